@@ -1,0 +1,5 @@
+// The CLI's command table: one entry per src/cli/<command>.ts module.
+
+import type { CliCommand } from "./main.ts";
+
+export const COMMANDS: CliCommand[] = [];

@@ -1,0 +1,148 @@
+// The one Action union: every guard step as a past-tense event (`domain/pastTenseEvent`), plain serialisable payloads.
+
+import type { ConfigSnapshot, Diagnostic, RuleSource, SentinelRule, Verdict } from "./config-model.ts";
+
+export type GuardKind = "sentinel" | "reviewer" | "injection" | "prompt";
+
+export interface Usage {
+  input: number;
+  output: number;
+  cacheRead: number;
+  cacheWrite: number;
+  totalTokens: number;
+  cost: number;
+}
+
+export interface AuditToolCall {
+  name: string;
+  /** arguments, serialised and truncated by the shell */
+  args: string;
+  isError?: boolean;
+}
+
+/** What the gate did with a finished record (shown in the fleet and cards). */
+export type Outcome =
+  | "allowed"
+  | "blocked"
+  | "annotated"
+  | "injected"
+  | "deduped"
+  | "withheld"
+  | "wrapped"
+  | "rejected"
+  | "recorded"
+  | "would-block"
+  | "would-annotate"
+  | "would-inject"
+  | "none";
+
+// ---- config and session ops -------------------------------------------------------------------
+
+export type RuleKind = "sentinel" | "reviewer" | "guard";
+
+/** A session-level config change; appended to the session op-log and replayed on session_start/session_tree. */
+export type SessionOp =
+  | { type: "rule/added"; rule: SentinelRule; at: number }
+  | { type: "rule/removed"; name: string; at: number }
+  | { type: "rule/enabled"; kind: RuleKind; name: string; at: number }
+  | { type: "rule/disabled"; kind: RuleKind; name: string; at: number }
+  | { type: "rule/shadowChanged"; name: string; shadow: boolean; at: number };
+
+export type ConfigAction =
+  | { type: "config/loaded"; snapshot: ConfigSnapshot; at: number }
+  | { type: "config/opsReplayed"; ops: SessionOp[]; at: number }
+  | { type: "config/diagnosticsReported"; diagnostics: Diagnostic[]; at: number };
+
+// ---- prompt guard ------------------------------------------------------------------------------
+
+export type PromptAction =
+  | { type: "prompt/guardStarted"; command: string; at: number }
+  | { type: "prompt/validated"; command: string; at: number }
+  | { type: "prompt/rejected"; id: string; command: string; args: string; file?: string; reason: string; at: number }
+  | { type: "prompt/unknownCommand"; id: string; command: string; suggestions: string[]; blocked: boolean; at: number }
+  | { type: "prompt/lintReported"; problems: number; at: number }
+  | { type: "agent/started"; at: number }
+  | { type: "agent/settled"; at: number };
+
+// ---- injection scanner -------------------------------------------------------------------------
+
+export interface EvidenceItem {
+  rule: string;
+  category: string;
+  start: number;
+  end: number;
+  /** a short excerpt of the matched text */
+  excerpt?: string;
+}
+
+export type InjectionSurface = "bash" | "write" | "tool_result" | "prompt";
+
+export type InjectionAction =
+  | {
+      type: "injection/scanned";
+      id: string;
+      surface: InjectionSurface;
+      tool: string;
+      toolCallId?: string;
+      target: string;
+      score: number;
+      decision: "allow" | "warn" | "block";
+      evidence: EvidenceItem[];
+      /** the original text, bounded by the shell; kept so the user can inspect withheld content */
+      original?: string;
+      /** the exact reason the agent received, for a block */
+      reason?: string;
+      error?: string;
+      at: number;
+    }
+  | { type: "injection/violationLogged"; id: string; description: string; source?: string; at: number };
+
+// ---- audits (sentinels and reviewers share these) ---------------------------------------------
+
+export interface AuditQueued {
+  type: "audit/queued";
+  auditId: string;
+  guard: "sentinel" | "reviewer";
+  rule: string;
+  source?: RuleSource;
+  trigger: string;
+  mode: "blocking" | "background" | "before" | "after" | "test";
+  target: string;
+  model?: string;
+  prompt?: string;
+  scopeSummary?: string;
+  unresolved?: string[];
+  shadow?: boolean;
+  at: number;
+}
+
+export type AuditAction =
+  | AuditQueued
+  | { type: "audit/started"; auditId: string; model?: string; at: number }
+  | { type: "audit/progressed"; auditId: string; turns: number; toolCalls: AuditToolCall[]; tail: string; at: number }
+  | { type: "audit/steered"; auditId: string; text: string; at: number }
+  | {
+      type: "audit/finished";
+      auditId: string;
+      verdict: Verdict;
+      message: string;
+      usage?: Usage;
+      cached: boolean;
+      /** guard-specific extras, e.g. reviewer findings */
+      details?: Record<string, unknown>;
+      at: number;
+    }
+  | { type: "audit/cacheHit"; auditId: string; verdict: Verdict; message: string; at: number }
+  | { type: "audit/failed"; auditId: string; message: string; usage?: Usage; at: number }
+  | { type: "audit/cancelled"; auditId: string; reason: string; at: number }
+  | { type: "audit/skipped"; auditId: string; reason: string; at: number }
+  | { type: "audit/outcomeRecorded"; auditId: string; outcome: Outcome; reason?: string; at: number }
+  | { type: "audit/cancelRequested"; auditId: string; at: number }
+  | { type: "audit/steerRequested"; auditId: string; text: string; at: number }
+  | { type: "finding/injected"; auditId: string; rule: string; at: number }
+  | { type: "finding/deduped"; auditId: string; rule: string; at: number }
+  | { type: "rule/cooldownStarted"; rule: string; until: number; at: number };
+
+export type Action = ConfigAction | SessionOp | PromptAction | InjectionAction | AuditAction;
+
+export type ActionType = Action["type"];

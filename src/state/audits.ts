@@ -1,0 +1,385 @@
+// Audits slice: a bounded ring of every guard record (audits, reviews, detections, rejections) with per-rule counts.
+
+import type { Draft } from "immer";
+import { produce } from "./immer.ts";
+import type { Action, AuditToolCall, EvidenceItem, GuardKind, Outcome, Usage } from "./actions.ts";
+import type { RuleSource, Verdict } from "./config-model.ts";
+import { emptyRing, ringEachNewest, ringGet, ringPush, ringSize, ringUpdate, type Ring } from "./ring.ts";
+
+export type AuditStatus =
+  | { kind: "queued"; at: number }
+  | { kind: "running"; startedAt: number }
+  | { kind: "passed"; startedAt: number; at: number }
+  | { kind: "warned"; startedAt: number; at: number }
+  | { kind: "failed"; startedAt: number; at: number }
+  | { kind: "errored"; startedAt: number; at: number; message: string }
+  | { kind: "cancelled"; at: number; reason: string }
+  | { kind: "skipped"; at: number; reason: string };
+
+export type AuditStatusKind = AuditStatus["kind"];
+export const FINAL_STATUSES: readonly AuditStatusKind[] = ["passed", "warned", "failed", "errored", "cancelled", "skipped"];
+
+export interface AuditRecord {
+  id: string;
+  guard: GuardKind;
+  rule: string;
+  source?: RuleSource;
+  trigger: string;
+  mode: string;
+  target: string;
+  model?: string;
+  queuedAt: number;
+  status: AuditStatus;
+  prompt?: string;
+  scopeSummary?: string;
+  unresolved: string[];
+  toolCalls: AuditToolCall[];
+  turns: number;
+  tail: string;
+  steering: { text: string; at: number }[];
+  verdict?: Verdict;
+  message?: string;
+  usage?: Usage;
+  cached: boolean;
+  shadow: boolean;
+  outcome?: Outcome;
+  /** the exact text the agent received when the record blocked or annotated something */
+  reason?: string;
+  score?: number;
+  evidence?: EvidenceItem[];
+  original?: string;
+  details?: Record<string, unknown>;
+  cancelRequested?: boolean;
+}
+
+export interface RuleCounts {
+  audits: number;
+  passes: number;
+  warns: number;
+  fails: number;
+  errors: number;
+  blocks: number;
+  lastVerdict?: AuditStatusKind;
+  cooldownUntil?: number;
+}
+
+export interface AuditsState {
+  ring: Ring<AuditRecord>;
+  /** ids of queued or running records, oldest first (small) */
+  active: string[];
+  byRule: Record<string, RuleCounts>;
+  totals: { blocked: number; warned: number; findings: number; detections: number; rejections: number; errors: number };
+}
+
+export const DEFAULT_HISTORY = 500;
+
+export function initialAudits(capacity = DEFAULT_HISTORY): AuditsState {
+  return {
+    ring: emptyRing<AuditRecord>(capacity),
+    active: [],
+    byRule: {},
+    totals: { blocked: 0, warned: 0, findings: 0, detections: 0, rejections: 0, errors: 0 },
+  };
+}
+
+const TAIL_LIMIT = 2048;
+
+function countsFor(draft: Draft<AuditsState>, rule: string): Draft<RuleCounts> {
+  return (draft.byRule[rule] ??= { audits: 0, passes: 0, warns: 0, fails: 0, errors: 0, blocks: 0 });
+}
+
+function removeActive(draft: Draft<AuditsState>, id: string): void {
+  const i = draft.active.indexOf(id);
+  if (i >= 0) draft.active.splice(i, 1);
+}
+
+function startedAtOf(status: AuditStatus): number {
+  return status.kind === "running" ? status.startedAt : status.kind === "queued" ? status.at : 0;
+}
+
+function finish(draft: Draft<AuditsState>, rec: Draft<AuditRecord>, verdict: Verdict, message: string, at: number): void {
+  const startedAt = startedAtOf(rec.status) || at;
+  rec.verdict = verdict;
+  rec.message = message;
+  rec.status =
+    verdict === "pass" ? { kind: "passed", startedAt, at } : verdict === "warn" ? { kind: "warned", startedAt, at } : { kind: "failed", startedAt, at };
+  removeActive(draft, rec.id);
+  const c = countsFor(draft, rec.rule);
+  c.lastVerdict = rec.status.kind;
+  if (verdict === "pass") c.passes++;
+  else if (verdict === "warn") c.warns++;
+  else c.fails++;
+}
+
+function isActive(rec: AuditRecord | undefined): rec is AuditRecord {
+  return rec !== undefined && (rec.status.kind === "queued" || rec.status.kind === "running");
+}
+
+function newRecord(base: Pick<AuditRecord, "id" | "guard" | "rule" | "trigger" | "mode" | "target" | "queuedAt" | "status"> & Partial<AuditRecord>): AuditRecord {
+  return { unresolved: [], toolCalls: [], turns: 0, tail: "", steering: [], cached: false, shadow: false, ...base };
+}
+
+export function auditsRecipe(draft: Draft<AuditsState>, action: Action): void {
+  switch (action.type) {
+    case "audit/queued": {
+      const rec = newRecord({
+        id: action.auditId,
+        guard: action.guard,
+        rule: action.rule,
+        source: action.source,
+        trigger: action.trigger,
+        mode: action.mode,
+        target: action.target,
+        model: action.model,
+        queuedAt: action.at,
+        status: { kind: "queued", at: action.at },
+        prompt: action.prompt,
+        scopeSummary: action.scopeSummary,
+        unresolved: action.unresolved ?? [],
+        shadow: action.shadow ?? false,
+      });
+      if (ringPush(draft.ring, rec) === undefined) return;
+      draft.active.push(action.auditId);
+      pruneActive(draft);
+      countsFor(draft, action.rule).audits++;
+      return;
+    }
+    case "audit/started":
+      ringUpdate(draft.ring, action.auditId, (rec) => {
+        if (rec.status.kind !== "queued") return;
+        rec.status = { kind: "running", startedAt: action.at };
+        if (action.model) rec.model = action.model;
+      });
+      return;
+    case "audit/progressed":
+      ringUpdate(draft.ring, action.auditId, (rec) => {
+        if (rec.status.kind !== "running") return;
+        rec.turns = action.turns;
+        rec.toolCalls = action.toolCalls;
+        rec.tail = action.tail.length > TAIL_LIMIT ? action.tail.slice(-TAIL_LIMIT) : action.tail;
+      });
+      return;
+    case "audit/steered":
+      ringUpdate(draft.ring, action.auditId, (rec) => {
+        if (rec.status.kind !== "running" && rec.status.kind !== "queued") return;
+        rec.steering.push({ text: action.text, at: action.at });
+      });
+      return;
+    case "audit/cancelRequested":
+      ringUpdate(draft.ring, action.auditId, (rec) => {
+        if (isActive(rec)) rec.cancelRequested = true;
+      });
+      return;
+    case "audit/finished": {
+      const rec = ringGet(draft.ring, action.auditId) as Draft<AuditRecord> | undefined;
+      if (!rec || rec.status.kind !== "running") return;
+      rec.usage = action.usage;
+      rec.cached = action.cached;
+      if (action.details) rec.details = action.details;
+      finish(draft, rec, action.verdict, action.message, action.at);
+      return;
+    }
+    case "audit/cacheHit": {
+      const rec = ringGet(draft.ring, action.auditId) as Draft<AuditRecord> | undefined;
+      if (!isActive(rec)) return;
+      rec.cached = true;
+      finish(draft, rec as Draft<AuditRecord>, action.verdict, action.message, action.at);
+      return;
+    }
+    case "audit/failed": {
+      const rec = ringGet(draft.ring, action.auditId) as Draft<AuditRecord> | undefined;
+      if (!isActive(rec)) return;
+      const r = rec as Draft<AuditRecord>;
+      r.status = { kind: "errored", startedAt: startedAtOf(r.status) || action.at, at: action.at, message: action.message };
+      r.message = action.message;
+      if (action.usage) r.usage = action.usage;
+      removeActive(draft, r.id);
+      const c = countsFor(draft, r.rule);
+      c.errors++;
+      c.lastVerdict = "errored";
+      draft.totals.errors++;
+      return;
+    }
+    case "audit/cancelled":
+    case "audit/skipped": {
+      const rec = ringGet(draft.ring, action.auditId) as Draft<AuditRecord> | undefined;
+      if (!isActive(rec)) return;
+      const r = rec as Draft<AuditRecord>;
+      r.status = { kind: action.type === "audit/cancelled" ? "cancelled" : "skipped", at: action.at, reason: action.reason };
+      removeActive(draft, r.id);
+      countsFor(draft, r.rule).lastVerdict = r.status.kind;
+      return;
+    }
+    case "audit/outcomeRecorded":
+      ringUpdate(draft.ring, action.auditId, (rec) => {
+        if (rec.outcome === action.outcome) return;
+        rec.outcome = action.outcome;
+        if (action.reason !== undefined) rec.reason = action.reason;
+        if (action.outcome === "blocked") {
+          countsFor(draft, rec.rule).blocks++;
+          draft.totals.blocked++;
+        } else if (action.outcome === "annotated") draft.totals.warned++;
+      });
+      return;
+    case "finding/injected":
+      draft.totals.findings++;
+      ringUpdate(draft.ring, action.auditId, (rec) => {
+        rec.outcome = "injected";
+      });
+      return;
+    case "finding/deduped":
+      ringUpdate(draft.ring, action.auditId, (rec) => {
+        rec.outcome = "deduped";
+      });
+      return;
+    case "config/loaded":
+      draft.ring.capacity = Math.max(1, action.snapshot.settings.defaults.historySize || DEFAULT_HISTORY);
+      return;
+    case "rule/cooldownStarted":
+      countsFor(draft, action.rule).cooldownUntil = action.until;
+      return;
+    case "injection/scanned": {
+      if (action.decision === "allow" && !action.error) return;
+      const kind = action.decision === "block" ? "failed" : action.decision === "warn" ? "warned" : "passed";
+      const rec = newRecord({
+        id: action.id,
+        guard: "injection",
+        rule: "injection-scanner",
+        trigger: action.surface === "tool_result" ? "tool_result" : "tool_call",
+        mode: action.decision === "block" ? "blocking" : "warn",
+        target: action.target,
+        queuedAt: action.at,
+        status: action.error ? { kind: "errored", startedAt: action.at, at: action.at, message: action.error } : { kind, startedAt: action.at, at: action.at },
+        score: action.score,
+        evidence: action.evidence,
+        original: action.original,
+        reason: action.reason,
+        message: action.error ?? `score ${action.score.toFixed(2)} on ${action.surface}`,
+        verdict: action.decision === "block" ? "fail" : action.decision === "warn" ? "warn" : "pass",
+        outcome: action.decision === "block" ? (action.surface === "tool_result" ? "withheld" : "blocked") : action.decision === "warn" ? (action.surface === "tool_result" ? "wrapped" : "recorded") : "allowed",
+      });
+      if (ringPush(draft.ring, rec) === undefined) return;
+      const c = countsFor(draft, "injection-scanner");
+      c.audits++;
+      c.lastVerdict = rec.status.kind;
+      draft.totals.detections++;
+      if (action.decision === "block") {
+        c.fails++;
+        c.blocks++;
+        draft.totals.blocked++;
+      } else if (action.decision === "warn") {
+        c.warns++;
+        draft.totals.warned++;
+      }
+      return;
+    }
+    case "injection/violationLogged": {
+      const rec = newRecord({
+        id: action.id,
+        guard: "injection",
+        rule: "sentinel_log_violation",
+        trigger: "agent",
+        mode: "report",
+        target: action.source ?? "",
+        queuedAt: action.at,
+        status: { kind: "warned", startedAt: action.at, at: action.at },
+        verdict: "warn",
+        message: action.description,
+        outcome: "recorded",
+      });
+      if (ringPush(draft.ring, rec) !== undefined) draft.totals.detections++;
+      return;
+    }
+    case "prompt/rejected":
+    case "prompt/unknownCommand": {
+      const isReject = action.type === "prompt/rejected";
+      const blocked = isReject || action.blocked;
+      const reason = isReject ? action.reason : `unknown command /${action.command}`;
+      const rec = newRecord({
+        id: action.id,
+        guard: "prompt",
+        rule: "prompt-guard",
+        trigger: "input",
+        mode: blocked ? "blocking" : "warn",
+        target: `/${action.command}${isReject && action.args ? " " + action.args : ""}`,
+        queuedAt: action.at,
+        status: blocked ? { kind: "failed", startedAt: action.at, at: action.at } : { kind: "warned", startedAt: action.at, at: action.at },
+        verdict: blocked ? "fail" : "warn",
+        message: reason,
+        reason,
+        outcome: blocked ? "rejected" : "recorded",
+        source: isReject && action.file ? { scope: "project", file: action.file } : undefined,
+      });
+      if (ringPush(draft.ring, rec) === undefined) return;
+      const c = countsFor(draft, "prompt-guard");
+      c.audits++;
+      c.lastVerdict = rec.status.kind;
+      if (blocked) {
+        c.blocks++;
+        c.fails++;
+        draft.totals.rejections++;
+        draft.totals.blocked++;
+      } else {
+        c.warns++;
+        draft.totals.warned++;
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** Active ids whose records were evicted from the ring are dropped (only possible with a tiny capacity). */
+function pruneActive(draft: Draft<AuditsState>): void {
+  if (draft.active.length <= draft.ring.capacity) return;
+  draft.active = draft.active.filter((id) => ringGet(draft.ring, id) !== undefined);
+}
+
+export const auditsReducer = produce(auditsRecipe);
+
+// ---- selectors ---------------------------------------------------------------------------------
+
+export function selectAudit(s: AuditsState, id: string): AuditRecord | undefined {
+  return ringGet(s.ring, id);
+}
+
+export function selectActiveAudits(s: AuditsState): AuditRecord[] {
+  return s.active.map((id) => ringGet(s.ring, id)).filter((r): r is AuditRecord => r !== undefined);
+}
+
+export function selectRunningCount(s: AuditsState): number {
+  let n = 0;
+  for (const id of s.active) if (ringGet(s.ring, id)?.status.kind === "running") n++;
+  return n;
+}
+
+export function selectRecordCount(s: AuditsState): number {
+  return ringSize(s.ring);
+}
+
+/**
+ * A window of records in fleet order (active first, oldest active first; then finished, newest first),
+ * skipping `offset` and taking `limit`, optionally filtered. Cost follows offset + limit, not history size.
+ */
+export function selectRecordWindow(s: AuditsState, offset: number, limit: number, keep: (r: AuditRecord) => boolean = () => true): AuditRecord[] {
+  const out: AuditRecord[] = [];
+  let skipped = 0;
+  const take = (r: AuditRecord): boolean => {
+    if (!keep(r)) return true;
+    if (skipped < offset) {
+      skipped++;
+      return true;
+    }
+    out.push(r);
+    return out.length < limit;
+  };
+  for (const r of selectActiveAudits(s)) if (!take(r)) return out;
+  const activeSet = new Set(s.active);
+  ringEachNewest(s.ring, (r) => (activeSet.has(r.id) ? true : take(r)));
+  return out;
+}
+
+export function selectRuleCounts(s: AuditsState, rule: string): RuleCounts | undefined {
+  return s.byRule[rule];
+}

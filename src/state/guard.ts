@@ -1,0 +1,68 @@
+// Guard slice: the prompt-guard phase (idle | ready | guarding | executing) that the status widget shows.
+
+import type { Draft } from "immer";
+import { produce } from "./immer.ts";
+import type { Action } from "./actions.ts";
+
+export type GuardPhase = "idle" | "ready" | "guarding" | "executing";
+
+export interface GuardState {
+  phase: GuardPhase;
+  /** the prompt command being guarded or executed, without the slash */
+  command?: string;
+  lastRejection?: { command: string; reason: string; at: number };
+  templateProblems: number;
+  since: number;
+}
+
+export const initialGuard: GuardState = { phase: "idle", templateProblems: 0, since: 0 };
+
+export function guardRecipe(draft: Draft<GuardState>, action: Action): void {
+  switch (action.type) {
+    case "config/loaded":
+      if (draft.phase === "idle") {
+        draft.phase = "ready";
+        draft.since = action.at;
+      }
+      return;
+    case "prompt/guardStarted":
+      if (draft.phase !== "ready") return;
+      draft.phase = "guarding";
+      draft.command = action.command;
+      draft.since = action.at;
+      return;
+    case "prompt/validated":
+      // stays "guarding" until the agent starts; the run that follows moves it to executing
+      return;
+    case "prompt/rejected":
+      draft.lastRejection = { command: action.command, reason: action.reason, at: action.at };
+      if (draft.phase === "guarding") {
+        draft.phase = "ready";
+        draft.command = undefined;
+        draft.since = action.at;
+      }
+      return;
+    case "agent/started":
+      if (draft.phase === "idle") return;
+      draft.phase = "executing";
+      draft.since = action.at;
+      return;
+    case "agent/settled":
+      if (draft.phase === "idle") return;
+      draft.phase = "ready";
+      draft.command = undefined;
+      draft.since = action.at;
+      return;
+    case "prompt/lintReported":
+      draft.templateProblems = action.problems;
+      return;
+    default:
+      return;
+  }
+}
+
+export const guardReducer = produce(guardRecipe);
+
+export function selectPhase(s: GuardState): GuardPhase {
+  return s.phase;
+}
