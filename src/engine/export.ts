@@ -1,0 +1,117 @@
+// Audit-log export: turns persisted guard actions (session entries) into one JSONL record per audit, review, detection or rejection.
+
+import type { Action } from "../state/actions.ts";
+import { auditsReducer, initialAudits, type AuditRecord, type AuditsState } from "../state/audits.ts";
+import { ringEachNewest } from "../state/ring.ts";
+
+/** The custom session entry type under which the runtime persists record actions. */
+export const ACTION_ENTRY_TYPE = "pi-sentinel:action";
+
+export interface ExportedRecord {
+  time: string;
+  guard: AuditRecord["guard"];
+  rule: string;
+  scope?: string;
+  scopeFile?: string;
+  trigger: string;
+  mode: string;
+  target: string;
+  status: AuditRecord["status"]["kind"];
+  verdict?: string;
+  outcome?: string;
+  message?: string;
+  reason?: string;
+  model?: string;
+  durationMs?: number;
+  usage?: AuditRecord["usage"];
+  cached?: boolean;
+  shadow?: boolean;
+  score?: number;
+  evidence?: AuditRecord["evidence"];
+  details?: Record<string, unknown>;
+  id: string;
+}
+
+function isActionEntry(e: unknown): e is { type: "custom"; customType: string; data: Action } {
+  if (typeof e !== "object" || e === null) return false;
+  const o = e as Record<string, unknown>;
+  return o.type === "custom" && o.customType === ACTION_ENTRY_TYPE && typeof o.data === "object" && o.data !== null && typeof (o.data as { type?: unknown }).type === "string";
+}
+
+/** Persisted actions in entry order; anything that is not one of ours is skipped. */
+export function actionsFromEntries(entries: readonly unknown[]): Action[] {
+  return entries.filter(isActionEntry).map((e) => e.data);
+}
+
+/** Replays actions into an unbounded-enough audits state (replay runs no effects). */
+export function recordsFromActions(actions: readonly Action[]): AuditRecord[] {
+  let state: AuditsState = initialAudits(Math.max(1000, actions.length + 1));
+  for (const a of actions) state = auditsReducer(state, a);
+  const out: AuditRecord[] = [];
+  ringEachNewest(state.ring, (r) => {
+    out.push(r);
+  });
+  return out.reverse();
+}
+
+function durationOf(r: AuditRecord): number | undefined {
+  const s = r.status;
+  if (s.kind === "passed" || s.kind === "warned" || s.kind === "failed" || s.kind === "errored") return Math.max(0, s.at - s.startedAt);
+  return undefined;
+}
+
+export function toExported(r: AuditRecord): ExportedRecord {
+  const out: ExportedRecord = {
+    time: new Date(r.queuedAt).toISOString(),
+    guard: r.guard,
+    rule: r.rule,
+    scope: r.source?.scope,
+    scopeFile: r.source?.file,
+    trigger: r.trigger,
+    mode: r.mode,
+    target: r.target,
+    status: r.status.kind,
+    verdict: r.verdict,
+    outcome: r.outcome,
+    message: r.message ?? ("reason" in r.status ? r.status.reason : undefined),
+    reason: r.reason,
+    model: r.model,
+    durationMs: durationOf(r),
+    usage: r.usage,
+    cached: r.cached || undefined,
+    shadow: r.shadow || undefined,
+    score: r.score,
+    evidence: r.evidence,
+    details: r.details,
+    id: r.id,
+  };
+  for (const k of Object.keys(out) as (keyof ExportedRecord)[]) if (out[k] === undefined) delete out[k];
+  return out;
+}
+
+export function exportJsonl(records: readonly AuditRecord[]): string {
+  return records.map((r) => JSON.stringify(toExported(r))).join("\n") + (records.length ? "\n" : "");
+}
+
+export interface ParsedSessionFile {
+  entries: unknown[];
+  /** 1-based line numbers of lines that were not JSON */
+  badLines: number[];
+}
+
+/** Parses a pi session .jsonl file leniently: a broken line is reported, not fatal. */
+export function parseSessionJsonl(text: string): ParsedSessionFile {
+  const entries: unknown[] = [];
+  const badLines: number[] = [];
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].trim();
+    if (!line) continue;
+    try {
+      entries.push(JSON.parse(line));
+    } catch {
+      badLines.push(i + 1);
+    }
+  }
+  return { entries, badLines };
+}
