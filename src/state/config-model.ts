@@ -176,7 +176,7 @@ export const DEFAULT_SETTINGS: ResolvedSettings = {
     timeoutMs: 0, // 0 = per-mode default: 30 s blocking, 60 s background
     cache: true,
     cacheTtlMs: 10 * 60_000,
-    maxConcurrent: 4,
+    maxConcurrent: 8,
     dedupeCooldownMs: 5 * 60_000,
     maxWindowTokens: 24_000,
     historySize: 500,

@@ -1,0 +1,265 @@
+// Validates one parsed sentinel.json: keeps every good part, drops only the bad rule, reviewer or key, one diagnostic each.
+
+import type { TSchema } from "typebox";
+import type {
+  Diagnostic,
+  Reviewer,
+  Scope,
+  SentinelFileConfig,
+  SentinelRule,
+  Supervisor,
+} from "../../state/config-model.ts";
+import { CORE_EVENT_NAMES, CORE_EVENT_PREFIX, isCoreEventName } from "./core-events.ts";
+import { dotPath, explain, isPlainObject, own, pointer, problemText, show, unknownFieldMessage, type PathSegment, type Problem } from "./explain.ts";
+import { ReviewerSchema, RuleSchema, SECTION_SCHEMAS, TOP_LEVEL_KEYS } from "./schema.ts";
+
+export interface Where {
+  scope: Scope;
+  /** absolute path of the file being validated; absent for session-made rules */
+  file?: string;
+}
+
+export interface ValidatedFile {
+  config: SentinelFileConfig;
+  diagnostics: Diagnostic[];
+}
+
+type SectionKey = keyof typeof SECTION_SCHEMAS;
+
+function diagnostic(where: Where, path: PathSegment[], message: string, extra: Partial<Diagnostic> = {}): Diagnostic {
+  return {
+    severity: "warning",
+    scope: where.scope,
+    ...(where.file === undefined ? {} : { file: where.file }),
+    ...(path.length > 0 ? { path: pointer(path) } : {}),
+    message,
+    ...extra,
+  };
+}
+
+function joinProblems(problems: readonly Problem[], base: PathSegment[]): string {
+  const texts = problems.map((p) => problemText({ path: p.path.slice(base.length), message: p.message }));
+  return [...new Set(texts)].join("; ");
+}
+
+/** Checks that need more than one field (the schema cannot say them). */
+function ruleSemantics(rule: Record<string, unknown>, path: PathSegment[]): Problem[] {
+  const problems: Problem[] = [];
+  const trigger = isPlainObject(rule.trigger) ? rule.trigger : undefined;
+  const type = trigger?.type;
+  if (rule.mode === "blocking" && trigger && type !== "tool_call") {
+    problems.push({
+      path: [...path, "mode"],
+      message: `"blocking" only works with a tool_call trigger (this one is ${show(type)}); use "background"`,
+    });
+  }
+  if (type === "context_tokens" && trigger?.threshold === undefined) {
+    problems.push({ path: [...path, "trigger"], message: 'a context_tokens trigger needs "threshold" (a token count)' });
+  }
+  if (type === "event") {
+    const event = trigger?.event;
+    if (event === undefined) {
+      problems.push({ path: [...path, "trigger"], message: 'an event trigger needs "event" (a pi.events channel or "core:<pi event name>")' });
+    } else if (typeof event === "string" && event.startsWith(CORE_EVENT_PREFIX) && !isCoreEventName(event.slice(CORE_EVENT_PREFIX.length))) {
+      problems.push({
+        path: [...path, "trigger", "event"],
+        message: `"${event}" is not a pi event; use one of: ${CORE_EVENT_NAMES.map((n) => CORE_EVENT_PREFIX + n).join(", ")}`,
+      });
+    }
+  }
+  return problems;
+}
+
+function reviewerSemantics(reviewer: Record<string, unknown>, path: PathSegment[]): Problem[] {
+  if (reviewer.rulesFile === undefined && reviewer.rulesFiles === undefined) {
+    return [{ path, message: 'needs "rulesFile" or "rulesFiles" (the rules the review checks against)' }];
+  }
+  return [];
+}
+
+/**
+ * The path of a "__proto__" key inside a value that already passed its schema (so its depth is bounded).
+ * JSON.parse makes such keys own properties; copying them around invites prototype confusion, so they are refused.
+ */
+function protoKeyPath(v: unknown, path: PathSegment[]): PathSegment[] | undefined {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const found = protoKeyPath(v[i], [...path, i]);
+      if (found) return found;
+    }
+  } else if (isPlainObject(v)) {
+    for (const [k, x] of Object.entries(v)) {
+      if (k === "__proto__") return path;
+      const found = protoKeyPath(x, [...path, k]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function protoProblem(v: unknown, path: PathSegment[]): Problem[] {
+  const at = protoKeyPath(v, path);
+  return at ? [{ path: at, message: '"__proto__" cannot be used as a name' }] : [];
+}
+
+function nameOf(value: unknown): string | undefined {
+  return isPlainObject(value) && typeof value.name === "string" && value.name.length > 0 ? value.name : undefined;
+}
+
+function checkItem<T>(
+  kind: "rule" | "reviewer",
+  schema: TSchema,
+  semantics: (v: Record<string, unknown>, path: PathSegment[]) => Problem[],
+  value: unknown,
+  where: Where,
+  path: PathSegment[],
+): { item?: T; diagnostics: Diagnostic[] } {
+  const name = nameOf(value);
+  const problems = isPlainObject(value)
+    ? [...explain(schema, value, path), ...semantics(value, path)]
+    : [{ path, message: `a ${kind} must be an object, not ${show(value)}` }];
+  if (problems.length === 0) problems.push(...protoProblem(value, path));
+  if (problems.length === 0) return { item: structuredClone(value) as T, diagnostics: [] };
+  const message = `${joinProblems(problems, path)} (${kind} skipped)`;
+  return { diagnostics: [diagnostic(where, path, message, name === undefined ? {} : { rule: name })] };
+}
+
+/** Validates one sentinel rule (also used by the configure dialog for proposed rules). */
+export function validateRule(rule: unknown, where: Where, path: PathSegment[] = []): { rule?: SentinelRule; diagnostics: Diagnostic[] } {
+  const r = checkItem<SentinelRule>("rule", RuleSchema, ruleSemantics, rule, where, path);
+  return r.item ? { rule: r.item, diagnostics: r.diagnostics } : { diagnostics: r.diagnostics };
+}
+
+/** Validates one reviewer of `supervisor.reviewers`. */
+export function validateReviewer(reviewer: unknown, where: Where, path: PathSegment[] = []): { reviewer?: Reviewer; diagnostics: Diagnostic[] } {
+  const r = checkItem<Reviewer>("reviewer", ReviewerSchema, reviewerSemantics, reviewer, where, path);
+  return r.item ? { reviewer: r.item, diagnostics: r.diagnostics } : { diagnostics: r.diagnostics };
+}
+
+/** Validates a list of named items, keeping the first of duplicate names. */
+function validateList<T extends { name: string }>(
+  kind: "rule" | "reviewer",
+  value: unknown,
+  where: Where,
+  path: PathSegment[],
+  one: (v: unknown, where: Where, path: PathSegment[]) => { item?: T; diagnostics: Diagnostic[] },
+): { items?: T[]; diagnostics: Diagnostic[] } {
+  if (!Array.isArray(value)) {
+    return { diagnostics: [diagnostic(where, path, `${dotPath(path)}: must be a list of ${kind}s, not ${show(value)} (key ignored)`)] };
+  }
+  const items: T[] = [];
+  const names = new Set<string>();
+  const diagnostics: Diagnostic[] = [];
+  value.forEach((entry, i) => {
+    const r = one(entry, where, [...path, i]);
+    diagnostics.push(...r.diagnostics);
+    if (!r.item) return;
+    if (names.has(r.item.name)) {
+      diagnostics.push(
+        diagnostic(where, [...path, i], `another ${kind} in this file already has the name "${r.item.name}"; the first one is kept (${kind} skipped)`, {
+          rule: r.item.name,
+        }),
+      );
+      return;
+    }
+    names.add(r.item.name);
+    items.push(r.item);
+  });
+  return { items, diagnostics };
+}
+
+/** Validates a settings section key by key, dropping only the bad keys. */
+export function validateSection(
+  schema: TSchema,
+  value: unknown,
+  where: Where,
+  path: PathSegment[],
+  alsoKnown: readonly string[] = [],
+): { section?: Record<string, unknown>; diagnostics: Diagnostic[] } {
+  if (!isPlainObject(value)) return { diagnostics: [diagnostic(where, path, `${dotPath(path)}: must be an object, not ${show(value)} (key ignored)`)] };
+  const s = schema as { properties?: Record<string, TSchema>; patternProperties?: Record<string, TSchema> };
+  const props = s.properties ?? {};
+  const open = Object.values(s.patternProperties ?? {})[0];
+  const section: Record<string, unknown> = {};
+  const diagnostics: Diagnostic[] = [];
+  for (const [key, v] of Object.entries(value)) {
+    const sub = own(props, key) ?? open;
+    const keyPath = [...path, key];
+    if (key === "__proto__") {
+      diagnostics.push(diagnostic(where, keyPath, `${dotPath(path)}: "__proto__" cannot be used as a name (key ignored)`));
+      continue;
+    }
+    if (!sub) {
+      diagnostics.push(diagnostic(where, keyPath, `${dotPath(path)}: ${unknownFieldMessage(key, [...Object.keys(props), ...alsoKnown])} (key ignored)`));
+      continue;
+    }
+    const problems = explain(sub, v, keyPath);
+    if (problems.length === 0) problems.push(...protoProblem(v, keyPath));
+    if (problems.length > 0) diagnostics.push(diagnostic(where, keyPath, `${joinProblems(problems, [])} (key ignored)`));
+    else section[key] = structuredClone(v);
+  }
+  return { section, diagnostics };
+}
+
+function validateSupervisor(value: unknown, where: Where): { supervisor?: Supervisor; diagnostics: Diagnostic[] } {
+  if (!isPlainObject(value)) return { diagnostics: [diagnostic(where, ["supervisor"], `supervisor: must be an object, not ${show(value)} (key ignored)`)] };
+  const { reviewers, ...settings } = value;
+  const r = validateSection(SECTION_SCHEMAS.supervisor, settings, where, ["supervisor"], ["reviewers"]);
+  const diagnostics = [...r.diagnostics];
+  const supervisor: Supervisor = { ...(r.section as Supervisor) };
+  if (reviewers !== undefined) {
+    const list = validateList<Reviewer>("reviewer", reviewers, where, ["supervisor", "reviewers"], (v, w, p) => {
+      const one = validateReviewer(v, w, p);
+      return { item: one.reviewer, diagnostics: one.diagnostics };
+    });
+    diagnostics.push(...list.diagnostics);
+    if (list.items) supervisor.reviewers = list.items;
+  }
+  return { supervisor, diagnostics };
+}
+
+/** Validates a whole parsed sentinel.json. Never throws; the config holds only what validated. */
+export function validateConfigFile(json: unknown, where: Where): ValidatedFile {
+  if (!isPlainObject(json)) {
+    return {
+      config: {},
+      diagnostics: [{ ...diagnostic(where, [], `the file must contain a JSON object ({ ... }), not ${show(json)} (file skipped)`), severity: "error" }],
+    };
+  }
+  const config: SentinelFileConfig = {};
+  const diagnostics: Diagnostic[] = [];
+  for (const [key, value] of Object.entries(json)) {
+    switch (key) {
+      case "$schema":
+        if (typeof value !== "string") diagnostics.push(diagnostic(where, [key], `$schema: must be a string (a path or URL of the schema), not ${show(value)} (key ignored)`));
+        break;
+      case "rules": {
+        const r = validateList<SentinelRule>("rule", value, where, ["rules"], (v, w, p) => {
+          const one = validateRule(v, w, p);
+          return { item: one.rule, diagnostics: one.diagnostics };
+        });
+        diagnostics.push(...r.diagnostics);
+        if (r.items) config.rules = r.items;
+        break;
+      }
+      case "supervisor": {
+        const r = validateSupervisor(value, where);
+        diagnostics.push(...r.diagnostics);
+        if (r.supervisor) config.supervisor = r.supervisor;
+        break;
+      }
+      case "defaults":
+      case "injectionDefense":
+      case "promptGuard":
+      case "fleetKeybindings": {
+        const r = validateSection(SECTION_SCHEMAS[key as SectionKey], value, where, [key]);
+        diagnostics.push(...r.diagnostics);
+        if (r.section) (config as Record<string, unknown>)[key] = r.section;
+        break;
+      }
+      default:
+        diagnostics.push(diagnostic(where, [key], `${unknownFieldMessage(key, TOP_LEVEL_KEYS, "top-level key")} (key ignored)`));
+    }
+  }
+  return { config, diagnostics };
+}
