@@ -1,0 +1,296 @@
+// The sentinel engine shell: one firing -> rendered prompt, cache, cooldown, scheduled side loop, audit/* actions, gating.
+
+import type { AgentTool } from "@earendil-works/pi-agent-core";
+import type { Action, Usage } from "../../state/actions.ts";
+import type { BuiltinTool, ResolvedSettings, SourcedRule, TriggerType } from "../../state/config-model.ts";
+import type { ModelPort } from "../model-port.ts";
+import { pickModelSpec } from "../model-port.ts";
+import { runSideLoop, type SideLoopResult } from "../sideloop.ts";
+import { cacheKey, FindingDedupe, VerdictCache } from "./cache.ts";
+import { decideBackground, decideBlocking, type AuditResult, type BlockingDecision } from "./gate.ts";
+import { auditMessage, auditorSystemPrompt, newFence } from "./prompt.ts";
+import { Scheduler, type SchedOutcome } from "./scheduler.ts";
+import { compileCached } from "./template.ts";
+import { isBlocking } from "./triggers.ts";
+import { auditVerdictTool, type AuditVerdict } from "./verdict.ts";
+import type { Vars } from "./vars.ts";
+
+export const COOLDOWN_MS = 30_000;
+export const BLOCKING_TIMEOUT_MS = 30_000;
+export const BACKGROUND_TIMEOUT_MS = 60_000;
+export const CANCELLED_BY_USER = "cancelled by the user";
+export const AGENT_ABORTED = "the agent run was aborted";
+
+/** Effects the engine performs, injected by the extension shell (and faked in tests). */
+export interface SentinelPorts {
+  dispatch(action: Action): void;
+  now(): number;
+  newId(prefix: string): string;
+  /** random hex for the per-audit fence */
+  random(): string;
+  settings(): ResolvedSettings["defaults"];
+  /** a finding to inject into the main conversation (the shell picks steer / nextTurn) */
+  inject(text: string, details: Record<string, unknown>): void;
+  notify(message: string, level: "info" | "warning" | "error"): void;
+}
+
+/** Per-firing context from the host (model registry, cwd, session model). */
+export interface FireContext {
+  port: ModelPort;
+  cwd: string;
+  /** "provider/modelId" of the session model, if any */
+  sessionModel?: string;
+  createTools(names: readonly BuiltinTool[] | undefined, cwd: string): Promise<AgentTool<any>[]>;
+}
+
+/** One rule firing on one event. `scope` is the serialised material (event JSON or transcript). */
+export interface Firing {
+  rule: SourcedRule;
+  trigger: TriggerType;
+  vars: Vars;
+  scope: string;
+  scopeSummary: string;
+  target: string;
+}
+
+interface LiveAudit {
+  abort(reason: string): void;
+  steering: string[];
+}
+
+export function timeoutFor(rule: SourcedRule["rule"], defaults: ResolvedSettings["defaults"], blocking: boolean): number {
+  if (rule.timeoutMs && rule.timeoutMs > 0) return rule.timeoutMs;
+  if (defaults.timeoutMs && defaults.timeoutMs > 0) return defaults.timeoutMs;
+  return blocking ? BLOCKING_TIMEOUT_MS : BACKGROUND_TIMEOUT_MS;
+}
+
+export interface PreparedAudit {
+  prompt: string;
+  unresolved: string[];
+  systemPrompt: string;
+  message: string;
+  model?: string;
+  thinking: NonNullable<SourcedRule["rule"]["thinking"]>;
+  timeoutMs: number;
+}
+
+/** Renders the prompt and builds the auditor request of one firing (pure apart from the fence randomness). */
+export function prepareAudit(f: Firing, defaults: ResolvedSettings["defaults"], sessionModel: string | undefined, random: () => string, now: number): PreparedAudit {
+  const rule = f.rule.rule;
+  const compiled = compileCached(rule.prompt);
+  const rendered = compiled.ok ? compiled.render(f.vars, now) : { text: rule.prompt, unresolved: [`(template error: ${compiled.error})`] };
+  const fence = newFence(random);
+  return {
+    prompt: rendered.text,
+    unresolved: rendered.unresolved,
+    systemPrompt: auditorSystemPrompt(fence, rule.tools ?? []),
+    message: auditMessage(rendered.text, f.scope, fence),
+    model: pickModelSpec(rule.model, defaults.model, sessionModel),
+    thinking: rule.thinking ?? defaults.thinking ?? "off",
+    timeoutMs: timeoutFor(rule, defaults, isBlocking(rule)),
+  };
+}
+
+export class SentinelEngine {
+  readonly scheduler: Scheduler;
+  readonly cache: VerdictCache;
+  readonly dedupe: FindingDedupe;
+  private readonly cooldowns = new Map<string, number>();
+  private readonly live = new Map<string, LiveAudit>();
+  private readonly p: SentinelPorts;
+
+  constructor(ports: SentinelPorts) {
+    this.p = ports;
+    this.scheduler = new Scheduler(() => ports.settings().maxConcurrent);
+    this.cache = new VerdictCache(ports.now);
+    this.dedupe = new FindingDedupe(ports.now);
+  }
+
+  /** Runs every matching blocking rule of one tool call concurrently and decides together. */
+  async runBlocking(firings: readonly Firing[], fc: FireContext, signal?: AbortSignal): Promise<BlockingDecision> {
+    const results = await Promise.all(firings.map((f) => this.audit(f, fc, true, signal)));
+    const decision = decideBlocking(firings.map((f, i) => ({ rule: f.rule, result: results[i] })));
+    this.recordOutcomes(decision.outcomes);
+    for (const n of decision.notices) this.p.notify(n, "warning");
+    return decision;
+  }
+
+  /** Starts a background audit; its finding (if any) is injected when it finishes. */
+  runBackground(f: Firing, fc: FireContext): Promise<void> {
+    return this.audit(f, fc, false).then((res) => {
+      const d = decideBackground(f.rule, res, () => this.dedupe.isRepeat(f.rule.rule.name, res.kind === "verdict" ? res.verdict : "pass", res.kind === "verdict" ? res.message : "", this.p.settings().dedupeCooldownMs));
+      const at = this.p.now();
+      if (d.action === "inject") {
+        this.p.inject(d.text, { auditId: res.auditId, rule: f.rule.rule.name, verdict: res.kind === "verdict" ? res.verdict : undefined });
+        this.p.dispatch({ type: "finding/injected", auditId: res.auditId, rule: f.rule.rule.name, at });
+      } else if (d.outcome === "deduped") {
+        this.p.dispatch({ type: "finding/deduped", auditId: res.auditId, rule: f.rule.rule.name, at });
+      } else if (d.outcome !== "none") {
+        this.p.dispatch({ type: "audit/outcomeRecorded", auditId: res.auditId, outcome: d.outcome, ...(d.reason ? { reason: d.reason } : {}), at });
+      }
+    });
+  }
+
+  private recordOutcomes(outcomes: BlockingDecision["outcomes"]): void {
+    const at = this.p.now();
+    for (const o of outcomes) {
+      if (o.outcome === "none") continue;
+      this.p.dispatch({ type: "audit/outcomeRecorded", auditId: o.auditId, outcome: o.outcome, ...(o.reason ? { reason: o.reason } : {}), at });
+    }
+  }
+
+  /** The full pipeline of one firing; every step is an action. Never rejects. */
+  async audit(f: Firing, fc: FireContext, blocking: boolean, signal?: AbortSignal): Promise<AuditResult> {
+    const rule = f.rule.rule;
+    const defaults = this.p.settings();
+    const auditId = this.p.newId("aud");
+    const prep = prepareAudit(f, defaults, fc.sessionModel, this.p.random, this.p.now());
+    this.p.dispatch({
+      type: "audit/queued",
+      auditId,
+      guard: "sentinel",
+      rule: rule.name,
+      source: f.rule.source,
+      trigger: f.trigger,
+      mode: blocking ? "blocking" : "background",
+      target: f.target,
+      ...(prep.model ? { model: prep.model } : {}),
+      prompt: prep.prompt,
+      scopeSummary: f.scopeSummary,
+      unresolved: prep.unresolved,
+      shadow: rule.shadow === true,
+      at: this.p.now(),
+    });
+
+    const useCache = rule.cache ?? defaults.cache;
+    const key = useCache ? cacheKey(rule, prep.prompt, f.scope) : undefined;
+    const hit = key ? this.cache.get(key) : undefined;
+    if (hit) {
+      this.p.dispatch({ type: "audit/cacheHit", auditId, verdict: hit.verdict, message: hit.message, at: this.p.now() });
+      return { kind: "verdict", auditId, verdict: hit.verdict, message: hit.message, cached: true };
+    }
+
+    const until = this.cooldowns.get(rule.name);
+    if (until !== undefined && until > this.p.now()) {
+      const reason = `rule in cooldown for ${Math.ceil((until - this.p.now()) / 1000)} s after a failed audit; the model was not called`;
+      this.p.dispatch({ type: "audit/skipped", auditId, reason, at: this.p.now() });
+      return { kind: "failed", auditId, error: reason };
+    }
+
+    if (!prep.model) {
+      return this.failed(f, auditId, "no auditor model: set the rule's model or defaults.model, or select a session model", undefined, true);
+    }
+
+    const live: LiveAudit = { abort: () => undefined, steering: [] };
+    this.live.set(auditId, live);
+    const handle = this.scheduler.submit<SideLoopResult<AuditVerdict>>({
+      rule: rule.name,
+      overlap: rule.overlap ?? "parallel",
+      blocking,
+      onStart: () => this.p.dispatch({ type: "audit/started", auditId, model: prep.model, at: this.p.now() }),
+      run: async (signal) => {
+        const tools = await fc.createTools(rule.tools, fc.cwd);
+        return runSideLoop({
+          port: fc.port,
+          model: prep.model as string,
+          systemPrompt: prep.systemPrompt,
+          userText: prep.message,
+          tools,
+          verdictTool: auditVerdictTool,
+          maxTurns: rule.maxTurns,
+          thinking: prep.thinking,
+          signal,
+          timeoutMs: prep.timeoutMs,
+          onProgress: (pr) => this.p.dispatch({ type: "audit/progressed", auditId, turns: pr.turns, toolCalls: pr.toolCalls, tail: pr.tail, at: this.p.now() }),
+          steering: { take: () => this.takeSteering(auditId) },
+        });
+      },
+    });
+    live.abort = (reason) => handle.abort(reason);
+    // the agent run was aborted (Esc): its blocking audits stop too
+    const onHostAbort = (): void => handle.abort(AGENT_ABORTED);
+    if (signal?.aborted) onHostAbort();
+    else signal?.addEventListener("abort", onHostAbort, { once: true });
+    let outcome: SchedOutcome<SideLoopResult<AuditVerdict>>;
+    try {
+      outcome = await handle.done;
+    } finally {
+      this.live.delete(auditId);
+      signal?.removeEventListener("abort", onHostAbort);
+    }
+    return this.settle(f, auditId, outcome, key);
+  }
+
+  private settle(f: Firing, auditId: string, outcome: SchedOutcome<SideLoopResult<AuditVerdict>>, key: string | undefined): AuditResult {
+    const rule = f.rule.rule;
+    if (outcome.kind === "dropped") {
+      if (outcome.reason.startsWith("audit crashed")) return this.failed(f, auditId, outcome.reason, undefined, true);
+      const cancelled = outcome.reason === CANCELLED_BY_USER || outcome.reason === AGENT_ABORTED;
+      this.p.dispatch(
+        cancelled || outcome.reason.startsWith("replaced") || outcome.reason.startsWith("session")
+          ? { type: "audit/cancelled", auditId, reason: outcome.reason, at: this.p.now() }
+          : { type: "audit/skipped", auditId, reason: outcome.reason, at: this.p.now() },
+      );
+      return cancelled || outcome.reason.startsWith("session") ? { kind: "failed", auditId, error: outcome.reason } : { kind: "skipped", auditId, reason: outcome.reason };
+    }
+    const r = outcome.value;
+    if (r.ok) {
+      this.p.dispatch({ type: "audit/finished", auditId, verdict: r.value.verdict, message: r.value.message, usage: r.usage, cached: false, at: this.p.now() });
+      if (key) this.cache.set(key, r.value, rule.cacheTtlMs ?? this.p.settings().cacheTtlMs);
+      return { kind: "verdict", auditId, verdict: r.value.verdict, message: r.value.message, cached: false };
+    }
+    if (r.kind === "aborted") {
+      this.p.dispatch({ type: "audit/cancelled", auditId, reason: r.error, at: this.p.now() });
+      return { kind: "failed", auditId, error: r.error };
+    }
+    return this.failed(f, auditId, r.error, r.usage, true);
+  }
+
+  private failed(f: Firing, auditId: string, error: string, usage: Usage | undefined, cooldown: boolean): AuditResult {
+    const at = this.p.now();
+    this.p.dispatch({ type: "audit/failed", auditId, message: error, ...(usage ? { usage } : {}), at });
+    if (cooldown) {
+      const until = at + COOLDOWN_MS;
+      this.cooldowns.set(f.rule.rule.name, until);
+      this.p.dispatch({ type: "rule/cooldownStarted", rule: f.rule.rule.name, until, at });
+    }
+    return { kind: "failed", auditId, error };
+  }
+
+  private takeSteering(auditId: string): string[] {
+    const live = this.live.get(auditId);
+    if (!live || live.steering.length === 0) return [];
+    const texts = live.steering.splice(0);
+    for (const text of texts) this.p.dispatch({ type: "audit/steered", auditId, text, at: this.p.now() });
+    return texts;
+  }
+
+  /** Queues a steering text for a running audit (delivered before its next turn). False when it is not live. */
+  steer(auditId: string, text: string): boolean {
+    const live = this.live.get(auditId);
+    if (!live) return false;
+    live.steering.push(text);
+    return true;
+  }
+
+  /** Cancels a queued or running audit; a gated call then follows onFailure with this reason. */
+  cancel(auditId: string, reason = CANCELLED_BY_USER): boolean {
+    const live = this.live.get(auditId);
+    if (!live) return false;
+    live.abort(reason);
+    return true;
+  }
+
+  isCoolingDown(rule: string): boolean {
+    const until = this.cooldowns.get(rule);
+    return until !== undefined && until > this.p.now();
+  }
+
+  /** Session shutdown: abort everything, forget caches and cooldowns. */
+  shutdown(): void {
+    this.scheduler.abortAll("session ended");
+    this.cache.clear();
+    this.dedupe.clear();
+    this.cooldowns.clear();
+  }
+}

@@ -1,0 +1,193 @@
+// Audit scheduler: per-rule overlap (parallel/serial/ignore/replace) over one global FIFO semaphore, blocking audits first.
+
+import type { Overlap } from "../../state/config-model.ts";
+
+export interface SchedJob<R> {
+  rule: string;
+  overlap: Overlap;
+  /** blocking audits go ahead of background ones in the semaphore queue */
+  blocking: boolean;
+  /** called when a slot is granted; must settle (use the signal) */
+  run(signal: AbortSignal): Promise<R>;
+  /** called when the job leaves the waiting state and starts (for audit/started) */
+  onStart?(): void;
+}
+
+export type SchedOutcome<R> = { kind: "ran"; value: R } | { kind: "dropped"; reason: string };
+
+export interface SchedHandle<R> {
+  done: Promise<SchedOutcome<R>>;
+  /** drops a waiting job, or aborts a running one with `reason` (its run sees signal.reason) */
+  abort(reason: string): void;
+  state(): "waiting" | "queued" | "running" | "done";
+}
+
+interface Entry {
+  job: SchedJob<unknown>;
+  state: "waiting" | "queued" | "running" | "done";
+  controller: AbortController;
+  resolve(o: SchedOutcome<unknown>): void;
+}
+
+interface RuleLane {
+  /** serial (and blocking replace) jobs waiting for the rule's previous job */
+  waiting: Entry[];
+  /** queued for a slot or running */
+  active: Set<Entry>;
+}
+
+export const REASON_BUSY = "rule busy (overlap ignore)";
+export const REASON_SATURATED = "all audit slots busy (overlap ignore)";
+export const REASON_REPLACED = "replaced by a newer firing (overlap replace)";
+
+export class Scheduler {
+  private readonly maxConcurrent: () => number;
+  private running = 0;
+  private readonly blockingQueue: Entry[] = [];
+  private readonly backgroundQueue: Entry[] = [];
+  private readonly lanes = new Map<string, RuleLane>();
+
+  constructor(maxConcurrent: () => number) {
+    this.maxConcurrent = maxConcurrent;
+  }
+
+  get runningCount(): number {
+    return this.running;
+  }
+
+  get queuedCount(): number {
+    return this.blockingQueue.length + this.backgroundQueue.length;
+  }
+
+  private lane(rule: string): RuleLane {
+    let l = this.lanes.get(rule);
+    if (!l) this.lanes.set(rule, (l = { waiting: [], active: new Set() }));
+    return l;
+  }
+
+  private saturated(): boolean {
+    return this.running >= Math.max(1, this.maxConcurrent());
+  }
+
+  submit<R>(job: SchedJob<R>): SchedHandle<R> {
+    let resolve!: (o: SchedOutcome<R>) => void;
+    const done = new Promise<SchedOutcome<R>>((r) => (resolve = r));
+    const entry: Entry = { job: job as SchedJob<unknown>, state: "waiting", controller: new AbortController(), resolve: resolve as (o: SchedOutcome<unknown>) => void };
+    const handle: SchedHandle<R> = { done, abort: (reason) => this.abortEntry(entry, reason), state: () => entry.state };
+    const lane = this.lane(job.rule);
+    const busy = lane.active.size > 0 || lane.waiting.length > 0;
+
+    switch (job.overlap) {
+      case "ignore":
+        if (busy) return this.drop(entry, REASON_BUSY), handle;
+        if (this.saturated()) return this.drop(entry, REASON_SATURATED), handle;
+        this.enqueue(entry);
+        return handle;
+      case "replace":
+        if (job.blocking) {
+          // a blocking replace never aborts: it waits its turn like serial
+          if (busy) lane.waiting.push(entry);
+          else this.enqueue(entry);
+          return handle;
+        }
+        for (const e of [...lane.waiting]) this.abortEntry(e, REASON_REPLACED);
+        for (const e of [...lane.active]) if (!e.job.blocking) this.abortEntry(e, REASON_REPLACED);
+        this.enqueue(entry);
+        return handle;
+      case "serial":
+        if (busy) lane.waiting.push(entry);
+        else this.enqueue(entry);
+        return handle;
+      case "parallel":
+      default:
+        this.enqueue(entry);
+        return handle;
+    }
+  }
+
+  private drop(entry: Entry, reason: string): void {
+    entry.state = "done";
+    entry.resolve({ kind: "dropped", reason });
+  }
+
+  private enqueue(entry: Entry): void {
+    this.lane(entry.job.rule).active.add(entry);
+    entry.state = "queued";
+    (entry.job.blocking ? this.blockingQueue : this.backgroundQueue).push(entry);
+    this.pump();
+  }
+
+  private pump(): void {
+    while (!this.saturated()) {
+      const next = this.blockingQueue.shift() ?? this.backgroundQueue.shift();
+      if (!next) return;
+      this.start(next);
+    }
+  }
+
+  private start(entry: Entry): void {
+    entry.state = "running";
+    this.running++;
+    try {
+      entry.job.onStart?.();
+    } catch {
+      // a listener never breaks scheduling
+    }
+    let p: Promise<unknown>;
+    try {
+      p = entry.job.run(entry.controller.signal);
+    } catch (e) {
+      p = Promise.reject(e);
+    }
+    p.then(
+      (value) => this.finish(entry, { kind: "ran", value }),
+      (e: unknown) => this.finish(entry, { kind: "dropped", reason: `audit crashed: ${e instanceof Error ? e.message : String(e)}` }),
+    );
+  }
+
+  private finish(entry: Entry, outcome: SchedOutcome<unknown>): void {
+    if (entry.state !== "running") return;
+    entry.state = "done";
+    this.running--;
+    this.release(entry);
+    entry.resolve(outcome);
+    this.pump();
+  }
+
+  /** Removes the entry from its lane and lets the rule's next waiting job in. */
+  private release(entry: Entry): void {
+    const lane = this.lane(entry.job.rule);
+    lane.active.delete(entry);
+    const wi = lane.waiting.indexOf(entry);
+    if (wi >= 0) lane.waiting.splice(wi, 1);
+    if (lane.active.size === 0 && lane.waiting.length > 0) this.enqueue(lane.waiting.shift() as Entry);
+    if (lane.active.size === 0 && lane.waiting.length === 0) this.lanes.delete(entry.job.rule);
+  }
+
+  private abortEntry(entry: Entry, reason: string): void {
+    if (entry.state === "done") return;
+    if (entry.state === "running") {
+      entry.controller.abort(reason);
+      return;
+    }
+    if (entry.state === "queued") {
+      for (const q of [this.blockingQueue, this.backgroundQueue]) {
+        const i = q.indexOf(entry);
+        if (i >= 0) q.splice(i, 1);
+      }
+    }
+    entry.state = "done";
+    this.release(entry);
+    entry.resolve({ kind: "dropped", reason });
+    this.pump();
+  }
+
+  /** Aborts everything (session shutdown). */
+  abortAll(reason: string): void {
+    for (const q of [this.blockingQueue, this.backgroundQueue]) for (const e of [...q]) this.abortEntry(e, reason);
+    for (const lane of [...this.lanes.values()]) {
+      for (const e of [...lane.waiting]) this.abortEntry(e, reason);
+      for (const e of [...lane.active]) this.abortEntry(e, reason);
+    }
+  }
+}

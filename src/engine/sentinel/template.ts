@@ -1,0 +1,118 @@
+// Handlebars rendering of rule prompts: noEscape, non-strict, helpers json/truncate/now, missing paths reported as unresolved.
+
+import Handlebars from "handlebars";
+import { safeJson } from "./scope.ts";
+
+export type CompiledPrompt = { ok: true; render: (vars: Record<string, unknown>, now: number) => RenderResult } | { ok: false; error: string };
+
+export interface RenderResult {
+  text: string;
+  /** dotted paths the template read that had no value (rendered empty) */
+  unresolved: string[];
+}
+
+const COMPILE_OPTIONS = { noEscape: true, strict: false, knownHelpers: { json: true, truncate: true, now: true, log: false } } as const;
+const DEFAULT_TRUNCATE = 200;
+
+// proxies record missing reads; helpers get the plain value back through this map
+const targets = new WeakMap<object, object>();
+
+function unwrap(v: unknown): unknown {
+  return typeof v === "object" && v !== null ? (targets.get(v) ?? v) : v;
+}
+
+/** A read-only view of `value` that records every missing property read as a dotted path. */
+function tracked(value: unknown, path: string, missing: Set<string>, cache: WeakMap<object, object>): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  const hit = cache.get(value);
+  if (hit) return hit;
+  const proxy = new Proxy(value, {
+    get(target, prop, receiver) {
+      const v = Reflect.get(target, prop, receiver);
+      if (typeof prop === "symbol" || prop === "toJSON") return v;
+      const child = path ? `${path}.${prop}` : prop;
+      if (v === undefined) {
+        missing.add(child);
+        return undefined;
+      }
+      return tracked(v, child, missing, cache);
+    },
+  });
+  cache.set(value, proxy);
+  targets.set(proxy, value);
+  return proxy;
+}
+
+let clockNow = 0;
+// the render in progress (rendering is synchronous), so helperMissing can report into it
+let renderMissing: Set<string> | undefined;
+
+function makeEnv(): typeof Handlebars {
+  const env = Handlebars.create();
+  // only the three documented helpers beside Handlebars' block built-ins; `log` could write to the console
+  env.unregisterHelper("log");
+  env.registerHelper("json", (value: unknown, ...rest: unknown[]) => {
+    const indent = rest.length > 1 && typeof rest[0] === "number" ? rest[0] : undefined;
+    return safeJson(unwrap(value), indent);
+  });
+  env.registerHelper("truncate", (value: unknown, ...rest: unknown[]) => {
+    const n = rest.length > 1 && typeof rest[0] === "number" && rest[0] >= 0 ? Math.floor(rest[0]) : DEFAULT_TRUNCATE;
+    const raw = unwrap(value);
+    const s = raw === undefined || raw === null ? "" : typeof raw === "string" ? raw : safeJson(raw);
+    return s.length > n ? s.slice(0, n) + "…" : s;
+  });
+  env.registerHelper("now", () => new Date(clockNow).toISOString());
+  // an unknown helper renders empty and is reported like a missing variable (instead of throwing)
+  env.registerHelper("helperMissing", (...args: unknown[]) => {
+    const options = args[args.length - 1] as { name?: string };
+    if (args.length > 1 && options.name) {
+      renderMissing?.delete(options.name); // the name was also probed as a variable
+      renderMissing?.add(`${options.name} (unknown helper)`);
+    }
+    return "";
+  });
+  return env;
+}
+
+const env = makeEnv();
+
+/** Compiles a rule prompt. A template that does not compile gives `{ ok: false, error }` (only that rule is invalid). */
+export function compilePrompt(source: string): CompiledPrompt {
+  try {
+    env.precompile(source, COMPILE_OPTIONS); // compile() is lazy: precompile surfaces syntax errors now
+  } catch (e) {
+    return { ok: false, error: (e instanceof Error ? e.message : String(e)).split("\n").join(" ") };
+  }
+  const template = env.compile(source, COMPILE_OPTIONS);
+  return {
+    ok: true,
+    render(vars, now) {
+      const missing = new Set<string>();
+      clockNow = now;
+      renderMissing = missing;
+      try {
+        const text = template(tracked(vars, "", missing, new WeakMap()), { allowProtoPropertiesByDefault: false });
+        return { text, unresolved: [...missing].sort() };
+      } catch (e) {
+        // a runtime failure (a helper misuse) renders the raw template so the audit still runs, and says why
+        missing.add(`(render error: ${e instanceof Error ? e.message : String(e)})`);
+        return { text: source, unresolved: [...missing] };
+      } finally {
+        renderMissing = undefined;
+      }
+    },
+  };
+}
+
+const compiled = new Map<string, CompiledPrompt>();
+
+/** compilePrompt with a small memo keyed by the source text. */
+export function compileCached(source: string): CompiledPrompt {
+  let c = compiled.get(source);
+  if (!c) {
+    if (compiled.size > 500) compiled.clear();
+    c = compilePrompt(source);
+    compiled.set(source, c);
+  }
+  return c;
+}

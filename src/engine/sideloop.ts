@@ -1,0 +1,288 @@
+// The ONE side-loop LLM call with a verdict tool, shared by sentinels, reviewers and the configure dialog.
+//
+// How to use (reviewers, configure dialog):
+//
+//   import { runSideLoop, type VerdictTool } from "../engine/sideloop.ts";
+//   import { registryModelPort, createBuiltinTools } from "../engine/model-port.ts";
+//   const port = registryModelPort(ctx.modelRegistry);            // or a fake ModelPort in unit tests
+//   const result = await runSideLoop({
+//     port, model: "provider/modelId",                             // or a PortModel from port.resolve()
+//     systemPrompt, userText,
+//     tools: await createBuiltinTools(["read", "grep"], ctx.cwd),  // host tools the side loop may call
+//     verdictTool: { name: "review_verdict", description, parameters: Type.Object({...}), validate: (args) => ... },
+//     maxTurns: 4, thinking: "off", signal, timeoutMs: 30_000,
+//     onProgress: ({ turns, toolCalls, tail }) => dispatch({ type: "audit/progressed", ... }),
+//     steering: { take: () => drainSteeringTexts() },
+//   });
+//   if (result.ok) use(result.value); else fail(result.error, result.kind);
+//
+// Guarantees: never rejects; the value comes ONLY from a valid call of the verdict tool (prose is never
+// parsed); usage (tokens + cost) is summed over all turns, also on failure; steering texts are added as user
+// messages right before the next model request; the side loop's own tool calls never go through pi's
+// tool_call hooks (so guards cannot recurse).
+
+import type { AssistantMessage, Context, Message, ToolCall, ToolResultMessage, Usage as PiUsage } from "@earendil-works/pi-ai";
+import { validateToolArguments } from "@earendil-works/pi-ai";
+import { runToolCall, type AgentTool } from "@earendil-works/pi-agent-core";
+import type { AuditToolCall, Usage } from "../state/actions.ts";
+import type { ThinkingLevel } from "../state/config-model.ts";
+import { errorText, type ModelPort, type PortModel } from "./model-port.ts";
+
+export type VerdictCheck<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** The tool whose call ends the side loop with a value. */
+export interface VerdictTool<T> {
+  name: string;
+  description: string;
+  /** a TypeBox object schema (JSON Schema); arguments are validated and coerced against it first */
+  parameters: object;
+  /** extra checks / mapping of the schema-valid arguments; absent: the arguments are the value */
+  validate?: (args: Record<string, unknown>) => VerdictCheck<T>;
+}
+
+export interface SideLoopProgress {
+  /** model requests made so far (the current one included) */
+  turns: number;
+  toolCalls: AuditToolCall[];
+  /** the streamed text (and thinking) tail, at most 2000 characters */
+  tail: string;
+}
+
+export interface SideLoopOptions<T> {
+  port: ModelPort;
+  /** "provider/modelId" (resolved through the port) or an already resolved model */
+  model: string | PortModel;
+  systemPrompt: string;
+  userText: string;
+  /** host tools the side loop may call (e.g. from createBuiltinTools); the verdict tool is added automatically */
+  tools?: readonly AgentTool<any>[];
+  verdictTool: VerdictTool<T>;
+  /** model requests at most; default 4 with tools, 1 without */
+  maxTurns?: number;
+  thinking?: ThinkingLevel;
+  /** aborting it ends the loop with kind "aborted"; a string `reason` becomes the error text */
+  signal?: AbortSignal;
+  /** 0 or absent: no timeout */
+  timeoutMs?: number;
+  /** called at each turn start, after tool calls, and on streamed text (throttled) */
+  onProgress?: (p: SideLoopProgress) => void;
+  /** minimum ms between streamed-text progress reports (default 200) */
+  progressIntervalMs?: number;
+  /** drained before every model request; each text becomes one extra user message */
+  steering?: { take(): string[] };
+}
+
+export type SideLoopFailureKind = "unresolved" | "model" | "timeout" | "aborted" | "no-verdict" | "invalid-verdict";
+
+interface SideLoopCommon {
+  usage: Usage;
+  turns: number;
+  toolCalls: AuditToolCall[];
+  /** "provider/modelId" when resolved */
+  model?: string;
+}
+
+export type SideLoopResult<T> =
+  | ({ ok: true; value: T } & SideLoopCommon)
+  | ({ ok: false; error: string; kind: SideLoopFailureKind } & SideLoopCommon);
+
+const TAIL_MAX = 2000;
+const ARGS_MAX = 300;
+
+export function zeroUsage(): Usage {
+  return { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, totalTokens: 0, cost: 0 };
+}
+
+export function addUsage(into: Usage, u: PiUsage | undefined): void {
+  if (!u) return;
+  into.input += u.input || 0;
+  into.output += u.output || 0;
+  into.cacheRead += u.cacheRead || 0;
+  into.cacheWrite += u.cacheWrite || 0;
+  into.totalTokens += u.totalTokens || 0;
+  into.cost += u.cost?.total || 0;
+}
+
+function argsText(args: unknown): string {
+  let s: string;
+  try {
+    s = JSON.stringify(args) ?? "";
+  } catch {
+    s = "[unserializable]";
+  }
+  return s.length > ARGS_MAX ? s.slice(0, ARGS_MAX) + "…" : s;
+}
+
+function userMessage(text: string): Message {
+  return { role: "user", content: text, timestamp: Date.now() };
+}
+
+class Stopped extends Error {}
+
+/** Runs one side loop to a verdict. Never rejects. */
+export async function runSideLoop<T>(o: SideLoopOptions<T>): Promise<SideLoopResult<T>> {
+  const usage = zeroUsage();
+  const toolCalls: AuditToolCall[] = [];
+  const tools = o.tools ?? [];
+  const maxTurns = Math.max(1, Math.floor(o.maxTurns ?? (tools.length > 0 ? 4 : 1)));
+  let turns = 0;
+  let label: string | undefined;
+  let tail = "";
+  let lastTextReport = 0;
+  const interval = o.progressIntervalMs ?? 200;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  let externalReason: string | undefined;
+  const onExternalAbort = (): void => {
+    const r = o.signal?.reason;
+    externalReason = typeof r === "string" ? r : r instanceof Error && r.name !== "AbortError" ? r.message : undefined;
+    controller.abort();
+  };
+  if (o.signal?.aborted) onExternalAbort();
+  else o.signal?.addEventListener("abort", onExternalAbort, { once: true });
+  const timer =
+    o.timeoutMs && o.timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, o.timeoutMs)
+      : undefined;
+  // one promise that settles when the loop must stop, so a port that ignores the signal cannot hang us
+  const stopped = new Promise<never>((_, reject) => {
+    if (controller.signal.aborted) reject(new Stopped());
+    controller.signal.addEventListener("abort", () => reject(new Stopped()), { once: true });
+  });
+  stopped.catch(() => undefined);
+
+  const common = (): SideLoopCommon => ({ usage, turns, toolCalls: [...toolCalls], ...(label ? { model: label } : {}) });
+  const fail = (kind: SideLoopFailureKind, error: string): SideLoopResult<T> => ({ ok: false, kind, error, ...common() });
+  const stopFailure = (): SideLoopResult<T> =>
+    timedOut ? fail("timeout", `timed out after ${o.timeoutMs} ms`) : fail("aborted", externalReason ?? "aborted");
+  const progress = (): void => {
+    try {
+      o.onProgress?.({ turns, toolCalls: [...toolCalls], tail });
+    } catch {
+      // a progress listener never breaks the loop
+    }
+  };
+
+  try {
+    let model: PortModel;
+    if (typeof o.model === "string") {
+      const r = o.port.resolve(o.model);
+      if (!r.ok) return fail("unresolved", r.error);
+      model = r.model;
+    } else model = o.model;
+    label = model.label;
+
+    const verdictDef = { name: o.verdictTool.name, description: o.verdictTool.description, parameters: o.verdictTool.parameters };
+    const context: Context = {
+      systemPrompt: o.systemPrompt,
+      messages: [userMessage(o.userText)],
+      tools: [...tools.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })), verdictDef] as Context["tools"],
+    };
+
+    for (turns = 1; turns <= maxTurns; turns++) {
+      if (controller.signal.aborted) return stopFailure();
+      for (const text of o.steering?.take() ?? []) context.messages.push(userMessage(text));
+      progress();
+      let reply: AssistantMessage;
+      try {
+        reply = await Promise.race([
+          o.port.stream(model, context, {
+            signal: controller.signal,
+            thinking: o.thinking,
+            onEvent: (ev) => {
+              if (ev.type !== "text_delta" && ev.type !== "thinking_delta") return;
+              tail = (tail + ev.delta).slice(-TAIL_MAX);
+              const now = Date.now();
+              if (now - lastTextReport >= interval) {
+                lastTextReport = now;
+                progress();
+              }
+            },
+          }),
+          stopped,
+        ]);
+      } catch (e) {
+        if (e instanceof Stopped || controller.signal.aborted) return stopFailure();
+        return fail("model", `model request failed: ${errorText(e)}`);
+      }
+      addUsage(usage, reply.usage);
+      if (controller.signal.aborted) return stopFailure();
+      if (reply.stopReason === "error" || reply.stopReason === "aborted") {
+        return fail("model", `model error: ${reply.errorMessage ?? reply.stopReason}`);
+      }
+      context.messages.push(reply);
+      const calls = reply.content.filter((c): c is ToolCall => c.type === "toolCall");
+      const verdictCall = calls.find((c) => c.name === o.verdictTool.name);
+      if (verdictCall) {
+        toolCalls.push({ name: verdictCall.name, args: argsText(verdictCall.arguments) });
+        progress();
+        return checkVerdict(o.verdictTool, verdictCall, common, fail);
+      }
+      if (turns >= maxTurns) {
+        return fail("no-verdict", `no ${o.verdictTool.name} call within ${maxTurns} turn${maxTurns === 1 ? "" : "s"}`);
+      }
+      if (calls.length === 0) {
+        context.messages.push(userMessage(`Answer only by calling the ${o.verdictTool.name} tool.`));
+        continue;
+      }
+      const results = await Promise.race([
+        Promise.all(
+          calls.map((call) =>
+            runToolCall(call, { tools, assistantMessage: reply, context: { messages: context.messages, tools: [...tools] }, signal: controller.signal }),
+          ),
+        ),
+        stopped,
+      ]).catch((e: unknown) => (e instanceof Stopped ? undefined : Promise.reject(e)));
+      if (!results) return stopFailure();
+      for (const out of results) {
+        toolCalls.push({ name: out.toolCall.name, args: argsText(out.toolCall.arguments), ...(out.isError ? { isError: true } : {}) });
+        const msg: ToolResultMessage = {
+          role: "toolResult",
+          toolCallId: out.toolCall.id,
+          toolName: out.toolCall.name,
+          content: out.result.content ?? [],
+          isError: out.isError,
+          timestamp: Date.now(),
+        };
+        context.messages.push(msg);
+      }
+      progress();
+    }
+    turns = maxTurns;
+    return fail("no-verdict", `no ${o.verdictTool.name} call within ${maxTurns} turns`);
+  } catch (e) {
+    if (controller.signal.aborted) return stopFailure();
+    return fail("model", `side loop failed: ${errorText(e)}`);
+  } finally {
+    if (timer) clearTimeout(timer);
+    o.signal?.removeEventListener("abort", onExternalAbort);
+    if (!controller.signal.aborted) controller.abort(); // stops any tool still running after a verdict
+  }
+}
+
+function checkVerdict<T>(
+  tool: VerdictTool<T>,
+  call: ToolCall,
+  common: () => SideLoopCommon,
+  fail: (kind: SideLoopFailureKind, error: string) => SideLoopResult<T>,
+): SideLoopResult<T> {
+  if (call.argumentsError) return fail("invalid-verdict", `invalid ${tool.name} arguments: ${call.argumentsError}`);
+  let args: Record<string, unknown>;
+  try {
+    args = validateToolArguments({ name: tool.name, description: tool.description, parameters: tool.parameters }, call) as Record<string, unknown>;
+  } catch (e) {
+    return fail("invalid-verdict", `invalid ${tool.name} arguments: ${errorText(e)}`);
+  }
+  if (!tool.validate) return { ok: true, value: args as T, ...common() };
+  let checked: VerdictCheck<T>;
+  try {
+    checked = tool.validate(args);
+  } catch (e) {
+    return fail("invalid-verdict", `invalid ${tool.name} arguments: ${errorText(e)}`);
+  }
+  return checked.ok ? { ok: true, value: checked.value, ...common() } : fail("invalid-verdict", `invalid ${tool.name} arguments: ${checked.error}`);
+}
