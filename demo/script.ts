@@ -76,14 +76,19 @@ export function auditorReply(messages: readonly AnyMessage[]): AssistantMessage 
       { stopReason: "toolUse" },
     );
   }
-  const forcePush = /git\s+push\b[^\n]*(--force|-f\b)/.test(request);
-  return fauxAssistantMessage(
-    fauxToolCall(
-      "audit_verdict",
-      forcePush
-        ? { verdict: "fail", message: "Force-pushing to main rewrites shared history. Push a branch and open a pull request instead." }
-        : { verdict: "pass", message: "Nothing in the rule applies." },
-    ),
-    { stopReason: "toolUse" },
+  // judge the fenced scope, not the rule's own wording (which mentions --force too)
+  const fence = /<<<(\S+)[^\n]*\n([\s\S]*?)\1/.exec(request)?.[2] ?? request;
+  if (/stay on the user's task/i.test(request)) {
+    const drifted = /git\s+push\b[^"\n]*--force/.test(fence);
+    return verdict(drifted ? "warn" : "pass", drifted ? "The agent tried to force-push to main, which the user did not ask for." : "The agent stayed on the task.");
+  }
+  const forcePush = /"command":\s*"git\s+push\b[^"]*(--force|\s-f\b)/.test(fence);
+  return verdict(
+    forcePush ? "fail" : "pass",
+    forcePush ? "Force-pushing to main rewrites shared history. Push a branch and open a pull request instead." : "Nothing in the rule applies.",
   );
+}
+
+function verdict(v: "pass" | "warn" | "fail", message: string): AssistantMessage {
+  return fauxAssistantMessage(fauxToolCall("audit_verdict", { verdict: v, message }), { stopReason: "toolUse" });
 }
