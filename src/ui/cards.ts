@@ -1,0 +1,170 @@
+// Audit cards in the transcript: which record actions earn a card, the card's data (self-contained), and its compact/expanded view.
+
+import type { Action, Outcome } from "../state/actions.ts";
+import type { AuditRecord, AuditsState } from "../state/audits.ts";
+import { selectAudit } from "../state/audits.ts";
+import type { RuleSource } from "../state/config-model.ts";
+import type { Paint, PaintColor } from "./paint.ts";
+import { clean, cleanLines, elapsedOf, fit, formatDuration, GUARD_LABELS, wrap } from "./text.ts";
+
+export const CARD_ENTRY = "pi-sentinel:card";
+
+export type CardKind = "block" | "warning" | "finding" | "detection" | "rejection";
+
+export interface CardData {
+  v: 1;
+  kind: CardKind;
+  /** the record id (one card per record and kind) */
+  id: string;
+  guard: AuditRecord["guard"];
+  rule: string;
+  source?: RuleSource;
+  verdict?: string;
+  outcome?: Outcome;
+  target: string;
+  message: string;
+  /** the exact text the agent received */
+  reason?: string;
+  score?: number;
+  evidence?: { rule: string; category: string; excerpt?: string }[];
+  model?: string;
+  durationMs?: number;
+  shadow?: boolean;
+  at: number;
+}
+
+const BLOCKING_OUTCOMES: ReadonlySet<Outcome> = new Set<Outcome>(["blocked", "would-block", "rejected", "withheld"]);
+const WARNING_OUTCOMES: ReadonlySet<Outcome> = new Set<Outcome>(["annotated", "would-annotate", "wrapped"]);
+
+export function cardFromRecord(r: AuditRecord, kind: CardKind, now: number): CardData {
+  return {
+    v: 1,
+    kind,
+    id: r.id,
+    guard: r.guard,
+    rule: r.rule,
+    source: r.source,
+    verdict: r.verdict,
+    outcome: r.outcome,
+    target: r.target,
+    message: r.message ?? "",
+    reason: r.reason,
+    score: r.score,
+    evidence: r.evidence?.slice(0, 8).map((e) => ({ rule: e.rule, category: e.category, excerpt: e.excerpt })),
+    model: r.model,
+    durationMs: elapsedOf(r, now),
+    shadow: r.shadow || undefined,
+    at: now,
+  };
+}
+
+/**
+ * The card an action earns, read from the state after it: blocking or warning outcomes of sentinels, background findings
+ * injected into the conversation, injection detections, prompt rejections. Reviews have their own card (review-card.ts).
+ */
+export function cardForAction(action: Action, audits: AuditsState): CardData | undefined {
+  const at = "at" in action ? action.at : 0;
+  switch (action.type) {
+    case "audit/outcomeRecorded": {
+      const r = selectAudit(audits, action.auditId);
+      if (!r || r.guard === "reviewer") return undefined;
+      if (BLOCKING_OUTCOMES.has(action.outcome)) return cardFromRecord(r, "block", at);
+      if (WARNING_OUTCOMES.has(action.outcome)) return cardFromRecord(r, "warning", at);
+      return undefined;
+    }
+    case "finding/injected": {
+      const r = selectAudit(audits, action.auditId);
+      return r && r.guard !== "reviewer" ? cardFromRecord(r, "finding", at) : undefined;
+    }
+    case "injection/scanned": {
+      if (action.decision === "allow") return undefined;
+      const r = selectAudit(audits, action.id);
+      return r ? cardFromRecord(r, "detection", at) : undefined;
+    }
+    case "prompt/rejected":
+    case "prompt/unknownCommand": {
+      const r = selectAudit(audits, action.id);
+      return r && r.status.kind === "failed" ? cardFromRecord(r, "rejection", at) : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Reads card data back from an entry, tolerating old or foreign shapes (never throws). */
+export function asCardData(data: unknown): CardData | undefined {
+  const d = data as Partial<CardData> | null;
+  if (!d || typeof d !== "object" || typeof d.rule !== "string" || typeof d.kind !== "string") return undefined;
+  return {
+    v: 1,
+    kind: d.kind as CardKind,
+    id: String(d.id ?? ""),
+    guard: (d.guard ?? "sentinel") as CardData["guard"],
+    rule: d.rule,
+    source: d.source,
+    verdict: d.verdict,
+    outcome: d.outcome,
+    target: typeof d.target === "string" ? d.target : "",
+    message: typeof d.message === "string" ? d.message : "",
+    reason: typeof d.reason === "string" ? d.reason : undefined,
+    score: typeof d.score === "number" ? d.score : undefined,
+    evidence: Array.isArray(d.evidence) ? d.evidence : undefined,
+    model: typeof d.model === "string" ? d.model : undefined,
+    durationMs: typeof d.durationMs === "number" ? d.durationMs : undefined,
+    shadow: d.shadow === true || undefined,
+    at: typeof d.at === "number" ? d.at : 0,
+  };
+}
+
+const LOOK: Record<CardKind, { glyph: string; color: PaintColor; word: (c: CardData) => string }> = {
+  block: { glyph: "✗", color: "error", word: (c) => (c.shadow || c.outcome === "would-block" ? "would block" : c.outcome === "withheld" ? "withheld" : "blocked") },
+  warning: { glyph: "!", color: "warning", word: (c) => (c.outcome === "wrapped" ? "flagged" : "warned") },
+  finding: { glyph: "◆", color: "warning", word: () => "finding" },
+  detection: { glyph: "!", color: "warning", word: (c) => (c.verdict === "fail" ? (c.outcome === "withheld" ? "withheld" : "blocked") : "flagged") },
+  rejection: { glyph: "✗", color: "error", word: () => "rejected" },
+};
+
+function lookOf(c: CardData): { glyph: string; color: PaintColor; word: string } {
+  const l = LOOK[c.kind] ?? LOOK.warning;
+  const color = c.kind === "detection" && c.verdict === "fail" ? "error" : l.color;
+  return { glyph: l.glyph, color, word: l.word(c) };
+}
+
+/** Compact: two lines (what acted on what, and why). Expanded: everything the card holds, wrapped. */
+export function renderCard(c: CardData, expanded: boolean, width: number, paint: Paint, expandHint?: string): string[] {
+  const look = lookOf(c);
+  const bar = paint.fg(look.color, "│ ");
+  const inner = Math.max(1, width - 2);
+  const head = `${paint.fg(look.color, paint.bold(`${look.glyph} ${look.word}`))} ${paint.fg("muted", GUARD_LABELS[c.guard] ?? c.guard)} ${paint.fg("accent", clean(c.rule))}${
+    c.score !== undefined ? paint.fg("muted", ` ${c.score.toFixed(2)}`) : ""
+  }${c.target ? paint.fg("dim", " · ") + clean(c.target) : ""}`;
+  const why = clean(c.message || c.reason || "");
+  const lines = [fit(bar + head, width)];
+  if (!expanded) {
+    if (why) lines.push(fit(bar + why, width));
+    if (expandHint) lines.push(fit(bar + paint.fg("dim", expandHint), width));
+    return lines;
+  }
+  const body: string[] = [];
+  const field = (label: string, value: string | undefined): void => {
+    if (value) body.push(...wrap(`${paint.fg("muted", label)} ${clean(value)}`, inner));
+  };
+  for (const l of cleanLines(c.message)) body.push(...(l ? wrap(l, inner) : [""]));
+  if (c.reason && c.reason !== c.message) {
+    body.push(paint.fg("muted", "the agent received:"));
+    for (const l of cleanLines(c.reason)) body.push(...(l ? wrap(l, inner, "  ") : [""]));
+  }
+  field("defined in", c.source ? (c.source.file ? `${c.source.scope} · ${c.source.file}` : c.source.scope) : c.guard === "sentinel" ? undefined : "built-in guard");
+  field("verdict", [c.verdict, c.outcome].filter(Boolean).join(" · "));
+  field("model", c.model);
+  if (c.durationMs !== undefined && c.durationMs > 0) field("took", formatDuration(c.durationMs));
+  for (const e of c.evidence ?? []) body.push(...wrap(`${paint.fg("muted", "evidence")} ${clean(e.rule)} [${clean(e.category)}]${e.excerpt ? ` ${clean(e.excerpt)}` : ""}`, inner));
+  lines.push(...body.map((l) => fit(bar + l, width)));
+  return lines;
+}
+
+/** Plain one-line summary (notify in modes without a TUI, and the card's text fallback). */
+export function cardSummary(c: CardData): string {
+  const look = lookOf(c);
+  return `${look.word}: ${GUARD_LABELS[c.guard] ?? c.guard} ${c.rule}${c.target ? ` · ${c.target}` : ""}${c.message ? ` — ${c.message}` : ""}`;
+}

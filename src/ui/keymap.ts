@@ -1,0 +1,251 @@
+// The one keymap of the control-center panels: actions with default keys, descriptions and availability; fleetKeybindings overrides.
+
+import { matchesKey, type KeyId } from "@earendil-works/pi-tui";
+import type { AuditStatusKind } from "../state/audits.ts";
+import type { Diagnostic, KeyBindings } from "../state/config-model.ts";
+
+export type PanelName = "fleet" | "list";
+
+/** What a panel tells the keymap about itself, so availability (`when`) and help text follow the current state. */
+export interface KeyState {
+  panel: PanelName;
+  /** a text input (steer, filter) has the keyboard */
+  editing: boolean;
+  /** rows in the (filtered) list */
+  count: number;
+  index: number;
+  /** the detail pane is open (fleet) */
+  details: boolean;
+  /** detail lines beyond the pane's height */
+  detailOverflow: boolean;
+  /** status of the selected fleet record */
+  status?: AuditStatusKind;
+  cancelRequested?: boolean;
+  /** selected list row: a sentinel rule (shadow applies), and whether it was added in this session (remove applies) */
+  ruleKind?: "sentinel" | "reviewer" | "guard";
+  removable?: boolean;
+  /** a filter (text or status) is set */
+  filtered: boolean;
+}
+
+export interface KeyAction {
+  keys: readonly string[];
+  /** one line for docs and the help overlay */
+  description: string;
+  /** the short word in the help line; a function when it depends on state */
+  help: string | ((s: KeyState) => string);
+  panels: readonly PanelName[];
+  /** the action does something now; help lines show only these */
+  when: (s: KeyState) => boolean;
+  /** shown in help lines (navigation keys are folded into one "move" hint) */
+  inHelp?: boolean;
+}
+
+const navigating = (s: KeyState): boolean => !s.editing;
+const hasRows = (s: KeyState): boolean => !s.editing && s.count > 0;
+const active = (s: KeyState): boolean => s.status === "running" || s.status === "queued";
+
+export const KEY_ACTIONS = {
+  selectUp: { keys: ["up", "k"], description: "Move the selection up", help: "up", panels: ["fleet", "list"], when: (s) => hasRows(s) && s.index > 0 },
+  selectDown: { keys: ["down", "j"], description: "Move the selection down", help: "down", panels: ["fleet", "list"], when: (s) => hasRows(s) && s.index < s.count - 1 },
+  pageUp: {
+    keys: ["pageUp"],
+    description: "Page up (scrolls the detail pane while it is open)",
+    help: (s) => (s.details && s.panel === "fleet" ? "scroll details" : "page"),
+    panels: ["fleet", "list"],
+    when: (s) => (s.panel === "fleet" && s.details ? !s.editing && s.detailOverflow : hasRows(s) && s.index > 0),
+  },
+  pageDown: {
+    keys: ["pageDown"],
+    description: "Page down (scrolls the detail pane while it is open)",
+    help: (s) => (s.details && s.panel === "fleet" ? "scroll details" : "page"),
+    panels: ["fleet", "list"],
+    when: (s) => (s.panel === "fleet" && s.details ? !s.editing && s.detailOverflow : hasRows(s) && s.index < s.count - 1),
+  },
+  top: { keys: ["home"], description: "Jump to the first row", help: "top", panels: ["fleet", "list"], when: (s) => hasRows(s) && s.index > 0 },
+  bottom: { keys: ["end"], description: "Jump to the last row", help: "bottom", panels: ["fleet", "list"], when: (s) => hasRows(s) && s.index < s.count - 1 },
+  details: {
+    keys: ["enter", "d"],
+    description: "Show or hide the details of the selected record",
+    help: (s) => (s.details ? "hide details" : "details"),
+    panels: ["fleet"],
+    when: (s) => hasRows(s),
+    inHelp: true,
+  },
+  steer: {
+    keys: ["s"],
+    description: "Send guidance to the selected running audit (delivered before its next model request)",
+    help: "steer",
+    panels: ["fleet"],
+    when: (s) => hasRows(s) && s.status === "running" && s.cancelRequested !== true,
+    inHelp: true,
+  },
+  cancel: { keys: ["c"], description: "Cancel the selected queued or running audit", help: "cancel", panels: ["fleet"], when: (s) => hasRows(s) && active(s) && s.cancelRequested !== true, inHelp: true },
+  filter: { keys: ["/"], description: "Filter by text", help: "filter", panels: ["fleet"], when: navigating, inHelp: true },
+  statusFilter: { keys: ["f"], description: "Cycle the status filter (all, active, failed, warned, ...)", help: "status", panels: ["fleet"], when: navigating, inHelp: true },
+  clearFilter: { keys: ["x"], description: "Clear the text and status filters", help: "clear filter", panels: ["fleet"], when: (s) => navigating(s) && s.filtered, inHelp: true },
+  refresh: { keys: ["r"], description: "Re-render now (and re-read the config files)", help: "refresh", panels: ["fleet", "list"], when: navigating, inHelp: true },
+  toggle: { keys: ["space", "t"], description: "Enable or disable the selected rule or guard", help: "toggle", panels: ["list"], when: hasRows, inHelp: true },
+  remove: {
+    keys: ["delete", "backspace"],
+    description: "Remove the selected session-added rule (an inherited rule is refused with an offer to disable it)",
+    help: "remove",
+    panels: ["list"],
+    when: (s) => hasRows(s) && s.ruleKind !== undefined && s.ruleKind !== "guard",
+    inHelp: true,
+  },
+  shadow: { keys: ["w"], description: "Toggle shadow mode (would-block only) of the selected sentinel rule", help: "shadow", panels: ["list"], when: (s) => hasRows(s) && s.ruleKind === "sentinel", inHelp: true },
+  submit: { keys: ["enter"], description: "Send the text being typed", help: "send", panels: ["fleet"], when: (s) => s.editing, inHelp: true },
+  dismiss: { keys: ["escape"], description: "Leave the text input", help: "back", panels: ["fleet"], when: (s) => s.editing, inHelp: true },
+  close: {
+    keys: ["escape", "q"],
+    description: "Close the detail pane, or the panel",
+    help: (s) => (s.details && s.panel === "fleet" ? "back" : "close"),
+    panels: ["fleet", "list"],
+    when: navigating,
+    inHelp: true,
+  },
+} as const satisfies Record<string, KeyAction>;
+
+export type ActionName = keyof typeof KEY_ACTIONS;
+export const ACTION_NAMES = Object.keys(KEY_ACTIONS) as ActionName[];
+const NAVIGATION: readonly ActionName[] = ["selectUp", "selectDown", "pageUp", "pageDown", "top", "bottom"];
+
+export interface Keymap {
+  /** the effective keys of an action (defaults, or the fleetKeybindings override) */
+  keysFor(action: ActionName): readonly string[];
+  /** the action a key press means on this panel now (only available actions match) */
+  match(data: string, state: KeyState): ActionName | undefined;
+  /** the help line words for the panel's current state */
+  help(state: KeyState): string[];
+  diagnostics: Diagnostic[];
+}
+
+const SPECIAL_KEYS = new Set([
+  "escape", "esc", "enter", "return", "tab", "space", "backspace", "delete", "insert", "clear", "home", "end",
+  "pageup", "pagedown", "up", "down", "left", "right", "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12",
+]);
+const SYMBOLS = "`-=[]\\;',./!@#$%^&*()_+|~{}:<>?";
+const MODIFIERS = new Set(["ctrl", "shift", "alt", "super"]);
+
+/** Why a key string is not valid pi key syntax (keybindings.md), or undefined when it is. */
+export function keySyntaxError(key: string): string | undefined {
+  if (typeof key !== "string" || key.length === 0) return "empty key";
+  if (key.length === 1) {
+    if (/[a-z0-9]/.test(key) || SYMBOLS.includes(key)) return undefined;
+    if (/[A-Z]/.test(key)) return `uppercase "${key}" is written "shift+${key.toLowerCase()}"`;
+    return `"${key}" is not a key pi can bind`;
+  }
+  const parts = key.split("+");
+  // "+" itself and "ctrl++" style: the last "+" is the base key
+  const base = key.endsWith("++") || key === "+" ? "+" : parts[parts.length - 1];
+  const mods = key.endsWith("++") ? parts.slice(0, -2) : parts.slice(0, -1);
+  const seen = new Set<string>();
+  for (const m of mods) {
+    if (!MODIFIERS.has(m)) return `unknown modifier "${m}" in "${key}" (use ctrl, shift, alt, super)`;
+    if (seen.has(m)) return `modifier "${m}" repeated in "${key}"`;
+    seen.add(m);
+  }
+  if (base.length === 1 && (/[a-z0-9]/.test(base) || SYMBOLS.includes(base))) return undefined;
+  if (SPECIAL_KEYS.has(base.toLowerCase())) return undefined;
+  return `unknown key "${base}" in "${key}"`;
+}
+
+function diag(message: string, path: string): Diagnostic {
+  return { severity: "warning", scope: "global", path, message };
+}
+
+/** Builds the effective keymap: defaults, then fleetKeybindings; bad entries and conflicts become diagnostics (the defaults stay). */
+export function buildKeymap(overrides: KeyBindings | undefined = {}): Keymap {
+  const keys = new Map<ActionName, readonly string[]>(ACTION_NAMES.map((a) => [a, KEY_ACTIONS[a].keys]));
+  const diagnostics: Diagnostic[] = [];
+  for (const [name, value] of Object.entries(overrides ?? {})) {
+    const path = `/fleetKeybindings/${name}`;
+    if (!(name in KEY_ACTIONS)) {
+      diagnostics.push(diag(`fleetKeybindings: unknown action "${name}" (known: ${ACTION_NAMES.join(", ")})`, path));
+      continue;
+    }
+    const list = typeof value === "string" ? [value] : Array.isArray(value) ? value : undefined;
+    if (!list) {
+      diagnostics.push(diag(`fleetKeybindings.${name}: expected a key or a list of keys`, path));
+      continue;
+    }
+    const good: string[] = [];
+    for (const k of list) {
+      const err = keySyntaxError(k);
+      if (err) diagnostics.push(diag(`fleetKeybindings.${name}: ${err}; ignored`, path));
+      else good.push(k);
+    }
+    if (good.length > 0 || list.length === 0) keys.set(name as ActionName, good);
+  }
+  // conflicts: two actions of one panel sharing a key; submit/dismiss only apply while typing (when nothing else does), so they never clash
+  const typing = new Set<ActionName>(["submit", "dismiss"]);
+  for (const panel of ["fleet", "list"] as const) {
+    const owner = new Map<string, ActionName>();
+    for (const a of ACTION_NAMES) {
+      if (!(KEY_ACTIONS[a].panels as readonly PanelName[]).includes(panel) || typing.has(a)) continue;
+      for (const k of keys.get(a) ?? []) {
+        const norm = normaliseKey(k);
+        const prev = owner.get(norm);
+        if (prev && prev !== a) {
+          diagnostics.push(diag(`fleetKeybindings: "${k}" is bound to both ${prev} and ${a} on the ${panel} panel; ${prev} wins`, `/fleetKeybindings/${a}`));
+        } else owner.set(norm, a);
+      }
+    }
+  }
+  const keysFor = (a: ActionName): readonly string[] => keys.get(a) ?? [];
+  const available = (a: ActionName, s: KeyState): boolean => (KEY_ACTIONS[a].panels as readonly PanelName[]).includes(s.panel) && KEY_ACTIONS[a].when(s);
+  return {
+    keysFor,
+    diagnostics,
+    match(data, state) {
+      for (const a of ACTION_NAMES) {
+        if (!available(a, state)) continue;
+        for (const k of keysFor(a)) if (matchesKey(data, k as KeyId)) return a;
+      }
+      return undefined;
+    },
+    help(state) {
+      const out: string[] = [];
+      const nav = NAVIGATION.filter((a) => available(a, state) && keysFor(a).length > 0);
+      const moveKeys = (["selectUp", "selectDown"] as const).filter((a) => nav.includes(a)).map((a) => keysFor(a)[0]);
+      if (moveKeys.length > 0) out.push(`${moveKeys.map(keyLabel).join("/")} move`);
+      const pages = (["pageUp", "pageDown"] as const).filter((a) => nav.includes(a));
+      if (pages.length > 0 && state.details && state.panel === "fleet") {
+        out.push(`${[...new Set(pages.map((a) => keysFor(a)[0]))].map(keyLabel).join("/")} ${helpWord("pageUp", state)}`);
+      }
+      for (const a of ACTION_NAMES) {
+        const act: KeyAction = KEY_ACTIONS[a];
+        if (!act.inHelp || !available(a, state) || keysFor(a).length === 0) continue;
+        out.push(`${keyLabel(keysFor(a)[0])} ${helpWord(a, state)}`);
+      }
+      return out;
+    },
+  };
+}
+
+function normaliseKey(k: string): string {
+  const lower = k.toLowerCase();
+  return lower === "esc" ? "escape" : lower === "return" ? "enter" : lower;
+}
+
+function helpWord(a: ActionName, s: KeyState): string {
+  const h = (KEY_ACTIONS[a] as KeyAction).help;
+  return typeof h === "function" ? h(s) : h;
+}
+
+const LABELS: Record<string, string> = { escape: "esc", pageup: "pgup", pagedown: "pgdn", delete: "del", backspace: "bksp", enter: "enter", space: "space" };
+
+/** A short printable label for a key id ("pageDown" -> "pgdn"). */
+export function keyLabel(k: string): string {
+  return LABELS[k.toLowerCase()] ?? k;
+}
+
+/** The rows of the keys table in docs/control-center.md, generated from the keymap. */
+export function keyTableMarkdown(keymap: Keymap = buildKeymap()): string {
+  const rows = ACTION_NAMES.map((a) => {
+    const act: KeyAction = KEY_ACTIONS[a];
+    return `| \`${a}\` | ${keymap.keysFor(a).map((k) => `\`${k}\``).join(", ") || "none"} | ${act.panels.join(", ")} | ${act.description} |`;
+  });
+  return ["| action | default keys | panels | what it does |", "|---|---|---|---|", ...rows].join("\n");
+}

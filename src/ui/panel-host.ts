@@ -1,0 +1,59 @@
+// What a control-center panel needs from its host: the store, intents (dispatch, session ops), the clock and the keymap.
+
+import type { Action, SessionOp } from "../state/actions.ts";
+import type { RootState } from "../state/root.ts";
+import type { Keymap } from "./keymap.ts";
+import type { Paint } from "./paint.ts";
+import { pad, wrap } from "./text.ts";
+
+export interface PanelHost {
+  getState(): RootState;
+  subscribe(listener: () => void): () => void;
+  dispatch(action: Action): void;
+  applyOp(op: SessionOp): void;
+  now(): number;
+  keymap: Keymap;
+  /** re-read config files now (the refresh key) */
+  refresh?(): void;
+}
+
+/** The bits of pi's TUI a panel uses (a fake in tests). */
+export interface PanelTui {
+  requestRender(): void;
+  terminal?: { rows: number; columns: number };
+}
+
+/** The overlay's maxHeight; panels return exactly panelHeight lines, which never exceeds it (pi cuts longer overlays at the bottom). */
+export const OVERLAY_MAX_HEIGHT = "80%";
+
+/** Panel height: 80% of the terminal rows (floored, as pi-tui resolves "80%"), at least 6. */
+export function panelHeight(tui: PanelTui, fixed?: number): number {
+  if (fixed !== undefined) return fixed;
+  const rows = tui.terminal?.rows ?? 30;
+  return Math.max(Math.min(6, rows), Math.floor((rows * 80) / 100));
+}
+
+/** The help words joined and wrapped into at most `max` lines. */
+export function helpLines(words: string[], width: number, max: number): string[] {
+  const lines = wrap(words.join(" · "), width);
+  return lines.slice(0, max);
+}
+
+/** Draws a rounded border around inner lines (each already `width - 2` wide), so the overlay stands out from the transcript. */
+export function boxed(inner: readonly string[], width: number, paint: Paint): string[] {
+  if (width < 4) return inner.map((l) => pad(l, width));
+  const bar = paint.fg("border", "│");
+  return [
+    paint.fg("border", `╭${"─".repeat(width - 2)}╮`),
+    ...inner.map((l) => `${bar}${pad(l, width - 2)}${bar}`),
+    paint.fg("border", `╰${"─".repeat(width - 2)}╯`),
+  ];
+}
+
+/** The frame a panel shows when its view throws: the error, then blank lines; the close key still works. */
+export function errorFrame(e: unknown, width: number, height: number, paint: Paint): string[] {
+  const text = `pi-sentinel panel error: ${e instanceof Error ? e.message : String(e)} (press escape to close)`;
+  const lines = wrap(text.replace(/[\u0000-\u001f]/g, " "), Math.max(1, width)).map((l) => pad(paint.fg("error", l), width));
+  while (lines.length < height) lines.push(" ".repeat(Math.max(0, width)));
+  return lines.slice(0, Math.max(1, height));
+}

@@ -1,0 +1,77 @@
+// Plain-text control center for modes without a TUI (rpc, print, json): summaries and `/sentinel:list|fleet <verb> <name>` commands.
+
+import type { Action, SessionOp } from "../state/actions.ts";
+import { selectAudit, selectRecordCount, selectRecordWindow } from "../state/audits.ts";
+import type { RootState } from "../state/root.ts";
+import { describeOp, opFor } from "./list-panel.ts";
+import { identityPaint } from "./paint.ts";
+import { renderRulesText, selectRuleRows } from "./rules-view.ts";
+import { clean, elapsedOf, formatDuration, GUARD_LABELS, verdictText } from "./text.ts";
+
+export interface TextResult {
+  message: string;
+  level: "info" | "warning" | "error";
+  op?: SessionOp;
+  action?: Action;
+}
+
+export const LIST_VERBS = ["enable", "disable", "remove", "shadow", "unshadow"] as const;
+export type ListVerb = (typeof LIST_VERBS)[number];
+
+/** The fleet as text: counts, then up to `limit` records (active first, then newest). */
+export function fleetText(s: RootState, now: number, limit = 20): string {
+  const t = s.audits.totals;
+  const records = selectRecordWindow(s.audits, 0, limit);
+  const head = `sentinel fleet: ${s.audits.active.length} active, ${selectRecordCount(s.audits)} records · ${t.blocked} blocked · ${t.warned} warned · ${t.findings} findings · ${t.detections} detections · ${t.rejections} rejections`;
+  if (records.length === 0) return `${head}\nno guard activity yet in this session`;
+  const lines = records.map(
+    (r) =>
+      `${r.status.kind.padEnd(9)} ${r.id} · ${GUARD_LABELS[r.guard]} ${clean(r.rule)} · ${r.trigger}/${r.mode} · ${clean(r.target)} · ${formatDuration(elapsedOf(r, now))} · ${clean(verdictText(r))}${
+        r.message ? ` — ${clean(r.message).slice(0, 200)}` : ""
+      }`,
+  );
+  return [head, ...lines, "commands: /sentinel:fleet steer <id> <text> · /sentinel:fleet cancel <id>"].join("\n");
+}
+
+export function listText(s: RootState, now: number): string {
+  const rows = selectRuleRows(s.config, s.audits, now);
+  return ["sentinel guards and rules:", ...renderRulesText(rows, identityPaint), `commands: /sentinel:list ${LIST_VERBS.join("|")} <name>`].join("\n");
+}
+
+/** `/sentinel:list <verb> <name>`: the op to apply, or why not. Empty args give the summary. */
+export function listCommand(args: string, s: RootState, now: number): TextResult {
+  const [verb, ...rest] = args.trim().split(/\s+/);
+  const name = rest.join(" ").trim();
+  if (!verb) return { message: listText(s, now), level: "info" };
+  if (!(LIST_VERBS as readonly string[]).includes(verb)) {
+    return { message: `unknown /sentinel:list command "${verb}" (use ${LIST_VERBS.join(", ")} followed by a name)`, level: "error" };
+  }
+  if (!name) return { message: `/sentinel:list ${verb} needs a rule or guard name`, level: "error" };
+  const rows = selectRuleRows(s.config, s.audits, now);
+  const row = rows.find((r) => r.name === name) ?? rows.find((r) => r.name.toLowerCase() === name.toLowerCase());
+  if (!row) return { message: `no guard or rule named "${name}" (known: ${rows.map((r) => r.name).join(", ") || "none"})`, level: "error" };
+  const v = verb as ListVerb;
+  if ((v === "shadow" && row.shadow) || (v === "unshadow" && !row.shadow && row.opKind === "sentinel")) {
+    return { message: `${row.name} shadow mode is already ${row.shadow ? "on" : "off"}`, level: "info" };
+  }
+  if ((v === "enable" && row.enabled) || (v === "disable" && !row.enabled)) return { message: `${row.name} is already ${row.enabled ? "enabled" : "disabled"}`, level: "info" };
+  const op = opFor(v === "unshadow" ? "shadow" : v, row, now, "/sentinel:list disable");
+  if ("refused" in op) return { message: op.refused, level: "warning" };
+  return { message: describeOp(op), level: "info", op };
+}
+
+/** `/sentinel:fleet [steer <id> <text> | cancel <id>]`. */
+export function fleetCommand(args: string, s: RootState, now: number): TextResult {
+  const [verb, id, ...rest] = args.trim().split(/\s+/);
+  if (!verb) return { message: fleetText(s, now), level: "info" };
+  if (verb !== "steer" && verb !== "cancel") return { message: `unknown /sentinel:fleet command "${verb}" (use steer <id> <text> or cancel <id>)`, level: "error" };
+  if (!id) return { message: `/sentinel:fleet ${verb} needs a record id (see /sentinel:fleet)`, level: "error" };
+  const r = selectAudit(s.audits, id);
+  if (!r) return { message: `no record "${id}"`, level: "error" };
+  if (r.status.kind !== "running" && r.status.kind !== "queued") return { message: `${r.rule} (${id}) is not running (${r.status.kind})`, level: "warning" };
+  if (verb === "cancel") return { message: `cancel requested for ${r.rule} (${id})`, level: "info", action: { type: "audit/cancelRequested", auditId: id, at: now } };
+  if (r.status.kind !== "running") return { message: `${r.rule} (${id}) has not started yet; steer it once it runs`, level: "warning" };
+  const text = rest.join(" ").trim();
+  if (!text) return { message: "/sentinel:fleet steer needs the text to send", level: "error" };
+  return { message: `steering sent to ${r.rule} (${id})`, level: "info", action: { type: "audit/steerRequested", auditId: id, text, at: now } };
+}

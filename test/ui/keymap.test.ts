@@ -1,0 +1,121 @@
+// Keymap: key syntax validation, diagnostics for unknown actions and conflicts, rebinding changes both matching and help text.
+
+import { describe, expect, test } from "vitest";
+import { ACTION_NAMES, buildKeymap, KEY_ACTIONS, keySyntaxError, keyTableMarkdown, type KeyState } from "../../src/ui/keymap.ts";
+import { keyData } from "./keys.ts";
+
+const fleetState = (over: Partial<KeyState> = {}): KeyState => ({
+  panel: "fleet",
+  editing: false,
+  count: 5,
+  index: 1,
+  details: false,
+  detailOverflow: false,
+  status: "running",
+  filtered: false,
+  ...over,
+});
+
+describe("key syntax", () => {
+  test.each(["k", "/", "up", "pageDown", "escape", "esc", "ctrl+x", "shift+tab", "ctrl+shift+alt+x", "super+k", "f12", "space", "ctrl++"])("%s is valid", (k) => {
+    expect(keySyntaxError(k)).toBeUndefined();
+  });
+  test.each([
+    ["", "empty"],
+    ["K", "shift+k"],
+    ["hyper+x", "unknown modifier"],
+    ["ctrl+ctrl+x", "repeated"],
+    ["ctrl+banana", "unknown key"],
+    ["ü", "not a key"],
+  ])("%j is invalid (%s)", (k, why) => {
+    expect(keySyntaxError(k)).toContain(why);
+  });
+});
+
+describe("defaults", () => {
+  const km = buildKeymap();
+  test("the table has every action the brief names, with keys and descriptions", () => {
+    for (const a of ["selectUp", "selectDown", "pageUp", "pageDown", "top", "bottom", "details", "steer", "cancel", "refresh", "toggle", "remove", "shadow", "filter", "close"]) {
+      expect(ACTION_NAMES).toContain(a);
+    }
+    expect(km.keysFor("selectUp")).toEqual(["up", "k"]);
+    expect(km.keysFor("selectDown")).toEqual(["down", "j"]);
+    expect(km.keysFor("steer")).toEqual(["s"]);
+    expect(km.keysFor("refresh")).toEqual(["r"]);
+    expect(km.keysFor("close")).toEqual(["escape", "q"]);
+    for (const a of ACTION_NAMES) expect(KEY_ACTIONS[a].description.length).toBeGreaterThan(5);
+    expect(km.diagnostics).toEqual([]);
+  });
+  test("every default key is valid and every default key has test bytes", () => {
+    for (const a of ACTION_NAMES) for (const k of km.keysFor(a)) {
+      expect(keySyntaxError(k)).toBeUndefined();
+      expect(() => keyData(k)).not.toThrow();
+    }
+  });
+  test("matching follows availability: steer only for an active record, never while typing", () => {
+    const s = keyData(km.keysFor("steer")[0]);
+    expect(km.match(s, fleetState())).toBe("steer");
+    expect(km.match(s, fleetState({ status: "passed" }))).toBeUndefined();
+    expect(km.match(s, fleetState({ editing: true }))).toBeUndefined();
+    expect(km.match(keyData(km.keysFor("submit")[0]), fleetState({ editing: true }))).toBe("submit");
+    expect(km.match(keyData(km.keysFor("details")[0]), fleetState())).toBe("details");
+    expect(km.match(keyData("q"), fleetState({ editing: true }))).toBeUndefined();
+  });
+  test("help shows only what works now", () => {
+    const running = km.help(fleetState()).join(" · ");
+    expect(running).toContain("s steer");
+    expect(running).toContain("c cancel");
+    const done = km.help(fleetState({ status: "passed" })).join(" · ");
+    expect(done).not.toContain("steer");
+    expect(done).not.toContain("cancel");
+    expect(km.help(fleetState({ editing: true }))).toEqual(["enter send", "esc back"]);
+    const list = km.help({ ...fleetState(), panel: "list", ruleKind: "guard", removable: false }).join(" · ");
+    expect(list).toContain("space toggle");
+    expect(list).not.toContain("remove");
+    expect(list).not.toContain("shadow");
+    expect(list).not.toContain("steer");
+  });
+  test("docs table lists every action", () => {
+    const md = keyTableMarkdown(km);
+    for (const a of ACTION_NAMES) expect(md).toContain(`\`${a}\``);
+  });
+});
+
+describe("fleetKeybindings overrides", () => {
+  test("a rebind changes matching and the help text", () => {
+    const km = buildKeymap({ steer: "ctrl+e", selectDown: ["n"] });
+    expect(km.diagnostics).toEqual([]);
+    expect(km.keysFor("steer")).toEqual(["ctrl+e"]);
+    expect(km.match(keyData("ctrl+e"), fleetState())).toBe("steer");
+    expect(km.match(keyData("s"), fleetState())).toBeUndefined();
+    expect(km.match(keyData("n"), fleetState())).toBe("selectDown");
+    expect(km.match(keyData("j"), fleetState())).toBeUndefined();
+    const help = km.help(fleetState()).join(" · ");
+    expect(help).toContain("ctrl+e steer");
+    expect(help).not.toContain("s steer");
+    expect(help).toContain("up/n move");
+  });
+  test("an empty list unbinds an action, which then leaves the help", () => {
+    const km = buildKeymap({ cancel: [] });
+    expect(km.keysFor("cancel")).toEqual([]);
+    expect(km.help(fleetState()).join(" ")).not.toContain("cancel");
+  });
+  test("unknown actions, bad keys and conflicts are diagnostics; defaults stay", () => {
+    const km = buildKeymap({ explode: "x", steer: ["K", "ctrl+banana"], cancel: "s", refresh: 3 as unknown as string });
+    const msgs = km.diagnostics.map((d) => d.message).join("\n");
+    expect(msgs).toContain('unknown action "explode"');
+    expect(msgs).toContain("shift+k");
+    expect(msgs).toContain('unknown key "banana"');
+    expect(msgs).toContain('"s" is bound to both steer and cancel on the fleet panel; steer wins');
+    expect(msgs).toContain("fleetKeybindings.refresh: expected a key or a list of keys");
+    expect(km.keysFor("steer")).toEqual(["s"]);
+    expect(km.keysFor("refresh")).toEqual(["r"]);
+    expect(km.match(keyData("s"), fleetState())).toBe("steer");
+    expect(km.diagnostics.every((d) => d.severity === "warning" && d.path?.startsWith("/fleetKeybindings"))).toBe(true);
+  });
+  test("the same key on actions of different panels is no conflict", () => {
+    const km = buildKeymap({ shadow: "s" });
+    expect(km.diagnostics).toEqual([]);
+    expect(km.match(keyData("s"), { ...fleetState(), panel: "list", ruleKind: "sentinel" })).toBe("shadow");
+  });
+});
