@@ -1,0 +1,177 @@
+// The review shell: runs the matching reviewers of one tool call in parallel (condition, rules, side-loop verdict) and records each.
+
+import type { Action, Usage } from "../../state/actions.ts";
+import type { ResolvedSettings, SourcedReviewer } from "../../state/config-model.ts";
+import type { ModelPort } from "../model-port.ts";
+import { runSideLoop } from "../sideloop.ts";
+import { evaluateCondition, type ConditionLoader } from "./condition.ts";
+import { combine, type ReviewOutcome, type ReviewerResult } from "./outcome.ts";
+import { reviewSystemPrompt, reviewUserText, type ReviewSubject } from "./prompt.ts";
+import { rulesFileApplies, type RulesFile } from "./rules.ts";
+import type { RulesCache } from "./rules-cache.ts";
+import { resolveConfigPath, rulesPathsOf } from "./select.ts";
+import { reviewVerdictTool } from "./verdict.ts";
+
+export interface ReviewPorts {
+  model: ModelPort;
+  rules: RulesCache;
+  conditions: ConditionLoader;
+  dispatch(action: Action): void;
+  now(): number;
+  newId(prefix: string): string;
+}
+
+export interface ReviewRequest {
+  trigger: "before" | "after";
+  toolName: string;
+  /** what the records and cards show, e.g. "edit src/x.ts" or "bash npm test" */
+  target: string;
+  /** cwd-relative path of the changed file for edit/write (rules files are matched on it); undefined for other tools */
+  filePath?: string;
+  /** built once, only when some reviewer gets as far as the model */
+  subject: () => ReviewSubject;
+  /** reviewers already matched on trigger and tool */
+  reviewers: readonly SourcedReviewer[];
+  supervisor: ResolvedSettings["supervisor"];
+  cwd: string;
+  /** pi's raw tool_call / tool_result event and ExtensionContext, handed to condition modules */
+  event: unknown;
+  ctx: unknown;
+  /** the agent's abort signal (ctx.signal) */
+  signal?: AbortSignal;
+}
+
+const PROMPT_RECORD_MAX = 4000;
+export const CANCELLED_REASON = "cancelled: the agent was interrupted";
+
+function clip(s: string, max: number): string {
+  return s.length > max ? s.slice(0, max) + `\n[… ${s.length - max} more characters]` : s;
+}
+
+/** Runs every reviewer of the request in parallel. Never rejects. */
+export async function runReviews(req: ReviewRequest, ports: ReviewPorts): Promise<ReviewOutcome> {
+  const started = ports.now();
+  let subject: ReviewSubject | undefined;
+  const getSubject = (): ReviewSubject => (subject ??= req.subject());
+  const results = await Promise.all(req.reviewers.map((r) => runOne(r, req, ports, getSubject).catch((e: unknown) => crashed(r, e))));
+  const outcome = combine(req.trigger, req.toolName, req.target, results, ports.now() - started);
+  return outcome;
+}
+
+function crashed(r: SourcedReviewer, e: unknown): ReviewerResult {
+  return { reviewer: r.reviewer.name, model: r.reviewer.model, status: "failed", error: `reviewer crashed: ${e instanceof Error ? e.message : String(e)}`, findings: [], ruleGroups: [], durationMs: 0, problems: [] };
+}
+
+async function runOne(sr: SourcedReviewer, req: ReviewRequest, ports: ReviewPorts, getSubject: () => ReviewSubject): Promise<ReviewerResult> {
+  const r = sr.reviewer;
+  const t0 = ports.now();
+  const base: ReviewerResult = { reviewer: r.name, model: r.model, status: "skipped", findings: [], ruleGroups: [], durationMs: 0, problems: [] };
+  const timeoutMs = Math.max(1, req.supervisor.timeoutSeconds) * 1000;
+  const queue = (extra: { prompt?: string; scopeSummary?: string } = {}): string => {
+    const auditId = ports.newId("rev");
+    ports.dispatch({
+      type: "audit/queued",
+      auditId,
+      guard: "reviewer",
+      rule: r.name,
+      source: sr.source,
+      trigger: req.trigger === "before" ? "tool_call" : "tool_result",
+      mode: req.trigger,
+      target: req.target,
+      model: r.model,
+      ...extra,
+      at: ports.now(),
+    });
+    return auditId;
+  };
+  const done = (res: ReviewerResult): ReviewerResult => ({ ...res, durationMs: ports.now() - t0 });
+
+  const cancelled = (ruleGroups: string[], problems: string[]): ReviewerResult => {
+    // not started because the agent was interrupted: recorded as skipped, never as a failure
+    const auditId = queue();
+    ports.dispatch({ type: "audit/skipped", auditId, reason: CANCELLED_REASON, at: ports.now() });
+    return done({ ...base, auditId, ruleGroups, reason: CANCELLED_REASON, problems });
+  };
+  if (req.signal?.aborted) return cancelled([], []);
+
+  // 1. condition: false skips without reading rules or calling the model
+  if (r.condition) {
+    const abs = resolveConfigPath(r.condition, req.cwd);
+    const c = await evaluateCondition(ports.conditions, abs, req.event, req.ctx, timeoutMs);
+    if (!c.ok) {
+      const auditId = queue({ scopeSummary: `condition ${r.condition}` });
+      ports.dispatch({ type: "audit/failed", auditId, message: c.error, at: ports.now() });
+      return done({ ...base, auditId, status: "failed", conditionError: true, error: c.error, problems: [c.error] });
+    }
+    if (!c.value) {
+      const auditId = queue({ scopeSummary: `condition ${r.condition}` });
+      const reason = `condition ${r.condition} returned false`;
+      ports.dispatch({ type: "audit/skipped", auditId, reason, at: ports.now() });
+      return done({ ...base, auditId, reason });
+    }
+  }
+
+  // 2. rules files: read (cached on mtime/size), then keep the ones that apply to this call
+  const problems: string[] = [];
+  const loaded: RulesFile[] = [];
+  const paths = rulesPathsOf(r);
+  if (paths.length === 0) problems.push(`reviewer "${r.name}" has no rulesFile or rulesFiles`);
+  for (const p of paths) {
+    const res = await ports.rules.load(resolveConfigPath(p, req.cwd), req.supervisor.maxRuleLines);
+    if (res.ok) {
+      loaded.push(res.file);
+      for (const w of res.file.warnings) problems.push(`rules file ${res.file.path}: ${w}`);
+    } else problems.push(res.error);
+  }
+  const target = req.filePath !== undefined ? ({ kind: "file", relPath: req.filePath } as const) : ({ kind: "other" } as const);
+  const applicable = loaded.filter((f) => rulesFileApplies(f, target));
+  if (applicable.length === 0) {
+    if (loaded.length === 0 && paths.length > 0) {
+      // nothing readable: the review itself is broken (recorded and shown, never blocking)
+      const error = problems.join("; ");
+      const auditId = queue({ scopeSummary: `rules ${paths.join(", ")}` });
+      ports.dispatch({ type: "audit/failed", auditId, message: error, at: ports.now() });
+      return done({ ...base, auditId, status: "failed", error, problems });
+    }
+    return done({ ...base, reason: req.filePath !== undefined ? `no rules file matches ${req.filePath}` : "no rules file without filePatterns", problems });
+  }
+  const ruleGroups = applicable.map((f) => f.name);
+
+  // 3. the model, through the shared side loop and the review_verdict tool
+  if (req.signal?.aborted) return cancelled(ruleGroups, problems);
+  const userText = reviewUserText(applicable, getSubject());
+  const auditId = queue({ prompt: clip(userText, PROMPT_RECORD_MAX), scopeSummary: `${ruleGroups.join(", ")}${req.filePath ? ` · ${req.filePath}` : ""}` });
+  ports.dispatch({ type: "audit/started", auditId, model: r.model, at: ports.now() });
+  const result = await runSideLoop({
+    port: ports.model,
+    model: r.model,
+    systemPrompt: reviewSystemPrompt(req.trigger),
+    userText,
+    verdictTool: reviewVerdictTool,
+    maxTurns: 2,
+    signal: req.signal,
+    timeoutMs,
+    onProgress: (p) => ports.dispatch({ type: "audit/progressed", auditId, turns: p.turns, toolCalls: p.toolCalls, tail: p.tail, at: ports.now() }),
+  });
+  const usage: Usage = result.usage;
+  if (!result.ok) {
+    if (result.kind === "aborted") {
+      ports.dispatch({ type: "audit/skipped", auditId, reason: CANCELLED_REASON, at: ports.now() });
+      return done({ ...base, auditId, ruleGroups, reason: CANCELLED_REASON, usage, problems });
+    }
+    ports.dispatch({ type: "audit/failed", auditId, message: result.error, usage, at: ports.now() });
+    return done({ ...base, auditId, ruleGroups, status: "failed", error: result.error, usage, problems });
+  }
+  const v = result.value;
+  ports.dispatch({
+    type: "audit/finished",
+    auditId,
+    verdict: v.status === "passed" ? "pass" : "fail",
+    message: v.conclusion,
+    usage,
+    cached: false,
+    details: { status: v.status, conclusion: v.conclusion, findings: v.findings, ruleGroups, tool: req.toolName, ...(req.filePath ? { file: req.filePath } : {}) },
+    at: ports.now(),
+  });
+  return done({ ...base, auditId, ruleGroups, status: v.status, conclusion: v.conclusion, findings: v.findings, usage, problems });
+}
