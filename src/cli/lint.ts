@@ -1,0 +1,193 @@
+// `pi-sentinel lint [paths…] [--json]`: checks prompt templates and sentinel.json files, prints `path:line: message`, exit 1 on errors.
+
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { homedir } from "node:os";
+import { basename, join, relative, resolve } from "node:path";
+import { LineCounter, parseDocument } from "yaml";
+import type { Diagnostic } from "../state/config-model.ts";
+import { nodeConfigFiles, readJsonFile } from "../engine/config/files.ts";
+import { validateConfigFile } from "../engine/config/validate.ts";
+import { listTemplateFiles, readText } from "../engine/prompt/files.ts";
+import { lintTemplates, type TemplateSource } from "../engine/prompt/lint.ts";
+import type { CliCommand, CliIO } from "./main.ts";
+
+export interface LintProblem {
+  path: string;
+  line?: number;
+  severity: "error" | "warning" | "info";
+  message: string;
+}
+
+export interface LintTargets {
+  templates: string[];
+  configs: string[];
+  /** paths given on the command line that do not exist */
+  missing: string[];
+}
+
+const USAGE = `usage: pi-sentinel lint [paths…] [--json] [--no-strict]
+
+Checks prompt templates (*.md) and sentinel.json files; prints path:line: message per problem.
+Exits 1 when there is any error, 0 otherwise.
+
+  paths        template files, sentinel.json files, or folders (their *.md files and sentinel.json)
+               default: .pi/prompts/*.md, <agentDir>/prompts/*.md, .pi/sentinel.json, <agentDir>/sentinel.json
+  --json       print {"files", "problems", "errors", "warnings"} as JSON
+  --no-strict  allow placeholders in templates without an argument-hint (promptGuard.strict: false);
+               default: promptGuard.strict from .pi/sentinel.json, else <agentDir>/sentinel.json, else true`;
+
+/** pi's agent dir: $PI_CODING_AGENT_DIR (with ~) or ~/.pi/agent. */
+export function agentDirOf(env: NodeJS.ProcessEnv): string {
+  const dir = env.PI_CODING_AGENT_DIR;
+  if (dir) return dir === "~" ? homedir() : dir.startsWith("~/") ? join(homedir(), dir.slice(2)) : dir;
+  return join(homedir(), ".pi", "agent");
+}
+
+function isDir(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** What to lint: the given paths, or pi's default template folders and config files. */
+export function lintTargets(paths: readonly string[], cwd: string, agentDir: string): LintTargets {
+  const templates = new Set<string>();
+  const configs = new Set<string>();
+  const missing: string[] = [];
+  const addFolder = (dir: string): void => {
+    for (const f of listTemplateFiles(dir)) templates.add(f);
+    const cfg = join(dir, "sentinel.json");
+    if (existsSync(cfg)) configs.add(cfg);
+  };
+  if (paths.length === 0) {
+    for (const dir of [join(cwd, ".pi", "prompts"), join(agentDir, "prompts")]) for (const f of listTemplateFiles(dir)) templates.add(f);
+    for (const cfg of [join(cwd, ".pi", "sentinel.json"), join(agentDir, "sentinel.json")]) if (existsSync(cfg)) configs.add(cfg);
+  }
+  for (const p of paths) {
+    const abs = resolve(cwd, p);
+    if (!existsSync(abs)) missing.push(abs);
+    else if (isDir(abs)) addFolder(abs);
+    else if (abs.endsWith(".json")) configs.add(abs);
+    else templates.add(abs);
+  }
+  return { templates: [...templates], configs: [...configs], missing };
+}
+
+function pointerSegments(pointer: string): (string | number)[] {
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((s) => s.replaceAll("~1", "/").replaceAll("~0", "~"))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+/** The 1-based line of a JSON pointer in a JSON text (the deepest part that exists), via yaml's position-keeping parser. */
+export function pointerLine(text: string, pointer: string | undefined): number | undefined {
+  if (!pointer) return undefined;
+  try {
+    const counter = new LineCounter();
+    const doc = parseDocument(text, { lineCounter: counter, keepSourceTokens: false });
+    const segs = pointerSegments(pointer);
+    for (let n = segs.length; n > 0; n--) {
+      const node = doc.getIn(segs.slice(0, n), true) as { range?: [number, number, number] } | undefined;
+      if (node && typeof node === "object" && Array.isArray(node.range)) return counter.linePos(node.range[0]).line;
+    }
+  } catch {
+    // no line then: the message still names the key path
+  }
+  return undefined;
+}
+
+function configProblems(path: string): LintProblem[] {
+  const read = readJsonFile(nodeConfigFiles, path, "project");
+  if (read.status === "missing") return [{ path, severity: "error", message: "no such file" }];
+  if (read.status === "invalid") {
+    const line = /at line (\d+)/.exec(read.diagnostic.message);
+    return [{ path, line: line ? Number(line[1]) : undefined, severity: "error", message: read.diagnostic.message }];
+  }
+  let text = "";
+  try {
+    text = readText(path);
+  } catch {
+    // read above succeeded; a race only loses line numbers
+  }
+  const { diagnostics } = validateConfigFile(read.json, { scope: "project", file: path });
+  return diagnostics.map((d: Diagnostic) => ({
+    path,
+    line: pointerLine(text, d.path),
+    // a config "warning" means part of the file is ignored at runtime: in CI that is an error
+    severity: d.severity === "info" ? "info" : "error",
+    message: `${d.rule !== undefined ? `${d.path?.includes("/reviewers/") ? "reviewer" : "rule"} "${d.rule}": ` : ""}${d.message}`,
+  }));
+}
+
+/** promptGuard.strict as the session would see it: project .pi/sentinel.json over the global one, default true. */
+export function configuredStrict(cwd: string, agentDir: string): boolean {
+  let strict = true;
+  for (const [file, scope] of [[join(agentDir, "sentinel.json"), "global"], [join(cwd, ".pi", "sentinel.json"), "project"]] as const) {
+    const read = readJsonFile(nodeConfigFiles, file, scope);
+    if (read.status !== "loaded") continue;
+    const value = validateConfigFile(read.json, { scope, file }).config.promptGuard?.strict;
+    if (typeof value === "boolean") strict = value;
+  }
+  return strict;
+}
+
+export function runLint(targets: LintTargets, strict: boolean): LintProblem[] {
+  const problems: LintProblem[] = targets.missing.map((p) => ({ path: p, severity: "error" as const, message: "no such file or folder" }));
+  const sources: TemplateSource[] = targets.templates.map((path) => {
+    try {
+      return { path, text: readText(path) };
+    } catch (e) {
+      return { path, readError: e instanceof Error ? e.message : String(e) };
+    }
+  });
+  for (const p of lintTemplates(sources, strict).problems) problems.push({ path: p.file, line: p.line, severity: p.severity, message: p.message });
+  for (const cfg of targets.configs) problems.push(...configProblems(cfg));
+  return problems;
+}
+
+function shown(path: string, cwd: string): string {
+  const rel = relative(cwd, path);
+  return rel && !rel.startsWith("..") ? rel : path;
+}
+
+export async function lintCommand(args: string[], io: CliIO): Promise<number> {
+  const json = args.includes("--json");
+  const agentDir = agentDirOf(io.env);
+  const strict = args.includes("--no-strict") ? false : configuredStrict(io.cwd, agentDir);
+  const unknown = args.filter((a) => a.startsWith("--") && a !== "--json" && a !== "--no-strict");
+  if (unknown.length > 0) {
+    io.stderr(`pi-sentinel lint: unknown option ${unknown[0]}\n\n${USAGE}\n`);
+    return 2;
+  }
+  const targets = lintTargets(
+    args.filter((a) => !a.startsWith("--")),
+    io.cwd,
+    agentDir,
+  );
+  const problems = runLint(targets, strict);
+  const errors = problems.filter((p) => p.severity === "error").length;
+  const warnings = problems.filter((p) => p.severity === "warning").length;
+  const files = [...targets.templates.map((path) => ({ path, kind: "template" })), ...targets.configs.map((path) => ({ path, kind: "config" }))];
+  if (json) {
+    io.stdout(`${JSON.stringify({ files, problems, errors, warnings }, null, 2)}\n`);
+  } else {
+    for (const p of problems) {
+      const sev = p.severity === "error" ? "" : `${p.severity}: `;
+      io.stdout(`${shown(p.path, io.cwd)}${p.line !== undefined ? `:${p.line}` : ""}: ${sev}${p.message}\n`);
+    }
+    const names = files.length === 1 ? basename(files[0].path) : `${files.length} files`;
+    io.stdout(`${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"} in ${names}\n`);
+  }
+  return errors > 0 ? 1 : 0;
+}
+
+export const LINT_COMMAND: CliCommand = {
+  name: "lint",
+  summary: "check prompt templates and sentinel.json files (path:line: message; exit 1 on errors)",
+  usage: USAGE,
+  run: lintCommand,
+};
