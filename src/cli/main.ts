@@ -40,6 +40,11 @@ async function* lines(): AsyncIterable<string> {
 }
 
 export function processIO(): CliIO {
+  // a closed pipe (`pi-sentinel lint | head`) ends output quietly instead of crashing on EPIPE
+  process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+    if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    throw e;
+  });
   return {
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),

@@ -26,7 +26,8 @@ export function guardRecipe(draft: Draft<GuardState>, action: Action): void {
       }
       return;
     case "prompt/guardStarted":
-      if (draft.phase !== "ready") return;
+      // "guarding" is left behind when pi failed after a valid input (no model, no auth): a new input starts over
+      if (draft.phase !== "ready" && draft.phase !== "guarding") return;
       draft.phase = "guarding";
       draft.command = action.command;
       draft.since = action.at;

@@ -1,0 +1,90 @@
+// Scanner benchmark: MB/s on 1 MB of realistic text, ratio to one NFKC + lower-case pass, hostile 10 MB vs 1 MB linearity.
+
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { scan } from "../src/engine/injection/scan.ts";
+import { median, type BenchRow, type BenchSuite } from "./harness.ts";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const MB = 1_000_000;
+
+function readOr(rel: string, fallback: string): string {
+  try {
+    return readFileSync(join(root, rel), "utf8");
+  } catch {
+    return fallback;
+  }
+}
+
+/** 1 MB of what an agent reads: library code, Markdown docs and prose, service logs, interleaved. */
+export function realisticText(size = MB): string {
+  const code = readOr("node_modules/typescript/lib/typescript.js", readFileSync(join(root, "src/engine/injection/scan.ts"), "utf8").repeat(50)).slice(2_000_000, 2_600_000);
+  const prose =
+    readOr("node_modules/handlebars/release-notes.md", "") + readOr("node_modules/minimatch/README.md", "") + readOr("node_modules/immer/readme.md", "") + readOr("README.md", "");
+  const log = Array.from({ length: 2500 }, (_, i) => `2026-11-30T01:${String(i % 60).padStart(2, "0")}:00Z INFO worker[${i % 7}] processed job ${i} in ${i % 97}ms status=ok user=u${i % 13} path=/api/v1/items/${i}`).join("\n");
+  let text = "";
+  for (let k = 0; text.length < size; k = (k + 1) % 6) {
+    text += `${code.slice(k * 100_000, (k + 1) * 100_000)}\n${prose.slice(0, 120_000)}\n${log.slice(0, 100_000)}\n`;
+  }
+  return text.slice(0, size);
+}
+
+/** Inputs built to trip backtracking: long repeats of rule prefixes, nested brackets, spaced runs, base64-ish runs. */
+export function hostileInputs(size: number): Record<string, string> {
+  const fill = (unit: string): string => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+  return {
+    "repeated 'ignore '": fill("ignore "),
+    "repeated 'ignore all the previous ' (no noun)": fill("ignore all the previous "),
+    "nested brackets": fill("[[[[<<<<{{{{(((("),
+    "spaced letters": fill("a "),
+    "long token": fill("a"),
+    "base64-like run": fill("QUJDRGVmZ2g0NTY3"),
+    "percent escapes": fill("%41%42x"),
+    "you are now": fill("you are now a "),
+    "zero-width in words": fill("ig\u200bno\u200bre "),
+    "newlines and colons": fill("system:\n"),
+  };
+}
+
+function timeOnce(fn: () => void): number {
+  const t0 = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - t0) / 1e6;
+}
+
+/** Median ms of `rounds` runs of each function, interleaved so both share the machine's noise. */
+function interleaved(fns: (() => void)[], rounds: number): number[] {
+  for (const f of fns) f(); // warm-up
+  const samples = fns.map(() => [] as number[]);
+  for (let r = 0; r < rounds; r++) fns.forEach((f, i) => samples[i].push(timeOnce(f)));
+  return samples.map(median);
+}
+
+export const suite: BenchSuite = {
+  name: "scanner",
+  run(): BenchRow[] {
+    const text = realisticText();
+    const [base, scanned] = interleaved([() => void text.normalize("NFKC").toLowerCase(), () => void scan(text, "tool_result")], 7);
+    const rows: BenchRow[] = [
+      { group: "scanner", name: "scan 1 MB realistic text (tool_result)", value: scanned, unit: "ms" },
+      { group: "scanner", name: "throughput, realistic text", value: 1000 / scanned, unit: "MB/s", higherIsBetter: true },
+      { group: "scanner", name: "ratio scan / one NFKC+toLowerCase pass", value: scanned / base, unit: "x", target: 10 },
+    ];
+    const [bashMs] = interleaved([() => void scan(text.slice(0, 200_000), "bash")], 3);
+    rows.push({ group: "scanner", name: "scan 200 KB as a bash command", value: bashMs, unit: "ms" });
+    let worst = 0;
+    let worstName = "";
+    const small = hostileInputs(MB);
+    const large = hostileInputs(10 * MB);
+    for (const name of Object.keys(small)) {
+      const [a, b] = interleaved([() => void scan(small[name], "tool_result"), () => void scan(large[name], "tool_result")], 3);
+      if (b / a > worst) {
+        worst = b / a;
+        worstName = name;
+      }
+    }
+    rows.push({ group: "scanner", name: `hostile 10 MB / 1 MB, worst input (${worstName})`, value: worst, unit: "x", target: 12 });
+    return rows;
+  },
+};

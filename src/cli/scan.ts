@@ -1,0 +1,134 @@
+// `pi-sentinel scan`: score files or stdin for prompt injection; `--jsonl` speaks the eval scorer's protocol.
+
+import { readFile } from "node:fs/promises";
+import { DEFAULT_SETTINGS } from "../state/config-model.ts";
+import { scan, withExcerpts } from "../engine/injection/scan.ts";
+import { SURFACES, type InjectionSurface } from "../engine/injection/types.ts";
+import type { CliCommand, CliIO } from "./main.ts";
+
+const USAGE = `usage: pi-sentinel scan [options] [files…]
+
+Scores each file (or stdin when no file is given) for prompt injection and prints the score, the decision
+(allow / warn / block) and the evidence (rule, category, span, excerpt).
+
+options:
+  --surface <s>        bash | write | tool_result | prompt (default: tool_result)
+  --block <x>          block threshold (default ${DEFAULT_SETTINGS.injectionDefense.blockThreshold})
+  --warn <x>           warn threshold (default ${DEFAULT_SETTINGS.injectionDefense.warnThreshold})
+  --no-heuristics      turn the heuristic signals off
+  --json               one JSON object per input instead of text
+  --jsonl              eval protocol: read {"id","text","surface"} lines on stdin, write {"id","score"} lines
+
+exit status: 0 nothing reached the block threshold, 1 something did, 2 bad arguments or unreadable input`;
+
+interface Args {
+  surface: InjectionSurface;
+  block: number;
+  warn: number;
+  heuristics: boolean;
+  json: boolean;
+  jsonl: boolean;
+  files: string[];
+}
+
+function parseArgs(argv: string[]): Args | string {
+  const a: Args = {
+    surface: "tool_result",
+    block: DEFAULT_SETTINGS.injectionDefense.blockThreshold,
+    warn: DEFAULT_SETTINGS.injectionDefense.warnThreshold,
+    heuristics: true,
+    json: false,
+    jsonl: false,
+    files: [],
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const t = argv[i];
+    const value = (): string | undefined => (t.includes("=") ? t.slice(t.indexOf("=") + 1) : argv[++i]);
+    const flag = t.includes("=") ? t.slice(0, t.indexOf("=")) : t;
+    if (flag === "--surface") {
+      const v = value();
+      if (!v || !(SURFACES as readonly string[]).includes(v)) return `--surface must be one of ${SURFACES.join(", ")} (got ${v ?? "nothing"})`;
+      a.surface = v as InjectionSurface;
+    } else if (flag === "--block" || flag === "--warn") {
+      const v = Number(value());
+      if (!Number.isFinite(v) || v < 0 || v > 1) return `${flag} must be a number in [0, 1]`;
+      if (flag === "--block") a.block = v;
+      else a.warn = v;
+    } else if (t === "--no-heuristics") a.heuristics = false;
+    else if (t === "--json") a.json = true;
+    else if (t === "--jsonl") a.jsonl = true;
+    else if (t.startsWith("-") && t !== "-") return `unknown option ${t}`;
+    else a.files.push(t);
+  }
+  return a;
+}
+
+function decision(score: number, a: Args): "allow" | "warn" | "block" {
+  return score >= a.block ? "block" : score >= a.warn ? "warn" : "allow";
+}
+
+async function runJsonl(a: Args, io: CliIO): Promise<number> {
+  let blocked = false;
+  let line = 0;
+  for await (const raw of io.stdinLines()) {
+    line++;
+    if (raw.trim() === "") continue;
+    let row: { id?: unknown; text?: unknown; surface?: unknown };
+    try {
+      row = JSON.parse(raw) as typeof row;
+    } catch (e) {
+      io.stderr(`pi-sentinel scan: stdin line ${line} is not JSON (${e instanceof Error ? e.message : String(e)}); skipped\n`);
+      continue;
+    }
+    const surface = (SURFACES as readonly unknown[]).includes(row.surface) ? (row.surface as InjectionSurface) : a.surface;
+    let score = 0;
+    try {
+      score = scan(typeof row.text === "string" ? row.text : "", surface, { heuristicEnabled: a.heuristics }).score;
+    } catch (e) {
+      io.stderr(`pi-sentinel scan: row ${String(row.id)} failed in the scanner: ${e instanceof Error ? e.message : String(e)}\n`);
+    }
+    if (score >= a.block) blocked = true;
+    io.stdout(`${JSON.stringify({ id: row.id, score })}\n`);
+  }
+  return blocked ? 1 : 0;
+}
+
+export const scanCommand: CliCommand = {
+  name: "scan",
+  summary: "score text for prompt injection (files or stdin; --jsonl for the eval protocol)",
+  usage: USAGE,
+  async run(argv, io) {
+    const a = parseArgs(argv);
+    if (typeof a === "string") {
+      io.stderr(`pi-sentinel scan: ${a}\n\n${USAGE}\n`);
+      return 2;
+    }
+    if (a.jsonl) return runJsonl(a, io);
+    const inputs: { name: string; text: string }[] = [];
+    if (a.files.length === 0 || (a.files.length === 1 && a.files[0] === "-")) inputs.push({ name: "<stdin>", text: await io.stdin() });
+    else {
+      for (const f of a.files) {
+        try {
+          inputs.push({ name: f, text: await readFile(f, "utf8") });
+        } catch (e) {
+          io.stderr(`pi-sentinel scan: cannot read ${f}: ${e instanceof Error ? e.message : String(e)}\n`);
+          return 2;
+        }
+      }
+    }
+    let blocked = false;
+    for (const input of inputs) {
+      const r = scan(input.text, a.surface, { heuristicEnabled: a.heuristics });
+      const d = decision(r.score, a);
+      if (d === "block") blocked = true;
+      const evidence = withExcerpts(input.text, r.evidence);
+      if (a.json) {
+        io.stdout(`${JSON.stringify({ input: input.name, surface: a.surface, score: r.score, decision: d, evidence })}\n`);
+        continue;
+      }
+      io.stdout(`${input.name}: score ${r.score.toFixed(3)} ${d} (surface ${a.surface})\n`);
+      for (const e of evidence) io.stdout(`  ${e.rule} [${e.category}] ${e.start}-${e.end}: ${e.excerpt ?? ""}\n`);
+    }
+    return blocked ? 1 : 0;
+  },
+};

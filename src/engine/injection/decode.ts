@@ -1,0 +1,151 @@
+// Finds embedded base64 / hex / percent-encoded / ROT13 text and turns it into extra views to scan.
+
+import type { View } from "./normalize.ts";
+
+// the look-behinds make a failed attempt cost one step: a run is only tried from its first character
+const BASE64_RUN = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{20,65536}={0,2}/g;
+const HEX_ONLY = /^(?:[0-9a-fA-F]{2}){12,}$/;
+const HEX_ESCAPES = /(?:\\x[0-9a-fA-F]{2}){6,4096}/g;
+const PERCENT_ESCAPE = /%[0-9a-fA-F]{2}/g;
+const BINARY_RUN = /(?<![01])(?:[01]{8}[ ,]?){8,4096}/g;
+const TOKEN_EDGE = /[\s"'<>`]/;
+const ROT13_STOPWORDS = /\b(?:gur|lbh|naq|vf|gb|bs|vafgehpgvbaf|vtaber|lbhe|jung|guvf|cyrnfr|nyy)\b/g;
+const PLAIN_STOPWORDS = /\b(?:the|you|and|is|to|of|instructions|ignore|your|what|this|please|all)\b/g;
+
+/** Decoded text is worth scanning when it reads as text: mostly printable, some letters and spaces. */
+function readable(s: string): boolean {
+  if (s.length < 8) return false;
+  let printable = 0;
+  let letters = 0;
+  let spaces = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0xfffd) return false;
+    if (c === 0x20) spaces++;
+    if ((c >= 0x20 && c < 0x7f) || c === 0x0a || c === 0x09 || c >= 0xa0) printable++;
+    if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c >= 0xc0) letters++;
+  }
+  return printable / s.length > 0.95 && letters / s.length > 0.5 && spaces >= 1;
+}
+
+function looksBase64(run: string): boolean {
+  if (run.length < 20) return false;
+  let upper = 0;
+  let digits = 0;
+  for (let i = 0; i < run.length; i++) {
+    const c = run.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) upper++;
+    else if (c >= 0x30 && c <= 0x39) digits++;
+  }
+  return upper / run.length > 0.18 && upper / run.length < 0.8 && (digits > 0 || run.length >= 32);
+}
+
+export function runView(decoded: string, start: number, end: number, via: string): View {
+  // every decoded char points at the encoded run: the evidence span is the run in the original
+  const map = new Int32Array(decoded.length + 1);
+  for (let i = 0; i < decoded.length; i++) map[i] = start + Math.min(end - start - 1, Math.floor(((end - start) * i) / decoded.length));
+  map[decoded.length] = end;
+  return { text: decoded.toLowerCase(), map, via };
+}
+
+function rot13(s: string): string {
+  let out = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x61 && c <= 0x7a) out += String.fromCharCode(((c - 0x61 + 13) % 26) + 0x61);
+    else if (c >= 0x41 && c <= 0x5a) out += String.fromCharCode(((c - 0x41 + 13) % 26) + 0x41);
+    else out += s[i];
+  }
+  return out;
+}
+
+function count(re: RegExp, s: string): number {
+  re.lastIndex = 0;
+  let n = 0;
+  while (re.exec(s) !== null) n++;
+  return n;
+}
+
+/**
+ * Views of the encoded runs inside `original`, decoded. The work is bounded by `budget` decoded bytes, so a
+ * megabyte of base64-looking noise costs one regex pass plus the budget.
+ */
+export function decodedViews(original: string, main: View, budget: number): View[] {
+  const lowered = main.text;
+  const views: View[] = [];
+  let left = budget;
+  const push = (decoded: string, start: number, end: number, via: string): void => {
+    if (left <= 0 || !readable(decoded)) return;
+    left -= decoded.length;
+    views.push(runView(decoded, start, end, via));
+  };
+
+  BASE64_RUN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while (left > 0 && (m = BASE64_RUN.exec(original)) !== null) {
+    const run = m[0];
+    // hex is a subset of the base64 alphabet: one pass finds both
+    if (HEX_ONLY.test(run)) {
+      left -= run.length >> 2;
+      push(Buffer.from(run, "hex").toString("utf8"), m.index, m.index + run.length, "hex");
+      continue;
+    }
+    // a plain word or identifier is not base64: base64 of text mixes cases densely and has no word separators
+    if (!looksBase64(run)) continue;
+    left -= run.length >> 2;
+    const decoded = Buffer.from(run, "base64").toString("utf8");
+    push(decoded, m.index, m.index + run.length, "base64");
+  }
+  HEX_ESCAPES.lastIndex = 0;
+  while (left > 0 && (m = HEX_ESCAPES.exec(original)) !== null) {
+    const hex = m[0].replace(/\\x/g, "");
+    left -= hex.length >> 2;
+    push(Buffer.from(hex, "hex").toString("utf8"), m.index, m.index + m[0].length, "hex");
+  }
+  // 8-bit binary groups: "01001001 01100111 …"
+  BINARY_RUN.lastIndex = 0;
+  while (left > 0 && (m = BINARY_RUN.exec(original)) !== null) {
+    const bytes = m[0].match(/[01]{8}/g) ?? [];
+    left -= bytes.length;
+    push(Buffer.from(bytes.map((b) => parseInt(b, 2))).toString("utf8"), m.index, m.index + m[0].length, "binary");
+  }
+  // percent-encoding: expand each %XX to its whitespace-delimited token; decode tokens with three or more escapes
+  PERCENT_ESCAPE.lastIndex = 0;
+  let tokenEnd = -1;
+  while (left > 0 && (m = PERCENT_ESCAPE.exec(original)) !== null) {
+    if (m.index < tokenEnd) continue;
+    let a = m.index;
+    while (a > 0 && m.index - a < 4000 && !TOKEN_EDGE.test(original[a - 1])) a--;
+    let b = m.index;
+    while (b < original.length && b - m.index < 4000 && !TOKEN_EDGE.test(original[b])) b++;
+    tokenEnd = b;
+    PERCENT_ESCAPE.lastIndex = b;
+    const token = original.slice(a, b);
+    if ((token.match(/%[0-9a-fA-F]{2}/g)?.length ?? 0) < 3) continue;
+    left -= token.length;
+    try {
+      push(decodeURIComponent(token.replace(/\+/g, " ")), a, b, "percent");
+    } catch {
+      // not valid percent-encoding: nothing to scan
+    }
+  }
+  // ROT13 has no alphabet of its own: decode the whole text when its ROT13 stopwords outnumber the plain ones
+  if (left > 0 && lowered.length <= budget) {
+    const r = count(ROT13_STOPWORDS, lowered);
+    if (r >= 2 && r > count(PLAIN_STOPWORDS, lowered)) {
+      views.push({ text: rot13(lowered), map: main.map, via: "rot13" });
+    } else if (r >= 2) {
+      // a ROT13 line inside plain text: decode line by line
+      let offset = 0;
+      for (const line of lowered.split("\n")) {
+        if (count(ROT13_STOPWORDS, line) >= 2 && count(ROT13_STOPWORDS, line) > count(PLAIN_STOPWORDS, line)) {
+          const start = main.map ? main.map[offset] : offset;
+          const end = main.map ? main.map[offset + line.length] : offset + line.length;
+          views.push(runView(rot13(line), start, end, "rot13"));
+        }
+        offset += line.length + 1;
+      }
+    }
+  }
+  return views;
+}

@@ -1,0 +1,46 @@
+// Task hijack inside third-party data: a request addressed to the reader, standing alone in an email, table or page.
+
+import type { Hit } from "./types.ts";
+import type { View } from "./normalize.ts";
+import { toOriginal } from "./normalize.ts";
+
+const TASK_VERB = String.raw`(?:describe|explain|summari[sz]e|write|compose|draft|provide|translate|analy[sz]e|determine|recommend|list|generate|create|suggest|outline|compare|calculate|define|classify|rewrite|convert|encode|decode|render|replace|substitute|scramble|reverse|spell|respond|reply|answer|output|print|give|tell|help|show|name|share|send|forward|delete|ignore|include|add|append|insert|modify|change|use|start|begin|end|make|create|find|identify|evaluate|assess|discuss|predict|imagine|pretend|act|solve|compute|count|sort|format|instruct|teach|plan|group|augment|enhance|enrich|rephrase|reword|interpret|estimate|rate|rank|review|critique|paraphrase)`;
+const QUESTION = String.raw`(?:what|how|who|whom|which|why|when|where|is|are|can|could|would|will|should|does|do|did)`;
+const REQUEST_LINE = new RegExp(String.raw`^(?:please\s{1,3}|kindly\s{1,3}|now\s{1,3}|also\s{1,3})?(?:${TASK_VERB}\b[^\n]{8,300}[.!:]["'”’)]{0,2}|${QUESTION}\b[^\n?]{8,200}\?(?:\s[^\n]{0,200})?)$`);
+const TABLE_LINE = /^\s{0,4}(?:\||<tr|<td|<table)/;
+const EMAIL_MARK = /\b(?:subject:|email_from:|from:|received date:|dear\s{1,3}[a-z]{2,20}|hi\s{1,3}[a-z]{2,20},|regards|unsubscribe|sincerely|this email was sent|reply to this email)/;
+// a request that starts with "you"-directed wording but belongs to the document (help text, FAQ headings) is not a hijack
+const DOC_LINE = /^(?:usage|options?|example|note|see|for more|run|to\s)/;
+
+/** Standalone requests in a document that is clearly data (a table or an email). */
+export function hijackHits(view: View, originalLength: number): Hit[] {
+  const text = view.text;
+  // the document kind: count table lines and email markers in one pass over the lines
+  let tableLines = 0;
+  let lines = 0;
+  const candidates: [number, number][] = [];
+  let pos = 0;
+  while (pos <= text.length && lines < 20_000) {
+    let end = text.indexOf("\n", pos);
+    if (end < 0) end = text.length;
+    lines++;
+    const line = text.slice(pos, end);
+    if (TABLE_LINE.test(line)) tableLines++;
+    else {
+      const trimmed = line.trim();
+      if (trimmed.length >= 12 && trimmed.length <= 420 && !DOC_LINE.test(trimmed) && REQUEST_LINE.test(trimmed)) {
+        const lead = line.length - line.trimStart().length;
+        candidates.push([pos + lead, pos + lead + trimmed.length]);
+      }
+    }
+    pos = end + 1;
+  }
+  if (candidates.length === 0 || candidates.length > 3) return [];
+  const isTable = tableLines >= 3 || text.includes("<tr>") || text.includes("<td>");
+  const isEmail = EMAIL_MARK.test(text.slice(0, 20_000));
+  if (!isTable && !isEmail) return [];
+  return candidates.map(([s, e]) => {
+    const [start, end] = toOriginal(view, s, e, originalLength);
+    return { rule: isTable ? "hijack.request-in-table" : "hijack.request-in-email", category: "hijack", weight: 0.84, start, end };
+  });
+}

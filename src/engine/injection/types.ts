@@ -1,0 +1,50 @@
+// Types of the injection scanner engine: surfaces, evidence, options and results.
+
+import type { EvidenceItem, InjectionSurface } from "../../state/actions.ts";
+
+export type { EvidenceItem, InjectionSurface };
+
+export const SURFACES: readonly InjectionSurface[] = ["bash", "write", "tool_result", "prompt"];
+
+export type Category =
+  | "override"
+  | "authority"
+  | "extraction"
+  | "jailbreak"
+  | "addressed"
+  | "exfiltration"
+  | "hijack"
+  | "obfuscation"
+  | "malicious_code"
+  | "bash_exfil"
+  | "bash_remote_exec"
+  | "bash_reverse_shell"
+  | "bash_persistence"
+  | "bash_agent_file"
+  | "bash_supply_chain"
+  | "heuristic";
+
+export interface ScanOptions {
+  /** the heuristic signals of the older guardrails extension (imperative density, system words, structure) */
+  heuristicEnabled?: boolean;
+  /** stop decoding embedded runs after this many bytes of decoded text (bounds the work on hostile input) */
+  maxDecodedBytes?: number;
+}
+
+export interface ScanResult {
+  /** confidence in [0, 1] that the text carries a prompt injection */
+  score: number;
+  /** what fired, with spans about the original text; shown to the user, never to the agent */
+  evidence: EvidenceItem[];
+}
+
+/** One match of a rule in one view of the text, before calibration. */
+export interface Hit {
+  rule: string;
+  category: Category;
+  weight: number;
+  /** per-surface factor overriding the category's */
+  factor?: Partial<Record<InjectionSurface, number>>;
+  start: number;
+  end: number;
+}
