@@ -1,8 +1,27 @@
-// The CLI's command table: one entry per src/cli/<command>.ts module.
+// The CLI's command table: names and summaries up front, each command module imported only when it runs (fast start-up).
 
-import { exportCommand } from "./export.ts";
-import { LINT_COMMAND } from "./lint.ts";
 import type { CliCommand } from "./main.ts";
-import { scanCommand } from "./scan.ts";
 
-export const COMMANDS: CliCommand[] = [LINT_COMMAND, exportCommand, scanCommand];
+export interface CommandEntry {
+  name: string;
+  summary: string;
+  load(): Promise<CliCommand>;
+}
+
+export const COMMANDS: CommandEntry[] = [
+  {
+    name: "lint",
+    summary: "check prompt templates and sentinel.json files (path:line: message; exit 1 on errors)",
+    load: async () => (await import("./lint.ts")).LINT_COMMAND,
+  },
+  {
+    name: "scan",
+    summary: "score text for prompt injection (files or stdin; --jsonl for the eval protocol)",
+    load: async () => (await import("./scan.ts")).scanCommand,
+  },
+  {
+    name: "export",
+    summary: "write the guard records of a saved pi session as JSONL",
+    load: async () => (await import("./export.ts")).exportCommand,
+  },
+];

@@ -66,11 +66,12 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
     io.stdout(help());
     return name ? 0 : 2;
   }
-  const cmd = COMMANDS.find((c) => c.name === name);
-  if (!cmd) {
+  const entry = COMMANDS.find((c) => c.name === name);
+  if (!entry) {
     io.stderr(`pi-sentinel: unknown command '${name}'\n\n${help()}`);
     return 2;
   }
+  const cmd = await entry.load();
   if (rest.includes("--help") || rest.includes("-h")) {
     io.stdout(`${cmd.usage}\n`);
     return 0;

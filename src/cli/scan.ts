@@ -19,7 +19,8 @@ options:
   --json               one JSON object per input instead of text
   --jsonl              eval protocol: read {"id","text","surface"} lines on stdin, write {"id","score"} lines
 
-exit status: 0 nothing reached the block threshold, 1 something did, 2 bad arguments or unreadable input`;
+exit status: 0 nothing reached the block threshold, 1 something did, 2 bad arguments or unreadable input;
+--jsonl always exits 0 after scoring every row (the scorer protocol treats any other status as a crash)`;
 
 interface Args {
   surface: InjectionSurface;
@@ -68,7 +69,6 @@ function decision(score: number, a: Args): "allow" | "warn" | "block" {
 }
 
 async function runJsonl(a: Args, io: CliIO): Promise<number> {
-  let blocked = false;
   let line = 0;
   for await (const raw of io.stdinLines()) {
     line++;
@@ -87,10 +87,10 @@ async function runJsonl(a: Args, io: CliIO): Promise<number> {
     } catch (e) {
       io.stderr(`pi-sentinel scan: row ${String(row.id)} failed in the scanner: ${e instanceof Error ? e.message : String(e)}\n`);
     }
-    if (score >= a.block) blocked = true;
     io.stdout(`${JSON.stringify({ id: row.id, score })}\n`);
   }
-  return blocked ? 1 : 0;
+  // the scorer protocol reads a non-zero exit as a crashed detector, so --jsonl reports scores, not a verdict
+  return 0;
 }
 
 export const scanCommand: CliCommand = {
