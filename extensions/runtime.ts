@@ -1,0 +1,241 @@
+// The Runtime every guard's wiring module receives: the store, persistence of records and session ops, config refresh, own-event flag.
+
+import type { ExtensionAPI, ExtensionContext } from "@earendil-works/pi-coding-agent";
+import type { Action, SessionOp } from "../src/state/actions.ts";
+import type { ConfigSnapshot } from "../src/state/config-model.ts";
+import { isSessionOp } from "../src/state/config.ts";
+import { initialRoot, type RootState } from "../src/state/root.ts";
+import { createStore, replay, type Listener, type Store } from "../src/state/store.ts";
+
+export interface Runtime {
+  store: Store;
+  /** store dispatch + persistence of record actions as session entries */
+  dispatch(action: Action): void;
+  /** Date.now, injectable in tests */
+  now(): number;
+  /** unique ids ("aud-…") */
+  newId(prefix: string): string;
+  /** stat-checks config files at most once per guard event; re-reads + dispatches config/loaded when mtime/size changed */
+  refreshConfig(ctx: ExtensionContext): void;
+  /** a session-level config change: dispatches it and appends it to the session op-log (pi.appendEntry) */
+  applyOp(op: SessionOp): void;
+  /** notify helper that works in every mode (no-op without UI) */
+  notify(ctx: ExtensionContext, message: string, level: "info" | "warning" | "error"): void;
+  /** true while pi-sentinel itself is emitting on pi.events (its own events never trigger rules) */
+  isEmittingOwnEvent(): boolean;
+  /** pi.events.emit wrapper that sets the flag above */
+  emit(channel: string, data: unknown): void;
+}
+
+/** Custom session entry types: guard records (replayed for panels and export) and the config op-log. */
+export const ACTION_ENTRY = "pi-sentinel:action";
+export const OP_ENTRY = "pi-sentinel:op";
+
+/** Actions that make or finish a guard record: persisted so a resumed session shows its history. */
+export const RECORD_ACTION_TYPES: ReadonlySet<Action["type"]> = new Set<Action["type"]>([
+  "audit/queued",
+  "audit/started",
+  "audit/finished",
+  "audit/failed",
+  "audit/cancelled",
+  "audit/skipped",
+  "audit/cacheHit",
+  "audit/outcomeRecorded",
+  "audit/steered",
+  "finding/injected",
+  "finding/deduped",
+  "injection/scanned",
+  "injection/violationLogged",
+  "prompt/rejected",
+  "prompt/unknownCommand",
+]);
+
+/** Persisted actions; a clean injection scan makes no record, so it is not written (one per tool call would bloat the session). */
+export function isRecordAction(a: Action): boolean {
+  if (a.type === "injection/scanned") return a.decision !== "allow" || a.error !== undefined;
+  return RECORD_ACTION_TYPES.has(a.type);
+}
+
+/** The config engine as the runtime uses it (src/engine/config/load.ts in production; fakes in tests). */
+export interface ConfigWatcher {
+  snapshot(): ConfigSnapshot;
+  /** stats the files; true (or a new snapshot) when something changed and the snapshot was re-read */
+  check(): unknown;
+}
+
+export interface ConfigPort {
+  createWatcher(opts: { agentDir: string; cwd: string; projectTrusted: boolean }): ConfigWatcher;
+  opsFromEntries(entries: readonly unknown[]): SessionOp[];
+  agentDir(): string;
+}
+
+export interface RuntimeOptions {
+  config: ConfigPort;
+  now?: () => number;
+}
+
+/** What the foundation wiring needs beyond the guard contract. */
+export interface RuntimeInternals extends Runtime {
+  /** rebuilds state for the session: loads config, replays the op-log and persisted records; returns the new state */
+  rebuild(ctx: ExtensionContext, reason: "session_start" | "session_tree"): RootState;
+  /** the current watcher's snapshot (after rebuild) */
+  configSnapshot(): ConfigSnapshot | undefined;
+  dispose(): void;
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Persisted guard actions, in entry order (anything not ours is skipped). */
+export function recordActionsFromEntries(entries: readonly unknown[]): Action[] {
+  const out: Action[] = [];
+  for (const e of entries) {
+    const o = e as { type?: unknown; customType?: unknown; data?: unknown } | null;
+    if (o?.type !== "custom" || o.customType !== ACTION_ENTRY) continue;
+    const data = o.data as { type?: unknown } | null;
+    if (data && typeof data.type === "string" && RECORD_ACTION_TYPES.has(data.type as Action["type"])) out.push(data as Action);
+  }
+  return out;
+}
+
+/**
+ * The state a session's history gives: config, then the op-log, then the persisted records; records still
+ * queued or running (their process is gone) are cancelled as "interrupted" unless `keepActive` says they live on.
+ */
+export function rebuildState(snapshot: ConfigSnapshot, ops: SessionOp[], records: Action[], at: number, keepActive: (id: string) => boolean = () => false): RootState {
+  const initial = initialRoot(snapshot.settings.defaults.historySize);
+  let state = replay([{ type: "config/loaded", snapshot, at }, { type: "config/opsReplayed", ops, at }, ...records], initial);
+  const interrupted: Action[] = state.audits.active.filter((id) => !keepActive(id)).map((auditId) => ({ type: "audit/cancelled", auditId, reason: "interrupted", at }));
+  if (interrupted.length > 0) state = replay(interrupted, state);
+  return state;
+}
+
+export function createRuntime(pi: ExtensionAPI, options: RuntimeOptions): RuntimeInternals {
+  const now = options.now ?? Date.now;
+  let inner: Store = createStore();
+  let innerUnsub: () => void = () => {};
+  const listeners = new Set<Listener>();
+  const forward: Listener = (state, action) => {
+    for (const l of [...listeners]) {
+      try {
+        l(state, action);
+      } catch (e) {
+        console.error(`pi-sentinel: store listener failed on ${action.type}: ${errorText(e)}`);
+      }
+    }
+  };
+  const attach = (store: Store): void => {
+    innerUnsub();
+    inner = store;
+    innerUnsub = store.subscribe(forward);
+  };
+  attach(inner);
+
+  /** One store identity for the whole process: guards keep `rt.store`, a session switch swaps what is behind it. */
+  const store: Store = {
+    dispatch: (a) => inner.dispatch(a),
+    getState: () => inner.getState(),
+    subscribe(l) {
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
+  };
+
+  let idCounter = 0;
+  const idSalt = Math.random().toString(36).slice(2, 6);
+  let emitting = 0;
+  let watcher: ConfigWatcher | undefined;
+  let watcherKey = "";
+  /** pi makes one ctx per event emission and hands it to every handler: the identity marks "this event" */
+  let lastCheckedCtx: ExtensionContext | undefined;
+
+  let disposed = false;
+  const persist = (customType: string, data: unknown): void => {
+    try {
+      pi.appendEntry(customType, data);
+    } catch (e) {
+      // after session_shutdown pi's API is stale (guards cancelling their audits land here): a resume marks those
+      // records "interrupted" anyway, so only an append failing while the session is live is worth a line
+      if (!disposed) console.error(`pi-sentinel: could not persist ${customType}: ${errorText(e)}`);
+    }
+  };
+
+  const dispatch = (action: Action): void => {
+    store.dispatch(action);
+    if (isRecordAction(action)) persist(ACTION_ENTRY, action);
+  };
+
+  const loadedAction = (snapshot: ConfigSnapshot): Action => ({ type: "config/loaded", snapshot, at: now() });
+
+  /** The watcher for this ctx's folders and trust; `fresh` when it had to be (re)made (first use, cwd or trust changed). */
+  const ensureWatcher = (ctx: ExtensionContext): { w: ConfigWatcher; fresh: boolean } => {
+    const opts = { agentDir: options.config.agentDir(), cwd: ctx.cwd, projectTrusted: ctx.isProjectTrusted() };
+    const key = JSON.stringify(opts);
+    if (watcher && key === watcherKey) return { w: watcher, fresh: false };
+    watcher = options.config.createWatcher(opts);
+    watcherKey = key;
+    return { w: watcher, fresh: true };
+  };
+
+  const rt: RuntimeInternals = {
+    store,
+    dispatch,
+    now,
+    newId: (prefix) => `${prefix}-${now().toString(36)}-${idSalt}${(idCounter++).toString(36)}`,
+    refreshConfig(ctx) {
+      // at most one stat pass per event: every guard calls this, the first handler of an emission does the work
+      if (ctx === lastCheckedCtx) return;
+      lastCheckedCtx = ctx;
+      try {
+        const { w, fresh } = ensureWatcher(ctx);
+        if (fresh || w.check()) store.dispatch(loadedAction(w.snapshot()));
+      } catch (e) {
+        // a config problem must never break a guard event: keep the last good config
+        console.error(`pi-sentinel: config refresh failed: ${errorText(e)}`);
+      }
+    },
+    applyOp(op) {
+      const before = store.getState().config.revision;
+      store.dispatch(op);
+      if (store.getState().config.revision !== before) persist(OP_ENTRY, op);
+    },
+    notify(ctx, message, level) {
+      try {
+        if (ctx.hasUI) ctx.ui.notify(message, level);
+      } catch {
+        // a stale or UI-less context: nothing to show
+      }
+    },
+    isEmittingOwnEvent: () => emitting > 0,
+    emit(channel, data) {
+      emitting++;
+      try {
+        pi.events.emit(channel, data);
+      } finally {
+        emitting--;
+      }
+    },
+    rebuild(ctx, reason) {
+      watcher = undefined;
+      lastCheckedCtx = ctx; // the files were just read for this event
+      const snapshot = ensureWatcher(ctx).w.snapshot();
+      const entries = ctx.sessionManager.getBranch();
+      const ops = options.config.opsFromEntries(entries).filter((op) => isSessionOp(op));
+      const records = recordActionsFromEntries(entries);
+      const live = new Set(reason === "session_tree" ? inner.getState().audits.active : []);
+      const state = rebuildState(snapshot, ops, records, now(), (id) => live.has(id));
+      attach(createStore({ initial: state, onListenerError: (e, a) => console.error(`pi-sentinel: listener failed on ${a.type}: ${errorText(e)}`) }));
+      forward(state, loadedAction(snapshot));
+      return state;
+    },
+    configSnapshot: () => watcher?.snapshot(),
+    dispose() {
+      disposed = true;
+      lastCheckedCtx = undefined;
+      innerUnsub();
+      listeners.clear();
+    },
+  };
+  return rt;
+}

@@ -1,0 +1,130 @@
+// Foundation against the real pi (SDK): config load + diagnostics notify, widget and footer, trust, op-log replay, pi-sentinel:loaded.
+
+import { afterEach, describe, expect, test } from "vitest";
+import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
+import { reply } from "../harness/faux.ts";
+import { WIDGET_KEY, type LoadedPayload } from "../../extensions/foundation.ts";
+import { ACTION_ENTRY, OP_ENTRY } from "../../extensions/runtime.ts";
+
+const goodRule = { name: "no-rm", trigger: { type: "tool_call", tools: ["bash"] }, mode: "blocking", prompt: "Is {{command}} destructive?" };
+const badRule = { name: "broken-rule", trigger: { type: "tool_call" }, mode: "sometimes", prompt: "x" };
+
+let open: SdkSession[] = [];
+async function start(...args: Parameters<typeof startSdkSession>): Promise<SdkSession> {
+  const s = await startSdkSession(...args);
+  open.push(s);
+  return s;
+}
+afterEach(async () => {
+  for (const s of open.reverse()) await s.dispose();
+  open = [];
+});
+
+describe("foundation (SDK)", () => {
+  test("one good and one bad project rule: one warning naming the bad rule and its file; the status shows one rule", async () => {
+    const h = await start({ files: { ".pi/sentinel.json": { rules: [goodRule, badRule] } } });
+    const warnings = h.notifications("warning");
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].message).toContain("broken-rule");
+    expect(warnings[0].message).toContain(".pi/sentinel.json");
+    expect(warnings[0].message).not.toContain("no-rm");
+    const widget = h.ui.widgets.get(WIDGET_KEY);
+    expect(widget?.component).toBeDefined();
+    const line = widget!.text(120);
+    expect(line).toMatch(/\b1 rule\b/);
+    expect(line).toContain("ready");
+    expect(line).toContain("1 config problem");
+    expect(h.ui.statuses.get(WIDGET_KEY)).toContain("⚠1");
+    const loaded = (await h.waitForPiEvent("pi-sentinel:loaded")) as LoadedPayload;
+    expect(loaded).toMatchObject({ reason: "startup", rules: 1, problems: 1 });
+    expect(h.errors).toEqual([]);
+  });
+
+  test("an untrusted project's rules are not loaded (global ones are)", async () => {
+    const h = await start({
+      trusted: false,
+      files: { ".pi/sentinel.json": { rules: [goodRule] } },
+      agentFiles: { "sentinel.json": { rules: [{ ...goodRule, name: "global-rule" }] } },
+    });
+    const loaded = (await h.waitForPiEvent("pi-sentinel:loaded")) as LoadedPayload;
+    expect(loaded.rules).toBe(1);
+    expect(h.ui.widgets.get(WIDGET_KEY)!.text(120)).toMatch(/\b1 rule\b/);
+    expect(h.notifications("warning")).toEqual([]);
+  });
+
+  test("the widget follows the store: a prompt run moves the phase and the footer stays in sync", async () => {
+    const h = await start({ files: { ".pi/sentinel.json": { rules: [goodRule] } }, mainResponses: [reply.text("hi")] });
+    const renders: string[] = [];
+    await h.prompt("hello");
+    renders.push(h.ui.widgets.get(WIDGET_KEY)!.text(120));
+    expect(renders[0]).toMatch(/\b1 rule\b/);
+    expect(h.main.calls).toHaveLength(1);
+  });
+
+  test("config edits on disk are picked up on the next run without a restart, and a reload re-reads too", async () => {
+    const h = await start({ files: { ".pi/sentinel.json": { rules: [goodRule] } }, mainResponses: [reply.text("one"), reply.text("two")] });
+    expect(h.ui.widgets.get(WIDGET_KEY)!.text(120)).toMatch(/\b1 rule\b/);
+    h.writeFile(".pi/sentinel.json", { rules: [goodRule, { ...goodRule, name: "second" }, { ...badRule, name: "another-bad" }] });
+    await h.prompt("go");
+    expect(h.ui.widgets.get(WIDGET_KEY)!.text(120)).toMatch(/\b2 rules\b/);
+    expect(h.notifications("warning").map((n) => n.message)).toEqual([expect.stringContaining("another-bad")]);
+    // unchanged files are not re-read: a second run adds no notification
+    await h.prompt("again");
+    expect(h.notifications("warning")).toHaveLength(1);
+    await h.session.reload();
+    expect(h.ui.widgets.get(WIDGET_KEY)!.text(120)).toMatch(/\b2 rules\b/);
+  });
+
+  test("the op-log survives: a rule/disabled op is seen by a new session over the same entries", async () => {
+    const files = { ".pi/sentinel.json": { rules: [goodRule, { ...goodRule, name: "other" }] } };
+    const first = await start({ files });
+    expect((await first.waitForPiEvent("pi-sentinel:loaded")) as LoadedPayload).toMatchObject({ rules: 2 });
+    // a session op as a guard or panel would apply it
+    first.pi.appendEntry(OP_ENTRY, { type: "rule/disabled", kind: "sentinel", name: "other", at: 1 });
+    const entries = first.fileEntries();
+    await first.dispose();
+
+    const second = await start({ files, sessionEntries: entries });
+    const loaded = (await second.waitForPiEvent("pi-sentinel:loaded")) as LoadedPayload;
+    expect(loaded).toMatchObject({ rules: 1, ops: 1 });
+    expect(second.ui.widgets.get(WIDGET_KEY)!.text(120)).toMatch(/\b1 rule\b/);
+  });
+
+  test("session_tree: the op-log follows the branch (off the branch the rule is enabled again, back on it disabled)", async () => {
+    const h = await start({ files: { ".pi/sentinel.json": { rules: [goodRule, { ...goodRule, name: "other" }] } }, mainResponses: [reply.text("hi")] });
+    await h.prompt("first");
+    const before = h.session.sessionManager.getLeafId();
+    expect(before).toBeTruthy();
+    h.pi.appendEntry(OP_ENTRY, { type: "rule/disabled", kind: "sentinel", name: "other", at: 1 });
+    const withOp = h.session.sessionManager.getLeafId();
+    const lastLoad = () => h.piEvents.filter((e) => e.channel === "pi-sentinel:loaded").at(-1)?.data as LoadedPayload;
+    expect((await h.session.navigateTree(before!)).cancelled).toBe(false);
+    expect(lastLoad()).toMatchObject({ reason: "tree", rules: 2, ops: 0 });
+    expect(h.ui.widgets.get(WIDGET_KEY)!.text(120)).toMatch(/\b2 rules\b/);
+    await h.session.navigateTree(withOp!);
+    expect(lastLoad()).toMatchObject({ reason: "tree", rules: 1, ops: 1 });
+    expect(h.ui.widgets.get(WIDGET_KEY)!.text(120)).toMatch(/\b1 rule\b/);
+  });
+
+  test("persisted records are replayed and a record left running is cancelled as interrupted", async () => {
+    const first = await start({});
+    first.pi.appendEntry(ACTION_ENTRY, { type: "audit/queued", auditId: "aud-1", guard: "sentinel", rule: "r", trigger: "tool_call", mode: "background", target: "bash", at: 1 });
+    first.pi.appendEntry(ACTION_ENTRY, { type: "audit/started", auditId: "aud-1", at: 2 });
+    const entries = first.fileEntries();
+    await first.dispose();
+    const second = await start({ sessionEntries: entries });
+    const loaded = (await second.waitForPiEvent("pi-sentinel:loaded")) as LoadedPayload;
+    expect(loaded.records).toBe(1);
+    expect(second.records().map((r) => [r.id, r.status.kind])).toEqual([["aud-1", "running"]]); // as persisted
+    expect(second.ui.widgets.get(WIDGET_KEY)!.text(120)).not.toContain("▶");
+  });
+
+  test("print mode (no UI): loads without crashing and without UI calls", async () => {
+    const h = await start({ mode: "print", files: { ".pi/sentinel.json": { rules: [goodRule, badRule] } }, mainResponses: [reply.text("ok")] });
+    const loaded = (await h.waitForPiEvent("pi-sentinel:loaded")) as LoadedPayload;
+    expect(loaded).toMatchObject({ rules: 1, problems: 1 });
+    await h.prompt("hi");
+    expect(h.ui.calls).toEqual([]);
+    expect(h.errors).toEqual([]);
+  });
+});
