@@ -6,7 +6,7 @@ import { truncateToWidth } from "@earendil-works/pi-tui";
 const STEPS = [
   "1. Type /deploy with no arguments: the prompt guard stops it and shows the usage.",
   "2. Type: run the demo task  (a sentinel blocks a force-push, the scanner withholds a hidden instruction, a reviewer flags an edit)",
-  "3. /sentinel:fleet to inspect every audit (↑↓ j k, enter details, f filter, q close) · /sentinel:list to toggle rules",
+  "3. /sentinel:fleet inspects every audit (↑↓ j k, enter details, / filter, q close) · /sentinel:list (space toggles a rule)",
   "4. /sentinel:export writes the audit log · Ctrl+D quits",
 ];
 

@@ -49,7 +49,7 @@ export function agentReply(messages: readonly AnyMessage[]): AssistantMessage {
       "1. `git push --force` was **blocked** by the `no-force-push` sentinel.\n" +
       "2. `docs/INTEGRATIONS.md` hid an instruction for AI agents; the **injection scanner withheld** it.\n" +
       "3. My edit to `src/config.ts` logs a token; the `secrets-reviewer` **rejected** it.\n\n" +
-      "Next: `/sentinel:fleet` (arrows/j/k, enter for details, f to filter), `/sentinel:list` (space toggles a rule), " +
+      "Next: `/sentinel:fleet` (arrows or j/k, enter for details, / to filter), `/sentinel:list` (space toggles a rule), " +
       "`/deploy` without arguments, `/sentinel:export`.",
   );
 }

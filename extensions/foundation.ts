@@ -6,7 +6,7 @@ import type { Diagnostic } from "../src/state/config-model.ts";
 import type { RootState } from "../src/state/root.ts";
 import { selectRecordCount } from "../src/state/audits.ts";
 import { identityPaint } from "../src/ui/paint.ts";
-import { renderFooterStatus, renderWidget, selectWidgetProps } from "../src/ui/widget.ts";
+import { renderFooterStatus, renderWidget, selectWidgetProps, widgetComponent } from "../src/ui/widget.ts";
 import type { RuntimeInternals } from "./runtime.ts";
 
 export const WIDGET_KEY = "pi-sentinel";
@@ -30,38 +30,9 @@ function diagnosticKey(d: Diagnostic): string {
   return `${d.severity}|${d.scope}|${d.file ?? ""}|${d.rule ?? ""}|${d.path ?? ""}|${d.message}`;
 }
 
-/** While audits run, the spinner and elapsed times animate at this rate; otherwise the widget only redraws on store changes. */
-const ANIMATION_MS = 250;
-
-/** The live widget component: re-renders on store changes (and animates while audits run); dispose ends both. */
+/** The live widget component (src/ui/widget.ts): re-renders on store changes and animates while audits run. */
 function widgetFactory(rt: RuntimeInternals) {
-  return (tui: TUI, theme: Theme) => {
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const sync = (state: RootState): void => {
-      const running = selectWidgetProps(state).running.length > 0;
-      if (running && !timer) {
-        timer = setInterval(() => tui.requestRender(), ANIMATION_MS);
-        timer.unref?.();
-      } else if (!running && timer) {
-        clearInterval(timer);
-        timer = undefined;
-      }
-    };
-    const unsubscribe = rt.store.subscribe((state) => {
-      sync(state);
-      tui.requestRender();
-    });
-    sync(rt.store.getState());
-    return {
-      render: (width: number): string[] => renderWidget(selectWidgetProps(rt.store.getState()), width, theme, rt.now()),
-      invalidate: (): void => {},
-      dispose: (): void => {
-        unsubscribe();
-        if (timer) clearInterval(timer);
-        timer = undefined;
-      },
-    };
-  };
+  return (tui: TUI, theme: Theme) => widgetComponent(rt.store, tui, theme, rt.now);
 }
 
 export function registerFoundation(pi: ExtensionAPI, rt: RuntimeInternals, options: FoundationOptions): void {

@@ -164,7 +164,7 @@ export function scriptStep(step: ScriptStep): FauxResponseStep {
 export const reply = {
   text: (text: string): AssistantMessage => fauxAssistantMessage(text),
   tool: (name: string, args: Record<string, unknown>): AssistantMessage => fauxAssistantMessage(fauxToolCall(name, args as Parameters<typeof fauxToolCall>[1]), { stopReason: "toolUse" }),
-  verdict: (verdict: "pass" | "warn" | "fail", message = verdict): AssistantMessage =>
+  verdict: (verdict: "pass" | "warn" | "fail", message: string = verdict): AssistantMessage =>
     fauxAssistantMessage(fauxToolCall("audit_verdict", { verdict, message }), { stopReason: "toolUse" }),
   error: (message = "scripted error"): AssistantMessage => fauxAssistantMessage("", { stopReason: "error", errorMessage: message }),
 };
