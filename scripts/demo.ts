@@ -17,7 +17,8 @@ if (!existsSync(piCli)) {
   process.exit(2);
 }
 
-const base = mkdtempSync(join(tmpdir(), "pi-sentinel-demo-"));
+// PI_SENTINEL_DEMO_DIR lets tests and the screen capture choose where the throwaway project goes
+const base = process.env.PI_SENTINEL_DEMO_DIR ?? mkdtempSync(join(tmpdir(), "pi-sentinel-demo-"));
 const project = join(base, "demo-service");
 cpSync(join(root, "demo/project"), project, { recursive: true });
 

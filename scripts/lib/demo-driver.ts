@@ -1,0 +1,80 @@
+// Drives `npm run demo` inside a private tmux server: type, press keymap actions, wait for text, capture screens.
+
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildKeymap, type ActionName } from "../../src/ui/keymap.ts";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface DemoDriver {
+  /** the folder holding the demo project (`demo-service/`) and its agent dir (`agent/`) */
+  base: string;
+  project: string;
+  type(text: string): void;
+  /** presses the first key bound to a panel action in the keymap */
+  press(action: ActionName): void;
+  plain(): string;
+  ansi(): string;
+  waitFor(match: RegExp, timeoutMs?: number): Promise<string>;
+  waitForGone(match: RegExp, timeoutMs?: number): Promise<string>;
+  close(): void;
+}
+
+export const hasTmux: boolean = spawnSync("tmux", ["-V"], { stdio: "ignore" }).status === 0;
+
+/** pi key names (as in the keymap) to tmux key names */
+function tmuxKey(key: string): string {
+  const named: Record<string, string> = { up: "Up", down: "Down", enter: "Enter", escape: "Escape", space: "Space", home: "Home", end: "End", pageup: "PPage", pagedown: "NPage", tab: "Tab", backspace: "BSpace", delete: "DC" };
+  return named[key] ?? key;
+}
+
+export function startDemo(opts: { cols: number; rows: number; pathPrefix?: string }): DemoDriver {
+  if (!hasTmux) throw new Error("tmux is needed: apt-get install tmux");
+  const server = `pi-sentinel-demo-${process.pid}-${Date.now()}`;
+  const base = mkdtempSync(join(tmpdir(), "pi-sentinel-demo-"));
+  const keymap = buildKeymap();
+  const conf = join(base, "tmux.conf");
+  writeFileSync(conf, "set -g extended-keys on\nset -g escape-time 0\nset -g default-terminal tmux-256color\n");
+  const path = [opts.pathPrefix, join(root, "node_modules/.bin"), process.env.PATH].filter(Boolean).join(":");
+  const launcher = `cd ${JSON.stringify(root)} && PI_SENTINEL_DEMO_DIR=${JSON.stringify(base)} COLORTERM=truecolor PATH=${JSON.stringify(path)} node scripts/demo.ts; echo "[demo exited rc=$?]"; sleep 600`;
+  execFileSync("tmux", ["-L", server, "-f", conf, "new-session", "-d", "-s", "demo", "-x", String(opts.cols), "-y", String(opts.rows), launcher]);
+  const tmux = (...args: string[]): string => execFileSync("tmux", ["-L", server, ...args], { encoding: "utf8" });
+  const plain = (): string => tmux("capture-pane", "-t", "demo", "-p");
+  return {
+    base,
+    project: join(base, "demo-service"),
+    type(text) {
+      tmux("send-keys", "-t", "demo", "-l", text);
+      tmux("send-keys", "-t", "demo", "Enter");
+    },
+    press(action) {
+      tmux("send-keys", "-t", "demo", tmuxKey(keymap.keysFor(action)[0]));
+    },
+    plain,
+    ansi: () => tmux("capture-pane", "-t", "demo", "-p", "-e"),
+    async waitFor(match, timeoutMs = 30_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const screen = plain();
+        if (match.test(screen)) return screen;
+        if (Date.now() > until) throw new Error(`timed out waiting for ${match}\n--- screen ---\n${screen}`);
+        await new Promise((r) => setTimeout(r, 150));
+      }
+    },
+    async waitForGone(match, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const screen = plain();
+        if (!match.test(screen)) return screen;
+        if (Date.now() > until) throw new Error(`timed out waiting for ${match} to go\n--- screen ---\n${screen}`);
+        await new Promise((r) => setTimeout(r, 150));
+      }
+    },
+    close() {
+      spawnSync("tmux", ["-L", server, "kill-server"], { stdio: "ignore" });
+    },
+  };
+}

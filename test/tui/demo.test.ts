@@ -1,0 +1,60 @@
+// `npm run demo` end to end in tmux: the scripted task meets every guard, the panels open, the audit log exports.
+
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { hasTmux, startDemo } from "../../scripts/lib/demo-driver.ts";
+import { makeStubBin, makeTempDir } from "../harness/env.ts";
+
+describe.skipIf(!hasTmux)("offline demo (tmux)", () => {
+  test("prompt guard error, blocked force-push, withheld file, reviewer finding, fleet, list and export", async () => {
+    const stubs = makeStubBin(makeTempDir("demo-stubs"));
+    const demo = startDemo({ cols: 120, rows: 40, pathPrefix: stubs.binDir });
+    try {
+      await demo.waitFor(/try this/, 30_000);
+      await demo.waitFor(/sentinel.*ready/);
+
+      demo.type("/deploy");
+      await demo.waitFor(/\/deploy: missing required argument <environment>\. Usage: \/deploy <environment> \[version\]/);
+
+      demo.type("run the demo task");
+      await demo.waitFor(/Demo task finished/, 60_000);
+      await demo.waitFor(/review ✗ rejected · edit src\/config\.ts/);
+      // the reviewer's finding never rolls the edit back
+      expect(readFileSync(join(demo.project, "src/config.ts"), "utf8")).toContain('console.log("loaded token", token)');
+
+      demo.type("/sentinel:fleet");
+      const fleet = await demo.waitFor(/sentinel fleet/);
+      expect(fleet).toMatch(/no-force-push.*git push --force.*blocked/);
+      expect(fleet).toMatch(/injection-scann.*INTEGRATIONS\.md.*withheld/);
+      expect(fleet).toMatch(/secrets-reviewer.*edit src\/config\.ts/);
+      expect(fleet).toMatch(/prompt-guard.*\/deploy.*rejected/);
+      demo.press("details");
+      await demo.waitFor(/defined/);
+      demo.press("close");
+      await demo.waitForGone(/defined/);
+      demo.press("close");
+      await demo.waitForGone(/sentinel fleet/);
+
+      demo.type("/sentinel:list");
+      await demo.waitFor(/sentinel guards and rules/);
+      demo.press("close");
+      await demo.waitForGone(/sentinel guards and rules/);
+
+      demo.type("/sentinel:export audit.jsonl");
+      const exported = join(demo.project, "audit.jsonl");
+      for (let i = 0; i < 50 && !existsSync(exported); i++) await new Promise((r) => setTimeout(r, 100));
+      const records = readFileSync(exported, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { guard: string; outcome?: string });
+      expect(new Set(records.map((r) => r.guard))).toEqual(new Set(["prompt", "sentinel", "injection", "reviewer"]));
+      expect(records.some((r) => r.guard === "sentinel" && r.outcome === "blocked")).toBe(true);
+
+      // the hidden instruction asked for `env | curl …`: nothing ran it
+      expect(existsSync(stubs.logFile) ? readFileSync(stubs.logFile, "utf8") : "").toBe("");
+    } catch (e) {
+      console.error(`--- screen ---\n${demo.plain()}\n--------------`);
+      throw e;
+    } finally {
+      demo.close();
+    }
+  }, 120_000);
+});
