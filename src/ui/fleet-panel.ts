@@ -5,7 +5,7 @@ import type { KeyState } from "./keymap.ts";
 import { renderFleetDetail } from "./fleet-detail.ts";
 import { isFiltered, nextStatusFilter, NO_FILTER, renderFleetColumns, renderFleetRows, renderFleetTitle, selectFleetProps, type FleetFilter, type FleetProps } from "./fleet-view.ts";
 import type { Paint } from "./paint.ts";
-import { boxed, errorFrame, helpLines, panelHeight, type PanelHost, type PanelTui } from "./panel-host.ts";
+import { helpLines, panelFrame, panelHeight, type PanelHost, type PanelTui } from "./panel-host.ts";
 import { clean, pad, wrap } from "./text.ts";
 
 export const FLEET_REFRESH_MS = 1000;
@@ -96,14 +96,7 @@ export class FleetPanel implements Component, Focusable {
   }
 
   render(width: number): string[] {
-    const height = panelHeight(this.tui, this.options.height);
-    try {
-      if (width < 4 || height < 3) return this.renderInner(Math.max(1, width), height);
-      return boxed(this.renderInner(width - 2, height - 2), width, this.paint);
-    } catch (e) {
-      // a view bug must never take pi down: show it, keep the panel closable
-      return errorFrame(e, width, height, this.paint);
-    }
+    return panelFrame((w, h) => this.renderInner(w, h), width, panelHeight(this.tui, this.options.height), this.paint);
   }
 
   private renderInner(width: number, height: number): string[] {

@@ -4,7 +4,7 @@ import type { Component } from "@earendil-works/pi-tui";
 import type { SessionOp } from "../state/actions.ts";
 import type { KeyState } from "./keymap.ts";
 import type { Paint } from "./paint.ts";
-import { boxed, errorFrame, helpLines, panelHeight, type PanelHost, type PanelTui } from "./panel-host.ts";
+import { helpLines, panelFrame, panelHeight, type PanelHost, type PanelTui } from "./panel-host.ts";
 import { renderRuleColumns, renderRuleRow, renderRuleSummary, selectRuleRows, type RuleRow } from "./rules-view.ts";
 import { clean, pad, wrap } from "./text.ts";
 
@@ -113,14 +113,7 @@ export class ListPanel implements Component {
   }
 
   render(width: number): string[] {
-    const height = panelHeight(this.tui, this.options.height);
-    try {
-      if (width < 4 || height < 3) return this.renderInner(Math.max(1, width), height);
-      return boxed(this.renderInner(width - 2, height - 2), width, this.paint);
-    } catch (e) {
-      // a view bug must never take pi down: show it, keep the panel closable
-      return errorFrame(e, width, height, this.paint);
-    }
+    return panelFrame((w, h) => this.renderInner(w, h), width, panelHeight(this.tui, this.options.height), this.paint);
   }
 
   private renderInner(width: number, height: number): string[] {

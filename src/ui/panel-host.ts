@@ -57,3 +57,16 @@ export function errorFrame(e: unknown, width: number, height: number, paint: Pai
   while (lines.length < height) lines.push(" ".repeat(Math.max(0, width)));
   return lines.slice(0, Math.max(1, height));
 }
+
+/**
+ * A panel's whole frame: the inner view boxed to `width` and exactly the panel height; a view that throws shows the
+ * error frame instead, because a view bug must never take pi down and the panel must stay closable.
+ */
+export function panelFrame(renderInner: (width: number, height: number) => string[], width: number, height: number, paint: Paint): string[] {
+  try {
+    if (width < 4 || height < 3) return renderInner(Math.max(1, width), height);
+    return boxed(renderInner(width - 2, height - 2), width, paint);
+  } catch (e) {
+    return errorFrame(e, width, height, paint);
+  }
+}

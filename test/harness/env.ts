@@ -89,3 +89,27 @@ export async function pollUntil<T>(check: () => T | undefined | false | null, ti
     await sleep(intervalMs);
   }
 }
+
+/** The temp layout every CLI-tier run uses: project and agent folders with their files, network stubs, a faux script file. */
+export interface CliRunDirs {
+  root: string;
+  cwd: string;
+  agentDir: string;
+  binDir: string;
+  logFile: string;
+  scriptFile: string;
+}
+
+export function prepareCliRun(label: string, opts: { files?: FileTree; agentFiles?: FileTree; script?: unknown }): CliRunDirs {
+  const root = makeTempDir(label);
+  const cwd = join(root, "project");
+  const agentDir = join(root, "agent");
+  writeTree(cwd, { ".keep": "" });
+  writeTree(agentDir, { ".keep": "" });
+  writeTree(cwd, opts.files);
+  writeTree(agentDir, opts.agentFiles);
+  const { binDir, logFile } = makeStubBin(root);
+  const scriptFile = join(root, "faux-script.json");
+  writeFileSync(scriptFile, JSON.stringify(opts.script ?? { mainDefault: { text: "ok" } }));
+  return { root, cwd, agentDir, binDir, logFile, scriptFile };
+}

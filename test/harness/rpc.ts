@@ -5,7 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FauxScript } from "../fixtures/faux-provider.ts";
 import type { FauxCall } from "./faux.ts";
-import { fauxFixture, makeStubBin, makeTempDir, nodeBin, offlinePiEnv, piCli, pollUntil, removeDir, repoRoot, writeTree, type FileTree } from "./env.ts";
+import { fauxFixture, nodeBin, prepareCliRun, offlinePiEnv, piCli, pollUntil, removeDir, repoRoot, writeTree, type FileTree } from "./env.ts";
 
 export type RpcRecord = Record<string, unknown> & { type: string };
 
@@ -64,17 +64,8 @@ export interface RpcSession {
 let nextId = 0;
 
 export async function startRpc(opts: RpcOptions = {}): Promise<RpcSession> {
-  const root = makeTempDir("rpc");
-  const cwd = join(root, "project");
-  const agentDir = join(root, "agent");
-  writeTree(cwd, { ".keep": "" });
-  writeTree(agentDir, { ".keep": "" });
-  writeTree(cwd, opts.files);
-  writeTree(agentDir, opts.agentFiles);
-  const { binDir, logFile } = makeStubBin(root);
-  const scriptFile = join(root, "faux-script.json");
+  const { root, cwd, agentDir, binDir, logFile, scriptFile } = prepareCliRun("rpc", opts);
   const fauxLog = join(root, "faux-calls.jsonl");
-  writeFileSync(scriptFile, JSON.stringify(opts.script ?? { mainDefault: { text: "ok" } }));
 
   const args = [piCli, "--mode", "rpc", "--no-session", "--approve", "-e", fauxFixture];
   if (opts.loadPackage !== false) args.push("-e", repoRoot);

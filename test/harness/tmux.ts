@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FauxScript } from "../fixtures/faux-provider.ts";
-import { fauxFixture, makeStubBin, makeTempDir, nodeBin, offlinePiEnv, piCli, pollUntil, removeDir, repoRoot, uniqueName, writeTree, type FileTree } from "./env.ts";
+import { fauxFixture, nodeBin, prepareCliRun, offlinePiEnv, piCli, pollUntil, removeDir, repoRoot, uniqueName, writeTree, type FileTree } from "./env.ts";
 
 /** true when a tmux binary is on PATH (tests use `test.skipIf(!hasTmux)`) */
 export const hasTmux: boolean = spawnSync("tmux", ["-V"], { stdio: "ignore" }).status === 0;
@@ -54,16 +54,7 @@ function matches(screen: string, m: string | RegExp): boolean {
 
 export async function startTui(opts: TuiOptions = {}): Promise<TuiSession> {
   if (!hasTmux) throw new Error("tmux is not installed");
-  const root = makeTempDir("tui");
-  const cwd = join(root, "project");
-  const agentDir = join(root, "agent");
-  writeTree(cwd, { ".keep": "" });
-  writeTree(agentDir, { ".keep": "" });
-  writeTree(cwd, opts.files);
-  writeTree(agentDir, opts.agentFiles);
-  const { binDir, logFile } = makeStubBin(root);
-  const scriptFile = join(root, "faux-script.json");
-  writeFileSync(scriptFile, JSON.stringify(opts.script ?? { mainDefault: { text: "ok" } }));
+  const { root, cwd, agentDir, binDir, logFile, scriptFile } = prepareCliRun("tui", opts);
 
   const env = offlinePiEnv(agentDir, binDir, { PI_SENTINEL_FAUX_SCRIPT: scriptFile, ...(opts.env ?? {}) });
   const piArgs = ["--approve", "--no-session", "-e", fauxFixture];
