@@ -2,55 +2,13 @@
 
 import type { Draft } from "immer";
 import { produce } from "./immer.ts";
-import type { Action, AuditToolCall, EvidenceItem, GuardKind, Outcome, Usage } from "./actions.ts";
-import type { RuleSource, Verdict } from "./config-model.ts";
+import type { Action } from "./actions.ts";
+import type { Verdict } from "./config-model.ts";
+import { instantRecord, newRecord, type AuditRecord, type AuditStatus, type AuditStatusKind } from "./audit-record.ts";
 import { emptyRing, ringEachNewest, ringGet, ringPush, ringSize, ringUpdate, type Ring } from "./ring.ts";
 
-export type AuditStatus =
-  | { kind: "queued"; at: number }
-  | { kind: "running"; startedAt: number }
-  | { kind: "passed"; startedAt: number; at: number }
-  | { kind: "warned"; startedAt: number; at: number }
-  | { kind: "failed"; startedAt: number; at: number }
-  | { kind: "errored"; startedAt: number; at: number; message: string }
-  | { kind: "cancelled"; at: number; reason: string }
-  | { kind: "skipped"; at: number; reason: string };
-
-export type AuditStatusKind = AuditStatus["kind"];
-export const FINAL_STATUSES: readonly AuditStatusKind[] = ["passed", "warned", "failed", "errored", "cancelled", "skipped"];
-
-export interface AuditRecord {
-  id: string;
-  guard: GuardKind;
-  rule: string;
-  source?: RuleSource;
-  trigger: string;
-  mode: string;
-  target: string;
-  model?: string;
-  queuedAt: number;
-  status: AuditStatus;
-  prompt?: string;
-  scopeSummary?: string;
-  unresolved: string[];
-  toolCalls: AuditToolCall[];
-  turns: number;
-  tail: string;
-  steering: { text: string; at: number }[];
-  verdict?: Verdict;
-  message?: string;
-  usage?: Usage;
-  cached: boolean;
-  shadow: boolean;
-  outcome?: Outcome;
-  /** the exact text the agent received when the record blocked or annotated something */
-  reason?: string;
-  score?: number;
-  evidence?: EvidenceItem[];
-  original?: string;
-  details?: Record<string, unknown>;
-  cancelRequested?: boolean;
-}
+export type { AuditRecord, AuditStatus, AuditStatusKind } from "./audit-record.ts";
+export { FINAL_STATUSES } from "./audit-record.ts";
 
 export interface RuleCounts {
   audits: number;
@@ -113,10 +71,6 @@ function finish(draft: Draft<AuditsState>, rec: Draft<AuditRecord>, verdict: Ver
 
 function isActive(rec: AuditRecord | undefined): rec is AuditRecord {
   return rec !== undefined && (rec.status.kind === "queued" || rec.status.kind === "running");
-}
-
-function newRecord(base: Pick<AuditRecord, "id" | "guard" | "rule" | "trigger" | "mode" | "target" | "queuedAt" | "status"> & Partial<AuditRecord>): AuditRecord {
-  return { unresolved: [], toolCalls: [], turns: 0, tail: "", steering: [], cached: false, shadow: false, ...base };
 }
 
 export function auditsRecipe(draft: Draft<AuditsState>, action: Action): void {
@@ -238,95 +192,38 @@ export function auditsRecipe(draft: Draft<AuditsState>, action: Action): void {
     case "rule/cooldownStarted":
       countsFor(draft, action.rule).cooldownUntil = action.until;
       return;
-    case "injection/scanned": {
-      if (action.decision === "allow" && !action.error) return;
-      const kind = action.decision === "block" ? "failed" : action.decision === "warn" ? "warned" : "passed";
-      const rec = newRecord({
-        id: action.id,
-        guard: "injection",
-        rule: "injection-scanner",
-        trigger: action.surface === "tool_result" ? "tool_result" : "tool_call",
-        mode: action.decision === "block" ? "blocking" : "warn",
-        target: action.target,
-        queuedAt: action.at,
-        status: action.error ? { kind: "errored", startedAt: action.at, at: action.at, message: action.error } : { kind, startedAt: action.at, at: action.at },
-        score: action.score,
-        evidence: action.evidence,
-        original: action.original,
-        reason: action.reason,
-        message: action.error ?? `score ${action.score.toFixed(2)} on ${action.surface}`,
-        verdict: action.decision === "block" ? "fail" : action.decision === "warn" ? "warn" : "pass",
-        outcome: action.decision === "block" ? (action.surface === "tool_result" ? "withheld" : "blocked") : action.decision === "warn" ? (action.surface === "tool_result" ? "wrapped" : "recorded") : "allowed",
-      });
-      if (ringPush(draft.ring, rec) === undefined) return;
-      const c = countsFor(draft, "injection-scanner");
-      c.audits++;
-      c.lastVerdict = rec.status.kind;
-      draft.totals.detections++;
-      if (action.decision === "block") {
-        c.fails++;
-        c.blocks++;
-        draft.totals.blocked++;
-      } else if (action.decision === "warn") {
-        c.warns++;
-        draft.totals.warned++;
-      }
-      return;
-    }
-    case "injection/violationLogged": {
-      const rec = newRecord({
-        id: action.id,
-        guard: "injection",
-        rule: "sentinel_log_violation",
-        trigger: "agent",
-        mode: "report",
-        target: action.source ?? "",
-        queuedAt: action.at,
-        status: { kind: "warned", startedAt: action.at, at: action.at },
-        verdict: "warn",
-        message: action.description,
-        outcome: "recorded",
-      });
-      if (ringPush(draft.ring, rec) !== undefined) draft.totals.detections++;
-      return;
-    }
+    case "injection/scanned":
+    case "injection/violationLogged":
     case "prompt/rejected":
     case "prompt/unknownCommand": {
-      const isReject = action.type === "prompt/rejected";
-      const blocked = isReject || action.blocked;
-      const reason = isReject ? action.reason : `unknown command /${action.command}`;
-      const rec = newRecord({
-        id: action.id,
-        guard: "prompt",
-        rule: "prompt-guard",
-        trigger: "input",
-        mode: blocked ? "blocking" : "warn",
-        target: `/${action.command}${isReject && action.args ? " " + action.args : ""}`,
-        queuedAt: action.at,
-        status: blocked ? { kind: "failed", startedAt: action.at, at: action.at } : { kind: "warned", startedAt: action.at, at: action.at },
-        verdict: blocked ? "fail" : "warn",
-        message: reason,
-        reason,
-        outcome: blocked ? "rejected" : "recorded",
-        source: isReject && action.file ? { scope: "project", file: action.file } : undefined,
-      });
-      if (ringPush(draft.ring, rec) === undefined) return;
-      const c = countsFor(draft, "prompt-guard");
-      c.audits++;
-      c.lastVerdict = rec.status.kind;
-      if (blocked) {
-        c.blocks++;
-        c.fails++;
-        draft.totals.rejections++;
-        draft.totals.blocked++;
-      } else {
-        c.warns++;
-        draft.totals.warned++;
-      }
+      const rec = instantRecord(action);
+      if (!rec || ringPush(draft.ring, rec) === undefined) return;
+      countInstant(draft, rec);
       return;
     }
     default:
       return;
+  }
+}
+
+/** Counts of a record that is born finished (detection, violation report, prompt rejection). */
+function countInstant(draft: Draft<AuditsState>, rec: AuditRecord): void {
+  if (rec.rule === "sentinel_log_violation") {
+    draft.totals.detections++;
+    return;
+  }
+  const c = countsFor(draft, rec.rule);
+  c.audits++;
+  c.lastVerdict = rec.status.kind;
+  if (rec.guard === "injection") draft.totals.detections++;
+  if (rec.verdict === "fail") {
+    c.fails++;
+    c.blocks++;
+    draft.totals.blocked++;
+    if (rec.guard === "prompt") draft.totals.rejections++;
+  } else if (rec.verdict === "warn") {
+    c.warns++;
+    draft.totals.warned++;
   }
 }
 

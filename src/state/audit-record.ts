@@ -1,0 +1,124 @@
+// Guard records: the AuditRecord shape every guard shares, and the records born finished (detections, rejections).
+
+import type { Action, AuditToolCall, EvidenceItem, GuardKind, Outcome, Usage } from "./actions.ts";
+import type { RuleSource, Verdict } from "./config-model.ts";
+
+export type AuditStatus =
+  | { kind: "queued"; at: number }
+  | { kind: "running"; startedAt: number }
+  | { kind: "passed"; startedAt: number; at: number }
+  | { kind: "warned"; startedAt: number; at: number }
+  | { kind: "failed"; startedAt: number; at: number }
+  | { kind: "errored"; startedAt: number; at: number; message: string }
+  | { kind: "cancelled"; at: number; reason: string }
+  | { kind: "skipped"; at: number; reason: string };
+
+export type AuditStatusKind = AuditStatus["kind"];
+export const FINAL_STATUSES: readonly AuditStatusKind[] = ["passed", "warned", "failed", "errored", "cancelled", "skipped"];
+
+export interface AuditRecord {
+  id: string;
+  guard: GuardKind;
+  rule: string;
+  source?: RuleSource;
+  trigger: string;
+  mode: string;
+  target: string;
+  model?: string;
+  queuedAt: number;
+  status: AuditStatus;
+  prompt?: string;
+  scopeSummary?: string;
+  unresolved: string[];
+  toolCalls: AuditToolCall[];
+  turns: number;
+  tail: string;
+  steering: { text: string; at: number }[];
+  verdict?: Verdict;
+  message?: string;
+  usage?: Usage;
+  cached: boolean;
+  shadow: boolean;
+  outcome?: Outcome;
+  /** the exact text the agent received when the record blocked or annotated something */
+  reason?: string;
+  score?: number;
+  evidence?: EvidenceItem[];
+  original?: string;
+  details?: Record<string, unknown>;
+  cancelRequested?: boolean;
+}
+
+export function newRecord(base: Pick<AuditRecord, "id" | "guard" | "rule" | "trigger" | "mode" | "target" | "queuedAt" | "status"> & Partial<AuditRecord>): AuditRecord {
+  return { unresolved: [], toolCalls: [], turns: 0, tail: "", steering: [], cached: false, shadow: false, ...base };
+}
+
+type InstantAction = Extract<Action, { type: "injection/scanned" | "injection/violationLogged" | "prompt/rejected" | "prompt/unknownCommand" }>;
+
+/** The finished record an instant action stands for; a clean injection scan makes none. */
+export function instantRecord(action: InstantAction): AuditRecord | undefined {
+  const at = action.at;
+  switch (action.type) {
+    case "injection/scanned": {
+      if (action.decision === "allow" && !action.error) return undefined;
+      const kind = action.decision === "block" ? "failed" : action.decision === "warn" ? "warned" : "passed";
+      const onResult = action.surface === "tool_result";
+      return newRecord({
+        id: action.id,
+        guard: "injection",
+        rule: "injection-scanner",
+        trigger: onResult ? "tool_result" : "tool_call",
+        mode: action.decision === "block" ? "blocking" : "warn",
+        target: action.target,
+        queuedAt: at,
+        status: action.error ? { kind: "errored", startedAt: at, at, message: action.error } : { kind, startedAt: at, at },
+        score: action.score,
+        evidence: action.evidence,
+        original: action.original,
+        reason: action.reason,
+        message: action.error ?? `score ${action.score.toFixed(2)} on ${action.surface}`,
+        verdict: action.decision === "block" ? "fail" : action.decision === "warn" ? "warn" : "pass",
+        outcome: action.decision === "block" ? (onResult ? "withheld" : "blocked") : action.decision === "warn" ? (onResult ? "wrapped" : "recorded") : "allowed",
+      });
+    }
+    case "injection/violationLogged":
+      return newRecord({
+        id: action.id,
+        guard: "injection",
+        rule: "sentinel_log_violation",
+        trigger: "agent",
+        mode: "report",
+        target: action.source ?? "",
+        queuedAt: at,
+        status: { kind: "warned", startedAt: at, at },
+        verdict: "warn",
+        message: action.description,
+        outcome: "recorded",
+      });
+    case "prompt/rejected":
+    case "prompt/unknownCommand": {
+      const isReject = action.type === "prompt/rejected";
+      const blocked = isReject || action.blocked;
+      const reason = isReject ? action.reason : `unknown command /${action.command}`;
+      return newRecord({
+        id: action.id,
+        guard: "prompt",
+        rule: "prompt-guard",
+        trigger: "input",
+        mode: blocked ? "blocking" : "warn",
+        target: `/${action.command}${isReject && action.args ? " " + action.args : ""}`,
+        queuedAt: at,
+        status: blocked ? { kind: "failed", startedAt: at, at } : { kind: "warned", startedAt: at, at },
+        verdict: blocked ? "fail" : "warn",
+        message: reason,
+        reason,
+        outcome: blocked ? "rejected" : "recorded",
+        source: isReject && action.file ? { scope: "project", file: action.file } : undefined,
+      });
+    }
+    default: {
+      const never: never = action;
+      return never;
+    }
+  }
+}
