@@ -14,14 +14,14 @@ const G = String.raw`[^.!?\n。！？]{0,40}`;
 const g = String.raw`[^.!?\n。！？]{0,14}`;
 
 export const MULTILINGUAL_RULES: ProseRule[] = [
-  { id: "override.ml-latin", category: "override", weight: 0.9, negatable: true,
+  { id: "override.ml-latin", gate: ["ignor", "oubli", "olvid", "descarta", "desconsidere", "esqueca", "dimentica", "vergiss", "vergessen", "negeer", "vergeet", "abaikan", "lupakan", "kalimutan", "balewalain", "pansinin", "bo qua", "quen di", "yok say", "gormezden", "unut"], category: "override", weight: 0.9, negatable: true,
     re: new RegExp(
       String.raw`\b(?:ignore[rz]?|oubliez?|oublie|ignora[rd]?|ignoren|olvida[rd]?|olvide|descarta|desconsidere|esqueca|ignorar|dimentica|ignoriere?n?|ignorieren sie|vergiss|vergessen sie|negeer|vergeet|abaikan|lupakan|kalimutan|balewalain|huwag pansinin|bo qua|quen di|yok say\w{0,4}|gormezden gel\w{0,4}|unut\w{0,4})\b${G}` +
         String.raw`(?:instructions? (?:precedentes|anterieures|ci-dessus|donnees)|les instructions|vos instructions|tes instructions|consignes|indications|instrucciones|indicaciones|directrices|instrucoes|orientacoes|diretrizes|istruzioni|indicazioni|direttive|anweisungen|instruktionen|befehle|regeln|vorgaben|instructies|aanwijzingen|instruksi|petunjuk|perintah|tagubilin|utos|huong dan|chi dan|talimat\w{0,6}|ce qui precede|lo anterior|quanto sopra|o acima|das obige|alles obige|di atas|sebelumnya|naunang|truoc do|onceki|yukaridaki|precedentes|anteriores|previas|precedenti|vorherigen|bisherigen)`,
       "g") },
   { id: "override.ml-ignore-and-say", category: "override", weight: 0.85,
     re: new RegExp(String.raw`\b(?:ignora|ignore|ignorez|ignorar|ignoriere|ignorieren sie|ignorate|ignoreer|abaikan|balewalain)\s{1,3}(?:la|le|el|lo|les|los|las|o|a|os|as|il|die|den|das|de|het|the)?\s{0,3}[a-z]{3,16}\s{1,3}(?:y|et|und|e|en|dan|at)\s{1,3}(?:declara|di|dites|dis|indiquez|indique|indica|afirma|diga|sag|sagen sie|geben sie an|gib an|zeg|nyatakan|sabihin|estado)\b`, "g") },
-  { id: "override.ml-sov", category: "override", weight: 0.88, negatable: true,
+  { id: "override.ml-sov", gate: ["talimat", "komut", "yonerge", "anweisungen", "instruktionen"], category: "override", weight: 0.88, negatable: true,
     re: new RegExp(String.raw`\b(?:onceki|yukaridaki|tum)\s{1,3}(?:talimat|komut|yonerge)\w{0,8}\s{1,3}(?:yok say|gormezden gel|unut)|(?:vorherigen|bisherigen|obigen)\s{1,3}(?:anweisungen|instruktionen)\s{1,3}(?:ignorieren|vergessen)`, "g") },
   { id: "override.ml-cyrillic", category: "override", weight: 0.9, negatable: true, script: CYRILLIC,
     re: new RegExp(String.raw`(?:игнорир|забуд|забыть|не обращай|пренебреги|отбрось)[^.!?\n]{0,50}(?:указани|инструкци|правил|команд|говорил|сказан|выше|предыдущ)`, "g") },
@@ -33,13 +33,13 @@ export const MULTILINGUAL_RULES: ProseRule[] = [
       "g") },
   { id: "override.ml-other", category: "override", weight: 0.88, negatable: true, script: OTHER,
     re: new RegExp(String.raw`(?:تجاهل|انس|تجاهلوا)[^.!?\n]{0,40}(?:التعليمات|الأوامر|السابقة|أعلاه|تعليمات)|(?:अनदेखा|नजरअंदाज|अनदेखी|भूल जा)|(?:อย่าไปสนใจ|ไม่ต้องสนใจ|เพิกเฉย|ลืมคำสั่ง)|(?:উপেক্ষা কর|ভুলে যান)`, "g") },
-  { id: "authority.ml-mode", category: "authority", weight: 0.85, script: MIXED,
+  { id: "authority.ml-mode", gate: ["模式", "modus", "modo", "modalita", "режим", "โหมด", "모드", "モード", "λειτουργία", "mode"], category: "authority", weight: 0.85, script: MIXED,
     re: new RegExp(String.raw`<[^<>\n]{0,20}(?:模式|modus|modo|modalita|режим|โหมด|모드|モード|λειτουργία)[^<>\n]{0,12}>|(?:系统|開発者|开发者|システム|管理者|上帝|神|法執行|执法|法強化)[^\n]{0,6}(?:模式|モード)|(?:modo|modus)\s{1,3}(?:sistema|dios|gott|tuhan|desarrollador|entwickler|administrador|mantenimiento|manutencao|override|dewa)|mode\s{1,3}(?:systeme|dieu|developpeur|administrateur)|(?:режим|모드)\s{0,2}(?:бога|разработчика|администратора|시스템|관리자|유지보수)|(?:유지보수|시스템|관리자)\s{0,2}모드|(?:системн\S{0,4}|божеств\S{0,4}|обслуживани\S{0,2})\s{1,3}режим`, "g") },
-  { id: "authority.ml-identity", category: "authority", weight: 0.83, script: MIXED,
+  { id: "authority.ml-identity", gate: ["soy", "je suis", "ich bin", "sono", "sou", "aku", "ako ay", "toi la", "sebagai", "como", "私は", "我是", "나는", "я ", "मैं"], category: "authority", weight: 0.83, script: MIXED,
     re: new RegExp(String.raw`\b(?:soy dios|je suis dieu|ich bin gott|sono dio|sou deus|aku tuhan|ako ay diyos|toi la chua|soy tu (?:desarrollador|creador)|je suis (?:ton|votre) (?:developpeur|createur)|ich bin (?:dein|ihr) (?:entwickler|schopfer)|sou (?:um|o seu|seu) desenvolvedor|sono il tuo (?:sviluppatore|creatore)|sebagai penciptamu|toi la tong thong|como (?:tu|su) creador)\b|私は(?:神|あなたの(?:開発者|上司|作成者))|我是(?:上帝|神|你的(?:开发者|创造者|老板))|나는 (?:신|당신의 개발자)|я (?:бог|твой разработчик|ваш разработчик|твой создатель)|मैं (?:भगवान|आपका डेवलपर)`, "g") },
-  { id: "exfil.ml-secret", category: "exfiltration", weight: 0.8, script: MIXED,
+  { id: "exfil.ml-secret", gate: ["contrasena", "mot de passe", "passwort", "kennwort", "senha", "parola d'ordine", "kata sandi", "mat khau", "пароль", "密码", "密碼", "パスワード", "비밀번호", "كلمة المرور", "पासवर्ड", "cle secrete", "clave secreta", "chiave segreta", "chave secreta", "geheimer schlussel", "секретный ключ", "秘密の鍵", "秘密鍵", "密钥", "비밀 키", "saldo", "kontostand", "solde bancaire", "balanse sa bangko"], category: "exfiltration", weight: 0.8, script: MIXED,
     re: new RegExp(String.raw`(?:contrasena|mot de passe|passwort|kennwort|senha|parola d'ordine|kata sandi|mat khau|пароль|密码|密碼|パスワード|비밀번호|كلمة المرور|पासवर्ड|cle secrete|clave secreta|chiave segreta|chave secreta|geheimer schlussel|секретный ключ|秘密の鍵|秘密鍵|密钥|비밀 키|saldo bancario|kontostand|solde bancaire|saldo bank|balanse sa bangko)[^\n]{0,60}[?？]|(?:quelle est|cual es|qual e|was ist|wie hoch ist|какой|какой твой|что такое|什么是|是什么|は何|は\?|무엇)[^\n]{0,30}(?:contrasena|mot de passe|passwort|senha|пароль|密码|パスワード|비밀번호|cle secrete|clave secreta|секретный ключ|秘密の鍵|kontostand|saldo)`, "g") },
-  { id: "exfil.ml-user-location", category: "exfiltration", weight: 0.84, script: MIXED,
+  { id: "exfil.ml-user-location", gate: ["usuario", "utilisateur", "benutzer", "utente", "pengguna", "nguoi dung", "kullanici", "пользовател", "用户", "ユーザー", "사용자", "المستخدم", "उपयोगकर्ता", "ผู้ใช้"], category: "exfiltration", weight: 0.84, script: MIXED,
     re: new RegExp(String.raw`(?:\b(?:usuario|utilisateur|benutzer|utente|pengguna|nguoi dung|kullanici)\b|пользовател|用户|ユーザー|사용자|المستخدم|उपयोगकर्ता|ผู้ใช้)[^.!?\n]{0,40}(?:vive|habite|wohnt|mora|vive|tinggal|song|yasi|живет|живёт|住在|住んで|살고|يعيش|रहता|อยู่ที่)|(?:\b(?:donde|ou|wo|onde|dove)\b|где|哪里|どこ|어디|أين)[^.!?\n]{0,30}(?:usuario|utilisateur|benutzer|usuario|utente|пользовател|用户|ユーザー|사용자|المستخدم)`, "g") },
 ];
 

@@ -20,6 +20,8 @@ export interface ProseRule {
   /** only run when the text contains one of these literals (each is a fast substring search); a rule lists them only
    * when every match must contain one */
   gate?: readonly string[];
+  /** the gate is a cheap pre-check that some matches escape (kept as it was): never scan this rule in windows */
+  gateNotInEveryMatch?: true;
   /** only run when the text contains a character of this script (cheap gate for the non-Latin rules) */
   script?: RegExp;
 }
@@ -36,6 +38,8 @@ const OVERRIDE_VERB = alt(
   "set aside", "put aside", "throw out", "pay no attention to", "stop following", "do not follow", "don'?t follow",
   "no longer follow", "cease following", "unlearn", "override",
 );
+/** a substring of every OVERRIDE_VERB alternative (the gate of the rules that start with one) */
+const OVERRIDE_VERB_LITERALS = ["ignor", "disregard", "forget", "overlook", "neglect", "abandon", "discard", "aside", "throw out", "attention", "follow", "unlearn", "override"];
 const PRIOR = alt(
   "previous(?:ly)?", "prior", "above", "earlier", "preceding", "foregoing", "former", "original", "initial", "old",
   "existing", "system", "developer", "all(?: of)?(?: the| your| my)?", "any", "every", "those", "these", "your", "the",
@@ -72,23 +76,23 @@ const KNOWN_GPTS = new Set(["chatgpt", "instructgpt", "autogpt", "nanogpt", "min
 
 export const PROSE_RULES: ProseRule[] = [
   // ---- instruction override ---------------------------------------------------------------------------------------
-  { id: "override.ignore-instructions", category: "override", weight: 0.93, negatable: true,
+  { id: "override.ignore-instructions", gate: OVERRIDE_VERB_LITERALS, category: "override", weight: 0.93, negatable: true,
     re: new RegExp(String.raw`\b${OVERRIDE_VERB}\b${gap(3)}${STRONG_RULES}\b`, "g") },
-  { id: "override.ignore-prior", category: "override", weight: 0.9, negatable: true,
+  { id: "override.ignore-prior", gate: OVERRIDE_VERB_LITERALS, category: "override", weight: 0.9, negatable: true,
     re: new RegExp(String.raw`\b${OVERRIDE_VERB}\b${gap(2)}${PRIOR_STRICT}${gap(1)}${RULES}\b`, "g") },
-  { id: "override.ignore-above", category: "override", weight: 0.85, negatable: true,
+  { id: "override.ignore-above", gate: OVERRIDE_VERB_LITERALS, category: "override", weight: 0.85, negatable: true,
     re: new RegExp(String.raw`\b${OVERRIDE_VERB}${S}(?:(?:all${S})?(?:of${S})?(?:the|that|what(?:ever)?|everything|anything)${S}){0,2}(?:(?:above|before|said|came${S}before|preceding)\b|(?:previous(?:ly)?|earlier|prior)(?=\s{0,2}(?:[.!,;:\n]|$|and\b|then\b)))`, "g") },
-  { id: "override.ignore-told", category: "override", weight: 0.93, negatable: true,
+  { id: "override.ignore-told", gate: OVERRIDE_VERB_LITERALS, category: "override", weight: 0.93, negatable: true,
     re: new RegExp(String.raw`\b${OVERRIDE_VERB}${gap(4)}${TOLD}`, "g") },
-  { id: "override.ignore-and-say", category: "override", weight: 0.85,
+  { id: "override.ignore-and-say", gate: ["ignor", "disregard", "forget", "overlook"], category: "override", weight: 0.85,
     re: new RegExp(String.raw`\b(?:ignore|ignoring|disregard|forget|overlook)${S}(?:the|this|that|your|all|my|these|those)${gap(2)}(?:and|then|,)${S}(?:instead${S})?(?:just${S})?(?:say|state|print|output|respond|reply|answer|write|repeat|tell|give|return|claim|declare)\b`, "g") },
-  { id: "override.hypothetical-ignore", category: "override", weight: 0.82,
+  { id: "override.hypothetical-ignore", gate: ["ignore", "disregard", "overlook"], category: "override", weight: 0.82,
     re: new RegExp(String.raw`\b(?:we|you|one)${S}(?:were${S}to${S}|to${S})?(?:ignore|ignored|disregard|disregarded|overlook)${gap(4)}(?:we|you|one)${S}(?:might|could|would|will|should)${S}(?:state|say|output|claim|answer)\b`, "g") },
   { id: "override.treat-obsolete", gate: [" as "], category: "override", weight: 0.9,
     re: new RegExp(String.raw`\b(?:treat|consider|regard|mark)${S}(?:(?:all|any)${S})?(?:(?:the|your|those|these|my)${S})?(?:(?:previous|prior|earlier|above|original|initial|old|existing|system|developer)${S})?${RULES}${S}as${S}(?:obsolete|void|null|invalid|outdated|superseded|cancell?ed|revoked|deprecated|irrelevant|expired|no${S}longer)`, "g") },
-  { id: "override.rules-void", category: "override", weight: 0.88,
+  { id: "override.rules-void", gate: ["obsolete", "void", "null", "invalid", "cancel", "revoked", "superseded", "lifted", "suspended", "disabled", "overridden", "replaced", "longer"], category: "override", weight: 0.88,
     re: new RegExp(String.raw`\b(?:previous|prior|earlier|above|original|old|initial|system|all)${S}${RULES}${S}(?:are|is|have${S}been|has${S}been|were)${S}(?:now${S})?(?:obsolete|void|null|invalid|cancell?ed|revoked|superseded|lifted|suspended|disabled|overridden|replaced|no${S}longer${S}(?:valid|apply|applicable|relevant|in${S}effect))`, "g") },
-  { id: "override.new-task", category: "override", weight: 0.8,
+  { id: "override.new-task", gate: ["task", "instruction", "objective", "goal", "directive", "mission", "order", "assignment"], category: "override", weight: 0.8,
     re: new RegExp(String.raw`\b(?:new|updated|revised|real|actual|true|primary|urgent|top)${S}(?:priority${S})?(?:task|instructions?|objective|goal|directive|mission|orders?|assignment)s?\s{0,4}(?:is|are|:|follows?|for${S}(?:you|the${S}(?:assistant|ai|agent|model)))`, "g") },
   { id: "override.priority-task", gate: ["priority"], category: "override", weight: 0.82,
     re: new RegExp(String.raw`\b(?:new|urgent|top|overriding)${S}priority${S}(?:task|instruction|directive|request|order|objective)`, "g") },
@@ -98,7 +102,7 @@ export const PROSE_RULES: ProseRule[] = [
     re: new RegExp(String.raw`\b(?:from${S}(?:now${S}on|on${S}now|this${S}point(?:${S}on|${S}forward)?|here${S}on)|starting${S}now|henceforth)\b,?${S}(?:you|your|ai|the${S}(?:assistant|model|ai))\b`, "g") },
   { id: "override.stop-task", gate: ["what you", "your current", "your original", "your assigned"], category: "override", weight: 0.78,
     re: new RegExp(String.raw`\b(?:stop|cease|abort|halt|abandon|drop)${S}(?:what${S}you(?:'re|${S}are)${S}doing|your${S}(?:current|original|assigned)${S}(?:task|work|job|instructions?))`, "g") },
-  { id: "override.covert", category: "override", weight: 0.85,
+  { id: "override.covert", gate: ["user", "human", "operator", "developer", "owner", "person"], category: "override", weight: 0.85,
     re: new RegExp(String.raw`\b(?:(?:do${S}not|don'?t|never|without)${S}(?:tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|mention(?:ing)?(?:${S}(?:this|it|these)(?:${S}(?:note|message|instructions?|comment|step|change|request))?)?(?:${S}to)?|let(?:ting)?${S}(?:the${S})?user${S}know|ask(?:ing)?)${S}(?:the${S}|your${S})?(?:user|human|operator|developer|owner|person)\b|(?:keep${S}this|this${S}(?:message|instruction)${S}(?:is|must${S}be))${S}(?:secret|hidden|confidential)${S}from${S}(?:the${S})?(?:user|human))`, "g") },
   // ---- authority and role spoofing --------------------------------------------------------------------------------
   { id: "authority.fake-tag", category: "authority", weight: 0.85,
@@ -107,13 +111,13 @@ export const PROSE_RULES: ProseRule[] = [
     re: /(?:^|\n)[ \t]{0,8}(?:(?:#{1,6}|\*\*|==+|--+|\[)[ \t]{0,4}(?:system|admin(?:istrator)?|developer|assistant)(?:[ \t]{1,4}(?:prompt|message|instructions?|override|notice|update|command))?|(?:system|admin(?:istrator)?|developer)[ \t]{1,4}(?:prompt|message|instructions?|override|notice|command))[ \t]{0,4}(?:\*\*|\]|==+|--+)?[ \t]{0,4}:/g },
   { id: "authority.override-header", gate: ["override"], category: "authority", weight: 0.82,
     re: new RegExp(String.raw`\b(?:system|developer|admin|administrator|security|emergency|root|operator)(?:${S}[a-z]{2,12}){0,3}${S}override\s{0,2}:`, "g") },
-  { id: "authority.mode-switch", category: "authority", weight: 0.85,
+  { id: "authority.mode-switch", gate: ["mode"], category: "authority", weight: 0.85,
     re: new RegExp(String.raw`\b(?:system|admin|god|developer|dev|debug|maintenance|override|jailbreak|unrestricted|unfiltered|dan|sudo|root|superuser|law${S}enforcement${S}override|knowledge${S}verification|diagnostic|test|safety${S}off|emergency)${S}mode\s{0,4}(?:is${S})?(?:now${S})?(?:activated|enabled|engaged|on|unlocked|initiated|confirmed|active)\b|\b(?:enter(?:ing)?|activat(?:e|ing)|enabl(?:e|ing)|switch(?:ing)?${S}to|initiat(?:e|ing)|engag(?:e|ing)|(?:i${S}am|i'm|we${S}are|we're)${S}(?:now${S})?in)${gap(2)}(?:system|admin|god|developer|dev|debug|maintenance|override|jailbreak|unrestricted|dan|root|superuser|enforcement${S}override|verification|diagnostic|privileged)${S}mode\b`, "g") },
-  { id: "authority.system-reset", category: "authority", weight: 0.7,
+  { id: "authority.system-reset", gate: ["system", "security", "safety"], category: "authority", weight: 0.7,
     re: new RegExp(String.raw`\b(?:system|security|safety)${S}(?:reset|override|upgrade|update|check|audit|bypass)\b${ctx(80)}\b(?:you|your)\b`, "g") },
-  { id: "authority.message-from", category: "authority", weight: 0.8,
+  { id: "authority.message-from", gate: ["system", "admin", "developer", "openai", "anthropic", "google", "security", "department", "operator", "owner", "creator", "management"], category: "authority", weight: 0.8,
     re: new RegExp(String.raw`\b(?:message|notice|instruction|directive|order|update|note)s?${S}from${S}(?:the${S}|your${S})?(?:system|administrator|admin|developers?|openai|anthropic|google|security${S}team|it${S}department|operator|owner|creator|management)\b`, "g") },
-  { id: "authority.claimed-identity", category: "authority", weight: 0.83,
+  { id: "authority.claimed-identity", gate: ["developer", "creator", "admin", "owner", "boss", "operator", "programmer", "maker", "supervisor", "manager", "master", "engineer"], category: "authority", weight: 0.83,
     re: new RegExp(String.raw`\b(?:(?:i${S}am|i'm|im|this${S}is)${S}(?:your|the|a|an)|as${S}your)${S}(?:(?:lead|chief|head|senior|original)${S})?(?:developer|creator|administrator|admin|owner|boss|operator|programmer|maker|supervisor|manager|master|engineer${S}who${S}built${S}you)\b[^\n]{0,160}\b(?:you|your|need|must|confirm|password|provide|show|tell|give|share)\b`, "g") },
   { id: "authority.god-president", gate: ["god", "president", "ceo", "police", "enforcement", "fbi", "government"], category: "authority", weight: 0.78,
     re: new RegExp(String.raw`\b(?:i${S}am|i'm|as)${S}(?:god|the${S}president|your${S}god|a${S}god|the${S}ceo|your${S}ceo|the${S}police|law${S}enforcement|an?${S}(?:fbi|police|government)${S}(?:agent|officer))\b[^\n]{0,160}\b(?:you|your)\b`, "g") },
@@ -130,7 +134,7 @@ export const PROSE_RULES: ProseRule[] = [
     re: new RegExp(String.raw`\bdo${S}anything${S}now\b|\b(?:dan|stan|dude|aim|anti-dan|betterdan|jailbreak|jailbroken|developer${S}mode)${S}(?:mode|prompt|enabled|output|stands${S}for|which${S}stands)\b|\[(?:dan|jailbreak|jailbroken|🔓jailbreak|gpt|chatgpt|developer${S}mode${S}output)\]|\b(?:act|acts|acting|respond|answer)${S}(?:as|like)${S}(?:a${S})?(?:dan|stan|dude|aim)\b`, "g") },
   { id: "jailbreak.persona", category: "jailbreak", weight: 0.72,
     re: new RegExp(String.raw`\b(?:pretend${S}(?:to${S}be|(?:that${S})?you${S}(?:are|have|were|can|do${S}not|don't)|that${S}you)|role-?play${S}as|immerse${S}yourself${S}(?:in|into)|assume${S}the${S}(?:persona|role|identity)|take${S}on${S}the${S}(?:persona|role)|play${S}the${S}role${S}of|act${S}as${S}(?:if${S}you${S}(?:are|were)${S})?(?:an?${S})?(?:unfiltered|uncensored|unrestricted|amoral|evil|rogue|jailbroken)|simulate${S}(?:a|an)${S}(?:chatbot|ai|model|conversation)|stay${S}in${S}character|break${S}character|let'?s${S}play${S}a${S}game|let'?s${S}role-?play\b|you${S}(?:will|are${S}going${S}to|shall)${S}(?:be${S})?(?:answer|respond|reply|act|play|pretend|simulat)(?:ing|e)?${S}(?:as|like)|(?:respond|answer|reply|act)${S}(?:as|like)${S}(?:an?${S})?[a-z0-9-]{1,20}(?:gpt|ai|bot)\b|you${S}are${S}(?:going${S}to${S})?(?:act|play|pretend)|your${S}new${S}persona)\b`, "g") },
-  { id: "jailbreak.no-limits", category: "jailbreak", weight: 0.8,
+  { id: "jailbreak.no-limits", gate: ["restrict", "filter", "censorship", "limit", "guideline", "rules", "constraint", "boundaries", "confines", "polic", "morals", "ethic", "uncensored", "amoral", "unbound", "abide", "follow", "adhere", "care", "comply"], category: "jailbreak", weight: 0.8,
     re: new RegExp(String.raw`\b(?:(?:no|without|free${S}(?:of|from)|freed${S}from|broken${S}free${S}(?:of|from)|not${S}bound${S}by|unbound${S}by|ignores?)${S}(?:any${S}|all${S}|the${S}(?:typical${S})?)?(?:moral|ethical|content|safety|legal)?\s{0,4}(?:restrictions|filters|filtering|censorship|limitations|limits|guidelines|rules|constraints|boundaries|confines|policies|policy|morals|ethics)|(?:unfiltered|uncensored|amoral|unrestricted|unethical|unbound|unlimited)${S}(?:ai|model|chatbot|assistant|response|responses|language${S}model|version|mode|persona|character)|(?:doesn'?t|does${S}not|don'?t|do${S}not|never|won'?t|will${S}not)${S}(?:have${S}to${S})?(?:abide${S}by|follow|adhere${S}to|care${S}about|comply${S}with)${S}(?:any${S}|the${S})?(?:rules|guidelines|policies|restrictions|content${S}policy|ethical|moral|laws)|(?:openai|anthropic)'?s?${S}(?:content${S})?polic(?:y|ies)|content${S}polic(?:y|ies)${S}(?:of${S})?(?:openai|anthropic))`, "g") },
   { id: "jailbreak.gpt-persona", category: "jailbreak", weight: 0.6,
     // invented "…GPT" personas (BetterGPT, AntiGPT); the literal-led pattern lets the engine skip ahead to "gpt"
@@ -141,13 +145,13 @@ export const PROSE_RULES: ProseRule[] = [
       const word = text.slice(start, index + 4);
       return word.length >= 5 && !KNOWN_GPTS.has(word) && !(start > 0 && /[a-z0-9]/.test(text[start - 1]));
     } },
-  { id: "jailbreak.persona-assign", gate: ["persona", "character", "role", "identity", "name", "personify", "opposite", "evil", "dark side", "dan"], category: "jailbreak", weight: 0.74,
+  { id: "jailbreak.persona-assign", gateNotInEveryMatch: true, gate: ["persona", "character", "role", "identity", "name", "personify", "opposite", "evil", "dark side", "dan"], category: "jailbreak", weight: 0.74,
     re: new RegExp(String.raw`\byour${S}(?:new${S})?(?:persona|character|role|identity|name)${S}(?:is|will${S}be)${S}(?:now${S})?|\bpersonify${S}|\b(?:persona|rules|character)\s{0,2}=|\b(?:opposite${S}(?:day|mode)|evil${S}(?:mode|twin|version|confidant)|dark${S}side)\b|\b(?:known${S}as|called|named|kilala${S}bilang|noto${S}come|conocido${S}como|bekannt${S}als)\s{1,3}["'“]?dan\b`, "g") },
   { id: "jailbreak.amoral-lexicon", category: "jailbreak", weight: 0.3, perMatch: 0.12, cap: 0.82,
     re: /\b(?:amoral|uncensored|unfiltered|unethical|immoral|no prohibitions|condones?|nsfw|without (?:any )?(?:hesitation|question|refusal|remorse)|no matter how (?:dangerous|illegal|unethical|immoral|harmful)|reckless|inhumane|illegal|explicit content|profanity|offensive|breaks? (?:ai |the )?rules|any and all requests|not bound by|never declines?)\b/g },
   { id: "jailbreak.two-responses", gate: ["two", "2"], category: "jailbreak", weight: 0.75,
     re: new RegExp(String.raw`\b(?:two|2)${S}(?:different${S}|separate${S})*(?:ways|responses|answers|paragraphs)\b${ctx(200)}\b(?:normal|normally|classic|filtered|unfiltered|jailbreak|dan|uncensored)\b`, "g") },
-  { id: "jailbreak.never-refuse", category: "jailbreak", weight: 0.72,
+  { id: "jailbreak.never-refuse", gate: ["request", "question", "prompt", "anything", "task"], category: "jailbreak", weight: 0.72,
     re: new RegExp(String.raw`\b(?:never|not|don'?t|do${S}not|cannot|can'?t|will${S}not|won'?t)${S}(?:ever${S})?(?:refuse|decline|say${S}no|reject)${gap(3)}(?:request|question|prompt|anything|task)s?\b|\b(?:always|must)${S}(?:answer|respond|comply|provide${S}an${S}answer)${S}(?:to${S})?(?:any|every|all)${S}(?:and${S}all${S})?(?:request|question|prompt)s?${S}(?:no${S}matter|regardless|even${S}if)`, "g") },
   // ---- system-prompt extraction ------------------------------------------------------------------------------------
   { id: "extraction.system-prompt", category: "extraction", weight: 0.88, negatable: true,
@@ -169,7 +173,7 @@ export const PROSE_RULES: ProseRule[] = [
   { id: "extraction.complete-sentence", category: "extraction", weight: 0.85,
     re: new RegExp(String.raw`(?:my${S}instructions${S}(?:are|were)|i${S}was${S}(?:instructed|told|programmed)${S}to|beginning${S}with${S}["'“]?you${S}are|starting${S}with${S}["'“]?you${S}are|word${S}for${S}word|verbatim${S}(?:copy|output|text)|in${S}full\.?${S}put${S}it${S}in)`, "g") },
   // ---- text addressed to an AI ------------------------------------------------------------------------------------
-  { id: "addressed.ai-reading", category: "addressed", weight: 0.9,
+  { id: "addressed.ai-reading", gate: ["read", "process", "pars", "analy", "summari", "review", "scan", "view", "see", "index", "crawl"], category: "addressed", weight: 0.9,
     re: new RegExp(String.raw`\b${AI}${S}(?:\w{1,16}${S})?(?:reading|processing|parsing|analy[sz]ing|summari[sz]ing|reviewing|scanning|viewing|seeing|indexing|crawling|that${S}(?:reads?|processe?s?|sees?)|who${S}(?:reads?|processe?s?|sees?)|which${S}(?:reads?|processe?s?))${S}(?:this|these|the${S}(?:following|above))\b`, "g") },
   { id: "addressed.note-to-ai", category: "addressed", weight: 0.9,
     re: new RegExp(String.raw`\b(?:note|message|instructions?|attention|important|notice|memo|reminder|hint|directive)${S}(?:\w{1,16}${S})?(?:to|for)${S}(?:the${S}|any${S}|all${S}|every${S})?(?:\w{1,16}${S})?${AI}\b|\b(?:dear|hey|hi|hello|attention|attn)${S},?\s{0,4}(?:the${S})?${AI}\b|\bif${S}you${S}are${S}(?:an?${S})?(?:ai|llm|language${S}model|assistant|agent|bot|chatbot|automated)\b|\b(?:all|any|every)${S}(?:ai${S})?(?:agents?|assistants?|llms?|ai${S}models?|language${S}models?|bots?)${S}(?:must|should|shall|are${S}(?:required|instructed)${S}to|need${S}to)\b`, "g") },
@@ -178,11 +182,11 @@ export const PROSE_RULES: ProseRule[] = [
   // ---- secret / data exfiltration requests ------------------------------------------------------------------------
   { id: "exfil.ask-secret", category: "exfiltration", weight: 0.84, negatable: true,
     re: new RegExp(String.raw`\b(?:what(?:'s|${S}is|${S}are|${S}was)|tell${S}me|give${S}me|share|send${S}me|provide|confirm|reveal|disclose|show${S}me|output|print|read${S}out|spell${S}out|hand${S}over)${gap(3)}(?:your|the|its|our|this|my|his|her|their)${gap(1)}${SECRET}\b`, "g") },
-  { id: "exfil.user-data", category: "exfiltration", weight: 0.72, negatable: true,
+  { id: "exfil.user-data", gate: ["give", "tell", "share", "send", "provide", "show", "list", "reveal", "disclose", "print", "forward", "bank", "birth"], category: "exfiltration", weight: 0.72, negatable: true,
     re: new RegExp(String.raw`\b(?:give|tell|share|send|provide|show|list|reveal|disclose|print|forward)${S}(?:me|us)?\s{0,4}(?:the${S})?(?:list${S}of${S})?(?:users?|user's|customers?|employees?|patients?|(?:[a-z]{2,16}'s))${S}(?:\w{1,16}${S})?(?:email|e-mail|address|birth\s{0,4}date|date${S}of${S}birth|location|city|phone|bank${S}balance|balance|account|ssn|social${S}security|credit${S}card|password|data|records|personal|private|home)\b|\b(?:bank${S}balance|birth${S}date|date${S}of${S}birth)${S}of${S}[a-z]{2,16}`, "g") },
   { id: "exfil.user-location", gate: ["user"], category: "exfiltration", weight: 0.84,
     re: new RegExp(String.raw`\bwhere${S}(?:does${S}|is${S})?(?:the|this|our|my)${S}user${S}(?:\w{1,12}${S})?(?:live|lives|living|reside|resides|located|staying|stay)\b`, "g") },
-  { id: "exfil.send-to", category: "exfiltration", weight: 0.85,
+  { id: "exfil.send-to", gate: ["send", "post", "upload", "forward", "transmit", "exfiltrate", "mail", "leak", "copy", "submit", "report"], category: "exfiltration", weight: 0.85,
     re: new RegExp(String.raw`\b(?:send|post|upload|forward|transmit|exfiltrate|email|e-mail|leak|copy|submit|report)${gap(5)}(?:${SECRET}|conversation|chat${S}history|(?:user|employee|customer)${S}data|data|report|summary|files?|contents?)${gap(3)}(?:to|into|onto)${S}(?:https?:\/\/|[a-z0-9._-]{1,40}@[a-z0-9-]{1,40}\.|(?:this|the${S}following|my|our|an?${S}external)${S}(?:url|endpoint|address|server|webhook|email)|(?:an?${S}|the${S})?(?:public|external|remote|new|personal|anonymous|secret)${S}(?:gist|repo|repository|paste|pastebin|url|server|bucket|channel|issue|page))`, "g") },
   { id: "exfil.exfiltrate", category: "exfiltration", weight: 0.82, negatable: true,
     re: new RegExp(String.raw`\b(?:exfiltrate|exfiltrating|smuggle${S}out|sneak${S}out)${S}(?:(?:the|all|any|your|their|every|our)${S})?(?:\w{1,16}${S}){0,2}(?:${SECRET}|files?|data|repo(?:sitory)?|source|code|keys|tokens|history|conversation|contents?)\b`, "g") },
@@ -194,11 +198,11 @@ export const PROSE_RULES: ProseRule[] = [
   { id: "obfuscation.decode-and-obey", gate: ["decod", "decrypt", "deobfusc", "unscrambl", "revers", "rot13", "rot-13", "base64", "translat"], category: "obfuscation", weight: 0.85,
     re: new RegExp(String.raw`\b(?:decode|decrypt|deobfuscate|unscramble|reverse|rot-?13|apply${S}rot-?13|base64-?decode|translate)${gap(6)}(?:and|then|,)${S}(?:then${S})?(?:follow|do|execute|run|obey|perform|carry${S}out|act${S}on|comply${S}with|answer)\b`, "g") },
   // ---- task hijack in third-party content ---------------------------------------------------------------------------
-  { id: "hijack.your-response", category: "hijack", weight: 0.86,
+  { id: "hijack.your-response", gate: ["answer", "response", "reply", "output", "summary", "translation", "explanation", "elucidation", "result"], category: "hijack", weight: 0.86,
     re: new RegExp(String.raw`(?:^|[.!?:"'\n]\s{0,4}|\bplease${S})(?:modify|change|alter|rewrite|rephrase|reword|format|begin|start|end|finish|conclude|close|prefix|append|include|add|insert|embed|weave|integrate|incorporate|infuse|write|provide|present|give|deliver|translate|encode|convert|use|replace|substitute|reverse|scramble|group|render|express|make|ensure|keep|respond|reply|answer|structure|compose|augment|enhance|enrich|supplement|improve|spice|sprinkle|mention|reference|cite|recommend|suggest|promote|advertise|sign|capitalize|spell)\b${ctx(80)}\b(?:your|the)${S}(?:\w{1,16}${S})?${RESPONSE}s?\b`, "g") },
-  { id: "hijack.open-verb-your-response", category: "hijack", weight: 0.8,
+  { id: "hijack.open-verb-your-response", gate: ["answer", "response", "reply"], category: "hijack", weight: 0.8,
     re: new RegExp(String.raw`(?:^|[.!?"'\n]\s{0,4})(?!(?:thank|thanks|we|i|if|for|to|regarding|about|re|as|in|on|at|by|with|from|after|before|when|while|this|that|it|you|your|our|my|here|there|what|how|did|do|does|is|are|was|were|can|could|would|will|should|please|just|note|see)\b)[a-z]{3,16}${S}(?:\w{1,16}${S}){0,3}(?:of${S}|in${S}|to${S}|into${S}|throughout${S})?your${S}(?:\w{1,16}${S})?(?:answer|response|reply)s?\b`, "g") },
-  { id: "hijack.response-style", category: "hijack", weight: 0.8,
+  { id: "hijack.response-style", gate: ["answer", "response", "reply", "output", "summary", "translation"], category: "hijack", weight: 0.8,
     re: new RegExp(String.raw`\b(?:in|to|into|for|throughout|within)${S}your${S}(?:\w{1,16}${S})?(?:answer|response|reply|output|summary|translation)s?\b`, "g") },
   { id: "hijack.code-snippet", gate: ["snippet", "excerpt", "block", "section", "fragment", "segment", "piece", "sample"], category: "hijack", weight: 0.84, factor: { write: 1, bash: 1 },
     re: new RegExp(String.raw`\b(?:the${S})?(?:following|below|subsequent|next|attached|provided)${S}(?:code|python|script|shell|bash)${S}(?:snippet|excerpt|block|section|fragment|segment|piece|sample)\b${ctx(120)}\byour\b|\byour${S}(?:${CODE_OWNER}|code's)\b${ctx(120)}\b(?:following|below|subsequent)${S}(?:code|python|script)${S}(?:snippet|excerpt|block|section|fragment|segment|piece)\b`, "g") },
@@ -209,7 +213,7 @@ export const PROSE_RULES: ProseRule[] = [
   { id: "hijack.tell-user-go", gate: ["tell", "account", "follow this link"], category: "hijack", weight: 0.75,
     re: new RegExp(String.raw`\btell${S}(?:the${S})?(?:user|reader|customer|them)${S}(?:to|that)${S}(?:go${S}to|visit|click|reset|update|enter|download|install|call|send|their)\b|\b(?:your${S}account${S}has${S}been${S}(?:compromised|suspended|locked)|follow${S}this${S}link${S}to${S}(?:reset|verify|restore))\b`, "g") },
   // ---- malicious code payloads (write / tool_result) ----------------------------------------------------------------
-  { id: "code.env-exfil", category: "malicious_code", weight: 0.55,
+  { id: "code.env-exfil", gate: ["requests.", "urlopen", "fetch", "axios.post", "http.request", "smtplib.smtp", "socket.connect", "paramiko"], category: "malicious_code", weight: 0.55,
     re: /\b(?:requests\.(?:post|get|put)|urllib\.request\.urlopen|urlopen|fetch|axios\.post|http\.request|smtplib\.smtp|socket\.connect|paramiko)\b[^\n]{0,160}(?:os\.environ|process\.env|cookies?|passwd|shadow|id_rsa|psutil|clipboard|getpass|\.ssh|home)/g },
   { id: "code.destructive", category: "malicious_code", weight: 0.5,
     re: /\brm\s{1,3}-rf\s{1,3}(?:\/|~|\$home|\*)(?:\s|$|["'`;])|shutil\.rmtree\(\s{0,2}["'](?:\/|~|c:)|:\(\)\s{0,2}\{\s{0,2}:\s{0,2}\|\s{0,2}:\s{0,2}&\s{0,2}\}\s{0,2};\s{0,2}:|\bos\.system\(\s{0,2}["'](?:rm|del|format|shutdown|curl|wget|nc)\b|\bsend\(\s{0,4}ip\(dst|\bsubprocess\.(?:call|run|popen)\([^\n]{0,40}(?:curl|wget|nc|bash -i|\/dev\/tcp)/g },

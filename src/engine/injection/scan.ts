@@ -7,6 +7,8 @@ import { hijackHits } from "./hijack.ts";
 import { MULTILINGUAL_DISCUSSION, MULTILINGUAL_RULES } from "./multilingual.ts";
 import { despace, normalize, toOriginal, type View } from "./normalize.ts";
 import { DISCUSSION_MARKERS, PROSE_RULES, REPORTING_CUE, type ProseRule } from "./patterns.ts";
+import { regexReach, type Reach } from "./reach.ts";
+import { literalIndexer, matcher, ruleWindows, WINDOW_MIN_TEXT } from "./windows.ts";
 import type { Category, EvidenceItem, Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 
 const ALL_RULES: ProseRule[] = [...PROSE_RULES, ...MULTILINGUAL_RULES];
@@ -48,11 +50,22 @@ function insideQuote(text: string, index: number): boolean {
   return open;
 }
 
+/** Rules whose every match holds a gate literal and whose pattern reads a bounded distance: scanned in windows. */
+const REACH = new Map<ProseRule, Reach>();
+for (const rule of ALL_RULES) {
+  if (!rule.gate || rule.gateNotInEveryMatch || rule.perMatch !== undefined) continue;
+  const r = regexReach(rule.re);
+  if (Number.isFinite(r.ahead) && r.behind <= 64) REACH.set(rule, r);
+}
+const literalIndex = literalIndexer(ALL_RULES.flatMap((r) => r.gate ?? []));
+
 function runRules(view: View, originalLength: number, boost: number, hits: Hit[], discussing: () => boolean = () => false): void {
   const text = view.text;
   const gates = new Map<RegExp, boolean>();
   const literals = new Map<string, boolean>();
+  const index = text.length >= WINDOW_MIN_TEXT ? literalIndex(text) : null;
   const has = (lit: string): boolean => {
+    if (index) return index.has(lit);
     let v = literals.get(lit);
     if (v === undefined) literals.set(lit, (v = text.includes(lit)));
     return v;
@@ -85,11 +98,10 @@ function runRules(view: View, originalLength: number, boost: number, hits: Hit[]
       }
       continue;
     }
-    while (n < MAX_HITS_PER_RULE && (m = re.exec(text)) !== null) {
-      if (m[0].length === 0) {
-        re.lastIndex++;
-        continue;
-      }
+    const reach = REACH.get(rule);
+    const windows = reach && rule.gate && index ? ruleWindows(text, rule.gate, reach, index) : null;
+    const next = matcher(re, text, windows, reach);
+    while (n < MAX_HITS_PER_RULE && (m = next()) !== null) {
       if (rule.accept && !rule.accept(text, m.index, m[0])) continue;
       n++;
       let weight = rule.weight;

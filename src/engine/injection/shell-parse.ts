@@ -39,6 +39,23 @@ const MAX_HEREDOC = 64 * 1024;
 /** a real command line has a handful of commands; past this many the rest is not parsed (bounded memory and time) */
 export const MAX_COMMANDS = 5000;
 
+// characters that may start something other than a plain word character; runs between them are copied in one slice
+const WORD_STOP = new Uint8Array(128);
+for (const c of "\\'\"$<>`#;&| \t\n\r") WORD_STOP[c.charCodeAt(0)] = 1;
+const QUOTED_STOP = new Uint8Array(128);
+for (const c of "\\\"$`") QUOTED_STOP[c.charCodeAt(0)] = 1;
+
+/** End of the run of characters from `i` that `stop` does not list (at least one character is taken). */
+function plainRun(src: string, i: number, to: number, stop: Uint8Array): number {
+  let j = i + 1;
+  while (j < to) {
+    const c = src.charCodeAt(j);
+    if (c < 128 && stop[c] === 1) break;
+    j++;
+  }
+  return j;
+}
+
 /** Index just after the `)` that closes the `(` before `from`, honouring quotes; -1 when unbalanced. */
 function closeParen(src: string, from: number, limit: number): number {
   let depth = 1;
@@ -144,8 +161,9 @@ export function parseShell(src: string): ParsedShell {
             lit += src.slice(i, stop + 1);
             i = stop + 1;
           } else {
-            lit += src[i];
-            i++;
+            const j = plainRun(src, i, to, QUOTED_STOP);
+            lit += src.slice(i, j);
+            i = j;
           }
         }
         word += lit;
@@ -227,8 +245,9 @@ export function parseShell(src: string): ParsedShell {
         } else pendingRedirect = op;
       } else {
         if (wordStart < 0) wordStart = i;
-        word += c;
-        i++;
+        const j = plainRun(src, i, to, WORD_STOP);
+        word += src.slice(i, j);
+        i = j;
       }
     }
     endCommand(to, true);
