@@ -5,7 +5,7 @@ import type { KeyState } from "./keymap.ts";
 import { renderFleetDetail } from "./fleet-detail.ts";
 import { isFiltered, nextStatusFilter, NO_FILTER, renderFleetColumns, renderFleetRows, renderFleetTitle, selectFleetProps, type FleetFilter, type FleetProps } from "./fleet-view.ts";
 import type { Paint } from "./paint.ts";
-import { helpLines, panelFrame, panelHeight, type PanelHost, type PanelTui } from "./panel-host.ts";
+import { helpLines, panelFrame, panelHeight, panelInput, type PanelHost, type PanelTui } from "./panel-host.ts";
 import { clean, pad, wrap } from "./text.ts";
 
 export const FLEET_REFRESH_MS = 1000;
@@ -151,13 +151,10 @@ export class FleetPanel implements Component, Focusable {
   }
 
   handleInput(data: string): void {
-    try {
-      this.handleKey(data);
-    } catch {
-      // the view is broken (see render): any key closes the panel rather than crash pi
+    panelInput(() => this.handleKey(data), () => {
       this.dispose();
       this.done();
-    }
+    });
   }
 
   private handleKey(data: string): void {

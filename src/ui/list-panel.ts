@@ -4,7 +4,7 @@ import type { Component } from "@earendil-works/pi-tui";
 import type { SessionOp } from "../state/actions.ts";
 import type { KeyState } from "./keymap.ts";
 import type { Paint } from "./paint.ts";
-import { helpLines, panelFrame, panelHeight, type PanelHost, type PanelTui } from "./panel-host.ts";
+import { helpLines, panelFrame, panelHeight, panelInput, type PanelHost, type PanelTui } from "./panel-host.ts";
 import { renderRuleColumns, renderRuleRow, renderRuleSummary, selectRuleRows, type RuleRow } from "./rules-view.ts";
 import { clean, pad, wrap } from "./text.ts";
 
@@ -146,13 +146,10 @@ export class ListPanel implements Component {
   }
 
   handleInput(data: string): void {
-    try {
-      this.handleKey(data);
-    } catch {
-      // the view is broken (see render): any key closes the panel rather than crash pi
+    panelInput(() => this.handleKey(data), () => {
       this.dispose();
       this.done();
-    }
+    });
   }
 
   private handleKey(data: string): void {

@@ -70,3 +70,12 @@ export function panelFrame(renderInner: (width: number, height: number) => strin
     return errorFrame(e, width, height, paint);
   }
 }
+
+/** Routes one key to a panel; if handling it throws, the view is broken (see panelFrame), so the key closes the panel instead of crashing pi. */
+export function panelInput(handle: () => void, close: () => void): void {
+  try {
+    handle();
+  } catch {
+    close();
+  }
+}
