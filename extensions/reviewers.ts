@@ -25,6 +25,7 @@ import { afterFileSubject, beforeFileSubject, cardDataOf, targetLabel, toolInput
 import { renderReviewCard, type ReviewCardData } from "../src/ui/review-card.ts";
 import { reviewerRows, summarizeEdits, type ReviewerEdit } from "../src/ui/reviewers-config.ts";
 import { createReviewersPanel } from "../src/ui/reviewers-panel.ts";
+import { toolPipeline } from "./pipeline.ts";
 import type { Runtime } from "./runtime.ts";
 
 export const REVIEW_ENTRY = "pi-sentinel:review";
@@ -196,8 +197,8 @@ export function registerReviewers(pi: ExtensionAPI, rt: Runtime): void {
     };
   };
 
-  pi.on("tool_call", guarded("before-review", onToolCall));
-  pi.on("tool_result", guarded("after-review", onToolResult));
+  toolPipeline(pi).onToolCall({ guard: "reviewers", stage: "model", check: guarded("before-review", onToolCall) });
+  toolPipeline(pi).onToolResult({ guard: "reviewers", apply: guarded("after-review", onToolResult) });
 
   pi.registerEntryRenderer<ReviewCardData>(REVIEW_ENTRY, (entry, { expanded }, theme) => {
     const data = entry.data;
