@@ -11,6 +11,7 @@ import { defaultWindow, eventScope, transcriptOptions, transcriptScope } from ".
 import { checkRules, isBlocking, isOwnMessageEvent, matchesTool, parseEventTarget } from "../src/engine/sentinel/triggers.ts";
 import { agentEndVars, contextTokensVars, eventVars, targetLabel, toolCallVars, toolResultVars, turnEndVars, type Vars } from "../src/engine/sentinel/vars.ts";
 import type { Diagnostic, SourcedRule, TriggerType } from "../src/state/config-model.ts";
+import { selectAudit } from "../src/state/audits.ts";
 import { selectEnabledRules } from "../src/state/config.ts";
 import { toolPipeline } from "./pipeline.ts";
 import type { Runtime } from "./runtime.ts";
@@ -287,7 +288,11 @@ export function registerSentinels(pi: ExtensionAPI, rt: Runtime): void {
   });
 
   rt.store.subscribe((state, action) => {
-    if (action.type === "audit/steerRequested") engine.steer(action.auditId, action.text);
+    if (action.type === "audit/steerRequested") {
+      // a review or an audit that just ended is not live: say so rather than pretend the text went somewhere
+      const record = selectAudit(state.audits, action.auditId);
+      if (record?.guard === "sentinel" && !engine.steer(action.auditId, action.text) && ctx) rt.notify(ctx, `steering not delivered: ${record.rule} (${action.auditId}) has already finished`, "warning");
+    }
     else if (action.type === "audit/cancelRequested") engine.cancel(action.auditId);
     else if (state.config.revision !== revision && revision !== -1) sync();
   });
