@@ -3,6 +3,7 @@
 import type { ExtensionAPI, ExtensionContext } from "@earendil-works/pi-coding-agent";
 import { Type } from "typebox";
 import { createInjectionGuard, type Scanner } from "../src/engine/injection/guard.ts";
+import { toolPipeline } from "./pipeline.ts";
 import type { Runtime } from "./runtime.ts";
 
 export interface InjectionWiringOptions {
@@ -33,12 +34,17 @@ export function registerInjection(pi: ExtensionAPI, rt: Runtime, options: Inject
     scan: options.scan,
   });
 
-  pi.on("tool_call", (event, c) => {
-    ctx = c;
-    return guard.onToolCall({ toolName: event.toolName, toolCallId: event.toolCallId, input: event.input as Record<string, unknown> });
+  const pipeline = toolPipeline(pi);
+  pipeline.onToolCall({
+    guard: "injection scanner",
+    stage: "deterministic",
+    check: (event, c) => {
+      ctx = c;
+      return guard.onToolCall({ toolName: event.toolName, toolCallId: event.toolCallId, input: event.input as Record<string, unknown> });
+    },
   });
 
-  pi.on("tool_result", (event, c) => {
+  pipeline.onToolResult({ guard: "injection scanner", apply: (event, c) => {
     ctx = c;
     const change = guard.onToolResult({
       toolName: event.toolName,
@@ -49,7 +55,7 @@ export function registerInjection(pi: ExtensionAPI, rt: Runtime, options: Inject
     if (!change) return undefined;
     const content = change.content as typeof event.content;
     return change.keepStructured && event.structuredContent !== undefined ? { content, structuredContent: event.structuredContent } : { content };
-  });
+  } });
 
   pi.registerTool({
     name: "sentinel_log_violation",

@@ -20,11 +20,13 @@ import { applyReviewerChanges } from "../src/engine/review/config-edit.ts";
 import { afterDiagnostic, beforeDecision, type ReviewOutcome } from "../src/engine/review/outcome.ts";
 import { createRulesCache } from "../src/engine/review/rules-cache.ts";
 import { runReviews, type ReviewPorts, type ReviewRequest } from "../src/engine/review/run.ts";
+import { CANCELLED_BY_USER } from "../src/engine/sentinel/runner.ts";
 import { FILE_TOOLS, globPathFor, resolveToolPath, reviewersFor } from "../src/engine/review/select.ts";
 import { afterFileSubject, beforeFileSubject, cardDataOf, targetLabel, toolInputSubject } from "../src/engine/review/subject.ts";
 import { renderReviewCard, type ReviewCardData } from "../src/ui/review-card.ts";
 import { reviewerRows, summarizeEdits, type ReviewerEdit } from "../src/ui/reviewers-config.ts";
 import { createReviewersPanel } from "../src/ui/reviewers-panel.ts";
+import { toolPipeline } from "./pipeline.ts";
 import type { Runtime } from "./runtime.ts";
 
 export const REVIEW_ENTRY = "pi-sentinel:review";
@@ -55,6 +57,12 @@ export function registerReviewers(pi: ExtensionAPI, rt: Runtime): void {
   const captures = new Map<string, Capture>();
   const shownProblems = new Set<string>();
 
+  // running reviews by record id: the fleet's cancel ends them at once
+  const running = new Map<string, (reason: string) => void>();
+  rt.store.subscribe((_state, action) => {
+    if (action.type === "audit/cancelRequested") running.get(action.auditId)?.(CANCELLED_BY_USER);
+  });
+
   const ports = (ctx: ExtensionContext): ReviewPorts => ({
     model: registryModelPort(ctx.modelRegistry),
     rules,
@@ -62,6 +70,10 @@ export function registerReviewers(pi: ExtensionAPI, rt: Runtime): void {
     dispatch: (a) => rt.dispatch(a),
     now: () => rt.now(),
     newId: (p) => rt.newId(p),
+    onRunning: (auditId, cancel) => {
+      running.set(auditId, cancel);
+      return () => void running.delete(auditId);
+    },
   });
 
   const settings = (ctx: ExtensionContext) => {
@@ -196,8 +208,8 @@ export function registerReviewers(pi: ExtensionAPI, rt: Runtime): void {
     };
   };
 
-  pi.on("tool_call", guarded("before-review", onToolCall));
-  pi.on("tool_result", guarded("after-review", onToolResult));
+  toolPipeline(pi).onToolCall({ guard: "reviewers", stage: "model", check: guarded("before-review", onToolCall) });
+  toolPipeline(pi).onToolResult({ guard: "reviewers", apply: guarded("after-review", onToolResult) });
 
   pi.registerEntryRenderer<ReviewCardData>(REVIEW_ENTRY, (entry, { expanded }, theme) => {
     const data = entry.data;

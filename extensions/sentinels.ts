@@ -11,7 +11,9 @@ import { defaultWindow, eventScope, transcriptOptions, transcriptScope } from ".
 import { checkRules, isBlocking, isOwnMessageEvent, matchesTool, parseEventTarget } from "../src/engine/sentinel/triggers.ts";
 import { agentEndVars, contextTokensVars, eventVars, targetLabel, toolCallVars, toolResultVars, turnEndVars, type Vars } from "../src/engine/sentinel/vars.ts";
 import type { Diagnostic, SourcedRule, TriggerType } from "../src/state/config-model.ts";
+import { selectAudit } from "../src/state/audits.ts";
 import { selectEnabledRules } from "../src/state/config.ts";
+import { toolPipeline } from "./pipeline.ts";
 import type { Runtime } from "./runtime.ts";
 
 export const FINDING_MESSAGE_TYPE = "pi-sentinel:finding";
@@ -188,7 +190,8 @@ export function registerSentinels(pi: ExtensionAPI, rt: Runtime): void {
   }
 
   // ---- tool triggers -----------------------------------------------------------------------------
-  pi.on("tool_call", async (event, c) => {
+  const pipeline = toolPipeline(pi);
+  pipeline.onToolCall({ guard: "sentinels", stage: "model", check: async (event, c) => {
     const rs = current(c);
     if (rs.length === 0) return undefined;
     const matching = rs.filter((r) => r.rule.trigger.type === "tool_call" && matchesTool(r.rule, event.toolName));
@@ -209,9 +212,9 @@ export function registerSentinels(pi: ExtensionAPI, rt: Runtime): void {
       annotations.set(event.toolCallId, annotationText(decision.annotations));
     }
     return undefined;
-  });
+  } });
 
-  pi.on("tool_result", (event, c) => {
+  pipeline.onToolResult({ guard: "sentinels", apply: (event, c) => {
     const note = annotations.get(event.toolCallId);
     if (note !== undefined) annotations.delete(event.toolCallId);
     const rs = current(c);
@@ -223,7 +226,7 @@ export function registerSentinels(pi: ExtensionAPI, rt: Runtime): void {
     }
     if (note === undefined) return undefined;
     return { content: [{ type: "text" as const, text: note }, ...event.content] };
-  });
+  } });
 
   // ---- conversation triggers ---------------------------------------------------------------------
   pi.on("turn_end", (event, c) => {
@@ -285,7 +288,11 @@ export function registerSentinels(pi: ExtensionAPI, rt: Runtime): void {
   });
 
   rt.store.subscribe((state, action) => {
-    if (action.type === "audit/steerRequested") engine.steer(action.auditId, action.text);
+    if (action.type === "audit/steerRequested") {
+      // a review or an audit that just ended is not live: say so rather than pretend the text went somewhere
+      const record = selectAudit(state.audits, action.auditId);
+      if (record?.guard === "sentinel" && !engine.steer(action.auditId, action.text) && ctx) rt.notify(ctx, `steering not delivered: ${record.rule} (${action.auditId}) has already finished`, "warning");
+    }
     else if (action.type === "audit/cancelRequested") engine.cancel(action.auditId);
     else if (state.config.revision !== revision && revision !== -1) sync();
   });

@@ -68,8 +68,12 @@ export interface SideLoopOptions<T> {
   onProgress?: (p: SideLoopProgress) => void;
   /** minimum ms between streamed-text progress reports (default 200) */
   progressIntervalMs?: number;
-  /** drained before every model request; each text becomes one extra user message */
-  steering?: { take(): string[] };
+  /**
+   * Steering from the user: drained before every model request, each text one extra user message. `subscribe` tells
+   * the loop a text arrived: an in-flight request is then dropped and asked again with the steering appended, and a
+   * verdict that arrived with steering still pending is not final (one more turn), so steering is never lost.
+   */
+  steering?: { take(): string[]; subscribe?(onSteer: () => void): () => void };
 }
 
 export type SideLoopFailureKind = "unresolved" | "model" | "timeout" | "aborted" | "no-verdict" | "invalid-verdict";
@@ -113,11 +117,19 @@ function argsText(args: unknown): string {
   return s.length > ARGS_MAX ? s.slice(0, ARGS_MAX) + "…" : s;
 }
 
+function toolResultMessage(call: ToolCall, text: string): ToolResultMessage {
+  return { role: "toolResult", toolCallId: call.id, toolName: call.name, content: [{ type: "text", text }], isError: false, timestamp: Date.now() };
+}
+
 function userMessage(text: string): Message {
   return { role: "user", content: text, timestamp: Date.now() };
 }
 
 class Stopped extends Error {}
+class Steered extends Error {}
+
+/** Re-asks after steering do not count as turns, but are bounded so a flood of steering cannot loop forever. */
+const MAX_STEERED_REQUESTS = 20;
 
 /** Runs one side loop to a verdict. Never rejects. */
 export async function runSideLoop<T>(o: SideLoopOptions<T>): Promise<SideLoopResult<T>> {
@@ -155,6 +167,11 @@ export async function runSideLoop<T>(o: SideLoopOptions<T>): Promise<SideLoopRes
   });
   stopped.catch(() => undefined);
 
+  // steering that arrives while a model request is in flight interrupts that request (not the loop)
+  let interrupt: (() => void) | undefined;
+  let steeredRequests = 0;
+  const unsubscribeSteering = o.steering?.subscribe?.(() => interrupt?.());
+
   const common = (): SideLoopCommon => ({ usage, turns, toolCalls: [...toolCalls], ...(label ? { model: label } : {}) });
   const fail = (kind: SideLoopFailureKind, error: string): SideLoopResult<T> => ({ ok: false, kind, error, ...common() });
   const stopFailure = (): SideLoopResult<T> =>
@@ -188,10 +205,22 @@ export async function runSideLoop<T>(o: SideLoopOptions<T>): Promise<SideLoopRes
       for (const text of o.steering?.take() ?? []) context.messages.push(userMessage(text));
       progress();
       let reply: AssistantMessage;
+      const request = new AbortController();
+      const onLoopAbort = (): void => request.abort();
+      controller.signal.addEventListener("abort", onLoopAbort, { once: true });
+      const steered = new Promise<never>((_, reject) => {
+        interrupt = () => {
+          if (steeredRequests >= MAX_STEERED_REQUESTS) return;
+          steeredRequests++;
+          request.abort();
+          reject(new Steered());
+        };
+      });
+      steered.catch(() => undefined);
       try {
         reply = await Promise.race([
           o.port.stream(model, context, {
-            signal: controller.signal,
+            signal: request.signal,
             thinking: o.thinking,
             onEvent: (ev) => {
               if (ev.type !== "text_delta" && ev.type !== "thinking_delta") return;
@@ -204,10 +233,18 @@ export async function runSideLoop<T>(o: SideLoopOptions<T>): Promise<SideLoopRes
             },
           }),
           stopped,
+          steered,
         ]);
       } catch (e) {
         if (e instanceof Stopped || controller.signal.aborted) return stopFailure();
+        if (e instanceof Steered) {
+          turns--; // asked again with the steering appended: the interrupted request does not use up a turn
+          continue;
+        }
         return fail("model", `model request failed: ${errorText(e)}`);
+      } finally {
+        interrupt = undefined;
+        controller.signal.removeEventListener("abort", onLoopAbort);
       }
       addUsage(usage, reply.usage);
       if (controller.signal.aborted) return stopFailure();
@@ -219,6 +256,15 @@ export async function runSideLoop<T>(o: SideLoopOptions<T>): Promise<SideLoopRes
       const verdictCall = calls.find((c) => c.name === o.verdictTool.name);
       if (verdictCall) {
         toolCalls.push({ name: verdictCall.name, args: argsText(verdictCall.arguments) });
+        const late = steeredRequests < MAX_STEERED_REQUESTS ? (o.steering?.take() ?? []) : [];
+        if (late.length > 0) {
+          // steering came in with this verdict: answer the call, add the steering, and ask once more
+          steeredRequests++;
+          for (const call of calls) context.messages.push(toolResultMessage(call, "Not recorded yet: the user sent steering. Consider it and call the verdict tool again."));
+          for (const text of late) context.messages.push(userMessage(text));
+          turns--;
+          continue;
+        }
         progress();
         return checkVerdict(o.verdictTool, verdictCall, common, fail);
       }
@@ -258,6 +304,7 @@ export async function runSideLoop<T>(o: SideLoopOptions<T>): Promise<SideLoopRes
     if (controller.signal.aborted) return stopFailure();
     return fail("model", `side loop failed: ${errorText(e)}`);
   } finally {
+    unsubscribeSteering?.();
     if (timer) clearTimeout(timer);
     o.signal?.removeEventListener("abort", onExternalAbort);
     if (!controller.signal.aborted) controller.abort(); // stops any tool still running after a verdict

@@ -49,6 +49,17 @@ export interface AuditRecord {
   cancelRequested?: boolean;
 }
 
+/** What a record supports from its guard: sentinel audits take steering and cancel, reviews cancel, born-finished records neither. */
+export interface RecordCapabilities {
+  steer: boolean;
+  cancel: boolean;
+}
+
+export function capabilitiesOf(r: Pick<AuditRecord, "guard" | "status" | "cancelRequested">): RecordCapabilities {
+  const live = (r.status.kind === "queued" || r.status.kind === "running") && r.cancelRequested !== true;
+  return { steer: live && r.guard === "sentinel", cancel: live && (r.guard === "sentinel" || r.guard === "reviewer") };
+}
+
 export function newRecord(base: Pick<AuditRecord, "id" | "guard" | "rule" | "trigger" | "mode" | "target" | "queuedAt" | "status"> & Partial<AuditRecord>): AuditRecord {
   return { unresolved: [], toolCalls: [], turns: 0, tail: "", steering: [], cached: false, shadow: false, ...base };
 }

@@ -1,6 +1,7 @@
 // /sentinel:fleet panel: a thin pi-tui component over the fleet views; keys go through the keymap, intents are dispatched.
 
 import { Input, visibleWidth, type Component, type Focusable } from "@earendil-works/pi-tui";
+import { capabilitiesOf } from "../state/audit-record.ts";
 import type { KeyState } from "./keymap.ts";
 import { renderFleetDetail } from "./fleet-detail.ts";
 import { isFiltered, nextStatusFilter, NO_FILTER, renderFleetColumns, renderFleetRows, renderFleetTitle, selectFleetProps, type FleetFilter, type FleetProps } from "./fleet-view.ts";
@@ -91,6 +92,7 @@ export class FleetPanel implements Component, Focusable {
       detailOverflow: this.detailLength > this.detailRows,
       status: p?.selected?.status.kind,
       cancelRequested: p?.selected?.cancelRequested,
+      ...(p?.selected ? { steerable: capabilitiesOf(p.selected).steer, cancellable: capabilitiesOf(p.selected).cancel } : {}),
       filtered: isFiltered(this.filter),
     };
   }

@@ -21,6 +21,9 @@ export interface KeyState {
   /** status of the selected fleet record */
   status?: AuditStatusKind;
   cancelRequested?: boolean;
+  /** what the selected record supports from its guard (capabilitiesOf) */
+  steerable?: boolean;
+  cancellable?: boolean;
   /** selected list row: a sentinel rule (shadow applies), and whether it was added in this session (remove applies) */
   ruleKind?: "sentinel" | "reviewer" | "guard";
   removable?: boolean;
@@ -43,7 +46,6 @@ export interface KeyAction {
 
 const navigating = (s: KeyState): boolean => !s.editing;
 const hasRows = (s: KeyState): boolean => !s.editing && s.count > 0;
-const active = (s: KeyState): boolean => s.status === "running" || s.status === "queued";
 
 export const KEY_ACTIONS = {
   selectUp: { keys: ["up", "k"], description: "Move the selection up", help: "up", panels: ["fleet", "list"], when: (s) => hasRows(s) && s.index > 0 },
@@ -74,13 +76,13 @@ export const KEY_ACTIONS = {
   },
   steer: {
     keys: ["s"],
-    description: "Send guidance to the selected running audit (delivered before its next model request)",
+    description: "Send guidance to the selected queued or running sentinel audit (an in-flight model request is asked again with it)",
     help: "steer",
     panels: ["fleet"],
-    when: (s) => hasRows(s) && s.status === "running" && s.cancelRequested !== true,
+    when: (s) => hasRows(s) && s.steerable === true,
     inHelp: true,
   },
-  cancel: { keys: ["c"], description: "Cancel the selected queued or running audit", help: "cancel", panels: ["fleet"], when: (s) => hasRows(s) && active(s) && s.cancelRequested !== true, inHelp: true },
+  cancel: { keys: ["c"], description: "Cancel the selected queued or running audit or review", help: "cancel", panels: ["fleet"], when: (s) => hasRows(s) && s.cancellable === true, inHelp: true },
   filter: { keys: ["/"], description: "Filter by text", help: "filter", panels: ["fleet"], when: navigating, inHelp: true },
   statusFilter: { keys: ["f"], description: "Cycle the status filter (all, active, failed, warned, ...)", help: "status", panels: ["fleet"], when: navigating, inHelp: true },
   clearFilter: { keys: ["x"], description: "Clear the text and status filters", help: "clear filter", panels: ["fleet"], when: (s) => navigating(s) && s.filtered, inHelp: true },

@@ -1,6 +1,7 @@
 // Plain-text control center for modes without a TUI (rpc, print, json): summaries and `/sentinel:list|fleet <verb> <name>` commands.
 
 import type { Action, SessionOp } from "../state/actions.ts";
+import { capabilitiesOf, type AuditRecord } from "../state/audit-record.ts";
 import { selectAudit, selectRecordCount, selectRecordWindow } from "../state/audits.ts";
 import type { RootState } from "../state/root.ts";
 import { describeOp, opFor } from "./list-panel.ts";
@@ -30,7 +31,7 @@ export function fleetText(s: RootState, now: number, limit = 20): string {
         r.message ? ` — ${clean(r.message).slice(0, 200)}` : ""
       }`,
   );
-  return [head, ...lines, "commands: /sentinel:fleet steer <id> <text> · /sentinel:fleet cancel <id>"].join("\n");
+  return [head, ...lines, "commands: /sentinel:fleet steer <id|rule> <text> · /sentinel:fleet cancel <id|rule>"].join("\n");
 }
 
 export function listText(s: RootState, now: number): string {
@@ -60,18 +61,33 @@ export function listCommand(args: string, s: RootState, now: number): TextResult
   return { message: describeOp(op), level: "info", op };
 }
 
-/** `/sentinel:fleet [steer <id> <text> | cancel <id>]`. */
+/** A record by id, or the one active record of a rule by name; several active records of that rule: their ids. */
+function findTarget(s: RootState, idOrRule: string): { record: AuditRecord } | { error: string } {
+  const byId = selectAudit(s.audits, idOrRule);
+  if (byId) return { record: byId };
+  const ofRule = s.audits.active.map((id) => selectAudit(s.audits, id)).filter((r): r is AuditRecord => r !== undefined && r.rule === idOrRule);
+  if (ofRule.length === 1) return { record: ofRule[0] };
+  if (ofRule.length > 1) return { error: `${idOrRule} has ${ofRule.length} active records; name one: ${ofRule.map((r) => r.id).join(", ")}` };
+  return { error: `no record or running rule "${idOrRule}" (see /sentinel:fleet)` };
+}
+
+/** `/sentinel:fleet [steer <id|rule> <text> | cancel <id|rule>]`. */
 export function fleetCommand(args: string, s: RootState, now: number): TextResult {
   const [verb, id, ...rest] = args.trim().split(/\s+/);
   if (!verb) return { message: fleetText(s, now), level: "info" };
-  if (verb !== "steer" && verb !== "cancel") return { message: `unknown /sentinel:fleet command "${verb}" (use steer <id> <text> or cancel <id>)`, level: "error" };
-  if (!id) return { message: `/sentinel:fleet ${verb} needs a record id (see /sentinel:fleet)`, level: "error" };
-  const r = selectAudit(s.audits, id);
-  if (!r) return { message: `no record "${id}"`, level: "error" };
-  if (r.status.kind !== "running" && r.status.kind !== "queued") return { message: `${r.rule} (${id}) is not running (${r.status.kind})`, level: "warning" };
-  if (verb === "cancel") return { message: `cancel requested for ${r.rule} (${id})`, level: "info", action: { type: "audit/cancelRequested", auditId: id, at: now } };
-  if (r.status.kind !== "running") return { message: `${r.rule} (${id}) has not started yet; steer it once it runs`, level: "warning" };
+  if (verb !== "steer" && verb !== "cancel") return { message: `unknown /sentinel:fleet command "${verb}" (use steer <id|rule> <text> or cancel <id|rule>)`, level: "error" };
+  if (!id) return { message: `/sentinel:fleet ${verb} needs a record id or a rule name (see /sentinel:fleet)`, level: "error" };
+  const found = findTarget(s, id);
+  if ("error" in found) return { message: found.error, level: "error" };
+  const r = found.record;
+  const can = capabilitiesOf(r);
+  if (r.status.kind !== "running" && r.status.kind !== "queued") return { message: `${r.rule} (${r.id}) is not running (${r.status.kind})`, level: "warning" };
+  if (verb === "cancel") {
+    if (!can.cancel) return { message: `${r.rule} (${r.id}) cannot be cancelled${r.cancelRequested ? ": cancel already requested" : ""}`, level: "warning" };
+    return { message: `cancel requested for ${r.rule} (${r.id})`, level: "info", action: { type: "audit/cancelRequested", auditId: r.id, at: now } };
+  }
+  if (!can.steer) return { message: `${r.rule} (${r.id}) cannot be steered: only sentinel audits take steering`, level: "warning" };
   const text = rest.join(" ").trim();
   if (!text) return { message: "/sentinel:fleet steer needs the text to send", level: "error" };
-  return { message: `steering sent to ${r.rule} (${id})`, level: "info", action: { type: "audit/steerRequested", auditId: id, text, at: now } };
+  return { message: `steering sent to ${r.rule} (${r.id})`, level: "info", action: { type: "audit/steerRequested", auditId: r.id, text, at: now } };
 }

@@ -12,6 +12,8 @@ const fleetState = (over: Partial<KeyState> = {}): KeyState => ({
   details: false,
   detailOverflow: false,
   status: "running",
+  steerable: true,
+  cancellable: true,
   filtered: false,
   ...over,
 });
@@ -55,7 +57,10 @@ describe("defaults", () => {
   test("matching follows availability: steer only for an active record, never while typing", () => {
     const s = keyData(km.keysFor("steer")[0]);
     expect(km.match(s, fleetState())).toBe("steer");
-    expect(km.match(s, fleetState({ status: "passed" }))).toBeUndefined();
+    expect(km.match(s, fleetState({ status: "passed", steerable: false, cancellable: false }))).toBeUndefined();
+    // a running review can be cancelled but not steered: the record says so, the keymap follows
+    expect(km.match(s, fleetState({ steerable: false }))).toBeUndefined();
+    expect(km.match(keyData(km.keysFor("cancel")[0]), fleetState({ steerable: false }))).toBe("cancel");
     expect(km.match(s, fleetState({ editing: true }))).toBeUndefined();
     expect(km.match(keyData(km.keysFor("submit")[0]), fleetState({ editing: true }))).toBe("submit");
     expect(km.match(keyData(km.keysFor("details")[0]), fleetState())).toBe("details");
@@ -65,7 +70,10 @@ describe("defaults", () => {
     const running = km.help(fleetState()).join(" · ");
     expect(running).toContain("s steer");
     expect(running).toContain("c cancel");
-    const done = km.help(fleetState({ status: "passed" })).join(" · ");
+    const review = km.help(fleetState({ steerable: false })).join(" · ");
+    expect(review).toContain("c cancel");
+    expect(review).not.toContain("steer");
+    const done = km.help(fleetState({ status: "passed", steerable: false, cancellable: false })).join(" · ");
     expect(done).not.toContain("steer");
     expect(done).not.toContain("cancel");
     expect(km.help(fleetState({ editing: true }))).toEqual(["enter send", "esc back"]);

@@ -19,6 +19,8 @@ export interface ReviewPorts {
   dispatch(action: Action): void;
   now(): number;
   newId(prefix: string): string;
+  /** a review reached the model: the shell keeps `cancel` so the user can end it from the fleet; the return forgets it */
+  onRunning?(auditId: string, cancel: (reason: string) => void): () => void;
 }
 
 export interface ReviewRequest {
@@ -142,6 +144,12 @@ async function runOne(sr: SourcedReviewer, req: ReviewRequest, ports: ReviewPort
   const userText = reviewUserText(applicable, getSubject());
   const auditId = queue({ prompt: clip(userText, PROMPT_RECORD_MAX), scopeSummary: `${ruleGroups.join(", ")}${req.filePath ? ` · ${req.filePath}` : ""}` });
   ports.dispatch({ type: "audit/started", auditId, model: r.model, at: ports.now() });
+  // the agent's signal or the user's cancel (from the fleet) ends this review's side loop at once
+  const own = new AbortController();
+  const onAgentAbort = (): void => own.abort(CANCELLED_REASON);
+  if (req.signal?.aborted) onAgentAbort();
+  else req.signal?.addEventListener("abort", onAgentAbort, { once: true });
+  const forget = ports.onRunning?.(auditId, (reason) => own.abort(reason));
   const result = await runSideLoop({
     port: ports.model,
     model: r.model,
@@ -149,15 +157,19 @@ async function runOne(sr: SourcedReviewer, req: ReviewRequest, ports: ReviewPort
     userText,
     verdictTool: reviewVerdictTool,
     maxTurns: 2,
-    signal: req.signal,
+    signal: own.signal,
     timeoutMs,
     onProgress: (p) => ports.dispatch({ type: "audit/progressed", auditId, turns: p.turns, toolCalls: p.toolCalls, tail: p.tail, at: ports.now() }),
+  }).finally(() => {
+    forget?.();
+    req.signal?.removeEventListener("abort", onAgentAbort);
   });
   const usage: Usage = result.usage;
   if (!result.ok) {
     if (result.kind === "aborted") {
-      ports.dispatch({ type: "audit/skipped", auditId, reason: CANCELLED_REASON, at: ports.now() });
-      return done({ ...base, auditId, ruleGroups, reason: CANCELLED_REASON, usage, problems });
+      const reason = typeof own.signal.reason === "string" ? own.signal.reason : CANCELLED_REASON;
+      ports.dispatch({ type: "audit/skipped", auditId, reason, at: ports.now() });
+      return done({ ...base, auditId, ruleGroups, reason, usage, problems });
     }
     ports.dispatch({ type: "audit/failed", auditId, message: result.error, usage, at: ports.now() });
     return done({ ...base, auditId, ruleGroups, status: "failed", error: result.error, usage, problems });

@@ -56,6 +56,8 @@ export interface Firing {
 interface LiveAudit {
   abort(reason: string): void;
   steering: string[];
+  /** the running side loop's interrupt: steering reaches an in-flight model request at once */
+  onSteer: Set<() => void>;
 }
 
 export function timeoutFor(rule: SourcedRule["rule"], defaults: ResolvedSettings["defaults"], blocking: boolean): number {
@@ -181,7 +183,7 @@ export class SentinelEngine {
       return this.failed(f, auditId, "no auditor model: set the rule's model or defaults.model, or select a session model", undefined, true);
     }
 
-    const live: LiveAudit = { abort: () => undefined, steering: [] };
+    const live: LiveAudit = { abort: () => undefined, steering: [], onSteer: new Set() };
     this.live.set(auditId, live);
     const handle = this.scheduler.submit<SideLoopResult<AuditVerdict>>({
       rule: rule.name,
@@ -202,7 +204,13 @@ export class SentinelEngine {
           signal,
           timeoutMs: prep.timeoutMs,
           onProgress: (pr) => this.p.dispatch({ type: "audit/progressed", auditId, turns: pr.turns, toolCalls: pr.toolCalls, tail: pr.tail, at: this.p.now() }),
-          steering: { take: () => this.takeSteering(auditId) },
+          steering: {
+            take: () => this.takeSteering(auditId),
+            subscribe: (onSteer) => {
+              live.onSteer.add(onSteer);
+              return () => void live.onSteer.delete(onSteer);
+            },
+          },
         });
       },
     });
@@ -265,11 +273,15 @@ export class SentinelEngine {
     return texts;
   }
 
-  /** Queues a steering text for a running audit (delivered before its next turn). False when it is not live. */
+  /**
+   * Steers a queued or running audit: an in-flight model request is asked again with the text appended (a queued audit
+   * gets it with its first request). False when the audit is no longer live.
+   */
   steer(auditId: string, text: string): boolean {
     const live = this.live.get(auditId);
     if (!live) return false;
     live.steering.push(text);
+    for (const notify of [...live.onSteer]) notify();
     return true;
   }
 

@@ -82,6 +82,62 @@ describe("runSideLoop", () => {
     expect(JSON.stringify(last2)).toContain("ignore the tests");
   });
 
+  /** A steering source as the runner gives it: texts queued by steer(), listeners told at once. */
+  function steeringSource() {
+    const queue: string[] = [];
+    const listeners = new Set<() => void>();
+    return {
+      steer(text: string) {
+        queue.push(text);
+        for (const l of [...listeners]) l();
+      },
+      option: {
+        take: () => queue.splice(0),
+        subscribe: (l: () => void) => {
+          listeners.add(l);
+          return () => void listeners.delete(l);
+        },
+      },
+    };
+  }
+
+  it("steering a one-turn audit interrupts the in-flight request and asks again; the verdict after steering decides", async () => {
+    const source = steeringSource();
+    let firstSignal: AbortSignal | undefined;
+    const port = fakePort([
+      (_c, o) => {
+        firstSignal = o.signal;
+        setTimeout(() => source.steer("the rm -rf is in a temp dir, but check the path"), 5);
+        return new Promise(() => undefined); // would have said pass, much later
+      },
+      verdict("fail", "after steering: the path is /"),
+    ]);
+    const r = await runSideLoop({ ...base, port, maxTurns: 1, steering: source.option });
+    expect(r).toMatchObject({ ok: true, value: { verdict: "fail", message: "after steering: the path is /" }, turns: 1 });
+    expect(firstSignal?.aborted).toBe(true);
+    expect(port.calls).toHaveLength(2);
+    expect(JSON.stringify(port.calls[1].context.messages.at(-1))).toContain("check the path");
+  });
+
+  it("steering that arrives with the verdict is not dropped: one more turn, whose verdict decides", async () => {
+    // the text lands after the reply came back and before the loop looked at it: the first take() is empty, the second not
+    const queued = ["also consider the force flag"];
+    let takes = 0;
+    const port = fakePort([verdict("pass", "looks fine"), verdict("warn", "force flag noted")]);
+    const r = await runSideLoop({ ...base, port, maxTurns: 1, steering: { take: () => (takes++ === 1 ? queued.splice(0) : []) } });
+    expect(r).toMatchObject({ ok: true, value: { verdict: "warn", message: "force flag noted" } });
+    const msgs = port.calls[1].context.messages;
+    expect(msgs.map((m) => m.role).slice(-3)).toEqual(["assistant", "toolResult", "user"]);
+    expect(JSON.stringify(msgs.at(-1))).toContain("force flag");
+  });
+
+  it("without steering a one-turn audit makes exactly one request", async () => {
+    const source = steeringSource();
+    const port = fakePort([verdict("pass")]);
+    expect(await runSideLoop({ ...base, port, maxTurns: 1, steering: source.option })).toMatchObject({ ok: true, turns: 1 });
+    expect(port.calls).toHaveLength(1);
+  });
+
   it("aborts with the signal's reason, and times out", async () => {
     const ac = new AbortController();
     const p = runSideLoop({ ...base, port: fakePort([hang()]), signal: ac.signal });
