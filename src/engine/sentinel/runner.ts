@@ -172,9 +172,9 @@ export class SentinelEngine {
 
     const until = this.cooldowns.get(rule.name);
     if (until !== undefined && until > this.p.now()) {
-      const reason = `rule in cooldown for ${Math.ceil((until - this.p.now()) / 1000)} s after a failed audit; the model was not called`;
+      const reason = `rule cooling down after a failure (${Math.ceil((until - this.p.now()) / 1000)} s left); the auditor was not called`;
       this.p.dispatch({ type: "audit/skipped", auditId, reason, at: this.p.now() });
-      return { kind: "failed", auditId, error: reason };
+      return { kind: "failed", auditId, error: reason, cooldown: true };
     }
 
     if (!prep.model) {
