@@ -29,8 +29,35 @@ function tracked(value: unknown, path: string, missing: Set<string>, cache: Weak
   if (typeof value !== "object" || value === null) return value;
   const hit = cache.get(value);
   if (hit) return hit;
+  // keys of audited objects (`{{@key}}` in #each) are shown inlined and marked too; reads map them back
+  const plain = !Array.isArray(value);
+  const shown = new Map<string, string>();
+  const original = (prop: string): string => shown.get(prop) ?? prop;
   const proxy = new Proxy(value, {
+    ownKeys(target) {
+      const keys = Reflect.ownKeys(target);
+      if (!plain) return keys;
+      const seen = new Set<string | symbol>();
+      const out: (string | symbol)[] = [];
+      for (const k of keys) {
+        const d = typeof k === "string" ? Reflect.getOwnPropertyDescriptor(target, k) : undefined;
+        const s = typeof k === "string" && d?.configurable ? markValue(inlineValue(k)) : k;
+        if (seen.has(s)) continue;
+        seen.add(s);
+        if (typeof s === "string" && s !== k) shown.set(s, k as string);
+        out.push(s);
+      }
+      return out;
+    },
+    getOwnPropertyDescriptor(target, prop) {
+      const d = Reflect.getOwnPropertyDescriptor(target, typeof prop === "string" ? original(prop) : prop);
+      return d && typeof prop === "string" && shown.has(prop) ? { ...d, configurable: true } : d;
+    },
+    has(target, prop) {
+      return Reflect.has(target, typeof prop === "string" ? original(prop) : prop);
+    },
     get(target, prop, receiver) {
+      if (typeof prop === "string") prop = original(prop);
       const v = Reflect.get(target, prop, receiver);
       if (typeof prop === "symbol" || prop === "toJSON") return v;
       const child = path ? `${path}.${prop}` : prop;
