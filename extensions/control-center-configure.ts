@@ -6,8 +6,9 @@ import { getAgentDir, type ExtensionAPI, type ExtensionCommandContext } from "@e
 import { Type } from "typebox";
 import { configPaths } from "../src/engine/config/load.ts";
 import { validateConfigFile, validateRule } from "../src/engine/config/validate.ts";
-import { createBuiltinTools, modelLabel, pickModelSpec, registryModelPort, type ModelPort } from "../src/engine/model-port.ts";
+import { modelLabel, pickModelSpec, registryModelPort, type ModelPort } from "../src/engine/model-port.ts";
 import { runSideLoop } from "../src/engine/sideloop.ts";
+import { guardedToolFactory } from "./side-tools.ts";
 import type { Scope, SentinelRule } from "../src/state/config-model.ts";
 import { configDiff, CONFIGURE_SYSTEM_PROMPT, configureUserText, mergeRulesIntoText, proposalSummary, PROPOSE_TOOL } from "../src/ui/configure.ts";
 import type { Runtime } from "./runtime.ts";
@@ -93,7 +94,7 @@ export function registerConfigure(pi: ExtensionAPI, rt: Runtime, options: Config
 
 async function runDialog(ctx: ExtensionCommandContext, rt: Runtime, description: string, spec: string, options: ConfigureOptions): Promise<string> {
   const port = options.port ? options.port(ctx) : registryModelPort(ctx.modelRegistry);
-  const tools = await createBuiltinTools(["read", "grep", "find", "ls"], ctx.cwd);
+  const tools = await guardedToolFactory(rt, ctx)(["read", "grep", "find", "ls"], ctx.cwd); // confined + scanned (side-tools.ts)
   const current = rt.store.getState().config.rules.map((r) => r.rule);
   let rejected: string | undefined;
   let proposal: Proposal | undefined;

@@ -1,7 +1,7 @@
 // Wiring for sentinels: pi's six triggers to the sentinel engine, event subscriptions per config revision, /sentinel:test.
 
 import type { ExtensionAPI, ExtensionContext } from "@earendil-works/pi-coding-agent";
-import { createBuiltinTools, modelLabel, registryModelPort } from "../src/engine/model-port.ts";
+import { modelLabel, registryModelPort } from "../src/engine/model-port.ts";
 import { contextTokens, ContextTokensTracker } from "../src/engine/sentinel/context-tokens.ts";
 import { annotationText } from "../src/engine/sentinel/gate.ts";
 import { randomHex } from "../src/engine/sentinel/prompt.ts";
@@ -15,6 +15,7 @@ import { selectAudit } from "../src/state/audits.ts";
 import { selectEnabledRules } from "../src/state/config.ts";
 import { toolPipeline } from "./pipeline.ts";
 import type { Runtime } from "./runtime.ts";
+import { guardedToolFactory } from "./side-tools.ts";
 
 export const FINDING_MESSAGE_TYPE = "pi-sentinel:finding";
 const ANNOTATION_LIMIT = 200;
@@ -90,7 +91,7 @@ export function registerSentinels(pi: ExtensionAPI, rt: Runtime): void {
     port: registryModelPort(c.modelRegistry),
     cwd: c.cwd,
     sessionModel: modelLabel(c.model),
-    createTools: createBuiltinTools,
+    createTools: guardedToolFactory(rt, c),
   });
 
   const maxWindowTokens = (): number => rt.store.getState().config.settings.defaults.maxWindowTokens;

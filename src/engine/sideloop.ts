@@ -38,6 +38,13 @@ export interface VerdictTool<T> {
   parameters: object;
   /** extra checks / mapping of the schema-valid arguments; absent: the arguments are the value */
   validate?: (args: Record<string, unknown>) => VerdictCheck<T>;
+  /**
+   * How strict a value is (higher = stricter). When the model calls the verdict tool more than once in a reply,
+   * the strictest valid value wins; absent: the first call wins.
+   */
+  severity?: (value: T) => number;
+  /** the severity of the strictest possible value (fail / rejected); it wins even next to a broken call */
+  maxSeverity?: number;
 }
 
 export interface SideLoopProgress {
@@ -253,12 +260,12 @@ export async function runSideLoop<T>(o: SideLoopOptions<T>): Promise<SideLoopRes
       }
       context.messages.push(reply);
       const calls = reply.content.filter((c): c is ToolCall => c.type === "toolCall");
-      const verdictCall = calls.find((c) => c.name === o.verdictTool.name);
-      if (verdictCall) {
-        toolCalls.push({ name: verdictCall.name, args: argsText(verdictCall.arguments) });
+      const verdictCalls = calls.filter((c) => c.name === o.verdictTool.name);
+      if (verdictCalls.length > 0) {
+        for (const c of verdictCalls) toolCalls.push({ name: c.name, args: argsText(c.arguments) });
         const late = steeredRequests < MAX_STEERED_REQUESTS ? (o.steering?.take() ?? []) : [];
         if (late.length > 0) {
-          // steering came in with this verdict: answer the call, add the steering, and ask once more
+          // steering came in with this verdict: answer the calls, add the steering, and ask once more
           steeredRequests++;
           for (const call of calls) context.messages.push(toolResultMessage(call, "Not recorded yet: the user sent steering. Consider it and call the verdict tool again."));
           for (const text of late) context.messages.push(userMessage(text));
@@ -266,7 +273,7 @@ export async function runSideLoop<T>(o: SideLoopOptions<T>): Promise<SideLoopRes
           continue;
         }
         progress();
-        return checkVerdict(o.verdictTool, verdictCall, common, fail);
+        return strictestVerdict(o.verdictTool, verdictCalls.map((c) => checkVerdict(o.verdictTool, c, common, fail)));
       }
       if (turns >= maxTurns) {
         return fail("no-verdict", `no ${o.verdictTool.name} call within ${maxTurns} turn${maxTurns === 1 ? "" : "s"}`);
@@ -332,4 +339,22 @@ function checkVerdict<T>(
     return fail("invalid-verdict", `invalid ${tool.name} arguments: ${errorText(e)}`);
   }
   return checked.ok ? { ok: true, value: checked.value, ...common() } : fail("invalid-verdict", `invalid ${tool.name} arguments: ${checked.error}`);
+}
+
+/**
+ * Several verdict calls in one reply: the strictest valid one wins, so injected text cannot have the auditor follow
+ * its "fail" with a "pass". A broken call beside valid ones makes the audit broken (onFailure decides) unless a valid
+ * call already has the strictest possible value (a fail stays a fail).
+ */
+export function strictestVerdict<T>(tool: VerdictTool<T>, results: readonly SideLoopResult<T>[]): SideLoopResult<T> {
+  if (results.length === 1 || !tool.severity) return results[0];
+  const sev = tool.severity;
+  const valid = results.filter((r): r is Extract<SideLoopResult<T>, { ok: true }> => r.ok);
+  const invalid = results.find((r) => !r.ok);
+  if (valid.length === 0) return results[0];
+  let best = valid[0];
+  for (const r of valid) if (sev(r.value) > sev(best.value)) best = r;
+  // a broken call next to a non-failing verdict: the audit is broken (fail safe), not a pass
+  if (invalid && sev(best.value) < (tool.maxSeverity ?? Infinity)) return invalid;
+  return best;
 }

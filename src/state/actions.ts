@@ -34,6 +34,8 @@ export type Outcome =
   | "would-block"
   | "would-annotate"
   | "would-inject"
+  /** a blocking check could not run (cooldown, open failure, busy) and the call went ahead without its verdict */
+  | "unaudited"
   | "none";
 
 // ---- config and session ops -------------------------------------------------------------------

@@ -26,7 +26,7 @@ export interface AuditsState {
   /** ids of queued or running records, oldest first (small) */
   active: string[];
   byRule: Record<string, RuleCounts>;
-  totals: { blocked: number; warned: number; findings: number; detections: number; rejections: number; errors: number };
+  totals: { blocked: number; warned: number; findings: number; detections: number; rejections: number; errors: number; unaudited: number };
 }
 
 export const DEFAULT_HISTORY = 500;
@@ -36,7 +36,7 @@ export function initialAudits(capacity = DEFAULT_HISTORY): AuditsState {
     ring: emptyRing<AuditRecord>(capacity),
     active: [],
     byRule: {},
-    totals: { blocked: 0, warned: 0, findings: 0, detections: 0, rejections: 0, errors: 0 },
+    totals: { blocked: 0, warned: 0, findings: 0, detections: 0, rejections: 0, errors: 0, unaudited: 0 },
   };
 }
 
@@ -173,6 +173,7 @@ export function auditsRecipe(draft: Draft<AuditsState>, action: Action): void {
           countsFor(draft, rec.rule).blocks++;
           draft.totals.blocked++;
         } else if (action.outcome === "annotated") draft.totals.warned++;
+        else if (action.outcome === "unaudited") draft.totals.unaudited++;
       });
       return;
     case "finding/injected":

@@ -129,7 +129,8 @@ export function verdictText(r: AuditRecord): string {
   }
   const base = r.status.kind === "queued" || r.status.kind === "running" ? (r.cancelRequested ? "cancelling" : r.status.kind) : r.verdict ?? r.status.kind;
   const acted = r.outcome && r.outcome !== "none" && r.outcome !== "allowed" ? r.outcome : undefined;
-  const text = acted ? (r.verdict ? `${r.verdict} ${acted}` : acted) : base;
+  // an unaudited call keeps why its audit did not decide (cancelled, skipped, errored) in front
+  const text = acted ? (r.verdict ? `${r.verdict} ${acted}` : acted === "unaudited" ? `${base} ${acted}` : acted) : base;
   return r.cached ? `${text} (cached)` : text;
 }
 

@@ -24,6 +24,8 @@ export interface WidgetProps {
   detections: number;
   /** prompt-guard rejections */
   rejections?: number;
+  /** tool calls a blocking rule let through without a verdict (cooldown, open failure) */
+  unaudited?: number;
 }
 
 export function selectWidgetProps(s: RootState): WidgetProps {
@@ -43,12 +45,13 @@ export function selectWidgetProps(s: RootState): WidgetProps {
     findings: s.audits.totals.findings,
     detections: s.audits.totals.detections,
     rejections: s.audits.totals.rejections,
+    unaudited: s.audits.totals.unaudited ?? 0,
   };
 }
 
 /** Nothing configured and nothing happened: the widget shrinks to one short line. */
 export function isQuiet(p: WidgetProps): boolean {
-  return p.rules === 0 && p.reviewers === 0 && p.running.length === 0 && !p.queued && p.blocked === 0 && p.warned === 0 && p.findings === 0 && p.detections === 0 && p.problems === 0 && !p.rejections;
+  return p.rules === 0 && p.reviewers === 0 && p.running.length === 0 && !p.queued && p.blocked === 0 && p.warned === 0 && p.findings === 0 && p.detections === 0 && p.problems === 0 && !p.rejections && !p.unaudited;
 }
 
 const PHASE_COLOR = { idle: "dim", ready: "muted", guarding: "warning", executing: "accent" } as const;
@@ -70,6 +73,7 @@ export function renderWidget(p: WidgetProps, width: number, paint: Paint, now = 
   if (p.queued) parts.push(paint.fg("muted", `${p.queued} queued`));
   if (p.blocked > 0) parts.push(paint.fg("error", `${p.blocked} blocked`));
   if (p.warned > 0) parts.push(paint.fg("warning", `${p.warned} warned`));
+  if (p.unaudited) parts.push(paint.fg("warning", `${p.unaudited} unaudited`));
   if (p.findings > 0) parts.push(paint.fg("warning", `${p.findings} ${p.findings === 1 ? "finding" : "findings"}`));
   if (p.detections > 0) parts.push(`${p.detections} ${p.detections === 1 ? "detection" : "detections"}`);
   if (p.problems > 0) parts.push(paint.fg("error", `⚠ ${p.problems} config ${p.problems === 1 ? "problem" : "problems"}`));

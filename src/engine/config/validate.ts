@@ -11,6 +11,7 @@ import type {
 } from "../../state/config-model.ts";
 import { CORE_EVENT_NAMES, CORE_EVENT_PREFIX, isCoreEventName } from "./core-events.ts";
 import { dotPath, explain, isPlainObject, own, pointer, problemText, show, unknownFieldMessage, type PathSegment, type Problem } from "./explain.ts";
+import { compileAllowPattern } from "../injection/allow-patterns.ts";
 import { ReviewerSchema, RuleSchema, SECTION_SCHEMAS, TOP_LEVEL_KEYS } from "./schema.ts";
 
 export interface Where {
@@ -218,6 +219,19 @@ function validateSupervisor(value: unknown, where: Where): { supervisor?: Superv
   return { supervisor, diagnostics };
 }
 
+/** allowPatterns run on a linear-time engine (re2js); a pattern it cannot compile is dropped with the reason. */
+function dropUnusablePatterns(section: Record<string, unknown>, where: Where): Diagnostic[] {
+  const list = section.allowPatterns;
+  if (!Array.isArray(list)) return [];
+  const out: Diagnostic[] = [];
+  section.allowPatterns = list.filter((p: string, i: number) => {
+    const c = compileAllowPattern(p);
+    if (!c.ok) out.push(diagnostic(where, ["injectionDefense", "allowPatterns", i], `injectionDefense.allowPatterns[${i}] ${JSON.stringify(p.length > 80 ? `${p.slice(0, 77)}...` : p)}: ${c.why} (pattern ignored)`));
+    return c.ok;
+  });
+  return out;
+}
+
 /** Validates a whole parsed sentinel.json. Never throws; the config holds only what validated. */
 export function validateConfigFile(json: unknown, where: Where): ValidatedFile {
   if (!isPlainObject(json)) {
@@ -254,6 +268,7 @@ export function validateConfigFile(json: unknown, where: Where): ValidatedFile {
       case "fleetKeybindings": {
         const r = validateSection(SECTION_SCHEMAS[key as SectionKey], value, where, [key]);
         diagnostics.push(...r.diagnostics);
+        if (key === "injectionDefense" && r.section) diagnostics.push(...dropUnusablePatterns(r.section, where));
         if (r.section) (config as Record<string, unknown>)[key] = r.section;
         break;
       }

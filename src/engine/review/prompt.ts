@@ -1,5 +1,6 @@
 // The review request: system prompt and user text with the rules and the fenced change (a diff, a file, or a tool input).
 
+import { inlineValue } from "../sentinel/inline.ts";
 import type { RulesFile } from "./rules.ts";
 import { REVIEW_VERDICT_TOOL } from "./verdict.ts";
 
@@ -27,6 +28,17 @@ export function fenceFor(content: string, label: string): { open: string; close:
   return { open: `<<<${tag}`, close: `${tag}>>>` };
 }
 
+const META_MAX = 300;
+
+/**
+ * File names, tool names and notes outside the fences: one line, no control characters, no fence markers, bounded.
+ * A file name may legally hold a newline; here it cannot start a line of its own or pose as a fence.
+ */
+export function meta(s: string): string {
+  const one = inlineValue(s).replace(/[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069]/gu, "?");
+  return one.length > META_MAX ? `${one.slice(0, META_MAX - 1)}…` : one;
+}
+
 function fenced(label: string, content: string): string {
   const f = fenceFor(content, label);
   return `${f.open}\n${content}\n${f.close}`;
@@ -35,15 +47,15 @@ function fenced(label: string, content: string): string {
 export function reviewUserText(rules: readonly RulesFile[], subject: ReviewSubject): string {
   const parts: string[] = [];
   parts.push("## Rules");
-  for (const r of rules) parts.push(`### ${r.name} (${r.path})\n${fenced("RULES", r.body)}`);
+  for (const r of rules) parts.push(`### ${meta(r.name)} (${meta(r.path)})\n${fenced("RULES", r.body)}`);
   if (subject.kind === "file-change") {
-    parts.push(`## Change: ${subject.tool} ${subject.relPath}${subject.newFile ? " (new file)" : ""}`);
+    parts.push(`## Change: ${meta(subject.tool)} ${meta(subject.relPath)}${subject.newFile ? " (new file)" : ""}`);
     parts.push(`### Unified diff (hunk headers carry real line numbers)\n${fenced("DIFF", subject.diff)}`);
     parts.push(`### Modified file with line numbers${subject.truncated ? " (excerpts; omitted lines are marked)" : ""}\n${fenced("FILE", subject.numbered)}`);
   } else {
-    parts.push(`## Tool call: ${subject.tool}`);
+    parts.push(`## Tool call: ${meta(subject.tool)}`);
     parts.push(`### Input\n${fenced("INPUT", subject.input)}`);
   }
-  if (subject.notes.length) parts.push(`## Notes\n${subject.notes.map((n) => `- ${n}`).join("\n")}`);
+  if (subject.notes.length) parts.push(`## Notes\n${subject.notes.map((n) => `- ${meta(n)}`).join("\n")}`);
   return parts.join("\n\n");
 }

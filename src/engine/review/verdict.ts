@@ -6,6 +6,8 @@ import type { VerdictTool } from "../sideloop.ts";
 export const REVIEW_VERDICT_TOOL = "review_verdict";
 const TEXT_MAX = 2000;
 const FINDINGS_MAX = 50;
+/** A rejection without a conclusion is still a rejection. */
+export const DEFAULT_REJECT_CONCLUSION = "the reviewer rejected this change without giving a conclusion";
 
 export interface ReviewFinding {
   rule?: string;
@@ -32,7 +34,7 @@ export const reviewVerdictTool: VerdictTool<ReviewVerdict> = {
     "modified file when there is one, and what is wrong.",
   parameters: Type.Object({
     status: Type.Union([Type.Literal("passed"), Type.Literal("rejected")]),
-    conclusion: Type.String(),
+    conclusion: Type.Optional(Type.String()),
     findings: Type.Optional(
       Type.Array(
         Type.Object({
@@ -46,7 +48,7 @@ export const reviewVerdictTool: VerdictTool<ReviewVerdict> = {
   validate(args) {
     const status = args.status;
     if (status !== "passed" && status !== "rejected") return { ok: false, error: `status must be passed or rejected (got ${JSON.stringify(status)})` };
-    if (typeof args.conclusion !== "string") return { ok: false, error: "conclusion must be a string" };
+    if (args.conclusion !== undefined && typeof args.conclusion !== "string" && status !== "rejected") return { ok: false, error: "conclusion must be a string" };
     const raw = Array.isArray(args.findings) ? (args.findings as unknown[]) : [];
     const findings: ReviewFinding[] = [];
     for (const f of raw.slice(0, FINDINGS_MAX)) {
@@ -58,6 +60,9 @@ export const reviewVerdictTool: VerdictTool<ReviewVerdict> = {
         message: clip(r.message),
       });
     }
-    return { ok: true, value: { status, conclusion: clip(args.conclusion), findings } };
+    const conclusion = typeof args.conclusion === "string" ? clip(args.conclusion) : "";
+    return { ok: true, value: { status, conclusion: conclusion || (status === "rejected" ? DEFAULT_REJECT_CONCLUSION : ""), findings } };
   },
+  severity: (value) => (value.status === "rejected" ? 1 : 0),
+  maxSeverity: 1,
 };

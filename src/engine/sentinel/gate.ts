@@ -8,7 +8,7 @@ import { ruleOrigin } from "./triggers.ts";
 export type AuditResult =
   | { kind: "verdict"; auditId: string; verdict: Verdict; message: string; cached: boolean }
   /** the audit broke (model error, timeout, no/invalid verdict, cooldown, cancelled): onFailure decides */
-  | { kind: "failed"; auditId: string; error: string }
+  | { kind: "failed"; auditId: string; error: string; cooldown?: boolean }
   /** the scheduler dropped it (overlap ignore): nothing to decide */
   | { kind: "skipped"; auditId: string; reason: string };
 
@@ -57,7 +57,10 @@ export function decideBlocking(items: readonly GateItem[]): BlockingDecision {
     const { rule: r, result: res } = item;
     const shadow = r.rule.shadow === true;
     if (res.kind === "skipped") {
-      outcomes.push({ auditId: res.auditId, outcome: "none", reason: res.reason });
+      // the call runs without this rule's verdict: never silently
+      const text = `${label(r)}: not audited (${res.reason})`;
+      outcomes.push({ auditId: res.auditId, outcome: shadow ? "none" : "unaudited", reason: text });
+      if (!shadow) notices.push(`${text}: the call ran unaudited`);
       continue;
     }
     if (res.kind === "verdict") {
@@ -75,16 +78,16 @@ export function decideBlocking(items: readonly GateItem[]): BlockingDecision {
       }
       continue;
     }
-    // failed audit: onFailure decides (closed blocks, open allows and notifies)
-    const text = failureText(r, res.error);
+    // failed audit: onFailure decides (closed blocks, open lets the call run unaudited, recorded and notified)
+    const text = res.cooldown ? `${label(r)}: ${res.error}; onFailure "${r.rule.onFailure ?? "open"}"` : failureText(r, res.error);
     if ((r.rule.onFailure ?? "open") === "closed") {
       if (shadow) {
         outcomes.push({ auditId: res.auditId, outcome: "would-block", reason: text });
         notices.push(`shadow: would block: ${text}`);
       } else failing.push({ item, text: `${text}, so the call is blocked` });
     } else {
-      outcomes.push({ auditId: res.auditId, outcome: shadow ? "recorded" : "allowed", reason: text });
-      notices.push(`${text}: the call was allowed`);
+      outcomes.push({ auditId: res.auditId, outcome: shadow ? "recorded" : "unaudited", reason: text });
+      notices.push(`${text}: the call was allowed unaudited`);
     }
   }
   if (failing.length > 0) {

@@ -10,6 +10,7 @@ import { cacheKey, FindingDedupe, VerdictCache } from "./cache.ts";
 import { decideBackground, decideBlocking, type AuditResult, type BlockingDecision } from "./gate.ts";
 import { auditMessage, auditorSystemPrompt, newFence } from "./prompt.ts";
 import { Scheduler, type SchedOutcome } from "./scheduler.ts";
+import { truncateToTokens } from "./scope.ts";
 import { compileCached } from "./template.ts";
 import { isBlocking } from "./triggers.ts";
 import { auditVerdictTool, type AuditVerdict } from "./verdict.ts";
@@ -18,6 +19,8 @@ import type { Vars } from "./vars.ts";
 export const COOLDOWN_MS = 30_000;
 export const BLOCKING_TIMEOUT_MS = 30_000;
 export const BACKGROUND_TIMEOUT_MS = 60_000;
+/** The rendered rule prompt (outside the fence) is capped; a longer one keeps its head and tail around a visible marker. */
+export const PROMPT_MAX_TOKENS = 4000;
 export const CANCELLED_BY_USER = "cancelled by the user";
 export const AGENT_ABORTED = "the agent run was aborted";
 
@@ -80,7 +83,8 @@ export interface PreparedAudit {
 export function prepareAudit(f: Firing, defaults: ResolvedSettings["defaults"], sessionModel: string | undefined, random: () => string, now: number): PreparedAudit {
   const rule = f.rule.rule;
   const compiled = compileCached(rule.prompt);
-  const rendered = compiled.ok ? compiled.render(f.vars, now) : { text: rule.prompt, unresolved: [`(template error: ${compiled.error})`] };
+  const raw = compiled.ok ? compiled.render(f.vars, now) : { text: rule.prompt, unresolved: [`(template error: ${compiled.error})`] };
+  const rendered = { ...raw, text: truncateToTokens(raw.text, PROMPT_MAX_TOKENS, "middle") };
   const fence = newFence(random);
   return {
     prompt: rendered.text,
@@ -174,9 +178,9 @@ export class SentinelEngine {
 
     const until = this.cooldowns.get(rule.name);
     if (until !== undefined && until > this.p.now()) {
-      const reason = `rule in cooldown for ${Math.ceil((until - this.p.now()) / 1000)} s after a failed audit; the model was not called`;
+      const reason = `rule cooling down after a failure (${Math.ceil((until - this.p.now()) / 1000)} s left); the auditor was not called`;
       this.p.dispatch({ type: "audit/skipped", auditId, reason, at: this.p.now() });
-      return { kind: "failed", auditId, error: reason };
+      return { kind: "failed", auditId, error: reason, cooldown: true };
     }
 
     if (!prep.model) {

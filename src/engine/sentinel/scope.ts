@@ -4,11 +4,19 @@ import type { SentinelRule, TriggerType, Window } from "../../state/config-model
 
 const STRING_MAX = 4000;
 
+/** Cuts the middle of a long string, keeping its head and its tail (an injection at the end must stay visible). */
+export function cutMiddle(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const head = Math.ceil(max / 2);
+  const tail = Math.max(0, max - head);
+  return `${s.slice(0, head)}…[${s.length - head - tail} chars cut]…${tail > 0 ? s.slice(s.length - tail) : ""}`;
+}
+
 /** JSON.stringify that never throws: unserialisable members become "[unserializable]", long strings are truncated. */
 export function safeJson(value: unknown, indent?: number, stringMax = STRING_MAX): string {
   const seen = new WeakSet<object>();
   const replacer = (_key: string, v: unknown): unknown => {
-    if (typeof v === "string") return v.length > stringMax ? `${v.slice(0, stringMax)}…[+${v.length - stringMax} chars]` : v;
+    if (typeof v === "string") return cutMiddle(v, stringMax);
     if (typeof v === "bigint" || typeof v === "function" || typeof v === "symbol") return "[unserializable]";
     if (typeof v === "object" && v !== null) {
       if (seen.has(v)) return "[unserializable]";
@@ -66,9 +74,22 @@ export function estimateTokens(text: string): number {
   return wide + Math.ceil(other / 4);
 }
 
-/** Keeps the end (or start) of `text` within `maxTokens`, marking the cut. */
-export function truncateToTokens(text: string, maxTokens: number, keep: "head" | "tail"): string {
+/**
+ * Keeps `text` within `maxTokens`, marking the cut: its start ("head"), its end ("tail"), or both ends ("middle": what
+ * every audit scope and prompt uses, so an injection at the end of a long result is still seen).
+ */
+export function truncateToTokens(text: string, maxTokens: number, keep: "head" | "tail" | "middle"): string {
   if (estimateTokens(text) <= maxTokens) return text;
+  if (keep === "middle") {
+    const half = Math.max(1, Math.floor(maxTokens / 2));
+    const head = truncateToTokens(text, half, "head");
+    const tail = truncateToTokens(text, half, "tail");
+    const headKept = head.slice(0, head.lastIndexOf("\n…["));
+    const tailKept = tail.slice(tail.indexOf("]…\n") + 3);
+    const cut = text.length - headKept.length - tailKept.length;
+    // no line break in the marker: a cut inside a one-line (inlined) value must not start a new line with its tail
+    return `${headKept} …[${cut} characters cut from the middle]… ${tailKept}`;
+  }
   // binary search on the character count (estimate is monotone in length)
   let lo = 0;
   let hi = text.length;
@@ -183,7 +204,7 @@ export function transcriptScope(messages: readonly unknown[], window: Window, ma
     if (line === undefined) continue;
     const t = estimateTokens(line) + 1;
     if (tokens + t > limitTokens) {
-      if (lines.length === 0) lines.push(truncateToTokens(line, limitTokens, "tail")); // always at least the newest message
+      if (lines.length === 0) lines.push(truncateToTokens(line, limitTokens, "middle")); // always at least the newest message, head and tail
       break;
     }
     tokens += t;
@@ -195,5 +216,5 @@ export function transcriptScope(messages: readonly unknown[], window: Window, ma
 
 /** The scope of tool and event triggers: the serialised event JSON, capped to maxWindowTokens. */
 export function eventScope(vars: Record<string, unknown>, maxWindowTokens: number): string {
-  return truncateToTokens(safeJson(vars, 2), maxWindowTokens, "head");
+  return truncateToTokens(safeJson(vars, 2), maxWindowTokens, "middle");
 }

@@ -49,9 +49,10 @@ describe("policy", () => {
     expect(pathAllowed(undefined, ["**"])).toBe(false);
   });
 
-  test("allowPatterns blank what they match (same length); a bad regex is taken literally", () => {
+  test("allowPatterns blank what they match (same length); a pattern RE2 cannot compile blanks nothing", () => {
     expect(blankAllowed("say IGNORE PREVIOUS here", ["ignore previous"])).toBe("say                 here");
-    expect(blankAllowed("a (b c", ["(b"])).toBe("a    c");
+    expect(blankAllowed("a (b c", ["(b"])).toBe("a (b c");
+    expect(blankAllowed("a (b c", ["\\(b"])).toBe("a    c");
   });
 });
 

@@ -119,7 +119,7 @@ describe("failures and cooldown", () => {
     s.clock.t += 29_000;
     const during = await s.engine.runBlocking([firing(r)], fc(port));
     expect(port.calls).toHaveLength(1);
-    expect(during.block).toContain("cooldown");
+    expect(during.block).toContain("rule cooling down after a failure");
     s.clock.t += 1_000;
     const after = await s.engine.runBlocking([firing(r)], fc(port));
     expect(port.calls).toHaveLength(2);
