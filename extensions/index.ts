@@ -11,6 +11,7 @@ import { createRuntime } from "./runtime.ts";
 // (guards add their import line here)
 import { registerPromptGuard } from "./prompt-guard.ts";
 import { registerInjection } from "./injection.ts";
+import { registerProtect } from "./protect.ts";
 import { registerSentinels } from "./sentinels.ts";
 import { registerReviewers } from "./reviewers.ts";
 import { registerControlCenter } from "./control-center.ts";
@@ -30,6 +31,7 @@ export default function piSentinel(pi: ExtensionAPI): void {
   // (guards add their call line here, e.g. registerPromptGuard(pi, rt);)
   registerPromptGuard(pi, rt);
   registerInjection(pi, rt);
+  registerProtect(pi, rt, { agentDir: () => getAgentDir() });
   registerSentinels(pi, rt);
   registerReviewers(pi, rt);
   registerControlCenter(pi, rt);
