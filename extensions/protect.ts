@@ -16,6 +16,8 @@ export interface ProtectWiringOptions {
 export function registerProtect(pi: ExtensionAPI, rt: Runtime, options: ProtectWiringOptions): void {
   let ctx: ExtensionContext | undefined;
   let cached: { key: string; set: ProtectedSet } | undefined;
+  /** calls whose protected write the user allowed: the config change they make applies without a second question */
+  const confirmedCalls = new Set<string>();
 
   const protectedSet = (): ProtectedSet => {
     const cwd = ctx?.cwd ?? process.cwd();
@@ -51,12 +53,30 @@ export function registerProtect(pi: ExtensionAPI, rt: Runtime, options: ProtectW
         return false;
       }
     },
-    confirmed: () => {},
+    confirmed: (toolCallId, writes) => {
+      if (toolCallId && writes.some((w) => w.kind === "pi-sentinel config")) {
+        confirmedCalls.add(toolCallId);
+        rt.armConfigApproval?.(true);
+      }
+    },
   });
 
   pi.on("tool_call", async (event, c) => {
     ctx = c;
     rt.refreshConfig(c);
     return guard.onToolCall({ toolName: event.toolName, toolCallId: event.toolCallId, input: event.input as Record<string, unknown> });
+  });
+
+  pi.on("tool_result", (event, c) => {
+    if (!confirmedCalls.delete(event.toolCallId)) return undefined;
+    rt.refreshConfig(c); // usually a no-op: an earlier handler of this event already applied the change
+    if (confirmedCalls.size === 0) rt.armConfigApproval?.(false);
+    return undefined;
+  });
+
+  // a confirmed call that never ran (another guard blocked it) must not leave the approval armed
+  pi.on("agent_end", () => {
+    confirmedCalls.clear();
+    rt.armConfigApproval?.(false);
   });
 }
