@@ -1,6 +1,6 @@
 // The one path resolver of pi-sentinel: a tool's path argument resolved the way pi's tools resolve it, plus symlinks.
 
-import { realpathSync } from "node:fs";
+import { lstatSync, realpathSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -45,15 +45,45 @@ export function resolveConfigPath(raw: string, cwd: string, home: string = homed
 
 export type RealPathFn = (p: string) => string;
 
-const nodeRealPath: RealPathFn = (p) => realpathSync(p);
-
 /**
  * The absolute path with symlinks followed: the realpath of the longest prefix that exists, plus the rest.
  * So a file that does not exist yet, inside a symlinked folder, still resolves to where it would be written.
+ * Two system calls in the usual case (an lstat of the path, a realpath of its folder); `real` replaces realpath in tests.
  */
-export function realPath(abs: string, real: RealPathFn = nodeRealPath): string {
+export function realPath(abs: string, real?: RealPathFn): string {
+  if (real) return realPathWith(abs, real);
+  let st: { isSymbolicLink(): boolean } | undefined;
+  try {
+    st = lstatSync(abs, { throwIfNoEntry: false });
+  } catch {
+    st = undefined; // ENOTDIR, EACCES: handled like a missing path
+  }
+  if (st?.isSymbolicLink()) return realPathWith(abs, realpathSync.native);
+  if (st) return realPathWith(abs, realpathSync.native, 1);
+  // missing: climb with lstat (no exceptions, which cost more than the calls) to the first folder that exists
+  let skip = 1;
+  for (let head = dirname(abs); head !== dirname(head); head = dirname(head), skip++) {
+    let found = false;
+    try {
+      found = lstatSync(head, { throwIfNoEntry: false }) !== undefined;
+    } catch {
+      found = false;
+    }
+    if (found) break;
+  }
+  return realPathWith(abs, realpathSync.native, skip);
+}
+
+/** realpath of the longest existing prefix; `skip` levels are known to exist as non-links and are joined back as they are. */
+function realPathWith(abs: string, real: RealPathFn, skip = 0): string {
   let head = abs;
   const tail: string[] = [];
+  for (let i = 0; i < skip; i++) {
+    const parent = dirname(head);
+    if (parent === head) return abs;
+    tail.push(basename(head));
+    head = parent;
+  }
   for (let i = 0; i < 4096; i++) {
     try {
       const r = real(head);

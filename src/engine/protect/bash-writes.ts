@@ -197,7 +197,8 @@ function walk(command: string, startCwds: readonly string[], depth: number, out:
       const dests = targetDir.length > 0 ? targetDir : operands.slice(-1);
       const sources = targetDir.length > 0 ? operands : operands.slice(0, -1);
       for (const d of dests) push(d, cop.op, recursive, { sources });
-      if (cop.move || name === "ln") for (const s of sources) push(s, cop.op, cop.move);
+      // mv removes its sources; ln links to them (a link to a protected folder is a back door into it)
+      if (cop.move || name === "ln") for (const s of sources) push(s, cop.op, true);
       continue;
     }
     if (name === "dd") {

@@ -28,6 +28,21 @@ const READ_ONLY_TOOLS = new Set(["read", "grep", "find", "ls", "sentinel_log_vio
 const PATH_FIELD = /^(?:paths?|files?|file_?paths?|filenames?|targets?|dest|destination|output|out|outfile|to|from|src|source|dir|directory|uri|url)$/i;
 const DYNAMIC = /\$\{[^}]*\}|\$\([^)]*\)?|\$[A-Za-z_0-9@*#?$!-]*|`[^`]*`?|[*?[\]{}]/g;
 
+/**
+ * A cheap test that a command cannot write anything the full analysis would find: no redirection to a file, no
+ * writer/shell/interpreter command name (after quote removal, so `r""m` counts), no `$`/backtick (dynamic names).
+ */
+const WRITE_SIGNAL =
+  /[>$`]|\b(?:tee|rm|unlink|rmdir|shred|truncate|touch|mkdir|chmod|chown|chgrp|chattr|setfacl|sponge|patch|cp|mv|install|ln|rsync|scp|dd|g?sed|perl[\d.]*|curl|wget|find|git|eval|exec|xargs|source|(?:ba|da|k|z|c|tc|mk)?sh|fish|yash|busybox|python[\d.]*|pypy[\d.]*|node(?:js)?|deno|bun|ruby[\d.]*|php[\d.]*|lua[\d.]*|Rscript|osascript|[gmn]?awk|cd|pushd)\b/;
+
+export function mayWrite(command: string): boolean {
+  const plain = command
+    .replace(/\\\n/g, "")
+    .replace(/['"\\]/g, "")
+    .replace(/\d*>&\d*-?|\d*>>?\s*\/dev\/null\b/g, " ");
+  return WRITE_SIGNAL.test(plain);
+}
+
 function check(abs: string, set: ProtectedSet, tree: boolean, real?: RealPathFn): ProtectedEntry | undefined {
   const r = realPath(abs, real);
   return protectedEntryOf(abs, set) ?? protectedEntryOf(r, set) ?? (tree ? (holdsProtected(abs, set) ?? holdsProtected(r, set)) : undefined);
@@ -114,7 +129,7 @@ export function protectedWrites(toolName: string, input: Record<string, unknown>
   if (toolName === "write") fileTarget(input.path, "write");
   else if (toolName === "edit") fileTarget(input.path, "edit");
   else if (toolName === "bash") {
-    if (typeof input.command === "string") found.push(...fromBashWrites(bashWrites(input.command, cwd, opts), set, ports));
+    if (typeof input.command === "string" && mayWrite(input.command)) found.push(...fromBashWrites(bashWrites(input.command, cwd, opts), set, ports));
   } else if (toolName === "codemode") {
     const src = stringsOf(input).join("\n");
     if (/tools\s*(?:\.\s*(?!read\b|grep\b|find\b|ls\b)[A-Za-z_$]|\[)/.test(src)) {

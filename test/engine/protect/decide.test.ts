@@ -131,6 +131,8 @@ describe("bash", () => {
     ["echo x > ${HOME}/.pi/agent/trust.json", A("trust.json")],
     ["cp evil.ts ~/.pi/agent/extensions/", A("extensions")],
     ["mkdir -p .pi/extensions/evil", P(".pi/extensions")],
+    ["ln -s .pi x && echo {} > x/sentinel.json", S],
+    ["ln -s .pi/extensions lib", P(".pi/extensions")],
     ["echo x > checks.mjs", P("checks.mjs")],
     ["echo x > .pi-guard$S.json", P(".pi-guardrails.json")],
   ])("%s", (command, want) => {
