@@ -4,6 +4,7 @@ import { readFileSync, statSync } from "node:fs";
 import { generateDiffString, type ExtensionAPI, type ExtensionContext } from "@earendil-works/pi-coding-agent";
 import { createProtectGuard } from "../src/engine/protect/guard.ts";
 import { buildProtectedSet, type ProtectedSet } from "../src/engine/protect/targets.ts";
+import { createWriteTracker } from "../src/engine/protect/written.ts";
 import { rulesPathsOf } from "../src/engine/review/select.ts";
 import type { Runtime } from "./runtime.ts";
 
@@ -18,6 +19,18 @@ export function registerProtect(pi: ExtensionAPI, rt: Runtime, options: ProtectW
   let cached: { key: string; set: ProtectedSet } | undefined;
   /** calls whose protected write the user allowed: the config change they make applies without a second question */
   const confirmedCalls = new Set<string>();
+  /** calls the user allowed to write any protected file (condition modules and rules files included) */
+  const allowedCalls = new Set<string>();
+  const tracker = createWriteTracker((p) => {
+    try {
+      const st = statSync(p, { throwIfNoEntry: false });
+      return st ? `${st.mtimeMs}:${st.size}` : "-";
+    } catch {
+      return "?";
+    }
+  });
+  rt.toolWritten = tracker;
+  const READ_ONLY = new Set(["read", "grep", "find", "ls"]);
 
   const protectedSet = (): ProtectedSet => {
     const cwd = ctx?.cwd ?? process.cwd();
@@ -54,6 +67,7 @@ export function registerProtect(pi: ExtensionAPI, rt: Runtime, options: ProtectW
       }
     },
     confirmed: (toolCallId, writes) => {
+      if (toolCallId) allowedCalls.add(toolCallId);
       if (toolCallId && writes.some((w) => w.kind === "pi-sentinel config")) {
         confirmedCalls.add(toolCallId);
         rt.armConfigApproval?.(true);
@@ -64,10 +78,21 @@ export function registerProtect(pi: ExtensionAPI, rt: Runtime, options: ProtectW
   pi.on("tool_call", async (event, c) => {
     ctx = c;
     rt.refreshConfig(c);
-    return guard.onToolCall({ toolName: event.toolName, toolCallId: event.toolCallId, input: event.input as Record<string, unknown> });
+    const block = await guard.onToolCall({ toolName: event.toolName, toolCallId: event.toolCallId, input: event.input as Record<string, unknown> });
+    if (!block && !READ_ONLY.has(event.toolName)) {
+      // watch the files pi-sentinel loads code and rules from: a change during this call is the call's doing
+      const set = protectedSet();
+      tracker.before(event.toolCallId, set.entries.filter((e) => e.kind === "pi-sentinel condition module" || e.kind === "pi-sentinel rules file").map((e) => e.path));
+    }
+    return block;
   });
 
   pi.on("tool_result", (event, c) => {
+    const written = tracker.after(event.toolCallId, allowedCalls.delete(event.toolCallId));
+    const tainted = written.filter((p) => tracker.has(p));
+    if (tainted.length > 0) {
+      rt.notify(c, `pi-sentinel: ${tainted.join(", ")} changed during a ${event.toolName} call you did not confirm; pi-sentinel will not load it until you edit it yourself or restart pi`, "warning");
+    }
     if (!confirmedCalls.delete(event.toolCallId)) return undefined;
     rt.refreshConfig(c); // usually a no-op: an earlier handler of this event already applied the change
     if (confirmedCalls.size === 0) rt.armConfigApproval?.(false);
@@ -77,6 +102,7 @@ export function registerProtect(pi: ExtensionAPI, rt: Runtime, options: ProtectW
   // a confirmed call that never ran (another guard blocked it) must not leave the approval armed
   pi.on("agent_end", () => {
     confirmedCalls.clear();
+    allowedCalls.clear();
     rt.armConfigApproval?.(false);
   });
 }

@@ -23,6 +23,8 @@ export interface Runtime {
   refreshConfig(ctx: ExtensionContext): void;
   /** the user allowed a tool call's write to pi-sentinel config: while armed, a change seen applies without asking again */
   armConfigApproval?(armed: boolean): void;
+  /** condition modules and rules files a tool call of this session changed without the user's yes: never loaded */
+  toolWritten?: { has(absPath: string): boolean };
   /** a session-level config change: dispatches it and appends it to the session op-log (pi.appendEntry) */
   applyOp(op: SessionOp): void;
   /** notify helper that works in every mode (no-op without UI) */

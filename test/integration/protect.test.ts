@@ -192,3 +192,37 @@ describe("config changes on disk while pi runs", () => {
     }
   });
 });
+
+describe("files a tool call wrote are not loaded", () => {
+  test("a condition module rewritten through a path the check cannot see is refused by the reviewer; an untouched one loads", async () => {
+    const { config, REVIEWER_MODEL, sourceFile, tsRules, verdict, actions } = await import("../fixtures/review/helpers.ts");
+    const h = await startSdkSession({
+      tools: TOOLS,
+      files: {
+        ".pi/sentinel.json": config([{ name: "style", model: REVIEWER_MODEL, rulesFile: "rules/ts.md", condition: "./checks.mjs" }]),
+        "rules/ts.md": tsRules,
+        "checks.mjs": "export default () => true;\n",
+        "src/x.ts": sourceFile,
+      },
+      mainResponses: [
+        reply.tool("edit", { path: "src/x.ts", edits: [{ oldText: "export const v1 = 1;", newText: "export const v1 = 10;" }] }),
+        // `> $F`: a target known only at run time, which the protected-write check lets through
+        reply.tool("bash", { command: "F=checks.mjs; echo 'export default () => false;' > $F" }),
+        reply.tool("edit", { path: "src/x.ts", edits: [{ oldText: "export const v2 = 2;", newText: "export const v2 = 20;" }] }),
+        reply.text("done"),
+      ],
+      auditorResponses: [verdict("passed", "ok"), verdict("passed", "ok")],
+    });
+    try {
+      await h.prompt("edit twice");
+      const failed = actions(h).filter((a) => a.type === "audit/failed") as { message: string }[];
+      expect(h.auditor.calls).toHaveLength(1); // the first edit was reviewed; the second's condition was refused
+      expect(failed).toHaveLength(1);
+      expect(failed[0].message).toMatch(/changed by a tool call of this session that the user did not confirm/);
+      expect(actions(h).some((a) => a.type === "audit/skipped")).toBe(false); // the planted "false" never ran
+      expect(h.notifications("warning").map((n) => n.message).join("\n")).toMatch(/checks\.mjs changed during a bash call you did not confirm/);
+    } finally {
+      await h.dispose();
+    }
+  });
+});
