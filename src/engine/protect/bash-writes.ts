@@ -13,6 +13,8 @@ export interface BashWrite {
   sources?: string[];
   /** interpreter or codemode string literal: the literal may be only the start of a path the code builds */
   literal?: boolean;
+  /** find: the -name/-iname patterns that limit which files under `word` are touched (absent: all of them) */
+  names?: string[];
   /** the folders the command may run in: absolute paths, or "?" once a `cd` went somewhere unknown */
   cwds: readonly string[];
 }
@@ -223,7 +225,13 @@ function walk(command: string, startCwds: readonly string[], depth: number, out:
     if (name === "find") {
       const i = args.findIndex((a) => a.startsWith("-") || a === "(" || a === "!");
       const starts = i < 0 ? args : args.slice(0, i);
-      if (args.some((a) => /^-(delete|exec|execdir|ok|okdir|fprint|fprintf|fls)$/.test(a))) for (const s of starts.length > 0 ? starts : ["."]) push(s, "find -delete/-exec", true);
+      // -name/-iname narrow what is touched, unless an -o/-not/! could widen it again
+      const names: string[] = [];
+      args.forEach((a, j) => (a === "-name" || a === "-iname") && args[j + 1] !== undefined && names.push(args[j + 1]));
+      const simple = names.length > 0 && !args.some((a) => a === "-o" || a === "-or" || a === "-not" || a === "!" || a === "-path" || a === "-regex");
+      if (args.some((a) => /^-(delete|exec|execdir|ok|okdir|fprint|fprintf|fls)$/.test(a))) {
+        for (const s of starts.length > 0 ? starts : ["."]) push(s, "find -delete/-exec", true, simple ? { names } : {});
+      }
       continue;
     }
     if (name === "git") {

@@ -2,7 +2,7 @@
 
 import { basename, dirname, join } from "node:path";
 import { minimatch } from "minimatch";
-import { realPath, resolveToolPath, type RealPathFn } from "../paths.ts";
+import { isWithin, realPath, resolveToolPath, type RealPathFn } from "../paths.ts";
 import { bashWrites, codeWrites, resolveIn, UNKNOWN_CWD, type BashWrite } from "./bash-writes.ts";
 import { holdsProtected, partialTargetProtected, protectedEntryOf, type ProtectedEntry, type ProtectedKind, type ProtectedSet } from "./targets.ts";
 
@@ -65,6 +65,7 @@ function bashTargetHits(w: BashWrite, cwd: string, set: ProtectedSet, ports: Dec
   }
   if (dyn.length === 0) {
     const abs = resolveIn(word, cwd, set.home);
+    if (w.names) return findHits(abs, w.names, set, ports);
     const hit = check(abs, set, w.tree, ports.real);
     if (hit) return hit;
     if (w.sources && w.sources.length > 0 && (word.endsWith("/") || ports.isDir?.(abs) === true)) {
@@ -87,6 +88,20 @@ function bashTargetHits(w: BashWrite, cwd: string, set: ProtectedSet, ports: Dec
     // a glob or brace: match it against the protected paths themselves
     const pattern = resolveIn(word, cwd, set.home);
     return set.entries.find((e) => minimatch(e.path, pattern, { dot: true }) || (e.dir && minimatch(e.path, dirname(pattern), { dot: true })));
+  }
+  return undefined;
+}
+
+/** Names a file in a protected folder may have, to test a `find -name` pattern against folders of unknown content. */
+const FOLDER_SAMPLES = ["index.ts", "index.js", "index.mjs", "SKILL.md", "prompt.md", "theme.json", "package.json"];
+
+/** `find <abs> -name P -delete`: a protected path under (or around) abs whose name P matches. */
+function findHits(abs: string, names: readonly string[], set: ProtectedSet, ports: DecidePorts): ProtectedEntry | undefined {
+  const roots = [abs, realPath(abs, ports.real)];
+  const matches = (n: string): boolean => names.some((p) => minimatch(n, p, { dot: true, nocase: true }));
+  for (const e of set.entries) {
+    if (!roots.some((r) => isWithin(r, e.path) || isWithin(e.path, r))) continue;
+    if (e.dir ? FOLDER_SAMPLES.some(matches) || matches(basename(e.path)) : matches(basename(e.path))) return e;
   }
   return undefined;
 }
