@@ -1,8 +1,9 @@
 // Wiring for `/sentinel:export [path]`: writes this session's guard records (from its persisted entries) as JSONL.
 
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, isAbsolute, resolve } from "node:path";
+import { dirname } from "node:path";
 import type { ExtensionAPI } from "@earendil-works/pi-coding-agent";
+import { resolveToolPath } from "../src/engine/paths.ts";
 import { actionsFromEntries, exportJsonl, recordsFromActions } from "../src/engine/export.ts";
 import type { Runtime } from "./runtime.ts";
 
@@ -16,7 +17,7 @@ export function registerExport(pi: ExtensionAPI, rt: Runtime): void {
     description: "Write this session's guard records (audits, reviews, detections, rejections) as JSONL: /sentinel:export [path]",
     handler: async (args, ctx) => {
       const target = args.trim() || defaultName(rt.now());
-      const path = isAbsolute(target) ? target : resolve(ctx.cwd, target);
+      const path = resolveToolPath(target, ctx.cwd); // "~/x", "@x", file:// like pi's own tools
       try {
         const records = recordsFromActions(actionsFromEntries(ctx.sessionManager.getEntries()));
         mkdirSync(dirname(path), { recursive: true });

@@ -7,10 +7,9 @@ import { formatDiagnostics } from "../src/engine/config/diagnostics.ts";
 import { registerFoundation } from "./foundation.ts";
 import { createRuntime } from "./runtime.ts";
 
-// ---- guard wiring modules: one import per guard (keep this order: deterministic guards first) ----
-// (guards add their import line here)
 import { registerPromptGuard } from "./prompt-guard.ts";
 import { registerInjection } from "./injection.ts";
+import { registerProtect } from "./protect.ts";
 import { registerSentinels } from "./sentinels.ts";
 import { registerReviewers } from "./reviewers.ts";
 import { registerControlCenter } from "./control-center.ts";
@@ -26,10 +25,10 @@ export default function piSentinel(pi: ExtensionAPI): void {
   });
   registerFoundation(pi, rt, { formatDiagnostics });
 
-  // ---- guards: one register call each, in this order: promptGuard, injection, sentinels, reviewers, controlCenter ----
-  // (guards add their call line here, e.g. registerPromptGuard(pi, rt);)
+  // guards in pipeline order: the deterministic checks (injection scanner, protected writes) run before the model-backed ones
   registerPromptGuard(pi, rt);
   registerInjection(pi, rt);
+  registerProtect(pi, rt, { agentDir: () => getAgentDir() });
   registerSentinels(pi, rt);
   registerReviewers(pi, rt);
   registerControlCenter(pi, rt);

@@ -62,11 +62,26 @@ export function registerReviewers(pi: ExtensionAPI, rt: Runtime): void {
   rt.store.subscribe((_state, action) => {
     if (action.type === "audit/cancelRequested") running.get(action.auditId)?.(CANCELLED_BY_USER);
   });
+  // a condition module or rules file a tool call of this session wrote without the user's yes is never loaded (protect.ts)
+  const notToolWritten = (abs: string, what: string): string | undefined =>
+    rt.toolWritten?.has(abs) ? `${what} ${abs} was changed by a tool call of this session that the user did not confirm; pi-sentinel does not load it (edit it yourself or restart pi)` : undefined;
+  const guardedRules: typeof rules = {
+    load: (abs, maxRuleLines) => {
+      const refused = notToolWritten(abs, "rules file");
+      return refused ? Promise.resolve({ ok: false, path: abs, error: refused }) : rules.load(abs, maxRuleLines);
+    },
+  };
+  const guardedConditions: typeof conditions = {
+    load: (abs) => {
+      const refused = notToolWritten(abs, "condition module");
+      return refused ? Promise.reject(new Error(refused)) : conditions.load(abs);
+    },
+  };
 
   const ports = (ctx: ExtensionContext): ReviewPorts => ({
     model: registryModelPort(ctx.modelRegistry),
-    rules,
-    conditions,
+    rules: guardedRules,
+    conditions: guardedConditions,
     dispatch: (a) => rt.dispatch(a),
     now: () => rt.now(),
     newId: (p) => rt.newId(p),

@@ -6,6 +6,7 @@ import type { ConfigSnapshot } from "../src/state/config-model.ts";
 import { isSessionOp } from "../src/state/config.ts";
 import { initialRoot, type RootState } from "../src/state/root.ts";
 import { createStore, replay, type Listener, type Store } from "../src/state/store.ts";
+import { createConfigGate } from "../src/engine/config/gate.ts";
 
 export interface Runtime {
   store: Store;
@@ -15,8 +16,15 @@ export interface Runtime {
   now(): number;
   /** unique ids ("aud-…") */
   newId(prefix: string): string;
-  /** stat-checks config files at most once per guard event; re-reads + dispatches config/loaded when mtime/size changed */
+  /**
+   * stat-checks config files at most once per guard event; re-reads when mtime/size changed. A change that only tightens
+   * is dispatched at once; one that loosens waits for the user (dialog) or a restart.
+   */
   refreshConfig(ctx: ExtensionContext): void;
+  /** the user allowed a tool call's write to pi-sentinel config: while armed, a change seen applies without asking again */
+  armConfigApproval?(armed: boolean): void;
+  /** condition modules and rules files a tool call of this session changed without the user's yes: never loaded */
+  toolWritten?: { has(absPath: string): boolean };
   /** a session-level config change: dispatches it and appends it to the session op-log (pi.appendEntry) */
   applyOp(op: SessionOp): void;
   /** notify helper that works in every mode (no-op without UI) */
@@ -149,6 +157,10 @@ export function createRuntime(pi: ExtensionAPI, options: RuntimeOptions): Runtim
   let watcherKey = "";
   /** pi makes one ctx per event emission and hands it to every handler: the identity marks "this event" */
   let lastCheckedCtx: ExtensionContext | undefined;
+  /** the file snapshot in force (a loosening change on disk is held back by the gate) */
+  let applied: ConfigSnapshot | undefined;
+  const gate = createConfigGate();
+  let approvalArmed = false;
 
   let disposed = false;
   const persist = (customType: string, data: unknown): void => {
@@ -183,13 +195,27 @@ export function createRuntime(pi: ExtensionAPI, options: RuntimeOptions): Runtim
     dispatch,
     now,
     newId: (prefix) => `${prefix}-${now().toString(36)}-${idSalt}${(idCounter++).toString(36)}`,
+    armConfigApproval(on) {
+      approvalArmed = on;
+    },
     refreshConfig(ctx) {
       // at most one stat pass per event: every guard calls this, the first handler of an emission does the work
       if (ctx === lastCheckedCtx) return;
       lastCheckedCtx = ctx;
       try {
         const { w, fresh } = ensureWatcher(ctx);
-        if (fresh || w.check()) store.dispatch(loadedAction(w.snapshot()));
+        const apply = (snapshot: ConfigSnapshot): void => {
+          applied = snapshot;
+          store.dispatch(loadedAction(snapshot));
+        };
+        if (fresh || !applied) apply(w.snapshot());
+        else if (w.check()) {
+          gate.offer(applied, w.snapshot(), {
+            apply,
+            ask: ctx.hasUI ? (title, message) => ctx.ui.confirm(title, message) : undefined,
+            notify: (message, level) => (ctx.hasUI ? rt.notify(ctx, message, level) : console.error(message)),
+          }, approvalArmed);
+        }
       } catch (e) {
         // a config problem must never break a guard event: keep the last good config
         console.error(`pi-sentinel: config refresh failed: ${errorText(e)}`);
@@ -220,6 +246,8 @@ export function createRuntime(pi: ExtensionAPI, options: RuntimeOptions): Runtim
       watcher = undefined;
       lastCheckedCtx = ctx; // the files were just read for this event
       const snapshot = ensureWatcher(ctx).w.snapshot();
+      applied = snapshot;
+      gate.reset();
       const entries = ctx.sessionManager.getBranch();
       const ops = options.config.opsFromEntries(entries).filter((op) => isSessionOp(op));
       const records = recordActionsFromEntries(entries);

@@ -169,12 +169,36 @@ describe("runtime", () => {
     rt.refreshConfig(event);
     expect(f.port.checks).toBe(1);
     expect(loads).toEqual([]);
-    f.port.snap = snapshot([globalRule("a")]);
+    f.port.snap = snapshot([globalRule("a"), globalRule("b"), globalRule("c")]); // tightens: applies at once
     f.port.changed = true;
     rt.refreshConfig({ ...f.ctx }); // the next event
     expect(f.port.checks).toBe(2);
-    expect(loads).toEqual([1]);
+    expect(loads).toEqual([3]);
     rt.dispose();
+  });
+
+  test("a loosening change on disk waits for the user's yes; a no keeps the config in force; without UI it waits with a warning", async () => {
+    for (const answer of [true, false, undefined]) {
+      const f = fake({ hasUI: answer !== undefined });
+      const asked: string[] = [];
+      (f.ctx.ui as unknown as { confirm: unknown }).confirm = async (title: string, message: string) => (asked.push(`${title}\n${message}`), answer === true);
+      const rt = createRuntime(f.pi, { config: f.port });
+      rt.rebuild(f.ctx, "session_start");
+      f.port.snap = snapshot([globalRule("a")]); // rule b removed: loosens
+      f.port.changed = true;
+      rt.refreshConfig({ ...f.ctx });
+      expect(selectEnabledRules(rt.store.getState().config)).toHaveLength(2); // still in force while asking
+      f.port.changed = false;
+      rt.refreshConfig({ ...f.ctx }); // the same held change is not asked about twice
+      await new Promise((r) => setTimeout(r, 0));
+      expect(selectEnabledRules(rt.store.getState().config)).toHaveLength(answer === true ? 1 : 2);
+      if (answer === undefined) expect(asked).toEqual([]);
+      else {
+        expect(asked).toHaveLength(1);
+        expect(asked[0]).toMatch(/rule b removed/);
+      }
+      rt.dispose();
+    }
   });
 
   test("a throwing config port never escapes refreshConfig", () => {

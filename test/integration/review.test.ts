@@ -169,6 +169,7 @@ describe("cancellation and reloading", () => {
       },
       mainResponses: [editStep, editStep, editStep, reply.text("done")],
       auditorResponses: [verdict("passed", "ok"), verdict("passed", "ok"), verdict("passed", "ok")],
+      dialogs: { confirm: [true] }, // the third edit disables the supervisor (loosens): the user confirms it
     });
     await h.prompt("edit three times");
     expect(h.auditor.calls).toHaveLength(3); // 1 reviewer, then 2, then reviewers disabled

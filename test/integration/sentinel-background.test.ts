@@ -96,6 +96,7 @@ describe("background sentinels", () => {
       files: sentinelFile([{ name: "first", trigger: { type: "event", event: "chan:one" } }]),
       mainResponses: [reply.text("ok"), reply.text("ok")],
       auditorResponses: [verdictMsg("pass", "ok"), verdictMsg("pass", "ok")],
+      dialogs: { confirm: [true] }, // replacing "first" removes a rule (loosens): the user confirms it
     });
     try {
       h.pi.events.emit("chan:one", { n: 1 });

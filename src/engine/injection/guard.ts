@@ -7,8 +7,8 @@ import {
   bounded,
   decide,
   failedReason,
-  pathAllowed,
-  relativePathOf,
+  allowPathsOf,
+  pathsAllowed,
   scansResultOf,
   targetOf,
   toolCallInputs,
@@ -81,7 +81,7 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
     if (!s.enabled || !s.scanToolCalls) return undefined;
     const inputs = toolCallInputs(seen.toolName, seen.input, s.tools);
     if (inputs.length === 0) return undefined;
-    if (pathAllowed(relativePathOf(seen.input, ports.cwd()), s.allowPaths)) return undefined;
+    if (pathsAllowed(allowPathsOf(seen.toolName, seen.input, ports.cwd()), s.allowPaths)) return undefined;
     let worst: { score: number; evidence: EvidenceItem[]; text: string; surface: InjectionSurface } | undefined;
     try {
       for (const i of inputs) {
@@ -110,7 +110,7 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
   function onToolResult(seen: ToolResultSeen): ToolResultChange {
     const s = ports.settings();
     if (!s.enabled || !scansResultOf(seen.toolName, s.scanToolResults)) return undefined;
-    if (pathAllowed(relativePathOf(seen.input, ports.cwd()), s.allowPaths)) return undefined;
+    if (pathsAllowed(allowPathsOf(seen.toolName, seen.input, ports.cwd()), s.allowPaths)) return undefined;
     const text = seen.content.map((c) => (c.type === "text" && typeof c.text === "string" ? c.text : "")).join("\n");
     if (text.trim() === "") return undefined;
     let r: ScanResult;

@@ -1,8 +1,7 @@
 // Pure decisions of the injection guard: what to scan for a tool call or result, allow-lists, thresholds, texts.
 
-import { homedir } from "node:os";
-import { isAbsolute, relative, resolve } from "node:path";
 import { minimatch } from "minimatch";
+import { globPathFor, realPath, resolveToolPath, resolveToolPathReal, toolPathArgs, type RealPathFn } from "../paths.ts";
 import type { ResolvedSettings } from "../../state/config-model.ts";
 import type { InjectionSurface } from "./types.ts";
 import { blankAllowedRe2 } from "./allow-patterns.ts";
@@ -67,15 +66,31 @@ export function targetOf(toolName: string, input: Record<string, unknown>): stri
   return oneLine.length > 120 ? `${oneLine.slice(0, 117)}…` : oneLine;
 }
 
-/** The file path of a call relative to cwd (pi's own rules: leading @ stripped, ~ expanded), or undefined. */
-export function relativePathOf(input: Record<string, unknown>, cwd: string): string | undefined {
-  const raw = typeof input.path === "string" ? input.path : typeof input.file_path === "string" ? input.file_path : undefined;
-  if (!raw) return undefined;
-  let p = raw.startsWith("@") ? raw.slice(1) : raw;
-  if (p === "~" || p.startsWith("~/")) p = homedir() + p.slice(1);
-  p = p.replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, " ");
-  const abs = isAbsolute(p) ? p : resolve(cwd, p);
-  return relative(cwd, abs).split("\\").join("/");
+/**
+ * The real path arguments of a file-tool call (read, write, edit, grep, find, ls), cwd-relative with "/" separators
+ * (absolute when outside cwd), each both as written and through symlinks. Other tools (bash, MCP, …) have none, so an
+ * extra `path` argument on them never matches allowPaths.
+ */
+export function allowPathsOf(toolName: string, input: Record<string, unknown>, cwd: string, real?: RealPathFn): string[] {
+  const out: string[] = [];
+  for (const raw of toolPathArgs(toolName, input)) {
+    const r = resolveToolPathReal(raw, cwd, real);
+    out.push(globPathFor(r.lexical, cwd));
+    if (r.real !== r.lexical) out.push(globPathFor(r.real, realPath(cwd, real)));
+  }
+  return out;
+}
+
+/** The first file path of a file-tool call relative to cwd (pi's resolution), or undefined (kept for callers/tests). */
+export function relativePathOf(input: Record<string, unknown>, cwd: string, toolName = "read"): string | undefined {
+  const [raw] = toolPathArgs(toolName, input);
+  return raw === undefined ? undefined : globPathFor(resolveToolPath(raw, cwd), cwd);
+}
+
+/** allowPaths matches only when the call has path arguments and every one of them matches a glob. */
+export function pathsAllowed(paths: readonly string[], globs: readonly string[]): boolean {
+  if (paths.length === 0 || globs.length === 0) return false;
+  return paths.every((p) => pathAllowed(p, globs));
 }
 
 export function pathAllowed(rel: string | undefined, globs: readonly string[]): boolean {
