@@ -1,10 +1,12 @@
 // Wiring for the injection scanner: pi's tool_call / tool_result to the guard shell, and the sentinel_log_violation tool.
 
-import type { ExtensionAPI, ExtensionContext } from "@earendil-works/pi-coding-agent";
+import { getAgentDir, type ExtensionAPI, type ExtensionContext } from "@earendil-works/pi-coding-agent";
 import { Type } from "typebox";
 import { createInjectionGuard, type Scanner, type ToolResultChange } from "../src/engine/injection/guard.ts";
 import { DETECT_DESCRIPTION, parseDetectInput } from "../src/engine/injection/detect.ts";
 import type { Runtime } from "./runtime.ts";
+import { createMemory, type Memory } from "../src/engine/memory/store.ts";
+import { createBridgeClient, type BridgeClient } from "../src/engine/bridge/client.ts";
 
 export interface InjectionWiringOptions {
   /** replace the scanner (tests inject a throwing one to check fail closed / fail open) */
@@ -28,11 +30,38 @@ const DetectParams = Type.Object({
 export function registerInjection(pi: ExtensionAPI, rt: Runtime, options: InjectionWiringOptions = {}): void {
   // the context of the event being handled (config refresh, notify, cwd)
   let ctx: ExtensionContext | undefined;
+  const settings = () => {
+    if (ctx) rt.refreshConfig(ctx);
+    return rt.store.getState().config.settings.injectionDefense;
+  };
+  const warn = (message: string): void => {
+    if (ctx?.hasUI) rt.notify(ctx, message, "warning");
+    else console.error(message);
+  };
+  // the memory across sessions, one per agent dir (read per call: tests and `pi` may point it elsewhere)
+  let memory: { dir: string; m: Memory } | undefined;
+  const memoryNow = (): Memory | undefined => {
+    if (!rt.store.getState().config.settings.injectionDefense.memory) return undefined;
+    const dir = getAgentDir();
+    if (memory?.dir !== dir) memory = { dir, m: createMemory({ agentDir: dir, warn }) };
+    return memory.m;
+  };
+  // the external detector: started on first use, replaced when its config changes, stopped with the session
+  let bridge: { key: string; client: BridgeClient } | undefined;
+  const bridgeNow = (): BridgeClient | undefined => {
+    const config = rt.store.getState().config.settings.injectionDefense.bridge;
+    const key = config ? JSON.stringify(config) : "";
+    if (bridge?.key === key) return bridge.client;
+    bridge?.client.dispose();
+    bridge = config ? { key, client: createBridgeClient(config, { cwd: ctx?.cwd }) } : undefined;
+    return bridge?.client;
+  };
+  pi.on("session_shutdown", () => {
+    bridge?.client.dispose();
+    bridge = undefined;
+  });
   const guard = createInjectionGuard({
-    settings: () => {
-      if (ctx) rt.refreshConfig(ctx);
-      return rt.store.getState().config.settings.injectionDefense;
-    },
+    settings,
     cwd: () => ctx?.cwd ?? process.cwd(),
     dispatch: (action) => rt.dispatch(action),
     notify: (message, level) => {
@@ -41,6 +70,11 @@ export function registerInjection(pi: ExtensionAPI, rt: Runtime, options: Inject
     now: () => rt.now(),
     newId: (prefix) => rt.newId(prefix),
     scan: options.scan,
+    memory: {
+      match: (text) => memoryNow()?.match(text),
+      remember: (text, kind, surface, score) => memoryNow()?.remember(text, kind, surface, score),
+    },
+    bridge: bridgeNow,
   });
 
   pi.on("tool_call", (event, c) => {
