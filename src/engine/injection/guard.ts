@@ -141,12 +141,13 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
   type CallScan = { done: true; verdict: CallVerdict } | { done: false; worst: Worst | undefined; inputs: ReturnType<typeof toolCallInputs>; s: InjectionSettings };
 
   /** Our own scan of a tool call's inputs; `done` when it decided without needing the bridge. */
-  function scanCall(seen: ToolCallSeen): CallScan {
+  function scanCall(seen: ToolCallSeen, beforeScan?: (inputs: ReturnType<typeof toolCallInputs>, s: InjectionSettings) => void): CallScan {
     const s = ports.settings();
     if (!s.enabled || !s.scanToolCalls) return { done: true, verdict: undefined };
     const inputs = toolCallInputs(seen.toolName, seen.input, s.tools);
     if (inputs.length === 0) return { done: true, verdict: undefined };
     if (pathAllowed(relativePathOf(seen.input, ports.cwd()), s.allowPaths)) return { done: true, verdict: undefined };
+    beforeScan?.(inputs, s);
     let worst: Worst | undefined;
     try {
       for (const i of inputs) {
@@ -159,7 +160,7 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
       ports.notify(`pi-sentinel: the injection scanner failed on a ${seen.toolName} call; blocked (fail closed): ${errorText(e)}`, "error");
       return { done: true, verdict: { block: true, reason } };
     }
-    // already blocked by our own rules: no need to wait for the bridge
+    // already blocked by our own rules: no need to wait for the bridge (its answer, if asked, is dropped)
     if (worst && decide(worst.score, s) === "block") return { done: true, verdict: finishCall(seen, worst, s) };
     return { done: false, worst, inputs, s };
   }
@@ -172,14 +173,16 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
 
   /** tool_call with the bridge when one is configured: sync (as onToolCall) without one. */
   function checkToolCall(seen: ToolCallSeen): CallVerdict | Promise<CallVerdict> {
-    const c = scanCall(seen);
+    // the bridge is asked first, so its round trip overlaps our own scan
+    let bridged: ReturnType<typeof askBridge<ReturnType<typeof toolCallInputs>[number]>>;
+    const c = scanCall(seen, (inputs, s) => (bridged = askBridge(inputs, s)));
     if (c.done) return c.verdict;
-    const bridged = askBridge(c.inputs, c.s);
     if (!bridged) return finishCall(seen, c.worst, c.s);
+    const { asked, pending } = bridged;
     let worst = c.worst;
-    return bridged.pending.then((answers): CallVerdict => {
+    return pending.then((answers): CallVerdict => {
       for (const [k, a] of answers.entries()) {
-        const input = bridged.asked[k];
+        const input = asked[k];
         if (!a.ok) {
           bridgeFailed(a, `a ${seen.toolName} call`);
           if (a.onFailure === "closed") {
@@ -214,12 +217,13 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
 
   type ResultScan = { done: true; change: ToolResultChange } | { done: false; text: string; r: ScanResult; s: InjectionSettings };
 
-  function scanResult(seen: ToolResultSeen): ResultScan {
+  function scanResult(seen: ToolResultSeen, beforeScan?: (text: string, s: InjectionSettings) => void): ResultScan {
     const s = ports.settings();
     if (!s.enabled || !scansResultOf(seen.toolName, s.scanToolResults)) return { done: true, change: undefined };
     if (pathAllowed(relativePathOf(seen.input, ports.cwd()), s.allowPaths)) return { done: true, change: undefined };
     const text = seen.content.map((c) => (c.type === "text" && typeof c.text === "string" ? c.text : "")).join("\n");
     if (text.trim() === "") return { done: true, change: undefined };
+    beforeScan?.(text, s);
     let r: ScanResult;
     try {
       r = localScore(text, "tool_result", s);
@@ -240,9 +244,10 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
 
   /** tool_result with the bridge when one is configured: sync (as onToolResult) without one. */
   function checkToolResult(seen: ToolResultSeen): ToolResultChange | Promise<ToolResultChange> {
-    const c = scanResult(seen);
+    // the bridge is asked first, so its round trip overlaps our own scan
+    let bridged: ReturnType<typeof askBridge<{ text: string; surface: InjectionSurface }>>;
+    const c = scanResult(seen, (text, s) => (bridged = askBridge([{ text, surface: "tool_result" as InjectionSurface }], s)));
     if (c.done) return c.change;
-    const bridged = askBridge([{ text: c.text, surface: "tool_result" as InjectionSurface }], c.s);
     if (!bridged) return finishResult(seen, c.text, c.r, c.s);
     return bridged.pending.then(([a]): ToolResultChange => {
       if (!a.ok) {
@@ -261,9 +266,9 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
   /** detect_injection for the agent's tool: our score (with memory and the bridge when configured), offsets only. */
   function detect(text: string, surface: InjectionSurface): DetectResult | Promise<DetectResult> {
     const s = ports.settings();
+    const bridged = askBridge([{ text, surface }], s);
     const r = localScore(text, surface, s);
-    const bridged = decide(r.score, s) === "block" ? undefined : askBridge([{ text, surface }], s);
-    if (!bridged) return detectResult(text.length, r, s);
+    if (!bridged || decide(r.score, s) === "block") return detectResult(text.length, r, s);
     return bridged.pending.then(([a]) => {
       if (!a.ok) {
         bridgeFailed(a, "a detect_injection call");

@@ -34,8 +34,10 @@ const hex = (n: number): string => n.toString(16).padStart(14, "0");
 
 /** Lower case, NFKC, invisible characters dropped, every run of non-letters/digits one space. */
 export function normalizeForMemory(text: string): string {
-  return text
-    .slice(0, MAX_FINGERPRINT_CHARS)
+  const t = text.slice(0, MAX_FINGERPRINT_CHARS);
+  // plain ASCII (most tool output): the same result without the Unicode passes
+  if (!/[^\x00-\x7f]/.test(t)) return t.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  return t
     .normalize("NFKC")
     .toLowerCase()
     .replace(/\p{Cf}/gu, "")
@@ -43,30 +45,51 @@ export function normalizeForMemory(text: string): string {
     .trim();
 }
 
+/** 53-bit hashes of every run of SHINGLE_WORDS words, mixed from per-word hashes (no string joins: linear and cheap). */
 function shingleHashes(words: string[]): number[] {
-  const out: number[] = [];
-  for (let i = 0; i + SHINGLE_WORDS <= words.length; i++) out.push(hash53(words.slice(i, i + SHINGLE_WORDS).join(" "), 7));
+  const n = words.length;
+  if (n < SHINGLE_WORDS) return [];
+  const lo = new Int32Array(n);
+  const hi = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const h = hash53(words[i], 7);
+    lo[i] = h % 4294967296 | 0;
+    hi[i] = Math.floor(h / 4294967296) | 0;
+  }
+  const out: number[] = new Array(n - SHINGLE_WORDS + 1);
+  for (let i = 0; i + SHINGLE_WORDS <= n; i++) {
+    let a = 0x9e3779b9 | 0;
+    let b = 0x85ebca6b | 0;
+    for (let k = 0; k < SHINGLE_WORDS; k++) {
+      a = Math.imul(a ^ lo[i + k], 0x01000193) ^ (a >>> 15);
+      b = Math.imul(b ^ hi[i + k] ^ lo[i + k], 0x5bd1e995) ^ (b >>> 13);
+    }
+    a = Math.imul(a ^ (a >>> 16), 0x85ebca6b) ^ Math.imul(b ^ (b >>> 13), 0xc2b2ae35);
+    b = Math.imul(b ^ (b >>> 16), 0x27d4eb2f) ^ Math.imul(a ^ (a >>> 15), 0x165667b1);
+    out[i] = (b & 0x1fffff) * 4294967296 + (a >>> 0);
+  }
   return out;
 }
 
+const words = (norm: string): string[] => (norm === "" ? [] : norm.split(" "));
+
 export function fingerprint(text: string): Fingerprint {
   const norm = normalizeForMemory(text);
-  const words = norm === "" ? [] : norm.split(" ");
-  const all = [...new Set(shingleHashes(words))].sort((a, b) => a - b);
-  return { h: hex(hash53(norm)), sh: all.slice(0, SKETCH_SIZE).map(hex), words: words.length };
+  const ws = words(norm);
+  const all = [...new Set(shingleHashes(ws))].sort((a, b) => a - b);
+  return { h: hex(hash53(norm)), sh: all.slice(0, SKETCH_SIZE).map(hex), words: ws.length };
 }
 
-/** What a text is checked against: its whole hash and the set of its shingle hashes. */
+/** What a text is checked against: its whole hash and the set of its shingle hashes (numbers). */
 export interface Probe {
   h: string;
-  shingles: Set<string>;
+  shingles: Set<number>;
   length: number;
 }
 
 export function probe(text: string): Probe {
   const norm = normalizeForMemory(text);
-  const words = norm === "" ? [] : norm.split(" ");
-  return { h: hex(hash53(norm)), shingles: new Set(shingleHashes(words).map(hex)), length: text.length };
+  return { h: hex(hash53(norm)), shingles: new Set(shingleHashes(words(norm))), length: text.length };
 }
 
 /** How much of a remembered text the probed text repeats: 1 for the same normalised text, else the share of its sketch found. */
@@ -74,8 +97,53 @@ export function containment(entry: { h: string; sh: string[] }, p: Probe): numbe
   if (entry.h === p.h) return 1;
   if (entry.sh.length < 4) return 0;
   let found = 0;
-  for (const s of entry.sh) if (p.shingles.has(s)) found++;
+  for (const s of entry.sh) if (p.shingles.has(parseInt(s, 16))) found++;
   return found / entry.sh.length;
+}
+
+/** An index of remembered entries: whole-text hashes, and sketch hash -> entries holding it. */
+export interface MemoryIndex {
+  whole: Set<string>;
+  bySketch: Map<number, number[]>;
+  sketchSize: number[];
+}
+
+export function indexEntries(entries: readonly { h: string; sh: string[] }[]): MemoryIndex {
+  const whole = new Set<string>();
+  const bySketch = new Map<number, number[]>();
+  const sketchSize: number[] = [];
+  entries.forEach((e, i) => {
+    whole.add(e.h);
+    sketchSize.push(e.sh.length);
+    for (const s of e.sh) {
+      const k = parseInt(s, 16);
+      const list = bySketch.get(k);
+      if (list) list.push(i);
+      else bySketch.set(k, [i]);
+    }
+  });
+  return { whole, bySketch, sketchSize };
+}
+
+/** The best containment of any indexed entry in the text: linear in the text, independent of how many entries there are. */
+export function bestContainment(index: MemoryIndex, text: string): number {
+  const norm = normalizeForMemory(text);
+  if (index.whole.has(hex(hash53(norm)))) return 1;
+  if (index.bySketch.size === 0) return 0;
+  const counts = new Map<number, number>();
+  const hit = new Set<number>();
+  for (const h of shingleHashes(words(norm))) {
+    const list = index.bySketch.get(h);
+    if (!list || hit.has(h)) continue;
+    hit.add(h);
+    for (const i of list) counts.set(i, (counts.get(i) ?? 0) + 1);
+  }
+  let best = 0;
+  for (const [i, n] of counts) {
+    if (index.sketchSize[i] < 4) continue;
+    best = Math.max(best, n / index.sketchSize[i]);
+  }
+  return best;
 }
 
 /** The score a repeat earns: a full repeat scores 0.95 (blocks at the default threshold); half of one, 0.72. */

@@ -5,7 +5,7 @@ import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 import type { InjectionSurface } from "../injection/types.ts";
 import type { EvidenceItem } from "../../state/actions.ts";
-import { containment, fingerprint, probe, repeatScore } from "./fingerprint.ts";
+import { bestContainment, fingerprint, indexEntries, repeatScore, type MemoryIndex } from "./fingerprint.ts";
 
 export type MemoryKind = "blocked" | "withheld" | "violation";
 
@@ -144,6 +144,7 @@ export function createMemory(opts: MemoryOptions): Memory {
   const limits: MemoryLimits = { ...DEFAULT_LIMITS, ...(opts.limits ?? {}) };
   const now = opts.now ?? Date.now;
   let entries: MemoryEntry[] = [];
+  let index: MemoryIndex = indexEntries([]);
   let stamp = "";
   let warnedStamp = "";
 
@@ -156,7 +157,7 @@ export function createMemory(opts: MemoryOptions): Memory {
       st = undefined;
     }
     if (!st) {
-      entries = [];
+      if (stamp !== "") index = indexEntries((entries = []));
       stamp = "";
       return;
     }
@@ -166,12 +167,13 @@ export function createMemory(opts: MemoryOptions): Memory {
     try {
       const parsed = parseMemory(readFileSync(file, "utf8"));
       entries = boundEntries(parsed.entries, limits, now());
+      index = indexEntries(entries);
       if (parsed.bad > 0 && warnedStamp !== key) {
         warnedStamp = key;
         opts.warn(`pi-sentinel: ${parsed.bad} line(s) of the injection memory ${file} are not valid entries; skipped (clear it with 'pi-sentinel memory clear')`);
       }
     } catch (e) {
-      entries = [];
+      index = indexEntries((entries = []));
       opts.warn(`pi-sentinel: could not read the injection memory ${file} (${e instanceof Error ? e.message : String(e)}); scanning without it`);
     }
   };
@@ -193,14 +195,7 @@ export function createMemory(opts: MemoryOptions): Memory {
     match(text) {
       refresh();
       if (entries.length === 0) return undefined;
-      const p = probe(text);
-      let best = 0;
-      for (const e of entries) {
-        const c = containment(e, p);
-        if (c > best) best = c;
-        if (best === 1) break;
-      }
-      const score = repeatScore(best);
+      const score = repeatScore(bestContainment(index, text));
       if (score === 0) return undefined;
       return { score, evidence: [{ rule: MEMORY_EVIDENCE_RULE, category: "memory", start: 0, end: text.length, excerpt: "seen blocked before" }] };
     },
@@ -230,7 +225,7 @@ export function createMemory(opts: MemoryOptions): Memory {
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
       }
-      entries = [];
+      index = indexEntries((entries = []));
       return n;
     },
   };
