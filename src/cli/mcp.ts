@@ -58,7 +58,7 @@ export const mcpCommand: CliCommand = {
     const snapshot = loadConfig({ agentDir, cwd: io.cwd, projectTrusted: false });
     for (const d of snapshot.diagnostics) if (d.severity !== "info") io.stderr(`pi-sentinel mcp: ${d.file ?? ""}: ${d.message}\n`);
     const settings = { ...snapshot.settings.injectionDefense, ...(block === undefined ? {} : { blockThreshold: block }), ...(warn === undefined ? {} : { warnThreshold: warn }) };
-    const memory = memoryOn ? createMemory({ agentDir, warn: (m) => io.stderr(`${m}\n`) }) : undefined;
+    const memory = memoryOn && settings.memory ? createMemory({ agentDir, warn: (m) => io.stderr(`${m}\n`) }) : undefined;
     await serveStdio({ settings: () => settings, memory, log: (line) => io.stderr(`${line}\n`), version: version() });
     return 0;
   },
