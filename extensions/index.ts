@@ -14,6 +14,7 @@ import { registerSentinels } from "./sentinels.ts";
 import { registerReviewers } from "./reviewers.ts";
 import { registerControlCenter } from "./control-center.ts";
 import { registerExport } from "./export.ts";
+import { registerMemory } from "./memory.ts";
 
 export default function piSentinel(pi: ExtensionAPI): void {
   const rt = createRuntime(pi, {
@@ -33,4 +34,5 @@ export default function piSentinel(pi: ExtensionAPI): void {
   registerReviewers(pi, rt);
   registerControlCenter(pi, rt);
   registerExport(pi, rt);
+  registerMemory(pi, rt);
 }

@@ -24,4 +24,14 @@ export const COMMANDS: CommandEntry[] = [
     summary: "write the guard records of a saved pi session as JSONL",
     load: async () => (await import("./export.ts")).exportCommand,
   },
+  {
+    name: "mcp",
+    summary: "run the MCP server (detect_injection, log_violation) over stdio",
+    load: async () => (await import("./mcp.ts")).mcpCommand,
+  },
+  {
+    name: "memory",
+    summary: "list or clear the injection memory across sessions (<agentDir>/sentinel/memory.jsonl)",
+    load: async () => (await import("./memory.ts")).memoryCommand,
+  },
 ];

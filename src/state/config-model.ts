@@ -101,6 +101,24 @@ export interface InjectionDefense {
   tools?: Record<string, string[]>;
   allowPaths?: string[];
   allowPatterns?: string[];
+  /** remember content blocked in any session (hashes in <agentDir>/sentinel/memory.jsonl) and raise the score of repeats */
+  memory?: boolean;
+  /** an external detector (an MCP server over stdio) asked about every scanned text; global config only (it starts a program) */
+  bridge?: InjectionBridge;
+}
+
+export interface InjectionBridge {
+  command: string;
+  args?: string[];
+  env?: Record<string, string>;
+  /** the server's tool to call (default "detect_injection") */
+  tool?: string;
+  /** per-call timeout (default 2000) */
+  timeoutMs?: number;
+  /** a failed call passes on our own score with a warning ("open", default) or blocks ("closed") */
+  onFailure?: "open" | "closed";
+  /** texts shorter than this are not sent (default 32) */
+  minChars?: number;
 }
 
 export type UnknownCommandPolicy = "block" | "warn" | "allow";
@@ -156,7 +174,7 @@ export interface Diagnostic {
 export interface ResolvedSettings {
   defaults: Required<Omit<Defaults, "model" | "thinking" | "configure">> & Pick<Defaults, "model" | "thinking" | "configure">;
   supervisor: Required<Omit<Supervisor, "reviewers">>;
-  injectionDefense: Required<Omit<InjectionDefense, "tools">> & { tools: Record<string, string[]> };
+  injectionDefense: Required<Omit<InjectionDefense, "tools" | "bridge">> & { tools: Record<string, string[]>; bridge?: InjectionBridge };
   promptGuard: Required<PromptGuardConfig>;
   fleetKeybindings: KeyBindings;
 }
@@ -192,6 +210,7 @@ export const DEFAULT_SETTINGS: ResolvedSettings = {
     tools: {},
     allowPaths: [],
     allowPatterns: [],
+    memory: true,
   },
   promptGuard: { enabled: true, strict: true, unknownCommands: "block" },
   fleetKeybindings: {},

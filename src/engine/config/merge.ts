@@ -42,6 +42,7 @@ export function mergeConfigs(sources: readonly ValidatedSource[]): MergedConfig 
   };
   const rules: SourcedRule[] = [];
   const reviewers: SourcedReviewer[] = [];
+  const bridgeIgnored: { scope: Scope; file: string }[] = [];
   for (const { scope, file, config } of sources) {
     const source: RuleSource = { scope, file };
     if (config.defaults) {
@@ -55,8 +56,11 @@ export function mergeConfigs(sources: readonly ValidatedSource[]): MergedConfig 
       for (const reviewer of list ?? []) upsert(reviewers, { reviewer, source }, (r) => r.reviewer.name);
     }
     if (config.injectionDefense) {
-      const { tools, ...rest } = config.injectionDefense;
+      const { tools, bridge, ...rest } = config.injectionDefense;
       settings.injectionDefense = { ...settings.injectionDefense, ...rest, tools: { ...settings.injectionDefense.tools, ...tools } };
+      // the bridge starts a program: only the user's own (global) config may set it, until a project-trust gate exists
+      if (bridge && scope === "global") settings.injectionDefense.bridge = bridge;
+      else if (bridge) bridgeIgnored.push({ scope, file });
     }
     if (config.promptGuard) settings.promptGuard = { ...settings.promptGuard, ...config.promptGuard };
     if (config.fleetKeybindings) settings.fleetKeybindings = { ...settings.fleetKeybindings, ...config.fleetKeybindings };
@@ -64,6 +68,15 @@ export function mergeConfigs(sources: readonly ValidatedSource[]): MergedConfig 
   }
 
   const diagnostics: Diagnostic[] = [];
+  for (const { scope, file } of bridgeIgnored) {
+    diagnostics.push({
+      severity: "warning",
+      scope,
+      file,
+      path: "/injectionDefense/bridge",
+      message: "injectionDefense.bridge is ignored here: it starts a program, so it is read only from the global sentinel.json (<agentDir>/sentinel.json)",
+    });
+  }
   const inj = settings.injectionDefense;
   if (inj.warnThreshold > inj.blockThreshold) {
     const last = [...sources].reverse().find((s) => s.config.injectionDefense?.warnThreshold !== undefined || s.config.injectionDefense?.blockThreshold !== undefined);

@@ -6,6 +6,7 @@ import {
   DEFAULT_SETTINGS,
   TRIGGER_TYPES,
   type Defaults,
+  type InjectionBridge,
   type InjectionDefense,
   type KeyBindings,
   type PromptGuardConfig,
@@ -146,6 +147,19 @@ export const SupervisorSchema = Type.Object(
   { additionalProperties: false, description: "LLM reviewers of tool calls" },
 );
 
+export const InjectionBridgeSchema = Type.Object(
+  {
+    command: Type.String({ minLength: 1, description: "the external detector: an MCP server started over stdio (one executable, not a shell line)" }),
+    args: Type.Optional(Strings("its arguments")),
+    env: Type.Optional(Type.Record(Type.String(), Type.String(), { description: "extra environment variables for it" })),
+    tool: Type.Optional(Type.String({ minLength: 1, description: "the tool to call with {text, surface}", default: "detect_injection" })),
+    timeoutMs: Type.Optional(PositiveInt("per-call timeout; a slower answer is a bridge failure", 2000)),
+    onFailure: Type.Optional(Type.Enum(["open", "closed"], { description: "a failed call passes on our own score with one warning per failure streak (open) or blocks (closed)", default: "open" })),
+    minChars: Type.Optional(NonNegativeInt("texts shorter than this are not sent", 32)),
+  },
+  { additionalProperties: false, description: "an external injection detector (MCP over stdio); read from the global config only, since it starts a program" },
+);
+
 export const InjectionDefenseSchema = Type.Object(
   {
     enabled: Type.Optional(Flag("false turns the scanner off", D.injectionDefense.enabled)),
@@ -164,6 +178,8 @@ export const InjectionDefenseSchema = Type.Object(
     ),
     allowPaths: Type.Optional(Strings("glob patterns of files whose content is never scanned", 1)),
     allowPatterns: Type.Optional(Strings("regular expressions of text that is never flagged", 1)),
+    memory: Type.Optional(Flag("remember content blocked in any session (as hashes) and raise the score of repeats", D.injectionDefense.memory)),
+    bridge: Type.Optional(InjectionBridgeSchema),
   },
   { additionalProperties: false, description: "the prompt-injection scanner" },
 );
@@ -220,6 +236,7 @@ same<Static<typeof DefaultsSchema>, Defaults>(true);
 same<Static<typeof ReviewerSchema>, Reviewer>(true);
 same<Static<typeof SupervisorSchema>, Supervisor>(true);
 same<Static<typeof InjectionDefenseSchema>, InjectionDefense>(true);
+same<Static<typeof InjectionBridgeSchema>, InjectionBridge>(true);
 same<Static<typeof PromptGuardSchema>, PromptGuardConfig>(true);
 same<Static<typeof KeyBindingsSchema>, KeyBindings>(true);
 same<Omit<Static<typeof SentinelFileSchema>, "$schema">, SentinelFileConfig>(true);
