@@ -1,6 +1,7 @@
 // The pure scanner: normalise, build views (hidden, de-spaced, decoded), run the rule families, calibrate per surface.
 
 import { scanBash } from "./bash.ts";
+import { cleanView } from "./clean.ts";
 import { docContext, type DocContext } from "./context.ts";
 import { decodedViews, runView } from "./decode.ts";
 import { heuristicHits } from "./heuristics.ts";
@@ -63,14 +64,10 @@ const literalIndex = literalIndexer(ALL_RULES.flatMap((r) => r.gate ?? []));
 function runRules(view: View, originalLength: number, boost: number, hits: Hit[], discussing: () => boolean = () => false, context?: () => DocContext): void {
   const text = view.text;
   const gates = new Map<RegExp, boolean>();
-  const literals = new Map<string, boolean>();
-  const index = text.length >= WINDOW_MIN_TEXT ? literalIndex(text) : null;
-  const has = (lit: string): boolean => {
-    if (index) return index.has(lit);
-    let v = literals.get(lit);
-    if (v === undefined) literals.set(lit, (v = text.includes(lit)));
-    return v;
-  };
+  // one multi-literal pass finds every gate literal at once (not one substring search per literal and rule)
+  const found = literalIndex(text);
+  const index = text.length >= WINDOW_MIN_TEXT ? found : null;
+  const has = (lit: string): boolean => found.has(lit);
   for (const rule of ALL_RULES) {
     if (rule.gate && !rule.gate.some(has)) continue;
     if (rule.script) {
@@ -159,6 +156,18 @@ export function scan(text: string, surface: InjectionSurface, options: ScanOptio
     if (hits.length > before && v.via) {
       const first = hits[before];
       hits.push({ rule: `obfuscation.${v.via}`, category: "obfuscation", weight: 0.6, start: first.start, end: first.end });
+    }
+  }
+  // the cleaned view (entities, ANSI, NULs, Markdown inside words, leetspeak, typos of cue words) re-reads the whole
+  // text: only what it finds beyond the plain view counts
+  const cleaned = surface === "bash" ? null : cleanView(n.main);
+  if (cleaned) {
+    const found: Hit[] = [];
+    runRules(cleaned, text.length, cleaned.via === "typo" ? 0 : 0.08, found);
+    const fresh = found.filter((h) => h.factor?.[surface] !== 0 && !hits.some((o) => o.rule === h.rule && o.start < h.end && h.start < o.end));
+    if (fresh.length > 0) {
+      hits.push(...fresh);
+      hits.push({ rule: `obfuscation.${cleaned.via}`, category: "obfuscation", weight: cleaned.via === "typo" ? 0.3 : 0.6, start: fresh[0].start, end: fresh[0].end });
     }
   }
 
