@@ -73,6 +73,8 @@ export function typoOf(word: string): string | null {
   return hit;
 }
 
+/** short words a leetspeak attack spells besides the cue words */
+const LEET_WORDS = new Set(["all", "your", "you", "the", "and", "tell", "send", "print", "show", "give", "now", "are", "act", "mode", "admin", "rules", "above", "prior", "secrets", "keys", "token", "hack", "jailbroken", "unlocked", "reveal"]);
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "@": "a", "$": "s" };
 const TRIGGER = /[\x00\x1b&*~`[<]/;
 
@@ -86,6 +88,9 @@ interface Out {
   map: Int32Array;
   len: number;
   kinds: Set<string>;
+  /** something was undone that can hide a word (most texts only have markup, colour codes or version numbers) */
+  significant: boolean;
+  nuls: number;
 }
 
 function grow(out: Out, more: number): void {
@@ -128,6 +133,7 @@ function charPass(text: string, out: Out): void {
     const c = text[i];
     if (c === "\x00") {
       out.kinds.add("nul");
+      if (++out.nuls >= 4) out.significant = true;
       i++;
       continue;
     }
@@ -142,6 +148,7 @@ function charPass(text: string, out: Out): void {
         while (j < n && j - i < 400 && text[j] !== "\x07" && !(text[j] === "\x1b" && text[j + 1] === "\\")) j++;
         j += text[j] === "\x07" ? 1 : 2;
       } else j++;
+      if (isLetter(last) && isLetter(text[j])) out.significant = true;
       i = j;
       continue;
     }
@@ -152,6 +159,7 @@ function charPass(text: string, out: Out): void {
         const s = cp >= 0 ? (cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp).toLowerCase() : "") : NAMED[m[3]];
         if (s !== undefined && (m[0].endsWith(";") || cp >= 0)) {
           out.kinds.add("html-entities");
+          if (/[a-z]/.test(s)) out.significant = true;
           emitAt(s, i, out);
           if (s.length > 0) last = s[s.length - 1];
           i += m[0].length;
@@ -166,6 +174,7 @@ function charPass(text: string, out: Out): void {
       while (j < n && j - i < 3 && (text[j] === "*" || text[j] === "~" || text[j] === "`")) j++;
       if (isLetter(text[j])) {
         out.kinds.add("markdown");
+        out.significant = true;
         i = j;
         continue;
       }
@@ -175,6 +184,7 @@ function charPass(text: string, out: Out): void {
       const close = text.indexOf(")", i + 2);
       if (close > 0 && close - i < 300 && !/\s/.test(text.slice(i + 2, close))) {
         out.kinds.add("markdown");
+        if (isLetter(last) && isLetter(text[close + 1])) out.significant = true;
         i = close + 1;
         continue;
       }
@@ -182,6 +192,10 @@ function charPass(text: string, out: Out): void {
     if (c === "[" && isLetter(text[i + 1])) {
       const close = text.indexOf("](", i + 1);
       if (close > 0 && close - i < 120 && !text.slice(i, close).includes("\n")) {
+        if (isLetter(last)) {
+          out.kinds.add("markdown");
+          out.significant = true;
+        }
         i++;
         continue;
       }
@@ -191,6 +205,7 @@ function charPass(text: string, out: Out): void {
       const m = /^<\/?[a-z][a-z0-9]{0,10}(?:\s[^<>\n]{0,80})?>/.exec(text.slice(i, i + 100));
       if (m && (isLetter(text[i + m[0].length]) || m[0][1] === "/")) {
         out.kinds.add("html-tags");
+        if (isLetter(text[i + m[0].length])) out.significant = true;
         i += m[0].length;
         continue;
       }
@@ -214,7 +229,7 @@ const TOKEN = new RegExp(
 export function cleanView(main: View): View | null {
   const text = main.text;
   const head = text.length > CLEAN_MAX ? text.slice(0, CLEAN_MAX) : text;
-  const out: Out = { parts: [], map: new Int32Array(0), len: 0, kinds: new Set() };
+  const out: Out = { parts: [], map: new Int32Array(0), len: 0, kinds: new Set(), significant: false, nuls: 0 };
   let s1 = head;
   // m1[k]: the main-view index of stage-one char k (null: the identity)
   let m1: Int32Array | null = null;
@@ -252,6 +267,7 @@ export function cleanView(main: View): View | null {
         if (/^[a-z]{3,}$/.test(mapped)) {
           word = mapped;
           out.kinds.add("leetspeak");
+          if (CUE_SET.has(mapped) || LEET_WORDS.has(mapped) || typoOf(mapped) !== null) out.significant = true;
         }
       }
       if (word === tok) continue;
@@ -260,6 +276,7 @@ export function cleanView(main: View): View | null {
     if (fix) {
       word = fix;
       out.kinds.add("typo");
+      out.significant = true;
     }
     if (word === tok) continue;
     parts.push(s1.slice(at, m.index), word);
@@ -273,7 +290,7 @@ export function cleanView(main: View): View | null {
     }
     at = m.index + tok.length;
   }
-  if (out.kinds.size === 0) return null;
+  if (!out.significant) return null;
   parts.push(s1.slice(at));
   copy(at, s1.length);
   const map = new Int32Array(len + 1);
