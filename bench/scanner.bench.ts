@@ -57,7 +57,7 @@ function timeOnce(fn: () => void): number {
  * The median of `rounds` ratios fn/base, each from one base run and one fn run made back to back (the order alternates
  * each round), after a warm-up of both: a busy machine slows both sides of a pair alike, so the ratio holds steady.
  */
-function ratioOf(base: () => void, fn: () => void, rounds: number): { ratio: number; ms: number } {
+function ratioOf(base: () => void, fn: () => void, rounds: number, baseReps = 1): { ratio: number; ms: number } {
   for (let k = 0; k < 2; k++) {
     base();
     fn();
@@ -67,12 +67,16 @@ function ratioOf(base: () => void, fn: () => void, rounds: number): { ratio: num
   for (let r = 0; r < rounds; r++) {
     let b: number;
     let f: number;
+    // a base of a few ms is repeated `baseReps` times (and divided): one scheduler slice must not decide the ratio
+    const timeBase = (): number => timeOnce(() => {
+      for (let k = 0; k < baseReps; k++) base();
+    }) / baseReps;
     if (r % 2 === 0) {
-      b = timeOnce(base);
+      b = timeBase();
       f = timeOnce(fn);
     } else {
       f = timeOnce(fn);
-      b = timeOnce(base);
+      b = timeBase();
     }
     ratios.push(f / b);
     times.push(f);
@@ -118,6 +122,7 @@ export const suite: BenchSuite = {
         for (const r of rowsOfText) void scan(r, "tool_result");
       },
       9,
+      20,
     );
     rows.push({ group: "scanner", name: `ratio scan / NFKC pass, ${rowsOfText.length} short texts (median of 9)`, value: short.ratio, unit: "x", target: 10 });
     const [bashMs] = interleaved([() => void scan(text.slice(0, 200_000), "bash")], 3);
