@@ -11,12 +11,17 @@ const TABLE_LINE = /^\s{0,4}(?:\||<tr|<td|<table)/;
 const EMAIL_MARK = /\b(?:subject:|email_from:|from:|received date:|dear\s{1,3}[a-z]{2,20}|hi\s{1,3}[a-z]{2,20},|regards|unsubscribe|sincerely|this email was sent|reply to this email)/;
 // a request that starts with "you"-directed wording but belongs to the document (help text, FAQ headings) is not a hijack
 const DOC_LINE = /^(?:usage|options?|example|note|see|for more|run|to\s)/;
+const HEADING = /^#{1,6}\s/;
+const FENCE = /^\s{0,3}(?:```|~~~)/;
 
 /** Standalone requests in a document that is clearly data (a table or an email). */
 export function hijackHits(view: View, originalLength: number): Hit[] {
   const text = view.text;
   // the document kind: count table lines and email markers in one pass over the lines
   let tableLines = 0;
+  let headings = 0;
+  let fences = 0;
+  let prose = 0;
   let lines = 0;
   const candidates: [number, number][] = [];
   let pos = 0;
@@ -26,18 +31,23 @@ export function hijackHits(view: View, originalLength: number): Hit[] {
     lines++;
     const line = text.slice(pos, end);
     if (TABLE_LINE.test(line)) tableLines++;
+    else if (HEADING.test(line)) headings++;
+    else if (FENCE.test(line)) fences++;
     else {
       const trimmed = line.trim();
-      if (trimmed.length >= 12 && trimmed.length <= 420 && !DOC_LINE.test(trimmed) && REQUEST_LINE.test(trimmed)) {
+      // a line with inline code (`--flag`, `/tree`) instructs the human reader of documentation
+      if (trimmed.length >= 12 && trimmed.length <= 420 && !trimmed.includes("`") && !DOC_LINE.test(trimmed) && REQUEST_LINE.test(trimmed)) {
         const lead = line.length - line.trimStart().length;
         candidates.push([pos + lead, pos + lead + trimmed.length]);
-      }
+      } else if (trimmed.length >= 30) prose++;
     }
     pos = end + 1;
   }
   if (candidates.length === 0 || candidates.length > 3) return [];
-  const isTable = tableLines >= 3 || text.includes("<tr>") || text.includes("<td>");
-  const isEmail = EMAIL_MARK.test(text.slice(0, 20_000));
+  // documentation (headings, code fences, paragraphs of prose) speaks to its reader; a request line there is not planted
+  const isDoc = headings >= 2 || fences >= 2;
+  const isTable = !isDoc && prose <= candidates.length + 3 && (tableLines >= 3 || text.includes("<tr>") || text.includes("<td>"));
+  const isEmail = !isDoc && EMAIL_MARK.test(text.slice(0, 20_000));
   if (!isTable && !isEmail) return [];
   return candidates.map(([s, e]) => {
     const [start, end] = toOriginal(view, s, e, originalLength);

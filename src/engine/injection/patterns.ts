@@ -13,6 +13,8 @@ export interface ProseRule {
   /** a density rule: each further match adds this much, up to `cap` */
   perMatch?: number;
   cap?: number;
+  /** a density rule's weight when only one distinct word matched (one "illegal move" is not a jailbreak) */
+  single?: number;
   /** per-surface factor for this rule, overriding its category's (see SURFACE_FACTOR in scan.ts) */
   factor?: Partial<Record<InjectionSurface, number>>;
   /** a match is kept only when this says yes (checks that are cheaper in code than in the pattern) */
@@ -22,6 +24,8 @@ export interface ProseRule {
   gate?: readonly string[];
   /** the gate is a cheap pre-check that some matches escape (kept as it was): never scan this rule in windows */
   gateNotInEveryMatch?: true;
+  /** a match counts fully even inside quoting (code fences, string literals): the rule is about the quoted block itself */
+  unquoted?: true;
   /** only run when the text contains a character of this script (cheap gate for the non-Latin rules) */
   script?: RegExp;
 }
@@ -74,15 +78,45 @@ const CODE_OWNER = alt(
 /** real products and models named "…gpt": not invented jailbreak personas */
 const KNOWN_GPTS = new Set(["chatgpt", "instructgpt", "autogpt", "nanogpt", "minigpt", "biogpt", "codegpt", "opengpt", "babygpt", "agentgpt", "privategpt", "localgpt", "gpt4all", "webgpt", "shellgpt", "sgpt", "megatron-gpt", "cerebras-gpt", "microgpt"]);
 
+/** Code words after "model:"/"agent:" say the line is a key of a config or an object, not a line addressed to an AI. */
+const NOT_PROSE_VALUE = /^(?:const|let|var|new|this|await|async|function|return|string|number|boolean|undefined|null|true|false|type|import|readonly)\b/;
+const CODE_DECLARATION = /\b(?:const|let|var|readonly|public|private|protected|static)\s{1,4}$/;
+
+/**
+ * `AI: do this` addresses an AI; `model: claude-sonnet-4`, `agent: scoutAgent,` and `const model: Model` are keys. The
+ * rest of the line after the colon must read as a sentence: three or more plain words, no code punctuation at its end.
+ */
+function sentenceAfterColon(text: string, index: number, match: string): boolean {
+  const colon = index + match.lastIndexOf(":");
+  let end = text.indexOf("\n", colon);
+  if (end < 0) end = text.length;
+  const value = text.slice(colon + 1, Math.min(end, colon + 200)).trim();
+  if (NOT_PROSE_VALUE.test(value) || /[,{([;]$|=>|\)\s*[,;]?$/.test(value)) return false;
+  const words = value.split(/\s+/).filter((w) => /^[a-z'’]{1,20}[.,!?:]?$/.test(w));
+  if (words.length < 3) return false;
+  const key = match.slice(0, match.lastIndexOf(":"));
+  return !/\b(?:const|let|var|readonly|public|private|protected|static)\s/.test(key) && !CODE_DECLARATION.test(text.slice(Math.max(0, index - 24), index));
+}
+
+/** "… loaded into the system prompt", "an initial prompt": the prompt is where something goes, not what is asked for */
+const INTO_PROMPT = /\b(?:into|onto|to|an|a)\s{1,4}(?:the\s{1,4})?(?:system|initial|original|starting)\s{1,4}(?:prompt|message|instructions?|configuration|config|settings)\b/;
+/** "output file location from the credential": the secret is where the data comes from, not what is asked for */
+const FROM_SECRET = /\b(?:from|in|into|with|by|about|on|at|for)\s{1,4}(?:the|your|its|our|this|my|his|her|their)\s{1,4}(?:[^\s]{1,24}\s{1,4})?[^\s]{1,24}$/;
+/** "override should keep …", "the ignore list": an override word used as a noun, not an order */
+const NOUN_FOLLOWER = /^\S+\s{1,4}(?:should|will|would|can|could|must|may|might|is|are|was|were|has|have|does|did|value|values|flag|option|options|field|key|setting|settings|file|files|list|lists|pattern|patterns|rule|rules)\b/;
+function verbNotNoun(_text: string, _index: number, match: string): boolean {
+  return !NOUN_FOLLOWER.test(match);
+}
+
 export const PROSE_RULES: ProseRule[] = [
   // ---- instruction override ---------------------------------------------------------------------------------------
-  { id: "override.ignore-instructions", gate: OVERRIDE_VERB_LITERALS, category: "override", weight: 0.93, negatable: true,
+  { id: "override.ignore-instructions", accept: verbNotNoun, gate: OVERRIDE_VERB_LITERALS, category: "override", weight: 0.93, negatable: true,
     re: new RegExp(String.raw`\b${OVERRIDE_VERB}\b${gap(3)}${STRONG_RULES}\b`, "g") },
-  { id: "override.ignore-prior", gate: OVERRIDE_VERB_LITERALS, category: "override", weight: 0.9, negatable: true,
+  { id: "override.ignore-prior", accept: verbNotNoun, gate: OVERRIDE_VERB_LITERALS, category: "override", weight: 0.9, negatable: true,
     re: new RegExp(String.raw`\b${OVERRIDE_VERB}\b${gap(2)}${PRIOR_STRICT}${gap(1)}${RULES}\b`, "g") },
   { id: "override.ignore-above", gate: OVERRIDE_VERB_LITERALS, category: "override", weight: 0.85, negatable: true,
     re: new RegExp(String.raw`\b${OVERRIDE_VERB}${S}(?:(?:all${S})?(?:of${S})?(?:the|that|what(?:ever)?|everything|anything)${S}){0,2}(?:(?:above|before|said|came${S}before|preceding)\b|(?:previous(?:ly)?|earlier|prior)(?=\s{0,2}(?:[.!,;:\n]|$|and\b|then\b)))`, "g") },
-  { id: "override.ignore-told", gate: OVERRIDE_VERB_LITERALS, category: "override", weight: 0.93, negatable: true,
+  { id: "override.ignore-told", accept: verbNotNoun, gate: OVERRIDE_VERB_LITERALS, category: "override", weight: 0.93, negatable: true,
     re: new RegExp(String.raw`\b${OVERRIDE_VERB}${gap(4)}${TOLD}`, "g") },
   { id: "override.ignore-and-say", gate: ["ignor", "disregard", "forget", "overlook"], category: "override", weight: 0.85,
     re: new RegExp(String.raw`\b(?:ignore|ignoring|disregard|forget|overlook)${S}(?:the|this|that|your|all|my|these|those)${gap(2)}(?:and|then|,)${S}(?:instead${S})?(?:just${S})?(?:say|state|print|output|respond|reply|answer|write|repeat|tell|give|return|claim|declare)\b`, "g") },
@@ -106,7 +140,7 @@ export const PROSE_RULES: ProseRule[] = [
     re: new RegExp(String.raw`\b(?:(?:do${S}not|don'?t|never|without)${S}(?:tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|mention(?:ing)?(?:${S}(?:this|it|these)(?:${S}(?:note|message|instructions?|comment|step|change|request))?)?(?:${S}to)?|let(?:ting)?${S}(?:the${S})?user${S}know|ask(?:ing)?)${S}(?:the${S}|your${S})?(?:user|human|operator|developer|owner|person)\b|(?:keep${S}this|this${S}(?:message|instruction)${S}(?:is|must${S}be))${S}(?:secret|hidden|confidential)${S}from${S}(?:the${S})?(?:user|human))`, "g") },
   // ---- authority and role spoofing --------------------------------------------------------------------------------
   { id: "authority.fake-tag", category: "authority", weight: 0.85,
-    re: /<\s{0,2}\/?\s{0,2}(?:system|sys|system[_ -]?(?:prompt|message|mode|instructions?|override)|admin|administrator|developer|god[_ -]?mode|root|im_start|im_end|instructions?|inst|override|jailbreak)\s{0,2}>|<\|\s{0,2}(?:im_start|im_end|system|endoftext|start_header_id|eot_id)\s{0,2}\|>|<<\s{0,2}\/?sys\s{0,2}>>|\[\/?(?:inst|system|sys|admin|system message|developer|override)\]/g },
+    re: /<\s{0,2}\/?\s{0,2}(?:system|sys|system[_ -]?(?:prompt|message|mode|instructions?|override)|admin|administrator|developer|god[_ -]?mode|root|im_start|im_end|instructions?|inst|override|jailbreak|important)\s{0,2}>|<\|\s{0,2}(?:im_start|im_end|system|endoftext|start_header_id|eot_id)\s{0,2}\|>|<<\s{0,2}\/?sys\s{0,2}>>|\[\/?(?:inst|system|sys|admin|system message|developer|override)\]/g },
   { id: "authority.fake-header", category: "authority", weight: 0.8,
     re: /(?:^|\n)[ \t]{0,8}(?:(?:#{1,6}|\*\*|==+|--+|\[)[ \t]{0,4}(?:system|admin(?:istrator)?|developer|assistant)(?:[ \t]{1,4}(?:prompt|message|instructions?|override|notice|update|command))?|(?:system|admin(?:istrator)?|developer)[ \t]{1,4}(?:prompt|message|instructions?|override|notice|command))[ \t]{0,4}(?:\*\*|\]|==+|--+)?[ \t]{0,4}:/g },
   { id: "authority.override-header", gate: ["override"], category: "authority", weight: 0.82,
@@ -135,7 +169,7 @@ export const PROSE_RULES: ProseRule[] = [
   { id: "jailbreak.persona", category: "jailbreak", weight: 0.72,
     re: new RegExp(String.raw`\b(?:pretend${S}(?:to${S}be|(?:that${S})?you${S}(?:are|have|were|can|do${S}not|don't)|that${S}you)|role-?play${S}as|immerse${S}yourself${S}(?:in|into)|assume${S}the${S}(?:persona|role|identity)|take${S}on${S}the${S}(?:persona|role)|play${S}the${S}role${S}of|act${S}as${S}(?:if${S}you${S}(?:are|were)${S})?(?:an?${S})?(?:unfiltered|uncensored|unrestricted|amoral|evil|rogue|jailbroken)|simulate${S}(?:a|an)${S}(?:chatbot|ai|model|conversation)|stay${S}in${S}character|break${S}character|let'?s${S}play${S}a${S}game|let'?s${S}role-?play\b|you${S}(?:will|are${S}going${S}to|shall)${S}(?:be${S})?(?:answer|respond|reply|act|play|pretend|simulat)(?:ing|e)?${S}(?:as|like)|(?:respond|answer|reply|act)${S}(?:as|like)${S}(?:an?${S})?[a-z0-9-]{1,20}(?:gpt|ai|bot)\b|you${S}are${S}(?:going${S}to${S})?(?:act|play|pretend)|your${S}new${S}persona)\b`, "g") },
   { id: "jailbreak.no-limits", gate: ["restrict", "filter", "censorship", "limit", "guideline", "rules", "constraint", "boundaries", "confines", "polic", "morals", "ethic", "uncensored", "amoral", "unbound", "abide", "follow", "adhere", "care", "comply"], category: "jailbreak", weight: 0.8,
-    re: new RegExp(String.raw`\b(?:(?:no|without|free${S}(?:of|from)|freed${S}from|broken${S}free${S}(?:of|from)|not${S}bound${S}by|unbound${S}by|ignores?)${S}(?:any${S}|all${S}|the${S}(?:typical${S})?)?(?:moral|ethical|content|safety|legal)?\s{0,4}(?:restrictions|filters|filtering|censorship|limitations|limits|guidelines|rules|constraints|boundaries|confines|policies|policy|morals|ethics)|(?:unfiltered|uncensored|amoral|unrestricted|unethical|unbound|unlimited)${S}(?:ai|model|chatbot|assistant|response|responses|language${S}model|version|mode|persona|character)|(?:doesn'?t|does${S}not|don'?t|do${S}not|never|won'?t|will${S}not)${S}(?:have${S}to${S})?(?:abide${S}by|follow|adhere${S}to|care${S}about|comply${S}with)${S}(?:any${S}|the${S})?(?:rules|guidelines|policies|restrictions|content${S}policy|ethical|moral|laws)|(?:openai|anthropic)'?s?${S}(?:content${S})?polic(?:y|ies)|content${S}polic(?:y|ies)${S}(?:of${S})?(?:openai|anthropic))`, "g") },
+    re: new RegExp(String.raw`\b(?:(?:no|without|free${S}(?:of|from)|freed${S}from|broken${S}free${S}(?:of|from)|not${S}bound${S}by|unbound${S}by|ignores?(?=${S}(?:any|all|the)\b))${S}(?:any${S}|all${S}|the${S}(?:typical${S})?)?(?:moral|ethical|content|safety|legal)?\s{0,4}(?:restrictions|filters|filtering|censorship|limitations|limits|guidelines|rules|constraints|boundaries|confines|policies|policy|morals|ethics)(?!${S}(?:files?|apply|applies|applied|match|matched|matches|found|defined|configured|set|given|yet|here|left)\b)|(?:unfiltered|uncensored|amoral|unrestricted|unethical|unbound|unlimited)${S}(?:ai|model|chatbot|assistant|response|responses|language${S}model|version|mode|persona|character)|(?:doesn'?t|does${S}not|don'?t|do${S}not|never|won'?t|will${S}not)${S}(?:have${S}to${S})?(?:abide${S}by|follow|adhere${S}to|care${S}about|comply${S}with)${S}(?:any${S}|the${S})?(?:rules|guidelines|policies|restrictions|content${S}policy|ethical|moral|laws)|(?:openai|anthropic)'?s?${S}(?:content${S})?polic(?:y|ies)|content${S}polic(?:y|ies)${S}(?:of${S})?(?:openai|anthropic))`, "g") },
   { id: "jailbreak.gpt-persona", category: "jailbreak", weight: 0.6,
     // invented "…GPT" personas (BetterGPT, AntiGPT); the literal-led pattern lets the engine skip ahead to "gpt"
     re: /[a-z0-9]gpt\b/g,
@@ -146,22 +180,25 @@ export const PROSE_RULES: ProseRule[] = [
       return word.length >= 5 && !KNOWN_GPTS.has(word) && !(start > 0 && /[a-z0-9]/.test(text[start - 1]));
     } },
   { id: "jailbreak.persona-assign", gateNotInEveryMatch: true, gate: ["persona", "character", "role", "identity", "name", "personify", "opposite", "evil", "dark side", "dan"], category: "jailbreak", weight: 0.74,
-    re: new RegExp(String.raw`\byour${S}(?:new${S})?(?:persona|character|role|identity|name)${S}(?:is|will${S}be)${S}(?:now${S})?|\bpersonify${S}|\b(?:persona|rules|character)\s{0,2}=|\b(?:opposite${S}(?:day|mode)|evil${S}(?:mode|twin|version|confidant)|dark${S}side)\b|\b(?:known${S}as|called|named|kilala${S}bilang|noto${S}come|conocido${S}como|bekannt${S}als)\s{1,3}["'“]?dan\b`, "g") },
-  { id: "jailbreak.amoral-lexicon", category: "jailbreak", weight: 0.3, perMatch: 0.12, cap: 0.82,
+    re: new RegExp(String.raw`\byour${S}(?:new${S})?(?:persona|character|role|identity|name)${S}(?:is|will${S}be)${S}(?:now${S})?|\bpersonify${S}|(?<!\b(?:const|let|var|this|self)[\s.]{1,4})\b(?:persona|character)\s{0,2}=\s{0,2}["'“]|\b(?:opposite${S}(?:day|mode)|evil${S}(?:mode|twin|version|confidant)|dark${S}side)\b|\b(?:known${S}as|called|named|kilala${S}bilang|noto${S}come|conocido${S}como|bekannt${S}als)\s{1,3}["'“]?dan\b`, "g") },
+  { id: "jailbreak.amoral-lexicon", category: "jailbreak", weight: 0.3, perMatch: 0.12, cap: 0.82, single: 0.12,
     re: /\b(?:amoral|uncensored|unfiltered|unethical|immoral|no prohibitions|condones?|nsfw|without (?:any )?(?:hesitation|question|refusal|remorse)|no matter how (?:dangerous|illegal|unethical|immoral|harmful)|reckless|inhumane|illegal|explicit content|profanity|offensive|breaks? (?:ai |the )?rules|any and all requests|not bound by|never declines?)\b/g },
   { id: "jailbreak.two-responses", gate: ["two", "2"], category: "jailbreak", weight: 0.75,
     re: new RegExp(String.raw`\b(?:two|2)${S}(?:different${S}|separate${S})*(?:ways|responses|answers|paragraphs)\b${ctx(200)}\b(?:normal|normally|classic|filtered|unfiltered|jailbreak|dan|uncensored)\b`, "g") },
   { id: "jailbreak.never-refuse", gate: ["request", "question", "prompt", "anything", "task"], category: "jailbreak", weight: 0.72,
     re: new RegExp(String.raw`\b(?:never|not|don'?t|do${S}not|cannot|can'?t|will${S}not|won'?t)${S}(?:ever${S})?(?:refuse|decline|say${S}no|reject)${gap(3)}(?:request|question|prompt|anything|task)s?\b|\b(?:always|must)${S}(?:answer|respond|comply|provide${S}an${S}answer)${S}(?:to${S})?(?:any|every|all)${S}(?:and${S}all${S})?(?:request|question|prompt)s?${S}(?:no${S}matter|regardless|even${S}if)`, "g") },
   // ---- system-prompt extraction ------------------------------------------------------------------------------------
-  { id: "extraction.system-prompt", category: "extraction", weight: 0.88, negatable: true,
+  { id: "extraction.system-prompt", category: "extraction", weight: 0.88, negatable: true, accept: (_t, _i, m) => !INTO_PROMPT.test(m),
     re: new RegExp(String.raw`\b(?:reveal|show|print|output|display|repeat|recite|tell|give|share|leak|dump|provide|disclose|list|write${S}out|spell${S}out|copy|paste|return|echo|reproduce|send|expose|describe|see|view|read|access|know|get|obtain|encode|translate|summari[sz]e|confirm|verify|check|what(?:'s|${S}is|${S}are|${S}was|${S}were))\b:?${gap(4)}(?:(?:your|the|its|my|our|this)${S})?(?:system${S}(?:prompt|message|instructions?|configuration|config|settings)|initial${S}(?:prompt|instructions?|configuration|message)|original${S}(?:prompt|instructions)|starting${S}(?:prompt|instructions)|pre-?prompt|initiali[sz]ation${S}(?:string|prompt|text|instructions?|message)|(?:your|the)${S}(?:instructions|directives|rules|guidelines|configuration)${S}(?:you${S}were|you've${S}been|given)|(?:the${S})?(?:text|words|content|everything)${S}(?:above|before${S}this)|(?:this|the|our)${S}(?:entire${S}|whole${S})?conversation${S}(?:back|so${S}far|word${S}for${S}word|verbatim)|your${S}(?:instructions|directives|rules|guidelines|configuration|prompt|system${S}message)${S}(?:back|verbatim|word${S}for${S}word|in${S}full|exactly|to${S}me))\b`, "g") },
   { id: "extraction.what-told", category: "extraction", weight: 0.86,
     re: new RegExp(String.raw`\bwhat${S}(?:were|was|are|have)${S}you${S}(?:been${S})?(?:told|instructed|programmed|asked|given|not${S}(?:supposed|allowed|permitted)${S}to${S}(?:tell|say|reveal|share|discuss))\b|\bwhat${S}(?:instructions|rules|directives|guidelines|orders|prompt)${S}(?:did|do|have|were|was)\b[^.?\n]{0,40}\b(?:give|gave|given|provide|provided|set|tell|told|write|wrote|written)${S}(?:to${S})?you\b|\bwhat${S}(?:exactly${S})?(?:does|did|do)${S}your${S}(?:system${S}prompt|instructions|initial${S}prompt|rules|directives|guidelines)${S}(?:say|contain|tell|look${S}like|include)\b|\bwhat${S}(?:are|were|is)${S}(?:your|those|the)${S}(?:initial|original|hidden|secret|system|exact|previous|starting)?\s{0,4}(?:instructions|directives|rules|system${S}prompt|prompt)\b`, "g") },
   { id: "extraction.given-text", gate: ["you"], category: "extraction", weight: 0.84, negatable: true,
     re: new RegExp(String.raw`\b(?:text|instructions|prompt|words|rules|message|directives|guidelines)${S}(?:that${S})?you${S}(?:were|have${S}been|got|received)${S}(?:given|told|provided|fed|sent)?\s{0,4}(?:initially|at${S}the${S}(?:start|beginning)|before|first|originally|earlier)\b`, "g") },
   { id: "extraction.your-prompt", category: "extraction", weight: 0.76, negatable: true,
-    re: new RegExp(String.raw`(?<!\b(?:in|into|to|from|of|with|for|on|at|inside)\s{1,4})\b(?:your|the${S}ai's|the${S}assistant's|the${S}model's)${S}(?:initial|original|system|hidden|secret|starting|full|exact|underlying|internal)${S}(?:prompt|instructions|directives|rules|configuration|message)\b|\bsystem_?prompt\s{0,2}\)|\bsystemprompt\b|\b(?:the|my|your)${S}(?:system${S}prompt|instructions|initial${S}prompt)${S}(?:is|are|says|reads)\s{0,2}:|\b(?:repeat|print|output|show|copy|reproduce|recite|echo)${S}(?:back${S})?(?:the${S}|all${S}the${S}|everything${S})?above${S}(?:text|content|words|prompt|instructions|conversation|message)`, "g") },
+    re: new RegExp(String.raw`(?<!\b(?:in|into|to|from|of|with|for|on|at|inside)\s{1,4})\b(?:your|the${S}ai's|the${S}assistant's|the${S}model's)${S}(?:initial|original|system|hidden|secret|starting|full|exact|underlying|internal)${S}(?:prompt|instructions|directives|rules|configuration|message)\b|\b(?:the|my|your)${S}(?:system${S}prompt|instructions|initial${S}prompt)${S}(?:is|are|says|reads)\s{0,2}:|\b(?:repeat|print|output|show|copy|reproduce|recite|echo)${S}(?:back${S})?(?:the${S}|all${S}the${S}|everything${S})?above${S}(?:text|content|words|prompt|instructions|conversation|message)`, "g") },
+  // a user who types code that prints the prompt variable asks for it; the same identifier in a file or output is an API name
+  { id: "extraction.prompt-identifier", gate: ["prompt"], category: "extraction", weight: 0.76, factor: { tool_result: 0, write: 0, bash: 0 },
+    re: /\bsystem_?prompt\s{0,2}\)|\bsystemprompt\b/g },
   { id: "extraction.before-first-message", gate: ["before", "above", "prior"], category: "extraction", weight: 0.84,
     re: new RegExp(String.raw`\b(?:everything|all|the${S}(?:text|words|content|messages?)|whatever)${S}(?:that${S})?(?:appears|appeared|was${S}(?:written|said|given)|comes|came|is|was)${S}(?:before|above|prior${S}to)${S}(?:my|this|the|our)${S}(?:first${S}|very${S}first${S})?(?:message|prompt|question|request|conversation|input)`, "g") },
   { id: "addressed.vocative", category: "addressed", weight: 0.85,
@@ -176,11 +213,11 @@ export const PROSE_RULES: ProseRule[] = [
   { id: "addressed.ai-reading", gate: ["read", "process", "pars", "analy", "summari", "review", "scan", "view", "see", "index", "crawl"], category: "addressed", weight: 0.9,
     re: new RegExp(String.raw`\b${AI}${S}(?:\w{1,16}${S})?(?:reading|processing|parsing|analy[sz]ing|summari[sz]ing|reviewing|scanning|viewing|seeing|indexing|crawling|that${S}(?:reads?|processe?s?|sees?)|who${S}(?:reads?|processe?s?|sees?)|which${S}(?:reads?|processe?s?))${S}(?:this|these|the${S}(?:following|above))\b`, "g") },
   { id: "addressed.note-to-ai", category: "addressed", weight: 0.9,
-    re: new RegExp(String.raw`\b(?:note|message|instructions?|attention|important|notice|memo|reminder|hint|directive)${S}(?:\w{1,16}${S})?(?:to|for)${S}(?:the${S}|any${S}|all${S}|every${S})?(?:\w{1,16}${S})?${AI}\b|\b(?:dear|hey|hi|hello|attention|attn)${S},?\s{0,4}(?:the${S})?${AI}\b|\bif${S}you${S}are${S}(?:an?${S})?(?:ai|llm|language${S}model|assistant|agent|bot|chatbot|automated)\b|\b(?:all|any|every)${S}(?:ai${S})?(?:agents?|assistants?|llms?|ai${S}models?|language${S}models?|bots?)${S}(?:must|should|shall|are${S}(?:required|instructed)${S}to|need${S}to)\b`, "g") },
-  { id: "addressed.ai-colon", category: "addressed", weight: 0.85,
+    re: new RegExp(String.raw`\b(?:note|attention|important|notice|memo|reminder|directive)${S}(?:\w{1,16}${S})?(?:to|for)${S}(?:the${S}|any${S}|all${S}|every${S})?(?:\w{1,16}${S})?${AI}\b|\b(?:message|instructions?|hint)${S}(?:to|for)${S}(?:the${S}|any${S}|all${S}|every${S})?(?:\w{1,16}${S})?${AI}\s{0,2}(?:[:!—]|--|-\s)|(?:^|\n)\s{0,3}(?:#{1,6}|\*\*|>)\s{0,4}(?:message|instructions?|hint)${S}(?:to|for)${S}(?:the${S}|any${S}|all${S}|every${S})?(?:\w{1,16}${S})?${AI}\b|\b(?:dear|hey|hi|hello|attention|attn)${S},?\s{0,4}(?:the${S})?${AI}\b|\bif${S}you${S}are${S}(?:an?${S})?(?:ai|llm|language${S}model|assistant|agent|bot|chatbot|automated)\b|\b(?:all|any|every)${S}(?:ai${S})?(?:agents?|assistants?|llms?|ai${S}models?|language${S}models?|bots?)${S}(?:must|should|shall|are${S}(?:required|instructed)${S}to|need${S}to)\b`, "g") },
+  { id: "addressed.ai-colon", category: "addressed", weight: 0.85, accept: sentenceAfterColon,
     re: new RegExp(String.raw`(?:^|\n|#|//|<!--|/\*|\*|"""|'''|\[|\|)\s{0,4}(?:[a-z]{2,16}${S})?(?:ai|llm|assistant|agent|bot|ai${S}(?:agent|assistant|model)|chatgpt|claude|copilot|model)\s{0,2}:\s{0,4}[a-z]`, "g") },
   // ---- secret / data exfiltration requests ------------------------------------------------------------------------
-  { id: "exfil.ask-secret", category: "exfiltration", weight: 0.84, negatable: true,
+  { id: "exfil.ask-secret", category: "exfiltration", weight: 0.84, negatable: true, accept: (_t, _i, m) => !FROM_SECRET.test(m),
     re: new RegExp(String.raw`\b(?:what(?:'s|${S}is|${S}are|${S}was)|tell${S}me|give${S}me|share|send${S}me|provide|confirm|reveal|disclose|show${S}me|output|print|read${S}out|spell${S}out|hand${S}over)${gap(3)}(?:your|the|its|our|this|my|his|her|their)${gap(1)}${SECRET}\b`, "g") },
   { id: "exfil.user-data", gate: ["give", "tell", "share", "send", "provide", "show", "list", "reveal", "disclose", "print", "forward", "bank", "birth"], category: "exfiltration", weight: 0.72, negatable: true,
     re: new RegExp(String.raw`\b(?:give|tell|share|send|provide|show|list|reveal|disclose|print|forward)${S}(?:me|us)?\s{0,4}(?:the${S})?(?:list${S}of${S})?(?:users?|user's|customers?|employees?|patients?|(?:[a-z]{2,16}'s))${S}(?:\w{1,16}${S})?(?:email|e-mail|address|birth\s{0,4}date|date${S}of${S}birth|location|city|phone|bank${S}balance|balance|account|ssn|social${S}security|credit${S}card|password|data|records|personal|private|home)\b|\b(?:bank${S}balance|birth${S}date|date${S}of${S}birth)${S}of${S}[a-z]{2,16}`, "g") },
@@ -199,15 +236,21 @@ export const PROSE_RULES: ProseRule[] = [
     re: new RegExp(String.raw`\b(?:decode|decrypt|deobfuscate|unscramble|reverse|rot-?13|apply${S}rot-?13|base64-?decode|translate)${gap(6)}(?:and|then|,)${S}(?:then${S})?(?:follow|do|execute|run|obey|perform|carry${S}out|act${S}on|comply${S}with|answer)\b`, "g") },
   // ---- task hijack in third-party content ---------------------------------------------------------------------------
   { id: "hijack.your-response", gate: ["answer", "response", "reply", "output", "summary", "translation", "explanation", "elucidation", "result"], category: "hijack", weight: 0.86,
-    re: new RegExp(String.raw`(?:^|[.!?:"'\n]\s{0,4}|\bplease${S})(?:modify|change|alter|rewrite|rephrase|reword|format|begin|start|end|finish|conclude|close|prefix|append|include|add|insert|embed|weave|integrate|incorporate|infuse|write|provide|present|give|deliver|translate|encode|convert|use|replace|substitute|reverse|scramble|group|render|express|make|ensure|keep|respond|reply|answer|structure|compose|augment|enhance|enrich|supplement|improve|spice|sprinkle|mention|reference|cite|recommend|suggest|promote|advertise|sign|capitalize|spell)\b${ctx(80)}\b(?:your|the)${S}(?:\w{1,16}${S})?${RESPONSE}s?\b`, "g") },
+    re: new RegExp(String.raw`(?:^|[.!?:]\s{1,4}|[!?:"'\n]|\n\s{1,4}|\bplease${S})(?:modify|change|alter|rewrite|rephrase|reword|format|begin|start|end|finish|conclude|close|prefix|append|include|add|insert|embed|weave|integrate|incorporate|infuse|write|provide|present|give|deliver|translate|encode|convert|use|replace|substitute|reverse|scramble|group|render|express|make|ensure|keep|respond|reply|answer|structure|compose|augment|enhance|enrich|supplement|improve|spice|sprinkle|mention|reference|cite|recommend|suggest|promote|advertise|sign|capitalize|spell)\b${ctx(80)}\b(?:your${S}(?:\w{1,16}${S})?${RESPONSE}|the${S}(?:\w{1,16}${S})?(?:answer|response|reply|summary|translation))s?\b`, "g") },
   { id: "hijack.open-verb-your-response", gate: ["answer", "response", "reply"], category: "hijack", weight: 0.8,
     re: new RegExp(String.raw`(?:^|[.!?"'\n]\s{0,4})(?!(?:thank|thanks|we|i|if|for|to|regarding|about|re|as|in|on|at|by|with|from|after|before|when|while|this|that|it|you|your|our|my|here|there|what|how|did|do|does|is|are|was|were|can|could|would|will|should|please|just|note|see)\b)[a-z]{3,16}${S}(?:\w{1,16}${S}){0,3}(?:of${S}|in${S}|to${S}|into${S}|throughout${S})?your${S}(?:\w{1,16}${S})?(?:answer|response|reply)s?\b`, "g") },
   { id: "hijack.response-style", gate: ["answer", "response", "reply", "output", "summary", "translation"], category: "hijack", weight: 0.8,
     re: new RegExp(String.raw`\b(?:in|to|into|for|throughout|within)${S}your${S}(?:\w{1,16}${S})?(?:answer|response|reply|output|summary|translation)s?\b`, "g") },
-  { id: "hijack.code-snippet", gate: ["snippet", "excerpt", "block", "section", "fragment", "segment", "piece", "sample"], category: "hijack", weight: 0.84, factor: { write: 1, bash: 1 },
+  { id: "hijack.code-snippet", unquoted: true, gate: ["snippet", "excerpt", "block", "section", "fragment", "segment", "piece", "sample"], category: "hijack", weight: 0.84, factor: { write: 1, bash: 1 },
     re: new RegExp(String.raw`\b(?:the${S})?(?:following|below|subsequent|next|attached|provided)${S}(?:code|python|script|shell|bash)${S}(?:snippet|excerpt|block|section|fragment|segment|piece|sample)\b${ctx(120)}\byour\b|\byour${S}(?:${CODE_OWNER}|code's)\b${ctx(120)}\b(?:following|below|subsequent)${S}(?:code|python|script)${S}(?:snippet|excerpt|block|section|fragment|segment|piece)\b`, "g") },
-  { id: "hijack.code-snippet-verb", gate: ["snippet", "excerpt", "block", "section", "fragment", "segment", "piece", "sample"], category: "hijack", weight: 0.72, factor: { write: 1, bash: 1 },
+  { id: "hijack.code-snippet-verb", unquoted: true, gate: ["snippet", "excerpt", "block", "section", "fragment", "segment", "piece", "sample"], category: "hijack", weight: 0.72, factor: { write: 1, bash: 1 },
     re: new RegExp(String.raw`\b(?:incorporate|include|add|insert|embed|integrate|merge|blend|fuse|append|utili[sz]e|leverage|employ|absorb|infuse|meld|weave|inject)${S}(?:the${S})?(?:following|below|subsequent|provided|attached)${S}(?:code|python|script|shell|bash)${S}(?:snippet|excerpt|block|section|fragment|segment|piece|sample)\b`, "g") },
+  // a task hijack with no override words: third-party data that knows the reader has a task and puts its own first
+  { id: "hijack.before-your-task", gate: ["before you", "gave you", "given you", "assigned you", "in order to", "message from"], category: "hijack", weight: 0.82,
+    re: new RegExp(String.raw`\bbefore${S}you${S}(?:can${S}|could${S}|are${S}able${S}to${S})?(?:solve|complete|finish|do|answer|continue${S}with|proceed${S}with|work${S}on|carry${S}out|respond${S}to)${S}(?:the|this|your|my)${S}(?:\w{1,16}${S})?(?:task|request|instructions?)\b${ctx(120)}\b(?:first|the${S}following|you${S}(?:must|need${S}to|have${S}to)${S}(?:first|also))\b|\b(?:the|your)${S}(?:task|request|question|job|assignment)${S}(?:that${S}|which${S})?(?:i|the${S}user|your${S}user)${S}(?:gave|have${S}given|assigned|asked)${S}(?:to${S})?you\b${ctx(120)}\b(?:please|first|instead|you${S}(?:must|need${S}to|have${S}to|should))\b|\bthis${S}is${S}an?${S}(?:important|urgent|private|confidential)${S}(?:message|instruction|request|note)${S}from${S}(?:me|the${S}user|your${S}user|[a-z]{2,16}${S}[a-z]{2,16})\b${ctx(60)}\bto${S}you\b`, "g") },
+  // tool-description poisoning: a tool's description that orders a side step before the tool is used
+  { id: "hijack.before-using-tool", gate: ["this tool", "this function", "this server"], category: "hijack", weight: 0.8,
+    re: new RegExp(String.raw`\b(?:before|prior${S}to|when|whenever|each${S}time|every${S}time)${S}(?:using|calling|invoking|you${S}(?:use|call|invoke))${S}this${S}(?:tool|function|server)\b,?${S}(?:you${S}(?:must|should|need${S}to|have${S}to)${S}(?:first${S})?|(?:please${S})?(?:first${S})?|always${S})(?:read|send|pass|include|append|upload|call|fetch|post|copy|forward|attach|provide|run|execute|cat|collect|gather)\b`, "g") },
   { id: "hijack.state-that", gate: ["state", "say", "claim", "respond", "answer", "reply", "declare", "assert", "tell"], category: "hijack", weight: 0.6,
     re: new RegExp(String.raw`\b(?:state|say|claim|respond|answer|reply|declare|assert|tell${S}(?:the${S})?user)${S}(?:that${S})?(?:the${S}(?:output|answer|result|sum|capital|total)${S}(?:is|was|will${S}be)|:\s{0,4}["'“]?i${S}admit)`, "g") },
   { id: "hijack.tell-user-go", gate: ["tell", "account", "follow this link"], category: "hijack", weight: 0.75,

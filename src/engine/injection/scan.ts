@@ -1,6 +1,8 @@
 // The pure scanner: normalise, build views (hidden, de-spaced, decoded), run the rule families, calibrate per surface.
 
 import { scanBash } from "./bash.ts";
+import { cleanView } from "./clean.ts";
+import { docContext, type DocContext } from "./context.ts";
 import { decodedViews, runView } from "./decode.ts";
 import { heuristicHits } from "./heuristics.ts";
 import { hijackHits } from "./hijack.ts";
@@ -59,17 +61,13 @@ for (const rule of ALL_RULES) {
 }
 const literalIndex = literalIndexer(ALL_RULES.flatMap((r) => r.gate ?? []));
 
-function runRules(view: View, originalLength: number, boost: number, hits: Hit[], discussing: () => boolean = () => false): void {
+function runRules(view: View, originalLength: number, boost: number, hits: Hit[], discussing: () => boolean = () => false, context?: () => DocContext): void {
   const text = view.text;
   const gates = new Map<RegExp, boolean>();
-  const literals = new Map<string, boolean>();
-  const index = text.length >= WINDOW_MIN_TEXT ? literalIndex(text) : null;
-  const has = (lit: string): boolean => {
-    if (index) return index.has(lit);
-    let v = literals.get(lit);
-    if (v === undefined) literals.set(lit, (v = text.includes(lit)));
-    return v;
-  };
+  // one multi-literal pass finds every gate literal at once (not one substring search per literal and rule)
+  const found = literalIndex(text);
+  const index = text.length >= WINDOW_MIN_TEXT ? found : null;
+  const has = (lit: string): boolean => found.has(lit);
   for (const rule of ALL_RULES) {
     if (rule.gate && !rule.gate.some(has)) continue;
     if (rule.script) {
@@ -92,7 +90,7 @@ function runRules(view: View, originalLength: number, boost: number, hits: Hit[]
         last = m.index + m[0].length;
       }
       if (seen.size > 0) {
-        const weight = Math.min(rule.cap ?? 1, rule.weight + rule.perMatch * (seen.size - 1));
+        const weight = seen.size === 1 && rule.single !== undefined ? rule.single : Math.min(rule.cap ?? 1, rule.weight + rule.perMatch * (seen.size - 1));
         const [start, end] = toOriginal(view, first, last, originalLength);
         hits.push({ rule: rule.id, category: rule.category, weight: Math.min(1, weight + boost), start, end });
       }
@@ -110,8 +108,10 @@ function runRules(view: View, originalLength: number, boost: number, hits: Hit[]
       else if (REPORTING_CUE.test(before)) weight *= 0.5;
       // a text about attacks quotes them: a match inside quotation marks there is an example, not an order
       else if (discussing() && insideQuote(text, m.index)) weight *= 0.5;
+      // a prompt in a string literal, a transcript in a code fence, a command in a table of commands: quoted, not addressed
+      const quoted = context && !rule.unquoted && rule.category !== "malicious_code" ? context().quotedFactor(m.index) : 1;
       const [start, end] = toOriginal(view, m.index, m.index + m[0].length, originalLength);
-      hits.push({ rule: rule.id, category: rule.category, weight: Math.min(1, weight + boost), start, end, factor: rule.factor });
+      hits.push({ rule: rule.id, category: rule.category, weight: Math.min(1, weight + boost), start, end, factor: rule.factor, ...(quoted < 1 ? { quoted } : {}) });
     }
   }
 }
@@ -140,7 +140,9 @@ export function scan(text: string, surface: InjectionSurface, options: ScanOptio
     if (discussion < 0) discussion = countCapped(DISCUSSION_MARKERS, n.main.text, 12) + countCapped(MULTILINGUAL_DISCUSSION, n.main.text, 12);
     return discussion;
   };
-  runRules(n.main, text.length, 0, hits, () => discussionCount() >= 2);
+  let ctx: DocContext | null = null;
+  const context = (): DocContext => (ctx ??= docContext(n.main.text));
+  runRules(n.main, text.length, 0, hits, () => discussionCount() >= 2, surface === "bash" ? undefined : context);
 
   const extra: View[] = [];
   if (n.hidden) extra.push(n.hidden);
@@ -156,6 +158,18 @@ export function scan(text: string, surface: InjectionSurface, options: ScanOptio
       hits.push({ rule: `obfuscation.${v.via}`, category: "obfuscation", weight: 0.6, start: first.start, end: first.end });
     }
   }
+  // the cleaned view (entities, ANSI, NULs, Markdown inside words, leetspeak, typos of cue words) re-reads the whole
+  // text: only what it finds beyond the plain view counts
+  const cleaned = surface === "bash" ? null : cleanView(n.main);
+  if (cleaned) {
+    const found: Hit[] = [];
+    runRules(cleaned, text.length, cleaned.via === "typo" ? 0 : 0.08, found);
+    const fresh = found.filter((h) => h.factor?.[surface] !== 0 && !hits.some((o) => o.rule === h.rule && o.start < h.end && h.start < o.end));
+    if (fresh.length > 0) {
+      hits.push(...fresh);
+      hits.push({ rule: `obfuscation.${cleaned.via}`, category: "obfuscation", weight: cleaned.via === "typo" ? 0.3 : 0.6, start: fresh[0].start, end: fresh[0].end });
+    }
+  }
 
   const s = n.signals;
   if (s.tags >= 4) hits.push({ rule: "obfuscation.unicode-tags", category: "obfuscation", weight: 0.6, start: 0, end: text.length });
@@ -169,8 +183,23 @@ export function scan(text: string, surface: InjectionSurface, options: ScanOptio
   return hits.length === 0 ? { score: 0, evidence: [] } : calibrate(hits, surface, discussionCount());
 }
 
+/**
+ * Quoted matches (string literals, code fences, inline code, table rows) are data the text shows, not orders to its
+ * reader: together they score at most `quoted` times what they would score in plain text, and only plain matches
+ * (and the whole-text signals) can lift the score above that. Several quoted cue phrases in one prompt template must
+ * not add up to a block.
+ */
 function calibrate(hits: Hit[], surface: InjectionSurface, discussion: number): ScanResult {
   if (hits.length === 0) return { score: 0, evidence: [] };
+  let quoted = 0;
+  for (const h of hits) if (h.quoted !== undefined) quoted = Math.max(quoted, h.quoted);
+  if (quoted === 0) return { score: combine(hits, surface, discussion), evidence: toEvidence(hits) };
+  const plain = hits.filter((h) => h.quoted === undefined);
+  const score = Math.max(plain.length > 0 ? combine(plain, surface, discussion) : 0, quoted * combine(hits, surface, discussion));
+  return { score: Math.round(score * 1000) / 1000, evidence: toEvidence(hits) };
+}
+
+function combine(hits: Hit[], surface: InjectionSurface, discussion: number): number {
   // a text that talks about attacks (security docs, write-ups) quotes them; quoting is not attacking
   const damp = discussion >= 6 ? 0.45 : discussion >= 4 ? 0.5 : discussion >= 2 ? 0.8 : 1;
   // per category: the best weight of each rule; the strongest rule counts fully, corroborating rules at half weight
@@ -196,8 +225,7 @@ function calibrate(hits: Hit[], surface: InjectionSurface, discussion: number): 
     }
     keep *= Math.max(0.01, inner);
   }
-  const score = Math.round((1 - keep) * 1000) / 1000;
-  return { score, evidence: toEvidence(hits) };
+  return Math.round((1 - keep) * 1000) / 1000;
 }
 
 function toEvidence(hits: Hit[]): EvidenceItem[] {

@@ -47,4 +47,6 @@ export interface Hit {
   factor?: Partial<Record<InjectionSurface, number>>;
   start: number;
   end: number;
+  /** set when the match sits in quoting (string literal, code fence, inline code, table row): how much it counts */
+  quoted?: number;
 }

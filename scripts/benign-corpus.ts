@@ -1,0 +1,75 @@
+// The benign real-file corpus: pi's own docs and examples, package READMEs in node_modules, and this repository's files.
+
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { minimatch } from "minimatch";
+
+export interface BenignRow {
+  group: "pi-docs" | "readmes" | "repo";
+  path: string;
+  text: string;
+}
+
+const TEXT_EXT = /\.(?:md|ts|mts|js|mjs|json|txt|ya?ml|sh)$/;
+
+function walk(dir: string, out: string[]): void {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    if (name === "node_modules" || name.startsWith(".git")) continue;
+    const p = join(dir, name);
+    const st = statSync(p);
+    if (st.isDirectory()) walk(p, out);
+    else if (st.isFile() && st.size < 2_000_000) out.push(p);
+  }
+}
+
+/** The repository's own allow-list (`.pi/sentinel.json` injectionDefense.allowPaths). */
+function allowPaths(root: string): string[] {
+  try {
+    const cfg = JSON.parse(readFileSync(join(root, ".pi", "sentinel.json"), "utf8")) as { injectionDefense?: { allowPaths?: string[] } };
+    return cfg.injectionDefense?.allowPaths ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** Every row of the corpus, deduplicated by content. `root` is the repository root (node_modules beside it). */
+export function benignCorpus(root: string): BenignRow[] {
+  const rows: BenignRow[] = [];
+  const seen = new Set<string>();
+  const add = (group: BenignRow["group"], path: string): void => {
+    const text = readFileSync(path, "utf8");
+    const h = createHash("sha1").update(text).digest("hex");
+    if (seen.has(h) || text.trim().length === 0) return;
+    seen.add(h);
+    rows.push({ group, path: relative(root, path), text });
+  };
+  const pi = join(root, "node_modules", "@earendil-works", "pi-coding-agent");
+  const piFiles: string[] = [];
+  walk(join(pi, "docs"), piFiles);
+  walk(join(pi, "examples"), piFiles);
+  for (const p of piFiles.sort()) if (/\.(?:md|ts)$/.test(p)) add("pi-docs", p);
+
+  const nm = join(root, "node_modules");
+  const pkgDirs: string[] = [];
+  for (const name of readdirSync(nm).sort()) {
+    if (name.startsWith(".")) continue;
+    if (name.startsWith("@")) for (const sub of readdirSync(join(nm, name)).sort()) pkgDirs.push(join(nm, name, sub));
+    else pkgDirs.push(join(nm, name));
+  }
+  for (const d of pkgDirs) {
+    const readme = ["README.md", "readme.md", "Readme.md"].map((n) => join(d, n)).find((p) => existsSync(p));
+    if (readme) add("readmes", readme);
+  }
+
+  const allow = allowPaths(root);
+  const repoFiles: string[] = [join(root, "README.md")];
+  for (const d of ["docs", "src", "extensions"]) walk(join(root, d), repoFiles);
+  for (const p of repoFiles.sort()) {
+    const rel = relative(root, p);
+    if (!TEXT_EXT.test(p) || allow.some((g) => minimatch(rel, g, { dot: true }))) continue;
+    add("repo", p);
+  }
+  return rows;
+}

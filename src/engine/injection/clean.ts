@@ -1,0 +1,301 @@
+// A cleaned view: NULs (UTF-16 read as bytes), ANSI escapes, HTML entities and tags, Markdown marks splitting words,
+// leetspeak and one-letter typos of cue words undone, so "1gn0r3 pr3v10us 1nstruct10ns" reads as what it says.
+
+import type { View } from "./normalize.ts";
+
+/** Only the head of a long text is cleaned: obfuscation that hides a cue phrase is short, and the cost stays bounded. */
+export const CLEAN_MAX = 64 * 1024;
+
+const NAMED: Record<string, string> = {
+  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", shy: "", zwj: "", zwnj: "", ensp: " ", emsp: " ", thinsp: " ",
+  lsquo: "'", rsquo: "'", ldquo: '"', rdquo: '"', ndash: "-", mdash: "-", hellip: "...", colon: ":", period: ".", comma: ",",
+  sol: "/", bsol: "\\", lpar: "(", rpar: ")", lsqb: "[", rsqb: "]", excl: "!", quest: "?", num: "#", semi: ";", equals: "=",
+};
+
+/** Words an attack must spell and a filter looks for: a one-letter typo of these is undone. At least six letters. */
+const CUES = [
+  "ignore", "disregard", "forget", "previous", "instructions", "instruction", "directives", "guidelines", "system", "prompt",
+  "override", "reveal", "password", "secret", "assistant", "developer", "administrator", "bypass", "jailbreak",
+  "restrictions", "pretend", "unrestricted", "confidential", "credentials", "exfiltrate", "execute", "earlier",
+  "original", "initial", "everything", "respond", "response", "answer", "following", "before", "unfiltered",
+];
+/** Real words one letter away from a cue word (not typos). */
+const REAL = new Set(["forgot", "forged", "forger", "ignite", "signore", "revel", "developed", "execution", "systemic", "prompter"]);
+
+// symmetric-delete index: every cue with one letter deleted -> the cue
+const DELETES = new Map<string, string>();
+for (const cue of CUES) {
+  for (let i = 0; i < cue.length; i++) {
+    const k = cue.slice(0, i) + cue.slice(i + 1);
+    if (!DELETES.has(k)) DELETES.set(k, cue);
+  }
+}
+const CUE_SET = new Set(CUES);
+const PRE2 = new Set(CUES.map((c) => c.slice(0, 2)));
+const SUF3 = new Set(CUES.map((c) => c.slice(-3)));
+
+/** Same-length words that differ in one letter, or in two neighbours swapped (not "forest" vs "forget"). */
+function oneEdit(a: string, b: string): boolean {
+  let first = -1;
+  let diffs = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (++diffs > 2) return false;
+    if (first < 0) first = i;
+    else if (i !== first + 1 || a[first] !== b[i] || a[i] !== b[first]) return false;
+  }
+  return diffs > 0;
+}
+
+/**
+ * The cue word `word` is a one-letter typo of (a letter added, dropped, changed, or two neighbours swapped), or null.
+ * Cost: one hash lookup per letter of the word; words are at most 14 letters, so the pass stays linear.
+ */
+export function typoOf(word: string): string | null {
+  if (word.length < 5 || word.length > 14) return null;
+  // one edit leaves the first two letters or the last three of the cue in place: most words leave here
+  if (!PRE2.has(word.slice(0, 2)) && !SUF3.has(word.slice(-3))) return null;
+  if (CUE_SET.has(word) || REAL.has(word)) return null;
+  let hit: string | null = null;
+  // a letter dropped: "instrctions"
+  const dropped = DELETES.get(word);
+  if (dropped !== undefined && dropped.length === word.length + 1) hit = dropped;
+  for (let i = 0; hit === null && i < word.length; i++) {
+    const w = word.slice(0, i) + word.slice(i + 1);
+    if (CUE_SET.has(w)) hit = w; // a letter added: "ignoore"
+    else {
+      const c = DELETES.get(w); // a letter changed or two neighbours swapped: "ignpre", "ingore"
+      if (c !== undefined && c.length === word.length && oneEdit(word, c)) hit = c;
+    }
+  }
+  // an inflection or a longer word is real, not a typo: "prompted", "ignored", "systemd", "promptly"
+  if (hit === null || word.startsWith(hit) || hit.startsWith(word)) return null;
+  return hit;
+}
+
+/** short words a leetspeak attack spells besides the cue words */
+const LEET_WORDS = new Set(["all", "your", "you", "the", "and", "tell", "send", "print", "show", "give", "now", "are", "act", "mode", "admin", "rules", "above", "prior", "secrets", "keys", "token", "hack", "jailbroken", "unlocked", "reveal"]);
+const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "@": "a", "$": "s" };
+const TRIGGER = /[\x00\x1b&*~`[<]/;
+
+function isLetter(c: string | undefined): boolean {
+  return c !== undefined && c >= "a" && c <= "z";
+}
+
+interface Out {
+  parts: string[];
+  /** out.map[k]: the main-view index of cleaned char k */
+  map: Int32Array;
+  len: number;
+  kinds: Set<string>;
+  /** something was undone that can hide a word (most texts only have markup, colour codes or version numbers) */
+  significant: boolean;
+  nuls: number;
+}
+
+function grow(out: Out, more: number): void {
+  if (out.len + more <= out.map.length) return;
+  const m = new Int32Array(Math.max(out.map.length * 2, out.len + more + 16));
+  m.set(out.map.subarray(0, out.len));
+  out.map = m;
+}
+
+function emitRun(text: string, from: number, to: number, out: Out): void {
+  if (to <= from) return;
+  out.parts.push(text.slice(from, to));
+  grow(out, to - from);
+  for (let k = from; k < to; k++) out.map[out.len++] = k;
+}
+
+function emitAt(s: string, at: number, out: Out): void {
+  out.parts.push(s);
+  grow(out, s.length);
+  for (let k = 0; k < s.length; k++) out.map[out.len++] = at;
+}
+
+const SPECIAL = /[\x00\x1b&*~`[\]<]/g;
+
+/** Stage one, per special character (plain runs are copied whole): NUL, ANSI, entities, tags, Markdown in words. */
+function charPass(text: string, out: Out): void {
+  const n = text.length;
+  let i = 0;
+  let last = ""; // the last emitted character (letters decide whether a mark splits a word)
+  while (i < n) {
+    SPECIAL.lastIndex = i;
+    const hit = SPECIAL.exec(text);
+    const at = hit ? hit.index : n;
+    if (at > i) {
+      emitRun(text, i, at, out);
+      last = text[at - 1];
+    }
+    if (!hit) break;
+    i = at;
+    const c = text[i];
+    if (c === "\x00") {
+      out.kinds.add("nul");
+      if (++out.nuls >= 4) out.significant = true;
+      i++;
+      continue;
+    }
+    if (c === "\x1b") {
+      out.kinds.add("ansi");
+      let j = i + 1;
+      if (text[j] === "[") {
+        j++;
+        while (j < n && j - i < 40 && text.charCodeAt(j) >= 0x20 && text.charCodeAt(j) <= 0x3f) j++;
+        if (j < n && text.charCodeAt(j) >= 0x40 && text.charCodeAt(j) <= 0x7e) j++;
+      } else if (text[j] === "]") {
+        while (j < n && j - i < 400 && text[j] !== "\x07" && !(text[j] === "\x1b" && text[j + 1] === "\\")) j++;
+        j += text[j] === "\x07" ? 1 : 2;
+      } else j++;
+      if (isLetter(last) && isLetter(text[j])) out.significant = true;
+      i = j;
+      continue;
+    }
+    if (c === "&") {
+      const m = /^&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));?/.exec(text.slice(i, i + 12));
+      if (m) {
+        const cp = m[1] ? Number(m[1]) : m[2] ? parseInt(m[2], 16) : -1;
+        const s = cp >= 0 ? (cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp).toLowerCase() : "") : NAMED[m[3]];
+        if (s !== undefined && (m[0].endsWith(";") || cp >= 0)) {
+          out.kinds.add("html-entities");
+          if (/[a-z]/.test(s)) out.significant = true;
+          emitAt(s, i, out);
+          if (s.length > 0) last = s[s.length - 1];
+          i += m[0].length;
+          continue;
+        }
+      }
+    }
+    // emphasis marks or inline-code ticks inside a word: ig**no**re, ig~~no~~re
+    // (not "_": inside a word it joins snake_case identifiers, and CommonMark does not read it as emphasis there)
+    if ((c === "*" || c === "~" || c === "`") && isLetter(last)) {
+      let j = i;
+      while (j < n && j - i < 3 && (text[j] === "*" || text[j] === "~" || text[j] === "`")) j++;
+      if (isLetter(text[j])) {
+        out.kinds.add("markdown");
+        out.significant = true;
+        i = j;
+        continue;
+      }
+    }
+    // a Markdown link inside a word: ig[no](x)re -> ignore
+    if (c === "]" && text[i + 1] === "(") {
+      const close = text.indexOf(")", i + 2);
+      if (close > 0 && close - i < 300 && !/\s/.test(text.slice(i + 2, close))) {
+        out.kinds.add("markdown");
+        if (isLetter(last) && isLetter(text[close + 1])) out.significant = true;
+        i = close + 1;
+        continue;
+      }
+    }
+    if (c === "[" && isLetter(text[i + 1])) {
+      const close = text.indexOf("](", i + 1);
+      if (close > 0 && close - i < 120 && !text.slice(i, close).includes("\n")) {
+        if (isLetter(last)) {
+          out.kinds.add("markdown");
+          out.significant = true;
+        }
+        i++;
+        continue;
+      }
+    }
+    // an HTML tag splitting a word (ig<b>no</b>re), or closing one (word</b>): markup, not text
+    if (c === "<" && isLetter(last)) {
+      const m = /^<\/?[a-z][a-z0-9]{0,10}(?:\s[^<>\n]{0,80})?>/.exec(text.slice(i, i + 100));
+      if (m && (isLetter(text[i + m[0].length]) || m[0][1] === "/")) {
+        out.kinds.add("html-tags");
+        if (isLetter(text[i + m[0].length])) out.significant = true;
+        i += m[0].length;
+        continue;
+      }
+    }
+    emitAt(c, i, out);
+    last = c;
+    i++;
+  }
+}
+
+/** the only tokens stage two looks at: mixes of letters and leet digits, and words shaped like a cue word's typo */
+const TOKEN = new RegExp(
+  String.raw`(?<![a-z0-9@$])(?:[a-z]{0,39}[0-9@$][a-z0-9@$]{0,39}|(?:${[...PRE2].join("|")})[a-z]{3,12}|[a-z]{2,11}(?:${[...SUF3].join("|")}))(?![a-z0-9@$])`,
+  "g",
+);
+
+/**
+ * The cleaned view of `main` (the normalised text), or null when cleaning changed nothing. `via` names what was
+ * undone ("leetspeak", "typo", "ansi", …; "normalised" when several were).
+ */
+export function cleanView(main: View): View | null {
+  const text = main.text;
+  const head = text.length > CLEAN_MAX ? text.slice(0, CLEAN_MAX) : text;
+  const out: Out = { parts: [], map: new Int32Array(0), len: 0, kinds: new Set(), significant: false, nuls: 0 };
+  let s1 = head;
+  // m1[k]: the main-view index of stage-one char k (null: the identity)
+  let m1: Int32Array | null = null;
+  if (TRIGGER.test(head)) {
+    out.map = new Int32Array(head.length + 16);
+    charPass(head, out);
+    if (out.kinds.size > 0) {
+      s1 = out.parts.join("");
+      m1 = out.map.subarray(0, out.len);
+    }
+  }
+  // stage two, per candidate token: leetspeak in words that mix letters and digit-letters, then typos of cue words
+  const parts: string[] = [];
+  let m2 = new Int32Array(s1.length + 16);
+  let len = 0;
+  const copy = (from: number, to: number): void => {
+    if (len + (to - from) + 64 > m2.length) {
+      const g = new Int32Array(Math.max(m2.length * 2, len + (to - from) + 64));
+      g.set(m2.subarray(0, len));
+      m2 = g;
+    }
+    if (m1) m2.set(m1.subarray(from, to), len);
+    else for (let k = from; k < to; k++) m2[len + k - from] = k;
+    len += to - from;
+  };
+  let at = 0;
+  TOKEN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = TOKEN.exec(s1)) !== null) {
+    const tok = m[0];
+    let word = tok;
+    if (/[0-9@$]/.test(tok)) {
+      if (/[a-z]/.test(tok) && !/^(?:0x)?[0-9a-f]+$/.test(tok) && !/^[a-z]+[0-9]+$/.test(tok)) {
+        const mapped = tok.replace(/[0134578@$]/g, (ch) => LEET[ch]);
+        if (/^[a-z]{3,}$/.test(mapped)) {
+          word = mapped;
+          out.kinds.add("leetspeak");
+          if (CUE_SET.has(mapped) || LEET_WORDS.has(mapped) || typoOf(mapped) !== null) out.significant = true;
+        }
+      }
+      if (word === tok) continue;
+    }
+    const fix = typoOf(word);
+    if (fix) {
+      word = fix;
+      out.kinds.add("typo");
+      out.significant = true;
+    }
+    if (word === tok) continue;
+    parts.push(s1.slice(at, m.index), word);
+    copy(at, m.index);
+    // the replacement's chars point at the token's chars (the last one repeated when the word grew)
+    const tokStart = len;
+    copy(m.index, m.index + Math.min(tok.length, word.length));
+    for (let k = tok.length; k < word.length; k++) {
+      if (len + 1 > m2.length) copy(0, 0);
+      m2[len++] = m2[tokStart + tok.length - 1];
+    }
+    at = m.index + tok.length;
+  }
+  if (!out.significant) return null;
+  parts.push(s1.slice(at));
+  copy(at, s1.length);
+  const map = new Int32Array(len + 1);
+  for (let k = 0; k < len; k++) map[k] = main.map ? main.map[m2[k]] : m2[k];
+  map[len] = main.map ? main.map[main.map.length - 1] : text.length;
+  const via = out.kinds.size === 1 ? [...out.kinds][0] : "normalised";
+  return { text: parts.join(""), map, via };
+}

@@ -1,0 +1,146 @@
+// Where a match sits in its document: inside a code fence, a string literal, inline code or a table row is quoting.
+
+/**
+ * Text a developer quotes is data, not an order to the reader: a prompt held in a string literal of source code, a
+ * transcript or config inside a Markdown code fence, a command name in inline code, a cell of a table of commands.
+ * `quotedFactor` says how much a prose match at `index` counts (1 = plain text). Built once per text, lazily, in one
+ * linear pass; comments in code are NOT quoting (instructions hidden in code comments stay at full weight).
+ */
+export interface DocContext {
+  quotedFactor(index: number): number;
+  /** the text reads as source code (most non-blank lines end or start like code) */
+  code: boolean;
+}
+
+/** factor of a match inside a code fence, a string literal or inline code */
+export const QUOTED = 0.5;
+/** factor of a match inside a Markdown table row of a document that has several */
+export const TABLE_ROW = 0.5;
+
+const CODE_LINE = /(?:[;{}(),[\]]|=>|\*\/)\s*$|^\s*(?:import|export|const|let|var|function|return|if|for|while|class|interface|type|def|from|async|await|public|private|package|func|fn|use|#include|\/\/|\*|\/\*|@)\b/;
+const MAX_SPANS = 50_000;
+
+/** Sorted, disjoint [start, end, factor] triples. */
+type Spans = number[];
+
+function looksLikeCode(text: string): boolean {
+  // JSON (an API answer, a tool list, an issue) is data: its strings are the content, not a program's literals
+  if (/^\s*[[{]\s*"/.test(text)) return false;
+  let lines = 0;
+  let code = 0;
+  let pos = 0;
+  while (pos < text.length && lines < 400) {
+    let end = text.indexOf("\n", pos);
+    if (end < 0) end = text.length;
+    const line = text.slice(pos, end);
+    if (line.trim().length > 0) {
+      lines++;
+      if (CODE_LINE.test(line)) code++;
+    }
+    pos = end + 1;
+  }
+  return lines >= 3 && code / lines >= 0.4;
+}
+
+/** Code fences (``` or ~~~ at line start) and table rows of a Markdown-ish text; inline `code` spans. */
+function markdownSpans(text: string, out: Spans): void {
+  let pos = 0;
+  let fenceStart = -1;
+  let fence = "";
+  let tableRows = 0;
+  const rows: number[] = [];
+  while (pos <= text.length && out.length < MAX_SPANS) {
+    let end = text.indexOf("\n", pos);
+    if (end < 0) end = text.length;
+    let i = pos;
+    while (i < end && (text[i] === " " || text[i] === "\t") && i - pos < 4) i++;
+    const head = text.slice(i, i + 3);
+    if (fenceStart < 0 && (head === "```" || head === "~~~")) {
+      fenceStart = pos;
+      fence = head;
+    } else if (fenceStart >= 0 && head === fence) {
+      out.push(fenceStart, end, QUOTED);
+      fenceStart = -1;
+    } else if (fenceStart < 0) {
+      if (text[i] === "|") {
+        tableRows++;
+        rows.push(pos, end);
+      }
+      // inline code spans on this line
+      let tick = text.indexOf("`", pos);
+      while (tick >= 0 && tick < end) {
+        const close = text.indexOf("`", tick + 1);
+        if (close < 0 || close >= end) break;
+        out.push(tick, close + 1, QUOTED);
+        tick = text.indexOf("`", close + 1);
+      }
+    }
+    pos = end + 1;
+  }
+  // an unclosed fence quotes nothing: the text after it is whatever the writer made it
+  if (tableRows >= 3) for (let k = 0; k < rows.length; k += 2) out.push(rows[k], rows[k + 1], TABLE_ROW);
+}
+
+/** String literals of source code ('…', "…" on one line; `…` across lines); comments are skipped, not quoted. */
+function literalSpans(text: string, out: Spans): void {
+  let i = 0;
+  const n = text.length;
+  while (i < n && out.length < MAX_SPANS) {
+    const c = text[i];
+    if (c === "/" && text[i + 1] === "/") {
+      const e = text.indexOf("\n", i);
+      i = e < 0 ? n : e;
+    } else if (c === "/" && text[i + 1] === "*") {
+      const e = text.indexOf("*/", i + 2);
+      i = e < 0 ? n : e + 2;
+    } else if (c === "#" && (i === 0 || text[i - 1] === "\n" || text[i - 1] === " ")) {
+      const e = text.indexOf("\n", i);
+      i = e < 0 ? n : e;
+    } else if (c === '"' || c === "'" || c === "`") {
+      const triple = c !== "`" && text[i + 1] === c && text[i + 2] === c;
+      const start = i;
+      // a docstring (a triple-quoted string opening its own line) documents the code around it: read like a comment
+      const docstring = triple && /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, i - 40), i));
+      i += triple ? 3 : 1;
+      while (i < n) {
+        const d = text[i];
+        if (d === "\\") { i += 2; continue; }
+        if (d === "\n" && c !== "`" && !triple) break;
+        if (d === c && (!triple || (text[i + 1] === c && text[i + 2] === c))) { i += triple ? 3 : 1; break; }
+        i++;
+      }
+      if (i - start > 2 && !docstring) out.push(start, i, QUOTED);
+    } else i++;
+  }
+}
+
+/** The context of `text` (the normalised main view). */
+export function docContext(text: string): DocContext {
+  const code = looksLikeCode(text);
+  const spans: Spans = [];
+  if (code) literalSpans(text, spans);
+  else markdownSpans(text, spans);
+  // sort by start (markdown adds table rows after fences and inline code)
+  const order: number[] = [];
+  for (let k = 0; k < spans.length; k += 3) order.push(k);
+  order.sort((a, b) => spans[a] - spans[b]);
+  const starts = order.map((k) => spans[k]);
+  const ends = order.map((k) => spans[k + 1]);
+  const factors = order.map((k) => spans[k + 2]);
+  return {
+    code,
+    quotedFactor(index: number): number {
+      // last span starting at or before index; spans may nest (inline code in a table row): take the smallest factor
+      let lo = 0;
+      let hi = starts.length - 1;
+      let at = -1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (starts[mid] <= index) { at = mid; lo = mid + 1; } else hi = mid - 1;
+      }
+      let f = 1;
+      for (let k = at; k >= 0 && at - k < 4; k--) if (index < ends[k]) f = Math.min(f, factors[k]);
+      return f;
+    },
+  };
+}
