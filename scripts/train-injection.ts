@@ -15,6 +15,12 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const evalDir = join(root, "eval", "injection");
 const OPTS: LrOptions = { bits: 18, epochs: 12, lr: 0.5, l2: 1e-5, seed: 20261201 };
 const FOLDS = 5;
+/**
+ * Surfaces where the shipped model stays off. bash: the corpora hold no benign commands that look like persistence or
+ * agent-file writes (appending an alias or PATH to ~/.bashrc, commit messages about prompts), so the model learns
+ * ".bashrc" and "prompt" as attacks; the shell layer's parser decides commands.
+ */
+const MODEL_OFF: InjectionSurface[] = ["bash"];
 const log = (s: string): void => void process.stderr.write(`${s}\n`);
 type Cal = Record<InjectionSurface, [number, number, number]>;
 type Mode = "stack" | "max" | "rules";
@@ -68,7 +74,7 @@ for (let f = 0; f < FOLDS; f++) {
   const tr = pool.filter((i) => foldOf.get(rows[i].group) !== f);
   const te = pool.filter((i) => foldOf.get(rows[i].group) === f);
   const m = fit(tr);
-  for (const i of te) oof.set(i, rowLogit(m, vecs[i]).z);
+  for (const i of te) oof.set(i, Math.max(-50, rowLogit(m, vecs[i]).z));
   foldNames.push(`fold ${f + 1} (${te.length} rows): ${[...foldOf].filter(([, x]) => x === f).map(([g]) => g).join(", ")}`);
   log(foldNames[f]);
 }
@@ -82,8 +88,9 @@ const calibrate = (mode: Mode, bw: number): Cal => {
   }
   return out;
 };
-const asModel = (mode: Mode, cal: Cal): InjectionModel => ({ bits: OPTS.bits, weights: new Float32Array(0), dense: new Float32Array(4), calibration: cal, combine: mode === "max" ? "max" : "stack" });
-const scoreOf = (mode: Mode, cal: Cal, i: number, z: number): number => (mode === "rules" ? ruleScore[i] : combinedScore(asModel(mode, cal), z, rows[i].surface, ruleScore[i]));
+const asModel = (mode: Mode, cal: Cal): InjectionModel => ({ bits: OPTS.bits, weights: new Float32Array(0), dense: new Float32Array(4), calibration: cal, combine: mode === "max" ? "max" : "stack", surfaces: SURFACES });
+const scoreOf = (mode: Mode, cal: Cal, i: number, z: number): number =>
+  mode === "rules" || MODEL_OFF.includes(rows[i].surface) ? ruleScore[i] : combinedScore(asModel(mode, cal), z, rows[i].surface, ruleScore[i]);
 const oofScored = (mode: Mode, cal: Cal, filter: (r: TrainRow) => boolean): Scored[] =>
   pool.filter((i) => filter(rows[i])).map((i) => ({ y: rows[i].y, s: scoreOf(mode, cal, i, oof.get(i) ?? 0) }));
 
@@ -92,30 +99,45 @@ const added = (mode: Mode, cal: Cal, filter: (r: TrainRow) => boolean, t: number
   const ben = pool.filter((i) => filter(rows[i]) && rows[i].y === 0);
   return ben.filter((i) => scoreOf(mode, cal, i, oof.get(i) ?? 0) >= t && ruleScore[i] < t).length / Math.max(1, ben.length);
 };
-const candidates: { mode: Mode; bw: number; cal: Cal; recall: number; ok: boolean }[] = [];
+// Per surface: the smallest benign weight whose model-added false positives on that surface stay within the bars.
+const BWS = [1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32];
 const sweep: string[] = [];
 const f3 = (x: number | null): string => (x === null ? "-" : x.toFixed(3));
-for (const mode of ["stack", "max"] as const) {
-  for (const bw of [1, 1.5, 2, 3, 4, 6, 8, 12, 16]) {
-    const cal = calibrate(mode, bw);
-    const c = figures(oofScored(mode, cal, (r) => r.part !== "realfile"));
-    const rf = figures(oofScored(mode, cal, (r) => r.part === "realfile"));
-    const addC = added(mode, cal, (r) => r.part !== "realfile", 0.5);
-    const addR = added(mode, cal, (r) => r.part === "realfile", 0.5);
-    const addRB = added(mode, cal, (r) => r.part === "realfile", 0.8);
-    // the rules keep what they catch (stack may not lower a rule block below 0.8: that breaks rule-caught attacks, see MODEL.md),
-    // and the model's own false positives stay small: ≤ 0.005 warn on the corpora and on real files, ≤ 0.0025 block on real files
-    const keepsRules = oofScored(mode, cal, () => true).every((x, k) => x.s >= 0.8 || ruleScore[pool[k]] < 0.8);
-    const ok = keepsRules && addC <= 0.005 && addR <= 0.005 && addRB <= 0.0025;
-    candidates.push({ mode, bw, cal, recall: c.recallBlock ?? 0, ok });
-    sweep.push(`| ${mode} | ${bw} | ${f3(c.recallBlock)} | ${f3(c.warnRate)} | ${f3(c.auc)} | ${f3(rf.warnRate)} | ${f3(rf.blockRate)} | ${f3(addC)} | ${f3(addR)} | ${f3(addRB)} | ${keepsRules ? "yes" : "no"} | ${ok ? "yes" : "no"} |`);
+const chooseFor = (mode: Mode): { cal: Cal; bw: Record<InjectionSurface, number>; ok: boolean } => {
+  const cal = {} as Cal;
+  const bw = {} as Record<InjectionSurface, number>;
+  let allOk = true;
+  for (const s of SURFACES) {
+    let pick: { b: number; c: Cal } | null = null;
+    for (const b of BWS) {
+      const c = calibrate(mode, b);
+      const on = (r: TrainRow): boolean => r.surface === s;
+      const addC = added(mode, c, (r) => on(r) && r.part !== "realfile", 0.5);
+      const addR = added(mode, c, (r) => on(r) && r.part === "realfile", 0.5);
+      const addRB = added(mode, c, (r) => on(r) && r.part === "realfile", 0.8);
+      const keepsRules = pool.every((i) => rows[i].surface !== s || ruleScore[i] < 0.8 || scoreOf(mode, c, i, oof.get(i) ?? 0) >= 0.8);
+      const ok = keepsRules && addC <= 0.005 && addR <= 0.005 && addRB <= 0.0025;
+      const fs = figures(oofScored(mode, c, (r) => on(r) && r.part !== "realfile"));
+      sweep.push(`| ${mode} | ${s} | ${b} | ${f3(fs.recallBlock)} | ${f3(fs.warnRate)} | ${f3(fs.auc)} | ${f3(addC)} | ${f3(addR)} | ${f3(addRB)} | ${keepsRules ? "yes" : "no"} | ${ok ? "yes" : "no"} |`);
+      if (ok) {
+        pick = { b, c };
+        break;
+      }
+    }
+    if (!pick) allOk = false;
+    const p = pick ?? { b: BWS[BWS.length - 1], c: calibrate(mode, BWS[BWS.length - 1]) };
+    cal[s] = p.c[s];
+    bw[s] = p.b;
   }
-}
-// the best recall at block among the settings that meet the bars; if none does, max with the heaviest benign weight
-const passing = candidates.filter((c) => c.ok);
-const chosen = passing.length > 0 ? passing.reduce((a, b) => (b.recall > a.recall ? b : a)) : candidates[candidates.length - 1];
+  return { cal, bw, ok: allOk };
+};
+const stackChoice = chooseFor("stack");
+const maxChoice = chooseFor("max");
+const recallOf = (mode: Mode, c: Cal): number => figures(oofScored(mode, c, (r) => r.part !== "realfile")).recallBlock ?? 0;
+// stack wins only if it meets the bars on every surface and catches more; otherwise max (it never lowers a rule score)
+const chosen = stackChoice.ok && recallOf("stack", stackChoice.cal) > recallOf("max", maxChoice.cal) ? { mode: "stack" as Mode, ...stackChoice } : { mode: "max" as Mode, ...maxChoice };
 const cal = chosen.cal;
-log(`chosen on the folds: combine=${chosen.mode}, benign weight ${chosen.bw}`);
+log(`chosen on the folds: combine=${chosen.mode}, benign weights ${JSON.stringify(chosen.bw)}`);
 
 // ---- report: out-of-fold figures per part and surface
 const report: string[] = [];
@@ -159,10 +181,12 @@ const asset: ModelAsset = {
   dense: [...mFinal.dense].map(r6),
   calibration: Object.fromEntries(SURFACES.map((s) => [s, cal[s].map(r6)])) as ModelAsset["calibration"],
   combine: chosen.mode === "max" ? "max" : "stack",
+  surfaces: SURFACES.filter((s) => !MODEL_OFF.includes(s)),
   meta: {
     trainedOn: `${pool.length} rows: the trainable rows of eval/injection/{train,dev}.jsonl (MIT, Apache-2.0, BSD-3-Clause, CC0-1.0, CC-BY-4.0, authored for the corpus) and ${pool.filter((i) => rows[i].part === "realfile").length} benign real-file rows`,
     options: OPTS,
     benignWeight: chosen.bw,
+    off: MODEL_OFF,
   },
 };
 const assetPath = join(root, "assets", "injection-model.json");
@@ -191,11 +215,11 @@ const md = [
   `Model: logistic regression over 2^${OPTS.bits} hashed buckets of character 3–5-grams and word 1–2-grams of the normalised text, scored on`,
   "half-overlapping 512-character windows (the highest window counts; texts over 12,000 characters give their head and tail 6,000),",
   `one bias per surface. SGD on the highest window of each row, ${OPTS.epochs} epochs, seed ${OPTS.seed}. Weights int8-quantised: asset ${(bytes / 1024).toFixed(0)} KB.`,
-  `Combination and calibration chosen on the folds: \`${chosen.mode}\` with benign rows weighted ${chosen.bw} (\`stack\`: p = sigmoid(a·z + c·rule score + b)`,
+  `Combination and calibration chosen on the folds: \`${chosen.mode}\`, benign rows weighted per surface ${JSON.stringify(chosen.bw)} (\`stack\`: p = sigmoid(a·z + c·rule score + b)`,
   "per surface, fitted on out-of-fold logits; `max`: the larger of the rule score and the Platt-calibrated model). The bar for the",
   "choice: every text the rules block stays blocked, and the model's own out-of-fold false positives stay ≤ 0.005 warn on the corpora and",
   "on real files and ≤ 0.0025 block on real files; best recall at 0.8 among those. The remaining false positives on real files are the",
-  "rules' (see the `rules` rows).",
+  "rules' (see the `rules` rows). The model is off on: " + (MODEL_OFF.join(", ") || "none") + " (the rule score stands alone there; see MODEL_OFF in the script for why).",
   "",
   "**Figures on tuning data overstate quality.** The cross-validated and transfer figures are on sources the fold's model did not",
   "see, but the rules were tuned on dev.jsonl, so every `rules` figure on dev.jsonl (and the rule part of the combined score there) is a",
@@ -207,11 +231,11 @@ const md = [
   ...report,
   "### Calibration sweep on the folds",
   "",
-  "Corpora: recall@0.8, warn-rate, AUC; real files: warn-rate, block-rate; the model's own false positives (benign rows it lifts over",
+  "Per surface, on the corpora: recall@0.8, warn-rate, AUC; the model's own false positives (benign rows it lifts over",
   "0.5 or 0.8 where the rules alone stayed below); whether every row the rules block stays blocked.",
   "",
-  "| combine | benign weight | recall@0.8 | warn-rate | AUC | real warn | real block | model-added warn (corpora) | model-added warn (real) | model-added block (real) | rule blocks kept | meets the bars |",
-  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|",
+  "| combine | surface | benign weight | recall@0.8 | warn-rate | AUC | model-added warn (corpora) | model-added warn (real) | model-added block (real) | rule blocks kept | meets the bars |",
+  "|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|",
   ...sweep,
   "",
 ];

@@ -1,6 +1,6 @@
 // Deterministic training of the second stage: windowed logistic regression (max over windows) by SGD, and the per-surface stacker.
 
-import { forEachNgram, modelInput, sigmoid, SURFACE_INDEX, windows } from "../../../src/engine/injection/model.ts";
+import { forEachNgram, MIN_NORM, modelInput, sigmoid, SURFACE_INDEX, windows } from "../../../src/engine/injection/model.ts";
 import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
 
 /** One window's hashed features, duplicates merged (value = count / sqrt(n-grams in the window)). */
@@ -9,7 +9,7 @@ export interface Win {
   val: Float32Array;
 }
 
-/** One row: its windows and its surface (the bias it uses). */
+/** One row: its windows (a row without any n-gram has none and scores -Infinity) and its surface (the bias it uses). */
 export interface Vec {
   wins: Win[];
   surface: number;
@@ -22,8 +22,9 @@ export function featurize(normText: string, surface: InjectionSurface, bits: num
   for (const [s, e] of windows(input.length)) {
     const counts = new Map<number, number>();
     const n = forEachNgram(input.slice(s, e), bits, (b) => counts.set(b, (counts.get(b) ?? 0) + 1));
+    if (n === 0) continue;
     const keys = [...counts.keys()].sort((a, b) => a - b);
-    const norm = n > 0 ? 1 / Math.sqrt(n) : 0;
+    const norm = n > 0 ? 1 / Math.sqrt(Math.max(n, MIN_NORM)) : 0;
     wins.push({ idx: Int32Array.from(keys), val: Float32Array.from(keys.map((k) => (counts.get(k) ?? 0) * norm)) });
   }
   return { wins, surface: SURFACE_INDEX[surface] };
@@ -71,7 +72,7 @@ export function rowLogit(m: Lr, v: Vec): { z: number; at: number } {
       at = k;
     }
   }
-  return { z: best + m.dense[v.surface], at };
+  return { z: v.wins.length === 0 ? -Infinity : best + m.dense[v.surface], at };
 }
 
 /**
@@ -93,6 +94,7 @@ export function train(vecs: Vec[], y: number[], sw: number[], o: LrOptions): Lr 
     const lr = o.lr / (1 + e);
     for (const i of order) {
       const v = vecs[i];
+      if (v.wins.length === 0) continue;
       const { z, at } = rowLogit(m, v);
       const g = (sigmoid(z) - y[i]) * sw[i];
       const x = v.wins[at];

@@ -15,6 +15,7 @@ export interface ModelAsset {
   dense: number[];
   calibration: Record<InjectionSurface, [number, number, number]>;
   combine: "stack" | "max";
+  surfaces: InjectionSurface[];
   /** what the weights were trained on and how (informational) */
   meta?: unknown;
 }
@@ -45,7 +46,9 @@ export function decodeModel(raw: unknown): InjectionModel {
     if (!Array.isArray(c) || c.length !== 3 || !c.every((x) => typeof x === "number" && Number.isFinite(x))) fail(`calibration.${s} must be [a, c, b]`);
   }
   if (a.combine !== "stack" && a.combine !== "max") fail(`combine "${String(a.combine)}" is not "stack" or "max"`);
-  return { bits: a.bits, weights, dense: Float32Array.from(a.dense), calibration: cal as InjectionModel["calibration"], combine: a.combine };
+  const known = ["bash", "write", "tool_result", "prompt"];
+  if (!Array.isArray(a.surfaces) || !a.surfaces.every((x) => known.includes(x))) fail(`surfaces must list some of ${known.join(", ")}`);
+  return { bits: a.bits, weights, dense: Float32Array.from(a.dense), calibration: cal as InjectionModel["calibration"], combine: a.combine, surfaces: a.surfaces };
 }
 
 let cached: { model: InjectionModel | null; error: string | null } | null = null;

@@ -13,6 +13,11 @@ export const MODEL_TAIL = 6000;
 /** The model scores windows of this many characters (half-overlapping) and keeps the highest: an injection inside a long text is not diluted. */
 export const WINDOW = 512;
 export const STRIDE = 256;
+/** A window's n-gram sum is divided by sqrt(max(n, MIN_NORM)): a short text is not scored more confidently than a full window. */
+export const MIN_NORM = 256;
+/** Model probabilities below this leave the rule score alone: innocuous text keeps scoring 0, not a haze of small values. */
+export const MODEL_FLOOR = 0.4;
+const MAX_EVIDENCE = 24;
 
 export interface InjectionModel {
   /** log2 of the hashed bucket count */
@@ -27,6 +32,8 @@ export interface InjectionModel {
    */
   calibration: Record<InjectionSurface, [number, number, number]>;
   combine: "stack" | "max";
+  /** surfaces the model scores; on the others the rule score stands alone */
+  surfaces: readonly InjectionSurface[];
 }
 
 const SEED_CHAR = [0, 0, 0, 0x9e3779b1, 0x85ebca77, 0xc2b2ae3d];
@@ -130,11 +137,12 @@ export function windows(length: number): [number, number][] {
   }
 }
 
-/** The model's raw score (a logit): the highest window score of the normalised text. Linear in the text's length. */
+/** The model's raw score (a logit): the highest window score of the normalised text (-Infinity without any n-gram). Linear in the text's length. */
 export function logit(model: InjectionModel, normText: string, surface: InjectionSurface): number {
   const w = model.weights;
   const input = modelInput(normText);
   let best = -Infinity;
+  let any = false;
   let sum = 0;
   const add = (b: number): void => {
     sum += w[b];
@@ -142,10 +150,12 @@ export function logit(model: InjectionModel, normText: string, surface: Injectio
   for (const [s, e] of windows(input.length)) {
     sum = 0;
     const n = forEachNgram(input.slice(s, e), model.bits, add);
-    const z = n > 0 ? sum / Math.sqrt(n) : 0;
+    if (n === 0) continue;
+    any = true;
+    const z = sum / Math.sqrt(Math.max(n, MIN_NORM));
     if (z > best) best = z;
   }
-  return best + model.dense[SURFACE_INDEX[surface]];
+  return any ? best + model.dense[SURFACE_INDEX[surface]] : -Infinity;
 }
 
 export function sigmoid(z: number): number {
@@ -155,14 +165,17 @@ export function sigmoid(z: number): number {
 /** The final score from the model's logit and the rule score, as the asset's combination says. Rounded to 3 decimals. */
 export function combinedScore(model: InjectionModel, z: number, surface: InjectionSurface, ruleScore: number): number {
   const [a, c, b] = model.calibration[surface];
-  const p = model.combine === "stack" ? sigmoid(a * z + c * ruleScore + b) : Math.max(ruleScore, sigmoid(a * z + b));
+  if (model.combine === "stack") return Math.round(sigmoid(a * z + c * ruleScore + b) * 1000) / 1000;
+  const m = sigmoid(a * z + b);
+  const p = m < MODEL_FLOOR ? ruleScore : Math.max(ruleScore, m);
   return Math.round(p * 1000) / 1000;
 }
 
 /** The final result: the rule result with its score replaced by the combined one; the model shows up as evidence when it raised the score. */
 export function combine(model: InjectionModel, normText: string, surface: InjectionSurface, rule: ScanResult, textLength: number): ScanResult {
+  if (!model.surfaces.includes(surface)) return rule;
   const score = combinedScore(model, logit(model, normText, surface), surface, rule.score);
   if (score === rule.score) return rule;
-  const evidence = score > rule.score ? [{ rule: "learned.model", category: "learned", start: 0, end: textLength }, ...rule.evidence] : rule.evidence;
+  const evidence = score > rule.score ? [{ rule: "learned.model", category: "learned", start: 0, end: textLength }, ...rule.evidence].slice(0, MAX_EVIDENCE) : rule.evidence;
   return { score, evidence };
 }
