@@ -19,6 +19,7 @@ import {
   type InjectionSettings,
 } from "./policy.ts";
 import { scan as defaultScan } from "./scan.ts";
+import { shippedModel } from "./model-asset.ts";
 import type { EvidenceItem, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 
 export type Scanner = (text: string, surface: InjectionSurface, options: ScanOptions) => ScanResult;
@@ -32,6 +33,8 @@ export interface InjectionGuardPorts {
   newId(prefix: string): string;
   /** the scanner; tests pass a throwing one to check the fail-safe */
   scan?: Scanner;
+  /** whether the learned second stage loaded (default: the shipped asset); tests pass a broken one */
+  modelStatus?: () => { error: string | null };
 }
 
 export interface ToolCallSeen {
@@ -52,6 +55,14 @@ function errorText(e: unknown): string {
 
 export function createInjectionGuard(ports: InjectionGuardPorts) {
   const scanner: Scanner = ports.scan ?? defaultScan;
+  // the learned second stage fails open to the rules; say so once instead of silently scanning with less
+  let modelChecked = ports.scan !== undefined && ports.modelStatus === undefined;
+  const checkModel = (): void => {
+    if (modelChecked) return;
+    modelChecked = true;
+    const { error } = (ports.modelStatus ?? shippedModel)();
+    if (error) ports.notify(`pi-sentinel: the injection scanner's learned model is unavailable (${error}); scanning with the rules alone`, "warning");
+  };
 
   const record = (
     surface: InjectionSurface,
@@ -77,6 +88,7 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
 
   /** tool_call: block at the block threshold (reason without rule names), record warnings; fails closed. */
   function onToolCall(seen: ToolCallSeen): { block: true; reason: string } | undefined {
+    checkModel();
     const s = ports.settings();
     if (!s.enabled || !s.scanToolCalls) return undefined;
     const inputs = toolCallInputs(seen.toolName, seen.input, s.tools);
@@ -108,6 +120,7 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
 
   /** tool_result: withhold at the block threshold, wrap at the warn threshold; fails open with a warning. */
   function onToolResult(seen: ToolResultSeen): ToolResultChange {
+    checkModel();
     const s = ports.settings();
     if (!s.enabled || !scansResultOf(seen.toolName, s.scanToolResults)) return undefined;
     if (pathAllowed(relativePathOf(seen.input, ports.cwd()), s.allowPaths)) return undefined;
