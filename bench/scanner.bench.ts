@@ -125,6 +125,12 @@ export const suite: BenchSuite = {
       20,
     );
     rows.push({ group: "scanner", name: `ratio scan / NFKC pass, ${rowsOfText.length} short texts (median of 9)`, value: short.ratio, unit: "x", target: 10 });
+    // many short texts, as a session's tool calls are: the second stage included, and its share on its own
+    const [scanShort, rulesShort] = interleaved(
+      [() => rowsOfText.forEach((t) => void scan(t, "tool_result")), () => rowsOfText.forEach((t) => void scan(t, "tool_result", { model: null }))],
+      7,
+    );
+    rows.push({ group: "scanner", name: "second stage's share of the short-text scan time", value: Math.max(0, (scanShort - rulesShort) / scanShort) * 100, unit: "%" });
     const [bashMs] = interleaved([() => void scan(text.slice(0, 200_000), "bash")], 3);
     rows.push({ group: "scanner", name: "scan 200 KB as a bash command", value: bashMs, unit: "ms" });
     let worst = 0;

@@ -6,8 +6,9 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-// the corpus lives beside the repo (../shared/eval/injection); INJECTION_EVAL_DIR points elsewhere
-const evalDir = resolve(process.env.INJECTION_EVAL_DIR ?? join(root, "..", "shared", "eval", "injection"));
+// the corpora and scorer live in the repo (eval/injection); ../shared/eval/injection is a fallback; INJECTION_EVAL_DIR points elsewhere
+const inRepo = join(root, "eval", "injection");
+const evalDir = resolve(process.env.INJECTION_EVAL_DIR ?? (existsSync(join(inRepo, "score.mjs")) ? inRepo : join(root, "..", "shared", "eval", "injection")));
 const scorer = join(evalDir, "score.mjs");
 const corpus = join(evalDir, process.env.INJECTION_EVAL_CORPUS ?? "dev.jsonl");
 if (!existsSync(scorer) || !existsSync(corpus)) {

@@ -20,6 +20,7 @@ import {
 } from "./policy.ts";
 import { scan as defaultScan } from "./scan.ts";
 import { combineScores, detectResult, type DetectResult } from "./detect.ts";
+import { shippedModel } from "./model-asset.ts";
 import type { EvidenceItem, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 
 export type Scanner = (text: string, surface: InjectionSurface, options: ScanOptions) => ScanResult;
@@ -54,6 +55,8 @@ export interface InjectionGuardPorts {
   memory?: MemoryPort;
   /** the external detector when one is configured (absent or undefined: the scan stays sync) */
   bridge?: () => BridgePort | undefined;
+  /** whether the learned second stage loaded (default: the shipped asset); tests pass a broken one */
+  modelStatus?: () => { error: string | null };
 }
 
 export interface ToolCallSeen {
@@ -74,6 +77,14 @@ function errorText(e: unknown): string {
 
 export function createInjectionGuard(ports: InjectionGuardPorts) {
   const scanner: Scanner = ports.scan ?? defaultScan;
+  // the learned second stage fails open to the rules; say so once instead of silently scanning with less
+  let modelChecked = ports.scan !== undefined && ports.modelStatus === undefined;
+  const checkModel = (): void => {
+    if (modelChecked) return;
+    modelChecked = true;
+    const { error } = (ports.modelStatus ?? shippedModel)();
+    if (error) ports.notify(`pi-sentinel: the injection scanner's learned model is unavailable (${error}); scanning with the rules alone`, "warning");
+  };
 
   const record = (
     surface: InjectionSurface,
@@ -142,6 +153,7 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
 
   /** Our own scan of a tool call's inputs; `done` when it decided without needing the bridge. */
   function scanCall(seen: ToolCallSeen, beforeScan?: (inputs: ReturnType<typeof toolCallInputs>, s: InjectionSettings) => void): CallScan {
+    checkModel();
     const s = ports.settings();
     if (!s.enabled || !s.scanToolCalls) return { done: true, verdict: undefined };
     const inputs = toolCallInputs(seen.toolName, seen.input, s.tools);
@@ -218,6 +230,7 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
   type ResultScan = { done: true; change: ToolResultChange } | { done: false; text: string; r: ScanResult; s: InjectionSettings };
 
   function scanResult(seen: ToolResultSeen, beforeScan?: (text: string, s: InjectionSettings) => void): ResultScan {
+    checkModel();
     const s = ports.settings();
     if (!s.enabled || !scansResultOf(seen.toolName, s.scanToolResults)) return { done: true, change: undefined };
     if (pathsAllowed(allowPathsOf(seen.toolName, seen.input, ports.cwd()), s.allowPaths)) return { done: true, change: undefined };

@@ -10,6 +10,8 @@ import { MULTILINGUAL_DISCUSSION, MULTILINGUAL_RULES } from "./multilingual.ts";
 import { despace, normalize, toOriginal, type View } from "./normalize.ts";
 import { DISCUSSION_MARKERS, PROSE_RULES, REPORTING_CUE, type ProseRule } from "./patterns.ts";
 import { regexReach, type Reach } from "./reach.ts";
+import { combine as combineWithModel, type InjectionModel } from "./model.ts";
+import { shippedModel } from "./model-asset.ts";
 import { literalIndexer, matcher, ruleWindows, WINDOW_MIN_TEXT } from "./windows.ts";
 import type { Category, EvidenceItem, Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 
@@ -129,6 +131,14 @@ function blank(text: string, spans: [number, number][]): string {
 
 /** Score one text for prompt injection as seen on `surface`. Pure; linear in the input length. */
 export function scan(text: string, surface: InjectionSurface, options: ScanOptions = {}): ScanResult {
+  const { rule, normText } = ruleStage(text, surface, options);
+  // second stage (model.ts): the learned model reads the normalised text and the rule result; rules alone without a model
+  const model = options.model === undefined ? shippedModel().model : options.model;
+  return model ? combineWithModel(model, normText, surface, rule, text.length) : rule;
+}
+
+/** The rule stage alone: its result and the normalised text the second stage reads. */
+export function ruleStage(text: string, surface: InjectionSurface, options: ScanOptions = {}): { rule: ScanResult; normText: string } {
   const heuristicEnabled = options.heuristicEnabled ?? true;
   const budget = options.maxDecodedBytes ?? 256 * 1024;
   const bash = surface === "bash" ? scanBash(text) : null;
@@ -180,7 +190,7 @@ export function scan(text: string, surface: InjectionSurface, options: ScanOptio
   if (surface === "tool_result") hits.push(...hijackHits(n.main, text.length));
   if (bash) hits.push(...bash.hits);
   if (heuristicEnabled) hits.push(...heuristicHits(text, n.main.text));
-  return hits.length === 0 ? { score: 0, evidence: [] } : calibrate(hits, surface, discussionCount());
+  return { rule: hits.length === 0 ? { score: 0, evidence: [] } : calibrate(hits, surface, discussionCount()), normText: n.main.text };
 }
 
 /**

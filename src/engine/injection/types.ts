@@ -3,6 +3,7 @@
 import type { EvidenceItem, InjectionSurface } from "../../state/actions.ts";
 
 export type { EvidenceItem, InjectionSurface };
+import type { InjectionModel } from "./model.ts";
 
 export const SURFACES: readonly InjectionSurface[] = ["bash", "write", "tool_result", "prompt"];
 
@@ -29,6 +30,8 @@ export interface ScanOptions {
   heuristicEnabled?: boolean;
   /** stop decoding embedded runs after this many bytes of decoded text (bounds the work on hostile input) */
   maxDecodedBytes?: number;
+  /** the learned second stage: undefined = the shipped model, null = rules only */
+  model?: InjectionModel | null;
 }
 
 export interface ScanResult {

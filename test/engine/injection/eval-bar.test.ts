@@ -8,7 +8,9 @@ import { scan } from "../../../src/engine/injection/scan.ts";
 import { SURFACES, type InjectionSurface } from "../../../src/engine/injection/types.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
-const corpus = resolve(process.env.INJECTION_EVAL_DIR ?? join(root, "..", "shared", "eval", "injection"), "dev.jsonl");
+// the repo's copy (eval/injection), else the shared folder beside the repo
+const inRepo = join(root, "eval", "injection");
+const corpus = resolve(process.env.INJECTION_EVAL_DIR ?? (existsSync(join(inRepo, "dev.jsonl")) ? inRepo : join(root, "..", "shared", "eval", "injection")), "dev.jsonl");
 
 interface Row {
   id: string;

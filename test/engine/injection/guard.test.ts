@@ -123,3 +123,38 @@ describe("guard", () => {
     expect(actions[0]).toEqual({ type: "injection/violationLogged", id, description: "page told me to leak keys", source: "https://example.invalid", at: 1000 });
   });
 });
+
+describe("learned second stage status", () => {
+  test("a broken model asset is said once, and the rules still block (fails open to the rules)", () => {
+    const notes: { message: string; level: string }[] = [];
+    const guard = createInjectionGuard({
+      settings: () => ({ ...DEFAULT_SETTINGS.injectionDefense }),
+      cwd: () => "/repo",
+      dispatch: () => {},
+      notify: (message, level) => notes.push({ message, level }),
+      now: () => 1000,
+      newId: (p) => p,
+      modelStatus: () => ({ error: "injection model asset: weights hold 10 bytes, expected 262144" }),
+    });
+    expect(guard.onToolCall({ toolName: "write", input: { path: "a.md", content: ATTACK } })?.block).toBe(true);
+    guard.onToolCall({ toolName: "write", input: { path: "b.md", content: "hello" } });
+    expect(notes.filter((n) => n.message.includes("learned model is unavailable"))).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ level: "warning" });
+    expect(notes[0].message).toContain("weights hold 10 bytes");
+  });
+
+  test("a loaded model says nothing", () => {
+    const notes: string[] = [];
+    const guard = createInjectionGuard({
+      settings: () => ({ ...DEFAULT_SETTINGS.injectionDefense }),
+      cwd: () => "/repo",
+      dispatch: () => {},
+      notify: (message) => notes.push(message),
+      now: () => 1000,
+      newId: (p) => p,
+      modelStatus: () => ({ error: null }),
+    });
+    guard.onToolCall({ toolName: "write", input: { path: "b.md", content: "hello" } });
+    expect(notes).toEqual([]);
+  });
+});

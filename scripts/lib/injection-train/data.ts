@@ -1,0 +1,137 @@
+// Training rows for the injection model: the repo's corpora (with licences) and benign real files (docs, READMEs, this repo's sources).
+
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
+import { sourcePieces, sourceRepos } from "../injection-licences.ts";
+
+export interface TrainRow {
+  id: string;
+  text: string;
+  y: 0 | 1;
+  surface: InjectionSurface;
+  /** group for group k-fold: rows of one group never straddle folds */
+  group: string;
+  /** where the row comes from: "train.jsonl", "dev.jsonl" or "realfile" */
+  part: string;
+  category: string;
+  /** may train the shipped weights (licence) */
+  trainable: boolean;
+  /** real files held out from the shipped model, for reporting */
+  heldOut: boolean;
+}
+
+interface CorpusRow {
+  id: string;
+  text: string;
+  label: string;
+  surface: InjectionSurface;
+  source: string;
+  category: string;
+  trainable: boolean;
+}
+
+/**
+ * Rows of one of the repo's corpora. The group is the row's first repository (the carrier of an inserted text, or the
+ * only source): a carrier's benign rows and its rows with an inserted attack stay in one fold.
+ */
+export function corpusRows(file: string, part: string): TrainRow[] {
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l) => {
+      const r = JSON.parse(l) as CorpusRow;
+      if (typeof r.trainable !== "boolean") throw new Error(`${file}: row ${r.id} has no "trainable" field (run scripts/import-injection-eval.ts)`);
+      const repos = sourceRepos(r.source);
+      return {
+        id: r.id, text: r.text, y: r.label === "injection" ? 1 : 0, surface: r.surface, group: repos[0], part, category: r.category,
+        trainable: r.trainable, heldOut: false,
+      } satisfies TrainRow;
+    });
+}
+
+const PERMISSIVE = /^(MIT|ISC|Apache-2\.0|BSD-2-Clause|BSD-3-Clause|0BSD|CC0-1\.0|BlueOak-1\.0\.0|Unlicense)$/;
+const TEXT_EXT = /\.(md|ts|js|mjs|json|sh|txt)$/;
+const MAX_FILE = 256 * 1024;
+
+function walk(dir: string, out: string[]): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    return;
+  }
+  for (const n of names) {
+    if (n === "node_modules" || n.startsWith(".")) continue;
+    const p = join(dir, n);
+    const st = statSync(p);
+    if (st.isDirectory()) walk(p, out);
+    else if (TEXT_EXT.test(n) && st.size > 0 && st.size <= MAX_FILE) out.push(p);
+  }
+}
+
+/** FNV-1a of a string, for the deterministic held-out split of real files. */
+export function strHash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+function licenceOf(pkgDir: string): string {
+  try {
+    const pkg = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8")) as { license?: unknown };
+    return typeof pkg.license === "string" ? pkg.license : "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/**
+ * Benign real files, each as a tool_result row (the agent reads it) and a write row (the agent writes it): pi's docs and
+ * examples, READMEs of permissively licensed packages in node_modules, this repository's README, docs and sources.
+ * A quarter of the files (by path hash) are held out of the shipped model and reported on.
+ */
+export function realFileRows(root: string): { rows: TrainRow[]; files: { path: string; group: string; licence: string }[] } {
+  const files: { path: string; group: string; licence: string }[] = [];
+  const pi = join(root, "node_modules/@earendil-works/pi-coding-agent");
+  const piFiles: string[] = [];
+  walk(join(pi, "docs"), piFiles);
+  walk(join(pi, "examples"), piFiles);
+  for (const p of piFiles) files.push({ path: p, group: "real:pi-docs", licence: licenceOf(pi) });
+  const nm = join(root, "node_modules");
+  const pkgDirs: string[] = [];
+  for (const n of readdirSync(nm).sort()) {
+    if (n.startsWith(".")) continue;
+    if (n.startsWith("@")) for (const m of readdirSync(join(nm, n)).sort()) pkgDirs.push(join(nm, n, m));
+    else pkgDirs.push(join(nm, n));
+  }
+  for (const d of pkgDirs) {
+    const lic = licenceOf(d);
+    if (!PERMISSIVE.test(lic)) continue;
+    let names: string[] = [];
+    try {
+      names = readdirSync(d);
+    } catch {
+      continue;
+    }
+    const readme = names.find((n) => /^readme\.md$/i.test(n));
+    if (readme) files.push({ path: join(d, readme), group: "real:npm-readmes", licence: lic });
+  }
+  const own: string[] = [join(root, "README.md")];
+  walk(join(root, "docs"), own);
+  walk(join(root, "src"), own);
+  walk(join(root, "extensions"), own);
+  for (const p of own) files.push({ path: p, group: "real:this-repo", licence: "MIT" });
+  const rows: TrainRow[] = [];
+  for (const f of files) {
+    const rel = relative(root, f.path);
+    const text = readFileSync(f.path, "utf8");
+    const heldOut = strHash(rel) % 4 === 0;
+    for (const surface of ["tool_result", "write"] as const) {
+      rows.push({ id: `${rel}#${surface}`, text, y: 0, surface, group: f.group, part: "realfile", category: f.group, trainable: true, heldOut });
+    }
+  }
+  return { rows, files };
+}
+
+export { sourcePieces };

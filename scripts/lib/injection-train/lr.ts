@@ -1,0 +1,165 @@
+// Deterministic training of the second stage: windowed logistic regression (max over windows) by SGD, and the per-surface stacker.
+
+import { forEachNgram, MIN_NORM, modelInput, sigmoid, SURFACE_INDEX, windows } from "../../../src/engine/injection/model.ts";
+import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
+
+/** One window's hashed features, duplicates merged (value = count / sqrt(n-grams in the window)). */
+export interface Win {
+  idx: Int32Array;
+  val: Float32Array;
+}
+
+/** One row: its windows (a row without any n-gram has none and scores -Infinity) and its surface (the bias it uses). */
+export interface Vec {
+  wins: Win[];
+  surface: number;
+}
+
+/** The same windows and numbers `logit()` in model.ts computes at run time. */
+export function featurize(normText: string, surface: InjectionSurface, bits: number): Vec {
+  const input = modelInput(normText);
+  const wins: Win[] = [];
+  for (const [s, e] of windows(input.length)) {
+    const counts = new Map<number, number>();
+    const n = forEachNgram(input.slice(s, e), bits, (b) => counts.set(b, (counts.get(b) ?? 0) + 1));
+    if (n === 0) continue;
+    const keys = [...counts.keys()].sort((a, b) => a - b);
+    const norm = n > 0 ? 1 / Math.sqrt(Math.max(n, MIN_NORM)) : 0;
+    wins.push({ idx: Int32Array.from(keys), val: Float32Array.from(keys.map((k) => (counts.get(k) ?? 0) * norm)) });
+  }
+  return { wins, surface: SURFACE_INDEX[surface] };
+}
+
+/** A seeded 32-bit PRNG (mulberry32). */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface LrOptions {
+  bits: number;
+  epochs: number;
+  lr: number;
+  l2: number;
+  seed: number;
+}
+
+export interface Lr {
+  w: Float32Array;
+  dense: Float32Array;
+}
+
+function winLogit(w: Float32Array, x: Win): number {
+  let z = 0;
+  for (let j = 0; j < x.idx.length; j++) z += w[x.idx[j]] * x.val[j];
+  return z;
+}
+
+/** The row's logit (highest window) and which window it was. */
+export function rowLogit(m: Lr, v: Vec): { z: number; at: number } {
+  let best = -Infinity;
+  let at = 0;
+  for (let k = 0; k < v.wins.length; k++) {
+    const z = winLogit(m.w, v.wins[k]);
+    if (z > best) {
+      best = z;
+      at = k;
+    }
+  }
+  return { z: v.wins.length === 0 ? -Infinity : best + m.dense[v.surface], at };
+}
+
+/**
+ * Trains on `vecs` with labels `y` and sample weights `sw`: SGD on the highest-scoring window of each row (multiple-instance
+ * learning: a long benign text pushes down its most suspicious window, an injection pulls up its most suspicious one),
+ * step lr / (1 + epoch), L2 on touched weights, fixed seed and order. Same inputs, same weights.
+ */
+export function train(vecs: Vec[], y: number[], sw: number[], o: LrOptions): Lr {
+  const w = new Float32Array(1 << o.bits);
+  const dense = new Float32Array(4);
+  const order = vecs.map((_, i) => i);
+  const rnd = prng(o.seed);
+  const m = { w, dense };
+  for (let e = 0; e < o.epochs; e++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rnd() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    const lr = o.lr / (1 + e);
+    for (const i of order) {
+      const v = vecs[i];
+      if (v.wins.length === 0) continue;
+      const { z, at } = rowLogit(m, v);
+      const g = (sigmoid(z) - y[i]) * sw[i];
+      const x = v.wins[at];
+      for (let j = 0; j < x.idx.length; j++) {
+        const k = x.idx[j];
+        w[k] -= lr * (g * x.val[j] + o.l2 * w[k]);
+      }
+      dense[v.surface] -= lr * g;
+    }
+  }
+  return m;
+}
+
+/** Weighted log-loss of sigmoid(a z + c r + b) with a small ridge, so separable data keeps finite parameters. */
+function loss(z: number[], r: number[], y: number[], bw: number, p: number[]): number {
+  let l = 1e-3 * (p[0] * p[0] + p[1] * p[1] + p[2] * p[2]);
+  for (let i = 0; i < z.length; i++) {
+    const t = p[0] * z[i] + p[1] * r[i] + p[2];
+    const u = y[i] ? -t : t;
+    l += (y[i] ? 1 : bw) * (u > 0 ? u + Math.log1p(Math.exp(-u)) : Math.log1p(Math.exp(u)));
+  }
+  return l;
+}
+
+/**
+ * The per-surface calibration [a, c, b] minimising weighted log-loss of sigmoid(a z + c r + b) (r: rule score; pass r = 0
+ * everywhere for plain Platt scaling); benign rows weigh `bw`. Newton steps with backtracking.
+ */
+export function stacker(z: number[], r: number[], y: number[], bw: number): [number, number, number] {
+  let p = [1, 0, 0];
+  let cur = loss(z, r, y, bw, p);
+  for (let it = 0; it < 200; it++) {
+    const g = [2e-3 * p[0], 2e-3 * p[1], 2e-3 * p[2]];
+    const h = [[2e-3, 0, 0], [0, 2e-3, 0], [0, 0, 2e-3]];
+    for (let i = 0; i < z.length; i++) {
+      const x = [z[i], r[i], 1];
+      const q = sigmoid(p[0] * x[0] + p[1] * x[1] + p[2]);
+      const wt = y[i] ? 1 : bw;
+      const d = (q - y[i]) * wt;
+      const hh = q * (1 - q) * wt;
+      for (let a = 0; a < 3; a++) {
+        g[a] += d * x[a];
+        for (let b = 0; b < 3; b++) h[a][b] += hh * x[a] * x[b];
+      }
+    }
+    const step = solve3(h, g);
+    let t = 1;
+    let next = loss(z, r, y, bw, p.map((v, k) => v - t * step[k]));
+    while (next > cur && t > 1e-6) {
+      t /= 2;
+      next = loss(z, r, y, bw, p.map((v, k) => v - t * step[k]));
+    }
+    if (next > cur) break;
+    p = p.map((v, k) => v - t * step[k]);
+    const done = cur - next < 1e-10 * (1 + cur);
+    cur = next;
+    if (done) break;
+  }
+  return [p[0], p[1], p[2]];
+}
+
+/** Solves the 3x3 system h x = g (Cramer's rule; h is positive definite thanks to the ridge). */
+function solve3(h: number[][], g: number[]): number[] {
+  const det = (m: number[][]): number =>
+    m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0]) + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]);
+  const d = det(h);
+  return [0, 1, 2].map((k) => det(h.map((row, i) => row.map((v, j) => (j === k ? g[i] : v)))) / d);
+}

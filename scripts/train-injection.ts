@@ -1,0 +1,244 @@
+// `npm run train:injection`: trains the scanner's second stage reproducibly, measures it by group k-fold, writes assets/injection-model.json and eval/injection/MODEL.md.
+
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { combinedScore, sigmoid, type InjectionModel } from "../src/engine/injection/model.ts";
+import { decodeModel, type ModelAsset } from "../src/engine/injection/model-asset.ts";
+import { ruleStage, scan } from "../src/engine/injection/scan.ts";
+import { SURFACES, type InjectionSurface } from "../src/engine/injection/types.ts";
+import { corpusRows, realFileRows, type TrainRow } from "./lib/injection-train/data.ts";
+import { featurize, rowLogit, stacker, train, type Lr, type LrOptions, type Vec } from "./lib/injection-train/lr.ts";
+import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const evalDir = join(root, "eval", "injection");
+const OPTS: LrOptions = { bits: 18, epochs: 12, lr: 0.5, l2: 1e-5, seed: 20261201 };
+const FOLDS = 5;
+/**
+ * Surfaces where the shipped model stays off. bash: the corpora hold no benign commands that look like persistence or
+ * agent-file writes (appending an alias or PATH to ~/.bashrc, commit messages about prompts), so the model learns
+ * ".bashrc" and "prompt" as attacks; the shell layer's parser decides commands.
+ */
+const MODEL_OFF: InjectionSurface[] = ["bash"];
+const log = (s: string): void => void process.stderr.write(`${s}\n`);
+type Cal = Record<InjectionSurface, [number, number, number]>;
+type Mode = "stack" | "max" | "rules";
+
+// ---- data
+const corpus = [...corpusRows(join(evalDir, "train.jsonl"), "train.jsonl"), ...corpusRows(join(evalDir, "dev.jsonl"), "dev.jsonl")];
+const real = realFileRows(root);
+const rows: TrainRow[] = [...corpus, ...real.rows];
+log(`rows: ${corpus.length} corpus (${corpus.filter((r) => r.trainable).length} trainable), ${real.rows.length} real-file rows from ${real.files.length} files`);
+
+const t0 = Date.now();
+// INJECTION_TRAIN_CACHE=file keeps the rule stage's output between runs while tuning (delete it when the rules change)
+const cacheFile = process.env.INJECTION_TRAIN_CACHE;
+const cache: { score: number; normText: string }[] | null = cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, "utf8")) : null;
+const stages = rows.map((r, i) => {
+  if (cache?.[i]) return cache[i];
+  const { rule, normText } = ruleStage(r.text, r.surface);
+  return { score: rule.score, normText };
+});
+if (cacheFile && !cache) writeFileSync(cacheFile, JSON.stringify(stages));
+const ruleScore = stages.map((s) => s.score);
+const vecs: Vec[] = rows.map((r, i) => featurize(stages[i].normText, r.surface, OPTS.bits));
+log(`features in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+const pool = rows.map((_, i) => i).filter((i) => rows[i].trainable && !rows[i].heldOut);
+const weightOf = (idxs: number[]): number[] => {
+  // both classes weigh the same in all: injections are up-weighted to the benign count
+  const pos = idxs.filter((i) => rows[i].y === 1).length;
+  const neg = idxs.length - pos;
+  return idxs.map((i) => (rows[i].y === 1 ? neg / Math.max(1, pos) : 1));
+};
+const fit = (idxs: number[]): Lr => train(idxs.map((i) => vecs[i]), idxs.map((i) => rows[i].y), weightOf(idxs), OPTS);
+
+// ---- group k-fold by source over the pool (group: the row's first repository; real files by collection)
+const groups = new Map<string, number[]>();
+for (const i of pool) {
+  const g = rows[i].group;
+  if (!groups.has(g)) groups.set(g, []);
+  groups.get(g)?.push(i);
+}
+const foldOf = new Map<string, number>();
+const foldSize = new Array<number>(FOLDS).fill(0);
+for (const [g, idxs] of [...groups].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))) {
+  const f = foldSize.indexOf(Math.min(...foldSize));
+  foldOf.set(g, f);
+  foldSize[f] += idxs.length;
+}
+const oof = new Map<number, number>();
+const foldNames: string[] = [];
+for (let f = 0; f < FOLDS; f++) {
+  const tr = pool.filter((i) => foldOf.get(rows[i].group) !== f);
+  const te = pool.filter((i) => foldOf.get(rows[i].group) === f);
+  const m = fit(tr);
+  for (const i of te) oof.set(i, Math.max(-50, rowLogit(m, vecs[i]).z));
+  foldNames.push(`fold ${f + 1} (${te.length} rows): ${[...foldOf].filter(([, x]) => x === f).map(([g]) => g).join(", ")}`);
+  log(foldNames[f]);
+}
+
+// ---- per-surface calibration on the out-of-fold logits; the benign weight is chosen on the folds so the thresholds keep their meaning
+const calibrate = (mode: Mode, bw: number): Cal => {
+  const out = {} as Cal;
+  for (const s of SURFACES) {
+    const idx = pool.filter((i) => rows[i].surface === s);
+    out[s] = stacker(idx.map((i) => oof.get(i) ?? 0), idx.map((i) => (mode === "stack" ? ruleScore[i] : 0)), idx.map((i) => rows[i].y), bw);
+  }
+  return out;
+};
+const asModel = (mode: Mode, cal: Cal): InjectionModel => ({ bits: OPTS.bits, weights: new Float32Array(0), dense: new Float32Array(4), calibration: cal, combine: mode === "max" ? "max" : "stack", surfaces: SURFACES });
+const scoreOf = (mode: Mode, cal: Cal, i: number, z: number): number =>
+  mode === "rules" || MODEL_OFF.includes(rows[i].surface) ? ruleScore[i] : combinedScore(asModel(mode, cal), z, rows[i].surface, ruleScore[i]);
+const oofScored = (mode: Mode, cal: Cal, filter: (r: TrainRow) => boolean): Scored[] =>
+  pool.filter((i) => filter(rows[i])).map((i) => ({ y: rows[i].y, s: scoreOf(mode, cal, i, oof.get(i) ?? 0) }));
+
+// The model's own false positives: benign rows it lifts over a threshold the rules alone did not reach.
+const added = (mode: Mode, cal: Cal, filter: (r: TrainRow) => boolean, t: number): number => {
+  const ben = pool.filter((i) => filter(rows[i]) && rows[i].y === 0);
+  return ben.filter((i) => scoreOf(mode, cal, i, oof.get(i) ?? 0) >= t && ruleScore[i] < t).length / Math.max(1, ben.length);
+};
+// Per surface: the smallest benign weight whose model-added false positives on that surface stay within the bars.
+const BWS = [1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32];
+const sweep: string[] = [];
+const f3 = (x: number | null): string => (x === null ? "-" : x.toFixed(3));
+const chooseFor = (mode: Mode): { cal: Cal; bw: Record<InjectionSurface, number>; ok: boolean } => {
+  const cal = {} as Cal;
+  const bw = {} as Record<InjectionSurface, number>;
+  let allOk = true;
+  for (const s of SURFACES) {
+    let pick: { b: number; c: Cal } | null = null;
+    for (const b of BWS) {
+      const c = calibrate(mode, b);
+      const on = (r: TrainRow): boolean => r.surface === s;
+      const addC = added(mode, c, (r) => on(r) && r.part !== "realfile", 0.5);
+      const addR = added(mode, c, (r) => on(r) && r.part === "realfile", 0.5);
+      const addRB = added(mode, c, (r) => on(r) && r.part === "realfile", 0.8);
+      const keepsRules = pool.every((i) => rows[i].surface !== s || ruleScore[i] < 0.8 || scoreOf(mode, c, i, oof.get(i) ?? 0) >= 0.8);
+      const ok = keepsRules && addC <= 0.005 && addR <= 0.005 && addRB <= 0.0025;
+      const fs = figures(oofScored(mode, c, (r) => on(r) && r.part !== "realfile"));
+      sweep.push(`| ${mode} | ${s} | ${b} | ${f3(fs.recallBlock)} | ${f3(fs.warnRate)} | ${f3(fs.auc)} | ${f3(addC)} | ${f3(addR)} | ${f3(addRB)} | ${keepsRules ? "yes" : "no"} | ${ok ? "yes" : "no"} |`);
+      if (ok) {
+        pick = { b, c };
+        break;
+      }
+    }
+    if (!pick) allOk = false;
+    const p = pick ?? { b: BWS[BWS.length - 1], c: calibrate(mode, BWS[BWS.length - 1]) };
+    cal[s] = p.c[s];
+    bw[s] = p.b;
+  }
+  return { cal, bw, ok: allOk };
+};
+const stackChoice = chooseFor("stack");
+const maxChoice = chooseFor("max");
+const recallOf = (mode: Mode, c: Cal): number => figures(oofScored(mode, c, (r) => r.part !== "realfile")).recallBlock ?? 0;
+// stack wins only if it meets the bars on every surface and catches more; otherwise max (it never lowers a rule score)
+const chosen = stackChoice.ok && recallOf("stack", stackChoice.cal) > recallOf("max", maxChoice.cal) ? { mode: "stack" as Mode, ...stackChoice } : { mode: "max" as Mode, ...maxChoice };
+const cal = chosen.cal;
+log(`chosen on the folds: combine=${chosen.mode}, benign weights ${JSON.stringify(chosen.bw)}`);
+
+// ---- report: out-of-fold figures per part and surface
+const report: string[] = [];
+const section = (title: string, lines: string[]): void => void report.push(`### ${title}`, "", tableHeader(), ...lines, "");
+const cvLines: string[] = [];
+for (const mode of ["rules", chosen.mode] as const) {
+  for (const part of ["train.jsonl", "dev.jsonl", "realfile"]) {
+    cvLines.push(tableRow(`${mode} · ${part} · all surfaces`, figures(oofScored(mode, cal, (r) => r.part === part))));
+    if (part === "realfile") continue;
+    for (const s of SURFACES) cvLines.push(tableRow(`${mode} · ${part} · ${s}`, figures(oofScored(mode, cal, (r) => r.part === part && r.surface === s))));
+  }
+  cvLines.push(tableRow(`${mode} · both corpora`, figures(oofScored(mode, cal, (r) => r.part !== "realfile"))));
+}
+section(`Group ${FOLDS}-fold cross-validation by source (out-of-fold scores; pool: ${pool.length} rows)`, cvLines);
+
+// ---- transfer: trained without any dev.jsonl row, measured on all of dev.jsonl (its sources are disjoint by construction)
+const mTransfer = fit(pool.filter((i) => rows[i].part !== "dev.jsonl"));
+const devIdx = rows.map((_, i) => i).filter((i) => rows[i].part === "dev.jsonl");
+const devScored = (mode: Mode, filter: (r: TrainRow) => boolean): Scored[] =>
+  devIdx.filter((i) => filter(rows[i])).map((i) => ({ y: rows[i].y, s: scoreOf(mode, cal, i, rowLogit(mTransfer, vecs[i]).z) }));
+const trLines: string[] = [];
+for (const mode of ["rules", chosen.mode] as const) {
+  trLines.push(tableRow(`${mode} · dev.jsonl · all`, figures(devScored(mode, () => true))));
+  for (const s of SURFACES) trLines.push(tableRow(`${mode} · dev.jsonl · ${s}`, figures(devScored(mode, (r) => r.surface === s))));
+}
+section("Transfer: model trained on train.jsonl (trainable rows) + real files only, measured on all of dev.jsonl (the rules were tuned on dev.jsonl)", trLines);
+
+// ---- the shipped model: all trainable rows and the real files not held out
+const mFinal = fit(pool);
+let maxAbs = 0;
+for (const x of mFinal.w) maxAbs = Math.max(maxAbs, Math.abs(x));
+const scale = maxAbs / 127 || 1;
+const q = new Int8Array(mFinal.w.length);
+for (let i = 0; i < q.length; i++) q[i] = Math.max(-127, Math.min(127, Math.round(mFinal.w[i] / scale)));
+const r6 = (x: number): number => Math.round(x * 1e6) / 1e6;
+const asset: ModelAsset = {
+  format: 1,
+  bits: OPTS.bits,
+  scale,
+  weights: Buffer.from(q.buffer).toString("base64"),
+  dense: [...mFinal.dense].map(r6),
+  calibration: Object.fromEntries(SURFACES.map((s) => [s, cal[s].map(r6)])) as ModelAsset["calibration"],
+  combine: chosen.mode === "max" ? "max" : "stack",
+  surfaces: SURFACES.filter((s) => !MODEL_OFF.includes(s)),
+  meta: {
+    trainedOn: `${pool.length} rows: the trainable rows of eval/injection/{train,dev}.jsonl (MIT, Apache-2.0, BSD-3-Clause, CC0-1.0, CC-BY-4.0, authored for the corpus) and ${pool.filter((i) => rows[i].part === "realfile").length} benign real-file rows`,
+    options: OPTS,
+    benignWeight: chosen.bw,
+    off: MODEL_OFF,
+  },
+};
+const assetPath = join(root, "assets", "injection-model.json");
+writeFileSync(assetPath, JSON.stringify(asset) + "\n");
+const shipped: InjectionModel = decodeModel(JSON.parse(JSON.stringify(asset)));
+
+// held out of the shipped model: a quarter of the real files, and every evaluation-only row (GPL, CC BY-SA, tool output)
+const inPool = new Set(pool);
+const outIdx = rows.map((_, i) => i).filter((i) => !inPool.has(i));
+const shippedScore = outIdx.map((i) => ({ i, s: scan(rows[i].text, rows[i].surface, { model: shipped }).score }));
+const hoLines: string[] = [];
+for (const mode of ["rules", "shipped"] as const) {
+  const pick = (f: (r: TrainRow) => boolean): Scored[] => shippedScore.filter((x) => f(rows[x.i])).map((x) => ({ y: rows[x.i].y, s: mode === "rules" ? ruleScore[x.i] : x.s }));
+  hoLines.push(tableRow(`${mode} · held-out real files (${rows.filter((r) => r.heldOut).length / 2} files × 2 surfaces)`, figures(pick((r) => r.part === "realfile"))));
+  for (const g of ["real:pi-docs", "real:npm-readmes", "real:this-repo"]) hoLines.push(tableRow(`${mode} · held-out ${g}`, figures(pick((r) => r.part === "realfile" && r.group === g))));
+  hoLines.push(tableRow(`${mode} · evaluation-only corpus rows (GPL-3.0, CC BY-SA 4.0, tool output)`, figures(pick((r) => r.part !== "realfile"))));
+}
+section("Held out of the shipped model", hoLines);
+
+const bytes = JSON.stringify(asset).length;
+const md = [
+  "# The injection scanner's second stage: how it was trained and what it measured",
+  "",
+  "Generated by `npm run train:injection` (scripts/train-injection.ts); do not edit by hand.",
+  "",
+  `Model: logistic regression over 2^${OPTS.bits} hashed buckets of character 3–5-grams and word 1–2-grams of the normalised text, scored on`,
+  "half-overlapping 512-character windows (the highest window counts; texts over 12,000 characters give their head and tail 6,000),",
+  `one bias per surface. SGD on the highest window of each row, ${OPTS.epochs} epochs, seed ${OPTS.seed}. Weights int8-quantised: asset ${(bytes / 1024).toFixed(0)} KB.`,
+  `Combination and calibration chosen on the folds: \`${chosen.mode}\`, benign rows weighted per surface ${JSON.stringify(chosen.bw)} (\`stack\`: p = sigmoid(a·z + c·rule score + b)`,
+  "per surface, fitted on out-of-fold logits; `max`: the larger of the rule score and the Platt-calibrated model). The bar for the",
+  "choice: every text the rules block stays blocked, and the model's own out-of-fold false positives stay ≤ 0.005 warn on the corpora and",
+  "on real files and ≤ 0.0025 block on real files; best recall at 0.8 among those. The remaining false positives on real files are the",
+  "rules' (see the `rules` rows). The model is off on: " + (MODEL_OFF.join(", ") || "none") + " (the rule score stands alone there; see MODEL_OFF in the script for why).",
+  "",
+  "**Figures on tuning data overstate quality.** The cross-validated and transfer figures are on sources the fold's model did not",
+  "see, but the rules were tuned on dev.jsonl, so every `rules` figure on dev.jsonl (and the rule part of the combined score there) is a",
+  "tuning-set figure. Attack texts from one public source (e.g. JailbreakBench prompts) appear in several carriers, so a fold may",
+  "hold rows whose inserted text shares a source with training rows.",
+  "",
+  ...foldNames.map((f) => `- ${f}`),
+  "",
+  ...report,
+  "### Calibration sweep on the folds",
+  "",
+  "Per surface, on the corpora: recall@0.8, warn-rate, AUC; the model's own false positives (benign rows it lifts over",
+  "0.5 or 0.8 where the rules alone stayed below); whether every row the rules block stays blocked.",
+  "",
+  "| combine | surface | benign weight | recall@0.8 | warn-rate | AUC | model-added warn (corpora) | model-added warn (real) | model-added block (real) | rule blocks kept | meets the bars |",
+  "|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|",
+  ...sweep,
+  "",
+];
+writeFileSync(join(evalDir, "MODEL.md"), md.join("\n"));
+process.stdout.write(md.join("\n") + "\n");
+log(`wrote ${assetPath} (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
