@@ -6,6 +6,7 @@ import { opsFromEntries } from "../src/engine/config/oplog.ts";
 import { formatDiagnostics } from "../src/engine/config/diagnostics.ts";
 import { registerFoundation } from "./foundation.ts";
 import { createRuntime } from "./runtime.ts";
+import { createTrustGate, registerProjectTrust } from "./project-trust.ts";
 
 // ---- guard wiring modules: one import per guard (keep this order: deterministic guards first) ----
 // (guards add their import line here)
@@ -17,11 +18,15 @@ import { registerControlCenter } from "./control-center.ts";
 import { registerExport } from "./export.ts";
 
 export default function piSentinel(pi: ExtensionAPI): void {
+  // project trust decides (and asks) on session_start before the foundation loads config: register it first
+  const trust = createTrustGate(pi);
+  registerProjectTrust(pi, trust);
   const rt = createRuntime(pi, {
     config: {
       createWatcher: (opts) => createConfigWatcher(opts),
       opsFromEntries: (entries) => opsFromEntries(entries),
       agentDir: () => getAgentDir(),
+      projectTrust: (ctx) => ({ trusted: trust.trusted(ctx), note: trust.note(ctx) }),
     },
   });
   registerFoundation(pi, rt, { formatDiagnostics });

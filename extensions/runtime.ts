@@ -21,6 +21,8 @@ export interface Runtime {
   applyOp(op: SessionOp): void;
   /** notify helper that works in every mode (no-op without UI) */
   notify(ctx: ExtensionContext, message: string, level: "info" | "warning" | "error"): void;
+  /** whether project-scope pi-sentinel files may be read for ctx.cwd (the explicit trust decision, not pi's default) */
+  isProjectTrusted?(ctx: ExtensionContext): boolean;
   /** true while pi-sentinel itself is emitting on pi.events (its own events never trigger rules) */
   isEmittingOwnEvent(): boolean;
   /** pi.events.emit wrapper that sets the flag above */
@@ -64,7 +66,9 @@ export interface ConfigWatcher {
 }
 
 export interface ConfigPort {
-  createWatcher(opts: { agentDir: string; cwd: string; projectTrusted: boolean }): ConfigWatcher;
+  createWatcher(opts: { agentDir: string; cwd: string; projectTrusted: boolean; projectTrustNote?: { severity: "info" | "warning"; message: string } }): ConfigWatcher;
+  /** pi-sentinel's own project-trust decision (extensions/project-trust.ts); default: ctx.isProjectTrusted() */
+  projectTrust?(ctx: ExtensionContext): { trusted: boolean; note?: { severity: "info" | "warning"; message: string } };
   opsFromEntries(entries: readonly unknown[]): SessionOp[];
   agentDir(): string;
 }
@@ -168,9 +172,13 @@ export function createRuntime(pi: ExtensionAPI, options: RuntimeOptions): Runtim
 
   const loadedAction = (snapshot: ConfigSnapshot): Action => ({ type: "config/loaded", snapshot, at: now() });
 
+  const projectTrust = (ctx: ExtensionContext): { trusted: boolean; note?: { severity: "info" | "warning"; message: string } } =>
+    options.config.projectTrust ? options.config.projectTrust(ctx) : { trusted: ctx.isProjectTrusted() };
+
   /** The watcher for this ctx's folders and trust; `fresh` when it had to be (re)made (first use, cwd or trust changed). */
   const ensureWatcher = (ctx: ExtensionContext): { w: ConfigWatcher; fresh: boolean } => {
-    const opts = { agentDir: options.config.agentDir(), cwd: ctx.cwd, projectTrusted: ctx.isProjectTrusted() };
+    const trust = projectTrust(ctx);
+    const opts = { agentDir: options.config.agentDir(), cwd: ctx.cwd, projectTrusted: trust.trusted, ...(trust.note ? { projectTrustNote: trust.note } : {}) };
     const key = JSON.stringify(opts);
     if (watcher && key === watcherKey) return { w: watcher, fresh: false };
     watcher = options.config.createWatcher(opts);
@@ -207,6 +215,7 @@ export function createRuntime(pi: ExtensionAPI, options: RuntimeOptions): Runtim
         // a stale or UI-less context: nothing to show
       }
     },
+    isProjectTrusted: (ctx) => projectTrust(ctx).trusted,
     isEmittingOwnEvent: () => emitting > 0,
     emit(channel, data) {
       emitting++;
