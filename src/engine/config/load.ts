@@ -3,6 +3,7 @@
 import * as path from "node:path";
 import type { ConfigSnapshot, Diagnostic, Scope } from "../../state/config-model.ts";
 import { nodeConfigFiles, readJsonFile, errorText, type ConfigFiles, type FileStat } from "./files.ts";
+import { confineSources } from "./boundary.ts";
 import { fromGuardrailsFile, fromToolSupervisorFile } from "./legacy.ts";
 import { mergeConfigs, type ValidatedSource } from "./merge.ts";
 import { validateConfigFile } from "./validate.ts";
@@ -123,7 +124,10 @@ export function loadConfig(opts: LoadConfigOptions): ConfigSnapshot {
   }
   readLegacy(paths.legacySupervisor, "supervisor", fromToolSupervisorFile, paths.global);
 
-  const merged = mergeConfigs([...legacy, ...sources]);
+  // trust boundary: files a config names must resolve inside its roots (boundary.ts); refused reviewers are dropped
+  const confined = confineSources([...legacy, ...sources], { cwd: opts.cwd, agentDir: opts.agentDir, projectTrusted: opts.projectTrusted });
+  diagnostics.push(...confined.diagnostics);
+  const merged = mergeConfigs(confined.sources);
   return {
     settings: merged.settings,
     rules: merged.rules,
