@@ -6,6 +6,7 @@ import type { ConfigSnapshot } from "../src/state/config-model.ts";
 import { isSessionOp } from "../src/state/config.ts";
 import { initialRoot, type RootState } from "../src/state/root.ts";
 import { createStore, replay, type Listener, type Store } from "../src/state/store.ts";
+import { recordEntries, skippedEntriesDiagnostic } from "../src/engine/records/entries.ts";
 
 export interface Runtime {
   store: Store;
@@ -91,25 +92,33 @@ function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** Persisted guard actions, in entry order (anything not ours is skipped). */
+/** Persisted guard actions, in entry order: malformed or hostile ones are skipped (src/engine/records/entries.ts). */
 export function recordActionsFromEntries(entries: readonly unknown[]): Action[] {
-  const out: Action[] = [];
-  for (const e of entries) {
-    const o = e as { type?: unknown; customType?: unknown; data?: unknown } | null;
-    if (o?.type !== "custom" || o.customType !== ACTION_ENTRY) continue;
-    const data = o.data as { type?: unknown } | null;
-    if (data && typeof data.type === "string" && RECORD_ACTION_TYPES.has(data.type as Action["type"])) out.push(data as Action);
-  }
-  return out;
+  return recordEntries(entries).actions;
 }
 
 /**
  * The state a session's history gives: config, then the op-log, then the persisted records; records still
  * queued or running (their process is gone) are cancelled as "interrupted" unless `keepActive` says they live on.
+ * Config is in place before any record: a record the reducers cannot take is skipped (counted in `skipped`), never fatal.
  */
-export function rebuildState(snapshot: ConfigSnapshot, ops: SessionOp[], records: Action[], at: number, keepActive: (id: string) => boolean = () => false): RootState {
+export function rebuildState(
+  snapshot: ConfigSnapshot,
+  ops: SessionOp[],
+  records: Action[],
+  at: number,
+  keepActive: (id: string) => boolean = () => false,
+  skipped: { count: number } = { count: 0 },
+): RootState {
   const initial = initialRoot(snapshot.settings.defaults.historySize);
-  let state = replay([{ type: "config/loaded", snapshot, at }, { type: "config/opsReplayed", ops, at }, ...records], initial);
+  let state = replay([{ type: "config/loaded", snapshot, at }, { type: "config/opsReplayed", ops, at }], initial);
+  for (const r of records) {
+    try {
+      state = replay([r], state);
+    } catch {
+      skipped.count++;
+    }
+  }
   const interrupted: Action[] = state.audits.active.filter((id) => !keepActive(id)).map((auditId) => ({ type: "audit/cancelled", auditId, reason: "interrupted", at }));
   if (interrupted.length > 0) state = replay(interrupted, state);
   return state;
@@ -231,9 +240,13 @@ export function createRuntime(pi: ExtensionAPI, options: RuntimeOptions): Runtim
       const snapshot = ensureWatcher(ctx).w.snapshot();
       const entries = ctx.sessionManager.getBranch();
       const ops = options.config.opsFromEntries(entries).filter((op) => isSessionOp(op));
-      const records = recordActionsFromEntries(entries);
+      const read = recordEntries(entries);
       const live = new Set(reason === "session_tree" ? inner.getState().audits.active : []);
-      const state = rebuildState(snapshot, ops, records, now(), (id) => live.has(id));
+      const failed = { count: 0 };
+      let state = rebuildState(snapshot, ops, read.actions, now(), (id) => live.has(id), failed);
+      // malformed or hostile session entries: skipped with one warning, config and rules stay in force
+      const skippedNote = skippedEntriesDiagnostic({ skipped: read.skipped + failed.count, reasons: [...read.reasons, ...(failed.count > 0 ? [`${failed.count} could not be replayed`] : [])] });
+      if (skippedNote) state = replay([{ type: "config/diagnosticsReported", diagnostics: [skippedNote], at: now() }], state);
       attach(createStore({ initial: state, onListenerError: (e, a) => console.error(`pi-sentinel: listener failed on ${a.type}: ${errorText(e)}`) }));
       forward(state, loadedAction(snapshot));
       return state;
