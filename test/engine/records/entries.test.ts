@@ -10,7 +10,7 @@ import { globalRule, queued, snapshot } from "../../state/fixtures.ts";
 const entry = (data: unknown) => ({ type: "custom", customType: ACTION_ENTRY_TYPE, data, id: "e", parentId: null, timestamp: "t" });
 
 const VALID: Record<string, unknown>[] = [
-  queued("a1"),
+  { ...queued("a1") },
   { type: "audit/started", auditId: "a1", at: 11 },
   { type: "audit/progressed", auditId: "a1", turns: 1, toolCalls: [], tail: "", at: 11 },
   { type: "audit/steered", auditId: "a1", text: "look again", at: 12 },
