@@ -4,12 +4,13 @@ import { Value } from "typebox/value";
 import type { Action } from "../../state/actions.ts";
 import type { Diagnostic } from "../../state/config-model.ts";
 import { RECORD_SCHEMAS } from "./schema.ts";
+import { RESERVED_NAMES } from "../config/reserved.ts";
 
 /** customType of persisted guard actions (extensions/runtime.ts ACTION_ENTRY) */
 export const ACTION_ENTRY_TYPE = "pi-sentinel:action";
 
 /** Names that would reach an object's prototype if used as a key. */
-export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+export const FORBIDDEN_KEYS: ReadonlySet<string> = RESERVED_NAMES;
 
 /** One serialised entry may not exceed this (a record's own fields are bounded far below it). */
 export const ENTRY_JSON_MAX = 1024 * 1024;
