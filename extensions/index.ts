@@ -6,6 +6,7 @@ import { opsFromEntries } from "../src/engine/config/oplog.ts";
 import { formatDiagnostics } from "../src/engine/config/diagnostics.ts";
 import { registerFoundation } from "./foundation.ts";
 import { createRuntime } from "./runtime.ts";
+import { createTrustGate, registerProjectTrust } from "./project-trust.ts";
 
 import { registerPromptGuard } from "./prompt-guard.ts";
 import { registerInjection } from "./injection.ts";
@@ -17,11 +18,15 @@ import { registerExport } from "./export.ts";
 import { registerMemory } from "./memory.ts";
 
 export default function piSentinel(pi: ExtensionAPI): void {
+  // project trust decides (and asks) on session_start before the foundation loads config: register it first
+  const trust = createTrustGate(pi);
+  registerProjectTrust(pi, trust);
   const rt = createRuntime(pi, {
     config: {
       createWatcher: (opts) => createConfigWatcher(opts),
       opsFromEntries: (entries) => opsFromEntries(entries),
       agentDir: () => getAgentDir(),
+      projectTrust: (ctx) => ({ trusted: trust.trusted(ctx), note: trust.note(ctx) }),
     },
   });
   registerFoundation(pi, rt, { formatDiagnostics });

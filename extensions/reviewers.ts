@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import {
+  getAgentDir,
   getSelectListTheme,
   getSettingsListTheme,
   type ExtensionAPI,
@@ -16,6 +17,7 @@ import {
 import { selectEnabledReviewers } from "../src/state/config.ts";
 import { registryModelPort } from "../src/engine/model-port.ts";
 import { createConditionLoader } from "../src/engine/review/condition.ts";
+import { confinePath } from "../src/engine/config/boundary.ts";
 import { applyReviewerChanges } from "../src/engine/review/config-edit.ts";
 import { afterDiagnostic, beforeDecision, type ReviewOutcome } from "../src/engine/review/outcome.ts";
 import { createRulesCache } from "../src/engine/review/rules-cache.ts";
@@ -89,6 +91,9 @@ export function registerReviewers(pi: ExtensionAPI, rt: Runtime): void {
       running.set(auditId, cancel);
       return () => void running.delete(auditId);
     },
+    // trust boundary, checked again right before a module is imported or a rules file read (symlinks can change after load)
+    confine: (raw, source) =>
+      confinePath(raw, source.scope, { cwd: ctx.cwd, agentDir: getAgentDir(), projectTrusted: rt.isProjectTrusted ? rt.isProjectTrusted(ctx) : ctx.isProjectTrusted() }),
   });
 
   const settings = (ctx: ExtensionContext) => {

@@ -7,6 +7,7 @@ import { isSessionOp } from "../src/state/config.ts";
 import { initialRoot, type RootState } from "../src/state/root.ts";
 import { createStore, replay, type Listener, type Store } from "../src/state/store.ts";
 import { createConfigGate } from "../src/engine/config/gate.ts";
+import { recordEntries, skippedEntriesDiagnostic } from "../src/engine/records/entries.ts";
 
 export interface Runtime {
   store: Store;
@@ -29,6 +30,8 @@ export interface Runtime {
   applyOp(op: SessionOp): void;
   /** notify helper that works in every mode (no-op without UI) */
   notify(ctx: ExtensionContext, message: string, level: "info" | "warning" | "error"): void;
+  /** whether project-scope pi-sentinel files may be read for ctx.cwd (the explicit trust decision, not pi's default) */
+  isProjectTrusted?(ctx: ExtensionContext): boolean;
   /** true while pi-sentinel itself is emitting on pi.events (its own events never trigger rules) */
   isEmittingOwnEvent(): boolean;
   /** pi.events.emit wrapper that sets the flag above */
@@ -72,7 +75,9 @@ export interface ConfigWatcher {
 }
 
 export interface ConfigPort {
-  createWatcher(opts: { agentDir: string; cwd: string; projectTrusted: boolean }): ConfigWatcher;
+  createWatcher(opts: { agentDir: string; cwd: string; projectTrusted: boolean; projectTrustNote?: { severity: "info" | "warning"; message: string } }): ConfigWatcher;
+  /** pi-sentinel's own project-trust decision (extensions/project-trust.ts); default: ctx.isProjectTrusted() */
+  projectTrust?(ctx: ExtensionContext): { trusted: boolean; note?: { severity: "info" | "warning"; message: string } };
   opsFromEntries(entries: readonly unknown[]): SessionOp[];
   agentDir(): string;
 }
@@ -95,25 +100,33 @@ function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** Persisted guard actions, in entry order (anything not ours is skipped). */
+/** Persisted guard actions, in entry order: malformed or hostile ones are skipped (src/engine/records/entries.ts). */
 export function recordActionsFromEntries(entries: readonly unknown[]): Action[] {
-  const out: Action[] = [];
-  for (const e of entries) {
-    const o = e as { type?: unknown; customType?: unknown; data?: unknown } | null;
-    if (o?.type !== "custom" || o.customType !== ACTION_ENTRY) continue;
-    const data = o.data as { type?: unknown } | null;
-    if (data && typeof data.type === "string" && RECORD_ACTION_TYPES.has(data.type as Action["type"])) out.push(data as Action);
-  }
-  return out;
+  return recordEntries(entries).actions;
 }
 
 /**
  * The state a session's history gives: config, then the op-log, then the persisted records; records still
  * queued or running (their process is gone) are cancelled as "interrupted" unless `keepActive` says they live on.
+ * Config is in place before any record: a record the reducers cannot take is skipped (counted in `skipped`), never fatal.
  */
-export function rebuildState(snapshot: ConfigSnapshot, ops: SessionOp[], records: Action[], at: number, keepActive: (id: string) => boolean = () => false): RootState {
+export function rebuildState(
+  snapshot: ConfigSnapshot,
+  ops: SessionOp[],
+  records: Action[],
+  at: number,
+  keepActive: (id: string) => boolean = () => false,
+  skipped: { count: number } = { count: 0 },
+): RootState {
   const initial = initialRoot(snapshot.settings.defaults.historySize);
-  let state = replay([{ type: "config/loaded", snapshot, at }, { type: "config/opsReplayed", ops, at }, ...records], initial);
+  let state = replay([{ type: "config/loaded", snapshot, at }, { type: "config/opsReplayed", ops, at }], initial);
+  for (const r of records) {
+    try {
+      state = replay([r], state);
+    } catch {
+      skipped.count++;
+    }
+  }
   const interrupted: Action[] = state.audits.active.filter((id) => !keepActive(id)).map((auditId) => ({ type: "audit/cancelled", auditId, reason: "interrupted", at }));
   if (interrupted.length > 0) state = replay(interrupted, state);
   return state;
@@ -180,9 +193,13 @@ export function createRuntime(pi: ExtensionAPI, options: RuntimeOptions): Runtim
 
   const loadedAction = (snapshot: ConfigSnapshot): Action => ({ type: "config/loaded", snapshot, at: now() });
 
+  const projectTrust = (ctx: ExtensionContext): { trusted: boolean; note?: { severity: "info" | "warning"; message: string } } =>
+    options.config.projectTrust ? options.config.projectTrust(ctx) : { trusted: ctx.isProjectTrusted() };
+
   /** The watcher for this ctx's folders and trust; `fresh` when it had to be (re)made (first use, cwd or trust changed). */
   const ensureWatcher = (ctx: ExtensionContext): { w: ConfigWatcher; fresh: boolean } => {
-    const opts = { agentDir: options.config.agentDir(), cwd: ctx.cwd, projectTrusted: ctx.isProjectTrusted() };
+    const trust = projectTrust(ctx);
+    const opts = { agentDir: options.config.agentDir(), cwd: ctx.cwd, projectTrusted: trust.trusted, ...(trust.note ? { projectTrustNote: trust.note } : {}) };
     const key = JSON.stringify(opts);
     if (watcher && key === watcherKey) return { w: watcher, fresh: false };
     watcher = options.config.createWatcher(opts);
@@ -233,6 +250,7 @@ export function createRuntime(pi: ExtensionAPI, options: RuntimeOptions): Runtim
         // a stale or UI-less context: nothing to show
       }
     },
+    isProjectTrusted: (ctx) => projectTrust(ctx).trusted,
     isEmittingOwnEvent: () => emitting > 0,
     emit(channel, data) {
       emitting++;
@@ -250,9 +268,13 @@ export function createRuntime(pi: ExtensionAPI, options: RuntimeOptions): Runtim
       gate.reset();
       const entries = ctx.sessionManager.getBranch();
       const ops = options.config.opsFromEntries(entries).filter((op) => isSessionOp(op));
-      const records = recordActionsFromEntries(entries);
+      const read = recordEntries(entries);
       const live = new Set(reason === "session_tree" ? inner.getState().audits.active : []);
-      const state = rebuildState(snapshot, ops, records, now(), (id) => live.has(id));
+      const failed = { count: 0 };
+      let state = rebuildState(snapshot, ops, read.actions, now(), (id) => live.has(id), failed);
+      // malformed or hostile session entries: skipped with one warning, config and rules stay in force
+      const skippedNote = skippedEntriesDiagnostic({ skipped: read.skipped + failed.count, reasons: [...read.reasons, ...(failed.count > 0 ? [`${failed.count} could not be replayed`] : [])] });
+      if (skippedNote) state = replay([{ type: "config/diagnosticsReported", diagnostics: [skippedNote], at: now() }], state);
       attach(createStore({ initial: state, onListenerError: (e, a) => console.error(`pi-sentinel: listener failed on ${a.type}: ${errorText(e)}`) }));
       forward(state, loadedAction(snapshot));
       return state;

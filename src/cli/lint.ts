@@ -84,11 +84,17 @@ function pointerSegments(pointer: string): (string | number)[] {
 }
 
 /** The 1-based line of a JSON pointer in a JSON text (the deepest part that exists), via yaml's position-keeping parser. */
+/** The last file's parse: one file's problems share it (30,000 problems must not parse the file 30,000 times). */
+let parsed: { text: string; counter: LineCounter; doc: ReturnType<typeof parseDocument> } | undefined;
+
 export function pointerLine(text: string, pointer: string | undefined): number | undefined {
   if (!pointer) return undefined;
   try {
-    const counter = new LineCounter();
-    const doc = parseDocument(text, { lineCounter: counter, keepSourceTokens: false });
+    if (parsed?.text !== text) {
+      const counter = new LineCounter();
+      parsed = { text, counter, doc: parseDocument(text, { lineCounter: counter, keepSourceTokens: false, uniqueKeys: false }) };
+    }
+    const { counter, doc } = parsed;
     const segs = pointerSegments(pointer);
     for (let n = segs.length; n > 0; n--) {
       const node = doc.getIn(segs.slice(0, n), true) as { range?: [number, number, number] } | undefined;

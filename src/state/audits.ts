@@ -35,7 +35,8 @@ export function initialAudits(capacity = DEFAULT_HISTORY): AuditsState {
   return {
     ring: emptyRing<AuditRecord>(capacity),
     active: [],
-    byRule: {},
+    // null prototype: a rule named "__proto__" or "constructor" is an ordinary key here, never Object.prototype
+    byRule: Object.create(null) as Record<string, RuleCounts>,
     totals: { blocked: 0, warned: 0, findings: 0, detections: 0, rejections: 0, errors: 0, unaudited: 0 },
   };
 }

@@ -23,7 +23,8 @@ export function emptyRing<T extends { id: string }>(capacity: number): Ring<T> {
     nextSeq: 0,
     firstChunk: 0,
     chunks: [],
-    buckets: Array.from({ length: BUCKETS }, () => ({})),
+    // null prototype: a record id "__proto__" is an ordinary key, never Object.prototype
+    buckets: Array.from({ length: BUCKETS }, () => Object.create(null) as Record<string, number>),
   };
 }
 

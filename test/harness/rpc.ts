@@ -17,6 +17,8 @@ export interface RpcOptions {
   agentFiles?: FileTree;
   /** the faux models' script (rewritable later with `setScript`) */
   script?: FauxScript;
+  /** pass --approve (default true); false starts pi with no trust override (add "--no-approve" to args for that) */
+  approve?: boolean;
   /** extra CLI args (e.g. ["--tools", "read,bash"]) */
   args?: string[];
   /** load the package (default true) */
@@ -67,7 +69,7 @@ export async function startRpc(opts: RpcOptions = {}): Promise<RpcSession> {
   const { root, cwd, agentDir, binDir, logFile, scriptFile } = prepareCliRun("rpc", opts);
   const fauxLog = join(root, "faux-calls.jsonl");
 
-  const args = [piCli, "--mode", "rpc", "--no-session", "--approve", "-e", fauxFixture];
+  const args = [piCli, "--mode", "rpc", "--no-session", ...(opts.approve === false ? [] : ["--approve"]), "-e", fauxFixture];
   if (opts.loadPackage !== false) args.push("-e", repoRoot);
   args.push("--provider", "faux", "--model", "main", ...(opts.args ?? []));
   const proc = spawn(nodeBin, args, {

@@ -4,6 +4,7 @@ import type { FauxResponseStep } from "@earendil-works/pi-ai";
 import {
   createAgentSession,
   DefaultResourceLoader,
+  ProjectTrustStore,
   SessionManager,
   SettingsManager,
   type AgentSession,
@@ -34,8 +35,12 @@ export interface SdkSessionOptions {
   /** reuse folders (e.g. a second session over the same project); they are then not deleted on dispose */
   cwd?: string;
   agentDir?: string;
-  /** project trust as pi reports it through ctx.isProjectTrusted(); default true */
-  trusted?: boolean;
+  /**
+   * project trust. true (default): the user explicitly trusted the folder (saved in the temp agent dir's trust store, and
+   * ctx.isProjectTrusted() is true). false: pi does not trust it. "default": pi's answer for a folder whose .pi/ holds nothing
+   * pi guards (isProjectTrusted() true) with no decision saved anywhere, i.e. nobody was asked.
+   */
+  trusted?: boolean | "default";
   mainResponses?: FauxResponseStep[];
   auditorResponses?: FauxResponseStep[];
   /** tool allowlist for the agent; default read, bash, edit, write */
@@ -105,6 +110,7 @@ export async function startSdkSession(opts: SdkSessionOptions = {}): Promise<Sdk
   const agentDir = opts.agentDir ?? makeTempDir("agent");
   writeTree(cwd, opts.files);
   writeTree(agentDir, opts.agentFiles);
+  if ((opts.trusted ?? true) === true) new ProjectTrustStore(agentDir).set(cwd, true);
 
   const previousAgentDir = process.env.PI_CODING_AGENT_DIR;
   process.env.PI_CODING_AGENT_DIR = agentDir;
@@ -138,7 +144,7 @@ export async function startSdkSession(opts: SdkSessionOptions = {}): Promise<Sdk
   try {
     const settingsManager = SettingsManager.inMemory(
       { compaction: { enabled: false }, retry: { enabled: false }, ...(opts.settings ?? {}) },
-      { projectTrusted: opts.trusted ?? true },
+      { projectTrusted: opts.trusted !== false },
     );
     const resourceLoader = new DefaultResourceLoader({
       cwd,

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
 import { reply } from "../harness/faux.ts";
-import { actions, cards, CONDITIONS, config, editLine12, REVIEWER_MODEL, shellRules, sourceFile, toolResultsSeen, tsRules, verdict } from "../fixtures/review/helpers.ts";
+import { actions, cards, conditionFiles, config, editLine12, REVIEWER_MODEL, shellRules, sourceFile, toolResultsSeen, tsRules, verdict } from "../fixtures/review/helpers.ts";
 
 let h: SdkSession | undefined;
 afterEach(async () => {
@@ -37,7 +37,7 @@ describe("before-reviews", () => {
 
   test("a condition returning false skips the model; one returning true (parseBash) runs it", async () => {
     h = await startSdkSession({
-      files: { ".pi/sentinel.json": config([shellReviewer({ condition: join(CONDITIONS, "is-mvn.ts") })]), "rules/shell.md": shellRules },
+      files: { ".pi/sentinel.json": config([shellReviewer({ condition: "conditions/is-mvn.ts" })]), "rules/shell.md": shellRules, ...conditionFiles("is-mvn.ts") },
       mainResponses: [reply.tool("bash", { command: "echo hello-from-bash" }), reply.tool("bash", { command: "cd . && mvn -q test | tail -1" }), reply.text("ok")],
       auditorResponses: [verdict("rejected", "No maven here.")],
     });
@@ -52,7 +52,7 @@ describe("before-reviews", () => {
 
   test("a throwing condition blocks a before-reviewer (fail closed) with a visible error and no model call", async () => {
     h = await startSdkSession({
-      files: { ".pi/sentinel.json": config([shellReviewer({ condition: join(CONDITIONS, "throws.ts") })]), "rules/shell.md": shellRules },
+      files: { ".pi/sentinel.json": config([shellReviewer({ condition: "conditions/throws.ts" })]), "rules/shell.md": shellRules, ...conditionFiles("throws.ts") },
       mainResponses: [reply.tool("bash", { command: "echo should-not-run" }), reply.text("ok")],
       auditorResponses: [],
     });

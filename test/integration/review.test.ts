@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
 import { reply, scriptStep } from "../harness/faux.ts";
 import { pollUntil } from "../harness/env.ts";
-import { actions, cards, CONDITIONS, config, editLine12, REVIEWER_MODEL, sourceFile, toolResultsSeen, tsRules, verdict } from "../fixtures/review/helpers.ts";
+import { actions, cards, conditionFiles, config, editLine12, REVIEWER_MODEL, sourceFile, toolResultsSeen, tsRules, verdict } from "../fixtures/review/helpers.ts";
 
 let h: SdkSession | undefined;
 afterEach(async () => {
@@ -118,10 +118,11 @@ describe("cancellation and reloading", () => {
       files: {
         ".pi/sentinel.json": config([
           { name: "slow-model", model: REVIEWER_MODEL, rulesFile: "rules/ts.md" },
-          { name: "gated", model: REVIEWER_MODEL, rulesFile: "rules/ts.md", condition: join(CONDITIONS, "wait-for-gate.ts") },
+          { name: "gated", model: REVIEWER_MODEL, rulesFile: "rules/ts.md", condition: "conditions/wait-for-gate.ts" },
         ]),
         "rules/ts.md": tsRules,
         "src/x.ts": sourceFile,
+        ...conditionFiles("wait-for-gate.ts"),
       },
       mainResponses: [editLine12, reply.text("never")],
       auditorResponses: [scriptStep({ delayMs: 60_000, toolCalls: [{ name: "review_verdict", args: { status: "passed", conclusion: "late" } }] })],

@@ -22,7 +22,19 @@ export function formatDiagnostic(d: Diagnostic): string {
   return `${where(d)}: ${d.message}`;
 }
 
-/** The warning text listing every problem (empty string when there are none). */
+/** At most this many problems are listed in one notification; the rest are counted ("and K more"). */
+export const NOTIFY_MAX_PROBLEMS = 10;
+/** One listed problem is cut to this many characters (a 100 KB key name must not flood the screen). */
+export const NOTIFY_MAX_LINE = 400;
+
+function clipLine(s: string): string {
+  return s.length > NOTIFY_MAX_LINE ? `${s.slice(0, NOTIFY_MAX_LINE - 1)}…` : s;
+}
+
+/**
+ * The warning text: a count, then the first NOTIFY_MAX_PROBLEMS problems (each cut to NOTIFY_MAX_LINE) and "and K more";
+ * the full list is in `pi-sentinel lint` and the store's config diagnostics. Empty string when there are none.
+ */
 export function formatDiagnostics(diags: readonly Diagnostic[]): string {
   if (diags.length === 0) return "";
   const problems = diags.filter((d) => d.severity !== "info").length;
@@ -30,5 +42,10 @@ export function formatDiagnostics(diags: readonly Diagnostic[]): string {
   const head = [problems > 0 ? `${problems} config problem${problems === 1 ? "" : "s"}` : "", notices > 0 ? `${notices} notice${notices === 1 ? "" : "s"}` : ""]
     .filter(Boolean)
     .join(", ");
-  return [`pi-sentinel: ${head}`, ...diags.map((d) => `- ${formatDiagnostic(d)}`)].join("\n");
+  const shown = diags.slice(0, NOTIFY_MAX_PROBLEMS).map((d) => `- ${clipLine(formatDiagnostic(d))}`);
+  const more = diags.length - shown.length;
+  const files = [...new Set(diags.slice(NOTIFY_MAX_PROBLEMS).map((d) => d.file).filter((f): f is string => f !== undefined))];
+  const lintHint = files.length > 0 ? `pi-sentinel lint ${clipLine(files.slice(0, 3).join(" "))}` : "pi-sentinel lint";
+  if (more > 0) shown.push(`- … and ${more} more (the full list: ${lintHint})`);
+  return [`pi-sentinel: ${head}`, ...shown].join("\n");
 }

@@ -3,6 +3,7 @@
 import * as path from "node:path";
 import type { ConfigSnapshot, Diagnostic, Scope } from "../../state/config-model.ts";
 import { nodeConfigFiles, readJsonFile, errorText, type ConfigFiles, type FileStat } from "./files.ts";
+import { confineSources } from "./boundary.ts";
 import { fromGuardrailsFile, fromToolSupervisorFile } from "./legacy.ts";
 import { mergeConfigs, type ValidatedSource } from "./merge.ts";
 import { validateConfigFile } from "./validate.ts";
@@ -11,8 +12,10 @@ export interface LoadConfigOptions {
   /** pi's agent dir (getAgentDir(), honours PI_CODING_AGENT_DIR) */
   agentDir: string;
   cwd: string;
-  /** ctx.isProjectTrusted(): project files are read only when true */
+  /** pi-sentinel's explicit project-trust decision (not pi's default): project files are read only when true */
   projectTrusted: boolean;
+  /** the notice shown when project files exist but are skipped (why, and how to trust the folder) */
+  projectTrustNote?: { severity: "info" | "warning"; message: string };
   fs?: ConfigFiles;
 }
 
@@ -53,6 +56,13 @@ export function loadConfig(opts: LoadConfigOptions): ConfigSnapshot {
     diagnostics.push({ severity: "info", scope, file, message });
   };
 
+  // project trust: one notice per skipped file, saying why and how to trust the folder
+  const untrusted = (scope: Scope, file: string): void => {
+    const note = opts.projectTrustNote;
+    if (note) diagnostics.push({ severity: note.severity, scope, file, message: note.message });
+    else info(scope, file, "skipped because the project is not trusted (pi's project trust); its rules and settings are not loaded");
+  };
+
   const readSentinel = (scope: Scope, file: string): void => {
     const r = readJsonFile(files, file, scope);
     if (r.status === "missing") {
@@ -73,7 +83,7 @@ export function loadConfig(opts: LoadConfigOptions): ConfigSnapshot {
     readSentinel("project", paths.project);
   } else {
     entries.push({ scope: "project", file: paths.project, status: "skipped" });
-    if (exists(files, paths.project)) info("project", paths.project, "skipped because the project is not trusted (pi's project trust); its rules and settings are not loaded");
+    if (exists(files, paths.project)) untrusted("project", paths.project);
   }
 
   // legacy fallbacks, each only when no sentinel.json has the section it would provide
@@ -110,11 +120,14 @@ export function loadConfig(opts: LoadConfigOptions): ConfigSnapshot {
     readLegacy(paths.legacyGuardrails, "injectionDefense", fromGuardrailsFile, moveTo);
   } else if (exists(files, paths.legacyGuardrails)) {
     entries.push({ scope: "legacy", file: paths.legacyGuardrails, status: "skipped" });
-    info("legacy", paths.legacyGuardrails, "skipped because the project is not trusted (pi's project trust)");
+    untrusted("legacy", paths.legacyGuardrails);
   }
   readLegacy(paths.legacySupervisor, "supervisor", fromToolSupervisorFile, paths.global);
 
-  const merged = mergeConfigs([...legacy, ...sources]);
+  // trust boundary: files a config names must resolve inside its roots (boundary.ts); refused reviewers are dropped
+  const confined = confineSources([...legacy, ...sources], { cwd: opts.cwd, agentDir: opts.agentDir, projectTrusted: opts.projectTrusted });
+  diagnostics.push(...confined.diagnostics);
+  const merged = mergeConfigs(confined.sources);
   return {
     settings: merged.settings,
     rules: merged.rules,

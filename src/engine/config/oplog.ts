@@ -3,6 +3,7 @@
 import type { RuleKind, SessionOp } from "../../state/actions.ts";
 import { isPlainObject } from "./explain.ts";
 import { validateRule } from "./validate.ts";
+import { isReservedName } from "./reserved.ts";
 
 /** customType of the session entries (pi.appendEntry(OP_ENTRY_TYPE, op)). */
 export const OP_ENTRY_TYPE = "pi-sentinel:op";
@@ -10,7 +11,7 @@ export const OP_ENTRY_TYPE = "pi-sentinel:op";
 const RULE_KINDS: readonly RuleKind[] = ["sentinel", "reviewer", "guard"];
 
 function isName(v: unknown): v is string {
-  return typeof v === "string" && v.length > 0;
+  return typeof v === "string" && v.length > 0 && v.length <= 1024 && !isReservedName(v);
 }
 
 /** A clean copy of one op, or undefined when the data is not a well-formed op. */

@@ -1,5 +1,6 @@
 // Validates one parsed sentinel.json: keeps every good part, drops only the bad rule, reviewer or key, one diagnostic each.
 
+import { isReservedName } from "./reserved.ts";
 import type { TSchema } from "typebox";
 import type {
   Diagnostic,
@@ -82,7 +83,7 @@ function reviewerSemantics(reviewer: Record<string, unknown>, path: PathSegment[
  * The path of a "__proto__" key inside a value that already passed its schema (so its depth is bounded).
  * JSON.parse makes such keys own properties; copying them around invites prototype confusion, so they are refused.
  */
-function protoKeyPath(v: unknown, path: PathSegment[]): PathSegment[] | undefined {
+function protoKeyPath(v: unknown, path: PathSegment[]): { at: PathSegment[]; key: string } | undefined {
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) {
       const found = protoKeyPath(v[i], [...path, i]);
@@ -90,7 +91,7 @@ function protoKeyPath(v: unknown, path: PathSegment[]): PathSegment[] | undefine
     }
   } else if (isPlainObject(v)) {
     for (const [k, x] of Object.entries(v)) {
-      if (k === "__proto__") return path;
+      if (isReservedName(k)) return { at: path, key: k };
       const found = protoKeyPath(x, [...path, k]);
       if (found) return found;
     }
@@ -99,8 +100,14 @@ function protoKeyPath(v: unknown, path: PathSegment[]): PathSegment[] | undefine
 }
 
 function protoProblem(v: unknown, path: PathSegment[]): Problem[] {
-  const at = protoKeyPath(v, path);
-  return at ? [{ path: at, message: '"__proto__" cannot be used as a name' }] : [];
+  const found = protoKeyPath(v, path);
+  return found ? [{ path: found.at, message: `${JSON.stringify(found.key)} cannot be used as a name` }] : [];
+}
+
+/** A rule or reviewer named "__proto__", "constructor" or "prototype" would reach an object's prototype wherever names are keys. */
+function reservedNameProblem(value: unknown, path: PathSegment[]): Problem[] {
+  const name = isPlainObject(value) ? value.name : undefined;
+  return isReservedName(name) ? [{ path: [...path, "name"], message: `${JSON.stringify(name)} is reserved and cannot be used as a name` }] : [];
 }
 
 function nameOf(value: unknown): string | undefined {
@@ -117,7 +124,7 @@ function checkItem<T>(
 ): { item?: T; diagnostics: Diagnostic[] } {
   const name = nameOf(value);
   const problems = isPlainObject(value)
-    ? [...explain(schema, value, path), ...semantics(value, path)]
+    ? [...reservedNameProblem(value, path), ...explain(schema, value, path), ...semantics(value, path)]
     : [{ path, message: `a ${kind} must be an object, not ${show(value)}` }];
   if (problems.length === 0) problems.push(...protoProblem(value, path));
   if (problems.length === 0) return { item: structuredClone(value) as T, diagnostics: [] };
@@ -186,8 +193,8 @@ export function validateSection(
   for (const [key, v] of Object.entries(value)) {
     const sub = own(props, key) ?? open;
     const keyPath = [...path, key];
-    if (key === "__proto__") {
-      diagnostics.push(diagnostic(where, keyPath, `${dotPath(path)}: "__proto__" cannot be used as a name (key ignored)`));
+    if (isReservedName(key)) {
+      diagnostics.push(diagnostic(where, keyPath, `${dotPath(path)}: ${JSON.stringify(key)} cannot be used as a name (key ignored)`));
       continue;
     }
     if (!sub) {

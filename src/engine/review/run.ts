@@ -21,6 +21,8 @@ export interface ReviewPorts {
   newId(prefix: string): string;
   /** a review reached the model: the shell keeps `cancel` so the user can end it from the fleet; the return forgets it */
   onRunning?(auditId: string, cancel: (reason: string) => void): () => void;
+  /** the trust boundary (config/boundary.ts confinePath): the real path to use, or why the file is refused; absent in unit tests */
+  confine?(raw: string, source: SourcedReviewer["source"]): { ok: true; path: string } | { ok: false; reason: string };
 }
 
 export interface ReviewRequest {
@@ -98,7 +100,16 @@ async function runOne(sr: SourcedReviewer, req: ReviewRequest, ports: ReviewPort
 
   // 1. condition: false skips without reading rules or calling the model
   if (r.condition) {
-    const abs = resolveConfigPath(r.condition, req.cwd);
+    let abs = resolveConfigPath(r.condition, req.cwd);
+    const bounded = ports.confine?.(r.condition, sr.source);
+    if (bounded && !bounded.ok) {
+      // outside the trust boundary (e.g. a symlink changed since load): never imported; a broken condition (closed before a call)
+      const error = `condition module ${r.condition} ${bounded.reason}: refused, never run`;
+      const auditId = queue({ scopeSummary: `condition ${r.condition}` });
+      ports.dispatch({ type: "audit/failed", auditId, message: error, at: ports.now() });
+      return done({ ...base, auditId, status: "failed", conditionError: true, error, problems: [error] });
+    }
+    if (bounded?.ok) abs = bounded.path;
     const c = await evaluateCondition(ports.conditions, abs, req.event, req.ctx, timeoutMs);
     if (!c.ok) {
       const auditId = queue({ scopeSummary: `condition ${r.condition}` });
@@ -119,7 +130,12 @@ async function runOne(sr: SourcedReviewer, req: ReviewRequest, ports: ReviewPort
   const paths = rulesPathsOf(r);
   if (paths.length === 0) problems.push(`reviewer "${r.name}" has no rulesFile or rulesFiles`);
   for (const p of paths) {
-    const res = await ports.rules.load(resolveConfigPath(p, req.cwd), req.supervisor.maxRuleLines);
+    const bounded = ports.confine?.(p, sr.source);
+    if (bounded && !bounded.ok) {
+      problems.push(`rules file ${p} ${bounded.reason}: refused, never read`);
+      continue;
+    }
+    const res = await ports.rules.load(bounded?.ok ? bounded.path : resolveConfigPath(p, req.cwd), req.supervisor.maxRuleLines);
     if (res.ok) {
       loaded.push(res.file);
       for (const w of res.file.warnings) problems.push(`rules file ${res.file.path}: ${w}`);

@@ -227,7 +227,7 @@ describe("validateConfigFile", () => {
   });
 
   it.each([
-    ['{"promptGuard": {"constructor": 1}}', "/promptGuard/constructor", 'unknown field "constructor"'],
+    ['{"promptGuard": {"constructor": 1}}', "/promptGuard/constructor", '"constructor" cannot be used as a name'],
     ['{"promptGuard": {"toString": false}}', "/promptGuard/toString", 'unknown field "toString"'],
     ['{"fleetKeybindings": {"__proto__": "q"}}', "/fleetKeybindings/__proto__", '"__proto__" cannot be used'],
     ['{"injectionDefense": {"tools": {"__proto__": ["x"]}}}', "/injectionDefense/tools", 'injectionDefense.tools: "__proto__" cannot be used'],
