@@ -1,14 +1,14 @@
 // The bash-aware layer: secrets sent to the network, fetch-and-run, reverse shells, persistence, agent-file writes.
 
 import type { Hit } from "./types.ts";
-import { parseShell, type Command, type Word } from "./shell-parse.ts";
+import { codeProgramHits, flowHits, hostOf } from "./shell-flow.ts";
+import { parseShell, type Word } from "./shell-parse.ts";
+import { base, stagesOf, type Stage } from "./shell-words.ts";
 
-const WRAPPERS = new Set(["sudo", "doas", "nohup", "time", "timeout", "nice", "ionice", "env", "command", "exec", "stdbuf", "xargs", "watch", "strace", "torsocks", "proxychains", "proxychains4"]);
 const NET = new Set(["curl", "wget", "nc", "ncat", "netcat", "socat", "telnet", "ftp", "sftp", "scp", "rsync", "http", "https", "xh", "aria2c", "openssl", "lwp-request", "invoke-webrequest", "iwr", "invoke-restmethod", "irm"]);
 const DNS = new Set(["nslookup", "dig", "host", "ping", "drill", "resolvectl"]);
 const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "fish", "ash", "busybox", "python", "python2", "python3", "perl", "ruby", "node", "php", "pwsh", "powershell", "iex", "deno", "bun"]);
 const CODE_RUNNERS = new Set(["python", "python2", "python3", "node", "perl", "ruby", "php", "deno", "bun", "pwsh", "powershell", "osascript"]);
-const ENV_DUMP = new Set(["env", "printenv", "set", "declare", "compgen"]);
 const INSTALLER_HOSTS = /^https?:\/\/(?:sh\.rustup\.rs|get\.docker\.com|raw\.githubusercontent\.com|github\.com|deb\.nodesource\.com|rpm\.nodesource\.com|install\.python-poetry\.org|bun\.sh|deno\.land|get\.pnpm\.io|astral\.sh|brew\.sh|get\.helm\.sh|ohmyz\.sh|sdkman\.io|get\.sdkman\.io|nixos\.org|install\.determinate\.systems|tailscale\.com|pkgx\.sh|mise\.run|starship\.rs|fnm\.vercel\.app|cli\.github\.com|packages\.microsoft\.com)(?:\/|$)/i;
 
 const SENSITIVE_PATH = /(?:~|\$home|\$\{home\}|\/home\/[^/\s]{1,32}|\/root|\/users\/[^/\s]{1,32})\/\.(?:ssh|gnupg|aws|azure|kube|docker|config\/gh|config\/gcloud|netrc|npmrc|pypirc|git-credentials|bash_history|zsh_history|password-store|vault-token)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s/"'=@:(])\.env(?:\.[a-z]{1,12})?(?=$|[\s"'|;)&<>])|\/etc\/(?:shadow|sudoers|gshadow|passwd)\b|\.aws\/credentials|hosts\.yml|\.git-credentials|\.npmrc|\.pypirc|\.netrc|credentials\.json|service[-_]account[^\s]{0,40}\.json|\bkeychain\b|\/proc\/[^\s/]{1,10}\/environ|\.kube\/config|\.docker\/config\.json|\b(?:bash|zsh)_history\b/i;
@@ -22,59 +22,8 @@ const RC_FILE = /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprof
 const HOOK_FILE = /(?:^|\/)\.git\/hooks\/|(?:^|\/)\.husky\//i;
 const AUTH_KEYS = /authorized_keys2?$/i;
 
-function base(word: string): string {
-  const w = word.replace(/^.*\//, "").toLowerCase();
-  return w.replace(/\.exe$/, "");
-}
-
-/** argv without sudo/env/timeout/xargs wrappers and leading VAR=value assignments. */
-function effective(cmd: Command): Word[] {
-  const ws = cmd.words;
-  let i = 0;
-  while (i < ws.length) {
-    const t = ws[i].text;
-    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(t)) {
-      i++;
-      continue;
-    }
-    const b = base(t);
-    if (WRAPPERS.has(b) && i + 1 < ws.length) {
-      i++;
-      // skip the wrapper's own options and numeric argument (timeout 5, xargs -I{} …)
-      while (i < ws.length && (ws[i].text.startsWith("-") || /^\d+[smhd]?$/.test(ws[i].text))) {
-        if ((ws[i].text === "-I" || ws[i].text === "-n" || ws[i].text === "-P" || ws[i].text === "-u") && i + 1 < ws.length) i++;
-        i++;
-      }
-      continue;
-    }
-    break;
-  }
-  return ws.slice(i);
-}
-
-function hit(rule: string, category: Hit["category"], weight: number, start: number, end: number): Hit {
-  return { rule, category, weight, start, end };
-}
-
-interface Stage {
-  cmd: Command;
-  argv: Word[];
-  name: string;
-  text: string;
-}
-
-function stagesOf(commands: Command[], src: string): Map<number, Stage[]> {
-  const by = new Map<number, Stage[]>();
-  for (const cmd of commands) {
-    const argv = effective(cmd);
-    const name = argv.length > 0 ? base(argv[0].text) : "";
-    const stage: Stage = { cmd, argv, name, text: src.slice(cmd.start, cmd.end) };
-    const list = by.get(cmd.pipeline);
-    if (list) list.push(stage);
-    else by.set(cmd.pipeline, [stage]);
-  }
-  for (const list of by.values()) list.sort((a, b) => a.cmd.stage - b.cmd.stage);
-  return by;
+function hit(rule: string, category: Hit["category"], weight: number, start: number, end: number, detail?: string): Hit {
+  return detail ? { rule, category, weight, start, end, detail } : { rule, category, weight, start, end };
 }
 
 function isNetwork(s: Stage): boolean {
@@ -83,15 +32,25 @@ function isNetwork(s: Stage): boolean {
   return /\/dev\/(?:tcp|udp)\//.test(s.text);
 }
 
-function readsSecrets(s: Stage): boolean {
-  if (ENV_DUMP.has(s.name) && s.argv.length <= 2) return true;
-  if (s.name === "export" && s.argv.some((w) => w.text === "-p")) return true;
+const SECRET_TOOLS = /^(?:security\s+(?:find-(?:generic|internet)-password|dump-keychain)|git\s+credential(?:-\w+)?\s+(?:fill|get)|aws\s+(?:configure\s+(?:get|export-credentials)|sts\s+get-session-token|ecr\s+get-login-password)|gpg\s+.*--export-secret|op\s+(?:read|item\s+get)|vault\s+(?:kv\s+get|read)|pass\s+show|gcloud\s+auth\s+print-access-token|az\s+account\s+get-access-token|kubectl\s+get\s+secrets?|secret-tool\s+lookup|keyctl\s+print|doppler\s+secrets)/;
+
+export function readsSecrets(s: Stage): boolean {
+  const args = s.argv.slice(1).map((w) => w.text);
+  if ((s.name === "env" || s.name === "printenv") && (args.length === 0 || /^-0$|^--null$/.test(args[0]) || SENSITIVE_NAME.test(args[0]))) return true;
+  if ((s.name === "set" || s.name === "declare" || s.name === "typeset") && (args.length === 0 || /^-[px]$/.test(args[0]))) return true;
+  if (s.name === "compgen" && args.some((a) => a === "-e" || a === "-v")) return true;
+  if (s.name === "export" && args.includes("-p")) return true;
   if (s.name === "gh" && /\b(?:secret|auth\s+token)\b|actions\/secrets/.test(s.text)) return true;
   if (s.name === "history") return true;
+  if (SECRET_TOOLS.test(s.argv.map((w) => w.text).join(" "))) return true;
   // echo "$AWS_SECRET_ACCESS_KEY" | …: a secret variable printed into the pipeline
   if ((s.name === "echo" || s.name === "printf" || s.name === "cat") && SENSITIVE_VAR.test(s.text)) return true;
+  for (const r of s.cmd.redirects) if (r.op === "<" && SENSITIVE_PATH.test(r.target.text)) return true;
   return SENSITIVE_PATH.test(s.text) || ENV_INLINE.test(s.text);
 }
+
+const SENSITIVE_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL/;
+const SINK_AFTER_SOURCE = new Set(["ssh", "sendmail", "mail", "mutt", "smbclient", "tftp", "rclone", "gsutil", "aws", "s3cmd", "ztcp"]);
 
 /** The argument words of a network command that carry data out (not headers, not the URL host part). */
 function outboundData(s: Stage): string {
@@ -111,6 +70,7 @@ function outboundData(s: Stage): string {
 
 function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
   let secretSource: Stage | null = null;
+  const chain: string[] = [];
   let fetcher: Stage | null = null;
   let decoded = false;
   for (const s of stages) {
@@ -118,14 +78,19 @@ function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
     const at = (w?: Word): [number, number] => (w ? [w.start, w.end] : [cmd.start, cmd.end]);
     if (name === "") continue;
     // secrets read earlier in the pipeline and sent to the network here
-    if (isNetwork(s) && secretSource) {
-      hits.push(hit("bash.exfil-pipe", "bash_exfil", 0.95, secretSource.cmd.start, cmd.end));
-    }
+    if ((isNetwork(s) || SINK_AFTER_SOURCE.has(name)) && secretSource) {
+      const host = hostOf(s);
+      const what = secretSource.name === "cat" || secretSource.name === "tar" ? secretSource.text.replace(/\s+/g, " ").slice(0, 60) : secretSource.name;
+      hits.push(hit("bash.exfil-pipe", "bash_exfil", 0.95, secretSource.cmd.start, cmd.end, `\`${what}\` → ${[...chain, `${name}${host ? ` to ${host}` : ""}`].join(" → ")}`));
+    } else if (secretSource) chain.push(name);
     if (isNetwork(s) || DNS.has(name)) {
       const data = outboundData(s);
       const [st, en] = at(s.argv[0]);
-      if (SENSITIVE_PATH.test(data) || ENV_INLINE.test(data) || SENSITIVE_VAR.test(data)) {
-        hits.push(hit("bash.exfil-args", "bash_exfil", 0.93, st, cmd.end));
+      const stdin = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text));
+      const secret = SENSITIVE_PATH.exec(data)?.[0] ?? ENV_INLINE.exec(data)?.[0] ?? SENSITIVE_VAR.exec(data)?.[0] ?? stdin?.target.text;
+      if (secret) {
+        const host = hostOf(s);
+        hits.push(hit("bash.exfil-args", "bash_exfil", 0.93, st, cmd.end, `${secret.trim()} → ${name}${host ? ` to ${host}` : ""}`));
       } else if (DNS.has(name) && /\$\(|`/.test(data)) {
         hits.push(hit("bash.exfil-dns", "bash_exfil", 0.9, st, cmd.end));
       } else if (NET.has(name) && /(?:^|\s)(?:(?:-F|--form|-T|--upload-file|--data-binary|-d|--data)(?:\s|=)?\S{0,3}@|--(?:post|body)-file(?:\s|=)\S)/.test(data)) {
@@ -226,6 +191,56 @@ function scanCommand(s: Stage, src: string, hits: Hit[]): void {
   }
 }
 
+/** Nested scripts are followed this deep (bash -c "eval \"$(…)\"" …) and at most this often and this much per command. */
+const MAX_NEST = 4;
+const MAX_DERIVED_SCANS = 48;
+const MAX_DERIVED_BYTES = 512 * 1024;
+
+interface Budget {
+  scans: number;
+  bytes: number;
+}
+
+/** One level of analysis: pipelines, commands, and the derived scripts one level deeper. */
+function analyse(src: string, depth: number, budget: Budget, views: Word[]): { hits: Hit[]; pipelines: Stage[][]; literals: Word[]; truncated: boolean } {
+  const hits: Hit[] = [];
+  const parsed = parseShell(src);
+  const pipelines = stagesOf(parsed.commands, src);
+  for (const stages of pipelines) {
+    scanPipeline(stages, src, hits);
+    for (const s of stages) if (s.name !== "") scanCommand(s, src, hits);
+  }
+  // a derived script's hits land on the span it came from, its flow prefixed with how it was derived
+  const lift = (inner: Hit[], start: number, end: number, label: string): Hit[] =>
+    inner.map((h) => ({ ...h, start, end, detail: `${label}: ${h.detail ?? h.rule.replace(/^bash\./, "")}` }));
+  const rescan = (text: string, start: number, end: number, label: string): Hit[] => {
+    if (depth >= MAX_NEST || budget.scans >= MAX_DERIVED_SCANS || budget.bytes + text.length > MAX_DERIVED_BYTES || text.trim() === "") return [];
+    budget.scans++;
+    budget.bytes += text.length;
+    return lift(analyse(text, depth + 1, budget, []).hits, start, end, label);
+  };
+  const code = (text: string, lang: string, start: number, end: number, label: string): Hit[] => {
+    if (depth >= MAX_NEST || budget.scans >= MAX_DERIVED_SCANS || budget.bytes + text.length > MAX_DERIVED_BYTES) return [];
+    budget.scans++;
+    budget.bytes += text.length;
+    return codeProgramHits(text, lang, start, end, label, rescan);
+  };
+  hits.push(...flowHits(src, parsed, pipelines, { depth, rescan, code, views, readsSecrets }));
+  return { hits, pipelines, literals: parsed.literals, truncated: parsed.truncated };
+}
+
+/** Code an agent runs (codemode scripts, a program text): its facts and the shell strings it runs. Never throws. */
+export function scanProgram(code: string, lang: string): Hit[] {
+  const budget: Budget = { scans: 0, bytes: 0 };
+  const rescan = (text: string, start: number, end: number, label: string): Hit[] => {
+    if (budget.scans >= MAX_DERIVED_SCANS || budget.bytes + text.length > MAX_DERIVED_BYTES) return [];
+    budget.scans++;
+    budget.bytes += text.length;
+    return analyse(text, 1, budget, []).hits.map((h) => ({ ...h, start, end, detail: `${label}: ${h.detail ?? h.rule.replace(/^bash\./, "")}` }));
+  };
+  return codeProgramHits(code, lang, 0, code.length, lang, rescan);
+}
+
 const SEARCHERS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "git-grep", "awk", "find", "locate", "fzf"]);
 
 /**
@@ -233,18 +248,14 @@ const SEARCHERS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "git-gre
  * string is not carrying one, so the prose rules skip them.
  */
 export function scanBash(src: string): { hits: Hit[]; literals: Word[]; searchSpans: [number, number][]; unquoted: Word[] } {
-  const hits: Hit[] = [];
   const searchSpans: [number, number][] = [];
-  // arguments whose quoting changes their text ('I'\''m …'): the prose rules read them unquoted too
+  // arguments whose quoting changes their text ('I'\''m …') and decoded scripts: the prose rules read them too
   const unquoted: Word[] = [];
-  const parsed = parseShell(src);
-  if (parsed.truncated) hits.push(hit("bash.too-many-commands", "bash_remote_exec", 0.45, 0, src.length));
-  const pipelines = stagesOf(parsed.commands, src);
-  for (const stages of pipelines.values()) {
-    scanPipeline(stages, src, hits);
+  const { hits, pipelines, literals, truncated } = analyse(src, 0, { scans: 0, bytes: 0 }, unquoted);
+  if (truncated) hits.push(hit("bash.too-many-commands", "bash_remote_exec", 0.45, 0, src.length));
+  for (const stages of pipelines) {
     for (const s of stages) {
       if (s.name === "") continue;
-      scanCommand(s, src, hits);
       const isGitGrep = s.name === "git" && s.argv[1]?.text === "grep";
       if (SEARCHERS.has(s.name) || isGitGrep) {
         for (const w of s.argv.slice(1)) searchSpans.push([w.start, w.end]);
@@ -255,5 +266,6 @@ export function scanBash(src: string): { hits: Hit[]; literals: Word[]; searchSp
       }
     }
   }
-  return { hits, literals: parsed.literals, searchSpans, unquoted };
+  if (unquoted.length > 64) unquoted.length = 64;
+  return { hits, literals, searchSpans, unquoted };
 }

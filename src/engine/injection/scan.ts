@@ -208,7 +208,7 @@ function toEvidence(hits: Hit[]): EvidenceItem[] {
     const key = `${h.rule}:${h.start}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ rule: h.rule, category: h.category, start: h.start, end: h.end });
+    out.push({ rule: h.rule, category: h.category, start: h.start, end: h.end, ...(h.detail ? { detail: h.detail } : {}) });
     if (out.length >= MAX_EVIDENCE) break;
   }
   return out;

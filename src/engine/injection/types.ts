@@ -47,4 +47,6 @@ export interface Hit {
   factor?: Partial<Record<InjectionSurface, number>>;
   start: number;
   end: number;
+  /** what flowed where, for the user ("`env` → base64 → curl to example.net") */
+  detail?: string;
 }

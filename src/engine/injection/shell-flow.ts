@@ -1,0 +1,298 @@
+// Shell as a program: nested shells, eval, decoded and expanded scripts, interpreters' code, files written then run or sent.
+
+import { codeFacts, codeHits } from "./code-scan.ts";
+import { parseShell, type ParsedShell, type Word } from "./shell-parse.ts";
+import { base, stagesOf, type Stage } from "./shell-words.ts";
+import { boundedValue, decoderOf, echoOutput, escapeCount, expandSource, printfOutput, type Assignment } from "./shell-expand.ts";
+import type { Hit } from "./types.ts";
+
+export const SHELL_NAMES = new Set(["sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "fish", "busybox", "rbash"]);
+const INTERPRETERS: Record<string, { flags: string[]; lang: string }> = {
+  python: { flags: ["-c"], lang: "python" },
+  python2: { flags: ["-c"], lang: "python" },
+  python3: { flags: ["-c"], lang: "python" },
+  node: { flags: ["-e", "--eval", "-p", "--print"], lang: "js" },
+  nodejs: { flags: ["-e", "--eval", "-p", "--print"], lang: "js" },
+  deno: { flags: ["eval"], lang: "js" },
+  bun: { flags: ["-e", "--eval"], lang: "js" },
+  perl: { flags: ["-e", "-E"], lang: "perl" },
+  ruby: { flags: ["-e"], lang: "ruby" },
+  php: { flags: ["-r"], lang: "php" },
+  lua: { flags: ["-e"], lang: "lua" },
+  osascript: { flags: ["-e"], lang: "applescript" },
+  pwsh: { flags: ["-c", "-command", "-Command", "-encodedcommand"], lang: "powershell" },
+  powershell: { flags: ["-c", "-command", "-Command", "-encodedcommand"], lang: "powershell" },
+  tclsh: { flags: [], lang: "tcl" },
+  jrunscript: { flags: ["-e"], lang: "js" },
+};
+const AWKS = new Set(["awk", "gawk", "mawk", "nawk", "busybox-awk"]);
+const NET_SINKS = new Set(["curl", "wget", "nc", "ncat", "netcat", "socat", "telnet", "ftp", "sftp", "tftp", "scp", "rsync", "ssh", "http", "https", "xh", "aria2c", "openssl", "smbclient", "sendmail", "mail", "mutt", "rclone", "restic", "gsutil", "s3cmd", "aws", "gh", "ztcp"]);
+
+export interface FlowContext {
+  depth: number;
+  /** scans a derived script as bash one level deeper; hits come back on the span [start, end) of the source */
+  rescan(text: string, start: number, end: number, label: string): Hit[];
+  /** a derived program text read as code */
+  code(text: string, lang: string, start: number, end: number, label: string): Hit[];
+  /** derived texts the prose rules should read too (decoded scripts carry injected instructions) */
+  views: Word[];
+  readsSecrets(s: Stage): boolean;
+}
+
+interface Produced {
+  text: string;
+  /** something was decoded on the way (base64, hex, escapes): the mark of hiding */
+  decoded: boolean;
+  steps: string[];
+}
+
+/** What a pipeline prints when it only prints constants and decodes them (echo/printf/here-string → decoders). */
+export function staticOutput(stages: Stage[]): Produced | null {
+  if (stages.length === 0) return null;
+  const first = stages[0];
+  const args = first.argv.slice(1).map((w) => w.text);
+  let text: string | null = null;
+  let decoded = false;
+  const steps: string[] = [first.name];
+  let from = 1;
+  if (first.name === "echo") {
+    text = echoOutput(args);
+    decoded = args.some((a) => /^-[a-z]*e/.test(a)) && escapeCount(text === null ? "" : args.join(" ")) >= 4;
+  } else if (first.name === "printf") {
+    text = printfOutput(args);
+    decoded = escapeCount(args.join(" ")) >= 4;
+  } else if (first.cmd.stdin.length > 0) {
+    text = first.cmd.stdin.map((w) => w.text).join("\n");
+    from = first.name === "cat" ? 1 : 0;
+  }
+  if (text === null) return null;
+  for (let i = from; i < stages.length; i++) {
+    const s = stages[i];
+    const dec = decoderOf(s.name, s.argv.slice(1).map((w) => w.text));
+    if (!dec) return null;
+    const next: string | null = dec(text);
+    if (next === null) return null;
+    text = next;
+    decoded = true;
+    steps.push(s.name);
+  }
+  return { text, decoded, steps };
+}
+
+/** Text with `$(…)` and backticks that only print decoded constants replaced by what they print. */
+export function resolveSubstitutions(text: string): Produced & { opaqueDecoder: boolean } {
+  let decoded = false;
+  let opaqueDecoder = false;
+  const steps: string[] = [];
+  let out = "";
+  let at = 0;
+  let n = 0;
+  for (let i = 0; i < text.length && n < 16; i++) {
+    let open = -1;
+    let inner = "";
+    let close = -1;
+    if (text[i] === "$" && text[i + 1] === "(" && text[i + 2] !== "(") {
+      open = i;
+      let depth = 0;
+      for (let j = i + 1; j < text.length; j++) {
+        if (text[j] === "(") depth++;
+        else if (text[j] === ")" && --depth === 0) {
+          close = j + 1;
+          break;
+        }
+      }
+      if (close > 0) inner = text.slice(i + 2, close - 1);
+    } else if (text[i] === "`") {
+      const j = text.indexOf("`", i + 1);
+      if (j > 0) {
+        open = i;
+        close = j + 1;
+        inner = text.slice(i + 1, j);
+      }
+    }
+    if (open < 0 || close < 0) continue;
+    n++;
+    const parsed = parseShell(inner);
+    const pipes = stagesOf(parsed.commands, inner);
+    const produced = pipes.length === 1 ? staticOutput(pipes[0]) : null;
+    if (produced) {
+      out += text.slice(at, open) + produced.text;
+      at = close;
+      decoded ||= produced.decoded;
+      steps.push(...produced.steps);
+    } else if (pipes.some((p) => p.some((s) => decoderOf(s.name, s.argv.slice(1).map((w) => w.text)) !== undefined))) {
+      opaqueDecoder = true;
+    }
+    i = close - 1;
+  }
+  return { text: out + text.slice(at), decoded, steps, opaqueDecoder };
+}
+
+function assignmentsOf(pipelines: Stage[][]): Assignment[] {
+  const out: Assignment[] = [];
+  for (const stages of pipelines) {
+    for (const s of stages) {
+      const ws = s.cmd.words;
+      const decl = ws.length > 0 && /^(?:export|declare|local|readonly|typeset)$/.test(ws[0].text);
+      for (const w of decl ? ws.slice(1) : ws) {
+        const m = /^([A-Za-z_][A-Za-z0-9_]*)\+?=([\s\S]*)$/.exec(w.text);
+        if (!m) {
+          if (decl && w.text.startsWith("-")) continue;
+          break;
+        }
+        const value = resolveSubstitutions(m[2]).text;
+        if (out.length < 256) out.push({ name: m[1], value: boundedValue(value), end: w.end });
+      }
+    }
+  }
+  return out;
+}
+
+function scriptArgOf(argv: Word[]): { word: Word; shell: string } | null {
+  for (let i = 0; i + 1 < argv.length; i++) {
+    const b = base(argv[i].text);
+    if (!SHELL_NAMES.has(b) && !(b === "su" || b === "script" || b === "runuser")) continue;
+    // bash -c 'x', bash -lc 'x', sh -ec 'x', su -c 'x' user, su user -c 'x'
+    for (let j = i + 1; j < argv.length && j < i + 6; j++) {
+      const t = argv[j].text;
+      if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(t) && j + 1 < argv.length) return { word: argv[j + 1], shell: b };
+      if (!t.startsWith("-") && b !== "su" && b !== "runuser") break;
+    }
+  }
+  return null;
+}
+
+/** The first argument that is not an option: the script file a shell or interpreter runs. */
+function scriptFileOf(s: Stage): string | null {
+  for (const w of s.argv.slice(1)) {
+    if (w.text.startsWith("-")) continue;
+    return w.text;
+  }
+  return null;
+}
+
+function normPath(p: string): string {
+  return p.replace(/^["']|["']$/g, "").replace(/^\.\//, "");
+}
+
+const WRITE_OPS = new Set([">", ">>", ">|", "&>", "&>>"]);
+
+/** Hits of the program-level analysis of one parsed script. */
+export function flowHits(src: string, parsed: ParsedShell, pipelines: Stage[][], ctx: FlowContext): Hit[] {
+  const hits: Hit[] = [];
+  const top = pipelines.filter((p) => p[0].cmd.depth === 0);
+  // 1. constants assigned earlier, ${IFS}, $'…': the expanded script is scanned again
+  const expanded = expandSource(src, assignmentsOf(top));
+  if (expanded !== null && expanded !== src) {
+    hits.push(...ctx.rescan(expanded, 0, src.length, "expanded"));
+    ctx.views.push({ text: expanded, start: 0, end: src.length });
+  }
+  const written = new Map<string, { text: string; start: number; end: number }>();
+  const tainted = new Map<string, string>();
+  for (const stages of pipelines) {
+    // 2. constants (maybe decoded) piped into a shell or an interpreter
+    for (let k = 1; k < stages.length; k++) {
+      const s = stages[k];
+      const interp = INTERPRETERS[s.name];
+      const toShell = SHELL_NAMES.has(s.name) && scriptArgOf(s.argv) === null && (scriptFileOf(s) === null || s.argv.some((w) => w.text === "-s" || w.text === "-"));
+      const toInterp = interp !== undefined && !s.argv.slice(1).some((w) => interp.flags.includes(w.text)) && (scriptFileOf(s) === null || s.argv.some((w) => w.text === "-"));
+      if (!toShell && !toInterp) continue;
+      const before = stages.slice(0, k);
+      const produced = staticOutput(before);
+      const start = stages[0].cmd.start;
+      const end = s.cmd.end;
+      if (produced) {
+        const label = `${produced.steps.join(" → ")} → ${s.name}`;
+        if (produced.decoded) hits.push({ rule: "bash.decode-to-shell", category: "bash_remote_exec", weight: 0.85, start, end, detail: label });
+        hits.push(...(toShell ? ctx.rescan(produced.text, start, end, label) : ctx.code(produced.text, interp.lang, start, end, label)));
+        ctx.views.push({ text: produced.text, start, end });
+      } else if (before.some((b) => decoderOf(b.name, b.argv.slice(1).map((w) => w.text)) !== undefined) && !before.some((b) => NET_SINKS.has(b.name))) {
+        hits.push({ rule: "bash.decode-to-shell", category: "bash_remote_exec", weight: 0.85, start, end, detail: `${before.map((b) => b.name).join(" → ")} → ${s.name}` });
+      }
+    }
+    for (const s of stages) {
+      const { cmd, argv, name } = s;
+      // 3. here-documents and here-strings fed to a shell or an interpreter
+      if (cmd.stdin.length > 0 && s.cmd.stage === 0 && (SHELL_NAMES.has(name) || INTERPRETERS[name]) && scriptArgOf(argv) === null) {
+        const body = resolveSubstitutions(cmd.stdin.map((w) => w.text).join("\n"));
+        const label = `here-document → ${name}`;
+        hits.push(...(SHELL_NAMES.has(name) ? ctx.rescan(body.text, cmd.start, cmd.end, label) : ctx.code(body.text, INTERPRETERS[name].lang, cmd.start, cmd.end, label)));
+      }
+      // 4. nested shells: bash -c '…', su -c, find -exec sh -c, and eval
+      const nested = scriptArgOf(argv);
+      if (nested || name === "eval") {
+        const raw = nested ? nested.word.text : argv.slice(1).map((w) => w.text).join(" ");
+        const r = resolveSubstitutions(raw);
+        const label = nested ? `${nested.shell} -c` : "eval";
+        const w0 = nested ? nested.word : argv[0];
+        if (r.decoded || r.opaqueDecoder) hits.push({ rule: "bash.decode-to-shell", category: "bash_remote_exec", weight: 0.85, start: cmd.start, end: cmd.end, detail: `${r.steps.join(" → ") || "decoded text"} → ${label}` });
+        if (r.text.trim() !== "") {
+          hits.push(...ctx.rescan(r.text, w0.start, cmd.end, label));
+          if (r.text !== raw) ctx.views.push({ text: r.text, start: w0.start, end: cmd.end });
+        }
+      }
+      // 5. inline interpreters: python -c, node -e, perl -e, ruby -e, php -r, awk programs
+      const interp = INTERPRETERS[name];
+      if (interp) {
+        const at = argv.findIndex((w, i) => i > 0 && interp.flags.includes(w.text));
+        const attached = at < 0 ? argv.findIndex((w, i) => i > 0 && interp.flags.some((f) => f.length === 2 && w.text.startsWith(f) && w.text.length > 2)) : -1;
+        const code = at > 0 ? argv[at + 1] : attached > 0 ? { ...argv[attached], text: argv[attached].text.slice(2) } : undefined;
+        if (code) hits.push(...ctx.code(code.text, interp.lang, cmd.start, cmd.end, `${name} ${at > 0 ? argv[at].text : argv[attached].text.slice(0, 2)}`));
+      }
+      if (AWKS.has(name)) {
+        const prog = argv.slice(1).find((w, i, a) => !w.text.startsWith("-") && !(i > 0 && /^-[fvF]$/.test(a[i - 1].text)));
+        if (prog) hits.push(...ctx.code(prog.text, "awk", cmd.start, cmd.end, name));
+      }
+      // 6. scripts written to a file then run in the same command
+      for (const r of cmd.redirects) {
+        if (!WRITE_OPS.has(r.op)) continue;
+        const path = normPath(r.target.text);
+        const content = name === "echo" ? echoOutput(argv.slice(1).map((w) => w.text)) : name === "printf" ? printfOutput(argv.slice(1).map((w) => w.text)) : cmd.stdin.map((w) => w.text).join("\n");
+        if (content && written.size < 32) {
+          const prev = r.op === ">>" || r.op === "&>>" ? (written.get(path)?.text ?? "") : "";
+          written.set(path, { text: (prev ? `${prev}\n` : "") + content, start: cmd.start, end: cmd.end });
+        }
+        // 7. secrets saved to a file first (env > /tmp/e; curl -d @/tmp/e …)
+        if (ctx.readsSecrets(s) && tainted.size < 32) tainted.set(path, s.name === "cat" ? (argv[1]?.text ?? "cat") : s.name);
+      }
+      if ((name === "tar" || name === "zip" || name === "7z" || name === "cp" || name === "gpg" || name === "openssl" || name === "base64") && ctx.readsSecrets(s)) {
+        const out = argv.slice(1).find((w, i, a) => (i > 0 && /^-[a-z]*f$|^-o$|^--output$|^-out$/.test(a[i - 1].text)) || (name === "zip" && i === 0) || (name === "cp" && i === a.length - 1));
+        if (out && tainted.size < 32) tainted.set(normPath(out.text), `${name} of ${argv.slice(1).map((w) => w.text).find((t) => /\.ssh|\.aws|\.env|credential|\.netrc|\.gnupg|id_|\.pem|history|environ/i.test(t)) ?? "secrets"}`);
+      }
+      const runs = SHELL_NAMES.has(name) || INTERPRETERS[name] || name === "source" || name === "." ? scriptFileOf(s) : argv[0]?.text;
+      const runPath = runs ? normPath(runs) : "";
+      const file = runPath ? written.get(runPath) : undefined;
+      if (file && !(file.start === cmd.start)) {
+        const label = `written to ${runPath} then run`;
+        hits.push(...(INTERPRETERS[name] ? ctx.code(file.text, INTERPRETERS[name].lang, file.start, cmd.end, label) : ctx.rescan(file.text, file.start, cmd.end, label)));
+      }
+      if (NET_SINKS.has(name) && tainted.size > 0) {
+        const refs = [...argv.slice(1).map((w) => w.text), ...cmd.redirects.filter((r) => r.op === "<").map((r) => r.target.text)];
+        for (const [path, what] of tainted) {
+          if (!refs.some((t) => t === path || t.endsWith(`@${path}`) || t.includes(`@${path}`) || t === `<${path}` || (path.length > 4 && t.includes(path)))) continue;
+          hits.push({ rule: "bash.exfil-file", category: "bash_exfil", weight: 0.93, start: cmd.start, end: cmd.end, detail: `${what} → ${path} → ${name}${hostOf(s) ? ` to ${hostOf(s)}` : ""}` });
+          break;
+        }
+      }
+    }
+  }
+  return hits;
+}
+
+/** The host a network command talks to, for evidence. */
+export function hostOf(s: Stage): string | null {
+  for (const w of s.argv.slice(1)) {
+    const m = /^(?:[a-z][a-z0-9+.-]{0,10}:\/\/)?(?:[^@/\s]{1,64}@)?((?:\d{1,3}\.){3}\d{1,3}|[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6})(?=[:/]|$)/i.exec(w.text);
+    if (m && !w.text.startsWith("-") && !/\.(?:txt|json|sh|py|gz|tgz|tar|zip|log|pem|key|md|env)$/i.test(m[1])) return m[1];
+  }
+  const tcp = /\/dev\/(?:tcp|udp)\/([^/\s]{1,80})\//.exec(s.text);
+  return tcp ? tcp[1] : null;
+}
+
+/** Hits of a program text read as code (interpreters, codemode): its own facts plus its shell strings as bash. */
+export function codeProgramHits(code: string, lang: string, start: number, end: number, label: string, rescan: FlowContext["rescan"]): Hit[] {
+  const facts = codeFacts(code, lang);
+  const hits = codeHits(facts, code, label, start, end);
+  for (const c of facts.commands) hits.push(...rescan(c, start, end, `${label} → shell`));
+  return hits;
+}
