@@ -1,7 +1,9 @@
 // The bash-aware layer: secrets sent to the network, fetch-and-run, reverse shells, persistence, agent-file writes.
 
 import type { Hit } from "./types.ts";
-import { codeProgramHits, flowHits, hostOf } from "./shell-flow.ts";
+import { agentFileHit, isAgentFile } from "./agent-file.ts";
+import { codeProgramHits, flowHits, hostOf, staticOutput } from "./shell-flow.ts";
+import { echoOutput, printfOutput } from "./shell-expand.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { base, stagesOf, type Stage } from "./shell-words.ts";
 
@@ -11,13 +13,12 @@ const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "fish", "ash", "busy
 const CODE_RUNNERS = new Set(["python", "python2", "python3", "node", "perl", "ruby", "php", "deno", "bun", "pwsh", "powershell", "osascript"]);
 const INSTALLER_HOSTS = /^https?:\/\/(?:sh\.rustup\.rs|get\.docker\.com|raw\.githubusercontent\.com|github\.com|deb\.nodesource\.com|rpm\.nodesource\.com|install\.python-poetry\.org|bun\.sh|deno\.land|get\.pnpm\.io|astral\.sh|brew\.sh|get\.helm\.sh|ohmyz\.sh|sdkman\.io|get\.sdkman\.io|nixos\.org|install\.determinate\.systems|tailscale\.com|pkgx\.sh|mise\.run|starship\.rs|fnm\.vercel\.app|cli\.github\.com|packages\.microsoft\.com)(?:\/|$)/i;
 
-const SENSITIVE_PATH = /(?:~|\$home|\$\{home\}|\/home\/[^/\s]{1,32}|\/root|\/users\/[^/\s]{1,32})\/\.(?:ssh|gnupg|aws|azure|kube|docker|config\/gh|config\/gcloud|netrc|npmrc|pypirc|git-credentials|bash_history|zsh_history|password-store|vault-token)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s/"'=@:(])\.env(?:\.[a-z]{1,12})?(?=$|[\s"'|;)&<>])|\/etc\/(?:shadow|sudoers|gshadow|passwd)\b|\.aws\/credentials|hosts\.yml|\.git-credentials|\.npmrc|\.pypirc|\.netrc|credentials\.json|service[-_]account[^\s]{0,40}\.json|\bkeychain\b|\/proc\/[^\s/]{1,10}\/environ|\.kube\/config|\.docker\/config\.json|\b(?:bash|zsh)_history\b/i;
+const SENSITIVE_PATH = /(?:~|\$home|\$\{home\}|\/home\/[^/\s]{1,32}|\/root|\/users\/[^/\s]{1,32})\/\.(?:ssh|gnupg|aws|azure|kube|docker|config\/gh|config\/gcloud|netrc|npmrc|pypirc|pgpass|git-credentials|bash_history|zsh_history|password-store|vault-token)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s/"'=@:(])\.env(?:\.[a-z]{1,12})?(?=$|[\s"'|;)&<>])|\/etc\/(?:shadow|sudoers|gshadow|passwd)\b|\.aws\/credentials|hosts\.yml|\.git-credentials|\.npmrc|\.pypirc|\.netrc|\.pgpass|credentials\.json|service[-_]account[^\s]{0,40}\.json|\bkeychain\b|\/proc\/[^\s/]{1,10}\/environ|\.kube\/config|\.docker\/config\.json|\b(?:bash|zsh)_history\b/i;
 const SENSITIVE_VAR = /\$\{?[A-Z0-9_]{0,40}(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL|SESSION|COOKIE|AUTH)[A-Z0-9_]{0,40}\}?/;
 const ENV_INLINE = /\$\(\s{0,3}(?:env|printenv|set|export -p)\b|process\.env\b|os\.environ\b|\bENV\.to_h\b|%ENV\b|getenv\(\)|\bgh auth token\b|\bgh secret\b|actions\/secrets|\bhistory\b/;
 const URL_RE = /\b(?:https?|ftp|wss?):\/\/[^\s"'`|;)]{1,300}/i;
 const RAW_IP_URL = /^(?:https?|ftp):\/\/(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?(?:\/|$)/i;
 const LOCAL_URL = /^(?:https?|ftp):\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|\[::1\])(?::\d+)?(?:\/|$)/i;
-const AGENT_FILE = /(?:^|\/)(?:agents\.md|claude\.md|gemini\.md|\.cursorrules|\.windsurfrules|\.clinerules|\.continuerules|copilot-instructions\.md|\.aider[a-z.]{0,20}|conventions\.md)$|(?:^|\/)\.(?:pi|cursor|claude|windsurf|clinerules|github\/instructions|continue)\//i;
 const RC_FILE = /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|config\/fish\/config\.fish|xinitrc|xprofile)$|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|rc\.local|environment)|(?:^|\/)(?:cron\.[a-z]{1,8}|crontabs?)\/|launchagents\/|launchdaemons\/|systemd\/(?:system|user)\/|autostart\//i;
 const HOOK_FILE = /(?:^|\/)\.git\/hooks\/|(?:^|\/)\.husky\//i;
 const AUTH_KEYS = /authorized_keys2?$/i;
@@ -32,7 +33,7 @@ function isNetwork(s: Stage): boolean {
   return /\/dev\/(?:tcp|udp)\//.test(s.text);
 }
 
-const SECRET_TOOLS = /^(?:security\s+(?:find-(?:generic|internet)-password|dump-keychain)|git\s+credential(?:-\w+)?\s+(?:fill|get)|aws\s+(?:configure\s+(?:get|export-credentials)|sts\s+get-session-token|ecr\s+get-login-password)|gpg\s+.*--export-secret|op\s+(?:read|item\s+get)|vault\s+(?:kv\s+get|read)|pass\s+show|gcloud\s+auth\s+print-access-token|az\s+account\s+get-access-token|kubectl\s+get\s+secrets?|secret-tool\s+lookup|keyctl\s+print|doppler\s+secrets)/;
+const SECRET_TOOLS = /^(?:git\s+config\s+.*\bcredential|security\s+(?:find-(?:generic|internet)-password|dump-keychain)|git\s+credential(?:-\w+)?\s+(?:fill|get)|aws\s+(?:configure\s+(?:get|export-credentials)|sts\s+get-session-token|ecr\s+get-login-password)|gpg\s+.*--export-secret|op\s+(?:read|item\s+get)|vault\s+(?:kv\s+get|read)|pass\s+show|gcloud\s+auth\s+print-access-token|az\s+account\s+get-access-token|kubectl\s+get\s+secrets?|secret-tool\s+lookup|keyctl\s+print|doppler\s+secrets)/;
 
 export function readsSecrets(s: Stage): boolean {
   const args = s.argv.slice(1).map((w) => w.text);
@@ -69,6 +70,11 @@ function outboundData(s: Stage): string {
 }
 
 function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
+  // an interactive shell whose input or output is a network tool: mkfifo/nc, telnet | sh | telnet
+  const shellAt = stages.findIndex((s) => SHELLS.has(s.name) && !CODE_RUNNERS.has(s.name) && !s.argv.slice(1).some((w) => !w.text.startsWith("-") || w.text === "-c"));
+  if (shellAt >= 0 && stages.some((s, k) => k !== shellAt && (s.name === "nc" || s.name === "ncat" || s.name === "netcat" || s.name === "telnet" || s.name === "socat" || (s.name === "openssl" && /s_client/.test(s.text))))) {
+    hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.95, stages[0].cmd.start, stages[stages.length - 1].cmd.end, `${stages.map((s) => s.name).join(" | ")}: a shell wired to a network tool`));
+  }
   let secretSource: Stage | null = null;
   const chain: string[] = [];
   let fetcher: Stage | null = null;
@@ -111,7 +117,7 @@ function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
   }
 }
 
-function scanCommand(s: Stage, src: string, hits: Hit[]): void {
+function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | null): void {
   const { cmd, name, argv, text } = s;
   const lower = text.toLowerCase();
   // interpreters asked to run a download: bash -c "$(curl …)", eval "$(wget …)", source <(curl …)
@@ -129,6 +135,10 @@ function scanCommand(s: Stage, src: string, hits: Hit[]): void {
   } else if (CODE_RUNNERS.has(name) && /socket/.test(lower) && /(?:dup2|subprocess|pty\.spawn|\/bin\/(?:ba)?sh|exec\()/.test(lower)) {
     hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end));
   }
+  if (/\bztcp\b/.test(text) && /[<>]&\s{0,2}\$REPLY/.test(src)) hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end, "zsh ztcp socket wired to a shell"));
+  if ((name === "iex" || name === "invoke-expression" || /\b(?:iex|invoke-expression)\b/i.test(text)) && /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring|net\.webclient|curl|wget)\b/i.test(text)) {
+    hits.push(hit("bash.run-download", "bash_remote_exec", 0.93, cmd.start, cmd.end, "PowerShell runs a download (iex of a web request)"));
+  }
   // code runners that read the whole environment and talk to the network in one breath
   if (CODE_RUNNERS.has(name) && /process\.env\b|os\.environ\b|%env\b|getenv/.test(lower) && isNetwork(s)) {
     hits.push(hit("bash.exfil-runtime", "bash_exfil", 0.93, cmd.start, cmd.end));
@@ -137,7 +147,8 @@ function scanCommand(s: Stage, src: string, hits: Hit[]): void {
   if (name === "find") {
     const at = argv.findIndex((w) => w.text === "-exec" || w.text === "-execdir" || w.text === "-ok");
     const tool = at >= 0 ? base(argv[at + 1]?.text ?? "") : "";
-    if (NET.has(tool) && /\{\}/.test(argv.slice(at + 2).map((w) => w.text).join(" "))) {
+    const rest = at >= 0 ? argv.slice(at + 1).map((w) => w.text).join(" ") : "";
+    if ((NET.has(tool) || /\b(?:curl|wget|nc|ncat|scp|rsync)\s/.test(rest)) && /\{\}|"\$[1@]"|\$[1@]/.test(rest)) {
       const sensitive = /pem|key|id_rsa|id_ed25519|\.env|credential|secret|token|passw|\.ssh|wallet|\.kdbx/i.test(argv.slice(1, at).map((w) => w.text).join(" "));
       hits.push(hit("bash.exfil-find", "bash_exfil", sensitive ? 0.93 : 0.85, cmd.start, cmd.end));
     }
@@ -162,9 +173,15 @@ function scanCommand(s: Stage, src: string, hits: Hit[]): void {
     if (AUTH_KEYS.test(p)) hits.push(hit("bash.persist-authorized-keys", "bash_persistence", 0.95, t.start, t.end));
     else if (HOOK_FILE.test(p)) hits.push(hit("bash.persist-git-hook", "bash_persistence", carriesNetwork ? 0.95 : 0.7, cmd.start, cmd.end));
     else if (RC_FILE.test(p)) hits.push(hit("bash.persist-rc-file", "bash_persistence", carriesNetwork ? 0.92 : 0.35, cmd.start, cmd.end));
-    else if (AGENT_FILE.test(p)) hits.push(hit("bash.agent-file-write", "bash_agent_file", carriesNetwork ? 0.9 : 0.72, cmd.start, cmd.end));
+    else if (isAgentFile(p)) hits.push(agentFileHit(p, writtenContent(s, t, piped), cmd.start, cmd.end, name));
+    else if (/^\/etc\/(?:sudoers(?:\.d\/.*)?|passwd|shadow|group)$/.test(p)) hits.push(hit("bash.privilege-file", "bash_persistence", 0.93, cmd.start, cmd.end, `${name} writes ${p}`));
   }
-  if (name === "git" && argv[1]?.text === "config" && /core\.hookspath/i.test(text)) hits.push(hit("bash.persist-hookspath", "bash_persistence", 0.7, cmd.start, cmd.end));
+  if (/\bNOPASSWD\s{0,3}:/.test(text) && targets.length > 0) hits.push(hit("bash.privilege-sudoers", "bash_persistence", 0.93, cmd.start, cmd.end, "passwordless sudo rule written"));
+  privilegeHits(s, hits);
+  if (name === "git" && argv[1]?.text === "config" && /core\.hookspath/i.test(text)) {
+    const dir = argv[argv.length - 1].text;
+    hits.push(hit("bash.persist-hookspath", "bash_persistence", /^(?:\/|~|\$HOME)/.test(dir) || argv.some((w) => w.text === "--global" || w.text === "--system") ? 0.85 : 0.45, cmd.start, cmd.end, `git hooks taken from ${dir}`));
+  }
   if (name === "systemctl" && /--user/.test(text) && /\benable\b/.test(text) && carriesNetwork) hits.push(hit("bash.persist-systemd", "bash_persistence", 0.7, cmd.start, cmd.end));
   // supply chain: packages from a registry that is not the public one
   const reg = /(?:--registry|--index-url|--extra-index-url|-i|registry)(?:=|\s{1,3})(\S{1,200})/i.exec(text);
@@ -191,6 +208,35 @@ function scanCommand(s: Stage, src: string, hits: Hit[]): void {
   }
 }
 
+/** What a command writes into `target`, when the text is visible in the command (echo, printf, heredoc, sed insert, a constant pipe). */
+function writtenContent(s: Stage, target: Word, piped: string | null): string | null {
+  const args = s.argv.slice(1).map((w) => w.text);
+  const isRedirect = s.cmd.redirects.some((r) => r.target === target);
+  if (isRedirect && s.name === "echo") return echoOutput(args);
+  if (isRedirect && s.name === "printf") return printfOutput(args);
+  if (s.cmd.stdin.length > 0 && (s.name === "cat" || s.name === "tee")) return s.cmd.stdin.map((w) => w.text).join("\n");
+  if (s.name === "sed" || s.name === "perl") return args.filter((a) => !a.startsWith("-") && a !== target.text).join(" ");
+  if (piped !== null && (s.name === "tee" || s.name === "cat" || s.name === "dd" || s.name === "base64")) return piped;
+  return null;
+}
+
+const PRIV_GROUPS = /^(?:sudo|wheel|root|admin|adm|docker|disk|shadow|lxd)$/;
+
+/** Privilege changes: setuid bits, capabilities, admin groups, password changes by script. */
+function privilegeHits(s: Stage, hits: Hit[]): void {
+  const { cmd, name, argv } = s;
+  const args = argv.slice(1).map((w) => w.text);
+  if (name === "chmod" && args.some((a) => /^(?:[ugoa]*\+[rwx]*s[rwx]*|[2467][0-7]{3})$/.test(a))) {
+    hits.push(hit("bash.privilege-setuid", "bash_persistence", 0.88, cmd.start, cmd.end, `setuid/setgid bit on ${args[args.length - 1]}`));
+  } else if (name === "setcap" && /cap_(?:setuid|setgid|sys_admin|sys_ptrace|dac_override|dac_read_search|chown|fowner)/i.test(args.join(" "))) {
+    hits.push(hit("bash.privilege-capability", "bash_persistence", 0.88, cmd.start, cmd.end, `capability on ${args[args.length - 1]}`));
+  } else if ((name === "usermod" && args.some((a) => /^-[a-zA-Z]*G$/.test(a)) && args.some((a) => a.split(",").some((g) => PRIV_GROUPS.test(g)))) || ((name === "gpasswd" || name === "adduser" || name === "addgroup") && args.some((a) => PRIV_GROUPS.test(a)) && args.length >= 2)) {
+    hits.push(hit("bash.privilege-group", "bash_persistence", 0.85, cmd.start, cmd.end, "user added to an admin group"));
+  } else if (name === "chpasswd" || (name === "passwd" && args.includes("--stdin")) || (name === "useradd" && args.some((a) => a === "-o" || a === "-u0" || a === "0"))) {
+    hits.push(hit("bash.privilege-account", "bash_persistence", 0.85, cmd.start, cmd.end, "account or password changed by script"));
+  }
+}
+
 /** Nested scripts are followed this deep (bash -c "eval \"$(…)\"" …) and at most this often and this much per command. */
 const MAX_NEST = 4;
 const MAX_DERIVED_SCANS = 48;
@@ -208,7 +254,9 @@ function analyse(src: string, depth: number, budget: Budget, views: Word[]): { h
   const pipelines = stagesOf(parsed.commands, src);
   for (const stages of pipelines) {
     scanPipeline(stages, src, hits);
-    for (const s of stages) if (s.name !== "") scanCommand(s, src, hits);
+    stages.forEach((s, k) => {
+      if (s.name !== "") scanCommand(s, src, hits, k > 0 ? (staticOutput(stages.slice(0, k))?.text ?? null) : null);
+    });
   }
   // a derived script's hits land on the span it came from, its flow prefixed with how it was derived
   const lift = (inner: Hit[], start: number, end: number, label: string): Hit[] =>

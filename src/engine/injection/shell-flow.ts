@@ -189,6 +189,8 @@ export function flowHits(src: string, parsed: ParsedShell, pipelines: Stage[][],
   }
   const written = new Map<string, { text: string; start: number; end: number }>();
   const tainted = new Map<string, string>();
+  const downloads = new Map<string, string>();
+  let secretsRead: string | null = null;
   for (const stages of pipelines) {
     // 2. constants (maybe decoded) piped into a shell or an interpreter
     for (let k = 1; k < stages.length; k++) {
@@ -256,8 +258,22 @@ export function flowHits(src: string, parsed: ParsedShell, pipelines: Stage[][],
         if (ctx.readsSecrets(s) && tainted.size < 32) tainted.set(path, s.name === "cat" ? (argv[1]?.text ?? "cat") : s.name);
       }
       if ((name === "tar" || name === "zip" || name === "7z" || name === "cp" || name === "gpg" || name === "openssl" || name === "base64") && ctx.readsSecrets(s)) {
-        const out = argv.slice(1).find((w, i, a) => (i > 0 && /^-[a-z]*f$|^-o$|^--output$|^-out$/.test(a[i - 1].text)) || (name === "zip" && i === 0) || (name === "cp" && i === a.length - 1));
+        const opts = argv.slice(1);
+        const out = name === "zip" || name === "7z" ? opts.find((w) => !w.text.startsWith("-") && w.text !== "a") : opts.find((w, i, a) => (i > 0 && /^-?[a-zA-Z]*f$|^-o$|^--output$|^-out$/.test(a[i - 1].text) && !(name === "tar" && i > 1 && !a[i - 1].text.startsWith("-") && i - 1 !== 0)) || (name === "cp" && i === a.length - 1));
         if (out && tainted.size < 32) tainted.set(normPath(out.text), `${name} of ${argv.slice(1).map((w) => w.text).find((t) => /\.ssh|\.aws|\.env|credential|\.netrc|\.gnupg|id_|\.pem|history|environ/i.test(t)) ?? "secrets"}`);
+      }
+      // 8. a download saved to a file and run in the same command
+      if (name === "curl" || name === "wget") {
+        const o = argv.findIndex((w) => /^-[a-zA-Z]*[oO]$/.test(w.text) || w.text === "--output" || w.text === "--output-document");
+        const url = argv.slice(1).find((w) => /^(?:https?|ftp):\/\//i.test(w.text))?.text;
+        const out = o > 0 && argv[o + 1] ? argv[o + 1].text : name === "wget" && url ? url.replace(/[?#].*$/, "").replace(/^.*\//, "") : "";
+        if (out && out !== "-" && url && downloads.size < 32) downloads.set(normPath(out), url);
+      }
+      const ranPath = SHELL_NAMES.has(name) || INTERPRETERS[name] || name === "source" || name === "." ? scriptFileOf(s) : argv[0]?.text;
+      const fetched = ranPath ? downloads.get(normPath(ranPath)) : undefined;
+      if (fetched) {
+        const trusted = /^https:\/\/(?:sh\.rustup\.rs|get\.docker\.com|raw\.githubusercontent\.com|github\.com|deb\.nodesource\.com|bun\.sh|deno\.land|get\.pnpm\.io|astral\.sh|install\.python-poetry\.org)(?:\/|$)/i.test(fetched);
+        hits.push({ rule: "bash.run-download", category: "bash_remote_exec", weight: trusted ? 0.45 : 0.9, start: cmd.start, end: cmd.end, detail: `${fetched} → ${normPath(ranPath ?? "")} → run` });
       }
       const runs = SHELL_NAMES.has(name) || INTERPRETERS[name] || name === "source" || name === "." ? scriptFileOf(s) : argv[0]?.text;
       const runPath = runs ? normPath(runs) : "";
@@ -265,6 +281,10 @@ export function flowHits(src: string, parsed: ParsedShell, pipelines: Stage[][],
       if (file && !(file.start === cmd.start)) {
         const label = `written to ${runPath} then run`;
         hits.push(...(INTERPRETERS[name] ? ctx.code(file.text, INTERPRETERS[name].lang, file.start, cmd.end, label) : ctx.rescan(file.text, file.start, cmd.end, label)));
+      }
+      if (ctx.readsSecrets(s) && !NET_SINKS.has(name)) secretsRead ??= name;
+      if (secretsRead && NET_SINKS.has(name) && cmd.stage > 0 && stages[0].name !== secretsRead && /(?:^|\s|=)@-(?:\s|$)|--data-binary\s+@-|-T\s+-(?:\s|$)|--upload-file\s+-/.test(s.text)) {
+        hits.push({ rule: "bash.exfil-pipe", category: "bash_exfil", weight: 0.9, start: cmd.start, end: cmd.end, detail: `\`${secretsRead}\` → … → ${name}${hostOf(s) ? ` to ${hostOf(s)}` : ""}` });
       }
       if (NET_SINKS.has(name) && tainted.size > 0) {
         const refs = [...argv.slice(1).map((w) => w.text), ...cmd.redirects.filter((r) => r.op === "<").map((r) => r.target.text)];
