@@ -16,6 +16,20 @@ const SENDS = /\b(?:curl|wget|nc|ncat|scp|rsync)\b[^\n]{0,120}(?:-d\b|--data|-F\
 /** An order that applies to every later task: the shape of an injected standing instruction. */
 const STANDING = /\b(?:before|after)\s{1,3}(?:any|every|each|all|starting|you\s{1,3}(?:start|begin|answer|do))\b|\balways\s{1,3}(?:run|execute|first|start)\b|\bfirst\s{1,3}run\b|\b(?:do\s{1,3}not|don't|never)\s{1,3}(?:tell|mention|inform|show)\s{1,3}(?:the\s{1,3})?user\b|\bwhen\s{1,3}asked\s{1,3}anything\b/i;
 
+/** An order to run a script or command, or to fetch one. */
+const DIRECTIVE = /\b(?:create\s{1,3}and\s{1,3}(?:execute|run)|execute|run)\s{1,3}(?:(?:a|the|this|following)\s{1,3})?(?:(?:bash|shell|python3?|perl|powershell|sh|ruby|node)\s{1,3})?(?:script|command|code|snippet)s?\b|\b(?:download|fetch)\b[^.\n]{0,80}\b(?:from|at)\b[^.\n]{0,20}(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3})/i;
+/** What such an order reaches that a project's instructions never need: system paths, raw-IP or script URLs, shell rc files. */
+const OUTSIDE = /(?:^|[\s'"`(=])\/(?:etc|root|usr|var|proc|sys|boot|dev|srv|mnt|opt|bin|sbin|lib|lib64|home|run)\/|https?:\/\/(?:\d{1,3}\.){3}\d{1,3}|https?:\/\/[^\s'"]{1,200}\.(?:py|sh|exe|ps1|bin|pl)\b|\brm\s{1,3}-[a-z]*r[a-z]*f|\balias\s{1,3}(?:sudo|su|cd|ls|cp|mv|rm|grep|cat|git|ssh|chown|chmod|find)\b|\.bashrc\b|\.zshrc\b|\.ssh\b|authorized_keys|sudoers|\/etc\/(?:passwd|shadow)/i;
+
+/** An instruction aimed at an agent that runs or fetches something outside the project: what an injected file carries. */
+export function agentDirective(content: string): string | null {
+  const text = content.replace(/\\\//g, "/");
+  const d = DIRECTIVE.exec(text);
+  if (!d) return null;
+  const o = OUTSIDE.exec(text);
+  return o ? `"${d[0]}" … "${o[0].trim()}"` : null;
+}
+
 /**
  * How risky a text is as the content of an agent instruction file: a fetch-and-run or exfiltration instruction
  * blocks (0.9), a standing order to run something warns, ordinary conventions stay clean. `known` false means the
@@ -27,6 +41,8 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
   if (runs) return { weight: 0.92, why: `runs \`${runs[0].slice(0, 60)}\`` };
   const sends = SENDS.exec(content);
   if (sends) return { weight: 0.9, why: `sends data out (\`${sends[0].slice(0, 60)}\`)` };
+  const directive = agentDirective(content);
+  if (directive) return { weight: 0.86, why: `orders the agent to run something outside the project (${directive})` };
   const standing = STANDING.exec(content);
   if (standing && /\b(?:run|execute|curl|wget|download|install|http)/i.test(content)) return { weight: 0.62, why: `standing order ("${standing[0]}")` };
   return { weight: 0.35, why: "ordinary content" };

@@ -1,11 +1,11 @@
 // The bash-aware layer: secrets sent to the network, fetch-and-run, reverse shells, persistence, agent-file writes.
 
 import type { Hit } from "./types.ts";
-import { agentFileHit, isAgentFile } from "./agent-file.ts";
+import { agentDirective, agentFileHit, isAgentFile } from "./agent-file.ts";
 import { codeProgramHits, flowHits, hostOf, staticOutput } from "./shell-flow.ts";
 import { echoOutput, printfOutput } from "./shell-expand.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
-import { base, stagesOf, type Stage } from "./shell-words.ts";
+import { base, HOOK_FILE, RC_FILE, stagesOf, type Stage } from "./shell-words.ts";
 
 const NET = new Set(["curl", "wget", "nc", "ncat", "netcat", "socat", "telnet", "ftp", "sftp", "scp", "rsync", "http", "https", "xh", "aria2c", "openssl", "lwp-request", "invoke-webrequest", "iwr", "invoke-restmethod", "irm"]);
 const DNS = new Set(["nslookup", "dig", "host", "ping", "drill", "resolvectl"]);
@@ -13,14 +13,12 @@ const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "fish", "ash", "busy
 const CODE_RUNNERS = new Set(["python", "python2", "python3", "node", "perl", "ruby", "php", "deno", "bun", "pwsh", "powershell", "osascript"]);
 const INSTALLER_HOSTS = /^https?:\/\/(?:sh\.rustup\.rs|get\.docker\.com|raw\.githubusercontent\.com|github\.com|deb\.nodesource\.com|rpm\.nodesource\.com|install\.python-poetry\.org|bun\.sh|deno\.land|get\.pnpm\.io|astral\.sh|brew\.sh|get\.helm\.sh|ohmyz\.sh|sdkman\.io|get\.sdkman\.io|nixos\.org|install\.determinate\.systems|tailscale\.com|pkgx\.sh|mise\.run|starship\.rs|fnm\.vercel\.app|cli\.github\.com|packages\.microsoft\.com)(?:\/|$)/i;
 
-const SENSITIVE_PATH = /(?:~|\$home|\$\{home\}|\/home\/[^/\s]{1,32}|\/root|\/users\/[^/\s]{1,32})\/\.(?:ssh|gnupg|aws|azure|kube|docker|config\/gh|config\/gcloud|netrc|npmrc|pypirc|pgpass|git-credentials|bash_history|zsh_history|password-store|vault-token)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s/"'=@:(])\.env(?:\.[a-z]{1,12})?(?=$|[\s"'|;)&<>])|\/etc\/(?:shadow|sudoers|gshadow|passwd)\b|\.aws\/credentials|hosts\.yml|\.git-credentials|\.npmrc|\.pypirc|\.netrc|\.pgpass|credentials\.json|service[-_]account[^\s]{0,40}\.json|\bkeychain\b|\/proc\/[^\s/]{1,10}\/environ|\.kube\/config|\.docker\/config\.json|\b(?:bash|zsh)_history\b/i;
+const SENSITIVE_PATH = /(?:~|\$home|\$\{home\}|\/home\/[^/\s]{1,32}|\/root|\/users\/[^/\s]{1,32})\/\.(?:ssh|gnupg|aws|azure|kube|docker|config\/gh|config\/gcloud|netrc|npmrc|pypirc|pgpass|git-credentials|bash_history|zsh_history|password-store|vault-token)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s/"'=@:(<])\.env(?:\.[a-z]{1,12})?(?=$|[\s"'|;)&<>])|\/etc\/(?:shadow|sudoers|gshadow|passwd)\b|\.aws\/credentials|hosts\.yml|\.git-credentials|\.npmrc|\.pypirc|\.netrc|\.pgpass|credentials\.json|service[-_]account[^\s]{0,40}\.json|\bkeychain\b|\/proc\/[^\s/]{1,10}\/environ|\.kube\/config|\.docker\/config\.json|\b(?:bash|zsh)_history\b/i;
 const SENSITIVE_VAR = /\$\{?[A-Z0-9_]{0,40}(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL|SESSION|COOKIE|AUTH)[A-Z0-9_]{0,40}\}?/;
 const ENV_INLINE = /\$\(\s{0,3}(?:env|printenv|set|export -p)\b|process\.env\b|os\.environ\b|\bENV\.to_h\b|%ENV\b|getenv\(\)|\bgh auth token\b|\bgh secret\b|actions\/secrets|\bhistory\b/;
 const URL_RE = /\b(?:https?|ftp|wss?):\/\/[^\s"'`|;)]{1,300}/i;
 const RAW_IP_URL = /^(?:https?|ftp):\/\/(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?(?:\/|$)/i;
 const LOCAL_URL = /^(?:https?|ftp):\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|\[::1\])(?::\d+)?(?:\/|$)/i;
-const RC_FILE = /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|config\/fish\/config\.fish|xinitrc|xprofile)$|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|rc\.local|environment)|(?:^|\/)(?:cron\.[a-z]{1,8}|crontabs?)\/|launchagents\/|launchdaemons\/|systemd\/(?:system|user)\/|autostart\//i;
-const HOOK_FILE = /(?:^|\/)\.git\/hooks\/|(?:^|\/)\.husky\//i;
 const AUTH_KEYS = /authorized_keys2?$/i;
 
 function hit(rule: string, category: Hit["category"], weight: number, start: number, end: number, detail?: string): Hit {
@@ -51,6 +49,7 @@ export function readsSecrets(s: Stage): boolean {
 }
 
 const SENSITIVE_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL/;
+const LOCAL_ONLY = new Set(["ssh-keygen", "ssh-add", "ssh-copy-id", "chmod", "chown", "ls", "stat", "git", "gpg", "cat", "echo", "printf", "cp", "mv", "ln", "mkdir", "rm", "touch", "grep", "sed", "awk", "head", "tail", "less", "test", "[", "source", ".", "export", "vi", "vim", "nano", "code", "diff"]);
 const SINK_AFTER_SOURCE = new Set(["ssh", "sendmail", "mail", "mutt", "smbclient", "tftp", "rclone", "gsutil", "aws", "s3cmd", "ztcp"]);
 
 /** The argument words of a network command that carry data out (not headers, not the URL host part). */
@@ -101,7 +100,18 @@ function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
         hits.push(hit("bash.exfil-dns", "bash_exfil", 0.9, st, cmd.end));
       } else if (NET.has(name) && /(?:^|\s)(?:(?:-F|--form|-T|--upload-file|--data-binary|-d|--data)(?:\s|=)?\S{0,3}@|--(?:post|body)-file(?:\s|=)\S)/.test(data)) {
         const url = URL_RE.exec(data)?.[0] ?? "";
-        if (!LOCAL_URL.test(url)) hits.push(hit("bash.upload-file", "bash_exfil", 0.62, st, cmd.end));
+        // a system file posted to a bare IP address is what exfiltration looks like; a file to an API is ordinary
+        const system = /(?:^|["'\s=])\/(?:etc|root|proc|sys|var\/log|boot)\//.test(src) && /(?:https?|ftp):\/\/(?:\d{1,3}\.){3}\d{1,3}/.test(src) && !/(?:https?|ftp):\/\/(?:127\.|0\.0\.0\.0)/.test(src);
+        if (!LOCAL_URL.test(url)) hits.push(hit("bash.upload-file", "bash_exfil", system ? 0.86 : 0.62, st, cmd.end, `file uploaded by ${name}${hostOf(s) ? ` to ${hostOf(s)}` : ""}`));
+      }
+    }
+    // any other program given a remote host and a secret (finger "$(cat .env)"@host, lp /etc/shadow -h host, hping3 --file …)
+    if (!isNetwork(s) && !DNS.has(name) && !LOCAL_ONLY.has(name) && !hits.some((h) => h.rule === "bash.exfil-args" && h.end === cmd.end)) {
+      const data = s.argv.slice(1).filter((w, i, a) => !(i > 0 && /^-(?:i|f|C|k|-identity|F)$/.test(a[i - 1].text))).map((w) => w.text).join(" ");
+      const secret = SENSITIVE_PATH.exec(data)?.[0] ?? /\$\(\s{0,3}(?:env|printenv|cat\s+[^)]{0,40}\.env)[^)]{0,40}\)/.exec(data)?.[0];
+      const host = secret ? hostOf(s) : null;
+      if (secret && host && (/^(?:\d{1,3}\.){3}\d{1,3}$/.test(host) || /@|(?:^|\s)-h\s|:\d{2,5}\b|\\\\/.test(data) || /\.(?:com|net|org|io|dev|xyz|ru|cn|site|online|top|example)$/i.test(host))) {
+        hits.push(hit("bash.exfil-args", "bash_exfil", 0.9, cmd.start, cmd.end, `${secret.trim()} → ${name} to ${host}`));
       }
     }
     // fetch-and-run: a download piped (maybe through a decoder) into an interpreter
@@ -130,8 +140,10 @@ function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | null): 
     hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.96, cmd.start, cmd.end));
   } else if ((name === "nc" || name === "ncat" || name === "netcat") && argv.some((w, i) => (w.text === "-e" || w.text === "-c" || w.text === "--exec" || w.text === "--sh-exec") && /^(?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh\b|cmd(?:\.exe)?$|powershell/i.test(argv[i + 1]?.text ?? ""))) {
     hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.95, cmd.start, cmd.end));
-  } else if (name === "socat" && /\bexec:|system:/.test(lower) && /\btcp[46]?(?:-connect)?:/.test(lower)) {
+  } else if (name === "socat" && /\bexec:|system:/.test(lower) && /\b(?:tcp[46]?(?:-connect|-listen|-l)?|openssl(?:-connect|-listen)?|udp[46]?(?:-connect|-listen)?)[:,]/.test(lower)) {
     hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end));
+  } else if (name === "socket" && /(?:^|\s)-[a-z]*p/.test(lower) && /\/bin\/|\bsh\b|\bbash\b/.test(lower)) {
+    hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end, "socket -p runs a shell for the network"));
   } else if (CODE_RUNNERS.has(name) && /socket/.test(lower) && /(?:dup2|subprocess|pty\.spawn|\/bin\/(?:ba)?sh|exec\()/.test(lower)) {
     hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end));
   }
@@ -176,8 +188,28 @@ function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | null): 
     else if (isAgentFile(p)) hits.push(agentFileHit(p, writtenContent(s, t, piped), cmd.start, cmd.end, name));
     else if (/^\/etc\/(?:sudoers(?:\.d\/.*)?|passwd|shadow|group)$/.test(p)) hits.push(hit("bash.privilege-file", "bash_persistence", 0.93, cmd.start, cmd.end, `${name} writes ${p}`));
   }
-  if (/\bNOPASSWD\s{0,3}:/.test(text) && targets.length > 0) hits.push(hit("bash.privilege-sudoers", "bash_persistence", 0.93, cmd.start, cmd.end, "passwordless sudo rule written"));
+  // text an agent will read later (commit messages, issues, PR bodies) that orders it to run something
+  if ((name === "git" && argv[1]?.text === "commit") || (name === "gh" && /^(?:issue|pr)$/.test(argv[1]?.text ?? "") && /^(?:create|comment|edit|review)$/.test(argv[2]?.text ?? ""))) {
+    const directive = agentDirective(argv.slice(2).map((w) => w.text).join(" "));
+    if (directive) hits.push(hit("bash.agent-directive", "bash_agent_file", 0.84, cmd.start, cmd.end, `${name} ${argv[1].text} carries an order to the agent: ${directive}`));
+  }
+  if (/\/etc\/sudoers/.test(text) && /\bNOPASSWD\s{0,3}:/.test(src) && !/^(?:grep|egrep|rg|cat|less|head|tail|visudo|diff|ls|stat)$/.test(name)) {
+    hits.push(hit("bash.privilege-sudoers", "bash_persistence", 0.93, cmd.start, cmd.end, `${name} writes a passwordless sudo rule`));
+  } else if (/\bNOPASSWD\s{0,3}:/.test(text) && targets.length > 0) hits.push(hit("bash.privilege-sudoers", "bash_persistence", 0.93, cmd.start, cmd.end, "passwordless sudo rule written"));
   privilegeHits(s, hits);
+  if (/authorized_keys/.test(text) && /\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-\S+)\s+AAAA/.test(src) && !/^(?:grep|rg|cat|less|head|tail|ssh-keygen|diff)$/.test(name) && !hits.some((h) => h.rule === "bash.persist-authorized-keys")) {
+    hits.push(hit("bash.persist-authorized-keys", "bash_persistence", 0.93, cmd.start, cmd.end, `${name} adds a key to authorized_keys`));
+  }
+  // files owned by the system replaced with a shell (ln -fs /bin/sh /bin/ln, mount -o bind /bin/sh …)
+  if ((name === "ln" || name === "mount" || name === "cp" || name === "mv" || name === "install") && /(?:^|\s)\/(?:usr\/)?(?:s?bin)\/(?:ba|da|z)?sh(?:\s|$)/.test(text) && argv.slice(1).some((w) => /^\/(?:usr\/)?s?bin\/(?!(?:ba|da|z)?sh$)/.test(w.text))) {
+    hits.push(hit("bash.privilege-binary", "bash_persistence", 0.86, cmd.start, cmd.end, "a system binary replaced by a shell"));
+  }
+  if (SHELLS.has(name) && !CODE_RUNNERS.has(name) && argv.slice(1).some((w) => /^-[a-z]*p[a-z]*$/.test(w.text)) && name !== "busybox") {
+    hits.push(hit("bash.privilege-shell", "bash_persistence", 0.85, cmd.start, cmd.end, `${name} -p keeps the effective user id (setuid shell)`));
+  }
+  if ((name === "getent" && /\bg?shadow\b/.test(text)) || (/\/etc\/g?shadow\b/.test(text) && /^(?:cat|head|tail|less|more|cp|base64|xxd|strings|tar|zip|openssl|grep|awk|sed|dd)$/.test(name))) {
+    hits.push(hit("bash.read-shadow", "bash_exfil", 0.82, cmd.start, cmd.end, "reads the password hashes"));
+  }
   if (name === "git" && argv[1]?.text === "config" && /core\.hookspath/i.test(text)) {
     const dir = argv[argv.length - 1].text;
     hits.push(hit("bash.persist-hookspath", "bash_persistence", /^(?:\/|~|\$HOME)/.test(dir) || argv.some((w) => w.text === "--global" || w.text === "--system") ? 0.85 : 0.45, cmd.start, cmd.end, `git hooks taken from ${dir}`));
@@ -226,13 +258,15 @@ const PRIV_GROUPS = /^(?:sudo|wheel|root|admin|adm|docker|disk|shadow|lxd)$/;
 function privilegeHits(s: Stage, hits: Hit[]): void {
   const { cmd, name, argv } = s;
   const args = argv.slice(1).map((w) => w.text);
-  if (name === "chmod" && args.some((a) => /^(?:[ugoa]*\+[rwx]*s[rwx]*|[2467][0-7]{3})$/.test(a))) {
+  if (name === "install" && /(?:^|\s)-m\s{0,2}[2467][0-7]{3}\b/.test(s.text)) {
+    hits.push(hit("bash.privilege-setuid", "bash_persistence", 0.88, cmd.start, cmd.end, "installed with a setuid/setgid mode"));
+  } else if (name === "chmod" && args.some((a) => /^(?:[ugoa]*\+[rwx]*s[rwx]*|[2467][0-7]{3})$/.test(a))) {
     hits.push(hit("bash.privilege-setuid", "bash_persistence", 0.88, cmd.start, cmd.end, `setuid/setgid bit on ${args[args.length - 1]}`));
   } else if (name === "setcap" && /cap_(?:setuid|setgid|sys_admin|sys_ptrace|dac_override|dac_read_search|chown|fowner)/i.test(args.join(" "))) {
     hits.push(hit("bash.privilege-capability", "bash_persistence", 0.88, cmd.start, cmd.end, `capability on ${args[args.length - 1]}`));
   } else if ((name === "usermod" && args.some((a) => /^-[a-zA-Z]*G$/.test(a)) && args.some((a) => a.split(",").some((g) => PRIV_GROUPS.test(g)))) || ((name === "gpasswd" || name === "adduser" || name === "addgroup") && args.some((a) => PRIV_GROUPS.test(a)) && args.length >= 2)) {
     hits.push(hit("bash.privilege-group", "bash_persistence", 0.85, cmd.start, cmd.end, "user added to an admin group"));
-  } else if (name === "chpasswd" || (name === "passwd" && args.includes("--stdin")) || (name === "useradd" && args.some((a) => a === "-o" || a === "-u0" || a === "0"))) {
+  } else if (name === "chpasswd" || (name === "passwd" && (args.includes("--stdin") || cmd.stage > 0)) || (name === "useradd" && args.some((a) => a === "-o" || a === "-u0" || a === "0"))) {
     hits.push(hit("bash.privilege-account", "bash_persistence", 0.85, cmd.start, cmd.end, "account or password changed by script"));
   }
 }

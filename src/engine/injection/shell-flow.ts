@@ -2,7 +2,7 @@
 
 import { codeFacts, codeHits } from "./code-scan.ts";
 import { parseShell, type ParsedShell, type Word } from "./shell-parse.ts";
-import { base, stagesOf, type Stage } from "./shell-words.ts";
+import { base, HOOK_FILE, RC_FILE, stagesOf, type Stage } from "./shell-words.ts";
 import { boundedValue, decoderOf, echoOutput, escapeCount, expandSource, printfOutput, type Assignment } from "./shell-expand.ts";
 import type { Hit } from "./types.ts";
 
@@ -24,7 +24,11 @@ const INTERPRETERS: Record<string, { flags: string[]; lang: string }> = {
   powershell: { flags: ["-c", "-command", "-Command", "-encodedcommand"], lang: "powershell" },
   tclsh: { flags: [], lang: "tcl" },
   jrunscript: { flags: ["-e"], lang: "js" },
+  julia: { flags: ["-e"], lang: "julia" },
+  go: { flags: [], lang: "go" },
 };
+const NETWORKISH = /\b(?:https?|ftp|sftp|tcp|rsync|rest:https?):\/\/|\/dev\/(?:tcp|udp)\/|(?:^|[^\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.])|\b(?:curl|wget|nc|ncat|socat|finger|tftp|sftp|ftp|smbclient|scp|rsync|sshfs|s_client)\b/;
+const REPLS = new Set(["python", "python3", "node", "lua", "tclsh", "wish", "jjs", "jshell", "irb", "php", "perl", "ruby", "jrunscript"]);
 const AWKS = new Set(["awk", "gawk", "mawk", "nawk", "busybox-awk"]);
 const NET_SINKS = new Set(["curl", "wget", "nc", "ncat", "netcat", "socat", "telnet", "ftp", "sftp", "tftp", "scp", "rsync", "ssh", "http", "https", "xh", "aria2c", "openssl", "smbclient", "sendmail", "mail", "mutt", "rclone", "restic", "gsutil", "s3cmd", "aws", "gh", "ztcp"]);
 
@@ -191,6 +195,9 @@ export function flowHits(src: string, parsed: ParsedShell, pipelines: Stage[][],
   const tainted = new Map<string, string>();
   const downloads = new Map<string, string>();
   let secretsRead: string | null = null;
+  const mounts: string[] = [];
+  const executable = new Set<string>();
+  let remoteSession: string | null = null;
   for (const stages of pipelines) {
     // 2. constants (maybe decoded) piped into a shell or an interpreter
     for (let k = 1; k < stages.length; k++) {
@@ -245,11 +252,20 @@ export function flowHits(src: string, parsed: ParsedShell, pipelines: Stage[][],
         const prog = argv.slice(1).find((w, i, a) => !w.text.startsWith("-") && !(i > 0 && /^-[fvF]$/.test(a[i - 1].text)));
         if (prog) hits.push(...ctx.code(prog.text, "awk", cmd.start, cmd.end, name));
       }
-      // 6. scripts written to a file then run in the same command
-      for (const r of cmd.redirects) {
+      // 6. scripts written to a file then run in the same command; rc files and hooks judged by what they will run
+      const piped = cmd.stage > 0 ? staticOutput(stages.slice(0, stages.indexOf(s)))?.text : undefined;
+      const teeTargets = name === "tee" ? argv.slice(1).filter((w) => !w.text.startsWith("-")).map((w) => ({ op: ">>", target: w })) : [];
+      for (const r of [...cmd.redirects, ...teeTargets]) {
         if (!WRITE_OPS.has(r.op)) continue;
         const path = normPath(r.target.text);
-        const content = name === "echo" ? echoOutput(argv.slice(1).map((w) => w.text)) : name === "printf" ? printfOutput(argv.slice(1).map((w) => w.text)) : cmd.stdin.map((w) => w.text).join("\n");
+        const content = name === "echo" ? echoOutput(argv.slice(1).map((w) => w.text)) : name === "printf" ? printfOutput(argv.slice(1).map((w) => w.text)) : cmd.stdin.length > 0 ? cmd.stdin.map((w) => w.text).join("\n") : (piped ?? "");
+        if (content && (RC_FILE.test(path) || HOOK_FILE.test(path))) {
+          const inner = ctx.rescan(content, cmd.start, cmd.end, `written to ${path}`);
+          const worst = inner.reduce((a, h) => (h.weight > a.weight ? h : a), { weight: 0 } as Pick<Hit, "weight"> & Partial<Hit>);
+          const alias = /\balias\s{1,3}(sudo|su|cd|ls|cp|mv|rm|cat|grep|git|ssh|chown|chmod|find|curl|npm|python3?|node)\s{0,2}=\s{0,2}["']?([^\n]{0,120})/.exec(content);
+          if (worst.weight >= 0.8) hits.push({ rule: "bash.persist-rc-file", category: "bash_persistence", weight: 0.93, start: cmd.start, end: cmd.end, detail: `${path} will run: ${worst.detail ?? worst.rule}` });
+          else if (alias && (alias[1] === "sudo" || alias[1] === "su" || /\brm\s|curl|wget|\bnc\b|\/dev\/tcp|base64|eval|\bsh\b/.test(alias[2]))) hits.push({ rule: "bash.persist-alias", category: "bash_persistence", weight: 0.9, start: cmd.start, end: cmd.end, detail: `${path}: \`${alias[1]}\` redefined as ${alias[2].slice(0, 60)}` });
+        }
         if (content && written.size < 32) {
           const prev = r.op === ">>" || r.op === "&>>" ? (written.get(path)?.text ?? "") : "";
           written.set(path, { text: (prev ? `${prev}\n` : "") + content, start: cmd.start, end: cmd.end });
@@ -275,12 +291,37 @@ export function flowHits(src: string, parsed: ParsedShell, pipelines: Stage[][],
         const trusted = /^https:\/\/(?:sh\.rustup\.rs|get\.docker\.com|raw\.githubusercontent\.com|github\.com|deb\.nodesource\.com|bun\.sh|deno\.land|get\.pnpm\.io|astral\.sh|install\.python-poetry\.org)(?:\/|$)/i.test(fetched);
         hits.push({ rule: "bash.run-download", category: "bash_remote_exec", weight: trusted ? 0.45 : 0.9, start: cmd.start, end: cmd.end, detail: `${fetched} → ${normPath(ranPath ?? "")} → run` });
       }
+      if (name === "chmod" && argv.some((w) => /^(?:[ugoa]*\+[rwxs]*x|[0-7]?[0-7]*[1357][0-7]{0,2})$/.test(w.text))) {
+        for (const w of argv.slice(1)) if (!w.text.startsWith("-") && !/^[0-7+]/.test(w.text) && executable.size < 32) executable.add(normPath(w.text));
+      }
+      const ran = ranPath ? normPath(ranPath) : "";
+      if (ran && executable.has(ran) && !fetched && !written.has(ran) && NETWORKISH.test(src)) {
+        const ip = /(?:^|[^\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.])|\/dev\/tcp\/|\b(?:nc|ncat|socat|finger|tftp|sftp|ftp|smbclient|openssl)\b/.test(src);
+        hits.push({ rule: "bash.run-fetched", category: "bash_remote_exec", weight: ip ? 0.9 : 0.82, start: stages[0].cmd.start, end: cmd.end, detail: `${ran} made executable and run in a command that talks to the network` });
+      }
       const runs = SHELL_NAMES.has(name) || INTERPRETERS[name] || name === "source" || name === "." ? scriptFileOf(s) : argv[0]?.text;
       const runPath = runs ? normPath(runs) : "";
       const file = runPath ? written.get(runPath) : undefined;
       if (file && !(file.start === cmd.start)) {
         const label = `written to ${runPath} then run`;
         hits.push(...(INTERPRETERS[name] ? ctx.code(file.text, INTERPRETERS[name].lang, file.start, cmd.end, label) : ctx.rescan(file.text, file.start, cmd.end, label)));
+      }
+      if (name === "sshfs" || (name === "rclone" && argv[1]?.text === "mount") || (name === "mount" && /\b(?:cifs|nfs|smb|sshfs)\b|\/\//.test(s.text))) {
+        const dir = argv.slice(1).filter((w) => !w.text.startsWith("-")).pop()?.text;
+        if (dir) mounts.push(normPath(dir).replace(/\/$/, ""));
+      }
+      if (mounts.length > 0 && /^(?:cp|mv|rsync|tar|cat|dd|install)$/.test(name) && ctx.readsSecrets(s)) {
+        const dest = [...argv.slice(1).map((w) => w.text), ...cmd.redirects.map((r) => r.target.text)].map(normPath);
+        const m = mounts.find((d) => dest.some((t) => t === d || t.startsWith(`${d}/`)));
+        if (m) hits.push({ rule: "bash.exfil-file", category: "bash_exfil", weight: 0.9, start: cmd.start, end: cmd.end, detail: `${name} copies secrets into the remote mount ${m}` });
+      }
+      if (remoteSession && /^(?:put|mput|send|append|reput)$/.test(name) && ctx.readsSecrets(s)) {
+        hits.push({ rule: "bash.exfil-file", category: "bash_exfil", weight: 0.92, start: cmd.start, end: cmd.end, detail: `${remoteSession} session: ${s.text.trim().slice(0, 60)}` });
+      }
+      if (/^(?:ftp|sftp|tftp|lftp|smbclient|ncftp)$/.test(name)) remoteSession = name;
+      // an interpreter started bare, its program on the following lines (a pasted session)
+      if (REPLS.has(name) && argv.length === 1 && cmd.stage === 0 && ctx.depth === 0 && cmd.end < src.length) {
+        hits.push(...ctx.code(src.slice(cmd.end, cmd.end + 16384), INTERPRETERS[name]?.lang ?? name, cmd.start, Math.min(src.length, cmd.end + 16384), `${name} session`));
       }
       if (ctx.readsSecrets(s) && !NET_SINKS.has(name)) secretsRead ??= name;
       if (secretsRead && NET_SINKS.has(name) && cmd.stage > 0 && stages[0].name !== secretsRead && /(?:^|\s|=)@-(?:\s|$)|--data-binary\s+@-|-T\s+-(?:\s|$)|--upload-file\s+-/.test(s.text)) {
@@ -301,10 +342,18 @@ export function flowHits(src: string, parsed: ParsedShell, pipelines: Stage[][],
 
 /** The host a network command talks to, for evidence. */
 export function hostOf(s: Stage): string | null {
+  const url = /(?:https?|ftp|sftp|wss?|tcp|rsync):\/\/(?:[^@/\s]{1,64}@)?([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6})/i.exec(s.text);
+  if (url) return url[1];
+  const at = /@((?:\d{1,3}\.){3}\d{1,3}|[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6})\b/i.exec(s.text);
+  if (at && !/\.(?:txt|json|sh|py|gz|tgz|tar|zip|log|pem|key|md|env)$/i.test(at[1])) return at[1];
+  const ip = /(?:^|[\s"'=:@(\[])((?:\d{1,3}\.){3}\d{1,3})\b/.exec(s.text);
+  if (ip && !/^(?:127|0)\./.test(ip[1])) return ip[1];
   for (const w of s.argv.slice(1)) {
     const m = /^(?:[a-z][a-z0-9+.-]{0,10}:\/\/)?(?:[^@/\s]{1,64}@)?((?:\d{1,3}\.){3}\d{1,3}|[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6})(?=[:/]|$)/i.exec(w.text);
     if (m && !w.text.startsWith("-") && !/\.(?:txt|json|sh|py|gz|tgz|tar|zip|log|pem|key|md|env)$/i.test(m[1])) return m[1];
   }
+  const unc = /\\\\([^\\\s'"]{1,80})\\/.exec(s.text);
+  if (unc) return unc[1];
   const tcp = /\/dev\/(?:tcp|udp)\/([^/\s]{1,80})\//.exec(s.text);
   return tcp ? tcp[1] : null;
 }

@@ -2,7 +2,10 @@
 
 import type { Command, Word } from "./shell-parse.ts";
 
-const WRAPPERS = new Set(["sudo", "doas", "nohup", "time", "timeout", "nice", "ionice", "env", "command", "exec", "stdbuf", "xargs", "watch", "strace", "torsocks", "proxychains", "proxychains4", "setsid", "flock", "unbuffer", "builtin", "chronic", "caffeinate", "runuser"]);
+const WRAPPERS = new Set(["sudo", "doas", "nohup", "time", "timeout", "nice", "ionice", "env", "command", "exec", "stdbuf", "xargs", "watch", "strace", "torsocks", "proxychains", "proxychains4", "setsid", "flock", "unbuffer", "builtin", "chronic", "caffeinate", "runuser", "busybox"]);
+
+export const RC_FILE = /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|config\/fish\/config\.fish|xinitrc|xprofile)$|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|rc\.local|environment)|(?:^|\/)(?:cron\.[a-z]{1,8}|crontabs?)\/|launchagents\/|launchdaemons\/|systemd\/(?:system|user)\/|autostart\//i;
+export const HOOK_FILE = /(?:^|\/)\.git\/hooks\/|(?:^|\/)\.husky\//i;
 
 export function base(word: string): string {
   const w = word.replace(/^.*\//, "").toLowerCase();
