@@ -2,10 +2,11 @@
 
 import type { Hit } from "./types.ts";
 import { agentDirective, agentFileHit, isAgentFile } from "./agent-file.ts";
+import { codeFacts } from "./code-scan.ts";
 import { codeProgramHits, flowHits, hostOf, staticOutput } from "./shell-flow.ts";
 import { echoOutput, printfOutput } from "./shell-expand.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
-import { base, HOOK_FILE, RC_FILE, stagesOf, type Stage } from "./shell-words.ts";
+import { base, HOOK_FILE, RC_FILE, scriptHas, stagesOf, type Stage } from "./shell-words.ts";
 
 const NET = new Set(["curl", "wget", "nc", "ncat", "netcat", "socat", "telnet", "ftp", "sftp", "scp", "rsync", "http", "https", "xh", "aria2c", "openssl", "lwp-request", "invoke-webrequest", "iwr", "invoke-restmethod", "irm"]);
 const DNS = new Set(["nslookup", "dig", "host", "ping", "drill", "resolvectl"]);
@@ -33,7 +34,16 @@ function isNetwork(s: Stage): boolean {
 
 const SECRET_TOOLS = /^(?:git\s+config\s+.*\bcredential|security\s+(?:find-(?:generic|internet)-password|dump-keychain)|git\s+credential(?:-\w+)?\s+(?:fill|get)|aws\s+(?:configure\s+(?:get|export-credentials)|sts\s+get-session-token|ecr\s+get-login-password)|gpg\s+.*--export-secret|op\s+(?:read|item\s+get)|vault\s+(?:kv\s+get|read)|pass\s+show|gcloud\s+auth\s+print-access-token|az\s+account\s+get-access-token|kubectl\s+get\s+secrets?|secret-tool\s+lookup|keyctl\s+print|doppler\s+secrets)/;
 
+const secretMemo = new WeakMap<Stage, boolean>();
+
+/** True when the command reads the environment, credentials, keys or history (memoised: several analyses ask). */
 export function readsSecrets(s: Stage): boolean {
+  let v = secretMemo.get(s);
+  if (v === undefined) secretMemo.set(s, (v = readsSecretsOnce(s)));
+  return v;
+}
+
+function readsSecretsOnce(s: Stage): boolean {
   const args = s.argv.slice(1).map((w) => w.text);
   if ((s.name === "env" || s.name === "printenv") && (args.length === 0 || /^-0$|^--null$/.test(args[0]) || SENSITIVE_NAME.test(args[0]))) return true;
   if ((s.name === "set" || s.name === "declare" || s.name === "typeset") && (args.length === 0 || /^-[px]$/.test(args[0]))) return true;
@@ -66,6 +76,19 @@ function outboundData(s: Stage): string {
     parts.push(t);
   }
   return parts.join(" ");
+}
+
+const REPLY_FD = /[<>]&\s{0,2}\$REPLY/;
+const NOPASSWD = /\bNOPASSWD\s{0,3}:/;
+const PUBKEY = /\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-\S+)\s+AAAA/;
+const UPLOADER = /\b(?:curl|wget|nc|scp|rsync)\b[^\n]{0,200}(?:-F|-T|--upload|--data|@|:)/;
+const SYSTEM_FILE = /(?:^|["'\s=])\/(?:etc|root|proc|sys|var\/log|boot)\//;
+const IP_URL = /(?:https?|ftp):\/\/(?:\d{1,3}\.){3}\d{1,3}/;
+const LOOPBACK_URL = /(?:https?|ftp):\/\/(?:127\.|0\.0\.0\.0)/;
+
+/** The script names a system file and a bare-IP URL. */
+function systemFileToIp(src: string): boolean {
+  return scriptHas(src, SYSTEM_FILE) && scriptHas(src, IP_URL) && !scriptHas(src, LOOPBACK_URL);
 }
 
 function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
@@ -101,12 +124,12 @@ function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
       } else if (NET.has(name) && /(?:^|\s)(?:(?:-F|--form|-T|--upload-file|--data-binary|-d|--data)(?:\s|=)?\S{0,3}@|--(?:post|body)-file(?:\s|=)\S)/.test(data)) {
         const url = URL_RE.exec(data)?.[0] ?? "";
         // a system file posted to a bare IP address is what exfiltration looks like; a file to an API is ordinary
-        const system = /(?:^|["'\s=])\/(?:etc|root|proc|sys|var\/log|boot)\//.test(src) && /(?:https?|ftp):\/\/(?:\d{1,3}\.){3}\d{1,3}/.test(src) && !/(?:https?|ftp):\/\/(?:127\.|0\.0\.0\.0)/.test(src);
+        const system = systemFileToIp(src);
         if (!LOCAL_URL.test(url)) hits.push(hit("bash.upload-file", "bash_exfil", system ? 0.86 : 0.62, st, cmd.end, `file uploaded by ${name}${hostOf(s) ? ` to ${hostOf(s)}` : ""}`));
       }
     }
     // any other program given a remote host and a secret (finger "$(cat .env)"@host, lp /etc/shadow -h host, hping3 --file …)
-    if (!isNetwork(s) && !DNS.has(name) && !LOCAL_ONLY.has(name) && !hits.some((h) => h.rule === "bash.exfil-args" && h.end === cmd.end)) {
+    if (!isNetwork(s) && !DNS.has(name) && !LOCAL_ONLY.has(name)) {
       const data = s.argv.slice(1).filter((w, i, a) => !(i > 0 && /^-(?:i|f|C|k|-identity|F)$/.test(a[i - 1].text))).map((w) => w.text).join(" ");
       const secret = SENSITIVE_PATH.exec(data)?.[0] ?? /\$\(\s{0,3}(?:env|printenv|cat\s+[^)]{0,40}\.env)[^)]{0,40}\)/.exec(data)?.[0];
       const host = secret ? hostOf(s) : null;
@@ -128,6 +151,7 @@ function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
 }
 
 function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | null): void {
+  const firstHit = hits.length;
   const { cmd, name, argv, text } = s;
   const lower = text.toLowerCase();
   // interpreters asked to run a download: bash -c "$(curl …)", eval "$(wget …)", source <(curl …)
@@ -147,7 +171,7 @@ function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | null): 
   } else if (CODE_RUNNERS.has(name) && /socket/.test(lower) && /(?:dup2|subprocess|pty\.spawn|\/bin\/(?:ba)?sh|exec\()/.test(lower)) {
     hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end));
   }
-  if (/\bztcp\b/.test(text) && /[<>]&\s{0,2}\$REPLY/.test(src)) hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end, "zsh ztcp socket wired to a shell"));
+  if (/\bztcp\b/.test(text) && scriptHas(src, REPLY_FD)) hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end, "zsh ztcp socket wired to a shell"));
   if ((name === "iex" || name === "invoke-expression" || /\b(?:iex|invoke-expression)\b/i.test(text)) && /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring|net\.webclient|curl|wget)\b/i.test(text)) {
     hits.push(hit("bash.run-download", "bash_remote_exec", 0.93, cmd.start, cmd.end, "PowerShell runs a download (iex of a web request)"));
   }
@@ -193,11 +217,11 @@ function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | null): 
     const directive = agentDirective(argv.slice(2).map((w) => w.text).join(" "));
     if (directive) hits.push(hit("bash.agent-directive", "bash_agent_file", 0.84, cmd.start, cmd.end, `${name} ${argv[1].text} carries an order to the agent: ${directive}`));
   }
-  if (/\/etc\/sudoers/.test(text) && /\bNOPASSWD\s{0,3}:/.test(src) && !/^(?:grep|egrep|rg|cat|less|head|tail|visudo|diff|ls|stat)$/.test(name)) {
+  if (/\/etc\/sudoers/.test(text) && scriptHas(src, NOPASSWD) && !/^(?:grep|egrep|rg|cat|less|head|tail|visudo|diff|ls|stat)$/.test(name)) {
     hits.push(hit("bash.privilege-sudoers", "bash_persistence", 0.93, cmd.start, cmd.end, `${name} writes a passwordless sudo rule`));
   } else if (/\bNOPASSWD\s{0,3}:/.test(text) && targets.length > 0) hits.push(hit("bash.privilege-sudoers", "bash_persistence", 0.93, cmd.start, cmd.end, "passwordless sudo rule written"));
   privilegeHits(s, hits);
-  if (/authorized_keys/.test(text) && /\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-\S+)\s+AAAA/.test(src) && !/^(?:grep|rg|cat|less|head|tail|ssh-keygen|diff)$/.test(name) && !hits.some((h) => h.rule === "bash.persist-authorized-keys")) {
+  if (/authorized_keys/.test(text) && scriptHas(src, PUBKEY) && !/^(?:grep|rg|cat|less|head|tail|ssh-keygen|diff)$/.test(name) && !hits.slice(firstHit).some((h) => h.rule === "bash.persist-authorized-keys")) {
     hits.push(hit("bash.persist-authorized-keys", "bash_persistence", 0.93, cmd.start, cmd.end, `${name} adds a key to authorized_keys`));
   }
   // files owned by the system replaced with a shell (ln -fs /bin/sh /bin/ln, mount -o bind /bin/sh …)
@@ -235,7 +259,7 @@ function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | null): 
     }
   }
   // an archive of the working tree or home uploaded in the same command line
-  if ((name === "zip" || name === "tar" || name === "7z") && /(?:\s\.(?:\s|$)|\s~\/?(?:\s|$)|\$home|\s\/home)/.test(text + " ") && /\b(?:curl|wget|nc|scp|rsync)\b[^\n]{0,200}(?:-F|-T|--upload|--data|@|:)/.test(src)) {
+  if ((name === "zip" || name === "tar" || name === "7z") && /(?:\s\.(?:\s|$)|\s~\/?(?:\s|$)|\$home|\s\/home)/.test(text + " ") && scriptHas(src, UPLOADER)) {
     hits.push(hit("bash.exfil-archive", "bash_exfil", 0.9, cmd.start, cmd.end));
   }
 }
@@ -296,7 +320,10 @@ function analyse(src: string, depth: number, budget: Budget, views: Word[]): { h
   const lift = (inner: Hit[], start: number, end: number, label: string): Hit[] =>
     inner.map((h) => ({ ...h, start, end, detail: `${label}: ${h.detail ?? h.rule.replace(/^bash\./, "")}` }));
   const rescan = (text: string, start: number, end: number, label: string): Hit[] => {
-    if (depth >= MAX_NEST || budget.scans >= MAX_DERIVED_SCANS || budget.bytes + text.length > MAX_DERIVED_BYTES || text.trim() === "") return [];
+    if (text.trim() === "") return [];
+    // fail closed: shells nested past the cap are not read, and nobody nests them that deep for honest work
+    if (depth >= MAX_NEST) return /\b(?:ba|z|da|k)?sh\s{1,3}-[a-z]*c|\beval\b|\|\s{0,3}(?:ba|z|da)?sh\b/.test(text) ? [hit("bash.nesting-too-deep", "bash_remote_exec", 0.85, start, end, `${label}: shells nested deeper than ${MAX_NEST} levels`)] : [];
+    if (budget.scans >= MAX_DERIVED_SCANS || budget.bytes + text.length > MAX_DERIVED_BYTES) return [hit("bash.derived-budget", "bash_remote_exec", 0.5, start, end, `${label}: more derived scripts than the layer reads`)];
     budget.scans++;
     budget.bytes += text.length;
     return lift(analyse(text, depth + 1, budget, []).hits, start, end, label);
@@ -321,6 +348,29 @@ export function scanProgram(code: string, lang: string): Hit[] {
     return analyse(text, 1, budget, []).hits.map((h) => ({ ...h, start, end, detail: `${label}: ${h.detail ?? h.rule.replace(/^bash\./, "")}` }));
   };
   return codeProgramHits(code, lang, 0, code.length, lang, rescan);
+}
+
+/**
+ * Hits of the shell layer for tool inputs that are not bash commands: a program (codemode scripts) read as code,
+ * its string literals as shell commands; a text written into an agent file judged like `echo … >> AGENTS.md`.
+ */
+export function toolInputHits(text: string, options: { agentFile?: string; code?: string }): Hit[] {
+  const hits: Hit[] = [];
+  if (options.code !== undefined) {
+    const code = text.length > MAX_DERIVED_BYTES ? text.slice(0, MAX_DERIVED_BYTES) : text;
+    hits.push(...scanProgram(code, options.code));
+    const budget: Budget = { scans: 0, bytes: 0 };
+    for (const s of codeFacts(code, options.code).strings) {
+      if (budget.scans >= MAX_DERIVED_SCANS || !/\s/.test(s)) continue;
+      budget.scans++;
+      for (const h of analyse(s, 1, budget, []).hits) hits.push({ ...h, start: 0, end: text.length, detail: `string in the ${options.code} program: ${h.detail ?? h.rule}` });
+    }
+  }
+  if (options.agentFile !== undefined) {
+    const h = agentFileHit(options.agentFile, text, 0, text.length, "write");
+    if (h.weight >= 0.5) hits.push(h);
+  }
+  return hits;
 }
 
 const SEARCHERS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "git-grep", "awk", "find", "locate", "fzf"]);

@@ -85,7 +85,7 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
     let worst: { score: number; evidence: EvidenceItem[]; text: string; surface: InjectionSurface } | undefined;
     try {
       for (const i of inputs) {
-        const r = scanner(blankAllowed(i.text, s.allowPatterns), i.surface, { heuristicEnabled: s.heuristicEnabled });
+        const r = scanner(blankAllowed(i.text, s.allowPatterns), i.surface, { heuristicEnabled: s.heuristicEnabled, ...i.scan });
         if (!worst || r.score > worst.score) worst = { ...r, text: i.text, surface: i.surface };
       }
     } catch (e) {

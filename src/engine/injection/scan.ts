@@ -1,6 +1,6 @@
 // The pure scanner: normalise, build views (hidden, de-spaced, decoded), run the rule families, calibrate per surface.
 
-import { scanBash } from "./bash.ts";
+import { scanBash, toolInputHits } from "./bash.ts";
 import { decodedViews, runView } from "./decode.ts";
 import { heuristicHits } from "./heuristics.ts";
 import { hijackHits } from "./hijack.ts";
@@ -131,7 +131,7 @@ function blank(text: string, spans: [number, number][]): string {
 export function scan(text: string, surface: InjectionSurface, options: ScanOptions = {}): ScanResult {
   const heuristicEnabled = options.heuristicEnabled ?? true;
   const budget = options.maxDecodedBytes ?? 256 * 1024;
-  const bash = surface === "bash" ? scanBash(text) : null;
+  const bash = surface === "bash" && options.code === undefined ? scanBash(text) : null;
   const n = normalize(bash && bash.searchSpans.length > 0 ? blank(text, bash.searchSpans) : text);
   const hits: Hit[] = [];
   // how much the text talks about attacks: counted only once something matched (most texts match nothing)
@@ -165,6 +165,7 @@ export function scan(text: string, surface: InjectionSurface, options: ScanOptio
 
   if (surface === "tool_result") hits.push(...hijackHits(n.main, text.length));
   if (bash) hits.push(...bash.hits);
+  hits.push(...toolInputHits(text, options));
   if (heuristicEnabled) hits.push(...heuristicHits(text, n.main.text));
   return hits.length === 0 ? { score: 0, evidence: [] } : calibrate(hits, surface, discussionCount());
 }

@@ -2,7 +2,7 @@
 
 import { codeFacts, codeHits } from "./code-scan.ts";
 import { parseShell, type ParsedShell, type Word } from "./shell-parse.ts";
-import { base, HOOK_FILE, RC_FILE, stagesOf, type Stage } from "./shell-words.ts";
+import { base, HOOK_FILE, RC_FILE, scriptHas, stagesOf, type Stage } from "./shell-words.ts";
 import { boundedValue, decoderOf, echoOutput, escapeCount, expandSource, printfOutput, type Assignment } from "./shell-expand.ts";
 import type { Hit } from "./types.ts";
 
@@ -28,6 +28,7 @@ const INTERPRETERS: Record<string, { flags: string[]; lang: string }> = {
   go: { flags: [], lang: "go" },
 };
 const NETWORKISH = /\b(?:https?|ftp|sftp|tcp|rsync|rest:https?):\/\/|\/dev\/(?:tcp|udp)\/|(?:^|[^\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.])|\b(?:curl|wget|nc|ncat|socat|finger|tftp|sftp|ftp|smbclient|scp|rsync|sshfs|s_client)\b/;
+const RAW_NETWORK = /(?:^|[^\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.])|\/dev\/tcp\/|\b(?:nc|ncat|socat|finger|tftp|sftp|ftp|smbclient|openssl)\b/;
 const REPLS = new Set(["python", "python3", "node", "lua", "tclsh", "wish", "jjs", "jshell", "irb", "php", "perl", "ruby", "jrunscript"]);
 const AWKS = new Set(["awk", "gawk", "mawk", "nawk", "busybox-awk"]);
 const NET_SINKS = new Set(["curl", "wget", "nc", "ncat", "netcat", "socat", "telnet", "ftp", "sftp", "tftp", "scp", "rsync", "ssh", "http", "https", "xh", "aria2c", "openssl", "smbclient", "sendmail", "mail", "mutt", "rclone", "restic", "gsutil", "s3cmd", "aws", "gh", "ztcp"]);
@@ -295,8 +296,8 @@ export function flowHits(src: string, parsed: ParsedShell, pipelines: Stage[][],
         for (const w of argv.slice(1)) if (!w.text.startsWith("-") && !/^[0-7+]/.test(w.text) && executable.size < 32) executable.add(normPath(w.text));
       }
       const ran = ranPath ? normPath(ranPath) : "";
-      if (ran && executable.has(ran) && !fetched && !written.has(ran) && NETWORKISH.test(src)) {
-        const ip = /(?:^|[^\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.])|\/dev\/tcp\/|\b(?:nc|ncat|socat|finger|tftp|sftp|ftp|smbclient|openssl)\b/.test(src);
+      if (ran && executable.has(ran) && !fetched && !written.has(ran) && scriptHas(src, NETWORKISH)) {
+        const ip = scriptHas(src, RAW_NETWORK);
         hits.push({ rule: "bash.run-fetched", category: "bash_remote_exec", weight: ip ? 0.9 : 0.82, start: stages[0].cmd.start, end: cmd.end, detail: `${ran} made executable and run in a command that talks to the network` });
       }
       const runs = SHELL_NAMES.has(name) || INTERPRETERS[name] || name === "source" || name === "." ? scriptFileOf(s) : argv[0]?.text;

@@ -60,3 +60,17 @@ export function stagesOf(commands: Command[], src: string): Stage[][] {
   out.sort((a, b) => a[0].cmd.start - b[0].cmd.start);
   return out;
 }
+
+let memoSrc = "";
+const memo = new Map<RegExp, boolean>();
+
+/** `re.test(src)` asked once per script and pattern: per-command checks of the whole script must not go quadratic. */
+export function scriptHas(src: string, re: RegExp): boolean {
+  if (src !== memoSrc) {
+    memoSrc = src;
+    memo.clear();
+  }
+  let v = memo.get(re);
+  if (v === undefined) memo.set(re, (v = re.test(src)));
+  return v;
+}

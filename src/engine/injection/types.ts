@@ -29,6 +29,10 @@ export interface ScanOptions {
   heuristicEnabled?: boolean;
   /** stop decoding embedded runs after this many bytes of decoded text (bounds the work on hostile input) */
   maxDecodedBytes?: number;
+  /** the text is written into this agent instruction file (AGENTS.md, .pi/…): judged like a bash write into it */
+  agentFile?: string;
+  /** the text is a program in this language (codemode scripts: "js"), read as code instead of as a shell command */
+  code?: string;
 }
 
 export interface ScanResult {
