@@ -1,7 +1,7 @@
 // One command at a time: downloads run, reverse shells, persistence, privilege changes, agent-file writes, supply chain.
 
 import { agentDirective, agentFileHit, isAgentFile } from "./agent-file.ts";
-import { AUTH_KEYS, CODE_RUNNERS, INSTALLER_HOSTS, LOCAL_URL, NET, NOPASSWD, PUBKEY, REPLY_FD, SHELLS, UPLOADER, URL_RE, hit, isNetwork } from "./bash-facts.ts";
+import { AUTH_KEYS, CODE_RUNNERS, INSTALLER_HOSTS, LOCAL_URL, NET, NOPASSWD, PUBKEY, REPLY_FD, SHELLS, UPLOADER, URL_RE, SENSITIVE_PATH, hit, isNetwork } from "./bash-facts.ts";
 import { echoOutput, printfOutput } from "./shell-expand.ts";
 import type { Word } from "./shell-parse.ts";
 import { base, HOOK_FILE, RC_FILE, scriptHas, type Stage } from "./shell-words.ts";
@@ -23,6 +23,8 @@ export function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | 
     hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.95, cmd.start, cmd.end));
   } else if (name === "socat" && /\bexec:|system:/.test(lower) && /\b(?:tcp[46]?(?:-connect|-listen|-l)?|openssl(?:-connect|-listen)?|udp[46]?(?:-connect|-listen)?)[:,]/.test(lower)) {
     hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end));
+  } else if ((name === "rcat" || name === "rustcat") && argv.some((w) => /^(?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh$|^cmd(?:\.exe)?$|^powershell$/i.test(w.text))) {
+    hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end, `${name} serves a shell to the network`));
   } else if (name === "socket" && /(?:^|\s)-[a-z]*p/.test(lower) && /\/bin\/|\bsh\b|\bbash\b/.test(lower)) {
     hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end, "socket -p runs a shell for the network"));
   } else if (CODE_RUNNERS.has(name) && /socket/.test(lower) && /(?:dup2|subprocess|pty\.spawn|\/bin\/(?:ba)?sh|exec\()/.test(lower)) {
@@ -68,6 +70,10 @@ export function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | 
     else if (RC_FILE.test(p)) hits.push(hit("bash.persist-rc-file", "bash_persistence", carriesNetwork ? 0.92 : 0.35, cmd.start, cmd.end));
     else if (isAgentFile(p)) hits.push(agentFileHit(p, writtenContent(s, t, piped), cmd.start, cmd.end, name));
     else if (/^\/etc\/(?:sudoers(?:\.d\/.*)?|passwd|shadow|group)$/.test(p)) hits.push(hit("bash.privilege-file", "bash_persistence", 0.93, cmd.start, cmd.end, `${name} writes ${p}`));
+  }
+  // a gist or release asset is a public upload
+  if (name === "gh" && ((argv[1]?.text === "gist" && argv[2]?.text === "create") || (argv[1]?.text === "release" && argv[2]?.text === "upload")) && SENSITIVE_PATH.test(argv.slice(3).map((w) => w.text).join(" "))) {
+    hits.push(hit("bash.exfil-args", "bash_exfil", 0.93, cmd.start, cmd.end, `${argv.slice(3).map((w) => w.text).find((t) => SENSITIVE_PATH.test(t)) ?? "secret"} → gh ${argv[1].text} ${argv[2].text}`));
   }
   // text an agent will read later (commit messages, issues, PR bodies) that orders it to run something
   if ((name === "git" && argv[1]?.text === "commit") || (name === "gh" && /^(?:issue|pr)$/.test(argv[1]?.text ?? "") && /^(?:create|comment|edit|review)$/.test(argv[2]?.text ?? ""))) {

@@ -242,6 +242,9 @@ export function flowHits(src: string, parsed: ParsedShell, pipelines: Stage[][],
       if (secretsRead && NET_SINKS.has(name) && cmd.stage > 0 && stages[0].name !== secretsRead && /(?:^|\s|=)@-(?:\s|$)|--data-binary\s+@-|-T\s+-(?:\s|$)|--upload-file\s+-/.test(s.text)) {
         hits.push({ rule: "bash.exfil-pipe", category: "bash_exfil", weight: 0.9, start: cmd.start, end: cmd.end, detail: `\`${secretsRead}\` → … → ${name}${hostOf(s) ? ` to ${hostOf(s)}` : ""}` });
       }
+      if (secretsRead && /^(?:dig|nslookup|host|drill|ping|resolvectl)$/.test(name) && argv.slice(1).some((w) => /\$\{?\w+\}?\.[a-z0-9-]+\.[a-z]{2,}/i.test(w.text))) {
+        hits.push({ rule: "bash.exfil-dns", category: "bash_exfil", weight: 0.9, start: cmd.start, end: cmd.end, detail: `\`${secretsRead}\` → … → ${name} lookups that carry the data in the name` });
+      }
       if (NET_SINKS.has(name) && tainted.size > 0) {
         const refs = [...argv.slice(1).map((w) => w.text), ...cmd.redirects.filter((r) => r.op === "<").map((r) => r.target.text)];
         for (const [path, what] of tainted) {

@@ -7,6 +7,8 @@ const WRAPPERS = new Set(["sudo", "doas", "nohup", "time", "timeout", "nice", "i
 export const RC_FILE = /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|config\/fish\/config\.fish|xinitrc|xprofile)$|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|rc\.local|environment)|(?:^|\/)(?:cron\.[a-z]{1,8}|crontabs?)\/|launchagents\/|launchdaemons\/|systemd\/(?:system|user)\/|autostart\//i;
 export const HOOK_FILE = /(?:^|\/)\.git\/hooks\/|(?:^|\/)\.husky\//i;
 
+const KEYWORDS = new Set(["do", "then", "else", "elif", "if", "while", "until", "!", "{", "(", "(("]);
+
 export function base(word: string): string {
   const w = word.replace(/^.*\//, "").toLowerCase();
   return w.replace(/\.exe$/, "");
@@ -19,6 +21,11 @@ export function effective(cmd: Command): Word[] {
   while (i < ws.length) {
     const t = ws[i].text;
     if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(t)) {
+      i++;
+      continue;
+    }
+    // reserved words before a command (`do curl …`, `then nc …`, `! grep …`, `{ cat …`): the command follows
+    if (KEYWORDS.has(t) && i + 1 < ws.length) {
       i++;
       continue;
     }
