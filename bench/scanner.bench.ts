@@ -133,6 +133,14 @@ export const suite: BenchSuite = {
     rows.push({ group: "scanner", name: "second stage's share of the short-text scan time", value: Math.max(0, (scanShort - rulesShort) / scanShort) * 100, unit: "%" });
     const [bashMs] = interleaved([() => void scan(text.slice(0, 200_000), "bash")], 3);
     rows.push({ group: "scanner", name: "scan 200 KB as a bash command", value: bashMs, unit: "ms" });
+    // the shell layer on commands: a typical one (nested shell, pipe, substitution) and a 200 KB script of real commands
+    const typical = `cd packages/app && bash -c 'npm ci && npm test' && git log --oneline | head -5 && echo "$(date) done" >> build.log`;
+    const script = "set -euo pipefail\nexport NODE_ENV=production\nnpm ci && npm run build | tee build.log\nfor f in dist/*.js; do gzip -k \"$f\"; done\ncurl -fsS -H \"Authorization: Bearer $TOKEN\" https://api.example.com/deploy -d @dist/manifest.json\n";
+    const big = script.repeat(Math.ceil(200_000 / script.length)).slice(0, 200_000);
+    const [typicalMs, bigMs, bigBase] = interleaved([() => { for (let i = 0; i < 1000; i++) scan(typical, "bash"); }, () => void scan(big, "bash"), () => void big.normalize("NFKC").toLowerCase()], 5);
+    rows.push({ group: "scanner", name: "scan a typical bash command (nested shell, pipe, substitution)", value: typicalMs, unit: "µs" });
+    rows.push({ group: "scanner", name: "scan a 200 KB shell script as a bash command", value: bigMs, unit: "ms" });
+    rows.push({ group: "scanner", name: "ratio bash scan of 200 KB script / one NFKC+toLowerCase pass", value: bigMs / bigBase, unit: "x" });
     let worst = 0;
     let worstName = "";
     const small = hostileInputs(MB);

@@ -75,6 +75,8 @@ export interface EvidenceItem {
   end: number;
   /** a short excerpt of the matched text */
   excerpt?: string;
+  /** what the finding saw flow where ("`env` → base64 → curl to example.net"), when the rule knows */
+  detail?: string;
 }
 
 export type InjectionSurface = "bash" | "write" | "tool_result" | "prompt";

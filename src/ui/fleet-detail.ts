@@ -80,7 +80,7 @@ export function renderFleetDetail(r: AuditRecord, width: number, paint: Paint, n
     out.push(
       ...section(
         "evidence",
-        r.evidence.flatMap((e) => wrap(`${clean(e.rule)} [${clean(e.category)}] @${e.start}-${e.end}${e.excerpt ? `: ${clean(e.excerpt)}` : ""}`, width, "  ")),
+        r.evidence.flatMap((e) => wrap(`${clean(e.rule)} [${clean(e.category)}] @${e.start}-${e.end}${e.excerpt ? `: ${clean(e.excerpt)}` : ""}${e.detail ? ` (${clean(e.detail)})` : ""}`, width, "  ")),
         width,
         paint,
       ),

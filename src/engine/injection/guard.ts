@@ -109,8 +109,8 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
   };
 
   /** Our score of one text: the scanner, raised by the memory of content blocked before. Sync. */
-  function localScore(text: string, surface: InjectionSurface, s: InjectionSettings): ScanResult {
-    const r = scanner(blankAllowed(text, s.allowPatterns), surface, { heuristicEnabled: s.heuristicEnabled });
+  function localScore(text: string, surface: InjectionSurface, s: InjectionSettings, extra: ScanOptions = {}): ScanResult {
+    const r = scanner(blankAllowed(text, s.allowPatterns), surface, { heuristicEnabled: s.heuristicEnabled, ...extra });
     return ports.memory ? combineScores(r, ports.memory.match(text)) : r;
   }
 
@@ -163,7 +163,7 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
     let worst: Worst | undefined;
     try {
       for (const i of inputs) {
-        const r = localScore(i.text, i.surface, s);
+        const r = localScore(i.text, i.surface, s, i.scan);
         if (!worst || r.score > worst.score) worst = { ...r, text: i.text, surface: i.surface };
       }
     } catch (e) {

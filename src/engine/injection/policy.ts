@@ -3,6 +3,7 @@
 import { minimatch } from "minimatch";
 import { globPathFor, realPath, resolveToolPath, resolveToolPathReal, toolPathArgs, type RealPathFn } from "../paths.ts";
 import type { ResolvedSettings } from "../../state/config-model.ts";
+import { isAgentFile } from "./agent-file.ts";
 import type { InjectionSurface } from "./types.ts";
 import { blankAllowedRe2 } from "./allow-patterns.ts";
 
@@ -20,6 +21,8 @@ export interface ScanInput {
   field: string;
   text: string;
   surface: InjectionSurface;
+  /** how to read the text beyond its surface: written into an agent file, or a program (codemode) */
+  scan?: { agentFile?: string; code?: string };
 }
 
 function matchesTool(name: string, patterns: readonly string[]): boolean {
@@ -37,15 +40,20 @@ function stringsOf(value: unknown): string[] {
 export function toolCallInputs(toolName: string, input: Record<string, unknown>, extra: Record<string, string[]>): ScanInput[] {
   const out: ScanInput[] = [];
   if (toolName === "bash" && typeof input.command === "string") out.push({ field: "command", text: input.command, surface: "bash" });
-  if (toolName === "write" && typeof input.content === "string") out.push({ field: "content", text: input.content, surface: "write" });
+  // writes into agent instruction files and pi resources are judged like `echo … >> AGENTS.md`
+  const path = typeof input.path === "string" ? input.path : typeof input.file_path === "string" ? input.file_path : "";
+  const agent = (toolName === "write" || toolName === "edit") && path !== "" && isAgentFile(path.replace(/^@/, "")) ? { scan: { agentFile: path } } : {};
+  if (toolName === "write" && typeof input.content === "string") out.push({ field: "content", text: input.content, surface: "write", ...agent });
   if (toolName === "edit") {
     const edits = Array.isArray(input.edits) ? input.edits : [];
     edits.forEach((e: unknown, i: number) => {
       const t = (e as { newText?: unknown } | null)?.newText;
-      if (typeof t === "string") out.push({ field: `edits[${i}].newText`, text: t, surface: "write" });
+      if (typeof t === "string") out.push({ field: `edits[${i}].newText`, text: t, surface: "write", ...agent });
     });
-    if (typeof input.newText === "string") out.push({ field: "newText", text: input.newText, surface: "write" });
+    if (typeof input.newText === "string") out.push({ field: "newText", text: input.newText, surface: "write", ...agent });
   }
+  // pi's codemode tool: its input is a JavaScript program that calls tools; read it as code, like `node -e`
+  if (toolName === "codemode" && typeof input.code === "string") out.push({ field: "code", text: input.code, surface: "bash", scan: { code: "js" } });
   for (const [pattern, fields] of Object.entries(extra)) {
     if (!matchesTool(toolName, [pattern])) continue;
     for (const f of fields) for (const t of stringsOf(input[f])) out.push({ field: f, text: t, surface: toolName === "bash" ? "bash" : "write" });

@@ -1,6 +1,6 @@
 // The pure scanner: normalise, build views (hidden, de-spaced, decoded), run the rule families, calibrate per surface.
 
-import { scanBash } from "./bash.ts";
+import { scanBash, toolInputHits } from "./bash.ts";
 import { cleanView } from "./clean.ts";
 import { docContext, type DocContext } from "./context.ts";
 import { decodedViews, runView } from "./decode.ts";
@@ -141,7 +141,7 @@ export function scan(text: string, surface: InjectionSurface, options: ScanOptio
 export function ruleStage(text: string, surface: InjectionSurface, options: ScanOptions = {}): { rule: ScanResult; normText: string } {
   const heuristicEnabled = options.heuristicEnabled ?? true;
   const budget = options.maxDecodedBytes ?? 256 * 1024;
-  const bash = surface === "bash" ? scanBash(text) : null;
+  const bash = surface === "bash" && options.code === undefined ? scanBash(text) : null;
   const n = normalize(bash && bash.searchSpans.length > 0 ? blank(text, bash.searchSpans) : text);
   const hits: Hit[] = [];
   // how much the text talks about attacks: counted only once something matched (most texts match nothing)
@@ -189,6 +189,7 @@ export function ruleStage(text: string, surface: InjectionSurface, options: Scan
 
   if (surface === "tool_result") hits.push(...hijackHits(n.main, text.length));
   if (bash) hits.push(...bash.hits);
+  hits.push(...toolInputHits(text, options));
   if (heuristicEnabled) hits.push(...heuristicHits(text, n.main.text));
   return { rule: hits.length === 0 ? { score: 0, evidence: [] } : calibrate(hits, surface, discussionCount()), normText: n.main.text };
 }
@@ -246,7 +247,7 @@ function toEvidence(hits: Hit[]): EvidenceItem[] {
     const key = `${h.rule}:${h.start}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ rule: h.rule, category: h.category, start: h.start, end: h.end });
+    out.push({ rule: h.rule, category: h.category, start: h.start, end: h.end, ...(h.detail ? { detail: h.detail } : {}) });
     if (out.length >= MAX_EVIDENCE) break;
   }
   return out;

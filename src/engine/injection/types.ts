@@ -32,6 +32,10 @@ export interface ScanOptions {
   maxDecodedBytes?: number;
   /** the learned second stage: undefined = the shipped model, null = rules only */
   model?: InjectionModel | null;
+  /** the text is written into this agent instruction file (AGENTS.md, .pi/…): judged like a bash write into it */
+  agentFile?: string;
+  /** the text is a program in this language (codemode scripts: "js"), read as code instead of as a shell command */
+  code?: string;
 }
 
 export interface ScanResult {
@@ -52,4 +56,6 @@ export interface Hit {
   end: number;
   /** set when the match sits in quoting (string literal, code fence, inline code, table row): how much it counts */
   quoted?: number;
+  /** what flowed where, for the user ("`env` → base64 → curl to example.net") */
+  detail?: string;
 }

@@ -1,0 +1,185 @@
+// Static shell expansion: constants assigned earlier, ${IFS}, $'…', printf/echo -e escapes, base64/hex/rev/rot13 decoders.
+
+/** Bounds: every derived text is at most this long, every variable value too. */
+export const MAX_DERIVED = 64 * 1024;
+const MAX_VALUE = 4096;
+
+/** Decodes the escapes of printf formats, `echo -e` and `$'…'`: \xHH, \NNN / \0NNN octal, \uHHHH, \n, \t, \\ … */
+export function decodeEscapes(s: string, octalNeedsZero = false): string {
+  if (!s.includes("\\")) return s;
+  let out = "";
+  for (let i = 0; i < s.length && out.length < MAX_DERIVED; i++) {
+    const c = s[i];
+    if (c !== "\\" || i + 1 >= s.length) {
+      out += c;
+      continue;
+    }
+    const d = s[i + 1];
+    let m: RegExpExecArray | null;
+    if (d === "x" && (m = /^[0-9a-fA-F]{1,2}/.exec(s.slice(i + 2, i + 4)))) {
+      out += String.fromCharCode(parseInt(m[0], 16));
+      i += 1 + m[0].length;
+    } else if ((d === "u" || d === "U") && (m = /^[0-9a-fA-F]{1,8}/.exec(s.slice(i + 2, i + (d === "u" ? 6 : 10))))) {
+      const cp = parseInt(m[0], 16);
+      out += cp <= 0x10ffff ? String.fromCodePoint(cp) : "";
+      i += 1 + m[0].length;
+    } else if (/[0-7]/.test(d) && (m = (octalNeedsZero ? /^0[0-7]{0,3}/ : /^[0-7]{1,3}/).exec(s.slice(i + 1, i + 5)))) {
+      const digits = octalNeedsZero ? m[0].slice(1) : m[0];
+      out += String.fromCharCode(parseInt(digits || "0", 8) & 0xff);
+      i += m[0].length;
+    } else {
+      const simple: Record<string, string> = { n: "\n", t: "\t", r: "\r", a: "\x07", b: "\b", e: "\x1b", E: "\x1b", f: "\f", v: "\v", "\\": "\\", "'": "'", '"': '"', "?": "?" };
+      out += simple[d] ?? `\\${d}`;
+      i++;
+    }
+  }
+  return out;
+}
+
+/** How many byte escapes (\xHH, \NNN) a text holds: the mark of an encoded command. */
+export function escapeCount(s: string): number {
+  let n = 0;
+  const re = /\\(?:x[0-9a-fA-F]{1,2}|[0-7]{1,3}|u[0-9a-fA-F]{4})/g;
+  while (n < 64 && re.exec(s) !== null) n++;
+  return n;
+}
+
+export function decodeBase64(s: string): string | null {
+  const t = s.replace(/\s+/g, "");
+  if (t.length < 4 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(t)) return null;
+  const bytes = Buffer.from(t.replace(/-/g, "+").replace(/_/g, "/"), "base64");
+  const text = bytes.toString("utf8");
+  // decoded text that is not mostly printable is binary: nothing to read as a command
+  let printable = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 32 && c < 127) || c === 10 || c === 9 || c === 13 || c > 160) printable++;
+  }
+  return text.length > 0 && printable / text.length > 0.9 ? text : null;
+}
+
+function decodeHex(s: string): string | null {
+  const t = s.replace(/\s+|\\x|0x/gi, "");
+  if (t.length < 2 || t.length % 2 !== 0 || !/^[0-9a-fA-F]+$/.test(t)) return null;
+  return Buffer.from(t, "hex").toString("utf8");
+}
+
+function rot13(s: string): string {
+  return s.replace(/[a-zA-Z]/g, (c) => {
+    const b = c <= "Z" ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - b + 13) % 26) + b);
+  });
+}
+
+/** printf FORMAT ARGS…: escapes of the format decoded, %s/%b/%c filled from the arguments (best effort). */
+export function printfOutput(args: string[]): string {
+  if (args.length === 0) return "";
+  let k = 1;
+  const fmt = decodeEscapes(args[0], true);
+  let out = fmt.replace(/%(?:-?\d+)?([sbcd%])/g, (_m, t: string) => {
+    if (t === "%") return "%";
+    const a = args[k++] ?? "";
+    return t === "b" ? decodeEscapes(a, true) : t === "c" ? a.slice(0, 1) : a;
+  });
+  // printf reuses the format for the remaining arguments
+  while (k < args.length && k > 1 && out.length < MAX_DERIVED) {
+    out += fmt.replace(/%(?:-?\d+)?([sbcd%])/g, (_m, t: string) => (t === "%" ? "%" : t === "b" ? decodeEscapes(args[k++] ?? "", true) : (args[k++] ?? "")));
+  }
+  return out.slice(0, MAX_DERIVED);
+}
+
+/** echo [-neE] ARGS…: the printed text, escapes decoded with -e. */
+export function echoOutput(args: string[]): string {
+  let i = 0;
+  let escapes = false;
+  while (i < args.length && /^-[neE]+$/.test(args[i])) {
+    if (args[i].includes("e")) escapes = true;
+    i++;
+  }
+  const text = args.slice(i).join(" ");
+  return escapes ? decodeEscapes(text, true) : text;
+}
+
+/** What one decoding stage does to its input, or undefined when the stage is not a decoder this layer knows. */
+export function decoderOf(name: string, args: string[]): ((s: string) => string | null) | undefined {
+  const a = args.join(" ");
+  if ((name === "base64" || name === "base32" || name === "basenc") && /(?:^|\s)(?:-[a-z]*d[a-z]*|--decode|-D)\b/.test(a)) return name === "base64" ? decodeBase64 : () => null;
+  if (name === "openssl" && /\b(?:base64|enc)\b/.test(a) && /(?:^|\s)-d\b/.test(a)) return decodeBase64;
+  if (name === "xxd" && /(?:^|\s)-r/.test(a)) return decodeHex;
+  if (name === "rev") return (s) => s.split("\n").map((l) => [...l].reverse().join("")).join("\n");
+  if (name === "tr" && /a-z/i.test(a) && /n-z/i.test(a)) return rot13;
+  if (name === "gunzip" || name === "zcat" || name === "gzip" || name === "bzip2" || name === "xz" || name === "uudecode") return () => null;
+  if (name === "python" || name === "python3" || name === "perl") {
+    if (/b64decode|decode_base64/.test(a)) return decodeBase64;
+  }
+  return undefined;
+}
+
+export interface Assignment {
+  name: string;
+  value: string;
+  /** offset after which the value is in effect */
+  end: number;
+}
+
+const REF = /\$(?:\{(?:IFS(?::[^}]{0,8})?|[@*]|!?[A-Za-z_][A-Za-z0-9_]{0,63}(?::?[-=+][^}]{0,200})?)\}|IFS\b|[@*]|[A-Za-z_][A-Za-z0-9_]{0,63})|\$'(?:[^'\\]|\\[\s\S]){0,4096}'/y;
+
+/**
+ * The source with constants assigned earlier, `${IFS}`, `$@`/`$*` and `$'…'` expanded outside single quotes, or null
+ * when nothing changed. Linear: one pass, each reference replaced once.
+ */
+export function expandSource(src: string, assignments: Assignment[]): string | null {
+  if (!src.includes("$")) return null;
+  let out = "";
+  let at = 0;
+  let changed = false;
+  let inDouble = false;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c === "'" && !inDouble) {
+      const j = src.indexOf("'", i + 1);
+      if (j < 0) break;
+      i = j;
+      continue;
+    }
+    if (c === '"') {
+      inDouble = !inDouble;
+      continue;
+    }
+    if (c !== "$") continue;
+    REF.lastIndex = i;
+    const m = REF.exec(src);
+    if (!m) continue;
+    const ref = m[0];
+    let value: string | undefined;
+    if (ref.startsWith("$'")) {
+      if (inDouble) continue;
+      value = `'${decodeEscapes(ref.slice(2, -1)).replace(/'/g, "'\\''")}'`;
+    } else {
+      const name = ref.replace(/^\$\{?!?/, "").replace(/[:}].*$|[-=+].*$/, "").replace(/\}$/, "");
+      if (name === "IFS") value = " ";
+      else if (name === "@" || name === "*") value = "";
+      else {
+        let best: Assignment | undefined;
+        for (const a of assignments) if (a.name === name && a.end <= i) best = a;
+        value = best?.value;
+      }
+    }
+    if (value === undefined) continue;
+    out += src.slice(at, i) + value;
+    at = i + ref.length;
+    i = at - 1;
+    changed = true;
+    if (out.length > MAX_DERIVED) break;
+  }
+  if (!changed) return null;
+  return (out + src.slice(at)).slice(0, MAX_DERIVED);
+}
+
+export function boundedValue(v: string): string {
+  return v.length > MAX_VALUE ? v.slice(0, MAX_VALUE) : v;
+}

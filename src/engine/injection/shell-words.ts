@@ -1,0 +1,83 @@
+// Commands as the shell runs them: argv without wrappers (sudo, env, timeout, xargs …), grouped into pipelines.
+
+import type { Command, Word } from "./shell-parse.ts";
+
+const WRAPPERS = new Set(["sudo", "doas", "nohup", "time", "timeout", "nice", "ionice", "env", "command", "exec", "stdbuf", "xargs", "watch", "strace", "torsocks", "proxychains", "proxychains4", "setsid", "flock", "unbuffer", "builtin", "chronic", "caffeinate", "runuser", "busybox"]);
+
+export const RC_FILE = /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|config\/fish\/config\.fish|xinitrc|xprofile)$|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|rc\.local|environment)|(?:^|\/)(?:cron\.[a-z]{1,8}|crontabs?)\/|launchagents\/|launchdaemons\/|systemd\/(?:system|user)\/|autostart\//i;
+export const HOOK_FILE = /(?:^|\/)\.git\/hooks\/|(?:^|\/)\.husky\//i;
+
+const KEYWORDS = new Set(["do", "then", "else", "elif", "if", "while", "until", "!", "{", "(", "(("]);
+
+export function base(word: string): string {
+  const w = word.replace(/^.*\//, "").toLowerCase();
+  return w.replace(/\.exe$/, "");
+}
+
+/** argv without sudo/env/timeout/xargs wrappers and leading VAR=value assignments. */
+export function effective(cmd: Command): Word[] {
+  const ws = cmd.words;
+  let i = 0;
+  while (i < ws.length) {
+    const t = ws[i].text;
+    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(t)) {
+      i++;
+      continue;
+    }
+    // reserved words before a command (`do curl …`, `then nc …`, `! grep …`, `{ cat …`): the command follows
+    if (KEYWORDS.has(t) && i + 1 < ws.length) {
+      i++;
+      continue;
+    }
+    const b = base(t);
+    if (WRAPPERS.has(b) && i + 1 < ws.length) {
+      i++;
+      // skip the wrapper's own options and numeric argument (timeout 5, xargs -I{} …)
+      while (i < ws.length && (ws[i].text.startsWith("-") || /^\d+[smhd]?$/.test(ws[i].text) || (b === "env" && /^[A-Za-z_]\w*=/.test(ws[i].text)))) {
+        if ((ws[i].text === "-I" || ws[i].text === "-n" || ws[i].text === "-P" || ws[i].text === "-u" || ws[i].text === "-c" && b === "flock") && i + 1 < ws.length) i++;
+        i++;
+      }
+      continue;
+    }
+    break;
+  }
+  return ws.slice(i);
+}
+
+export interface Stage {
+  cmd: Command;
+  argv: Word[];
+  name: string;
+  text: string;
+}
+
+/** Commands grouped by pipeline, in stage order; pipelines in source order. */
+export function stagesOf(commands: Command[], src: string): Stage[][] {
+  const by = new Map<number, Stage[]>();
+  for (const cmd of commands) {
+    const argv = effective(cmd);
+    const name = argv.length > 0 ? base(argv[0].text) : "";
+    const stage: Stage = { cmd, argv, name, text: src.slice(cmd.start, cmd.end) };
+    const list = by.get(cmd.pipeline);
+    if (list) list.push(stage);
+    else by.set(cmd.pipeline, [stage]);
+  }
+  const out = [...by.values()];
+  for (const list of out) list.sort((a, b) => a.cmd.stage - b.cmd.stage);
+  out.sort((a, b) => a[0].cmd.start - b[0].cmd.start);
+  return out;
+}
+
+let memoSrc = "";
+const memo = new Map<RegExp, boolean>();
+
+/** `re.test(src)` asked once per script and pattern: per-command checks of the whole script must not go quadratic. */
+export function scriptHas(src: string, re: RegExp): boolean {
+  if (src !== memoSrc) {
+    memoSrc = src;
+    memo.clear();
+  }
+  let v = memo.get(re);
+  if (v === undefined) memo.set(re, (v = re.test(src)));
+  return v;
+}
