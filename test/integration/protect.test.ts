@@ -74,6 +74,8 @@ describe("protected writes in pi", () => {
         return c;
       };
       const before = readFileSync(join(h.cwd, ".pi/sentinel.json"), "utf8");
+      // the harness records the user's trust decision in trust.json: the agent must not change it
+      const trustBefore = existsSync(join(h.agentDir, "trust.json")) ? readFileSync(join(h.agentDir, "trust.json"), "utf8") : undefined;
       h.main.setResponses([calls(attacks.map(fix)), calls(benign), reply.text("done")]);
       await h.prompt("reconfigure yourself");
       const results = toolResults(h);
@@ -86,7 +88,8 @@ describe("protected writes in pi", () => {
       for (const r of results.slice(attacks.length)) expect(r).toMatchObject({ isError: false });
       expect(readFileSync(join(h.cwd, ".pi/sentinel.json"), "utf8")).toBe(before);
       for (const f of [".pi-guardrails.json", ".pi/settings.json", ".pi/mcp.json", ".pi/extensions/evil.ts"]) expect(existsSync(join(h.cwd, f))).toBe(false);
-      for (const f of ["settings.json", "trust.json", "sentinel.json", "skills"]) expect(existsSync(join(h.agentDir, f))).toBe(false);
+      for (const f of ["settings.json", "sentinel.json", "skills"]) expect(existsSync(join(h.agentDir, f))).toBe(false);
+      expect(existsSync(join(h.agentDir, "trust.json")) ? readFileSync(join(h.agentDir, "trust.json"), "utf8") : undefined).toBe(trustBefore);
       expect(readFileSync(join(h.cwd, "checks.mjs"), "utf8")).toContain("true");
       expect(readFileSync(join(h.cwd, "out.txt"), "utf8")).toBe("hi\n");
       expect(readFileSync(join(h.cwd, "out/notes.txt"), "utf8")).toBe("hello");
