@@ -99,6 +99,15 @@ export interface ParsedSessionFile {
   badLines: number[];
 }
 
+/** Why a parsed file is not a pi session file (undefined when it is): its first entry must be the `{"type":"session"}` header. */
+export function sessionFileProblem(parsed: ParsedSessionFile): string | undefined {
+  const first = parsed.entries[0] as { type?: unknown } | undefined;
+  if (parsed.entries.length === 0) return parsed.badLines.length > 0 ? `none of its ${parsed.badLines.length} line(s) is JSON` : "it is empty";
+  if (typeof first !== "object" || first === null || first.type !== "session") return 'its first JSON line is not a {"type":"session", …} header';
+  if (parsed.badLines.length > 0 && parsed.badLines[0] < 2) return "its first line is not JSON";
+  return undefined;
+}
+
 /** Parses a pi session .jsonl file leniently: a broken line is reported, not fatal. */
 export function parseSessionJsonl(text: string): ParsedSessionFile {
   const entries: unknown[] = [];
