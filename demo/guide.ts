@@ -7,7 +7,7 @@ const STEPS = [
   "1. Type /deploy with no arguments: the prompt guard stops it and shows the usage.",
   "2. Type: run the demo task  (a sentinel blocks a force-push, the scanner withholds a hidden instruction, a reviewer flags an edit)",
   "3. /sentinel:fleet inspects every audit (↑↓ j k, enter details, / filter, q close) · /sentinel:list (space toggles a rule)",
-  "4. /sentinel:export writes the audit log · Ctrl+D quits",
+  "4. /sentinel:configure block writes to .env files (the scripted model proposes a rule) · /sentinel:export writes the audit log · Ctrl+D quits",
 ];
 
 /** One step wrapped at word boundaries to the width, continuation lines indented under the text (80 columns lose nothing). */

@@ -121,7 +121,7 @@ describe.skipIf(!hasGit || !hasSystemNode)("first run from a fresh clone", () =>
     expect(readme.stderr).toMatch(/is not a pi session file/);
   });
 
-  test.skipIf(!hasTmux)("`npm run demo` at 80x24: the guide fits, the guards act, the fleet opens and closes", async () => {
+  test.skipIf(!hasTmux)("`npm run demo` at 80x24: the guide fits, the guards act, the fleet opens and closes, export asks, configure proposes", async () => {
     const demo = startDemo({ cols: 80, rows: 24, root: clone, command: "npm run demo --silent", pathPrefix: `${stubs.binDir}:${systemPath}` });
     try {
       await demo.waitFor(/try this/, 60_000);
@@ -142,6 +142,11 @@ describe.skipIf(!hasGit || !hasSystemNode)("first run from a fresh clone", () =>
       demo.key("escape");
       await demo.waitFor(/not exported/);
       expect(readFileSync(join(demo.project, "audit.jsonl"), "utf8")).toBe("keep me\n");
+      // the demo's scripted model answers /sentinel:configure: the proposal shows, escape writes nothing
+      demo.type("/sentinel:configure block writes to .env files");
+      await demo.waitFor(/Where should they go\?/, 30_000);
+      demo.key("escape");
+      await demo.waitForGone(/Where should they go\?/);
       expect(existsSync(stubs.logFile) ? readFileSync(stubs.logFile, "utf8") : "").toBe("");
     } catch (e) {
       console.error(`--- screen ---\n${demo.plain()}\n--------------`);
