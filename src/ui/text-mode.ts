@@ -5,6 +5,7 @@ import { selectAudit, selectRecordCount, selectRecordWindow } from "../state/aud
 import type { RootState } from "../state/root.ts";
 import { describeOp, opFor } from "./list-panel.ts";
 import { identityPaint } from "./paint.ts";
+import { currentProblems, problemsText } from "./problems.ts";
 import { renderRulesText, selectRuleRows } from "./rules-view.ts";
 import { clean, elapsedOf, formatDuration, GUARD_LABELS, verdictText } from "./text.ts";
 
@@ -35,7 +36,13 @@ export function fleetText(s: RootState, now: number, limit = 20): string {
 
 export function listText(s: RootState, now: number): string {
   const rows = selectRuleRows(s.config, s.audits, now);
-  return ["sentinel guards and rules:", ...renderRulesText(rows, identityPaint), `commands: /sentinel:list ${LIST_VERBS.join("|")} <name>`].join("\n");
+  const problems = currentProblems(s.config.diagnostics).length;
+  return [
+    "sentinel guards and rules:",
+    ...renderRulesText(rows, identityPaint),
+    ...(problems > 0 ? [`⚠ ${problems} config problem${problems === 1 ? "" : "s"}: /sentinel:list problems`] : []),
+    `commands: /sentinel:list ${LIST_VERBS.join("|")} <name>`,
+  ].join("\n");
 }
 
 /** `/sentinel:list <verb> <name>`: the op to apply, or why not. Empty args give the summary. */
@@ -43,8 +50,12 @@ export function listCommand(args: string, s: RootState, now: number): TextResult
   const [verb, ...rest] = args.trim().split(/\s+/);
   const name = rest.join(" ").trim();
   if (!verb) return { message: listText(s, now), level: "info" };
+  if (verb === "problems") {
+    const n = currentProblems(s.config.diagnostics).length;
+    return { message: problemsText(s.config.diagnostics), level: n > 0 ? "warning" : "info" };
+  }
   if (!(LIST_VERBS as readonly string[]).includes(verb)) {
-    return { message: `unknown /sentinel:list command "${verb}" (use ${LIST_VERBS.join(", ")} followed by a name)`, level: "error" };
+    return { message: `unknown /sentinel:list command "${verb}" (use ${LIST_VERBS.join(", ")} followed by a name, or problems)`, level: "error" };
   }
   if (!name) return { message: `/sentinel:list ${verb} needs a rule or guard name`, level: "error" };
   const rows = selectRuleRows(s.config, s.audits, now);
