@@ -2,6 +2,7 @@
 
 import type { Action } from "../state/actions.ts";
 import { auditsReducer, initialAudits, type AuditRecord, type AuditsState } from "../state/audits.ts";
+import { outcomeWord, type OutcomeWord } from "../state/outcomes.ts";
 import { ringEachNewest } from "../state/ring.ts";
 
 /** The custom session entry type under which the runtime persists record actions. */
@@ -17,6 +18,8 @@ export interface ExportedRecord {
   mode: string;
   target: string;
   status: AuditRecord["status"]["kind"];
+  /** the outcome word the cards, fleet and widget show (src/state/outcomes.ts) */
+  result: OutcomeWord;
   verdict?: string;
   outcome?: string;
   message?: string;
@@ -71,6 +74,7 @@ export function toExported(r: AuditRecord): ExportedRecord {
     mode: r.mode,
     target: r.target,
     status: r.status.kind,
+    result: outcomeWord(r),
     verdict: r.verdict,
     outcome: r.outcome,
     message: r.message ?? ("reason" in r.status ? r.status.reason : undefined),

@@ -5,6 +5,7 @@ import { selectAudit, selectRecordCount, selectRecordWindow } from "../state/aud
 import type { RootState } from "../state/root.ts";
 import { describeOp, opFor } from "./list-panel.ts";
 import { identityPaint } from "./paint.ts";
+import { countOutcomes, outcomeWord } from "../state/outcomes.ts";
 import { currentProblems, problemsText } from "./problems.ts";
 import { renderRulesText, selectRuleRows } from "./rules-view.ts";
 import { clean, elapsedOf, formatDuration, GUARD_LABELS, verdictText } from "./text.ts";
@@ -21,13 +22,13 @@ export type ListVerb = (typeof LIST_VERBS)[number];
 
 /** The fleet as text: counts, then up to `limit` records (active first, then newest). */
 export function fleetText(s: RootState, now: number, limit = 20): string {
-  const t = s.audits.totals;
   const records = selectRecordWindow(s.audits, 0, limit);
-  const head = `sentinel fleet: ${s.audits.active.length} active, ${selectRecordCount(s.audits)} records · ${t.blocked} blocked · ${t.warned} warned · ${t.findings} findings · ${t.detections} detections · ${t.rejections} rejections`;
+  const outcomes = countOutcomes(selectRecordWindow(s.audits, 0, selectRecordCount(s.audits)));
+  const head = [`sentinel fleet: ${s.audits.active.length} active, ${selectRecordCount(s.audits)} records`, ...outcomes.map((o) => `${o.count} ${o.word}`)].join(" · ");
   if (records.length === 0) return `${head}\nno guard activity yet in this session`;
   const lines = records.map(
     (r) =>
-      `${r.status.kind.padEnd(9)} ${r.id} · ${GUARD_LABELS[r.guard]} ${clean(r.rule)} · ${r.trigger}/${r.mode} · ${clean(r.target)} · ${formatDuration(elapsedOf(r, now))} · ${clean(verdictText(r))}${
+      `${outcomeWord(r).padEnd(9)} ${r.id} · ${GUARD_LABELS[r.guard]} ${clean(r.rule)} · ${r.trigger}/${r.mode} · ${clean(r.target)} · ${formatDuration(elapsedOf(r, now))} · ${clean(verdictText(r))}${
         r.message ? ` — ${clean(r.message).slice(0, 200)}` : ""
       }`,
   );
