@@ -70,3 +70,18 @@ describe("config problems in the control center", () => {
     expect(problemsText([])).toBe("no config problems");
   });
 });
+
+describe("the selected row stands out", () => {
+  // a paint that tags colors, so the test sees what is colored
+  const tagPaint = { ...identityPaint, fg: (c: string, t: string) => `<${c}>${t}</>`, bold: (t: string) => `<b>${t}</b>`, bg: (_c: string, t: string) => t };
+
+  test("list and fleet: only the selected row's name is accent (bold); the others are plain text", () => {
+    const store = fixtureStore();
+    const list = new ListPanel(host(store), { requestRender: () => {}, terminal: { rows: 24, columns: 100 } }, tagPaint as never, () => {}, { height: 22 });
+    const rows = list.render(100).filter((l) => /[●○]/.test(l) && !l.includes("<dim>○"));
+    const accentNames = rows.filter((l) => /<b><accent>/.test(l));
+    expect(accentNames).toHaveLength(1);
+    expect(accentNames[0]).toContain("›");
+    expect(rows.filter((l) => l.includes("<text>")).length).toBe(rows.length - 1);
+  });
+});
