@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    // one temp root per run, removed at the end (also after failures): nothing is left in the system temp dir
+    globalSetup: ["test/global-tmp.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",

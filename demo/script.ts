@@ -59,6 +59,7 @@ export function auditorReply(messages: readonly AnyMessage[]): AssistantMessage 
   const system = messages.find((m) => m.role === "system") as { toolsAdded?: { name: string }[] } | undefined;
   const tools = (system?.toolsAdded ?? []).map((t) => t.name);
   const request = messages.filter((m) => m.role === "user").map(textOf).join("\n");
+  if (tools.includes("propose_rules")) return proposeRules(request);
   if (tools.includes("review_verdict")) {
     const logsSecret = /^\+.*console\.log\([^)]*token/im.test(request);
     const line = /^\s*(\d+)\s*[│|:].*console\.log/m.exec(request)?.[1];
@@ -86,6 +87,24 @@ export function auditorReply(messages: readonly AnyMessage[]): AssistantMessage 
   return verdict(
     forcePush ? "fail" : "pass",
     forcePush ? "Force-pushing to main rewrites shared history. Push a branch and open a pull request instead." : "Nothing in the rule applies.",
+  );
+}
+
+/** /sentinel:configure in the demo: one blocking rule built from the person's own words. */
+function proposeRules(request: string): AssistantMessage {
+  const wish = (/^The person asks for:\s*(.+)$/im.exec(request)?.[1] ?? "block writes to .env files").trim();
+  const words = wish.toLowerCase().match(/[a-z0-9]+/g)?.slice(0, 4) ?? ["demo"];
+  const rule = {
+    name: words.join("-").slice(0, 40) || "demo-rule",
+    description: wish.slice(0, 120),
+    trigger: { type: "tool_call", tools: ["write", "edit", "bash"] },
+    mode: "blocking",
+    prompt: `The agent wants to run the ${"{{tool}}"} tool with this input:\n\n${"{{json input}}"}\n\nFail it if it goes against this wish of the user: ${wish}. Otherwise pass.`,
+    onFailure: "open",
+  };
+  return fauxAssistantMessage(
+    fauxToolCall("propose_rules", { rules: [rule], explanation: `One blocking rule that checks write, edit and bash calls against: ${wish}` }),
+    { stopReason: "toolUse" },
   );
 }
 

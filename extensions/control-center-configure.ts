@@ -74,14 +74,16 @@ export function registerConfigure(pi: ExtensionAPI, rt: Runtime, options: Config
         if (!description) return;
       }
       const settings = rt.store.getState().config.settings;
-      const spec = pickModelSpec(settings.defaults.configure?.model, settings.defaults.model, modelLabel(ctx.model));
-      if (!spec) {
-        rt.notify(ctx, "sentinel configure: no model (set defaults.configure.model or defaults.model in sentinel.json, or pick a session model)", "error");
+      const port = options.port ? options.port(ctx) : registryModelPort(ctx.modelRegistry);
+      const choice = configureModel(settings.defaults.configure?.model, settings.defaults.model, modelLabel(ctx.model), port, configPaths({ agentDir: getAgentDir(), cwd: ctx.cwd }).global);
+      if (!choice.ok) {
+        rt.notify(ctx, `sentinel configure: ${choice.error}`, "error");
         return;
       }
+      const spec = choice.spec;
       rt.notify(ctx, `sentinel configure: asking ${spec} in the background; keep working, the proposal will show here`, "info");
       // background: the command returns at once; the dialog reports through notify and dialogs when the model answers
-      void runDialog(ctx, rt, description, spec, options).then(
+      void runDialog(ctx, rt, description, spec, { ...options, port: () => port }).then(
         (outcome) => options.onFinished?.(outcome),
         (e: unknown) => {
           rt.notify(ctx, `sentinel configure failed: ${e instanceof Error ? e.message : String(e)}`, "error");
@@ -90,6 +92,38 @@ export function registerConfigure(pi: ExtensionAPI, rt: Runtime, options: Config
       );
     },
   });
+}
+
+/**
+ * The configure model: defaults.configure.model, then defaults.model, then the session model. When none resolves,
+ * the message names the setting to fill in (pi's placeholder session model is "unknown/unknown" when none is set up).
+ */
+export function configureModel(
+  configureSpec: string | undefined,
+  defaultSpec: string | undefined,
+  sessionSpec: string | undefined,
+  port: Pick<ModelPort, "resolve">,
+  globalFile: string,
+): { ok: true; spec: string } | { ok: false; error: string } {
+  const setting = (key: string): string => `fix "${key}" in sentinel.json`;
+  const sources: [string | undefined, string][] = [
+    [configureSpec, "defaults.configure.model"],
+    [defaultSpec, "defaults.model"],
+  ];
+  for (const [spec, key] of sources) {
+    const s = pickModelSpec(spec);
+    if (!s) continue;
+    const r = port.resolve(s);
+    return r.ok ? { ok: true, spec: s } : { ok: false, error: `${key} "${s}" cannot be used: ${r.error}; ${setting(key)}` };
+  }
+  const session = pickModelSpec(sessionSpec);
+  if (session && !session.startsWith("unknown/") && port.resolve(session).ok) return { ok: true, spec: session };
+  return {
+    ok: false,
+    error:
+      `no model to ask: set "defaults": { "configure": { "model": "provider/modelId" } } (or "defaults.model") in ${globalFile} or .pi/sentinel.json` +
+      `${session && !session.startsWith("unknown/") ? `; the session model "${session}" is not known to pi` : ", or pick a session model with /model"}`,
+  };
 }
 
 async function runDialog(ctx: ExtensionCommandContext, rt: Runtime, description: string, spec: string, options: ConfigureOptions): Promise<string> {

@@ -38,6 +38,6 @@ export default function piSentinel(pi: ExtensionAPI): void {
   registerSentinels(pi, rt);
   registerReviewers(pi, rt);
   registerControlCenter(pi, rt);
-  registerExport(pi, rt);
+  registerExport(pi, rt, () => getAgentDir());
   registerMemory(pi, rt);
 }

@@ -1,7 +1,7 @@
 // Drives `npm run demo` inside a private tmux server: type, press keymap actions, wait for text, capture screens.
 
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +20,8 @@ export interface DemoDriver {
   ansi(): string;
   waitFor(match: RegExp, timeoutMs?: number): Promise<string>;
   waitForGone(match: RegExp, timeoutMs?: number): Promise<string>;
+  /** a raw key by pi name ("escape", "down", "enter") or tmux name */
+  key(name: string): void;
   close(): void;
 }
 
@@ -31,15 +33,20 @@ function tmuxKey(key: string): string {
   return named[key] ?? key;
 }
 
-export function startDemo(opts: { cols: number; rows: number; pathPrefix?: string }): DemoDriver {
+/**
+ * Starts the demo in a private tmux server. `root` is the pi-sentinel checkout (default this one), `command` how the
+ * demo is started there (default `node scripts/demo.ts`; the first-run check uses the README's `npm run demo`).
+ */
+export function startDemo(opts: { cols: number; rows: number; pathPrefix?: string; root?: string; command?: string }): DemoDriver {
+  const checkout = opts.root ?? root;
   if (!hasTmux) throw new Error("tmux is needed: apt-get install tmux");
   const server = `pi-sentinel-demo-${process.pid}-${Date.now()}`;
   const base = mkdtempSync(join(tmpdir(), "pi-sentinel-demo-"));
   const keymap = buildKeymap();
   const conf = join(base, "tmux.conf");
   writeFileSync(conf, "set -g extended-keys on\nset -g escape-time 0\nset -g default-terminal tmux-256color\n");
-  const path = [opts.pathPrefix, join(root, "node_modules/.bin"), process.env.PATH].filter(Boolean).join(":");
-  const launcher = `cd ${JSON.stringify(root)} && PI_SENTINEL_DEMO_DIR=${JSON.stringify(base)} COLORTERM=truecolor PATH=${JSON.stringify(path)} node scripts/demo.ts; echo "[demo exited rc=$?]"; sleep 600`;
+  const path = opts.command ? [opts.pathPrefix, process.env.PATH].filter(Boolean).join(":") : [opts.pathPrefix, join(checkout, "node_modules/.bin"), process.env.PATH].filter(Boolean).join(":");
+  const launcher = `cd ${JSON.stringify(checkout)} && PI_SENTINEL_DEMO_DIR=${JSON.stringify(base)} COLORTERM=truecolor PATH=${JSON.stringify(path)} ${opts.command ?? "node scripts/demo.ts"}; echo "[demo exited rc=$?]"; sleep 600`;
   execFileSync("tmux", ["-L", server, "-f", conf, "new-session", "-d", "-s", "demo", "-x", String(opts.cols), "-y", String(opts.rows), launcher]);
   const tmux = (...args: string[]): string => execFileSync("tmux", ["-L", server, ...args], { encoding: "utf8" });
   const plain = (): string => tmux("capture-pane", "-t", "demo", "-p");
@@ -49,6 +56,9 @@ export function startDemo(opts: { cols: number; rows: number; pathPrefix?: strin
     type(text) {
       tmux("send-keys", "-t", "demo", "-l", text);
       tmux("send-keys", "-t", "demo", "Enter");
+    },
+    key(name) {
+      tmux("send-keys", "-t", "demo", tmuxKey(name));
     },
     press(action) {
       tmux("send-keys", "-t", "demo", tmuxKey(keymap.keysFor(action)[0]));
@@ -75,6 +85,7 @@ export function startDemo(opts: { cols: number; rows: number; pathPrefix?: strin
     },
     close() {
       spawnSync("tmux", ["-L", server, "kill-server"], { stdio: "ignore" });
+      rmSync(base, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }

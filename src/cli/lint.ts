@@ -2,10 +2,12 @@
 
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { homedir } from "node:os";
-import { basename, join, relative, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import type { Diagnostic } from "../state/config-model.ts";
 import { nodeConfigFiles, readJsonFile } from "../engine/config/files.ts";
+import { fromGuardrailsFile } from "../engine/config/legacy.ts";
+import { referenceDiagnostics } from "../engine/config/references.ts";
 import { validateConfigFile } from "../engine/config/validate.ts";
 import { listTemplateFiles, readText } from "../engine/prompt/files.ts";
 import { lintTemplates, type TemplateSource } from "../engine/prompt/lint.ts";
@@ -21,6 +23,10 @@ export interface LintProblem {
 export interface LintTargets {
   templates: string[];
   configs: string[];
+  /** legacy `.pi-guardrails.json` files of the projects named */
+  legacy: string[];
+  /** config file -> the project folder its relative paths (rules files, condition modules) resolve from */
+  roots: Record<string, string>;
   /** paths given on the command line that do not exist */
   missing: string[];
 }
@@ -28,10 +34,17 @@ export interface LintTargets {
 const USAGE = `usage: pi-sentinel lint [paths…] [--json] [--no-strict]
 
 Checks prompt templates (*.md) and sentinel.json files; prints path:line: message per problem.
-Exits 1 when there is any error, 0 otherwise.
+Exits 1 when there is any error, 2 when there is nothing to check, 0 otherwise.
 
-  paths        template files, sentinel.json files, or folders (their *.md files and sentinel.json)
+  paths        template files, sentinel.json files, or folders. A project folder (one with a .pi folder, e.g.
+               \`lint .\`) or a .pi folder means its .pi/sentinel.json, .pi/prompts/*.md and .pi-guardrails.json;
+               any other folder means its *.md files and sentinel.json.
                default: .pi/prompts/*.md, <agentDir>/prompts/*.md, .pi/sentinel.json, <agentDir>/sentinel.json
+               Naming nothing that exists, or nothing to check, exits 2.
+
+Besides the JSON schema it checks that each rule prompt's {{variables}} are ones its trigger provides
+(with a "did you mean"), that reviewer rules files and condition modules exist, and that model names
+have the provider/id form.
   --json       print {"files", "problems", "errors", "warnings"} as JSON
   --no-strict  allow placeholders in templates without an argument-hint (promptGuard.strict: false);
                default: promptGuard.strict from .pi/sentinel.json, else <agentDir>/sentinel.json, else true`;
@@ -51,28 +64,57 @@ function isDir(p: string): boolean {
   }
 }
 
+/** A folder that stands for a project: a `.pi` folder (its parent is the project), or a folder with `.pi` or `.pi-guardrails.json` in it. */
+function projectRootOf(dir: string): string | undefined {
+  if (basename(dir) === ".pi") return dirname(dir);
+  if (isDir(join(dir, ".pi")) || existsSync(join(dir, ".pi-guardrails.json"))) return dir;
+  return undefined;
+}
+
+/** The project a config file belongs to: `<root>/.pi/sentinel.json` -> root; otherwise the folder lint runs in. */
+function configRoot(file: string, cwd: string): string {
+  const dir = dirname(file);
+  return basename(dir) === ".pi" ? dirname(dir) : cwd;
+}
+
 /** What to lint: the given paths, or pi's default template folders and config files. */
 export function lintTargets(paths: readonly string[], cwd: string, agentDir: string): LintTargets {
   const templates = new Set<string>();
   const configs = new Set<string>();
+  const legacy = new Set<string>();
+  const roots: Record<string, string> = {};
   const missing: string[] = [];
+  const addConfig = (file: string, root: string): void => {
+    configs.add(file);
+    roots[file] = root;
+  };
+  const addProject = (root: string): void => {
+    for (const f of listTemplateFiles(join(root, ".pi", "prompts"))) templates.add(f);
+    const cfg = join(root, ".pi", "sentinel.json");
+    if (existsSync(cfg)) addConfig(cfg, root);
+    const old = join(root, ".pi-guardrails.json");
+    if (existsSync(old)) legacy.add(old);
+  };
   const addFolder = (dir: string): void => {
+    const root = projectRootOf(dir);
+    if (root !== undefined) return addProject(root);
     for (const f of listTemplateFiles(dir)) templates.add(f);
     const cfg = join(dir, "sentinel.json");
-    if (existsSync(cfg)) configs.add(cfg);
+    if (existsSync(cfg)) addConfig(cfg, configRoot(cfg, cwd));
   };
   if (paths.length === 0) {
     for (const dir of [join(cwd, ".pi", "prompts"), join(agentDir, "prompts")]) for (const f of listTemplateFiles(dir)) templates.add(f);
-    for (const cfg of [join(cwd, ".pi", "sentinel.json"), join(agentDir, "sentinel.json")]) if (existsSync(cfg)) configs.add(cfg);
+    for (const cfg of [join(cwd, ".pi", "sentinel.json"), join(agentDir, "sentinel.json")]) if (existsSync(cfg)) addConfig(cfg, cwd);
   }
   for (const p of paths) {
     const abs = resolve(cwd, p);
     if (!existsSync(abs)) missing.push(abs);
     else if (isDir(abs)) addFolder(abs);
-    else if (abs.endsWith(".json")) configs.add(abs);
+    else if (basename(abs) === ".pi-guardrails.json") legacy.add(abs);
+    else if (abs.endsWith(".json")) addConfig(abs, configRoot(abs, cwd));
     else templates.add(abs);
   }
-  return { templates: [...templates], configs: [...configs], missing };
+  return { templates: [...templates], configs: [...configs], legacy: [...legacy], roots, missing };
 }
 
 function pointerSegments(pointer: string): (string | number)[] {
@@ -106,7 +148,7 @@ export function pointerLine(text: string, pointer: string | undefined): number |
   return undefined;
 }
 
-function configProblems(path: string): LintProblem[] {
+function configProblems(path: string, root: string, legacy = false): LintProblem[] {
   const read = readJsonFile(nodeConfigFiles, path, "project");
   if (read.status === "missing") return [{ path, severity: "error", message: "no such file" }];
   if (read.status === "invalid") {
@@ -119,7 +161,9 @@ function configProblems(path: string): LintProblem[] {
   } catch {
     // read above succeeded; a race only loses line numbers
   }
-  const { diagnostics } = validateConfigFile(read.json, { scope: "project", file: path });
+  const where = { scope: legacy ? ("legacy" as const) : ("project" as const), file: path };
+  const validated = legacy ? fromGuardrailsFile(read.json, where, join(root, ".pi", "sentinel.json")) : validateConfigFile(read.json, where);
+  const diagnostics = [...validated.diagnostics, ...referenceDiagnostics(validated.config, where, { cwd: root, files: nodeConfigFiles, raw: read.json })];
   return diagnostics.map((d: Diagnostic) => ({
     path,
     line: pointerLine(text, d.path),
@@ -151,7 +195,8 @@ export function runLint(targets: LintTargets, strict: boolean): LintProblem[] {
     }
   });
   for (const p of lintTemplates(sources, strict).problems) problems.push({ path: p.file, line: p.line, severity: p.severity, message: p.message });
-  for (const cfg of targets.configs) problems.push(...configProblems(cfg));
+  for (const cfg of targets.configs) problems.push(...configProblems(cfg, targets.roots[cfg] ?? dirname(cfg)));
+  for (const old of targets.legacy) problems.push(...configProblems(old, dirname(old), true));
   return problems;
 }
 
@@ -163,7 +208,6 @@ function shown(path: string, cwd: string): string {
 export async function lintCommand(args: string[], io: CliIO): Promise<number> {
   const json = args.includes("--json");
   const agentDir = agentDirOf(io.env);
-  const strict = args.includes("--no-strict") ? false : configuredStrict(io.cwd, agentDir);
   const unknown = args.filter((a) => a.startsWith("--") && a !== "--json" && a !== "--no-strict");
   if (unknown.length > 0) {
     io.stderr(`pi-sentinel lint: unknown option ${unknown[0]}\n\n${USAGE}\n`);
@@ -174,10 +218,26 @@ export async function lintCommand(args: string[], io: CliIO): Promise<number> {
     io.cwd,
     agentDir,
   );
+  const named = args.filter((a) => !a.startsWith("--"));
+  // promptGuard.strict as the named project's session would see it
+  const projectRoot = Object.values(targets.roots)[0] ?? (targets.legacy[0] !== undefined ? dirname(targets.legacy[0]) : io.cwd);
+  const strict = args.includes("--no-strict") ? false : configuredStrict(projectRoot, agentDir);
+  const found = targets.templates.length + targets.configs.length + targets.legacy.length;
+  if (found === 0) {
+    // a false pass is worse than a failure: `lint .` in CI must not say "0 errors" about nothing
+    for (const m of targets.missing) io.stderr(`${shown(m, io.cwd)}: no such file or folder\n`);
+    const what = named.length > 0 ? `in ${named.join(", ")}` : `in ${io.cwd} (.pi/sentinel.json, .pi/prompts/*.md) or ${agentDir} (sentinel.json, prompts/*.md)`;
+    io.stderr(`pi-sentinel lint: nothing to check ${what}: no prompt templates, sentinel.json or .pi-guardrails.json found\n`);
+    return 2;
+  }
   const problems = runLint(targets, strict);
   const errors = problems.filter((p) => p.severity === "error").length;
   const warnings = problems.filter((p) => p.severity === "warning").length;
-  const files = [...targets.templates.map((path) => ({ path, kind: "template" })), ...targets.configs.map((path) => ({ path, kind: "config" }))];
+  const files = [
+    ...targets.templates.map((path) => ({ path, kind: "template" })),
+    ...targets.configs.map((path) => ({ path, kind: "config" })),
+    ...targets.legacy.map((path) => ({ path, kind: "legacy" })),
+  ];
   if (json) {
     io.stdout(`${JSON.stringify({ files, problems, errors, warnings }, null, 2)}\n`);
   } else {

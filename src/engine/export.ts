@@ -2,6 +2,7 @@
 
 import type { Action } from "../state/actions.ts";
 import { auditsReducer, initialAudits, type AuditRecord, type AuditsState } from "../state/audits.ts";
+import { outcomeWord, type OutcomeWord } from "../state/outcomes.ts";
 import { ringEachNewest } from "../state/ring.ts";
 
 /** The custom session entry type under which the runtime persists record actions. */
@@ -17,6 +18,8 @@ export interface ExportedRecord {
   mode: string;
   target: string;
   status: AuditRecord["status"]["kind"];
+  /** the outcome word the cards, fleet and widget show (src/state/outcomes.ts) */
+  result: OutcomeWord;
   verdict?: string;
   outcome?: string;
   message?: string;
@@ -71,6 +74,7 @@ export function toExported(r: AuditRecord): ExportedRecord {
     mode: r.mode,
     target: r.target,
     status: r.status.kind,
+    result: outcomeWord(r),
     verdict: r.verdict,
     outcome: r.outcome,
     message: r.message ?? ("reason" in r.status ? r.status.reason : undefined),
@@ -97,6 +101,15 @@ export interface ParsedSessionFile {
   entries: unknown[];
   /** 1-based line numbers of lines that were not JSON */
   badLines: number[];
+}
+
+/** Why a parsed file is not a pi session file (undefined when it is): its first entry must be the `{"type":"session"}` header. */
+export function sessionFileProblem(parsed: ParsedSessionFile): string | undefined {
+  const first = parsed.entries[0] as { type?: unknown } | undefined;
+  if (parsed.entries.length === 0) return parsed.badLines.length > 0 ? `none of its ${parsed.badLines.length} line(s) is JSON` : "it is empty";
+  if (typeof first !== "object" || first === null || first.type !== "session") return 'its first JSON line is not a {"type":"session", …} header';
+  if (parsed.badLines.length > 0 && parsed.badLines[0] < 2) return "its first line is not JSON";
+  return undefined;
 }
 
 /** Parses a pi session .jsonl file leniently: a broken line is reported, not fatal. */

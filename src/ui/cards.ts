@@ -120,7 +120,7 @@ const LOOK: Record<CardKind, { glyph: string; color: PaintColor; word: (c: CardD
   block: { glyph: "✗", color: "error", word: (c) => (c.shadow || c.outcome === "would-block" ? "would block" : c.outcome === "withheld" ? "withheld" : "blocked") },
   warning: { glyph: "!", color: "warning", word: (c) => (c.outcome === "wrapped" ? "flagged" : "warned") },
   finding: { glyph: "◆", color: "warning", word: () => "finding" },
-  detection: { glyph: "!", color: "warning", word: (c) => (c.verdict === "fail" ? (c.outcome === "withheld" ? "withheld" : "blocked") : "flagged") },
+  detection: { glyph: "!", color: "warning", word: (c) => (c.verdict === "fail" ? (c.outcome === "withheld" ? "withheld" : "blocked") : "warned") },
   rejection: { glyph: "✗", color: "error", word: () => "rejected" },
 };
 

@@ -3,6 +3,7 @@
 import type { AuditRecord } from "../state/audits.ts";
 import type { Usage } from "../state/actions.ts";
 import type { Paint } from "./paint.ts";
+import { outcomeWord } from "../state/outcomes.ts";
 import { clean, cleanLines, elapsedOf, fit, formatDuration, GUARD_LABELS, statusColor, verdictText, wrap } from "./text.ts";
 
 const PROMPT_LINES = 40;
@@ -47,7 +48,8 @@ export function renderFleetDetail(r: AuditRecord, width: number, paint: Paint, n
   out.push(fit(paint.bold(paint.fg("accent", clean(r.rule))) + paint.fg("muted", ` · ${GUARD_LABELS[r.guard]} · ${clean(r.id)}`), width));
   out.push(...field("defined", sourceText(r), width, paint));
   const timing = r.status.kind === "running" || r.status.kind === "queued" ? `elapsed ${formatDuration(elapsedOf(r, now))}` : `took ${formatDuration(elapsedOf(r, now))}`;
-  const status = `${r.status.kind}${r.cancelRequested && (r.status.kind === "running" || r.status.kind === "queued") ? " (cancel requested)" : ""} · ${timing}${r.turns ? ` · ${r.turns} ${r.turns === 1 ? "turn" : "turns"}` : ""}`;
+  // the outcome word of the fleet row and the card, not the record's internal status kind
+  const status = `${outcomeWord(r)}${r.cancelRequested && (r.status.kind === "running" || r.status.kind === "queued") ? " (cancel requested)" : ""} · ${timing}${r.turns ? ` · ${r.turns} ${r.turns === 1 ? "turn" : "turns"}` : ""}`;
   out.push(fit(paint.fg("muted", "status    ") + paint.fg(statusColor(r.status.kind), status), width));
   if (r.model) out.push(...field("model", r.model, width, paint));
   out.push(...field("trigger", `${r.trigger} · ${r.mode}${r.shadow ? " · shadow (would act, does not)" : ""}`, width, paint));

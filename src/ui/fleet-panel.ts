@@ -237,7 +237,7 @@ export class FleetPanel implements Component, Focusable {
   }
 
   private newInput(value: string): Input {
-    const input = new Input();
+    const input = new Input({ prompt: "" }); // the label ("filter › ", "steer x › ") is the prompt; pi's default "> " would double it
     input.setValue(value);
     input.focused = this.hasFocus;
     return input;

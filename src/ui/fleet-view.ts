@@ -170,7 +170,9 @@ export function renderFleetColumns(width: number, paint: Paint): string {
 export function renderFleetRow(r: AuditRecord, width: number, paint: Paint, now: number, selected = false): string {
   const c = columnsFor(width);
   const color = statusColor(r.status.kind);
-  const parts = [selected ? paint.fg("accent", "›") : " ", " ", statusGlyph(r.status, paint, now), " ", paint.fg("accent", cell(r.rule, c.rule))];
+  // only the selected row is colored (bold accent name), as in pi's own selectors
+  const rule = selected ? paint.bold(paint.fg("accent", cell(r.rule, c.rule))) : paint.fg("text", cell(r.rule, c.rule));
+  const parts = [selected ? paint.fg("accent", "›") : " ", " ", statusGlyph(r.status, paint, now), " ", rule];
   if (c.trigger) parts.push(" ", paint.fg("muted", cell(r.trigger, c.trigger)));
   if (c.mode) parts.push(" ", paint.fg("muted", cell(r.shadow ? `${r.mode}·shadow` : r.mode, c.mode)));
   parts.push(" ", cell(r.target, flexWidth(width, c)), " ", paint.fg("dim", cellRight(formatDuration(elapsedOf(r, now)), c.elapsed)));

@@ -5,6 +5,7 @@ import type { SessionOp } from "../state/actions.ts";
 import type { KeyState } from "./keymap.ts";
 import type { Paint } from "./paint.ts";
 import { helpLines, panelFrame, panelHeight, panelInput, type PanelHost, type PanelTui } from "./panel-host.ts";
+import { problemsHeight, renderProblems } from "./problems.ts";
 import { renderRuleColumns, renderRuleRow, renderRuleSummary, selectRuleRows, type RuleRow } from "./rules-view.ts";
 import { clean, pad, wrap } from "./text.ts";
 
@@ -125,7 +126,10 @@ export class ListPanel implements Component {
     const summary = 2;
     const message = this.message ? wrap(clean(this.message), width).slice(0, 2) : [];
     const messageRows = message.length;
-    this.listRows = Math.max(1, height - 2 - 1 - summary - messageRows - helpMax);
+    // config problems stay reviewable after startup: a block under the summary (the list keeps at least 3 rows)
+    const spare = height - 2 - 1 - summary - messageRows - helpMax - 3;
+    const problemRows = Math.max(0, Math.min(problemsHeight(s.config.diagnostics, width), 6, spare));
+    this.listRows = Math.max(1, height - 2 - 1 - summary - messageRows - helpMax - problemRows);
     if (this.index < this.scrollTop) this.scrollTop = this.index;
     if (this.index >= this.scrollTop + this.listRows) this.scrollTop = this.index - this.listRows + 1;
     this.scrollTop = Math.max(0, Math.min(this.scrollTop, Math.max(0, this.rows.length - this.listRows)));
@@ -137,6 +141,7 @@ export class ListPanel implements Component {
     while (lines.length < 2 + this.listRows) lines.push(" ".repeat(width));
     lines.push(paint.fg("dim", "─".repeat(width)));
     lines.push(...renderRuleSummary(this.rows[this.index], width, paint));
+    lines.push(...renderProblems(s.config.diagnostics, width, paint, problemRows));
     for (const m of message) lines.push(pad(paint.fg("warning", m), width));
     const help = helpLines(this.host.keymap.help(this.keyState()), width, helpMax).map((l) => pad(paint.fg("dim", l), width));
     while (help.length < helpMax) help.push(" ".repeat(width));

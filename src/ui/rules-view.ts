@@ -137,7 +137,10 @@ export function renderRuleRow(r: RuleRow, width: number, paint: Paint, selected 
   const c = colsFor(width);
   const box = r.enabled ? paint.fg("success", "●") : paint.fg("dim", "○");
   const name = `${clean(r.name)}${r.shadow ? " (shadow)" : ""}`;
-  const parts = [selected ? paint.fg("accent", "›") : " ", " ", box, " ", r.enabled ? paint.fg("accent", cell(name, c.name + flex(width, c, c.name))) : paint.fg("dim", cell(name, c.name + flex(width, c, c.name)))];
+  // like pi's own selectors, only the selected row is colored: its name in bold accent, the others in plain text
+  const nameCell = cell(name, c.name + flex(width, c, c.name));
+  const nameText = !r.enabled ? paint.fg("dim", nameCell) : selected ? paint.bold(paint.fg("accent", nameCell)) : paint.fg("text", nameCell);
+  const parts = [selected ? paint.fg("accent", "›") : " ", " ", box, " ", nameText];
   if (c.kind) parts.push(" ", paint.fg("muted", cell(r.kind, c.kind)));
   if (c.scope) parts.push(" ", paint.fg("muted", cell(r.scope, c.scope)));
   const state = r.enabled ? liveState(r) : "disabled";

@@ -6,6 +6,8 @@ import { selectAudit, selectRecordCount, selectRecordWindow } from "../state/aud
 import type { RootState } from "../state/root.ts";
 import { describeOp, opFor } from "./list-panel.ts";
 import { identityPaint } from "./paint.ts";
+import { countOutcomes, outcomeWord } from "../state/outcomes.ts";
+import { currentProblems, problemsText } from "./problems.ts";
 import { renderRulesText, selectRuleRows } from "./rules-view.ts";
 import { clean, elapsedOf, formatDuration, GUARD_LABELS, verdictText } from "./text.ts";
 
@@ -21,13 +23,13 @@ export type ListVerb = (typeof LIST_VERBS)[number];
 
 /** The fleet as text: counts, then up to `limit` records (active first, then newest). */
 export function fleetText(s: RootState, now: number, limit = 20): string {
-  const t = s.audits.totals;
   const records = selectRecordWindow(s.audits, 0, limit);
-  const head = `sentinel fleet: ${s.audits.active.length} active, ${selectRecordCount(s.audits)} records · ${t.blocked} blocked · ${t.warned} warned · ${t.findings} findings · ${t.detections} detections · ${t.rejections} rejections`;
+  const outcomes = countOutcomes(selectRecordWindow(s.audits, 0, selectRecordCount(s.audits)));
+  const head = [`sentinel fleet: ${s.audits.active.length} active, ${selectRecordCount(s.audits)} records`, ...outcomes.map((o) => `${o.count} ${o.word}`)].join(" · ");
   if (records.length === 0) return `${head}\nno guard activity yet in this session`;
   const lines = records.map(
     (r) =>
-      `${r.status.kind.padEnd(9)} ${r.id} · ${GUARD_LABELS[r.guard]} ${clean(r.rule)} · ${r.trigger}/${r.mode} · ${clean(r.target)} · ${formatDuration(elapsedOf(r, now))} · ${clean(verdictText(r))}${
+      `${outcomeWord(r).padEnd(9)} ${r.id} · ${GUARD_LABELS[r.guard]} ${clean(r.rule)} · ${r.trigger}/${r.mode} · ${clean(r.target)} · ${formatDuration(elapsedOf(r, now))} · ${clean(verdictText(r))}${
         r.message ? ` — ${clean(r.message).slice(0, 200)}` : ""
       }`,
   );
@@ -36,7 +38,13 @@ export function fleetText(s: RootState, now: number, limit = 20): string {
 
 export function listText(s: RootState, now: number): string {
   const rows = selectRuleRows(s.config, s.audits, now);
-  return ["sentinel guards and rules:", ...renderRulesText(rows, identityPaint), `commands: /sentinel:list ${LIST_VERBS.join("|")} <name>`].join("\n");
+  const problems = currentProblems(s.config.diagnostics).length;
+  return [
+    "sentinel guards and rules:",
+    ...renderRulesText(rows, identityPaint),
+    ...(problems > 0 ? [`⚠ ${problems} config problem${problems === 1 ? "" : "s"}: /sentinel:list problems`] : []),
+    `commands: /sentinel:list ${LIST_VERBS.join("|")} <name>`,
+  ].join("\n");
 }
 
 /** `/sentinel:list <verb> <name>`: the op to apply, or why not. Empty args give the summary. */
@@ -44,8 +52,12 @@ export function listCommand(args: string, s: RootState, now: number): TextResult
   const [verb, ...rest] = args.trim().split(/\s+/);
   const name = rest.join(" ").trim();
   if (!verb) return { message: listText(s, now), level: "info" };
+  if (verb === "problems") {
+    const n = currentProblems(s.config.diagnostics).length;
+    return { message: problemsText(s.config.diagnostics), level: n > 0 ? "warning" : "info" };
+  }
   if (!(LIST_VERBS as readonly string[]).includes(verb)) {
-    return { message: `unknown /sentinel:list command "${verb}" (use ${LIST_VERBS.join(", ")} followed by a name)`, level: "error" };
+    return { message: `unknown /sentinel:list command "${verb}" (use ${LIST_VERBS.join(", ")} followed by a name, or problems)`, level: "error" };
   }
   if (!name) return { message: `/sentinel:list ${verb} needs a rule or guard name`, level: "error" };
   const rows = selectRuleRows(s.config, s.audits, now);

@@ -2,6 +2,7 @@
 
 import { replaceControlCharacters, stripTerminalSequences, truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@earendil-works/pi-tui";
 import type { AuditRecord, AuditStatus, AuditStatusKind } from "../state/audits.ts";
+import { outcomeWord } from "../state/outcomes.ts";
 import type { Paint, PaintColor } from "./paint.ts";
 
 /** Untrusted text (model output, commands, file names) made safe for one terminal line: no escapes, no control characters. */
@@ -124,13 +125,9 @@ export function elapsedOf(r: AuditRecord, now: number): number {
 
 /** The short verdict column: outcome when the gate acted, else the verdict or status. */
 export function verdictText(r: AuditRecord): string {
-  if (r.guard === "injection" && r.score !== undefined && r.status.kind !== "errored") {
-    return `${r.score.toFixed(2)} ${r.outcome ?? r.verdict ?? ""}`.trim();
-  }
-  const base = r.status.kind === "queued" || r.status.kind === "running" ? (r.cancelRequested ? "cancelling" : r.status.kind) : r.verdict ?? r.status.kind;
-  const acted = r.outcome && r.outcome !== "none" && r.outcome !== "allowed" ? r.outcome : undefined;
-  // an unaudited call keeps why its audit did not decide (cancelled, skipped, errored) in front
-  const text = acted ? (r.verdict ? `${r.verdict} ${acted}` : acted === "unaudited" ? `${base} ${acted}` : acted) : base;
+  // one word per outcome, the same in cards, fleet, list, widget, text mode and export (src/state/outcomes.ts)
+  const word = r.cancelRequested && (r.status.kind === "queued" || r.status.kind === "running") ? "cancelling" : outcomeWord(r);
+  const text = r.guard === "injection" && r.score !== undefined && r.status.kind !== "errored" ? `${r.score.toFixed(2)} ${word}` : word;
   return r.cached ? `${text} (cached)` : text;
 }
 

@@ -4,6 +4,9 @@ import type { GuardPhase } from "../state/guard.ts";
 import type { RootState } from "../state/root.ts";
 import { selectActiveAudits } from "../state/audits.ts";
 import { selectEnabledReviewers, selectEnabledRules, selectProblemCount } from "../state/config.ts";
+import type { AuditRecord } from "../state/audit-record.ts";
+import { ringEachNewest } from "../state/ring.ts";
+import { countOutcomes, OUTCOME_TONE, type OutcomeWord } from "./outcomes.ts";
 import type { Paint } from "./paint.ts";
 import { clean, fit, formatDuration, spinnerFrame } from "./text.ts";
 
@@ -24,8 +27,23 @@ export interface WidgetProps {
   detections: number;
   /** prompt-guard rejections */
   rejections?: number;
-  /** tool calls a blocking rule let through without a verdict (cooldown, open failure) */
-  unaudited?: number;
+  /** this session's records by outcome word (src/state/outcomes.ts): each record counts once, so they add up */
+  outcomes?: { word: OutcomeWord; count: number }[];
+}
+
+// one pass over the ring per audits state (the widget renders often; the state object changes only on dispatch)
+const outcomeMemo = new WeakMap<object, { word: OutcomeWord; count: number }[]>();
+function outcomesOf(audits: RootState["audits"]): { word: OutcomeWord; count: number }[] {
+  let hit = outcomeMemo.get(audits);
+  if (!hit) {
+    const records: AuditRecord[] = [];
+    ringEachNewest(audits.ring, (r) => {
+      records.push(r);
+    });
+    hit = countOutcomes(records);
+    outcomeMemo.set(audits, hit);
+  }
+  return hit;
 }
 
 export function selectWidgetProps(s: RootState): WidgetProps {
@@ -45,13 +63,14 @@ export function selectWidgetProps(s: RootState): WidgetProps {
     findings: s.audits.totals.findings,
     detections: s.audits.totals.detections,
     rejections: s.audits.totals.rejections,
-    unaudited: s.audits.totals.unaudited ?? 0,
+    outcomes: outcomesOf(s.audits),
   };
 }
 
 /** Nothing configured and nothing happened: the widget shrinks to one short line. */
 export function isQuiet(p: WidgetProps): boolean {
-  return p.rules === 0 && p.reviewers === 0 && p.running.length === 0 && !p.queued && p.blocked === 0 && p.warned === 0 && p.findings === 0 && p.detections === 0 && p.problems === 0 && !p.rejections && !p.unaudited;
+  if (p.outcomes && p.outcomes.length > 0) return false;
+  return p.rules === 0 && p.reviewers === 0 && p.running.length === 0 && !p.queued && p.blocked === 0 && p.warned === 0 && p.findings === 0 && p.detections === 0 && p.problems === 0 && !p.rejections;
 }
 
 const PHASE_COLOR = { idle: "dim", ready: "muted", guarding: "warning", executing: "accent" } as const;
@@ -71,11 +90,15 @@ export function renderWidget(p: WidgetProps, width: number, paint: Paint, now = 
   if (config.length > 0) parts.push(paint.fg("muted", config.join(" ")));
   if (p.running.length > 0) parts.push(paint.fg("accent", `▶${p.running.length} running`));
   if (p.queued) parts.push(paint.fg("muted", `${p.queued} queued`));
-  if (p.blocked > 0) parts.push(paint.fg("error", `${p.blocked} blocked`));
-  if (p.warned > 0) parts.push(paint.fg("warning", `${p.warned} warned`));
-  if (p.unaudited) parts.push(paint.fg("warning", `${p.unaudited} unaudited`));
-  if (p.findings > 0) parts.push(paint.fg("warning", `${p.findings} ${p.findings === 1 ? "finding" : "findings"}`));
-  if (p.detections > 0) parts.push(`${p.detections} ${p.detections === 1 ? "detection" : "detections"}`);
+  if (p.outcomes) {
+    // the outcome words of the cards and the fleet, one count per record
+    for (const o of p.outcomes) parts.push(paint.fg(OUTCOME_TONE[o.word], `${o.count} ${o.word}`));
+  } else {
+    if (p.blocked > 0) parts.push(paint.fg("error", `${p.blocked} blocked`));
+    if (p.warned > 0) parts.push(paint.fg("warning", `${p.warned} warned`));
+    if (p.findings > 0) parts.push(paint.fg("warning", `${p.findings} ${p.findings === 1 ? "finding" : "findings"}`));
+    if (p.detections > 0) parts.push(`${p.detections} ${p.detections === 1 ? "detection" : "detections"}`);
+  }
   if (p.problems > 0) parts.push(paint.fg("error", `⚠ ${p.problems} config ${p.problems === 1 ? "problem" : "problems"}`));
   const lines = [fit(parts.join(sep), width)];
   if (p.running.length > 0) {

@@ -6,7 +6,7 @@ import { reply } from "../harness/faux.ts";
 import { WIDGET_KEY, type LoadedPayload } from "../../extensions/foundation.ts";
 import { ACTION_ENTRY, OP_ENTRY } from "../../extensions/runtime.ts";
 
-const goodRule = { name: "no-rm", trigger: { type: "tool_call", tools: ["bash"] }, mode: "blocking", prompt: "Is {{command}} destructive?" };
+const goodRule = { name: "no-rm", trigger: { type: "tool_call", tools: ["bash"] }, mode: "blocking", prompt: "Is {{input.command}} destructive?" };
 const badRule = { name: "broken-rule", trigger: { type: "tool_call" }, mode: "sometimes", prompt: "x" };
 
 let open: SdkSession[] = [];

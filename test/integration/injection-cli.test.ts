@@ -1,6 +1,6 @@
 // `pi-sentinel scan` in process: text output, --json, --jsonl protocol, exit codes, bad arguments.
 
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -32,10 +32,14 @@ describe("pi-sentinel scan", () => {
 
   test("files and --surface; clean input exits 0", async () => {
     const dir = mkdtempSync(join(tmpdir(), "scan-"));
-    writeFileSync(join(dir, "a.sh"), "ls -la && git status\n");
-    const r = io();
-    expect(await main(["scan", "--surface", "bash", join(dir, "a.sh")], r)).toBe(0);
-    expect(r.out).toContain("score 0.000 allow (surface bash)");
+    try {
+      writeFileSync(join(dir, "a.sh"), "ls -la && git status\n");
+      const r = io();
+      expect(await main(["scan", "--surface", "bash", join(dir, "a.sh")], r)).toBe(0);
+      expect(r.out).toContain("score 0.000 allow (surface bash)");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test("--json gives one object per input", async () => {

@@ -74,8 +74,11 @@ describe("pi-sentinel lint", () => {
     expect((await run(["a.md"], cwd, agentDir)).code).toBe(1);
     expect((await run(["a.md", "--no-strict"], cwd, agentDir)).code).toBe(0);
     const missing = await run(["nope.md"], cwd, agentDir);
-    expect(missing.code).toBe(1);
-    expect(missing.lines[0]).toMatch(/nope\.md: no such file or folder$/);
+    expect(missing.code).toBe(2); // naming nothing that exists is a usage error, not a lint result
+    expect(missing.err).toMatch(/nope\.md: no such file or folder\n/);
+    const some = await run(["a.md", "nope.md", "--no-strict"], cwd, agentDir);
+    expect(some.code).toBe(1);
+    expect(some.lines[0]).toMatch(/nope\.md: no such file or folder$/);
     expect((await run(["--bogus"], cwd, agentDir)).code).toBe(2);
   });
 

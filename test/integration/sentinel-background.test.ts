@@ -175,7 +175,10 @@ describe("background sentinels", () => {
       await h.session.prompt("/sentinel:test no-rm ls");
       await h.session.prompt("/sentinel:test no-rm --examples");
       expect(h.auditor.calls).toHaveLength(5); // no cache read, no cooldown after the error
-      const notes = h.notifications().map((n) => n.message);
+      // the startup check already warned about {{input.cwd}} (a bash call has no cwd); the reports follow it
+      const all = h.notifications().map((n) => n.message);
+      expect(all[0]).toMatch(/rule "no-rm": prompt line 1: \{\{input\.cwd\}\}: bash input has no "cwd"/);
+      const notes = all.filter((m) => !m.startsWith("pi-sentinel: 1 config problem"));
       expect(notes[0]).toContain("verdict: fail - deletes everything");
       expect(notes[0]).toContain("Is `rm -rf /` destructive?");
       expect(notes[0]).toContain("unresolved variables: input.cwd");

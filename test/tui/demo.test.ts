@@ -4,11 +4,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { hasTmux, startDemo } from "../../scripts/lib/demo-driver.ts";
-import { makeStubBin, makeTempDir } from "../harness/env.ts";
+import { makeStubBin, makeTempDir, removeDir } from "../harness/env.ts";
 
 describe.skipIf(!hasTmux)("offline demo (tmux)", () => {
   test("prompt guard error, blocked force-push, withheld file, reviewer finding, fleet, list and export", async () => {
-    const stubs = makeStubBin(makeTempDir("demo-stubs"));
+    const stubDir = makeTempDir("demo-stubs");
+    const stubs = makeStubBin(stubDir);
     const demo = startDemo({ cols: 120, rows: 40, pathPrefix: stubs.binDir });
     try {
       await demo.waitFor(/try this/, 30_000);
@@ -55,6 +56,7 @@ describe.skipIf(!hasTmux)("offline demo (tmux)", () => {
       throw e;
     } finally {
       demo.close();
+      removeDir(stubDir);
     }
   }, 120_000);
 });

@@ -3,7 +3,7 @@
 import { describe, expect, test } from "vitest";
 import { hasTmux, startTui } from "../harness/tmux.ts";
 
-const rule = (name: string) => ({ name, trigger: { type: "tool_call", tools: ["bash"] }, mode: "blocking", prompt: "Is {{command}} destructive?" });
+const rule = (name: string) => ({ name, trigger: { type: "tool_call", tools: ["bash"] }, mode: "blocking", prompt: "Is {{input.command}} destructive?" });
 
 describe.skipIf(!hasTmux)("foundation (TUI)", () => {
   test("the status widget shows the phase and the rule count, and config problems", async () => {

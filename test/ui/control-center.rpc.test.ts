@@ -20,7 +20,7 @@ describe("control center (RPC)", () => {
       await rpc.prompt("/sentinel:fleet");
       const fleet = rpc.notifications().at(-1)?.message ?? "";
       expect(fleet).toContain("sentinel fleet: 0 active, 1 records");
-      expect(fleet).toMatch(/warned .* gate-bash .*tool_call\/blocking .*echo one.* — looks odd/);
+      expect(fleet).toMatch(/warn .* gate-bash .*tool_call\/blocking .*echo one.* — looks odd/);
       await rpc.prompt("/sentinel:list");
       expect(rpc.notifications().at(-1)?.message).toContain("● gate-bash · sentinel · project");
       await rpc.prompt("/sentinel:list disable gate-bash");

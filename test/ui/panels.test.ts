@@ -120,6 +120,9 @@ describe("fleet panel", () => {
     d.press("filter");
     let f = d.type(".env");
     expect(text(f)).toContain('".env"');
+    // one prompt: the label, not pi's default "> " after it
+    expect(text(f)).toMatch(/filter › \.env/);
+    expect(text(f)).not.toMatch(/filter › >/);
     expect(text(f)).toContain("1/9 records");
     f = d.press("dismiss");
     expect(text(f)).toContain("x clear filter");

@@ -6,6 +6,7 @@ import { nodeConfigFiles, readJsonFile, errorText, type ConfigFiles, type FileSt
 import { confineSources } from "./boundary.ts";
 import { fromGuardrailsFile, fromToolSupervisorFile } from "./legacy.ts";
 import { mergeConfigs, type ValidatedSource } from "./merge.ts";
+import { referenceDiagnostics } from "./references.ts";
 import { validateConfigFile } from "./validate.ts";
 
 export interface LoadConfigOptions {
@@ -74,6 +75,7 @@ export function loadConfig(opts: LoadConfigOptions): ConfigSnapshot {
       const v = validateConfigFile(r.json, { scope, file });
       entries.push({ scope, file, status: "loaded" });
       diagnostics.push(...v.diagnostics);
+      diagnostics.push(...referenceDiagnostics(v.config, { scope, file }, { cwd: opts.cwd, files, raw: r.json }));
       sources.push({ scope, file, config: v.config });
     }
   };

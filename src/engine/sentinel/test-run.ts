@@ -7,6 +7,7 @@ import { prepareAudit, type FireContext } from "./runner.ts";
 import { eventScope, transcriptScope, transcriptOptions } from "./scope.ts";
 import { auditVerdictTool } from "./verdict.ts";
 import { simulatedVars } from "./vars.ts";
+import { splitArgs } from "../prompt/split.ts";
 
 export interface TestReport {
   rule: string;
@@ -78,14 +79,16 @@ export interface TestCommandArgs {
   examples: boolean;
 }
 
-/** Parses `<rule> [simulated content]` or `<rule> --examples`. */
+/**
+ * Parses `<rule> [simulated content]` or `<rule> --examples`, splitting the words the way pi splits template
+ * arguments (quotes group and are removed), so `'git push --force'` and `git push --force` test the same content.
+ */
 export function parseTestArgs(args: string): TestCommandArgs | { error: string } {
-  const trimmed = args.trim();
-  if (!trimmed) return { error: "usage: /sentinel:test <rule> [simulated content] | /sentinel:test <rule> --examples" };
-  const m = /^(\S+)\s*([\s\S]*)$/.exec(trimmed) as RegExpExecArray;
-  const rest = m[2].trim();
-  if (rest === "--examples") return { rule: m[1], content: "", examples: true };
-  return { rule: m[1], content: rest, examples: false };
+  const words = splitArgs(args.trim());
+  if (words.length === 0 || !words[0]) return { error: "usage: /sentinel:test <rule> [simulated content] | /sentinel:test <rule> --examples" };
+  const [rule, ...rest] = words;
+  if (rest.length === 1 && rest[0] === "--examples") return { rule, content: "", examples: true };
+  return { rule, content: rest.join(" "), examples: false };
 }
 
 /** Runs /sentinel:test and returns the report text. Zero dispatch side effects. */

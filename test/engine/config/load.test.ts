@@ -228,4 +228,25 @@ describe("loadConfig on the real file system", () => {
     expect(snap.rules.map((r) => r.rule.name)).toEqual(["g"]);
     expect(snap.diagnostics).toEqual([expect.objectContaining({ file: join(repo, ".pi", "sentinel.json"), message: expect.stringContaining("is a directory") })]);
   });
+
+  it("reports at startup what lint reports: unknown prompt variables and missing reviewer files (rule still loaded)", () => {
+    const agent = join(root, "agent2");
+    const repo = join(root, "repo2");
+    mkdirSync(join(repo, ".pi"), { recursive: true });
+    mkdirSync(agent, { recursive: true });
+    writeFileSync(join(repo, "ok.md"), "# rules\n");
+    writeFileSync(
+      join(repo, ".pi", "sentinel.json"),
+      json({
+        rules: [{ name: "typo", trigger: { type: "tool_call", tools: ["bash"] }, prompt: "{{input.comand}}" }, { name: "fine", trigger: { type: "tool_call" }, prompt: "{{input.command}}" }],
+        supervisor: { reviewers: [{ name: "rev", model: "p/m", rulesFiles: ["ok.md", "missing.md"] }] },
+      }),
+    );
+    const snap = loadConfig({ agentDir: agent, cwd: repo, projectTrusted: true });
+    expect(snap.rules.map((r) => r.rule.name)).toEqual(["typo", "fine"]);
+    expect(snap.diagnostics).toEqual([
+      expect.objectContaining({ severity: "warning", rule: "typo", path: "/rules/0/prompt", message: expect.stringContaining('did you mean "input.command"?') }),
+      expect.objectContaining({ severity: "warning", rule: "rev", path: "/supervisor/reviewers/0/rulesFiles/1", message: expect.stringContaining('rules file "missing.md" not found') }),
+    ]);
+  });
 });
