@@ -1,7 +1,7 @@
 // Wiring for `/sentinel:export [path] [--force]`: writes this session's guard records (from its persisted entries) as JSONL, never over a file without asking.
 
 import { mkdirSync } from "node:fs";
-import { isAbsolute, join, resolve } from "node:path";
+import { join } from "node:path";
 import type { ExtensionAPI, ExtensionCommandContext } from "@earendil-works/pi-coding-agent";
 import { resolveToolPath } from "../src/engine/paths.ts";
 import { actionsFromEntries, exportJsonl, recordsFromActions } from "../src/engine/export.ts";

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { combinedScore, sigmoid, type InjectionModel } from "../src/engine/injection/model.ts";
+import { combinedScore, type InjectionModel } from "../src/engine/injection/model.ts";
 import { decodeModel, type ModelAsset } from "../src/engine/injection/model-asset.ts";
 import { ruleStage, scan } from "../src/engine/injection/scan.ts";
 import { SURFACES, type InjectionSurface } from "../src/engine/injection/types.ts";

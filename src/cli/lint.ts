@@ -1,6 +1,6 @@
 // `pi-sentinel lint [paths…] [--json]`: checks prompt templates and sentinel.json files, prints `path:line: message`, exit 1 on errors.
 
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { LineCounter, parseDocument } from "yaml";

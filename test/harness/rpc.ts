@@ -5,7 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FauxScript } from "../fixtures/faux-provider.ts";
 import type { FauxCall } from "./faux.ts";
-import { fauxFixture, nodeBin, prepareCliRun, offlinePiEnv, piCli, pollUntil, removeDir, repoRoot, writeTree, type FileTree } from "./env.ts";
+import { fauxFixture, nodeBin, prepareCliRun, offlinePiEnv, piCli, pollUntil, removeDir, repoRoot, type FileTree } from "./env.ts";
 
 export type RpcRecord = Record<string, unknown> & { type: string };
 

@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FauxScript } from "../fixtures/faux-provider.ts";
-import { fauxFixture, nodeBin, prepareCliRun, offlinePiEnv, piCli, pollUntil, removeDir, repoRoot, uniqueName, writeTree, type FileTree } from "./env.ts";
+import { fauxFixture, nodeBin, prepareCliRun, offlinePiEnv, piCli, pollUntil, removeDir, repoRoot, uniqueName, type FileTree } from "./env.ts";
 
 /** true when a tmux binary is on PATH (tests use `test.skipIf(!hasTmux)`) */
 export const hasTmux: boolean = spawnSync("tmux", ["-V"], { stdio: "ignore" }).status === 0;

@@ -88,22 +88,20 @@ describe("trust boundary for files named by config", () => {
   });
 
   test("global config: a module in the agent dir works; one in an untrusted project is refused", async () => {
+    // the agent dir is made first, so the global config can name its files by absolute path before pi starts
+    // (a change on disk that adds a condition module would wait for the user's confirmation: config gate)
+    const agentDir = makeTempDir("agent-boundary");
+    writeFileSync(join(agentDir, "ok.mjs"), MARKER_MODULE);
+    writeFileSync(join(agentDir, "r.md"), rules);
+    const cfg = { supervisor: { reviewers: [reviewer("agentdir", { condition: join(agentDir, "ok.mjs"), rulesFile: join(agentDir, "r.md") }), reviewer("proj", { condition: "conditions/p.mjs" })] } };
+    writeFileSync(join(agentDir, "sentinel.json"), JSON.stringify(cfg, null, 1));
     h = await startSdkSession({
       trusted: "default",
       mode: "print",
-      agentFiles: {
-        "sentinel.json": {
-          supervisor: { reviewers: [reviewer("agentdir", { condition: "AGENT/ok.mjs", rulesFile: "AGENT/r.md" }), reviewer("proj", { condition: "conditions/p.mjs" })] },
-        },
-        "ok.mjs": MARKER_MODULE,
-        "r.md": rules,
-      },
+      agentDir,
       files: { "conditions/p.mjs": MARKER_MODULE, "rules/r.md": rules },
       mainResponses: [reply.tool("bash", { command: "echo hi" }), reply.text("done")],
     });
-    // the agent dir is only known once the harness made it: rewrite the paths and let the watcher reload
-    const cfg = { supervisor: { reviewers: [reviewer("agentdir", { condition: join(h.agentDir, "ok.mjs"), rulesFile: join(h.agentDir, "r.md") }), reviewer("proj", { condition: "conditions/p.mjs" })] } };
-    writeFileSync(join(h.agentDir, "sentinel.json"), JSON.stringify(cfg, null, 1));
     await h.prompt("go");
     expect(existsSync(join(h.agentDir, "ran.marker"))).toBe(true);
     expect(existsSync(join(h.cwd, "conditions", "ran.marker"))).toBe(false);

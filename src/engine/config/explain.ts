@@ -73,13 +73,16 @@ function editDistance(a: string, b: string): number {
 
 /** The closest known name to a misspelt one, if it is close enough to be a likely typo. */
 export function closest(name: string, known: readonly string[]): string | undefined {
+  const allowed = name.length <= 3 ? 1 : Math.min(3, Math.max(2, Math.floor(name.length / 3)));
   let best: string | undefined;
   let bestScore = Infinity;
   for (const k of known) {
+    // names further apart in length than a typo allows are skipped before the quadratic distance (a hostile file may
+    // hold tens of thousands of long keys)
+    if (Math.abs(k.length - name.length) > allowed) continue;
     const score = k.toLowerCase() === name.toLowerCase() ? 0 : editDistance(name, k);
     if (score < bestScore) [best, bestScore] = [k, score];
   }
-  const allowed = name.length <= 3 ? 1 : Math.min(3, Math.max(2, Math.floor(name.length / 3)));
   return best !== undefined && bestScore <= allowed ? best : undefined;
 }
 

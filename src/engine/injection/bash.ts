@@ -33,7 +33,7 @@ function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
     } else if (secretSource) chain.push(name);
     if (isNetwork(s) || DNS.has(name)) {
       const data = outboundData(s);
-      const [st, en] = at(s.argv[0]);
+      const [st] = at(s.argv[0]);
       const stdin = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text));
       const secret = SENSITIVE_PATH.exec(data)?.[0] ?? ENV_INLINE.exec(data)?.[0] ?? SENSITIVE_VAR.exec(data)?.[0] ?? stdin?.target.text;
       if (secret) {
@@ -50,7 +50,7 @@ function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
     }
     // any other program given a remote host and a secret (finger "$(cat .env)"@host, lp /etc/shadow -h host, hping3 --file …)
     if (!isNetwork(s) && !DNS.has(name) && !LOCAL_ONLY.has(name)) {
-      const data = s.argv.slice(1).filter((w, i, a) => !(i > 0 && /^-(?:i|f|C|k|-identity|F)$/.test(a[i - 1].text))).map((w) => w.text).join(" ");
+      const data = s.argv.slice(1).filter((_w, i, a) => !(i > 0 && /^-(?:i|f|C|k|-identity|F)$/.test(a[i - 1].text))).map((w) => w.text).join(" ");
       const secret = SENSITIVE_PATH.exec(data)?.[0] ?? /\$\(\s{0,3}(?:env|printenv|cat\s+[^)]{0,40}\.env)[^)]{0,40}\)/.exec(data)?.[0];
       const host = secret ? hostOf(s) : null;
       if (secret && host && (/^(?:\d{1,3}\.){3}\d{1,3}$/.test(host) || /@|(?:^|\s)-h\s|:\d{2,5}\b|\\\\/.test(data) || /\.(?:com|net|org|io|dev|xyz|ru|cn|site|online|top|example)$/i.test(host))) {

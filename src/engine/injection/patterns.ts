@@ -44,10 +44,6 @@ const OVERRIDE_VERB = alt(
 );
 /** a substring of every OVERRIDE_VERB alternative (the gate of the rules that start with one) */
 const OVERRIDE_VERB_LITERALS = ["ignor", "disregard", "forget", "overlook", "neglect", "abandon", "discard", "aside", "throw out", "attention", "follow", "unlearn", "override"];
-const PRIOR = alt(
-  "previous(?:ly)?", "prior", "above", "earlier", "preceding", "foregoing", "former", "original", "initial", "old",
-  "existing", "system", "developer", "all(?: of)?(?: the| your| my)?", "any", "every", "those", "these", "your", "the",
-);
 const STRONG_RULES = alt(
   "instructions?", "instructed", "directives?", "guidelines?", "guidance", "prompts?", "programming", "system rules",
 );

@@ -67,7 +67,7 @@ export function scansResultOf(toolName: string, setting: boolean | string[]): bo
 }
 
 /** A short human description of what a call touches: the file, the command, the pattern. */
-export function targetOf(toolName: string, input: Record<string, unknown>): string {
+export function targetOf(_toolName: string, input: Record<string, unknown>): string {
   const pick = (k: string): string | undefined => (typeof input[k] === "string" ? (input[k] as string) : undefined);
   const t = pick("path") ?? pick("file_path") ?? pick("command") ?? pick("url") ?? pick("pattern") ?? pick("query") ?? "";
   const oneLine = t.replace(/\s+/g, " ").trim();

@@ -10,7 +10,7 @@ import { MULTILINGUAL_DISCUSSION, MULTILINGUAL_RULES } from "./multilingual.ts";
 import { despace, normalize, toOriginal, type View } from "./normalize.ts";
 import { DISCUSSION_MARKERS, PROSE_RULES, REPORTING_CUE, type ProseRule } from "./patterns.ts";
 import { regexReach, type Reach } from "./reach.ts";
-import { combine as combineWithModel, type InjectionModel } from "./model.ts";
+import { combine as combineWithModel } from "./model.ts";
 import { shippedModel } from "./model-asset.ts";
 import { literalIndexer, matcher, ruleWindows, WINDOW_MIN_TEXT } from "./windows.ts";
 import type { Category, EvidenceItem, Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";

@@ -97,7 +97,7 @@ function normPath(p: string): string {
 const WRITE_OPS = new Set([">", ">>", ">|", "&>", "&>>"]);
 
 /** Hits of the program-level analysis of one parsed script. */
-export function flowHits(src: string, parsed: ParsedShell, pipelines: Stage[][], ctx: FlowContext): Hit[] {
+export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][], ctx: FlowContext): Hit[] {
   const hits: Hit[] = [];
   const top = pipelines.filter((p) => p[0].cmd.depth === 0);
   // 1. constants assigned earlier, ${IFS}, $'…': the expanded script is scanned again
@@ -190,7 +190,7 @@ export function flowHits(src: string, parsed: ParsedShell, pipelines: Stage[][],
       }
       if ((name === "tar" || name === "zip" || name === "7z" || name === "cp" || name === "gpg" || name === "openssl" || name === "base64") && ctx.readsSecrets(s)) {
         const opts = argv.slice(1);
-        const out = name === "zip" || name === "7z" ? opts.find((w) => !w.text.startsWith("-") && w.text !== "a") : opts.find((w, i, a) => (i > 0 && /^-?[a-zA-Z]*f$|^-o$|^--output$|^-out$/.test(a[i - 1].text) && !(name === "tar" && i > 1 && !a[i - 1].text.startsWith("-") && i - 1 !== 0)) || (name === "cp" && i === a.length - 1));
+        const out = name === "zip" || name === "7z" ? opts.find((w) => !w.text.startsWith("-") && w.text !== "a") : opts.find((_w, i, a) => (i > 0 && /^-?[a-zA-Z]*f$|^-o$|^--output$|^-out$/.test(a[i - 1].text) && !(name === "tar" && i > 1 && !a[i - 1].text.startsWith("-") && i - 1 !== 0)) || (name === "cp" && i === a.length - 1));
         if (out && tainted.size < 32) tainted.set(normPath(out.text), `${name} of ${argv.slice(1).map((w) => w.text).find((t) => /\.ssh|\.aws|\.env|credential|\.netrc|\.gnupg|id_|\.pem|history|environ/i.test(t)) ?? "secrets"}`);
       }
       // 8. a download saved to a file and run in the same command
