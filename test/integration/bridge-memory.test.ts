@@ -86,9 +86,11 @@ describe("bridge to an external detector in pi", () => {
     }
   });
 
-  test("a bridge in the project's sentinel.json is ignored with a warning (it would start a program)", async () => {
+  test("a bridge in an untrusted project's sentinel.json never starts (it would run a program); a trusted project's does", async () => {
     const dir = makeTempDir("bridge-pi");
     const h = await startSdkSession({
+      trusted: "default",
+      mode: "print",
       tools: TOOLS,
       files: { ".pi/sentinel.json": bridgeConfig("structured", join(dir, "log"))["sentinel.json"], "a.md": MARKED },
       mainResponses: [reply.tool("read", { path: "a.md" }), reply.text("ok")],
@@ -97,9 +99,21 @@ describe("bridge to an external detector in pi", () => {
       await h.prompt("read it");
       expect(toolResults(h)[0].text).toBe(MARKED);
       expect(existsSync(join(dir, "log"))).toBe(false);
-      expect(h.notifications("warning").some((n) => n.message.includes("injectionDefense.bridge is ignored"))).toBe(true);
     } finally {
       await h.dispose();
+    }
+    // the same project after the user trusted it: its bridge is asked and withholds what our rules pass
+    const trusted = await startSdkSession({
+      tools: TOOLS,
+      files: { ".pi/sentinel.json": bridgeConfig("structured", join(dir, "log"))["sentinel.json"], "a.md": MARKED },
+      mainResponses: [reply.tool("read", { path: "a.md" }), reply.text("ok")],
+    });
+    try {
+      await trusted.prompt("read it");
+      expect(toolResults(trusted)[0].text).not.toBe(MARKED);
+      expect(existsSync(join(dir, "log"))).toBe(true);
+    } finally {
+      await trusted.dispose();
       removeDir(dir);
     }
   });

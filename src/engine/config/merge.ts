@@ -58,8 +58,9 @@ export function mergeConfigs(sources: readonly ValidatedSource[]): MergedConfig 
     if (config.injectionDefense) {
       const { tools, bridge, ...rest } = config.injectionDefense;
       settings.injectionDefense = { ...settings.injectionDefense, ...rest, tools: { ...settings.injectionDefense.tools, ...tools } };
-      // the bridge starts a program: only the user's own (global) config may set it, until a project-trust gate exists
-      if (bridge && scope === "global") settings.injectionDefense.bridge = bridge;
+      // the bridge starts a program: the user's own (global) config, or a project config, which is only read at all after
+      // an explicit trust decision (extensions/project-trust.ts); legacy files and session ops never start programs
+      if (bridge && (scope === "global" || scope === "project")) settings.injectionDefense.bridge = bridge;
       else if (bridge) bridgeIgnored.push({ scope, file });
     }
     if (config.promptGuard) settings.promptGuard = { ...settings.promptGuard, ...config.promptGuard };
@@ -74,7 +75,7 @@ export function mergeConfigs(sources: readonly ValidatedSource[]): MergedConfig 
       scope,
       file,
       path: "/injectionDefense/bridge",
-      message: "injectionDefense.bridge is ignored here: it starts a program, so it is read only from the global sentinel.json (<agentDir>/sentinel.json)",
+      message: "injectionDefense.bridge is ignored here: it starts a program, so it is read only from sentinel.json (global, or a trusted project's .pi/sentinel.json)",
     });
   }
   const inj = settings.injectionDefense;
