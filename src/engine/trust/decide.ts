@@ -33,13 +33,15 @@ export function decideProjectTrust(i: TrustInputs): TrustDecision {
   if (i.override === false) return { kind: "skip", why: "pi was started with --no-approve", explicit: true };
   if (!i.piTrusted) return { kind: "skip", why: "pi does not trust this folder", explicit: true };
   if (i.override === true) return { kind: "trusted", why: "pi was started with --approve" };
+  // "never" always skips (the rule, stricter than pi, where a stored per-folder yes wins): the user asked for no
+  // project code at all, and only --approve on this very command line overrides that
+  if (i.defaultProjectTrust === "never") return { kind: "skip", why: 'defaultProjectTrust is "never"', explicit: true };
   if (i.piAsked) return { kind: "trusted", why: "pi's own trust decision for this folder" };
   if (i.sessionAnswer === true) return { kind: "trusted", why: "trusted for this session" };
   if (i.sessionAnswer === false) return { kind: "skip", why: "not trusted for this session", explicit: true };
   if (i.stored === true) return { kind: "trusted", why: "pi's trust store trusts this folder" };
   if (i.stored === false) return { kind: "skip", why: "pi's trust store does not trust this folder", explicit: true };
   if (i.defaultProjectTrust === "always") return { kind: "trusted", why: 'defaultProjectTrust is "always"' };
-  if (i.defaultProjectTrust === "never") return { kind: "skip", why: 'defaultProjectTrust is "never"', explicit: true };
   if (i.canAsk) return { kind: "ask" };
   return { kind: "skip", why: "nobody has decided whether to trust this folder, and there is no interactive TUI to ask", explicit: false };
 }

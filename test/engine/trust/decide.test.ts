@@ -19,7 +19,9 @@ describe("decideProjectTrust", () => {
     ["this-session no is not asked again", { sessionAnswer: false, canAsk: true }, "skip"],
     ["stored yes", { stored: true }, "trusted"],
     ["stored no", { stored: false, canAsk: true }, "skip"],
-    ["stored yes beats never (a per-folder decision wins, as in pi)", { stored: true, defaultProjectTrust: "never" }, "trusted"],
+    ["never beats a stored yes (never always skips)", { stored: true, defaultProjectTrust: "never" }, "skip"],
+    ["never beats pi's own yes", { piAsked: true, defaultProjectTrust: "never" }, "skip"],
+    ["--approve beats never (this command line decides)", { override: true, defaultProjectTrust: "never" }, "trusted"],
     ["always", { defaultProjectTrust: "always" }, "trusted"],
     ["never, even with a TUI", { defaultProjectTrust: "never", canAsk: true }, "skip"],
   ])("%s", (_name, inputs, kind) => {
