@@ -2,6 +2,7 @@
 
 import type { ExtensionAPI, ExtensionContext, ToolCallEvent, ToolResultEvent, ToolResultEventResult } from "@earendil-works/pi-coding-agent";
 import { applyResultChange, resultDelta, runChecks, type CheckStage, type ResultChange, type ResultView } from "../src/engine/pipeline.ts";
+import { errorText } from "../src/engine/error-text.ts";
 
 type Awaitable<T> = T | Promise<T>;
 
@@ -24,9 +25,6 @@ export interface ToolPipeline {
   onToolResult(step: ToolResultStep): void;
 }
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
 
 function createToolPipeline(pi: ExtensionAPI): ToolPipeline {
   const checks: ToolCallCheck[] = [];

@@ -12,6 +12,7 @@ import {
   trustQuestion,
   type TrustDecision,
 } from "../src/engine/trust/decide.ts";
+import { errorText } from "../src/engine/error-text.ts";
 
 /** Project files pi-sentinel reads only from a trusted folder (the modules and rules files they name follow them). */
 export const PROJECT_TRUST_FILES: readonly string[] = [".pi/sentinel.json", ".pi-guardrails.json"];
@@ -61,9 +62,6 @@ export interface TrustGateOptions {
   agentDir?: () => string;
 }
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
 
 export function createTrustGate(pi: ExtensionAPI, options: TrustGateOptions = {}): TrustGate {
   const argv = options.argv ?? process.argv.slice(2);

@@ -8,6 +8,7 @@ import { initialRoot, type RootState } from "../src/state/root.ts";
 import { createStore, replay, type Listener, type Store } from "../src/state/store.ts";
 import { createConfigGate } from "../src/engine/config/gate.ts";
 import { recordEntries, skippedEntriesDiagnostic } from "../src/engine/records/entries.ts";
+import { errorText } from "../src/engine/error-text.ts";
 
 export interface Runtime {
   store: Store;
@@ -96,9 +97,6 @@ export interface RuntimeInternals extends Runtime {
   dispose(): void;
 }
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
 
 /** Persisted guard actions, in entry order: malformed or hostile ones are skipped (src/engine/records/entries.ts). */
 export function recordActionsFromEntries(entries: readonly unknown[]): Action[] {

@@ -3,6 +3,7 @@
 import type { Api, AssistantMessage, AssistantMessageEvent, Context, Model } from "@earendil-works/pi-ai";
 import type { AgentTool } from "@earendil-works/pi-agent-core";
 import type { BuiltinTool, ThinkingLevel } from "../state/config-model.ts";
+import { errorText } from "./error-text.ts";
 
 /** A model the port resolved; `label` is the "provider/modelId" shown in records. */
 export interface PortModel {
@@ -118,12 +119,4 @@ export async function createBuiltinTools(names: readonly string[] | undefined, c
   return out;
 }
 
-export function errorText(e: unknown): string {
-  if (e instanceof Error) return e.message;
-  if (typeof e === "string") return e;
-  try {
-    return JSON.stringify(e);
-  } catch {
-    return String(e);
-  }
-}
+export { errorText };

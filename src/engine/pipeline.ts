@@ -1,5 +1,7 @@
 // The guard pipeline's decisions as data: how the checks of one tool call combine into one block reason, and how result changes chain.
 
+import { errorText } from "./error-text.ts";
+
 /** What one guard's check of a tool call decided. */
 export type CheckDecision = { kind: "allow" } | { kind: "block"; reason: string };
 
@@ -40,9 +42,6 @@ export interface BoundCheck {
   run(): Promise<{ block?: boolean; reason?: string } | undefined | void> | { block?: boolean; reason?: string } | undefined | void;
 }
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
 
 /** A check that throws blocks the call (closed): a guard that means to fail open catches its own errors. */
 async function outcomeOf(c: BoundCheck): Promise<CheckOutcome> {

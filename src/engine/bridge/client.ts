@@ -6,6 +6,7 @@ import type { InjectionBridge } from "../../state/config-model.ts";
 import type { BridgeAnswer, BridgePort } from "../injection/guard.ts";
 import type { InjectionSurface } from "../injection/types.ts";
 import { bridgeName, readBridgeScore, restartDelay } from "./answer.ts";
+import { errorText } from "../error-text.ts";
 
 export const BRIDGE_DEFAULTS = { tool: "detect_injection", timeoutMs: 2000, onFailure: "open" as const, minChars: 32 };
 /** Starting the detector (spawn + MCP initialize) may take longer than one call. */
@@ -22,9 +23,6 @@ export interface BridgeOptions {
   now?: () => number;
 }
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
 
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {

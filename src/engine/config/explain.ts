@@ -2,6 +2,7 @@
 
 import { Value } from "typebox/value";
 import type { TSchema } from "typebox";
+import { editDistance } from "../edit-distance.ts";
 
 /** The JSON Schema keywords our config schemas use. */
 interface JsonSchema {
@@ -55,20 +56,6 @@ export function show(v: unknown): string {
   if (typeof v === "object") return "an object";
   const text = JSON.stringify(v) ?? String(v);
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const keep = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = keep;
-    }
-  }
-  return row[b.length];
 }
 
 /** The closest known name to a misspelt one, if it is close enough to be a likely typo. */

@@ -22,6 +22,7 @@ import { scan as defaultScan } from "./scan.ts";
 import { combineScores, detectResult, type DetectResult } from "./detect.ts";
 import { shippedModel } from "./model-asset.ts";
 import type { EvidenceItem, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
+import { errorText } from "../error-text.ts";
 
 export type Scanner = (text: string, surface: InjectionSurface, options: ScanOptions) => ScanResult;
 
@@ -71,9 +72,6 @@ export interface ToolResultSeen extends ToolCallSeen {
 
 export type ToolResultChange = { content: { type: string; text?: string }[]; keepStructured: boolean } | undefined;
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
 
 export function createInjectionGuard(ports: InjectionGuardPorts) {
   const scanner: Scanner = ports.scan ?? defaultScan;

@@ -4,6 +4,7 @@ import type { Action } from "../../state/actions.ts";
 import type { PromptGuardConfig } from "../../state/config-model.ts";
 import { checkTemplateInvocation, classifyInput, judgeUnknown, type CommandInfo, type InputSource, type SkippedTemplate, type TemplateCheckOptions } from "./decide.ts";
 import { formatLintWarning, lintTemplates, type LintResult, type TemplateSource } from "./lint.ts";
+import { errorText } from "../error-text.ts";
 
 export interface PromptGuardPorts {
   commands(): CommandInfo[];
@@ -29,9 +30,6 @@ export interface PromptGuard {
   lint(files: readonly string[]): LintResult;
 }
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
 
 export function createPromptGuard(ports: PromptGuardPorts): PromptGuard {
   const display = (path: string): string => (ports.displayPath ? ports.displayPath(path) : path);

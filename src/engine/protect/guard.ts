@@ -2,6 +2,7 @@
 
 import { protectedWrites, type DecidePorts, type ProtectedWrite } from "./decide.ts";
 import type { ProtectedSet } from "./targets.ts";
+import { errorText } from "../error-text.ts";
 
 export interface ProtectGuardPorts extends DecidePorts {
   protectedSet(): ProtectedSet;
@@ -29,9 +30,6 @@ export type Block = { block: true; reason: string };
 const MAX_DIFF_LINES = 30;
 const MAX_DIFF_INPUT = 256 * 1024;
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
 
 function oneLine(s: string, max = 200): string {
   const t = s.replace(/\s+/g, " ").trim();
