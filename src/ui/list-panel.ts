@@ -2,6 +2,7 @@
 
 import type { Component } from "@earendil-works/pi-tui";
 import type { SessionOp } from "../state/actions.ts";
+import { renderKeyHelp } from "./key-help.ts";
 import type { KeyState } from "./keymap.ts";
 import type { Paint } from "./paint.ts";
 import { helpLines, panelFrame, panelHeight, panelInput, type PanelHost, type PanelTui } from "./panel-host.ts";
@@ -64,6 +65,7 @@ export class ListPanel implements Component {
   private listRows = 1;
   private rows: RuleRow[] = [];
   private message: string | undefined;
+  private showHelp = false;
   private readonly host: PanelHost;
   private readonly tui: PanelTui;
   private readonly paint: Paint;
@@ -122,6 +124,10 @@ export class ListPanel implements Component {
     const paint = this.paint;
     this.rows = selectRuleRows(s.config, s.audits, this.host.now());
     this.index = Math.max(0, Math.min(this.index, this.rows.length - 1));
+    if (this.showHelp) {
+      const lines = renderKeyHelp("⛨ sentinel guards and rules · keys", this.host.keymap.entries(this.keyState()), width, Math.max(1, height - 1), paint);
+      return [...lines, pad(paint.fg("dim", "any key closes this help"), width)].slice(0, height);
+    }
     const helpMax = width >= 80 ? 1 : 2;
     const summary = 2;
     const message = this.message ? wrap(clean(this.message), width).slice(0, 2) : [];
@@ -161,8 +167,22 @@ export class ListPanel implements Component {
     const s = this.host.getState();
     this.rows = selectRuleRows(s.config, s.audits, this.host.now());
     this.index = Math.max(0, Math.min(this.index, this.rows.length - 1));
+    if (this.showHelp) {
+      // any key closes the help
+      this.showHelp = false;
+      this.tui.requestRender();
+      return;
+    }
     const action = this.host.keymap.match(data, this.keyState());
-    if (!action) return;
+    if (!action) {
+      // a bound key that does nothing now says why, in the footer
+      const why = this.host.keymap.explain(data, this.keyState());
+      if (why !== undefined) {
+        this.message = why;
+        this.tui.requestRender();
+      }
+      return;
+    }
     this.message = undefined;
     const row = this.rows[this.index];
     const page = Math.max(1, this.listRows - 1);
@@ -192,6 +212,9 @@ export class ListPanel implements Component {
         break;
       case "refresh":
         this.host.refresh?.();
+        break;
+      case "help":
+        this.showHelp = true;
         break;
       case "close":
         this.dispose();

@@ -33,9 +33,17 @@ export function panelHeight(tui: PanelTui, fixed?: number): number {
   return Math.max(Math.min(6, rows), Math.floor((rows * 80) / 100));
 }
 
-/** The help words joined and wrapped into at most `max` lines. */
-export function helpLines(words: string[], width: number, max: number): string[] {
-  const lines = wrap(words.join(" · "), width);
+/**
+ * The help words joined and wrapped into at most `max` lines. When they do not fit, words are dropped from before the
+ * last `keep` (help and close come last), so a small terminal still shows how to get help and how to close.
+ */
+export function helpLines(words: string[], width: number, max: number, keep = 2): string[] {
+  const shown = [...words];
+  let lines = wrap(shown.join(" · "), width);
+  while (lines.length > max && shown.length > keep) {
+    shown.splice(shown.length - keep - 1, 1);
+    lines = wrap(shown.join(" · "), width);
+  }
   return lines.slice(0, max);
 }
 
