@@ -115,10 +115,16 @@ export class FleetPanel implements Component, Focusable {
       return [...lines, pad(paint.fg("dim", "any key closes this help"), width)].slice(0, height);
     }
     const body = Math.max(2, height - 2 - helpMax - extra);
-    // the detail pane takes up to 60% of the body, but only as many rows as the details have; the list gets the rest
-    const maxDetail = this.details ? Math.max(1, Math.floor((body - 1) * 0.6)) : 0;
-    this.listRows = Math.max(1, body - (this.details ? maxDetail + 1 : 0));
+    // the detail pane gets what the list does not need (the list keeps up to 40% of the body, fewer when it has fewer
+    // records), and only as many rows as the details have; the list gets the rest
+    this.listRows = Math.max(1, body - (this.details ? Math.max(1, Math.floor((body - 1) * 0.6)) + 1 : 0));
     let props = this.sync();
+    const listWanted = Math.min(Math.max(1, props.total), Math.max(3, Math.floor((body - 1) * 0.4)));
+    const maxDetail = this.details ? Math.max(1, body - 1 - listWanted) : 0;
+    if (this.details) {
+      this.listRows = Math.max(1, body - maxDetail - 1);
+      props = this.sync();
+    }
     const detail = this.details && props.selected ? renderFleetDetail(props.selected, width, paint, now) : [];
     const detailRows = this.details ? Math.max(1, Math.min(maxDetail, detail.length)) : 0;
     if (this.details && detailRows < maxDetail) {

@@ -129,13 +129,15 @@ export class ListPanel implements Component {
       return [...lines, pad(paint.fg("dim", "any key closes this help"), width)].slice(0, height);
     }
     const helpMax = width >= 80 ? 1 : 2;
-    const summary = 2;
     const message = this.message ? wrap(clean(this.message), width).slice(0, 2) : [];
     const messageRows = message.length;
+    // the summary of the selected row (and its separator) shrinks before the list goes below one row
+    const summary = Math.max(0, Math.min(2, height - 2 - 1 - messageRows - helpMax - 1));
     // config problems stay reviewable after startup: a block under the summary (the list keeps at least 3 rows)
-    const spare = height - 2 - 1 - summary - messageRows - helpMax - 3;
+    const sep = summary > 0 ? 1 : 0;
+    const spare = height - 2 - sep - summary - messageRows - helpMax - 3;
     const problemRows = Math.max(0, Math.min(problemsHeight(s.config.diagnostics, width), 6, spare));
-    this.listRows = Math.max(1, height - 2 - 1 - summary - messageRows - helpMax - problemRows);
+    this.listRows = Math.max(1, height - 2 - sep - summary - messageRows - helpMax - problemRows);
     if (this.index < this.scrollTop) this.scrollTop = this.index;
     if (this.index >= this.scrollTop + this.listRows) this.scrollTop = this.index - this.listRows + 1;
     this.scrollTop = Math.max(0, Math.min(this.scrollTop, Math.max(0, this.rows.length - this.listRows)));
@@ -145,8 +147,10 @@ export class ListPanel implements Component {
     const visible = this.rows.slice(this.scrollTop, this.scrollTop + this.listRows);
     visible.forEach((r, i) => lines.push(renderRuleRow(r, width, paint, this.scrollTop + i === this.index)));
     while (lines.length < 2 + this.listRows) lines.push(" ".repeat(width));
-    lines.push(paint.fg("dim", "─".repeat(width)));
-    lines.push(...renderRuleSummary(this.rows[this.index], width, paint));
+    if (summary > 0) {
+      lines.push(paint.fg("dim", "─".repeat(width)));
+      lines.push(...renderRuleSummary(this.rows[this.index], width, paint).slice(0, summary));
+    }
     lines.push(...renderProblems(s.config.diagnostics, width, paint, problemRows));
     for (const m of message) lines.push(pad(paint.fg("warning", m), width));
     const help = helpLines(this.host.keymap.help(this.keyState()), width, helpMax).map((l) => pad(paint.fg("dim", l), width));

@@ -4,6 +4,7 @@ import type { Action, SessionOp } from "../state/actions.ts";
 import type { RootState } from "../state/root.ts";
 import type { Keymap } from "./keymap.ts";
 import type { Paint } from "./paint.ts";
+import { visibleWidth } from "@earendil-works/pi-tui";
 import { pad, wrap } from "./text.ts";
 
 export interface PanelHost {
@@ -34,15 +35,25 @@ export function panelHeight(tui: PanelTui, fixed?: number): number {
 }
 
 /**
- * The help words joined and wrapped into at most `max` lines. When they do not fit, words are dropped from before the
- * last `keep` (help and close come last), so a small terminal still shows how to get help and how to close.
+ * The help words packed into at most `max` lines, joined by " · " and never split inside one hint ("esc close" stays
+ * whole). When they do not fit, words are dropped from before the last `keep` (help and close come last), so a small
+ * terminal still shows how to get help and how to close.
  */
 export function helpLines(words: string[], width: number, max: number, keep = 2): string[] {
+  const pack = (ws: readonly string[]): string[] => {
+    const lines: string[] = [];
+    for (const w of ws) {
+      const last = lines.length - 1;
+      if (last >= 0 && visibleWidth(lines[last]) + 3 + visibleWidth(w) <= width) lines[last] += ` · ${w}`;
+      else lines.push(w);
+    }
+    return lines.flatMap((l) => (visibleWidth(l) > width ? wrap(l, width) : [l]));
+  };
   const shown = [...words];
-  let lines = wrap(shown.join(" · "), width);
+  let lines = pack(shown);
   while (lines.length > max && shown.length > keep) {
     shown.splice(shown.length - keep - 1, 1);
-    lines = wrap(shown.join(" · "), width);
+    lines = pack(shown);
   }
   return lines.slice(0, max);
 }
