@@ -7,7 +7,7 @@ import { renderFleetDetail } from "./fleet-detail.ts";
 import { renderKeyHelp } from "./key-help.ts";
 import { isFiltered, nextStatusFilter, NO_FILTER, renderFleetColumns, renderFleetRows, renderFleetTitle, selectFleetProps, type FleetFilter, type FleetProps } from "./fleet-view.ts";
 import type { Paint } from "./paint.ts";
-import { helpLines, panelFrame, panelHeight, panelInput, type PanelHost, type PanelTui } from "./panel-host.ts";
+import { fitFrame, helpLines, panelFrame, panelHeight, panelInput, type PanelHost, type PanelTui } from "./panel-host.ts";
 import { clean, pad, wrap } from "./text.ts";
 
 export const FLEET_REFRESH_MS = 1000;
@@ -114,7 +114,7 @@ export class FleetPanel implements Component, Focusable {
       const lines = renderKeyHelp("⛨ sentinel fleet · keys", this.host.keymap.entries(this.keyState()), width, Math.max(1, height - 1), paint);
       return [...lines, pad(paint.fg("dim", "any key closes this help"), width)].slice(0, height);
     }
-    const body = Math.max(2, height - 2 - helpMax - extra);
+    const body = Math.max(1, height - 2 - helpMax - extra);
     // the detail pane gets what the list does not need (the list keeps up to 40% of the body, fewer when it has fewer
     // records), and only as many rows as the details have; the list gets the rest
     this.listRows = Math.max(1, body - (this.details ? Math.max(1, Math.floor((body - 1) * 0.6)) + 1 : 0));
@@ -142,17 +142,17 @@ export class FleetPanel implements Component, Focusable {
       while (shown.length < detailRows) shown.push("");
       lines.push(...shown.map((l) => pad(l, width)));
     } else this.detailLength = 0;
+    const foot: string[] = [];
     if (this.editing) {
       const label = this.editing.kind === "steer" ? `steer ${clean(this.editing.rule)} › ` : "filter › ";
       const inputLine = this.editing.input.render(Math.max(1, width - visibleWidth(label)))[0] ?? "";
-      lines.push(pad(paint.fg("accent", label) + inputLine, width));
+      foot.push(pad(paint.fg("accent", label) + inputLine, width));
     }
-    for (const m of message) lines.push(pad(paint.fg("warning", m), width));
+    for (const m of message) foot.push(pad(paint.fg("warning", m), width));
     const help = helpLines(this.host.keymap.help(this.keyState()), width, helpMax).map((l) => pad(paint.fg("dim", l), width));
     while (help.length < helpMax) help.push(" ".repeat(width));
-    lines.push(...help);
-    while (lines.length < height) lines.splice(lines.length - helpMax, 0, " ".repeat(width));
-    return lines.slice(0, height);
+    foot.push(...help);
+    return fitFrame(lines, foot, width, height);
   }
 
   /** Re-reads the visible window (cheap: only the window) so keys act on what the state is now, not on the last frame. */

@@ -5,7 +5,7 @@ import type { SessionOp } from "../state/actions.ts";
 import { renderKeyHelp } from "./key-help.ts";
 import type { KeyState } from "./keymap.ts";
 import type { Paint } from "./paint.ts";
-import { helpLines, panelFrame, panelHeight, panelInput, type PanelHost, type PanelTui } from "./panel-host.ts";
+import { fitFrame, helpLines, panelFrame, panelHeight, panelInput, type PanelHost, type PanelTui } from "./panel-host.ts";
 import { problemsHeight, renderProblems } from "./problems.ts";
 import { renderRuleColumns, renderRuleRow, renderRuleSummary, selectRuleRows, type RuleRow } from "./rules-view.ts";
 import { clean, pad, wrap } from "./text.ts";
@@ -152,12 +152,12 @@ export class ListPanel implements Component {
       lines.push(...renderRuleSummary(this.rows[this.index], width, paint).slice(0, summary));
     }
     lines.push(...renderProblems(s.config.diagnostics, width, paint, problemRows));
-    for (const m of message) lines.push(pad(paint.fg("warning", m), width));
+    const foot: string[] = [];
+    for (const m of message) foot.push(pad(paint.fg("warning", m), width));
     const help = helpLines(this.host.keymap.help(this.keyState()), width, helpMax).map((l) => pad(paint.fg("dim", l), width));
     while (help.length < helpMax) help.push(" ".repeat(width));
-    lines.push(...help);
-    while (lines.length < height) lines.splice(lines.length - helpMax, 0, " ".repeat(width));
-    return lines.slice(0, height);
+    foot.push(...help);
+    return fitFrame(lines, foot, width, height);
   }
 
   handleInput(data: string): void {

@@ -58,6 +58,17 @@ export function helpLines(words: string[], width: number, max: number, keep = 2)
   return lines.slice(0, max);
 }
 
+/**
+ * Exactly `height` lines: the body, blank rows, then the footer (input line, message, help) at the bottom. When they
+ * do not fit, the body is cut, never the footer, so the close hint stays on screen in a small terminal.
+ */
+export function fitFrame(body: readonly string[], footer: readonly string[], width: number, height: number): string[] {
+  const foot = footer.slice(Math.max(0, footer.length - height));
+  const top = body.slice(0, Math.max(0, height - foot.length));
+  while (top.length + foot.length < height) top.push(" ".repeat(width));
+  return [...top, ...foot];
+}
+
 /** Draws a rounded border around inner lines (each already `width - 2` wide), so the overlay stands out from the transcript. */
 export function boxed(inner: readonly string[], width: number, paint: Paint): string[] {
   if (width < 4) return inner.map((l) => pad(l, width));

@@ -106,6 +106,31 @@ describe("a key that does nothing now says why in the footer", () => {
     expect(text(f)).toContain("up: already at the first row");
   });
 
+  test.each([
+    ["fleet", 12, 40],
+    ["fleet", 20, 60],
+    ["list", 12, 40],
+  ])("%s at %ix%i: the reason shows and the close hint stays", (which, rows, width) => {
+    const f =
+      which === "fleet"
+        ? (() => {
+            const { d } = fleet(rows, width);
+            d.press("bottom");
+            return d.press("steer");
+          })()
+        : (() => {
+            const { d } = list(rows, width);
+            d.press("selectDown");
+            return d.press("shadow");
+          })();
+    expect(f).toHaveLength(heightAt(rows));
+    expectWithin(f, width);
+    expectGolden(`${which}-why-${width}x${rows}`, f, width);
+    expect(text(f)).toMatch(which === "fleet" ? /steer: nothing is/ : /shadow: only sentinel/);
+    expect(text(f)).toContain("esc close");
+    expect(text(f)).toMatch(/› /); // the selected row is still on screen
+  });
+
   test("an unbound key stays silent", () => {
     const { d, panel } = fleet(30, 100);
     const before = text(d.frame());
