@@ -4,9 +4,10 @@ import { Input, visibleWidth, type Component, type Focusable } from "@earendil-w
 import { capabilitiesOf } from "../state/audit-record.ts";
 import type { KeyState } from "./keymap.ts";
 import { renderFleetDetail } from "./fleet-detail.ts";
+import { renderKeyHelp } from "./key-help.ts";
 import { isFiltered, nextStatusFilter, NO_FILTER, renderFleetColumns, renderFleetRows, renderFleetTitle, selectFleetProps, type FleetFilter, type FleetProps } from "./fleet-view.ts";
 import type { Paint } from "./paint.ts";
-import { helpLines, panelFrame, panelHeight, panelInput, type PanelHost, type PanelTui } from "./panel-host.ts";
+import { fitFrame, helpLines, panelFrame, panelHeight, panelInput, type PanelHost, type PanelTui } from "./panel-host.ts";
 import { clean, pad, wrap } from "./text.ts";
 
 export const FLEET_REFRESH_MS = 1000;
@@ -32,6 +33,7 @@ export class FleetPanel implements Component, Focusable {
   private listRows = 1;
   private filter: FleetFilter = NO_FILTER;
   private editing: Editing | undefined;
+  private showHelp = false;
   private message: string | undefined;
   private last: FleetProps | undefined;
   private readonly timer: ReturnType<typeof setInterval> | undefined;
@@ -92,6 +94,7 @@ export class FleetPanel implements Component, Focusable {
       detailOverflow: this.detailLength > this.detailRows,
       status: p?.selected?.status.kind,
       cancelRequested: p?.selected?.cancelRequested,
+      guard: p?.selected?.guard,
       ...(p?.selected ? { steerable: capabilitiesOf(p.selected).steer, cancellable: capabilitiesOf(p.selected).cancel } : {}),
       filtered: isFiltered(this.filter),
     };
@@ -107,15 +110,31 @@ export class FleetPanel implements Component, Focusable {
     const helpMax = width >= 120 ? 1 : 2;
     const message = this.message ? wrap(clean(this.message), width).slice(0, 2) : [];
     const extra = (this.editing ? 1 : 0) + message.length;
-    const body = Math.max(2, height - 2 - helpMax - extra);
-    const detailRows = this.details ? Math.max(1, Math.floor((body - 1) * 0.6)) : 0;
-    this.listRows = Math.max(1, body - (this.details ? detailRows + 1 : 0));
-    const props = this.sync();
+    if (this.showHelp) {
+      const lines = renderKeyHelp("⛨ sentinel fleet · keys", this.host.keymap.entries(this.keyState()), width, Math.max(1, height - 1), paint);
+      return [...lines, pad(paint.fg("dim", "any key closes this help"), width)].slice(0, height);
+    }
+    const body = Math.max(1, height - 2 - helpMax - extra);
+    // the detail pane gets what the list does not need (the list keeps up to 40% of the body, fewer when it has fewer
+    // records), and only as many rows as the details have; the list gets the rest
+    this.listRows = Math.max(1, body - (this.details ? Math.max(1, Math.floor((body - 1) * 0.6)) + 1 : 0));
+    let props = this.sync();
+    const listWanted = Math.min(Math.max(1, props.total), Math.max(3, Math.floor((body - 1) * 0.4)));
+    const maxDetail = this.details ? Math.max(1, body - 1 - listWanted) : 0;
+    if (this.details) {
+      this.listRows = Math.max(1, body - maxDetail - 1);
+      props = this.sync();
+    }
+    const detail = this.details && props.selected ? renderFleetDetail(props.selected, width, paint, now) : [];
+    const detailRows = this.details ? Math.max(1, Math.min(maxDetail, detail.length)) : 0;
+    if (this.details && detailRows < maxDetail) {
+      this.listRows = Math.max(1, body - detailRows - 1);
+      props = this.sync();
+    }
 
     const lines: string[] = [renderFleetTitle(props, width, paint), renderFleetColumns(width, paint), ...renderFleetRows(props, width, this.listRows, paint, now)];
     this.detailRows = detailRows;
     if (this.details) {
-      const detail = props.selected ? renderFleetDetail(props.selected, width, paint, now) : [];
       this.detailLength = detail.length;
       this.detailScroll = Math.max(0, Math.min(this.detailScroll, detail.length - detailRows));
       lines.push(paint.fg("dim", "─".repeat(width)));
@@ -123,17 +142,17 @@ export class FleetPanel implements Component, Focusable {
       while (shown.length < detailRows) shown.push("");
       lines.push(...shown.map((l) => pad(l, width)));
     } else this.detailLength = 0;
+    const foot: string[] = [];
     if (this.editing) {
       const label = this.editing.kind === "steer" ? `steer ${clean(this.editing.rule)} › ` : "filter › ";
       const inputLine = this.editing.input.render(Math.max(1, width - visibleWidth(label)))[0] ?? "";
-      lines.push(pad(paint.fg("accent", label) + inputLine, width));
+      foot.push(pad(paint.fg("accent", label) + inputLine, width));
     }
-    for (const m of message) lines.push(pad(paint.fg("warning", m), width));
+    for (const m of message) foot.push(pad(paint.fg("warning", m), width));
     const help = helpLines(this.host.keymap.help(this.keyState()), width, helpMax).map((l) => pad(paint.fg("dim", l), width));
     while (help.length < helpMax) help.push(" ".repeat(width));
-    lines.push(...help);
-    while (lines.length < height) lines.splice(lines.length - helpMax, 0, " ".repeat(width));
-    return lines.slice(0, height);
+    foot.push(...help);
+    return fitFrame(lines, foot, width, height);
   }
 
   /** Re-reads the visible window (cheap: only the window) so keys act on what the state is now, not on the last frame. */
@@ -161,6 +180,12 @@ export class FleetPanel implements Component, Focusable {
 
   private handleKey(data: string): void {
     this.sync();
+    if (this.showHelp) {
+      // any key closes the help
+      this.showHelp = false;
+      this.tui.requestRender();
+      return;
+    }
     const action = this.host.keymap.match(data, this.keyState());
     if (this.editing) {
       if (action === "submit") this.submitEditing();
@@ -172,7 +197,15 @@ export class FleetPanel implements Component, Focusable {
       this.tui.requestRender();
       return;
     }
-    if (!action) return;
+    if (!action) {
+      // a bound key that does nothing now says why, in the footer
+      const why = this.host.keymap.explain(data, this.keyState());
+      if (why !== undefined) {
+        this.message = why;
+        this.tui.requestRender();
+      }
+      return;
+    }
     this.message = undefined;
     const page = Math.max(1, this.listRows - 1);
     const sel = this.last?.selected;
@@ -221,6 +254,9 @@ export class FleetPanel implements Component, Focusable {
         break;
       case "refresh":
         this.host.refresh?.();
+        break;
+      case "help":
+        this.showHelp = true;
         break;
       case "close":
         if (this.details) this.details = false;

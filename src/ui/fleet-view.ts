@@ -146,6 +146,8 @@ interface Columns {
 function columnsFor(width: number): Columns {
   if (width >= 100) return { rule: 20, trigger: 12, mode: 10, elapsed: 7, verdict: 18 };
   if (width >= 64) return { rule: 16, trigger: 11, mode: 0, elapsed: 6, verdict: 14 };
+  // narrow: the verdict stays (it is what the person looks for), the target gives way first
+  if (width >= 46) return { rule: 12, trigger: 0, mode: 0, elapsed: 6, verdict: 9 };
   return { rule: 12, trigger: 0, mode: 0, elapsed: 6, verdict: 0 };
 }
 

@@ -21,6 +21,8 @@ export interface KeyState {
   /** status of the selected fleet record */
   status?: AuditStatusKind;
   cancelRequested?: boolean;
+  /** the guard of the selected fleet record (the reason steer or cancel does not apply) */
+  guard?: string;
   /** what the selected record supports from its guard (capabilitiesOf) */
   steerable?: boolean;
   cancellable?: boolean;
@@ -42,20 +44,34 @@ export interface KeyAction {
   when: (s: KeyState) => boolean;
   /** shown in help lines (navigation keys are folded into one "move" hint) */
   inHelp?: boolean;
+  /** why the action does nothing now (when `when` is false): one short clause for the panel footer and the full help */
+  why?: (s: KeyState) => string;
 }
 
 const navigating = (s: KeyState): boolean => !s.editing;
 const hasRows = (s: KeyState): boolean => !s.editing && s.count > 0;
+const typingOnly = (): string => "only while typing";
+const noRows = (s: KeyState): string => (s.panel === "fleet" ? (s.filtered ? "nothing matches the filter" : "no records yet") : "no rules or guards");
+const whyUp = (s: KeyState): string => (s.count === 0 ? noRows(s) : "already at the first row");
+const whyDown = (s: KeyState): string => (s.count === 0 ? noRows(s) : "already at the last row");
+const whyPage = (up: boolean) => (s: KeyState): string => (s.panel === "fleet" && s.details ? "the details fit the pane" : up ? whyUp(s) : whyDown(s));
+const notLive = (s: KeyState): string | undefined => {
+  if (s.count === 0) return noRows(s);
+  if (s.cancelRequested) return "cancel already requested";
+  if (s.status !== "queued" && s.status !== "running") return `nothing is running (this one is ${s.status ?? "done"})`;
+  return undefined;
+};
 
 export const KEY_ACTIONS = {
-  selectUp: { keys: ["up", "k"], description: "Move the selection up", help: "up", panels: ["fleet", "list"], when: (s) => hasRows(s) && s.index > 0 },
-  selectDown: { keys: ["down", "j"], description: "Move the selection down", help: "down", panels: ["fleet", "list"], when: (s) => hasRows(s) && s.index < s.count - 1 },
+  selectUp: { keys: ["up", "k"], description: "Move the selection up", help: "up", panels: ["fleet", "list"], when: (s) => hasRows(s) && s.index > 0, why: whyUp },
+  selectDown: { keys: ["down", "j"], description: "Move the selection down", help: "down", panels: ["fleet", "list"], when: (s) => hasRows(s) && s.index < s.count - 1, why: whyDown },
   pageUp: {
     keys: ["pageUp"],
     description: "Page up (scrolls the detail pane while it is open)",
     help: (s) => (s.details && s.panel === "fleet" ? "scroll details" : "page"),
     panels: ["fleet", "list"],
     when: (s) => (s.panel === "fleet" && s.details ? !s.editing && s.detailOverflow : hasRows(s) && s.index > 0),
+    why: whyPage(true),
   },
   pageDown: {
     keys: ["pageDown"],
@@ -63,9 +79,10 @@ export const KEY_ACTIONS = {
     help: (s) => (s.details && s.panel === "fleet" ? "scroll details" : "page"),
     panels: ["fleet", "list"],
     when: (s) => (s.panel === "fleet" && s.details ? !s.editing && s.detailOverflow : hasRows(s) && s.index < s.count - 1),
+    why: whyPage(false),
   },
-  top: { keys: ["home"], description: "Jump to the first row", help: "top", panels: ["fleet", "list"], when: (s) => hasRows(s) && s.index > 0 },
-  bottom: { keys: ["end"], description: "Jump to the last row", help: "bottom", panels: ["fleet", "list"], when: (s) => hasRows(s) && s.index < s.count - 1 },
+  top: { keys: ["home"], description: "Jump to the first row", help: "top", panels: ["fleet", "list"], when: (s) => hasRows(s) && s.index > 0, why: whyUp },
+  bottom: { keys: ["end"], description: "Jump to the last row", help: "bottom", panels: ["fleet", "list"], when: (s) => hasRows(s) && s.index < s.count - 1, why: whyDown },
   details: {
     keys: ["enter", "d"],
     description: "Show or hide the details of the selected record",
@@ -73,6 +90,7 @@ export const KEY_ACTIONS = {
     panels: ["fleet"],
     when: (s) => hasRows(s),
     inHelp: true,
+    why: noRows,
   },
   steer: {
     keys: ["s"],
@@ -81,13 +99,15 @@ export const KEY_ACTIONS = {
     panels: ["fleet"],
     when: (s) => hasRows(s) && s.steerable === true,
     inHelp: true,
+    why: (s) => notLive(s) ?? "only sentinel audits take steering",
   },
-  cancel: { keys: ["c"], description: "Cancel the selected queued or running audit or review", help: "cancel", panels: ["fleet"], when: (s) => hasRows(s) && s.cancellable === true, inHelp: true },
+  cancel: { keys: ["c"], description: "Cancel the selected queued or running audit or review", help: "cancel", panels: ["fleet"], when: (s) => hasRows(s) && s.cancellable === true, inHelp: true,
+    why: (s) => notLive(s) ?? `a ${s.guard ?? "guard"} check finishes on its own; only sentinel audits and reviews can be cancelled` },
   filter: { keys: ["/"], description: "Filter by text", help: "filter", panels: ["fleet"], when: navigating, inHelp: true },
   statusFilter: { keys: ["f"], description: "Cycle the status filter (all, active, failed, warned, ...)", help: "status", panels: ["fleet"], when: navigating, inHelp: true },
-  clearFilter: { keys: ["x"], description: "Clear the text and status filters", help: "clear filter", panels: ["fleet"], when: (s) => navigating(s) && s.filtered, inHelp: true },
+  clearFilter: { keys: ["x"], description: "Clear the text and status filters", help: "clear filter", panels: ["fleet"], when: (s) => navigating(s) && s.filtered, inHelp: true, why: () => "no filter is set" },
   refresh: { keys: ["r"], description: "Re-render now (and re-read the config files)", help: "refresh", panels: ["fleet", "list"], when: navigating, inHelp: true },
-  toggle: { keys: ["space", "t"], description: "Enable or disable the selected rule or guard", help: "toggle", panels: ["list"], when: hasRows, inHelp: true },
+  toggle: { keys: ["space", "t"], description: "Enable or disable the selected rule or guard", help: "toggle", panels: ["list"], when: hasRows, inHelp: true, why: noRows },
   remove: {
     keys: ["delete", "backspace"],
     description: "Remove the selected session-added rule (an inherited rule is refused with an offer to disable it)",
@@ -95,10 +115,13 @@ export const KEY_ACTIONS = {
     panels: ["list"],
     when: (s) => hasRows(s) && s.ruleKind !== undefined && s.ruleKind !== "guard",
     inHelp: true,
+    why: (s) => (s.count === 0 ? noRows(s) : "built-in guards can only be disabled"),
   },
-  shadow: { keys: ["w"], description: "Toggle shadow mode (would-block only) of the selected sentinel rule", help: "shadow", panels: ["list"], when: (s) => hasRows(s) && s.ruleKind === "sentinel", inHelp: true },
-  submit: { keys: ["enter"], description: "Send the text being typed", help: "send", panels: ["fleet"], when: (s) => s.editing, inHelp: true },
-  dismiss: { keys: ["escape"], description: "Leave the text input", help: "back", panels: ["fleet"], when: (s) => s.editing, inHelp: true },
+  shadow: { keys: ["w"], description: "Toggle shadow mode (would-block only) of the selected sentinel rule", help: "shadow", panels: ["list"], when: (s) => hasRows(s) && s.ruleKind === "sentinel", inHelp: true,
+    why: (s) => (s.count === 0 ? noRows(s) : "only sentinel rules have a shadow mode") },
+  submit: { keys: ["enter"], description: "Send the text being typed", help: "send", panels: ["fleet"], when: (s) => s.editing, inHelp: true, why: typingOnly },
+  dismiss: { keys: ["escape"], description: "Leave the text input", help: "back", panels: ["fleet"], when: (s) => s.editing, inHelp: true, why: typingOnly },
+  help: { keys: ["?"], description: "Show every key of this panel with what it does (any key closes it)", help: "help", panels: ["fleet", "list"], when: navigating, inHelp: true },
   close: {
     keys: ["escape", "q"],
     description: "Close the detail pane, or the panel",
@@ -120,7 +143,20 @@ export interface Keymap {
   match(data: string, state: KeyState): ActionName | undefined;
   /** the help line words for the panel's current state */
   help(state: KeyState): string[];
+  /** why a key that matches no available action does nothing now ("steer: only sentinel audits take steering"), or undefined for an unbound key */
+  explain(data: string, state: KeyState): string | undefined;
+  /** every action of the panel with its keys, description and (when it does nothing now) why: the `?` help */
+  entries(state: KeyState): HelpEntry[];
   diagnostics: Diagnostic[];
+}
+
+export interface HelpEntry {
+  action: ActionName;
+  /** printable key labels */
+  keys: string[];
+  description: string;
+  /** set when the action does nothing now */
+  why?: string;
 }
 
 const SPECIAL_KEYS = new Set([
@@ -207,6 +243,21 @@ export function buildKeymap(overrides: KeyBindings | undefined = {}): Keymap {
       }
       return undefined;
     },
+    explain(data, state) {
+      if (state.editing) return undefined;
+      for (const a of ACTION_NAMES) {
+        if (!(KEY_ACTIONS[a].panels as readonly PanelName[]).includes(state.panel) || typing.has(a) || available(a, state)) continue;
+        if (keysFor(a).some((k) => matchesKey(data, k as KeyId))) return `${helpWord(a, state)}: ${whyNot(a, state)}`;
+      }
+      return undefined;
+    },
+    entries(state) {
+      return ACTION_NAMES.filter((a) => (KEY_ACTIONS[a].panels as readonly PanelName[]).includes(state.panel)).map((a) => {
+        const entry: HelpEntry = { action: a, keys: keysFor(a).map(keyLabel), description: KEY_ACTIONS[a].description };
+        if (!available(a, state)) entry.why = whyNot(a, state);
+        return entry;
+      });
+    },
     help(state) {
       const out: string[] = [];
       const nav = NAVIGATION.filter((a) => available(a, state) && keysFor(a).length > 0);
@@ -229,6 +280,11 @@ export function buildKeymap(overrides: KeyBindings | undefined = {}): Keymap {
 function normaliseKey(k: string): string {
   const lower = k.toLowerCase();
   return lower === "esc" ? "escape" : lower === "return" ? "enter" : lower;
+}
+
+function whyNot(a: ActionName, s: KeyState): string {
+  const why = (KEY_ACTIONS[a] as KeyAction).why;
+  return why ? why(s) : "not available now";
 }
 
 function helpWord(a: ActionName, s: KeyState): string {

@@ -2,9 +2,10 @@
 
 import type { Component } from "@earendil-works/pi-tui";
 import type { SessionOp } from "../state/actions.ts";
+import { renderKeyHelp } from "./key-help.ts";
 import type { KeyState } from "./keymap.ts";
 import type { Paint } from "./paint.ts";
-import { helpLines, panelFrame, panelHeight, panelInput, type PanelHost, type PanelTui } from "./panel-host.ts";
+import { fitFrame, helpLines, panelFrame, panelHeight, panelInput, type PanelHost, type PanelTui } from "./panel-host.ts";
 import { problemsHeight, renderProblems } from "./problems.ts";
 import { renderRuleColumns, renderRuleRow, renderRuleSummary, selectRuleRows, type RuleRow } from "./rules-view.ts";
 import { clean, pad, wrap } from "./text.ts";
@@ -64,6 +65,7 @@ export class ListPanel implements Component {
   private listRows = 1;
   private rows: RuleRow[] = [];
   private message: string | undefined;
+  private showHelp = false;
   private readonly host: PanelHost;
   private readonly tui: PanelTui;
   private readonly paint: Paint;
@@ -122,14 +124,20 @@ export class ListPanel implements Component {
     const paint = this.paint;
     this.rows = selectRuleRows(s.config, s.audits, this.host.now());
     this.index = Math.max(0, Math.min(this.index, this.rows.length - 1));
+    if (this.showHelp) {
+      const lines = renderKeyHelp("⛨ sentinel guards and rules · keys", this.host.keymap.entries(this.keyState()), width, Math.max(1, height - 1), paint);
+      return [...lines, pad(paint.fg("dim", "any key closes this help"), width)].slice(0, height);
+    }
     const helpMax = width >= 80 ? 1 : 2;
-    const summary = 2;
     const message = this.message ? wrap(clean(this.message), width).slice(0, 2) : [];
     const messageRows = message.length;
+    // the summary of the selected row (and its separator) shrinks before the list goes below one row
+    const summary = Math.max(0, Math.min(2, height - 2 - 1 - messageRows - helpMax - 1));
     // config problems stay reviewable after startup: a block under the summary (the list keeps at least 3 rows)
-    const spare = height - 2 - 1 - summary - messageRows - helpMax - 3;
+    const sep = summary > 0 ? 1 : 0;
+    const spare = height - 2 - sep - summary - messageRows - helpMax - 3;
     const problemRows = Math.max(0, Math.min(problemsHeight(s.config.diagnostics, width), 6, spare));
-    this.listRows = Math.max(1, height - 2 - 1 - summary - messageRows - helpMax - problemRows);
+    this.listRows = Math.max(1, height - 2 - sep - summary - messageRows - helpMax - problemRows);
     if (this.index < this.scrollTop) this.scrollTop = this.index;
     if (this.index >= this.scrollTop + this.listRows) this.scrollTop = this.index - this.listRows + 1;
     this.scrollTop = Math.max(0, Math.min(this.scrollTop, Math.max(0, this.rows.length - this.listRows)));
@@ -139,15 +147,17 @@ export class ListPanel implements Component {
     const visible = this.rows.slice(this.scrollTop, this.scrollTop + this.listRows);
     visible.forEach((r, i) => lines.push(renderRuleRow(r, width, paint, this.scrollTop + i === this.index)));
     while (lines.length < 2 + this.listRows) lines.push(" ".repeat(width));
-    lines.push(paint.fg("dim", "─".repeat(width)));
-    lines.push(...renderRuleSummary(this.rows[this.index], width, paint));
+    if (summary > 0) {
+      lines.push(paint.fg("dim", "─".repeat(width)));
+      lines.push(...renderRuleSummary(this.rows[this.index], width, paint).slice(0, summary));
+    }
     lines.push(...renderProblems(s.config.diagnostics, width, paint, problemRows));
-    for (const m of message) lines.push(pad(paint.fg("warning", m), width));
+    const foot: string[] = [];
+    for (const m of message) foot.push(pad(paint.fg("warning", m), width));
     const help = helpLines(this.host.keymap.help(this.keyState()), width, helpMax).map((l) => pad(paint.fg("dim", l), width));
     while (help.length < helpMax) help.push(" ".repeat(width));
-    lines.push(...help);
-    while (lines.length < height) lines.splice(lines.length - helpMax, 0, " ".repeat(width));
-    return lines.slice(0, height);
+    foot.push(...help);
+    return fitFrame(lines, foot, width, height);
   }
 
   handleInput(data: string): void {
@@ -161,8 +171,22 @@ export class ListPanel implements Component {
     const s = this.host.getState();
     this.rows = selectRuleRows(s.config, s.audits, this.host.now());
     this.index = Math.max(0, Math.min(this.index, this.rows.length - 1));
+    if (this.showHelp) {
+      // any key closes the help
+      this.showHelp = false;
+      this.tui.requestRender();
+      return;
+    }
     const action = this.host.keymap.match(data, this.keyState());
-    if (!action) return;
+    if (!action) {
+      // a bound key that does nothing now says why, in the footer
+      const why = this.host.keymap.explain(data, this.keyState());
+      if (why !== undefined) {
+        this.message = why;
+        this.tui.requestRender();
+      }
+      return;
+    }
     this.message = undefined;
     const row = this.rows[this.index];
     const page = Math.max(1, this.listRows - 1);
@@ -192,6 +216,9 @@ export class ListPanel implements Component {
         break;
       case "refresh":
         this.host.refresh?.();
+        break;
+      case "help":
+        this.showHelp = true;
         break;
       case "close":
         this.dispose();

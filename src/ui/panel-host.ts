@@ -4,6 +4,7 @@ import type { Action, SessionOp } from "../state/actions.ts";
 import type { RootState } from "../state/root.ts";
 import type { Keymap } from "./keymap.ts";
 import type { Paint } from "./paint.ts";
+import { visibleWidth } from "@earendil-works/pi-tui";
 import { pad, wrap } from "./text.ts";
 
 export interface PanelHost {
@@ -33,10 +34,39 @@ export function panelHeight(tui: PanelTui, fixed?: number): number {
   return Math.max(Math.min(6, rows), Math.floor((rows * 80) / 100));
 }
 
-/** The help words joined and wrapped into at most `max` lines. */
-export function helpLines(words: string[], width: number, max: number): string[] {
-  const lines = wrap(words.join(" · "), width);
+/**
+ * The help words packed into at most `max` lines, joined by " · " and never split inside one hint ("esc close" stays
+ * whole). When they do not fit, words are dropped from before the last `keep` (help and close come last), so a small
+ * terminal still shows how to get help and how to close.
+ */
+export function helpLines(words: string[], width: number, max: number, keep = 2): string[] {
+  const pack = (ws: readonly string[]): string[] => {
+    const lines: string[] = [];
+    for (const w of ws) {
+      const last = lines.length - 1;
+      if (last >= 0 && visibleWidth(lines[last]) + 3 + visibleWidth(w) <= width) lines[last] += ` · ${w}`;
+      else lines.push(w);
+    }
+    return lines.flatMap((l) => (visibleWidth(l) > width ? wrap(l, width) : [l]));
+  };
+  const shown = [...words];
+  let lines = pack(shown);
+  while (lines.length > max && shown.length > keep) {
+    shown.splice(shown.length - keep - 1, 1);
+    lines = pack(shown);
+  }
   return lines.slice(0, max);
+}
+
+/**
+ * Exactly `height` lines: the body, blank rows, then the footer (input line, message, help) at the bottom. When they
+ * do not fit, the body is cut, never the footer, so the close hint stays on screen in a small terminal.
+ */
+export function fitFrame(body: readonly string[], footer: readonly string[], width: number, height: number): string[] {
+  const foot = footer.slice(Math.max(0, footer.length - height));
+  const top = body.slice(0, Math.max(0, height - foot.length));
+  while (top.length + foot.length < height) top.push(" ".repeat(width));
+  return [...top, ...foot];
 }
 
 /** Draws a rounded border around inner lines (each already `width - 2` wide), so the overlay stands out from the transcript. */

@@ -127,3 +127,70 @@ describe("fleetKeybindings overrides", () => {
     expect(km.match(keyData("s"), { ...fleetState(), panel: "list", ruleKind: "sentinel" })).toBe("shadow");
   });
 });
+
+describe("why a key does nothing now", () => {
+  const km = buildKeymap();
+  const listState = (over: Partial<KeyState> = {}): KeyState => ({ ...fleetState(), panel: "list", status: undefined, ruleKind: "sentinel", removable: false, ...over });
+  test.each([
+    ["s", fleetState({ status: "passed", steerable: false, cancellable: false }), "steer: nothing is running (this one is passed)"],
+    ["c", fleetState({ status: "passed", steerable: false, cancellable: false }), "cancel: nothing is running (this one is passed)"],
+    ["s", fleetState({ guard: "reviewer", steerable: false }), "steer: only sentinel audits take steering"],
+    ["c", fleetState({ cancelRequested: true, steerable: false, cancellable: false }), "cancel: cancel already requested"],
+    ["x", fleetState(), "clear filter: no filter is set"],
+    ["up", fleetState({ index: 0 }), "up: already at the first row"],
+    ["end", fleetState({ index: 4 }), "bottom: already at the last row"],
+    ["enter", fleetState({ count: 0, index: 0 }), "details: no records yet"],
+    ["enter", fleetState({ count: 0, index: 0, filtered: true }), "details: nothing matches the filter"],
+    ["pageDown", fleetState({ details: true }), "scroll details: the details fit the pane"],
+    ["delete", listState({ ruleKind: "guard" }), "remove: built-in guards can only be disabled"],
+    ["w", listState({ ruleKind: "reviewer" }), "shadow: only sentinel rules have a shadow mode"],
+    ["space", listState({ count: 0, index: 0 }), "toggle: no rules or guards"],
+  ])("%s -> %j", (key, state, why) => {
+    const data = keyData(key);
+    expect(km.match(data, state)).toBeUndefined();
+    expect(km.explain(data, state)).toBe(why);
+  });
+
+  test.each([
+    ["an available key", "s", fleetState()],
+    ["an unbound key", "z", fleetState()],
+    ["a key while typing (it goes to the input)", "s", fleetState({ editing: true })],
+  ])("%s has no reason", (_what, key, state) => {
+    expect(km.explain(keyData(key), state)).toBeUndefined();
+  });
+
+  const states: KeyState[] = [
+    fleetState(),
+    fleetState({ index: 0 }),
+    fleetState({ count: 0, index: 0 }),
+    fleetState({ status: "failed", steerable: false, cancellable: false }),
+    fleetState({ details: true }),
+    listState(),
+    listState({ ruleKind: "guard" }),
+    listState({ count: 0, index: 0 }),
+  ];
+  test("every action that can be unavailable has a reason of its own", () => {
+    for (const s of states) for (const e of km.entries(s)) if (e.why !== undefined) expect(e.why, `${e.action} on ${s.panel}`).not.toBe("not available now");
+  });
+
+  test("the ? help and the footer reason never disagree", () => {
+    for (const s of states) {
+      for (const e of km.entries(s)) {
+        if (e.why === undefined || e.action === "submit" || e.action === "dismiss") continue;
+        const data = keyData(km.keysFor(e.action)[0]);
+        if (km.match(data, s) !== undefined) continue; // the key also means an available action
+        expect(km.explain(data, s), `${e.action} on ${s.panel}`).toContain(`: ${e.why}`);
+      }
+    }
+  });
+
+  test("the ? help lists exactly the panel's actions, with their effective keys", () => {
+    const rebound = buildKeymap({ help: "h", steer: ["ctrl+e", "e"] });
+    const fleet = rebound.entries(fleetState());
+    expect(fleet.map((e) => e.action)).toEqual(ACTION_NAMES.filter((a) => (KEY_ACTIONS[a].panels as readonly string[]).includes("fleet")));
+    expect(fleet.find((e) => e.action === "steer")?.keys).toEqual(["ctrl+e", "e"]);
+    expect(fleet.find((e) => e.action === "help")?.keys).toEqual(["h"]);
+    expect(rebound.entries(listState()).map((e) => e.action)).not.toContain("steer");
+    expect(rebound.help(fleetState())).toContain("h help");
+  });
+});

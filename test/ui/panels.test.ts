@@ -1,11 +1,8 @@
 // Panel tests: keys pressed by action name (through the keymap), dispatched intents and session ops, rendered frames.
 
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { stripTerminalSequences } from "@earendil-works/pi-tui";
-import type { Action, SessionOp } from "../../src/state/actions.ts";
-import type { Store } from "../../src/state/store.ts";
 import { FleetPanel } from "../../src/ui/fleet-panel.ts";
-import { buildKeymap, type ActionName, type Keymap } from "../../src/ui/keymap.ts";
+import { buildKeymap } from "../../src/ui/keymap.ts";
 import { ListPanel } from "../../src/ui/list-panel.ts";
 import { identityPaint } from "../../src/ui/paint.ts";
 import type { PanelHost } from "../../src/ui/panel-host.ts";
@@ -13,50 +10,7 @@ import { realTheme } from "../harness/ui.ts";
 import { bigStore, fixtureStore, NOW, rule } from "./fixtures.ts";
 import { expectGolden, expectWithin } from "./golden.ts";
 import { keyData } from "./keys.ts";
-
-function testHost(store: Store, keymap: Keymap = buildKeymap()) {
-  const dispatched: Action[] = [];
-  const ops: SessionOp[] = [];
-  let refreshes = 0;
-  const host: PanelHost = {
-    getState: () => store.getState(),
-    subscribe: (l) => store.subscribe(() => l()),
-    dispatch: (a) => {
-      dispatched.push(a);
-      store.dispatch(a);
-    },
-    applyOp: (op) => {
-      ops.push(op);
-      store.dispatch(op);
-    },
-    now: () => NOW,
-    keymap,
-    refresh: () => void refreshes++,
-  };
-  return { host, dispatched, ops, refreshes: () => refreshes };
-}
-
-function fakeTui() {
-  let renders = 0;
-  return { tui: { requestRender: () => void renders++, terminal: { rows: 30, columns: 100 } }, renders: () => renders };
-}
-
-type Panel = { handleInput(d: string): void; render(w: number): string[] };
-const text = (lines: string[]): string => lines.map((l) => stripTerminalSequences(l)).join("\n");
-
-function driver(panel: Panel, keymap: Keymap, width: number) {
-  return {
-    press(action: ActionName, times = 1): string[] {
-      for (let i = 0; i < times; i++) panel.handleInput(keyData(keymap.keysFor(action)[0]));
-      return panel.render(width);
-    },
-    type(s: string): string[] {
-      for (const ch of s) panel.handleInput(ch);
-      return panel.render(width);
-    },
-    frame: () => panel.render(width),
-  };
-}
+import { driver, fakeTui, testHost, text } from "./panel-driver.ts";
 
 afterEach(() => {
   vi.useRealTimers();
