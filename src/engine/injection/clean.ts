@@ -222,6 +222,12 @@ const TOKEN = new RegExp(
   "g",
 );
 
+// hoisted out of the per-token loop: a regex literal there is a new RegExp object per token
+const LEET_DIGIT = /[0-9@$]/;
+const HAS_LETTER = /[a-z]/;
+const HEX_NUMBER = /^(?:0x)?[0-9a-f]+$/;
+const WORD_THEN_DIGITS = /^[a-z]+[0-9]+$/;
+
 /**
  * The cleaned view of `main` (the normalised text), or null when cleaning changed nothing. `via` names what was
  * undone ("leetspeak", "typo", "ansi", …; "normalised" when several were).
@@ -243,9 +249,11 @@ export function cleanView(main: View): View | null {
   }
   // stage two, per candidate token: leetspeak in words that mix letters and digit-letters, then typos of cue words
   const parts: string[] = [];
-  let m2 = new Int32Array(s1.length + 16);
+  // allocated at the first replacement: most texts have none and cleaning returns null
+  let m2 = new Int32Array(0);
   let len = 0;
   const copy = (from: number, to: number): void => {
+    if (m2.length === 0) m2 = new Int32Array(s1.length + 16);
     if (len + (to - from) + 64 > m2.length) {
       const g = new Int32Array(Math.max(m2.length * 2, len + (to - from) + 64));
       g.set(m2.subarray(0, len));
@@ -261,8 +269,8 @@ export function cleanView(main: View): View | null {
   while ((m = TOKEN.exec(s1)) !== null) {
     const tok = m[0];
     let word = tok;
-    if (/[0-9@$]/.test(tok)) {
-      if (/[a-z]/.test(tok) && !/^(?:0x)?[0-9a-f]+$/.test(tok) && !/^[a-z]+[0-9]+$/.test(tok)) {
+    if (LEET_DIGIT.test(tok)) {
+      if (HAS_LETTER.test(tok) && !HEX_NUMBER.test(tok) && !WORD_THEN_DIGITS.test(tok)) {
         const mapped = tok.replace(/[0134578@$]/g, (ch) => LEET[ch]);
         if (/^[a-z]{3,}$/.test(mapped)) {
           word = mapped;

@@ -139,23 +139,92 @@ export function windows(length: number): [number, number][] {
 
 /** The model's raw score (a logit): the highest window score of the normalised text (-Infinity without any n-gram). Linear in the text's length. */
 export function logit(model: InjectionModel, normText: string, surface: InjectionSurface): number {
-  const w = model.weights;
   const input = modelInput(normText);
   let best = -Infinity;
   let any = false;
-  let sum = 0;
-  const add = (b: number): void => {
-    sum += w[b];
-  };
   for (const [s, e] of windows(input.length)) {
-    sum = 0;
-    const n = forEachNgram(input.slice(s, e), model.bits, add);
+    const sum = windowSum(input, s, e, model.bits, model.weights);
+    const n = lastCount;
     if (n === 0) continue;
     any = true;
     const z = sum / Math.sqrt(Math.max(n, MIN_NORM));
     if (z > best) best = z;
   }
   return any ? best + model.dense[SURFACE_INDEX[surface]] : -Infinity;
+}
+
+/** the n-gram count of the last windowSum call (a second return value without an allocation) */
+let lastCount = 0;
+
+/**
+ * The sum of `weights` over the hashed n-grams of text[s, e), added in the order forEachNgram emits them (so the float
+ * sum is bit-identical), in one tight pass over char codes: no slice, no callback per n-gram. Sets lastCount.
+ */
+function windowSum(text: string, s: number, e: number, bits: number, weights: Float32Array): number {
+  const shift = 32 - bits;
+  const s3 = SEED_CHAR[3], s4 = SEED_CHAR[4], s5 = SEED_CHAR[5];
+  let c1 = -1, c2 = -1, c3 = -1, c4 = -1;
+  let word = 0;
+  let wordLen = 0;
+  let prevWord = 0;
+  let havePrev = false;
+  let count = 0;
+  let lastSpace = true;
+  let sum = 0;
+  for (let i = s; i < e; i++) {
+    let c = text.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || (c >= 65 && c <= 90) || c > 127) {
+      word = Math.imul(word ^ c, 0x01000193);
+      wordLen++;
+    } else if (wordLen > 0) {
+      const w = fmix(word ^ SEED_WORD);
+      sum += weights[w >>> shift];
+      if (havePrev) {
+        sum += weights[fmix(Math.imul(prevWord, 0x01000193) ^ w ^ SEED_BIGRAM) >>> shift];
+        count += 2;
+      } else count += 1;
+      prevWord = w;
+      havePrev = true;
+      word = 0;
+      wordLen = 0;
+    }
+    if (c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 11) {
+      if (lastSpace) continue;
+      c = 32;
+      lastSpace = true;
+    } else {
+      lastSpace = false;
+    }
+    if (c2 >= 0) {
+      const h3 = Math.imul(Math.imul(Math.imul(c2 + 1, 0x01000193) ^ c1, 0x01000193) ^ c, 0x01000193);
+      sum += weights[fmix(h3 ^ s3) >>> shift];
+      count++;
+      if (c3 >= 0) {
+        const h4 = Math.imul(h3 ^ (c3 << 16), 0x5bd1e995);
+        sum += weights[fmix(h4 ^ s4) >>> shift];
+        count++;
+        if (c4 >= 0) {
+          const h5 = Math.imul(h4 ^ (c4 << 8), 0x5bd1e995);
+          sum += weights[fmix(h5 ^ s5) >>> shift];
+          count++;
+        }
+      }
+    }
+    c4 = c3;
+    c3 = c2;
+    c2 = c1;
+    c1 = c;
+  }
+  if (wordLen > 0) {
+    const w = fmix(word ^ SEED_WORD);
+    sum += weights[w >>> shift];
+    if (havePrev) {
+      sum += weights[fmix(Math.imul(prevWord, 0x01000193) ^ w ^ SEED_BIGRAM) >>> shift];
+      count += 2;
+    } else count += 1;
+  }
+  lastCount = count;
+  return sum;
 }
 
 export function sigmoid(z: number): number {

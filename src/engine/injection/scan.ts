@@ -62,6 +62,15 @@ for (const rule of ALL_RULES) {
   if (Number.isFinite(r.ahead) && r.behind <= 64) REACH.set(rule, r);
 }
 const literalIndex = literalIndexer(ALL_RULES.flatMap((r) => r.gate ?? []));
+/** for each gate literal, the indexes in ALL_RULES of the rules it opens */
+const RULES_OF_LITERAL = new Map<string, number[]>();
+ALL_RULES.forEach((r, i) => {
+  for (const lit of r.gate ?? []) {
+    const list = RULES_OF_LITERAL.get(lit);
+    if (!list) RULES_OF_LITERAL.set(lit, [i]);
+    else if (list[list.length - 1] !== i) list.push(i);
+  }
+});
 
 function runRules(view: View, originalLength: number, boost: number, hits: Hit[], discussing: () => boolean = () => false, context?: () => DocContext): void {
   const text = view.text;
@@ -69,9 +78,12 @@ function runRules(view: View, originalLength: number, boost: number, hits: Hit[]
   // one multi-literal pass finds every gate literal at once (not one substring search per literal and rule)
   const found = literalIndex(text);
   const index = text.length >= WINDOW_MIN_TEXT ? found : null;
-  const has = (lit: string): boolean => found.has(lit);
-  for (const rule of ALL_RULES) {
-    if (rule.gate && !rule.gate.some(has)) continue;
+  // the gated rules some found literal opens: one mark per found literal, not one lookup per gate literal and rule
+  const opened = new Uint8Array(ALL_RULES.length);
+  for (const lit of found.keys()) for (const i of RULES_OF_LITERAL.get(lit) ?? []) opened[i] = 1;
+  for (let r = 0; r < ALL_RULES.length; r++) {
+    const rule = ALL_RULES[r];
+    if (rule.gate && opened[r] === 0) continue;
     if (rule.script) {
       let open = gates.get(rule.script);
       if (open === undefined) gates.set(rule.script, (open = rule.script.test(text)));
