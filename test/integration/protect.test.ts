@@ -40,6 +40,7 @@ describe("protected writes in pi", () => {
       ["write", { path: "AGENT/trust.json", content: "{}" }],
       ["write", { path: "AGENT/sentinel.json", content: "{}" }],
       ["write", { path: "AGENT/skills/x/SKILL.md", content: "x" }],
+      ["write", { path: "AGENT/sessions/--work--/forged.jsonl", content: '{"type":"custom","customType":"pi-sentinel:op"}' }],
       ["bash", { command: "echo '{}' > .pi/sentinel.json" }],
       ["bash", { command: "echo '{}' | tee .pi/sentinel.json" }],
       ["bash", { command: "sed -i 's/rules/x/' .pi/sentinel.json" }],
@@ -88,7 +89,7 @@ describe("protected writes in pi", () => {
       for (const r of results.slice(attacks.length)) expect(r).toMatchObject({ isError: false });
       expect(readFileSync(join(h.cwd, ".pi/sentinel.json"), "utf8")).toBe(before);
       for (const f of [".pi-guardrails.json", ".pi/settings.json", ".pi/mcp.json", ".pi/extensions/evil.ts"]) expect(existsSync(join(h.cwd, f))).toBe(false);
-      for (const f of ["settings.json", "sentinel.json", "skills"]) expect(existsSync(join(h.agentDir, f))).toBe(false);
+      for (const f of ["settings.json", "sentinel.json", "skills", "sessions/--work--/forged.jsonl"]) expect(existsSync(join(h.agentDir, f))).toBe(false);
       expect(existsSync(join(h.agentDir, "trust.json")) ? readFileSync(join(h.agentDir, "trust.json"), "utf8") : undefined).toBe(trustBefore);
       expect(readFileSync(join(h.cwd, "checks.mjs"), "utf8")).toContain("true");
       expect(readFileSync(join(h.cwd, "out.txt"), "utf8")).toBe("hi\n");

@@ -13,6 +13,7 @@ export type ProtectedKind =
   | "pi settings"
   | "pi MCP config"
   | "pi resource folder"
+  | "pi session files"
   | "pi config folder";
 
 export interface ProtectedEntry {
@@ -66,6 +67,8 @@ export function buildProtectedSet(input: ProtectedSetInput): ProtectedSet {
       { path: join(agentDir, d), kind: "pi resource folder", dir: true },
       { path: join(projectPi, d), kind: "pi resource folder", dir: true },
     ]),
+    // saved sessions hold pi-sentinel's op-log and records: a forged `rule/disabled` op would switch a guard off on resume
+    { path: join(agentDir, "sessions"), kind: "pi session files", dir: true },
     ...(input.conditionModules ?? []).map((p): ProtectedEntry => ({ path: resolveConfigPath(p, cwd, home), kind: "pi-sentinel condition module", dir: false })),
     ...(input.rulesFiles ?? []).map((p): ProtectedEntry => ({ path: resolveConfigPath(p, cwd, home), kind: "pi-sentinel rules file", dir: false })),
   ];
