@@ -17,8 +17,14 @@ import { DEFAULT_SETTINGS, type SourcedReviewer, type SourcedRule } from "../src
 import { createStore } from "../src/state/store.ts";
 import { median, type BenchSuite } from "./harness.ts";
 
-const AUDIT_PASS: AssistantMessage = fauxAssistantMessage(fauxToolCall("audit_verdict", { verdict: "pass", message: "ok" }), { stopReason: "toolUse" });
-const REVIEW_PASS: AssistantMessage = fauxAssistantMessage(fauxToolCall("review_verdict", { status: "passed", conclusion: "ok", findings: [] }), { stopReason: "toolUse" });
+const AUDIT_PASS: AssistantMessage = fauxAssistantMessage(
+  fauxToolCall("audit_verdict", { verdict: "pass", message: "ok" }),
+  { stopReason: "toolUse" },
+);
+const REVIEW_PASS: AssistantMessage = fauxAssistantMessage(
+  fauxToolCall("review_verdict", { status: "passed", conclusion: "ok", findings: [] }),
+  { stopReason: "toolUse" },
+);
 
 /** A model that answers whichever verdict tool it was offered after `delayMs`. */
 function port(delayMs: number): ModelPort {
@@ -56,18 +62,42 @@ export const suite: BenchSuite = {
       });
       const fc: FireContext = { port: model, cwd: dir, createTools: async () => [] };
       const rule: SourcedRule = {
-        rule: { name: "no-markers", trigger: { type: "tool_call", tools: ["bash"] }, mode: "blocking", prompt: "Check {{input.command}}", model: "p/m", cache: false },
+        rule: {
+          name: "no-markers",
+          trigger: { type: "tool_call", tools: ["bash"] },
+          mode: "blocking",
+          prompt: "Check {{input.command}}",
+          model: "p/m",
+          cache: false,
+        },
         source: { scope: "project", file: join(dir, "sentinel.json") },
       };
-      const reviewer: SourcedReviewer = { reviewer: { name: "shell", model: "p/m", rulesFile: "shell.md", tools: ["bash"], trigger: "before" }, source: { scope: "project", file: join(dir, "sentinel.json") } };
-      const ports: ReviewPorts = { model, rules: createRulesCache(), conditions: createConditionLoader(), dispatch: (a) => store.dispatch(a), now: Date.now, newId };
+      const reviewer: SourcedReviewer = {
+        reviewer: { name: "shell", model: "p/m", rulesFile: "shell.md", tools: ["bash"], trigger: "before" },
+        source: { scope: "project", file: join(dir, "sentinel.json") },
+      };
+      const ports: ReviewPorts = {
+        model,
+        rules: createRulesCache(),
+        conditions: createConditionLoader(),
+        dispatch: (a) => store.dispatch(a),
+        now: Date.now,
+        newId,
+      };
 
       const sentinelCheck = (i: number): BoundCheck => ({
         guard: "sentinels",
         stage: "model",
         run: async () => {
           const vars = toolCallVars({ toolName: "bash", toolCallId: `c${i}`, input: { command: `touch f${i}` } });
-          const f: Firing = { rule, trigger: "tool_call", vars, scope: eventScope({ tool: vars.tool, input: vars.input }, 4000), scopeSummary: "bash", target: "bash" };
+          const f: Firing = {
+            rule,
+            trigger: "tool_call",
+            vars,
+            scope: eventScope({ tool: vars.tool, input: vars.input }, 4000),
+            scopeSummary: "bash",
+            target: "bash",
+          };
           const d = await engine.runBlocking([f], fc);
           return d.block ? { block: true, reason: d.block } : undefined;
         },
@@ -78,7 +108,17 @@ export const suite: BenchSuite = {
         run: async () => {
           const input = { command: `touch f${i}` };
           const o = await runReviews(
-            { trigger: "before", toolName: "bash", target: "bash", subject: () => toolInputSubject("bash", input, 50_000), reviewers: [reviewer], supervisor: DEFAULT_SETTINGS.supervisor, cwd: dir, event: {}, ctx: {} },
+            {
+              trigger: "before",
+              toolName: "bash",
+              target: "bash",
+              subject: () => toolInputSubject("bash", input, 50_000),
+              reviewers: [reviewer],
+              supervisor: DEFAULT_SETTINGS.supervisor,
+              cwd: dir,
+              event: {},
+              ctx: {},
+            },
             ports,
           );
           return o.results.some((r) => r.status === "rejected") ? { block: true, reason: "rejected" } : undefined;
@@ -114,8 +154,19 @@ export const suite: BenchSuite = {
       }
       return [
         { group: "pipeline", name: "1 blocking sentinel, 20 ms model (p50)", value: median(ones), unit: "ms" },
-        { group: "pipeline", name: "blocking sentinel + before-reviewer on one call, 20 ms models (p50)", value: median(boths), unit: "ms" },
-        { group: "pipeline", name: "sentinel + reviewer on one call / sentinel alone", value: median(ratios), unit: "x", target: 1.2 },
+        {
+          group: "pipeline",
+          name: "blocking sentinel + before-reviewer on one call, 20 ms models (p50)",
+          value: median(boths),
+          unit: "ms",
+        },
+        {
+          group: "pipeline",
+          name: "sentinel + reviewer on one call / sentinel alone",
+          value: median(ratios),
+          unit: "x",
+          target: 1.2,
+        },
       ];
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -37,7 +37,13 @@ export const suite: BenchSuite = {
     writeFileSync(join(cwd, "src/a.ts"), "export const a = 1;\n");
     mkdirSync(agentDir, { recursive: true });
     writeFileSync(join(cwd, ".pi/sentinel.json"), "{}");
-    const set = buildProtectedSet({ agentDir, cwd, home: join(root, "home"), conditionModules: ["./checks.mjs"], rulesFiles: ["rules/ts.md"] });
+    const set = buildProtectedSet({
+      agentDir,
+      cwd,
+      home: join(root, "home"),
+      conditionModules: ["./checks.mjs"],
+      rulesFiles: ["rules/ts.md"],
+    });
     const isDir = (p: string): boolean => {
       try {
         return statSync(p).isDirectory();
@@ -55,16 +61,39 @@ export const suite: BenchSuite = {
     };
     // the check is a few system calls (lstat + realpath per target): on a loaded machine those dominate, so the same
     // run also times that pair alone and reports the ratio
-    const syscalls = timeNs(() => {
-      lstatSync(join(cwd, "out.txt"), { throwIfNoEntry: false });
-      realpathSync.native(cwd);
-    }, 2000) / 1000;
+    const syscalls =
+      timeNs(() => {
+        lstatSync(join(cwd, "out.txt"), { throwIfNoEntry: false });
+        realpathSync.native(cwd);
+      }, 2000) / 1000;
     const ordinary = per(ORDINARY);
     return [
-      { group: "protect", name: "protected-write check, ordinary tool calls (µs per call)", value: ordinary, unit: "µs", target: 50 },
-      { group: "protect", name: "one lstat + one realpath in the same run (µs, baseline)", value: syscalls, unit: "µs" },
-      { group: "protect", name: "protected-write check / (lstat + realpath)", value: ordinary / syscalls, unit: "x", target: 4 },
-      { group: "protect", name: "protected-write check, attack-shaped calls (µs per call)", value: per(ATTACKS), unit: "µs" },
+      {
+        group: "protect",
+        name: "protected-write check, ordinary tool calls (µs per call)",
+        value: ordinary,
+        unit: "µs",
+        target: 50,
+      },
+      {
+        group: "protect",
+        name: "one lstat + one realpath in the same run (µs, baseline)",
+        value: syscalls,
+        unit: "µs",
+      },
+      {
+        group: "protect",
+        name: "protected-write check / (lstat + realpath)",
+        value: ordinary / syscalls,
+        unit: "x",
+        target: 4,
+      },
+      {
+        group: "protect",
+        name: "protected-write check, attack-shaped calls (µs per call)",
+        value: per(ATTACKS),
+        unit: "µs",
+      },
     ];
   },
 };

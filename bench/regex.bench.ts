@@ -1,7 +1,7 @@
 // User regex benchmark: allowPatterns on re2js against the classic ReDoS input, and its linearity (50,000 vs 3,125 chars).
 
 import { blankAllowedRe2 } from "../src/engine/injection/allow-patterns.ts";
-import { type BenchRow, type BenchSuite } from "./harness.ts";
+import type { BenchRow, BenchSuite } from "./harness.ts";
 
 /** Best of 21 runs in ms (re2js allocates per call, so single runs carry GC pauses; the machine is shared). */
 function ms(fn: () => void, rounds = 21): number {
@@ -28,10 +28,31 @@ export const suite: BenchSuite = {
     const tMatch = ms(() => void blankAllowedRe2(matching, ["(a+)+$"]));
     const tNfkc = ms(() => void big.normalize("NFKC").toLowerCase());
     return [
-      { group: "regex", name: "allowPatterns (a+)+$ & 2 more, 50,000 hostile chars (no match)", value: tBig, unit: "ms" },
-      { group: "regex", name: "allowPatterns (a+)+$, 50,000 chars that all match (spans blanked)", value: tMatch, unit: "ms" },
-      { group: "regex", name: "ratio 50,000 / 3,125 chars (linear: 16)", value: tBig / Math.max(tSmall, 1e-6), unit: "x", target: 16 },
-      { group: "regex", name: "ratio 3 hostile patterns / one NFKC+toLowerCase pass", value: tBig / Math.max(tNfkc, 1e-6), unit: "x" },
+      {
+        group: "regex",
+        name: "allowPatterns (a+)+$ & 2 more, 50,000 hostile chars (no match)",
+        value: tBig,
+        unit: "ms",
+      },
+      {
+        group: "regex",
+        name: "allowPatterns (a+)+$, 50,000 chars that all match (spans blanked)",
+        value: tMatch,
+        unit: "ms",
+      },
+      {
+        group: "regex",
+        name: "ratio 50,000 / 3,125 chars (linear: 16)",
+        value: tBig / Math.max(tSmall, 1e-6),
+        unit: "x",
+        target: 16,
+      },
+      {
+        group: "regex",
+        name: "ratio 3 hostile patterns / one NFKC+toLowerCase pass",
+        value: tBig / Math.max(tNfkc, 1e-6),
+        unit: "x",
+      },
     ];
   },
 };

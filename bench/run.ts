@@ -19,7 +19,8 @@ for (const f of files) {
   rows.push(...(await mod.suite.run()));
 }
 
-const fmt = (v: number): string => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(3));
+const fmt = (v: number): string =>
+  Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(3);
 const header = ["group", "figure", "value", "unit", "target", "status"];
 const table = rows.map((r) => [
   r.group,
@@ -30,12 +31,18 @@ const table = rows.map((r) => [
   r.target === undefined ? "" : misses(r) ? "MISS" : misses(r, 0) ? "over (in noise margin)" : "ok",
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i].length)));
-const line = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd();
+const line = (cells: string[]): string =>
+  cells
+    .map((c, i) => c.padEnd(widths[i]))
+    .join("  ")
+    .trimEnd();
 console.log(line(header));
 console.log(widths.map((w) => "-".repeat(w)).join("  "));
 for (const t of table) console.log(line(t));
 const missed = rows.filter((r) => misses(r));
 if (missed.length > 0) {
-  console.log(`\n${missed.length} figure(s) missed their target by more than 50%: ${missed.map((r) => r.name).join(", ")}`);
+  console.log(
+    `\n${missed.length} figure(s) missed their target by more than 50%: ${missed.map((r) => r.name).join(", ")}`,
+  );
   process.exitCode = 1;
 }

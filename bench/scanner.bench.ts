@@ -19,10 +19,20 @@ function readOr(rel: string, fallback: string): string {
 
 /** 1 MB of what an agent reads: library code, Markdown docs and prose, service logs, interleaved. */
 export function realisticText(size = MB): string {
-  const code = readOr("node_modules/typescript/lib/typescript.js", readFileSync(join(root, "src/engine/injection/scan.ts"), "utf8").repeat(50)).slice(2_000_000, 2_600_000);
+  const code = readOr(
+    "node_modules/typescript/lib/typescript.js",
+    readFileSync(join(root, "src/engine/injection/scan.ts"), "utf8").repeat(50),
+  ).slice(2_000_000, 2_600_000);
   const prose =
-    readOr("node_modules/handlebars/release-notes.md", "") + readOr("node_modules/minimatch/README.md", "") + readOr("node_modules/immer/readme.md", "") + readOr("README.md", "");
-  const log = Array.from({ length: 2500 }, (_, i) => `2026-11-30T01:${String(i % 60).padStart(2, "0")}:00Z INFO worker[${i % 7}] processed job ${i} in ${i % 97}ms status=ok user=u${i % 13} path=/api/v1/items/${i}`).join("\n");
+    readOr("node_modules/handlebars/release-notes.md", "") +
+    readOr("node_modules/minimatch/README.md", "") +
+    readOr("node_modules/immer/readme.md", "") +
+    readOr("README.md", "");
+  const log = Array.from(
+    { length: 2500 },
+    (_, i) =>
+      `2026-11-30T01:${String(i % 60).padStart(2, "0")}:00Z INFO worker[${i % 7}] processed job ${i} in ${i % 97}ms status=ok user=u${i % 13} path=/api/v1/items/${i}`,
+  ).join("\n");
   let text = "";
   for (let k = 0; text.length < size; k = (k + 1) % 6) {
     text += `${code.slice(k * 100_000, (k + 1) * 100_000)}\n${prose.slice(0, 120_000)}\n${log.slice(0, 100_000)}\n`;
@@ -68,9 +78,10 @@ function ratioOf(base: () => void, fn: () => void, rounds: number, baseReps = 1)
     let b: number;
     let f: number;
     // a base of a few ms is repeated `baseReps` times (and divided): one scheduler slice must not decide the ratio
-    const timeBase = (): number => timeOnce(() => {
-      for (let k = 0; k < baseReps; k++) base();
-    }) / baseReps;
+    const timeBase = (): number =>
+      timeOnce(() => {
+        for (let k = 0; k < baseReps; k++) base();
+      }) / baseReps;
     if (r % 2 === 0) {
       b = timeBase();
       f = timeOnce(fn);
@@ -99,7 +110,10 @@ export function shortTexts(text: string, count = 2000): string[] {
 function interleaved(fns: (() => void)[], rounds: number): number[] {
   for (const f of fns) f(); // warm-up
   const samples = fns.map(() => [] as number[]);
-  for (let r = 0; r < rounds; r++) fns.forEach((f, i) => samples[i].push(timeOnce(f)));
+  for (let r = 0; r < rounds; r++)
+    fns.forEach((f, i) => {
+      samples[i].push(timeOnce(f));
+    });
   return samples.map(median);
 }
 
@@ -107,11 +121,27 @@ export const suite: BenchSuite = {
   name: "scanner",
   run(): BenchRow[] {
     const text = realisticText();
-    const long = ratioOf(() => void text.normalize("NFKC").toLowerCase(), () => void scan(text, "tool_result"), 9);
+    const long = ratioOf(
+      () => void text.normalize("NFKC").toLowerCase(),
+      () => void scan(text, "tool_result"),
+      9,
+    );
     const rows: BenchRow[] = [
       { group: "scanner", name: "scan 1 MB realistic text (tool_result)", value: long.ms, unit: "ms" },
-      { group: "scanner", name: "throughput, realistic text", value: 1000 / long.ms, unit: "MB/s", higherIsBetter: true },
-      { group: "scanner", name: "ratio scan / one NFKC+toLowerCase pass, 1 MB (median of 9)", value: long.ratio, unit: "x", target: 10 },
+      {
+        group: "scanner",
+        name: "throughput, realistic text",
+        value: 1000 / long.ms,
+        unit: "MB/s",
+        higherIsBetter: true,
+      },
+      {
+        group: "scanner",
+        name: "ratio scan / one NFKC+toLowerCase pass, 1 MB (median of 9)",
+        value: long.ratio,
+        unit: "x",
+        target: 10,
+      },
     ];
     const rowsOfText = shortTexts(text);
     const short = ratioOf(
@@ -124,35 +154,78 @@ export const suite: BenchSuite = {
       9,
       20,
     );
-    rows.push({ group: "scanner", name: `ratio scan / NFKC pass, ${rowsOfText.length} short texts (median of 9)`, value: short.ratio, unit: "x", target: 10 });
+    rows.push({
+      group: "scanner",
+      name: `ratio scan / NFKC pass, ${rowsOfText.length} short texts (median of 9)`,
+      value: short.ratio,
+      unit: "x",
+      target: 10,
+    });
     // many short texts, as a session's tool calls are: the second stage included, and its share on its own
     const [scanShort, rulesShort] = interleaved(
-      [() => rowsOfText.forEach((t) => void scan(t, "tool_result")), () => rowsOfText.forEach((t) => void scan(t, "tool_result", { model: null }))],
+      [
+        () => rowsOfText.forEach((t) => void scan(t, "tool_result")),
+        () => rowsOfText.forEach((t) => void scan(t, "tool_result", { model: null })),
+      ],
       7,
     );
-    rows.push({ group: "scanner", name: "second stage's share of the short-text scan time", value: Math.max(0, (scanShort - rulesShort) / scanShort) * 100, unit: "%" });
+    rows.push({
+      group: "scanner",
+      name: "second stage's share of the short-text scan time",
+      value: Math.max(0, (scanShort - rulesShort) / scanShort) * 100,
+      unit: "%",
+    });
     const [bashMs] = interleaved([() => void scan(text.slice(0, 200_000), "bash")], 3);
     rows.push({ group: "scanner", name: "scan 200 KB as a bash command", value: bashMs, unit: "ms" });
     // the shell layer on commands: a typical one (nested shell, pipe, substitution) and a 200 KB script of real commands
     const typical = `cd packages/app && bash -c 'npm ci && npm test' && git log --oneline | head -5 && echo "$(date) done" >> build.log`;
-    const script = "set -euo pipefail\nexport NODE_ENV=production\nnpm ci && npm run build | tee build.log\nfor f in dist/*.js; do gzip -k \"$f\"; done\ncurl -fsS -H \"Authorization: Bearer $TOKEN\" https://api.example.com/deploy -d @dist/manifest.json\n";
+    const script =
+      'set -euo pipefail\nexport NODE_ENV=production\nnpm ci && npm run build | tee build.log\nfor f in dist/*.js; do gzip -k "$f"; done\ncurl -fsS -H "Authorization: Bearer $TOKEN" https://api.example.com/deploy -d @dist/manifest.json\n';
     const big = script.repeat(Math.ceil(200_000 / script.length)).slice(0, 200_000);
-    const [typicalMs, bigMs, bigBase] = interleaved([() => { for (let i = 0; i < 1000; i++) scan(typical, "bash"); }, () => void scan(big, "bash"), () => void big.normalize("NFKC").toLowerCase()], 5);
-    rows.push({ group: "scanner", name: "scan a typical bash command (nested shell, pipe, substitution)", value: typicalMs, unit: "µs" });
+    const [typicalMs, bigMs, bigBase] = interleaved(
+      [
+        () => {
+          for (let i = 0; i < 1000; i++) scan(typical, "bash");
+        },
+        () => void scan(big, "bash"),
+        () => void big.normalize("NFKC").toLowerCase(),
+      ],
+      5,
+    );
+    rows.push({
+      group: "scanner",
+      name: "scan a typical bash command (nested shell, pipe, substitution)",
+      value: typicalMs,
+      unit: "µs",
+    });
     rows.push({ group: "scanner", name: "scan a 200 KB shell script as a bash command", value: bigMs, unit: "ms" });
-    rows.push({ group: "scanner", name: "ratio bash scan of 200 KB script / one NFKC+toLowerCase pass", value: bigMs / bigBase, unit: "x" });
+    rows.push({
+      group: "scanner",
+      name: "ratio bash scan of 200 KB script / one NFKC+toLowerCase pass",
+      value: bigMs / bigBase,
+      unit: "x",
+    });
     let worst = 0;
     let worstName = "";
     const small = hostileInputs(MB);
     const large = hostileInputs(10 * MB);
     for (const name of Object.keys(small)) {
-      const [a, b] = interleaved([() => void scan(small[name], "tool_result"), () => void scan(large[name], "tool_result")], 3);
+      const [a, b] = interleaved(
+        [() => void scan(small[name], "tool_result"), () => void scan(large[name], "tool_result")],
+        3,
+      );
       if (b / a > worst) {
         worst = b / a;
         worstName = name;
       }
     }
-    rows.push({ group: "scanner", name: `hostile 10 MB / 1 MB, worst input (${worstName})`, value: worst, unit: "x", target: 12 });
+    rows.push({
+      group: "scanner",
+      name: `hostile 10 MB / 1 MB, worst input (${worstName})`,
+      value: worst,
+      unit: "x",
+      target: 12,
+    });
     return rows;
   },
 };

@@ -9,7 +9,9 @@ import { DEFAULT_SETTINGS, type SourcedRule } from "../src/state/config-model.ts
 import { createStore } from "../src/state/store.ts";
 import { median, type BenchSuite } from "./harness.ts";
 
-const PASS: AssistantMessage = fauxAssistantMessage(fauxToolCall("audit_verdict", { verdict: "pass", message: "ok" }), { stopReason: "toolUse" });
+const PASS: AssistantMessage = fauxAssistantMessage(fauxToolCall("audit_verdict", { verdict: "pass", message: "ok" }), {
+  stopReason: "toolUse",
+});
 
 /** A port whose model answers after `delayMs` (0: at once, in the same microtask chain). */
 function port(delayMs: number): ModelPort {
@@ -40,15 +42,33 @@ function engine(maxConcurrent: number): SentinelEngine {
 }
 
 const rule = (name: string): SourcedRule => ({
-  rule: { name, trigger: { type: "tool_call", tools: ["bash"] }, mode: "blocking", prompt: "Is `{{input.command}}` destructive? {{json input}}", model: "p/m", cache: false },
+  rule: {
+    name,
+    trigger: { type: "tool_call", tools: ["bash"] },
+    mode: "blocking",
+    prompt: "Is `{{input.command}}` destructive? {{json input}}",
+    model: "p/m",
+    cache: false,
+  },
   source: { scope: "project", file: "/p/.pi/sentinel.json" },
 });
 
 /** What the tool_call handler does for one call: variables, scope, then every matching blocking rule. */
 async function oneCall(e: SentinelEngine, rules: SourcedRule[], fc: FireContext, i: number): Promise<void> {
-  const vars = toolCallVars({ toolName: "bash", toolCallId: `c${i}`, input: { command: `ls -la /tmp/${i} && echo done` } });
+  const vars = toolCallVars({
+    toolName: "bash",
+    toolCallId: `c${i}`,
+    input: { command: `ls -la /tmp/${i} && echo done` },
+  });
   const scope = eventScope({ tool: vars.tool, input: vars.input }, DEFAULT_SETTINGS.defaults.maxWindowTokens);
-  const firings: Firing[] = rules.map((r) => ({ rule: r, trigger: "tool_call", vars, scope, scopeSummary: "tool call bash", target: "bash" }));
+  const firings: Firing[] = rules.map((r) => ({
+    rule: r,
+    trigger: "tool_call",
+    vars,
+    scope,
+    scopeSummary: "tool call bash",
+    target: "bash",
+  }));
   const d = await e.runBlocking(firings, fc);
   if (d.block) throw new Error("unexpected block");
 }
@@ -80,7 +100,13 @@ export const suite: BenchSuite = {
     const o = Math.min(...one);
     const f = Math.min(...five);
     return [
-      { group: "sentinel", name: "blocking rule overhead beyond the model call (p50)", value: overhead, unit: "ms", target: 2 },
+      {
+        group: "sentinel",
+        name: "blocking rule overhead beyond the model call (p50)",
+        value: overhead,
+        unit: "ms",
+        target: 2,
+      },
       { group: "sentinel", name: "1 blocking rule, 20 ms auditor (p50)", value: o, unit: "ms" },
       { group: "sentinel", name: "5 concurrent blocking rules, 20 ms auditors (p50)", value: f, unit: "ms" },
       { group: "sentinel", name: "5 concurrent blocking rules / 1", value: f / o, unit: "x", target: 1.2 },

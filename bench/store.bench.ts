@@ -7,7 +7,16 @@ import { timeNs, type BenchSuite } from "./harness.ts";
 function storeWith(records: number) {
   const store = createStore({ historySize: Math.max(records, 10) + 1000 });
   for (let i = 0; i < records; i++) {
-    store.dispatch({ type: "audit/queued", auditId: `h${i}`, guard: "sentinel", rule: `r${i % 7}`, trigger: "tool_call", mode: "blocking", target: "bash", at: i });
+    store.dispatch({
+      type: "audit/queued",
+      auditId: `h${i}`,
+      guard: "sentinel",
+      rule: `r${i % 7}`,
+      trigger: "tool_call",
+      mode: "blocking",
+      target: "bash",
+      at: i,
+    });
     store.dispatch({ type: "audit/started", auditId: `h${i}`, at: i });
     store.dispatch({ type: "audit/finished", auditId: `h${i}`, verdict: "pass", message: "ok", cached: false, at: i });
   }
@@ -19,14 +28,25 @@ function dispatchCost(records: number): number {
   let n = 0;
   // one audit lifecycle step per call: queue, start, progress, finish
   const steps = (i: number): Action[] => [
-    { type: "audit/queued", auditId: `n${i}`, guard: "sentinel", rule: "bench", trigger: "tool_call", mode: "blocking", target: "bash", at: i },
+    {
+      type: "audit/queued",
+      auditId: `n${i}`,
+      guard: "sentinel",
+      rule: "bench",
+      trigger: "tool_call",
+      mode: "blocking",
+      target: "bash",
+      at: i,
+    },
     { type: "audit/started", auditId: `n${i}`, at: i },
     { type: "audit/progressed", auditId: `n${i}`, turns: 1, toolCalls: [], tail: "x", at: i },
     { type: "audit/finished", auditId: `n${i}`, verdict: "pass", message: "ok", cached: false, at: i },
   ];
-  return timeNs(() => {
-    for (const a of steps(n++)) store.dispatch(a);
-  }, 200) / 4;
+  return (
+    timeNs(() => {
+      for (const a of steps(n++)) store.dispatch(a);
+    }, 200) / 4
+  );
 }
 
 export const suite: BenchSuite = {

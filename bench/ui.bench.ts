@@ -23,12 +23,37 @@ function storeWith(records: number): Store {
   const store = createStore({ historySize });
   store.dispatch({ type: "config/loaded", snapshot, at: NOW });
   for (let i = 0; i < records; i++) {
-    store.dispatch({ type: "audit/queued", auditId: `h${i}`, guard: "sentinel", rule: `rule-${i % 7}`, trigger: "tool_call", mode: "blocking", target: `bash: echo ${i}`, at: NOW + i });
+    store.dispatch({
+      type: "audit/queued",
+      auditId: `h${i}`,
+      guard: "sentinel",
+      rule: `rule-${i % 7}`,
+      trigger: "tool_call",
+      mode: "blocking",
+      target: `bash: echo ${i}`,
+      at: NOW + i,
+    });
     store.dispatch({ type: "audit/started", auditId: `h${i}`, at: NOW + i });
-    store.dispatch({ type: "audit/finished", auditId: `h${i}`, verdict: i % 9 === 0 ? "fail" : "pass", message: "ok", cached: false, at: NOW + i + 3 });
+    store.dispatch({
+      type: "audit/finished",
+      auditId: `h${i}`,
+      verdict: i % 9 === 0 ? "fail" : "pass",
+      message: "ok",
+      cached: false,
+      at: NOW + i + 3,
+    });
   }
   for (let i = 0; i < 3; i++) {
-    store.dispatch({ type: "audit/queued", auditId: `run${i}`, guard: "sentinel", rule: `slow-${i}`, trigger: "tool_call", mode: "blocking", target: "bash: make", at: NOW });
+    store.dispatch({
+      type: "audit/queued",
+      auditId: `run${i}`,
+      guard: "sentinel",
+      rule: `slow-${i}`,
+      trigger: "tool_call",
+      mode: "blocking",
+      target: "bash: make",
+      at: NOW,
+    });
     store.dispatch({ type: "audit/started", auditId: `run${i}`, at: NOW });
   }
   return store;
@@ -44,7 +69,13 @@ function panelFor(store: Store, details: boolean, filter = ""): FleetPanel {
     now: () => NOW + 50_000,
     keymap,
   };
-  const panel = new FleetPanel(host, { requestRender() {}, terminal: { rows: 40, columns: 120 } }, identityPaint, () => {}, { noTimer: true });
+  const panel = new FleetPanel(
+    host,
+    { requestRender() {}, terminal: { rows: 40, columns: 120 } },
+    identityPaint,
+    () => {},
+    { noTimer: true },
+  );
   if (details) panel.handleInput("\r");
   if (filter) {
     panel.handleInput("/");
@@ -85,13 +116,21 @@ export const suite: BenchSuite = {
     const detailsLarge = frameCost(10_000, true);
     const filtered = filteredFrameAfterChangeCost(10_000);
     const widgetStore = storeWith(10_000);
-    const widgetNs = timeNs(() => void renderWidget(selectWidgetProps(widgetStore.getState()), 120, identityPaint, NOW), 2000);
+    const widgetNs = timeNs(
+      () => void renderWidget(selectWidgetProps(widgetStore.getState()), 120, identityPaint, NOW),
+      2000,
+    );
     return [
       { group: "ui", name: "fleet frame, 10 records", value: s / 1000, unit: "µs" },
       { group: "ui", name: "fleet frame, 10,000 records", value: l / 1000, unit: "µs" },
       { group: "ui", name: "fleet frame ratio 10,000 / 10", value: l / s, unit: "x", target: 2 },
       { group: "ui", name: "fleet frame with details open, 10,000 records", value: detailsLarge / 1000, unit: "µs" },
-      { group: "ui", name: "fleet frame with a text filter after a store change, 10,000 records", value: filtered / 1000, unit: "µs" },
+      {
+        group: "ui",
+        name: "fleet frame with a text filter after a store change, 10,000 records",
+        value: filtered / 1000,
+        unit: "µs",
+      },
       { group: "ui", name: "widget render (select + render)", value: widgetNs / 1000, unit: "µs" },
     ];
   },

@@ -11,10 +11,15 @@ if (major < FLOOR[0] || (major === FLOOR[0] && minor < FLOOR[1])) {
   const root = join(dirname(fileURLToPath(import.meta.url)), "..");
   const node22 = join(root, "node_modules", ".bin", process.platform === "win32" ? "node.cmd" : "node");
   if (!existsSync(node22) || process.env.PI_SENTINEL_REEXEC === "1") {
-    process.stderr.write(`pi-sentinel: Node >= ${FLOOR.join(".")} is required (this is ${process.version}). Run \`npm install\` in ${root} (it installs Node 22 there), or install Node 22.\n`);
+    process.stderr.write(
+      `pi-sentinel: Node >= ${FLOOR.join(".")} is required (this is ${process.version}). Run \`npm install\` in ${root} (it installs Node 22 there), or install Node 22.\n`,
+    );
     process.exit(2);
   }
-  const r = spawnSync(node22, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: "inherit", env: { ...process.env, PI_SENTINEL_REEXEC: "1" } });
+  const r = spawnSync(node22, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: "inherit",
+    env: { ...process.env, PI_SENTINEL_REEXEC: "1" },
+  });
   process.exit(r.status ?? 2);
 }
 const { main } = await import("../src/cli/main.ts");

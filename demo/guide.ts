@@ -22,12 +22,16 @@ export function wrapStep(step: string, width: number): string[] {
 export default function demoGuide(pi: ExtensionAPI): void {
   pi.on("session_start", (_event, ctx) => {
     if (!ctx.hasUI) return;
-    ctx.ui.setWidget("pi-sentinel-demo", (_tui, theme) => ({
-      render: (width: number) => [
-        truncateToWidth(theme.fg("accent", theme.bold("pi-sentinel demo — try this:")), width),
-        ...STEPS.flatMap((s) => wrapStep(s, width).map((l) => theme.fg("muted", l))),
-      ],
-      invalidate: () => {},
-    }), { placement: "aboveEditor" });
+    ctx.ui.setWidget(
+      "pi-sentinel-demo",
+      (_tui, theme) => ({
+        render: (width: number) => [
+          truncateToWidth(theme.fg("accent", theme.bold("pi-sentinel demo — try this:")), width),
+          ...STEPS.flatMap((s) => wrapStep(s, width).map((l) => theme.fg("muted", l))),
+        ],
+        invalidate: () => {},
+      }),
+      { placement: "aboveEditor" },
+    );
   });
 }

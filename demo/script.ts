@@ -9,7 +9,10 @@ function textOf(m: AnyMessage | undefined): string {
   if (!m) return "";
   const c = (m as { content?: unknown }).content;
   if (typeof c === "string") return c;
-  if (Array.isArray(c)) return c.map((b) => (b && typeof b === "object" && "text" in b ? String((b as { text: unknown }).text) : "")).join("\n");
+  if (Array.isArray(c))
+    return c
+      .map((b) => (b && typeof b === "object" && "text" in b ? String((b as { text: unknown }).text) : ""))
+      .join("\n");
   return "";
 }
 
@@ -22,7 +25,13 @@ export const DEMO_STEPS = [
     tool: "edit",
     args: {
       path: "src/config.ts",
-      edits: [{ oldText: "export function loadToken(): string {\n  return process.env.API_TOKEN ?? \"\";\n}", newText: "export function loadToken(): string {\n  const token = process.env.API_TOKEN ?? \"\";\n  console.log(\"loaded token\", token);\n  return token;\n}" }],
+      edits: [
+        {
+          oldText: 'export function loadToken(): string {\n  return process.env.API_TOKEN ?? "";\n}',
+          newText:
+            'export function loadToken(): string {\n  const token = process.env.API_TOKEN ?? "";\n  console.log("loaded token", token);\n  return token;\n}',
+        },
+      ],
     },
   },
 ] as const;
@@ -35,10 +44,11 @@ const HELP =
 
 export function agentReply(messages: readonly AnyMessage[]): AssistantMessage {
   let lastUser = -1;
-  for (let i = messages.length - 1; i >= 0; i--) if (messages[i].role === "user") {
-    lastUser = i;
-    break;
-  }
+  for (let i = messages.length - 1; i >= 0; i--)
+    if (messages[i].role === "user") {
+      lastUser = i;
+      break;
+    }
   const request = textOf(messages[lastUser]).toLowerCase();
   if (!/demo|task|run/.test(request)) return fauxAssistantMessage(HELP);
   const done = messages.slice(lastUser + 1).filter((m) => m.role === "toolResult").length;
@@ -58,7 +68,10 @@ export function agentReply(messages: readonly AnyMessage[]): AssistantMessage {
 export function auditorReply(messages: readonly AnyMessage[]): AssistantMessage {
   const system = messages.find((m) => m.role === "system") as { toolsAdded?: { name: string }[] } | undefined;
   const tools = (system?.toolsAdded ?? []).map((t) => t.name);
-  const request = messages.filter((m) => m.role === "user").map(textOf).join("\n");
+  const request = messages
+    .filter((m) => m.role === "user")
+    .map(textOf)
+    .join("\n");
   if (tools.includes("propose_rules")) return proposeRules(request);
   if (tools.includes("review_verdict")) {
     const logsSecret = /^\+.*console\.log\([^)]*token/im.test(request);
@@ -70,7 +83,13 @@ export function auditorReply(messages: readonly AnyMessage[]): AssistantMessage 
           ? {
               status: "rejected",
               conclusion: "The change writes an API token to the log.",
-              findings: [{ rule: "no-secrets-in-logs", ...(line ? { line: Number(line) } : {}), message: "console.log prints the API token; log that it loaded, not its value." }],
+              findings: [
+                {
+                  rule: "no-secrets-in-logs",
+                  ...(line ? { line: Number(line) } : {}),
+                  message: "console.log prints the API token; log that it loaded, not its value.",
+                },
+              ],
             }
           : { status: "passed", conclusion: "No rule is broken.", findings: [] },
       ),
@@ -81,19 +100,29 @@ export function auditorReply(messages: readonly AnyMessage[]): AssistantMessage 
   const fence = /<<<(\S+)[^\n]*\n([\s\S]*?)\1/.exec(request)?.[2] ?? request;
   if (/stay on the user's task/i.test(request)) {
     const drifted = /git\s+push\b[^"\n]*--force/.test(fence);
-    return verdict(drifted ? "warn" : "pass", drifted ? "The agent tried to force-push to main, which the user did not ask for." : "The agent stayed on the task.");
+    return verdict(
+      drifted ? "warn" : "pass",
+      drifted
+        ? "The agent tried to force-push to main, which the user did not ask for."
+        : "The agent stayed on the task.",
+    );
   }
   const forcePush = /"command":\s*"git\s+push\b[^"]*(--force|\s-f\b)/.test(fence);
   return verdict(
     forcePush ? "fail" : "pass",
-    forcePush ? "Force-pushing to main rewrites shared history. Push a branch and open a pull request instead." : "Nothing in the rule applies.",
+    forcePush
+      ? "Force-pushing to main rewrites shared history. Push a branch and open a pull request instead."
+      : "Nothing in the rule applies.",
   );
 }
 
 /** /sentinel:configure in the demo: one blocking rule built from the person's own words. */
 function proposeRules(request: string): AssistantMessage {
   const wish = (/^The person asks for:\s*(.+)$/im.exec(request)?.[1] ?? "block writes to .env files").trim();
-  const words = wish.toLowerCase().match(/[a-z0-9]+/g)?.slice(0, 4) ?? ["demo"];
+  const words = wish
+    .toLowerCase()
+    .match(/[a-z0-9]+/g)
+    ?.slice(0, 4) ?? ["demo"];
   const rule = {
     name: words.join("-").slice(0, 40) || "demo-rule",
     description: wish.slice(0, 120),
@@ -103,7 +132,10 @@ function proposeRules(request: string): AssistantMessage {
     onFailure: "open",
   };
   return fauxAssistantMessage(
-    fauxToolCall("propose_rules", { rules: [rule], explanation: `One blocking rule that checks write, edit and bash calls against: ${wish}` }),
+    fauxToolCall("propose_rules", {
+      rules: [rule],
+      explanation: `One blocking rule that checks write, edit and bash calls against: ${wish}`,
+    }),
     { stopReason: "toolUse" },
   );
 }

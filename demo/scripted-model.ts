@@ -5,8 +5,16 @@ import { fauxProvider, type FauxResponseFactory } from "@earendil-works/pi-ai";
 import { agentReply, auditorReply } from "./script.ts";
 
 export default function demoModel(pi: ExtensionAPI): void {
-  const agent = fauxProvider({ provider: "demo", models: [{ id: "agent", name: "Demo agent (scripted, offline)" }], tokensPerSecond: 400 });
-  const auditor = fauxProvider({ provider: "demo-auditor", models: [{ id: "auditor", name: "Demo auditor (scripted, offline)" }], tokensPerSecond: 400 });
+  const agent = fauxProvider({
+    provider: "demo",
+    models: [{ id: "agent", name: "Demo agent (scripted, offline)" }],
+    tokensPerSecond: 400,
+  });
+  const auditor = fauxProvider({
+    provider: "demo-auditor",
+    models: [{ id: "auditor", name: "Demo auditor (scripted, offline)" }],
+    tokensPerSecond: 400,
+  });
   // a factory step that re-appends itself makes an endless scripted model
   const agentStep: FauxResponseFactory = (context) => {
     agent.appendResponses([agentStep]);

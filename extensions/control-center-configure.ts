@@ -10,7 +10,14 @@ import { modelLabel, pickModelSpec, registryModelPort, type ModelPort } from "..
 import { runSideLoop } from "../src/engine/sideloop.ts";
 import { guardedToolFactory } from "./side-tools.ts";
 import type { Scope, SentinelRule } from "../src/state/config-model.ts";
-import { configDiff, CONFIGURE_SYSTEM_PROMPT, configureUserText, mergeRulesIntoText, proposalSummary, PROPOSE_TOOL } from "../src/ui/configure.ts";
+import {
+  configDiff,
+  CONFIGURE_SYSTEM_PROMPT,
+  configureUserText,
+  mergeRulesIntoText,
+  proposalSummary,
+  PROPOSE_TOOL,
+} from "../src/ui/configure.ts";
 import type { Runtime } from "./runtime.ts";
 
 export const CONFIGURE_COMMAND = "sentinel:configure";
@@ -42,7 +49,9 @@ const ProposeParams = Type.Object({
 });
 
 /** Checks every proposed rule with the config validator; any error sends the whole proposal back with the messages. */
-export function checkProposal(args: Record<string, unknown>): { ok: true; value: Proposal } | { ok: false; error: string } {
+export function checkProposal(
+  args: Record<string, unknown>,
+): { ok: true; value: Proposal } | { ok: false; error: string } {
   const raw = Array.isArray(args.rules) ? args.rules : [];
   if (raw.length === 0) return { ok: false, error: "rules: propose at least one rule" };
   const rules: SentinelRule[] = [];
@@ -50,38 +59,59 @@ export function checkProposal(args: Record<string, unknown>): { ok: true; value:
   raw.forEach((r, i) => {
     const v = validateRule(r, { scope: "session" }, ["rules", i]);
     if (v.rule) rules.push(v.rule);
-    for (const d of v.diagnostics) if (d.severity === "error" || !v.rule) errors.push(`${d.path ?? `/rules/${i}`}: ${d.message}`);
+    for (const d of v.diagnostics)
+      if (d.severity === "error" || !v.rule) errors.push(`${d.path ?? `/rules/${i}`}: ${d.message}`);
   });
   const names = rules.map((r) => r.name);
   const dup = names.find((n, i) => names.indexOf(n) !== i);
   if (dup) errors.push(`rule name "${dup}" is proposed twice`);
   if (errors.length > 0) return { ok: false, error: errors.join("\n") };
-  return { ok: true, value: { rules, explanation: typeof args.explanation === "string" ? args.explanation : undefined } };
+  return {
+    ok: true,
+    value: { rules, explanation: typeof args.explanation === "string" ? args.explanation : undefined },
+  };
 }
 
 export function registerConfigure(pi: ExtensionAPI, rt: Runtime, options: ConfigureOptions = {}): void {
   pi.registerCommand(CONFIGURE_COMMAND, {
-    description: "Describe rules in plain words; a model proposes sentinel rules, you review the diff, pick the scope and confirm",
+    description:
+      "Describe rules in plain words; a model proposes sentinel rules, you review the diff, pick the scope and confirm",
     handler: async (args: string, ctx: ExtensionCommandContext) => {
       rt.refreshConfig(ctx);
       let description = args.trim();
       if (!description) {
         if (!ctx.hasUI) {
-          rt.notify(ctx, `/${CONFIGURE_COMMAND} needs a description, e.g. /${CONFIGURE_COMMAND} block writes to .env files`, "error");
+          rt.notify(
+            ctx,
+            `/${CONFIGURE_COMMAND} needs a description, e.g. /${CONFIGURE_COMMAND} block writes to .env files`,
+            "error",
+          );
           return;
         }
-        description = ((await ctx.ui.input("Which rules do you want? (plain words)", "e.g. block any write to .env files")) ?? "").trim();
+        description = (
+          (await ctx.ui.input("Which rules do you want? (plain words)", "e.g. block any write to .env files")) ?? ""
+        ).trim();
         if (!description) return;
       }
       const settings = rt.store.getState().config.settings;
       const port = options.port ? options.port(ctx) : registryModelPort(ctx.modelRegistry);
-      const choice = configureModel(settings.defaults.configure?.model, settings.defaults.model, modelLabel(ctx.model), port, configPaths({ agentDir: getAgentDir(), cwd: ctx.cwd }).global);
+      const choice = configureModel(
+        settings.defaults.configure?.model,
+        settings.defaults.model,
+        modelLabel(ctx.model),
+        port,
+        configPaths({ agentDir: getAgentDir(), cwd: ctx.cwd }).global,
+      );
       if (!choice.ok) {
         rt.notify(ctx, `sentinel configure: ${choice.error}`, "error");
         return;
       }
       const spec = choice.spec;
-      rt.notify(ctx, `sentinel configure: asking ${spec} in the background; keep working, the proposal will show here`, "info");
+      rt.notify(
+        ctx,
+        `sentinel configure: asking ${spec} in the background; keep working, the proposal will show here`,
+        "info",
+      );
       // background: the command returns at once; the dialog reports through notify and dialogs when the model answers
       void runDialog(ctx, rt, description, spec, { ...options, port: () => port }).then(
         (outcome) => options.onFinished?.(outcome),
@@ -114,7 +144,9 @@ export function configureModel(
     const s = pickModelSpec(spec);
     if (!s) continue;
     const r = port.resolve(s);
-    return r.ok ? { ok: true, spec: s } : { ok: false, error: `${key} "${s}" cannot be used: ${r.error}; ${setting(key)}` };
+    return r.ok
+      ? { ok: true, spec: s }
+      : { ok: false, error: `${key} "${s}" cannot be used: ${r.error}; ${setting(key)}` };
   }
   const session = pickModelSpec(sessionSpec);
   if (session && !session.startsWith("unknown/") && port.resolve(session).ok) return { ok: true, spec: session };
@@ -126,7 +158,13 @@ export function configureModel(
   };
 }
 
-async function runDialog(ctx: ExtensionCommandContext, rt: Runtime, description: string, spec: string, options: ConfigureOptions): Promise<string> {
+async function runDialog(
+  ctx: ExtensionCommandContext,
+  rt: Runtime,
+  description: string,
+  spec: string,
+  options: ConfigureOptions,
+): Promise<string> {
   const port = options.port ? options.port(ctx) : registryModelPort(ctx.modelRegistry);
   const tools = await guardedToolFactory(rt, ctx)(["read", "grep", "find", "ls"], ctx.cwd); // confined + scanned (side-tools.ts)
   const current = rt.store.getState().config.rules.map((r) => r.rule);
@@ -139,14 +177,23 @@ async function runDialog(ctx: ExtensionCommandContext, rt: Runtime, description:
       systemPrompt: CONFIGURE_SYSTEM_PROMPT,
       userText: configureUserText(description, current, rejected),
       tools,
-      verdictTool: { name: PROPOSE_TOOL, description: "Propose complete sentinel rule objects for the person to review", parameters: ProposeParams, validate: checkProposal },
+      verdictTool: {
+        name: PROPOSE_TOOL,
+        description: "Propose complete sentinel rule objects for the person to review",
+        parameters: ProposeParams,
+        validate: checkProposal,
+      },
       maxTurns: 6,
       timeoutMs: 180_000,
     });
     if (result.ok) proposal = result.value;
     else if (result.kind === "invalid-verdict") {
       rejected = result.error;
-      rt.notify(ctx, `sentinel configure: the proposal did not validate${attempt < ATTEMPTS ? "; asking the model to fix it" : ""}:\n${result.error}`, "warning");
+      rt.notify(
+        ctx,
+        `sentinel configure: the proposal did not validate${attempt < ATTEMPTS ? "; asking the model to fix it" : ""}:\n${result.error}`,
+        "warning",
+      );
     } else {
       rt.notify(ctx, `sentinel configure: ${result.error}`, "error");
       return "model-failed";
@@ -172,7 +219,10 @@ async function confirmAndWrite(ctx: ExtensionCommandContext, rt: Runtime, propos
   }
   const files = configPaths({ agentDir: getAgentDir(), cwd: ctx.cwd });
   const labels = SCOPE_CHOICES.map((c) => c.label(files));
-  const picked = await ctx.ui.select(`sentinel configure proposes ${proposal.rules.length} rule(s):\n${summary}\n\nWhere should they go?`, labels);
+  const picked = await ctx.ui.select(
+    `sentinel configure proposes ${proposal.rules.length} rule(s):\n${summary}\n\nWhere should they go?`,
+    labels,
+  );
   const choice = SCOPE_CHOICES[labels.indexOf(picked ?? "")]?.scope ?? "cancel";
   if (choice === "cancel" || choice === "legacy") {
     rt.notify(ctx, "sentinel configure: nothing written", "info");
@@ -194,14 +244,30 @@ async function confirmAndWrite(ctx: ExtensionCommandContext, rt: Runtime, propos
   }
   const kept = keptProblems(before, file, choice);
   const diff = configDiff(file, before, merged.text);
-  const note = kept.length > 0 ? `\n\nKept as they are (the validator rejects or does not know them):\n${kept.join("\n")}` : "";
-  if (!(await ctx.ui.confirm(`Write ${proposal.rules.length} rule(s) to ${file}?`, `${diff}${note}`))) return cancelled(ctx, rt);
+  const note =
+    kept.length > 0 ? `\n\nKept as they are (the validator rejects or does not know them):\n${kept.join("\n")}` : "";
+  if (!(await ctx.ui.confirm(`Write ${proposal.rules.length} rule(s) to ${file}?`, `${diff}${note}`)))
+    return cancelled(ctx, rt);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, merged.text);
   rt.refreshConfig(newEventContext(ctx));
-  const what = [merged.added.length ? `added ${merged.added.join(", ")}` : "", merged.replaced.length ? `replaced ${merged.replaced.join(", ")}` : ""].filter(Boolean).join("; ");
-  rt.notify(ctx, `sentinel configure: ${what} in ${file}${kept.length > 0 ? `; kept ${kept.length} entr${kept.length === 1 ? "y" : "ies"} the validator flags (see above)` : ""}`, kept.length > 0 ? "warning" : "info");
-  if (choice === "project" && !ctx.isProjectTrusted()) rt.notify(ctx, "sentinel configure: this project is not trusted, so pi-sentinel does not read its .pi/sentinel.json yet", "warning");
+  const what = [
+    merged.added.length ? `added ${merged.added.join(", ")}` : "",
+    merged.replaced.length ? `replaced ${merged.replaced.join(", ")}` : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
+  rt.notify(
+    ctx,
+    `sentinel configure: ${what} in ${file}${kept.length > 0 ? `; kept ${kept.length} entr${kept.length === 1 ? "y" : "ies"} the validator flags (see above)` : ""}`,
+    kept.length > 0 ? "warning" : "info",
+  );
+  if (choice === "project" && !ctx.isProjectTrusted())
+    rt.notify(
+      ctx,
+      "sentinel configure: this project is not trusted, so pi-sentinel does not read its .pi/sentinel.json yet",
+      "warning",
+    );
   return choice;
 }
 

@@ -16,7 +16,10 @@ import type { Runtime } from "./runtime.ts";
 export const FLEET_COMMAND = "sentinel:fleet";
 export const LIST_COMMAND = "sentinel:list";
 
-const OVERLAY = { overlay: true, overlayOptions: { anchor: "center", width: "90%", maxHeight: OVERLAY_MAX_HEIGHT } } as const;
+const OVERLAY = {
+  overlay: true,
+  overlayOptions: { anchor: "center", width: "90%", maxHeight: OVERLAY_MAX_HEIGHT },
+} as const;
 
 /** Panels need the real TUI; rpc/print/json get text (rpc's custom() resolves undefined at once, print's UI is a no-op). */
 export function hasPanels(ctx: ExtensionContext): boolean {
@@ -37,7 +40,15 @@ export function registerControlCenter(pi: ExtensionAPI, rt: Runtime): void {
       keymap = buildKeymap(config.settings.fleetKeybindings);
       if (changed && keymap.diagnostics.length > 0) {
         const file = config.base?.files.find((f) => f.status === "loaded");
-        rt.dispatch({ type: "config/diagnosticsReported", diagnostics: keymap.diagnostics.map((d) => ({ ...d, file: d.file ?? file?.file, scope: file?.scope ?? d.scope })), at: rt.now() });
+        rt.dispatch({
+          type: "config/diagnosticsReported",
+          diagnostics: keymap.diagnostics.map((d) => ({
+            ...d,
+            file: d.file ?? file?.file,
+            scope: file?.scope ?? d.scope,
+          })),
+          at: rt.now(),
+        });
       }
     }
     return keymap;
@@ -98,7 +109,8 @@ export function registerControlCenter(pi: ExtensionAPI, rt: Runtime): void {
   });
 
   pi.registerCommand(FLEET_COMMAND, {
-    description: "Live inspector of sentinel audits, reviews, injection detections and prompt rejections (steer, cancel, filter)",
+    description:
+      "Live inspector of sentinel audits, reviews, injection detections and prompt rejections (steer, cancel, filter)",
     getArgumentCompletions: (prefix: string): AutocompleteItem[] | null => completions(["steer", "cancel"], prefix),
     handler: async (args: string, ctx: ExtensionCommandContext) => {
       rt.refreshConfig(ctx);
@@ -114,7 +126,8 @@ export function registerControlCenter(pi: ExtensionAPI, rt: Runtime): void {
   });
 
   pi.registerCommand(LIST_COMMAND, {
-    description: "Every guard and rule with live state; toggle, remove, shadow (text: /sentinel:list enable|disable|remove|shadow <name>)",
+    description:
+      "Every guard and rule with live state; toggle, remove, shadow (text: /sentinel:list enable|disable|remove|shadow <name>)",
     getArgumentCompletions: (prefix: string): AutocompleteItem[] | null => {
       const [verb, ...rest] = prefix.split(/\s+/);
       if (rest.length === 0) return completions([...LIST_VERBS], prefix);

@@ -16,13 +16,18 @@ export function defaultExportPath(agentDir: string, sessionId: string): string {
 
 export function registerExport(pi: ExtensionAPI, rt: Runtime, agentDir: () => string): void {
   pi.registerCommand("sentinel:export", {
-    description: "Write this session's guard records as JSONL: /sentinel:export [path] [--force] (default <agentDir>/sentinel/exports/<session>.jsonl)",
+    description:
+      "Write this session's guard records as JSONL: /sentinel:export [path] [--force] (default <agentDir>/sentinel/exports/<session>.jsonl)",
     handler: async (args, ctx) => {
       const words = splitArgs(args.trim());
       const force = words.includes("--force");
       const rest = words.filter((w) => w !== "--force");
       if (rest.length > 1) {
-        rt.notify(ctx, `pi-sentinel: /sentinel:export takes one path (quote a path with spaces), got ${rest.length}: ${rest.join(" ")}`, "error");
+        rt.notify(
+          ctx,
+          `pi-sentinel: /sentinel:export takes one path (quote a path with spaces), got ${rest.length}: ${rest.join(" ")}`,
+          "error",
+        );
         return;
       }
       let path: string;
@@ -50,7 +55,18 @@ async function mayWrite(ctx: ExtensionCommandContext, rt: Runtime, path: string,
     rt.notify(ctx, `pi-sentinel: not exported: ${check.message}`, "error");
     return false;
   }
-  if (ctx.hasUI && (await ctx.ui.confirm("Replace existing file?", `${path} already exists. Replace it with this session's guard records?`))) return true;
-  rt.notify(ctx, `pi-sentinel: not exported: ${path} already exists (confirm the dialog, add --force, or pick another path)`, "warning");
+  if (
+    ctx.hasUI &&
+    (await ctx.ui.confirm(
+      "Replace existing file?",
+      `${path} already exists. Replace it with this session's guard records?`,
+    ))
+  )
+    return true;
+  rt.notify(
+    ctx,
+    `pi-sentinel: not exported: ${path} already exists (confirm the dialog, add --force, or pick another path)`,
+    "warning",
+  );
   return false;
 }

@@ -101,7 +101,11 @@ export function registerFoundation(pi: ExtensionAPI, rt: RuntimeInternals, optio
     try {
       state = rt.rebuild(ctx, kind);
     } catch (e) {
-      rt.notify(ctx, `pi-sentinel: could not load its state (${e instanceof Error ? e.message : String(e)}); guards run with defaults`, "error");
+      rt.notify(
+        ctx,
+        `pi-sentinel: could not load its state (${e instanceof Error ? e.message : String(e)}); guards run with defaults`,
+        "error",
+      );
       return;
     }
     notifyNew(ctx, state.config.diagnostics);

@@ -25,12 +25,24 @@ export function registerMemory(pi: ExtensionAPI, rt: Runtime): void {
         for (const w of warnings) rt.notify(ctx, w, "warning");
         const shown = entries.slice(-SHOWN).reverse().map(formatEntry);
         const more = entries.length > SHOWN ? `\n… and ${entries.length - SHOWN} older` : "";
-        rt.notify(ctx, entries.length === 0 ? `pi-sentinel: the injection memory is empty (${memory.file})` : `pi-sentinel: ${entries.length} remembered (${memory.file}), newest first:\n${shown.join("\n")}${more}`, "info");
+        rt.notify(
+          ctx,
+          entries.length === 0
+            ? `pi-sentinel: the injection memory is empty (${memory.file})`
+            : `pi-sentinel: ${entries.length} remembered (${memory.file}), newest first:\n${shown.join("\n")}${more}`,
+          "info",
+        );
         return;
       }
       if (verb === "clear") {
         const n = memory.list().length;
-        if (ctx.hasUI && !(await ctx.ui.confirm("Clear the injection memory?", `${n} remembered item(s) in ${memory.file} will be forgotten by every session.`))) {
+        if (
+          ctx.hasUI &&
+          !(await ctx.ui.confirm(
+            "Clear the injection memory?",
+            `${n} remembered item(s) in ${memory.file} will be forgotten by every session.`,
+          ))
+        ) {
           rt.notify(ctx, "pi-sentinel: the injection memory was kept", "info");
           return;
         }

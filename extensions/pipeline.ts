@@ -1,13 +1,26 @@
 // One tool_call and one tool_result handler for every guard: deterministic checks first, then the model-backed checks concurrently.
 
-import type { ExtensionAPI, ExtensionContext, ToolCallEvent, ToolResultEvent, ToolResultEventResult } from "@earendil-works/pi-coding-agent";
-import { applyResultChange, resultDelta, runChecks, type CheckStage, type ResultChange, type ResultView } from "../src/engine/pipeline.ts";
+import type {
+  ExtensionAPI,
+  ExtensionContext,
+  ToolCallEvent,
+  ToolResultEvent,
+  ToolResultEventResult,
+} from "@earendil-works/pi-coding-agent";
+import {
+  applyResultChange,
+  resultDelta,
+  runChecks,
+  type CheckStage,
+  type ResultChange,
+  type ResultView,
+} from "../src/engine/pipeline.ts";
 import { errorText } from "../src/engine/error-text.ts";
 
 type Awaitable<T> = T | Promise<T>;
 
 /** pi's own tool_call result shape: a guard's check returns it (or nothing), the pipeline combines them. */
-export type ToolCallVerdict = { block?: boolean; reason?: string } | undefined | void;
+export type ToolCallVerdict = { block?: boolean; reason?: string } | undefined;
 
 export interface ToolCallCheck {
   guard: string;
@@ -17,7 +30,7 @@ export interface ToolCallCheck {
 
 export interface ToolResultStep {
   guard: string;
-  apply(event: ToolResultEvent, ctx: ExtensionContext): Awaitable<ResultChange | undefined | void>;
+  apply(event: ToolResultEvent, ctx: ExtensionContext): Awaitable<ResultChange | undefined>;
 }
 
 export interface ToolPipeline {
@@ -25,15 +38,21 @@ export interface ToolPipeline {
   onToolResult(step: ToolResultStep): void;
 }
 
-
 function createToolPipeline(pi: ExtensionAPI): ToolPipeline {
   const checks: ToolCallCheck[] = [];
   const steps: ToolResultStep[] = [];
 
-  pi.on("tool_call", (event, ctx) => runChecks(checks.map((c) => ({ guard: c.guard, stage: c.stage, run: () => c.check(event, ctx) }))));
+  pi.on("tool_call", (event, ctx) =>
+    runChecks(checks.map((c) => ({ guard: c.guard, stage: c.stage, run: () => c.check(event, ctx) }))),
+  );
 
   pi.on("tool_result", async (event, ctx) => {
-    const before: ResultView = { content: event.content, isError: event.isError, structuredContent: event.structuredContent, details: event.details };
+    const before: ResultView = {
+      content: event.content,
+      isError: event.isError,
+      structuredContent: event.structuredContent,
+      details: event.details,
+    };
     let view = before;
     for (const s of steps) {
       const seen = { ...event, ...view } as ToolResultEvent;

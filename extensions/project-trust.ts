@@ -2,7 +2,13 @@
 
 import { existsSync, realpathSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { getAgentDir, hasTrustRequiringProjectResources, ProjectTrustStore, type ExtensionAPI, type ExtensionContext } from "@earendil-works/pi-coding-agent";
+import {
+  getAgentDir,
+  hasTrustRequiringProjectResources,
+  ProjectTrustStore,
+  type ExtensionAPI,
+  type ExtensionContext,
+} from "@earendil-works/pi-coding-agent";
 import {
   decideProjectTrust,
   HOW_TO_TRUST,
@@ -61,7 +67,6 @@ export interface TrustGateOptions {
   argv?: readonly string[];
   agentDir?: () => string;
 }
-
 
 export function createTrustGate(pi: ExtensionAPI, options: TrustGateOptions = {}): TrustGate {
   const argv = options.argv ?? process.argv.slice(2);
@@ -178,7 +183,10 @@ export function registerProjectTrust(pi: ExtensionAPI, gate: TrustGate): void {
     const choices = trustChoices(cwd, parent);
     let selected: string | undefined;
     try {
-      selected = await ctx.ui.select(trustQuestion(cwd, found), choices.map((c) => c.label));
+      selected = await ctx.ui.select(
+        trustQuestion(cwd, found),
+        choices.map((c) => c.label),
+      );
     } catch {
       selected = undefined;
     }
@@ -193,7 +201,10 @@ export function registerProjectTrust(pi: ExtensionAPI, gate: TrustGate): void {
       } catch (e) {
         st.sessionAnswer = choice.trusted;
         try {
-          ctx.ui.notify(`pi-sentinel: could not save the trust decision (${errorText(e)}); it holds for this session only`, "warning");
+          ctx.ui.notify(
+            `pi-sentinel: could not save the trust decision (${errorText(e)}); it holds for this session only`,
+            "warning",
+          );
         } catch {
           // no UI left
         }

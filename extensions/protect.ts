@@ -77,29 +77,49 @@ export function registerProtect(pi: ExtensionAPI, rt: Runtime, options: ProtectW
   });
 
   const pipeline = toolPipeline(pi);
-  pipeline.onToolCall({ guard: "protected writes", stage: "deterministic", check: async (event, c) => {
-    ctx = c;
-    rt.refreshConfig(c);
-    const block = await guard.onToolCall({ toolName: event.toolName, toolCallId: event.toolCallId, input: event.input as Record<string, unknown> });
-    if (!block && !READ_ONLY.has(event.toolName)) {
-      // watch the files pi-sentinel loads code and rules from: a change during this call is the call's doing
-      const set = protectedSet();
-      tracker.before(event.toolCallId, set.entries.filter((e) => e.kind === "pi-sentinel condition module" || e.kind === "pi-sentinel rules file").map((e) => e.path));
-    }
-    return block;
-  } });
+  pipeline.onToolCall({
+    guard: "protected writes",
+    stage: "deterministic",
+    check: async (event, c) => {
+      ctx = c;
+      rt.refreshConfig(c);
+      const block = await guard.onToolCall({
+        toolName: event.toolName,
+        toolCallId: event.toolCallId,
+        input: event.input as Record<string, unknown>,
+      });
+      if (!block && !READ_ONLY.has(event.toolName)) {
+        // watch the files pi-sentinel loads code and rules from: a change during this call is the call's doing
+        const set = protectedSet();
+        tracker.before(
+          event.toolCallId,
+          set.entries
+            .filter((e) => e.kind === "pi-sentinel condition module" || e.kind === "pi-sentinel rules file")
+            .map((e) => e.path),
+        );
+      }
+      return block;
+    },
+  });
 
-  pipeline.onToolResult({ guard: "protected writes", apply: (event, c) => {
-    const written = tracker.after(event.toolCallId, allowedCalls.delete(event.toolCallId));
-    const tainted = written.filter((p) => tracker.has(p));
-    if (tainted.length > 0) {
-      rt.notify(c, `pi-sentinel: ${tainted.join(", ")} changed during a ${event.toolName} call you did not confirm; pi-sentinel will not load it until you edit it yourself or restart pi`, "warning");
-    }
-    if (!confirmedCalls.delete(event.toolCallId)) return undefined;
-    rt.refreshConfig(c); // usually a no-op: an earlier handler of this event already applied the change
-    if (confirmedCalls.size === 0) rt.armConfigApproval?.(false);
-    return undefined;
-  } });
+  pipeline.onToolResult({
+    guard: "protected writes",
+    apply: (event, c) => {
+      const written = tracker.after(event.toolCallId, allowedCalls.delete(event.toolCallId));
+      const tainted = written.filter((p) => tracker.has(p));
+      if (tainted.length > 0) {
+        rt.notify(
+          c,
+          `pi-sentinel: ${tainted.join(", ")} changed during a ${event.toolName} call you did not confirm; pi-sentinel will not load it until you edit it yourself or restart pi`,
+          "warning",
+        );
+      }
+      if (!confirmedCalls.delete(event.toolCallId)) return undefined;
+      rt.refreshConfig(c); // usually a no-op: an earlier handler of this event already applied the change
+      if (confirmedCalls.size === 0) rt.armConfigApproval?.(false);
+      return undefined;
+    },
+  });
 
   // a confirmed call that never ran (another guard blocked it) must not leave the approval armed
   pi.on("agent_end", () => {

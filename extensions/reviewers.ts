@@ -24,7 +24,13 @@ import { createRulesCache } from "../src/engine/review/rules-cache.ts";
 import { runReviews, type ReviewPorts, type ReviewRequest } from "../src/engine/review/run.ts";
 import { CANCELLED_BY_USER } from "../src/engine/sentinel/runner.ts";
 import { FILE_TOOLS, globPathFor, resolveToolPath, reviewersFor } from "../src/engine/review/select.ts";
-import { afterFileSubject, beforeFileSubject, cardDataOf, targetLabel, toolInputSubject } from "../src/engine/review/subject.ts";
+import {
+  afterFileSubject,
+  beforeFileSubject,
+  cardDataOf,
+  targetLabel,
+  toolInputSubject,
+} from "../src/engine/review/subject.ts";
 import { renderReviewCard, type ReviewCardData } from "../src/ui/review-card.ts";
 import { reviewerRows, summarizeEdits, type ReviewerEdit } from "../src/ui/reviewers-config.ts";
 import { createReviewersPanel } from "../src/ui/reviewers-panel.ts";
@@ -66,7 +72,9 @@ export function registerReviewers(pi: ExtensionAPI, rt: Runtime): void {
   });
   // a condition module or rules file a tool call of this session wrote without the user's yes is never loaded (protect.ts)
   const notToolWritten = (abs: string, what: string): string | undefined =>
-    rt.toolWritten?.has(abs) ? `${what} ${abs} was changed by a tool call of this session that the user did not confirm; pi-sentinel does not load it (edit it yourself or restart pi)` : undefined;
+    rt.toolWritten?.has(abs)
+      ? `${what} ${abs} was changed by a tool call of this session that the user did not confirm; pi-sentinel does not load it (edit it yourself or restart pi)`
+      : undefined;
   const guardedRules: typeof rules = {
     load: (abs, maxRuleLines) => {
       const refused = notToolWritten(abs, "rules file");
@@ -93,7 +101,11 @@ export function registerReviewers(pi: ExtensionAPI, rt: Runtime): void {
     },
     // trust boundary, checked again right before a module is imported or a rules file read (symlinks can change after load)
     confine: (raw, source) =>
-      confinePath(raw, source.scope, { cwd: ctx.cwd, agentDir: getAgentDir(), projectTrusted: rt.isProjectTrusted ? rt.isProjectTrusted(ctx) : ctx.isProjectTrusted() }),
+      confinePath(raw, source.scope, {
+        cwd: ctx.cwd,
+        agentDir: getAgentDir(),
+        projectTrusted: rt.isProjectTrusted ? rt.isProjectTrusted(ctx) : ctx.isProjectTrusted(),
+      }),
   });
 
   const settings = (ctx: ExtensionContext) => {
@@ -103,16 +115,36 @@ export function registerReviewers(pi: ExtensionAPI, rt: Runtime): void {
   };
 
   /** Records the gate's outcome, shows problems once (condition errors every time), and appends the transcript card. */
-  const report = (ctx: ExtensionContext, o: ReviewOutcome, outcome: "blocked" | "annotated" | "allowed", reason?: string): void => {
+  const report = (
+    ctx: ExtensionContext,
+    o: ReviewOutcome,
+    outcome: "blocked" | "annotated" | "allowed",
+    reason?: string,
+  ): void => {
     for (const r of o.results) {
-      if (r.conditionError && r.error) rt.notify(ctx, `pi-sentinel reviewer "${r.reviewer}": ${r.error}${o.trigger === "before" ? " (call blocked)" : ""}`, "error");
+      if (r.conditionError && r.error)
+        rt.notify(
+          ctx,
+          `pi-sentinel reviewer "${r.reviewer}": ${r.error}${o.trigger === "before" ? " (call blocked)" : ""}`,
+          "error",
+        );
       for (const p of r.problems) {
         if (r.conditionError || shownProblems.has(p)) continue;
         shownProblems.add(p);
         rt.notify(ctx, `pi-sentinel reviewer "${r.reviewer}": ${p}`, "warning");
       }
-      if (r.auditId && outcome !== "allowed" && (r.status === "rejected" || (outcome === "blocked" && r.conditionError))) {
-        rt.dispatch({ type: "audit/outcomeRecorded", auditId: r.auditId, outcome, ...(reason ? { reason } : {}), at: rt.now() });
+      if (
+        r.auditId &&
+        outcome !== "allowed" &&
+        (r.status === "rejected" || (outcome === "blocked" && r.conditionError))
+      ) {
+        rt.dispatch({
+          type: "audit/outcomeRecorded",
+          auditId: r.auditId,
+          outcome,
+          ...(reason ? { reason } : {}),
+          at: rt.now(),
+        });
       }
     }
     const card = cardDataOf(o, outcome);
@@ -138,7 +170,11 @@ export function registerReviewers(pi: ExtensionAPI, rt: Runtime): void {
       try {
         return await handler(event, ctx);
       } catch (e) {
-        rt.notify(ctx, `pi-sentinel reviewers: ${phase} failed, the call was not reviewed: ${e instanceof Error ? e.message : String(e)}`, "error");
+        rt.notify(
+          ctx,
+          `pi-sentinel reviewers: ${phase} failed, the call was not reviewed: ${e instanceof Error ? e.message : String(e)}`,
+          "error",
+        );
         return undefined;
       }
     };
@@ -170,7 +206,10 @@ export function registerReviewers(pi: ExtensionAPI, rt: Runtime): void {
         toolName: tool,
         target: targetLabel(tool, input, rel),
         filePath: rel,
-        subject: () => (abs && rel ? beforeFileSubject(tool, rel, current ?? null, input, supervisor.maxFileContextChars) : toolInputSubject(tool, input, supervisor.maxFileContextChars)),
+        subject: () =>
+          abs && rel
+            ? beforeFileSubject(tool, rel, current ?? null, input, supervisor.maxFileContextChars)
+            : toolInputSubject(tool, input, supervisor.maxFileContextChars),
         reviewers: beforeReviewers,
         supervisor,
         event,
@@ -184,7 +223,10 @@ export function registerReviewers(pi: ExtensionAPI, rt: Runtime): void {
     return { block: true, reason: decision.reason };
   };
 
-  const onToolResult = async (event: ToolResultEvent, ctx: ExtensionContext): Promise<ToolResultEventResult | undefined> => {
+  const onToolResult = async (
+    event: ToolResultEvent,
+    ctx: ExtensionContext,
+  ): Promise<ToolResultEventResult | undefined> => {
     const capture = captures.get(event.toolCallId);
     captures.delete(event.toolCallId);
     const { reviewers, supervisor } = settings(ctx);
@@ -241,7 +283,11 @@ export function registerReviewers(pi: ExtensionAPI, rt: Runtime): void {
     rt.refreshConfig(ctx);
     const rows = reviewerRows(rt.store.getState().config.reviewers);
     if (!ctx.hasUI) {
-      rt.notify(ctx, "/sentinel:reviewers needs the interactive UI; edit supervisor.reviewers in sentinel.json instead.", "warning");
+      rt.notify(
+        ctx,
+        "/sentinel:reviewers needs the interactive UI; edit supervisor.reviewers in sentinel.json instead.",
+        "warning",
+      );
       return;
     }
     let models: string[] = [];
@@ -265,7 +311,12 @@ export function registerReviewers(pi: ExtensionAPI, rt: Runtime): void {
     );
     if (!edits || edits.size === 0) return;
     const summary = summarizeEdits(edits, rows);
-    if (summary.readOnly.length > 0) rt.notify(ctx, `Not written (these reviewers are not defined in a sentinel.json): ${summary.readOnly.join("; ")}`, "warning");
+    if (summary.readOnly.length > 0)
+      rt.notify(
+        ctx,
+        `Not written (these reviewers are not defined in a sentinel.json): ${summary.readOnly.join("; ")}`,
+        "warning",
+      );
     if (summary.byFile.size === 0) return;
     const ok = await ctx.ui.confirm("Write reviewer changes?", summary.lines.join("\n"));
     if (!ok) {
@@ -280,7 +331,8 @@ export function registerReviewers(pi: ExtensionAPI, rt: Runtime): void {
           rt.notify(ctx, `Could not update ${file}: ${r.error}`, "error");
           continue;
         }
-        if (r.missing.length > 0) rt.notify(ctx, `${file} no longer defines ${r.missing.join(", ")}; those changes were skipped.`, "warning");
+        if (r.missing.length > 0)
+          rt.notify(ctx, `${file} no longer defines ${r.missing.join(", ")}; those changes were skipped.`, "warning");
         if (r.applied.length === 0) continue;
         writeFileSync(file, r.text);
         written.push(file);
@@ -288,9 +340,15 @@ export function registerReviewers(pi: ExtensionAPI, rt: Runtime): void {
         rt.notify(ctx, `Could not update ${file}: ${e instanceof Error ? e.message : String(e)}`, "error");
       }
     }
-    if (written.length > 0) rt.notify(ctx, `Reviewer changes written to ${written.join(", ")}; they apply on the next tool call.`, "info");
+    if (written.length > 0)
+      rt.notify(ctx, `Reviewer changes written to ${written.join(", ")}; they apply on the next tool call.`, "info");
   };
-  pi.registerCommand("sentinel:reviewers", { description: "Enable/disable reviewers, pick their models and triggers (writes sentinel.json after confirming)", handler: configure });
-  pi.registerCommand("config:tool-supervisor", { description: "Alias of /sentinel:reviewers (for people coming from pi-tool-supervisor)", handler: configure });
-
+  pi.registerCommand("sentinel:reviewers", {
+    description: "Enable/disable reviewers, pick their models and triggers (writes sentinel.json after confirming)",
+    handler: configure,
+  });
+  pi.registerCommand("config:tool-supervisor", {
+    description: "Alias of /sentinel:reviewers (for people coming from pi-tool-supervisor)",
+    handler: configure,
+  });
 }

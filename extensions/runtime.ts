@@ -76,7 +76,12 @@ export interface ConfigWatcher {
 }
 
 export interface ConfigPort {
-  createWatcher(opts: { agentDir: string; cwd: string; projectTrusted: boolean; projectTrustNote?: { severity: "info" | "warning"; message: string } }): ConfigWatcher;
+  createWatcher(opts: {
+    agentDir: string;
+    cwd: string;
+    projectTrusted: boolean;
+    projectTrustNote?: { severity: "info" | "warning"; message: string };
+  }): ConfigWatcher;
   /** pi-sentinel's own project-trust decision (extensions/project-trust.ts); default: ctx.isProjectTrusted() */
   projectTrust?(ctx: ExtensionContext): { trusted: boolean; note?: { severity: "info" | "warning"; message: string } };
   opsFromEntries(entries: readonly unknown[]): SessionOp[];
@@ -97,7 +102,6 @@ export interface RuntimeInternals extends Runtime {
   dispose(): void;
 }
 
-
 /** Persisted guard actions, in entry order: malformed or hostile ones are skipped (src/engine/records/entries.ts). */
 export function recordActionsFromEntries(entries: readonly unknown[]): Action[] {
   return recordEntries(entries).actions;
@@ -117,7 +121,13 @@ export function rebuildState(
   skipped: { count: number } = { count: 0 },
 ): RootState {
   const initial = initialRoot(snapshot.settings.defaults.historySize);
-  let state = replay([{ type: "config/loaded", snapshot, at }, { type: "config/opsReplayed", ops, at }], initial);
+  let state = replay(
+    [
+      { type: "config/loaded", snapshot, at },
+      { type: "config/opsReplayed", ops, at },
+    ],
+    initial,
+  );
   for (const r of records) {
     try {
       state = replay([r], state);
@@ -125,7 +135,9 @@ export function rebuildState(
       skipped.count++;
     }
   }
-  const interrupted: Action[] = state.audits.active.filter((id) => !keepActive(id)).map((auditId) => ({ type: "audit/cancelled", auditId, reason: "interrupted", at }));
+  const interrupted: Action[] = state.audits.active
+    .filter((id) => !keepActive(id))
+    .map((auditId) => ({ type: "audit/cancelled", auditId, reason: "interrupted", at }));
   if (interrupted.length > 0) state = replay(interrupted, state);
   return state;
 }
@@ -191,13 +203,20 @@ export function createRuntime(pi: ExtensionAPI, options: RuntimeOptions): Runtim
 
   const loadedAction = (snapshot: ConfigSnapshot): Action => ({ type: "config/loaded", snapshot, at: now() });
 
-  const projectTrust = (ctx: ExtensionContext): { trusted: boolean; note?: { severity: "info" | "warning"; message: string } } =>
+  const projectTrust = (
+    ctx: ExtensionContext,
+  ): { trusted: boolean; note?: { severity: "info" | "warning"; message: string } } =>
     options.config.projectTrust ? options.config.projectTrust(ctx) : { trusted: ctx.isProjectTrusted() };
 
   /** The watcher for this ctx's folders and trust; `fresh` when it had to be (re)made (first use, cwd or trust changed). */
   const ensureWatcher = (ctx: ExtensionContext): { w: ConfigWatcher; fresh: boolean } => {
     const trust = projectTrust(ctx);
-    const opts = { agentDir: options.config.agentDir(), cwd: ctx.cwd, projectTrusted: trust.trusted, ...(trust.note ? { projectTrustNote: trust.note } : {}) };
+    const opts = {
+      agentDir: options.config.agentDir(),
+      cwd: ctx.cwd,
+      projectTrusted: trust.trusted,
+      ...(trust.note ? { projectTrustNote: trust.note } : {}),
+    };
     const key = JSON.stringify(opts);
     if (watcher && key === watcherKey) return { w: watcher, fresh: false };
     watcher = options.config.createWatcher(opts);
@@ -225,11 +244,16 @@ export function createRuntime(pi: ExtensionAPI, options: RuntimeOptions): Runtim
         };
         if (fresh || !applied) apply(w.snapshot());
         else if (w.check()) {
-          gate.offer(applied, w.snapshot(), {
-            apply,
-            ask: ctx.hasUI ? (title, message) => ctx.ui.confirm(title, message) : undefined,
-            notify: (message, level) => (ctx.hasUI ? rt.notify(ctx, message, level) : console.error(message)),
-          }, approvalArmed);
+          gate.offer(
+            applied,
+            w.snapshot(),
+            {
+              apply,
+              ask: ctx.hasUI ? (title, message) => ctx.ui.confirm(title, message) : undefined,
+              notify: (message, level) => (ctx.hasUI ? rt.notify(ctx, message, level) : console.error(message)),
+            },
+            approvalArmed,
+          );
         }
       } catch (e) {
         // a config problem must never break a guard event: keep the last good config
@@ -271,9 +295,18 @@ export function createRuntime(pi: ExtensionAPI, options: RuntimeOptions): Runtim
       const failed = { count: 0 };
       let state = rebuildState(snapshot, ops, read.actions, now(), (id) => live.has(id), failed);
       // malformed or hostile session entries: skipped with one warning, config and rules stay in force
-      const skippedNote = skippedEntriesDiagnostic({ skipped: read.skipped + failed.count, reasons: [...read.reasons, ...(failed.count > 0 ? [`${failed.count} could not be replayed`] : [])] });
-      if (skippedNote) state = replay([{ type: "config/diagnosticsReported", diagnostics: [skippedNote], at: now() }], state);
-      attach(createStore({ initial: state, onListenerError: (e, a) => console.error(`pi-sentinel: listener failed on ${a.type}: ${errorText(e)}`) }));
+      const skippedNote = skippedEntriesDiagnostic({
+        skipped: read.skipped + failed.count,
+        reasons: [...read.reasons, ...(failed.count > 0 ? [`${failed.count} could not be replayed`] : [])],
+      });
+      if (skippedNote)
+        state = replay([{ type: "config/diagnosticsReported", diagnostics: [skippedNote], at: now() }], state);
+      attach(
+        createStore({
+          initial: state,
+          onListenerError: (e, a) => console.error(`pi-sentinel: listener failed on ${a.type}: ${errorText(e)}`),
+        }),
+      );
       forward(state, loadedAction(snapshot));
       return state;
     },

@@ -8,8 +8,23 @@ import { randomHex } from "../src/engine/sentinel/prompt.ts";
 import { runTestCommand } from "../src/engine/sentinel/test-run.ts";
 import { SentinelEngine, type FireContext, type Firing } from "../src/engine/sentinel/runner.ts";
 import { defaultWindow, eventScope, transcriptOptions, transcriptScope } from "../src/engine/sentinel/scope.ts";
-import { checkRules, isBlocking, isOwnMessageEvent, matchesTool, parseEventTarget } from "../src/engine/sentinel/triggers.ts";
-import { agentEndVars, contextTokensVars, eventVars, targetLabel, toolCallVars, toolResultVars, turnEndVars, type Vars } from "../src/engine/sentinel/vars.ts";
+import {
+  checkRules,
+  isBlocking,
+  isOwnMessageEvent,
+  matchesTool,
+  parseEventTarget,
+} from "../src/engine/sentinel/triggers.ts";
+import {
+  agentEndVars,
+  contextTokensVars,
+  eventVars,
+  targetLabel,
+  toolCallVars,
+  toolResultVars,
+  turnEndVars,
+  type Vars,
+} from "../src/engine/sentinel/vars.ts";
 import type { Diagnostic, SourcedRule, TriggerType } from "../src/state/config-model.ts";
 import { selectAudit } from "../src/state/audits.ts";
 import { selectEnabledRules } from "../src/state/config.ts";
@@ -43,7 +58,7 @@ export function registerSentinels(pi: ExtensionAPI, rt: Runtime): void {
   // ---- rules per config revision ------------------------------------------------------------------
   let revision = -1;
   let rules: SourcedRule[] = [];
-  let lastBase: unknown = undefined;
+  let lastBase: unknown;
   let reported = new Set<string>();
   let unsubscribers: (() => void)[] = [];
   /** the event set the current subscriptions cover */
@@ -101,7 +116,13 @@ export function registerSentinels(pi: ExtensionAPI, rt: Runtime): void {
     return eventScope(rest, maxWindowTokens());
   };
 
-  const firing = (rule: SourcedRule, trigger: TriggerType, vars: Vars, scope: string, scopeSummary: string): Firing => ({
+  const firing = (
+    rule: SourcedRule,
+    trigger: TriggerType,
+    vars: Vars,
+    scope: string,
+    scopeSummary: string,
+  ): Firing => ({
     rule,
     trigger,
     vars,
@@ -112,7 +133,9 @@ export function registerSentinels(pi: ExtensionAPI, rt: Runtime): void {
 
   const background = (f: Firing, c: ExtensionContext): void => {
     void engine.runBackground(f, fireContext(c)).catch((e: unknown) => {
-      console.error(`pi-sentinel: background audit of ${f.rule.rule.name} failed: ${e instanceof Error ? e.message : String(e)}`);
+      console.error(
+        `pi-sentinel: background audit of ${f.rule.rule.name} failed: ${e instanceof Error ? e.message : String(e)}`,
+      );
     });
   };
 
@@ -125,7 +148,10 @@ export function registerSentinels(pi: ExtensionAPI, rt: Runtime): void {
       idle = true;
     }
     try {
-      pi.sendMessage({ customType: FINDING_MESSAGE_TYPE, content: text, display: true, details }, { deliverAs: idle ? "nextTurn" : "steer" });
+      pi.sendMessage(
+        { customType: FINDING_MESSAGE_TYPE, content: text, display: true, details },
+        { deliverAs: idle ? "nextTurn" : "steer" },
+      );
     } catch (e) {
       console.error(`pi-sentinel: could not inject a finding: ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -133,7 +159,9 @@ export function registerSentinels(pi: ExtensionAPI, rt: Runtime): void {
 
   const sessionMessages = (c: ExtensionContext): unknown[] => {
     try {
-      return c.sessionManager.buildSessionProjection().messages.filter((m) => (m as { role?: string }).role !== "system");
+      return c.sessionManager
+        .buildSessionProjection()
+        .messages.filter((m) => (m as { role?: string }).role !== "system");
     } catch {
       return [];
     }
@@ -170,7 +198,10 @@ export function registerSentinels(pi: ExtensionAPI, rt: Runtime): void {
     }
     for (const ev of cores) {
       const name = `core:${ev}`;
-      const on = pi.on as unknown as (event: string, handler: (event: unknown, c: ExtensionContext) => void) => () => void;
+      const on = pi.on as unknown as (
+        event: string,
+        handler: (event: unknown, c: ExtensionContext) => void,
+      ) => () => void;
       unsubscribers.push(
         on(ev, (event, c) => {
           if (isOwnMessageEvent(event)) return;
@@ -192,42 +223,49 @@ export function registerSentinels(pi: ExtensionAPI, rt: Runtime): void {
 
   // ---- tool triggers -----------------------------------------------------------------------------
   const pipeline = toolPipeline(pi);
-  pipeline.onToolCall({ guard: "sentinels", stage: "model", check: async (event, c) => {
-    const rs = current(c);
-    if (rs.length === 0) return undefined;
-    const matching = rs.filter((r) => r.rule.trigger.type === "tool_call" && matchesTool(r.rule, event.toolName));
-    if (matching.length === 0) return undefined;
-    const vars = toolCallVars(event);
-    const scope = toolScope(vars);
-    const blocking: Firing[] = [];
-    for (const r of matching) {
-      const f = firing(r, "tool_call", vars, scope, `tool call ${event.toolName}`);
-      if (isBlocking(r.rule)) blocking.push(f);
-      else background(f, c);
-    }
-    if (blocking.length === 0) return undefined;
-    const decision = await engine.runBlocking(blocking, fireContext(c), c.signal);
-    if (decision.block) return { block: true, reason: decision.block };
-    if (decision.annotations.length > 0) {
-      if (annotations.size >= ANNOTATION_LIMIT) annotations.delete(annotations.keys().next().value as string);
-      annotations.set(event.toolCallId, annotationText(decision.annotations));
-    }
-    return undefined;
-  } });
-
-  pipeline.onToolResult({ guard: "sentinels", apply: (event, c) => {
-    const note = annotations.get(event.toolCallId);
-    if (note !== undefined) annotations.delete(event.toolCallId);
-    const rs = current(c);
-    const matching = rs.filter((r) => r.rule.trigger.type === "tool_result" && matchesTool(r.rule, event.toolName));
-    if (matching.length > 0) {
-      const vars = toolResultVars(event);
+  pipeline.onToolCall({
+    guard: "sentinels",
+    stage: "model",
+    check: async (event, c) => {
+      const rs = current(c);
+      if (rs.length === 0) return undefined;
+      const matching = rs.filter((r) => r.rule.trigger.type === "tool_call" && matchesTool(r.rule, event.toolName));
+      if (matching.length === 0) return undefined;
+      const vars = toolCallVars(event);
       const scope = toolScope(vars);
-      for (const r of matching) background(firing(r, "tool_result", vars, scope, `tool result ${event.toolName}`), c);
-    }
-    if (note === undefined) return undefined;
-    return { content: [{ type: "text" as const, text: note }, ...event.content] };
-  } });
+      const blocking: Firing[] = [];
+      for (const r of matching) {
+        const f = firing(r, "tool_call", vars, scope, `tool call ${event.toolName}`);
+        if (isBlocking(r.rule)) blocking.push(f);
+        else background(f, c);
+      }
+      if (blocking.length === 0) return undefined;
+      const decision = await engine.runBlocking(blocking, fireContext(c), c.signal);
+      if (decision.block) return { block: true, reason: decision.block };
+      if (decision.annotations.length > 0) {
+        if (annotations.size >= ANNOTATION_LIMIT) annotations.delete(annotations.keys().next().value as string);
+        annotations.set(event.toolCallId, annotationText(decision.annotations));
+      }
+      return undefined;
+    },
+  });
+
+  pipeline.onToolResult({
+    guard: "sentinels",
+    apply: (event, c) => {
+      const note = annotations.get(event.toolCallId);
+      if (note !== undefined) annotations.delete(event.toolCallId);
+      const rs = current(c);
+      const matching = rs.filter((r) => r.rule.trigger.type === "tool_result" && matchesTool(r.rule, event.toolName));
+      if (matching.length > 0) {
+        const vars = toolResultVars(event);
+        const scope = toolScope(vars);
+        for (const r of matching) background(firing(r, "tool_result", vars, scope, `tool result ${event.toolName}`), c);
+      }
+      if (note === undefined) return undefined;
+      return { content: [{ type: "text" as const, text: note }, ...event.content] };
+    },
+  });
 
   // ---- conversation triggers ---------------------------------------------------------------------
   pi.on("turn_end", (event, c) => {
@@ -252,7 +290,16 @@ export function registerSentinels(pi: ExtensionAPI, rt: Runtime): void {
         if (!fire) continue;
         const increment = messages.slice(fire.since);
         const s = conversationScope(r, increment);
-        background(firing(r, "context_tokens", contextTokensVars(tokens, threshold, fire.level, increment.length), s.text, s.summary), c);
+        background(
+          firing(
+            r,
+            "context_tokens",
+            contextTokensVars(tokens, threshold, fire.level, increment.length),
+            s.text,
+            s.summary,
+          ),
+          c,
+        );
       }
     }
   });
@@ -292,9 +339,9 @@ export function registerSentinels(pi: ExtensionAPI, rt: Runtime): void {
     if (action.type === "audit/steerRequested") {
       // a review or an audit that just ended is not live: say so rather than pretend the text went somewhere
       const record = selectAudit(state.audits, action.auditId);
-      if (record?.guard === "sentinel" && !engine.steer(action.auditId, action.text) && ctx) rt.notify(ctx, `steering not delivered: ${record.rule} (${action.auditId}) has already finished`, "warning");
-    }
-    else if (action.type === "audit/cancelRequested") engine.cancel(action.auditId);
+      if (record?.guard === "sentinel" && !engine.steer(action.auditId, action.text) && ctx)
+        rt.notify(ctx, `steering not delivered: ${record.rule} (${action.auditId}) has already finished`, "warning");
+    } else if (action.type === "audit/cancelRequested") engine.cancel(action.auditId);
     else if (state.config.revision !== revision && revision !== -1) sync();
   });
 
@@ -305,7 +352,13 @@ export function registerSentinels(pi: ExtensionAPI, rt: Runtime): void {
       return names.length > 0 ? names.map((n) => ({ value: n, label: n })) : null;
     },
     handler: async (args, c) => {
-      const result = await runTestCommand(args, current(c), fireContext(c), rt.store.getState().config.settings.defaults, { now: () => rt.now(), random: () => randomHex() });
+      const result = await runTestCommand(
+        args,
+        current(c),
+        fireContext(c),
+        rt.store.getState().config.settings.defaults,
+        { now: () => rt.now(), random: () => randomHex() },
+      );
       rt.notify(c, result.text, result.level);
     },
   });

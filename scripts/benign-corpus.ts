@@ -27,7 +27,9 @@ function walk(dir: string, out: string[]): void {
 /** The repository's own allow-list (`.pi/sentinel.json` injectionDefense.allowPaths). */
 function allowPaths(root: string): string[] {
   try {
-    const cfg = JSON.parse(readFileSync(join(root, ".pi", "sentinel.json"), "utf8")) as { injectionDefense?: { allowPaths?: string[] } };
+    const cfg = JSON.parse(readFileSync(join(root, ".pi", "sentinel.json"), "utf8")) as {
+      injectionDefense?: { allowPaths?: string[] };
+    };
     return cfg.injectionDefense?.allowPaths ?? [];
   } catch {
     return [];

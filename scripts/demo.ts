@@ -22,8 +22,15 @@ const base = process.env.PI_SENTINEL_DEMO_DIR ?? mkdtempSync(join(tmpdir(), "pi-
 const project = join(base, "demo-service");
 cpSync(join(root, "demo/project"), project, { recursive: true });
 
+/** The parts of the demo config this script edits. */
+interface DemoConfig {
+  $schema?: string;
+  defaults: { model?: string };
+  supervisor: { reviewers: { model?: string }[] };
+}
+
 const configPath = join(project, ".pi/sentinel.json");
-const config = JSON.parse(readFileSync(configPath, "utf8")) as Record<string, any>;
+const config = JSON.parse(readFileSync(configPath, "utf8")) as DemoConfig;
 config.$schema = join(root, "assets/sentinel.schema.json");
 
 const env: NodeJS.ProcessEnv = { ...process.env, PI_SKIP_VERSION_CHECK: "1", PI_TELEMETRY: "0" };
@@ -42,23 +49,39 @@ if (real) {
   delete config.defaults.model;
   if (own) for (const r of config.supervisor.reviewers) r.model = own;
   else {
-    console.error("No defaultProvider/defaultModel in your pi settings: the demo reviewer is left out (sentinels use the session model).");
+    console.error(
+      "No defaultProvider/defaultModel in your pi settings: the demo reviewer is left out (sentinels use the session model).",
+    );
     config.supervisor.reviewers = [];
   }
 } else {
   // a throwaway agent dir: the demo never touches ~/.pi
   const agentDir = join(base, "agent");
   mkdirSync(agentDir, { recursive: true });
-  writeFileSync(join(agentDir, "settings.json"), JSON.stringify({ defaultProjectTrust: "always", quietStartup: true }, null, 2));
+  writeFileSync(
+    join(agentDir, "settings.json"),
+    JSON.stringify({ defaultProjectTrust: "always", quietStartup: true }, null, 2),
+  );
   env.PI_CODING_AGENT_DIR = agentDir;
   env.PI_OFFLINE = "1";
-  piArgs.push("-e", join(root, "demo/scripted-model.ts"), "-e", join(root, "demo/guide.ts"), "--provider", "demo", "--model", "agent");
+  piArgs.push(
+    "-e",
+    join(root, "demo/scripted-model.ts"),
+    "-e",
+    join(root, "demo/guide.ts"),
+    "--provider",
+    "demo",
+    "--model",
+    "agent",
+  );
 }
-writeFileSync(configPath, JSON.stringify(config, null, 2) + "\n");
+writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`);
 
 spawnSync("git", ["init", "-q"], { cwd: project });
 spawnSync("git", ["-c", "user.email=demo@example.invalid", "-c", "user.name=demo", "add", "-A"], { cwd: project });
-spawnSync("git", ["-c", "user.email=demo@example.invalid", "-c", "user.name=demo", "commit", "-qm", "demo project"], { cwd: project });
+spawnSync("git", ["-c", "user.email=demo@example.invalid", "-c", "user.name=demo", "commit", "-qm", "demo project"], {
+  cwd: project,
+});
 
 console.log(`pi-sentinel demo${real ? " (your own models)" : " (offline, scripted models)"} in ${project}`);
 const run = spawnSync(process.execPath, [...piArgs, ...passThrough], { cwd: project, env, stdio: "inherit" });

@@ -9,7 +9,9 @@ import { benignCorpus } from "./benign-corpus.ts";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const show = args.includes("--show") ? Number(args[args.indexOf("--show") + 1] ?? 20) : 0;
-const surfaces: InjectionSurface[] = args.includes("--surface") ? (args[args.indexOf("--surface") + 1].split(",") as InjectionSurface[]) : ["tool_result", "write"];
+const surfaces: InjectionSurface[] = args.includes("--surface")
+  ? (args[args.indexOf("--surface") + 1].split(",") as InjectionSurface[])
+  : ["tool_result", "write"];
 const WARN = 0.5;
 const BLOCK = 0.8;
 const rows = benignCorpus(root);
@@ -36,11 +38,19 @@ for (const surface of surfaces) {
     const w = g.warn / g.n;
     const b = g.block / g.n;
     if (w > 0.01 || b > 0.005) failed = true;
-    process.stdout.write(`  ${name.padEnd(8)} n=${String(g.n).padStart(4)}  warn ${g.warn} (${(w * 100).toFixed(1)}%)  block ${g.block} (${(b * 100).toFixed(1)}%)\n`);
+    process.stdout.write(
+      `  ${name.padEnd(8)} n=${String(g.n).padStart(4)}  warn ${g.warn} (${(w * 100).toFixed(1)}%)  block ${g.block} (${(b * 100).toFixed(1)}%)\n`,
+    );
   }
   const top = [...rules].sort((a, b) => b[1] - a[1]).slice(0, 10);
-  if (top.length > 0) process.stdout.write(`  top rules on warned files: ${top.map(([id, n]) => `${id} ${n}`).join(", ")}\n`);
-  for (const w of worst.sort((a, b) => b.score - a.score).slice(0, show)) process.stdout.write(`    ${w.score.toFixed(3)} ${w.path}  ${w.rules.join(" ")}\n`);
+  if (top.length > 0)
+    process.stdout.write(`  top rules on warned files: ${top.map(([id, n]) => `${id} ${n}`).join(", ")}\n`);
+  for (const w of worst.sort((a, b) => b.score - a.score).slice(0, show))
+    process.stdout.write(`    ${w.score.toFixed(3)} ${w.path}  ${w.rules.join(" ")}\n`);
 }
-process.stdout.write(failed ? "benign bar (warn <= 1%, block <= 0.5% per group): MISSED\n" : "benign bar (warn <= 1%, block <= 0.5% per group): met\n");
+process.stdout.write(
+  failed
+    ? "benign bar (warn <= 1%, block <= 0.5% per group): MISSED\n"
+    : "benign bar (warn <= 1%, block <= 0.5% per group): met\n",
+);
 process.exit(args.includes("--check") && failed ? 1 : 0);

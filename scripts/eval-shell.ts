@@ -15,18 +15,34 @@ function report(name: string, rows: { attack: boolean; cls: string; text: string
   const scored = rows.map((r) => ({ ...r, score: scan(r.text, "bash").score }));
   const blocked = scored.filter((r) => r.attack && r.score >= 0.8).length;
   const warned = scored.filter((r) => !r.attack && r.score >= 0.5).length;
-  console.log(`${name}: ${attacks.length} attacks, ${benign.length} benign; recall@0.8 ${(blocked / Math.max(1, attacks.length)).toFixed(3)}; benign warn-rate@0.5 ${(warned / Math.max(1, benign.length)).toFixed(3)}`);
+  console.log(
+    `${name}: ${attacks.length} attacks, ${benign.length} benign; recall@0.8 ${(blocked / Math.max(1, attacks.length)).toFixed(3)}; benign warn-rate@0.5 ${(warned / Math.max(1, benign.length)).toFixed(3)}`,
+  );
   if (!show) return;
   for (const r of scored) {
-    if ((r.attack && r.score < 0.8) || (!r.attack && r.score >= 0.5)) console.log(`  ${r.attack ? "MISS" : "FP  "} ${r.score.toFixed(2)} [${r.cls}] ${JSON.stringify(r.text).slice(0, 200)}`);
+    if ((r.attack && r.score < 0.8) || (!r.attack && r.score >= 0.5))
+      console.log(
+        `  ${r.attack ? "MISS" : "FP  "} ${r.score.toFixed(2)} [${r.cls}] ${JSON.stringify(r.text).slice(0, 200)}`,
+      );
   }
 }
 
-report("shell table", SHELL_TABLE.map(([label, cls, text]) => ({ attack: label === "attack", cls, text })));
+report(
+  "shell table",
+  SHELL_TABLE.map(([label, cls, text]) => ({ attack: label === "attack", cls, text })),
+);
 const evalDir = resolve(process.env.INJECTION_EVAL_DIR ?? join(root, "..", "shared", "eval", "injection"));
 for (const corpus of ["dev.jsonl", "train.jsonl"]) {
   const file = join(evalDir, corpus);
   if (!existsSync(file)) continue;
-  const rows = readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { text: string; label: string; surface: string; category: string });
-  report(`${corpus} bash rows`, rows.filter((r) => r.surface === "bash").map((r) => ({ attack: r.label === "injection", cls: r.category, text: r.text })));
+  const rows = readFileSync(file, "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as { text: string; label: string; surface: string; category: string });
+  report(
+    `${corpus} bash rows`,
+    rows
+      .filter((r) => r.surface === "bash")
+      .map((r) => ({ attack: r.label === "injection", cls: r.category, text: r.text })),
+  );
 }

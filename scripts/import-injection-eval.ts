@@ -9,7 +9,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const from = resolve(process.argv[2] ?? join(root, "..", "shared", "eval", "injection"));
 const to = join(root, "eval", "injection");
 
-for (const f of ["score.mjs", "baseline-keywords.mjs", "SOURCES.md", "SOURCES-TRAIN.md"]) copyFileSync(join(from, f), join(to, f));
+for (const f of ["score.mjs", "baseline-keywords.mjs", "SOURCES.md", "SOURCES-TRAIN.md"])
+  copyFileSync(join(from, f), join(to, f));
 for (const f of ["train.jsonl", "dev.jsonl"]) {
   const out: string[] = [];
   const counts = new Map<string, number>();
@@ -22,7 +23,8 @@ for (const f of ["train.jsonl", "dev.jsonl"]) {
     counts.set(key, (counts.get(key) ?? 0) + 1);
     out.push(JSON.stringify({ ...row, licences, trainable: train }));
   }
-  writeFileSync(join(to, f), out.join("\n") + "\n");
+  writeFileSync(join(to, f), `${out.join("\n")}\n`);
   process.stdout.write(`${f}: ${out.length} rows\n`);
-  for (const [k, n] of [...counts].sort((a, b) => b[1] - a[1])) process.stdout.write(`  ${String(n).padStart(5)}  ${k}\n`);
+  for (const [k, n] of [...counts].sort((a, b) => b[1] - a[1]))
+    process.stdout.write(`  ${String(n).padStart(5)}  ${k}\n`);
 }

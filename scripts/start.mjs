@@ -14,7 +14,9 @@ for (const [what, file] of [
   ["pi (@earendil-works/pi-coding-agent)", cli],
 ]) {
   if (!existsSync(file)) {
-    process.stderr.write(`pi-sentinel: ${what} is not installed at ${file}.\nRun \`npm install\` in ${packageRoot} first.\n`);
+    process.stderr.write(
+      `pi-sentinel: ${what} is not installed at ${file}.\nRun \`npm install\` in ${packageRoot} first.\n`,
+    );
     process.exit(1);
   }
 }

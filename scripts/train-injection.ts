@@ -26,15 +26,21 @@ type Cal = Record<InjectionSurface, [number, number, number]>;
 type Mode = "stack" | "max" | "rules";
 
 // ---- data
-const corpus = [...corpusRows(join(evalDir, "train.jsonl"), "train.jsonl"), ...corpusRows(join(evalDir, "dev.jsonl"), "dev.jsonl")];
+const corpus = [
+  ...corpusRows(join(evalDir, "train.jsonl"), "train.jsonl"),
+  ...corpusRows(join(evalDir, "dev.jsonl"), "dev.jsonl"),
+];
 const real = realFileRows(root);
 const rows: TrainRow[] = [...corpus, ...real.rows];
-log(`rows: ${corpus.length} corpus (${corpus.filter((r) => r.trainable).length} trainable), ${real.rows.length} real-file rows from ${real.files.length} files`);
+log(
+  `rows: ${corpus.length} corpus (${corpus.filter((r) => r.trainable).length} trainable), ${real.rows.length} real-file rows from ${real.files.length} files`,
+);
 
 const t0 = Date.now();
 // INJECTION_TRAIN_CACHE=file keeps the rule stage's output between runs while tuning (delete it when the rules change)
 const cacheFile = process.env.INJECTION_TRAIN_CACHE;
-const cache: { score: number; normText: string }[] | null = cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, "utf8")) : null;
+const cache: { score: number; normText: string }[] | null =
+  cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, "utf8")) : null;
 const stages = rows.map((r, i) => {
   if (cache?.[i]) return cache[i];
   const { rule, normText } = ruleStage(r.text, r.surface);
@@ -52,7 +58,13 @@ const weightOf = (idxs: number[]): number[] => {
   const neg = idxs.length - pos;
   return idxs.map((i) => (rows[i].y === 1 ? neg / Math.max(1, pos) : 1));
 };
-const fit = (idxs: number[]): Lr => train(idxs.map((i) => vecs[i]), idxs.map((i) => rows[i].y), weightOf(idxs), OPTS);
+const fit = (idxs: number[]): Lr =>
+  train(
+    idxs.map((i) => vecs[i]),
+    idxs.map((i) => rows[i].y),
+    weightOf(idxs),
+    OPTS,
+  );
 
 // ---- group k-fold by source over the pool (group: the row's first repository; real files by collection)
 const groups = new Map<string, number[]>();
@@ -75,7 +87,12 @@ for (let f = 0; f < FOLDS; f++) {
   const te = pool.filter((i) => foldOf.get(rows[i].group) === f);
   const m = fit(tr);
   for (const i of te) oof.set(i, Math.max(-50, rowLogit(m, vecs[i]).z));
-  foldNames.push(`fold ${f + 1} (${te.length} rows): ${[...foldOf].filter(([, x]) => x === f).map(([g]) => g).join(", ")}`);
+  foldNames.push(
+    `fold ${f + 1} (${te.length} rows): ${[...foldOf]
+      .filter(([, x]) => x === f)
+      .map(([g]) => g)
+      .join(", ")}`,
+  );
   log(foldNames[f]);
 }
 
@@ -84,20 +101,36 @@ const calibrate = (mode: Mode, bw: number): Cal => {
   const out = {} as Cal;
   for (const s of SURFACES) {
     const idx = pool.filter((i) => rows[i].surface === s);
-    out[s] = stacker(idx.map((i) => oof.get(i) ?? 0), idx.map((i) => (mode === "stack" ? ruleScore[i] : 0)), idx.map((i) => rows[i].y), bw);
+    out[s] = stacker(
+      idx.map((i) => oof.get(i) ?? 0),
+      idx.map((i) => (mode === "stack" ? ruleScore[i] : 0)),
+      idx.map((i) => rows[i].y),
+      bw,
+    );
   }
   return out;
 };
-const asModel = (mode: Mode, cal: Cal): InjectionModel => ({ bits: OPTS.bits, weights: new Float32Array(0), dense: new Float32Array(4), calibration: cal, combine: mode === "max" ? "max" : "stack", surfaces: SURFACES });
+const asModel = (mode: Mode, cal: Cal): InjectionModel => ({
+  bits: OPTS.bits,
+  weights: new Float32Array(0),
+  dense: new Float32Array(4),
+  calibration: cal,
+  combine: mode === "max" ? "max" : "stack",
+  surfaces: SURFACES,
+});
 const scoreOf = (mode: Mode, cal: Cal, i: number, z: number): number =>
-  mode === "rules" || MODEL_OFF.includes(rows[i].surface) ? ruleScore[i] : combinedScore(asModel(mode, cal), z, rows[i].surface, ruleScore[i]);
+  mode === "rules" || MODEL_OFF.includes(rows[i].surface)
+    ? ruleScore[i]
+    : combinedScore(asModel(mode, cal), z, rows[i].surface, ruleScore[i]);
 const oofScored = (mode: Mode, cal: Cal, filter: (r: TrainRow) => boolean): Scored[] =>
   pool.filter((i) => filter(rows[i])).map((i) => ({ y: rows[i].y, s: scoreOf(mode, cal, i, oof.get(i) ?? 0) }));
 
 // The model's own false positives: benign rows it lifts over a threshold the rules alone did not reach.
 const added = (mode: Mode, cal: Cal, filter: (r: TrainRow) => boolean, t: number): number => {
   const ben = pool.filter((i) => filter(rows[i]) && rows[i].y === 0);
-  return ben.filter((i) => scoreOf(mode, cal, i, oof.get(i) ?? 0) >= t && ruleScore[i] < t).length / Math.max(1, ben.length);
+  return (
+    ben.filter((i) => scoreOf(mode, cal, i, oof.get(i) ?? 0) >= t && ruleScore[i] < t).length / Math.max(1, ben.length)
+  );
 };
 // Per surface: the smallest benign weight whose model-added false positives on that surface stay within the bars.
 const BWS = [1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32];
@@ -115,10 +148,14 @@ const chooseFor = (mode: Mode): { cal: Cal; bw: Record<InjectionSurface, number>
       const addC = added(mode, c, (r) => on(r) && r.part !== "realfile", 0.5);
       const addR = added(mode, c, (r) => on(r) && r.part === "realfile", 0.5);
       const addRB = added(mode, c, (r) => on(r) && r.part === "realfile", 0.8);
-      const keepsRules = pool.every((i) => rows[i].surface !== s || ruleScore[i] < 0.8 || scoreOf(mode, c, i, oof.get(i) ?? 0) >= 0.8);
+      const keepsRules = pool.every(
+        (i) => rows[i].surface !== s || ruleScore[i] < 0.8 || scoreOf(mode, c, i, oof.get(i) ?? 0) >= 0.8,
+      );
       const ok = keepsRules && addC <= 0.005 && addR <= 0.005 && addRB <= 0.0025;
       const fs = figures(oofScored(mode, c, (r) => on(r) && r.part !== "realfile"));
-      sweep.push(`| ${mode} | ${s} | ${b} | ${f3(fs.recallBlock)} | ${f3(fs.warnRate)} | ${f3(fs.auc)} | ${f3(addC)} | ${f3(addR)} | ${f3(addRB)} | ${keepsRules ? "yes" : "no"} | ${ok ? "yes" : "no"} |`);
+      sweep.push(
+        `| ${mode} | ${s} | ${b} | ${f3(fs.recallBlock)} | ${f3(fs.warnRate)} | ${f3(fs.auc)} | ${f3(addC)} | ${f3(addR)} | ${f3(addRB)} | ${keepsRules ? "yes" : "no"} | ${ok ? "yes" : "no"} |`,
+      );
       if (ok) {
         pick = { b, c };
         break;
@@ -133,21 +170,29 @@ const chooseFor = (mode: Mode): { cal: Cal; bw: Record<InjectionSurface, number>
 };
 const stackChoice = chooseFor("stack");
 const maxChoice = chooseFor("max");
-const recallOf = (mode: Mode, c: Cal): number => figures(oofScored(mode, c, (r) => r.part !== "realfile")).recallBlock ?? 0;
+const recallOf = (mode: Mode, c: Cal): number =>
+  figures(oofScored(mode, c, (r) => r.part !== "realfile")).recallBlock ?? 0;
 // stack wins only if it meets the bars on every surface and catches more; otherwise max (it never lowers a rule score)
-const chosen = stackChoice.ok && recallOf("stack", stackChoice.cal) > recallOf("max", maxChoice.cal) ? { mode: "stack" as Mode, ...stackChoice } : { mode: "max" as Mode, ...maxChoice };
+const chosen =
+  stackChoice.ok && recallOf("stack", stackChoice.cal) > recallOf("max", maxChoice.cal)
+    ? { mode: "stack" as Mode, ...stackChoice }
+    : { mode: "max" as Mode, ...maxChoice };
 const cal = chosen.cal;
 log(`chosen on the folds: combine=${chosen.mode}, benign weights ${JSON.stringify(chosen.bw)}`);
 
 // ---- report: out-of-fold figures per part and surface
 const report: string[] = [];
-const section = (title: string, lines: string[]): void => void report.push(`### ${title}`, "", tableHeader(), ...lines, "");
+const section = (title: string, lines: string[]): void =>
+  void report.push(`### ${title}`, "", tableHeader(), ...lines, "");
 const cvLines: string[] = [];
 for (const mode of ["rules", chosen.mode] as const) {
   for (const part of ["train.jsonl", "dev.jsonl", "realfile"]) {
     cvLines.push(tableRow(`${mode} · ${part} · all surfaces`, figures(oofScored(mode, cal, (r) => r.part === part))));
     if (part === "realfile") continue;
-    for (const s of SURFACES) cvLines.push(tableRow(`${mode} · ${part} · ${s}`, figures(oofScored(mode, cal, (r) => r.part === part && r.surface === s))));
+    for (const s of SURFACES)
+      cvLines.push(
+        tableRow(`${mode} · ${part} · ${s}`, figures(oofScored(mode, cal, (r) => r.part === part && r.surface === s))),
+      );
   }
   cvLines.push(tableRow(`${mode} · both corpora`, figures(oofScored(mode, cal, (r) => r.part !== "realfile"))));
 }
@@ -157,13 +202,19 @@ section(`Group ${FOLDS}-fold cross-validation by source (out-of-fold scores; poo
 const mTransfer = fit(pool.filter((i) => rows[i].part !== "dev.jsonl"));
 const devIdx = rows.map((_, i) => i).filter((i) => rows[i].part === "dev.jsonl");
 const devScored = (mode: Mode, filter: (r: TrainRow) => boolean): Scored[] =>
-  devIdx.filter((i) => filter(rows[i])).map((i) => ({ y: rows[i].y, s: scoreOf(mode, cal, i, rowLogit(mTransfer, vecs[i]).z) }));
+  devIdx
+    .filter((i) => filter(rows[i]))
+    .map((i) => ({ y: rows[i].y, s: scoreOf(mode, cal, i, rowLogit(mTransfer, vecs[i]).z) }));
 const trLines: string[] = [];
 for (const mode of ["rules", chosen.mode] as const) {
   trLines.push(tableRow(`${mode} · dev.jsonl · all`, figures(devScored(mode, () => true))));
-  for (const s of SURFACES) trLines.push(tableRow(`${mode} · dev.jsonl · ${s}`, figures(devScored(mode, (r) => r.surface === s))));
+  for (const s of SURFACES)
+    trLines.push(tableRow(`${mode} · dev.jsonl · ${s}`, figures(devScored(mode, (r) => r.surface === s))));
 }
-section("Transfer: model trained on train.jsonl (trainable rows) + real files only, measured on all of dev.jsonl (the rules were tuned on dev.jsonl)", trLines);
+section(
+  "Transfer: model trained on train.jsonl (trainable rows) + real files only, measured on all of dev.jsonl (the rules were tuned on dev.jsonl)",
+  trLines,
+);
 
 // ---- the shipped model: all trainable rows and the real files not held out
 const mFinal = fit(pool);
@@ -190,7 +241,7 @@ const asset: ModelAsset = {
   },
 };
 const assetPath = join(root, "assets", "injection-model.json");
-writeFileSync(assetPath, JSON.stringify(asset) + "\n");
+writeFileSync(assetPath, `${JSON.stringify(asset)}\n`);
 const shipped: InjectionModel = decodeModel(JSON.parse(JSON.stringify(asset)));
 
 // held out of the shipped model: a quarter of the real files, and every evaluation-only row (GPL, CC BY-SA, tool output)
@@ -199,10 +250,24 @@ const outIdx = rows.map((_, i) => i).filter((i) => !inPool.has(i));
 const shippedScore = outIdx.map((i) => ({ i, s: scan(rows[i].text, rows[i].surface, { model: shipped }).score }));
 const hoLines: string[] = [];
 for (const mode of ["rules", "shipped"] as const) {
-  const pick = (f: (r: TrainRow) => boolean): Scored[] => shippedScore.filter((x) => f(rows[x.i])).map((x) => ({ y: rows[x.i].y, s: mode === "rules" ? ruleScore[x.i] : x.s }));
-  hoLines.push(tableRow(`${mode} · held-out real files (${rows.filter((r) => r.heldOut).length / 2} files × 2 surfaces)`, figures(pick((r) => r.part === "realfile"))));
-  for (const g of ["real:pi-docs", "real:npm-readmes", "real:this-repo"]) hoLines.push(tableRow(`${mode} · held-out ${g}`, figures(pick((r) => r.part === "realfile" && r.group === g))));
-  hoLines.push(tableRow(`${mode} · evaluation-only corpus rows (GPL-3.0, CC BY-SA 4.0, tool output)`, figures(pick((r) => r.part !== "realfile"))));
+  const pick = (f: (r: TrainRow) => boolean): Scored[] =>
+    shippedScore
+      .filter((x) => f(rows[x.i]))
+      .map((x) => ({ y: rows[x.i].y, s: mode === "rules" ? ruleScore[x.i] : x.s }));
+  hoLines.push(
+    tableRow(
+      `${mode} · held-out real files (${rows.filter((r) => r.heldOut).length / 2} files × 2 surfaces)`,
+      figures(pick((r) => r.part === "realfile")),
+    ),
+  );
+  for (const g of ["real:pi-docs", "real:npm-readmes", "real:this-repo"])
+    hoLines.push(tableRow(`${mode} · held-out ${g}`, figures(pick((r) => r.part === "realfile" && r.group === g))));
+  hoLines.push(
+    tableRow(
+      `${mode} · evaluation-only corpus rows (GPL-3.0, CC BY-SA 4.0, tool output)`,
+      figures(pick((r) => r.part !== "realfile")),
+    ),
+  );
 }
 section("Held out of the shipped model", hoLines);
 
@@ -219,7 +284,7 @@ const md = [
   "per surface, fitted on out-of-fold logits; `max`: the larger of the rule score and the Platt-calibrated model). The bar for the",
   "choice: every text the rules block stays blocked, and the model's own out-of-fold false positives stay ≤ 0.005 warn on the corpora and",
   "on real files and ≤ 0.0025 block on real files; best recall at 0.8 among those. The remaining false positives on real files are the",
-  "rules' (see the `rules` rows). The model is off on: " + (MODEL_OFF.join(", ") || "none") + " (the rule score stands alone there; see MODEL_OFF in the script for why).",
+  `rules' (see the \`rules\` rows). The model is off on: ${MODEL_OFF.join(", ") || "none"} (the rule score stands alone there; see MODEL_OFF in the script for why).`,
   "",
   "**Figures on tuning data overstate quality.** The cross-validated and transfer figures are on sources the fold's model did not",
   "see, but the rules were tuned on dev.jsonl, so every `rules` figure on dev.jsonl (and the rule part of the combined score there) is a",
@@ -240,5 +305,5 @@ const md = [
   "",
 ];
 writeFileSync(join(evalDir, "MODEL.md"), md.join("\n"));
-process.stdout.write(md.join("\n") + "\n");
+process.stdout.write(`${md.join("\n")}\n`);
 log(`wrote ${assetPath} (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -6,13 +6,22 @@ import { describe, expect, test } from "vitest";
 import { COMMANDS } from "../src/cli/commands.ts";
 import { repoRoot } from "./harness/env.ts";
 
-const docs = ["README.md", ...readdirSync(join(repoRoot, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
-const scripts = (JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+const docs = [
+  "README.md",
+  ...readdirSync(join(repoRoot, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/${f}`),
+];
+const scripts = (
+  JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { scripts: Record<string, string> }
+).scripts;
 
 /** Inline `code` spans and sh-block lines that start like a command. */
 function commandsIn(text: string): string[] {
   const spans = [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]);
-  const blocks = [...text.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((m) => m[1].split("\n").map((l) => l.replace(/\s+#.*$/, "").trim()));
+  const blocks = [...text.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((m) =>
+    m[1].split("\n").map((l) => l.replace(/\s+#.*$/, "").trim()),
+  );
   // a span with an ellipsis quotes (part of) a message pi-sentinel prints, not a command to run
   return [...spans, ...blocks].filter((c) => /^(npm|npx|node|pi-sentinel) /.test(c) && !c.includes("…"));
 }
@@ -26,7 +35,8 @@ describe("commands in the docs", () => {
         const npmRun = /^npm run ([\w:-]+)/.exec(c);
         if (npmRun && scripts[npmRun[1]] === undefined) bad.push(`${c}: no npm script "${npmRun[1]}"`);
         const cli = /^(?:npx )?pi-sentinel ([a-z]+)/.exec(c);
-        if (cli && !COMMANDS.some((k) => k.name === cli[1]) && !c.startsWith("pi-sentinel injection")) bad.push(`${c}: no CLI command "${cli[1]}"`);
+        if (cli && !COMMANDS.some((k) => k.name === cli[1]) && !c.startsWith("pi-sentinel injection"))
+          bad.push(`${c}: no CLI command "${cli[1]}"`);
         const nodeFile = /^node (?!\.\.\/)(\S+\.(?:m?js|ts))/.exec(c);
         if (nodeFile && !existsSync(join(repoRoot, nodeFile[1]))) bad.push(`${c}: no file ${nodeFile[1]}`);
       }

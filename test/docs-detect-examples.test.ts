@@ -34,8 +34,14 @@ describe("docs/detect-injection.md examples", () => {
     const parsed = parseDetectInput(input);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    const documented = all.find((b) => b.marks.includes("<!-- detect-output -->"))!.json as { decision: string; evidence: object[] };
-    const real = detectResult(parsed.input.text.length, scan(parsed.input.text, parsed.input.surface), { blockThreshold: 0.8, warnThreshold: 0.5 });
+    const documented = all.find((b) => b.marks.includes("<!-- detect-output -->"))!.json as {
+      decision: string;
+      evidence: object[];
+    };
+    const real = detectResult(parsed.input.text.length, scan(parsed.input.text, parsed.input.surface), {
+      blockThreshold: 0.8,
+      warnThreshold: 0.5,
+    });
     expect(real.decision).toBe(documented.decision);
     expect(Object.keys(real).sort()).toEqual(Object.keys(documented).sort());
     for (const e of documented.evidence) expect(Object.keys(e).sort()).toEqual(["end", "family", "start"]);

@@ -42,7 +42,12 @@ function jsonBlocks(file: string, markdown: string): JsonBlock[] {
     while (j < lines.length && !close.test(lines[j])) j++;
     let k = i - 1;
     while (k >= 0 && lines[k].trim() === "") k--;
-    blocks.push({ file, line: i + 1, text: lines.slice(i + 1, j).join("\n"), skipped: k >= 0 && lines[k].trim() === NOT_CONFIG });
+    blocks.push({
+      file,
+      line: i + 1,
+      text: lines.slice(i + 1, j).join("\n"),
+      skipped: k >= 0 && lines[k].trim() === NOT_CONFIG,
+    });
     i = j;
   }
   return blocks;
@@ -75,7 +80,9 @@ describe("config examples in the docs", () => {
     try {
       json = JSON.parse(block.text);
     } catch (e) {
-      throw new Error(`${block.file}:${block.line}: not valid JSON (${(e as Error).message}); mark it with ${NOT_CONFIG} if it is not a config`);
+      throw new Error(
+        `${block.file}:${block.line}: not valid JSON (${(e as Error).message}); mark it with ${NOT_CONFIG} if it is not a config`,
+      );
     }
     const { diagnostics } = validateConfigFile(json, { scope: "project", file: `${block.file}:${block.line}` });
     expect(formatDiagnostics(diagnostics)).toBe("");

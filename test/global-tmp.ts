@@ -19,7 +19,9 @@ export default function setup(): () => Promise<void> {
       // already gone
     }
     if (left.length > 0 && process.env.PI_SENTINEL_REPORT_TMP === "1") {
-      process.stderr.write(`test temp root: ${left.length} entr${left.length === 1 ? "y" : "ies"} not removed by their tests: ${left.slice(0, 20).join(", ")}\n`);
+      process.stderr.write(
+        `test temp root: ${left.length} entr${left.length === 1 ? "y" : "ies"} not removed by their tests: ${left.slice(0, 20).join(", ")}\n`,
+      );
     }
     rmSync(root, { recursive: true, force: true, maxRetries: 3 });
     // a pi session that was disposed a moment ago may still write its agent dir (auth.json) and re-create a folder

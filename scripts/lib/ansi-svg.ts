@@ -6,8 +6,22 @@ const { Terminal } = xterm as unknown as { Terminal: typeof import("@xterm/headl
 
 // xterm's 16-colour palette (a dark theme close to pi's defaults)
 const PALETTE16 = [
-  "#1d1f21", "#cc6666", "#b5bd68", "#f0c674", "#81a2be", "#b294bb", "#8abeb7", "#c5c8c6",
-  "#666666", "#d54e53", "#b9ca4a", "#e7c547", "#7aa6da", "#c397d8", "#70c0b1", "#eaeaea",
+  "#1d1f21",
+  "#cc6666",
+  "#b5bd68",
+  "#f0c674",
+  "#81a2be",
+  "#b294bb",
+  "#8abeb7",
+  "#c5c8c6",
+  "#666666",
+  "#d54e53",
+  "#b9ca4a",
+  "#e7c547",
+  "#7aa6da",
+  "#c397d8",
+  "#70c0b1",
+  "#eaeaea",
 ];
 const DEFAULT_FG = "#d4d4d4";
 const DEFAULT_BG = "#16181d";
@@ -55,11 +69,17 @@ export async function screenToSvg(captured: string, opts: SvgOptions): Promise<s
   const width = Math.ceil(opts.cols * cw + pad * 2);
   const height = Math.ceil(opts.rows * lh + top + pad);
   const out: string[] = [];
-  out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="'DejaVu Sans Mono','Menlo','Consolas',monospace" font-size="${fs}">`);
+  out.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="'DejaVu Sans Mono','Menlo','Consolas',monospace" font-size="${fs}">`,
+  );
   out.push(`<rect width="100%" height="100%" rx="8" fill="${DEFAULT_BG}"/>`);
   if (opts.title) {
-    out.push(`<circle cx="20" cy="15" r="5" fill="#ff5f56"/><circle cx="36" cy="15" r="5" fill="#ffbd2e"/><circle cx="52" cy="15" r="5" fill="#27c93f"/>`);
-    out.push(`<text x="${width / 2}" y="19" fill="#8a8f98" text-anchor="middle" font-size="12">${escapeXml(opts.title)}</text>`);
+    out.push(
+      `<circle cx="20" cy="15" r="5" fill="#ff5f56"/><circle cx="36" cy="15" r="5" fill="#ffbd2e"/><circle cx="52" cy="15" r="5" fill="#27c93f"/>`,
+    );
+    out.push(
+      `<text x="${width / 2}" y="19" fill="#8a8f98" text-anchor="middle" font-size="12">${escapeXml(opts.title)}</text>`,
+    );
   }
   const buf = term.buffer.active;
   const cell = buf.getNullCell();
@@ -85,9 +105,19 @@ export async function screenToSvg(captured: string, opts: SvgOptions): Promise<s
       }
       const px = pad + start * cw;
       const py = top + y * lh;
-      if (style.bg !== DEFAULT_BG) out.push(`<rect x="${px.toFixed(1)}" y="${py}" width="${((x - start) * cw).toFixed(1)}" height="${lh}" fill="${style.bg}"/>`);
+      if (style.bg !== DEFAULT_BG)
+        out.push(
+          `<rect x="${px.toFixed(1)}" y="${py}" width="${((x - start) * cw).toFixed(1)}" height="${lh}" fill="${style.bg}"/>`,
+        );
       if (text.trim()) {
-        const attrs = [`x="${px.toFixed(1)}"`, `y="${py + lh - 5}"`, `fill="${style.fg}"`, `xml:space="preserve"`, `textLength="${((x - start) * cw).toFixed(1)}"`, `lengthAdjust="spacingAndGlyphs"`];
+        const attrs = [
+          `x="${px.toFixed(1)}"`,
+          `y="${py + lh - 5}"`,
+          `fill="${style.fg}"`,
+          `xml:space="preserve"`,
+          `textLength="${((x - start) * cw).toFixed(1)}"`,
+          `lengthAdjust="spacingAndGlyphs"`,
+        ];
         if (style.bold) attrs.push(`font-weight="bold"`);
         if (style.italic) attrs.push(`font-style="italic"`);
         if (style.dim) attrs.push(`opacity="0.6"`);
@@ -98,7 +128,7 @@ export async function screenToSvg(captured: string, opts: SvgOptions): Promise<s
   }
   out.push("</svg>");
   term.dispose();
-  return out.join("\n") + "\n";
+  return `${out.join("\n")}\n`;
 }
 
 interface CellStyle {

@@ -29,7 +29,20 @@ export const hasTmux: boolean = spawnSync("tmux", ["-V"], { stdio: "ignore" }).s
 
 /** pi key names (as in the keymap) to tmux key names */
 function tmuxKey(key: string): string {
-  const named: Record<string, string> = { up: "Up", down: "Down", enter: "Enter", escape: "Escape", space: "Space", home: "Home", end: "End", pageup: "PPage", pagedown: "NPage", tab: "Tab", backspace: "BSpace", delete: "DC" };
+  const named: Record<string, string> = {
+    up: "Up",
+    down: "Down",
+    enter: "Enter",
+    escape: "Escape",
+    space: "Space",
+    home: "Home",
+    end: "End",
+    pageup: "PPage",
+    pagedown: "NPage",
+    tab: "Tab",
+    backspace: "BSpace",
+    delete: "DC",
+  };
   return named[key] ?? key;
 }
 
@@ -37,7 +50,13 @@ function tmuxKey(key: string): string {
  * Starts the demo in a private tmux server. `root` is the pi-sentinel checkout (default this one), `command` how the
  * demo is started there (default `node scripts/demo.ts`; the first-run check uses the README's `npm run demo`).
  */
-export function startDemo(opts: { cols: number; rows: number; pathPrefix?: string; root?: string; command?: string }): DemoDriver {
+export function startDemo(opts: {
+  cols: number;
+  rows: number;
+  pathPrefix?: string;
+  root?: string;
+  command?: string;
+}): DemoDriver {
   const checkout = opts.root ?? root;
   if (!hasTmux) throw new Error("tmux is needed: apt-get install tmux");
   const server = `pi-sentinel-demo-${process.pid}-${Date.now()}`;
@@ -45,9 +64,25 @@ export function startDemo(opts: { cols: number; rows: number; pathPrefix?: strin
   const keymap = buildKeymap();
   const conf = join(base, "tmux.conf");
   writeFileSync(conf, "set -g extended-keys on\nset -g escape-time 0\nset -g default-terminal tmux-256color\n");
-  const path = opts.command ? [opts.pathPrefix, process.env.PATH].filter(Boolean).join(":") : [opts.pathPrefix, join(checkout, "node_modules/.bin"), process.env.PATH].filter(Boolean).join(":");
+  const path = opts.command
+    ? [opts.pathPrefix, process.env.PATH].filter(Boolean).join(":")
+    : [opts.pathPrefix, join(checkout, "node_modules/.bin"), process.env.PATH].filter(Boolean).join(":");
   const launcher = `cd ${JSON.stringify(checkout)} && PI_SENTINEL_DEMO_DIR=${JSON.stringify(base)} COLORTERM=truecolor PATH=${JSON.stringify(path)} ${opts.command ?? "node scripts/demo.ts"}; echo "[demo exited rc=$?]"; sleep 600`;
-  execFileSync("tmux", ["-L", server, "-f", conf, "new-session", "-d", "-s", "demo", "-x", String(opts.cols), "-y", String(opts.rows), launcher]);
+  execFileSync("tmux", [
+    "-L",
+    server,
+    "-f",
+    conf,
+    "new-session",
+    "-d",
+    "-s",
+    "demo",
+    "-x",
+    String(opts.cols),
+    "-y",
+    String(opts.rows),
+    launcher,
+  ]);
   const tmux = (...args: string[]): string => execFileSync("tmux", ["-L", server, ...args], { encoding: "utf8" });
   const plain = (): string => tmux("capture-pane", "-t", "demo", "-p");
   return {

@@ -45,7 +45,10 @@ function pieceLicence(piece: string): string {
   if (p.startsWith("generated:")) return "tool-output";
   const repo = p.split("@")[0];
   const lic = REPO_LICENCE[repo];
-  if (!lic) throw new Error(`injection corpus: no licence known for repository "${repo}" (source "${piece}"); add it to scripts/lib/injection-licences.ts`);
+  if (!lic)
+    throw new Error(
+      `injection corpus: no licence known for repository "${repo}" (source "${piece}"); add it to scripts/lib/injection-licences.ts`,
+    );
   // BIPIA's code contexts are Stack Overflow answers and its tables WikiTableQuestions: both CC BY-SA 4.0 (BIPIA NOTICE.md)
   if (repo === "microsoft/BIPIA" && /:benchmark\/(code|table)\//.test(p)) return "CC-BY-SA-4.0";
   return lic;
@@ -67,5 +70,7 @@ export function trainable(licences: string[]): boolean {
 
 /** The repositories a row uses (its group for group k-fold: rows sharing a repository never straddle folds). */
 export function sourceRepos(source: string): string[] {
-  return sourcePieces(source).map((p) => (p.startsWith("generated:") || p.startsWith("authored:") ? p.split(/[\s(]/)[0] : p.split("@")[0]));
+  return sourcePieces(source).map((p) =>
+    p.startsWith("generated:") || p.startsWith("authored:") ? p.split(/[\s(]/)[0] : p.split("@")[0],
+  );
 }

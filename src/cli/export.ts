@@ -2,7 +2,13 @@
 
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { actionsFromEntries, exportJsonl, parseSessionJsonl, recordsFromActions, sessionFileProblem } from "../engine/export.ts";
+import {
+  actionsFromEntries,
+  exportJsonl,
+  parseSessionJsonl,
+  recordsFromActions,
+  sessionFileProblem,
+} from "../engine/export.ts";
 import { checkOutputPath, writeFileAtomic } from "../engine/safe-write.ts";
 import type { CliCommand } from "./main.ts";
 
@@ -41,7 +47,9 @@ export const exportCommand: CliCommand = {
       // checked before reading, so a refused write costs nothing and the input is never touched
       const check = checkOutputPath(outPath, { force, inputs: [path] });
       if (!check.ok) {
-        io.stderr(`pi-sentinel export: will not write ${out}: ${check.message}${check.problem === "exists" ? " (add --force to replace it)" : ""}\n`);
+        io.stderr(
+          `pi-sentinel export: will not write ${out}: ${check.message}${check.problem === "exists" ? " (add --force to replace it)" : ""}\n`,
+        );
         return 2;
       }
     }
@@ -59,7 +67,8 @@ export const exportCommand: CliCommand = {
       return 2;
     }
     for (const n of parsed.badLines.slice(0, 5)) io.stderr(`${path}:${n}: not a JSON line, skipped\n`);
-    if (parsed.badLines.length > 5) io.stderr(`${path}: ${parsed.badLines.length - 5} more line(s) not JSON, skipped\n`);
+    if (parsed.badLines.length > 5)
+      io.stderr(`${path}: ${parsed.badLines.length - 5} more line(s) not JSON, skipped\n`);
     const records = recordsFromActions(actionsFromEntries(parsed.entries));
     const jsonl = exportJsonl(records);
     if (outPath !== undefined) {

@@ -97,14 +97,19 @@ export function lintTargets(paths: readonly string[], cwd: string, agentDir: str
   };
   const addFolder = (dir: string): void => {
     const root = projectRootOf(dir);
-    if (root !== undefined) return addProject(root);
+    if (root !== undefined) {
+      addProject(root);
+      return;
+    }
     for (const f of listTemplateFiles(dir)) templates.add(f);
     const cfg = join(dir, "sentinel.json");
     if (existsSync(cfg)) addConfig(cfg, configRoot(cfg, cwd));
   };
   if (paths.length === 0) {
-    for (const dir of [join(cwd, ".pi", "prompts"), join(agentDir, "prompts")]) for (const f of listTemplateFiles(dir)) templates.add(f);
-    for (const cfg of [join(cwd, ".pi", "sentinel.json"), join(agentDir, "sentinel.json")]) if (existsSync(cfg)) addConfig(cfg, cwd);
+    for (const dir of [join(cwd, ".pi", "prompts"), join(agentDir, "prompts")])
+      for (const f of listTemplateFiles(dir)) templates.add(f);
+    for (const cfg of [join(cwd, ".pi", "sentinel.json"), join(agentDir, "sentinel.json")])
+      if (existsSync(cfg)) addConfig(cfg, cwd);
   }
   for (const p of paths) {
     const abs = resolve(cwd, p);
@@ -134,7 +139,11 @@ export function pointerLine(text: string, pointer: string | undefined): number |
   try {
     if (parsed?.text !== text) {
       const counter = new LineCounter();
-      parsed = { text, counter, doc: parseDocument(text, { lineCounter: counter, keepSourceTokens: false, uniqueKeys: false }) };
+      parsed = {
+        text,
+        counter,
+        doc: parseDocument(text, { lineCounter: counter, keepSourceTokens: false, uniqueKeys: false }),
+      };
     }
     const { counter, doc } = parsed;
     const segs = pointerSegments(pointer);
@@ -162,8 +171,13 @@ function configProblems(path: string, root: string, legacy = false): LintProblem
     // read above succeeded; a race only loses line numbers
   }
   const where = { scope: legacy ? ("legacy" as const) : ("project" as const), file: path };
-  const validated = legacy ? fromGuardrailsFile(read.json, where, join(root, ".pi", "sentinel.json")) : validateConfigFile(read.json, where);
-  const diagnostics = [...validated.diagnostics, ...referenceDiagnostics(validated.config, where, { cwd: root, files: nodeConfigFiles, raw: read.json })];
+  const validated = legacy
+    ? fromGuardrailsFile(read.json, where, join(root, ".pi", "sentinel.json"))
+    : validateConfigFile(read.json, where);
+  const diagnostics = [
+    ...validated.diagnostics,
+    ...referenceDiagnostics(validated.config, where, { cwd: root, files: nodeConfigFiles, raw: read.json }),
+  ];
   return diagnostics.map((d: Diagnostic) => ({
     path,
     line: pointerLine(text, d.path),
@@ -176,7 +190,10 @@ function configProblems(path: string, root: string, legacy = false): LintProblem
 /** promptGuard.strict as the session would see it: project .pi/sentinel.json over the global one, default true. */
 export function configuredStrict(cwd: string, agentDir: string): boolean {
   let strict = true;
-  for (const [file, scope] of [[join(agentDir, "sentinel.json"), "global"], [join(cwd, ".pi", "sentinel.json"), "project"]] as const) {
+  for (const [file, scope] of [
+    [join(agentDir, "sentinel.json"), "global"],
+    [join(cwd, ".pi", "sentinel.json"), "project"],
+  ] as const) {
     const read = readJsonFile(nodeConfigFiles, file, scope);
     if (read.status !== "loaded") continue;
     const value = validateConfigFile(read.json, { scope, file }).config.promptGuard?.strict;
@@ -186,7 +203,11 @@ export function configuredStrict(cwd: string, agentDir: string): boolean {
 }
 
 export function runLint(targets: LintTargets, strict: boolean): LintProblem[] {
-  const problems: LintProblem[] = targets.missing.map((p) => ({ path: p, severity: "error" as const, message: "no such file or folder" }));
+  const problems: LintProblem[] = targets.missing.map((p) => ({
+    path: p,
+    severity: "error" as const,
+    message: "no such file or folder",
+  }));
   const sources: TemplateSource[] = targets.templates.map((path) => {
     try {
       return { path, text: readText(path) };
@@ -194,7 +215,8 @@ export function runLint(targets: LintTargets, strict: boolean): LintProblem[] {
       return { path, readError: e instanceof Error ? e.message : String(e) };
     }
   });
-  for (const p of lintTemplates(sources, strict).problems) problems.push({ path: p.file, line: p.line, severity: p.severity, message: p.message });
+  for (const p of lintTemplates(sources, strict).problems)
+    problems.push({ path: p.file, line: p.line, severity: p.severity, message: p.message });
   for (const cfg of targets.configs) problems.push(...configProblems(cfg, targets.roots[cfg] ?? dirname(cfg)));
   for (const old of targets.legacy) problems.push(...configProblems(old, dirname(old), true));
   return problems;
@@ -220,14 +242,20 @@ export async function lintCommand(args: string[], io: CliIO): Promise<number> {
   );
   const named = args.filter((a) => !a.startsWith("--"));
   // promptGuard.strict as the named project's session would see it
-  const projectRoot = Object.values(targets.roots)[0] ?? (targets.legacy[0] !== undefined ? dirname(targets.legacy[0]) : io.cwd);
+  const projectRoot =
+    Object.values(targets.roots)[0] ?? (targets.legacy[0] !== undefined ? dirname(targets.legacy[0]) : io.cwd);
   const strict = args.includes("--no-strict") ? false : configuredStrict(projectRoot, agentDir);
   const found = targets.templates.length + targets.configs.length + targets.legacy.length;
   if (found === 0) {
     // a false pass is worse than a failure: `lint .` in CI must not say "0 errors" about nothing
     for (const m of targets.missing) io.stderr(`${shown(m, io.cwd)}: no such file or folder\n`);
-    const what = named.length > 0 ? `in ${named.join(", ")}` : `in ${io.cwd} (.pi/sentinel.json, .pi/prompts/*.md) or ${agentDir} (sentinel.json, prompts/*.md)`;
-    io.stderr(`pi-sentinel lint: nothing to check ${what}: no prompt templates, sentinel.json or .pi-guardrails.json found\n`);
+    const what =
+      named.length > 0
+        ? `in ${named.join(", ")}`
+        : `in ${io.cwd} (.pi/sentinel.json, .pi/prompts/*.md) or ${agentDir} (sentinel.json, prompts/*.md)`;
+    io.stderr(
+      `pi-sentinel lint: nothing to check ${what}: no prompt templates, sentinel.json or .pi-guardrails.json found\n`,
+    );
     return 2;
   }
   const problems = runLint(targets, strict);
@@ -246,7 +274,9 @@ export async function lintCommand(args: string[], io: CliIO): Promise<number> {
       io.stdout(`${shown(p.path, io.cwd)}${p.line !== undefined ? `:${p.line}` : ""}: ${sev}${p.message}\n`);
     }
     const names = files.length === 1 ? basename(files[0].path) : `${files.length} files`;
-    io.stdout(`${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"} in ${names}\n`);
+    io.stdout(
+      `${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"} in ${names}\n`,
+    );
   }
   return errors > 0 ? 1 : 0;
 }

@@ -23,7 +23,9 @@ pi (.pi/mcp.json or <agentDir>/mcp.json):
 
 function version(): string {
   try {
-    const pkg = JSON.parse(readFileSync(fileURLToPath(new URL("../../package.json", import.meta.url)), "utf8")) as { version?: string };
+    const pkg = JSON.parse(readFileSync(fileURLToPath(new URL("../../package.json", import.meta.url)), "utf8")) as {
+      version?: string;
+    };
     return pkg.version ?? "0.0.0";
   } catch {
     return "0.0.0";
@@ -56,9 +58,15 @@ export const mcpCommand: CliCommand = {
     }
     const agentDir = agentDirOf(io.env);
     const snapshot = loadConfig({ agentDir, cwd: io.cwd, projectTrusted: false });
-    for (const d of snapshot.diagnostics) if (d.severity !== "info") io.stderr(`pi-sentinel mcp: ${d.file ?? ""}: ${d.message}\n`);
-    const settings = { ...snapshot.settings.injectionDefense, ...(block === undefined ? {} : { blockThreshold: block }), ...(warn === undefined ? {} : { warnThreshold: warn }) };
-    const memory = memoryOn && settings.memory ? createMemory({ agentDir, warn: (m) => io.stderr(`${m}\n`) }) : undefined;
+    for (const d of snapshot.diagnostics)
+      if (d.severity !== "info") io.stderr(`pi-sentinel mcp: ${d.file ?? ""}: ${d.message}\n`);
+    const settings = {
+      ...snapshot.settings.injectionDefense,
+      ...(block === undefined ? {} : { blockThreshold: block }),
+      ...(warn === undefined ? {} : { warnThreshold: warn }),
+    };
+    const memory =
+      memoryOn && settings.memory ? createMemory({ agentDir, warn: (m) => io.stderr(`${m}\n`) }) : undefined;
     await serveStdio({ settings: () => settings, memory, log: (line) => io.stderr(`${line}\n`), version: version() });
     return 0;
   },

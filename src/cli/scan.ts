@@ -48,7 +48,8 @@ function parseArgs(argv: string[]): Args | string {
     const flag = t.includes("=") ? t.slice(0, t.indexOf("=")) : t;
     if (flag === "--surface") {
       const v = value();
-      if (!v || !(SURFACES as readonly string[]).includes(v)) return `--surface must be one of ${SURFACES.join(", ")} (got ${v ?? "nothing"})`;
+      if (!v || !(SURFACES as readonly string[]).includes(v))
+        return `--surface must be one of ${SURFACES.join(", ")} (got ${v ?? "nothing"})`;
       a.surface = v as InjectionSurface;
     } else if (flag === "--block" || flag === "--warn") {
       const v = Number(value());
@@ -77,15 +78,21 @@ async function runJsonl(a: Args, io: CliIO): Promise<number> {
     try {
       row = JSON.parse(raw) as typeof row;
     } catch (e) {
-      io.stderr(`pi-sentinel scan: stdin line ${line} is not JSON (${e instanceof Error ? e.message : String(e)}); skipped\n`);
+      io.stderr(
+        `pi-sentinel scan: stdin line ${line} is not JSON (${e instanceof Error ? e.message : String(e)}); skipped\n`,
+      );
       continue;
     }
-    const surface = (SURFACES as readonly unknown[]).includes(row.surface) ? (row.surface as InjectionSurface) : a.surface;
+    const surface = (SURFACES as readonly unknown[]).includes(row.surface)
+      ? (row.surface as InjectionSurface)
+      : a.surface;
     let score = 0;
     try {
       score = scan(typeof row.text === "string" ? row.text : "", surface, { heuristicEnabled: a.heuristics }).score;
     } catch (e) {
-      io.stderr(`pi-sentinel scan: row ${String(row.id)} failed in the scanner: ${e instanceof Error ? e.message : String(e)}\n`);
+      io.stderr(
+        `pi-sentinel scan: row ${String(row.id)} failed in the scanner: ${e instanceof Error ? e.message : String(e)}\n`,
+      );
     }
     io.stdout(`${JSON.stringify({ id: row.id, score })}\n`);
   }
@@ -105,7 +112,8 @@ export const scanCommand: CliCommand = {
     }
     if (a.jsonl) return runJsonl(a, io);
     const inputs: { name: string; text: string }[] = [];
-    if (a.files.length === 0 || (a.files.length === 1 && a.files[0] === "-")) inputs.push({ name: "<stdin>", text: await io.stdin() });
+    if (a.files.length === 0 || (a.files.length === 1 && a.files[0] === "-"))
+      inputs.push({ name: "<stdin>", text: await io.stdin() });
     else {
       for (const f of a.files) {
         try {
@@ -123,7 +131,9 @@ export const scanCommand: CliCommand = {
       if (d === "block") blocked = true;
       const evidence = withExcerpts(input.text, r.evidence);
       if (a.json) {
-        io.stdout(`${JSON.stringify({ input: input.name, surface: a.surface, score: r.score, decision: d, evidence })}\n`);
+        io.stdout(
+          `${JSON.stringify({ input: input.name, surface: a.surface, score: r.score, decision: d, evidence })}\n`,
+        );
         continue;
       }
       io.stdout(`${input.name}: score ${r.score.toFixed(3)} ${d} (surface ${a.surface})\n`);

@@ -15,7 +15,8 @@ export function editDistance(a: string, b: string): number {
       const cost = s[i - 1] === t[j - 1] ? 0 : 1;
       row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
       // "modle" -> "model" is one typo, not two
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) row[j] = Math.min(row[j], before[j - 2] + 1);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
+        row[j] = Math.min(row[j], before[j - 2] + 1);
     }
     before = prev;
     prev = row;

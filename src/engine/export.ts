@@ -38,7 +38,13 @@ export interface ExportedRecord {
 function isActionEntry(e: unknown): e is { type: "custom"; customType: string; data: Action } {
   if (typeof e !== "object" || e === null) return false;
   const o = e as Record<string, unknown>;
-  return o.type === "custom" && o.customType === ACTION_ENTRY_TYPE && typeof o.data === "object" && o.data !== null && typeof (o.data as { type?: unknown }).type === "string";
+  return (
+    o.type === "custom" &&
+    o.customType === ACTION_ENTRY_TYPE &&
+    typeof o.data === "object" &&
+    o.data !== null &&
+    typeof (o.data as { type?: unknown }).type === "string"
+  );
 }
 
 /** Persisted actions in entry order; anything that is not one of ours is skipped. */
@@ -59,7 +65,8 @@ export function recordsFromActions(actions: readonly Action[]): AuditRecord[] {
 
 function durationOf(r: AuditRecord): number | undefined {
   const s = r.status;
-  if (s.kind === "passed" || s.kind === "warned" || s.kind === "failed" || s.kind === "errored") return Math.max(0, s.at - s.startedAt);
+  if (s.kind === "passed" || s.kind === "warned" || s.kind === "failed" || s.kind === "errored")
+    return Math.max(0, s.at - s.startedAt);
   return undefined;
 }
 
@@ -106,8 +113,10 @@ export interface ParsedSessionFile {
 /** Why a parsed file is not a pi session file (undefined when it is): its first entry must be the `{"type":"session"}` header. */
 export function sessionFileProblem(parsed: ParsedSessionFile): string | undefined {
   const first = parsed.entries[0] as { type?: unknown } | undefined;
-  if (parsed.entries.length === 0) return parsed.badLines.length > 0 ? `none of its ${parsed.badLines.length} line(s) is JSON` : "it is empty";
-  if (typeof first !== "object" || first === null || first.type !== "session") return 'its first JSON line is not a {"type":"session", …} header';
+  if (parsed.entries.length === 0)
+    return parsed.badLines.length > 0 ? `none of its ${parsed.badLines.length} line(s) is JSON` : "it is empty";
+  if (typeof first !== "object" || first === null || first.type !== "session")
+    return 'its first JSON line is not a {"type":"session", …} header';
   if (parsed.badLines.length > 0 && parsed.badLines[0] < 2) return "its first line is not JSON";
   return undefined;
 }

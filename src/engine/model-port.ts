@@ -35,7 +35,11 @@ export interface ModelPort {
 /** The subset of pi's ModelRegistry a port needs (ctx.modelRegistry satisfies it). */
 export interface RegistryLike {
   find(provider: string, modelId: string): Model<Api> | undefined;
-  streamSimple(model: Model<Api>, context: Context, options?: { signal?: AbortSignal; reasoning?: Exclude<ThinkingLevel, "off"> }): AsyncIterable<AssistantMessageEvent> & {
+  streamSimple(
+    model: Model<Api>,
+    context: Context,
+    options?: { signal?: AbortSignal; reasoning?: Exclude<ThinkingLevel, "off"> },
+  ): AsyncIterable<AssistantMessageEvent> & {
     result(): Promise<AssistantMessage>;
   };
 }
@@ -73,7 +77,10 @@ export function registryModelPort(registry: RegistryLike): ModelPort {
     },
     async stream(pm, context, options) {
       const reasoning = options.thinking && options.thinking !== "off" ? options.thinking : undefined;
-      const stream = registry.streamSimple(pm.model, context, { signal: options.signal, ...(reasoning ? { reasoning } : {}) });
+      const stream = registry.streamSimple(pm.model, context, {
+        signal: options.signal,
+        ...(reasoning ? { reasoning } : {}),
+      });
       if (options.onEvent) {
         for await (const ev of stream) options.onEvent(ev);
       }
@@ -88,30 +95,34 @@ export function pickModelSpec(...specs: (string | undefined)[]): string | undefi
   return undefined;
 }
 
+/** A tool of any parameter schema: pi's AgentTool is invariant in its schema, so lists of mixed tools need `any`. */
+// biome-ignore lint/suspicious/noExplicitAny: AgentTool<TSchema> is invariant; a list of mixed tools has no narrower type
+export type AnyAgentTool = AgentTool<any>;
+
 /** Factories of pi's built-in tools, loaded lazily so pure tests never import pi-coding-agent. */
-export type ToolFactory = (cwd: string) => AgentTool<any>;
+export type ToolFactory = (cwd: string) => AnyAgentTool;
 
 let factories: Promise<Record<BuiltinTool, ToolFactory>> | undefined;
 
 async function loadFactories(): Promise<Record<BuiltinTool, ToolFactory>> {
   const pi = await import("@earendil-works/pi-coding-agent");
   return {
-    read: (cwd) => pi.createReadTool(cwd) as AgentTool<any>,
-    grep: (cwd) => pi.createGrepTool(cwd) as AgentTool<any>,
-    find: (cwd) => pi.createFindTool(cwd) as AgentTool<any>,
-    ls: (cwd) => pi.createLsTool(cwd) as AgentTool<any>,
-    bash: (cwd) => pi.createBashTool(cwd) as AgentTool<any>,
-    edit: (cwd) => pi.createEditTool(cwd) as AgentTool<any>,
-    write: (cwd) => pi.createWriteTool(cwd) as AgentTool<any>,
+    read: (cwd) => pi.createReadTool(cwd) as AnyAgentTool,
+    grep: (cwd) => pi.createGrepTool(cwd) as AnyAgentTool,
+    find: (cwd) => pi.createFindTool(cwd) as AnyAgentTool,
+    ls: (cwd) => pi.createLsTool(cwd) as AnyAgentTool,
+    bash: (cwd) => pi.createBashTool(cwd) as AnyAgentTool,
+    edit: (cwd) => pi.createEditTool(cwd) as AnyAgentTool,
+    write: (cwd) => pi.createWriteTool(cwd) as AnyAgentTool,
   };
 }
 
 /** Creates the named host built-in tools on `cwd` with pi's exported factories (unknown names are skipped). */
-export async function createBuiltinTools(names: readonly string[] | undefined, cwd: string): Promise<AgentTool<any>[]> {
+export async function createBuiltinTools(names: readonly string[] | undefined, cwd: string): Promise<AnyAgentTool[]> {
   if (!names || names.length === 0) return [];
   factories ??= loadFactories();
   const f = await factories;
-  const out: AgentTool<any>[] = [];
+  const out: AnyAgentTool[] = [];
   for (const n of new Set(names)) {
     const make = (f as Record<string, ToolFactory | undefined>)[n];
     if (make) out.push(make(cwd));

@@ -114,7 +114,7 @@ export function isWithin(parent: string, child: string): boolean {
 /** The path globs are matched against: cwd-relative with "/" separators, or absolute when outside cwd. */
 export function globPathFor(absPath: string, cwd: string): string {
   const rel = relative(cwd, absPath);
-  const inside = rel !== "" && rel !== ".." && !rel.startsWith(".." + sep) && !isAbsolute(rel);
+  const inside = rel !== "" && rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
   return (inside ? rel : absPath).split(sep).join("/");
 }
 
@@ -122,7 +122,11 @@ export function globPathFor(absPath: string, cwd: string): string {
  * The real path arguments of a call: only file tools (read, write, edit, grep, find, ls) and the fields a configured
  * tool declares (`declared`: tool name -> field names). Any other tool's `path` field is not a path argument.
  */
-export function toolPathArgs(toolName: string, input: Record<string, unknown>, declared: Readonly<Record<string, readonly string[]>> = {}): string[] {
+export function toolPathArgs(
+  toolName: string,
+  input: Record<string, unknown>,
+  declared: Readonly<Record<string, readonly string[]>> = {},
+): string[] {
   const fields = Object.hasOwn(FILE_TOOL_PATH_FIELDS, toolName)
     ? FILE_TOOL_PATH_FIELDS[toolName]
     : Object.hasOwn(declared, toolName) && Array.isArray(declared[toolName])

@@ -39,18 +39,27 @@ export function combineOutcomes(outcomes: readonly CheckOutcome[]): { block: tru
 export interface BoundCheck {
   guard: string;
   stage: CheckStage;
-  run(): Promise<{ block?: boolean; reason?: string } | undefined | void> | { block?: boolean; reason?: string } | undefined | void;
+  run(): Promise<{ block?: boolean; reason?: string } | undefined> | { block?: boolean; reason?: string } | undefined;
 }
-
 
 /** A check that throws blocks the call (closed): a guard that means to fail open catches its own errors. */
 async function outcomeOf(c: BoundCheck): Promise<CheckOutcome> {
   try {
     const v = await c.run();
-    if (v?.block) return { guard: c.guard, decision: { kind: "block", reason: v.reason ?? `Blocked by pi-sentinel (${c.guard}).` } };
+    if (v?.block)
+      return {
+        guard: c.guard,
+        decision: { kind: "block", reason: v.reason ?? `Blocked by pi-sentinel (${c.guard}).` },
+      };
     return { guard: c.guard, decision: { kind: "allow" } };
   } catch (e) {
-    return { guard: c.guard, decision: { kind: "block", reason: `pi-sentinel ${c.guard} failed on this call, so it was blocked: ${errorText(e)}` } };
+    return {
+      guard: c.guard,
+      decision: {
+        kind: "block",
+        reason: `pi-sentinel ${c.guard} failed on this call, so it was blocked: ${errorText(e)}`,
+      },
+    };
   }
 }
 
@@ -105,7 +114,8 @@ export function applyResultChange(view: ResultView, change: ResultChange | undef
 export function resultDelta(before: ResultView, after: ResultView): ResultChange | undefined {
   const delta: ResultChange = {};
   if (after.content !== before.content) delta.content = after.content;
-  if (after.structuredContent !== before.structuredContent && after.structuredContent !== undefined) delta.structuredContent = after.structuredContent;
+  if (after.structuredContent !== before.structuredContent && after.structuredContent !== undefined)
+    delta.structuredContent = after.structuredContent;
   if (after.details !== before.details) delta.details = after.details;
   if (after.isError !== before.isError) delta.isError = after.isError;
   return Object.keys(delta).length > 0 ? delta : undefined;

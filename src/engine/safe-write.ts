@@ -34,13 +34,20 @@ function kind(path: string): "file" | "folder" | "missing" {
 export function checkOutputPath(path: string, options: OutputOptions = {}): OutputCheck {
   const parent = dirname(path);
   const parentKind = kind(parent);
-  if (parentKind === "missing") return { ok: false, problem: "no-parent", message: `folder ${parent} does not exist (create it first, or pick another path)` };
-  if (parentKind === "file") return { ok: false, problem: "parent-not-folder", message: `${parent} is a file, not a folder` };
+  if (parentKind === "missing")
+    return {
+      ok: false,
+      problem: "no-parent",
+      message: `folder ${parent} does not exist (create it first, or pick another path)`,
+    };
+  if (parentKind === "file")
+    return { ok: false, problem: "parent-not-folder", message: `${parent} is a file, not a folder` };
   const target = kind(path);
   if (target === "folder") return { ok: false, problem: "is-folder", message: `${path} is a folder; give a file name` };
   if (target === "file") {
     const realTarget = real(path);
-    if ((options.inputs ?? []).some((i) => real(i) === realTarget)) return { ok: false, problem: "is-input", message: `${path} is the input file; write the output somewhere else` };
+    if ((options.inputs ?? []).some((i) => real(i) === realTarget))
+      return { ok: false, problem: "is-input", message: `${path} is the input file; write the output somewhere else` };
     if (!options.force) return { ok: false, problem: "exists", message: `${path} already exists` };
     return { ok: true, exists: true };
   }

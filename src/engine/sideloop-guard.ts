@@ -5,17 +5,19 @@
 // symlinks) inside the project, each call goes through the same injection guard as the main agent (a block throws,
 // so the side loop sees an error result), and each result is scanned and withheld or marked like the main agent's.
 
+import type { AnyAgentTool } from "./model-port.ts";
 import { realpathSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { AgentTool } from "@earendil-works/pi-agent-core";
 import type { ToolCallSeen, ToolResultChange, ToolResultSeen } from "./injection/guard.ts";
 
 export interface SideLoopToolGuard {
   /** the project folder the file tools are confined to */
   cwd: string;
-  onToolCall(seen: ToolCallSeen): { block: true; reason: string } | undefined | Promise<{ block: true; reason: string } | undefined>;
+  onToolCall(
+    seen: ToolCallSeen,
+  ): { block: true; reason: string } | undefined | Promise<{ block: true; reason: string } | undefined>;
   onToolResult(seen: ToolResultSeen): ToolResultChange;
 }
 
@@ -88,7 +90,7 @@ export function confinementProblem(toolName: string, input: Record<string, unkno
 }
 
 /** Wraps every side-loop tool: confinement, the injection guard on the call, the injection guard on the result. */
-export function guardSideLoopTools(tools: readonly AgentTool<any>[], g: SideLoopToolGuard): AgentTool<any>[] {
+export function guardSideLoopTools(tools: readonly AnyAgentTool[], g: SideLoopToolGuard): AnyAgentTool[] {
   return tools.map((tool) => ({
     ...tool,
     execute: async (toolCallId: string, params: unknown, signal?: AbortSignal, onUpdate?: unknown) => {
@@ -98,7 +100,12 @@ export function guardSideLoopTools(tools: readonly AgentTool<any>[], g: SideLoop
       const blocked = await g.onToolCall({ toolName: tool.name, toolCallId, input });
       if (blocked) throw new Error(blocked.reason);
       const result = await tool.execute(toolCallId, params as never, signal, onUpdate as never);
-      const change = g.onToolResult({ toolName: tool.name, toolCallId, input, content: (result.content ?? []) as ToolResultSeen["content"] });
+      const change = g.onToolResult({
+        toolName: tool.name,
+        toolCallId,
+        input,
+        content: (result.content ?? []) as ToolResultSeen["content"],
+      });
       return change ? { ...result, content: change.content as typeof result.content } : result;
     },
   }));

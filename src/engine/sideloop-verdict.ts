@@ -47,7 +47,10 @@ export function checkVerdict<T>(
   if (call.argumentsError) return fail("invalid-verdict", `invalid ${tool.name} arguments: ${call.argumentsError}`);
   let args: Record<string, unknown>;
   try {
-    args = validateToolArguments({ name: tool.name, description: tool.description, parameters: tool.parameters }, call) as Record<string, unknown>;
+    args = validateToolArguments(
+      { name: tool.name, description: tool.description, parameters: tool.parameters },
+      call,
+    ) as Record<string, unknown>;
   } catch (e) {
     return fail("invalid-verdict", `invalid ${tool.name} arguments: ${errorText(e)}`);
   }
@@ -58,7 +61,9 @@ export function checkVerdict<T>(
   } catch (e) {
     return fail("invalid-verdict", `invalid ${tool.name} arguments: ${errorText(e)}`);
   }
-  return checked.ok ? { ok: true, value: checked.value, ...common() } : fail("invalid-verdict", `invalid ${tool.name} arguments: ${checked.error}`);
+  return checked.ok
+    ? { ok: true, value: checked.value, ...common() }
+    : fail("invalid-verdict", `invalid ${tool.name} arguments: ${checked.error}`);
 }
 
 /**

@@ -21,12 +21,27 @@
 // messages right before the next model request; the side loop's own tool calls never go through pi's
 // tool_call hooks (so guards cannot recurse).
 
-import type { AssistantMessage, Context, Message, ToolCall, ToolResultMessage, Usage as PiUsage } from "@earendil-works/pi-ai";
-import { runToolCall, type AgentTool } from "@earendil-works/pi-agent-core";
+import type { AnyAgentTool } from "./model-port.ts";
+import type {
+  AssistantMessage,
+  Context,
+  Message,
+  ToolCall,
+  ToolResultMessage,
+  Usage as PiUsage,
+} from "@earendil-works/pi-ai";
+import { runToolCall } from "@earendil-works/pi-agent-core";
 import type { AuditToolCall, Usage } from "../state/actions.ts";
 import type { ThinkingLevel } from "../state/config-model.ts";
 import { errorText, type ModelPort, type PortModel } from "./model-port.ts";
-import { checkVerdict, strictestVerdict, type SideLoopCommon, type SideLoopFailureKind, type SideLoopResult, type VerdictTool } from "./sideloop-verdict.ts";
+import {
+  checkVerdict,
+  strictestVerdict,
+  type SideLoopCommon,
+  type SideLoopFailureKind,
+  type SideLoopResult,
+  type VerdictTool,
+} from "./sideloop-verdict.ts";
 
 export type { SideLoopFailureKind, SideLoopResult, VerdictCheck, VerdictTool } from "./sideloop-verdict.ts";
 
@@ -45,7 +60,7 @@ export interface SideLoopOptions<T> {
   systemPrompt: string;
   userText: string;
   /** host tools the side loop may call (e.g. from createBuiltinTools); the verdict tool is added automatically */
-  tools?: readonly AgentTool<any>[];
+  tools?: readonly AnyAgentTool[];
   verdictTool: VerdictTool<T>;
   /** model requests at most; default 4 with tools, 1 without */
   maxTurns?: number;
@@ -90,11 +105,18 @@ function argsText(args: unknown): string {
   } catch {
     s = "[unserializable]";
   }
-  return s.length > ARGS_MAX ? s.slice(0, ARGS_MAX) + "…" : s;
+  return s.length > ARGS_MAX ? `${s.slice(0, ARGS_MAX)}…` : s;
 }
 
 function toolResultMessage(call: ToolCall, text: string): ToolResultMessage {
-  return { role: "toolResult", toolCallId: call.id, toolName: call.name, content: [{ type: "text", text }], isError: false, timestamp: Date.now() };
+  return {
+    role: "toolResult",
+    toolCallId: call.id,
+    toolName: call.name,
+    content: [{ type: "text", text }],
+    isError: false,
+    timestamp: Date.now(),
+  };
 }
 
 function userMessage(text: string): Message {
@@ -148,8 +170,18 @@ export async function runSideLoop<T>(o: SideLoopOptions<T>): Promise<SideLoopRes
   let steeredRequests = 0;
   const unsubscribeSteering = o.steering?.subscribe?.(() => interrupt?.());
 
-  const common = (): SideLoopCommon => ({ usage, turns, toolCalls: [...toolCalls], ...(label ? { model: label } : {}) });
-  const fail = (kind: SideLoopFailureKind, error: string): SideLoopResult<T> => ({ ok: false, kind, error, ...common() });
+  const common = (): SideLoopCommon => ({
+    usage,
+    turns,
+    toolCalls: [...toolCalls],
+    ...(label ? { model: label } : {}),
+  });
+  const fail = (kind: SideLoopFailureKind, error: string): SideLoopResult<T> => ({
+    ok: false,
+    kind,
+    error,
+    ...common(),
+  });
   const stopFailure = (): SideLoopResult<T> =>
     timedOut ? fail("timeout", `timed out after ${o.timeoutMs} ms`) : fail("aborted", externalReason ?? "aborted");
   const progress = (): void => {
@@ -169,11 +201,18 @@ export async function runSideLoop<T>(o: SideLoopOptions<T>): Promise<SideLoopRes
     } else model = o.model;
     label = model.label;
 
-    const verdictDef = { name: o.verdictTool.name, description: o.verdictTool.description, parameters: o.verdictTool.parameters };
+    const verdictDef = {
+      name: o.verdictTool.name,
+      description: o.verdictTool.description,
+      parameters: o.verdictTool.parameters,
+    };
     const context: Context = {
       systemPrompt: o.systemPrompt,
       messages: [userMessage(o.userText)],
-      tools: [...tools.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })), verdictDef] as Context["tools"],
+      tools: [
+        ...tools.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })),
+        verdictDef,
+      ] as Context["tools"],
     };
 
     for (turns = 1; turns <= maxTurns; turns++) {
@@ -236,13 +275,22 @@ export async function runSideLoop<T>(o: SideLoopOptions<T>): Promise<SideLoopRes
         if (late.length > 0) {
           // steering came in with this verdict: answer the calls, add the steering, and ask once more
           steeredRequests++;
-          for (const call of calls) context.messages.push(toolResultMessage(call, "Not recorded yet: the user sent steering. Consider it and call the verdict tool again."));
+          for (const call of calls)
+            context.messages.push(
+              toolResultMessage(
+                call,
+                "Not recorded yet: the user sent steering. Consider it and call the verdict tool again.",
+              ),
+            );
           for (const text of late) context.messages.push(userMessage(text));
           turns--;
           continue;
         }
         progress();
-        return strictestVerdict(o.verdictTool, verdictCalls.map((c) => checkVerdict(o.verdictTool, c, common, fail)));
+        return strictestVerdict(
+          o.verdictTool,
+          verdictCalls.map((c) => checkVerdict(o.verdictTool, c, common, fail)),
+        );
       }
       if (turns >= maxTurns) {
         return fail("no-verdict", `no ${o.verdictTool.name} call within ${maxTurns} turn${maxTurns === 1 ? "" : "s"}`);
@@ -254,14 +302,23 @@ export async function runSideLoop<T>(o: SideLoopOptions<T>): Promise<SideLoopRes
       const results = await Promise.race([
         Promise.all(
           calls.map((call) =>
-            runToolCall(call, { tools, assistantMessage: reply, context: { messages: context.messages, tools: [...tools] }, signal: controller.signal }),
+            runToolCall(call, {
+              tools,
+              assistantMessage: reply,
+              context: { messages: context.messages, tools: [...tools] },
+              signal: controller.signal,
+            }),
           ),
         ),
         stopped,
       ]).catch((e: unknown) => (e instanceof Stopped ? undefined : Promise.reject(e)));
       if (!results) return stopFailure();
       for (const out of results) {
-        toolCalls.push({ name: out.toolCall.name, args: argsText(out.toolCall.arguments), ...(out.isError ? { isError: true } : {}) });
+        toolCalls.push({
+          name: out.toolCall.name,
+          args: argsText(out.toolCall.arguments),
+          ...(out.isError ? { isError: true } : {}),
+        });
         const msg: ToolResultMessage = {
           role: "toolResult",
           toolCallId: out.toolCall.id,

@@ -14,7 +14,14 @@ export type AuditStatus =
   | { kind: "skipped"; at: number; reason: string };
 
 export type AuditStatusKind = AuditStatus["kind"];
-export const FINAL_STATUSES: readonly AuditStatusKind[] = ["passed", "warned", "failed", "errored", "cancelled", "skipped"];
+export const FINAL_STATUSES: readonly AuditStatusKind[] = [
+  "passed",
+  "warned",
+  "failed",
+  "errored",
+  "cancelled",
+  "skipped",
+];
 
 export interface AuditRecord {
   id: string;
@@ -60,11 +67,17 @@ export function capabilitiesOf(r: Pick<AuditRecord, "guard" | "status" | "cancel
   return { steer: live && r.guard === "sentinel", cancel: live && (r.guard === "sentinel" || r.guard === "reviewer") };
 }
 
-export function newRecord(base: Pick<AuditRecord, "id" | "guard" | "rule" | "trigger" | "mode" | "target" | "queuedAt" | "status"> & Partial<AuditRecord>): AuditRecord {
+export function newRecord(
+  base: Pick<AuditRecord, "id" | "guard" | "rule" | "trigger" | "mode" | "target" | "queuedAt" | "status"> &
+    Partial<AuditRecord>,
+): AuditRecord {
   return { unresolved: [], toolCalls: [], turns: 0, tail: "", steering: [], cached: false, shadow: false, ...base };
 }
 
-type InstantAction = Extract<Action, { type: "injection/scanned" | "injection/violationLogged" | "prompt/rejected" | "prompt/unknownCommand" }>;
+type InstantAction = Extract<
+  Action,
+  { type: "injection/scanned" | "injection/violationLogged" | "prompt/rejected" | "prompt/unknownCommand" }
+>;
 
 /** The finished record an instant action stands for; a clean injection scan makes none. */
 export function instantRecord(action: InstantAction): AuditRecord | undefined {
@@ -82,14 +95,25 @@ export function instantRecord(action: InstantAction): AuditRecord | undefined {
         mode: action.decision === "block" ? "blocking" : "warn",
         target: action.target,
         queuedAt: at,
-        status: action.error ? { kind: "errored", startedAt: at, at, message: action.error } : { kind, startedAt: at, at },
+        status: action.error
+          ? { kind: "errored", startedAt: at, at, message: action.error }
+          : { kind, startedAt: at, at },
         score: action.score,
         evidence: action.evidence,
         original: action.original,
         reason: action.reason,
         message: action.error ?? `score ${action.score.toFixed(2)} on ${action.surface}`,
         verdict: action.decision === "block" ? "fail" : action.decision === "warn" ? "warn" : "pass",
-        outcome: action.decision === "block" ? (onResult ? "withheld" : "blocked") : action.decision === "warn" ? (onResult ? "wrapped" : "recorded") : "allowed",
+        outcome:
+          action.decision === "block"
+            ? onResult
+              ? "withheld"
+              : "blocked"
+            : action.decision === "warn"
+              ? onResult
+                ? "wrapped"
+                : "recorded"
+              : "allowed",
       });
     }
     case "injection/violationLogged":
@@ -117,7 +141,7 @@ export function instantRecord(action: InstantAction): AuditRecord | undefined {
         rule: "prompt-guard",
         trigger: "input",
         mode: blocked ? "blocking" : "warn",
-        target: `/${action.command}${isReject && action.args ? " " + action.args : ""}`,
+        target: `/${action.command}${isReject && action.args ? ` ${action.args}` : ""}`,
         queuedAt: at,
         status: blocked ? { kind: "failed", startedAt: at, at } : { kind: "warned", startedAt: at, at },
         verdict: blocked ? "fail" : "warn",

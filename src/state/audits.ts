@@ -26,7 +26,15 @@ export interface AuditsState {
   /** ids of queued or running records, oldest first (small) */
   active: string[];
   byRule: Record<string, RuleCounts>;
-  totals: { blocked: number; warned: number; findings: number; detections: number; rejections: number; errors: number; unaudited: number };
+  totals: {
+    blocked: number;
+    warned: number;
+    findings: number;
+    detections: number;
+    rejections: number;
+    errors: number;
+    unaudited: number;
+  };
 }
 
 export const DEFAULT_HISTORY = 500;
@@ -56,12 +64,22 @@ function startedAtOf(status: AuditStatus): number {
   return status.kind === "running" ? status.startedAt : status.kind === "queued" ? status.at : 0;
 }
 
-function finish(draft: Draft<AuditsState>, rec: Draft<AuditRecord>, verdict: Verdict, message: string, at: number): void {
+function finish(
+  draft: Draft<AuditsState>,
+  rec: Draft<AuditRecord>,
+  verdict: Verdict,
+  message: string,
+  at: number,
+): void {
   const startedAt = startedAtOf(rec.status) || at;
   rec.verdict = verdict;
   rec.message = message;
   rec.status =
-    verdict === "pass" ? { kind: "passed", startedAt, at } : verdict === "warn" ? { kind: "warned", startedAt, at } : { kind: "failed", startedAt, at };
+    verdict === "pass"
+      ? { kind: "passed", startedAt, at }
+      : verdict === "warn"
+        ? { kind: "warned", startedAt, at }
+        : { kind: "failed", startedAt, at };
   removeActive(draft, rec.id);
   const c = countsFor(draft, rec.rule);
   c.lastVerdict = rec.status.kind;
@@ -127,7 +145,7 @@ export function auditsRecipe(draft: Draft<AuditsState>, action: Action): void {
       return;
     case "audit/finished": {
       const rec = ringGet(draft.ring, action.auditId) as Draft<AuditRecord> | undefined;
-      if (!rec || rec.status.kind !== "running") return;
+      if (rec?.status.kind !== "running") return;
       rec.usage = action.usage;
       rec.cached = action.cached;
       if (action.details) rec.details = action.details;
@@ -145,7 +163,12 @@ export function auditsRecipe(draft: Draft<AuditsState>, action: Action): void {
       const rec = ringGet(draft.ring, action.auditId) as Draft<AuditRecord> | undefined;
       if (!isActive(rec)) return;
       const r = rec as Draft<AuditRecord>;
-      r.status = { kind: "errored", startedAt: startedAtOf(r.status) || action.at, at: action.at, message: action.message };
+      r.status = {
+        kind: "errored",
+        startedAt: startedAtOf(r.status) || action.at,
+        at: action.at,
+        message: action.message,
+      };
       r.message = action.message;
       if (action.usage) r.usage = action.usage;
       removeActive(draft, r.id);
@@ -160,7 +183,11 @@ export function auditsRecipe(draft: Draft<AuditsState>, action: Action): void {
       const rec = ringGet(draft.ring, action.auditId) as Draft<AuditRecord> | undefined;
       if (!isActive(rec)) return;
       const r = rec as Draft<AuditRecord>;
-      r.status = { kind: action.type === "audit/cancelled" ? "cancelled" : "skipped", at: action.at, reason: action.reason };
+      r.status = {
+        kind: action.type === "audit/cancelled" ? "cancelled" : "skipped",
+        at: action.at,
+        reason: action.reason,
+      };
       removeActive(draft, r.id);
       countsFor(draft, r.rule).lastVerdict = r.status.kind;
       return;
@@ -261,7 +288,12 @@ export function selectRecordCount(s: AuditsState): number {
  * A window of records in fleet order (active first, oldest active first; then finished, newest first),
  * skipping `offset` and taking `limit`, optionally filtered. Cost follows offset + limit, not history size.
  */
-export function selectRecordWindow(s: AuditsState, offset: number, limit: number, keep: (r: AuditRecord) => boolean = () => true): AuditRecord[] {
+export function selectRecordWindow(
+  s: AuditsState,
+  offset: number,
+  limit: number,
+  keep: (r: AuditRecord) => boolean = () => true,
+): AuditRecord[] {
   const out: AuditRecord[] = [];
   let skipped = 0;
   const take = (r: AuditRecord): boolean => {

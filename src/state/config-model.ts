@@ -10,7 +10,14 @@ export type BuiltinTool = "read" | "grep" | "find" | "ls" | "bash" | "edit" | "w
 export type Verdict = "pass" | "warn" | "fail";
 
 export const BUILTIN_TOOLS: readonly BuiltinTool[] = ["read", "grep", "find", "ls", "bash", "edit", "write"];
-export const TRIGGER_TYPES: readonly TriggerType[] = ["tool_call", "tool_result", "turn_end", "agent_end", "context_tokens", "event"];
+export const TRIGGER_TYPES: readonly TriggerType[] = [
+  "tool_call",
+  "tool_result",
+  "turn_end",
+  "agent_end",
+  "context_tokens",
+  "event",
+];
 
 export interface Trigger {
   type: TriggerType;
@@ -172,9 +179,13 @@ export interface Diagnostic {
 
 /** Fully resolved settings: every field has its default filled in. */
 export interface ResolvedSettings {
-  defaults: Required<Omit<Defaults, "model" | "thinking" | "configure">> & Pick<Defaults, "model" | "thinking" | "configure">;
+  defaults: Required<Omit<Defaults, "model" | "thinking" | "configure">> &
+    Pick<Defaults, "model" | "thinking" | "configure">;
   supervisor: Required<Omit<Supervisor, "reviewers">>;
-  injectionDefense: Required<Omit<InjectionDefense, "tools" | "bridge">> & { tools: Record<string, string[]>; bridge?: InjectionBridge };
+  injectionDefense: Required<Omit<InjectionDefense, "tools" | "bridge">> & {
+    tools: Record<string, string[]>;
+    bridge?: InjectionBridge;
+  };
   promptGuard: Required<PromptGuardConfig>;
   fleetKeybindings: KeyBindings;
 }

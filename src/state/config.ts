@@ -37,10 +37,17 @@ export const initialConfig: ConfigState = {
   revision: 0,
 };
 
-export const GUARD_NAMES = { promptGuard: "prompt-guard", injectionDefense: "injection-scanner", supervisor: "reviewers" } as const;
+export const GUARD_NAMES = {
+  promptGuard: "prompt-guard",
+  injectionDefense: "injection-scanner",
+  supervisor: "reviewers",
+} as const;
 
 /** Applies the session op-log to the file config. Pure; ops that do not apply (removing an inherited rule) are ignored. */
-export function applyOps(base: ConfigSnapshot | null, ops: readonly SessionOp[]): Pick<ConfigState, "settings" | "rules" | "reviewers"> {
+export function applyOps(
+  base: ConfigSnapshot | null,
+  ops: readonly SessionOp[],
+): Pick<ConfigState, "settings" | "rules" | "reviewers"> {
   let settings: ResolvedSettings = base ? base.settings : DEFAULT_SETTINGS;
   let rules: SourcedRule[] = base ? [...base.rules] : [];
   let reviewers: SourcedReviewer[] = base ? [...base.reviewers] : [];
@@ -112,7 +119,11 @@ export function configRecipe(draft: Draft<ConfigState>, action: Action): void {
     case "rule/enabled":
     case "rule/disabled":
     case "rule/shadowChanged":
-      if (action.type === "rule/removed" && !draft.rules.some((r) => r.rule.name === action.name && r.source.scope === "session")) return;
+      if (
+        action.type === "rule/removed" &&
+        !draft.rules.some((r) => r.rule.name === action.name && r.source.scope === "session")
+      )
+        return;
       draft.ops.push(action as Draft<SessionOp>);
       recompute(draft);
       return;
@@ -141,7 +152,13 @@ export function selectProblemCount(s: ConfigState): number {
   return s.diagnostics.filter((d) => d.severity !== "info").length;
 }
 
-export const SESSION_OP_TYPES: readonly SessionOp["type"][] = ["rule/added", "rule/removed", "rule/enabled", "rule/disabled", "rule/shadowChanged"];
+export const SESSION_OP_TYPES: readonly SessionOp["type"][] = [
+  "rule/added",
+  "rule/removed",
+  "rule/enabled",
+  "rule/disabled",
+  "rule/shadowChanged",
+];
 
 export function isSessionOp(a: Action): a is SessionOp {
   return (SESSION_OP_TYPES as readonly string[]).includes(a.type);

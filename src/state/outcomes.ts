@@ -14,10 +14,26 @@ export const OUTCOME_WORDS = {
   prompt: ["rejected", "warned", "allowed"],
 } as const satisfies Record<GuardKind, readonly string[]>;
 
-export type OutcomeWord = (typeof OUTCOME_WORDS)[GuardKind][number] | "queued" | "running" | "cancelled" | "skipped" | "would block";
+export type OutcomeWord =
+  | (typeof OUTCOME_WORDS)[GuardKind][number]
+  | "queued"
+  | "running"
+  | "cancelled"
+  | "skipped"
+  | "would block";
 
 /** Words that count as something happening (the widget counts these; pass/clean/allowed are the quiet ones). */
-export const NOTABLE: readonly OutcomeWord[] = ["blocked", "would block", "fail", "rejected", "withheld", "warn", "warned", "unaudited", "error"];
+export const NOTABLE: readonly OutcomeWord[] = [
+  "blocked",
+  "would block",
+  "fail",
+  "rejected",
+  "withheld",
+  "warn",
+  "warned",
+  "unaudited",
+  "error",
+];
 
 const ACTIVE: readonly AuditStatusKind[] = ["queued", "running"];
 

@@ -96,7 +96,10 @@ export function ringUpdate<T extends { id: string }>(ring: Ring<T>, id: string, 
 }
 
 /** Newest first; stops when `visit` returns false. Cost is proportional to what is visited. */
-export function ringEachNewest<T extends { id: string }>(ring: Ring<T>, visit: (item: T, seq: number) => boolean | void): void {
+export function ringEachNewest<T extends { id: string }>(
+  ring: Ring<T>,
+  visit: (item: T, seq: number) => unknown,
+): void {
   for (let seq = ring.nextSeq - 1; seq >= ring.headSeq; seq--) {
     const item = ringAt(ring, seq);
     if (item && visit(item, seq) === false) return;

@@ -117,10 +117,19 @@ export function asCardData(data: unknown): CardData | undefined {
 }
 
 const LOOK: Record<CardKind, { glyph: string; color: PaintColor; word: (c: CardData) => string }> = {
-  block: { glyph: "✗", color: "error", word: (c) => (c.shadow || c.outcome === "would-block" ? "would block" : c.outcome === "withheld" ? "withheld" : "blocked") },
+  block: {
+    glyph: "✗",
+    color: "error",
+    word: (c) =>
+      c.shadow || c.outcome === "would-block" ? "would block" : c.outcome === "withheld" ? "withheld" : "blocked",
+  },
   warning: { glyph: "!", color: "warning", word: (c) => (c.outcome === "wrapped" ? "flagged" : "warned") },
   finding: { glyph: "◆", color: "warning", word: () => "finding" },
-  detection: { glyph: "!", color: "warning", word: (c) => (c.verdict === "fail" ? (c.outcome === "withheld" ? "withheld" : "blocked") : "warned") },
+  detection: {
+    glyph: "!",
+    color: "warning",
+    word: (c) => (c.verdict === "fail" ? (c.outcome === "withheld" ? "withheld" : "blocked") : "warned"),
+  },
   rejection: { glyph: "✗", color: "error", word: () => "rejected" },
 };
 
@@ -154,11 +163,26 @@ export function renderCard(c: CardData, expanded: boolean, width: number, paint:
     body.push(paint.fg("muted", "the agent received:"));
     for (const l of cleanLines(c.reason)) body.push(...(l ? wrap(l, inner, "  ") : [""]));
   }
-  field("defined in", c.source ? (c.source.file ? `${c.source.scope} · ${c.source.file}` : c.source.scope) : c.guard === "sentinel" ? undefined : "built-in guard");
+  field(
+    "defined in",
+    c.source
+      ? c.source.file
+        ? `${c.source.scope} · ${c.source.file}`
+        : c.source.scope
+      : c.guard === "sentinel"
+        ? undefined
+        : "built-in guard",
+  );
   field("verdict", [c.verdict, c.outcome].filter(Boolean).join(" · "));
   field("model", c.model);
   if (c.durationMs !== undefined && c.durationMs > 0) field("took", formatDuration(c.durationMs));
-  for (const e of c.evidence ?? []) body.push(...wrap(`${paint.fg("muted", "evidence")} ${clean(e.rule)} [${clean(e.category)}]${e.excerpt ? ` ${clean(e.excerpt)}` : ""}`, inner));
+  for (const e of c.evidence ?? [])
+    body.push(
+      ...wrap(
+        `${paint.fg("muted", "evidence")} ${clean(e.rule)} [${clean(e.category)}]${e.excerpt ? ` ${clean(e.excerpt)}` : ""}`,
+        inner,
+      ),
+    );
   lines.push(...body.map((l) => fit(bar + l, width)));
   return lines;
 }

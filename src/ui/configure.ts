@@ -19,12 +19,21 @@ export const CONFIGURE_SYSTEM_PROMPT = [
 
 export function configureUserText(description: string, current: readonly SentinelRule[], rejected?: string): string {
   const parts = [`The person asks for: ${description}`];
-  parts.push(current.length > 0 ? `Rules in effect now (for reference; reuse a name to replace that rule):\n${JSON.stringify(current, null, 2)}` : "No sentinel rules are configured yet.");
-  if (rejected) parts.push(`Your previous proposal was rejected by the config validator:\n${rejected}\nPropose again with corrected, complete rule objects.`);
+  parts.push(
+    current.length > 0
+      ? `Rules in effect now (for reference; reuse a name to replace that rule):\n${JSON.stringify(current, null, 2)}`
+      : "No sentinel rules are configured yet.",
+  );
+  if (rejected)
+    parts.push(
+      `Your previous proposal was rejected by the config validator:\n${rejected}\nPropose again with corrected, complete rule objects.`,
+    );
   return parts.join("\n\n");
 }
 
-export type MergeResult = { ok: true; text: string; replaced: string[]; added: string[] } | { ok: false; error: string };
+export type MergeResult =
+  | { ok: true; text: string; replaced: string[]; added: string[] }
+  | { ok: false; error: string };
 
 /**
  * Puts the rules into a sentinel.json text: a rule with the same name is replaced in place, others are appended.
@@ -37,17 +46,24 @@ export function mergeRulesIntoText(current: string | undefined, rules: readonly 
     try {
       parsed = JSON.parse(current.replace(/^\uFEFF/, ""));
     } catch (e) {
-      return { ok: false, error: `the file is not valid JSON (${e instanceof Error ? e.message : String(e)}); fix it first, nothing was written` };
+      return {
+        ok: false,
+        error: `the file is not valid JSON (${e instanceof Error ? e.message : String(e)}); fix it first, nothing was written`,
+      };
     }
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return { ok: false, error: "the file does not hold a JSON object; nothing was written" };
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
+      return { ok: false, error: "the file does not hold a JSON object; nothing was written" };
     doc = parsed as Record<string, unknown>;
   }
-  if (doc.rules !== undefined && !Array.isArray(doc.rules)) return { ok: false, error: '"rules" in the file is not a list; fix it first, nothing was written' };
+  if (doc.rules !== undefined && !Array.isArray(doc.rules))
+    return { ok: false, error: '"rules" in the file is not a list; fix it first, nothing was written' };
   const list: unknown[] = Array.isArray(doc.rules) ? [...doc.rules] : [];
   const replaced: string[] = [];
   const added: string[] = [];
   for (const rule of rules) {
-    const at = list.findIndex((r) => r !== null && typeof r === "object" && (r as { name?: unknown }).name === rule.name);
+    const at = list.findIndex(
+      (r) => r !== null && typeof r === "object" && (r as { name?: unknown }).name === rule.name,
+    );
     if (at >= 0) {
       list[at] = rule;
       replaced.push(rule.name);
@@ -67,7 +83,15 @@ export function mergeRulesIntoText(current: string | undefined, rules: readonly 
 
 /** A unified diff of the file before and after (empty file when it does not exist yet). */
 export function configDiff(file: string, before: string | undefined, after: string): string {
-  return createTwoFilesPatch(file, file, before ?? "", after, before === undefined ? "(new file)" : "current", "proposed", { context: 3 });
+  return createTwoFilesPatch(
+    file,
+    file,
+    before ?? "",
+    after,
+    before === undefined ? "(new file)" : "current",
+    "proposed",
+    { context: 3 },
+  );
 }
 
 /** What the person reads before picking a scope: each proposed rule in one line, plus the model's explanation. */

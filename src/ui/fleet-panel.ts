@@ -5,9 +5,27 @@ import { capabilitiesOf } from "../state/audit-record.ts";
 import type { KeyState } from "./keymap.ts";
 import { renderFleetDetail } from "./fleet-detail.ts";
 import { renderKeyHelp } from "./key-help.ts";
-import { isFiltered, nextStatusFilter, NO_FILTER, renderFleetColumns, renderFleetRows, renderFleetTitle, selectFleetProps, type FleetFilter, type FleetProps } from "./fleet-view.ts";
+import {
+  isFiltered,
+  nextStatusFilter,
+  NO_FILTER,
+  renderFleetColumns,
+  renderFleetRows,
+  renderFleetTitle,
+  selectFleetProps,
+  type FleetFilter,
+  type FleetProps,
+} from "./fleet-view.ts";
 import type { Paint } from "./paint.ts";
-import { fitFrame, helpLines, panelFrame, panelHeight, panelInput, type PanelHost, type PanelTui } from "./panel-host.ts";
+import {
+  fitFrame,
+  helpLines,
+  panelFrame,
+  panelHeight,
+  panelInput,
+  type PanelHost,
+  type PanelTui,
+} from "./panel-host.ts";
 import { clean, pad, wrap } from "./text.ts";
 
 export const FLEET_REFRESH_MS = 1000;
@@ -95,7 +113,9 @@ export class FleetPanel implements Component, Focusable {
       status: p?.selected?.status.kind,
       cancelRequested: p?.selected?.cancelRequested,
       guard: p?.selected?.guard,
-      ...(p?.selected ? { steerable: capabilitiesOf(p.selected).steer, cancellable: capabilitiesOf(p.selected).cancel } : {}),
+      ...(p?.selected
+        ? { steerable: capabilitiesOf(p.selected).steer, cancellable: capabilitiesOf(p.selected).cancel }
+        : {}),
       filtered: isFiltered(this.filter),
     };
   }
@@ -111,7 +131,13 @@ export class FleetPanel implements Component, Focusable {
     const message = this.message ? wrap(clean(this.message), width).slice(0, 2) : [];
     const extra = (this.editing ? 1 : 0) + message.length;
     if (this.showHelp) {
-      const lines = renderKeyHelp("⛨ sentinel fleet · keys", this.host.keymap.entries(this.keyState()), width, Math.max(1, height - 1), paint);
+      const lines = renderKeyHelp(
+        "⛨ sentinel fleet · keys",
+        this.host.keymap.entries(this.keyState()),
+        width,
+        Math.max(1, height - 1),
+        paint,
+      );
       return [...lines, pad(paint.fg("dim", "any key closes this help"), width)].slice(0, height);
     }
     const body = Math.max(1, height - 2 - helpMax - extra);
@@ -132,7 +158,11 @@ export class FleetPanel implements Component, Focusable {
       props = this.sync();
     }
 
-    const lines: string[] = [renderFleetTitle(props, width, paint), renderFleetColumns(width, paint), ...renderFleetRows(props, width, this.listRows, paint, now)];
+    const lines: string[] = [
+      renderFleetTitle(props, width, paint),
+      renderFleetColumns(width, paint),
+      ...renderFleetRows(props, width, this.listRows, paint, now),
+    ];
     this.detailRows = detailRows;
     if (this.details) {
       this.detailLength = detail.length;
@@ -149,7 +179,9 @@ export class FleetPanel implements Component, Focusable {
       foot.push(pad(paint.fg("accent", label) + inputLine, width));
     }
     for (const m of message) foot.push(pad(paint.fg("warning", m), width));
-    const help = helpLines(this.host.keymap.help(this.keyState()), width, helpMax).map((l) => pad(paint.fg("dim", l), width));
+    const help = helpLines(this.host.keymap.help(this.keyState()), width, helpMax).map((l) =>
+      pad(paint.fg("dim", l), width),
+    );
     while (help.length < helpMax) help.push(" ".repeat(width));
     foot.push(...help);
     return fitFrame(lines, foot, width, height);
@@ -172,10 +204,13 @@ export class FleetPanel implements Component, Focusable {
   }
 
   handleInput(data: string): void {
-    panelInput(() => this.handleKey(data), () => {
-      this.dispose();
-      this.done();
-    });
+    panelInput(
+      () => this.handleKey(data),
+      () => {
+        this.dispose();
+        this.done();
+      },
+    );
   }
 
   private handleKey(data: string): void {
@@ -282,7 +317,7 @@ export class FleetPanel implements Component, Focusable {
   private submitEditing(): void {
     const e = this.editing;
     this.editing = undefined;
-    if (!e || e.kind !== "steer") return;
+    if (e?.kind !== "steer") return;
     const text = e.input.getValue().trim();
     if (!text) return;
     this.host.dispatch({ type: "audit/steerRequested", auditId: e.auditId, text, at: this.host.now() });

@@ -3,10 +3,30 @@
 import type { AuditRecord, AuditsState, AuditStatusKind } from "../state/audits.ts";
 import { selectActiveAudits, selectRecordCount, selectRecordWindow } from "../state/audits.ts";
 import type { Paint } from "./paint.ts";
-import { cell, cellRight, clean, elapsedOf, formatDuration, GUARD_LABELS, pad, statusColor, statusGlyph, verdictText } from "./text.ts";
+import {
+  cell,
+  cellRight,
+  clean,
+  elapsedOf,
+  formatDuration,
+  GUARD_LABELS,
+  pad,
+  statusColor,
+  statusGlyph,
+  verdictText,
+} from "./text.ts";
 
 export type StatusFilter = "all" | "active" | "failed" | "warned" | "errored" | "passed" | "cancelled" | "skipped";
-export const STATUS_FILTERS: readonly StatusFilter[] = ["all", "active", "failed", "warned", "errored", "passed", "cancelled", "skipped"];
+export const STATUS_FILTERS: readonly StatusFilter[] = [
+  "all",
+  "active",
+  "failed",
+  "warned",
+  "errored",
+  "passed",
+  "cancelled",
+  "skipped",
+];
 
 export interface FleetFilter {
   text: string;
@@ -33,7 +53,8 @@ const haystacks = new WeakMap<AuditRecord, string>();
 function haystack(r: AuditRecord): string {
   let hay = haystacks.get(r);
   if (hay === undefined) {
-    hay = `${r.rule}\n${GUARD_LABELS[r.guard]}\n${r.trigger}\n${r.mode}\n${r.target}\n${r.verdict ?? ""}\n${r.outcome ?? ""}\n${r.message ?? ""}\n${r.id}`.toLowerCase();
+    hay =
+      `${r.rule}\n${GUARD_LABELS[r.guard]}\n${r.trigger}\n${r.mode}\n${r.target}\n${r.verdict ?? ""}\n${r.outcome ?? ""}\n${r.message ?? ""}\n${r.id}`.toLowerCase();
     haystacks.set(r, hay);
   }
   return hay;
@@ -153,7 +174,15 @@ function columnsFor(width: number): Columns {
 
 function flexWidth(width: number, c: Columns): number {
   // "› ⠋ " + rule + " trigger" + " mode" + " " (before the target) + " elapsed" + " verdict"
-  const fixed = 4 + c.rule + (c.trigger ? c.trigger + 1 : 0) + (c.mode ? c.mode + 1 : 0) + 1 + 1 + c.elapsed + (c.verdict ? c.verdict + 1 : 0);
+  const fixed =
+    4 +
+    c.rule +
+    (c.trigger ? c.trigger + 1 : 0) +
+    (c.mode ? c.mode + 1 : 0) +
+    1 +
+    1 +
+    c.elapsed +
+    (c.verdict ? c.verdict + 1 : 0);
   return Math.max(1, width - fixed);
 }
 
@@ -161,10 +190,10 @@ function flexWidth(width: number, c: Columns): number {
 export function renderFleetColumns(width: number, paint: Paint): string {
   const c = columnsFor(width);
   const parts = ["    ", cell("rule", c.rule)];
-  if (c.trigger) parts.push(" " + cell("trigger", c.trigger));
-  if (c.mode) parts.push(" " + cell("mode", c.mode));
-  parts.push(" " + cell("target", flexWidth(width, c)), " " + cellRight("time", c.elapsed));
-  if (c.verdict) parts.push(" " + cell("verdict", c.verdict));
+  if (c.trigger) parts.push(` ${cell("trigger", c.trigger)}`);
+  if (c.mode) parts.push(` ${cell("mode", c.mode)}`);
+  parts.push(` ${cell("target", flexWidth(width, c))}`, ` ${cellRight("time", c.elapsed)}`);
+  if (c.verdict) parts.push(` ${cell("verdict", c.verdict)}`);
   return paint.fg("dim", pad(parts.join(""), width));
 }
 
@@ -177,7 +206,12 @@ export function renderFleetRow(r: AuditRecord, width: number, paint: Paint, now:
   const parts = [selected ? paint.fg("accent", "›") : " ", " ", statusGlyph(r.status, paint, now), " ", rule];
   if (c.trigger) parts.push(" ", paint.fg("muted", cell(r.trigger, c.trigger)));
   if (c.mode) parts.push(" ", paint.fg("muted", cell(r.shadow ? `${r.mode}·shadow` : r.mode, c.mode)));
-  parts.push(" ", cell(r.target, flexWidth(width, c)), " ", paint.fg("dim", cellRight(formatDuration(elapsedOf(r, now)), c.elapsed)));
+  parts.push(
+    " ",
+    cell(r.target, flexWidth(width, c)),
+    " ",
+    paint.fg("dim", cellRight(formatDuration(elapsedOf(r, now)), c.elapsed)),
+  );
   if (c.verdict) parts.push(" ", paint.fg(color, cell(verdictText(r), c.verdict)));
   const line = pad(parts.join(""), width);
   return selected ? paint.bg("selectedBg", line) : line;
@@ -201,9 +235,19 @@ export function renderFleetTitle(p: FleetProps, width: number, paint: Paint): st
 export function renderFleetRows(p: FleetProps, width: number, rows: number, paint: Paint, now: number): string[] {
   const out: string[] = [];
   if (p.total === 0) {
-    out.push(pad(paint.fg("muted", isFiltered(p.filter) ? "  nothing matches the filter" : "  no guard activity yet in this session"), width));
+    out.push(
+      pad(
+        paint.fg(
+          "muted",
+          isFiltered(p.filter) ? "  nothing matches the filter" : "  no guard activity yet in this session",
+        ),
+        width,
+      ),
+    );
   } else {
-    p.rows.forEach((r, i) => out.push(renderFleetRow(r, width, paint, now, p.firstIndex + i === p.index)));
+    p.rows.forEach((r, i) => {
+      out.push(renderFleetRow(r, width, paint, now, p.firstIndex + i === p.index));
+    });
   }
   while (out.length < rows) out.push(" ".repeat(width));
   return out.slice(0, rows);

@@ -51,10 +51,14 @@ export interface KeyAction {
 const navigating = (s: KeyState): boolean => !s.editing;
 const hasRows = (s: KeyState): boolean => !s.editing && s.count > 0;
 const typingOnly = (): string => "only while typing";
-const noRows = (s: KeyState): string => (s.panel === "fleet" ? (s.filtered ? "nothing matches the filter" : "no records yet") : "no rules or guards");
+const noRows = (s: KeyState): string =>
+  s.panel === "fleet" ? (s.filtered ? "nothing matches the filter" : "no records yet") : "no rules or guards";
 const whyUp = (s: KeyState): string => (s.count === 0 ? noRows(s) : "already at the first row");
 const whyDown = (s: KeyState): string => (s.count === 0 ? noRows(s) : "already at the last row");
-const whyPage = (up: boolean) => (s: KeyState): string => (s.panel === "fleet" && s.details ? "the details fit the pane" : up ? whyUp(s) : whyDown(s));
+const whyPage =
+  (up: boolean) =>
+  (s: KeyState): string =>
+    s.panel === "fleet" && s.details ? "the details fit the pane" : up ? whyUp(s) : whyDown(s);
 const notLive = (s: KeyState): string | undefined => {
   if (s.count === 0) return noRows(s);
   if (s.cancelRequested) return "cancel already requested";
@@ -63,8 +67,22 @@ const notLive = (s: KeyState): string | undefined => {
 };
 
 export const KEY_ACTIONS = {
-  selectUp: { keys: ["up", "k"], description: "Move the selection up", help: "up", panels: ["fleet", "list"], when: (s) => hasRows(s) && s.index > 0, why: whyUp },
-  selectDown: { keys: ["down", "j"], description: "Move the selection down", help: "down", panels: ["fleet", "list"], when: (s) => hasRows(s) && s.index < s.count - 1, why: whyDown },
+  selectUp: {
+    keys: ["up", "k"],
+    description: "Move the selection up",
+    help: "up",
+    panels: ["fleet", "list"],
+    when: (s) => hasRows(s) && s.index > 0,
+    why: whyUp,
+  },
+  selectDown: {
+    keys: ["down", "j"],
+    description: "Move the selection down",
+    help: "down",
+    panels: ["fleet", "list"],
+    when: (s) => hasRows(s) && s.index < s.count - 1,
+    why: whyDown,
+  },
   pageUp: {
     keys: ["pageUp"],
     description: "Page up (scrolls the detail pane while it is open)",
@@ -78,11 +96,26 @@ export const KEY_ACTIONS = {
     description: "Page down (scrolls the detail pane while it is open)",
     help: (s) => (s.details && s.panel === "fleet" ? "scroll details" : "page"),
     panels: ["fleet", "list"],
-    when: (s) => (s.panel === "fleet" && s.details ? !s.editing && s.detailOverflow : hasRows(s) && s.index < s.count - 1),
+    when: (s) =>
+      s.panel === "fleet" && s.details ? !s.editing && s.detailOverflow : hasRows(s) && s.index < s.count - 1,
     why: whyPage(false),
   },
-  top: { keys: ["home"], description: "Jump to the first row", help: "top", panels: ["fleet", "list"], when: (s) => hasRows(s) && s.index > 0, why: whyUp },
-  bottom: { keys: ["end"], description: "Jump to the last row", help: "bottom", panels: ["fleet", "list"], when: (s) => hasRows(s) && s.index < s.count - 1, why: whyDown },
+  top: {
+    keys: ["home"],
+    description: "Jump to the first row",
+    help: "top",
+    panels: ["fleet", "list"],
+    when: (s) => hasRows(s) && s.index > 0,
+    why: whyUp,
+  },
+  bottom: {
+    keys: ["end"],
+    description: "Jump to the last row",
+    help: "bottom",
+    panels: ["fleet", "list"],
+    when: (s) => hasRows(s) && s.index < s.count - 1,
+    why: whyDown,
+  },
   details: {
     keys: ["enter", "d"],
     description: "Show or hide the details of the selected record",
@@ -94,20 +127,67 @@ export const KEY_ACTIONS = {
   },
   steer: {
     keys: ["s"],
-    description: "Send guidance to the selected queued or running sentinel audit (an in-flight model request is asked again with it)",
+    description:
+      "Send guidance to the selected queued or running sentinel audit (an in-flight model request is asked again with it)",
     help: "steer",
     panels: ["fleet"],
     when: (s) => hasRows(s) && s.steerable === true,
     inHelp: true,
     why: (s) => notLive(s) ?? "only sentinel audits take steering",
   },
-  cancel: { keys: ["c"], description: "Cancel the selected queued or running audit or review", help: "cancel", panels: ["fleet"], when: (s) => hasRows(s) && s.cancellable === true, inHelp: true,
-    why: (s) => notLive(s) ?? `a ${s.guard ?? "guard"} check finishes on its own; only sentinel audits and reviews can be cancelled` },
-  filter: { keys: ["/"], description: "Filter by text", help: "filter", panels: ["fleet"], when: navigating, inHelp: true },
-  statusFilter: { keys: ["f"], description: "Cycle the status filter (all, active, failed, warned, ...)", help: "status", panels: ["fleet"], when: navigating, inHelp: true },
-  clearFilter: { keys: ["x"], description: "Clear the text and status filters", help: "clear filter", panels: ["fleet"], when: (s) => navigating(s) && s.filtered, inHelp: true, why: () => "no filter is set" },
-  refresh: { keys: ["r"], description: "Re-render now (and re-read the config files)", help: "refresh", panels: ["fleet", "list"], when: navigating, inHelp: true },
-  toggle: { keys: ["space", "t"], description: "Enable or disable the selected rule or guard", help: "toggle", panels: ["list"], when: hasRows, inHelp: true, why: noRows },
+  cancel: {
+    keys: ["c"],
+    description: "Cancel the selected queued or running audit or review",
+    help: "cancel",
+    panels: ["fleet"],
+    when: (s) => hasRows(s) && s.cancellable === true,
+    inHelp: true,
+    why: (s) =>
+      notLive(s) ??
+      `a ${s.guard ?? "guard"} check finishes on its own; only sentinel audits and reviews can be cancelled`,
+  },
+  filter: {
+    keys: ["/"],
+    description: "Filter by text",
+    help: "filter",
+    panels: ["fleet"],
+    when: navigating,
+    inHelp: true,
+  },
+  statusFilter: {
+    keys: ["f"],
+    description: "Cycle the status filter (all, active, failed, warned, ...)",
+    help: "status",
+    panels: ["fleet"],
+    when: navigating,
+    inHelp: true,
+  },
+  clearFilter: {
+    keys: ["x"],
+    description: "Clear the text and status filters",
+    help: "clear filter",
+    panels: ["fleet"],
+    when: (s) => navigating(s) && s.filtered,
+    inHelp: true,
+    why: () => "no filter is set",
+  },
+  refresh: {
+    keys: ["r"],
+    description: "Re-render now (and re-read the config files)",
+    help: "refresh",
+    panels: ["fleet", "list"],
+    when: navigating,
+    inHelp: true,
+  },
+  toggle: {
+    keys: ["space", "t"],
+    description: "Enable or disable the selected rule or guard",
+    help: "toggle",
+    panels: ["list"],
+    when: hasRows,
+    inHelp: true,
+    why: noRows,
+  },
   remove: {
     keys: ["delete", "backspace"],
     description: "Remove the selected session-added rule (an inherited rule is refused with an offer to disable it)",
@@ -117,11 +197,41 @@ export const KEY_ACTIONS = {
     inHelp: true,
     why: (s) => (s.count === 0 ? noRows(s) : "built-in guards can only be disabled"),
   },
-  shadow: { keys: ["w"], description: "Toggle shadow mode (would-block only) of the selected sentinel rule", help: "shadow", panels: ["list"], when: (s) => hasRows(s) && s.ruleKind === "sentinel", inHelp: true,
-    why: (s) => (s.count === 0 ? noRows(s) : "only sentinel rules have a shadow mode") },
-  submit: { keys: ["enter"], description: "Send the text being typed", help: "send", panels: ["fleet"], when: (s) => s.editing, inHelp: true, why: typingOnly },
-  dismiss: { keys: ["escape"], description: "Leave the text input", help: "back", panels: ["fleet"], when: (s) => s.editing, inHelp: true, why: typingOnly },
-  help: { keys: ["?"], description: "Show every key of this panel with what it does (any key closes it)", help: "help", panels: ["fleet", "list"], when: navigating, inHelp: true },
+  shadow: {
+    keys: ["w"],
+    description: "Toggle shadow mode (would-block only) of the selected sentinel rule",
+    help: "shadow",
+    panels: ["list"],
+    when: (s) => hasRows(s) && s.ruleKind === "sentinel",
+    inHelp: true,
+    why: (s) => (s.count === 0 ? noRows(s) : "only sentinel rules have a shadow mode"),
+  },
+  submit: {
+    keys: ["enter"],
+    description: "Send the text being typed",
+    help: "send",
+    panels: ["fleet"],
+    when: (s) => s.editing,
+    inHelp: true,
+    why: typingOnly,
+  },
+  dismiss: {
+    keys: ["escape"],
+    description: "Leave the text input",
+    help: "back",
+    panels: ["fleet"],
+    when: (s) => s.editing,
+    inHelp: true,
+    why: typingOnly,
+  },
+  help: {
+    keys: ["?"],
+    description: "Show every key of this panel with what it does (any key closes it)",
+    help: "help",
+    panels: ["fleet", "list"],
+    when: navigating,
+    inHelp: true,
+  },
   close: {
     keys: ["escape", "q"],
     description: "Close the detail pane, or the panel",
@@ -160,8 +270,36 @@ export interface HelpEntry {
 }
 
 const SPECIAL_KEYS = new Set([
-  "escape", "esc", "enter", "return", "tab", "space", "backspace", "delete", "insert", "clear", "home", "end",
-  "pageup", "pagedown", "up", "down", "left", "right", "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12",
+  "escape",
+  "esc",
+  "enter",
+  "return",
+  "tab",
+  "space",
+  "backspace",
+  "delete",
+  "insert",
+  "clear",
+  "home",
+  "end",
+  "pageup",
+  "pagedown",
+  "up",
+  "down",
+  "left",
+  "right",
+  "f1",
+  "f2",
+  "f3",
+  "f4",
+  "f5",
+  "f6",
+  "f7",
+  "f8",
+  "f9",
+  "f10",
+  "f11",
+  "f12",
 ]);
 const SYMBOLS = "`-=[]\\;',./!@#$%^&*()_+|~{}:<>?";
 const MODIFIERS = new Set(["ctrl", "shift", "alt", "super"]);
@@ -226,13 +364,19 @@ export function buildKeymap(overrides: KeyBindings | undefined = {}): Keymap {
         const norm = normaliseKey(k);
         const prev = owner.get(norm);
         if (prev && prev !== a) {
-          diagnostics.push(diag(`fleetKeybindings: "${k}" is bound to both ${prev} and ${a} on the ${panel} panel; ${prev} wins`, `/fleetKeybindings/${a}`));
+          diagnostics.push(
+            diag(
+              `fleetKeybindings: "${k}" is bound to both ${prev} and ${a} on the ${panel} panel; ${prev} wins`,
+              `/fleetKeybindings/${a}`,
+            ),
+          );
         } else owner.set(norm, a);
       }
     }
   }
   const keysFor = (a: ActionName): readonly string[] => keys.get(a) ?? [];
-  const available = (a: ActionName, s: KeyState): boolean => (KEY_ACTIONS[a].panels as readonly PanelName[]).includes(s.panel) && KEY_ACTIONS[a].when(s);
+  const available = (a: ActionName, s: KeyState): boolean =>
+    (KEY_ACTIONS[a].panels as readonly PanelName[]).includes(s.panel) && KEY_ACTIONS[a].when(s);
   return {
     keysFor,
     diagnostics,
@@ -246,17 +390,28 @@ export function buildKeymap(overrides: KeyBindings | undefined = {}): Keymap {
     explain(data, state) {
       if (state.editing) return undefined;
       for (const a of ACTION_NAMES) {
-        if (!(KEY_ACTIONS[a].panels as readonly PanelName[]).includes(state.panel) || typing.has(a) || available(a, state)) continue;
+        if (
+          !(KEY_ACTIONS[a].panels as readonly PanelName[]).includes(state.panel) ||
+          typing.has(a) ||
+          available(a, state)
+        )
+          continue;
         if (keysFor(a).some((k) => matchesKey(data, k as KeyId))) return `${helpWord(a, state)}: ${whyNot(a, state)}`;
       }
       return undefined;
     },
     entries(state) {
-      return ACTION_NAMES.filter((a) => (KEY_ACTIONS[a].panels as readonly PanelName[]).includes(state.panel)).map((a) => {
-        const entry: HelpEntry = { action: a, keys: keysFor(a).map(keyLabel), description: KEY_ACTIONS[a].description };
-        if (!available(a, state)) entry.why = whyNot(a, state);
-        return entry;
-      });
+      return ACTION_NAMES.filter((a) => (KEY_ACTIONS[a].panels as readonly PanelName[]).includes(state.panel)).map(
+        (a) => {
+          const entry: HelpEntry = {
+            action: a,
+            keys: keysFor(a).map(keyLabel),
+            description: KEY_ACTIONS[a].description,
+          };
+          if (!available(a, state)) entry.why = whyNot(a, state);
+          return entry;
+        },
+      );
     },
     help(state) {
       const out: string[] = [];
@@ -265,7 +420,9 @@ export function buildKeymap(overrides: KeyBindings | undefined = {}): Keymap {
       if (moveKeys.length > 0) out.push(`${moveKeys.map(keyLabel).join("/")} move`);
       const pages = (["pageUp", "pageDown"] as const).filter((a) => nav.includes(a));
       if (pages.length > 0 && state.details && state.panel === "fleet") {
-        out.push(`${[...new Set(pages.map((a) => keysFor(a)[0]))].map(keyLabel).join("/")} ${helpWord("pageUp", state)}`);
+        out.push(
+          `${[...new Set(pages.map((a) => keysFor(a)[0]))].map(keyLabel).join("/")} ${helpWord("pageUp", state)}`,
+        );
       }
       for (const a of ACTION_NAMES) {
         const act: KeyAction = KEY_ACTIONS[a];
@@ -292,7 +449,15 @@ function helpWord(a: ActionName, s: KeyState): string {
   return typeof h === "function" ? h(s) : h;
 }
 
-const LABELS: Record<string, string> = { escape: "esc", pageup: "pgup", pagedown: "pgdn", delete: "del", backspace: "bksp", enter: "enter", space: "space" };
+const LABELS: Record<string, string> = {
+  escape: "esc",
+  pageup: "pgup",
+  pagedown: "pgdn",
+  delete: "del",
+  backspace: "bksp",
+  enter: "enter",
+  space: "space",
+};
 
 /** A short printable label for a key id ("pageDown" -> "pgdn"). */
 export function keyLabel(k: string): string {
@@ -303,7 +468,12 @@ export function keyLabel(k: string): string {
 export function keyTableMarkdown(keymap: Keymap = buildKeymap()): string {
   const rows = ACTION_NAMES.map((a) => {
     const act: KeyAction = KEY_ACTIONS[a];
-    return `| \`${a}\` | ${keymap.keysFor(a).map((k) => `\`${k}\``).join(", ") || "none"} | ${act.panels.join(", ")} | ${act.description} |`;
+    return `| \`${a}\` | ${
+      keymap
+        .keysFor(a)
+        .map((k) => `\`${k}\``)
+        .join(", ") || "none"
+    } | ${act.panels.join(", ")} | ${act.description} |`;
   });
   return ["| action | default keys | panels | what it does |", "|---|---|---|---|", ...rows].join("\n");
 }

@@ -5,7 +5,15 @@ import type { SessionOp } from "../state/actions.ts";
 import { renderKeyHelp } from "./key-help.ts";
 import type { KeyState } from "./keymap.ts";
 import type { Paint } from "./paint.ts";
-import { fitFrame, helpLines, panelFrame, panelHeight, panelInput, type PanelHost, type PanelTui } from "./panel-host.ts";
+import {
+  fitFrame,
+  helpLines,
+  panelFrame,
+  panelHeight,
+  panelInput,
+  type PanelHost,
+  type PanelTui,
+} from "./panel-host.ts";
 import { problemsHeight, renderProblems } from "./problems.ts";
 import { renderRuleColumns, renderRuleRow, renderRuleSummary, selectRuleRows, type RuleRow } from "./rules-view.ts";
 import { clean, pad, wrap } from "./text.ts";
@@ -18,20 +26,31 @@ export interface ListPanelOptions {
 }
 
 /** The session op a list action means for a row, or a refusal the person reads. */
-export function opFor(action: "toggle" | "enable" | "disable" | "remove" | "shadow", row: RuleRow, at: number, toggleKey = "toggle"): SessionOp | { refused: string } {
+export function opFor(
+  action: "toggle" | "enable" | "disable" | "remove" | "shadow",
+  row: RuleRow,
+  at: number,
+  toggleKey = "toggle",
+): SessionOp | { refused: string } {
   switch (action) {
     case "toggle":
-      return row.enabled ? { type: "rule/disabled", kind: row.opKind, name: row.name, at } : { type: "rule/enabled", kind: row.opKind, name: row.name, at };
+      return row.enabled
+        ? { type: "rule/disabled", kind: row.opKind, name: row.name, at }
+        : { type: "rule/enabled", kind: row.opKind, name: row.name, at };
     case "enable":
       return { type: "rule/enabled", kind: row.opKind, name: row.name, at };
     case "disable":
       return { type: "rule/disabled", kind: row.opKind, name: row.name, at };
     case "remove":
       if (row.removable) return { type: "rule/removed", name: row.name, at };
-      if (row.opKind === "guard") return { refused: `${row.name} is a built-in guard and cannot be removed; ${toggleKey} disables it` };
-      return { refused: `${row.name} is inherited from the ${row.scope} config and cannot be removed; ${toggleKey} disables it for this session` };
+      if (row.opKind === "guard")
+        return { refused: `${row.name} is a built-in guard and cannot be removed; ${toggleKey} disables it` };
+      return {
+        refused: `${row.name} is inherited from the ${row.scope} config and cannot be removed; ${toggleKey} disables it for this session`,
+      };
     case "shadow":
-      if (row.opKind !== "sentinel") return { refused: `${row.name} is a ${row.kind}; only sentinel rules have a shadow mode` };
+      if (row.opKind !== "sentinel")
+        return { refused: `${row.name} is a ${row.kind}; only sentinel rules have a shadow mode` };
       return { type: "rule/shadowChanged", name: row.name, shadow: !row.shadow, at };
     default: {
       const never: never = action;
@@ -125,7 +144,13 @@ export class ListPanel implements Component {
     this.rows = selectRuleRows(s.config, s.audits, this.host.now());
     this.index = Math.max(0, Math.min(this.index, this.rows.length - 1));
     if (this.showHelp) {
-      const lines = renderKeyHelp("⛨ sentinel guards and rules · keys", this.host.keymap.entries(this.keyState()), width, Math.max(1, height - 1), paint);
+      const lines = renderKeyHelp(
+        "⛨ sentinel guards and rules · keys",
+        this.host.keymap.entries(this.keyState()),
+        width,
+        Math.max(1, height - 1),
+        paint,
+      );
       return [...lines, pad(paint.fg("dim", "any key closes this help"), width)].slice(0, height);
     }
     const helpMax = width >= 80 ? 1 : 2;
@@ -145,7 +170,9 @@ export class ListPanel implements Component {
     const title = `${paint.bold(paint.fg("accent", "⛨ sentinel guards and rules"))}${paint.fg("dim", " · ")}${paint.fg("muted", `${enabled}/${this.rows.length} enabled`)}`;
     const lines = [pad(title, width), renderRuleColumns(width, paint)];
     const visible = this.rows.slice(this.scrollTop, this.scrollTop + this.listRows);
-    visible.forEach((r, i) => lines.push(renderRuleRow(r, width, paint, this.scrollTop + i === this.index)));
+    visible.forEach((r, i) => {
+      lines.push(renderRuleRow(r, width, paint, this.scrollTop + i === this.index));
+    });
     while (lines.length < 2 + this.listRows) lines.push(" ".repeat(width));
     if (summary > 0) {
       lines.push(paint.fg("dim", "─".repeat(width)));
@@ -154,17 +181,22 @@ export class ListPanel implements Component {
     lines.push(...renderProblems(s.config.diagnostics, width, paint, problemRows));
     const foot: string[] = [];
     for (const m of message) foot.push(pad(paint.fg("warning", m), width));
-    const help = helpLines(this.host.keymap.help(this.keyState()), width, helpMax).map((l) => pad(paint.fg("dim", l), width));
+    const help = helpLines(this.host.keymap.help(this.keyState()), width, helpMax).map((l) =>
+      pad(paint.fg("dim", l), width),
+    );
     while (help.length < helpMax) help.push(" ".repeat(width));
     foot.push(...help);
     return fitFrame(lines, foot, width, height);
   }
 
   handleInput(data: string): void {
-    panelInput(() => this.handleKey(data), () => {
-      this.dispose();
-      this.done();
-    });
+    panelInput(
+      () => this.handleKey(data),
+      () => {
+        this.dispose();
+        this.done();
+      },
+    );
   }
 
   private handleKey(data: string): void {

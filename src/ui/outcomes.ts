@@ -24,4 +24,3 @@ export const OUTCOME_TONE: Record<OutcomeWord, PaintColor> = {
   queued: "muted",
   running: "accent",
 };
-

@@ -83,7 +83,9 @@ export function boxed(inner: readonly string[], width: number, paint: Paint): st
 /** The frame a panel shows when its view throws: the error, then blank lines; the close key still works. */
 export function errorFrame(e: unknown, width: number, height: number, paint: Paint): string[] {
   const text = `pi-sentinel panel error: ${e instanceof Error ? e.message : String(e)} (press escape to close)`;
-  const lines = wrap(text.replace(/[\u0000-\u001f]/g, " "), Math.max(1, width)).map((l) => pad(paint.fg("error", l), width));
+  const lines = wrap(text.replace(/[\u0000-\u001f]/g, " "), Math.max(1, width)).map((l) =>
+    pad(paint.fg("error", l), width),
+  );
   while (lines.length < height) lines.push(" ".repeat(Math.max(0, width)));
   return lines.slice(0, Math.max(1, height));
 }
@@ -92,7 +94,12 @@ export function errorFrame(e: unknown, width: number, height: number, paint: Pai
  * A panel's whole frame: the inner view boxed to `width` and exactly the panel height; a view that throws shows the
  * error frame instead, because a view bug must never take pi down and the panel must stay closable.
  */
-export function panelFrame(renderInner: (width: number, height: number) => string[], width: number, height: number, paint: Paint): string[] {
+export function panelFrame(
+  renderInner: (width: number, height: number) => string[],
+  width: number,
+  height: number,
+  paint: Paint,
+): string[] {
   try {
     if (width < 4 || height < 3) return renderInner(Math.max(1, width), height);
     return boxed(renderInner(width - 2, height - 2), width, paint);

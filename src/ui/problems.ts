@@ -20,7 +20,10 @@ export function problemLine(d: Diagnostic): string {
 export function problemsText(diagnostics: readonly Diagnostic[]): string {
   const problems = currentProblems(diagnostics);
   if (problems.length === 0) return "no config problems";
-  return [`${problems.length} config problem${problems.length === 1 ? "" : "s"}:`, ...problems.map((d) => `- ${problemLine(d)}`)].join("\n");
+  return [
+    `${problems.length} config problem${problems.length === 1 ? "" : "s"}:`,
+    ...problems.map((d) => `- ${problemLine(d)}`),
+  ].join("\n");
 }
 
 /** Rows the problems block wants at this width (heading + wrapped lines). */
@@ -34,12 +37,22 @@ export function problemsHeight(diagnostics: readonly Diagnostic[], width: number
  * The problems block of the list panel: a heading, then up to `maxRows - 1` wrapped lines; when they do not fit, the
  * last line says how many more and where to read them all.
  */
-export function renderProblems(diagnostics: readonly Diagnostic[], width: number, paint: Paint, maxRows: number): string[] {
+export function renderProblems(
+  diagnostics: readonly Diagnostic[],
+  width: number,
+  paint: Paint,
+  maxRows: number,
+): string[] {
   const problems = currentProblems(diagnostics);
   if (problems.length === 0 || maxRows < 1) return [];
-  const head = paint.fg("error", `⚠ ${problems.length} config problem${problems.length === 1 ? "" : "s"}`) + (maxRows < 2 ? paint.fg("dim", " · /sentinel:list problems") : "");
-  const body = problems.flatMap((d) => wrap(problemLine(d), Math.max(1, width - 2)).map((l, i) => (i === 0 ? `• ${l}` : `  ${l}`)));
+  const head =
+    paint.fg("error", `⚠ ${problems.length} config problem${problems.length === 1 ? "" : "s"}`) +
+    (maxRows < 2 ? paint.fg("dim", " · /sentinel:list problems") : "");
+  const body = problems.flatMap((d) =>
+    wrap(problemLine(d), Math.max(1, width - 2)).map((l, i) => (i === 0 ? `• ${l}` : `  ${l}`)),
+  );
   const room = maxRows - 1;
-  const shown = body.length <= room ? body : [...body.slice(0, Math.max(0, room - 1)), `… all of them: /sentinel:list problems`];
+  const shown =
+    body.length <= room ? body : [...body.slice(0, Math.max(0, room - 1)), `… all of them: /sentinel:list problems`];
   return [pad(head, width), ...shown.map((l) => pad(paint.fg("warning", l), width))];
 }

@@ -61,9 +61,15 @@ export function renderReviewCard(d: ReviewCardData, expanded: boolean, width: nu
   for (const r of d.reviewers) {
     const st = STYLE[r.status] ?? STYLE.skipped;
     const rules = r.ruleGroups.length ? paint.fg("dim", ` · rules: ${r.ruleGroups.map(clean).join(", ")}`) : "";
-    lines.push(fit(`  ${paint.fg(st.color, st.glyph)} ${paint.bold(clean(r.name))} ${paint.fg("muted", clean(r.model))} ${r.status} · ${cardSeconds(r.durationMs)}${rules}`, width));
+    lines.push(
+      fit(
+        `  ${paint.fg(st.color, st.glyph)} ${paint.bold(clean(r.name))} ${paint.fg("muted", clean(r.model))} ${r.status} · ${cardSeconds(r.durationMs)}${rules}`,
+        width,
+      ),
+    );
     const detail = r.status === "failed" ? r.error : r.status === "skipped" ? r.reason : r.conclusion;
-    for (const l of cleanLines(detail)) if (l) lines.push(...wrap(l, width, "    ").map((x) => (r.status === "failed" ? paint.fg("warning", x) : x)));
+    for (const l of cleanLines(detail))
+      if (l) lines.push(...wrap(l, width, "    ").map((x) => (r.status === "failed" ? paint.fg("warning", x) : x)));
     for (const f of r.findings ?? []) {
       const head = `${f.rule ? `[${clean(f.rule)}] ` : ""}${f.line !== undefined ? `line ${f.line}: ` : ""}`;
       const text = `- ${head}${cleanLines(f.message).join(" ")}`;

@@ -27,7 +27,7 @@ export function reviewerRows(reviewers: readonly SourcedReviewer[]): ReviewerRow
     model: r.model,
     trigger: r.trigger === "before" ? "before" : "after",
     enabled: r.enabled !== false,
-    tools: r.tools && r.tools.length ? r.tools : ["edit", "write"],
+    tools: r.tools?.length ? r.tools : ["edit", "write"],
     rules: [r.rulesFile, ...(r.rulesFiles ?? [])].filter((p): p is string => typeof p === "string"),
     source,
   }));
@@ -44,23 +44,49 @@ export function parseItemId(id: string): { index: number; field: Field } | undef
 
 /** Where a reviewer is written: the sentinel.json that defined it; legacy and session reviewers cannot be written here. */
 export function writableFile(row: ReviewerRow): string | undefined {
-  return (row.source.scope === "global" || row.source.scope === "project") && row.source.file ? row.source.file : undefined;
+  return (row.source.scope === "global" || row.source.scope === "project") && row.source.file
+    ? row.source.file
+    : undefined;
 }
 
 export function settingItems(rows: readonly ReviewerRow[]): SettingItem[] {
   const items: SettingItem[] = [];
   rows.forEach((r, i) => {
-    const where = writableFile(r) ? `${r.source.scope}: ${r.source.file}` : `${r.source.scope} (read only here: move it to sentinel.json to edit)`;
+    const where = writableFile(r)
+      ? `${r.source.scope}: ${r.source.file}`
+      : `${r.source.scope} (read only here: move it to sentinel.json to edit)`;
     const about = `${where} · tools ${r.tools.join(", ")} · rules ${r.rules.join(", ") || "none"}`;
-    items.push({ id: itemId(i, "enabled"), label: `${r.name}`, currentValue: r.enabled ? "enabled" : "disabled", values: ["enabled", "disabled"], description: about });
-    items.push({ id: itemId(i, "trigger"), label: `  trigger`, currentValue: r.trigger, values: ["after", "before"], description: "after: review the real change; before: review the input and block on rejection" });
-    items.push({ id: itemId(i, "model"), label: `  model`, currentValue: r.model, description: "Enter: choose from your models" });
+    items.push({
+      id: itemId(i, "enabled"),
+      label: `${r.name}`,
+      currentValue: r.enabled ? "enabled" : "disabled",
+      values: ["enabled", "disabled"],
+      description: about,
+    });
+    items.push({
+      id: itemId(i, "trigger"),
+      label: `  trigger`,
+      currentValue: r.trigger,
+      values: ["after", "before"],
+      description: "after: review the real change; before: review the input and block on rejection",
+    });
+    items.push({
+      id: itemId(i, "model"),
+      label: `  model`,
+      currentValue: r.model,
+      description: "Enter: choose from your models",
+    });
   });
   return items;
 }
 
 /** Records one edit; an edit back to the original value removes it, so only real changes are confirmed and written. */
-export function recordEdit(edits: Map<string, ReviewerEdit>, rows: readonly ReviewerRow[], id: string, value: string): void {
+export function recordEdit(
+  edits: Map<string, ReviewerEdit>,
+  rows: readonly ReviewerRow[],
+  id: string,
+  value: string,
+): void {
   const p = parseItemId(id);
   const row = p ? rows[p.index] : undefined;
   if (!p || !row) return;
@@ -82,7 +108,10 @@ export function recordEdit(edits: Map<string, ReviewerEdit>, rows: readonly Revi
 }
 
 /** The confirm dialog text: one line per change, grouped by the file it goes to, and edits that cannot be written. */
-export function summarizeEdits(edits: ReadonlyMap<string, ReviewerEdit>, rows: readonly ReviewerRow[]): { byFile: Map<string, Record<string, ReviewerEdit>>; lines: string[]; readOnly: string[] } {
+export function summarizeEdits(
+  edits: ReadonlyMap<string, ReviewerEdit>,
+  rows: readonly ReviewerRow[],
+): { byFile: Map<string, Record<string, ReviewerEdit>>; lines: string[]; readOnly: string[] } {
   const byFile = new Map<string, Record<string, ReviewerEdit>>();
   const lines: string[] = [];
   const readOnly: string[] = [];

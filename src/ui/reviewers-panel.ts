@@ -31,7 +31,11 @@ export function createReviewersPanel(o: ReviewersPanelOptions): Component {
   for (const item of items) {
     if (!item.id.endsWith(":model")) continue;
     item.submenu = (current, close) => {
-      const list = new SelectList(modelItems(o.models, current), Math.min(10, Math.max(1, o.models.length + 1)), o.selectTheme);
+      const list = new SelectList(
+        modelItems(o.models, current),
+        Math.min(10, Math.max(1, o.models.length + 1)),
+        o.selectTheme,
+      );
       const idx = modelItems(o.models, current).findIndex((m) => m.value === current);
       if (idx >= 0) list.setSelectedIndex(idx);
       list.onSelect = (sel) => close(sel.value);
@@ -53,10 +57,21 @@ export function createReviewersPanel(o: ReviewersPanelOptions): Component {
   let height = 0;
   return {
     render(width: number): string[] {
-      const head = pad(`${o.paint.fg("accent", "⛨ reviewers")} ${o.paint.fg("muted", `${o.rows.length} configured · ${edits.size} changed · esc: finish (asks before writing)`)}`, width);
+      const head = pad(
+        `${o.paint.fg("accent", "⛨ reviewers")} ${o.paint.fg("muted", `${o.rows.length} configured · ${edits.size} changed · esc: finish (asks before writing)`)}`,
+        width,
+      );
       const body =
         o.rows.length === 0
-          ? [pad(o.paint.fg("muted", "No reviewers configured. Add supervisor.reviewers to sentinel.json (see docs/reviewers.md)."), width)]
+          ? [
+              pad(
+                o.paint.fg(
+                  "muted",
+                  "No reviewers configured. Add supervisor.reviewers to sentinel.json (see docs/reviewers.md).",
+                ),
+                width,
+              ),
+            ]
           : list.render(width).map((l) => pad(l, width));
       const lines = [head, ...body];
       height = Math.max(height, lines.length);

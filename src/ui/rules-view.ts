@@ -49,7 +49,14 @@ export function selectRuleRows(config: ConfigState, audits: AuditsState, now: nu
     live.set(a.rule, l);
   }
   const sessionTouched = new Set(config.ops.map((o) => ("name" in o ? o.name : o.rule.name)));
-  const row = (name: string, kind: RowKind, opKind: RuleKind, scope: RuleRow["scope"], enabled: boolean, extra: Partial<RuleRow> = {}): RuleRow => {
+  const row = (
+    name: string,
+    kind: RowKind,
+    opKind: RuleKind,
+    scope: RuleRow["scope"],
+    enabled: boolean,
+    extra: Partial<RuleRow> = {},
+  ): RuleRow => {
     const c = audits.byRule[name];
     const l = live.get(name);
     return {
@@ -75,10 +82,18 @@ export function selectRuleRows(config: ConfigState, audits: AuditsState, now: nu
   const s = config.settings;
   const rows: RuleRow[] = [
     row(GUARD_NAMES.promptGuard, "prompt guard", "guard", guardScope(GUARD_NAMES.promptGuard), s.promptGuard.enabled),
-    row(GUARD_NAMES.injectionDefense, "injection scanner", "guard", guardScope(GUARD_NAMES.injectionDefense), s.injectionDefense.enabled),
+    row(
+      GUARD_NAMES.injectionDefense,
+      "injection scanner",
+      "guard",
+      guardScope(GUARD_NAMES.injectionDefense),
+      s.injectionDefense.enabled,
+    ),
   ];
   if (config.reviewers.length > 0 || !s.supervisor.enabled) {
-    rows.push(row(GUARD_NAMES.supervisor, "reviewers", "guard", guardScope(GUARD_NAMES.supervisor), s.supervisor.enabled));
+    rows.push(
+      row(GUARD_NAMES.supervisor, "reviewers", "guard", guardScope(GUARD_NAMES.supervisor), s.supervisor.enabled),
+    );
   }
   for (const r of config.rules) {
     rows.push(
@@ -90,7 +105,11 @@ export function selectRuleRows(config: ConfigState, audits: AuditsState, now: nu
     );
   }
   for (const r of config.reviewers) {
-    rows.push(row(r.reviewer.name, "reviewer", "reviewer", r.source.scope, r.reviewer.enabled !== false, { file: r.source.file }));
+    rows.push(
+      row(r.reviewer.name, "reviewer", "reviewer", r.source.scope, r.reviewer.enabled !== false, {
+        file: r.source.file,
+      }),
+    );
   }
   return rows;
 }
@@ -112,7 +131,15 @@ function colsFor(width: number): Cols {
 }
 
 function flex(width: number, c: Cols, fixedName: number): number {
-  const used = 4 + fixedName + (c.kind ? c.kind + 1 : 0) + (c.scope ? c.scope + 1 : 0) + 1 + c.state + (c.counts ? c.counts + 1 : 0) + (c.last ? c.last + 1 : 0);
+  const used =
+    4 +
+    fixedName +
+    (c.kind ? c.kind + 1 : 0) +
+    (c.scope ? c.scope + 1 : 0) +
+    1 +
+    c.state +
+    (c.counts ? c.counts + 1 : 0) +
+    (c.last ? c.last + 1 : 0);
   return Math.max(0, width - used);
 }
 
@@ -124,11 +151,11 @@ function num(n: number, w: number): string {
 export function renderRuleColumns(width: number, paint: Paint): string {
   const c = colsFor(width);
   const parts = ["    ", cell("name", c.name + flex(width, c, c.name))];
-  if (c.kind) parts.push(" " + cell("kind", c.kind));
-  if (c.scope) parts.push(" " + cell("scope", c.scope));
-  parts.push(" " + cell("state", c.state));
-  if (c.counts) parts.push(" " + cellRight("runs fail warn blk", c.counts));
-  if (c.last) parts.push(" " + cell("last", c.last));
+  if (c.kind) parts.push(` ${cell("kind", c.kind)}`);
+  if (c.scope) parts.push(` ${cell("scope", c.scope)}`);
+  parts.push(` ${cell("state", c.state)}`);
+  if (c.counts) parts.push(` ${cellRight("runs fail warn blk", c.counts)}`);
+  if (c.last) parts.push(` ${cell("last", c.last)}`);
   return paint.fg("dim", pad(parts.join(""), width));
 }
 
@@ -139,15 +166,33 @@ export function renderRuleRow(r: RuleRow, width: number, paint: Paint, selected 
   const name = `${clean(r.name)}${r.shadow ? " (shadow)" : ""}`;
   // like pi's own selectors, only the selected row is colored: its name in bold accent, the others in plain text
   const nameCell = cell(name, c.name + flex(width, c, c.name));
-  const nameText = !r.enabled ? paint.fg("dim", nameCell) : selected ? paint.bold(paint.fg("accent", nameCell)) : paint.fg("text", nameCell);
+  const nameText = !r.enabled
+    ? paint.fg("dim", nameCell)
+    : selected
+      ? paint.bold(paint.fg("accent", nameCell))
+      : paint.fg("text", nameCell);
   const parts = [selected ? paint.fg("accent", "›") : " ", " ", box, " ", nameText];
   if (c.kind) parts.push(" ", paint.fg("muted", cell(r.kind, c.kind)));
   if (c.scope) parts.push(" ", paint.fg("muted", cell(r.scope, c.scope)));
   const state = r.enabled ? liveState(r) : "disabled";
-  const stateColor = !r.enabled ? "dim" : r.running > 0 ? "accent" : r.cooldown > 0 || r.queued > 0 ? "warning" : "muted";
+  const stateColor = !r.enabled
+    ? "dim"
+    : r.running > 0
+      ? "accent"
+      : r.cooldown > 0 || r.queued > 0
+        ? "warning"
+        : "muted";
   parts.push(" ", paint.fg(stateColor, cell(state, c.state)));
-  if (c.counts) parts.push(" ", cellRight(`${num(r.audits, 4)} ${num(r.fails, 4)} ${num(r.warns, 4)} ${num(r.blocks, 3)}`, c.counts));
-  if (c.last) parts.push(" ", r.lastVerdict ? paint.fg(statusColor(r.lastVerdict), cell(r.lastVerdict, c.last)) : cell("-", c.last));
+  if (c.counts)
+    parts.push(
+      " ",
+      cellRight(`${num(r.audits, 4)} ${num(r.fails, 4)} ${num(r.warns, 4)} ${num(r.blocks, 3)}`, c.counts),
+    );
+  if (c.last)
+    parts.push(
+      " ",
+      r.lastVerdict ? paint.fg(statusColor(r.lastVerdict), cell(r.lastVerdict, c.last)) : cell("-", c.last),
+    );
   const line = pad(parts.join(""), width);
   return selected ? paint.bg("selectedBg", line) : line;
 }
@@ -171,8 +216,10 @@ export function renderRuleSummary(r: RuleRow | undefined, width: number, paint: 
 /** Plain-text table for modes without a TUI. */
 export function renderRulesText(rows: RuleRow[], paint: Paint): string[] {
   if (rows.length === 0) return ["no guards or rules configured"];
-  return rows.map(
-    (r) =>
-      `${r.enabled ? "●" : "○"} ${r.name}${r.shadow ? " (shadow)" : ""} · ${r.kind} · ${r.scope}${r.file ? ` (${r.file})` : ""} · ${r.enabled ? liveState(r) : "disabled"} · ${r.audits} audits, ${r.fails} fails, ${r.warns} warns, ${r.blocks} blocks · last ${r.lastVerdict ?? "-"}`,
-  ).map((l) => paint.fg("text", l));
+  return rows
+    .map(
+      (r) =>
+        `${r.enabled ? "●" : "○"} ${r.name}${r.shadow ? " (shadow)" : ""} · ${r.kind} · ${r.scope}${r.file ? ` (${r.file})` : ""} · ${r.enabled ? liveState(r) : "disabled"} · ${r.audits} audits, ${r.fails} fails, ${r.warns} warns, ${r.blocks} blocks · last ${r.lastVerdict ?? "-"}`,
+    )
+    .map((l) => paint.fg("text", l));
 }

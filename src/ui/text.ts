@@ -1,6 +1,12 @@
 // Width-safe text helpers shared by the views: cells, padding, wrapping, durations, status glyphs, spinner.
 
-import { replaceControlCharacters, stripTerminalSequences, truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@earendil-works/pi-tui";
+import {
+  replaceControlCharacters,
+  stripTerminalSequences,
+  truncateToWidth,
+  visibleWidth,
+  wrapTextWithAnsi,
+} from "@earendil-works/pi-tui";
 import type { AuditRecord, AuditStatus, AuditStatusKind } from "../state/audits.ts";
 import { outcomeWord } from "../state/outcomes.ts";
 import type { Paint, PaintColor } from "./paint.ts";
@@ -126,8 +132,12 @@ export function elapsedOf(r: AuditRecord, now: number): number {
 /** The short verdict column: outcome when the gate acted, else the verdict or status. */
 export function verdictText(r: AuditRecord): string {
   // one word per outcome, the same in cards, fleet, list, widget, text mode and export (src/state/outcomes.ts)
-  const word = r.cancelRequested && (r.status.kind === "queued" || r.status.kind === "running") ? "cancelling" : outcomeWord(r);
-  const text = r.guard === "injection" && r.score !== undefined && r.status.kind !== "errored" ? `${r.score.toFixed(2)} ${word}` : word;
+  const word =
+    r.cancelRequested && (r.status.kind === "queued" || r.status.kind === "running") ? "cancelling" : outcomeWord(r);
+  const text =
+    r.guard === "injection" && r.score !== undefined && r.status.kind !== "errored"
+      ? `${r.score.toFixed(2)} ${word}`
+      : word;
   return r.cached ? `${text} (cached)` : text;
 }
 

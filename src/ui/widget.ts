@@ -70,7 +70,18 @@ export function selectWidgetProps(s: RootState): WidgetProps {
 /** Nothing configured and nothing happened: the widget shrinks to one short line. */
 export function isQuiet(p: WidgetProps): boolean {
   if (p.outcomes && p.outcomes.length > 0) return false;
-  return p.rules === 0 && p.reviewers === 0 && p.running.length === 0 && !p.queued && p.blocked === 0 && p.warned === 0 && p.findings === 0 && p.detections === 0 && p.problems === 0 && !p.rejections;
+  return (
+    p.rules === 0 &&
+    p.reviewers === 0 &&
+    p.running.length === 0 &&
+    !p.queued &&
+    p.blocked === 0 &&
+    p.warned === 0 &&
+    p.findings === 0 &&
+    p.detections === 0 &&
+    p.problems === 0 &&
+    !p.rejections
+  );
 }
 
 const PHASE_COLOR = { idle: "dim", ready: "muted", guarding: "warning", executing: "accent" } as const;
@@ -99,12 +110,15 @@ export function renderWidget(p: WidgetProps, width: number, paint: Paint, now = 
     if (p.findings > 0) parts.push(paint.fg("warning", `${p.findings} ${p.findings === 1 ? "finding" : "findings"}`));
     if (p.detections > 0) parts.push(`${p.detections} ${p.detections === 1 ? "detection" : "detections"}`);
   }
-  if (p.problems > 0) parts.push(paint.fg("error", `⚠ ${p.problems} config ${p.problems === 1 ? "problem" : "problems"}`));
+  if (p.problems > 0)
+    parts.push(paint.fg("error", `⚠ ${p.problems} config ${p.problems === 1 ? "problem" : "problems"}`));
   const lines = [fit(parts.join(sep), width)];
   if (p.running.length > 0) {
     const names = p.running.map((name, i) => {
       const since = p.runningSince?.[i];
-      return since !== undefined && now > 0 ? `${clean(name)} ${paint.fg("dim", formatDuration(now - since))}` : clean(name);
+      return since !== undefined && now > 0
+        ? `${clean(name)} ${paint.fg("dim", formatDuration(now - since))}`
+        : clean(name);
     });
     lines.push(fit(`${paint.fg("accent", spinnerFrame(now))} ${names.join(paint.fg("dim", ", "))}`, width));
   }

@@ -10,7 +10,14 @@ import { ACTION_ENTRY_TYPE } from "../../src/engine/export.ts";
 function io(cwd: string) {
   const out: string[] = [];
   const err: string[] = [];
-  const cli: CliIO = { stdout: (t) => out.push(t), stderr: (t) => err.push(t), stdin: async () => "", stdinLines: async function* () {}, cwd, env: {} };
+  const cli: CliIO = {
+    stdout: (t) => out.push(t),
+    stderr: (t) => err.push(t),
+    stdin: async () => "",
+    stdinLines: async function* () {},
+    cwd,
+    env: {},
+  };
   return { cli, out, err };
 }
 
@@ -20,12 +27,19 @@ describe("pi-sentinel export", () => {
   const session = join(dir, "s.jsonl");
   writeFileSync(
     session,
-    [
+    `${[
       { type: "session", version: 3, id: "x", timestamp: "2026-01-01T00:00:00Z", cwd: dir },
-      { type: "custom", id: "1", parentId: null, timestamp: "t", customType: ACTION_ENTRY_TYPE, data: { type: "prompt/rejected", id: "p1", command: "deploy", args: "", reason: "missing <env>", at: 5 } },
+      {
+        type: "custom",
+        id: "1",
+        parentId: null,
+        timestamp: "t",
+        customType: ACTION_ENTRY_TYPE,
+        data: { type: "prompt/rejected", id: "p1", command: "deploy", args: "", reason: "missing <env>", at: 5 },
+      },
     ]
       .map((e) => JSON.stringify(e))
-      .join("\n") + "\n",
+      .join("\n")}\n`,
   );
 
   it("prints records to stdout", async () => {
@@ -62,7 +76,10 @@ describe("pi-sentinel export", () => {
 
   it("never writes over its input, even with --force or through a symlink", async () => {
     const before = readFileSync(session, "utf8");
-    for (const args of [["export", "s.jsonl", "-o", "s.jsonl"], ["export", "s.jsonl", "-o", "./s.jsonl", "--force"]]) {
+    for (const args of [
+      ["export", "s.jsonl", "-o", "s.jsonl"],
+      ["export", "s.jsonl", "-o", "./s.jsonl", "--force"],
+    ]) {
       const t = io(dir);
       expect(await main(args, t.cli)).toBe(2);
       expect(t.err.join("")).toMatch(/is the input file/);

@@ -19,7 +19,10 @@ function bridge(mode: string, extra: { timeoutMs?: number; onFailure?: "open" | 
   const dir = makeTempDir("bridge");
   dirs.push(dir);
   const log = join(dir, "detector.log");
-  const c = createBridgeClient({ command: nodeBin, args: [DETECTOR, mode, log], timeoutMs: extra.timeoutMs ?? 4000, onFailure: extra.onFailure }, { now });
+  const c = createBridgeClient(
+    { command: nodeBin, args: [DETECTOR, mode, log], timeoutMs: extra.timeoutMs ?? 4000, onFailure: extra.onFailure },
+    { now },
+  );
   clients.push(c);
   const lines = (): string[] => {
     try {
@@ -33,10 +36,24 @@ function bridge(mode: string, extra: { timeoutMs?: number; onFailure?: "open" | 
 
 describe("readBridgeScore", () => {
   test.each([
-    [{ structuredContent: { score: 0.9 }, content: [] }, { ok: true, score: 0.9 }],
+    [
+      { structuredContent: { score: 0.9 }, content: [] },
+      { ok: true, score: 0.9 },
+    ],
     [{ content: [{ type: "text", text: '{"score":0.2}' }] }, { ok: true, score: 0.2 }],
-    [{ content: [{ type: "text", text: "not json" }, { type: "text", text: '{"confidence":0.7}' }] }, { ok: true, score: 0.7 }],
-    [{ structuredContent: { score: 0.4 }, content: [{ type: "text", text: '{"score":0.9}' }] }, { ok: true, score: 0.4 }],
+    [
+      {
+        content: [
+          { type: "text", text: "not json" },
+          { type: "text", text: '{"confidence":0.7}' },
+        ],
+      },
+      { ok: true, score: 0.7 },
+    ],
+    [
+      { structuredContent: { score: 0.4 }, content: [{ type: "text", text: '{"score":0.9}' }] },
+      { ok: true, score: 0.4 },
+    ],
   ])("reads %j", (result, want) => {
     expect(readBridgeScore(result)).toEqual(want);
   });
@@ -63,8 +80,15 @@ describe("readBridgeScore", () => {
 describe("bridge client (local detector over stdio)", () => {
   test("scores from structuredContent and from a JSON text's confidence; concurrent calls share one process", async () => {
     const { c, lines } = bridge("structured");
-    const [hit, miss] = await Promise.all([c.check("please PURPLE-ELEPHANT now", "tool_result"), c.check("hello", "bash")]);
-    expect(hit).toMatchObject({ ok: true, score: 0.97, evidence: [{ category: "bridge:detector.mjs", start: 0, end: 26 }] });
+    const [hit, miss] = await Promise.all([
+      c.check("please PURPLE-ELEPHANT now", "tool_result"),
+      c.check("hello", "bash"),
+    ]);
+    expect(hit).toMatchObject({
+      ok: true,
+      score: 0.97,
+      evidence: [{ category: "bridge:detector.mjs", start: 0, end: 26 }],
+    });
     expect(miss).toMatchObject({ ok: true, score: 0.01 });
     expect(lines().filter((l) => l.startsWith("start"))).toHaveLength(1);
     expect(lines()).toContain("call bash 5");

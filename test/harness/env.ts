@@ -55,7 +55,11 @@ export function makeStubBin(dir: string): { binDir: string; logFile: string } {
 }
 
 /** The env every real pi process in tests gets: temp agent dir, offline, no telemetry, stubbed network tools first on PATH. */
-export function offlinePiEnv(agentDir: string, stubBinDir: string, extra: Record<string, string> = {}): Record<string, string> {
+export function offlinePiEnv(
+  agentDir: string,
+  stubBinDir: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   const base: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined) base[k] = v;
   return {
@@ -80,7 +84,12 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /** Polls `check` until it returns a truthy value or the timeout passes (then throws with `describe()`). */
-export async function pollUntil<T>(check: () => T | undefined | false | null, timeoutMs: number, describe: () => string, intervalMs = 25): Promise<T> {
+export async function pollUntil<T>(
+  check: () => T | undefined | false | null,
+  timeoutMs: number,
+  describe: () => string,
+  intervalMs = 25,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = check();
@@ -100,7 +109,10 @@ export interface CliRunDirs {
   scriptFile: string;
 }
 
-export function prepareCliRun(label: string, opts: { files?: FileTree; agentFiles?: FileTree; script?: unknown }): CliRunDirs {
+export function prepareCliRun(
+  label: string,
+  opts: { files?: FileTree; agentFiles?: FileTree; script?: unknown },
+): CliRunDirs {
   const root = makeTempDir(label);
   const cwd = join(root, "project");
   const agentDir = join(root, "agent");

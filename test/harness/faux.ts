@@ -1,7 +1,13 @@
 // Scripted offline models: pi-ai faux providers that record every request, plus a JSON step format for CLI runs.
 
 import { fauxAssistantMessage, fauxProvider, fauxText, fauxThinking, fauxToolCall } from "@earendil-works/pi-ai";
-import type { AssistantMessage, FauxContentBlock, FauxProviderHandle, FauxResponseStep, Provider } from "@earendil-works/pi-ai";
+import type {
+  AssistantMessage,
+  FauxContentBlock,
+  FauxProviderHandle,
+  FauxResponseStep,
+  Provider,
+} from "@earendil-works/pi-ai";
 
 /** What one request to a faux model carried (the transcript context pi built, after all hooks). */
 export interface FauxCall {
@@ -38,10 +44,17 @@ export function messagesText(messages: readonly unknown[]): string {
     const content = (m as { content?: unknown }).content;
     if (typeof content === "string") out.push(content);
     else if (Array.isArray(content)) {
-      for (const block of content as { type?: string; text?: string; thinking?: string; arguments?: unknown; name?: string }[]) {
+      for (const block of content as {
+        type?: string;
+        text?: string;
+        thinking?: string;
+        arguments?: unknown;
+        name?: string;
+      }[]) {
         if (block.type === "text" && typeof block.text === "string") out.push(block.text);
         else if (block.type === "thinking" && typeof block.thinking === "string") out.push(block.thinking);
-        else if (block.type === "toolCall") out.push(`${block.name ?? "tool"}(${JSON.stringify(block.arguments ?? {})})`);
+        else if (block.type === "toolCall")
+          out.push(`${block.name ?? "tool"}(${JSON.stringify(block.arguments ?? {})})`);
       }
     }
   }
@@ -83,10 +96,21 @@ export function toFauxCall(provider: string, model: string, context: unknown): F
   } catch {
     copy = [...messages];
   }
-  return { provider, model, systemPrompt: system.join("\n\n") || undefined, messages: copy, tools: [...tools], text: messagesText(messages) };
+  return {
+    provider,
+    model,
+    systemPrompt: system.join("\n\n") || undefined,
+    messages: copy,
+    tools: [...tools],
+    text: messagesText(messages),
+  };
 }
 
-export function createRecordedFaux(id: string, modelId: string, options: { tokensPerSecond?: number; onCall?: (call: FauxCall) => void } = {}): RecordedFaux {
+export function createRecordedFaux(
+  id: string,
+  modelId: string,
+  options: { tokensPerSecond?: number; onCall?: (call: FauxCall) => void } = {},
+): RecordedFaux {
   const handle = fauxProvider({ provider: id, models: [{ id: modelId }], tokensPerSecond: options.tokensPerSecond });
   const calls: FauxCall[] = [];
   const inner = handle.provider;
@@ -134,9 +158,19 @@ export function stepMessage(step: ScriptStep, context: unknown): AssistantMessag
     blocks.push(fauxText(step.echoPrefix + messagesText(msgs.slice(-1))));
   }
   if (step.text !== undefined) blocks.push(fauxText(step.text));
-  for (const call of step.toolCalls ?? []) blocks.push(fauxToolCall(call.name, (call.args ?? {}) as Parameters<typeof fauxToolCall>[1], call.id ? { id: call.id } : undefined));
+  for (const call of step.toolCalls ?? [])
+    blocks.push(
+      fauxToolCall(
+        call.name,
+        (call.args ?? {}) as Parameters<typeof fauxToolCall>[1],
+        call.id ? { id: call.id } : undefined,
+      ),
+    );
   const stopReason = step.stopReason ?? ((step.toolCalls?.length ?? 0) > 0 ? "toolUse" : "stop");
-  return fauxAssistantMessage(blocks.length > 0 ? blocks : "", { stopReason, errorMessage: step.errorMessage ?? (stopReason === "error" ? "scripted error" : undefined) });
+  return fauxAssistantMessage(blocks.length > 0 ? blocks : "", {
+    stopReason,
+    errorMessage: step.errorMessage ?? (stopReason === "error" ? "scripted error" : undefined),
+  });
 }
 
 function abortableDelay(ms: number, signal: AbortSignal | undefined): Promise<void> {
@@ -163,8 +197,10 @@ export function scriptStep(step: ScriptStep): FauxResponseStep {
 /** Shorthands for tests: a text reply, a tool call reply, an audit_verdict reply. */
 export const reply = {
   text: (text: string): AssistantMessage => fauxAssistantMessage(text),
-  tool: (name: string, args: Record<string, unknown>): AssistantMessage => fauxAssistantMessage(fauxToolCall(name, args as Parameters<typeof fauxToolCall>[1]), { stopReason: "toolUse" }),
+  tool: (name: string, args: Record<string, unknown>): AssistantMessage =>
+    fauxAssistantMessage(fauxToolCall(name, args as Parameters<typeof fauxToolCall>[1]), { stopReason: "toolUse" }),
   verdict: (verdict: "pass" | "warn" | "fail", message: string = verdict): AssistantMessage =>
     fauxAssistantMessage(fauxToolCall("audit_verdict", { verdict, message }), { stopReason: "toolUse" }),
-  error: (message = "scripted error"): AssistantMessage => fauxAssistantMessage("", { stopReason: "error", errorMessage: message }),
+  error: (message = "scripted error"): AssistantMessage =>
+    fauxAssistantMessage("", { stopReason: "error", errorMessage: message }),
 };

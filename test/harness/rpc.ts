@@ -5,7 +5,17 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FauxScript } from "../fixtures/faux-provider.ts";
 import type { FauxCall } from "./faux.ts";
-import { fauxFixture, nodeBin, prepareCliRun, offlinePiEnv, piCli, pollUntil, removeDir, repoRoot, type FileTree } from "./env.ts";
+import {
+  fauxFixture,
+  nodeBin,
+  prepareCliRun,
+  offlinePiEnv,
+  piCli,
+  pollUntil,
+  removeDir,
+  repoRoot,
+  type FileTree,
+} from "./env.ts";
 
 export type RpcRecord = Record<string, unknown> & { type: string };
 
@@ -69,12 +79,24 @@ export async function startRpc(opts: RpcOptions = {}): Promise<RpcSession> {
   const { root, cwd, agentDir, binDir, logFile, scriptFile } = prepareCliRun("rpc", opts);
   const fauxLog = join(root, "faux-calls.jsonl");
 
-  const args = [piCli, "--mode", "rpc", "--no-session", ...(opts.approve === false ? [] : ["--approve"]), "-e", fauxFixture];
+  const args = [
+    piCli,
+    "--mode",
+    "rpc",
+    "--no-session",
+    ...(opts.approve === false ? [] : ["--approve"]),
+    "-e",
+    fauxFixture,
+  ];
   if (opts.loadPackage !== false) args.push("-e", repoRoot);
   args.push("--provider", "faux", "--model", "main", ...(opts.args ?? []));
   const proc = spawn(nodeBin, args, {
     cwd,
-    env: offlinePiEnv(agentDir, binDir, { PI_SENTINEL_FAUX_SCRIPT: scriptFile, PI_SENTINEL_FAUX_LOG: fauxLog, ...(opts.env ?? {}) }),
+    env: offlinePiEnv(agentDir, binDir, {
+      PI_SENTINEL_FAUX_SCRIPT: scriptFile,
+      PI_SENTINEL_FAUX_LOG: fauxLog,
+      ...(opts.env ?? {}),
+    }),
     stdio: ["pipe", "pipe", "pipe"],
   });
 
@@ -85,7 +107,7 @@ export async function startRpc(opts: RpcOptions = {}): Promise<RpcSession> {
   const answer: DialogAnswer =
     opts.answer ?? ((req) => (req.method === "confirm" ? { confirmed: false } : { cancelled: true }));
   const write = (obj: Record<string, unknown>): void => {
-    if (exited === undefined) proc.stdin.write(JSON.stringify(obj) + "\n");
+    if (exited === undefined) proc.stdin.write(`${JSON.stringify(obj)}\n`);
   };
   proc.stdout.setEncoding("utf8");
   proc.stdout.on("data", (chunk: string) => {
@@ -103,7 +125,10 @@ export async function startRpc(opts: RpcOptions = {}): Promise<RpcSession> {
         rec = { type: "unparsed", line };
       }
       records.push(rec);
-      if (rec.type === "extension_ui_request" && ["select", "confirm", "input", "editor"].includes(String(rec.method))) {
+      if (
+        rec.type === "extension_ui_request" &&
+        ["select", "confirm", "input", "editor"].includes(String(rec.method))
+      ) {
         const a = answer(rec);
         if (a) write({ type: "extension_ui_response", id: rec.id, ...a });
       }
@@ -120,7 +145,8 @@ export async function startRpc(opts: RpcOptions = {}): Promise<RpcSession> {
     });
   });
 
-  const describe = (): string => `stderr: ${stderr.slice(-2000)}\nlast records: ${JSON.stringify(records.slice(-5)).slice(0, 2000)}`;
+  const describe = (): string =>
+    `stderr: ${stderr.slice(-2000)}\nlast records: ${JSON.stringify(records.slice(-5)).slice(0, 2000)}`;
 
   const waitFor = async (predicate: (r: RpcRecord) => boolean, timeoutMs = 30_000, from = 0): Promise<RpcRecord> => {
     let i = from;
@@ -149,7 +175,8 @@ export async function startRpc(opts: RpcOptions = {}): Promise<RpcSession> {
     agentDir,
     records,
     stderr: () => stderr,
-    uiRequests: (method) => records.filter((r) => r.type === "extension_ui_request" && (method === undefined || r.method === method)),
+    uiRequests: (method) =>
+      records.filter((r) => r.type === "extension_ui_request" && (method === undefined || r.method === method)),
     notifications: (level) =>
       session
         .uiRequests("notify")

@@ -162,7 +162,8 @@ export async function startSdkSession(opts: SdkSessionOptions = {}): Promise<Sdk
     });
     await resourceLoader.reload();
     const loadErrors = resourceLoader.getExtensions().errors;
-    if (loadErrors.length > 0) throw new Error(`extensions failed to load: ${loadErrors.map((e) => `${e.path}: ${e.error}`).join("; ")}`);
+    if (loadErrors.length > 0)
+      throw new Error(`extensions failed to load: ${loadErrors.map((e) => `${e.path}: ${e.error}`).join("; ")}`);
 
     const sessionManager = SessionManager.inMemory(cwd, undefined, opts.sessionEntries);
     const created = await createAgentSession({
@@ -179,7 +180,11 @@ export async function startSdkSession(opts: SdkSessionOptions = {}): Promise<Sdk
     session.subscribe((e) => void events.push(e));
     const mode = opts.mode ?? "tui";
     const withUi = mode === "tui" || mode === "rpc";
-    await session.bindExtensions({ ...(withUi ? { uiContext: ui.ui } : {}), mode, onError: (e) => void errors.push(e) });
+    await session.bindExtensions({
+      ...(withUi ? { uiContext: ui.ui } : {}),
+      mode,
+      onError: (e) => void errors.push(e),
+    });
   } catch (e) {
     session?.dispose();
     restoreEnv();
@@ -223,7 +228,11 @@ export async function startSdkSession(opts: SdkSessionOptions = {}): Promise<Sdk
       return [...(header ? [header] : []), ...s.sessionManager.getEntries()];
     },
     async waitForPiEvent(channel, timeoutMs = 5000) {
-      const hit = await pollUntil(() => piEvents.find((e) => e.channel === channel), timeoutMs, () => `pi.events "${channel}" (listened: ${listen.join(", ")})`);
+      const hit = await pollUntil(
+        () => piEvents.find((e) => e.channel === channel),
+        timeoutMs,
+        () => `pi.events "${channel}" (listened: ${listen.join(", ")})`,
+      );
       return hit.data;
     },
     writeFile(rel, content, where = "cwd") {
@@ -238,7 +247,8 @@ export async function startSdkSession(opts: SdkSessionOptions = {}): Promise<Sdk
       try {
         await s.abort().catch(() => {});
         // pi's runtime emits session_shutdown before disposing; do the same so extensions stop their timers
-        if (s.extensionRunner.hasHandlers("session_shutdown")) await s.extensionRunner.emit({ type: "session_shutdown", reason: "quit" }).catch(() => {});
+        if (s.extensionRunner.hasHandlers("session_shutdown"))
+          await s.extensionRunner.emit({ type: "session_shutdown", reason: "quit" }).catch(() => {});
         s.dispose();
       } finally {
         ui.dispose();

@@ -4,7 +4,18 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FauxScript } from "../fixtures/faux-provider.ts";
-import { fauxFixture, nodeBin, prepareCliRun, offlinePiEnv, piCli, pollUntil, removeDir, repoRoot, uniqueName, type FileTree } from "./env.ts";
+import {
+  fauxFixture,
+  nodeBin,
+  prepareCliRun,
+  offlinePiEnv,
+  piCli,
+  pollUntil,
+  removeDir,
+  repoRoot,
+  uniqueName,
+  type FileTree,
+} from "./env.ts";
 
 /** true when a tmux binary is on PATH (tests use `test.skipIf(!hasTmux)`) */
 export const hasTmux: boolean = spawnSync("tmux", ["-V"], { stdio: "ignore" }).status === 0;
@@ -60,7 +71,15 @@ export async function startTui(opts: TuiOptions = {}): Promise<TuiSession> {
   const piArgs = ["--approve", "--no-session", "-e", fauxFixture];
   if (opts.loadPackage !== false) piArgs.push("-e", repoRoot);
   piArgs.push("--provider", "faux", "--model", "main", ...(opts.args ?? []));
-  const exported = ["PI_CODING_AGENT_DIR", "PI_OFFLINE", "PI_SKIP_VERSION_CHECK", "PI_TELEMETRY", "PATH", "PI_SENTINEL_FAUX_SCRIPT", ...Object.keys(opts.env ?? {})]
+  const exported = [
+    "PI_CODING_AGENT_DIR",
+    "PI_OFFLINE",
+    "PI_SKIP_VERSION_CHECK",
+    "PI_TELEMETRY",
+    "PATH",
+    "PI_SENTINEL_FAUX_SCRIPT",
+    ...Object.keys(opts.env ?? {}),
+  ]
     .map((k) => `export ${k}=${shellQuote(env[k] ?? "")}`)
     .join("\n");
   const launcher = join(root, "launch.sh");
@@ -74,7 +93,8 @@ export async function startTui(opts: TuiOptions = {}): Promise<TuiSession> {
   writeFileSync(conf, "set -g extended-keys on\nset -g escape-time 0\nset -g status off\nset -g history-limit 5000\n");
 
   const server = uniqueName("pisent");
-  const tmux = (...args: string[]): string => execFileSync("tmux", ["-L", server, "-f", conf, ...args], { encoding: "utf8" });
+  const tmux = (...args: string[]): string =>
+    execFileSync("tmux", ["-L", server, "-f", conf, ...args], { encoding: "utf8" });
   tmux("new-session", "-d", "-s", "main", "-x", String(opts.columns ?? 110), "-y", String(opts.rows ?? 36), launcher);
 
   let closed = false;

@@ -1,8 +1,18 @@
 // A recording ExtensionUIContext: every call is recorded, dialogs answer from a script, widgets and custom panels really render.
 
-import { initTheme, type ExtensionUIContext, type KeybindingsManager, type Theme } from "@earendil-works/pi-coding-agent";
+import {
+  initTheme,
+  type ExtensionUIContext,
+  type KeybindingsManager,
+  type Theme,
+} from "@earendil-works/pi-coding-agent";
 import { stripVTControlCharacters } from "node:util";
-import { KeybindingsManager as TuiKeybindingsManager, TUI_KEYBINDINGS, type Component, type TUI } from "@earendil-works/pi-tui";
+import {
+  KeybindingsManager as TuiKeybindingsManager,
+  TUI_KEYBINDINGS,
+  type Component,
+  type TUI,
+} from "@earendil-works/pi-tui";
 
 /** Removes ANSI styling, so tests compare what a person reads. */
 export function stripAnsi(lines: readonly string[]): string[] {
@@ -174,12 +184,24 @@ export function createRecordingUi(opts: { dialogs?: DialogScript; columns?: numb
       if (content === undefined) return;
       if (Array.isArray(content)) {
         const lines = content as string[];
-        widgets.set(key, { key, lines, placement: options?.placement, render: () => [...lines], text: () => stripAnsi(lines).join("\n") });
+        widgets.set(key, {
+          key,
+          lines,
+          placement: options?.placement,
+          render: () => [...lines],
+          text: () => stripAnsi(lines).join("\n"),
+        });
         return;
       }
       const component = (content as (tui: TUI, theme: Theme) => Disposable)(widgetTui.tui, theme);
       const render = (w = columns): string[] => [...component.render(w)];
-      widgets.set(key, { key, component, placement: options?.placement, render, text: (w) => stripAnsi(render(w)).join("\n") });
+      widgets.set(key, {
+        key,
+        component,
+        placement: options?.placement,
+        render,
+        text: (w) => stripAnsi(render(w)).join("\n"),
+      });
     },
     setFooter(factory) {
       rec("setFooter", factory);
@@ -234,7 +256,7 @@ export function createRecordingUi(opts: { dialogs?: DialogScript; columns?: numb
         .then((component) => {
           panel.component = component;
           panels.push(panel as CustomPanel);
-          panelWaiters.splice(0).forEach((w) => w(panel as CustomPanel));
+          for (const w of panelWaiters.splice(0)) w(panel as CustomPanel);
         }, reject);
       return result;
     },

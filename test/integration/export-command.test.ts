@@ -13,7 +13,12 @@ describe("/sentinel:export", () => {
       writeFileSync(notes, "my notes\n");
       await h.session.prompt("/sentinel:export notes.txt");
       expect(readFileSync(notes, "utf8")).toBe("my notes\n");
-      expect(h.notifications("warning").map((n) => n.message).join("\n")).toMatch(/not exported: .*notes\.txt already exists/);
+      expect(
+        h
+          .notifications("warning")
+          .map((n) => n.message)
+          .join("\n"),
+      ).toMatch(/not exported: .*notes\.txt already exists/);
       await h.session.prompt("/sentinel:export notes.txt");
       expect(readFileSync(notes, "utf8")).toBe("");
       expect(h.ui.calls.filter((c) => c.method === "confirm")).toHaveLength(2);
@@ -41,7 +46,12 @@ describe("/sentinel:export", () => {
     const h = await startSdkSession();
     try {
       await h.session.prompt("/sentinel:export no/such/dir/out.jsonl");
-      expect(h.notifications("error").map((n) => n.message).join("\n")).toMatch(/not exported: folder .*no\/such\/dir does not exist/);
+      expect(
+        h
+          .notifications("error")
+          .map((n) => n.message)
+          .join("\n"),
+      ).toMatch(/not exported: folder .*no\/such\/dir does not exist/);
       expect(existsSync(join(h.cwd, "no"))).toBe(false);
     } finally {
       await h.dispose();
@@ -55,7 +65,12 @@ describe("/sentinel:export", () => {
       await h.session.prompt("/sentinel:export");
       const file = join(h.agentDir, "sentinel", "exports", `${h.session.sessionManager.getSessionId()}.jsonl`);
       expect(existsSync(file)).toBe(true);
-      expect(h.notifications("info").map((n) => n.message).join("\n")).toContain(file);
+      expect(
+        h
+          .notifications("info")
+          .map((n) => n.message)
+          .join("\n"),
+      ).toContain(file);
       expect(readdirSync(h.cwd)).toEqual(before);
     } finally {
       await h.dispose();

@@ -37,7 +37,12 @@ describe("rpc harness (bare pi)", () => {
   test("the real CLI answers from the faux script, logs requests, and never reaches the network", async () => {
     const rpc = await startRpc({
       loadPackage: false,
-      script: { main: [{ toolCalls: [{ name: "bash", args: { command: "curl -s http://example.invalid/x; echo ran" } }] }, { text: "all done" }] },
+      script: {
+        main: [
+          { toolCalls: [{ name: "bash", args: { command: "curl -s http://example.invalid/x; echo ran" } }] },
+          { text: "all done" },
+        ],
+      },
     });
     try {
       const r = await rpc.prompt("fetch it");
@@ -67,7 +72,14 @@ describe("recording UI", () => {
               results.push(await ctx.ui.confirm("Sure?", "really"));
               results.push(await ctx.ui.select("Pick", ["a", "b"]));
               const picked = await ctx.ui.custom<string | undefined>((_tui, _theme, _kb, done) => {
-                const list = new SelectList([{ value: "one", label: "one" }, { value: "two", label: "two" }], 5, getSelectListTheme());
+                const list = new SelectList(
+                  [
+                    { value: "one", label: "one" },
+                    { value: "two", label: "two" },
+                  ],
+                  5,
+                  getSelectListTheme(),
+                );
                 list.onSelect = (item) => done(item.value);
                 list.onCancel = () => done(undefined);
                 return list;

@@ -3,17 +3,29 @@
 import { describe, expect, test } from "vitest";
 import { startRpc } from "../harness/rpc.ts";
 
-const goodRule = { name: "no-rm", trigger: { type: "tool_call", tools: ["bash"] }, mode: "blocking", prompt: "Is {{command}} destructive?" };
+const goodRule = {
+  name: "no-rm",
+  trigger: { type: "tool_call", tools: ["bash"] },
+  mode: "blocking",
+  prompt: "Is {{command}} destructive?",
+};
 const badRule = { name: "broken-rule", trigger: { type: "tool_call" }, mode: "sometimes", prompt: "x" };
 
 describe("foundation (RPC)", () => {
   test("a bad project rule gives one warning notify naming it and its file; the widget shows one rule", async () => {
-    const rpc = await startRpc({ files: { ".pi/sentinel.json": { rules: [goodRule, badRule] } }, script: { main: [{ text: "hello back" }] } });
+    const rpc = await startRpc({
+      files: { ".pi/sentinel.json": { rules: [goodRule, badRule] } },
+      script: { main: [{ text: "hello back" }] },
+    });
     try {
-      const note = await rpc.waitFor((r) => r.type === "extension_ui_request" && r.method === "notify" && r.notifyType === "warning");
+      const note = await rpc.waitFor(
+        (r) => r.type === "extension_ui_request" && r.method === "notify" && r.notifyType === "warning",
+      );
       expect(String(note.message)).toContain("broken-rule");
       expect(String(note.message)).toContain(".pi/sentinel.json");
-      const widget = await rpc.waitFor((r) => r.type === "extension_ui_request" && r.method === "setWidget" && r.widgetKey === "pi-sentinel");
+      const widget = await rpc.waitFor(
+        (r) => r.type === "extension_ui_request" && r.method === "setWidget" && r.widgetKey === "pi-sentinel",
+      );
       expect((widget.widgetLines as string[]).join("\n")).toMatch(/\b1 rule\b/);
       const run = await rpc.prompt("hello");
       expect(run.response.success).toBe(true);

@@ -27,7 +27,11 @@ function fake(opts: { hasUI?: boolean; branch?: unknown[] } = {}): Fake {
   let rtRef: { isEmittingOwnEvent(): boolean } | undefined;
   const pi = {
     appendEntry: (customType: string, data: unknown) => void entries.push({ type: "custom", customType, data }),
-    events: { emit: (channel: string, data: unknown) => void emitted.push({ channel, data, own: rtRef?.isEmittingOwnEvent() ?? false }), on: () => () => {} },
+    events: {
+      emit: (channel: string, data: unknown) =>
+        void emitted.push({ channel, data, own: rtRef?.isEmittingOwnEvent() ?? false }),
+      on: () => () => {},
+    },
   } as unknown as ExtensionAPI;
   const ctx = {
     cwd: "/proj",
@@ -55,7 +59,9 @@ function fake(opts: { hasUI?: boolean; branch?: unknown[] } = {}): Fake {
       };
     },
     opsFromEntries: (es: readonly unknown[]) =>
-      es.filter((e) => (e as { customType?: string }).customType === OP_ENTRY).map((e) => (e as { data: SessionOp }).data),
+      es
+        .filter((e) => (e as { customType?: string }).customType === OP_ENTRY)
+        .map((e) => (e as { data: SessionOp }).data),
     agentDir: () => "/agent",
   };
   const f: Fake = { pi, entries, emitted, notes, ctx, port };
@@ -87,7 +93,18 @@ describe("runtime", () => {
     ]);
     expect(selectAudit(rt.store.getState().audits, "a")?.status.kind).toBe("passed");
     expect(isRecordAction({ type: "prompt/rejected", id: "p", command: "c", args: "", reason: "r", at: 1 })).toBe(true);
-    const scan = (decision: "allow" | "warn", error?: string): Action => ({ type: "injection/scanned", id: "i", surface: "bash", tool: "bash", target: "t", score: 0, decision, evidence: [], error, at: 1 });
+    const scan = (decision: "allow" | "warn", error?: string): Action => ({
+      type: "injection/scanned",
+      id: "i",
+      surface: "bash",
+      tool: "bash",
+      target: "t",
+      score: 0,
+      decision,
+      evidence: [],
+      error,
+      at: 1,
+    });
     expect(isRecordAction(scan("allow"))).toBe(false);
     expect(isRecordAction(scan("allow", "scanner broke"))).toBe(true);
     expect(isRecordAction(scan("warn"))).toBe(true);
@@ -132,7 +149,9 @@ describe("runtime", () => {
 
   test("the history size comes from the config (defaults.historySize)", () => {
     const f = fake();
-    f.port.snap = snapshot([], { settings: { ...DEFAULT_SETTINGS, defaults: { ...DEFAULT_SETTINGS.defaults, historySize: 2 } } });
+    f.port.snap = snapshot([], {
+      settings: { ...DEFAULT_SETTINGS, defaults: { ...DEFAULT_SETTINGS.defaults, historySize: 2 } },
+    });
     const rt = createRuntime(f.pi, { config: f.port });
     rt.rebuild(f.ctx, "session_start");
     for (const id of ["a", "b", "c"]) rt.dispatch(queued(id));
@@ -181,7 +200,9 @@ describe("runtime", () => {
     for (const answer of [true, false, undefined]) {
       const f = fake({ hasUI: answer !== undefined });
       const asked: string[] = [];
-      (f.ctx.ui as unknown as { confirm: unknown }).confirm = async (title: string, message: string) => (asked.push(`${title}\n${message}`), answer === true);
+      (f.ctx.ui as unknown as { confirm: unknown }).confirm = async (title: string, message: string) => (
+        asked.push(`${title}\n${message}`), answer === true
+      );
       const rt = createRuntime(f.pi, { config: f.port });
       rt.rebuild(f.ctx, "session_start");
       f.port.snap = snapshot([globalRule("a")]); // rule b removed: loosens
@@ -204,7 +225,15 @@ describe("runtime", () => {
   test("a throwing config port never escapes refreshConfig", () => {
     const f = fake();
     const rt = createRuntime(f.pi, {
-      config: { ...f.port, createWatcher: () => ({ snapshot: () => f.port.snap, check: () => { throw new Error("EACCES"); } }) },
+      config: {
+        ...f.port,
+        createWatcher: () => ({
+          snapshot: () => f.port.snap,
+          check: () => {
+            throw new Error("EACCES");
+          },
+        }),
+      },
     });
     expect(() => rt.refreshConfig(f.ctx)).not.toThrow();
     rt.dispose();

@@ -6,7 +6,12 @@ import { reply } from "../harness/faux.ts";
 import { WIDGET_KEY, type LoadedPayload } from "../../extensions/foundation.ts";
 import { ACTION_ENTRY, OP_ENTRY } from "../../extensions/runtime.ts";
 
-const goodRule = { name: "no-rm", trigger: { type: "tool_call", tools: ["bash"] }, mode: "blocking", prompt: "Is {{input.command}} destructive?" };
+const goodRule = {
+  name: "no-rm",
+  trigger: { type: "tool_call", tools: ["bash"] },
+  mode: "blocking",
+  prompt: "Is {{input.command}} destructive?",
+};
 const badRule = { name: "broken-rule", trigger: { type: "tool_call" }, mode: "sometimes", prompt: "x" };
 
 let open: SdkSession[] = [];
@@ -62,9 +67,14 @@ describe("foundation (SDK)", () => {
   });
 
   test("config edits on disk are picked up on the next run without a restart, and a reload re-reads too", async () => {
-    const h = await start({ files: { ".pi/sentinel.json": { rules: [goodRule] } }, mainResponses: [reply.text("one"), reply.text("two")] });
+    const h = await start({
+      files: { ".pi/sentinel.json": { rules: [goodRule] } },
+      mainResponses: [reply.text("one"), reply.text("two")],
+    });
     expect(h.ui.widgets.get(WIDGET_KEY)!.text(120)).toMatch(/\b1 rule\b/);
-    h.writeFile(".pi/sentinel.json", { rules: [goodRule, { ...goodRule, name: "second" }, { ...badRule, name: "another-bad" }] });
+    h.writeFile(".pi/sentinel.json", {
+      rules: [goodRule, { ...goodRule, name: "second" }, { ...badRule, name: "another-bad" }],
+    });
     await h.prompt("go");
     expect(h.ui.widgets.get(WIDGET_KEY)!.text(120)).toMatch(/\b2 rules\b/);
     expect(h.notifications("warning").map((n) => n.message)).toEqual([expect.stringContaining("another-bad")]);
@@ -91,7 +101,10 @@ describe("foundation (SDK)", () => {
   });
 
   test("session_tree: the op-log follows the branch (off the branch the rule is enabled again, back on it disabled)", async () => {
-    const h = await start({ files: { ".pi/sentinel.json": { rules: [goodRule, { ...goodRule, name: "other" }] } }, mainResponses: [reply.text("hi")] });
+    const h = await start({
+      files: { ".pi/sentinel.json": { rules: [goodRule, { ...goodRule, name: "other" }] } },
+      mainResponses: [reply.text("hi")],
+    });
     await h.prompt("first");
     const before = h.session.sessionManager.getLeafId();
     expect(before).toBeTruthy();
@@ -108,7 +121,16 @@ describe("foundation (SDK)", () => {
 
   test("persisted records are replayed and a record left running is cancelled as interrupted", async () => {
     const first = await start({});
-    first.pi.appendEntry(ACTION_ENTRY, { type: "audit/queued", auditId: "aud-1", guard: "sentinel", rule: "r", trigger: "tool_call", mode: "background", target: "bash", at: 1 });
+    first.pi.appendEntry(ACTION_ENTRY, {
+      type: "audit/queued",
+      auditId: "aud-1",
+      guard: "sentinel",
+      rule: "r",
+      trigger: "tool_call",
+      mode: "background",
+      target: "bash",
+      at: 1,
+    });
     first.pi.appendEntry(ACTION_ENTRY, { type: "audit/started", auditId: "aud-1", at: 2 });
     const entries = first.fileEntries();
     await first.dispose();
@@ -120,7 +142,11 @@ describe("foundation (SDK)", () => {
   });
 
   test("print mode (no UI): loads without crashing and without UI calls", async () => {
-    const h = await start({ mode: "print", files: { ".pi/sentinel.json": { rules: [goodRule, badRule] } }, mainResponses: [reply.text("ok")] });
+    const h = await start({
+      mode: "print",
+      files: { ".pi/sentinel.json": { rules: [goodRule, badRule] } },
+      mainResponses: [reply.text("ok")],
+    });
     const loaded = (await h.waitForPiEvent("pi-sentinel:loaded")) as LoadedPayload;
     expect(loaded).toMatchObject({ rules: 1, problems: 1 });
     await h.prompt("hi");

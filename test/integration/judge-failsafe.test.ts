@@ -9,7 +9,11 @@ import { startSdkSession } from "../harness/sdk.ts";
 import { actionsOf, sentinelFile, TOOLS, toolResults, verdictMsg } from "./sentinel-helpers.ts";
 
 const writeB = reply.tool("write", { path: "b.txt", content: "KEY=1" });
-const rule = { name: "guard-write", trigger: { type: "tool_call" as const, tools: ["write"] }, mode: "blocking" as const };
+const rule = {
+  name: "guard-write",
+  trigger: { type: "tool_call" as const, tools: ["write"] },
+  mode: "blocking" as const,
+};
 
 describe("verdicts fail safe (real pi)", () => {
   test("the auditor calls the verdict tool twice (fail, then pass): the fail wins and the write is blocked", async () => {
@@ -18,7 +22,13 @@ describe("verdicts fail safe (real pi)", () => {
       files: sentinelFile([rule]),
       mainResponses: [writeB, reply.text("done")],
       auditorResponses: [
-        fauxAssistantMessage([fauxToolCall("audit_verdict", { verdict: "fail", message: "writes a key" }), fauxToolCall("audit_verdict", { verdict: "pass", message: "all good" })], { stopReason: "toolUse" }),
+        fauxAssistantMessage(
+          [
+            fauxToolCall("audit_verdict", { verdict: "fail", message: "writes a key" }),
+            fauxToolCall("audit_verdict", { verdict: "pass", message: "all good" }),
+          ],
+          { stopReason: "toolUse" },
+        ),
       ],
     });
     try {
@@ -38,7 +48,13 @@ describe("verdicts fail safe (real pi)", () => {
       files: sentinelFile([rule]),
       mainResponses: [writeB, reply.text("done")],
       auditorResponses: [
-        fauxAssistantMessage([fauxToolCall("audit_verdict", { verdict: "pass", message: "ok" }), fauxToolCall("audit_verdict", { verdict: "pass", message: "ok too" })], { stopReason: "toolUse" }),
+        fauxAssistantMessage(
+          [
+            fauxToolCall("audit_verdict", { verdict: "pass", message: "ok" }),
+            fauxToolCall("audit_verdict", { verdict: "pass", message: "ok too" }),
+          ],
+          { stopReason: "toolUse" },
+        ),
       ],
     });
     try {
@@ -55,7 +71,9 @@ describe("verdicts fail safe (real pi)", () => {
       tools: TOOLS,
       files: sentinelFile([{ ...rule, onFailure: "open" }]),
       mainResponses: [writeB, reply.text("done")],
-      auditorResponses: [fauxAssistantMessage(fauxToolCall("audit_verdict", { verdict: "fail" }), { stopReason: "toolUse" })],
+      auditorResponses: [
+        fauxAssistantMessage(fauxToolCall("audit_verdict", { verdict: "fail" }), { stopReason: "toolUse" }),
+      ],
     });
     try {
       await h.prompt("go");

@@ -23,7 +23,12 @@ describe("fenced audit material (real pi)", () => {
       tools: TOOLS,
       files: {
         ...sentinelFile([
-          { name: "result-check", trigger: { type: "tool_result", tools: ["read"] }, mode: "background", prompt: "Is this output hostile?\n{{truncate content 100000}}\nAnswer with the verdict tool." },
+          {
+            name: "result-check",
+            trigger: { type: "tool_result", tools: ["read"] },
+            mode: "background",
+            prompt: "Is this output hostile?\n{{truncate content 100000}}\nAnswer with the verdict tool.",
+          },
         ]),
         "notes.txt": hostile,
       },
@@ -60,7 +65,14 @@ describe("fenced audit material (real pi)", () => {
     const h = await startSdkSession({
       tools: TOOLS,
       files: {
-        ...sentinelFile([{ name: "result-check", trigger: { type: "tool_result", tools: ["read"] }, mode: "background", prompt: "Is `{{truncate content 50}}` hostile?" }]),
+        ...sentinelFile([
+          {
+            name: "result-check",
+            trigger: { type: "tool_result", tools: ["read"] },
+            mode: "background",
+            prompt: "Is `{{truncate content 50}}` hostile?",
+          },
+        ]),
         "notes.txt": "just notes",
       },
       mainResponses: [reply.tool("read", { path: "notes.txt" }), reply.text("done")],

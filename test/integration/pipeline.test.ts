@@ -23,11 +23,17 @@ const rulesFile = "---\nname: shell-safety\n---\n- no-markers: never create mark
  * A step waits (up to `waitMs`) until `expected` steps have started, so checks run one after the other show up as
  * start/end/start/end however busy the machine is, and concurrent ones as start/start.
  */
-function answering(log: string[], expected: number, waitMs: number, answers: { sentinel: AssistantMessage; reviewer: AssistantMessage }): FauxResponseStep {
+function answering(
+  log: string[],
+  expected: number,
+  waitMs: number,
+  answers: { sentinel: AssistantMessage; reviewer: AssistantMessage },
+): FauxResponseStep {
   return async (context, o) => {
     const who = toFauxCall("faux-audit", "auditor", context).tools.includes("review_verdict") ? "reviewer" : "sentinel";
     log.push(`start ${who}`);
-    for (let waited = 0; log.filter((l) => l.startsWith("start")).length < expected && waited < waitMs; waited += 10) await delay(10, o?.signal);
+    for (let waited = 0; log.filter((l) => l.startsWith("start")).length < expected && waited < waitMs; waited += 10)
+      await delay(10, o?.signal);
     log.push(`end ${who}`);
     return answers[who];
   };
@@ -36,8 +42,18 @@ function answering(log: string[], expected: number, waitMs: number, answers: { s
 function project(sentinelMode: "blocking" | "background" = "blocking"): FileTree {
   return {
     ".pi/sentinel.json": {
-      rules: [{ name: "no-markers", model: AUDITOR, prompt: "Check this.", trigger: { type: "tool_call", tools: ["bash"] }, mode: sentinelMode }],
-      supervisor: { reviewers: [{ name: "shell", model: AUDITOR, rulesFile: "rules/shell.md", tools: ["bash"], trigger: "before" }] },
+      rules: [
+        {
+          name: "no-markers",
+          model: AUDITOR,
+          prompt: "Check this.",
+          trigger: { type: "tool_call", tools: ["bash"] },
+          mode: sentinelMode,
+        },
+      ],
+      supervisor: {
+        reviewers: [{ name: "shell", model: AUDITOR, rulesFile: "rules/shell.md", tools: ["bash"], trigger: "before" }],
+      },
     },
     "rules/shell.md": rulesFile,
   };
@@ -46,7 +62,10 @@ function project(sentinelMode: "blocking" | "background" = "blocking"): FileTree
 describe("one tool_call pipeline", () => {
   test("a blocking sentinel and a before-reviewer on one call run concurrently; both reasons reach the agent", async () => {
     const log: string[] = [];
-    const answers = { sentinel: verdictMsg("fail", "sentinel says no markers"), reviewer: verdict("rejected", "reviewer says no markers") };
+    const answers = {
+      sentinel: verdictMsg("fail", "sentinel says no markers"),
+      reviewer: verdict("rejected", "reviewer says no markers"),
+    };
     h = await startSdkSession({
       files: project(),
       mainResponses: [reply.tool("bash", { command: "touch marker.txt" }), reply.text("ok")],
@@ -68,12 +87,24 @@ describe("one tool_call pipeline", () => {
 
   test("only the reviewer rejects: its reason alone, the call is blocked; benign pass of both lets the call run", async () => {
     const log: string[] = [];
-    const rejectOnly = { sentinel: verdictMsg("pass", "fine"), reviewer: verdict("rejected", "reviewer says no markers") };
+    const rejectOnly = {
+      sentinel: verdictMsg("pass", "fine"),
+      reviewer: verdict("rejected", "reviewer says no markers"),
+    };
     const passBoth = { sentinel: verdictMsg("pass", "fine"), reviewer: verdict("passed", "fine") };
     h = await startSdkSession({
       files: project(),
-      mainResponses: [reply.tool("bash", { command: "touch marker.txt" }), reply.tool("bash", { command: "touch ok.txt" }), reply.text("ok")],
-      auditorResponses: [answering(log, 2, 3000, rejectOnly), answering(log, 2, 3000, rejectOnly), answering(log, 4, 3000, passBoth), answering(log, 4, 3000, passBoth)],
+      mainResponses: [
+        reply.tool("bash", { command: "touch marker.txt" }),
+        reply.tool("bash", { command: "touch ok.txt" }),
+        reply.text("ok"),
+      ],
+      auditorResponses: [
+        answering(log, 2, 3000, rejectOnly),
+        answering(log, 2, 3000, rejectOnly),
+        answering(log, 4, 3000, passBoth),
+        answering(log, 4, 3000, passBoth),
+      ],
     });
     await h.prompt("go");
     const [first, second] = toolResults(h);

@@ -21,7 +21,29 @@ function expected(args: string[]): string {
   return `[${args[0] ?? ""}][${args[1] ?? ""}][${args[2] ?? ""}][${args[3] ?? ""}]{${args.slice(4).join(" ")}}`;
 }
 
-const pieces = fc.constantFrom(" ", "  ", "\t", "\n", '"', "'", "\\", '\\"', "\\'", "a", "bc", "doesn't", "é", "漢字", "😀", "\u00a0", "$1", "$@", "${2:-x}", "[", "}");
+const pieces = fc.constantFrom(
+  " ",
+  "  ",
+  "\t",
+  "\n",
+  '"',
+  "'",
+  "\\",
+  '\\"',
+  "\\'",
+  "a",
+  "bc",
+  "doesn't",
+  "é",
+  "漢字",
+  "😀",
+  "\u00a0",
+  "$1",
+  "$@",
+  "${2:-x}",
+  "[",
+  "}",
+);
 const argStrings = fc.array(pieces, { minLength: 1, maxLength: 14 }).map((p) => p.join(""));
 
 describe("argument splitting conformance with pi (SDK)", () => {
@@ -38,7 +60,15 @@ describe("argument splitting conformance with pi (SDK)", () => {
 
   test(`the guard's split equals pi's substitution on ${RUNS} generated argument strings`, async () => {
     const samples = fc.sample(argStrings, { numRuns: RUNS, seed: 20261130 });
-    const fixed = ['"my project" 1.0.0', "doesn't matter", '"the \\"fast\\" path"', '"unclosed quote', "'' \"\"", "a\tb\nc", "ünï 🚀 漢字"];
+    const fixed = [
+      '"my project" 1.0.0',
+      "doesn't matter",
+      '"the \\"fast\\" path"',
+      '"unclosed quote',
+      "'' \"\"",
+      "a\tb\nc",
+      "ünï 🚀 漢字",
+    ];
     let checked = 0;
     for (const args of [...fixed, ...samples]) {
       const text = `/conform ${args}`;

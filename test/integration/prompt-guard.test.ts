@@ -8,7 +8,8 @@ import { reply } from "../harness/faux.ts";
 import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
 
 const TEMPLATES = {
-  ".pi/prompts/deploy.md": '---\ndescription: Deploy a project\nargument-hint: "<project> [version]"\n---\nDeploy $1 at version ${2:-latest}.\n',
+  ".pi/prompts/deploy.md":
+    '---\ndescription: Deploy a project\nargument-hint: "<project> [version]"\n---\nDeploy $1 at version ${2:-latest}.\n',
   ".pi/prompts/broken.md": '---\nargument-hint: "<project>"\n---\nDeploy $1\nwith version $2\n',
   ".pi/prompts/notes.md": '---\nargument-hint: "<topic>"\n---\nNotes on $1: $@\n',
   ".pi/prompts/badyaml.md": "---\ndescription: oops: a colon\nargument-hint: <x>\n---\nDo $1\n",
@@ -40,7 +41,10 @@ describe("prompt guard (SDK)", () => {
           // loaded after the package: sees the phase the guard just set
           pi.on("input", () => void phases.push(`input:${widgetText(h)}`));
           pi.on("before_agent_start", () => void phases.push(`start:${widgetText(h)}`));
-          pi.registerCommand("hello", { description: "test command", handler: async () => void phases.push("hello ran") });
+          pi.registerCommand("hello", {
+            description: "test command",
+            handler: async () => void phases.push("hello ran"),
+          });
         },
       ],
     });
@@ -66,9 +70,17 @@ describe("prompt guard (SDK)", () => {
     const before = h.main.calls.length;
     await h.prompt("/deploy");
     expect(h.main.calls.length).toBe(before);
-    expect(h.notifications("error").at(-1)?.message).toBe("/deploy: missing required argument <project>. Usage: /deploy <project> [version]");
-    const records = h.customEntries("pi-sentinel:action").map((e) => e.data as { type: string; command?: string; reason?: string });
-    expect(records.at(-1)).toMatchObject({ type: "prompt/rejected", command: "deploy", reason: "missing required argument <project>" });
+    expect(h.notifications("error").at(-1)?.message).toBe(
+      "/deploy: missing required argument <project>. Usage: /deploy <project> [version]",
+    );
+    const records = h
+      .customEntries("pi-sentinel:action")
+      .map((e) => e.data as { type: string; command?: string; reason?: string });
+    expect(records.at(-1)).toMatchObject({
+      type: "prompt/rejected",
+      command: "deploy",
+      reason: "missing required argument <project>",
+    });
     expect(widgetText(h)).toContain("ready");
   });
 
@@ -85,14 +97,18 @@ describe("prompt guard (SDK)", () => {
     const before = h.main.calls.length;
     await h.prompt("/broken web");
     expect(h.main.calls.length).toBe(before);
-    expect(h.notifications("error").at(-1)?.message).toMatch(/^\/broken: the template has an error, so it was not sent\. \.pi\/prompts\/broken\.md:5: \$2 is past the declared arguments/);
+    expect(h.notifications("error").at(-1)?.message).toMatch(
+      /^\/broken: the template has an error, so it was not sent\. \.pi\/prompts\/broken\.md:5: \$2 is past the declared arguments/,
+    );
   });
 
   test("extra arguments are rejected; $@ accepts them", async () => {
     const before = h.main.calls.length;
     await h.prompt("/deploy my project 1.0.0");
     expect(h.main.calls.length).toBe(before);
-    expect(h.notifications("error").at(-1)?.message).toMatch(/^\/deploy: too many arguments: got 3, takes at most 2; "1\.0\.0" would be dropped/);
+    expect(h.notifications("error").at(-1)?.message).toMatch(
+      /^\/deploy: too many arguments: got 3, takes at most 2; "1\.0\.0" would be dropped/,
+    );
     await h.prompt("/notes a b c");
     expect(h.main.calls.length).toBe(before + 1);
     expect(lastUserText(h)).toBe("Notes on a: a b c");
@@ -102,12 +118,16 @@ describe("prompt guard (SDK)", () => {
     const before = h.main.calls.length;
     await h.prompt("/badyaml x");
     expect(h.main.calls.length).toBe(before);
-    expect(h.notifications("error").at(-1)?.message).toMatch(/^\/badyaml is not a command: pi skipped its template \.pi\/prompts\/badyaml\.md:2 because its frontmatter is not valid YAML/);
+    expect(h.notifications("error").at(-1)?.message).toMatch(
+      /^\/badyaml is not a command: pi skipped its template \.pi\/prompts\/badyaml\.md:2 because its frontmatter is not valid YAML/,
+    );
   });
 
   test("arguments to a template that takes none are rejected", async () => {
     await h.prompt("/plain concurrency");
-    expect(h.notifications("error").at(-1)?.message).toMatch(/^\/plain: takes no arguments, but got 1 \("concurrency"\)/);
+    expect(h.notifications("error").at(-1)?.message).toMatch(
+      /^\/plain: takes no arguments, but got 1 \("concurrency"\)/,
+    );
   });
 
   test("unknown /word is stopped with a suggestion; paths, built-ins, extension commands pass", async () => {
@@ -129,7 +149,9 @@ describe("prompt guard (SDK)", () => {
     const before = h.main.calls.length;
     await h.prompt("/notes a");
     expect(h.main.calls.length).toBe(before);
-    expect(h.notifications("error").at(-1)?.message).toMatch(/^\/notes: cannot read the template \.pi\/prompts\/notes\.md \(ENOENT/);
+    expect(h.notifications("error").at(-1)?.message).toMatch(
+      /^\/notes: cannot read the template \.pi\/prompts\/notes\.md \(ENOENT/,
+    );
   });
 });
 
@@ -153,7 +175,9 @@ describe("prompt guard settings (SDK)", () => {
       expect(h.ui.calls.filter((c) => c.method === "confirm")).toHaveLength(1);
       await h.prompt("/deplyo x");
       expect(h.main.calls).toHaveLength(3);
-      expect(h.notifications("warning").at(-1)?.message).toMatch(/^unknown command \/deplyo — did you mean \/deploy\? Sent to the model as plain text\./);
+      expect(h.notifications("warning").at(-1)?.message).toMatch(
+        /^unknown command \/deplyo — did you mean \/deploy\? Sent to the model as plain text\./,
+      );
       await h.prompt("/deploy");
       expect(h.main.calls).toHaveLength(3);
     } finally {
@@ -204,7 +228,9 @@ describe("fail open (SDK)", () => {
     try {
       await h.prompt("/deploy");
       expect(h.main.calls).toHaveLength(1);
-      expect(h.notifications("error")).toEqual([{ level: "error", message: "prompt guard failed (simulated guard bug); the prompt was sent unchecked." }]);
+      expect(h.notifications("error")).toEqual([
+        { level: "error", message: "prompt guard failed (simulated guard bug); the prompt was sent unchecked." },
+      ]);
       expect(h.errors).toEqual([]);
     } finally {
       runtime.getCommands = original;
@@ -220,7 +246,9 @@ describe("print mode (SDK, no UI)", () => {
     try {
       await h.prompt("/deploy");
       expect(h.main.calls).toHaveLength(0);
-      expect(spy.mock.calls.map((c) => String(c[0]))).toContain("pi-sentinel: /deploy: missing required argument <project>. Usage: /deploy <project> [version]\n");
+      expect(spy.mock.calls.map((c) => String(c[0]))).toContain(
+        "pi-sentinel: /deploy: missing required argument <project>. Usage: /deploy <project> [version]\n",
+      );
     } finally {
       spy.mockRestore();
       await h.dispose();

@@ -45,15 +45,23 @@ async function run(args: string[], cwd: string, agentDir: string) {
 describe("pi-sentinel lint", () => {
   test("defaults: .pi/prompts, <agentDir>/prompts and both sentinel.json files; exit 1 on errors", async () => {
     const { cwd, agentDir } = setup(
-      { ".pi/prompts/deploy.md": GOOD, ".pi/prompts/broken.md": BROKEN, ".pi/sentinel.json": '{\n  "promptGuard": {\n    "strict": "yes"\n  }\n}\n' },
-      { "prompts/bad.md": BAD_YAML, "prompts/unused.md": UNUSED, "sentinel.json": "{ \"rules\": [ }" },
+      {
+        ".pi/prompts/deploy.md": GOOD,
+        ".pi/prompts/broken.md": BROKEN,
+        ".pi/sentinel.json": '{\n  "promptGuard": {\n    "strict": "yes"\n  }\n}\n',
+      },
+      { "prompts/bad.md": BAD_YAML, "prompts/unused.md": UNUSED, "sentinel.json": '{ "rules": [ }' },
     );
     const r = await run([], cwd, agentDir);
     expect(r.code).toBe(1);
     expect(r.lines).toEqual([
       expect.stringMatching(/^\.pi\/prompts\/broken\.md:5: \$2 is past the declared arguments \(<project>: 1\)/),
       expect.stringMatching(new RegExp(`^${re(agentDir)}/prompts/bad\\.md:2: frontmatter is not valid YAML`)),
-      expect.stringMatching(new RegExp(`^${re(agentDir)}/prompts/unused\\.md:2: warning: argument \\[b\\] is declared but the body never uses it`)),
+      expect.stringMatching(
+        new RegExp(
+          `^${re(agentDir)}/prompts/unused\\.md:2: warning: argument \\[b\\] is declared but the body never uses it`,
+        ),
+      ),
       expect.stringMatching(/^\.pi\/sentinel\.json:3: .*strict/),
       expect.stringMatching(new RegExp(`^${re(agentDir)}/sentinel\\.json:1: .*not valid JSON`)),
       "4 errors, 1 warning in 6 files",
@@ -61,7 +69,12 @@ describe("pi-sentinel lint", () => {
   });
 
   test("clean files exit 0; given files and folders replace the defaults", async () => {
-    const { cwd, agentDir } = setup({ "t/deploy.md": GOOD, "t/sub/x.md": BROKEN, ".pi/prompts/broken.md": BROKEN, "conf/sentinel.json": { promptGuard: { strict: false } } });
+    const { cwd, agentDir } = setup({
+      "t/deploy.md": GOOD,
+      "t/sub/x.md": BROKEN,
+      ".pi/prompts/broken.md": BROKEN,
+      "conf/sentinel.json": { promptGuard: { strict: false } },
+    });
     const r = await run(["t", "conf/sentinel.json"], cwd, agentDir);
     expect(r).toMatchObject({ code: 0, lines: ["0 errors, 0 warnings in 2 files"] });
     const one = await run(["t/sub/x.md"], cwd, agentDir);
@@ -83,7 +96,10 @@ describe("pi-sentinel lint", () => {
   });
 
   test("promptGuard.strict comes from the project's sentinel.json, as in the session", async () => {
-    const { cwd, agentDir } = setup({ "a.md": "Review $ARGUMENTS\n", ".pi/sentinel.json": { promptGuard: { strict: false } } }, { "sentinel.json": { promptGuard: { strict: true } } });
+    const { cwd, agentDir } = setup(
+      { "a.md": "Review $ARGUMENTS\n", ".pi/sentinel.json": { promptGuard: { strict: false } } },
+      { "sentinel.json": { promptGuard: { strict: true } } },
+    );
     expect((await run(["a.md"], cwd, agentDir)).code).toBe(0);
     const global = setup({ "a.md": "Review $ARGUMENTS\n" }, { "sentinel.json": { promptGuard: { strict: false } } });
     expect((await run(["a.md"], global.cwd, global.agentDir)).code).toBe(0);
@@ -93,7 +109,12 @@ describe("pi-sentinel lint", () => {
     const { cwd, agentDir } = setup({ ".pi/prompts/broken.md": BROKEN });
     const r = await run(["--json"], cwd, agentDir);
     expect(r.code).toBe(1);
-    const json = JSON.parse(r.out) as { files: unknown[]; problems: { path: string; line: number; severity: string; message: string }[]; errors: number; warnings: number };
+    const json = JSON.parse(r.out) as {
+      files: unknown[];
+      problems: { path: string; line: number; severity: string; message: string }[];
+      errors: number;
+      warnings: number;
+    };
     expect(json.errors).toBe(1);
     expect(json.files).toEqual([{ path: join(cwd, ".pi/prompts/broken.md"), kind: "template" }]);
     expect(json.problems[0]).toMatchObject({ path: join(cwd, ".pi/prompts/broken.md"), line: 5, severity: "error" });
@@ -109,7 +130,11 @@ describe("pi-sentinel lint", () => {
 
   test("the real bin runs it (exit code for CI)", () => {
     const { cwd, agentDir } = setup({ ".pi/prompts/broken.md": BROKEN });
-    const r = spawnSync(nodeBin, [join(repoRoot, "bin/pi-sentinel.mjs"), "lint"], { cwd, env: { ...process.env, PI_CODING_AGENT_DIR: agentDir }, encoding: "utf8" });
+    const r = spawnSync(nodeBin, [join(repoRoot, "bin/pi-sentinel.mjs"), "lint"], {
+      cwd,
+      env: { ...process.env, PI_CODING_AGENT_DIR: agentDir },
+      encoding: "utf8",
+    });
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/^\.pi\/prompts\/broken\.md:5: /);
   });

@@ -3,19 +3,24 @@
 import { describe, expect, test } from "vitest";
 import { startRpc, type PromptResult } from "../harness/rpc.ts";
 
-const disposition = (r: PromptResult): string | undefined => (r.response.data as { disposition?: string } | undefined)?.disposition;
+const disposition = (r: PromptResult): string | undefined =>
+  (r.response.data as { disposition?: string } | undefined)?.disposition;
 
 describe("prompt guard (RPC)", () => {
   test("handled + error notify for a bad invocation; a valid one runs; built-ins are never unknown", async () => {
     const rpc = await startRpc({
-      files: { ".pi/prompts/deploy.md": '---\nargument-hint: "<project> [version]"\n---\nDeploy $1 at version ${2:-latest}.\n' },
+      files: {
+        ".pi/prompts/deploy.md": '---\nargument-hint: "<project> [version]"\n---\nDeploy $1 at version ${2:-latest}.\n',
+      },
       script: { mainDefault: { echoPrefix: "GOT: " } },
     });
     try {
       const bad = await rpc.prompt("/deploy");
       expect(bad.response).toMatchObject({ success: true });
       expect(disposition(bad)).toBe("handled");
-      expect(rpc.notifications("error").at(-1)?.message).toBe("/deploy: missing required argument <project>. Usage: /deploy <project> [version]");
+      expect(rpc.notifications("error").at(-1)?.message).toBe(
+        "/deploy: missing required argument <project>. Usage: /deploy <project> [version]",
+      );
       expect(rpc.fauxCalls("main")).toHaveLength(0);
 
       const good = await rpc.prompt('/deploy "my app"');

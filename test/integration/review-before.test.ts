@@ -5,7 +5,19 @@ import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
 import { reply } from "../harness/faux.ts";
-import { actions, cards, conditionFiles, config, editLine12, REVIEWER_MODEL, shellRules, sourceFile, toolResultsSeen, tsRules, verdict } from "../fixtures/review/helpers.ts";
+import {
+  actions,
+  cards,
+  conditionFiles,
+  config,
+  editLine12,
+  REVIEWER_MODEL,
+  shellRules,
+  sourceFile,
+  toolResultsSeen,
+  tsRules,
+  verdict,
+} from "../fixtures/review/helpers.ts";
 
 let h: SdkSession | undefined;
 afterEach(async () => {
@@ -14,21 +26,36 @@ afterEach(async () => {
 });
 
 describe("before-reviews", () => {
-  const shellReviewer = (extra: object = {}) => ({ name: "shell", model: REVIEWER_MODEL, rulesFile: "rules/shell.md", tools: ["bash"], trigger: "before", ...extra });
+  const shellReviewer = (extra: object = {}) => ({
+    name: "shell",
+    model: REVIEWER_MODEL,
+    rulesFile: "rules/shell.md",
+    tools: ["bash"],
+    trigger: "before",
+    ...extra,
+  });
 
   test("a rejection blocks bash with the full reason", async () => {
     h = await startSdkSession({
       files: { ".pi/sentinel.json": config([shellReviewer()]), "rules/shell.md": shellRules },
       mainResponses: [reply.tool("bash", { command: "touch marker-release.txt" }), reply.text("ok")],
-      auditorResponses: [verdict("rejected", "Release markers are not ours to create.", [{ rule: "no-release", message: "marker files are not allowed" }])],
+      auditorResponses: [
+        verdict("rejected", "Release markers are not ours to create.", [
+          { rule: "no-release", message: "marker files are not allowed" },
+        ]),
+      ],
     });
     await h.prompt("clean");
     expect(existsSync(join(h.cwd, "marker-release.txt"))).toBe(false); // never ran
     expect(h.auditor.calls[0].text).toContain("touch marker-release.txt");
-    const end = h.events.find((e) => e.type === "tool_execution_end") as { isError: boolean; result: { content: { text: string }[] } } | undefined;
+    const end = h.events.find((e) => e.type === "tool_execution_end") as
+      | { isError: boolean; result: { content: { text: string }[] } }
+      | undefined;
     expect(end?.isError).toBe(true);
     const reason = end?.result.content[0].text ?? "";
-    expect(reason).toContain('Reviewer "shell" (rules: shell-safety) rejected it: Release markers are not ours to create.');
+    expect(reason).toContain(
+      'Reviewer "shell" (rules: shell-safety) rejected it: Release markers are not ours to create.',
+    );
     expect(reason).toContain("- [no-release] marker files are not allowed");
     expect(toolResultsSeen(h, 1)).toContain("marker files are not allowed");
     expect(actions(h).some((a) => a.type === "audit/outcomeRecorded" && a.outcome === "blocked")).toBe(true);
@@ -37,8 +64,16 @@ describe("before-reviews", () => {
 
   test("a condition returning false skips the model; one returning true (parseBash) runs it", async () => {
     h = await startSdkSession({
-      files: { ".pi/sentinel.json": config([shellReviewer({ condition: "conditions/is-mvn.ts" })]), "rules/shell.md": shellRules, ...conditionFiles("is-mvn.ts") },
-      mainResponses: [reply.tool("bash", { command: "echo hello-from-bash" }), reply.tool("bash", { command: "cd . && mvn -q test | tail -1" }), reply.text("ok")],
+      files: {
+        ".pi/sentinel.json": config([shellReviewer({ condition: "conditions/is-mvn.ts" })]),
+        "rules/shell.md": shellRules,
+        ...conditionFiles("is-mvn.ts"),
+      },
+      mainResponses: [
+        reply.tool("bash", { command: "echo hello-from-bash" }),
+        reply.tool("bash", { command: "cd . && mvn -q test | tail -1" }),
+        reply.text("ok"),
+      ],
       auditorResponses: [verdict("rejected", "No maven here.")],
     });
     await h.prompt("run");
@@ -52,7 +87,11 @@ describe("before-reviews", () => {
 
   test("a throwing condition blocks a before-reviewer (fail closed) with a visible error and no model call", async () => {
     h = await startSdkSession({
-      files: { ".pi/sentinel.json": config([shellReviewer({ condition: "conditions/throws.ts" })]), "rules/shell.md": shellRules, ...conditionFiles("throws.ts") },
+      files: {
+        ".pi/sentinel.json": config([shellReviewer({ condition: "conditions/throws.ts" })]),
+        "rules/shell.md": shellRules,
+        ...conditionFiles("throws.ts"),
+      },
       mainResponses: [reply.tool("bash", { command: "echo should-not-run" }), reply.text("ok")],
       auditorResponses: [],
     });
@@ -73,7 +112,9 @@ describe("before-reviews", () => {
     await h.prompt("run");
     expect(toolResultsSeen(h, 1)).toContain("went-through");
     expect(toolResultsSeen(h, 1)).not.toContain("no reviewer today");
-    expect(actions(h).find((a) => a.type === "audit/failed")).toMatchObject({ message: expect.stringContaining("no reviewer today") });
+    expect(actions(h).find((a) => a.type === "audit/failed")).toMatchObject({
+      message: expect.stringContaining("no reviewer today"),
+    });
   });
 });
 
@@ -81,12 +122,16 @@ describe("other review subjects", () => {
   test("a before-review of an edit sees the proposed change as a diff against the current file, and a rejection keeps the file", async () => {
     h = await startSdkSession({
       files: {
-        ".pi/sentinel.json": config([{ name: "gate", model: REVIEWER_MODEL, rulesFile: "rules/ts.md", trigger: "before" }]),
+        ".pi/sentinel.json": config([
+          { name: "gate", model: REVIEWER_MODEL, rulesFile: "rules/ts.md", trigger: "before" },
+        ]),
         "rules/ts.md": tsRules,
         "src/x.ts": sourceFile,
       },
       mainResponses: [editLine12, reply.text("ok")],
-      auditorResponses: [verdict("rejected", "No console.log.", [{ rule: "no-console", line: 12, message: "remove it" }])],
+      auditorResponses: [
+        verdict("rejected", "No console.log.", [{ rule: "no-console", line: 12, message: "remove it" }]),
+      ],
     });
     await h.prompt("edit");
     const req = h.auditor.calls[0].text;
@@ -100,7 +145,9 @@ describe("other review subjects", () => {
   test("an after-review of bash reads the command and its output; a rejection is appended to the result", async () => {
     h = await startSdkSession({
       files: {
-        ".pi/sentinel.json": config([{ name: "shell-after", model: REVIEWER_MODEL, rulesFile: "rules/shell.md", tools: ["*"] }]),
+        ".pi/sentinel.json": config([
+          { name: "shell-after", model: REVIEWER_MODEL, rulesFile: "rules/shell.md", tools: ["*"] },
+        ]),
         "rules/shell.md": shellRules,
       },
       mainResponses: [reply.tool("bash", { command: "echo output-line-42" }), reply.text("ok")],
@@ -115,4 +162,3 @@ describe("other review subjects", () => {
     expect(seen).toContain("Echo is frowned upon.");
   });
 });
-

@@ -24,26 +24,33 @@ afterEach(async () => {
 });
 
 describe("/sentinel:reviewers", () => {
-  test.each([["sentinel:reviewers"], ["config:tool-supervisor"]])("/%s writes the project sentinel.json after confirmation, keeping unknown keys", async (command) => {
-    h = await startSdkSession({
-      files: { ".pi/sentinel.json": projectConfig, "rules/ts.md": "rules" },
-      dialogs: { confirm: [true] },
-    });
-    const run = h.session.prompt(`/${command}`);
-    const panel = await h.ui.nextPanel();
-    expect(panel.text(), JSON.stringify(h.notifications())).toContain("style");
-    panel.press(ENTER); // disable
-    panel.press(DOWN);
-    panel.press(ENTER); // trigger -> before
-    panel.press(ESC);
-    await run;
-    const confirm = h.ui.calls.find((c) => c.method === "confirm");
-    expect(String(confirm?.args[1])).toContain("style: disable, trigger after → before");
-    const written = JSON.parse(readFileSync(join(h.cwd, ".pi/sentinel.json"), "utf8"));
-    expect(written.someFutureKey).toEqual({ a: 1 });
-    expect(written.supervisor.maxRuleLines).toBe(50);
-    expect(written.supervisor.reviewers[0]).toEqual({ ...projectConfig.supervisor.reviewers[0], enabled: false, trigger: "before" });
-  });
+  test.each([["sentinel:reviewers"], ["config:tool-supervisor"]])(
+    "/%s writes the project sentinel.json after confirmation, keeping unknown keys",
+    async (command) => {
+      h = await startSdkSession({
+        files: { ".pi/sentinel.json": projectConfig, "rules/ts.md": "rules" },
+        dialogs: { confirm: [true] },
+      });
+      const run = h.session.prompt(`/${command}`);
+      const panel = await h.ui.nextPanel();
+      expect(panel.text(), JSON.stringify(h.notifications())).toContain("style");
+      panel.press(ENTER); // disable
+      panel.press(DOWN);
+      panel.press(ENTER); // trigger -> before
+      panel.press(ESC);
+      await run;
+      const confirm = h.ui.calls.find((c) => c.method === "confirm");
+      expect(String(confirm?.args[1])).toContain("style: disable, trigger after → before");
+      const written = JSON.parse(readFileSync(join(h.cwd, ".pi/sentinel.json"), "utf8"));
+      expect(written.someFutureKey).toEqual({ a: 1 });
+      expect(written.supervisor.maxRuleLines).toBe(50);
+      expect(written.supervisor.reviewers[0]).toEqual({
+        ...projectConfig.supervisor.reviewers[0],
+        enabled: false,
+        trigger: "before",
+      });
+    },
+  );
 
   test("declining the confirmation writes nothing", async () => {
     h = await startSdkSession({

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { hasTmux, startTui, type TuiSession } from "../harness/tmux.ts";
 
-const sourceFile = Array.from({ length: 20 }, (_, i) => `export const v${i + 1} = ${i + 1};`).join("\n") + "\n";
+const sourceFile = `${Array.from({ length: 20 }, (_, i) => `export const v${i + 1} = ${i + 1};`).join("\n")}\n`;
 
 let tui: TuiSession | undefined;
 afterEach(() => {
@@ -15,16 +15,35 @@ describe.skipIf(!hasTmux)("review card in the pi TUI", () => {
   test("collapsed card after a rejected edit, findings when tool output is expanded", async () => {
     tui = await startTui({
       files: {
-        ".pi/sentinel.json": { supervisor: { reviewers: [{ name: "style", model: "faux-audit/auditor", rulesFile: "rules/ts.md" }] } },
+        ".pi/sentinel.json": {
+          supervisor: { reviewers: [{ name: "style", model: "faux-audit/auditor", rulesFile: "rules/ts.md" }] },
+        },
         "rules/ts.md": "---\nname: ts-style\nfilePatterns: ['src/**/*.ts']\n---\n- no-console\n",
         "src/x.ts": sourceFile,
       },
       script: {
-        main: [{ toolCalls: [{ name: "edit", args: { path: "src/x.ts", edits: [{ oldText: "export const v12 = 12;", newText: "console.log(12);" }] } }] }, { text: "fixed later" }],
+        main: [
+          {
+            toolCalls: [
+              {
+                name: "edit",
+                args: { path: "src/x.ts", edits: [{ oldText: "export const v12 = 12;", newText: "console.log(12);" }] },
+              },
+            ],
+          },
+          { text: "fixed later" },
+        ],
         auditor: [
           {
             toolCalls: [
-              { name: "review_verdict", args: { status: "rejected", conclusion: "A console.log was added.", findings: [{ rule: "no-console", line: 12, message: "console.log left in" }] } },
+              {
+                name: "review_verdict",
+                args: {
+                  status: "rejected",
+                  conclusion: "A console.log was added.",
+                  findings: [{ rule: "no-console", line: 12, message: "console.log left in" }],
+                },
+              },
             ],
           },
         ],

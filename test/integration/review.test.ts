@@ -7,7 +7,18 @@ import { afterEach, describe, expect, test } from "vitest";
 import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
 import { reply, scriptStep } from "../harness/faux.ts";
 import { pollUntil } from "../harness/env.ts";
-import { actions, cards, conditionFiles, config, editLine12, REVIEWER_MODEL, sourceFile, toolResultsSeen, tsRules, verdict } from "../fixtures/review/helpers.ts";
+import {
+  actions,
+  cards,
+  conditionFiles,
+  config,
+  editLine12,
+  REVIEWER_MODEL,
+  sourceFile,
+  toolResultsSeen,
+  tsRules,
+  verdict,
+} from "../fixtures/review/helpers.ts";
 
 let h: SdkSession | undefined;
 afterEach(async () => {
@@ -24,7 +35,11 @@ describe("after-reviews of edit", () => {
         "src/x.ts": sourceFile,
       },
       mainResponses: [editLine12, reply.text("noted")],
-      auditorResponses: [verdict("rejected", "A console.log was added.", [{ rule: "no-console", line: 12, message: "console.log left in src/x.ts" }])],
+      auditorResponses: [
+        verdict("rejected", "A console.log was added.", [
+          { rule: "no-console", line: 12, message: "console.log left in src/x.ts" },
+        ]),
+      ],
     });
     await h.prompt("edit the file");
 
@@ -50,10 +65,20 @@ describe("after-reviews of edit", () => {
 
     // records and the transcript card
     const finished = actions(h).find((a) => a.type === "audit/finished");
-    expect(finished).toMatchObject({ verdict: "fail", details: { status: "rejected", ruleGroups: ["ts-style"], findings: [{ rule: "no-console", line: 12 }] } });
-    expect(actions(h).find((a) => a.type === "audit/queued")).toMatchObject({ guard: "reviewer", mode: "after", rule: "style", model: REVIEWER_MODEL });
+    expect(finished).toMatchObject({
+      verdict: "fail",
+      details: { status: "rejected", ruleGroups: ["ts-style"], findings: [{ rule: "no-console", line: 12 }] },
+    });
+    expect(actions(h).find((a) => a.type === "audit/queued")).toMatchObject({
+      guard: "reviewer",
+      mode: "after",
+      rule: "style",
+      model: REVIEWER_MODEL,
+    });
     expect(actions(h).some((a) => a.type === "audit/outcomeRecorded" && a.outcome === "annotated")).toBe(true);
-    expect(cards(h)).toMatchObject([{ status: "rejected", target: "edit src/x.ts", reviewers: [{ name: "style", status: "rejected" }] }]);
+    expect(cards(h)).toMatchObject([
+      { status: "rejected", target: "edit src/x.ts", reviewers: [{ name: "style", status: "rejected" }] },
+    ]);
   });
 
   test("a passing review leaves the tool result untouched; a file outside the patterns is not reviewed", async () => {
@@ -125,17 +150,31 @@ describe("cancellation and reloading", () => {
         ...conditionFiles("wait-for-gate.ts"),
       },
       mainResponses: [editLine12, reply.text("never")],
-      auditorResponses: [scriptStep({ delayMs: 60_000, toolCalls: [{ name: "review_verdict", args: { status: "passed", conclusion: "late" } }] })],
+      auditorResponses: [
+        scriptStep({
+          delayMs: 60_000,
+          toolCalls: [{ name: "review_verdict", args: { status: "passed", conclusion: "late" } }],
+        }),
+      ],
     });
     const run = h.session.prompt("edit");
-    await pollUntil(() => h!.auditor.calls.length === 1 || undefined, 10_000, () => "the slow reviewer's request");
+    await pollUntil(
+      () => h!.auditor.calls.length === 1 || undefined,
+      10_000,
+      () => "the slow reviewer's request",
+    );
     // session.abort() waits for the run to settle, which waits for the gated condition: release the gate after aborting
     const aborted = h.session.abort();
     writeFileSync(join(h.cwd, "release-gate"), "go");
     await aborted;
     await run.catch(() => {});
     await h.waitForIdle();
-    await pollUntil(() => actions(h!).filter((a) => a.type === "audit/skipped").length === 2 || undefined, 10_000, () => `two skipped records in ${JSON.stringify(actions(h!).map((a) => [a.type, "reason" in a ? a.reason : "", "message" in a ? a.message : ""]))}`);
+    await pollUntil(
+      () => actions(h!).filter((a) => a.type === "audit/skipped").length === 2 || undefined,
+      10_000,
+      () =>
+        `two skipped records in ${JSON.stringify(actions(h!).map((a) => [a.type, "reason" in a ? a.reason : "", "message" in a ? a.message : ""]))}`,
+    );
     const skipped = actions(h).filter((a) => a.type === "audit/skipped");
     expect(skipped.every((a) => a.type === "audit/skipped" && a.reason.includes("cancelled"))).toBe(true);
     expect(actions(h).some((a) => a.type === "audit/failed")).toBe(false);
@@ -152,15 +191,26 @@ describe("cancellation and reloading", () => {
         writeFileSync(join(h!.cwd, "rules/ts.md"), tsRules.replace("no-console", "no-console-v2 (edited)"));
         writeFileSync(
           join(h!.cwd, ".pi/sentinel.json"),
-          JSON.stringify(config([{ name: "style", model: REVIEWER_MODEL, rulesFile: "rules/ts.md" }, { name: "second", model: REVIEWER_MODEL, rulesFile: "rules/ts.md" }])),
+          JSON.stringify(
+            config([
+              { name: "style", model: REVIEWER_MODEL, rulesFile: "rules/ts.md" },
+              { name: "second", model: REVIEWER_MODEL, rulesFile: "rules/ts.md" },
+            ]),
+          ),
         );
       }
       if (n === 3) {
         writeFileSync(join(h!.cwd, ".pi/sentinel.json"), JSON.stringify(config([], { enabled: false })));
       }
-      return fauxAssistantMessage(fauxToolCall("edit", { path: "src/x.ts", edits: [{ oldText: `export const v${n} = ${n};`, newText: `export const v${n} = ${n * 100};` }] }), {
-        stopReason: "toolUse",
-      });
+      return fauxAssistantMessage(
+        fauxToolCall("edit", {
+          path: "src/x.ts",
+          edits: [{ oldText: `export const v${n} = ${n};`, newText: `export const v${n} = ${n * 100};` }],
+        }),
+        {
+          stopReason: "toolUse",
+        },
+      );
     };
     h = await startSdkSession({
       files: {

@@ -14,12 +14,25 @@ describe("background sentinels", () => {
     let hRef: SdkSession | undefined;
     const h = await startSdkSession({
       tools: TOOLS,
-      files: { ...sentinelFile([{ name: "watch-reads", trigger: { type: "tool_result", tools: ["read"] }, prompt: "Did {{tool}} return secrets? {{truncate content 50}}" }]), "a.txt": "password=hunter2" },
+      files: {
+        ...sentinelFile([
+          {
+            name: "watch-reads",
+            trigger: { type: "tool_result", tools: ["read"] },
+            prompt: "Did {{tool}} return secrets? {{truncate content 50}}",
+          },
+        ]),
+        "a.txt": "password=hunter2",
+      },
       mainResponses: [
         reply.tool("read", { path: "a.txt" }),
         // hold the run until the background finding has been injected, then make one more request
         async () => {
-          await pollUntil(() => (hRef && injected(hRef).length > 0) || undefined, 5000, () => "finding/injected");
+          await pollUntil(
+            () => (hRef && injected(hRef).length > 0) || undefined,
+            5000,
+            () => "finding/injected",
+          );
           return reply.tool("read", { path: "a.txt" });
         },
         reply.text("done"),
@@ -32,7 +45,9 @@ describe("background sentinels", () => {
       expect(h.auditor.calls[0].text).toContain("password=hunter2");
       expect(h.main.calls[2].text).toContain("a password was read");
       expect(h.main.calls[2].text).toContain('sentinel rule "watch-reads"');
-      const custom = h.session.messages.find((m) => m.role === "custom") as { customType?: string; display?: boolean } | undefined;
+      const custom = h.session.messages.find((m) => m.role === "custom") as
+        | { customType?: string; display?: boolean }
+        | undefined;
       expect(custom).toMatchObject({ customType: "pi-sentinel:finding", display: true });
     } finally {
       await h.dispose();
@@ -44,15 +59,27 @@ describe("background sentinels", () => {
       tools: TOOLS,
       files: sentinelFile([{ name: "tone", trigger: { type: "agent_end" }, prompt: "Was the agent rude?" }]),
       mainResponses: [reply.text("whatever"), reply.text("whatever again"), reply.text("fine")],
-      auditorResponses: [verdictMsg("warn", "The agent was curt."), verdictMsg("warn", "the agent was  curt. "), verdictMsg("pass", "ok")],
+      auditorResponses: [
+        verdictMsg("warn", "The agent was curt."),
+        verdictMsg("warn", "the agent was  curt. "),
+        verdictMsg("pass", "ok"),
+      ],
     });
     try {
       await h.prompt("hello");
-      await pollUntil(() => injected(h).length > 0 || undefined, 5000, () => "first finding");
+      await pollUntil(
+        () => injected(h).length > 0 || undefined,
+        5000,
+        () => "first finding",
+      );
       expect(h.auditor.calls[0].text).toContain("assistant: whatever");
       await h.prompt("next");
       expect(h.main.calls[1].text).toContain("The agent was curt.");
-      await pollUntil(() => actionsOf(h, "finding/deduped").length > 0 || undefined, 5000, () => "deduped finding");
+      await pollUntil(
+        () => actionsOf(h, "finding/deduped").length > 0 || undefined,
+        5000,
+        () => "deduped finding",
+      );
       expect(injected(h)).toHaveLength(1);
       await h.prompt("third");
       expect(h.main.calls[2].text.match(/curt/gi)?.length).toBe(1);
@@ -65,26 +92,52 @@ describe("background sentinels", () => {
     const h = await startSdkSession({
       tools: TOOLS,
       files: sentinelFile([
-        { name: "bus", trigger: { type: "event", event: "demo:deploy" }, prompt: "Deploy of {{event.value}} by {{name}}" },
-        { name: "compaction", trigger: { type: "event", event: "core:session_compact" }, prompt: "Compaction happened ({{event.reason}})" },
+        {
+          name: "bus",
+          trigger: { type: "event", event: "demo:deploy" },
+          prompt: "Deploy of {{event.value}} by {{name}}",
+        },
+        {
+          name: "compaction",
+          trigger: { type: "event", event: "core:session_compact" },
+          prompt: "Compaction happened ({{event.reason}})",
+        },
         { name: "broken", trigger: { type: "event", event: "core:session_compacted" } },
       ]),
       settings: { compaction: { enabled: false, keepRecentTokens: 1 } },
-      mainResponses: [reply.text("hi"), reply.text("hi again"), reply.text("## Goal\nsummary of the session"), reply.text("## Goal\nsummary")],
+      mainResponses: [
+        reply.text("hi"),
+        reply.text("hi again"),
+        reply.text("## Goal\nsummary of the session"),
+        reply.text("## Goal\nsummary"),
+      ],
       auditorResponses: [verdictMsg("pass", "ok"), verdictMsg("pass", "ok")],
     });
     try {
       h.pi.events.emit("demo:deploy", 42);
-      await pollUntil(() => actionsOf(h, "audit/finished").length > 0 || undefined, 5000, () => "bus audit");
+      await pollUntil(
+        () => actionsOf(h, "audit/finished").length > 0 || undefined,
+        5000,
+        () => "bus audit",
+      );
       expect(h.auditor.calls[0].text).toContain("Deploy of 42 by demo:deploy");
       expect(h.auditor.calls[0].text).toContain('"value": 42');
       await h.prompt("one");
       await h.prompt("two");
       await h.session.compact();
-      await pollUntil(() => actionsOf(h, "audit/finished").length > 1 || undefined, 5000, () => "compaction audit");
+      await pollUntil(
+        () => actionsOf(h, "audit/finished").length > 1 || undefined,
+        5000,
+        () => "compaction audit",
+      );
       expect(h.auditor.calls[1].text).toContain("Compaction happened (manual)");
       expect(actionsOf(h, "audit/queued").map((a) => a.rule)).toEqual(["bus", "compaction"]);
-      expect(h.notifications("warning").map((n) => n.message).join("\n")).toContain("session_compacted");
+      expect(
+        h
+          .notifications("warning")
+          .map((n) => n.message)
+          .join("\n"),
+      ).toContain("session_compacted");
     } finally {
       await h.dispose();
     }
@@ -100,12 +153,27 @@ describe("background sentinels", () => {
     });
     try {
       h.pi.events.emit("chan:one", { n: 1 });
-      await pollUntil(() => actionsOf(h, "audit/finished").length === 1 || undefined, 5000, () => "first audit");
-      h.writeFile(".pi/sentinel.json", JSON.parse(JSON.stringify(sentinelFile([{ name: "second-rule", trigger: { type: "event", event: "chan:two" } }])[".pi/sentinel.json"])));
+      await pollUntil(
+        () => actionsOf(h, "audit/finished").length === 1 || undefined,
+        5000,
+        () => "first audit",
+      );
+      h.writeFile(
+        ".pi/sentinel.json",
+        JSON.parse(
+          JSON.stringify(
+            sentinelFile([{ name: "second-rule", trigger: { type: "event", event: "chan:two" } }])[".pi/sentinel.json"],
+          ),
+        ),
+      );
       await h.prompt("anything"); // a guard event re-reads the changed file
       h.pi.events.emit("chan:one", { n: 2 });
       h.pi.events.emit("chan:two", { n: 3 });
-      await pollUntil(() => actionsOf(h, "audit/finished").length === 2 || undefined, 5000, () => "second audit");
+      await pollUntil(
+        () => actionsOf(h, "audit/finished").length === 2 || undefined,
+        5000,
+        () => "second audit",
+      );
       expect(actionsOf(h, "audit/queued").map((a) => a.rule)).toEqual(["first", "second-rule"]);
     } finally {
       await h.dispose();
@@ -125,7 +193,13 @@ describe("background sentinels", () => {
     const h = await startSdkSession({
       tools: TOOLS,
       extensions: [probe],
-      files: sentinelFile([{ name: "size", trigger: { type: "context_tokens", threshold }, prompt: "Context at {{tokens}} tokens (level {{level}}, {{messages}} new messages)" }]),
+      files: sentinelFile([
+        {
+          name: "size",
+          trigger: { type: "context_tokens", threshold },
+          prompt: "Context at {{tokens}} tokens (level {{level}}, {{messages}} new messages)",
+        },
+      ]),
       mainResponses: Array.from({ length: 8 }, (_, i) => reply.text(`ok ${i}`)),
       auditorResponses: Array.from({ length: 8 }, () => verdictMsg("pass", "ok")),
     });
@@ -143,7 +217,11 @@ describe("background sentinels", () => {
       expect(readings).toHaveLength(8);
       expect(expected).toBeGreaterThanOrEqual(2);
       expect(expected).toBeLessThan(8);
-      await pollUntil(() => actionsOf(h, "audit/finished").length >= expected || undefined, 5000, () => "context audits");
+      await pollUntil(
+        () => actionsOf(h, "audit/finished").length >= expected || undefined,
+        5000,
+        () => "context audits",
+      );
       expect(actionsOf(h, "audit/queued")).toHaveLength(expected);
       expect(h.auditor.calls[0].text).toMatch(/Context at \d+ tokens \(level \d+, \d+ new messages\)/);
     } finally {
@@ -167,7 +245,13 @@ describe("background sentinels", () => {
         },
       ]),
       mainResponses: [],
-      auditorResponses: [verdictMsg("fail", "deletes everything"), verdictMsg("fail", "deletes everything"), reply.error("down"), verdictMsg("fail", "bad"), verdictMsg("pass", "ok")],
+      auditorResponses: [
+        verdictMsg("fail", "deletes everything"),
+        verdictMsg("fail", "deletes everything"),
+        reply.error("down"),
+        verdictMsg("fail", "bad"),
+        verdictMsg("pass", "ok"),
+      ],
     });
     try {
       await h.session.prompt("/sentinel:test no-rm rm -rf /");
@@ -195,7 +279,11 @@ describe("background sentinels", () => {
   });
 
   test("with no rules loaded the feature is completely silent", async () => {
-    const h = await startSdkSession({ tools: TOOLS, files: { "a.txt": "x" }, mainResponses: [reply.tool("read", { path: "a.txt" }), reply.text("done")] });
+    const h = await startSdkSession({
+      tools: TOOLS,
+      files: { "a.txt": "x" },
+      mainResponses: [reply.tool("read", { path: "a.txt" }), reply.text("done")],
+    });
     try {
       await h.prompt("go");
       expect(actions(h)).toEqual([]);

@@ -14,7 +14,14 @@ describe("blocking sentinels", () => {
   test("a blocking fail blocks the call with the rule's message, naming the rule and its file", async () => {
     const h = await startSdkSession({
       tools: TOOLS,
-      files: sentinelFile([{ name: "no-secrets", trigger: { type: "tool_call", tools: ["write"] }, mode: "blocking", prompt: "Does {{input.path}} contain secrets?" }]),
+      files: sentinelFile([
+        {
+          name: "no-secrets",
+          trigger: { type: "tool_call", tools: ["write"] },
+          mode: "blocking",
+          prompt: "Does {{input.path}} contain secrets?",
+        },
+      ]),
       mainResponses: [writeB, reply.text("done")],
       auditorResponses: [verdictMsg("fail", "writes a secret key")],
     });
@@ -58,12 +65,14 @@ describe("blocking sentinels", () => {
 
   test("parallel blocking rules run concurrently: both auditor calls start before either ends", async () => {
     const log: string[] = [];
-    const timed = (tag: string, ms: number, msg: AssistantMessage): FauxResponseStep => async (_c, o) => {
-      log.push(`start ${tag}`);
-      await delay(ms, o?.signal);
-      log.push(`end ${tag}`);
-      return msg;
-    };
+    const timed =
+      (tag: string, ms: number, msg: AssistantMessage): FauxResponseStep =>
+      async (_c, o) => {
+        log.push(`start ${tag}`);
+        await delay(ms, o?.signal);
+        log.push(`end ${tag}`);
+        return msg;
+      };
     const h = await startSdkSession({
       tools: TOOLS,
       files: sentinelFile([
@@ -71,7 +80,10 @@ describe("blocking sentinels", () => {
         { name: "fast", trigger: { type: "tool_call", tools: ["write"] }, mode: "blocking" },
       ]),
       mainResponses: [writeB, reply.text("done")],
-      auditorResponses: [timed("first", 300, verdictMsg("fail", "first says no")), timed("second", 30, verdictMsg("fail", "second says no"))],
+      auditorResponses: [
+        timed("first", 300, verdictMsg("fail", "first says no")),
+        timed("second", 30, verdictMsg("fail", "second says no")),
+      ],
     });
     try {
       await h.prompt("go");
@@ -87,15 +99,34 @@ describe("blocking sentinels", () => {
     ["a model error", reply.error("provider exploded"), {}],
     ["no verdict", reply.text("looks fine to me"), {}],
     ["an invalid verdict", verdictMsg("maybe", "unsure"), {}],
-    ["a timeout", scriptStep({ delayMs: 10_000, toolCalls: [{ name: "audit_verdict", args: { verdict: "pass", message: "late" } }] }), { timeoutMs: 100 }],
+    [
+      "a timeout",
+      scriptStep({
+        delayMs: 10_000,
+        toolCalls: [{ name: "audit_verdict", args: { verdict: "pass", message: "late" } }],
+      }),
+      { timeoutMs: 100 },
+    ],
   ];
   test.each(failures)("on %s: onFailure closed blocks, open allows and notifies", async (_name, step, extra) => {
     const h = await startSdkSession({
       tools: TOOLS,
       files: {
         ...sentinelFile([
-          { name: "closed-write", trigger: { type: "tool_call", tools: ["write"] }, mode: "blocking", onFailure: "closed", ...extra },
-          { name: "open-read", trigger: { type: "tool_call", tools: ["read"] }, mode: "blocking", onFailure: "open", ...extra },
+          {
+            name: "closed-write",
+            trigger: { type: "tool_call", tools: ["write"] },
+            mode: "blocking",
+            onFailure: "closed",
+            ...extra,
+          },
+          {
+            name: "open-read",
+            trigger: { type: "tool_call", tools: ["read"] },
+            mode: "blocking",
+            onFailure: "open",
+            ...extra,
+          },
         ]),
         "a.txt": "hello from a",
       },
@@ -110,7 +141,9 @@ describe("blocking sentinels", () => {
       expect(write.text).toContain('sentinel rule "closed-write"');
       expect(write.text).toContain('onFailure "closed", so the call is blocked');
       expect(existsSync(join(h.cwd, "b.txt"))).toBe(false);
-      expect(h.notifications("warning").some((n) => n.message.includes('"open-read"') && n.message.includes("allowed"))).toBe(true);
+      expect(
+        h.notifications("warning").some((n) => n.message.includes('"open-read"') && n.message.includes("allowed")),
+      ).toBe(true);
       expect(actionsOf(h, "audit/failed")).toHaveLength(2);
     } finally {
       await h.dispose();
@@ -139,7 +172,12 @@ describe("blocking sentinels", () => {
   test("the auditor may use its whitelisted host tools on the session cwd before its verdict", async () => {
     const h = await startSdkSession({
       tools: TOOLS,
-      files: { ...sentinelFile([{ name: "investigator", trigger: { type: "tool_call", tools: ["*"] }, mode: "blocking", tools: ["read"] }]), "policy.md": "never write KEY= lines" },
+      files: {
+        ...sentinelFile([
+          { name: "investigator", trigger: { type: "tool_call", tools: ["*"] }, mode: "blocking", tools: ["read"] },
+        ]),
+        "policy.md": "never write KEY= lines",
+      },
       mainResponses: [writeB, reply.text("done")],
       auditorResponses: [reply.tool("read", { path: "policy.md" }), verdictMsg("fail", "policy forbids KEY= lines")],
     });
@@ -160,7 +198,9 @@ describe("blocking sentinels", () => {
   test("shadow rules never block; they record would-block", async () => {
     const h = await startSdkSession({
       tools: TOOLS,
-      files: sentinelFile([{ name: "trial", trigger: { type: "tool_call", tools: ["write"] }, mode: "blocking", shadow: true }]),
+      files: sentinelFile([
+        { name: "trial", trigger: { type: "tool_call", tools: ["write"] }, mode: "blocking", shadow: true },
+      ]),
       mainResponses: [writeB, reply.text("done")],
       auditorResponses: [verdictMsg("fail", "would have blocked")],
     });

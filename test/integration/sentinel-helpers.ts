@@ -8,8 +8,13 @@ import type { SentinelRule } from "../../src/state/config-model.ts";
 export const AUDITOR = "faux-audit/auditor";
 export const TOOLS = ["read", "write", "edit"];
 
-export function sentinelFile(rules: Partial<SentinelRule>[], defaults: Record<string, unknown> = {}): Record<string, object> {
-  return { ".pi/sentinel.json": { defaults, rules: rules.map((r) => ({ model: AUDITOR, prompt: "Check this.", ...r })) } };
+export function sentinelFile(
+  rules: Partial<SentinelRule>[],
+  defaults: Record<string, unknown> = {},
+): Record<string, object> {
+  return {
+    ".pi/sentinel.json": { defaults, rules: rules.map((r) => ({ model: AUDITOR, prompt: "Check this.", ...r })) },
+  };
 }
 
 export function verdictMsg(verdict: string, message: string): AssistantMessage {
@@ -37,6 +42,13 @@ export function toolResults(h: SdkSession): { toolName: string; text: string; is
 export function delay(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const t = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => (clearTimeout(t), resolve()), { once: true });
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(t);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }

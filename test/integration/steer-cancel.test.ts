@@ -30,7 +30,17 @@ describe("steering and cancel from /sentinel:fleet", () => {
   test("steering by rule name reaches a one-turn blocking audit in flight; the verdict after it decides", async () => {
     h = await startSdkSession({
       files: {
-        ".pi/sentinel.json": { rules: [{ name: "no-markers", model: AUDITOR, prompt: "Check this.", trigger: { type: "tool_call", tools: ["bash"] }, mode: "blocking" }] },
+        ".pi/sentinel.json": {
+          rules: [
+            {
+              name: "no-markers",
+              model: AUDITOR,
+              prompt: "Check this.",
+              trigger: { type: "tool_call", tools: ["bash"] },
+              mode: "blocking",
+            },
+          ],
+        },
       },
       mainResponses: [reply.tool("bash", { command: "touch marker.txt" }), reply.text("ok")],
       auditorResponses: [hangsUntilAborted, verdictMsg("fail", "steered: markers are forbidden here")],
@@ -46,7 +56,9 @@ describe("steering and cancel from /sentinel:fleet", () => {
     const seen = toolResults(session)[0];
     expect(seen.isError).toBe(true);
     expect(seen.text).toContain("steered: markers are forbidden here");
-    const kinds = actions(session).filter((a) => a.type === "audit/steered" || a.type === "audit/finished").map((a) => a.type);
+    const kinds = actions(session)
+      .filter((a) => a.type === "audit/steered" || a.type === "audit/finished")
+      .map((a) => a.type);
     expect(kinds).toEqual(["audit/steered", "audit/finished"]); // the verdict that followed the steering is the record's verdict
     expect(session.notifications("info").some((n) => n.message.includes("steering sent to no-markers"))).toBe(true);
   });
@@ -54,7 +66,17 @@ describe("steering and cancel from /sentinel:fleet", () => {
   test("without steering the same audit would have passed (benign control: one request, the call runs)", async () => {
     h = await startSdkSession({
       files: {
-        ".pi/sentinel.json": { rules: [{ name: "no-markers", model: AUDITOR, prompt: "Check this.", trigger: { type: "tool_call", tools: ["bash"] }, mode: "blocking" }] },
+        ".pi/sentinel.json": {
+          rules: [
+            {
+              name: "no-markers",
+              model: AUDITOR,
+              prompt: "Check this.",
+              trigger: { type: "tool_call", tools: ["bash"] },
+              mode: "blocking",
+            },
+          ],
+        },
       },
       mainResponses: [reply.tool("bash", { command: "touch marker.txt" }), reply.text("ok")],
       auditorResponses: [verdictMsg("pass", "fine")],
@@ -67,7 +89,14 @@ describe("steering and cancel from /sentinel:fleet", () => {
   test("cancelling a running before-review ends it at once; the review is recorded as skipped by the user", async () => {
     h = await startSdkSession({
       files: {
-        ".pi/sentinel.json": { supervisor: { timeoutSeconds: 60, reviewers: [{ name: "shell", model: AUDITOR, rulesFile: "rules/shell.md", tools: ["bash"], trigger: "before" }] } },
+        ".pi/sentinel.json": {
+          supervisor: {
+            timeoutSeconds: 60,
+            reviewers: [
+              { name: "shell", model: AUDITOR, rulesFile: "rules/shell.md", tools: ["bash"], trigger: "before" },
+            ],
+          },
+        },
         "rules/shell.md": "---\nname: shell-safety\n---\n- no-markers: never create marker files\n",
       },
       mainResponses: [reply.tool("bash", { command: "touch reviewed.txt" }), reply.text("ok")],

@@ -25,9 +25,20 @@ afterEach(async () => {
 });
 
 const rules = "---\nname: r\n---\n- anything: nothing\n";
-const reviewer = (name: string, extra: object) => ({ name, model: REVIEWER_MODEL, rulesFile: "rules/r.md", tools: ["bash"], trigger: "before", ...extra });
+const reviewer = (name: string, extra: object) => ({
+  name,
+  model: REVIEWER_MODEL,
+  rulesFile: "rules/r.md",
+  tools: ["bash"],
+  trigger: "before",
+  ...extra,
+});
 const loaded = (s: SdkSession) => s.piEvents.find((e) => e.channel === "pi-sentinel:loaded")?.data as LoadedPayload;
-const warnings = (s: SdkSession) => s.notifications("warning").map((n) => n.message).join("\n");
+const warnings = (s: SdkSession) =>
+  s
+    .notifications("warning")
+    .map((n) => n.message)
+    .join("\n");
 
 describe("trust boundary for files named by config", () => {
   test("attack: ../, absolute, credentials and an escaping symlink are refused, named, and never run or read; the benign module works", async () => {
@@ -61,7 +72,8 @@ describe("trust boundary for files named by config", () => {
       expect(existsSync(join(cwd, "conditions", "ran.marker"))).toBe(true); // the benign one ran
       expect(loaded(h).reviewers).toBe(1);
       const text = warnings(h);
-      for (const name of ["dotdot", "absolute", "passwd", "creds", "symlink"]) expect(text).toContain(`reviewer "${name}"`);
+      for (const name of ["dotdot", "absolute", "passwd", "creds", "symlink"])
+        expect(text).toContain(`reviewer "${name}"`);
       expect(text).toContain("/etc/passwd");
       expect(text).toContain("through a symlink");
       expect(h.auditor.calls.map((c) => c.text).join("\n")).not.toContain("SECRET-OUTSIDE");
@@ -74,7 +86,11 @@ describe("trust boundary for files named by config", () => {
 
   test("attack: a module swapped for an escaping symlink after load is refused at run time (before-review blocks, closed)", async () => {
     h = await startSdkSession({
-      files: { ".pi/sentinel.json": { supervisor: { reviewers: [reviewer("gate", { condition: "conditions/c.mjs" })] } }, "rules/r.md": rules, "conditions/c.mjs": "export default () => false;\n" },
+      files: {
+        ".pi/sentinel.json": { supervisor: { reviewers: [reviewer("gate", { condition: "conditions/c.mjs" })] } },
+        "rules/r.md": rules,
+        "conditions/c.mjs": "export default () => false;\n",
+      },
       mainResponses: [reply.tool("bash", { command: "echo should-not-run" }), reply.text("done")],
     });
     expect(loaded(h).reviewers).toBe(1);
@@ -82,7 +98,9 @@ describe("trust boundary for files named by config", () => {
     symlinkSync(join(outside, "x.mjs"), join(h.cwd, "conditions", "c.mjs"));
     await h.prompt("go");
     expect(existsSync(join(outside, "ran.marker"))).toBe(false);
-    const end = h.events.find((e) => e.type === "tool_execution_end") as { isError: boolean; result: { content: { text: string }[] } } | undefined;
+    const end = h.events.find((e) => e.type === "tool_execution_end") as
+      | { isError: boolean; result: { content: { text: string }[] } }
+      | undefined;
     expect(end?.isError).toBe(true);
     expect(end?.result.content[0].text).toContain("refused");
   });
@@ -93,7 +111,14 @@ describe("trust boundary for files named by config", () => {
     const agentDir = makeTempDir("agent-boundary");
     writeFileSync(join(agentDir, "ok.mjs"), MARKER_MODULE);
     writeFileSync(join(agentDir, "r.md"), rules);
-    const cfg = { supervisor: { reviewers: [reviewer("agentdir", { condition: join(agentDir, "ok.mjs"), rulesFile: join(agentDir, "r.md") }), reviewer("proj", { condition: "conditions/p.mjs" })] } };
+    const cfg = {
+      supervisor: {
+        reviewers: [
+          reviewer("agentdir", { condition: join(agentDir, "ok.mjs"), rulesFile: join(agentDir, "r.md") }),
+          reviewer("proj", { condition: "conditions/p.mjs" }),
+        ],
+      },
+    };
     writeFileSync(join(agentDir, "sentinel.json"), JSON.stringify(cfg, null, 1));
     h = await startSdkSession({
       trusted: "default",

@@ -15,20 +15,31 @@ const reviewer = (name: string) => ({ name, model: "a/b", rulesFile: "r.md" });
 const manyKeys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`unknownKey${i}`, i]));
 
 describe("reserved names", () => {
-  test.each(["__proto__", "constructor", "prototype"])("a rule or reviewer named %s is dropped with a diagnostic; its neighbours load", (name) => {
-    const json = JSON.parse(JSON.stringify({ rules: [rule(name), rule("ok")], supervisor: { reviewers: [reviewer(name), reviewer("fine")] } }));
-    const v = validateConfigFile(json, where);
-    expect(v.config.rules?.map((r) => r.name)).toEqual(["ok"]);
-    expect(v.config.supervisor?.reviewers?.map((r) => r.name)).toEqual(["fine"]);
-    expect(v.diagnostics.filter((d) => d.message.includes(`"${name}"`))).toHaveLength(2);
-  });
+  test.each(["__proto__", "constructor", "prototype"])(
+    "a rule or reviewer named %s is dropped with a diagnostic; its neighbours load",
+    (name) => {
+      const json = JSON.parse(
+        JSON.stringify({
+          rules: [rule(name), rule("ok")],
+          supervisor: { reviewers: [reviewer(name), reviewer("fine")] },
+        }),
+      );
+      const v = validateConfigFile(json, where);
+      expect(v.config.rules?.map((r) => r.name)).toEqual(["ok"]);
+      expect(v.config.supervisor?.reviewers?.map((r) => r.name)).toEqual(["fine"]);
+      expect(v.diagnostics.filter((d) => d.message.includes(`"${name}"`))).toHaveLength(2);
+    },
+  );
 
-  test.each(["constructor", "prototype", "__proto__"])("a %s key inside an open map (injectionDefense.tools) is ignored with a diagnostic", (key) => {
-    const json = JSON.parse(`{"injectionDefense":{"tools":{"${key}":["x"],"mcp__*":["query"]}}}`);
-    const v = validateConfigFile(json, where);
-    expect(v.config.injectionDefense?.tools).toBeUndefined();
-    expect(v.diagnostics.some((d) => d.message.includes(`"${key}"`))).toBe(true);
-  });
+  test.each(["constructor", "prototype", "__proto__"])(
+    "a %s key inside an open map (injectionDefense.tools) is ignored with a diagnostic",
+    (key) => {
+      const json = JSON.parse(`{"injectionDefense":{"tools":{"${key}":["x"],"mcp__*":["query"]}}}`);
+      const v = validateConfigFile(json, where);
+      expect(v.config.injectionDefense?.tools).toBeUndefined();
+      expect(v.diagnostics.some((d) => d.message.includes(`"${key}"`))).toBe(true);
+    },
+  );
 
   test("benign: names that merely contain those words are fine", () => {
     const v = validateConfigFile({ rules: [rule("constructor-check"), rule("no-prototype-edits")] }, where);
@@ -66,7 +77,14 @@ describe("bounded messages", () => {
     try {
       writeTree(dir, { "sentinel.json": manyKeys(3_000) });
       let out = "";
-      const io: CliIO = { stdout: (t) => void (out += t), stderr: () => {}, stdin: async () => "", stdinLines: async function* () {}, cwd: dir, env: { PI_CODING_AGENT_DIR: dir } };
+      const io: CliIO = {
+        stdout: (t) => void (out += t),
+        stderr: () => {},
+        stdin: async () => "",
+        stdinLines: async function* () {},
+        cwd: dir,
+        env: { PI_CODING_AGENT_DIR: dir },
+      };
       await main(["lint", "sentinel.json"], io);
       expect(out.split("\n").filter((l) => l.includes("unknownKey")).length).toBe(3_000);
     } finally {
@@ -83,7 +101,14 @@ describe("through the real pi", () => {
   });
 
   test("a global file with 30,000 unknown keys and a rule named constructor: one short warning, the good rule loads", async () => {
-    h = await startSdkSession({ agentFiles: { "sentinel.json": { ...manyKeys(30_000), rules: [rule("constructor"), { ...rule("good"), model: "faux-audit/auditor" }] } } });
+    h = await startSdkSession({
+      agentFiles: {
+        "sentinel.json": {
+          ...manyKeys(30_000),
+          rules: [rule("constructor"), { ...rule("good"), model: "faux-audit/auditor" }],
+        },
+      },
+    });
     const loaded = h.piEvents.find((e) => e.channel === "pi-sentinel:loaded")?.data as LoadedPayload;
     expect(loaded.rules).toBe(1);
     const warnings = h.notifications("warning");

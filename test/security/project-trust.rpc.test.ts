@@ -12,7 +12,10 @@ afterEach(async () => {
   rpc = undefined;
 });
 
-const script = { main: [{ toolCalls: [{ name: "bash", args: { command: "echo hi" } }] }, { text: "done" }], mainDefault: { text: "ok" } };
+const script = {
+  main: [{ toolCalls: [{ name: "bash", args: { command: "echo hi" } }] }, { text: "done" }],
+  mainDefault: { text: "ok" },
+};
 
 /** pi's trust store trusting the temp folder every test project lives under (a parent of the project) */
 const trustTemp = { "trust.json": { [realpathSync(tmpdir())]: true } };
@@ -36,17 +39,33 @@ describe("project trust (RPC)", () => {
   });
 
   test("--no-approve skips even a folder trusted in pi's store", async () => {
-    rpc = await startRpc({ approve: false, args: ["--no-approve"], files: hostileProject(), agentFiles: trustTemp, script });
+    rpc = await startRpc({
+      approve: false,
+      args: ["--no-approve"],
+      files: hostileProject(),
+      agentFiles: trustTemp,
+      script,
+    });
     await rpc.prompt("go");
     expect(markerRan(rpc.cwd)).toBe(false);
   });
 
   test('defaultProjectTrust "always" loads; "never" skips', async () => {
-    rpc = await startRpc({ approve: false, files: hostileProject(), agentFiles: { "settings.json": { defaultProjectTrust: "always" } }, script });
+    rpc = await startRpc({
+      approve: false,
+      files: hostileProject(),
+      agentFiles: { "settings.json": { defaultProjectTrust: "always" } },
+      script,
+    });
     await rpc.prompt("go");
     expect(markerRan(rpc.cwd)).toBe(true);
     await rpc.close();
-    rpc = await startRpc({ approve: false, files: hostileProject(), agentFiles: { "settings.json": { defaultProjectTrust: "never" } }, script });
+    rpc = await startRpc({
+      approve: false,
+      files: hostileProject(),
+      agentFiles: { "settings.json": { defaultProjectTrust: "never" } },
+      script,
+    });
     await rpc.prompt("go");
     expect(markerRan(rpc.cwd)).toBe(false);
   });

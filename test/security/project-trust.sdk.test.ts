@@ -30,7 +30,12 @@ describe("project trust (SDK)", () => {
   test("attack: nobody trusted the folder and there is no UI: nothing project-side loads, the module never runs, one notice", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      h = await startSdkSession({ trusted: "default", mode: "print", files: hostileProject(), mainResponses: runBash() });
+      h = await startSdkSession({
+        trusted: "default",
+        mode: "print",
+        files: hostileProject(),
+        mainResponses: runBash(),
+      });
       await h.prompt("go");
       expect(loaded(h).reviewers).toBe(0);
       expect(markerRan(h.cwd)).toBe(false);
@@ -43,7 +48,7 @@ describe("project trust (SDK)", () => {
     }
   });
 
-  test("attack: TUI, the user answers \"Do not trust\": not loaded, the decision is saved as pi saves it", async () => {
+  test('attack: TUI, the user answers "Do not trust": not loaded, the decision is saved as pi saves it', async () => {
     const asked: string[] = [];
     h = await startSdkSession({
       trusted: "default",
@@ -61,16 +66,26 @@ describe("project trust (SDK)", () => {
     expect(trustFile(h)[realpathSync(h.cwd)]).toBe(false);
   });
 
-  test("benign: the user answers \"Trust\": the config loads, the module runs, trust is saved in pi's store", async () => {
-    h = await startSdkSession({ trusted: "default", files: hostileProject(), mainResponses: runBash(), dialogs: { select: ["Trust"] } });
+  test('benign: the user answers "Trust": the config loads, the module runs, trust is saved in pi\'s store', async () => {
+    h = await startSdkSession({
+      trusted: "default",
+      files: hostileProject(),
+      mainResponses: runBash(),
+      dialogs: { select: ["Trust"] },
+    });
     await h.prompt("go");
     expect(loaded(h).reviewers).toBe(1);
     expect(markerRan(h.cwd)).toBe(true);
     expect(trustFile(h)[realpathSync(h.cwd)]).toBe(true);
   });
 
-  test("benign: \"Trust (this session only)\" loads without saving anything", async () => {
-    h = await startSdkSession({ trusted: "default", files: hostileProject(), mainResponses: runBash(), dialogs: { select: ["Trust (this session only)"] } });
+  test('benign: "Trust (this session only)" loads without saving anything', async () => {
+    h = await startSdkSession({
+      trusted: "default",
+      files: hostileProject(),
+      mainResponses: runBash(),
+      dialogs: { select: ["Trust (this session only)"] },
+    });
     await h.prompt("go");
     expect(loaded(h).reviewers).toBe(1);
     expect(markerRan(h.cwd)).toBe(true);
@@ -78,7 +93,12 @@ describe("project trust (SDK)", () => {
   });
 
   test("a dismissed question loads nothing and saves nothing", async () => {
-    h = await startSdkSession({ trusted: "default", files: hostileProject(), mainResponses: runBash(), dialogs: { select: [undefined] } });
+    h = await startSdkSession({
+      trusted: "default",
+      files: hostileProject(),
+      mainResponses: runBash(),
+      dialogs: { select: [undefined] },
+    });
     await h.prompt("go");
     expect(loaded(h).reviewers).toBe(0);
     expect(markerRan(h.cwd)).toBe(false);
@@ -100,7 +120,14 @@ describe("project trust (SDK)", () => {
     mkdirSync(cwd);
     writeFileSync(join(agentDir, "trust.json"), JSON.stringify({ [realpathSync(parent)]: true }));
     try {
-      h = await startSdkSession({ trusted: "default", cwd, agentDir, files: hostileProject(), mainResponses: runBash(), mode: "print" });
+      h = await startSdkSession({
+        trusted: "default",
+        cwd,
+        agentDir,
+        files: hostileProject(),
+        mainResponses: runBash(),
+        mode: "print",
+      });
       await h.prompt("go");
       expect(loaded(h).reviewers).toBe(1);
       expect(markerRan(cwd)).toBe(true);
@@ -113,13 +140,23 @@ describe("project trust (SDK)", () => {
   });
 
   test('defaultProjectTrust "never" skips; "always" loads (no question either way)', async () => {
-    h = await startSdkSession({ trusted: "default", files: hostileProject(), mainResponses: runBash(), settings: { defaultProjectTrust: "never" } });
+    h = await startSdkSession({
+      trusted: "default",
+      files: hostileProject(),
+      mainResponses: runBash(),
+      settings: { defaultProjectTrust: "never" },
+    });
     await h.prompt("go");
     expect(h.ui.calls.filter((c) => c.method === "select")).toHaveLength(0);
     expect(loaded(h).reviewers).toBe(0);
     expect(markerRan(h.cwd)).toBe(false);
     await h.dispose();
-    h = await startSdkSession({ trusted: "default", files: hostileProject(), mainResponses: runBash(), settings: { defaultProjectTrust: "always" } });
+    h = await startSdkSession({
+      trusted: "default",
+      files: hostileProject(),
+      mainResponses: runBash(),
+      settings: { defaultProjectTrust: "always" },
+    });
     await h.prompt("go");
     expect(loaded(h).reviewers).toBe(1);
     expect(markerRan(h.cwd)).toBe(true);
@@ -137,7 +174,11 @@ describe("project trust (SDK)", () => {
       trusted: "default",
       mode: "print",
       files: hostileProject(),
-      agentFiles: { "sentinel.json": { rules: [{ name: "g", trigger: { type: "agent_end" }, prompt: "x", model: "faux-audit/auditor" }] } },
+      agentFiles: {
+        "sentinel.json": {
+          rules: [{ name: "g", trigger: { type: "agent_end" }, prompt: "x", model: "faux-audit/auditor" }],
+        },
+      },
       mainResponses: [reply.text("done")],
       auditorResponses: [reply.verdict("pass")],
     });

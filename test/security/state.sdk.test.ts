@@ -24,7 +24,9 @@ const HOSTILE: unknown[] = [
   { type: "injection/scanned", id: "x1", decision: "block" }, // missing fields (score)
   { type: "audit/queued", auditId: 7, rule: null, at: "yesterday" }, // wrong types
   { type: "audit/finished", auditId: "a", verdict: "fail", message: "m".repeat(5_000_000), at: 1, cached: false }, // huge
-  JSON.parse('{"type":"audit/queued","auditId":"__proto__","guard":"sentinel","rule":"__proto__","trigger":"x","mode":"blocking","target":"t","at":1,"__proto__":{"polluted":true}}'),
+  JSON.parse(
+    '{"type":"audit/queued","auditId":"__proto__","guard":"sentinel","rule":"__proto__","trigger":"x","mode":"blocking","target":"t","at":1,"__proto__":{"polluted":true}}',
+  ),
   { type: "prompt/rejected", id: "p", command: "x", args: "", reason: "r", at: Number.NaN },
   null,
   "not an object",
@@ -48,12 +50,19 @@ describe("hostile session state", () => {
     h = await sessionWith(HOSTILE);
     const loaded = h.piEvents.find((e) => e.channel === "pi-sentinel:loaded")?.data as LoadedPayload | undefined;
     expect(loaded?.rules).toBe(1);
-    expect(h.notifications("error").map((n) => n.message).join("\n")).not.toContain("guards run with defaults");
+    expect(
+      h
+        .notifications("error")
+        .map((n) => n.message)
+        .join("\n"),
+    ).not.toContain("guards run with defaults");
     const skippedNotes = h.notifications("warning").filter((n) => n.message.includes("session entr"));
     expect(skippedNotes).toHaveLength(1);
     expect(skippedNotes[0].message.length).toBeLessThan(2000);
     await h.prompt("clean");
-    const end = h.events.find((e) => e.type === "tool_execution_end") as { isError: boolean; result: { content: { text: string }[] } } | undefined;
+    const end = h.events.find((e) => e.type === "tool_execution_end") as
+      | { isError: boolean; result: { content: { text: string }[] } }
+      | undefined;
     expect(end?.isError).toBe(true);
     expect(end?.result.content[0].text).toContain("deletes files");
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -62,7 +71,16 @@ describe("hostile session state", () => {
   test("benign: well-formed records of an earlier session still replay", async () => {
     h = await sessionWith([
       { type: "prompt/rejected", id: "p1", command: "deploy", args: "", reason: "missing argument", at: 1 },
-      { type: "audit/queued", auditId: "a1", guard: "sentinel", rule: "no-rm", trigger: "tool_call", mode: "blocking", target: "bash", at: 2 },
+      {
+        type: "audit/queued",
+        auditId: "a1",
+        guard: "sentinel",
+        rule: "no-rm",
+        trigger: "tool_call",
+        mode: "blocking",
+        target: "bash",
+        at: 2,
+      },
       { type: "audit/started", auditId: "a1", at: 3 },
       { type: "audit/finished", auditId: "a1", verdict: "pass", message: "ok", cached: false, at: 4 },
     ]);

@@ -18,7 +18,17 @@ export function hostileProject(extraRule: object = {}): Record<string, string | 
   return {
     ".pi/sentinel.json": {
       supervisor: {
-        reviewers: [{ name: "gate", model: REVIEWER_MODEL, rulesFile: "rules/r.md", tools: ["bash"], trigger: "before", condition: ".pi/cond.mjs", ...extraRule }],
+        reviewers: [
+          {
+            name: "gate",
+            model: REVIEWER_MODEL,
+            rulesFile: "rules/r.md",
+            tools: ["bash"],
+            trigger: "before",
+            condition: ".pi/cond.mjs",
+            ...extraRule,
+          },
+        ],
       },
     },
     ".pi/cond.mjs": MARKER_MODULE,

@@ -90,7 +90,14 @@ describe("audit lifecycle transitions", () => {
   });
 
   test("progress and steering only apply while active", () => {
-    const progressed: Action = { type: "audit/progressed", auditId: "a", turns: 2, toolCalls: [{ name: "read", args: "{}" }], tail: "x".repeat(5000), at: 15 };
+    const progressed: Action = {
+      type: "audit/progressed",
+      auditId: "a",
+      turns: 2,
+      toolCalls: [{ name: "read", args: "{}" }],
+      tail: "x".repeat(5000),
+      at: 15,
+    };
     const steered: Action = { type: "audit/steered", auditId: "a", text: "look at tests", at: 16 };
     const running = run([...reach.running, progressed, steered]);
     const rec = selectAudit(running, "a")!;
@@ -107,7 +114,16 @@ describe("audit lifecycle transitions", () => {
     const s = run([
       queued("a", "r", 10),
       started("a", 11),
-      { type: "audit/finished", auditId: "a", verdict: "warn", message: "hmm", cached: false, details: { k: 1 }, at: 30, usage: { input: 1, output: 2, cacheRead: 0, cacheWrite: 0, totalTokens: 3, cost: 0 } },
+      {
+        type: "audit/finished",
+        auditId: "a",
+        verdict: "warn",
+        message: "hmm",
+        cached: false,
+        details: { k: 1 },
+        at: 30,
+        usage: { input: 1, output: 2, cacheRead: 0, cacheWrite: 0, totalTokens: 3, cost: 0 },
+      },
     ]);
     const rec = selectAudit(s, "a")!;
     expect(rec.status).toEqual({ kind: "warned", startedAt: 11, at: 30 });
@@ -132,7 +148,15 @@ describe("counts and outcomes", () => {
       failed("e"),
       queued("other", "q"),
     ]);
-    expect(selectRuleCounts(s, "r")).toEqual({ audits: 5, passes: 2, warns: 1, fails: 1, errors: 1, blocks: 1, lastVerdict: "errored" });
+    expect(selectRuleCounts(s, "r")).toEqual({
+      audits: 5,
+      passes: 2,
+      warns: 1,
+      fails: 1,
+      errors: 1,
+      blocks: 1,
+      lastVerdict: "errored",
+    });
     expect(selectRuleCounts(s, "q")?.audits).toBe(1);
     expect(s.totals).toMatchObject({ blocked: 1, errors: 1 });
     expect(selectAudit(s, "f")).toMatchObject({ outcome: "blocked", reason: "no" });
@@ -160,7 +184,12 @@ describe("counts and outcomes", () => {
 });
 
 describe("other guards' records share the ring", () => {
-  const scanned = (id: string, decision: "allow" | "warn" | "block", surface: "bash" | "tool_result" = "bash", error?: string): Action => ({
+  const scanned = (
+    id: string,
+    decision: "allow" | "warn" | "block",
+    surface: "bash" | "tool_result" = "bash",
+    error?: string,
+  ): Action => ({
     type: "injection/scanned",
     id,
     surface,
@@ -198,12 +227,26 @@ describe("other guards' records share the ring", () => {
   test("violations, prompt rejections and unknown commands become records", () => {
     const s = run([
       { type: "injection/violationLogged", id: "v", description: "asked to exfiltrate", source: "web", at: 1 },
-      { type: "prompt/rejected", id: "p", command: "deploy", args: "x", file: "/p/.pi/prompts/deploy.md", reason: "bad arg", at: 2 },
+      {
+        type: "prompt/rejected",
+        id: "p",
+        command: "deploy",
+        args: "x",
+        file: "/p/.pi/prompts/deploy.md",
+        reason: "bad arg",
+        at: 2,
+      },
       { type: "prompt/unknownCommand", id: "u1", command: "deplyo", suggestions: ["deploy"], blocked: true, at: 3 },
       { type: "prompt/unknownCommand", id: "u2", command: "zzz", suggestions: [], blocked: false, at: 4 },
     ]);
     expect(selectAudit(s, "v")).toMatchObject({ guard: "injection", status: { kind: "warned" }, outcome: "recorded" });
-    expect(selectAudit(s, "p")).toMatchObject({ guard: "prompt", target: "/deploy x", status: { kind: "failed" }, outcome: "rejected", source: { file: "/p/.pi/prompts/deploy.md" } });
+    expect(selectAudit(s, "p")).toMatchObject({
+      guard: "prompt",
+      target: "/deploy x",
+      status: { kind: "failed" },
+      outcome: "rejected",
+      source: { file: "/p/.pi/prompts/deploy.md" },
+    });
     expect(selectAudit(s, "u1")).toMatchObject({ status: { kind: "failed" }, reason: "unknown command /deplyo" });
     expect(selectAudit(s, "u2")).toMatchObject({ status: { kind: "warned" }, outcome: "recorded" });
     expect(s.totals).toMatchObject({ rejections: 2, blocked: 2, warned: 1, detections: 1 });
@@ -227,21 +270,32 @@ describe("bounded history", () => {
   });
 
   test("evicted active records leave the active list", () => {
-    const s = run(Array.from({ length: 5 }, (_, i) => queued(`q${i}`)), 2);
+    const s = run(
+      Array.from({ length: 5 }, (_, i) => queued(`q${i}`)),
+      2,
+    );
     expect(s.active).toEqual(["q3", "q4"]);
     expect(selectActiveAudits(s).map((r) => r.id)).toEqual(["q3", "q4"]);
   });
 
   test("config/loaded sets the capacity from defaults.historySize", () => {
-    const snap = snapshot([], { settings: { ...DEFAULT_SETTINGS, defaults: { ...DEFAULT_SETTINGS.defaults, historySize: 3 } } });
-    const s = run([{ type: "config/loaded", snapshot: snap, at: 1 }, ...Array.from({ length: 6 }, (_, i) => queued(`x${i}`))]);
+    const snap = snapshot([], {
+      settings: { ...DEFAULT_SETTINGS, defaults: { ...DEFAULT_SETTINGS.defaults, historySize: 3 } },
+    });
+    const s = run([
+      { type: "config/loaded", snapshot: snap, at: 1 },
+      ...Array.from({ length: 6 }, (_, i) => queued(`x${i}`)),
+    ]);
     expect(s.ring.capacity).toBe(3);
     expect(selectRecordCount(s)).toBe(3);
   });
 
   test.each([1, 63, 64, 65, 200])("capacity %i across chunk boundaries", (cap) => {
     const n = cap * 3 + 7;
-    const s = run(Array.from({ length: n }, (_, i) => queued(`c${i}`)).flatMap((q) => [q, cancelled(q.auditId)]), cap);
+    const s = run(
+      Array.from({ length: n }, (_, i) => queued(`c${i}`)).flatMap((q) => [q, cancelled(q.auditId)]),
+      cap,
+    );
     expect(selectRecordCount(s)).toBe(cap);
     expect(selectAudit(s, `c${n - cap}`)).toBeDefined();
     expect(selectAudit(s, `c${n - cap - 1}`)).toBeUndefined();
@@ -266,7 +320,11 @@ describe("selectors", () => {
   test("active records come first (oldest first), then finished newest first", () => {
     expect(selectRecordWindow(s, 0, 10).map((r) => r.id)).toEqual(["run1", "q1", "new-done", "old-done"]);
     expect(selectRecordWindow(s, 1, 2).map((r) => r.id)).toEqual(["q1", "new-done"]);
-    expect(selectRecordWindow(s, 0, 10, (r) => r.status.kind !== "queued").map((r) => r.id)).toEqual(["run1", "new-done", "old-done"]);
+    expect(selectRecordWindow(s, 0, 10, (r) => r.status.kind !== "queued").map((r) => r.id)).toEqual([
+      "run1",
+      "new-done",
+      "old-done",
+    ]);
     expect(selectRecordWindow(s, 10, 10)).toEqual([]);
   });
 

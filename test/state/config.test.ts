@@ -16,7 +16,10 @@ import {
 import { DEFAULT_SETTINGS, type Diagnostic, type SourcedReviewer } from "../../src/state/config-model.ts";
 import { globalRule, loaded, rule, snapshot } from "./fixtures.ts";
 
-const reviewer: SourcedReviewer = { reviewer: { name: "style", model: "faux-audit/auditor" }, source: { scope: "project", file: "/p/.pi/sentinel.json" } };
+const reviewer: SourcedReviewer = {
+  reviewer: { name: "style", model: "faux-audit/auditor" },
+  source: { scope: "project", file: "/p/.pi/sentinel.json" },
+};
 const base = snapshot([globalRule("a"), globalRule("b")], { reviewers: [reviewer] });
 
 function run(actions: Action[]): ConfigState {
@@ -30,14 +33,45 @@ describe("session ops over the file config", () => {
   const table: Row[] = [
     ["nothing", [], ["a", "b"], ["style"]],
     ["disable a rule", [{ type: "rule/disabled", kind: "sentinel", name: "a", at: 2 }], ["b"], ["style"]],
-    ["disable then enable", [{ type: "rule/disabled", kind: "sentinel", name: "a", at: 2 }, { type: "rule/enabled", kind: "sentinel", name: "a", at: 3 }], ["a", "b"], ["style"]],
+    [
+      "disable then enable",
+      [
+        { type: "rule/disabled", kind: "sentinel", name: "a", at: 2 },
+        { type: "rule/enabled", kind: "sentinel", name: "a", at: 3 },
+      ],
+      ["a", "b"],
+      ["style"],
+    ],
     ["add a session rule", [{ type: "rule/added", rule: rule("c"), at: 2 }], ["a", "b", "c"], ["style"]],
-    ["a session rule replaces a file rule of the same name", [{ type: "rule/added", rule: rule("a", { prompt: "new" }), at: 2 }], ["b", "a"], ["style"]],
-    ["remove a session rule", [{ type: "rule/added", rule: rule("c"), at: 2 }, { type: "rule/removed", name: "c", at: 3 }], ["a", "b"], ["style"]],
+    [
+      "a session rule replaces a file rule of the same name",
+      [{ type: "rule/added", rule: rule("a", { prompt: "new" }), at: 2 }],
+      ["b", "a"],
+      ["style"],
+    ],
+    [
+      "remove a session rule",
+      [
+        { type: "rule/added", rule: rule("c"), at: 2 },
+        { type: "rule/removed", name: "c", at: 3 },
+      ],
+      ["a", "b"],
+      ["style"],
+    ],
     ["removing an inherited rule does nothing", [{ type: "rule/removed", name: "a", at: 2 }], ["a", "b"], ["style"]],
     ["disable a reviewer", [{ type: "rule/disabled", kind: "reviewer", name: "style", at: 2 }], ["a", "b"], []],
-    ["disable the reviewers guard", [{ type: "rule/disabled", kind: "guard", name: "reviewers", at: 2 }], ["a", "b"], []],
-    ["unknown names are harmless", [{ type: "rule/disabled", kind: "sentinel", name: "zzz", at: 2 }], ["a", "b"], ["style"]],
+    [
+      "disable the reviewers guard",
+      [{ type: "rule/disabled", kind: "guard", name: "reviewers", at: 2 }],
+      ["a", "b"],
+      [],
+    ],
+    [
+      "unknown names are harmless",
+      [{ type: "rule/disabled", kind: "sentinel", name: "zzz", at: 2 }],
+      ["a", "b"],
+      ["style"],
+    ],
   ];
 
   test.each(table)("%s", (_label, ops, rules, reviewers) => {
@@ -51,7 +85,11 @@ describe("session ops over the file config", () => {
   });
 
   test("ops survive a config reload (the file changes, the session choices stay)", () => {
-    const s = run([loaded(base), { type: "rule/disabled", kind: "sentinel", name: "b", at: 2 }, loaded(snapshot([globalRule("b"), globalRule("d")]), 3)]);
+    const s = run([
+      loaded(base),
+      { type: "rule/disabled", kind: "sentinel", name: "b", at: 2 },
+      loaded(snapshot([globalRule("b"), globalRule("d")]), 3),
+    ]);
     expect(names(s)).toEqual(["d"]);
     expect(selectRule(s, "b")?.rule.enabled).toBe(false);
   });
@@ -94,7 +132,11 @@ describe("diagnostics", () => {
   test("problems exclude notices; reports append; a reload replaces", () => {
     const s = run([loaded(snapshot([], { diagnostics: diags }))]);
     expect(selectProblemCount(s)).toBe(2);
-    const more = configReducer(s, { type: "config/diagnosticsReported", diagnostics: [{ severity: "warning", scope: "session", message: "x" }], at: 2 });
+    const more = configReducer(s, {
+      type: "config/diagnosticsReported",
+      diagnostics: [{ severity: "warning", scope: "session", message: "x" }],
+      at: 2,
+    });
     expect(selectProblemCount(more)).toBe(3);
     const reloaded = configReducer(more, loaded(snapshot(), 3));
     expect(selectProblemCount(reloaded)).toBe(0);

@@ -1,7 +1,12 @@
 // Builders for reducer tests: a config snapshot, rules, and audit lifecycle actions with fixed timestamps.
 
 import type { Action, AuditQueued } from "../../src/state/actions.ts";
-import { DEFAULT_SETTINGS, type ConfigSnapshot, type SentinelRule, type SourcedRule } from "../../src/state/config-model.ts";
+import {
+  DEFAULT_SETTINGS,
+  type ConfigSnapshot,
+  type SentinelRule,
+  type SourcedRule,
+} from "../../src/state/config-model.ts";
 
 export function rule(name: string, extra: Partial<SentinelRule> = {}): SentinelRule {
   return { name, trigger: { type: "tool_call", tools: ["bash"] }, prompt: `check ${name}`, ...extra };
@@ -20,7 +25,17 @@ export function loaded(snap: ConfigSnapshot, at = 1): Action {
 }
 
 export function queued(id: string, ruleName = "r", at = 10, extra: Partial<AuditQueued> = {}): AuditQueued {
-  return { type: "audit/queued", auditId: id, guard: "sentinel", rule: ruleName, trigger: "tool_call", mode: "blocking", target: "bash", at, ...extra };
+  return {
+    type: "audit/queued",
+    auditId: id,
+    guard: "sentinel",
+    rule: ruleName,
+    trigger: "tool_call",
+    mode: "blocking",
+    target: "bash",
+    at,
+    ...extra,
+  };
 }
 
 export const started = (id: string, at = 11): Action => ({ type: "audit/started", auditId: id, at });
@@ -33,6 +48,22 @@ export const finished = (id: string, verdict: "pass" | "warn" | "fail" = "pass",
   at,
 });
 export const failed = (id: string, at = 12): Action => ({ type: "audit/failed", auditId: id, message: "broke", at });
-export const cancelled = (id: string, at = 12): Action => ({ type: "audit/cancelled", auditId: id, reason: "user", at });
-export const skipped = (id: string, at = 12): Action => ({ type: "audit/skipped", auditId: id, reason: "cooldown", at });
-export const cacheHit = (id: string, at = 12): Action => ({ type: "audit/cacheHit", auditId: id, verdict: "warn", message: "cached", at });
+export const cancelled = (id: string, at = 12): Action => ({
+  type: "audit/cancelled",
+  auditId: id,
+  reason: "user",
+  at,
+});
+export const skipped = (id: string, at = 12): Action => ({
+  type: "audit/skipped",
+  auditId: id,
+  reason: "cooldown",
+  at,
+});
+export const cacheHit = (id: string, at = 12): Action => ({
+  type: "audit/cacheHit",
+  auditId: id,
+  verdict: "warn",
+  message: "cached",
+  at,
+});

@@ -63,7 +63,14 @@ describe("prompt-guard phase", () => {
   });
 
   test("settling clears the command and stamps the time", () => {
-    const s = run([{ type: "prompt/guardStarted", command: "x", at: 2 }, { type: "agent/started", at: 3 }, { type: "agent/settled", at: 9 }], run(reach.ready));
+    const s = run(
+      [
+        { type: "prompt/guardStarted", command: "x", at: 2 },
+        { type: "agent/started", at: 3 },
+        { type: "agent/settled", at: 9 },
+      ],
+      run(reach.ready),
+    );
     expect(s).toMatchObject({ phase: "ready", command: undefined, since: 9 });
   });
 

@@ -9,7 +9,12 @@ import { queued } from "./fixtures.ts";
 
 test("prototype names as rule names and record ids neither pollute nor vanish", () => {
   const s = replay(
-    [queued("__proto__", "__proto__"), queued("constructor", "constructor"), queued("prototype", "prototype"), { type: "audit/started", auditId: "__proto__", at: 2 } as Action],
+    [
+      queued("__proto__", "__proto__"),
+      queued("constructor", "constructor"),
+      queued("prototype", "prototype"),
+      { type: "audit/started", auditId: "__proto__", at: 2 } as Action,
+    ],
     initialRoot(),
   );
   expect(selectAudit(s.audits, "__proto__")?.status.kind).toBe("running");

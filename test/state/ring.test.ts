@@ -1,7 +1,18 @@
 // The bounded ring: push/get/update/evict across chunk boundaries, newest-first walks that stop early, duplicate ids.
 
 import { describe, expect, test } from "vitest";
-import { CHUNK, emptyRing, ringAt, ringEachNewest, ringGet, ringPush, ringSeqOf, ringSize, ringUpdate, type Ring } from "../../src/state/ring.ts";
+import {
+  CHUNK,
+  emptyRing,
+  ringAt,
+  ringEachNewest,
+  ringGet,
+  ringPush,
+  ringSeqOf,
+  ringSize,
+  ringUpdate,
+  type Ring,
+} from "../../src/state/ring.ts";
 
 type Item = { id: string; v: number };
 const fill = (capacity: number, n: number): Ring<Item> => {

@@ -6,7 +6,18 @@ import type { Action } from "../../src/state/actions.ts";
 import { initialRoot, type RootState } from "../../src/state/root.ts";
 import { createStore, replay } from "../../src/state/store.ts";
 import { selectRecordWindow } from "../../src/state/audits.ts";
-import { cacheHit, cancelled, failed, finished, globalRule, loaded, queued, skipped, snapshot, started } from "./fixtures.ts";
+import {
+  cacheHit,
+  cancelled,
+  failed,
+  finished,
+  globalRule,
+  loaded,
+  queued,
+  skipped,
+  snapshot,
+  started,
+} from "./fixtures.ts";
 
 describe("dispatch and subscribe", () => {
   test("each listener is called once per dispatch with the new state and the action", () => {
@@ -98,12 +109,16 @@ describe("replay", () => {
   const arbAction: fc.Arbitrary<Action> = fc.oneof(
     fc.constantFrom(...ids).map((id) => queued(id, id === "d" ? "other" : "r") as Action),
     fc.constantFrom(...ids).map((id) => started(id)),
-    fc.tuple(fc.constantFrom(...ids), fc.constantFrom("pass", "warn", "fail") as fc.Arbitrary<"pass" | "warn" | "fail">).map(([id, v]) => finished(id, v)),
+    fc
+      .tuple(fc.constantFrom(...ids), fc.constantFrom("pass", "warn", "fail") as fc.Arbitrary<"pass" | "warn" | "fail">)
+      .map(([id, v]) => finished(id, v)),
     fc.constantFrom(...ids).map((id) => failed(id)),
     fc.constantFrom(...ids).map((id) => cancelled(id)),
     fc.constantFrom(...ids).map((id) => skipped(id)),
     fc.constantFrom(...ids).map((id) => cacheHit(id)),
-    fc.constantFrom(...ids).map((id): Action => ({ type: "audit/outcomeRecorded", auditId: id, outcome: "blocked", at: 3 })),
+    fc
+      .constantFrom(...ids)
+      .map((id): Action => ({ type: "audit/outcomeRecorded", auditId: id, outcome: "blocked", at: 3 })),
     fc.constantFrom(...ids).map((id): Action => ({ type: "audit/steered", auditId: id, text: "s", at: 3 })),
     fc.constantFrom("r", "other").map((name): Action => ({ type: "rule/disabled", kind: "sentinel", name, at: 4 })),
     fc.constantFrom("r", "other").map((name): Action => ({ type: "rule/enabled", kind: "sentinel", name, at: 4 })),
@@ -111,7 +126,19 @@ describe("replay", () => {
     fc.constant<Action>({ type: "prompt/guardStarted", command: "x", at: 5 }),
     fc.constant<Action>({ type: "agent/started", at: 5 }),
     fc.constant<Action>({ type: "agent/settled", at: 6 }),
-    fc.constantFrom(...ids).map((id): Action => ({ type: "injection/scanned", id: `i-${id}`, surface: "bash", tool: "bash", target: "t", score: 0.9, decision: "block", evidence: [], at: 7 })),
+    fc.constantFrom(...ids).map(
+      (id): Action => ({
+        type: "injection/scanned",
+        id: `i-${id}`,
+        surface: "bash",
+        tool: "bash",
+        target: "t",
+        score: 0.9,
+        decision: "block",
+        evidence: [],
+        at: 7,
+      }),
+    ),
   );
 
   test("reducing a recorded action log gives the same state as live dispatch (property)", () => {

@@ -13,7 +13,17 @@ const keymap = buildKeymap();
 const press = (tui: TuiSession, action: ActionName): void => tui.press(tmuxKey(keymap.keysFor(action)[0]));
 
 function rule(name: string, extra: Record<string, unknown> = {}) {
-  return { name, trigger: { type: "tool_call", tools: ["bash"] }, mode: "blocking", prompt: `${name}: is {{json tool.input}} safe?`, model: "faux-audit/auditor", tools: ["ls"], maxTurns: 4, onFailure: "open", ...extra };
+  return {
+    name,
+    trigger: { type: "tool_call", tools: ["bash"] },
+    mode: "blocking",
+    prompt: `${name}: is {{json tool.input}} safe?`,
+    model: "faux-audit/auditor",
+    tools: ["ls"],
+    maxTurns: 4,
+    onFailure: "open",
+    ...extra,
+  };
 }
 
 interface LoggedCall {
@@ -44,10 +54,18 @@ describe.skipIf(!hasTmux)("control center in the pi TUI", () => {
     const log = join(logDir, "faux.jsonl");
     // one audit at a time (the faux fixture's queue serves one request per role at once)
     tui = await startTui({
-      files: { ".pi/sentinel.json": { rules: [rule("slow-a"), rule("slow-b", { trigger: { type: "tool_call", tools: ["write"] } })] } },
+      files: {
+        ".pi/sentinel.json": {
+          rules: [rule("slow-a"), rule("slow-b", { trigger: { type: "tool_call", tools: ["write"] } })],
+        },
+      },
       env: { PI_SENTINEL_FAUX_LOG: log },
       script: {
-        main: [{ toolCalls: [{ name: "bash", args: { command: "echo hi" } }] }, { toolCalls: [{ name: "write", args: { path: "out.txt", content: "x" } }] }, { text: "all done here" }],
+        main: [
+          { toolCalls: [{ name: "bash", args: { command: "echo hi" } }] },
+          { toolCalls: [{ name: "write", args: { path: "out.txt", content: "x" } }] },
+          { text: "all done here" },
+        ],
         auditor: [
           { delayMs: 8000, toolCalls: [{ name: "ls", args: { path: "." } }] },
           { toolCalls: [{ name: "audit_verdict", args: { verdict: "pass", message: "fine after steering" } }] },
@@ -113,7 +131,12 @@ describe.skipIf(!hasTmux)("control center in the pi TUI", () => {
       files: { ".pi/sentinel.json": { rules: [rule("gate-bash", { tools: [] })] } },
       env: { PI_SENTINEL_FAUX_LOG: log },
       script: {
-        main: [{ toolCalls: [{ name: "bash", args: { command: "echo one" } }] }, { text: "first done" }, { toolCalls: [{ name: "bash", args: { command: "echo two" } }] }, { text: "second done" }],
+        main: [
+          { toolCalls: [{ name: "bash", args: { command: "echo one" } }] },
+          { text: "first done" },
+          { toolCalls: [{ name: "bash", args: { command: "echo two" } }] },
+          { text: "second done" },
+        ],
         auditorDefault: { toolCalls: [{ name: "audit_verdict", args: { verdict: "pass", message: "ok" } }] },
       },
     });
@@ -135,7 +158,11 @@ describe.skipIf(!hasTmux)("control center in the pi TUI", () => {
 
     tui.send("second");
     await tui.waitFor("second done", 20_000);
-    await pollUntil(() => readLog(log).filter((c) => c.role === "main").length >= 4 || undefined, 10_000, () => "main calls");
+    await pollUntil(
+      () => readLog(log).filter((c) => c.role === "main").length >= 4 || undefined,
+      10_000,
+      () => "main calls",
+    );
     expect(readLog(log).filter((c) => c.role === "auditor")).toHaveLength(1);
   }, 90_000);
 });

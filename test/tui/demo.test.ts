@@ -16,7 +16,9 @@ describe.skipIf(!hasTmux)("offline demo (tmux)", () => {
       await demo.waitFor(/sentinel.*ready/);
 
       demo.type("/deploy");
-      await demo.waitFor(/\/deploy: missing required argument <environment>\. Usage: \/deploy <environment> \[version\]/);
+      await demo.waitFor(
+        /\/deploy: missing required argument <environment>\. Usage: \/deploy <environment> \[version\]/,
+      );
 
       demo.type("run the demo task");
       await demo.waitFor(/Demo task finished/, 60_000);
@@ -45,7 +47,10 @@ describe.skipIf(!hasTmux)("offline demo (tmux)", () => {
       demo.type("/sentinel:export audit.jsonl");
       const exported = join(demo.project, "audit.jsonl");
       for (let i = 0; i < 50 && !existsSync(exported); i++) await new Promise((r) => setTimeout(r, 100));
-      const records = readFileSync(exported, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { guard: string; outcome?: string });
+      const records = readFileSync(exported, "utf8")
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as { guard: string; outcome?: string });
       expect(new Set(records.map((r) => r.guard))).toEqual(new Set(["prompt", "sentinel", "injection", "reviewer"]));
       expect(records.some((r) => r.guard === "sentinel" && r.outcome === "blocked")).toBe(true);
 

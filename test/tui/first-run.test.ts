@@ -61,13 +61,24 @@ describe.skipIf(!hasGit || !hasSystemNode)("first run from a fresh clone", () =>
   afterAll(() => removeDir(root));
 
   test("every command of the README's shell blocks is one this check (or CI) runs", () => {
-    const covered = new Set(["npm install", "npx pi install ./", "npm --prefix /path/to/pi-sentinel start", "npm run demo", "npm start", "npm test"]);
-    const scripts = (JSON.parse(readFileSync(join(clone, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+    const covered = new Set([
+      "npm install",
+      "npx pi install ./",
+      "npm --prefix /path/to/pi-sentinel start",
+      "npm run demo",
+      "npm start",
+      "npm test",
+    ]);
+    const scripts = (
+      JSON.parse(readFileSync(join(clone, "package.json"), "utf8")) as { scripts: Record<string, string> }
+    ).scripts;
     const commands = readmeCommands(readFileSync(join(clone, "README.md"), "utf8"));
     expect(commands.length).toBeGreaterThan(3);
     // `npm run <script>` lines are covered when the script exists (CI runs typecheck and test; the rest are tools)
-    const isScript = (c: string): boolean => /^npm run ([\w:-]+)$/.test(c) && scripts[c.slice("npm run ".length)] !== undefined;
-    const isGoldenUpdate = (c: string): boolean => /^UPDATE_GOLDEN=1 npx vitest run (\S+)$/.test(c) && existsSync(join(clone, c.split(" ").at(-1)!));
+    const isScript = (c: string): boolean =>
+      /^npm run ([\w:-]+)$/.test(c) && scripts[c.slice("npm run ".length)] !== undefined;
+    const isGoldenUpdate = (c: string): boolean =>
+      /^UPDATE_GOLDEN=1 npx vitest run (\S+)$/.test(c) && existsSync(join(clone, c.split(" ").at(-1)!));
     expect(commands.filter((c) => !covered.has(c) && !isScript(c) && !isGoldenUpdate(c))).toEqual([]);
   });
 
@@ -93,7 +104,9 @@ describe.skipIf(!hasGit || !hasSystemNode)("first run from a fresh clone", () =>
   test("`node bin/pi-sentinel.mjs lint` on the system node: a broken project folder fails, naming each problem", () => {
     const project = join(root, "broken-project");
     writeTree(project, {
-      ".pi/sentinel.json": { rules: [{ name: "typo", trigger: { type: "tool_call", tools: ["bash"] }, prompt: "Is {{input.comand}} safe?" }] },
+      ".pi/sentinel.json": {
+        rules: [{ name: "typo", trigger: { type: "tool_call", tools: ["bash"] }, prompt: "Is {{input.comand}} safe?" }],
+      },
       ".pi/prompts/deploy.md": '---\nargument-hint: "<env>"\n---\nDeploy $1 to $2\n',
     });
     const r = run("node", [join(clone, "bin/pi-sentinel.mjs"), "lint", "."], project);
@@ -108,7 +121,10 @@ describe.skipIf(!hasGit || !hasSystemNode)("first run from a fresh clone", () =>
   test("export onto an existing file refuses without --force and leaves it intact", () => {
     const dir = join(root, "export");
     const session = join(dir, "session.jsonl");
-    writeTree(dir, { "notes.txt": "my notes\n", "session.jsonl": `${JSON.stringify({ type: "session", version: 3, id: "s", timestamp: "t", cwd: dir })}\n` });
+    writeTree(dir, {
+      "notes.txt": "my notes\n",
+      "session.jsonl": `${JSON.stringify({ type: "session", version: 3, id: "s", timestamp: "t", cwd: dir })}\n`,
+    });
     const r = run("node", [join(clone, "bin/pi-sentinel.mjs"), "export", session, "-o", "notes.txt"], dir);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/notes\.txt already exists \(add --force/);
@@ -121,38 +137,48 @@ describe.skipIf(!hasGit || !hasSystemNode)("first run from a fresh clone", () =>
     expect(readme.stderr).toMatch(/is not a pi session file/);
   });
 
-  test.skipIf(!hasTmux)("`npm run demo` at 80x24: the guide fits, the guards act, the fleet opens and closes, export asks, configure proposes", async () => {
-    const demo = startDemo({ cols: 80, rows: 24, root: clone, command: "npm run demo --silent", pathPrefix: `${stubs.binDir}:${systemPath}` });
-    try {
-      await demo.waitFor(/try this/, 60_000);
-      const guide = await demo.waitFor(/sentinel.*ready/);
-      // wrapped, not cut: the end of the longest step is on screen
-      expect(guide).toMatch(/a reviewer flags an edit\)/);
-      demo.type("/deploy");
-      await demo.waitFor(/missing required argument <environment>/);
-      demo.type("run the demo task");
-      await demo.waitFor(/Demo task finished/, 90_000);
-      demo.type("/sentinel:fleet");
-      await demo.waitFor(/sentinel fleet/);
-      demo.press("close");
-      await demo.waitForGone(/sentinel fleet/);
-      writeFileSync(join(demo.project, "audit.jsonl"), "keep me\n");
-      demo.type("/sentinel:export audit.jsonl");
-      await demo.waitFor(/Replace existing file\?/);
-      demo.key("escape");
-      await demo.waitFor(/not exported/);
-      expect(readFileSync(join(demo.project, "audit.jsonl"), "utf8")).toBe("keep me\n");
-      // the demo's scripted model answers /sentinel:configure: the proposal shows, escape writes nothing
-      demo.type("/sentinel:configure block writes to .env files");
-      await demo.waitFor(/Where should they go\?/, 30_000);
-      demo.key("escape");
-      await demo.waitForGone(/Where should they go\?/);
-      expect(existsSync(stubs.logFile) ? readFileSync(stubs.logFile, "utf8") : "").toBe("");
-    } catch (e) {
-      console.error(`--- screen ---\n${demo.plain()}\n--------------`);
-      throw e;
-    } finally {
-      demo.close();
-    }
-  }, 180_000);
+  test.skipIf(!hasTmux)(
+    "`npm run demo` at 80x24: the guide fits, the guards act, the fleet opens and closes, export asks, configure proposes",
+    async () => {
+      const demo = startDemo({
+        cols: 80,
+        rows: 24,
+        root: clone,
+        command: "npm run demo --silent",
+        pathPrefix: `${stubs.binDir}:${systemPath}`,
+      });
+      try {
+        await demo.waitFor(/try this/, 60_000);
+        const guide = await demo.waitFor(/sentinel.*ready/);
+        // wrapped, not cut: the end of the longest step is on screen
+        expect(guide).toMatch(/a reviewer flags an edit\)/);
+        demo.type("/deploy");
+        await demo.waitFor(/missing required argument <environment>/);
+        demo.type("run the demo task");
+        await demo.waitFor(/Demo task finished/, 90_000);
+        demo.type("/sentinel:fleet");
+        await demo.waitFor(/sentinel fleet/);
+        demo.press("close");
+        await demo.waitForGone(/sentinel fleet/);
+        writeFileSync(join(demo.project, "audit.jsonl"), "keep me\n");
+        demo.type("/sentinel:export audit.jsonl");
+        await demo.waitFor(/Replace existing file\?/);
+        demo.key("escape");
+        await demo.waitFor(/not exported/);
+        expect(readFileSync(join(demo.project, "audit.jsonl"), "utf8")).toBe("keep me\n");
+        // the demo's scripted model answers /sentinel:configure: the proposal shows, escape writes nothing
+        demo.type("/sentinel:configure block writes to .env files");
+        await demo.waitFor(/Where should they go\?/, 30_000);
+        demo.key("escape");
+        await demo.waitForGone(/Where should they go\?/);
+        expect(existsSync(stubs.logFile) ? readFileSync(stubs.logFile, "utf8") : "").toBe("");
+      } catch (e) {
+        console.error(`--- screen ---\n${demo.plain()}\n--------------`);
+        throw e;
+      } finally {
+        demo.close();
+      }
+    },
+    180_000,
+  );
 });

@@ -3,12 +3,21 @@
 import { describe, expect, test } from "vitest";
 import { hasTmux, startTui } from "../harness/tmux.ts";
 
-const rule = (name: string) => ({ name, trigger: { type: "tool_call", tools: ["bash"] }, mode: "blocking", prompt: "Is {{input.command}} destructive?" });
+const rule = (name: string) => ({
+  name,
+  trigger: { type: "tool_call", tools: ["bash"] },
+  mode: "blocking",
+  prompt: "Is {{input.command}} destructive?",
+});
 
 describe.skipIf(!hasTmux)("foundation (TUI)", () => {
   test("the status widget shows the phase and the rule count, and config problems", async () => {
     const tui = await startTui({
-      files: { ".pi/sentinel.json": { rules: [rule("no-rm"), rule("no-curl"), { name: "bad", trigger: { type: "nope" }, prompt: "x" }] } },
+      files: {
+        ".pi/sentinel.json": {
+          rules: [rule("no-rm"), rule("no-curl"), { name: "bad", trigger: { type: "nope" }, prompt: "x" }],
+        },
+      },
       script: { mainDefault: { text: "pong" } },
     });
     try {

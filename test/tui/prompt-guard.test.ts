@@ -4,7 +4,8 @@ import { describe, expect, test } from "vitest";
 import { hasTmux, startTui } from "../harness/tmux.ts";
 
 const FILES = {
-  ".pi/prompts/deploy.md": '---\ndescription: Deploy a project\nargument-hint: "<project> [version]"\n---\nDeploy $1 at version ${2:-latest}.\n',
+  ".pi/prompts/deploy.md":
+    '---\ndescription: Deploy a project\nargument-hint: "<project> [version]"\n---\nDeploy $1 at version ${2:-latest}.\n',
   ".pi/prompts/broken.md": '---\nargument-hint: "<project>"\n---\nDeploy $1 with $2\n',
 };
 

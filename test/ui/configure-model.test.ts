@@ -8,7 +8,10 @@ import type { ModelPort } from "../../src/engine/model-port.ts";
 
 const known = new Set(["faux/main", "anthropic/claude"]);
 const port: Pick<ModelPort, "resolve"> = {
-  resolve: (spec) => (known.has(spec) ? { ok: true, model: { label: spec, model: {} as never } } : { ok: false, error: `model "${spec}" is not known to pi (check provider and model id)` }),
+  resolve: (spec) =>
+    known.has(spec)
+      ? { ok: true, model: { label: spec, model: {} as never } }
+      : { ok: false, error: `model "${spec}" is not known to pi (check provider and model id)` },
 };
 const GLOBAL = "/home/u/.pi/agent/sentinel.json";
 
@@ -33,8 +36,16 @@ describe("configureModel", () => {
 
   test("a configured model pi does not know names its key (no silent fallback to another model)", () => {
     const r = configureModel("nope/x", "faux/main", "faux/main", port, GLOBAL);
-    expect(r).toEqual({ ok: false, error: expect.stringMatching(/^defaults\.configure\.model "nope\/x" cannot be used: .*not known to pi.*; fix "defaults\.configure\.model" in sentinel\.json$/) });
-    expect(configureModel(undefined, "nope/y", undefined, port, GLOBAL)).toMatchObject({ ok: false, error: expect.stringMatching(/^defaults\.model "nope\/y"/) });
+    expect(r).toEqual({
+      ok: false,
+      error: expect.stringMatching(
+        /^defaults\.configure\.model "nope\/x" cannot be used: .*not known to pi.*; fix "defaults\.configure\.model" in sentinel\.json$/,
+      ),
+    });
+    expect(configureModel(undefined, "nope/y", undefined, port, GLOBAL)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^defaults\.model "nope\/y"/),
+    });
   });
 });
 
@@ -49,6 +60,9 @@ describe("the demo's scripted auditor answers /sentinel:configure", () => {
     expect(call.name).toBe(PROPOSE_TOOL);
     const checked = checkProposal(call.arguments);
     expect(checked.ok).toBe(true);
-    expect((checked as { value: { rules: { name: string; description?: string }[] } }).value.rules[0]).toMatchObject({ name: "block-writes-to-env", description: "block writes to .env files" });
+    expect((checked as { value: { rules: { name: string; description?: string }[] } }).value.rules[0]).toMatchObject({
+      name: "block-writes-to-env",
+      description: "block writes to .env files",
+    });
   });
 });

@@ -8,9 +8,20 @@ import { pollUntil } from "../harness/env.ts";
 import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
 import { mergeRulesIntoText } from "../../src/ui/configure.ts";
 
-const EXISTING = { name: "no-secrets", trigger: { type: "tool_call", tools: ["write"] }, mode: "blocking", prompt: "Does {{input.path}} contain secrets?" };
+const EXISTING = {
+  name: "no-secrets",
+  trigger: { type: "tool_call", tools: ["write"] },
+  mode: "blocking",
+  prompt: "Does {{input.path}} contain secrets?",
+};
 const BROKEN = { name: "broken", trigger: { type: "nope" }, prompt: "x" };
-const PROPOSED = { name: "no-env-writes", description: "block writes to .env files", trigger: { type: "tool_call", tools: ["write", "edit"] }, mode: "blocking", prompt: "Does {{json tool.input}} write to a .env file?" };
+const PROPOSED = {
+  name: "no-env-writes",
+  description: "block writes to .env files",
+  trigger: { type: "tool_call", tools: ["write", "edit"] },
+  mode: "blocking",
+  prompt: "Does {{json tool.input}} write to a .env file?",
+};
 
 let h: SdkSession | undefined;
 afterEach(async () => {
@@ -20,7 +31,11 @@ afterEach(async () => {
 
 describe("mergeRulesIntoText", () => {
   test("replaces by name, appends new ones, keeps unknown keys and invalid rules", () => {
-    const before = JSON.stringify({ future: { a: 1 }, rules: [BROKEN, EXISTING, 42], defaults: { model: "x/y" } }, null, 2);
+    const before = JSON.stringify(
+      { future: { a: 1 }, rules: [BROKEN, EXISTING, 42], defaults: { model: "x/y" } },
+      null,
+      2,
+    );
     const r = mergeRulesIntoText(before, [{ ...EXISTING, mode: "background" } as never, PROPOSED as never]);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -38,19 +53,33 @@ describe("mergeRulesIntoText", () => {
 
 describe("/sentinel:configure", () => {
   test("invalid proposal goes back with errors; the valid one is diffed, confirmed and written to the project file", async () => {
-    const initial = { defaults: { configure: { model: "faux-audit/auditor" } }, rules: [EXISTING, BROKEN], someFutureKey: { keep: true } };
+    const initial = {
+      defaults: { configure: { model: "faux-audit/auditor" } },
+      rules: [EXISTING, BROKEN],
+      someFutureKey: { keep: true },
+    };
     h = await startSdkSession({
       files: { ".pi/sentinel.json": initial },
       auditorResponses: [
-        reply.tool("propose_rules", { rules: [{ name: "no-env-writes", trigger: { type: "tool_call" } }], explanation: "first try" }),
+        reply.tool("propose_rules", {
+          rules: [{ name: "no-env-writes", trigger: { type: "tool_call" } }],
+          explanation: "first try",
+        }),
         reply.tool("propose_rules", { rules: [PROPOSED], explanation: "Blocks writes to .env." }),
       ],
       dialogs: { select: [(_t, options) => options.find((o) => o.startsWith("project:"))], confirm: [true] },
     });
     await h.session.prompt("/sentinel:configure block writes to .env files");
     const file = join(h.cwd, ".pi", "sentinel.json");
-    await pollUntil(() => h!.notifications().find((n) => n.message.includes("added no-env-writes")), 10_000, () => JSON.stringify(h!.notifications()));
-    const notes = h.notifications().map((n) => n.message).join("\n");
+    await pollUntil(
+      () => h!.notifications().find((n) => n.message.includes("added no-env-writes")),
+      10_000,
+      () => JSON.stringify(h!.notifications()),
+    );
+    const notes = h
+      .notifications()
+      .map((n) => n.message)
+      .join("\n");
     expect(notes).toContain("asking faux-audit/auditor in the background");
     expect(notes).toContain("the proposal did not validate");
     expect(h.auditor.calls).toHaveLength(2);
@@ -71,14 +100,30 @@ describe("/sentinel:configure", () => {
   test("session scope adds the rules through the op-log; cancel writes nothing", async () => {
     h = await startSdkSession({
       files: { ".pi/sentinel.json": { defaults: { model: "faux-audit/auditor" } } },
-      auditorResponses: [reply.tool("propose_rules", { rules: [PROPOSED] }), reply.tool("propose_rules", { rules: [PROPOSED] })],
-      dialogs: { select: [(_t, o) => o.find((x) => x.startsWith("session:")), (_t, o) => o.find((x) => x.startsWith("cancel:"))], confirm: [true] },
+      auditorResponses: [
+        reply.tool("propose_rules", { rules: [PROPOSED] }),
+        reply.tool("propose_rules", { rules: [PROPOSED] }),
+      ],
+      dialogs: {
+        select: [(_t, o) => o.find((x) => x.startsWith("session:")), (_t, o) => o.find((x) => x.startsWith("cancel:"))],
+        confirm: [true],
+      },
     });
     await h.session.prompt("/sentinel:configure env files");
-    await pollUntil(() => h!.notifications().find((n) => n.message.includes("to this session")), 10_000, () => JSON.stringify(h!.notifications()));
-    expect(h.customEntries("pi-sentinel:op").map((e) => e.data)).toMatchObject([{ type: "rule/added", rule: PROPOSED }]);
+    await pollUntil(
+      () => h!.notifications().find((n) => n.message.includes("to this session")),
+      10_000,
+      () => JSON.stringify(h!.notifications()),
+    );
+    expect(h.customEntries("pi-sentinel:op").map((e) => e.data)).toMatchObject([
+      { type: "rule/added", rule: PROPOSED },
+    ]);
     await h.session.prompt("/sentinel:configure again");
-    await pollUntil(() => h!.notifications().find((n) => n.message.includes("nothing written")), 10_000, () => JSON.stringify(h!.notifications()));
+    await pollUntil(
+      () => h!.notifications().find((n) => n.message.includes("nothing written")),
+      10_000,
+      () => JSON.stringify(h!.notifications()),
+    );
     expect(h.customEntries("pi-sentinel:op")).toHaveLength(1);
   });
 });

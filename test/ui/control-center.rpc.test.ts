@@ -3,14 +3,25 @@
 import { describe, expect, test } from "vitest";
 import { startRpc } from "../harness/rpc.ts";
 
-const RULE = { name: "gate-bash", trigger: { type: "tool_call", tools: ["bash"] }, mode: "blocking", prompt: "is {{json tool.input}} ok?", model: "faux-audit/auditor" };
+const RULE = {
+  name: "gate-bash",
+  trigger: { type: "tool_call", tools: ["bash"] },
+  mode: "blocking",
+  prompt: "is {{json tool.input}} ok?",
+  model: "faux-audit/auditor",
+};
 
 describe("control center (RPC)", () => {
   test("fleet and list print text; disable by name stops auditing; no custom UI is requested", async () => {
     const rpc = await startRpc({
       files: { ".pi/sentinel.json": { rules: [RULE] } },
       script: {
-        main: [{ toolCalls: [{ name: "bash", args: { command: "echo one" } }] }, { text: "first done" }, { toolCalls: [{ name: "bash", args: { command: "echo two" } }] }, { text: "second done" }],
+        main: [
+          { toolCalls: [{ name: "bash", args: { command: "echo one" } }] },
+          { text: "first done" },
+          { toolCalls: [{ name: "bash", args: { command: "echo two" } }] },
+          { text: "second done" },
+        ],
         auditorDefault: { toolCalls: [{ name: "audit_verdict", args: { verdict: "warn", message: "looks odd" } }] },
       },
     });

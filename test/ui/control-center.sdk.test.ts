@@ -9,7 +9,13 @@ import { buildKeymap } from "../../src/ui/keymap.ts";
 import { identityPaint } from "../../src/ui/paint.ts";
 import { keyData } from "./keys.ts";
 
-const RULE = { name: "no-secrets", trigger: { type: "tool_call", tools: ["write"] }, mode: "blocking", prompt: "Does {{input.path}} contain secrets?", model: "faux-audit/auditor" };
+const RULE = {
+  name: "no-secrets",
+  trigger: { type: "tool_call", tools: ["write"] },
+  mode: "blocking",
+  prompt: "Does {{input.path}} contain secrets?",
+  model: "faux-audit/auditor",
+};
 const keymap = buildKeymap();
 const key = (a: Parameters<typeof keymap.keysFor>[0]): string => keyData(keymap.keysFor(a)[0]);
 
@@ -24,13 +30,23 @@ describe("control center in a pi session", () => {
     h = await startSdkSession({
       tools: ["read", "write"],
       files: { ".pi/sentinel.json": { rules: [RULE] } },
-      mainResponses: [reply.tool("write", { path: "b.txt", content: "KEY=1" }), reply.text("done"), reply.tool("write", { path: "c.txt", content: "x" }), reply.text("done")],
+      mainResponses: [
+        reply.tool("write", { path: "b.txt", content: "KEY=1" }),
+        reply.text("done"),
+        reply.tool("write", { path: "c.txt", content: "x" }),
+        reply.text("done"),
+      ],
       auditorResponses: [reply.tool("audit_verdict", { verdict: "fail", message: "writes a secret key" })],
     });
     await h.prompt("go");
     const cards = h.customEntries(CARD_ENTRY).map((e) => e.data as CardData);
     expect(cards).toHaveLength(1);
-    expect(cards[0]).toMatchObject({ kind: "block", guard: "sentinel", rule: "no-secrets", message: "writes a secret key" });
+    expect(cards[0]).toMatchObject({
+      kind: "block",
+      guard: "sentinel",
+      rule: "no-secrets",
+      message: "writes a secret key",
+    });
     const compact = renderCard(cards[0], false, 60, identityPaint).join("\n");
     expect(compact).toContain("blocked sentinel no-secrets");
 
@@ -61,7 +77,9 @@ describe("control center in a pi session", () => {
     const auditsBefore = h.auditor.calls.length;
     await h.prompt("again");
     expect(h.auditor.calls.length).toBe(auditsBefore);
-    expect(h.customEntries("pi-sentinel:op").map((e) => e.data)).toMatchObject([{ type: "rule/disabled", kind: "sentinel", name: "no-secrets" }]);
+    expect(h.customEntries("pi-sentinel:op").map((e) => e.data)).toMatchObject([
+      { type: "rule/disabled", kind: "sentinel", name: "no-secrets" },
+    ]);
     expect(h.errors).toEqual([]);
   });
 
@@ -84,14 +102,19 @@ describe("control center in a pi session", () => {
   });
 
   test("fleetKeybindings problems become config diagnostics", async () => {
-    h = await startSdkSession({ files: { ".pi/sentinel.json": { rules: [RULE], fleetKeybindings: { steer: "x", explode: "y" } } } });
+    h = await startSdkSession({
+      files: { ".pi/sentinel.json": { rules: [RULE], fleetKeybindings: { steer: "x", explode: "y" } } },
+    });
     const opened = h.ui.nextPanel();
     const done = h.session.prompt("/sentinel:fleet");
     const fleet = await opened;
     const help = fleet.render(100).map(stripTerminalSequences).join("\n");
     fleet.press(key("close"));
     await done;
-    const warnings = h.notifications("warning").map((n) => n.message).join("\n");
+    const warnings = h
+      .notifications("warning")
+      .map((n) => n.message)
+      .join("\n");
     expect(warnings).toContain('unknown action "explode"');
     expect(warnings).toContain('"x" is bound to both');
     expect(help).toContain("esc close");

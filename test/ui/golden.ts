@@ -19,7 +19,7 @@ export function expectWithin(lines: readonly string[], width: number, what = "vi
 /** Compares the lines (ANSI stripped, trailing spaces kept visible with a bar) with test/ui/golden/<name>.txt. */
 export function expectGolden(name: string, lines: readonly string[], width: number): void {
   expectWithin(lines, width, name);
-  const text = lines.map((l) => `${stripTerminalSequences(l)}|`).join("\n") + "\n";
+  const text = `${lines.map((l) => `${stripTerminalSequences(l)}|`).join("\n")}\n`;
   const file = join(GOLDEN_DIR, `${name}.txt`);
   if (process.env.UPDATE_GOLDEN === "1") {
     mkdirSync(GOLDEN_DIR, { recursive: true });

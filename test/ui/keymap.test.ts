@@ -1,7 +1,14 @@
 // Keymap: key syntax validation, diagnostics for unknown actions and conflicts, rebinding changes both matching and help text.
 
 import { describe, expect, test } from "vitest";
-import { ACTION_NAMES, buildKeymap, KEY_ACTIONS, keySyntaxError, keyTableMarkdown, type KeyState } from "../../src/ui/keymap.ts";
+import {
+  ACTION_NAMES,
+  buildKeymap,
+  KEY_ACTIONS,
+  keySyntaxError,
+  keyTableMarkdown,
+  type KeyState,
+} from "../../src/ui/keymap.ts";
 import { keyData } from "./keys.ts";
 
 const fleetState = (over: Partial<KeyState> = {}): KeyState => ({
@@ -19,7 +26,21 @@ const fleetState = (over: Partial<KeyState> = {}): KeyState => ({
 });
 
 describe("key syntax", () => {
-  test.each(["k", "/", "up", "pageDown", "escape", "esc", "ctrl+x", "shift+tab", "ctrl+shift+alt+x", "super+k", "f12", "space", "ctrl++"])("%s is valid", (k) => {
+  test.each([
+    "k",
+    "/",
+    "up",
+    "pageDown",
+    "escape",
+    "esc",
+    "ctrl+x",
+    "shift+tab",
+    "ctrl+shift+alt+x",
+    "super+k",
+    "f12",
+    "space",
+    "ctrl++",
+  ])("%s is valid", (k) => {
     expect(keySyntaxError(k)).toBeUndefined();
   });
   test.each([
@@ -37,7 +58,23 @@ describe("key syntax", () => {
 describe("defaults", () => {
   const km = buildKeymap();
   test("the table has every action the brief names, with keys and descriptions", () => {
-    for (const a of ["selectUp", "selectDown", "pageUp", "pageDown", "top", "bottom", "details", "steer", "cancel", "refresh", "toggle", "remove", "shadow", "filter", "close"]) {
+    for (const a of [
+      "selectUp",
+      "selectDown",
+      "pageUp",
+      "pageDown",
+      "top",
+      "bottom",
+      "details",
+      "steer",
+      "cancel",
+      "refresh",
+      "toggle",
+      "remove",
+      "shadow",
+      "filter",
+      "close",
+    ]) {
       expect(ACTION_NAMES).toContain(a);
     }
     expect(km.keysFor("selectUp")).toEqual(["up", "k"]);
@@ -49,10 +86,11 @@ describe("defaults", () => {
     expect(km.diagnostics).toEqual([]);
   });
   test("every default key is valid and every default key has test bytes", () => {
-    for (const a of ACTION_NAMES) for (const k of km.keysFor(a)) {
-      expect(keySyntaxError(k)).toBeUndefined();
-      expect(() => keyData(k)).not.toThrow();
-    }
+    for (const a of ACTION_NAMES)
+      for (const k of km.keysFor(a)) {
+        expect(keySyntaxError(k)).toBeUndefined();
+        expect(() => keyData(k)).not.toThrow();
+      }
   });
   test("matching follows availability: steer only for an active record, never while typing", () => {
     const s = keyData(km.keysFor("steer")[0]);
@@ -130,12 +168,31 @@ describe("fleetKeybindings overrides", () => {
 
 describe("why a key does nothing now", () => {
   const km = buildKeymap();
-  const listState = (over: Partial<KeyState> = {}): KeyState => ({ ...fleetState(), panel: "list", status: undefined, ruleKind: "sentinel", removable: false, ...over });
+  const listState = (over: Partial<KeyState> = {}): KeyState => ({
+    ...fleetState(),
+    panel: "list",
+    status: undefined,
+    ruleKind: "sentinel",
+    removable: false,
+    ...over,
+  });
   test.each([
-    ["s", fleetState({ status: "passed", steerable: false, cancellable: false }), "steer: nothing is running (this one is passed)"],
-    ["c", fleetState({ status: "passed", steerable: false, cancellable: false }), "cancel: nothing is running (this one is passed)"],
+    [
+      "s",
+      fleetState({ status: "passed", steerable: false, cancellable: false }),
+      "steer: nothing is running (this one is passed)",
+    ],
+    [
+      "c",
+      fleetState({ status: "passed", steerable: false, cancellable: false }),
+      "cancel: nothing is running (this one is passed)",
+    ],
     ["s", fleetState({ guard: "reviewer", steerable: false }), "steer: only sentinel audits take steering"],
-    ["c", fleetState({ cancelRequested: true, steerable: false, cancellable: false }), "cancel: cancel already requested"],
+    [
+      "c",
+      fleetState({ cancelRequested: true, steerable: false, cancellable: false }),
+      "cancel: cancel already requested",
+    ],
     ["x", fleetState(), "clear filter: no filter is set"],
     ["up", fleetState({ index: 0 }), "up: already at the first row"],
     ["end", fleetState({ index: 4 }), "bottom: already at the last row"],
@@ -170,7 +227,9 @@ describe("why a key does nothing now", () => {
     listState({ count: 0, index: 0 }),
   ];
   test("every action that can be unavailable has a reason of its own", () => {
-    for (const s of states) for (const e of km.entries(s)) if (e.why !== undefined) expect(e.why, `${e.action} on ${s.panel}`).not.toBe("not available now");
+    for (const s of states)
+      for (const e of km.entries(s))
+        if (e.why !== undefined) expect(e.why, `${e.action} on ${s.panel}`).not.toBe("not available now");
   });
 
   test("the ? help and the footer reason never disagree", () => {
@@ -187,7 +246,9 @@ describe("why a key does nothing now", () => {
   test("the ? help lists exactly the panel's actions, with their effective keys", () => {
     const rebound = buildKeymap({ help: "h", steer: ["ctrl+e", "e"] });
     const fleet = rebound.entries(fleetState());
-    expect(fleet.map((e) => e.action)).toEqual(ACTION_NAMES.filter((a) => (KEY_ACTIONS[a].panels as readonly string[]).includes("fleet")));
+    expect(fleet.map((e) => e.action)).toEqual(
+      ACTION_NAMES.filter((a) => (KEY_ACTIONS[a].panels as readonly string[]).includes("fleet")),
+    );
     expect(fleet.find((e) => e.action === "steer")?.keys).toEqual(["ctrl+e", "e"]);
     expect(fleet.find((e) => e.action === "help")?.keys).toEqual(["h"]);
     expect(rebound.entries(listState()).map((e) => e.action)).not.toContain("steer");

@@ -37,7 +37,24 @@ export function keyData(key: string): string {
 
 /** tmux send-keys names for a key id. */
 export function tmuxKey(key: string): string {
-  const map: Record<string, string> = { up: "Up", down: "Down", left: "Left", right: "Right", home: "Home", end: "End", pageup: "PPage", pagedown: "NPage", delete: "DC", escape: "Escape", esc: "Escape", enter: "Enter", return: "Enter", tab: "Tab", space: "Space", backspace: "BSpace" };
+  const map: Record<string, string> = {
+    up: "Up",
+    down: "Down",
+    left: "Left",
+    right: "Right",
+    home: "Home",
+    end: "End",
+    pageup: "PPage",
+    pagedown: "NPage",
+    delete: "DC",
+    escape: "Escape",
+    esc: "Escape",
+    enter: "Enter",
+    return: "Enter",
+    tab: "Tab",
+    space: "Space",
+    backspace: "BSpace",
+  };
   const lower = key.toLowerCase();
   if (map[lower]) return map[lower];
   if (/^ctrl\+[a-z]$/.test(lower)) return `C-${lower.slice(5)}`;

@@ -51,4 +51,3 @@ export function driver(panel: Panel, keymap: Keymap, width: number) {
     frame: () => panel.render(width),
   };
 }
-

@@ -21,7 +21,10 @@ describe("fleet panel", () => {
     const store = fixtureStore();
     const { host, dispatched } = testHost(store);
     let closed = 0;
-    const panel = new FleetPanel(host, fakeTui().tui, identityPaint, () => void closed++, { height: 20, noTimer: true });
+    const panel = new FleetPanel(host, fakeTui().tui, identityPaint, () => void closed++, {
+      height: 20,
+      noTimer: true,
+    });
     const d = driver(panel, host.keymap, 80);
     let f = d.frame();
     expect(f).toHaveLength(20);
@@ -36,7 +39,12 @@ describe("fleet panel", () => {
     f = d.type("build is generated");
     expect(text(f)).toContain("build is generated");
     f = d.press("submit");
-    expect(dispatched.at(-1)).toEqual({ type: "audit/steerRequested", auditId: "aud-run", text: "build is generated", at: NOW });
+    expect(dispatched.at(-1)).toEqual({
+      type: "audit/steerRequested",
+      auditId: "aud-run",
+      text: "build is generated",
+      at: NOW,
+    });
     expect(text(f)).toContain("steering sent to no-secrets");
     f = d.press("cancel");
     expect(dispatched.at(-1)).toEqual({ type: "audit/cancelRequested", auditId: "aud-run", at: NOW });
@@ -51,7 +59,10 @@ describe("fleet panel", () => {
     const store = fixtureStore();
     const { host } = testHost(store);
     let closed = 0;
-    const panel = new FleetPanel(host, fakeTui().tui, identityPaint, () => void closed++, { height: 24, noTimer: true });
+    const panel = new FleetPanel(host, fakeTui().tui, identityPaint, () => void closed++, {
+      height: 24,
+      noTimer: true,
+    });
     const d = driver(panel, host.keymap, 80);
     d.press("selectDown", 7); // the blocked audit
     let f = d.press("details");
@@ -97,7 +108,14 @@ describe("fleet panel", () => {
     const panel = new FleetPanel(host, fakeTui().tui, identityPaint, () => {}, { height: 20, noTimer: true });
     const d = driver(panel, host.keymap, 80);
     d.press("selectDown");
-    store.dispatch({ type: "audit/finished", auditId: "aud-run", verdict: "pass", message: "fine", cached: false, at: NOW });
+    store.dispatch({
+      type: "audit/finished",
+      auditId: "aud-run",
+      verdict: "pass",
+      message: "fine",
+      cached: false,
+      at: NOW,
+    });
     const f = d.frame();
     expect(text(f)).toMatch(/› ✓ no-secrets .*bash: rm -rf/);
   });
@@ -220,9 +238,17 @@ describe("a broken view never throws out of render", () => {
   test("the panel shows the error and still closes", () => {
     const store = fixtureStore();
     const { host } = testHost(store);
-    const broken: PanelHost = { ...host, getState: () => { throw new Error("state exploded"); } };
+    const broken: PanelHost = {
+      ...host,
+      getState: () => {
+        throw new Error("state exploded");
+      },
+    };
     let closed = 0;
-    const panel = new FleetPanel(broken, fakeTui().tui, identityPaint, () => void closed++, { height: 8, noTimer: true });
+    const panel = new FleetPanel(broken, fakeTui().tui, identityPaint, () => void closed++, {
+      height: 8,
+      noTimer: true,
+    });
     const f = panel.render(40);
     expect(f).toHaveLength(8);
     expectWithin(f, 40);

@@ -15,9 +15,29 @@ import { expectWithin } from "./golden.ts";
 
 const FILE = "/work/p/.pi/sentinel.json";
 const DIAGS: Diagnostic[] = [
-  { severity: "warning", scope: "project", file: FILE, rule: "typo", path: "/rules/0/prompt", message: 'prompt line 1: {{input.comand}}: bash input has no "comand" (did you mean "input.command"?); it renders empty' },
-  { severity: "error", scope: "global", file: "/home/u/.pi/agent/sentinel.json", message: "is not valid JSON at line 3 (file skipped)" },
-  { severity: "warning", scope: "project", file: FILE, rule: "rev", path: "/supervisor/reviewers/0/rulesFile", message: 'rules file "rules/x.md" not found' },
+  {
+    severity: "warning",
+    scope: "project",
+    file: FILE,
+    rule: "typo",
+    path: "/rules/0/prompt",
+    message:
+      'prompt line 1: {{input.comand}}: bash input has no "comand" (did you mean "input.command"?); it renders empty',
+  },
+  {
+    severity: "error",
+    scope: "global",
+    file: "/home/u/.pi/agent/sentinel.json",
+    message: "is not valid JSON at line 3 (file skipped)",
+  },
+  {
+    severity: "warning",
+    scope: "project",
+    file: FILE,
+    rule: "rev",
+    path: "/supervisor/reviewers/0/rulesFile",
+    message: 'rules file "rules/x.md" not found',
+  },
   { severity: "info", scope: "legacy", file: "/work/p/.pi-guardrails.json", message: "read as a fallback" },
 ];
 
@@ -26,7 +46,15 @@ function storeWithProblems() {
 }
 
 function host(store: ReturnType<typeof fixtureStore>): PanelHost {
-  return { getState: () => store.getState(), subscribe: (l) => store.subscribe(() => l()), dispatch: (a) => store.dispatch(a), applyOp: (op) => store.dispatch(op), now: () => NOW, keymap: buildKeymap(), refresh: () => {} };
+  return {
+    getState: () => store.getState(),
+    subscribe: (l) => store.subscribe(() => l()),
+    dispatch: (a) => store.dispatch(a),
+    applyOp: (op) => store.dispatch(op),
+    now: () => NOW,
+    keymap: buildKeymap(),
+    refresh: () => {},
+  };
 }
 
 const plain = (lines: string[]): string => lines.map((l) => stripTerminalSequences(l)).join("\n");
@@ -34,18 +62,32 @@ const plain = (lines: string[]): string => lines.map((l) => stripTerminalSequenc
 describe("config problems in the control center", () => {
   test("the list panel shows them under the list at 80x24, as many as the widget counts", () => {
     const store = storeWithProblems();
-    const panel = new ListPanel(host(store), { requestRender: () => {}, terminal: { rows: 24, columns: 80 } }, identityPaint, () => {}, { height: 22 });
+    const panel = new ListPanel(
+      host(store),
+      { requestRender: () => {}, terminal: { rows: 24, columns: 80 } },
+      identityPaint,
+      () => {},
+      { height: 22 },
+    );
     const f = panel.render(80);
     expectWithin(f, 80);
     const t = plain(f);
     expect(t).toContain("⚠ 3 config problems");
     expect(t).toContain('rule "typo": prompt line 1');
     expect(t).not.toContain("read as a fallback"); // an info notice is not a problem
-    expect(plain(renderWidget(selectWidgetProps(store.getState()), 400, identityPaint))).toContain("⚠ 3 config problems");
+    expect(plain(renderWidget(selectWidgetProps(store.getState()), 400, identityPaint))).toContain(
+      "⚠ 3 config problems",
+    );
   });
 
   test("no problems, no block (the list keeps its rows)", () => {
-    const panel = new ListPanel(host(fixtureStore()), { requestRender: () => {}, terminal: { rows: 24, columns: 80 } }, identityPaint, () => {}, { height: 22 });
+    const panel = new ListPanel(
+      host(fixtureStore()),
+      { requestRender: () => {}, terminal: { rows: 24, columns: 80 } },
+      identityPaint,
+      () => {},
+      { height: 22 },
+    );
     expect(plain(panel.render(80))).not.toContain("config problem");
   });
 
@@ -73,11 +115,22 @@ describe("config problems in the control center", () => {
 
 describe("the selected row stands out", () => {
   // a paint that tags colors, so the test sees what is colored
-  const tagPaint = { ...identityPaint, fg: (c: string, t: string) => `<${c}>${t}</>`, bold: (t: string) => `<b>${t}</b>`, bg: (_c: string, t: string) => t };
+  const tagPaint = {
+    ...identityPaint,
+    fg: (c: string, t: string) => `<${c}>${t}</>`,
+    bold: (t: string) => `<b>${t}</b>`,
+    bg: (_c: string, t: string) => t,
+  };
 
   test("list and fleet: only the selected row's name is accent (bold); the others are plain text", () => {
     const store = fixtureStore();
-    const list = new ListPanel(host(store), { requestRender: () => {}, terminal: { rows: 24, columns: 100 } }, tagPaint as never, () => {}, { height: 22 });
+    const list = new ListPanel(
+      host(store),
+      { requestRender: () => {}, terminal: { rows: 24, columns: 100 } },
+      tagPaint as never,
+      () => {},
+      { height: 22 },
+    );
     const rows = list.render(100).filter((l) => /[●○]/.test(l) && !l.includes("<dim>○"));
     const accentNames = rows.filter((l) => /<b><accent>/.test(l));
     expect(accentNames).toHaveLength(1);

@@ -15,14 +15,20 @@ const heightAt = (rows: number): number => panelHeight({ requestRender: () => {}
 function fleet(rows: number, width: number, keymap = buildKeymap()) {
   const { host, dispatched } = testHost(fixtureStore(), keymap);
   let closed = 0;
-  const panel = new FleetPanel(host, fakeTui().tui, identityPaint, () => void closed++, { height: heightAt(rows), noTimer: true });
+  const panel = new FleetPanel(host, fakeTui().tui, identityPaint, () => void closed++, {
+    height: heightAt(rows),
+    noTimer: true,
+  });
   return { panel, dispatched, closed: () => closed, d: driver(panel, keymap, width) };
 }
 
 function list(rows: number, width: number, keymap = buildKeymap()) {
   const { host, ops } = testHost(fixtureStore(), keymap);
   let closed = 0;
-  const panel = new ListPanel(host, fakeTui().tui, identityPaint, () => void closed++, { height: heightAt(rows), noTimer: true });
+  const panel = new ListPanel(host, fakeTui().tui, identityPaint, () => void closed++, {
+    height: heightAt(rows),
+    noTimer: true,
+  });
   return { panel, ops, closed: () => closed, d: driver(panel, keymap, width) };
 }
 

@@ -41,18 +41,59 @@ describe("/sentinel:list <verb> <name>", () => {
 describe("/sentinel:fleet steer|cancel <id>", () => {
   const s = fixtureStore().getState();
   test("steer and cancel a running audit", () => {
-    expect(fleetCommand("steer aud-run it is fine", s, NOW).action).toEqual({ type: "audit/steerRequested", auditId: "aud-run", text: "it is fine", at: NOW });
-    expect(fleetCommand("cancel aud-queued", s, NOW).action).toEqual({ type: "audit/cancelRequested", auditId: "aud-queued", at: NOW });
+    expect(fleetCommand("steer aud-run it is fine", s, NOW).action).toEqual({
+      type: "audit/steerRequested",
+      auditId: "aud-run",
+      text: "it is fine",
+      at: NOW,
+    });
+    expect(fleetCommand("cancel aud-queued", s, NOW).action).toEqual({
+      type: "audit/cancelRequested",
+      auditId: "aud-queued",
+      at: NOW,
+    });
     // a queued audit gets the steering with its first model request
-    expect(fleetCommand("steer aud-queued hi", s, NOW).action).toEqual({ type: "audit/steerRequested", auditId: "aud-queued", text: "hi", at: NOW });
+    expect(fleetCommand("steer aud-queued hi", s, NOW).action).toEqual({
+      type: "audit/steerRequested",
+      auditId: "aud-queued",
+      text: "hi",
+      at: NOW,
+    });
   });
 
   test("a rule name picks its one active record; an ambiguous name lists the ids", () => {
-    expect(fleetCommand("steer no-secrets look again", s, NOW).action).toEqual({ type: "audit/steerRequested", auditId: "aud-run", text: "look again", at: NOW });
-    expect(fleetCommand("cancel style-check", s, NOW).action).toEqual({ type: "audit/cancelRequested", auditId: "aud-queued", at: NOW });
+    expect(fleetCommand("steer no-secrets look again", s, NOW).action).toEqual({
+      type: "audit/steerRequested",
+      auditId: "aud-run",
+      text: "look again",
+      at: NOW,
+    });
+    expect(fleetCommand("cancel style-check", s, NOW).action).toEqual({
+      type: "audit/cancelRequested",
+      auditId: "aud-queued",
+      at: NOW,
+    });
     const two = fixtureStore([
-      { type: "audit/queued", auditId: "dup-1", guard: "sentinel", rule: "twice", trigger: "tool_call", mode: "blocking", target: "a", at: NOW },
-      { type: "audit/queued", auditId: "dup-2", guard: "sentinel", rule: "twice", trigger: "tool_call", mode: "blocking", target: "b", at: NOW },
+      {
+        type: "audit/queued",
+        auditId: "dup-1",
+        guard: "sentinel",
+        rule: "twice",
+        trigger: "tool_call",
+        mode: "blocking",
+        target: "a",
+        at: NOW,
+      },
+      {
+        type: "audit/queued",
+        auditId: "dup-2",
+        guard: "sentinel",
+        rule: "twice",
+        trigger: "tool_call",
+        mode: "blocking",
+        target: "b",
+        at: NOW,
+      },
     ]).getState();
     const r = fleetCommand("cancel twice", two, NOW);
     expect(r.action).toBeUndefined();
@@ -61,13 +102,26 @@ describe("/sentinel:fleet steer|cancel <id>", () => {
 
   test("a running review can be cancelled but not steered", () => {
     const review = fixtureStore([
-      { type: "audit/queued", auditId: "rev-1", guard: "reviewer", rule: "shell", trigger: "tool_call", mode: "before", target: "bash ls", at: NOW },
+      {
+        type: "audit/queued",
+        auditId: "rev-1",
+        guard: "reviewer",
+        rule: "shell",
+        trigger: "tool_call",
+        mode: "before",
+        target: "bash ls",
+        at: NOW,
+      },
       { type: "audit/started", auditId: "rev-1", at: NOW },
     ]).getState();
     const steer = fleetCommand("steer rev-1 hurry", review, NOW);
     expect(steer.action).toBeUndefined();
     expect(steer.message).toContain("only sentinel audits take steering");
-    expect(fleetCommand("cancel shell", review, NOW).action).toEqual({ type: "audit/cancelRequested", auditId: "rev-1", at: NOW });
+    expect(fleetCommand("cancel shell", review, NOW).action).toEqual({
+      type: "audit/cancelRequested",
+      auditId: "rev-1",
+      at: NOW,
+    });
   });
   test.each([
     ["steer aud-pass hi", "not running"],

@@ -4,7 +4,13 @@ import { describe, expect, test } from "vitest";
 import { selectRecordWindow, selectAudit } from "../../src/state/audits.ts";
 import { cardForAction, cardFromRecord, renderCard } from "../../src/ui/cards.ts";
 import { renderFleetDetail } from "../../src/ui/fleet-detail.ts";
-import { renderFleetColumns, renderFleetRows, renderFleetTitle, selectFleetProps, NO_FILTER } from "../../src/ui/fleet-view.ts";
+import {
+  renderFleetColumns,
+  renderFleetRows,
+  renderFleetTitle,
+  selectFleetProps,
+  NO_FILTER,
+} from "../../src/ui/fleet-view.ts";
 import { identityPaint as paint } from "../../src/ui/paint.ts";
 import { renderRuleColumns, renderRuleRow, renderRuleSummary, selectRuleRows } from "../../src/ui/rules-view.ts";
 import { fleetText, listText } from "../../src/ui/text-mode.ts";
@@ -21,13 +27,18 @@ describe("fleet views", () => {
   for (const width of WIDTHS) {
     test(`fleet list at ${width}`, () => {
       const props = selectFleetProps(audits, { filter: NO_FILTER, index: 1, scrollTop: 0, rows: 12 });
-      const lines = [renderFleetTitle(props, width, paint), renderFleetColumns(width, paint), ...renderFleetRows(props, width, 12, paint, NOW)];
+      const lines = [
+        renderFleetTitle(props, width, paint),
+        renderFleetColumns(width, paint),
+        ...renderFleetRows(props, width, 12, paint, NOW),
+      ];
       expect(lines.every((l) => l.length > 0)).toBe(true);
       expectGolden(`fleet-list-${width}`, lines, width);
     });
     test(`fleet detail of every record at ${width}`, () => {
       const lines: string[] = [];
-      for (const r of selectRecordWindow(audits, 0, 100)) lines.push(...renderFleetDetail(r, width, paint, NOW), "=".repeat(Math.min(width, 10)));
+      for (const r of selectRecordWindow(audits, 0, 100))
+        lines.push(...renderFleetDetail(r, width, paint, NOW), "=".repeat(Math.min(width, 10)));
       expectGolden(`fleet-detail-${width}`, lines, width);
     });
   }
@@ -40,16 +51,31 @@ describe("fleet views", () => {
     const empty = createStore().getState().audits;
     const p = selectFleetProps(empty, { filter: NO_FILTER, index: 0, scrollTop: 0, rows: 3 });
     expect(renderFleetRows(p, 40, 3, paint, NOW)[0]).toContain("no guard activity");
-    const f = selectFleetProps(audits, { filter: { text: "zzz-nothing", status: "all" }, index: 0, scrollTop: 0, rows: 3 });
+    const f = selectFleetProps(audits, {
+      filter: { text: "zzz-nothing", status: "all" },
+      index: 0,
+      scrollTop: 0,
+      rows: 3,
+    });
     expect(f.total).toBe(0);
     expect(renderFleetRows(f, 40, 3, paint, NOW)[0]).toContain("nothing matches");
   });
   test("filter by status and text", () => {
-    const active = selectFleetProps(audits, { filter: { text: "", status: "active" }, index: 0, scrollTop: 0, rows: 10 });
+    const active = selectFleetProps(audits, {
+      filter: { text: "", status: "active" },
+      index: 0,
+      scrollTop: 0,
+      rows: 10,
+    });
     expect(active.rows.map((r) => r.id)).toEqual(["aud-queued", "aud-run"]);
     const env = selectFleetProps(audits, { filter: { text: ".ENV", status: "all" }, index: 0, scrollTop: 0, rows: 10 });
     expect(env.rows.map((r) => r.id)).toEqual(["aud-block"]);
-    const failed = selectFleetProps(audits, { filter: { text: "", status: "failed" }, index: 0, scrollTop: 0, rows: 10 });
+    const failed = selectFleetProps(audits, {
+      filter: { text: "", status: "failed" },
+      index: 0,
+      scrollTop: 0,
+      rows: 10,
+    });
     expect(failed.rows.map((r) => r.id).sort()).toEqual(["aud-block", "inj-1", "pr-1"]);
   });
 });
@@ -73,7 +99,12 @@ describe("rule list views", () => {
   });
   for (const width of WIDTHS) {
     test(`rule list at ${width}`, () => {
-      const lines = [renderRuleColumns(width, paint), ...rows.map((r, i) => renderRuleRow(r, width, paint, i === 3)), ...renderRuleSummary(rows[3], width, paint), ...renderRuleSummary(rows[5], width, paint)];
+      const lines = [
+        renderRuleColumns(width, paint),
+        ...rows.map((r, i) => renderRuleRow(r, width, paint, i === 3)),
+        ...renderRuleSummary(rows[3], width, paint),
+        ...renderRuleSummary(rows[5], width, paint),
+      ];
       expectGolden(`rule-list-${width}`, lines, width);
     });
   }
@@ -84,7 +115,13 @@ describe("widget and footer", () => {
     test(`widget at ${width}`, () => {
       const busy = selectWidgetProps(fixtureStore().getState());
       const quiet = selectWidgetProps(createStore().getState());
-      const lines = [...renderWidget(busy, width, paint, NOW), "--", ...renderWidget(busy, width, paint), "--", ...renderWidget(quiet, width, paint, NOW)];
+      const lines = [
+        ...renderWidget(busy, width, paint, NOW),
+        "--",
+        ...renderWidget(busy, width, paint),
+        "--",
+        ...renderWidget(quiet, width, paint, NOW),
+      ];
       expectGolden(`widget-${width}`, lines, width);
     });
   }
@@ -110,7 +147,13 @@ describe("audit cards", () => {
   for (const width of WIDTHS) {
     test(`cards compact and expanded at ${width}`, () => {
       const lines: string[] = [];
-      for (const c of cards) lines.push(...renderCard(c, false, width, paint, "ctrl+o to expand"), "--", ...renderCard(c, true, width, paint), "==");
+      for (const c of cards)
+        lines.push(
+          ...renderCard(c, false, width, paint, "ctrl+o to expand"),
+          "--",
+          ...renderCard(c, true, width, paint),
+          "==",
+        );
       expectGolden(`cards-${width}`, lines, width);
     });
   }
@@ -139,7 +182,15 @@ describe("every line fits at every width, CJK and emoji included", () => {
   const s = store.getState();
   test.each([1, 2, 3, 5, 8, 13, 21, 34, 39, 55, 64, 99, 100, 101, 150])("width %i", (width) => {
     const props = selectFleetProps(s.audits, { filter: NO_FILTER, index: 0, scrollTop: 0, rows: 20 });
-    expectWithin([renderFleetTitle(props, width, paint), renderFleetColumns(width, paint), ...renderFleetRows(props, width, 20, paint, NOW)], width, "fleet");
+    expectWithin(
+      [
+        renderFleetTitle(props, width, paint),
+        renderFleetColumns(width, paint),
+        ...renderFleetRows(props, width, 20, paint, NOW),
+      ],
+      width,
+      "fleet",
+    );
     for (const r of selectRecordWindow(s.audits, 0, 100)) {
       expectWithin(renderFleetDetail(r, width, paint, NOW), width, `detail ${r.id}`);
       for (const kind of ["block", "finding", "detection", "rejection"] as const) {
@@ -148,7 +199,15 @@ describe("every line fits at every width, CJK and emoji included", () => {
       }
     }
     const rows = selectRuleRows(s.config, s.audits, NOW);
-    expectWithin([renderRuleColumns(width, paint), ...rows.map((r) => renderRuleRow(r, width, paint, true)), ...renderRuleSummary(rows[5], width, paint)], width, "rules");
+    expectWithin(
+      [
+        renderRuleColumns(width, paint),
+        ...rows.map((r) => renderRuleRow(r, width, paint, true)),
+        ...renderRuleSummary(rows[5], width, paint),
+      ],
+      width,
+      "rules",
+    );
     expectWithin(renderWidget(selectWidgetProps(s), width, paint, NOW), width, "widget");
   });
 });
@@ -161,10 +220,24 @@ describe("live widget component", () => {
     try {
       const store = createStore();
       let renders = 0;
-      const w = widgetComponent({ getState: store.getState, subscribe: (l) => store.subscribe(() => l()) }, { requestRender: () => void renders++ }, paint, () => NOW);
+      const w = widgetComponent(
+        { getState: store.getState, subscribe: (l) => store.subscribe(() => l()) },
+        { requestRender: () => void renders++ },
+        paint,
+        () => NOW,
+      );
       vi.advanceTimersByTime(2000);
       expect(renders).toBe(0);
-      store.dispatch({ type: "audit/queued", auditId: "a", guard: "sentinel", rule: "r", trigger: "tool_call", mode: "blocking", target: "bash", at: NOW - 1000 });
+      store.dispatch({
+        type: "audit/queued",
+        auditId: "a",
+        guard: "sentinel",
+        rule: "r",
+        trigger: "tool_call",
+        mode: "blocking",
+        target: "bash",
+        at: NOW - 1000,
+      });
       store.dispatch({ type: "audit/started", auditId: "a", at: NOW - 1000 });
       expect(w.render(80)[1]).toBe(`${"⠋"} r 1.0s`);
       const before = renders;
@@ -175,7 +248,16 @@ describe("live widget component", () => {
       vi.advanceTimersByTime(1000);
       expect(renders).toBe(after);
       w.dispose();
-      store.dispatch({ type: "audit/queued", auditId: "b", guard: "sentinel", rule: "r", trigger: "tool_call", mode: "blocking", target: "bash", at: NOW });
+      store.dispatch({
+        type: "audit/queued",
+        auditId: "b",
+        guard: "sentinel",
+        rule: "r",
+        trigger: "tool_call",
+        mode: "blocking",
+        target: "bash",
+        at: NOW,
+      });
       expect(renders).toBe(after);
     } finally {
       vi.useRealTimers();

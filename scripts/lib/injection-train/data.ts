@@ -41,11 +41,19 @@ export function corpusRows(file: string, part: string): TrainRow[] {
     .filter((l) => l.trim() !== "")
     .map((l) => {
       const r = JSON.parse(l) as CorpusRow;
-      if (typeof r.trainable !== "boolean") throw new Error(`${file}: row ${r.id} has no "trainable" field (run scripts/import-injection-eval.ts)`);
+      if (typeof r.trainable !== "boolean")
+        throw new Error(`${file}: row ${r.id} has no "trainable" field (run scripts/import-injection-eval.ts)`);
       const repos = sourceRepos(r.source);
       return {
-        id: r.id, text: r.text, y: r.label === "injection" ? 1 : 0, surface: r.surface, group: repos[0], part, category: r.category,
-        trainable: r.trainable, heldOut: false,
+        id: r.id,
+        text: r.text,
+        y: r.label === "injection" ? 1 : 0,
+        surface: r.surface,
+        group: repos[0],
+        part,
+        category: r.category,
+        trainable: r.trainable,
+        heldOut: false,
       } satisfies TrainRow;
     });
 }
@@ -91,7 +99,10 @@ function licenceOf(pkgDir: string): string {
  * examples, READMEs of permissively licensed packages in node_modules, this repository's README, docs and sources.
  * A quarter of the files (by path hash) are held out of the shipped model and reported on.
  */
-export function realFileRows(root: string): { rows: TrainRow[]; files: { path: string; group: string; licence: string }[] } {
+export function realFileRows(root: string): {
+  rows: TrainRow[];
+  files: { path: string; group: string; licence: string }[];
+} {
   const files: { path: string; group: string; licence: string }[] = [];
   const pi = join(root, "node_modules/@earendil-works/pi-coding-agent");
   const piFiles: string[] = [];
@@ -128,7 +139,17 @@ export function realFileRows(root: string): { rows: TrainRow[]; files: { path: s
     const text = readFileSync(f.path, "utf8");
     const heldOut = strHash(rel) % 4 === 0;
     for (const surface of ["tool_result", "write"] as const) {
-      rows.push({ id: `${rel}#${surface}`, text, y: 0, surface, group: f.group, part: "realfile", category: f.group, trainable: true, heldOut });
+      rows.push({
+        id: `${rel}#${surface}`,
+        text,
+        y: 0,
+        surface,
+        group: f.group,
+        part: "realfile",
+        category: f.group,
+        trainable: true,
+        heldOut,
+      });
     }
   }
   return { rows, files };

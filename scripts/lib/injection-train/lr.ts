@@ -1,6 +1,13 @@
 // Deterministic training of the second stage: windowed logistic regression (max over windows) by SGD, and the per-surface stacker.
 
-import { forEachNgram, MIN_NORM, modelInput, sigmoid, SURFACE_INDEX, windows } from "../../../src/engine/injection/model.ts";
+import {
+  forEachNgram,
+  MIN_NORM,
+  modelInput,
+  sigmoid,
+  SURFACE_INDEX,
+  windows,
+} from "../../../src/engine/injection/model.ts";
 import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
 
 /** One window's hashed features, duplicates merged (value = count / sqrt(n-grams in the window)). */
@@ -128,7 +135,11 @@ export function stacker(z: number[], r: number[], y: number[], bw: number): [num
   let cur = loss(z, r, y, bw, p);
   for (let it = 0; it < 200; it++) {
     const g = [2e-3 * p[0], 2e-3 * p[1], 2e-3 * p[2]];
-    const h = [[2e-3, 0, 0], [0, 2e-3, 0], [0, 0, 2e-3]];
+    const h = [
+      [2e-3, 0, 0],
+      [0, 2e-3, 0],
+      [0, 0, 2e-3],
+    ];
     for (let i = 0; i < z.length; i++) {
       const x = [z[i], r[i], 1];
       const q = sigmoid(p[0] * x[0] + p[1] * x[1] + p[2]);
@@ -142,10 +153,22 @@ export function stacker(z: number[], r: number[], y: number[], bw: number): [num
     }
     const step = solve3(h, g);
     let t = 1;
-    let next = loss(z, r, y, bw, p.map((v, k) => v - t * step[k]));
+    let next = loss(
+      z,
+      r,
+      y,
+      bw,
+      p.map((v, k) => v - t * step[k]),
+    );
     while (next > cur && t > 1e-6) {
       t /= 2;
-      next = loss(z, r, y, bw, p.map((v, k) => v - t * step[k]));
+      next = loss(
+        z,
+        r,
+        y,
+        bw,
+        p.map((v, k) => v - t * step[k]),
+      );
     }
     if (next > cur) break;
     p = p.map((v, k) => v - t * step[k]);
@@ -159,7 +182,9 @@ export function stacker(z: number[], r: number[], y: number[], bw: number): [num
 /** Solves the 3x3 system h x = g (Cramer's rule; h is positive definite thanks to the ridge). */
 function solve3(h: number[][], g: number[]): number[] {
   const det = (m: number[][]): number =>
-    m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0]) + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]);
+    m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) -
+    m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0]) +
+    m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]);
   const d = det(h);
   return [0, 1, 2].map((k) => det(h.map((row, i) => row.map((v, j) => (j === k ? g[i] : v)))) / d);
 }

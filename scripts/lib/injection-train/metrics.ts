@@ -34,8 +34,17 @@ export interface Figures {
 export function figures(items: Scored[]): Figures {
   const inj = items.filter((x) => x.y);
   const ben = items.filter((x) => !x.y);
-  const share = (xs: Scored[], t: number): number | null => (xs.length ? xs.filter((x) => x.s >= t).length / xs.length : null);
-  return { n: items.length, inj: inj.length, recallBlock: share(inj, 0.8), recallWarn: share(inj, 0.5), warnRate: share(ben, 0.5), blockRate: share(ben, 0.8), auc: auc(items) };
+  const share = (xs: Scored[], t: number): number | null =>
+    xs.length ? xs.filter((x) => x.s >= t).length / xs.length : null;
+  return {
+    n: items.length,
+    inj: inj.length,
+    recallBlock: share(inj, 0.8),
+    recallWarn: share(inj, 0.5),
+    warnRate: share(ben, 0.5),
+    blockRate: share(ben, 0.8),
+    auc: auc(items),
+  };
 }
 
 const f = (x: number | null): string => (x === null ? "-" : x.toFixed(3));

@@ -20,7 +20,12 @@ export function readBridgeScore(result: unknown): BridgeScore {
   if (!result || typeof result !== "object") return { ok: false, error: "the answer is not an object" };
   const r = result as { isError?: unknown; structuredContent?: unknown; content?: unknown };
   const texts = Array.isArray(r.content)
-    ? r.content.filter((c): c is { type: "text"; text: string } => !!c && typeof c === "object" && c.type === "text" && typeof c.text === "string").map((c) => c.text)
+    ? r.content
+        .filter(
+          (c): c is { type: "text"; text: string } =>
+            !!c && typeof c === "object" && c.type === "text" && typeof c.text === "string",
+        )
+        .map((c) => c.text)
     : [];
   if (r.isError === true) return { ok: false, error: `the tool reported an error: ${(texts[0] ?? "").slice(0, 200)}` };
   const structured = fromObject(r.structuredContent);
@@ -33,7 +38,10 @@ export function readBridgeScore(result: unknown): BridgeScore {
       // not JSON: try the next text block
     }
   }
-  return { ok: false, error: "the answer has no score in [0, 1] (structuredContent.score, or a JSON text with score or confidence)" };
+  return {
+    ok: false,
+    error: "the answer has no score in [0, 1] (structuredContent.score, or a JSON text with score or confidence)",
+  };
 }
 
 /** A short name for the detector in evidence and warnings: the script it runs, or the command. */

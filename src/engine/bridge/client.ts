@@ -23,13 +23,18 @@ export interface BridgeOptions {
   now?: () => number;
 }
 
-
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const t = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
     p.then(
-      (v) => (clearTimeout(t), resolve(v)),
-      (e: unknown) => (clearTimeout(t), reject(e)),
+      (v) => {
+        clearTimeout(t);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(t);
+        reject(e);
+      },
     );
   });
 }
@@ -93,14 +98,26 @@ export function createBridgeClient(config: InjectionBridge, options: BridgeOptio
     retryAt = now() + restartDelay(failures);
     drop();
     const tail = stderrTail.trim().split("\n").at(-1);
-    return { ok: false, error: tail ? `${error}; its stderr: ${tail.slice(0, 200)}` : error, onFailure, firstOfStreak: failures === 1, name };
+    return {
+      ok: false,
+      error: tail ? `${error}; its stderr: ${tail.slice(0, 200)}` : error,
+      onFailure,
+      firstOfStreak: failures === 1,
+      name,
+    };
   };
 
   async function check(text: string, surface: InjectionSurface): Promise<BridgeAnswer> {
     if (disposed) return { ok: false, error: "the bridge was stopped", onFailure, firstOfStreak: false, name };
     if (failures > 0 && now() < retryAt) {
       // still backing off after a failure: no restart yet, the call fails at once (and does not extend the streak's warning)
-      return { ok: false, error: `${name} failed ${failures} time(s) in a row; next restart in ${retryAt - now()} ms`, onFailure, firstOfStreak: false, name };
+      return {
+        ok: false,
+        error: `${name} failed ${failures} time(s) in a row; next restart in ${retryAt - now()} ms`,
+        onFailure,
+        firstOfStreak: false,
+        name,
+      };
     }
     let c: Client;
     try {
@@ -113,9 +130,15 @@ export function createBridgeClient(config: InjectionBridge, options: BridgeOptio
       const read = readBridgeScore(result);
       if (!read.ok) return fail(`${name} answered garbage: ${read.error}`);
       failures = 0;
-      return { ok: true, score: read.score, evidence: [{ rule: `bridge.${name}`, category: `bridge:${name}`, start: 0, end: text.length }] };
+      return {
+        ok: true,
+        score: read.score,
+        evidence: [{ rule: `bridge.${name}`, category: `bridge:${name}`, start: 0, end: text.length }],
+      };
     } catch (e) {
-      return fail(`${name} ${/timed out|timeout/i.test(errorText(e)) ? `did not answer within ${timeoutMs} ms` : `failed: ${errorText(e)}`}`);
+      return fail(
+        `${name} ${/timed out|timeout/i.test(errorText(e)) ? `did not answer within ${timeoutMs} ms` : `failed: ${errorText(e)}`}`,
+      );
     }
   }
 

@@ -42,7 +42,10 @@ function inside(child: string, root: string): boolean {
 /** Where files named by a config of this scope may live: project config in the project; global (and others) in the agent dir, or the project once trusted. */
 export function allowedRoots(scope: Scope, o: BoundaryOptions): { path: string; label: string }[] {
   if (scope === "project") return [{ path: o.cwd, label: "the project" }];
-  return [{ path: o.agentDir, label: "pi's agent dir" }, ...(o.projectTrusted ? [{ path: o.cwd, label: "the project" }] : [])];
+  return [
+    { path: o.agentDir, label: "pi's agent dir" },
+    ...(o.projectTrusted ? [{ path: o.cwd, label: "the project" }] : []),
+  ];
 }
 
 /** Resolves a config path ("~", relative to the project) and checks its real path against the roots of the config's scope. */
@@ -54,18 +57,25 @@ export function confinePath(raw: string, scope: Scope, o: BoundaryOptions): Conf
   if (roots.some((r) => inside(real, realpathLoose(r.path, realpath)))) return { ok: true, path: real };
   const where = roots.map((r) => `${r.label} (${r.path})`).join(" or ");
   const via = real !== abs ? ` (through a symlink: ${abs})` : "";
-  const untrusted = scope !== "project" && !o.projectTrusted && inside(real, realpathLoose(o.cwd, realpath)) ? "; the project is not trusted" : "";
+  const untrusted =
+    scope !== "project" && !o.projectTrusted && inside(real, realpathLoose(o.cwd, realpath))
+      ? "; the project is not trusted"
+      : "";
   return { ok: false, reason: `resolves to ${real}${via}, outside ${where}${untrusted}` };
 }
 
 export type ConfinedKind = "condition module" | "rules file";
 
 /** The files one reviewer names, each confined; the first refusal is returned. */
-export function confineReviewer(sr: SourcedReviewer, o: BoundaryOptions): { kind: ConfinedKind; raw: string; reason: string } | undefined {
+export function confineReviewer(
+  sr: SourcedReviewer,
+  o: BoundaryOptions,
+): { kind: ConfinedKind; raw: string; reason: string } | undefined {
   const r = sr.reviewer;
   const named: [ConfinedKind, string][] = [];
   if (typeof r.condition === "string") named.push(["condition module", r.condition]);
-  for (const p of [r.rulesFile, ...(r.rulesFiles ?? [])]) if (typeof p === "string" && p.trim() !== "") named.push(["rules file", p]);
+  for (const p of [r.rulesFile, ...(r.rulesFiles ?? [])])
+    if (typeof p === "string" && p.trim() !== "") named.push(["rules file", p]);
   for (const [kind, raw] of named) {
     const c = confinePath(raw, sr.source.scope, o);
     if (!c.ok) return { kind, raw, reason: c.reason };
@@ -74,7 +84,10 @@ export function confineReviewer(sr: SourcedReviewer, o: BoundaryOptions): { kind
 }
 
 /** Drops every reviewer that names a file outside its boundary, with an error naming the file and the reviewer. Nothing is read or run. */
-export function confineReviewers(reviewers: readonly SourcedReviewer[], o: BoundaryOptions): { reviewers: SourcedReviewer[]; diagnostics: Diagnostic[] } {
+export function confineReviewers(
+  reviewers: readonly SourcedReviewer[],
+  o: BoundaryOptions,
+): { reviewers: SourcedReviewer[]; diagnostics: Diagnostic[] } {
   const kept: SourcedReviewer[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const sr of reviewers) {
@@ -96,7 +109,10 @@ export function confineReviewers(reviewers: readonly SourcedReviewer[], o: Bound
 }
 
 /** confineReviewers over each file before merging, so a refused project reviewer never removes the global one of the same name. */
-export function confineSources(sources: readonly ValidatedSource[], o: BoundaryOptions): { sources: ValidatedSource[]; diagnostics: Diagnostic[] } {
+export function confineSources(
+  sources: readonly ValidatedSource[],
+  o: BoundaryOptions,
+): { sources: ValidatedSource[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const out = sources.map((s) => {
     const list = s.config.supervisor?.reviewers;
@@ -107,7 +123,10 @@ export function confineSources(sources: readonly ValidatedSource[], o: BoundaryO
     );
     diagnostics.push(...c.diagnostics);
     if (c.reviewers.length === list.length) return s;
-    return { ...s, config: { ...s.config, supervisor: { ...s.config.supervisor, reviewers: c.reviewers.map((r) => r.reviewer) } } };
+    return {
+      ...s,
+      config: { ...s.config, supervisor: { ...s.config.supervisor, reviewers: c.reviewers.map((r) => r.reviewer) } },
+    };
   });
   return { sources: out, diagnostics };
 }

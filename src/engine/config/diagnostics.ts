@@ -11,14 +11,18 @@ function pointerLabel(path: string): string {
   return path
     .split("/")
     .slice(1)
-    .map((seg, i) => (/^\d+$/.test(seg) ? `[${seg}]` : `${i === 0 ? "" : "."}${seg.replaceAll("~1", "/").replaceAll("~0", "~")}`))
+    .map((seg, i) =>
+      /^\d+$/.test(seg) ? `[${seg}]` : `${i === 0 ? "" : "."}${seg.replaceAll("~1", "/").replaceAll("~0", "~")}`,
+    )
     .join("");
 }
 
 /** One line: `file: rule "x": reason`, or `file: reason` for problems outside a rule or reviewer. */
 export function formatDiagnostic(d: Diagnostic): string {
-  if (d.rule !== undefined) return `${where(d)}: ${d.path?.includes("/reviewers/") ? "reviewer" : "rule"} "${d.rule}": ${d.message}`;
-  if (d.path && /^\/(rules|supervisor\/reviewers)\/\d+$/.test(d.path)) return `${where(d)}: ${pointerLabel(d.path)}: ${d.message}`;
+  if (d.rule !== undefined)
+    return `${where(d)}: ${d.path?.includes("/reviewers/") ? "reviewer" : "rule"} "${d.rule}": ${d.message}`;
+  if (d.path && /^\/(rules|supervisor\/reviewers)\/\d+$/.test(d.path))
+    return `${where(d)}: ${pointerLabel(d.path)}: ${d.message}`;
   return `${where(d)}: ${d.message}`;
 }
 
@@ -39,12 +43,22 @@ export function formatDiagnostics(diags: readonly Diagnostic[]): string {
   if (diags.length === 0) return "";
   const problems = diags.filter((d) => d.severity !== "info").length;
   const notices = diags.length - problems;
-  const head = [problems > 0 ? `${problems} config problem${problems === 1 ? "" : "s"}` : "", notices > 0 ? `${notices} notice${notices === 1 ? "" : "s"}` : ""]
+  const head = [
+    problems > 0 ? `${problems} config problem${problems === 1 ? "" : "s"}` : "",
+    notices > 0 ? `${notices} notice${notices === 1 ? "" : "s"}` : "",
+  ]
     .filter(Boolean)
     .join(", ");
   const shown = diags.slice(0, NOTIFY_MAX_PROBLEMS).map((d) => `- ${clipLine(formatDiagnostic(d))}`);
   const more = diags.length - shown.length;
-  const files = [...new Set(diags.slice(NOTIFY_MAX_PROBLEMS).map((d) => d.file).filter((f): f is string => f !== undefined))];
+  const files = [
+    ...new Set(
+      diags
+        .slice(NOTIFY_MAX_PROBLEMS)
+        .map((d) => d.file)
+        .filter((f): f is string => f !== undefined),
+    ),
+  ];
   const lintHint = files.length > 0 ? `pi-sentinel lint ${clipLine(files.slice(0, 3).join(" "))}` : "pi-sentinel lint";
   if (more > 0) shown.push(`- … and ${more} more (the full list: ${lintHint})`);
   return [`pi-sentinel: ${head}`, ...shown].join("\n");

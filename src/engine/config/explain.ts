@@ -85,7 +85,7 @@ function list(values: readonly unknown[]): string {
 function enumValues(s: JsonSchema): unknown[] | undefined {
   if (s.enum) return s.enum;
   if ("const" in s) return [s.const];
-  if (s.anyOf && s.anyOf.every((b) => b.enum || "const" in b)) return s.anyOf.flatMap((b) => enumValues(b) ?? []);
+  if (s.anyOf?.every((b) => b.enum || "const" in b)) return s.anyOf.flatMap((b) => enumValues(b) ?? []);
   return undefined;
 }
 
@@ -113,7 +113,8 @@ export function describe(s: JsonSchema): string {
       return s.minLength ? "a non-empty string" : "a string";
     case "array": {
       const item = s.items ?? {};
-      if (item.type === "string" && !item.pattern) return item.minLength ? "a list of non-empty strings" : "a list of strings";
+      if (item.type === "string" && !item.pattern)
+        return item.minLength ? "a list of non-empty strings" : "a list of strings";
       const itemValues = enumValues(item);
       if (itemValues) return `a list of values from: ${list(itemValues)}`;
       return `a list where each entry is ${describe(item)}`;
@@ -152,7 +153,9 @@ export function explain(schema: TSchema, value: unknown, path: PathSegment[] = [
     // an object that names the keys of exactly one branch is explained against that branch
     if (isPlainObject(value)) {
       const keys = Object.keys(value);
-      const fitting = s.anyOf.filter((b) => b.type === "object" && keys.some((k) => own(b.properties, k) !== undefined));
+      const fitting = s.anyOf.filter(
+        (b) => b.type === "object" && keys.some((k) => own(b.properties, k) !== undefined),
+      );
       if (fitting.length === 1) return explain(fitting[0] as TSchema, value, path);
     }
     if (Array.isArray(value)) {
@@ -179,7 +182,8 @@ export function explain(schema: TSchema, value: unknown, path: PathSegment[] = [
 
   if (s.type === "array") {
     if (!Array.isArray(value)) return [at(`must be ${describe(s)}, not ${show(value)}`)];
-    if (s.minItems !== undefined && value.length < s.minItems) return [at(`must have at least ${s.minItems} ${s.minItems === 1 ? "entry" : "entries"}`)];
+    if (s.minItems !== undefined && value.length < s.minItems)
+      return [at(`must have at least ${s.minItems} ${s.minItems === 1 ? "entry" : "entries"}`)];
     const problems = value.flatMap((v, i) => explain((s.items ?? {}) as TSchema, v, [...path, i]));
     return problems.length > 0 ? problems : [at(`must be ${describe(s)}`)];
   }

@@ -90,7 +90,10 @@ export function jsonErrorText(text: string, e: unknown): string {
 
 /** Reads and parses one JSON object file; never throws. */
 export function readJsonFile(files: ConfigFiles, path: string, scope: Scope): ReadResult {
-  const invalid = (message: string): ReadResult => ({ status: "invalid", diagnostic: { severity: "error", scope, file: path, message: `${message} (file skipped)` } });
+  const invalid = (message: string): ReadResult => ({
+    status: "invalid",
+    diagnostic: { severity: "error", scope, file: path, message: `${message} (file skipped)` },
+  });
   let text: string;
   try {
     const st = files.stat(path);
@@ -104,13 +107,16 @@ export function readJsonFile(files: ConfigFiles, path: string, scope: Scope): Re
   }
   if (text.length > MAX_CONFIG_BYTES) return invalid(`is over the 1 MiB limit for config files`);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  if (text.trim() === "") return invalid('is empty; write {} or delete the file');
+  if (text.trim() === "") return invalid("is empty; write {} or delete the file");
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (e) {
     return invalid(`is not valid JSON: ${jsonErrorText(text, e)}`);
   }
-  if (!isPlainObject(json)) return invalid(`must contain a JSON object ({ ... }), not ${Array.isArray(json) ? "a list" : JSON.stringify(json)}`);
+  if (!isPlainObject(json))
+    return invalid(
+      `must contain a JSON object ({ ... }), not ${Array.isArray(json) ? "a list" : JSON.stringify(json)}`,
+    );
   return { status: "loaded", json };
 }

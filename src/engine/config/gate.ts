@@ -10,7 +10,10 @@ export interface ConfigGatePorts {
   notify(message: string, level: "info" | "warning"): void;
 }
 
-export type GateOutcome = { kind: "applied"; change: StrictnessChange } | { kind: "held"; change: StrictnessChange } | { kind: "unchanged" };
+export type GateOutcome =
+  | { kind: "applied"; change: StrictnessChange }
+  | { kind: "held"; change: StrictnessChange }
+  | { kind: "unchanged" };
 
 /** What the user reads: every loosening item, then the tightening ones that come with them. */
 export function loosenDialog(change: StrictnessChange): { title: string; message: string } {
@@ -33,7 +36,12 @@ export function createConfigGate() {
   let heldKey: string | undefined;
 
   /** Offers the re-read snapshot: applied when it only tightens (or changes nothing guard-related), held otherwise. */
-  function offer(applied: ConfigSnapshot, next: ConfigSnapshot, ports: ConfigGatePorts, preapproved = false): GateOutcome {
+  function offer(
+    applied: ConfigSnapshot,
+    next: ConfigSnapshot,
+    ports: ConfigGatePorts,
+    preapproved = false,
+  ): GateOutcome {
     const change = compareStrictness(applied, next);
     if (change.loosens.length === 0 || preapproved) {
       heldKey = undefined;
@@ -44,7 +52,10 @@ export function createConfigGate() {
     if (key === heldKey) return { kind: "held", change };
     heldKey = key;
     if (!ports.ask) {
-      ports.notify(`pi-sentinel: a configuration change on disk loosens protection (${change.loosens.join("; ")}); it waits for a restart or /reload. The current configuration stays in force.`, "warning");
+      ports.notify(
+        `pi-sentinel: a configuration change on disk loosens protection (${change.loosens.join("; ")}); it waits for a restart or /reload. The current configuration stays in force.`,
+        "warning",
+      );
       return { kind: "held", change };
     }
     const { title, message } = loosenDialog(change);
@@ -55,9 +66,17 @@ export function createConfigGate() {
           heldKey = undefined;
           ports.apply(next);
           ports.notify("pi-sentinel: applied the configuration change", "info");
-        } else ports.notify("pi-sentinel: kept the current configuration; the change on disk applies after /reload or a restart", "warning");
+        } else
+          ports.notify(
+            "pi-sentinel: kept the current configuration; the change on disk applies after /reload or a restart",
+            "warning",
+          );
       },
-      () => ports.notify("pi-sentinel: kept the current configuration (the dialog failed); the change applies after /reload or a restart", "warning"),
+      () =>
+        ports.notify(
+          "pi-sentinel: kept the current configuration (the dialog failed); the change applies after /reload or a restart",
+          "warning",
+        ),
     );
     return { kind: "held", change };
   }

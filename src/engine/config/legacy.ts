@@ -44,7 +44,10 @@ export function fromGuardrailsFile(json: Record<string, unknown>, where: Where, 
     config: r.config,
     diagnostics: [
       ...r.diagnostics,
-      notice(where, `injectionDefense settings were read from this older pi-guardrails file; move them under "injectionDefense" in ${moveTo} and delete the old file`),
+      notice(
+        where,
+        `injectionDefense settings were read from this older pi-guardrails file; move them under "injectionDefense" in ${moveTo} and delete the old file`,
+      ),
     ],
   };
 }
@@ -56,7 +59,8 @@ export function fromToolSupervisorFile(json: Record<string, unknown>, where: Whe
   const ignored: string[] = [];
   for (const [key, value] of Object.entries(json)) {
     if (SUPERVISOR_KEYS.includes(key)) supervisor[key] = value;
-    else if (key === "timeoutMs" && typeof value === "number" && json.timeoutSeconds === undefined) supervisor.timeoutSeconds = Math.max(1, Math.ceil(value / 1000));
+    else if (key === "timeoutMs" && typeof value === "number" && json.timeoutSeconds === undefined)
+      supervisor.timeoutSeconds = Math.max(1, Math.ceil(value / 1000));
     else ignored.push(key);
   }
   if (Array.isArray(supervisor.reviewers)) {
@@ -82,7 +86,15 @@ export function fromToolSupervisorFile(json: Record<string, unknown>, where: Whe
   }
   const r = validateConfigFile({ supervisor }, where);
   diagnostics.push(...r.diagnostics);
-  if (ignored.length > 0) diagnostics.push(notice(where, `keys of pi-tool-supervisor that pi-sentinel does not use were ignored: ${ignored.join(", ")}`));
-  diagnostics.push(notice(where, `reviewers were read from this older pi-tool-supervisor file; move them under "supervisor" in ${moveTo} and delete the old file`));
+  if (ignored.length > 0)
+    diagnostics.push(
+      notice(where, `keys of pi-tool-supervisor that pi-sentinel does not use were ignored: ${ignored.join(", ")}`),
+    );
+  diagnostics.push(
+    notice(
+      where,
+      `reviewers were read from this older pi-tool-supervisor file; move them under "supervisor" in ${moveTo} and delete the old file`,
+    ),
+  );
   return { config: r.config, diagnostics };
 }

@@ -61,7 +61,12 @@ export function loadConfig(opts: LoadConfigOptions): ConfigSnapshot {
   const untrusted = (scope: Scope, file: string): void => {
     const note = opts.projectTrustNote;
     if (note) diagnostics.push({ severity: note.severity, scope, file, message: note.message });
-    else info(scope, file, "skipped because the project is not trusted (pi's project trust); its rules and settings are not loaded");
+    else
+      info(
+        scope,
+        file,
+        "skipped because the project is not trusted (pi's project trust); its rules and settings are not loaded",
+      );
   };
 
   const readSentinel = (scope: Scope, file: string): void => {
@@ -90,9 +95,15 @@ export function loadConfig(opts: LoadConfigOptions): ConfigSnapshot {
 
   // legacy fallbacks, each only when no sentinel.json has the section it would provide
   const legacy: ValidatedSource[] = [];
-  const has = (key: "injectionDefense" | "supervisor"): string | undefined => sources.find((s) => s.config[key] !== undefined)?.file;
+  const has = (key: "injectionDefense" | "supervisor"): string | undefined =>
+    sources.find((s) => s.config[key] !== undefined)?.file;
   const moveTo = opts.projectTrusted ? paths.project : paths.global;
-  const readLegacy = (file: string, key: "injectionDefense" | "supervisor", convert: typeof fromGuardrailsFile, target: string): void => {
+  const readLegacy = (
+    file: string,
+    key: "injectionDefense" | "supervisor",
+    convert: typeof fromGuardrailsFile,
+    target: string,
+  ): void => {
     const owner = has(key);
     if (owner !== undefined) {
       if (exists(files, file)) {
@@ -115,7 +126,12 @@ export function loadConfig(opts: LoadConfigOptions): ConfigSnapshot {
       legacy.push({ scope: "legacy", file, config: c.config });
     } catch (e) {
       entries.push({ scope: "legacy", file, status: "invalid" });
-      diagnostics.push({ severity: "error", scope: "legacy", file, message: `could not be converted (${errorText(e)}) (file skipped)` });
+      diagnostics.push({
+        severity: "error",
+        scope: "legacy",
+        file,
+        message: `could not be converted (${errorText(e)}) (file skipped)`,
+      });
     }
   };
   if (opts.projectTrusted) {
@@ -127,7 +143,11 @@ export function loadConfig(opts: LoadConfigOptions): ConfigSnapshot {
   readLegacy(paths.legacySupervisor, "supervisor", fromToolSupervisorFile, paths.global);
 
   // trust boundary: files a config names must resolve inside its roots (boundary.ts); refused reviewers are dropped
-  const confined = confineSources([...legacy, ...sources], { cwd: opts.cwd, agentDir: opts.agentDir, projectTrusted: opts.projectTrusted });
+  const confined = confineSources([...legacy, ...sources], {
+    cwd: opts.cwd,
+    agentDir: opts.agentDir,
+    projectTrusted: opts.projectTrusted,
+  });
   diagnostics.push(...confined.diagnostics);
   const merged = mergeConfigs(confined.sources);
   return {

@@ -57,14 +57,19 @@ export function mergeConfigs(sources: readonly ValidatedSource[]): MergedConfig 
     }
     if (config.injectionDefense) {
       const { tools, bridge, ...rest } = config.injectionDefense;
-      settings.injectionDefense = { ...settings.injectionDefense, ...rest, tools: { ...settings.injectionDefense.tools, ...tools } };
+      settings.injectionDefense = {
+        ...settings.injectionDefense,
+        ...rest,
+        tools: { ...settings.injectionDefense.tools, ...tools },
+      };
       // the bridge starts a program: the user's own (global) config, or a project config, which is only read at all after
       // an explicit trust decision (extensions/project-trust.ts); legacy files and session ops never start programs
       if (bridge && (scope === "global" || scope === "project")) settings.injectionDefense.bridge = bridge;
       else if (bridge) bridgeIgnored.push({ scope, file });
     }
     if (config.promptGuard) settings.promptGuard = { ...settings.promptGuard, ...config.promptGuard };
-    if (config.fleetKeybindings) settings.fleetKeybindings = { ...settings.fleetKeybindings, ...config.fleetKeybindings };
+    if (config.fleetKeybindings)
+      settings.fleetKeybindings = { ...settings.fleetKeybindings, ...config.fleetKeybindings };
     for (const rule of config.rules ?? []) upsert(rules, { rule, source }, (r) => r.rule.name);
   }
 
@@ -75,12 +80,19 @@ export function mergeConfigs(sources: readonly ValidatedSource[]): MergedConfig 
       scope,
       file,
       path: "/injectionDefense/bridge",
-      message: "injectionDefense.bridge is ignored here: it starts a program, so it is read only from sentinel.json (global, or a trusted project's .pi/sentinel.json)",
+      message:
+        "injectionDefense.bridge is ignored here: it starts a program, so it is read only from sentinel.json (global, or a trusted project's .pi/sentinel.json)",
     });
   }
   const inj = settings.injectionDefense;
   if (inj.warnThreshold > inj.blockThreshold) {
-    const last = [...sources].reverse().find((s) => s.config.injectionDefense?.warnThreshold !== undefined || s.config.injectionDefense?.blockThreshold !== undefined);
+    const last = [...sources]
+      .reverse()
+      .find(
+        (s) =>
+          s.config.injectionDefense?.warnThreshold !== undefined ||
+          s.config.injectionDefense?.blockThreshold !== undefined,
+      );
     diagnostics.push({
       severity: "warning",
       scope: last?.scope ?? "global",

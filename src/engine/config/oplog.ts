@@ -33,7 +33,9 @@ export function parseOp(data: unknown): SessionOp | undefined {
       return { type: data.type, kind, name: data.name, at };
     }
     case "rule/shadowChanged":
-      return isName(data.name) && typeof data.shadow === "boolean" ? { type: "rule/shadowChanged", name: data.name, shadow: data.shadow, at } : undefined;
+      return isName(data.name) && typeof data.shadow === "boolean"
+        ? { type: "rule/shadowChanged", name: data.name, shadow: data.shadow, at }
+        : undefined;
     default:
       return undefined;
   }

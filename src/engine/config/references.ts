@@ -33,27 +33,49 @@ function exists(files: Pick<ConfigFiles, "stat">, path: string): boolean {
 /** Warnings (the rule or reviewer still loads) for each reference that cannot work as written. */
 export function referenceDiagnostics(config: SentinelFileConfig, where: Where, ctx: ReferenceContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const base = { severity: "warning" as const, scope: where.scope, ...(where.file === undefined ? {} : { file: where.file }) };
+  const base = {
+    severity: "warning" as const,
+    scope: where.scope,
+    ...(where.file === undefined ? {} : { file: where.file }),
+  };
   for (const rule of config.rules ?? []) {
     const i = indexOf(ctx.raw, "rules", rule.name);
     for (const p of checkTemplateVars(rule.prompt, rule.trigger)) {
-      out.push({ ...base, rule: rule.name, ...(i === undefined ? {} : { path: `/rules/${i}/prompt` }), message: `prompt line ${p.line}: ${p.message}; it renders empty` });
+      out.push({
+        ...base,
+        rule: rule.name,
+        ...(i === undefined ? {} : { path: `/rules/${i}/prompt` }),
+        message: `prompt line ${p.line}: ${p.message}; it renders empty`,
+      });
     }
   }
   for (const r of config.supervisor?.reviewers ?? []) {
     const i = indexOf(ctx.raw, "reviewers", r.name);
-    const at = (key: string, n?: number): { path?: string } => (i === undefined ? {} : { path: `/supervisor/reviewers/${i}/${key}${n === undefined ? "" : `/${n}`}` });
+    const at = (key: string, n?: number): { path?: string } =>
+      i === undefined ? {} : { path: `/supervisor/reviewers/${i}/${key}${n === undefined ? "" : `/${n}`}` };
     const files: [string, string, number | undefined][] = [
       ...(r.rulesFile !== undefined ? [[r.rulesFile, "rulesFile", undefined] as [string, string, undefined]] : []),
       ...(r.rulesFiles ?? []).map((f, n) => [f, "rulesFiles", n] as [string, string, number]),
     ];
     for (const [f, key, n] of files) {
       const abs = resolveConfigPath(f, ctx.cwd);
-      if (!exists(ctx.files, abs)) out.push({ ...base, rule: r.name, ...at(key, n), message: `rules file "${f}" not found (looked at ${abs}); the review has no rules from it` });
+      if (!exists(ctx.files, abs))
+        out.push({
+          ...base,
+          rule: r.name,
+          ...at(key, n),
+          message: `rules file "${f}" not found (looked at ${abs}); the review has no rules from it`,
+        });
     }
     if (r.condition !== undefined) {
       const abs = resolveConfigPath(r.condition, ctx.cwd);
-      if (!exists(ctx.files, abs)) out.push({ ...base, rule: r.name, ...at("condition"), message: `condition module "${r.condition}" not found (looked at ${abs}); the reviewer fails until it exists` });
+      if (!exists(ctx.files, abs))
+        out.push({
+          ...base,
+          rule: r.name,
+          ...at("condition"),
+          message: `condition module "${r.condition}" not found (looked at ${abs}); the reviewer fails until it exists`,
+        });
     }
   }
   return out;

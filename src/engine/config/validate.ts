@@ -11,7 +11,18 @@ import type {
   Supervisor,
 } from "../../state/config-model.ts";
 import { CORE_EVENT_NAMES, CORE_EVENT_PREFIX, isCoreEventName } from "./core-events.ts";
-import { dotPath, explain, isPlainObject, own, pointer, problemText, show, unknownFieldMessage, type PathSegment, type Problem } from "./explain.ts";
+import {
+  dotPath,
+  explain,
+  isPlainObject,
+  own,
+  pointer,
+  problemText,
+  show,
+  unknownFieldMessage,
+  type PathSegment,
+  type Problem,
+} from "./explain.ts";
 import { compileAllowPattern } from "../injection/allow-patterns.ts";
 import { ReviewerSchema, RuleSchema, SECTION_SCHEMAS, TOP_LEVEL_KEYS } from "./schema.ts";
 
@@ -56,13 +67,23 @@ function ruleSemantics(rule: Record<string, unknown>, path: PathSegment[]): Prob
     });
   }
   if (type === "context_tokens" && trigger?.threshold === undefined) {
-    problems.push({ path: [...path, "trigger"], message: 'a context_tokens trigger needs "threshold" (a token count)' });
+    problems.push({
+      path: [...path, "trigger"],
+      message: 'a context_tokens trigger needs "threshold" (a token count)',
+    });
   }
   if (type === "event") {
     const event = trigger?.event;
     if (event === undefined) {
-      problems.push({ path: [...path, "trigger"], message: 'an event trigger needs "event" (a pi.events channel or "core:<pi event name>")' });
-    } else if (typeof event === "string" && event.startsWith(CORE_EVENT_PREFIX) && !isCoreEventName(event.slice(CORE_EVENT_PREFIX.length))) {
+      problems.push({
+        path: [...path, "trigger"],
+        message: 'an event trigger needs "event" (a pi.events channel or "core:<pi event name>")',
+      });
+    } else if (
+      typeof event === "string" &&
+      event.startsWith(CORE_EVENT_PREFIX) &&
+      !isCoreEventName(event.slice(CORE_EVENT_PREFIX.length))
+    ) {
       problems.push({
         path: [...path, "trigger", "event"],
         message: `"${event}" is not a pi event; use one of: ${CORE_EVENT_NAMES.map((n) => CORE_EVENT_PREFIX + n).join(", ")}`,
@@ -107,7 +128,9 @@ function protoProblem(v: unknown, path: PathSegment[]): Problem[] {
 /** A rule or reviewer named "__proto__", "constructor" or "prototype" would reach an object's prototype wherever names are keys. */
 function reservedNameProblem(value: unknown, path: PathSegment[]): Problem[] {
   const name = isPlainObject(value) ? value.name : undefined;
-  return isReservedName(name) ? [{ path: [...path, "name"], message: `${JSON.stringify(name)} is reserved and cannot be used as a name` }] : [];
+  return isReservedName(name)
+    ? [{ path: [...path, "name"], message: `${JSON.stringify(name)} is reserved and cannot be used as a name` }]
+    : [];
 }
 
 function nameOf(value: unknown): string | undefined {
@@ -133,13 +156,21 @@ function checkItem<T>(
 }
 
 /** Validates one sentinel rule (also used by the configure dialog for proposed rules). */
-export function validateRule(rule: unknown, where: Where, path: PathSegment[] = []): { rule?: SentinelRule; diagnostics: Diagnostic[] } {
+export function validateRule(
+  rule: unknown,
+  where: Where,
+  path: PathSegment[] = [],
+): { rule?: SentinelRule; diagnostics: Diagnostic[] } {
   const r = checkItem<SentinelRule>("rule", RuleSchema, ruleSemantics, rule, where, path);
   return r.item ? { rule: r.item, diagnostics: r.diagnostics } : { diagnostics: r.diagnostics };
 }
 
 /** Validates one reviewer of `supervisor.reviewers`. */
-export function validateReviewer(reviewer: unknown, where: Where, path: PathSegment[] = []): { reviewer?: Reviewer; diagnostics: Diagnostic[] } {
+export function validateReviewer(
+  reviewer: unknown,
+  where: Where,
+  path: PathSegment[] = [],
+): { reviewer?: Reviewer; diagnostics: Diagnostic[] } {
   const r = checkItem<Reviewer>("reviewer", ReviewerSchema, reviewerSemantics, reviewer, where, path);
   return r.item ? { reviewer: r.item, diagnostics: r.diagnostics } : { diagnostics: r.diagnostics };
 }
@@ -153,7 +184,11 @@ function validateList<T extends { name: string }>(
   one: (v: unknown, where: Where, path: PathSegment[]) => { item?: T; diagnostics: Diagnostic[] },
 ): { items?: T[]; diagnostics: Diagnostic[] } {
   if (!Array.isArray(value)) {
-    return { diagnostics: [diagnostic(where, path, `${dotPath(path)}: must be a list of ${kind}s, not ${show(value)} (key ignored)`)] };
+    return {
+      diagnostics: [
+        diagnostic(where, path, `${dotPath(path)}: must be a list of ${kind}s, not ${show(value)} (key ignored)`),
+      ],
+    };
   }
   const items: T[] = [];
   const names = new Set<string>();
@@ -164,9 +199,14 @@ function validateList<T extends { name: string }>(
     if (!r.item) return;
     if (names.has(r.item.name)) {
       diagnostics.push(
-        diagnostic(where, [...path, i], `another ${kind} in this file already has the name "${r.item.name}"; the first one is kept (${kind} skipped)`, {
-          rule: r.item.name,
-        }),
+        diagnostic(
+          where,
+          [...path, i],
+          `another ${kind} in this file already has the name "${r.item.name}"; the first one is kept (${kind} skipped)`,
+          {
+            rule: r.item.name,
+          },
+        ),
       );
       return;
     }
@@ -184,7 +224,10 @@ export function validateSection(
   path: PathSegment[],
   alsoKnown: readonly string[] = [],
 ): { section?: Record<string, unknown>; diagnostics: Diagnostic[] } {
-  if (!isPlainObject(value)) return { diagnostics: [diagnostic(where, path, `${dotPath(path)}: must be an object, not ${show(value)} (key ignored)`)] };
+  if (!isPlainObject(value))
+    return {
+      diagnostics: [diagnostic(where, path, `${dotPath(path)}: must be an object, not ${show(value)} (key ignored)`)],
+    };
   const s = schema as { properties?: Record<string, TSchema>; patternProperties?: Record<string, TSchema> };
   const props = s.properties ?? {};
   const open = Object.values(s.patternProperties ?? {})[0];
@@ -194,23 +237,37 @@ export function validateSection(
     const sub = own(props, key) ?? open;
     const keyPath = [...path, key];
     if (isReservedName(key)) {
-      diagnostics.push(diagnostic(where, keyPath, `${dotPath(path)}: ${JSON.stringify(key)} cannot be used as a name (key ignored)`));
+      diagnostics.push(
+        diagnostic(where, keyPath, `${dotPath(path)}: ${JSON.stringify(key)} cannot be used as a name (key ignored)`),
+      );
       continue;
     }
     if (!sub) {
-      diagnostics.push(diagnostic(where, keyPath, `${dotPath(path)}: ${unknownFieldMessage(key, [...Object.keys(props), ...alsoKnown])} (key ignored)`));
+      diagnostics.push(
+        diagnostic(
+          where,
+          keyPath,
+          `${dotPath(path)}: ${unknownFieldMessage(key, [...Object.keys(props), ...alsoKnown])} (key ignored)`,
+        ),
+      );
       continue;
     }
     const problems = explain(sub, v, keyPath);
     if (problems.length === 0) problems.push(...protoProblem(v, keyPath));
-    if (problems.length > 0) diagnostics.push(diagnostic(where, keyPath, `${joinProblems(problems, [])} (key ignored)`));
+    if (problems.length > 0)
+      diagnostics.push(diagnostic(where, keyPath, `${joinProblems(problems, [])} (key ignored)`));
     else section[key] = structuredClone(v);
   }
   return { section, diagnostics };
 }
 
 function validateSupervisor(value: unknown, where: Where): { supervisor?: Supervisor; diagnostics: Diagnostic[] } {
-  if (!isPlainObject(value)) return { diagnostics: [diagnostic(where, ["supervisor"], `supervisor: must be an object, not ${show(value)} (key ignored)`)] };
+  if (!isPlainObject(value))
+    return {
+      diagnostics: [
+        diagnostic(where, ["supervisor"], `supervisor: must be an object, not ${show(value)} (key ignored)`),
+      ],
+    };
   const { reviewers, ...settings } = value;
   const r = validateSection(SECTION_SCHEMAS.supervisor, settings, where, ["supervisor"], ["reviewers"]);
   const diagnostics = [...r.diagnostics];
@@ -233,7 +290,14 @@ function dropUnusablePatterns(section: Record<string, unknown>, where: Where): D
   const out: Diagnostic[] = [];
   section.allowPatterns = list.filter((p: string, i: number) => {
     const c = compileAllowPattern(p);
-    if (!c.ok) out.push(diagnostic(where, ["injectionDefense", "allowPatterns", i], `injectionDefense.allowPatterns[${i}] ${JSON.stringify(p.length > 80 ? `${p.slice(0, 77)}...` : p)}: ${c.why} (pattern ignored)`));
+    if (!c.ok)
+      out.push(
+        diagnostic(
+          where,
+          ["injectionDefense", "allowPatterns", i],
+          `injectionDefense.allowPatterns[${i}] ${JSON.stringify(p.length > 80 ? `${p.slice(0, 77)}...` : p)}: ${c.why} (pattern ignored)`,
+        ),
+      );
     return c.ok;
   });
   return out;
@@ -244,7 +308,12 @@ export function validateConfigFile(json: unknown, where: Where): ValidatedFile {
   if (!isPlainObject(json)) {
     return {
       config: {},
-      diagnostics: [{ ...diagnostic(where, [], `the file must contain a JSON object ({ ... }), not ${show(json)} (file skipped)`), severity: "error" }],
+      diagnostics: [
+        {
+          ...diagnostic(where, [], `the file must contain a JSON object ({ ... }), not ${show(json)} (file skipped)`),
+          severity: "error",
+        },
+      ],
     };
   }
   const config: SentinelFileConfig = {};
@@ -252,7 +321,14 @@ export function validateConfigFile(json: unknown, where: Where): ValidatedFile {
   for (const [key, value] of Object.entries(json)) {
     switch (key) {
       case "$schema":
-        if (typeof value !== "string") diagnostics.push(diagnostic(where, [key], `$schema: must be a string (a path or URL of the schema), not ${show(value)} (key ignored)`));
+        if (typeof value !== "string")
+          diagnostics.push(
+            diagnostic(
+              where,
+              [key],
+              `$schema: must be a string (a path or URL of the schema), not ${show(value)} (key ignored)`,
+            ),
+          );
         break;
       case "rules": {
         const r = validateList<SentinelRule>("rule", value, where, ["rules"], (v, w, p) => {
@@ -280,7 +356,9 @@ export function validateConfigFile(json: unknown, where: Where): ValidatedFile {
         break;
       }
       default:
-        diagnostics.push(diagnostic(where, [key], `${unknownFieldMessage(key, TOP_LEVEL_KEYS, "top-level key")} (key ignored)`));
+        diagnostics.push(
+          diagnostic(where, [key], `${unknownFieldMessage(key, TOP_LEVEL_KEYS, "top-level key")} (key ignored)`),
+        );
     }
   }
   return { config, diagnostics };

@@ -3,23 +3,29 @@
 import type { Hit } from "./types.ts";
 
 /** AGENTS.md, CLAUDE.md, GEMINI.md, .cursorrules, .cursor/rules/**, copilot instructions, .pi/**, SYSTEM.md, skills/** … */
-export const AGENT_FILE = /(?:^|\/)(?:agents\.md|agent\.md|claude\.md|claude\.local\.md|gemini\.md|system\.md|append_system\.md|\.cursorrules|\.windsurfrules|\.clinerules|\.continuerules|copilot-instructions\.md|\.aider[a-z.]{0,20}|conventions\.md|skill\.md)$|(?:^|\/)\.(?:pi|cursor|claude|windsurf|clinerules|github\/instructions|github\/prompts|continue|codex|gemini)\/|(?:^|\/)skills\/|(?:^|\/)\.github\/copilot-instructions\.md$/i;
+export const AGENT_FILE =
+  /(?:^|\/)(?:agents\.md|agent\.md|claude\.md|claude\.local\.md|gemini\.md|system\.md|append_system\.md|\.cursorrules|\.windsurfrules|\.clinerules|\.continuerules|copilot-instructions\.md|\.aider[a-z.]{0,20}|conventions\.md|skill\.md)$|(?:^|\/)\.(?:pi|cursor|claude|windsurf|clinerules|github\/instructions|github\/prompts|continue|codex|gemini)\/|(?:^|\/)skills\/|(?:^|\/)\.github\/copilot-instructions\.md$/i;
 
 export function isAgentFile(path: string): boolean {
   return AGENT_FILE.test(path.replace(/\\/g, "/").replace(/^["']|["']$/g, ""));
 }
 
 /** A command to fetch or run something (the thing an injected instruction file asks every later session to do). */
-const RUNS = /\b(?:curl|wget|iwr|invoke-webrequest|irm|nc|ncat|socat)\b[^\n]{0,200}(?:\|\s{0,3}(?:sudo\s+)?(?:ba|z|da)?sh\b|\|\s{0,3}python3?\b|\|\s{0,3}iex\b)|\b(?:ba|z)?sh\s{1,3}<\(\s{0,3}(?:curl|wget)|\$\(\s{0,3}(?:curl|wget)\b|\/dev\/tcp\/|\bbase64\s{1,3}(?:-d|--decode)\b[^\n]{0,40}\|\s{0,3}(?:ba)?sh|\bnc\s{1,3}(?:-e|-c)\s|\bbash\s{1,3}-i\b|\beval\s{1,3}["']?\$\(/i;
+const RUNS =
+  /\b(?:curl|wget|iwr|invoke-webrequest|irm|nc|ncat|socat)\b[^\n]{0,200}(?:\|\s{0,3}(?:sudo\s+)?(?:ba|z|da)?sh\b|\|\s{0,3}python3?\b|\|\s{0,3}iex\b)|\b(?:ba|z)?sh\s{1,3}<\(\s{0,3}(?:curl|wget)|\$\(\s{0,3}(?:curl|wget)\b|\/dev\/tcp\/|\bbase64\s{1,3}(?:-d|--decode)\b[^\n]{0,40}\|\s{0,3}(?:ba)?sh|\bnc\s{1,3}(?:-e|-c)\s|\bbash\s{1,3}-i\b|\beval\s{1,3}["']?\$\(/i;
 /** Sending something out: a network command or an upload verb aimed at a URL. */
-const SENDS = /\b(?:curl|wget|nc|ncat|scp|rsync)\b[^\n]{0,120}(?:-d\b|--data|-F\b|-T\b|--upload|@|--post)|\b(?:send|upload|post|exfiltrate|forward|include|append|copy)\b[^\n]{0,80}\b(?:env(?:ironment)?|secrets?|tokens?|credentials?|\.env|id_rsa|\.ssh|api[_ ]?keys?|passwords?)\b[^\n]{0,80}\b(?:to|at)\b[^\n]{0,20}(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3})/i;
+const SENDS =
+  /\b(?:curl|wget|nc|ncat|scp|rsync)\b[^\n]{0,120}(?:-d\b|--data|-F\b|-T\b|--upload|@|--post)|\b(?:send|upload|post|exfiltrate|forward|include|append|copy)\b[^\n]{0,80}\b(?:env(?:ironment)?|secrets?|tokens?|credentials?|\.env|id_rsa|\.ssh|api[_ ]?keys?|passwords?)\b[^\n]{0,80}\b(?:to|at)\b[^\n]{0,20}(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3})/i;
 /** An order that applies to every later task: the shape of an injected standing instruction. */
-const STANDING = /\b(?:before|after)\s{1,3}(?:any|every|each|all|starting|you\s{1,3}(?:start|begin|answer|do))\b|\balways\s{1,3}(?:run|execute|first|start)\b|\bfirst\s{1,3}run\b|\b(?:do\s{1,3}not|don't|never)\s{1,3}(?:tell|mention|inform|show)\s{1,3}(?:the\s{1,3})?user\b|\bwhen\s{1,3}asked\s{1,3}anything\b/i;
+const STANDING =
+  /\b(?:before|after)\s{1,3}(?:any|every|each|all|starting|you\s{1,3}(?:start|begin|answer|do))\b|\balways\s{1,3}(?:run|execute|first|start)\b|\bfirst\s{1,3}run\b|\b(?:do\s{1,3}not|don't|never)\s{1,3}(?:tell|mention|inform|show)\s{1,3}(?:the\s{1,3})?user\b|\bwhen\s{1,3}asked\s{1,3}anything\b/i;
 
 /** An order to run a script or command, or to fetch one. */
-const DIRECTIVE = /\b(?:create\s{1,3}and\s{1,3}(?:execute|run)|execute|run)\s{1,3}(?:(?:a|the|this|following)\s{1,3})?(?:(?:bash|shell|python3?|perl|powershell|sh|ruby|node)\s{1,3})?(?:script|command|code|snippet)s?\b|\b(?:download|fetch)\b[^.\n]{0,80}\b(?:from|at)\b[^.\n]{0,20}(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3})/i;
+const DIRECTIVE =
+  /\b(?:create\s{1,3}and\s{1,3}(?:execute|run)|execute|run)\s{1,3}(?:(?:a|the|this|following)\s{1,3})?(?:(?:bash|shell|python3?|perl|powershell|sh|ruby|node)\s{1,3})?(?:script|command|code|snippet)s?\b|\b(?:download|fetch)\b[^.\n]{0,80}\b(?:from|at)\b[^.\n]{0,20}(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3})/i;
 /** What such an order reaches that a project's instructions never need: system paths, raw-IP or script URLs, shell rc files. */
-const OUTSIDE = /(?:^|[\s'"`(=])\/(?:etc|root|usr|var|proc|sys|boot|dev|srv|mnt|opt|bin|sbin|lib|lib64|home|run)\/|https?:\/\/(?:\d{1,3}\.){3}\d{1,3}|https?:\/\/[^\s'"]{1,200}\.(?:py|sh|exe|ps1|bin|pl)\b|\brm\s{1,3}-[a-z]*r[a-z]*f|\balias\s{1,3}(?:sudo|su|cd|ls|cp|mv|rm|grep|cat|git|ssh|chown|chmod|find)\b|\.bashrc\b|\.zshrc\b|\.ssh\b|authorized_keys|sudoers|\/etc\/(?:passwd|shadow)/i;
+const OUTSIDE =
+  /(?:^|[\s'"`(=])\/(?:etc|root|usr|var|proc|sys|boot|dev|srv|mnt|opt|bin|sbin|lib|lib64|home|run)\/|https?:\/\/(?:\d{1,3}\.){3}\d{1,3}|https?:\/\/[^\s'"]{1,200}\.(?:py|sh|exe|ps1|bin|pl)\b|\brm\s{1,3}-[a-z]*r[a-z]*f|\balias\s{1,3}(?:sudo|su|cd|ls|cp|mv|rm|grep|cat|git|ssh|chown|chmod|find)\b|\.bashrc\b|\.zshrc\b|\.ssh\b|authorized_keys|sudoers|\/etc\/(?:passwd|shadow)/i;
 
 /** An instruction aimed at an agent that runs or fetches something outside the project: what an injected file carries. */
 export function agentDirective(content: string): string | null {
@@ -44,12 +50,20 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
   const directive = agentDirective(content);
   if (directive) return { weight: 0.86, why: `orders the agent to run something outside the project (${directive})` };
   const standing = STANDING.exec(content);
-  if (standing && /\b(?:run|execute|curl|wget|download|install|http)/i.test(content)) return { weight: 0.62, why: `standing order ("${standing[0]}")` };
+  if (standing && /\b(?:run|execute|curl|wget|download|install|http)/i.test(content))
+    return { weight: 0.62, why: `standing order ("${standing[0]}")` };
   return { weight: 0.35, why: "ordinary content" };
 }
 
 /** The hit for a write of `content` into an agent file, on the span [start, end). */
 export function agentFileHit(path: string, content: string | null, start: number, end: number, via: string): Hit {
   const { weight, why } = agentFileWeight(content);
-  return { rule: "bash.agent-file-write", category: "bash_agent_file", weight, start, end, detail: `${via} into ${path}: ${why}` };
+  return {
+    rule: "bash.agent-file-write",
+    category: "bash_agent_file",
+    weight,
+    start,
+    end,
+    detail: `${via} into ${path}: ${why}`,
+  };
 }

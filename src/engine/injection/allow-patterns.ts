@@ -28,7 +28,11 @@ export function compileAllowPattern(source: string): AllowPattern {
     try {
       out = { ok: true, source, re: RE2JS.compile(RE2JS.translateRegExp(source), RE2JS.CASE_INSENSITIVE) };
     } catch (e) {
-      out = { ok: false, source, why: `${why(e)} (patterns run on a linear-time RE2 engine: no lookarounds or backreferences; escape it to match it literally)` };
+      out = {
+        ok: false,
+        source,
+        why: `${why(e)} (patterns run on a linear-time RE2 engine: no lookarounds or backreferences; escape it to match it literally)`,
+      };
     }
   }
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);

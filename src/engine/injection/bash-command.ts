@@ -1,7 +1,22 @@
 // One command at a time: downloads run, reverse shells, persistence, privilege changes, agent-file writes, supply chain.
 
 import { agentDirective, agentFileHit, isAgentFile } from "./agent-file.ts";
-import { AUTH_KEYS, CODE_RUNNERS, INSTALLER_HOSTS, LOCAL_URL, NET, NOPASSWD, PUBKEY, REPLY_FD, SHELLS, UPLOADER, URL_RE, SENSITIVE_PATH, hit, isNetwork } from "./bash-facts.ts";
+import {
+  AUTH_KEYS,
+  CODE_RUNNERS,
+  INSTALLER_HOSTS,
+  LOCAL_URL,
+  NET,
+  NOPASSWD,
+  PUBKEY,
+  REPLY_FD,
+  SHELLS,
+  UPLOADER,
+  URL_RE,
+  SENSITIVE_PATH,
+  hit,
+  isNetwork,
+} from "./bash-facts.ts";
 import { echoOutput, printfOutput } from "./shell-expand.ts";
 import type { Word } from "./shell-parse.ts";
 import { base, HOOK_FILE, RC_FILE, scriptHas, type Stage } from "./shell-words.ts";
@@ -12,27 +27,86 @@ export function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | 
   const { cmd, name, argv, text } = s;
   const lower = text.toLowerCase();
   // interpreters asked to run a download: bash -c "$(curl …)", eval "$(wget …)", source <(curl …)
-  if ((SHELLS.has(name) || name === "eval" || name === "source" || name === ".") && /(?:\$\(|<\(|`)\s{0,3}(?:curl|wget|fetch|dig|nc)\b/.test(lower)) {
+  if (
+    (SHELLS.has(name) || name === "eval" || name === "source" || name === ".") &&
+    /(?:\$\(|<\(|`)\s{0,3}(?:curl|wget|fetch|dig|nc)\b/.test(lower)
+  ) {
     const url = URL_RE.exec(text)?.[0] ?? "";
-    hits.push(hit("bash.run-download", "bash_remote_exec", INSTALLER_HOSTS.test(url) ? 0.45 : 0.93, cmd.start, cmd.end));
+    hits.push(
+      hit("bash.run-download", "bash_remote_exec", INSTALLER_HOSTS.test(url) ? 0.45 : 0.93, cmd.start, cmd.end),
+    );
   }
   // reverse shells
-  if (/\/dev\/(?:tcp|udp)\/[^\s/]{1,80}\/\d{1,5}/.test(lower) && /(?:>&|<&|0>&1|>\s{0,2}\/dev\/tcp|exec\s{1,3}\d)/.test(lower)) {
+  if (
+    /\/dev\/(?:tcp|udp)\/[^\s/]{1,80}\/\d{1,5}/.test(lower) &&
+    /(?:>&|<&|0>&1|>\s{0,2}\/dev\/tcp|exec\s{1,3}\d)/.test(lower)
+  ) {
     hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.96, cmd.start, cmd.end));
-  } else if ((name === "nc" || name === "ncat" || name === "netcat") && argv.some((w, i) => (w.text === "-e" || w.text === "-c" || w.text === "--exec" || w.text === "--sh-exec") && /^(?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh\b|cmd(?:\.exe)?$|powershell/i.test(argv[i + 1]?.text ?? ""))) {
+  } else if (
+    (name === "nc" || name === "ncat" || name === "netcat") &&
+    argv.some(
+      (w, i) =>
+        (w.text === "-e" || w.text === "-c" || w.text === "--exec" || w.text === "--sh-exec") &&
+        /^(?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh\b|cmd(?:\.exe)?$|powershell/i.test(argv[i + 1]?.text ?? ""),
+    )
+  ) {
     hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.95, cmd.start, cmd.end));
-  } else if (name === "socat" && /\bexec:|system:/.test(lower) && /\b(?:tcp[46]?(?:-connect|-listen|-l)?|openssl(?:-connect|-listen)?|udp[46]?(?:-connect|-listen)?)[:,]/.test(lower)) {
+  } else if (
+    name === "socat" &&
+    /\bexec:|system:/.test(lower) &&
+    /\b(?:tcp[46]?(?:-connect|-listen|-l)?|openssl(?:-connect|-listen)?|udp[46]?(?:-connect|-listen)?)[:,]/.test(lower)
+  ) {
     hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end));
-  } else if ((name === "rcat" || name === "rustcat") && argv.some((w) => /^(?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh$|^cmd(?:\.exe)?$|^powershell$/i.test(w.text))) {
-    hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end, `${name} serves a shell to the network`));
+  } else if (
+    (name === "rcat" || name === "rustcat") &&
+    argv.some((w) => /^(?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh$|^cmd(?:\.exe)?$|^powershell$/i.test(w.text))
+  ) {
+    hits.push(
+      hit(
+        "bash.reverse-shell",
+        "bash_reverse_shell",
+        0.93,
+        cmd.start,
+        cmd.end,
+        `${name} serves a shell to the network`,
+      ),
+    );
   } else if (name === "socket" && /(?:^|\s)-[a-z]*p/.test(lower) && /\/bin\/|\bsh\b|\bbash\b/.test(lower)) {
-    hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end, "socket -p runs a shell for the network"));
-  } else if (CODE_RUNNERS.has(name) && /socket/.test(lower) && /(?:dup2|subprocess|pty\.spawn|\/bin\/(?:ba)?sh|exec\()/.test(lower)) {
+    hits.push(
+      hit(
+        "bash.reverse-shell",
+        "bash_reverse_shell",
+        0.93,
+        cmd.start,
+        cmd.end,
+        "socket -p runs a shell for the network",
+      ),
+    );
+  } else if (
+    CODE_RUNNERS.has(name) &&
+    /socket/.test(lower) &&
+    /(?:dup2|subprocess|pty\.spawn|\/bin\/(?:ba)?sh|exec\()/.test(lower)
+  ) {
     hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end));
   }
-  if (/\bztcp\b/.test(text) && scriptHas(src, REPLY_FD)) hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end, "zsh ztcp socket wired to a shell"));
-  if ((name === "iex" || name === "invoke-expression" || /\b(?:iex|invoke-expression)\b/i.test(text)) && /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring|net\.webclient|curl|wget)\b/i.test(text)) {
-    hits.push(hit("bash.run-download", "bash_remote_exec", 0.93, cmd.start, cmd.end, "PowerShell runs a download (iex of a web request)"));
+  if (/\bztcp\b/.test(text) && scriptHas(src, REPLY_FD))
+    hits.push(
+      hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end, "zsh ztcp socket wired to a shell"),
+    );
+  if (
+    (name === "iex" || name === "invoke-expression" || /\b(?:iex|invoke-expression)\b/i.test(text)) &&
+    /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring|net\.webclient|curl|wget)\b/i.test(text)
+  ) {
+    hits.push(
+      hit(
+        "bash.run-download",
+        "bash_remote_exec",
+        0.93,
+        cmd.start,
+        cmd.end,
+        "PowerShell runs a download (iex of a web request)",
+      ),
+    );
   }
   // code runners that read the whole environment and talk to the network in one breath
   if (CODE_RUNNERS.has(name) && /process\.env\b|os\.environ\b|%env\b|getenv/.test(lower) && isNetwork(s)) {
@@ -42,16 +116,30 @@ export function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | 
   if (name === "find") {
     const at = argv.findIndex((w) => w.text === "-exec" || w.text === "-execdir" || w.text === "-ok");
     const tool = at >= 0 ? base(argv[at + 1]?.text ?? "") : "";
-    const rest = at >= 0 ? argv.slice(at + 1).map((w) => w.text).join(" ") : "";
+    const rest =
+      at >= 0
+        ? argv
+            .slice(at + 1)
+            .map((w) => w.text)
+            .join(" ")
+        : "";
     if ((NET.has(tool) || /\b(?:curl|wget|nc|ncat|scp|rsync)\s/.test(rest)) && /\{\}|"\$[1@]"|\$[1@]/.test(rest)) {
-      const sensitive = /pem|key|id_rsa|id_ed25519|\.env|credential|secret|token|passw|\.ssh|wallet|\.kdbx/i.test(argv.slice(1, at).map((w) => w.text).join(" "));
+      const sensitive = /pem|key|id_rsa|id_ed25519|\.env|credential|secret|token|passw|\.ssh|wallet|\.kdbx/i.test(
+        argv
+          .slice(1, at)
+          .map((w) => w.text)
+          .join(" "),
+      );
       hits.push(hit("bash.exfil-find", "bash_exfil", sensitive ? 0.93 : 0.85, cmd.start, cmd.end));
     }
   }
   // persistence
   if (name === "crontab") {
     const args = argv.slice(1).map((w) => w.text);
-    if (!args.some((a) => a === "-l" || a === "-e" || a === "-r" || a === "-i" || a === "-u" && false) && (args.length > 0 || cmd.stage > 0)) {
+    if (
+      !args.some((a) => a === "-l" || a === "-e" || a === "-r" || a === "-i" || (a === "-u" && false)) &&
+      (args.length > 0 || cmd.stage > 0)
+    ) {
       hits.push(hit("bash.persist-crontab", "bash_persistence", 0.88, cmd.start, cmd.end));
     }
   }
@@ -60,69 +148,220 @@ export function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | 
   if (name === "tee" || name === "cp" || name === "mv" || name === "install" || name === "ln" || name === "dd") {
     for (const w of argv.slice(1)) if (!w.text.startsWith("-")) targets.push(w);
   }
-  if ((name === "sed" || name === "perl") && argv.some((w) => /^-[a-z]*i/.test(w.text))) targets.push(argv[argv.length - 1]);
-  const payload = (cmd.stdin.map((w) => w.text).join("\n") + " " + text).toLowerCase();
-  const carriesNetwork = /\b(?:curl|wget|nc|ncat|bash -i|base64|\/dev\/tcp|python3? -c|eval)\b|https?:\/\//.test(payload);
+  if ((name === "sed" || name === "perl") && argv.some((w) => /^-[a-z]*i/.test(w.text)))
+    targets.push(argv[argv.length - 1]);
+  const payload = `${cmd.stdin.map((w) => w.text).join("\n")} ${text}`.toLowerCase();
+  const carriesNetwork = /\b(?:curl|wget|nc|ncat|bash -i|base64|\/dev\/tcp|python3? -c|eval)\b|https?:\/\//.test(
+    payload,
+  );
   for (const t of targets) {
     const p = t.text.replace(/^["']|["']$/g, "");
     if (AUTH_KEYS.test(p)) hits.push(hit("bash.persist-authorized-keys", "bash_persistence", 0.95, t.start, t.end));
-    else if (HOOK_FILE.test(p)) hits.push(hit("bash.persist-git-hook", "bash_persistence", carriesNetwork ? 0.95 : 0.7, cmd.start, cmd.end));
-    else if (RC_FILE.test(p)) hits.push(hit("bash.persist-rc-file", "bash_persistence", carriesNetwork ? 0.92 : 0.35, cmd.start, cmd.end));
+    else if (HOOK_FILE.test(p))
+      hits.push(hit("bash.persist-git-hook", "bash_persistence", carriesNetwork ? 0.95 : 0.7, cmd.start, cmd.end));
+    else if (RC_FILE.test(p))
+      hits.push(hit("bash.persist-rc-file", "bash_persistence", carriesNetwork ? 0.92 : 0.35, cmd.start, cmd.end));
     else if (isAgentFile(p)) hits.push(agentFileHit(p, writtenContent(s, t, piped), cmd.start, cmd.end, name));
-    else if (/^\/etc\/(?:sudoers(?:\.d\/.*)?|passwd|shadow|group)$/.test(p)) hits.push(hit("bash.privilege-file", "bash_persistence", 0.93, cmd.start, cmd.end, `${name} writes ${p}`));
+    else if (/^\/etc\/(?:sudoers(?:\.d\/.*)?|passwd|shadow|group)$/.test(p))
+      hits.push(hit("bash.privilege-file", "bash_persistence", 0.93, cmd.start, cmd.end, `${name} writes ${p}`));
   }
   // a gist or release asset is a public upload
-  if (name === "gh" && ((argv[1]?.text === "gist" && argv[2]?.text === "create") || (argv[1]?.text === "release" && argv[2]?.text === "upload")) && SENSITIVE_PATH.test(argv.slice(3).map((w) => w.text).join(" "))) {
-    hits.push(hit("bash.exfil-args", "bash_exfil", 0.93, cmd.start, cmd.end, `${argv.slice(3).map((w) => w.text).find((t) => SENSITIVE_PATH.test(t)) ?? "secret"} → gh ${argv[1].text} ${argv[2].text}`));
+  if (
+    name === "gh" &&
+    ((argv[1]?.text === "gist" && argv[2]?.text === "create") ||
+      (argv[1]?.text === "release" && argv[2]?.text === "upload")) &&
+    SENSITIVE_PATH.test(
+      argv
+        .slice(3)
+        .map((w) => w.text)
+        .join(" "),
+    )
+  ) {
+    hits.push(
+      hit(
+        "bash.exfil-args",
+        "bash_exfil",
+        0.93,
+        cmd.start,
+        cmd.end,
+        `${
+          argv
+            .slice(3)
+            .map((w) => w.text)
+            .find((t) => SENSITIVE_PATH.test(t)) ?? "secret"
+        } → gh ${argv[1].text} ${argv[2].text}`,
+      ),
+    );
   }
   // text an agent will read later (commit messages, issues, PR bodies) that orders it to run something
-  if ((name === "git" && argv[1]?.text === "commit") || (name === "gh" && /^(?:issue|pr)$/.test(argv[1]?.text ?? "") && /^(?:create|comment|edit|review)$/.test(argv[2]?.text ?? ""))) {
-    const directive = agentDirective(argv.slice(2).map((w) => w.text).join(" "));
-    if (directive) hits.push(hit("bash.agent-directive", "bash_agent_file", 0.84, cmd.start, cmd.end, `${name} ${argv[1].text} carries an order to the agent: ${directive}`));
+  if (
+    (name === "git" && argv[1]?.text === "commit") ||
+    (name === "gh" &&
+      /^(?:issue|pr)$/.test(argv[1]?.text ?? "") &&
+      /^(?:create|comment|edit|review)$/.test(argv[2]?.text ?? ""))
+  ) {
+    const directive = agentDirective(
+      argv
+        .slice(2)
+        .map((w) => w.text)
+        .join(" "),
+    );
+    if (directive)
+      hits.push(
+        hit(
+          "bash.agent-directive",
+          "bash_agent_file",
+          0.84,
+          cmd.start,
+          cmd.end,
+          `${name} ${argv[1].text} carries an order to the agent: ${directive}`,
+        ),
+      );
   }
-  if (/\/etc\/sudoers/.test(text) && scriptHas(src, NOPASSWD) && !/^(?:grep|egrep|rg|cat|less|head|tail|visudo|diff|ls|stat)$/.test(name)) {
-    hits.push(hit("bash.privilege-sudoers", "bash_persistence", 0.93, cmd.start, cmd.end, `${name} writes a passwordless sudo rule`));
-  } else if (/\bNOPASSWD\s{0,3}:/.test(text) && targets.length > 0) hits.push(hit("bash.privilege-sudoers", "bash_persistence", 0.93, cmd.start, cmd.end, "passwordless sudo rule written"));
+  if (
+    /\/etc\/sudoers/.test(text) &&
+    scriptHas(src, NOPASSWD) &&
+    !/^(?:grep|egrep|rg|cat|less|head|tail|visudo|diff|ls|stat)$/.test(name)
+  ) {
+    hits.push(
+      hit(
+        "bash.privilege-sudoers",
+        "bash_persistence",
+        0.93,
+        cmd.start,
+        cmd.end,
+        `${name} writes a passwordless sudo rule`,
+      ),
+    );
+  } else if (/\bNOPASSWD\s{0,3}:/.test(text) && targets.length > 0)
+    hits.push(
+      hit("bash.privilege-sudoers", "bash_persistence", 0.93, cmd.start, cmd.end, "passwordless sudo rule written"),
+    );
   privilegeHits(s, hits);
-  if (/authorized_keys/.test(text) && scriptHas(src, PUBKEY) && !/^(?:grep|rg|cat|less|head|tail|ssh-keygen|diff)$/.test(name) && !hits.slice(firstHit).some((h) => h.rule === "bash.persist-authorized-keys")) {
-    hits.push(hit("bash.persist-authorized-keys", "bash_persistence", 0.93, cmd.start, cmd.end, `${name} adds a key to authorized_keys`));
+  if (
+    /authorized_keys/.test(text) &&
+    scriptHas(src, PUBKEY) &&
+    !/^(?:grep|rg|cat|less|head|tail|ssh-keygen|diff)$/.test(name) &&
+    !hits.slice(firstHit).some((h) => h.rule === "bash.persist-authorized-keys")
+  ) {
+    hits.push(
+      hit(
+        "bash.persist-authorized-keys",
+        "bash_persistence",
+        0.93,
+        cmd.start,
+        cmd.end,
+        `${name} adds a key to authorized_keys`,
+      ),
+    );
   }
   // files owned by the system replaced with a shell (ln -fs /bin/sh /bin/ln, mount -o bind /bin/sh …)
-  if ((name === "ln" || name === "mount" || name === "cp" || name === "mv" || name === "install") && /(?:^|\s)\/(?:usr\/)?(?:s?bin)\/(?:ba|da|z)?sh(?:\s|$)/.test(text) && argv.slice(1).some((w) => /^\/(?:usr\/)?s?bin\/(?!(?:ba|da|z)?sh$)/.test(w.text))) {
-    hits.push(hit("bash.privilege-binary", "bash_persistence", 0.86, cmd.start, cmd.end, "a system binary replaced by a shell"));
+  if (
+    (name === "ln" || name === "mount" || name === "cp" || name === "mv" || name === "install") &&
+    /(?:^|\s)\/(?:usr\/)?(?:s?bin)\/(?:ba|da|z)?sh(?:\s|$)/.test(text) &&
+    argv.slice(1).some((w) => /^\/(?:usr\/)?s?bin\/(?!(?:ba|da|z)?sh$)/.test(w.text))
+  ) {
+    hits.push(
+      hit("bash.privilege-binary", "bash_persistence", 0.86, cmd.start, cmd.end, "a system binary replaced by a shell"),
+    );
   }
-  if (SHELLS.has(name) && !CODE_RUNNERS.has(name) && argv.slice(1).some((w) => /^-[a-z]*p[a-z]*$/.test(w.text)) && name !== "busybox") {
-    hits.push(hit("bash.privilege-shell", "bash_persistence", 0.85, cmd.start, cmd.end, `${name} -p keeps the effective user id (setuid shell)`));
+  if (
+    SHELLS.has(name) &&
+    !CODE_RUNNERS.has(name) &&
+    argv.slice(1).some((w) => /^-[a-z]*p[a-z]*$/.test(w.text)) &&
+    name !== "busybox"
+  ) {
+    hits.push(
+      hit(
+        "bash.privilege-shell",
+        "bash_persistence",
+        0.85,
+        cmd.start,
+        cmd.end,
+        `${name} -p keeps the effective user id (setuid shell)`,
+      ),
+    );
   }
-  if ((name === "getent" && /\bg?shadow\b/.test(text)) || (/\/etc\/g?shadow\b/.test(text) && /^(?:cat|head|tail|less|more|cp|base64|xxd|strings|tar|zip|openssl|grep|awk|sed|dd)$/.test(name))) {
+  if (
+    (name === "getent" && /\bg?shadow\b/.test(text)) ||
+    (/\/etc\/g?shadow\b/.test(text) &&
+      /^(?:cat|head|tail|less|more|cp|base64|xxd|strings|tar|zip|openssl|grep|awk|sed|dd)$/.test(name))
+  ) {
     hits.push(hit("bash.read-shadow", "bash_exfil", 0.82, cmd.start, cmd.end, "reads the password hashes"));
   }
   if (name === "git" && argv[1]?.text === "config" && /core\.hookspath/i.test(text)) {
     const dir = argv[argv.length - 1].text;
-    hits.push(hit("bash.persist-hookspath", "bash_persistence", /^(?:\/|~|\$HOME)/.test(dir) || argv.some((w) => w.text === "--global" || w.text === "--system") ? 0.85 : 0.45, cmd.start, cmd.end, `git hooks taken from ${dir}`));
+    hits.push(
+      hit(
+        "bash.persist-hookspath",
+        "bash_persistence",
+        /^(?:\/|~|\$HOME)/.test(dir) || argv.some((w) => w.text === "--global" || w.text === "--system") ? 0.85 : 0.45,
+        cmd.start,
+        cmd.end,
+        `git hooks taken from ${dir}`,
+      ),
+    );
   }
-  if (name === "systemctl" && /--user/.test(text) && /\benable\b/.test(text) && carriesNetwork) hits.push(hit("bash.persist-systemd", "bash_persistence", 0.7, cmd.start, cmd.end));
+  if (name === "systemctl" && /--user/.test(text) && /\benable\b/.test(text) && carriesNetwork)
+    hits.push(hit("bash.persist-systemd", "bash_persistence", 0.7, cmd.start, cmd.end));
   // supply chain: packages from a registry that is not the public one
   const reg = /(?:--registry|--index-url|--extra-index-url|-i|registry)(?:=|\s{1,3})(\S{1,200})/i.exec(text);
-  if ((name === "npm" || name === "pnpm" || name === "yarn" || name === "pip" || name === "pip3" || name === "bun" || name === "uv") && reg) {
+  if (
+    (name === "npm" ||
+      name === "pnpm" ||
+      name === "yarn" ||
+      name === "pip" ||
+      name === "pip3" ||
+      name === "bun" ||
+      name === "uv") &&
+    reg
+  ) {
     const url = reg[1].replace(/^["']|["']$/g, "");
-    if (/^https?:\/\//i.test(url) && !LOCAL_URL.test(url) && !/^https:\/\/(?:registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|files\.pythonhosted\.org|npm\.pkg\.github\.com)/i.test(url)) {
-      hits.push(hit("bash.untrusted-registry", "bash_supply_chain", /^http:|\/\/(?:\d{1,3}\.){3}\d{1,3}/i.test(url) ? 0.9 : 0.7, cmd.start, cmd.end));
+    if (
+      /^https?:\/\//i.test(url) &&
+      !LOCAL_URL.test(url) &&
+      !/^https:\/\/(?:registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|files\.pythonhosted\.org|npm\.pkg\.github\.com)/i.test(
+        url,
+      )
+    ) {
+      hits.push(
+        hit(
+          "bash.untrusted-registry",
+          "bash_supply_chain",
+          /^http:|\/\/(?:\d{1,3}\.){3}\d{1,3}/i.test(url) ? 0.9 : 0.7,
+          cmd.start,
+          cmd.end,
+        ),
+      );
     }
   }
-  if (name === "npm" && /ignore-scripts\s{1,3}false/i.test(text)) hits.push(hit("bash.enable-install-scripts", "bash_supply_chain", 0.6, cmd.start, cmd.end));
-  if ((name === "sed" || name === "echo" || name === "printf" || name === "tee") && /registry\s{0,2}=\s{0,2}https?:\/\//i.test(text) && targets.some((t) => /\.npmrc|\.yarnrc|pip\.conf|\.pypirc/i.test(t.text))) {
+  if (name === "npm" && /ignore-scripts\s{1,3}false/i.test(text))
+    hits.push(hit("bash.enable-install-scripts", "bash_supply_chain", 0.6, cmd.start, cmd.end));
+  if (
+    (name === "sed" || name === "echo" || name === "printf" || name === "tee") &&
+    /registry\s{0,2}=\s{0,2}https?:\/\//i.test(text) &&
+    targets.some((t) => /\.npmrc|\.yarnrc|pip\.conf|\.pypirc/i.test(t.text))
+  ) {
     hits.push(hit("bash.registry-rewrite", "bash_supply_chain", 0.88, cmd.start, cmd.end));
   }
   // pushing the repository to a remote added on the spot
   if (name === "git" && argv[1]?.text === "push" && argv.some((w) => w.text === "--all" || w.text === "--mirror")) {
     const remote = argv.slice(2).find((w) => !w.text.startsWith("-"))?.text;
-    if (remote && remote !== "origin" && remote !== "upstream" && new RegExp(String.raw`git\s+remote\s+add\s+${remote.replace(/[^\w-]/g, "")}\s`).test(src)) {
+    if (
+      remote &&
+      remote !== "origin" &&
+      remote !== "upstream" &&
+      new RegExp(String.raw`git\s+remote\s+add\s+${remote.replace(/[^\w-]/g, "")}\s`).test(src)
+    ) {
       hits.push(hit("bash.push-to-new-remote", "bash_exfil", 0.88, cmd.start, cmd.end));
     }
   }
   // an archive of the working tree or home uploaded in the same command line
-  if ((name === "zip" || name === "tar" || name === "7z") && /(?:\s\.(?:\s|$)|\s~\/?(?:\s|$)|\$home|\s\/home)/.test(text + " ") && scriptHas(src, UPLOADER)) {
+  if (
+    (name === "zip" || name === "tar" || name === "7z") &&
+    /(?:\s\.(?:\s|$)|\s~\/?(?:\s|$)|\$home|\s\/home)/.test(`${text} `) &&
+    scriptHas(src, UPLOADER)
+  ) {
     hits.push(hit("bash.exfil-archive", "bash_exfil", 0.9, cmd.start, cmd.end));
   }
 }
@@ -133,8 +372,10 @@ function writtenContent(s: Stage, target: Word, piped: string | null): string | 
   const isRedirect = s.cmd.redirects.some((r) => r.target === target);
   if (isRedirect && s.name === "echo") return echoOutput(args);
   if (isRedirect && s.name === "printf") return printfOutput(args);
-  if (s.cmd.stdin.length > 0 && (s.name === "cat" || s.name === "tee")) return s.cmd.stdin.map((w) => w.text).join("\n");
-  if (s.name === "sed" || s.name === "perl") return args.filter((a) => !a.startsWith("-") && a !== target.text).join(" ");
+  if (s.cmd.stdin.length > 0 && (s.name === "cat" || s.name === "tee"))
+    return s.cmd.stdin.map((w) => w.text).join("\n");
+  if (s.name === "sed" || s.name === "perl")
+    return args.filter((a) => !a.startsWith("-") && a !== target.text).join(" ");
   if (piped !== null && (s.name === "tee" || s.name === "cat" || s.name === "dd" || s.name === "base64")) return piped;
   return null;
 }
@@ -146,15 +387,59 @@ function privilegeHits(s: Stage, hits: Hit[]): void {
   const { cmd, name, argv } = s;
   const args = argv.slice(1).map((w) => w.text);
   if (name === "install" && /(?:^|\s)-m\s{0,2}[2467][0-7]{3}\b/.test(s.text)) {
-    hits.push(hit("bash.privilege-setuid", "bash_persistence", 0.88, cmd.start, cmd.end, "installed with a setuid/setgid mode"));
+    hits.push(
+      hit("bash.privilege-setuid", "bash_persistence", 0.88, cmd.start, cmd.end, "installed with a setuid/setgid mode"),
+    );
   } else if (name === "chmod" && args.some((a) => /^(?:[ugoa]*\+[rwx]*s[rwx]*|[2467][0-7]{3})$/.test(a))) {
-    hits.push(hit("bash.privilege-setuid", "bash_persistence", 0.88, cmd.start, cmd.end, `setuid/setgid bit on ${args[args.length - 1]}`));
-  } else if (name === "setcap" && /cap_(?:setuid|setgid|sys_admin|sys_ptrace|dac_override|dac_read_search|chown|fowner)/i.test(args.join(" "))) {
-    hits.push(hit("bash.privilege-capability", "bash_persistence", 0.88, cmd.start, cmd.end, `capability on ${args[args.length - 1]}`));
-  } else if ((name === "usermod" && args.some((a) => /^-[a-zA-Z]*G$/.test(a)) && args.some((a) => a.split(",").some((g) => PRIV_GROUPS.test(g)))) || ((name === "gpasswd" || name === "adduser" || name === "addgroup") && args.some((a) => PRIV_GROUPS.test(a)) && args.length >= 2)) {
-    hits.push(hit("bash.privilege-group", "bash_persistence", 0.85, cmd.start, cmd.end, "user added to an admin group"));
-  } else if (name === "chpasswd" || (name === "passwd" && (args.includes("--stdin") || cmd.stage > 0)) || (name === "useradd" && args.some((a) => a === "-o" || a === "-u0" || a === "0"))) {
-    hits.push(hit("bash.privilege-account", "bash_persistence", 0.85, cmd.start, cmd.end, "account or password changed by script"));
+    hits.push(
+      hit(
+        "bash.privilege-setuid",
+        "bash_persistence",
+        0.88,
+        cmd.start,
+        cmd.end,
+        `setuid/setgid bit on ${args[args.length - 1]}`,
+      ),
+    );
+  } else if (
+    name === "setcap" &&
+    /cap_(?:setuid|setgid|sys_admin|sys_ptrace|dac_override|dac_read_search|chown|fowner)/i.test(args.join(" "))
+  ) {
+    hits.push(
+      hit(
+        "bash.privilege-capability",
+        "bash_persistence",
+        0.88,
+        cmd.start,
+        cmd.end,
+        `capability on ${args[args.length - 1]}`,
+      ),
+    );
+  } else if (
+    (name === "usermod" &&
+      args.some((a) => /^-[a-zA-Z]*G$/.test(a)) &&
+      args.some((a) => a.split(",").some((g) => PRIV_GROUPS.test(g)))) ||
+    ((name === "gpasswd" || name === "adduser" || name === "addgroup") &&
+      args.some((a) => PRIV_GROUPS.test(a)) &&
+      args.length >= 2)
+  ) {
+    hits.push(
+      hit("bash.privilege-group", "bash_persistence", 0.85, cmd.start, cmd.end, "user added to an admin group"),
+    );
+  } else if (
+    name === "chpasswd" ||
+    (name === "passwd" && (args.includes("--stdin") || cmd.stage > 0)) ||
+    (name === "useradd" && args.some((a) => a === "-o" || a === "-u0" || a === "0"))
+  ) {
+    hits.push(
+      hit(
+        "bash.privilege-account",
+        "bash_persistence",
+        0.85,
+        cmd.start,
+        cmd.end,
+        "account or password changed by script",
+      ),
+    );
   }
 }
-

@@ -3,31 +3,103 @@
 import type { Hit } from "./types.ts";
 import { scriptHas, type Stage } from "./shell-words.ts";
 
-export const NET = new Set(["curl", "wget", "nc", "ncat", "netcat", "socat", "telnet", "ftp", "sftp", "scp", "rsync", "http", "https", "xh", "aria2c", "openssl", "lwp-request", "invoke-webrequest", "iwr", "invoke-restmethod", "irm"]);
+export const NET = new Set([
+  "curl",
+  "wget",
+  "nc",
+  "ncat",
+  "netcat",
+  "socat",
+  "telnet",
+  "ftp",
+  "sftp",
+  "scp",
+  "rsync",
+  "http",
+  "https",
+  "xh",
+  "aria2c",
+  "openssl",
+  "lwp-request",
+  "invoke-webrequest",
+  "iwr",
+  "invoke-restmethod",
+  "irm",
+]);
 export const DNS = new Set(["nslookup", "dig", "host", "ping", "drill", "resolvectl"]);
-export const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "fish", "ash", "busybox", "python", "python2", "python3", "perl", "ruby", "node", "php", "pwsh", "powershell", "iex", "deno", "bun"]);
-export const CODE_RUNNERS = new Set(["python", "python2", "python3", "node", "perl", "ruby", "php", "deno", "bun", "pwsh", "powershell", "osascript"]);
-export const INSTALLER_HOSTS = /^https?:\/\/(?:sh\.rustup\.rs|get\.docker\.com|raw\.githubusercontent\.com|github\.com|deb\.nodesource\.com|rpm\.nodesource\.com|install\.python-poetry\.org|bun\.sh|deno\.land|get\.pnpm\.io|astral\.sh|brew\.sh|get\.helm\.sh|ohmyz\.sh|sdkman\.io|get\.sdkman\.io|nixos\.org|install\.determinate\.systems|tailscale\.com|pkgx\.sh|mise\.run|starship\.rs|fnm\.vercel\.app|cli\.github\.com|packages\.microsoft\.com)(?:\/|$)/i;
+export const SHELLS = new Set([
+  "sh",
+  "bash",
+  "zsh",
+  "dash",
+  "ksh",
+  "fish",
+  "ash",
+  "busybox",
+  "python",
+  "python2",
+  "python3",
+  "perl",
+  "ruby",
+  "node",
+  "php",
+  "pwsh",
+  "powershell",
+  "iex",
+  "deno",
+  "bun",
+]);
+export const CODE_RUNNERS = new Set([
+  "python",
+  "python2",
+  "python3",
+  "node",
+  "perl",
+  "ruby",
+  "php",
+  "deno",
+  "bun",
+  "pwsh",
+  "powershell",
+  "osascript",
+]);
+export const INSTALLER_HOSTS =
+  /^https?:\/\/(?:sh\.rustup\.rs|get\.docker\.com|raw\.githubusercontent\.com|github\.com|deb\.nodesource\.com|rpm\.nodesource\.com|install\.python-poetry\.org|bun\.sh|deno\.land|get\.pnpm\.io|astral\.sh|brew\.sh|get\.helm\.sh|ohmyz\.sh|sdkman\.io|get\.sdkman\.io|nixos\.org|install\.determinate\.systems|tailscale\.com|pkgx\.sh|mise\.run|starship\.rs|fnm\.vercel\.app|cli\.github\.com|packages\.microsoft\.com)(?:\/|$)/i;
 
-export const SENSITIVE_PATH = /(?:~|\$home|\$\{home\}|\/home\/[^/\s]{1,32}|\/root|\/users\/[^/\s]{1,32})\/\.(?:ssh|gnupg|aws|azure|kube|docker|config\/gh|config\/gcloud|netrc|npmrc|pypirc|pgpass|git-credentials|bash_history|zsh_history|password-store|vault-token)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s/"'=@:(<])\.env(?:\.[a-z]{1,12})?(?=$|[\s"'|;)&<>])|\/etc\/(?:shadow|sudoers|gshadow|passwd)\b|\.aws\/credentials|hosts\.yml|\.git-credentials|\.npmrc|\.pypirc|\.netrc|\.pgpass|credentials\.json|service[-_]account[^\s]{0,40}\.json|\bkeychain\b|\/proc\/[^\s/]{1,10}\/environ|\.kube\/config|\.docker\/config\.json|\b(?:bash|zsh)_history\b/i;
-export const SENSITIVE_VAR = /\$\{?[A-Z0-9_]{0,40}(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL|SESSION|COOKIE|AUTH)[A-Z0-9_]{0,40}\}?/;
-export const ENV_INLINE = /\$\(\s{0,3}(?:env|printenv|set|export -p)\b|process\.env\b|os\.environ\b|\bENV\.to_h\b|%ENV\b|getenv\(\)|\bgh auth token\b|\bgh secret\b|actions\/secrets|\bhistory\b/;
+export const SENSITIVE_PATH =
+  /(?:~|\$home|\$\{home\}|\/home\/[^/\s]{1,32}|\/root|\/users\/[^/\s]{1,32})\/\.(?:ssh|gnupg|aws|azure|kube|docker|config\/gh|config\/gcloud|netrc|npmrc|pypirc|pgpass|git-credentials|bash_history|zsh_history|password-store|vault-token)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s/"'=@:(<])\.env(?:\.[a-z]{1,12})?(?=$|[\s"'|;)&<>])|\/etc\/(?:shadow|sudoers|gshadow|passwd)\b|\.aws\/credentials|hosts\.yml|\.git-credentials|\.npmrc|\.pypirc|\.netrc|\.pgpass|credentials\.json|service[-_]account[^\s]{0,40}\.json|\bkeychain\b|\/proc\/[^\s/]{1,10}\/environ|\.kube\/config|\.docker\/config\.json|\b(?:bash|zsh)_history\b/i;
+export const SENSITIVE_VAR =
+  /\$\{?[A-Z0-9_]{0,40}(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL|SESSION|COOKIE|AUTH)[A-Z0-9_]{0,40}\}?/;
+export const ENV_INLINE =
+  /\$\(\s{0,3}(?:env|printenv|set|export -p)\b|process\.env\b|os\.environ\b|\bENV\.to_h\b|%ENV\b|getenv\(\)|\bgh auth token\b|\bgh secret\b|actions\/secrets|\bhistory\b/;
 export const URL_RE = /\b(?:https?|ftp|wss?):\/\/[^\s"'`|;)]{1,300}/i;
 export const RAW_IP_URL = /^(?:https?|ftp):\/\/(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?(?:\/|$)/i;
-export const LOCAL_URL = /^(?:https?|ftp):\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|\[::1\])(?::\d+)?(?:\/|$)/i;
+export const LOCAL_URL =
+  /^(?:https?|ftp):\/\/(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|\[::1\])(?::\d+)?(?:\/|$)/i;
 export const AUTH_KEYS = /authorized_keys2?$/i;
 
-export function hit(rule: string, category: Hit["category"], weight: number, start: number, end: number, detail?: string): Hit {
+export function hit(
+  rule: string,
+  category: Hit["category"],
+  weight: number,
+  start: number,
+  end: number,
+  detail?: string,
+): Hit {
   return detail ? { rule, category, weight, start, end, detail } : { rule, category, weight, start, end };
 }
 
 export function isNetwork(s: Stage): boolean {
   if (NET.has(s.name)) return true;
-  if (CODE_RUNNERS.has(s.name)) return /\b(?:urlopen|urllib|requests\.|http\.client|socket|fetch\(|https?\.request|net\.connect|lwp|io::socket|fsockopen|curl_exec|invoke-webrequest|net\.webclient)/i.test(s.text);
+  if (CODE_RUNNERS.has(s.name))
+    return /\b(?:urlopen|urllib|requests\.|http\.client|socket|fetch\(|https?\.request|net\.connect|lwp|io::socket|fsockopen|curl_exec|invoke-webrequest|net\.webclient)/i.test(
+      s.text,
+    );
   return /\/dev\/(?:tcp|udp)\//.test(s.text);
 }
 
-export const SECRET_TOOLS = /^(?:git\s+config\s+.*\bcredential|security\s+(?:find-(?:generic|internet)-password|dump-keychain)|git\s+credential(?:-\w+)?\s+(?:fill|get)|aws\s+(?:configure\s+(?:get|export-credentials)|sts\s+get-session-token|ecr\s+get-login-password)|gpg\s+.*--export-secret|op\s+(?:read|item\s+get)|vault\s+(?:kv\s+get|read)|pass\s+show|gcloud\s+auth\s+print-access-token|az\s+account\s+get-access-token|kubectl\s+get\s+secrets?|secret-tool\s+lookup|keyctl\s+print|doppler\s+secrets)/;
+export const SECRET_TOOLS =
+  /^(?:git\s+config\s+.*\bcredential|security\s+(?:find-(?:generic|internet)-password|dump-keychain)|git\s+credential(?:-\w+)?\s+(?:fill|get)|aws\s+(?:configure\s+(?:get|export-credentials)|sts\s+get-session-token|ecr\s+get-login-password)|gpg\s+.*--export-secret|op\s+(?:read|item\s+get)|vault\s+(?:kv\s+get|read)|pass\s+show|gcloud\s+auth\s+print-access-token|az\s+account\s+get-access-token|kubectl\s+get\s+secrets?|secret-tool\s+lookup|keyctl\s+print|doppler\s+secrets)/;
 
 export const secretMemo = new WeakMap<Stage, boolean>();
 
@@ -40,8 +112,16 @@ export function readsSecrets(s: Stage): boolean {
 
 export function readsSecretsOnce(s: Stage): boolean {
   const args = s.argv.slice(1).map((w) => w.text);
-  if ((s.name === "env" || s.name === "printenv") && (args.length === 0 || /^-0$|^--null$/.test(args[0]) || SENSITIVE_NAME.test(args[0]))) return true;
-  if ((s.name === "set" || s.name === "declare" || s.name === "typeset") && (args.length === 0 || /^-[px]$/.test(args[0]))) return true;
+  if (
+    (s.name === "env" || s.name === "printenv") &&
+    (args.length === 0 || /^-0$|^--null$/.test(args[0]) || SENSITIVE_NAME.test(args[0]))
+  )
+    return true;
+  if (
+    (s.name === "set" || s.name === "declare" || s.name === "typeset") &&
+    (args.length === 0 || /^-[px]$/.test(args[0]))
+  )
+    return true;
   if (s.name === "compgen" && args.some((a) => a === "-e" || a === "-v")) return true;
   if (s.name === "export" && args.includes("-p")) return true;
   if (s.name === "gh" && /\b(?:secret|auth\s+token)\b|actions\/secrets/.test(s.text)) return true;
@@ -54,8 +134,55 @@ export function readsSecretsOnce(s: Stage): boolean {
 }
 
 export const SENSITIVE_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL/;
-export const LOCAL_ONLY = new Set(["ssh-keygen", "ssh-add", "ssh-copy-id", "chmod", "chown", "ls", "stat", "git", "gpg", "cat", "echo", "printf", "cp", "mv", "ln", "mkdir", "rm", "touch", "grep", "sed", "awk", "head", "tail", "less", "test", "[", "source", ".", "export", "vi", "vim", "nano", "code", "diff"]);
-export const SINK_AFTER_SOURCE = new Set(["ssh", "sendmail", "mail", "mutt", "smbclient", "tftp", "rclone", "gsutil", "aws", "s3cmd", "ztcp"]);
+export const LOCAL_ONLY = new Set([
+  "ssh-keygen",
+  "ssh-add",
+  "ssh-copy-id",
+  "chmod",
+  "chown",
+  "ls",
+  "stat",
+  "git",
+  "gpg",
+  "cat",
+  "echo",
+  "printf",
+  "cp",
+  "mv",
+  "ln",
+  "mkdir",
+  "rm",
+  "touch",
+  "grep",
+  "sed",
+  "awk",
+  "head",
+  "tail",
+  "less",
+  "test",
+  "[",
+  "source",
+  ".",
+  "export",
+  "vi",
+  "vim",
+  "nano",
+  "code",
+  "diff",
+]);
+export const SINK_AFTER_SOURCE = new Set([
+  "ssh",
+  "sendmail",
+  "mail",
+  "mutt",
+  "smbclient",
+  "tftp",
+  "rclone",
+  "gsutil",
+  "aws",
+  "s3cmd",
+  "ztcp",
+]);
 
 /** The argument words of a network command that carry data out (not headers, not the URL host part). */
 export function outboundData(s: Stage): string {
@@ -63,7 +190,17 @@ export function outboundData(s: Stage): string {
   const a = s.argv;
   for (let i = 1; i < a.length; i++) {
     const t = a[i].text;
-    if (t === "-H" || t === "--header" || t === "-A" || t === "--user-agent" || t === "-u" || t === "--user" || t === "-o" || t === "-O" || t === "--output") {
+    if (
+      t === "-H" ||
+      t === "--header" ||
+      t === "-A" ||
+      t === "--user-agent" ||
+      t === "-u" ||
+      t === "--user" ||
+      t === "-o" ||
+      t === "-O" ||
+      t === "--output"
+    ) {
       i++;
       continue;
     }

@@ -3,7 +3,26 @@
 import type { Hit } from "./types.ts";
 import { codeFacts } from "./code-scan.ts";
 import { agentFileHit } from "./agent-file.ts";
-import { CODE_RUNNERS, DNS, ENV_INLINE, INSTALLER_HOSTS, LOCAL_ONLY, LOCAL_URL, NET, RAW_IP_URL, SENSITIVE_PATH, SENSITIVE_VAR, SHELLS, SINK_AFTER_SOURCE, URL_RE, hit, isNetwork, outboundData, readsSecrets, systemFileToIp } from "./bash-facts.ts";
+import {
+  CODE_RUNNERS,
+  DNS,
+  ENV_INLINE,
+  INSTALLER_HOSTS,
+  LOCAL_ONLY,
+  LOCAL_URL,
+  NET,
+  RAW_IP_URL,
+  SENSITIVE_PATH,
+  SENSITIVE_VAR,
+  SHELLS,
+  SINK_AFTER_SOURCE,
+  URL_RE,
+  hit,
+  isNetwork,
+  outboundData,
+  readsSecrets,
+  systemFileToIp,
+} from "./bash-facts.ts";
 import { scanCommand } from "./bash-command.ts";
 import { codeProgramHits, flowHits, hostOf, staticOutput } from "./shell-flow.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
@@ -13,9 +32,35 @@ export { readsSecrets } from "./bash-facts.ts";
 
 function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
   // an interactive shell whose input or output is a network tool: mkfifo/nc, telnet | sh | telnet
-  const shellAt = stages.findIndex((s) => SHELLS.has(s.name) && !CODE_RUNNERS.has(s.name) && !s.argv.slice(1).some((w) => !w.text.startsWith("-") || w.text === "-c"));
-  if (shellAt >= 0 && stages.some((s, k) => k !== shellAt && (s.name === "nc" || s.name === "ncat" || s.name === "netcat" || s.name === "telnet" || s.name === "socat" || (s.name === "openssl" && /s_client/.test(s.text))))) {
-    hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.95, stages[0].cmd.start, stages[stages.length - 1].cmd.end, `${stages.map((s) => s.name).join(" | ")}: a shell wired to a network tool`));
+  const shellAt = stages.findIndex(
+    (s) =>
+      SHELLS.has(s.name) &&
+      !CODE_RUNNERS.has(s.name) &&
+      !s.argv.slice(1).some((w) => !w.text.startsWith("-") || w.text === "-c"),
+  );
+  if (
+    shellAt >= 0 &&
+    stages.some(
+      (s, k) =>
+        k !== shellAt &&
+        (s.name === "nc" ||
+          s.name === "ncat" ||
+          s.name === "netcat" ||
+          s.name === "telnet" ||
+          s.name === "socat" ||
+          (s.name === "openssl" && /s_client/.test(s.text))),
+    )
+  ) {
+    hits.push(
+      hit(
+        "bash.reverse-shell",
+        "bash_reverse_shell",
+        0.95,
+        stages[0].cmd.start,
+        stages[stages.length - 1].cmd.end,
+        `${stages.map((s) => s.name).join(" | ")}: a shell wired to a network tool`,
+      ),
+    );
   }
   let secretSource: Stage | null = null;
   const chain: string[] = [];
@@ -28,44 +73,103 @@ function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
     // secrets read earlier in the pipeline and sent to the network here
     if ((isNetwork(s) || SINK_AFTER_SOURCE.has(name)) && secretSource) {
       const host = hostOf(s);
-      const what = secretSource.name === "cat" || secretSource.name === "tar" ? secretSource.text.replace(/\s+/g, " ").slice(0, 60) : secretSource.name;
-      hits.push(hit("bash.exfil-pipe", "bash_exfil", 0.95, secretSource.cmd.start, cmd.end, `\`${what}\` → ${[...chain, `${name}${host ? ` to ${host}` : ""}`].join(" → ")}`));
+      const what =
+        secretSource.name === "cat" || secretSource.name === "tar"
+          ? secretSource.text.replace(/\s+/g, " ").slice(0, 60)
+          : secretSource.name;
+      hits.push(
+        hit(
+          "bash.exfil-pipe",
+          "bash_exfil",
+          0.95,
+          secretSource.cmd.start,
+          cmd.end,
+          `\`${what}\` → ${[...chain, `${name}${host ? ` to ${host}` : ""}`].join(" → ")}`,
+        ),
+      );
     } else if (secretSource) chain.push(name);
     if (isNetwork(s) || DNS.has(name)) {
       const data = outboundData(s);
       const [st] = at(s.argv[0]);
       const stdin = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text));
-      const secret = SENSITIVE_PATH.exec(data)?.[0] ?? ENV_INLINE.exec(data)?.[0] ?? SENSITIVE_VAR.exec(data)?.[0] ?? stdin?.target.text;
+      const secret =
+        SENSITIVE_PATH.exec(data)?.[0] ??
+        ENV_INLINE.exec(data)?.[0] ??
+        SENSITIVE_VAR.exec(data)?.[0] ??
+        stdin?.target.text;
       if (secret) {
         const host = hostOf(s);
-        hits.push(hit("bash.exfil-args", "bash_exfil", 0.93, st, cmd.end, `${secret.trim()} → ${name}${host ? ` to ${host}` : ""}`));
+        hits.push(
+          hit(
+            "bash.exfil-args",
+            "bash_exfil",
+            0.93,
+            st,
+            cmd.end,
+            `${secret.trim()} → ${name}${host ? ` to ${host}` : ""}`,
+          ),
+        );
       } else if (DNS.has(name) && /\$\(|`/.test(data)) {
         hits.push(hit("bash.exfil-dns", "bash_exfil", 0.9, st, cmd.end));
-      } else if (NET.has(name) && /(?:^|\s)(?:(?:-F|--form|-T|--upload-file|--data-binary|-d|--data)(?:\s|=)?\S{0,3}@|--(?:post|body)-file(?:\s|=)\S)/.test(data)) {
+      } else if (
+        NET.has(name) &&
+        /(?:^|\s)(?:(?:-F|--form|-T|--upload-file|--data-binary|-d|--data)(?:\s|=)?\S{0,3}@|--(?:post|body)-file(?:\s|=)\S)/.test(
+          data,
+        )
+      ) {
         const url = URL_RE.exec(data)?.[0] ?? "";
         // a system file posted to a bare IP address is what exfiltration looks like; a file to an API is ordinary
         const system = systemFileToIp(src);
-        if (!LOCAL_URL.test(url)) hits.push(hit("bash.upload-file", "bash_exfil", system ? 0.86 : 0.62, st, cmd.end, `file uploaded by ${name}${hostOf(s) ? ` to ${hostOf(s)}` : ""}`));
+        if (!LOCAL_URL.test(url))
+          hits.push(
+            hit(
+              "bash.upload-file",
+              "bash_exfil",
+              system ? 0.86 : 0.62,
+              st,
+              cmd.end,
+              `file uploaded by ${name}${hostOf(s) ? ` to ${hostOf(s)}` : ""}`,
+            ),
+          );
       }
     }
     // any other program given a remote host and a secret (finger "$(cat .env)"@host, lp /etc/shadow -h host, hping3 --file …)
     if (!isNetwork(s) && !DNS.has(name) && !LOCAL_ONLY.has(name)) {
-      const data = s.argv.slice(1).filter((_w, i, a) => !(i > 0 && /^-(?:i|f|C|k|-identity|F)$/.test(a[i - 1].text))).map((w) => w.text).join(" ");
-      const secret = SENSITIVE_PATH.exec(data)?.[0] ?? /\$\(\s{0,3}(?:env|printenv|cat\s+[^)]{0,40}\.env)[^)]{0,40}\)/.exec(data)?.[0];
+      const data = s.argv
+        .slice(1)
+        .filter((_w, i, a) => !(i > 0 && /^-(?:i|f|C|k|-identity|F)$/.test(a[i - 1].text)))
+        .map((w) => w.text)
+        .join(" ");
+      const secret =
+        SENSITIVE_PATH.exec(data)?.[0] ??
+        /\$\(\s{0,3}(?:env|printenv|cat\s+[^)]{0,40}\.env)[^)]{0,40}\)/.exec(data)?.[0];
       const host = secret ? hostOf(s) : null;
-      if (secret && host && (/^(?:\d{1,3}\.){3}\d{1,3}$/.test(host) || /@|(?:^|\s)-h\s|:\d{2,5}\b|\\\\/.test(data) || /\.(?:com|net|org|io|dev|xyz|ru|cn|site|online|top|example)$/i.test(host))) {
-        hits.push(hit("bash.exfil-args", "bash_exfil", 0.9, cmd.start, cmd.end, `${secret.trim()} → ${name} to ${host}`));
+      if (
+        secret &&
+        host &&
+        (/^(?:\d{1,3}\.){3}\d{1,3}$/.test(host) ||
+          /@|(?:^|\s)-h\s|:\d{2,5}\b|\\\\/.test(data) ||
+          /\.(?:com|net|org|io|dev|xyz|ru|cn|site|online|top|example)$/i.test(host))
+      ) {
+        hits.push(
+          hit("bash.exfil-args", "bash_exfil", 0.9, cmd.start, cmd.end, `${secret.trim()} → ${name} to ${host}`),
+        );
       }
     }
     // fetch-and-run: a download piped (maybe through a decoder) into an interpreter
     if (fetcher && SHELLS.has(name) && !s.argv.some((w) => w.text === "-n" || w.text === "--version")) {
       const url = URL_RE.exec(fetcher.text)?.[0] ?? "";
       const trusted = INSTALLER_HOSTS.test(url) && !decoded;
-      const weight = trusted ? 0.45 : RAW_IP_URL.test(url) || decoded || /^http:/i.test(url) || DNS.has(fetcher.name) ? 0.95 : 0.88;
+      const weight = trusted
+        ? 0.45
+        : RAW_IP_URL.test(url) || decoded || /^http:/i.test(url) || DNS.has(fetcher.name)
+          ? 0.95
+          : 0.88;
       hits.push(hit("bash.pipe-to-shell", "bash_remote_exec", weight, fetcher.cmd.start, cmd.end));
     }
     if (NET.has(name) || (DNS.has(name) && /\btxt\b/i.test(s.text))) fetcher = fetcher ?? s;
-    if (fetcher && (name === "base64" || name === "xxd" || name === "openssl" || name === "gunzip" || name === "rev")) decoded = true;
+    if (fetcher && (name === "base64" || name === "xxd" || name === "openssl" || name === "gunzip" || name === "rev"))
+      decoded = true;
     if (readsSecrets(s) && !isNetwork(s)) secretSource = secretSource ?? s;
   }
 }
@@ -81,7 +185,12 @@ interface Budget {
 }
 
 /** One level of analysis: pipelines, commands, and the derived scripts one level deeper. */
-function analyse(src: string, depth: number, budget: Budget, views: Word[]): { hits: Hit[]; pipelines: Stage[][]; literals: Word[]; truncated: boolean } {
+function analyse(
+  src: string,
+  depth: number,
+  budget: Budget,
+  views: Word[],
+): { hits: Hit[]; pipelines: Stage[][]; literals: Word[]; truncated: boolean } {
   const hits: Hit[] = [];
   const parsed = parseShell(src);
   const pipelines = stagesOf(parsed.commands, src);
@@ -97,14 +206,37 @@ function analyse(src: string, depth: number, budget: Budget, views: Word[]): { h
   const rescan = (text: string, start: number, end: number, label: string): Hit[] => {
     if (text.trim() === "") return [];
     // fail closed: shells nested past the cap are not read, and nobody nests them that deep for honest work
-    if (depth >= MAX_NEST) return /\b(?:ba|z|da|k)?sh\s{1,3}-[a-z]*c|\beval\b|\|\s{0,3}(?:ba|z|da)?sh\b/.test(text) ? [hit("bash.nesting-too-deep", "bash_remote_exec", 0.85, start, end, `${label}: shells nested deeper than ${MAX_NEST} levels`)] : [];
-    if (budget.scans >= MAX_DERIVED_SCANS || budget.bytes + text.length > MAX_DERIVED_BYTES) return [hit("bash.derived-budget", "bash_remote_exec", 0.5, start, end, `${label}: more derived scripts than the layer reads`)];
+    if (depth >= MAX_NEST)
+      return /\b(?:ba|z|da|k)?sh\s{1,3}-[a-z]*c|\beval\b|\|\s{0,3}(?:ba|z|da)?sh\b/.test(text)
+        ? [
+            hit(
+              "bash.nesting-too-deep",
+              "bash_remote_exec",
+              0.85,
+              start,
+              end,
+              `${label}: shells nested deeper than ${MAX_NEST} levels`,
+            ),
+          ]
+        : [];
+    if (budget.scans >= MAX_DERIVED_SCANS || budget.bytes + text.length > MAX_DERIVED_BYTES)
+      return [
+        hit(
+          "bash.derived-budget",
+          "bash_remote_exec",
+          0.5,
+          start,
+          end,
+          `${label}: more derived scripts than the layer reads`,
+        ),
+      ];
     budget.scans++;
     budget.bytes += text.length;
     return lift(analyse(text, depth + 1, budget, []).hits, start, end, label);
   };
   const code = (text: string, lang: string, start: number, end: number, label: string): Hit[] => {
-    if (depth >= MAX_NEST || budget.scans >= MAX_DERIVED_SCANS || budget.bytes + text.length > MAX_DERIVED_BYTES) return [];
+    if (depth >= MAX_NEST || budget.scans >= MAX_DERIVED_SCANS || budget.bytes + text.length > MAX_DERIVED_BYTES)
+      return [];
     budget.scans++;
     budget.bytes += text.length;
     return codeProgramHits(text, lang, start, end, label, rescan);
@@ -120,7 +252,12 @@ export function scanProgram(code: string, lang: string): Hit[] {
     if (budget.scans >= MAX_DERIVED_SCANS || budget.bytes + text.length > MAX_DERIVED_BYTES) return [];
     budget.scans++;
     budget.bytes += text.length;
-    return analyse(text, 1, budget, []).hits.map((h) => ({ ...h, start, end, detail: `${label}: ${h.detail ?? h.rule.replace(/^bash\./, "")}` }));
+    return analyse(text, 1, budget, []).hits.map((h) => ({
+      ...h,
+      start,
+      end,
+      detail: `${label}: ${h.detail ?? h.rule.replace(/^bash\./, "")}`,
+    }));
   };
   return codeProgramHits(code, lang, 0, code.length, lang, rescan);
 }
@@ -138,7 +275,13 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
     for (const s of codeFacts(code, options.code).strings) {
       if (budget.scans >= MAX_DERIVED_SCANS || !/\s/.test(s)) continue;
       budget.scans++;
-      for (const h of analyse(s, 1, budget, []).hits) hits.push({ ...h, start: 0, end: text.length, detail: `string in the ${options.code} program: ${h.detail ?? h.rule}` });
+      for (const h of analyse(s, 1, budget, []).hits)
+        hits.push({
+          ...h,
+          start: 0,
+          end: text.length,
+          detail: `string in the ${options.code} program: ${h.detail ?? h.rule}`,
+        });
     }
   }
   if (options.agentFile !== undefined) {
@@ -154,7 +297,12 @@ const SEARCHERS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "git-gre
  * Hits of the bash layer, plus the spans of search patterns (`grep 'ignore previous' src/`): looking for an attack
  * string is not carrying one, so the prose rules skip them.
  */
-export function scanBash(src: string): { hits: Hit[]; literals: Word[]; searchSpans: [number, number][]; unquoted: Word[] } {
+export function scanBash(src: string): {
+  hits: Hit[];
+  literals: Word[];
+  searchSpans: [number, number][];
+  unquoted: Word[];
+} {
   const searchSpans: [number, number][] = [];
   // arguments whose quoting changes their text ('I'\''m …') and decoded scripts: the prose rules read them too
   const unquoted: Word[] = [];
@@ -169,7 +317,8 @@ export function scanBash(src: string): { hits: Hit[]; literals: Word[]; searchSp
         continue;
       }
       for (const w of s.argv.slice(1)) {
-        if (unquoted.length < 64 && w.text.length >= 12 && w.text.includes(" ") && src.slice(w.start, w.end) !== w.text) unquoted.push(w);
+        if (unquoted.length < 64 && w.text.length >= 12 && w.text.includes(" ") && src.slice(w.start, w.end) !== w.text)
+          unquoted.push(w);
       }
     }
   }

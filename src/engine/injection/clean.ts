@@ -7,20 +7,93 @@ import type { View } from "./normalize.ts";
 export const CLEAN_MAX = 64 * 1024;
 
 const NAMED: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", shy: "", zwj: "", zwnj: "", ensp: " ", emsp: " ", thinsp: " ",
-  lsquo: "'", rsquo: "'", ldquo: '"', rdquo: '"', ndash: "-", mdash: "-", hellip: "...", colon: ":", period: ".", comma: ",",
-  sol: "/", bsol: "\\", lpar: "(", rpar: ")", lsqb: "[", rsqb: "]", excl: "!", quest: "?", num: "#", semi: ";", equals: "=",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  shy: "",
+  zwj: "",
+  zwnj: "",
+  ensp: " ",
+  emsp: " ",
+  thinsp: " ",
+  lsquo: "'",
+  rsquo: "'",
+  ldquo: '"',
+  rdquo: '"',
+  ndash: "-",
+  mdash: "-",
+  hellip: "...",
+  colon: ":",
+  period: ".",
+  comma: ",",
+  sol: "/",
+  bsol: "\\",
+  lpar: "(",
+  rpar: ")",
+  lsqb: "[",
+  rsqb: "]",
+  excl: "!",
+  quest: "?",
+  num: "#",
+  semi: ";",
+  equals: "=",
 };
 
 /** Words an attack must spell and a filter looks for: a one-letter typo of these is undone. At least six letters. */
 const CUES = [
-  "ignore", "disregard", "forget", "previous", "instructions", "instruction", "directives", "guidelines", "system", "prompt",
-  "override", "reveal", "password", "secret", "assistant", "developer", "administrator", "bypass", "jailbreak",
-  "restrictions", "pretend", "unrestricted", "confidential", "credentials", "exfiltrate", "execute", "earlier",
-  "original", "initial", "everything", "respond", "response", "answer", "following", "before", "unfiltered",
+  "ignore",
+  "disregard",
+  "forget",
+  "previous",
+  "instructions",
+  "instruction",
+  "directives",
+  "guidelines",
+  "system",
+  "prompt",
+  "override",
+  "reveal",
+  "password",
+  "secret",
+  "assistant",
+  "developer",
+  "administrator",
+  "bypass",
+  "jailbreak",
+  "restrictions",
+  "pretend",
+  "unrestricted",
+  "confidential",
+  "credentials",
+  "exfiltrate",
+  "execute",
+  "earlier",
+  "original",
+  "initial",
+  "everything",
+  "respond",
+  "response",
+  "answer",
+  "following",
+  "before",
+  "unfiltered",
 ];
 /** Real words one letter away from a cue word (not typos). */
-const REAL = new Set(["forgot", "forged", "forger", "ignite", "signore", "revel", "developed", "execution", "systemic", "prompter"]);
+const REAL = new Set([
+  "forgot",
+  "forged",
+  "forger",
+  "ignite",
+  "signore",
+  "revel",
+  "developed",
+  "execution",
+  "systemic",
+  "prompter",
+]);
 
 // symmetric-delete index: every cue with one letter deleted -> the cue
 const DELETES = new Map<string, string>();
@@ -62,7 +135,8 @@ export function typoOf(word: string): string | null {
   if (dropped !== undefined && dropped.length === word.length + 1) hit = dropped;
   for (let i = 0; hit === null && i < word.length; i++) {
     const w = word.slice(0, i) + word.slice(i + 1);
-    if (CUE_SET.has(w)) hit = w; // a letter added: "ignoore"
+    if (CUE_SET.has(w))
+      hit = w; // a letter added: "ignoore"
     else {
       const c = DELETES.get(w); // a letter changed or two neighbours swapped: "ignpre", "ingore"
       if (c !== undefined && c.length === word.length && oneEdit(word, c)) hit = c;
@@ -74,8 +148,44 @@ export function typoOf(word: string): string | null {
 }
 
 /** short words a leetspeak attack spells besides the cue words */
-const LEET_WORDS = new Set(["all", "your", "you", "the", "and", "tell", "send", "print", "show", "give", "now", "are", "act", "mode", "admin", "rules", "above", "prior", "secrets", "keys", "token", "hack", "jailbroken", "unlocked", "reveal"]);
-const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "@": "a", "$": "s" };
+const LEET_WORDS = new Set([
+  "all",
+  "your",
+  "you",
+  "the",
+  "and",
+  "tell",
+  "send",
+  "print",
+  "show",
+  "give",
+  "now",
+  "are",
+  "act",
+  "mode",
+  "admin",
+  "rules",
+  "above",
+  "prior",
+  "secrets",
+  "keys",
+  "token",
+  "hack",
+  "jailbroken",
+  "unlocked",
+  "reveal",
+]);
+const LEET: Record<string, string> = {
+  "0": "o",
+  "1": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "8": "b",
+  "@": "a",
+  $: "s",
+};
 const TRIGGER = /[\x00\x1b&*~`[<]/;
 
 function isLetter(c: string | undefined): boolean {
@@ -218,7 +328,7 @@ function charPass(text: string, out: Out): void {
 
 /** the only tokens stage two looks at: mixes of letters and leet digits, and words shaped like a cue word's typo */
 const TOKEN = new RegExp(
-  String.raw`(?<![a-z0-9@$])(?:[a-z]{0,39}[0-9@$][a-z0-9@$]{0,39}|(?:${[...PRE2].join("|")})[a-z]{3,12}|[a-z]{2,11}(?:${[...SUF3].join("|")}))(?![a-z0-9@$])`,
+  `(?<![a-z0-9@$])(?:[a-z]{0,39}[0-9@$][a-z0-9@$]{0,39}|(?:${[...PRE2].join("|")})[a-z]{3,12}|[a-z]{2,11}(?:${[...SUF3].join("|")}))(?![a-z0-9@$])`,
   "g",
 );
 

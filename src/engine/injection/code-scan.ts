@@ -18,23 +18,35 @@ export interface CodeFacts {
   strings: string[];
 }
 
-const ENV_READ = /\bos\.environ\b|\bos\.getenv\b|\bprocess\.env\b|%ENV\b|\$ENV\{|\bENV\[|\bENV\.(?:to_h|each|keys)|\$_ENV\b|\$_SERVER\b|\bgetenv\(|\bSystem\.getenv|\bDeno\.env|\bBun\.env|\bENVIRON\b|\/proc\/(?:self|\d+|\$\$)\/environ|\bgetenv\b/;
-const SECRET_READ = /(?:~|\$HOME|expanduser\(\s*["']~|homedir\(\)|\$ENV\{HOME\})[^"'\n]{0,40}\/?\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|pgpass|bash_history|zsh_history|config\/gh)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:shadow|sudoers|gshadow)\b|\.aws\/credentials|\.git-credentials|\.netrc|\.pgpass|["'\/]\.env["']|\.pem["']|\bkeyring\b|\bKeychain\b/i;
-const NETWORK = /\burllib\b|\burlopen\b|\brequests\.(?:get|post|put|request|Session)|\bhttpx\b|\bhttp\.client\b|\bhttplib\b|\bsocket\.(?:socket|create_connection)\b|\bfetch\s*\(|\bhttps?\.(?:request|get)\s*\(|\bnet\.(?:connect|createConnection|Socket)\b|\bXMLHttpRequest\b|\bWebSocket\b|\bIO::Socket\b|\bLWP\b|\bHTTP::Tiny\b|\bfsockopen\b|\bstream_socket_client\b|\bcurl_exec\b|file_get_contents\(\s*["']https?:|\brequire\(\s*["'](?:https?|net|dgram|tls|axios|node-fetch|undici)["']\s*\)|\brequire\(?\s*["']socket["']|\[socket\s|\bjava\.net\.(?:URL|Socket|http)|\.openStream\(|\bSockets\b|\bnet\.Dial|\bsyscall\.Socket|\bNet::HTTP\b|\bURI\.open\b|\bTCPSocket\b|\bSocket\.tcp\b|\/inet\/tcp\/|\bdns\.resolve|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bInvoke-WebRequest\b|\bNew-Object\s+Net\.|\bSystem\.Net\./;
-const SOCKET = /\bsocket\b|\bSockets\b|\bnet\.Dial|\bjava\.net\.Socket|\.tcp\(\)|\brequire\(\s*["'](?:net|dgram|tls)["']\s*\)|\bIO::Socket\b|\bfsockopen\b|\bstream_socket_client\b|\bnet\.(?:connect|createConnection|Socket)\b|\bTCPSocket\b|\/inet\/tcp\/|\bSocket\.tcp\b|\bTcpClient\b/i;
-const SHELL_SPAWN = /\bpty\.spawn\b|\bdup2\b|\bos\.dup2\b|(?:spawn|exec|popen|system|call|Popen|run|execSync|spawnSync|exec_command)\s*\(\s*\[?\s*["'](?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh(?:\s+-[ip])?["']|["'](?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da)?sh\s+-i["']|["']cmd(?:\.exe)?["']|\bpowershell\b.*\bTcpClient\b|<&3\s*>&3|\bsh\s*<&\d|\|&\s*getline/;
+const ENV_READ =
+  /\bos\.environ\b|\bos\.getenv\b|\bprocess\.env\b|%ENV\b|\$ENV\{|\bENV\[|\bENV\.(?:to_h|each|keys)|\$_ENV\b|\$_SERVER\b|\bgetenv\(|\bSystem\.getenv|\bDeno\.env|\bBun\.env|\bENVIRON\b|\/proc\/(?:self|\d+|\$\$)\/environ|\bgetenv\b/;
+const SECRET_READ =
+  /(?:~|\$HOME|expanduser\(\s*["']~|homedir\(\)|\$ENV\{HOME\})[^"'\n]{0,40}\/?\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|pgpass|bash_history|zsh_history|config\/gh)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:shadow|sudoers|gshadow)\b|\.aws\/credentials|\.git-credentials|\.netrc|\.pgpass|["'/]\.env["']|\.pem["']|\bkeyring\b|\bKeychain\b/i;
+const NETWORK =
+  /\burllib\b|\burlopen\b|\brequests\.(?:get|post|put|request|Session)|\bhttpx\b|\bhttp\.client\b|\bhttplib\b|\bsocket\.(?:socket|create_connection)\b|\bfetch\s*\(|\bhttps?\.(?:request|get)\s*\(|\bnet\.(?:connect|createConnection|Socket)\b|\bXMLHttpRequest\b|\bWebSocket\b|\bIO::Socket\b|\bLWP\b|\bHTTP::Tiny\b|\bfsockopen\b|\bstream_socket_client\b|\bcurl_exec\b|file_get_contents\(\s*["']https?:|\brequire\(\s*["'](?:https?|net|dgram|tls|axios|node-fetch|undici)["']\s*\)|\brequire\(?\s*["']socket["']|\[socket\s|\bjava\.net\.(?:URL|Socket|http)|\.openStream\(|\bSockets\b|\bnet\.Dial|\bsyscall\.Socket|\bNet::HTTP\b|\bURI\.open\b|\bTCPSocket\b|\bSocket\.tcp\b|\/inet\/tcp\/|\bdns\.resolve|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bInvoke-WebRequest\b|\bNew-Object\s+Net\.|\bSystem\.Net\./;
+const SOCKET =
+  /\bsocket\b|\bSockets\b|\bnet\.Dial|\bjava\.net\.Socket|\.tcp\(\)|\brequire\(\s*["'](?:net|dgram|tls)["']\s*\)|\bIO::Socket\b|\bfsockopen\b|\bstream_socket_client\b|\bnet\.(?:connect|createConnection|Socket)\b|\bTCPSocket\b|\/inet\/tcp\/|\bSocket\.tcp\b|\bTcpClient\b/i;
+const SHELL_SPAWN =
+  /\bpty\.spawn\b|\bdup2\b|\bos\.dup2\b|(?:spawn|exec|popen|system|call|Popen|run|execSync|spawnSync|exec_command)\s*\(\s*\[?\s*["'](?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh(?:\s+-[ip])?["']|["'](?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da)?sh\s+-i["']|["']cmd(?:\.exe)?["']|\bpowershell\b.*\bTcpClient\b|<&3\s*>&3|\bsh\s*<&\d|\|&\s*getline/;
 /** Runs commands it receives: a socket feeding popen/system/exec. */
-const RUNS_COMMANDS = /\b(?:popen|system|exec|spawn|execSync|subprocess|check_output|shell_exec|passthru|proc_open|Runtime\.getRuntime|IO\.popen|Open3|%x|Process\.Start|child_process|ProcessBuilder|exec\.Command|syscall\.Exec|run)\b|\|&\s*getline/;
-const EVAL_DYNAMIC = /\b(?:exec|eval|Function|compile|load|instance_eval|execfile)\s*\(\s*(?:[\w.$]+\s*\(\s*)?[\w.$]*?(?:urlopen|requests|fetch|base64|b64decode|atob|Buffer\.from|bytes\.fromhex|codecs\.decode|zlib|marshal|decode_base64|unpack|pack\s*\(\s*["']H|gzinflate|str_rot13|hex2bin|\w+\.read\(\))|\bexec\s*\(\s*__import__\s*\(\s*["'](?:base64|zlib|codecs|urllib)|\beval\s*\(\s*base64_decode|\bassert\s*\(\s*base64_decode|\bIEX\b|Invoke-Expression/i;
+const RUNS_COMMANDS =
+  /\b(?:popen|system|exec|spawn|execSync|subprocess|check_output|shell_exec|passthru|proc_open|Runtime\.getRuntime|IO\.popen|Open3|%x|Process\.Start|child_process|ProcessBuilder|exec\.Command|syscall\.Exec|run)\b|\|&\s*getline/;
+const EVAL_DYNAMIC =
+  /\b(?:exec|eval|Function|compile|load|instance_eval|execfile)\s*\(\s*(?:[\w.$]+\s*\(\s*)?[\w.$]*?(?:urlopen|requests|fetch|base64|b64decode|atob|Buffer\.from|bytes\.fromhex|codecs\.decode|zlib|marshal|decode_base64|unpack|pack\s*\(\s*["']H|gzinflate|str_rot13|hex2bin|\w+\.read\(\))|\bexec\s*\(\s*__import__\s*\(\s*["'](?:base64|zlib|codecs|urllib)|\beval\s*\(\s*base64_decode|\bassert\s*\(\s*base64_decode|\bIEX\b|Invoke-Expression/i;
 
 /** Shell command strings the code hands to a shell: os.system("…"), subprocess.run("…", shell=True), execSync("…"), `…`. */
-const SHELL_CALL = /\b(?:os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|commands\.getoutput|execSync|exec|execAsync|spawnSync|spawn|system|shell_exec|passthru|popen|proc_open|Kernel\.system|IO\.popen|Open3\.\w+|Runtime\.getRuntime\(\)\.exec|Start-Process|child_process\.\w+)\s*\(\s*(?:\[\s*)?("(?:[^"\\\n]|\\.){2,4000}"|'(?:[^'\\\n]|\\.){2,4000}'|`(?:[^`\\]|\\.){2,4000}`)/g;
+const SHELL_CALL =
+  /\b(?:os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|commands\.getoutput|execSync|exec|execAsync|spawnSync|spawn|system|shell_exec|passthru|popen|proc_open|Kernel\.system|IO\.popen|Open3\.\w+|Runtime\.getRuntime\(\)\.exec|Start-Process|child_process\.\w+)\s*\(\s*(?:\[\s*)?("(?:[^"\\\n]|\\.){2,4000}"|'(?:[^'\\\n]|\\.){2,4000}'|`(?:[^`\\]|\\.){2,4000}`)/g;
 const BACKTICK_CMD = /(?:^|[=;\s(])`([^`\n]{2,2000})`|%x\{([^}\n]{2,2000})\}|\bqx[{(]([^})\n]{2,2000})[})]/g;
-const AWK_SYSTEM = /\bsystem\s*\(\s*"((?:[^"\\]|\\.){2,2000})"|"((?:[^"\\]|\\.){2,2000})"\s*\|\s*getline|print[^|]{0,200}\|\s*"((?:[^"\\]|\\.){2,2000})"/g;
+const AWK_SYSTEM =
+  /\bsystem\s*\(\s*"((?:[^"\\]|\\.){2,2000})"|"((?:[^"\\]|\\.){2,2000})"\s*\|\s*getline|print[^|]{0,200}\|\s*"((?:[^"\\]|\\.){2,2000})"/g;
 const STRING_LIT = /"((?:[^"\\\n]|\\.){6,4000})"|'((?:[^'\\\n]|\\.){6,4000})'|`((?:[^`\\]|\\.){6,4000})`/g;
 
 function unescapeLit(s: string): string {
-  return s.replace(/\\(["'`\\])/g, "$1").replace(/\\n/g, "\n").replace(/\\t/g, "\t");
+  return s
+    .replace(/\\(["'`\\])/g, "$1")
+    .replace(/\\n/g, "\n")
+    .replace(/\\t/g, "\t");
 }
 
 function firstMatch(re: RegExp, code: string): string | null {
@@ -58,7 +70,8 @@ export function codeFacts(code: string, lang: string): CodeFacts {
   }
   if (lang === "awk") {
     AWK_SYSTEM.lastIndex = 0;
-    while ((m = AWK_SYSTEM.exec(code)) !== null && commands.length < 32) commands.push(unescapeLit(m[1] ?? m[2] ?? m[3]));
+    while ((m = AWK_SYSTEM.exec(code)) !== null && commands.length < 32)
+      commands.push(unescapeLit(m[1] ?? m[2] ?? m[3]));
   }
   STRING_LIT.lastIndex = 0;
   while ((m = STRING_LIT.exec(code)) !== null && strings.length < 64) strings.push(unescapeLit(m[1] ?? m[2] ?? m[3]));
@@ -75,7 +88,8 @@ export function codeFacts(code: string, lang: string): CodeFacts {
   };
 }
 
-const HOST = /\b(?:https?|wss?|ftp):\/\/([^\s/"'`:)]{1,120})|["']((?:\d{1,3}\.){3}\d{1,3}|[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6})["']\s*[,)]/i;
+const HOST =
+  /\b(?:https?|wss?|ftp):\/\/([^\s/"'`:)]{1,120})|["']((?:\d{1,3}\.){3}\d{1,3}|[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6})["']\s*[,)]/i;
 
 /** The host the code talks to, for evidence ("urllib to example.net"). */
 export function hostIn(code: string): string | null {
@@ -89,13 +103,34 @@ export function codeHits(facts: CodeFacts, code: string, label: string, start: n
   const host = hostIn(code);
   const to = `${facts.network}${host ? ` to ${host}` : ""}`;
   if (facts.network && (facts.envRead || facts.secretRead)) {
-    hits.push({ rule: "bash.exfil-runtime", category: "bash_exfil", weight: 0.93, start, end, detail: `${label}: ${facts.secretRead ?? facts.envRead} → ${to}` });
+    hits.push({
+      rule: "bash.exfil-runtime",
+      category: "bash_exfil",
+      weight: 0.93,
+      start,
+      end,
+      detail: `${label}: ${facts.secretRead ?? facts.envRead} → ${to}`,
+    });
   }
   if (facts.socket && facts.shellSpawn) {
-    hits.push({ rule: "bash.reverse-shell", category: "bash_reverse_shell", weight: 0.95, start, end, detail: `${label}: socket${host ? ` to ${host}` : ""} wired to a shell` });
+    hits.push({
+      rule: "bash.reverse-shell",
+      category: "bash_reverse_shell",
+      weight: 0.95,
+      start,
+      end,
+      detail: `${label}: socket${host ? ` to ${host}` : ""} wired to a shell`,
+    });
   }
   if (facts.evalDynamic && (facts.network || /base64|b64decode|atob|fromhex|decode|rot13|zlib|inflate/i.test(code))) {
-    hits.push({ rule: "bash.run-decoded-code", category: "bash_remote_exec", weight: facts.network ? 0.92 : 0.82, start, end, detail: `${label}: runs ${facts.network ? `code fetched with ${to}` : "decoded code"}` });
+    hits.push({
+      rule: "bash.run-decoded-code",
+      category: "bash_remote_exec",
+      weight: facts.network ? 0.92 : 0.82,
+      start,
+      end,
+      detail: `${label}: runs ${facts.network ? `code fetched with ${to}` : "decoded code"}`,
+    });
   }
   return hits;
 }

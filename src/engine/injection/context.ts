@@ -17,7 +17,8 @@ export const QUOTED = 0.5;
 /** factor of a match inside a Markdown table row of a document that has several */
 export const TABLE_ROW = 0.5;
 
-const CODE_LINE = /(?:[;{}(),[\]]|=>|\*\/)\s*$|^\s*(?:import|export|const|let|var|function|return|if|for|while|class|interface|type|def|from|async|await|public|private|package|func|fn|use|#include|\/\/|\*|\/\*|@)\b/;
+const CODE_LINE =
+  /(?:[;{}(),[\]]|=>|\*\/)\s*$|^\s*(?:import|export|const|let|var|function|return|if|for|while|class|interface|type|def|from|async|await|public|private|package|func|fn|use|#include|\/\/|\*|\/\*|@)\b/;
 const MAX_SPANS = 50_000;
 
 /** Sorted, disjoint [start, end, factor] triples. */
@@ -104,9 +105,15 @@ function literalSpans(text: string, out: Spans): void {
       i += triple ? 3 : 1;
       while (i < n) {
         const d = text[i];
-        if (d === "\\") { i += 2; continue; }
+        if (d === "\\") {
+          i += 2;
+          continue;
+        }
         if (d === "\n" && c !== "`" && !triple) break;
-        if (d === c && (!triple || (text[i + 1] === c && text[i + 2] === c))) { i += triple ? 3 : 1; break; }
+        if (d === c && (!triple || (text[i + 1] === c && text[i + 2] === c))) {
+          i += triple ? 3 : 1;
+          break;
+        }
         i++;
       }
       if (i - start > 2 && !docstring) out.push(start, i, QUOTED);
@@ -136,7 +143,10 @@ export function docContext(text: string): DocContext {
       let at = -1;
       while (lo <= hi) {
         const mid = (lo + hi) >> 1;
-        if (starts[mid] <= index) { at = mid; lo = mid + 1; } else hi = mid - 1;
+        if (starts[mid] <= index) {
+          at = mid;
+          lo = mid + 1;
+        } else hi = mid - 1;
       }
       let f = 1;
       for (let k = at; k >= 0 && at - k < 4; k--) if (index < ends[k]) f = Math.min(f, factors[k]);

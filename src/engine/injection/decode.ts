@@ -43,7 +43,8 @@ function looksBase64(run: string): boolean {
 export function runView(decoded: string, start: number, end: number, via: string): View {
   // every decoded char points at the encoded run: the evidence span is the run in the original
   const map = new Int32Array(decoded.length + 1);
-  for (let i = 0; i < decoded.length; i++) map[i] = start + Math.min(end - start - 1, Math.floor(((end - start) * i) / decoded.length));
+  for (let i = 0; i < decoded.length; i++)
+    map[i] = start + Math.min(end - start - 1, Math.floor(((end - start) * i) / decoded.length));
   map[decoded.length] = end;
   return { text: decoded.toLowerCase(), map, via };
 }

@@ -37,14 +37,25 @@ export interface Thresholds {
 /** Checks the raw arguments of a detect_injection call: a clear error (what, where, why) or the input. */
 export function parseDetectInput(args: unknown): { ok: true; input: DetectInput } | { ok: false; error: string } {
   if (args === null || typeof args !== "object" || Array.isArray(args)) {
-    return { ok: false, error: `detect_injection: the arguments must be an object { text, surface? }, got ${args === null ? "null" : Array.isArray(args) ? "an array" : typeof args}` };
+    return {
+      ok: false,
+      error: `detect_injection: the arguments must be an object { text, surface? }, got ${args === null ? "null" : Array.isArray(args) ? "an array" : typeof args}`,
+    };
   }
   const a = args as Record<string, unknown>;
-  if (!("text" in a) || a.text === undefined) return { ok: false, error: "detect_injection: missing required argument 'text' (the text to score, a string)" };
-  if (typeof a.text !== "string") return { ok: false, error: `detect_injection: argument 'text' must be a string, got ${a.text === null ? "null" : typeof a.text}` };
+  if (!("text" in a) || a.text === undefined)
+    return { ok: false, error: "detect_injection: missing required argument 'text' (the text to score, a string)" };
+  if (typeof a.text !== "string")
+    return {
+      ok: false,
+      error: `detect_injection: argument 'text' must be a string, got ${a.text === null ? "null" : typeof a.text}`,
+    };
   const surface = a.surface ?? "tool_result";
   if (typeof surface !== "string" || !(SURFACES as readonly string[]).includes(surface)) {
-    return { ok: false, error: `detect_injection: argument 'surface' must be one of ${SURFACES.join(", ")}, got ${JSON.stringify(surface)}` };
+    return {
+      ok: false,
+      error: `detect_injection: argument 'surface' must be one of ${SURFACES.join(", ")}, got ${JSON.stringify(surface)}`,
+    };
   }
   return { ok: true, input: { text: a.text, surface: surface as InjectionSurface } };
 }
@@ -66,13 +77,20 @@ export function detectResult(length: number, r: ScanResult, t: Thresholds): Dete
   }
   const out: DetectResult = { score: r.score, decision: detectDecision(r.score, t), categories, evidence };
   if (length > DETECT_CAP_CHARS) {
-    out.cap = { chars: DETECT_CAP_CHARS, length, note: `the text (${length} characters) is over the ${DETECT_CAP_CHARS}-character cap; it was scored in full` };
+    out.cap = {
+      chars: DETECT_CAP_CHARS,
+      length,
+      note: `the text (${length} characters) is over the ${DETECT_CAP_CHARS}-character cap; it was scored in full`,
+    };
   }
   return out;
 }
 
 /** Joins extra evidence (memory, bridge) to a scan: the higher score wins, the evidence of both is kept. */
-export function combineScores(base: ScanResult, extra: { score: number; evidence: EvidenceItem[] } | undefined): ScanResult {
+export function combineScores(
+  base: ScanResult,
+  extra: { score: number; evidence: EvidenceItem[] } | undefined,
+): ScanResult {
   if (!extra) return base;
   return { score: Math.max(base.score, extra.score), evidence: [...extra.evidence, ...base.evidence] };
 }
@@ -81,7 +99,12 @@ export function combineScores(base: ScanResult, extra: { score: number; evidence
 export const DETECT_OUTPUT_SCHEMA = {
   type: "object",
   properties: {
-    score: { type: "number", minimum: 0, maximum: 1, description: "confidence that the text carries a prompt injection" },
+    score: {
+      type: "number",
+      minimum: 0,
+      maximum: 1,
+      description: "confidence that the text carries a prompt injection",
+    },
     decision: { type: "string", enum: ["block", "warn", "pass"] },
     categories: { type: "array", items: { type: "string" } },
     evidence: {
@@ -108,7 +131,8 @@ export const DETECT_INPUT_SCHEMA = {
     surface: {
       type: "string",
       enum: ["prompt", "tool_result", "bash", "write"],
-      description: "where the text appears: prompt (the user's own words), tool_result (content a tool brought back; default), bash (a command), write (file content)",
+      description:
+        "where the text appears: prompt (the user's own words), tool_result (content a tool brought back; default), bash (a command), write (file content)",
     },
   },
   required: ["text"],

@@ -29,7 +29,12 @@ export type Scanner = (text: string, surface: InjectionSurface, options: ScanOpt
 /** Memory across sessions (src/engine/memory): a sync lookup of remembered blocked content, and remembering. */
 export interface MemoryPort {
   match(text: string): { score: number; evidence: EvidenceItem[] } | undefined;
-  remember(text: string, kind: "blocked" | "withheld" | "violation", surface: InjectionSurface | undefined, score: number): void;
+  remember(
+    text: string,
+    kind: "blocked" | "withheld" | "violation",
+    surface: InjectionSurface | undefined,
+    score: number,
+  ): void;
 }
 
 /** What an external detector (the bridge) answered about one text. */
@@ -72,7 +77,6 @@ export interface ToolResultSeen extends ToolCallSeen {
 
 export type ToolResultChange = { content: { type: string; text?: string }[]; keepStructured: boolean } | undefined;
 
-
 export function createInjectionGuard(ports: InjectionGuardPorts) {
   const scanner: Scanner = ports.scan ?? defaultScan;
   // the learned second stage fails open to the rules; say so once instead of silently scanning with less
@@ -81,13 +85,24 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
     if (modelChecked) return;
     modelChecked = true;
     const { error } = (ports.modelStatus ?? shippedModel)();
-    if (error) ports.notify(`pi-sentinel: the injection scanner's learned model is unavailable (${error}); scanning with the rules alone`, "warning");
+    if (error)
+      ports.notify(
+        `pi-sentinel: the injection scanner's learned model is unavailable (${error}); scanning with the rules alone`,
+        "warning",
+      );
   };
 
   const record = (
     surface: InjectionSurface,
     seen: ToolCallSeen,
-    r: { score: number; decision: Decision; evidence: EvidenceItem[]; original: string; reason?: string; error?: string },
+    r: {
+      score: number;
+      decision: Decision;
+      evidence: EvidenceItem[];
+      original: string;
+      reason?: string;
+      error?: string;
+    },
   ): void => {
     ports.dispatch({
       type: "injection/scanned",
@@ -98,7 +113,9 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
       target: targetOf(seen.toolName, seen.input),
       score: r.score,
       decision: r.decision,
-      evidence: r.evidence.slice(0, 16).map((e) => ({ ...e, excerpt: r.original.slice(e.start, Math.min(e.end, e.start + 120)) })),
+      evidence: r.evidence
+        .slice(0, 16)
+        .map((e) => ({ ...e, excerpt: r.original.slice(e.start, Math.min(e.end, e.start + 120)) })),
       original: bounded(r.original),
       reason: r.reason,
       error: r.error,
@@ -107,7 +124,12 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
   };
 
   /** Our score of one text: the scanner, raised by the memory of content blocked before. Sync. */
-  function localScore(text: string, surface: InjectionSurface, s: InjectionSettings, extra: ScanOptions = {}): ScanResult {
+  function localScore(
+    text: string,
+    surface: InjectionSurface,
+    s: InjectionSettings,
+    extra: ScanOptions = {},
+  ): ScanResult {
     const r = scanner(blankAllowed(text, s.allowPatterns), surface, { heuristicEnabled: s.heuristicEnabled, ...extra });
     return ports.memory ? combineScores(r, ports.memory.match(text)) : r;
   }
@@ -115,29 +137,51 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
   /** A failed bridge call: one warning per failure streak; the caller blocks when it fails closed. */
   function bridgeFailed(a: Extract<BridgeAnswer, { ok: false }>, where: string): void {
     if (a.onFailure === "closed") {
-      ports.notify(`pi-sentinel: the injection bridge ${a.name} failed on ${where} (${a.error}); blocked (onFailure "closed")`, "error");
+      ports.notify(
+        `pi-sentinel: the injection bridge ${a.name} failed on ${where} (${a.error}); blocked (onFailure "closed")`,
+        "error",
+      );
     } else if (a.firstOfStreak) {
-      ports.notify(`pi-sentinel: the injection bridge ${a.name} failed on ${where} (${a.error}); passing on our own score (fail open) until it answers again`, "warning");
+      ports.notify(
+        `pi-sentinel: the injection bridge ${a.name} failed on ${where} (${a.error}); passing on our own score (fail open) until it answers again`,
+        "warning",
+      );
     }
   }
 
   /** The bridge's answers for texts long enough to send; undefined when no bridge is configured (stay sync). */
-  function askBridge<T extends { text: string; surface: InjectionSurface }>(texts: T[], s: InjectionSettings): { asked: T[]; pending: Promise<BridgeAnswer[]> } | undefined {
+  function askBridge<T extends { text: string; surface: InjectionSurface }>(
+    texts: T[],
+    s: InjectionSettings,
+  ): { asked: T[]; pending: Promise<BridgeAnswer[]> } | undefined {
     const bridge = ports.bridge?.();
     if (!bridge) return undefined;
     const asked = texts.filter((t) => t.text.length >= bridge.minChars);
     if (asked.length === 0) return undefined;
-    return { asked, pending: Promise.all(asked.map((t) => bridge.check(blankAllowed(t.text, s.allowPatterns), t.surface))) };
+    return {
+      asked,
+      pending: Promise.all(asked.map((t) => bridge.check(blankAllowed(t.text, s.allowPatterns), t.surface))),
+    };
   }
 
   type Worst = { score: number; evidence: EvidenceItem[]; text: string; surface: InjectionSurface };
 
-  function finishCall(seen: ToolCallSeen, worst: Worst | undefined, s: InjectionSettings): { block: true; reason: string } | undefined {
+  function finishCall(
+    seen: ToolCallSeen,
+    worst: Worst | undefined,
+    s: InjectionSettings,
+  ): { block: true; reason: string } | undefined {
     if (!worst) return undefined;
     const decision = decide(worst.score, s);
     if (decision === "allow") return undefined;
     const reason = decision === "block" ? blockReason(seen.toolName, worst.score) : undefined;
-    record(worst.surface, seen, { score: worst.score, decision, evidence: worst.evidence, original: worst.text, reason });
+    record(worst.surface, seen, {
+      score: worst.score,
+      decision,
+      evidence: worst.evidence,
+      original: worst.text,
+      reason,
+    });
     if (decision === "block") ports.memory?.remember(worst.text, "blocked", worst.surface, worst.score);
     ports.notify(
       `pi-sentinel: ${decision === "block" ? "blocked" : "warning on"} ${seen.toolName} call (injection confidence ${worst.score.toFixed(2)})`,
@@ -147,16 +191,22 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
   }
 
   type CallVerdict = { block: true; reason: string } | undefined;
-  type CallScan = { done: true; verdict: CallVerdict } | { done: false; worst: Worst | undefined; inputs: ReturnType<typeof toolCallInputs>; s: InjectionSettings };
+  type CallScan =
+    | { done: true; verdict: CallVerdict }
+    | { done: false; worst: Worst | undefined; inputs: ReturnType<typeof toolCallInputs>; s: InjectionSettings };
 
   /** Our own scan of a tool call's inputs; `done` when it decided without needing the bridge. */
-  function scanCall(seen: ToolCallSeen, beforeScan?: (inputs: ReturnType<typeof toolCallInputs>, s: InjectionSettings) => void): CallScan {
+  function scanCall(
+    seen: ToolCallSeen,
+    beforeScan?: (inputs: ReturnType<typeof toolCallInputs>, s: InjectionSettings) => void,
+  ): CallScan {
     checkModel();
     const s = ports.settings();
     if (!s.enabled || !s.scanToolCalls) return { done: true, verdict: undefined };
     const inputs = toolCallInputs(seen.toolName, seen.input, s.tools);
     if (inputs.length === 0) return { done: true, verdict: undefined };
-    if (pathsAllowed(allowPathsOf(seen.toolName, seen.input, ports.cwd()), s.allowPaths)) return { done: true, verdict: undefined };
+    if (pathsAllowed(allowPathsOf(seen.toolName, seen.input, ports.cwd()), s.allowPaths))
+      return { done: true, verdict: undefined };
     beforeScan?.(inputs, s);
     let worst: Worst | undefined;
     try {
@@ -166,8 +216,18 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
       }
     } catch (e) {
       const reason = failedReason(seen.toolName, errorText(e));
-      record(inputs[0].surface, seen, { score: 1, decision: "block", evidence: [], original: inputs.map((i) => i.text).join("\n"), reason, error: errorText(e) });
-      ports.notify(`pi-sentinel: the injection scanner failed on a ${seen.toolName} call; blocked (fail closed): ${errorText(e)}`, "error");
+      record(inputs[0].surface, seen, {
+        score: 1,
+        decision: "block",
+        evidence: [],
+        original: inputs.map((i) => i.text).join("\n"),
+        reason,
+        error: errorText(e),
+      });
+      ports.notify(
+        `pi-sentinel: the injection scanner failed on a ${seen.toolName} call; blocked (fail closed): ${errorText(e)}`,
+        "error",
+      );
       return { done: true, verdict: { block: true, reason } };
     }
     // already blocked by our own rules: no need to wait for the bridge (its answer, if asked, is dropped)
@@ -197,12 +257,25 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
           bridgeFailed(a, `a ${seen.toolName} call`);
           if (a.onFailure === "closed") {
             const reason = failedReason(seen.toolName, `the external detector ${a.name} failed: ${a.error}`);
-            record(input.surface, seen, { score: 1, decision: "block", evidence: [], original: input.text, reason, error: a.error });
+            record(input.surface, seen, {
+              score: 1,
+              decision: "block",
+              evidence: [],
+              original: input.text,
+              reason,
+              error: a.error,
+            });
             return { block: true, reason };
           }
           continue;
         }
-        if (!worst || a.score > worst.score) worst = { score: a.score, evidence: [...a.evidence, ...(worst?.text === input.text ? worst.evidence : [])], text: input.text, surface: input.surface };
+        if (!worst || a.score > worst.score)
+          worst = {
+            score: a.score,
+            evidence: [...a.evidence, ...(worst?.text === input.text ? worst.evidence : [])],
+            text: input.text,
+            surface: input.surface,
+          };
       }
       return finishCall(seen, worst, c.s);
     });
@@ -215,23 +288,39 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
     record("tool_result", seen, { score: r.score, decision, evidence: r.evidence, original: text });
     if (decision === "block") {
       ports.memory?.remember(text, "withheld", "tool_result", r.score);
-      ports.notify(`pi-sentinel: withheld the ${seen.toolName} result (injection confidence ${r.score.toFixed(2)}); see /sentinel:fleet`, "warning");
-      return { content: [{ type: "text", text: withheldNotice(seen.toolName, target, r.score) }], keepStructured: false };
+      ports.notify(
+        `pi-sentinel: withheld the ${seen.toolName} result (injection confidence ${r.score.toFixed(2)}); see /sentinel:fleet`,
+        "warning",
+      );
+      return {
+        content: [{ type: "text", text: withheldNotice(seen.toolName, target, r.score) }],
+        keepStructured: false,
+      };
     }
-    ports.notify(`pi-sentinel: the ${seen.toolName} result looks suspicious (injection confidence ${r.score.toFixed(2)}); marked untrusted`, "warning");
+    ports.notify(
+      `pi-sentinel: the ${seen.toolName} result looks suspicious (injection confidence ${r.score.toFixed(2)}); marked untrusted`,
+      "warning",
+    );
     return {
-      content: [{ type: "text", text: untrustedHeader(seen.toolName, target, r.score) }, ...seen.content, { type: "text", text: UNTRUSTED_FOOTER }],
+      content: [
+        { type: "text", text: untrustedHeader(seen.toolName, target, r.score) },
+        ...seen.content,
+        { type: "text", text: UNTRUSTED_FOOTER },
+      ],
       keepStructured: true,
     };
   }
 
-  type ResultScan = { done: true; change: ToolResultChange } | { done: false; text: string; r: ScanResult; s: InjectionSettings };
+  type ResultScan =
+    | { done: true; change: ToolResultChange }
+    | { done: false; text: string; r: ScanResult; s: InjectionSettings };
 
   function scanResult(seen: ToolResultSeen, beforeScan?: (text: string, s: InjectionSettings) => void): ResultScan {
     checkModel();
     const s = ports.settings();
     if (!s.enabled || !scansResultOf(seen.toolName, s.scanToolResults)) return { done: true, change: undefined };
-    if (pathsAllowed(allowPathsOf(seen.toolName, seen.input, ports.cwd()), s.allowPaths)) return { done: true, change: undefined };
+    if (pathsAllowed(allowPathsOf(seen.toolName, seen.input, ports.cwd()), s.allowPaths))
+      return { done: true, change: undefined };
     const text = seen.content.map((c) => (c.type === "text" && typeof c.text === "string" ? c.text : "")).join("\n");
     if (text.trim() === "") return { done: true, change: undefined };
     beforeScan?.(text, s);
@@ -240,7 +329,10 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
       r = localScore(text, "tool_result", s);
     } catch (e) {
       record("tool_result", seen, { score: 0, decision: "warn", evidence: [], original: text, error: errorText(e) });
-      ports.notify(`pi-sentinel: the injection scanner failed on the ${seen.toolName} result; passed through unscanned (fail open): ${errorText(e)}`, "warning");
+      ports.notify(
+        `pi-sentinel: the injection scanner failed on the ${seen.toolName} result; passed through unscanned (fail open): ${errorText(e)}`,
+        "warning",
+      );
       return { done: true, change: undefined };
     }
     if (decide(r.score, s) === "block") return { done: true, change: finishResult(seen, text, r, s) };
@@ -257,7 +349,10 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
   function checkToolResult(seen: ToolResultSeen): ToolResultChange | Promise<ToolResultChange> {
     // the bridge is asked first, so its round trip overlaps our own scan
     let bridged: ReturnType<typeof askBridge<{ text: string; surface: InjectionSurface }>>;
-    const c = scanResult(seen, (text, s) => (bridged = askBridge([{ text, surface: "tool_result" as InjectionSurface }], s)));
+    const c = scanResult(
+      seen,
+      (text, s) => (bridged = askBridge([{ text, surface: "tool_result" as InjectionSurface }], s)),
+    );
     if (c.done) return c.change;
     if (!bridged) return finishResult(seen, c.text, c.r, c.s);
     return bridged.pending.then(([a]): ToolResultChange => {
@@ -265,12 +360,24 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
         bridgeFailed(a, `the ${seen.toolName} result`);
         if (a.onFailure === "closed") {
           const target = targetOf(seen.toolName, seen.input);
-          record("tool_result", seen, { score: 1, decision: "block", evidence: [], original: c.text, error: a.error, reason: `the external detector ${a.name} failed: ${a.error}` });
+          record("tool_result", seen, {
+            score: 1,
+            decision: "block",
+            evidence: [],
+            original: c.text,
+            error: a.error,
+            reason: `the external detector ${a.name} failed: ${a.error}`,
+          });
           return { content: [{ type: "text", text: withheldNotice(seen.toolName, target, 1) }], keepStructured: false };
         }
         return finishResult(seen, c.text, c.r, c.s);
       }
-      return finishResult(seen, c.text, a.score > c.r.score ? { score: a.score, evidence: [...a.evidence, ...c.r.evidence] } : c.r, c.s);
+      return finishResult(
+        seen,
+        c.text,
+        a.score > c.r.score ? { score: a.score, evidence: [...a.evidence, ...c.r.evidence] } : c.r,
+        c.s,
+      );
     });
   }
 
@@ -283,7 +390,16 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
     return bridged.pending.then(([a]) => {
       if (!a.ok) {
         bridgeFailed(a, "a detect_injection call");
-        return detectResult(text.length, a.onFailure === "closed" ? { score: 1, evidence: [{ rule: "bridge.failed", category: `bridge:${a.name}`, start: 0, end: text.length }] } : r, s);
+        return detectResult(
+          text.length,
+          a.onFailure === "closed"
+            ? {
+                score: 1,
+                evidence: [{ rule: "bridge.failed", category: `bridge:${a.name}`, start: 0, end: text.length }],
+              }
+            : r,
+          s,
+        );
       }
       return detectResult(text.length, combineScores(r, a), s);
     });
@@ -293,7 +409,10 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
     const id = ports.newId("inj");
     ports.dispatch({ type: "injection/violationLogged", id, description, source, at: ports.now() });
     ports.memory?.remember(description, "violation", undefined, 1);
-    ports.notify(`pi-sentinel: the agent reported a suspected injection${source ? ` in ${source}` : ""}: ${description}`, "warning");
+    ports.notify(
+      `pi-sentinel: the agent reported a suspected injection${source ? ` in ${source}` : ""}: ${description}`,
+      "warning",
+    );
     return id;
   }
 

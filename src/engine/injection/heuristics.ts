@@ -2,8 +2,10 @@
 
 import type { Hit } from "./types.ts";
 
-const IMPERATIVE_START = /(?:^|[.!?]\s{1,4}|\n\s{0,8})(?:ignore|forget|disregard|do|don't|never|always|you must|you will|you should|must|reveal|show|print|output|tell|give|send|repeat|write|say|act|pretend|respond|answer|provide|list|execute|run|delete|remove|stop|start|begin|follow|obey|confirm|include|use|make|remember|keep|generate|explain|describe|summarize|translate)\b/g;
-const SYSTEM_WORDS = /\b(?:system|internal|hidden|secret|admin|administrator|root|override|confidential|developer mode|privileged|unrestricted|bypass|jailbreak)\b/g;
+const IMPERATIVE_START =
+  /(?:^|[.!?]\s{1,4}|\n\s{0,8})(?:ignore|forget|disregard|do|don't|never|always|you must|you will|you should|must|reveal|show|print|output|tell|give|send|repeat|write|say|act|pretend|respond|answer|provide|list|execute|run|delete|remove|stop|start|begin|follow|obey|confirm|include|use|make|remember|keep|generate|explain|describe|summarize|translate)\b/g;
+const SYSTEM_WORDS =
+  /\b(?:system|internal|hidden|secret|admin|administrator|root|override|confidential|developer mode|privileged|unrestricted|bypass|jailbreak)\b/g;
 const YOU = /\byou(?:r|rself)?\b/g;
 
 function countUpTo(re: RegExp, text: string, cap: number): number {
@@ -23,10 +25,22 @@ export function heuristicHits(text: string, lowered: string): Hit[] {
   const system = countUpTo(SYSTEM_WORDS, head, 40);
   const you = countUpTo(YOU, head, 80);
   if (imperatives >= 3 && imperatives / words > 0.03 && you >= 2) {
-    hits.push({ rule: "heuristic.imperative-density", category: "heuristic", weight: Math.min(0.35, 0.08 * imperatives), start: 0, end: head.length });
+    hits.push({
+      rule: "heuristic.imperative-density",
+      category: "heuristic",
+      weight: Math.min(0.35, 0.08 * imperatives),
+      start: 0,
+      end: head.length,
+    });
   }
   if (system >= 3 && you >= 1) {
-    hits.push({ rule: "heuristic.system-words", category: "heuristic", weight: Math.min(0.3, 0.07 * system), start: 0, end: head.length });
+    hits.push({
+      rule: "heuristic.system-words",
+      category: "heuristic",
+      weight: Math.min(0.3, 0.07 * system),
+      start: 0,
+      end: head.length,
+    });
   }
   if (text.length < 600) {
     const caps = countUpTo(/\b[A-Z]{4,}\b/g, text.slice(0, 600), 20);

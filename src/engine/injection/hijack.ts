@@ -4,11 +4,14 @@ import type { Hit } from "./types.ts";
 import type { View } from "./normalize.ts";
 import { toOriginal } from "./normalize.ts";
 
-const TASK_VERB = String.raw`(?:describe|explain|summari[sz]e|write|compose|draft|provide|translate|analy[sz]e|determine|recommend|list|generate|create|suggest|outline|compare|calculate|define|classify|rewrite|convert|encode|decode|render|replace|substitute|scramble|reverse|spell|respond|reply|answer|output|print|give|tell|help|show|name|share|send|forward|delete|ignore|include|add|append|insert|modify|change|use|start|begin|end|make|create|find|identify|evaluate|assess|discuss|predict|imagine|pretend|act|solve|compute|count|sort|format|instruct|teach|plan|group|augment|enhance|enrich|rephrase|reword|interpret|estimate|rate|rank|review|critique|paraphrase)`;
-const QUESTION = String.raw`(?:what|how|who|whom|which|why|when|where|is|are|can|could|would|will|should|does|do|did)`;
-const REQUEST_LINE = new RegExp(String.raw`^(?:please\s{1,3}|kindly\s{1,3}|now\s{1,3}|also\s{1,3})?(?:${TASK_VERB}\b[^\n]{8,300}[.!:]["'”’)]{0,2}|${QUESTION}\b[^\n?]{8,200}\?(?:\s[^\n]{0,200})?)$`);
+const TASK_VERB = `(?:describe|explain|summari[sz]e|write|compose|draft|provide|translate|analy[sz]e|determine|recommend|list|generate|create|suggest|outline|compare|calculate|define|classify|rewrite|convert|encode|decode|render|replace|substitute|scramble|reverse|spell|respond|reply|answer|output|print|give|tell|help|show|name|share|send|forward|delete|ignore|include|add|append|insert|modify|change|use|start|begin|end|make|create|find|identify|evaluate|assess|discuss|predict|imagine|pretend|act|solve|compute|count|sort|format|instruct|teach|plan|group|augment|enhance|enrich|rephrase|reword|interpret|estimate|rate|rank|review|critique|paraphrase)`;
+const QUESTION = `(?:what|how|who|whom|which|why|when|where|is|are|can|could|would|will|should|does|do|did)`;
+const REQUEST_LINE = new RegExp(
+  String.raw`^(?:please\s{1,3}|kindly\s{1,3}|now\s{1,3}|also\s{1,3})?(?:${TASK_VERB}\b[^\n]{8,300}[.!:]["'”’)]{0,2}|${QUESTION}\b[^\n?]{8,200}\?(?:\s[^\n]{0,200})?)$`,
+);
 const TABLE_LINE = /^\s{0,4}(?:\||<tr|<td|<table)/;
-const EMAIL_MARK = /\b(?:subject:|email_from:|from:|received date:|dear\s{1,3}[a-z]{2,20}|hi\s{1,3}[a-z]{2,20},|regards|unsubscribe|sincerely|this email was sent|reply to this email)/;
+const EMAIL_MARK =
+  /\b(?:subject:|email_from:|from:|received date:|dear\s{1,3}[a-z]{2,20}|hi\s{1,3}[a-z]{2,20},|regards|unsubscribe|sincerely|this email was sent|reply to this email)/;
 // a request that starts with "you"-directed wording but belongs to the document (help text, FAQ headings) is not a hijack
 const DOC_LINE = /^(?:usage|options?|example|note|see|for more|run|to\s)/;
 const HEADING = /^#{1,6}\s/;
@@ -36,7 +39,13 @@ export function hijackHits(view: View, originalLength: number): Hit[] {
     else {
       const trimmed = line.trim();
       // a line with inline code (`--flag`, `/tree`) instructs the human reader of documentation
-      if (trimmed.length >= 12 && trimmed.length <= 420 && !trimmed.includes("`") && !DOC_LINE.test(trimmed) && REQUEST_LINE.test(trimmed)) {
+      if (
+        trimmed.length >= 12 &&
+        trimmed.length <= 420 &&
+        !trimmed.includes("`") &&
+        !DOC_LINE.test(trimmed) &&
+        REQUEST_LINE.test(trimmed)
+      ) {
         const lead = line.length - line.trimStart().length;
         candidates.push([pos + lead, pos + lead + trimmed.length]);
       } else if (trimmed.length >= 30) prose++;
@@ -46,11 +55,18 @@ export function hijackHits(view: View, originalLength: number): Hit[] {
   if (candidates.length === 0 || candidates.length > 3) return [];
   // documentation (headings, code fences, paragraphs of prose) speaks to its reader; a request line there is not planted
   const isDoc = headings >= 2 || fences >= 2;
-  const isTable = !isDoc && prose <= candidates.length + 3 && (tableLines >= 3 || text.includes("<tr>") || text.includes("<td>"));
+  const isTable =
+    !isDoc && prose <= candidates.length + 3 && (tableLines >= 3 || text.includes("<tr>") || text.includes("<td>"));
   const isEmail = !isDoc && EMAIL_MARK.test(text.slice(0, 20_000));
   if (!isTable && !isEmail) return [];
   return candidates.map(([s, e]) => {
     const [start, end] = toOriginal(view, s, e, originalLength);
-    return { rule: isTable ? "hijack.request-in-table" : "hijack.request-in-email", category: "hijack", weight: 0.84, start, end };
+    return {
+      rule: isTable ? "hijack.request-in-table" : "hijack.request-in-email",
+      category: "hijack",
+      weight: 0.84,
+      start,
+      end,
+    };
   });
 }

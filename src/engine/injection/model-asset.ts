@@ -29,7 +29,8 @@ export function decodeModel(raw: unknown): InjectionModel {
   if (typeof raw !== "object" || raw === null) fail("not a JSON object");
   const a = raw as Partial<ModelAsset>;
   if (a.format !== 1) fail(`format ${String(a.format)} is not 1`);
-  if (typeof a.bits !== "number" || !Number.isInteger(a.bits) || a.bits < 8 || a.bits > 24) fail(`bits ${String(a.bits)} is not an integer in 8..24`);
+  if (typeof a.bits !== "number" || !Number.isInteger(a.bits) || a.bits < 8 || a.bits > 24)
+    fail(`bits ${String(a.bits)} is not an integer in 8..24`);
   if (typeof a.scale !== "number" || !Number.isFinite(a.scale)) fail("scale is not a finite number");
   if (typeof a.weights !== "string") fail("weights is not a base64 string");
   const bytes = Buffer.from(a.weights, "base64");
@@ -37,18 +38,31 @@ export function decodeModel(raw: unknown): InjectionModel {
   const q = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
   const weights = new Float32Array(q.length);
   for (let i = 0; i < q.length; i++) weights[i] = q[i] * a.scale;
-  if (!Array.isArray(a.dense) || a.dense.length !== DENSE_SIZE || !a.dense.every((x) => typeof x === "number" && Number.isFinite(x))) {
+  if (
+    !Array.isArray(a.dense) ||
+    a.dense.length !== DENSE_SIZE ||
+    !a.dense.every((x) => typeof x === "number" && Number.isFinite(x))
+  ) {
     fail(`dense must be ${DENSE_SIZE} finite numbers`);
   }
   const cal = a.calibration;
   for (const s of ["bash", "write", "tool_result", "prompt"] as const) {
     const c = cal?.[s];
-    if (!Array.isArray(c) || c.length !== 3 || !c.every((x) => typeof x === "number" && Number.isFinite(x))) fail(`calibration.${s} must be [a, c, b]`);
+    if (!Array.isArray(c) || c.length !== 3 || !c.every((x) => typeof x === "number" && Number.isFinite(x)))
+      fail(`calibration.${s} must be [a, c, b]`);
   }
   if (a.combine !== "stack" && a.combine !== "max") fail(`combine "${String(a.combine)}" is not "stack" or "max"`);
   const known = ["bash", "write", "tool_result", "prompt"];
-  if (!Array.isArray(a.surfaces) || !a.surfaces.every((x) => known.includes(x))) fail(`surfaces must list some of ${known.join(", ")}`);
-  return { bits: a.bits, weights, dense: Float32Array.from(a.dense), calibration: cal as InjectionModel["calibration"], combine: a.combine, surfaces: a.surfaces };
+  if (!Array.isArray(a.surfaces) || !a.surfaces.every((x) => known.includes(x)))
+    fail(`surfaces must list some of ${known.join(", ")}`);
+  return {
+    bits: a.bits,
+    weights,
+    dense: Float32Array.from(a.dense),
+    calibration: cal as InjectionModel["calibration"],
+    combine: a.combine,
+    surfaces: a.surfaces,
+  };
 }
 
 let cached: { model: InjectionModel | null; error: string | null } | null = null;

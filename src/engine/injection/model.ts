@@ -58,7 +58,9 @@ function fmix(h: number): number {
 
 /** The part of a (normalised) text the model reads: all of it, or its head and tail. */
 export function modelInput(text: string): string {
-  return text.length <= MODEL_HEAD + MODEL_TAIL ? text : `${text.slice(0, MODEL_HEAD)}\n${text.slice(text.length - MODEL_TAIL)}`;
+  return text.length <= MODEL_HEAD + MODEL_TAIL
+    ? text
+    : `${text.slice(0, MODEL_HEAD)}\n${text.slice(text.length - MODEL_TAIL)}`;
 }
 
 /**
@@ -67,7 +69,10 @@ export function modelInput(text: string): string {
  */
 export function forEachNgram(text: string, bits: number, emit: (bucket: number) => void): number {
   const shift = 32 - bits;
-  let c1 = -1, c2 = -1, c3 = -1, c4 = -1; // previous characters, c1 the latest
+  let c1 = -1,
+    c2 = -1,
+    c3 = -1,
+    c4 = -1; // previous characters, c1 the latest
   let word = 0;
   let wordLen = 0;
   let prevWord = 0;
@@ -162,8 +167,13 @@ let lastCount = 0;
  */
 function windowSum(text: string, s: number, e: number, bits: number, weights: Float32Array): number {
   const shift = 32 - bits;
-  const s3 = SEED_CHAR[3], s4 = SEED_CHAR[4], s5 = SEED_CHAR[5];
-  let c1 = -1, c2 = -1, c3 = -1, c4 = -1;
+  const s3 = SEED_CHAR[3],
+    s4 = SEED_CHAR[4],
+    s5 = SEED_CHAR[5];
+  let c1 = -1,
+    c2 = -1,
+    c3 = -1,
+    c4 = -1;
   let word = 0;
   let wordLen = 0;
   let prevWord = 0;
@@ -241,10 +251,22 @@ export function combinedScore(model: InjectionModel, z: number, surface: Injecti
 }
 
 /** The final result: the rule result with its score replaced by the combined one; the model shows up as evidence when it raised the score. */
-export function combine(model: InjectionModel, normText: string, surface: InjectionSurface, rule: ScanResult, textLength: number): ScanResult {
+export function combine(
+  model: InjectionModel,
+  normText: string,
+  surface: InjectionSurface,
+  rule: ScanResult,
+  textLength: number,
+): ScanResult {
   if (!model.surfaces.includes(surface)) return rule;
   const score = combinedScore(model, logit(model, normText, surface), surface, rule.score);
   if (score === rule.score) return rule;
-  const evidence = score > rule.score ? [{ rule: "learned.model", category: "learned", start: 0, end: textLength }, ...rule.evidence].slice(0, MAX_EVIDENCE) : rule.evidence;
+  const evidence =
+    score > rule.score
+      ? [{ rule: "learned.model", category: "learned", start: 0, end: textLength }, ...rule.evidence].slice(
+          0,
+          MAX_EVIDENCE,
+        )
+      : rule.evidence;
   return { score, evidence };
 }

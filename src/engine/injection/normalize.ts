@@ -34,13 +34,22 @@ const ASCII_ONLY = /^[\x00-\x7f]*$/;
 function isZeroWidth(cp: number): boolean {
   return (
     (cp >= 0x200b && cp <= 0x200d) ||
-    cp === 0x2060 || cp === 0x2061 || cp === 0x2062 || cp === 0x2063 || cp === 0x2064 ||
-    cp === 0xfeff || cp === 0x00ad || cp === 0x180e || cp === 0x034f
+    cp === 0x2060 ||
+    cp === 0x2061 ||
+    cp === 0x2062 ||
+    cp === 0x2063 ||
+    cp === 0x2064 ||
+    cp === 0xfeff ||
+    cp === 0x00ad ||
+    cp === 0x180e ||
+    cp === 0x034f
   );
 }
 
 function isBidi(cp: number): boolean {
-  return cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069) || cp === 0x061c;
+  return (
+    cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069) || cp === 0x061c
+  );
 }
 
 function isVariationSelector(cp: number): boolean {
@@ -57,10 +66,44 @@ function isLetterAscii(c: number): boolean {
 
 /** Cyrillic and Greek letters (lower case, after lower-casing) that look like Latin ones. */
 export const CONFUSABLES: Record<string, string> = {
-  "а": "a", "в": "b", "е": "e", "ё": "e", "к": "k", "м": "m", "н": "h", "о": "o", "р": "p", "с": "c", "т": "t", "у": "y",
-  "х": "x", "і": "i", "ї": "i", "ј": "j", "ѕ": "s", "ԁ": "d", "ԛ": "q", "ԝ": "w", "ӏ": "l", "һ": "h", "ɡ": "g",
-  "α": "a", "β": "b", "ε": "e", "ζ": "z", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t",
-  "υ": "u", "χ": "x", "ϲ": "c", "ϳ": "j",
+  а: "a",
+  в: "b",
+  е: "e",
+  ё: "e",
+  к: "k",
+  м: "m",
+  н: "h",
+  о: "o",
+  р: "p",
+  с: "c",
+  т: "t",
+  у: "y",
+  х: "x",
+  і: "i",
+  ї: "i",
+  ј: "j",
+  ѕ: "s",
+  ԁ: "d",
+  ԛ: "q",
+  ԝ: "w",
+  ӏ: "l",
+  һ: "h",
+  ɡ: "g",
+  α: "a",
+  β: "b",
+  ε: "e",
+  ζ: "z",
+  η: "n",
+  ι: "i",
+  κ: "k",
+  ν: "v",
+  ο: "o",
+  ρ: "p",
+  τ: "t",
+  υ: "u",
+  χ: "x",
+  ϲ: "c",
+  ϳ: "j",
 };
 const HAS_CONFUSABLE_SCRIPT = /[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f\u0261]/;
 // a word is a match of /[a-z\u0370-\u03ff\u0400-\u052f\u0261]{1,64}/g (WORD): runs of these letters cut in pieces of 64
@@ -238,7 +281,10 @@ export function normalize(original: string): Normalized {
   const joined = out.join("");
   const { text, folded } = foldConfusables(joined);
   signals.confusables = folded;
-  const hiddenView = hidden.length > 0 ? { text: hidden, map: Int32Array.from([...hiddenMap, original.length]), via: "unicode-tags" } : null;
+  const hiddenView =
+    hidden.length > 0
+      ? { text: hidden, map: Int32Array.from([...hiddenMap, original.length]), via: "unicode-tags" }
+      : null;
   return { main: { text, map: map.subarray(0, len) }, hidden: hiddenView, signals };
 }
 
@@ -277,7 +323,12 @@ export function despace(view: View, budget = 256 * 1024): View | null {
         out += run[k];
         map.push(base(s + k));
         letters++;
-      } else if (k + 1 < run.length && run.charCodeAt(k + 1) <= 0x20 && c <= 0x20 && (out.length === 0 || out[out.length - 1] !== " ")) {
+      } else if (
+        k + 1 < run.length &&
+        run.charCodeAt(k + 1) <= 0x20 &&
+        c <= 0x20 &&
+        (out.length === 0 || out[out.length - 1] !== " ")
+      ) {
         out += " ";
         map.push(base(s + k));
       }

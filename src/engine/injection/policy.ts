@@ -1,7 +1,14 @@
 // Pure decisions of the injection guard: what to scan for a tool call or result, allow-lists, thresholds, texts.
 
 import { minimatch } from "minimatch";
-import { globPathFor, realPath, resolveToolPath, resolveToolPathReal, toolPathArgs, type RealPathFn } from "../paths.ts";
+import {
+  globPathFor,
+  realPath,
+  resolveToolPath,
+  resolveToolPathReal,
+  toolPathArgs,
+  type RealPathFn,
+} from "../paths.ts";
 import type { ResolvedSettings } from "../../state/config-model.ts";
 import { isAgentFile } from "./agent-file.ts";
 import type { InjectionSurface } from "./types.ts";
@@ -11,7 +18,17 @@ export type InjectionSettings = ResolvedSettings["injectionDefense"];
 export type Decision = "allow" | "warn" | "block";
 
 /** Tools whose results are scanned when `scanToolResults` is true. */
-export const DEFAULT_RESULT_TOOLS: readonly string[] = ["read", "bash", "grep", "find", "ls", "web*", "fetch*", "mcp*", "*browser*"];
+export const DEFAULT_RESULT_TOOLS: readonly string[] = [
+  "read",
+  "bash",
+  "grep",
+  "find",
+  "ls",
+  "web*",
+  "fetch*",
+  "mcp*",
+  "*browser*",
+];
 
 /** At most this much of a scanned text is kept in the record (the user inspects it in the fleet). */
 export const MAX_ORIGINAL = 64 * 1024;
@@ -37,26 +54,39 @@ function stringsOf(value: unknown): string[] {
 }
 
 /** The inputs of one tool call that carry text the agent produced: bash command, write content, edit newText. */
-export function toolCallInputs(toolName: string, input: Record<string, unknown>, extra: Record<string, string[]>): ScanInput[] {
+export function toolCallInputs(
+  toolName: string,
+  input: Record<string, unknown>,
+  extra: Record<string, string[]>,
+): ScanInput[] {
   const out: ScanInput[] = [];
-  if (toolName === "bash" && typeof input.command === "string") out.push({ field: "command", text: input.command, surface: "bash" });
+  if (toolName === "bash" && typeof input.command === "string")
+    out.push({ field: "command", text: input.command, surface: "bash" });
   // writes into agent instruction files and pi resources are judged like `echo … >> AGENTS.md`
   const path = typeof input.path === "string" ? input.path : typeof input.file_path === "string" ? input.file_path : "";
-  const agent = (toolName === "write" || toolName === "edit") && path !== "" && isAgentFile(path.replace(/^@/, "")) ? { scan: { agentFile: path } } : {};
-  if (toolName === "write" && typeof input.content === "string") out.push({ field: "content", text: input.content, surface: "write", ...agent });
+  const agent =
+    (toolName === "write" || toolName === "edit") && path !== "" && isAgentFile(path.replace(/^@/, ""))
+      ? { scan: { agentFile: path } }
+      : {};
+  if (toolName === "write" && typeof input.content === "string")
+    out.push({ field: "content", text: input.content, surface: "write", ...agent });
   if (toolName === "edit") {
     const edits = Array.isArray(input.edits) ? input.edits : [];
     edits.forEach((e: unknown, i: number) => {
       const t = (e as { newText?: unknown } | null)?.newText;
       if (typeof t === "string") out.push({ field: `edits[${i}].newText`, text: t, surface: "write", ...agent });
     });
-    if (typeof input.newText === "string") out.push({ field: "newText", text: input.newText, surface: "write", ...agent });
+    if (typeof input.newText === "string")
+      out.push({ field: "newText", text: input.newText, surface: "write", ...agent });
   }
   // pi's codemode tool: its input is a JavaScript program that calls tools; read it as code, like `node -e`
-  if (toolName === "codemode" && typeof input.code === "string") out.push({ field: "code", text: input.code, surface: "bash", scan: { code: "js" } });
+  if (toolName === "codemode" && typeof input.code === "string")
+    out.push({ field: "code", text: input.code, surface: "bash", scan: { code: "js" } });
   for (const [pattern, fields] of Object.entries(extra)) {
     if (!matchesTool(toolName, [pattern])) continue;
-    for (const f of fields) for (const t of stringsOf(input[f])) out.push({ field: f, text: t, surface: toolName === "bash" ? "bash" : "write" });
+    for (const f of fields)
+      for (const t of stringsOf(input[f]))
+        out.push({ field: f, text: t, surface: toolName === "bash" ? "bash" : "write" });
   }
   return out;
 }
@@ -69,7 +99,8 @@ export function scansResultOf(toolName: string, setting: boolean | string[]): bo
 /** A short human description of what a call touches: the file, the command, the pattern. */
 export function targetOf(_toolName: string, input: Record<string, unknown>): string {
   const pick = (k: string): string | undefined => (typeof input[k] === "string" ? (input[k] as string) : undefined);
-  const t = pick("path") ?? pick("file_path") ?? pick("command") ?? pick("url") ?? pick("pattern") ?? pick("query") ?? "";
+  const t =
+    pick("path") ?? pick("file_path") ?? pick("command") ?? pick("url") ?? pick("pattern") ?? pick("query") ?? "";
   const oneLine = t.replace(/\s+/g, " ").trim();
   return oneLine.length > 120 ? `${oneLine.slice(0, 117)}…` : oneLine;
 }
@@ -79,7 +110,12 @@ export function targetOf(_toolName: string, input: Record<string, unknown>): str
  * (absolute when outside cwd), each both as written and through symlinks. Other tools (bash, MCP, …) have none, so an
  * extra `path` argument on them never matches allowPaths.
  */
-export function allowPathsOf(toolName: string, input: Record<string, unknown>, cwd: string, real?: RealPathFn): string[] {
+export function allowPathsOf(
+  toolName: string,
+  input: Record<string, unknown>,
+  cwd: string,
+  real?: RealPathFn,
+): string[] {
   const out: string[] = [];
   for (const raw of toolPathArgs(toolName, input)) {
     const r = resolveToolPathReal(raw, cwd, real);
@@ -116,7 +152,9 @@ export function decide(score: number, s: InjectionSettings): Decision {
 }
 
 export function bounded(text: string): string {
-  return text.length > MAX_ORIGINAL ? `${text.slice(0, MAX_ORIGINAL)}\n[… ${text.length - MAX_ORIGINAL} more characters not kept]` : text;
+  return text.length > MAX_ORIGINAL
+    ? `${text.slice(0, MAX_ORIGINAL)}\n[… ${text.length - MAX_ORIGINAL} more characters not kept]`
+    : text;
 }
 
 export function blockReason(toolName: string, score: number): string {

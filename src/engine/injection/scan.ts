@@ -18,7 +18,8 @@ import type { Category, EvidenceItem, Hit, InjectionSurface, ScanOptions, ScanRe
 const ALL_RULES: ProseRule[] = [...PROSE_RULES, ...MULTILINGUAL_RULES];
 const MAX_HITS_PER_RULE = 16;
 const MAX_EVIDENCE = 24;
-const NEGATION = /(?:\bnot|n't|\bnever|\bno|\bnor|\bwithout|\bavoid|\brefuse to|\bunder no circumstances(?: should you)?|\bshould you)\s{1,4}(?:\w{1,12}\s{1,4}){0,2}$/;
+const NEGATION =
+  /(?:\bnot|n't|\bnever|\bno|\bnor|\bwithout|\bavoid|\brefuse to|\bunder no circumstances(?: should you)?|\bshould you)\s{1,4}(?:\w{1,12}\s{1,4}){0,2}$/;
 
 /**
  * How much a family counts on each surface. Text inside a tool result that addresses the agent or steers its answer
@@ -26,7 +27,17 @@ const NEGATION = /(?:\bnot|n't|\bnever|\bno|\bnor|\bwithout|\bavoid|\brefuse to|
  * ordinary; a write of security docs quotes attacks.
  */
 const SURFACE_FACTOR: Record<InjectionSurface, Partial<Record<Category, number>>> = {
-  prompt: { addressed: 0.75, hijack: 0.3, malicious_code: 0.4, bash_exfil: 0.7, bash_remote_exec: 0.7, bash_reverse_shell: 0.8, bash_persistence: 0.6, bash_agent_file: 0.5, bash_supply_chain: 0.5 },
+  prompt: {
+    addressed: 0.75,
+    hijack: 0.3,
+    malicious_code: 0.4,
+    bash_exfil: 0.7,
+    bash_remote_exec: 0.7,
+    bash_reverse_shell: 0.8,
+    bash_persistence: 0.6,
+    bash_agent_file: 0.5,
+    bash_supply_chain: 0.5,
+  },
   tool_result: {},
   write: { hijack: 0.85 },
   bash: { hijack: 0.6, malicious_code: 0.8 },
@@ -49,7 +60,18 @@ function insideQuote(text: string, index: number): boolean {
   for (let i = index - 1; i >= 0 && index - i < 240; i--) {
     const c = text[i];
     if (c === "\n") break;
-    if (c === '"' || c === "“" || c === "”" || c === "«" || c === "»" || c === "「" || c === "」" || c === "『" || c === "』") open = !open;
+    if (
+      c === '"' ||
+      c === "“" ||
+      c === "”" ||
+      c === "«" ||
+      c === "»" ||
+      c === "「" ||
+      c === "」" ||
+      c === "『" ||
+      c === "』"
+    )
+      open = !open;
   }
   return open;
 }
@@ -72,7 +94,14 @@ ALL_RULES.forEach((r, i) => {
   }
 });
 
-function runRules(view: View, originalLength: number, boost: number, hits: Hit[], discussing: () => boolean = () => false, context?: () => DocContext): void {
+function runRules(
+  view: View,
+  originalLength: number,
+  boost: number,
+  hits: Hit[],
+  discussing: () => boolean = () => false,
+  context?: () => DocContext,
+): void {
   const text = view.text;
   const gates = new Map<RegExp, boolean>();
   // one multi-literal pass finds every gate literal at once (not one substring search per literal and rule)
@@ -104,7 +133,10 @@ function runRules(view: View, originalLength: number, boost: number, hits: Hit[]
         last = m.index + m[0].length;
       }
       if (seen.size > 0) {
-        const weight = seen.size === 1 && rule.single !== undefined ? rule.single : Math.min(rule.cap ?? 1, rule.weight + rule.perMatch * (seen.size - 1));
+        const weight =
+          seen.size === 1 && rule.single !== undefined
+            ? rule.single
+            : Math.min(rule.cap ?? 1, rule.weight + rule.perMatch * (seen.size - 1));
         const [start, end] = toOriginal(view, first, last, originalLength);
         hits.push({ rule: rule.id, category: rule.category, weight: Math.min(1, weight + boost), start, end });
       }
@@ -123,9 +155,18 @@ function runRules(view: View, originalLength: number, boost: number, hits: Hit[]
       // a text about attacks quotes them: a match inside quotation marks there is an example, not an order
       else if (discussing() && insideQuote(text, m.index)) weight *= 0.5;
       // a prompt in a string literal, a transcript in a code fence, a command in a table of commands: quoted, not addressed
-      const quoted = context && !rule.unquoted && rule.category !== "malicious_code" ? context().quotedFactor(m.index) : 1;
+      const quoted =
+        context && !rule.unquoted && rule.category !== "malicious_code" ? context().quotedFactor(m.index) : 1;
       const [start, end] = toOriginal(view, m.index, m.index + m[0].length, originalLength);
-      hits.push({ rule: rule.id, category: rule.category, weight: Math.min(1, weight + boost), start, end, factor: rule.factor, ...(quoted < 1 ? { quoted } : {}) });
+      hits.push({
+        rule: rule.id,
+        category: rule.category,
+        weight: Math.min(1, weight + boost),
+        start,
+        end,
+        factor: rule.factor,
+        ...(quoted < 1 ? { quoted } : {}),
+      });
     }
   }
 }
@@ -150,7 +191,11 @@ export function scan(text: string, surface: InjectionSurface, options: ScanOptio
 }
 
 /** The rule stage alone: its result and the normalised text the second stage reads. */
-export function ruleStage(text: string, surface: InjectionSurface, options: ScanOptions = {}): { rule: ScanResult; normText: string } {
+export function ruleStage(
+  text: string,
+  surface: InjectionSurface,
+  options: ScanOptions = {},
+): { rule: ScanResult; normText: string } {
   const heuristicEnabled = options.heuristicEnabled ?? true;
   const budget = options.maxDecodedBytes ?? 256 * 1024;
   const bash = surface === "bash" && options.code === undefined ? scanBash(text) : null;
@@ -159,7 +204,9 @@ export function ruleStage(text: string, surface: InjectionSurface, options: Scan
   // how much the text talks about attacks: counted only once something matched (most texts match nothing)
   let discussion = -1;
   const discussionCount = (): number => {
-    if (discussion < 0) discussion = countCapped(DISCUSSION_MARKERS, n.main.text, 12) + countCapped(MULTILINGUAL_DISCUSSION, n.main.text, 12);
+    if (discussion < 0)
+      discussion =
+        countCapped(DISCUSSION_MARKERS, n.main.text, 12) + countCapped(MULTILINGUAL_DISCUSSION, n.main.text, 12);
     return discussion;
   };
   let ctx: DocContext | null = null;
@@ -171,13 +218,20 @@ export function ruleStage(text: string, surface: InjectionSurface, options: Scan
   const spaced = despace(n.main);
   if (spaced) extra.push(spaced);
   extra.push(...decodedViews(text, n.main, budget));
-  if (bash) for (const w of bash.unquoted) extra.push({ ...runView(w.text, w.start, w.end, "unquoted"), via: undefined });
+  if (bash)
+    for (const w of bash.unquoted) extra.push({ ...runView(w.text, w.start, w.end, "unquoted"), via: undefined });
   for (const v of extra) {
     const before = hits.length;
     runRules(v, text.length, 0.08, hits);
     if (hits.length > before && v.via) {
       const first = hits[before];
-      hits.push({ rule: `obfuscation.${v.via}`, category: "obfuscation", weight: 0.6, start: first.start, end: first.end });
+      hits.push({
+        rule: `obfuscation.${v.via}`,
+        category: "obfuscation",
+        weight: 0.6,
+        start: first.start,
+        end: first.end,
+      });
     }
   }
   // the cleaned view (entities, ANSI, NULs, Markdown inside words, leetspeak, typos of cue words) re-reads the whole
@@ -186,24 +240,39 @@ export function ruleStage(text: string, surface: InjectionSurface, options: Scan
   if (cleaned) {
     const found: Hit[] = [];
     runRules(cleaned, text.length, cleaned.via === "typo" ? 0 : 0.08, found);
-    const fresh = found.filter((h) => h.factor?.[surface] !== 0 && !hits.some((o) => o.rule === h.rule && o.start < h.end && h.start < o.end));
+    const fresh = found.filter(
+      (h) => h.factor?.[surface] !== 0 && !hits.some((o) => o.rule === h.rule && o.start < h.end && h.start < o.end),
+    );
     if (fresh.length > 0) {
       hits.push(...fresh);
-      hits.push({ rule: `obfuscation.${cleaned.via}`, category: "obfuscation", weight: cleaned.via === "typo" ? 0.3 : 0.6, start: fresh[0].start, end: fresh[0].end });
+      hits.push({
+        rule: `obfuscation.${cleaned.via}`,
+        category: "obfuscation",
+        weight: cleaned.via === "typo" ? 0.3 : 0.6,
+        start: fresh[0].start,
+        end: fresh[0].end,
+      });
     }
   }
 
   const s = n.signals;
-  if (s.tags >= 4) hits.push({ rule: "obfuscation.unicode-tags", category: "obfuscation", weight: 0.6, start: 0, end: text.length });
-  if (s.zeroWidthInWords >= 3) hits.push({ rule: "obfuscation.zero-width", category: "obfuscation", weight: 0.4, start: 0, end: text.length });
-  if (s.bidi >= 2) hits.push({ rule: "obfuscation.bidi", category: "obfuscation", weight: 0.3, start: 0, end: text.length });
-  if (s.confusables >= 3) hits.push({ rule: "obfuscation.homoglyph", category: "obfuscation", weight: 0.35, start: 0, end: text.length });
+  if (s.tags >= 4)
+    hits.push({ rule: "obfuscation.unicode-tags", category: "obfuscation", weight: 0.6, start: 0, end: text.length });
+  if (s.zeroWidthInWords >= 3)
+    hits.push({ rule: "obfuscation.zero-width", category: "obfuscation", weight: 0.4, start: 0, end: text.length });
+  if (s.bidi >= 2)
+    hits.push({ rule: "obfuscation.bidi", category: "obfuscation", weight: 0.3, start: 0, end: text.length });
+  if (s.confusables >= 3)
+    hits.push({ rule: "obfuscation.homoglyph", category: "obfuscation", weight: 0.35, start: 0, end: text.length });
 
   if (surface === "tool_result") hits.push(...hijackHits(n.main, text.length));
   if (bash) hits.push(...bash.hits);
   hits.push(...toolInputHits(text, options));
   if (heuristicEnabled) hits.push(...heuristicHits(text, n.main.text));
-  return { rule: hits.length === 0 ? { score: 0, evidence: [] } : calibrate(hits, surface, discussionCount()), normText: n.main.text };
+  return {
+    rule: hits.length === 0 ? { score: 0, evidence: [] } : calibrate(hits, surface, discussionCount()),
+    normText: n.main.text,
+  };
 }
 
 /**
@@ -218,7 +287,10 @@ function calibrate(hits: Hit[], surface: InjectionSurface, discussion: number): 
   for (const h of hits) if (h.quoted !== undefined) quoted = Math.max(quoted, h.quoted);
   if (quoted === 0) return { score: combine(hits, surface, discussion), evidence: toEvidence(hits) };
   const plain = hits.filter((h) => h.quoted === undefined);
-  const score = Math.max(plain.length > 0 ? combine(plain, surface, discussion) : 0, quoted * combine(hits, surface, discussion));
+  const score = Math.max(
+    plain.length > 0 ? combine(plain, surface, discussion) : 0,
+    quoted * combine(hits, surface, discussion),
+  );
   return { score: Math.round(score * 1000) / 1000, evidence: toEvidence(hits) };
 }
 
@@ -259,7 +331,13 @@ function toEvidence(hits: Hit[]): EvidenceItem[] {
     const key = `${h.rule}:${h.start}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ rule: h.rule, category: h.category, start: h.start, end: h.end, ...(h.detail ? { detail: h.detail } : {}) });
+    out.push({
+      rule: h.rule,
+      category: h.category,
+      start: h.start,
+      end: h.end,
+      ...(h.detail ? { detail: h.detail } : {}),
+    });
     if (out.length >= MAX_EVIDENCE) break;
   }
   return out;

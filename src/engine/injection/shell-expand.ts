@@ -28,7 +28,21 @@ export function decodeEscapes(s: string, octalNeedsZero = false): string {
       out += String.fromCharCode(parseInt(digits || "0", 8) & 0xff);
       i += m[0].length;
     } else {
-      const simple: Record<string, string> = { n: "\n", t: "\t", r: "\r", a: "\x07", b: "\b", e: "\x1b", E: "\x1b", f: "\f", v: "\v", "\\": "\\", "'": "'", '"': '"', "?": "?" };
+      const simple: Record<string, string> = {
+        n: "\n",
+        t: "\t",
+        r: "\r",
+        a: "\x07",
+        b: "\b",
+        e: "\x1b",
+        E: "\x1b",
+        f: "\f",
+        v: "\v",
+        "\\": "\\",
+        "'": "'",
+        '"': '"',
+        "?": "?",
+      };
       out += simple[d] ?? `\\${d}`;
       i++;
     }
@@ -83,7 +97,9 @@ export function printfOutput(args: string[]): string {
   });
   // printf reuses the format for the remaining arguments
   while (k < args.length && k > 1 && out.length < MAX_DERIVED) {
-    out += fmt.replace(/%(?:-?\d+)?([sbcd%])/g, (_m, t: string) => (t === "%" ? "%" : t === "b" ? decodeEscapes(args[k++] ?? "", true) : (args[k++] ?? "")));
+    out += fmt.replace(/%(?:-?\d+)?([sbcd%])/g, (_m, t: string) =>
+      t === "%" ? "%" : t === "b" ? decodeEscapes(args[k++] ?? "", true) : (args[k++] ?? ""),
+    );
   }
   return out.slice(0, MAX_DERIVED);
 }
@@ -103,12 +119,29 @@ export function echoOutput(args: string[]): string {
 /** What one decoding stage does to its input, or undefined when the stage is not a decoder this layer knows. */
 export function decoderOf(name: string, args: string[]): ((s: string) => string | null) | undefined {
   const a = args.join(" ");
-  if ((name === "base64" || name === "base32" || name === "basenc") && /(?:^|\s)(?:-[a-z]*d[a-z]*|--decode|-D)\b/.test(a)) return name === "base64" ? decodeBase64 : () => null;
+  if (
+    (name === "base64" || name === "base32" || name === "basenc") &&
+    /(?:^|\s)(?:-[a-z]*d[a-z]*|--decode|-D)\b/.test(a)
+  )
+    return name === "base64" ? decodeBase64 : () => null;
   if (name === "openssl" && /\b(?:base64|enc)\b/.test(a) && /(?:^|\s)-d\b/.test(a)) return decodeBase64;
   if (name === "xxd" && /(?:^|\s)-r/.test(a)) return decodeHex;
-  if (name === "rev") return (s) => s.split("\n").map((l) => [...l].reverse().join("")).join("\n");
+  if (name === "rev")
+    return (s) =>
+      s
+        .split("\n")
+        .map((l) => [...l].reverse().join(""))
+        .join("\n");
   if (name === "tr" && /a-z/i.test(a) && /n-z/i.test(a)) return rot13;
-  if (name === "gunzip" || name === "zcat" || name === "gzip" || name === "bzip2" || name === "xz" || name === "uudecode") return () => null;
+  if (
+    name === "gunzip" ||
+    name === "zcat" ||
+    name === "gzip" ||
+    name === "bzip2" ||
+    name === "xz" ||
+    name === "uudecode"
+  )
+    return () => null;
   if (name === "python" || name === "python3" || name === "perl") {
     if (/b64decode|decode_base64/.test(a)) return decodeBase64;
   }
@@ -122,7 +155,8 @@ export interface Assignment {
   end: number;
 }
 
-const REF = /\$(?:\{(?:IFS(?::[^}]{0,8})?|[@*]|!?[A-Za-z_][A-Za-z0-9_]{0,63}(?::?[-=+][^}]{0,200})?)\}|IFS\b|[@*]|[A-Za-z_][A-Za-z0-9_]{0,63})|\$'(?:[^'\\]|\\[\s\S]){0,4096}'/y;
+const REF =
+  /\$(?:\{(?:IFS(?::[^}]{0,8})?|[@*]|!?[A-Za-z_][A-Za-z0-9_]{0,63}(?::?[-=+][^}]{0,200})?)\}|IFS\b|[@*]|[A-Za-z_][A-Za-z0-9_]{0,63})|\$'(?:[^'\\]|\\[\s\S]){0,4096}'/y;
 
 /**
  * The source with constants assigned earlier, `${IFS}`, `$@`/`$*` and `$'…'` expanded outside single quotes, or null
@@ -160,7 +194,10 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
       if (inDouble) continue;
       value = `'${decodeEscapes(ref.slice(2, -1)).replace(/'/g, "'\\''")}'`;
     } else {
-      const name = ref.replace(/^\$\{?!?/, "").replace(/[:}].*$|[-=+].*$/, "").replace(/\}$/, "");
+      const name = ref
+        .replace(/^\$\{?!?/, "")
+        .replace(/[:}].*$|[-=+].*$/, "")
+        .replace(/\}$/, "");
       if (name === "IFS") value = " ";
       else if (name === "@" || name === "*") value = "";
       else {

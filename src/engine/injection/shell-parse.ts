@@ -43,7 +43,7 @@ export const MAX_COMMANDS = 5000;
 const WORD_STOP = new Uint8Array(128);
 for (const c of "\\'\"$<>`#;&| \t\n\r") WORD_STOP[c.charCodeAt(0)] = 1;
 const QUOTED_STOP = new Uint8Array(128);
-for (const c of "\\\"$`") QUOTED_STOP[c.charCodeAt(0)] = 1;
+for (const c of '\\"$`') QUOTED_STOP[c.charCodeAt(0)] = 1;
 
 /** End of the run of characters from `i` that `stop` does not list (at least one character is taken). */
 function plainRun(src: string, i: number, to: number, stop: Uint8Array): number {
@@ -231,7 +231,12 @@ export function parseShell(src: string): ParsedShell {
         }
         let op = c;
         let j = i + 1;
-        while (j < to && j < i + 3 && (src[j] === ">" || src[j] === "<" || src[j] === "&" || src[j] === "|" || src[j] === "-")) op += src[j++];
+        while (
+          j < to &&
+          j < i + 3 &&
+          (src[j] === ">" || src[j] === "<" || src[j] === "&" || src[j] === "|" || src[j] === "-")
+        )
+          op += src[j++];
         i = j;
         if (op.startsWith("<<") && op !== "<<<") {
           while (i < to && (src[i] === " " || src[i] === "\t")) i++;

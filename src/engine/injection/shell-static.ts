@@ -33,7 +33,10 @@ export function staticOutput(stages: Stage[]): Produced | null {
   if (text === null) return null;
   for (let i = from; i < stages.length; i++) {
     const s = stages[i];
-    const dec = decoderOf(s.name, s.argv.slice(1).map((w) => w.text));
+    const dec = decoderOf(
+      s.name,
+      s.argv.slice(1).map((w) => w.text),
+    );
     if (!dec) return null;
     const next: string | null = dec(text);
     if (next === null) return null;
@@ -85,11 +88,20 @@ export function resolveSubstitutions(text: string): Produced & { opaqueDecoder: 
       at = close;
       decoded ||= produced.decoded;
       steps.push(...produced.steps);
-    } else if (pipes.some((p) => p.some((s) => decoderOf(s.name, s.argv.slice(1).map((w) => w.text)) !== undefined))) {
+    } else if (
+      pipes.some((p) =>
+        p.some(
+          (s) =>
+            decoderOf(
+              s.name,
+              s.argv.slice(1).map((w) => w.text),
+            ) !== undefined,
+        ),
+      )
+    ) {
       opaqueDecoder = true;
     }
     i = close - 1;
   }
   return { text: out + text.slice(at), decoded, steps, opaqueDecoder };
 }
-

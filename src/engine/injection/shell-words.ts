@@ -2,9 +2,36 @@
 
 import type { Command, Word } from "./shell-parse.ts";
 
-const WRAPPERS = new Set(["sudo", "doas", "nohup", "time", "timeout", "nice", "ionice", "env", "command", "exec", "stdbuf", "xargs", "watch", "strace", "torsocks", "proxychains", "proxychains4", "setsid", "flock", "unbuffer", "builtin", "chronic", "caffeinate", "runuser", "busybox"]);
+const WRAPPERS = new Set([
+  "sudo",
+  "doas",
+  "nohup",
+  "time",
+  "timeout",
+  "nice",
+  "ionice",
+  "env",
+  "command",
+  "exec",
+  "stdbuf",
+  "xargs",
+  "watch",
+  "strace",
+  "torsocks",
+  "proxychains",
+  "proxychains4",
+  "setsid",
+  "flock",
+  "unbuffer",
+  "builtin",
+  "chronic",
+  "caffeinate",
+  "runuser",
+  "busybox",
+]);
 
-export const RC_FILE = /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|config\/fish\/config\.fish|xinitrc|xprofile)$|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|rc\.local|environment)|(?:^|\/)(?:cron\.[a-z]{1,8}|crontabs?)\/|launchagents\/|launchdaemons\/|systemd\/(?:system|user)\/|autostart\//i;
+export const RC_FILE =
+  /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|config\/fish\/config\.fish|xinitrc|xprofile)$|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|rc\.local|environment)|(?:^|\/)(?:cron\.[a-z]{1,8}|crontabs?)\/|launchagents\/|launchdaemons\/|systemd\/(?:system|user)\/|autostart\//i;
 export const HOOK_FILE = /(?:^|\/)\.git\/hooks\/|(?:^|\/)\.husky\//i;
 
 const KEYWORDS = new Set(["do", "then", "else", "elif", "if", "while", "until", "!", "{", "(", "(("]);
@@ -33,8 +60,21 @@ export function effective(cmd: Command): Word[] {
     if (WRAPPERS.has(b) && i + 1 < ws.length) {
       i++;
       // skip the wrapper's own options and numeric argument (timeout 5, xargs -I{} …)
-      while (i < ws.length && (ws[i].text.startsWith("-") || /^\d+[smhd]?$/.test(ws[i].text) || (b === "env" && /^[A-Za-z_]\w*=/.test(ws[i].text)))) {
-        if ((ws[i].text === "-I" || ws[i].text === "-n" || ws[i].text === "-P" || ws[i].text === "-u" || ws[i].text === "-c" && b === "flock") && i + 1 < ws.length) i++;
+      while (
+        i < ws.length &&
+        (ws[i].text.startsWith("-") ||
+          /^\d+[smhd]?$/.test(ws[i].text) ||
+          (b === "env" && /^[A-Za-z_]\w*=/.test(ws[i].text)))
+      ) {
+        if (
+          (ws[i].text === "-I" ||
+            ws[i].text === "-n" ||
+            ws[i].text === "-P" ||
+            ws[i].text === "-u" ||
+            (ws[i].text === "-c" && b === "flock")) &&
+          i + 1 < ws.length
+        )
+          i++;
         i++;
       }
       continue;

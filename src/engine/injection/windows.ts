@@ -27,7 +27,13 @@ function byFirstUnit(lits: string[]): Map<number, string[]> {
 const DENSE: readonly number[] = Object.freeze([]);
 
 /** Indexes in `text` of the literals, found by `re` in `searched` (the text or its one-byte copy). */
-function collect(re: RegExp, byFirst: Map<number, string[]>, searched: string, text: string, into: Map<string, readonly number[]>): void {
+function collect(
+  re: RegExp,
+  byFirst: Map<number, string[]>,
+  searched: string,
+  text: string,
+  into: Map<string, readonly number[]>,
+): void {
   const cap = denseCap(text.length);
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -62,7 +68,8 @@ export function literalIndexer(literals: readonly string[]): (text: string) => M
   return (text) => {
     const index = new Map<string, readonly number[]>();
     const wide = NON_LATIN1.test(text);
-    if (ascii.length > 0) collect(anyAscii, asciiByFirst, wide ? Buffer.from(text, "latin1").toString("latin1") : text, text, index);
+    if (ascii.length > 0)
+      collect(anyAscii, asciiByFirst, wide ? Buffer.from(text, "latin1").toString("latin1") : text, text, index);
     if (other.length > 0 && wide) collect(anyOther, otherByFirst, text, text, index);
     return index;
   };
@@ -72,7 +79,12 @@ export function literalIndexer(literals: readonly string[]): (text: string) => M
  * Flat [start, end) pairs covering every index where a match of the rule can start: a match contains a gate literal
  * at q and is at most `ahead` long, so it starts in [q - ahead, q]. Null when the windows would cover most of the text.
  */
-export function ruleWindows(text: string, gate: readonly string[], reach: Reach, index: Map<string, readonly number[]>): number[] | null {
+export function ruleWindows(
+  text: string,
+  gate: readonly string[],
+  reach: Reach,
+  index: Map<string, readonly number[]>,
+): number[] | null {
   const anchors: number[] = [];
   // so many anchors that the windows would cover most of the text anyway: one plain pass
   const cap = denseCap(text.length);
@@ -101,7 +113,12 @@ export function ruleWindows(text: string, gate: readonly string[], reach: Reach,
  * windows, each window is searched in a slice wide enough for every read of an attempt (`reach`), and a match is
  * taken only when it starts inside the window.
  */
-export function matcher(re: RegExp, text: string, windows: number[] | null, reach: Reach | undefined): () => RegExpExecArray | null {
+export function matcher(
+  re: RegExp,
+  text: string,
+  windows: number[] | null,
+  reach: Reach | undefined,
+): () => RegExpExecArray | null {
   re.lastIndex = 0;
   if (!windows || !reach) {
     return () => {

@@ -36,7 +36,11 @@ const hex = (n: number): string => n.toString(16).padStart(14, "0");
 export function normalizeForMemory(text: string): string {
   const t = text.slice(0, MAX_FINGERPRINT_CHARS);
   // plain ASCII (most tool output): the same result without the Unicode passes
-  if (!/[^\x00-\x7f]/.test(t)) return t.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  if (!/[^\x00-\x7f]/.test(t))
+    return t
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim();
   return t
     .normalize("NFKC")
     .toLowerCase()
@@ -53,7 +57,7 @@ function shingleHashes(words: string[]): number[] {
   const hi = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const h = hash53(words[i], 7);
-    lo[i] = h % 4294967296 | 0;
+    lo[i] = (h % 4294967296) | 0;
     hi[i] = Math.floor(h / 4294967296) | 0;
   }
   const out: number[] = new Array(n - SHINGLE_WORDS + 1);

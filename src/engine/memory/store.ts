@@ -170,11 +170,15 @@ export function createMemory(opts: MemoryOptions): Memory {
       index = indexEntries(entries);
       if (parsed.bad > 0 && warnedStamp !== key) {
         warnedStamp = key;
-        opts.warn(`pi-sentinel: ${parsed.bad} line(s) of the injection memory ${file} are not valid entries; skipped (clear it with 'pi-sentinel memory clear')`);
+        opts.warn(
+          `pi-sentinel: ${parsed.bad} line(s) of the injection memory ${file} are not valid entries; skipped (clear it with 'pi-sentinel memory clear')`,
+        );
       }
     } catch (e) {
       index = indexEntries((entries = []));
-      opts.warn(`pi-sentinel: could not read the injection memory ${file} (${e instanceof Error ? e.message : String(e)}); scanning without it`);
+      opts.warn(
+        `pi-sentinel: could not read the injection memory ${file} (${e instanceof Error ? e.message : String(e)}); scanning without it`,
+      );
     }
   };
 
@@ -182,7 +186,7 @@ export function createMemory(opts: MemoryOptions): Memory {
     const parsed = parseMemory(readFileSync(file, "utf8"));
     const kept = boundEntries(parsed.entries, limits, now());
     // keep at most half the byte budget so compaction does not run on every append
-    let lines = kept.map((e) => JSON.stringify(e));
+    const lines = kept.map((e) => JSON.stringify(e));
     let bytes = lines.reduce((n, l) => n + l.length + 1, 0);
     while (lines.length > 0 && bytes > limits.maxBytes / 2) bytes -= lines.shift()!.length + 1;
     const tmp = `${file}.${process.pid}.tmp`;
@@ -197,12 +201,31 @@ export function createMemory(opts: MemoryOptions): Memory {
       if (entries.length === 0) return undefined;
       const score = repeatScore(bestContainment(index, text));
       if (score === 0) return undefined;
-      return { score, evidence: [{ rule: MEMORY_EVIDENCE_RULE, category: "memory", start: 0, end: text.length, excerpt: "seen blocked before" }] };
+      return {
+        score,
+        evidence: [
+          {
+            rule: MEMORY_EVIDENCE_RULE,
+            category: "memory",
+            start: 0,
+            end: text.length,
+            excerpt: "seen blocked before",
+          },
+        ],
+      };
     },
     remember(text, kind, surface, score) {
       const f = fingerprint(text);
       if (f.words === 0) return;
-      const entry: MemoryEntry = { v: 1, at: now(), kind, ...(surface ? { surface } : {}), score: Math.round(score * 1000) / 1000, h: f.h, sh: f.sh };
+      const entry: MemoryEntry = {
+        v: 1,
+        at: now(),
+        kind,
+        ...(surface ? { surface } : {}),
+        score: Math.round(score * 1000) / 1000,
+        h: f.h,
+        sh: f.sh,
+      };
       try {
         mkdirSync(dirname(file), { recursive: true });
         withLock(file, () => {
@@ -210,7 +233,9 @@ export function createMemory(opts: MemoryOptions): Memory {
           if (statSync(file).size > limits.maxBytes) compact();
         });
       } catch (e) {
-        opts.warn(`pi-sentinel: could not write the injection memory ${file} (${e instanceof Error ? e.message : String(e)}); this block is not remembered`);
+        opts.warn(
+          `pi-sentinel: could not write the injection memory ${file} (${e instanceof Error ? e.message : String(e)}); this block is not remembered`,
+        );
       }
     },
     list() {

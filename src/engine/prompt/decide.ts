@@ -80,7 +80,10 @@ export function checkTemplateInvocation(
   const raw = options.loaded ?? disk;
   const stale = options.loaded !== undefined && options.loaded !== disk;
   const hit = options.cache?.get(file);
-  const report = hit && hit.raw === raw && hit.strict === settings.strict ? hit.report : checkTemplate(file, raw, { strict: settings.strict });
+  const report =
+    hit && hit.raw === raw && hit.strict === settings.strict
+      ? hit.report
+      : checkTemplate(file, raw, { strict: settings.strict });
   options.cache?.set(file, { raw, strict: settings.strict, report });
   const result = checkInvocation(report, argsText, display);
   return result.ok

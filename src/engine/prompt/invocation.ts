@@ -28,13 +28,19 @@ export function usageOf(report: TemplateReport): string {
 }
 
 /** `display` shapes the file path in template-error messages (e.g. relative to the project). */
-export function checkInvocation(report: TemplateReport, argsText: string, display: (path: string) => string = (p) => p): InvocationResult {
+export function checkInvocation(
+  report: TemplateReport,
+  argsText: string,
+  display: (path: string) => string = (p) => p,
+): InvocationResult {
   const args = splitArgs(argsText);
   const usage = `Usage: ${usageOf(report)}`;
   const cmd = `/${report.name}`;
   const firstError = report.problems.find((p) => p.severity === "error");
   if (firstError || !report.contract) {
-    const text = firstError ? formatProblem(firstError, display(firstError.file)) : `${display(report.file)}: template could not be checked`;
+    const text = firstError
+      ? formatProblem(firstError, display(firstError.file))
+      : `${display(report.file)}: template could not be checked`;
     return {
       ok: false,
       args,

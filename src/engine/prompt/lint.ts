@@ -37,7 +37,11 @@ export function lintTemplates(sources: readonly TemplateSource[], strict: boolea
  * The one session_start warning: a header and one line per problem, grouped by template, at most `maxLines`
  * problem lines; `undefined` when there is nothing to say.
  */
-export function formatLintWarning(result: LintResult, display: (path: string) => string = (p) => p, maxLines = 20): string | undefined {
+export function formatLintWarning(
+  result: LintResult,
+  display: (path: string) => string = (p) => p,
+  maxLines = 20,
+): string | undefined {
   if (result.problems.length === 0) return undefined;
   const files = new Set(result.problems.map((p) => p.file));
   const counts = [
@@ -46,13 +50,16 @@ export function formatLintWarning(result: LintResult, display: (path: string) =>
   ].filter(Boolean);
   const head = `prompt guard: ${counts.join(", ")} in ${files.size} template${files.size === 1 ? "" : "s"}`;
   const lines = result.problems.slice(0, maxLines).map((p) => `  ${formatProblem(p, display(p.file))}`);
-  const more = result.problems.length > maxLines ? [`  … and ${result.problems.length - maxLines} more (run: pi-sentinel lint)`] : [];
+  const more =
+    result.problems.length > maxLines
+      ? [`  … and ${result.problems.length - maxLines} more (run: pi-sentinel lint)`]
+      : [];
   return [head, ...lines, ...more].join("\n");
 }
 
 /** `~/…` for paths under home and `./…`-free relative paths under cwd, for short messages. */
 export function displayPath(path: string, cwd: string, home: string): string {
-  if (cwd && path.startsWith(cwd + "/")) return path.slice(cwd.length + 1);
-  if (home && path.startsWith(home + "/")) return `~/${path.slice(home.length + 1)}`;
+  if (cwd && path.startsWith(`${cwd}/`)) return path.slice(cwd.length + 1);
+  if (home && path.startsWith(`${home}/`)) return `~/${path.slice(home.length + 1)}`;
   return path;
 }

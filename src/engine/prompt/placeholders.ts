@@ -22,7 +22,11 @@ const PI_PLACEHOLDER = /\$\{(\d+|ARGUMENTS|@):-([^}]*)\}|\$\{@:(\d+)(?::(\d+))?\
 const LOOK_ALIKE = /\$\{(?:\d+|@|ARGUMENTS)(?:[^}\n]{0,40})\}/g;
 
 /** Maps offsets in `text` to 1-based line/column; offset 0 is at `firstLine`, `firstColumn`. */
-export function lineIndex(text: string, firstLine = 1, firstColumn = 1): (offset: number) => { line: number; column: number } {
+export function lineIndex(
+  text: string,
+  firstLine = 1,
+  firstColumn = 1,
+): (offset: number) => { line: number; column: number } {
   const starts = [0];
   for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
   return (offset) => {

@@ -2,7 +2,15 @@
 
 import type { Action } from "../../state/actions.ts";
 import type { PromptGuardConfig } from "../../state/config-model.ts";
-import { checkTemplateInvocation, classifyInput, judgeUnknown, type CommandInfo, type InputSource, type SkippedTemplate, type TemplateCheckOptions } from "./decide.ts";
+import {
+  checkTemplateInvocation,
+  classifyInput,
+  judgeUnknown,
+  type CommandInfo,
+  type InputSource,
+  type SkippedTemplate,
+  type TemplateCheckOptions,
+} from "./decide.ts";
 import { formatLintWarning, lintTemplates, type LintResult, type TemplateSource } from "./lint.ts";
 import { errorText } from "../error-text.ts";
 
@@ -29,7 +37,6 @@ export interface PromptGuard {
   /** Lints template files (none while the guard is disabled); notifies one warning when the problems differ from the last report. */
   lint(files: readonly string[]): LintResult;
 }
-
 
 export function createPromptGuard(ports: PromptGuardPorts): PromptGuard {
   const display = (path: string): string => (ports.displayPath ? ports.displayPath(path) : path);
@@ -71,7 +78,10 @@ export function createPromptGuard(ports: PromptGuardPorts): PromptGuard {
     });
     if (verdict.stale && !staleNoticed.has(what.file)) {
       staleNoticed.add(what.file);
-      ports.notify(`/${what.command}: ${display(what.file)} changed since pi loaded it; pi (and this check) use the loaded version until you run /reload.`, "warning");
+      ports.notify(
+        `/${what.command}: ${display(what.file)} changed since pi loaded it; pi (and this check) use the loaded version until you run /reload.`,
+        "warning",
+      );
     }
     if (verdict.ok) {
       ports.dispatch({ type: "prompt/validated", command: what.command, at: ports.now() });
@@ -115,13 +125,16 @@ export function createPromptGuard(ports: PromptGuardPorts): PromptGuard {
         }
       });
       const result = lintTemplates(sources, strict);
-      loaded = new Map(sources.flatMap((src) => (src.text === undefined ? [] : [[src.path, src.text] as [string, string]])));
+      loaded = new Map(
+        sources.flatMap((src) => (src.text === undefined ? [] : [[src.path, src.text] as [string, string]])),
+      );
       staleNoticed.clear();
       reports.clear();
       skipped = new Map();
       for (const r of result.reports) {
         const bad = r.frontmatterError;
-        if (bad && !skipped.has(r.name)) skipped.set(r.name, { file: display(r.file), line: bad.line, message: bad.message });
+        if (bad && !skipped.has(r.name))
+          skipped.set(r.name, { file: display(r.file), line: bad.line, message: bad.message });
       }
       ports.dispatch({ type: "prompt/lintReported", problems: result.problems.length, at: ports.now() });
       const text = formatLintWarning(result, display);

@@ -60,7 +60,10 @@ interface FrontmatterLayout {
 
 // mirrors pi's extractFrontmatter (BOM strip, newline normalisation, first "\n---" closes) to map body offsets to file lines
 function layout(raw: string, body: string): FrontmatterLayout {
-  const text = raw.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n").replace(/\r/g, "\n");
+  const text = raw
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n/g, "\n")
+    .replace(/\r/g, "\n");
   const end = text.startsWith("---") ? text.indexOf("\n---", 3) : -1;
   if (end < 0) return { yamlFirstLine: 0, yaml: "", bodyFirstLine: 1, bodyFirstColumn: 1 };
   const rest = text.slice(end + 4);
@@ -93,8 +96,10 @@ function describePosition(p: Placeholder): string {
 /** Checks a template's text. Stages run in order and stop at the first stage with an error. Never throws. */
 export function checkTemplate(file: string, raw: string, options: CheckOptions): TemplateReport {
   const report: TemplateReport = { file, name: templateName(file), placeholders: [], problems: [] };
-  const error = (message: string, line?: number): void => void report.problems.push({ severity: "error", file, line, message });
-  const warn = (message: string, line?: number): void => void report.problems.push({ severity: "warning", file, line, message });
+  const error = (message: string, line?: number): void =>
+    void report.problems.push({ severity: "error", file, line, message });
+  const warn = (message: string, line?: number): void =>
+    void report.problems.push({ severity: "warning", file, line, message });
 
   // stage 1: frontmatter parses and argument-hint is a string
   let frontmatter: unknown;
@@ -146,7 +151,10 @@ export function checkTemplate(file: string, raw: string, options: CheckOptions):
   if (!hint) {
     if (placeholders.length > 0 && options.strict) {
       for (const p of placeholders.slice(0, 5)) {
-        error(`${p.text} is used but the template declares no arguments; add an argument-hint such as "<name>" (or set promptGuard.strict to false)`, p.line);
+        error(
+          `${p.text} is used but the template declares no arguments; add an argument-hint such as "<name>" (or set promptGuard.strict to false)`,
+          p.line,
+        );
       }
       return report;
     }
@@ -168,14 +176,18 @@ export function checkTemplate(file: string, raw: string, options: CheckOptions):
         error(`${describePosition(p)} is always empty: argument positions start at $1`, p.line);
         failed = true;
       } else if (p.index > declared && !variadic) {
-        error(`${p.text} is past the declared arguments (${hintShown}: ${declared}); declare it in argument-hint or remove it`, p.line);
+        error(
+          `${p.text} is past the declared arguments (${hintShown}: ${declared}); declare it in argument-hint or remove it`,
+          p.line,
+        );
         failed = true;
       } else used.add(p.index);
     } else {
       const start = Math.max(1, p.start);
       if (p.length === undefined) {
         for (let i = start; i <= declared; i++) used.add(i);
-        if (start > declared + 1 && !variadic) warn(`${p.text} starts past the declared arguments (${hintShown}); it only ever gets extra input`, p.line);
+        if (start > declared + 1 && !variadic)
+          warn(`${p.text} starts past the declared arguments (${hintShown}); it only ever gets extra input`, p.line);
       } else {
         const last = start + p.length - 1;
         if (p.length > 0 && last > declared && !variadic) {
@@ -189,7 +201,8 @@ export function checkTemplate(file: string, raw: string, options: CheckOptions):
   if (failed) return report;
   if (!usesAll) {
     hint.forEach((a, i) => {
-      if (!used.has(i + 1)) warn(`argument ${a.token} is declared but the body never uses it ($${i + 1}, $@ or a slice)`, hintLine);
+      if (!used.has(i + 1))
+        warn(`argument ${a.token} is declared but the body never uses it ($${i + 1}, $@ or a slice)`, hintLine);
     });
   }
   report.contract = {

@@ -23,9 +23,33 @@ export const UNKNOWN_CWD = "?";
 const MAX_DEPTH = 4;
 const MAX_CWDS = 16;
 
-const WRAPPERS = new Set(["sudo", "doas", "env", "command", "builtin", "exec", "nohup", "time", "nice", "ionice", "timeout", "stdbuf", "xargs", "unbuffer", "setsid", "chronic", "then", "do", "else", "!", "{", "("]);
+const WRAPPERS = new Set([
+  "sudo",
+  "doas",
+  "env",
+  "command",
+  "builtin",
+  "exec",
+  "nohup",
+  "time",
+  "nice",
+  "ionice",
+  "timeout",
+  "stdbuf",
+  "xargs",
+  "unbuffer",
+  "setsid",
+  "chronic",
+  "then",
+  "do",
+  "else",
+  "!",
+  "{",
+  "(",
+]);
 const SHELLS = /^(?:ba|da|k|z|fi|c|tc|mk|yash|)sh$|^busybox$/;
-const INTERPRETERS = /^(?:python[\d.]*|pypy[\d.]*|node(?:js)?|deno|bun|perl[\d.]*|ruby[\d.]*|php[\d.]*|lua[\d.]*|Rscript|osascript|awk|gawk|mawk|nawk)$/;
+const INTERPRETERS =
+  /^(?:python[\d.]*|pypy[\d.]*|node(?:js)?|deno|bun|perl[\d.]*|ruby[\d.]*|php[\d.]*|lua[\d.]*|Rscript|osascript|awk|gawk|mawk|nawk)$/;
 /** where an interpreter takes inline code */
 const CODE_FLAGS = new Set(["-c", "-e", "-E", "--eval", "-p", "--print", "-r", "--command"]);
 /** writer commands: every operand is written (short options that take a value are listed so their value is skipped) */
@@ -70,7 +94,12 @@ function commandWords(words: readonly Word[]): string[] {
     else if (WRAPPERS.has(base(t))) {
       const name = base(t);
       i++;
-      while (i < w.length && (w[i].startsWith("-") || (name === "timeout" && /^\d/.test(w[i])) || (name === "env" && /^[A-Za-z_]\w*=/.test(w[i])))) {
+      while (
+        i < w.length &&
+        (w[i].startsWith("-") ||
+          (name === "timeout" && /^\d/.test(w[i])) ||
+          (name === "env" && /^[A-Za-z_]\w*=/.test(w[i])))
+      ) {
         if (name === "nice" && w[i] === "-n") i++;
         i++;
       }
@@ -133,7 +162,14 @@ function codeLiterals(code: string): string[] {
 }
 
 /** Interpreter code or a codemode script: each string literal may be a path (or the start of one) or a shell command. */
-export function codeWrites(code: string, op: string, cwds: readonly string[], depth: number, out: BashWrite[], options: BashWritesOptions): void {
+export function codeWrites(
+  code: string,
+  op: string,
+  cwds: readonly string[],
+  depth: number,
+  out: BashWrite[],
+  options: BashWritesOptions,
+): void {
   for (const lit of codeLiterals(code)) {
     if (lit === "" || lit.length > 4096) continue;
     out.push({ word: lit, op, tree: true, literal: true, cwds });
@@ -141,7 +177,13 @@ export function codeWrites(code: string, op: string, cwds: readonly string[], de
   }
 }
 
-function walk(command: string, startCwds: readonly string[], depth: number, out: BashWrite[], options: BashWritesOptions): void {
+function walk(
+  command: string,
+  startCwds: readonly string[],
+  depth: number,
+  out: BashWrite[],
+  options: BashWritesOptions,
+): void {
   const parsed = parseShell(command);
   let cwds: string[] = [...startCwds];
   const push = (word: string, op: string, tree = false, extra: Partial<BashWrite> = {}): void => {
@@ -168,7 +210,8 @@ function walk(command: string, startCwds: readonly string[], depth: number, out:
     if (words.length === 0) continue;
     const name = base(words[0]);
     const args = words.slice(1);
-    const stdinCode = (): string => [...cmd.stdin.map((w) => w.text), cmd.stage > 0 ? pipelineText(cmd) : ""].join("\n");
+    const stdinCode = (): string =>
+      [...cmd.stdin.map((w) => w.text), cmd.stage > 0 ? pipelineText(cmd) : ""].join("\n");
 
     if (/[$`]/.test(words[0])) {
       // a command whose name is only known at run time (`$CMD x`, `$(echo rm) x`): any operand may be written
@@ -187,7 +230,8 @@ function walk(command: string, startCwds: readonly string[], depth: number, out:
     const all = ALL_OPERANDS[name];
     if (all) {
       const { operands, values } = splitArgs(args, all.valueOpts ?? "");
-      for (const o of all.skipFirst && !hasFlag(values, "--reference") ? operands.slice(1) : operands) push(o, all.op, all.tree === true);
+      for (const o of all.skipFirst && !hasFlag(values, "--reference") ? operands.slice(1) : operands)
+        push(o, all.op, all.tree === true);
       if (name === "patch") for (const o of values.get("-o") ?? []) push(o, "patch -o");
       continue;
     }
@@ -209,11 +253,17 @@ function walk(command: string, startCwds: readonly string[], depth: number, out:
     }
     if (name === "sed" || name === "gsed" || name === "perl") {
       const { operands, values } = splitArgs(args, name === "perl" ? "eEIMmx" : "efl");
-      const inPlace = [...values.keys()].some((k) => k === "-i" || k.startsWith("--in-place")) || args.some((a) => /^-[a-zA-Z]*i/.test(a));
+      const inPlace =
+        [...values.keys()].some((k) => k === "-i" || k.startsWith("--in-place")) ||
+        args.some((a) => /^-[a-zA-Z]*i/.test(a));
       const scripted = hasFlag(values, "-e", "-f", "-E", "--expression", "--file");
       if (inPlace) for (const o of scripted ? operands : operands.slice(1)) push(o, `${name} -i`);
-      if (name === "perl") for (const code of [...(values.get("-e") ?? []), ...(values.get("-E") ?? [])]) codeWrites(code, "perl -e", cwds, depth, out, options);
-      if (name === "sed") for (const code of values.get("-e") ?? []) if (/(^|[;}\s])w\s/.test(code)) push(code.replace(/^[\s\S]*\bw\s+/, "").trim(), "sed w");
+      if (name === "perl")
+        for (const code of [...(values.get("-e") ?? []), ...(values.get("-E") ?? [])])
+          codeWrites(code, "perl -e", cwds, depth, out, options);
+      if (name === "sed")
+        for (const code of values.get("-e") ?? [])
+          if (/(^|[;}\s])w\s/.test(code)) push(code.replace(/^[\s\S]*\bw\s+/, "").trim(), "sed w");
       continue;
     }
     if (name === "curl" || name === "wget") {
@@ -227,17 +277,23 @@ function walk(command: string, startCwds: readonly string[], depth: number, out:
       const starts = i < 0 ? args : args.slice(0, i);
       // -name/-iname narrow what is touched, unless an -o/-not/! could widen it again
       const names: string[] = [];
-      args.forEach((a, j) => (a === "-name" || a === "-iname") && args[j + 1] !== undefined && names.push(args[j + 1]));
-      const simple = names.length > 0 && !args.some((a) => a === "-o" || a === "-or" || a === "-not" || a === "!" || a === "-path" || a === "-regex");
+      args.forEach((a, j) => {
+        if ((a === "-name" || a === "-iname") && args[j + 1] !== undefined) names.push(args[j + 1]);
+      });
+      const simple =
+        names.length > 0 &&
+        !args.some((a) => a === "-o" || a === "-or" || a === "-not" || a === "!" || a === "-path" || a === "-regex");
       if (args.some((a) => /^-(delete|exec|execdir|ok|okdir|fprint|fprintf|fls)$/.test(a))) {
-        for (const s of starts.length > 0 ? starts : ["."]) push(s, "find -delete/-exec", true, simple ? { names } : {});
+        for (const s of starts.length > 0 ? starts : ["."])
+          push(s, "find -delete/-exec", true, simple ? { names } : {});
       }
       continue;
     }
     if (name === "git") {
       const sub = args.find((a) => !a.startsWith("-"));
       const rest = sub === undefined ? [] : args.slice(args.indexOf(sub) + 1).filter((a) => !a.startsWith("-"));
-      if (sub === "checkout" || sub === "restore" || sub === "rm" || sub === "mv") for (const o of rest) push(o, `git ${sub}`, true);
+      if (sub === "checkout" || sub === "restore" || sub === "rm" || sub === "mv")
+        for (const o of rest) push(o, `git ${sub}`, true);
       if (sub === "clean") for (const o of rest.length > 0 ? rest : ["."]) push(o, "git clean", true);
       continue;
     }
@@ -261,7 +317,12 @@ function walk(command: string, startCwds: readonly string[], depth: number, out:
         const a = args[i];
         const flag = a.startsWith("--") ? a.split("=")[0] : a.slice(0, 2);
         if (CODE_FLAGS.has(flag) || (name === "deno" && a === "eval")) {
-          const code = a.includes("=") && a.startsWith("--") ? a.slice(a.indexOf("=") + 1) : a.length > 2 && !a.startsWith("--") ? a.slice(2) : args[i + 1];
+          const code =
+            a.includes("=") && a.startsWith("--")
+              ? a.slice(a.indexOf("=") + 1)
+              : a.length > 2 && !a.startsWith("--")
+                ? a.slice(2)
+                : args[i + 1];
           if (code !== undefined) codeWrites(code, `${name} ${flag}`, cwds, depth, out, options);
           inline = true;
         }
@@ -271,8 +332,8 @@ function walk(command: string, startCwds: readonly string[], depth: number, out:
         if (prog !== undefined) codeWrites(prog, name, cwds, depth, out, options);
         inline = true;
       }
-      if (!inline && args.filter((a) => !a.startsWith("-")).every((a) => a === "-")) codeWrites(stdinCode(), `${name} (stdin)`, cwds, depth, out, options);
-      continue;
+      if (!inline && args.filter((a) => !a.startsWith("-")).every((a) => a === "-"))
+        codeWrites(stdinCode(), `${name} (stdin)`, cwds, depth, out, options);
     }
   }
 }
@@ -281,7 +342,7 @@ function walk(command: string, startCwds: readonly string[], depth: number, out:
 export function resolveIn(word: string, cwd: string, home: string): string {
   const p = word === "~" ? home : word.startsWith("~/") ? home + word.slice(1) : word;
   if (p.startsWith("/")) return normalizeAbs(p);
-  return normalizeAbs(cwd + "/" + p);
+  return normalizeAbs(`${cwd}/${p}`);
 }
 
 function normalizeAbs(p: string): string {
@@ -291,5 +352,5 @@ function normalizeAbs(p: string): string {
     if (s === "..") parts.pop();
     else parts.push(s);
   }
-  return "/" + parts.join("/");
+  return `/${parts.join("/")}`;
 }

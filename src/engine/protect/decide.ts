@@ -4,7 +4,14 @@ import { basename, dirname, join } from "node:path";
 import { minimatch } from "minimatch";
 import { isWithin, realPath, resolveToolPath, type RealPathFn } from "../paths.ts";
 import { bashWrites, codeWrites, resolveIn, UNKNOWN_CWD, type BashWrite } from "./bash-writes.ts";
-import { holdsProtected, partialTargetProtected, protectedEntryOf, type ProtectedEntry, type ProtectedKind, type ProtectedSet } from "./targets.ts";
+import {
+  holdsProtected,
+  partialTargetProtected,
+  protectedEntryOf,
+  type ProtectedEntry,
+  type ProtectedKind,
+  type ProtectedSet,
+} from "./targets.ts";
 
 export interface ProtectedWrite {
   /** the protected path (absolute), or the folder for a write whose name is only partly known */
@@ -25,7 +32,8 @@ export interface DecidePorts {
 /** Tools that only read: their path arguments are never writes. */
 const READ_ONLY_TOOLS = new Set(["read", "grep", "find", "ls", "sentinel_log_violation", "audit_verdict"]);
 /** Input fields of unknown tools that look like paths. */
-const PATH_FIELD = /^(?:paths?|files?|file_?paths?|filenames?|targets?|dest|destination|output|out|outfile|to|from|src|source|dir|directory|uri|url)$/i;
+const PATH_FIELD =
+  /^(?:paths?|files?|file_?paths?|filenames?|targets?|dest|destination|output|out|outfile|to|from|src|source|dir|directory|uri|url)$/i;
 const DYNAMIC = /\$\{[^}]*\}|\$\([^)]*\)?|\$[A-Za-z_0-9@*#?$!-]*|`[^`]*`?|[*?[\]{}]/g;
 
 /**
@@ -45,11 +53,17 @@ export function mayWrite(command: string): boolean {
 
 function check(abs: string, set: ProtectedSet, tree: boolean, real?: RealPathFn): ProtectedEntry | undefined {
   const r = realPath(abs, real);
-  return protectedEntryOf(abs, set) ?? protectedEntryOf(r, set) ?? (tree ? (holdsProtected(abs, set) ?? holdsProtected(r, set)) : undefined);
+  return (
+    protectedEntryOf(abs, set) ??
+    protectedEntryOf(r, set) ??
+    (tree ? (holdsProtected(abs, set) ?? holdsProtected(r, set)) : undefined)
+  );
 }
 
 function knownVars(word: string, set: ProtectedSet, cwd: string): string {
-  return word.replace(/\$\{?(HOME|PWD|PI_CODING_AGENT_DIR)\}?(?![A-Za-z0-9_])/g, (_m, v: string) => (v === "HOME" ? set.home : v === "PWD" ? (cwd === UNKNOWN_CWD ? "$PWD" : cwd) : set.agentDir));
+  return word.replace(/\$\{?(HOME|PWD|PI_CODING_AGENT_DIR)\}?(?![A-Za-z0-9_])/g, (_m, v: string) =>
+    v === "HOME" ? set.home : v === "PWD" ? (cwd === UNKNOWN_CWD ? "$PWD" : cwd) : set.agentDir,
+  );
 }
 
 /** The protected entry one bash target hits in one folder, or undefined. */
@@ -60,7 +74,10 @@ function bashTargetHits(w: BashWrite, cwd: string, set: ProtectedSet, ports: Dec
   const relative = !word.startsWith("/") && !word.startsWith("~");
   if (cwd === UNKNOWN_CWD && relative) {
     // after `cd $X` the folder is unknown: a relative target that ends like a protected path counts
-    const lit = dyn.length > 0 ? word.slice((dyn.at(-1)?.index ?? 0) + (dyn.at(-1)?.[0].length ?? 0)) : "/" + word.replace(/^\.\//, "");
+    const lit =
+      dyn.length > 0
+        ? word.slice((dyn.at(-1)?.index ?? 0) + (dyn.at(-1)?.[0].length ?? 0))
+        : `/${word.replace(/^\.\//, "")}`;
     return lit.length >= 5 ? set.entries.find((e) => e.path.endsWith(lit)) : undefined;
   }
   if (dyn.length === 0) {
@@ -74,20 +91,23 @@ function bashTargetHits(w: BashWrite, cwd: string, set: ProtectedSet, ports: Dec
         if (h) return h;
       }
     }
-    if (w.literal && (word.endsWith("/") || basename(word).length >= 3)) return partialTargetProtected(word, "", dirname(resolveIn(word + "x", cwd, set.home)), set);
+    if (w.literal && (word.endsWith("/") || basename(word).length >= 3))
+      return partialTargetProtected(word, "", dirname(resolveIn(`${word}x`, cwd, set.home)), set);
     return undefined;
   }
   const first = dyn[0];
   const last = dyn.at(-1) as RegExpMatchArray;
   const head = word.slice(0, first.index);
   const tail = word.slice((last.index ?? 0) + last[0].length);
-  const headDir = dirname(resolveIn(head + "x", cwd, set.home));
+  const headDir = dirname(resolveIn(`${head}x`, cwd, set.home));
   const hit = partialTargetProtected(head, tail, headDir, set);
   if (hit) return hit;
   if (/[*?[{]/.test(word) && !/[$`]/.test(word)) {
     // a glob or brace: match it against the protected paths themselves
     const pattern = resolveIn(word, cwd, set.home);
-    return set.entries.find((e) => minimatch(e.path, pattern, { dot: true }) || (e.dir && minimatch(e.path, dirname(pattern), { dot: true })));
+    return set.entries.find(
+      (e) => minimatch(e.path, pattern, { dot: true }) || (e.dir && minimatch(e.path, dirname(pattern), { dot: true })),
+    );
   }
   return undefined;
 }
@@ -96,7 +116,12 @@ function bashTargetHits(w: BashWrite, cwd: string, set: ProtectedSet, ports: Dec
 const FOLDER_SAMPLES = ["index.ts", "index.js", "index.mjs", "SKILL.md", "prompt.md", "theme.json", "package.json"];
 
 /** `find <abs> -name P -delete`: a protected path under (or around) abs whose name P matches. */
-function findHits(abs: string, names: readonly string[], set: ProtectedSet, ports: DecidePorts): ProtectedEntry | undefined {
+function findHits(
+  abs: string,
+  names: readonly string[],
+  set: ProtectedSet,
+  ports: DecidePorts,
+): ProtectedEntry | undefined {
   const roots = [abs, realPath(abs, ports.real)];
   const matches = (n: string): boolean => names.some((p) => minimatch(n, p, { dot: true, nocase: true }));
   for (const e of set.entries) {
@@ -123,7 +148,8 @@ function fromBashWrites(writes: readonly BashWrite[], set: ProtectedSet, ports: 
 function stringsOf(v: unknown, depth = 0): string[] {
   if (typeof v === "string") return [v];
   if (depth < 4 && Array.isArray(v)) return v.flatMap((x) => stringsOf(x, depth + 1));
-  if (depth < 4 && v && typeof v === "object") return Object.values(v as Record<string, unknown>).flatMap((x) => stringsOf(x, depth + 1));
+  if (depth < 4 && v && typeof v === "object")
+    return Object.values(v as Record<string, unknown>).flatMap((x) => stringsOf(x, depth + 1));
   return [];
 }
 
@@ -132,7 +158,13 @@ function stringsOf(v: unknown, depth = 0): string[] {
  * write/edit: their path; bash: every redirection, writer command, nested shell and interpreter literal;
  * codemode: its script's literals when it calls a writing tool; other tools: path-like fields.
  */
-export function protectedWrites(toolName: string, input: Record<string, unknown>, cwd: string, set: ProtectedSet, ports: DecidePorts = {}): ProtectedWrite[] {
+export function protectedWrites(
+  toolName: string,
+  input: Record<string, unknown>,
+  cwd: string,
+  set: ProtectedSet,
+  ports: DecidePorts = {},
+): ProtectedWrite[] {
   const found: ProtectedWrite[] = [];
   const fileTarget = (raw: unknown, op: string): void => {
     if (typeof raw !== "string" || raw === "") return;
@@ -144,7 +176,8 @@ export function protectedWrites(toolName: string, input: Record<string, unknown>
   if (toolName === "write") fileTarget(input.path, "write");
   else if (toolName === "edit") fileTarget(input.path, "edit");
   else if (toolName === "bash") {
-    if (typeof input.command === "string" && mayWrite(input.command)) found.push(...fromBashWrites(bashWrites(input.command, cwd, opts), set, ports));
+    if (typeof input.command === "string" && mayWrite(input.command))
+      found.push(...fromBashWrites(bashWrites(input.command, cwd, opts), set, ports));
   } else if (toolName === "codemode") {
     const src = stringsOf(input).join("\n");
     if (/tools\s*(?:\.\s*(?!read\b|grep\b|find\b|ls\b)[A-Za-z_$]|\[)/.test(src)) {

@@ -30,14 +30,17 @@ export type Block = { block: true; reason: string };
 const MAX_DIFF_LINES = 30;
 const MAX_DIFF_INPUT = 256 * 1024;
 
-
 function oneLine(s: string, max = 200): string {
   const t = s.replace(/\s+/g, " ").trim();
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 }
 
 /** The block reason the agent reads: what, where, why, and what to tell the user. */
-export function protectedBlockReason(toolName: string, writes: readonly ProtectedWrite[], why: "no-ui" | "declined"): string {
+export function protectedBlockReason(
+  toolName: string,
+  writes: readonly ProtectedWrite[],
+  why: "no-ui" | "declined",
+): string {
   const list = writes.map((w) => `${w.op} ${w.path} (${w.kind})`).join("; ");
   const because = why === "declined" ? "the user declined it" : "there is no UI to ask the user";
   return (
@@ -66,11 +69,17 @@ function capLines(text: string, max: number): string {
 }
 
 /** The dialog text: the tool, every protected path with what it is and what happens, and a short diff or the command. */
-export function protectedDialog(seen: ToolCallSeen, writes: readonly ProtectedWrite[], preview: string): { title: string; message: string } {
+export function protectedDialog(
+  seen: ToolCallSeen,
+  writes: readonly ProtectedWrite[],
+  preview: string,
+): { title: string; message: string } {
   const title = `pi-sentinel: allow the agent to change ${writes.length === 1 ? writes[0].kind : "protected files"}?`;
   const lines = [
     `The agent's ${seen.toolName} call would change what guards this session:`,
-    ...writes.map((w) => `  • ${w.op}: ${w.path} (${w.kind})${w.raw !== w.path ? ` [written as ${oneLine(w.raw, 80)}]` : ""}`),
+    ...writes.map(
+      (w) => `  • ${w.op}: ${w.path} (${w.kind})${w.raw !== w.path ? ` [written as ${oneLine(w.raw, 80)}]` : ""}`,
+    ),
     "",
     preview,
     "",
@@ -85,12 +94,15 @@ export function createProtectGuard(ports: ProtectGuardPorts) {
       if (seen.toolName === "write" || seen.toolName === "edit") {
         const path = writes[0].path;
         const before = ports.readText(path) ?? "";
-        const after = seen.toolName === "write" ? String(seen.input.content ?? "") : applyEdits(before, seen.input.edits);
-        if (before.length > MAX_DIFF_INPUT || after.length > MAX_DIFF_INPUT) return `(a ${after.length}-character file; too large to preview)`;
+        const after =
+          seen.toolName === "write" ? String(seen.input.content ?? "") : applyEdits(before, seen.input.edits);
+        if (before.length > MAX_DIFF_INPUT || after.length > MAX_DIFF_INPUT)
+          return `(a ${after.length}-character file; too large to preview)`;
         const d = ports.diff(before, after);
         return d.trim() === "" ? "(no change to the text)" : capLines(d, MAX_DIFF_LINES);
       }
-      if (seen.toolName === "bash" && typeof seen.input.command === "string") return `command: ${capLines(seen.input.command, 12)}`;
+      if (seen.toolName === "bash" && typeof seen.input.command === "string")
+        return `command: ${capLines(seen.input.command, 12)}`;
       return `input: ${oneLine(JSON.stringify(seen.input), 400)}`;
     } catch (e) {
       return `(no preview: ${errorText(e)})`;
@@ -103,12 +115,21 @@ export function createProtectGuard(ports: ProtectGuardPorts) {
     try {
       writes = protectedWrites(seen.toolName, seen.input, ports.cwd(), ports.protectedSet(), ports);
     } catch (e) {
-      ports.notify(`pi-sentinel: the protected-write check failed on a ${seen.toolName} call; blocked (fail closed): ${errorText(e)}`, "error");
-      return { block: true, reason: `pi-sentinel could not check whether this ${seen.toolName} call changes its own configuration (${errorText(e)}); it fails closed, so the call was not run. Tell the user.` };
+      ports.notify(
+        `pi-sentinel: the protected-write check failed on a ${seen.toolName} call; blocked (fail closed): ${errorText(e)}`,
+        "error",
+      );
+      return {
+        block: true,
+        reason: `pi-sentinel could not check whether this ${seen.toolName} call changes its own configuration (${errorText(e)}); it fails closed, so the call was not run. Tell the user.`,
+      };
     }
     if (writes.length === 0) return undefined;
     if (!ports.hasUI()) {
-      ports.notify(`pi-sentinel: blocked a ${seen.toolName} call that would change ${writes.map((w) => w.path).join(", ")}`, "warning");
+      ports.notify(
+        `pi-sentinel: blocked a ${seen.toolName} call that would change ${writes.map((w) => w.path).join(", ")}`,
+        "warning",
+      );
       return { block: true, reason: protectedBlockReason(seen.toolName, writes, "no-ui") };
     }
     const { title, message } = protectedDialog(seen, writes, preview(seen, writes));

@@ -69,8 +69,16 @@ export function buildProtectedSet(input: ProtectedSetInput): ProtectedSet {
     ]),
     // saved sessions hold pi-sentinel's op-log and records: a forged `rule/disabled` op would switch a guard off on resume
     { path: join(agentDir, "sessions"), kind: "pi session files", dir: true },
-    ...(input.conditionModules ?? []).map((p): ProtectedEntry => ({ path: resolveConfigPath(p, cwd, home), kind: "pi-sentinel condition module", dir: false })),
-    ...(input.rulesFiles ?? []).map((p): ProtectedEntry => ({ path: resolveConfigPath(p, cwd, home), kind: "pi-sentinel rules file", dir: false })),
+    ...(input.conditionModules ?? []).map(
+      (p): ProtectedEntry => ({
+        path: resolveConfigPath(p, cwd, home),
+        kind: "pi-sentinel condition module",
+        dir: false,
+      }),
+    ),
+    ...(input.rulesFiles ?? []).map(
+      (p): ProtectedEntry => ({ path: resolveConfigPath(p, cwd, home), kind: "pi-sentinel rules file", dir: false }),
+    ),
   ];
   const entries: ProtectedEntry[] = [];
   const byPath = new Map<string, ProtectedEntry>();
@@ -84,7 +92,12 @@ export function buildProtectedSet(input: ProtectedSetInput): ProtectedSet {
     const r = realPath(e.path, input.real);
     if (r !== e.path) add({ ...e, path: r });
   }
-  const sensitive = new Set<string>([projectPi, agentDir, realPath(projectPi, input.real), realPath(agentDir, input.real)]);
+  const sensitive = new Set<string>([
+    projectPi,
+    agentDir,
+    realPath(projectPi, input.real),
+    realPath(agentDir, input.real),
+  ]);
   return { cwd, home, agentDir, entries, byPath, sensitiveDirs: [...sensitive] };
 }
 
@@ -110,7 +123,12 @@ export function holdsProtected(abs: string, set: ProtectedSet): ProtectedEntry |
  * (`$X`, a glob, a brace), `literalTail` the text after the last one. Protected when the known part points into a
  * sensitive folder, names the start of a protected entry's next path segment, or ends like a protected path.
  */
-export function partialTargetProtected(literalHead: string, literalTail: string, headAbsDir: string, set: ProtectedSet): ProtectedEntry | undefined {
+export function partialTargetProtected(
+  literalHead: string,
+  literalTail: string,
+  headAbsDir: string,
+  set: ProtectedSet,
+): ProtectedEntry | undefined {
   const slash = literalHead.lastIndexOf("/");
   const partialName = slash >= 0 ? literalHead.slice(slash + 1) : literalHead;
   for (const e of set.entries) {
@@ -118,13 +136,19 @@ export function partialTargetProtected(literalHead: string, literalTail: string,
     if (e.path === headAbsDir || !isWithin(headAbsDir, e.path)) continue;
     const first = relative(headAbsDir, e.path).split(sep)[0];
     if (partialName !== "" && first.startsWith(partialName)) return e;
-    if (partialName === "" && headAbsDir !== set.cwd && headAbsDir !== set.home && headAbsDir !== dirname(headAbsDir)) return e;
+    if (partialName === "" && headAbsDir !== set.cwd && headAbsDir !== set.home && headAbsDir !== dirname(headAbsDir))
+      return e;
   }
   for (const d of set.sensitiveDirs) {
     if (isWithin(d, headAbsDir)) return { path: d, kind: "pi config folder", dir: true };
   }
   if (literalTail.length >= 5) {
-    for (const e of set.entries) if (e.path.endsWith(literalTail) || (e.dir && literalTail.includes(`/${basename(dirname(e.path))}/${basename(e.path)}/`))) return e;
+    for (const e of set.entries)
+      if (
+        e.path.endsWith(literalTail) ||
+        (e.dir && literalTail.includes(`/${basename(dirname(e.path))}/${basename(e.path)}/`))
+      )
+        return e;
   }
   return undefined;
 }

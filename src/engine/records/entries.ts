@@ -44,11 +44,12 @@ export function recordProblem(data: unknown): string | undefined {
   if (!isObject(data) || Array.isArray(data)) return "not an object";
   const type = data.type;
   if (typeof type !== "string") return "no action type";
-  const schema = Object.prototype.hasOwnProperty.call(RECORD_SCHEMAS, type) ? RECORD_SCHEMAS[type] : undefined;
+  const schema = Object.hasOwn(RECORD_SCHEMAS, type) ? RECORD_SCHEMAS[type] : undefined;
   if (!schema) return `unknown action type ${JSON.stringify(type.slice(0, 60))}`;
   const bad = forbiddenKey(data);
   if (bad) return `${type}: ${bad}`;
-  for (const k of ["auditId", "id", "rule"]) if (typeof data[k] === "string" && FORBIDDEN_KEYS.has(data[k] as string)) return `${type}: ${k} "${data[k]}"`;
+  for (const k of ["auditId", "id", "rule"])
+    if (typeof data[k] === "string" && FORBIDDEN_KEYS.has(data[k] as string)) return `${type}: ${k} "${data[k]}"`;
   let size: number;
   try {
     size = JSON.stringify(data).length;

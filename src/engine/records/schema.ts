@@ -12,15 +12,39 @@ const Name = Type.String({ minLength: 1, maxLength: NAME_MAX });
 const Text = Type.String({ maxLength: TEXT_MAX });
 const At = Type.Number({ minimum: 0, maximum: 8.64e15 });
 const Verdict = Type.Union([Type.Literal("pass"), Type.Literal("warn"), Type.Literal("fail")]);
-const Scope = Type.Union([Type.Literal("global"), Type.Literal("project"), Type.Literal("session"), Type.Literal("legacy")]);
+const Scope = Type.Union([
+  Type.Literal("global"),
+  Type.Literal("project"),
+  Type.Literal("session"),
+  Type.Literal("legacy"),
+]);
 const Finite = Type.Number({ minimum: -1e15, maximum: 1e15 });
 
-const Usage = Type.Object({ input: Finite, output: Finite, cacheRead: Finite, cacheWrite: Finite, totalTokens: Finite, cost: Finite });
+const Usage = Type.Object({
+  input: Finite,
+  output: Finite,
+  cacheRead: Finite,
+  cacheWrite: Finite,
+  totalTokens: Finite,
+  cost: Finite,
+});
 
 const Outcome = Type.Union(
-  ["allowed", "blocked", "annotated", "injected", "deduped", "withheld", "wrapped", "rejected", "recorded", "would-block", "would-annotate", "would-inject", "none"].map(
-    (o) => Type.Literal(o),
-  ),
+  [
+    "allowed",
+    "blocked",
+    "annotated",
+    "injected",
+    "deduped",
+    "withheld",
+    "wrapped",
+    "rejected",
+    "recorded",
+    "would-block",
+    "would-annotate",
+    "would-inject",
+    "none",
+  ].map((o) => Type.Literal(o)),
 );
 
 const Evidence = Type.Object({
@@ -31,7 +55,8 @@ const Evidence = Type.Object({
   excerpt: Type.Optional(Text),
 });
 
-const audit = <P extends Record<string, TSchema>>(type: string, props: P) => Type.Object({ type: Type.Literal(type), auditId: Name, at: At, ...props });
+const audit = <P extends Record<string, TSchema>>(type: string, props: P) =>
+  Type.Object({ type: Type.Literal(type), auditId: Name, at: At, ...props });
 
 /** One schema per persisted action type (runtime.ts RECORD_ACTION_TYPES). */
 export const RECORD_SCHEMAS: Record<string, TSchema> = {

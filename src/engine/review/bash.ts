@@ -48,7 +48,8 @@ function wordValue(syntax: ShSyntax, word: ShNode, slice: (a: number, b: number)
 }
 
 function errorText(e: unknown): string {
-  if (e && typeof e === "object" && typeof (e as { Error?: unknown }).Error === "function") return String((e as { Error: () => string }).Error());
+  if (e && typeof e === "object" && typeof (e as { Error?: unknown }).Error === "function")
+    return String((e as { Error: () => string }).Error());
   return e instanceof Error ? e.message : String(e);
 }
 
@@ -56,7 +57,8 @@ function errorText(e: unknown): string {
 export function parseBash(source: string): BashTree {
   const syntax = shSyntax();
   const commands: BashCommand[] = [];
-  const hasCommand = (name: string): boolean => commands.some((c) => c.name === name || c.name.split("/").pop() === name);
+  const hasCommand = (name: string): boolean =>
+    commands.some((c) => c.name === name || c.name.split("/").pop() === name);
   let file: ShNode;
   try {
     file = syntax.NewParser().Parse(source, "cmd.sh");
@@ -71,7 +73,12 @@ export function parseBash(source: string): BashTree {
     if (node && syntax.NodeType(node) === "CallExpr") {
       const args = ((node.Args as ShNode[] | undefined) ?? []).map((w) => wordValue(syntax, w, slice));
       if (args.length > 0) {
-        commands.push({ name: args[0], args: args.slice(1), text: slice(node.Pos().Offset(), node.End().Offset()), line: node.Pos().Line() });
+        commands.push({
+          name: args[0],
+          args: args.slice(1),
+          text: slice(node.Pos().Offset(), node.End().Offset()),
+          line: node.Pos().Line(),
+        });
       }
     }
     return true;

@@ -64,7 +64,7 @@ function windowAround(numbered: string[], anchor: number, budget: number): { fro
 }
 
 function cutLongLine(line: string, budget: number): string {
-  return line.length <= budget ? line : line.slice(0, Math.max(0, budget)) + " [… line cut …]";
+  return line.length <= budget ? line : `${line.slice(0, Math.max(0, budget))} [… line cut …]`;
 }
 
 /**
@@ -80,7 +80,7 @@ export function buildChangeView(relPath: string, before: string | null, after: s
   if (maxChars > 0 && diffBody.length > maxChars) {
     const cutAt = diffBody.lastIndexOf("\n", maxChars);
     const shown = cutAt > 0 ? cutAt : maxChars;
-    diff = diffBody.slice(0, shown) + "\n" + diffCutMarker(shown, diffBody.length, maxChars);
+    diff = `${diffBody.slice(0, shown)}\n${diffCutMarker(shown, diffBody.length, maxChars)}`;
     truncated = true;
   }
   const lines = splitLines(after);
@@ -91,7 +91,15 @@ export function buildChangeView(relPath: string, before: string | null, after: s
   const last = changes.length ? changes[changes.length - 1] : undefined;
   const numberedAll = numberedLines.join("\n");
   if (maxChars <= 0 || after.length <= maxChars || lines.length === 0) {
-    return { diff, numbered: numberedAll, truncated, changed, firstChangedLine: first, lastChangedLine: last, shownRanges: lines.length ? [{ from: 1, to: lines.length }] : [] };
+    return {
+      diff,
+      numbered: numberedAll,
+      truncated,
+      changed,
+      firstChangedLine: first,
+      lastChangedLine: last,
+      shownRanges: lines.length ? [{ from: 1, to: lines.length }] : [],
+    };
   }
   const clamp = (n: number): number => Math.min(Math.max(1, n), lines.length);
   const a = clamp(first ?? 1);
@@ -111,5 +119,13 @@ export function buildChangeView(relPath: string, before: string | null, after: s
     next = r.to + 1;
   }
   if (next <= lines.length) out.push(omittedMarker(next, lines.length, after.length, maxChars));
-  return { diff, numbered: out.join("\n"), truncated: true, changed, firstChangedLine: first, lastChangedLine: last, shownRanges: ranges };
+  return {
+    diff,
+    numbered: out.join("\n"),
+    truncated: true,
+    changed,
+    firstChangedLine: first,
+    lastChangedLine: last,
+    shownRanges: ranges,
+  };
 }

@@ -1,6 +1,7 @@
 // Condition modules: a local TS/ESM module whose default export decides whether a reviewer runs; reloaded when the file changes.
 
 import { stat } from "node:fs/promises";
+import type { Stats } from "node:fs";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { parseBash, type BashTree } from "./bash.ts";
@@ -21,7 +22,9 @@ export const conditionHelpers: ConditionHelpers = { parseBash };
  * modules; a CommonJS helper loaded with a native require keeps it native, so Node itself loads the condition module
  * (stripping TypeScript types) and honours the cache-busting query.
  */
-const nativeImport = createRequire(import.meta.url)("./native-import.cjs") as (specifier: string) => Promise<Record<string, unknown>>;
+const nativeImport = createRequire(import.meta.url)("./native-import.cjs") as (
+  specifier: string,
+) => Promise<Record<string, unknown>>;
 
 interface CacheEntry {
   key: string;
@@ -33,11 +36,13 @@ export interface ConditionLoader {
   load(absPath: string): Promise<ConditionFn>;
 }
 
-export function createConditionLoader(importModule: (url: string) => Promise<Record<string, unknown>> = nativeImport): ConditionLoader {
+export function createConditionLoader(
+  importModule: (url: string) => Promise<Record<string, unknown>> = nativeImport,
+): ConditionLoader {
   const cache = new Map<string, CacheEntry>();
   return {
     async load(absPath: string): Promise<ConditionFn> {
-      let info;
+      let info: Stats;
       try {
         info = await stat(absPath);
       } catch (e) {
@@ -76,7 +81,10 @@ export async function evaluateCondition(
 ): Promise<ConditionResult> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<ConditionResult>((resolve) => {
-    timer = setTimeout(() => resolve({ ok: false, error: `condition ${absPath} took longer than ${timeoutMs} ms` }), timeoutMs);
+    timer = setTimeout(
+      () => resolve({ ok: false, error: `condition ${absPath} took longer than ${timeoutMs} ms` }),
+      timeoutMs,
+    );
   });
   const run = (async (): Promise<ConditionResult> => {
     let fn: ConditionFn;
@@ -87,7 +95,8 @@ export async function evaluateCondition(
     }
     try {
       const value: unknown = await fn(event, ctx, helpers);
-      if (typeof value !== "boolean") return { ok: false, error: `condition ${absPath} returned ${describe(value)}, not true or false` };
+      if (typeof value !== "boolean")
+        return { ok: false, error: `condition ${absPath} returned ${describe(value)}, not true or false` };
       return { ok: true, value };
     } catch (e) {
       return { ok: false, error: `condition ${absPath} threw: ${firstLine(e)}` };
@@ -103,7 +112,7 @@ export async function evaluateCondition(
 function describe(v: unknown): string {
   if (v === null) return "null";
   if (v === undefined) return "undefined";
-  if (typeof v === "string") return `the string ${JSON.stringify(v.length > 40 ? v.slice(0, 40) + "…" : v)}`;
+  if (typeof v === "string") return `the string ${JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)}`;
   return `a ${typeof v}`;
 }
 

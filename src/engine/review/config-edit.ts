@@ -6,7 +6,9 @@ export interface ReviewerChange {
   trigger?: "before" | "after";
 }
 
-export type ConfigEditResult = { ok: true; text: string; applied: string[]; missing: string[] } | { ok: false; error: string };
+export type ConfigEditResult =
+  | { ok: true; text: string; applied: string[]; missing: string[] }
+  | { ok: false; error: string };
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === "object" && !Array.isArray(v);
@@ -22,7 +24,10 @@ function indentOf(text: string): string | number {
  * Applies changes to `supervisor.reviewers[]` entries matched by name. Unknown keys anywhere (including ones this
  * version does not understand) are kept, as is key order. Reviewers not found in the file are listed in `missing`.
  */
-export function applyReviewerChanges(text: string | undefined, changes: Readonly<Record<string, ReviewerChange>>): ConfigEditResult {
+export function applyReviewerChanges(
+  text: string | undefined,
+  changes: Readonly<Record<string, ReviewerChange>>,
+): ConfigEditResult {
   let doc: unknown = {};
   if (text !== undefined && text.trim() !== "") {
     try {
@@ -47,5 +52,5 @@ export function applyReviewerChanges(text: string | undefined, changes: Readonly
     if (change.trigger !== undefined) entry.trigger = change.trigger;
     applied.push(name);
   }
-  return { ok: true, text: JSON.stringify(doc, null, text ? indentOf(text) : 2) + "\n", applied, missing };
+  return { ok: true, text: `${JSON.stringify(doc, null, text ? indentOf(text) : 2)}\n`, applied, missing };
 }

@@ -26,7 +26,11 @@ interface Match {
  */
 export function applyEdits(current: string, edits: readonly EditInput[]): AppliedEdits {
   let base = current;
-  const needsLf = current.includes("\r\n") && edits.some((e) => !current.includes(e.oldText) && current.replace(/\r\n/g, "\n").includes(e.oldText.replace(/\r\n/g, "\n")));
+  const needsLf =
+    current.includes("\r\n") &&
+    edits.some(
+      (e) => !current.includes(e.oldText) && current.replace(/\r\n/g, "\n").includes(e.oldText.replace(/\r\n/g, "\n")),
+    );
   if (needsLf) base = current.replace(/\r\n/g, "\n");
   const problems: string[] = [];
   const matches: Match[] = [];
@@ -42,8 +46,14 @@ export function applyEdits(current: string, edits: readonly EditInput[]): Applie
       problems.push(`edit ${n}: oldText not found in the current file`);
       return;
     }
-    if (base.indexOf(oldText, at + 1) >= 0) problems.push(`edit ${n}: oldText occurs more than once; the first occurrence is shown`);
-    matches.push({ index: n, start: at, end: at + oldText.length, newText: needsLf ? e.newText.replace(/\r\n/g, "\n") : e.newText });
+    if (base.indexOf(oldText, at + 1) >= 0)
+      problems.push(`edit ${n}: oldText occurs more than once; the first occurrence is shown`);
+    matches.push({
+      index: n,
+      start: at,
+      end: at + oldText.length,
+      newText: needsLf ? e.newText.replace(/\r\n/g, "\n") : e.newText,
+    });
   });
   matches.sort((a, b) => a.start - b.start);
   let out = "";
@@ -68,11 +78,17 @@ export function editsFromInput(input: Record<string, unknown>): EditInput[] {
   const list: EditInput[] = [];
   if (Array.isArray(raw)) {
     for (const e of raw) {
-      if (e && typeof e === "object" && typeof (e as EditInput).oldText === "string" && typeof (e as EditInput).newText === "string") {
+      if (
+        e &&
+        typeof e === "object" &&
+        typeof (e as EditInput).oldText === "string" &&
+        typeof (e as EditInput).newText === "string"
+      ) {
         list.push({ oldText: (e as EditInput).oldText, newText: (e as EditInput).newText });
       }
     }
   }
-  if (list.length === 0 && typeof input.oldText === "string" && typeof input.newText === "string") list.push({ oldText: input.oldText, newText: input.newText });
+  if (list.length === 0 && typeof input.oldText === "string" && typeof input.newText === "string")
+    list.push({ oldText: input.oldText, newText: input.newText });
   return list;
 }

@@ -34,7 +34,13 @@ export interface ReviewOutcome {
   durationMs: number;
 }
 
-export function combine(trigger: "before" | "after", tool: string, target: string, results: ReviewerResult[], durationMs: number): ReviewOutcome {
+export function combine(
+  trigger: "before" | "after",
+  tool: string,
+  target: string,
+  results: ReviewerResult[],
+  durationMs: number,
+): ReviewOutcome {
   return { trigger, tool, target, status: overallStatus(results.map((r) => r.status)), results, durationMs };
 }
 
@@ -45,24 +51,32 @@ export function formatFinding(f: ReviewFinding): string {
 }
 
 function reviewerBlock(r: ReviewerResult): string {
-  const head = `Reviewer "${r.reviewer}"${r.ruleGroups.length ? ` (rules: ${r.ruleGroups.join(", ")})` : ""} rejected it: ${r.conclusion ?? ""}`.trimEnd();
+  const head =
+    `Reviewer "${r.reviewer}"${r.ruleGroups.length ? ` (rules: ${r.ruleGroups.join(", ")})` : ""} rejected it: ${r.conclusion ?? ""}`.trimEnd();
   return [head, ...r.findings.map(formatFinding)].join("\n");
 }
 
 /** Before: an explicit rejection or a broken condition blocks (fail closed); model failures and skips let the call through. */
 export function beforeDecision(o: ReviewOutcome): { block: false } | { block: true; reason: string } {
-  const rejected = o.results.filter((r) => r.status === "rejected").sort((a, b) => a.reviewer.localeCompare(b.reviewer));
+  const rejected = o.results
+    .filter((r) => r.status === "rejected")
+    .sort((a, b) => a.reviewer.localeCompare(b.reviewer));
   const broken = o.results.filter((r) => r.conditionError).sort((a, b) => a.reviewer.localeCompare(b.reviewer));
   if (rejected.length === 0 && broken.length === 0) return { block: false };
   const lines = [`⛨ pi-sentinel reviewers blocked ${o.target}.`];
   for (const r of rejected) lines.push(reviewerBlock(r));
-  for (const r of broken) lines.push(`Reviewer "${r.reviewer}" could not decide whether to run (its condition failed, so the call is blocked): ${r.error ?? "unknown error"}`);
+  for (const r of broken)
+    lines.push(
+      `Reviewer "${r.reviewer}" could not decide whether to run (its condition failed, so the call is blocked): ${r.error ?? "unknown error"}`,
+    );
   return { block: true, reason: lines.join("\n") };
 }
 
 /** After: the text appended to the tool result when a reviewer rejected the change (undefined otherwise). Failures stay out. */
 export function afterDiagnostic(o: ReviewOutcome): string | undefined {
-  const rejected = o.results.filter((r) => r.status === "rejected").sort((a, b) => a.reviewer.localeCompare(b.reviewer));
+  const rejected = o.results
+    .filter((r) => r.status === "rejected")
+    .sort((a, b) => a.reviewer.localeCompare(b.reviewer));
   if (rejected.length === 0) return undefined;
   return [
     `⛨ pi-sentinel review rejected this change to ${o.target}. The change was applied and has NOT been rolled back; fix it with a follow-up edit.`,

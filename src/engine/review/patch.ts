@@ -28,10 +28,10 @@ export function replaceHunkPatch(oldName: string, newName: string, before: strin
   const ctxStart = Math.max(0, head - CONTEXT_LINES);
   const ctxEnd = Math.min(tail, CONTEXT_LINES);
   const lines = [
-    ...a.slice(ctxStart, head).map((l) => " " + l),
-    ...a.slice(head, a.length - tail).map((l) => "-" + l),
-    ...b.slice(head, b.length - tail).map((l) => "+" + l),
-    ...a.slice(a.length - tail, a.length - tail + ctxEnd).map((l) => " " + l),
+    ...a.slice(ctxStart, head).map((l) => ` ${l}`),
+    ...a.slice(head, a.length - tail).map((l) => `-${l}`),
+    ...b.slice(head, b.length - tail).map((l) => `+${l}`),
+    ...a.slice(a.length - tail, a.length - tail + ctxEnd).map((l) => ` ${l}`),
   ];
   const oldLines = head - ctxStart + (a.length - tail - head) + ctxEnd;
   const newLines = head - ctxStart + (b.length - tail - head) + ctxEnd;
@@ -41,12 +41,18 @@ export function replaceHunkPatch(oldName: string, newName: string, before: strin
     newFileName: newName,
     oldHeader: undefined,
     newHeader: undefined,
-    hunks: a.length === b.length && head === a.length ? [] : [{ oldStart: ctxStart + 1, oldLines, newStart: ctxStart + 1, newLines, lines }],
+    hunks:
+      a.length === b.length && head === a.length
+        ? []
+        : [{ oldStart: ctxStart + 1, oldLines, newStart: ctxStart + 1, newLines, lines }],
   };
 }
 
 export function computePatch(oldName: string, newName: string, before: string, after: string): StructuredPatch {
-  const patch = structuredPatch(oldName, newName, before, after, undefined, undefined, { context: CONTEXT_LINES, maxEditLength: MAX_EDIT_LENGTH });
+  const patch = structuredPatch(oldName, newName, before, after, undefined, undefined, {
+    context: CONTEXT_LINES,
+    maxEditLength: MAX_EDIT_LENGTH,
+  });
   return patch ?? replaceHunkPatch(oldName, newName, before, after);
 }
 

@@ -5,7 +5,16 @@ import type { RulesFile } from "./rules.ts";
 import { REVIEW_VERDICT_TOOL } from "./verdict.ts";
 
 export type ReviewSubject =
-  | { kind: "file-change"; tool: string; relPath: string; diff: string; numbered: string; truncated: boolean; newFile: boolean; notes: string[] }
+  | {
+      kind: "file-change";
+      tool: string;
+      relPath: string;
+      diff: string;
+      numbered: string;
+      truncated: boolean;
+      newFile: boolean;
+      notes: string[];
+    }
   | { kind: "tool-input"; tool: string; input: string; notes: string[] };
 
 export function reviewSystemPrompt(trigger: "before" | "after"): string {
@@ -51,7 +60,9 @@ export function reviewUserText(rules: readonly RulesFile[], subject: ReviewSubje
   if (subject.kind === "file-change") {
     parts.push(`## Change: ${meta(subject.tool)} ${meta(subject.relPath)}${subject.newFile ? " (new file)" : ""}`);
     parts.push(`### Unified diff (hunk headers carry real line numbers)\n${fenced("DIFF", subject.diff)}`);
-    parts.push(`### Modified file with line numbers${subject.truncated ? " (excerpts; omitted lines are marked)" : ""}\n${fenced("FILE", subject.numbered)}`);
+    parts.push(
+      `### Modified file with line numbers${subject.truncated ? " (excerpts; omitted lines are marked)" : ""}\n${fenced("FILE", subject.numbered)}`,
+    );
   } else {
     parts.push(`## Tool call: ${meta(subject.tool)}`);
     parts.push(`### Input\n${fenced("INPUT", subject.input)}`);

@@ -19,7 +19,11 @@ export function createRulesCache(): RulesCache {
         if (!s.isFile()) return { ok: false, path: absPath, error: `rules file ${absPath} is not a file` };
         key = `${s.mtimeMs}:${s.size}:${maxRuleLines}`;
       } catch (e) {
-        return { ok: false, path: absPath, error: `rules file ${absPath} cannot be read: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
+        return {
+          ok: false,
+          path: absPath,
+          error: `rules file ${absPath} cannot be read: ${(e as NodeJS.ErrnoException).code ?? String(e)}`,
+        };
       }
       const hit = cache.get(absPath);
       if (hit && hit.key === key) return hit.result;
@@ -27,7 +31,11 @@ export function createRulesCache(): RulesCache {
       try {
         text = await readFile(absPath, "utf8");
       } catch (e) {
-        return { ok: false, path: absPath, error: `rules file ${absPath} cannot be read: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
+        return {
+          ok: false,
+          path: absPath,
+          error: `rules file ${absPath} cannot be read: ${(e as NodeJS.ErrnoException).code ?? String(e)}`,
+        };
       }
       const result = parseRulesFile(absPath, text, maxRuleLines);
       cache.set(absPath, { key, result });

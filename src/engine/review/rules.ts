@@ -31,7 +31,7 @@ export function cutRuleLines(body: string, maxLines: number): { body: string; cu
   const lines = body.split("\n");
   if (maxLines <= 0 || lines.length <= maxLines) return { body, cut: 0 };
   const cut = lines.length - maxLines;
-  return { body: lines.slice(0, maxLines).join("\n") + "\n" + truncationMarker(cut, maxLines), cut };
+  return { body: `${lines.slice(0, maxLines).join("\n")}\n${truncationMarker(cut, maxLines)}`, cut };
 }
 
 function stringList(v: unknown, key: string, warnings: string[]): string[] | undefined {
@@ -54,7 +54,8 @@ export function parseRulesFile(path: string, text: string, maxRuleLines: number)
     return { ok: false, path, error: `rules file ${path}: invalid front matter: ${firstLine(e)}` };
   }
   const warnings: string[] = [];
-  const meta: Record<string, unknown> = fm !== null && typeof fm === "object" && !Array.isArray(fm) ? (fm as Record<string, unknown>) : {};
+  const meta: Record<string, unknown> =
+    fm !== null && typeof fm === "object" && !Array.isArray(fm) ? (fm as Record<string, unknown>) : {};
   if (meta !== fm) warnings.push("front matter is not a mapping; ignored");
   const baseName = path.split(/[\\/]/).pop() ?? path;
   const name = typeof meta.name === "string" && meta.name.trim() ? meta.name.trim() : baseName.replace(/\.md$/i, "");
@@ -67,14 +68,30 @@ export function parseRulesFile(path: string, text: string, maxRuleLines: number)
   const consumers = stringList(meta.consumers, "consumers", warnings);
   const complexity = meta.complexity === undefined ? undefined : String(meta.complexity);
   const cut = cutRuleLines(body, maxRuleLines);
-  return { ok: true, file: { path, name, enabled, filePatterns, complexity, consumers, body: cut.body, truncatedLines: cut.cut, warnings } };
+  return {
+    ok: true,
+    file: {
+      path,
+      name,
+      enabled,
+      filePatterns,
+      complexity,
+      consumers,
+      body: cut.body,
+      truncatedLines: cut.cut,
+      warnings,
+    },
+  };
 }
 
 /**
  * Whether a rules file applies: for file tools (edit/write) only files whose filePatterns match the changed file's
  * cwd-relative path; for other tools only files without filePatterns. Disabled files never apply.
  */
-export function rulesFileApplies(file: RulesFile, target: { kind: "file"; relPath: string } | { kind: "other" }): boolean {
+export function rulesFileApplies(
+  file: RulesFile,
+  target: { kind: "file"; relPath: string } | { kind: "other" },
+): boolean {
   if (!file.enabled) return false;
   if (target.kind === "file") return file.filePatterns !== undefined && matchAnyGlob(file.filePatterns, target.relPath);
   return file.filePatterns === undefined;

@@ -49,7 +49,7 @@ const PROMPT_RECORD_MAX = 4000;
 export const CANCELLED_REASON = "cancelled: the agent was interrupted";
 
 function clip(s: string, max: number): string {
-  return s.length > max ? s.slice(0, max) + `\n[… ${s.length - max} more characters]` : s;
+  return s.length > max ? `${s.slice(0, max)}\n[… ${s.length - max} more characters]` : s;
 }
 
 /** Runs every reviewer of the request in parallel. Never rejects. */
@@ -57,19 +57,43 @@ export async function runReviews(req: ReviewRequest, ports: ReviewPorts): Promis
   const started = ports.now();
   let subject: ReviewSubject | undefined;
   const getSubject = (): ReviewSubject => (subject ??= req.subject());
-  const results = await Promise.all(req.reviewers.map((r) => runOne(r, req, ports, getSubject).catch((e: unknown) => crashed(r, e))));
+  const results = await Promise.all(
+    req.reviewers.map((r) => runOne(r, req, ports, getSubject).catch((e: unknown) => crashed(r, e))),
+  );
   const outcome = combine(req.trigger, req.toolName, req.target, results, ports.now() - started);
   return outcome;
 }
 
 function crashed(r: SourcedReviewer, e: unknown): ReviewerResult {
-  return { reviewer: r.reviewer.name, model: r.reviewer.model, status: "failed", error: `reviewer crashed: ${e instanceof Error ? e.message : String(e)}`, findings: [], ruleGroups: [], durationMs: 0, problems: [] };
+  return {
+    reviewer: r.reviewer.name,
+    model: r.reviewer.model,
+    status: "failed",
+    error: `reviewer crashed: ${e instanceof Error ? e.message : String(e)}`,
+    findings: [],
+    ruleGroups: [],
+    durationMs: 0,
+    problems: [],
+  };
 }
 
-async function runOne(sr: SourcedReviewer, req: ReviewRequest, ports: ReviewPorts, getSubject: () => ReviewSubject): Promise<ReviewerResult> {
+async function runOne(
+  sr: SourcedReviewer,
+  req: ReviewRequest,
+  ports: ReviewPorts,
+  getSubject: () => ReviewSubject,
+): Promise<ReviewerResult> {
   const r = sr.reviewer;
   const t0 = ports.now();
-  const base: ReviewerResult = { reviewer: r.name, model: r.model, status: "skipped", findings: [], ruleGroups: [], durationMs: 0, problems: [] };
+  const base: ReviewerResult = {
+    reviewer: r.name,
+    model: r.model,
+    status: "skipped",
+    findings: [],
+    ruleGroups: [],
+    durationMs: 0,
+    problems: [],
+  };
   const timeoutMs = Math.max(1, req.supervisor.timeoutSeconds) * 1000;
   const queue = (extra: { prompt?: string; scopeSummary?: string } = {}): string => {
     const auditId = ports.newId("rev");
@@ -135,13 +159,17 @@ async function runOne(sr: SourcedReviewer, req: ReviewRequest, ports: ReviewPort
       problems.push(`rules file ${p} ${bounded.reason}: refused, never read`);
       continue;
     }
-    const res = await ports.rules.load(bounded?.ok ? bounded.path : resolveConfigPath(p, req.cwd), req.supervisor.maxRuleLines);
+    const res = await ports.rules.load(
+      bounded?.ok ? bounded.path : resolveConfigPath(p, req.cwd),
+      req.supervisor.maxRuleLines,
+    );
     if (res.ok) {
       loaded.push(res.file);
       for (const w of res.file.warnings) problems.push(`rules file ${res.file.path}: ${w}`);
     } else problems.push(res.error);
   }
-  const target = req.filePath !== undefined ? ({ kind: "file", relPath: req.filePath } as const) : ({ kind: "other" } as const);
+  const target =
+    req.filePath !== undefined ? ({ kind: "file", relPath: req.filePath } as const) : ({ kind: "other" } as const);
   const applicable = loaded.filter((f) => rulesFileApplies(f, target));
   if (applicable.length === 0) {
     if (loaded.length === 0 && paths.length > 0) {
@@ -151,14 +179,22 @@ async function runOne(sr: SourcedReviewer, req: ReviewRequest, ports: ReviewPort
       ports.dispatch({ type: "audit/failed", auditId, message: error, at: ports.now() });
       return done({ ...base, auditId, status: "failed", error, problems });
     }
-    return done({ ...base, reason: req.filePath !== undefined ? `no rules file matches ${req.filePath}` : "no rules file without filePatterns", problems });
+    return done({
+      ...base,
+      reason:
+        req.filePath !== undefined ? `no rules file matches ${req.filePath}` : "no rules file without filePatterns",
+      problems,
+    });
   }
   const ruleGroups = applicable.map((f) => f.name);
 
   // 3. the model, through the shared side loop and the review_verdict tool
   if (req.signal?.aborted) return cancelled(ruleGroups, problems);
   const userText = reviewUserText(applicable, getSubject());
-  const auditId = queue({ prompt: clip(userText, PROMPT_RECORD_MAX), scopeSummary: `${ruleGroups.join(", ")}${req.filePath ? ` · ${req.filePath}` : ""}` });
+  const auditId = queue({
+    prompt: clip(userText, PROMPT_RECORD_MAX),
+    scopeSummary: `${ruleGroups.join(", ")}${req.filePath ? ` · ${req.filePath}` : ""}`,
+  });
   ports.dispatch({ type: "audit/started", auditId, model: r.model, at: ports.now() });
   // the agent's signal or the user's cancel (from the fleet) ends this review's side loop at once
   const own = new AbortController();
@@ -175,7 +211,15 @@ async function runOne(sr: SourcedReviewer, req: ReviewRequest, ports: ReviewPort
     maxTurns: 2,
     signal: own.signal,
     timeoutMs,
-    onProgress: (p) => ports.dispatch({ type: "audit/progressed", auditId, turns: p.turns, toolCalls: p.toolCalls, tail: p.tail, at: ports.now() }),
+    onProgress: (p) =>
+      ports.dispatch({
+        type: "audit/progressed",
+        auditId,
+        turns: p.turns,
+        toolCalls: p.toolCalls,
+        tail: p.tail,
+        at: ports.now(),
+      }),
   }).finally(() => {
     forget?.();
     req.signal?.removeEventListener("abort", onAgentAbort);
@@ -198,8 +242,24 @@ async function runOne(sr: SourcedReviewer, req: ReviewRequest, ports: ReviewPort
     message: v.conclusion,
     usage,
     cached: false,
-    details: { status: v.status, conclusion: v.conclusion, findings: v.findings, ruleGroups, tool: req.toolName, ...(req.filePath ? { file: req.filePath } : {}) },
+    details: {
+      status: v.status,
+      conclusion: v.conclusion,
+      findings: v.findings,
+      ruleGroups,
+      tool: req.toolName,
+      ...(req.filePath ? { file: req.filePath } : {}),
+    },
     at: ports.now(),
   });
-  return done({ ...base, auditId, ruleGroups, status: v.status, conclusion: v.conclusion, findings: v.findings, usage, problems });
+  return done({
+    ...base,
+    auditId,
+    ruleGroups,
+    status: v.status,
+    conclusion: v.conclusion,
+    findings: v.findings,
+    usage,
+    problems,
+  });
 }

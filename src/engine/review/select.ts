@@ -15,13 +15,24 @@ export function reviewerToolMatches(r: Reviewer, toolName: string): boolean {
 }
 
 /** Enabled reviewers (the caller already applied selectEnabledReviewers) for this trigger and tool. */
-export function reviewersFor(reviewers: readonly SourcedReviewer[], trigger: ReviewTrigger, toolName: string): SourcedReviewer[] {
-  return reviewers.filter((r) => r.reviewer.enabled !== false && reviewerTrigger(r.reviewer) === trigger && reviewerToolMatches(r.reviewer, toolName));
+export function reviewersFor(
+  reviewers: readonly SourcedReviewer[],
+  trigger: ReviewTrigger,
+  toolName: string,
+): SourcedReviewer[] {
+  return reviewers.filter(
+    (r) =>
+      r.reviewer.enabled !== false &&
+      reviewerTrigger(r.reviewer) === trigger &&
+      reviewerToolMatches(r.reviewer, toolName),
+  );
 }
 
 /** rulesFile and rulesFiles together, in order, without duplicates or blanks. */
 export function rulesPathsOf(r: Reviewer): string[] {
-  const all = [r.rulesFile, ...(r.rulesFiles ?? [])].filter((p): p is string => typeof p === "string" && p.trim() !== "");
+  const all = [r.rulesFile, ...(r.rulesFiles ?? [])].filter(
+    (p): p is string => typeof p === "string" && p.trim() !== "",
+  );
   return [...new Set(all)];
 }
 

@@ -8,7 +8,7 @@ import type { ReviewOutcome } from "./outcome.ts";
 function firstLine(s: string, max: number): string {
   const line = s.split("\n").find((l) => l.trim() !== "") ?? "";
   const t = line.trim();
-  return t.length > max ? t.slice(0, max - 1) + "…" : t;
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 }
 
 /** "edit src/x.ts", "bash npm test", "my_tool". */
@@ -33,13 +33,34 @@ function inputText(toolName: string, input: Record<string, unknown>): string {
 }
 
 /** A real change, read before and after the tool ran (after-reviews of edit/write). */
-export function afterFileSubject(tool: string, relPath: string, before: string | null, after: string, maxChars: number): ReviewSubject {
+export function afterFileSubject(
+  tool: string,
+  relPath: string,
+  before: string | null,
+  after: string,
+  maxChars: number,
+): ReviewSubject {
   const v = buildChangeView(relPath, before, after, maxChars);
-  return { kind: "file-change", tool, relPath, diff: v.diff, numbered: v.numbered, truncated: v.truncated, newFile: before === null, notes: [] };
+  return {
+    kind: "file-change",
+    tool,
+    relPath,
+    diff: v.diff,
+    numbered: v.numbered,
+    truncated: v.truncated,
+    newFile: before === null,
+    notes: [],
+  };
 }
 
 /** The change an edit/write is about to make, against the current file (before-reviews). */
-export function beforeFileSubject(tool: string, relPath: string, current: string | null, input: Record<string, unknown>, maxChars: number): ReviewSubject {
+export function beforeFileSubject(
+  tool: string,
+  relPath: string,
+  current: string | null,
+  input: Record<string, unknown>,
+  maxChars: number,
+): ReviewSubject {
   const notes: string[] = ["The tool has not run yet: this is the proposed change rendered against the current file."];
   let proposed: string;
   if (tool === "write") {
@@ -51,11 +72,25 @@ export function beforeFileSubject(tool: string, relPath: string, current: string
     notes.push(...applied.problems);
   }
   const v = buildChangeView(relPath, current, proposed, maxChars);
-  return { kind: "file-change", tool, relPath, diff: v.diff, numbered: v.numbered, truncated: v.truncated, newFile: current === null, notes };
+  return {
+    kind: "file-change",
+    tool,
+    relPath,
+    diff: v.diff,
+    numbered: v.numbered,
+    truncated: v.truncated,
+    newFile: current === null,
+    notes,
+  };
 }
 
 /** Any other tool: its input (bash: the command), and after it ran, its output. */
-export function toolInputSubject(tool: string, input: Record<string, unknown>, maxChars: number, output?: string): ReviewSubject {
+export function toolInputSubject(
+  tool: string,
+  input: Record<string, unknown>,
+  maxChars: number,
+  output?: string,
+): ReviewSubject {
   const notes: string[] = [];
   let text = clipText(inputText(tool, input), maxChars, "input");
   if (output !== undefined) text += `\n\n--- output ---\n${clipText(output, maxChars, "output")}`;
@@ -77,5 +112,13 @@ export function cardDataOf(o: ReviewOutcome, outcome?: "blocked" | "annotated" |
       ...(r.error !== undefined ? { error: r.error } : {}),
       ...(r.reason !== undefined ? { reason: r.reason } : {}),
     }));
-  return { trigger: o.trigger, tool: o.tool, target: o.target, status: o.status, durationMs: o.durationMs, ...(outcome ? { outcome } : {}), reviewers };
+  return {
+    trigger: o.trigger,
+    tool: o.tool,
+    target: o.target,
+    status: o.status,
+    durationMs: o.durationMs,
+    ...(outcome ? { outcome } : {}),
+    reviewers,
+  };
 }

@@ -23,7 +23,7 @@ export interface ReviewVerdict {
 
 function clip(s: string): string {
   const t = s.trim();
-  return t.length > TEXT_MAX ? t.slice(0, TEXT_MAX - 1) + "…" : t;
+  return t.length > TEXT_MAX ? `${t.slice(0, TEXT_MAX - 1)}…` : t;
 }
 
 export const reviewVerdictTool: VerdictTool<ReviewVerdict> = {
@@ -47,8 +47,10 @@ export const reviewVerdictTool: VerdictTool<ReviewVerdict> = {
   }),
   validate(args) {
     const status = args.status;
-    if (status !== "passed" && status !== "rejected") return { ok: false, error: `status must be passed or rejected (got ${JSON.stringify(status)})` };
-    if (args.conclusion !== undefined && typeof args.conclusion !== "string" && status !== "rejected") return { ok: false, error: "conclusion must be a string" };
+    if (status !== "passed" && status !== "rejected")
+      return { ok: false, error: `status must be passed or rejected (got ${JSON.stringify(status)})` };
+    if (args.conclusion !== undefined && typeof args.conclusion !== "string" && status !== "rejected")
+      return { ok: false, error: "conclusion must be a string" };
     const raw = Array.isArray(args.findings) ? (args.findings as unknown[]) : [];
     const findings: ReviewFinding[] = [];
     for (const f of raw.slice(0, FINDINGS_MAX)) {
@@ -61,7 +63,10 @@ export const reviewVerdictTool: VerdictTool<ReviewVerdict> = {
       });
     }
     const conclusion = typeof args.conclusion === "string" ? clip(args.conclusion) : "";
-    return { ok: true, value: { status, conclusion: conclusion || (status === "rejected" ? DEFAULT_REJECT_CONCLUSION : ""), findings } };
+    return {
+      ok: true,
+      value: { status, conclusion: conclusion || (status === "rejected" ? DEFAULT_REJECT_CONCLUSION : ""), findings },
+    };
   },
   severity: (value) => (value.status === "rejected" ? 1 : 0),
   maxSeverity: 1,

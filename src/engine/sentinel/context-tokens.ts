@@ -52,7 +52,10 @@ export class ContextTokensTracker {
 }
 
 /** Token count of the current context: pi's estimate (ctx.getContextUsage), else the usage of the turn's assistant message. */
-export function contextTokens(c: { getContextUsage(): { tokens: number | null } | undefined }, message: unknown): number | undefined {
+export function contextTokens(
+  c: { getContextUsage(): { tokens: number | null } | undefined },
+  message: unknown,
+): number | undefined {
   try {
     const u = c.getContextUsage();
     if (u && typeof u.tokens === "number") return u.tokens;

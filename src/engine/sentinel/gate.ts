@@ -47,7 +47,9 @@ export function failureText(r: SourcedRule, error: string): string {
  * Shadow rules only record what they would have done.
  */
 export function decideBlocking(items: readonly GateItem[]): BlockingDecision {
-  const sorted = [...items].sort((a, b) => (a.rule.rule.name < b.rule.rule.name ? -1 : a.rule.rule.name > b.rule.rule.name ? 1 : 0));
+  const sorted = [...items].sort((a, b) =>
+    a.rule.rule.name < b.rule.rule.name ? -1 : a.rule.rule.name > b.rule.rule.name ? 1 : 0,
+  );
   const failing: { item: GateItem; text: string }[] = [];
   const annotations: string[] = [];
   const notices: string[] = [];
@@ -79,7 +81,9 @@ export function decideBlocking(items: readonly GateItem[]): BlockingDecision {
       continue;
     }
     // failed audit: onFailure decides (closed blocks, open lets the call run unaudited, recorded and notified)
-    const text = res.cooldown ? `${label(r)}: ${res.error}; onFailure "${r.rule.onFailure ?? "open"}"` : failureText(r, res.error);
+    const text = res.cooldown
+      ? `${label(r)}: ${res.error}; onFailure "${r.rule.onFailure ?? "open"}"`
+      : failureText(r, res.error);
     if ((r.rule.onFailure ?? "open") === "closed") {
       if (shadow) {
         outcomes.push({ auditId: res.auditId, outcome: "would-block", reason: text });
@@ -109,7 +113,9 @@ export function annotationText(annotations: readonly string[]): string {
   return `[pi-sentinel warning]\n${annotations.map((a) => `- ${a}`).join("\n")}\n[end of pi-sentinel warning]`;
 }
 
-export type BackgroundDecision = { action: "inject"; text: string } | { action: "none"; outcome: Outcome; reason?: string };
+export type BackgroundDecision =
+  | { action: "inject"; text: string }
+  | { action: "none"; outcome: Outcome; reason?: string };
 
 /** A background audit: warn/fail findings are injected (unless shadow or a dedupe repeat); failures are only recorded. */
 export function decideBackground(r: SourcedRule, res: AuditResult, isRepeat: () => boolean): BackgroundDecision {

@@ -24,7 +24,9 @@ export function auditorSystemPrompt(fence: string, tools: readonly BuiltinTool[]
     "Plain text answers are ignored.",
   ];
   if (tools.length > 0) {
-    lines.push(`You may first use these read-only investigation tools if the material is not enough: ${tools.join(", ")}. Do not change files.`);
+    lines.push(
+      `You may first use these read-only investigation tools if the material is not enough: ${tools.join(", ")}. Do not change files.`,
+    );
   }
   return lines.join("\n");
 }

@@ -1,6 +1,6 @@
 // The sentinel engine shell: one firing -> rendered prompt, cache, cooldown, scheduled side loop, audit/* actions, gating.
 
-import type { AgentTool } from "@earendil-works/pi-agent-core";
+import type { AnyAgentTool } from "../model-port.ts";
 import type { Action, Usage } from "../../state/actions.ts";
 import type { BuiltinTool, ResolvedSettings, SourcedRule, TriggerType } from "../../state/config-model.ts";
 import type { ModelPort } from "../model-port.ts";
@@ -43,7 +43,7 @@ export interface FireContext {
   cwd: string;
   /** "provider/modelId" of the session model, if any */
   sessionModel?: string;
-  createTools(names: readonly BuiltinTool[] | undefined, cwd: string): Promise<AgentTool<any>[]>;
+  createTools(names: readonly BuiltinTool[] | undefined, cwd: string): Promise<AnyAgentTool[]>;
 }
 
 /** One rule firing on one event. `scope` is the serialised material (event JSON or transcript). */
@@ -63,7 +63,11 @@ interface LiveAudit {
   onSteer: Set<() => void>;
 }
 
-export function timeoutFor(rule: SourcedRule["rule"], defaults: ResolvedSettings["defaults"], blocking: boolean): number {
+export function timeoutFor(
+  rule: SourcedRule["rule"],
+  defaults: ResolvedSettings["defaults"],
+  blocking: boolean,
+): number {
   if (rule.timeoutMs && rule.timeoutMs > 0) return rule.timeoutMs;
   if (defaults.timeoutMs && defaults.timeoutMs > 0) return defaults.timeoutMs;
   return blocking ? BLOCKING_TIMEOUT_MS : BACKGROUND_TIMEOUT_MS;
@@ -80,10 +84,18 @@ export interface PreparedAudit {
 }
 
 /** Renders the prompt and builds the auditor request of one firing (pure apart from the fence randomness). */
-export function prepareAudit(f: Firing, defaults: ResolvedSettings["defaults"], sessionModel: string | undefined, random: () => string, now: number): PreparedAudit {
+export function prepareAudit(
+  f: Firing,
+  defaults: ResolvedSettings["defaults"],
+  sessionModel: string | undefined,
+  random: () => string,
+  now: number,
+): PreparedAudit {
   const rule = f.rule.rule;
   const compiled = compileCached(rule.prompt);
-  const raw = compiled.ok ? compiled.render(f.vars, now) : { text: rule.prompt, unresolved: [`(template error: ${compiled.error})`] };
+  const raw = compiled.ok
+    ? compiled.render(f.vars, now)
+    : { text: rule.prompt, unresolved: [`(template error: ${compiled.error})`] };
   const rendered = { ...raw, text: truncateToTokens(raw.text, PROMPT_MAX_TOKENS, "middle") };
   const fence = newFence(random);
   return {
@@ -124,15 +136,32 @@ export class SentinelEngine {
   /** Starts a background audit; its finding (if any) is injected when it finishes. */
   runBackground(f: Firing, fc: FireContext): Promise<void> {
     return this.audit(f, fc, false).then((res) => {
-      const d = decideBackground(f.rule, res, () => this.dedupe.isRepeat(f.rule.rule.name, res.kind === "verdict" ? res.verdict : "pass", res.kind === "verdict" ? res.message : "", this.p.settings().dedupeCooldownMs));
+      const d = decideBackground(f.rule, res, () =>
+        this.dedupe.isRepeat(
+          f.rule.rule.name,
+          res.kind === "verdict" ? res.verdict : "pass",
+          res.kind === "verdict" ? res.message : "",
+          this.p.settings().dedupeCooldownMs,
+        ),
+      );
       const at = this.p.now();
       if (d.action === "inject") {
-        this.p.inject(d.text, { auditId: res.auditId, rule: f.rule.rule.name, verdict: res.kind === "verdict" ? res.verdict : undefined });
+        this.p.inject(d.text, {
+          auditId: res.auditId,
+          rule: f.rule.rule.name,
+          verdict: res.kind === "verdict" ? res.verdict : undefined,
+        });
         this.p.dispatch({ type: "finding/injected", auditId: res.auditId, rule: f.rule.rule.name, at });
       } else if (d.outcome === "deduped") {
         this.p.dispatch({ type: "finding/deduped", auditId: res.auditId, rule: f.rule.rule.name, at });
       } else if (d.outcome !== "none") {
-        this.p.dispatch({ type: "audit/outcomeRecorded", auditId: res.auditId, outcome: d.outcome, ...(d.reason ? { reason: d.reason } : {}), at });
+        this.p.dispatch({
+          type: "audit/outcomeRecorded",
+          auditId: res.auditId,
+          outcome: d.outcome,
+          ...(d.reason ? { reason: d.reason } : {}),
+          at,
+        });
       }
     });
   }
@@ -141,7 +170,13 @@ export class SentinelEngine {
     const at = this.p.now();
     for (const o of outcomes) {
       if (o.outcome === "none") continue;
-      this.p.dispatch({ type: "audit/outcomeRecorded", auditId: o.auditId, outcome: o.outcome, ...(o.reason ? { reason: o.reason } : {}), at });
+      this.p.dispatch({
+        type: "audit/outcomeRecorded",
+        auditId: o.auditId,
+        outcome: o.outcome,
+        ...(o.reason ? { reason: o.reason } : {}),
+        at,
+      });
     }
   }
 
@@ -172,7 +207,13 @@ export class SentinelEngine {
     const key = useCache ? cacheKey(rule, prep.prompt, f.scope) : undefined;
     const hit = key ? this.cache.get(key) : undefined;
     if (hit) {
-      this.p.dispatch({ type: "audit/cacheHit", auditId, verdict: hit.verdict, message: hit.message, at: this.p.now() });
+      this.p.dispatch({
+        type: "audit/cacheHit",
+        auditId,
+        verdict: hit.verdict,
+        message: hit.message,
+        at: this.p.now(),
+      });
       return { kind: "verdict", auditId, verdict: hit.verdict, message: hit.message, cached: true };
     }
 
@@ -184,7 +225,13 @@ export class SentinelEngine {
     }
 
     if (!prep.model) {
-      return this.failed(f, auditId, "no auditor model: set the rule's model or defaults.model, or select a session model", undefined, true);
+      return this.failed(
+        f,
+        auditId,
+        "no auditor model: set the rule's model or defaults.model, or select a session model",
+        undefined,
+        true,
+      );
     }
 
     const live: LiveAudit = { abort: () => undefined, steering: [], onSteer: new Set() };
@@ -207,7 +254,15 @@ export class SentinelEngine {
           thinking: prep.thinking,
           signal,
           timeoutMs: prep.timeoutMs,
-          onProgress: (pr) => this.p.dispatch({ type: "audit/progressed", auditId, turns: pr.turns, toolCalls: pr.toolCalls, tail: pr.tail, at: this.p.now() }),
+          onProgress: (pr) =>
+            this.p.dispatch({
+              type: "audit/progressed",
+              auditId,
+              turns: pr.turns,
+              toolCalls: pr.toolCalls,
+              tail: pr.tail,
+              at: this.p.now(),
+            }),
           steering: {
             take: () => this.takeSteering(auditId),
             subscribe: (onSteer) => {
@@ -233,7 +288,12 @@ export class SentinelEngine {
     return this.settle(f, auditId, outcome, key);
   }
 
-  private settle(f: Firing, auditId: string, outcome: SchedOutcome<SideLoopResult<AuditVerdict>>, key: string | undefined): AuditResult {
+  private settle(
+    f: Firing,
+    auditId: string,
+    outcome: SchedOutcome<SideLoopResult<AuditVerdict>>,
+    key: string | undefined,
+  ): AuditResult {
     const rule = f.rule.rule;
     if (outcome.kind === "dropped") {
       if (outcome.reason.startsWith("audit crashed")) return this.failed(f, auditId, outcome.reason, undefined, true);
@@ -243,11 +303,21 @@ export class SentinelEngine {
           ? { type: "audit/cancelled", auditId, reason: outcome.reason, at: this.p.now() }
           : { type: "audit/skipped", auditId, reason: outcome.reason, at: this.p.now() },
       );
-      return cancelled || outcome.reason.startsWith("session") ? { kind: "failed", auditId, error: outcome.reason } : { kind: "skipped", auditId, reason: outcome.reason };
+      return cancelled || outcome.reason.startsWith("session")
+        ? { kind: "failed", auditId, error: outcome.reason }
+        : { kind: "skipped", auditId, reason: outcome.reason };
     }
     const r = outcome.value;
     if (r.ok) {
-      this.p.dispatch({ type: "audit/finished", auditId, verdict: r.value.verdict, message: r.value.message, usage: r.usage, cached: false, at: this.p.now() });
+      this.p.dispatch({
+        type: "audit/finished",
+        auditId,
+        verdict: r.value.verdict,
+        message: r.value.message,
+        usage: r.usage,
+        cached: false,
+        at: this.p.now(),
+      });
       if (key) this.cache.set(key, r.value, rule.cacheTtlMs ?? this.p.settings().cacheTtlMs);
       return { kind: "verdict", auditId, verdict: r.value.verdict, message: r.value.message, cached: false };
     }

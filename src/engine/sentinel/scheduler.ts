@@ -72,15 +72,30 @@ export class Scheduler {
   submit<R>(job: SchedJob<R>): SchedHandle<R> {
     let resolve!: (o: SchedOutcome<R>) => void;
     const done = new Promise<SchedOutcome<R>>((r) => (resolve = r));
-    const entry: Entry = { job: job as SchedJob<unknown>, state: "waiting", controller: new AbortController(), resolve: resolve as (o: SchedOutcome<unknown>) => void };
-    const handle: SchedHandle<R> = { done, abort: (reason) => this.abortEntry(entry, reason), state: () => entry.state };
+    const entry: Entry = {
+      job: job as SchedJob<unknown>,
+      state: "waiting",
+      controller: new AbortController(),
+      resolve: resolve as (o: SchedOutcome<unknown>) => void,
+    };
+    const handle: SchedHandle<R> = {
+      done,
+      abort: (reason) => this.abortEntry(entry, reason),
+      state: () => entry.state,
+    };
     const lane = this.lane(job.rule);
     const busy = lane.active.size > 0 || lane.waiting.length > 0;
 
     switch (job.overlap) {
       case "ignore":
-        if (busy) return this.drop(entry, REASON_BUSY), handle;
-        if (this.saturated()) return this.drop(entry, REASON_SATURATED), handle;
+        if (busy) {
+          this.drop(entry, REASON_BUSY);
+          return handle;
+        }
+        if (this.saturated()) {
+          this.drop(entry, REASON_SATURATED);
+          return handle;
+        }
         this.enqueue(entry);
         return handle;
       case "replace":
@@ -98,7 +113,6 @@ export class Scheduler {
         if (busy) lane.waiting.push(entry);
         else this.enqueue(entry);
         return handle;
-      case "parallel":
       default:
         this.enqueue(entry);
         return handle;
@@ -141,7 +155,8 @@ export class Scheduler {
     }
     p.then(
       (value) => this.finish(entry, { kind: "ran", value }),
-      (e: unknown) => this.finish(entry, { kind: "dropped", reason: `audit crashed: ${e instanceof Error ? e.message : String(e)}` }),
+      (e: unknown) =>
+        this.finish(entry, { kind: "dropped", reason: `audit crashed: ${e instanceof Error ? e.message : String(e)}` }),
     );
   }
 

@@ -100,7 +100,9 @@ export function truncateToTokens(text: string, maxTokens: number, keep: "head" |
     else hi = mid - 1;
   }
   const cut = text.length - lo;
-  return keep === "head" ? `${text.slice(0, lo)}\n…[${cut} more characters cut]` : `[${cut} earlier characters cut]…\n${text.slice(text.length - lo)}`;
+  return keep === "head"
+    ? `${text.slice(0, lo)}\n…[${cut} more characters cut]`
+    : `[${cut} earlier characters cut]…\n${text.slice(text.length - lo)}`;
 }
 
 export interface TranscriptOptions {
@@ -109,7 +111,9 @@ export interface TranscriptOptions {
   includeToolOutputs: boolean;
 }
 
-export function transcriptOptions(rule: Pick<SentinelRule, "includeThinking" | "includeToolInputs" | "includeToolOutputs">): TranscriptOptions {
+export function transcriptOptions(
+  rule: Pick<SentinelRule, "includeThinking" | "includeToolInputs" | "includeToolOutputs">,
+): TranscriptOptions {
   return {
     includeThinking: rule.includeThinking ?? false,
     includeToolInputs: rule.includeToolInputs ?? true,
@@ -117,7 +121,14 @@ export function transcriptOptions(rule: Pick<SentinelRule, "includeThinking" | "
   };
 }
 
-type Block = { type?: string; text?: unknown; thinking?: unknown; redacted?: unknown; name?: unknown; arguments?: unknown };
+type Block = {
+  type?: string;
+  text?: unknown;
+  thinking?: unknown;
+  redacted?: unknown;
+  name?: unknown;
+  arguments?: unknown;
+};
 
 function contentText(content: unknown, opts: TranscriptOptions | undefined): string {
   if (typeof content === "string") return content;
@@ -137,9 +148,14 @@ function contentText(content: unknown, opts: TranscriptOptions | undefined): str
     flushImages();
     if (b.type === "text" && typeof b.text === "string") parts.push(b.text);
     else if (b.type === "thinking") {
-      if (opts?.includeThinking && !b.redacted && typeof b.thinking === "string" && b.thinking.trim()) parts.push(`[thinking: ${b.thinking.trim()}]`);
+      if (opts?.includeThinking && !b.redacted && typeof b.thinking === "string" && b.thinking.trim())
+        parts.push(`[thinking: ${b.thinking.trim()}]`);
     } else if (b.type === "toolCall" && typeof b.name === "string") {
-      parts.push(opts && !opts.includeToolInputs ? `[${b.name}]` : `[${b.name}(${safeJson(b.arguments ?? {}, undefined, 2000)})]`);
+      parts.push(
+        opts && !opts.includeToolInputs
+          ? `[${b.name}]`
+          : `[${b.name}(${safeJson(b.arguments ?? {}, undefined, 2000)})]`,
+      );
     }
   }
   flushImages();
@@ -194,7 +210,12 @@ export function defaultWindow(trigger: TriggerType): Window {
 }
 
 /** Serialises the newest messages within `window` and `maxWindowTokens`, oldest first. */
-export function transcriptScope(messages: readonly unknown[], window: Window, maxWindowTokens: number, opts: TranscriptOptions): { text: string; count: number } {
+export function transcriptScope(
+  messages: readonly unknown[],
+  window: Window,
+  maxWindowTokens: number,
+  opts: TranscriptOptions,
+): { text: string; count: number } {
   const lines: string[] = [];
   let tokens = 0;
   const limitMessages = "messages" in window ? window.messages : Infinity;

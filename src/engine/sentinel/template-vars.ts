@@ -54,7 +54,10 @@ export function templatePaths(source: string): PathUse[] | undefined {
   const out: PathUse[] = [];
   const path = (p: Node | undefined, depth: number): void => {
     if (!p) return;
-    if (p.type === "SubExpression") return call(p, depth);
+    if (p.type === "SubExpression") {
+      call(p, depth);
+      return;
+    }
     if (p.type !== "PathExpression") return;
     const parts = p.parts as string[];
     const line = (p.loc as { start: { line: number } } | undefined)?.start.line ?? 1;
@@ -69,7 +72,8 @@ export function templatePaths(source: string): PathUse[] | undefined {
     const params = (n.params as Node[] | undefined) ?? [];
     const hash = ((n.hash as { pairs?: { value: Node }[] } | undefined)?.pairs ?? []).map((pr) => pr.value);
     const head = n.path as Node;
-    const isHelper = params.length > 0 || hash.length > 0 || (head.type === "PathExpression" && HELPERS.has(head.original as string));
+    const isHelper =
+      params.length > 0 || hash.length > 0 || (head.type === "PathExpression" && HELPERS.has(head.original as string));
     if (!isHelper) path(head, depth);
     for (const q of [...params, ...hash]) path(q, depth);
   };
@@ -108,8 +112,14 @@ export function checkTemplateVars(source: string, trigger: Trigger): TemplateVar
     const [root, field] = u.parts;
     if (!roots.includes(root)) {
       const guess = closest(root, roots);
-      const suggestion = guess ? `did you mean "${[guess, ...u.parts.slice(1)].join(".")}"?` : `it provides ${roots.join(", ")}`;
-      problems.push({ path: written, line: u.line, message: `{{${written}}}: a ${trigger.type} trigger has no "${root}" (${suggestion})` });
+      const suggestion = guess
+        ? `did you mean "${[guess, ...u.parts.slice(1)].join(".")}"?`
+        : `it provides ${roots.join(", ")}`;
+      problems.push({
+        path: written,
+        line: u.line,
+        message: `{{${written}}}: a ${trigger.type} trigger has no "${root}" (${suggestion})`,
+      });
       continue;
     }
     if (root !== "input" || field === undefined) continue;
@@ -120,8 +130,14 @@ export function checkTemplateVars(source: string, trigger: Trigger): TemplateVar
     // with custom or glob tools any field may exist: only a near miss of a built-in field is reported
     if (!tools && !guess) continue;
     const which = tools ? tools.join("/") : "a built-in tool";
-    const suggestion = guess ? `did you mean "input.${[guess, ...u.parts.slice(2)].join(".")}"?` : `it has ${fields.map((f) => `input.${f}`).join(", ")}`;
-    problems.push({ path: written, line: u.line, message: `{{${written}}}: ${which} input has no "${field}" (${suggestion})` });
+    const suggestion = guess
+      ? `did you mean "input.${[guess, ...u.parts.slice(2)].join(".")}"?`
+      : `it has ${fields.map((f) => `input.${f}`).join(", ")}`;
+    problems.push({
+      path: written,
+      line: u.line,
+      message: `{{${written}}}: ${which} input has no "${field}" (${suggestion})`,
+    });
   }
   return problems;
 }

@@ -5,7 +5,9 @@ import Handlebars from "handlebars";
 import { cutMiddle, safeJson } from "./scope.ts";
 import { inlineValue, markValue, resolveMarks, unmarkValue } from "./inline.ts";
 
-export type CompiledPrompt = { ok: true; render: (vars: Record<string, unknown>, now: number) => RenderResult } | { ok: false; error: string };
+export type CompiledPrompt =
+  | { ok: true; render: (vars: Record<string, unknown>, now: number) => RenderResult }
+  | { ok: false; error: string };
 
 export interface RenderResult {
   text: string;
@@ -13,7 +15,11 @@ export interface RenderResult {
   unresolved: string[];
 }
 
-const COMPILE_OPTIONS = { noEscape: true, strict: false, knownHelpers: { json: true, truncate: true, now: true, log: false } } as const;
+const COMPILE_OPTIONS = {
+  noEscape: true,
+  strict: false,
+  knownHelpers: { json: true, truncate: true, now: true, log: false },
+} as const;
 const DEFAULT_TRUNCATE = 200;
 
 // proxies record missing reads; helpers get the plain value back through this map
@@ -127,7 +133,9 @@ export function compilePrompt(source: string): CompiledPrompt {
       clockNow = now;
       renderMissing = missing;
       try {
-        const text = resolveMarks(template(tracked(vars, "", missing, new WeakMap()), { allowProtoPropertiesByDefault: false }));
+        const text = resolveMarks(
+          template(tracked(vars, "", missing, new WeakMap()), { allowProtoPropertiesByDefault: false }),
+        );
         return { text, unresolved: [...missing].sort() };
       } catch (e) {
         // a runtime failure (a helper misuse) renders the raw template so the audit still runs, and says why

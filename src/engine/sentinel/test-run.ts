@@ -25,7 +25,12 @@ export interface TestReport {
 }
 
 /** The scope an audit of simulated content sees. */
-export function simulatedScope(r: SourcedRule, content: string, vars: Record<string, unknown>, maxWindowTokens: number): string {
+export function simulatedScope(
+  r: SourcedRule,
+  content: string,
+  vars: Record<string, unknown>,
+  maxWindowTokens: number,
+): string {
   const t = r.rule.trigger.type;
   if (t === "tool_call" || t === "tool_result" || t === "event") return eventScope(vars, maxWindowTokens);
   const role = t === "turn_end" ? "assistant" : "user";
@@ -43,9 +48,26 @@ export async function runRuleTest(
   const started = clock.now();
   const vars = simulatedVars(r.rule.trigger, content);
   const scope = simulatedScope(r, content, vars, defaults.maxWindowTokens);
-  const prep = prepareAudit({ rule: r, trigger: r.rule.trigger.type, vars, scope, scopeSummary: "simulated", target: "test" }, defaults, fc.sessionModel, clock.random, started);
-  const base = { rule: r.rule.name, content, prompt: prep.prompt, unresolved: prep.unresolved, ...(prep.model ? { model: prep.model } : {}) };
-  if (!prep.model) return { ...base, error: "no auditor model: set the rule's model or defaults.model, or select a session model", elapsedMs: clock.now() - started };
+  const prep = prepareAudit(
+    { rule: r, trigger: r.rule.trigger.type, vars, scope, scopeSummary: "simulated", target: "test" },
+    defaults,
+    fc.sessionModel,
+    clock.random,
+    started,
+  );
+  const base = {
+    rule: r.rule.name,
+    content,
+    prompt: prep.prompt,
+    unresolved: prep.unresolved,
+    ...(prep.model ? { model: prep.model } : {}),
+  };
+  if (!prep.model)
+    return {
+      ...base,
+      error: "no auditor model: set the rule's model or defaults.model, or select a session model",
+      elapsedMs: clock.now() - started,
+    };
   const res = await runSideLoop({
     port: fc.port,
     model: prep.model,
@@ -67,7 +89,11 @@ export async function runRuleTest(
 export function formatReport(rep: TestReport): string {
   const lines = [`rule: ${rep.rule}`, `model: ${rep.model ?? "(none)"}`, `time: ${rep.elapsedMs} ms`];
   if (rep.expect) lines.push(`expected: ${rep.expect} -> ${rep.verdict === rep.expect ? "OK" : "MISMATCH"}`);
-  lines.push(rep.verdict ? `verdict: ${rep.verdict}${rep.message ? ` - ${rep.message}` : ""}` : `audit failed: ${rep.error ?? "unknown"}`);
+  lines.push(
+    rep.verdict
+      ? `verdict: ${rep.verdict}${rep.message ? ` - ${rep.message}` : ""}`
+      : `audit failed: ${rep.error ?? "unknown"}`,
+  );
   lines.push(`unresolved variables: ${rep.unresolved.length ? rep.unresolved.join(", ") : "none"}`);
   lines.push("rendered prompt:", ...rep.prompt.split("\n").map((l) => `  ${l}`));
   return lines.join("\n");
@@ -85,7 +111,8 @@ export interface TestCommandArgs {
  */
 export function parseTestArgs(args: string): TestCommandArgs | { error: string } {
   const words = splitArgs(args.trim());
-  if (words.length === 0 || !words[0]) return { error: "usage: /sentinel:test <rule> [simulated content] | /sentinel:test <rule> --examples" };
+  if (words.length === 0 || !words[0])
+    return { error: "usage: /sentinel:test <rule> [simulated content] | /sentinel:test <rule> --examples" };
   const [rule, ...rest] = words;
   if (rest.length === 1 && rest[0] === "--examples") return { rule, content: "", examples: true };
   return { rule, content: rest.join(" "), examples: false };
@@ -104,7 +131,10 @@ export async function runTestCommand(
   const r = rules.find((x) => x.rule.name === parsed.rule);
   if (!r) {
     const names = rules.map((x) => x.rule.name);
-    return { text: `no valid sentinel rule named "${parsed.rule}"${names.length ? `; rules: ${names.join(", ")}` : " (no rules loaded)"}`, level: "warning" };
+    return {
+      text: `no valid sentinel rule named "${parsed.rule}"${names.length ? `; rules: ${names.join(", ")}` : " (no rules loaded)"}`,
+      level: "warning",
+    };
   }
   if (!parsed.examples) {
     const rep = await runRuleTest(r, parsed.content, fc, defaults, clock);
@@ -113,8 +143,14 @@ export async function runTestCommand(
   const examples = r.rule.examples ?? [];
   if (examples.length === 0) return { text: `rule "${r.rule.name}" has no examples`, level: "warning" };
   const reports: TestReport[] = [];
-  for (const ex of examples) reports.push({ ...(await runRuleTest(r, ex.content, fc, defaults, clock)), expect: ex.expect });
+  for (const ex of examples)
+    reports.push({ ...(await runRuleTest(r, ex.content, fc, defaults, clock)), expect: ex.expect });
   const ok = reports.filter((x) => x.verdict === x.expect).length;
-  const body = reports.map((x, i) => `example ${i + 1}: ${JSON.stringify(x.content.slice(0, 80))}\n${formatReport(x)}`).join("\n\n");
-  return { text: `rule "${r.rule.name}": ${ok}/${reports.length} examples as expected\n\n${body}`, level: ok === reports.length ? "info" : "warning" };
+  const body = reports
+    .map((x, i) => `example ${i + 1}: ${JSON.stringify(x.content.slice(0, 80))}\n${formatReport(x)}`)
+    .join("\n\n");
+  return {
+    text: `rule "${r.rule.name}": ${ok}/${reports.length} examples as expected\n\n${body}`,
+    level: ok === reports.length ? "info" : "warning",
+  };
 }

@@ -7,14 +7,46 @@ import { compileCached } from "./template.ts";
 
 /** pi's extension event names a `core:` rule may subscribe (project_trust runs before any session and is excluded). */
 export const CORE_EVENTS = [
-  "resources_discover", "session_start", "session_info_changed", "session_before_switch", "session_before_fork",
-  "session_before_compact", "session_compact", "session_compact_failed", "session_shutdown", "mcp_servers_change",
-  "session_before_tree", "session_tree", "context", "context_with_system", "cache_warming_decision",
-  "before_provider_request", "before_provider_headers", "after_provider_response", "provider_stream_event",
-  "before_agent_start", "agent_start", "agent_end", "agent_before_settle", "agent_settled", "ui_prompt_start",
-  "ui_prompt_end", "turn_start", "turn_end", "message_start", "message_update", "message_end",
-  "tool_execution_start", "tool_execution_update", "tool_execution_end", "model_select", "thinking_level_select",
-  "tool_call", "tool_result", "user_bash", "input",
+  "resources_discover",
+  "session_start",
+  "session_info_changed",
+  "session_before_switch",
+  "session_before_fork",
+  "session_before_compact",
+  "session_compact",
+  "session_compact_failed",
+  "session_shutdown",
+  "mcp_servers_change",
+  "session_before_tree",
+  "session_tree",
+  "context",
+  "context_with_system",
+  "cache_warming_decision",
+  "before_provider_request",
+  "before_provider_headers",
+  "after_provider_response",
+  "provider_stream_event",
+  "before_agent_start",
+  "agent_start",
+  "agent_end",
+  "agent_before_settle",
+  "agent_settled",
+  "ui_prompt_start",
+  "ui_prompt_end",
+  "turn_start",
+  "turn_end",
+  "message_start",
+  "message_update",
+  "message_end",
+  "tool_execution_start",
+  "tool_execution_update",
+  "tool_execution_end",
+  "model_select",
+  "thinking_level_select",
+  "tool_call",
+  "tool_result",
+  "user_bash",
+  "input",
 ] as const satisfies readonly ExtensionEvent["type"][];
 
 export type CoreEvent = (typeof CORE_EVENTS)[number];
@@ -30,7 +62,10 @@ export function parseEventTarget(name: string): EventTarget | { kind: "invalid";
   if (!name.startsWith(CORE_PREFIX)) return { kind: "bus", channel: name };
   const ev = name.slice(CORE_PREFIX.length);
   if ((CORE_EVENTS as readonly string[]).includes(ev)) return { kind: "core", event: ev as CoreEvent };
-  return { kind: "invalid", error: `"${ev}" is not a pi event; legal names after "core:" are: ${CORE_EVENTS.join(", ")}` };
+  return {
+    kind: "invalid",
+    error: `"${ev}" is not a pi event; legal names after "core:" are: ${CORE_EVENTS.join(", ")}`,
+  };
 }
 
 /** tool_call / tool_result: minimatch patterns on the tool name; every tool when absent or empty. */
@@ -55,8 +90,10 @@ export function ruleProblems(rule: SentinelRule): string[] {
       if (target.kind === "invalid") out.push(target.error);
     }
   }
-  if (t.type === "context_tokens" && !(typeof t.threshold === "number" && t.threshold > 0)) out.push('trigger "context_tokens" needs a positive "threshold"');
-  if (rule.mode === "blocking" && t.type !== "tool_call") out.push(`mode "blocking" works only with trigger "tool_call" (this rule has "${t.type}")`);
+  if (t.type === "context_tokens" && !(typeof t.threshold === "number" && t.threshold > 0))
+    out.push('trigger "context_tokens" needs a positive "threshold"');
+  if (rule.mode === "blocking" && t.type !== "tool_call")
+    out.push(`mode "blocking" works only with trigger "tool_call" (this rule has "${t.type}")`);
   const c = compileCached(rule.prompt);
   if (!c.ok) out.push(`prompt template does not compile: ${c.error}`);
   return out;
@@ -75,7 +112,13 @@ export function checkRules(rules: readonly SourcedRule[]): RuleCheck {
     const problems = ruleProblems(r.rule);
     if (problems.length === 0) valid.push(r);
     for (const message of problems) {
-      diagnostics.push({ severity: "error", scope: r.source.scope, file: r.source.file, rule: r.rule.name, message: `sentinel rule "${r.rule.name}" is ignored: ${message}` });
+      diagnostics.push({
+        severity: "error",
+        scope: r.source.scope,
+        file: r.source.file,
+        rule: r.rule.name,
+        message: `sentinel rule "${r.rule.name}" is ignored: ${message}`,
+      });
     }
   }
   return { valid, diagnostics };

@@ -9,8 +9,20 @@ export function toolCallVars(e: { toolName: string; toolCallId: string; input: u
   return { tool: e.toolName, toolCallId: e.toolCallId, input: e.input };
 }
 
-export function toolResultVars(e: { toolName: string; toolCallId: string; input: unknown; content: unknown; isError: boolean }): Vars {
-  return { tool: e.toolName, toolCallId: e.toolCallId, input: e.input, content: plainText(e.content), isError: e.isError };
+export function toolResultVars(e: {
+  toolName: string;
+  toolCallId: string;
+  input: unknown;
+  content: unknown;
+  isError: boolean;
+}): Vars {
+  return {
+    tool: e.toolName,
+    toolCallId: e.toolCallId,
+    input: e.input,
+    content: plainText(e.content),
+    isError: e.isError,
+  };
 }
 
 export function turnEndVars(e: { turnIndex: number; message: unknown; toolResults: readonly unknown[] }): Vars {
@@ -31,7 +43,9 @@ export function agentEndVars(e: { messages: readonly unknown[] }): Vars {
 
 /** A payload that is not an object is wrapped as `{ value }`. */
 export function eventPayload(data: unknown): Record<string, unknown> {
-  return typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : { value: data };
+  return typeof data === "object" && data !== null && !Array.isArray(data)
+    ? (data as Record<string, unknown>)
+    : { value: data };
 }
 
 export function eventVars(name: string, data: unknown): Vars {
@@ -56,11 +70,19 @@ function parseJson(content: string): unknown {
  * /sentinel:test: the simulated content becomes the trigger's main variable (input / content / assistant; for
  * event rules the payload, parsed as JSON when it is JSON). `tool` is the rule's first literal tool pattern.
  */
-export function simulatedVars(trigger: { type: TriggerType; tools?: string[]; threshold?: number; event?: string }, content: string): Vars {
+export function simulatedVars(
+  trigger: { type: TriggerType; tools?: string[]; threshold?: number; event?: string },
+  content: string,
+): Vars {
   const literal = trigger.tools?.find((p) => !/[*?[\]{}!]/.test(p));
   const tool = literal ?? "bash";
   const parsed = parseJson(content);
-  const input = parsed !== undefined && typeof parsed === "object" && parsed !== null ? parsed : tool === "bash" ? { command: content } : { content };
+  const input =
+    parsed !== undefined && typeof parsed === "object" && parsed !== null
+      ? parsed
+      : tool === "bash"
+        ? { command: content }
+        : { content };
   switch (trigger.type) {
     case "tool_call":
       return { tool, toolCallId: "test-call", input };

@@ -28,11 +28,19 @@ export const auditVerdictTool: VerdictTool<AuditVerdict> = {
   }),
   validate(args) {
     const v = args.verdict;
-    if (v !== "pass" && v !== "warn" && v !== "fail") return { ok: false, error: `verdict must be pass, warn or fail (got ${JSON.stringify(v)})` };
+    if (v !== "pass" && v !== "warn" && v !== "fail")
+      return { ok: false, error: `verdict must be pass, warn or fail (got ${JSON.stringify(v)})` };
     const raw = typeof args.message === "string" ? args.message.trim() : "";
-    if (args.message !== undefined && typeof args.message !== "string" && v !== "fail") return { ok: false, error: "message must be a string" };
+    if (args.message !== undefined && typeof args.message !== "string" && v !== "fail")
+      return { ok: false, error: "message must be a string" };
     const message = raw.length === 0 && v === "fail" ? DEFAULT_FAIL_MESSAGE : raw;
-    return { ok: true, value: { verdict: v, message: message.length > VERDICT_MESSAGE_MAX ? message.slice(0, VERDICT_MESSAGE_MAX - 1) + "…" : message } };
+    return {
+      ok: true,
+      value: {
+        verdict: v,
+        message: message.length > VERDICT_MESSAGE_MAX ? `${message.slice(0, VERDICT_MESSAGE_MAX - 1)}…` : message,
+      },
+    };
   },
   severity: (value) => SEVERITY[value.verdict],
   maxSeverity: SEVERITY.fail,

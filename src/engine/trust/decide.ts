@@ -43,7 +43,11 @@ export function decideProjectTrust(i: TrustInputs): TrustDecision {
   if (i.stored === false) return { kind: "skip", why: "pi's trust store does not trust this folder", explicit: true };
   if (i.defaultProjectTrust === "always") return { kind: "trusted", why: 'defaultProjectTrust is "always"' };
   if (i.canAsk) return { kind: "ask" };
-  return { kind: "skip", why: "nobody has decided whether to trust this folder, and there is no interactive TUI to ask", explicit: false };
+  return {
+    kind: "skip",
+    why: "nobody has decided whether to trust this folder, and there is no interactive TUI to ask",
+    explicit: false,
+  };
 }
 
 /** --approve / --no-approve as pi's argument parser reads them (the last one wins); undefined when neither is given. */

@@ -68,10 +68,24 @@ describe("confineReviewers", () => {
   });
 
   test("drops only the reviewer that names an outside file, with a diagnostic naming the file and the reviewer", () => {
-    const r = confineReviewers([rv("ok", {}), rv("bad", { condition: "../elsewhere/x.mjs" }), rv("creds", { rulesFiles: ["~/.aws/credentials"] })], opts());
+    const r = confineReviewers(
+      [
+        rv("ok", {}),
+        rv("bad", { condition: "../elsewhere/x.mjs" }),
+        rv("creds", { rulesFiles: ["~/.aws/credentials"] }),
+      ],
+      opts(),
+    );
     expect(r.reviewers.map((x) => x.reviewer.name)).toEqual(["ok"]);
     expect(r.diagnostics).toHaveLength(2);
-    expect(r.diagnostics[0]).toMatchObject({ severity: "error", rule: "bad", message: expect.stringContaining('condition module "../elsewhere/x.mjs"') });
-    expect(r.diagnostics[1]).toMatchObject({ rule: "creds", message: expect.stringContaining('rules file "~/.aws/credentials"') });
+    expect(r.diagnostics[0]).toMatchObject({
+      severity: "error",
+      rule: "bad",
+      message: expect.stringContaining('condition module "../elsewhere/x.mjs"'),
+    });
+    expect(r.diagnostics[1]).toMatchObject({
+      rule: "creds",
+      message: expect.stringContaining('rules file "~/.aws/credentials"'),
+    });
   });
 });

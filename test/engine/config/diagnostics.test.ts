@@ -9,10 +9,28 @@ const file = "/repo/.pi/sentinel.json";
 
 describe("formatDiagnostic", () => {
   it.each<[Diagnostic, string]>([
-    [{ severity: "warning", scope: "project", file, rule: "x", path: "/rules/0", message: "bad (rule skipped)" }, `${file}: rule "x": bad (rule skipped)`],
-    [{ severity: "warning", scope: "project", file, rule: "r", path: "/supervisor/reviewers/1", message: "bad" }, `${file}: reviewer "r": bad`],
-    [{ severity: "warning", scope: "project", file, path: "/rules/2", message: "no name" }, `${file}: rules[2]: no name`],
-    [{ severity: "warning", scope: "global", file, path: "/promptGuard/enable", message: 'promptGuard: unknown field "enable"' }, `${file}: promptGuard: unknown field "enable"`],
+    [
+      { severity: "warning", scope: "project", file, rule: "x", path: "/rules/0", message: "bad (rule skipped)" },
+      `${file}: rule "x": bad (rule skipped)`,
+    ],
+    [
+      { severity: "warning", scope: "project", file, rule: "r", path: "/supervisor/reviewers/1", message: "bad" },
+      `${file}: reviewer "r": bad`,
+    ],
+    [
+      { severity: "warning", scope: "project", file, path: "/rules/2", message: "no name" },
+      `${file}: rules[2]: no name`,
+    ],
+    [
+      {
+        severity: "warning",
+        scope: "global",
+        file,
+        path: "/promptGuard/enable",
+        message: 'promptGuard: unknown field "enable"',
+      },
+      `${file}: promptGuard: unknown field "enable"`,
+    ],
     [{ severity: "info", scope: "session", message: "m" }, "session config: m"],
   ])("%j", (d, text) => {
     expect(formatDiagnostic(d)).toBe(text);
@@ -26,10 +44,15 @@ describe("formatDiagnostics", () => {
 
   it("lists every problem of a real validation under one heading", () => {
     const { diagnostics } = validateConfigFile(
-      { rules: [{ name: "late", trigger: { type: "turn_end" }, mode: "blocking", prompt: "p" }], promptGuard: { strict: "yes" } },
+      {
+        rules: [{ name: "late", trigger: { type: "turn_end" }, mode: "blocking", prompt: "p" }],
+        promptGuard: { strict: "yes" },
+      },
       { scope: "project", file },
     );
-    expect(formatDiagnostics([...diagnostics, { severity: "info", scope: "legacy", file: "/x", message: "moved" }])).toBe(
+    expect(
+      formatDiagnostics([...diagnostics, { severity: "info", scope: "legacy", file: "/x", message: "moved" }]),
+    ).toBe(
       [
         "pi-sentinel: 2 config problems, 1 notice",
         `- ${file}: rule "late": mode: "blocking" only works with a tool_call trigger (this one is "turn_end"); use "background" (rule skipped)`,

@@ -42,11 +42,19 @@ describe("loadConfig: files", () => {
   });
 
   it("skips an untrusted project's file with an info diagnostic, and never reads it", () => {
-    const { snap, fs } = load({ [P.global]: json({ rules: [rule("g")] }), [P.project]: json({ rules: [rule("p")] }) }, false);
+    const { snap, fs } = load(
+      { [P.global]: json({ rules: [rule("g")] }), [P.project]: json({ rules: [rule("p")] }) },
+      false,
+    );
     expect(snap.rules.map((r) => r.rule.name)).toEqual(["g"]);
     expect(fs.reads).not.toContain(P.project);
     expect(snap.diagnostics).toEqual([
-      { severity: "info", scope: "project", file: P.project, message: expect.stringContaining("skipped because the project is not trusted") },
+      {
+        severity: "info",
+        scope: "project",
+        file: P.project,
+        message: expect.stringContaining("skipped because the project is not trusted"),
+      },
     ]);
     expect(snap.files).toContainEqual({ scope: "project", file: P.project, status: "skipped" });
   });
@@ -56,16 +64,47 @@ describe("loadConfig: files", () => {
   });
 
   const broken: { name: string; setup: (fs: ReturnType<typeof memFs>) => void; says: string }[] = [
-    { name: "malformed JSON", setup: (fs) => fs.write(P.project, '{\n  "rules": [\n    { "name": "x", }\n  ]\n}'), says: "is not valid JSON: Expected double-quoted property name at line 3, column 20" },
-    { name: "truncated JSON", setup: (fs) => fs.write(P.project, '{ "rules": ['), says: "is not valid JSON: Unexpected end of JSON input at line 1, column 13" },
+    {
+      name: "malformed JSON",
+      setup: (fs) => fs.write(P.project, '{\n  "rules": [\n    { "name": "x", }\n  ]\n}'),
+      says: "is not valid JSON: Expected double-quoted property name at line 3, column 20",
+    },
+    {
+      name: "truncated JSON",
+      setup: (fs) => fs.write(P.project, '{ "rules": ['),
+      says: "is not valid JSON: Unexpected end of JSON input at line 1, column 13",
+    },
     { name: "a directory", setup: (fs) => fs.mkdir(P.project), says: "is a directory, not a file" },
-    { name: "unreadable", setup: (fs) => (fs.write(P.project, "{}"), fs.deny(P.project)), says: "cannot be read (EACCES" },
+    {
+      name: "unreadable",
+      setup: (fs) => {
+        fs.write(P.project, "{}");
+        fs.deny(P.project);
+      },
+      says: "cannot be read (EACCES",
+    },
     { name: "unstat-able", setup: (fs) => fs.deny(P.project, true), says: "cannot be read (EACCES" },
     { name: "empty", setup: (fs) => fs.write(P.project, "  \n"), says: "is empty" },
-    { name: "over 1 MiB", setup: (fs) => fs.write(P.project, `{"x":"${"a".repeat(1024 * 1024)}"}`), says: "over the 1 MiB limit" },
-    { name: "a list", setup: (fs) => fs.write(P.project, "[]"), says: "must contain a JSON object ({ ... }), not a list" },
-    { name: "a string", setup: (fs) => fs.write(P.project, '"rules"'), says: 'must contain a JSON object ({ ... }), not "rules"' },
-    { name: "null", setup: (fs) => fs.write(P.project, "null"), says: "must contain a JSON object ({ ... }), not null" },
+    {
+      name: "over 1 MiB",
+      setup: (fs) => fs.write(P.project, `{"x":"${"a".repeat(1024 * 1024)}"}`),
+      says: "over the 1 MiB limit",
+    },
+    {
+      name: "a list",
+      setup: (fs) => fs.write(P.project, "[]"),
+      says: "must contain a JSON object ({ ... }), not a list",
+    },
+    {
+      name: "a string",
+      setup: (fs) => fs.write(P.project, '"rules"'),
+      says: 'must contain a JSON object ({ ... }), not "rules"',
+    },
+    {
+      name: "null",
+      setup: (fs) => fs.write(P.project, "null"),
+      says: "must contain a JSON object ({ ... }), not null",
+    },
   ];
 
   it.each(broken)("skips a project file that is $name, keeps the global one", ({ setup, says }) => {
@@ -109,8 +148,18 @@ describe("loadConfig: merge precedence", () => {
       }),
     });
     const s = snap.settings;
-    expect(s.defaults).toEqual({ ...DEFAULT_SETTINGS.defaults, model: "a/project", maxConcurrent: 2, configure: { model: "c/global" } });
-    expect(s.injectionDefense).toEqual({ ...DEFAULT_SETTINGS.injectionDefense, blockThreshold: 0.9, warnThreshold: 0.4, tools: { bash: ["cmd"], "mcp*": ["q"] } });
+    expect(s.defaults).toEqual({
+      ...DEFAULT_SETTINGS.defaults,
+      model: "a/project",
+      maxConcurrent: 2,
+      configure: { model: "c/global" },
+    });
+    expect(s.injectionDefense).toEqual({
+      ...DEFAULT_SETTINGS.injectionDefense,
+      blockThreshold: 0.9,
+      warnThreshold: 0.4,
+      tools: { bash: ["cmd"], "mcp*": ["q"] },
+    });
     expect(s.promptGuard).toEqual({ enabled: true, strict: false, unknownCommands: "warn" });
     expect(s.fleetKeybindings).toEqual({ close: ["escape"], steer: "s" });
     expect(s.supervisor).toEqual({ ...DEFAULT_SETTINGS.supervisor, timeoutSeconds: 30, maxRuleLines: 5 });
@@ -120,8 +169,14 @@ describe("loadConfig: merge precedence", () => {
   it("a project rule or reviewer with the same name replaces the global one entirely", () => {
     const globalRule = { ...rule("shared", "global prompt"), model: "a/b", shadow: true };
     const { snap } = load({
-      [P.global]: json({ rules: [globalRule, rule("only-global")], supervisor: { reviewers: [reviewer("rev", "g/model"), reviewer("g-only")] } }),
-      [P.project]: json({ rules: [rule("shared", "project prompt"), rule("only-project")], supervisor: { reviewers: [reviewer("rev", "p/model")] } }),
+      [P.global]: json({
+        rules: [globalRule, rule("only-global")],
+        supervisor: { reviewers: [reviewer("rev", "g/model"), reviewer("g-only")] },
+      }),
+      [P.project]: json({
+        rules: [rule("shared", "project prompt"), rule("only-project")],
+        supervisor: { reviewers: [reviewer("rev", "p/model")] },
+      }),
     });
     expect(snap.rules.map((r) => [r.rule.name, r.source.scope])).toEqual([
       ["shared", "project"],
@@ -136,37 +191,64 @@ describe("loadConfig: merge precedence", () => {
   });
 
   it("a bad project rule does not mask the global rule of the same name", () => {
-    const { snap } = load({ [P.global]: json({ rules: [rule("r")] }), [P.project]: json({ rules: [{ ...rule("r"), mode: "blocking" }] }) });
+    const { snap } = load({
+      [P.global]: json({ rules: [rule("r")] }),
+      [P.project]: json({ rules: [{ ...rule("r"), mode: "blocking" }] }),
+    });
     expect(snap.rules).toEqual([{ rule: rule("r"), source: { scope: "global", file: P.global } }]);
     expect(snap.diagnostics).toHaveLength(1);
   });
 
   it("warns when the merged warnThreshold is above blockThreshold", () => {
     const { snap } = load({ [P.project]: json({ injectionDefense: { warnThreshold: 0.9 } }) });
-    expect(snap.diagnostics).toEqual([expect.objectContaining({ severity: "warning", file: P.project, path: "/injectionDefense/warnThreshold" })]);
+    expect(snap.diagnostics).toEqual([
+      expect.objectContaining({ severity: "warning", file: P.project, path: "/injectionDefense/warnThreshold" }),
+    ]);
   });
 });
 
 describe("loadConfig: legacy files", () => {
   it("reads .pi-guardrails.json's injectionDefense with a notice on how to move it", () => {
-    const { snap } = load({ [P.legacyGuardrails]: json({ maxStrikes: 3, injectionDefense: { blockThreshold: 0.7, heuristicEnabled: false } }) });
-    expect(snap.settings.injectionDefense).toMatchObject({ blockThreshold: 0.7, heuristicEnabled: false, warnThreshold: 0.5 });
+    const { snap } = load({
+      [P.legacyGuardrails]: json({ maxStrikes: 3, injectionDefense: { blockThreshold: 0.7, heuristicEnabled: false } }),
+    });
+    expect(snap.settings.injectionDefense).toMatchObject({
+      blockThreshold: 0.7,
+      heuristicEnabled: false,
+      warnThreshold: 0.5,
+    });
     expect(snap.diagnostics).toEqual([
-      { severity: "info", scope: "legacy", file: P.legacyGuardrails, message: expect.stringContaining(`move them under "injectionDefense" in ${P.project}`) },
+      {
+        severity: "info",
+        scope: "legacy",
+        file: P.legacyGuardrails,
+        message: expect.stringContaining(`move them under "injectionDefense" in ${P.project}`),
+      },
     ]);
     expect(snap.files).toContainEqual({ scope: "legacy", file: P.legacyGuardrails, status: "loaded" });
   });
 
   it("accepts the older top-level guardrails shape", () => {
-    const { snap } = load({ [P.legacyGuardrails]: json({ blockThreshold: 0.75, warnThreshold: 0.3, toolPermissions: {} }) });
+    const { snap } = load({
+      [P.legacyGuardrails]: json({ blockThreshold: 0.75, warnThreshold: 0.3, toolPermissions: {} }),
+    });
     expect(snap.settings.injectionDefense).toMatchObject({ blockThreshold: 0.75, warnThreshold: 0.3 });
   });
 
   it("ignores .pi-guardrails.json when a sentinel.json has injectionDefense, and says so", () => {
-    const { snap, fs } = load({ [P.global]: json({ injectionDefense: { blockThreshold: 0.95 } }), [P.legacyGuardrails]: json({ injectionDefense: { blockThreshold: 0.1 } }) });
+    const { snap, fs } = load({
+      [P.global]: json({ injectionDefense: { blockThreshold: 0.95 } }),
+      [P.legacyGuardrails]: json({ injectionDefense: { blockThreshold: 0.1 } }),
+    });
     expect(snap.settings.injectionDefense.blockThreshold).toBe(0.95);
     expect(fs.reads).not.toContain(P.legacyGuardrails);
-    expect(snap.diagnostics).toEqual([expect.objectContaining({ severity: "info", file: P.legacyGuardrails, message: expect.stringContaining("ignored because") })]);
+    expect(snap.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: "info",
+        file: P.legacyGuardrails,
+        message: expect.stringContaining("ignored because"),
+      }),
+    ]);
   });
 
   it("never reads an untrusted project's .pi-guardrails.json", () => {
@@ -177,7 +259,9 @@ describe("loadConfig: legacy files", () => {
   });
 
   it("diagnoses bad legacy values without losing the good ones", () => {
-    const { snap } = load({ [P.legacyGuardrails]: json({ injectionDefense: { blockThreshold: "high", warnThreshold: 0.2 } }) });
+    const { snap } = load({
+      [P.legacyGuardrails]: json({ injectionDefense: { blockThreshold: "high", warnThreshold: 0.2 } }),
+    });
     expect(snap.settings.injectionDefense.warnThreshold).toBe(0.2);
     expect(snap.diagnostics.map((d) => d.severity)).toEqual(["warning", "info"]);
   });
@@ -189,11 +273,21 @@ describe("loadConfig: legacy files", () => {
         timeoutMs: 2500,
         maxRuleLines: 40,
         typesafe: { endpoint: "x" },
-        reviewers: [{ ...reviewer("arch"), filePatterns: ["src/**"], backend: "model" }, { ...reviewer("ts"), backend: "typesafe" }],
+        reviewers: [
+          { ...reviewer("arch"), filePatterns: ["src/**"], backend: "model" },
+          { ...reviewer("ts"), backend: "typesafe" },
+        ],
       }),
     });
-    expect(snap.settings.supervisor).toEqual({ ...DEFAULT_SETTINGS.supervisor, enabled: true, timeoutSeconds: 3, maxRuleLines: 40 });
-    expect(snap.reviewers).toEqual([{ reviewer: reviewer("arch"), source: { scope: "legacy", file: P.legacySupervisor } }]);
+    expect(snap.settings.supervisor).toEqual({
+      ...DEFAULT_SETTINGS.supervisor,
+      enabled: true,
+      timeoutSeconds: 3,
+      maxRuleLines: 40,
+    });
+    expect(snap.reviewers).toEqual([
+      { reviewer: reviewer("arch"), source: { scope: "legacy", file: P.legacySupervisor } },
+    ]);
     const text = snap.diagnostics.map((d) => d.message).join("\n");
     expect(text).toContain('"filePatterns" of pi-tool-supervisor is ignored');
     expect(text).toContain('unknown field "backend"'); // the typesafe reviewer is skipped with its reason
@@ -202,7 +296,10 @@ describe("loadConfig: legacy files", () => {
   });
 
   it("ignores the tool-supervisor file when a sentinel.json has a supervisor key", () => {
-    const { snap } = load({ [P.project]: json({ supervisor: { enabled: false } }), [P.legacySupervisor]: json({ reviewers: [reviewer("old")] }) });
+    const { snap } = load({
+      [P.project]: json({ supervisor: { enabled: false } }),
+      [P.legacySupervisor]: json({ reviewers: [reviewer("old")] }),
+    });
     expect(snap.reviewers).toEqual([]);
     expect(snap.settings.supervisor.enabled).toBe(false);
     expect(snap.diagnostics[0].message).toContain("ignored because");
@@ -210,7 +307,13 @@ describe("loadConfig: legacy files", () => {
 
   it("skips a malformed legacy file with a diagnostic", () => {
     const { snap } = load({ [P.legacySupervisor]: "{ nope" });
-    expect(snap.diagnostics).toEqual([expect.objectContaining({ severity: "error", scope: "legacy", message: expect.stringContaining("is not valid JSON") })]);
+    expect(snap.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: "error",
+        scope: "legacy",
+        message: expect.stringContaining("is not valid JSON"),
+      }),
+    ]);
   });
 });
 
@@ -226,7 +329,12 @@ describe("loadConfig on the real file system", () => {
     writeFileSync(join(agent, "sentinel.json"), json({ rules: [rule("g")] }));
     const snap = loadConfig({ agentDir: agent, cwd: repo, projectTrusted: true });
     expect(snap.rules.map((r) => r.rule.name)).toEqual(["g"]);
-    expect(snap.diagnostics).toEqual([expect.objectContaining({ file: join(repo, ".pi", "sentinel.json"), message: expect.stringContaining("is a directory") })]);
+    expect(snap.diagnostics).toEqual([
+      expect.objectContaining({
+        file: join(repo, ".pi", "sentinel.json"),
+        message: expect.stringContaining("is a directory"),
+      }),
+    ]);
   });
 
   it("reports at startup what lint reports: unknown prompt variables and missing reviewer files (rule still loaded)", () => {
@@ -238,15 +346,28 @@ describe("loadConfig on the real file system", () => {
     writeFileSync(
       join(repo, ".pi", "sentinel.json"),
       json({
-        rules: [{ name: "typo", trigger: { type: "tool_call", tools: ["bash"] }, prompt: "{{input.comand}}" }, { name: "fine", trigger: { type: "tool_call" }, prompt: "{{input.command}}" }],
+        rules: [
+          { name: "typo", trigger: { type: "tool_call", tools: ["bash"] }, prompt: "{{input.comand}}" },
+          { name: "fine", trigger: { type: "tool_call" }, prompt: "{{input.command}}" },
+        ],
         supervisor: { reviewers: [{ name: "rev", model: "p/m", rulesFiles: ["ok.md", "missing.md"] }] },
       }),
     );
     const snap = loadConfig({ agentDir: agent, cwd: repo, projectTrusted: true });
     expect(snap.rules.map((r) => r.rule.name)).toEqual(["typo", "fine"]);
     expect(snap.diagnostics).toEqual([
-      expect.objectContaining({ severity: "warning", rule: "typo", path: "/rules/0/prompt", message: expect.stringContaining('did you mean "input.command"?') }),
-      expect.objectContaining({ severity: "warning", rule: "rev", path: "/supervisor/reviewers/0/rulesFiles/1", message: expect.stringContaining('rules file "missing.md" not found') }),
+      expect.objectContaining({
+        severity: "warning",
+        rule: "typo",
+        path: "/rules/0/prompt",
+        message: expect.stringContaining('did you mean "input.command"?'),
+      }),
+      expect.objectContaining({
+        severity: "warning",
+        rule: "rev",
+        path: "/supervisor/reviewers/0/rulesFiles/1",
+        message: expect.stringContaining('rules file "missing.md" not found'),
+      }),
     ]);
   });
 });

@@ -17,7 +17,8 @@ export function memFs(initial: Record<string, string> = {}): MemFs {
   const dirs = new Set<string>();
   const denied = new Map<string, boolean>();
   let clock = 1_000;
-  const eacces = (path: string): Error => Object.assign(new Error(`EACCES: permission denied, open '${path}'`), { code: "EACCES" });
+  const eacces = (path: string): Error =>
+    Object.assign(new Error(`EACCES: permission denied, open '${path}'`), { code: "EACCES" });
   const fs: MemFs = {
     reads: [],
     stats: [],

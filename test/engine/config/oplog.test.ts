@@ -5,7 +5,14 @@ import { describeOp, OP_ENTRY_TYPE, opsFromEntries, parseOp } from "../../../src
 import type { SessionOp } from "../../../src/state/actions.ts";
 
 const rule = { name: "no-secrets", trigger: { type: "tool_call" as const }, mode: "blocking" as const, prompt: "p" };
-const entry = (data: unknown, customType = OP_ENTRY_TYPE) => ({ type: "custom", customType, data, id: "e1", parentId: null, timestamp: "2026-01-01T00:00:00Z" });
+const entry = (data: unknown, customType = OP_ENTRY_TYPE) => ({
+  type: "custom",
+  customType,
+  data,
+  id: "e1",
+  parentId: null,
+  timestamp: "2026-01-01T00:00:00Z",
+});
 
 const validOps: SessionOp[] = [
   { type: "rule/added", rule, at: 1 },
@@ -51,7 +58,10 @@ describe("describeOp", () => {
     [validOps[2], 'enabled reviewer "style" for this session'],
     [validOps[3], 'disabled guard "prompt-guard" for this session'],
     [validOps[4], 'put rule "no-secrets" into shadow mode for this session'],
-    [{ type: "rule/shadowChanged", name: "r", shadow: false, at: 1 } as SessionOp, 'took rule "r" out of shadow mode for this session'],
+    [
+      { type: "rule/shadowChanged", name: "r", shadow: false, at: 1 } as SessionOp,
+      'took rule "r" out of shadow mode for this session',
+    ],
   ])("%j", (op, text) => {
     expect(describeOp(op)).toBe(text);
   });

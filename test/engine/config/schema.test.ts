@@ -17,7 +17,10 @@ describe("assets/sentinel.schema.json", () => {
   });
 
   it("describes every top-level key and forbids unknown ones", () => {
-    const schema = JSON.parse(renderJsonSchema()) as { properties: Record<string, unknown>; additionalProperties: boolean };
+    const schema = JSON.parse(renderJsonSchema()) as {
+      properties: Record<string, unknown>;
+      additionalProperties: boolean;
+    };
     expect(Object.keys(schema.properties).sort()).toEqual([...TOP_LEVEL_KEYS].sort());
     expect(schema.additionalProperties).toBe(false);
   });
@@ -35,7 +38,14 @@ const configish = fc.letrec((tie) => ({
   rule: fc.record(
     {
       name: fc.oneof(fc.string(), fc.integer()),
-      trigger: fc.record({ type: fc.constantFrom("tool_call", "turn_end", "event", "context_tokens", "bogus"), event: fc.constantFrom("core:tool_call", "core:x", "ch"), threshold: fc.integer() }, { requiredKeys: [] }),
+      trigger: fc.record(
+        {
+          type: fc.constantFrom("tool_call", "turn_end", "event", "context_tokens", "bogus"),
+          event: fc.constantFrom("core:tool_call", "core:x", "ch"),
+          threshold: fc.integer(),
+        },
+        { requiredKeys: [] },
+      ),
       mode: fc.constantFrom("blocking", "background", 1),
       prompt: fc.string(),
       tools: fc.array(fc.constantFrom("read", "rm", 3)),

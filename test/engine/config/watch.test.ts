@@ -8,7 +8,8 @@ import { configPaths, createConfigWatcher } from "../../../src/engine/config/loa
 import { nodeConfigFiles, type ConfigFiles } from "../../../src/engine/config/files.ts";
 import { memFs } from "./memfs.ts";
 
-const rule = (name: string, prompt = "p") => JSON.stringify({ rules: [{ name, trigger: { type: "turn_end" }, prompt }] });
+const rule = (name: string, prompt = "p") =>
+  JSON.stringify({ rules: [{ name, trigger: { type: "turn_end" }, prompt }] });
 
 describe("createConfigWatcher on real files", () => {
   let root: string;
@@ -23,7 +24,13 @@ describe("createConfigWatcher on real files", () => {
     mkdirSync(agentDir, { recursive: true });
     mkdirSync(join(cwd, ".pi"), { recursive: true });
     reads = [];
-    fs = { stat: nodeConfigFiles.stat, readFile: (p) => (reads.push(p), nodeConfigFiles.readFile(p)) };
+    fs = {
+      stat: nodeConfigFiles.stat,
+      readFile: (p) => {
+        reads.push(p);
+        return nodeConfigFiles.readFile(p);
+      },
+    };
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 

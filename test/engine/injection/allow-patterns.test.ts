@@ -2,7 +2,11 @@
 
 import { describe, expect, test } from "vitest";
 import { RE2JS } from "re2js";
-import { blankAllowedRe2, compileAllowPattern, USER_REGEX_ENGINE } from "../../../src/engine/injection/allow-patterns.ts";
+import {
+  blankAllowedRe2,
+  compileAllowPattern,
+  USER_REGEX_ENGINE,
+} from "../../../src/engine/injection/allow-patterns.ts";
 import { blankAllowed } from "../../../src/engine/injection/policy.ts";
 import { validateConfigFile } from "../../../src/engine/config/validate.ts";
 
@@ -74,10 +78,17 @@ describe("blankAllowedRe2", () => {
 
 describe("config load refuses what RE2 cannot run", () => {
   test("a lookahead or backreference is dropped with file, key, pattern and why; the good ones stay", () => {
-    const r = validateConfigFile({ injectionDefense: { allowPatterns: ["^# Security", "(?!safe)ignore", "(x)\\1", "(a+)+$"] } }, where);
+    const r = validateConfigFile(
+      { injectionDefense: { allowPatterns: ["^# Security", "(?!safe)ignore", "(x)\\1", "(a+)+$"] } },
+      where,
+    );
     expect(r.config.injectionDefense?.allowPatterns).toEqual(["^# Security", "(a+)+$"]);
     expect(r.diagnostics).toHaveLength(2);
-    expect(r.diagnostics[0]).toMatchObject({ file: where.file, path: "/injectionDefense/allowPatterns/1", severity: "warning" });
+    expect(r.diagnostics[0]).toMatchObject({
+      file: where.file,
+      path: "/injectionDefense/allowPatterns/1",
+      severity: "warning",
+    });
     expect(r.diagnostics[0].message).toContain('injectionDefense.allowPatterns[1] "(?!safe)ignore"');
     expect(r.diagnostics[0].message).toContain("(?!");
     expect(r.diagnostics[0].message).toContain("(pattern ignored)");
@@ -85,7 +96,10 @@ describe("config load refuses what RE2 cannot run", () => {
   });
 
   test("benign patterns load without a word", () => {
-    const r = validateConfigFile({ injectionDefense: { allowPatterns: ["^# Threat model", "ignore previous instructions \\(example\\)"] } }, where);
+    const r = validateConfigFile(
+      { injectionDefense: { allowPatterns: ["^# Threat model", "ignore previous instructions \\(example\\)"] } },
+      where,
+    );
     expect(r.diagnostics).toEqual([]);
   });
 });

@@ -10,7 +10,11 @@ import { SURFACES, type InjectionSurface } from "../../../src/engine/injection/t
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 // the repo's copy (eval/injection), else the shared folder beside the repo
 const inRepo = join(root, "eval", "injection");
-const corpus = resolve(process.env.INJECTION_EVAL_DIR ?? (existsSync(join(inRepo, "dev.jsonl")) ? inRepo : join(root, "..", "shared", "eval", "injection")), "dev.jsonl");
+const corpus = resolve(
+  process.env.INJECTION_EVAL_DIR ??
+    (existsSync(join(inRepo, "dev.jsonl")) ? inRepo : join(root, "..", "shared", "eval", "injection")),
+  "dev.jsonl",
+);
 
 interface Row {
   id: string;

@@ -48,15 +48,16 @@ describe("windowed matcher", () => {
   const text = `${filler}${attacks.join("\n")}\n${filler}${attacks.join(" ")}${filler.slice(0, 500)}${attacks[0]}`;
   const index = literalIndexer([...PROSE_RULES, ...MULTILINGUAL_RULES].flatMap((r) => r.gate ?? []))(text);
 
-  test.each([...PROSE_RULES, ...MULTILINGUAL_RULES].filter((r) => r.gate && !r.gateNotInEveryMatch && Number.isFinite(regexReach(r.re).ahead)).map((r) => [r.id, r] as const))(
-    "%s: windows find the same matches as a full pass",
-    (_id, rule) => {
-      const reach = regexReach(rule.re);
-      const full = allMatches(matcher(rule.re, text, null, undefined));
-      const windows = ruleWindows(text, rule.gate ?? [], reach, index);
-      expect(allMatches(matcher(rule.re, text, windows, reach))).toEqual(full);
-    },
-  );
+  test.each(
+    [...PROSE_RULES, ...MULTILINGUAL_RULES]
+      .filter((r) => r.gate && !r.gateNotInEveryMatch && Number.isFinite(regexReach(r.re).ahead))
+      .map((r) => [r.id, r] as const),
+  )("%s: windows find the same matches as a full pass", (_id, rule) => {
+    const reach = regexReach(rule.re);
+    const full = allMatches(matcher(rule.re, text, null, undefined));
+    const windows = ruleWindows(text, rule.gate ?? [], reach, index);
+    expect(allMatches(matcher(rule.re, text, windows, reach))).toEqual(full);
+  });
 
   test("the attacks are found through windows (the windows are not empty)", () => {
     const rule = PROSE_RULES.find((r) => r.id === "override.ignore-instructions");

@@ -1,7 +1,13 @@
 // The pipeline's pure decisions: how the checks of one call combine, how result changes chain (as pi chains handlers).
 
 import { describe, expect, test } from "vitest";
-import { applyResultChange, combineOutcomes, resultDelta, type CheckOutcome, type ResultView } from "../../../src/engine/pipeline.ts";
+import {
+  applyResultChange,
+  combineOutcomes,
+  resultDelta,
+  type CheckOutcome,
+  type ResultView,
+} from "../../../src/engine/pipeline.ts";
 
 const allow = (guard: string): CheckOutcome => ({ guard, decision: { kind: "allow" } });
 const block = (guard: string, reason: string): CheckOutcome => ({ guard, decision: { kind: "block", reason } });
@@ -39,13 +45,25 @@ describe("applyResultChange / resultDelta", () => {
   });
 
   test("content kept with its structured content", () => {
-    const next = applyResultChange(base, { content: [{ type: "text", text: "x" }], structuredContent: base.structuredContent });
+    const next = applyResultChange(base, {
+      content: [{ type: "text", text: "x" }],
+      structuredContent: base.structuredContent,
+    });
     expect(next.structuredContent).toEqual({ a: 1 });
   });
 
   test("changes chain: a later step sees and extends the earlier one", () => {
     const first = applyResultChange(base, { content: [{ type: "text", text: "wrapped" }] });
-    const second = applyResultChange(first, { content: [...first.content, { type: "text", text: "note" }], isError: true });
-    expect(resultDelta(base, second)).toEqual({ content: [{ type: "text", text: "wrapped" }, { type: "text", text: "note" }], isError: true });
+    const second = applyResultChange(first, {
+      content: [...first.content, { type: "text", text: "note" }],
+      isError: true,
+    });
+    expect(resultDelta(base, second)).toEqual({
+      content: [
+        { type: "text", text: "wrapped" },
+        { type: "text", text: "note" },
+      ],
+      isError: true,
+    });
   });
 });

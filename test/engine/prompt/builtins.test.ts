@@ -11,7 +11,13 @@ describe("PI_BUILTIN_COMMANDS", () => {
   });
 
   it("contains every exact /command the interactive editor handles", () => {
-    const src = readFileSync(new URL("../../../node_modules/@earendil-works/pi-coding-agent/dist/modes/interactive/interactive-mode.js", import.meta.url), "utf8");
+    const src = readFileSync(
+      new URL(
+        "../../../node_modules/@earendil-works/pi-coding-agent/dist/modes/interactive/interactive-mode.js",
+        import.meta.url,
+      ),
+      "utf8",
+    );
     const handled = new Set([...src.matchAll(/text === "\/([a-z-]+)"/g)].map((m) => m[1]));
     expect(handled.size).toBeGreaterThan(20);
     for (const name of handled) expect(PI_BUILTIN_COMMANDS).toContain(name);

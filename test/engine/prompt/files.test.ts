@@ -32,12 +32,25 @@ write("pkg/README.md");
 describe("templateLocations", () => {
   it("finds the agent folder always, the project folder only when trusted", () => {
     expect(templateLocations({ agentDir, cwd, trusted: false }).dirs).toEqual([join(agentDir, "prompts")]);
-    expect(templateLocations({ agentDir, cwd, trusted: true }).dirs).toEqual([join(agentDir, "prompts"), join(cwd, ".pi/prompts")]);
+    expect(templateLocations({ agentDir, cwd, trusted: true }).dirs).toEqual([
+      join(agentDir, "prompts"),
+      join(cwd, ".pi/prompts"),
+    ]);
   });
 
   it("adds settings paths (relative to agentDir, and to .pi when trusted; absolute files), skipping patterns", () => {
-    const loc = templateLocations({ agentDir, cwd, trusted: true, settingsPrompts: ["extra", "more", single, "!x", "*.md", "missing"] });
-    expect(loc.dirs).toEqual([join(agentDir, "prompts"), join(cwd, ".pi/prompts"), join(agentDir, "extra"), join(cwd, ".pi/more")]);
+    const loc = templateLocations({
+      agentDir,
+      cwd,
+      trusted: true,
+      settingsPrompts: ["extra", "more", single, "!x", "*.md", "missing"],
+    });
+    expect(loc.dirs).toEqual([
+      join(agentDir, "prompts"),
+      join(cwd, ".pi/prompts"),
+      join(agentDir, "extra"),
+      join(cwd, ".pi/more"),
+    ]);
     expect(loc.files).toEqual([single]);
   });
 

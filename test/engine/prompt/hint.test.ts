@@ -7,13 +7,38 @@ const OK: [string, [string, boolean, boolean][]][] = [
   ["", []],
   ["   ", []],
   ["<project>", [["project", true, false]]],
-  ["<project> [version]", [["project", true, false], ["version", false, false]]],
-  ["<a><b>[c]", [["a", true, false], ["b", true, false], ["c", false, false]]],
+  [
+    "<project> [version]",
+    [
+      ["project", true, false],
+      ["version", false, false],
+    ],
+  ],
+  [
+    "<a><b>[c]",
+    [
+      ["a", true, false],
+      ["b", true, false],
+      ["c", false, false],
+    ],
+  ],
   ["<provider/model>", [["provider/model", true, false]]],
   ["[focus area]", [["focus area", false, false]]],
-  ["<file> [more files...]", [["file", true, false], ["more files...", false, true]]],
+  [
+    "<file> [more files...]",
+    [
+      ["file", true, false],
+      ["more files...", false, true],
+    ],
+  ],
   ["<files…>", [["files…", true, true]]],
-  ["  <x>\t[y]  ", [["x", true, false], ["y", false, false]]],
+  [
+    "  <x>\t[y]  ",
+    [
+      ["x", true, false],
+      ["y", false, false],
+    ],
+  ],
 ];
 
 const BAD: [string, RegExp, number][] = [

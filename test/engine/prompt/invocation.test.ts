@@ -16,7 +16,11 @@ describe("checkInvocation", () => {
     ["web", true, ["web"]],
     ['"my project" 1.0.0', true, ["my project", "1.0.0"]],
     ['""', true, [""]],
-    ["my project 1.0.0", false, /^\/deploy: too many arguments: got 3, takes at most 2; "1\.0\.0" would be dropped\. Quote an argument that contains spaces/],
+    [
+      "my project 1.0.0",
+      false,
+      /^\/deploy: too many arguments: got 3, takes at most 2; "1\.0\.0" would be dropped\. Quote an argument that contains spaces/,
+    ],
   ];
   it.each(cases)("/deploy %j", (args, ok, expected) => {
     const r = checkInvocation(deploy, args);
@@ -32,7 +36,9 @@ describe("checkInvocation", () => {
 
   it("rejects arguments to a template that takes none, and passes anything when unchecked", () => {
     const none = checkInvocation(tpl(undefined, "Review everything"), "concurrency");
-    expect(!none.ok && none.message).toMatch(/^\/deploy: takes no arguments, but got 1 \("concurrency"\), which would be dropped\. Usage: \/deploy$/);
+    expect(!none.ok && none.message).toMatch(
+      /^\/deploy: takes no arguments, but got 1 \("concurrency"\), which would be dropped\. Usage: \/deploy$/,
+    );
     expect(checkInvocation(tpl(undefined, "Review $@", false), "a b c").ok).toBe(true);
   });
 
@@ -40,7 +46,9 @@ describe("checkInvocation", () => {
     const r = checkInvocation(tpl("<project>", "Deploy $1 version $2"), "web 1.0");
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.message).toMatch(/^\/deploy: the template has an error, so it was not sent\. \/t\/deploy\.md:4: \$2 is past the declared arguments/);
+      expect(r.message).toMatch(
+        /^\/deploy: the template has an error, so it was not sent\. \/t\/deploy\.md:4: \$2 is past the declared arguments/,
+      );
       expect(r.message).toMatch(/run \/reload\. Usage: \/deploy <project>$/);
       expect(r.line).toBe(4);
     }

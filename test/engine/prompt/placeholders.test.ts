@@ -7,7 +7,13 @@ describe("scanPlaceholders", () => {
   const cases: [string, object[]][] = [
     ["no placeholders", []],
     ["$1", [{ kind: "position", index: 1 }]],
-    ["$12 and $3x", [{ kind: "position", index: 12 }, { kind: "position", index: 3 }]],
+    [
+      "$12 and $3x",
+      [
+        { kind: "position", index: 12 },
+        { kind: "position", index: 3 },
+      ],
+    ],
     ["$0", [{ kind: "position", index: 0 }]],
     ["$@", [{ kind: "all" }]],
     ["$ARGUMENTS!", [{ kind: "all", text: "$ARGUMENTS" }]],
@@ -25,7 +31,9 @@ describe("scanPlaceholders", () => {
   it.each(cases)("scans %j", (body, expected) => {
     const got = scanPlaceholders(body);
     expect(got).toHaveLength(expected.length);
-    got.forEach((p, i) => expect(p).toMatchObject(expected[i]));
+    got.forEach((p, i) => {
+      expect(p).toMatchObject(expected[i]);
+    });
   });
 
   it("reports 1-based lines and columns offset by the body's first file line", () => {

@@ -77,8 +77,15 @@ describe("createPromptGuard.onInput", () => {
     const s = setup();
     expect(s.guard.onInput("/deploy", "interactive")).toBe("handled");
     expect(s.types()).toEqual(["prompt/guardStarted", "prompt/rejected"]);
-    expect(s.actions[1]).toMatchObject({ command: "deploy", args: "", file: "/p/deploy.md", reason: "missing required argument <project>" });
-    expect(s.notes).toEqual([{ level: "error", message: "/deploy: missing required argument <project>. Usage: /deploy <project> [version]" }]);
+    expect(s.actions[1]).toMatchObject({
+      command: "deploy",
+      args: "",
+      file: "/p/deploy.md",
+      reason: "missing required argument <project>",
+    });
+    expect(s.notes).toEqual([
+      { level: "error", message: "/deploy: missing required argument <project>. Usage: /deploy <project> [version]" },
+    ]);
   });
 
   it("rejects a template error and an unreadable template (fail closed for the template itself)", () => {
@@ -98,8 +105,20 @@ describe("createPromptGuard.onInput", () => {
   it("unknown commands follow promptGuard.unknownCommands", () => {
     const block = setup();
     expect(block.guard.onInput("/deplyo web", "interactive")).toBe("handled");
-    expect(block.actions).toEqual([{ type: "prompt/unknownCommand", id: "prm-1", command: "deplyo", suggestions: ["deploy"], blocked: true, at: 1000 }]);
-    expect(block.notes[0]).toEqual({ level: "error", message: expect.stringMatching(/^unknown command \/deplyo — did you mean \/deploy\? It was not sent/) });
+    expect(block.actions).toEqual([
+      {
+        type: "prompt/unknownCommand",
+        id: "prm-1",
+        command: "deplyo",
+        suggestions: ["deploy"],
+        blocked: true,
+        at: 1000,
+      },
+    ]);
+    expect(block.notes[0]).toEqual({
+      level: "error",
+      message: expect.stringMatching(/^unknown command \/deplyo — did you mean \/deploy\? It was not sent/),
+    });
 
     const warn = setup({}, { unknownCommands: "warn" });
     expect(warn.guard.onInput("/deplyo", "interactive")).toBe("continue");
@@ -119,10 +138,23 @@ describe("createPromptGuard.onInput", () => {
   });
 
   it("fails open: a guard bug lets the prompt through with a visible error", () => {
-    const s = setup({ commands: () => { throw new Error("boom"); } });
+    const s = setup({
+      commands: () => {
+        throw new Error("boom");
+      },
+    });
     expect(s.guard.onInput("/deploy", "interactive")).toBe("continue");
-    expect(s.notes).toEqual([{ level: "error", message: "prompt guard failed (boom); the prompt was sent unchecked." }]);
-    const quiet = setup({ commands: () => { throw new Error("boom"); }, notify: () => { throw new Error("no ui"); } });
+    expect(s.notes).toEqual([
+      { level: "error", message: "prompt guard failed (boom); the prompt was sent unchecked." },
+    ]);
+    const quiet = setup({
+      commands: () => {
+        throw new Error("boom");
+      },
+      notify: () => {
+        throw new Error("no ui");
+      },
+    });
     expect(quiet.guard.onInput("/deploy", "interactive")).toBe("continue");
   });
 });
@@ -160,21 +192,40 @@ describe("a template pi skipped", () => {
     expect(s.guard.onInput("/badyaml x", "interactive")).toBe("handled");
     expect(s.notes[1]).toEqual({
       level: "error",
-      message: expect.stringMatching(/^\/badyaml is not a command: pi skipped its template \/p\/badyaml\.md:2 because its frontmatter is not valid YAML \(.+\)\. Fix the file, then run \/reload\./),
+      message: expect.stringMatching(
+        /^\/badyaml is not a command: pi skipped its template \/p\/badyaml\.md:2 because its frontmatter is not valid YAML \(.+\)\. Fix the file, then run \/reload\./,
+      ),
     });
-    expect(s.actions.at(-1)).toMatchObject({ type: "prompt/unknownCommand", command: "badyaml", suggestions: [], blocked: true });
+    expect(s.actions.at(-1)).toMatchObject({
+      type: "prompt/unknownCommand",
+      command: "badyaml",
+      suggestions: [],
+      blocked: true,
+    });
   });
 });
 
 describe("the copy pi loaded", () => {
   it("checks the text read at session start (what pi expands until /reload) and warns once when the file changed", () => {
     const disk: Record<string, string> = { ...FILES };
-    const s = setup({ readFile: (p) => disk[p] ?? (() => { throw new Error("ENOENT"); })() });
+    const s = setup({
+      readFile: (p) =>
+        disk[p] ??
+        (() => {
+          throw new Error("ENOENT");
+        })(),
+    });
     s.guard.lint(["/p/deploy.md"]);
     disk["/p/deploy.md"] = '---\nargument-hint: "<project>"\n---\nDeploy $1 $2\n';
     expect(s.guard.onInput("/deploy web 1.0", "interactive")).toBe("continue");
     expect(s.guard.onInput("/deploy web", "interactive")).toBe("continue");
-    expect(s.notes).toEqual([{ level: "warning", message: "/deploy: /p/deploy.md changed since pi loaded it; pi (and this check) use the loaded version until you run /reload." }]);
+    expect(s.notes).toEqual([
+      {
+        level: "warning",
+        message:
+          "/deploy: /p/deploy.md changed since pi loaded it; pi (and this check) use the loaded version until you run /reload.",
+      },
+    ]);
     delete disk["/p/deploy.md"];
     expect(s.guard.onInput("/deploy web", "interactive")).toBe("handled");
   });

@@ -4,7 +4,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseInvocation, splitArgs } from "../../../src/engine/prompt/split.ts";
 // pi does not export its splitter from the package entry; import the dist module by path to compare with it
-import { expandPromptTemplate, parseCommandArgs } from "../../../node_modules/@earendil-works/pi-coding-agent/dist/core/prompt-templates.js";
+import {
+  expandPromptTemplate,
+  parseCommandArgs,
+} from "../../../node_modules/@earendil-works/pi-coding-agent/dist/core/prompt-templates.js";
 
 const CASES: [string, string[]][] = [
   ["", []],
@@ -41,12 +44,21 @@ describe("splitArgs", () => {
   it("agrees with pi's parseCommandArgs on arbitrary strings", () => {
     const chars = fc.constantFrom(" ", "\t", "\n", '"', "'", "\\", "a", "b", "é", "😀", "\u00a0", "$", "1");
     fc.assert(
-      fc.property(fc.array(chars, { maxLength: 40 }).map((a) => a.join("")), (s) => {
-        expect(splitArgs(s)).toEqual(parseCommandArgs(s));
-      }),
+      fc.property(
+        fc.array(chars, { maxLength: 40 }).map((a) => a.join("")),
+        (s) => {
+          expect(splitArgs(s)).toEqual(parseCommandArgs(s));
+        },
+      ),
       { numRuns: 3000 },
     );
-    fc.assert(fc.property(fc.string({ unit: "binary", maxLength: 60 }), (s) => void expect(splitArgs(s)).toEqual(parseCommandArgs(s))), { numRuns: 1000 });
+    fc.assert(
+      fc.property(
+        fc.string({ unit: "binary", maxLength: 60 }),
+        (s) => void expect(splitArgs(s)).toEqual(parseCommandArgs(s)),
+      ),
+      { numRuns: 1000 },
+    );
   });
 });
 

@@ -27,7 +27,9 @@ describe("checkTemplate stage 1: frontmatter", () => {
 
   it("rejects a non-string argument-hint (unquoted [x] is a YAML list) with the key's line", () => {
     const r = check("---\ndescription: d\nargument-hint: [focus]\n---\nFocus on $1\n");
-    expect(errors(r)).toEqual([[3, expect.stringMatching(/must be a string but YAML read a list \["focus"\]; quote it/)]]);
+    expect(errors(r)).toEqual([
+      [3, expect.stringMatching(/must be a string but YAML read a list \["focus"\]; quote it/)],
+    ]);
   });
 
   it("warns about scalar frontmatter but goes on", () => {
@@ -46,7 +48,9 @@ describe("checkTemplate stage 1: frontmatter", () => {
 describe("checkTemplate stage 2: the hint", () => {
   it("reports a bad hint with the argument-hint line and stops before placeholders", () => {
     const r = check('---\ndescription: x\nargument-hint: "[a] <b>"\n---\n$7\n');
-    expect(errors(r)).toEqual([[3, expect.stringMatching(/argument-hint "\[a\] <b>": required <b> at column 5 comes after optional \[a\]/)]]);
+    expect(errors(r)).toEqual([
+      [3, expect.stringMatching(/argument-hint "\[a\] <b>": required <b> at column 5 comes after optional \[a\]/)],
+    ]);
   });
 });
 
@@ -80,7 +84,8 @@ describe("checkTemplate stage 3: placeholders vs hint", () => {
   });
 
   it("treats $@, $ARGUMENTS, ${@:-x} and a variadic hint as taking trailing input", () => {
-    for (const body of ["$@", "$ARGUMENTS", "${@:-all}", "${ARGUMENTS:-x}"]) expect(hinted("<a>", body).contract?.max).toBeUndefined();
+    for (const body of ["$@", "$ARGUMENTS", "${@:-all}", "${ARGUMENTS:-x}"])
+      expect(hinted("<a>", body).contract?.max).toBeUndefined();
     const v = hinted("<first> [rest...]", "$1 $2 $3");
     expect(errors(v)).toEqual([]);
     expect(v.contract?.max).toBeUndefined();
@@ -88,7 +93,9 @@ describe("checkTemplate stage 3: placeholders vs hint", () => {
 
   it("strict: placeholders in a template that declares no arguments are errors; not strict: unchecked", () => {
     const body = "---\ndescription: d\n---\nReview $ARGUMENTS\n";
-    expect(errors(check(body))).toEqual([[4, expect.stringMatching(/\$ARGUMENTS is used but the template declares no arguments/)]]);
+    expect(errors(check(body))).toEqual([
+      [4, expect.stringMatching(/\$ARGUMENTS is used but the template declares no arguments/)],
+    ]);
     const lax = check(body, { strict: false });
     expect(errors(lax)).toEqual([]);
     expect(lax.contract).toEqual({ checked: false, required: 0, max: undefined });

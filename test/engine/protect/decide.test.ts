@@ -20,7 +20,13 @@ writeFileSync(join(cwd, "checks.mjs"), "export default () => true");
 symlinkSync(join(cwd, ".pi"), join(cwd, "pi-link"));
 symlinkSync(join(cwd, ".pi", "sentinel.json"), join(cwd, "cfg-link"));
 
-const set = buildProtectedSet({ agentDir, cwd, home, conditionModules: ["./checks.mjs"], rulesFiles: [".pi/rules/style.md"] });
+const set = buildProtectedSet({
+  agentDir,
+  cwd,
+  home,
+  conditionModules: ["./checks.mjs"],
+  rulesFiles: [".pi/rules/style.md"],
+});
 const isDir = (p: string): boolean => {
   try {
     return statSync(p).isDirectory();
@@ -28,7 +34,8 @@ const isDir = (p: string): boolean => {
     return false;
   }
 };
-const hits = (tool: string, input: Record<string, unknown>): string[] => protectedWrites(tool, input, cwd, set, { isDir }).map((w) => w.path);
+const hits = (tool: string, input: Record<string, unknown>): string[] =>
+  protectedWrites(tool, input, cwd, set, { isDir }).map((w) => w.path);
 const bash = (command: string): string[] => hits("bash", { command });
 
 const P = (rel: string): string => join(cwd, rel);
@@ -64,7 +71,15 @@ describe("write / edit to each protected class", () => {
     expect(hits("edit", { path: p, edits: [{ oldText: "a", newText: "b" }] })).toEqual([want]);
   });
 
-  test.each(["src/a.ts", "out.txt", ".pi/notes.md", ".pi/rules/other.md", "sentinel.json", "docs/settings.json", ".pi-guardrails.json.bak"])("benign write %s", (path) => {
+  test.each([
+    "src/a.ts",
+    "out.txt",
+    ".pi/notes.md",
+    ".pi/rules/other.md",
+    "sentinel.json",
+    "docs/settings.json",
+    ".pi-guardrails.json.bak",
+  ])("benign write %s", (path) => {
     expect(hits("write", { path, content: "x" })).toEqual([]);
   });
 });
@@ -99,7 +114,7 @@ describe("bash", () => {
     ["node -e \"require('fs').writeFileSync('.pi/sentinel.json', '{}')\"", S],
     ["python3 - <<'EOF'\nopen('.pi/sentinel.json','w').write('{}')\nEOF\n", S],
     ["bash -c 'echo x > .pi/sentinel.json'", S],
-    ["sh -c \"rm .pi/sentinel.json\"", S],
+    ['sh -c "rm .pi/sentinel.json"', S],
     ["bash -lc 'cd .pi && rm sentinel.json'", S],
     ["eval 'echo x > .pi/sentinel.json'", S],
     ["echo 'echo x > .pi/sentinel.json' | bash", S],
@@ -113,7 +128,7 @@ describe("bash", () => {
     ["echo x > .p\"i\"/sent'inel'.json", S],
     ["echo x > .pi/sentinel.js\\on", S],
     ["echo x > $PWD/.pi/sentinel.json", S],
-    ["echo x > \"$X\"/.pi/sentinel.json", S],
+    ['echo x > "$X"/.pi/sentinel.json', S],
     ["echo x > .p?/sentinel.json", S],
     ["echo x > .pi/sent*", S],
     ["echo x > .pi/{sentinel,a}.json", S],
@@ -151,10 +166,10 @@ describe("bash", () => {
     "grep -r rules .pi/ > notes.txt",
     "ls -la .pi",
     "git status && npm test 2>&1 | tail -20",
-    "echo x > \"$OUT\"",
+    'echo x > "$OUT"',
     "rm -rf build dist",
     "mkdir -p src/lib && touch src/lib/index.ts",
-    "python3 -c \"print(1+1)\"",
+    'python3 -c "print(1+1)"',
     "sed -n '1,5p' .pi/sentinel.json",
     "find . -name '*.ts' | xargs grep -n foo",
     "cd src && echo x > settings.json",
@@ -176,9 +191,36 @@ describe("bash", () => {
       { numRuns: 2000 },
     );
     fc.assert(
-      fc.property(fc.array(fc.constantFrom("echo", "x", ">", ">>", "|", "tee", ".pi/sentinel.json", "'", '"', "$(", ")", "bash", "-c", "cd", ".pi", ";", "&&", "\n", "<<EOF", "EOF"), { maxLength: 20 }), (parts) => {
-        protectedWrites("bash", { command: parts.join(" ") }, cwd, set, { isDir });
-      }),
+      fc.property(
+        fc.array(
+          fc.constantFrom(
+            "echo",
+            "x",
+            ">",
+            ">>",
+            "|",
+            "tee",
+            ".pi/sentinel.json",
+            "'",
+            '"',
+            "$(",
+            ")",
+            "bash",
+            "-c",
+            "cd",
+            ".pi",
+            ";",
+            "&&",
+            "\n",
+            "<<EOF",
+            "EOF",
+          ),
+          { maxLength: 20 },
+        ),
+        (parts) => {
+          protectedWrites("bash", { command: parts.join(" ") }, cwd, set, { isDir });
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -186,15 +228,21 @@ describe("bash", () => {
 
 describe("codemode and other tools", () => {
   test("attack: a codemode script writing a protected path", () => {
-    expect(hits("codemode", { code: "await tools.write({ path: '.pi/sentinel.json', content: '{}' })" })).toEqual([P(".pi/sentinel.json")]);
-    expect(hits("codemode", { code: "await tools.bash({ command: 'echo x > .pi/settings.json' })" })).toContain(P(".pi/settings.json"));
+    expect(hits("codemode", { code: "await tools.write({ path: '.pi/sentinel.json', content: '{}' })" })).toEqual([
+      P(".pi/sentinel.json"),
+    ]);
+    expect(hits("codemode", { code: "await tools.bash({ command: 'echo x > .pi/settings.json' })" })).toContain(
+      P(".pi/settings.json"),
+    );
   });
   test("benign: a codemode script that only reads", () => {
     expect(hits("codemode", { code: "text(await tools.read({ path: '.pi/sentinel.json' }))" })).toEqual([]);
   });
   test("attack: an unknown (MCP) tool with a path-like field; benign: read-only tools and other fields", () => {
     expect(hits("mcp__fs__write_file", { path: ".pi/sentinel.json", content: "{}" })).toEqual([P(".pi/sentinel.json")]);
-    expect(hits("mcp__fs__move", { source: "/tmp/x", destination: "~/.pi/agent/settings.json".replace("~", home) })).toEqual([A("settings.json")]);
+    expect(
+      hits("mcp__fs__move", { source: "/tmp/x", destination: "~/.pi/agent/settings.json".replace("~", home) }),
+    ).toEqual([A("settings.json")]);
     expect(hits("read", { path: ".pi/sentinel.json" })).toEqual([]);
     expect(hits("mcp__slack__post", { text: ".pi/sentinel.json" })).toEqual([]);
   });

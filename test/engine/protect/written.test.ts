@@ -5,7 +5,10 @@ import { createWriteTracker } from "../../../src/engine/protect/written.ts";
 
 describe("write tracker", () => {
   test("changed during a call: tainted unless confirmed; unchanged files stay clean; a later edit between calls clears it", () => {
-    const versions = new Map([["/m.mjs", "1"], ["/r.md", "1"]]);
+    const versions = new Map([
+      ["/m.mjs", "1"],
+      ["/r.md", "1"],
+    ]);
     const t = createWriteTracker((p) => versions.get(p) ?? "-");
     t.before("a", ["/m.mjs", "/r.md"]);
     versions.set("/m.mjs", "2");

@@ -3,20 +3,50 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { ACTION_ENTRY, RECORD_ACTION_TYPES, rebuildState } from "../../../extensions/runtime.ts";
-import { ACTION_ENTRY_TYPE, recordEntries, recordProblem, skippedEntriesDiagnostic } from "../../../src/engine/records/entries.ts";
+import {
+  ACTION_ENTRY_TYPE,
+  recordEntries,
+  recordProblem,
+  skippedEntriesDiagnostic,
+} from "../../../src/engine/records/entries.ts";
 import { RECORD_SCHEMAS } from "../../../src/engine/records/schema.ts";
 import { globalRule, queued, snapshot } from "../../state/fixtures.ts";
 
-const entry = (data: unknown) => ({ type: "custom", customType: ACTION_ENTRY_TYPE, data, id: "e", parentId: null, timestamp: "t" });
+const entry = (data: unknown) => ({
+  type: "custom",
+  customType: ACTION_ENTRY_TYPE,
+  data,
+  id: "e",
+  parentId: null,
+  timestamp: "t",
+});
 
 const VALID: Record<string, unknown>[] = [
   { ...queued("a1") },
   { type: "audit/started", auditId: "a1", at: 11 },
   { type: "audit/progressed", auditId: "a1", turns: 1, toolCalls: [], tail: "", at: 11 },
   { type: "audit/steered", auditId: "a1", text: "look again", at: 12 },
-  { type: "audit/finished", auditId: "a1", verdict: "fail", message: "no", cached: false, details: { findings: [] }, at: 13 },
+  {
+    type: "audit/finished",
+    auditId: "a1",
+    verdict: "fail",
+    message: "no",
+    cached: false,
+    details: { findings: [] },
+    at: 13,
+  },
   { type: "audit/outcomeRecorded", auditId: "a1", outcome: "blocked", reason: "r", at: 14 },
-  { type: "injection/scanned", id: "i1", surface: "bash", tool: "bash", target: "curl", score: 0.9, decision: "block", evidence: [{ rule: "x", category: "y", start: 0, end: 1 }], at: 15 },
+  {
+    type: "injection/scanned",
+    id: "i1",
+    surface: "bash",
+    tool: "bash",
+    target: "curl",
+    score: 0.9,
+    decision: "block",
+    evidence: [{ rule: "x", category: "y", start: 0, end: 1 }],
+    at: 15,
+  },
   { type: "injection/violationLogged", id: "v1", description: "d", at: 16 },
   { type: "prompt/rejected", id: "p1", command: "deploy", args: "", reason: "missing", at: 17 },
   { type: "prompt/unknownCommand", id: "u1", command: "dploy", suggestions: ["deploy"], blocked: true, at: 18 },
@@ -37,12 +67,26 @@ describe("recordProblem", () => {
     ["null", null],
     ["an array", [1]],
     ["no type", { auditId: "a" }],
-    ["a type that is not persisted", { type: "audit/progressed", auditId: "a1", turns: 1, toolCalls: [], tail: "", at: 1 }],
+    [
+      "a type that is not persisted",
+      { type: "audit/progressed", auditId: "a1", turns: 1, toolCalls: [], tail: "", at: 1 },
+    ],
     ["a prototype type name", { type: "__proto__" }],
     ["missing fields", { type: "injection/scanned", id: "x", decision: "block" }],
     ["wrong types", { type: "audit/queued", auditId: 7, rule: null, at: "yesterday" }],
     ["a huge message", { type: "audit/failed", auditId: "a", message: "m".repeat(600_000), at: 1 }],
-    ["a huge details object", { type: "audit/finished", auditId: "a", verdict: "pass", message: "", cached: false, details: { x: "y".repeat(2_000_000) }, at: 1 }],
+    [
+      "a huge details object",
+      {
+        type: "audit/finished",
+        auditId: "a",
+        verdict: "pass",
+        message: "",
+        cached: false,
+        details: { x: "y".repeat(2_000_000) },
+        at: 1,
+      },
+    ],
     ["a negative time", { type: "audit/started", auditId: "a", at: -1 }],
     ["NaN", { type: "audit/started", auditId: "a", at: Number.NaN }],
     ["Infinity score", { ...VALID[6], score: Infinity }],
@@ -57,7 +101,9 @@ describe("recordProblem", () => {
 });
 
 test("one bounded warning for many skipped entries", () => {
-  const r = recordEntries(Array.from({ length: 30_000 }, (_, i) => entry({ type: "audit/started", auditId: i, at: 1 })));
+  const r = recordEntries(
+    Array.from({ length: 30_000 }, (_, i) => entry({ type: "audit/started", auditId: i, at: 1 })),
+  );
   expect(r.skipped).toBe(30_000);
   const d = skippedEntriesDiagnostic(r)!;
   expect(d.severity).toBe("warning");
@@ -73,7 +119,19 @@ describe("replay fuzz", () => {
     .tuple(
       fc.constantFrom(...VALID),
       fc.constantFrom("drop", "retype", "huge", "proto", "ok"),
-      fc.constantFrom("auditId", "id", "rule", "at", "verdict", "message", "score", "evidence", "type", "details", "decision"),
+      fc.constantFrom(
+        "auditId",
+        "id",
+        "rule",
+        "at",
+        "verdict",
+        "message",
+        "score",
+        "evidence",
+        "type",
+        "details",
+        "decision",
+      ),
       fc.anything(),
     )
     .map(([base, how, field, value]) => {
@@ -97,7 +155,7 @@ describe("replay fuzz", () => {
         expect(state.config.rules.map((r) => r.rule.name)).toEqual(["no-rm"]);
         expect(state.config.settings.injectionDefense.enabled).toBe(true);
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-        expect(Object.prototype.hasOwnProperty.call(Object.prototype, "audits")).toBe(false);
+        expect(Object.hasOwn(Object.prototype, "audits")).toBe(false);
       }),
       { numRuns: 120, seed: 11 },
     );

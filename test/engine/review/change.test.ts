@@ -3,13 +3,14 @@
 import { describe, expect, it } from "vitest";
 import { buildChangeView, changedLines } from "../../../src/engine/review/change.ts";
 
-const lines = (n: number, f: (i: number) => string = (i) => `line ${i}`): string => Array.from({ length: n }, (_, i) => f(i + 1)).join("\n") + "\n";
+const lines = (n: number, f: (i: number) => string = (i) => `line ${i}`): string =>
+  `${Array.from({ length: n }, (_, i) => f(i + 1)).join("\n")}\n`;
 
 describe("changedLines", () => {
   it("gives new-file line numbers of replacements, insertions and deletions", () => {
     const before = lines(10);
     expect(changedLines(before, before.replace("line 4\n", "LINE FOUR\n"))).toEqual([4]);
-    expect(changedLines(before, before + "line 11\n")).toEqual([11]);
+    expect(changedLines(before, `${before}line 11\n`)).toEqual([11]);
     expect(changedLines(before, before.replace("line 5\n", ""))).toEqual([5]);
     expect(changedLines(before, before.replace("line 2\n", "two\n").replace("line 9\n", "nine\n"))).toEqual([2, 9]);
   });
@@ -59,7 +60,9 @@ describe("buildChangeView", () => {
 
   it("shows only excerpts around the first and last change of a big file, with markers for what is left out", () => {
     const before = lines(5000, (i) => `const value${i} = ${i}; // some padding text to make the line longer`);
-    const after = before.replace("const value100 = 100;", "const value100 = -1;").replace("const value4000 = 4000;", "const value4000 = -2;");
+    const after = before
+      .replace("const value100 = 100;", "const value100 = -1;")
+      .replace("const value4000 = 4000;", "const value4000 = -2;");
     const max = 4000;
     const v = buildChangeView("big.ts", before, after, max);
     expect(v.truncated).toBe(true);

@@ -13,11 +13,19 @@ const bashEvent = (command: string) => ({ type: "tool_call", toolName: "bash", t
 describe("evaluateCondition", () => {
   const loader = createConditionLoader();
   it("runs a TypeScript module with the parseBash helper", async () => {
-    expect(await evaluateCondition(loader, join(FIX, "is-mvn.ts"), bashEvent("cd app && mvn -q test | tee log"), {}, 2000)).toEqual({ ok: true, value: true });
-    expect(await evaluateCondition(loader, join(FIX, "is-mvn.ts"), bashEvent("echo mvn"), {}, 2000)).toEqual({ ok: true, value: false });
+    expect(
+      await evaluateCondition(loader, join(FIX, "is-mvn.ts"), bashEvent("cd app && mvn -q test | tee log"), {}, 2000),
+    ).toEqual({ ok: true, value: true });
+    expect(await evaluateCondition(loader, join(FIX, "is-mvn.ts"), bashEvent("echo mvn"), {}, 2000)).toEqual({
+      ok: true,
+      value: false,
+    });
   });
   it("returns false from a module that says so", async () => {
-    expect(await evaluateCondition(loader, join(FIX, "always-false.ts"), bashEvent("ls"), {}, 2000)).toEqual({ ok: true, value: false });
+    expect(await evaluateCondition(loader, join(FIX, "always-false.ts"), bashEvent("ls"), {}, 2000)).toEqual({
+      ok: true,
+      value: false,
+    });
   });
   it.each([
     ["throws.ts", /threw: condition exploded/],
@@ -53,7 +61,9 @@ describe("evaluateCondition", () => {
 
 describe("parseBash", () => {
   it("finds commands in pipelines, lists, subshells, substitutions and after heredocs", () => {
-    const t = parseBash("cd x && (mvn -q test | tee \"a b\") ; cat <<EOF\nmvn inside heredoc\nEOF\necho 'q' $(git status)");
+    const t = parseBash(
+      "cd x && (mvn -q test | tee \"a b\") ; cat <<EOF\nmvn inside heredoc\nEOF\necho 'q' $(git status)",
+    );
     expect(t.ok).toBe(true);
     expect(t.commands.map((c) => c.name)).toEqual(["cd", "mvn", "tee", "cat", "echo", "git"]);
     expect(t.commands.find((c) => c.name === "tee")?.args).toEqual(["a b"]);

@@ -26,7 +26,13 @@ describe("applyReviewerChanges", () => {
     expect(out.futureKey).toEqual(original.futureKey);
     expect(out.rules).toEqual(original.rules);
     expect(out.supervisor.experimental).toBe("yes");
-    expect(out.supervisor.reviewers[0]).toEqual({ name: "style", model: "x/y", rulesFile: "rules/ts.md", customThing: 7, enabled: false });
+    expect(out.supervisor.reviewers[0]).toEqual({
+      name: "style",
+      model: "x/y",
+      rulesFile: "rules/ts.md",
+      customThing: 7,
+      enabled: false,
+    });
     expect(out.supervisor.reviewers[1]).toEqual({ ...original.supervisor.reviewers[1], trigger: "after" });
     expect(Object.keys(out)).toEqual(Object.keys(original));
     expect(r.applied).toEqual(["style", "shell"]);

@@ -36,7 +36,9 @@ describe("applyEdits", () => {
 
 describe("editsFromInput", () => {
   it("reads edits[] and the legacy top-level form", () => {
-    expect(editsFromInput({ path: "a", edits: [{ oldText: "a", newText: "b" }] })).toEqual([{ oldText: "a", newText: "b" }]);
+    expect(editsFromInput({ path: "a", edits: [{ oldText: "a", newText: "b" }] })).toEqual([
+      { oldText: "a", newText: "b" },
+    ]);
     expect(editsFromInput({ path: "a", oldText: "a", newText: "b" })).toEqual([{ oldText: "a", newText: "b" }]);
     expect(editsFromInput({ path: "a", edits: "bad" })).toEqual([]);
   });

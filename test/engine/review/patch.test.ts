@@ -4,7 +4,8 @@ import { FILE_HEADERS_ONLY, formatPatch, structuredPatch } from "diff";
 import { describe, expect, it } from "vitest";
 import { changedLinesOf, computePatch, MAX_EDIT_LENGTH, replaceHunkPatch } from "../../../src/engine/review/patch.ts";
 
-const lines = (n: number, f: (i: number) => string = (i) => `line ${i}`): string => Array.from({ length: n }, (_, i) => f(i + 1)).join("\n") + "\n";
+const lines = (n: number, f: (i: number) => string = (i) => `line ${i}`): string =>
+  `${Array.from({ length: n }, (_, i) => f(i + 1)).join("\n")}\n`;
 
 describe("replaceHunkPatch", () => {
   const before = lines(10);
@@ -14,9 +15,12 @@ describe("replaceHunkPatch", () => {
     ["last line", before.replace("line 10\n", "ten\n")],
     ["insertion", before.replace("line 3\n", "line 3\nnew\n")],
     ["deletion", before.replace("line 7\n", "")],
-    ["append", before + "line 11\n"],
+    ["append", `${before}line 11\n`],
   ])("formats like the diff library for a contiguous change: %s", (_name, after) => {
-    const lib = formatPatch(structuredPatch("a/f", "b/f", before, after, undefined, undefined, { context: 3 }), FILE_HEADERS_ONLY);
+    const lib = formatPatch(
+      structuredPatch("a/f", "b/f", before, after, undefined, undefined, { context: 3 }),
+      FILE_HEADERS_ONLY,
+    );
     expect(formatPatch(replaceHunkPatch("a/f", "b/f", before, after), FILE_HEADERS_ONLY)).toBe(lib);
   });
 
@@ -29,8 +33,8 @@ describe("computePatch", () => {
   it("falls back to one replace hunk when a rewrite exceeds the edit limit, keeping real line numbers", () => {
     const n = MAX_EDIT_LENGTH * 2;
     const before = lines(n, (i) => `old ${i}`);
-    const after = "same first\n" + lines(n, (i) => `new ${i}`);
-    const p = computePatch("a/f", "b/f", "same first\n" + before, after);
+    const after = `same first\n${lines(n, (i) => `new ${i}`)}`;
+    const p = computePatch("a/f", "b/f", `same first\n${before}`, after);
     expect(p.hunks).toHaveLength(1);
     expect(formatPatch(p, FILE_HEADERS_ONLY)).toContain(`@@ -1,${n + 1} +1,${n + 1} @@\n same first\n-old 1\n`);
     expect(changedLinesOf(p)[0]).toBe(2);

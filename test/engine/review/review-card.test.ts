@@ -13,14 +13,32 @@ const card: ReviewCardData = {
   durationMs: 1400,
   outcome: "annotated",
   reviewers: [
-    { name: "style", model: "faux-audit/auditor", status: "rejected", durationMs: 1200, ruleGroups: ["ts-style"], conclusion: "A console.log was added.", findings: [{ rule: "no-console", line: 12, message: "console.log left in" }] },
-    { name: "docs", model: "p/m", status: "failed", durationMs: 300, ruleGroups: ["docs"], findings: [], error: "model error: overloaded" },
+    {
+      name: "style",
+      model: "faux-audit/auditor",
+      status: "rejected",
+      durationMs: 1200,
+      ruleGroups: ["ts-style"],
+      conclusion: "A console.log was added.",
+      findings: [{ rule: "no-console", line: 12, message: "console.log left in" }],
+    },
+    {
+      name: "docs",
+      model: "p/m",
+      status: "failed",
+      durationMs: 300,
+      ruleGroups: ["docs"],
+      findings: [],
+      error: "model error: overloaded",
+    },
   ],
 };
 
 describe("renderReviewCard", () => {
   it("collapsed: one line in the issue's format", () => {
-    expect(renderReviewCard({ ...card, status: "passed", outcome: undefined }, false, 120, identityPaint)).toEqual(["⛨ review ✓ passed · edit src/x.ts · 2 reviewers · 1.4 s"]);
+    expect(renderReviewCard({ ...card, status: "passed", outcome: undefined }, false, 120, identityPaint)).toEqual([
+      "⛨ review ✓ passed · edit src/x.ts · 2 reviewers · 1.4 s",
+    ]);
   });
 
   it("expanded: each reviewer with its conclusion, findings or error", () => {
@@ -34,14 +52,23 @@ describe("renderReviewCard", () => {
 
   it("marks a blocked before-review", () => {
     const before = { ...card, trigger: "before" as const, target: "bash rm -rf build", outcome: "blocked" as const };
-    expect(renderReviewCard(before, false, 200, identityPaint)[0]).toBe("⛨ review ✗ rejected · before bash rm -rf build · 2 reviewers · 1.4 s · blocked");
+    expect(renderReviewCard(before, false, 200, identityPaint)[0]).toBe(
+      "⛨ review ✗ rejected · before bash rm -rf build · 2 reviewers · 1.4 s · blocked",
+    );
   });
 
   it.each([20, 40, 80])("every line fits width %i, also with CJK, emoji and escape sequences", (width) => {
     const wide: ReviewCardData = {
       ...card,
       target: "edit 源代码/文件名称很长很长很长.ts 🚀🚀",
-      reviewers: [{ ...card.reviewers[0], name: "評論者\x1b[31m", conclusion: "結論 ".repeat(30), findings: [{ message: "😀 finding ".repeat(10), line: 3 }] }],
+      reviewers: [
+        {
+          ...card.reviewers[0],
+          name: "評論者\x1b[31m",
+          conclusion: "結論 ".repeat(30),
+          findings: [{ message: "😀 finding ".repeat(10), line: 3 }],
+        },
+      ],
     };
     for (const expanded of [false, true]) {
       const lines = renderReviewCard(wide, expanded, width, identityPaint);

@@ -5,13 +5,35 @@ import { visibleWidth } from "@earendil-works/pi-tui";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SourcedReviewer } from "../../../src/state/config-model.ts";
 import { identityPaint } from "../../../src/ui/paint.ts";
-import { recordEdit, reviewerRows, settingItems, summarizeEdits, type ReviewerEdit } from "../../../src/ui/reviewers-config.ts";
+import {
+  recordEdit,
+  reviewerRows,
+  settingItems,
+  summarizeEdits,
+  type ReviewerEdit,
+} from "../../../src/ui/reviewers-config.ts";
 import { createReviewersPanel, modelItems } from "../../../src/ui/reviewers-panel.ts";
 
 const reviewers: SourcedReviewer[] = [
-  { reviewer: { name: "style", model: "a/one", rulesFile: "rules/ts.md" }, source: { scope: "project", file: "/p/.pi/sentinel.json" } },
-  { reviewer: { name: "shell", model: "b/two", rulesFiles: ["rules/sh.md"], trigger: "before", tools: ["bash"], enabled: false }, source: { scope: "global", file: "/a/sentinel.json" } },
-  { reviewer: { name: "old", model: "c/three", rulesFile: "r.md" }, source: { scope: "legacy", file: "/a/extensions/pi-tool-supervisor/config.json" } },
+  {
+    reviewer: { name: "style", model: "a/one", rulesFile: "rules/ts.md" },
+    source: { scope: "project", file: "/p/.pi/sentinel.json" },
+  },
+  {
+    reviewer: {
+      name: "shell",
+      model: "b/two",
+      rulesFiles: ["rules/sh.md"],
+      trigger: "before",
+      tools: ["bash"],
+      enabled: false,
+    },
+    source: { scope: "global", file: "/a/sentinel.json" },
+  },
+  {
+    reviewer: { name: "old", model: "c/three", rulesFile: "r.md" },
+    source: { scope: "legacy", file: "/a/extensions/pi-tool-supervisor/config.json" },
+  },
 ];
 
 describe("reviewers panel model", () => {
@@ -23,9 +45,15 @@ describe("reviewers panel model", () => {
       ["old", true, "after"],
     ]);
     expect(settingItems(rows).map((i) => `${i.id}=${i.currentValue}`)).toEqual([
-      "0:enabled=enabled", "0:trigger=after", "0:model=a/one",
-      "1:enabled=disabled", "1:trigger=before", "1:model=b/two",
-      "2:enabled=enabled", "2:trigger=after", "2:model=c/three",
+      "0:enabled=enabled",
+      "0:trigger=after",
+      "0:model=a/one",
+      "1:enabled=disabled",
+      "1:trigger=before",
+      "1:model=b/two",
+      "2:enabled=enabled",
+      "2:trigger=after",
+      "2:model=c/three",
     ]);
   });
 
@@ -86,7 +114,15 @@ describe("reviewers panel component", () => {
 
   it("says how to add reviewers when there are none", () => {
     let closed = false;
-    const panel = createReviewersPanel({ rows: [], models: [], paint: identityPaint, settingsTheme: getSettingsListTheme(), selectTheme: getSelectListTheme(), requestRender: () => {}, done: () => (closed = true) });
+    const panel = createReviewersPanel({
+      rows: [],
+      models: [],
+      paint: identityPaint,
+      settingsTheme: getSettingsListTheme(),
+      selectTheme: getSelectListTheme(),
+      requestRender: () => {},
+      done: () => (closed = true),
+    });
     expect(panel.render(100).join("\n")).toContain("No reviewers configured");
     panel.handleInput!(ESC);
     expect(closed).toBe(true);

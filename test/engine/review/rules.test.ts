@@ -5,11 +5,19 @@ import { cutRuleLines, parseRulesFile, rulesFileApplies } from "../../../src/eng
 
 describe("parseRulesFile", () => {
   it("reads name, enabled, filePatterns, complexity, consumers", () => {
-    const text = "---\nname: TS style\nenabled: true\nfilePatterns:\n  - 'src/**/*.ts'\ncomplexity: high\nconsumers: [ci, agent]\n---\n# Rules\n- no any\n";
+    const text =
+      "---\nname: TS style\nenabled: true\nfilePatterns:\n  - 'src/**/*.ts'\ncomplexity: high\nconsumers: [ci, agent]\n---\n# Rules\n- no any\n";
     const r = parseRulesFile("/p/ts.md", text, 100);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.file).toMatchObject({ name: "TS style", enabled: true, filePatterns: ["src/**/*.ts"], complexity: "high", consumers: ["ci", "agent"], truncatedLines: 0 });
+    expect(r.file).toMatchObject({
+      name: "TS style",
+      enabled: true,
+      filePatterns: ["src/**/*.ts"],
+      complexity: "high",
+      consumers: ["ci", "agent"],
+      truncatedLines: 0,
+    });
     expect(r.file.body).toBe("# Rules\n- no any");
   });
 
@@ -58,7 +66,15 @@ describe("parseRulesFile", () => {
 });
 
 describe("rulesFileApplies", () => {
-  const file = (filePatterns?: string[], enabled = true) => ({ path: "/x.md", name: "x", enabled, filePatterns, body: "", truncatedLines: 0, warnings: [] });
+  const file = (filePatterns?: string[], enabled = true) => ({
+    path: "/x.md",
+    name: "x",
+    enabled,
+    filePatterns,
+    body: "",
+    truncatedLines: 0,
+    warnings: [],
+  });
   it("file tools: only files whose patterns match", () => {
     expect(rulesFileApplies(file(["src/**/*.ts"]), { kind: "file", relPath: "src/a/b.ts" })).toBe(true);
     expect(rulesFileApplies(file(["src/**/*.ts"]), { kind: "file", relPath: "README.md" })).toBe(false);

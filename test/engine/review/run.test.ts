@@ -20,23 +20,32 @@ writeFileSync(join(cwd, "bad.md"), "---\nname: [oops\n---\nx");
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
 /** Answers per model id: a verdict, or an error message. */
-function fakePort(answers: Record<string, { status: "passed" | "rejected"; conclusion: string } | { error: string }>): ModelPort & { requests: string[] } {
+function fakePort(
+  answers: Record<string, { status: "passed" | "rejected"; conclusion: string } | { error: string }>,
+): ModelPort & { requests: string[] } {
   const requests: string[] = [];
   return {
     requests,
-    resolve: (spec) => (spec.startsWith("x/") ? { ok: true, model: { label: spec, model: { id: spec } as never } } : { ok: false, error: `model "${spec}" is not known to pi` }),
+    resolve: (spec) =>
+      spec.startsWith("x/")
+        ? { ok: true, model: { label: spec, model: { id: spec } as never } }
+        : { ok: false, error: `model "${spec}" is not known to pi` },
     async stream(m, context): Promise<AssistantMessage> {
       requests.push(m.label);
       const a = answers[m.label];
       void context;
-      if (!a || "error" in a) return fauxAssistantMessage("", { stopReason: "error", errorMessage: a && "error" in a ? a.error : "none" });
+      if (!a || "error" in a)
+        return fauxAssistantMessage("", { stopReason: "error", errorMessage: a && "error" in a ? a.error : "none" });
       return fauxAssistantMessage(fauxToolCall("review_verdict", { ...a, findings: [] }), { stopReason: "toolUse" });
     },
   };
 }
 
 function request(reviewers: Reviewer[], trigger: "before" | "after", signal?: AbortSignal): ReviewRequest {
-  const sourced: SourcedReviewer[] = reviewers.map((reviewer) => ({ reviewer, source: { scope: "project", file: join(cwd, ".pi/sentinel.json") } }));
+  const sourced: SourcedReviewer[] = reviewers.map((reviewer) => ({
+    reviewer,
+    source: { scope: "project", file: join(cwd, ".pi/sentinel.json") },
+  }));
   return {
     trigger,
     toolName: "bash",
@@ -55,43 +64,85 @@ function run(req: ReviewRequest, port: ModelPort) {
   const actions: Action[] = [];
   let id = 0;
   let t = 0;
-  const outcome = runReviews(req, { model: port, rules: createRulesCache(), conditions: createConditionLoader(), dispatch: (a) => actions.push(a), now: () => (t += 10), newId: (p) => `${p}-${++id}` });
+  const outcome = runReviews(req, {
+    model: port,
+    rules: createRulesCache(),
+    conditions: createConditionLoader(),
+    dispatch: (a) => actions.push(a),
+    now: () => (t += 10),
+    newId: (p) => `${p}-${++id}`,
+  });
   return outcome.then((o) => ({ o, actions }));
 }
 
-const rv = (name: string, extra: Partial<Reviewer> = {}): Reviewer => ({ name, model: `x/${name}`, rulesFile: "shell.md", tools: ["bash"], ...extra });
+const rv = (name: string, extra: Partial<Reviewer> = {}): Reviewer => ({
+  name,
+  model: `x/${name}`,
+  rulesFile: "shell.md",
+  tools: ["bash"],
+  ...extra,
+});
 
 describe("runReviews", () => {
   it("runs reviewers in parallel and combines them: rejected beats failed beats passed", async () => {
-    const port = fakePort({ "x/a": { status: "passed", conclusion: "fine" }, "x/b": { error: "overloaded" }, "x/c": { status: "rejected", conclusion: "bad" } });
+    const port = fakePort({
+      "x/a": { status: "passed", conclusion: "fine" },
+      "x/b": { error: "overloaded" },
+      "x/c": { status: "rejected", conclusion: "bad" },
+    });
     const { o, actions } = await run(request([rv("a"), rv("b"), rv("c")], "after"), port);
-    expect(o.results.map((r) => [r.reviewer, r.status])).toEqual([["a", "passed"], ["b", "failed"], ["c", "rejected"]]);
+    expect(o.results.map((r) => [r.reviewer, r.status])).toEqual([
+      ["a", "passed"],
+      ["b", "failed"],
+      ["c", "rejected"],
+    ]);
     expect(o.status).toBe("rejected");
     expect(actions.filter((a) => a.type === "audit/queued")).toHaveLength(3);
-    expect(actions.find((a) => a.type === "audit/failed")).toMatchObject({ message: expect.stringContaining("overloaded") });
+    expect(actions.find((a) => a.type === "audit/failed")).toMatchObject({
+      message: expect.stringContaining("overloaded"),
+    });
     expect(afterDiagnostic(o)).toContain('Reviewer "c" (rules: shell) rejected it: bad');
     expect(afterDiagnostic(o)).not.toContain("overloaded");
   });
 
   it("after: a condition failure and a model failure never reach the agent (fail open)", async () => {
-    const { o } = await run(request([rv("a", { condition: join(CONDITIONS, "throws.ts") }), rv("b")], "after"), fakePort({ "x/b": { error: "down" } }));
+    const { o } = await run(
+      request([rv("a", { condition: join(CONDITIONS, "throws.ts") }), rv("b")], "after"),
+      fakePort({ "x/b": { error: "down" } }),
+    );
     expect(o.status).toBe("failed");
     expect(afterDiagnostic(o)).toBeUndefined();
   });
 
   it("before: a condition failure blocks (fail closed), a model failure or unknown model does not", async () => {
-    const closed = await run(request([rv("a", { condition: join(CONDITIONS, "non-boolean.ts") })], "before"), fakePort({}));
+    const closed = await run(
+      request([rv("a", { condition: join(CONDITIONS, "non-boolean.ts") })], "before"),
+      fakePort({}),
+    );
     const d = beforeDecision(closed.o);
     expect(d.block).toBe(true);
     if (d.block) expect(d.reason).toMatch(/condition failed, so the call is blocked.*not true or false/);
-    const open = await run(request([rv("b"), { ...rv("unknown"), model: "nope/model" }], "before"), fakePort({ "x/b": { error: "down" } }));
+    const open = await run(
+      request([rv("b"), { ...rv("unknown"), model: "nope/model" }], "before"),
+      fakePort({ "x/b": { error: "down" } }),
+    );
     expect(open.o.results.map((r) => r.status)).toEqual(["failed", "failed"]);
     expect(open.o.results[1].error).toContain("not known to pi");
     expect(beforeDecision(open.o)).toEqual({ block: false });
   });
 
   it("a reviewer whose rules cannot be read fails visibly; no matching rules file means no record", async () => {
-    const { o } = await run(request([rv("bad", { rulesFile: "bad.md" }), rv("missing", { rulesFile: "nope.md" }), rv("patterned", { rulesFile: "shell.md" })], "after"), fakePort({ "x/patterned": { status: "passed", conclusion: "ok" } }));
+    const { o } = await run(
+      request(
+        [
+          rv("bad", { rulesFile: "bad.md" }),
+          rv("missing", { rulesFile: "nope.md" }),
+          rv("patterned", { rulesFile: "shell.md" }),
+        ],
+        "after",
+      ),
+      fakePort({ "x/patterned": { status: "passed", conclusion: "ok" } }),
+    );
     expect(o.results[0]).toMatchObject({ status: "failed", error: expect.stringContaining("invalid front matter") });
     expect(o.results[1]).toMatchObject({ status: "failed", error: expect.stringContaining("ENOENT") });
     expect(o.results[2].status).toBe("passed");
@@ -108,9 +159,8 @@ describe("runReviews", () => {
     const { o, actions } = await run(request([rv("a"), rv("b")], "after", ac.signal), port);
     expect(o.results.map((r) => r.status)).toEqual(["skipped", "skipped"]);
     expect(port.requests).toEqual([]);
-    expect(actions.filter((a) => a.type === "audit/skipped").map((a) => a.type === "audit/skipped" && a.reason)).toEqual([
-      "cancelled: the agent was interrupted",
-      "cancelled: the agent was interrupted",
-    ]);
+    expect(
+      actions.filter((a) => a.type === "audit/skipped").map((a) => a.type === "audit/skipped" && a.reason),
+    ).toEqual(["cancelled: the agent was interrupted", "cancelled: the agent was interrupted"]);
   });
 });

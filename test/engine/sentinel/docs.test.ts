@@ -7,7 +7,9 @@ import { checkRules } from "../../../src/engine/sentinel/triggers.ts";
 import type { SentinelRule } from "../../../src/state/config-model.ts";
 
 const doc = readFileSync(fileURLToPath(new URL("../../../docs/sentinels.md", import.meta.url)), "utf8");
-const blocks = [...doc.matchAll(/```json\n([\s\S]*?)\n```/g)].map((m) => JSON.parse(m[1]) as { rules?: SentinelRule[] });
+const blocks = [...doc.matchAll(/```json\n([\s\S]*?)\n```/g)].map(
+  (m) => JSON.parse(m[1]) as { rules?: SentinelRule[] },
+);
 
 it("has examples, and every example rule is valid for the engine", () => {
   const rules = blocks.flatMap((b) => b.rules ?? []);

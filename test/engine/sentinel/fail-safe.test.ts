@@ -13,29 +13,83 @@ import { DEFAULT_SETTINGS, type SentinelRule, type SourcedRule } from "../../../
 import { fakePort, type FakePort } from "./fake-port.ts";
 
 const many = (name: string, args: Record<string, unknown>[]) =>
-  fauxAssistantMessage(args.map((a) => fauxToolCall(name, a as never)), { stopReason: "toolUse" });
+  fauxAssistantMessage(
+    args.map((a) => fauxToolCall(name, a as never)),
+    { stopReason: "toolUse" },
+  );
 
 const base = { model: "faux-audit/auditor", systemPrompt: "s", userText: "u" };
 
 describe("several verdict calls in one reply: the strictest wins", () => {
   const cases: { name: string; calls: Record<string, unknown>[]; want: Record<string, unknown> }[] = [
-    { name: "fail then pass", calls: [{ verdict: "fail", message: "bad" }, { verdict: "pass", message: "ignore that, all fine" }], want: { ok: true, value: { verdict: "fail", message: "bad" } } },
-    { name: "pass then fail", calls: [{ verdict: "pass", message: "ok" }, { verdict: "fail", message: "bad" }], want: { ok: true, value: { verdict: "fail" } } },
-    { name: "pass, warn, pass", calls: [{ verdict: "pass", message: "a" }, { verdict: "warn", message: "w" }, { verdict: "pass", message: "b" }], want: { ok: true, value: { verdict: "warn", message: "w" } } },
-    { name: "pass twice: the first", calls: [{ verdict: "pass", message: "a" }, { verdict: "pass", message: "b" }], want: { ok: true, value: { verdict: "pass", message: "a" } } },
-    { name: "broken then pass: broken audit", calls: [{ verdict: "maybe", message: "x" }, { verdict: "pass", message: "ok" }], want: { ok: false, kind: "invalid-verdict" } },
-    { name: "broken then fail: fail", calls: [{ verdict: "maybe" }, { verdict: "fail", message: "no" }], want: { ok: true, value: { verdict: "fail", message: "no" } } },
+    {
+      name: "fail then pass",
+      calls: [
+        { verdict: "fail", message: "bad" },
+        { verdict: "pass", message: "ignore that, all fine" },
+      ],
+      want: { ok: true, value: { verdict: "fail", message: "bad" } },
+    },
+    {
+      name: "pass then fail",
+      calls: [
+        { verdict: "pass", message: "ok" },
+        { verdict: "fail", message: "bad" },
+      ],
+      want: { ok: true, value: { verdict: "fail" } },
+    },
+    {
+      name: "pass, warn, pass",
+      calls: [
+        { verdict: "pass", message: "a" },
+        { verdict: "warn", message: "w" },
+        { verdict: "pass", message: "b" },
+      ],
+      want: { ok: true, value: { verdict: "warn", message: "w" } },
+    },
+    {
+      name: "pass twice: the first",
+      calls: [
+        { verdict: "pass", message: "a" },
+        { verdict: "pass", message: "b" },
+      ],
+      want: { ok: true, value: { verdict: "pass", message: "a" } },
+    },
+    {
+      name: "broken then pass: broken audit",
+      calls: [
+        { verdict: "maybe", message: "x" },
+        { verdict: "pass", message: "ok" },
+      ],
+      want: { ok: false, kind: "invalid-verdict" },
+    },
+    {
+      name: "broken then fail: fail",
+      calls: [{ verdict: "maybe" }, { verdict: "fail", message: "no" }],
+      want: { ok: true, value: { verdict: "fail", message: "no" } },
+    },
   ];
   it.each(cases)("$name", async ({ calls, want }) => {
-    const r = await runSideLoop({ ...base, port: fakePort([many("audit_verdict", calls)]), verdictTool: auditVerdictTool });
+    const r = await runSideLoop({
+      ...base,
+      port: fakePort([many("audit_verdict", calls)]),
+      verdictTool: auditVerdictTool,
+    });
     expect(r).toMatchObject(want);
     expect(r.toolCalls).toHaveLength(calls.length);
   });
 
   it("reviewers: rejected beats passed in either order", async () => {
-    for (const order of [["passed", "rejected"], ["rejected", "passed"]]) {
+    for (const order of [
+      ["passed", "rejected"],
+      ["rejected", "passed"],
+    ]) {
       const calls = order.map((status) => ({ status, conclusion: status }));
-      const r = await runSideLoop({ ...base, port: fakePort([many("review_verdict", calls)]), verdictTool: reviewVerdictTool });
+      const r = await runSideLoop({
+        ...base,
+        port: fakePort([many("review_verdict", calls)]),
+        verdictTool: reviewVerdictTool,
+      });
       expect(r).toMatchObject({ ok: true, value: { status: "rejected", conclusion: "rejected" } });
     }
   });
@@ -48,17 +102,29 @@ describe("a fail without a message is a fail", () => {
     { args: { verdict: "pass" }, want: { verdict: "pass", message: "" } },
     { args: { verdict: "warn", message: " careful " }, want: { verdict: "warn", message: "careful" } },
   ])("$args", async ({ args, want }) => {
-    const r = await runSideLoop({ ...base, port: fakePort([many("audit_verdict", [args])]), verdictTool: auditVerdictTool });
+    const r = await runSideLoop({
+      ...base,
+      port: fakePort([many("audit_verdict", [args])]),
+      verdictTool: auditVerdictTool,
+    });
     expect(r).toMatchObject({ ok: true, value: want });
   });
 
   it("a rejection without a conclusion is a rejection", async () => {
-    const r = await runSideLoop({ ...base, port: fakePort([many("review_verdict", [{ status: "rejected" }])]), verdictTool: reviewVerdictTool });
+    const r = await runSideLoop({
+      ...base,
+      port: fakePort([many("review_verdict", [{ status: "rejected" }])]),
+      verdictTool: reviewVerdictTool,
+    });
     expect(r).toMatchObject({ ok: true, value: { status: "rejected", conclusion: DEFAULT_REJECT_CONCLUSION } });
   });
 
   it("a verdict that is not pass/warn/fail is still broken (onFailure decides)", async () => {
-    const r = await runSideLoop({ ...base, port: fakePort([many("audit_verdict", [{ verdict: "FAIL!" }])]), verdictTool: auditVerdictTool });
+    const r = await runSideLoop({
+      ...base,
+      port: fakePort([many("audit_verdict", [{ verdict: "FAIL!" }])]),
+      verdictTool: auditVerdictTool,
+    });
     expect(r).toMatchObject({ ok: false, kind: "invalid-verdict" });
   });
 });
@@ -79,12 +145,24 @@ function setup() {
   });
   return { clock, actions, notices, engine };
 }
-const fc = (port: FakePort): FireContext => ({ port, cwd: "/tmp", sessionModel: "main/model", createTools: async () => [] });
+const fc = (port: FakePort): FireContext => ({
+  port,
+  cwd: "/tmp",
+  sessionModel: "main/model",
+  createTools: async () => [],
+});
 const sourced = (over: Partial<SentinelRule> & { name: string }): SourcedRule => ({
   rule: { trigger: { type: "tool_call" }, mode: "blocking", prompt: "check {{tool}}", ...over },
   source: { scope: "project", file: "/p/.pi/sentinel.json" },
 });
-const firing = (r: SourcedRule): Firing => ({ rule: r, trigger: "tool_call", vars: { tool: "bash", input: { command: "ls" } }, scope: "{}", scopeSummary: "tool call", target: "bash ls" });
+const firing = (r: SourcedRule): Firing => ({
+  rule: r,
+  trigger: "tool_call",
+  vars: { tool: "bash", input: { command: "ls" } },
+  scope: "{}",
+  scopeSummary: "tool call",
+  target: "bash ls",
+});
 
 describe("cooldown never silently allows", () => {
   it.each([
@@ -100,7 +178,10 @@ describe("cooldown never silently allows", () => {
     const d = await s.engine.runBlocking([firing(r)], fc(port));
     expect(port.calls).toHaveLength(1); // the auditor was not called again
     const during = s.actions.slice(before);
-    const outcome = during.find((a) => a.type === "audit/outcomeRecorded") as Extract<Action, { type: "audit/outcomeRecorded" }>;
+    const outcome = during.find((a) => a.type === "audit/outcomeRecorded") as Extract<
+      Action,
+      { type: "audit/outcomeRecorded" }
+    >;
     if (blocks) {
       expect(d.block).toContain('sentinel rule "c"');
       expect(d.block).toContain("rule cooling down after a failure");
@@ -116,9 +197,20 @@ describe("cooldown never silently allows", () => {
   });
 
   it("a blocking audit the scheduler skipped is recorded unaudited and notified, not silently allowed", () => {
-    const d = decideBlocking([{ rule: sourced({ name: "busy" }), result: { kind: "skipped", auditId: "a1", reason: "rule busy (overlap ignore)" } }]);
+    const d = decideBlocking([
+      {
+        rule: sourced({ name: "busy" }),
+        result: { kind: "skipped", auditId: "a1", reason: "rule busy (overlap ignore)" },
+      },
+    ]);
     expect(d.block).toBeUndefined();
-    expect(d.outcomes).toEqual([{ auditId: "a1", outcome: "unaudited", reason: 'sentinel rule "busy" (project /p/.pi/sentinel.json): not audited (rule busy (overlap ignore))' }]);
+    expect(d.outcomes).toEqual([
+      {
+        auditId: "a1",
+        outcome: "unaudited",
+        reason: 'sentinel rule "busy" (project /p/.pi/sentinel.json): not audited (rule busy (overlap ignore))',
+      },
+    ]);
     expect(d.notices[0]).toContain("unaudited");
   });
 });

@@ -1,9 +1,17 @@
 // A scripted fake ModelPort for unit tests: steps answer model requests in order, optionally after a delay.
 
-import { fauxAssistantMessage, fauxText, fauxToolCall, type AssistantMessage, type Context } from "@earendil-works/pi-ai";
+import {
+  fauxAssistantMessage,
+  fauxText,
+  fauxToolCall,
+  type AssistantMessage,
+  type Context,
+} from "@earendil-works/pi-ai";
 import type { ModelPort, PortModel, StreamOptions } from "../../../src/engine/model-port.ts";
 
-export type FakeStep = AssistantMessage | ((context: Context, options: StreamOptions) => AssistantMessage | Promise<AssistantMessage>);
+export type FakeStep =
+  | AssistantMessage
+  | ((context: Context, options: StreamOptions) => AssistantMessage | Promise<AssistantMessage>);
 
 export interface FakeCall {
   model: string;
@@ -20,7 +28,10 @@ export interface FakePort extends ModelPort {
 }
 
 export function fakeModel(label = "faux-audit/auditor"): PortModel {
-  return { label, model: { provider: label.split("/")[0], id: label.split("/").slice(1).join("/") } as unknown as PortModel["model"] };
+  return {
+    label,
+    model: { provider: label.split("/")[0], id: label.split("/").slice(1).join("/") } as unknown as PortModel["model"],
+  };
 }
 
 export function fakePort(steps: FakeStep[] = [], known?: string[]): FakePort {
@@ -40,7 +51,8 @@ export function fakePort(steps: FakeStep[] = [], known?: string[]): FakePort {
     async stream(model, context, options) {
       calls.push({ model: model.label, context: structuredClone(context), options });
       const step = queue.shift();
-      if (!step) return fauxAssistantMessage("", { stopReason: "error", errorMessage: "No more faux responses queued" });
+      if (!step)
+        return fauxAssistantMessage("", { stopReason: "error", errorMessage: "No more faux responses queued" });
       const msg = typeof step === "function" ? await step(context, options) : step;
       for (const c of msg.content) {
         if (c.type === "text") options.onEvent?.({ type: "text_delta", contentIndex: 0, delta: c.text, partial: msg });
@@ -82,6 +94,8 @@ export function delayed(ms: number, msg: AssistantMessage, log?: string[], tag?:
 export function hang(): FakeStep {
   return (_c, o) =>
     new Promise((resolve) => {
-      o.signal.addEventListener("abort", () => resolve(fauxAssistantMessage("", { stopReason: "aborted", errorMessage: "aborted" })));
+      o.signal.addEventListener("abort", () =>
+        resolve(fauxAssistantMessage("", { stopReason: "aborted", errorMessage: "aborted" })),
+      );
     });
 }

@@ -3,7 +3,12 @@
 import { describe, expect, it } from "vitest";
 import { SentinelEngine, timeoutFor, type FireContext, type Firing } from "../../../src/engine/sentinel/runner.ts";
 import type { Action } from "../../../src/state/actions.ts";
-import { DEFAULT_SETTINGS, type ResolvedSettings, type SentinelRule, type SourcedRule } from "../../../src/state/config-model.ts";
+import {
+  DEFAULT_SETTINGS,
+  type ResolvedSettings,
+  type SentinelRule,
+  type SourcedRule,
+} from "../../../src/state/config-model.ts";
 import { fakePort, hang, text, verdict, type FakePort } from "./fake-port.ts";
 
 function setup(defaults: Partial<ResolvedSettings["defaults"]> = {}) {
@@ -24,26 +29,49 @@ function setup(defaults: Partial<ResolvedSettings["defaults"]> = {}) {
   return { clock, actions, injected, notices, engine, types: () => actions.map((a) => a.type) };
 }
 
-const fc = (port: FakePort, sessionModel: string | null = "main/model"): FireContext => ({ port, cwd: "/tmp", sessionModel: sessionModel ?? undefined, createTools: async () => [] });
+const fc = (port: FakePort, sessionModel: string | null = "main/model"): FireContext => ({
+  port,
+  cwd: "/tmp",
+  sessionModel: sessionModel ?? undefined,
+  createTools: async () => [],
+});
 
 function sourced(over: Partial<SentinelRule> & { name: string }): SourcedRule {
-  return { rule: { trigger: { type: "tool_call" }, mode: "blocking", prompt: "check {{tool}}", ...over }, source: { scope: "project", file: "/p/.pi/sentinel.json" } };
+  return {
+    rule: { trigger: { type: "tool_call" }, mode: "blocking", prompt: "check {{tool}}", ...over },
+    source: { scope: "project", file: "/p/.pi/sentinel.json" },
+  };
 }
 
 function firing(r: SourcedRule, scope = '{"tool":"bash"}'): Firing {
-  return { rule: r, trigger: "tool_call", vars: { tool: "bash", input: { command: "ls" } }, scope, scopeSummary: "tool call", target: "bash ls" };
+  return {
+    rule: r,
+    trigger: "tool_call",
+    vars: { tool: "bash", input: { command: "ls" } },
+    scope,
+    scopeSummary: "tool call",
+    target: "bash ls",
+  };
 }
 
 describe("blocking gate", () => {
   it("blocks with every failing reason sorted by rule name, each naming its rule and file", async () => {
     const s = setup();
     const port = fakePort([verdict("fail", "zeta says no"), verdict("fail", "alpha says no"), verdict("pass", "ok")]);
-    const d = await s.engine.runBlocking([firing(sourced({ name: "zeta" })), firing(sourced({ name: "alpha" })), firing(sourced({ name: "mid" }))], fc(port));
+    const d = await s.engine.runBlocking(
+      [firing(sourced({ name: "zeta" })), firing(sourced({ name: "alpha" })), firing(sourced({ name: "mid" }))],
+      fc(port),
+    );
     expect(d.block).toBe(
       'Blocked by pi-sentinel:\n- sentinel rule "alpha" (project /p/.pi/sentinel.json): alpha says no\n- sentinel rule "zeta" (project /p/.pi/sentinel.json): zeta says no',
     );
     expect(port.calls).toHaveLength(3);
-    expect(s.actions.filter((a) => a.type === "audit/outcomeRecorded").map((a) => (a as { outcome: string }).outcome).sort()).toEqual(["allowed", "blocked", "blocked"]);
+    expect(
+      s.actions
+        .filter((a) => a.type === "audit/outcomeRecorded")
+        .map((a) => (a as { outcome: string }).outcome)
+        .sort(),
+    ).toEqual(["allowed", "blocked", "blocked"]);
   });
 
   it("a warn lets the call run and annotates", async () => {
@@ -56,15 +84,36 @@ describe("blocking gate", () => {
   it("records the audit lifecycle as actions with usage", async () => {
     const s = setup();
     await s.engine.runBlocking([firing(sourced({ name: "r" }))], fc(fakePort([verdict("pass")])));
-    expect(s.types()).toEqual(["audit/queued", "audit/started", "audit/progressed", "audit/progressed", "audit/finished", "audit/outcomeRecorded"]);
+    expect(s.types()).toEqual([
+      "audit/queued",
+      "audit/started",
+      "audit/progressed",
+      "audit/progressed",
+      "audit/finished",
+      "audit/outcomeRecorded",
+    ]);
     const q = s.actions[0] as Extract<Action, { type: "audit/queued" }>;
-    expect(q).toMatchObject({ guard: "sentinel", rule: "r", mode: "blocking", model: "main/model", prompt: "check bash", unresolved: [] });
-    expect(s.actions.find((a) => a.type === "audit/finished")).toMatchObject({ verdict: "pass", cached: false, usage: { totalTokens: 0 } });
+    expect(q).toMatchObject({
+      guard: "sentinel",
+      rule: "r",
+      mode: "blocking",
+      model: "main/model",
+      prompt: "check bash",
+      unresolved: [],
+    });
+    expect(s.actions.find((a) => a.type === "audit/finished")).toMatchObject({
+      verdict: "pass",
+      cached: false,
+      usage: { totalTokens: 0 },
+    });
   });
 
   it("shadow rules never block; they record would-block", async () => {
     const s = setup();
-    const d = await s.engine.runBlocking([firing(sourced({ name: "sh", shadow: true }))], fc(fakePort([verdict("fail", "bad")])));
+    const d = await s.engine.runBlocking(
+      [firing(sourced({ name: "sh", shadow: true }))],
+      fc(fakePort([verdict("fail", "bad")])),
+    );
     expect(d.block).toBeUndefined();
     expect(s.actions.find((a) => a.type === "audit/outcomeRecorded")).toMatchObject({ outcome: "would-block" });
   });
@@ -92,7 +141,13 @@ describe("model and timeout resolution", () => {
   it("timeouts: rule -> defaults (0 = unset) -> 30 s blocking / 60 s background", () => {
     const d = DEFAULT_SETTINGS.defaults;
     expect(timeoutFor({ name: "r", trigger: { type: "tool_call" }, prompt: "p", timeoutMs: 5 }, d, true)).toBe(5);
-    expect(timeoutFor({ name: "r", trigger: { type: "tool_call" }, prompt: "p", timeoutMs: 0 }, { ...d, timeoutMs: 7 }, true)).toBe(7);
+    expect(
+      timeoutFor(
+        { name: "r", trigger: { type: "tool_call" }, prompt: "p", timeoutMs: 0 },
+        { ...d, timeoutMs: 7 },
+        true,
+      ),
+    ).toBe(7);
     expect(timeoutFor({ name: "r", trigger: { type: "tool_call" }, prompt: "p" }, d, true)).toBe(30_000);
     expect(timeoutFor({ name: "r", trigger: { type: "tool_call" }, prompt: "p" }, d, false)).toBe(60_000);
   });
@@ -101,10 +156,18 @@ describe("model and timeout resolution", () => {
 describe("failures and cooldown", () => {
   it("onFailure closed blocks with an explicit reason; open allows and notifies", async () => {
     const s = setup();
-    const closed = await s.engine.runBlocking([firing(sourced({ name: "c", onFailure: "closed" }))], fc(fakePort([text("no tool call")])));
+    const closed = await s.engine.runBlocking(
+      [firing(sourced({ name: "c", onFailure: "closed" }))],
+      fc(fakePort([text("no tool call")])),
+    );
     expect(closed.block).toContain('sentinel rule "c"');
-    expect(closed.block).toContain('the audit failed (no audit_verdict call within 1 turn); onFailure "closed", so the call is blocked');
-    const open = await s.engine.runBlocking([firing(sourced({ name: "o" }))], fc(fakePort([verdict("maybe" as never)])));
+    expect(closed.block).toContain(
+      'the audit failed (no audit_verdict call within 1 turn); onFailure "closed", so the call is blocked',
+    );
+    const open = await s.engine.runBlocking(
+      [firing(sourced({ name: "o" }))],
+      fc(fakePort([verdict("maybe" as never)])),
+    );
     expect(open.block).toBeUndefined();
     expect(s.notices.at(-1)).toContain("the call was allowed");
   });
@@ -114,7 +177,10 @@ describe("failures and cooldown", () => {
     const r = sourced({ name: "c", onFailure: "closed" });
     const port = fakePort([]); // error: nothing queued
     await s.engine.runBlocking([firing(r)], fc(port));
-    expect(s.actions.find((a) => a.type === "rule/cooldownStarted")).toMatchObject({ rule: "c", until: s.clock.t + 30_000 });
+    expect(s.actions.find((a) => a.type === "rule/cooldownStarted")).toMatchObject({
+      rule: "c",
+      until: s.clock.t + 30_000,
+    });
     port.push(verdict("pass"));
     s.clock.t += 29_000;
     const during = await s.engine.runBlocking([firing(r)], fc(port));

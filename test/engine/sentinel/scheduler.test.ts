@@ -1,7 +1,13 @@
 // Unit tests of the audit scheduler: overlap modes, the global FIFO semaphore, blocking-first priority.
 
 import { describe, expect, it } from "vitest";
-import { REASON_BUSY, REASON_REPLACED, REASON_SATURATED, Scheduler, type SchedJob } from "../../../src/engine/sentinel/scheduler.ts";
+import {
+  REASON_BUSY,
+  REASON_REPLACED,
+  REASON_SATURATED,
+  Scheduler,
+  type SchedJob,
+} from "../../../src/engine/sentinel/scheduler.ts";
 import type { Overlap } from "../../../src/state/config-model.ts";
 
 /** A job that runs until released by the test (or aborted), logging start/end. */

@@ -1,7 +1,16 @@
 // Unit tests of scope serialisation: safe JSON, CJK-aware token estimate, transcripts (thinking, tool inputs/outputs, images), windows, caps.
 
 import { describe, expect, it } from "vitest";
-import { defaultWindow, estimateTokens, eventScope, safeJson, serialiseMessage, transcriptOptions, transcriptScope, truncateToTokens } from "../../../src/engine/sentinel/scope.ts";
+import {
+  defaultWindow,
+  estimateTokens,
+  eventScope,
+  safeJson,
+  serialiseMessage,
+  transcriptOptions,
+  transcriptScope,
+  truncateToTokens,
+} from "../../../src/engine/sentinel/scope.ts";
 
 const opts = transcriptOptions({});
 
@@ -9,14 +18,21 @@ describe("safeJson", () => {
   it("marks unserialisable members and truncates long strings", () => {
     const circular: Record<string, unknown> = { a: 1 };
     circular.self = circular;
-    expect(safeJson({ n: 1n, f: () => 1, c: circular })).toBe('{"n":"[unserializable]","f":"[unserializable]","c":{"a":1,"self":"[unserializable]"}}');
+    expect(safeJson({ n: 1n, f: () => 1, c: circular })).toBe(
+      '{"n":"[unserializable]","f":"[unserializable]","c":{"a":1,"self":"[unserializable]"}}',
+    );
     const s = safeJson({ s: "x".repeat(5000) });
     expect(s.length).toBeLessThan(4100);
     expect(s).toContain("…[1000 chars cut]…");
     expect(safeJson({ s: `${"x".repeat(5000)}END` })).toContain("xEND"); // the tail survives the cut
   });
   it("survives a throwing getter", () => {
-    const o = { ok: 1, get bad(): number { throw new Error("boom"); } };
+    const o = {
+      ok: 1,
+      get bad(): number {
+        throw new Error("boom");
+      },
+    };
     expect(safeJson(o)).toBe('{"ok":1,"bad":"[unserializable]"}');
   });
 });
@@ -48,7 +64,9 @@ describe("transcript serialisation", () => {
   };
   it("honours includeThinking (inline, redacted omitted) and includeToolInputs", () => {
     expect(serialiseMessage(assistant, opts)).toBe('assistant: I will run it\n[bash({"command":"ls"})]');
-    expect(serialiseMessage(assistant, { ...opts, includeThinking: true })).toBe('assistant: [thinking: let me think]\nI will run it\n[bash({"command":"ls"})]');
+    expect(serialiseMessage(assistant, { ...opts, includeThinking: true })).toBe(
+      'assistant: [thinking: let me think]\nI will run it\n[bash({"command":"ls"})]',
+    );
     expect(serialiseMessage(assistant, { ...opts, includeToolInputs: false })).toBe("assistant: I will run it\n[bash]");
   });
   it("includes tool outputs only when asked; images as [image ×N]; skips system and own findings", () => {
@@ -56,7 +74,9 @@ describe("transcript serialisation", () => {
     expect(serialiseMessage(tr, opts)).toBeUndefined();
     expect(serialiseMessage(tr, { ...opts, includeToolOutputs: true })).toBe("tool result (read): data");
     const img = { type: "image", data: "", mimeType: "image/png" };
-    expect(serialiseMessage({ role: "user", content: [{ type: "text", text: "look" }, img, img] }, opts)).toBe("user: look\n[image ×2]");
+    expect(serialiseMessage({ role: "user", content: [{ type: "text", text: "look" }, img, img] }, opts)).toBe(
+      "user: look\n[image ×2]",
+    );
     expect(serialiseMessage({ role: "system", content: "sys" }, opts)).toBeUndefined();
     expect(serialiseMessage({ role: "custom", customType: "pi-sentinel:finding", content: "x" }, opts)).toBeUndefined();
   });

@@ -8,21 +8,34 @@ import { runSideLoop } from "../../../src/engine/sideloop.ts";
 import { auditVerdictTool } from "../../../src/engine/sentinel/verdict.ts";
 import { fakePort, hang, text, toolCall, verdict } from "./fake-port.ts";
 
-const base = { systemPrompt: "sys", userText: "judge this", verdictTool: auditVerdictTool, model: "faux-audit/auditor" };
+const base = {
+  systemPrompt: "sys",
+  userText: "judge this",
+  verdictTool: auditVerdictTool,
+  model: "faux-audit/auditor",
+};
 
 const echoTool: AgentTool<any> = {
   name: "read",
   label: "read",
   description: "read a file",
   parameters: Type.Object({ path: Type.String() }),
-  execute: async (_id, params: { path: string }) => ({ content: [{ type: "text", text: `contents of ${params.path}` }], details: {} }),
+  execute: async (_id, params: { path: string }) => ({
+    content: [{ type: "text", text: `contents of ${params.path}` }],
+    details: {},
+  }),
 };
 
 describe("runSideLoop", () => {
   it("returns the verdict from the verdict tool call", async () => {
     const port = fakePort([verdict("fail", "bad thing")]);
     const r = await runSideLoop({ ...base, port });
-    expect(r).toMatchObject({ ok: true, value: { verdict: "fail", message: "bad thing" }, turns: 1, model: "faux-audit/auditor" });
+    expect(r).toMatchObject({
+      ok: true,
+      value: { verdict: "fail", message: "bad thing" },
+      turns: 1,
+      model: "faux-audit/auditor",
+    });
     expect(port.calls[0].context.systemPrompt).toBe("sys");
     expect(port.calls[0].context.tools?.map((t) => t.name)).toEqual(["audit_verdict"]);
   });
@@ -40,25 +53,48 @@ describe("runSideLoop", () => {
   });
 
   it("an invalid verdict is a failure", async () => {
-    const bad = fauxAssistantMessage(fauxToolCall("audit_verdict", { verdict: "maybe", message: "x" }), { stopReason: "toolUse" });
+    const bad = fauxAssistantMessage(fauxToolCall("audit_verdict", { verdict: "maybe", message: "x" }), {
+      stopReason: "toolUse",
+    });
     const r = await runSideLoop({ ...base, port: fakePort([bad]) });
     expect(r).toMatchObject({ ok: false, kind: "invalid-verdict" });
   });
 
   it("a model error is a failure; an unknown model is unresolved", async () => {
     expect(await runSideLoop({ ...base, port: fakePort([]) })).toMatchObject({ ok: false, kind: "model" });
-    expect(await runSideLoop({ ...base, port: fakePort([], ["a/b"]) })).toMatchObject({ ok: false, kind: "unresolved" });
-    expect(await runSideLoop({ ...base, model: "noslash", port: fakePort([]) })).toMatchObject({ ok: false, kind: "unresolved" });
+    expect(await runSideLoop({ ...base, port: fakePort([], ["a/b"]) })).toMatchObject({
+      ok: false,
+      kind: "unresolved",
+    });
+    expect(await runSideLoop({ ...base, model: "noslash", port: fakePort([]) })).toMatchObject({
+      ok: false,
+      kind: "unresolved",
+    });
   });
 
   it("runs host tools, then takes the verdict; sums usage over turns", async () => {
     const withUsage = (m: ReturnType<typeof verdict>, input: number, cost: number) => {
-      m.usage = { input, output: 10, cacheRead: 0, cacheWrite: 0, totalTokens: input + 10, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: cost } };
+      m.usage = {
+        input,
+        output: 10,
+        cacheRead: 0,
+        cacheWrite: 0,
+        totalTokens: input + 10,
+        cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: cost },
+      };
       return m;
     };
-    const port = fakePort([withUsage(toolCall("read", { path: "a.txt" }), 100, 0.5), withUsage(verdict("warn", "hm"), 200, 0.25)]);
+    const port = fakePort([
+      withUsage(toolCall("read", { path: "a.txt" }), 100, 0.5),
+      withUsage(verdict("warn", "hm"), 200, 0.25),
+    ]);
     const progress: number[] = [];
-    const r = await runSideLoop({ ...base, port, tools: [echoTool], onProgress: (p) => progress.push(p.toolCalls.length) });
+    const r = await runSideLoop({
+      ...base,
+      port,
+      tools: [echoTool],
+      onProgress: (p) => progress.push(p.toolCalls.length),
+    });
     expect(r).toMatchObject({ ok: true, turns: 2, usage: { input: 300, output: 20, totalTokens: 320, cost: 0.75 } });
     expect(r.toolCalls.map((c) => c.name)).toEqual(["read", "audit_verdict"]);
     expect(JSON.stringify(port.calls[1].context.messages)).toContain("contents of a.txt");
@@ -75,7 +111,12 @@ describe("runSideLoop", () => {
     const queue = ["first", "ignore the tests"];
     const port = fakePort([toolCall("read", { path: "a" }), verdict("pass")]);
     let call = 0;
-    const r = await runSideLoop({ ...base, port, tools: [echoTool], steering: { take: () => (call++ === 1 ? queue.splice(0) : []) } });
+    const r = await runSideLoop({
+      ...base,
+      port,
+      tools: [echoTool],
+      steering: { take: () => (call++ === 1 ? queue.splice(0) : []) },
+    });
     expect(r.ok).toBe(true);
     const last2 = port.calls[1].context.messages.slice(-2);
     expect(last2.map((m) => m.role)).toEqual(["user", "user"]);
@@ -113,7 +154,11 @@ describe("runSideLoop", () => {
       verdict("fail", "after steering: the path is /"),
     ]);
     const r = await runSideLoop({ ...base, port, maxTurns: 1, steering: source.option });
-    expect(r).toMatchObject({ ok: true, value: { verdict: "fail", message: "after steering: the path is /" }, turns: 1 });
+    expect(r).toMatchObject({
+      ok: true,
+      value: { verdict: "fail", message: "after steering: the path is /" },
+      turns: 1,
+    });
     expect(firstSignal?.aborted).toBe(true);
     expect(port.calls).toHaveLength(2);
     expect(JSON.stringify(port.calls[1].context.messages.at(-1))).toContain("check the path");
@@ -124,7 +169,12 @@ describe("runSideLoop", () => {
     const queued = ["also consider the force flag"];
     let takes = 0;
     const port = fakePort([verdict("pass", "looks fine"), verdict("warn", "force flag noted")]);
-    const r = await runSideLoop({ ...base, port, maxTurns: 1, steering: { take: () => (takes++ === 1 ? queued.splice(0) : []) } });
+    const r = await runSideLoop({
+      ...base,
+      port,
+      maxTurns: 1,
+      steering: { take: () => (takes++ === 1 ? queued.splice(0) : []) },
+    });
     expect(r).toMatchObject({ ok: true, value: { verdict: "warn", message: "force flag noted" } });
     const msgs = port.calls[1].context.messages;
     expect(msgs.map((m) => m.role).slice(-3)).toEqual(["assistant", "toolResult", "user"]);
@@ -134,7 +184,10 @@ describe("runSideLoop", () => {
   it("without steering a one-turn audit makes exactly one request", async () => {
     const source = steeringSource();
     const port = fakePort([verdict("pass")]);
-    expect(await runSideLoop({ ...base, port, maxTurns: 1, steering: source.option })).toMatchObject({ ok: true, turns: 1 });
+    expect(await runSideLoop({ ...base, port, maxTurns: 1, steering: source.option })).toMatchObject({
+      ok: true,
+      turns: 1,
+    });
     expect(port.calls).toHaveLength(1);
   });
 

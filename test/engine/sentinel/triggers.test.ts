@@ -1,10 +1,22 @@
 // Unit tests of trigger matching and rule validity (tool patterns, core: event names, blocking only on tool_call, templates).
 
 import { describe, expect, it } from "vitest";
-import { checkRules, CORE_EVENTS, isBlocking, matchesTool, parseEventTarget, ruleProblems } from "../../../src/engine/sentinel/triggers.ts";
+import {
+  checkRules,
+  CORE_EVENTS,
+  isBlocking,
+  matchesTool,
+  parseEventTarget,
+  ruleProblems,
+} from "../../../src/engine/sentinel/triggers.ts";
 import type { SentinelRule, SourcedRule } from "../../../src/state/config-model.ts";
 
-const rule = (over: Partial<SentinelRule> = {}): SentinelRule => ({ name: "r", trigger: { type: "tool_call" }, prompt: "check {{tool}}", ...over });
+const rule = (over: Partial<SentinelRule> = {}): SentinelRule => ({
+  name: "r",
+  trigger: { type: "tool_call" },
+  prompt: "check {{tool}}",
+  ...over,
+});
 
 describe("tool matching", () => {
   it.each([
@@ -18,7 +30,9 @@ describe("tool matching", () => {
     [["mcp__*"], "mcp__github__issue", true],
     [["!read"], "write", true],
   ])("patterns %j on %s -> %s", (tools, name, expected) => {
-    expect(matchesTool(rule({ trigger: { type: "tool_call", tools: tools as string[] | undefined } }), name)).toBe(expected);
+    expect(matchesTool(rule({ trigger: { type: "tool_call", tools: tools as string[] | undefined } }), name)).toBe(
+      expected,
+    );
   });
 
   it("blocking only counts on tool_call", () => {

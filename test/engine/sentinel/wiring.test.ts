@@ -71,7 +71,9 @@ function harness(rules: Partial<SentinelRule>[], steps: Step[]) {
       streamSimple: (_m: unknown, context: Context, o: { signal: AbortSignal }) => {
         requests.push(structuredClone(context));
         const step = steps.shift();
-        const result = step ? Promise.resolve(step(context, o.signal)) : Promise.resolve(fauxAssistantMessage("", { stopReason: "error", errorMessage: "none" }));
+        const result = step
+          ? Promise.resolve(step(context, o.signal))
+          : Promise.resolve(fauxAssistantMessage("", { stopReason: "error", errorMessage: "none" }));
         return { async *[Symbol.asyncIterator]() {}, result: () => result };
       },
     },
@@ -81,14 +83,18 @@ function harness(rules: Partial<SentinelRule>[], steps: Step[]) {
     type: "config/loaded",
     snapshot: {
       settings: DEFAULT_SETTINGS,
-      rules: rules.map((r) => ({ rule: { name: "r", trigger: { type: "tool_call" }, prompt: "p", model: "a/b", ...r } as SentinelRule, source: { scope: "project" as const } })),
+      rules: rules.map((r) => ({
+        rule: { name: "r", trigger: { type: "tool_call" }, prompt: "p", model: "a/b", ...r } as SentinelRule,
+        source: { scope: "project" as const },
+      })),
       reviewers: [],
       diagnostics: [],
       files: [],
     },
     at: 0,
   });
-  const fire = (ev: string, event: unknown = {}) => Promise.all((handlers.get(ev) ?? []).map((h) => h({ type: ev, ...(event as object) }, ctx)));
+  const fire = (ev: string, event: unknown = {}) =>
+    Promise.all((handlers.get(ev) ?? []).map((h) => h({ type: ev, ...(event as object) }, ctx)));
   const types = () => {
     const out: string[] = [];
     for (const id of store.getState().audits.active) out.push(id);
@@ -98,7 +104,10 @@ function harness(rules: Partial<SentinelRule>[], steps: Step[]) {
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
-const hang: Step = (_c, signal) => new Promise((resolve) => signal.addEventListener("abort", () => resolve(fauxAssistantMessage("", { stopReason: "aborted" }))));
+const hang: Step = (_c, signal) =>
+  new Promise((resolve) =>
+    signal.addEventListener("abort", () => resolve(fauxAssistantMessage("", { stopReason: "aborted" }))),
+  );
 
 describe("sentinel wiring", () => {
   it("pi-sentinel's own events never trigger rules; others do; session_shutdown unsubscribes", async () => {
@@ -132,7 +141,10 @@ describe("sentinel wiring", () => {
   it("audit/steerRequested reaches the auditor before its next turn and is recorded", async () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    const h = harness([{ mode: "blocking", maxTurns: 2 }], [async () => (await held, text("thinking")), () => verdict("pass")]);
+    const h = harness(
+      [{ mode: "blocking", maxTurns: 2 }],
+      [async () => (await held, text("thinking")), () => verdict("pass")],
+    );
     await h.fire("session_start");
     const pending = h.fire("tool_call", { toolName: "bash", toolCallId: "c1", input: { command: "ls" } });
     await tick();
@@ -149,7 +161,13 @@ describe("sentinel wiring", () => {
     const h = harness([{ mode: "blocking" }], [() => verdict("warn", "hmm")]);
     await h.fire("session_start");
     await h.fire("tool_call", { toolName: "bash", toolCallId: "c1", input: { command: "ls" } });
-    const [res] = (await h.fire("tool_result", { toolName: "bash", toolCallId: "c1", input: {}, content: [{ type: "text", text: "out" }], isError: false })) as {
+    const [res] = (await h.fire("tool_result", {
+      toolName: "bash",
+      toolCallId: "c1",
+      input: {},
+      content: [{ type: "text", text: "out" }],
+      isError: false,
+    })) as {
       content: { text: string }[];
     }[];
     expect(res.content[0].text).toContain("hmm");

@@ -1,7 +1,12 @@
 // The project-trust decision table: pi's default "trusted" is never enough on its own.
 
 import { describe, expect, test } from "vitest";
-import { decideProjectTrust, trustChoices, trustOverrideFromArgv, type TrustInputs } from "../../../src/engine/trust/decide.ts";
+import {
+  decideProjectTrust,
+  trustChoices,
+  trustOverrideFromArgv,
+  type TrustInputs,
+} from "../../../src/engine/trust/decide.ts";
 
 const base: TrustInputs = { piTrusted: true, piAsked: false, stored: null, defaultProjectTrust: "ask", canAsk: false };
 
@@ -30,7 +35,10 @@ describe("decideProjectTrust", () => {
 
   test("only the no-decision-no-UI skip is a warning (not explicit)", () => {
     expect(decideProjectTrust(base)).toMatchObject({ kind: "skip", explicit: false });
-    expect(decideProjectTrust({ ...base, defaultProjectTrust: "never" })).toMatchObject({ kind: "skip", explicit: true });
+    expect(decideProjectTrust({ ...base, defaultProjectTrust: "never" })).toMatchObject({
+      kind: "skip",
+      explicit: true,
+    });
   });
 });
 
