@@ -1,6 +1,7 @@
-// The one keymap of the control-center panels: actions with default keys, descriptions and availability; fleetKeybindings overrides.
+// The one keymap of the control-center panels: actions with default keys, descriptions and availability; pi's keybindings
+// supply the standard navigation keys and fleetKeybindings overrides both.
 
-import { matchesKey, type KeyId } from "@earendil-works/pi-tui";
+import { matchesKey, TUI_KEYBINDINGS, type Keybinding, type KeyId } from "@earendil-works/pi-tui";
 import type { AuditStatusKind } from "../state/audits.ts";
 import type { Diagnostic, KeyBindings } from "../state/config-model.ts";
 
@@ -29,6 +30,8 @@ export interface KeyState {
   /** selected list row: a sentinel rule (shadow applies), and whether it was added in this session (remove applies) */
   ruleKind?: "sentinel" | "reviewer" | "guard";
   removable?: boolean;
+  /** where the selected list row comes from (an inherited rule cannot be removed, only disabled) */
+  rowScope?: string;
   /** a filter (text or status) is set */
   filtered: boolean;
 }
@@ -46,6 +49,19 @@ export interface KeyAction {
   inHelp?: boolean;
   /** why the action does nothing now (when `when` is false): one short clause for the panel footer and the full help */
   why?: (s: KeyState) => string;
+  /**
+   * pi's keybinding for the same thing (keybindings.md, e.g. `tui.select.up`): with pi's injected KeybindingsManager,
+   * the user's keys for it replace pi's default keys among `keys` (the extra keys, such as `k`, stay)
+   */
+  pi?: PiSelectKey;
+}
+
+/** pi-tui's own keybindings (the ones every pi list and input uses); pi's app bindings are not panel navigation. */
+export type PiSelectKey = Extract<keyof typeof TUI_KEYBINDINGS, Keybinding>;
+
+/** What the keymap reads from pi's injected KeybindingsManager: the user's keys for one of pi's keybindings. */
+export interface PiKeybindings {
+  getKeys(keybinding: PiSelectKey): readonly string[];
 }
 
 const navigating = (s: KeyState): boolean => !s.editing;
@@ -69,6 +85,7 @@ const notLive = (s: KeyState): string | undefined => {
 export const KEY_ACTIONS = {
   selectUp: {
     keys: ["up", "k"],
+    pi: "tui.select.up",
     description: "Move the selection up",
     help: "up",
     panels: ["fleet", "list"],
@@ -77,6 +94,7 @@ export const KEY_ACTIONS = {
   },
   selectDown: {
     keys: ["down", "j"],
+    pi: "tui.select.down",
     description: "Move the selection down",
     help: "down",
     panels: ["fleet", "list"],
@@ -85,6 +103,7 @@ export const KEY_ACTIONS = {
   },
   pageUp: {
     keys: ["pageUp"],
+    pi: "tui.select.pageUp",
     description: "Page up (scrolls the detail pane while it is open)",
     help: (s) => (s.details && s.panel === "fleet" ? "scroll details" : "page"),
     panels: ["fleet", "list"],
@@ -93,6 +112,7 @@ export const KEY_ACTIONS = {
   },
   pageDown: {
     keys: ["pageDown"],
+    pi: "tui.select.pageDown",
     description: "Page down (scrolls the detail pane while it is open)",
     help: (s) => (s.details && s.panel === "fleet" ? "scroll details" : "page"),
     panels: ["fleet", "list"],
@@ -118,6 +138,7 @@ export const KEY_ACTIONS = {
   },
   details: {
     keys: ["enter", "d"],
+    pi: "tui.select.confirm",
     description: "Show or hide the details of the selected record",
     help: (s) => (s.details ? "hide details" : "details"),
     panels: ["fleet"],
@@ -190,12 +211,17 @@ export const KEY_ACTIONS = {
   },
   remove: {
     keys: ["delete", "backspace"],
-    description: "Remove the selected session-added rule (an inherited rule is refused with an offer to disable it)",
+    description: "Remove the selected session-added rule (inherited rules and guards can only be disabled)",
     help: "remove",
     panels: ["list"],
-    when: (s) => hasRows(s) && s.ruleKind !== undefined && s.ruleKind !== "guard",
+    when: (s) => hasRows(s) && s.removable === true,
     inHelp: true,
-    why: (s) => (s.count === 0 ? noRows(s) : "built-in guards can only be disabled"),
+    why: (s) =>
+      s.count === 0
+        ? noRows(s)
+        : s.ruleKind === "guard"
+          ? "built-in guards can only be disabled"
+          : `inherited from the ${s.rowScope ?? "file"} config; toggle disables it for this session`,
   },
   shadow: {
     keys: ["w"],
@@ -208,6 +234,7 @@ export const KEY_ACTIONS = {
   },
   submit: {
     keys: ["enter"],
+    pi: "tui.input.submit",
     description: "Send the text being typed",
     help: "send",
     panels: ["fleet"],
@@ -217,6 +244,7 @@ export const KEY_ACTIONS = {
   },
   dismiss: {
     keys: ["escape"],
+    pi: "tui.select.cancel",
     description: "Leave the text input",
     help: "back",
     panels: ["fleet"],
@@ -234,6 +262,7 @@ export const KEY_ACTIONS = {
   },
   close: {
     keys: ["escape", "q"],
+    pi: "tui.select.cancel",
     description: "Close the detail pane, or the panel",
     help: (s) => (s.details && s.panel === "fleet" ? "back" : "close"),
     panels: ["fleet", "list"],
@@ -249,12 +278,16 @@ const NAVIGATION: readonly ActionName[] = ["selectUp", "selectDown", "pageUp", "
 export interface Keymap {
   /** the effective keys of an action (defaults, or the fleetKeybindings override) */
   keysFor(action: ActionName): readonly string[];
+  /** the action is on this panel and does something now */
+  isAvailable(action: ActionName, state: KeyState): boolean;
   /** the action a key press means on this panel now (only available actions match) */
   match(data: string, state: KeyState): ActionName | undefined;
   /** the help line words for the panel's current state */
   help(state: KeyState): string[];
   /** why a key that matches no available action does nothing now ("steer: only sentinel audits take steering"), or undefined for an unbound key */
   explain(data: string, state: KeyState): string | undefined;
+  /** the same reason for an action named directly (a test or a host driving the panel by action) */
+  explainAction(action: ActionName, state: KeyState): string | undefined;
   /** every action of the panel with its keys, description and (when it does nothing now) why: the `?` help */
   entries(state: KeyState): HelpEntry[];
   diagnostics: Diagnostic[];
@@ -331,9 +364,27 @@ function diag(message: string, path: string): Diagnostic {
   return { severity: "warning", scope: "global", path, message };
 }
 
-/** Builds the effective keymap: defaults, then fleetKeybindings; bad entries and conflicts become diagnostics (the defaults stay). */
-export function buildKeymap(overrides: KeyBindings | undefined = {}): Keymap {
-  const keys = new Map<ActionName, readonly string[]>(ACTION_NAMES.map((a) => [a, KEY_ACTIONS[a].keys]));
+const asList = (k: string | readonly string[]): readonly string[] => (typeof k === "string" ? [k] : k);
+
+/**
+ * An action's keys before fleetKeybindings: its defaults, where pi's default keys for the matching pi keybinding
+ * (`up` for `tui.select.up`) are replaced by the user's keys for it from pi's KeybindingsManager (keybindings.json).
+ */
+export function defaultKeysOf(action: ActionName, pi?: PiKeybindings): readonly string[] {
+  const act: KeyAction = KEY_ACTIONS[action];
+  if (!pi || !act.pi) return act.keys;
+  const piDefaults = new Set(asList(TUI_KEYBINDINGS[act.pi].defaultKeys).map(normaliseKey));
+  const extra = act.keys.filter((k) => !piDefaults.has(normaliseKey(k)));
+  const mine = pi.getKeys(act.pi).filter((k) => keySyntaxError(k) === undefined);
+  return [...new Set([...mine, ...extra])];
+}
+
+/**
+ * Builds the effective keymap: defaults (standard navigation from pi's keybindings when `pi` is given), then
+ * fleetKeybindings; bad entries and conflicts become diagnostics (the defaults stay).
+ */
+export function buildKeymap(overrides: KeyBindings | undefined = {}, pi?: PiKeybindings): Keymap {
+  const keys = new Map<ActionName, readonly string[]>(ACTION_NAMES.map((a) => [a, defaultKeysOf(a, pi)]));
   const diagnostics: Diagnostic[] = [];
   for (const [name, value] of Object.entries(overrides ?? {})) {
     const path = `/fleetKeybindings/${name}`;
@@ -380,12 +431,18 @@ export function buildKeymap(overrides: KeyBindings | undefined = {}): Keymap {
   return {
     keysFor,
     diagnostics,
+    isAvailable: available,
     match(data, state) {
       for (const a of ACTION_NAMES) {
         if (!available(a, state)) continue;
         for (const k of keysFor(a)) if (matchesKey(data, k as KeyId)) return a;
       }
       return undefined;
+    },
+    explainAction(a, state) {
+      if (state.editing || !(KEY_ACTIONS[a].panels as readonly PanelName[]).includes(state.panel)) return undefined;
+      if (typing.has(a) || available(a, state) || keysFor(a).length === 0) return undefined;
+      return `${helpWord(a, state)}: ${whyNot(a, state)}`;
     },
     explain(data, state) {
       if (state.editing) return undefined;
