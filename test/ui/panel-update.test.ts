@@ -2,7 +2,7 @@
 
 import { describe, expect, test } from "vitest";
 import type { RootState } from "../../src/state/root.ts";
-import { FLEET_START, type FleetViewState, updateFleet } from "../../src/ui/fleet-update.ts";
+import { FLEET_START, type FleetViewState, fleetLayout, updateFleet } from "../../src/ui/fleet-update.ts";
 import { type ActionName, buildKeymap } from "../../src/ui/keymap.ts";
 import { LIST_START, type ListViewState, updateList } from "../../src/ui/list-update.ts";
 import type { Intent, PanelContext, PanelMsg, Update } from "../../src/ui/panel-chrome.ts";
@@ -69,7 +69,12 @@ describe("fleet update", () => {
       ],
     ],
     ["steer with nothing typed sends nothing", ["selectDown", "steer", "submit"], { editing: undefined }, []],
-    ["steer a finished audit: why", ["bottom", "steer"], { message: "steer: nothing is running (this one is passed)" }, []],
+    [
+      "steer a finished audit: why",
+      ["bottom", "steer"],
+      { message: "steer: nothing is running (this one is passed)" },
+      [],
+    ],
     [
       "filter text narrows live and resets the selection",
       ["selectDown", "filter", { type: "text", value: ".env" }, "dismiss"],
@@ -103,24 +108,41 @@ describe("fleet update", () => {
   test("the selection stays on its record when a running audit finishes and moves down", () => {
     const store = fixtureStore();
     const vs = run(updateFleet, FLEET_START, ["selectDown"], ctxOf(store.getState())).vs;
-    store.dispatch({ type: "audit/finished", auditId: "aud-run", verdict: "pass", message: "fine", cached: false, at: NOW });
+    store.dispatch({
+      type: "audit/finished",
+      auditId: "aud-run",
+      verdict: "pass",
+      message: "fine",
+      cached: false,
+      at: NOW,
+    });
     const after = updateFleet(vs, { type: "init" }, ctxOf(store.getState())).viewState;
     expect(after.selectedId).toBe("aud-run");
     // a new record above it moves it down one row; the selection goes with it
-    store.dispatch({ type: "audit/queued", auditId: "aud-new", guard: "sentinel", rule: "style-check", trigger: "turn_end", mode: "background", target: "turn 5", at: NOW });
+    store.dispatch({
+      type: "audit/queued",
+      auditId: "aud-new",
+      guard: "sentinel",
+      rule: "style-check",
+      trigger: "turn_end",
+      mode: "background",
+      target: "turn 5",
+      at: NOW,
+    });
     const moved = updateFleet(after, { type: "init" }, ctxOf(store.getState())).viewState;
     expect(moved.selectedId).toBe("aud-run");
     expect(moved.cursor.index).toBe(after.cursor.index + 1);
   });
 
-  test("page down scrolls the open detail pane, clamped to its length", () => {
-    const out = fleet(["bottom", "selectUp", "details", "pageDown", "pageDown", "pageDown", "pageDown", "pageDown"], 14);
-    expect(out.vs.detailScroll).toBeGreaterThan(0);
-    const more = fleet(["bottom", "selectUp", "details", ...Array<ActionName>(40).fill("pageDown")], 14);
-    expect(more.vs.detailScroll).toBe(out.vs.detailScroll >= more.vs.detailScroll ? out.vs.detailScroll : more.vs.detailScroll);
-    // at the end, page down does nothing and says why
-    const end = updateFleet(more.vs, { type: "action", action: "pageDown" }, ctxOf(state, 14));
-    expect(end.viewState.detailScroll).toBe(more.vs.detailScroll);
+  test("page down scrolls the open detail pane by a page, clamped to its length", () => {
+    const one = fleet(["bottom", "selectUp", "details", "pageDown"], 14);
+    const layout = fleetLayout(state.audits, one.vs, { width: 78, height: 14 }, NOW);
+    expect(layout.detail.length).toBeGreaterThan(layout.detailRows);
+    expect(one.vs.detailScroll).toBe(Math.max(1, layout.detailRows - 1));
+    const many = fleet(["bottom", "selectUp", "details", ...Array<ActionName>(40).fill("pageDown")], 14);
+    expect(many.vs.detailScroll).toBe(layout.detail.length - layout.detailRows);
+    const up = updateFleet(many.vs, { type: "action", action: "pageUp" }, ctxOf(state, 14));
+    expect(up.viewState.detailScroll).toBe(many.vs.detailScroll - Math.max(1, layout.detailRows - 1));
   });
 });
 
