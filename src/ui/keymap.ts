@@ -525,12 +525,14 @@ export function keyLabel(k: string): string {
 export function keyTableMarkdown(keymap: Keymap = buildKeymap()): string {
   const rows = ACTION_NAMES.map((a) => {
     const act: KeyAction = KEY_ACTIONS[a];
-    return `| \`${a}\` | ${
+    const keys =
       keymap
         .keysFor(a)
         .map((k) => `\`${k}\``)
-        .join(", ") || "none"
-    } | ${act.panels.join(", ")} | ${act.description} |`;
+        .join(", ") || "none";
+    return `| \`${a}\` | ${keys} | ${act.pi ? `\`${act.pi}\`` : "-"} | ${act.panels.join(", ")} | ${act.description} |`;
   });
-  return ["| action | default keys | panels | what it does |", "|---|---|---|---|", ...rows].join("\n");
+  return ["| action | default keys | pi keybinding | panels | what it does |", "|---|---|---|---|---|", ...rows].join(
+    "\n",
+  );
 }
