@@ -234,6 +234,23 @@ describe("list panel", () => {
   });
 });
 
+describe("render changes nothing", () => {
+  test("frames at any width leave the view state as it was; the next key acts on the state, not the last frame", () => {
+    const { host } = testHost(fixtureStore());
+    for (const panel of [
+      new FleetPanel(host, fakeTui().tui, identityPaint, () => {}, { height: 20, noTimer: true }),
+      new ListPanel(host, fakeTui().tui, identityPaint, () => {}, { height: 20, noTimer: true }),
+    ]) {
+      panel.handleInput(keyData(host.keymap.keysFor("selectDown")[0]));
+      const before = panel.viewState;
+      const a = panel.render(100);
+      for (const w of [30, 60, 120]) panel.render(w);
+      expect(panel.viewState).toBe(before);
+      expect(panel.render(100)).toEqual(a);
+    }
+  });
+});
+
 describe("a broken view never throws out of render", () => {
   test("the panel shows the error and still closes", () => {
     const store = fixtureStore();
