@@ -5,7 +5,7 @@ import { truncateToWidth, type AutocompleteItem } from "@earendil-works/pi-tui";
 import type { ConfigSnapshot } from "../src/state/config-model.ts";
 import { asCardData, CARD_ENTRY, cardForAction, renderCard, type CardData } from "../src/ui/cards.ts";
 import { FleetPanel } from "../src/ui/fleet-panel.ts";
-import { buildKeymap, type Keymap } from "../src/ui/keymap.ts";
+import { buildKeymap, type Keymap, type PiKeybindings } from "../src/ui/keymap.ts";
 import { ListPanel } from "../src/ui/list-panel.ts";
 import { OVERLAY_MAX_HEIGHT, type PanelHost } from "../src/ui/panel-host.ts";
 import { selectRuleRows } from "../src/ui/rules-view.ts";
@@ -98,15 +98,20 @@ export function registerControlCenter(pi: ExtensionAPI, rt: Runtime): void {
     };
   });
 
-  const hostFor = (ctx: ExtensionContext): PanelHost => ({
-    getState: () => rt.store.getState(),
-    subscribe: (l) => rt.store.subscribe(() => l()),
-    dispatch: (a) => rt.dispatch(a),
-    applyOp: (op) => rt.applyOp(op),
-    now: () => rt.now(),
-    keymap: currentKeymap(),
-    refresh: () => rt.refreshConfig(newEventContext(ctx)),
-  });
+  // pi's injected KeybindingsManager gives the standard navigation keys (the user's keybindings.json); fleetKeybindings
+  // still override; the keymap's diagnostics are reported from the config alone (currentKeymap)
+  const hostFor = (ctx: ExtensionContext, kb: PiKeybindings): PanelHost => {
+    currentKeymap();
+    return {
+      getState: () => rt.store.getState(),
+      subscribe: (l) => rt.store.subscribe(() => l()),
+      dispatch: (a) => rt.dispatch(a),
+      applyOp: (op) => rt.applyOp(op),
+      now: () => rt.now(),
+      keymap: buildKeymap(rt.store.getState().config.settings.fleetKeybindings, kb),
+      refresh: () => rt.refreshConfig(newEventContext(ctx)),
+    };
+  };
 
   pi.registerCommand(FLEET_COMMAND, {
     description:
@@ -120,8 +125,10 @@ export function registerControlCenter(pi: ExtensionAPI, rt: Runtime): void {
         rt.notify(ctx, r.message, r.level);
         return;
       }
-      const host = hostFor(ctx);
-      await ctx.ui.custom<void>((tui, theme, _kb, done) => new FleetPanel(host, tui, theme, () => done()), OVERLAY);
+      await ctx.ui.custom<void>(
+        (tui, theme, kb, done) => new FleetPanel(hostFor(ctx, kb), tui, theme, () => done()),
+        OVERLAY,
+      );
     },
   });
 
@@ -143,8 +150,10 @@ export function registerControlCenter(pi: ExtensionAPI, rt: Runtime): void {
         rt.notify(ctx, r.message, r.level);
         return;
       }
-      const host = hostFor(ctx);
-      await ctx.ui.custom<void>((tui, theme, _kb, done) => new ListPanel(host, tui, theme, () => done()), OVERLAY);
+      await ctx.ui.custom<void>(
+        (tui, theme, kb, done) => new ListPanel(hostFor(ctx, kb), tui, theme, () => done()),
+        OVERLAY,
+      );
     },
   });
 

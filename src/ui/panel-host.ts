@@ -83,9 +83,15 @@ export function boxed(inner: readonly string[], width: number, paint: Paint): st
 /** The frame a panel shows when its view throws: the error, then blank lines; the close key still works. */
 export function errorFrame(e: unknown, width: number, height: number, paint: Paint): string[] {
   const text = `pi-sentinel panel error: ${e instanceof Error ? e.message : String(e)} (press escape to close)`;
-  const lines = wrap(text.replace(/[\u0000-\u001f]/g, " "), Math.max(1, width)).map((l) =>
-    pad(paint.fg("error", l), width),
-  );
+  // plain text when the paint itself is what broke
+  const red = (l: string): string => {
+    try {
+      return paint.fg("error", l);
+    } catch {
+      return l;
+    }
+  };
+  const lines = wrap(text.replace(/[\u0000-\u001f]/g, " "), Math.max(1, width)).map((l) => pad(red(l), width));
   while (lines.length < height) lines.push(" ".repeat(Math.max(0, width)));
   return lines.slice(0, Math.max(1, height));
 }

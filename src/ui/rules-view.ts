@@ -127,6 +127,8 @@ function colsFor(width: number): Cols {
   if (width >= 110) return { name: 24, kind: 17, scope: 8, state: 13, counts: 18, last: 9 };
   if (width >= 80) return { name: 20, kind: 17, scope: 8, state: 13, counts: 0, last: 9 };
   if (width >= 64) return { name: 16, kind: 10, scope: 8, state: 12, counts: 0, last: 9 };
+  // 60 columns: the kind gives way (the summary under the list names it); scope, state and last stay
+  if (width >= 50) return { name: 14, kind: 0, scope: 8, state: 12, counts: 0, last: 9 };
   return { name: 14, kind: 0, scope: 0, state: 12, counts: 0, last: 0 };
 }
 
@@ -164,12 +166,13 @@ export function renderRuleRow(r: RuleRow, width: number, paint: Paint, selected 
   const c = colsFor(width);
   const box = r.enabled ? paint.fg("success", "●") : paint.fg("dim", "○");
   const name = `${clean(r.name)}${r.shadow ? " (shadow)" : ""}`;
-  // like pi's own selectors, only the selected row is colored: its name in bold accent, the others in plain text
+  // like pi's own selectors, only the selected row is colored: its name in bold accent (a disabled one too: the ○ and
+  // the state say it is disabled), the others in plain text or dim
   const nameCell = cell(name, c.name + flex(width, c, c.name));
-  const nameText = !r.enabled
-    ? paint.fg("dim", nameCell)
-    : selected
-      ? paint.bold(paint.fg("accent", nameCell))
+  const nameText = selected
+    ? paint.bold(paint.fg("accent", nameCell))
+    : !r.enabled
+      ? paint.fg("dim", nameCell)
       : paint.fg("text", nameCell);
   const parts = [selected ? paint.fg("accent", "›") : " ", " ", box, " ", nameText];
   if (c.kind) parts.push(" ", paint.fg("muted", cell(r.kind, c.kind)));

@@ -1,5 +1,6 @@
 // Keymap: key syntax validation, diagnostics for unknown actions and conflicts, rebinding changes both matching and help text.
 
+import { KeybindingsManager, TUI_KEYBINDINGS } from "@earendil-works/pi-tui";
 import { describe, expect, test } from "vitest";
 import {
   ACTION_NAMES,
@@ -163,6 +164,49 @@ describe("fleetKeybindings overrides", () => {
     const km = buildKeymap({ shadow: "s" });
     expect(km.diagnostics).toEqual([]);
     expect(km.match(keyData("s"), { ...fleetState(), panel: "list", ruleKind: "sentinel" })).toBe("shadow");
+  });
+});
+
+describe("standard navigation through pi's KeybindingsManager", () => {
+  // pi-tui's own manager with the user's keybindings.json content (what pi injects into ctx.ui.custom)
+  const piKeys = (user: Record<string, string | string[]>) =>
+    new KeybindingsManager(TUI_KEYBINDINGS, user as ConstructorParameters<typeof KeybindingsManager>[1]);
+
+  test("pi's defaults keep our defaults (and add pi's own extra keys, such as ctrl+c to close)", () => {
+    const km = buildKeymap({}, piKeys({}));
+    expect(km.keysFor("selectUp")).toEqual(["up", "k"]);
+    expect(km.keysFor("details")).toEqual(["enter", "d"]);
+    expect(km.keysFor("close")).toEqual(["escape", "ctrl+c", "q"]);
+    expect(km.diagnostics).toEqual([]);
+  });
+
+  test("a remapped pi key replaces pi's default; our extra keys stay; the help names it", () => {
+    const km = buildKeymap({}, piKeys({ "tui.select.down": "ctrl+n", "tui.select.confirm": ["ctrl+o"] }));
+    expect(km.keysFor("selectDown")).toEqual(["ctrl+n", "j"]);
+    expect(km.match(keyData("ctrl+n"), fleetState())).toBe("selectDown");
+    expect(km.match(keyData("down"), fleetState())).toBeUndefined();
+    expect(km.match(keyData("j"), fleetState())).toBe("selectDown");
+    expect(km.keysFor("details")).toEqual(["ctrl+o", "d"]);
+    expect(km.match(keyData("enter"), fleetState())).toBeUndefined();
+    expect(km.help(fleetState()).join(" · ")).toContain("up/ctrl+n move");
+  });
+
+  test("fleetKeybindings override pi's keys too", () => {
+    const km = buildKeymap({ selectDown: "n" }, piKeys({ "tui.select.down": "ctrl+n" }));
+    expect(km.keysFor("selectDown")).toEqual(["n"]);
+    expect(km.match(keyData("ctrl+n"), fleetState())).toBeUndefined();
+  });
+
+  test("keys pi cannot parse are left out, and an action pi unbinds keeps only our extra keys", () => {
+    const km = buildKeymap({}, piKeys({ "tui.select.up": ["K", "ctrl+p"], "tui.select.pageUp": [] }));
+    expect(km.keysFor("selectUp")).toEqual(["ctrl+p", "k"]);
+    expect(km.keysFor("pageUp")).toEqual([]);
+  });
+
+  test("a pi key that collides with one of ours is a diagnostic, and the first action keeps it", () => {
+    const km = buildKeymap({}, piKeys({ "tui.select.down": "s" }));
+    expect(km.diagnostics.map((d) => d.message).join("\n")).toContain('"s" is bound to both selectDown and steer');
+    expect(km.match(keyData("s"), fleetState())).toBe("selectDown");
   });
 });
 

@@ -191,7 +191,8 @@ describe("list panel", () => {
     let f = d.press("selectDown", 3);
     expect(text(f)).toMatch(/› ● no-secrets/);
     expect(text(f)).toContain("w shadow");
-    expect(text(f)).toContain("del remove");
+    // an inherited rule has no remove in the help line: its remove key says why instead (the keymap's reason)
+    expect(text(f)).not.toContain("del remove");
     f = d.press("toggle");
     expect(ops.at(-1)).toEqual({ type: "rule/disabled", kind: "sentinel", name: "no-secrets", at: NOW });
     expect(text(f)).toMatch(/› ○ no-secrets .*disabled/);
@@ -199,11 +200,10 @@ describe("list panel", () => {
     f = d.press("shadow");
     expect(ops.at(-1)).toEqual({ type: "rule/shadowChanged", name: "no-secrets", shadow: true, at: NOW });
     expect(text(f)).toContain("no-secrets (shadow)");
-    // removing an inherited rule is refused with an offer to disable it
+    // removing an inherited rule does nothing; the footer says why and offers to disable it
     f = d.press("remove");
     expect(ops).toHaveLength(2);
-    expect(text(f)).toContain("no-secrets is inherited from the global config");
-    expect(text(f)).toContain('"space" (toggle) disables it');
+    expect(text(f)).toContain("remove: inherited from the global config; toggle disables it for this session");
     // a session-added rule can be removed
     store.dispatch({ type: "rule/added", rule: rule("temp-rule"), at: NOW });
     f = d.press("bottom");
@@ -231,6 +231,23 @@ describe("list panel", () => {
     d.press("toggle");
     expect(ops.at(-1)).toEqual({ type: "rule/disabled", kind: "reviewer", name: "security-review", at: NOW });
     for (const w of [24, 40, 80, 120]) expectWithin(panel.render(w), w);
+  });
+});
+
+describe("render changes nothing", () => {
+  test("frames at any width leave the view state as it was; the next key acts on the state, not the last frame", () => {
+    const { host } = testHost(fixtureStore());
+    for (const panel of [
+      new FleetPanel(host, fakeTui().tui, identityPaint, () => {}, { height: 20, noTimer: true }),
+      new ListPanel(host, fakeTui().tui, identityPaint, () => {}, { height: 20, noTimer: true }),
+    ]) {
+      panel.handleInput(keyData(host.keymap.keysFor("selectDown")[0]));
+      const before = panel.viewState;
+      const a = panel.render(100);
+      for (const w of [30, 60, 120]) panel.render(w);
+      expect(panel.viewState).toBe(before);
+      expect(panel.render(100)).toEqual(a);
+    }
   });
 });
 

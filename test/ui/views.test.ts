@@ -6,6 +6,7 @@ import { cardForAction, cardFromRecord, renderCard } from "../../src/ui/cards.ts
 import { renderFleetDetail } from "../../src/ui/fleet-detail.ts";
 import {
   renderFleetColumns,
+  renderFleetRow,
   renderFleetRows,
   renderFleetTitle,
   selectFleetProps,
@@ -18,6 +19,7 @@ import { renderFooterStatus, renderWidget, selectWidgetProps } from "../../src/u
 import { createStore } from "../../src/state/store.ts";
 import { fixtureActions, fixtureStore, NOW } from "./fixtures.ts";
 import { expectGolden, expectWithin } from "./golden.ts";
+import { realTheme } from "../harness/ui.ts";
 
 const WIDTHS = [40, 80, 120];
 
@@ -97,7 +99,7 @@ describe("rule list views", () => {
     expect([ns.running, ns.audits, ns.fails, ns.blocks, ns.lastVerdict]).toEqual([1, 5, 1, 1, "cancelled"]);
     expect(rows.find((r) => r.name === "style-check")!.cooldown).toBe(42);
   });
-  for (const width of WIDTHS) {
+  for (const width of [40, 60, 80, 120]) {
     test(`rule list at ${width}`, () => {
       const lines = [
         renderRuleColumns(width, paint),
@@ -108,6 +110,35 @@ describe("rule list views", () => {
       expectGolden(`rule-list-${width}`, lines, width);
     });
   }
+  test("at 60 columns a row shows name, scope, state and last", () => {
+    const line = renderRuleRow(rows[3], 58, paint, false);
+    expect(line).toMatch(/no-secrets +global +running +cancelled/);
+  });
+});
+
+describe("the selected row stands out (pi's theme), at every width", () => {
+  const theme = realTheme();
+  const bgStart = theme.bg("selectedBg", "x").split("x")[0];
+  const accentStart = theme.fg("accent", "x").split("x")[0];
+  const state = fixtureStore().getState();
+  const rows = selectRuleRows(state.config, state.audits, NOW);
+  const records = selectRecordWindow(state.audits, 0, 20);
+  test.each([24, 38, 40, 58, 60, 78, 80, 118, 120])("width %i", (width) => {
+    for (const r of rows) {
+      const sel = renderRuleRow(r, width, theme, true);
+      const plain = renderRuleRow(r, width, theme, false);
+      expect(sel, `${r.name} selected`).toContain(bgStart);
+      expect(plain, `${r.name} not selected`).not.toContain(bgStart);
+      // the name itself is accent too (a disabled rule included), not only the marker and the background
+      expect(sel.split(accentStart).length - 1, `${r.name} accent marker and name`).toBeGreaterThanOrEqual(2);
+      expectWithin([sel, plain], width);
+    }
+    for (const rec of records) {
+      const sel = renderFleetRow(rec, width, theme, NOW, true);
+      expect(sel).toContain(bgStart);
+      expect(renderFleetRow(rec, width, theme, NOW, false)).not.toContain(bgStart);
+    }
+  });
 });
 
 describe("widget and footer", () => {

@@ -98,7 +98,10 @@ describe("reviewers panel component", () => {
       done: (e) => (result = e),
     });
     const first = panel.render(60);
-    expect(first[0]).toContain("⛨ reviewers");
+    // the shared panel frame: a border, then the title
+    expect(first[0]).toMatch(/^╭─+╮$/);
+    expect(first[1]).toContain("⛨ reviewers");
+    expect(first.at(-1)).toMatch(/^╰─+╯$/);
     for (const l of first) expect(visibleWidth(l)).toBe(60);
     panel.handleInput!(ENTER); // style: enabled -> disabled
     panel.handleInput!(DOWN);
@@ -107,9 +110,39 @@ describe("reviewers panel component", () => {
     panel.handleInput!(ENTER); // open the model list (current a/one selected)
     panel.handleInput!(DOWN);
     panel.handleInput!(ENTER); // m/fast
-    expect(panel.render(60).join("\n")).toContain("m/fast");
+    const picked = panel.render(60);
+    expect(picked.join("\n")).toContain("m/fast");
+    // never shorter than before (the transcript would show through), the border stays last
+    expect(picked.length).toBeGreaterThanOrEqual(first.length);
+    expect(picked.at(-1)).toMatch(/^╰─+╯$/);
     panel.handleInput!(ESC);
     expect(result && [...result]).toEqual([["style", { enabled: false, trigger: "before", model: "m/fast" }]]);
+  });
+
+  it("a view that throws shows the error frame; a key that throws closes the panel instead of crashing pi", () => {
+    let closed = 0;
+    const broken = {
+      ...identityPaint,
+      fg: () => {
+        throw new Error("paint exploded");
+      },
+    };
+    const panel = createReviewersPanel({
+      rows: reviewerRows(reviewers),
+      models: [],
+      paint: broken,
+      settingsTheme: getSettingsListTheme(),
+      selectTheme: getSelectListTheme(),
+      requestRender: () => {
+        throw new Error("render request exploded");
+      },
+      done: () => void closed++,
+    });
+    const lines = panel.render(50);
+    expect(lines.join("\n")).toContain("paint exploded");
+    for (const l of lines) expect(visibleWidth(l)).toBeLessThanOrEqual(50);
+    panel.handleInput!(DOWN);
+    expect(closed).toBe(1);
   });
 
   it("says how to add reviewers when there are none", () => {
