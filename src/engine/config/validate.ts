@@ -24,6 +24,7 @@ import {
   type Problem,
 } from "./explain.ts";
 import { compileAllowPattern } from "../injection/allow-patterns.ts";
+import { DEFAULT_JUDGE_BAND } from "../injection/judge.ts";
 import { ReviewerSchema, RuleSchema, SECTION_SCHEMAS, TOP_LEVEL_KEYS } from "./schema.ts";
 
 export interface Where {
@@ -303,6 +304,21 @@ function dropUnusablePatterns(section: Record<string, unknown>, where: Where): D
   return out;
 }
 
+/** The judge's band must be a real interval (the schema checks each bound, not their order); a bad band is dropped. */
+function checkJudgeBand(section: Record<string, unknown>, where: Where): Diagnostic[] {
+  const judge = section.judge as { band?: [number, number] } | undefined;
+  const band = judge?.band;
+  if (!band || band[0] < band[1]) return [];
+  delete judge.band;
+  return [
+    diagnostic(
+      where,
+      ["injectionDefense", "judge", "band"],
+      `injectionDefense.judge.band [${band[0]}, ${band[1]}]: low must be below high (0 <= low < high <= 1), or no score would be judged (key ignored; the default band [${DEFAULT_JUDGE_BAND.join(", ")}] applies)`,
+    ),
+  ];
+}
+
 /** Validates a whole parsed sentinel.json. Never throws; the config holds only what validated. */
 export function validateConfigFile(json: unknown, where: Where): ValidatedFile {
   if (!isPlainObject(json)) {
@@ -352,6 +368,7 @@ export function validateConfigFile(json: unknown, where: Where): ValidatedFile {
         const r = validateSection(SECTION_SCHEMAS[key as SectionKey], value, where, [key]);
         diagnostics.push(...r.diagnostics);
         if (key === "injectionDefense" && r.section) diagnostics.push(...dropUnusablePatterns(r.section, where));
+        if (key === "injectionDefense" && r.section) diagnostics.push(...checkJudgeBand(r.section, where));
         if (r.section) (config as Record<string, unknown>)[key] = r.section;
         break;
       }
