@@ -44,11 +44,7 @@ async function session(opts: {
   agentFiles?: Record<string, object>;
   files?: Record<string, string | object>;
   main: AssistantMessage[];
-  auditorResponses?: Parameters<typeof startSdkSession>[0] extends infer O
-    ? O extends { auditorResponses?: infer A }
-      ? A
-      : never
-    : never;
+  auditorResponses?: SdkSessionOptions["auditorResponses"];
 }): Promise<SdkSession> {
   return startSdkSession({
     tools: ["read", "write"],
