@@ -328,6 +328,8 @@ export const SECTION_SCHEMAS = {
   injectionDefense: InjectionDefenseSchema,
   promptGuard: PromptGuardSchema,
   fleetKeybindings: KeyBindingsSchema,
+  /** validated on its own inside injectionDefense (key by key) */
+  injectionJudge: InjectionJudgeSchema,
 } as const;
 
 export const SentinelFileSchema = Type.Object(

@@ -304,19 +304,46 @@ function dropUnusablePatterns(section: Record<string, unknown>, where: Where): D
   return out;
 }
 
-/** The judge's band must be a real interval (the schema checks each bound, not their order); a bad band is dropped. */
-function checkJudgeBand(section: Record<string, unknown>, where: Where): Diagnostic[] {
-  const judge = section.judge as { band?: [number, number] } | undefined;
-  const band = judge?.band;
-  if (!band || band[0] < band[1]) return [];
-  delete judge.band;
-  return [
-    diagnostic(
-      where,
-      ["injectionDefense", "judge", "band"],
-      `injectionDefense.judge.band [${band[0]}, ${band[1]}]: low must be below high (0 <= low < high <= 1), or no score would be judged (key ignored; the default band [${DEFAULT_JUDGE_BAND.join(", ")}] applies)`,
-    ),
-  ];
+function bandText(band: unknown): string {
+  try {
+    const t = JSON.stringify(band);
+    if (t !== undefined) return t.length > 60 ? `${t.slice(0, 57)}...` : t;
+  } catch {
+    // fall through
+  }
+  return show(band);
+}
+
+/**
+ * injectionDefense.judge key by key (a bad timeout drops the timeout, not the judge); the band must be a real interval
+ * [low, high] with 0 <= low < high <= 1 (the schema checks each bound, not their order or count).
+ */
+function validateJudge(value: unknown, where: Where): { judge?: Record<string, unknown>; diagnostics: Diagnostic[] } {
+  const path = ["injectionDefense", "judge"];
+  const bandPath = [...path, "band"];
+  const diagnostics: Diagnostic[] = [];
+  let input = value;
+  if (isPlainObject(value) && own(value, "band") !== undefined) {
+    const band = value.band;
+    const ok =
+      Array.isArray(band) &&
+      band.length === 2 &&
+      band.every((b) => typeof b === "number" && Number.isFinite(b) && b >= 0 && b <= 1) &&
+      band[0] < band[1];
+    if (!ok) {
+      const { band: _bad, ...rest } = value;
+      input = rest;
+      diagnostics.push(
+        diagnostic(
+          where,
+          bandPath,
+          `injectionDefense.judge.band: must be [low, high] with 0 <= low < high <= 1 (scores low <= score < high are judged), not ${bandText(band)} (key ignored; the default band [${DEFAULT_JUDGE_BAND.join(", ")}] applies)`,
+        ),
+      );
+    }
+  }
+  const r = validateSection(SECTION_SCHEMAS.injectionJudge, input, where, path);
+  return { judge: r.section, diagnostics: [...diagnostics, ...r.diagnostics] };
 }
 
 /** Validates a whole parsed sentinel.json. Never throws; the config holds only what validated. */
@@ -365,10 +392,20 @@ export function validateConfigFile(json: unknown, where: Where): ValidatedFile {
       case "injectionDefense":
       case "promptGuard":
       case "fleetKeybindings": {
-        const r = validateSection(SECTION_SCHEMAS[key as SectionKey], value, where, [key]);
+        // the judge is validated key by key on its own (below), like a section inside the section
+        const judge = key === "injectionDefense" && isPlainObject(value) ? own(value, "judge") : undefined;
+        const outer =
+          judge === undefined
+            ? value
+            : Object.fromEntries(Object.entries(value as object).filter(([k]) => k !== "judge"));
+        const r = validateSection(SECTION_SCHEMAS[key as SectionKey], outer, where, [key]);
         diagnostics.push(...r.diagnostics);
         if (key === "injectionDefense" && r.section) diagnostics.push(...dropUnusablePatterns(r.section, where));
-        if (key === "injectionDefense" && r.section) diagnostics.push(...checkJudgeBand(r.section, where));
+        if (judge !== undefined && r.section) {
+          const j = validateJudge(judge, where);
+          diagnostics.push(...j.diagnostics);
+          if (j.judge) r.section.judge = j.judge;
+        }
         if (r.section) (config as Record<string, unknown>)[key] = r.section;
         break;
       }

@@ -24,15 +24,9 @@ import { shippedModel } from "./model-asset.ts";
 import type { EvidenceItem, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 import { errorText } from "../error-text.ts";
 import type { JudgeRecord } from "../../state/judge.ts";
-import {
-  inBand,
-  judgedDecision,
-  judgeRecord,
-  resolveJudge,
-  type JudgeAnswer,
-  type JudgeRequest,
-  type ResolvedJudge,
-} from "./judge.ts";
+import { createJudgeStep, type DeferJudge, type Judged, type JudgePort } from "./guard-judge.ts";
+
+export type { DeferJudge, JudgePort } from "./guard-judge.ts";
 
 export type Scanner = (text: string, surface: InjectionSurface, options: ScanOptions) => ScanResult;
 
@@ -77,17 +71,6 @@ export interface InjectionGuardPorts {
   judge?: JudgePort;
 }
 
-/** The LLM judge as the guard sees it (src/engine/injection/judge-run.ts): one model call per in-band text; never rejects. */
-export interface JudgePort {
-  check(request: JudgeRequest, judge: ResolvedJudge): Promise<JudgeAnswer>;
-}
-
-/** A judged text: the judge's answer and the settings it ran with. */
-type Judged = { answer: JudgeAnswer; judge: ResolvedJudge };
-
-/** Runs a deferred judgement later (the pipeline's model stage); the tool call is allowed for now. */
-export type DeferJudge = (run: () => Promise<{ block: true; reason: string } | undefined>) => void;
-
 export interface ToolCallSeen {
   toolName: string;
   toolCallId?: string;
@@ -114,6 +97,8 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
         "warning",
       );
   };
+
+  const { judgeFor, judged } = createJudgeStep(ports.judge, ports.notify);
 
   const record = (
     surface: InjectionSurface,
@@ -146,35 +131,6 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
       ...(r.judge ? { judge: r.judge } : {}),
       at: ports.now(),
     });
-  };
-
-  /** The judge for a score, when one is configured and the score is in its band. */
-  const judgeFor = (score: number, s: InjectionSettings): ResolvedJudge | undefined => {
-    if (!ports.judge) return undefined;
-    const judge = resolveJudge(s.judge);
-    return judge && inBand(score, judge, s) ? judge : undefined;
-  };
-
-  // one warning per streak of open failures (a down provider must not flood the user), every closed one is an error
-  let judgeFailing = false;
-  /** The record part and notices of one judgement; returns the decision after it. */
-  const judged = (j: Judged, scanner: Decision, where: string): { decision: Decision; judge: JudgeRecord } => {
-    const decision = judgedDecision(scanner, j.answer, j.judge.onFailure);
-    if (j.answer.verdict !== "failed") judgeFailing = false;
-    else if (j.judge.onFailure === "closed")
-      ports.notify(
-        `pi-sentinel: the injection judge failed on ${where} (${j.answer.reason}); blocked (onFailure "closed")`,
-        "error",
-      );
-    else {
-      if (!judgeFailing)
-        ports.notify(
-          `pi-sentinel: the injection judge failed on ${where} (${j.answer.reason}); kept the scanner's decision (fail open) until it answers again`,
-          "warning",
-        );
-      judgeFailing = true;
-    }
-    return { decision, judge: judgeRecord(j.answer, scanner, j.judge.onFailure) };
   };
 
   /** Our score of one text: the scanner, raised by the memory of content blocked before. Sync. */
