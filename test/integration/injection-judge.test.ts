@@ -349,4 +349,31 @@ describe("the injection judge in pi", () => {
       }
     });
   }
+
+  test("a judge model pi does not know: one warning at start naming the setting; in-band texts follow onFailure", async () => {
+    const judge = newJudge();
+    const h = await session({
+      judge,
+      agentFiles: judgeConfig({ model: "nowhere/missing" }),
+      main: [reply.tool("read", { path: "a.md" }), reply.text("ok")],
+    });
+    try {
+      const atStart = h.notifications("warning").filter((n) => n.message.includes("injectionDefense.judge.model"));
+      expect(atStart).toHaveLength(1);
+      expect(atStart[0].message).toMatch(/model "nowhere\/missing" is not known to pi/);
+      expect(atStart[0].message).toMatch(/onFailure "open"/);
+      await h.prompt("read a");
+      const [a] = toolResults(h);
+      expect(a.text).toContain("UNTRUSTED DATA"); // open: the scanner's own warn
+      expect(judge.calls).toHaveLength(0);
+      const [rec] = actionsOf(h, "injection/scanned");
+      expect(rec.judge).toMatchObject({ verdict: "failed", reason: expect.stringMatching(/unresolved/) });
+      // reported once, not again per text
+      expect(h.notifications("warning").filter((n) => n.message.includes("injectionDefense.judge.model"))).toHaveLength(
+        1,
+      );
+    } finally {
+      await h.dispose();
+    }
+  });
 });
