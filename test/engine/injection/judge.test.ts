@@ -14,6 +14,7 @@ import {
   type ResolvedJudge,
 } from "../../../src/engine/injection/judge.ts";
 import { runJudge } from "../../../src/engine/injection/judge-run.ts";
+import { recordProblem } from "../../../src/engine/records/entries.ts";
 import type { Action } from "../../../src/state/actions.ts";
 import { DEFAULT_SETTINGS, type InjectionJudge } from "../../../src/state/config-model.ts";
 import { judgeSummary } from "../../../src/state/judge.ts";
@@ -238,5 +239,32 @@ describe("the guard with a fake judge", () => {
     expect(r?.content[0].text).toMatch(/was withheld/);
     await closed.guard.checkToolResult(result(BORDERLINE));
     expect(closed.notes.filter((n) => n.level === "error")).toHaveLength(2);
+  });
+});
+
+describe("a judged scan as a persisted session entry", () => {
+  const base = {
+    type: "injection/scanned",
+    id: "inj-1",
+    surface: "tool_result",
+    tool: "read",
+    target: "a.md",
+    score: 0.62,
+    decision: "block",
+    evidence: [],
+    at: 5,
+  };
+  const judge = { verdict: "injection", reason: "r", model: "p/j", durationMs: 12, scannerDecision: "warn" };
+  test.each<[string, Record<string, unknown>, boolean]>([
+    ["a judged scan is well-formed", { ...base, judge }, true],
+    [
+      "a failed judgement with onFailure",
+      { ...base, judge: { ...judge, verdict: "failed", onFailure: "closed" } },
+      true,
+    ],
+    ["an unknown verdict is refused", { ...base, judge: { ...judge, verdict: "maybe" } }, false],
+    ["a negative duration is refused", { ...base, judge: { ...judge, durationMs: -1 } }, false],
+  ])("%s", (_name, data, ok) => {
+    expect(recordProblem(data) === undefined).toBe(ok);
   });
 });
