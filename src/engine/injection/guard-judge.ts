@@ -11,6 +11,7 @@ import {
   type ResolvedJudge,
 } from "./judge.ts";
 import type { Decision, InjectionSettings } from "./policy.ts";
+import { errorText } from "../error-text.ts";
 
 /** The LLM judge as the guard sees it (src/engine/injection/judge-run.ts): one model call per in-band text; never rejects. */
 export interface JudgePort {
@@ -56,5 +57,21 @@ export function createJudgeStep(
     return { decision, judge: judgeRecord(j.answer, scanner, j.judge.onFailure) };
   };
 
-  return { port, judgeFor, judged };
+  /** Asks the judge; a port that throws or rejects is a judge failure like any other (onFailure decides), never a crash. */
+  const ask = (request: JudgeRequest, judge: ResolvedJudge): Promise<Judged> => {
+    const failed = (e: unknown): JudgeAnswer => ({
+      verdict: "failed",
+      reason: `judge error: ${errorText(e)}`,
+      durationMs: 0,
+    });
+    let pending: Promise<JudgeAnswer>;
+    try {
+      pending = port ? port.check(request, judge) : Promise.resolve(failed("no judge"));
+    } catch (e) {
+      pending = Promise.resolve(failed(e));
+    }
+    return pending.catch(failed).then((answer) => ({ answer, judge }));
+  };
+
+  return { judgeFor, judged, ask };
 }

@@ -98,7 +98,7 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
       );
   };
 
-  const { judgeFor, judged } = createJudgeStep(ports.judge, ports.notify);
+  const { judgeFor, judged, ask } = createJudgeStep(ports.judge, ports.notify);
 
   const record = (
     surface: InjectionSurface,
@@ -185,16 +185,15 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
   ): { block: true; reason: string } | undefined {
     if (!worst) return undefined;
     const judge = defer ? judgeFor(worst.score, s) : undefined;
-    if (judge && ports.judge) {
+    if (judge) {
       // in the band: allowed for now; the pipeline's model stage asks the judge (beside sentinels and reviewers)
-      const port = ports.judge;
       const request = {
         text: worst.text,
         surface: worst.surface,
         tool: seen.toolName,
         target: targetOf(seen.toolName, seen.input),
       };
-      defer?.(() => port.check(request, judge).then((answer) => settleCall(seen, worst, s, { answer, judge })));
+      defer?.(() => ask(request, judge).then((j) => settleCall(seen, worst, s, j)));
       return undefined;
     }
     return settleCall(seen, worst, s);
@@ -331,14 +330,14 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
     s: InjectionSettings,
   ): ToolResultChange | Promise<ToolResultChange> {
     const judge = judgeFor(r.score, s);
-    if (!judge || !ports.judge) return finishResult(seen, text, r, s);
+    if (!judge) return finishResult(seen, text, r, s);
     const request = {
       text,
       surface: "tool_result" as const,
       tool: seen.toolName,
       target: targetOf(seen.toolName, seen.input),
     };
-    return ports.judge.check(request, judge).then((answer) => finishResult(seen, text, r, s, { answer, judge }));
+    return ask(request, judge).then((j) => finishResult(seen, text, r, s, j));
   }
 
   function finishResult(

@@ -227,6 +227,33 @@ describe("the guard with a fake judge", () => {
     expect(h.asked).toHaveLength(1);
   });
 
+  test("a judge port that throws or rejects is a judge failure (onFailure), never a crash", async () => {
+    for (const check of [
+      () => {
+        throw new Error("boom");
+      },
+      () => Promise.reject(new Error("boom")),
+    ]) {
+      const actions: Action[] = [];
+      const guard = createInjectionGuard({
+        settings: () => ({
+          ...DEFAULT_SETTINGS.injectionDefense,
+          blockThreshold: 0.99,
+          judge: { band: [0.05, 0.99], onFailure: "closed" },
+        }),
+        cwd: () => "/repo",
+        dispatch: (a) => actions.push(a),
+        notify: () => undefined,
+        now: () => 1,
+        newId: (p) => `${p}-1`,
+        judge: { check } as JudgePort,
+      });
+      const r = await guard.checkToolResult(result(BORDERLINE));
+      expect(r?.content[0].text).toMatch(/was withheld/);
+      expect(actions[0]).toMatchObject({ judge: { verdict: "failed", reason: "judge error: boom" } });
+    }
+  });
+
   test("open failures: the scanner's decision, one warning per streak; closed failures block with an error each", async () => {
     const open = harness([failed, failed, ok("clean"), failed]);
     for (let i = 0; i < 4; i++) await open.guard.checkToolResult(result(BORDERLINE));
