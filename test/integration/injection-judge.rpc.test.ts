@@ -19,6 +19,8 @@ function toolEnds(records: RpcRecord[]): { toolName: string; text: string }[] {
 describe("the injection judge over RPC", () => {
   test("band hit + injection verdict -> withheld; band miss -> no judge call", async () => {
     const rpc = await startRpc({
+      // a busy machine can take longer than the default 40 s to start the CLI
+      startTimeoutMs: 90_000,
       agentFiles: {
         "sentinel.json": {
           injectionDefense: {
@@ -56,5 +58,5 @@ describe("the injection judge over RPC", () => {
     } finally {
       await rpc.close();
     }
-  });
+  }, 180_000);
 });
