@@ -1,6 +1,11 @@
 // Wiring for the injection scanner: pi's tool_call / tool_result to the guard shell, and the sentinel_log_violation tool.
 
-import { getAgentDir, type ExtensionAPI, type ExtensionContext } from "@earendil-works/pi-coding-agent";
+import {
+  getAgentDir,
+  type ExtensionAPI,
+  type ExtensionContext,
+  type ToolCallEvent,
+} from "@earendil-works/pi-coding-agent";
 import { Type } from "typebox";
 import { createInjectionGuard, type Scanner, type ToolResultChange } from "../src/engine/injection/guard.ts";
 import { DETECT_DESCRIPTION, parseDetectInput } from "../src/engine/injection/detect.ts";
@@ -8,6 +13,7 @@ import { toolPipeline } from "./pipeline.ts";
 import type { Runtime } from "./runtime.ts";
 import { createMemory, type Memory } from "../src/engine/memory/store.ts";
 import { createBridgeClient, type BridgeClient } from "../src/engine/bridge/client.ts";
+import { createJudgeWiring } from "./injection-judge.ts";
 
 export interface InjectionWiringOptions {
   /** replace the scanner (tests inject a throwing one to check fail closed / fail open) */
@@ -64,6 +70,12 @@ export function registerInjection(pi: ExtensionAPI, rt: Runtime, options: Inject
     bridge?.client.dispose();
     bridge = undefined;
   });
+  // the LLM judge of in-band scores (injectionDefense.judge): its model is checked at start, asked per in-band text
+  const judge = createJudgeWiring(rt, () => ctx);
+  pi.on("session_start", (_event, c) => {
+    rt.refreshConfig(c);
+    judge.checkModel(c);
+  });
   const guard = createInjectionGuard({
     settings,
     cwd: () => ctx?.cwd ?? process.cwd(),
@@ -79,19 +91,35 @@ export function registerInjection(pi: ExtensionAPI, rt: Runtime, options: Inject
       remember: (text, kind, surface, score) => memoryNow()?.remember(text, kind, surface, score),
     },
     bridge: bridgeNow,
+    judge: judge.port,
   });
 
   const pipeline = toolPipeline(pi);
+  // a tool call whose score is in the judge's band is allowed by the deterministic stage and judged in the model stage,
+  // beside blocking sentinels and reviewers (the same event object reaches both stages)
+  const judging = new WeakMap<ToolCallEvent, () => Promise<{ block: true; reason: string } | undefined>>();
   pipeline.onToolCall({
     guard: "injection scanner",
     stage: "deterministic",
     check: (event, c) => {
       ctx = c;
-      return guard.checkToolCall({
-        toolName: event.toolName,
-        toolCallId: event.toolCallId,
-        input: event.input as Record<string, unknown>,
-      });
+      return guard.checkToolCall(
+        {
+          toolName: event.toolName,
+          toolCallId: event.toolCallId,
+          input: event.input as Record<string, unknown>,
+        },
+        (run) => judging.set(event, run),
+      );
+    },
+  });
+  pipeline.onToolCall({
+    guard: "injection scanner",
+    stage: "model",
+    check: (event) => {
+      const run = judging.get(event);
+      judging.delete(event);
+      return run?.();
     },
   });
 

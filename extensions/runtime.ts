@@ -64,7 +64,7 @@ export const RECORD_ACTION_TYPES: ReadonlySet<Action["type"]> = new Set<Action["
 
 /** Persisted actions; a clean injection scan makes no record, so it is not written (one per tool call would bloat the session). */
 export function isRecordAction(a: Action): boolean {
-  if (a.type === "injection/scanned") return a.decision !== "allow" || a.error !== undefined;
+  if (a.type === "injection/scanned") return a.decision !== "allow" || a.error !== undefined || a.judge !== undefined;
   return RECORD_ACTION_TYPES.has(a.type);
 }
 

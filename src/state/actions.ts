@@ -1,5 +1,6 @@
 // The one Action union: every guard step as a past-tense event (`domain/pastTenseEvent`), plain serialisable payloads.
 
+import type { JudgeRecord } from "./judge.ts";
 import type { ConfigSnapshot, Diagnostic, RuleSource, SentinelRule, Verdict } from "./config-model.ts";
 
 export type GuardKind = "sentinel" | "reviewer" | "injection" | "prompt";
@@ -97,6 +98,8 @@ export type InjectionAction =
       /** the exact reason the agent received, for a block */
       reason?: string;
       error?: string;
+      /** the LLM judge's verdict when the score fell in injectionDefense.judge.band (decision is then the judged one) */
+      judge?: JudgeRecord;
       at: number;
     }
   | { type: "injection/violationLogged"; id: string; description: string; source?: string; at: number };

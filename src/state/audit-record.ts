@@ -2,6 +2,7 @@
 
 import type { Action, AuditToolCall, EvidenceItem, GuardKind, Outcome, Usage } from "./actions.ts";
 import type { RuleSource, Verdict } from "./config-model.ts";
+import { judgeSummary } from "./judge.ts";
 
 export type AuditStatus =
   | { kind: "queued"; at: number }
@@ -84,25 +85,33 @@ export function instantRecord(action: InstantAction): AuditRecord | undefined {
   const at = action.at;
   switch (action.type) {
     case "injection/scanned": {
-      if (action.decision === "allow" && !action.error) return undefined;
+      // a clean scan makes no record, unless a judge was asked (its verdict and cost are worth seeing)
+      if (action.decision === "allow" && !action.error && !action.judge) return undefined;
       const kind = action.decision === "block" ? "failed" : action.decision === "warn" ? "warned" : "passed";
       const onResult = action.surface === "tool_result";
+      const judge = action.judge;
+      // a judged scan took the judge's time: the record starts when the judge was asked
+      const start = judge ? Math.max(0, at - judge.durationMs) : at;
+      const scanned = action.error ?? `score ${action.score.toFixed(2)} on ${action.surface}`;
       return newRecord({
         id: action.id,
         guard: "injection",
         rule: "injection-scanner",
         trigger: onResult ? "tool_result" : "tool_call",
-        mode: action.decision === "block" ? "blocking" : "warn",
+        mode: judge ? "judged" : action.decision === "block" ? "blocking" : "warn",
         target: action.target,
-        queuedAt: at,
+        queuedAt: start,
         status: action.error
-          ? { kind: "errored", startedAt: at, at, message: action.error }
-          : { kind, startedAt: at, at },
+          ? { kind: "errored", startedAt: start, at, message: action.error }
+          : { kind, startedAt: start, at },
         score: action.score,
         evidence: action.evidence,
         original: action.original,
         reason: action.reason,
-        message: action.error ?? `score ${action.score.toFixed(2)} on ${action.surface}`,
+        message: judge ? `${scanned} · ${judgeSummary(judge)}${judge.reason ? `: ${judge.reason}` : ""}` : scanned,
+        ...(judge ? { details: { judge: { ...judge } } } : {}),
+        ...(judge?.model ? { model: judge.model } : {}),
+        ...(judge?.usage ? { usage: judge.usage } : {}),
         verdict: action.decision === "block" ? "fail" : action.decision === "warn" ? "warn" : "pass",
         outcome:
           action.decision === "block"

@@ -244,7 +244,8 @@ function countInstant(draft: Draft<AuditsState>, rec: AuditRecord): void {
   const c = countsFor(draft, rec.rule);
   c.audits++;
   c.lastVerdict = rec.status.kind;
-  if (rec.guard === "injection") draft.totals.detections++;
+  // a text the injection judge called clean is no detection (its record shows the judge's verdict and cost)
+  if (rec.guard === "injection" && !(rec.verdict === "pass" && rec.status.kind === "passed")) draft.totals.detections++;
   if (rec.verdict === "fail") {
     c.fails++;
     c.blocks++;

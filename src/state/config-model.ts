@@ -112,6 +112,21 @@ export interface InjectionDefense {
   memory?: boolean;
   /** an external detector (an MCP server over stdio) asked about every scanned text; global config only (it starts a program) */
   bridge?: InjectionBridge;
+  /** optional LLM escalation: a text whose score falls in `band` is judged by a model before it is passed or withheld */
+  judge?: InjectionJudge;
+}
+
+/** `injectionDefense.judge`: off unless present (and `enabled` is not false). */
+export interface InjectionJudge {
+  enabled?: boolean;
+  /** "provider/modelId"; absent: defaults.model, else the session's model */
+  model?: string;
+  /** scores with low <= score < high (and below blockThreshold) are judged; default [0.35, 0.8] */
+  band?: [number, number];
+  /** per-judgement timeout (default 10000); a slower answer is a judge failure */
+  timeoutMs?: number;
+  /** a failed judgement keeps the scanner's own decision ("open", default) or blocks / withholds ("closed") */
+  onFailure?: "open" | "closed";
 }
 
 export interface InjectionBridge {
@@ -182,9 +197,11 @@ export interface ResolvedSettings {
   defaults: Required<Omit<Defaults, "model" | "thinking" | "configure">> &
     Pick<Defaults, "model" | "thinking" | "configure">;
   supervisor: Required<Omit<Supervisor, "reviewers">>;
-  injectionDefense: Required<Omit<InjectionDefense, "tools" | "bridge">> & {
+  injectionDefense: Required<Omit<InjectionDefense, "tools" | "bridge" | "judge">> & {
     tools: Record<string, string[]>;
     bridge?: InjectionBridge;
+    /** the merged judge, with the file that last set it (for diagnostics) */
+    judge?: InjectionJudge & { source?: RuleSource };
   };
   promptGuard: Required<PromptGuardConfig>;
   fleetKeybindings: KeyBindings;

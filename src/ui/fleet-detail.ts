@@ -4,6 +4,7 @@ import type { AuditRecord } from "../state/audits.ts";
 import type { Usage } from "../state/actions.ts";
 import type { Paint } from "./paint.ts";
 import { outcomeWord } from "../state/outcomes.ts";
+import { judgeOf, judgeSummary } from "../state/judge.ts";
 import {
   clean,
   cleanLines,
@@ -17,6 +18,7 @@ import {
 } from "./text.ts";
 
 const PROMPT_LINES = 40;
+const SCANNER_WORDS = { allow: "passed it", warn: "warned", block: "blocked it" } as const;
 const TAIL_CHARS = 2048;
 
 function field(label: string, value: string, width: number, paint: Paint): string[] {
@@ -89,6 +91,13 @@ export function renderFleetDetail(r: AuditRecord, width: number, paint: Paint, n
   const usage = formatUsage(r.usage);
   if (usage) out.push(...field("usage", usage, width, paint));
   if (r.score !== undefined) out.push(...field("score", r.score.toFixed(2), width, paint));
+  const judge = judgeOf(r);
+  if (judge) {
+    out.push(...field("judge", judgeSummary(judge), width, paint));
+    if (judge.reason)
+      out.push(...field(judge.verdict === "failed" ? "failure" : "because", judge.reason, width, paint));
+    out.push(...field("scanner", `would have ${SCANNER_WORDS[judge.scannerDecision]}`, width, paint));
+  }
 
   if (r.reason) out.push(...section("the agent received", block(r.reason, width), width, paint));
   if (r.steering.length > 0) {
@@ -137,8 +146,11 @@ export function renderFleetDetail(r: AuditRecord, width: number, paint: Paint, n
       ...section("unresolved template variables", wrap(r.unresolved.map(clean).join(", "), width, "  "), width, paint),
     );
   if (r.scopeSummary) out.push(...section("scope", block(r.scopeSummary, width), width, paint));
-  if (r.details && Object.keys(r.details).length > 0)
-    out.push(...section("details", block(safeJson(r.details), width, 30), width, paint));
+  // the judge's part is shown above as fields
+  const details =
+    judge && r.details ? Object.fromEntries(Object.entries(r.details).filter(([k]) => k !== "judge")) : r.details;
+  if (details && Object.keys(details).length > 0)
+    out.push(...section("details", block(safeJson(details), width, 30), width, paint));
   if (r.prompt) out.push(...section("prompt", block(r.prompt, width, PROMPT_LINES), width, paint));
   if (r.original) out.push(...section("original content", block(r.original, width, 20), width, paint));
   if (r.tail) out.push(...section("streamed output (tail)", block(r.tail.slice(-TAIL_CHARS), width), width, paint));

@@ -3,6 +3,7 @@
 import type { AuditRecord, AuditsState, AuditStatusKind } from "../state/audits.ts";
 import { selectActiveAudits, selectRecordCount, selectRecordWindow } from "../state/audits.ts";
 import type { Paint } from "./paint.ts";
+import { judgeOf, judgeSummary } from "../state/judge.ts";
 import {
   cell,
   cellRight,
@@ -197,6 +198,12 @@ export function renderFleetColumns(width: number, paint: Paint): string {
   return paint.fg("dim", pad(parts.join(""), width));
 }
 
+/** The target cell: a judged scan leads with the judge's verdict and cost ("judged injection by m · 1.2 s · 830 tok"). */
+function rowTarget(r: AuditRecord): string {
+  const judge = judgeOf(r);
+  return judge ? `${judgeSummary(judge)} · ${r.target}` : r.target;
+}
+
 /** One fleet row: marker, status glyph, rule, trigger, mode, target, elapsed or duration, verdict. */
 export function renderFleetRow(r: AuditRecord, width: number, paint: Paint, now: number, selected = false): string {
   const c = columnsFor(width);
@@ -208,7 +215,7 @@ export function renderFleetRow(r: AuditRecord, width: number, paint: Paint, now:
   if (c.mode) parts.push(" ", paint.fg("muted", cell(r.shadow ? `${r.mode}·shadow` : r.mode, c.mode)));
   parts.push(
     " ",
-    cell(r.target, flexWidth(width, c)),
+    cell(rowTarget(r), flexWidth(width, c)),
     " ",
     paint.fg("dim", cellRight(formatDuration(elapsedOf(r, now)), c.elapsed)),
   );

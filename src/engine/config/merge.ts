@@ -56,12 +56,14 @@ export function mergeConfigs(sources: readonly ValidatedSource[]): MergedConfig 
       for (const reviewer of list ?? []) upsert(reviewers, { reviewer, source }, (r) => r.reviewer.name);
     }
     if (config.injectionDefense) {
-      const { tools, bridge, ...rest } = config.injectionDefense;
+      const { tools, bridge, judge, ...rest } = config.injectionDefense;
       settings.injectionDefense = {
         ...settings.injectionDefense,
         ...rest,
         tools: { ...settings.injectionDefense.tools, ...tools },
       };
+      // the judge merges key by key (a project may change the band of a global judge); the last file that set it is named in diagnostics
+      if (judge) settings.injectionDefense.judge = { ...settings.injectionDefense.judge, ...judge, source };
       // the bridge starts a program: the user's own (global) config, or a project config, which is only read at all after
       // an explicit trust decision (extensions/project-trust.ts); legacy files and session ops never start programs
       if (bridge && (scope === "global" || scope === "project")) settings.injectionDefense.bridge = bridge;

@@ -8,6 +8,7 @@ import {
   type Defaults,
   type InjectionBridge,
   type InjectionDefense,
+  type InjectionJudge,
   type KeyBindings,
   type PromptGuardConfig,
   type Reviewer,
@@ -239,6 +240,33 @@ export const InjectionBridgeSchema = Type.Object(
   },
 );
 
+export const InjectionJudgeSchema = Type.Object(
+  {
+    enabled: Type.Optional(Flag("false turns the judge off (e.g. in a project, over a global judge)", true)),
+    model: Type.Optional(ModelRef("judge model; defaults.model, then the session model, when absent")),
+    band: Type.Optional(
+      Type.Tuple([Type.Number({ minimum: 0, maximum: 1 }), Type.Number({ minimum: 0, maximum: 1 })], {
+        description:
+          "[low, high]: a score with low <= score < high (and below blockThreshold) is judged by the model; 0 <= low < high <= 1",
+        default: [0.35, 0.8],
+      }),
+    ),
+    timeoutMs: Type.Optional(PositiveInt("per-judgement timeout; a slower answer is a judge failure", 10_000)),
+    onFailure: Type.Optional(
+      Type.Enum(["open", "closed"], {
+        description:
+          "a failed judgement (timeout, model error, no valid verdict) keeps the scanner's own decision (open) or blocks / withholds (closed)",
+        default: "open",
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      "optional LLM escalation: a tool result or tool call whose score falls in the band is judged by a model (injection or clean) before it is passed or withheld",
+  },
+);
+
 export const InjectionDefenseSchema = Type.Object(
   {
     enabled: Type.Optional(Flag("false turns the scanner off", D.injectionDefense.enabled)),
@@ -266,6 +294,7 @@ export const InjectionDefenseSchema = Type.Object(
       ),
     ),
     bridge: Type.Optional(InjectionBridgeSchema),
+    judge: Type.Optional(InjectionJudgeSchema),
   },
   { additionalProperties: false, description: "the prompt-injection scanner" },
 );
@@ -299,6 +328,8 @@ export const SECTION_SCHEMAS = {
   injectionDefense: InjectionDefenseSchema,
   promptGuard: PromptGuardSchema,
   fleetKeybindings: KeyBindingsSchema,
+  /** validated on its own inside injectionDefense (key by key) */
+  injectionJudge: InjectionJudgeSchema,
 } as const;
 
 export const SentinelFileSchema = Type.Object(
@@ -330,6 +361,7 @@ same<Static<typeof ReviewerSchema>, Reviewer>(true);
 same<Static<typeof SupervisorSchema>, Supervisor>(true);
 same<Static<typeof InjectionDefenseSchema>, InjectionDefense>(true);
 same<Static<typeof InjectionBridgeSchema>, InjectionBridge>(true);
+same<Static<typeof InjectionJudgeSchema>, InjectionJudge>(true);
 same<Static<typeof PromptGuardSchema>, PromptGuardConfig>(true);
 same<Static<typeof KeyBindingsSchema>, KeyBindings>(true);
 same<Omit<Static<typeof SentinelFileSchema>, "$schema">, SentinelFileConfig>(true);

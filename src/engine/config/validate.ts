@@ -24,6 +24,7 @@ import {
   type Problem,
 } from "./explain.ts";
 import { compileAllowPattern } from "../injection/allow-patterns.ts";
+import { DEFAULT_JUDGE_BAND } from "../injection/judge.ts";
 import { ReviewerSchema, RuleSchema, SECTION_SCHEMAS, TOP_LEVEL_KEYS } from "./schema.ts";
 
 export interface Where {
@@ -303,6 +304,48 @@ function dropUnusablePatterns(section: Record<string, unknown>, where: Where): D
   return out;
 }
 
+function bandText(band: unknown): string {
+  try {
+    const t = JSON.stringify(band);
+    if (t !== undefined) return t.length > 60 ? `${t.slice(0, 57)}...` : t;
+  } catch {
+    // fall through
+  }
+  return show(band);
+}
+
+/**
+ * injectionDefense.judge key by key (a bad timeout drops the timeout, not the judge); the band must be a real interval
+ * [low, high] with 0 <= low < high <= 1 (the schema checks each bound, not their order or count).
+ */
+function validateJudge(value: unknown, where: Where): { judge?: Record<string, unknown>; diagnostics: Diagnostic[] } {
+  const path = ["injectionDefense", "judge"];
+  const bandPath = [...path, "band"];
+  const diagnostics: Diagnostic[] = [];
+  let input = value;
+  if (isPlainObject(value) && own(value, "band") !== undefined) {
+    const band = value.band;
+    const ok =
+      Array.isArray(band) &&
+      band.length === 2 &&
+      band.every((b) => typeof b === "number" && Number.isFinite(b) && b >= 0 && b <= 1) &&
+      band[0] < band[1];
+    if (!ok) {
+      const { band: _bad, ...rest } = value;
+      input = rest;
+      diagnostics.push(
+        diagnostic(
+          where,
+          bandPath,
+          `injectionDefense.judge.band: must be [low, high] with 0 <= low < high <= 1 (scores low <= score < high are judged), not ${bandText(band)} (key ignored; the default band [${DEFAULT_JUDGE_BAND.join(", ")}] applies)`,
+        ),
+      );
+    }
+  }
+  const r = validateSection(SECTION_SCHEMAS.injectionJudge, input, where, path);
+  return { judge: r.section, diagnostics: [...diagnostics, ...r.diagnostics] };
+}
+
 /** Validates a whole parsed sentinel.json. Never throws; the config holds only what validated. */
 export function validateConfigFile(json: unknown, where: Where): ValidatedFile {
   if (!isPlainObject(json)) {
@@ -349,9 +392,20 @@ export function validateConfigFile(json: unknown, where: Where): ValidatedFile {
       case "injectionDefense":
       case "promptGuard":
       case "fleetKeybindings": {
-        const r = validateSection(SECTION_SCHEMAS[key as SectionKey], value, where, [key]);
+        // the judge is validated key by key on its own (below), like a section inside the section
+        const judge = key === "injectionDefense" && isPlainObject(value) ? own(value, "judge") : undefined;
+        const outer =
+          judge === undefined
+            ? value
+            : Object.fromEntries(Object.entries(value as object).filter(([k]) => k !== "judge"));
+        const r = validateSection(SECTION_SCHEMAS[key as SectionKey], outer, where, [key]);
         diagnostics.push(...r.diagnostics);
         if (key === "injectionDefense" && r.section) diagnostics.push(...dropUnusablePatterns(r.section, where));
+        if (judge !== undefined && r.section) {
+          const j = validateJudge(judge, where);
+          diagnostics.push(...j.diagnostics);
+          if (j.judge) r.section.judge = j.judge;
+        }
         if (r.section) (config as Record<string, unknown>)[key] = r.section;
         break;
       }

@@ -23,6 +23,10 @@ import { combineScores, detectResult, type DetectResult } from "./detect.ts";
 import { shippedModel } from "./model-asset.ts";
 import type { EvidenceItem, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 import { errorText } from "../error-text.ts";
+import type { JudgeRecord } from "../../state/judge.ts";
+import { createJudgeStep, type DeferJudge, type Judged, type JudgePort } from "./guard-judge.ts";
+
+export type { DeferJudge, JudgePort } from "./guard-judge.ts";
 
 export type Scanner = (text: string, surface: InjectionSurface, options: ScanOptions) => ScanResult;
 
@@ -63,6 +67,8 @@ export interface InjectionGuardPorts {
   bridge?: () => BridgePort | undefined;
   /** whether the learned second stage loaded (default: the shipped asset); tests pass a broken one */
   modelStatus?: () => { error: string | null };
+  /** the LLM judge of in-band scores (injectionDefense.judge); absent: never asked */
+  judge?: JudgePort;
 }
 
 export interface ToolCallSeen {
@@ -92,6 +98,8 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
       );
   };
 
+  const { judgeFor, judged, ask } = createJudgeStep(ports.judge, ports.notify);
+
   const record = (
     surface: InjectionSurface,
     seen: ToolCallSeen,
@@ -102,6 +110,7 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
       original: string;
       reason?: string;
       error?: string;
+      judge?: JudgeRecord;
     },
   ): void => {
     ports.dispatch({
@@ -119,6 +128,7 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
       original: bounded(r.original),
       reason: r.reason,
       error: r.error,
+      ...(r.judge ? { judge: r.judge } : {}),
       at: ports.now(),
     });
   };
@@ -165,32 +175,60 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
   }
 
   type Worst = { score: number; evidence: EvidenceItem[]; text: string; surface: InjectionSurface };
+  type CallVerdict = { block: true; reason: string } | undefined;
 
   function finishCall(
     seen: ToolCallSeen,
     worst: Worst | undefined,
     s: InjectionSettings,
+    defer?: DeferJudge,
   ): { block: true; reason: string } | undefined {
     if (!worst) return undefined;
-    const decision = decide(worst.score, s);
-    if (decision === "allow") return undefined;
-    const reason = decision === "block" ? blockReason(seen.toolName, worst.score) : undefined;
+    const judge = defer ? judgeFor(worst.score, s) : undefined;
+    if (judge) {
+      // in the band: allowed for now; the pipeline's model stage asks the judge (beside sentinels and reviewers)
+      const request = {
+        text: worst.text,
+        surface: worst.surface,
+        tool: seen.toolName,
+        target: targetOf(seen.toolName, seen.input),
+      };
+      defer?.(() => ask(request, judge).then((j) => settleCall(seen, worst, s, j)));
+      return undefined;
+    }
+    return settleCall(seen, worst, s);
+  }
+
+  function settleCall(seen: ToolCallSeen, worst: Worst, s: InjectionSettings, j?: Judged): CallVerdict {
+    const scanner = decide(worst.score, s);
+    const after = j ? judged(j, scanner, `a ${seen.toolName} call`) : undefined;
+    const decision = after?.decision ?? scanner;
+    if (decision === "allow" && !after) return undefined;
+    const failed = after?.judge.verdict === "failed";
+    const reason =
+      decision !== "block"
+        ? undefined
+        : failed
+          ? failedReason(seen.toolName, `the injection judge failed: ${after?.judge.reason}`)
+          : blockReason(seen.toolName, worst.score);
     record(worst.surface, seen, {
       score: worst.score,
       decision,
       evidence: worst.evidence,
       original: worst.text,
       reason,
+      ...(failed && decision !== "block" ? { error: `the injection judge failed: ${after?.judge.reason}` } : {}),
+      ...(after ? { judge: after.judge } : {}),
     });
-    if (decision === "block") ports.memory?.remember(worst.text, "blocked", worst.surface, worst.score);
-    ports.notify(
-      `pi-sentinel: ${decision === "block" ? "blocked" : "warning on"} ${seen.toolName} call (injection confidence ${worst.score.toFixed(2)})`,
-      "warning",
-    );
+    if (decision === "block" && !failed) ports.memory?.remember(worst.text, "blocked", worst.surface, worst.score);
+    if (decision !== "allow" && !(failed && decision === "block"))
+      ports.notify(
+        `pi-sentinel: ${decision === "block" ? "blocked" : "warning on"} ${seen.toolName} call (injection confidence ${worst.score.toFixed(2)}${after && !failed ? `, judged ${after.judge.verdict}` : ""})`,
+        "warning",
+      );
     return reason ? { block: true, reason } : undefined;
   }
 
-  type CallVerdict = { block: true; reason: string } | undefined;
   type CallScan =
     | { done: true; verdict: CallVerdict }
     | { done: false; worst: Worst | undefined; inputs: ReturnType<typeof toolCallInputs>; s: InjectionSettings };
@@ -241,13 +279,16 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
     return c.done ? c.verdict : finishCall(seen, c.worst, c.s);
   }
 
-  /** tool_call with the bridge when one is configured: sync (as onToolCall) without one. */
-  function checkToolCall(seen: ToolCallSeen): CallVerdict | Promise<CallVerdict> {
+  /**
+   * tool_call with the bridge when one is configured: sync (as onToolCall) without one. With `defer`, a score in the
+   * judge's band is allowed here and its judgement handed to `defer` (the caller runs it in the pipeline's model stage).
+   */
+  function checkToolCall(seen: ToolCallSeen, defer?: DeferJudge): CallVerdict | Promise<CallVerdict> {
     // the bridge is asked first, so its round trip overlaps our own scan
     let bridged: ReturnType<typeof askBridge<ReturnType<typeof toolCallInputs>[number]>>;
     const c = scanCall(seen, (inputs, s) => (bridged = askBridge(inputs, s)));
     if (c.done) return c.verdict;
-    if (!bridged) return finishCall(seen, c.worst, c.s);
+    if (!bridged) return finishCall(seen, c.worst, c.s, defer);
     const { asked, pending } = bridged;
     let worst = c.worst;
     return pending.then((answers): CallVerdict => {
@@ -277,21 +318,57 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
             surface: input.surface,
           };
       }
-      return finishCall(seen, worst, c.s);
+      return finishCall(seen, worst, c.s, defer);
     });
   }
 
-  function finishResult(seen: ToolResultSeen, text: string, r: ScanResult, s: InjectionSettings): ToolResultChange {
-    const decision = decide(r.score, s);
-    if (decision === "allow") return undefined;
+  /** A result whose score is in the judge's band waits for the judge; any other is decided by the score at once. */
+  function judgeResult(
+    seen: ToolResultSeen,
+    text: string,
+    r: ScanResult,
+    s: InjectionSettings,
+  ): ToolResultChange | Promise<ToolResultChange> {
+    const judge = judgeFor(r.score, s);
+    if (!judge) return finishResult(seen, text, r, s);
+    const request = {
+      text,
+      surface: "tool_result" as const,
+      tool: seen.toolName,
+      target: targetOf(seen.toolName, seen.input),
+    };
+    return ask(request, judge).then((j) => finishResult(seen, text, r, s, j));
+  }
+
+  function finishResult(
+    seen: ToolResultSeen,
+    text: string,
+    r: ScanResult,
+    s: InjectionSettings,
+    j?: Judged,
+  ): ToolResultChange {
+    const scanner = decide(r.score, s);
+    const after = j ? judged(j, scanner, `the ${seen.toolName} result`) : undefined;
+    const decision = after?.decision ?? scanner;
+    if (decision === "allow" && !after) return undefined;
     const target = targetOf(seen.toolName, seen.input);
-    record("tool_result", seen, { score: r.score, decision, evidence: r.evidence, original: text });
+    const failed = after?.judge.verdict === "failed";
+    record("tool_result", seen, {
+      score: r.score,
+      decision,
+      evidence: r.evidence,
+      original: text,
+      ...(failed && decision !== "block" ? { error: `the injection judge failed: ${after?.judge.reason}` } : {}),
+      ...(after ? { judge: after.judge } : {}),
+    });
+    if (decision === "allow") return undefined;
     if (decision === "block") {
-      ports.memory?.remember(text, "withheld", "tool_result", r.score);
-      ports.notify(
-        `pi-sentinel: withheld the ${seen.toolName} result (injection confidence ${r.score.toFixed(2)}); see /sentinel:fleet`,
-        "warning",
-      );
+      if (!failed) ports.memory?.remember(text, "withheld", "tool_result", r.score);
+      if (!failed)
+        ports.notify(
+          `pi-sentinel: withheld the ${seen.toolName} result (injection confidence ${r.score.toFixed(2)}${after ? ", judged injection" : ""}); see /sentinel:fleet`,
+          "warning",
+        );
       return {
         content: [{ type: "text", text: withheldNotice(seen.toolName, target, r.score) }],
         keepStructured: false,
@@ -354,8 +431,8 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
       (text, s) => (bridged = askBridge([{ text, surface: "tool_result" as InjectionSurface }], s)),
     );
     if (c.done) return c.change;
-    if (!bridged) return finishResult(seen, c.text, c.r, c.s);
-    return bridged.pending.then(([a]): ToolResultChange => {
+    if (!bridged) return judgeResult(seen, c.text, c.r, c.s);
+    return bridged.pending.then(([a]): ToolResultChange | Promise<ToolResultChange> => {
       if (!a.ok) {
         bridgeFailed(a, `the ${seen.toolName} result`);
         if (a.onFailure === "closed") {
@@ -370,9 +447,9 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
           });
           return { content: [{ type: "text", text: withheldNotice(seen.toolName, target, 1) }], keepStructured: false };
         }
-        return finishResult(seen, c.text, c.r, c.s);
+        return judgeResult(seen, c.text, c.r, c.s);
       }
-      return finishResult(
+      return judgeResult(
         seen,
         c.text,
         a.score > c.r.score ? { score: a.score, evidence: [...a.evidence, ...c.r.evidence] } : c.r,

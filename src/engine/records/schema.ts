@@ -102,6 +102,17 @@ export const RECORD_SCHEMAS: Record<string, TSchema> = {
     original: Type.Optional(Text),
     reason: Type.Optional(Text),
     error: Type.Optional(Text),
+    judge: Type.Optional(
+      Type.Object({
+        verdict: Type.Union([Type.Literal("injection"), Type.Literal("clean"), Type.Literal("failed")]),
+        reason: Text,
+        model: Type.Optional(Type.String({ maxLength: NAME_MAX })),
+        durationMs: Type.Number({ minimum: 0, maximum: 8.64e15 }),
+        usage: Type.Optional(Usage),
+        onFailure: Type.Optional(Type.Union([Type.Literal("open"), Type.Literal("closed")])),
+        scannerDecision: Type.Union([Type.Literal("allow"), Type.Literal("warn"), Type.Literal("block")]),
+      }),
+    ),
     at: At,
   }),
   "injection/violationLogged": Type.Object({
