@@ -15,23 +15,30 @@ export type LiteralIndex = Map<string, readonly number[]>;
  * pair of units are compared. Overlapping occurrences all count. Indexes come in ascending order; a literal found
  * more than denseCap(text.length) times maps to DENSE.
  */
-export function literalIndexer(literals: readonly string[]): (text: string) => LiteralIndex {
+export function literalIndexer(literals: readonly string[]): (text: string, positions?: boolean) => LiteralIndex {
   const unique = [...new Set(literals)].filter((l) => l.length > 0);
   const ascii = unique.filter((l) => /^[\x00-\x7f]+$/.test(l));
   const wideLits = unique.filter((l) => !/^[\x00-\x7f]+$/.test(l));
   const auto = automaton(ascii);
   const wide = pairTable(wideLits);
+  const lens = Int32Array.from(ascii, (l) => l.length);
+  const counts = new Int32Array(ascii.length);
 
-  return (text) => {
+  // `positions` false: each found literal maps to its first index only (enough to open gates; no windows)
+  return (text, positions = true) => {
     const index: LiteralIndex = new Map();
     const cap = denseCap(text.length);
     const add = (lit: string, at: number): void => {
       const list = index.get(lit);
       if (!list) index.set(lit, [at]);
-      else if (list === DENSE) return;
+      else if (!positions || list === DENSE) return;
       else if (list.length >= cap) index.set(lit, DENSE);
       else (list as number[]).push(at);
     };
+    // ASCII literals by id: per-id lists, no map lookup per occurrence
+    // counts is shared between calls and reset below for the ids found: no allocation of one slot per literal per call
+    const lists: number[][] = [];
+    const foundIds: number[] = [];
     const { cls, delta, k, outStart, outList } = auto;
     const n = text.length;
     let state = 0;
@@ -44,14 +51,21 @@ export function literalIndexer(literals: readonly string[]): (text: string) => L
         continue;
       }
       state = delta[state * k + cls[c]];
-      const o = outStart[state];
-      if (o !== outStart[state + 1])
-        for (let j = o; j < outStart[state + 1]; j++) {
-          const lit = ascii[outList[j]];
-          add(lit, i - lit.length + 1);
-        }
+      const end = outStart[state + 1];
+      for (let j = outStart[state]; j < end; j++) {
+        const id = outList[j];
+        const seen = counts[id]++;
+        if (seen === 0) {
+          lists[id] = [i - lens[id] + 1];
+          foundIds.push(id);
+        } else if (positions && seen <= cap) lists[id].push(i - lens[id] + 1);
+      }
     }
-    // ascii literals sit in the map as found, each list ascending; the wide ones after them
+    for (const id of foundIds) {
+      index.set(ascii[id], positions && counts[id] > cap ? DENSE : lists[id]);
+      counts[id] = 0;
+    }
+    // the wide ones after them
     if (wideLits.length > 0 && (anyWide || wide.asciiFirst)) {
       for (let i = 0; i < n; i++) {
         const a = text.charCodeAt(i);
@@ -71,7 +85,7 @@ interface Automaton {
   cls: Uint8Array;
   k: number;
   /** delta[state * k + class]: the next state */
-  delta: Int32Array;
+  delta: Int32Array | Uint16Array;
   /** outList[outStart[s] .. outStart[s + 1]): indexes of the literals that end at state s (its own and its suffixes') */
   outStart: Int32Array;
   outList: Int32Array;
@@ -101,7 +115,8 @@ function automaton(lits: readonly string[]): Automaton {
   });
   // breadth first: failure links, dense transitions, outputs along the failure chain
   const states = next.length;
-  const delta = new Int32Array(states * k);
+  // two bytes a step while the states fit: half the table the hot loop reads
+  const delta = states < 65536 ? new Uint16Array(states * k) : new Int32Array(states * k);
   const fail = new Int32Array(states);
   const out: number[][] = own.map((o) => [...o]);
   const queue: number[] = [];

@@ -127,7 +127,7 @@ function runRules(
   const text = view.text;
   const gates = new Map<RegExp, boolean>();
   // one multi-literal pass finds every gate literal at once (not one substring search per literal and rule)
-  const found = literalIndex(text);
+  const found = literalIndex(text, text.length >= WINDOW_MIN_TEXT);
   const index = text.length >= WINDOW_MIN_TEXT ? found : null;
   // the gate sets some found literal opens: one mark per found literal, not one lookup per gate literal and rule
   const opened = new Uint8Array(SET_LITERALS.length);

@@ -34,6 +34,14 @@ describe("literalIndexer (one pass over the text)", () => {
     for (const lit of foundLits) expect(index.get(lit)).toEqual(indexesOf(text, lit));
   });
 
+  test("without positions, each found literal maps to its first index (enough to open gates)", () => {
+    const index = literalIndexer(["ab", "zz", "пар"])("xab ab пар ab пар", false);
+    expect([...index.entries()].sort()).toEqual([
+      ["ab", [1]],
+      ["пар", [7]],
+    ]);
+  });
+
   test("a literal found more often than windows can use maps to DENSE", () => {
     const text = "ab ".repeat(10_000);
     expect(literalIndexer(["ab", "zz"])(text).get("ab")).toBe(DENSE);
