@@ -204,9 +204,10 @@ function isLetter(c: string | undefined): boolean {
 }
 
 interface Out {
+  /** the strings emitted for undone or special characters, in order (runs copied as is are only in segs) */
   parts: string[];
-  /** out.map[k]: the main-view index of cleaned char k */
-  map: Int32Array;
+  /** emitted segments as triples (main-view index, length, 0: a run copied as is / 1: one index for every char) */
+  segs: number[];
   len: number;
   kinds: Set<string>;
   /** something was undone that can hide a word (most texts only have markup, colour codes or version numbers) */
@@ -214,24 +215,38 @@ interface Out {
   nuls: number;
 }
 
-function grow(out: Out, more: number): void {
-  if (out.len + more <= out.map.length) return;
-  const m = new Int32Array(Math.max(out.map.length * 2, out.len + more + 16));
-  m.set(out.map.subarray(0, out.len));
-  out.map = m;
-}
-
-function emitRun(text: string, from: number, to: number, out: Out): void {
+function emitRun(from: number, to: number, out: Out): void {
   if (to <= from) return;
-  out.parts.push(text.slice(from, to));
-  grow(out, to - from);
-  for (let k = from; k < to; k++) out.map[out.len++] = k;
+  out.segs.push(from, to - from, 0);
+  out.len += to - from;
 }
 
 function emitAt(s: string, at: number, out: Out): void {
   out.parts.push(s);
-  grow(out, s.length);
-  for (let k = 0; k < s.length; k++) out.map[out.len++] = at;
+  out.segs.push(at, s.length, 1);
+  out.len += s.length;
+}
+
+/** Stage one's output text: the runs sliced from `text`, the emitted strings (in `parts`) between them. */
+function buildText(text: string, out: Out): string {
+  const pieces: string[] = [];
+  let p = 0;
+  for (let j = 0; j < out.segs.length; j += 3)
+    pieces.push(out.segs[j + 2] === 0 ? text.slice(out.segs[j], out.segs[j] + out.segs[j + 1]) : out.parts[p++]);
+  return pieces.join("");
+}
+
+/** The map of stage one's output, built from its segments only when something was undone (most texts: nothing). */
+function buildMap(out: Out): Int32Array {
+  const map = new Int32Array(out.len);
+  let k = 0;
+  for (let j = 0; j < out.segs.length; j += 3) {
+    const at = out.segs[j];
+    const n = out.segs[j + 1];
+    if (out.segs[j + 2] === 0) for (let d = 0; d < n; d++) map[k++] = at + d;
+    else for (let d = 0; d < n; d++) map[k++] = at;
+  }
+  return map;
 }
 
 const SPECIAL = /[\x00\x1b&*~`[\]<]/g;
@@ -246,7 +261,7 @@ function charPass(text: string, out: Out): void {
     const hit = SPECIAL.exec(text);
     const at = hit ? hit.index : n;
     if (at > i) {
-      emitRun(text, i, at, out);
+      emitRun(i, at, out);
       last = text[at - 1];
     }
     if (!hit) break;
@@ -405,16 +420,15 @@ const WORD_THEN_DIGITS = /^[a-z]+[0-9]+$/;
 export function cleanView(main: View): View | null {
   const text = main.text;
   const head = text.length > CLEAN_MAX ? text.slice(0, CLEAN_MAX) : text;
-  const out: Out = { parts: [], map: new Int32Array(0), len: 0, kinds: new Set(), significant: false, nuls: 0 };
+  const out: Out = { parts: [], segs: [], len: 0, kinds: new Set(), significant: false, nuls: 0 };
   let s1 = head;
   // m1[k]: the main-view index of stage-one char k (null: the identity)
   let m1: Int32Array | null = null;
   if (TRIGGER.test(head)) {
-    out.map = new Int32Array(head.length + 16);
     charPass(head, out);
     if (out.kinds.size > 0) {
-      s1 = out.parts.join("");
-      m1 = out.map.subarray(0, out.len);
+      s1 = buildText(head, out);
+      m1 = buildMap(out);
     }
   }
   // stage two, per candidate token: leetspeak in words that mix letters and digit-letters, then typos of cue words
