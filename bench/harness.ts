@@ -50,3 +50,14 @@ export function misses(row: BenchRow, margin = 0.5): boolean {
   if (row.target === undefined) return false;
   return row.higherIsBetter ? row.value < row.target * (1 - margin) : row.value > row.target * (1 + margin);
 }
+
+/**
+ * CPU time (ms) this process spends in one call of `fn`. On a busy machine wall time counts the slices other processes
+ * take; CPU time counts only the work, so the ratio of two in-process computations stays steady under load.
+ */
+export function cpuMs(fn: () => void): number {
+  const t0 = process.cpuUsage();
+  fn();
+  const d = process.cpuUsage(t0);
+  return (d.user + d.system) / 1000;
+}

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scan } from "../src/engine/injection/scan.ts";
-import { median, type BenchRow, type BenchSuite } from "./harness.ts";
+import { cpuMs, median, type BenchRow, type BenchSuite } from "./harness.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const MB = 1_000_000;
@@ -57,18 +57,16 @@ export function hostileInputs(size: number): Record<string, string> {
   };
 }
 
-function timeOnce(fn: () => void): number {
-  const t0 = process.hrtime.bigint();
-  fn();
-  return Number(process.hrtime.bigint() - t0) / 1e6;
-}
+/** one call's CPU time: the ratios below compare in-process work, which other processes' load must not decide */
+const timeOnce = cpuMs;
 
 /**
  * The median of `rounds` ratios fn/base, each from one base run and one fn run made back to back (the order alternates
- * each round), after a warm-up of both: a busy machine slows both sides of a pair alike, so the ratio holds steady.
+ * each round), after a warm-up of both, timed in CPU time: a busy machine slows both sides of a pair alike, and the
+ * slices other processes take are not counted at all, so the ratio holds steady.
  */
 function ratioOf(base: () => void, fn: () => void, rounds: number, baseReps = 1): { ratio: number; ms: number } {
-  for (let k = 0; k < 2; k++) {
+  for (let k = 0; k < 3; k++) {
     base();
     fn();
   }
@@ -125,6 +123,7 @@ export const suite: BenchSuite = {
       () => void text.normalize("NFKC").toLowerCase(),
       () => void scan(text, "tool_result"),
       9,
+      5,
     );
     const rows: BenchRow[] = [
       { group: "scanner", name: "scan 1 MB realistic text (tool_result)", value: long.ms, unit: "ms" },

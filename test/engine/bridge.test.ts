@@ -96,6 +96,20 @@ describe("bridge client (local detector over stdio)", () => {
     expect(await t.c.check("PURPLE-ELEPHANT", "tool_result")).toMatchObject({ ok: true, score: 0.97 });
   });
 
+  test("once connected, a check's request is written before check returns: its round trip overlaps the caller's scan", async () => {
+    const { c, lines } = bridge("structured");
+    await c.check("warm-up text that starts the detector", "tool_result");
+    const calls = (): number => lines().filter((l) => l.startsWith("call ")).length;
+    const before = calls();
+    const pending = c.check("the second text, sent while the caller keeps its thread busy", "tool_result");
+    // the caller's synchronous scan: no await, so only a request already written can reach the detector meanwhile
+    // (bounded: a request held back until the next await never shows up here, and the loop gives up)
+    const until = Date.now() + 8000;
+    while (calls() === before && Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    expect(calls()).toBe(before + 1);
+    expect(await pending).toMatchObject({ ok: true, score: 0.01 });
+  });
+
   test("a hanging detector fails within its timeout, open by default; the next call restarts it", async () => {
     const { c, lines } = bridge("hang-once", { timeoutMs: 600 });
     const first = await c.check("PURPLE-ELEPHANT", "tool_result");

@@ -107,24 +107,35 @@ export function createBridgeClient(config: InjectionBridge, options: BridgeOptio
     };
   };
 
-  async function check(text: string, surface: InjectionSurface): Promise<BridgeAnswer> {
-    if (disposed) return { ok: false, error: "the bridge was stopped", onFailure, firstOfStreak: false, name };
+  function check(text: string, surface: InjectionSurface): Promise<BridgeAnswer> {
+    if (disposed)
+      return Promise.resolve({ ok: false, error: "the bridge was stopped", onFailure, firstOfStreak: false, name });
     if (failures > 0 && now() < retryAt) {
       // still backing off after a failure: no restart yet, the call fails at once (and does not extend the streak's warning)
-      return {
+      return Promise.resolve({
         ok: false,
         error: `${name} failed ${failures} time(s) in a row; next restart in ${retryAt - now()} ms`,
         onFailure,
         firstOfStreak: false,
         name,
-      };
+      });
     }
-    let c: Client;
+    // connected: the request is written now, before the caller's own scan runs, so the round trip overlaps that scan
+    // (an await before callTool would hold the request back until the scan is done: one whole round trip added)
+    if (client) return call(client, text, surface);
+    let starting: Promise<Client>;
     try {
-      c = await connect();
+      starting = connect();
     } catch (e) {
-      return fail(`could not start ${name}: ${errorText(e)}`);
+      return Promise.resolve(fail(`could not start ${name}: ${errorText(e)}`));
     }
+    return starting.then(
+      (c) => call(c, text, surface),
+      (e: unknown) => fail(`could not start ${name}: ${errorText(e)}`),
+    );
+  }
+
+  async function call(c: Client, text: string, surface: InjectionSurface): Promise<BridgeAnswer> {
     try {
       const result = await c.callTool({ name: tool, arguments: { text, surface } }, undefined, { timeout: timeoutMs });
       const read = readBridgeScore(result);

@@ -125,6 +125,17 @@ function oneEdit(a: string, b: string): boolean {
  * Cost: one hash lookup per letter of the word; words are at most 14 letters, so the pass stays linear.
  */
 export function typoOf(word: string): string | null {
+  // memoised: words repeat (most texts use a few hundred distinct ones); bounded, cleared when full
+  const known = TYPO_MEMO.get(word);
+  if (known !== undefined) return known;
+  if (TYPO_MEMO.size >= 50_000) TYPO_MEMO.clear();
+  const hit = typoBySearch(word);
+  TYPO_MEMO.set(word, hit);
+  return hit;
+}
+const TYPO_MEMO = new Map<string, string | null>();
+
+function typoBySearch(word: string): string | null {
   if (word.length < 5 || word.length > 14) return null;
   // one edit leaves the first two letters or the last three of the cue in place: most words leave here
   if (!PRE2.has(word.slice(0, 2)) && !SUF3.has(word.slice(-3))) return null;
@@ -193,9 +204,10 @@ function isLetter(c: string | undefined): boolean {
 }
 
 interface Out {
+  /** the strings emitted for undone or special characters, in order (runs copied as is are only in segs) */
   parts: string[];
-  /** out.map[k]: the main-view index of cleaned char k */
-  map: Int32Array;
+  /** emitted segments as triples (main-view index, length, 0: a run copied as is / 1: one index for every char) */
+  segs: number[];
   len: number;
   kinds: Set<string>;
   /** something was undone that can hide a word (most texts only have markup, colour codes or version numbers) */
@@ -203,24 +215,38 @@ interface Out {
   nuls: number;
 }
 
-function grow(out: Out, more: number): void {
-  if (out.len + more <= out.map.length) return;
-  const m = new Int32Array(Math.max(out.map.length * 2, out.len + more + 16));
-  m.set(out.map.subarray(0, out.len));
-  out.map = m;
-}
-
-function emitRun(text: string, from: number, to: number, out: Out): void {
+function emitRun(from: number, to: number, out: Out): void {
   if (to <= from) return;
-  out.parts.push(text.slice(from, to));
-  grow(out, to - from);
-  for (let k = from; k < to; k++) out.map[out.len++] = k;
+  out.segs.push(from, to - from, 0);
+  out.len += to - from;
 }
 
 function emitAt(s: string, at: number, out: Out): void {
   out.parts.push(s);
-  grow(out, s.length);
-  for (let k = 0; k < s.length; k++) out.map[out.len++] = at;
+  out.segs.push(at, s.length, 1);
+  out.len += s.length;
+}
+
+/** Stage one's output text: the runs sliced from `text`, the emitted strings (in `parts`) between them. */
+function buildText(text: string, out: Out): string {
+  const pieces: string[] = [];
+  let p = 0;
+  for (let j = 0; j < out.segs.length; j += 3)
+    pieces.push(out.segs[j + 2] === 0 ? text.slice(out.segs[j], out.segs[j] + out.segs[j + 1]) : out.parts[p++]);
+  return pieces.join("");
+}
+
+/** The map of stage one's output, built from its segments only when something was undone (most texts: nothing). */
+function buildMap(out: Out): Int32Array {
+  const map = new Int32Array(out.len);
+  let k = 0;
+  for (let j = 0; j < out.segs.length; j += 3) {
+    const at = out.segs[j];
+    const n = out.segs[j + 1];
+    if (out.segs[j + 2] === 0) for (let d = 0; d < n; d++) map[k++] = at + d;
+    else for (let d = 0; d < n; d++) map[k++] = at;
+  }
+  return map;
 }
 
 const SPECIAL = /[\x00\x1b&*~`[\]<]/g;
@@ -235,7 +261,7 @@ function charPass(text: string, out: Out): void {
     const hit = SPECIAL.exec(text);
     const at = hit ? hit.index : n;
     if (at > i) {
-      emitRun(text, i, at, out);
+      emitRun(i, at, out);
       last = text[at - 1];
     }
     if (!hit) break;
@@ -326,11 +352,60 @@ function charPass(text: string, out: Out): void {
   }
 }
 
-/** the only tokens stage two looks at: mixes of letters and leet digits, and words shaped like a cue word's typo */
-const TOKEN = new RegExp(
-  `(?<![a-z0-9@$])(?:[a-z]{0,39}[0-9@$][a-z0-9@$]{0,39}|(?:${[...PRE2].join("|")})[a-z]{3,12}|[a-z]{2,11}(?:${[...SUF3].join("|")}))(?![a-z0-9@$])`,
-  "g",
-);
+/**
+ * The only tokens stage two looks at: whole runs of [a-z0-9@$] that mix letters and leet digits (a leet character
+ * within the first 40, at most 39 after it), or a-z words shaped like a cue word's typo (a cue's first two letters and
+ * 3-12 more, or 2-11 letters and a cue's last three). The start of the first such run at or after `from` (its end in
+ * tokenEnd), or -1. A loop over char codes: the regex it replaces cost more than the rest of the view.
+ */
+let tokenEnd = 0;
+/** PRE2 and SUF3 as tables indexed by letter codes: no slice per word */
+const PRE2_CODES = new Uint8Array(26 * 26);
+for (const p of PRE2) PRE2_CODES[(p.charCodeAt(0) - 97) * 26 + p.charCodeAt(1) - 97] = 1;
+const SUF3_CODES = new Uint8Array(26 * 26 * 26);
+for (const x of SUF3) SUF3_CODES[((x.charCodeAt(0) - 97) * 26 + x.charCodeAt(1) - 97) * 26 + x.charCodeAt(2) - 97] = 1;
+function nextToken(text: string, from: number): number {
+  const n = text.length;
+  let i = from;
+  while (i < n) {
+    while (i < n && !isTokenChar(text.charCodeAt(i))) i++;
+    if (i >= n) return -1;
+    const start = i;
+    let leet = -1;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c >= 97 && c <= 122) i++;
+      else if ((c >= 48 && c <= 57) || c === 64 || c === 36) {
+        if (leet < 0) leet = i - start;
+        i++;
+      } else break;
+    }
+    const len = i - start;
+    if (leet >= 0) {
+      if (leet <= 39 && len - leet - 1 <= 39) {
+        tokenEnd = i;
+        return start;
+      }
+      continue;
+    }
+    if (
+      len >= 5 &&
+      len <= 14 &&
+      (PRE2_CODES[(text.charCodeAt(start) - 97) * 26 + text.charCodeAt(start + 1) - 97] === 1 ||
+        SUF3_CODES[
+          ((text.charCodeAt(i - 3) - 97) * 26 + text.charCodeAt(i - 2) - 97) * 26 + text.charCodeAt(i - 1) - 97
+        ] === 1)
+    ) {
+      tokenEnd = i;
+      return start;
+    }
+  }
+  return -1;
+}
+
+function isTokenChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 64 || c === 36;
+}
 
 // hoisted out of the per-token loop: a regex literal there is a new RegExp object per token
 const LEET_DIGIT = /[0-9@$]/;
@@ -345,16 +420,15 @@ const WORD_THEN_DIGITS = /^[a-z]+[0-9]+$/;
 export function cleanView(main: View): View | null {
   const text = main.text;
   const head = text.length > CLEAN_MAX ? text.slice(0, CLEAN_MAX) : text;
-  const out: Out = { parts: [], map: new Int32Array(0), len: 0, kinds: new Set(), significant: false, nuls: 0 };
+  const out: Out = { parts: [], segs: [], len: 0, kinds: new Set(), significant: false, nuls: 0 };
   let s1 = head;
   // m1[k]: the main-view index of stage-one char k (null: the identity)
   let m1: Int32Array | null = null;
   if (TRIGGER.test(head)) {
-    out.map = new Int32Array(head.length + 16);
     charPass(head, out);
     if (out.kinds.size > 0) {
-      s1 = out.parts.join("");
-      m1 = out.map.subarray(0, out.len);
+      s1 = buildText(head, out);
+      m1 = buildMap(out);
     }
   }
   // stage two, per candidate token: leetspeak in words that mix letters and digit-letters, then typos of cue words
@@ -374,10 +448,9 @@ export function cleanView(main: View): View | null {
     len += to - from;
   };
   let at = 0;
-  TOKEN.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = TOKEN.exec(s1)) !== null) {
-    const tok = m[0];
+  for (let index = nextToken(s1, 0); index >= 0; index = nextToken(s1, tokenEnd)) {
+    const m = { index };
+    const tok = s1.slice(index, tokenEnd);
     let word = tok;
     if (LEET_DIGIT.test(tok)) {
       if (HAS_LETTER.test(tok) && !HEX_NUMBER.test(tok) && !WORD_THEN_DIGITS.test(tok)) {

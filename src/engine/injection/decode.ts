@@ -98,7 +98,9 @@ export function decodedViews(original: string, main: View, budget: number): View
     push(decoded, m.index, m.index + run.length, "base64");
   }
   HEX_ESCAPES.lastIndex = 0;
-  while (left > 0 && (m = HEX_ESCAPES.exec(original)) !== null) {
+  // each pass below needs a character most texts lack: one fast substring search skips it
+  const hexEscapes = original.includes("\\x");
+  while (left > 0 && hexEscapes && (m = HEX_ESCAPES.exec(original)) !== null) {
     const hex = m[0].replace(/\\x/g, "");
     left -= hex.length >> 2;
     push(Buffer.from(hex, "hex").toString("utf8"), m.index, m.index + m[0].length, "hex");
@@ -113,7 +115,8 @@ export function decodedViews(original: string, main: View, budget: number): View
   // percent-encoding: expand each %XX to its whitespace-delimited token; decode tokens with three or more escapes
   PERCENT_ESCAPE.lastIndex = 0;
   let tokenEnd = -1;
-  while (left > 0 && (m = PERCENT_ESCAPE.exec(original)) !== null) {
+  const percent = original.includes("%");
+  while (left > 0 && percent && (m = PERCENT_ESCAPE.exec(original)) !== null) {
     if (m.index < tokenEnd) continue;
     let a = m.index;
     while (a > 0 && m.index - a < 4000 && !TOKEN_EDGE.test(original[a - 1])) a--;

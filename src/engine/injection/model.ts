@@ -1,5 +1,6 @@
 // The learned second stage: hashed character 3–5-grams and word 1–2-grams plus rule features, a logistic model, per-surface calibration.
 
+import { tableOf } from "./model-table.ts";
 import type { InjectionSurface, ScanResult } from "./types.ts";
 
 export const SURFACE_INDEX: Record<InjectionSurface, number> = { bash: 0, write: 1, tool_result: 2, prompt: 3 };
@@ -145,10 +146,11 @@ export function windows(length: number): [number, number][] {
 /** The model's raw score (a logit): the highest window score of the normalised text (-Infinity without any n-gram). Linear in the text's length. */
 export function logit(model: InjectionModel, normText: string, surface: InjectionSurface): number {
   const input = modelInput(normText);
+  const table = tableOf(model.weights);
   let best = -Infinity;
   let any = false;
   for (const [s, e] of windows(input.length)) {
-    const sum = windowSum(input, s, e, model.bits, model.weights);
+    const sum = windowSum(input, s, e, model.bits, table.codes, table.values);
     const n = lastCount;
     if (n === 0) continue;
     any = true;
@@ -165,7 +167,14 @@ let lastCount = 0;
  * The sum of `weights` over the hashed n-grams of text[s, e), added in the order forEachNgram emits them (so the float
  * sum is bit-identical), in one tight pass over char codes: no slice, no callback per n-gram. Sets lastCount.
  */
-function windowSum(text: string, s: number, e: number, bits: number, weights: Float32Array): number {
+function windowSum(
+  text: string,
+  s: number,
+  e: number,
+  bits: number,
+  codes: Uint8Array | Uint32Array,
+  values: Float64Array,
+): number {
   const shift = 32 - bits;
   const s3 = SEED_CHAR[3],
     s4 = SEED_CHAR[4],
@@ -188,9 +197,9 @@ function windowSum(text: string, s: number, e: number, bits: number, weights: Fl
       wordLen++;
     } else if (wordLen > 0) {
       const w = fmix(word ^ SEED_WORD);
-      sum += weights[w >>> shift];
+      sum += values[codes[w >>> shift]];
       if (havePrev) {
-        sum += weights[fmix(Math.imul(prevWord, 0x01000193) ^ w ^ SEED_BIGRAM) >>> shift];
+        sum += values[codes[fmix(Math.imul(prevWord, 0x01000193) ^ w ^ SEED_BIGRAM) >>> shift]];
         count += 2;
       } else count += 1;
       prevWord = w;
@@ -207,15 +216,15 @@ function windowSum(text: string, s: number, e: number, bits: number, weights: Fl
     }
     if (c2 >= 0) {
       const h3 = Math.imul(Math.imul(Math.imul(c2 + 1, 0x01000193) ^ c1, 0x01000193) ^ c, 0x01000193);
-      sum += weights[fmix(h3 ^ s3) >>> shift];
+      sum += values[codes[fmix(h3 ^ s3) >>> shift]];
       count++;
       if (c3 >= 0) {
         const h4 = Math.imul(h3 ^ (c3 << 16), 0x5bd1e995);
-        sum += weights[fmix(h4 ^ s4) >>> shift];
+        sum += values[codes[fmix(h4 ^ s4) >>> shift]];
         count++;
         if (c4 >= 0) {
           const h5 = Math.imul(h4 ^ (c4 << 8), 0x5bd1e995);
-          sum += weights[fmix(h5 ^ s5) >>> shift];
+          sum += values[codes[fmix(h5 ^ s5) >>> shift]];
           count++;
         }
       }
@@ -227,9 +236,9 @@ function windowSum(text: string, s: number, e: number, bits: number, weights: Fl
   }
   if (wordLen > 0) {
     const w = fmix(word ^ SEED_WORD);
-    sum += weights[w >>> shift];
+    sum += values[codes[w >>> shift]];
     if (havePrev) {
-      sum += weights[fmix(Math.imul(prevWord, 0x01000193) ^ w ^ SEED_BIGRAM) >>> shift];
+      sum += values[codes[fmix(Math.imul(prevWord, 0x01000193) ^ w ^ SEED_BIGRAM) >>> shift]];
       count += 2;
     } else count += 1;
   }

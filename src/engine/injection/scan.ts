@@ -10,6 +10,7 @@ import { MULTILINGUAL_DISCUSSION, MULTILINGUAL_RULES } from "./multilingual.ts";
 import { despace, normalize, toOriginal, type View } from "./normalize.ts";
 import { DISCUSSION_MARKERS, PROSE_RULES, REPORTING_CUE, type ProseRule } from "./patterns.ts";
 import { regexReach, type Reach } from "./reach.ts";
+import { requiredLiterals } from "./gate-literals.ts";
 import { combine as combineWithModel } from "./model.ts";
 import { shippedModel } from "./model-asset.ts";
 import { literalIndexer, matcher, ruleWindows, WINDOW_MIN_TEXT } from "./windows.ts";
@@ -76,23 +77,44 @@ function insideQuote(text: string, index: number): boolean {
   return open;
 }
 
+/**
+ * Each rule's gates: literal sets that must each have a literal in the text before the rule's regex runs. A rule's
+ * own `gate` list, and the literals derived from its pattern (gate-literals.ts), which every match holds by
+ * construction: a rule added without a gate list is gated all the same (and a unit test names a rule with neither).
+ */
+const GATES: (readonly string[])[][] = ALL_RULES.map((rule) => {
+  const derived = requiredLiterals(rule.re);
+  return [rule.gate, derived].filter((g): g is readonly string[] => g !== undefined && g !== null);
+});
+/** the literal set whose every match holds one, for windows: the rule's own list when it says so, else the derived one */
+const WINDOW_GATE = ALL_RULES.map((rule, r) =>
+  rule.gate && !rule.gateNotInEveryMatch ? rule.gate : rule.gate ? undefined : GATES[r][0],
+);
+
 /** Rules whose every match holds a gate literal and whose pattern reads a bounded distance: scanned in windows. */
 const REACH = new Map<ProseRule, Reach>();
-for (const rule of ALL_RULES) {
-  if (!rule.gate || rule.gateNotInEveryMatch || rule.perMatch !== undefined) continue;
-  const r = regexReach(rule.re);
-  if (Number.isFinite(r.ahead) && r.behind <= 64) REACH.set(rule, r);
-}
-const literalIndex = literalIndexer(ALL_RULES.flatMap((r) => r.gate ?? []));
-/** for each gate literal, the indexes in ALL_RULES of the rules it opens */
-const RULES_OF_LITERAL = new Map<string, number[]>();
-ALL_RULES.forEach((r, i) => {
-  for (const lit of r.gate ?? []) {
-    const list = RULES_OF_LITERAL.get(lit);
-    if (!list) RULES_OF_LITERAL.set(lit, [i]);
-    else if (list[list.length - 1] !== i) list.push(i);
+ALL_RULES.forEach((rule, r) => {
+  if (!WINDOW_GATE[r] || rule.perMatch !== undefined) return;
+  const reach = regexReach(rule.re);
+  if (Number.isFinite(reach.ahead) && reach.behind <= 64) REACH.set(rule, reach);
+});
+const SET_LITERALS: (readonly string[])[] = GATES.flat();
+const literalIndex = literalIndexer(SET_LITERALS.flat());
+/** for each gate literal, the indexes in SET_LITERALS of the gate sets it opens */
+const SETS_OF_LITERAL = new Map<string, number[]>();
+SET_LITERALS.forEach((set, k) => {
+  for (const lit of set) {
+    const list = SETS_OF_LITERAL.get(lit);
+    if (!list) SETS_OF_LITERAL.set(lit, [k]);
+    else if (list[list.length - 1] !== k) list.push(k);
   }
 });
+/** for each rule, the indexes in SET_LITERALS of its gate sets */
+const SETS_OF_RULE: number[][] = [];
+{
+  let k = 0;
+  for (const g of GATES) SETS_OF_RULE.push(g.map(() => k++));
+}
 
 function runRules(
   view: View,
@@ -105,14 +127,14 @@ function runRules(
   const text = view.text;
   const gates = new Map<RegExp, boolean>();
   // one multi-literal pass finds every gate literal at once (not one substring search per literal and rule)
-  const found = literalIndex(text);
+  const found = literalIndex(text, text.length >= WINDOW_MIN_TEXT);
   const index = text.length >= WINDOW_MIN_TEXT ? found : null;
-  // the gated rules some found literal opens: one mark per found literal, not one lookup per gate literal and rule
-  const opened = new Uint8Array(ALL_RULES.length);
-  for (const lit of found.keys()) for (const i of RULES_OF_LITERAL.get(lit) ?? []) opened[i] = 1;
-  for (let r = 0; r < ALL_RULES.length; r++) {
+  // the gate sets some found literal opens: one mark per found literal, not one lookup per gate literal and rule
+  const opened = new Uint8Array(SET_LITERALS.length);
+  for (const lit of found.keys()) for (const k of SETS_OF_LITERAL.get(lit) ?? []) opened[k] = 1;
+  rules: for (let r = 0; r < ALL_RULES.length; r++) {
     const rule = ALL_RULES[r];
-    if (rule.gate && opened[r] === 0) continue;
+    for (const k of SETS_OF_RULE[r]) if (opened[k] === 0) continue rules;
     if (rule.script) {
       let open = gates.get(rule.script);
       if (open === undefined) gates.set(rule.script, (open = rule.script.test(text)));
@@ -143,7 +165,8 @@ function runRules(
       continue;
     }
     const reach = REACH.get(rule);
-    const windows = reach && rule.gate && index ? ruleWindows(text, rule.gate, reach, index) : null;
+    const gate = WINDOW_GATE[r];
+    const windows = reach && gate && index ? ruleWindows(text, gate, reach, index) : null;
     const next = matcher(re, text, windows, reach);
     while (n < MAX_HITS_PER_RULE && (m = next()) !== null) {
       if (rule.accept && !rule.accept(text, m.index, m[0])) continue;

@@ -30,6 +30,8 @@ const INTERPRETERS: Record<string, { flags: string[]; lang: string }> = {
   julia: { flags: ["-e"], lang: "julia" },
   go: { flags: [], lang: "go" },
 };
+// a command named "constructor" or "toString" is no interpreter: without a prototype, no lookup crashes the scan
+Object.setPrototypeOf(INTERPRETERS, null);
 const NETWORKISH =
   /\b(?:https?|ftp|sftp|tcp|rsync|rest:https?):\/\/|\/dev\/(?:tcp|udp)\/|(?:^|[^\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.])|\b(?:curl|wget|nc|ncat|socat|finger|tftp|sftp|ftp|smbclient|scp|rsync|sshfs|s_client)\b/;
 const RAW_NETWORK =

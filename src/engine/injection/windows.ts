@@ -1,79 +1,14 @@
 // Rule runs on windows of a long text: one pass finds the gate literals, each rule then reads only near them.
 
+import { DENSE, denseCap } from "./prefilter.ts";
 import type { Reach } from "./reach.ts";
+
+export { literalIndexer } from "./prefilter.ts";
 
 /** below this length one pass over the text costs less than finding windows */
 export const WINDOW_MIN_TEXT = 8 * 1024;
 /** slack around a window for the one-character peeks of \b and for safety */
 const EDGE = 8;
-/** more anchors than this and windows would cover most of the text */
-const denseCap = (length: number): number => Math.max(64, length >> 8);
-
-const escapeRe = (lit: string): string => lit.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const isAscii = (lit: string): boolean => /^[\x00-\x7f]+$/.test(lit);
-const NON_LATIN1 = /[^\x00-\xff]/;
-
-function byFirstUnit(lits: string[]): Map<number, string[]> {
-  const out = new Map<number, string[]>();
-  for (const l of lits) {
-    const list = out.get(l.charCodeAt(0));
-    if (list) list.push(l);
-    else out.set(l.charCodeAt(0), [l]);
-  }
-  return out;
-}
-
-/** Stands for the indexes of a literal found more often than windows can use: the rule takes one full pass. */
-const DENSE: readonly number[] = Object.freeze([]);
-
-/** Indexes in `text` of the literals, found by `re` in `searched` (the text or its one-byte copy). */
-function collect(
-  re: RegExp,
-  byFirst: Map<number, string[]>,
-  searched: string,
-  text: string,
-  into: Map<string, readonly number[]>,
-): void {
-  const cap = denseCap(text.length);
-  re.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(searched)) !== null) {
-    const at = m.index;
-    for (const lit of byFirst.get(text.charCodeAt(at)) ?? []) {
-      if (!text.startsWith(lit, at)) continue;
-      const list = into.get(lit);
-      if (!list) into.set(lit, [at]);
-      else if (list === DENSE) continue;
-      else if (list.length >= cap) into.set(lit, DENSE);
-      else (list as number[]).push(at);
-    }
-    re.lastIndex = at + 1; // overlapping occurrences of other literals
-  }
-}
-
-/**
- * A function giving every index of every one of `literals` in a long text, in two regex passes instead of one
- * substring search per literal. ASCII literals are searched in a one-byte copy of a wide text (each UTF-16 unit keeps
- * its low byte, so ASCII stays in place; a candidate a truncated unit may add is checked against the text), which is
- * several times faster than searching the two-byte text.
- */
-export function literalIndexer(literals: readonly string[]): (text: string) => Map<string, readonly number[]> {
-  const unique = [...new Set(literals)];
-  const ascii = unique.filter(isAscii);
-  const other = unique.filter((l) => !isAscii(l));
-  const anyAscii = new RegExp(ascii.map(escapeRe).join("|") || "(?!)", "g");
-  const anyOther = new RegExp(other.map(escapeRe).join("|") || "(?!)", "g");
-  const asciiByFirst = byFirstUnit(ascii);
-  const otherByFirst = byFirstUnit(other);
-  return (text) => {
-    const index = new Map<string, readonly number[]>();
-    const wide = NON_LATIN1.test(text);
-    if (ascii.length > 0)
-      collect(anyAscii, asciiByFirst, wide ? Buffer.from(text, "latin1").toString("latin1") : text, text, index);
-    if (other.length > 0 && wide) collect(anyOther, otherByFirst, text, text, index);
-    return index;
-  };
-}
 
 /**
  * Flat [start, end) pairs covering every index where a match of the rule can start: a match contains a gate literal

@@ -1,0 +1,246 @@
+// Required literals of a regular expression: a set of strings of which every match contains one (a rule's gate, derived).
+
+/** at most this many strings in a finite set the parser tracks (a larger product is dropped, not truncated) */
+const MAX_SET = 64;
+/** a derived gate whose shortest literal is shorter than this opens on almost any text: no gate */
+export const MIN_GATE_LENGTH = 2;
+
+interface Info {
+  /** every string the node can match, when that set is finite and small; null when unknown or large */
+  exact: string[] | null;
+  /** literals one of which every match of the node contains; null when none is known */
+  req: string[] | null;
+}
+
+const NONE: Info = { exact: null, req: null };
+const EMPTY: Info = { exact: [""], req: null };
+const CLASS_ESCAPES = new Set(["s", "S", "w", "W", "d", "D"]);
+const CONTROL: Record<string, string> = { n: "\n", t: "\t", r: "\r", f: "\f", v: "\v", "0": "\0" };
+
+const shortest = (xs: readonly string[]): number => xs.reduce((m, x) => Math.min(m, x.length), Infinity);
+
+/** The better of two literal sets: longer shortest literal first (fewer texts hold it), then fewer literals. */
+function better(a: string[] | null, b: string[] | null): string[] | null {
+  if (!a) return b;
+  if (!b) return a;
+  const la = shortest(a);
+  const lb = shortest(b);
+  if (la !== lb) return la > lb ? a : b;
+  return a.length <= b.length ? a : b;
+}
+
+/** The set to gate on for one node: its required literals, or its exact strings when none is empty. */
+function best(n: Info): string[] | null {
+  const fromExact = n.exact && shortest(n.exact) > 0 ? n.exact : null;
+  return better(n.req, fromExact);
+}
+
+function product(a: string[], b: string[]): string[] | null {
+  if (a.length * b.length > MAX_SET) return null;
+  const out = new Set<string>();
+  for (const x of a) for (const y of b) out.add(x + y);
+  return [...out];
+}
+
+/**
+ * Literals one of which every match of `re` contains, read from its source; null when the parser knows none (or the
+ * pattern has flags other than g/u/y, such as i, whose matches a lower-case literal would not find). Sound by
+ * construction: an unknown atom only loses information (it matches "anything"), it never adds a literal.
+ */
+export function requiredLiterals(re: RegExp): string[] | null {
+  if (/[^guy]/.test(re.flags)) return null;
+  const src = re.source;
+  let i = 0;
+  let failed = false;
+
+  const escaped = (): Info => {
+    const d = src[i + 1];
+    i += 2;
+    if (d === undefined) {
+      failed = true;
+      return NONE;
+    }
+    if (d === "b" || d === "B") return EMPTY;
+    if (CLASS_ESCAPES.has(d)) return NONE;
+    if ((d >= "1" && d <= "9") || d === "k") {
+      failed = true; // backreferences
+      return NONE;
+    }
+    if (d in CONTROL) return { exact: [CONTROL[d]], req: null };
+    if (d === "x") {
+      const code = Number.parseInt(src.slice(i, i + 2), 16);
+      i += 2;
+      return { exact: [String.fromCharCode(code)], req: null };
+    }
+    if (d === "u") {
+      if (src[i] === "{") {
+        const end = src.indexOf("}", i);
+        const cp = Number.parseInt(src.slice(i + 1, end), 16);
+        i = end + 1;
+        return re.unicode ? { exact: [String.fromCodePoint(cp)], req: null } : NONE;
+      }
+      const code = Number.parseInt(src.slice(i, i + 4), 16);
+      i += 4;
+      return { exact: [String.fromCharCode(code)], req: null };
+    }
+    if (d === "p" || d === "P") {
+      i = src.indexOf("}", i) + 1;
+      return NONE;
+    }
+    if (d === "c") {
+      i += 1;
+      return NONE;
+    }
+    // an escaped punctuation mark stands for itself
+    return /[A-Za-z0-9]/.test(d) ? NONE : { exact: [d], req: null };
+  };
+
+  const charClass = (): Info => {
+    i++;
+    const negated = src[i] === "^";
+    if (negated) i++;
+    const chars: string[] = [];
+    let plain = !negated;
+    let first = true;
+    while (i < src.length && (src[i] !== "]" || first)) {
+      first = false;
+      let c = src[i];
+      if (c === "\\") {
+        const d = src[i + 1];
+        if (d !== undefined && !/[A-Za-z0-9]/.test(d)) c = d;
+        else if (d !== undefined && d in CONTROL) c = CONTROL[d];
+        else plain = false;
+        i += 2;
+      } else i++;
+      // a range (a-z): too many characters to list
+      if (src[i] === "-" && src[i + 1] !== "]") plain = false;
+      chars.push(c);
+    }
+    i++; // ]
+    return plain && chars.length > 0 && chars.length <= 8 ? { exact: [...new Set(chars)], req: null } : NONE;
+  };
+
+  const group = (): Info => {
+    i++;
+    let kind = "group";
+    if (src[i] === "?") {
+      const two = src.slice(i, i + 3);
+      if (two.startsWith("?:")) i += 2;
+      else if (two.startsWith("?=") || two.startsWith("?!")) {
+        kind = "look";
+        i += 2;
+      } else if (two === "?<=" || two === "?<!") {
+        kind = "look";
+        i += 3;
+      } else if (two.startsWith("?<")) i = src.indexOf(">", i) + 1;
+      else failed = true;
+    }
+    const inner = alternation();
+    if (src[i] !== ")") failed = true;
+    i++;
+    // a lookaround reads but consumes nothing: the match itself need not hold what it looks at
+    return kind === "look" ? EMPTY : inner;
+  };
+
+  const atom = (): Info => {
+    const c = src[i];
+    if (c === "\\") return escaped();
+    if (c === "[") return charClass();
+    if (c === "(") return group();
+    if (c === "^" || c === "$") {
+      i++;
+      return EMPTY;
+    }
+    if (c === ".") {
+      i++;
+      return NONE;
+    }
+    // a literal code unit, or a whole code point under the u flag
+    const cp = re.unicode ? (src.codePointAt(i) ?? 0) : src.charCodeAt(i);
+    const ch = re.unicode ? String.fromCodePoint(cp) : src[i];
+    i += ch.length;
+    return { exact: [ch], req: null };
+  };
+
+  const quantified = (): Info => {
+    const a = atom();
+    let min = 1;
+    let max = 1;
+    const q = src[i];
+    if (q === "*") [min, max] = [0, Infinity];
+    else if (q === "+") [min, max] = [1, Infinity];
+    else if (q === "?") [min, max] = [0, 1];
+    else if (q === "{") {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(src.slice(i, i + 24));
+      if (!m) return a; // a literal "{"
+      min = Number(m[1]);
+      max = m[2] === undefined ? min : m[3] === "" ? Infinity : Number(m[3]);
+      i += m[0].length - 1;
+    } else return a;
+    i++;
+    if (src[i] === "?") i++; // lazy: same strings
+    if (min === 1 && max === 1) return a;
+    if (max === 0) return EMPTY;
+    if (min === 0) return max === 1 && a.exact ? { exact: [...new Set(["", ...a.exact])], req: null } : NONE;
+    // at least one copy: whatever one copy must hold, the repetition holds
+    return { exact: null, req: best(a) };
+  };
+
+  const sequence = (): Info => {
+    let req: string[] | null = null;
+    let run: string[] | null = [""]; // the product of the exact sets since the last unknown node
+    let allExact = true;
+    while (i < src.length && src[i] !== "|" && src[i] !== ")") {
+      const n = quantified();
+      req = better(req, best(n));
+      if (n.exact && run) {
+        const p = product(run, n.exact);
+        if (p) run = p;
+        else {
+          req = better(req, shortest(run) > 0 ? run : null);
+          run = n.exact;
+          allExact = false;
+        }
+      } else {
+        if (run && shortest(run) > 0) req = better(req, run);
+        run = n.exact ? n.exact : [""];
+        if (!n.exact) allExact = false;
+      }
+    }
+    if (run && shortest(run) > 0) req = better(req, run);
+    return { exact: allExact ? run : null, req };
+  };
+
+  const alternation = (): Info => {
+    const parts: Info[] = [sequence()];
+    while (src[i] === "|") {
+      i++;
+      parts.push(sequence());
+    }
+    if (parts.length === 1) return parts[0];
+    let exact: string[] | null = [];
+    const req = new Set<string>();
+    let reqOk = true;
+    for (const p of parts) {
+      if (exact && p.exact && exact.length + p.exact.length <= MAX_SET) exact.push(...p.exact);
+      else exact = null;
+      const b = best(p);
+      if (b) for (const x of b) req.add(x);
+      else reqOk = false;
+    }
+    return { exact: exact ? [...new Set(exact)] : null, req: reqOk ? [...req] : null };
+  };
+
+  const all = alternation();
+  if (failed || i < src.length) return null;
+  const out = best(all);
+  return out && shortest(out) >= MIN_GATE_LENGTH ? dropSuperstrings(out) : null;
+}
+
+/** A literal that contains another literal of the set adds nothing: the shorter one already opens the gate. */
+function dropSuperstrings(xs: string[]): string[] {
+  const sorted = [...new Set(xs)].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+  const out: string[] = [];
+  for (const x of sorted) if (!out.some((y) => x.includes(y))) out.push(x);
+  return out;
+}

@@ -1,0 +1,178 @@
+// The multi-literal prefilter: one pass over the text finds every index of every gate literal (a table of first pairs).
+
+/** Stands for the indexes of a literal found more often than windows can use: the rule takes one full pass. */
+export const DENSE: readonly number[] = Object.freeze([]);
+
+/** more indexes of one literal than this and windows would cover most of the text */
+export const denseCap = (length: number): number => Math.max(64, length >> 8);
+
+export type LiteralIndex = Map<string, readonly number[]>;
+
+/**
+ * A function giving every index of every one of `literals` in a text, in one pass over its code units. ASCII literals:
+ * an Aho–Corasick automaton (one table step per code unit, over classes of the characters the literals use); the few
+ * literals with wider characters: at an index whose unit starts one of them, only the literals starting with that
+ * pair of units are compared. Overlapping occurrences all count. Indexes come in ascending order; a literal found
+ * more than denseCap(text.length) times maps to DENSE.
+ */
+export function literalIndexer(literals: readonly string[]): (text: string, positions?: boolean) => LiteralIndex {
+  const unique = [...new Set(literals)].filter((l) => l.length > 0);
+  const ascii = unique.filter((l) => /^[\x00-\x7f]+$/.test(l));
+  const wideLits = unique.filter((l) => !/^[\x00-\x7f]+$/.test(l));
+  const auto = automaton(ascii);
+  const wide = pairTable(wideLits);
+  const lens = Int32Array.from(ascii, (l) => l.length);
+  const counts = new Int32Array(ascii.length);
+
+  // `positions` false: each found literal maps to its first index only (enough to open gates; no windows)
+  return (text, positions = true) => {
+    const index: LiteralIndex = new Map();
+    const cap = denseCap(text.length);
+    const add = (lit: string, at: number): void => {
+      const list = index.get(lit);
+      if (!list) index.set(lit, [at]);
+      else if (!positions || list === DENSE) return;
+      else if (list.length >= cap) index.set(lit, DENSE);
+      else (list as number[]).push(at);
+    };
+    // ASCII literals by id: per-id lists, no map lookup per occurrence
+    // counts is shared between calls and reset below for the ids found: no allocation of one slot per literal per call
+    const lists: number[][] = [];
+    const foundIds: number[] = [];
+    const { cls, delta, k, outStart, outList } = auto;
+    const n = text.length;
+    let state = 0;
+    let anyWide = false;
+    for (let i = 0; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 128) {
+        anyWide = true;
+        state = 0;
+        continue;
+      }
+      state = delta[state * k + cls[c]];
+      const end = outStart[state + 1];
+      for (let j = outStart[state]; j < end; j++) {
+        const id = outList[j];
+        const seen = counts[id]++;
+        if (seen === 0) {
+          lists[id] = [i - lens[id] + 1];
+          foundIds.push(id);
+        } else if (positions && seen <= cap) lists[id].push(i - lens[id] + 1);
+      }
+    }
+    for (const id of foundIds) {
+      index.set(ascii[id], positions && counts[id] > cap ? DENSE : lists[id]);
+      counts[id] = 0;
+    }
+    // the wide ones after them
+    if (wideLits.length > 0 && (anyWide || wide.asciiFirst)) {
+      for (let i = 0; i < n; i++) {
+        const a = text.charCodeAt(i);
+        if (wide.first[a] === 0) continue;
+        const list = i + 1 < n ? wide.pairs.get(a * 65536 + text.charCodeAt(i + 1)) : undefined;
+        if (list) for (const lit of list) if (text.startsWith(lit, i)) add(lit, i);
+        const one = wide.singles.get(a);
+        if (one) add(one, i);
+      }
+    }
+    return index;
+  };
+}
+
+interface Automaton {
+  /** class of each ASCII code unit (0: a unit no literal uses) */
+  cls: Uint8Array;
+  k: number;
+  /** delta[state * k + class]: the next state */
+  delta: Int32Array | Uint16Array;
+  /** outList[outStart[s] .. outStart[s + 1]): indexes of the literals that end at state s (its own and its suffixes') */
+  outStart: Int32Array;
+  outList: Int32Array;
+}
+
+function automaton(lits: readonly string[]): Automaton {
+  const cls = new Uint8Array(128);
+  let k = 1;
+  for (const l of lits) for (let i = 0; i < l.length; i++) if (cls[l.charCodeAt(i)] === 0) cls[l.charCodeAt(i)] = k++;
+  // the trie
+  const next: Map<number, number>[] = [new Map()];
+  const own: number[][] = [[]];
+  lits.forEach((l, li) => {
+    let s = 0;
+    for (let i = 0; i < l.length; i++) {
+      const c = cls[l.charCodeAt(i)];
+      let t = next[s].get(c);
+      if (t === undefined) {
+        t = next.length;
+        next.push(new Map());
+        own.push([]);
+        next[s].set(c, t);
+      }
+      s = t;
+    }
+    own[s].push(li);
+  });
+  // breadth first: failure links, dense transitions, outputs along the failure chain
+  const states = next.length;
+  // two bytes a step while the states fit: half the table the hot loop reads
+  const delta = states < 65536 ? new Uint16Array(states * k) : new Int32Array(states * k);
+  const fail = new Int32Array(states);
+  const out: number[][] = own.map((o) => [...o]);
+  const queue: number[] = [];
+  for (let c = 0; c < k; c++) {
+    const t = next[0].get(c);
+    if (t !== undefined) {
+      delta[c] = t;
+      queue.push(t);
+    }
+  }
+  for (let q = 0; q < queue.length; q++) {
+    const s = queue[q];
+    out[s].push(...out[fail[s]]);
+    for (let c = 0; c < k; c++) {
+      const t = next[s].get(c);
+      if (t === undefined) delta[s * k + c] = delta[fail[s] * k + c];
+      else {
+        fail[t] = delta[fail[s] * k + c];
+        delta[s * k + c] = t;
+        queue.push(t);
+      }
+    }
+  }
+  const outStart = new Int32Array(states + 1);
+  for (let s = 0; s < states; s++) outStart[s + 1] = outStart[s] + out[s].length;
+  const outList = new Int32Array(outStart[states]);
+  for (let s = 0; s < states; s++) outList.set(out[s], outStart[s]);
+  return { cls, k, delta, outStart, outList };
+}
+
+interface PairTable {
+  /** first[u] is 1 when a literal starts with unit u */
+  first: Uint8Array;
+  /** (first unit * 65536 + second unit) -> the literals starting with that pair */
+  pairs: Map<number, string[]>;
+  /** one-unit literals by their unit */
+  singles: Map<number, string>;
+  asciiFirst: boolean;
+}
+
+/** Literals with wide characters by their first pair of units. */
+function pairTable(lits: readonly string[]): PairTable {
+  const first = new Uint8Array(65536);
+  const pairs = new Map<number, string[]>();
+  const singles = new Map<number, string>();
+  for (const l of lits) {
+    const a = l.charCodeAt(0);
+    first[a] = 1;
+    if (l.length === 1) {
+      singles.set(a, l);
+      continue;
+    }
+    const key = a * 65536 + l.charCodeAt(1);
+    const list = pairs.get(key);
+    if (list) list.push(l);
+    else pairs.set(key, [l]);
+  }
+  return { first, pairs, singles, asciiFirst: lits.some((l) => l.charCodeAt(0) < 128) };
+}
