@@ -126,7 +126,8 @@ export function docContext(text: string): DocContext {
   const code = looksLikeCode(text);
   const spans: Spans = [];
   if (code) literalSpans(text, spans);
-  else markdownSpans(text, spans);
+  // Markdown that is mostly code (MDX docs full of examples) still has its fences: quote them too
+  if (!code || /(?:^|\n)\s{0,3}(?:```|~~~)/.test(text)) markdownSpans(text, spans);
   // sort by start (markdown adds table rows after fences and inline code)
   const order: number[] = [];
   for (let k = 0; k < spans.length; k += 3) order.push(k);
