@@ -322,6 +322,18 @@ for (const mode of ["rules", "shipped"] as const) {
 }
 section("Held out of the shipped model", hoLines);
 
+/** The asset's feature definition (kept here so a rewrite of the inference loop can check it keeps the same buckets). */
+const FEATURE_DEFINITION = [
+  "Feature definition (`forEachNgram` in src/engine/injection/model.ts; the inference loop must emit the same buckets in the same",
+  "order): over the normalised text, whitespace runs folded to one space; character n-grams of orders 3, 4, 5: h3 =",
+  "imul(imul(imul(c2 + 1, 0x01000193) ^ c1, 0x01000193) ^ c, 0x01000193), h4 = imul(h3 ^ (c3 << 16), 0x5bd1e995), h5 =",
+  "imul(h4 ^ (c4 << 8), 0x5bd1e995), bucket = fmix(h ^ seed) >>> (32 - bits) with seeds 0x9e3779b1 / 0x85ebca77 / 0xc2b2ae3d",
+  "(fmix: murmur3's finaliser); word unigrams (word = run of [a-z0-9_A-Z] or code point > 127, FNV-1a-style",
+  "imul(w ^ c, 0x01000193) from 0) as fmix(w ^ 0x27d4eb2f) and bigrams as fmix(imul(prev, 0x01000193) ^ w ^ 0x165667b1), where",
+  "w and prev are the finalised unigram hashes. A window's logit is the sum of its buckets' weights divided by",
+  "sqrt(max(n-grams, 256)); windows of 512 characters every 256; the text's logit is the best window plus the surface's bias",
+  "(plus, only when the asset's `dense` has 10 entries, the structural features of model-structure.ts times dense[4..9]).",
+];
 const bytes = JSON.stringify(asset).length;
 const md = [
   "# The injection scanner's second stage: how it was trained and what it measured",
@@ -336,6 +348,8 @@ const md = [
   "choice: every text the rules block stays blocked, and the model's own out-of-fold false positives stay ≤ 0.005 warn on the corpora and",
   "on real files and ≤ 0.0025 block on real files; best recall at 0.8 among those. The remaining false positives on real files are the",
   `rules' (see the \`rules\` rows). The model is off on: ${MODEL_OFF.join(", ") || "none"} (the rule score stands alone there; see MODEL_OFF in the script for why).`,
+  "",
+  ...FEATURE_DEFINITION,
   "",
   "**Figures on tuning data overstate quality.** The cross-validated and transfer figures are on sources the fold's model did not",
   "see, but the rules were tuned on dev.jsonl, so every `rules` figure on dev.jsonl (and the rule part of the combined score there) is a",
