@@ -6,7 +6,8 @@ import { join, relative } from "node:path";
 import { minimatch } from "minimatch";
 
 export interface BenignRow {
-  group: "pi-docs" | "readmes" | "repo";
+  /** hard-tune / holdout: eval/benign-hard (AI source holding prompts, framework docs, CI); holdout is never trained on */
+  group: "pi-docs" | "readmes" | "repo" | "hard-tune" | "holdout";
   path: string;
   text: string;
 }
@@ -34,6 +35,28 @@ function allowPaths(root: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** The files of eval/benign-hard (see scripts/import-benign-hard.ts), with their package, licence and split. */
+export function hardFiles(
+  root: string,
+): { path: string; package: string; licence: string; split: "tune" | "holdout" }[] {
+  const file = join(root, "eval", "benign-hard", "manifest.json");
+  if (!existsSync(file)) return [];
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as {
+    package: string;
+    licence: string;
+    split: "tune" | "holdout";
+    files: string[];
+  }[];
+  return manifest.flatMap((e) =>
+    e.files.map((f) => ({
+      path: join("eval", "benign-hard", f),
+      package: e.package,
+      licence: e.licence,
+      split: e.split,
+    })),
+  );
 }
 
 /** Every row of the corpus, deduplicated by content. `root` is the repository root (node_modules beside it). */
@@ -73,5 +96,6 @@ export function benignCorpus(root: string): BenignRow[] {
     if (!TEXT_EXT.test(p) || allow.some((g) => minimatch(rel, g, { dot: true }))) continue;
     add("repo", p);
   }
+  for (const f of hardFiles(root)) add(f.split === "holdout" ? "holdout" : "hard-tune", join(root, f.path));
   return rows;
 }

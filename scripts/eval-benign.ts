@@ -14,7 +14,8 @@ const surfaces: InjectionSurface[] = args.includes("--surface")
   : ["tool_result", "write"];
 const WARN = 0.5;
 const BLOCK = 0.8;
-const rows = benignCorpus(root);
+// --no-holdout while tuning: the held-out packages are looked at only for the final figures
+const rows = benignCorpus(root).filter((r) => !(args.includes("--no-holdout") && r.group === "holdout"));
 let failed = false;
 for (const surface of surfaces) {
   const groups = new Map<string, { n: number; warn: number; block: number }>();
@@ -39,7 +40,7 @@ for (const surface of surfaces) {
     const b = g.block / g.n;
     if (w > 0.01 || b > 0.005) failed = true;
     process.stdout.write(
-      `  ${name.padEnd(8)} n=${String(g.n).padStart(4)}  warn ${g.warn} (${(w * 100).toFixed(1)}%)  block ${g.block} (${(b * 100).toFixed(1)}%)\n`,
+      `  ${name.padEnd(10)} n=${String(g.n).padStart(4)}  warn ${g.warn} (${(w * 100).toFixed(1)}%)  block ${g.block} (${(b * 100).toFixed(1)}%)\n`,
     );
   }
   const top = [...rules].sort((a, b) => b[1] - a[1]).slice(0, 10);

@@ -3,17 +3,17 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { combinedScore, type InjectionModel } from "../src/engine/injection/model.ts";
+import { combinedScore, DENSE_SIZE, type InjectionModel } from "../src/engine/injection/model.ts";
 import { decodeModel, type ModelAsset } from "../src/engine/injection/model-asset.ts";
 import { ruleStage, scan } from "../src/engine/injection/scan.ts";
 import { SURFACES, type InjectionSurface } from "../src/engine/injection/types.ts";
 import { corpusRows, realFileRows, type TrainRow } from "./lib/injection-train/data.ts";
 import { featurize, rowLogit, stacker, train, type Lr, type LrOptions, type Vec } from "./lib/injection-train/lr.ts";
-import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
+import { auc, figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const evalDir = join(root, "eval", "injection");
-const OPTS: LrOptions = { bits: 18, epochs: 12, lr: 0.5, l2: 1e-5, seed: 20261201 };
+const OPTS: LrOptions = { bits: 18, epochs: 12, lr: 0.5, l2: 1e-5, seed: 20261201, structure: false };
 const FOLDS = 5;
 /**
  * Surfaces where the shipped model stays off. bash: the corpora hold no benign commands that look like persistence or
@@ -52,18 +52,22 @@ const vecs: Vec[] = rows.map((r, i) => featurize(stages[i].normText, r.surface, 
 log(`features in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
 const pool = rows.map((_, i) => i).filter((i) => rows[i].trainable && !rows[i].heldOut);
+/** Regularisation and the weight of benign real files, chosen below by group CV (not by training-set fit). */
+let hyper = { l2: OPTS.l2, realWeight: 1, structure: OPTS.structure };
 const weightOf = (idxs: number[]): number[] => {
-  // both classes weigh the same in all: injections are up-weighted to the benign count
+  // both classes weigh the same in all: injections are up-weighted to the (weighted) benign count
+  const bw = (i: number): number => (rows[i].part === "realfile" ? hyper.realWeight : 1);
   const pos = idxs.filter((i) => rows[i].y === 1).length;
-  const neg = idxs.length - pos;
-  return idxs.map((i) => (rows[i].y === 1 ? neg / Math.max(1, pos) : 1));
+  let neg = 0;
+  for (const i of idxs) if (rows[i].y === 0) neg += bw(i);
+  return idxs.map((i) => (rows[i].y === 1 ? neg / Math.max(1, pos) : bw(i)));
 };
 const fit = (idxs: number[]): Lr =>
   train(
     idxs.map((i) => vecs[i]),
     idxs.map((i) => rows[i].y),
     weightOf(idxs),
-    OPTS,
+    { ...OPTS, l2: hyper.l2, structure: hyper.structure },
   );
 
 // ---- group k-fold by source over the pool (group: the row's first repository; real files by collection)
@@ -80,13 +84,38 @@ for (const [g, idxs] of [...groups].sort((a, b) => b[1].length - a[1].length || 
   foldOf.set(g, f);
   foldSize[f] += idxs.length;
 }
-const oof = new Map<number, number>();
+const crossValidate = (): Map<number, number> => {
+  const out = new Map<number, number>();
+  for (let f = 0; f < FOLDS; f++) {
+    const m = fit(pool.filter((i) => foldOf.get(rows[i].group) !== f));
+    for (const i of pool) if (foldOf.get(rows[i].group) === f) out.set(i, Math.max(-50, rowLogit(m, vecs[i]).z));
+  }
+  return out;
+};
+// ---- hyper-parameters by group CV: out-of-fold AUC of the model's logit over every pool row (corpora and real files)
+// L2 x structural features with benign real files weighted 4x, plus the unweighted, unstructured reference (a fuller grid
+// over L2 1e-6..1e-4 and real-file weight 1/4 took too long on a loaded 2-core machine; 1e-6 gave 0.9035/0.9059 OOF AUC)
+const GRID = [
+  { l2: 1e-5, realWeight: 1, structure: false },
+  ...[1e-5, 1e-4].flatMap((l2) => [false, true].map((structure) => ({ l2, realWeight: 4, structure }))),
+];
+const gridLines: string[] = [];
+let best = { auc: -1, hyper, oof: new Map<number, number>() };
+for (const h of GRID) {
+  hyper = h;
+  const o = crossValidate();
+  const a = auc(pool.map((i) => ({ y: rows[i].y, s: o.get(i) ?? -50 }))) ?? 0;
+  const ac =
+    auc(pool.filter((i) => rows[i].part !== "realfile").map((i) => ({ y: rows[i].y, s: o.get(i) ?? -50 }))) ?? 0;
+  gridLines.push(`| ${h.l2} | ${h.realWeight} | ${h.structure ? "yes" : "no"} | ${a.toFixed(4)} | ${ac.toFixed(4)} |`);
+  log(`grid ${JSON.stringify(h)}: OOF AUC ${a.toFixed(4)} (corpora ${ac.toFixed(4)})`);
+  if (a > best.auc) best = { auc: a, hyper: h, oof: o };
+}
+hyper = best.hyper;
+const oof = best.oof;
 const foldNames: string[] = [];
 for (let f = 0; f < FOLDS; f++) {
-  const tr = pool.filter((i) => foldOf.get(rows[i].group) !== f);
   const te = pool.filter((i) => foldOf.get(rows[i].group) === f);
-  const m = fit(tr);
-  for (const i of te) oof.set(i, Math.max(-50, rowLogit(m, vecs[i]).z));
   foldNames.push(
     `fold ${f + 1} (${te.length} rows): ${[...foldOf]
       .filter(([, x]) => x === f)
@@ -113,7 +142,7 @@ const calibrate = (mode: Mode, bw: number): Cal => {
 const asModel = (mode: Mode, cal: Cal): InjectionModel => ({
   bits: OPTS.bits,
   weights: new Float32Array(0),
-  dense: new Float32Array(4),
+  dense: new Float32Array(DENSE_SIZE),
   calibration: cal,
   combine: mode === "max" ? "max" : "stack",
   surfaces: SURFACES,
@@ -196,7 +225,29 @@ for (const mode of ["rules", chosen.mode] as const) {
   }
   cvLines.push(tableRow(`${mode} · both corpora`, figures(oofScored(mode, cal, (r) => r.part !== "realfile"))));
 }
+cvLines.push(
+  tableRow(
+    `rules · real files eval/benign-hard (tuning part)`,
+    figures(oofScored("rules", cal, (r) => r.group.startsWith("hard:"))),
+  ),
+  tableRow(
+    `${chosen.mode} · real files eval/benign-hard (tuning part)`,
+    figures(oofScored(chosen.mode, cal, (r) => r.group.startsWith("hard:"))),
+  ),
+);
 section(`Group ${FOLDS}-fold cross-validation by source (out-of-fold scores; pool: ${pool.length} rows)`, cvLines);
+const famLines: string[] = [];
+for (const g of [...new Set(pool.map((i) => rows[i].group))].sort())
+  famLines.push(
+    tableRow(`${g}: rules / ${chosen.mode}`, figures(oofScored(chosen.mode, cal, (r) => r.group === g))).replace(
+      /^\| ([^|]*)\|/,
+      (_m, name) => {
+        const r = figures(oofScored("rules", cal, (x) => x.group === g));
+        return `| ${name}(rules: recall@0.8 ${f3(r.recallBlock)}, warn ${f3(r.warnRate)}) |`;
+      },
+    ),
+  );
+section("Per source family (out-of-fold; each family is one fold group)", famLines);
 
 // ---- transfer: trained without any dev.jsonl row, measured on all of dev.jsonl (its sources are disjoint by construction)
 const mTransfer = fit(pool.filter((i) => rows[i].part !== "dev.jsonl"));
@@ -235,7 +286,7 @@ const asset: ModelAsset = {
   surfaces: SURFACES.filter((s) => !MODEL_OFF.includes(s)),
   meta: {
     trainedOn: `${pool.length} rows: the trainable rows of eval/injection/{train,dev}.jsonl (MIT, Apache-2.0, BSD-3-Clause, CC0-1.0, CC-BY-4.0, authored for the corpus) and ${pool.filter((i) => rows[i].part === "realfile").length} benign real-file rows`,
-    options: OPTS,
+    options: { ...OPTS, l2: hyper.l2, structure: hyper.structure, realWeight: hyper.realWeight },
     benignWeight: chosen.bw,
     off: MODEL_OFF,
   },
@@ -271,6 +322,18 @@ for (const mode of ["rules", "shipped"] as const) {
 }
 section("Held out of the shipped model", hoLines);
 
+/** The asset's feature definition (kept here so a rewrite of the inference loop can check it keeps the same buckets). */
+const FEATURE_DEFINITION = [
+  "Feature definition (`forEachNgram` in src/engine/injection/model.ts; the inference loop must emit the same buckets in the same",
+  "order): over the normalised text, whitespace runs folded to one space; character n-grams of orders 3, 4, 5: h3 =",
+  "imul(imul(imul(c2 + 1, 0x01000193) ^ c1, 0x01000193) ^ c, 0x01000193), h4 = imul(h3 ^ (c3 << 16), 0x5bd1e995), h5 =",
+  "imul(h4 ^ (c4 << 8), 0x5bd1e995), bucket = fmix(h ^ seed) >>> (32 - bits) with seeds 0x9e3779b1 / 0x85ebca77 / 0xc2b2ae3d",
+  "(fmix: murmur3's finaliser); word unigrams (word = run of [a-z0-9_A-Z] or code point > 127, FNV-1a-style",
+  "imul(w ^ c, 0x01000193) from 0) as fmix(w ^ 0x27d4eb2f) and bigrams as fmix(imul(prev, 0x01000193) ^ w ^ 0x165667b1), where",
+  "w and prev are the finalised unigram hashes. A window's logit is the sum of its buckets' weights divided by",
+  "sqrt(max(n-grams, 256)); windows of 512 characters every 256; the text's logit is the best window plus the surface's bias",
+  "(plus, only when the asset's `dense` has 10 entries, the structural features of model-structure.ts times dense[4..9]).",
+];
 const bytes = JSON.stringify(asset).length;
 const md = [
   "# The injection scanner's second stage: how it was trained and what it measured",
@@ -279,12 +342,14 @@ const md = [
   "",
   `Model: logistic regression over 2^${OPTS.bits} hashed buckets of character 3–5-grams and word 1–2-grams of the normalised text, scored on`,
   "half-overlapping 512-character windows (the highest window counts; texts over 12,000 characters give their head and tail 6,000),",
-  `one bias per surface. SGD on the highest window of each row, ${OPTS.epochs} epochs, seed ${OPTS.seed}. Weights int8-quantised: asset ${(bytes / 1024).toFixed(0)} KB.`,
+  `one bias per surface${hyper.structure ? ", plus six text-level structural features (src/engine/injection/model-structure.ts: second-person imperatives, you-density, 'before you … first', AI addressed, urgency, orders inside data formats)" : ""}. SGD on the highest window of each row, ${OPTS.epochs} epochs, seed ${OPTS.seed}. Weights int8-quantised: asset ${(bytes / 1024).toFixed(0)} KB.`,
   `Combination and calibration chosen on the folds: \`${chosen.mode}\`, benign rows weighted per surface ${JSON.stringify(chosen.bw)} (\`stack\`: p = sigmoid(a·z + c·rule score + b)`,
   "per surface, fitted on out-of-fold logits; `max`: the larger of the rule score and the Platt-calibrated model). The bar for the",
   "choice: every text the rules block stays blocked, and the model's own out-of-fold false positives stay ≤ 0.005 warn on the corpora and",
   "on real files and ≤ 0.0025 block on real files; best recall at 0.8 among those. The remaining false positives on real files are the",
   `rules' (see the \`rules\` rows). The model is off on: ${MODEL_OFF.join(", ") || "none"} (the rule score stands alone there; see MODEL_OFF in the script for why).`,
+  "",
+  ...FEATURE_DEFINITION,
   "",
   "**Figures on tuning data overstate quality.** The cross-validated and transfer figures are on sources the fold's model did not",
   "see, but the rules were tuned on dev.jsonl, so every `rules` figure on dev.jsonl (and the rule part of the combined score there) is a",
@@ -292,6 +357,13 @@ const md = [
   "hold rows whose inserted text shares a source with training rows.",
   "",
   ...foldNames.map((f) => `- ${f}`),
+  "",
+  `Hyper-parameters chosen by the same group folds (out-of-fold AUC of the model's logit over every pool row): L2 ${hyper.l2},`,
+  `benign real files weighted ${hyper.realWeight}x, structural features ${hyper.structure ? "on" : "off"}. Grid:`,
+  "",
+  "| L2 | real-file weight | structural features | OOF AUC, all pool rows | OOF AUC, corpora only |",
+  "|---:|---:|---|---:|---:|",
+  ...gridLines,
   "",
   ...report,
   "### Calibration sweep on the folds",

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
+import { hardFiles } from "../../benign-corpus.ts";
 import { sourcePieces, sourceRepos } from "../injection-licences.ts";
 
 export interface TrainRow {
@@ -133,11 +134,19 @@ export function realFileRows(root: string): {
   walk(join(root, "src"), own);
   walk(join(root, "extensions"), own);
   for (const p of own) files.push({ path: p, group: "real:this-repo", licence: "MIT" });
+  // eval/benign-hard, tuning part only (its holdout packages are never trained on); grouped by package for the folds
+  const hard = new Set<string>();
+  for (const f of hardFiles(root)) {
+    if (f.split !== "tune" || !PERMISSIVE.test(f.licence)) continue;
+    const path = join(root, f.path);
+    hard.add(path);
+    files.push({ path, group: `hard:${f.package}`, licence: f.licence });
+  }
   const rows: TrainRow[] = [];
   for (const f of files) {
     const rel = relative(root, f.path);
     const text = readFileSync(f.path, "utf8");
-    const heldOut = strHash(rel) % 4 === 0;
+    const heldOut = !hard.has(f.path) && strHash(rel) % 4 === 0;
     for (const surface of ["tool_result", "write"] as const) {
       rows.push({
         id: `${rel}#${surface}`,

@@ -1,6 +1,8 @@
 // Deterministic training of the second stage: windowed logistic regression (max over windows) by SGD, and the per-surface stacker.
 
+import { STRUCT_SIZE, structuralFeatures } from "../../../src/engine/injection/model-structure.ts";
 import {
+  DENSE_SIZE,
   forEachNgram,
   MIN_NORM,
   modelInput,
@@ -20,6 +22,8 @@ export interface Win {
 export interface Vec {
   wins: Win[];
   surface: number;
+  /** the text's structural features (model-structure.ts), added to every window's logit */
+  extra: Float32Array;
 }
 
 /** The same windows and numbers `logit()` in model.ts computes at run time. */
@@ -34,7 +38,7 @@ export function featurize(normText: string, surface: InjectionSurface, bits: num
     const norm = n > 0 ? 1 / Math.sqrt(Math.max(n, MIN_NORM)) : 0;
     wins.push({ idx: Int32Array.from(keys), val: Float32Array.from(keys.map((k) => (counts.get(k) ?? 0) * norm)) });
   }
-  return { wins, surface: SURFACE_INDEX[surface] };
+  return { wins, surface: SURFACE_INDEX[surface], extra: structuralFeatures(normText) };
 }
 
 /** A seeded 32-bit PRNG (mulberry32). */
@@ -55,6 +59,8 @@ export interface LrOptions {
   lr: number;
   l2: number;
   seed: number;
+  /** learn weights for the structural features too (dense grows to DENSE_SIZE + STRUCT_SIZE) */
+  structure: boolean;
 }
 
 export interface Lr {
@@ -79,7 +85,10 @@ export function rowLogit(m: Lr, v: Vec): { z: number; at: number } {
       at = k;
     }
   }
-  return { z: v.wins.length === 0 ? -Infinity : best + m.dense[v.surface], at };
+  if (v.wins.length === 0) return { z: -Infinity, at };
+  let z = best + m.dense[v.surface];
+  if (m.dense.length > DENSE_SIZE) for (let k = 0; k < STRUCT_SIZE; k++) z += m.dense[DENSE_SIZE + k] * v.extra[k];
+  return { z, at };
 }
 
 /**
@@ -89,7 +98,7 @@ export function rowLogit(m: Lr, v: Vec): { z: number; at: number } {
  */
 export function train(vecs: Vec[], y: number[], sw: number[], o: LrOptions): Lr {
   const w = new Float32Array(1 << o.bits);
-  const dense = new Float32Array(4);
+  const dense = new Float32Array(o.structure ? DENSE_SIZE + STRUCT_SIZE : DENSE_SIZE);
   const order = vecs.map((_, i) => i);
   const rnd = prng(o.seed);
   const m = { w, dense };
@@ -110,6 +119,9 @@ export function train(vecs: Vec[], y: number[], sw: number[], o: LrOptions): Lr 
         w[k] -= lr * (g * x.val[j] + o.l2 * w[k]);
       }
       dense[v.surface] -= lr * g;
+      if (o.structure)
+        for (let k = 0; k < STRUCT_SIZE; k++)
+          dense[DENSE_SIZE + k] -= lr * (g * v.extra[k] + o.l2 * dense[DENSE_SIZE + k]);
     }
   }
   return m;

@@ -29,6 +29,7 @@ function looksLikeCode(text: string): boolean {
   if (/^\s*[[{]\s*"/.test(text)) return false;
   let lines = 0;
   let code = 0;
+  let head = 0;
   let pos = 0;
   while (pos < text.length && lines < 400) {
     let end = text.indexOf("\n", pos);
@@ -36,11 +37,15 @@ function looksLikeCode(text: string): boolean {
     const line = text.slice(pos, end);
     if (line.trim().length > 0) {
       lines++;
-      if (CODE_LINE.test(line)) code++;
+      if (CODE_LINE.test(line)) {
+        code++;
+        if (lines <= 5) head++;
+      }
     }
     pos = end + 1;
   }
-  return lines >= 3 && code / lines >= 0.4;
+  // a source file that opens with code (imports, declarations) and then holds long prompts in template literals
+  return lines >= 3 && (code / lines >= 0.4 || head >= 4);
 }
 
 /** Code fences (``` or ~~~ at line start) and table rows of a Markdown-ish text; inline `code` spans. */
@@ -126,7 +131,8 @@ export function docContext(text: string): DocContext {
   const code = looksLikeCode(text);
   const spans: Spans = [];
   if (code) literalSpans(text, spans);
-  else markdownSpans(text, spans);
+  // Markdown that is mostly code (MDX docs full of examples) still has its fences: quote them too
+  if (!code || /(?:^|\n)\s{0,3}(?:```|~~~)/.test(text)) markdownSpans(text, spans);
   // sort by start (markdown adds table rows after fences and inline code)
   const order: number[] = [];
   for (let k = 0; k < spans.length; k += 3) order.push(k);

@@ -1,7 +1,7 @@
 // Reads the shipped second-stage weights (assets/injection-model.json) once: decode, validate, and say clearly what is wrong.
 
 import { readFileSync } from "node:fs";
-import { DENSE_SIZE, type InjectionModel } from "./model.ts";
+import { DENSE_SIZE, DENSE_SIZE_STRUCT, type InjectionModel } from "./model.ts";
 import type { InjectionSurface } from "./types.ts";
 
 export const MODEL_ASSET_URL = new URL("../../../assets/injection-model.json", import.meta.url);
@@ -40,10 +40,10 @@ export function decodeModel(raw: unknown): InjectionModel {
   for (let i = 0; i < q.length; i++) weights[i] = q[i] * a.scale;
   if (
     !Array.isArray(a.dense) ||
-    a.dense.length !== DENSE_SIZE ||
+    (a.dense.length !== DENSE_SIZE && a.dense.length !== DENSE_SIZE_STRUCT) ||
     !a.dense.every((x) => typeof x === "number" && Number.isFinite(x))
   ) {
-    fail(`dense must be ${DENSE_SIZE} finite numbers`);
+    fail(`dense must be ${DENSE_SIZE} or ${DENSE_SIZE_STRUCT} finite numbers`);
   }
   const cal = a.calibration;
   for (const s of ["bash", "write", "tool_result", "prompt"] as const) {

@@ -1,12 +1,14 @@
 // The learned second stage: hashed character 3–5-grams and word 1–2-grams plus rule features, a logistic model, per-surface calibration.
 
+import { STRUCT_SIZE, structuralFeatures } from "./model-structure.ts";
 import { tableOf } from "./model-table.ts";
 import type { InjectionSurface, ScanResult } from "./types.ts";
 
 export const SURFACE_INDEX: Record<InjectionSurface, number> = { bash: 0, write: 1, tool_result: 2, prompt: 3 };
 
-/** Dense weights: one bias per surface. */
+/** Dense weights: one bias per surface, then (optionally) one weight per structural feature (model-structure.ts). */
 export const DENSE_SIZE = 4;
+export const DENSE_SIZE_STRUCT = DENSE_SIZE + STRUCT_SIZE;
 
 /** Longer texts feed the model their head and tail only (the rules still read everything). */
 export const MODEL_HEAD = 6000;
@@ -25,7 +27,7 @@ export interface InjectionModel {
   bits: number;
   /** hashed n-gram weights */
   weights: Float32Array;
-  /** one bias per surface */
+  /** one bias per surface, then the structural features' weights when the model has them (DENSE_SIZE_STRUCT) */
   dense: Float32Array;
   /**
    * Calibration per surface, fitted on out-of-fold scores: p = sigmoid(a * z + c * ruleScore + b) for `stack`;
@@ -157,7 +159,17 @@ export function logit(model: InjectionModel, normText: string, surface: Injectio
     const z = sum / Math.sqrt(Math.max(n, MIN_NORM));
     if (z > best) best = z;
   }
-  return any ? best + model.dense[SURFACE_INDEX[surface]] : -Infinity;
+  if (!any) return -Infinity;
+  return best + model.dense[SURFACE_INDEX[surface]] + structuralTerm(model, normText);
+}
+
+/** The structural features' part of the logit (0 for a model without them). */
+export function structuralTerm(model: InjectionModel, normText: string): number {
+  if (model.dense.length <= DENSE_SIZE) return 0;
+  const f = structuralFeatures(normText);
+  let z = 0;
+  for (let k = 0; k < STRUCT_SIZE; k++) z += model.dense[DENSE_SIZE + k] * f[k];
+  return z;
 }
 
 /** the n-gram count of the last windowSum call (a second return value without an allocation) */

@@ -252,6 +252,28 @@ function sentenceAfterColon(text: string, index: number, match: string): boolean
 /** "… loaded into the system prompt", "an initial prompt": the prompt is where something goes, not what is asked for */
 const INTO_PROMPT =
   /\b(?:into|onto|to|an|a)\s{1,4}(?:the\s{1,4})?(?:system|initial|original|starting)\s{1,4}(?:prompt|message|instructions?|configuration|config|settings)\b/;
+/**
+ * A technical "system message"/"system instructions" (API docs, code comments: "return the leading system message",
+ * "provide system instructions through the `system` option", "every system message") is not a request for the prompt:
+ * these targets count only with a determiner right before them ("print the system message", "show your system
+ * instructions"). "system prompt" itself keeps the loose form.
+ */
+const LOOSE_SYSTEM_TARGET =
+  /(?<!\b(?:your|the|its|my|our|this)\s{1,4})system\s{1,4}(?:message|instructions?|configuration|config|settings)$/;
+/** "messages that describe the conversation so far", "summarize the conversation so far": memory and summaries, not a request to repeat it */
+const SOFT_CONVERSATION =
+  /^(?:describe|summari[sz]e|see|view|read|access|know|get|obtain|check|confirm|verify|translate|encode|list|return|send|provide|what(?:'s|\s{1,4}(?:is|are|was|were)))\b[\s\S]*\bconversation\s{1,4}so\s{1,4}far$/;
+/** "the message list can override or set the system prompt": the verb is a noun when a modal or "is" follows it */
+const VERB_AS_NOUN =
+  /^\S+\s{1,4}(?:can|could|will|would|should|must|may|might|is|are|was|were|has|have|does|did|stays|remains)\b/;
+function asksForPrompt(_text: string, _index: number, match: string): boolean {
+  return (
+    !INTO_PROMPT.test(match) &&
+    !LOOSE_SYSTEM_TARGET.test(match) &&
+    !SOFT_CONVERSATION.test(match) &&
+    !VERB_AS_NOUN.test(match)
+  );
+}
 /** "output file location from the credential": the secret is where the data comes from, not what is asked for */
 const FROM_SECRET =
   /\b(?:from|in|into|with|by|about|on|at|for)\s{1,4}(?:the|your|its|our|this|my|his|her|their)\s{1,4}(?:[^\s]{1,24}\s{1,4})?[^\s]{1,24}$/;
@@ -600,7 +622,7 @@ export const PROSE_RULES: ProseRule[] = [
     category: "jailbreak",
     weight: 0.8,
     re: new RegExp(
-      String.raw`\b(?:(?:no|without|free${S}(?:of|from)|freed${S}from|broken${S}free${S}(?:of|from)|not${S}bound${S}by|unbound${S}by|ignores?(?=${S}(?:any|all|the)\b))${S}(?:any${S}|all${S}|the${S}(?:typical${S})?)?(?:moral|ethical|content|safety|legal)?\s{0,4}(?:restrictions|filters|filtering|censorship|limitations|limits|guidelines|rules|constraints|boundaries|confines|policies|policy|morals|ethics)(?!${S}(?:files?|apply|applies|applied|match|matched|matches|found|defined|configured|set|given|yet|here|left)\b)|(?:unfiltered|uncensored|amoral|unrestricted|unethical|unbound|unlimited)${S}(?:ai|model|chatbot|assistant|response|responses|language${S}model|version|mode|persona|character)|(?:doesn'?t|does${S}not|don'?t|do${S}not|never|won'?t|will${S}not)${S}(?:have${S}to${S})?(?:abide${S}by|follow|adhere${S}to|care${S}about|comply${S}with)${S}(?:any${S}|the${S})?(?:rules|guidelines|policies|restrictions|content${S}policy|ethical|moral|laws)|(?:openai|anthropic)'?s?${S}(?:content${S})?polic(?:y|ies)|content${S}polic(?:y|ies)${S}(?:of${S})?(?:openai|anthropic))`,
+      String.raw`\b(?:(?:no|without|free${S}(?:of|from)|freed${S}from|broken${S}free${S}(?:of|from)|not${S}bound${S}by|unbound${S}by|ignores?(?=${S}(?:any|all|the)\b))${S}(?:any${S}|all${S}|the${S}(?:typical${S})?)?(?:moral|ethical|content|safety|legal)?\s{0,4}(?:restrictions|filters|filtering|censorship|limitations|limits|guidelines|rules|constraints|boundaries|confines|policies|policy|morals|ethics)(?!${S}(?:(?:are|is|were|was|have${S}been|has${S}been)${S})?(?:files?|apply|applies|applied|match|matched|matches|found|defined|configured|set|given|yet|here|left|provided|specified|passed|supplied|present|exist|exists|available|needed|required|added|registered|enabled|loaded|selected)\b)|(?:unfiltered|uncensored|amoral|unrestricted|unethical|unbound|unlimited)${S}(?:ai|model|chatbot|assistant|response|responses|language${S}model|version|mode|persona|character)|(?:doesn'?t|does${S}not|don'?t|do${S}not|never|won'?t|will${S}not)${S}(?:have${S}to${S})?(?:abide${S}by|follow|adhere${S}to|care${S}about|comply${S}with)${S}(?:any${S}|the${S})?(?:rules|guidelines|policies|restrictions|content${S}policy|ethical|moral|laws)|(?:openai|anthropic)'?s?${S}(?:content${S})?polic(?:y|ies)|content${S}polic(?:y|ies)${S}(?:of${S})?(?:openai|anthropic))`,
       "g",
     ),
   },
@@ -663,7 +685,7 @@ export const PROSE_RULES: ProseRule[] = [
     category: "extraction",
     weight: 0.88,
     negatable: true,
-    accept: (_t, _i, m) => !INTO_PROMPT.test(m),
+    accept: asksForPrompt,
     re: new RegExp(
       String.raw`\b(?:reveal|show|print|output|display|repeat|recite|tell|give|share|leak|dump|provide|disclose|list|write${S}out|spell${S}out|copy|paste|return|echo|reproduce|send|expose|describe|see|view|read|access|know|get|obtain|encode|translate|summari[sz]e|confirm|verify|check|what(?:'s|${S}is|${S}are|${S}was|${S}were))\b:?${gap(4)}(?:(?:your|the|its|my|our|this)${S})?(?:system${S}(?:prompt|message|instructions?|configuration|config|settings)|initial${S}(?:prompt|instructions?|configuration|message)|original${S}(?:prompt|instructions)|starting${S}(?:prompt|instructions)|pre-?prompt|initiali[sz]ation${S}(?:string|prompt|text|instructions?|message)|(?:your|the)${S}(?:instructions|directives|rules|guidelines|configuration)${S}(?:you${S}were|you've${S}been|given)|(?:the${S})?(?:text|words|content|everything)${S}(?:above|before${S}this)|(?:this|the|our)${S}(?:entire${S}|whole${S})?conversation${S}(?:back|so${S}far|(?:repeat|print|output|copy|reveal|recite|echo|dump|show|tell|give)\w{0,3}${S}(?:[\w'’-]{1,20}${S}){0,8}?(?:back${S})?(?:to${S}me${S})?word${S}for${S}word|verbatim)|your${S}(?:instructions|directives|rules|guidelines|configuration|prompt|system${S}message)${S}(?:back|verbatim|(?:repeat|print|output|copy|reveal|recite|echo|dump|show|tell|give)\w{0,3}${S}(?:[\w'’-]{1,20}${S}){0,8}?(?:back${S})?(?:to${S}me${S})?word${S}for${S}word|in${S}full|exactly|to${S}me))\b`,
       "g",
@@ -758,7 +780,7 @@ export const PROSE_RULES: ProseRule[] = [
     category: "addressed",
     weight: 0.9,
     re: new RegExp(
-      String.raw`\b${AI}${S}(?:\w{1,16}${S})?(?:reading|processing|parsing|analy[sz]ing|summari[sz]ing|reviewing|scanning|viewing|seeing|indexing|crawling|that${S}(?:reads?|processe?s?|sees?)|who${S}(?:reads?|processe?s?|sees?)|which${S}(?:reads?|processe?s?))${S}(?:this|these|the${S}(?:following|above))\b`,
+      String.raw`\b${AI}${S}(?:(?!(?:finished|finishes|started|starts|stopped|stops|began|begins|is|was|were|are|has|had|been|done|completed|resumed)\b)\w{1,16}${S})?(?:reading|processing|parsing|analy[sz]ing|summari[sz]ing|reviewing|scanning|viewing|seeing|indexing|crawling|that${S}(?:reads?|processe?s?|sees?)|who${S}(?:reads?|processe?s?|sees?)|which${S}(?:reads?|processe?s?))${S}(?:this|these|the${S}(?:following|above))\b`,
       "g",
     ),
   },

@@ -107,7 +107,7 @@ describe("asset decoding: a broken asset is named, field by field", () => {
     ["wrong format", { ...good, format: 2 }, /format 2 is not 1/],
     ["bits out of range", { ...good, bits: 40 }, /bits 40/],
     ["weights of the wrong size", { ...good, weights: Buffer.alloc(10).toString("base64") }, /10 bytes, expected 256/],
-    ["dense of the wrong size", { ...good, dense: [0] }, /dense must be 4 finite numbers/],
+    ["dense of the wrong size", { ...good, dense: [0] }, /dense must be 4 or 10 finite numbers/],
     ["calibration missing a surface", { ...good, calibration: { bash: [1, 0, 0] } }, /calibration\.write/],
     ["unknown combination", { ...good, combine: "avg" }, /combine "avg"/],
     ["unknown surface", { ...good, surfaces: ["email"] }, /surfaces must list/],
@@ -189,7 +189,7 @@ describe("training is deterministic", () => {
     ];
     const y = [1, 0, 1, 0];
     const vecs = texts.map((t) => featurize(t, "tool_result", 12));
-    const opts = { bits: 12, epochs: 5, lr: 0.5, l2: 1e-5, seed: 7 };
+    const opts = { bits: 12, epochs: 5, lr: 0.5, l2: 1e-5, seed: 7, structure: true };
     const a = train(vecs, y, [1, 1, 1, 1], opts);
     const b = train(vecs, y, [1, 1, 1, 1], opts);
     expect(Buffer.from(a.w.buffer).equals(Buffer.from(b.w.buffer))).toBe(true);

@@ -1,0 +1,3 @@
+export { ErrorCategory, ErrorDomain, MastraBaseError, MastraError, getErrorFromUnknown } from '../chunk-PZUZNPFM.js';
+//# sourceMappingURL=index.js.map
+//# sourceMappingURL=index.js.map

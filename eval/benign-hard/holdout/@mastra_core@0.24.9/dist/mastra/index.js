@@ -1,0 +1,3 @@
+export { Mastra } from '../chunk-QQKRUSCB.js';
+//# sourceMappingURL=index.js.map
+//# sourceMappingURL=index.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=providerData.mjs.map

@@ -1,0 +1,1 @@
+export const VERSION = '0.129.0'; // x-release-please-version

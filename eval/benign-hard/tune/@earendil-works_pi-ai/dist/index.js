@@ -1,0 +1,25 @@
+export * from "./api/lazy.js";
+export * from "./auth/context.js";
+export * from "./auth/credential-store.js";
+export * from "./auth/helpers.js";
+export * from "./auth/types.js";
+export * from "./cache-warming.js";
+export * from "./models.js";
+export * from "./models-store.js";
+export * from "./providers/faux.js";
+export * from "./session-resources.js";
+export * from "./types.js";
+export * from "./utils/diagnostics.js";
+export * from "./utils/event-stream.js";
+export * from "./utils/identity.js";
+export * from "./utils/json-parse.js";
+export * from "./utils/overflow.js";
+export * from "./utils/retry.js";
+export * from "./utils/streaming-json.js";
+export * from "./utils/string-enum.js";
+export { contentText, getSystemMessageText, renderSystemMessageUpdate } from "./utils/text.js";
+export * from "./utils/transcript.js";
+export { uuidv7 } from "./utils/uuid.js";
+export * from "./utils/validation.js";
+export { PI_AI_VERSION } from "./utils/version.js";
+//# sourceMappingURL=index.js.map

@@ -1,0 +1,1 @@
+export * from "../dist/tracers/log_stream.js";
