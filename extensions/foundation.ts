@@ -8,6 +8,7 @@ import { selectRecordCount } from "../src/state/audits.ts";
 import { identityPaint } from "../src/ui/paint.ts";
 import { renderFooterStatus, renderWidget, selectWidgetProps, widgetComponent } from "../src/ui/widget.ts";
 import type { RuntimeInternals } from "./runtime.ts";
+import { errorText } from "../src/engine/error-text.ts";
 
 export const WIDGET_KEY = "pi-sentinel";
 export const LOADED_EVENT = "pi-sentinel:loaded";
@@ -101,11 +102,7 @@ export function registerFoundation(pi: ExtensionAPI, rt: RuntimeInternals, optio
     try {
       state = rt.rebuild(ctx, kind);
     } catch (e) {
-      rt.notify(
-        ctx,
-        `pi-sentinel: could not load its state (${e instanceof Error ? e.message : String(e)}); guards run with defaults`,
-        "error",
-      );
+      rt.notify(ctx, `pi-sentinel: could not load its state (${errorText(e)}); guards run with defaults`, "error");
       return;
     }
     notifyNew(ctx, state.config.diagnostics);

@@ -129,5 +129,3 @@ export async function createBuiltinTools(names: readonly string[] | undefined, c
   }
   return out;
 }
-
-export { errorText };
