@@ -274,12 +274,6 @@ export function selectActiveAudits(s: AuditsState): AuditRecord[] {
   return s.active.map((id) => ringGet(s.ring, id)).filter((r): r is AuditRecord => r !== undefined);
 }
 
-export function selectRunningCount(s: AuditsState): number {
-  let n = 0;
-  for (const id of s.active) if (ringGet(s.ring, id)?.status.kind === "running") n++;
-  return n;
-}
-
 export function selectRecordCount(s: AuditsState): number {
   return ringSize(s.ring);
 }

@@ -186,9 +186,3 @@ export function renderCard(c: CardData, expanded: boolean, width: number, paint:
   lines.push(...body.map((l) => fit(bar + l, width)));
   return lines;
 }
-
-/** Plain one-line summary (notify in modes without a TUI, and the card's text fallback). */
-export function cardSummary(c: CardData): string {
-  const look = lookOf(c);
-  return `${look.word}: ${GUARD_LABELS[c.guard] ?? c.guard} ${c.rule}${c.target ? ` · ${c.target}` : ""}${c.message ? ` — ${c.message}` : ""}`;
-}

@@ -5,9 +5,6 @@ import { errorText } from "../error-text.ts";
 
 export type AllowPattern = { ok: true; source: string; re: RE2JS } | { ok: false; source: string; why: string };
 
-/** The engine every user regular expression runs on (tests assert it, so a switch back to RegExp is caught). */
-export const USER_REGEX_ENGINE = "re2js";
-
 const MAX_CACHED = 256;
 const cache = new Map<string, AllowPattern>();
 

@@ -418,5 +418,3 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
 
   return { onToolCall, onToolResult, checkToolCall, checkToolResult, onViolationLogged, detect };
 }
-
-export type InjectionGuard = ReturnType<typeof createInjectionGuard>;

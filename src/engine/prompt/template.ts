@@ -214,10 +214,6 @@ export function checkTemplate(file: string, raw: string, options: CheckOptions):
   return report;
 }
 
-export function hasErrors(r: TemplateReport): boolean {
-  return r.problems.some((p) => p.severity === "error");
-}
-
 /** `path:line: message`, the format of compilers and of the lint CLI. */
 export function formatProblem(p: Problem, displayPath: string = p.file): string {
   const sev = p.severity === "warning" ? "warning: " : "";
