@@ -154,7 +154,7 @@ describe("counts and outcomes", () => {
       fails: 1,
       errors: 1,
       blocks: 1,
-      lastVerdict: "errored",
+      lastId: "e",
     });
     expect(selectRuleCounts(s, "q")?.audits).toBe(1);
     expect(s.totals).toMatchObject({ blocked: 1, errors: 1 });
