@@ -18,6 +18,8 @@ export interface RuleRow {
   opKind: RuleKind;
   scope: Scope | "built-in";
   file?: string;
+  /** the rule's `description` (for people), shown in the summary under the list and in text mode */
+  description?: string;
   enabled: boolean;
   shadow: boolean;
   running: number;
@@ -102,6 +104,7 @@ export function selectRuleRows(config: ConfigState, audits: AuditsState, now: nu
     rows.push(
       row(r.rule.name, "sentinel", "sentinel", r.source.scope, r.rule.enabled !== false, {
         file: r.source.file,
+        description: r.rule.description,
         shadow: r.rule.shadow === true,
         removable: r.source.scope === "session",
       }),
@@ -202,7 +205,10 @@ export function renderRuleSummary(r: RuleRow | undefined, width: number, paint: 
   if (!r) return [pad(paint.fg("muted", "no guards or rules configured"), width)];
   const where = r.file ? `${r.scope} · ${clean(r.file)}` : r.scope;
   return [
-    pad(`${paint.fg("accent", clean(r.name))} ${paint.fg("muted", `${r.kind} · ${where}`)}`, width),
+    pad(
+      `${paint.fg("accent", clean(r.name))} ${paint.fg("muted", `${r.kind} · ${where}`)}${r.description ? ` — ${clean(r.description)}` : ""}`,
+      width,
+    ),
     pad(
       paint.fg(
         "muted",
@@ -219,7 +225,7 @@ export function renderRulesText(rows: RuleRow[], paint: Paint): string[] {
   return rows
     .map(
       (r) =>
-        `${r.enabled ? "●" : "○"} ${r.name}${r.shadow ? " (shadow)" : ""} · ${r.kind} · ${r.scope}${r.file ? ` (${r.file})` : ""} · ${r.enabled ? liveState(r) : "disabled"} · ${r.audits} audits, ${r.fails} fails, ${r.warns} warns, ${r.blocks} blocks · last ${r.last ?? "-"}`,
+        `${r.enabled ? "●" : "○"} ${r.name}${r.shadow ? " (shadow)" : ""} · ${r.kind} · ${r.scope}${r.file ? ` (${r.file})` : ""} · ${r.enabled ? liveState(r) : "disabled"} · ${r.audits} audits, ${r.fails} fails, ${r.warns} warns, ${r.blocks} blocks · last ${r.last ?? "-"}${r.description ? ` — ${r.description}` : ""}`,
     )
     .map((l) => paint.fg("text", l));
 }
