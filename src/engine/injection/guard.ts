@@ -285,17 +285,16 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
     const decision = decide(r.score, s);
     if (decision === "allow") return undefined;
     const target = targetOf(seen.toolName, seen.input);
-    record("tool_result", seen, { score: r.score, decision, evidence: r.evidence, original: text });
-    if (decision === "block") {
+    // a withheld result: the record keeps the exact text the agent gets instead (the fleet shows it)
+    const notice = decision === "block" ? withheldNotice(seen.toolName, target, r.score) : undefined;
+    record("tool_result", seen, { score: r.score, decision, evidence: r.evidence, original: text, reason: notice });
+    if (notice) {
       ports.memory?.remember(text, "withheld", "tool_result", r.score);
       ports.notify(
         `pi-sentinel: withheld the ${seen.toolName} result (injection confidence ${r.score.toFixed(2)}); see /sentinel:fleet`,
         "warning",
       );
-      return {
-        content: [{ type: "text", text: withheldNotice(seen.toolName, target, r.score) }],
-        keepStructured: false,
-      };
+      return { content: [{ type: "text", text: notice }], keepStructured: false };
     }
     ports.notify(
       `pi-sentinel: the ${seen.toolName} result looks suspicious (injection confidence ${r.score.toFixed(2)}); marked untrusted`,
@@ -359,16 +358,17 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
       if (!a.ok) {
         bridgeFailed(a, `the ${seen.toolName} result`);
         if (a.onFailure === "closed") {
-          const target = targetOf(seen.toolName, seen.input);
+          const notice = withheldNotice(seen.toolName, targetOf(seen.toolName, seen.input), 1);
+          // the detector's failure is the record's error; its reason is what the agent received
           record("tool_result", seen, {
             score: 1,
             decision: "block",
             evidence: [],
             original: c.text,
             error: a.error,
-            reason: `the external detector ${a.name} failed: ${a.error}`,
+            reason: notice,
           });
-          return { content: [{ type: "text", text: withheldNotice(seen.toolName, target, 1) }], keepStructured: false };
+          return { content: [{ type: "text", text: notice }], keepStructured: false };
         }
         return finishResult(seen, c.text, c.r, c.s);
       }
