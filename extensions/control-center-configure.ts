@@ -1,12 +1,14 @@
 // /sentinel:configure wiring: a background dialog with the configure model that proposes rules, validated, diffed and confirmed.
 
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { getAgentDir, type ExtensionAPI, type ExtensionCommandContext } from "@earendil-works/pi-coding-agent";
 import { Type } from "typebox";
 import { configPaths } from "../src/engine/config/load.ts";
+import { mergeRulesIntoText } from "../src/engine/config/rules-edit.ts";
 import { validateConfigFile, validateRule } from "../src/engine/config/validate.ts";
 import { modelLabel, pickModelSpec, registryModelPort, type ModelPort } from "../src/engine/model-port.ts";
+import { writeFileAtomic } from "../src/engine/safe-write.ts";
 import { runSideLoop } from "../src/engine/sideloop.ts";
 import { guardedToolFactory } from "./side-tools.ts";
 import type { Scope, SentinelRule } from "../src/state/config-model.ts";
@@ -14,11 +16,11 @@ import {
   configDiff,
   CONFIGURE_SYSTEM_PROMPT,
   configureUserText,
-  mergeRulesIntoText,
   proposalSummary,
   PROPOSE_TOOL,
 } from "../src/ui/configure.ts";
 import type { Runtime } from "./runtime.ts";
+import { errorText } from "../src/engine/error-text.ts";
 
 export const CONFIGURE_COMMAND = "sentinel:configure";
 const ATTEMPTS = 3;
@@ -116,7 +118,7 @@ export function registerConfigure(pi: ExtensionAPI, rt: Runtime, options: Config
       void runDialog(ctx, rt, description, spec, { ...options, port: () => port }).then(
         (outcome) => options.onFinished?.(outcome),
         (e: unknown) => {
-          rt.notify(ctx, `sentinel configure failed: ${e instanceof Error ? e.message : String(e)}`, "error");
+          rt.notify(ctx, `sentinel configure failed: ${errorText(e)}`, "error");
           options.onFinished?.("failed");
         },
       );
@@ -249,7 +251,7 @@ async function confirmAndWrite(ctx: ExtensionCommandContext, rt: Runtime, propos
   if (!(await ctx.ui.confirm(`Write ${proposal.rules.length} rule(s) to ${file}?`, `${diff}${note}`)))
     return cancelled(ctx, rt);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, merged.text);
+  writeFileAtomic(file, merged.text);
   rt.refreshConfig(newEventContext(ctx));
   const what = [
     merged.added.length ? `added ${merged.added.join(", ")}` : "",

@@ -8,6 +8,7 @@ import { actionsFromEntries, exportJsonl, recordsFromActions } from "../src/engi
 import { splitArgs } from "../src/engine/prompt/split.ts";
 import { checkOutputPath, writeFileAtomic } from "../src/engine/safe-write.ts";
 import type { Runtime } from "./runtime.ts";
+import { errorText } from "../src/engine/error-text.ts";
 
 /** `<agentDir>/sentinel/exports/<session id>.jsonl`: outside the project, so an export never shows up in `git status`. */
 export function defaultExportPath(agentDir: string, sessionId: string): string {
@@ -41,7 +42,7 @@ export function registerExport(pi: ExtensionAPI, rt: Runtime, agentDir: () => st
         writeFileAtomic(path, exportJsonl(records));
         rt.notify(ctx, `pi-sentinel: ${records.length} guard record(s) written to ${path}`, "info");
       } catch (e) {
-        rt.notify(ctx, `pi-sentinel: could not write ${path}: ${e instanceof Error ? e.message : String(e)}`, "error");
+        rt.notify(ctx, `pi-sentinel: could not write ${path}: ${errorText(e)}`, "error");
       }
     },
   });

@@ -8,6 +8,7 @@ import { selectRecordCount } from "../src/state/audits.ts";
 import { identityPaint } from "../src/ui/paint.ts";
 import { renderFooterStatus, renderWidget, selectWidgetProps, widgetComponent } from "../src/ui/widget.ts";
 import type { RuntimeInternals } from "./runtime.ts";
+import { errorText } from "../src/engine/error-text.ts";
 
 export const WIDGET_KEY = "pi-sentinel";
 export const LOADED_EVENT = "pi-sentinel:loaded";
@@ -39,11 +40,15 @@ export function registerFoundation(pi: ExtensionAPI, rt: RuntimeInternals, optio
   const shown = new Set<string>();
   let stopUi: () => void = () => {};
 
-  /** Each diagnostic is shown once per runtime: warnings/errors as one warning, notices (legacy files) as one info. */
+  /**
+   * Warns when a problem appears that was not shown before, with every current problem: the same list the widget counts
+   * ("⚠ N config problems"), so a reload never says "1 config problem" while the widget says 4. Notices (legacy
+   * files) are shown once each, as one info.
+   */
   const notifyNew = (ctx: ExtensionContext, diagnostics: readonly Diagnostic[]): void => {
     const fresh = diagnostics.filter((d) => !shown.has(diagnosticKey(d)));
     for (const d of fresh) shown.add(diagnosticKey(d));
-    const problems = fresh.filter((d) => d.severity !== "info");
+    const problems = fresh.some((d) => d.severity !== "info") ? diagnostics.filter((d) => d.severity !== "info") : [];
     const notices = fresh.filter((d) => d.severity === "info");
     if (!ctx.hasUI) {
       // print/json mode: stdout belongs to pi's output, but a dropped rule must not go unmentioned
@@ -101,11 +106,7 @@ export function registerFoundation(pi: ExtensionAPI, rt: RuntimeInternals, optio
     try {
       state = rt.rebuild(ctx, kind);
     } catch (e) {
-      rt.notify(
-        ctx,
-        `pi-sentinel: could not load its state (${e instanceof Error ? e.message : String(e)}); guards run with defaults`,
-        "error",
-      );
+      rt.notify(ctx, `pi-sentinel: could not load its state (${errorText(e)}); guards run with defaults`, "error");
       return;
     }
     notifyNew(ctx, state.config.diagnostics);

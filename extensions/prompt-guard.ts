@@ -7,6 +7,7 @@ import { collectTemplateFiles, readText, templateLocations } from "../src/engine
 import { displayPath } from "../src/engine/prompt/lint.ts";
 import { createPromptGuard } from "../src/engine/prompt/shell.ts";
 import type { Runtime } from "./runtime.ts";
+import { errorText } from "../src/engine/error-text.ts";
 
 export const PROMPT_GUARD_LOADED = "pi-prompt-guard:loaded";
 
@@ -68,7 +69,7 @@ export function registerPromptGuard(pi: ExtensionAPI, rt: Runtime): void {
       guard.lint(collectTemplateFiles(locations));
     } catch (e) {
       // linting is advice: a failure here must not disturb the session
-      rt.notify(c, `prompt guard: template lint failed: ${e instanceof Error ? e.message : String(e)}`, "warning");
+      rt.notify(c, `prompt guard: template lint failed: ${errorText(e)}`, "warning");
     }
     // emitted on session_start, like pi-sentinel:loaded, so extensions loaded after this one hear it too
     rt.emit(PROMPT_GUARD_LOADED, { name: "pi-sentinel" });

@@ -102,11 +102,6 @@ export interface RuntimeInternals extends Runtime {
   dispose(): void;
 }
 
-/** Persisted guard actions, in entry order: malformed or hostile ones are skipped (src/engine/records/entries.ts). */
-export function recordActionsFromEntries(entries: readonly unknown[]): Action[] {
-  return recordEntries(entries).actions;
-}
-
 /**
  * The state a session's history gives: config, then the op-log, then the persisted records; records still
  * queued or running (their process is gone) are cancelled as "interrupted" unless `keepActive` says they live on.

@@ -1,6 +1,6 @@
 // vitest global setup: every test run gets its own temp root (TMPDIR), removed at the end even when tests fail, so `npm test` leaves nothing in the system temp dir.
 
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -23,10 +23,17 @@ export default function setup(): () => Promise<void> {
         `test temp root: ${left.length} entr${left.length === 1 ? "y" : "ies"} not removed by their tests: ${left.slice(0, 20).join(", ")}\n`,
       );
     }
-    rmSync(root, { recursive: true, force: true, maxRetries: 3 });
-    // a pi session that was disposed a moment ago may still write its agent dir (auth.json) and re-create a folder
-    await new Promise((r) => setTimeout(r, 1500));
-    rmSync(root, { recursive: true, force: true, maxRetries: 3 });
+    // a pi process that is still exiting (a tmux pane, a disposed session writing auth.json or node's compile cache)
+    // may write while the tree is removed: rmSync then throws ENOTEMPTY, so try again a few times, never throw
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        rmSync(root, { recursive: true, force: true, maxRetries: 3 });
+      } catch {
+        // retried below
+      }
+      await new Promise((r) => setTimeout(r, attempt === 0 ? 1500 : 1000));
+      if (!existsSync(root)) break;
+    }
     for (const [k, v] of Object.entries(before)) {
       if (v === undefined) delete process.env[k];
       else process.env[k] = v;

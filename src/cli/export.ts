@@ -11,6 +11,7 @@ import {
 } from "../engine/export.ts";
 import { checkOutputPath, writeFileAtomic } from "../engine/safe-write.ts";
 import type { CliCommand } from "./main.ts";
+import { errorText } from "../engine/error-text.ts";
 
 export const exportCommand: CliCommand = {
   name: "export",
@@ -75,7 +76,7 @@ export const exportCommand: CliCommand = {
       try {
         writeFileAtomic(outPath, jsonl);
       } catch (e) {
-        io.stderr(`pi-sentinel export: cannot write ${outPath}: ${e instanceof Error ? e.message : String(e)}\n`);
+        io.stderr(`pi-sentinel export: cannot write ${outPath}: ${errorText(e)}\n`);
         return 2;
       }
       io.stderr(`pi-sentinel export: ${records.length} record(s) written to ${out}\n`);

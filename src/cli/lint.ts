@@ -12,6 +12,7 @@ import { validateConfigFile } from "../engine/config/validate.ts";
 import { listTemplateFiles, readText } from "../engine/prompt/files.ts";
 import { lintTemplates, type TemplateSource } from "../engine/prompt/lint.ts";
 import type { CliCommand, CliIO } from "./main.ts";
+import { errorText } from "../engine/error-text.ts";
 
 export interface LintProblem {
   path: string;
@@ -212,7 +213,7 @@ export function runLint(targets: LintTargets, strict: boolean): LintProblem[] {
     try {
       return { path, text: readText(path) };
     } catch (e) {
-      return { path, readError: e instanceof Error ? e.message : String(e) };
+      return { path, readError: errorText(e) };
     }
   });
   for (const p of lintTemplates(sources, strict).problems)

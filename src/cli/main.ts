@@ -1,6 +1,7 @@
 // CLI entry: routes `pi-sentinel <command>` to the command modules in src/cli/commands.
 
 import { COMMANDS } from "./commands.ts";
+import { errorText } from "../engine/error-text.ts";
 
 export interface CliIO {
   stdout: (text: string) => void;
@@ -79,7 +80,7 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
   try {
     return await cmd.run(rest, io);
   } catch (e) {
-    io.stderr(`pi-sentinel ${name}: ${e instanceof Error ? e.message : String(e)}\n`);
+    io.stderr(`pi-sentinel ${name}: ${errorText(e)}\n`);
     return 2;
   }
 }

@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS } from "../state/config-model.ts";
 import { scan, withExcerpts } from "../engine/injection/scan.ts";
 import { SURFACES, type InjectionSurface } from "../engine/injection/types.ts";
 import type { CliCommand, CliIO } from "./main.ts";
+import { errorText } from "../engine/error-text.ts";
 
 const USAGE = `usage: pi-sentinel scan [options] [files…]
 
@@ -78,9 +79,7 @@ async function runJsonl(a: Args, io: CliIO): Promise<number> {
     try {
       row = JSON.parse(raw) as typeof row;
     } catch (e) {
-      io.stderr(
-        `pi-sentinel scan: stdin line ${line} is not JSON (${e instanceof Error ? e.message : String(e)}); skipped\n`,
-      );
+      io.stderr(`pi-sentinel scan: stdin line ${line} is not JSON (${errorText(e)}); skipped\n`);
       continue;
     }
     const surface = (SURFACES as readonly unknown[]).includes(row.surface)
@@ -90,9 +89,7 @@ async function runJsonl(a: Args, io: CliIO): Promise<number> {
     try {
       score = scan(typeof row.text === "string" ? row.text : "", surface, { heuristicEnabled: a.heuristics }).score;
     } catch (e) {
-      io.stderr(
-        `pi-sentinel scan: row ${String(row.id)} failed in the scanner: ${e instanceof Error ? e.message : String(e)}\n`,
-      );
+      io.stderr(`pi-sentinel scan: row ${String(row.id)} failed in the scanner: ${errorText(e)}\n`);
     }
     io.stdout(`${JSON.stringify({ id: row.id, score })}\n`);
   }
@@ -119,7 +116,7 @@ export const scanCommand: CliCommand = {
         try {
           inputs.push({ name: f, text: await readFile(f, "utf8") });
         } catch (e) {
-          io.stderr(`pi-sentinel scan: cannot read ${f}: ${e instanceof Error ? e.message : String(e)}\n`);
+          io.stderr(`pi-sentinel scan: cannot read ${f}: ${errorText(e)}\n`);
           return 2;
         }
       }

@@ -99,7 +99,7 @@ export function pickModelSpec(...specs: (string | undefined)[]): string | undefi
 // biome-ignore lint/suspicious/noExplicitAny: AgentTool<TSchema> is invariant; a list of mixed tools has no narrower type
 export type AnyAgentTool = AgentTool<any>;
 
-/** Factories of pi's built-in tools, loaded lazily so pure tests never import pi-coding-agent. */
+/** Factories of pi's built-in tools, loaded on first use: a side loop without tools never loads pi's tool modules. */
 export type ToolFactory = (cwd: string) => AnyAgentTool;
 
 let factories: Promise<Record<BuiltinTool, ToolFactory>> | undefined;
@@ -129,5 +129,3 @@ export async function createBuiltinTools(names: readonly string[] | undefined, c
   }
   return out;
 }
-
-export { errorText };

@@ -1,6 +1,6 @@
 // Safe output files: decides whether a path may be written (never over an existing file unless forced, never over an input, never into a missing folder) and writes through a temp file + rename.
 
-import { existsSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 
 export type OutputProblem = "exists" | "no-parent" | "parent-not-folder" | "is-folder" | "is-input";
@@ -54,12 +54,21 @@ export function checkOutputPath(path: string, options: OutputOptions = {}): Outp
   return { ok: true, exists: false };
 }
 
-/** Writes `data` to a temp file beside `path`, then renames it over `path`: a crash never leaves half a file. */
+/**
+ * Writes `data` to a temp file beside `path`, then renames it over `path`: a crash never leaves half a file. A symlink
+ * is followed (its target is replaced, the link stays) and an existing file keeps its permission bits.
+ */
 export function writeFileAtomic(path: string, data: string): void {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const target = kind(path) === "missing" ? path : real(path);
+  const tmp = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   try {
     writeFileSync(tmp, data, { flag: "wx" });
-    renameSync(tmp, path);
+    try {
+      chmodSync(tmp, statSync(target).mode & 0o7777);
+    } catch {
+      // a new file: the default mode
+    }
+    renameSync(tmp, target);
   } catch (e) {
     rmSync(tmp, { force: true });
     throw e;

@@ -33,7 +33,8 @@ import type {
 import { runToolCall } from "@earendil-works/pi-agent-core";
 import type { AuditToolCall, Usage } from "../state/actions.ts";
 import type { ThinkingLevel } from "../state/config-model.ts";
-import { errorText, type ModelPort, type PortModel } from "./model-port.ts";
+import { errorText } from "./error-text.ts";
+import type { ModelPort, PortModel } from "./model-port.ts";
 import {
   checkVerdict,
   strictestVerdict,

@@ -151,5 +151,3 @@ export type AuditAction =
   | { type: "rule/cooldownStarted"; rule: string; until: number; at: number };
 
 export type Action = ConfigAction | SessionOp | PromptAction | InjectionAction | AuditAction;
-
-export type ActionType = Action["type"];

@@ -4,7 +4,7 @@ import type { Draft } from "immer";
 import { produce } from "./immer.ts";
 import type { Action } from "./actions.ts";
 import type { Verdict } from "./config-model.ts";
-import { instantRecord, newRecord, type AuditRecord, type AuditStatus, type AuditStatusKind } from "./audit-record.ts";
+import { instantRecord, newRecord, type AuditRecord, type AuditStatus } from "./audit-record.ts";
 import { emptyRing, ringEachNewest, ringGet, ringPush, ringSize, ringUpdate, type Ring } from "./ring.ts";
 
 export type { AuditRecord, AuditStatus, AuditStatusKind } from "./audit-record.ts";
@@ -17,7 +17,8 @@ export interface RuleCounts {
   fails: number;
   errors: number;
   blocks: number;
-  lastVerdict?: AuditStatusKind;
+  /** the rule's latest finished record (views name it with outcomeWord) */
+  lastId?: string;
   cooldownUntil?: number;
 }
 
@@ -82,7 +83,7 @@ function finish(
         : { kind: "failed", startedAt, at };
   removeActive(draft, rec.id);
   const c = countsFor(draft, rec.rule);
-  c.lastVerdict = rec.status.kind;
+  c.lastId = rec.id;
   if (verdict === "pass") c.passes++;
   else if (verdict === "warn") c.warns++;
   else c.fails++;
@@ -174,7 +175,7 @@ export function auditsRecipe(draft: Draft<AuditsState>, action: Action): void {
       removeActive(draft, r.id);
       const c = countsFor(draft, r.rule);
       c.errors++;
-      c.lastVerdict = "errored";
+      c.lastId = r.id;
       draft.totals.errors++;
       return;
     }
@@ -189,7 +190,7 @@ export function auditsRecipe(draft: Draft<AuditsState>, action: Action): void {
         reason: action.reason,
       };
       removeActive(draft, r.id);
-      countsFor(draft, r.rule).lastVerdict = r.status.kind;
+      countsFor(draft, r.rule).lastId = r.id;
       return;
     }
     case "audit/outcomeRecorded":
@@ -243,7 +244,7 @@ function countInstant(draft: Draft<AuditsState>, rec: AuditRecord): void {
   }
   const c = countsFor(draft, rec.rule);
   c.audits++;
-  c.lastVerdict = rec.status.kind;
+  c.lastId = rec.id;
   // a text the injection judge called clean is no detection (its record shows the judge's verdict and cost)
   if (rec.guard === "injection" && !(rec.verdict === "pass" && rec.status.kind === "passed")) draft.totals.detections++;
   if (rec.verdict === "fail") {
@@ -273,12 +274,6 @@ export function selectAudit(s: AuditsState, id: string): AuditRecord | undefined
 
 export function selectActiveAudits(s: AuditsState): AuditRecord[] {
   return s.active.map((id) => ringGet(s.ring, id)).filter((r): r is AuditRecord => r !== undefined);
-}
-
-export function selectRunningCount(s: AuditsState): number {
-  let n = 0;
-  for (const id of s.active) if (ringGet(s.ring, id)?.status.kind === "running") n++;
-  return n;
 }
 
 export function selectRecordCount(s: AuditsState): number {

@@ -1,7 +1,6 @@
 // Config slice: the merged file config (global + project), the session op-log on top, and every diagnostic.
 
 import type { Draft } from "immer";
-import { produce } from "./immer.ts";
 import type { Action, RuleKind, SessionOp } from "./actions.ts";
 import {
   DEFAULT_SETTINGS,
@@ -132,8 +131,6 @@ export function configRecipe(draft: Draft<ConfigState>, action: Action): void {
   }
 }
 
-export const configReducer = produce(configRecipe);
-
 // ---- selectors ---------------------------------------------------------------------------------
 
 export function selectEnabledRules(s: ConfigState): SourcedRule[] {
@@ -142,10 +139,6 @@ export function selectEnabledRules(s: ConfigState): SourcedRule[] {
 
 export function selectEnabledReviewers(s: ConfigState): SourcedReviewer[] {
   return s.settings.supervisor.enabled ? s.reviewers.filter((r) => r.reviewer.enabled !== false) : [];
-}
-
-export function selectRule(s: ConfigState, name: string): SourcedRule | undefined {
-  return s.rules.find((r) => r.rule.name === name);
 }
 
 export function selectProblemCount(s: ConfigState): number {

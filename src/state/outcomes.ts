@@ -1,7 +1,8 @@
 // One vocabulary for outcomes: the word each guard's record is shown with in cards, fleet, list, widget, text mode and export (pure; tones live in src/ui/outcomes.ts).
 
 import type { AuditRecord, AuditStatusKind } from "./audit-record.ts";
-import type { GuardKind } from "./actions.ts";
+import type { GuardKind, Outcome } from "./actions.ts";
+import type { Verdict } from "./config-model.ts";
 
 /**
  * The words per guard, in widget order. Extend a guard's list here (e.g. a sentinel "unaudited") and give it a
@@ -37,9 +38,22 @@ export const NOTABLE: readonly OutcomeWord[] = [
 
 const ACTIVE: readonly AuditStatusKind[] = ["queued", "running"];
 
+/** What decides a record's word: enough to name it also from a transcript card that keeps only these fields. */
+export interface OutcomeFacts {
+  guard: GuardKind;
+  status: AuditStatusKind;
+  verdict?: Verdict;
+  outcome?: Outcome;
+}
+
 /** The one word a record is shown with, by guard. */
 export function outcomeWord(r: AuditRecord): OutcomeWord {
-  const k = r.status.kind;
+  return outcomeWordOf({ guard: r.guard, status: r.status.kind, verdict: r.verdict, outcome: r.outcome });
+}
+
+/** The word for the facts of a record (cards keep the facts, not the record). */
+export function outcomeWordOf(r: OutcomeFacts): OutcomeWord {
+  const k = r.status;
   if (ACTIVE.includes(k)) return k as "queued" | "running";
   // a tool call a blocking rule let through without a verdict (open failure, cooldown, dropped): never shown as quiet
   if (r.guard === "sentinel" && r.outcome === "unaudited") return "unaudited";

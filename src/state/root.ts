@@ -5,20 +5,20 @@ import { produce } from "./immer.ts";
 import type { Action } from "./actions.ts";
 import { auditsRecipe, initialAudits, type AuditsState } from "./audits.ts";
 import { configRecipe, initialConfig, type ConfigState } from "./config.ts";
-import { guardRecipe, initialGuard, type GuardState } from "./guard.ts";
+import { promptGuardRecipe, initialPromptGuard, type PromptGuardState } from "./prompt-guard.ts";
 
 export interface RootState {
   config: ConfigState;
-  guard: GuardState;
+  promptGuard: PromptGuardState;
   audits: AuditsState;
 }
 
 export function initialRoot(historySize?: number): RootState {
-  return { config: initialConfig, guard: initialGuard, audits: initialAudits(historySize) };
+  return { config: initialConfig, promptGuard: initialPromptGuard, audits: initialAudits(historySize) };
 }
 
 export const rootReducer = produce((draft: Draft<RootState>, action: Action): void => {
   configRecipe(draft.config, action);
-  guardRecipe(draft.guard, action);
+  promptGuardRecipe(draft.promptGuard, action);
   auditsRecipe(draft.audits, action);
 });

@@ -1,9 +1,11 @@
 // Audit cards in the transcript: which record actions earn a card, the card's data (self-contained), and its compact/expanded view.
 
 import type { Action, Outcome } from "../state/actions.ts";
-import type { AuditRecord, AuditsState } from "../state/audits.ts";
+import type { AuditRecord, AuditsState, AuditStatusKind } from "../state/audits.ts";
 import { selectAudit } from "../state/audits.ts";
-import type { RuleSource } from "../state/config-model.ts";
+import type { RuleSource, Verdict } from "../state/config-model.ts";
+import { outcomeWordOf, type OutcomeWord } from "../state/outcomes.ts";
+import { OUTCOME_TONE } from "./outcomes.ts";
 import type { Paint, PaintColor } from "./paint.ts";
 import { clean, cleanLines, elapsedOf, fit, formatDuration, GUARD_LABELS, wrap } from "./text.ts";
 
@@ -19,7 +21,9 @@ export interface CardData {
   guard: AuditRecord["guard"];
   rule: string;
   source?: RuleSource;
-  verdict?: string;
+  /** the record's status when the card was made (older cards lack it: derived from kind and verdict) */
+  status?: AuditStatusKind;
+  verdict?: Verdict;
   outcome?: Outcome;
   target: string;
   message: string;
@@ -44,6 +48,7 @@ export function cardFromRecord(r: AuditRecord, kind: CardKind, now: number): Car
     guard: r.guard,
     rule: r.rule,
     source: r.source,
+    status: r.status.kind,
     verdict: r.verdict,
     outcome: r.outcome,
     target: r.target,
@@ -102,7 +107,8 @@ export function asCardData(data: unknown): CardData | undefined {
     guard: (d.guard ?? "sentinel") as CardData["guard"],
     rule: d.rule,
     source: d.source,
-    verdict: d.verdict,
+    status: typeof d.status === "string" ? d.status : undefined,
+    verdict: d.verdict === "pass" || d.verdict === "warn" || d.verdict === "fail" ? d.verdict : undefined,
     outcome: d.outcome,
     target: typeof d.target === "string" ? d.target : "",
     message: typeof d.message === "string" ? d.message : "",
@@ -116,27 +122,25 @@ export function asCardData(data: unknown): CardData | undefined {
   };
 }
 
-const LOOK: Record<CardKind, { glyph: string; color: PaintColor; word: (c: CardData) => string }> = {
-  block: {
-    glyph: "✗",
-    color: "error",
-    word: (c) =>
-      c.shadow || c.outcome === "would-block" ? "would block" : c.outcome === "withheld" ? "withheld" : "blocked",
-  },
-  warning: { glyph: "!", color: "warning", word: (c) => (c.outcome === "wrapped" ? "flagged" : "warned") },
-  finding: { glyph: "◆", color: "warning", word: () => "finding" },
-  detection: {
-    glyph: "!",
-    color: "warning",
-    word: (c) => (c.verdict === "fail" ? (c.outcome === "withheld" ? "withheld" : "blocked") : "warned"),
-  },
-  rejection: { glyph: "✗", color: "error", word: () => "rejected" },
-};
+const GLYPH: Partial<Record<PaintColor, string>> = { error: "✗", warning: "!", success: "✓" };
+
+/** A card's status: the one it was made with, or (older cards) what its kind and verdict imply. */
+function statusOf(c: CardData): AuditStatusKind {
+  if (c.status) return c.status;
+  if (c.kind === "rejection") return "failed";
+  return c.verdict === "pass" ? "passed" : c.verdict === "warn" ? "warned" : "failed";
+}
+
+/** The card's word is the record's outcome word (src/state/outcomes.ts), the same as in the fleet, list and export. */
+export function cardWord(c: CardData): OutcomeWord {
+  const word = outcomeWordOf({ guard: c.guard, status: statusOf(c), verdict: c.verdict, outcome: c.outcome });
+  return c.shadow && (word === "fail" || word === "blocked") ? "would block" : word;
+}
 
 function lookOf(c: CardData): { glyph: string; color: PaintColor; word: string } {
-  const l = LOOK[c.kind] ?? LOOK.warning;
-  const color = c.kind === "detection" && c.verdict === "fail" ? "error" : l.color;
-  return { glyph: l.glyph, color, word: l.word(c) };
+  const word = cardWord(c);
+  const color = OUTCOME_TONE[word];
+  return { glyph: GLYPH[color] ?? "·", color, word };
 }
 
 /** Compact: two lines (what acted on what, and why). Expanded: everything the card holds, wrapped. */
@@ -159,6 +163,7 @@ export function renderCard(c: CardData, expanded: boolean, width: number, paint:
     if (value) body.push(...wrap(`${paint.fg("muted", label)} ${clean(value)}`, inner));
   };
   for (const l of cleanLines(c.message)) body.push(...(l ? wrap(l, inner) : [""]));
+  if (c.kind === "finding") body.push(paint.fg("muted", "sent to the agent as a finding"));
   if (c.reason && c.reason !== c.message) {
     body.push(paint.fg("muted", "the agent received:"));
     for (const l of cleanLines(c.reason)) body.push(...(l ? wrap(l, inner, "  ") : [""]));
@@ -173,7 +178,6 @@ export function renderCard(c: CardData, expanded: boolean, width: number, paint:
         ? undefined
         : "built-in guard",
   );
-  field("verdict", [c.verdict, c.outcome].filter(Boolean).join(" · "));
   field("model", c.model);
   if (c.durationMs !== undefined && c.durationMs > 0) field("took", formatDuration(c.durationMs));
   for (const e of c.evidence ?? [])
@@ -185,10 +189,4 @@ export function renderCard(c: CardData, expanded: boolean, width: number, paint:
     );
   lines.push(...body.map((l) => fit(bar + l, width)));
   return lines;
-}
-
-/** Plain one-line summary (notify in modes without a TUI, and the card's text fallback). */
-export function cardSummary(c: CardData): string {
-  const look = lookOf(c);
-  return `${look.word}: ${GUARD_LABELS[c.guard] ?? c.guard} ${c.rule}${c.target ? ` · ${c.target}` : ""}${c.message ? ` — ${c.message}` : ""}`;
 }

@@ -1,4 +1,4 @@
-// /sentinel:configure, pure parts: the model's instructions, merging proposed rules into a file's text (keeping everything else), the diff.
+// /sentinel:configure, pure parts: the model's instructions, the diff, the proposal summary (merging into the file: engine/config/rules-edit.ts).
 
 import { createTwoFilesPatch } from "diff";
 import type { SentinelRule } from "../state/config-model.ts";
@@ -29,56 +29,6 @@ export function configureUserText(description: string, current: readonly Sentine
       `Your previous proposal was rejected by the config validator:\n${rejected}\nPropose again with corrected, complete rule objects.`,
     );
   return parts.join("\n\n");
-}
-
-export type MergeResult =
-  | { ok: true; text: string; replaced: string[]; added: string[] }
-  | { ok: false; error: string };
-
-/**
- * Puts the rules into a sentinel.json text: a rule with the same name is replaced in place, others are appended.
- * Every other key and every other entry of `rules` stays as it was, including ones the validator rejects or does not know.
- */
-export function mergeRulesIntoText(current: string | undefined, rules: readonly SentinelRule[]): MergeResult {
-  let doc: Record<string, unknown> = {};
-  if (current !== undefined && current.trim() !== "") {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(current.replace(/^\uFEFF/, ""));
-    } catch (e) {
-      return {
-        ok: false,
-        error: `the file is not valid JSON (${e instanceof Error ? e.message : String(e)}); fix it first, nothing was written`,
-      };
-    }
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
-      return { ok: false, error: "the file does not hold a JSON object; nothing was written" };
-    doc = parsed as Record<string, unknown>;
-  }
-  if (doc.rules !== undefined && !Array.isArray(doc.rules))
-    return { ok: false, error: '"rules" in the file is not a list; fix it first, nothing was written' };
-  const list: unknown[] = Array.isArray(doc.rules) ? [...doc.rules] : [];
-  const replaced: string[] = [];
-  const added: string[] = [];
-  for (const rule of rules) {
-    const at = list.findIndex(
-      (r) => r !== null && typeof r === "object" && (r as { name?: unknown }).name === rule.name,
-    );
-    if (at >= 0) {
-      list[at] = rule;
-      replaced.push(rule.name);
-    } else {
-      list.push(rule);
-      added.push(rule.name);
-    }
-  }
-  const next = { ...doc, rules: list };
-  if (!("rules" in doc)) {
-    // keep the file's key order and put rules last
-    delete (next as Record<string, unknown>).rules;
-    (next as Record<string, unknown>).rules = list;
-  }
-  return { ok: true, text: `${JSON.stringify(next, null, 2)}\n`, replaced, added };
 }
 
 /** A unified diff of the file before and after (empty file when it does not exist yet). */

@@ -1,5 +1,8 @@
 // The transcript card of one review round: `⛨ review ✓ passed · edit src/x.ts · 2 reviewers · 1.4 s`, expandable to findings.
 
+import type { AuditStatusKind } from "../state/audits.ts";
+import { outcomeWordOf, type OutcomeWord } from "../state/outcomes.ts";
+import { OUTCOME_TONE } from "./outcomes.ts";
 import type { Paint, PaintColor } from "./paint.ts";
 import { clean, cleanLines, fit, wrap } from "./text.ts";
 
@@ -27,12 +30,24 @@ export interface ReviewCardData {
   }[];
 }
 
-const STYLE: Record<ReviewCardStatus, { glyph: string; color: PaintColor }> = {
-  passed: { glyph: "✓", color: "success" },
-  rejected: { glyph: "✗", color: "error" },
-  failed: { glyph: "⚠", color: "warning" },
-  skipped: { glyph: "–", color: "dim" },
+/** A review status as the record status it is stored with ("failed" here means the review broke: an errored record). */
+const AS_RECORD: Record<ReviewCardStatus, AuditStatusKind> = {
+  passed: "passed",
+  rejected: "failed",
+  failed: "errored",
+  skipped: "skipped",
 };
+const GLYPH: Record<ReviewCardStatus, string> = { passed: "✓", rejected: "✗", failed: "⚠", skipped: "–" };
+
+/** The word of a review status: the reviewer words of src/state/outcomes.ts (passed, rejected, error, skipped). */
+export function reviewWord(status: ReviewCardStatus): OutcomeWord {
+  return outcomeWordOf({ guard: "reviewer", status: AS_RECORD[status] ?? "skipped" });
+}
+
+function styleOf(status: ReviewCardStatus): { glyph: string; color: PaintColor; word: OutcomeWord } {
+  const word = reviewWord(status);
+  return { glyph: GLYPH[status] ?? "–", color: OUTCOME_TONE[word], word };
+}
 
 export function cardSeconds(ms: number): string {
   const s = Math.max(0, Number.isFinite(ms) ? ms : 0) / 1000;
@@ -40,11 +55,11 @@ export function cardSeconds(ms: number): string {
 }
 
 export function renderReviewCardHeader(d: ReviewCardData, width: number, paint: Paint): string {
-  const st = STYLE[d.status] ?? STYLE.skipped;
+  const st = styleOf(d.status);
   const n = d.reviewers.length;
   const sep = paint.fg("dim", " · ");
   const parts = [
-    `${paint.fg("accent", "⛨ review")} ${paint.fg(st.color, `${st.glyph} ${d.status}`)}`,
+    `${paint.fg("accent", "⛨ review")} ${paint.fg(st.color, `${st.glyph} ${st.word}`)}`,
     `${d.trigger === "before" ? "before " : ""}${clean(d.target)}`,
     `${n} reviewer${n === 1 ? "" : "s"}`,
     cardSeconds(d.durationMs),
@@ -59,11 +74,11 @@ export function renderReviewCard(d: ReviewCardData, expanded: boolean, width: nu
   const lines = [renderReviewCardHeader(d, width, paint)];
   if (!expanded) return lines;
   for (const r of d.reviewers) {
-    const st = STYLE[r.status] ?? STYLE.skipped;
+    const st = styleOf(r.status);
     const rules = r.ruleGroups.length ? paint.fg("dim", ` · rules: ${r.ruleGroups.map(clean).join(", ")}`) : "";
     lines.push(
       fit(
-        `  ${paint.fg(st.color, st.glyph)} ${paint.bold(clean(r.name))} ${paint.fg("muted", clean(r.model))} ${r.status} · ${cardSeconds(r.durationMs)}${rules}`,
+        `  ${paint.fg(st.color, st.glyph)} ${paint.bold(clean(r.name))} ${paint.fg("muted", clean(r.model))} ${st.word} · ${cardSeconds(r.durationMs)}${rules}`,
         width,
       ),
     );

@@ -1,12 +1,13 @@
 // Rule list views: every guard, sentinel rule and reviewer with scope, enabled state, live state, counts and last verdict.
 
 import type { RuleKind } from "../state/actions.ts";
-import type { AuditsState, AuditStatusKind } from "../state/audits.ts";
-import { selectActiveAudits } from "../state/audits.ts";
+import type { AuditsState } from "../state/audits.ts";
+import { selectActiveAudits, selectAudit } from "../state/audits.ts";
 import { GUARD_NAMES, type ConfigState } from "../state/config.ts";
 import type { Scope } from "../state/config-model.ts";
+import { OUTCOME_TONE, outcomeWord, type OutcomeWord } from "./outcomes.ts";
 import type { Paint } from "./paint.ts";
-import { cell, cellRight, clean, pad, statusColor } from "./text.ts";
+import { cell, cellRight, clean, pad } from "./text.ts";
 
 export type RowKind = "prompt guard" | "injection scanner" | "reviewers" | "sentinel" | "reviewer";
 
@@ -17,6 +18,8 @@ export interface RuleRow {
   opKind: RuleKind;
   scope: Scope | "built-in";
   file?: string;
+  /** the rule's `description` (for people), shown in the summary under the list and in text mode */
+  description?: string;
   enabled: boolean;
   shadow: boolean;
   running: number;
@@ -27,7 +30,8 @@ export interface RuleRow {
   fails: number;
   warns: number;
   blocks: number;
-  lastVerdict?: AuditStatusKind;
+  /** the outcome word of the rule's latest finished record (the vocabulary of src/state/outcomes.ts) */
+  last?: OutcomeWord;
   /** added in this session, so it can be removed */
   removable: boolean;
 }
@@ -59,6 +63,7 @@ export function selectRuleRows(config: ConfigState, audits: AuditsState, now: nu
   ): RuleRow => {
     const c = audits.byRule[name];
     const l = live.get(name);
+    const last = c?.lastId ? selectAudit(audits, c.lastId) : undefined;
     return {
       name,
       kind,
@@ -73,7 +78,7 @@ export function selectRuleRows(config: ConfigState, audits: AuditsState, now: nu
       fails: c?.fails ?? 0,
       warns: c?.warns ?? 0,
       blocks: c?.blocks ?? 0,
-      lastVerdict: c?.lastVerdict,
+      last: last && outcomeWord(last),
       removable: false,
       ...extra,
     };
@@ -99,6 +104,7 @@ export function selectRuleRows(config: ConfigState, audits: AuditsState, now: nu
     rows.push(
       row(r.rule.name, "sentinel", "sentinel", r.source.scope, r.rule.enabled !== false, {
         file: r.source.file,
+        description: r.rule.description,
         shadow: r.rule.shadow === true,
         removable: r.source.scope === "session",
       }),
@@ -124,11 +130,12 @@ interface Cols {
 }
 
 function colsFor(width: number): Cols {
-  if (width >= 110) return { name: 24, kind: 17, scope: 8, state: 13, counts: 18, last: 9 };
-  if (width >= 80) return { name: 20, kind: 17, scope: 8, state: 13, counts: 0, last: 9 };
-  if (width >= 64) return { name: 16, kind: 10, scope: 8, state: 12, counts: 0, last: 9 };
+  // last: 11 fits the longest outcome word ("would block")
+  if (width >= 110) return { name: 24, kind: 17, scope: 8, state: 13, counts: 18, last: 11 };
+  if (width >= 80) return { name: 18, kind: 17, scope: 8, state: 13, counts: 0, last: 11 };
+  if (width >= 64) return { name: 14, kind: 10, scope: 8, state: 12, counts: 0, last: 11 };
   // 60 columns: the kind gives way (the summary under the list names it); scope, state and last stay
-  if (width >= 50) return { name: 14, kind: 0, scope: 8, state: 12, counts: 0, last: 9 };
+  if (width >= 50) return { name: 12, kind: 0, scope: 8, state: 12, counts: 0, last: 11 };
   return { name: 14, kind: 0, scope: 0, state: 12, counts: 0, last: 0 };
 }
 
@@ -191,11 +198,7 @@ export function renderRuleRow(r: RuleRow, width: number, paint: Paint, selected 
       " ",
       cellRight(`${num(r.audits, 4)} ${num(r.fails, 4)} ${num(r.warns, 4)} ${num(r.blocks, 3)}`, c.counts),
     );
-  if (c.last)
-    parts.push(
-      " ",
-      r.lastVerdict ? paint.fg(statusColor(r.lastVerdict), cell(r.lastVerdict, c.last)) : cell("-", c.last),
-    );
+  if (c.last) parts.push(" ", r.last ? paint.fg(OUTCOME_TONE[r.last], cell(r.last, c.last)) : cell("-", c.last));
   const line = pad(parts.join(""), width);
   return selected ? paint.bg("selectedBg", line) : line;
 }
@@ -205,11 +208,14 @@ export function renderRuleSummary(r: RuleRow | undefined, width: number, paint: 
   if (!r) return [pad(paint.fg("muted", "no guards or rules configured"), width)];
   const where = r.file ? `${r.scope} · ${clean(r.file)}` : r.scope;
   return [
-    pad(`${paint.fg("accent", clean(r.name))} ${paint.fg("muted", `${r.kind} · ${where}`)}`, width),
+    pad(
+      `${paint.fg("accent", clean(r.name))} ${paint.fg("muted", `${r.kind} · ${where}`)}${r.description ? ` — ${clean(r.description)}` : ""}`,
+      width,
+    ),
     pad(
       paint.fg(
         "muted",
-        `${r.enabled ? liveState(r) : "disabled"} · ${r.audits} audits · ${r.fails} fails · ${r.warns} warns · ${r.blocks} blocks · last ${r.lastVerdict ?? "-"}${r.shadow ? " · shadow" : ""}`,
+        `${r.enabled ? liveState(r) : "disabled"} · ${r.audits} audits · ${r.fails} fails · ${r.warns} warns · ${r.blocks} blocks · last ${r.last ?? "-"}${r.shadow ? " · shadow" : ""}`,
       ),
       width,
     ),
@@ -222,7 +228,7 @@ export function renderRulesText(rows: RuleRow[], paint: Paint): string[] {
   return rows
     .map(
       (r) =>
-        `${r.enabled ? "●" : "○"} ${r.name}${r.shadow ? " (shadow)" : ""} · ${r.kind} · ${r.scope}${r.file ? ` (${r.file})` : ""} · ${r.enabled ? liveState(r) : "disabled"} · ${r.audits} audits, ${r.fails} fails, ${r.warns} warns, ${r.blocks} blocks · last ${r.lastVerdict ?? "-"}`,
+        `${r.enabled ? "●" : "○"} ${r.name}${r.shadow ? " (shadow)" : ""} · ${r.kind} · ${r.scope}${r.file ? ` (${r.file})` : ""} · ${r.enabled ? liveState(r) : "disabled"} · ${r.audits} audits, ${r.fails} fails, ${r.warns} warns, ${r.blocks} blocks · last ${r.last ?? "-"}${r.description ? ` — ${r.description}` : ""}`,
     )
     .map((l) => paint.fg("text", l));
 }

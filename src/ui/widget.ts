@@ -1,6 +1,6 @@
 // Status widget and footer status: pure views of the prompt-guard phase, loaded config and this session's guard counts.
 
-import type { GuardPhase } from "../state/guard.ts";
+import type { PromptGuardPhase } from "../state/prompt-guard.ts";
 import type { RootState } from "../state/root.ts";
 import { selectActiveAudits } from "../state/audits.ts";
 import { selectEnabledReviewers, selectEnabledRules, selectProblemCount } from "../state/config.ts";
@@ -11,7 +11,7 @@ import type { Paint } from "./paint.ts";
 import { clean, fit, formatDuration, spinnerFrame } from "./text.ts";
 
 export interface WidgetProps {
-  phase: GuardPhase;
+  phase: PromptGuardPhase;
   command?: string;
   rules: number;
   reviewers: number;
@@ -50,8 +50,8 @@ export function selectWidgetProps(s: RootState): WidgetProps {
   const active = selectActiveAudits(s.audits);
   const running = active.filter((a) => a.status.kind === "running");
   return {
-    phase: s.guard.phase,
-    command: s.guard.command,
+    phase: s.promptGuard.phase,
+    command: s.promptGuard.command,
     rules: selectEnabledRules(s.config).length,
     reviewers: selectEnabledReviewers(s.config).length,
     problems: selectProblemCount(s.config),

@@ -140,7 +140,7 @@ describe("runtime", () => {
     expect(selectAudit(s.audits, "done")?.status.kind).toBe("failed");
     expect(selectAudit(s.audits, "left")?.status).toEqual({ kind: "cancelled", at: 500, reason: "interrupted" });
     expect(selectAudit(s.audits, "foreign")).toBeUndefined();
-    expect(s.guard.phase).toBe("ready");
+    expect(s.promptGuard.phase).toBe("ready");
     expect(rt.store.getState()).toBe(s);
     // subscribers learn about the swap once, and nothing was re-persisted
     expect(seen).toEqual(["config/loaded"]);

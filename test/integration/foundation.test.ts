@@ -85,6 +85,24 @@ describe("foundation (SDK)", () => {
     expect(h.ui.widgets.get(WIDGET_KEY)!.text(120)).toMatch(/\b2 rules\b/);
   });
 
+  test("a reload that adds a problem warns with every current problem: the count is the widget's", async () => {
+    const bad = (name: string) => ({ ...badRule, name });
+    const h = await start({
+      files: { ".pi/sentinel.json": { rules: [goodRule, bad("bad-1"), bad("bad-2"), bad("bad-3")] } },
+      mainResponses: [reply.text("one")],
+    });
+    expect(h.notifications("warning")[0].message).toMatch(/^pi-sentinel: 3 config problems/);
+    h.writeFile(".pi/sentinel.json", { rules: [goodRule, bad("bad-1"), bad("bad-2"), bad("bad-3"), bad("bad-4")] });
+    await h.prompt("go");
+    const widget = h.ui.widgets.get(WIDGET_KEY)!.text(200);
+    const shown = /⚠ (\d+) config problems?/.exec(widget)?.[1];
+    expect(shown).toBe("4");
+    const last = h.notifications("warning").at(-1)!.message;
+    expect(last).toMatch(new RegExp(`^pi-sentinel: ${shown} config problems`));
+    for (const name of ["bad-1", "bad-2", "bad-3", "bad-4"]) expect(last).toContain(name);
+    expect(h.notifications("warning")).toHaveLength(2);
+  });
+
   test("the op-log survives: a rule/disabled op is seen by a new session over the same entries", async () => {
     const files = { ".pi/sentinel.json": { rules: [goodRule, { ...goodRule, name: "other" }] } };
     const first = await start({ files });

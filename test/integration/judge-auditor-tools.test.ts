@@ -2,10 +2,10 @@
 
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, test } from "vitest";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
 import { fauxAssistantMessage, fauxToolCall } from "@earendil-works/pi-ai";
 import { reply } from "../harness/faux.ts";
-import { startSdkSession } from "../harness/sdk.ts";
 import { actionsOf, sentinelFile, TOOLS, toolResults, verdictMsg } from "./sentinel-helpers.ts";
 
 const calls = (...c: [string, Record<string, unknown>][]) =>
@@ -24,8 +24,10 @@ function toolResultTexts(messages: unknown[]): { name: string; text: string; isE
 }
 
 describe("auditor tools are guarded (real pi)", () => {
-  test("curl | sh is blocked by the scanner and /etc/passwd is refused; ls and a project read work", async () => {
-    const h = await startSdkSession({
+  test("curl | sh is blocked by the scanner and /etc/passwd is refused; ls and a project read work", async ({
+    sdk,
+  }) => {
+    const h = await sdk({
       tools: TOOLS,
       files: {
         ...sentinelFile([
@@ -49,30 +51,26 @@ describe("auditor tools are guarded (real pi)", () => {
         verdictMsg("pass", "fine"),
       ],
     });
-    try {
-      await h.prompt("go");
-      expect(h.auditor.calls).toHaveLength(3);
-      const first = toolResultTexts(h.auditor.calls[1].messages);
-      expect(first.find((r) => r.name === "bash")).toMatchObject({ isError: true });
-      expect(first.find((r) => r.name === "bash")!.text).toContain("injection scanner blocked this bash call");
-      expect(first.find((r) => r.name === "read")).toMatchObject({ isError: true });
-      expect(first.find((r) => r.name === "read")!.text).toContain("inside the project folder");
-      expect(first.find((r) => r.name === "read")!.text).not.toContain("root:");
-      expect(existsSync(join(h.cwd, "pwned"))).toBe(false);
-      // benign control: the second round ran
-      const second = toolResultTexts(h.auditor.calls[2].messages).slice(-2);
-      expect(second.find((r) => r.name === "read")).toMatchObject({ isError: false });
-      expect(second.find((r) => r.name === "read")!.text).toContain("project notes");
-      expect(existsSync(join(h.cwd, "benign-ran"))).toBe(true);
-      expect(existsSync(join(h.cwd, "b.txt"))).toBe(true); // the verdict was pass
-      expect(actionsOf(h, "injection/scanned").some((a) => a.decision === "block" && a.tool === "bash")).toBe(true);
-    } finally {
-      await h.dispose();
-    }
+    await h.prompt("go");
+    expect(h.auditor.calls).toHaveLength(3);
+    const first = toolResultTexts(h.auditor.calls[1].messages);
+    expect(first.find((r) => r.name === "bash")).toMatchObject({ isError: true });
+    expect(first.find((r) => r.name === "bash")!.text).toContain("injection scanner blocked this bash call");
+    expect(first.find((r) => r.name === "read")).toMatchObject({ isError: true });
+    expect(first.find((r) => r.name === "read")!.text).toContain("inside the project folder");
+    expect(first.find((r) => r.name === "read")!.text).not.toContain("root:");
+    expect(existsSync(join(h.cwd, "pwned"))).toBe(false);
+    // benign control: the second round ran
+    const second = toolResultTexts(h.auditor.calls[2].messages).slice(-2);
+    expect(second.find((r) => r.name === "read")).toMatchObject({ isError: false });
+    expect(second.find((r) => r.name === "read")!.text).toContain("project notes");
+    expect(existsSync(join(h.cwd, "benign-ran"))).toBe(true);
+    expect(existsSync(join(h.cwd, "b.txt"))).toBe(true); // the verdict was pass
+    expect(actionsOf(h, "injection/scanned").some((a) => a.decision === "block" && a.tool === "bash")).toBe(true);
   });
 
-  test("an injected result an auditor reads is withheld like the main agent's", async () => {
-    const h = await startSdkSession({
+  test("an injected result an auditor reads is withheld like the main agent's", async ({ sdk }) => {
+    const h = await sdk({
       tools: TOOLS,
       files: {
         ...sentinelFile([
@@ -90,14 +88,10 @@ describe("auditor tools are guarded (real pi)", () => {
       mainResponses: [reply.tool("write", { path: "b.txt", content: "hello" }), reply.text("done")],
       auditorResponses: [calls(["read", { path: "evil.md" }]), verdictMsg("fail", "suspicious")],
     });
-    try {
-      await h.prompt("go");
-      const [r] = toolResultTexts(h.auditor.calls[1].messages);
-      expect(r.text).not.toContain("developer mode");
-      expect(r.text).toMatch(/withheld|UNTRUSTED/);
-      expect(toolResults(h)[0].isError).toBe(true);
-    } finally {
-      await h.dispose();
-    }
+    await h.prompt("go");
+    const [r] = toolResultTexts(h.auditor.calls[1].messages);
+    expect(r.text).not.toContain("developer mode");
+    expect(r.text).toMatch(/withheld|UNTRUSTED/);
+    expect(toolResults(h)[0].isError).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // The judge keeps attacker text fenced (real pi, faux auditor): a tool result that tries to close the fence stays inside it.
 
-import { describe, expect, test } from "vitest";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
 import { reply } from "../harness/faux.ts";
 import { startSdkSession } from "../harness/sdk.ts";
 import { sentinelFile, TOOLS, verdictMsg } from "./sentinel-helpers.ts";
@@ -61,8 +62,8 @@ describe("fenced audit material (real pi)", () => {
     }
   });
 
-  test("benign control: an ordinary result is audited with its text, and the verdict stands", async () => {
-    const h = await startSdkSession({
+  test("benign control: an ordinary result is audited with its text, and the verdict stands", async ({ sdk }) => {
+    const h = await sdk({
       tools: TOOLS,
       files: {
         ...sentinelFile([
@@ -78,12 +79,8 @@ describe("fenced audit material (real pi)", () => {
       mainResponses: [reply.tool("read", { path: "notes.txt" }), reply.text("done")],
       auditorResponses: [verdictMsg("pass", "fine")],
     });
-    try {
-      await h.prompt("read notes.txt");
-      for (let i = 0; i < 100 && h.auditor.calls.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-      expect(h.auditor.calls[0].text).toContain("Is `just notes` hostile?");
-    } finally {
-      await h.dispose();
-    }
+    await h.prompt("read notes.txt");
+    for (let i = 0; i < 100 && h.auditor.calls.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(h.auditor.calls[0].text).toContain("Is `just notes` hostile?");
   });
 });

@@ -3,7 +3,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, vi } from "vitest";
+import { test } from "../harness/fixture.ts";
 import { reply } from "../harness/faux.ts";
 import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
 
@@ -156,33 +157,29 @@ describe("prompt guard (SDK)", () => {
 });
 
 describe("prompt guard settings (SDK)", () => {
-  test("promptGuard.enabled false lets everything through; unknownCommands warn warns and sends", async () => {
-    const h = await startSdkSession({
+  test("promptGuard.enabled false lets everything through; unknownCommands warn warns and sends", async ({ sdk }) => {
+    const h = await sdk({
       files: { ...TEMPLATES, ".pi/sentinel.json": { promptGuard: { enabled: false } } },
       mainResponses: Array.from({ length: 5 }, () => reply.text("ok")),
       dialogs: { confirm: [true] }, // the edit below loosens (strict off, unknown commands warn): the user confirms it
     });
-    try {
-      await h.prompt("/deploy");
-      expect(h.main.calls).toHaveLength(1);
-      expect(lastUserText(h)).toBe("Deploy  at version latest.");
-      h.writeFile(".pi/sentinel.json", { promptGuard: { unknownCommands: "warn", strict: false } });
-      // the runtime re-stats config at most once per event-loop turn: let one pass, as between two typed prompts
-      await new Promise((r) => setTimeout(r, 5));
-      // the next event asks about the loosening change; that prompt still runs under the config in force (guard off)
-      await h.prompt("/deploy");
-      expect(h.main.calls).toHaveLength(2);
-      expect(h.ui.calls.filter((c) => c.method === "confirm")).toHaveLength(1);
-      await h.prompt("/deplyo x");
-      expect(h.main.calls).toHaveLength(3);
-      expect(h.notifications("warning").at(-1)?.message).toMatch(
-        /^unknown command \/deplyo — did you mean \/deploy\? Sent to the model as plain text\./,
-      );
-      await h.prompt("/deploy");
-      expect(h.main.calls).toHaveLength(3);
-    } finally {
-      await h.dispose();
-    }
+    await h.prompt("/deploy");
+    expect(h.main.calls).toHaveLength(1);
+    expect(lastUserText(h)).toBe("Deploy  at version latest.");
+    h.writeFile(".pi/sentinel.json", { promptGuard: { unknownCommands: "warn", strict: false } });
+    // the runtime re-stats config at most once per event-loop turn: let one pass, as between two typed prompts
+    await new Promise((r) => setTimeout(r, 5));
+    // the next event asks about the loosening change; that prompt still runs under the config in force (guard off)
+    await h.prompt("/deploy");
+    expect(h.main.calls).toHaveLength(2);
+    expect(h.ui.calls.filter((c) => c.method === "confirm")).toHaveLength(1);
+    await h.prompt("/deplyo x");
+    expect(h.main.calls).toHaveLength(3);
+    expect(h.notifications("warning").at(-1)?.message).toMatch(
+      /^unknown command \/deplyo — did you mean \/deploy\? Sent to the model as plain text\./,
+    );
+    await h.prompt("/deploy");
+    expect(h.main.calls).toHaveLength(3);
   });
 });
 

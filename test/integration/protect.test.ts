@@ -3,7 +3,8 @@
 import { existsSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { fauxAssistantMessage, fauxToolCall } from "@earendil-works/pi-ai";
-import { describe, expect, test } from "vitest";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
 import { reply } from "../harness/faux.ts";
 import { startRpc } from "../harness/rpc.ts";
 import { startSdkSession } from "../harness/sdk.ts";
@@ -130,8 +131,10 @@ describe("protected writes in pi", () => {
     }
   });
 
-  test("in the TUI the user is asked (tool, path, diff); a no blocks, a yes lets the write through", async () => {
-    const h = await startSdkSession({
+  test("in the TUI the user is asked (tool, path, diff); a no blocks, a yes lets the write through", async ({
+    sdk,
+  }) => {
+    const h = await sdk({
       tools: TOOLS,
       files: { ".pi/sentinel.json": CONFIG },
       dialogs: { confirm: [false, true] },
@@ -141,24 +144,20 @@ describe("protected writes in pi", () => {
         reply.text("done"),
       ],
     });
-    try {
-      await h.prompt("tidy the config");
-      const [declined, allowed] = toolResults(h);
-      expect(declined.isError).toBe(true);
-      expect(declined.text).toMatch(/the user declined it/);
-      expect(allowed.isError).toBe(false);
-      const asked = h.ui.calls.filter((c) => c.method === "confirm");
-      expect(asked).toHaveLength(2);
-      const [title, message] = asked[0].args as [string, string];
-      expect(title).toMatch(/pi-sentinel config/);
-      expect(message).toMatch(/write: .*\.pi\/sentinel\.json/);
-      expect(message).toMatch(/^-.*"rules": \[\]/m);
-      expect(message).toMatch(/^\+.*\{"rules":\[\]\}/m);
-      expect((asked[1].args as string[])[1]).toMatch(/edit: /);
-      expect(readFileSync(join(h.cwd, ".pi/sentinel.json"), "utf8")).toContain('"rules": [ ]');
-    } finally {
-      await h.dispose();
-    }
+    await h.prompt("tidy the config");
+    const [declined, allowed] = toolResults(h);
+    expect(declined.isError).toBe(true);
+    expect(declined.text).toMatch(/the user declined it/);
+    expect(allowed.isError).toBe(false);
+    const asked = h.ui.calls.filter((c) => c.method === "confirm");
+    expect(asked).toHaveLength(2);
+    const [title, message] = asked[0].args as [string, string];
+    expect(title).toMatch(/pi-sentinel config/);
+    expect(message).toMatch(/write: .*\.pi\/sentinel\.json/);
+    expect(message).toMatch(/^-.*"rules": \[\]/m);
+    expect(message).toMatch(/^\+.*\{"rules":\[\]\}/m);
+    expect((asked[1].args as string[])[1]).toMatch(/edit: /);
+    expect(readFileSync(join(h.cwd, ".pi/sentinel.json"), "utf8")).toContain('"rules": [ ]');
   });
 });
 
@@ -197,22 +196,20 @@ describe("config changes on disk while pi runs", () => {
   const blockedByScanner = (t: { text: string; isError: boolean }): boolean =>
     t.isError && /prompt-injection content/.test(t.text);
 
-  test("without a UI a loosening change waits (the scanner stays on); a tightening change applies at once", async () => {
-    const h = await startSdkSession({
+  test("without a UI a loosening change waits (the scanner stays on); a tightening change applies at once", async ({
+    sdk,
+  }) => {
+    const h = await sdk({
       mode: "print",
       tools: TOOLS,
       files: { ".pi/sentinel.json": { injectionDefense: { enabled: true } } },
       mainResponses: [],
     });
-    try {
-      h.writeFile(".pi/sentinel.json", { injectionDefense: { enabled: false } });
-      await new Promise((r) => setTimeout(r, 5));
-      h.main.setResponses([reply.tool("bash", { command: EXFIL }), reply.text("done")]);
-      await h.prompt("sync");
-      expect(blockedByScanner(toolResults(h)[0])).toBe(true);
-    } finally {
-      await h.dispose();
-    }
+    h.writeFile(".pi/sentinel.json", { injectionDefense: { enabled: false } });
+    await new Promise((r) => setTimeout(r, 5));
+    h.main.setResponses([reply.tool("bash", { command: EXFIL }), reply.text("done")]);
+    await h.prompt("sync");
+    expect(blockedByScanner(toolResults(h)[0])).toBe(true);
     const t = await startSdkSession({
       mode: "print",
       tools: TOOLS,
@@ -230,8 +227,8 @@ describe("config changes on disk while pi runs", () => {
     }
   });
 
-  test("in the TUI a write the user allowed applies without a second question", async () => {
-    const h = await startSdkSession({
+  test("in the TUI a write the user allowed applies without a second question", async ({ sdk }) => {
+    const h = await sdk({
       tools: TOOLS,
       files: { ".pi/sentinel.json": { injectionDefense: { enabled: true } } },
       dialogs: { confirm: [true] },
@@ -241,15 +238,11 @@ describe("config changes on disk while pi runs", () => {
         reply.text("done"),
       ],
     });
-    try {
-      await h.prompt("turn the scanner off, I really mean it");
-      const [write, bash] = toolResults(h);
-      expect(write.isError).toBe(false);
-      expect(blockedByScanner(bash)).toBe(false);
-      expect(h.ui.calls.filter((c) => c.method === "confirm")).toHaveLength(1);
-    } finally {
-      await h.dispose();
-    }
+    await h.prompt("turn the scanner off, I really mean it");
+    const [write, bash] = toolResults(h);
+    expect(write.isError).toBe(false);
+    expect(blockedByScanner(bash)).toBe(false);
+    expect(h.ui.calls.filter((c) => c.method === "confirm")).toHaveLength(1);
   });
 });
 

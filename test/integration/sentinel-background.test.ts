@@ -1,6 +1,7 @@
 // Sentinels through the real pi: background findings, dedupe, event rules (bus and core:), context_tokens, /sentinel:test.
 
-import { describe, expect, test } from "vitest";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
 import type { ExtensionAPI } from "@earendil-works/pi-coding-agent";
 import { reply } from "../harness/faux.ts";
 import { pollUntil } from "../harness/env.ts";
@@ -54,8 +55,8 @@ describe("background sentinels", () => {
     }
   });
 
-  test("a finding after the run goes out with the next prompt; the same finding again is deduped", async () => {
-    const h = await startSdkSession({
+  test("a finding after the run goes out with the next prompt; the same finding again is deduped", async ({ sdk }) => {
+    const h = await sdk({
       tools: TOOLS,
       files: sentinelFile([{ name: "tone", trigger: { type: "agent_end" }, prompt: "Was the agent rude?" }]),
       mainResponses: [reply.text("whatever"), reply.text("whatever again"), reply.text("fine")],
@@ -65,31 +66,27 @@ describe("background sentinels", () => {
         verdictMsg("pass", "ok"),
       ],
     });
-    try {
-      await h.prompt("hello");
-      await pollUntil(
-        () => injected(h).length > 0 || undefined,
-        5000,
-        () => "first finding",
-      );
-      expect(h.auditor.calls[0].text).toContain("assistant: whatever");
-      await h.prompt("next");
-      expect(h.main.calls[1].text).toContain("The agent was curt.");
-      await pollUntil(
-        () => actionsOf(h, "finding/deduped").length > 0 || undefined,
-        5000,
-        () => "deduped finding",
-      );
-      expect(injected(h)).toHaveLength(1);
-      await h.prompt("third");
-      expect(h.main.calls[2].text.match(/curt/gi)?.length).toBe(1);
-    } finally {
-      await h.dispose();
-    }
+    await h.prompt("hello");
+    await pollUntil(
+      () => injected(h).length > 0 || undefined,
+      5000,
+      () => "first finding",
+    );
+    expect(h.auditor.calls[0].text).toContain("assistant: whatever");
+    await h.prompt("next");
+    expect(h.main.calls[1].text).toContain("The agent was curt.");
+    await pollUntil(
+      () => actionsOf(h, "finding/deduped").length > 0 || undefined,
+      5000,
+      () => "deduped finding",
+    );
+    expect(injected(h)).toHaveLength(1);
+    await h.prompt("third");
+    expect(h.main.calls[2].text.match(/curt/gi)?.length).toBe(1);
   });
 
-  test("event rules: a pi.events channel (non-object payload wrapped) and core:session_compact", async () => {
-    const h = await startSdkSession({
+  test("event rules: a pi.events channel (non-object payload wrapped) and core:session_compact", async ({ sdk }) => {
+    const h = await sdk({
       tools: TOOLS,
       files: sentinelFile([
         {
@@ -113,71 +110,63 @@ describe("background sentinels", () => {
       ],
       auditorResponses: [verdictMsg("pass", "ok"), verdictMsg("pass", "ok")],
     });
-    try {
-      h.pi.events.emit("demo:deploy", 42);
-      await pollUntil(
-        () => actionsOf(h, "audit/finished").length > 0 || undefined,
-        5000,
-        () => "bus audit",
-      );
-      expect(h.auditor.calls[0].text).toContain("Deploy of 42 by demo:deploy");
-      expect(h.auditor.calls[0].text).toContain('"value": 42');
-      await h.prompt("one");
-      await h.prompt("two");
-      await h.session.compact();
-      await pollUntil(
-        () => actionsOf(h, "audit/finished").length > 1 || undefined,
-        5000,
-        () => "compaction audit",
-      );
-      expect(h.auditor.calls[1].text).toContain("Compaction happened (manual)");
-      expect(actionsOf(h, "audit/queued").map((a) => a.rule)).toEqual(["bus", "compaction"]);
-      expect(
-        h
-          .notifications("warning")
-          .map((n) => n.message)
-          .join("\n"),
-      ).toContain("session_compacted");
-    } finally {
-      await h.dispose();
-    }
+    h.pi.events.emit("demo:deploy", 42);
+    await pollUntil(
+      () => actionsOf(h, "audit/finished").length > 0 || undefined,
+      5000,
+      () => "bus audit",
+    );
+    expect(h.auditor.calls[0].text).toContain("Deploy of 42 by demo:deploy");
+    expect(h.auditor.calls[0].text).toContain('"value": 42');
+    await h.prompt("one");
+    await h.prompt("two");
+    await h.session.compact();
+    await pollUntil(
+      () => actionsOf(h, "audit/finished").length > 1 || undefined,
+      5000,
+      () => "compaction audit",
+    );
+    expect(h.auditor.calls[1].text).toContain("Compaction happened (manual)");
+    expect(actionsOf(h, "audit/queued").map((a) => a.rule)).toEqual(["bus", "compaction"]);
+    expect(
+      h
+        .notifications("warning")
+        .map((n) => n.message)
+        .join("\n"),
+    ).toContain("session_compacted");
   });
 
-  test("event subscriptions follow config reloads", async () => {
-    const h = await startSdkSession({
+  test("event subscriptions follow config reloads", async ({ sdk }) => {
+    const h = await sdk({
       tools: TOOLS,
       files: sentinelFile([{ name: "first", trigger: { type: "event", event: "chan:one" } }]),
       mainResponses: [reply.text("ok"), reply.text("ok")],
       auditorResponses: [verdictMsg("pass", "ok"), verdictMsg("pass", "ok")],
       dialogs: { confirm: [true] }, // replacing "first" removes a rule (loosens): the user confirms it
     });
-    try {
-      h.pi.events.emit("chan:one", { n: 1 });
-      await pollUntil(
-        () => actionsOf(h, "audit/finished").length === 1 || undefined,
-        5000,
-        () => "first audit",
-      );
-      h.writeFile(
-        ".pi/sentinel.json",
-        JSON.parse(
-          JSON.stringify(
-            sentinelFile([{ name: "second-rule", trigger: { type: "event", event: "chan:two" } }])[".pi/sentinel.json"],
-          ),
+    h.pi.events.emit("chan:one", { n: 1 });
+    await pollUntil(
+      () => actionsOf(h, "audit/finished").length === 1 || undefined,
+      5000,
+      () => "first audit",
+    );
+    h.writeFile(
+      ".pi/sentinel.json",
+      JSON.parse(
+        JSON.stringify(
+          sentinelFile([{ name: "second-rule", trigger: { type: "event", event: "chan:two" } }])[".pi/sentinel.json"],
         ),
-      );
-      await h.prompt("anything"); // a guard event re-reads the changed file
-      h.pi.events.emit("chan:one", { n: 2 });
-      h.pi.events.emit("chan:two", { n: 3 });
-      await pollUntil(
-        () => actionsOf(h, "audit/finished").length === 2 || undefined,
-        5000,
-        () => "second audit",
-      );
-      expect(actionsOf(h, "audit/queued").map((a) => a.rule)).toEqual(["first", "second-rule"]);
-    } finally {
-      await h.dispose();
-    }
+      ),
+    );
+    await h.prompt("anything"); // a guard event re-reads the changed file
+    h.pi.events.emit("chan:one", { n: 2 });
+    h.pi.events.emit("chan:two", { n: 3 });
+    await pollUntil(
+      () => actionsOf(h, "audit/finished").length === 2 || undefined,
+      5000,
+      () => "second audit",
+    );
+    expect(actionsOf(h, "audit/queued").map((a) => a.rule)).toEqual(["first", "second-rule"]);
   });
 
   test("context_tokens fires once per crossed multiple of the threshold", async () => {
@@ -229,8 +218,10 @@ describe("background sentinels", () => {
     }
   });
 
-  test("/sentinel:test runs the rule with zero side effects and reports prompt, unresolved variables, verdict, model, time", async () => {
-    const h = await startSdkSession({
+  test("/sentinel:test runs the rule with zero side effects and reports prompt, unresolved variables, verdict, model, time", async ({
+    sdk,
+  }) => {
+    const h = await sdk({
       tools: TOOLS,
       files: sentinelFile([
         {
@@ -253,44 +244,36 @@ describe("background sentinels", () => {
         verdictMsg("pass", "ok"),
       ],
     });
-    try {
-      await h.session.prompt("/sentinel:test no-rm rm -rf /");
-      await h.session.prompt("/sentinel:test no-rm rm -rf /");
-      await h.session.prompt("/sentinel:test no-rm ls");
-      await h.session.prompt("/sentinel:test no-rm --examples");
-      expect(h.auditor.calls).toHaveLength(5); // no cache read, no cooldown after the error
-      // the startup check already warned about {{input.cwd}} (a bash call has no cwd); the reports follow it
-      const all = h.notifications().map((n) => n.message);
-      expect(all[0]).toMatch(/rule "no-rm": prompt line 1: \{\{input\.cwd\}\}: bash input has no "cwd"/);
-      const notes = all.filter((m) => !m.startsWith("pi-sentinel: 1 config problem"));
-      expect(notes[0]).toContain("verdict: fail - deletes everything");
-      expect(notes[0]).toContain("Is `rm -rf /` destructive?");
-      expect(notes[0]).toContain("unresolved variables: input.cwd");
-      expect(notes[0]).toContain("model: faux-audit/auditor");
-      expect(notes[0]).toMatch(/time: \d+ ms/);
-      expect(notes[2]).toContain("audit failed");
-      expect(notes[3]).toContain("2/2 examples as expected");
-      expect(actions(h)).toEqual([]);
-      expect(h.session.messages).toEqual([]);
-      expect(h.main.calls).toHaveLength(0);
-    } finally {
-      await h.dispose();
-    }
+    await h.session.prompt("/sentinel:test no-rm rm -rf /");
+    await h.session.prompt("/sentinel:test no-rm rm -rf /");
+    await h.session.prompt("/sentinel:test no-rm ls");
+    await h.session.prompt("/sentinel:test no-rm --examples");
+    expect(h.auditor.calls).toHaveLength(5); // no cache read, no cooldown after the error
+    // the startup check already warned about {{input.cwd}} (a bash call has no cwd); the reports follow it
+    const all = h.notifications().map((n) => n.message);
+    expect(all[0]).toMatch(/rule "no-rm": prompt line 1: \{\{input\.cwd\}\}: bash input has no "cwd"/);
+    const notes = all.filter((m) => !m.startsWith("pi-sentinel: 1 config problem"));
+    expect(notes[0]).toContain("verdict: fail - deletes everything");
+    expect(notes[0]).toContain("Is `rm -rf /` destructive?");
+    expect(notes[0]).toContain("unresolved variables: input.cwd");
+    expect(notes[0]).toContain("model: faux-audit/auditor");
+    expect(notes[0]).toMatch(/time: \d+ ms/);
+    expect(notes[2]).toContain("audit failed");
+    expect(notes[3]).toContain("2/2 examples as expected");
+    expect(actions(h)).toEqual([]);
+    expect(h.session.messages).toEqual([]);
+    expect(h.main.calls).toHaveLength(0);
   });
 
-  test("with no rules loaded the feature is completely silent", async () => {
-    const h = await startSdkSession({
+  test("with no rules loaded the feature is completely silent", async ({ sdk }) => {
+    const h = await sdk({
       tools: TOOLS,
       files: { "a.txt": "x" },
       mainResponses: [reply.tool("read", { path: "a.txt" }), reply.text("done")],
     });
-    try {
-      await h.prompt("go");
-      expect(actions(h)).toEqual([]);
-      expect(h.auditor.calls).toHaveLength(0);
-      expect(h.notifications()).toEqual([]);
-    } finally {
-      await h.dispose();
-    }
+    await h.prompt("go");
+    expect(actions(h)).toEqual([]);
+    expect(h.auditor.calls).toHaveLength(0);
+    expect(h.notifications()).toEqual([]);
   });
 });

@@ -4,17 +4,20 @@ import { describe, expect, test } from "vitest";
 import type { Action, SessionOp } from "../../src/state/actions.ts";
 import {
   applyOps,
-  configReducer,
+  configRecipe,
   initialConfig,
   isSessionOp,
   selectEnabledReviewers,
   selectEnabledRules,
   selectProblemCount,
-  selectRule,
   type ConfigState,
 } from "../../src/state/config.ts";
 import { DEFAULT_SETTINGS, type Diagnostic, type SourcedReviewer } from "../../src/state/config-model.ts";
+import { produce } from "../../src/state/immer.ts";
 import { globalRule, loaded, rule, snapshot } from "./fixtures.ts";
+
+const configReducer = produce(configRecipe);
+const selectRule = (s: ConfigState, name: string) => s.rules.find((r) => r.rule.name === name);
 
 const reviewer: SourcedReviewer = {
   reviewer: { name: "style", model: "faux-audit/auditor" },

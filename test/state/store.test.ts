@@ -41,7 +41,7 @@ describe("dispatch and subscribe", () => {
     store.dispatch(started("nope"));
     expect(calls).toBe(1);
     expect(store.getState().config).toBe(before.config);
-    expect(store.getState().guard).toBe(before.guard);
+    expect(store.getState().promptGuard).toBe(before.promptGuard);
   });
 
   test("unsubscribe stops notifications, also from inside a listener", () => {

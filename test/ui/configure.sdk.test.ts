@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { reply } from "../harness/faux.ts";
 import { pollUntil } from "../harness/env.ts";
 import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
-import { mergeRulesIntoText } from "../../src/ui/configure.ts";
+import { mergeRulesIntoText } from "../../src/engine/config/rules-edit.ts";
 
 const EXISTING = {
   name: "no-secrets",

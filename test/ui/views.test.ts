@@ -96,7 +96,7 @@ describe("rule list views", () => {
       ["security-review", "reviewer", "global", true],
     ]);
     const ns = rows.find((r) => r.name === "no-secrets")!;
-    expect([ns.running, ns.audits, ns.fails, ns.blocks, ns.lastVerdict]).toEqual([1, 5, 1, 1, "cancelled"]);
+    expect([ns.running, ns.audits, ns.fails, ns.blocks, ns.last]).toEqual([1, 5, 1, 1, "cancelled"]);
     expect(rows.find((r) => r.name === "style-check")!.cooldown).toBe(42);
   });
   for (const width of [40, 60, 80, 120]) {

@@ -2,6 +2,7 @@
 
 import * as fs from "node:fs";
 import type { Diagnostic, Scope } from "../../state/config-model.ts";
+import { errorText } from "../error-text.ts";
 import { isPlainObject } from "./explain.ts";
 
 export interface FileStat {
@@ -41,14 +42,6 @@ export type ReadResult =
   | { status: "loaded"; json: Record<string, unknown> }
   | { status: "invalid"; diagnostic: Diagnostic };
 
-export function errorText(e: unknown): string {
-  if (e instanceof Error) {
-    const code = (e as { code?: string }).code;
-    return code ? `${code}: ${e.message}` : e.message;
-  }
-  return String(e);
-}
-
 /** Line and column (1-based) of a character offset. */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
@@ -76,7 +69,7 @@ function jsonErrorOffset(text: string, raw: string): number {
 
 /** JSON.parse's message with a line/column we compute ourselves (V8's wording varies by version). */
 export function jsonErrorText(text: string, e: unknown): string {
-  const raw = e instanceof Error ? e.message : String(e);
+  const raw = errorText(e);
   const offset = jsonErrorOffset(text, raw);
   const reason = raw
     .replace(/^(Unexpected token '[\s\S]+?'), [\s\S]*$/, "$1")

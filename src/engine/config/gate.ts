@@ -83,5 +83,3 @@ export function createConfigGate() {
 
   return { offer, reset: () => void (heldKey = undefined) };
 }
-
-export type ConfigGate = ReturnType<typeof createConfigGate>;

@@ -2,7 +2,8 @@
 
 import * as path from "node:path";
 import type { ConfigSnapshot, Diagnostic, Scope } from "../../state/config-model.ts";
-import { nodeConfigFiles, readJsonFile, errorText, type ConfigFiles, type FileStat } from "./files.ts";
+import { errorText } from "../error-text.ts";
+import { nodeConfigFiles, readJsonFile, type ConfigFiles, type FileStat } from "./files.ts";
 import { confineSources } from "./boundary.ts";
 import { fromGuardrailsFile, fromToolSupervisorFile } from "./legacy.ts";
 import { mergeConfigs, type ValidatedSource } from "./merge.ts";

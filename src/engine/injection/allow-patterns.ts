@@ -1,17 +1,15 @@
 // User allowPatterns run on re2js (a pure-JS RE2: linear time, no backtracking); a pattern RE2 cannot express is refused.
 
 import { RE2JS } from "re2js";
+import { errorText } from "../error-text.ts";
 
 export type AllowPattern = { ok: true; source: string; re: RE2JS } | { ok: false; source: string; why: string };
-
-/** The engine every user regular expression runs on (tests assert it, so a switch back to RegExp is caught). */
-export const USER_REGEX_ENGINE = "re2js";
 
 const MAX_CACHED = 256;
 const cache = new Map<string, AllowPattern>();
 
 function why(e: unknown): string {
-  const m = e instanceof Error ? e.message : String(e);
+  const m = errorText(e);
   return m.replace(/^error parsing regexp:\s*/, "").slice(0, 200);
 }
 

@@ -353,26 +353,26 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
     if (decision === "allow" && !after) return undefined;
     const target = targetOf(seen.toolName, seen.input);
     const failed = after?.judge.verdict === "failed";
+    // a withheld result: the record keeps the exact text the agent gets instead (the fleet shows it)
+    const notice = decision === "block" ? withheldNotice(seen.toolName, target, r.score) : undefined;
     record("tool_result", seen, {
       score: r.score,
       decision,
       evidence: r.evidence,
       original: text,
+      reason: notice,
       ...(failed && decision !== "block" ? { error: `the injection judge failed: ${after?.judge.reason}` } : {}),
       ...(after ? { judge: after.judge } : {}),
     });
     if (decision === "allow") return undefined;
-    if (decision === "block") {
+    if (notice) {
       if (!failed) ports.memory?.remember(text, "withheld", "tool_result", r.score);
       if (!failed)
         ports.notify(
           `pi-sentinel: withheld the ${seen.toolName} result (injection confidence ${r.score.toFixed(2)}${after ? ", judged injection" : ""}); see /sentinel:fleet`,
           "warning",
         );
-      return {
-        content: [{ type: "text", text: withheldNotice(seen.toolName, target, r.score) }],
-        keepStructured: false,
-      };
+      return { content: [{ type: "text", text: notice }], keepStructured: false };
     }
     ports.notify(
       `pi-sentinel: the ${seen.toolName} result looks suspicious (injection confidence ${r.score.toFixed(2)}); marked untrusted`,
@@ -436,16 +436,17 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
       if (!a.ok) {
         bridgeFailed(a, `the ${seen.toolName} result`);
         if (a.onFailure === "closed") {
-          const target = targetOf(seen.toolName, seen.input);
+          const notice = withheldNotice(seen.toolName, targetOf(seen.toolName, seen.input), 1);
+          // the detector's failure is the record's error; its reason is what the agent received
           record("tool_result", seen, {
             score: 1,
             decision: "block",
             evidence: [],
             original: c.text,
             error: a.error,
-            reason: `the external detector ${a.name} failed: ${a.error}`,
+            reason: notice,
           });
-          return { content: [{ type: "text", text: withheldNotice(seen.toolName, target, 1) }], keepStructured: false };
+          return { content: [{ type: "text", text: notice }], keepStructured: false };
         }
         return judgeResult(seen, c.text, c.r, c.s);
       }
@@ -495,5 +496,3 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
 
   return { onToolCall, onToolResult, checkToolCall, checkToolResult, onViolationLogged, detect };
 }
-
-export type InjectionGuard = ReturnType<typeof createInjectionGuard>;

@@ -1,5 +1,6 @@
 // Heuristic signals of the older guardrails extension: imperative density, system/hidden words, odd structure.
 
+import { countCapped } from "./count-capped.ts";
 import type { Hit } from "./types.ts";
 
 const IMPERATIVE_START =
@@ -8,22 +9,15 @@ const SYSTEM_WORDS =
   /\b(?:system|internal|hidden|secret|admin|administrator|root|override|confidential|developer mode|privileged|unrestricted|bypass|jailbreak)\b/g;
 const YOU = /\byou(?:r|rself)?\b/g;
 
-function countUpTo(re: RegExp, text: string, cap: number): number {
-  re.lastIndex = 0;
-  let n = 0;
-  while (n < cap && re.exec(text) !== null) n++;
-  return n;
-}
-
 /** Weak signals; they move the score a little and never block on their own. */
 export function heuristicHits(text: string, lowered: string): Hit[] {
   const hits: Hit[] = [];
   // only the head of a long text: the signals are densities, and the cost must stay bounded
   const head = lowered.length > 4000 ? lowered.slice(0, 4000) : lowered;
   const words = Math.max(1, head.length / 6);
-  const imperatives = countUpTo(IMPERATIVE_START, head, 40);
-  const system = countUpTo(SYSTEM_WORDS, head, 40);
-  const you = countUpTo(YOU, head, 80);
+  const imperatives = countCapped(IMPERATIVE_START, head, 40);
+  const system = countCapped(SYSTEM_WORDS, head, 40);
+  const you = countCapped(YOU, head, 80);
   if (imperatives >= 3 && imperatives / words > 0.03 && you >= 2) {
     hits.push({
       rule: "heuristic.imperative-density",
@@ -43,8 +37,8 @@ export function heuristicHits(text: string, lowered: string): Hit[] {
     });
   }
   if (text.length < 600) {
-    const caps = countUpTo(/\b[A-Z]{4,}\b/g, text.slice(0, 600), 20);
-    const brackets = countUpTo(/[<[{][A-Za-z _-]{2,24}[>\]}]/g, text.slice(0, 600), 20);
+    const caps = countCapped(/\b[A-Z]{4,}\b/g, text.slice(0, 600), 20);
+    const brackets = countCapped(/[<[{][A-Za-z _-]{2,24}[>\]}]/g, text.slice(0, 600), 20);
     if (caps + brackets >= 4 && you >= 1) {
       hits.push({ rule: "heuristic.structure", category: "heuristic", weight: 0.15, start: 0, end: head.length });
     }

@@ -1,14 +1,7 @@
 // Pure decisions of the injection guard: what to scan for a tool call or result, allow-lists, thresholds, texts.
 
 import { minimatch } from "minimatch";
-import {
-  globPathFor,
-  realPath,
-  resolveToolPath,
-  resolveToolPathReal,
-  toolPathArgs,
-  type RealPathFn,
-} from "../paths.ts";
+import { globPathFor, realPath, resolveToolPathReal, toolPathArgs, type RealPathFn } from "../paths.ts";
 import type { ResolvedSettings } from "../../state/config-model.ts";
 import { isAgentFile } from "./agent-file.ts";
 import type { InjectionSurface } from "./types.ts";
@@ -123,12 +116,6 @@ export function allowPathsOf(
     if (r.real !== r.lexical) out.push(globPathFor(r.real, realPath(cwd, real)));
   }
   return out;
-}
-
-/** The first file path of a file-tool call relative to cwd (pi's resolution), or undefined (kept for callers/tests). */
-export function relativePathOf(input: Record<string, unknown>, cwd: string, toolName = "read"): string | undefined {
-  const [raw] = toolPathArgs(toolName, input);
-  return raw === undefined ? undefined : globPathFor(resolveToolPath(raw, cwd), cwd);
 }
 
 /** allowPaths matches only when the call has path arguments and every one of them matches a glob. */

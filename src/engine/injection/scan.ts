@@ -2,6 +2,7 @@
 
 import { scanBash, toolInputHits } from "./bash.ts";
 import { cleanView } from "./clean.ts";
+import { countCapped } from "./count-capped.ts";
 import { docContext, type DocContext } from "./context.ts";
 import { decodedViews, runView } from "./decode.ts";
 import { heuristicHits } from "./heuristics.ts";
@@ -46,13 +47,6 @@ const SURFACE_FACTOR: Record<InjectionSurface, Partial<Record<Category, number>>
 
 function surfaceFactor(surface: InjectionSurface, c: Category): number {
   return SURFACE_FACTOR[surface][c] ?? 1;
-}
-
-function countCapped(re: RegExp, text: string, cap: number): number {
-  re.lastIndex = 0;
-  let n = 0;
-  while (n < cap && re.exec(text) !== null) n++;
-  return n;
 }
 
 /** True when `index` sits inside a quotation opened earlier on the same line. */

@@ -6,6 +6,7 @@ import { dirname, join } from "node:path";
 import type { InjectionSurface } from "../injection/types.ts";
 import type { EvidenceItem } from "../../state/actions.ts";
 import { bestContainment, fingerprint, indexEntries, repeatScore, type MemoryIndex } from "./fingerprint.ts";
+import { errorText } from "../error-text.ts";
 
 export type MemoryKind = "blocked" | "withheld" | "violation";
 
@@ -176,9 +177,7 @@ export function createMemory(opts: MemoryOptions): Memory {
       }
     } catch (e) {
       index = indexEntries((entries = []));
-      opts.warn(
-        `pi-sentinel: could not read the injection memory ${file} (${e instanceof Error ? e.message : String(e)}); scanning without it`,
-      );
+      opts.warn(`pi-sentinel: could not read the injection memory ${file} (${errorText(e)}); scanning without it`);
     }
   };
 
@@ -234,7 +233,7 @@ export function createMemory(opts: MemoryOptions): Memory {
         });
       } catch (e) {
         opts.warn(
-          `pi-sentinel: could not write the injection memory ${file} (${e instanceof Error ? e.message : String(e)}); this block is not remembered`,
+          `pi-sentinel: could not write the injection memory ${file} (${errorText(e)}); this block is not remembered`,
         );
       }
     },

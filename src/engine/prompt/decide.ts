@@ -6,6 +6,7 @@ import { checkInvocation } from "./invocation.ts";
 import { parseInvocation } from "./split.ts";
 import { didYouMean, suggestCommands } from "./suggest.ts";
 import { checkTemplate, type TemplateReport } from "./template.ts";
+import { errorText } from "../error-text.ts";
 
 /** The part of pi's SlashCommandInfo the guard reads. */
 export interface CommandInfo {
@@ -68,7 +69,7 @@ export function checkTemplateInvocation(
   try {
     disk = readFile(file);
   } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
+    const why = errorText(e);
     return {
       ok: false,
       stale: false,

@@ -2,8 +2,6 @@
 
 import { editDistance } from "../edit-distance.ts";
 
-export { editDistance };
-
 /**
  * Up to `limit` known names close to `word`: within an edit distance of a third of the longer name (at least 1,
  * at most 3), or sharing a prefix of 3+ characters; closest first, ties by name.

@@ -1,6 +1,7 @@
 // Checks one template file in order (frontmatter, argument-hint, placeholders vs hint) and derives its argument contract.
 
 import { parseFrontmatter } from "@earendil-works/pi-coding-agent";
+import { errorText } from "../error-text.ts";
 import { formatHint, parseHint, type HintArg } from "./hint.ts";
 import { lineIndex, scanLookAlikes, scanPlaceholders, type Placeholder } from "./placeholders.ts";
 
@@ -84,9 +85,8 @@ function keyLine(yaml: string, key: string, yamlFirstLine: number): number | und
   return i < 0 ? undefined : yamlFirstLine + i;
 }
 
-function errorText(e: unknown): string {
-  const msg = e instanceof Error ? e.message : String(e);
-  return msg.split("\n")[0];
+function firstLine(e: unknown): string {
+  return errorText(e).split("\n")[0];
 }
 
 function describePosition(p: Placeholder): string {
@@ -108,9 +108,9 @@ export function checkTemplate(file: string, raw: string, options: CheckOptions):
     ({ frontmatter, body } = parseFrontmatter(raw));
   } catch (e) {
     const line = yamlErrorLine(e, 2) ?? 1;
-    report.frontmatterError = { line, message: errorText(e) };
+    report.frontmatterError = { line, message: firstLine(e) };
     error(
-      `frontmatter is not valid YAML (${errorText(e)}); pi skips this file, so /${report.name} is not a command. Quote values that contain ": " or start with [ { * & ! | > ' " % @`,
+      `frontmatter is not valid YAML (${firstLine(e)}); pi skips this file, so /${report.name} is not a command. Quote values that contain ": " or start with [ { * & ! | > ' " % @`,
       line,
     );
     return report;
@@ -212,10 +212,6 @@ export function checkTemplate(file: string, raw: string, options: CheckOptions):
     max: takesRest || variadic ? undefined : declared,
   };
   return report;
-}
-
-export function hasErrors(r: TemplateReport): boolean {
-  return r.problems.some((p) => p.severity === "error");
 }
 
 /** `path:line: message`, the format of compilers and of the lint CLI. */

@@ -146,5 +146,3 @@ export function createProtectGuard(ports: ProtectGuardPorts) {
 
   return { onToolCall };
 }
-
-export type ProtectGuard = ReturnType<typeof createProtectGuard>;

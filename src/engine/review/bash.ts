@@ -2,6 +2,7 @@
 
 import { createRequire } from "node:module";
 import type { ShNode, ShSyntax } from "mvdan-sh";
+import { errorText } from "../error-text.ts";
 
 export interface BashCommand {
   /** the command word as the shell would see it after quote removal (best effort), e.g. "mvn" */
@@ -45,12 +46,6 @@ function wordValue(syntax: ShSyntax, word: ShNode, slice: (a: number, b: number)
     else out += slice(part.Pos().Offset(), part.End().Offset());
   }
   return out;
-}
-
-function errorText(e: unknown): string {
-  if (e && typeof e === "object" && typeof (e as { Error?: unknown }).Error === "function")
-    return String((e as { Error: () => string }).Error());
-  return e instanceof Error ? e.message : String(e);
 }
 
 /** Parses bash source; never throws (a syntax error gives ok:false with the parser's message). */

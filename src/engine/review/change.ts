@@ -18,11 +18,6 @@ export interface ChangeView {
   shownRanges: { from: number; to: number }[];
 }
 
-/** Changed line numbers in the new file (a deletion counts at the line that now follows it). */
-export function changedLines(before: string, after: string): number[] {
-  return changedLinesOf(computePatch("a", "b", before, after));
-}
-
 function splitLines(text: string): string[] {
   const lines = text.split("\n");
   if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();

@@ -367,11 +367,6 @@ export class SentinelEngine {
     return true;
   }
 
-  isCoolingDown(rule: string): boolean {
-    const until = this.cooldowns.get(rule);
-    return until !== undefined && until > this.p.now();
-  }
-
   /** Session shutdown: abort everything, forget caches and cooldowns. */
   shutdown(): void {
     this.scheduler.abortAll("session ended");

@@ -88,6 +88,8 @@ describe("guard with a bridge", () => {
     });
     expect(res?.content[0].text).toMatch(/was withheld/);
     expect(actions.map((a) => (a as { error?: string }).error)).toEqual(["timed out", "timed out"]);
+    // the withheld result's record says exactly what the agent received
+    expect((actions[1] as { reason?: string }).reason).toBe(res?.content[0].text);
   });
 
   test("short texts are not sent; a text our rules block does not wait for the bridge", async () => {

@@ -7,7 +7,7 @@ import { createInjectionGuard, type Scanner } from "../../../src/engine/injectio
 import {
   blankAllowed,
   pathAllowed,
-  relativePathOf,
+  allowPathsOf,
   scansResultOf,
   toolCallInputs,
   type InjectionSettings,
@@ -78,8 +78,8 @@ describe("policy", () => {
   });
 
   test("allowPaths are globs on the path relative to cwd; @ and absolute paths are resolved", () => {
-    expect(relativePathOf({ path: "@test/fixtures/a.md" }, "/repo")).toBe("test/fixtures/a.md");
-    expect(relativePathOf({ path: "/repo/docs/security/x.md" }, "/repo")).toBe("docs/security/x.md");
+    expect(allowPathsOf("read", { path: "@test/fixtures/a.md" }, "/repo")).toEqual(["test/fixtures/a.md"]);
+    expect(allowPathsOf("read", { path: "/repo/docs/security/x.md" }, "/repo")).toEqual(["docs/security/x.md"]);
     expect(pathAllowed("test/fixtures/deep/a.md", ["test/fixtures/**"])).toBe(true);
     expect(pathAllowed("src/a.ts", ["test/fixtures/**"])).toBe(false);
     expect(pathAllowed(undefined, ["**"])).toBe(false);

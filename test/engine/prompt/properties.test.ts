@@ -7,7 +7,8 @@ import { parseHint } from "../../../src/engine/prompt/hint.ts";
 import { checkInvocation } from "../../../src/engine/prompt/invocation.ts";
 import { scanLookAlikes, scanPlaceholders } from "../../../src/engine/prompt/placeholders.ts";
 import { parseInvocation, splitArgs } from "../../../src/engine/prompt/split.ts";
-import { editDistance, suggestCommands } from "../../../src/engine/prompt/suggest.ts";
+import { editDistance } from "../../../src/engine/edit-distance.ts";
+import { suggestCommands } from "../../../src/engine/prompt/suggest.ts";
 import { checkTemplate } from "../../../src/engine/prompt/template.ts";
 
 // strings dense in the characters the parsers care about

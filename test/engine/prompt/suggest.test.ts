@@ -1,7 +1,8 @@
 // Unknown-command suggestions: edit distance and the "did you mean" text.
 
 import { describe, expect, it } from "vitest";
-import { didYouMean, editDistance, suggestCommands } from "../../../src/engine/prompt/suggest.ts";
+import { editDistance } from "../../../src/engine/edit-distance.ts";
+import { didYouMean, suggestCommands } from "../../../src/engine/prompt/suggest.ts";
 
 describe("editDistance", () => {
   it.each([

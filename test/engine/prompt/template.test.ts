@@ -1,7 +1,7 @@
 // Template checker: stages in order, each error with the file line; the derived contract.
 
 import { describe, expect, it } from "vitest";
-import { checkTemplate, formatProblem, hasErrors, type TemplateReport } from "../../../src/engine/prompt/template.ts";
+import { checkTemplate, formatProblem, type TemplateReport } from "../../../src/engine/prompt/template.ts";
 
 const FILE = "/p/.pi/prompts/deploy.md";
 const strict = { strict: true };
@@ -109,7 +109,7 @@ describe("checkTemplate stage 3: placeholders vs hint", () => {
       expect.stringMatching(/^\$\{2\} is left as text by pi/),
       expect.stringMatching(/argument \[b\] is declared but the body never uses it/),
     ]);
-    expect(hasErrors(r)).toBe(false);
+    expect(r.problems.some((p) => p.severity === "error")).toBe(false);
   });
 
   it("treats an empty frontmatter block as pi does (no keys, the body after it)", () => {

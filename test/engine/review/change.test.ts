@@ -1,7 +1,11 @@
 // The change view: real line numbers in the diff, the numbered file, and bounded excerpts above maxFileContextChars.
 
 import { describe, expect, it } from "vitest";
-import { buildChangeView, changedLines } from "../../../src/engine/review/change.ts";
+import { buildChangeView } from "../../../src/engine/review/change.ts";
+import { changedLinesOf, computePatch } from "../../../src/engine/review/patch.ts";
+
+/** Changed line numbers in the new file (a deletion counts at the line that now follows it). */
+const changedLines = (before: string, after: string): number[] => changedLinesOf(computePatch("a", "b", before, after));
 
 const lines = (n: number, f: (i: number) => string = (i) => `line ${i}`): string =>
   `${Array.from({ length: n }, (_, i) => f(i + 1)).join("\n")}\n`;

@@ -48,6 +48,8 @@ describe("renderReviewCard", () => {
     expect(lines).toContain("    A console.log was added.");
     expect(lines).toContain("    - [no-console] line 12: console.log left in");
     expect(lines).toContain("    model error: overloaded");
+    // a review that broke is an "error", the reviewer word of the fleet and the export (not "failed")
+    expect(lines).toContain("  ⚠ docs p/m error · 0.3 s · rules: docs");
   });
 
   it("marks a blocked before-review", () => {

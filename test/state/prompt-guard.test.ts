@@ -1,11 +1,17 @@
-// Guard slice: the prompt-guard phase machine (idle | ready | guarding | executing), table-driven.
+// Prompt-guard slice: the prompt guard's phase machine (idle | ready | guarding | executing), table-driven.
 
 import { describe, expect, test } from "vitest";
 import type { Action } from "../../src/state/actions.ts";
-import { guardReducer, initialGuard, selectPhase, type GuardPhase, type GuardState } from "../../src/state/guard.ts";
+import { produce } from "../../src/state/immer.ts";
+import {
+  initialPromptGuard,
+  promptGuardRecipe,
+  type PromptGuardPhase,
+  type PromptGuardState,
+} from "../../src/state/prompt-guard.ts";
 import { loaded, snapshot } from "./fixtures.ts";
 
-const reach: Record<GuardPhase, Action[]> = {
+const reach: Record<PromptGuardPhase, Action[]> = {
   idle: [],
   ready: [loaded(snapshot())],
   guarding: [loaded(snapshot()), { type: "prompt/guardStarted", command: "deploy", at: 2 }],
@@ -21,7 +27,7 @@ const events: Record<string, Action> = {
   agentSettled: { type: "agent/settled", at: 5 },
 };
 
-const table: [GuardPhase, string, GuardPhase][] = [
+const table: [PromptGuardPhase, string, PromptGuardPhase][] = [
   ["idle", "loaded", "ready"],
   ["idle", "guardStarted", "idle"],
   ["idle", "rejected", "idle"],
@@ -44,14 +50,16 @@ const table: [GuardPhase, string, GuardPhase][] = [
   ["executing", "loaded", "executing"],
 ];
 
-function run(actions: Action[], from: GuardState = initialGuard): GuardState {
-  return actions.reduce((s, a) => guardReducer(s, a), from);
+const reducer = produce(promptGuardRecipe);
+
+function run(actions: Action[], from: PromptGuardState = initialPromptGuard): PromptGuardState {
+  return actions.reduce((s, a) => reducer(s, a), from);
 }
 
 describe("prompt-guard phase", () => {
   test.each(table)("%s + %s -> %s", (from, event, to) => {
     const s = run([events[event]], run(reach[from]));
-    expect(selectPhase(s)).toBe(to);
+    expect(s.phase).toBe(to);
   });
 
   test("guarding remembers the command; a rejection is kept and clears it", () => {

@@ -1,13 +1,12 @@
-// Guard slice: the prompt-guard phase (idle | ready | guarding | executing) that the status widget shows.
+// Prompt-guard slice: the prompt guard's phase (idle | ready | guarding | executing) that the status widget shows.
 
 import type { Draft } from "immer";
-import { produce } from "./immer.ts";
 import type { Action } from "./actions.ts";
 
-export type GuardPhase = "idle" | "ready" | "guarding" | "executing";
+export type PromptGuardPhase = "idle" | "ready" | "guarding" | "executing";
 
-export interface GuardState {
-  phase: GuardPhase;
+export interface PromptGuardState {
+  phase: PromptGuardPhase;
   /** the prompt command being guarded or executed, without the slash */
   command?: string;
   lastRejection?: { command: string; reason: string; at: number };
@@ -15,9 +14,9 @@ export interface GuardState {
   since: number;
 }
 
-export const initialGuard: GuardState = { phase: "idle", templateProblems: 0, since: 0 };
+export const initialPromptGuard: PromptGuardState = { phase: "idle", templateProblems: 0, since: 0 };
 
-export function guardRecipe(draft: Draft<GuardState>, action: Action): void {
+export function promptGuardRecipe(draft: Draft<PromptGuardState>, action: Action): void {
   switch (action.type) {
     case "config/loaded":
       if (draft.phase === "idle") {
@@ -60,10 +59,4 @@ export function guardRecipe(draft: Draft<GuardState>, action: Action): void {
     default:
       return;
   }
-}
-
-export const guardReducer = produce(guardRecipe);
-
-export function selectPhase(s: GuardState): GuardPhase {
-  return s.phase;
 }
