@@ -7,8 +7,6 @@ import type { RuleSource } from "../state/config-model.ts";
 import type { Paint, PaintColor } from "./paint.ts";
 import { clean, cleanLines, elapsedOf, fit, formatDuration, GUARD_LABELS, wrap } from "./text.ts";
 
-export const CARD_ENTRY = "pi-sentinel:card";
-
 export type CardKind = "block" | "warning" | "finding" | "detection" | "rejection";
 
 export interface CardData {

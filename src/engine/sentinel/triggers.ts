@@ -4,6 +4,7 @@ import { minimatch } from "minimatch";
 import { CORE_EVENT_NAMES, CORE_EVENT_PREFIX, type CoreEventName, isCoreEventName } from "../config/core-events.ts";
 import type { Diagnostic, SentinelRule, SourcedRule } from "../../state/config-model.ts";
 import { ruleSemanticProblems } from "../config/rule-semantics.ts";
+import { OWN_TYPE_PREFIX } from "../records/entry-types.ts";
 
 /** pi's extension event names a `core:` rule may subscribe: the one list (config/core-events.ts), re-exported. */
 export const CORE_EVENTS = CORE_EVENT_NAMES;
@@ -71,5 +72,5 @@ export function ruleOrigin(r: SourcedRule): string {
 /** A host event about pi-sentinel's own custom messages (injected findings): never a trigger. */
 export function isOwnMessageEvent(event: unknown): boolean {
   const m = (event as { message?: { role?: string; customType?: unknown } } | null)?.message;
-  return m?.role === "custom" && typeof m.customType === "string" && m.customType.startsWith("pi-sentinel:");
+  return m?.role === "custom" && typeof m.customType === "string" && m.customType.startsWith(OWN_TYPE_PREFIX);
 }
