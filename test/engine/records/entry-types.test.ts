@@ -53,3 +53,13 @@ describe("entry types", () => {
     expect(types.customEntryData(entries, types.CARD_ENTRY_TYPE)).toEqual([1, 2]);
   });
 });
+
+describe("every outcome word survives a resume", () => {
+  it("an unaudited outcome is a well-formed persisted action (it was dropped before)", async () => {
+    const { recordProblem } = await import("../../../src/engine/records/entries.ts");
+    for (const outcome of ["unaudited", "blocked", "would-block"]) {
+      expect(recordProblem({ type: "audit/outcomeRecorded", auditId: "aud-1", outcome, at: 1 })).toBeUndefined();
+    }
+    expect(recordProblem({ type: "audit/outcomeRecorded", auditId: "aud-1", outcome: "bogus", at: 1 })).toBeDefined();
+  });
+});
