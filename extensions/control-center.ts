@@ -3,7 +3,8 @@
 import type { ExtensionAPI, ExtensionCommandContext, ExtensionContext } from "@earendil-works/pi-coding-agent";
 import { truncateToWidth, type AutocompleteItem } from "@earendil-works/pi-tui";
 import type { ConfigSnapshot } from "../src/state/config-model.ts";
-import { asCardData, CARD_ENTRY, cardForAction, renderCard, type CardData } from "../src/ui/cards.ts";
+import { asCardData, cardForAction, renderCard, type CardData } from "../src/ui/cards.ts";
+import { CARD_ENTRY_TYPE as CARD_ENTRY, customEntryData } from "../src/engine/records/entry-types.ts";
 import { FleetPanel } from "../src/ui/fleet-panel.ts";
 import { buildKeymap, type Keymap, type PiKeybindings } from "../src/ui/keymap.ts";
 import { ListPanel } from "../src/ui/list-panel.ts";
@@ -75,10 +76,8 @@ export function registerControlCenter(pi: ExtensionAPI, rt: Runtime): void {
   });
   pi.on("session_start", (_e, ctx) => {
     carded.clear();
-    for (const e of ctx.sessionManager.getBranch()) {
-      const o = e as { type?: string; customType?: string; data?: unknown };
-      if (o.type !== "custom" || o.customType !== CARD_ENTRY) continue;
-      const c = asCardData(o.data);
+    for (const data of customEntryData(ctx.sessionManager.getBranch(), CARD_ENTRY)) {
+      const c = asCardData(data);
       if (c) carded.add(`${c.kind}:${c.id}`);
     }
   });

@@ -1,13 +1,14 @@
 // Wiring for the prompt guard: pi's input, agent and session events to the prompt-guard shell; emits pi-prompt-guard:loaded.
 
 import { homedir } from "node:os";
-import { getAgentDir, type ExtensionAPI, type ExtensionContext } from "@earendil-works/pi-coding-agent";
+import { getAgentDir, type ExtensionAPI } from "@earendil-works/pi-coding-agent";
 import type { CommandInfo } from "../src/engine/prompt/decide.ts";
 import { collectTemplateFiles, readText, templateLocations } from "../src/engine/prompt/files.ts";
 import { displayPath } from "../src/engine/prompt/lint.ts";
 import { createPromptGuard } from "../src/engine/prompt/shell.ts";
 import type { Runtime } from "./runtime.ts";
 import { errorText } from "../src/engine/error-text.ts";
+import { openSession, type SessionScope } from "./session-scope.ts";
 
 export const PROMPT_GUARD_LOADED = "pi-prompt-guard:loaded";
 
@@ -21,29 +22,29 @@ function settingsPrompts(pi: ExtensionAPI): string[] {
 }
 
 export function registerPromptGuard(pi: ExtensionAPI, rt: Runtime): void {
-  // the context of the event being handled: notify needs it, and the ports are created once
-  let ctx: ExtensionContext | undefined;
+  /** the session's ctx, captured at session_start (never the last event's ctx in a module variable) */
+  let session: SessionScope | undefined;
   const guard = createPromptGuard({
     commands: () => commandsOf(pi),
     readFile: readText,
-    settings: () => {
-      if (ctx) rt.refreshConfig(ctx);
-      return rt.store.getState().config.settings.promptGuard;
-    },
+    // a pure read: the input handler refreshed the config files for this event
+    settings: () => rt.store.getState().config.settings.promptGuard,
     dispatch: (action) => rt.dispatch(action),
     notify: (message, level) => {
-      if (!ctx) return;
-      rt.notify(ctx, message, level);
+      if (!session) return;
+      session.notify(message, level);
       // print/json mode has no UI: a stopped prompt must still say why on stderr (stdout stays the agent's)
-      if (!ctx.hasUI && level === "error") process.stderr.write(`pi-sentinel: ${message}\n`);
+      if (!session.ctx.hasUI && level === "error") process.stderr.write(`pi-sentinel: ${message}\n`);
     },
     now: () => rt.now(),
     newId: (prefix) => rt.newId(prefix),
-    displayPath: (path) => (ctx ? displayPath(path, ctx.cwd, homedir()) : path),
+    displayPath: (path) => (session ? displayPath(path, session.ctx.cwd, homedir()) : path),
   });
 
   pi.on("input", (event, c) => {
-    ctx = c;
+    session ??= openSession(pi, rt, c); // input before session_start (no bound UI): this event's ctx stands in
+    // plain text never reaches the guard's config read: refresh only for a /command
+    if (event.text.startsWith("/")) rt.refreshConfig(c);
     return { action: guard.onInput(event.text, event.source) };
   });
 
@@ -56,7 +57,7 @@ export function registerPromptGuard(pi: ExtensionAPI, rt: Runtime): void {
   });
 
   pi.on("session_start", (_event, c) => {
-    ctx = c;
+    session = openSession(pi, rt, c);
     try {
       const prompts = commandsOf(pi).filter((cmd) => cmd.source === "prompt" && cmd.path);
       const locations = templateLocations({

@@ -16,7 +16,6 @@ export interface ProtectWiringOptions {
 }
 
 export function registerProtect(pi: ExtensionAPI, rt: Runtime, options: ProtectWiringOptions): void {
-  let ctx: ExtensionContext | undefined;
   let cached: { key: string; set: ProtectedSet } | undefined;
   /** calls whose protected write the user allowed: the config change they make applies without a second question */
   const confirmedCalls = new Set<string>();
@@ -33,8 +32,7 @@ export function registerProtect(pi: ExtensionAPI, rt: Runtime, options: ProtectW
   rt.toolWritten = tracker;
   const READ_ONLY = new Set(["read", "grep", "find", "ls"]);
 
-  const protectedSet = (): ProtectedSet => {
-    const cwd = ctx?.cwd ?? process.cwd();
+  const protectedSet = (cwd: string): ProtectedSet => {
     const agentDir = options.agentDir();
     const reviewers = rt.store.getState().config.reviewers;
     const conditionModules = reviewers.flatMap((r) => (r.reviewer.condition ? [r.reviewer.condition] : []));
@@ -44,53 +42,52 @@ export function registerProtect(pi: ExtensionAPI, rt: Runtime, options: ProtectW
     return cached.set;
   };
 
-  const guard = createProtectGuard({
-    protectedSet,
-    cwd: () => ctx?.cwd ?? process.cwd(),
-    hasUI: () => ctx?.hasUI === true,
-    confirm: (title, message) => (ctx ? ctx.ui.confirm(title, message) : Promise.resolve(false)),
-    notify: (message, level) => {
-      if (ctx) rt.notify(ctx, message, level);
-    },
-    readText: (abs) => {
-      try {
-        return statSync(abs).size > MAX_PREVIEW_BYTES ? undefined : readFileSync(abs, "utf8");
-      } catch {
-        return undefined;
-      }
-    },
-    diff: (a, b) => generateDiffString(a, b, 2).diff,
-    isDir: (abs) => {
-      try {
-        return statSync(abs).isDirectory();
-      } catch {
-        return false;
-      }
-    },
-    confirmed: (toolCallId, writes) => {
-      if (toolCallId) allowedCalls.add(toolCallId);
-      if (toolCallId && writes.some((w) => w.kind === "pi-sentinel config")) {
-        confirmedCalls.add(toolCallId);
-        rt.armConfigApproval?.(true);
-      }
-    },
-  });
+  /** the guard for one call, its ports bound to that call's ctx (the guard keeps no state of its own) */
+  const guardFor = (ctx: ExtensionContext) =>
+    createProtectGuard({
+      protectedSet: () => protectedSet(ctx.cwd),
+      cwd: () => ctx.cwd,
+      hasUI: () => ctx.hasUI === true,
+      confirm: (title, message) => ctx.ui.confirm(title, message),
+      notify: (message, level) => rt.notify(ctx, message, level),
+      readText: (abs) => {
+        try {
+          return statSync(abs).size > MAX_PREVIEW_BYTES ? undefined : readFileSync(abs, "utf8");
+        } catch {
+          return undefined;
+        }
+      },
+      diff: (a, b) => generateDiffString(a, b, 2).diff,
+      isDir: (abs) => {
+        try {
+          return statSync(abs).isDirectory();
+        } catch {
+          return false;
+        }
+      },
+      confirmed: (toolCallId, writes) => {
+        if (toolCallId) allowedCalls.add(toolCallId);
+        if (toolCallId && writes.some((w) => w.kind === "pi-sentinel config")) {
+          confirmedCalls.add(toolCallId);
+          rt.armConfigApproval?.(true);
+        }
+      },
+    });
 
   const pipeline = toolPipeline(pi);
   pipeline.onToolCall({
     guard: "protected writes",
     stage: "deterministic",
     check: async (event, c) => {
-      ctx = c;
       rt.refreshConfig(c);
-      const block = await guard.onToolCall({
+      const block = await guardFor(c).onToolCall({
         toolName: event.toolName,
         toolCallId: event.toolCallId,
         input: event.input as Record<string, unknown>,
       });
       if (!block && !READ_ONLY.has(event.toolName)) {
         // watch the files pi-sentinel loads code and rules from: a change during this call is the call's doing
-        const set = protectedSet();
+        const set = protectedSet(c.cwd);
         tracker.before(
           event.toolCallId,
           set.entries

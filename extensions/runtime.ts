@@ -7,7 +7,13 @@ import { isSessionOp } from "../src/state/config.ts";
 import { initialRoot, type RootState } from "../src/state/root.ts";
 import { createStore, replay, type Listener, type Store } from "../src/state/store.ts";
 import { createConfigGate } from "../src/engine/config/gate.ts";
-import { recordEntries, skippedEntriesDiagnostic } from "../src/engine/records/entries.ts";
+import {
+  isRecordAction,
+  RECORD_ACTION_TYPES,
+  recordEntries,
+  skippedEntriesDiagnostic,
+} from "../src/engine/records/entries.ts";
+import { ACTION_ENTRY_TYPE, OP_ENTRY_TYPE } from "../src/engine/records/entry-types.ts";
 import { errorText } from "../src/engine/error-text.ts";
 
 export interface Runtime {
@@ -39,34 +45,12 @@ export interface Runtime {
   emit(channel: string, data: unknown): void;
 }
 
-/** Custom session entry types: guard records (replayed for panels and export) and the config op-log. */
-export const ACTION_ENTRY = "pi-sentinel:action";
-export const OP_ENTRY = "pi-sentinel:op";
+/** Custom session entry types: guard records (replayed for panels and export) and the config op-log (records/entry-types.ts). */
+export const ACTION_ENTRY = ACTION_ENTRY_TYPE;
+export const OP_ENTRY = OP_ENTRY_TYPE;
 
-/** Actions that make or finish a guard record: persisted so a resumed session shows its history. */
-export const RECORD_ACTION_TYPES: ReadonlySet<Action["type"]> = new Set<Action["type"]>([
-  "audit/queued",
-  "audit/started",
-  "audit/finished",
-  "audit/failed",
-  "audit/cancelled",
-  "audit/skipped",
-  "audit/cacheHit",
-  "audit/outcomeRecorded",
-  "audit/steered",
-  "finding/injected",
-  "finding/deduped",
-  "injection/scanned",
-  "injection/violationLogged",
-  "prompt/rejected",
-  "prompt/unknownCommand",
-]);
-
-/** Persisted actions; a clean injection scan makes no record, so it is not written (one per tool call would bloat the session). */
-export function isRecordAction(a: Action): boolean {
-  if (a.type === "injection/scanned") return a.decision !== "allow" || a.error !== undefined || a.judge !== undefined;
-  return RECORD_ACTION_TYPES.has(a.type);
-}
+/** Which actions are persisted (records/entries.ts, next to their parsing). */
+export { isRecordAction, RECORD_ACTION_TYPES };
 
 /** The config engine as the runtime uses it (src/engine/config/load.ts in production; fakes in tests). */
 export interface ConfigWatcher {

@@ -4,9 +4,11 @@ import type { Action } from "../state/actions.ts";
 import { auditsReducer, initialAudits, type AuditRecord, type AuditsState } from "../state/audits.ts";
 import { outcomeWord, type OutcomeWord } from "../state/outcomes.ts";
 import { ringEachNewest } from "../state/ring.ts";
+import { recordEntries } from "./records/entries.ts";
+import { ACTION_ENTRY_TYPE } from "./records/entry-types.ts";
 
-/** The custom session entry type under which the runtime persists record actions. */
-export const ACTION_ENTRY_TYPE = "pi-sentinel:action";
+/** The custom session entry type under which the runtime persists record actions (records/entry-types.ts). */
+export { ACTION_ENTRY_TYPE };
 
 export interface ExportedRecord {
   time: string;
@@ -35,21 +37,9 @@ export interface ExportedRecord {
   id: string;
 }
 
-function isActionEntry(e: unknown): e is { type: "custom"; customType: string; data: Action } {
-  if (typeof e !== "object" || e === null) return false;
-  const o = e as Record<string, unknown>;
-  return (
-    o.type === "custom" &&
-    o.customType === ACTION_ENTRY_TYPE &&
-    typeof o.data === "object" &&
-    o.data !== null &&
-    typeof (o.data as { type?: unknown }).type === "string"
-  );
-}
-
-/** Persisted actions in entry order; anything that is not one of ours is skipped. */
+/** Persisted actions in entry order, each validated like a resume does (records/entries.ts); anything else is skipped. */
 export function actionsFromEntries(entries: readonly unknown[]): Action[] {
-  return entries.filter(isActionEntry).map((e) => e.data);
+  return recordEntries(entries).actions;
 }
 
 /** Replays actions into an unbounded-enough audits state (replay runs no effects). */

@@ -9,8 +9,6 @@ import { OUTCOME_TONE } from "./outcomes.ts";
 import type { Paint, PaintColor } from "./paint.ts";
 import { clean, cleanLines, elapsedOf, fit, formatDuration, GUARD_LABELS, wrap } from "./text.ts";
 
-export const CARD_ENTRY = "pi-sentinel:card";
-
 export type CardKind = "block" | "warning" | "finding" | "detection" | "rejection";
 
 export interface CardData {

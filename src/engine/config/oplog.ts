@@ -4,9 +4,10 @@ import type { RuleKind, SessionOp } from "../../state/actions.ts";
 import { isPlainObject } from "./explain.ts";
 import { validateRule } from "./validate.ts";
 import { isReservedName } from "./reserved.ts";
+import { OP_ENTRY_TYPE } from "../records/entry-types.ts";
 
-/** customType of the session entries (pi.appendEntry(OP_ENTRY_TYPE, op)). */
-export const OP_ENTRY_TYPE = "pi-sentinel:op";
+/** customType of the session entries (pi.appendEntry(OP_ENTRY_TYPE, op)): records/entry-types.ts. */
+export { OP_ENTRY_TYPE };
 
 const RULE_KINDS: readonly RuleKind[] = ["sentinel", "reviewer", "guard"];
 

@@ -10,7 +10,7 @@ import type {
   SentinelRule,
   Supervisor,
 } from "../../state/config-model.ts";
-import { CORE_EVENT_NAMES, CORE_EVENT_PREFIX, isCoreEventName } from "./core-events.ts";
+import { ruleSemanticProblems } from "./rule-semantics.ts";
 import {
   dotPath,
   explain,
@@ -56,42 +56,9 @@ function joinProblems(problems: readonly Problem[], base: PathSegment[]): string
   return [...new Set(texts)].join("; ");
 }
 
-/** Checks that need more than one field (the schema cannot say them). */
+/** Checks that need more than one field (the schema cannot say them): the one rule-semantics check. */
 function ruleSemantics(rule: Record<string, unknown>, path: PathSegment[]): Problem[] {
-  const problems: Problem[] = [];
-  const trigger = isPlainObject(rule.trigger) ? rule.trigger : undefined;
-  const type = trigger?.type;
-  if (rule.mode === "blocking" && trigger && type !== "tool_call") {
-    problems.push({
-      path: [...path, "mode"],
-      message: `"blocking" only works with a tool_call trigger (this one is ${show(type)}); use "background"`,
-    });
-  }
-  if (type === "context_tokens" && trigger?.threshold === undefined) {
-    problems.push({
-      path: [...path, "trigger"],
-      message: 'a context_tokens trigger needs "threshold" (a token count)',
-    });
-  }
-  if (type === "event") {
-    const event = trigger?.event;
-    if (event === undefined) {
-      problems.push({
-        path: [...path, "trigger"],
-        message: 'an event trigger needs "event" (a pi.events channel or "core:<pi event name>")',
-      });
-    } else if (
-      typeof event === "string" &&
-      event.startsWith(CORE_EVENT_PREFIX) &&
-      !isCoreEventName(event.slice(CORE_EVENT_PREFIX.length))
-    ) {
-      problems.push({
-        path: [...path, "trigger", "event"],
-        message: `"${event}" is not a pi event; use one of: ${CORE_EVENT_NAMES.map((n) => CORE_EVENT_PREFIX + n).join(", ")}`,
-      });
-    }
-  }
-  return problems;
+  return ruleSemanticProblems(rule).map((p) => ({ path: [...path, ...p.path], message: p.message }));
 }
 
 function reviewerSemantics(reviewer: Record<string, unknown>, path: PathSegment[]): Problem[] {

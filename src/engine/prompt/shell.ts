@@ -1,6 +1,6 @@
 // Prompt-guard shell: runs the pure deciders on pi's input and session events and reports through small ports.
 
-import type { Action } from "../../state/actions.ts";
+import type { GuardPorts } from "../guard-ports.ts";
 import type { PromptGuardConfig } from "../../state/config-model.ts";
 import {
   checkTemplateInvocation,
@@ -14,14 +14,10 @@ import {
 import { formatLintWarning, lintTemplates, type LintResult, type TemplateSource } from "./lint.ts";
 import { errorText } from "../error-text.ts";
 
-export interface PromptGuardPorts {
+/** The shared guard ports (dispatch, now, newId, notify, settings) plus the command list and template file access. */
+export interface PromptGuardPorts extends GuardPorts<Required<PromptGuardConfig>> {
   commands(): CommandInfo[];
   readFile(path: string): string;
-  settings(): Required<PromptGuardConfig>;
-  dispatch(action: Action): void;
-  notify(message: string, level: "info" | "warning" | "error"): void;
-  now(): number;
-  newId(prefix: string): string;
   /** how paths appear in messages (e.g. relative to the project); the absolute path when absent */
   displayPath?(path: string): string;
 }

@@ -3,14 +3,15 @@
 import { protectedWrites, type DecidePorts, type ProtectedWrite } from "./decide.ts";
 import type { ProtectedSet } from "./targets.ts";
 import { errorText } from "../error-text.ts";
+import type { GuardPorts } from "../guard-ports.ts";
 
-export interface ProtectGuardPorts extends DecidePorts {
+/** Stateless per call: the wiring binds these to the call's ctx. Of the shared guard ports it uses only `notify`. */
+export interface ProtectGuardPorts extends DecidePorts, Pick<GuardPorts<unknown>, "notify"> {
   protectedSet(): ProtectedSet;
   cwd(): string;
   /** true when a dialog can be shown (ctx.hasUI) */
   hasUI(): boolean;
   confirm(title: string, message: string): Promise<boolean>;
-  notify(message: string, level: "info" | "warning" | "error"): void;
   /** the current text of a file (for the write/edit diff), undefined when absent or unreadable */
   readText(abs: string): string | undefined;
   /** a short line diff (pi's generateDiffString in production) */

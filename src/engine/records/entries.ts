@@ -5,9 +5,9 @@ import type { Action } from "../../state/actions.ts";
 import type { Diagnostic } from "../../state/config-model.ts";
 import { RECORD_SCHEMAS } from "./schema.ts";
 import { RESERVED_NAMES } from "../config/reserved.ts";
+import { ACTION_ENTRY_TYPE } from "./entry-types.ts";
 
-/** customType of persisted guard actions (extensions/runtime.ts ACTION_ENTRY) */
-export const ACTION_ENTRY_TYPE = "pi-sentinel:action";
+export { ACTION_ENTRY_TYPE };
 
 /** Names that would reach an object's prototype if used as a key. */
 export const FORBIDDEN_KEYS: ReadonlySet<string> = RESERVED_NAMES;
@@ -15,6 +15,31 @@ export const FORBIDDEN_KEYS: ReadonlySet<string> = RESERVED_NAMES;
 /** One serialised entry may not exceed this (a record's own fields are bounded far below it). */
 export const ENTRY_JSON_MAX = 1024 * 1024;
 const DEPTH_MAX = 32;
+
+/** Actions that make or finish a guard record: persisted so a resumed session shows its history. */
+export const RECORD_ACTION_TYPES: ReadonlySet<Action["type"]> = new Set<Action["type"]>([
+  "audit/queued",
+  "audit/started",
+  "audit/finished",
+  "audit/failed",
+  "audit/cancelled",
+  "audit/skipped",
+  "audit/cacheHit",
+  "audit/outcomeRecorded",
+  "audit/steered",
+  "finding/injected",
+  "finding/deduped",
+  "injection/scanned",
+  "injection/violationLogged",
+  "prompt/rejected",
+  "prompt/unknownCommand",
+]);
+
+/** Persisted actions; a clean injection scan makes no record, so it is not written (one per tool call would bloat the session). */
+export function isRecordAction(a: Action): boolean {
+  if (a.type === "injection/scanned") return a.decision !== "allow" || a.error !== undefined || a.judge !== undefined;
+  return RECORD_ACTION_TYPES.has(a.type);
+}
 
 export interface RecordEntries {
   actions: Action[];

@@ -1,6 +1,7 @@
 // TypeBox schemas of the guard actions pi-sentinel persists as session entries, with bounds on every string, number and list.
 
 import { Type, type TSchema } from "typebox";
+import type { Outcome as ActionOutcome } from "../../state/actions.ts";
 
 /** ids, rule names, commands, models */
 export const NAME_MAX = 1024;
@@ -29,23 +30,27 @@ const Usage = Type.Object({
   cost: Finite,
 });
 
-const Outcome = Type.Union(
-  [
-    "allowed",
-    "blocked",
-    "annotated",
-    "injected",
-    "deduped",
-    "withheld",
-    "wrapped",
-    "rejected",
-    "recorded",
-    "would-block",
-    "would-annotate",
-    "would-inject",
-    "none",
-  ].map((o) => Type.Literal(o)),
-);
+const OUTCOMES = [
+  "allowed",
+  "blocked",
+  "annotated",
+  "injected",
+  "deduped",
+  "withheld",
+  "wrapped",
+  "rejected",
+  "recorded",
+  "would-block",
+  "would-annotate",
+  "would-inject",
+  "unaudited",
+  "none",
+] as const satisfies readonly ActionOutcome[];
+// tsc fails here when the Outcome union gains a word this schema does not accept (a resume would drop those records)
+type MissingOutcome = Exclude<ActionOutcome, (typeof OUTCOMES)[number]>;
+const outcomesComplete: [MissingOutcome] extends [never] ? true : MissingOutcome = true;
+void outcomesComplete;
+const Outcome = Type.Union(OUTCOMES.map((o) => Type.Literal(o)));
 
 const Evidence = Type.Object({
   rule: Type.String({ maxLength: NAME_MAX }),

@@ -9,20 +9,21 @@ import { runSideLoop, type SideLoopResult } from "../sideloop.ts";
 import { cacheKey, FindingDedupe, VerdictCache } from "./cache.ts";
 import { decideBackground, decideBlocking, type AuditResult, type BlockingDecision } from "./gate.ts";
 import { auditMessage, auditorSystemPrompt, newFence } from "./prompt.ts";
-import { Scheduler, type SchedOutcome } from "./scheduler.ts";
+import { Cooldowns, cooldownReason } from "./cooldown.ts";
+import { REASON_AGENT_ABORTED, REASON_CANCELLED, Scheduler, type SchedOutcome } from "./scheduler.ts";
 import { truncateToTokens } from "./scope.ts";
 import { compileCached } from "./template.ts";
 import { isBlocking } from "./triggers.ts";
 import { auditVerdictTool, type AuditVerdict } from "./verdict.ts";
 import type { Vars } from "./vars.ts";
 
-export const COOLDOWN_MS = 30_000;
+export { COOLDOWN_MS } from "./cooldown.ts";
 export const BLOCKING_TIMEOUT_MS = 30_000;
 export const BACKGROUND_TIMEOUT_MS = 60_000;
 /** The rendered rule prompt (outside the fence) is capped; a longer one keeps its head and tail around a visible marker. */
 export const PROMPT_MAX_TOKENS = 4000;
-export const CANCELLED_BY_USER = "cancelled by the user";
-export const AGENT_ABORTED = "the agent run was aborted";
+export const CANCELLED_BY_USER = REASON_CANCELLED;
+export const AGENT_ABORTED = REASON_AGENT_ABORTED;
 
 /** Effects the engine performs, injected by the extension shell (and faked in tests). */
 export interface SentinelPorts {
@@ -57,7 +58,7 @@ export interface Firing {
 }
 
 interface LiveAudit {
-  abort(reason: string): void;
+  cancel(): void;
   steering: string[];
   /** the running side loop's interrupt: steering reaches an in-flight model request at once */
   onSteer: Set<() => void>;
@@ -113,13 +114,14 @@ export class SentinelEngine {
   readonly scheduler: Scheduler;
   readonly cache: VerdictCache;
   readonly dedupe: FindingDedupe;
-  private readonly cooldowns = new Map<string, number>();
+  private readonly cooldowns: Cooldowns;
   private readonly live = new Map<string, LiveAudit>();
   private readonly p: SentinelPorts;
 
   constructor(ports: SentinelPorts) {
     this.p = ports;
     this.scheduler = new Scheduler(() => ports.settings().maxConcurrent);
+    this.cooldowns = new Cooldowns(ports.now);
     this.cache = new VerdictCache(ports.now);
     this.dedupe = new FindingDedupe(ports.now);
   }
@@ -217,9 +219,9 @@ export class SentinelEngine {
       return { kind: "verdict", auditId, verdict: hit.verdict, message: hit.message, cached: true };
     }
 
-    const until = this.cooldowns.get(rule.name);
-    if (until !== undefined && until > this.p.now()) {
-      const reason = `rule cooling down after a failure (${Math.ceil((until - this.p.now()) / 1000)} s left); the auditor was not called`;
+    const resting = this.cooldowns.remaining(rule.name);
+    if (resting > 0) {
+      const reason = cooldownReason(resting);
       this.p.dispatch({ type: "audit/skipped", auditId, reason, at: this.p.now() });
       return { kind: "failed", auditId, error: reason, cooldown: true };
     }
@@ -234,7 +236,7 @@ export class SentinelEngine {
       );
     }
 
-    const live: LiveAudit = { abort: () => undefined, steering: [], onSteer: new Set() };
+    const live: LiveAudit = { cancel: () => undefined, steering: [], onSteer: new Set() };
     this.live.set(auditId, live);
     const handle = this.scheduler.submit<SideLoopResult<AuditVerdict>>({
       rule: rule.name,
@@ -273,9 +275,9 @@ export class SentinelEngine {
         });
       },
     });
-    live.abort = (reason) => handle.abort(reason);
+    live.cancel = () => handle.abort({ kind: "cancelled" });
     // the agent run was aborted (Esc): its blocking audits stop too
-    const onHostAbort = (): void => handle.abort(AGENT_ABORTED);
+    const onHostAbort = (): void => handle.abort({ kind: "agentAborted" });
     if (signal?.aborted) onHostAbort();
     else signal?.addEventListener("abort", onHostAbort, { once: true });
     let outcome: SchedOutcome<SideLoopResult<AuditVerdict>>;
@@ -296,16 +298,30 @@ export class SentinelEngine {
   ): AuditResult {
     const rule = f.rule.rule;
     if (outcome.kind === "dropped") {
-      if (outcome.reason.startsWith("audit crashed")) return this.failed(f, auditId, outcome.reason, undefined, true);
-      const cancelled = outcome.reason === CANCELLED_BY_USER || outcome.reason === AGENT_ABORTED;
-      this.p.dispatch(
-        cancelled || outcome.reason.startsWith("replaced") || outcome.reason.startsWith("session")
-          ? { type: "audit/cancelled", auditId, reason: outcome.reason, at: this.p.now() }
-          : { type: "audit/skipped", auditId, reason: outcome.reason, at: this.p.now() },
-      );
-      return cancelled || outcome.reason.startsWith("session")
-        ? { kind: "failed", auditId, error: outcome.reason }
-        : { kind: "skipped", auditId, reason: outcome.reason };
+      const { cause, reason } = outcome;
+      const at = this.p.now();
+      switch (cause.kind) {
+        case "crashed":
+          return this.failed(f, auditId, reason, undefined, true);
+        case "busy":
+        case "saturated":
+          // overlap ignore: the rule did not run this time, nothing broke
+          this.p.dispatch({ type: "audit/skipped", auditId, reason, at });
+          return { kind: "skipped", auditId, reason };
+        case "replaced":
+          this.p.dispatch({ type: "audit/cancelled", auditId, reason, at });
+          return { kind: "skipped", auditId, reason };
+        case "cancelled":
+        case "agentAborted":
+        case "sessionEnded":
+          // a gated call follows the rule's onFailure
+          this.p.dispatch({ type: "audit/cancelled", auditId, reason, at });
+          return { kind: "failed", auditId, error: reason };
+        default: {
+          const never: never = cause;
+          return never;
+        }
+      }
     }
     const r = outcome.value;
     if (r.ok) {
@@ -332,8 +348,7 @@ export class SentinelEngine {
     const at = this.p.now();
     this.p.dispatch({ type: "audit/failed", auditId, message: error, ...(usage ? { usage } : {}), at });
     if (cooldown) {
-      const until = at + COOLDOWN_MS;
-      this.cooldowns.set(f.rule.rule.name, until);
+      const until = this.cooldowns.start(f.rule.rule.name, at);
       this.p.dispatch({ type: "rule/cooldownStarted", rule: f.rule.rule.name, until, at });
     }
     return { kind: "failed", auditId, error };
@@ -360,16 +375,16 @@ export class SentinelEngine {
   }
 
   /** Cancels a queued or running audit; a gated call then follows onFailure with this reason. */
-  cancel(auditId: string, reason = CANCELLED_BY_USER): boolean {
+  cancel(auditId: string): boolean {
     const live = this.live.get(auditId);
     if (!live) return false;
-    live.abort(reason);
+    live.cancel();
     return true;
   }
 
   /** Session shutdown: abort everything, forget caches and cooldowns. */
   shutdown(): void {
-    this.scheduler.abortAll("session ended");
+    this.scheduler.abortAll({ kind: "sessionEnded" });
     this.cache.clear();
     this.dedupe.clear();
     this.cooldowns.clear();

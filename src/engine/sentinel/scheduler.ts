@@ -13,12 +13,63 @@ export interface SchedJob<R> {
   onStart?(): void;
 }
 
-export type SchedOutcome<R> = { kind: "ran"; value: R } | { kind: "dropped"; reason: string };
+/** Why a job ended without running to completion: a typed cause, so callers switch on it instead of testing text. */
+export type DropCause =
+  /** overlap ignore: the rule already has an audit queued or running */
+  | { kind: "busy" }
+  /** overlap ignore: every audit slot is taken */
+  | { kind: "saturated" }
+  /** overlap replace: a newer firing of the same rule took its place */
+  | { kind: "replaced" }
+  /** the user cancelled it (fleet, /sentinel:fleet cancel) */
+  | { kind: "cancelled" }
+  /** the agent run it gated was aborted (Esc) */
+  | { kind: "agentAborted" }
+  /** the session ended */
+  | { kind: "sessionEnded" }
+  /** its run threw */
+  | { kind: "crashed"; message: string };
+
+/** The causes a caller may abort a job with (the others come from the scheduler itself). */
+export type AbortCause = Extract<DropCause, { kind: "replaced" | "cancelled" | "agentAborted" | "sessionEnded" }>;
+
+export const REASON_BUSY = "rule busy (overlap ignore)";
+export const REASON_SATURATED = "all audit slots busy (overlap ignore)";
+export const REASON_REPLACED = "replaced by a newer firing (overlap replace)";
+export const REASON_CANCELLED = "cancelled by the user";
+export const REASON_AGENT_ABORTED = "the agent run was aborted";
+export const REASON_SESSION_ENDED = "session ended";
+
+/** The words a record shows for a drop (and the abort reason a running job's signal carries). */
+export function dropReason(cause: DropCause): string {
+  switch (cause.kind) {
+    case "busy":
+      return REASON_BUSY;
+    case "saturated":
+      return REASON_SATURATED;
+    case "replaced":
+      return REASON_REPLACED;
+    case "cancelled":
+      return REASON_CANCELLED;
+    case "agentAborted":
+      return REASON_AGENT_ABORTED;
+    case "sessionEnded":
+      return REASON_SESSION_ENDED;
+    case "crashed":
+      return `audit crashed: ${cause.message}`;
+    default: {
+      const never: never = cause;
+      return never;
+    }
+  }
+}
+
+export type SchedOutcome<R> = { kind: "ran"; value: R } | { kind: "dropped"; cause: DropCause; reason: string };
 
 export interface SchedHandle<R> {
   done: Promise<SchedOutcome<R>>;
-  /** drops a waiting job, or aborts a running one with `reason` (its run sees signal.reason) */
-  abort(reason: string): void;
+  /** drops a waiting job, or aborts a running one (its run sees the cause's words as signal.reason) */
+  abort(cause: AbortCause): void;
   state(): "waiting" | "queued" | "running" | "done";
 }
 
@@ -35,10 +86,6 @@ interface RuleLane {
   /** queued for a slot or running */
   active: Set<Entry>;
 }
-
-export const REASON_BUSY = "rule busy (overlap ignore)";
-export const REASON_SATURATED = "all audit slots busy (overlap ignore)";
-export const REASON_REPLACED = "replaced by a newer firing (overlap replace)";
 
 export class Scheduler {
   private readonly maxConcurrent: () => number;
@@ -80,7 +127,7 @@ export class Scheduler {
     };
     const handle: SchedHandle<R> = {
       done,
-      abort: (reason) => this.abortEntry(entry, reason),
+      abort: (cause) => this.abortEntry(entry, cause),
       state: () => entry.state,
     };
     const lane = this.lane(job.rule);
@@ -89,11 +136,11 @@ export class Scheduler {
     switch (job.overlap) {
       case "ignore":
         if (busy) {
-          this.drop(entry, REASON_BUSY);
+          this.drop(entry, { kind: "busy" });
           return handle;
         }
         if (this.saturated()) {
-          this.drop(entry, REASON_SATURATED);
+          this.drop(entry, { kind: "saturated" });
           return handle;
         }
         this.enqueue(entry);
@@ -105,8 +152,8 @@ export class Scheduler {
           else this.enqueue(entry);
           return handle;
         }
-        for (const e of [...lane.waiting]) this.abortEntry(e, REASON_REPLACED);
-        for (const e of [...lane.active]) if (!e.job.blocking) this.abortEntry(e, REASON_REPLACED);
+        for (const e of [...lane.waiting]) this.abortEntry(e, { kind: "replaced" });
+        for (const e of [...lane.active]) if (!e.job.blocking) this.abortEntry(e, { kind: "replaced" });
         this.enqueue(entry);
         return handle;
       case "serial":
@@ -119,9 +166,9 @@ export class Scheduler {
     }
   }
 
-  private drop(entry: Entry, reason: string): void {
+  private drop(entry: Entry, cause: DropCause): void {
     entry.state = "done";
-    entry.resolve({ kind: "dropped", reason });
+    entry.resolve({ kind: "dropped", cause, reason: dropReason(cause) });
   }
 
   private enqueue(entry: Entry): void {
@@ -155,8 +202,10 @@ export class Scheduler {
     }
     p.then(
       (value) => this.finish(entry, { kind: "ran", value }),
-      (e: unknown) =>
-        this.finish(entry, { kind: "dropped", reason: `audit crashed: ${e instanceof Error ? e.message : String(e)}` }),
+      (e: unknown) => {
+        const cause: DropCause = { kind: "crashed", message: e instanceof Error ? e.message : String(e) };
+        this.finish(entry, { kind: "dropped", cause, reason: dropReason(cause) });
+      },
     );
   }
 
@@ -179,10 +228,10 @@ export class Scheduler {
     if (lane.active.size === 0 && lane.waiting.length === 0) this.lanes.delete(entry.job.rule);
   }
 
-  private abortEntry(entry: Entry, reason: string): void {
+  private abortEntry(entry: Entry, cause: AbortCause): void {
     if (entry.state === "done") return;
     if (entry.state === "running") {
-      entry.controller.abort(reason);
+      entry.controller.abort(dropReason(cause));
       return;
     }
     if (entry.state === "queued") {
@@ -193,16 +242,16 @@ export class Scheduler {
     }
     entry.state = "done";
     this.release(entry);
-    entry.resolve({ kind: "dropped", reason });
+    entry.resolve({ kind: "dropped", cause, reason: dropReason(cause) });
     this.pump();
   }
 
   /** Aborts everything (session shutdown). */
-  abortAll(reason: string): void {
-    for (const q of [this.blockingQueue, this.backgroundQueue]) for (const e of [...q]) this.abortEntry(e, reason);
+  abortAll(cause: AbortCause): void {
+    for (const q of [this.blockingQueue, this.backgroundQueue]) for (const e of [...q]) this.abortEntry(e, cause);
     for (const lane of [...this.lanes.values()]) {
-      for (const e of [...lane.waiting]) this.abortEntry(e, reason);
-      for (const e of [...lane.active]) this.abortEntry(e, reason);
+      for (const e of [...lane.waiting]) this.abortEntry(e, cause);
+      for (const e of [...lane.active]) this.abortEntry(e, cause);
     }
   }
 }

@@ -1,5 +1,6 @@
 // Audit scope: safe event JSON, role + text transcripts, windows and the maxWindowTokens cap (CJK-aware token estimate).
 
+import { OWN_TYPE_PREFIX } from "../records/entry-types.ts";
 import type { SentinelRule, TriggerType, Window } from "../../state/config-model.ts";
 
 const STRING_MAX = 4000;
@@ -183,7 +184,7 @@ export function serialiseMessage(msg: unknown, opts: TranscriptOptions): string 
       return `tool result (${String(m.toolName)}${m.isError ? ", error" : ""}): ${contentText(m.content, opts)}`;
     case "custom":
       // our own findings never feed back into audits
-      if (typeof m.customType === "string" && m.customType.startsWith("pi-sentinel:")) return undefined;
+      if (typeof m.customType === "string" && m.customType.startsWith(OWN_TYPE_PREFIX)) return undefined;
       return `note (${String(m.customType)}): ${contentText(m.content, opts)}`;
     case "bashExecution":
       return `user ran: ${String(m.command ?? "")}${opts.includeToolOutputs ? `\n${String(m.output ?? "")}` : ""}`;

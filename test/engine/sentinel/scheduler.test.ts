@@ -66,8 +66,16 @@ describe("overlap modes", () => {
     const s = new Scheduler(() => 1);
     const { job, finish } = controllable(log);
     s.submit(job("a", "r", "ignore"));
-    expect(await s.submit(job("b", "r", "ignore")).done).toEqual({ kind: "dropped", reason: REASON_BUSY });
-    expect(await s.submit(job("c", "other", "ignore")).done).toEqual({ kind: "dropped", reason: REASON_SATURATED });
+    expect(await s.submit(job("b", "r", "ignore")).done).toEqual({
+      kind: "dropped",
+      cause: { kind: "busy" },
+      reason: REASON_BUSY,
+    });
+    expect(await s.submit(job("c", "other", "ignore")).done).toEqual({
+      kind: "dropped",
+      cause: { kind: "saturated" },
+      reason: REASON_SATURATED,
+    });
     await finish("a");
     s.submit(job("d", "r", "ignore"));
     expect(log).toEqual(["start a", "end a", "start d"]);
@@ -90,7 +98,7 @@ describe("overlap modes", () => {
     s.submit(job("busy", "other", "parallel"));
     const a = s.submit(job("a", "r", "replace"));
     const b = s.submit(job("b", "r", "replace"));
-    expect(await a.done).toEqual({ kind: "dropped", reason: REASON_REPLACED });
+    expect(await a.done).toEqual({ kind: "dropped", cause: { kind: "replaced" }, reason: REASON_REPLACED });
     expect(b.state()).toBe("queued");
     await finish("busy");
     expect(log).toEqual(["start busy", "end busy", "start b"]);
@@ -140,9 +148,9 @@ describe("global semaphore", () => {
     const { job } = controllable(log);
     const a = s.submit(job("a", "a", "parallel"));
     const b = s.submit(job("b", "b", "parallel"));
-    b.abort("cancelled by the user");
-    expect(await b.done).toEqual({ kind: "dropped", reason: "cancelled by the user" });
-    a.abort("cancelled by the user");
+    b.abort({ kind: "cancelled" });
+    expect(await b.done).toEqual({ kind: "dropped", cause: { kind: "cancelled" }, reason: "cancelled by the user" });
+    a.abort({ kind: "cancelled" });
     expect(await a.done).toEqual({ kind: "ran", value: "aborted a" });
     expect(s.runningCount).toBe(0);
   });
@@ -150,7 +158,11 @@ describe("global semaphore", () => {
   it("a throwing job frees its slot", async () => {
     const s = new Scheduler(() => 1);
     const h = s.submit({ rule: "r", overlap: "parallel", blocking: false, run: () => Promise.reject(new Error("x")) });
-    expect(await h.done).toEqual({ kind: "dropped", reason: "audit crashed: x" });
+    expect(await h.done).toEqual({
+      kind: "dropped",
+      cause: { kind: "crashed", message: "x" },
+      reason: "audit crashed: x",
+    });
     expect(s.runningCount).toBe(0);
   });
 });

@@ -58,9 +58,11 @@ describe("event targets", () => {
 describe("rule validity", () => {
   it("flags bad core names, blocking off tool_call, missing threshold, and templates that do not compile", () => {
     expect(ruleProblems(rule())).toEqual([]);
-    expect(ruleProblems(rule({ trigger: { type: "event", event: "core:nope" } }))[0]).toContain("legal names");
-    expect(ruleProblems(rule({ trigger: { type: "event" } }))[0]).toContain("needs an");
-    expect(ruleProblems(rule({ mode: "blocking", trigger: { type: "turn_end" } }))[0]).toContain("only with trigger");
+    expect(ruleProblems(rule({ trigger: { type: "event", event: "core:nope" } }))[0]).toContain("is not a pi event");
+    expect(ruleProblems(rule({ trigger: { type: "event" } }))[0]).toContain('needs "event"');
+    expect(ruleProblems(rule({ mode: "blocking", trigger: { type: "turn_end" } }))[0]).toContain(
+      "only works with a tool_call trigger",
+    );
     expect(ruleProblems(rule({ trigger: { type: "context_tokens" } }))[0]).toContain("threshold");
     expect(ruleProblems(rule({ prompt: "{{#if x}}unclosed" }))[0]).toContain("does not compile");
   });
