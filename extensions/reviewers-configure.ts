@@ -11,6 +11,7 @@ import { applyReviewerChanges } from "../src/engine/review/config-edit.ts";
 import { reviewerRows, summarizeEdits, type ReviewerEdit } from "../src/ui/reviewers-config.ts";
 import { createReviewersPanel } from "../src/ui/reviewers-panel.ts";
 import type { Runtime } from "./runtime.ts";
+import { errorText } from "../src/engine/error-text.ts";
 
 export function registerReviewersConfigure(pi: ExtensionAPI, rt: Runtime): void {
   const configure = async (_args: string, ctx: ExtensionCommandContext): Promise<void> => {
@@ -71,7 +72,7 @@ export function registerReviewersConfigure(pi: ExtensionAPI, rt: Runtime): void 
         writeFileSync(file, r.text);
         written.push(file);
       } catch (e) {
-        rt.notify(ctx, `Could not update ${file}: ${e instanceof Error ? e.message : String(e)}`, "error");
+        rt.notify(ctx, `Could not update ${file}: ${errorText(e)}`, "error");
       }
     }
     if (written.length > 0)

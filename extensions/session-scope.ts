@@ -3,6 +3,7 @@
 import type { ExtensionAPI, ExtensionContext } from "@earendil-works/pi-coding-agent";
 import type { NoticeLevel } from "../src/engine/guard-ports.ts";
 import type { Runtime } from "./runtime.ts";
+import { errorText } from "../src/engine/error-text.ts";
 
 export interface SessionScope {
   readonly ctx: ExtensionContext;
@@ -27,7 +28,7 @@ export function openSession(pi: ExtensionAPI, rt: Runtime, ctx: ExtensionContext
       try {
         pi.sendMessage(message, { deliverAs: idle ? "nextTurn" : "steer" });
       } catch (e) {
-        console.error(`pi-sentinel: could not inject a finding: ${e instanceof Error ? e.message : String(e)}`);
+        console.error(`pi-sentinel: could not inject a finding: ${errorText(e)}`);
       }
     },
     messages(c = ctx) {

@@ -6,6 +6,7 @@ import type { Keymap } from "./keymap.ts";
 import type { Paint } from "./paint.ts";
 import { visibleWidth } from "@earendil-works/pi-tui";
 import { pad, wrap } from "./text.ts";
+import { errorText } from "../engine/error-text.ts";
 
 export interface PanelHost {
   getState(): RootState;
@@ -82,7 +83,7 @@ export function boxed(inner: readonly string[], width: number, paint: Paint): st
 
 /** The frame a panel shows when its view throws: the error, then blank lines; the close key still works. */
 export function errorFrame(e: unknown, width: number, height: number, paint: Paint): string[] {
-  const text = `pi-sentinel panel error: ${e instanceof Error ? e.message : String(e)} (press escape to close)`;
+  const text = `pi-sentinel panel error: ${errorText(e)} (press escape to close)`;
   // plain text when the paint itself is what broke
   const red = (l: string): string => {
     try {

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { DENSE_SIZE, DENSE_SIZE_STRUCT, type InjectionModel } from "./model.ts";
 import type { InjectionSurface } from "./types.ts";
+import { errorText } from "../error-text.ts";
 
 export const MODEL_ASSET_URL = new URL("../../../assets/injection-model.json", import.meta.url);
 
@@ -76,7 +77,7 @@ export function shippedModel(): { model: InjectionModel | null; error: string | 
   try {
     cached = { model: decodeModel(JSON.parse(readFileSync(MODEL_ASSET_URL, "utf8"))), error: null };
   } catch (e) {
-    cached = { model: null, error: e instanceof Error ? e.message : String(e) };
+    cached = { model: null, error: errorText(e) };
   }
   return cached;
 }

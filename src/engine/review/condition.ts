@@ -5,6 +5,7 @@ import type { Stats } from "node:fs";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { parseBash, type BashTree } from "./bash.ts";
+import { errorText } from "../error-text.ts";
 
 export interface ConditionHelpers {
   parseBash(source: string): BashTree;
@@ -117,5 +118,5 @@ function describe(v: unknown): string {
 }
 
 function firstLine(e: unknown): string {
-  return (e instanceof Error ? e.message : String(e)).split("\n")[0];
+  return errorText(e).split("\n")[0];
 }

@@ -22,6 +22,7 @@ import {
 } from "./plan.ts";
 import type { RulesCache } from "./rules-cache.ts";
 import { runReviews, type ReviewPorts } from "./run.ts";
+import { errorText } from "../error-text.ts";
 
 export interface ReviewSettings {
   /** the enabled reviewers (none while the supervisor is off) */
@@ -93,10 +94,7 @@ export function createReviewGuard(ports: ReviewGuardPorts): ReviewGuard {
     try {
       return await run();
     } catch (e) {
-      ports.notify(
-        `pi-sentinel reviewers: ${phase} failed, the call was not reviewed: ${e instanceof Error ? e.message : String(e)}`,
-        "error",
-      );
+      ports.notify(`pi-sentinel reviewers: ${phase} failed, the call was not reviewed: ${errorText(e)}`, "error");
       return fallback;
     }
   };

@@ -2,6 +2,7 @@
 
 import { parseFrontmatter } from "@earendil-works/pi-coding-agent";
 import { matchAnyGlob } from "./glob.ts";
+import { errorText } from "../error-text.ts";
 
 export interface RulesFile {
   /** absolute path */
@@ -98,6 +99,6 @@ export function rulesFileApplies(
 }
 
 function firstLine(e: unknown): string {
-  const msg = e instanceof Error ? e.message : String(e);
+  const msg = errorText(e);
   return msg.split("\n")[0];
 }

@@ -11,6 +11,7 @@ import { rulesFileApplies, type RulesFile } from "./rules.ts";
 import type { RulesCache } from "./rules-cache.ts";
 import { resolveConfigPath, rulesPathsOf } from "./select.ts";
 import { reviewVerdictTool } from "./verdict.ts";
+import { errorText } from "../error-text.ts";
 
 export interface ReviewPorts {
   model: ModelPort;
@@ -69,7 +70,7 @@ function crashed(r: SourcedReviewer, e: unknown): ReviewerResult {
     reviewer: r.reviewer.name,
     model: r.reviewer.model,
     status: "failed",
-    error: `reviewer crashed: ${e instanceof Error ? e.message : String(e)}`,
+    error: `reviewer crashed: ${errorText(e)}`,
     findings: [],
     ruleGroups: [],
     durationMs: 0,

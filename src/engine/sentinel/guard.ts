@@ -17,6 +17,7 @@ import {
 } from "./fire.ts";
 import { annotationText } from "./gate.ts";
 import { SentinelEngine, type FireContext, type Firing } from "./runner.ts";
+import { errorText } from "../error-text.ts";
 
 /** The sentinels' settings, read fresh on every event: the shared defaults and the valid enabled rules. */
 export interface SentinelSettings {
@@ -79,9 +80,7 @@ export function createSentinelGuard(ports: SentinelGuardPorts): SentinelGuard {
 
   const background = (f: Firing, host: SentinelHost): void => {
     void engine.runBackground(f, host.fire).catch((e: unknown) => {
-      console.error(
-        `pi-sentinel: background audit of ${f.rule.rule.name} failed: ${e instanceof Error ? e.message : String(e)}`,
-      );
+      console.error(`pi-sentinel: background audit of ${f.rule.rule.name} failed: ${errorText(e)}`);
     });
   };
 

@@ -1,6 +1,7 @@
 // Audit scheduler: per-rule overlap (parallel/serial/ignore/replace) over one global FIFO semaphore, blocking audits first.
 
 import type { Overlap } from "../../state/config-model.ts";
+import { errorText } from "../error-text.ts";
 
 export interface SchedJob<R> {
   rule: string;
@@ -203,7 +204,7 @@ export class Scheduler {
     p.then(
       (value) => this.finish(entry, { kind: "ran", value }),
       (e: unknown) => {
-        const cause: DropCause = { kind: "crashed", message: e instanceof Error ? e.message : String(e) };
+        const cause: DropCause = { kind: "crashed", message: errorText(e) };
         this.finish(entry, { kind: "dropped", cause, reason: dropReason(cause) });
       },
     );

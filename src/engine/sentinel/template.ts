@@ -4,6 +4,7 @@
 import Handlebars from "handlebars";
 import { cutMiddle, safeJson } from "./scope.ts";
 import { inlineValue, markValue, resolveMarks, unmarkValue } from "./inline.ts";
+import { errorText } from "../error-text.ts";
 
 export type CompiledPrompt =
   | { ok: true; render: (vars: Record<string, unknown>, now: number) => RenderResult }
@@ -123,7 +124,7 @@ export function compilePrompt(source: string): CompiledPrompt {
   try {
     env.precompile(source, COMPILE_OPTIONS); // compile() is lazy: precompile surfaces syntax errors now
   } catch (e) {
-    return { ok: false, error: (e instanceof Error ? e.message : String(e)).split("\n").join(" ") };
+    return { ok: false, error: errorText(e).split("\n").join(" ") };
   }
   const template = env.compile(source, COMPILE_OPTIONS);
   return {
@@ -139,7 +140,7 @@ export function compilePrompt(source: string): CompiledPrompt {
         return { text, unresolved: [...missing].sort() };
       } catch (e) {
         // a runtime failure (a helper misuse) renders the raw template so the audit still runs, and says why
-        missing.add(`(render error: ${e instanceof Error ? e.message : String(e)})`);
+        missing.add(`(render error: ${errorText(e)})`);
         return { text: source, unresolved: [...missing] };
       } finally {
         renderMissing = undefined;
