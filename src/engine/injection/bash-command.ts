@@ -1,6 +1,7 @@
 // One command at a time: downloads run, reverse shells, persistence, privilege changes, agent-file writes, supply chain.
 
-import { agentDirective, agentFileHit, isAgentFile } from "./agent-file.ts";
+import { agentDirective, agentFileHit, DOWNLOADED, isAgentFile } from "./agent-file.ts";
+import { downloadOf } from "./shell-download.ts";
 import {
   AUTH_KEYS,
   CODE_RUNNERS,
@@ -22,7 +23,13 @@ import type { Word } from "./shell-parse.ts";
 import { base, HOOK_FILE, RC_FILE, scriptHas, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
-export function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | null): void {
+export function scanCommand(
+  s: Stage,
+  src: string,
+  hits: Hit[],
+  piped: string | null,
+  own: () => string | null = () => null,
+): void {
   const firstHit = hits.length;
   const { cmd, name, argv, text } = s;
   const lower = text.toLowerCase();
@@ -151,9 +158,10 @@ export function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | 
   if ((name === "sed" || name === "perl") && argv.some((w) => /^-[a-z]*i/.test(w.text)))
     targets.push(argv[argv.length - 1]);
   const payload = `${cmd.stdin.map((w) => w.text).join("\n")} ${text}`.toLowerCase();
-  const carriesNetwork = /\b(?:curl|wget|nc|ncat|bash -i|base64|\/dev\/tcp|python3? -c|eval)\b|https?:\/\//.test(
-    payload,
-  );
+  const carriesNetwork =
+    /\b(?:curl|wget|nc|ncat|bash -i|base64|\/dev\/tcp|python3? -c)\b|https?:\/\/|\beval\s{1,3}["']?\$\(\s{0,3}(?:curl|wget|echo|printf|base64)/.test(
+      payload,
+    );
   for (const t of targets) {
     const p = t.text.replace(/^["']|["']$/g, "");
     if (AUTH_KEYS.test(p)) hits.push(hit("bash.persist-authorized-keys", "bash_persistence", 0.95, t.start, t.end));
@@ -161,10 +169,26 @@ export function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | 
       hits.push(hit("bash.persist-git-hook", "bash_persistence", carriesNetwork ? 0.95 : 0.7, cmd.start, cmd.end));
     else if (RC_FILE.test(p))
       hits.push(hit("bash.persist-rc-file", "bash_persistence", carriesNetwork ? 0.92 : 0.35, cmd.start, cmd.end));
-    else if (isAgentFile(p)) hits.push(agentFileHit(p, writtenContent(s, t, piped), cmd.start, cmd.end, name));
+    else if (isAgentFile(p)) hits.push(agentFileHit(p, writtenContent(s, t, piped, own), cmd.start, cmd.end, name));
     else if (/^\/etc\/(?:sudoers(?:\.d\/.*)?|passwd|shadow|group)$/.test(p))
       hits.push(hit("bash.privilege-file", "bash_persistence", 0.93, cmd.start, cmd.end, `${name} writes ${p}`));
   }
+  // a download saved into an agent file, a shell rc file or a hook: text from the network that runs or instructs later
+  const dl = downloadOf(s);
+  if (dl && isAgentFile(dl.out)) hits.push(agentFileHit(dl.out, DOWNLOADED, cmd.start, cmd.end, name));
+  else if (dl && (RC_FILE.test(dl.out) || HOOK_FILE.test(dl.out) || AUTH_KEYS.test(dl.out)))
+    hits.push(hit("bash.persist-download", "bash_persistence", 0.92, cmd.start, cmd.end, `${dl.url} → ${dl.out}`));
+  if (targets.some((t) => /^\/etc\/ld\.so\.preload$/.test(t.text.replace(/^["']|["']$/g, ""))))
+    hits.push(
+      hit(
+        "bash.persist-preload",
+        "bash_persistence",
+        0.9,
+        cmd.start,
+        cmd.end,
+        `${name} writes /etc/ld.so.preload (a library loaded into every program)`,
+      ),
+    );
   // a gist or release asset is a public upload
   if (
     name === "gh" &&
@@ -367,7 +391,7 @@ export function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | 
 }
 
 /** What a command writes into `target`, when the text is visible in the command (echo, printf, heredoc, sed insert, a constant pipe). */
-function writtenContent(s: Stage, target: Word, piped: string | null): string | null {
+function writtenContent(s: Stage, target: Word, piped: string | null, own: () => string | null): string | null {
   const args = s.argv.slice(1).map((w) => w.text);
   const isRedirect = s.cmd.redirects.some((r) => r.target === target);
   if (isRedirect && s.name === "echo") return echoOutput(args);
@@ -376,11 +400,15 @@ function writtenContent(s: Stage, target: Word, piped: string | null): string | 
     return s.cmd.stdin.map((w) => w.text).join("\n");
   if (s.name === "sed" || s.name === "perl")
     return args.filter((a) => !a.startsWith("-") && a !== target.text).join(" ");
-  if (piped !== null && (s.name === "tee" || s.name === "cat" || s.name === "dd" || s.name === "base64")) return piped;
+  // a decoder at the end of a constant pipeline writes what it decodes (echo … | base64 -d >> AGENTS.md)
+  if (piped !== null && /^(?:base64|xxd|rev|openssl|gunzip|zcat|tr|basenc)$/.test(s.name)) return own() ?? piped;
+  if (piped !== null && (s.name === "tee" || s.name === "cat" || s.name === "dd")) return piped;
   return null;
 }
 
 const PRIV_GROUPS = /^(?:sudo|wheel|root|admin|adm|docker|disk|shadow|lxd)$/;
+/** groups a developer joins by the vendor's own install instructions (root-equivalent, but documented) */
+const DEV_GROUPS = /^(?:docker|lxd)$/;
 
 /** Privilege changes: setuid bits, capabilities, admin groups, password changes by script. */
 function privilegeHits(s: Stage, hits: Hit[]): void {
@@ -423,8 +451,17 @@ function privilegeHits(s: Stage, hits: Hit[]): void {
       args.some((a) => PRIV_GROUPS.test(a)) &&
       args.length >= 2)
   ) {
+    const groups = args.flatMap((a) => a.split(",")).filter((g) => PRIV_GROUPS.test(g));
+    const self = args.some((a) => /^(?:\$USER|\$\{USER\}|\$\(whoami\)|`whoami`|\$\(id -un\))$/.test(a));
     hits.push(
-      hit("bash.privilege-group", "bash_persistence", 0.85, cmd.start, cmd.end, "user added to an admin group"),
+      hit(
+        "bash.privilege-group",
+        "bash_persistence",
+        self && groups.every((g) => DEV_GROUPS.test(g)) ? 0.45 : 0.85,
+        cmd.start,
+        cmd.end,
+        `user added to ${groups.join(", ") || "an admin group"}`,
+      ),
     );
   } else if (
     name === "chpasswd" ||

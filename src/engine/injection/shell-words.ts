@@ -31,7 +31,7 @@ const WRAPPERS = new Set([
 ]);
 
 export const RC_FILE =
-  /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|config\/fish\/config\.fish|xinitrc|xprofile)$|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|rc\.local|environment)|(?:^|\/)(?:cron\.[a-z]{1,8}|crontabs?)\/|launchagents\/|launchdaemons\/|systemd\/(?:system|user)\/|autostart\//i;
+  /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|config\/fish\/config\.fish|xinitrc|xprofile)$|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|rc\.local|environment|crontab$|anacrontab$)|(?:^|\/)(?:cron\.[a-z]{1,8}|crontabs?)\/|launchagents\/|launchdaemons\/|systemd\/(?:system|user)\/|autostart\//i;
 export const HOOK_FILE = /(?:^|\/)\.git\/hooks\/|(?:^|\/)\.husky\//i;
 
 const KEYWORDS = new Set(["do", "then", "else", "elif", "if", "while", "until", "!", "{", "(", "(("]);
