@@ -1,6 +1,7 @@
 // One command at a time: downloads run, reverse shells, persistence, privilege changes, agent-file writes, supply chain.
 
 import { agentDirective, agentFileHit, DOWNLOADED, isAgentFile } from "./agent-file.ts";
+import { evasionHits, privilegeHits } from "./bash-privilege.ts";
 import { downloadOf } from "./shell-download.ts";
 import {
   AUTH_KEYS,
@@ -262,6 +263,7 @@ export function scanCommand(
       hit("bash.privilege-sudoers", "bash_persistence", 0.93, cmd.start, cmd.end, "passwordless sudo rule written"),
     );
   privilegeHits(s, hits);
+  evasionHits(s, hits);
   if (
     /authorized_keys/.test(text) &&
     scriptHas(src, PUBKEY) &&
@@ -404,79 +406,4 @@ function writtenContent(s: Stage, target: Word, piped: string | null, own: () =>
   if (piped !== null && /^(?:base64|xxd|rev|openssl|gunzip|zcat|tr|basenc)$/.test(s.name)) return own() ?? piped;
   if (piped !== null && (s.name === "tee" || s.name === "cat" || s.name === "dd")) return piped;
   return null;
-}
-
-const PRIV_GROUPS = /^(?:sudo|wheel|root|admin|adm|docker|disk|shadow|lxd)$/;
-/** groups a developer joins by the vendor's own install instructions (root-equivalent, but documented) */
-const DEV_GROUPS = /^(?:docker|lxd)$/;
-
-/** Privilege changes: setuid bits, capabilities, admin groups, password changes by script. */
-function privilegeHits(s: Stage, hits: Hit[]): void {
-  const { cmd, name, argv } = s;
-  const args = argv.slice(1).map((w) => w.text);
-  if (name === "install" && /(?:^|\s)-m\s{0,2}[2467][0-7]{3}\b/.test(s.text)) {
-    hits.push(
-      hit("bash.privilege-setuid", "bash_persistence", 0.88, cmd.start, cmd.end, "installed with a setuid/setgid mode"),
-    );
-  } else if (name === "chmod" && args.some((a) => /^(?:[ugoa]*\+[rwx]*s[rwx]*|[2467][0-7]{3})$/.test(a))) {
-    hits.push(
-      hit(
-        "bash.privilege-setuid",
-        "bash_persistence",
-        0.88,
-        cmd.start,
-        cmd.end,
-        `setuid/setgid bit on ${args[args.length - 1]}`,
-      ),
-    );
-  } else if (
-    name === "setcap" &&
-    /cap_(?:setuid|setgid|sys_admin|sys_ptrace|dac_override|dac_read_search|chown|fowner)/i.test(args.join(" "))
-  ) {
-    hits.push(
-      hit(
-        "bash.privilege-capability",
-        "bash_persistence",
-        0.88,
-        cmd.start,
-        cmd.end,
-        `capability on ${args[args.length - 1]}`,
-      ),
-    );
-  } else if (
-    (name === "usermod" &&
-      args.some((a) => /^-[a-zA-Z]*G$/.test(a)) &&
-      args.some((a) => a.split(",").some((g) => PRIV_GROUPS.test(g)))) ||
-    ((name === "gpasswd" || name === "adduser" || name === "addgroup") &&
-      args.some((a) => PRIV_GROUPS.test(a)) &&
-      args.length >= 2)
-  ) {
-    const groups = args.flatMap((a) => a.split(",")).filter((g) => PRIV_GROUPS.test(g));
-    const self = args.some((a) => /^(?:\$USER|\$\{USER\}|\$\(whoami\)|`whoami`|\$\(id -un\))$/.test(a));
-    hits.push(
-      hit(
-        "bash.privilege-group",
-        "bash_persistence",
-        self && groups.every((g) => DEV_GROUPS.test(g)) ? 0.45 : 0.85,
-        cmd.start,
-        cmd.end,
-        `user added to ${groups.join(", ") || "an admin group"}`,
-      ),
-    );
-  } else if (
-    name === "chpasswd" ||
-    (name === "passwd" && (args.includes("--stdin") || cmd.stage > 0)) ||
-    (name === "useradd" && args.some((a) => a === "-o" || a === "-u0" || a === "0"))
-  ) {
-    hits.push(
-      hit(
-        "bash.privilege-account",
-        "bash_persistence",
-        0.85,
-        cmd.start,
-        cmd.end,
-        "account or password changed by script",
-      ),
-    );
-  }
 }

@@ -32,7 +32,7 @@ const SHELL_SPAWN =
   /\bpty\.spawn\b|\bdup2\b|\bos\.dup2\b|(?:spawn|exec|popen|system|call|Popen|run|execSync|spawnSync|exec_command)\s*\(\s*\[?\s*["'](?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh(?:\s+-[ip])?["']|["'](?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da)?sh\s+-i["']|["']cmd(?:\.exe)?["']|\bpowershell\b.*\bTcpClient\b|<&3\s*>&3|\bsh\s*<&\d|\|&\s*getline/;
 /** Runs commands it receives: a socket feeding popen/system/exec. */
 const RUNS_COMMANDS =
-  /\b(?:iex|Invoke-Expression|Process\.run|Process\.start|popen|system|exec|spawn|execSync|subprocess|check_output|shell_exec|passthru|proc_open|Runtime\.getRuntime|IO\.popen|Open3|%x|Process\.Start|child_process|ProcessBuilder|exec\.Command|syscall\.Exec|run)\b|\|&\s*getline/;
+  /\b(?:iex|Invoke-Expression|Process\.run|Process\.start|Process\.new|popen|system|exec|spawn|execSync|subprocess|check_output|shell_exec|passthru|proc_open|Runtime\.getRuntime|IO\.popen|Open3|%x|Process\.Start|child_process|ProcessBuilder|exec\.Command|syscall\.Exec|run)\b|\|&\s*getline/;
 const EVAL_DYNAMIC =
   /\b(?:exec|eval|Function|compile|load|instance_eval|execfile|system|os\.system|execSync|spawnSync|popen|shell_exec|passthru)\s*\(\s*(?:[\w.$]+\s*\(\s*)?[\w.$]*?(?:urlopen|requests|fetch|base64|b64decode|atob|Buffer\.from|bytes\.fromhex|codecs\.decode|zlib|marshal|decode_base64|unpack|pack\s*\(\s*["']H|gzinflate|str_rot13|hex2bin|\w+\.read\(\))|\bexec\s*\(\s*__import__\s*\(\s*["'](?:base64|zlib|codecs|urllib)|\beval\s*\(\s*base64_decode|\bassert\s*\(\s*base64_decode|\bIEX\b|Invoke-Expression|\b(?:exec|eval|instance_eval)\s*\(\s*(?:[\w.:$]+\s*\(\s*){1,2}["'](?:https?|ftp):\/\//i;
 

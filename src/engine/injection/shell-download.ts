@@ -27,6 +27,10 @@ export function downloadOf(s: Stage): { out: string; url: string } | null {
   const a = s.argv.map((w) => w.text);
   const { name } = s;
   const url = a.slice(1).find((t) => URL_ARG.test(t));
+  // what a fetcher prints to stdout lands in the file its stdout is redirected to (curl URL > x.sh)
+  const redirected = s.cmd.redirects.find((r) => r.op === ">" || r.op === ">>" || r.op === ">|")?.target.text;
+  const toStdout = (out: string | undefined): { out: string; url: string } | null =>
+    url && redirected && (out === undefined || out === "-") ? { out: normPath(redirected), url } : null;
   const optArg = (re: RegExp): string | undefined => {
     for (let i = 1; i < a.length; i++) {
       if (re.test(a[i])) return a[i + 1];
@@ -42,18 +46,18 @@ export function downloadOf(s: Stage): { out: string; url: string } | null {
     const o = optArg(/^-[a-zA-Z]*o$|^--output$/);
     if (o && o !== "-") return { out: normPath(o), url };
     if (a.some((t) => /^-[a-zA-Z]*O$|^--remote-name$/.test(t))) return { out: basename(url), url };
-    return null;
+    return toStdout(o);
   }
   if (name === "wget" && url) {
     const o = optArg(/^-[a-zA-Z]*O$|^--output-document$/);
-    if (o === "-") return null;
+    if (o === "-") return toStdout(o);
     if (o) return { out: normPath(o), url };
     const dir = optArg(/^-P$|^--directory-prefix$/);
     return { out: dir ? into(dir, basename(url)) : basename(url), url };
   }
   if ((name === "fetch" || name === "lwp-download" || name === "aria2c" || name === "axel") && url) {
-    const o = optArg(/^-o$|^--output$/);
-    if (o === "-") return null;
+    const o = optArg(/^-[a-zA-Z]*o$|^--output$/);
+    if (o === "-") return toStdout(o);
     const rest = a.slice(1).filter((t) => !t.startsWith("-") && t !== url && t !== o);
     const out = o ?? rest[0] ?? basename(url);
     return { out: DIR_LIKE.test(out) ? into(out, basename(url)) : normPath(out), url };
