@@ -1,15 +1,19 @@
-// `node scripts/eval-shell.ts [--show]`: the bash layer on the shell table (test/fixtures) and the corpora's bash rows.
+// `node scripts/eval-shell.ts [--show]`: the bash layer on the shell table, the held-out file (tuning half and untouched
+// half), and the corpora's bash rows (all, and train.jsonl sources never inspected while tuning). `--show` lists misses
+// and false positives, except on the untouched half (`--show-untouched` for after the final measurement).
 
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scan } from "../src/engine/injection/scan.ts";
+import { SHELL_HELDOUT } from "../test/fixtures/shell-heldout.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const show = process.argv.includes("--show");
+const showUntouched = process.argv.includes("--show-untouched");
 
-function report(name: string, rows: { attack: boolean; cls: string; text: string }[]): void {
+function report(name: string, rows: { attack: boolean; cls: string; text: string }[], hide = false): void {
   const attacks = rows.filter((r) => r.attack);
   const benign = rows.filter((r) => !r.attack);
   const scored = rows.map((r) => ({ ...r, score: scan(r.text, "bash").score }));
@@ -18,7 +22,7 @@ function report(name: string, rows: { attack: boolean; cls: string; text: string
   console.log(
     `${name}: ${attacks.length} attacks, ${benign.length} benign; recall@0.8 ${(blocked / Math.max(1, attacks.length)).toFixed(3)}; benign warn-rate@0.5 ${(warned / Math.max(1, benign.length)).toFixed(3)}`,
   );
-  if (!show) return;
+  if (!show || (hide && !showUntouched)) return;
   for (const r of scored) {
     if ((r.attack && r.score < 0.8) || (!r.attack && r.score >= 0.5))
       console.log(
@@ -31,6 +35,14 @@ report(
   "shell table",
   SHELL_TABLE.map(([label, cls, text]) => ({ attack: label === "attack", cls, text })),
 );
+for (const half of ["tune", "untouched"] as const)
+  report(
+    `held-out file, ${half} half`,
+    SHELL_HELDOUT.filter((r) => r.half === half),
+    half === "untouched",
+  );
+// train.jsonl sources nobody inspected while building the bash layer (the honest held-out figure of the last round)
+const NEVER_INSPECTED = /0dayCTF|mitre\/stockpile|JailbreakBench/;
 const evalDir = resolve(process.env.INJECTION_EVAL_DIR ?? join(root, "..", "shared", "eval", "injection"));
 for (const corpus of ["dev.jsonl", "train.jsonl"]) {
   const file = join(evalDir, corpus);
@@ -38,11 +50,14 @@ for (const corpus of ["dev.jsonl", "train.jsonl"]) {
   const rows = readFileSync(file, "utf8")
     .trim()
     .split("\n")
-    .map((l) => JSON.parse(l) as { text: string; label: string; surface: string; category: string });
-  report(
-    `${corpus} bash rows`,
-    rows
-      .filter((r) => r.surface === "bash")
-      .map((r) => ({ attack: r.label === "injection", cls: r.category, text: r.text })),
-  );
+    .map((l) => JSON.parse(l) as { text: string; label: string; surface: string; category: string; source: string });
+  const bash = rows.filter((r) => r.surface === "bash");
+  const toRow = (r: (typeof rows)[number]) => ({ attack: r.label === "injection", cls: r.category, text: r.text });
+  report(`${corpus} bash rows`, bash.map(toRow));
+  if (corpus === "train.jsonl")
+    report(
+      `${corpus} never-inspected attack sources vs all benign`,
+      bash.filter((r) => r.label !== "injection" || NEVER_INSPECTED.test(r.source)).map(toRow),
+      true,
+    );
 }

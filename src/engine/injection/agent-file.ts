@@ -15,7 +15,7 @@ const RUNS =
   /\b(?:curl|wget|iwr|invoke-webrequest|irm|nc|ncat|socat)\b[^\n]{0,200}(?:\|\s{0,3}(?:sudo\s+)?(?:ba|z|da)?sh\b|\|\s{0,3}python3?\b|\|\s{0,3}iex\b)|\b(?:ba|z)?sh\s{1,3}<\(\s{0,3}(?:curl|wget)|\$\(\s{0,3}(?:curl|wget)\b|\/dev\/tcp\/|\bbase64\s{1,3}(?:-d|--decode)\b[^\n]{0,40}\|\s{0,3}(?:ba)?sh|\bnc\s{1,3}(?:-e|-c)\s|\bbash\s{1,3}-i\b|\beval\s{1,3}["']?\$\(/i;
 /** Sending something out: a network command or an upload verb aimed at a URL. */
 const SENDS =
-  /\b(?:curl|wget|nc|ncat|scp|rsync)\b[^\n]{0,120}(?:-d\b|--data|-F\b|-T\b|--upload|@|--post)|\b(?:send|upload|post|exfiltrate|forward|include|append|copy)\b[^\n]{0,80}\b(?:env(?:ironment)?|secrets?|tokens?|credentials?|\.env|id_rsa|\.ssh|api[_ ]?keys?|passwords?)\b[^\n]{0,80}\b(?:to|at)\b[^\n]{0,20}(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3})/i;
+  /\b(?:curl|wget|nc|ncat|scp|rsync)\b[^\n]{0,120}(?:-d\b|--data|-F\b|-T\b|--upload|@|--post)|\b(?:send|upload|post|pipe|exfiltrate|forward|include|append|copy)\b[^\n]{0,80}\b(?:env(?:ironment)?|printenv|secrets?|tokens?|credentials?|\.env|id_rsa|\.ssh|api[_ ]?keys?|passwords?)\b[^\n]{0,80}\b(?:to|at|into)\b[^\n]{0,20}(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3}|\b(?:nc|ncat|netcat|socat|curl|wget|telnet)\b)/i;
 /** An order that applies to every later task: the shape of an injected standing instruction. */
 const STANDING =
   /\b(?:before|after)\s{1,3}(?:any|every|each|all|starting|you\s{1,3}(?:start|begin|answer|do))\b|\balways\s{1,3}(?:run|execute|first|start)\b|\bfirst\s{1,3}run\b|\b(?:do\s{1,3}not|don't|never)\s{1,3}(?:tell|mention|inform|show)\s{1,3}(?:the\s{1,3})?user\b|\bwhen\s{1,3}asked\s{1,3}anything\b/i;
@@ -26,6 +26,10 @@ const DIRECTIVE =
 /** What such an order reaches that a project's instructions never need: system paths, raw-IP or script URLs, shell rc files. */
 const OUTSIDE =
   /(?:^|[\s'"`(=])\/(?:etc|root|usr|var|proc|sys|boot|dev|srv|mnt|opt|bin|sbin|lib|lib64|home|run)\/|https?:\/\/(?:\d{1,3}\.){3}\d{1,3}|https?:\/\/[^\s'"]{1,200}\.(?:py|sh|exe|ps1|bin|pl)\b|\brm\s{1,3}-[a-z]*r[a-z]*f|\balias\s{1,3}(?:sudo|su|cd|ls|cp|mv|rm|grep|cat|git|ssh|chown|chmod|find)\b|\.bashrc\b|\.zshrc\b|\.ssh\b|authorized_keys|sudoers|\/etc\/(?:passwd|shadow)/i;
+
+/** Orders that switch the agent's rules or safeguards off, or ask it to hand out secrets. */
+const OVERRIDE =
+  /\b(?:ignore|disregard|forget|override)\s{1,3}(?:all\s{1,3})?(?:(?:the|your|any)\s{1,3})?(?:previous|prior|above|earlier|system)\s{1,3}(?:instructions|rules|prompts?|guidelines)\b|\b(?:disable|turn\s{1,3}off|bypass)\s{1,3}(?:all\s{1,3})?(?:the\s{1,3})?(?:safety|security|sandbox|permission|approval)\s{1,3}(?:checks?|guards?|prompts?|rules|measures|features)\b|\b(?:print|reveal|output|dump|send)\s{1,3}(?:every|all|any)\s{1,3}(?:(?:the|of\s{1,3}the)\s{1,3})?(?:secrets?|api\s?keys?|tokens?|passwords?|credentials?)\b/i;
 
 /** An instruction aimed at an agent that runs or fetches something outside the project: what an injected file carries. */
 export function agentDirective(content: string): string | null {
@@ -41,14 +45,20 @@ export function agentDirective(content: string): string | null {
  * blocks (0.9), a standing order to run something warns, ordinary conventions stay clean. `known` false means the
  * content is not visible (cp, tee from a file): that alone warns.
  */
+/** Content marker for a file the command fills from the network (curl -o AGENTS.md …): unseen and untrusted. */
+export const DOWNLOADED = "\u0000downloaded\u0000";
+
 export function agentFileWeight(content: string | null): { weight: number; why: string } {
   if (content === null) return { weight: 0.72, why: "content not visible" };
+  if (content === DOWNLOADED) return { weight: 0.86, why: "replaced by text downloaded from the network" };
   const runs = RUNS.exec(content);
   if (runs) return { weight: 0.92, why: `runs \`${runs[0].slice(0, 60)}\`` };
   const sends = SENDS.exec(content);
   if (sends) return { weight: 0.9, why: `sends data out (\`${sends[0].slice(0, 60)}\`)` };
   const directive = agentDirective(content);
   if (directive) return { weight: 0.86, why: `orders the agent to run something outside the project (${directive})` };
+  const override = OVERRIDE.exec(content);
+  if (override) return { weight: 0.88, why: `switches the agent's rules off ("${override[0]}")` };
   const standing = STANDING.exec(content);
   if (standing && /\b(?:run|execute|curl|wget|download|install|http)/i.test(content))
     return { weight: 0.62, why: `standing order ("${standing[0]}")` };

@@ -1,6 +1,8 @@
 // One command at a time: downloads run, reverse shells, persistence, privilege changes, agent-file writes, supply chain.
 
-import { agentDirective, agentFileHit, isAgentFile } from "./agent-file.ts";
+import { agentDirective, agentFileHit, DOWNLOADED, isAgentFile } from "./agent-file.ts";
+import { evasionHits, privilegeHits } from "./bash-privilege.ts";
+import { downloadOf } from "./shell-download.ts";
 import {
   AUTH_KEYS,
   CODE_RUNNERS,
@@ -22,7 +24,13 @@ import type { Word } from "./shell-parse.ts";
 import { base, HOOK_FILE, RC_FILE, scriptHas, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
-export function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | null): void {
+export function scanCommand(
+  s: Stage,
+  src: string,
+  hits: Hit[],
+  piped: string | null,
+  own: () => string | null = () => null,
+): void {
   const firstHit = hits.length;
   const { cmd, name, argv, text } = s;
   const lower = text.toLowerCase();
@@ -151,9 +159,10 @@ export function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | 
   if ((name === "sed" || name === "perl") && argv.some((w) => /^-[a-z]*i/.test(w.text)))
     targets.push(argv[argv.length - 1]);
   const payload = `${cmd.stdin.map((w) => w.text).join("\n")} ${text}`.toLowerCase();
-  const carriesNetwork = /\b(?:curl|wget|nc|ncat|bash -i|base64|\/dev\/tcp|python3? -c|eval)\b|https?:\/\//.test(
-    payload,
-  );
+  const carriesNetwork =
+    /\b(?:curl|wget|nc|ncat|bash -i|base64|\/dev\/tcp|python3? -c)\b|https?:\/\/|\beval\s{1,3}["']?\$\(\s{0,3}(?:curl|wget|echo|printf|base64)/.test(
+      payload,
+    );
   for (const t of targets) {
     const p = t.text.replace(/^["']|["']$/g, "");
     if (AUTH_KEYS.test(p)) hits.push(hit("bash.persist-authorized-keys", "bash_persistence", 0.95, t.start, t.end));
@@ -161,10 +170,26 @@ export function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | 
       hits.push(hit("bash.persist-git-hook", "bash_persistence", carriesNetwork ? 0.95 : 0.7, cmd.start, cmd.end));
     else if (RC_FILE.test(p))
       hits.push(hit("bash.persist-rc-file", "bash_persistence", carriesNetwork ? 0.92 : 0.35, cmd.start, cmd.end));
-    else if (isAgentFile(p)) hits.push(agentFileHit(p, writtenContent(s, t, piped), cmd.start, cmd.end, name));
+    else if (isAgentFile(p)) hits.push(agentFileHit(p, writtenContent(s, t, piped, own), cmd.start, cmd.end, name));
     else if (/^\/etc\/(?:sudoers(?:\.d\/.*)?|passwd|shadow|group)$/.test(p))
       hits.push(hit("bash.privilege-file", "bash_persistence", 0.93, cmd.start, cmd.end, `${name} writes ${p}`));
   }
+  // a download saved into an agent file, a shell rc file or a hook: text from the network that runs or instructs later
+  const dl = downloadOf(s);
+  if (dl && isAgentFile(dl.out)) hits.push(agentFileHit(dl.out, DOWNLOADED, cmd.start, cmd.end, name));
+  else if (dl && (RC_FILE.test(dl.out) || HOOK_FILE.test(dl.out) || AUTH_KEYS.test(dl.out)))
+    hits.push(hit("bash.persist-download", "bash_persistence", 0.92, cmd.start, cmd.end, `${dl.url} → ${dl.out}`));
+  if (targets.some((t) => /^\/etc\/ld\.so\.preload$/.test(t.text.replace(/^["']|["']$/g, ""))))
+    hits.push(
+      hit(
+        "bash.persist-preload",
+        "bash_persistence",
+        0.9,
+        cmd.start,
+        cmd.end,
+        `${name} writes /etc/ld.so.preload (a library loaded into every program)`,
+      ),
+    );
   // a gist or release asset is a public upload
   if (
     name === "gh" &&
@@ -238,6 +263,7 @@ export function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | 
       hit("bash.privilege-sudoers", "bash_persistence", 0.93, cmd.start, cmd.end, "passwordless sudo rule written"),
     );
   privilegeHits(s, hits);
+  evasionHits(s, hits);
   if (
     /authorized_keys/.test(text) &&
     scriptHas(src, PUBKEY) &&
@@ -367,7 +393,7 @@ export function scanCommand(s: Stage, src: string, hits: Hit[], piped: string | 
 }
 
 /** What a command writes into `target`, when the text is visible in the command (echo, printf, heredoc, sed insert, a constant pipe). */
-function writtenContent(s: Stage, target: Word, piped: string | null): string | null {
+function writtenContent(s: Stage, target: Word, piped: string | null, own: () => string | null): string | null {
   const args = s.argv.slice(1).map((w) => w.text);
   const isRedirect = s.cmd.redirects.some((r) => r.target === target);
   if (isRedirect && s.name === "echo") return echoOutput(args);
@@ -376,70 +402,8 @@ function writtenContent(s: Stage, target: Word, piped: string | null): string | 
     return s.cmd.stdin.map((w) => w.text).join("\n");
   if (s.name === "sed" || s.name === "perl")
     return args.filter((a) => !a.startsWith("-") && a !== target.text).join(" ");
-  if (piped !== null && (s.name === "tee" || s.name === "cat" || s.name === "dd" || s.name === "base64")) return piped;
+  // a decoder at the end of a constant pipeline writes what it decodes (echo … | base64 -d >> AGENTS.md)
+  if (piped !== null && /^(?:base64|xxd|rev|openssl|gunzip|zcat|tr|basenc)$/.test(s.name)) return own() ?? piped;
+  if (piped !== null && (s.name === "tee" || s.name === "cat" || s.name === "dd")) return piped;
   return null;
-}
-
-const PRIV_GROUPS = /^(?:sudo|wheel|root|admin|adm|docker|disk|shadow|lxd)$/;
-
-/** Privilege changes: setuid bits, capabilities, admin groups, password changes by script. */
-function privilegeHits(s: Stage, hits: Hit[]): void {
-  const { cmd, name, argv } = s;
-  const args = argv.slice(1).map((w) => w.text);
-  if (name === "install" && /(?:^|\s)-m\s{0,2}[2467][0-7]{3}\b/.test(s.text)) {
-    hits.push(
-      hit("bash.privilege-setuid", "bash_persistence", 0.88, cmd.start, cmd.end, "installed with a setuid/setgid mode"),
-    );
-  } else if (name === "chmod" && args.some((a) => /^(?:[ugoa]*\+[rwx]*s[rwx]*|[2467][0-7]{3})$/.test(a))) {
-    hits.push(
-      hit(
-        "bash.privilege-setuid",
-        "bash_persistence",
-        0.88,
-        cmd.start,
-        cmd.end,
-        `setuid/setgid bit on ${args[args.length - 1]}`,
-      ),
-    );
-  } else if (
-    name === "setcap" &&
-    /cap_(?:setuid|setgid|sys_admin|sys_ptrace|dac_override|dac_read_search|chown|fowner)/i.test(args.join(" "))
-  ) {
-    hits.push(
-      hit(
-        "bash.privilege-capability",
-        "bash_persistence",
-        0.88,
-        cmd.start,
-        cmd.end,
-        `capability on ${args[args.length - 1]}`,
-      ),
-    );
-  } else if (
-    (name === "usermod" &&
-      args.some((a) => /^-[a-zA-Z]*G$/.test(a)) &&
-      args.some((a) => a.split(",").some((g) => PRIV_GROUPS.test(g)))) ||
-    ((name === "gpasswd" || name === "adduser" || name === "addgroup") &&
-      args.some((a) => PRIV_GROUPS.test(a)) &&
-      args.length >= 2)
-  ) {
-    hits.push(
-      hit("bash.privilege-group", "bash_persistence", 0.85, cmd.start, cmd.end, "user added to an admin group"),
-    );
-  } else if (
-    name === "chpasswd" ||
-    (name === "passwd" && (args.includes("--stdin") || cmd.stage > 0)) ||
-    (name === "useradd" && args.some((a) => a === "-o" || a === "-u0" || a === "0"))
-  ) {
-    hits.push(
-      hit(
-        "bash.privilege-account",
-        "bash_persistence",
-        0.85,
-        cmd.start,
-        cmd.end,
-        "account or password changed by script",
-      ),
-    );
-  }
 }

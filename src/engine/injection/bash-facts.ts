@@ -21,6 +21,9 @@ export const NET = new Set([
   "aria2c",
   "openssl",
   "lwp-request",
+  "lwp-download",
+  "fetch",
+  "axel",
   "invoke-webrequest",
   "iwr",
   "invoke-restmethod",
@@ -67,7 +70,7 @@ export const INSTALLER_HOSTS =
   /^https?:\/\/(?:sh\.rustup\.rs|get\.docker\.com|raw\.githubusercontent\.com|github\.com|deb\.nodesource\.com|rpm\.nodesource\.com|install\.python-poetry\.org|bun\.sh|deno\.land|get\.pnpm\.io|astral\.sh|brew\.sh|get\.helm\.sh|ohmyz\.sh|sdkman\.io|get\.sdkman\.io|nixos\.org|install\.determinate\.systems|tailscale\.com|pkgx\.sh|mise\.run|starship\.rs|fnm\.vercel\.app|cli\.github\.com|packages\.microsoft\.com)(?:\/|$)/i;
 
 export const SENSITIVE_PATH =
-  /(?:~|\$home|\$\{home\}|\/home\/[^/\s]{1,32}|\/root|\/users\/[^/\s]{1,32})\/\.(?:ssh|gnupg|aws|azure|kube|docker|config\/gh|config\/gcloud|netrc|npmrc|pypirc|pgpass|git-credentials|bash_history|zsh_history|password-store|vault-token)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s/"'=@:(<])\.env(?:\.[a-z]{1,12})?(?=$|[\s"'|;)&<>])|\/etc\/(?:shadow|sudoers|gshadow|passwd)\b|\.aws\/credentials|hosts\.yml|\.git-credentials|\.npmrc|\.pypirc|\.netrc|\.pgpass|credentials\.json|service[-_]account[^\s]{0,40}\.json|\bkeychain\b|\/proc\/[^\s/]{1,10}\/environ|\.kube\/config|\.docker\/config\.json|\b(?:bash|zsh)_history\b/i;
+  /(?:~|\$home|\$\{home\}|\/home\/[^/\s]{1,32}|\/root|\/users\/[^/\s]{1,32})\/\.(?:ssh(?![^\s"'|;&)]{0,80}\.pub\b)(?!\/known_hosts)|gnupg|aws|azure|kube|docker|config\/gh|config\/gcloud|netrc|npmrc|pypirc|pgpass|git-credentials|bash_history|zsh_history|password-store|vault-token)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\blogin data\b|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|\/keychains\/|(?:^|[\s/"'=@:(<])\.env(?:\.[a-z]{1,12})?(?=$|[\s"'|;)&<>])|\/etc\/(?:shadow|sudoers|gshadow|passwd)\b|\.aws\/credentials|hosts\.yml|\.git-credentials|\.npmrc|\.pypirc|\.netrc|\.pgpass|credentials\.json|service[-_]account[^\s]{0,40}\.json|\bkeychain\b|\/proc\/[^\s/]{1,10}\/environ|\.kube\/config|\.docker\/config\.json|\b(?:bash|zsh)_history\b/i;
 export const SENSITIVE_VAR =
   /\$\{?[A-Z0-9_]{0,40}(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL|SESSION|COOKIE|AUTH)[A-Z0-9_]{0,40}\}?/;
 export const ENV_INLINE =
@@ -126,6 +129,8 @@ export function readsSecretsOnce(s: Stage): boolean {
   if (s.name === "export" && args.includes("-p")) return true;
   if (s.name === "gh" && /\b(?:secret|auth\s+token)\b|actions\/secrets/.test(s.text)) return true;
   if (s.name === "history") return true;
+  // jq's env builtin and $ENV print the whole environment
+  if (s.name === "jq" && args.some((a) => a === "env" || /\$ENV\b|\benv\s*\|/.test(a))) return true;
   if (SECRET_TOOLS.test(s.argv.map((w) => w.text).join(" "))) return true;
   // echo "$AWS_SECRET_ACCESS_KEY" | …: a secret variable printed into the pipeline
   if ((s.name === "echo" || s.name === "printf" || s.name === "cat") && SENSITIVE_VAR.test(s.text)) return true;
@@ -183,6 +188,19 @@ export const SINK_AFTER_SOURCE = new Set([
   "s3cmd",
   "ztcp",
 ]);
+
+/** Header, user-agent and user values of a network command (where an API token belongs, so only substitutions count). */
+export function headerData(s: Stage): string {
+  const parts: string[] = [];
+  const a = s.argv;
+  for (let i = 1; i < a.length; i++) {
+    const t = a[i].text;
+    if (/^(?:-H|--header|-A|--user-agent|-u|--user|-b|--cookie|-e|--referer)$/.test(t) && a[i + 1])
+      parts.push(a[++i].text);
+    else if (/^--(?:header|user-agent|user|cookie|referer)=/.test(t)) parts.push(t);
+  }
+  return parts.join(" ");
+}
 
 /** The argument words of a network command that carry data out (not headers, not the URL host part). */
 export function outboundData(s: Stage): string {

@@ -17,6 +17,7 @@ import {
   SHELLS,
   SINK_AFTER_SOURCE,
   URL_RE,
+  headerData,
   hit,
   isNetwork,
   outboundData,
@@ -92,10 +93,16 @@ function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
       const data = outboundData(s);
       const [st] = at(s.argv[0]);
       const stdin = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text));
+      // a header may carry an API token ($TOKEN), but not the output of a command that reads secrets
+      const headers = headerData(s);
+      const headerSecret = /\$\(|`/.test(headers)
+        ? (SENSITIVE_PATH.exec(headers)?.[0] ?? ENV_INLINE.exec(headers)?.[0])
+        : undefined;
       const secret =
         SENSITIVE_PATH.exec(data)?.[0] ??
         ENV_INLINE.exec(data)?.[0] ??
         SENSITIVE_VAR.exec(data)?.[0] ??
+        headerSecret ??
         stdin?.target.text;
       if (secret) {
         const host = hostOf(s);
@@ -125,13 +132,28 @@ function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
             hit(
               "bash.upload-file",
               "bash_exfil",
-              system ? 0.86 : 0.62,
+              system ? 0.86 : RAW_IP_URL.test(url) || /^http:/i.test(url) ? 0.62 : 0.45,
               st,
               cmd.end,
               `file uploaded by ${name}${hostOf(s) ? ` to ${hostOf(s)}` : ""}`,
             ),
           );
       }
+    }
+    // ssh, mail, sendmail … fed a secret file on stdin (ssh host 'cat > x' < ~/.ssh/id_rsa)
+    if (SINK_AFTER_SOURCE.has(name) && !isNetwork(s)) {
+      const stdin = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text));
+      if (stdin)
+        hits.push(
+          hit(
+            "bash.exfil-args",
+            "bash_exfil",
+            0.93,
+            cmd.start,
+            cmd.end,
+            `${stdin.target.text} → ${name}${hostOf(s) ? ` to ${hostOf(s)}` : ""}`,
+          ),
+        );
     }
     // any other program given a remote host and a secret (finger "$(cat .env)"@host, lp /etc/shadow -h host, hping3 --file …)
     if (!isNetwork(s) && !DNS.has(name) && !LOCAL_ONLY.has(name)) {
@@ -146,6 +168,8 @@ function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
       const host = secret ? hostOf(s) : null;
       if (
         secret &&
+        // ssh's remote command names the remote host's files; only a local substitution sends a local secret
+        (name !== "ssh" || /\$\(|`/.test(data)) &&
         host &&
         (/^(?:\d{1,3}\.){3}\d{1,3}$/.test(host) ||
           /@|(?:^|\s)-h\s|:\d{2,5}\b|\\\\/.test(data) ||
@@ -197,7 +221,14 @@ function analyse(
   for (const stages of pipelines) {
     scanPipeline(stages, src, hits);
     stages.forEach((s, k) => {
-      if (s.name !== "") scanCommand(s, src, hits, k > 0 ? (staticOutput(stages.slice(0, k))?.text ?? null) : null);
+      if (s.name !== "")
+        scanCommand(
+          s,
+          src,
+          hits,
+          k > 0 ? (staticOutput(stages.slice(0, k))?.text ?? null) : null,
+          () => staticOutput(stages.slice(0, k + 1))?.text ?? null,
+        );
     });
   }
   // a derived script's hits land on the span it came from, its flow prefixed with how it was derived

@@ -14,6 +14,8 @@ export interface CodeFacts {
   /** runs code it fetched or decoded: exec(urlopen(…).read()), eval(atob(…)) */
   evalDynamic: boolean;
   commands: string[];
+  /** files the code writes, with the literal text when it is one (null when computed) */
+  writes: { path: string; content: string | null }[];
   /** string literals long enough to hold a command or a path, for callers that look for writes */
   strings: string[];
 }
@@ -30,9 +32,9 @@ const SHELL_SPAWN =
   /\bpty\.spawn\b|\bdup2\b|\bos\.dup2\b|(?:spawn|exec|popen|system|call|Popen|run|execSync|spawnSync|exec_command)\s*\(\s*\[?\s*["'](?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh(?:\s+-[ip])?["']|["'](?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da)?sh\s+-i["']|["']cmd(?:\.exe)?["']|\bpowershell\b.*\bTcpClient\b|<&3\s*>&3|\bsh\s*<&\d|\|&\s*getline/;
 /** Runs commands it receives: a socket feeding popen/system/exec. */
 const RUNS_COMMANDS =
-  /\b(?:popen|system|exec|spawn|execSync|subprocess|check_output|shell_exec|passthru|proc_open|Runtime\.getRuntime|IO\.popen|Open3|%x|Process\.Start|child_process|ProcessBuilder|exec\.Command|syscall\.Exec|run)\b|\|&\s*getline/;
+  /\b(?:iex|Invoke-Expression|Process\.run|Process\.start|Process\.new|popen|system|exec|spawn|execSync|subprocess|check_output|shell_exec|passthru|proc_open|Runtime\.getRuntime|IO\.popen|Open3|%x|Process\.Start|child_process|ProcessBuilder|exec\.Command|syscall\.Exec|run)\b|\|&\s*getline/;
 const EVAL_DYNAMIC =
-  /\b(?:exec|eval|Function|compile|load|instance_eval|execfile)\s*\(\s*(?:[\w.$]+\s*\(\s*)?[\w.$]*?(?:urlopen|requests|fetch|base64|b64decode|atob|Buffer\.from|bytes\.fromhex|codecs\.decode|zlib|marshal|decode_base64|unpack|pack\s*\(\s*["']H|gzinflate|str_rot13|hex2bin|\w+\.read\(\))|\bexec\s*\(\s*__import__\s*\(\s*["'](?:base64|zlib|codecs|urllib)|\beval\s*\(\s*base64_decode|\bassert\s*\(\s*base64_decode|\bIEX\b|Invoke-Expression/i;
+  /\b(?:exec|eval|Function|compile|load|instance_eval|execfile|system|os\.system|execSync|spawnSync|popen|shell_exec|passthru)\s*\(\s*(?:[\w.$]+\s*\(\s*)?[\w.$]*?(?:urlopen|requests|fetch|base64|b64decode|atob|Buffer\.from|bytes\.fromhex|codecs\.decode|zlib|marshal|decode_base64|unpack|pack\s*\(\s*["']H|gzinflate|str_rot13|hex2bin|\w+\.read\(\))|\bexec\s*\(\s*__import__\s*\(\s*["'](?:base64|zlib|codecs|urllib)|\beval\s*\(\s*base64_decode|\bassert\s*\(\s*base64_decode|\bIEX\b|Invoke-Expression|\b(?:exec|eval|instance_eval)\s*\(\s*(?:[\w.:$]+\s*\(\s*){1,2}["'](?:https?|ftp):\/\//i;
 
 /** Shell command strings the code hands to a shell: os.system("…"), subprocess.run("…", shell=True), execSync("…"), `…`. */
 const SHELL_CALL =
@@ -40,6 +42,10 @@ const SHELL_CALL =
 const BACKTICK_CMD = /(?:^|[=;\s(])`([^`\n]{2,2000})`|%x\{([^}\n]{2,2000})\}|\bqx[{(]([^})\n]{2,2000})[})]/g;
 const AWK_SYSTEM =
   /\bsystem\s*\(\s*"((?:[^"\\]|\\.){2,2000})"|"((?:[^"\\]|\\.){2,2000})"\s*\|\s*getline|print[^|]{0,200}\|\s*"((?:[^"\\]|\\.){2,2000})"/g;
+/** fs.appendFileSync("AGENTS.md", "…"), file_put_contents, File.write, open("CLAUDE.md", "a").write("…") */
+const FILE_WRITE =
+  /\b(?:(?:append|write)File(?:Sync)?|file_put_contents|File\.write|IO\.write)\s*\(\s*(["'`])([^"'`\n]{1,200})\1\s*,\s*|\bopen\s*\(\s*(["'])([^"'\n]{1,200})\3\s*,\s*["'][aw]b?\+?["']\s*\)\s*\.write\s*\(\s*/g;
+const LIT_AT = /^(?:"((?:[^"\\\n]|\\.){0,4000})"|'((?:[^'\\\n]|\\.){0,4000})'|`((?:[^`\\]|\\.){0,4000})`)/;
 const STRING_LIT = /"((?:[^"\\\n]|\\.){6,4000})"|'((?:[^'\\\n]|\\.){6,4000})'|`((?:[^`\\]|\\.){6,4000})`/g;
 
 function unescapeLit(s: string): string {
@@ -75,9 +81,17 @@ export function codeFacts(code: string, lang: string): CodeFacts {
   }
   STRING_LIT.lastIndex = 0;
   while ((m = STRING_LIT.exec(code)) !== null && strings.length < 64) strings.push(unescapeLit(m[1] ?? m[2] ?? m[3]));
+  const writes: CodeFacts["writes"] = [];
+  FILE_WRITE.lastIndex = 0;
+  while ((m = FILE_WRITE.exec(code)) !== null && writes.length < 16) {
+    const lit = LIT_AT.exec(code.slice(FILE_WRITE.lastIndex, FILE_WRITE.lastIndex + 4010));
+    const body = lit ? (lit[1] ?? lit[2] ?? lit[3]) : undefined;
+    writes.push({ path: (m[2] ?? m[4]) as string, content: body === undefined ? null : unescapeLit(body) });
+  }
   const network = firstMatch(NETWORK, code);
+  const envCommand = commands.find((c) => /^\s*(?:env|printenv|set|export\s+-p|compgen\s+-e)\s*$/.test(c));
   return {
-    envRead: firstMatch(ENV_READ, code),
+    envRead: firstMatch(ENV_READ, code) ?? (envCommand ? `\`${envCommand.trim()}\`` : null),
     secretRead: firstMatch(SECRET_READ, code),
     network,
     socket: SOCKET.test(code) && network !== null,
@@ -85,6 +99,7 @@ export function codeFacts(code: string, lang: string): CodeFacts {
     evalDynamic: EVAL_DYNAMIC.test(code),
     commands,
     strings,
+    writes,
   };
 }
 
@@ -122,7 +137,11 @@ export function codeHits(facts: CodeFacts, code: string, label: string, start: n
       detail: `${label}: socket${host ? ` to ${host}` : ""} wired to a shell`,
     });
   }
-  if (facts.evalDynamic && (facts.network || /base64|b64decode|atob|fromhex|decode|rot13|zlib|inflate/i.test(code))) {
+  if (
+    facts.evalDynamic &&
+    (facts.network ||
+      /base64|b64decode|atob|fromhex|decode|rot13|zlib|inflate|\bpack\s*\(|hex2bin|fromCharCode/i.test(code))
+  ) {
     hits.push({
       rule: "bash.run-decoded-code",
       category: "bash_remote_exec",

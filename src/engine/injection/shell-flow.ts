@@ -1,6 +1,9 @@
 // Shell as a program: nested shells, eval, decoded and expanded scripts, interpreters' code, files written then run or sent.
 
+import { agentFileHit, isAgentFile } from "./agent-file.ts";
 import { codeFacts, codeHits } from "./code-scan.ts";
+import { carrierHits } from "./shell-carriers.ts";
+import { downloadOf, normPath, ranPathsOf, untrustedUrl } from "./shell-download.ts";
 import type { ParsedShell, Word } from "./shell-parse.ts";
 import { base, HOOK_FILE, RC_FILE, scriptHas, type Stage } from "./shell-words.ts";
 import { boundedValue, decoderOf, echoOutput, expandSource, printfOutput, type Assignment } from "./shell-expand.ts";
@@ -29,9 +32,19 @@ const INTERPRETERS: Record<string, { flags: string[]; lang: string }> = {
   jrunscript: { flags: ["-e"], lang: "js" },
   julia: { flags: ["-e"], lang: "julia" },
   go: { flags: [], lang: "go" },
+  java: { flags: [], lang: "java" },
+  groovy: { flags: ["-e"], lang: "java" },
+  dart: { flags: [], lang: "dart" },
+  crystal: { flags: ["eval"], lang: "crystal" },
+  v: { flags: [], lang: "v" },
+  rustc: { flags: [], lang: "rust" },
+  gcc: { flags: [], lang: "c" },
+  cc: { flags: [], lang: "c" },
 };
 // a command named "constructor" or "toString" is no interpreter: without a prototype, no lookup crashes the scan
 Object.setPrototypeOf(INTERPRETERS, null);
+/** sub-commands that take the program file next: go run f.go, v run f.v, crystal run f.cr, dart run f.dart */
+const RUN_VERBS = /^(?:run|build|exec)$/;
 const NETWORKISH =
   /\b(?:https?|ftp|sftp|tcp|rsync|rest:https?):\/\/|\/dev\/(?:tcp|udp)\/|(?:^|[^\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.])|\b(?:curl|wget|nc|ncat|socat|finger|tftp|sftp|ftp|smbclient|scp|rsync|sshfs|s_client)\b/;
 const RAW_NETWORK =
@@ -138,10 +151,8 @@ function scriptFileOf(s: Stage): string | null {
   return null;
 }
 
-function normPath(p: string): string {
-  return p.replace(/^["']|["']$/g, "").replace(/^\.\//, "");
-}
-
+/** a program started from a temporary directory: what an autostart entry planted by an intruder runs */
+const TEMP_RUN = /(?:^|[\s;&|'"(])(?:\/tmp|\/var\/tmp|\/dev\/shm)\/[^\s;&|'"]{1,120}/;
 const WRITE_OPS = new Set([">", ">>", ">|", "&>", "&>>"]);
 
 /** Hits of the program-level analysis of one parsed script. */
@@ -259,6 +270,7 @@ export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][]
           if (r.text !== raw) ctx.views.push({ text: r.text, start: w0.start, end: cmd.end });
         }
       }
+      hits.push(...carrierHits(s, ctx.rescan, ctx.code));
       // 5. inline interpreters: python -c, node -e, perl -e, ruby -e, php -r, awk programs
       const interp = INTERPRETERS[name];
       if (interp) {
@@ -326,6 +338,15 @@ export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][]
               end: cmd.end,
               detail: `${path} will run: ${worst.detail ?? worst.rule}`,
             });
+          else if (TEMP_RUN.test(content))
+            hits.push({
+              rule: "bash.persist-rc-file",
+              category: "bash_persistence",
+              weight: 0.88,
+              start: cmd.start,
+              end: cmd.end,
+              detail: `${path} will run ${(TEMP_RUN.exec(content)?.[0] ?? "").trim()} (a temporary path)`,
+            });
           else if (
             alias &&
             (alias[1] === "sudo" ||
@@ -382,25 +403,13 @@ export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][]
             }`,
           );
       }
-      // 8. a download saved to a file and run in the same command
-      if (name === "curl" || name === "wget") {
-        const o = argv.findIndex(
-          (w) => /^-[a-zA-Z]*[oO]$/.test(w.text) || w.text === "--output" || w.text === "--output-document",
-        );
-        const url = argv.slice(1).find((w) => /^(?:https?|ftp):\/\//i.test(w.text))?.text;
-        const out =
-          o > 0 && argv[o + 1]
-            ? argv[o + 1].text
-            : name === "wget" && url
-              ? url.replace(/[?#].*$/, "").replace(/^.*\//, "")
-              : "";
-        if (out && out !== "-" && url && downloads.size < 32) downloads.set(normPath(out), url);
-      }
-      const ranPath =
-        SHELL_NAMES.has(name) || INTERPRETERS[name] || name === "source" || name === "."
-          ? scriptFileOf(s)
-          : argv[0]?.text;
-      const fetched = ranPath ? downloads.get(normPath(ranPath)) : undefined;
+      // 8. a download saved to a file and run in the same command (or made executable when it came from a bare IP)
+      const dl = downloadOf(s);
+      if (dl && downloads.size < 32) downloads.set(dl.out, dl.url);
+      const runsScript = SHELL_NAMES.has(name) || !!INTERPRETERS[name] || name === "source" || name === ".";
+      const ranPaths = ranPathsOf(s, runsScript);
+      const ranPath = ranPaths.find((p) => downloads.has(p)) ?? ranPaths[0];
+      const fetched = ranPath ? downloads.get(ranPath) : undefined;
       if (fetched) {
         const trusted =
           /^https:\/\/(?:sh\.rustup\.rs|get\.docker\.com|raw\.githubusercontent\.com|github\.com|deb\.nodesource\.com|bun\.sh|deno\.land|get\.pnpm\.io|astral\.sh|install\.python-poetry\.org)(?:\/|$)/i.test(
@@ -412,15 +421,27 @@ export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][]
           weight: trusted ? 0.45 : 0.9,
           start: cmd.start,
           end: cmd.end,
-          detail: `${fetched} → ${normPath(ranPath ?? "")} → run`,
+          detail: `${fetched} → ${ranPath} → ${ranPath === ranPaths[0] ? "run" : "preloaded"}`,
         });
       }
       if (name === "chmod" && argv.some((w) => /^(?:[ugoa]*\+[rwxs]*x|[0-7]?[0-7]*[1357][0-7]{0,2})$/.test(w.text))) {
-        for (const w of argv.slice(1))
-          if (!w.text.startsWith("-") && !/^[0-7+]/.test(w.text) && executable.size < 32)
-            executable.add(normPath(w.text));
+        for (const w of argv.slice(1)) {
+          if (w.text.startsWith("-") || /^[0-7+]/.test(w.text)) continue;
+          const p = normPath(w.text);
+          if (executable.size < 32) executable.add(p);
+          const from = downloads.get(p);
+          if (from && untrustedUrl(from))
+            hits.push({
+              rule: "bash.fetch-executable",
+              category: "bash_remote_exec",
+              weight: 0.86,
+              start: cmd.start,
+              end: cmd.end,
+              detail: `${from} → ${p} made executable`,
+            });
+        }
       }
-      const ran = ranPath ? normPath(ranPath) : "";
+      const ran = ranPath ?? "";
       if (ran && executable.has(ran) && !fetched && !written.has(ran) && scriptHas(src, NETWORKISH)) {
         const ip = scriptHas(src, RAW_NETWORK);
         hits.push({
@@ -433,9 +454,11 @@ export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][]
         });
       }
       const runs =
-        SHELL_NAMES.has(name) || INTERPRETERS[name] || name === "source" || name === "."
-          ? scriptFileOf(s)
-          : argv[0]?.text;
+        INTERPRETERS[name] && RUN_VERBS.test(argv[1]?.text ?? "")
+          ? argv.slice(2).find((w) => !w.text.startsWith("-"))?.text
+          : SHELL_NAMES.has(name) || INTERPRETERS[name] || name === "source" || name === "."
+            ? scriptFileOf(s)
+            : argv[0]?.text;
       const runPath = runs ? normPath(runs) : "";
       const file = runPath ? written.get(runPath) : undefined;
       if (file && !(file.start === cmd.start)) {
@@ -594,5 +617,7 @@ export function codeProgramHits(
   const facts = codeFacts(code, lang);
   const hits = codeHits(facts, code, label, start, end);
   for (const c of facts.commands) hits.push(...rescan(c, start, end, `${label} → shell`));
+  for (const w of facts.writes)
+    if (isAgentFile(w.path)) hits.push(agentFileHit(w.path, w.content, start, end, `${label} code`));
   return hits;
 }

@@ -31,14 +31,15 @@ const WRAPPERS = new Set([
 ]);
 
 export const RC_FILE =
-  /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|config\/fish\/config\.fish|xinitrc|xprofile)$|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|rc\.local|environment)|(?:^|\/)(?:cron\.[a-z]{1,8}|crontabs?)\/|launchagents\/|launchdaemons\/|systemd\/(?:system|user)\/|autostart\//i;
+  /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|config\/fish\/config\.fish|xinitrc|xprofile)$|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|rc\.local|environment|crontab$|anacrontab$)|(?:^|\/)(?:cron\.[a-z]{1,8}|crontabs?)\/|launchagents\/|launchdaemons\/|systemd\/(?:system|user)\/|autostart\//i;
 export const HOOK_FILE = /(?:^|\/)\.git\/hooks\/|(?:^|\/)\.husky\//i;
 
 const KEYWORDS = new Set(["do", "then", "else", "elif", "if", "while", "until", "!", "{", "(", "(("]);
 
 export function base(word: string): string {
   const w = word.replace(/^.*\//, "").toLowerCase();
-  return w.replace(/\.exe$/, "");
+  // versioned interpreters run the same language: lua5.1, ruby2.7, php8.1, perl5.30, python3.11
+  return w.replace(/\.exe$/, "").replace(/^(lua|ruby|php|perl|node)\d[\d.]*$|^(python)[23]\.\d{1,2}$/, "$1$2");
 }
 
 /** argv without sudo/env/timeout/xargs wrappers and leading VAR=value assignments. */

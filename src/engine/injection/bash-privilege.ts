@@ -1,0 +1,131 @@
+// Privilege changes (setuid, capabilities, admin groups, accounts) and covering tracks (history, logs, watchers, payload tools).
+
+import { hit } from "./bash-facts.ts";
+import type { Stage } from "./shell-words.ts";
+import type { Hit } from "./types.ts";
+
+/** payload generators and handlers: no honest agent task needs them on a developer's machine */
+const OFFENSIVE = new Set(["msfvenom", "msfconsole", "msfpc", "pwncat", "pwncat-cs", "sliver-client", "empire"]);
+/** services whose only job is to watch: stopping them hides what comes next */
+const WATCHERS =
+  /^(?:auditd|apparmor|firewalld|ufw|iptables|nftables|selinux|falcon-sensor|falcond|osqueryd|wazuh-agent|ossec|sysmon|crowdstrike|sentinelone|sentinel-agent|cbagentd|elastic-agent|filebeat|auditbeat|rsyslog|syslog|syslog-ng|systemd-journald|clamav-daemon|clamd|aide|fail2ban)(?:\.service)?$/;
+const LOG_FILE =
+  /^\/var\/log\/(?:auth\.log|secure|syslog|messages|wtmp|btmp|lastlog|utmp|kern\.log|audit\/|journal\/)|(?:^|\/)\.(?:bash|zsh|sh)_history$|^\/var\/run\/utmp$/;
+
+/** Covering tracks: shell history erased, security services stopped, system logs wiped, payload tooling. */
+export function evasionHits(s: Stage, hits: Hit[]): void {
+  const { cmd, name, argv, text } = s;
+  const args = argv.slice(1).map((w) => w.text);
+  const add = (rule: string, weight: number, detail: string): void => {
+    hits.push(
+      hit(
+        rule,
+        rule === "bash.offensive-tool" ? "bash_remote_exec" : "bash_persistence",
+        weight,
+        cmd.start,
+        cmd.end,
+        detail,
+      ),
+    );
+  };
+  if (OFFENSIVE.has(name)) add("bash.offensive-tool", 0.88, `${name}: a payload generator or handler`);
+  if (
+    (name === "history" && args.some((a) => /^-[a-z]*c/.test(a))) ||
+    (name === "unset" && args.some((a) => /^HIST(?:FILE|SIZE)$/.test(a))) ||
+    cmd.words.some((w) => /^(?:export\s+)?HIST(?:FILE=\/dev\/null|SIZE=0|FILESIZE=0)$/.test(w.text)) ||
+    (name === "set" && args.includes("+o") && args.includes("history"))
+  )
+    add("bash.evasion-history", 0.85, "shell history switched off or erased");
+  // truncating redirects (> log, not >>), removal tools, and the destination of cp/mv/ln
+  const logTargets = [
+    ...cmd.redirects.filter((r) => r.op === ">" || r.op === ">|" || r.op === "&>").map((r) => r.target.text),
+    ...(/^(?:rm|shred|truncate|unlink|wipe|srm)$/.test(name) ? args.filter((a) => !a.startsWith("-")) : []),
+    ...(/^(?:cp|mv|ln)$/.test(name) && args.length > 1 ? [args[args.length - 1]] : []),
+  ].filter((p) => LOG_FILE.test(p.replace(/^["']|["']$/g, "").replace(/^(?:~|\$HOME|\$\{HOME\})/, "")));
+  if (logTargets.length > 0) add("bash.evasion-logs", 0.85, `${name} wipes ${logTargets[0]}`);
+  if (
+    ((name === "systemctl" || name === "service") &&
+      /\b(?:stop|disable|mask|kill)\b/.test(text) &&
+      args.some((a) => WATCHERS.test(a))) ||
+    (name === "setenforce" && args[0] === "0") ||
+    (name === "ufw" && args[0] === "disable") ||
+    (name === "auditctl" && (args.includes("-D") || (args.includes("-e") && args[args.indexOf("-e") + 1] === "0"))) ||
+    ((name === "pkill" || name === "killall") && args.some((a) => WATCHERS.test(a)))
+  )
+    add("bash.evasion-defenses", 0.85, `${name} switches a security or audit service off`);
+}
+
+const PRIV_GROUPS = /^(?:sudo|wheel|root|admin|adm|docker|disk|shadow|lxd)$/;
+/** groups a developer joins by the vendor's own install instructions (root-equivalent, but documented) */
+const DEV_GROUPS = /^(?:docker|lxd)$/;
+
+/** Privilege changes: setuid bits, capabilities, admin groups, password changes by script. */
+export function privilegeHits(s: Stage, hits: Hit[]): void {
+  const { cmd, name, argv } = s;
+  const args = argv.slice(1).map((w) => w.text);
+  if (name === "install" && /(?:^|\s)-m\s{0,2}[2467][0-7]{3}\b/.test(s.text)) {
+    hits.push(
+      hit("bash.privilege-setuid", "bash_persistence", 0.88, cmd.start, cmd.end, "installed with a setuid/setgid mode"),
+    );
+  } else if (name === "chmod" && args.some((a) => /^(?:[ugoa]*\+[rwx]*s[rwx]*|[2467][0-7]{3})$/.test(a))) {
+    hits.push(
+      hit(
+        "bash.privilege-setuid",
+        "bash_persistence",
+        0.88,
+        cmd.start,
+        cmd.end,
+        `setuid/setgid bit on ${args[args.length - 1]}`,
+      ),
+    );
+  } else if (
+    name === "setcap" &&
+    /cap_(?:setuid|setgid|sys_admin|sys_ptrace|dac_override|dac_read_search|chown|fowner)/i.test(args.join(" "))
+  ) {
+    hits.push(
+      hit(
+        "bash.privilege-capability",
+        "bash_persistence",
+        0.88,
+        cmd.start,
+        cmd.end,
+        `capability on ${args[args.length - 1]}`,
+      ),
+    );
+  } else if (
+    (name === "usermod" &&
+      args.some((a) => /^-[a-zA-Z]*G$/.test(a)) &&
+      args.some((a) => a.split(",").some((g) => PRIV_GROUPS.test(g)))) ||
+    ((name === "gpasswd" || name === "adduser" || name === "addgroup") &&
+      args.some((a) => PRIV_GROUPS.test(a)) &&
+      args.length >= 2)
+  ) {
+    const groups = args.flatMap((a) => a.split(",")).filter((g) => PRIV_GROUPS.test(g));
+    const self = args.some((a) => /^(?:\$USER|\$\{USER\}|\$\(whoami\)|`whoami`|\$\(id -un\))$/.test(a));
+    hits.push(
+      hit(
+        "bash.privilege-group",
+        "bash_persistence",
+        self && groups.every((g) => DEV_GROUPS.test(g)) ? 0.45 : 0.85,
+        cmd.start,
+        cmd.end,
+        `user added to ${groups.join(", ") || "an admin group"}`,
+      ),
+    );
+  } else if (
+    name === "chpasswd" ||
+    (name === "passwd" && (args.includes("--stdin") || cmd.stage > 0)) ||
+    (name === "useradd" && args.some((a) => a === "-o" || a === "-u0" || a === "0"))
+  ) {
+    hits.push(
+      hit(
+        "bash.privilege-account",
+        "bash_persistence",
+        0.85,
+        cmd.start,
+        cmd.end,
+        "account or password changed by script",
+      ),
+    );
+  }
+}

@@ -1,0 +1,103 @@
+// Where a command saves what it downloads (curl -o, wget -O/-P, scp/rsync from a host, lwp-download, fetch, tftp).
+
+import type { Stage } from "./shell-words.ts";
+
+const URL_ARG = /^(?:https?|ftp|tftp):\/\//i;
+/** host:path or user@host:path (scp, rsync), not a Windows drive or a URL */
+const REMOTE_ARG = /^(?:[\w.-]{1,64}@)?[\w.-]{1,253}:(?!\/\/)\S*$/;
+const DIR_LIKE = /\/$|^(?:\/tmp|\/var\/tmp|\/dev\/shm|\.|~|\$HOME|\$\{HOME\}|\/root|\$TMPDIR)$/;
+
+export function normPath(p: string): string {
+  return p.replace(/^["']|["']$/g, "").replace(/^\.\//, "");
+}
+
+function basename(p: string): string {
+  return p
+    .replace(/[?#].*$/, "")
+    .replace(/\/+$/, "")
+    .replace(/^.*[/:]/, "");
+}
+
+function into(dir: string, file: string): string {
+  return normPath(`${dir.replace(/\/+$/, "")}/${file}`);
+}
+
+/** The file a download lands in and where it came from; null when the command downloads nothing to a file. */
+export function downloadOf(s: Stage): { out: string; url: string } | null {
+  const a = s.argv.map((w) => w.text);
+  const { name } = s;
+  const url = a.slice(1).find((t) => URL_ARG.test(t));
+  // what a fetcher prints to stdout lands in the file its stdout is redirected to (curl URL > x.sh)
+  const redirected = s.cmd.redirects.find((r) => r.op === ">" || r.op === ">>" || r.op === ">|")?.target.text;
+  const toStdout = (out: string | undefined): { out: string; url: string } | null =>
+    url && redirected && (out === undefined || out === "-") ? { out: normPath(redirected), url } : null;
+  const optArg = (re: RegExp): string | undefined => {
+    for (let i = 1; i < a.length; i++) {
+      if (re.test(a[i])) return a[i + 1];
+      // short option with its value attached: -O- , -o/tmp/x
+      const att = /^(-[a-zA-Z]*[a-zA-Z])(.+)$/.exec(a[i]);
+      if (att && !a[i].startsWith("--") && re.test(att[1]) && !/^[a-zA-Z]+$/.test(att[2])) return att[2];
+      const eq = /^(--[\w-]+)=(.+)$/.exec(a[i]);
+      if (eq && re.test(eq[1])) return eq[2];
+    }
+    return undefined;
+  };
+  if (name === "curl" && url) {
+    const o = optArg(/^-[a-zA-Z]*o$|^--output$/);
+    if (o && o !== "-") return { out: normPath(o), url };
+    if (a.some((t) => /^-[a-zA-Z]*O$|^--remote-name$/.test(t))) return { out: basename(url), url };
+    return toStdout(o);
+  }
+  if (name === "wget" && url) {
+    const o = optArg(/^-[a-zA-Z]*O$|^--output-document$/);
+    if (o === "-") return toStdout(o);
+    if (o) return { out: normPath(o), url };
+    const dir = optArg(/^-P$|^--directory-prefix$/);
+    return { out: dir ? into(dir, basename(url)) : basename(url), url };
+  }
+  if ((name === "fetch" || name === "lwp-download" || name === "aria2c" || name === "axel") && url) {
+    const o = optArg(/^-[a-zA-Z]*o$|^--output$/);
+    if (o === "-") return toStdout(o);
+    const rest = a.slice(1).filter((t) => !t.startsWith("-") && t !== url && t !== o);
+    const out = o ?? rest[0] ?? basename(url);
+    return { out: DIR_LIKE.test(out) ? into(out, basename(url)) : normPath(out), url };
+  }
+  if (name === "tftp") {
+    const i = a.indexOf("get");
+    if (i > 0 && a[i + 1]) return { out: normPath(a[i + 2] ?? basename(a[i + 1])), url: `tftp://${a[1]}/${a[i + 1]}` };
+    return null;
+  }
+  if (name === "scp" || name === "rsync" || name === "sftp") {
+    const args = a.slice(1).filter((t, i, all) => !t.startsWith("-") && !/^-[PpieF]$/.test(all[i - 1] ?? ""));
+    if (args.length < 2) return null;
+    const dest = args[args.length - 1];
+    const src = args.slice(0, -1).find((t) => REMOTE_ARG.test(t) || URL_ARG.test(t) || t.startsWith("rsync://"));
+    if (!src || REMOTE_ARG.test(dest)) return null;
+    const file = basename(src);
+    return { out: DIR_LIKE.test(dest) ? into(dest, file) : normPath(dest), url: src };
+  }
+  return null;
+}
+
+/** Files a command runs: the script a shell or interpreter is given, the program itself, a library it preloads. */
+export function ranPathsOf(s: Stage, runsScript: boolean): string[] {
+  const out: string[] = [];
+  if (runsScript) {
+    const f = s.argv.slice(1).find((w) => !w.text.startsWith("-"));
+    if (f) out.push(normPath(f.text));
+  } else if (s.argv[0]) out.push(normPath(s.argv[0].text));
+  for (const w of s.cmd.words) {
+    const m = /^LD_PRELOAD=(.+)$/.exec(w.text);
+    if (m) out.push(normPath(m[1]));
+  }
+  return out;
+}
+
+/** A URL a careful developer would not run unreviewed: a bare IP address or plain http to a non-local host. */
+export function untrustedUrl(url: string): boolean {
+  if (REMOTE_ARG.test(url)) return /^(?:[\w.-]{1,64}@)?(?:\d{1,3}\.){3}\d{1,3}:/.test(url);
+  return (
+    /^(?:https?|ftp|tftp):\/\/(?:\d{1,3}\.){3}\d{1,3}|^(?:http|ftp|tftp):\/\//i.test(url) &&
+    !/^\w+:\/\/(?:localhost|127\.|0\.0\.0\.0|\[::1\])/i.test(url)
+  );
+}
