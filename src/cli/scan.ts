@@ -6,11 +6,16 @@ import { scan, withExcerpts } from "../engine/injection/scan.ts";
 import { SURFACES, type InjectionSurface } from "../engine/injection/types.ts";
 import type { CliCommand, CliIO } from "./main.ts";
 import { errorText } from "../engine/error-text.ts";
+import { resolve } from "node:path";
+import { type FilePlan, planFiles, projectAllowPaths } from "./scan-files.ts";
 
-const USAGE = `usage: pi-sentinel scan [options] [files…]
+const USAGE = `usage: pi-sentinel scan [options] [files or folders…]
 
 Scores each file (or stdin when no file is given) for prompt injection and prints the score, the decision
-(allow / warn / block) and the evidence (rule, category, span, excerpt).
+(allow / warn / block) and the evidence (rule, category, span, excerpt). A folder is walked for text files
+(not .git, node_modules, dist, build, coverage, symbolic links, binary files or files over 4 MB); files the
+project's .pi/sentinel.json lists in injectionDefense.allowPaths are left out of a walk (and counted), unless
+--all; for a folder only files at warn or above are listed, then a summary line.
 
 options:
   --surface <s>        bash | write | tool_result | prompt (default: tool_result)
@@ -18,6 +23,7 @@ options:
   --warn <x>           warn threshold (default ${DEFAULT_SETTINGS.injectionDefense.warnThreshold})
   --no-heuristics      turn the heuristic signals off
   --json               one JSON object per input instead of text
+  --all                also scan files the project's allowPaths leave out of a folder walk
   --jsonl              eval protocol: read {"id","text","surface"} lines on stdin, write {"id","score"} lines
 
 exit status: 0 nothing reached the block threshold, 1 something did, 2 bad arguments or unreadable input;
@@ -30,6 +36,7 @@ interface Args {
   heuristics: boolean;
   json: boolean;
   jsonl: boolean;
+  all: boolean;
   files: string[];
 }
 
@@ -41,6 +48,7 @@ function parseArgs(argv: string[]): Args | string {
     heuristics: true,
     json: false,
     jsonl: false,
+    all: false,
     files: [],
   };
   for (let i = 0; i < argv.length; i++) {
@@ -60,10 +68,24 @@ function parseArgs(argv: string[]): Args | string {
     } else if (t === "--no-heuristics") a.heuristics = false;
     else if (t === "--json") a.json = true;
     else if (t === "--jsonl") a.jsonl = true;
+    else if (t === "--all") a.all = true;
     else if (t.startsWith("-") && t !== "-") return `unknown option ${t}`;
     else a.files.push(t);
   }
   return a;
+}
+
+/** "scanned 120 files: 118 allow, 1 warn, 1 block; 7 skipped (5 allow-listed, 2 binary)" */
+function summaryLine(scanned: number, counts: Record<"allow" | "warn" | "block", number>, plan: FilePlan): string {
+  const why = new Map<string, number>();
+  for (const s of plan.skipped) {
+    const key = s.why.startsWith("allow-listed") ? "allow-listed" : s.why.split(" (")[0];
+    why.set(key, (why.get(key) ?? 0) + 1);
+  }
+  const skipped = plan.skipped.length
+    ? `; ${plan.skipped.length} skipped (${[...why].map(([k, n]) => `${n} ${k}`).join(", ")})`
+    : "";
+  return `scanned ${scanned} file${scanned === 1 ? "" : "s"}: ${counts.allow} allow, ${counts.warn} warn, ${counts.block} block${skipped}`;
 }
 
 function decision(score: number, a: Args): "allow" | "warn" | "block" {
@@ -109,12 +131,18 @@ export const scanCommand: CliCommand = {
     }
     if (a.jsonl) return runJsonl(a, io);
     const inputs: { name: string; text: string }[] = [];
+    let plan: FilePlan | undefined;
     if (a.files.length === 0 || (a.files.length === 1 && a.files[0] === "-"))
       inputs.push({ name: "<stdin>", text: await io.stdin() });
     else {
-      for (const f of a.files) {
+      plan = planFiles(a.files, io.cwd, a.all ? [] : projectAllowPaths(io.cwd));
+      if (plan.missing.length > 0) {
+        for (const m of plan.missing) io.stderr(`pi-sentinel scan: cannot read ${m.arg}: ${m.why}\n`);
+        return 2;
+      }
+      for (const f of plan.files) {
         try {
-          inputs.push({ name: f, text: await readFile(f, "utf8") });
+          inputs.push({ name: f, text: await readFile(resolve(io.cwd, f), "utf8") });
         } catch (e) {
           io.stderr(`pi-sentinel scan: cannot read ${f}: ${errorText(e)}\n`);
           return 2;
@@ -122,9 +150,11 @@ export const scanCommand: CliCommand = {
       }
     }
     let blocked = false;
+    const counts = { allow: 0, warn: 0, block: 0 };
     for (const input of inputs) {
       const r = scan(input.text, a.surface, { heuristicEnabled: a.heuristics });
       const d = decision(r.score, a);
+      counts[d]++;
       if (d === "block") blocked = true;
       const evidence = withExcerpts(input.text, r.evidence);
       if (a.json) {
@@ -133,9 +163,11 @@ export const scanCommand: CliCommand = {
         );
         continue;
       }
+      if (plan?.walked && d === "allow") continue;
       io.stdout(`${input.name}: score ${r.score.toFixed(3)} ${d} (surface ${a.surface})\n`);
       for (const e of evidence) io.stdout(`  ${e.rule} [${e.category}] ${e.start}-${e.end}: ${e.excerpt ?? ""}\n`);
     }
+    if (plan?.walked && !a.json) io.stdout(`${summaryLine(inputs.length, counts, plan)}\n`);
     return blocked ? 1 : 0;
   },
 };
