@@ -141,14 +141,29 @@ export function scanCommand(
       hits.push(hit("bash.exfil-find", "bash_exfil", sensitive ? 0.93 : 0.85, cmd.start, cmd.end));
     }
   }
+  const payload = `${cmd.stdin.map((w) => w.text).join("\n")} ${text}`.toLowerCase();
+  const carriesNetwork =
+    /\b(?:curl|wget|nc|ncat|bash -i|base64|\/dev\/tcp|python3? -c)\b|https?:\/\/|\beval\s{1,3}["']?\$\(\s{0,3}(?:curl|wget|echo|printf|base64)/.test(
+      payload,
+    );
   // persistence
   if (name === "crontab") {
     const args = argv.slice(1).map((w) => w.text);
-    if (
-      !args.some((a) => a === "-l" || a === "-e" || a === "-r" || a === "-i" || (a === "-u" && false)) &&
-      (args.length > 0 || cmd.stage > 0)
-    ) {
-      hits.push(hit("bash.persist-crontab", "bash_persistence", 0.88, cmd.start, cmd.end));
+    if (!args.some((a) => a === "-l" || a === "-e" || a === "-r" || a === "-i") && (args.length > 0 || cmd.stage > 0)) {
+      // a table read from a file cannot be seen; one fed on stdin can: a nightly local script is ordinary admin work,
+      // an entry that fetches, decodes, starts at boot or runs from a temp or hidden path is how implants stay
+      const fromStdin = args.every((a) => a === "-" || a.startsWith("-"));
+      const table = `${piped ?? ""}\n${payload}`.toLowerCase();
+      const tableNetwork =
+        /\b(?:curl|wget|nc|ncat|socat|bash -i|base64|\/dev\/(?:tcp|udp)|socket|(?:python[\d.]*|perl|ruby|php|node|lua[\d.]*|crystal|awk)\s+(?:-[ecr]|eval)|(?:\d{1,3}\.){3}\d{1,3})\b|https?:\/\/|ftp:\/\//.test(
+          table,
+        );
+      const hidden =
+        /@reboot|(?:^|[\s'"=:;|&])(?:\/tmp|\/var\/tmp|\/dev\/shm)\/|\/\.[^\s/'"]|\|\s*(?:ba|z|da)?sh\b|\b(?:nohup|setsid|mkfifo|xxd|openssl)\b/;
+      // a table piped in from something the analysis cannot read (piped === null) stays as suspicious as a file
+      const seen = cmd.stage === 0 || piped !== null;
+      const score = !fromStdin || !seen ? 0.88 : tableNetwork || hidden.test(table) ? 0.92 : 0.45;
+      hits.push(hit("bash.persist-crontab", "bash_persistence", score, cmd.start, cmd.end));
     }
   }
   const targets: Word[] = [];
@@ -158,16 +173,39 @@ export function scanCommand(
   }
   if ((name === "sed" || name === "perl") && argv.some((w) => /^-[a-z]*i/.test(w.text)))
     targets.push(argv[argv.length - 1]);
-  const payload = `${cmd.stdin.map((w) => w.text).join("\n")} ${text}`.toLowerCase();
-  const carriesNetwork =
-    /\b(?:curl|wget|nc|ncat|bash -i|base64|\/dev\/tcp|python3? -c)\b|https?:\/\/|\beval\s{1,3}["']?\$\(\s{0,3}(?:curl|wget|echo|printf|base64)/.test(
-      payload,
+  // a tracked hook copied from the repository into .git/hooks is how projects share hooks; a copy from a temp or
+  // hidden path, or anything that carries a download, is not
+  // a hidden folder or file other than the ones projects keep hooks in (.githooks, .husky, .github)
+  const HIDDEN_PART = /(?:^|\/)\.(?!(?:git|githooks|husky|github)(?:\/|$))[^./]/;
+  const sources = argv.slice(1, -1).filter((w) => !w.text.startsWith("-") && !/^\d+$/.test(w.text));
+  const copiedFromRepo =
+    (name === "cp" || name === "install" || name === "ln") &&
+    sources.every(
+      (w) =>
+        /^(?:\.\/)?(?:\.\.\/)*[\w.-][\w./-]*$/.test(w.text) &&
+        !HIDDEN_PART.test(w.text) &&
+        (name === "ln" || !w.text.includes("..")) &&
+        // the project's hooks folder (hooks/, scripts/hooks/, .githooks/, .husky/) or a file named after a git hook
+        /(?:^|\/)(?:\.?git)?hooks?\/|(?:^|\/)\.husky\/|(?:^|\/)(?:pre|post|prepare|commit|applypatch|update|push)-[a-z-]+$/.test(
+          w.text,
+        ),
     );
+  const copiedFromDrop =
+    (name === "cp" || name === "install" || name === "ln" || name === "mv") &&
+    sources.some((w) => /^(?:\/tmp|\/var\/tmp|\/dev\/shm)\//.test(w.text) || HIDDEN_PART.test(w.text));
   for (const t of targets) {
     const p = t.text.replace(/^["']|["']$/g, "");
     if (AUTH_KEYS.test(p)) hits.push(hit("bash.persist-authorized-keys", "bash_persistence", 0.95, t.start, t.end));
     else if (HOOK_FILE.test(p))
-      hits.push(hit("bash.persist-git-hook", "bash_persistence", carriesNetwork ? 0.95 : 0.7, cmd.start, cmd.end));
+      hits.push(
+        hit(
+          "bash.persist-git-hook",
+          "bash_persistence",
+          carriesNetwork ? 0.95 : copiedFromDrop ? 0.85 : copiedFromRepo && t !== argv[1] ? 0.4 : 0.7,
+          cmd.start,
+          cmd.end,
+        ),
+      );
     else if (RC_FILE.test(p))
       hits.push(hit("bash.persist-rc-file", "bash_persistence", carriesNetwork ? 0.92 : 0.35, cmd.start, cmd.end));
     else if (isAgentFile(p)) hits.push(agentFileHit(p, writtenContent(s, t, piped, own), cmd.start, cmd.end, name));
