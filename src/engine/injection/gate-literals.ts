@@ -1,5 +1,7 @@
 // Required literals of a regular expression: a set of strings of which every match contains one (a rule's gate, derived).
 
+import { readGroupOpen } from "./regex-group.ts";
+
 /** at most this many strings in a finite set the parser tracks (a larger product is dropped, not truncated) */
 const MAX_SET = 64;
 /** a derived gate whose shortest literal is shorter than this opens on almost any text: no gate */
@@ -121,25 +123,14 @@ export function requiredLiterals(re: RegExp): string[] | null {
   };
 
   const group = (): Info => {
-    i++;
-    let kind = "group";
-    if (src[i] === "?") {
-      const two = src.slice(i, i + 3);
-      if (two.startsWith("?:")) i += 2;
-      else if (two.startsWith("?=") || two.startsWith("?!")) {
-        kind = "look";
-        i += 2;
-      } else if (two === "?<=" || two === "?<!") {
-        kind = "look";
-        i += 3;
-      } else if (two.startsWith("?<")) i = src.indexOf(">", i) + 1;
-      else failed = true;
-    }
+    const open = readGroupOpen(src, i + 1);
+    i = open.next;
+    if (open.failed) failed = true;
     const inner = alternation();
     if (src[i] !== ")") failed = true;
     i++;
     // a lookaround reads but consumes nothing: the match itself need not hold what it looks at
-    return kind === "look" ? EMPTY : inner;
+    return open.kind !== "group" ? EMPTY : inner;
   };
 
   const atom = (): Info => {

@@ -1,5 +1,7 @@
 // How far a regular expression can read around a match start: lets the scanner run a rule on windows, not the text.
 
+import { readGroupOpen } from "./regex-group.ts";
+
 /** `ahead`: chars a match attempt at p may read from p on (p..p+ahead-1, plus a one-char peek); `behind`: before p. */
 export interface Reach {
   ahead: number;
@@ -51,20 +53,10 @@ export function regexReach(re: RegExp): Reach {
       return { len: 1, reach: 1 };
     }
     if (c === "(") {
-      i++;
-      let kind = "group";
-      if (src[i] === "?") {
-        const two = src.slice(i, i + 3);
-        if (two.startsWith("?:")) i += 2;
-        else if (two.startsWith("?=") || two.startsWith("?!")) {
-          kind = "ahead";
-          i += 2;
-        } else if (two === "?<=" || two === "?<!") {
-          kind = "behind";
-          i += 3;
-        } else if (two.startsWith("?<")) i = src.indexOf(">", i) + 1;
-        else failed = true;
-      }
+      const open = readGroupOpen(src, i + 1);
+      const kind = open.kind;
+      i = open.next;
+      if (open.failed) failed = true;
       const inner = alternation();
       if (src[i] !== ")") failed = true;
       i++;
