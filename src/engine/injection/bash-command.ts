@@ -24,6 +24,13 @@ import type { Word } from "./shell-parse.ts";
 import { base, HOOK_FILE, RC_FILE, scriptHas, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
+/** a payload written to run later (rc file, hook, cron entry) that fetches, decodes or opens a shell to the network */
+const CARRIES_NETWORK =
+  /\b(?:curl|wget|nc|ncat|bash -i|base64|\/dev\/tcp|python3? -c)\b|https?:\/\/|\beval\s{1,3}["']?\$\(\s{0,3}(?:curl|wget|echo|printf|base64)/;
+/** more a cron entry may do: other socket tools, interpreter one-liners, raw IP addresses, ftp */
+const CRON_REMOTE =
+  /\b(?:socat|\/dev\/udp|socket|(?:python[\d.]*|perl|ruby|php|node|lua[\d.]*|crystal|awk)\s+(?:-[ecr]|eval)|(?:\d{1,3}\.){3}\d{1,3})\b|ftp:\/\//;
+
 export function scanCommand(
   s: Stage,
   src: string,
@@ -142,10 +149,7 @@ export function scanCommand(
     }
   }
   const payload = `${cmd.stdin.map((w) => w.text).join("\n")} ${text}`.toLowerCase();
-  const carriesNetwork =
-    /\b(?:curl|wget|nc|ncat|bash -i|base64|\/dev\/tcp|python3? -c)\b|https?:\/\/|\beval\s{1,3}["']?\$\(\s{0,3}(?:curl|wget|echo|printf|base64)/.test(
-      payload,
-    );
+  const carriesNetwork = CARRIES_NETWORK.test(payload);
   // persistence
   if (name === "crontab") {
     const args = argv.slice(1).map((w) => w.text);
@@ -154,10 +158,8 @@ export function scanCommand(
       // an entry that fetches, decodes, starts at boot or runs from a temp or hidden path is how implants stay
       const fromStdin = args.every((a) => a === "-" || a.startsWith("-"));
       const table = `${piped ?? ""}\n${payload}`.toLowerCase();
-      const tableNetwork =
-        /\b(?:curl|wget|nc|ncat|socat|bash -i|base64|\/dev\/(?:tcp|udp)|socket|(?:python[\d.]*|perl|ruby|php|node|lua[\d.]*|crystal|awk)\s+(?:-[ecr]|eval)|(?:\d{1,3}\.){3}\d{1,3})\b|https?:\/\/|ftp:\/\//.test(
-          table,
-        );
+      // a cron entry is judged more widely: one that opens a socket or runs a one-liner is an implant either way
+      const tableNetwork = CARRIES_NETWORK.test(table) || CRON_REMOTE.test(table);
       const hidden =
         /@reboot|(?:^|[\s'"=:;|&])(?:\/tmp|\/var\/tmp|\/dev\/shm)\/|\/\.[^\s/'"]|\|\s*(?:ba|z|da)?sh\b|\b(?:nohup|setsid|mkfifo|xxd|openssl)\b/;
       // a table piped in from something the analysis cannot read (piped === null) stays as suspicious as a file

@@ -1,6 +1,7 @@
 // Shell as a program: nested shells, eval, decoded and expanded scripts, interpreters' code, files written then run or sent.
 
 import { agentFileHit, isAgentFile } from "./agent-file.ts";
+import { NET } from "./bash-facts.ts";
 import { codeFacts, codeHits } from "./code-scan.ts";
 import { carrierHits } from "./shell-carriers.ts";
 import { downloadOf, normPath, ranPathsOf, untrustedUrl } from "./shell-download.ts";
@@ -65,25 +66,11 @@ const REPLS = new Set([
   "jrunscript",
 ]);
 const AWKS = new Set(["awk", "gawk", "mawk", "nawk", "busybox-awk"]);
+/** where data can leave the machine: every fetcher (they can post too) plus uploaders, mailers and sync tools */
 const NET_SINKS = new Set([
-  "curl",
-  "wget",
-  "nc",
-  "ncat",
-  "netcat",
-  "socat",
-  "telnet",
-  "ftp",
-  "sftp",
+  ...NET,
   "tftp",
-  "scp",
-  "rsync",
   "ssh",
-  "http",
-  "https",
-  "xh",
-  "aria2c",
-  "openssl",
   "smbclient",
   "sendmail",
   "mail",
