@@ -40,6 +40,17 @@ export function afterFileSubject(
   after: string,
   maxChars: number,
 ): ReviewSubject {
+  return changeSubject(tool, relPath, before, after, maxChars, []);
+}
+
+function changeSubject(
+  tool: string,
+  relPath: string,
+  before: string | null,
+  after: string,
+  maxChars: number,
+  notes: string[],
+): ReviewSubject {
   const v = buildChangeView(relPath, before, after, maxChars);
   return {
     kind: "file-change",
@@ -49,7 +60,7 @@ export function afterFileSubject(
     numbered: v.numbered,
     truncated: v.truncated,
     newFile: before === null,
-    notes: [],
+    notes,
   };
 }
 
@@ -71,17 +82,7 @@ export function beforeFileSubject(
     proposed = applied.content;
     notes.push(...applied.problems);
   }
-  const v = buildChangeView(relPath, current, proposed, maxChars);
-  return {
-    kind: "file-change",
-    tool,
-    relPath,
-    diff: v.diff,
-    numbered: v.numbered,
-    truncated: v.truncated,
-    newFile: current === null,
-    notes,
-  };
+  return changeSubject(tool, relPath, current, proposed, maxChars, notes);
 }
 
 /** Any other tool: its input (bash: the command), and after it ran, its output. */
