@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scan } from "../src/engine/injection/scan.ts";
-import { SHELL_HELDOUT } from "../test/fixtures/shell-heldout.ts";
+import { SHELL_HELDOUT, SHELL_HELDOUT2 } from "../test/fixtures/shell-heldout.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -39,6 +39,12 @@ for (const half of ["tune", "untouched"] as const)
   report(
     `held-out file, ${half} half`,
     SHELL_HELDOUT.filter((r) => r.half === half),
+    half === "untouched",
+  );
+for (const half of ["tune", "untouched"] as const)
+  report(
+    `held-out file 2, ${half} half`,
+    SHELL_HELDOUT2.filter((r) => r.half === half),
     half === "untouched",
   );
 // train.jsonl sources nobody inspected while building the bash layer (the honest held-out figure of the last round)
