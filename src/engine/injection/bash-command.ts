@@ -1,7 +1,9 @@
 // One command at a time: downloads run, reverse shells, persistence, privilege changes, agent-file writes, supply chain.
 
 import { agentDirective, agentFileHit, DOWNLOADED, isAgentFile } from "./agent-file.ts";
+import { exposureHits } from "./bash-exposure.ts";
 import { evasionHits, privilegeHits } from "./bash-privilege.ts";
+import { reconHits } from "./bash-recon.ts";
 import { downloadOf } from "./shell-download.ts";
 import {
   AUTH_KEYS,
@@ -304,6 +306,8 @@ export function scanCommand(
     );
   privilegeHits(s, hits);
   evasionHits(s, hits);
+  reconHits(s, hits);
+  exposureHits(s, src, hits);
   if (
     /authorized_keys/.test(text) &&
     scriptHas(src, PUBKEY) &&

@@ -25,6 +25,7 @@ import {
   systemFileToIp,
 } from "./bash-facts.ts";
 import { scanCommand } from "./bash-command.ts";
+import { historyHuntHits } from "./bash-recon.ts";
 import { codeProgramHits, flowHits, hostOf, staticOutput } from "./shell-flow.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -160,7 +161,8 @@ function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
       const data = s.argv
         .slice(1)
         .filter((_w, i, a) => !(i > 0 && /^-(?:i|f|C|k|-identity|F)$/.test(a[i - 1].text)))
-        .map((w) => w.text)
+        // an identity file inside a carried ssh command (--ssh-cmd 'ssh -i ~/.ssh/key') is a key used, not sent
+        .map((w) => w.text.replace(/(?:^|\s)-i\s+\S+/g, " "))
         .join(" ");
       const secret =
         SENSITIVE_PATH.exec(data)?.[0] ??
@@ -220,6 +222,7 @@ function analyse(
   const pipelines = stagesOf(parsed.commands, src);
   for (const stages of pipelines) {
     scanPipeline(stages, src, hits);
+    historyHuntHits(stages, hits);
     stages.forEach((s, k) => {
       if (s.name !== "")
         scanCommand(

@@ -7,7 +7,15 @@ import { carrierHits } from "./shell-carriers.ts";
 import { downloadOf, normPath, ranPathsOf, untrustedUrl } from "./shell-download.ts";
 import type { ParsedShell, Word } from "./shell-parse.ts";
 import { base, HOOK_FILE, RC_FILE, scriptHas, type Stage } from "./shell-words.ts";
-import { boundedValue, decoderOf, echoOutput, expandSource, printfOutput, type Assignment } from "./shell-expand.ts";
+import {
+  boundedValue,
+  decodeEscapes,
+  decoderOf,
+  echoOutput,
+  expandSource,
+  printfOutput,
+  type Assignment,
+} from "./shell-expand.ts";
 import { resolveSubstitutions, staticOutput } from "./shell-static.ts";
 
 export { staticOutput } from "./shell-static.ts";
@@ -95,7 +103,7 @@ export interface FlowContext {
   readsSecrets(s: Stage): boolean;
 }
 
-function assignmentsOf(pipelines: Stage[][]): Assignment[] {
+function assignmentsOf(pipelines: Stage[][], src: string): Assignment[] {
   const out: Assignment[] = [];
   for (const stages of pipelines) {
     for (const s of stages) {
@@ -107,7 +115,9 @@ function assignmentsOf(pipelines: Stage[][]): Assignment[] {
           if (decl && w.text.startsWith("-")) continue;
           break;
         }
-        const value = resolveSubstitutions(m[2]).text;
+        // c=$'\x63\x75\x72\x6c': an ANSI-C quoted constant holds its decoded text
+        const ansi = /^[A-Za-z_][A-Za-z0-9_]*\+?=\$'((?:[^'\\]|\\[\s\S]){0,4096})'$/.exec(src.slice(w.start, w.end));
+        const value = ansi ? decodeEscapes(ansi[1]) : resolveSubstitutions(m[2]).text;
         if (out.length < 256) out.push({ name: m[1], value: boundedValue(value), end: w.end });
       }
     }
@@ -147,7 +157,7 @@ export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][]
   const hits: Hit[] = [];
   const top = pipelines.filter((p) => p[0].cmd.depth === 0);
   // 1. constants assigned earlier, ${IFS}, $'…': the expanded script is scanned again
-  const expanded = expandSource(src, assignmentsOf(top));
+  const expanded = expandSource(src, assignmentsOf(top, src));
   if (expanded !== null && expanded !== src) {
     hits.push(...ctx.rescan(expanded, 0, src.length, "expanded"));
     ctx.views.push({ text: expanded, start: 0, end: src.length });
@@ -309,7 +319,9 @@ export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][]
                 ? cmd.stdin.map((w) => w.text).join("\n")
                 : (piped ?? "");
         if (content && (RC_FILE.test(path) || HOOK_FILE.test(path))) {
-          const inner = ctx.rescan(content, cmd.start, cmd.end, `written to ${path}`);
+          // a systemd unit's or desktop entry's Exec*= lines are commands: read them without the key
+          const commands = content.replace(/^(\s*)Exec[A-Za-z]{0,12}\s{0,3}=\s{0,3}[-@+!:]{0,3}/gm, "$1");
+          const inner = ctx.rescan(commands, cmd.start, cmd.end, `written to ${path}`);
           const worst = inner.reduce((a, h) => (h.weight > a.weight ? h : a), { weight: 0 } as Pick<Hit, "weight"> &
             Partial<Hit>);
           const alias =
