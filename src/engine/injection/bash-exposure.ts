@@ -100,6 +100,44 @@ function shellCatcher(s: Stage, src: string): string | null {
   return null;
 }
 
+/** an archive, the form collected files are sent in */
+const ARCHIVE = /\.(?:tar|tgz|tar\.(?:gz|bz2|xz|zst)|zip|7z|rar|gz|bz2|xz|cpio)$/i;
+/** a temp or hidden folder (not the project's .git/.github/.husky): where an intrusion stages what it collected */
+const STAGING =
+  /^(?:\/tmp|\/var\/tmp|\/dev\/shm|\$\{?TMPDIR\}?)\/|(?:^|\/)\.(?!(?:git|github|husky|githooks|next|nuxt|cache\/(?:pip|npm|yarn))(?:\/|$))[^./][^/]*\//;
+
+/** Files a command uploads: curl -F/-T/--data-binary @, wget --post-file, scp/rsync/bucket copies to a remote, < file. */
+function uploadedFiles(s: Stage): string[] {
+  const a = words(s);
+  const { name } = s;
+  const out: string[] = [];
+  if (name === "curl" || name === "wget" || name === "http" || name === "xh") {
+    for (let i = 0; i < a.length; i++) {
+      const t = a[i];
+      const v = /^(?:-F|--form|-T|--upload-file|--data-binary|-d|--data|--data-raw)$/.test(t) ? (a[i + 1] ?? "") : t;
+      const at = /(?:^|=)@([^;\s]+)/.exec(v)?.[1] ?? (/^(?:-T|--upload-file)$/.test(t) ? v : undefined);
+      if (at && at !== "-") out.push(at);
+      const post = /^--(?:post|body)-file=(.+)$/.exec(t)?.[1];
+      if (post) out.push(post);
+      const b64 = /\$\(\s*(?:base64|cat|xxd)\s+(?:-\w+\s+)*([^\s)|]+)/.exec(t)?.[1];
+      if (b64) out.push(b64);
+    }
+  } else if (name === "scp" || name === "rsync") {
+    const args = a.filter((t, i) => !t.startsWith("-") && !/^-[PpieFo]$/.test(a[i - 1] ?? ""));
+    const dest = args[args.length - 1] ?? "";
+    if (/^(?:[\w.-]{1,64}@)?[\w.-]{1,253}:/.test(dest)) out.push(...args.slice(0, -1));
+  } else if (
+    (name === "aws" && a[0] === "s3" && /^(?:cp|mv|sync)$/.test(a[1] ?? "")) ||
+    ((name === "gsutil" || name === "rclone") && /^(?:cp|mv|copy|copyto|sync|move)$/.test(a[0] ?? ""))
+  ) {
+    const args = a.filter((t) => !t.startsWith("-")).slice(name === "aws" ? 2 : 1);
+    out.push(...args.slice(0, -1));
+  }
+  for (const r of s.cmd.redirects)
+    if (r.op === "<" && /^(?:nc|ncat|netcat|socat|telnet|curl)$/.test(name)) out.push(r.target.text);
+  return out.map((f) => f.replace(/^["']|["']$/g, ""));
+}
+
 /** Hits for a command that exposes the machine: served secrets, tunnels to its ssh, the host mounted into a container. */
 export function exposureHits(s: Stage, src: string, hits: Hit[]): void {
   const { name, cmd } = s;
@@ -164,6 +202,19 @@ export function exposureHits(s: Stage, src: string, hits: Hit[]): void {
   if (name === "nsenter" && a.some((t, i) => (t === "-t" || t === "--target") && a[i + 1] === "1"))
     hits.push(
       hit("bash.container-escape", "bash_persistence", 0.88, cmd.start, cmd.end, "nsenter -t 1: the host's namespaces"),
+    );
+  // an archive from a temp or hidden folder sent out: collected files leaving (curl -F data=@/tmp/.s/a.tgz …)
+  const staged = uploadedFiles(s).find((f) => ARCHIVE.test(f) && STAGING.test(f));
+  if (staged && !/(?:https?|ftp):\/\/(?:localhost|127\.|\[::1\])/.test(s.text))
+    hits.push(
+      hit(
+        "bash.exfil-staged",
+        "bash_exfil",
+        0.84,
+        cmd.start,
+        cmd.end,
+        `${staged} (an archive staged in a temp or hidden folder) → ${name}`,
+      ),
     );
   // aws s3 cp ~/.ssh/id_rsa s3://…, gsutil cp, rclone copy: a key uploaded to a bucket
   const upload =

@@ -79,7 +79,8 @@ export function reconHits(s: Stage, hits: Hit[]): void {
   const { name, cmd } = s;
   const a = words(s);
   const span = (rule: string, weight: number, detail: string): void => {
-    hits.push(hit(rule, "bash_exfil", weight, cmd.start, cmd.end, detail));
+    const category = rule === "bash.destroy" || rule === "bash.privesc-hunt" ? "bash_persistence" : "bash_exfil";
+    hits.push(hit(rule, category, weight, cmd.start, cmd.end, detail));
   };
   // find / -name id_rsa, find ~ -name '*.kdbx': a machine-wide hunt for keys and wallets
   if (name === "find") {
@@ -91,6 +92,29 @@ export function reconHits(s: Stage, hits: Hit[]): void {
     if (root && wanted)
       span("bash.secret-hunt", 0.85, `find ${root} -name ${wanted}: searches the machine for keys and credentials`);
   }
+  // find / -perm -4000, getcap -r /: the setuid binaries and capabilities a privilege escalation starts from
+  if (name === "find" && a.some((t, i) => a[i - 1] === "-perm" && /^[-/]?(?:[46]000|[ug]=s|[24]000)$/.test(t))) {
+    const root = a.find((t) => !t.startsWith("-") && BROAD_ROOT.test(t));
+    if (root) span("bash.privesc-hunt", 0.82, `find ${root} -perm setuid: looks for a way to root`);
+  }
+  if (name === "getcap" && a.some((t) => /^-[a-z]*r/.test(t)) && a.some((t) => BROAD_ROOT.test(t)))
+    span("bash.privesc-hunt", 0.82, "getcap -r: looks for a way to root");
+  // rm -rf ~, rm -rf /, dd from /dev/zero onto a disk: the machine's or the user's files destroyed
+  if (name === "rm" && a.some((t) => /^-[a-zA-Z]*[rR]/.test(t) || t === "--recursive")) {
+    const gone = a.find((t) =>
+      /^(?:\/\*?|~\/?\*?|\$\{?HOME\}?\/?\*?|\/home\/?\*?|\/Users\/?\*?|\/root\/?\*?|\/etc\/?|\/usr\/?|\/var\/?|\/boot\/?)$/.test(
+        t,
+      ),
+    );
+    if (gone) span("bash.destroy", 0.9, `rm -r ${gone}: deletes the machine's or the user's files`);
+  }
+  if (
+    (name === "dd" &&
+      a.some((t) => /^if=\/dev\/(?:zero|u?random)$/.test(t)) &&
+      a.some((t) => /^of=\/dev\/(?:sd|nvme|hd|vd|xvd|disk|mmcblk)/.test(t))) ||
+    (name === "shred" && a.some((t) => /^\/dev\/(?:sd|nvme|hd|vd|xvd|disk|mmcblk)/.test(t)))
+  )
+    span("bash.destroy", 0.9, `${name} overwrites a disk`);
   if ((name === "locate" || name === "plocate" || name === "mlocate") && a.some((t) => SECRET_FILE_NAME.test(t)))
     span(
       "bash.secret-hunt",
@@ -170,4 +194,38 @@ export function historyHuntHits(stages: Stage[], hits: Hit[]): void {
       return;
     }
   }
+}
+
+/** user documents and keys the collection step of an intrusion gathers */
+const COLLECTED =
+  /\.(?:docx?|xlsx?|pptx?|pdf|odt|csv|kdbx|pem|key|p12|pfx|wallet|sqlite|db)\b|id_rsa|wallet\.dat|\.env\b/i;
+
+/** find over / or a home folder for documents or keys, copied or archived: the collection step that precedes exfiltration. */
+export function stagingHits(stages: Stage[], hits: Hit[]): void {
+  const at = stages.findIndex((s) => s.name === "find");
+  if (at < 0) return;
+  const f = stages[at];
+  const a = words(f);
+  const root = a.find((t, i) => !t.startsWith("-") && BROAD_ROOT.test(t) && (i === 0 || !a[i - 1].startsWith("-")));
+  const names = a.filter((_t, i) => i > 0 && /^-i?(?:name|path|regex)$/.test(a[i - 1]));
+  if (!root || !names.some((n) => COLLECTED.test(n))) return;
+  const exec = a.findIndex((t) => /^-(?:exec|execdir)$/.test(t));
+  const copier = /^(?:cp|tar|zip|7z|rsync|cpio|gzip|install|mv)$/;
+  const via =
+    exec >= 0 && copier.test((a[exec + 1] ?? "").replace(/^.*\//, ""))
+      ? a[exec + 1]
+      : stages
+          .slice(at + 1)
+          .find((s) => copier.test(s.name) || (s.name === "xargs" && /\b(?:cp|tar|zip|mv)\b/.test(s.text)))?.name;
+  if (via)
+    hits.push(
+      hit(
+        "bash.stage-collection",
+        "bash_exfil",
+        0.85,
+        f.cmd.start,
+        stages[stages.length - 1].cmd.end,
+        `find ${root} ${names.join(" ")} → ${via}: documents or keys gathered for sending`,
+      ),
+    );
 }

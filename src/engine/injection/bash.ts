@@ -25,7 +25,7 @@ import {
   systemFileToIp,
 } from "./bash-facts.ts";
 import { scanCommand } from "./bash-command.ts";
-import { historyHuntHits } from "./bash-recon.ts";
+import { historyHuntHits, stagingHits } from "./bash-recon.ts";
 import { codeProgramHits, flowHits, hostOf, staticOutput } from "./shell-flow.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -223,6 +223,7 @@ function analyse(
   for (const stages of pipelines) {
     scanPipeline(stages, src, hits);
     historyHuntHits(stages, hits);
+    stagingHits(stages, hits);
     stages.forEach((s, k) => {
       if (s.name !== "")
         scanCommand(
