@@ -6,14 +6,18 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scan } from "../src/engine/injection/scan.ts";
-import { SHELL_HELDOUT } from "../test/fixtures/shell-heldout.ts";
+import { SHELL_HELDOUT, SHELL_HELDOUT2 } from "../test/fixtures/shell-heldout.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const show = process.argv.includes("--show");
 const showUntouched = process.argv.includes("--show-untouched");
 
-function report(name: string, rows: { attack: boolean; cls: string; text: string }[], hide = false): void {
+function report(
+  name: string,
+  rows: { attack: boolean; cls: string; text: string; unseen?: boolean }[],
+  hide = false,
+): void {
   const attacks = rows.filter((r) => r.attack);
   const benign = rows.filter((r) => !r.attack);
   const scored = rows.map((r) => ({ ...r, score: scan(r.text, "bash").score }));
@@ -24,6 +28,7 @@ function report(name: string, rows: { attack: boolean; cls: string; text: string
   );
   if (!show || (hide && !showUntouched)) return;
   for (const r of scored) {
+    if (r.unseen && !showUntouched) continue;
     if ((r.attack && r.score < 0.8) || (!r.attack && r.score >= 0.5))
       console.log(
         `  ${r.attack ? "MISS" : "FP  "} ${r.score.toFixed(2)} [${r.cls}] ${JSON.stringify(r.text).slice(0, 200)}`,
@@ -41,6 +46,12 @@ for (const half of ["tune", "untouched"] as const)
     SHELL_HELDOUT.filter((r) => r.half === half),
     half === "untouched",
   );
+for (const half of ["tune", "untouched"] as const)
+  report(
+    `held-out file 2, ${half} half`,
+    SHELL_HELDOUT2.filter((r) => r.half === half),
+    half === "untouched",
+  );
 // train.jsonl sources nobody inspected while building the bash layer (the honest held-out figure of the last round)
 const NEVER_INSPECTED = /0dayCTF|mitre\/stockpile|JailbreakBench/;
 const evalDir = resolve(process.env.INJECTION_EVAL_DIR ?? join(root, "..", "shared", "eval", "injection"));
@@ -53,7 +64,11 @@ for (const corpus of ["dev.jsonl", "train.jsonl"]) {
     .map((l) => JSON.parse(l) as { text: string; label: string; surface: string; category: string; source: string });
   const bash = rows.filter((r) => r.surface === "bash");
   const toRow = (r: (typeof rows)[number]) => ({ attack: r.label === "injection", cls: r.category, text: r.text });
-  report(`${corpus} bash rows`, bash.map(toRow));
+  // --show lists misses of inspected sources only: never-inspected rows stay unseen (--show-untouched lists them too)
+  report(
+    `${corpus} bash rows`,
+    bash.map((r) => ({ ...toRow(r), unseen: corpus === "train.jsonl" && NEVER_INSPECTED.test(r.source) })),
+  );
   if (corpus === "train.jsonl")
     report(
       `${corpus} never-inspected attack sources vs all benign`,

@@ -129,6 +129,15 @@ export function readsSecretsOnce(s: Stage): boolean {
   if (s.name === "export" && args.includes("-p")) return true;
   if (s.name === "gh" && /\b(?:secret|auth\s+token)\b|actions\/secrets/.test(s.text)) return true;
   if (s.name === "history") return true;
+  // a container's environment: docker inspect …{{.Config.Env}}, docker exec/kubectl exec … env
+  if (/^(?:docker|podman|nerdctl)$/.test(s.name) && args[0] === "inspect" && /\.Config\.Env|\.Env\b/.test(s.text))
+    return true;
+  if (
+    /^(?:docker|podman|kubectl|oc)$/.test(s.name) &&
+    args[0] === "exec" &&
+    /^(?:env|printenv|set|export)$/.test(args[args.length - 1] ?? "")
+  )
+    return true;
   // jq's env builtin and $ENV print the whole environment
   if (s.name === "jq" && args.some((a) => a === "env" || /\$ENV\b|\benv\s*\|/.test(a))) return true;
   if (SECRET_TOOLS.test(s.argv.map((w) => w.text).join(" "))) return true;
@@ -206,6 +215,12 @@ export function headerData(s: Stage): string {
 export function outboundData(s: Stage): string {
   const parts: string[] = [];
   const a = s.argv;
+  // socket tools take addresses, not headers or users (socat -u is "one direction"): every argument carries data
+  if (/^(?:socat|nc|ncat|netcat|telnet)$/.test(s.name))
+    return a
+      .slice(1)
+      .map((w) => w.text)
+      .join(" ");
   for (let i = 1; i < a.length; i++) {
     const t = a[i].text;
     if (

@@ -3,200 +3,15 @@
 import type { Hit } from "./types.ts";
 import { codeFacts } from "./code-scan.ts";
 import { agentFileHit } from "./agent-file.ts";
-import {
-  CODE_RUNNERS,
-  DNS,
-  ENV_INLINE,
-  INSTALLER_HOSTS,
-  LOCAL_ONLY,
-  LOCAL_URL,
-  NET,
-  RAW_IP_URL,
-  SENSITIVE_PATH,
-  SENSITIVE_VAR,
-  SHELLS,
-  SINK_AFTER_SOURCE,
-  URL_RE,
-  headerData,
-  hit,
-  isNetwork,
-  outboundData,
-  readsSecrets,
-  systemFileToIp,
-} from "./bash-facts.ts";
+import { hit, readsSecrets } from "./bash-facts.ts";
 import { scanCommand } from "./bash-command.ts";
-import { codeProgramHits, flowHits, hostOf, staticOutput } from "./shell-flow.ts";
+import { scanPipeline } from "./bash-pipeline.ts";
+import { historyHuntHits, stagingHits } from "./bash-recon.ts";
+import { codeProgramHits, flowHits, staticOutput } from "./shell-flow.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
 
 export { readsSecrets } from "./bash-facts.ts";
-
-function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
-  // an interactive shell whose input or output is a network tool: mkfifo/nc, telnet | sh | telnet
-  const shellAt = stages.findIndex(
-    (s) =>
-      SHELLS.has(s.name) &&
-      !CODE_RUNNERS.has(s.name) &&
-      !s.argv.slice(1).some((w) => !w.text.startsWith("-") || w.text === "-c"),
-  );
-  if (
-    shellAt >= 0 &&
-    stages.some(
-      (s, k) =>
-        k !== shellAt &&
-        (s.name === "nc" ||
-          s.name === "ncat" ||
-          s.name === "netcat" ||
-          s.name === "telnet" ||
-          s.name === "socat" ||
-          (s.name === "openssl" && /s_client/.test(s.text))),
-    )
-  ) {
-    hits.push(
-      hit(
-        "bash.reverse-shell",
-        "bash_reverse_shell",
-        0.95,
-        stages[0].cmd.start,
-        stages[stages.length - 1].cmd.end,
-        `${stages.map((s) => s.name).join(" | ")}: a shell wired to a network tool`,
-      ),
-    );
-  }
-  let secretSource: Stage | null = null;
-  const chain: string[] = [];
-  let fetcher: Stage | null = null;
-  let decoded = false;
-  for (const s of stages) {
-    const { cmd, name } = s;
-    const at = (w?: Word): [number, number] => (w ? [w.start, w.end] : [cmd.start, cmd.end]);
-    if (name === "") continue;
-    // secrets read earlier in the pipeline and sent to the network here
-    if ((isNetwork(s) || SINK_AFTER_SOURCE.has(name)) && secretSource) {
-      const host = hostOf(s);
-      const what =
-        secretSource.name === "cat" || secretSource.name === "tar"
-          ? secretSource.text.replace(/\s+/g, " ").slice(0, 60)
-          : secretSource.name;
-      hits.push(
-        hit(
-          "bash.exfil-pipe",
-          "bash_exfil",
-          0.95,
-          secretSource.cmd.start,
-          cmd.end,
-          `\`${what}\` → ${[...chain, `${name}${host ? ` to ${host}` : ""}`].join(" → ")}`,
-        ),
-      );
-    } else if (secretSource) chain.push(name);
-    if (isNetwork(s) || DNS.has(name)) {
-      const data = outboundData(s);
-      const [st] = at(s.argv[0]);
-      const stdin = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text));
-      // a header may carry an API token ($TOKEN), but not the output of a command that reads secrets
-      const headers = headerData(s);
-      const headerSecret = /\$\(|`/.test(headers)
-        ? (SENSITIVE_PATH.exec(headers)?.[0] ?? ENV_INLINE.exec(headers)?.[0])
-        : undefined;
-      const secret =
-        SENSITIVE_PATH.exec(data)?.[0] ??
-        ENV_INLINE.exec(data)?.[0] ??
-        SENSITIVE_VAR.exec(data)?.[0] ??
-        headerSecret ??
-        stdin?.target.text;
-      if (secret) {
-        const host = hostOf(s);
-        hits.push(
-          hit(
-            "bash.exfil-args",
-            "bash_exfil",
-            0.93,
-            st,
-            cmd.end,
-            `${secret.trim()} → ${name}${host ? ` to ${host}` : ""}`,
-          ),
-        );
-      } else if (DNS.has(name) && /\$\(|`/.test(data)) {
-        hits.push(hit("bash.exfil-dns", "bash_exfil", 0.9, st, cmd.end));
-      } else if (
-        NET.has(name) &&
-        /(?:^|\s)(?:(?:-F|--form|-T|--upload-file|--data-binary|-d|--data)(?:\s|=)?\S{0,3}@|--(?:post|body)-file(?:\s|=)\S)/.test(
-          data,
-        )
-      ) {
-        const url = URL_RE.exec(data)?.[0] ?? "";
-        // a system file posted to a bare IP address is what exfiltration looks like; a file to an API is ordinary
-        const system = systemFileToIp(src);
-        if (!LOCAL_URL.test(url))
-          hits.push(
-            hit(
-              "bash.upload-file",
-              "bash_exfil",
-              system ? 0.86 : RAW_IP_URL.test(url) || /^http:/i.test(url) ? 0.62 : 0.45,
-              st,
-              cmd.end,
-              `file uploaded by ${name}${hostOf(s) ? ` to ${hostOf(s)}` : ""}`,
-            ),
-          );
-      }
-    }
-    // ssh, mail, sendmail … fed a secret file on stdin (ssh host 'cat > x' < ~/.ssh/id_rsa)
-    if (SINK_AFTER_SOURCE.has(name) && !isNetwork(s)) {
-      const stdin = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text));
-      if (stdin)
-        hits.push(
-          hit(
-            "bash.exfil-args",
-            "bash_exfil",
-            0.93,
-            cmd.start,
-            cmd.end,
-            `${stdin.target.text} → ${name}${hostOf(s) ? ` to ${hostOf(s)}` : ""}`,
-          ),
-        );
-    }
-    // any other program given a remote host and a secret (finger "$(cat .env)"@host, lp /etc/shadow -h host, hping3 --file …)
-    if (!isNetwork(s) && !DNS.has(name) && !LOCAL_ONLY.has(name)) {
-      const data = s.argv
-        .slice(1)
-        .filter((_w, i, a) => !(i > 0 && /^-(?:i|f|C|k|-identity|F)$/.test(a[i - 1].text)))
-        .map((w) => w.text)
-        .join(" ");
-      const secret =
-        SENSITIVE_PATH.exec(data)?.[0] ??
-        /\$\(\s{0,3}(?:env|printenv|cat\s+[^)]{0,40}\.env)[^)]{0,40}\)/.exec(data)?.[0];
-      const host = secret ? hostOf(s) : null;
-      if (
-        secret &&
-        // ssh's remote command names the remote host's files; only a local substitution sends a local secret
-        (name !== "ssh" || /\$\(|`/.test(data)) &&
-        host &&
-        (/^(?:\d{1,3}\.){3}\d{1,3}$/.test(host) ||
-          /@|(?:^|\s)-h\s|:\d{2,5}\b|\\\\/.test(data) ||
-          /\.(?:com|net|org|io|dev|xyz|ru|cn|site|online|top|example)$/i.test(host))
-      ) {
-        hits.push(
-          hit("bash.exfil-args", "bash_exfil", 0.9, cmd.start, cmd.end, `${secret.trim()} → ${name} to ${host}`),
-        );
-      }
-    }
-    // fetch-and-run: a download piped (maybe through a decoder) into an interpreter
-    if (fetcher && SHELLS.has(name) && !s.argv.some((w) => w.text === "-n" || w.text === "--version")) {
-      const url = URL_RE.exec(fetcher.text)?.[0] ?? "";
-      const trusted = INSTALLER_HOSTS.test(url) && !decoded;
-      const weight = trusted
-        ? 0.45
-        : RAW_IP_URL.test(url) || decoded || /^http:/i.test(url) || DNS.has(fetcher.name)
-          ? 0.95
-          : 0.88;
-      hits.push(hit("bash.pipe-to-shell", "bash_remote_exec", weight, fetcher.cmd.start, cmd.end));
-    }
-    if (NET.has(name) || (DNS.has(name) && /\btxt\b/i.test(s.text))) fetcher = fetcher ?? s;
-    if (fetcher && (name === "base64" || name === "xxd" || name === "openssl" || name === "gunzip" || name === "rev"))
-      decoded = true;
-    if (readsSecrets(s) && !isNetwork(s)) secretSource = secretSource ?? s;
-  }
-}
 
 /** Nested scripts are followed this deep (bash -c "eval \"$(…)\"" …) and at most this often and this much per command. */
 const MAX_NEST = 4;
@@ -220,6 +35,8 @@ function analyse(
   const pipelines = stagesOf(parsed.commands, src);
   for (const stages of pipelines) {
     scanPipeline(stages, src, hits);
+    historyHuntHits(stages, hits);
+    stagingHits(stages, hits);
     stages.forEach((s, k) => {
       if (s.name !== "")
         scanCommand(

@@ -121,5 +121,104 @@ export function carrierHits(s: Stage, rescan: Rescan, code: Code): Hit[] {
     if (a[1] === "set-script" && a[2] && a[3] && NPM_LIFECYCLE.test(`scripts.${a[2]}`))
       hits.push(...storedCommand(a.slice(3).join(" "), `package.json scripts.${a[2]}`, s, rescan));
   }
+  hits.push(...lolbinHits(s, rescan, code));
+  return hits;
+}
+
+/** a bare interactive shell: what GTFOBins escapes spawn */
+const BARE_SHELL = /^\s*(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k|c|tc)?sh(?:\s+-[a-z]{1,4})*\s*$/;
+
+/** The commands and code a program's own options run: editors, pagers, debuggers, tar, zip, rsync, ssh, apt hooks. */
+function carriedBy(name: string, a: string[]): { shell: string[]; code: [string, string][] } {
+  const shell: string[] = [];
+  const code: [string, string][] = [];
+  const opt = (i: number, re: RegExp): string | undefined => {
+    if (re.test(a[i])) return a[i + 1];
+    const eq = /^(--?[\w-]+)=([\s\S]*)$/.exec(a[i]);
+    return eq && re.test(eq[1]) ? eq[2] : undefined;
+  };
+  const editorCommand = (x: string): void => {
+    const t = x.replace(/^:+/, "").trim();
+    const bang = /^!([\s\S]+)$/.exec(t);
+    const py = /^(?:py3?|python3?|pyx|py3do|pydo)\s+([\s\S]+)$/.exec(t);
+    const lua = /^lua\s+([\s\S]+)$/.exec(t);
+    const sys = /^(?:call\s+|echo\s+|let\s+\w+\s*=\s*)?system\(\s*["']([\s\S]+)["']\s*\)$/.exec(t);
+    if (bang) shell.push(bang[1]);
+    else if (sys) shell.push(sys[1]);
+    else if (py) code.push([py[1], "python"]);
+    else if (lua) code.push([lua[1], "lua"]);
+  };
+  for (let i = 1; i < a.length; i++) {
+    const t = a[i];
+    if (/^(?:vim?|nvim|ex|view|rvim|vimdiff|gvim)$/.test(name)) {
+      const v = opt(i, /^(?:-c|--cmd)$/) ?? (t.startsWith("+") ? t.slice(1) : undefined);
+      if (v !== undefined) editorCommand(v);
+    } else if (/^(?:less|more|man|most)$/.test(name)) {
+      if (/^\+!/.test(t)) shell.push(t.slice(2));
+    } else if (name === "gdb") {
+      const v = opt(i, /^(?:-ex|--eval-command|-iex)$/);
+      const m = v === undefined ? null : /^(?:!|shell\s+)([\s\S]+)$|^(?:python|pi)\s+([\s\S]+)$/.exec(v.trim());
+      if (m?.[1]) shell.push(m[1]);
+      else if (m?.[2]) code.push([m[2], "python"]);
+    } else if (name === "tar" || name === "bsdtar" || name === "gtar") {
+      const cp = /^--checkpoint-action=exec=([\s\S]+)$/.exec(t);
+      const v = cp?.[1] ?? opt(i, /^(?:--to-command|--use-compress-program|-I|--info-script|-F|--new-volume-script)$/);
+      if (v !== undefined) shell.push(v);
+    } else if (name === "zip") {
+      const v = opt(i, /^(?:-TT|--unzip-command)$/);
+      if (v !== undefined) shell.push(v.replace(/\s*#\s*$/, ""));
+    } else if (name === "rsync") {
+      const v = opt(i, /^(?:-e|--rsh)$/);
+      if (v !== undefined) shell.push(v);
+    } else if (name === "ssh" || name === "scp" || name === "sftp") {
+      const o = t === "-o" ? a[i + 1] : /^-o(.+)$/.exec(t)?.[1];
+      const m = o === undefined ? null : /^(?:ProxyCommand|LocalCommand|KnownHostsCommand)[= ]([\s\S]+)$/i.exec(o);
+      if (m && !/^none$/i.test(m[1])) shell.push(m[1]);
+    } else if (name === "sshuttle") {
+      const v = opt(i, /^(?:-e|--ssh-cmd)$/);
+      if (v !== undefined) shell.push(v);
+    } else if (name === "apt" || name === "apt-get") {
+      const o = t === "-o" ? a[i + 1] : /^-o(.+)$/.exec(t)?.[1];
+      const m = o === undefined ? null : /^(?:APT|DPkg)::[\w:-]*(?:Invoke|Pre-Install-Pkgs)[\w:-]*=([\s\S]+)$/i.exec(o);
+      if (m) shell.push(m[1]);
+    }
+  }
+  return { shell, code };
+}
+
+/** GTFOBins-style carriers: each carried command scanned as bash or code; a bare shell spawned under sudo is a root shell. */
+function lolbinHits(s: Stage, rescan: Rescan, code: Code): Hit[] {
+  const { name, argv, cmd } = s;
+  const carried = carriedBy(
+    name,
+    argv.map((w) => w.text),
+  );
+  const hits: Hit[] = [];
+  const label = (x: string): string => `${name} runs \`${x.length > 60 ? `${x.slice(0, 60)}…` : x}\``;
+  const sudo = /^(?:sudo|doas|pkexec)$/.test(cmd.words[0]?.text.replace(/^.*\//, "") ?? "");
+  for (const x of carried.shell) {
+    hits.push(...rescan(x, cmd.start, cmd.end, label(x)));
+    const inner = /^\s*(?:\/(?:usr\/)?bin\/)?(?:ba|z|da)?sh\s+-[a-z]*c\s+["']?([\s\S]*?)["']?\s*$/.exec(x)?.[1];
+    if (BARE_SHELL.test(x) || (inner !== undefined && BARE_SHELL.test(inner.replace(/\s*[0-9]?[<>]&?\s*\d\s*/g, " "))))
+      hits.push({
+        rule: sudo ? "bash.privilege-escape" : "bash.shell-escape",
+        category: "bash_persistence",
+        weight: sudo ? 0.88 : 0.82,
+        start: cmd.start,
+        end: cmd.end,
+        detail: sudo ? `sudo ${name} spawns a root shell (${x.trim()})` : `${name} spawns a shell (${x.trim()})`,
+      });
+  }
+  for (const [text, lang] of carried.code) hits.push(...code(text, lang, cmd.start, cmd.end, label(text)));
+  // sudo /bin/sh, sudo bash -p: an interactive root shell is nothing an agent's one-shot command needs
+  if (sudo && BARE_SHELL.test(argv.map((w) => w.text).join(" ")))
+    hits.push({
+      rule: "bash.privilege-escape",
+      category: "bash_persistence",
+      weight: 0.85,
+      start: cmd.start,
+      end: cmd.end,
+      detail: `${cmd.words[0].text} ${name}: an interactive root shell`,
+    });
   return hits;
 }

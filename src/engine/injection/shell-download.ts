@@ -62,6 +62,17 @@ export function downloadOf(s: Stage): { out: string; url: string } | null {
     const out = o ?? rest[0] ?? basename(url);
     return { out: DIR_LIKE.test(out) ? into(out, basename(url)) : normPath(out), url };
   }
+  // certutil -urlcache -f URL OUT, bitsadmin /transfer NAME URL OUT, Invoke-WebRequest -Uri URL -OutFile OUT
+  if ((name === "certutil" && a.some((t) => /^[-/]urlcache$/i.test(t))) || (name === "bitsadmin" && url)) {
+    if (!url) return null;
+    const out = a[a.indexOf(url) + 1];
+    return out && !/^[-/]/.test(out) ? { out: normPath(out), url } : { out: basename(url), url };
+  }
+  if ((name === "invoke-webrequest" || name === "iwr" || name === "curl.exe") && a.some((t) => /^-outfile$/i.test(t))) {
+    const u = a.find((t) => URL_ARG.test(t));
+    const o = a[a.findIndex((t) => /^-outfile$/i.test(t)) + 1];
+    return u && o ? { out: normPath(o), url: u } : null;
+  }
   if (name === "tftp") {
     const i = a.indexOf("get");
     if (i > 0 && a[i + 1]) return { out: normPath(a[i + 2] ?? basename(a[i + 1])), url: `tftp://${a[1]}/${a[i + 1]}` };

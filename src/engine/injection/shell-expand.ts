@@ -86,7 +86,9 @@ function rot13(s: string): string {
 }
 
 /** printf FORMAT ARGS…: escapes of the format decoded, %s/%b/%c filled from the arguments (best effort). */
-export function printfOutput(args: string[]): string {
+export function printfOutput(all: string[]): string {
+  // printf -- FORMAT …: `--` ends the options (a format starting with --- for YAML front matter needs it)
+  const args = all[0] === "--" ? all.slice(1) : all;
   if (args.length === 0) return "";
   let k = 1;
   const fmt = decodeEscapes(args[0], true);
@@ -204,6 +206,16 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
         let best: Assignment | undefined;
         for (const a of assignments) if (a.name === name && a.end <= i) best = a;
         value = best?.value;
+        // IFS=,; c="curl,-s,URL"; $c: an unquoted expansion is split on the IFS set earlier
+        if (value !== undefined && !inDouble) {
+          let ifs: Assignment | undefined;
+          for (const a of assignments) if (a.name === "IFS" && a.end <= i) ifs = a;
+          if (ifs && ifs.value !== "" && /^[^\w\s$'"\\]{1,4}$/.test(ifs.value))
+            value = value
+              .split("")
+              .map((ch) => (ifs.value.includes(ch) ? " " : ch))
+              .join("");
+        }
       }
     }
     if (value === undefined) continue;

@@ -44,6 +44,7 @@ const WORD_STOP = new Uint8Array(128);
 for (const c of "\\'\"$<>`#;&| \t\n\r") WORD_STOP[c.charCodeAt(0)] = 1;
 const QUOTED_STOP = new Uint8Array(128);
 for (const c of '\\"$`') QUOTED_STOP[c.charCodeAt(0)] = 1;
+const DQ_ESCAPABLE = '$`"\\';
 
 /** End of the run of characters from `i` that `stop` does not list (at least one character is taken). */
 function plainRun(src: string, i: number, to: number, stop: Uint8Array): number {
@@ -147,7 +148,9 @@ export function parseShell(src: string): ParsedShell {
         i++;
         while (i < to && src[i] !== '"') {
           if (src[i] === "\\" && i + 1 < to) {
-            lit += src[i + 1];
+            // inside double quotes a backslash escapes only $ ` " \ and a newline; before anything else it stays
+            const n = src[i + 1];
+            if (n !== "\n") lit += DQ_ESCAPABLE.includes(n) ? n : `\\${n}`;
             i += 2;
           } else if (src[i] === "$" && src[i + 1] === "(") {
             const before = word.length;

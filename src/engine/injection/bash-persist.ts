@@ -1,0 +1,125 @@
+// One command that persists: cron tables, rc files, hooks, authorized_keys, agent files, sudoers, preload, downloads kept.
+
+import { agentFileHit, DOWNLOADED, isAgentFile } from "./agent-file.ts";
+import { AUTH_KEYS, hit } from "./bash-facts.ts";
+import { echoOutput, printfOutput } from "./shell-expand.ts";
+import { downloadOf } from "./shell-download.ts";
+import type { Word } from "./shell-parse.ts";
+import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
+import type { Hit } from "./types.ts";
+
+/** a payload written to run later (rc file, hook, cron entry) that fetches, decodes or opens a shell to the network */
+const CARRIES_NETWORK =
+  /\b(?:curl|wget|nc|ncat|bash -i|base64|\/dev\/tcp|python3? -c)\b|https?:\/\/|\beval\s{1,3}["']?\$\(\s{0,3}(?:curl|wget|echo|printf|base64)/;
+/** more a cron entry may do: other socket tools, interpreter one-liners, raw IP addresses, ftp */
+const CRON_REMOTE =
+  /\b(?:socat|\/dev\/udp|socket|(?:python[\d.]*|perl|ruby|php|node|lua[\d.]*|crystal|awk)\s+(?:-[ecr]|eval)|(?:\d{1,3}\.){3}\d{1,3})\b|ftp:\/\//;
+
+/** Hits for one command that leaves something to run later; returns the files it writes and whether it carries network. */
+export function persistHits(
+  s: Stage,
+  hits: Hit[],
+  piped: string | null,
+  own: () => string | null,
+): { targets: Word[]; carriesNetwork: boolean } {
+  const { cmd, name, argv, text } = s;
+  const payload = `${cmd.stdin.map((w) => w.text).join("\n")} ${text}`.toLowerCase();
+  const carriesNetwork = CARRIES_NETWORK.test(payload);
+  // persistence
+  if (name === "crontab") {
+    const args = argv.slice(1).map((w) => w.text);
+    if (!args.some((a) => a === "-l" || a === "-e" || a === "-r" || a === "-i") && (args.length > 0 || cmd.stage > 0)) {
+      // a table read from a file cannot be seen; one fed on stdin can: a nightly local script is ordinary admin work,
+      // an entry that fetches, decodes, starts at boot or runs from a temp or hidden path is how implants stay
+      const fromStdin = args.every((a) => a === "-" || a.startsWith("-"));
+      const table = `${piped ?? ""}\n${payload}`.toLowerCase();
+      // a cron entry is judged more widely: one that opens a socket or runs a one-liner is an implant either way
+      const tableNetwork = CARRIES_NETWORK.test(table) || CRON_REMOTE.test(table);
+      const hidden =
+        /@reboot|(?:^|[\s'"=:;|&])(?:\/tmp|\/var\/tmp|\/dev\/shm)\/|\/\.[^\s/'"]|\|\s*(?:ba|z|da)?sh\b|\b(?:nohup|setsid|mkfifo|xxd|openssl)\b/;
+      // a table piped in from something the analysis cannot read (piped === null) stays as suspicious as a file
+      const seen = cmd.stage === 0 || piped !== null;
+      const score = !fromStdin || !seen ? 0.88 : tableNetwork || hidden.test(table) ? 0.92 : 0.45;
+      hits.push(hit("bash.persist-crontab", "bash_persistence", score, cmd.start, cmd.end));
+    }
+  }
+  const targets: Word[] = [];
+  for (const r of cmd.redirects) if (r.op.startsWith(">") || r.op === "&>" || r.op === "&>>") targets.push(r.target);
+  if (name === "tee" || name === "cp" || name === "mv" || name === "install" || name === "ln" || name === "dd") {
+    for (const w of argv.slice(1)) if (!w.text.startsWith("-")) targets.push(w);
+  }
+  if ((name === "sed" || name === "perl") && argv.some((w) => /^-[a-z]*i/.test(w.text)))
+    targets.push(argv[argv.length - 1]);
+  // a tracked hook copied from the repository into .git/hooks is how projects share hooks; a copy from a temp or
+  // hidden path, or anything that carries a download, is not
+  // a hidden folder or file other than the ones projects keep hooks in (.githooks, .husky, .github)
+  const HIDDEN_PART = /(?:^|\/)\.(?!(?:git|githooks|husky|github)(?:\/|$))[^./]/;
+  const sources = argv.slice(1, -1).filter((w) => !w.text.startsWith("-") && !/^\d+$/.test(w.text));
+  const copiedFromRepo =
+    (name === "cp" || name === "install" || name === "ln") &&
+    sources.every(
+      (w) =>
+        /^(?:\.\/)?(?:\.\.\/)*[\w.-][\w./-]*$/.test(w.text) &&
+        !HIDDEN_PART.test(w.text) &&
+        (name === "ln" || !w.text.includes("..")) &&
+        // the project's hooks folder (hooks/, scripts/hooks/, .githooks/, .husky/) or a file named after a git hook
+        /(?:^|\/)(?:\.?git)?hooks?\/|(?:^|\/)\.husky\/|(?:^|\/)(?:pre|post|prepare|commit|applypatch|update|push)-[a-z-]+$/.test(
+          w.text,
+        ),
+    );
+  const copiedFromDrop =
+    (name === "cp" || name === "install" || name === "ln" || name === "mv") &&
+    sources.some((w) => /^(?:\/tmp|\/var\/tmp|\/dev\/shm)\//.test(w.text) || HIDDEN_PART.test(w.text));
+  for (const t of targets) {
+    const p = t.text.replace(/^["']|["']$/g, "");
+    if (AUTH_KEYS.test(p)) hits.push(hit("bash.persist-authorized-keys", "bash_persistence", 0.95, t.start, t.end));
+    else if (HOOK_FILE.test(p))
+      hits.push(
+        hit(
+          "bash.persist-git-hook",
+          "bash_persistence",
+          carriesNetwork ? 0.95 : copiedFromDrop ? 0.85 : copiedFromRepo && t !== argv[1] ? 0.4 : 0.7,
+          cmd.start,
+          cmd.end,
+        ),
+      );
+    else if (RC_FILE.test(p))
+      hits.push(hit("bash.persist-rc-file", "bash_persistence", carriesNetwork ? 0.92 : 0.35, cmd.start, cmd.end));
+    else if (isAgentFile(p)) hits.push(agentFileHit(p, writtenContent(s, t, piped, own), cmd.start, cmd.end, name));
+    else if (/^\/etc\/(?:sudoers(?:\.d\/.*)?|passwd|shadow|group)$/.test(p))
+      hits.push(hit("bash.privilege-file", "bash_persistence", 0.93, cmd.start, cmd.end, `${name} writes ${p}`));
+  }
+  // a download saved into an agent file, a shell rc file or a hook: text from the network that runs or instructs later
+  const dl = downloadOf(s);
+  if (dl && isAgentFile(dl.out)) hits.push(agentFileHit(dl.out, DOWNLOADED, cmd.start, cmd.end, name));
+  else if (dl && (RC_FILE.test(dl.out) || HOOK_FILE.test(dl.out) || AUTH_KEYS.test(dl.out)))
+    hits.push(hit("bash.persist-download", "bash_persistence", 0.92, cmd.start, cmd.end, `${dl.url} → ${dl.out}`));
+  if (targets.some((t) => /^\/etc\/ld\.so\.preload$/.test(t.text.replace(/^["']|["']$/g, ""))))
+    hits.push(
+      hit(
+        "bash.persist-preload",
+        "bash_persistence",
+        0.9,
+        cmd.start,
+        cmd.end,
+        `${name} writes /etc/ld.so.preload (a library loaded into every program)`,
+      ),
+    );
+  return { targets, carriesNetwork };
+}
+
+/** What a command writes into `target`, when the text is visible in the command (echo, printf, heredoc, sed insert, a constant pipe). */
+function writtenContent(s: Stage, target: Word, piped: string | null, own: () => string | null): string | null {
+  const args = s.argv.slice(1).map((w) => w.text);
+  const isRedirect = s.cmd.redirects.some((r) => r.target === target);
+  if (isRedirect && s.name === "echo") return echoOutput(args);
+  if (isRedirect && s.name === "printf") return printfOutput(args);
+  if (s.cmd.stdin.length > 0 && (s.name === "cat" || s.name === "tee"))
+    return s.cmd.stdin.map((w) => w.text).join("\n");
+  if (s.name === "sed" || s.name === "perl")
+    return args.filter((a) => !a.startsWith("-") && a !== target.text).join(" ");
+  // a decoder at the end of a constant pipeline writes what it decodes (echo … | base64 -d >> AGENTS.md)
+  if (piped !== null && /^(?:base64|xxd|rev|openssl|gunzip|zcat|tr|basenc)$/.test(s.name)) return own() ?? piped;
+  if (piped !== null && (s.name === "tee" || s.name === "cat" || s.name === "dd")) return piped;
+  return null;
+}

@@ -1,0 +1,118 @@
+// One command that runs something remote: a download run by a shell, reverse shells, runtime env sent, find -exec uploads.
+
+import { CODE_RUNNERS, INSTALLER_HOSTS, NET, REPLY_FD, SHELLS, URL_RE, hit, isNetwork } from "./bash-facts.ts";
+import { base, scriptHas, type Stage } from "./shell-words.ts";
+import type { Hit } from "./types.ts";
+
+/** Hits for one command that runs a download, serves a shell to the network or sends the runtime environment. */
+export function remoteHits(s: Stage, src: string, hits: Hit[]): void {
+  const { cmd, name, argv, text } = s;
+  const lower = text.toLowerCase();
+  // interpreters asked to run a download: bash -c "$(curl …)", eval "$(wget …)", source <(curl …)
+  if (
+    (SHELLS.has(name) || name === "eval" || name === "source" || name === ".") &&
+    /(?:\$\(|<\(|`)\s{0,3}(?:curl|wget|fetch|dig|nc)\b/.test(lower)
+  ) {
+    const url = URL_RE.exec(text)?.[0] ?? "";
+    hits.push(
+      hit("bash.run-download", "bash_remote_exec", INSTALLER_HOSTS.test(url) ? 0.45 : 0.93, cmd.start, cmd.end),
+    );
+  }
+  // reverse shells
+  if (
+    /\/dev\/(?:tcp|udp)\/[^\s/]{1,80}\/\d{1,5}/.test(lower) &&
+    /(?:>&|<&|0>&1|>\s{0,2}\/dev\/tcp|exec\s{1,3}\d)/.test(lower)
+  ) {
+    hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.96, cmd.start, cmd.end));
+  } else if (
+    (name === "nc" || name === "ncat" || name === "netcat") &&
+    argv.some(
+      (w, i) =>
+        (w.text === "-e" || w.text === "-c" || w.text === "--exec" || w.text === "--sh-exec") &&
+        /^(?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh\b|cmd(?:\.exe)?$|powershell/i.test(argv[i + 1]?.text ?? ""),
+    )
+  ) {
+    hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.95, cmd.start, cmd.end));
+  } else if (
+    name === "socat" &&
+    /\bexec:|system:/.test(lower) &&
+    /\b(?:tcp[46]?(?:-connect|-listen|-l)?|openssl(?:-connect|-listen)?|udp[46]?(?:-connect|-listen)?)[:,]/.test(lower)
+  ) {
+    hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end));
+  } else if (
+    (name === "rcat" || name === "rustcat") &&
+    argv.some((w) => /^(?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh$|^cmd(?:\.exe)?$|^powershell$/i.test(w.text))
+  ) {
+    hits.push(
+      hit(
+        "bash.reverse-shell",
+        "bash_reverse_shell",
+        0.93,
+        cmd.start,
+        cmd.end,
+        `${name} serves a shell to the network`,
+      ),
+    );
+  } else if (name === "socket" && /(?:^|\s)-[a-z]*p/.test(lower) && /\/bin\/|\bsh\b|\bbash\b/.test(lower)) {
+    hits.push(
+      hit(
+        "bash.reverse-shell",
+        "bash_reverse_shell",
+        0.93,
+        cmd.start,
+        cmd.end,
+        "socket -p runs a shell for the network",
+      ),
+    );
+  } else if (
+    CODE_RUNNERS.has(name) &&
+    /socket/.test(lower) &&
+    /(?:dup2|subprocess|pty\.spawn|\/bin\/(?:ba)?sh|exec\()/.test(lower)
+  ) {
+    hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end));
+  }
+  if (/\bztcp\b/.test(text) && scriptHas(src, REPLY_FD))
+    hits.push(
+      hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end, "zsh ztcp socket wired to a shell"),
+    );
+  if (
+    (name === "iex" || name === "invoke-expression" || /\b(?:iex|invoke-expression)\b/i.test(text)) &&
+    /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring|net\.webclient|curl|wget)\b/i.test(text)
+  ) {
+    hits.push(
+      hit(
+        "bash.run-download",
+        "bash_remote_exec",
+        0.93,
+        cmd.start,
+        cmd.end,
+        "PowerShell runs a download (iex of a web request)",
+      ),
+    );
+  }
+  // code runners that read the whole environment and talk to the network in one breath
+  if (CODE_RUNNERS.has(name) && /process\.env\b|os\.environ\b|%env\b|getenv/.test(lower) && isNetwork(s)) {
+    hits.push(hit("bash.exfil-runtime", "bash_exfil", 0.93, cmd.start, cmd.end));
+  }
+  // find … -exec curl -F f=@{} …: every file found is uploaded
+  if (name === "find") {
+    const at = argv.findIndex((w) => w.text === "-exec" || w.text === "-execdir" || w.text === "-ok");
+    const tool = at >= 0 ? base(argv[at + 1]?.text ?? "") : "";
+    const rest =
+      at >= 0
+        ? argv
+            .slice(at + 1)
+            .map((w) => w.text)
+            .join(" ")
+        : "";
+    if ((NET.has(tool) || /\b(?:curl|wget|nc|ncat|scp|rsync)\s/.test(rest)) && /\{\}|"\$[1@]"|\$[1@]/.test(rest)) {
+      const sensitive = /pem|key|id_rsa|id_ed25519|\.env|credential|secret|token|passw|\.ssh|wallet|\.kdbx/i.test(
+        argv
+          .slice(1, at)
+          .map((w) => w.text)
+          .join(" "),
+      );
+      hits.push(hit("bash.exfil-find", "bash_exfil", sensitive ? 0.93 : 0.85, cmd.start, cmd.end));
+    }
+  }
+}

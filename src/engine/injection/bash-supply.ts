@@ -1,0 +1,71 @@
+// Supply chain and repository exfiltration: private registries, install scripts switched on, pushes and archives sent out.
+
+import { LOCAL_URL, UPLOADER, hit } from "./bash-facts.ts";
+import type { Word } from "./shell-parse.ts";
+import { scriptHas, type Stage } from "./shell-words.ts";
+import type { Hit } from "./types.ts";
+
+/** Hits for a package install from an untrusted registry, a registry rewrite, a push or an archive of the tree sent out. */
+export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Word[]): void {
+  const { cmd, name, argv, text } = s;
+  // supply chain: packages from a registry that is not the public one
+  const reg = /(?:--registry|--index-url|--extra-index-url|-i|registry)(?:=|\s{1,3})(\S{1,200})/i.exec(text);
+  if (
+    (name === "npm" ||
+      name === "pnpm" ||
+      name === "yarn" ||
+      name === "pip" ||
+      name === "pip3" ||
+      name === "bun" ||
+      name === "uv") &&
+    reg
+  ) {
+    const url = reg[1].replace(/^["']|["']$/g, "");
+    if (
+      /^https?:\/\//i.test(url) &&
+      !LOCAL_URL.test(url) &&
+      !/^https:\/\/(?:registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|files\.pythonhosted\.org|npm\.pkg\.github\.com)/i.test(
+        url,
+      )
+    ) {
+      hits.push(
+        hit(
+          "bash.untrusted-registry",
+          "bash_supply_chain",
+          /^http:|\/\/(?:\d{1,3}\.){3}\d{1,3}/i.test(url) ? 0.9 : 0.7,
+          cmd.start,
+          cmd.end,
+        ),
+      );
+    }
+  }
+  if (name === "npm" && /ignore-scripts\s{1,3}false/i.test(text))
+    hits.push(hit("bash.enable-install-scripts", "bash_supply_chain", 0.6, cmd.start, cmd.end));
+  if (
+    (name === "sed" || name === "echo" || name === "printf" || name === "tee") &&
+    /registry\s{0,2}=\s{0,2}https?:\/\//i.test(text) &&
+    targets.some((t) => /\.npmrc|\.yarnrc|pip\.conf|\.pypirc/i.test(t.text))
+  ) {
+    hits.push(hit("bash.registry-rewrite", "bash_supply_chain", 0.88, cmd.start, cmd.end));
+  }
+  // pushing the repository to a remote added on the spot
+  if (name === "git" && argv[1]?.text === "push" && argv.some((w) => w.text === "--all" || w.text === "--mirror")) {
+    const remote = argv.slice(2).find((w) => !w.text.startsWith("-"))?.text;
+    if (
+      remote &&
+      remote !== "origin" &&
+      remote !== "upstream" &&
+      new RegExp(String.raw`git\s+remote\s+add\s+${remote.replace(/[^\w-]/g, "")}\s`).test(src)
+    ) {
+      hits.push(hit("bash.push-to-new-remote", "bash_exfil", 0.88, cmd.start, cmd.end));
+    }
+  }
+  // an archive of the working tree or home uploaded in the same command line
+  if (
+    (name === "zip" || name === "tar" || name === "7z") &&
+    /(?:\s\.(?:\s|$)|\s~\/?(?:\s|$)|\$home|\s\/home)/.test(`${text} `) &&
+    scriptHas(src, UPLOADER)
+  ) {
+    hits.push(hit("bash.exfil-archive", "bash_exfil", 0.9, cmd.start, cmd.end));
+  }
+}

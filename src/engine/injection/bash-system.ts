@@ -1,0 +1,101 @@
+// Commands that change the system's own files: passwordless sudo, authorized_keys, shells in place of binaries, hooks.
+
+import { CODE_RUNNERS, NOPASSWD, PUBKEY, SHELLS, hit } from "./bash-facts.ts";
+import type { Word } from "./shell-parse.ts";
+import { scriptHas, type Stage } from "./shell-words.ts";
+import type { Hit } from "./types.ts";
+
+/** A passwordless sudo rule written (sudoers named in the script, or NOPASSWD written to any file). */
+export function sudoersHits(s: Stage, src: string, hits: Hit[], targets: Word[]): void {
+  const { cmd, name, text } = s;
+  if (
+    /\/etc\/sudoers/.test(text) &&
+    scriptHas(src, NOPASSWD) &&
+    !/^(?:grep|egrep|rg|cat|less|head|tail|visudo|diff|ls|stat)$/.test(name)
+  ) {
+    hits.push(
+      hit(
+        "bash.privilege-sudoers",
+        "bash_persistence",
+        0.93,
+        cmd.start,
+        cmd.end,
+        `${name} writes a passwordless sudo rule`,
+      ),
+    );
+  } else if (/\bNOPASSWD\s{0,3}:/.test(text) && targets.length > 0)
+    hits.push(
+      hit("bash.privilege-sudoers", "bash_persistence", 0.93, cmd.start, cmd.end, "passwordless sudo rule written"),
+    );
+}
+
+/** Keys added to authorized_keys, system binaries replaced by a shell, setuid shells, shadow read, hooks paths, units. */
+export function systemFileHits(s: Stage, src: string, hits: Hit[], firstHit: number, carriesNetwork: boolean): void {
+  const { cmd, name, argv, text } = s;
+  if (
+    /authorized_keys/.test(text) &&
+    scriptHas(src, PUBKEY) &&
+    !/^(?:grep|rg|cat|less|head|tail|ssh-keygen|diff)$/.test(name) &&
+    !hits.slice(firstHit).some((h) => h.rule === "bash.persist-authorized-keys")
+  ) {
+    hits.push(
+      hit(
+        "bash.persist-authorized-keys",
+        "bash_persistence",
+        0.93,
+        cmd.start,
+        cmd.end,
+        `${name} adds a key to authorized_keys`,
+      ),
+    );
+  }
+  // files owned by the system replaced with a shell (ln -fs /bin/sh /bin/ln, mount -o bind /bin/sh …)
+  if (
+    (name === "ln" || name === "mount" || name === "cp" || name === "mv" || name === "install") &&
+    /(?:^|\s)\/(?:usr\/)?(?:s?bin)\/(?:ba|da|z)?sh(?:\s|$)/.test(text) &&
+    argv.slice(1).some((w) => /^\/(?:usr\/)?s?bin\/(?!(?:ba|da|z)?sh$)/.test(w.text))
+  ) {
+    hits.push(
+      hit("bash.privilege-binary", "bash_persistence", 0.86, cmd.start, cmd.end, "a system binary replaced by a shell"),
+    );
+  }
+  if (
+    SHELLS.has(name) &&
+    !CODE_RUNNERS.has(name) &&
+    argv.slice(1).some((w) => /^-[a-z]*p[a-z]*$/.test(w.text)) &&
+    name !== "busybox"
+  ) {
+    hits.push(
+      hit(
+        "bash.privilege-shell",
+        "bash_persistence",
+        0.85,
+        cmd.start,
+        cmd.end,
+        `${name} -p keeps the effective user id (setuid shell)`,
+      ),
+    );
+  }
+  if (
+    (name === "getent" && /\bg?shadow\b/.test(text)) ||
+    (/\/etc\/g?shadow\b/.test(text) &&
+      /^(?:cat|head|tail|less|more|cp|base64|xxd|strings|tar|zip|openssl|grep|awk|sed|dd)$/.test(name))
+  ) {
+    hits.push(hit("bash.read-shadow", "bash_exfil", 0.82, cmd.start, cmd.end, "reads the password hashes"));
+  }
+  if (name === "git" && argv[1]?.text === "config" && /core\.hookspath/i.test(text)) {
+    const dir = argv[argv.length - 1].text;
+    hits.push(
+      hit(
+        "bash.persist-hookspath",
+        "bash_persistence",
+        /^(?:\/|~|\$HOME)/.test(dir) || argv.some((w) => w.text === "--global" || w.text === "--system") ? 0.85 : 0.45,
+        cmd.start,
+        cmd.end,
+        `git hooks taken from ${dir}`,
+      ),
+    );
+  }
+  if (name === "systemctl" && /--user/.test(text) && /\benable\b/.test(text) && carriesNetwork)
+    hits.push(hit("bash.persist-systemd", "bash_persistence", 0.7, cmd.start, cmd.end));
+}

@@ -1,0 +1,187 @@
+// What the program-level shell analysis knows: shells and interpreters, sinks, its context and state, argument readers, hosts.
+
+import { NET } from "./bash-facts.ts";
+import { boundedValue, decodeEscapes, type Assignment } from "./shell-expand.ts";
+import type { Word } from "./shell-parse.ts";
+import { resolveSubstitutions } from "./shell-static.ts";
+import { base, type Stage } from "./shell-words.ts";
+import type { Hit } from "./types.ts";
+
+export const SHELL_NAMES = new Set(["sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "fish", "busybox", "rbash"]);
+export const INTERPRETERS: Record<string, { flags: string[]; lang: string }> = {
+  python: { flags: ["-c"], lang: "python" },
+  python2: { flags: ["-c"], lang: "python" },
+  python3: { flags: ["-c"], lang: "python" },
+  node: { flags: ["-e", "--eval", "-p", "--print"], lang: "js" },
+  nodejs: { flags: ["-e", "--eval", "-p", "--print"], lang: "js" },
+  deno: { flags: ["eval"], lang: "js" },
+  bun: { flags: ["-e", "--eval"], lang: "js" },
+  perl: { flags: ["-e", "-E"], lang: "perl" },
+  ruby: { flags: ["-e"], lang: "ruby" },
+  php: { flags: ["-r"], lang: "php" },
+  lua: { flags: ["-e"], lang: "lua" },
+  osascript: { flags: ["-e"], lang: "applescript" },
+  pwsh: { flags: ["-c", "-command", "-Command", "-encodedcommand"], lang: "powershell" },
+  powershell: { flags: ["-c", "-command", "-Command", "-encodedcommand"], lang: "powershell" },
+  tclsh: { flags: [], lang: "tcl" },
+  jrunscript: { flags: ["-e"], lang: "js" },
+  julia: { flags: ["-e"], lang: "julia" },
+  go: { flags: [], lang: "go" },
+  java: { flags: [], lang: "java" },
+  groovy: { flags: ["-e"], lang: "java" },
+  dart: { flags: [], lang: "dart" },
+  crystal: { flags: ["eval"], lang: "crystal" },
+  v: { flags: [], lang: "v" },
+  rustc: { flags: [], lang: "rust" },
+  gcc: { flags: [], lang: "c" },
+  cc: { flags: [], lang: "c" },
+};
+// a command named "constructor" or "toString" is no interpreter: without a prototype, no lookup crashes the scan
+Object.setPrototypeOf(INTERPRETERS, null);
+/** sub-commands that take the program file next: go run f.go, v run f.v, crystal run f.cr, dart run f.dart */
+export const RUN_VERBS = /^(?:run|build|exec)$/;
+export const NETWORKISH =
+  /\b(?:https?|ftp|sftp|tcp|rsync|rest:https?):\/\/|\/dev\/(?:tcp|udp)\/|(?:^|[^\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.])|\b(?:curl|wget|nc|ncat|socat|finger|tftp|sftp|ftp|smbclient|scp|rsync|sshfs|s_client)\b/;
+export const RAW_NETWORK =
+  /(?:^|[^\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.])|\/dev\/tcp\/|\b(?:nc|ncat|socat|finger|tftp|sftp|ftp|smbclient|openssl)\b/;
+export const REPLS = new Set([
+  "python",
+  "python3",
+  "node",
+  "lua",
+  "tclsh",
+  "wish",
+  "jjs",
+  "jshell",
+  "irb",
+  "php",
+  "perl",
+  "ruby",
+  "jrunscript",
+]);
+export const AWKS = new Set(["awk", "gawk", "mawk", "nawk", "busybox-awk"]);
+/** where data can leave the machine: every fetcher (they can post too) plus uploaders, mailers and sync tools */
+export const NET_SINKS = new Set([
+  ...NET,
+  "tftp",
+  "ssh",
+  "smbclient",
+  "sendmail",
+  "mail",
+  "mutt",
+  "rclone",
+  "restic",
+  "gsutil",
+  "s3cmd",
+  "aws",
+  "gh",
+  "ztcp",
+]);
+
+export interface FlowContext {
+  depth: number;
+  /** scans a derived script as bash one level deeper; hits come back on the span [start, end) of the source */
+  rescan(text: string, start: number, end: number, label: string): Hit[];
+  /** a derived program text read as code */
+  code(text: string, lang: string, start: number, end: number, label: string): Hit[];
+  /** derived texts the prose rules should read too (decoded scripts carry injected instructions) */
+  views: Word[];
+  readsSecrets(s: Stage): boolean;
+}
+
+export function assignmentsOf(pipelines: Stage[][], src: string): Assignment[] {
+  const out: Assignment[] = [];
+  for (const stages of pipelines) {
+    for (const s of stages) {
+      const ws = s.cmd.words;
+      const decl = ws.length > 0 && /^(?:export|declare|local|readonly|typeset)$/.test(ws[0].text);
+      for (const w of decl ? ws.slice(1) : ws) {
+        const m = /^([A-Za-z_][A-Za-z0-9_]*)\+?=([\s\S]*)$/.exec(w.text);
+        if (!m) {
+          if (decl && w.text.startsWith("-")) continue;
+          break;
+        }
+        // c=$'\x63\x75\x72\x6c': an ANSI-C quoted constant holds its decoded text
+        const ansi = /^[A-Za-z_][A-Za-z0-9_]*\+?=\$'((?:[^'\\]|\\[\s\S]){0,4096})'$/.exec(src.slice(w.start, w.end));
+        const value = ansi ? decodeEscapes(ansi[1]) : resolveSubstitutions(m[2]).text;
+        if (out.length < 256) out.push({ name: m[1], value: boundedValue(value), end: w.end });
+      }
+    }
+  }
+  return out;
+}
+
+export function scriptArgOf(argv: Word[]): { word: Word; shell: string } | null {
+  for (let i = 0; i + 1 < argv.length; i++) {
+    const b = base(argv[i].text);
+    if (!SHELL_NAMES.has(b) && !(b === "su" || b === "script" || b === "runuser")) continue;
+    // bash -c 'x', bash -lc 'x', sh -ec 'x', su -c 'x' user, su user -c 'x'
+    for (let j = i + 1; j < argv.length && j < i + 6; j++) {
+      const t = argv[j].text;
+      if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(t) && j + 1 < argv.length) return { word: argv[j + 1], shell: b };
+      if (!t.startsWith("-") && b !== "su" && b !== "runuser") break;
+    }
+  }
+  return null;
+}
+
+/** The first argument that is not an option: the script file a shell or interpreter runs. */
+export function scriptFileOf(s: Stage): string | null {
+  for (const w of s.argv.slice(1)) {
+    if (w.text.startsWith("-")) continue;
+    return w.text;
+  }
+  return null;
+}
+
+/** a program started from a temporary directory: what an autostart entry planted by an intruder runs */
+export const TEMP_RUN = /(?:^|[\s;&|'"(])(?:\/tmp|\/var\/tmp|\/dev\/shm)\/[^\s;&|'"]{1,120}/;
+export const WRITE_OPS = new Set([">", ">>", ">|", "&>", "&>>"]);
+
+/** What one script's analysis remembers from command to command: files written, secrets saved, downloads, sessions. */
+export interface FlowState {
+  written: Map<string, { text: string; start: number; end: number }>;
+  tainted: Map<string, string>;
+  downloads: Map<string, string>;
+  secretsRead: string | null;
+  mounts: string[];
+  executable: Set<string>;
+  remoteSession: string | null;
+}
+
+export function newFlowState(): FlowState {
+  return {
+    written: new Map(),
+    tainted: new Map(),
+    downloads: new Map(),
+    secretsRead: null,
+    mounts: [],
+    executable: new Set(),
+    remoteSession: null,
+  };
+}
+
+/** The host a network command talks to, for evidence. */
+export function hostOf(s: Stage): string | null {
+  const url =
+    /(?:https?|ftp|sftp|wss?|tcp|rsync):\/\/(?:[^@/\s]{1,64}@)?([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6})/i.exec(
+      s.text,
+    );
+  if (url) return url[1];
+  const at = /@((?:\d{1,3}\.){3}\d{1,3}|[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6})\b/i.exec(s.text);
+  if (at && !/\.(?:txt|json|sh|py|gz|tgz|tar|zip|log|pem|key|md|env)$/i.test(at[1])) return at[1];
+  const ip = /(?:^|[\s"'=:@([])((?:\d{1,3}\.){3}\d{1,3})\b/.exec(s.text);
+  if (ip && !/^(?:127|0)\./.test(ip[1])) return ip[1];
+  for (const w of s.argv.slice(1)) {
+    const m =
+      /^(?:[a-z][a-z0-9+.-]{0,10}:\/\/)?(?:[^@/\s]{1,64}@)?((?:\d{1,3}\.){3}\d{1,3}|[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6})(?=[:/]|$)/i.exec(
+        w.text,
+      );
+    if (m && !w.text.startsWith("-") && !/\.(?:txt|json|sh|py|gz|tgz|tar|zip|log|pem|key|md|env)$/i.test(m[1]))
+      return m[1];
+  }
+  const unc = /\\\\([^\\\s'"]{1,80})\\/.exec(s.text);
+  if (unc) return unc[1];
+  const tcp = /\/dev\/(?:tcp|udp)\/([^/\s]{1,80})\//.exec(s.text);
+  return tcp ? tcp[1] : null;
+}

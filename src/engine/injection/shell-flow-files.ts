@@ -1,0 +1,199 @@
+// Files in a script's flow: what is written (rc files and hooks judged by what they run), saved secrets, files then run.
+
+import { downloadOf, normPath, ranPathsOf, untrustedUrl } from "./shell-download.ts";
+import { echoOutput, printfOutput } from "./shell-expand.ts";
+import {
+  INTERPRETERS,
+  NETWORKISH,
+  RAW_NETWORK,
+  RUN_VERBS,
+  SHELL_NAMES,
+  TEMP_RUN,
+  WRITE_OPS,
+  scriptFileOf,
+  type FlowContext,
+  type FlowState,
+} from "./shell-flow-facts.ts";
+import { staticOutput } from "./shell-static.ts";
+import { HOOK_FILE, RC_FILE, scriptHas, type Stage } from "./shell-words.ts";
+import type { Hit } from "./types.ts";
+
+/** An rc file, hook or unit written: judged by what it will run (a unit's Exec*= lines read as commands). */
+function rcWriteHits(path: string, content: string, cmd: Stage["cmd"], ctx: FlowContext, hits: Hit[]): void {
+  // a systemd unit's or desktop entry's Exec*= lines are commands: read them without the key
+  const commands = content.replace(/^(\s*)Exec[A-Za-z]{0,12}\s{0,3}=\s{0,3}[-@+!:]{0,3}/gm, "$1");
+  const inner = ctx.rescan(commands, cmd.start, cmd.end, `written to ${path}`);
+  const worst = inner.reduce((a, h) => (h.weight > a.weight ? h : a), { weight: 0 } as Pick<Hit, "weight"> &
+    Partial<Hit>);
+  const alias =
+    /\balias\s{1,3}(sudo|su|cd|ls|cp|mv|rm|cat|grep|git|ssh|chown|chmod|find|curl|npm|python3?|node)\s{0,2}=\s{0,2}["']?([^\n]{0,120})/.exec(
+      content,
+    );
+  if (worst.weight >= 0.8)
+    hits.push({
+      rule: "bash.persist-rc-file",
+      category: "bash_persistence",
+      weight: 0.93,
+      start: cmd.start,
+      end: cmd.end,
+      detail: `${path} will run: ${worst.detail ?? worst.rule}`,
+    });
+  else if (TEMP_RUN.test(content))
+    hits.push({
+      rule: "bash.persist-rc-file",
+      category: "bash_persistence",
+      weight: 0.88,
+      start: cmd.start,
+      end: cmd.end,
+      detail: `${path} will run ${(TEMP_RUN.exec(content)?.[0] ?? "").trim()} (a temporary path)`,
+    });
+  else if (
+    alias &&
+    (alias[1] === "sudo" || alias[1] === "su" || /\brm\s|curl|wget|\bnc\b|\/dev\/tcp|base64|eval|\bsh\b/.test(alias[2]))
+  )
+    hits.push({
+      rule: "bash.persist-alias",
+      category: "bash_persistence",
+      weight: 0.9,
+      start: cmd.start,
+      end: cmd.end,
+      detail: `${path}: \`${alias[1]}\` redefined as ${alias[2].slice(0, 60)}`,
+    });
+}
+
+/** 6–7. Files written: rc files and hooks judged by what they will run, contents kept, secrets saved to files. */
+export function writeHits(s: Stage, stages: Stage[], st: FlowState, ctx: FlowContext, hits: Hit[]): void {
+  const { cmd, argv, name } = s;
+  // 6. scripts written to a file then run in the same command; rc files and hooks judged by what they will run
+  const piped = cmd.stage > 0 ? staticOutput(stages.slice(0, stages.indexOf(s)))?.text : undefined;
+  const teeTargets =
+    name === "tee"
+      ? argv
+          .slice(1)
+          .filter((w) => !w.text.startsWith("-"))
+          .map((w) => ({ op: ">>", target: w }))
+      : [];
+  for (const r of [...cmd.redirects, ...teeTargets]) {
+    if (!WRITE_OPS.has(r.op)) continue;
+    const path = normPath(r.target.text);
+    const content =
+      name === "echo"
+        ? echoOutput(argv.slice(1).map((w) => w.text))
+        : name === "printf"
+          ? printfOutput(argv.slice(1).map((w) => w.text))
+          : cmd.stdin.length > 0
+            ? cmd.stdin.map((w) => w.text).join("\n")
+            : (piped ?? "");
+    if (content && (RC_FILE.test(path) || HOOK_FILE.test(path))) rcWriteHits(path, content, cmd, ctx, hits);
+    if (content && st.written.size < 32) {
+      const prev = r.op === ">>" || r.op === "&>>" ? (st.written.get(path)?.text ?? "") : "";
+      st.written.set(path, { text: (prev ? `${prev}\n` : "") + content, start: cmd.start, end: cmd.end });
+    }
+    // 7. secrets saved to a file first (env > /tmp/e; curl -d @/tmp/e …)
+    if (ctx.readsSecrets(s) && st.tainted.size < 32)
+      st.tainted.set(path, s.name === "cat" ? (argv[1]?.text ?? "cat") : s.name);
+  }
+  if (
+    (name === "tar" ||
+      name === "zip" ||
+      name === "7z" ||
+      name === "cp" ||
+      name === "gpg" ||
+      name === "openssl" ||
+      name === "base64") &&
+    ctx.readsSecrets(s)
+  ) {
+    const opts = argv.slice(1);
+    const out =
+      name === "zip" || name === "7z"
+        ? opts.find((w) => !w.text.startsWith("-") && w.text !== "a")
+        : opts.find(
+            (_w, i, a) =>
+              (i > 0 &&
+                /^-?[a-zA-Z]*f$|^-o$|^--output$|^-out$/.test(a[i - 1].text) &&
+                !(name === "tar" && i > 1 && !a[i - 1].text.startsWith("-") && i - 1 !== 0)) ||
+              (name === "cp" && i === a.length - 1),
+          );
+    if (out && st.tainted.size < 32)
+      st.tainted.set(
+        normPath(out.text),
+        `${name} of ${
+          argv
+            .slice(1)
+            .map((w) => w.text)
+            .find((t) => /\.ssh|\.aws|\.env|credential|\.netrc|\.gnupg|id_|\.pem|history|environ/i.test(t)) ?? "secrets"
+        }`,
+      );
+  }
+}
+
+/** 8. Downloads or written files run in the same command, files made executable then run. */
+export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, ctx: FlowContext, hits: Hit[]): void {
+  const { cmd, argv, name } = s;
+  // 8. a download saved to a file and run in the same command (or made executable when it came from a bare IP)
+  const dl = downloadOf(s);
+  if (dl && st.downloads.size < 32) st.downloads.set(dl.out, dl.url);
+  const runsScript = SHELL_NAMES.has(name) || !!INTERPRETERS[name] || name === "source" || name === ".";
+  const ranPaths = ranPathsOf(s, runsScript);
+  const ranPath = ranPaths.find((p) => st.downloads.has(p)) ?? ranPaths[0];
+  const fetched = ranPath ? st.downloads.get(ranPath) : undefined;
+  if (fetched) {
+    const trusted =
+      /^https:\/\/(?:sh\.rustup\.rs|get\.docker\.com|raw\.githubusercontent\.com|github\.com|deb\.nodesource\.com|bun\.sh|deno\.land|get\.pnpm\.io|astral\.sh|install\.python-poetry\.org)(?:\/|$)/i.test(
+        fetched,
+      );
+    hits.push({
+      rule: "bash.run-download",
+      category: "bash_remote_exec",
+      weight: trusted ? 0.45 : 0.9,
+      start: cmd.start,
+      end: cmd.end,
+      detail: `${fetched} → ${ranPath} → ${ranPath === ranPaths[0] ? "run" : "preloaded"}`,
+    });
+  }
+  if (name === "chmod" && argv.some((w) => /^(?:[ugoa]*\+[rwxs]*x|[0-7]?[0-7]*[1357][0-7]{0,2})$/.test(w.text))) {
+    for (const w of argv.slice(1)) {
+      if (w.text.startsWith("-") || /^[0-7+]/.test(w.text)) continue;
+      const p = normPath(w.text);
+      if (st.executable.size < 32) st.executable.add(p);
+      const from = st.downloads.get(p);
+      if (from && untrustedUrl(from))
+        hits.push({
+          rule: "bash.fetch-executable",
+          category: "bash_remote_exec",
+          weight: 0.86,
+          start: cmd.start,
+          end: cmd.end,
+          detail: `${from} → ${p} made executable`,
+        });
+    }
+  }
+  const ran = ranPath ?? "";
+  if (ran && st.executable.has(ran) && !fetched && !st.written.has(ran) && scriptHas(src, NETWORKISH)) {
+    const ip = scriptHas(src, RAW_NETWORK);
+    hits.push({
+      rule: "bash.run-fetched",
+      category: "bash_remote_exec",
+      weight: ip ? 0.9 : 0.82,
+      start: stages[0].cmd.start,
+      end: cmd.end,
+      detail: `${ran} made executable and run in a command that talks to the network`,
+    });
+  }
+  const runs =
+    INTERPRETERS[name] && RUN_VERBS.test(argv[1]?.text ?? "")
+      ? argv.slice(2).find((w) => !w.text.startsWith("-"))?.text
+      : SHELL_NAMES.has(name) || INTERPRETERS[name] || name === "source" || name === "."
+        ? scriptFileOf(s)
+        : argv[0]?.text;
+  const runPath = runs ? normPath(runs) : "";
+  const file = runPath ? st.written.get(runPath) : undefined;
+  if (file && !(file.start === cmd.start)) {
+    const label = `written to ${runPath} then run`;
+    hits.push(
+      ...(INTERPRETERS[name]
+        ? ctx.code(file.text, INTERPRETERS[name].lang, file.start, cmd.end, label)
+        : ctx.rescan(file.text, file.start, cmd.end, label)),
+    );
+  }
+}

@@ -1,0 +1,148 @@
+// Scripts inside a command: constants piped into shells, here-documents, bash -c and eval, carriers, interpreter code.
+
+import { carrierHits } from "./shell-carriers.ts";
+import { decoderOf } from "./shell-expand.ts";
+import {
+  AWKS,
+  INTERPRETERS,
+  NET_SINKS,
+  SHELL_NAMES,
+  scriptArgOf,
+  scriptFileOf,
+  type FlowContext,
+} from "./shell-flow-facts.ts";
+import { resolveSubstitutions, staticOutput } from "./shell-static.ts";
+import type { Stage } from "./shell-words.ts";
+import type { Hit } from "./types.ts";
+
+/** 2. Constants (maybe decoded) piped into a shell or an interpreter: the text is scanned as what it becomes. */
+export function pipedToShellHits(stages: Stage[], ctx: FlowContext, hits: Hit[]): void {
+  // 2. constants (maybe decoded) piped into a shell or an interpreter
+  for (let k = 1; k < stages.length; k++) {
+    const s = stages[k];
+    const interp = INTERPRETERS[s.name];
+    const toShell =
+      SHELL_NAMES.has(s.name) &&
+      scriptArgOf(s.argv) === null &&
+      (scriptFileOf(s) === null || s.argv.some((w) => w.text === "-s" || w.text === "-"));
+    const toInterp =
+      interp !== undefined &&
+      !s.argv.slice(1).some((w) => interp.flags.includes(w.text)) &&
+      (scriptFileOf(s) === null || s.argv.some((w) => w.text === "-"));
+    if (!toShell && !toInterp) continue;
+    const before = stages.slice(0, k);
+    const produced = staticOutput(before);
+    const start = stages[0].cmd.start;
+    const end = s.cmd.end;
+    if (produced) {
+      const label = `${produced.steps.join(" → ")} → ${s.name}`;
+      if (produced.decoded)
+        hits.push({
+          rule: "bash.decode-to-shell",
+          category: "bash_remote_exec",
+          weight: 0.85,
+          start,
+          end,
+          detail: label,
+        });
+      hits.push(
+        ...(toShell
+          ? ctx.rescan(produced.text, start, end, label)
+          : ctx.code(produced.text, interp.lang, start, end, label)),
+      );
+      ctx.views.push({ text: produced.text, start, end });
+    } else if (
+      before.some(
+        (b) =>
+          decoderOf(
+            b.name,
+            b.argv.slice(1).map((w) => w.text),
+          ) !== undefined,
+      ) &&
+      !before.some((b) => NET_SINKS.has(b.name))
+    ) {
+      hits.push({
+        rule: "bash.decode-to-shell",
+        category: "bash_remote_exec",
+        weight: 0.85,
+        start,
+        end,
+        detail: `${before.map((b) => b.name).join(" → ")} → ${s.name}`,
+      });
+    }
+  }
+}
+
+/** 3–5. Scripts a command carries: here-documents fed to shells, bash -c and eval, carriers, inline interpreter code. */
+export function nestedHits(s: Stage, ctx: FlowContext, hits: Hit[]): void {
+  const { cmd, argv, name } = s;
+  // 3. here-documents and here-strings fed to a shell or an interpreter
+  if (
+    cmd.stdin.length > 0 &&
+    s.cmd.stage === 0 &&
+    (SHELL_NAMES.has(name) || INTERPRETERS[name]) &&
+    scriptArgOf(argv) === null
+  ) {
+    const body = resolveSubstitutions(cmd.stdin.map((w) => w.text).join("\n"));
+    const label = `here-document → ${name}`;
+    hits.push(
+      ...(SHELL_NAMES.has(name)
+        ? ctx.rescan(body.text, cmd.start, cmd.end, label)
+        : ctx.code(body.text, INTERPRETERS[name].lang, cmd.start, cmd.end, label)),
+    );
+  }
+  // 4. nested shells: bash -c '…', su -c, find -exec sh -c, and eval
+  const nested = scriptArgOf(argv);
+  if (nested || name === "eval") {
+    const raw = nested
+      ? nested.word.text
+      : argv
+          .slice(1)
+          .map((w) => w.text)
+          .join(" ");
+    const r = resolveSubstitutions(raw);
+    const label = nested ? `${nested.shell} -c` : "eval";
+    const w0 = nested ? nested.word : argv[0];
+    if (r.decoded || r.opaqueDecoder)
+      hits.push({
+        rule: "bash.decode-to-shell",
+        category: "bash_remote_exec",
+        weight: 0.85,
+        start: cmd.start,
+        end: cmd.end,
+        detail: `${r.steps.join(" → ") || "decoded text"} → ${label}`,
+      });
+    if (r.text.trim() !== "") {
+      hits.push(...ctx.rescan(r.text, w0.start, cmd.end, label));
+      if (r.text !== raw) ctx.views.push({ text: r.text, start: w0.start, end: cmd.end });
+    }
+  }
+  hits.push(...carrierHits(s, ctx.rescan, ctx.code));
+  // 5. inline interpreters: python -c, node -e, perl -e, ruby -e, php -r, awk programs
+  const interp = INTERPRETERS[name];
+  if (interp) {
+    const at = argv.findIndex((w, i) => i > 0 && interp.flags.includes(w.text));
+    const attached =
+      at < 0
+        ? argv.findIndex(
+            (w, i) => i > 0 && interp.flags.some((f) => f.length === 2 && w.text.startsWith(f) && w.text.length > 2),
+          )
+        : -1;
+    const code =
+      at > 0 ? argv[at + 1] : attached > 0 ? { ...argv[attached], text: argv[attached].text.slice(2) } : undefined;
+    if (code)
+      hits.push(
+        ...ctx.code(
+          code.text,
+          interp.lang,
+          cmd.start,
+          cmd.end,
+          `${name} ${at > 0 ? argv[at].text : argv[attached].text.slice(0, 2)}`,
+        ),
+      );
+  }
+  if (AWKS.has(name)) {
+    const prog = argv.slice(1).find((w, i, a) => !w.text.startsWith("-") && !(i > 0 && /^-[fvF]$/.test(a[i - 1].text)));
+    if (prog) hits.push(...ctx.code(prog.text, "awk", cmd.start, cmd.end, name));
+  }
+}
