@@ -1,6 +1,6 @@
 // Guard records: the AuditRecord shape every guard shares, and the records born finished (detections, rejections).
 
-import type { Action, AuditToolCall, EvidenceItem, GuardKind, Outcome, Usage } from "./actions.ts";
+import type { Action, AuditToolCall, EvidenceItem, GuardKind, Outcome, SettleCause, Usage } from "./actions.ts";
 import type { RuleSource, Verdict } from "./config-model.ts";
 import { judgeSummary } from "./judge.ts";
 
@@ -55,6 +55,8 @@ export interface AuditRecord {
   original?: string;
   details?: Record<string, unknown>;
   cancelRequested?: boolean;
+  /** why a record born finished never ran (audit/settled) */
+  cause?: SettleCause;
 }
 
 /** What a record supports from its guard: sentinel audits take steering and cancel, reviews cancel, born-finished records neither. */

@@ -2,10 +2,10 @@
 
 import type { Draft } from "immer";
 import { produce } from "./immer.ts";
-import type { Action } from "./actions.ts";
+import type { Action, AuditQueued } from "./actions.ts";
 import type { Verdict } from "./config-model.ts";
 import { instantRecord, newRecord, type AuditRecord, type AuditStatus } from "./audit-record.ts";
-import { emptyRing, ringEachNewest, ringGet, ringPush, ringSize, ringUpdate, type Ring } from "./ring.ts";
+import { emptyRing, ringGet, ringPush, ringUpdate, type Ring } from "./ring.ts";
 
 export type { AuditRecord, AuditStatus, AuditStatusKind } from "./audit-record.ts";
 export { FINAL_STATUSES } from "./audit-record.ts";
@@ -89,6 +89,26 @@ function finish(
   else c.fails++;
 }
 
+/** The record an `audit/queued` or `audit/settled` action describes, with the given status. */
+function auditRecordOf(a: Omit<AuditQueued, "type">, status: AuditStatus): AuditRecord {
+  return newRecord({
+    id: a.auditId,
+    guard: a.guard,
+    rule: a.rule,
+    source: a.source,
+    trigger: a.trigger,
+    mode: a.mode,
+    target: a.target,
+    model: a.model,
+    queuedAt: a.at,
+    status,
+    prompt: a.prompt,
+    scopeSummary: a.scopeSummary,
+    unresolved: a.unresolved ?? [],
+    shadow: a.shadow ?? false,
+  });
+}
+
 function isActive(rec: AuditRecord | undefined): rec is AuditRecord {
   return rec !== undefined && (rec.status.kind === "queued" || rec.status.kind === "running");
 }
@@ -96,26 +116,30 @@ function isActive(rec: AuditRecord | undefined): rec is AuditRecord {
 export function auditsRecipe(draft: Draft<AuditsState>, action: Action): void {
   switch (action.type) {
     case "audit/queued": {
-      const rec = newRecord({
-        id: action.auditId,
-        guard: action.guard,
-        rule: action.rule,
-        source: action.source,
-        trigger: action.trigger,
-        mode: action.mode,
-        target: action.target,
-        model: action.model,
-        queuedAt: action.at,
-        status: { kind: "queued", at: action.at },
-        prompt: action.prompt,
-        scopeSummary: action.scopeSummary,
-        unresolved: action.unresolved ?? [],
-        shadow: action.shadow ?? false,
-      });
+      const rec = auditRecordOf(action, { kind: "queued", at: action.at });
       if (ringPush(draft.ring, rec) === undefined) return;
       draft.active.push(action.auditId);
       pruneActive(draft);
       countsFor(draft, action.rule).audits++;
+      return;
+    }
+    case "audit/settled": {
+      // born finished: never active; counted as the old queued-then-skipped/failed pair was
+      const status: AuditStatus =
+        action.ending === "errored"
+          ? { kind: "errored", startedAt: action.at, at: action.at, message: action.reason }
+          : { kind: "skipped", at: action.at, reason: action.reason };
+      const rec = auditRecordOf(action, status);
+      rec.cause = action.cause;
+      if (action.ending === "errored") rec.message = action.reason;
+      if (ringPush(draft.ring, rec) === undefined) return;
+      const c = countsFor(draft, action.rule);
+      c.audits++;
+      c.lastId = action.auditId;
+      if (action.ending === "errored") {
+        c.errors++;
+        draft.totals.errors++;
+      }
       return;
     }
     case "audit/started":
@@ -266,47 +290,12 @@ function pruneActive(draft: Draft<AuditsState>): void {
 
 export const auditsReducer = produce(auditsRecipe);
 
-// ---- selectors ---------------------------------------------------------------------------------
+// ---- selectors (audits-select.ts) ------------------------------------------------------------------
 
-export function selectAudit(s: AuditsState, id: string): AuditRecord | undefined {
-  return ringGet(s.ring, id);
-}
-
-export function selectActiveAudits(s: AuditsState): AuditRecord[] {
-  return s.active.map((id) => ringGet(s.ring, id)).filter((r): r is AuditRecord => r !== undefined);
-}
-
-export function selectRecordCount(s: AuditsState): number {
-  return ringSize(s.ring);
-}
-
-/**
- * A window of records in fleet order (active first, oldest active first; then finished, newest first),
- * skipping `offset` and taking `limit`, optionally filtered. Cost follows offset + limit, not history size.
- */
-export function selectRecordWindow(
-  s: AuditsState,
-  offset: number,
-  limit: number,
-  keep: (r: AuditRecord) => boolean = () => true,
-): AuditRecord[] {
-  const out: AuditRecord[] = [];
-  let skipped = 0;
-  const take = (r: AuditRecord): boolean => {
-    if (!keep(r)) return true;
-    if (skipped < offset) {
-      skipped++;
-      return true;
-    }
-    out.push(r);
-    return out.length < limit;
-  };
-  for (const r of selectActiveAudits(s)) if (!take(r)) return out;
-  const activeSet = new Set(s.active);
-  ringEachNewest(s.ring, (r) => (activeSet.has(r.id) ? true : take(r)));
-  return out;
-}
-
-export function selectRuleCounts(s: AuditsState, rule: string): RuleCounts | undefined {
-  return s.byRule[rule];
-}
+export {
+  selectActiveAudits,
+  selectAudit,
+  selectRecordCount,
+  selectRecordWindow,
+  selectRuleCounts,
+} from "./audits-select.ts";
