@@ -102,7 +102,22 @@ export type InjectionAction =
       judge?: JudgeRecord;
       at: number;
     }
-  | { type: "injection/violationLogged"; id: string; description: string; source?: string; at: number };
+  | { type: "injection/violationLogged"; id: string; description: string; source?: string; at: number }
+  /**
+   * The LLM judge was asked about an in-band text: a running record until `injection/scanned` with the same id
+   * finishes it (session-only: a replayed session rebuilds the record from the finishing action alone).
+   */
+  | {
+      type: "injection/judgeStarted";
+      id: string;
+      surface: InjectionSurface;
+      tool: string;
+      target: string;
+      score: number;
+      /** "provider/modelId" the judge is asked with, when known */
+      model?: string;
+      at: number;
+    };
 
 // ---- audits (sentinels and reviewers share these) ---------------------------------------------
 

@@ -59,15 +59,39 @@ export interface AuditRecord {
   cause?: SettleCause;
 }
 
-/** What a record supports from its guard: sentinel audits take steering and cancel, reviews cancel, born-finished records neither. */
+/**
+ * What a record supports from its guard: sentinel audits take steering and cancel, reviews and injection judgements
+ * cancel, born-finished records neither.
+ */
 export interface RecordCapabilities {
   steer: boolean;
   cancel: boolean;
 }
 
-export function capabilitiesOf(r: Pick<AuditRecord, "guard" | "status" | "cancelRequested">): RecordCapabilities {
+export function capabilitiesOf(
+  r: Pick<AuditRecord, "guard" | "status" | "cancelRequested"> & Partial<Pick<AuditRecord, "mode">>,
+): RecordCapabilities {
   const live = (r.status.kind === "queued" || r.status.kind === "running") && r.cancelRequested !== true;
-  return { steer: live && r.guard === "sentinel", cancel: live && (r.guard === "sentinel" || r.guard === "reviewer") };
+  const cancellable =
+    r.guard === "sentinel" || r.guard === "reviewer" || (r.guard === "injection" && r.mode === "judged");
+  return { steer: live && r.guard === "sentinel", cancel: live && cancellable };
+}
+
+/** The running record of an injection judgement in flight; `injection/scanned` with its id finishes it. */
+export function judgingRecord(a: Extract<Action, { type: "injection/judgeStarted" }>): AuditRecord {
+  return newRecord({
+    id: a.id,
+    guard: "injection",
+    rule: "injection-scanner",
+    trigger: a.surface === "tool_result" ? "tool_result" : "tool_call",
+    mode: "judged",
+    target: a.target,
+    queuedAt: a.at,
+    status: { kind: "running", startedAt: a.at },
+    score: a.score,
+    ...(a.model ? { model: a.model } : {}),
+    message: `judging injection with ${a.model ?? "the judge"} (score ${a.score.toFixed(2)} on ${a.surface})`,
+  });
 }
 
 export function newRecord(

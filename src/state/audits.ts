@@ -4,7 +4,7 @@ import type { Draft } from "immer";
 import { produce } from "./immer.ts";
 import type { Action, AuditQueued } from "./actions.ts";
 import type { Verdict } from "./config-model.ts";
-import { instantRecord, newRecord, type AuditRecord, type AuditStatus } from "./audit-record.ts";
+import { instantRecord, judgingRecord, newRecord, type AuditRecord, type AuditStatus } from "./audit-record.ts";
 import { emptyRing, ringGet, ringPush, ringUpdate, type Ring } from "./ring.ts";
 
 export type { AuditRecord, AuditStatus, AuditStatusKind } from "./audit-record.ts";
@@ -246,12 +246,26 @@ export function auditsRecipe(draft: Draft<AuditsState>, action: Action): void {
     case "rule/cooldownStarted":
       countsFor(draft, action.rule).cooldownUntil = action.until;
       return;
+    case "injection/judgeStarted": {
+      if (ringPush(draft.ring, judgingRecord(action)) === undefined) return;
+      draft.active.push(action.id);
+      pruneActive(draft);
+      return;
+    }
     case "injection/scanned":
     case "injection/violationLogged":
     case "prompt/rejected":
     case "prompt/unknownCommand": {
       const rec = instantRecord(action);
-      if (!rec || ringPush(draft.ring, rec) === undefined) return;
+      if (!rec) return;
+      // a judgement in flight is finished in place (one lifecycle: started -> finished), keeping when it started
+      const running = ringGet(draft.ring, rec.id) as Draft<AuditRecord> | undefined;
+      if (running) {
+        if (running.guard !== "injection" || running.status.kind !== "running") return;
+        const startedAt = running.status.startedAt;
+        Object.assign(running, rec, { queuedAt: startedAt, status: { ...rec.status, startedAt } });
+        removeActive(draft, rec.id);
+      } else if (ringPush(draft.ring, rec) === undefined) return;
       countInstant(draft, rec);
       return;
     }

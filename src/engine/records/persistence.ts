@@ -27,6 +27,7 @@ export const ACTION_PERSISTENCE = {
   "agent/settled": "session",
   "injection/scanned": "record",
   "injection/violationLogged": "record",
+  "injection/judgeStarted": "session",
   "audit/queued": "record",
   "audit/settled": "record",
   "audit/started": "record",

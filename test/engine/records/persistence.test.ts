@@ -56,6 +56,16 @@ const SAMPLES: Samples = {
     at: 3,
   },
   "injection/violationLogged": { type: "injection/violationLogged", id: "v1", description: "d", at: 3 },
+  "injection/judgeStarted": {
+    type: "injection/judgeStarted",
+    id: "j1",
+    surface: "tool_result",
+    tool: "read",
+    target: "read notes.md",
+    score: 0.6,
+    model: "faux-judge/judge",
+    at: 3,
+  },
   "audit/queued": queued("q1", "r", 3),
   "audit/settled": {
     ...queued("s1", "r", 3),
