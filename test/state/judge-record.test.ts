@@ -76,8 +76,7 @@ describe("injection judge record", () => {
     expect(s.byRule["injection-scanner"]?.audits).toBe(1);
     expect(s.totals.detections).toBe(detections);
     // exactly one record for the judgement
-    const ids: string[] = [];
-    s.ring.chunks.flat().forEach((x) => x && ids.push(x.id));
+    const ids = s.ring.chunks.flat().flatMap((x) => (x ? [x.id] : []));
     expect(ids.filter((id) => id === "inj-1")).toHaveLength(1);
   });
 
