@@ -1,6 +1,15 @@
 // Guard records: the AuditRecord shape every guard shares, and the records born finished (detections, rejections).
 
-import type { Action, AuditToolCall, EvidenceItem, GuardKind, Outcome, SettleCause, Usage } from "./actions.ts";
+import type {
+  Action,
+  AuditQueued,
+  AuditToolCall,
+  EvidenceItem,
+  GuardKind,
+  Outcome,
+  SettleCause,
+  Usage,
+} from "./actions.ts";
 import type { RuleSource, Verdict } from "./config-model.ts";
 import { judgeSummary } from "./judge.ts";
 
@@ -99,6 +108,26 @@ export function newRecord(
     Partial<AuditRecord>,
 ): AuditRecord {
   return { unresolved: [], toolCalls: [], turns: 0, tail: "", steering: [], cached: false, shadow: false, ...base };
+}
+
+/** The record an `audit/queued` or `audit/settled` action describes, with the given status. */
+export function auditRecordOf(a: Omit<AuditQueued, "type">, status: AuditStatus): AuditRecord {
+  return newRecord({
+    id: a.auditId,
+    guard: a.guard,
+    rule: a.rule,
+    source: a.source,
+    trigger: a.trigger,
+    mode: a.mode,
+    target: a.target,
+    model: a.model,
+    queuedAt: a.at,
+    status,
+    prompt: a.prompt,
+    scopeSummary: a.scopeSummary,
+    unresolved: a.unresolved ?? [],
+    shadow: a.shadow ?? false,
+  });
 }
 
 type InstantAction = Extract<

@@ -2,9 +2,9 @@
 
 import type { Draft } from "immer";
 import { produce } from "./immer.ts";
-import type { Action, AuditQueued } from "./actions.ts";
+import type { Action } from "./actions.ts";
 import type { Verdict } from "./config-model.ts";
-import { instantRecord, judgingRecord, newRecord, type AuditRecord, type AuditStatus } from "./audit-record.ts";
+import { auditRecordOf, instantRecord, judgingRecord, type AuditRecord, type AuditStatus } from "./audit-record.ts";
 import { emptyRing, ringGet, ringPush, ringUpdate, type Ring } from "./ring.ts";
 
 export type { AuditRecord, AuditStatus, AuditStatusKind } from "./audit-record.ts";
@@ -87,26 +87,6 @@ function finish(
   if (verdict === "pass") c.passes++;
   else if (verdict === "warn") c.warns++;
   else c.fails++;
-}
-
-/** The record an `audit/queued` or `audit/settled` action describes, with the given status. */
-function auditRecordOf(a: Omit<AuditQueued, "type">, status: AuditStatus): AuditRecord {
-  return newRecord({
-    id: a.auditId,
-    guard: a.guard,
-    rule: a.rule,
-    source: a.source,
-    trigger: a.trigger,
-    mode: a.mode,
-    target: a.target,
-    model: a.model,
-    queuedAt: a.at,
-    status,
-    prompt: a.prompt,
-    scopeSummary: a.scopeSummary,
-    unresolved: a.unresolved ?? [],
-    shadow: a.shadow ?? false,
-  });
 }
 
 function isActive(rec: AuditRecord | undefined): rec is AuditRecord {
