@@ -43,20 +43,32 @@ export function createJudgeWiring(rt: Runtime, ctxOf: () => ExtensionContext | u
   };
 
   const port: JudgePort = {
-    check(request, judge) {
+    check(request, judge, signal) {
       const c = ctxOf();
       if (!c) return Promise.resolve({ verdict: "failed", reason: "no session to ask the judge from", durationMs: 0 });
       checkModel(c);
+      // the agent's abort (Esc) or the user's cancel from the fleet, whichever comes first
+      const signals = [c.signal, signal].filter((x): x is AbortSignal => x !== undefined);
       return runJudge({
         port: registryModelPort(c.modelRegistry),
         model: judgeModel(rt, judge.model, c),
         judge,
         request,
         now: () => rt.now(),
-        signal: c.signal,
+        signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
       });
+    },
+    modelOf(judge) {
+      const c = ctxOf();
+      return c ? judgeModel(rt, judge.model, c) : judge.model;
     },
   };
 
-  return { port, checkModel };
+  /** The fleet's cancel (audit/cancelRequested on a judgement's record) reaches the guard; returns the unsubscribe. */
+  const onCancel = (cancel: (recordId: string) => boolean): (() => void) =>
+    rt.store.subscribe((_state, action) => {
+      if (action.type === "audit/cancelRequested") cancel(action.auditId);
+    });
+
+  return { port, checkModel, onCancel };
 }

@@ -95,6 +95,7 @@ export function registerInjection(pi: ExtensionAPI, rt: Runtime, options: Inject
     bridge: bridgeNow,
     judge: judge.port,
   });
+  judge.onCancel(guard.cancelJudgement);
 
   const pipeline = toolPipeline(pi);
   // a tool call whose score is in the judge's band is allowed by the deterministic stage and judged in the model stage,

@@ -34,6 +34,8 @@ export interface ExportedRecord {
   score?: number;
   evidence?: AuditRecord["evidence"];
   details?: Record<string, unknown>;
+  /** a record born finished: why it never ran (audit/settled) */
+  cause?: AuditRecord["cause"];
   id: string;
 }
 
@@ -84,6 +86,7 @@ export function toExported(r: AuditRecord): ExportedRecord {
     score: r.score,
     evidence: r.evidence,
     details: r.details,
+    cause: r.cause,
     id: r.id,
   };
   for (const k of Object.keys(out) as (keyof ExportedRecord)[]) if (out[k] === undefined) delete out[k];

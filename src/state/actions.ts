@@ -102,7 +102,22 @@ export type InjectionAction =
       judge?: JudgeRecord;
       at: number;
     }
-  | { type: "injection/violationLogged"; id: string; description: string; source?: string; at: number };
+  | { type: "injection/violationLogged"; id: string; description: string; source?: string; at: number }
+  /**
+   * The LLM judge was asked about an in-band text: a running record until `injection/scanned` with the same id
+   * finishes it (session-only: a replayed session rebuilds the record from the finishing action alone).
+   */
+  | {
+      type: "injection/judgeStarted";
+      id: string;
+      surface: InjectionSurface;
+      tool: string;
+      target: string;
+      score: number;
+      /** "provider/modelId" the judge is asked with, when known */
+      model?: string;
+      at: number;
+    };
 
 // ---- audits (sentinels and reviewers share these) ---------------------------------------------
 
@@ -123,8 +138,41 @@ export interface AuditQueued {
   at: number;
 }
 
+/** Why a record was born finished: the guard decided without running its model (typed, never read from the text). */
+export type SettleCause =
+  /** the rule rests after a failure (sentinel/cooldown.ts) */
+  | { kind: "cooldown"; msLeft: number }
+  /** no auditor model could be picked (rule, defaults, session) */
+  | { kind: "noModel" }
+  /** overlap ignore: the rule already had an audit queued or running */
+  | { kind: "busy" }
+  /** overlap ignore: every audit slot was taken */
+  | { kind: "saturated" }
+  /** a reviewer's condition module returned false */
+  | { kind: "conditionFalse"; condition: string }
+  /** a reviewer's condition module threw, timed out or was refused by the trust boundary */
+  | { kind: "conditionBroken"; condition: string }
+  /** none of a reviewer's rules files could be read */
+  | { kind: "rulesUnreadable" }
+  /** the agent run was interrupted before the review started */
+  | { kind: "agentAborted" };
+
+/**
+ * A record born in its final state: the guard settled it without running anything, so it never was queued or running.
+ * It carries the whole record (what `audit/queued` would have) plus how it ended and why.
+ */
+export interface AuditSettled extends Omit<AuditQueued, "type"> {
+  type: "audit/settled";
+  /** skipped: nothing needed to run (or could not this time); errored: it could not run and that is a failure */
+  ending: "skipped" | "errored";
+  cause: SettleCause;
+  /** the words the record shows: the skip reason, or the error message */
+  reason: string;
+}
+
 export type AuditAction =
   | AuditQueued
+  | AuditSettled
   | { type: "audit/started"; auditId: string; model?: string; at: number }
   | { type: "audit/progressed"; auditId: string; turns: number; toolCalls: AuditToolCall[]; tail: string; at: number }
   | { type: "audit/steered"; auditId: string; text: string; at: number }

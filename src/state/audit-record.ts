@@ -1,6 +1,15 @@
 // Guard records: the AuditRecord shape every guard shares, and the records born finished (detections, rejections).
 
-import type { Action, AuditToolCall, EvidenceItem, GuardKind, Outcome, Usage } from "./actions.ts";
+import type {
+  Action,
+  AuditQueued,
+  AuditToolCall,
+  EvidenceItem,
+  GuardKind,
+  Outcome,
+  SettleCause,
+  Usage,
+} from "./actions.ts";
 import type { RuleSource, Verdict } from "./config-model.ts";
 import { judgeSummary } from "./judge.ts";
 
@@ -55,17 +64,43 @@ export interface AuditRecord {
   original?: string;
   details?: Record<string, unknown>;
   cancelRequested?: boolean;
+  /** why a record born finished never ran (audit/settled) */
+  cause?: SettleCause;
 }
 
-/** What a record supports from its guard: sentinel audits take steering and cancel, reviews cancel, born-finished records neither. */
+/**
+ * What a record supports from its guard: sentinel audits take steering and cancel, reviews and injection judgements
+ * cancel, born-finished records neither.
+ */
 export interface RecordCapabilities {
   steer: boolean;
   cancel: boolean;
 }
 
-export function capabilitiesOf(r: Pick<AuditRecord, "guard" | "status" | "cancelRequested">): RecordCapabilities {
+export function capabilitiesOf(
+  r: Pick<AuditRecord, "guard" | "status" | "cancelRequested"> & Partial<Pick<AuditRecord, "mode">>,
+): RecordCapabilities {
   const live = (r.status.kind === "queued" || r.status.kind === "running") && r.cancelRequested !== true;
-  return { steer: live && r.guard === "sentinel", cancel: live && (r.guard === "sentinel" || r.guard === "reviewer") };
+  const cancellable =
+    r.guard === "sentinel" || r.guard === "reviewer" || (r.guard === "injection" && r.mode === "judged");
+  return { steer: live && r.guard === "sentinel", cancel: live && cancellable };
+}
+
+/** The running record of an injection judgement in flight; `injection/scanned` with its id finishes it. */
+export function judgingRecord(a: Extract<Action, { type: "injection/judgeStarted" }>): AuditRecord {
+  return newRecord({
+    id: a.id,
+    guard: "injection",
+    rule: "injection-scanner",
+    trigger: a.surface === "tool_result" ? "tool_result" : "tool_call",
+    mode: "judged",
+    target: a.target,
+    queuedAt: a.at,
+    status: { kind: "running", startedAt: a.at },
+    score: a.score,
+    ...(a.model ? { model: a.model } : {}),
+    message: `judging injection with ${a.model ?? "the judge"} (score ${a.score.toFixed(2)} on ${a.surface})`,
+  });
 }
 
 export function newRecord(
@@ -73,6 +108,26 @@ export function newRecord(
     Partial<AuditRecord>,
 ): AuditRecord {
   return { unresolved: [], toolCalls: [], turns: 0, tail: "", steering: [], cached: false, shadow: false, ...base };
+}
+
+/** The record an `audit/queued` or `audit/settled` action describes, with the given status. */
+export function auditRecordOf(a: Omit<AuditQueued, "type">, status: AuditStatus): AuditRecord {
+  return newRecord({
+    id: a.auditId,
+    guard: a.guard,
+    rule: a.rule,
+    source: a.source,
+    trigger: a.trigger,
+    mode: a.mode,
+    target: a.target,
+    model: a.model,
+    queuedAt: a.at,
+    status,
+    prompt: a.prompt,
+    scopeSummary: a.scopeSummary,
+    unresolved: a.unresolved ?? [],
+    shadow: a.shadow ?? false,
+  });
 }
 
 type InstantAction = Extract<

@@ -4,8 +4,8 @@ import type { Draft } from "immer";
 import { produce } from "./immer.ts";
 import type { Action } from "./actions.ts";
 import type { Verdict } from "./config-model.ts";
-import { instantRecord, newRecord, type AuditRecord, type AuditStatus } from "./audit-record.ts";
-import { emptyRing, ringEachNewest, ringGet, ringPush, ringSize, ringUpdate, type Ring } from "./ring.ts";
+import { auditRecordOf, instantRecord, judgingRecord, type AuditRecord, type AuditStatus } from "./audit-record.ts";
+import { emptyRing, ringGet, ringPush, ringUpdate, type Ring } from "./ring.ts";
 
 export type { AuditRecord, AuditStatus, AuditStatusKind } from "./audit-record.ts";
 export { FINAL_STATUSES } from "./audit-record.ts";
@@ -96,26 +96,30 @@ function isActive(rec: AuditRecord | undefined): rec is AuditRecord {
 export function auditsRecipe(draft: Draft<AuditsState>, action: Action): void {
   switch (action.type) {
     case "audit/queued": {
-      const rec = newRecord({
-        id: action.auditId,
-        guard: action.guard,
-        rule: action.rule,
-        source: action.source,
-        trigger: action.trigger,
-        mode: action.mode,
-        target: action.target,
-        model: action.model,
-        queuedAt: action.at,
-        status: { kind: "queued", at: action.at },
-        prompt: action.prompt,
-        scopeSummary: action.scopeSummary,
-        unresolved: action.unresolved ?? [],
-        shadow: action.shadow ?? false,
-      });
+      const rec = auditRecordOf(action, { kind: "queued", at: action.at });
       if (ringPush(draft.ring, rec) === undefined) return;
       draft.active.push(action.auditId);
       pruneActive(draft);
       countsFor(draft, action.rule).audits++;
+      return;
+    }
+    case "audit/settled": {
+      // born finished: never active; counted as the old queued-then-skipped/failed pair was
+      const status: AuditStatus =
+        action.ending === "errored"
+          ? { kind: "errored", startedAt: action.at, at: action.at, message: action.reason }
+          : { kind: "skipped", at: action.at, reason: action.reason };
+      const rec = auditRecordOf(action, status);
+      rec.cause = action.cause;
+      if (action.ending === "errored") rec.message = action.reason;
+      if (ringPush(draft.ring, rec) === undefined) return;
+      const c = countsFor(draft, action.rule);
+      c.audits++;
+      c.lastId = action.auditId;
+      if (action.ending === "errored") {
+        c.errors++;
+        draft.totals.errors++;
+      }
       return;
     }
     case "audit/started":
@@ -222,12 +226,26 @@ export function auditsRecipe(draft: Draft<AuditsState>, action: Action): void {
     case "rule/cooldownStarted":
       countsFor(draft, action.rule).cooldownUntil = action.until;
       return;
+    case "injection/judgeStarted": {
+      if (ringPush(draft.ring, judgingRecord(action)) === undefined) return;
+      draft.active.push(action.id);
+      pruneActive(draft);
+      return;
+    }
     case "injection/scanned":
     case "injection/violationLogged":
     case "prompt/rejected":
     case "prompt/unknownCommand": {
       const rec = instantRecord(action);
-      if (!rec || ringPush(draft.ring, rec) === undefined) return;
+      if (!rec) return;
+      // a judgement in flight is finished in place (one lifecycle: started -> finished), keeping when it started
+      const running = ringGet(draft.ring, rec.id) as Draft<AuditRecord> | undefined;
+      if (running) {
+        if (running.guard !== "injection" || running.status.kind !== "running") return;
+        const startedAt = running.status.startedAt;
+        Object.assign(running, rec, { queuedAt: startedAt, status: { ...rec.status, startedAt } });
+        removeActive(draft, rec.id);
+      } else if (ringPush(draft.ring, rec) === undefined) return;
       countInstant(draft, rec);
       return;
     }
@@ -266,47 +284,12 @@ function pruneActive(draft: Draft<AuditsState>): void {
 
 export const auditsReducer = produce(auditsRecipe);
 
-// ---- selectors ---------------------------------------------------------------------------------
+// ---- selectors (audits-select.ts) ------------------------------------------------------------------
 
-export function selectAudit(s: AuditsState, id: string): AuditRecord | undefined {
-  return ringGet(s.ring, id);
-}
-
-export function selectActiveAudits(s: AuditsState): AuditRecord[] {
-  return s.active.map((id) => ringGet(s.ring, id)).filter((r): r is AuditRecord => r !== undefined);
-}
-
-export function selectRecordCount(s: AuditsState): number {
-  return ringSize(s.ring);
-}
-
-/**
- * A window of records in fleet order (active first, oldest active first; then finished, newest first),
- * skipping `offset` and taking `limit`, optionally filtered. Cost follows offset + limit, not history size.
- */
-export function selectRecordWindow(
-  s: AuditsState,
-  offset: number,
-  limit: number,
-  keep: (r: AuditRecord) => boolean = () => true,
-): AuditRecord[] {
-  const out: AuditRecord[] = [];
-  let skipped = 0;
-  const take = (r: AuditRecord): boolean => {
-    if (!keep(r)) return true;
-    if (skipped < offset) {
-      skipped++;
-      return true;
-    }
-    out.push(r);
-    return out.length < limit;
-  };
-  for (const r of selectActiveAudits(s)) if (!take(r)) return out;
-  const activeSet = new Set(s.active);
-  ringEachNewest(s.ring, (r) => (activeSet.has(r.id) ? true : take(r)));
-  return out;
-}
-
-export function selectRuleCounts(s: AuditsState, rule: string): RuleCounts | undefined {
-  return s.byRule[rule];
-}
+export {
+  selectActiveAudits,
+  selectAudit,
+  selectRecordCount,
+  selectRecordWindow,
+  selectRuleCounts,
+} from "./audits-select.ts";

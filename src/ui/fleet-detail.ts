@@ -88,6 +88,8 @@ export function renderFleetDetail(r: AuditRecord, width: number, paint: Paint, n
     out.push(...field("reason", r.status.reason, width, paint));
   if (r.status.kind === "errored" && r.status.message !== r.message)
     out.push(...field("error", r.status.message, width, paint));
+  // a record born finished: why it never ran (cooldown, noModel, busy, conditionFalse, ...)
+  if (r.cause) out.push(...field("never ran", r.cause.kind, width, paint));
   const usage = formatUsage(r.usage);
   if (usage) out.push(...field("usage", usage, width, paint));
   if (r.score !== undefined) out.push(...field("score", r.score.toFixed(2), width, paint));

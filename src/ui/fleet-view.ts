@@ -201,7 +201,11 @@ export function renderFleetColumns(width: number, paint: Paint): string {
 /** The target cell: a judged scan leads with the judge's verdict and cost ("judged injection by m · 1.2 s · 830 tok"). */
 function rowTarget(r: AuditRecord): string {
   const judge = judgeOf(r);
-  return judge ? `${judgeSummary(judge)} · ${r.target}` : r.target;
+  if (judge) return `${judgeSummary(judge)} · ${r.target}`;
+  // a judgement in flight: "judging injection with m · notes.md" (the elapsed column counts its time)
+  if (r.guard === "injection" && r.mode === "judged" && r.status.kind === "running")
+    return `judging injection with ${r.model ?? "the judge"} · ${r.target}`;
+  return r.target;
 }
 
 /** One fleet row: marker, status glyph, rule, trigger, mode, target, elapsed or duration, verdict. */

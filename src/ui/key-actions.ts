@@ -156,14 +156,14 @@ export const KEY_ACTIONS = {
   },
   cancel: {
     keys: ["c"],
-    description: "Cancel the selected queued or running audit or review",
+    description: "Cancel the selected queued or running audit, review or judge",
     help: "cancel",
     panels: ["fleet"],
     when: (s) => hasRows(s) && s.cancellable === true,
     inHelp: true,
     why: (s) =>
       notLive(s) ??
-      `a ${s.guard ?? "guard"} check finishes on its own; only sentinel audits and reviews can be cancelled`,
+      `a ${s.guard ?? "guard"} check finishes on its own; only sentinel audits, reviews and injection judgements can be cancelled`,
   },
   filter: {
     keys: ["/"],

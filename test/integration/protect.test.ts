@@ -278,11 +278,14 @@ describe("files a tool call wrote are not loaded", () => {
     });
     try {
       await h.prompt("edit twice");
-      const failed = actions(h).filter((a) => a.type === "audit/failed") as { message: string }[];
+      // a refused condition is a broken review that never ran: one record born finished as errored
+      const failed = actions(h).filter((a) => a.type === "audit/settled" && a.ending === "errored") as {
+        reason: string;
+      }[];
       expect(h.auditor.calls).toHaveLength(1); // the first edit was reviewed; the second's condition was refused
       expect(failed).toHaveLength(1);
-      expect(failed[0].message).toMatch(/changed by a tool call of this session that the user did not confirm/);
-      expect(actions(h).some((a) => a.type === "audit/skipped")).toBe(false); // the planted "false" never ran
+      expect(failed[0].reason).toMatch(/changed by a tool call of this session that the user did not confirm/);
+      expect(actions(h).some((a) => a.type === "audit/settled" && a.ending === "skipped")).toBe(false); // the planted "false" never ran
       expect(
         h
           .notifications("warning")

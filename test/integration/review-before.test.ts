@@ -81,8 +81,16 @@ describe("before-reviews", () => {
     expect(h.auditor.calls[0].text).toContain("mvn -q test");
     expect(toolResultsSeen(h, 1)).toContain("hello-from-bash");
     expect(toolResultsSeen(h, 2)).toContain("No maven here.");
-    const skipped = actions(h).find((a) => a.type === "audit/skipped");
-    expect(skipped).toMatchObject({ reason: expect.stringContaining("returned false") });
+    // the skipped review is one record born finished (never queued); the one that ran was queued, started, finished
+    const settled = actions(h).find((a) => a.type === "audit/settled");
+    expect(settled).toMatchObject({ ending: "skipped", reason: expect.stringContaining("returned false") });
+    expect(actions(h).map((a) => a.type)).toEqual([
+      "audit/settled",
+      "audit/queued",
+      "audit/started",
+      "audit/finished",
+      "audit/outcomeRecorded",
+    ]);
   });
 
   test("a throwing condition blocks a before-reviewer (fail closed) with a visible error and no model call", async () => {

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
 import { reply, scriptStep } from "../harness/faux.ts";
 import { pollUntil } from "../harness/env.ts";
+import type { Action } from "../../src/state/actions.ts";
 import {
   actions,
   cards,
@@ -169,14 +170,30 @@ describe("cancellation and reloading", () => {
     await aborted;
     await run.catch(() => {});
     await h.waitForIdle();
+    // the in-flight review ends its one lifecycle as skipped; the one not yet started is born finished (never queued)
+    const ended = (a: Action): boolean => a.type === "audit/skipped" || a.type === "audit/settled";
     await pollUntil(
-      () => actions(h!).filter((a) => a.type === "audit/skipped").length === 2 || undefined,
+      () => actions(h!).filter(ended).length === 2 || undefined,
       10_000,
       () =>
         `two skipped records in ${JSON.stringify(actions(h!).map((a) => [a.type, "reason" in a ? a.reason : "", "message" in a ? a.message : ""]))}`,
     );
     const skipped = actions(h).filter((a) => a.type === "audit/skipped");
+    const settled = actions(h).filter((a) => a.type === "audit/settled");
+    expect(skipped).toHaveLength(1);
     expect(skipped.every((a) => a.type === "audit/skipped" && a.reason.includes("cancelled"))).toBe(true);
+    expect(settled).toMatchObject([{ rule: "gated", ending: "skipped", cause: { kind: "agentAborted" } }]);
+    const gatedId = settled[0].type === "audit/settled" ? settled[0].auditId : "";
+    expect(
+      actions(h)
+        .filter((a) => "auditId" in a && a.auditId === gatedId)
+        .map((a) => a.type),
+    ).toEqual(["audit/settled"]);
+    expect(
+      actions(h)
+        .filter((a) => a.type === "audit/queued")
+        .map((a) => a.type === "audit/queued" && a.rule),
+    ).toEqual(["slow-model"]);
     expect(actions(h).some((a) => a.type === "audit/failed")).toBe(false);
     expect(h.auditor.calls).toHaveLength(1); // the gated reviewer never reached the model
   });

@@ -98,7 +98,7 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
       );
   };
 
-  const { judgeFor, judged, ask } = createJudgeStep(ports.judge, ports.notify);
+  const { judgeFor, judged, ask, cancel: cancelJudgement } = createJudgeStep(ports.judge, ports.notify, ports);
 
   const record = (
     surface: InjectionSurface,
@@ -111,11 +111,13 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
       reason?: string;
       error?: string;
       judge?: JudgeRecord;
+      /** a judged text finishes the record its judgement started */
+      recordId?: string;
     },
   ): void => {
     ports.dispatch({
       type: "injection/scanned",
-      id: ports.newId("inj"),
+      id: r.recordId ?? ports.newId("inj"),
       surface,
       tool: seen.toolName,
       toolCallId: seen.toolCallId,
@@ -193,7 +195,7 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
         tool: seen.toolName,
         target: targetOf(seen.toolName, seen.input),
       };
-      defer?.(() => ask(request, judge).then((j) => settleCall(seen, worst, s, j)));
+      defer?.(() => ask(request, judge, worst.score).then((j) => settleCall(seen, worst, s, j)));
       return undefined;
     }
     return settleCall(seen, worst, s);
@@ -218,7 +220,7 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
       original: worst.text,
       reason,
       ...(failed && decision !== "block" ? { error: `the injection judge failed: ${after?.judge.reason}` } : {}),
-      ...(after ? { judge: after.judge } : {}),
+      ...(after ? { judge: after.judge, recordId: j?.recordId } : {}),
     });
     if (decision === "block" && !failed) ports.memory?.remember(worst.text, "blocked", worst.surface, worst.score);
     if (decision !== "allow" && !(failed && decision === "block"))
@@ -337,7 +339,7 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
       tool: seen.toolName,
       target: targetOf(seen.toolName, seen.input),
     };
-    return ask(request, judge).then((j) => finishResult(seen, text, r, s, j));
+    return ask(request, judge, r.score).then((j) => finishResult(seen, text, r, s, j));
   }
 
   function finishResult(
@@ -362,7 +364,7 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
       original: text,
       reason: notice,
       ...(failed && decision !== "block" ? { error: `the injection judge failed: ${after?.judge.reason}` } : {}),
-      ...(after ? { judge: after.judge } : {}),
+      ...(after ? { judge: after.judge, recordId: j?.recordId } : {}),
     });
     if (decision === "allow") return undefined;
     if (notice) {
@@ -494,5 +496,5 @@ export function createInjectionGuard(ports: InjectionGuardPorts) {
     return id;
   }
 
-  return { onToolCall, onToolResult, checkToolCall, checkToolResult, onViolationLogged, detect };
+  return { onToolCall, onToolResult, checkToolCall, checkToolResult, onViolationLogged, detect, cancelJudgement };
 }

@@ -6,6 +6,7 @@ import type { Diagnostic } from "../../state/config-model.ts";
 import { RECORD_SCHEMAS } from "./schema.ts";
 import { RESERVED_NAMES } from "../config/reserved.ts";
 import { ACTION_ENTRY_TYPE } from "./entry-types.ts";
+import { PERSISTED_ACTION_TYPES } from "./persistence.ts";
 
 export { ACTION_ENTRY_TYPE };
 
@@ -17,23 +18,7 @@ export const ENTRY_JSON_MAX = 1024 * 1024;
 const DEPTH_MAX = 32;
 
 /** Actions that make or finish a guard record: persisted so a resumed session shows its history. */
-export const RECORD_ACTION_TYPES: ReadonlySet<Action["type"]> = new Set<Action["type"]>([
-  "audit/queued",
-  "audit/started",
-  "audit/finished",
-  "audit/failed",
-  "audit/cancelled",
-  "audit/skipped",
-  "audit/cacheHit",
-  "audit/outcomeRecorded",
-  "audit/steered",
-  "finding/injected",
-  "finding/deduped",
-  "injection/scanned",
-  "injection/violationLogged",
-  "prompt/rejected",
-  "prompt/unknownCommand",
-]);
+export const RECORD_ACTION_TYPES: ReadonlySet<Action["type"]> = new Set<Action["type"]>(PERSISTED_ACTION_TYPES);
 
 /** Persisted actions; a clean injection scan makes no record, so it is not written (one per tool call would bloat the session). */
 export function isRecordAction(a: Action): boolean {

@@ -1,7 +1,8 @@
 // TypeBox schemas of the guard actions pi-sentinel persists as session entries, with bounds on every string, number and list.
 
-import { Type, type TSchema } from "typebox";
-import type { Outcome as ActionOutcome } from "../../state/actions.ts";
+import { Type, type Static, type TSchema } from "typebox";
+import type { Outcome as ActionOutcome, SettleCause } from "../../state/actions.ts";
+import type { PersistedActionType } from "./persistence.ts";
 
 /** ids, rule names, commands, models */
 export const NAME_MAX = 1024;
@@ -63,20 +64,47 @@ const Evidence = Type.Object({
 const audit = <P extends Record<string, TSchema>>(type: string, props: P) =>
   Type.Object({ type: Type.Literal(type), auditId: Name, at: At, ...props });
 
-/** One schema per persisted action type (runtime.ts RECORD_ACTION_TYPES). */
+/** The record an audit/queued or audit/settled action carries. */
+const auditRecordProps = {
+  guard: Type.Union([Type.Literal("sentinel"), Type.Literal("reviewer")]),
+  rule: Name,
+  source: Type.Optional(Type.Object({ scope: Scope, file: Type.Optional(Type.String({ maxLength: 4096 })) })),
+  trigger: Type.String({ maxLength: NAME_MAX }),
+  mode: Type.Union(["blocking", "background", "before", "after", "test"].map((m) => Type.Literal(m))),
+  target: Text,
+  model: Type.Optional(Type.String({ maxLength: NAME_MAX })),
+  prompt: Type.Optional(Text),
+  scopeSummary: Type.Optional(Text),
+  unresolved: Type.Optional(Type.Array(Type.String({ maxLength: NAME_MAX }), { maxItems: LIST_MAX })),
+  shadow: Type.Optional(Type.Boolean()),
+};
+
+const kind = <K extends string, P extends Record<string, TSchema>>(k: K, props?: P) =>
+  Type.Object({ kind: Type.Literal(k), ...(props ?? {}) });
+const SETTLE_CAUSES = [
+  kind("cooldown", { msLeft: Type.Number({ minimum: 0, maximum: 8.64e15 }) }),
+  kind("noModel"),
+  kind("busy"),
+  kind("saturated"),
+  kind("conditionFalse", { condition: Type.String({ maxLength: 4096 }) }),
+  kind("conditionBroken", { condition: Type.String({ maxLength: 4096 }) }),
+  kind("rulesUnreadable"),
+  kind("agentAborted"),
+];
+// tsc fails here when SettleCause gains a kind this schema does not list (a resume would drop those records)
+type ListedCause = Static<(typeof SETTLE_CAUSES)[number]>["kind"];
+type MissingCause = Exclude<SettleCause["kind"], ListedCause>;
+const causesComplete: [MissingCause] extends [never] ? true : MissingCause = true;
+void causesComplete;
+
+/** One schema per persisted action type (records/persistence.ts; tsc fails when one is missing). */
 export const RECORD_SCHEMAS: Record<string, TSchema> = {
-  "audit/queued": audit("audit/queued", {
-    guard: Type.Union([Type.Literal("sentinel"), Type.Literal("reviewer")]),
-    rule: Name,
-    source: Type.Optional(Type.Object({ scope: Scope, file: Type.Optional(Type.String({ maxLength: 4096 })) })),
-    trigger: Type.String({ maxLength: NAME_MAX }),
-    mode: Type.Union(["blocking", "background", "before", "after", "test"].map((m) => Type.Literal(m))),
-    target: Text,
-    model: Type.Optional(Type.String({ maxLength: NAME_MAX })),
-    prompt: Type.Optional(Text),
-    scopeSummary: Type.Optional(Text),
-    unresolved: Type.Optional(Type.Array(Type.String({ maxLength: NAME_MAX }), { maxItems: LIST_MAX })),
-    shadow: Type.Optional(Type.Boolean()),
+  "audit/queued": audit("audit/queued", auditRecordProps),
+  "audit/settled": audit("audit/settled", {
+    ...auditRecordProps,
+    ending: Type.Union([Type.Literal("skipped"), Type.Literal("errored")]),
+    cause: Type.Union(SETTLE_CAUSES),
+    reason: Text,
   }),
   "audit/started": audit("audit/started", { model: Type.Optional(Type.String({ maxLength: NAME_MAX })) }),
   "audit/steered": audit("audit/steered", { text: Text }),
@@ -144,4 +172,4 @@ export const RECORD_SCHEMAS: Record<string, TSchema> = {
     blocked: Type.Boolean(),
     at: At,
   }),
-};
+} satisfies Record<PersistedActionType, TSchema>;

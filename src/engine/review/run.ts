@@ -1,6 +1,6 @@
 // The review shell: runs the matching reviewers of one tool call in parallel (condition, rules, side-loop verdict) and records each.
 
-import type { Action, Usage } from "../../state/actions.ts";
+import type { Action, AuditQueued, AuditSettled, SettleCause, Usage } from "../../state/actions.ts";
 import type { ResolvedSettings, SourcedReviewer } from "../../state/config-model.ts";
 import type { ModelPort } from "../model-port.ts";
 import { runSideLoop } from "../sideloop.ts";
@@ -96,29 +96,39 @@ async function runOne(
     problems: [],
   };
   const timeoutMs = Math.max(1, req.supervisor.timeoutSeconds) * 1000;
+  const recordOf = (extra: { prompt?: string; scopeSummary?: string }): Omit<AuditQueued, "type" | "at"> => ({
+    auditId: ports.newId("rev"),
+    guard: "reviewer",
+    rule: r.name,
+    source: sr.source,
+    trigger: req.trigger === "before" ? "tool_call" : "tool_result",
+    mode: req.trigger,
+    target: req.target,
+    model: r.model,
+    ...extra,
+  });
+  /** a review that reaches the model: queued, then started at once */
   const queue = (extra: { prompt?: string; scopeSummary?: string } = {}): string => {
-    const auditId = ports.newId("rev");
-    ports.dispatch({
-      type: "audit/queued",
-      auditId,
-      guard: "reviewer",
-      rule: r.name,
-      source: sr.source,
-      trigger: req.trigger === "before" ? "tool_call" : "tool_result",
-      mode: req.trigger,
-      target: req.target,
-      model: r.model,
-      ...extra,
-      at: ports.now(),
-    });
-    return auditId;
+    const record = recordOf(extra);
+    ports.dispatch({ type: "audit/queued", ...record, at: ports.now() });
+    return record.auditId;
+  };
+  /** a review that never reaches the model: one record, born finished, with why */
+  const settled = (
+    ending: AuditSettled["ending"],
+    cause: SettleCause,
+    reason: string,
+    extra: { scopeSummary?: string } = {},
+  ): string => {
+    const record = recordOf(extra);
+    ports.dispatch({ type: "audit/settled", ...record, ending, cause, reason, at: ports.now() });
+    return record.auditId;
   };
   const done = (res: ReviewerResult): ReviewerResult => ({ ...res, durationMs: ports.now() - t0 });
 
   const cancelled = (ruleGroups: string[], problems: string[]): ReviewerResult => {
     // not started because the agent was interrupted: recorded as skipped, never as a failure
-    const auditId = queue();
-    ports.dispatch({ type: "audit/skipped", auditId, reason: CANCELLED_REASON, at: ports.now() });
+    const auditId = settled("skipped", { kind: "agentAborted" }, CANCELLED_REASON);
     return done({ ...base, auditId, ruleGroups, reason: CANCELLED_REASON, problems });
   };
   if (req.signal?.aborted) return cancelled([], []);
@@ -130,21 +140,24 @@ async function runOne(
     if (bounded && !bounded.ok) {
       // outside the trust boundary (e.g. a symlink changed since load): never imported; a broken condition (closed before a call)
       const error = `condition module ${r.condition} ${bounded.reason}: refused, never run`;
-      const auditId = queue({ scopeSummary: `condition ${r.condition}` });
-      ports.dispatch({ type: "audit/failed", auditId, message: error, at: ports.now() });
+      const auditId = settled("errored", { kind: "conditionBroken", condition: r.condition }, error, {
+        scopeSummary: `condition ${r.condition}`,
+      });
       return done({ ...base, auditId, status: "failed", conditionError: true, error, problems: [error] });
     }
     if (bounded?.ok) abs = bounded.path;
     const c = await evaluateCondition(ports.conditions, abs, req.event, req.ctx, timeoutMs);
     if (!c.ok) {
-      const auditId = queue({ scopeSummary: `condition ${r.condition}` });
-      ports.dispatch({ type: "audit/failed", auditId, message: c.error, at: ports.now() });
+      const auditId = settled("errored", { kind: "conditionBroken", condition: r.condition }, c.error, {
+        scopeSummary: `condition ${r.condition}`,
+      });
       return done({ ...base, auditId, status: "failed", conditionError: true, error: c.error, problems: [c.error] });
     }
     if (!c.value) {
-      const auditId = queue({ scopeSummary: `condition ${r.condition}` });
       const reason = `condition ${r.condition} returned false`;
-      ports.dispatch({ type: "audit/skipped", auditId, reason, at: ports.now() });
+      const auditId = settled("skipped", { kind: "conditionFalse", condition: r.condition }, reason, {
+        scopeSummary: `condition ${r.condition}`,
+      });
       return done({ ...base, auditId, reason });
     }
   }
@@ -176,8 +189,9 @@ async function runOne(
     if (loaded.length === 0 && paths.length > 0) {
       // nothing readable: the review itself is broken (recorded and shown, never blocking)
       const error = problems.join("; ");
-      const auditId = queue({ scopeSummary: `rules ${paths.join(", ")}` });
-      ports.dispatch({ type: "audit/failed", auditId, message: error, at: ports.now() });
+      const auditId = settled("errored", { kind: "rulesUnreadable" }, error, {
+        scopeSummary: `rules ${paths.join(", ")}`,
+      });
       return done({ ...base, auditId, status: "failed", error, problems });
     }
     return done({

@@ -1,7 +1,7 @@
 // The sentinel engine shell: one firing -> rendered prompt, cache, cooldown, scheduled side loop, audit/* actions, gating.
 
 import type { AnyAgentTool } from "../model-port.ts";
-import type { Action, Usage } from "../../state/actions.ts";
+import type { Action, AuditQueued, AuditSettled, SettleCause, Usage } from "../../state/actions.ts";
 import type { BuiltinTool, ResolvedSettings, SourcedRule, TriggerType } from "../../state/config-model.ts";
 import type { ModelPort } from "../model-port.ts";
 import { pickModelSpec } from "../model-port.ts";
@@ -182,14 +182,17 @@ export class SentinelEngine {
     }
   }
 
-  /** The full pipeline of one firing; every step is an action. Never rejects. */
+  /**
+   * The full pipeline of one firing; every step is an action. Never rejects. A firing that never reaches the auditor
+   * (cooldown, no model, overlap ignore) is one `audit/settled` record born finished; one that runs goes queued ->
+   * running -> finished (a cache hit: queued -> finished).
+   */
   async audit(f: Firing, fc: FireContext, blocking: boolean, signal?: AbortSignal): Promise<AuditResult> {
     const rule = f.rule.rule;
     const defaults = this.p.settings();
     const auditId = this.p.newId("aud");
     const prep = prepareAudit(f, defaults, fc.sessionModel, this.p.random, this.p.now());
-    this.p.dispatch({
-      type: "audit/queued",
+    const record: Omit<AuditQueued, "type" | "at"> = {
       auditId,
       guard: "sentinel",
       rule: rule.name,
@@ -202,13 +205,16 @@ export class SentinelEngine {
       scopeSummary: f.scopeSummary,
       unresolved: prep.unresolved,
       shadow: rule.shadow === true,
-      at: this.p.now(),
-    });
+    };
+    const queue = (): void => this.p.dispatch({ type: "audit/queued", ...record, at: this.p.now() });
+    const settled = (ending: AuditSettled["ending"], cause: SettleCause, reason: string): void =>
+      this.p.dispatch({ type: "audit/settled", ...record, ending, cause, reason, at: this.p.now() });
 
     const useCache = rule.cache ?? defaults.cache;
     const key = useCache ? cacheKey(rule, prep.prompt, f.scope) : undefined;
     const hit = key ? this.cache.get(key) : undefined;
     if (hit) {
+      queue();
       this.p.dispatch({
         type: "audit/cacheHit",
         auditId,
@@ -222,18 +228,15 @@ export class SentinelEngine {
     const resting = this.cooldowns.remaining(rule.name);
     if (resting > 0) {
       const reason = cooldownReason(resting);
-      this.p.dispatch({ type: "audit/skipped", auditId, reason, at: this.p.now() });
+      settled("skipped", { kind: "cooldown", msLeft: resting }, reason);
       return { kind: "failed", auditId, error: reason, cooldown: true };
     }
 
     if (!prep.model) {
-      return this.failed(
-        f,
-        auditId,
-        "no auditor model: set the rule's model or defaults.model, or select a session model",
-        undefined,
-        true,
-      );
+      const error = "no auditor model: set the rule's model or defaults.model, or select a session model";
+      settled("errored", { kind: "noModel" }, error);
+      this.startCooldown(f);
+      return { kind: "failed", auditId, error };
     }
 
     const live: LiveAudit = { cancel: () => undefined, steering: [], onSteer: new Set() };
@@ -242,6 +245,8 @@ export class SentinelEngine {
       rule: rule.name,
       overlap: rule.overlap ?? "parallel",
       blocking,
+      // an overlap-ignore drop happens before admission: that firing is one settled record, never queued
+      onAdmitted: queue,
       onStart: () => this.p.dispatch({ type: "audit/started", auditId, model: prep.model, at: this.p.now() }),
       run: async (signal) => {
         const tools = await fc.createTools(rule.tools, fc.cwd);
@@ -287,16 +292,17 @@ export class SentinelEngine {
       this.live.delete(auditId);
       signal?.removeEventListener("abort", onHostAbort);
     }
-    return this.settle(f, auditId, outcome, key);
+    return this.settle(f, record, outcome, key);
   }
 
   private settle(
     f: Firing,
-    auditId: string,
+    record: Omit<AuditQueued, "type" | "at">,
     outcome: SchedOutcome<SideLoopResult<AuditVerdict>>,
     key: string | undefined,
   ): AuditResult {
     const rule = f.rule.rule;
+    const auditId = record.auditId;
     if (outcome.kind === "dropped") {
       const { cause, reason } = outcome;
       const at = this.p.now();
@@ -305,8 +311,8 @@ export class SentinelEngine {
           return this.failed(f, auditId, reason, undefined, true);
         case "busy":
         case "saturated":
-          // overlap ignore: the rule did not run this time, nothing broke
-          this.p.dispatch({ type: "audit/skipped", auditId, reason, at });
+          // overlap ignore: the rule did not run this time, nothing broke; it was never admitted (no queued record)
+          this.p.dispatch({ type: "audit/settled", ...record, ending: "skipped", cause, reason, at });
           return { kind: "skipped", auditId, reason };
         case "replaced":
           this.p.dispatch({ type: "audit/cancelled", auditId, reason, at });
@@ -347,11 +353,13 @@ export class SentinelEngine {
   private failed(f: Firing, auditId: string, error: string, usage: Usage | undefined, cooldown: boolean): AuditResult {
     const at = this.p.now();
     this.p.dispatch({ type: "audit/failed", auditId, message: error, ...(usage ? { usage } : {}), at });
-    if (cooldown) {
-      const until = this.cooldowns.start(f.rule.rule.name, at);
-      this.p.dispatch({ type: "rule/cooldownStarted", rule: f.rule.rule.name, until, at });
-    }
+    if (cooldown) this.startCooldown(f, at);
     return { kind: "failed", auditId, error };
+  }
+
+  private startCooldown(f: Firing, at = this.p.now()): void {
+    const until = this.cooldowns.start(f.rule.rule.name, at);
+    this.p.dispatch({ type: "rule/cooldownStarted", rule: f.rule.rule.name, until, at });
   }
 
   private takeSteering(auditId: string): string[] {

@@ -10,6 +10,8 @@ export interface SchedJob<R> {
   blocking: boolean;
   /** called when a slot is granted; must settle (use the signal) */
   run(signal: AbortSignal): Promise<R>;
+  /** called once when the job is admitted (it will wait or run), before it can start: a dropped job never sees it */
+  onAdmitted?(): void;
   /** called when the job leaves the waiting state and starts (for audit/started) */
   onStart?(): void;
 }
@@ -133,6 +135,13 @@ export class Scheduler {
     };
     const lane = this.lane(job.rule);
     const busy = lane.active.size > 0 || lane.waiting.length > 0;
+    const admit = (): void => {
+      try {
+        job.onAdmitted?.();
+      } catch {
+        // a listener never breaks scheduling
+      }
+    };
 
     switch (job.overlap) {
       case "ignore":
@@ -144,9 +153,11 @@ export class Scheduler {
           this.drop(entry, { kind: "saturated" });
           return handle;
         }
+        admit();
         this.enqueue(entry);
         return handle;
       case "replace":
+        admit();
         if (job.blocking) {
           // a blocking replace never aborts: it waits its turn like serial
           if (busy) lane.waiting.push(entry);
@@ -158,10 +169,12 @@ export class Scheduler {
         this.enqueue(entry);
         return handle;
       case "serial":
+        admit();
         if (busy) lane.waiting.push(entry);
         else this.enqueue(entry);
         return handle;
       default:
+        admit();
         this.enqueue(entry);
         return handle;
     }

@@ -203,7 +203,18 @@ describe("the guard with a fake judge", () => {
     const a = await h.guard.checkToolResult(result(BORDERLINE));
     expect(a?.content[0].text).toMatch(/was withheld/);
     expect(await h.guard.checkToolResult(result(BORDERLINE))).toBeUndefined();
-    expect(h.actions.map((x) => x.type === "injection/scanned" && [x.decision, x.judge?.verdict])).toEqual([
+    // each judgement is one record: started when the judge is asked, finished by the scan with the same id
+    expect(h.actions.map((x) => x.type)).toEqual([
+      "injection/judgeStarted",
+      "injection/scanned",
+      "injection/judgeStarted",
+      "injection/scanned",
+    ]);
+    expect(h.actions[0]).toMatchObject({ surface: "tool_result", score: expect.any(Number) });
+    expect(h.actions[1].type === "injection/scanned" && h.actions[1].id).toBe(
+      h.actions[0].type === "injection/judgeStarted" && h.actions[0].id,
+    );
+    expect(h.actions.flatMap((x) => (x.type === "injection/scanned" ? [[x.decision, x.judge?.verdict]] : []))).toEqual([
       ["block", "injection"],
       ["allow", "clean"],
     ]);
@@ -225,6 +236,50 @@ describe("the guard with a fake judge", () => {
     expect(h.asked).toHaveLength(1);
     expect(h.guard.onToolCall(seen)).toBeUndefined(); // side-loop tools: no judge, the scanner's warn
     expect(h.asked).toHaveLength(1);
+  });
+
+  test.each<["open" | "closed", RegExp]>([
+    ["open", /untrusted/i],
+    ["closed", /was withheld/],
+  ])("cancel ends a judgement in flight at once and applies onFailure %s", async (onFailure, expected) => {
+    const actions: Action[] = [];
+    const port: JudgePort = {
+      // a judge that answers only when aborted, the way runJudge reports an aborted side loop
+      check: (_req, _judge, signal) =>
+        new Promise((resolve) =>
+          signal?.addEventListener("abort", () =>
+            resolve({ verdict: "failed", reason: `aborted: ${String(signal.reason)}`, durationMs: 3 }),
+          ),
+        ),
+      modelOf: () => "faux-judge/judge",
+    };
+    let n = 0;
+    const guard = createInjectionGuard({
+      settings: () => ({
+        ...DEFAULT_SETTINGS.injectionDefense,
+        blockThreshold: 0.99,
+        judge: { band: [0.05, 0.99], onFailure },
+      }),
+      cwd: () => "/repo",
+      dispatch: (a) => actions.push(a),
+      notify: () => undefined,
+      now: () => 1,
+      newId: (p) => `${p}-${++n}`,
+      judge: port,
+    });
+    const pending = guard.checkToolResult(result(BORDERLINE));
+    const started = actions.find((a) => a.type === "injection/judgeStarted");
+    expect(started).toMatchObject({ model: "faux-judge/judge", tool: "read", target: "a.md" });
+    const id = started?.type === "injection/judgeStarted" ? started.id : "";
+    expect(guard.cancelJudgement("inj-unknown")).toBe(false);
+    expect(guard.cancelJudgement(id)).toBe(true);
+    const r = await pending;
+    expect(r?.content[0].text).toMatch(expected);
+    expect(actions.find((a) => a.type === "injection/scanned")).toMatchObject({
+      id,
+      judge: { verdict: "failed", reason: "aborted: cancelled by the user", onFailure },
+    });
+    expect(guard.cancelJudgement(id)).toBe(false); // finished: nothing left to cancel
   });
 
   test("a judge port that throws or rejects is a judge failure (onFailure), never a crash", async () => {
@@ -250,7 +305,9 @@ describe("the guard with a fake judge", () => {
       });
       const r = await guard.checkToolResult(result(BORDERLINE));
       expect(r?.content[0].text).toMatch(/was withheld/);
-      expect(actions[0]).toMatchObject({ judge: { verdict: "failed", reason: "judge error: boom" } });
+      expect(actions.find((a) => a.type === "injection/scanned")).toMatchObject({
+        judge: { verdict: "failed", reason: "judge error: boom" },
+      });
     }
   });
 

@@ -10,6 +10,7 @@ import {
   skippedEntriesDiagnostic,
 } from "../../../src/engine/records/entries.ts";
 import { RECORD_SCHEMAS } from "../../../src/engine/records/schema.ts";
+import { selectAudit } from "../../../src/state/audits.ts";
 import { globalRule, queued, snapshot } from "../../state/fixtures.ts";
 
 const entry = (data: unknown) => ({
@@ -50,6 +51,13 @@ const VALID: Record<string, unknown>[] = [
   { type: "injection/violationLogged", id: "v1", description: "d", at: 16 },
   { type: "prompt/rejected", id: "p1", command: "deploy", args: "", reason: "missing", at: 17 },
   { type: "prompt/unknownCommand", id: "u1", command: "dploy", suggestions: ["deploy"], blocked: true, at: 18 },
+  {
+    ...queued("a3"),
+    type: "audit/settled",
+    ending: "skipped",
+    cause: { kind: "conditionFalse", condition: "c.ts" },
+    reason: "condition c.ts returned false",
+  },
 ];
 
 describe("recordProblem", () => {
@@ -95,6 +103,9 @@ describe("recordProblem", () => {
     ["an id named __proto__", { type: "audit/started", auditId: "__proto__", at: 1 }],
     ["a rule named constructor", { ...queued("a2"), rule: "constructor" }],
     ["an unknown verdict", { type: "audit/cacheHit", auditId: "a", verdict: "maybe", message: "", at: 1 }],
+    ["a settled record with an unknown cause", { ...VALID[10], cause: { kind: "bored" } }],
+    ["a settled record that claims to be running", { ...VALID[10], ending: "running" }],
+    ["a settled record without its cause", { ...VALID[10], cause: undefined }],
   ])("%s is refused", (_what, data) => {
     expect(recordProblem(data)).toEqual(expect.any(String));
   });
@@ -160,5 +171,38 @@ describe("replay fuzz", () => {
       { numRuns: 120, seed: 11 },
     );
     expect(total).toBeGreaterThanOrEqual(10_000);
+  });
+});
+
+describe("sessions written before records were born finished", () => {
+  const snap = snapshot([globalRule("r")]);
+  const pair = [
+    entry({ ...queued("old", "r", 10) }),
+    entry({ type: "audit/skipped", auditId: "old", reason: "rule busy (overlap ignore)", at: 11 }),
+    entry({ ...queued("oldf", "r", 12) }),
+    entry({ type: "audit/failed", auditId: "oldf", message: "no auditor model", at: 13 }),
+  ];
+  const born = [
+    entry({
+      ...queued("new", "r", 14),
+      type: "audit/settled",
+      ending: "skipped",
+      cause: { kind: "busy" },
+      reason: "rule busy (overlap ignore)",
+    }),
+  ];
+
+  test("an old queued-then-skipped/failed pair still loads as one finished record, beside a new settled one", () => {
+    const read = recordEntries([...pair, ...born]);
+    expect(read.skipped).toBe(0);
+    const state = rebuildState(snap, [], read.actions, 100);
+    const byId = (id: string) => selectAudit(state.audits, id);
+    expect(byId("old")?.status).toEqual({ kind: "skipped", at: 11, reason: "rule busy (overlap ignore)" });
+    expect(byId("oldf")?.status.kind).toBe("errored");
+    expect(byId("new")?.status).toEqual({ kind: "skipped", at: 14, reason: "rule busy (overlap ignore)" });
+    expect(byId("new")?.cause).toEqual({ kind: "busy" });
+    // finished, so nothing is marked "interrupted" on resume
+    expect(state.audits.active).toEqual([]);
+    expect(state.audits.byRule.r).toMatchObject({ audits: 3, errors: 1 });
   });
 });

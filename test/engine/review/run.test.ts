@@ -159,8 +159,50 @@ describe("runReviews", () => {
     const { o, actions } = await run(request([rv("a"), rv("b")], "after", ac.signal), port);
     expect(o.results.map((r) => r.status)).toEqual(["skipped", "skipped"]);
     expect(port.requests).toEqual([]);
-    expect(
-      actions.filter((a) => a.type === "audit/skipped").map((a) => a.type === "audit/skipped" && a.reason),
-    ).toEqual(["cancelled: the agent was interrupted", "cancelled: the agent was interrupted"]);
+    expect(actions.map((a) => a.type)).toEqual(["audit/settled", "audit/settled"]);
+    expect(actions.map((a) => a.type === "audit/settled" && [a.ending, a.cause.kind, a.reason])).toEqual([
+      ["skipped", "agentAborted", "cancelled: the agent was interrupted"],
+      ["skipped", "agentAborted", "cancelled: the agent was interrupted"],
+    ]);
+  });
+
+  // a review that never reaches the model is one record born finished: never audit/queued, never a pair
+  it.each<[string, Partial<Reviewer>, "skipped" | "errored", string, RegExp]>([
+    [
+      "condition false",
+      { condition: join(CONDITIONS, "always-false.ts") },
+      "skipped",
+      "conditionFalse",
+      /returned false/,
+    ],
+    ["condition throws", { condition: join(CONDITIONS, "throws.ts") }, "errored", "conditionBroken", /./],
+    ["condition not boolean", { condition: join(CONDITIONS, "non-boolean.ts") }, "errored", "conditionBroken", /./],
+    ["rules unreadable", { rulesFile: "missing.md" }, "errored", "rulesUnreadable", /ENOENT/],
+  ])("%s: one audit/settled record, no audit/queued", async (_name, extra, ending, cause, reason) => {
+    const port = fakePort({ "x/a": { status: "passed", conclusion: "fine" } });
+    const { actions } = await run(request([rv("a", extra)], "before"), port);
+    expect(port.requests).toEqual([]);
+    expect(actions.map((a) => a.type)).toEqual(["audit/settled"]);
+    const a = actions[0];
+    if (a.type !== "audit/settled") throw new Error("unreachable");
+    expect([a.ending, a.cause.kind, a.guard, a.rule, a.mode, a.trigger]).toEqual([
+      ending,
+      cause,
+      "reviewer",
+      "a",
+      "before",
+      "tool_call",
+    ]);
+    expect(a.reason).toMatch(reason);
+  });
+
+  it("a review that reaches the model keeps its one lifecycle: queued, started, finished", async () => {
+    const port = fakePort({ "x/a": { status: "passed", conclusion: "fine" } });
+    const { actions } = await run(request([rv("a")], "after"), port);
+    expect(actions.map((a) => a.type).filter((t) => t !== "audit/progressed")).toEqual([
+      "audit/queued",
+      "audit/started",
+      "audit/finished",
+    ]);
   });
 });

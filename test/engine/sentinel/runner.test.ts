@@ -193,6 +193,72 @@ describe("failures and cooldown", () => {
   });
 });
 
+describe("records born finished: a firing that never reaches the auditor is one audit/settled, never queued", () => {
+  const settledOf = (actions: Action[]) =>
+    actions.filter((a): a is Extract<Action, { type: "audit/settled" }> => a.type === "audit/settled");
+
+  it("cooldown: skipped with its typed cause; the gated call still follows onFailure", async () => {
+    const s = setup();
+    const r = sourced({ name: "c", onFailure: "closed" });
+    await s.engine.runBlocking([firing(r)], fc(fakePort([])));
+    s.actions.length = 0;
+    s.clock.t += 5_000;
+    const d = await s.engine.runBlocking([firing(r)], fc(fakePort([verdict("pass")])));
+    expect(d.block).toContain("rule cooling down after a failure");
+    expect(s.types()).not.toContain("audit/queued");
+    expect(s.types().filter((t) => t.startsWith("audit/"))).toEqual(["audit/settled", "audit/outcomeRecorded"]);
+    expect(settledOf(s.actions)[0]).toMatchObject({
+      ending: "skipped",
+      cause: { kind: "cooldown", msLeft: 25_000 },
+      rule: "c",
+      guard: "sentinel",
+      mode: "blocking",
+      target: "bash ls",
+      reason: expect.stringContaining("25 s left"),
+    });
+  });
+
+  it("no model: errored with cause noModel, and the rule rests", async () => {
+    const s = setup();
+    await s.engine.runBlocking([firing(sourced({ name: "m" }))], fc(fakePort([]), null));
+    expect(s.types()).not.toContain("audit/queued");
+    expect(s.types()).not.toContain("audit/failed");
+    expect(settledOf(s.actions)[0]).toMatchObject({ ending: "errored", cause: { kind: "noModel" } });
+    expect(s.types()).toContain("rule/cooldownStarted");
+  });
+
+  it("overlap ignore: a busy rule's second firing is skipped (busy), a full semaphore's (saturated)", async () => {
+    const s = setup({ maxConcurrent: 1 });
+    const port = fakePort([hang(), hang()]);
+    const first = s.engine.runBackground(
+      firing(sourced({ name: "i", mode: "background", overlap: "ignore" })),
+      fc(port),
+    );
+    await s.engine.runBackground(firing(sourced({ name: "i", mode: "background", overlap: "ignore" })), fc(port));
+    await s.engine.runBackground(firing(sourced({ name: "j", mode: "background", overlap: "ignore" })), fc(port));
+    expect(settledOf(s.actions).map((a) => [a.rule, a.ending, a.cause.kind])).toEqual([
+      ["i", "skipped", "busy"],
+      ["j", "skipped", "saturated"],
+    ]);
+    // only the firing that was admitted was queued (and started)
+    const queued = s.actions.filter((a) => a.type === "audit/queued");
+    expect(queued.map((a) => a.type === "audit/queued" && a.rule)).toEqual(["i"]);
+    s.engine.shutdown();
+    await first;
+  });
+
+  it("a firing that runs keeps its one lifecycle: queued, started, finished", async () => {
+    const s = setup();
+    await s.engine.runBlocking([firing(sourced({ name: "ok" }))], fc(fakePort([verdict("pass")])));
+    expect(s.types().filter((t) => t.startsWith("audit/") && t !== "audit/progressed")).toEqual([
+      "audit/queued",
+      "audit/started",
+      "audit/finished",
+      "audit/outcomeRecorded",
+    ]);
+  });
+});
+
 describe("cache", () => {
   it("a hit skips the model and goes through the gate (a cached fail still blocks)", async () => {
     const s = setup();

@@ -81,6 +81,21 @@ describe("overlap modes", () => {
     expect(log).toEqual(["start a", "end a", "start d"]);
   });
 
+  it("onAdmitted runs once before a job can start, and never for a job dropped at submission", () => {
+    const log: string[] = [];
+    const s = new Scheduler(() => 1);
+    const { job } = controllable(log);
+    const admitted = (j: SchedJob<string>, tag: string): SchedJob<string> => ({
+      ...j,
+      onAdmitted: () => log.push(`admit ${tag}`),
+    });
+    s.submit(admitted(job("a", "r", "ignore"), "a"));
+    s.submit(admitted(job("b", "r", "ignore"), "b")); // busy
+    s.submit(admitted(job("c", "other", "ignore"), "c")); // saturated
+    s.submit(admitted(job("d", "q", "serial"), "d")); // admitted, waits for a slot
+    expect(log).toEqual(["admit a", "start a", "admit d"]);
+  });
+
   it("replace aborts the running background audit and starts over", async () => {
     const log: string[] = [];
     const s = new Scheduler(() => 4);
