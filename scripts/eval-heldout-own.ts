@@ -30,10 +30,9 @@ export interface OwnRow {
 
 /** Blocks separated by a line "---"; each block's first line is "carrier|class", the rest is the text. */
 function parse(file: string, label: OwnRow["label"], prefix: string): OwnRow[] {
+  // the file's first line is a comment saying the format
   const blocks = readFileSync(join(dir, file), "utf8")
-    .split("\n")
-    .filter((l) => !l.startsWith("# "))
-    .join("\n")
+    .replace(/^# [^\n]*\n/, "")
     .split(/\n---\n/);
   const seen = new Map<string, number>();
   return blocks.map((b, i) => {
