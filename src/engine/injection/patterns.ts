@@ -6,6 +6,7 @@ import { JAILBREAK_RULES } from "./rules-jailbreak.ts";
 import { EXTRACTION_RULES } from "./rules-extraction.ts";
 import { EXFIL_RULES } from "./rules-exfil.ts";
 import { HIJACK_RULES } from "./rules-hijack.ts";
+import { QUIET_HIJACK_RULES } from "./rules-quiet-hijack.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 
 export type { ProseRule } from "./rule-vocab.ts";
@@ -18,6 +19,7 @@ export const PROSE_RULES: ProseRule[] = [
   ...EXTRACTION_RULES,
   ...EXFIL_RULES,
   ...HIJACK_RULES,
+  ...QUIET_HIJACK_RULES,
 ];
 
 /** Words that say the text is talking ABOUT attacks (security docs) rather than making one. */

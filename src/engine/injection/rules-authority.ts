@@ -2,12 +2,28 @@
 
 import { type ProseRule, S, gap, ctx } from "./rule-vocab.ts";
 
+/** an order to the model near an <important> tag; a tool description's <important> usage note has none */
+const IMPORTANT_ORDER =
+  /\b(?:before|must|always|never|do\s{1,4}not|don'?t|instead|read|pass|send|ignore|forward|upload|mention|hidden|secret|password|credential|token|api.?key|first)\b|~\/|\.ssh|mcp\.json/;
+function importantTagOrders(text: string, index: number, match: string): boolean {
+  if (!/important/.test(match)) return true;
+  const end = index + match.length;
+  return (
+    IMPORTANT_ORDER.test(text.slice(Math.max(0, index - 400), end + 400)) ||
+    (!match.includes("/") && IMPORTANT_OPENS_ORDER.test(text.slice(end, end + 80)))
+  );
+}
+/** the tag's content opens with an order ("<IMPORTANT> Create an advertisement …") */
+const IMPORTANT_OPENS_ORDER =
+  /^(?:\s|\\n)*(?:create|write|generate|produce|output|respond|reply|say|tell|include|add|call|use|run|execute|print|list|show|make|delete|remove|change|when|whenever|if|after|you|the\s{1,4}(?:assistant|model|ai))\b/;
+
 export const AUTHORITY_RULES: ProseRule[] = [
   // ---- authority and role spoofing --------------------------------------------------------------------------------
   {
     id: "authority.fake-tag",
     category: "authority",
     weight: 0.85,
+    accept: importantTagOrders,
     re: /<\s{0,2}\/?\s{0,2}(?:system|sys|system[_ -]?(?:prompt|message|mode|instructions?|override)|admin|administrator|developer|god[_ -]?mode|root|im_start|im_end|instructions?|inst|override|jailbreak|important)\s{0,2}>|<\|\s{0,2}(?:im_start|im_end|system|endoftext|start_header_id|eot_id)\s{0,2}\|>|<<\s{0,2}\/?sys\s{0,2}>>|\[\/?(?:inst|system|sys|admin|system message|developer|override)\]/g,
   },
   {
