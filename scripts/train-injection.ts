@@ -32,9 +32,10 @@ const corpus = [
   ...corpusRows(join(evalDir, "dev.jsonl"), "dev.jsonl"),
 ];
 const real = realFileRows(root);
-// class-level synthetic rows (templates: quiet task hijacks, tool-description poisoning, benign look-alikes): always in the
-// training part of every fold and of the shipped model, never scored for a figure (INJECTION_TRAIN_SYNTHETIC=0 leaves them out)
-const synthetic = process.env.INJECTION_TRAIN_SYNTHETIC === "0" ? [] : syntheticRows();
+// class-level synthetic rows (templates: quiet task hijacks, tool-description poisoning, benign look-alikes), only with
+// INJECTION_TRAIN_SYNTHETIC=1: then always in the training part of every fold and of the model, never scored for a figure.
+// Off by default: with them the group CV on the real corpora was lower (0.527 / 0.019 / 0.892 against 0.534 / 0.018 / 0.905).
+const synthetic = process.env.INJECTION_TRAIN_SYNTHETIC === "1" ? syntheticRows() : [];
 const rows: TrainRow[] = [...corpus, ...real.rows, ...synthetic];
 log(
   `rows: ${corpus.length} corpus (${corpus.filter((r) => r.trainable).length} trainable), ${real.rows.length} real-file rows from ${real.files.length} files`,
@@ -382,9 +383,16 @@ const md = [
   "",
   ...FEATURE_DEFINITION,
   "",
-  `Training data also holds ${synIdx.length} synthetic rows made by templates (scripts/lib/injection-train/synthetic.ts: quiet task hijacks in mail,`,
-  "calendar, page, API, README and comment carriers, poisoned tool descriptions, and benign look-alikes of both). They are in the training part",
-  "of every fold and of the shipped model and are never scored: every figure below is on real sources only.",
+  ...(synIdx.length > 0
+    ? [
+        `Training data also holds ${synIdx.length} synthetic rows made by templates (scripts/lib/injection-train/synthetic.ts: quiet task hijacks in mail,`,
+        "calendar, page, API, README and comment carriers, poisoned tool descriptions, and benign look-alikes of both). They are in the training part",
+        "of every fold and of the model and are never scored: every figure below is on real sources only.",
+      ]
+    : [
+        "No synthetic rows (INJECTION_TRAIN_SYNTHETIC=1 adds 600 template rows of the quiet-hijack and tool-poisoning classes; with them the",
+        "group CV on the real corpora was lower: rules + model 0.527 / 0.019 / 0.892 recall@0.8 / warn / AUC against 0.534 / 0.018 / 0.905).",
+      ]),
   "",
   "**Figures on tuning data overstate quality.** The cross-validated and transfer figures are on sources the fold's model did not",
   "see, but the rules were tuned on dev.jsonl, so every `rules` figure on dev.jsonl (and the rule part of the combined score there) is a",
