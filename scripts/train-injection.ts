@@ -8,6 +8,7 @@ import { decodeModel, type ModelAsset } from "../src/engine/injection/model-asse
 import { ruleStage, scan } from "../src/engine/injection/scan.ts";
 import { SURFACES, type InjectionSurface } from "../src/engine/injection/types.ts";
 import { corpusRows, realFileRows, type TrainRow } from "./lib/injection-train/data.ts";
+import { syntheticRows } from "./lib/injection-train/synthetic.ts";
 import { featurize, rowLogit, stacker, train, type Lr, type LrOptions, type Vec } from "./lib/injection-train/lr.ts";
 import { auc, figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
 
@@ -31,7 +32,11 @@ const corpus = [
   ...corpusRows(join(evalDir, "dev.jsonl"), "dev.jsonl"),
 ];
 const real = realFileRows(root);
-const rows: TrainRow[] = [...corpus, ...real.rows];
+// class-level synthetic rows (templates: quiet task hijacks, tool-description poisoning, benign look-alikes), only with
+// INJECTION_TRAIN_SYNTHETIC=1: then always in the training part of every fold and of the model, never scored for a figure.
+// Off by default: with them the group CV on the real corpora was lower (0.527 / 0.019 / 0.892 against 0.534 / 0.018 / 0.905).
+const synthetic = process.env.INJECTION_TRAIN_SYNTHETIC === "1" ? syntheticRows() : [];
+const rows: TrainRow[] = [...corpus, ...real.rows, ...synthetic];
 log(
   `rows: ${corpus.length} corpus (${corpus.filter((r) => r.trainable).length} trainable), ${real.rows.length} real-file rows from ${real.files.length} files`,
 );
@@ -51,7 +56,8 @@ const ruleScore = stages.map((s) => s.score);
 const vecs: Vec[] = rows.map((r, i) => featurize(stages[i].normText, r.surface, OPTS.bits));
 log(`features in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-const pool = rows.map((_, i) => i).filter((i) => rows[i].trainable && !rows[i].heldOut);
+const pool = rows.map((_, i) => i).filter((i) => rows[i].trainable && !rows[i].heldOut && rows[i].part !== "synthetic");
+const synIdx = rows.map((_, i) => i).filter((i) => rows[i].part === "synthetic");
 /** Regularisation and the weight of benign real files, chosen below by group CV (not by training-set fit). */
 let hyper = { l2: OPTS.l2, realWeight: 1, structure: OPTS.structure };
 const weightOf = (idxs: number[]): number[] => {
@@ -62,13 +68,15 @@ const weightOf = (idxs: number[]): number[] => {
   for (const i of idxs) if (rows[i].y === 0) neg += bw(i);
   return idxs.map((i) => (rows[i].y === 1 ? neg / Math.max(1, pos) : bw(i)));
 };
-const fit = (idxs: number[]): Lr =>
-  train(
+const fit = (testless: number[]): Lr => {
+  const idxs = [...testless, ...synIdx];
+  return train(
     idxs.map((i) => vecs[i]),
     idxs.map((i) => rows[i].y),
     weightOf(idxs),
     { ...OPTS, l2: hyper.l2, structure: hyper.structure },
   );
+};
 
 // ---- group k-fold by source over the pool (group: the row's first repository; real files by collection)
 const groups = new Map<string, number[]>();
@@ -285,7 +293,7 @@ const asset: ModelAsset = {
   combine: chosen.mode === "max" ? "max" : "stack",
   surfaces: SURFACES.filter((s) => !MODEL_OFF.includes(s)),
   meta: {
-    trainedOn: `${pool.length} rows: the trainable rows of eval/injection/{train,dev}.jsonl (MIT, Apache-2.0, BSD-3-Clause, CC0-1.0, CC-BY-4.0, authored for the corpus) and ${pool.filter((i) => rows[i].part === "realfile").length} benign real-file rows`,
+    trainedOn: `${pool.length + synIdx.length} rows: ${synIdx.length} synthetic template rows (scripts/lib/injection-train/synthetic.ts), the trainable rows of eval/injection/{train,dev}.jsonl (MIT, Apache-2.0, BSD-3-Clause, CC0-1.0, CC-BY-4.0, authored for the corpus) and ${pool.filter((i) => rows[i].part === "realfile").length} benign real-file rows`,
     options: { ...OPTS, l2: hyper.l2, structure: hyper.structure, realWeight: hyper.realWeight },
     benignWeight: chosen.bw,
     off: MODEL_OFF,
@@ -297,7 +305,7 @@ const shipped: InjectionModel = decodeModel(JSON.parse(JSON.stringify(asset)));
 
 // held out of the shipped model: a quarter of the real files, and every evaluation-only row (GPL, CC BY-SA, tool output)
 const inPool = new Set(pool);
-const outIdx = rows.map((_, i) => i).filter((i) => !inPool.has(i));
+const outIdx = rows.map((_, i) => i).filter((i) => !inPool.has(i) && rows[i].part !== "synthetic");
 const shippedScore = outIdx.map((i) => ({ i, s: scan(rows[i].text, rows[i].surface, { model: shipped }).score }));
 const hoLines: string[] = [];
 for (const mode of ["rules", "shipped"] as const) {
@@ -319,6 +327,30 @@ for (const mode of ["rules", "shipped"] as const) {
       figures(pick((r) => r.part !== "realfile")),
     ),
   );
+}
+// eval/injection/heldout-own.jsonl (hand-written weak classes and look-alikes, never trained on; `tune` was looked at while
+// changing the rules, `report` was not)
+const ownFile = join(evalDir, "heldout-own.jsonl");
+if (existsSync(ownFile)) {
+  const own = readFileSync(ownFile, "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l) => JSON.parse(l) as { text: string; label: string; surface: InjectionSurface; split: string });
+  for (const split of ["tune", "report"])
+    for (const mode of ["rules", "shipped"] as const) {
+      const part = own.filter((r) => r.split === split);
+      hoLines.push(
+        tableRow(
+          `${mode} · heldout-own.jsonl, ${split} half`,
+          figures(
+            part.map((r) => ({
+              y: r.label === "injection" ? 1 : 0,
+              s: scan(r.text, r.surface, { model: mode === "rules" ? null : shipped }).score,
+            })),
+          ),
+        ),
+      );
+    }
 }
 section("Held out of the shipped model", hoLines);
 
@@ -350,6 +382,17 @@ const md = [
   `rules' (see the \`rules\` rows). The model is off on: ${MODEL_OFF.join(", ") || "none"} (the rule score stands alone there; see MODEL_OFF in the script for why).`,
   "",
   ...FEATURE_DEFINITION,
+  "",
+  ...(synIdx.length > 0
+    ? [
+        `Training data also holds ${synIdx.length} synthetic rows made by templates (scripts/lib/injection-train/synthetic.ts: quiet task hijacks in mail,`,
+        "calendar, page, API, README and comment carriers, poisoned tool descriptions, and benign look-alikes of both). They are in the training part",
+        "of every fold and of the model and are never scored: every figure below is on real sources only.",
+      ]
+    : [
+        "No synthetic rows (INJECTION_TRAIN_SYNTHETIC=1 adds 600 template rows of the quiet-hijack and tool-poisoning classes; with them the",
+        "group CV on the real corpora was lower: rules + model 0.527 / 0.019 / 0.892 recall@0.8 / warn / AUC against 0.534 / 0.018 / 0.905).",
+      ]),
   "",
   "**Figures on tuning data overstate quality.** The cross-validated and transfer figures are on sources the fold's model did not",
   "see, but the rules were tuned on dev.jsonl, so every `rules` figure on dev.jsonl (and the rule part of the combined score there) is a",

@@ -15,6 +15,8 @@ const EMAIL_MARK =
 // a request that starts with "you"-directed wording but belongs to the document (help text, FAQ headings) is not a hijack
 const DOC_LINE = /^(?:usage|options?|example|note|see|for more|run|to\s)/;
 const HEADING = /^#{1,6}\s/;
+// the sender speaking of themselves ("I'll send them", "we will update") writes to a person, not to the model
+const SENDER = /\b(?:we|us|our|i'll|i'm|i've|we'll|we're|we've|i\s{1,3}(?:will|would|have|am|need|want|can))\b/;
 const FENCE = /^\s{0,3}(?:```|~~~)/;
 
 /** Standalone requests in a document that is clearly data (a table or an email). */
@@ -44,7 +46,8 @@ export function hijackHits(view: View, originalLength: number): Hit[] {
         trimmed.length <= 420 &&
         !trimmed.includes("`") &&
         !DOC_LINE.test(trimmed) &&
-        REQUEST_LINE.test(trimmed)
+        REQUEST_LINE.test(trimmed) &&
+        !(EMAIL_MARK.test(text.slice(0, 20_000)) && SENDER.test(trimmed))
       ) {
         const lead = line.length - line.trimStart().length;
         candidates.push([pos + lead, pos + lead + trimmed.length]);

@@ -1,0 +1,60 @@
+// Accept checks of the prose rules: code that tells a real match from a look-alike (a config key, a noun, a technical term).
+
+/** Code words after "model:"/"agent:" say the line is a key of a config or an object, not a line addressed to an AI. */
+export const NOT_PROSE_VALUE =
+  /^(?:const|let|var|new|this|await|async|function|return|string|number|boolean|undefined|null|true|false|type|import|readonly)\b/;
+export const CODE_DECLARATION = /\b(?:const|let|var|readonly|public|private|protected|static)\s{1,4}$/;
+
+/**
+ * `AI: do this` addresses an AI; `model: claude-sonnet-4`, `agent: scoutAgent,` and `const model: Model` are keys. The
+ * rest of the line after the colon must read as a sentence: three or more plain words, no code punctuation at its end.
+ */
+export function sentenceAfterColon(text: string, index: number, match: string): boolean {
+  const colon = index + match.lastIndexOf(":");
+  let end = text.indexOf("\n", colon);
+  if (end < 0) end = text.length;
+  const value = text.slice(colon + 1, Math.min(end, colon + 200)).trim();
+  if (NOT_PROSE_VALUE.test(value) || /[,{([;]$|=>|\)\s*[,;]?$/.test(value)) return false;
+  const words = value.split(/\s+/).filter((w) => /^[a-z'’]{1,20}[.,!?:]?$/.test(w));
+  if (words.length < 3) return false;
+  const key = match.slice(0, match.lastIndexOf(":"));
+  return (
+    !/\b(?:const|let|var|readonly|public|private|protected|static)\s/.test(key) &&
+    !CODE_DECLARATION.test(text.slice(Math.max(0, index - 24), index))
+  );
+}
+
+/** "… loaded into the system prompt", "an initial prompt": the prompt is where something goes, not what is asked for */
+export const INTO_PROMPT =
+  /\b(?:into|onto|to|an|a)\s{1,4}(?:the\s{1,4})?(?:system|initial|original|starting)\s{1,4}(?:prompt|message|instructions?|configuration|config|settings)\b/;
+/**
+ * A technical "system message"/"system instructions" (API docs, code comments: "return the leading system message",
+ * "provide system instructions through the `system` option", "every system message") is not a request for the prompt:
+ * these targets count only with a determiner right before them ("print the system message", "show your system
+ * instructions"). "system prompt" itself keeps the loose form.
+ */
+export const LOOSE_SYSTEM_TARGET =
+  /(?<!\b(?:your|the|its|my|our|this)\s{1,4})system\s{1,4}(?:message|instructions?|configuration|config|settings)$/;
+/** "messages that describe the conversation so far", "summarize the conversation so far": memory and summaries, not a request to repeat it */
+export const SOFT_CONVERSATION =
+  /^(?:describe|summari[sz]e|see|view|read|access|know|get|obtain|check|confirm|verify|translate|encode|list|return|send|provide|what(?:'s|\s{1,4}(?:is|are|was|were)))\b[\s\S]*\bconversation\s{1,4}so\s{1,4}far$/;
+/** "the message list can override or set the system prompt": the verb is a noun when a modal or "is" follows it */
+export const VERB_AS_NOUN =
+  /^\S+\s{1,4}(?:can|could|will|would|should|must|may|might|is|are|was|were|has|have|does|did|stays|remains)\b/;
+export function asksForPrompt(_text: string, _index: number, match: string): boolean {
+  return (
+    !INTO_PROMPT.test(match) &&
+    !LOOSE_SYSTEM_TARGET.test(match) &&
+    !SOFT_CONVERSATION.test(match) &&
+    !VERB_AS_NOUN.test(match)
+  );
+}
+/** "output file location from the credential": the secret is where the data comes from, not what is asked for */
+export const FROM_SECRET =
+  /\b(?:from|in|into|with|by|about|on|at|for)\s{1,4}(?:the|your|its|our|this|my|his|her|their)\s{1,4}(?:[^\s]{1,24}\s{1,4})?[^\s]{1,24}$/;
+/** "override should keep …", "the ignore list": an override word used as a noun, not an order */
+export const NOUN_FOLLOWER =
+  /^\S+\s{1,4}(?:should|will|would|can|could|must|may|might|is|are|was|were|has|have|does|did|value|values|flag|option|options|field|key|setting|settings|file|files|list|lists|pattern|patterns|rule|rules)\b/;
+export function verbNotNoun(_text: string, _index: number, match: string): boolean {
+  return !NOUN_FOLLOWER.test(match);
+}
