@@ -104,6 +104,37 @@ for (const cue of CUES) {
   }
 }
 const CUE_SET = new Set(CUES);
+/**
+ * A bit set over a hash of every a-z word one edit away from a cue word (a letter added, dropped, changed, two
+ * neighbours swapped): a superset of the words typoOf can fix, so a word whose bit is clear is not sliced or looked up.
+ */
+const TYPO_BITS = 19;
+const TYPO_SET = new Uint32Array(1 << (TYPO_BITS - 5));
+function wordHash(text: string, from: number, to: number): number {
+  let h = 0x811c9dc5;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h ^ (h >>> 15)) >>> (32 - TYPO_BITS);
+}
+for (const cue of CUES) {
+  const mark = (w: string): void => {
+    const b = wordHash(w, 0, w.length);
+    TYPO_SET[b >>> 5] |= 1 << (b & 31);
+  };
+  for (let i = 0; i <= cue.length; i++) {
+    if (i < cue.length) mark(cue.slice(0, i) + cue.slice(i + 1));
+    if (i + 1 < cue.length) mark(cue.slice(0, i) + cue[i + 1] + cue[i] + cue.slice(i + 2));
+    for (let c = 97; c <= 122; c++) {
+      const ch = String.fromCharCode(c);
+      mark(cue.slice(0, i) + ch + cue.slice(i));
+      if (i < cue.length) mark(cue.slice(0, i) + ch + cue.slice(i + 1));
+    }
+  }
+}
+/** False only when text[from, to) is no cue word's typo (typoOf would give null). */
+function maybeTypo(text: string, from: number, to: number): boolean {
+  const b = wordHash(text, from, to);
+  return (TYPO_SET[b >>> 5] & (1 << (b & 31))) !== 0;
+}
 const PRE2 = new Set(CUES.map((c) => c.slice(0, 2)));
 const SUF3 = new Set(CUES.map((c) => c.slice(-3)));
 
@@ -359,6 +390,8 @@ function charPass(text: string, out: Out): void {
  * tokenEnd), or -1. A loop over char codes: the regex it replaces cost more than the rest of the view.
  */
 let tokenEnd = 0;
+/** whether the last token nextToken found holds a leet character (0-9, @, $) */
+let tokenLeet = false;
 /** PRE2 and SUF3 as tables indexed by letter codes: no slice per word */
 const PRE2_CODES = new Uint8Array(26 * 26);
 for (const p of PRE2) PRE2_CODES[(p.charCodeAt(0) - 97) * 26 + p.charCodeAt(1) - 97] = 1;
@@ -384,6 +417,7 @@ function nextToken(text: string, from: number): number {
     if (leet >= 0) {
       if (leet <= 39 && len - leet - 1 <= 39) {
         tokenEnd = i;
+        tokenLeet = true;
         return start;
       }
       continue;
@@ -397,6 +431,7 @@ function nextToken(text: string, from: number): number {
         ] === 1)
     ) {
       tokenEnd = i;
+      tokenLeet = false;
       return start;
     }
   }
@@ -407,11 +442,52 @@ function isTokenChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 64 || c === 36;
 }
 
-// hoisted out of the per-token loop: a regex literal there is a new RegExp object per token
-const LEET_DIGIT = /[0-9@$]/;
-const HAS_LETTER = /[a-z]/;
-const HEX_NUMBER = /^(?:0x)?[0-9a-f]+$/;
-const WORD_THEN_DIGITS = /^[a-z]+[0-9]+$/;
+/**
+ * The word a token holding leet characters spells (0→o, 1→i, 3→e, 4→a, 5→s, 7→t, 8→b, @→a, $→s), or null when it is
+ * no leetspeak: no letter, a hex number (0x optional), letters then digits (v2, utf8), a 2, 6 or 9 in it, or shorter
+ * than three. One loop over the token's codes, no slice.
+ */
+function leetWord(text: string, from: number, to: number): string | null {
+  if (to - from < 3) return null;
+  let letters = false;
+  let hex = true;
+  let allMapped = true;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 97 && c <= 122) {
+      letters = true;
+      if (c > 102) hex = false;
+    } else if (c === 50 || c === 54 || c === 57) allMapped = false;
+    else if (c === 64 || c === 36) hex = false;
+  }
+  if (!letters || !allMapped) return null;
+  // hex number: [0-9a-f]+ or 0x[0-9a-f]+ (the "x" made hex false above)
+  if (hex) return null;
+  if (to - from > 2 && text.charCodeAt(from) === 48 && text.charCodeAt(from + 1) === 120) {
+    let rest = true;
+    for (let i = from + 2; i < to && rest; i++) {
+      const c = text.charCodeAt(i);
+      rest = (c >= 48 && c <= 57) || (c >= 97 && c <= 102);
+    }
+    if (rest) return null;
+  }
+  // letters then digits
+  let k = from;
+  while (k < to && text.charCodeAt(k) >= 97 && text.charCodeAt(k) <= 122) k++;
+  if (k > from && k < to) {
+    let j = k;
+    while (j < to && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
+    if (j === to) return null;
+  }
+  let word = "";
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    word += c >= 97 && c <= 122 ? text[i] : LEET_OF[c];
+  }
+  return word;
+}
+const LEET_OF: string[] = [];
+for (const [k, v] of Object.entries(LEET)) LEET_OF[k.charCodeAt(0)] = v;
 
 /**
  * The cleaned view of `main` (the normalised text), or null when cleaning changed nothing. `via` names what was
@@ -431,13 +507,36 @@ export function cleanView(main: View): View | null {
       m1 = buildMap(out);
     }
   }
-  // stage two, per candidate token: leetspeak in words that mix letters and digit-letters, then typos of cue words
+  // stage two, per candidate token: leetspeak in words that mix letters and digit-letters, then typos of cue words.
+  // Replacements are only recorded here (index, token length, word); the text and map are built once the view is
+  // known to matter (most texts: never).
+  const reps: number[] = [];
+  const words: string[] = [];
+  for (let index = nextToken(s1, 0); index >= 0; index = nextToken(s1, tokenEnd)) {
+    // a letters-only token is sliced only when its hash says it may be a cue word's typo (most tokens: not)
+    let word: string;
+    if (tokenLeet) {
+      const mapped = leetWord(s1, index, tokenEnd);
+      if (mapped === null) continue;
+      word = mapped;
+      out.kinds.add("leetspeak");
+      if (CUE_SET.has(mapped) || LEET_WORDS.has(mapped) || typoOf(mapped) !== null) out.significant = true;
+    } else if (maybeTypo(s1, index, tokenEnd)) word = s1.slice(index, tokenEnd);
+    else continue;
+    const fix = typoOf(word);
+    if (fix) {
+      word = fix;
+      out.kinds.add("typo");
+      out.significant = true;
+    } else if (!tokenLeet) continue;
+    reps.push(index, tokenEnd - index);
+    words.push(word);
+  }
+  if (!out.significant) return null;
   const parts: string[] = [];
-  // allocated at the first replacement: most texts have none and cleaning returns null
-  let m2 = new Int32Array(0);
+  let m2 = new Int32Array(s1.length + 16);
   let len = 0;
   const copy = (from: number, to: number): void => {
-    if (m2.length === 0) m2 = new Int32Array(s1.length + 16);
     if (len + (to - from) + 64 > m2.length) {
       const g = new Int32Array(Math.max(m2.length * 2, len + (to - from) + 64));
       g.set(m2.subarray(0, len));
@@ -448,40 +547,21 @@ export function cleanView(main: View): View | null {
     len += to - from;
   };
   let at = 0;
-  for (let index = nextToken(s1, 0); index >= 0; index = nextToken(s1, tokenEnd)) {
-    const m = { index };
-    const tok = s1.slice(index, tokenEnd);
-    let word = tok;
-    if (LEET_DIGIT.test(tok)) {
-      if (HAS_LETTER.test(tok) && !HEX_NUMBER.test(tok) && !WORD_THEN_DIGITS.test(tok)) {
-        const mapped = tok.replace(/[0134578@$]/g, (ch) => LEET[ch]);
-        if (/^[a-z]{3,}$/.test(mapped)) {
-          word = mapped;
-          out.kinds.add("leetspeak");
-          if (CUE_SET.has(mapped) || LEET_WORDS.has(mapped) || typoOf(mapped) !== null) out.significant = true;
-        }
-      }
-      if (word === tok) continue;
-    }
-    const fix = typoOf(word);
-    if (fix) {
-      word = fix;
-      out.kinds.add("typo");
-      out.significant = true;
-    }
-    if (word === tok) continue;
-    parts.push(s1.slice(at, m.index), word);
-    copy(at, m.index);
+  for (let r = 0; r < words.length; r++) {
+    const index = reps[2 * r];
+    const tokLength = reps[2 * r + 1];
+    const word = words[r];
+    parts.push(s1.slice(at, index), word);
+    copy(at, index);
     // the replacement's chars point at the token's chars (the last one repeated when the word grew)
     const tokStart = len;
-    copy(m.index, m.index + Math.min(tok.length, word.length));
-    for (let k = tok.length; k < word.length; k++) {
+    copy(index, index + Math.min(tokLength, word.length));
+    for (let k = tokLength; k < word.length; k++) {
       if (len + 1 > m2.length) copy(0, 0);
-      m2[len++] = m2[tokStart + tok.length - 1];
+      m2[len++] = m2[tokStart + tokLength - 1];
     }
-    at = m.index + tok.length;
+    at = index + tokLength;
   }
-  if (!out.significant) return null;
   parts.push(s1.slice(at));
   copy(at, s1.length);
   const map = new Int32Array(len + 1);
