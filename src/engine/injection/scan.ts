@@ -14,6 +14,7 @@ import { regexReach, type Reach } from "./reach.ts";
 import { requiredLiterals } from "./gate-literals.ts";
 import { combine as combineWithModel } from "./model.ts";
 import { shippedModel } from "./model-asset.ts";
+import { literalIds } from "./prefilter.ts";
 import { literalIndexer, matcher, ruleWindows, WINDOW_MIN_TEXT } from "./windows.ts";
 import type { Category, EvidenceItem, Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 
@@ -94,6 +95,7 @@ ALL_RULES.forEach((rule, r) => {
 });
 const SET_LITERALS: (readonly string[])[] = GATES.flat();
 const literalIndex = literalIndexer(SET_LITERALS.flat());
+const literalIdsOf = literalIds(SET_LITERALS.flat());
 /** for each gate literal, the indexes in SET_LITERALS of the gate sets it opens */
 const SETS_OF_LITERAL = new Map<string, number[]>();
 SET_LITERALS.forEach((set, k) => {
@@ -103,6 +105,8 @@ SET_LITERALS.forEach((set, k) => {
     else if (list[list.length - 1] !== k) list.push(k);
   }
 });
+/** for each literal id of literalIdsOf, the indexes in SET_LITERALS of the gate sets it opens */
+const SETS_OF_ID: readonly number[][] = literalIdsOf.literals.map((lit) => SETS_OF_LITERAL.get(lit) ?? []);
 /** for each rule, the indexes in SET_LITERALS of its gate sets */
 const SETS_OF_RULE: number[][] = [];
 {
@@ -120,12 +124,13 @@ function runRules(
 ): void {
   const text = view.text;
   const gates = new Map<RegExp, boolean>();
-  // one multi-literal pass finds every gate literal at once (not one substring search per literal and rule)
-  const found = literalIndex(text, text.length >= WINDOW_MIN_TEXT);
-  const index = text.length >= WINDOW_MIN_TEXT ? found : null;
+  // one multi-literal pass finds every gate literal at once (not one substring search per literal and rule); a short
+  // text needs no positions (no windows), only which literals are there, by id
+  const index = text.length >= WINDOW_MIN_TEXT ? literalIndex(text, true) : null;
   // the gate sets some found literal opens: one mark per found literal, not one lookup per gate literal and rule
   const opened = new Uint8Array(SET_LITERALS.length);
-  for (const lit of found.keys()) for (const k of SETS_OF_LITERAL.get(lit) ?? []) opened[k] = 1;
+  if (index) for (const lit of index.keys()) for (const k of SETS_OF_LITERAL.get(lit) ?? []) opened[k] = 1;
+  else for (const id of literalIdsOf.ids(text)) for (const k of SETS_OF_ID[id]) opened[k] = 1;
   rules: for (let r = 0; r < ALL_RULES.length; r++) {
     const rule = ALL_RULES[r];
     for (const k of SETS_OF_RULE[r]) if (opened[k] === 0) continue rules;

@@ -3,6 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { BASE64_RUN, base64Run, base64RunEnd } from "../../../src/engine/injection/decode.ts";
+import { literalIds } from "../../../src/engine/injection/prefilter.ts";
 
 /** every [start, end) match of a global regex, as repeated exec finds them */
 function regexMatches(re: RegExp, text: string): [number, number][] {
@@ -42,6 +43,38 @@ describe("base64Run (the BASE64_RUN regex as one loop)", () => {
       fc.property(fc.array(unit, { maxLength: 60 }), (parts) => {
         const text = parts.join("");
         expect(b64(text)).toEqual(regexMatches(BASE64_RUN, text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe("literalIds (the gate-only prefilter pass)", () => {
+  const lits = ["he", "she", "his", "hers", "ignore", "пароль", "a é", "é", "我是", "x"];
+  const { literals, ids } = literalIds(lits);
+  const found = (t: string) =>
+    ids(t)
+      .map((id) => literals[id])
+      .sort();
+  const expected = (t: string) => [...new Set(lits)].filter((l) => t.includes(l)).sort();
+
+  test.each([
+    ["overlapping", "ushers and his hershey"],
+    ["wide and ASCII", "x пароль ignore 我是我是 a é"],
+    ["nothing", "plain"],
+    ["each literal once", "he he he she she"],
+  ])("%s", (_name, text) => {
+    expect(found(text)).toEqual(expected(text));
+  });
+
+  test("property: exactly the literals the text holds, each once, on any text", () => {
+    const unit = fc.constantFrom("h", "e", "s", "r", "i", " ", "x", "é", "a", "пар", "оль", "我", "是", "ignore");
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 40 }), (parts) => {
+        const text = parts.join("");
+        const got = ids(text);
+        expect(new Set(got).size).toBe(got.length);
+        expect(found(text)).toEqual(expected(text));
       }),
       { numRuns: 2000 },
     );
