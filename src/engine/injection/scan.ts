@@ -11,7 +11,7 @@ import { MULTILINGUAL_DISCUSSION, MULTILINGUAL_RULES } from "./multilingual.ts";
 import { despace, normalize, toOriginal, type View } from "./normalize.ts";
 import { DISCUSSION_MARKERS, PROSE_RULES, REPORTING_CUE, type ProseRule } from "./patterns.ts";
 import { regexReach, type Reach } from "./reach.ts";
-import { requiredLiterals } from "./gate-literals.ts";
+import { moreRequiredLiterals, requiredLiterals } from "./gate-literals.ts";
 import { combine as combineWithModel } from "./model.ts";
 import { shippedModel } from "./model-asset.ts";
 import { literalIds } from "./prefilter.ts";
@@ -79,7 +79,9 @@ function insideQuote(text: string, index: number): boolean {
  */
 const GATES: (readonly string[])[][] = ALL_RULES.map((rule) => {
   const derived = requiredLiterals(rule.re);
-  return [rule.gate, derived].filter((g): g is readonly string[] => g !== undefined && g !== null);
+  return [rule.gate, derived, ...moreRequiredLiterals(rule.re)].filter(
+    (g): g is readonly string[] => g !== undefined && g !== null,
+  );
 });
 /** the literal set whose every match holds one, for windows: the rule's own list when it says so, else the derived one */
 const WINDOW_GATE = ALL_RULES.map((rule, r) =>

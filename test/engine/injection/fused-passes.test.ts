@@ -3,6 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { BASE64_RUN, base64Run, base64RunEnd } from "../../../src/engine/injection/decode.ts";
+import { moreRequiredLiterals } from "../../../src/engine/injection/gate-literals.ts";
 import { literalIds } from "../../../src/engine/injection/prefilter.ts";
 
 /** every [start, end) match of a global regex, as repeated exec finds them */
@@ -77,6 +78,53 @@ describe("literalIds (the gate-only prefilter pass)", () => {
         expect(found(text)).toEqual(expected(text));
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe("moreRequiredLiterals (every required set, not only the best: a rule runs when all of them hit)", () => {
+  test.each([
+    ["two words in sequence", /\bnote to the (?:ai|assistant|agent)\b/g, [["assistant", "agent", "ai"]], 2],
+    [
+      "alternatives ending on the same nouns",
+      /(?:hellothere|dearest)\s(?:ai|bot|llm)|notice\sfor\s(?:ai|bot|llm)/g,
+      [["ai", "bot", "llm"]],
+      2,
+    ],
+    ["an optional part requires nothing", /ignore(?: all)? previous/g, [], 3],
+    ["a lookahead requires nothing", /foo(?=barbaz)/g, [], 3],
+  ])("%s", (_name, re, want, min) => {
+    const got = moreRequiredLiterals(re, min).map((s) => [...s].sort());
+    for (const set of want) expect(got).toContainEqual([...set].sort());
+    if (want.length === 0) expect(got).toEqual([]);
+  });
+
+  test("property: a string a pattern matches holds one literal of every set", () => {
+    const lit = fc.constantFrom("ab", "cd", "e", "abc", "x", "yz");
+    const atom = fc.oneof(
+      lit,
+      fc.constant("[ab]"),
+      fc.constant("\\s"),
+      fc.constant("\\b"),
+      lit.map((l) => `(?:${l})?`),
+      lit.map((l) => `(?:${l}){1,3}`),
+      fc.tuple(lit, lit).map(([a, b]) => `(?:${a}|${b})`),
+      fc.tuple(lit, lit, lit).map(([a, b, c]) => `(?:${a}${b}|${c}${a})`),
+    );
+    const pattern = fc
+      .array(fc.array(atom, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 3 })
+      .map((alts) => alts.map((a) => a.join("")).join("|"));
+    const text = fc
+      .array(fc.constantFrom("a", "b", "c", "d", "e", "x", "y", "z", " ", "ab", "cd", "abc", "yz"), { maxLength: 30 })
+      .map((a) => a.join(""));
+    fc.assert(
+      fc.property(pattern, fc.array(text, { minLength: 1, maxLength: 8 }), (src, texts) => {
+        const re = new RegExp(src, "g");
+        const sets = moreRequiredLiterals(re, 1);
+        for (const t of texts)
+          for (const m of t.matchAll(re)) for (const set of sets) expect(set.some((l) => m[0].includes(l))).toBe(true);
+      }),
+      { numRuns: 1500 },
     );
   });
 });
