@@ -3,6 +3,8 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { BASE64_RUN, base64Run, base64RunEnd } from "../../../src/engine/injection/decode.ts";
+import { leetWord } from "../../../src/engine/injection/clean.ts";
+import { CUES, maybeTypo, typoOf } from "../../../src/engine/injection/clean-typo.ts";
 import { moreRequiredLiterals } from "../../../src/engine/injection/gate-literals.ts";
 import { literalIds } from "../../../src/engine/injection/prefilter.ts";
 
@@ -126,5 +128,79 @@ describe("moreRequiredLiterals (every required set, not only the best: a rule ru
       }),
       { numRuns: 1500 },
     );
+  });
+});
+
+describe("the cleaned view's token checks (one loop each instead of slices and regexes)", () => {
+  /** the regex chain leetWord replaces */
+  const LEET: Record<string, string> = {
+    "0": "o",
+    "1": "i",
+    "3": "e",
+    "4": "a",
+    "5": "s",
+    "7": "t",
+    "8": "b",
+    "@": "a",
+    $: "s",
+  };
+  function leetByRegex(tok: string): string | null {
+    if (!/[a-z]/.test(tok) || /^(?:0x)?[0-9a-f]+$/.test(tok) || /^[a-z]+[0-9]+$/.test(tok)) return null;
+    const mapped = tok.replace(/[0134578@$]/g, (ch) => LEET[ch]);
+    return /^[a-z]{3,}$/.test(mapped) ? mapped : null;
+  }
+
+  test.each([
+    ["1gn0r3", "ignore"],
+    ["$ecret", "secret"],
+    ["utf8", null],
+    ["0xdeadbeef", null],
+    ["0x", null],
+    ["0xg1", "oxgi"],
+    ["deadbeef12", null],
+    ["a2b", null],
+    ["p@ss", "pass"],
+    ["7h3", "the"],
+    ["1a", null],
+  ])("%s", (tok, want) => {
+    expect(leetWord(`  ${tok}  `, 2, 2 + tok.length)).toBe(want);
+    expect(leetByRegex(tok)).toBe(want);
+  });
+
+  test("property: leetWord is the regex chain on any token of [a-z0-9@$]", () => {
+    const tok = fc
+      .array(fc.constantFrom(..."abcdefxz0123456789@$"), { minLength: 1, maxLength: 14 })
+      .map((a) => a.join(""));
+    fc.assert(
+      fc.property(tok, (t) => {
+        expect(leetWord(t, 0, t.length)).toBe(leetByRegex(t));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test("property: a word typoOf fixes always passes the bit-set check (it only skips words that cannot be typos)", () => {
+    const letters = "abcdefghijklmnopqrstuvwxyz";
+    const edited = fc
+      .tuple(fc.constantFrom(...CUES), fc.nat(), fc.constantFrom(...letters), fc.constantFrom(0, 1, 2, 3))
+      .map(([cue, at, ch, kind]) => {
+        const i = at % cue.length;
+        if (kind === 0) return cue.slice(0, i) + cue.slice(i + 1);
+        if (kind === 1) return cue.slice(0, i) + ch + cue.slice(i);
+        if (kind === 2) return cue.slice(0, i) + ch + cue.slice(i + 1);
+        return i + 1 < cue.length ? cue.slice(0, i) + cue[i + 1] + cue[i] + cue.slice(i + 2) : cue;
+      });
+    const any = fc.array(fc.constantFrom(...letters), { minLength: 5, maxLength: 14 }).map((a) => a.join(""));
+    let fixed = 0;
+    fc.assert(
+      fc.property(fc.oneof(edited, any), (w) => {
+        if (typoOf(w) !== null) {
+          fixed++;
+          expect(maybeTypo(w, 0, w.length)).toBe(true);
+        }
+      }),
+      { numRuns: 5000 },
+    );
+    expect(fixed).toBeGreaterThan(100);
   });
 });
