@@ -2,161 +2,13 @@
 // leetspeak and one-letter typos of cue words undone, so "1gn0r3 pr3v10us 1nstruct10ns" reads as what it says.
 
 import type { View } from "./normalize.ts";
+import { buildMap, buildText, charPass, type Out, TRIGGER } from "./clean-marks.ts";
+import { CUE_SET, maybeTypo, PRE2_CODES, SUF3_CODES, typoOf } from "./clean-typo.ts";
+
+export { typoOf } from "./clean-typo.ts";
 
 /** Only the head of a long text is cleaned: obfuscation that hides a cue phrase is short, and the cost stays bounded. */
 export const CLEAN_MAX = 64 * 1024;
-
-const NAMED: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  shy: "",
-  zwj: "",
-  zwnj: "",
-  ensp: " ",
-  emsp: " ",
-  thinsp: " ",
-  lsquo: "'",
-  rsquo: "'",
-  ldquo: '"',
-  rdquo: '"',
-  ndash: "-",
-  mdash: "-",
-  hellip: "...",
-  colon: ":",
-  period: ".",
-  comma: ",",
-  sol: "/",
-  bsol: "\\",
-  lpar: "(",
-  rpar: ")",
-  lsqb: "[",
-  rsqb: "]",
-  excl: "!",
-  quest: "?",
-  num: "#",
-  semi: ";",
-  equals: "=",
-};
-
-/** Words an attack must spell and a filter looks for: a one-letter typo of these is undone. At least six letters. */
-const CUES = [
-  "ignore",
-  "disregard",
-  "forget",
-  "previous",
-  "instructions",
-  "instruction",
-  "directives",
-  "guidelines",
-  "system",
-  "prompt",
-  "override",
-  "reveal",
-  "password",
-  "secret",
-  "assistant",
-  "developer",
-  "administrator",
-  "bypass",
-  "jailbreak",
-  "restrictions",
-  "pretend",
-  "unrestricted",
-  "confidential",
-  "credentials",
-  "exfiltrate",
-  "execute",
-  "earlier",
-  "original",
-  "initial",
-  "everything",
-  "respond",
-  "response",
-  "answer",
-  "following",
-  "before",
-  "unfiltered",
-];
-/** Real words one letter away from a cue word (not typos). */
-const REAL = new Set([
-  "forgot",
-  "forged",
-  "forger",
-  "ignite",
-  "signore",
-  "revel",
-  "developed",
-  "execution",
-  "systemic",
-  "prompter",
-]);
-
-// symmetric-delete index: every cue with one letter deleted -> the cue
-const DELETES = new Map<string, string>();
-for (const cue of CUES) {
-  for (let i = 0; i < cue.length; i++) {
-    const k = cue.slice(0, i) + cue.slice(i + 1);
-    if (!DELETES.has(k)) DELETES.set(k, cue);
-  }
-}
-const CUE_SET = new Set(CUES);
-const PRE2 = new Set(CUES.map((c) => c.slice(0, 2)));
-const SUF3 = new Set(CUES.map((c) => c.slice(-3)));
-
-/** Same-length words that differ in one letter, or in two neighbours swapped (not "forest" vs "forget"). */
-function oneEdit(a: string, b: string): boolean {
-  let first = -1;
-  let diffs = 0;
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] === b[i]) continue;
-    if (++diffs > 2) return false;
-    if (first < 0) first = i;
-    else if (i !== first + 1 || a[first] !== b[i] || a[i] !== b[first]) return false;
-  }
-  return diffs > 0;
-}
-
-/**
- * The cue word `word` is a one-letter typo of (a letter added, dropped, changed, or two neighbours swapped), or null.
- * Cost: one hash lookup per letter of the word; words are at most 14 letters, so the pass stays linear.
- */
-export function typoOf(word: string): string | null {
-  // memoised: words repeat (most texts use a few hundred distinct ones); bounded, cleared when full
-  const known = TYPO_MEMO.get(word);
-  if (known !== undefined) return known;
-  if (TYPO_MEMO.size >= 50_000) TYPO_MEMO.clear();
-  const hit = typoBySearch(word);
-  TYPO_MEMO.set(word, hit);
-  return hit;
-}
-const TYPO_MEMO = new Map<string, string | null>();
-
-function typoBySearch(word: string): string | null {
-  if (word.length < 5 || word.length > 14) return null;
-  // one edit leaves the first two letters or the last three of the cue in place: most words leave here
-  if (!PRE2.has(word.slice(0, 2)) && !SUF3.has(word.slice(-3))) return null;
-  if (CUE_SET.has(word) || REAL.has(word)) return null;
-  let hit: string | null = null;
-  // a letter dropped: "instrctions"
-  const dropped = DELETES.get(word);
-  if (dropped !== undefined && dropped.length === word.length + 1) hit = dropped;
-  for (let i = 0; hit === null && i < word.length; i++) {
-    const w = word.slice(0, i) + word.slice(i + 1);
-    if (CUE_SET.has(w))
-      hit = w; // a letter added: "ignoore"
-    else {
-      const c = DELETES.get(w); // a letter changed or two neighbours swapped: "ignpre", "ingore"
-      if (c !== undefined && c.length === word.length && oneEdit(word, c)) hit = c;
-    }
-  }
-  // an inflection or a longer word is real, not a typo: "prompted", "ignored", "systemd", "promptly"
-  if (hit === null || word.startsWith(hit) || hit.startsWith(word)) return null;
-  return hit;
-}
 
 /** short words a leetspeak attack spells besides the cue words */
 const LEET_WORDS = new Set([
@@ -197,160 +49,6 @@ const LEET: Record<string, string> = {
   "@": "a",
   $: "s",
 };
-const TRIGGER = /[\x00\x1b&*~`[<]/;
-
-function isLetter(c: string | undefined): boolean {
-  return c !== undefined && c >= "a" && c <= "z";
-}
-
-interface Out {
-  /** the strings emitted for undone or special characters, in order (runs copied as is are only in segs) */
-  parts: string[];
-  /** emitted segments as triples (main-view index, length, 0: a run copied as is / 1: one index for every char) */
-  segs: number[];
-  len: number;
-  kinds: Set<string>;
-  /** something was undone that can hide a word (most texts only have markup, colour codes or version numbers) */
-  significant: boolean;
-  nuls: number;
-}
-
-function emitRun(from: number, to: number, out: Out): void {
-  if (to <= from) return;
-  out.segs.push(from, to - from, 0);
-  out.len += to - from;
-}
-
-function emitAt(s: string, at: number, out: Out): void {
-  out.parts.push(s);
-  out.segs.push(at, s.length, 1);
-  out.len += s.length;
-}
-
-/** Stage one's output text: the runs sliced from `text`, the emitted strings (in `parts`) between them. */
-function buildText(text: string, out: Out): string {
-  const pieces: string[] = [];
-  let p = 0;
-  for (let j = 0; j < out.segs.length; j += 3)
-    pieces.push(out.segs[j + 2] === 0 ? text.slice(out.segs[j], out.segs[j] + out.segs[j + 1]) : out.parts[p++]);
-  return pieces.join("");
-}
-
-/** The map of stage one's output, built from its segments only when something was undone (most texts: nothing). */
-function buildMap(out: Out): Int32Array {
-  const map = new Int32Array(out.len);
-  let k = 0;
-  for (let j = 0; j < out.segs.length; j += 3) {
-    const at = out.segs[j];
-    const n = out.segs[j + 1];
-    if (out.segs[j + 2] === 0) for (let d = 0; d < n; d++) map[k++] = at + d;
-    else for (let d = 0; d < n; d++) map[k++] = at;
-  }
-  return map;
-}
-
-const SPECIAL = /[\x00\x1b&*~`[\]<]/g;
-
-/** Stage one, per special character (plain runs are copied whole): NUL, ANSI, entities, tags, Markdown in words. */
-function charPass(text: string, out: Out): void {
-  const n = text.length;
-  let i = 0;
-  let last = ""; // the last emitted character (letters decide whether a mark splits a word)
-  while (i < n) {
-    SPECIAL.lastIndex = i;
-    const hit = SPECIAL.exec(text);
-    const at = hit ? hit.index : n;
-    if (at > i) {
-      emitRun(i, at, out);
-      last = text[at - 1];
-    }
-    if (!hit) break;
-    i = at;
-    const c = text[i];
-    if (c === "\x00") {
-      out.kinds.add("nul");
-      if (++out.nuls >= 4) out.significant = true;
-      i++;
-      continue;
-    }
-    if (c === "\x1b") {
-      out.kinds.add("ansi");
-      let j = i + 1;
-      if (text[j] === "[") {
-        j++;
-        while (j < n && j - i < 40 && text.charCodeAt(j) >= 0x20 && text.charCodeAt(j) <= 0x3f) j++;
-        if (j < n && text.charCodeAt(j) >= 0x40 && text.charCodeAt(j) <= 0x7e) j++;
-      } else if (text[j] === "]") {
-        while (j < n && j - i < 400 && text[j] !== "\x07" && !(text[j] === "\x1b" && text[j + 1] === "\\")) j++;
-        j += text[j] === "\x07" ? 1 : 2;
-      } else j++;
-      if (isLetter(last) && isLetter(text[j])) out.significant = true;
-      i = j;
-      continue;
-    }
-    if (c === "&") {
-      const m = /^&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));?/.exec(text.slice(i, i + 12));
-      if (m) {
-        const cp = m[1] ? Number(m[1]) : m[2] ? parseInt(m[2], 16) : -1;
-        const s = cp >= 0 ? (cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp).toLowerCase() : "") : NAMED[m[3]];
-        if (s !== undefined && (m[0].endsWith(";") || cp >= 0)) {
-          out.kinds.add("html-entities");
-          if (/[a-z]/.test(s)) out.significant = true;
-          emitAt(s, i, out);
-          if (s.length > 0) last = s[s.length - 1];
-          i += m[0].length;
-          continue;
-        }
-      }
-    }
-    // emphasis marks or inline-code ticks inside a word: ig**no**re, ig~~no~~re
-    // (not "_": inside a word it joins snake_case identifiers, and CommonMark does not read it as emphasis there)
-    if ((c === "*" || c === "~" || c === "`") && isLetter(last)) {
-      let j = i;
-      while (j < n && j - i < 3 && (text[j] === "*" || text[j] === "~" || text[j] === "`")) j++;
-      if (isLetter(text[j])) {
-        out.kinds.add("markdown");
-        out.significant = true;
-        i = j;
-        continue;
-      }
-    }
-    // a Markdown link inside a word: ig[no](x)re -> ignore
-    if (c === "]" && text[i + 1] === "(") {
-      const close = text.indexOf(")", i + 2);
-      if (close > 0 && close - i < 300 && !/\s/.test(text.slice(i + 2, close))) {
-        out.kinds.add("markdown");
-        if (isLetter(last) && isLetter(text[close + 1])) out.significant = true;
-        i = close + 1;
-        continue;
-      }
-    }
-    if (c === "[" && isLetter(text[i + 1])) {
-      const close = text.indexOf("](", i + 1);
-      if (close > 0 && close - i < 120 && !text.slice(i, close).includes("\n")) {
-        if (isLetter(last)) {
-          out.kinds.add("markdown");
-          out.significant = true;
-        }
-        i++;
-        continue;
-      }
-    }
-    // an HTML tag splitting a word (ig<b>no</b>re), or closing one (word</b>): markup, not text
-    if (c === "<" && isLetter(last)) {
-      const m = /^<\/?[a-z][a-z0-9]{0,10}(?:\s[^<>\n]{0,80})?>/.exec(text.slice(i, i + 100));
-      if (m && (isLetter(text[i + m[0].length]) || m[0][1] === "/")) {
-        out.kinds.add("html-tags");
-        if (isLetter(text[i + m[0].length])) out.significant = true;
-        i += m[0].length;
-        continue;
-      }
-    }
-    emitAt(c, i, out);
-    last = c;
-    i++;
-  }
-}
 
 /**
  * The only tokens stage two looks at: whole runs of [a-z0-9@$] that mix letters and leet digits (a leet character
@@ -359,11 +57,8 @@ function charPass(text: string, out: Out): void {
  * tokenEnd), or -1. A loop over char codes: the regex it replaces cost more than the rest of the view.
  */
 let tokenEnd = 0;
-/** PRE2 and SUF3 as tables indexed by letter codes: no slice per word */
-const PRE2_CODES = new Uint8Array(26 * 26);
-for (const p of PRE2) PRE2_CODES[(p.charCodeAt(0) - 97) * 26 + p.charCodeAt(1) - 97] = 1;
-const SUF3_CODES = new Uint8Array(26 * 26 * 26);
-for (const x of SUF3) SUF3_CODES[((x.charCodeAt(0) - 97) * 26 + x.charCodeAt(1) - 97) * 26 + x.charCodeAt(2) - 97] = 1;
+/** whether the last token nextToken found holds a leet character (0-9, @, $) */
+let tokenLeet = false;
 function nextToken(text: string, from: number): number {
   const n = text.length;
   let i = from;
@@ -384,6 +79,7 @@ function nextToken(text: string, from: number): number {
     if (leet >= 0) {
       if (leet <= 39 && len - leet - 1 <= 39) {
         tokenEnd = i;
+        tokenLeet = true;
         return start;
       }
       continue;
@@ -397,6 +93,7 @@ function nextToken(text: string, from: number): number {
         ] === 1)
     ) {
       tokenEnd = i;
+      tokenLeet = false;
       return start;
     }
   }
@@ -407,11 +104,52 @@ function isTokenChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 64 || c === 36;
 }
 
-// hoisted out of the per-token loop: a regex literal there is a new RegExp object per token
-const LEET_DIGIT = /[0-9@$]/;
-const HAS_LETTER = /[a-z]/;
-const HEX_NUMBER = /^(?:0x)?[0-9a-f]+$/;
-const WORD_THEN_DIGITS = /^[a-z]+[0-9]+$/;
+/**
+ * The word a token holding leet characters spells (0→o, 1→i, 3→e, 4→a, 5→s, 7→t, 8→b, @→a, $→s), or null when it is
+ * no leetspeak: no letter, a hex number (0x optional), letters then digits (v2, utf8), a 2, 6 or 9 in it, or shorter
+ * than three. One loop over the token's codes, no slice.
+ */
+export function leetWord(text: string, from: number, to: number): string | null {
+  if (to - from < 3) return null;
+  let letters = false;
+  let hex = true;
+  let allMapped = true;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 97 && c <= 122) {
+      letters = true;
+      if (c > 102) hex = false;
+    } else if (c === 50 || c === 54 || c === 57) allMapped = false;
+    else if (c === 64 || c === 36) hex = false;
+  }
+  if (!letters || !allMapped) return null;
+  // hex number: [0-9a-f]+ or 0x[0-9a-f]+ (the "x" made hex false above)
+  if (hex) return null;
+  if (to - from > 2 && text.charCodeAt(from) === 48 && text.charCodeAt(from + 1) === 120) {
+    let rest = true;
+    for (let i = from + 2; i < to && rest; i++) {
+      const c = text.charCodeAt(i);
+      rest = (c >= 48 && c <= 57) || (c >= 97 && c <= 102);
+    }
+    if (rest) return null;
+  }
+  // letters then digits
+  let k = from;
+  while (k < to && text.charCodeAt(k) >= 97 && text.charCodeAt(k) <= 122) k++;
+  if (k > from && k < to) {
+    let j = k;
+    while (j < to && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
+    if (j === to) return null;
+  }
+  let word = "";
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    word += c >= 97 && c <= 122 ? text[i] : LEET_OF[c];
+  }
+  return word;
+}
+const LEET_OF: string[] = [];
+for (const [k, v] of Object.entries(LEET)) LEET_OF[k.charCodeAt(0)] = v;
 
 /**
  * The cleaned view of `main` (the normalised text), or null when cleaning changed nothing. `via` names what was
@@ -431,13 +169,36 @@ export function cleanView(main: View): View | null {
       m1 = buildMap(out);
     }
   }
-  // stage two, per candidate token: leetspeak in words that mix letters and digit-letters, then typos of cue words
+  // stage two, per candidate token: leetspeak in words that mix letters and digit-letters, then typos of cue words.
+  // Replacements are only recorded here (index, token length, word); the text and map are built once the view is
+  // known to matter (most texts: never).
+  const reps: number[] = [];
+  const words: string[] = [];
+  for (let index = nextToken(s1, 0); index >= 0; index = nextToken(s1, tokenEnd)) {
+    // a letters-only token is sliced only when its hash says it may be a cue word's typo (most tokens: not)
+    let word: string;
+    if (tokenLeet) {
+      const mapped = leetWord(s1, index, tokenEnd);
+      if (mapped === null) continue;
+      word = mapped;
+      out.kinds.add("leetspeak");
+      if (CUE_SET.has(mapped) || LEET_WORDS.has(mapped) || typoOf(mapped) !== null) out.significant = true;
+    } else if (maybeTypo(s1, index, tokenEnd)) word = s1.slice(index, tokenEnd);
+    else continue;
+    const fix = typoOf(word);
+    if (fix) {
+      word = fix;
+      out.kinds.add("typo");
+      out.significant = true;
+    } else if (!tokenLeet) continue;
+    reps.push(index, tokenEnd - index);
+    words.push(word);
+  }
+  if (!out.significant) return null;
   const parts: string[] = [];
-  // allocated at the first replacement: most texts have none and cleaning returns null
-  let m2 = new Int32Array(0);
+  let m2 = new Int32Array(s1.length + 16);
   let len = 0;
   const copy = (from: number, to: number): void => {
-    if (m2.length === 0) m2 = new Int32Array(s1.length + 16);
     if (len + (to - from) + 64 > m2.length) {
       const g = new Int32Array(Math.max(m2.length * 2, len + (to - from) + 64));
       g.set(m2.subarray(0, len));
@@ -448,40 +209,21 @@ export function cleanView(main: View): View | null {
     len += to - from;
   };
   let at = 0;
-  for (let index = nextToken(s1, 0); index >= 0; index = nextToken(s1, tokenEnd)) {
-    const m = { index };
-    const tok = s1.slice(index, tokenEnd);
-    let word = tok;
-    if (LEET_DIGIT.test(tok)) {
-      if (HAS_LETTER.test(tok) && !HEX_NUMBER.test(tok) && !WORD_THEN_DIGITS.test(tok)) {
-        const mapped = tok.replace(/[0134578@$]/g, (ch) => LEET[ch]);
-        if (/^[a-z]{3,}$/.test(mapped)) {
-          word = mapped;
-          out.kinds.add("leetspeak");
-          if (CUE_SET.has(mapped) || LEET_WORDS.has(mapped) || typoOf(mapped) !== null) out.significant = true;
-        }
-      }
-      if (word === tok) continue;
-    }
-    const fix = typoOf(word);
-    if (fix) {
-      word = fix;
-      out.kinds.add("typo");
-      out.significant = true;
-    }
-    if (word === tok) continue;
-    parts.push(s1.slice(at, m.index), word);
-    copy(at, m.index);
+  for (let r = 0; r < words.length; r++) {
+    const index = reps[2 * r];
+    const tokLength = reps[2 * r + 1];
+    const word = words[r];
+    parts.push(s1.slice(at, index), word);
+    copy(at, index);
     // the replacement's chars point at the token's chars (the last one repeated when the word grew)
     const tokStart = len;
-    copy(m.index, m.index + Math.min(tok.length, word.length));
-    for (let k = tok.length; k < word.length; k++) {
+    copy(index, index + Math.min(tokLength, word.length));
+    for (let k = tokLength; k < word.length; k++) {
       if (len + 1 > m2.length) copy(0, 0);
-      m2[len++] = m2[tokStart + tok.length - 1];
+      m2[len++] = m2[tokStart + tokLength - 1];
     }
-    at = m.index + tok.length;
+    at = index + tokLength;
   }
-  if (!out.significant) return null;
   parts.push(s1.slice(at));
   copy(at, s1.length);
   const map = new Int32Array(len + 1);

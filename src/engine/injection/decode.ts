@@ -2,8 +2,41 @@
 
 import type { View } from "./normalize.ts";
 
-// the look-behinds make a failed attempt cost one step: a run is only tried from its first character
-const BASE64_RUN = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{20,65536}={0,2}/g;
+/** the runs base64Run finds are the matches of this regex (kept as its specification and for the tests) */
+export const BASE64_RUN = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{20,65536}={0,2}/g;
+const B64 = new Uint8Array(128);
+for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") B64[ch.charCodeAt(0)] = 1;
+const isB64 = (c: number): boolean => c < 128 && B64[c] === 1;
+/** the end of the last run base64Run found (a second return value without an allocation) */
+export let base64RunEnd = 0;
+
+/**
+ * The start of the first match of BASE64_RUN in `text` at or after `from` (its end in base64RunEnd), or -1: a loop over
+ * char codes that visits each character once (the regex tried its look-behind at every index).
+ */
+export function base64Run(text: string, from: number): number {
+  const n = text.length;
+  let i = from;
+  while (i < n) {
+    if (!isB64(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const inside = i > 0 && isB64(text.charCodeAt(i - 1));
+    const s = i;
+    while (i < n && isB64(text.charCodeAt(i))) i++;
+    if (inside || i - s < 20) continue;
+    if (i - s > 65536) {
+      base64RunEnd = s + 65536;
+      return s;
+    }
+    let e = i;
+    while (e < n && e - i < 2 && text.charCodeAt(e) === 61) e++;
+    base64RunEnd = e;
+    return s;
+  }
+  return -1;
+}
 const HEX_ONLY = /^(?:[0-9a-fA-F]{2}){12,}$/;
 const HEX_ESCAPES = /(?:\\x[0-9a-fA-F]{2}){6,4096}/g;
 const PERCENT_ESCAPE = /%[0-9a-fA-F]{2}/g;
@@ -81,22 +114,22 @@ export function decodedViews(original: string, main: View, budget: number): View
     views.push(runView(decoded, start, end, via));
   };
 
-  BASE64_RUN.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while (left > 0 && (m = BASE64_RUN.exec(original)) !== null) {
-    const run = m[0];
+  for (let at = 0; left > 0 && (at = base64Run(original, at)) >= 0; at = base64RunEnd) {
+    const start = at;
+    const run = original.slice(start, base64RunEnd);
     // hex is a subset of the base64 alphabet: one pass finds both
     if (HEX_ONLY.test(run)) {
       left -= run.length >> 2;
-      push(Buffer.from(run, "hex").toString("utf8"), m.index, m.index + run.length, "hex");
+      push(Buffer.from(run, "hex").toString("utf8"), start, start + run.length, "hex");
       continue;
     }
     // a plain word or identifier is not base64: base64 of text mixes cases densely and has no word separators
     if (!looksBase64(run)) continue;
     left -= run.length >> 2;
     const decoded = Buffer.from(run, "base64").toString("utf8");
-    push(decoded, m.index, m.index + run.length, "base64");
+    push(decoded, start, start + run.length, "base64");
   }
+  let m: RegExpExecArray | null;
   HEX_ESCAPES.lastIndex = 0;
   // each pass below needs a character most texts lack: one fast substring search skips it
   const hexEscapes = original.includes("\\x");

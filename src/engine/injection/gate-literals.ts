@@ -12,6 +12,8 @@ interface Info {
   exact: string[] | null;
   /** literals one of which every match of the node contains; null when none is known */
   req: string[] | null;
+  /** more such sets, each required on its own (a match holds one literal of every set): absent when none */
+  all?: string[][];
 }
 
 const NONE: Info = { exact: null, req: null };
@@ -44,12 +46,8 @@ function product(a: string[], b: string[]): string[] | null {
   return [...out];
 }
 
-/**
- * Literals one of which every match of `re` contains, read from its source; null when the parser knows none (or the
- * pattern has flags other than g/u/y, such as i, whose matches a lower-case literal would not find). Sound by
- * construction: an unknown atom only loses information (it matches "anything"), it never adds a literal.
- */
-export function requiredLiterals(re: RegExp): string[] | null {
+/** The parse of `re`'s source: its node info, or null when it cannot be read (or has flags other than g/u/y). */
+function parse(re: RegExp): Info | null {
   if (/[^guy]/.test(re.flags)) return null;
   const src = re.source;
   let i = 0;
@@ -174,32 +172,39 @@ export function requiredLiterals(re: RegExp): string[] | null {
     if (max === 0) return EMPTY;
     if (min === 0) return max === 1 && a.exact ? { exact: [...new Set(["", ...a.exact])], req: null } : NONE;
     // at least one copy: whatever one copy must hold, the repetition holds
-    return { exact: null, req: best(a) };
+    return { exact: null, req: best(a), all: a.all };
   };
 
   const sequence = (): Info => {
     let req: string[] | null = null;
     let run: string[] | null = [""]; // the product of the exact sets since the last unknown node
     let allExact = true;
+    // every set a part of the sequence requires is required by the sequence: all of them, not only the best
+    const sets: string[][] = [];
+    const keep = (x: string[] | null): void => {
+      if (x) sets.push(x);
+      req = better(req, x);
+    };
     while (i < src.length && src[i] !== "|" && src[i] !== ")") {
       const n = quantified();
-      req = better(req, best(n));
+      keep(best(n));
+      if (n.all) sets.push(...n.all);
       if (n.exact && run) {
         const p = product(run, n.exact);
         if (p) run = p;
         else {
-          req = better(req, shortest(run) > 0 ? run : null);
+          keep(shortest(run) > 0 ? run : null);
           run = n.exact;
           allExact = false;
         }
       } else {
-        if (run && shortest(run) > 0) req = better(req, run);
+        if (run && shortest(run) > 0) keep(run);
         run = n.exact ? n.exact : [""];
         if (!n.exact) allExact = false;
       }
     }
-    if (run && shortest(run) > 0) req = better(req, run);
-    return { exact: allExact ? run : null, req };
+    if (run && shortest(run) > 0) keep(run);
+    return { exact: allExact ? run : null, req, all: sets };
   };
 
   const alternation = (): Info => {
@@ -212,20 +217,62 @@ export function requiredLiterals(re: RegExp): string[] | null {
     let exact: string[] | null = [];
     const req = new Set<string>();
     let reqOk = true;
+    // a second required set: from each alternative the last set it requires (often the noun its phrase ends on)
+    const lastOf = new Set<string>();
+    let lastOk = true;
     for (const p of parts) {
       if (exact && p.exact && exact.length + p.exact.length <= MAX_SET) exact.push(...p.exact);
       else exact = null;
       const b = best(p);
       if (b) for (const x of b) req.add(x);
       else reqOk = false;
+      const last = p.all && p.all.length > 0 ? p.all[p.all.length - 1] : b;
+      if (last) for (const x of last) lastOf.add(x);
+      else lastOk = false;
     }
-    return { exact: exact ? [...new Set(exact)] : null, req: reqOk ? [...req] : null };
+    return {
+      exact: exact ? [...new Set(exact)] : null,
+      req: reqOk ? [...req] : null,
+      all: lastOk ? [[...lastOf]] : undefined,
+    };
   };
 
-  const all = alternation();
+  const top = alternation();
   if (failed || i < src.length) return null;
-  const out = best(all);
+  return top;
+}
+
+/**
+ * Literals one of which every match of `re` contains, read from its source; null when the parser knows none (or the
+ * pattern has flags other than g/u/y, such as i, whose matches a lower-case literal would not find). Sound by
+ * construction: an unknown atom only loses information (it matches "anything"), it never adds a literal.
+ */
+export function requiredLiterals(re: RegExp): string[] | null {
+  const top = parse(re);
+  const out = top ? best(top) : null;
   return out && shortest(out) >= MIN_GATE_LENGTH ? dropSuperstrings(out) : null;
+}
+
+/**
+ * Every literal set the parser knows to be required by `re` besides requiredLiterals' own (each one alone is sound: a
+ * match holds one literal of each), keeping those whose shortest literal has at least `minLength` characters. A rule
+ * runs only when all of them hit: "hi" and "ai" must both be there, not either.
+ */
+export function moreRequiredLiterals(re: RegExp, minLength = MIN_GATE_LENGTH + 1): string[][] {
+  const top = parse(re);
+  const main = requiredLiterals(re);
+  if (!top || !main) return [];
+  const seen = new Set([main.join("\u0000")]);
+  const out: string[][] = [];
+  for (const set of top.all ?? []) {
+    if (shortest(set) < minLength) continue;
+    const lits = dropSuperstrings(set);
+    const key = lits.join("\u0000");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(lits);
+  }
+  return out;
 }
 
 /** A literal that contains another literal of the set adds nothing: the shorter one already opens the gate. */

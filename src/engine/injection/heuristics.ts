@@ -14,10 +14,13 @@ export function heuristicHits(text: string, lowered: string): Hit[] {
   const hits: Hit[] = [];
   // only the head of a long text: the signals are densities, and the cost must stay bounded
   const head = lowered.length > 4000 ? lowered.slice(0, 4000) : lowered;
-  const words = Math.max(1, head.length / 6);
-  const imperatives = countCapped(IMPERATIVE_START, head, 40);
-  const system = countCapped(SYSTEM_WORDS, head, 40);
+  // every signal needs the text to say "you": most texts do not, and then no other count is needed
+  if (!head.includes("you")) return hits;
   const you = countCapped(YOU, head, 80);
+  if (you === 0) return hits;
+  const words = Math.max(1, head.length / 6);
+  const imperatives = you >= 2 ? countCapped(IMPERATIVE_START, head, 40) : 0;
+  const system = countCapped(SYSTEM_WORDS, head, 40);
   if (imperatives >= 3 && imperatives / words > 0.03 && you >= 2) {
     hits.push({
       rule: "heuristic.imperative-density",

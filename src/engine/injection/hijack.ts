@@ -21,6 +21,12 @@ const FENCE = /^\s{0,3}(?:```|~~~)/;
 
 /** Standalone requests in a document that is clearly data (a table or an email). */
 export function hijackHits(view: View, originalLength: number): Hit[] {
+  // most texts are neither a table nor an email: decided from the line starts alone, before any request is read
+  return mayBeData(view.text) ? requestHits(view, originalLength) : [];
+}
+
+/** hijackHits without the early exit (its specification: the tests compare the two). */
+export function requestHits(view: View, originalLength: number): Hit[] {
   const text = view.text;
   // the document kind: count table lines and email markers in one pass over the lines
   let tableLines = 0;
@@ -72,4 +78,37 @@ export function hijackHits(view: View, originalLength: number): Hit[] {
       end,
     };
   });
+}
+
+// TABLE_LINE, HEADING and FENCE read at a line start in the whole text (sticky, no slice per line); [^\S\n] is \s
+// within one line, so they match exactly where the line-anchored ones match the line
+const TABLE_AT = /[^\S\n]{0,4}(?:\||<tr|<td|<table)/y;
+const HEADING_AT = /#{1,6}[^\S\n]/y;
+const FENCE_AT = /[^\S\n]{0,3}(?:```|~~~)/y;
+
+/**
+ * False when hijackHits finds nothing whatever the requests: the text is documentation (two headings or fences), or
+ * it is neither a table (three table lines, or a <tr>/<td>) nor an email. Reads the same lines as hijackHits, with
+ * the same cap, but only their starts.
+ */
+function mayBeData(text: string): boolean {
+  let tableLines = 0;
+  let headings = 0;
+  let fences = 0;
+  let lines = 0;
+  let pos = 0;
+  while (pos <= text.length && lines < 20_000) {
+    let end = text.indexOf("\n", pos);
+    if (end < 0) end = text.length;
+    lines++;
+    TABLE_AT.lastIndex = pos;
+    HEADING_AT.lastIndex = pos;
+    FENCE_AT.lastIndex = pos;
+    if (TABLE_AT.test(text)) tableLines++;
+    else if (HEADING_AT.test(text)) headings++;
+    else if (FENCE_AT.test(text)) fences++;
+    pos = end + 1;
+  }
+  if (headings >= 2 || fences >= 2) return false;
+  return tableLines >= 3 || text.includes("<tr>") || text.includes("<td>") || EMAIL_MARK.test(text.slice(0, 20_000));
 }

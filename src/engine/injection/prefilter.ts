@@ -9,6 +9,72 @@ export const denseCap = (length: number): number => Math.max(64, length >> 8);
 export type LiteralIndex = Map<string, readonly number[]>;
 
 /**
+ * The literals of a `literalIndexer` by id, and its gate-only pass: the ids (indexes into `literals`) of the literals
+ * found in a text, each once, in one pass, with no map, no string and no position list (what a short text needs).
+ */
+export interface LiteralIds {
+  literals: readonly string[];
+  ids: (text: string) => number[];
+}
+
+/** The same automaton and wide-literal table as literalIndexer, answering with literal ids only. */
+export function literalIds(literals: readonly string[]): LiteralIds {
+  const unique = [...new Set(literals)].filter((l) => l.length > 0);
+  const ascii = unique.filter((l) => /^[\x00-\x7f]+$/.test(l));
+  const wideLits = unique.filter((l) => !/^[\x00-\x7f]+$/.test(l));
+  const all = [...ascii, ...wideLits];
+  const auto = automaton(ascii);
+  const wide = pairTable(wideLits);
+  const wideId = new Map(wideLits.map((l, k) => [l, ascii.length + k]));
+  // shared between calls and reset for the ids found: no allocation of one slot per literal per call
+  const seen = new Uint8Array(all.length);
+  const ids = (text: string): number[] => {
+    const found: number[] = [];
+    const { cls, delta, k, outStart, outList } = auto;
+    const n = text.length;
+    let state = 0;
+    let anyWide = false;
+    for (let i = 0; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 128) {
+        anyWide = true;
+        state = 0;
+        continue;
+      }
+      state = delta[state * k + cls[c]];
+      const end = outStart[state + 1];
+      for (let j = outStart[state]; j < end; j++) {
+        const id = outList[j];
+        if (seen[id] === 0) {
+          seen[id] = 1;
+          found.push(id);
+        }
+      }
+    }
+    if (wideLits.length > 0 && (anyWide || wide.asciiFirst)) {
+      const mark = (lit: string): void => {
+        const id = wideId.get(lit) as number;
+        if (seen[id] === 0) {
+          seen[id] = 1;
+          found.push(id);
+        }
+      };
+      for (let i = 0; i < n; i++) {
+        const a = text.charCodeAt(i);
+        if (wide.first[a] === 0) continue;
+        const list = i + 1 < n ? wide.pairs.get(a * 65536 + text.charCodeAt(i + 1)) : undefined;
+        if (list) for (const lit of list) if (text.startsWith(lit, i)) mark(lit);
+        const one = wide.singles.get(a);
+        if (one) mark(one);
+      }
+    }
+    for (const id of found) seen[id] = 0;
+    return found;
+  };
+  return { literals: all, ids };
+}
+
+/**
  * A function giving every index of every one of `literals` in a text, in one pass over its code units. ASCII literals:
  * an Aho–Corasick automaton (one table step per code unit, over classes of the characters the literals use); the few
  * literals with wider characters: at an index whose unit starts one of them, only the literals starting with that

@@ -1,0 +1,99 @@
+// The rule stage's score: hits weighted per surface, combined per category, quoted matches capped, evidence listed.
+
+import type { Category, EvidenceItem, Hit, InjectionSurface, ScanResult } from "./types.ts";
+
+const MAX_EVIDENCE = 24;
+
+/**
+ * How much a family counts on each surface. Text inside a tool result that addresses the agent or steers its answer
+ * is far more suspicious than the same words in the user's own prompt; a prompt that asks for a code snippet is
+ * ordinary; a write of security docs quotes attacks.
+ */
+const SURFACE_FACTOR: Record<InjectionSurface, Partial<Record<Category, number>>> = {
+  prompt: {
+    addressed: 0.75,
+    hijack: 0.3,
+    malicious_code: 0.4,
+    bash_exfil: 0.7,
+    bash_remote_exec: 0.7,
+    bash_reverse_shell: 0.8,
+    bash_persistence: 0.6,
+    bash_agent_file: 0.5,
+    bash_supply_chain: 0.5,
+  },
+  tool_result: {},
+  write: { hijack: 0.85 },
+  bash: { hijack: 0.6, malicious_code: 0.8 },
+};
+
+function surfaceFactor(surface: InjectionSurface, c: Category): number {
+  return SURFACE_FACTOR[surface][c] ?? 1;
+}
+
+/**
+ * Quoted matches (string literals, code fences, inline code, table rows) are data the text shows, not orders to its
+ * reader: together they score at most `quoted` times what they would score in plain text, and only plain matches
+ * (and the whole-text signals) can lift the score above that. Several quoted cue phrases in one prompt template must
+ * not add up to a block.
+ */
+export function calibrate(hits: Hit[], surface: InjectionSurface, discussion: number): ScanResult {
+  if (hits.length === 0) return { score: 0, evidence: [] };
+  let quoted = 0;
+  for (const h of hits) if (h.quoted !== undefined) quoted = Math.max(quoted, h.quoted);
+  if (quoted === 0) return { score: combine(hits, surface, discussion), evidence: toEvidence(hits) };
+  const plain = hits.filter((h) => h.quoted === undefined);
+  const score = Math.max(
+    plain.length > 0 ? combine(plain, surface, discussion) : 0,
+    quoted * combine(hits, surface, discussion),
+  );
+  return { score: Math.round(score * 1000) / 1000, evidence: toEvidence(hits) };
+}
+
+function combine(hits: Hit[], surface: InjectionSurface, discussion: number): number {
+  // a text that talks about attacks (security docs, write-ups) quotes them; quoting is not attacking
+  const damp = discussion >= 6 ? 0.45 : discussion >= 4 ? 0.5 : discussion >= 2 ? 0.8 : 1;
+  // per category: the best weight of each rule; the strongest rule counts fully, corroborating rules at half weight
+  // (rules matching the same words do not corroborate each other: overlapping spans count once)
+  const byCategory = new Map<Category, Map<string, Hit>>();
+  for (const h of hits) {
+    let w = h.weight * (h.factor?.[surface] ?? surfaceFactor(surface, h.category));
+    if (!h.category.startsWith("bash_") && h.category !== "addressed") w *= damp;
+    let rules = byCategory.get(h.category);
+    if (!rules) byCategory.set(h.category, (rules = new Map()));
+    const cur = rules.get(h.rule);
+    if (!cur || cur.weight < w) rules.set(h.rule, { ...h, weight: w });
+  }
+  let keep = 1;
+  for (const rules of byCategory.values()) {
+    const ranked = [...rules.values()].sort((a, b) => b.weight - a.weight);
+    let inner = 1 - ranked[0].weight;
+    const counted: Hit[] = [ranked[0]];
+    for (const h of ranked.slice(1)) {
+      if (counted.some((c) => h.start < c.end && c.start < h.end && h.end - h.start < 2000)) continue;
+      counted.push(h);
+      inner *= 1 - h.weight * 0.5;
+    }
+    keep *= Math.max(0.01, inner);
+  }
+  return Math.round((1 - keep) * 1000) / 1000;
+}
+
+function toEvidence(hits: Hit[]): EvidenceItem[] {
+  const sorted = [...hits].sort((a, b) => b.weight - a.weight || a.start - b.start);
+  const seen = new Set<string>();
+  const out: EvidenceItem[] = [];
+  for (const h of sorted) {
+    const key = `${h.rule}:${h.start}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({
+      rule: h.rule,
+      category: h.category,
+      start: h.start,
+      end: h.end,
+      ...(h.detail ? { detail: h.detail } : {}),
+    });
+    if (out.length >= MAX_EVIDENCE) break;
+  }
+  return out;
+}

@@ -1,0 +1,161 @@
+// The rule stage's inner loop: one prefilter pass opens each rule's literal gates, then the opened rules' regexes run.
+
+import type { DocContext } from "./context.ts";
+import { MULTILINGUAL_RULES } from "./multilingual.ts";
+import { toOriginal, type View } from "./normalize.ts";
+import { PROSE_RULES, REPORTING_CUE, type ProseRule } from "./patterns.ts";
+import { regexReach, type Reach } from "./reach.ts";
+import { moreRequiredLiterals, requiredLiterals } from "./gate-literals.ts";
+import { literalIds } from "./prefilter.ts";
+import { literalIndexer, matcher, ruleWindows, WINDOW_MIN_TEXT } from "./windows.ts";
+import type { Hit } from "./types.ts";
+
+const ALL_RULES: ProseRule[] = [...PROSE_RULES, ...MULTILINGUAL_RULES];
+const MAX_HITS_PER_RULE = 16;
+const NEGATION =
+  /(?:\bnot|n't|\bnever|\bno|\bnor|\bwithout|\bavoid|\brefuse to|\bunder no circumstances(?: should you)?|\bshould you)\s{1,4}(?:\w{1,12}\s{1,4}){0,2}$/;
+
+/** True when `index` sits inside a quotation opened earlier on the same line. */
+function insideQuote(text: string, index: number): boolean {
+  let open = false;
+  for (let i = index - 1; i >= 0 && index - i < 240; i--) {
+    const c = text[i];
+    if (c === "\n") break;
+    if (
+      c === '"' ||
+      c === "“" ||
+      c === "”" ||
+      c === "«" ||
+      c === "»" ||
+      c === "「" ||
+      c === "」" ||
+      c === "『" ||
+      c === "』"
+    )
+      open = !open;
+  }
+  return open;
+}
+
+/**
+ * Each rule's gates: literal sets that must each have a literal in the text before the rule's regex runs. A rule's
+ * own `gate` list, and the literals derived from its pattern (gate-literals.ts), which every match holds by
+ * construction: a rule added without a gate list is gated all the same (and a unit test names a rule with neither).
+ */
+const GATES: (readonly string[])[][] = ALL_RULES.map((rule) => {
+  const derived = requiredLiterals(rule.re);
+  return [rule.gate, derived, ...moreRequiredLiterals(rule.re)].filter(
+    (g): g is readonly string[] => g !== undefined && g !== null,
+  );
+});
+/** the literal set whose every match holds one, for windows: the rule's own list when it says so, else the derived one */
+const WINDOW_GATE = ALL_RULES.map((rule, r) =>
+  rule.gate && !rule.gateNotInEveryMatch ? rule.gate : rule.gate ? undefined : GATES[r][0],
+);
+
+/** Rules whose every match holds a gate literal and whose pattern reads a bounded distance: scanned in windows. */
+const REACH = new Map<ProseRule, Reach>();
+ALL_RULES.forEach((rule, r) => {
+  if (!WINDOW_GATE[r] || rule.perMatch !== undefined) return;
+  const reach = regexReach(rule.re);
+  if (Number.isFinite(reach.ahead) && reach.behind <= 64) REACH.set(rule, reach);
+});
+const SET_LITERALS: (readonly string[])[] = GATES.flat();
+const literalIndex = literalIndexer(SET_LITERALS.flat());
+const literalIdsOf = literalIds(SET_LITERALS.flat());
+/** for each gate literal, the indexes in SET_LITERALS of the gate sets it opens */
+const SETS_OF_LITERAL = new Map<string, number[]>();
+SET_LITERALS.forEach((set, k) => {
+  for (const lit of set) {
+    const list = SETS_OF_LITERAL.get(lit);
+    if (!list) SETS_OF_LITERAL.set(lit, [k]);
+    else if (list[list.length - 1] !== k) list.push(k);
+  }
+});
+/** for each literal id of literalIdsOf, the indexes in SET_LITERALS of the gate sets it opens */
+const SETS_OF_ID: readonly number[][] = literalIdsOf.literals.map((lit) => SETS_OF_LITERAL.get(lit) ?? []);
+/** for each rule, the indexes in SET_LITERALS of its gate sets */
+const SETS_OF_RULE: number[][] = [];
+{
+  let k = 0;
+  for (const g of GATES) SETS_OF_RULE.push(g.map(() => k++));
+}
+
+export function runRules(
+  view: View,
+  originalLength: number,
+  boost: number,
+  hits: Hit[],
+  discussing: () => boolean = () => false,
+  context?: () => DocContext,
+): void {
+  const text = view.text;
+  const gates = new Map<RegExp, boolean>();
+  // one multi-literal pass finds every gate literal at once (not one substring search per literal and rule); a short
+  // text needs no positions (no windows), only which literals are there, by id
+  const index = text.length >= WINDOW_MIN_TEXT ? literalIndex(text, true) : null;
+  // the gate sets some found literal opens: one mark per found literal, not one lookup per gate literal and rule
+  const opened = new Uint8Array(SET_LITERALS.length);
+  if (index) for (const lit of index.keys()) for (const k of SETS_OF_LITERAL.get(lit) ?? []) opened[k] = 1;
+  else for (const id of literalIdsOf.ids(text)) for (const k of SETS_OF_ID[id]) opened[k] = 1;
+  rules: for (let r = 0; r < ALL_RULES.length; r++) {
+    const rule = ALL_RULES[r];
+    for (const k of SETS_OF_RULE[r]) if (opened[k] === 0) continue rules;
+    if (rule.script) {
+      let open = gates.get(rule.script);
+      if (open === undefined) gates.set(rule.script, (open = rule.script.test(text)));
+      if (!open) continue;
+    }
+    const re = rule.re;
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    let n = 0;
+    if (rule.perMatch !== undefined) {
+      // density rule: distinct matched words, one hit at the first match
+      const seen = new Set<string>();
+      let first = -1;
+      let last = 0;
+      while (seen.size < 12 && (m = re.exec(text)) !== null) {
+        seen.add(m[0]);
+        if (first < 0) first = m.index;
+        last = m.index + m[0].length;
+      }
+      if (seen.size > 0) {
+        const weight =
+          seen.size === 1 && rule.single !== undefined
+            ? rule.single
+            : Math.min(rule.cap ?? 1, rule.weight + rule.perMatch * (seen.size - 1));
+        const [start, end] = toOriginal(view, first, last, originalLength);
+        hits.push({ rule: rule.id, category: rule.category, weight: Math.min(1, weight + boost), start, end });
+      }
+      continue;
+    }
+    const reach = REACH.get(rule);
+    const gate = WINDOW_GATE[r];
+    const windows = reach && gate && index ? ruleWindows(text, gate, reach, index) : null;
+    const next = matcher(re, text, windows, reach);
+    while (n < MAX_HITS_PER_RULE && (m = next()) !== null) {
+      if (rule.accept && !rule.accept(text, m.index, m[0])) continue;
+      n++;
+      let weight = rule.weight;
+      const before = text.slice(Math.max(0, m.index - 40), m.index);
+      if (rule.negatable && NEGATION.test(before)) weight *= 0.25;
+      else if (REPORTING_CUE.test(before)) weight *= 0.5;
+      // a text about attacks quotes them: a match inside quotation marks there is an example, not an order
+      else if (discussing() && insideQuote(text, m.index)) weight *= 0.5;
+      // a prompt in a string literal, a transcript in a code fence, a command in a table of commands: quoted, not addressed
+      const quoted =
+        context && !rule.unquoted && rule.category !== "malicious_code" ? context().quotedFactor(m.index) : 1;
+      const [start, end] = toOriginal(view, m.index, m.index + m[0].length, originalLength);
+      hits.push({
+        rule: rule.id,
+        category: rule.category,
+        weight: Math.min(1, weight + boost),
+        start,
+        end,
+        factor: rule.factor,
+        ...(quoted < 1 ? { quoted } : {}),
+      });
+    }
+  }
+}
