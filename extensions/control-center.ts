@@ -27,8 +27,7 @@ export function hasPanels(ctx: ExtensionContext): boolean {
 }
 
 export function registerControlCenter(pi: ExtensionAPI, rt: Runtime): void {
-  // the keymap's problems become config diagnostics once per snapshot (after the loading handler returns: the
-  // foundation notifies diagnostics that arrive once its UI is bound); reading the keymap never reports
+  // keymap problems become config diagnostics once per snapshot, after the loading handler returns (the UI is bound)
   const keymapProblems = createKeymapProblems();
   const reportKeymap = (): void => {
     const fresh = keymapProblems.fresh(rt.store.getState().config);
