@@ -1,8 +1,6 @@
 // Wiring for sentinels: pi's six triggers to the sentinel guard (src/engine/sentinel/guard.ts), event subscriptions, /sentinel:test.
 
 import type { ExtensionAPI, ExtensionContext } from "@earendil-works/pi-coding-agent";
-import { modelLabel, registryModelPort } from "../src/engine/model-port.ts";
-import { contextTokens } from "../src/engine/sentinel/context-tokens.ts";
 import { eventSubscriptions } from "../src/engine/sentinel/fire.ts";
 import { createSentinelGuard, type SentinelHost } from "../src/engine/sentinel/guard.ts";
 import { randomHex } from "../src/engine/sentinel/prompt.ts";
@@ -14,7 +12,7 @@ import { createEventSubscriber } from "./event-subscriptions.ts";
 import { toolPipeline } from "./pipeline.ts";
 import type { Runtime } from "./runtime.ts";
 import { registerSentinelTest } from "./sentinel-test.ts";
-import { guardedToolFactory } from "./side-tools.ts";
+import { sentinelHost } from "./sentinel-host.ts";
 import { openSession, type SessionScope } from "./session-scope.ts";
 
 export { FINDING_MESSAGE_TYPE };
@@ -35,16 +33,7 @@ export function registerSentinels(pi: ExtensionAPI, rt: Runtime): void {
     inject: (text, details) =>
       session?.send({ customType: FINDING_MESSAGE_TYPE, content: text, display: true, details }),
   });
-  const host = (c: ExtensionContext): SentinelHost => ({
-    fire: {
-      port: registryModelPort(c.modelRegistry),
-      cwd: c.cwd,
-      sessionModel: modelLabel(c.model),
-      createTools: guardedToolFactory(rt, c),
-    },
-    messages: () => session?.messages(c) ?? [],
-    contextTokens: (message) => contextTokens(c, message),
-  });
+  const host = (c: ExtensionContext): SentinelHost => sentinelHost(rt, c, () => session);
   /** an explicit refresh of the config files (it may record a change), then the guard reads settings purely */
   const refreshed = (c: ExtensionContext): ExtensionContext => {
     session ??= openSession(pi, rt, c); // an event before session_start (no bound UI): its ctx stands in

@@ -1,7 +1,7 @@
 // /sentinel:configure's model: which setting to fill in when none resolves; the demo's scripted model answers configure.
 
 import { describe, expect, test } from "vitest";
-import { checkProposal, configureModel } from "../../extensions/control-center-configure.ts";
+import { checkProposal, configureModel } from "../../src/engine/configure/proposal.ts";
 import { auditorReply } from "../../demo/script.ts";
 import { configureUserText, PROPOSE_TOOL } from "../../src/ui/configure.ts";
 import type { ModelPort } from "../../src/engine/model-port.ts";
