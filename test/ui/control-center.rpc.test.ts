@@ -1,7 +1,7 @@
 // The control center through the real CLI in RPC mode: no panels, plain-text summaries and text commands through notify.
 
-import { describe, expect, test } from "vitest";
-import { startRpc } from "../harness/rpc.ts";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
 
 const RULE = {
   name: "gate-bash",
@@ -12,8 +12,8 @@ const RULE = {
 };
 
 describe("control center (RPC)", () => {
-  test("fleet and list print text; disable by name stops auditing; no custom UI is requested", async () => {
-    const rpc = await startRpc({
+  test("fleet and list print text; disable by name stops auditing; no custom UI is requested", async ({ piRpc }) => {
+    const rpc = await piRpc({
       files: { ".pi/sentinel.json": { rules: [RULE] } },
       script: {
         main: [
@@ -25,23 +25,19 @@ describe("control center (RPC)", () => {
         auditorDefault: { toolCalls: [{ name: "audit_verdict", args: { verdict: "warn", message: "looks odd" } }] },
       },
     });
-    try {
-      await rpc.prompt("run one");
-      expect(rpc.fauxCalls("auditor")).toHaveLength(1);
-      await rpc.prompt("/sentinel:fleet");
-      const fleet = rpc.notifications().at(-1)?.message ?? "";
-      expect(fleet).toContain("sentinel fleet: 0 active, 1 records");
-      expect(fleet).toMatch(/warn .* gate-bash .*tool_call\/blocking .*echo one.* — looks odd/);
-      await rpc.prompt("/sentinel:list");
-      expect(rpc.notifications().at(-1)?.message).toContain("● gate-bash · sentinel · project");
-      await rpc.prompt("/sentinel:list disable gate-bash");
-      expect(rpc.notifications().at(-1)?.message).toBe("gate-bash disabled for this session");
-      await rpc.prompt("run two");
-      expect(rpc.fauxCalls("auditor")).toHaveLength(1);
-      expect(rpc.uiRequests().some((r) => r.method === "custom")).toBe(false);
-      expect(rpc.networkLog()).toEqual([]);
-    } finally {
-      await rpc.close();
-    }
+    await rpc.prompt("run one");
+    expect(rpc.fauxCalls("auditor")).toHaveLength(1);
+    await rpc.prompt("/sentinel:fleet");
+    const fleet = rpc.notifications().at(-1)?.message ?? "";
+    expect(fleet).toContain("sentinel fleet: 0 active, 1 records");
+    expect(fleet).toMatch(/warn .* gate-bash .*tool_call\/blocking .*echo one.* — looks odd/);
+    await rpc.prompt("/sentinel:list");
+    expect(rpc.notifications().at(-1)?.message).toContain("● gate-bash · sentinel · project");
+    await rpc.prompt("/sentinel:list disable gate-bash");
+    expect(rpc.notifications().at(-1)?.message).toBe("gate-bash disabled for this session");
+    await rpc.prompt("run two");
+    expect(rpc.fauxCalls("auditor")).toHaveLength(1);
+    expect(rpc.uiRequests().some((r) => r.method === "custom")).toBe(false);
+    expect(rpc.networkLog()).toEqual([]);
   }, 90_000);
 });
