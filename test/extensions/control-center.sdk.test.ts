@@ -8,7 +8,7 @@ import { renderCard, type CardData } from "../../src/ui/cards.ts";
 import { CARD_ENTRY_TYPE as CARD_ENTRY } from "../../src/engine/records/entry-types.ts";
 import { buildKeymap } from "../../src/ui/keymap.ts";
 import { identityPaint } from "../../src/ui/paint.ts";
-import { keyData } from "./keys.ts";
+import { keyData } from "../ui/keys.ts";
 
 const RULE = {
   name: "no-secrets",
