@@ -3,10 +3,11 @@
 
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, test } from "vitest";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
 import { reply } from "../harness/faux.ts";
 import { makeTempDir, nodeBin, removeDir, repoRoot } from "../harness/env.ts";
-import { startSdkSession } from "../harness/sdk.ts";
+
 import { actionsOf, toolResults } from "./sentinel-helpers.ts";
 
 const DETECTOR = join(repoRoot, "test", "fixtures", "detector.mjs");
@@ -27,9 +28,11 @@ function bridgeConfig(mode: string, log: string, extra: Record<string, unknown> 
 }
 
 describe("bridge to an external detector in pi", () => {
-  test("the detector's score wins when higher: a result our rules pass is withheld, and the evidence names the bridge", async () => {
+  test("the detector's score wins when higher: a result our rules pass is withheld, and the evidence names the bridge", async ({
+    sdk,
+  }) => {
     const dir = makeTempDir("bridge-pi");
-    const h = await startSdkSession({
+    const h = await sdk({
       tools: TOOLS,
       agentFiles: bridgeConfig("structured", join(dir, "log")),
       files: { "a.md": MARKED, "b.md": PLAIN },
@@ -50,11 +53,11 @@ describe("bridge to an external detector in pi", () => {
     }
   });
 
-  test.each(["hang", "crash"])(
+  test.for(["hang", "crash"])(
     "a detector in mode %s fails open within its timeout with one warning; later results are still scanned",
-    async (mode) => {
+    async (mode, { sdk }) => {
       const dir = makeTempDir("bridge-pi");
-      const h = await startSdkSession({
+      const h = await sdk({
         tools: TOOLS,
         agentFiles: bridgeConfig(mode, join(dir, "log"), { timeoutMs: 800 }),
         files: { "a.md": MARKED, "notes.md": HIDDEN, "b.md": PLAIN },
@@ -82,9 +85,9 @@ describe("bridge to an external detector in pi", () => {
     },
   );
 
-  test("onFailure closed: a hanging detector blocks", async () => {
+  test("onFailure closed: a hanging detector blocks", async ({ sdk }) => {
     const dir = makeTempDir("bridge-pi");
-    const h = await startSdkSession({
+    const h = await sdk({
       tools: TOOLS,
       agentFiles: bridgeConfig("hang", join(dir, "log"), { timeoutMs: 800, onFailure: "closed" }),
       files: { "b.md": PLAIN },
@@ -100,24 +103,23 @@ describe("bridge to an external detector in pi", () => {
     }
   });
 
-  test("a bridge in an untrusted project's sentinel.json never starts (it would run a program); a trusted project's does", async () => {
+  test("a bridge in an untrusted project's sentinel.json never starts (it would run a program); a trusted project's does", async ({
+    sdk,
+  }) => {
     const dir = makeTempDir("bridge-pi");
-    const h = await startSdkSession({
+    const h = await sdk({
       trusted: "default",
       mode: "print",
       tools: TOOLS,
       files: { ".pi/sentinel.json": bridgeConfig("structured", join(dir, "log"))["sentinel.json"], "a.md": MARKED },
       mainResponses: [reply.tool("read", { path: "a.md" }), reply.text("ok")],
     });
-    try {
-      await h.prompt("read it");
-      expect(toolResults(h)[0].text).toBe(MARKED);
-      expect(existsSync(join(dir, "log"))).toBe(false);
-    } finally {
-      await h.dispose();
-    }
+    await h.prompt("read it");
+    expect(toolResults(h)[0].text).toBe(MARKED);
+    expect(existsSync(join(dir, "log"))).toBe(false);
+    await h.dispose();
     // the same project after the user trusted it: its bridge is asked and withholds what our rules pass
-    const trusted = await startSdkSession({
+    const trusted = await sdk({
       tools: TOOLS,
       files: { ".pi/sentinel.json": bridgeConfig("structured", join(dir, "log"))["sentinel.json"], "a.md": MARKED },
       mainResponses: [reply.tool("read", { path: "a.md" }), reply.text("ok")],
@@ -134,26 +136,25 @@ describe("bridge to an external detector in pi", () => {
 });
 
 describe("memory across sessions in pi", () => {
-  test("a text withheld in one session (by the bridge) is withheld in a new session without it: seen blocked before", async () => {
+  test("a text withheld in one session (by the bridge) is withheld in a new session without it: seen blocked before", async ({
+    sdk,
+  }) => {
     const dir = makeTempDir("memory-pi");
     const agentDir = makeTempDir("memory-agent");
     try {
-      const first = await startSdkSession({
+      const first = await sdk({
         tools: TOOLS,
         agentDir,
         agentFiles: bridgeConfig("structured", join(dir, "log")),
         files: { "a.md": MARKED },
         mainResponses: [reply.tool("read", { path: "a.md" }), reply.text("ok")],
       });
-      try {
-        await first.prompt("read it");
-        expect(toolResults(first)[0].text).toContain("was withheld");
-      } finally {
-        await first.dispose();
-      }
+      await first.prompt("read it");
+      expect(toolResults(first)[0].text).toContain("was withheld");
+      await first.dispose();
       const memory = readFileSync(join(agentDir, "sentinel", "memory.jsonl"), "utf8");
       expect(memory).not.toMatch(/release|checklist|PURPLE/i); // hashes only
-      const second = await startSdkSession({
+      const second = await sdk({
         tools: TOOLS,
         agentDir,
         agentFiles: { "sentinel.json": {} },
@@ -165,20 +166,16 @@ describe("memory across sessions in pi", () => {
           reply.text("ok"),
         ],
       });
-      try {
-        await second.prompt("read again");
-        const [copy, b, detect] = toolResults(second);
-        expect(copy.text).toContain("was withheld");
-        expect(b.text).toBe(PLAIN);
-        expect(JSON.parse(detect.text)).toMatchObject({
-          decision: "block",
-          categories: expect.arrayContaining(["memory"]),
-        });
-        const [rec] = actionsOf(second, "injection/scanned");
-        expect(rec.evidence[0]).toMatchObject({ rule: "memory.seen-blocked-before", excerpt: expect.any(String) });
-      } finally {
-        await second.dispose();
-      }
+      await second.prompt("read again");
+      const [copy, b, detect] = toolResults(second);
+      expect(copy.text).toContain("was withheld");
+      expect(b.text).toBe(PLAIN);
+      expect(JSON.parse(detect.text)).toMatchObject({
+        decision: "block",
+        categories: expect.arrayContaining(["memory"]),
+      });
+      const [rec] = actionsOf(second, "injection/scanned");
+      expect(rec.evidence[0]).toMatchObject({ rule: "memory.seen-blocked-before", excerpt: expect.any(String) });
     } finally {
       removeDir(dir);
       removeDir(agentDir);

@@ -1,7 +1,7 @@
 // Foundation against the real pi (SDK): config load + diagnostics notify, widget and footer, trust, op-log replay, pi-sentinel:loaded.
 
-import { afterEach, describe, expect, test } from "vitest";
-import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
 import { reply } from "../harness/faux.ts";
 import { WIDGET_KEY, type LoadedPayload } from "../../extensions/foundation.ts";
 import { ACTION_ENTRY, OP_ENTRY } from "../../extensions/runtime.ts";
@@ -14,20 +14,11 @@ const goodRule = {
 };
 const badRule = { name: "broken-rule", trigger: { type: "tool_call" }, mode: "sometimes", prompt: "x" };
 
-let open: SdkSession[] = [];
-async function start(...args: Parameters<typeof startSdkSession>): Promise<SdkSession> {
-  const s = await startSdkSession(...args);
-  open.push(s);
-  return s;
-}
-afterEach(async () => {
-  for (const s of open.reverse()) await s.dispose();
-  open = [];
-});
-
 describe("foundation (SDK)", () => {
-  test("one good and one bad project rule: one warning naming the bad rule and its file; the status shows one rule", async () => {
-    const h = await start({ files: { ".pi/sentinel.json": { rules: [goodRule, badRule] } } });
+  test("one good and one bad project rule: one warning naming the bad rule and its file; the status shows one rule", async ({
+    sdk,
+  }) => {
+    const h = await sdk({ files: { ".pi/sentinel.json": { rules: [goodRule, badRule] } } });
     const warnings = h.notifications("warning");
     expect(warnings).toHaveLength(1);
     expect(warnings[0].message).toContain("broken-rule");
@@ -45,8 +36,8 @@ describe("foundation (SDK)", () => {
     expect(h.errors).toEqual([]);
   });
 
-  test("an untrusted project's rules are not loaded (global ones are)", async () => {
-    const h = await start({
+  test("an untrusted project's rules are not loaded (global ones are)", async ({ sdk }) => {
+    const h = await sdk({
       trusted: false,
       files: { ".pi/sentinel.json": { rules: [goodRule] } },
       agentFiles: { "sentinel.json": { rules: [{ ...goodRule, name: "global-rule" }] } },
@@ -57,8 +48,8 @@ describe("foundation (SDK)", () => {
     expect(h.notifications("warning")).toEqual([]);
   });
 
-  test("the widget follows the store: a prompt run moves the phase and the footer stays in sync", async () => {
-    const h = await start({ files: { ".pi/sentinel.json": { rules: [goodRule] } }, mainResponses: [reply.text("hi")] });
+  test("the widget follows the store: a prompt run moves the phase and the footer stays in sync", async ({ sdk }) => {
+    const h = await sdk({ files: { ".pi/sentinel.json": { rules: [goodRule] } }, mainResponses: [reply.text("hi")] });
     const renders: string[] = [];
     await h.prompt("hello");
     renders.push(h.ui.widgets.get(WIDGET_KEY)!.text(120));
@@ -66,8 +57,10 @@ describe("foundation (SDK)", () => {
     expect(h.main.calls).toHaveLength(1);
   });
 
-  test("config edits on disk are picked up on the next run without a restart, and a reload re-reads too", async () => {
-    const h = await start({
+  test("config edits on disk are picked up on the next run without a restart, and a reload re-reads too", async ({
+    sdk,
+  }) => {
+    const h = await sdk({
       files: { ".pi/sentinel.json": { rules: [goodRule] } },
       mainResponses: [reply.text("one"), reply.text("two")],
     });
@@ -85,9 +78,9 @@ describe("foundation (SDK)", () => {
     expect(h.ui.widgets.get(WIDGET_KEY)!.text(120)).toMatch(/\b2 rules\b/);
   });
 
-  test("a reload that adds a problem warns with every current problem: the count is the widget's", async () => {
+  test("a reload that adds a problem warns with every current problem: the count is the widget's", async ({ sdk }) => {
     const bad = (name: string) => ({ ...badRule, name });
-    const h = await start({
+    const h = await sdk({
       files: { ".pi/sentinel.json": { rules: [goodRule, bad("bad-1"), bad("bad-2"), bad("bad-3")] } },
       mainResponses: [reply.text("one")],
     });
@@ -103,23 +96,25 @@ describe("foundation (SDK)", () => {
     expect(h.notifications("warning")).toHaveLength(2);
   });
 
-  test("the op-log survives: a rule/disabled op is seen by a new session over the same entries", async () => {
+  test("the op-log survives: a rule/disabled op is seen by a new session over the same entries", async ({ sdk }) => {
     const files = { ".pi/sentinel.json": { rules: [goodRule, { ...goodRule, name: "other" }] } };
-    const first = await start({ files });
+    const first = await sdk({ files });
     expect((await first.waitForPiEvent("pi-sentinel:loaded")) as LoadedPayload).toMatchObject({ rules: 2 });
     // a session op as a guard or panel would apply it
     first.pi.appendEntry(OP_ENTRY, { type: "rule/disabled", kind: "sentinel", name: "other", at: 1 });
     const entries = first.fileEntries();
     await first.dispose();
 
-    const second = await start({ files, sessionEntries: entries });
+    const second = await sdk({ files, sessionEntries: entries });
     const loaded = (await second.waitForPiEvent("pi-sentinel:loaded")) as LoadedPayload;
     expect(loaded).toMatchObject({ rules: 1, ops: 1 });
     expect(second.ui.widgets.get(WIDGET_KEY)!.text(120)).toMatch(/\b1 rule\b/);
   });
 
-  test("session_tree: the op-log follows the branch (off the branch the rule is enabled again, back on it disabled)", async () => {
-    const h = await start({
+  test("session_tree: the op-log follows the branch (off the branch the rule is enabled again, back on it disabled)", async ({
+    sdk,
+  }) => {
+    const h = await sdk({
       files: { ".pi/sentinel.json": { rules: [goodRule, { ...goodRule, name: "other" }] } },
       mainResponses: [reply.text("hi")],
     });
@@ -137,8 +132,8 @@ describe("foundation (SDK)", () => {
     expect(h.ui.widgets.get(WIDGET_KEY)!.text(120)).toMatch(/\b1 rule\b/);
   });
 
-  test("persisted records are replayed and a record left running is cancelled as interrupted", async () => {
-    const first = await start({});
+  test("persisted records are replayed and a record left running is cancelled as interrupted", async ({ sdk }) => {
+    const first = await sdk({});
     first.pi.appendEntry(ACTION_ENTRY, {
       type: "audit/queued",
       auditId: "aud-1",
@@ -152,15 +147,15 @@ describe("foundation (SDK)", () => {
     first.pi.appendEntry(ACTION_ENTRY, { type: "audit/started", auditId: "aud-1", at: 2 });
     const entries = first.fileEntries();
     await first.dispose();
-    const second = await start({ sessionEntries: entries });
+    const second = await sdk({ sessionEntries: entries });
     const loaded = (await second.waitForPiEvent("pi-sentinel:loaded")) as LoadedPayload;
     expect(loaded.records).toBe(1);
     expect(second.records().map((r) => [r.id, r.status.kind])).toEqual([["aud-1", "running"]]); // as persisted
     expect(second.ui.widgets.get(WIDGET_KEY)!.text(120)).not.toContain("▶");
   });
 
-  test("print mode (no UI): loads without crashing and without UI calls", async () => {
-    const h = await start({
+  test("print mode (no UI): loads without crashing and without UI calls", async ({ sdk }) => {
+    const h = await sdk({
       mode: "print",
       files: { ".pi/sentinel.json": { rules: [goodRule, badRule] } },
       mainResponses: [reply.text("ok")],

@@ -1,9 +1,10 @@
 // pi's own MCP client (the real CLI in RPC mode) connects to `pi-sentinel mcp` from .pi/mcp.json; the agent calls it directly.
 
 import { join } from "node:path";
-import { describe, expect, test } from "vitest";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
 import { nodeBin, repoRoot } from "../harness/env.ts";
-import { startRpc, type RpcRecord } from "../harness/rpc.ts";
+import type { RpcRecord } from "../harness/rpc.ts";
 
 const BIN = join(repoRoot, "bin", "pi-sentinel.mjs");
 const ATTACK =
@@ -24,8 +25,10 @@ function toolEnds(records: RpcRecord[]): { toolName: string; isError: boolean; t
 }
 
 describe("pi's MCP client and pi-sentinel mcp", () => {
-  test("mcp__sentinel__detect_injection answers block for an attack and pass for benign text, as our own tool does", async () => {
-    const rpc = await startRpc({
+  test("mcp__sentinel__detect_injection answers block for an attack and pass for benign text, as our own tool does", async ({
+    piRpc,
+  }) => {
+    const rpc = await piRpc({
       files: {
         ".pi/mcp.json": {
           mcpServers: {
@@ -47,22 +50,18 @@ describe("pi's MCP client and pi-sentinel mcp", () => {
         ],
       },
     });
-    try {
-      const run = await rpc.prompt("check these", 60_000);
-      const ends = toolEnds(run.records);
-      expect(ends.map((e) => e.toolName)).toEqual([
-        "mcp__sentinel__detect_injection",
-        "mcp__sentinel__detect_injection",
-        "sentinel_detect_injection",
-      ]);
-      expect(JSON.parse(ends[2].text)).toEqual(JSON.parse(ends[0].text));
-      expect(JSON.parse(ends[0].text)).toMatchObject({ decision: "block" });
-      expect(JSON.parse(ends[1].text)).toMatchObject({ decision: "pass" });
-      // the package is loaded too: its result scanning (mcp* results) neither withheld nor wrapped the answers
-      expect(rpc.notifications("warning")).toEqual([]);
-      expect(rpc.networkLog()).toEqual([]);
-    } finally {
-      await rpc.close();
-    }
+    const run = await rpc.prompt("check these", 60_000);
+    const ends = toolEnds(run.records);
+    expect(ends.map((e) => e.toolName)).toEqual([
+      "mcp__sentinel__detect_injection",
+      "mcp__sentinel__detect_injection",
+      "sentinel_detect_injection",
+    ]);
+    expect(JSON.parse(ends[2].text)).toEqual(JSON.parse(ends[0].text));
+    expect(JSON.parse(ends[0].text)).toMatchObject({ decision: "block" });
+    expect(JSON.parse(ends[1].text)).toMatchObject({ decision: "pass" });
+    // the package is loaded too: its result scanning (mcp* results) neither withheld nor wrapped the answers
+    expect(rpc.notifications("warning")).toEqual([]);
+    expect(rpc.networkLog()).toEqual([]);
   });
 });

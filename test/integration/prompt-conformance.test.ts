@@ -1,10 +1,11 @@
 // Conformance: over many generated argument strings, the guard's split equals what the real pi substituted into a template.
 
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
 import { parseInvocation, splitArgs } from "../../src/engine/prompt/split.ts";
 import { reply } from "../harness/faux.ts";
-import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
+import type { SdkSession } from "../harness/sdk.ts";
 
 const RUNS = 300;
 // every argument visible on its own up to 4, the rest through an open slice
@@ -48,14 +49,11 @@ const argStrings = fc.array(pieces, { minLength: 1, maxLength: 14 }).map((p) => 
 
 describe("argument splitting conformance with pi (SDK)", () => {
   let h: SdkSession;
-  beforeAll(async () => {
-    h = await startSdkSession({
+  test.beforeAll(async ({ fileSdk }) => {
+    h = await fileSdk({
       files: { ".pi/prompts/conform.md": TEMPLATE },
       mainResponses: Array.from({ length: RUNS + 10 }, () => reply.text("ok")),
     });
-  });
-  afterAll(async () => {
-    await h?.dispose();
   });
 
   test(`the guard's split equals pi's substitution on ${RUNS} generated argument strings`, async () => {

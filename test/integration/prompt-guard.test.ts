@@ -3,10 +3,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { test } from "../harness/fixture.ts";
 import { reply } from "../harness/faux.ts";
-import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
+import type { SdkSession } from "../harness/sdk.ts";
 
 const TEMPLATES = {
   ".pi/prompts/deploy.md":
@@ -32,8 +32,8 @@ function widgetText(h: SdkSession): string {
 describe("prompt guard (SDK)", () => {
   let h: SdkSession;
   const phases: string[] = [];
-  beforeAll(async () => {
-    h = await startSdkSession({
+  test.beforeAll(async ({ fileSdk }) => {
+    h = await fileSdk({
       files: TEMPLATES,
       mainResponses: Array.from({ length: 20 }, () => reply.text("ok")),
       listen: ["pi-sentinel:loaded", "pi-prompt-guard:loaded"],
@@ -49,9 +49,6 @@ describe("prompt guard (SDK)", () => {
         },
       ],
     });
-  });
-  afterAll(async () => {
-    await h?.dispose();
   });
 
   test("emits pi-prompt-guard:loaded with a name", async () => {
@@ -184,12 +181,14 @@ describe("prompt guard settings (SDK)", () => {
 });
 
 describe("prompt locations (SDK)", () => {
-  test("an untrusted project's templates are neither loaded by pi nor linted; settings prompt paths are", async () => {
+  test("an untrusted project's templates are neither loaded by pi nor linted; settings prompt paths are", async ({
+    sdk,
+  }) => {
     const extra = mkdtempSync(join(tmpdir(), "pg-extra-"));
     mkdirSync(join(extra, "prompts"));
     writeFileSync(join(extra, "prompts", "ship.md"), '---\nargument-hint: "<what>"\n---\nShip $1 $3\n');
     writeFileSync(join(extra, "prompts", "bad.md"), "---\ndescription: x: y\n---\nhi\n");
-    const h = await startSdkSession({
+    const h = await sdk({
       files: TEMPLATES,
       trusted: false,
       settings: { prompts: [join(extra, "prompts")] },
@@ -214,8 +213,8 @@ describe("prompt locations (SDK)", () => {
 });
 
 describe("fail open (SDK)", () => {
-  test("a bug inside the guard lets the prompt through with a visible error", async () => {
-    const h = await startSdkSession({ files: TEMPLATES, mainResponses: [reply.text("ok")] });
+  test("a bug inside the guard lets the prompt through with a visible error", async ({ sdk }) => {
+    const h = await sdk({ files: TEMPLATES, mainResponses: [reply.text("ok")] });
     // pi's shared extension runtime: make getCommands throw for every extension, i.e. inside the guard
     const runtime = (h.session.extensionRunner as unknown as { runtime: { getCommands: () => unknown } }).runtime;
     const original = runtime.getCommands;
@@ -237,8 +236,8 @@ describe("fail open (SDK)", () => {
 });
 
 describe("print mode (SDK, no UI)", () => {
-  test("a stopped prompt says why on stderr", async () => {
-    const h = await startSdkSession({ files: TEMPLATES, mode: "print", mainResponses: [reply.text("ok")] });
+  test("a stopped prompt says why on stderr", async ({ sdk }) => {
+    const h = await sdk({ files: TEMPLATES, mode: "print", mainResponses: [reply.text("ok")] });
     const spy = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {
       await h.prompt("/deploy");

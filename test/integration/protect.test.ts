@@ -6,8 +6,7 @@ import { fauxAssistantMessage, fauxToolCall } from "@earendil-works/pi-ai";
 import { describe, expect } from "vitest";
 import { test } from "../harness/fixture.ts";
 import { reply } from "../harness/faux.ts";
-import { startRpc } from "../harness/rpc.ts";
-import { startSdkSession } from "../harness/sdk.ts";
+
 import { toolResults } from "./sentinel-helpers.ts";
 
 const TOOLS = ["read", "bash", "edit", "write"];
@@ -38,7 +37,9 @@ function calls(list: readonly Call[]) {
 const BLOCKED = /pi-sentinel blocked this (\w+) call: it would change what guards this session/;
 
 describe("protected writes in pi", () => {
-  test("without a UI: writes to every protected class are blocked with a relayable reason; benign look-alikes run", async () => {
+  test("without a UI: writes to every protected class are blocked with a relayable reason; benign look-alikes run", async ({
+    sdk,
+  }) => {
     const attacks: Call[] = [
       ["write", { path: ".pi/sentinel.json", content: "{}" }],
       ["edit", { path: ".pi/sentinel.json", edits: [{ oldText: '"rules":[]', newText: '"rules":[{}]' }] }],
@@ -78,7 +79,7 @@ describe("protected writes in pi", () => {
       ["bash", { command: "cat .pi/sentinel.json" }],
       ["read", { path: ".pi/sentinel.json" }],
     ];
-    const h = await startSdkSession({
+    const h = await sdk({
       mode: "print",
       tools: TOOLS,
       files: {
@@ -88,47 +89,43 @@ describe("protected writes in pi", () => {
       },
       mainResponses: [],
     });
-    try {
-      symlinkSync(join(h.cwd, ".pi"), join(h.cwd, "link"));
-      const fix = (c: Call): Call => {
-        const p = c[1].path;
-        if (p === "PLACEHOLDER_FILE_URL") return [c[0], { ...c[1], path: `file://${h.cwd}/.pi/sentinel.json` }];
-        if (typeof p === "string" && p.startsWith("AGENT/"))
-          return [c[0], { ...c[1], path: join(h.agentDir, p.slice(6)) }];
-        return c;
-      };
-      const before = readFileSync(join(h.cwd, ".pi/sentinel.json"), "utf8");
-      // the harness records the user's trust decision in trust.json: the agent must not change it
-      const trustBefore = existsSync(join(h.agentDir, "trust.json"))
-        ? readFileSync(join(h.agentDir, "trust.json"), "utf8")
-        : undefined;
-      h.main.setResponses([calls(attacks.map(fix)), calls(benign), reply.text("done")]);
-      await h.prompt("reconfigure yourself");
-      const results = toolResults(h);
-      expect(results).toHaveLength(attacks.length + benign.length);
-      const attackResults = results.slice(0, attacks.length);
-      for (const [i, r] of attackResults.entries()) {
-        expect({ i, call: attacks[i], isError: r.isError, text: r.text }).toMatchObject({
-          isError: true,
-          text: expect.stringMatching(BLOCKED),
-        });
-        expect(r.text).toMatch(/there is no UI to ask the user/);
-      }
-      for (const r of results.slice(attacks.length)) expect(r).toMatchObject({ isError: false });
-      expect(readFileSync(join(h.cwd, ".pi/sentinel.json"), "utf8")).toBe(before);
-      for (const f of [".pi-guardrails.json", ".pi/settings.json", ".pi/mcp.json", ".pi/extensions/evil.ts"])
-        expect(existsSync(join(h.cwd, f))).toBe(false);
-      for (const f of ["settings.json", "sentinel.json", "skills", "sessions/--work--/forged.jsonl"])
-        expect(existsSync(join(h.agentDir, f))).toBe(false);
-      expect(
-        existsSync(join(h.agentDir, "trust.json")) ? readFileSync(join(h.agentDir, "trust.json"), "utf8") : undefined,
-      ).toBe(trustBefore);
-      expect(readFileSync(join(h.cwd, "checks.mjs"), "utf8")).toContain("true");
-      expect(readFileSync(join(h.cwd, "out.txt"), "utf8")).toBe("hi\n");
-      expect(readFileSync(join(h.cwd, "out/notes.txt"), "utf8")).toBe("hello");
-    } finally {
-      await h.dispose();
+    symlinkSync(join(h.cwd, ".pi"), join(h.cwd, "link"));
+    const fix = (c: Call): Call => {
+      const p = c[1].path;
+      if (p === "PLACEHOLDER_FILE_URL") return [c[0], { ...c[1], path: `file://${h.cwd}/.pi/sentinel.json` }];
+      if (typeof p === "string" && p.startsWith("AGENT/"))
+        return [c[0], { ...c[1], path: join(h.agentDir, p.slice(6)) }];
+      return c;
+    };
+    const before = readFileSync(join(h.cwd, ".pi/sentinel.json"), "utf8");
+    // the harness records the user's trust decision in trust.json: the agent must not change it
+    const trustBefore = existsSync(join(h.agentDir, "trust.json"))
+      ? readFileSync(join(h.agentDir, "trust.json"), "utf8")
+      : undefined;
+    h.main.setResponses([calls(attacks.map(fix)), calls(benign), reply.text("done")]);
+    await h.prompt("reconfigure yourself");
+    const results = toolResults(h);
+    expect(results).toHaveLength(attacks.length + benign.length);
+    const attackResults = results.slice(0, attacks.length);
+    for (const [i, r] of attackResults.entries()) {
+      expect({ i, call: attacks[i], isError: r.isError, text: r.text }).toMatchObject({
+        isError: true,
+        text: expect.stringMatching(BLOCKED),
+      });
+      expect(r.text).toMatch(/there is no UI to ask the user/);
     }
+    for (const r of results.slice(attacks.length)) expect(r).toMatchObject({ isError: false });
+    expect(readFileSync(join(h.cwd, ".pi/sentinel.json"), "utf8")).toBe(before);
+    for (const f of [".pi-guardrails.json", ".pi/settings.json", ".pi/mcp.json", ".pi/extensions/evil.ts"])
+      expect(existsSync(join(h.cwd, f))).toBe(false);
+    for (const f of ["settings.json", "sentinel.json", "skills", "sessions/--work--/forged.jsonl"])
+      expect(existsSync(join(h.agentDir, f))).toBe(false);
+    expect(
+      existsSync(join(h.agentDir, "trust.json")) ? readFileSync(join(h.agentDir, "trust.json"), "utf8") : undefined,
+    ).toBe(trustBefore);
+    expect(readFileSync(join(h.cwd, "checks.mjs"), "utf8")).toContain("true");
+    expect(readFileSync(join(h.cwd, "out.txt"), "utf8")).toBe("hi\n");
+    expect(readFileSync(join(h.cwd, "out/notes.txt"), "utf8")).toBe("hello");
   });
 
   test("in the TUI the user is asked (tool, path, diff); a no blocks, a yes lets the write through", async ({
@@ -162,8 +159,10 @@ describe("protected writes in pi", () => {
 });
 
 describe("protected writes over RPC", () => {
-  test("the dialog goes to the client; a declined confirm blocks the bash call and the file stays", async () => {
-    const rpc = await startRpc({
+  test("the dialog goes to the client; a declined confirm blocks the bash call and the file stays", async ({
+    piRpc,
+  }) => {
+    const rpc = await piRpc({
       files: { ".pi/sentinel.json": CONFIG },
       script: {
         main: [
@@ -177,17 +176,13 @@ describe("protected writes over RPC", () => {
         ],
       },
     });
-    try {
-      const before = readFileSync(join(rpc.cwd, ".pi/sentinel.json"), "utf8");
-      const run = await rpc.prompt("go");
-      const confirms = run.uiRequests.filter((r) => r.method === "confirm");
-      expect(confirms).toHaveLength(1);
-      expect(JSON.stringify(confirms[0])).toMatch(/sentinel\.json/);
-      expect(readFileSync(join(rpc.cwd, ".pi/sentinel.json"), "utf8")).toBe(before);
-      expect(readFileSync(join(rpc.cwd, "ok.txt"), "utf8")).toBe("hi\n");
-    } finally {
-      await rpc.close();
-    }
+    const before = readFileSync(join(rpc.cwd, ".pi/sentinel.json"), "utf8");
+    const run = await rpc.prompt("go");
+    const confirms = run.uiRequests.filter((r) => r.method === "confirm");
+    expect(confirms).toHaveLength(1);
+    expect(JSON.stringify(confirms[0])).toMatch(/sentinel\.json/);
+    expect(readFileSync(join(rpc.cwd, ".pi/sentinel.json"), "utf8")).toBe(before);
+    expect(readFileSync(join(rpc.cwd, "ok.txt"), "utf8")).toBe("hi\n");
   });
 });
 
@@ -210,21 +205,17 @@ describe("config changes on disk while pi runs", () => {
     h.main.setResponses([reply.tool("bash", { command: EXFIL }), reply.text("done")]);
     await h.prompt("sync");
     expect(blockedByScanner(toolResults(h)[0])).toBe(true);
-    const t = await startSdkSession({
+    const t = await sdk({
       mode: "print",
       tools: TOOLS,
       files: { ".pi/sentinel.json": { injectionDefense: { enabled: false } } },
       mainResponses: [],
     });
-    try {
-      t.writeFile(".pi/sentinel.json", { injectionDefense: { enabled: true } });
-      await new Promise((r) => setTimeout(r, 5));
-      t.main.setResponses([reply.tool("bash", { command: EXFIL }), reply.text("done")]);
-      await t.prompt("sync");
-      expect(blockedByScanner(toolResults(t)[0])).toBe(true);
-    } finally {
-      await t.dispose();
-    }
+    t.writeFile(".pi/sentinel.json", { injectionDefense: { enabled: true } });
+    await new Promise((r) => setTimeout(r, 5));
+    t.main.setResponses([reply.tool("bash", { command: EXFIL }), reply.text("done")]);
+    await t.prompt("sync");
+    expect(blockedByScanner(toolResults(t)[0])).toBe(true);
   });
 
   test("in the TUI a write the user allowed applies without a second question", async ({ sdk }) => {
@@ -247,11 +238,13 @@ describe("config changes on disk while pi runs", () => {
 });
 
 describe("files a tool call wrote are not loaded", () => {
-  test("a condition module rewritten through a path the check cannot see is refused by the reviewer; an untouched one loads", async () => {
+  test("a condition module rewritten through a path the check cannot see is refused by the reviewer; an untouched one loads", async ({
+    sdk,
+  }) => {
     const { config, REVIEWER_MODEL, sourceFile, tsRules, verdict, actions } = await import(
       "../fixtures/review/helpers.ts"
     );
-    const h = await startSdkSession({
+    const h = await sdk({
       tools: TOOLS,
       files: {
         ".pi/sentinel.json": config([
@@ -276,24 +269,20 @@ describe("files a tool call wrote are not loaded", () => {
       ],
       auditorResponses: [verdict("passed", "ok"), verdict("passed", "ok")],
     });
-    try {
-      await h.prompt("edit twice");
-      // a refused condition is a broken review that never ran: one record born finished as errored
-      const failed = actions(h).filter((a) => a.type === "audit/settled" && a.ending === "errored") as {
-        reason: string;
-      }[];
-      expect(h.auditor.calls).toHaveLength(1); // the first edit was reviewed; the second's condition was refused
-      expect(failed).toHaveLength(1);
-      expect(failed[0].reason).toMatch(/changed by a tool call of this session that the user did not confirm/);
-      expect(actions(h).some((a) => a.type === "audit/settled" && a.ending === "skipped")).toBe(false); // the planted "false" never ran
-      expect(
-        h
-          .notifications("warning")
-          .map((n) => n.message)
-          .join("\n"),
-      ).toMatch(/checks\.mjs changed during a bash call you did not confirm/);
-    } finally {
-      await h.dispose();
-    }
+    await h.prompt("edit twice");
+    // a refused condition is a broken review that never ran: one record born finished as errored
+    const failed = actions(h).filter((a) => a.type === "audit/settled" && a.ending === "errored") as {
+      reason: string;
+    }[];
+    expect(h.auditor.calls).toHaveLength(1); // the first edit was reviewed; the second's condition was refused
+    expect(failed).toHaveLength(1);
+    expect(failed[0].reason).toMatch(/changed by a tool call of this session that the user did not confirm/);
+    expect(actions(h).some((a) => a.type === "audit/settled" && a.ending === "skipped")).toBe(false); // the planted "false" never ran
+    expect(
+      h
+        .notifications("warning")
+        .map((n) => n.message)
+        .join("\n"),
+    ).toMatch(/checks\.mjs changed during a bash call you did not confirm/);
   });
 });

@@ -2,8 +2,8 @@
 
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, test } from "vitest";
-import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
 import { reply } from "../harness/faux.ts";
 import {
   actions,
@@ -19,12 +19,6 @@ import {
   verdict,
 } from "../fixtures/review/helpers.ts";
 
-let h: SdkSession | undefined;
-afterEach(async () => {
-  await h?.dispose();
-  h = undefined;
-});
-
 describe("before-reviews", () => {
   const shellReviewer = (extra: object = {}) => ({
     name: "shell",
@@ -35,8 +29,8 @@ describe("before-reviews", () => {
     ...extra,
   });
 
-  test("a rejection blocks bash with the full reason", async () => {
-    h = await startSdkSession({
+  test("a rejection blocks bash with the full reason", async ({ sdk }) => {
+    const h = await sdk({
       files: { ".pi/sentinel.json": config([shellReviewer()]), "rules/shell.md": shellRules },
       mainResponses: [reply.tool("bash", { command: "touch marker-release.txt" }), reply.text("ok")],
       auditorResponses: [
@@ -62,8 +56,8 @@ describe("before-reviews", () => {
     expect(cards(h)).toMatchObject([{ trigger: "before", status: "rejected", outcome: "blocked" }]);
   });
 
-  test("a condition returning false skips the model; one returning true (parseBash) runs it", async () => {
-    h = await startSdkSession({
+  test("a condition returning false skips the model; one returning true (parseBash) runs it", async ({ sdk }) => {
+    const h = await sdk({
       files: {
         ".pi/sentinel.json": config([shellReviewer({ condition: "conditions/is-mvn.ts" })]),
         "rules/shell.md": shellRules,
@@ -93,8 +87,10 @@ describe("before-reviews", () => {
     ]);
   });
 
-  test("a throwing condition blocks a before-reviewer (fail closed) with a visible error and no model call", async () => {
-    h = await startSdkSession({
+  test("a throwing condition blocks a before-reviewer (fail closed) with a visible error and no model call", async ({
+    sdk,
+  }) => {
+    const h = await sdk({
       files: {
         ".pi/sentinel.json": config([shellReviewer({ condition: "conditions/throws.ts" })]),
         "rules/shell.md": shellRules,
@@ -111,8 +107,8 @@ describe("before-reviews", () => {
     expect(h.notifications("error").some((n) => n.message.includes("condition exploded"))).toBe(true);
   });
 
-  test("a model failure lets the call through and is recorded", async () => {
-    h = await startSdkSession({
+  test("a model failure lets the call through and is recorded", async ({ sdk }) => {
+    const h = await sdk({
       files: { ".pi/sentinel.json": config([shellReviewer()]), "rules/shell.md": shellRules },
       mainResponses: [reply.tool("bash", { command: "echo went-through" }), reply.text("ok")],
       auditorResponses: [reply.error("no reviewer today")],
@@ -127,8 +123,10 @@ describe("before-reviews", () => {
 });
 
 describe("other review subjects", () => {
-  test("a before-review of an edit sees the proposed change as a diff against the current file, and a rejection keeps the file", async () => {
-    h = await startSdkSession({
+  test("a before-review of an edit sees the proposed change as a diff against the current file, and a rejection keeps the file", async ({
+    sdk,
+  }) => {
+    const h = await sdk({
       files: {
         ".pi/sentinel.json": config([
           { name: "gate", model: REVIEWER_MODEL, rulesFile: "rules/ts.md", trigger: "before" },
@@ -150,8 +148,10 @@ describe("other review subjects", () => {
     expect(toolResultsSeen(h, 1)).toContain("[no-console] line 12: remove it");
   });
 
-  test("an after-review of bash reads the command and its output; a rejection is appended to the result", async () => {
-    h = await startSdkSession({
+  test("an after-review of bash reads the command and its output; a rejection is appended to the result", async ({
+    sdk,
+  }) => {
+    const h = await sdk({
       files: {
         ".pi/sentinel.json": config([
           { name: "shell-after", model: REVIEWER_MODEL, rulesFile: "rules/shell.md", tools: ["*"] },

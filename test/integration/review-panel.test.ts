@@ -2,8 +2,8 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, test } from "vitest";
-import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
 
 const DOWN = "\x1b[B";
 const ENTER = "\r";
@@ -17,17 +17,11 @@ const projectConfig = {
   },
 };
 
-let h: SdkSession | undefined;
-afterEach(async () => {
-  await h?.dispose();
-  h = undefined;
-});
-
 describe("/sentinel:reviewers", () => {
-  test.each([["sentinel:reviewers"], ["config:tool-supervisor"]])(
+  test.for(["sentinel:reviewers", "config:tool-supervisor"])(
     "/%s writes the project sentinel.json after confirmation, keeping unknown keys",
-    async (command) => {
-      h = await startSdkSession({
+    async (command, { sdk }) => {
+      const h = await sdk({
         files: { ".pi/sentinel.json": projectConfig, "rules/ts.md": "rules" },
         dialogs: { confirm: [true] },
       });
@@ -52,8 +46,8 @@ describe("/sentinel:reviewers", () => {
     },
   );
 
-  test("declining the confirmation writes nothing", async () => {
-    h = await startSdkSession({
+  test("declining the confirmation writes nothing", async ({ sdk }) => {
+    const h = await sdk({
       files: { ".pi/sentinel.json": projectConfig, "rules/ts.md": "rules" },
       dialogs: { confirm: [false] },
     });

@@ -1,19 +1,14 @@
 // The review card in the real pi TUI (tmux): a rejected after-review shows one themed line, expanded it shows the finding.
 
-import { afterEach, describe, expect, test } from "vitest";
-import { hasTmux, startTui, type TuiSession } from "../harness/tmux.ts";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
+import { hasTmux } from "../harness/tmux.ts";
 
 const sourceFile = `${Array.from({ length: 20 }, (_, i) => `export const v${i + 1} = ${i + 1};`).join("\n")}\n`;
 
-let tui: TuiSession | undefined;
-afterEach(() => {
-  tui?.close();
-  tui = undefined;
-});
-
 describe.skipIf(!hasTmux)("review card in the pi TUI", () => {
-  test("collapsed card after a rejected edit, findings when tool output is expanded", async () => {
-    tui = await startTui({
+  test("collapsed card after a rejected edit, findings when tool output is expanded", async ({ piTui }) => {
+    const tui = await piTui({
       files: {
         ".pi/sentinel.json": {
           supervisor: { reviewers: [{ name: "style", model: "faux-audit/auditor", rulesFile: "rules/ts.md" }] },

@@ -3,8 +3,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fauxAssistantMessage, fauxToolCall, type FauxResponseStep } from "@earendil-works/pi-ai";
-import { afterEach, describe, expect, test } from "vitest";
-import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
 import { reply, scriptStep } from "../harness/faux.ts";
 import { pollUntil } from "../harness/env.ts";
 import type { Action } from "../../src/state/actions.ts";
@@ -21,15 +21,11 @@ import {
   verdict,
 } from "../fixtures/review/helpers.ts";
 
-let h: SdkSession | undefined;
-afterEach(async () => {
-  await h?.dispose();
-  h = undefined;
-});
-
 describe("after-reviews of edit", () => {
-  test("a rejection reaches the agent with the finding, the file is kept, and the reviewer saw the diff with real line numbers", async () => {
-    h = await startSdkSession({
+  test("a rejection reaches the agent with the finding, the file is kept, and the reviewer saw the diff with real line numbers", async ({
+    sdk,
+  }) => {
+    const h = await sdk({
       files: {
         ".pi/sentinel.json": config([{ name: "style", model: REVIEWER_MODEL, rulesFile: "rules/ts.md" }]),
         "rules/ts.md": tsRules,
@@ -82,8 +78,10 @@ describe("after-reviews of edit", () => {
     ]);
   });
 
-  test("a passing review leaves the tool result untouched; a file outside the patterns is not reviewed", async () => {
-    h = await startSdkSession({
+  test("a passing review leaves the tool result untouched; a file outside the patterns is not reviewed", async ({
+    sdk,
+  }) => {
+    const h = await sdk({
       files: {
         ".pi/sentinel.json": config([{ name: "style", model: REVIEWER_MODEL, rulesFile: "rules/ts.md" }]),
         "rules/ts.md": tsRules,
@@ -98,8 +96,8 @@ describe("after-reviews of edit", () => {
     expect(cards(h)).toMatchObject([{ status: "passed", reviewers: [{ status: "passed" }] }]);
   });
 
-  test("a model error is recorded but stays out of the agent's view", async () => {
-    h = await startSdkSession({
+  test("a model error is recorded but stays out of the agent's view", async ({ sdk }) => {
+    const h = await sdk({
       files: {
         ".pi/sentinel.json": config([{ name: "style", model: REVIEWER_MODEL, rulesFile: "rules/ts.md" }]),
         "rules/ts.md": tsRules,
@@ -118,8 +116,8 @@ describe("after-reviews of edit", () => {
     expect(cards(h)).toMatchObject([{ status: "failed" }]);
   });
 
-  test("a failed edit and an edit that changes nothing are not reviewed", async () => {
-    h = await startSdkSession({
+  test("a failed edit and an edit that changes nothing are not reviewed", async ({ sdk }) => {
+    const h = await sdk({
       files: {
         ".pi/sentinel.json": config([{ name: "style", model: REVIEWER_MODEL, rulesFile: "rules/ts.md" }]),
         "rules/ts.md": tsRules,
@@ -139,8 +137,10 @@ describe("after-reviews of edit", () => {
 });
 
 describe("cancellation and reloading", () => {
-  test("an abort cancels the in-flight review and skips the one not yet started, both recorded as skipped", async () => {
-    h = await startSdkSession({
+  test("an abort cancels the in-flight review and skips the one not yet started, both recorded as skipped", async ({
+    sdk,
+  }) => {
+    const h = await sdk({
       files: {
         ".pi/sentinel.json": config([
           { name: "slow-model", model: REVIEWER_MODEL, rulesFile: "rules/ts.md" },
@@ -198,7 +198,7 @@ describe("cancellation and reloading", () => {
     expect(h.auditor.calls).toHaveLength(1); // the gated reviewer never reached the model
   });
 
-  test("config and rules-file edits apply on the next call", async () => {
+  test("config and rules-file edits apply on the next call", async ({ sdk }) => {
     let step = 0;
     const editStep: FauxResponseStep = () => {
       step++;
@@ -229,7 +229,7 @@ describe("cancellation and reloading", () => {
         },
       );
     };
-    h = await startSdkSession({
+    const h = await sdk({
       files: {
         ".pi/sentinel.json": config([{ name: "style", model: REVIEWER_MODEL, rulesFile: "rules/ts.md" }]),
         "rules/ts.md": tsRules,

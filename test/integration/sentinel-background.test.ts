@@ -5,15 +5,15 @@ import { test } from "../harness/fixture.ts";
 import type { ExtensionAPI } from "@earendil-works/pi-coding-agent";
 import { reply } from "../harness/faux.ts";
 import { pollUntil } from "../harness/env.ts";
-import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
+import type { SdkSession } from "../harness/sdk.ts";
 import { actions, actionsOf, sentinelFile, TOOLS, verdictMsg } from "./sentinel-helpers.ts";
 
 const injected = (h: SdkSession) => actionsOf(h, "finding/injected");
 
 describe("background sentinels", () => {
-  test("a finding is steered into the next model request of the running agent", async () => {
+  test("a finding is steered into the next model request of the running agent", async ({ sdk }) => {
     let hRef: SdkSession | undefined;
-    const h = await startSdkSession({
+    const h = await sdk({
       tools: TOOLS,
       files: {
         ...sentinelFile([
@@ -41,18 +41,14 @@ describe("background sentinels", () => {
       auditorResponses: [verdictMsg("warn", "a password was read"), verdictMsg("pass", "ok")],
     });
     hRef = h;
-    try {
-      await h.prompt("go");
-      expect(h.auditor.calls[0].text).toContain("password=hunter2");
-      expect(h.main.calls[2].text).toContain("a password was read");
-      expect(h.main.calls[2].text).toContain('sentinel rule "watch-reads"');
-      const custom = h.session.messages.find((m) => m.role === "custom") as
-        | { customType?: string; display?: boolean }
-        | undefined;
-      expect(custom).toMatchObject({ customType: "pi-sentinel:finding", display: true });
-    } finally {
-      await h.dispose();
-    }
+    await h.prompt("go");
+    expect(h.auditor.calls[0].text).toContain("password=hunter2");
+    expect(h.main.calls[2].text).toContain("a password was read");
+    expect(h.main.calls[2].text).toContain('sentinel rule "watch-reads"');
+    const custom = h.session.messages.find((m) => m.role === "custom") as
+      | { customType?: string; display?: boolean }
+      | undefined;
+    expect(custom).toMatchObject({ customType: "pi-sentinel:finding", display: true });
   });
 
   test("a finding after the run goes out with the next prompt; the same finding again is deduped", async ({ sdk }) => {
@@ -169,7 +165,7 @@ describe("background sentinels", () => {
     expect(actionsOf(h, "audit/queued").map((a) => a.rule)).toEqual(["first", "second-rule"]);
   });
 
-  test("context_tokens fires once per crossed multiple of the threshold", async () => {
+  test("context_tokens fires once per crossed multiple of the threshold", async ({ sdk }) => {
     const readings: number[] = [];
     const probe = (pi: ExtensionAPI): void => {
       pi.on("turn_end", (_e, ctx) => {
@@ -179,7 +175,7 @@ describe("background sentinels", () => {
     };
     const threshold = 1500;
     const filler = "lorem ipsum dolor sit amet ".repeat(80); // about 540 tokens per prompt
-    const h = await startSdkSession({
+    const h = await sdk({
       tools: TOOLS,
       extensions: [probe],
       files: sentinelFile([
@@ -192,30 +188,26 @@ describe("background sentinels", () => {
       mainResponses: Array.from({ length: 8 }, (_, i) => reply.text(`ok ${i}`)),
       auditorResponses: Array.from({ length: 8 }, () => verdictMsg("pass", "ok")),
     });
-    try {
-      for (let i = 0; i < 8; i++) await h.prompt(`${i} ${filler}`);
-      let level = 0;
-      let expected = 0;
-      for (const t of readings) {
-        const l = Math.floor(t / threshold);
-        if (l > level) {
-          expected++;
-          level = l;
-        }
+    for (let i = 0; i < 8; i++) await h.prompt(`${i} ${filler}`);
+    let level = 0;
+    let expected = 0;
+    for (const t of readings) {
+      const l = Math.floor(t / threshold);
+      if (l > level) {
+        expected++;
+        level = l;
       }
-      expect(readings).toHaveLength(8);
-      expect(expected).toBeGreaterThanOrEqual(2);
-      expect(expected).toBeLessThan(8);
-      await pollUntil(
-        () => actionsOf(h, "audit/finished").length >= expected || undefined,
-        5000,
-        () => "context audits",
-      );
-      expect(actionsOf(h, "audit/queued")).toHaveLength(expected);
-      expect(h.auditor.calls[0].text).toMatch(/Context at \d+ tokens \(level \d+, \d+ new messages\)/);
-    } finally {
-      await h.dispose();
     }
+    expect(readings).toHaveLength(8);
+    expect(expected).toBeGreaterThanOrEqual(2);
+    expect(expected).toBeLessThan(8);
+    await pollUntil(
+      () => actionsOf(h, "audit/finished").length >= expected || undefined,
+      5000,
+      () => "context audits",
+    );
+    expect(actionsOf(h, "audit/queued")).toHaveLength(expected);
+    expect(h.auditor.calls[0].text).toMatch(/Context at \d+ tokens \(level \d+, \d+ new messages\)/);
   });
 
   test("/sentinel:test runs the rule with zero side effects and reports prompt, unresolved variables, verdict, model, time", async ({

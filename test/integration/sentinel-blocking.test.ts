@@ -6,7 +6,7 @@ import { describe, expect } from "vitest";
 import { test } from "../harness/fixture.ts";
 import type { AssistantMessage, FauxResponseStep } from "@earendil-works/pi-ai";
 import { reply, scriptStep } from "../harness/faux.ts";
-import { startSdkSession } from "../harness/sdk.ts";
+
 import { actionsOf, delay, sentinelFile, TOOLS, toolResults, verdictMsg } from "./sentinel-helpers.ts";
 
 const writeB = reply.tool("write", { path: "b.txt", content: "KEY=1" });
@@ -56,7 +56,7 @@ describe("blocking sentinels", () => {
     expect(h.main.calls[1].text).toContain("think about key rotation");
   });
 
-  test("parallel blocking rules run concurrently: both auditor calls start before either ends", async () => {
+  test("parallel blocking rules run concurrently: both auditor calls start before either ends", async ({ sdk }) => {
     const log: string[] = [];
     const timed =
       (tag: string, ms: number, msg: AssistantMessage): FauxResponseStep =>
@@ -66,7 +66,7 @@ describe("blocking sentinels", () => {
         log.push(`end ${tag}`);
         return msg;
       };
-    const h = await startSdkSession({
+    const h = await sdk({
       tools: TOOLS,
       files: sentinelFile([
         { name: "slow", trigger: { type: "tool_call", tools: ["write"] }, mode: "blocking" },
@@ -78,14 +78,10 @@ describe("blocking sentinels", () => {
         timed("second", 30, verdictMsg("fail", "second says no")),
       ],
     });
-    try {
-      await h.prompt("go");
-      expect(log).toEqual(["start first", "start second", "end second", "end first"]);
-      const text = toolResults(h)[0].text;
-      expect(text.indexOf('rule "fast"')).toBeLessThan(text.indexOf('rule "slow"'));
-    } finally {
-      await h.dispose();
-    }
+    await h.prompt("go");
+    expect(log).toEqual(["start first", "start second", "end second", "end first"]);
+    const text = toolResults(h)[0].text;
+    expect(text.indexOf('rule "fast"')).toBeLessThan(text.indexOf('rule "slow"'));
   });
 
   const failures: [string, FauxResponseStep, Record<string, unknown>][] = [
@@ -101,32 +97,33 @@ describe("blocking sentinels", () => {
       { timeoutMs: 100 },
     ],
   ];
-  test.each(failures)("on %s: onFailure closed blocks, open allows and notifies", async (_name, step, extra) => {
-    const h = await startSdkSession({
-      tools: TOOLS,
-      files: {
-        ...sentinelFile([
-          {
-            name: "closed-write",
-            trigger: { type: "tool_call", tools: ["write"] },
-            mode: "blocking",
-            onFailure: "closed",
-            ...extra,
-          },
-          {
-            name: "open-read",
-            trigger: { type: "tool_call", tools: ["read"] },
-            mode: "blocking",
-            onFailure: "open",
-            ...extra,
-          },
-        ]),
-        "a.txt": "hello from a",
-      },
-      mainResponses: [reply.tool("read", { path: "a.txt" }), writeB, reply.text("done")],
-      auditorResponses: [step, step],
-    });
-    try {
+  test.for(failures)(
+    "on %s: onFailure closed blocks, open allows and notifies",
+    async ([_name, step, extra], { sdk }) => {
+      const h = await sdk({
+        tools: TOOLS,
+        files: {
+          ...sentinelFile([
+            {
+              name: "closed-write",
+              trigger: { type: "tool_call", tools: ["write"] },
+              mode: "blocking",
+              onFailure: "closed",
+              ...extra,
+            },
+            {
+              name: "open-read",
+              trigger: { type: "tool_call", tools: ["read"] },
+              mode: "blocking",
+              onFailure: "open",
+              ...extra,
+            },
+          ]),
+          "a.txt": "hello from a",
+        },
+        mainResponses: [reply.tool("read", { path: "a.txt" }), writeB, reply.text("done")],
+        auditorResponses: [step, step],
+      });
       await h.prompt("go");
       const [read, write] = toolResults(h);
       expect(read.text).toContain("hello from a");
@@ -138,10 +135,8 @@ describe("blocking sentinels", () => {
         h.notifications("warning").some((n) => n.message.includes('"open-read"') && n.message.includes("allowed")),
       ).toBe(true);
       expect(actionsOf(h, "audit/failed")).toHaveLength(2);
-    } finally {
-      await h.dispose();
-    }
-  });
+    },
+  );
 
   test("a cache hit skips the model and still blocks; the record says cached", async ({ sdk }) => {
     const h = await sdk({

@@ -3,17 +3,11 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { FauxResponseStep } from "@earendil-works/pi-ai";
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
 import { reply } from "../harness/faux.ts";
-import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
 import { verdict } from "../fixtures/review/helpers.ts";
 import { actions, AUDITOR, delay, toolResults, verdictMsg } from "./sentinel-helpers.ts";
-
-let h: SdkSession | undefined;
-afterEach(async () => {
-  await h?.dispose();
-  h = undefined;
-});
 
 /** An auditor request that never answers by itself: only its abort signal ends it (then as an aborted reply). */
 const hangsUntilAborted: FauxResponseStep = (_c, o) =>
@@ -27,8 +21,10 @@ async function until(check: () => boolean, what: string): Promise<void> {
 }
 
 describe("steering and cancel from /sentinel:fleet", () => {
-  test("steering by rule name reaches a one-turn blocking audit in flight; the verdict after it decides", async () => {
-    h = await startSdkSession({
+  test("steering by rule name reaches a one-turn blocking audit in flight; the verdict after it decides", async ({
+    sdk,
+  }) => {
+    const h = await sdk({
       files: {
         ".pi/sentinel.json": {
           rules: [
@@ -63,8 +59,10 @@ describe("steering and cancel from /sentinel:fleet", () => {
     expect(session.notifications("info").some((n) => n.message.includes("steering sent to no-markers"))).toBe(true);
   });
 
-  test("without steering the same audit would have passed (benign control: one request, the call runs)", async () => {
-    h = await startSdkSession({
+  test("without steering the same audit would have passed (benign control: one request, the call runs)", async ({
+    sdk,
+  }) => {
+    const h = await sdk({
       files: {
         ".pi/sentinel.json": {
           rules: [
@@ -86,8 +84,10 @@ describe("steering and cancel from /sentinel:fleet", () => {
     expect(existsSync(join(h.cwd, "marker.txt"))).toBe(true);
   });
 
-  test("cancelling a running before-review ends it at once; the review is recorded as skipped by the user", async () => {
-    h = await startSdkSession({
+  test("cancelling a running before-review ends it at once; the review is recorded as skipped by the user", async ({
+    sdk,
+  }) => {
+    const h = await sdk({
       files: {
         ".pi/sentinel.json": {
           supervisor: {

@@ -24,12 +24,16 @@ describe("test temp folders", () => {
     const systemTmp = makeTempDir("system-tmp");
     try {
       const vitest = join(repoRoot, "node_modules", "vitest", "vitest.mjs");
-      const child = spawnSync(nodeBin, [vitest, "run", "--config", "test/meta/fixtures/vitest.config.ts"], {
-        cwd: repoRoot,
-        env: { ...process.env, TMPDIR: systemTmp, PI_SENTINEL_TEST_TMP: undefined, CI: "1" },
-        encoding: "utf8",
-        timeout: 120_000,
-      });
+      const child = spawnSync(
+        nodeBin,
+        [vitest, "run", "--config", "test/meta/fixtures/vitest.config.ts", "leaves-temp.fixture"],
+        {
+          cwd: repoRoot,
+          env: { ...process.env, TMPDIR: systemTmp, PI_SENTINEL_TEST_TMP: undefined, CI: "1" },
+          encoding: "utf8",
+          timeout: 120_000,
+        },
+      );
       // the fixture ran and failed (so cleanup after a failure is what is checked)
       expect(`${child.stdout}${child.stderr}`).toContain("failing on purpose");
       expect(child.status).toBe(1);

@@ -2,14 +2,14 @@
 
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
+import { afterEach, beforeEach, describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
+import type { SdkSession } from "../harness/sdk.ts";
 import { reply } from "../harness/faux.ts";
 import { makeTempDir, removeDir } from "../harness/env.ts";
 import type { LoadedPayload } from "../../extensions/foundation.ts";
 import { MARKER_MODULE, REVIEWER_MODEL } from "./trust-fixtures.ts";
 
-let h: SdkSession | undefined;
 let outside: string;
 beforeEach(() => {
   // stands in for anything outside the project: another repository, a home folder with credentials
@@ -18,9 +18,7 @@ beforeEach(() => {
   mkdirSync(join(outside, ".aws"));
   writeFileSync(join(outside, ".aws", "credentials"), "[default]\naws_secret_access_key = SECRET-OUTSIDE\n");
 });
-afterEach(async () => {
-  await h?.dispose();
-  h = undefined;
+afterEach(() => {
   removeDir(outside);
 });
 
@@ -41,13 +39,16 @@ const warnings = (s: SdkSession) =>
     .join("\n");
 
 describe("trust boundary for files named by config", () => {
-  test("attack: ../, absolute, credentials and an escaping symlink are refused, named, and never run or read; the benign module works", async () => {
+  test("attack: ../, absolute, credentials and an escaping symlink are refused, named, and never run or read; the benign module works", async ({
+    sdk,
+  }) => {
     const cwdRoot = makeTempDir("bcwd");
     const cwd = join(cwdRoot, "project");
     mkdirSync(cwd);
     symlinkSync(join(outside, "x.mjs"), join(cwd, "innocent.mjs"));
+    let h: SdkSession | undefined;
     try {
-      h = await startSdkSession({
+      h = await sdk({
         cwd,
         files: {
           ".pi/sentinel.json": {
@@ -78,14 +79,15 @@ describe("trust boundary for files named by config", () => {
       expect(text).toContain("through a symlink");
       expect(h.auditor.calls.map((c) => c.text).join("\n")).not.toContain("SECRET-OUTSIDE");
     } finally {
-      await h?.dispose();
-      h = undefined;
+      await h?.dispose(); // before its folder goes
       removeDir(cwdRoot);
     }
   });
 
-  test("attack: a module swapped for an escaping symlink after load is refused at run time (before-review blocks, closed)", async () => {
-    h = await startSdkSession({
+  test("attack: a module swapped for an escaping symlink after load is refused at run time (before-review blocks, closed)", async ({
+    sdk,
+  }) => {
+    const h = await sdk({
       files: {
         ".pi/sentinel.json": { supervisor: { reviewers: [reviewer("gate", { condition: "conditions/c.mjs" })] } },
         "rules/r.md": rules,
@@ -105,7 +107,7 @@ describe("trust boundary for files named by config", () => {
     expect(end?.result.content[0].text).toContain("refused");
   });
 
-  test("global config: a module in the agent dir works; one in an untrusted project is refused", async () => {
+  test("global config: a module in the agent dir works; one in an untrusted project is refused", async ({ sdk }) => {
     // the agent dir is made first, so the global config can name its files by absolute path before pi starts
     // (a change on disk that adds a condition module would wait for the user's confirmation: config gate)
     const agentDir = makeTempDir("agent-boundary");
@@ -120,7 +122,7 @@ describe("trust boundary for files named by config", () => {
       },
     };
     writeFileSync(join(agentDir, "sentinel.json"), JSON.stringify(cfg, null, 1));
-    h = await startSdkSession({
+    const h = await sdk({
       trusted: "default",
       mode: "print",
       agentDir,

@@ -1,11 +1,11 @@
 // §9 reserved names and bounded messages: prototype names rejected at load, a 30,000-key file gives one short warning, lint lists all.
 
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
 import { validateConfigFile } from "../../src/engine/config/validate.ts";
 import { parseOp } from "../../src/engine/config/oplog.ts";
 import { formatDiagnostics, NOTIFY_MAX_PROBLEMS } from "../../src/engine/config/diagnostics.ts";
 import { main, type CliIO } from "../../src/cli/main.ts";
-import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
 import { makeTempDir, removeDir, writeTree } from "../harness/env.ts";
 import type { LoadedPayload } from "../../extensions/foundation.ts";
 
@@ -94,14 +94,10 @@ describe("bounded messages", () => {
 });
 
 describe("through the real pi", () => {
-  let h: SdkSession | undefined;
-  afterEach(async () => {
-    await h?.dispose();
-    h = undefined;
-  });
-
-  test("a global file with 30,000 unknown keys and a rule named constructor: one short warning, the good rule loads", async () => {
-    h = await startSdkSession({
+  test("a global file with 30,000 unknown keys and a rule named constructor: one short warning, the good rule loads", async ({
+    sdk,
+  }) => {
+    const h = await sdk({
       agentFiles: {
         "sentinel.json": {
           ...manyKeys(30_000),

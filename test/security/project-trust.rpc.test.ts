@@ -2,15 +2,9 @@
 
 import { realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { afterEach, describe, expect, test } from "vitest";
-import { startRpc, type RpcSession } from "../harness/rpc.ts";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
 import { hostileProject, markerRan } from "./trust-fixtures.ts";
-
-let rpc: RpcSession | undefined;
-afterEach(async () => {
-  await rpc?.close();
-  rpc = undefined;
-});
 
 const script = {
   main: [{ toolCalls: [{ name: "bash", args: { command: "echo hi" } }] }, { text: "done" }],
@@ -21,8 +15,10 @@ const script = {
 const trustTemp = { "trust.json": { [realpathSync(tmpdir())]: true } };
 
 describe("project trust (RPC)", () => {
-  test("attack: no --approve, nothing decided: not loaded, the module never runs, one notice saying how to trust", async () => {
-    rpc = await startRpc({ approve: false, files: hostileProject(), script });
+  test("attack: no --approve, nothing decided: not loaded, the module never runs, one notice saying how to trust", async ({
+    piRpc,
+  }) => {
+    const rpc = await piRpc({ approve: false, files: hostileProject(), script });
     await rpc.prompt("go");
     expect(markerRan(rpc.cwd)).toBe(false);
     const notices = rpc.notifications().filter((n) => n.message.includes("To trust this folder"));
@@ -31,15 +27,15 @@ describe("project trust (RPC)", () => {
     expect(rpc.uiRequests("select")).toHaveLength(0);
   });
 
-  test("benign: --approve loads the project config", async () => {
-    rpc = await startRpc({ files: hostileProject(), script });
+  test("benign: --approve loads the project config", async ({ piRpc }) => {
+    const rpc = await piRpc({ files: hostileProject(), script });
     await rpc.prompt("go");
     expect(markerRan(rpc.cwd)).toBe(true);
     expect(rpc.notifications().filter((n) => n.message.includes("To trust this folder"))).toHaveLength(0);
   });
 
-  test("--no-approve skips even a folder trusted in pi's store", async () => {
-    rpc = await startRpc({
+  test("--no-approve skips even a folder trusted in pi's store", async ({ piRpc }) => {
+    const rpc = await piRpc({
       approve: false,
       args: ["--no-approve"],
       files: hostileProject(),
@@ -50,8 +46,8 @@ describe("project trust (RPC)", () => {
     expect(markerRan(rpc.cwd)).toBe(false);
   });
 
-  test('defaultProjectTrust "always" loads; "never" skips', async () => {
-    rpc = await startRpc({
+  test('defaultProjectTrust "always" loads; "never" skips', async ({ piRpc }) => {
+    const rpc = await piRpc({
       approve: false,
       files: hostileProject(),
       agentFiles: { "settings.json": { defaultProjectTrust: "always" } },
@@ -60,18 +56,18 @@ describe("project trust (RPC)", () => {
     await rpc.prompt("go");
     expect(markerRan(rpc.cwd)).toBe(true);
     await rpc.close();
-    rpc = await startRpc({
+    const never = await piRpc({
       approve: false,
       files: hostileProject(),
       agentFiles: { "settings.json": { defaultProjectTrust: "never" } },
       script,
     });
-    await rpc.prompt("go");
-    expect(markerRan(rpc.cwd)).toBe(false);
+    await never.prompt("go");
+    expect(markerRan(never.cwd)).toBe(false);
   });
 
-  test("benign: a folder trusted in pi's store (here through a parent) loads", async () => {
-    rpc = await startRpc({ approve: false, files: hostileProject(), agentFiles: trustTemp, script });
+  test("benign: a folder trusted in pi's store (here through a parent) loads", async ({ piRpc }) => {
+    const rpc = await piRpc({ approve: false, files: hostileProject(), agentFiles: trustTemp, script });
     await rpc.prompt("go");
     expect(markerRan(rpc.cwd)).toBe(true);
   });

@@ -2,18 +2,13 @@
 
 import { readFileSync, existsSync, realpathSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
+import { test } from "../harness/fixture.ts";
 import { makeTempDir, removeDir } from "../harness/env.ts";
-import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
+import type { SdkSession } from "../harness/sdk.ts";
 import { reply } from "../harness/faux.ts";
 import type { LoadedPayload } from "../../extensions/foundation.ts";
 import { hostileProject, markerRan } from "./trust-fixtures.ts";
-
-let h: SdkSession | undefined;
-afterEach(async () => {
-  await h?.dispose();
-  h = undefined;
-});
 
 const runBash = () => [reply.tool("bash", { command: "echo hi" }), reply.text("done")];
 
@@ -27,10 +22,12 @@ function trustFile(s: SdkSession): Record<string, boolean> {
 }
 
 describe("project trust (SDK)", () => {
-  test("attack: nobody trusted the folder and there is no UI: nothing project-side loads, the module never runs, one notice", async () => {
+  test("attack: nobody trusted the folder and there is no UI: nothing project-side loads, the module never runs, one notice", async ({
+    sdk,
+  }) => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      h = await startSdkSession({
+      const h = await sdk({
         trusted: "default",
         mode: "print",
         files: hostileProject(),
@@ -48,9 +45,11 @@ describe("project trust (SDK)", () => {
     }
   });
 
-  test('attack: TUI, the user answers "Do not trust": not loaded, the decision is saved as pi saves it', async () => {
+  test('attack: TUI, the user answers "Do not trust": not loaded, the decision is saved as pi saves it', async ({
+    sdk,
+  }) => {
     const asked: string[] = [];
-    h = await startSdkSession({
+    const h = await sdk({
       trusted: "default",
       files: hostileProject(),
       mainResponses: runBash(),
@@ -66,8 +65,10 @@ describe("project trust (SDK)", () => {
     expect(trustFile(h)[realpathSync(h.cwd)]).toBe(false);
   });
 
-  test('benign: the user answers "Trust": the config loads, the module runs, trust is saved in pi\'s store', async () => {
-    h = await startSdkSession({
+  test('benign: the user answers "Trust": the config loads, the module runs, trust is saved in pi\'s store', async ({
+    sdk,
+  }) => {
+    const h = await sdk({
       trusted: "default",
       files: hostileProject(),
       mainResponses: runBash(),
@@ -79,8 +80,8 @@ describe("project trust (SDK)", () => {
     expect(trustFile(h)[realpathSync(h.cwd)]).toBe(true);
   });
 
-  test('benign: "Trust (this session only)" loads without saving anything', async () => {
-    h = await startSdkSession({
+  test('benign: "Trust (this session only)" loads without saving anything', async ({ sdk }) => {
+    const h = await sdk({
       trusted: "default",
       files: hostileProject(),
       mainResponses: runBash(),
@@ -92,8 +93,8 @@ describe("project trust (SDK)", () => {
     expect(trustFile(h)).toEqual({});
   });
 
-  test("a dismissed question loads nothing and saves nothing", async () => {
-    h = await startSdkSession({
+  test("a dismissed question loads nothing and saves nothing", async ({ sdk }) => {
+    const h = await sdk({
       trusted: "default",
       files: hostileProject(),
       mainResponses: runBash(),
@@ -105,22 +106,23 @@ describe("project trust (SDK)", () => {
     expect(trustFile(h)).toEqual({});
   });
 
-  test("benign: a folder trusted in pi's store loads without a question", async () => {
-    h = await startSdkSession({ files: hostileProject(), mainResponses: runBash() });
+  test("benign: a folder trusted in pi's store loads without a question", async ({ sdk }) => {
+    const h = await sdk({ files: hostileProject(), mainResponses: runBash() });
     await h.prompt("go");
     expect(h.ui.calls.filter((c) => c.method === "select")).toHaveLength(0);
     expect(loaded(h).reviewers).toBe(1);
     expect(markerRan(h.cwd)).toBe(true);
   });
 
-  test("a parent folder trusted in pi's store counts for the project", async () => {
+  test("a parent folder trusted in pi's store counts for the project", async ({ sdk }) => {
     const parent = makeTempDir("parent");
     const agentDir = makeTempDir("agent");
     const cwd = join(parent, "project");
     mkdirSync(cwd);
     writeFileSync(join(agentDir, "trust.json"), JSON.stringify({ [realpathSync(parent)]: true }));
+    let h: SdkSession | undefined;
     try {
-      h = await startSdkSession({
+      h = await sdk({
         trusted: "default",
         cwd,
         agentDir,
@@ -132,15 +134,14 @@ describe("project trust (SDK)", () => {
       expect(loaded(h).reviewers).toBe(1);
       expect(markerRan(cwd)).toBe(true);
     } finally {
-      await h?.dispose();
-      h = undefined;
+      await h?.dispose(); // before its folders go
       removeDir(parent);
       removeDir(agentDir);
     }
   });
 
-  test('defaultProjectTrust "never" skips; "always" loads (no question either way)', async () => {
-    h = await startSdkSession({
+  test('defaultProjectTrust "never" skips; "always" loads (no question either way)', async ({ sdk }) => {
+    const h = await sdk({
       trusted: "default",
       files: hostileProject(),
       mainResponses: runBash(),
@@ -151,26 +152,26 @@ describe("project trust (SDK)", () => {
     expect(loaded(h).reviewers).toBe(0);
     expect(markerRan(h.cwd)).toBe(false);
     await h.dispose();
-    h = await startSdkSession({
+    const always = await sdk({
       trusted: "default",
       files: hostileProject(),
       mainResponses: runBash(),
       settings: { defaultProjectTrust: "always" },
     });
-    await h.prompt("go");
-    expect(loaded(h).reviewers).toBe(1);
-    expect(markerRan(h.cwd)).toBe(true);
+    await always.prompt("go");
+    expect(loaded(always).reviewers).toBe(1);
+    expect(markerRan(always.cwd)).toBe(true);
   });
 
-  test("pi says the folder is not trusted: skipped even with a saved decision elsewhere", async () => {
-    h = await startSdkSession({ trusted: false, files: hostileProject(), mainResponses: runBash() });
+  test("pi says the folder is not trusted: skipped even with a saved decision elsewhere", async ({ sdk }) => {
+    const h = await sdk({ trusted: false, files: hostileProject(), mainResponses: runBash() });
     await h.prompt("go");
     expect(loaded(h).reviewers).toBe(0);
     expect(markerRan(h.cwd)).toBe(false);
   });
 
-  test("global config is unaffected by project trust", async () => {
-    h = await startSdkSession({
+  test("global config is unaffected by project trust", async ({ sdk }) => {
+    const h = await sdk({
       trusted: "default",
       mode: "print",
       files: hostileProject(),

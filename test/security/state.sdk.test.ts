@@ -1,15 +1,10 @@
 // §8 through the real pi: a malformed or hostile pi-sentinel session entry is skipped with one warning; config and rules stay in force.
 
-import { afterEach, describe, expect, test } from "vitest";
-import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
+import type { SdkSession, SdkSessionOptions } from "../harness/sdk.ts";
 import { reply } from "../harness/faux.ts";
 import type { LoadedPayload } from "../../extensions/foundation.ts";
-
-let h: SdkSession | undefined;
-afterEach(async () => {
-  await h?.dispose();
-  h = undefined;
-});
 
 const blockingRule = {
   name: "no-rm",
@@ -32,12 +27,15 @@ const HOSTILE: unknown[] = [
   "not an object",
 ];
 
-async function sessionWith(entries: unknown[]): Promise<SdkSession> {
-  const first = await startSdkSession({ mode: "print" });
+async function sessionWith(
+  sdk: (o: SdkSessionOptions) => Promise<SdkSession>,
+  entries: unknown[],
+): Promise<SdkSession> {
+  const first = await sdk({ mode: "print" });
   for (const e of entries) first.pi.appendEntry("pi-sentinel:action", e);
   const fileEntries = first.fileEntries();
   await first.dispose();
-  return startSdkSession({
+  return sdk({
     sessionEntries: fileEntries,
     agentFiles: { "sentinel.json": { rules: [blockingRule] } },
     mainResponses: [reply.tool("bash", { command: "rm -rf build" }), reply.text("done")],
@@ -46,8 +44,8 @@ async function sessionWith(entries: unknown[]): Promise<SdkSession> {
 }
 
 describe("hostile session state", () => {
-  test("attack: bad records are skipped with one warning; the global blocking rule still blocks", async () => {
-    h = await sessionWith(HOSTILE);
+  test("attack: bad records are skipped with one warning; the global blocking rule still blocks", async ({ sdk }) => {
+    const h = await sessionWith(sdk, HOSTILE);
     const loaded = h.piEvents.find((e) => e.channel === "pi-sentinel:loaded")?.data as LoadedPayload | undefined;
     expect(loaded?.rules).toBe(1);
     expect(
@@ -68,8 +66,8 @@ describe("hostile session state", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  test("benign: well-formed records of an earlier session still replay", async () => {
-    h = await sessionWith([
+  test("benign: well-formed records of an earlier session still replay", async ({ sdk }) => {
+    const h = await sessionWith(sdk, [
       { type: "prompt/rejected", id: "p1", command: "deploy", args: "", reason: "missing argument", at: 1 },
       {
         type: "audit/queued",

@@ -3,9 +3,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
 import { pollUntil } from "../harness/env.ts";
-import { hasTmux, startTui, type TuiSession } from "../harness/tmux.ts";
+import { hasTmux, type TuiSession } from "../harness/tmux.ts";
 import { buildKeymap, type ActionName } from "../../src/ui/keymap.ts";
 import { tmuxKey } from "../ui/keys.ts";
 
@@ -39,21 +40,20 @@ function readLog(file: string): LoggedCall[] {
     .map((l) => JSON.parse(l) as LoggedCall);
 }
 
-let tui: TuiSession | undefined;
 let logDir: string | undefined;
 afterEach(() => {
-  tui?.close();
-  tui = undefined;
-  if (logDir) rmSync(logDir, { recursive: true, force: true });
+  if (logDir) rmSync(logDir, { recursive: true, force: true, maxRetries: 5 }); // the fixture kills pi after this
   logDir = undefined;
 });
 
 describe.skipIf(!hasTmux)("control center in the pi TUI", () => {
-  test("widget during a run; fleet: move, steer a slow audit (text reaches its next request), cancel the next one, close", async () => {
+  test("widget during a run; fleet: move, steer a slow audit (text reaches its next request), cancel the next one, close", async ({
+    piTui,
+  }) => {
     logDir = mkdtempSync(join(tmpdir(), "pisent-cc-"));
     const log = join(logDir, "faux.jsonl");
     // one audit at a time (the faux fixture's queue serves one request per role at once)
-    tui = await startTui({
+    const tui = await piTui({
       files: {
         ".pi/sentinel.json": {
           rules: [rule("slow-a"), rule("slow-b", { trigger: { type: "tool_call", tools: ["write"] } })],
@@ -124,10 +124,10 @@ describe.skipIf(!hasTmux)("control center in the pi TUI", () => {
     expect(tui.networkLog()).toEqual([]);
   }, 120_000);
 
-  test("toggling a rule off in the list: the next tool call is not audited", async () => {
+  test("toggling a rule off in the list: the next tool call is not audited", async ({ piTui }) => {
     logDir = mkdtempSync(join(tmpdir(), "pisent-cc-"));
     const log = join(logDir, "faux.jsonl");
-    tui = await startTui({
+    const tui = await piTui({
       files: { ".pi/sentinel.json": { rules: [rule("gate-bash", { tools: [] })] } },
       env: { PI_SENTINEL_FAUX_LOG: log },
       script: {

@@ -1,7 +1,8 @@
 // pi's own keybindings reach the panels (real pi TUI in tmux): a keybindings.json in the agent dir remaps list navigation, fleetKeybindings still win.
 
-import { afterEach, describe, test } from "vitest";
-import { hasTmux, startTui, type TuiSession } from "../harness/tmux.ts";
+import { describe } from "vitest";
+import { test } from "../harness/fixture.ts";
+import { hasTmux } from "../harness/tmux.ts";
 
 const rule = (name: string) => ({
   name,
@@ -11,15 +12,11 @@ const rule = (name: string) => ({
   model: "faux-audit/auditor",
 });
 
-let tui: TuiSession | undefined;
-afterEach(() => {
-  tui?.close();
-  tui = undefined;
-});
-
 describe.skipIf(!hasTmux)("panels use pi's KeybindingsManager", () => {
-  test("tui.select.down remapped in keybindings.json moves the list; the old key does not; fleetKeybindings override", async () => {
-    tui = await startTui({
+  test("tui.select.down remapped in keybindings.json moves the list; the old key does not; fleetKeybindings override", async ({
+    piTui,
+  }) => {
+    const tui = await piTui({
       // the user's pi keybindings: select down is ctrl+n (down no longer), select up stays pi's default (up)
       agentFiles: { "keybindings.json": { "tui.select.down": "ctrl+n" } },
       files: {

@@ -1,7 +1,8 @@
 // Prompt guard in the real pi TUI (tmux): phase in the widget, the error for a bad invocation, built-ins still open.
 
-import { describe, expect, test } from "vitest";
-import { hasTmux, startTui } from "../harness/tmux.ts";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
+import { hasTmux } from "../harness/tmux.ts";
 
 const FILES = {
   ".pi/prompts/deploy.md":
@@ -10,8 +11,10 @@ const FILES = {
 };
 
 describe.skipIf(!hasTmux)("prompt guard (tmux TUI)", () => {
-  test("widget phase, a rejected invocation, a valid one while executing, and /hotkeys and /model still open", async () => {
-    const tui = await startTui({
+  test("widget phase, a rejected invocation, a valid one while executing, and /hotkeys and /model still open", async ({
+    piTui,
+  }) => {
+    const tui = await piTui({
       files: FILES,
       script: { main: [{ echoPrefix: "GOT: ", delayMs: 1500 }], mainDefault: { text: "ok" } },
     });

@@ -2,10 +2,10 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
 import { reply } from "../harness/faux.ts";
 import { pollUntil } from "../harness/env.ts";
-import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
 import { mergeRulesIntoText } from "../../src/engine/config/rules-edit.ts";
 
 const EXISTING = {
@@ -22,12 +22,6 @@ const PROPOSED = {
   mode: "blocking",
   prompt: "Does {{json tool.input}} write to a .env file?",
 };
-
-let h: SdkSession | undefined;
-afterEach(async () => {
-  await h?.dispose();
-  h = undefined;
-});
 
 describe("mergeRulesIntoText", () => {
   test("replaces by name, appends new ones, keeps unknown keys and invalid rules", () => {
@@ -52,13 +46,15 @@ describe("mergeRulesIntoText", () => {
 });
 
 describe("/sentinel:configure", () => {
-  test("invalid proposal goes back with errors; the valid one is diffed, confirmed and written to the project file", async () => {
+  test("invalid proposal goes back with errors; the valid one is diffed, confirmed and written to the project file", async ({
+    sdk,
+  }) => {
     const initial = {
       defaults: { configure: { model: "faux-audit/auditor" } },
       rules: [EXISTING, BROKEN],
       someFutureKey: { keep: true },
     };
-    h = await startSdkSession({
+    const h = await sdk({
       files: { ".pi/sentinel.json": initial },
       auditorResponses: [
         reply.tool("propose_rules", {
@@ -97,8 +93,8 @@ describe("/sentinel:configure", () => {
     expect(h.notifications().at(-1)?.message).toBe("no-env-writes disabled for this session");
   });
 
-  test("session scope adds the rules through the op-log; cancel writes nothing", async () => {
-    h = await startSdkSession({
+  test("session scope adds the rules through the op-log; cancel writes nothing", async ({ sdk }) => {
+    const h = await sdk({
       files: { ".pi/sentinel.json": { defaults: { model: "faux-audit/auditor" } } },
       auditorResponses: [
         reply.tool("propose_rules", { rules: [PROPOSED] }),

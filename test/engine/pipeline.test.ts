@@ -7,7 +7,7 @@ import {
   resultDelta,
   type CheckOutcome,
   type ResultView,
-} from "../../../src/engine/pipeline.ts";
+} from "../../src/engine/pipeline.ts";
 
 const allow = (guard: string): CheckOutcome => ({ guard, decision: { kind: "allow" } });
 const block = (guard: string, reason: string): CheckOutcome => ({ guard, decision: { kind: "block", reason } });

@@ -3,16 +3,16 @@
 import { getSelectListTheme, getSettingsListTheme, initTheme } from "@earendil-works/pi-coding-agent";
 import { visibleWidth } from "@earendil-works/pi-tui";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SourcedReviewer } from "../../../src/state/config-model.ts";
-import { identityPaint } from "../../../src/ui/paint.ts";
+import type { SourcedReviewer } from "../../src/state/config-model.ts";
+import { identityPaint } from "../../src/ui/paint.ts";
 import {
   recordEdit,
   reviewerRows,
   settingItems,
   summarizeEdits,
   type ReviewerEdit,
-} from "../../../src/ui/reviewers-config.ts";
-import { createReviewersPanel, modelItems } from "../../../src/ui/reviewers-panel.ts";
+} from "../../src/ui/reviewers-config.ts";
+import { createReviewersPanel, modelItems } from "../../src/ui/reviewers-panel.ts";
 
 const reviewers: SourcedReviewer[] = [
   {

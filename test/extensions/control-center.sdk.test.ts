@@ -1,14 +1,14 @@
 // The control center inside a real pi session (SDK): cards for blocks, panels opened by command, text mode without a TUI.
 
 import { stripTerminalSequences } from "@earendil-works/pi-tui";
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect } from "vitest";
+import { test } from "../harness/fixture.ts";
 import { reply } from "../harness/faux.ts";
-import { startSdkSession, type SdkSession } from "../harness/sdk.ts";
 import { renderCard, type CardData } from "../../src/ui/cards.ts";
 import { CARD_ENTRY_TYPE as CARD_ENTRY } from "../../src/engine/records/entry-types.ts";
 import { buildKeymap } from "../../src/ui/keymap.ts";
 import { identityPaint } from "../../src/ui/paint.ts";
-import { keyData } from "./keys.ts";
+import { keyData } from "../ui/keys.ts";
 
 const RULE = {
   name: "no-secrets",
@@ -20,15 +20,11 @@ const RULE = {
 const keymap = buildKeymap();
 const key = (a: Parameters<typeof keymap.keysFor>[0]): string => keyData(keymap.keysFor(a)[0]);
 
-let h: SdkSession | undefined;
-afterEach(async () => {
-  await h?.dispose();
-  h = undefined;
-});
-
 describe("control center in a pi session", () => {
-  test("a blocking verdict appends a card; the fleet panel shows and details the record; the list toggles the rule", async () => {
-    h = await startSdkSession({
+  test("a blocking verdict appends a card; the fleet panel shows and details the record; the list toggles the rule", async ({
+    sdk,
+  }) => {
+    const h = await sdk({
       tools: ["read", "write"],
       files: { ".pi/sentinel.json": { rules: [RULE] } },
       mainResponses: [
@@ -84,8 +80,8 @@ describe("control center in a pi session", () => {
     expect(h.errors).toEqual([]);
   });
 
-  test("rpc mode: both commands answer in text; /sentinel:list disable|enable <name> works", async () => {
-    h = await startSdkSession({ mode: "rpc", files: { ".pi/sentinel.json": { rules: [RULE] } } });
+  test("rpc mode: both commands answer in text; /sentinel:list disable|enable <name> works", async ({ sdk }) => {
+    const h = await sdk({ mode: "rpc", files: { ".pi/sentinel.json": { rules: [RULE] } } });
     await h.session.prompt("/sentinel:fleet");
     await h.session.prompt("/sentinel:list");
     const notes = h.notifications().map((n) => n.message);
@@ -102,8 +98,8 @@ describe("control center in a pi session", () => {
     expect(h.customEntries("pi-sentinel:op")).toHaveLength(1);
   });
 
-  test("fleetKeybindings problems become config diagnostics", async () => {
-    h = await startSdkSession({
+  test("fleetKeybindings problems become config diagnostics", async ({ sdk }) => {
+    const h = await sdk({
       files: { ".pi/sentinel.json": { rules: [RULE], fleetKeybindings: { steer: "x", explode: "y" } } },
     });
     const opened = h.ui.nextPanel();

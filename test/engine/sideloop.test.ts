@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { fauxAssistantMessage, fauxToolCall } from "@earendil-works/pi-ai";
 import type { AgentTool } from "@earendil-works/pi-agent-core";
 import { Type } from "typebox";
-import { runSideLoop } from "../../../src/engine/sideloop.ts";
-import { auditVerdictTool } from "../../../src/engine/sentinel/verdict.ts";
-import { fakePort, hang, text, toolCall, verdict } from "./fake-port.ts";
+import { runSideLoop } from "../../src/engine/sideloop.ts";
+import { auditVerdictTool } from "../../src/engine/sentinel/verdict.ts";
+import { fakePort, hang, text, toolCall, verdict } from "./sentinel/fake-port.ts";
 
 const base = {
   systemPrompt: "sys",

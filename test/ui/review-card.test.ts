@@ -2,8 +2,8 @@
 
 import { visibleWidth } from "@earendil-works/pi-tui";
 import { describe, expect, it } from "vitest";
-import { identityPaint } from "../../../src/ui/paint.ts";
-import { renderReviewCard, type ReviewCardData } from "../../../src/ui/review-card.ts";
+import { identityPaint } from "../../src/ui/paint.ts";
+import { renderReviewCard, type ReviewCardData } from "../../src/ui/review-card.ts";
 
 const card: ReviewCardData = {
   trigger: "after",

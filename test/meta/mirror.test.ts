@@ -1,0 +1,177 @@
+// Unit tests mirror the source tree (test/X/Y.test.ts tests src/X/Y.ts; test/extensions/Y.test.ts tests extensions/Y.ts), and scripts/mirror-tests.ts keeps it so.
+
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import {
+  apply,
+  mirrorOf,
+  mirroredSource,
+  plan,
+  rewritePaths,
+  sourceFiles,
+  sourceFor,
+  unitTests,
+} from "../../scripts/mirror-tests.ts";
+import { makeTempDir, removeDir, repoRoot, writeTree } from "../harness/env.ts";
+
+/** Unit tests that test several modules together, so no one source file is theirs; each with why. */
+const MULTI_MODULE: Record<string, string> = {
+  "test/engine/bridge.test.ts": "the bridge client against a real detector process: client.ts and answer.ts together",
+  "test/engine/memory.test.ts":
+    "memory across sessions: fingerprint.ts, store.ts and the CLI's memory command together",
+  "test/engine/config/docs-reference.test.ts": "docs/configuration.md against the JSON schema and the default settings",
+  "test/engine/config/judge-config.test.ts": "the judge settings through validate.ts and merge.ts",
+  "test/engine/config/watch.test.ts": "the config watcher: load.ts over files.ts on a real temp dir",
+  "test/engine/injection/benign-context.test.ts": "the scanner with context.ts on real-file classes",
+  "test/engine/injection/eval-bar.test.ts": "the scanner's quality bar on the dev corpus (every detector module)",
+  "test/engine/injection/guard-bridge.test.ts":
+    "the injection guard with a bridge and a memory port and the store's actions",
+  "test/engine/injection/prototype-names.test.ts": "Object.prototype names through every scanner layer",
+  "test/engine/injection/shell-classes.test.ts": "shell classes across the shell-* modules and the scanner",
+  "test/engine/prompt/properties.test.ts": "property tests over every prompt parser and checker",
+  "test/engine/sentinel/docs-fence.test.ts": "every example rule in the docs through the sentinel runner",
+  "test/engine/sentinel/fail-safe.test.ts":
+    "verdict, gate, runner and side loop together: fail-safe across the audit path",
+  "test/engine/sentinel/test-args.test.ts": "/sentinel:test arguments: the prompt splitter and test-run.ts agree",
+  "test/engine/sentinel/wiring.test.ts": "extensions/sentinels.ts with runtime.ts and a real store (a fake pi)",
+  "test/state/prototype.test.ts": "prototype names as keys across every slice of the store",
+  "test/ui/configure-model.test.ts": "/sentinel:configure's model: the extension, ui/configure.ts and the model port",
+  "test/ui/judge-views.test.ts": "a judged record in the fleet row and detail views",
+  "test/ui/panel-update.test.ts": "update functions of the fleet and the list panels, table-driven together",
+  "test/ui/panels.test.ts": "fleet and list panels through the panel host and the keymap",
+  "test/ui/readable.test.ts": "help and disabled-key lines of every panel at three sizes",
+  "test/ui/rule-description.test.ts": "a rule's description in the list view and its text form",
+  "test/ui/views.test.ts": "golden files of every control-center view",
+  "test/ui/vocabulary.test.ts": "one outcome vocabulary across every view and the export",
+};
+
+describe("tests mirror the source tree", () => {
+  test("every unit test file mirrors a source file, or is a listed multi-module test", () => {
+    const sources = new Set(sourceFiles(repoRoot));
+    const stray = unitTests(repoRoot).filter(
+      (t) => !mirroredSource(t, sources) && !aspectSource(t, sources) && !(t in MULTI_MODULE),
+    );
+    expect(stray, "run `node scripts/mirror-tests.ts`, or list the test in MULTI_MODULE with a reason").toEqual([]);
+  });
+
+  test("the allow-list holds no stale entries: each exists and still mirrors nothing", () => {
+    const sources = new Set(sourceFiles(repoRoot));
+    const stale = Object.keys(MULTI_MODULE).filter(
+      (t) => !existsSync(join(repoRoot, t)) || mirroredSource(t, sources) || aspectSource(t, sources),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  test("the move script has nothing left to do", () => {
+    const p = plan(repoRoot);
+    expect(p.moves.map((m) => `${m.from} -> ${m.to}`)).toEqual([]);
+    expect(p.conflicts).toEqual([]);
+  });
+});
+
+/** a `<base>.<aspect>.test.ts` file mirrors <base>.ts in its folder */
+function aspectSource(test: string, sources: ReadonlySet<string>): string | undefined {
+  const m = /^(.*\/)([^/.]+)\.[^/]+\.test\.ts$/.exec(test);
+  return m ? mirroredSource(`${m[1]}${m[2]}.test.ts`, sources) : undefined;
+}
+
+describe("mirror-tests planning", () => {
+  const sources = [
+    "src/engine/injection/scan.ts",
+    "src/engine/injection/guard.ts",
+    "src/engine/sentinel/guard.ts",
+    "src/ui/review-card.ts",
+    "extensions/control-center.ts",
+  ];
+  test.each([
+    // [test file, its imports, the source it mirrors]
+    ["test/engine/injection/scan.test.ts", ["src/engine/injection/scan.ts"], "src/engine/injection/scan.ts"],
+    ["test/engine/review/review-card.test.ts", ["src/ui/review-card"], "src/ui/review-card.ts"],
+    ["test/ui/control-center.sdk.test.ts", [], "extensions/control-center.ts"],
+    // two guard.ts: the imported one wins; when both are imported, the one closer to the test's folder
+    ["test/engine/review/guard.test.ts", ["src/engine/injection/guard.ts"], "src/engine/injection/guard.ts"],
+    ["test/engine/sentinel/guard.test.ts", ["src/engine/injection/guard.ts"], "src/engine/sentinel/guard.ts"], // mirrors already
+    [
+      "test/engine/sentinel/sub/guard.test.ts",
+      ["src/engine/injection/guard.ts", "src/engine/sentinel/guard.ts"],
+      "src/engine/sentinel/guard.ts",
+    ],
+    ["test/engine/guard.test.ts", [], undefined], // two of that name, none imported: no guess
+    ["test/ui/vocabulary.test.ts", ["src/ui/review-card.ts"], undefined],
+  ])("%s importing %j mirrors %s", (file, imports, expected) => {
+    expect(sourceFor(file, imports, sources)).toBe(expected);
+  });
+
+  test.each([
+    ["src/engine/injection/scan.ts", "", "test/engine/injection/scan.test.ts"],
+    ["src/ui/review-card.ts", "", "test/ui/review-card.test.ts"],
+    ["extensions/control-center.ts", ".sdk", "test/extensions/control-center.sdk.test.ts"],
+  ])("mirrorOf(%s, %j) = %s", (source, kind, expected) => {
+    expect(mirrorOf(source, kind)).toBe(expected);
+  });
+
+  test("relative paths are rewritten so they point where they pointed; others are left alone", () => {
+    const exists = (rel: string) => ["src/ui/paint.ts", "docs", "docs/x.md"].includes(rel);
+    const moved = new Map([["test/engine/review/helper.ts", "test/ui/helper.ts"]]);
+    const text = [
+      'import { paint } from "../../../src/ui/paint.ts";',
+      'import { h } from "./helper.ts";',
+      'const doc = new URL("../../../docs/x.md", import.meta.url);',
+      "const t = `../../../docs/${name}`;",
+      'const data = "../not/a/path";',
+    ].join("\n");
+    expect(rewritePaths(text, "test/engine/review/a.test.ts", "test/ui/a.test.ts", moved, exists)).toBe(
+      [
+        'import { paint } from "../../src/ui/paint.ts";',
+        'import { h } from "./helper.ts";',
+        'const doc = new URL("../../docs/x.md", import.meta.url);',
+        "const t = `../../docs/${name}`;",
+        'const data = "../not/a/path";',
+      ].join("\n"),
+    );
+    // a file that stays but imports a moved one
+    expect(
+      rewritePaths(
+        'import { h } from "../engine/review/helper.ts";',
+        "test/ui/b.test.ts",
+        "test/ui/b.test.ts",
+        moved,
+        exists,
+      ),
+    ).toBe('import { h } from "./helper.ts";');
+  });
+
+  test("on a real git tree: moves, rewrites, and a second run does nothing", () => {
+    const root = makeTempDir("mirror");
+    try {
+      writeTree(root, {
+        "src/ui/card.ts": "export const card = 1;\n",
+        "src/engine/scan.ts": "export const scan = 2;\n",
+        "test/engine/card.test.ts":
+          'import { card } from "../../src/ui/card.ts";\nimport { help } from "./help.ts";\nvoid card, help;\n',
+        "test/engine/help.ts": 'export { scan as help } from "../../src/engine/scan.ts";\n',
+        "test/engine/scan.test.ts": 'import { scan } from "../../src/engine/scan.ts";\nvoid scan;\n',
+        "test/integration/card.test.ts": 'import { card } from "../../src/ui/card.ts";\nvoid card;\n',
+      });
+      const git = (...args: string[]) => execFileSync("git", args, { cwd: root, encoding: "utf8" });
+      git("init", "-q");
+      git("add", "-A");
+      git("-c", "user.name=t", "-c", "user.email=t@localhost", "commit", "-qm", "start");
+      const first = plan(root);
+      expect(first.moves.map((m) => `${m.from} -> ${m.to}`)).toEqual([
+        "test/engine/card.test.ts -> test/ui/card.test.ts",
+      ]);
+      apply(root, first, () => {});
+      expect(readFileSync(join(root, "test/ui/card.test.ts"), "utf8")).toBe(
+        'import { card } from "../../src/ui/card.ts";\nimport { help } from "../engine/help.ts";\nvoid card, help;\n',
+      );
+      expect(git("status", "--porcelain")).toContain("R  test/engine/card.test.ts -> test/ui/card.test.ts");
+      expect(existsSync(join(root, "test/integration/card.test.ts"))).toBe(true); // product tests stay
+      expect(plan(root).moves).toEqual([]);
+    } finally {
+      removeDir(root);
+    }
+  });
+});
