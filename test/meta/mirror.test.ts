@@ -36,6 +36,13 @@ const MULTI_MODULE: Record<string, string> = {
     "verdict, gate, runner and side loop together: fail-safe across the audit path",
   "test/engine/sentinel/test-args.test.ts": "/sentinel:test arguments: the prompt splitter and test-run.ts agree",
   "test/engine/sentinel/wiring.test.ts": "extensions/sentinels.ts with runtime.ts and a real store (a fake pi)",
+  "test/engine/injection/fused-passes.test.ts":
+    "each fused scanner pass against the code it replaced: decode, clean, prefilter, gate-literals and hijack",
+  "test/engine/injection/shell-recon.test.ts":
+    "round-4 shell classes across bash-recon, bash-exposure, shell-carriers and the scanner",
+  "test/engine/runtime/store-parts.test.ts": "the runtime's store switch and its persisting dispatch together",
+  "test/state/judge-record.test.ts": "a judgement in flight through the actions, the reducer and capabilitiesOf",
+  "test/ui/settled-views.test.ts": "a record born finished in the fleet detail and the export",
   "test/state/prototype.test.ts": "prototype names as keys across every slice of the store",
   "test/ui/configure-model.test.ts": "/sentinel:configure's model: the extension, ui/configure.ts and the model port",
   "test/ui/judge-views.test.ts": "a judged record in the fleet row and detail views",
