@@ -29,6 +29,11 @@ export interface Normalized {
   signals: NormalizeSignals;
 }
 
+import { foldConfusables } from "./confusables.ts";
+
+export { CONFUSABLES, foldConfusables } from "./confusables.ts";
+export { despace } from "./despace.ts";
+
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
 function isZeroWidth(cp: number): boolean {
@@ -62,119 +67,6 @@ function isLatinWithMarks(cp: number): boolean {
 
 function isLetterAscii(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
-}
-
-/** Cyrillic and Greek letters (lower case, after lower-casing) that look like Latin ones. */
-export const CONFUSABLES: Record<string, string> = {
-  а: "a",
-  в: "b",
-  е: "e",
-  ё: "e",
-  к: "k",
-  м: "m",
-  н: "h",
-  о: "o",
-  р: "p",
-  с: "c",
-  т: "t",
-  у: "y",
-  х: "x",
-  і: "i",
-  ї: "i",
-  ј: "j",
-  ѕ: "s",
-  ԁ: "d",
-  ԛ: "q",
-  ԝ: "w",
-  ӏ: "l",
-  һ: "h",
-  ɡ: "g",
-  α: "a",
-  β: "b",
-  ε: "e",
-  ζ: "z",
-  η: "n",
-  ι: "i",
-  κ: "k",
-  ν: "v",
-  ο: "o",
-  ρ: "p",
-  τ: "t",
-  υ: "u",
-  χ: "x",
-  ϲ: "c",
-  ϳ: "j",
-};
-const HAS_CONFUSABLE_SCRIPT = /[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f\u0261]/;
-// a word is a match of /[a-z\u0370-\u03ff\u0400-\u052f\u0261]{1,64}/g (WORD): runs of these letters cut in pieces of 64
-const LATIN = /[a-z]/;
-
-const FOREIGN = /[\u0370-\u03ff\u0400-\u052f\u0261]/g;
-/** a UTF-16 unit of WORD's class */
-const isWordUnit = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 0x370 && c <= 0x52f) || c === 0x261;
-
-/**
- * Fold look-alike letters into Latin inside words that mix scripts, and inside all-look-alike words next to Latin
- * words, so real Cyrillic/Greek text keeps its letters (the multilingual rules need them). Length-preserving.
- * Words are WORD's matches (runs of its class cut in pieces of 64); only those holding a non-Latin letter are
- * visited: a Latin-only word only sets "the previous word was Latin", which is read off the gap before a visited word.
- */
-export function foldConfusables(text: string): { text: string; folded: number } {
-  if (!HAS_CONFUSABLE_SCRIPT.test(text)) return { text, folded: 0 };
-  let folded = 0;
-  let out = "";
-  let copied = 0;
-  // end of the last visited word and whether it left "previous word Latin" set
-  let lastEnd = 0;
-  let lastLatin = false;
-  FOREIGN.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = FOREIGN.exec(text)) !== null) {
-    const pos = m.index;
-    // the word holding pos: its run starts at rs (or continues from the last visited word), cut in pieces of 64
-    let rs = pos;
-    while (rs > lastEnd && isWordUnit(text.charCodeAt(rs - 1))) rs--;
-    const cs = rs + Math.floor((pos - rs) / 64) * 64;
-    let ce = pos + 1;
-    const lim = Math.min(text.length, cs + 64);
-    while (ce < lim && isWordUnit(text.charCodeAt(ce))) ce++;
-    // the previous word: a Latin-only piece of the same run, a Latin-only word in the gap, or the last visited word
-    let prevLatin = cs > rs;
-    if (!prevLatin) {
-      prevLatin = lastLatin;
-      for (let k = lastEnd; k < rs; k++) {
-        if (isWordUnit(text.charCodeAt(k))) {
-          prevLatin = true;
-          break;
-        }
-      }
-    }
-    const w = text.slice(cs, ce);
-    const hasLatin = LATIN.test(w);
-    let allConfusable = true;
-    for (const ch of w) {
-      if (ch >= "a" && ch <= "z") continue;
-      if (CONFUSABLES[ch] === undefined) allConfusable = false;
-    }
-    if (hasLatin || (allConfusable && prevLatin)) {
-      let r = "";
-      for (const ch of w) {
-        const f = CONFUSABLES[ch];
-        if (f !== undefined) {
-          // only letters inside mixed-script words count as a homoglyph signal: short all-Cyrillic words next to
-          // code in real Russian text are folded too, but they are not an obfuscation
-          if (hasLatin) folded++;
-          r += f;
-        } else r += ch;
-      }
-      out += text.slice(copied, cs) + r;
-      copied = ce;
-      lastLatin = true;
-    } else lastLatin = false;
-    lastEnd = ce;
-    FOREIGN.lastIndex = ce;
-  }
-  return { text: copied === 0 ? text : out + text.slice(copied), folded };
 }
 
 // the map helpers are plain functions over locals: a closure-captured counter makes the per-character loop slow
@@ -295,54 +187,4 @@ export function toOriginal(view: View, start: number, end: number, originalLengt
   const s = m[Math.min(start, m.length - 1)];
   const lastIn = m[Math.max(0, Math.min(end - 1, m.length - 1))];
   return [s, Math.min(originalLength, Math.max(s, lastIn + 1))];
-}
-
-// s p a c e d and s.e.p.a.r.a.t.e.d words: at least six single letters joined by one separator; wider gaps are word breaks
-const L = "a-z\\u00e0-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff";
-const SPACED_RUN = new RegExp(`[${L}](?:[ .\\-_*][${L}]|\\s{2,6}[${L}]){5,4000}`, "g");
-const SPACED_LETTER = new RegExp(`[${L}]`);
-
-/** A view made of the de-spaced runs only (null when there are none); at most `budget` characters of runs. */
-export function despace(view: View, budget = 256 * 1024): View | null {
-  const text = view.text;
-  if (text.length < 11) return null;
-  let out = "";
-  const map: number[] = [];
-  const base = (i: number): number => (view.map ? view.map[i] : i);
-  SPACED_RUN.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  let runs = 0;
-  while (out.length < budget && (m = SPACED_RUN.exec(text)) !== null) {
-    const s = m.index;
-    const run = m[0];
-    let letters = 0;
-    const before = out.length;
-    for (let k = 0; k < run.length; k++) {
-      const c = run.charCodeAt(k);
-      if ((c >= 0x61 && c <= 0x7a) || (c > 0x7f && SPACED_LETTER.test(run[k]))) {
-        out += run[k];
-        map.push(base(s + k));
-        letters++;
-      } else if (
-        k + 1 < run.length &&
-        run.charCodeAt(k + 1) <= 0x20 &&
-        c <= 0x20 &&
-        (out.length === 0 || out[out.length - 1] !== " ")
-      ) {
-        out += " ";
-        map.push(base(s + k));
-      }
-    }
-    if (letters < 6) {
-      out = out.slice(0, before);
-      map.length = before;
-      continue;
-    }
-    out += " \n ";
-    map.push(base(s + run.length - 1), base(s + run.length - 1), base(s + run.length - 1));
-    runs++;
-  }
-  if (runs === 0) return null;
-  map.push(view.map ? view.map[view.map.length - 1] : text.length);
-  return { text: out, map: Int32Array.from(map), via: "spaced-letters" };
 }
