@@ -19,9 +19,7 @@ export interface LiteralIds {
 
 /** The same automaton and wide-literal table as literalIndexer, answering with literal ids only. */
 export function literalIds(literals: readonly string[]): LiteralIds {
-  const unique = [...new Set(literals)].filter((l) => l.length > 0);
-  const ascii = unique.filter((l) => /^[\x00-\x7f]+$/.test(l));
-  const wideLits = unique.filter((l) => !/^[\x00-\x7f]+$/.test(l));
+  const { ascii, wideLits } = splitLiterals(literals);
   const all = [...ascii, ...wideLits];
   const auto = automaton(ascii);
   const wide = pairTable(wideLits);
@@ -51,23 +49,14 @@ export function literalIds(literals: readonly string[]): LiteralIds {
         }
       }
     }
-    if (wideLits.length > 0 && (anyWide || wide.asciiFirst)) {
-      const mark = (lit: string): void => {
+    if (wideLits.length > 0 && (anyWide || wide.asciiFirst))
+      scanWide(text, wide, (lit) => {
         const id = wideId.get(lit) as number;
         if (seen[id] === 0) {
           seen[id] = 1;
           found.push(id);
         }
-      };
-      for (let i = 0; i < n; i++) {
-        const a = text.charCodeAt(i);
-        if (wide.first[a] === 0) continue;
-        const list = i + 1 < n ? wide.pairs.get(a * 65536 + text.charCodeAt(i + 1)) : undefined;
-        if (list) for (const lit of list) if (text.startsWith(lit, i)) mark(lit);
-        const one = wide.singles.get(a);
-        if (one) mark(one);
-      }
-    }
+      });
     for (const id of found) seen[id] = 0;
     return found;
   };
@@ -82,9 +71,7 @@ export function literalIds(literals: readonly string[]): LiteralIds {
  * more than denseCap(text.length) times maps to DENSE.
  */
 export function literalIndexer(literals: readonly string[]): (text: string, positions?: boolean) => LiteralIndex {
-  const unique = [...new Set(literals)].filter((l) => l.length > 0);
-  const ascii = unique.filter((l) => /^[\x00-\x7f]+$/.test(l));
-  const wideLits = unique.filter((l) => !/^[\x00-\x7f]+$/.test(l));
+  const { ascii, wideLits } = splitLiterals(literals);
   const auto = automaton(ascii);
   const wide = pairTable(wideLits);
   const lens = Int32Array.from(ascii, (l) => l.length);
@@ -132,18 +119,33 @@ export function literalIndexer(literals: readonly string[]): (text: string, posi
       counts[id] = 0;
     }
     // the wide ones after them
-    if (wideLits.length > 0 && (anyWide || wide.asciiFirst)) {
-      for (let i = 0; i < n; i++) {
-        const a = text.charCodeAt(i);
-        if (wide.first[a] === 0) continue;
-        const list = i + 1 < n ? wide.pairs.get(a * 65536 + text.charCodeAt(i + 1)) : undefined;
-        if (list) for (const lit of list) if (text.startsWith(lit, i)) add(lit, i);
-        const one = wide.singles.get(a);
-        if (one) add(one, i);
-      }
-    }
+    if (wideLits.length > 0 && (anyWide || wide.asciiFirst)) scanWide(text, wide, add);
     return index;
   };
+}
+
+/** The distinct non-empty literals, ASCII ones (for the automaton) apart from wider ones (for the pair table). */
+function splitLiterals(literals: readonly string[]): { ascii: string[]; wideLits: string[] } {
+  const unique = [...new Set(literals)].filter((l) => l.length > 0);
+  const isAscii = (l: string): boolean => /^[\x00-\x7f]+$/.test(l);
+  return { ascii: unique.filter(isAscii), wideLits: unique.filter((l) => !isAscii(l)) };
+}
+
+/**
+ * Every occurrence of a wide literal, in index order: only where a unit starts one of them are the literals starting
+ * with that pair of units compared. Rare (texts with non-ASCII units), so a callback is cheap here; the ASCII
+ * automaton loops above stay written out twice because they are the hot path.
+ */
+function scanWide(text: string, wide: PairTable, found: (lit: string, at: number) => void): void {
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const a = text.charCodeAt(i);
+    if (wide.first[a] === 0) continue;
+    const list = i + 1 < n ? wide.pairs.get(a * 65536 + text.charCodeAt(i + 1)) : undefined;
+    if (list) for (const lit of list) if (text.startsWith(lit, i)) found(lit, i);
+    const one = wide.singles.get(a);
+    if (one) found(one, i);
+  }
 }
 
 interface Automaton {
