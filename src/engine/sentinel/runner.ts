@@ -1,6 +1,6 @@
 // The sentinel engine shell: one firing -> rendered prompt, cache, cooldown, scheduled side loop, audit/* actions, gating.
 
-import type { Action, AuditQueued, AuditSettled, SettleCause, Usage } from "../../state/actions.ts";
+import type { Action, AuditSettled, SettleCause } from "../../state/actions.ts";
 import type { ResolvedSettings } from "../../state/config-model.ts";
 import { runSideLoop, type SideLoopResult } from "../sideloop.ts";
 import { cacheKey, FindingDedupe, VerdictCache } from "./cache.ts";
@@ -8,6 +8,7 @@ import { decideBackground, decideBlocking, type AuditResult, type BlockingDecisi
 import { Cooldowns, cooldownReason } from "./cooldown.ts";
 import { prepareAudit, type FireContext, type Firing } from "./prepare.ts";
 import { REASON_AGENT_ABORTED, REASON_CANCELLED, Scheduler, type SchedOutcome } from "./scheduler.ts";
+import { settleOutcome, type AuditRecord } from "./settle.ts";
 import { auditVerdictTool, type AuditVerdict } from "./verdict.ts";
 
 export { COOLDOWN_MS } from "./cooldown.ts";
@@ -118,7 +119,7 @@ export class SentinelEngine {
     const defaults = this.p.settings();
     const auditId = this.p.newId("aud");
     const prep = prepareAudit(f, defaults, fc.sessionModel, this.p.random, this.p.now());
-    const record: Omit<AuditQueued, "type" | "at"> = {
+    const record: AuditRecord = {
       auditId,
       guard: "sentinel",
       rule: rule.name,
@@ -223,64 +224,16 @@ export class SentinelEngine {
 
   private settle(
     f: Firing,
-    record: Omit<AuditQueued, "type" | "at">,
+    record: AuditRecord,
     outcome: SchedOutcome<SideLoopResult<AuditVerdict>>,
     key: string | undefined,
   ): AuditResult {
-    const rule = f.rule.rule;
-    const auditId = record.auditId;
-    if (outcome.kind === "dropped") {
-      const { cause, reason } = outcome;
-      const at = this.p.now();
-      switch (cause.kind) {
-        case "crashed":
-          return this.failed(f, auditId, reason, undefined, true);
-        case "busy":
-        case "saturated":
-          // overlap ignore: the rule did not run this time, nothing broke; it was never admitted (no queued record)
-          this.p.dispatch({ type: "audit/settled", ...record, ending: "skipped", cause, reason, at });
-          return { kind: "skipped", auditId, reason };
-        case "replaced":
-          this.p.dispatch({ type: "audit/cancelled", auditId, reason, at });
-          return { kind: "skipped", auditId, reason };
-        case "cancelled":
-        case "agentAborted":
-        case "sessionEnded":
-          // a gated call follows the rule's onFailure
-          this.p.dispatch({ type: "audit/cancelled", auditId, reason, at });
-          return { kind: "failed", auditId, error: reason };
-        default: {
-          const never: never = cause;
-          return never;
-        }
-      }
-    }
-    const r = outcome.value;
-    if (r.ok) {
-      this.p.dispatch({
-        type: "audit/finished",
-        auditId,
-        verdict: r.value.verdict,
-        message: r.value.message,
-        usage: r.usage,
-        cached: false,
-        at: this.p.now(),
-      });
-      if (key) this.cache.set(key, r.value, rule.cacheTtlMs ?? this.p.settings().cacheTtlMs);
-      return { kind: "verdict", auditId, verdict: r.value.verdict, message: r.value.message, cached: false };
-    }
-    if (r.kind === "aborted") {
-      this.p.dispatch({ type: "audit/cancelled", auditId, reason: r.error, at: this.p.now() });
-      return { kind: "failed", auditId, error: r.error };
-    }
-    return this.failed(f, auditId, r.error, r.usage, true);
-  }
-
-  private failed(f: Firing, auditId: string, error: string, usage: Usage | undefined, cooldown: boolean): AuditResult {
     const at = this.p.now();
-    this.p.dispatch({ type: "audit/failed", auditId, message: error, ...(usage ? { usage } : {}), at });
-    if (cooldown) this.startCooldown(f, at);
-    return { kind: "failed", auditId, error };
+    const s = settleOutcome(record, outcome, at);
+    for (const a of s.actions) this.p.dispatch(a);
+    if (s.cooldown) this.startCooldown(f, at);
+    if (key && s.cacheable) this.cache.set(key, s.cacheable, f.rule.rule.cacheTtlMs ?? this.p.settings().cacheTtlMs);
+    return s.result;
   }
 
   private startCooldown(f: Firing, at = this.p.now()): void {
