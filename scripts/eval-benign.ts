@@ -9,7 +9,8 @@ import { benignCorpus, freshCorpus } from "./benign-corpus.ts";
 /**
  * Flags: --surface a,b (default tool_result,write,bash; bash only scores shell scripts), --show N worst files,
  * --check (exit 1 above the bar), --no-holdout (leave held-out packages out while tuning), --fresh (only
- * eval/benign-fresh), --group g (only one group). The fresh groups are also reported per kind.
+ * eval/benign-fresh), --group g (only one group), --rules-only (the rule stage without the learned second stage).
+ * The fresh groups are also reported per kind.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -47,7 +48,7 @@ for (const surface of surfaces) {
   const worst: { path: string; score: number; rules: string[] }[] = [];
   for (const r of rows) {
     if (surface === "bash" && !r.script) continue;
-    const res = scan(r.text, surface);
+    const res = scan(r.text, surface, args.includes("--rules-only") ? { model: null } : {});
     const names = r.kind ? [r.group, `${r.group}/${r.kind}`] : [r.group];
     for (const name of names) {
       const g = groups.get(name) ?? { n: 0, warn: 0, block: 0 };
