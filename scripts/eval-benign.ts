@@ -4,43 +4,74 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scan } from "../src/engine/injection/scan.ts";
 import type { InjectionSurface } from "../src/engine/injection/types.ts";
-import { benignCorpus } from "./benign-corpus.ts";
+import { benignCorpus, freshCorpus } from "./benign-corpus.ts";
 
+/**
+ * Flags: --surface a,b (default tool_result,write,bash; bash only scores shell scripts), --show N worst files,
+ * --check (exit 1 above the bar), --no-holdout (leave held-out packages out while tuning), --fresh (only
+ * eval/benign-fresh), --group g (only one group), --rules-only (the rule stage without the learned second stage).
+ * The fresh groups are also reported per kind.
+ */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
-const show = args.includes("--show") ? Number(args[args.indexOf("--show") + 1] ?? 20) : 0;
-const surfaces: InjectionSurface[] = args.includes("--surface")
-  ? (args[args.indexOf("--surface") + 1].split(",") as InjectionSurface[])
-  : ["tool_result", "write"];
+const opt = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const show = args.includes("--show") ? Number(opt("--show") ?? 20) : 0;
+const surfaces = (opt("--surface") ?? "tool_result,write,bash").split(",") as InjectionSurface[];
 const WARN = 0.5;
 const BLOCK = 0.8;
-// --no-holdout while tuning: the held-out packages are looked at only for the final figures
-const rows = benignCorpus(root).filter((r) => !(args.includes("--no-holdout") && r.group === "holdout"));
+
+interface Row {
+  group: string;
+  kind?: string;
+  path: string;
+  text: string;
+  /** a shell script: also scored as a bash command */
+  script?: boolean;
+}
+const fresh = freshCorpus(root);
+const rows: Row[] = [
+  ...(args.includes("--fresh") ? [] : benignCorpus(root)),
+  ...fresh.rows.map((r) => ({ ...r, script: r.kind === "debian-script" })),
+]
+  // --no-holdout while tuning: the held-out packages are looked at only for the final figures
+  .filter((r) => !(args.includes("--no-holdout") && (r.group === "holdout" || r.group === "fresh-holdout")))
+  .filter((r) => opt("--group") === undefined || r.group === opt("--group"));
+if (fresh.missing > 0)
+  process.stdout.write(
+    `eval/benign-fresh: ${fresh.missing} files absent, skipped (fetch them: node scripts/import-benign-fresh.ts)\n`,
+  );
+
 let failed = false;
 for (const surface of surfaces) {
   const groups = new Map<string, { n: number; warn: number; block: number }>();
   const rules = new Map<string, number>();
   const worst: { path: string; score: number; rules: string[] }[] = [];
   for (const r of rows) {
-    const res = scan(r.text, surface);
-    const g = groups.get(r.group) ?? { n: 0, warn: 0, block: 0 };
-    g.n++;
-    if (res.score >= WARN) g.warn++;
-    if (res.score >= BLOCK) g.block++;
-    groups.set(r.group, g);
+    if (surface === "bash" && !r.script) continue;
+    const res = scan(r.text, surface, args.includes("--rules-only") ? { model: null } : {});
+    const names = r.kind ? [r.group, `${r.group}/${r.kind}`] : [r.group];
+    for (const name of names) {
+      const g = groups.get(name) ?? { n: 0, warn: 0, block: 0 };
+      g.n++;
+      if (res.score >= WARN) g.warn++;
+      if (res.score >= BLOCK) g.block++;
+      groups.set(name, g);
+    }
     if (res.score >= WARN) {
       const ids = [...new Set(res.evidence.map((e) => e.rule))];
       for (const id of ids) rules.set(id, (rules.get(id) ?? 0) + 1);
       worst.push({ path: r.path, score: res.score, rules: ids });
     }
   }
+  if (groups.size === 0) continue;
   process.stdout.write(`surface ${surface}\n`);
-  for (const [name, g] of groups) {
+  for (const [name, g] of [...groups].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     const w = g.warn / g.n;
     const b = g.block / g.n;
-    if (w > 0.01 || b > 0.005) failed = true;
+    // the bar is per group; the per-kind lines (group/kind) are detail
+    if (!name.includes("/") && (w > 0.01 || b > 0.005)) failed = true;
     process.stdout.write(
-      `  ${name.padEnd(10)} n=${String(g.n).padStart(4)}  warn ${g.warn} (${(w * 100).toFixed(1)}%)  block ${g.block} (${(b * 100).toFixed(1)}%)\n`,
+      `  ${name.padEnd(30)} n=${String(g.n).padStart(4)}  warn ${g.warn} (${(w * 100).toFixed(1)}%)  block ${g.block} (${(b * 100).toFixed(1)}%)\n`,
     );
   }
   const top = [...rules].sort((a, b) => b[1] - a[1]).slice(0, 10);

@@ -55,6 +55,8 @@ export function evasionHits(s: Stage, hits: Hit[]): void {
     add("bash.evasion-defenses", 0.85, `${name} switches a security or audit service off`);
 }
 
+/** setgid only, group may write: the mode of a shared directory */
+const SHARED_DIR_MODE = /^2[0-7][2367][0-7]$/;
 const PRIV_GROUPS = /^(?:sudo|wheel|root|admin|adm|docker|disk|shadow|lxd)$/;
 /** groups a developer joins by the vendor's own install instructions (root-equivalent, but documented) */
 const DEV_GROUPS = /^(?:docker|lxd)$/;
@@ -63,11 +65,17 @@ const DEV_GROUPS = /^(?:docker|lxd)$/;
 export function privilegeHits(s: Stage, hits: Hit[]): void {
   const { cmd, name, argv } = s;
   const args = argv.slice(1).map((w) => w.text);
-  if (name === "install" && /(?:^|\s)-m\s{0,2}[2467][0-7]{3}\b/.test(s.text)) {
+  // setgid with group write (2775) is a shared directory's mode (files made in it keep its group), not a privileged
+  // binary: a group-writable setgid program would let every group member replace it
+  const mode = /(?:^|\s)-m\s{0,2}([2467][0-7]{3})\b/.exec(s.text)?.[1];
+  if (name === "install" && mode && !SHARED_DIR_MODE.test(mode)) {
     hits.push(
       hit("bash.privilege-setuid", "bash_persistence", 0.88, cmd.start, cmd.end, "installed with a setuid/setgid mode"),
     );
-  } else if (name === "chmod" && args.some((a) => /^(?:[ugoa]*\+[rwx]*s[rwx]*|[2467][0-7]{3})$/.test(a))) {
+  } else if (
+    name === "chmod" &&
+    args.some((a) => /^(?:[ugoa]*\+[rwx]*s[rwx]*|[2467][0-7]{3})$/.test(a) && !SHARED_DIR_MODE.test(a))
+  ) {
     hits.push(
       hit(
         "bash.privilege-setuid",

@@ -18,6 +18,16 @@ const HEADING = /^#{1,6}\s/;
 // the sender speaking of themselves ("I'll send them", "we will update") writes to a person, not to the model
 const SENDER = /\b(?:we|us|our|i'll|i'm|i've|we'll|we're|we've|i\s{1,3}(?:will|would|have|am|need|want|can))\b/;
 const FENCE = /^\s{0,3}(?:```|~~~)/;
+// a change log or commit log (`git log`, debian/changelog, a patch series): its imperative lines ("Add X to Y.") are
+// change descriptions, and its "From:"/"regards" are not an e-mail to the reader
+const CHANGELOG_LINE =
+  /^(?:commit [0-9a-f]{7,40}\b|\s{0,8}signed-off-by:\s|\s{0,2}-- [^\n<]{1,80}<[^\n>@]{1,80}@[^\n>]{1,80}>\s{1,3}[a-z]{3},|[a-z0-9][a-z0-9.+-]{0,60} \([^)\n]{1,60}\) [a-z0-9/-]+(?:[ ,]+[a-z0-9/-]+)*; ?urgency=)/gm;
+
+/** Two or more commit headers, sign-offs or Debian changelog lines: the text is a log of changes. */
+function isChangeLog(text: string): boolean {
+  CHANGELOG_LINE.lastIndex = 0;
+  return CHANGELOG_LINE.exec(text) !== null && CHANGELOG_LINE.exec(text) !== null;
+}
 
 /** Standalone requests in a document that is clearly data (a table or an email). */
 export function hijackHits(view: View, originalLength: number): Hit[] {
@@ -63,7 +73,7 @@ export function requestHits(view: View, originalLength: number): Hit[] {
   }
   if (candidates.length === 0 || candidates.length > 3) return [];
   // documentation (headings, code fences, paragraphs of prose) speaks to its reader; a request line there is not planted
-  const isDoc = headings >= 2 || fences >= 2;
+  const isDoc = headings >= 2 || fences >= 2 || isChangeLog(text);
   const isTable =
     !isDoc && prose <= candidates.length + 3 && (tableLines >= 3 || text.includes("<tr>") || text.includes("<td>"));
   const isEmail = !isDoc && EMAIL_MARK.test(text.slice(0, 20_000));

@@ -41,8 +41,12 @@ export const SOFT_CONVERSATION =
 /** "the message list can override or set the system prompt": the verb is a noun when a modal or "is" follows it */
 export const VERB_AS_NOUN =
   /^\S+\s{1,4}(?:can|could|will|would|should|must|may|might|is|are|was|were|has|have|does|did|stays|remains)\b/;
+/** "check if this is the initial configuration": a test of a state (shell scripts, installers), not an ask */
+export const STATE_TEST =
+  /^(?:check|see|verify|confirm|know|test)\s{1,4}(?:if|whether)\s{1,4}(?:this|it|that|there)\s{1,4}(?:is|was|are|were)\b/;
 export function asksForPrompt(_text: string, _index: number, match: string): boolean {
   return (
+    !STATE_TEST.test(match) &&
     !INTO_PROMPT.test(match) &&
     !LOOSE_SYSTEM_TARGET.test(match) &&
     !SOFT_CONVERSATION.test(match) &&
@@ -57,4 +61,40 @@ export const NOUN_FOLLOWER =
   /^\S+\s{1,4}(?:should|will|would|can|could|must|may|might|is|are|was|were|has|have|does|did|value|values|flag|option|options|field|key|setting|settings|file|files|list|lists|pattern|patterns|rule|rules)\b/;
 export function verbNotNoun(_text: string, _index: number, match: string): boolean {
   return !NOUN_FOLLOWER.test(match);
+}
+/** "the override said so", "an ignore above the line": an article right before the override word makes it a noun */
+export function verbNotNounOrArticle(text: string, index: number, match: string): boolean {
+  return (
+    verbNotNoun(text, index, match) &&
+    !/\b(?:the|an?|this|that|its|our|their|each|every|no)\s{1,4}$/.test(text.slice(Math.max(0, index - 12), index))
+  );
+}
+/**
+ * "API key not set. You can set it as "GOOGLE_API_KEY" in your environment variables": telling a person where a key
+ * goes (an environment variable) is setup help, not a tool argument that carries the secret away.
+ */
+export function notEnvSetup(text: string, index: number, match: string): boolean {
+  const after = text.slice(index + match.length, index + match.length + 48);
+  return (
+    !/^\s{0,4}(?:(?:in|to|into)\s{1,4}(?:your\s{1,4}|the\s{1,4}|an?\s{1,4})?(?:environment|env|shell|\.env)\b|(?:environment|env)\s{1,4}var)/.test(
+      after,
+    ) &&
+    !/\bset\s{1,4}(?:it|this|them)\s{1,4}as\s{1,4}\S{1,40}\s{1,4}in\s{1,4}(?:your\s{1,4}|the\s{1,4}|an?\s{1,4})?(?:environment|env|shell|\.env)\b/.test(
+      match,
+    )
+  );
+}
+/**
+ * "Use this to guide the compaction summary": API docs saying what a parameter is for. Only with "the …" as the
+ * target; "use this to begin your answer" (the reader's own answer) stays a hijack.
+ */
+export function notPurposeOfParameter(_text: string, _index: number, match: string): boolean {
+  return /\byour\b/.test(match) || !/^[^a-z]{0,6}use\s{1,4}(?:this|it|these|them)\s{1,4}(?:to|for|when)\b/.test(match);
+}
+/**
+ * "Allocation of Resources Without Limits or Throttling" (CWE-770, in `npm audit` output, advisories, changelogs):
+ * resources without limits are a weakness being named, not a model told it has none.
+ */
+export function notResourceLimits(text: string, index: number, _match: string): boolean {
+  return !/\bresources\s{1,4}$/.test(text.slice(Math.max(0, index - 16), index));
 }

@@ -1,11 +1,13 @@
 // Prose rules, task hijacks in third-party content and malicious code payloads.
 
+import { notPurposeOfParameter } from "./rule-accept.ts";
 import { type ProseRule, S, ctx, RESPONSE, CODE_OWNER } from "./rule-vocab.ts";
 
 export const HIJACK_RULES: ProseRule[] = [
   // ---- task hijack in third-party content ---------------------------------------------------------------------------
   {
     id: "hijack.your-response",
+    accept: notPurposeOfParameter,
     gate: ["answer", "response", "reply", "output", "summary", "translation", "explanation", "elucidation", "result"],
     category: "hijack",
     weight: 0.86,
@@ -109,10 +111,11 @@ export const HIJACK_RULES: ProseRule[] = [
     re: /\b(?:requests\.(?:post|get|put)|urllib\.request\.urlopen|urlopen|fetch|axios\.post|http\.request|smtplib\.smtp|socket\.connect|paramiko)\b[^\n]{0,160}(?:os\.environ|process\.env|cookies?|passwd|shadow|id_rsa|psutil|clipboard|getpass|\.ssh|home)/g,
   },
   {
+    // curl/wget/nc as whole words: `subprocess.run(cmd, check=True).returncode` holds "nc"
     id: "code.destructive",
     category: "malicious_code",
     weight: 0.5,
-    re: /\brm\s{1,3}-rf\s{1,3}(?:\/|~|\$home|\*)(?:\s|$|["'`;])|shutil\.rmtree\(\s{0,2}["'](?:\/|~|c:)|:\(\)\s{0,2}\{\s{0,2}:\s{0,2}\|\s{0,2}:\s{0,2}&\s{0,2}\}\s{0,2};\s{0,2}:|\bos\.system\(\s{0,2}["'](?:rm|del|format|shutdown|curl|wget|nc)\b|\bsend\(\s{0,4}ip\(dst|\bsubprocess\.(?:call|run|popen)\([^\n]{0,40}(?:curl|wget|nc|bash -i|\/dev\/tcp)/g,
+    re: /\brm\s{1,3}-rf\s{1,3}(?:\/|~|\$home|\*)(?:\s|$|["'`;])|shutil\.rmtree\(\s{0,2}["'](?:\/|~|c:)|:\(\)\s{0,2}\{\s{0,2}:\s{0,2}\|\s{0,2}:\s{0,2}&\s{0,2}\}\s{0,2};\s{0,2}:|\bos\.system\(\s{0,2}["'](?:rm|del|format|shutdown|curl|wget|nc)\b|\bsend\(\s{0,4}ip\(dst|\bsubprocess\.(?:call|run|popen)\([^\n]{0,40}(?:\b(?:curl|wget|nc)\b|bash -i|\/dev\/tcp)/g,
   },
   {
     id: "code.keylogger",

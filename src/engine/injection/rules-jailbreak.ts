@@ -1,5 +1,6 @@
 // Prose rules, jailbreak personas: DAN, no-limits characters, never-refuse orders.
 
+import { notResourceLimits } from "./rule-accept.ts";
 import { type ProseRule, S, gap, ctx, KNOWN_GPTS } from "./rule-vocab.ts";
 
 export const JAILBREAK_RULES: ProseRule[] = [
@@ -24,6 +25,7 @@ export const JAILBREAK_RULES: ProseRule[] = [
   },
   {
     id: "jailbreak.no-limits",
+    accept: notResourceLimits,
     gate: [
       "restrict",
       "filter",

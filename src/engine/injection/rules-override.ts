@@ -1,6 +1,6 @@
 // Prose rules, instruction override: "ignore the previous instructions", new tasks, covert orders.
 
-import { verbNotNoun } from "./rule-accept.ts";
+import { verbNotNoun, verbNotNounOrArticle } from "./rule-accept.ts";
 import {
   type ProseRule,
   S,
@@ -35,6 +35,7 @@ export const OVERRIDE_RULES: ProseRule[] = [
   },
   {
     id: "override.ignore-above",
+    accept: verbNotNounOrArticle,
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.85,

