@@ -146,8 +146,15 @@ export function patchAdds(diff: string): Map<string, string> {
 function agentContent(s: Stage, t: Word, piped: string | null, own: () => string | null, src: string): string | null {
   const seen = writtenContent(s, t, piped, own);
   if (seen !== null || src === "") return seen;
-  return agentFileWeight(src).weight >= 0.86 ? src : null;
+  // judged once per script: many writes into agent files in one long script must not rescan it each time
+  if (src !== carrySrc) {
+    carrySrc = src;
+    carries = agentFileWeight(src).weight >= 0.86;
+  }
+  return carries ? src : null;
 }
+let carrySrc = "";
+let carries = false;
 
 /** What a command writes into `target`, when the text is visible in the command (echo, printf, heredoc, sed insert, a constant pipe). */
 function writtenContent(s: Stage, target: Word, piped: string | null, own: () => string | null): string | null {

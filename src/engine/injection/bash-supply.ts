@@ -1,9 +1,14 @@
 // Supply chain and repository exfiltration: private registries, install scripts switched on, pushes and archives sent out.
 
 import { LOCAL_URL, UPLOADER, hit } from "./bash-facts.ts";
+import { untrustedUrl } from "./shell-download.ts";
 import type { Word } from "./shell-parse.ts";
 import { scriptHas, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
+
+/** a secret file force-added or added to git (then pushed somewhere) */
+const SECRET_ADD =
+  /\bgit\s+add\s+(?:-[-\w]+\s+)*[^;&|\n]{0,200}?(?:\.env\b|id_(?:rsa|ed25519|ecdsa|dsa)\b|\.pem\b|\.key\b|credentials\b|\.npmrc\b|\.netrc\b|\.pgpass\b|\.git-credentials\b|\.ssh\/|\.aws\/)/;
 
 /** Hits for a package install from an untrusted registry, a registry rewrite, a push or an archive of the tree sent out. */
 export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Word[]): void {
@@ -48,17 +53,45 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
   ) {
     hits.push(hit("bash.registry-rewrite", "bash_supply_chain", 0.88, cmd.start, cmd.end));
   }
-  // pushing the repository to a remote added on the spot
-  if (name === "git" && argv[1]?.text === "push" && argv.some((w) => w.text === "--all" || w.text === "--mirror")) {
+  // pushing the repository to a remote added on the spot: all of it, or after force-adding a secret file
+  if (name === "git" && argv[1]?.text === "push") {
     const remote = argv.slice(2).find((w) => !w.text.startsWith("-"))?.text;
-    if (
+    const added =
       remote &&
       remote !== "origin" &&
       remote !== "upstream" &&
-      new RegExp(String.raw`git\s+remote\s+add\s+${remote.replace(/[^\w-]/g, "")}\s`).test(src)
-    ) {
+      new RegExp(String.raw`git\s+remote\s+add\s+${remote.replace(/[^\w-]/g, "")}\s`).test(src);
+    const secret = SECRET_ADD.exec(src);
+    if (added && argv.some((w) => w.text === "--all" || w.text === "--mirror"))
       hits.push(hit("bash.push-to-new-remote", "bash_exfil", 0.88, cmd.start, cmd.end));
-    }
+    else if (added && secret)
+      hits.push(
+        hit(
+          "bash.push-to-new-remote",
+          "bash_exfil",
+          0.9,
+          cmd.start,
+          cmd.end,
+          `\`${secret[0].trim()}\` → git push to the new remote ${remote}`,
+        ),
+      );
+  }
+  // a package installed straight from a bare-IP or plain-http URL: its install hooks run code from there
+  if (/^(?:pip|pip3|pipx|uv|npm|pnpm|yarn|bun|npx|gem|cargo|go)$/.test(name)) {
+    const url = argv
+      .slice(1)
+      .find((w) => /^(?:git\+)?https?:\/\//i.test(w.text) && untrustedUrl(w.text.replace(/^git\+/, "")));
+    if (url && !LOCAL_URL.test(url.text))
+      hits.push(
+        hit(
+          "bash.install-from-url",
+          "bash_supply_chain",
+          0.86,
+          cmd.start,
+          cmd.end,
+          `${name} installs ${url.text} (its install hooks run)`,
+        ),
+      );
   }
   // an archive of the working tree or home uploaded in the same command line
   if (

@@ -134,7 +134,7 @@ export function codeFacts(code: string, lang: string): CodeFacts {
   const network = firstMatch(NETWORK, code) ?? (netCommand ? `\`${netCommand.trim().slice(0, 40)}\`` : null);
   let fetchedEval = false;
   FETCHED_VAR.lastIndex = 0;
-  while ((m = FETCHED_VAR.exec(code)) !== null && !fetchedEval) {
+  for (let n = 0; n < 8 && !fetchedEval && (m = FETCHED_VAR.exec(code)) !== null; n++) {
     const v = (m[1] as string).replace(/[$@]/g, "\\$");
     fetchedEval = new RegExp(`\\b(?:eval|exec|system|Function|instance_eval|load|iex)\\s*\\(?\\s*${v}\\b`).test(
       code.slice(FETCHED_VAR.lastIndex),
