@@ -26,7 +26,8 @@ export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][]
     ctx.views.push({ text: expanded, start: 0, end: src.length });
   }
   // 2. aliases and functions defined then called, {curl,-s,URL} command words: the script as the shell runs it
-  const rewritten = rewriteSource(src, top);
+  // (top level only: the rewritten script is analysed again, and a rewrite of that again would multiply the work)
+  const rewritten = ctx.depth === 0 ? rewriteSource(src, top) : null;
   if (rewritten !== null) {
     hits.push(...ctx.rescan(rewritten.text, 0, src.length, `expanded ${rewritten.why}`));
     ctx.views.push({ text: rewritten.text, start: 0, end: src.length });
