@@ -6,7 +6,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scan } from "../src/engine/injection/scan.ts";
-import { SHELL_HELDOUT, SHELL_HELDOUT2 } from "../test/fixtures/shell-heldout.ts";
+import {
+  type HeldoutRow,
+  heldoutScanArgs,
+  SHELL_HELDOUT,
+  SHELL_HELDOUT2,
+  SHELL_HELDOUT3,
+} from "../test/fixtures/shell-heldout.ts";
+import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -15,16 +22,21 @@ const showUntouched = process.argv.includes("--show-untouched");
 
 function report(
   name: string,
-  rows: { attack: boolean; cls: string; text: string; unseen?: boolean }[],
+  rows: { attack: boolean; cls: string; text: string; unseen?: boolean; row?: HeldoutRow }[],
   hide = false,
 ): void {
   const attacks = rows.filter((r) => r.attack);
   const benign = rows.filter((r) => !r.attack);
-  const scored = rows.map((r) => ({ ...r, score: scan(r.text, "bash").score }));
+  const scoreOf = (r: (typeof rows)[number]) => {
+    const { surface, options } = r.row ? heldoutScanArgs(r.row) : { surface: "bash" as const, options: {} };
+    return scan(r.text, surface, options).score;
+  };
+  const scored = rows.map((r) => ({ ...r, score: scoreOf(r) }));
   const blocked = scored.filter((r) => r.attack && r.score >= 0.8).length;
   const warned = scored.filter((r) => !r.attack && r.score >= 0.5).length;
+  const benignBlocked = scored.filter((r) => !r.attack && r.score >= 0.8).length;
   console.log(
-    `${name}: ${attacks.length} attacks, ${benign.length} benign; recall@0.8 ${(blocked / Math.max(1, attacks.length)).toFixed(3)}; benign warn-rate@0.5 ${(warned / Math.max(1, benign.length)).toFixed(3)}`,
+    `${name}: ${attacks.length} attacks, ${benign.length} benign; recall@0.8 ${(blocked / Math.max(1, attacks.length)).toFixed(3)}; benign warn-rate@0.5 ${(warned / Math.max(1, benign.length)).toFixed(3)}${benignBlocked > 0 ? ` (${benignBlocked} blocked)` : ""}`,
   );
   if (!show || (hide && !showUntouched)) return;
   for (const r of scored) {
@@ -52,6 +64,27 @@ for (const half of ["tune", "untouched"] as const)
     SHELL_HELDOUT2.filter((r) => r.half === half),
     half === "untouched",
   );
+// round 5: wrapped shell attacks, agent-file writes through write/edit/bash, codemode scripts (tool rows scanned as the
+// guard scans that tool's input)
+for (const half of ["tune", "untouched"] as const)
+  report(
+    `held-out file 3, ${half} half`,
+    SHELL_HELDOUT3.filter((r) => r.half === half).map((r) => ({ ...r, row: r })),
+    half === "untouched",
+  );
+// real benign commands on this machine (npm scripts, Debian maintainer scripts, Makefile recipes): a tuning set too
+{
+  const real = [
+    ...npmScripts(join(root, "node_modules")),
+    ...dpkgScripts(),
+    ...makefileRecipes([join(root, "node_modules"), "/usr/share"]),
+  ];
+  for (const source of ["npm-script", "dpkg", "makefile"] as const)
+    report(
+      `real benign commands (${source})`,
+      real.filter((r) => r.source === source).map((r) => ({ attack: false, cls: r.where, text: r.text })),
+    );
+}
 // train.jsonl sources nobody inspected while building the bash layer (the honest held-out figure of the last round)
 const NEVER_INSPECTED = /0dayCTF|mitre\/stockpile|JailbreakBench/;
 const evalDir = resolve(process.env.INJECTION_EVAL_DIR ?? join(root, "..", "shared", "eval", "injection"));

@@ -12,10 +12,10 @@ export function isAgentFile(path: string): boolean {
 
 /** A command to fetch or run something (the thing an injected instruction file asks every later session to do). */
 const RUNS =
-  /\b(?:curl|wget|iwr|invoke-webrequest|irm|nc|ncat|socat)\b[^\n]{0,200}(?:\|\s{0,3}(?:sudo\s+)?(?:ba|z|da)?sh\b|\|\s{0,3}python3?\b|\|\s{0,3}iex\b)|\b(?:ba|z)?sh\s{1,3}<\(\s{0,3}(?:curl|wget)|\$\(\s{0,3}(?:curl|wget)\b|\/dev\/tcp\/|\bbase64\s{1,3}(?:-d|--decode)\b[^\n]{0,40}\|\s{0,3}(?:ba)?sh|\bnc\s{1,3}(?:-e|-c)\s|\bbash\s{1,3}-i\b|\beval\s{1,3}["']?\$\(/i;
+  /\b(?:curl|wget|iwr|invoke-webrequest|irm|nc|ncat|socat)\b[^\n]{0,200}(?:\|\s{0,3}(?:sudo\s+)?(?:ba|z|da)?sh\b|\|\s{0,3}python3?\b|\|\s{0,3}iex\b)|\b(?:ba|z)?sh\s{1,3}<\(\s{0,3}(?:curl|wget)|\$\(\s{0,3}(?:curl|wget)\b|\/dev\/tcp\/|\bbase64\s{1,3}(?:-d|--decode)\b[^\n]{0,40}\|\s{0,3}(?:ba)?sh|\bn(?:c|cat|etcat)\b[^\n|;]{0,80}\s(?:-e|-c|--exec|--sh-exec)\s|\bbash\s{1,3}-i\b|\beval\s{1,3}["']?\$\(/i;
 /** Sending something out: a network command or an upload verb aimed at a URL. */
 const SENDS =
-  /\b(?:curl|wget|nc|ncat|scp|rsync)\b[^\n]{0,120}(?:-d\b|--data|-F\b|-T\b|--upload|@|--post)|\b(?:send|upload|post|pipe|exfiltrate|forward|include|append|copy)\b[^\n]{0,80}\b(?:env(?:ironment)?|printenv|secrets?|tokens?|credentials?|\.env|id_rsa|\.ssh|api[_ ]?keys?|passwords?)\b[^\n]{0,80}\b(?:to|at|into)\b[^\n]{0,20}(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3}|\b(?:nc|ncat|netcat|socat|curl|wget|telnet)\b)/i;
+  /\|\s{0,3}(?:nc|ncat|netcat|socat|telnet)\s{1,3}(?:-\w+\s{1,3})*[\w.:-]+\s{1,3}\d{1,5}\b|\b(?:curl|wget|nc|ncat|scp|rsync)\b[^\n]{0,120}(?:-d\b|--data|-F\b|-T\b|--upload|@|--post)|\b(?:send|upload|post|pipe|exfiltrate|forward|include|append|copy)\b[^\n]{0,80}\b(?:env(?:ironment)?|printenv|secrets?|tokens?|credentials?|\.env|id_rsa|\.ssh|api[_ ]?keys?|passwords?)\b[^\n]{0,80}\b(?:to|at|into)\b[^\n]{0,20}(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3}|\b(?:nc|ncat|netcat|socat|curl|wget|telnet)\b)/i;
 /** An order that applies to every later task: the shape of an injected standing instruction. */
 const STANDING =
   /\b(?:before|after)\s{1,3}(?:any|every|each|all|starting|you\s{1,3}(?:start|begin|answer|do))\b|\balways\s{1,3}(?:run|execute|first|start)\b|\bfirst\s{1,3}run\b|\b(?:do\s{1,3}not|don't|never)\s{1,3}(?:tell|mention|inform|show)\s{1,3}(?:the\s{1,3})?user\b|\bwhen\s{1,3}asked\s{1,3}anything\b/i;
@@ -60,7 +60,11 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
   const override = OVERRIDE.exec(content);
   if (override) return { weight: 0.88, why: `switches the agent's rules off ("${override[0]}")` };
   const standing = STANDING.exec(content);
-  if (standing && /\b(?:run|execute|curl|wget|download|install|http)/i.test(content))
+  // a standing order to run the tests or the linter is what these files are for; one that fetches or reaches out is not
+  if (
+    standing &&
+    (/\b(?:curl|wget|download|https?:\/\/|n(?:c|cat|etcat)|socat|eval)\b/i.test(content) || OUTSIDE.test(content))
+  )
     return { weight: 0.62, why: `standing order ("${standing[0]}")` };
   return { weight: 0.35, why: "ordinary content" };
 }

@@ -23,7 +23,7 @@ export function scanCommand(
   const firstHit = hits.length;
   const { cmd, name, argv } = s;
   remoteHits(s, src, hits);
-  const { targets, carriesNetwork } = persistHits(s, hits, piped, own);
+  const { targets, carriesNetwork } = persistHits(s, hits, piped, own, src);
   // a gist or release asset is a public upload
   if (
     name === "gh" &&

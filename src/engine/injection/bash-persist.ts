@@ -1,6 +1,6 @@
 // One command that persists: cron tables, rc files, hooks, authorized_keys, agent files, sudoers, preload, downloads kept.
 
-import { agentFileHit, DOWNLOADED, isAgentFile } from "./agent-file.ts";
+import { agentFileHit, agentFileWeight, DOWNLOADED, isAgentFile } from "./agent-file.ts";
 import { AUTH_KEYS, hit } from "./bash-facts.ts";
 import { echoOutput, printfOutput } from "./shell-expand.ts";
 import { downloadOf } from "./shell-download.ts";
@@ -21,6 +21,7 @@ export function persistHits(
   hits: Hit[],
   piped: string | null,
   own: () => string | null,
+  src = "",
 ): { targets: Word[]; carriesNetwork: boolean } {
   const { cmd, name, argv, text } = s;
   const payload = `${cmd.stdin.map((w) => w.text).join("\n")} ${text}`.toLowerCase();
@@ -45,8 +46,20 @@ export function persistHits(
   }
   const targets: Word[] = [];
   for (const r of cmd.redirects) if (r.op.startsWith(">") || r.op === "&>" || r.op === "&>>") targets.push(r.target);
-  if (name === "tee" || name === "cp" || name === "mv" || name === "install" || name === "ln" || name === "dd") {
+  if (name === "dd") {
+    // dd names its output `of=FILE`; `if=`, `bs=`, `status=` … are not files it writes
+    for (const w of argv.slice(1))
+      if (w.text.startsWith("of=")) targets.push({ text: w.text.slice(3), start: w.start, end: w.end });
+  } else if (name === "tee" || name === "cp" || name === "mv" || name === "install" || name === "ln") {
     for (const w of argv.slice(1)) if (!w.text.startsWith("-")) targets.push(w);
+  }
+  // ex/vi/vim scripted edits (`ex -sc '$a|…' -cx FILE`, `vim +'…' FILE`): the files are the non-option arguments
+  if (/^(?:ex|vi|vim|nvim)$/.test(name) && argv.some((w) => /^(?:-[a-z]*c|\+)/.test(w.text))) {
+    for (let i = 1; i < argv.length; i++) {
+      const w = argv[i] as Word;
+      if (/^-[a-z]*c$/.test(w.text)) i++;
+      else if (!w.text.startsWith("-") && !w.text.startsWith("+")) targets.push(w);
+    }
   }
   if ((name === "sed" || name === "perl") && argv.some((w) => /^-[a-z]*i/.test(w.text)))
     targets.push(argv[argv.length - 1]);
@@ -85,10 +98,14 @@ export function persistHits(
       );
     else if (RC_FILE.test(p))
       hits.push(hit("bash.persist-rc-file", "bash_persistence", carriesNetwork ? 0.92 : 0.35, cmd.start, cmd.end));
-    else if (isAgentFile(p)) hits.push(agentFileHit(p, writtenContent(s, t, piped, own), cmd.start, cmd.end, name));
+    else if (isAgentFile(p)) hits.push(agentFileHit(p, agentContent(s, t, piped, own, src), cmd.start, cmd.end, name));
     else if (/^\/etc\/(?:sudoers(?:\.d\/.*)?|passwd|shadow|group)$/.test(p))
       hits.push(hit("bash.privilege-file", "bash_persistence", 0.93, cmd.start, cmd.end, `${name} writes ${p}`));
   }
+  // a patch fed on stdin (git apply <<EOF, patch -p1 <<EOF): the lines it adds to each agent file it touches
+  if ((name === "patch" || (name === "git" && argv[1]?.text === "apply")) && cmd.stdin.length > 0)
+    for (const [path, added] of patchAdds(cmd.stdin.map((w) => w.text).join("\n")))
+      if (isAgentFile(path)) hits.push(agentFileHit(path, added, cmd.start, cmd.end, `${name} patch`));
   // a download saved into an agent file, a shell rc file or a hook: text from the network that runs or instructs later
   const dl = downloadOf(s);
   if (dl && isAgentFile(dl.out)) hits.push(agentFileHit(dl.out, DOWNLOADED, cmd.start, cmd.end, name));
@@ -108,15 +125,46 @@ export function persistHits(
   return { targets, carriesNetwork };
 }
 
+/** A unified diff's added lines per target file (`+++ b/PATH`), at most 16 files. */
+export function patchAdds(diff: string): Map<string, string> {
+  const out = new Map<string, string>();
+  let current: string | null = null;
+  for (const line of diff.split("\n")) {
+    const head = /^\+\+\+\s+(?:[ab]\/)?([^\s]+)/.exec(line);
+    if (head) {
+      current = out.size < 16 || out.has(head[1] as string) ? (head[1] as string) : null;
+      if (current !== null && !out.has(current)) out.set(current, "");
+    } else if (current !== null && line.startsWith("+")) out.set(current, `${out.get(current)}${line.slice(1)}\n`);
+  }
+  return out;
+}
+
+/**
+ * What a command writes into an agent file: the visible text, else (cp/mv from a temp file, awk output …) the whole
+ * command when it carries a fetch-and-run or a send: the text that fills the file comes from somewhere in it.
+ */
+function agentContent(s: Stage, t: Word, piped: string | null, own: () => string | null, src: string): string | null {
+  const seen = writtenContent(s, t, piped, own);
+  if (seen !== null || src === "") return seen;
+  // judged once per script: many writes into agent files in one long script must not rescan it each time
+  if (src !== carrySrc) {
+    carrySrc = src;
+    carries = agentFileWeight(src).weight >= 0.86;
+  }
+  return carries ? src : null;
+}
+let carrySrc = "";
+let carries = false;
+
 /** What a command writes into `target`, when the text is visible in the command (echo, printf, heredoc, sed insert, a constant pipe). */
 function writtenContent(s: Stage, target: Word, piped: string | null, own: () => string | null): string | null {
   const args = s.argv.slice(1).map((w) => w.text);
   const isRedirect = s.cmd.redirects.some((r) => r.target === target);
   if (isRedirect && s.name === "echo") return echoOutput(args);
   if (isRedirect && s.name === "printf") return printfOutput(args);
-  if (s.cmd.stdin.length > 0 && (s.name === "cat" || s.name === "tee"))
+  if (s.cmd.stdin.length > 0 && /^(?:cat|tee|install|cp|dd|sponge)$/.test(s.name))
     return s.cmd.stdin.map((w) => w.text).join("\n");
-  if (s.name === "sed" || s.name === "perl")
+  if (/^(?:sed|perl|ex|vi|vim|nvim)$/.test(s.name))
     return args.filter((a) => !a.startsWith("-") && a !== target.text).join(" ");
   // a decoder at the end of a constant pipeline writes what it decodes (echo … | base64 -d >> AGENTS.md)
   if (piped !== null && /^(?:base64|xxd|rev|openssl|gunzip|zcat|tr|basenc)$/.test(s.name)) return own() ?? piped;

@@ -55,35 +55,74 @@ export function evasionHits(s: Stage, hits: Hit[]): void {
     add("bash.evasion-defenses", 0.85, `${name} switches a security or audit service off`);
 }
 
-/** setgid only, group may write: the mode of a shared directory */
-const SHARED_DIR_MODE = /^2[0-7][2367][0-7]$/;
 const PRIV_GROUPS = /^(?:sudo|wheel|root|admin|adm|docker|disk|shadow|lxd)$/;
 /** groups a developer joins by the vendor's own install instructions (root-equivalent, but documented) */
 const DEV_GROUPS = /^(?:docker|lxd)$/;
+
+/** A shell or interpreter, or a file in a temp, home, hidden or unnamed place: a setuid bit there is a root shell. */
+const SETUID_ROOTSHELL =
+  /(?:^|\/)(?:ba|da|z|k|c|tc|fi)?sh$|(?:^|\/)(?:python[0-9.]*|perl|ruby|node|php[0-9.]*|lua[0-9.]*|env|find|vim?|awk|gawk|busybox|cp|tee|dd)$|^\/(?:tmp|var\/tmp|dev\/shm|home|root)\/|^~|\/\.[^/]+$|^[^/]|\$/;
+
+/**
+ * A setgid bit counts on a named shell or interpreter, or on a file in a temp/home/hidden place (a group shell); a
+ * group-writable mode (2775) is a shared folder, and a variable target is what package scripts set up.
+ */
+const SETGID_SHELL =
+  /(?:^|\/)(?:ba|da|z|k|c|tc|fi)?sh$|(?:^|\/)(?:python[0-9.]*|perl|ruby|node|php[0-9.]*|lua[0-9.]*|busybox)$|^\/(?:tmp|var\/tmp|dev\/shm|home|root)\/|^~|\/\.[^/]+$/;
+
+/** programs that hand out a shell or write any file when setuid (GTFOBins) */
+const SETUID_GTFO =
+  /(?:^|\/)(?:less|more|man|tar|zip|nmap|gdb|strace|docker|ssh|git|nano|mv|chmod|chown|rsync|socat|nc|ncat|wget|curl|sed|xargs|cat|head|tail|base64|openssl|install|bash\S*|sudo|su|doas|pkexec|at|crontab|screen|tmux)$/;
+
+/**
+ * 0.88 for setuid on a shell, interpreter, GTFOBins program or a file in a temp/home/hidden/relative place (a root
+ * shell); 0.62 on another file named by a variable or outside the system folders; 0.45 on a vendor helper under
+ * /usr/lib, /usr/libexec, /usr/bin, /usr/sbin or /opt (what package scripts do).
+ */
+function setuidWeight(args: string[]): number {
+  const files = args.filter((a) => !a.startsWith("-") && !/^(?:[ugoa]*[+=-][rwxsStT]*|[0-7]{3,4})$/.test(a));
+  if (files.length === 0 || files.some((f) => SETUID_ROOTSHELL.test(f) || SETUID_GTFO.test(f))) return 0.88;
+  return files.every((f) => /^\/(?:usr\/(?:lib|libexec|lib64|bin|sbin|local\/lib)|opt)\/[\w./+-]+$/.test(f))
+    ? 0.45
+    : 0.62;
+}
 
 /** Privilege changes: setuid bits, capabilities, admin groups, password changes by script. */
 export function privilegeHits(s: Stage, hits: Hit[]): void {
   const { cmd, name, argv } = s;
   const args = argv.slice(1).map((w) => w.text);
-  // setgid with group write (2775) is a shared directory's mode (files made in it keep its group), not a privileged
-  // binary: a group-writable setgid program would let every group member replace it
-  const mode = /(?:^|\s)-m\s{0,2}([2467][0-7]{3})\b/.exec(s.text)?.[1];
-  if (name === "install" && mode && !SHARED_DIR_MODE.test(mode)) {
+  // the setuid bit (4xxx, u+s, +s); setgid alone (2xxx, g+s) is how shared group folders and vendor helpers are set up,
+  // so it counts only on a shell, an interpreter or a file in a temp/home/hidden place (a group shell)
+  const setgidShell = (): boolean => SETGID_SHELL.test(args[args.length - 1] ?? "");
+  if (
+    name === "install" &&
+    (/(?:^|\s)-m\s{0,2}[4567][0-7]{3}\b/.test(s.text) ||
+      (/(?:^|\s)-m\s{0,2}[23][0-7][0145][0-7]\b/.test(s.text) && setgidShell()))
+  ) {
+    const target = args[args.length - 1] ?? "";
     hits.push(
-      hit("bash.privilege-setuid", "bash_persistence", 0.88, cmd.start, cmd.end, "installed with a setuid/setgid mode"),
+      hit(
+        "bash.privilege-setuid",
+        "bash_persistence",
+        setuidWeight(args),
+        cmd.start,
+        cmd.end,
+        `installed with a setuid mode: ${target}`,
+      ),
     );
   } else if (
     name === "chmod" &&
-    args.some((a) => /^(?:[ugoa]*\+[rwx]*s[rwx]*|[2467][0-7]{3})$/.test(a) && !SHARED_DIR_MODE.test(a))
+    (args.some((a) => /^(?:[ua]*\+[rwx]*s[rwx]*|[4567][0-7]{3})$/.test(a)) ||
+      (args.some((a) => /^(?:g\+[rx]*s[rx]*|[23][0-7][0145][0-7])$/.test(a)) && setgidShell()))
   ) {
     hits.push(
       hit(
         "bash.privilege-setuid",
         "bash_persistence",
-        0.88,
+        setuidWeight(args),
         cmd.start,
         cmd.end,
-        `setuid/setgid bit on ${args[args.length - 1]}`,
+        `setuid bit on ${args[args.length - 1]}`,
       ),
     );
   } else if (

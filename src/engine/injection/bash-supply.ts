@@ -1,9 +1,30 @@
 // Supply chain and repository exfiltration: private registries, install scripts switched on, pushes and archives sent out.
 
-import { LOCAL_URL, UPLOADER, hit } from "./bash-facts.ts";
+import { LOCAL_URL, SENSITIVE_PATH, UPLOADER, hit } from "./bash-facts.ts";
+import { untrustedUrl } from "./shell-download.ts";
 import type { Word } from "./shell-parse.ts";
 import { scriptHas, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
+
+/** a secret file force-added or added to git (then pushed somewhere) */
+const SECRET_ADD =
+  /\bgit\s+add\s+(?:-[-\w]+\s+)*[^;&|\n]{0,200}?(?:\.env\b|id_(?:rsa|ed25519|ecdsa|dsa)\b|\.pem\b|\.key\b|credentials\b|\.npmrc\b|\.netrc\b|\.pgpass\b|\.git-credentials\b|\.ssh\/|\.aws\/)/;
+
+const STAGE_COPY = /\b(?:cp|mv|install|ln|rsync|tar|zip)\s[^;&|\n]{0,300}/g;
+const EXAMPLE_ENV = /\.env\.(?:example|sample|template|dist|defaults)\b/g;
+
+/** A copy of a secret file somewhere in the script (`cp ~/.ssh/id_rsa /tmp/p`), or null. Linear in the script. */
+function stagedSecret(src: string): string | null {
+  STAGE_COPY.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  for (let n = 0; n < 64 && (m = STAGE_COPY.exec(src)) !== null; n++) {
+    // what is copied, not where to: `cp .env.example .env` copies no secret
+    const copy = /^(?:cp|mv|install|ln|rsync)\s/.test(m[0]) ? m[0].trim().replace(/\s+\S+$/, "") : m[0];
+    const text = copy.toLowerCase().replace(EXAMPLE_ENV, "");
+    if (SENSITIVE_PATH.test(text)) return m[0].trim().slice(0, 80);
+  }
+  return null;
+}
 
 /** Hits for a package install from an untrusted registry, a registry rewrite, a push or an archive of the tree sent out. */
 export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Word[]): void {
@@ -48,17 +69,66 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
   ) {
     hits.push(hit("bash.registry-rewrite", "bash_supply_chain", 0.88, cmd.start, cmd.end));
   }
-  // pushing the repository to a remote added on the spot
-  if (name === "git" && argv[1]?.text === "push" && argv.some((w) => w.text === "--all" || w.text === "--mirror")) {
+  // pushing the repository to a remote added on the spot: all of it, or after force-adding a secret file
+  if (name === "git" && argv[1]?.text === "push") {
     const remote = argv.slice(2).find((w) => !w.text.startsWith("-"))?.text;
-    if (
+    const added =
       remote &&
       remote !== "origin" &&
       remote !== "upstream" &&
-      new RegExp(String.raw`git\s+remote\s+add\s+${remote.replace(/[^\w-]/g, "")}\s`).test(src)
-    ) {
+      new RegExp(String.raw`git\s+remote\s+add\s+${remote.replace(/[^\w-]/g, "")}\s`).test(src);
+    const secret = SECRET_ADD.exec(src);
+    if (added && argv.some((w) => w.text === "--all" || w.text === "--mirror"))
       hits.push(hit("bash.push-to-new-remote", "bash_exfil", 0.88, cmd.start, cmd.end));
-    }
+    else if (added && secret)
+      hits.push(
+        hit(
+          "bash.push-to-new-remote",
+          "bash_exfil",
+          0.9,
+          cmd.start,
+          cmd.end,
+          `\`${secret[0].trim()}\` → git push to the new remote ${remote}`,
+        ),
+      );
+  }
+  // a secret copied into what is then published (npm publish of a staged folder, a gist, a release, a push)
+  const publishes =
+    (/^(?:npm|pnpm|yarn|cargo)$/.test(name) && argv.some((w) => w.text === "publish")) ||
+    (name === "twine" && argv[1]?.text === "upload") ||
+    (name === "gem" && argv[1]?.text === "push") ||
+    (name === "gh" && /^(?:gist|release)$/.test(argv[1]?.text ?? "")) ||
+    (name === "git" && argv[1]?.text === "push");
+  if (publishes) {
+    const staged = stagedSecret(src);
+    if (staged)
+      hits.push(
+        hit(
+          "bash.exfil-publish",
+          "bash_exfil",
+          0.9,
+          cmd.start,
+          cmd.end,
+          `\`${staged}\` → ${name} ${argv[1]?.text ?? ""}`,
+        ),
+      );
+  }
+  // a package installed or run straight from a bare-IP or plain-http URL: its install hooks or its code run
+  if (/^(?:pip|pip3|pipx|uv|npm|pnpm|yarn|bun|npx|gem|cargo|go|deno)$/.test(name)) {
+    const url = argv
+      .slice(1)
+      .find((w) => /^(?:git\+)?https?:\/\//i.test(w.text) && untrustedUrl(w.text.replace(/^git\+/, "")));
+    if (url && !LOCAL_URL.test(url.text))
+      hits.push(
+        hit(
+          "bash.install-from-url",
+          "bash_supply_chain",
+          0.86,
+          cmd.start,
+          cmd.end,
+          `${name} installs ${url.text} (its install hooks run)`,
+        ),
+      );
   }
   // an archive of the working tree or home uploaded in the same command line
   if (

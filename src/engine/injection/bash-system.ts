@@ -77,7 +77,6 @@ export function systemFileHits(s: Stage, src: string, hits: Hit[], firstHit: num
     );
   }
   if (
-    // `getent shadow` reads the hashes; `getent group shadow` only looks up the shadow group
     (name === "getent" && /^g?shadow$/.test(argv[1]?.text ?? "")) ||
     (/\/etc\/g?shadow\b/.test(text) &&
       /^(?:cat|head|tail|less|more|cp|base64|xxd|strings|tar|zip|openssl|grep|awk|sed|dd)$/.test(name))

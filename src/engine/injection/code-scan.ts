@@ -38,13 +38,26 @@ const EVAL_DYNAMIC =
 
 /** Shell command strings the code hands to a shell: os.system("…"), subprocess.run("…", shell=True), execSync("…"), `…`. */
 const SHELL_CALL =
-  /\b(?:os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|commands\.getoutput|execSync|exec|execAsync|spawnSync|spawn|system|shell_exec|passthru|popen|proc_open|Kernel\.system|IO\.popen|Open3\.\w+|Runtime\.getRuntime\(\)\.exec|Start-Process|child_process\.\w+)\s*\(\s*(?:\[\s*)?("(?:[^"\\\n]|\\.){2,4000}"|'(?:[^'\\\n]|\\.){2,4000}'|`(?:[^`\\]|\\.){2,4000}`)/g;
+  /\b(?:os\.system|os\.popen|os\.execute|io\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|commands\.getoutput|execSync|exec|execAsync|spawnSync|spawn|system|shell_exec|passthru|popen|proc_open|Kernel\.system|IO\.popen|Open3\.\w+|Runtime\.getRuntime\(\)\.exec|Start-Process|child_process\.\w+)\s*\(\s*(?:\[\s*)?("(?:[^"\\\n]|\\.){2,4000}"|'(?:[^'\\\n]|\\.){2,4000}'|`(?:[^`\\]|\\.){2,4000}`)/g;
 const BACKTICK_CMD = /(?:^|[=;\s(])`([^`\n]{2,2000})`|%x\{([^}\n]{2,2000})\}|\bqx[{(]([^})\n]{2,2000})[})]/g;
 const AWK_SYSTEM =
   /\bsystem\s*\(\s*"((?:[^"\\]|\\.){2,2000})"|"((?:[^"\\]|\\.){2,2000})"\s*\|\s*getline|print[^|]{0,200}\|\s*"((?:[^"\\]|\\.){2,2000})"/g;
 /** fs.appendFileSync("AGENTS.md", "…"), file_put_contents, File.write, open("CLAUDE.md", "a").write("…") */
 const FILE_WRITE =
-  /\b(?:(?:append|write)File(?:Sync)?|file_put_contents|File\.write|IO\.write)\s*\(\s*(["'`])([^"'`\n]{1,200})\1\s*,\s*|\bopen\s*\(\s*(["'])([^"'\n]{1,200})\3\s*,\s*["'][aw]b?\+?["']\s*\)\s*\.write\s*\(\s*/g;
+  /\b(?:(?:append|write)File(?:Sync)?|file_put_contents|File\.write|IO\.write)\s*\(\s*(["'`])([^"'`\n]{1,200})\1\s*,\s*|\bopen\s*\(\s*(["'])([^"'\n]{1,200})\3\s*,\s*["'][aw]b?\+?["']\s*\)\s*\.write\s*\(\s*|\bPath\s*\(\s*(["'])([^"'\n]{1,200})\5\s*\)\s*\.write_(?:text|bytes)\s*\(\s*/g;
+/** codemode: `tools.bash({ command: "…" })` hands a shell string to pi's bash tool */
+const TOOL_BASH =
+  /\btools\.bash\s*\(\s*\{\s*command\s*:\s*("(?:[^"\\\n]|\\.){2,4000}"|'(?:[^'\\\n]|\\.){2,4000}'|`(?:[^`\\]|\\.){2,4000}`)/g;
+/** codemode: `tools.write({ path: "…", content: "…" })`, `tools.edit({ path: "…", edits: [{ newText: "…" }] })` */
+const TOOL_WRITE = /\btools\.(?:write|edit)\s*\(\s*\{\s*path\s*:\s*(["'`])([^"'`\n]{1,200})\1/g;
+const TOOL_TEXT = /\b(?:content|newText)\s*:\s*/g;
+/** string literals glued together: `["cu", "rl …"].join("")`, `"cu" + "rl …"` (a command split to hide it) */
+const GLUED =
+  /(?:"(?:[^"\\\n]|\\.){0,400}"|'(?:[^'\\\n]|\\.){0,400}'|`(?:[^`\\]|\\.){0,400}`)(?:\s*[+,]\s*(?:"(?:[^"\\\n]|\\.){0,400}"|'(?:[^'\\\n]|\\.){0,400}'|`(?:[^`\\]|\\.){0,400}`)){1,16}/g;
+const LIT_G = /"((?:[^"\\\n]|\\.){0,400})"|'((?:[^'\\\n]|\\.){0,400})'|`((?:[^`\\]|\\.){0,400})`/g;
+/** a variable given fetched text, later evaluated: `my $c=get("http…"); eval $c`, `s=urlopen(…).read(); exec(s)` */
+const FETCHED_VAR =
+  /([$@]?[A-Za-z_]\w{0,40})\s*=\s*[^;\n]{0,80}?\b(?:get|getstore|urlopen|urlretrieve|fetch|file_get_contents|open-uri|URI\.open|Net::HTTP\.get|requests\.get|http\.get|curl_exec|wget)\s*\(?\s*(?:URI\s*\(\s*)?["'](?:https?|ftp):\/\//g;
 const LIT_AT = /^(?:"((?:[^"\\\n]|\\.){0,4000})"|'((?:[^'\\\n]|\\.){0,4000})'|`((?:[^`\\]|\\.){0,4000})`)/;
 const STRING_LIT = /"((?:[^"\\\n]|\\.){6,4000})"|'((?:[^'\\\n]|\\.){6,4000})'|`((?:[^`\\]|\\.){6,4000})`/g;
 
@@ -79,6 +92,19 @@ export function codeFacts(code: string, lang: string): CodeFacts {
     while ((m = AWK_SYSTEM.exec(code)) !== null && commands.length < 32)
       commands.push(unescapeLit(m[1] ?? m[2] ?? m[3]));
   }
+  if (lang === "js") {
+    TOOL_BASH.lastIndex = 0;
+    while ((m = TOOL_BASH.exec(code)) !== null) add(m[1]);
+  }
+  GLUED.lastIndex = 0;
+  while ((m = GLUED.exec(code)) !== null && strings.length < 32) {
+    let joined = "";
+    LIT_G.lastIndex = 0;
+    let l: RegExpExecArray | null;
+    while ((l = LIT_G.exec(m[0])) !== null) joined += l[1] ?? l[2] ?? l[3];
+    // only glued pieces that make a longer command-like string; a list of words is not one
+    if (/\s/.test(joined) && !/^\s*\[?\s*["'`][^"'`]*\s/.test(m[0])) strings.push(unescapeLit(joined));
+  }
   STRING_LIT.lastIndex = 0;
   while ((m = STRING_LIT.exec(code)) !== null && strings.length < 64) strings.push(unescapeLit(m[1] ?? m[2] ?? m[3]));
   const writes: CodeFacts["writes"] = [];
@@ -86,9 +112,34 @@ export function codeFacts(code: string, lang: string): CodeFacts {
   while ((m = FILE_WRITE.exec(code)) !== null && writes.length < 16) {
     const lit = LIT_AT.exec(code.slice(FILE_WRITE.lastIndex, FILE_WRITE.lastIndex + 4010));
     const body = lit ? (lit[1] ?? lit[2] ?? lit[3]) : undefined;
-    writes.push({ path: (m[2] ?? m[4]) as string, content: body === undefined ? null : unescapeLit(body) });
+    writes.push({ path: (m[2] ?? m[4] ?? m[6]) as string, content: body === undefined ? null : unescapeLit(body) });
   }
-  const network = firstMatch(NETWORK, code);
+  if (lang === "js") {
+    TOOL_WRITE.lastIndex = 0;
+    while ((m = TOOL_WRITE.exec(code)) !== null && writes.length < 16) {
+      const after = code.slice(TOOL_WRITE.lastIndex, TOOL_WRITE.lastIndex + 8000);
+      const texts: string[] = [];
+      TOOL_TEXT.lastIndex = 0;
+      let t: RegExpExecArray | null;
+      while ((t = TOOL_TEXT.exec(after)) !== null && texts.length < 8) {
+        const lit = LIT_AT.exec(after.slice(TOOL_TEXT.lastIndex));
+        if (lit) texts.push(unescapeLit(lit[1] ?? lit[2] ?? lit[3] ?? ""));
+        if (/\btools\./.test(after.slice(0, t.index))) break;
+      }
+      writes.push({ path: m[2] as string, content: texts.length > 0 ? texts.join("\n") : null });
+    }
+  }
+  // a shell command the code runs that talks to the network is its network path (lua os.execute("curl …"))
+  const netCommand = commands.find((c) => /^\s*(?:curl|wget|nc|ncat|netcat|socat|telnet|ssh|scp)\s/.test(c));
+  const network = firstMatch(NETWORK, code) ?? (netCommand ? `\`${netCommand.trim().slice(0, 40)}\`` : null);
+  let fetchedEval = false;
+  FETCHED_VAR.lastIndex = 0;
+  for (let n = 0; n < 8 && !fetchedEval && (m = FETCHED_VAR.exec(code)) !== null; n++) {
+    const v = (m[1] as string).replace(/[$@]/g, "\\$");
+    fetchedEval = new RegExp(`\\b(?:eval|exec|system|Function|instance_eval|load|iex)\\s*\\(?\\s*${v}\\b`).test(
+      code.slice(FETCHED_VAR.lastIndex),
+    );
+  }
   const envCommand = commands.find((c) => /^\s*(?:env|printenv|set|export\s+-p|compgen\s+-e)\s*$/.test(c));
   return {
     envRead: firstMatch(ENV_READ, code) ?? (envCommand ? `\`${envCommand.trim()}\`` : null),
@@ -96,7 +147,7 @@ export function codeFacts(code: string, lang: string): CodeFacts {
     network,
     socket: SOCKET.test(code) && network !== null,
     shellSpawn: SHELL_SPAWN.test(code) || (SOCKET.test(code) && RUNS_COMMANDS.test(code)),
-    evalDynamic: EVAL_DYNAMIC.test(code),
+    evalDynamic: EVAL_DYNAMIC.test(code) || fetchedEval,
     commands,
     strings,
     writes,

@@ -62,6 +62,9 @@ export function carrierHits(s: Stage, rescan: Rescan, code: Code): Hit[] {
       hits.push(...code(text, "powershell", cmd.start, cmd.end, `${name} -EncodedCommand`));
     }
   }
+  // a whole command handed to a wrapper as one string (watch "…", env -S "…", flock F -c "…"): the shell runs it
+  if (a[0] && a[0].length <= 8192 && /^[\w./-]{1,64}\s+\S/.test(a[0]) && s.argv[0] !== s.cmd.words[0])
+    hits.push(...rescan(a.join(" "), cmd.start, cmd.end, `${s.cmd.words[0]?.text ?? "wrapper"} runs`));
   // the program name itself comes from a constant substitution: $(printf 'b\x61sh') -c …, `echo curl` …
   if (a[0] && a[0].length <= 256 && /^(?:\$\(|`)/.test(a[0])) {
     const r = resolveSubstitutions(a[0]);

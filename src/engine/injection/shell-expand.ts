@@ -206,6 +206,12 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
         let best: Assignment | undefined;
         for (const a of assignments) if (a.name === name && a.end <= i) best = a;
         value = best?.value;
+        // ${!y}: indirection, the value of the variable whose name y holds
+        if (ref.startsWith("${!") && value !== undefined) {
+          let target: Assignment | undefined;
+          for (const a of assignments) if (a.name === value && a.end <= i) target = a;
+          value = target?.value;
+        }
         // IFS=,; c="curl,-s,URL"; $c: an unquoted expansion is split on the IFS set earlier
         if (value !== undefined && !inDouble) {
           let ifs: Assignment | undefined;

@@ -130,10 +130,19 @@ export function nestedHits(s: Stage, ctx: FlowContext, hits: Hit[]): void {
         : -1;
     const code =
       at > 0 ? argv[at + 1] : attached > 0 ? { ...argv[attached], text: argv[attached].text.slice(2) } : undefined;
+    // modules loaded on the command line are part of the program: perl -MLWP::Simple, ruby -rsocket
+    const preload =
+      name === "perl" || name === "ruby"
+        ? argv
+            .slice(1)
+            .filter((w) => /^-[Mr][\w:/.-]+$/.test(w.text))
+            .map((w) => (name === "perl" ? `use ${w.text.slice(2)}; ` : `require '${w.text.slice(2)}'; `))
+            .join("")
+        : "";
     if (code)
       hits.push(
         ...ctx.code(
-          code.text,
+          preload + code.text,
           interp.lang,
           cmd.start,
           cmd.end,

@@ -7,6 +7,7 @@ import { runHits, writeHits } from "./shell-flow-files.ts";
 import { assignmentsOf, newFlowState, type FlowContext } from "./shell-flow-facts.ts";
 import { nestedHits, pipedToShellHits } from "./shell-flow-nested.ts";
 import { sendHits } from "./shell-flow-sends.ts";
+import { rewriteSource } from "./shell-rewrite.ts";
 import type { ParsedShell } from "./shell-parse.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -23,6 +24,13 @@ export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][]
   if (expanded !== null && expanded !== src) {
     hits.push(...ctx.rescan(expanded, 0, src.length, "expanded"));
     ctx.views.push({ text: expanded, start: 0, end: src.length });
+  }
+  // 2. aliases and functions defined then called, {curl,-s,URL} command words: the script as the shell runs it
+  // (top level only: the rewritten script is analysed again, and a rewrite of that again would multiply the work)
+  const rewritten = ctx.depth === 0 ? rewriteSource(src, top) : null;
+  if (rewritten !== null) {
+    hits.push(...ctx.rescan(rewritten.text, 0, src.length, `expanded ${rewritten.why}`));
+    ctx.views.push({ text: rewritten.text, start: 0, end: src.length });
   }
   const st = newFlowState();
   for (const stages of pipelines) {

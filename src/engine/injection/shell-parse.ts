@@ -41,7 +41,7 @@ export const MAX_COMMANDS = 5000;
 
 // characters that may start something other than a plain word character; runs between them are copied in one slice
 const WORD_STOP = new Uint8Array(128);
-for (const c of "\\'\"$<>`#;&| \t\n\r") WORD_STOP[c.charCodeAt(0)] = 1;
+for (const c of "\\'\"$<>`#;&| \t\n\r()") WORD_STOP[c.charCodeAt(0)] = 1;
 const QUOTED_STOP = new Uint8Array(128);
 for (const c of '\\"$`') QUOTED_STOP[c.charCodeAt(0)] = 1;
 const DQ_ESCAPABLE = '$`"\\';
@@ -87,6 +87,8 @@ export function parseShell(src: string): ParsedShell {
     let word = "";
     let wordStart = -1;
     let pendingRedirect: string | null = null;
+    // open `( … )` subshell groups: their commands are parsed as commands (the last one feeds a pipe after `)`)
+    let groups = 0;
     const heredocs: { delim: string; cmd: Command }[] = [];
     const flushWord = (end: number): void => {
       if (wordStart < 0) return;
@@ -251,6 +253,13 @@ export function parseShell(src: string): ParsedShell {
         } else if (op.endsWith("&") && /\d/.test(src[i] ?? "")) {
           i++; // 2>&1: a descriptor copy, no target word
         } else pendingRedirect = op;
+      } else if (c === "(" && wordStart < 0 && cmd.words.length === 0 && src[i + 1] !== "(") {
+        groups++;
+        i++;
+      } else if (c === ")" && groups > 0) {
+        flushWord(i);
+        groups--;
+        i++;
       } else {
         if (wordStart < 0) wordStart = i;
         const j = plainRun(src, i, to, WORD_STOP);

