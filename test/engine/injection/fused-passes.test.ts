@@ -94,6 +94,12 @@ describe("moreRequiredLiterals (every required set, not only the best: a rule ru
       [["ai", "bot", "llm"]],
       2,
     ],
+    [
+      "a set every alternative requires (the same vocabulary in both branches, at different places)",
+      /(?:netrcfile|pgpassfile)[^\n]{0,9}(?:sends|puts)|(?:sends|puts)[^\n]{0,9}(?:awsfile|sshfile)/g,
+      [["sends", "puts"]],
+      3,
+    ],
     ["an optional part requires nothing", /ignore(?: all)? previous/g, [], 3],
     ["a lookahead requires nothing", /foo(?=barbaz)/g, [], 3],
   ])("%s", (_name, re, want, min) => {
