@@ -95,6 +95,8 @@ const SETS_OF_RULE: number[][] = [];
   for (const g of GATES) SETS_OF_RULE.push(g.map(() => k++));
 }
 
+const OPENED = new Uint8Array(SET_LITERALS.length);
+
 /**
  * Run every rule whose gates open on `view`, pushing its hits. Answers the probe bits (PROBE_ROT13, PROBE_EMAIL) of
  * the probe literals the same pass found.
@@ -108,12 +110,13 @@ export function runRules(
   context?: () => DocContext,
 ): number {
   const text = view.text;
-  const gates = new Map<RegExp, boolean>();
+  let gates: Map<RegExp, boolean> | null = null;
   // one multi-literal pass finds every gate literal at once (not one substring search per literal and rule); a short
   // text needs no positions (no windows), only which literals are there, by id
   const index = text.length >= WINDOW_MIN_TEXT ? literalIndex(text, true) : null;
   // the gate sets some found literal opens: one mark per found literal, not one lookup per gate literal and rule
-  const opened = new Uint8Array(SET_LITERALS.length);
+  // one buffer for every call (runRules never calls itself), cleared first
+  const opened = OPENED.fill(0);
   let probes = 0;
   if (index)
     for (const lit of index.keys()) {
@@ -129,6 +132,7 @@ export function runRules(
     const rule = ALL_RULES[r];
     for (const k of SETS_OF_RULE[r]) if (opened[k] === 0) continue rules;
     if (rule.script) {
+      gates ??= new Map();
       let open = gates.get(rule.script);
       if (open === undefined) gates.set(rule.script, (open = rule.script.test(text)));
       if (!open) continue;
