@@ -81,7 +81,9 @@ const timeOnce = cpuMs;
 /**
  * The median of `rounds` ratios fn/base, each from one base run and one fn run made back to back (the order alternates
  * each round), after a warm-up of both, timed in CPU time: a busy machine slows both sides of a pair alike, and the
- * slices other processes take are not counted at all, so the ratio holds steady.
+ * slices other processes take are not counted at all, so the ratio holds steady. CPU time includes V8's GC helper
+ * threads: the scan allocates (about a tenth of its CPU time is collection), the base hardly does, and that cost is
+ * the scan's own; a collection the scan caused that lands in a base sample is one round of nine (the median drops it).
  */
 function ratioOf(base: () => void, fn: () => void, rounds: number, baseReps = 1): { ratio: number; ms: number } {
   for (let k = 0; k < 3; k++) {
