@@ -82,6 +82,16 @@ describe("probe literals: every match of the regex they stand for holds one", ()
       expect(holds(ROT13_LITERALS, word)).toBe(true);
     }
   });
+  test("each alternative of EMAIL_MARK starts with a probe literal (a mark added without one fails here)", () => {
+    const inner = EMAIL_MARK.source.replace(/^\\b\(\?:/, "").replace(/\)$/, "");
+    expect(inner).not.toMatch(/\(/);
+    for (const alt of inner.split("|")) {
+      const head = alt.split(/[\\[]/)[0];
+      // "hi" + white space: the literals "hi " … "hi\r", and a text with wider units is always read
+      if (head === "hi") expect(EMAIL_LITERALS).toContain("hi ");
+      else expect(holds(EMAIL_LITERALS, head), alt).toBe(true);
+    }
+  });
   test("property: email marks (or 'hi' and white space beyond ASCII)", () => {
     const unit = fc.constantFrom(
       "subject:",
