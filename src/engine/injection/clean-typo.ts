@@ -93,6 +93,36 @@ export function maybeTypo(text: string, from: number, to: number): boolean {
   const b = wordHash(text, from, to);
   return (TYPO_SET[b >>> 5] & (1 << (b & 31))) !== 0;
 }
+
+/** A bit set of `words` by the same hash: `inWords` is false only for a word not among them. */
+export function wordBits(words: Iterable<string>): Uint32Array {
+  const bits = new Uint32Array(1 << (TYPO_BITS - 5));
+  for (const w of words) {
+    const b = wordHash(w, 0, w.length);
+    bits[b >>> 5] |= 1 << (b & 31);
+  }
+  return bits;
+}
+
+/**
+ * The word text[from, to) spells once each unit is read through `codeOf` (a letter's own code where `codeOf` has 0)
+ * may be a cue word, a cue word's typo or one of `extra`: false only when it is none of them. No string is built.
+ */
+export function maybeCueMapped(
+  text: string,
+  from: number,
+  to: number,
+  codeOf: Uint8Array,
+  extra: Uint32Array,
+): boolean {
+  let h = 0x811c9dc5;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    h = Math.imul(h ^ (c < 128 && codeOf[c] !== 0 ? codeOf[c] : c), 0x01000193);
+  }
+  const b = (h ^ (h >>> 15)) >>> (32 - TYPO_BITS);
+  return ((TYPO_SET[b >>> 5] | extra[b >>> 5]) & (1 << (b & 31))) !== 0;
+}
 const PRE2 = new Set(CUES.map((c) => c.slice(0, 2)));
 const SUF3 = new Set(CUES.map((c) => c.slice(-3)));
 

@@ -3,7 +3,7 @@
 
 import type { View } from "./normalize.ts";
 import { buildMap, buildText, charPass, type Out, TRIGGER } from "./clean-marks.ts";
-import { CUE_SET, maybeTypo, PRE2_CODES, SUF3_CODES, typoOf } from "./clean-typo.ts";
+import { CUE_SET, maybeCueMapped, maybeTypo, PRE2_CODES, SUF3_CODES, typoOf, wordBits } from "./clean-typo.ts";
 
 export { typoOf } from "./clean-typo.ts";
 
@@ -11,7 +11,7 @@ export { typoOf } from "./clean-typo.ts";
 export const CLEAN_MAX = 64 * 1024;
 
 /** short words a leetspeak attack spells besides the cue words */
-const LEET_WORDS = new Set([
+export const LEET_WORDS = new Set([
   "all",
   "your",
   "you",
@@ -110,7 +110,18 @@ function isTokenChar(c: number): boolean {
  * than three. One loop over the token's codes, no slice.
  */
 export function leetWord(text: string, from: number, to: number): string | null {
-  if (to - from < 3) return null;
+  if (!leetShape(text, from, to)) return null;
+  let word = "";
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    word += c >= 97 && c <= 122 ? text[i] : LEET_OF[c];
+  }
+  return word;
+}
+
+/** Whether leetWord reads text[from, to) as leetspeak (it is not null), without building the word. */
+function leetShape(text: string, from: number, to: number): boolean {
+  if (to - from < 3) return false;
   let letters = false;
   let hex = true;
   let allMapped = true;
@@ -122,16 +133,16 @@ export function leetWord(text: string, from: number, to: number): string | null 
     } else if (c === 50 || c === 54 || c === 57) allMapped = false;
     else if (c === 64 || c === 36) hex = false;
   }
-  if (!letters || !allMapped) return null;
+  if (!letters || !allMapped) return false;
   // hex number: [0-9a-f]+ or 0x[0-9a-f]+ (the "x" made hex false above)
-  if (hex) return null;
+  if (hex) return false;
   if (to - from > 2 && text.charCodeAt(from) === 48 && text.charCodeAt(from + 1) === 120) {
     let rest = true;
     for (let i = from + 2; i < to && rest; i++) {
       const c = text.charCodeAt(i);
       rest = (c >= 48 && c <= 57) || (c >= 97 && c <= 102);
     }
-    if (rest) return null;
+    if (rest) return false;
   }
   // letters then digits
   let k = from;
@@ -139,17 +150,21 @@ export function leetWord(text: string, from: number, to: number): string | null 
   if (k > from && k < to) {
     let j = k;
     while (j < to && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
-    if (j === to) return null;
+    if (j === to) return false;
   }
-  let word = "";
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    word += c >= 97 && c <= 122 ? text[i] : LEET_OF[c];
-  }
-  return word;
+  return true;
 }
 const LEET_OF: string[] = [];
 for (const [k, v] of Object.entries(LEET)) LEET_OF[k.charCodeAt(0)] = v;
+/** the letter code each leet unit stands for (0: none) */
+const LEET_CODE = new Uint8Array(128);
+for (const [k, v] of Object.entries(LEET)) LEET_CODE[k.charCodeAt(0)] = v.charCodeAt(0);
+const LEET_WORD_BITS = wordBits(LEET_WORDS);
+
+/** False only when the word a leet token spells is no cue word, no cue word's typo and no leet word (LEET_WORDS). */
+export function leetMayMatter(text: string, from: number, to: number): boolean {
+  return maybeCueMapped(text, from, to, LEET_CODE, LEET_WORD_BITS);
+}
 
 /**
  * The cleaned view of `main` (the normalised text), or null when cleaning changed nothing. `via` names what was
@@ -173,15 +188,23 @@ export function cleanView(main: View): View | null {
   // Replacements are only recorded here (index, token length, word); the text and map are built once the view is
   // known to matter (most texts: never).
   const reps: number[] = [];
-  const words: string[] = [];
+  // null: a leetspeak token that spells nothing that matters, its word built only if the view is
+  const words: (string | null)[] = [];
   for (let index = nextToken(s1, 0); index >= 0; index = nextToken(s1, tokenEnd)) {
     // a letters-only token is sliced only when its hash says it may be a cue word's typo (most tokens: not)
     let word: string;
     if (tokenLeet) {
-      const mapped = leetWord(s1, index, tokenEnd);
-      if (mapped === null) continue;
-      word = mapped;
+      if (!leetShape(s1, index, tokenEnd)) continue;
       out.kinds.add("leetspeak");
+      // the word it spells is read (built, looked up) only when a hash of it says it may be a cue word, a cue
+      // word's typo or a leet word (a superset: most leet tokens, "45ms", "utf8", are none of them)
+      if (!leetMayMatter(s1, index, tokenEnd)) {
+        reps.push(index, tokenEnd - index);
+        words.push(null);
+        continue;
+      }
+      const mapped = leetWord(s1, index, tokenEnd) as string;
+      word = mapped;
       if (CUE_SET.has(mapped) || LEET_WORDS.has(mapped) || typoOf(mapped) !== null) out.significant = true;
     } else if (maybeTypo(s1, index, tokenEnd)) word = s1.slice(index, tokenEnd);
     else continue;
@@ -212,7 +235,7 @@ export function cleanView(main: View): View | null {
   for (let r = 0; r < words.length; r++) {
     const index = reps[2 * r];
     const tokLength = reps[2 * r + 1];
-    const word = words[r];
+    const word = words[r] ?? (leetWord(s1, index, index + tokLength) as string);
     parts.push(s1.slice(at, index), word);
     copy(at, index);
     // the replacement's chars point at the token's chars (the last one repeated when the word grew)

@@ -55,6 +55,17 @@ function markdownSpans(text: string, out: Spans): void {
   let fence = "";
   let tableRows = 0;
   const rows: number[] = [];
+  // the first backtick at or after `from`, for `from` that never decreases: a line without one does not search the
+  // rest of the text again (each line's own indexOf did, so a long text with few backticks cost lines x length)
+  let known = -1;
+  let knownFrom = Number.POSITIVE_INFINITY;
+  const tickFrom = (from: number): number => {
+    if (from < knownFrom || (known >= 0 && known < from)) {
+      known = text.indexOf("`", from);
+      knownFrom = from;
+    }
+    return known;
+  };
   while (pos <= text.length && out.length < MAX_SPANS) {
     let end = text.indexOf("\n", pos);
     if (end < 0) end = text.length;
@@ -73,12 +84,12 @@ function markdownSpans(text: string, out: Spans): void {
         rows.push(pos, end);
       }
       // inline code spans on this line
-      let tick = text.indexOf("`", pos);
+      let tick = tickFrom(pos);
       while (tick >= 0 && tick < end) {
-        const close = text.indexOf("`", tick + 1);
+        const close = tickFrom(tick + 1);
         if (close < 0 || close >= end) break;
         out.push(tick, close + 1, QUOTED);
-        tick = text.indexOf("`", close + 1);
+        tick = tickFrom(close + 1);
       }
     }
     pos = end + 1;

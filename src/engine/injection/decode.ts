@@ -42,7 +42,22 @@ const HEX_ESCAPES = /(?:\\x[0-9a-fA-F]{2}){6,4096}/g;
 const PERCENT_ESCAPE = /%[0-9a-fA-F]{2}/g;
 const BINARY_RUN = /(?<![01])(?:[01]{8}[ ,]?){8,4096}/g;
 const TOKEN_EDGE = /[\s"'<>`]/;
-const ROT13_STOPWORDS = /\b(?:gur|lbh|naq|vf|gb|bs|vafgehpgvbaf|vtaber|lbhe|jung|guvf|cyrnfr|nyy)\b/g;
+export const ROT13_STOPWORDS = /\b(?:gur|lbh|naq|vf|gb|bs|vafgehpgvbaf|vtaber|lbhe|jung|guvf|cyrnfr|nyy)\b/g;
+/** every match of ROT13_STOPWORDS holds one of these (the one prefilter pass looks for them: most texts hold none) */
+export const ROT13_LITERALS: readonly string[] = [
+  "gur",
+  "lbh",
+  "naq",
+  "vf",
+  "gb",
+  "bs",
+  "vafgehpgvbaf",
+  "vtaber",
+  "jung",
+  "guvf",
+  "cyrnfr",
+  "nyy",
+];
 const PLAIN_STOPWORDS = /\b(?:the|you|and|is|to|of|instructions|ignore|your|what|this|please|all)\b/g;
 
 /** Decoded text is worth scanning when it reads as text: mostly printable, some letters and spaces. */
@@ -100,11 +115,17 @@ function count(re: RegExp, s: string): number {
   return n;
 }
 
+/** Which passes can find anything (a false one is skipped): the prefilter's probe saw a ROT13 stopword in the main view. */
+export interface DecodeHints {
+  rot13: boolean;
+}
+const ALL: DecodeHints = { rot13: true };
+
 /**
  * Views of the encoded runs inside `original`, decoded. The work is bounded by `budget` decoded bytes, so a
  * megabyte of base64-looking noise costs one regex pass plus the budget.
  */
-export function decodedViews(original: string, main: View, budget: number): View[] {
+export function decodedViews(original: string, main: View, budget: number, may: DecodeHints = ALL): View[] {
   const lowered = main.text;
   const views: View[] = [];
   let left = budget;
@@ -167,7 +188,7 @@ export function decodedViews(original: string, main: View, budget: number): View
     }
   }
   // ROT13 has no alphabet of its own: decode the whole text when its ROT13 stopwords outnumber the plain ones
-  if (left > 0 && lowered.length <= budget) {
+  if (may.rot13 && left > 0 && lowered.length <= budget) {
     const r = count(ROT13_STOPWORDS, lowered);
     if (r >= 2 && r > count(PLAIN_STOPWORDS, lowered)) {
       views.push({ text: rot13(lowered), map: main.map, via: "rot13" });

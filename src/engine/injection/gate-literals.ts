@@ -230,10 +230,21 @@ function parse(re: RegExp): Info | null {
       if (last) for (const x of last) lastOf.add(x);
       else lastOk = false;
     }
+    const all = lastOk ? [[...lastOf]] : [];
+    // a set every alternative requires (the same literals in each: a shared vocabulary such as a list of secret files,
+    // written once and used in both branches) is required by the alternation as it is
+    const keyOf = (set: string[]): string => [...new Set(set)].sort().join("\u0000");
+    const setsOf = (p: Info): string[][] => [...(p.all ?? []), ...(best(p) ? [best(p) as string[]] : [])];
+    const common = new Map(setsOf(parts[0]).map((set) => [keyOf(set), set]));
+    for (const p of parts.slice(1)) {
+      const keys = new Set(setsOf(p).map(keyOf));
+      for (const k of [...common.keys()]) if (!keys.has(k)) common.delete(k);
+    }
+    all.push(...common.values());
     return {
       exact: exact ? [...new Set(exact)] : null,
       req: reqOk ? [...req] : null,
-      all: lastOk ? [[...lastOf]] : undefined,
+      all: all.length > 0 ? all : undefined,
     };
   };
 

@@ -10,8 +10,29 @@ const REQUEST_LINE = new RegExp(
   String.raw`^(?:please\s{1,3}|kindly\s{1,3}|now\s{1,3}|also\s{1,3})?(?:${TASK_VERB}\b[^\n]{8,300}[.!:]["'”’)]{0,2}|${QUESTION}\b[^\n?]{8,200}\?(?:\s[^\n]{0,200})?)$`,
 );
 const TABLE_LINE = /^\s{0,4}(?:\||<tr|<td|<table)/;
-const EMAIL_MARK =
+export const EMAIL_MARK =
   /\b(?:subject:|email_from:|from:|received date:|dear\s{1,3}[a-z]{2,20}|hi\s{1,3}[a-z]{2,20},|regards|unsubscribe|sincerely|this email was sent|reply to this email)/;
+/**
+ * Every match of EMAIL_MARK holds one of these, or "hi" and a white-space unit beyond ASCII (a text with such units
+ * is not skipped): the one prefilter pass looks for them, most texts hold none.
+ */
+export const EMAIL_LITERALS: readonly string[] = [
+  "subject:",
+  "from:",
+  "received date:",
+  "dear",
+  "hi ",
+  "hi\t",
+  "hi\n",
+  "hi\v",
+  "hi\f",
+  "hi\r",
+  "regards",
+  "unsubscribe",
+  "sincerely",
+  "this email was sent",
+  "reply to this email",
+];
 // a request that starts with "you"-directed wording but belongs to the document (help text, FAQ headings) is not a hijack
 const DOC_LINE = /^(?:usage|options?|example|note|see|for more|run|to\s)/;
 const HEADING = /^#{1,6}\s/;

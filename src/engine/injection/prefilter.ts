@@ -28,7 +28,7 @@ export function literalIds(literals: readonly string[]): LiteralIds {
   const seen = new Uint8Array(all.length);
   const ids = (text: string): number[] => {
     const found: number[] = [];
-    const { cls, delta, k, outStart, outList } = auto;
+    const { cls, delta, k, outStart, outList, ends } = auto;
     const n = text.length;
     let state = 0;
     let anyWide = false;
@@ -40,6 +40,8 @@ export function literalIds(literals: readonly string[]): LiteralIds {
         continue;
       }
       state = delta[state * k + cls[c]];
+      // most steps end on a state where no literal ends: one byte says so
+      if (ends[state] === 0) continue;
       const end = outStart[state + 1];
       for (let j = outStart[state]; j < end; j++) {
         const id = outList[j];
@@ -92,7 +94,7 @@ export function literalIndexer(literals: readonly string[]): (text: string, posi
     // counts is shared between calls and reset below for the ids found: no allocation of one slot per literal per call
     const lists: number[][] = [];
     const foundIds: number[] = [];
-    const { cls, delta, k, outStart, outList } = auto;
+    const { cls, delta, k, outStart, outList, ends } = auto;
     const n = text.length;
     let state = 0;
     let anyWide = false;
@@ -104,6 +106,7 @@ export function literalIndexer(literals: readonly string[]): (text: string, posi
         continue;
       }
       state = delta[state * k + cls[c]];
+      if (ends[state] === 0) continue;
       const end = outStart[state + 1];
       for (let j = outStart[state]; j < end; j++) {
         const id = outList[j];
@@ -157,6 +160,8 @@ interface Automaton {
   /** outList[outStart[s] .. outStart[s + 1]): indexes of the literals that end at state s (its own and its suffixes') */
   outStart: Int32Array;
   outList: Int32Array;
+  /** ends[s] is 1 when some literal ends at state s (outStart[s] < outStart[s + 1]) */
+  ends: Uint8Array;
 }
 
 function automaton(lits: readonly string[]): Automaton {
@@ -212,7 +217,9 @@ function automaton(lits: readonly string[]): Automaton {
   for (let s = 0; s < states; s++) outStart[s + 1] = outStart[s] + out[s].length;
   const outList = new Int32Array(outStart[states]);
   for (let s = 0; s < states; s++) outList.set(out[s], outStart[s]);
-  return { cls, k, delta, outStart, outList };
+  const ends = new Uint8Array(states);
+  for (let s = 0; s < states; s++) ends[s] = out[s].length > 0 ? 1 : 0;
+  return { cls, k, delta, outStart, outList, ends };
 }
 
 interface PairTable {

@@ -7,6 +7,8 @@ import { PROSE_RULES, REPORTING_CUE, type ProseRule } from "./patterns.ts";
 import { regexReach, type Reach } from "./reach.ts";
 import { moreRequiredLiterals, requiredLiterals } from "./gate-literals.ts";
 import { literalIds } from "./prefilter.ts";
+import { ROT13_LITERALS } from "./decode.ts";
+import { EMAIL_LITERALS } from "./hijack.ts";
 import { literalIndexer, matcher, ruleWindows, WINDOW_MIN_TEXT } from "./windows.ts";
 import type { Hit } from "./types.ts";
 
@@ -61,8 +63,20 @@ ALL_RULES.forEach((rule, r) => {
   if (Number.isFinite(reach.ahead) && reach.behind <= 64) REACH.set(rule, reach);
 });
 const SET_LITERALS: (readonly string[])[] = GATES.flat();
-const literalIndex = literalIndexer(SET_LITERALS.flat());
-const literalIdsOf = literalIds(SET_LITERALS.flat());
+/** probes: literals the same pass looks for on behalf of checks outside the rules, one bit per check (runRules' answer) */
+export const PROBE_ROT13 = 1;
+export const PROBE_EMAIL = 2;
+const PROBES: [number, readonly string[]][] = [
+  [PROBE_ROT13, ROT13_LITERALS],
+  [PROBE_EMAIL, EMAIL_LITERALS],
+];
+const ALL_LITERALS = [...SET_LITERALS.flat(), ...PROBES.flatMap(([, lits]) => lits)];
+const literalIndex = literalIndexer(ALL_LITERALS);
+const literalIdsOf = literalIds(ALL_LITERALS);
+const PROBE_OF_LITERAL = new Map<string, number>();
+for (const [bit, lits] of PROBES)
+  for (const lit of lits) PROBE_OF_LITERAL.set(lit, (PROBE_OF_LITERAL.get(lit) ?? 0) | bit);
+const PROBE_OF_ID = Int32Array.from(literalIdsOf.literals, (lit) => PROBE_OF_LITERAL.get(lit) ?? 0);
 /** for each gate literal, the indexes in SET_LITERALS of the gate sets it opens */
 const SETS_OF_LITERAL = new Map<string, number[]>();
 SET_LITERALS.forEach((set, k) => {
@@ -81,6 +95,12 @@ const SETS_OF_RULE: number[][] = [];
   for (const g of GATES) SETS_OF_RULE.push(g.map(() => k++));
 }
 
+const OPENED = new Uint8Array(SET_LITERALS.length);
+
+/**
+ * Run every rule whose gates open on `view`, pushing its hits. Answers the probe bits (PROBE_ROT13, PROBE_EMAIL) of
+ * the probe literals the same pass found.
+ */
 export function runRules(
   view: View,
   originalLength: number,
@@ -88,20 +108,31 @@ export function runRules(
   hits: Hit[],
   discussing: () => boolean = () => false,
   context?: () => DocContext,
-): void {
+): number {
   const text = view.text;
-  const gates = new Map<RegExp, boolean>();
+  let gates: Map<RegExp, boolean> | null = null;
   // one multi-literal pass finds every gate literal at once (not one substring search per literal and rule); a short
   // text needs no positions (no windows), only which literals are there, by id
   const index = text.length >= WINDOW_MIN_TEXT ? literalIndex(text, true) : null;
   // the gate sets some found literal opens: one mark per found literal, not one lookup per gate literal and rule
-  const opened = new Uint8Array(SET_LITERALS.length);
-  if (index) for (const lit of index.keys()) for (const k of SETS_OF_LITERAL.get(lit) ?? []) opened[k] = 1;
-  else for (const id of literalIdsOf.ids(text)) for (const k of SETS_OF_ID[id]) opened[k] = 1;
+  // one buffer for every call (runRules never calls itself), cleared first
+  const opened = OPENED.fill(0);
+  let probes = 0;
+  if (index)
+    for (const lit of index.keys()) {
+      for (const k of SETS_OF_LITERAL.get(lit) ?? []) opened[k] = 1;
+      probes |= PROBE_OF_LITERAL.get(lit) ?? 0;
+    }
+  else
+    for (const id of literalIdsOf.ids(text)) {
+      for (const k of SETS_OF_ID[id]) opened[k] = 1;
+      probes |= PROBE_OF_ID[id];
+    }
   rules: for (let r = 0; r < ALL_RULES.length; r++) {
     const rule = ALL_RULES[r];
     for (const k of SETS_OF_RULE[r]) if (opened[k] === 0) continue rules;
     if (rule.script) {
+      gates ??= new Map();
       let open = gates.get(rule.script);
       if (open === undefined) gates.set(rule.script, (open = rule.script.test(text)));
       if (!open) continue;
@@ -158,4 +189,5 @@ export function runRules(
       });
     }
   }
+  return probes;
 }

@@ -12,7 +12,8 @@ import { despace, normalize, type View } from "./normalize.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import { combine as combineWithModel } from "./model.ts";
 import { shippedModel } from "./model-asset.ts";
-import { runRules } from "./scan-rules.ts";
+import { PROBE_EMAIL, PROBE_ROT13, runRules } from "./scan-rules.ts";
+import { survey } from "./survey.ts";
 import { calibrate } from "./scan-calibrate.ts";
 import type { EvidenceItem, Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 
@@ -38,11 +39,15 @@ export function scan(text: string, surface: InjectionSurface, options: ScanOptio
   return model ? combineWithModel(model, normText, surface, rule, text.length) : rule;
 }
 
-/** The rule stage alone: its result and the normalised text the second stage reads. */
+/**
+ * The rule stage alone: its result and the normalised text the second stage reads. `full` turns the fast path off
+ * (every view and check runs whatever the survey says): the tests compare the two.
+ */
 export function ruleStage(
   text: string,
   surface: InjectionSurface,
   options: ScanOptions = {},
+  full = false,
 ): { rule: ScanResult; normText: string } {
   const heuristicEnabled = options.heuristicEnabled ?? true;
   const budget = options.maxDecodedBytes ?? 256 * 1024;
@@ -59,13 +64,22 @@ export function ruleStage(
   };
   let ctx: DocContext | null = null;
   const context = (): DocContext => (ctx ??= docContext(n.main.text));
-  runRules(n.main, text.length, 0, hits, () => discussionCount() >= 2, surface === "bash" ? undefined : context);
+  const probes = runRules(
+    n.main,
+    text.length,
+    0,
+    hits,
+    () => discussionCount() >= 2,
+    surface === "bash" ? undefined : context,
+  );
+  // the fast path: one more pass over the main view says which views and checks can find anything (most texts: none)
+  const sv = full ? null : survey(n.main.text, n.main.map === null);
 
   const extra: View[] = [];
   if (n.hidden) extra.push(n.hidden);
-  const spaced = despace(n.main);
+  const spaced = sv && !sv.spaced ? null : despace(n.main);
   if (spaced) extra.push(spaced);
-  extra.push(...decodedViews(text, n.main, budget));
+  extra.push(...decodedViews(text, n.main, budget, sv ? { rot13: (probes & PROBE_ROT13) !== 0 } : undefined));
   if (bash)
     for (const w of bash.unquoted) extra.push({ ...runView(w.text, w.start, w.end, "unquoted"), via: undefined });
   for (const v of extra) {
@@ -115,7 +129,10 @@ export function ruleStage(
   if (s.confusables >= 3)
     hits.push({ rule: "obfuscation.homoglyph", category: "obfuscation", weight: 0.35, start: 0, end: text.length });
 
-  if (surface === "tool_result") hits.push(...hijackHits(n.main, text.length));
+  // a table needs three lines starting with "|" or "<", an email one of its marks (or "hi" and a white space unit
+  // beyond ASCII: a text that may hold one is read)
+  const mayBeData = !sv || sv.tableish || n.main.map !== null || (probes & PROBE_EMAIL) !== 0;
+  if (surface === "tool_result" && mayBeData) hits.push(...hijackHits(n.main, text.length));
   if (bash) hits.push(...bash.hits);
   hits.push(...toolInputHits(text, options));
   if (heuristicEnabled) hits.push(...heuristicHits(text, n.main.text));

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { BASE64_RUN, base64Run, base64RunEnd } from "../../../src/engine/injection/decode.ts";
-import { leetWord } from "../../../src/engine/injection/clean.ts";
+import { LEET_WORDS, leetMayMatter, leetWord } from "../../../src/engine/injection/clean.ts";
 import { CUES, maybeTypo, typoOf } from "../../../src/engine/injection/clean-typo.ts";
 import { moreRequiredLiterals } from "../../../src/engine/injection/gate-literals.ts";
 import { literalIds } from "../../../src/engine/injection/prefilter.ts";
@@ -93,6 +93,12 @@ describe("moreRequiredLiterals (every required set, not only the best: a rule ru
       /(?:hellothere|dearest)\s(?:ai|bot|llm)|notice\sfor\s(?:ai|bot|llm)/g,
       [["ai", "bot", "llm"]],
       2,
+    ],
+    [
+      "a set every alternative requires (the same vocabulary in both branches, at different places)",
+      /(?:netrcfile|pgpassfile)[^\n]{0,9}(?:sends|puts)|(?:sends|puts)[^\n]{0,9}(?:awsfile|sshfile)/g,
+      [["sends", "puts"]],
+      3,
     ],
     ["an optional part requires nothing", /ignore(?: all)? previous/g, [], 3],
     ["a lookahead requires nothing", /foo(?=barbaz)/g, [], 3],
@@ -203,6 +209,65 @@ describe("the cleaned view's token checks (one loop each instead of slices and r
       { numRuns: 5000 },
     );
     expect(fixed).toBeGreaterThan(100);
+  });
+});
+
+describe("leetMayMatter: the word a leet token spells is read only when a hash says it may matter", () => {
+  test("property: every leet token whose word is a cue, a cue's typo or a leet word passes (the test can fail)", () => {
+    const unleet: Record<string, string[]> = {
+      o: ["0"],
+      i: ["1"],
+      e: ["3"],
+      a: ["4", "@"],
+      s: ["5", "$"],
+      t: ["7"],
+      b: ["8"],
+    };
+    const letters = "abcdefghijklmnopqrstuvwxyz";
+    // cue words and leet words, one letter edited or not, then some letters written as leet characters
+    const word = fc
+      .tuple(
+        fc.constantFrom(...CUES, ...LEET_WORDS),
+        fc.nat(),
+        fc.constantFrom(...letters),
+        fc.constantFrom(0, 1, 2, 3),
+      )
+      .map(([w, at, ch, kind]) => {
+        const i = at % w.length;
+        if (kind === 0) return w.slice(0, i) + w.slice(i + 1);
+        if (kind === 1) return w.slice(0, i) + ch + w.slice(i);
+        if (kind === 2) return w.slice(0, i) + ch + w.slice(i + 1);
+        return w;
+      });
+    const token = fc
+      .tuple(word, fc.array(fc.boolean(), { maxLength: 14 }))
+      .map(([w, flips]) =>
+        [...w].map((c, k) => (flips[k] && unleet[c] ? unleet[c][k % unleet[c].length] : c)).join(""),
+      );
+    const any = fc
+      .array(fc.constantFrom(..."aeiostbrnx013457@$"), { minLength: 3, maxLength: 12 })
+      .map((a) => a.join(""));
+    let mattering = 0;
+    fc.assert(
+      fc.property(fc.oneof(token, any), (t) => {
+        const w = leetWord(t, 0, t.length);
+        if (w === null) return;
+        if (CUES.includes(w) || LEET_WORDS.has(w) || typoOf(w) !== null) {
+          mattering++;
+          expect(leetMayMatter(t, 0, t.length)).toBe(true);
+        }
+      }),
+      { numRuns: 5000 },
+    );
+    expect(mattering).toBeGreaterThan(200);
+  });
+
+  test.each([
+    ["1gn0r3", true],
+    ["7h3", true],
+    ["45ms", false],
+  ])("%s", (tok, want) => {
+    expect(leetMayMatter(tok, 0, tok.length)).toBe(want);
   });
 });
 
