@@ -110,4 +110,4 @@ export const QUIET_HIJACK_RULES: ProseRule[] = [
 ];
 
 /** building blocks shared with rules-agent-bench.ts */
-export { AI_LITERALS, AI_NOUN, AI_TAIL, DOING, ORDER, reachesSensitive };
+export { ACTION, AI_LITERALS, AI_NOUN, AI_TAIL, DOING, ORDER, reachesSensitive };
