@@ -4,7 +4,7 @@ import { ACTION, AI_LITERALS, AI_NOUN, AI_TAIL, DOING, ORDER, reachesSensitive }
 import { type ProseRule, S } from "./rule-vocab.ts";
 
 /** Things whose making is harmful whatever the framing (JailbreakBench-style requests). */
-const HARMFUL_THING = String.raw`(?:(?:pipe|nail|car|letter|pressure[ -]cooker|homemade|dirty)${S}bombs?|explosives?|nerve${S}agents?|sarin|ricin|anthrax|bio-?weapons?|chemical${S}weapons?|(?:crystal${S})?meth(?:amphetamine)?|fentanyl|heroin|ransomware|keyloggers?|botnets?|(?:computer${S})?worms?${S}that|phishing${S}(?:e-?mails?|pages?|sites?|kits?)|credit${S}card${S}generators?|fake${S}ids?|untraceable${S}(?:guns?|firearms?)|ghost${S}guns?|molotov${S}cocktails?|thermite|chloroform|napalm|toxic${S}gas)\b(?!${S}(?:detect|analys|analyz|scann|sampl|protect|defen|research|classif|signature|rules?|attacks?${S}on${S}your))`;
+const HARMFUL_THING = String.raw`(?:(?:pipe|nail|car|letter|pressure[ -]cooker|homemade|dirty)${S}bombs?|explosives?|nerve${S}agents?|sarin|ricin|anthrax|bio-?weapons?|chemical${S}weapons?|crystal${S}meth|methamphetamine|fentanyl|heroin|ransomware|keyloggers?|botnets?|(?:computer${S})?worms?${S}that|phishing${S}(?:e-?mails?|pages?|sites?|kits?)|credit${S}card${S}generators?|fake${S}ids?|untraceable${S}(?:guns?|firearms?)|ghost${S}guns?|molotov${S}cocktails?|thermite|chloroform|napalm|toxic${S}gas)\b(?!${S}(?:detect|analys|analyz|scann|sampl|protect|defen|research|classif|signature|rules?|attacks?${S}on${S}your))`;
 /** Harmful acts named with their verb. */
 const HARMFUL_ACT = String.raw`(?:launder${S}money|steal${S}(?:a|someone'?s)${S}(?:car|identity)|hotwire${S}a|shoplift|poison${S}(?:someone|a${S}person|my|your|his|her)|stalk${S}(?:an?|my|someone)|hack${S}(?:into${S})?(?:an?|my|someone'?s|their|his|her)${S}(?:ex'?s${S})?(?:instagram|facebook|email|e-mail|gmail|wi-?fi|bank|phone)|get${S}into${S}(?:my${S})?neighbou?r'?s${S}wi-?fi|bypass(?:es|ing)?${S}(?:two-factor|2fa|mfa)|evade${S}airport${S}security|make${S}a${S}fake${S}id|exfiltrates?${S}(?:a|the|their)${S}(?:company'?s${S})?database|bypass(?:es)?${S}two-factor)`;
 const MAKE = String.raw`(?:makes?|making|builds?|building|creates?|creating|writes?|writing|synthesi[sz]es?|synthesi[sz]ing|produces?|producing|cooks?|cooking|manufacture|assemble|generate|code|develop|brew|mix|get|recipe${S}for|steps${S}(?:to|for)|instructions${S}(?:to|for))`;
@@ -50,7 +50,20 @@ export const AGENT_BENCH_RULES: ProseRule[] = [
   // an order that reaches something sensitive (the participle is required: "agents should run tests" is a doc)
   {
     id: "hijack.ai-plural-has-to",
-    gate: AI_LITERALS,
+    // every match holds one of these participles
+    gate: [
+      "reading",
+      "processing",
+      "summari",
+      "handling",
+      "managing",
+      "browsing",
+      "visiting",
+      "parsing",
+      "scheduling",
+      "triaging",
+      "reviewing",
+    ],
     category: "hijack",
     weight: 0.8,
     accept: reachesSensitive,
@@ -62,7 +75,8 @@ export const AGENT_BENCH_RULES: ProseRule[] = [
   // an address to the AI, then what to tell the user: "AI shopping assistant: … tell them every other brand has a recall"
   {
     id: "hijack.addressed-tell-user",
-    gate: AI_LITERALS,
+    // every match holds one of these verbs (rarer than the AI nouns)
+    gate: ["tell", "inform", "warn", "convince", "persuade", "remind", "say", "claim", "report", "state", "insist"],
     category: "hijack",
     weight: 0.8,
     re: new RegExp(
@@ -73,7 +87,7 @@ export const AGENT_BENCH_RULES: ProseRule[] = [
   // JailbreakBench-style harmful requests: "explain step by step how to make a working pipe bomb"
   {
     id: "jailbreak.harmful-request",
-    gateNotInEveryMatch: true,
+    // every match names a harmful thing or act and holds one of these literals (so the rule is scanned in windows)
     gate: [
       "bomb",
       "explosive",
@@ -82,7 +96,8 @@ export const AGENT_BENCH_RULES: ProseRule[] = [
       "ricin",
       "anthrax",
       "weapon",
-      "meth",
+      "methamph",
+      "crystal",
       "fentanyl",
       "heroin",
       "ransomware",
@@ -90,15 +105,15 @@ export const AGENT_BENCH_RULES: ProseRule[] = [
       "botnet",
       "worm",
       "phishing",
-      "credit card",
-      "fake id",
+      "credit",
+      "fake",
       "untraceable",
-      "ghost gun",
+      "ghost",
       "molotov",
       "thermite",
       "chloroform",
       "napalm",
-      "toxic gas",
+      "toxic",
       "launder",
       "steal",
       "hotwire",
@@ -106,10 +121,10 @@ export const AGENT_BENCH_RULES: ProseRule[] = [
       "poison",
       "stalk",
       "hack",
-      "wifi",
-      "wi-fi",
+      "neighbo",
       "bypass",
       "evade",
+      "exfiltrat",
     ],
     category: "malicious_code",
     factor: { prompt: 1, bash: 0.5 },
@@ -123,7 +138,7 @@ export const AGENT_BENCH_RULES: ProseRule[] = [
   {
     id: "jailbreak.fiction-detail",
     gate: [
-      "stor",
+      "story",
       "novel",
       "fiction",
       "hypothetical",
@@ -133,8 +148,8 @@ export const AGENT_BENCH_RULES: ProseRule[] = [
       "scene",
       "character",
       "universe",
+      "experiment",
     ],
-    gateNotInEveryMatch: true,
     category: "jailbreak",
     // alone it is a writing brief ("explain in precise detail how the detective solved it"): below warn; with a harmful
     // request it lifts that rule over block
@@ -159,7 +174,6 @@ export const AGENT_BENCH_RULES: ProseRule[] = [
   {
     id: "jailbreak.rules-suspended",
     gate: ["guideline", "rules", "restriction", "filter", "polic", "guardrail", "safeguard", "safety"],
-    gateNotInEveryMatch: true,
     category: "jailbreak",
     weight: 0.82,
     re: new RegExp(
