@@ -7,6 +7,7 @@ import { EXTRACTION_RULES } from "./rules-extraction.ts";
 import { EXFIL_RULES } from "./rules-exfil.ts";
 import { HIJACK_RULES } from "./rules-hijack.ts";
 import { QUIET_HIJACK_RULES } from "./rules-quiet-hijack.ts";
+import { AGENT_BENCH_RULES } from "./rules-agent-bench.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 
 export type { ProseRule } from "./rule-vocab.ts";
@@ -20,6 +21,7 @@ export const PROSE_RULES: ProseRule[] = [
   ...EXFIL_RULES,
   ...HIJACK_RULES,
   ...QUIET_HIJACK_RULES,
+  ...AGENT_BENCH_RULES,
 ];
 
 /** Words that say the text is talking ABOUT attacks (security docs) rather than making one. */

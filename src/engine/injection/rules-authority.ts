@@ -45,6 +45,11 @@ export const AUTHORITY_RULES: ProseRule[] = [
   {
     id: "authority.mode-switch",
     gate: ["mode"],
+    // "enable developer mode on my Android phone": a device's or an app's mode, not the AI's (recall5)
+    accept: (text, index, match) =>
+      !/\b(?:phone|android|iphone|ios|ipad|device|browser|chrome|firefox|edge|windows|macos|tv|console|router|usb|firmware|flask|django|bios|laptop|tablet|watch|xbox|playstation|switch)\b/.test(
+        text.slice(Math.max(0, index - 60), index + match.length + 60),
+      ),
     category: "authority",
     weight: 0.85,
     re: new RegExp(

@@ -7,16 +7,18 @@ import { OVERRIDE_VERB, OVERRIDE_VERB_LITERALS, type ProseRule, S } from "./rule
 const AI_LITERALS = ["ai", "a.i.", "assistant", "agent", "llm", "model", "bot", "copilot", "claude", "gpt", "gemini"];
 /** The reader addressed as an AI: "assistant", "the AI model", "coding agent", "LLM" (one qualifier word before it). */
 const AI_NOUN = String.raw`(?:ai|a\.i\.|assistants?|agents?|llms?|(?:language${S})?models?|chat${S}?bots?|bots?|copilot|claude|chatgpt|gpt|gemini)`;
+/** A role word after the AI noun: "AI summarizers", "AI screening tool", "LLM crawlers" (recall5). */
+const AI_TAIL = String.raw`(?:${S}(?:summari[sz]ers?|crawlers?|scrapers?|readers?|screeners?|screening${S}tools?|tools?|systems?|helpers?|triage${S}bots?|reviewers?))?`;
 /** A participle phrase naming what the AI does with this text: "reading this", "processing this mailbox", "working on this repo". */
-const DOING = String.raw`(?:${S}(?:that|who|which)${S}(?:is${S})?)?(?:${S}(?:reading|processing|summari[sz]ing|handling|working|managing|browsing|visiting|using|copying|reviewing|booking|upgrading|editing|opening|scheduling|parsing|analy[sz]ing|looking)\b[^:.!?\n]{0,48})?`;
+const DOING = String.raw`(?:${S}(?:that|who|which))?(?:${S}is)?(?:${S}(?:reading|processing|summari[sz]ing|handling|working|managing|browsing|visiting|using|copying|reviewing|booking|upgrading|editing|opening|scheduling|parsing|analy[sz]ing|looking)\b[^:.!?\n]{0,48})?`;
 /** Actions with effects outside the conversation (the verbs of the hijacks in mail, calendars, pages, API output). */
-const ACTION = String.raw`(?:send|e-?mail|forward|share|upload|post|transfer|wire|pay|export|submit|publish|push|paste|reply(?:-all)?|bcc|cc|attach|include|disclose|give|provide|grant|add|delete|remove|cancel|change|replace|disable|accept|approve|merge|create|book|subscribe|fill|visit|open|install|run|execute|call|read|copy|collect|compile|look${S}up|search|print|list|mark|tell|draft|register|commit|search|rank|recommend|leak|append|set|put|pass|go${S}to)`;
+const ACTION = String.raw`(?:send|e-?mail|forward|share|upload|post|transfer|wire|pay|export|submit|publish|push|paste|reply(?:-all)?|bcc|cc|attach|include|disclose|give|provide|grant|add|delete|remove|cancel|change|replace|disable|accept|approve|merge|create|book|subscribe|fill|visit|open|install|run|execute|call|read|copy|collect|compile|look${S}up|search|print|list|mark|tell|draft|register|commit|search|rank|recommend|leak|append|set|put|pass|go${S}to|reset|invite|revoke|navigate|label|close|rate|move|buy|purchase|order|complete|download|enter|type|update|write|generate|say|report|mention|dm|message|notify|assign|scrape|sign${S}up|log${S}in)`;
 /** An order to the addressed AI: a modal + action, an imperative at the start of a clause, or an action after "first". */
-const ORDER = String.raw`(?:(?:[^:.!?\n]{0,72}?\b)?(?:you${S})?(?:must|have${S}to|has${S}to|need${S}to|needs${S}to|are${S}required${S}to|is${S}required${S}to|should|shall)${S}(?:(?:first|also|now|immediately|then|always)${S})?${ACTION}|(?:please${S})?(?:first${S}|also${S}|now${S}|immediately${S})?${ACTION}\b|(?:before|after|when|to|since|as|for)${S}[^:.!?\n]{0,64},${S}(?:please${S})?(?:first${S})?${ACTION})`;
+const ORDER = String.raw`(?:(?:[^:.!?\n]{0,72}?\b)?(?:you${S})?(?:must|have${S}to|has${S}to|need${S}to|needs${S}to|are${S}required${S}to|is${S}required${S}to|should|shall|(?:wants|asked|has${S}asked|would${S}like|requires|needs|expects|told|tell)${S}you${S}to|your${S}(?:first|next|new|real|only|main)${S}(?:task|job)(?:${S}[a-z]{2,12}){0,3}?${S}is${S}to)${S}(?:(?:first|also|now|immediately|then|always)${S})?${ACTION}|(?:please${S})?(?:first${S}|also${S}|now${S}|immediately${S})?${ACTION}\b|(?:before|after|when|to|since|as|for)${S}[^:.!?\n]{0,64},${S}(?:please${S})?(?:first${S}|also${S}|then${S})?${ACTION})`;
 
 /** What a hijack reaches for: someone else's address, a link, the user's data, secrets, bulk data. */
 const SENSITIVE = new RegExp(
-  String.raw`[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.[a-z.]{2,12}|https?://|\b(?:the${S})?(?:user|person|customer|developer|owner)'?s\b|\bthe${S}person${S}you(?:'re|${S}are)${S}(?:working|acting)${S}for|~/|\.(?:env|ssh|aws|npmrc|netrc|git-credentials)\b|\bid_rsa\b|\b(?:credentials?|passwords?|passcodes?|pins?|tokens?|api${S}keys?|secrets?|cookies|one-time${S}codes?|ssh${S}keys?|payslips?|bank${S}statements?|salary|iban|home${S}address(?:es)?|phone${S}numbers?|email${S}address(?:es)?|contacts|attendee${S}lists?|location${S}history|saved${S}card|chat${S}history|(?:every|all)${S}(?:of${S}the${S})?(?:files?|messages|e-?mails|contacts|attachments|meetings|events|documents|invoices)|admin${S}rights|owners?${S}group|maintainer|accounts?|amount|funds|auth\w*|security|branch${S}protection|2fa|mfa|firewall)\b|\$\s?\d|€\s?\d|\b\d[\d ]{6,}\d\b|\bpublic(?:ly)?\b`,
+  String.raw`[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.[a-z.]{2,12}|https?://|\b(?:the${S})?(?:user|person|customer|developer|owner)'?s\b|\bthe${S}person${S}you(?:'re|${S}are)${S}(?:working|acting)${S}for|~/|\.(?:env|ssh|aws|npmrc|netrc|git-credentials)\b|\bid_rsa\b|\b(?:credentials?|passwords?|passcodes?|pins?|tokens?|api${S}keys?|secrets?|cookies|one-time${S}codes?|ssh${S}keys?|payslips?|bank${S}statements?|salary|iban|home${S}address(?:es)?|phone${S}numbers?|email${S}address(?:es)?|contacts|attendee${S}lists?|location${S}history|saved${S}card|chat${S}history|(?:every|all)${S}(?:of${S}the${S})?(?:files?|messages|e-?mails|contacts|attachments|meetings|events|documents|invoices)|admin${S}rights|(?:stored|saved)${S}(?:payment|card)\w*|payment${S}method|card${S}on${S}file|private${S}(?:e-?mails?|data|messages|photos|repos(?:itories)?)|(?:every|all)${S}(?:of${S}the${S})?(?:issues|pull${S}requests|repos(?:itories)?|channels|members|users|maintainers)|owners?${S}group|maintainer|accounts?|amount|funds|auth\w*|security|branch${S}protection|2fa|mfa|firewall)\b|\$\s?\d|€\s?\d|\b\d[\d ]{6,}\d\b|\bpublic(?:ly)?\b`,
 );
 /** The rest of the sentence after a match (a dot inside an address or a path does not end it). */
 function sentenceAfter(text: string, end: number): string {
@@ -55,7 +57,7 @@ export const QUIET_HIJACK_RULES: ProseRule[] = [
     weight: 0.85,
     accept: reachesSensitive,
     re: new RegExp(
-      String.raw`(?:\b(?:to|for)${S}(?:(?:the|any|all|every|whatever|whoever|an?)${S})?(?:[a-z-]{2,16}${S}){0,2}?${AI_NOUN}${DOING}|(?:^|[\n\[("'>{]|\\n|[.!?]${S}|---${S}|—${S})\s{0,2}(?:hey${S}|dear${S}|hi${S}|hello${S})?(?:the${S})?(?:[a-z-]{2,16}${S})?${AI_NOUN}${DOING}(?:${S}[a-z-]{2,16}){0,2}?)\s{0,2}(?:[:,—–\]]|-\s)\s{0,4}${ORDER}`,
+      String.raw`(?:\b(?:to|for)${S}(?:(?:the|any|all|every|whatever|whoever|whichever|an?)${S})?(?:[a-z-]{2,16}${S}){0,2}?${AI_NOUN}${AI_TAIL}${DOING}|(?:^|[\n\[("'>{]|\\n|[.!?]${S}|---${S}|—${S}|\b[a-z]{3,12}:${S}|[\]*•-]${S})\s{0,2}(?:hey${S}|dear${S}|hi${S}|hello${S})?(?:the${S})?(?:[a-z-]{2,16}${S})?${AI_NOUN}${AI_TAIL}${DOING}(?:${S}[a-z-]{2,16}){0,2}?)\s{0,2}(?:[:,—–\]]|-\s)\s{0,4}${ORDER}`,
       "gm",
     ),
   },
@@ -66,7 +68,7 @@ export const QUIET_HIJACK_RULES: ProseRule[] = [
     category: "hijack",
     weight: 0.88,
     re: new RegExp(
-      String.raw`(?:\b(?:to|for)${S}(?:(?:the|any|all|every|whatever|whoever|an?)${S})?(?:[a-z-]{2,16}${S}){0,2}?${AI_NOUN}${DOING}|(?:^|[\n\[("'>{]|\\n|[.!?]${S}|---${S}|—${S})\s{0,2}(?:hey${S}|dear${S}|hi${S}|hello${S})?(?:the${S})?(?:[a-z-]{2,16}${S})?${AI_NOUN}${DOING})\s{0,2}(?:[:,—–\]]|-\s)[^\n]{0,120}?\b(?:your${S}(?:new|real|actual|next|true|updated|only)${S}(?:task|objective|goal|assignment|job|mission|priority|instructions?)|the${S}(?:task|instructions?|request)${S}(?:that${S})?you${S}(?:were|have${S}been)${S}given|your${S}instructions${S}(?:have${S})?changed|this${S}overrides|new${S}priority|instead${S}of${S}(?:the${S}summary|what${S}the${S}user))`,
+      String.raw`(?:\b(?:to|for)${S}(?:(?:the|any|all|every|whatever|whoever|whichever|an?)${S})?(?:[a-z-]{2,16}${S}){0,2}?${AI_NOUN}${AI_TAIL}${DOING}|(?:^|[\n\[("'>{]|\\n|[.!?]${S}|---${S}|—${S}|\b[a-z]{3,12}:${S}|[\]*•-]${S})\s{0,2}(?:hey${S}|dear${S}|hi${S}|hello${S})?(?:the${S})?(?:[a-z-]{2,16}${S})?${AI_NOUN}${AI_TAIL}${DOING})\s{0,2}(?:[:,—–\]]|-\s)[^\n]{0,120}?\b(?:your${S}(?:new|real|actual|next|true|updated|only)${S}(?:task|objective|goal|assignment|job|mission|priority|instructions?)|the${S}(?:task|instructions?|request)${S}(?:that${S})?you${S}(?:were|have${S}been)${S}given|your${S}instructions${S}(?:have${S})?changed|this${S}overrides|new${S}priority|instead${S}of${S}(?:the${S}summary|what${S}the${S}user))`,
       "gm",
     ),
   },
@@ -107,3 +109,6 @@ export const QUIET_HIJACK_RULES: ProseRule[] = [
     ),
   },
 ];
+
+/** building blocks shared with rules-agent-bench.ts */
+export { ACTION, AI_LITERALS, AI_NOUN, AI_TAIL, DOING, ORDER, reachesSensitive };
