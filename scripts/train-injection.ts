@@ -9,12 +9,15 @@ import { ruleStage, scan } from "../src/engine/injection/scan.ts";
 import { SURFACES, type InjectionSurface } from "../src/engine/injection/types.ts";
 import { corpusRows, realFileRows, type TrainRow } from "./lib/injection-train/data.ts";
 import { syntheticRows } from "./lib/injection-train/synthetic.ts";
+import { describeFeatures, trainSettings } from "./lib/injection-train/options.ts";
 import { featurize, rowLogit, stacker, train, type Lr, type LrOptions, type Vec } from "./lib/injection-train/lr.ts";
 import { auc, figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const evalDir = join(root, "eval", "injection");
-const OPTS: LrOptions = { bits: 18, epochs: 12, lr: 0.5, l2: 1e-5, seed: 20261201, structure: false };
+// feature set, table size, quick mode and output folder: INJECTION_TRAIN_* (scripts/lib/injection-train/options.ts)
+const SET = trainSettings(process.env);
+const OPTS: LrOptions = { bits: SET.bits, epochs: 12, lr: 0.5, l2: 1e-5, seed: 20261201, structure: false };
 const FOLDS = 5;
 /**
  * Surfaces where the shipped model stays off. bash: the corpora hold no benign commands that look like persistence or
@@ -53,7 +56,7 @@ const stages = rows.map((r, i) => {
 });
 if (cacheFile && !cache) writeFileSync(cacheFile, JSON.stringify(stages));
 const ruleScore = stages.map((s) => s.score);
-const vecs: Vec[] = rows.map((r, i) => featurize(stages[i].normText, r.surface, OPTS.bits));
+const vecs: Vec[] = rows.map((r, i) => featurize(stages[i].normText, r.surface, OPTS.bits, SET.features));
 log(`features in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
 const pool = rows.map((_, i) => i).filter((i) => rows[i].trainable && !rows[i].heldOut && rows[i].part !== "synthetic");
@@ -103,10 +106,13 @@ const crossValidate = (): Map<number, number> => {
 // ---- hyper-parameters by group CV: out-of-fold AUC of the model's logit over every pool row (corpora and real files)
 // L2 x structural features with benign real files weighted 4x, plus the unweighted, unstructured reference (a fuller grid
 // over L2 1e-6..1e-4 and real-file weight 1/4 took too long on a loaded 2-core machine; 1e-6 gave 0.9035/0.9059 OOF AUC)
-const GRID = [
-  { l2: 1e-5, realWeight: 1, structure: false },
-  ...[1e-5, 1e-4].flatMap((l2) => [false, true].map((structure) => ({ l2, realWeight: 4, structure }))),
-];
+// quick mode (INJECTION_TRAIN_QUICK=1): the settings the full grid chose last (L2 1e-4, real files 4x, no structure)
+const GRID = SET.quick
+  ? [{ l2: 1e-4, realWeight: 4, structure: false }]
+  : [
+      { l2: 1e-5, realWeight: 1, structure: false },
+      ...[1e-5, 1e-4].flatMap((l2) => [false, true].map((structure) => ({ l2, realWeight: 4, structure }))),
+    ];
 const gridLines: string[] = [];
 let best = { auc: -1, hyper, oof: new Map<number, number>() };
 for (const h of GRID) {
@@ -258,22 +264,23 @@ for (const g of [...new Set(pool.map((i) => rows[i].group))].sort())
 section("Per source family (out-of-fold; each family is one fold group)", famLines);
 
 // ---- transfer: trained without any dev.jsonl row, measured on all of dev.jsonl (its sources are disjoint by construction)
-const mTransfer = fit(pool.filter((i) => rows[i].part !== "dev.jsonl"));
+const mTransfer = SET.quick ? null : fit(pool.filter((i) => rows[i].part !== "dev.jsonl"));
 const devIdx = rows.map((_, i) => i).filter((i) => rows[i].part === "dev.jsonl");
 const devScored = (mode: Mode, filter: (r: TrainRow) => boolean): Scored[] =>
   devIdx
     .filter((i) => filter(rows[i]))
-    .map((i) => ({ y: rows[i].y, s: scoreOf(mode, cal, i, rowLogit(mTransfer, vecs[i]).z) }));
+    .map((i) => ({ y: rows[i].y, s: scoreOf(mode, cal, i, mTransfer ? rowLogit(mTransfer, vecs[i]).z : 0) }));
 const trLines: string[] = [];
-for (const mode of ["rules", chosen.mode] as const) {
+for (const mode of mTransfer ? (["rules", chosen.mode] as const) : []) {
   trLines.push(tableRow(`${mode} · dev.jsonl · all`, figures(devScored(mode, () => true))));
   for (const s of SURFACES)
     trLines.push(tableRow(`${mode} · dev.jsonl · ${s}`, figures(devScored(mode, (r) => r.surface === s))));
 }
-section(
-  "Transfer: model trained on train.jsonl (trainable rows) + real files only, measured on all of dev.jsonl (the rules were tuned on dev.jsonl)",
-  trLines,
-);
+if (mTransfer)
+  section(
+    "Transfer: model trained on train.jsonl (trainable rows) + real files only, measured on all of dev.jsonl (the rules were tuned on dev.jsonl)",
+    trLines,
+  );
 
 // ---- the shipped model: all trainable rows and the real files not held out
 const mFinal = fit(pool);
@@ -286,6 +293,7 @@ const r6 = (x: number): number => Math.round(x * 1e6) / 1e6;
 const asset: ModelAsset = {
   format: 1,
   bits: OPTS.bits,
+  features: SET.features,
   scale,
   weights: Buffer.from(q.buffer).toString("base64"),
   dense: [...mFinal.dense].map(r6),
@@ -299,7 +307,7 @@ const asset: ModelAsset = {
     off: MODEL_OFF,
   },
 };
-const assetPath = join(root, "assets", "injection-model.json");
+const assetPath = join(SET.out ?? join(root, "assets"), "injection-model.json");
 writeFileSync(assetPath, `${JSON.stringify(asset)}\n`);
 const shipped: InjectionModel = decodeModel(JSON.parse(JSON.stringify(asset)));
 
@@ -372,7 +380,7 @@ const md = [
   "",
   "Generated by `npm run train:injection` (scripts/train-injection.ts); do not edit by hand.",
   "",
-  `Model: logistic regression over 2^${OPTS.bits} hashed buckets of character 3–5-grams and word 1–2-grams of the normalised text, scored on`,
+  `Model: logistic regression over 2^${OPTS.bits} hashed buckets of ${describeFeatures(SET.features)} of the normalised text, scored on`,
   "half-overlapping 512-character windows (the highest window counts; texts over 12,000 characters give their head and tail 6,000),",
   `one bias per surface${hyper.structure ? ", plus six text-level structural features (src/engine/injection/model-structure.ts: second-person imperatives, you-density, 'before you … first', AI addressed, urgency, orders inside data formats)" : ""}. SGD on the highest window of each row, ${OPTS.epochs} epochs, seed ${OPTS.seed}. Weights int8-quantised: asset ${(bytes / 1024).toFixed(0)} KB.`,
   `Combination and calibration chosen on the folds: \`${chosen.mode}\`, benign rows weighted per surface ${JSON.stringify(chosen.bw)} (\`stack\`: p = sigmoid(a·z + c·rule score + b)`,
@@ -419,6 +427,12 @@ const md = [
   ...sweep,
   "",
 ];
-writeFileSync(join(evalDir, "MODEL.md"), md.join("\n"));
+writeFileSync(join(SET.out ?? evalDir, "MODEL.md"), md.join("\n"));
 process.stdout.write(`${md.join("\n")}\n`);
 log(`wrote ${assetPath} (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+{
+  const both = figures(oofScored(chosen.mode, cal, (r) => r.part !== "realfile"));
+  log(
+    `summary${SET.quick ? " (quick)" : ""}: bits ${OPTS.bits}, ${describeFeatures(SET.features)}: group CV rules + model, both corpora: recall@0.8 ${f3(both.recallBlock)} / warn ${f3(both.warnRate)} / AUC ${f3(both.auc)}`,
+  );
+}
