@@ -33,6 +33,7 @@ function fail(what: string): never {
 }
 
 const DEFAULT_FLAGS = C3 | C4 | C5 | W1 | W2;
+const CHAR4_WORDS = C4 | W1 | W2;
 
 const SEED_C3 = 0x9e3779b1;
 const SEED_C4 = 0x85ebca77;
@@ -186,7 +187,9 @@ export function bestWindow(
     const sum =
       flags === DEFAULT_FLAGS
         ? windowSumDefault(input, start, end, shift, codes, values)
-        : windowSum(input, start, end, shift, flags, codes, values);
+        : flags === CHAR4_WORDS
+          ? windowSumChar4(input, start, end, shift, codes, values)
+          : windowSum(input, start, end, shift, flags, codes, values);
     if (lastCount > 0) {
       const z = sum / Math.sqrt(Math.max(lastCount, MIN_NORM));
       if (z > best) best = z;
@@ -356,6 +359,71 @@ function windowSumDefault(
       }
     }
     c4 = c3;
+    c3 = c2;
+    c2 = c1;
+    c1 = c;
+  }
+  if (wordLen > 0) {
+    const w = fmix(word ^ SEED_WORD);
+    sum += values[codes[w >>> shift]];
+    if (havePrev) {
+      sum += values[codes[fmix(Math.imul(prevWord, 0x01000193) ^ w ^ SEED_BIGRAM) >>> shift]];
+      count += 2;
+    } else count += 1;
+  }
+  lastCount = count;
+  return sum;
+}
+
+/** windowSum specialised to character 4-grams and word 1/2-grams with fmix: the same buckets in the same order. */
+function windowSumChar4(
+  text: string,
+  s: number,
+  e: number,
+  shift: number,
+  codes: Uint8Array,
+  values: Float64Array,
+): number {
+  let c1 = -1,
+    c2 = -1,
+    c3 = -1;
+  let word = 0;
+  let wordLen = 0;
+  let prevWord = 0;
+  let havePrev = false;
+  let count = 0;
+  let lastSpace = true;
+  let sum = 0;
+  for (let i = s; i < e; i++) {
+    let c = text.charCodeAt(i);
+    const k = c < 128 ? CLASS[c] : 1;
+    if (k === 1) {
+      word = Math.imul(word ^ c, 0x01000193);
+      wordLen++;
+    } else if (wordLen > 0) {
+      const w = fmix(word ^ SEED_WORD);
+      sum += values[codes[w >>> shift]];
+      if (havePrev) {
+        sum += values[codes[fmix(Math.imul(prevWord, 0x01000193) ^ w ^ SEED_BIGRAM) >>> shift]];
+        count += 2;
+      } else count += 1;
+      prevWord = w;
+      havePrev = true;
+      word = 0;
+      wordLen = 0;
+    }
+    if (k === 2) {
+      if (lastSpace) continue;
+      c = 32;
+      lastSpace = true;
+    } else {
+      lastSpace = false;
+    }
+    if (c3 >= 0) {
+      const h3 = Math.imul(Math.imul(Math.imul(c2 + 1, 0x01000193) ^ c1, 0x01000193) ^ c, 0x01000193);
+      sum += values[codes[fmix(Math.imul(h3 ^ (c3 << 16), 0x5bd1e995) ^ SEED_C4) >>> shift]];
+      count++;
+    }
     c3 = c2;
     c2 = c1;
     c1 = c;
