@@ -1,11 +1,16 @@
 // The trainer's settings from the environment: the feature set and table size to train, quick mode, and where to write.
 
-import { DEFAULT_FEATURES, type FeatureSet } from "../../../src/engine/injection/model.ts";
+import type { FeatureSet } from "../../../src/engine/injection/model.ts";
 import { featureFlags } from "../../../src/engine/injection/model-ngrams.ts";
 
-/** The feature set and table size `npm run train:injection` ships by default. */
-export const DEFAULT_BITS = 18;
-export const SHIPPED_FEATURES: FeatureSet = DEFAULT_FEATURES;
+/**
+ * The feature set and table size `npm run train:injection` ships by default: character 4-grams and word 1/2-grams with
+ * the one-multiply hash in 2^16 buckets. Chosen by group CV among the variants in eval/injection/MODEL-VARIANTS.md: the
+ * cheapest whose figures were not worse than the old default (char 3/4/5 + word 1/2, fmix, 2^18 = DEFAULT_FEATURES,
+ * which assets without a `features` field still use).
+ */
+export const DEFAULT_BITS = 16;
+export const SHIPPED_FEATURES: FeatureSet = { char: [4], word: [1, 2], hash: "mul" };
 
 export interface TrainSettings {
   bits: number;

@@ -1,19 +1,13 @@
 // The learned second stage: hashed character and word n-grams (model-ngrams.ts) in windows, a logistic model, per-surface calibration.
 
-import {
-  bestWindow,
-  DEFAULT_FEATURES,
-  type FeatureSet,
-  featureFlags,
-  forEachNgram,
-  MIN_NORM,
-  windows,
-} from "./model-ngrams.ts";
+import { DEFAULT_FEATURES, type FeatureSet, featureFlags, forEachNgram } from "./model-ngrams.ts";
+import { bestWindow, MIN_NORM, windows } from "./model-windows.ts";
 import { STRUCT_SIZE, structuralFeatures } from "./model-structure.ts";
 import { tableOf } from "./model-table.ts";
 import type { InjectionSurface, ScanResult } from "./types.ts";
 
-export { DEFAULT_FEATURES, type FeatureSet, forEachNgram, MIN_NORM, STRIDE, WINDOW, windows } from "./model-ngrams.ts";
+export { DEFAULT_FEATURES, type FeatureSet, forEachNgram } from "./model-ngrams.ts";
+export { MIN_NORM, STRIDE, WINDOW, windows } from "./model-windows.ts";
 
 export const SURFACE_INDEX: Record<InjectionSurface, number> = { bash: 0, write: 1, tool_result: 2, prompt: 3 };
 
