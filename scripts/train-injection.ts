@@ -427,6 +427,9 @@ const md = [
   ...sweep,
   "",
 ];
+// the hand-kept record of the feature sets tried (their CV and cost), read when MODEL.md is written
+const variantsFile = join(evalDir, "model-variants.md");
+if (existsSync(variantsFile)) md.push(readFileSync(variantsFile, "utf8").trimEnd(), "");
 writeFileSync(join(SET.out ?? evalDir, "MODEL.md"), md.join("\n"));
 process.stdout.write(`${md.join("\n")}\n`);
 log(`wrote ${assetPath} (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
