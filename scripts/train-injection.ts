@@ -364,15 +364,17 @@ section("Held out of the shipped model", hoLines);
 
 /** The asset's feature definition (kept here so a rewrite of the inference loop can check it keeps the same buckets). */
 const FEATURE_DEFINITION = [
-  "Feature definition (`forEachNgram` in src/engine/injection/model.ts; the inference loop must emit the same buckets in the same",
-  "order): over the normalised text, whitespace runs folded to one space; character n-grams of orders 3, 4, 5: h3 =",
-  "imul(imul(imul(c2 + 1, 0x01000193) ^ c1, 0x01000193) ^ c, 0x01000193), h4 = imul(h3 ^ (c3 << 16), 0x5bd1e995), h5 =",
-  "imul(h4 ^ (c4 << 8), 0x5bd1e995), bucket = fmix(h ^ seed) >>> (32 - bits) with seeds 0x9e3779b1 / 0x85ebca77 / 0xc2b2ae3d",
-  "(fmix: murmur3's finaliser); word unigrams (word = run of [a-z0-9_A-Z] or code point > 127, FNV-1a-style",
-  "imul(w ^ c, 0x01000193) from 0) as fmix(w ^ 0x27d4eb2f) and bigrams as fmix(imul(prev, 0x01000193) ^ w ^ 0x165667b1), where",
-  "w and prev are the finalised unigram hashes. A window's logit is the sum of its buckets' weights divided by",
+  "Feature definition (`forEachNgram` in src/engine/injection/model-ngrams.ts, the reference the window loops in model-windows.ts and",
+  `model-loops.ts must match bucket for bucket; the asset's \`features\` field: ${JSON.stringify(SET.features)}): over the normalised`,
+  "text, whitespace runs folded to one space; character n-gram hashes h3 = imul(imul(imul(c2 + 1, 0x01000193) ^ c1, 0x01000193) ^ c,",
+  "0x01000193), h4 = imul(h3 ^ (c3 << 16), 0x5bd1e995), h5 = imul(h4 ^ (c4 << 8), 0x5bd1e995), each order emitted only when the",
+  "feature set names it, with seeds 0x9e3779b1 / 0x85ebca77 / 0xc2b2ae3d; word unigrams (word = run of [a-z0-9_A-Z] or code point",
+  "> 127, FNV-1a-style imul(w ^ c, 0x01000193) from 0) as mix(w ^ 0x27d4eb2f) and bigrams as mix(imul(prev, 0x01000193) ^ w ^",
+  "0x165667b1), where w and prev are the mixed unigram hashes; bucket = mix(h ^ seed) >>> (32 - bits), with mix = murmur3's fmix",
+  "(hash `fmix`) or imul(x, 0x9e3779b1) (hash `mul`). A window's logit is the sum of its buckets' weights divided by",
   "sqrt(max(n-grams, 256)); windows of 512 characters every 256; the text's logit is the best window plus the surface's bias",
-  "(plus, only when the asset's `dense` has 10 entries, the structural features of model-structure.ts times dense[4..9]).",
+  "(plus, only when the asset's `dense` has 10 entries, the structural features of model-structure.ts times dense[4..9]). An asset",
+  "without `features` reads character 3/4/5-grams and word 1/2-grams with fmix.",
 ];
 const bytes = JSON.stringify(asset).length;
 const md = [
