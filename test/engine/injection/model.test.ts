@@ -224,7 +224,7 @@ describe("logit's tight pass", () => {
     let best = -Infinity;
     for (const [s, e] of windows(input.length)) {
       let sum = 0;
-      const n = forEachNgram(input.slice(s, e), m.bits, (b) => void (sum += m.weights[b]));
+      const n = forEachNgram(input.slice(s, e), m.bits, (b) => void (sum += m.weights[b]), m.features);
       if (n > 0) best = Math.max(best, sum / Math.sqrt(Math.max(n, 256)));
     }
     return best === -Infinity ? best : best + m.dense[surface === "prompt" ? 3 : 2];
