@@ -3,7 +3,9 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { scan } from "../src/engine/injection/scan.ts";
+import { logit } from "../src/engine/injection/model.ts";
+import { shippedModel } from "../src/engine/injection/model-asset.ts";
+import { ruleStage, scan } from "../src/engine/injection/scan.ts";
 import { cpuMs, median, type BenchRow, type BenchSuite } from "./harness.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -188,6 +190,27 @@ export const suite: BenchSuite = {
       ],
       7,
     );
+    // the second stage on its own: the model's logit over the normalised short texts against one NFKC pass over them
+    const model = shippedModel().model;
+    if (model) {
+      const norms = rowsOfText.map((r) => ruleStage(r, "tool_result").normText);
+      const second = ratioOf(
+        () => {
+          for (const r of rowsOfText) void r.normalize("NFKC").toLowerCase();
+        },
+        () => {
+          for (const t of norms) void logit(model, t, "tool_result");
+        },
+        9,
+        5,
+      );
+      rows.push({
+        group: "scanner",
+        name: "second stage per short text / NFKC pass (median of 9)",
+        value: second.ratio,
+        unit: "x",
+      });
+    }
     rows.push({
       group: "scanner",
       name: "second stage's share of the short-text scan time",

@@ -9,12 +9,15 @@ import { ruleStage, scan } from "../src/engine/injection/scan.ts";
 import { SURFACES, type InjectionSurface } from "../src/engine/injection/types.ts";
 import { corpusRows, realFileRows, type TrainRow } from "./lib/injection-train/data.ts";
 import { syntheticRows } from "./lib/injection-train/synthetic.ts";
+import { describeFeatures, trainSettings } from "./lib/injection-train/options.ts";
 import { featurize, rowLogit, stacker, train, type Lr, type LrOptions, type Vec } from "./lib/injection-train/lr.ts";
 import { auc, figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const evalDir = join(root, "eval", "injection");
-const OPTS: LrOptions = { bits: 18, epochs: 12, lr: 0.5, l2: 1e-5, seed: 20261201, structure: false };
+// feature set, table size, quick mode and output folder: INJECTION_TRAIN_* (scripts/lib/injection-train/options.ts)
+const SET = trainSettings(process.env);
+const OPTS: LrOptions = { bits: SET.bits, epochs: 12, lr: 0.5, l2: 1e-5, seed: 20261201, structure: false };
 const FOLDS = 5;
 /**
  * Surfaces where the shipped model stays off. bash: the corpora hold no benign commands that look like persistence or
@@ -53,7 +56,7 @@ const stages = rows.map((r, i) => {
 });
 if (cacheFile && !cache) writeFileSync(cacheFile, JSON.stringify(stages));
 const ruleScore = stages.map((s) => s.score);
-const vecs: Vec[] = rows.map((r, i) => featurize(stages[i].normText, r.surface, OPTS.bits));
+const vecs: Vec[] = rows.map((r, i) => featurize(stages[i].normText, r.surface, OPTS.bits, SET.features));
 log(`features in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
 const pool = rows.map((_, i) => i).filter((i) => rows[i].trainable && !rows[i].heldOut && rows[i].part !== "synthetic");
@@ -103,10 +106,16 @@ const crossValidate = (): Map<number, number> => {
 // ---- hyper-parameters by group CV: out-of-fold AUC of the model's logit over every pool row (corpora and real files)
 // L2 x structural features with benign real files weighted 4x, plus the unweighted, unstructured reference (a fuller grid
 // over L2 1e-6..1e-4 and real-file weight 1/4 took too long on a loaded 2-core machine; 1e-6 gave 0.9035/0.9059 OOF AUC)
-const GRID = [
-  { l2: 1e-5, realWeight: 1, structure: false },
-  ...[1e-5, 1e-4].flatMap((l2) => [false, true].map((structure) => ({ l2, realWeight: 4, structure }))),
-];
+// quick mode (INJECTION_TRAIN_QUICK=1): the settings the full grid chose last (L2 1e-4, real files 4x, no structure)
+// The structural features are in the grid only with INJECTION_TRAIN_STRUCTURE=1: they cost regex passes over every text
+// the model reads (more than the hashed n-grams' own loop on short texts), and the 2026-12-01 grid gained 0.0014 OOF AUC with them
+const STRUCTURE = process.env.INJECTION_TRAIN_STRUCTURE === "1" ? [false, true] : [false];
+const GRID = SET.quick
+  ? [{ l2: 1e-4, realWeight: 4, structure: false }]
+  : [
+      { l2: 1e-5, realWeight: 1, structure: false },
+      ...[1e-5, 1e-4].flatMap((l2) => STRUCTURE.map((structure) => ({ l2, realWeight: 4, structure }))),
+    ];
 const gridLines: string[] = [];
 let best = { auc: -1, hyper, oof: new Map<number, number>() };
 for (const h of GRID) {
@@ -258,22 +267,23 @@ for (const g of [...new Set(pool.map((i) => rows[i].group))].sort())
 section("Per source family (out-of-fold; each family is one fold group)", famLines);
 
 // ---- transfer: trained without any dev.jsonl row, measured on all of dev.jsonl (its sources are disjoint by construction)
-const mTransfer = fit(pool.filter((i) => rows[i].part !== "dev.jsonl"));
+const mTransfer = SET.quick ? null : fit(pool.filter((i) => rows[i].part !== "dev.jsonl"));
 const devIdx = rows.map((_, i) => i).filter((i) => rows[i].part === "dev.jsonl");
 const devScored = (mode: Mode, filter: (r: TrainRow) => boolean): Scored[] =>
   devIdx
     .filter((i) => filter(rows[i]))
-    .map((i) => ({ y: rows[i].y, s: scoreOf(mode, cal, i, rowLogit(mTransfer, vecs[i]).z) }));
+    .map((i) => ({ y: rows[i].y, s: scoreOf(mode, cal, i, mTransfer ? rowLogit(mTransfer, vecs[i]).z : 0) }));
 const trLines: string[] = [];
-for (const mode of ["rules", chosen.mode] as const) {
+for (const mode of mTransfer ? (["rules", chosen.mode] as const) : []) {
   trLines.push(tableRow(`${mode} · dev.jsonl · all`, figures(devScored(mode, () => true))));
   for (const s of SURFACES)
     trLines.push(tableRow(`${mode} · dev.jsonl · ${s}`, figures(devScored(mode, (r) => r.surface === s))));
 }
-section(
-  "Transfer: model trained on train.jsonl (trainable rows) + real files only, measured on all of dev.jsonl (the rules were tuned on dev.jsonl)",
-  trLines,
-);
+if (mTransfer)
+  section(
+    "Transfer: model trained on train.jsonl (trainable rows) + real files only, measured on all of dev.jsonl (the rules were tuned on dev.jsonl)",
+    trLines,
+  );
 
 // ---- the shipped model: all trainable rows and the real files not held out
 const mFinal = fit(pool);
@@ -286,6 +296,7 @@ const r6 = (x: number): number => Math.round(x * 1e6) / 1e6;
 const asset: ModelAsset = {
   format: 1,
   bits: OPTS.bits,
+  features: SET.features,
   scale,
   weights: Buffer.from(q.buffer).toString("base64"),
   dense: [...mFinal.dense].map(r6),
@@ -299,7 +310,7 @@ const asset: ModelAsset = {
     off: MODEL_OFF,
   },
 };
-const assetPath = join(root, "assets", "injection-model.json");
+const assetPath = join(SET.out ?? join(root, "assets"), "injection-model.json");
 writeFileSync(assetPath, `${JSON.stringify(asset)}\n`);
 const shipped: InjectionModel = decodeModel(JSON.parse(JSON.stringify(asset)));
 
@@ -356,15 +367,17 @@ section("Held out of the shipped model", hoLines);
 
 /** The asset's feature definition (kept here so a rewrite of the inference loop can check it keeps the same buckets). */
 const FEATURE_DEFINITION = [
-  "Feature definition (`forEachNgram` in src/engine/injection/model.ts; the inference loop must emit the same buckets in the same",
-  "order): over the normalised text, whitespace runs folded to one space; character n-grams of orders 3, 4, 5: h3 =",
-  "imul(imul(imul(c2 + 1, 0x01000193) ^ c1, 0x01000193) ^ c, 0x01000193), h4 = imul(h3 ^ (c3 << 16), 0x5bd1e995), h5 =",
-  "imul(h4 ^ (c4 << 8), 0x5bd1e995), bucket = fmix(h ^ seed) >>> (32 - bits) with seeds 0x9e3779b1 / 0x85ebca77 / 0xc2b2ae3d",
-  "(fmix: murmur3's finaliser); word unigrams (word = run of [a-z0-9_A-Z] or code point > 127, FNV-1a-style",
-  "imul(w ^ c, 0x01000193) from 0) as fmix(w ^ 0x27d4eb2f) and bigrams as fmix(imul(prev, 0x01000193) ^ w ^ 0x165667b1), where",
-  "w and prev are the finalised unigram hashes. A window's logit is the sum of its buckets' weights divided by",
+  "Feature definition (`forEachNgram` in src/engine/injection/model-ngrams.ts, the reference the window loops in model-windows.ts and",
+  `model-loops.ts must match bucket for bucket; the asset's \`features\` field: ${JSON.stringify(SET.features)}): over the normalised`,
+  "text, whitespace runs folded to one space; character n-gram hashes h3 = imul(imul(imul(c2 + 1, 0x01000193) ^ c1, 0x01000193) ^ c,",
+  "0x01000193), h4 = imul(h3 ^ (c3 << 16), 0x5bd1e995), h5 = imul(h4 ^ (c4 << 8), 0x5bd1e995), each order emitted only when the",
+  "feature set names it, with seeds 0x9e3779b1 / 0x85ebca77 / 0xc2b2ae3d; word unigrams (word = run of [a-z0-9_A-Z] or code point",
+  "> 127, FNV-1a-style imul(w ^ c, 0x01000193) from 0) as mix(w ^ 0x27d4eb2f) and bigrams as mix(imul(prev, 0x01000193) ^ w ^",
+  "0x165667b1), where w and prev are the mixed unigram hashes; bucket = mix(h ^ seed) >>> (32 - bits), with mix = murmur3's fmix",
+  "(hash `fmix`) or imul(x, 0x9e3779b1) (hash `mul`). A window's logit is the sum of its buckets' weights divided by",
   "sqrt(max(n-grams, 256)); windows of 512 characters every 256; the text's logit is the best window plus the surface's bias",
-  "(plus, only when the asset's `dense` has 10 entries, the structural features of model-structure.ts times dense[4..9]).",
+  "(plus, only when the asset's `dense` has 10 entries, the structural features of model-structure.ts times dense[4..9]). An asset",
+  "without `features` reads character 3/4/5-grams and word 1/2-grams with fmix.",
 ];
 const bytes = JSON.stringify(asset).length;
 const md = [
@@ -372,7 +385,7 @@ const md = [
   "",
   "Generated by `npm run train:injection` (scripts/train-injection.ts); do not edit by hand.",
   "",
-  `Model: logistic regression over 2^${OPTS.bits} hashed buckets of character 3–5-grams and word 1–2-grams of the normalised text, scored on`,
+  `Model: logistic regression over 2^${OPTS.bits} hashed buckets of ${describeFeatures(SET.features)} of the normalised text, scored on`,
   "half-overlapping 512-character windows (the highest window counts; texts over 12,000 characters give their head and tail 6,000),",
   `one bias per surface${hyper.structure ? ", plus six text-level structural features (src/engine/injection/model-structure.ts: second-person imperatives, you-density, 'before you … first', AI addressed, urgency, orders inside data formats)" : ""}. SGD on the highest window of each row, ${OPTS.epochs} epochs, seed ${OPTS.seed}. Weights int8-quantised: asset ${(bytes / 1024).toFixed(0)} KB.`,
   `Combination and calibration chosen on the folds: \`${chosen.mode}\`, benign rows weighted per surface ${JSON.stringify(chosen.bw)} (\`stack\`: p = sigmoid(a·z + c·rule score + b)`,
@@ -419,6 +432,15 @@ const md = [
   ...sweep,
   "",
 ];
-writeFileSync(join(evalDir, "MODEL.md"), md.join("\n"));
+// the hand-kept record of the feature sets tried (their CV and cost), read when MODEL.md is written
+const variantsFile = join(evalDir, "model-variants.md");
+if (existsSync(variantsFile)) md.push(readFileSync(variantsFile, "utf8").trimEnd(), "");
+writeFileSync(join(SET.out ?? evalDir, "MODEL.md"), md.join("\n"));
 process.stdout.write(`${md.join("\n")}\n`);
 log(`wrote ${assetPath} (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+{
+  const both = figures(oofScored(chosen.mode, cal, (r) => r.part !== "realfile"));
+  log(
+    `summary${SET.quick ? " (quick)" : ""}: bits ${OPTS.bits}, ${describeFeatures(SET.features)}: group CV rules + model, both corpora: recall@0.8 ${f3(both.recallBlock)} / warn ${f3(both.warnRate)} / AUC ${f3(both.auc)}`,
+  );
+}

@@ -2,7 +2,9 @@
 
 import { STRUCT_SIZE, structuralFeatures } from "../../../src/engine/injection/model-structure.ts";
 import {
+  DEFAULT_FEATURES,
   DENSE_SIZE,
+  type FeatureSet,
   forEachNgram,
   MIN_NORM,
   modelInput,
@@ -27,12 +29,17 @@ export interface Vec {
 }
 
 /** The same windows and numbers `logit()` in model.ts computes at run time. */
-export function featurize(normText: string, surface: InjectionSurface, bits: number): Vec {
+export function featurize(
+  normText: string,
+  surface: InjectionSurface,
+  bits: number,
+  features: FeatureSet = DEFAULT_FEATURES,
+): Vec {
   const input = modelInput(normText);
   const wins: Win[] = [];
   for (const [s, e] of windows(input.length)) {
     const counts = new Map<number, number>();
-    const n = forEachNgram(input.slice(s, e), bits, (b) => counts.set(b, (counts.get(b) ?? 0) + 1));
+    const n = forEachNgram(input.slice(s, e), bits, (b) => counts.set(b, (counts.get(b) ?? 0) + 1), features);
     if (n === 0) continue;
     const keys = [...counts.keys()].sort((a, b) => a - b);
     const norm = n > 0 ? 1 / Math.sqrt(Math.max(n, MIN_NORM)) : 0;

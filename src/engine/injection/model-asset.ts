@@ -1,7 +1,8 @@
 // Reads the shipped second-stage weights (assets/injection-model.json) once: decode, validate, and say clearly what is wrong.
 
 import { readFileSync } from "node:fs";
-import { DENSE_SIZE, DENSE_SIZE_STRUCT, type InjectionModel } from "./model.ts";
+import { DEFAULT_FEATURES, DENSE_SIZE, DENSE_SIZE_STRUCT, type FeatureSet, type InjectionModel } from "./model.ts";
+import { featureFlags } from "./model-ngrams.ts";
 import type { InjectionSurface } from "./types.ts";
 import { errorText } from "../error-text.ts";
 
@@ -17,6 +18,8 @@ export interface ModelAsset {
   calibration: Record<InjectionSurface, [number, number, number]>;
   combine: "stack" | "max";
   surfaces: InjectionSurface[];
+  /** the hashed n-grams the weights are for; absent in assets written before it existed (then DEFAULT_FEATURES) */
+  features?: FeatureSet;
   /** what the weights were trained on and how (informational) */
   meta?: unknown;
 }
@@ -57,6 +60,7 @@ export function decodeModel(raw: unknown): InjectionModel {
   if (!Array.isArray(a.surfaces) || !a.surfaces.every((x) => known.includes(x)))
     fail(`surfaces must list some of ${known.join(", ")}`);
   return {
+    features: decodeFeatures(a.features),
     bits: a.bits,
     weights,
     dense: Float32Array.from(a.dense),
@@ -64,6 +68,24 @@ export function decodeModel(raw: unknown): InjectionModel {
     combine: a.combine,
     surfaces: a.surfaces,
   };
+}
+
+/** The asset's feature set: absent means DEFAULT_FEATURES; otherwise orders the model knows and a known hash. */
+function decodeFeatures(raw: unknown): FeatureSet {
+  if (raw === undefined) return DEFAULT_FEATURES;
+  const f = raw as Partial<FeatureSet> | null;
+  const ints = (x: unknown): x is number[] => Array.isArray(x) && x.every((n) => Number.isInteger(n));
+  if (typeof f !== "object" || f === null || !ints(f.char) || !ints(f.word))
+    fail("features must be { char: number[], word: number[], hash }");
+  if (f.hash !== "fmix" && f.hash !== "mul") fail(`features.hash "${String(f.hash)}" is not "fmix" or "mul"`);
+  if (f.char.length + f.word.length === 0) fail("features hold no n-gram order");
+  const out: FeatureSet = { char: [...f.char], word: [...f.word], hash: f.hash };
+  try {
+    featureFlags(out);
+  } catch (e) {
+    fail(`features: ${errorText(e)} (char orders 3, 4, 5; word orders 1, 2)`);
+  }
+  return out;
 }
 
 let cached: { model: InjectionModel | null; error: string | null } | null = null;

@@ -3,10 +3,11 @@
 /**
  * The weights as one-byte codes into a table of their distinct values (a quantised model has at most 256): a quarter of
  * the memory the hashed lookups touch, so more of it stays in cache. values[codes[i]] === weights[i] exactly, so the
- * sums are bit-identical. A model with more distinct weights gets identity codes (the plain weights).
+ * sums are bit-identical. A model with more distinct weights gets no codes (null): model.ts then reads the plain weights.
+ * The codes are always a Uint8Array, so the hot loop sees one array type.
  */
 export interface WeightTable {
-  codes: Uint8Array | Uint32Array;
+  codes: Uint8Array | null;
   values: Float64Array;
 }
 const TABLES = new WeakMap<Float32Array, WeightTable>();
@@ -21,7 +22,7 @@ export function tableOf(weights: Float32Array): WeightTable {
     let c = codeOf.get(weights[i]);
     if (c === undefined) {
       if (codeOf.size === 256) {
-        table = { codes: Uint32Array.from(weights, (_, k) => k), values: Float64Array.from(weights) };
+        table = { codes: null, values: Float64Array.from(weights) };
         break;
       }
       c = codeOf.size;

@@ -1,8 +1,13 @@
-// The learned second stage: hashed character 3–5-grams and word 1–2-grams plus rule features, a logistic model, per-surface calibration.
+// The learned second stage: hashed character and word n-grams (model-ngrams.ts) in windows, a logistic model, per-surface calibration.
 
+import { DEFAULT_FEATURES, type FeatureSet, featureFlags, forEachNgram } from "./model-ngrams.ts";
+import { bestWindow, MIN_NORM, windows } from "./model-windows.ts";
 import { STRUCT_SIZE, structuralFeatures } from "./model-structure.ts";
 import { tableOf } from "./model-table.ts";
 import type { InjectionSurface, ScanResult } from "./types.ts";
+
+export { DEFAULT_FEATURES, type FeatureSet, forEachNgram } from "./model-ngrams.ts";
+export { MIN_NORM, STRIDE, WINDOW, windows } from "./model-windows.ts";
 
 export const SURFACE_INDEX: Record<InjectionSurface, number> = { bash: 0, write: 1, tool_result: 2, prompt: 3 };
 
@@ -13,11 +18,6 @@ export const DENSE_SIZE_STRUCT = DENSE_SIZE + STRUCT_SIZE;
 /** Longer texts feed the model their head and tail only (the rules still read everything). */
 export const MODEL_HEAD = 6000;
 export const MODEL_TAIL = 6000;
-/** The model scores windows of this many characters (half-overlapping) and keeps the highest: an injection inside a long text is not diluted. */
-export const WINDOW = 512;
-export const STRIDE = 256;
-/** A window's n-gram sum is divided by sqrt(max(n, MIN_NORM)): a short text is not scored more confidently than a full window. */
-export const MIN_NORM = 256;
 /** Model probabilities below this leave the rule score alone: innocuous text keeps scoring 0, not a haze of small values. */
 export const MODEL_FLOOR = 0.4;
 const MAX_EVIDENCE = 24;
@@ -37,26 +37,8 @@ export interface InjectionModel {
   combine: "stack" | "max";
   /** surfaces the model scores; on the others the rule score stands alone */
   surfaces: readonly InjectionSurface[];
-}
-
-const SEED_CHAR = [0, 0, 0, 0x9e3779b1, 0x85ebca77, 0xc2b2ae3d];
-const SEED_WORD = 0x27d4eb2f;
-const SEED_BIGRAM = 0x165667b1;
-
-function isWordChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || (c >= 65 && c <= 90) || c > 127;
-}
-
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 11;
-}
-
-function fmix(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  return h ^ (h >>> 16);
+  /** the hashed n-grams it reads (DEFAULT_FEATURES when absent, as in assets written before the field existed) */
+  features?: FeatureSet;
 }
 
 /** The part of a (normalised) text the model reads: all of it, or its head and tail. */
@@ -66,101 +48,28 @@ export function modelInput(text: string): string {
     : `${text.slice(0, MODEL_HEAD)}\n${text.slice(text.length - MODEL_TAIL)}`;
 }
 
-/**
- * Calls `emit(bucket)` for every hashed n-gram of `text` in one linear pass: character 3-, 4- and 5-grams over the text
- * with whitespace runs folded to one space, word unigrams and bigrams. Returns the number of n-grams emitted.
- */
-export function forEachNgram(text: string, bits: number, emit: (bucket: number) => void): number {
-  const shift = 32 - bits;
-  let c1 = -1,
-    c2 = -1,
-    c3 = -1,
-    c4 = -1; // previous characters, c1 the latest
-  let word = 0;
-  let wordLen = 0;
-  let prevWord = 0;
-  let havePrev = false;
-  let count = 0;
-  let lastSpace = true;
-  const endWord = (): void => {
-    if (wordLen === 0) return;
-    const w = fmix(word ^ SEED_WORD);
-    emit(w >>> shift);
-    if (havePrev) emit(fmix(Math.imul(prevWord, 0x01000193) ^ w ^ SEED_BIGRAM) >>> shift);
-    count += havePrev ? 2 : 1;
-    prevWord = w;
-    havePrev = true;
-    word = 0;
-    wordLen = 0;
-  };
-  for (let i = 0; i < text.length; i++) {
-    let c = text.charCodeAt(i);
-    if (isWordChar(c)) {
-      word = Math.imul(word ^ c, 0x01000193);
-      wordLen++;
-    } else {
-      endWord();
-    }
-    if (isSpace(c)) {
-      if (lastSpace) continue;
-      c = 32;
-      lastSpace = true;
-    } else {
-      lastSpace = false;
-    }
-    if (c2 >= 0) {
-      const h3 = Math.imul(Math.imul(Math.imul(c2 + 1, 0x01000193) ^ c1, 0x01000193) ^ c, 0x01000193);
-      emit(fmix(h3 ^ SEED_CHAR[3]) >>> shift);
-      count++;
-      if (c3 >= 0) {
-        const h4 = Math.imul(h3 ^ (c3 << 16), 0x5bd1e995);
-        emit(fmix(h4 ^ SEED_CHAR[4]) >>> shift);
-        count++;
-        if (c4 >= 0) {
-          const h5 = Math.imul(h4 ^ (c4 << 8), 0x5bd1e995);
-          emit(fmix(h5 ^ SEED_CHAR[5]) >>> shift);
-          count++;
-        }
-      }
-    }
-    c4 = c3;
-    c3 = c2;
-    c2 = c1;
-    c1 = c;
-  }
-  endWord();
-  return count;
-}
-
-/** The windows the model scores: [start, end) pairs over `text`, half-overlapping, covering it. */
-export function windows(length: number): [number, number][] {
-  if (length <= WINDOW) return [[0, length]];
-  const out: [number, number][] = [];
-  for (let s = 0; ; s += STRIDE) {
-    if (s + WINDOW >= length) {
-      out.push([Math.max(0, length - WINDOW), length]);
-      return out;
-    }
-    out.push([s, s + WINDOW]);
-  }
-}
-
 /** The model's raw score (a logit): the highest window score of the normalised text (-Infinity without any n-gram). Linear in the text's length. */
 export function logit(model: InjectionModel, normText: string, surface: InjectionSurface): number {
   const input = modelInput(normText);
   const table = tableOf(model.weights);
-  let best = -Infinity;
-  let any = false;
-  for (const [s, e] of windows(input.length)) {
-    const sum = windowSum(input, s, e, model.bits, table.codes, table.values);
-    const n = lastCount;
-    if (n === 0) continue;
-    any = true;
-    const z = sum / Math.sqrt(Math.max(n, MIN_NORM));
-    if (z > best) best = z;
-  }
-  if (!any) return -Infinity;
+  const features = model.features ?? DEFAULT_FEATURES;
+  const best = table.codes
+    ? bestWindow(input, model.bits, featureFlags(features), table.codes, table.values)
+    : plainBestWindow(input, model, features);
+  if (best === -Infinity) return best;
   return best + model.dense[SURFACE_INDEX[surface]] + structuralTerm(model, normText);
+}
+
+/** bestWindow for a model with more than 256 distinct weights (not quantised): each window's buckets summed in order. */
+function plainBestWindow(input: string, model: InjectionModel, features: FeatureSet): number {
+  const w = model.weights;
+  let best = -Infinity;
+  for (const [s, e] of windows(input.length)) {
+    let sum = 0;
+    const n = forEachNgram(input.slice(s, e), model.bits, (b) => void (sum += w[b]), features);
+    if (n > 0) best = Math.max(best, sum / Math.sqrt(Math.max(n, MIN_NORM)));
+  }
+  return best;
 }
 
 /** The structural features' part of the logit (0 for a model without them). */
@@ -170,92 +79,6 @@ export function structuralTerm(model: InjectionModel, normText: string): number 
   let z = 0;
   for (let k = 0; k < STRUCT_SIZE; k++) z += model.dense[DENSE_SIZE + k] * f[k];
   return z;
-}
-
-/** the n-gram count of the last windowSum call (a second return value without an allocation) */
-let lastCount = 0;
-
-/**
- * The sum of `weights` over the hashed n-grams of text[s, e), added in the order forEachNgram emits them (so the float
- * sum is bit-identical), in one tight pass over char codes: no slice, no callback per n-gram. Sets lastCount.
- */
-function windowSum(
-  text: string,
-  s: number,
-  e: number,
-  bits: number,
-  codes: Uint8Array | Uint32Array,
-  values: Float64Array,
-): number {
-  const shift = 32 - bits;
-  const s3 = SEED_CHAR[3],
-    s4 = SEED_CHAR[4],
-    s5 = SEED_CHAR[5];
-  let c1 = -1,
-    c2 = -1,
-    c3 = -1,
-    c4 = -1;
-  let word = 0;
-  let wordLen = 0;
-  let prevWord = 0;
-  let havePrev = false;
-  let count = 0;
-  let lastSpace = true;
-  let sum = 0;
-  for (let i = s; i < e; i++) {
-    let c = text.charCodeAt(i);
-    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || (c >= 65 && c <= 90) || c > 127) {
-      word = Math.imul(word ^ c, 0x01000193);
-      wordLen++;
-    } else if (wordLen > 0) {
-      const w = fmix(word ^ SEED_WORD);
-      sum += values[codes[w >>> shift]];
-      if (havePrev) {
-        sum += values[codes[fmix(Math.imul(prevWord, 0x01000193) ^ w ^ SEED_BIGRAM) >>> shift]];
-        count += 2;
-      } else count += 1;
-      prevWord = w;
-      havePrev = true;
-      word = 0;
-      wordLen = 0;
-    }
-    if (c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 11) {
-      if (lastSpace) continue;
-      c = 32;
-      lastSpace = true;
-    } else {
-      lastSpace = false;
-    }
-    if (c2 >= 0) {
-      const h3 = Math.imul(Math.imul(Math.imul(c2 + 1, 0x01000193) ^ c1, 0x01000193) ^ c, 0x01000193);
-      sum += values[codes[fmix(h3 ^ s3) >>> shift]];
-      count++;
-      if (c3 >= 0) {
-        const h4 = Math.imul(h3 ^ (c3 << 16), 0x5bd1e995);
-        sum += values[codes[fmix(h4 ^ s4) >>> shift]];
-        count++;
-        if (c4 >= 0) {
-          const h5 = Math.imul(h4 ^ (c4 << 8), 0x5bd1e995);
-          sum += values[codes[fmix(h5 ^ s5) >>> shift]];
-          count++;
-        }
-      }
-    }
-    c4 = c3;
-    c3 = c2;
-    c2 = c1;
-    c1 = c;
-  }
-  if (wordLen > 0) {
-    const w = fmix(word ^ SEED_WORD);
-    sum += values[codes[w >>> shift]];
-    if (havePrev) {
-      sum += values[codes[fmix(Math.imul(prevWord, 0x01000193) ^ w ^ SEED_BIGRAM) >>> shift]];
-      count += 2;
-    } else count += 1;
-  }
-  lastCount = count;
-  return sum;
 }
 
 export function sigmoid(z: number): number {

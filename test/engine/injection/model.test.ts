@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
+  DEFAULT_FEATURES,
   combine,
   combinedScore,
   forEachNgram,
@@ -111,6 +112,18 @@ describe("asset decoding: a broken asset is named, field by field", () => {
     ["calibration missing a surface", { ...good, calibration: { bash: [1, 0, 0] } }, /calibration\.write/],
     ["unknown combination", { ...good, combine: "avg" }, /combine "avg"/],
     ["unknown surface", { ...good, surfaces: ["email"] }, /surfaces must list/],
+    ["features not an object", { ...good, features: "char4" }, /features must be/],
+    [
+      "features with an unknown hash",
+      { ...good, features: { char: [4], word: [1], hash: "crc" } },
+      /features\.hash "crc"/,
+    ],
+    ["features with no order", { ...good, features: { char: [], word: [], hash: "mul" } }, /no n-gram order/],
+    [
+      "features with an order the model lacks",
+      { ...good, features: { char: [7], word: [1], hash: "mul" } },
+      /char order 7/,
+    ],
   ])("%s", (_name, raw, msg) => {
     expect(() => decodeModel(raw)).toThrow(msg);
   });
@@ -119,6 +132,12 @@ describe("asset decoding: a broken asset is named, field by field", () => {
     const m = decodeModel(good);
     expect(m.weights.length).toBe(256);
     expect(m.surfaces).toEqual(["write"]);
+  });
+
+  test("an asset written before `features` existed reads today's default n-grams; one with features keeps them", () => {
+    expect(decodeModel(good).features).toEqual(DEFAULT_FEATURES);
+    const f = { char: [4], word: [1, 2], hash: "mul" };
+    expect(decodeModel({ ...good, features: f }).features).toEqual(f);
   });
 
   test("the shipped asset loads, is at most 2 MB and scores no surface it was not calibrated for", () => {
@@ -205,7 +224,7 @@ describe("logit's tight pass", () => {
     let best = -Infinity;
     for (const [s, e] of windows(input.length)) {
       let sum = 0;
-      const n = forEachNgram(input.slice(s, e), m.bits, (b) => void (sum += m.weights[b]));
+      const n = forEachNgram(input.slice(s, e), m.bits, (b) => void (sum += m.weights[b]), m.features);
       if (n > 0) best = Math.max(best, sum / Math.sqrt(Math.max(n, 256)));
     }
     return best === -Infinity ? best : best + m.dense[surface === "prompt" ? 3 : 2];

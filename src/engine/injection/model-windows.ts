@@ -1,0 +1,174 @@
+// The second stage's windows: the highest window score of a text, summed in one tight pass per window (the generic loop here).
+
+import {
+  C3,
+  C4,
+  C5,
+  CHAR4_WORDS,
+  CLASS,
+  COUNT,
+  DEFAULT_FLAGS,
+  fmix,
+  GOLDEN,
+  MUL,
+  SEED_BIGRAM,
+  SEED_C3,
+  SEED_C4,
+  SEED_C5,
+  SEED_WORD,
+  W1,
+  W2,
+} from "./model-ngrams.ts";
+import { windowSumChar4, windowSumChar4Mul, windowSumDefault } from "./model-loops.ts";
+
+/** The model scores windows of this many characters (half-overlapping) and keeps the highest: an injection inside a long text is not diluted. */
+export const WINDOW = 512;
+export const STRIDE = 256;
+/** A window's n-gram sum is divided by sqrt(max(n, MIN_NORM)): a short text is not scored more confidently than a full window. */
+export const MIN_NORM = 256;
+
+/** The windows the model scores: [start, end) pairs over `text`, half-overlapping, covering it. */
+export function windows(length: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let s = 0; ; s += STRIDE) {
+    if (s + WINDOW >= length) {
+      out.push([Math.max(0, length - WINDOW), length]);
+      return out;
+    }
+    out.push([s, s + WINDOW]);
+  }
+}
+
+/**
+ * The highest window score of `input` (the windows of windows(), without building them): each window's weight sum
+ * divided by sqrt(max(n-grams, MIN_NORM)); -Infinity when no window holds an n-gram.
+ */
+export function bestWindow(
+  input: string,
+  bits: number,
+  flags: number,
+  codes: Uint8Array,
+  values: Float64Array,
+): number {
+  const len = input.length;
+  const shift = 32 - bits;
+  let best = -Infinity;
+  for (let s = 0; ; s += STRIDE) {
+    const last = s + WINDOW >= len;
+    const start = last ? Math.max(0, len - WINDOW) : s;
+    const end = last ? len : s + WINDOW;
+    const sum =
+      flags === DEFAULT_FLAGS
+        ? windowSumDefault(input, start, end, shift, codes, values)
+        : flags === CHAR4_WORDS
+          ? windowSumChar4(input, start, end, shift, codes, values)
+          : flags === (CHAR4_WORDS | MUL)
+            ? windowSumChar4Mul(input, start, end, shift, codes, values)
+            : windowSum(input, start, end, shift, flags, codes, values);
+    if (COUNT[0] > 0) {
+      const z = sum / Math.sqrt(Math.max(COUNT[0], MIN_NORM));
+      if (z > best) best = z;
+    }
+    if (last) return best;
+  }
+}
+
+/**
+ * The sum of `values[codes[bucket]]` over the hashed n-grams of text[s, e), added in the order forEachNgram emits them
+ * (so the float sum is bit-identical to summing its buckets), in one tight pass over char codes: no slice, no callback,
+ * no allocation; one-byte codes only (model-table.ts), so every call sees the same argument types. Sets COUNT[0].
+ */
+function windowSum(
+  text: string,
+  s: number,
+  e: number,
+  shift: number,
+  flags: number,
+  codes: Uint8Array,
+  values: Float64Array,
+): number {
+  const mul = (flags & MUL) !== 0;
+  const w1 = (flags & W1) !== 0;
+  const w2 = (flags & W2) !== 0;
+  const on3 = (flags & C3) !== 0;
+  const on4 = (flags & C4) !== 0;
+  const on5 = (flags & C5) !== 0;
+  let c1 = -1,
+    c2 = -1,
+    c3 = -1,
+    c4 = -1;
+  let word = 0;
+  let wordLen = 0;
+  let prevWord = 0;
+  let havePrev = false;
+  let count = 0;
+  let lastSpace = true;
+  let sum = 0;
+  for (let i = s; i < e; i++) {
+    let c = text.charCodeAt(i);
+    const k = c < 128 ? CLASS[c] : 1;
+    if (k === 1) {
+      word = Math.imul(word ^ c, 0x01000193);
+      wordLen++;
+    } else {
+      if (wordLen > 0) {
+        const w = mul ? Math.imul(word ^ SEED_WORD, GOLDEN) : fmix(word ^ SEED_WORD);
+        if (w1) {
+          sum += values[codes[w >>> shift]];
+          count++;
+        }
+        if (havePrev && w2) {
+          const b = Math.imul(prevWord, 0x01000193) ^ w ^ SEED_BIGRAM;
+          sum += values[codes[(mul ? Math.imul(b, GOLDEN) : fmix(b)) >>> shift]];
+          count++;
+        }
+        prevWord = w;
+        havePrev = true;
+        word = 0;
+        wordLen = 0;
+      }
+      if (k === 2) {
+        if (lastSpace) continue;
+        c = 32;
+      }
+    }
+    lastSpace = k === 2;
+    if (c2 >= 0) {
+      const h3 = Math.imul(Math.imul(Math.imul(c2 + 1, 0x01000193) ^ c1, 0x01000193) ^ c, 0x01000193);
+      if (on3) {
+        sum += values[codes[(mul ? Math.imul(h3 ^ SEED_C3, GOLDEN) : fmix(h3 ^ SEED_C3)) >>> shift]];
+        count++;
+      }
+      if (c3 >= 0) {
+        const h4 = Math.imul(h3 ^ (c3 << 16), 0x5bd1e995);
+        if (on4) {
+          sum += values[codes[(mul ? Math.imul(h4 ^ SEED_C4, GOLDEN) : fmix(h4 ^ SEED_C4)) >>> shift]];
+          count++;
+        }
+        if (c4 >= 0 && on5) {
+          const h5 = Math.imul(h4 ^ (c4 << 8), 0x5bd1e995);
+          sum += values[codes[(mul ? Math.imul(h5 ^ SEED_C5, GOLDEN) : fmix(h5 ^ SEED_C5)) >>> shift]];
+          count++;
+        }
+      }
+    }
+    c4 = c3;
+    c3 = c2;
+    c2 = c1;
+    c1 = c;
+  }
+  if (wordLen > 0) {
+    const w = mul ? Math.imul(word ^ SEED_WORD, GOLDEN) : fmix(word ^ SEED_WORD);
+    if (w1) {
+      sum += values[codes[w >>> shift]];
+      count++;
+    }
+    if (havePrev && w2) {
+      const b = Math.imul(prevWord, 0x01000193) ^ w ^ SEED_BIGRAM;
+      sum += values[codes[(mul ? Math.imul(b, GOLDEN) : fmix(b)) >>> shift]];
+      count++;
+    }
+  }
+  COUNT[0] = count;
+  return sum;
+}
