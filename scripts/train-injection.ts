@@ -339,10 +339,11 @@ for (const mode of ["rules", "shipped"] as const) {
     ),
   );
 }
-// eval/injection/heldout-own.jsonl (hand-written weak classes and look-alikes, never trained on; `tune` was looked at while
-// changing the rules, `report` was not)
-const ownFile = join(evalDir, "heldout-own.jsonl");
-if (existsSync(ownFile)) {
+// eval/injection/heldout-own.jsonl and heldout-own2.jsonl (hand-written weak classes and agent-benchmark shapes with their
+// look-alikes, never trained on; `tune` was looked at while changing the rules, `report` was not)
+for (const ownName of ["heldout-own.jsonl", "heldout-own2.jsonl"]) {
+  const ownFile = join(evalDir, ownName);
+  if (!existsSync(ownFile)) continue;
   const own = readFileSync(ownFile, "utf8")
     .split("\n")
     .filter((l) => l.trim() !== "")
@@ -352,7 +353,7 @@ if (existsSync(ownFile)) {
       const part = own.filter((r) => r.split === split);
       hoLines.push(
         tableRow(
-          `${mode} · heldout-own.jsonl, ${split} half`,
+          `${mode} · ${ownName}, ${split} half`,
           figures(
             part.map((r) => ({
               y: r.label === "injection" ? 1 : 0,
