@@ -19,7 +19,7 @@ import {
   W1,
   W2,
 } from "./model-ngrams.ts";
-import { windowSumChar4, windowSumChar4Mul, windowSumDefault } from "./model-loops.ts";
+import { windowSumChar4, windowSumDefault } from "./model-loops.ts";
 
 /** The model scores windows of this many characters (half-overlapping) and keeps the highest: an injection inside a long text is not diluted. */
 export const WINDOW = 512;
@@ -62,9 +62,7 @@ export function bestWindow(
         ? windowSumDefault(input, start, end, shift, codes, values)
         : flags === CHAR4_WORDS
           ? windowSumChar4(input, start, end, shift, codes, values)
-          : flags === (CHAR4_WORDS | MUL)
-            ? windowSumChar4Mul(input, start, end, shift, codes, values)
-            : windowSum(input, start, end, shift, flags, codes, values);
+          : windowSum(input, start, end, shift, flags, codes, values);
     if (COUNT[0] > 0) {
       const z = sum / Math.sqrt(Math.max(COUNT[0], MIN_NORM));
       if (z > best) best = z;
