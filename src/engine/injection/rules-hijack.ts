@@ -1,6 +1,6 @@
 // Prose rules, task hijacks in third-party content and malicious code payloads.
 
-import { notPurposeOfParameter } from "./rule-accept.ts";
+import { notPurposeOfParameter, toolStepReaches } from "./rule-accept.ts";
 import { type ProseRule, S, ctx, RESPONSE, CODE_OWNER } from "./rule-vocab.ts";
 
 export const HIJACK_RULES: ProseRule[] = [
@@ -77,6 +77,7 @@ export const HIJACK_RULES: ProseRule[] = [
     gate: ["this tool", "this function", "this server"],
     category: "hijack",
     weight: 0.8,
+    accept: toolStepReaches,
     re: new RegExp(
       String.raw`\b(?:before|prior${S}to|when|whenever|each${S}time|every${S}time)${S}(?:using|calling|invoking|you${S}(?:use|call|invoke))${S}this${S}(?:tool|function|server)\b,?${S}(?:you${S}(?:must|should|need${S}to|have${S}to)${S}(?:first${S})?|(?:please${S})?(?:first${S})?|always${S})(?:read|send|pass|include|append|upload|call|fetch|post|copy|forward|attach|provide|run|execute|cat|collect|gather)\b`,
       "g",
