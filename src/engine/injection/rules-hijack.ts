@@ -99,7 +99,7 @@ export const HIJACK_RULES: ProseRule[] = [
     category: "hijack",
     weight: 0.75,
     re: new RegExp(
-      String.raw`\btell${S}(?:the${S})?(?:user|reader|customer|them)${S}(?:to|that)${S}(?:go${S}to|visit|click|reset|update|enter|download|install|call|send|their)\b|\b(?:your${S}account${S}has${S}been${S}(?:compromised|suspended|locked)|follow${S}this${S}link${S}to${S}(?:reset|verify|restore))\b`,
+      String.raw`(?<!\b(?:can|could|may|might)\s{1,4})\btell${S}(?:the${S})?(?:user|reader|customer|them)${S}(?:to|that)${S}(?:go${S}to|visit|click|reset|update|enter|download|install|call|send|their${S}(?:account|password|credentials?|session|card|payment|subscription|device|computer|data)${S}(?:is|was|has|have|needs?|must|will))\b|\b(?:your${S}account${S}has${S}been${S}(?:compromised|suspended|locked)|follow${S}this${S}link${S}to${S}(?:reset|verify|restore))\b`,
       "g",
     ),
   },
