@@ -93,38 +93,18 @@ export function privilegeHits(s: Stage, hits: Hit[]): void {
   const args = argv.slice(1).map((w) => w.text);
   // the setuid bit (4xxx, u+s, +s); setgid alone (2xxx, g+s) is how shared group folders and vendor helpers are set up,
   // so it counts only on a shell, an interpreter or a file in a temp/home/hidden place (a group shell)
-  const setgidShell = (): boolean => SETGID_SHELL.test(args[args.length - 1] ?? "");
-  if (
-    name === "install" &&
-    (/(?:^|\s)-m\s{0,2}[4567][0-7]{3}\b/.test(s.text) ||
-      (/(?:^|\s)-m\s{0,2}[23][0-7][0145][0-7]\b/.test(s.text) && setgidShell()))
-  ) {
-    const target = args[args.length - 1] ?? "";
-    hits.push(
-      hit(
-        "bash.privilege-setuid",
-        "bash_persistence",
-        setuidWeight(args),
-        cmd.start,
-        cmd.end,
-        `installed with a setuid mode: ${target}`,
-      ),
-    );
-  } else if (
-    name === "chmod" &&
-    (args.some((a) => /^(?:[ua]*\+[rwx]*s[rwx]*|[4567][0-7]{3})$/.test(a)) ||
-      (args.some((a) => /^(?:g\+[rx]*s[rx]*|[23][0-7][0145][0-7])$/.test(a)) && setgidShell()))
-  ) {
-    hits.push(
-      hit(
-        "bash.privilege-setuid",
-        "bash_persistence",
-        setuidWeight(args),
-        cmd.start,
-        cmd.end,
-        `setuid bit on ${args[args.length - 1]}`,
-      ),
-    );
+  const target = args[args.length - 1] ?? "";
+  const setuid =
+    name === "install"
+      ? /(?:^|\s)-m\s{0,2}[4567][0-7]{3}\b/.test(s.text)
+      : name === "chmod" && args.some((a) => /^(?:[ua]*\+[rwx]*s[rwx]*|[4567][0-7]{3})$/.test(a));
+  const setgid =
+    name === "install"
+      ? /(?:^|\s)-m\s{0,2}[23][0-7][0145][0-7]\b/.test(s.text)
+      : name === "chmod" && args.some((a) => /^(?:g\+[rx]*s[rx]*|[23][0-7][0145][0-7])$/.test(a));
+  if (setuid || (setgid && SETGID_SHELL.test(target))) {
+    const what = name === "install" ? `installed with a setuid mode: ${target}` : `setuid bit on ${target}`;
+    hits.push(hit("bash.privilege-setuid", "bash_persistence", setuidWeight(args), cmd.start, cmd.end, what));
   } else if (
     name === "setcap" &&
     /cap_(?:setuid|setgid|sys_admin|sys_ptrace|dac_override|dac_read_search|chown|fowner)/i.test(args.join(" "))

@@ -1,0 +1,30 @@
+// privilegeHits through the bash scanner: setuid always counts; setgid only on a group shell (a shell, interpreter or temp/home/hidden file) with a mode that is not group-writable.
+
+import { describe, expect, test } from "vitest";
+import { scan } from "../../../src/engine/injection/scan.ts";
+
+const fires = (cmd: string): boolean => scan(cmd, "bash").evidence.some((e) => e.rule === "bash.privilege-setuid");
+
+describe("bash.privilege-setuid", () => {
+  test.each([
+    "cp /bin/bash /tmp/.b && chmod 4755 /tmp/.b",
+    "chmod u+s /tmp/sh",
+    "install -m 4755 /tmp/helper /usr/local/bin/helper",
+    "cp /bin/bash /tmp/.b && chmod 2755 /tmp/.b",
+    "cp /bin/dash ~/.cache/d && chmod g+s ~/.cache/d",
+    "install -m 2755 /bin/bash /dev/shm/x",
+  ])("a setuid bit, or setgid on a group shell, fires: %s", (cmd) => {
+    expect(fires(cmd)).toBe(true);
+  });
+
+  test.each([
+    "mkdir -p /srv/shared && chown root:staff /srv/shared && chmod 2775 /srv/shared",
+    "install -d -m 2775 -o postgres -g postgres /var/run/postgresql",
+    'chmod 2755 "$LOCALDIR"',
+    "chmod g+s /srv/projects/team",
+    "install -m 2755 build/helper /usr/lib/vendor/helper",
+    "chmod 2775 /tmp/.b",
+  ])("setgid on a shared folder, a package's variable target or a vendor helper does not: %s", (cmd) => {
+    expect(fires(cmd)).toBe(false);
+  });
+});
