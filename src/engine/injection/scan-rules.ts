@@ -5,7 +5,7 @@ import { MULTILINGUAL_RULES } from "./multilingual.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import { PROSE_RULES, REPORTING_CUE, type ProseRule } from "./patterns.ts";
 import { regexReach, type Reach } from "./reach.ts";
-import { moreRequiredLiterals, requiredLiterals } from "./gate-literals.ts";
+import { gateSets } from "./gate-literals.ts";
 import { literalIds } from "./prefilter.ts";
 import { ROT13_LITERALS } from "./decode.ts";
 import { EMAIL_LITERALS } from "./hijack.ts";
@@ -43,13 +43,11 @@ function insideQuote(text: string, index: number): boolean {
  * Each rule's gates: literal sets that must each have a literal in the text before the rule's regex runs. A rule's
  * own `gate` list, and the literals derived from its pattern (gate-literals.ts), which every match holds by
  * construction: a rule added without a gate list is gated all the same (and a unit test names a rule with neither).
+ * A derived literal may ask for a word edge beside it (prefilter.ts EDGE_NW): "ai" as a word, not inside "maintain".
  */
-const GATES: (readonly string[])[][] = ALL_RULES.map((rule) => {
-  const derived = requiredLiterals(rule.re);
-  return [rule.gate, derived, ...moreRequiredLiterals(rule.re)].filter(
-    (g): g is readonly string[] => g !== undefined && g !== null,
-  );
-});
+const GATES: (readonly string[])[][] = ALL_RULES.map((rule) =>
+  [rule.gate, ...gateSets(rule.re)].filter((g): g is readonly string[] => g !== undefined),
+);
 /** the literal set whose every match holds one, for windows: the rule's own list when it says so, else the derived one */
 const WINDOW_GATE = ALL_RULES.map((rule, r) =>
   rule.gate && !rule.gateNotInEveryMatch ? rule.gate : rule.gate ? undefined : GATES[r][0],
