@@ -12,30 +12,30 @@ export let base64RunEnd = 0;
 
 /**
  * The start of the first match of BASE64_RUN in `text` at or after `from` (its end in base64RunEnd), or -1: a loop over
- * char codes that visits each character once (the regex tried its look-behind at every index).
+ * char codes that visits each character once (the regex tried its look-behind at every index). One counter of the
+ * current run's length, no inner loop, until a run reaches 20 units; only then is that run read to its end.
  */
 export function base64Run(text: string, from: number): number {
   const n = text.length;
   let i = from;
-  while (i < n) {
-    if (!isB64(text.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    const inside = i > 0 && isB64(text.charCodeAt(i - 1));
-    const s = i;
-    while (i < n && isB64(text.charCodeAt(i))) i++;
-    if (inside || i - s < 20) continue;
-    if (i - s > 65536) {
-      base64RunEnd = s + 65536;
-      return s;
-    }
-    let e = i;
-    while (e < n && e - i < 2 && text.charCodeAt(e) === 61) e++;
-    base64RunEnd = e;
+  // a run already open before `from` is not a match (the look-behind): its rest is skipped
+  if (i > 0 && isB64(text.charCodeAt(i - 1))) while (i < n && isB64(text.charCodeAt(i))) i++;
+  let run = 0;
+  for (; i < n && run < 20; i++) {
+    const c = text.charCodeAt(i);
+    run = c < 128 && B64[c] === 1 ? run + 1 : 0;
+  }
+  if (run < 20) return -1;
+  const s = i - 20;
+  while (i < n && isB64(text.charCodeAt(i))) i++;
+  if (i - s > 65536) {
+    base64RunEnd = s + 65536;
     return s;
   }
-  return -1;
+  let e = i;
+  while (e < n && e - i < 2 && text.charCodeAt(e) === 61) e++;
+  base64RunEnd = e;
+  return s;
 }
 const HEX_ONLY = /^(?:[0-9a-fA-F]{2}){12,}$/;
 const HEX_ESCAPES = /(?:\\x[0-9a-fA-F]{2}){6,4096}/g;

@@ -7,6 +7,7 @@ import { PROSE_RULES, REPORTING_CUE, type ProseRule } from "./patterns.ts";
 import { regexReach, type Reach } from "./reach.ts";
 import { gateSets } from "./gate-literals.ts";
 import { literalIds } from "./prefilter.ts";
+import { scriptGates, wideBits } from "./scan-scripts.ts";
 import { ROT13_LITERALS } from "./decode.ts";
 import { EMAIL_LITERALS } from "./hijack.ts";
 import { literalIndexer, matcher, ruleWindows, WINDOW_MIN_TEXT } from "./windows.ts";
@@ -68,6 +69,31 @@ const PROBES: [number, readonly string[]][] = [
   [PROBE_ROT13, ROT13_LITERALS],
   [PROBE_EMAIL, EMAIL_LITERALS],
 ];
+/**
+ * Script gates (scan-scripts.ts): per rule with a script, its gate; the literal sets of a script's word alternatives
+ * are probes of their own (one bit per set, from bit 2), and `restBits` the bits that must all be found.
+ */
+const SCRIPT_OF_RULE = (() => {
+  const gates = scriptGates(ALL_RULES.flatMap((r) => (r.script ? [r.script] : [])));
+  const distinct = [...gates.values()].map((g, k) => {
+    let restBits = 0;
+    const sets = typeof g.rest === "string" ? [] : g.rest;
+    // more sets than bits left: the regex decides (ungated)
+    const ungated = g.rest === "ungated" || PROBES.length + sets.length > 31;
+    if (!ungated)
+      for (const set of sets) {
+        const bit = 1 << PROBES.length;
+        PROBES.push([bit, set]);
+        restBits |= bit;
+      }
+    return { ...g, k, restBits, ungated };
+  });
+  const byScript = new Map(distinct.map((d) => [d.script, d]));
+  return ALL_RULES.map((r) => (r.script ? byScript.get(r.script) : undefined));
+})();
+const SCRIPT_COUNT = new Set(SCRIPT_OF_RULE.filter((g) => g !== undefined)).size;
+/** per call: each distinct script's answer, 0 not read yet, 1 no, 2 yes */
+const SCRIPT_OPEN = new Uint8Array(SCRIPT_COUNT);
 const ALL_LITERALS = [...SET_LITERALS.flat(), ...PROBES.flatMap(([, lits]) => lits)];
 const literalIndex = literalIndexer(ALL_LITERALS);
 const literalIdsOf = literalIds(ALL_LITERALS);
@@ -108,7 +134,9 @@ export function runRules(
   context?: () => DocContext,
 ): number {
   const text = view.text;
-  let gates: Map<RegExp, boolean> | null = null;
+  // the script bits of the text's wide units, read when a script gate first asks
+  let wide = -1;
+  SCRIPT_OPEN.fill(0);
   // one multi-literal pass finds every gate literal at once (not one substring search per literal and rule); a short
   // text needs no positions (no windows), only which literals are there, by id
   const index = text.length >= WINDOW_MIN_TEXT ? literalIndex(text, true) : null;
@@ -129,11 +157,17 @@ export function runRules(
   rules: for (let r = 0; r < ALL_RULES.length; r++) {
     const rule = ALL_RULES[r];
     for (const k of SETS_OF_RULE[r]) if (opened[k] === 0) continue rules;
-    if (rule.script) {
-      gates ??= new Map();
-      let open = gates.get(rule.script);
-      if (open === undefined) gates.set(rule.script, (open = rule.script.test(text)));
-      if (!open) continue;
+    const sg = SCRIPT_OF_RULE[r];
+    if (sg) {
+      // exactly sg.script.test(text): a wide unit of its class, else its words' literals then the regex
+      if (SCRIPT_OPEN[sg.k] === 0) {
+        if (wide < 0) wide = wideBits(text);
+        const yes =
+          (wide & sg.bit) !== 0 ||
+          (sg.rest !== "none" && (sg.ungated || (probes & sg.restBits) === sg.restBits) && sg.script.test(text));
+        SCRIPT_OPEN[sg.k] = yes ? 2 : 1;
+      }
+      if (SCRIPT_OPEN[sg.k] === 1) continue;
     }
     const re = rule.re;
     re.lastIndex = 0;
