@@ -37,10 +37,24 @@ export function base64Run(text: string, from: number): number {
   base64RunEnd = e;
   return s;
 }
+/**
+ * The first index at or after `from` where eight units of 0 and 1 stand in a row, or -1: every match of BINARY_RUN
+ * starts at such an index, so the regex (which tries its look-behind at every index) starts there or nowhere.
+ */
+export function binaryStart(text: string, from: number): number {
+  const n = text.length;
+  let run = 0;
+  for (let i = from; i < n; i++) {
+    const c = text.charCodeAt(i);
+    run = c === 48 || c === 49 ? run + 1 : 0;
+    if (run === 8) return i - 7;
+  }
+  return -1;
+}
 const HEX_ONLY = /^(?:[0-9a-fA-F]{2}){12,}$/;
 const HEX_ESCAPES = /(?:\\x[0-9a-fA-F]{2}){6,4096}/g;
 const PERCENT_ESCAPE = /%[0-9a-fA-F]{2}/g;
-const BINARY_RUN = /(?<![01])(?:[01]{8}[ ,]?){8,4096}/g;
+export const BINARY_RUN = /(?<![01])(?:[01]{8}[ ,]?){8,4096}/g;
 const TOKEN_EDGE = /[\s"'<>`]/;
 export const ROT13_STOPWORDS = /\b(?:gur|lbh|naq|vf|gb|bs|vafgehpgvbaf|vtaber|lbhe|jung|guvf|cyrnfr|nyy)\b/g;
 /** every match of ROT13_STOPWORDS holds one of these (the one prefilter pass looks for them: most texts hold none) */
@@ -160,8 +174,9 @@ export function decodedViews(original: string, main: View, budget: number, may: 
     push(Buffer.from(hex, "hex").toString("utf8"), m.index, m.index + m[0].length, "hex");
   }
   // 8-bit binary groups: "01001001 01100111 …"
-  BINARY_RUN.lastIndex = 0;
-  while (left > 0 && (m = BINARY_RUN.exec(original)) !== null) {
+  for (let at = binaryStart(original, 0); left > 0 && at >= 0; at = binaryStart(original, BINARY_RUN.lastIndex)) {
+    BINARY_RUN.lastIndex = at;
+    if ((m = BINARY_RUN.exec(original)) === null) break;
     const bytes = m[0].match(/[01]{8}/g) ?? [];
     left -= bytes.length;
     push(Buffer.from(bytes.map((b) => parseInt(b, 2))).toString("utf8"), m.index, m.index + m[0].length, "binary");
