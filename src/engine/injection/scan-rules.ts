@@ -46,12 +46,26 @@ function insideQuote(text: string, index: number): boolean {
  * construction: a rule added without a gate list is gated all the same (and a unit test names a rule with neither).
  * A derived literal may ask for a word edge beside it (prefilter.ts EDGE_NW): "ai" as a word, not inside "maintain".
  */
-const GATES: (readonly string[])[][] = ALL_RULES.map((rule) =>
-  [rule.gate, ...gateSets(rule.re)].filter((g): g is readonly string[] => g !== undefined),
+const DERIVED = ALL_RULES.map((rule) => gateSets(rule.re));
+/** a set `by` implies (each literal of `by` holds one of `set`): it opens whenever `by` does, so it adds nothing */
+const impliedBy = (set: readonly string[], by: readonly string[]): boolean =>
+  by.every((x) => set.some((y) => x.includes(y)));
+/** the rule's own list is left out when a derived set implies it ("ignore" beside "‹ignore‹"): one literal id less */
+const OWN_KEPT = ALL_RULES.map(
+  // a list some matches escape is a choice of the rule (it runs only then), not a speed gate: always kept
+  (rule, r) =>
+    rule.gate !== undefined &&
+    (rule.gateNotInEveryMatch === true || !DERIVED[r].some((d) => impliedBy(rule.gate ?? [], d))),
 );
-/** the literal set whose every match holds one, for windows: the rule's own list when it says so, else the derived one */
+const GATES: (readonly string[])[][] = ALL_RULES.map((rule, r) =>
+  OWN_KEPT[r] && rule.gate ? [rule.gate, ...DERIVED[r]] : DERIVED[r],
+);
+/**
+ * the literal set whose every match holds one, for windows: the rule's own list when it says so and is kept, else the
+ * first derived one (a list that is not in every match, kept or not, gives no windows)
+ */
 const WINDOW_GATE = ALL_RULES.map((rule, r) =>
-  rule.gate && !rule.gateNotInEveryMatch ? rule.gate : rule.gate ? undefined : GATES[r][0],
+  rule.gate && rule.gateNotInEveryMatch ? undefined : OWN_KEPT[r] ? rule.gate : GATES[r][0],
 );
 
 /** Rules whose every match holds a gate literal and whose pattern reads a bounded distance: scanned in windows. */

@@ -97,7 +97,7 @@ describe("gateSets (derived gates with word edges)", () => {
     // the property met edged literals and matches (it is not vacuous)
     expect(edged).toBeGreaterThan(50);
     expect(matched).toBeGreaterThan(200);
-  });
+  }, 60_000);
 });
 
 describe("the prefilter's edge check", () => {
