@@ -12,35 +12,49 @@ export let base64RunEnd = 0;
 
 /**
  * The start of the first match of BASE64_RUN in `text` at or after `from` (its end in base64RunEnd), or -1: a loop over
- * char codes that visits each character once (the regex tried its look-behind at every index).
+ * char codes that visits each character once (the regex tried its look-behind at every index). One counter of the
+ * current run's length, no inner loop, until a run reaches 20 units; only then is that run read to its end.
  */
 export function base64Run(text: string, from: number): number {
   const n = text.length;
   let i = from;
-  while (i < n) {
-    if (!isB64(text.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    const inside = i > 0 && isB64(text.charCodeAt(i - 1));
-    const s = i;
-    while (i < n && isB64(text.charCodeAt(i))) i++;
-    if (inside || i - s < 20) continue;
-    if (i - s > 65536) {
-      base64RunEnd = s + 65536;
-      return s;
-    }
-    let e = i;
-    while (e < n && e - i < 2 && text.charCodeAt(e) === 61) e++;
-    base64RunEnd = e;
+  // a run already open before `from` is not a match (the look-behind): its rest is skipped
+  if (i > 0 && isB64(text.charCodeAt(i - 1))) while (i < n && isB64(text.charCodeAt(i))) i++;
+  let run = 0;
+  for (; i < n && run < 20; i++) {
+    const c = text.charCodeAt(i);
+    run = c < 128 && B64[c] === 1 ? run + 1 : 0;
+  }
+  if (run < 20) return -1;
+  const s = i - 20;
+  while (i < n && isB64(text.charCodeAt(i))) i++;
+  if (i - s > 65536) {
+    base64RunEnd = s + 65536;
     return s;
+  }
+  let e = i;
+  while (e < n && e - i < 2 && text.charCodeAt(e) === 61) e++;
+  base64RunEnd = e;
+  return s;
+}
+/**
+ * The first index at or after `from` where eight units of 0 and 1 stand in a row, or -1: every match of BINARY_RUN
+ * starts at such an index, so the regex (which tries its look-behind at every index) starts there or nowhere.
+ */
+export function binaryStart(text: string, from: number): number {
+  const n = text.length;
+  let run = 0;
+  for (let i = from; i < n; i++) {
+    const c = text.charCodeAt(i);
+    run = c === 48 || c === 49 ? run + 1 : 0;
+    if (run === 8) return i - 7;
   }
   return -1;
 }
 const HEX_ONLY = /^(?:[0-9a-fA-F]{2}){12,}$/;
 const HEX_ESCAPES = /(?:\\x[0-9a-fA-F]{2}){6,4096}/g;
 const PERCENT_ESCAPE = /%[0-9a-fA-F]{2}/g;
-const BINARY_RUN = /(?<![01])(?:[01]{8}[ ,]?){8,4096}/g;
+export const BINARY_RUN = /(?<![01])(?:[01]{8}[ ,]?){8,4096}/g;
 const TOKEN_EDGE = /[\s"'<>`]/;
 export const ROT13_STOPWORDS = /\b(?:gur|lbh|naq|vf|gb|bs|vafgehpgvbaf|vtaber|lbhe|jung|guvf|cyrnfr|nyy)\b/g;
 /** every match of ROT13_STOPWORDS holds one of these (the one prefilter pass looks for them: most texts hold none) */
@@ -160,8 +174,9 @@ export function decodedViews(original: string, main: View, budget: number, may: 
     push(Buffer.from(hex, "hex").toString("utf8"), m.index, m.index + m[0].length, "hex");
   }
   // 8-bit binary groups: "01001001 01100111 …"
-  BINARY_RUN.lastIndex = 0;
-  while (left > 0 && (m = BINARY_RUN.exec(original)) !== null) {
+  for (let at = binaryStart(original, 0); left > 0 && at >= 0; at = binaryStart(original, BINARY_RUN.lastIndex)) {
+    BINARY_RUN.lastIndex = at;
+    if ((m = BINARY_RUN.exec(original)) === null) break;
     const bytes = m[0].match(/[01]{8}/g) ?? [];
     left -= bytes.length;
     push(Buffer.from(bytes.map((b) => parseInt(b, 2))).toString("utf8"), m.index, m.index + m[0].length, "binary");

@@ -9,6 +9,50 @@ export const denseCap = (length: number): number => Math.max(64, length >> 8);
 export type LiteralIndex = Map<string, readonly number[]>;
 
 /**
+ * Edge marks a literal may carry at either end (gate-literals.ts derives them): EDGE_NW, the unit beside the found
+ * text is a non-word unit or there is none; EDGE_W, a word unit ([A-Za-z0-9_]) or none. "\u0001ai\u0001" is "ai" as
+ * a word of its own, found in "an ai: …" and not in "maintain". The marks are not searched for, only checked.
+ */
+export const EDGE_NW = "\u0001";
+export const EDGE_W = "\u0002";
+const WORD_UNIT = new Uint8Array(128);
+for (let c = 0; c < 128; c++) WORD_UNIT[c] = /\w/.test(String.fromCharCode(c)) ? 1 : 0;
+
+/** What a literal's edge mark asks of the unit beside it: 0 nothing, 1 a non-word unit, 2 a word unit. */
+const edgeOf = (mark: string): number => (mark === EDGE_NW ? 1 : mark === EDGE_W ? 2 : 0);
+
+/** The text a literal stands for, without its edge marks. */
+export function literalCore(lit: string): string {
+  const s = edgeOf(lit[0]) > 0 ? 1 : 0;
+  const e = lit.length > s && edgeOf(lit[lit.length - 1]) > 0 ? lit.length - 1 : lit.length;
+  return lit.slice(s, e);
+}
+
+/** Per literal: 0 when it has no edge mark, else (before's ask) + 4 * (after's ask). */
+function edgeCodes(lits: readonly string[]): Uint8Array {
+  return Uint8Array.from(lits, (l) => {
+    const before = edgeOf(l[0]);
+    const after = (before > 0 ? 1 : 0) + literalCore(l).length < l.length ? edgeOf(l[l.length - 1]) : 0;
+    return before + 4 * after;
+  });
+}
+
+/** The units beside text[start, end) are what `code` (edgeCodes) asks; no unit (the text's edge) passes. */
+function edgesHold(text: string, start: number, end: number, code: number): boolean {
+  const before = code & 3;
+  if (before !== 0 && start > 0) {
+    const c = text.charCodeAt(start - 1);
+    if ((c < 128 && WORD_UNIT[c] === 1 ? 2 : 1) !== before) return false;
+  }
+  const after = code >> 2;
+  if (after !== 0 && end < text.length) {
+    const c = text.charCodeAt(end);
+    if ((c < 128 && WORD_UNIT[c] === 1 ? 2 : 1) !== after) return false;
+  }
+  return true;
+}
+
+/**
  * The literals of a `literalIndexer` by id, and its gate-only pass: the ids (indexes into `literals`) of the literals
  * found in a text, each once, in one pass, with no map, no string and no position list (what a short text needs).
  */
@@ -24,6 +68,8 @@ export function literalIds(literals: readonly string[]): LiteralIds {
   const auto = automaton(ascii);
   const wide = pairTable(wideLits);
   const wideId = new Map(wideLits.map((l, k) => [l, ascii.length + k]));
+  const lens = Int32Array.from(ascii, (l) => literalCore(l).length);
+  const edges = edgeCodes(ascii);
   // shared between calls and reset for the ids found: no allocation of one slot per literal per call
   const seen = new Uint8Array(all.length);
   const ids = (text: string): number[] => {
@@ -45,7 +91,7 @@ export function literalIds(literals: readonly string[]): LiteralIds {
       const end = outStart[state + 1];
       for (let j = outStart[state]; j < end; j++) {
         const id = outList[j];
-        if (seen[id] === 0) {
+        if (seen[id] === 0 && (edges[id] === 0 || edgesHold(text, i + 1 - lens[id], i + 1, edges[id]))) {
           seen[id] = 1;
           found.push(id);
         }
@@ -76,7 +122,8 @@ export function literalIndexer(literals: readonly string[]): (text: string, posi
   const { ascii, wideLits } = splitLiterals(literals);
   const auto = automaton(ascii);
   const wide = pairTable(wideLits);
-  const lens = Int32Array.from(ascii, (l) => l.length);
+  const lens = Int32Array.from(ascii, (l) => literalCore(l).length);
+  const edges = edgeCodes(ascii);
   const counts = new Int32Array(ascii.length);
 
   // `positions` false: each found literal maps to its first index only (enough to open gates; no windows)
@@ -110,6 +157,7 @@ export function literalIndexer(literals: readonly string[]): (text: string, posi
       const end = outStart[state + 1];
       for (let j = outStart[state]; j < end; j++) {
         const id = outList[j];
+        if (edges[id] !== 0 && !edgesHold(text, i + 1 - lens[id], i + 1, edges[id])) continue;
         const seen = counts[id]++;
         if (seen === 0) {
           lists[id] = [i - lens[id] + 1];
@@ -129,8 +177,8 @@ export function literalIndexer(literals: readonly string[]): (text: string, posi
 
 /** The distinct non-empty literals, ASCII ones (for the automaton) apart from wider ones (for the pair table). */
 function splitLiterals(literals: readonly string[]): { ascii: string[]; wideLits: string[] } {
-  const unique = [...new Set(literals)].filter((l) => l.length > 0);
-  const isAscii = (l: string): boolean => /^[\x00-\x7f]+$/.test(l);
+  const unique = [...new Set(literals)].filter((l) => literalCore(l).length > 0);
+  const isAscii = (l: string): boolean => /^[\x00-\x7f]+$/.test(literalCore(l));
   return { ascii: unique.filter(isAscii), wideLits: unique.filter((l) => !isAscii(l)) };
 }
 
@@ -145,9 +193,9 @@ function scanWide(text: string, wide: PairTable, found: (lit: string, at: number
     const a = text.charCodeAt(i);
     if (wide.first[a] === 0) continue;
     const list = i + 1 < n ? wide.pairs.get(a * 65536 + text.charCodeAt(i + 1)) : undefined;
-    if (list) for (const lit of list) if (text.startsWith(lit, i)) found(lit, i);
-    const one = wide.singles.get(a);
-    if (one) found(one, i);
+    if (list) for (const lit of list) if (text.startsWith(literalCore(lit), i)) found(lit, i);
+    const ones = wide.singles.get(a);
+    if (ones) for (const one of ones) found(one, i);
   }
 }
 
@@ -167,11 +215,12 @@ interface Automaton {
 function automaton(lits: readonly string[]): Automaton {
   const cls = new Uint8Array(128);
   let k = 1;
-  for (const l of lits) for (let i = 0; i < l.length; i++) if (cls[l.charCodeAt(i)] === 0) cls[l.charCodeAt(i)] = k++;
-  // the trie
+  const cores = lits.map(literalCore);
+  for (const l of cores) for (let i = 0; i < l.length; i++) if (cls[l.charCodeAt(i)] === 0) cls[l.charCodeAt(i)] = k++;
+  // the trie (of the cores: literals that differ only in their edge marks end on one state)
   const next: Map<number, number>[] = [new Map()];
   const own: number[][] = [[]];
-  lits.forEach((l, li) => {
+  cores.forEach((l, li) => {
     let s = 0;
     for (let i = 0; i < l.length; i++) {
       const c = cls[l.charCodeAt(i)];
@@ -228,7 +277,7 @@ interface PairTable {
   /** (first unit * 65536 + second unit) -> the literals starting with that pair */
   pairs: Map<number, string[]>;
   /** one-unit literals by their unit */
-  singles: Map<number, string>;
+  singles: Map<number, string[]>;
   asciiFirst: boolean;
 }
 
@@ -236,18 +285,19 @@ interface PairTable {
 function pairTable(lits: readonly string[]): PairTable {
   const first = new Uint8Array(65536);
   const pairs = new Map<number, string[]>();
-  const singles = new Map<number, string>();
+  const singles = new Map<number, string[]>();
   for (const l of lits) {
-    const a = l.charCodeAt(0);
+    const core = literalCore(l);
+    const a = core.charCodeAt(0);
     first[a] = 1;
-    if (l.length === 1) {
-      singles.set(a, l);
+    if (core.length === 1) {
+      singles.set(a, [...(singles.get(a) ?? []), l]);
       continue;
     }
-    const key = a * 65536 + l.charCodeAt(1);
+    const key = a * 65536 + core.charCodeAt(1);
     const list = pairs.get(key);
     if (list) list.push(l);
     else pairs.set(key, [l]);
   }
-  return { first, pairs, singles, asciiFirst: lits.some((l) => l.charCodeAt(0) < 128) };
+  return { first, pairs, singles, asciiFirst: lits.some((l) => literalCore(l).charCodeAt(0) < 128) };
 }

@@ -19,10 +19,11 @@ const UNBOUNDED: Reach = { ahead: Infinity, behind: Infinity };
 
 /**
  * An upper bound on how far any attempt of `re` reads, from its source. Anything this small parser does not know
- * (backreferences, unbounded quantifiers, any flag but g) gives Infinity: the caller then scans the whole text.
+ * (backreferences, unbounded quantifiers, any flag but g and m) gives Infinity: the caller then scans the whole text.
  */
 export function regexReach(re: RegExp): Reach {
-  if (re.flags !== "g") return UNBOUNDED;
+  // m changes only what ^ and $ test (the unit before or after, read by their one-unit peek as without it)
+  if (re.flags !== "g" && re.flags !== "gm") return UNBOUNDED;
   const src = re.source;
   let i = 0;
   let behind = 1;

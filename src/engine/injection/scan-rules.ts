@@ -5,8 +5,9 @@ import { MULTILINGUAL_RULES } from "./multilingual.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import { PROSE_RULES, REPORTING_CUE, type ProseRule } from "./patterns.ts";
 import { regexReach, type Reach } from "./reach.ts";
-import { moreRequiredLiterals, requiredLiterals } from "./gate-literals.ts";
+import { gateSets } from "./gate-literals.ts";
 import { literalIds } from "./prefilter.ts";
+import { scriptGates, wideBits } from "./scan-scripts.ts";
 import { ROT13_LITERALS } from "./decode.ts";
 import { EMAIL_LITERALS } from "./hijack.ts";
 import { literalIndexer, matcher, ruleWindows, WINDOW_MIN_TEXT } from "./windows.ts";
@@ -43,16 +44,28 @@ function insideQuote(text: string, index: number): boolean {
  * Each rule's gates: literal sets that must each have a literal in the text before the rule's regex runs. A rule's
  * own `gate` list, and the literals derived from its pattern (gate-literals.ts), which every match holds by
  * construction: a rule added without a gate list is gated all the same (and a unit test names a rule with neither).
+ * A derived literal may ask for a word edge beside it (prefilter.ts EDGE_NW): "ai" as a word, not inside "maintain".
  */
-const GATES: (readonly string[])[][] = ALL_RULES.map((rule) => {
-  const derived = requiredLiterals(rule.re);
-  return [rule.gate, derived, ...moreRequiredLiterals(rule.re)].filter(
-    (g): g is readonly string[] => g !== undefined && g !== null,
-  );
-});
-/** the literal set whose every match holds one, for windows: the rule's own list when it says so, else the derived one */
+const DERIVED = ALL_RULES.map((rule) => gateSets(rule.re));
+/** a set `by` implies (each literal of `by` holds one of `set`): it opens whenever `by` does, so it adds nothing */
+const impliedBy = (set: readonly string[], by: readonly string[]): boolean =>
+  by.every((x) => set.some((y) => x.includes(y)));
+/** the rule's own list is left out when a derived set implies it ("ignore" beside "‹ignore‹"): one literal id less */
+const OWN_KEPT = ALL_RULES.map(
+  // a list some matches escape is a choice of the rule (it runs only then), not a speed gate: always kept
+  (rule, r) =>
+    rule.gate !== undefined &&
+    (rule.gateNotInEveryMatch === true || !DERIVED[r].some((d) => impliedBy(rule.gate ?? [], d))),
+);
+const GATES: (readonly string[])[][] = ALL_RULES.map((rule, r) =>
+  OWN_KEPT[r] && rule.gate ? [rule.gate, ...DERIVED[r]] : DERIVED[r],
+);
+/**
+ * the literal set whose every match holds one, for windows: the rule's own list when it says so and is kept, else the
+ * first derived one (a list that is not in every match, kept or not, gives no windows)
+ */
 const WINDOW_GATE = ALL_RULES.map((rule, r) =>
-  rule.gate && !rule.gateNotInEveryMatch ? rule.gate : rule.gate ? undefined : GATES[r][0],
+  rule.gate && rule.gateNotInEveryMatch ? undefined : OWN_KEPT[r] ? rule.gate : GATES[r][0],
 );
 
 /** Rules whose every match holds a gate literal and whose pattern reads a bounded distance: scanned in windows. */
@@ -70,6 +83,31 @@ const PROBES: [number, readonly string[]][] = [
   [PROBE_ROT13, ROT13_LITERALS],
   [PROBE_EMAIL, EMAIL_LITERALS],
 ];
+/**
+ * Script gates (scan-scripts.ts): per rule with a script, its gate; the literal sets of a script's word alternatives
+ * are probes of their own (one bit per set, from bit 2), and `restBits` the bits that must all be found.
+ */
+const SCRIPT_OF_RULE = (() => {
+  const gates = scriptGates(ALL_RULES.flatMap((r) => (r.script ? [r.script] : [])));
+  const distinct = [...gates.values()].map((g, k) => {
+    let restBits = 0;
+    const sets = typeof g.rest === "string" ? [] : g.rest;
+    // more sets than bits left: the regex decides (ungated)
+    const ungated = g.rest === "ungated" || PROBES.length + sets.length > 31;
+    if (!ungated)
+      for (const set of sets) {
+        const bit = 1 << PROBES.length;
+        PROBES.push([bit, set]);
+        restBits |= bit;
+      }
+    return { ...g, k, restBits, ungated };
+  });
+  const byScript = new Map(distinct.map((d) => [d.script, d]));
+  return ALL_RULES.map((r) => (r.script ? byScript.get(r.script) : undefined));
+})();
+const SCRIPT_COUNT = new Set(SCRIPT_OF_RULE.filter((g) => g !== undefined)).size;
+/** per call: each distinct script's answer, 0 not read yet, 1 no, 2 yes */
+const SCRIPT_OPEN = new Uint8Array(SCRIPT_COUNT);
 const ALL_LITERALS = [...SET_LITERALS.flat(), ...PROBES.flatMap(([, lits]) => lits)];
 const literalIndex = literalIndexer(ALL_LITERALS);
 const literalIdsOf = literalIds(ALL_LITERALS);
@@ -110,7 +148,9 @@ export function runRules(
   context?: () => DocContext,
 ): number {
   const text = view.text;
-  let gates: Map<RegExp, boolean> | null = null;
+  // the script bits of the text's wide units, read when a script gate first asks
+  let wide = -1;
+  SCRIPT_OPEN.fill(0);
   // one multi-literal pass finds every gate literal at once (not one substring search per literal and rule); a short
   // text needs no positions (no windows), only which literals are there, by id
   const index = text.length >= WINDOW_MIN_TEXT ? literalIndex(text, true) : null;
@@ -131,11 +171,17 @@ export function runRules(
   rules: for (let r = 0; r < ALL_RULES.length; r++) {
     const rule = ALL_RULES[r];
     for (const k of SETS_OF_RULE[r]) if (opened[k] === 0) continue rules;
-    if (rule.script) {
-      gates ??= new Map();
-      let open = gates.get(rule.script);
-      if (open === undefined) gates.set(rule.script, (open = rule.script.test(text)));
-      if (!open) continue;
+    const sg = SCRIPT_OF_RULE[r];
+    if (sg) {
+      // exactly sg.script.test(text): a wide unit of its class, else its words' literals then the regex
+      if (SCRIPT_OPEN[sg.k] === 0) {
+        if (wide < 0) wide = wideBits(text);
+        const yes =
+          (wide & sg.bit) !== 0 ||
+          (sg.rest !== "none" && (sg.ungated || (probes & sg.restBits) === sg.restBits) && sg.script.test(text));
+        SCRIPT_OPEN[sg.k] = yes ? 2 : 1;
+      }
+      if (SCRIPT_OPEN[sg.k] === 1) continue;
     }
     const re = rule.re;
     re.lastIndex = 0;

@@ -2,7 +2,7 @@
 
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { BASE64_RUN, base64Run, base64RunEnd } from "../../../src/engine/injection/decode.ts";
+import { BASE64_RUN, BINARY_RUN, base64Run, base64RunEnd, binaryStart } from "../../../src/engine/injection/decode.ts";
 import { LEET_WORDS, leetMayMatter, leetWord } from "../../../src/engine/injection/clean.ts";
 import { CUES, maybeTypo, typoOf } from "../../../src/engine/injection/clean-typo.ts";
 import { moreRequiredLiterals } from "../../../src/engine/injection/gate-literals.ts";
@@ -51,6 +51,64 @@ describe("base64Run (the BASE64_RUN regex as one loop)", () => {
       { numRuns: 2000 },
     );
   });
+});
+
+describe("binaryStart (the binary-run regex starts only where eight 0/1 units stand in a row)", () => {
+  /** the matches of BINARY_RUN as decodedViews reads them: from each binaryStart on */
+  const skipping = (text: string): string[] => {
+    const out: string[] = [];
+    for (let at = binaryStart(text, 0); at >= 0; at = binaryStart(text, BINARY_RUN.lastIndex)) {
+      BINARY_RUN.lastIndex = at;
+      const m = BINARY_RUN.exec(text);
+      if (m === null) break;
+      out.push(`${m.index}:${m[0]}`);
+    }
+    return out;
+  };
+  const plain = (text: string): string[] =>
+    [...text.matchAll(new RegExp(BINARY_RUN.source, "g"))].map((m) => `${m.index}:${m[0]}`);
+
+  test.each([
+    ["01001001 ".repeat(9), 1],
+    ["x".repeat(20), 0],
+    [`1${"01001001".repeat(8)}`, 1],
+    [`${"01001001 ".repeat(8)}and ${"01100111,".repeat(8)}`, 2],
+  ])("%j has %i runs", (text, n) => {
+    expect(skipping(text)).toEqual(plain(text));
+    expect(plain(text).length).toBe(n);
+  });
+
+  test("property: the same matches as the regex from index 0, on any text", () => {
+    let found = 0;
+    const bits = (min: number, max: number) =>
+      fc.array(fc.constantFrom("0", "1"), { minLength: min, maxLength: max }).map((a) => a.join(""));
+    const text = fc
+      .array(
+        fc.oneof(
+          { arbitrary: bits(8, 8), weight: 8 },
+          // a whole run: eight to ten bytes, each followed by one separator or none
+          {
+            arbitrary: fc
+              .array(fc.tuple(bits(8, 8), fc.constantFrom("", " ", ",")), { minLength: 8, maxLength: 10 })
+              .map((a) => a.map(([b, sep]) => b + sep).join("")),
+            weight: 1,
+          },
+          { arbitrary: fc.constantFrom(" ", ","), weight: 4 },
+          { arbitrary: fc.oneof(bits(6, 10), fc.constantFrom("x", "  ", "0", "1")), weight: 1 },
+        ),
+        { maxLength: 40 },
+      )
+      .map((a) => a.join(""));
+    fc.assert(
+      fc.property(text, (t) => {
+        const want = plain(t);
+        found += want.length;
+        expect(skipping(t)).toEqual(want);
+      }),
+      { numRuns: 300 },
+    );
+    expect(found).toBeGreaterThan(50);
+  }, 60_000);
 });
 
 describe("literalIds (the gate-only prefilter pass)", () => {

@@ -17,11 +17,13 @@ describe("regexReach", () => {
     [/ab{2,3}c/g, 5, 1],
     [/(?<!x{2})\bq[a-z]{0,5}(?=zz)/g, 8, 3],
     [/\bignore\s{1,4}(?:all|the)\b/g, 14, 1],
+    // the m flag: ^ and $ peek one unit, as without it
+    [/^ab$/gm, 3, 1],
   ])("%s reads at most %i ahead, %i behind", (re, ahead, behind) => {
     expect(regexReach(re)).toEqual({ ahead, behind });
   });
 
-  test.each([/a+/g, /a*/g, /a{2,}/g, /(a)\1/g, /abc/gi, /abc/gm])("%s is unbounded (full pass)", (re) => {
+  test.each([/a+/g, /a*/g, /a{2,}/g, /(a)\1/g, /abc/gi, /abc/gs])("%s is unbounded (full pass)", (re) => {
     expect(regexReach(re).ahead).toBe(Infinity);
   });
 });
