@@ -211,36 +211,79 @@ function strippedNear(m1: Int32Array, from: number, to: number): boolean {
 /** six or more single letters, each joined to the next by the same separator: "i-g-n-o-r-e", "p.r.e.v.i.o.u.s" */
 const LETTER_RUN = /(?<![a-z0-9])[a-z]([-._ ])[a-z](?:\1[a-z]){4,40}(?![a-z0-9])/g;
 
+/** the word a joined run or hyphen chain spells, when it matters: a cue word, its typo or a leet word (else null) */
+function joinedWord(joined: string): string | null {
+  return CUE_SET.has(joined) || LEET_WORDS.has(joined) ? joined : typoOf(joined);
+}
+
 /**
- * Joins runs of separated letters into the word they spell, when it is a cue word, a cue word's typo or a leet word;
- * its replacements are merged into `reps`/`words` (sorted by index; the runs never overlap a token: their letters are
- * single). A run needs six letters, so a text the survey calls unspaced has none.
+ * Runs of separated letters that spell a word that matters, as [index, length] pairs in `more` (sorted by index;
+ * their letters are single, so they never overlap a token). A run needs six letters, so a text the survey calls
+ * unspaced has none.
  */
-function joinLetterRuns(s1: string, reps: number[], words: (string | null)[], out: Out): void {
+function letterRuns(s1: string, more: number[], moreWords: string[], out: Out): void {
   LETTER_RUN.lastIndex = 0;
-  const more: number[] = [];
-  const moreWords: string[] = [];
   for (let m = LETTER_RUN.exec(s1); m !== null; m = LETTER_RUN.exec(s1)) {
-    const sep = m[1];
-    const joined = m[0].split(sep).join("");
-    const word = CUE_SET.has(joined) || LEET_WORDS.has(joined) ? joined : typoOf(joined);
+    const word = joinedWord(m[0].split(m[1]).join(""));
     if (word === null) continue;
     out.kinds.add("separated-letters");
     out.significant = true;
     more.push(m.index, m[0].length);
     moreWords.push(word);
   }
-  if (more.length === 0) return;
+}
+
+function isLower(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+/**
+ * A cue word cut into pieces by hyphens ("Ig-nore prev-ious in-structions"), as [index, length] pairs in `more`: a
+ * chain of letter pieces joined by single hyphens, at most 24 units, spelling a cue word or its typo when joined
+ * ("state-of-the-art", "e-mail" spell none). One indexOf per hyphen.
+ */
+function hyphenChains(s1: string, more: number[], moreWords: string[], out: Out): void {
+  for (let h = s1.indexOf("-"); h >= 0; h = s1.indexOf("-", h + 1)) {
+    if (!isLower(s1.charCodeAt(h - 1)) || !isLower(s1.charCodeAt(h + 1))) continue;
+    let start = h - 1;
+    while (start > 0 && h - start < 14 && isLower(s1.charCodeAt(start - 1))) start--;
+    const before = start > 0 ? s1.charCodeAt(start - 1) : 32;
+    if (isWordy(before) || before === 95) continue;
+    let end = h + 1;
+    while (end < s1.length && end - start <= 24) {
+      const c = s1.charCodeAt(end);
+      if (isLower(c)) end++;
+      else if (c === 45 && isLower(s1.charCodeAt(end + 1))) end++;
+      else break;
+    }
+    h = end;
+    if (end - start > 24 || (end < s1.length && isWordy(s1.charCodeAt(end)) && s1.charCodeAt(end) !== 46)) continue;
+    const pieces = s1.slice(start, end).split("-");
+    const joined = pieces.join("");
+    if (joined.length < 5) continue;
+    const word = joinedWord(joined);
+    if (word === null) continue;
+    // single letters ("i-g-n-o-r-e") are what letterRuns names too
+    out.kinds.add(pieces.length === joined.length ? "separated-letters" : "hyphenated");
+    out.significant = true;
+    more.push(start, end - start);
+    moreWords.push(word);
+  }
+}
+
+/** `reps`/`words` with the pairs of `more` merged in by index; where two overlap, the earlier one is kept */
+function mergeReps(reps: number[], words: (string | null)[], more: number[], moreWords: string[]): void {
+  const order = moreWords.map((_, k) => k).sort((x, y) => more[2 * x] - more[2 * y]);
   const r2: number[] = [];
   const w2: (string | null)[] = [];
   let a = 0;
   let b = 0;
   let end = 0;
-  while (a < words.length || b < moreWords.length) {
-    const fromReps = b >= moreWords.length || (a < words.length && reps[2 * a] < more[2 * b]);
-    const at = fromReps ? reps[2 * a] : more[2 * b];
-    const length = fromReps ? reps[2 * a + 1] : more[2 * b + 1];
-    const word = fromReps ? words[a++] : moreWords[b++];
+  while (a < words.length || b < order.length) {
+    const fromReps = b >= order.length || (a < words.length && reps[2 * a] < more[2 * order[b]]);
+    const k = fromReps ? a : order[b];
+    const at = fromReps ? reps[2 * k] : more[2 * k];
+    const length = fromReps ? reps[2 * k + 1] : more[2 * k + 1];
+    const word = fromReps ? words[a++] : moreWords[order[b++]];
     // a leet token touching a run's last letter ("i-g-n-o-r-e@x") would overlap it: the first one wins
     if (at < end) continue;
     r2.push(at, length);
@@ -327,7 +370,11 @@ export function cleanView(main: View, spaced = true): View | null {
   // letters joined by one hyphen, dot, underscore or space ("i-g-n-o-r-e", "p.r.e.v.i.o.u.s") read as the word they
   // spell when that is a cue word, its typo or a leet word. Only where the survey found such a chain (`spaced`), or
   // where stage one changed the text (the survey read the text before it)
-  if (spaced || m1 !== null) joinLetterRuns(s1, reps, words, out);
+  const more: number[] = [];
+  const moreWords: string[] = [];
+  if (spaced || m1 !== null) letterRuns(s1, more, moreWords, out);
+  hyphenChains(s1, more, moreWords, out);
+  if (more.length > 0) mergeReps(reps, words, more, moreWords);
   if (!out.significant) return null;
   const parts: string[] = [];
   let m2 = new Int32Array(s1.length + 16);
