@@ -152,3 +152,10 @@ export function notPolicyWithout(text: string, index: number, match: string): bo
   );
   return !/\b(?:never|not|no|cannot|nothing|nobody)\b|n't\b/.test(before.slice(stop + 1));
 }
+
+/** what the "grandma exploit" has the grandparent recite: keys, codes, recipes, steps, the making of something */
+const WITHHELD =
+  /\bused\s{1,4}to\b|\b(?:keys?|codes?|passwords?|serials?|recipes?|formulas?|instructions|steps|napalm|explosives?|synthesi[sz]\w*|how\s{1,4}to\s{1,4}(?:make|build|cook|hack|get|bypass))\b/;
+export function recitesWithheld(text: string, index: number, match: string): boolean {
+  return WITHHELD.test(text.slice(index + match.length, index + match.length + 240));
+}

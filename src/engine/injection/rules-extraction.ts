@@ -1,6 +1,6 @@
 // Prose rules, system-prompt extraction and text addressed to an AI ("AI reading this", "note to the model").
 
-import { sentenceAfterColon, asksForPrompt, notResisted } from "./rule-accept.ts";
+import { sentenceAfterColon, asksForPrompt, notResisted, recitesWithheld } from "./rule-accept.ts";
 import { type ProseRule, S, gap, AI } from "./rule-vocab.ts";
 
 export const EXTRACTION_RULES: ProseRule[] = [
@@ -85,6 +85,9 @@ export const EXTRACTION_RULES: ProseRule[] = [
     id: "jailbreak.grandma",
     category: "jailbreak",
     weight: 0.85,
+    // the exploit makes the grandparent recite what a model withholds ("who used to read me activation keys"); a
+    // grandmother telling a bedtime story about her garden is role-play (jailbreak.persona alone, below warn)
+    accept: recitesWithheld,
     re: new RegExp(
       String.raw`\b(?:you(?:'re|${S}are)${S}my${S}(?:late${S}|dead${S}|deceased${S}|dear${S})?(?:grandma|grandmother|granny|grandpa|grandfather)|(?:pretend|act|role-?play)${S}(?:to${S}be${S}|as${S}|that${S}you(?:'re|${S}are)${S})?my${S}(?:late${S}|dead${S}|deceased${S})?(?:grandma|grandmother|granny|grandpa|grandfather))\b`,
       "g",
