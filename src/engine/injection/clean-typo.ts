@@ -64,28 +64,30 @@ for (const cue of CUES) {
 export const CUE_SET = new Set(CUES);
 /**
  * The cue words that Markdown emphasis, a link or a tag wrapping them (`*Ignore*`, `__previous__`, "[all
- * previous](url)") makes worth a second reading; the common ones of headings and labels ("**Before**", "**Response**",
- * "**System** requirements") are left out, so ordinary Markdown stays on the fast path.
+ * previous](url)") makes worth a second reading: the words of an override. The common words of docs' labels and links
+ * ("**Before**", "[prompt templates](…)", "**System** requirements", "[password reset](…)") are left out, so ordinary
+ * Markdown stays on the fast path.
  */
-export const WRAPPED_CUES = new Set(
-  CUES.filter(
-    (c) =>
-      ![
-        "system",
-        "assistant",
-        "developer",
-        "administrator",
-        "execute",
-        "respond",
-        "response",
-        "answer",
-        "following",
-        "before",
-        "initial",
-        "original",
-      ].includes(c),
-  ),
-);
+export const WRAPPED_CUES = new Set([
+  "ignore",
+  "disregard",
+  "forget",
+  "previous",
+  "instructions",
+  "instruction",
+  "directives",
+  "guidelines",
+  "override",
+  "bypass",
+  "jailbreak",
+  "pretend",
+  "reveal",
+  "exfiltrate",
+  "unrestricted",
+  "unfiltered",
+  "restrictions",
+  "earlier",
+]);
 /**
  * A bit set over a hash of every a-z word one edit away from a cue word (a letter added, dropped, changed, two
  * neighbours swapped): a superset of the words typoOf can fix, so a word whose bit is clear is not sliced or looked up.
