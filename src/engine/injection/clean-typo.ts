@@ -63,6 +63,32 @@ for (const cue of CUES) {
 }
 export const CUE_SET = new Set(CUES);
 /**
+ * The cue words that Markdown emphasis, a link or a tag wrapping them (`*Ignore*`, `__previous__`, "[all
+ * previous](url)") makes worth a second reading: the words of an override. The common words of docs' labels and links
+ * ("**Before**", "[prompt templates](…)", "**System** requirements", "[password reset](…)") are left out, so ordinary
+ * Markdown stays on the fast path.
+ */
+export const WRAPPED_CUES = new Set([
+  "ignore",
+  "disregard",
+  "forget",
+  "previous",
+  "instructions",
+  "instruction",
+  "directives",
+  "guidelines",
+  "override",
+  "bypass",
+  "jailbreak",
+  "pretend",
+  "reveal",
+  "exfiltrate",
+  "unrestricted",
+  "unfiltered",
+  "restrictions",
+  "earlier",
+]);
+/**
  * A bit set over a hash of every a-z word one edit away from a cue word (a letter added, dropped, changed, two
  * neighbours swapped): a superset of the words typoOf can fix, so a word whose bit is clear is not sliced or looked up.
  */
@@ -172,8 +198,12 @@ function typoBySearch(word: string): string | null {
       if (c !== undefined && c.length === word.length && oneEdit(word, c)) hit = c;
     }
   }
+  if (hit === null) return null;
+  // the last letter doubled is a typo ("forgett", "instructionss"): no English word ends in a cue word's doubled letter
+  if (word.length === hit.length + 1 && word.startsWith(hit) && word[word.length - 1] === hit[hit.length - 1])
+    return hit;
   // an inflection or a longer word is real, not a typo: "prompted", "ignored", "systemd", "promptly"
-  if (hit === null || word.startsWith(hit) || hit.startsWith(word)) return null;
+  if (word.startsWith(hit) || hit.startsWith(word)) return null;
   return hit;
 }
 

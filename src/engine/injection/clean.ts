@@ -3,7 +3,16 @@
 
 import type { View } from "./normalize.ts";
 import { buildMap, buildText, charPass, type Out, TRIGGER } from "./clean-marks.ts";
-import { CUE_SET, maybeCueMapped, maybeTypo, PRE2_CODES, SUF3_CODES, typoOf, wordBits } from "./clean-typo.ts";
+import {
+  CUE_SET,
+  maybeCueMapped,
+  maybeTypo,
+  PRE2_CODES,
+  SUF3_CODES,
+  typoOf,
+  WRAPPED_CUES,
+  wordBits,
+} from "./clean-typo.ts";
 
 export { typoOf } from "./clean-typo.ts";
 
@@ -166,11 +175,133 @@ export function leetMayMatter(text: string, from: number, to: number): boolean {
   return maybeCueMapped(text, from, to, LEET_CODE, LEET_WORD_BITS);
 }
 
+/** `*`, `_` or `~`: an emphasis mark of Markdown */
+function isMark(c: number): boolean {
+  return c === 42 || c === 95 || c === 126;
+}
+/** A letter, digit or one of the marks that join words in code and paths (`_`, `.`, `/`, `-`, `$`, `@`). */
+function isWordy(c: number): boolean {
+  return isTokenChar(c) || c === 95 || c === 46 || c === 47 || c === 45 || (c >= 65 && c <= 90);
+}
+/** where 1-3 emphasis marks right before text[at] start, when white space or an opening bracket or quote is before them */
+function markStart(text: string, at: number): number {
+  let k = at;
+  while (k > 0 && at - k < 3 && isMark(text.charCodeAt(k - 1))) k--;
+  if (k === at) return at;
+  const before = k > 0 ? text.charCodeAt(k - 1) : 32;
+  return isWordy(before) || isMark(before) ? at : k;
+}
+/** where 1-3 emphasis marks right after text[at - 1] end, when white space or punctuation is after them */
+function markEnd(text: string, at: number): number {
+  let k = at;
+  while (k < text.length && k - at < 3 && isMark(text.charCodeAt(k))) k++;
+  if (k === at) return at;
+  const after = k < text.length ? text.charCodeAt(k) : 32;
+  // "." is fine after a closing mark ("**ignore**."), but not a dot that joins a name (`_forget_.cache`)
+  if (after === 46) return k + 1 >= text.length || !isTokenChar(text.charCodeAt(k + 1)) ? k : at;
+  return isWordy(after) || isMark(after) ? at : k;
+}
+/** stage one removed or replaced something at the edge of text[from, to) (its map jumps there) */
+function strippedNear(m1: Int32Array, from: number, to: number): boolean {
+  for (let k = Math.max(1, from - 1); k <= from; k++) if (m1[k] - m1[k - 1] !== 1) return true;
+  for (let k = to; k <= Math.min(to + 1, m1.length - 1); k++) if (m1[k] - m1[k - 1] !== 1) return true;
+  return false;
+}
+
+/** six or more single letters, each joined to the next by the same separator: "i-g-n-o-r-e", "p.r.e.v.i.o.u.s" */
+const LETTER_RUN = /(?<![a-z0-9])[a-z]([-._ ])[a-z](?:\1[a-z]){4,40}(?![a-z0-9])/g;
+
+/** the word a joined run or hyphen chain spells, when it matters: a cue word, its typo or a leet word (else null) */
+function joinedWord(joined: string): string | null {
+  return CUE_SET.has(joined) || LEET_WORDS.has(joined) ? joined : typoOf(joined);
+}
+
+/**
+ * Runs of separated letters that spell a word that matters, as [index, length] pairs in `more` (sorted by index;
+ * their letters are single, so they never overlap a token). A run needs six letters, so a text the survey calls
+ * unspaced has none.
+ */
+function letterRuns(s1: string, more: number[], moreWords: string[], out: Out): void {
+  LETTER_RUN.lastIndex = 0;
+  for (let m = LETTER_RUN.exec(s1); m !== null; m = LETTER_RUN.exec(s1)) {
+    const word = joinedWord(m[0].split(m[1]).join(""));
+    if (word === null) continue;
+    out.kinds.add("separated-letters");
+    out.significant = true;
+    more.push(m.index, m[0].length);
+    moreWords.push(word);
+  }
+}
+
+function isLower(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+/**
+ * A cue word cut into pieces by hyphens ("Ig-nore prev-ious in-structions"), as [index, length] pairs in `more`: a
+ * chain of letter pieces joined by single hyphens, at most 24 units, spelling a cue word or its typo when joined
+ * ("state-of-the-art", "e-mail" spell none). One indexOf per hyphen.
+ */
+function hyphenChains(s1: string, more: number[], moreWords: string[], out: Out): void {
+  for (let h = s1.indexOf("-"); h >= 0; h = s1.indexOf("-", h + 1)) {
+    if (!isLower(s1.charCodeAt(h - 1)) || !isLower(s1.charCodeAt(h + 1))) continue;
+    let start = h - 1;
+    while (start > 0 && h - start < 14 && isLower(s1.charCodeAt(start - 1))) start--;
+    const before = start > 0 ? s1.charCodeAt(start - 1) : 32;
+    if (isWordy(before) || before === 95) continue;
+    let end = h + 1;
+    while (end < s1.length && end - start <= 24) {
+      const c = s1.charCodeAt(end);
+      if (isLower(c)) end++;
+      else if (c === 45 && isLower(s1.charCodeAt(end + 1))) end++;
+      else break;
+    }
+    h = end;
+    if (end - start > 24 || (end < s1.length && isWordy(s1.charCodeAt(end)) && s1.charCodeAt(end) !== 46)) continue;
+    const pieces = s1.slice(start, end).split("-");
+    const joined = pieces.join("");
+    if (joined.length < 5) continue;
+    const word = joinedWord(joined);
+    if (word === null) continue;
+    // single letters ("i-g-n-o-r-e") are what letterRuns names too
+    out.kinds.add(pieces.length === joined.length ? "separated-letters" : "hyphenated");
+    out.significant = true;
+    more.push(start, end - start);
+    moreWords.push(word);
+  }
+}
+
+/** `reps`/`words` with the pairs of `more` merged in by index; where two overlap, the earlier one is kept */
+function mergeReps(reps: number[], words: (string | null)[], more: number[], moreWords: string[]): void {
+  const order = moreWords.map((_, k) => k).sort((x, y) => more[2 * x] - more[2 * y]);
+  const r2: number[] = [];
+  const w2: (string | null)[] = [];
+  let a = 0;
+  let b = 0;
+  let end = 0;
+  while (a < words.length || b < order.length) {
+    const fromReps = b >= order.length || (a < words.length && reps[2 * a] < more[2 * order[b]]);
+    const k = fromReps ? a : order[b];
+    const at = fromReps ? reps[2 * k] : more[2 * k];
+    const length = fromReps ? reps[2 * k + 1] : more[2 * k + 1];
+    const word = fromReps ? words[a++] : moreWords[order[b++]];
+    // a leet token touching a run's last letter ("i-g-n-o-r-e@x") would overlap it: the first one wins
+    if (at < end) continue;
+    r2.push(at, length);
+    w2.push(word);
+    end = at + length;
+  }
+  reps.length = 0;
+  reps.push(...r2);
+  words.length = 0;
+  words.push(...w2);
+}
+
 /**
  * The cleaned view of `main` (the normalised text), or null when cleaning changed nothing. `via` names what was
- * undone ("leetspeak", "typo", "ansi", …; "normalised" when several were).
+ * undone ("leetspeak", "typo", "ansi", …; "normalised" when several were). `spaced`: false when the survey found no
+ * chain of separated letters in `main` (the letter runs are then not looked for).
  */
-export function cleanView(main: View): View | null {
+export function cleanView(main: View, spaced = true): View | null {
   const text = main.text;
   const head = text.length > CLEAN_MAX ? text.slice(0, CLEAN_MAX) : text;
   const out: Out = { parts: [], segs: [], len: 0, kinds: new Set(), significant: false, nuls: 0 };
@@ -209,14 +340,41 @@ export function cleanView(main: View): View | null {
     } else if (maybeTypo(s1, index, tokenEnd)) word = s1.slice(index, tokenEnd);
     else continue;
     const fix = typoOf(word);
+    // a cue word (or its typo) wrapped in emphasis marks, or next to a link, tag or entity undone by stage one
+    let from = index;
+    let to = tokenEnd;
+    if (!tokenLeet && (fix !== null || WRAPPED_CUES.has(word))) {
+      from = markStart(s1, index);
+      to = markEnd(s1, tokenEnd);
+      // marks on one side that belong to a name (`obj.__ignore__`, `_forget_cache`) make the other side's marks a name's too
+      if (
+        (from === index && isMark(s1.charCodeAt(index - 1))) ||
+        (to === tokenEnd && isMark(s1.charCodeAt(tokenEnd)))
+      ) {
+        from = index;
+        to = tokenEnd;
+      }
+      if (from < index || to > tokenEnd) {
+        out.kinds.add("markdown");
+        out.significant = true;
+      } else if (m1 !== null && fix === null && strippedNear(m1, index, tokenEnd)) out.significant = true;
+    }
     if (fix) {
       word = fix;
       out.kinds.add("typo");
       out.significant = true;
-    } else if (!tokenLeet) continue;
-    reps.push(index, tokenEnd - index);
+    } else if (!tokenLeet && from === index && to === tokenEnd) continue;
+    reps.push(from, to - from);
     words.push(word);
   }
+  // letters joined by one hyphen, dot, underscore or space ("i-g-n-o-r-e", "p.r.e.v.i.o.u.s") read as the word they
+  // spell when that is a cue word, its typo or a leet word. Only where the survey found such a chain (`spaced`), or
+  // where stage one changed the text (the survey read the text before it)
+  const more: number[] = [];
+  const moreWords: string[] = [];
+  if (spaced || m1 !== null) letterRuns(s1, more, moreWords, out);
+  hyphenChains(s1, more, moreWords, out);
+  if (more.length > 0) mergeReps(reps, words, more, moreWords);
   if (!out.significant) return null;
   const parts: string[] = [];
   let m2 = new Int32Array(s1.length + 16);

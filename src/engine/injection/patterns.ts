@@ -8,6 +8,7 @@ import { EXFIL_RULES } from "./rules-exfil.ts";
 import { HIJACK_RULES } from "./rules-hijack.ts";
 import { QUIET_HIJACK_RULES } from "./rules-quiet-hijack.ts";
 import { AGENT_BENCH_RULES } from "./rules-agent-bench.ts";
+import { ADDRESSED_RULES } from "./rules-addressed.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 
 export type { ProseRule } from "./rule-vocab.ts";
@@ -22,6 +23,7 @@ export const PROSE_RULES: ProseRule[] = [
   ...HIJACK_RULES,
   ...QUIET_HIJACK_RULES,
   ...AGENT_BENCH_RULES,
+  ...ADDRESSED_RULES,
 ];
 
 /** Words that say the text is talking ABOUT attacks (security docs) rather than making one. */

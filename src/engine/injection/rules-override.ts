@@ -1,6 +1,6 @@
 // Prose rules, instruction override: "ignore the previous instructions", new tasks, covert orders.
 
-import { verbNotNoun, verbNotNounOrArticle } from "./rule-accept.ts";
+import { notPolicyWithout, notResisted, verbNotNoun, verbNotNounOrArticle } from "./rule-accept.ts";
 import {
   type ProseRule,
   S,
@@ -17,7 +17,7 @@ export const OVERRIDE_RULES: ProseRule[] = [
   // ---- instruction override ---------------------------------------------------------------------------------------
   {
     id: "override.ignore-instructions",
-    accept: verbNotNoun,
+    accept: (t, i, m) => verbNotNoun(t, i, m) && notResisted(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.93,
@@ -26,7 +26,7 @@ export const OVERRIDE_RULES: ProseRule[] = [
   },
   {
     id: "override.ignore-prior",
-    accept: verbNotNoun,
+    accept: (t, i, m) => verbNotNoun(t, i, m) && notResisted(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.9,
@@ -35,7 +35,7 @@ export const OVERRIDE_RULES: ProseRule[] = [
   },
   {
     id: "override.ignore-above",
-    accept: verbNotNounOrArticle,
+    accept: (t, i, m) => verbNotNounOrArticle(t, i, m) && notResisted(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.85,
@@ -47,7 +47,7 @@ export const OVERRIDE_RULES: ProseRule[] = [
   },
   {
     id: "override.ignore-told",
-    accept: verbNotNoun,
+    accept: (t, i, m) => verbNotNoun(t, i, m) && notResisted(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.93,
@@ -160,6 +160,7 @@ export const OVERRIDE_RULES: ProseRule[] = [
   },
   {
     id: "override.covert",
+    accept: notPolicyWithout,
     gate: ["user", "human", "operator", "developer", "owner", "person"],
     category: "override",
     weight: 0.85,

@@ -100,7 +100,7 @@ export function ruleStage(
   }
   // the cleaned view (entities, ANSI, NULs, Markdown inside words, leetspeak, typos of cue words) re-reads the whole
   // text: only what it finds beyond the plain view counts
-  const cleaned = surface === "bash" ? null : cleanView(n.main);
+  const cleaned = surface === "bash" ? null : cleanView(n.main, sv ? sv.spaced : true);
   if (cleaned) {
     const found: Hit[] = [];
     runRules(cleaned, text.length, cleaned.via === "typo" ? 0 : 0.08, found);
