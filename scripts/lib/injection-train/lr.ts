@@ -10,6 +10,7 @@ import {
   modelInput,
   sigmoid,
   SURFACE_INDEX,
+  WINDOW,
   windows,
 } from "../../../src/engine/injection/model.ts";
 import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
@@ -28,22 +29,53 @@ export interface Vec {
   extra: Float32Array;
 }
 
-/** The same windows and numbers `logit()` in model.ts computes at run time. */
+/**
+ * Training-only variants of the per-window values (eval/injection/model-variants.md): the run-time loop computes the
+ * default (linear counts over sqrt(max(n-grams, MIN_NORM)), windows of WINDOW every STRIDE) and nothing else.
+ */
+export interface WindowShape {
+  /** per-bucket count c in a window: as is, sqrt(c), or 1 + ln(c) */
+  counts: "linear" | "sqrt" | "log";
+  /** divide by sqrt(max(n-grams, MIN_NORM)) (`sqrtn`) or by the window vector's L2 norm (at least sqrt(MIN_NORM)) */
+  norm: "sqrtn" | "l2";
+  /** window length (stride half of it) */
+  window: number;
+}
+export const RUNTIME_SHAPE: WindowShape = { counts: "linear", norm: "sqrtn", window: WINDOW };
+
+function shapedWindows(length: number, window: number): [number, number][] {
+  if (window === WINDOW) return windows(length);
+  const out: [number, number][] = [];
+  for (let s = 0; ; s += window / 2) {
+    if (s + window >= length) {
+      out.push([Math.max(0, length - window), length]);
+      return out;
+    }
+    out.push([s, s + window]);
+  }
+}
+
+/** The same windows and numbers `logit()` in model.ts computes at run time (with RUNTIME_SHAPE). */
 export function featurize(
   normText: string,
   surface: InjectionSurface,
   bits: number,
   features: FeatureSet = DEFAULT_FEATURES,
+  shape: WindowShape = RUNTIME_SHAPE,
 ): Vec {
   const input = modelInput(normText);
   const wins: Win[] = [];
-  for (const [s, e] of windows(input.length)) {
+  const f = shape.counts === "sqrt" ? Math.sqrt : shape.counts === "log" ? (c: number) => 1 + Math.log(c) : null;
+  for (const [s, e] of shapedWindows(input.length, shape.window)) {
     const counts = new Map<number, number>();
     const n = forEachNgram(input.slice(s, e), bits, (b) => counts.set(b, (counts.get(b) ?? 0) + 1), features);
     if (n === 0) continue;
     const keys = [...counts.keys()].sort((a, b) => a - b);
-    const norm = n > 0 ? 1 / Math.sqrt(Math.max(n, MIN_NORM)) : 0;
-    wins.push({ idx: Int32Array.from(keys), val: Float32Array.from(keys.map((k) => (counts.get(k) ?? 0) * norm)) });
+    const vals = keys.map((k) => (f ? f(counts.get(k) ?? 0) : (counts.get(k) ?? 0)));
+    let sq = 0;
+    for (const v of vals) sq += v * v;
+    const norm = 1 / Math.sqrt(Math.max(shape.norm === "l2" ? sq : n, MIN_NORM));
+    wins.push({ idx: Int32Array.from(keys), val: Float32Array.from(vals.map((v) => v * norm)) });
   }
   return { wins, surface: SURFACE_INDEX[surface], extra: structuralFeatures(normText) };
 }
