@@ -56,6 +56,8 @@ log(
   `rows: ${corpus.length} corpus (${corpus.filter((r) => r.trainable).length} trainable), ${real.rows.length} real-file rows from ${real.files.length} files`,
 );
 
+// the structural features in the grid only with INJECTION_TRAIN_STRUCTURE=1 (see the grid below)
+const STRUCTURE = process.env.INJECTION_TRAIN_STRUCTURE === "1" ? [false, true] : [false];
 const t0 = Date.now();
 // INJECTION_TRAIN_CACHE=file keeps the rule stage's output between runs while tuning (delete it when the rules change)
 const cacheFile = process.env.INJECTION_TRAIN_CACHE;
@@ -74,7 +76,9 @@ const modelText = (r: TrainRow, i: number): string =>
   SET.clean && r.surface !== "bash"
     ? (cleanView(normalize(r.text).main)?.text ?? stages[i].normText)
     : stages[i].normText;
-const vecs: Vec[] = rows.map((r, i) => featurize(modelText(r, i), r.surface, OPTS.bits, SET.features, SET.shape));
+const vecs: Vec[] = rows.map((r, i) =>
+  featurize(modelText(r, i), r.surface, OPTS.bits, SET.features, SET.shape, STRUCTURE.includes(true)),
+);
 log(`features in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
 const pool = rows.map((_, i) => i).filter((i) => rows[i].trainable && !rows[i].heldOut && rows[i].part !== "synthetic");
@@ -138,12 +142,12 @@ const crossValidate = (): Map<number, number> => {
 // quick mode (INJECTION_TRAIN_QUICK=1): one point, the settings the full grid chose last
 // The structural features are in the grid only with INJECTION_TRAIN_STRUCTURE=1: they cost regex passes over every text
 // the model reads (more than the hashed n-grams' own loop on short texts); eval/injection/model-variants.md has their CV
-const STRUCTURE = process.env.INJECTION_TRAIN_STRUCTURE === "1" ? [false, true] : [false];
 const GRID = SET.quick
   ? [{ l2: 1e-4, realWeight: 4, structure: false }]
-  : [1e-5, 1e-4, 1e-3].flatMap((l2) =>
-      [1, 4].flatMap((realWeight) => STRUCTURE.map((structure) => ({ l2, realWeight, structure }))),
-    );
+  : [
+      { l2: 1e-4, realWeight: 1, structure: false },
+      ...[1e-5, 1e-4, 1e-3].flatMap((l2) => STRUCTURE.map((structure) => ({ l2, realWeight: 4, structure }))),
+    ];
 const ctx: Ctx = { rows, ruleScore, modelOff: MODEL_OFF, bits: OPTS.bits };
 const foldOfRow = (i: number): number => foldOf.get(rows[i].group) ?? -1;
 const gridLines: string[] = [];

@@ -138,7 +138,10 @@ export function anchored(ctx: Ctx, idx: number[], oof: Map<number, number>, fall
       // midway to the next higher logit, and at least 0.01 above the last row left out: scores are rounded to 3 decimals
       return Math.max(v[k] + 0.01, above.length > 0 ? (v[k] + above[above.length - 1]) / 2 : v[k] + 0.25);
     };
-    const zw = Math.max(cut(benC, 0.5, BARS.warnCorpora), cut(benR, 0.5, BARS.warnReal));
+    // never warn below the Platt line's 0.5 either (with WARN_AT_PLATT): the anchored fit then moves only the block point
+    const [pa, , pb] = fallback.cal[s];
+    const plattWarn = WARN_AT_PLATT && pa > 0 ? -pb / pa : -Infinity;
+    const zw = Math.max(plattWarn, cut(benC, 0.5, BARS.warnCorpora), cut(benR, 0.5, BARS.warnReal));
     // graded: 0.5 and 0.8 at least ANCHOR_GAP apart, or as far apart as the Platt line's when that is steeper
     const plattGap = fallback.cal[s][0] > 0 ? Math.log(4) / fallback.cal[s][0] : ANCHOR_GAP;
     const gap = Math.min(ANCHOR_GAP, plattGap);
@@ -168,6 +171,9 @@ export function anchored(ctx: Ctx, idx: number[], oof: Map<number, number>, fall
 export const ANCHOR_GAP = Number(process.env.INJECTION_TRAIN_ANCHOR_GAP ?? "1");
 if (!(ANCHOR_GAP >= 0.05 && ANCHOR_GAP <= 20))
   throw new Error(`INJECTION_TRAIN_ANCHOR_GAP=${process.env.INJECTION_TRAIN_ANCHOR_GAP}: a logit distance in 0.05..20`);
+
+/** INJECTION_TRAIN_ANCHOR_WARN=cut lets the anchored warn point go below the Platt line's (default: not below it). */
+const WARN_AT_PLATT = process.env.INJECTION_TRAIN_ANCHOR_WARN !== "cut";
 
 /** INJECTION_TRAIN_ANCHOR=0 leaves the anchored calibration out of the choice (Platt / stacker only). */
 const ANCHOR = process.env.INJECTION_TRAIN_ANCHOR !== "0";

@@ -62,6 +62,8 @@ export function featurize(
   bits: number,
   features: FeatureSet = DEFAULT_FEATURES,
   shape: WindowShape = RUNTIME_SHAPE,
+  /** compute the structural features (regex passes; zeros when the run cannot use them) */
+  structure = true,
 ): Vec {
   const input = modelInput(normText);
   const wins: Win[] = [];
@@ -77,7 +79,11 @@ export function featurize(
     const norm = 1 / Math.sqrt(Math.max(shape.norm === "l2" ? sq : n, MIN_NORM));
     wins.push({ idx: Int32Array.from(keys), val: Float32Array.from(vals.map((v) => v * norm)) });
   }
-  return { wins, surface: SURFACE_INDEX[surface], extra: structuralFeatures(normText) };
+  return {
+    wins,
+    surface: SURFACE_INDEX[surface],
+    extra: structure ? structuralFeatures(normText) : new Float32Array(STRUCT_SIZE),
+  };
 }
 
 /** A seeded 32-bit PRNG (mulberry32). */

@@ -148,6 +148,9 @@ describe("choose: the anchored fit", () => {
     // 0.5 and 0.8 at least ANCHOR_GAP apart in logit (or the Platt line's distance): graded, not a switch
     const [a] = c.cal.tool_result;
     expect(Math.log(4) / a).toBeGreaterThanOrEqual(Math.min(ANCHOR_GAP, Math.log(4) / platt.cal.tool_result[0]) - 1e-9);
+    // it never warns below the Platt line's 0.5 point: only the block point moves
+    const [pa, , pb] = (platt.mode === "max" ? platt : { ...platt, cal: c.cal }).cal.tool_result;
+    expect(-c.cal.tool_result[2] / a).toBeGreaterThanOrEqual(-pb / pa - 1e-9);
     const lifted = inj.map((i) => combinedScore(model, oof.get(i) ?? 0, "tool_result", 0)).filter((x) => x >= 0.5);
     expect(new Set(lifted.filter((x) => x < 0.99)).size).toBeGreaterThan(10);
     const plattModel = asModel(ctx.bits, platt.mode, platt.cal);
