@@ -49,7 +49,8 @@ const corpus = [
 const real = realFileRows(root);
 // class-level synthetic rows (templates: quiet task hijacks, tool-description poisoning, benign look-alikes), only with
 // INJECTION_TRAIN_SYNTHETIC=1: then always in the training part of every fold and of the model, never scored for a figure.
-// Off by default: with them the group CV on the real corpora was lower (0.527 / 0.019 / 0.892 against 0.534 / 0.018 / 0.905).
+// Off by default: with them the group CV on the real corpora was lower (round 4: 0.527 / 0.019 / 0.892 against 0.534 / 0.018 /
+// 0.905; round 6, cross-fitted anchored calibration: 0.656 / 0.018 / 0.899 against 0.704 / 0.021 / 0.914).
 const synthetic = process.env.INJECTION_TRAIN_SYNTHETIC === "1" ? syntheticRows() : [];
 const rows: TrainRow[] = [...corpus, ...real.rows, ...synthetic];
 log(
@@ -373,7 +374,8 @@ const md = [
   `Combination and calibration chosen on the folds: \`${chosen.mode}\`, fitted ${chosen.fit === "anchor" ? "by anchoring" : `by weighted log-loss, benign rows weighted per surface ${JSON.stringify(chosen.bw)}`}`,
   "(`stack`: p = sigmoid(a·z + c·rule score + b) per surface, fitted on out-of-fold logits; `max`: the larger of the rule score and the",
   "calibrated model, sigmoid(a·z + b); `anchor`: `max` with each surface's line put through 0.5 at the lowest logit where the model's own",
-  "out-of-fold false positives meet the warn bars and through 0.8 where they meet the block bars, instead of a log-loss fit). The bars:",
+  "out-of-fold false positives meet the warn bars (never below the Platt line's 0.5) and through 0.8 where they meet the block bars, at",
+  "least one logit higher so scores between stay graded, instead of a log-loss fit). The bars:",
   "every text the rules block stays blocked, and the model's own out-of-fold false positives (benign rows it lifts over a threshold the",
   "rules alone did not reach) stay ≤ 0.005 warn on the corpora and on real files and ≤ 0.0025 block; best recall at 0.8 among the fits",
   "that meet them. Every CV figure below is cross-fitted: a fold's rows are scored with the calibration chosen on the other four folds.",
@@ -389,7 +391,8 @@ const md = [
       ]
     : [
         "No synthetic rows (INJECTION_TRAIN_SYNTHETIC=1 adds 600 template rows of the quiet-hijack and tool-poisoning classes; with them the",
-        "group CV on the real corpora was lower: rules + model 0.527 / 0.019 / 0.892 recall@0.8 / warn / AUC against 0.534 / 0.018 / 0.905).",
+        "group CV on the real corpora was lower: rules + model 0.527 / 0.019 / 0.892 recall@0.8 / warn / AUC against 0.534 / 0.018 / 0.905 in",
+        "round 4, and 0.656 / 0.018 / 0.899 against 0.704 / 0.021 / 0.914 in round 6 with the cross-fitted anchored calibration).",
       ]),
   "",
   "**Figures on tuning data overstate quality.** The cross-validated and transfer figures are on sources the fold's model did not",
