@@ -40,8 +40,22 @@ export interface WindowShape {
   norm: "sqrtn" | "l2";
   /** window length (stride half of it) */
   window: number;
+  /**
+   * windows as pairs of neighbouring blocks of window/2 characters, each block's n-grams hashed on their own (none
+   * straddles a block edge): the shape a one-pass run-time loop can sum (each character read once)
+   */
+  blocks: boolean;
 }
-export const RUNTIME_SHAPE: WindowShape = { counts: "linear", norm: "sqrtn", window: WINDOW };
+export const RUNTIME_SHAPE: WindowShape = { counts: "linear", norm: "sqrtn", window: WINDOW, blocks: false };
+
+/** Block-pair windows: [start, end) of each block, and the windows as the block indices they join. */
+function blockWindows(length: number, window: number): { blocks: [number, number][]; wins: number[][] } {
+  const b = window / 2;
+  const blocks: [number, number][] = [];
+  for (let s = 0; s < length || s === 0; s += b) blocks.push([s, Math.min(length, s + b)]);
+  const wins = blocks.length === 1 ? [[0]] : blocks.slice(1).map((_, k) => [k, k + 1]);
+  return { blocks, wins };
+}
 
 function shapedWindows(length: number, window: number): [number, number][] {
   if (window === WINDOW) return windows(length);
@@ -68,9 +82,30 @@ export function featurize(
   const input = modelInput(normText);
   const wins: Win[] = [];
   const f = shape.counts === "sqrt" ? Math.sqrt : shape.counts === "log" ? (c: number) => 1 + Math.log(c) : null;
-  for (const [s, e] of shapedWindows(input.length, shape.window)) {
-    const counts = new Map<number, number>();
-    const n = forEachNgram(input.slice(s, e), bits, (b) => counts.set(b, (counts.get(b) ?? 0) + 1), features);
+  const blockCounts: { counts: Map<number, number>; n: number }[] = [];
+  const bw = shape.blocks ? blockWindows(input.length, shape.window) : null;
+  if (bw)
+    for (const [s, e] of bw.blocks) {
+      const counts = new Map<number, number>();
+      const n = forEachNgram(input.slice(s, e), bits, (b) => counts.set(b, (counts.get(b) ?? 0) + 1), features);
+      blockCounts.push({ counts, n });
+    }
+  const spans: { counts: Map<number, number>; n: number }[] = bw
+    ? bw.wins.map((ks) => {
+        const counts = new Map<number, number>();
+        let n = 0;
+        for (const k of ks) {
+          n += blockCounts[k].n;
+          for (const [b, c] of blockCounts[k].counts) counts.set(b, (counts.get(b) ?? 0) + c);
+        }
+        return { counts, n };
+      })
+    : shapedWindows(input.length, shape.window).map(([s, e]) => {
+        const counts = new Map<number, number>();
+        const n = forEachNgram(input.slice(s, e), bits, (b) => counts.set(b, (counts.get(b) ?? 0) + 1), features);
+        return { counts, n };
+      });
+  for (const { counts, n } of spans) {
     if (n === 0) continue;
     const keys = [...counts.keys()].sort((a, b) => a - b);
     const vals = keys.map((k) => (f ? f(counts.get(k) ?? 0) : (counts.get(k) ?? 0)));

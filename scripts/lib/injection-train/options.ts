@@ -20,7 +20,7 @@ export interface TrainSettings {
   quick: boolean;
   /** folder for injection-model.json and MODEL.md (default: assets/ and eval/injection/) */
   out: string | null;
-  /** per-window values (training-only variants unless RUNTIME_SHAPE): INJECTION_TRAIN_COUNTS, _NORM, _WINDOW */
+  /** per-window values (training-only variants unless RUNTIME_SHAPE): INJECTION_TRAIN_COUNTS, _NORM, _WINDOW, _BLOCKS */
   shape: WindowShape;
   /** the model reads the rule stage's cleaned view (clean.ts) where there is one: INJECTION_TRAIN_CLEAN=1 (training-only) */
   clean: boolean;
@@ -79,14 +79,14 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     features,
     quick: env.INJECTION_TRAIN_QUICK === "1",
     out: env.INJECTION_TRAIN_OUT || null,
-    shape: { counts, norm, window },
+    shape: { counts, norm, window, blocks: env.INJECTION_TRAIN_BLOCKS === "1" },
     clean: env.INJECTION_TRAIN_CLEAN === "1",
     sourceWeight: env.INJECTION_TRAIN_SOURCE_WEIGHT === "1",
     realFiles: env.INJECTION_TRAIN_REALFILES !== "0",
   };
   if (trainingOnly(out) && !out.out)
     throw new Error(
-      "a training-only variant (COUNTS, NORM, WINDOW, CLEAN) needs INJECTION_TRAIN_OUT: the run-time loop cannot read it",
+      "a training-only variant (COUNTS, NORM, WINDOW, BLOCKS, CLEAN) needs INJECTION_TRAIN_OUT: the run-time loop cannot read it",
     );
   return out;
 }

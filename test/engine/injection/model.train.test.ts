@@ -2,7 +2,7 @@
 
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { combinedScore } from "../../../src/engine/injection/model.ts";
+import { combinedScore, forEachNgram } from "../../../src/engine/injection/model.ts";
 import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
 import {
   ANCHOR_GAP,
@@ -249,6 +249,25 @@ describe("training-only variants", () => {
     const lin = featurize(text, "tool_result", 12).wins[0];
     expect([...lin.val].reduce((a, x) => a + x * x, 0)).toBeGreaterThan(1.5);
   });
+  test("block-pair windows: a text within one block reads as the plain window; 324 characters make 2 windows of 2 blocks", () => {
+    const shape = { ...RUNTIME_SHAPE, window: 256, blocks: true };
+    const short = text.slice(0, 100);
+    expect(featurize(short, "tool_result", 12, undefined, shape)).toEqual(
+      featurize(short, "tool_result", 12, undefined, { ...shape, blocks: false }),
+    );
+    const mid = text.slice(0, 324);
+    const v = featurize(mid, "tool_result", 12, undefined, shape);
+    expect(v.wins.length).toBe(2);
+    // no n-gram straddles a block edge: the first window holds exactly the n-grams of [0, 128) and [128, 256)
+    const n = (s: string): number => {
+      let k = 0;
+      forEachNgram(s, 12, () => k++);
+      return k;
+    };
+    const total = n(mid.slice(0, 128)) + n(mid.slice(128, 256));
+    const count = [...v.wins[0].val].reduce((a, x) => a + x, 0) * Math.sqrt(Math.max(total, 256));
+    expect(count).toBeCloseTo(total, 3);
+  });
   test("a window of 256 makes more windows than 512", () => {
     expect(
       featurize(text, "tool_result", 12, undefined, { ...RUNTIME_SHAPE, window: 256 }).wins.length,
@@ -261,6 +280,7 @@ describe("training-only variants", () => {
     [{ INJECTION_TRAIN_FOLDS: "random" }, /INJECTION_TRAIN_FOLDS=random/],
     [{ INJECTION_TRAIN_COUNTS: "sqrt" }, /needs INJECTION_TRAIN_OUT/],
     [{ INJECTION_TRAIN_CLEAN: "1" }, /needs INJECTION_TRAIN_OUT/],
+    [{ INJECTION_TRAIN_BLOCKS: "1" }, /needs INJECTION_TRAIN_OUT/],
   ])("bad or unshippable settings are named: %o", (env, msg) => {
     expect(() => trainSettings(env)).toThrow(msg);
   });
