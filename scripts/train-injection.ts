@@ -3,15 +3,28 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { combinedScore, DENSE_SIZE, type InjectionModel } from "../src/engine/injection/model.ts";
+import type { InjectionModel } from "../src/engine/injection/model.ts";
 import { decodeModel, type ModelAsset } from "../src/engine/injection/model-asset.ts";
 import { ruleStage, scan } from "../src/engine/injection/scan.ts";
+import { cleanView } from "../src/engine/injection/clean.ts";
+import { normalize } from "../src/engine/injection/normalize.ts";
 import { SURFACES, type InjectionSurface } from "../src/engine/injection/types.ts";
 import { corpusRows, realFileRows, type TrainRow } from "./lib/injection-train/data.ts";
 import { syntheticRows } from "./lib/injection-train/synthetic.ts";
-import { describeFeatures, trainSettings } from "./lib/injection-train/options.ts";
-import { featurize, rowLogit, stacker, train, type Lr, type LrOptions, type Vec } from "./lib/injection-train/lr.ts";
-import { auc, figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
+import { assignFolds, type Strata } from "./lib/injection-train/folds.ts";
+import { describeFeatures, trainingOnly, trainSettings } from "./lib/injection-train/options.ts";
+import { featurize, rowLogit, train, type Lr, type LrOptions, type Vec } from "./lib/injection-train/lr.ts";
+import { auc, type Figures, figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
+import {
+  better,
+  choose,
+  corporaFigures,
+  crossFit,
+  type Ctx,
+  type Mode,
+  scoreOf,
+  WARN_BAR,
+} from "./lib/injection-train/choose.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const evalDir = join(root, "eval", "injection");
@@ -26,8 +39,7 @@ const FOLDS = 5;
  */
 const MODEL_OFF: InjectionSurface[] = ["bash"];
 const log = (s: string): void => void process.stderr.write(`${s}\n`);
-type Cal = Record<InjectionSurface, [number, number, number]>;
-type Mode = "stack" | "max" | "rules";
+const f3 = (x: number | null): string => (x === null ? "-" : x.toFixed(3));
 
 // ---- data
 const corpus = [
@@ -37,13 +49,16 @@ const corpus = [
 const real = realFileRows(root);
 // class-level synthetic rows (templates: quiet task hijacks, tool-description poisoning, benign look-alikes), only with
 // INJECTION_TRAIN_SYNTHETIC=1: then always in the training part of every fold and of the model, never scored for a figure.
-// Off by default: with them the group CV on the real corpora was lower (0.527 / 0.019 / 0.892 against 0.534 / 0.018 / 0.905).
+// Off by default: with them the group CV on the real corpora was lower (round 4: 0.527 / 0.019 / 0.892 against 0.534 / 0.018 /
+// 0.905; round 6, cross-fitted anchored calibration: 0.656 / 0.018 / 0.899 against 0.704 / 0.021 / 0.914).
 const synthetic = process.env.INJECTION_TRAIN_SYNTHETIC === "1" ? syntheticRows() : [];
 const rows: TrainRow[] = [...corpus, ...real.rows, ...synthetic];
 log(
   `rows: ${corpus.length} corpus (${corpus.filter((r) => r.trainable).length} trainable), ${real.rows.length} real-file rows from ${real.files.length} files`,
 );
 
+// the structural features in the grid only with INJECTION_TRAIN_STRUCTURE=1 (see the grid below)
+const STRUCTURE = process.env.INJECTION_TRAIN_STRUCTURE === "1" ? [false, true] : [false];
 const t0 = Date.now();
 // INJECTION_TRAIN_CACHE=file keeps the rule stage's output between runs while tuning (delete it when the rules change)
 const cacheFile = process.env.INJECTION_TRAIN_CACHE;
@@ -56,7 +71,15 @@ const stages = rows.map((r, i) => {
 });
 if (cacheFile && !cache) writeFileSync(cacheFile, JSON.stringify(stages));
 const ruleScore = stages.map((s) => s.score);
-const vecs: Vec[] = rows.map((r, i) => featurize(stages[i].normText, r.surface, OPTS.bits, SET.features));
+// INJECTION_TRAIN_CLEAN=1 (training-only): the model reads the cleaned view (entities, Markdown inside words, leetspeak,
+// typos of cue words undone; clean.ts) where the rule stage has one, the normalised text elsewhere
+const modelText = (r: TrainRow, i: number): string =>
+  SET.clean && r.surface !== "bash"
+    ? (cleanView(normalize(r.text).main)?.text ?? stages[i].normText)
+    : stages[i].normText;
+const vecs: Vec[] = rows.map((r, i) =>
+  featurize(modelText(r, i), r.surface, OPTS.bits, SET.features, SET.shape, STRUCTURE.includes(true)),
+);
 log(`features in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
 const pool = rows.map((_, i) => i).filter((i) => rows[i].trainable && !rows[i].heldOut && rows[i].part !== "synthetic");
@@ -64,15 +87,28 @@ const synIdx = rows.map((_, i) => i).filter((i) => rows[i].part === "synthetic")
 /** Regularisation and the weight of benign real files, chosen below by group CV (not by training-set fit). */
 let hyper = { l2: OPTS.l2, realWeight: 1, structure: OPTS.structure };
 const weightOf = (idxs: number[]): number[] => {
+  // INJECTION_TRAIN_SOURCE_WEIGHT=1: a row of a source group with n rows of its class weighs 1/sqrt(n), rescaled so the
+  // class keeps its row count as total weight (big sources do not dominate); otherwise 1
+  const sw = new Map<number, number>();
+  for (const y of [0, 1]) {
+    const of = idxs.filter((i) => rows[i].y === y);
+    const n = new Map<string, number>();
+    for (const i of of) n.set(rows[i].group, (n.get(rows[i].group) ?? 0) + 1);
+    const raw = of.map((i) => (SET.sourceWeight ? 1 / Math.sqrt(n.get(rows[i].group) ?? 1) : 1));
+    const total = raw.reduce((a, b) => a + b, 0);
+    for (let k = 0; k < of.length; k++) sw.set(of[k], (raw[k] * of.length) / Math.max(1e-9, total));
+  }
   // both classes weigh the same in all: injections are up-weighted to the (weighted) benign count
-  const bw = (i: number): number => (rows[i].part === "realfile" ? hyper.realWeight : 1);
-  const pos = idxs.filter((i) => rows[i].y === 1).length;
+  const bw = (i: number): number => (rows[i].part === "realfile" ? hyper.realWeight : 1) * (sw.get(i) ?? 1);
+  let pos = 0;
   let neg = 0;
   for (const i of idxs) if (rows[i].y === 0) neg += bw(i);
-  return idxs.map((i) => (rows[i].y === 1 ? neg / Math.max(1, pos) : bw(i)));
+  for (const i of idxs) if (rows[i].y === 1) pos += sw.get(i) ?? 1;
+  return idxs.map((i) => (rows[i].y === 1 ? ((sw.get(i) ?? 1) * neg) / Math.max(1, pos) : bw(i)));
 };
 const fit = (testless: number[]): Lr => {
-  const idxs = [...testless, ...synIdx];
+  // INJECTION_TRAIN_REALFILES=0: benign real files stay out of the training part (they are still scored out of fold)
+  const idxs = [...testless.filter((i) => SET.realFiles || rows[i].part !== "realfile"), ...synIdx];
   return train(
     idxs.map((i) => vecs[i]),
     idxs.map((i) => rows[i].y),
@@ -82,19 +118,16 @@ const fit = (testless: number[]): Lr => {
 };
 
 // ---- group k-fold by source over the pool (group: the row's first repository; real files by collection)
-const groups = new Map<string, number[]>();
+// INJECTION_TRAIN_FOLDS=size|stratified (folds.ts): whole groups either way; stratified by surface and label
+const groups = new Map<string, Strata>();
 for (const i of pool) {
   const g = rows[i].group;
-  if (!groups.has(g)) groups.set(g, []);
-  groups.get(g)?.push(i);
+  if (!groups.has(g)) groups.set(g, new Map());
+  const k = `${rows[i].surface}|${rows[i].y}`;
+  const s = groups.get(g) as Strata;
+  s.set(k, (s.get(k) ?? 0) + 1);
 }
-const foldOf = new Map<string, number>();
-const foldSize = new Array<number>(FOLDS).fill(0);
-for (const [g, idxs] of [...groups].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))) {
-  const f = foldSize.indexOf(Math.min(...foldSize));
-  foldOf.set(g, f);
-  foldSize[f] += idxs.length;
-}
+const foldOf = assignFolds(groups, FOLDS, SET.folds);
 const crossValidate = (): Map<number, number> => {
   const out = new Map<number, number>();
   for (let f = 0; f < FOLDS; f++) {
@@ -103,33 +136,52 @@ const crossValidate = (): Map<number, number> => {
   }
   return out;
 };
-// ---- hyper-parameters by group CV: out-of-fold AUC of the model's logit over every pool row (corpora and real files)
-// L2 x structural features with benign real files weighted 4x, plus the unweighted, unstructured reference (a fuller grid
-// over L2 1e-6..1e-4 and real-file weight 1/4 took too long on a loaded 2-core machine; 1e-6 gave 0.9035/0.9059 OOF AUC)
-// quick mode (INJECTION_TRAIN_QUICK=1): the settings the full grid chose last (L2 1e-4, real files 4x, no structure)
+// ---- hyper-parameters by group CV, selected by the figures that decide shipping: rules + model on both corpora,
+// recall at block 0.8 among the grid points whose benign warn-rate stays at or below WARN_BAR, AUC as the tie-break
+// (choose.ts `better`). Each fold is scored with the calibration and combination chosen on the other folds (crossFit):
+// no row's label fits the calibration that scores it. The logit's own OOF AUC is reported, not used.
+// quick mode (INJECTION_TRAIN_QUICK=1): one point, the settings the full grid chose last
 // The structural features are in the grid only with INJECTION_TRAIN_STRUCTURE=1: they cost regex passes over every text
-// the model reads (more than the hashed n-grams' own loop on short texts), and the 2026-12-01 grid gained 0.0014 OOF AUC with them
-const STRUCTURE = process.env.INJECTION_TRAIN_STRUCTURE === "1" ? [false, true] : [false];
+// the model reads (more than the hashed n-grams' own loop on short texts); eval/injection/model-variants.md has their CV
 const GRID = SET.quick
   ? [{ l2: 1e-4, realWeight: 4, structure: false }]
   : [
-      { l2: 1e-5, realWeight: 1, structure: false },
-      ...[1e-5, 1e-4].flatMap((l2) => STRUCTURE.map((structure) => ({ l2, realWeight: 4, structure }))),
+      { l2: 1e-4, realWeight: 1, structure: false },
+      ...[1e-5, 1e-4, 1e-3].flatMap((l2) => STRUCTURE.map((structure) => ({ l2, realWeight: 4, structure }))),
     ];
+const ctx: Ctx = { rows, ruleScore, modelOff: MODEL_OFF, bits: OPTS.bits };
+const foldOfRow = (i: number): number => foldOf.get(rows[i].group) ?? -1;
 const gridLines: string[] = [];
-let best = { auc: -1, hyper, oof: new Map<number, number>() };
+let best: { fig: Figures | null; hyper: typeof hyper; oof: Map<number, number>; cv: Map<number, number> } = {
+  fig: null,
+  hyper,
+  oof: new Map(),
+  cv: new Map(),
+};
 for (const h of GRID) {
   hyper = h;
   const o = crossValidate();
+  const cv = crossFit(ctx, pool, foldOfRow, FOLDS, o);
+  const fig = corporaFigures(ctx, pool, cv.scores);
   const a = auc(pool.map((i) => ({ y: rows[i].y, s: o.get(i) ?? -50 }))) ?? 0;
-  const ac =
-    auc(pool.filter((i) => rows[i].part !== "realfile").map((i) => ({ y: rows[i].y, s: o.get(i) ?? -50 }))) ?? 0;
-  gridLines.push(`| ${h.l2} | ${h.realWeight} | ${h.structure ? "yes" : "no"} | ${a.toFixed(4)} | ${ac.toFixed(4)} |`);
-  log(`grid ${JSON.stringify(h)}: OOF AUC ${a.toFixed(4)} (corpora ${ac.toFixed(4)})`);
-  if (a > best.auc) best = { auc: a, hyper: h, oof: o };
+  gridLines.push(
+    `| ${h.l2} | ${h.realWeight} | ${h.structure ? "yes" : "no"} | ${f3(fig.recallBlock)} | ${f3(fig.warnRate)} | ${f3(fig.auc)} | ${a.toFixed(4)} | ${cv.perFold.map((c) => (c.fit === "anchor" ? "anchor" : c.mode)).join(" ")} |`,
+  );
+  log(
+    `grid ${JSON.stringify(h)}: rules + model CV ${f3(fig.recallBlock)} / ${f3(fig.warnRate)} / ${f3(fig.auc)} (logit OOF AUC ${a.toFixed(4)})`,
+  );
+  if (better(fig, best.fig)) best = { fig, hyper: h, oof: o, cv: cv.scores };
 }
 hyper = best.hyper;
 const oof = best.oof;
+// the chosen point's out-of-fold logits, for studying calibrations without retraining (INJECTION_TRAIN_OUT runs only)
+if (SET.out)
+  writeFileSync(
+    join(SET.out, "oof.json"),
+    JSON.stringify({ pool, oof: pool.map((i) => oof.get(i) ?? 0), folds: pool.map(foldOfRow) }),
+  );
+/** Rules + model, cross-fitted out-of-fold: the score of each pool row every CV figure below reads. */
+const cvScore = best.cv;
 const foldNames: string[] = [];
 for (let f = 0; f < FOLDS; f++) {
   const te = pool.filter((i) => foldOf.get(rows[i].group) === f);
@@ -142,89 +194,15 @@ for (let f = 0; f < FOLDS; f++) {
   log(foldNames[f]);
 }
 
-// ---- per-surface calibration on the out-of-fold logits; the benign weight is chosen on the folds so the thresholds keep their meaning
-const calibrate = (mode: Mode, bw: number): Cal => {
-  const out = {} as Cal;
-  for (const s of SURFACES) {
-    const idx = pool.filter((i) => rows[i].surface === s);
-    out[s] = stacker(
-      idx.map((i) => oof.get(i) ?? 0),
-      idx.map((i) => (mode === "stack" ? ruleScore[i] : 0)),
-      idx.map((i) => rows[i].y),
-      bw,
-    );
-  }
-  return out;
-};
-const asModel = (mode: Mode, cal: Cal): InjectionModel => ({
-  bits: OPTS.bits,
-  weights: new Float32Array(0),
-  dense: new Float32Array(DENSE_SIZE),
-  calibration: cal,
-  combine: mode === "max" ? "max" : "stack",
-  surfaces: SURFACES,
-});
-const scoreOf = (mode: Mode, cal: Cal, i: number, z: number): number =>
-  mode === "rules" || MODEL_OFF.includes(rows[i].surface)
-    ? ruleScore[i]
-    : combinedScore(asModel(mode, cal), z, rows[i].surface, ruleScore[i]);
-const oofScored = (mode: Mode, cal: Cal, filter: (r: TrainRow) => boolean): Scored[] =>
-  pool.filter((i) => filter(rows[i])).map((i) => ({ y: rows[i].y, s: scoreOf(mode, cal, i, oof.get(i) ?? 0) }));
-
-// The model's own false positives: benign rows it lifts over a threshold the rules alone did not reach.
-const added = (mode: Mode, cal: Cal, filter: (r: TrainRow) => boolean, t: number): number => {
-  const ben = pool.filter((i) => filter(rows[i]) && rows[i].y === 0);
-  return (
-    ben.filter((i) => scoreOf(mode, cal, i, oof.get(i) ?? 0) >= t && ruleScore[i] < t).length / Math.max(1, ben.length)
-  );
-};
-// Per surface: the smallest benign weight whose model-added false positives on that surface stay within the bars.
-const BWS = [1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32];
+// ---- the shipped calibration: chosen on every pool row's out-of-fold logit (the same choice crossFit made per fold)
 const sweep: string[] = [];
-const f3 = (x: number | null): string => (x === null ? "-" : x.toFixed(3));
-const chooseFor = (mode: Mode): { cal: Cal; bw: Record<InjectionSurface, number>; ok: boolean } => {
-  const cal = {} as Cal;
-  const bw = {} as Record<InjectionSurface, number>;
-  let allOk = true;
-  for (const s of SURFACES) {
-    let pick: { b: number; c: Cal } | null = null;
-    for (const b of BWS) {
-      const c = calibrate(mode, b);
-      const on = (r: TrainRow): boolean => r.surface === s;
-      const addC = added(mode, c, (r) => on(r) && r.part !== "realfile", 0.5);
-      const addR = added(mode, c, (r) => on(r) && r.part === "realfile", 0.5);
-      const addRB = added(mode, c, (r) => on(r) && r.part === "realfile", 0.8);
-      const keepsRules = pool.every(
-        (i) => rows[i].surface !== s || ruleScore[i] < 0.8 || scoreOf(mode, c, i, oof.get(i) ?? 0) >= 0.8,
-      );
-      const ok = keepsRules && addC <= 0.005 && addR <= 0.005 && addRB <= 0.0025;
-      const fs = figures(oofScored(mode, c, (r) => on(r) && r.part !== "realfile"));
-      sweep.push(
-        `| ${mode} | ${s} | ${b} | ${f3(fs.recallBlock)} | ${f3(fs.warnRate)} | ${f3(fs.auc)} | ${f3(addC)} | ${f3(addR)} | ${f3(addRB)} | ${keepsRules ? "yes" : "no"} | ${ok ? "yes" : "no"} |`,
-      );
-      if (ok) {
-        pick = { b, c };
-        break;
-      }
-    }
-    if (!pick) allOk = false;
-    const p = pick ?? { b: BWS[BWS.length - 1], c: calibrate(mode, BWS[BWS.length - 1]) };
-    cal[s] = p.c[s];
-    bw[s] = p.b;
-  }
-  return { cal, bw, ok: allOk };
-};
-const stackChoice = chooseFor("stack");
-const maxChoice = chooseFor("max");
-const recallOf = (mode: Mode, c: Cal): number =>
-  figures(oofScored(mode, c, (r) => r.part !== "realfile")).recallBlock ?? 0;
-// stack wins only if it meets the bars on every surface and catches more; otherwise max (it never lowers a rule score)
-const chosen =
-  stackChoice.ok && recallOf("stack", stackChoice.cal) > recallOf("max", maxChoice.cal)
-    ? { mode: "stack" as Mode, ...stackChoice }
-    : { mode: "max" as Mode, ...maxChoice };
+const chosen = choose(ctx, pool, oof, sweep);
 const cal = chosen.cal;
-log(`chosen on the folds: combine=${chosen.mode}, benign weights ${JSON.stringify(chosen.bw)}`);
+const oofScored = (mode: Mode, filter: (r: TrainRow) => boolean): Scored[] =>
+  pool
+    .filter((i) => filter(rows[i]))
+    .map((i) => ({ y: rows[i].y, s: mode === "rules" ? ruleScore[i] : (cvScore.get(i) ?? 0) }));
+log(`chosen on the folds: combine=${chosen.mode}, fit=${chosen.fit}, benign weights ${JSON.stringify(chosen.bw)}`);
 
 // ---- report: out-of-fold figures per part and surface
 const report: string[] = [];
@@ -233,33 +211,33 @@ const section = (title: string, lines: string[]): void =>
 const cvLines: string[] = [];
 for (const mode of ["rules", chosen.mode] as const) {
   for (const part of ["train.jsonl", "dev.jsonl", "realfile"]) {
-    cvLines.push(tableRow(`${mode} · ${part} · all surfaces`, figures(oofScored(mode, cal, (r) => r.part === part))));
+    cvLines.push(tableRow(`${mode} · ${part} · all surfaces`, figures(oofScored(mode, (r) => r.part === part))));
     if (part === "realfile") continue;
     for (const s of SURFACES)
       cvLines.push(
-        tableRow(`${mode} · ${part} · ${s}`, figures(oofScored(mode, cal, (r) => r.part === part && r.surface === s))),
+        tableRow(`${mode} · ${part} · ${s}`, figures(oofScored(mode, (r) => r.part === part && r.surface === s))),
       );
   }
-  cvLines.push(tableRow(`${mode} · both corpora`, figures(oofScored(mode, cal, (r) => r.part !== "realfile"))));
+  cvLines.push(tableRow(`${mode} · both corpora`, figures(oofScored(mode, (r) => r.part !== "realfile"))));
 }
 cvLines.push(
   tableRow(
     `rules · real files eval/benign-hard (tuning part)`,
-    figures(oofScored("rules", cal, (r) => r.group.startsWith("hard:"))),
+    figures(oofScored("rules", (r) => r.group.startsWith("hard:"))),
   ),
   tableRow(
     `${chosen.mode} · real files eval/benign-hard (tuning part)`,
-    figures(oofScored(chosen.mode, cal, (r) => r.group.startsWith("hard:"))),
+    figures(oofScored(chosen.mode, (r) => r.group.startsWith("hard:"))),
   ),
 );
 section(`Group ${FOLDS}-fold cross-validation by source (out-of-fold scores; pool: ${pool.length} rows)`, cvLines);
 const famLines: string[] = [];
 for (const g of [...new Set(pool.map((i) => rows[i].group))].sort())
   famLines.push(
-    tableRow(`${g}: rules / ${chosen.mode}`, figures(oofScored(chosen.mode, cal, (r) => r.group === g))).replace(
+    tableRow(`${g}: rules / ${chosen.mode}`, figures(oofScored(chosen.mode, (r) => r.group === g))).replace(
       /^\| ([^|]*)\|/,
       (_m, name) => {
-        const r = figures(oofScored("rules", cal, (x) => x.group === g));
+        const r = figures(oofScored("rules", (x) => x.group === g));
         return `| ${name}(rules: recall@0.8 ${f3(r.recallBlock)}, warn ${f3(r.warnRate)}) |`;
       },
     ),
@@ -272,7 +250,7 @@ const devIdx = rows.map((_, i) => i).filter((i) => rows[i].part === "dev.jsonl")
 const devScored = (mode: Mode, filter: (r: TrainRow) => boolean): Scored[] =>
   devIdx
     .filter((i) => filter(rows[i]))
-    .map((i) => ({ y: rows[i].y, s: scoreOf(mode, cal, i, mTransfer ? rowLogit(mTransfer, vecs[i]).z : 0) }));
+    .map((i) => ({ y: rows[i].y, s: scoreOf(ctx, mode, cal, i, mTransfer ? rowLogit(mTransfer, vecs[i]).z : 0) }));
 const trLines: string[] = [];
 for (const mode of mTransfer ? (["rules", chosen.mode] as const) : []) {
   trLines.push(tableRow(`${mode} · dev.jsonl · all`, figures(devScored(mode, () => true))));
@@ -314,57 +292,61 @@ const assetPath = join(SET.out ?? join(root, "assets"), "injection-model.json");
 writeFileSync(assetPath, `${JSON.stringify(asset)}\n`);
 const shipped: InjectionModel = decodeModel(JSON.parse(JSON.stringify(asset)));
 
-// held out of the shipped model: a quarter of the real files, and every evaluation-only row (GPL, CC BY-SA, tool output)
-const inPool = new Set(pool);
-const outIdx = rows.map((_, i) => i).filter((i) => !inPool.has(i) && rows[i].part !== "synthetic");
-const shippedScore = outIdx.map((i) => ({ i, s: scan(rows[i].text, rows[i].surface, { model: shipped }).score }));
+// held out of the shipped model (scored by the run-time scan, so not for a training-only variant, which it cannot read)
 const hoLines: string[] = [];
-for (const mode of ["rules", "shipped"] as const) {
-  const pick = (f: (r: TrainRow) => boolean): Scored[] =>
-    shippedScore
-      .filter((x) => f(rows[x.i]))
-      .map((x) => ({ y: rows[x.i].y, s: mode === "rules" ? ruleScore[x.i] : x.s }));
-  hoLines.push(
-    tableRow(
-      `${mode} · held-out real files (${rows.filter((r) => r.heldOut).length / 2} files × 2 surfaces)`,
-      figures(pick((r) => r.part === "realfile")),
-    ),
-  );
-  for (const g of ["real:pi-docs", "real:npm-readmes", "real:this-repo"])
-    hoLines.push(tableRow(`${mode} · held-out ${g}`, figures(pick((r) => r.part === "realfile" && r.group === g))));
-  hoLines.push(
-    tableRow(
-      `${mode} · evaluation-only corpus rows (GPL-3.0, CC BY-SA 4.0, tool output)`,
-      figures(pick((r) => r.part !== "realfile")),
-    ),
-  );
-}
-// eval/injection/heldout-own.jsonl and heldout-own2.jsonl (hand-written weak classes and agent-benchmark shapes with their
-// look-alikes, never trained on; `tune` was looked at while changing the rules, `report` was not)
-for (const ownName of ["heldout-own.jsonl", "heldout-own2.jsonl"]) {
-  const ownFile = join(evalDir, ownName);
-  if (!existsSync(ownFile)) continue;
-  const own = readFileSync(ownFile, "utf8")
-    .split("\n")
-    .filter((l) => l.trim() !== "")
-    .map((l) => JSON.parse(l) as { text: string; label: string; surface: InjectionSurface; split: string });
-  for (const split of ["tune", "report"])
-    for (const mode of ["rules", "shipped"] as const) {
-      const part = own.filter((r) => r.split === split);
-      hoLines.push(
-        tableRow(
-          `${mode} · ${ownName}, ${split} half`,
-          figures(
-            part.map((r) => ({
-              y: r.label === "injection" ? 1 : 0,
-              s: scan(r.text, r.surface, { model: mode === "rules" ? null : shipped }).score,
-            })),
+if (!trainingOnly(SET)) heldOutReport();
+function heldOutReport(): void {
+  // held out of the shipped model: a quarter of the real files, and every evaluation-only row (GPL, CC BY-SA, tool output)
+  const inPool = new Set(pool);
+  const outIdx = rows.map((_, i) => i).filter((i) => !inPool.has(i) && rows[i].part !== "synthetic");
+  const shippedScore = outIdx.map((i) => ({ i, s: scan(rows[i].text, rows[i].surface, { model: shipped }).score }));
+  for (const mode of ["rules", "shipped"] as const) {
+    const pick = (f: (r: TrainRow) => boolean): Scored[] =>
+      shippedScore
+        .filter((x) => f(rows[x.i]))
+        .map((x) => ({ y: rows[x.i].y, s: mode === "rules" ? ruleScore[x.i] : x.s }));
+    hoLines.push(
+      tableRow(
+        `${mode} · held-out real files (${rows.filter((r) => r.heldOut).length / 2} files × 2 surfaces)`,
+        figures(pick((r) => r.part === "realfile")),
+      ),
+    );
+    for (const g of ["real:pi-docs", "real:npm-readmes", "real:this-repo"])
+      hoLines.push(tableRow(`${mode} · held-out ${g}`, figures(pick((r) => r.part === "realfile" && r.group === g))));
+    hoLines.push(
+      tableRow(
+        `${mode} · evaluation-only corpus rows (GPL-3.0, CC BY-SA 4.0, tool output)`,
+        figures(pick((r) => r.part !== "realfile")),
+      ),
+    );
+  }
+  // eval/injection/heldout-own.jsonl and heldout-own2.jsonl (hand-written weak classes and agent-benchmark shapes with their
+  // look-alikes, never trained on; `tune` was looked at while changing the rules, `report` was not)
+  for (const ownName of ["heldout-own.jsonl", "heldout-own2.jsonl"]) {
+    const ownFile = join(evalDir, ownName);
+    if (!existsSync(ownFile)) continue;
+    const own = readFileSync(ownFile, "utf8")
+      .split("\n")
+      .filter((l) => l.trim() !== "")
+      .map((l) => JSON.parse(l) as { text: string; label: string; surface: InjectionSurface; split: string });
+    for (const split of ["tune", "report"])
+      for (const mode of ["rules", "shipped"] as const) {
+        const part = own.filter((r) => r.split === split);
+        hoLines.push(
+          tableRow(
+            `${mode} · ${ownName}, ${split} half`,
+            figures(
+              part.map((r) => ({
+                y: r.label === "injection" ? 1 : 0,
+                s: scan(r.text, r.surface, { model: mode === "rules" ? null : shipped }).score,
+              })),
+            ),
           ),
-        ),
-      );
-    }
+        );
+      }
+  }
 }
-section("Held out of the shipped model", hoLines);
+if (hoLines.length > 0) section("Held out of the shipped model", hoLines);
 
 /** The asset's feature definition (kept here so a rewrite of the inference loop can check it keeps the same buckets). */
 const FEATURE_DEFINITION = [
@@ -389,11 +371,15 @@ const md = [
   `Model: logistic regression over 2^${OPTS.bits} hashed buckets of ${describeFeatures(SET.features)} of the normalised text, scored on`,
   "half-overlapping 512-character windows (the highest window counts; texts over 12,000 characters give their head and tail 6,000),",
   `one bias per surface${hyper.structure ? ", plus six text-level structural features (src/engine/injection/model-structure.ts: second-person imperatives, you-density, 'before you … first', AI addressed, urgency, orders inside data formats)" : ""}. SGD on the highest window of each row, ${OPTS.epochs} epochs, seed ${OPTS.seed}. Weights int8-quantised: asset ${(bytes / 1024).toFixed(0)} KB.`,
-  `Combination and calibration chosen on the folds: \`${chosen.mode}\`, benign rows weighted per surface ${JSON.stringify(chosen.bw)} (\`stack\`: p = sigmoid(a·z + c·rule score + b)`,
-  "per surface, fitted on out-of-fold logits; `max`: the larger of the rule score and the Platt-calibrated model). The bar for the",
-  "choice: every text the rules block stays blocked, and the model's own out-of-fold false positives stay ≤ 0.005 warn on the corpora and",
-  "on real files and ≤ 0.0025 block on real files; best recall at 0.8 among those. The remaining false positives on real files are the",
-  `rules' (see the \`rules\` rows). The model is off on: ${MODEL_OFF.join(", ") || "none"} (the rule score stands alone there; see MODEL_OFF in the script for why).`,
+  `Combination and calibration chosen on the folds: \`${chosen.mode}\`, fitted ${chosen.fit === "anchor" ? "by anchoring" : `by weighted log-loss, benign rows weighted per surface ${JSON.stringify(chosen.bw)}`}`,
+  "(`stack`: p = sigmoid(a·z + c·rule score + b) per surface, fitted on out-of-fold logits; `max`: the larger of the rule score and the",
+  "calibrated model, sigmoid(a·z + b); `anchor`: `max` with each surface's line put through 0.5 at the lowest logit where the model's own",
+  "out-of-fold false positives meet the warn bars (never below the Platt line's 0.5) and through 0.8 where they meet the block bars, at",
+  "least one logit higher so scores between stay graded, instead of a log-loss fit). The bars:",
+  "every text the rules block stays blocked, and the model's own out-of-fold false positives (benign rows it lifts over a threshold the",
+  "rules alone did not reach) stay ≤ 0.005 warn on the corpora and on real files and ≤ 0.0025 block; best recall at 0.8 among the fits",
+  "that meet them. Every CV figure below is cross-fitted: a fold's rows are scored with the calibration chosen on the other four folds.",
+  `The remaining false positives on real files are the rules' (see the \`rules\` rows). The model is off on: ${MODEL_OFF.join(", ") || "none"} (the rule score stands alone there; see MODEL_OFF in the script for why).`,
   "",
   ...FEATURE_DEFINITION,
   "",
@@ -405,7 +391,8 @@ const md = [
       ]
     : [
         "No synthetic rows (INJECTION_TRAIN_SYNTHETIC=1 adds 600 template rows of the quiet-hijack and tool-poisoning classes; with them the",
-        "group CV on the real corpora was lower: rules + model 0.527 / 0.019 / 0.892 recall@0.8 / warn / AUC against 0.534 / 0.018 / 0.905).",
+        "group CV on the real corpora was lower: rules + model 0.527 / 0.019 / 0.892 recall@0.8 / warn / AUC against 0.534 / 0.018 / 0.905 in",
+        "round 4, and 0.656 / 0.018 / 0.899 against 0.704 / 0.021 / 0.914 in round 6 with the cross-fitted anchored calibration).",
       ]),
   "",
   "**Figures on tuning data overstate quality.** The cross-validated and transfer figures are on sources the fold's model did not",
@@ -415,11 +402,12 @@ const md = [
   "",
   ...foldNames.map((f) => `- ${f}`),
   "",
-  `Hyper-parameters chosen by the same group folds (out-of-fold AUC of the model's logit over every pool row): L2 ${hyper.l2},`,
-  `benign real files weighted ${hyper.realWeight}x, structural features ${hyper.structure ? "on" : "off"}. Grid:`,
+  `Hyper-parameters chosen by the same group folds, by rules + model on both corpora (cross-fitted calibration): the best`,
+  `recall@0.8 among the points with benign warn-rate ≤ ${WARN_BAR}, AUC as the tie-break. Chosen: L2 ${hyper.l2}, benign real files`,
+  `weighted ${hyper.realWeight}x, structural features ${hyper.structure ? "on" : "off"}. Grid (the last column: the combination each fold's calibration chose):`,
   "",
-  "| L2 | real-file weight | structural features | OOF AUC, all pool rows | OOF AUC, corpora only |",
-  "|---:|---:|---|---:|---:|",
+  "| L2 | real-file weight | structural features | recall@0.8 | warn-rate | AUC | logit OOF AUC, all pool rows | per fold |",
+  "|---:|---:|---|---:|---:|---:|---:|---|",
   ...gridLines,
   "",
   ...report,
@@ -440,8 +428,8 @@ writeFileSync(join(SET.out ?? evalDir, "MODEL.md"), md.join("\n"));
 process.stdout.write(`${md.join("\n")}\n`);
 log(`wrote ${assetPath} (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 {
-  const both = figures(oofScored(chosen.mode, cal, (r) => r.part !== "realfile"));
+  const both = figures(oofScored(chosen.mode, (r) => r.part !== "realfile"));
   log(
-    `summary${SET.quick ? " (quick)" : ""}: bits ${OPTS.bits}, ${describeFeatures(SET.features)}: group CV rules + model, both corpora: recall@0.8 ${f3(both.recallBlock)} / warn ${f3(both.warnRate)} / AUC ${f3(both.auc)}`,
+    `summary${SET.quick ? " (quick)" : ""}: bits ${OPTS.bits}, ${describeFeatures(SET.features)}, ${JSON.stringify({ ...SET.shape, clean: SET.clean, sourceWeight: SET.sourceWeight, realFiles: SET.realFiles, synthetic: synIdx.length > 0, hyper })}: group CV rules + model, both corpora: recall@0.8 ${f3(both.recallBlock)} / warn ${f3(both.warnRate)} / AUC ${f3(both.auc)}`,
   );
 }

@@ -10,6 +10,7 @@ import {
   modelInput,
   sigmoid,
   SURFACE_INDEX,
+  WINDOW,
   windows,
 } from "../../../src/engine/injection/model.ts";
 import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
@@ -28,24 +29,96 @@ export interface Vec {
   extra: Float32Array;
 }
 
-/** The same windows and numbers `logit()` in model.ts computes at run time. */
+/**
+ * Training-only variants of the per-window values (eval/injection/model-variants.md): the run-time loop computes the
+ * default (linear counts over sqrt(max(n-grams, MIN_NORM)), windows of WINDOW every STRIDE) and nothing else.
+ */
+export interface WindowShape {
+  /** per-bucket count c in a window: as is, sqrt(c), or 1 + ln(c) */
+  counts: "linear" | "sqrt" | "log";
+  /** divide by sqrt(max(n-grams, MIN_NORM)) (`sqrtn`) or by the window vector's L2 norm (at least sqrt(MIN_NORM)) */
+  norm: "sqrtn" | "l2";
+  /** window length (stride half of it) */
+  window: number;
+  /**
+   * windows as pairs of neighbouring blocks of window/2 characters, each block's n-grams hashed on their own (none
+   * straddles a block edge): the shape a one-pass run-time loop can sum (each character read once)
+   */
+  blocks: boolean;
+}
+export const RUNTIME_SHAPE: WindowShape = { counts: "linear", norm: "sqrtn", window: WINDOW, blocks: false };
+
+/** Block-pair windows: [start, end) of each block, and the windows as the block indices they join. */
+function blockWindows(length: number, window: number): { blocks: [number, number][]; wins: number[][] } {
+  const b = window / 2;
+  const blocks: [number, number][] = [];
+  for (let s = 0; s < length || s === 0; s += b) blocks.push([s, Math.min(length, s + b)]);
+  const wins = blocks.length === 1 ? [[0]] : blocks.slice(1).map((_, k) => [k, k + 1]);
+  return { blocks, wins };
+}
+
+function shapedWindows(length: number, window: number): [number, number][] {
+  if (window === WINDOW) return windows(length);
+  const out: [number, number][] = [];
+  for (let s = 0; ; s += window / 2) {
+    if (s + window >= length) {
+      out.push([Math.max(0, length - window), length]);
+      return out;
+    }
+    out.push([s, s + window]);
+  }
+}
+
+/** The same windows and numbers `logit()` in model.ts computes at run time (with RUNTIME_SHAPE). */
 export function featurize(
   normText: string,
   surface: InjectionSurface,
   bits: number,
   features: FeatureSet = DEFAULT_FEATURES,
+  shape: WindowShape = RUNTIME_SHAPE,
+  /** compute the structural features (regex passes; zeros when the run cannot use them) */
+  structure = true,
 ): Vec {
   const input = modelInput(normText);
   const wins: Win[] = [];
-  for (const [s, e] of windows(input.length)) {
-    const counts = new Map<number, number>();
-    const n = forEachNgram(input.slice(s, e), bits, (b) => counts.set(b, (counts.get(b) ?? 0) + 1), features);
+  const f = shape.counts === "sqrt" ? Math.sqrt : shape.counts === "log" ? (c: number) => 1 + Math.log(c) : null;
+  const blockCounts: { counts: Map<number, number>; n: number }[] = [];
+  const bw = shape.blocks ? blockWindows(input.length, shape.window) : null;
+  if (bw)
+    for (const [s, e] of bw.blocks) {
+      const counts = new Map<number, number>();
+      const n = forEachNgram(input.slice(s, e), bits, (b) => counts.set(b, (counts.get(b) ?? 0) + 1), features);
+      blockCounts.push({ counts, n });
+    }
+  const spans: { counts: Map<number, number>; n: number }[] = bw
+    ? bw.wins.map((ks) => {
+        const counts = new Map<number, number>();
+        let n = 0;
+        for (const k of ks) {
+          n += blockCounts[k].n;
+          for (const [b, c] of blockCounts[k].counts) counts.set(b, (counts.get(b) ?? 0) + c);
+        }
+        return { counts, n };
+      })
+    : shapedWindows(input.length, shape.window).map(([s, e]) => {
+        const counts = new Map<number, number>();
+        const n = forEachNgram(input.slice(s, e), bits, (b) => counts.set(b, (counts.get(b) ?? 0) + 1), features);
+        return { counts, n };
+      });
+  for (const { counts, n } of spans) {
     if (n === 0) continue;
     const keys = [...counts.keys()].sort((a, b) => a - b);
-    const norm = n > 0 ? 1 / Math.sqrt(Math.max(n, MIN_NORM)) : 0;
-    wins.push({ idx: Int32Array.from(keys), val: Float32Array.from(keys.map((k) => (counts.get(k) ?? 0) * norm)) });
+    const vals = keys.map((k) => (f ? f(counts.get(k) ?? 0) : (counts.get(k) ?? 0)));
+    let sq = 0;
+    for (const v of vals) sq += v * v;
+    const norm = 1 / Math.sqrt(Math.max(shape.norm === "l2" ? sq : n, MIN_NORM));
+    wins.push({ idx: Int32Array.from(keys), val: Float32Array.from(vals.map((v) => v * norm)) });
   }
-  return { wins, surface: SURFACE_INDEX[surface], extra: structuralFeatures(normText) };
+  return {
+    wins,
+    surface: SURFACE_INDEX[surface],
+    extra: structure ? structuralFeatures(normText) : new Float32Array(STRUCT_SIZE),
+  };
 }
 
 /** A seeded 32-bit PRNG (mulberry32). */

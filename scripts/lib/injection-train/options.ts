@@ -2,6 +2,7 @@
 
 import type { FeatureSet } from "../../../src/engine/injection/model.ts";
 import { featureFlags } from "../../../src/engine/injection/model-ngrams.ts";
+import { RUNTIME_SHAPE, type WindowShape } from "./lr.ts";
 
 /**
  * The feature set and table size `npm run train:injection` ships by default: character 4-grams and word 1/2-grams with
@@ -19,6 +20,21 @@ export interface TrainSettings {
   quick: boolean;
   /** folder for injection-model.json and MODEL.md (default: assets/ and eval/injection/) */
   out: string | null;
+  /** per-window values (training-only variants unless RUNTIME_SHAPE): INJECTION_TRAIN_COUNTS, _NORM, _WINDOW, _BLOCKS */
+  shape: WindowShape;
+  /** the model reads the rule stage's cleaned view (clean.ts) where there is one: INJECTION_TRAIN_CLEAN=1 (training-only) */
+  clean: boolean;
+  /** each source group's rows weigh 1/sqrt(group size), rescaled to the same total: INJECTION_TRAIN_SOURCE_WEIGHT=1 */
+  sourceWeight: boolean;
+  /** how source groups are dealt to the folds (folds.ts): INJECTION_TRAIN_FOLDS=size|stratified */
+  folds: "size" | "stratified";
+  /** benign real files in the training part (they are scored either way): INJECTION_TRAIN_REALFILES=0 leaves them out */
+  realFiles: boolean;
+}
+
+/** A variant the run-time loop cannot compute: its asset must not replace the shipped one. */
+export function trainingOnly(s: TrainSettings): boolean {
+  return s.clean || JSON.stringify(s.shape) !== JSON.stringify(RUNTIME_SHAPE);
 }
 
 function orders(raw: string | undefined, name: string, fallback: readonly number[]): number[] {
@@ -46,7 +62,33 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
   };
   featureFlags(features); // throws on orders the model cannot compute
   if (features.char.length + features.word.length === 0) throw new Error("the feature set holds no n-gram order");
-  return { bits, features, quick: env.INJECTION_TRAIN_QUICK === "1", out: env.INJECTION_TRAIN_OUT || null };
+  const counts = env.INJECTION_TRAIN_COUNTS ?? RUNTIME_SHAPE.counts;
+  if (counts !== "linear" && counts !== "sqrt" && counts !== "log")
+    throw new Error(`INJECTION_TRAIN_COUNTS=${counts}: "linear", "sqrt" or "log"`);
+  const norm = env.INJECTION_TRAIN_NORM ?? RUNTIME_SHAPE.norm;
+  if (norm !== "sqrtn" && norm !== "l2") throw new Error(`INJECTION_TRAIN_NORM=${norm}: "sqrtn" or "l2"`);
+  const window = env.INJECTION_TRAIN_WINDOW === undefined ? RUNTIME_SHAPE.window : Number(env.INJECTION_TRAIN_WINDOW);
+  if (!Number.isInteger(window) || window < 64 || window % 2 !== 0)
+    throw new Error(`INJECTION_TRAIN_WINDOW=${env.INJECTION_TRAIN_WINDOW}: an even integer of at least 64`);
+  const folds = env.INJECTION_TRAIN_FOLDS ?? "size";
+  if (folds !== "size" && folds !== "stratified")
+    throw new Error(`INJECTION_TRAIN_FOLDS=${folds}: "size" or "stratified"`);
+  const out: TrainSettings = {
+    folds,
+    bits,
+    features,
+    quick: env.INJECTION_TRAIN_QUICK === "1",
+    out: env.INJECTION_TRAIN_OUT || null,
+    shape: { counts, norm, window, blocks: env.INJECTION_TRAIN_BLOCKS === "1" },
+    clean: env.INJECTION_TRAIN_CLEAN === "1",
+    sourceWeight: env.INJECTION_TRAIN_SOURCE_WEIGHT === "1",
+    realFiles: env.INJECTION_TRAIN_REALFILES !== "0",
+  };
+  if (trainingOnly(out) && !out.out)
+    throw new Error(
+      "a training-only variant (COUNTS, NORM, WINDOW, BLOCKS, CLEAN) needs INJECTION_TRAIN_OUT: the run-time loop cannot read it",
+    );
+  return out;
 }
 
 /** "char 3,4,5 + word 1,2, fmix" */
