@@ -15,6 +15,7 @@ import {
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
+import { auc } from "./lib/injection-train/metrics.ts";
 import { classSummary, formatClassLine, loadShellHeldout4 } from "./lib/shell-heldout4.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -85,6 +86,8 @@ for (const half of ["tune", "untouched"] as const)
       const { surface, options } = heldoutScanArgs(r);
       return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };
     });
+    const a = auc(scored.map((x) => ({ y: x.attack ? 1 : 0, s: x.score })));
+    console.log(`  AUC ${a === null ? "-" : a.toFixed(3)}`);
     for (const l of classSummary(scored)) console.log(formatClassLine(l));
   }
 }
