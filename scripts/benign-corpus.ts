@@ -102,8 +102,9 @@ export function benignCorpus(root: string): BenignRow[] {
 
 /** A row of eval/benign-fresh: files nobody here tuned on (see scripts/import-benign-fresh.ts). */
 export interface FreshRow {
-  group: "fresh-tune" | "fresh-holdout";
-  /** ai-source, framework-docs, config, python-stdlib, debian-doc, debian-script */
+  /** fresh2-holdout: the second holdout (round 6); fresh-holdout is empty since that half moved to tune */
+  group: "fresh-tune" | "fresh-holdout" | "fresh2-holdout";
+  /** ai-source, framework-docs, config, shell-script, python-stdlib, debian-doc, debian-script, debian-config, debian-man */
   kind: string;
   /** the npm package or local source it came from */
   source: string;
@@ -111,27 +112,42 @@ export interface FreshRow {
   text: string;
 }
 
+/** The group a manifest split reports under. */
+export function freshGroup(split: string): FreshRow["group"] {
+  if (split === "tune") return "fresh-tune";
+  if (split === "holdout") return "fresh-holdout";
+  if (split === "holdout2") return "fresh2-holdout";
+  throw new Error(`eval/benign-fresh/manifest.json: unknown split "${split}" (tune, holdout or holdout2)`);
+}
+
 /**
  * The fresh corpus, as far as its files are present (they are not committed: `node scripts/import-benign-fresh.ts`
  * fetches them by exact version). `missing` counts the manifest's files that are absent; no manifest, no rows.
  */
-export function freshCorpus(root: string): { rows: FreshRow[]; missing: number } {
+export function freshCorpus(root: string): {
+  rows: FreshRow[];
+  missing: number;
+  /** absent files per group, so a report can say which group it skipped */
+  missingBy: Record<string, number>;
+} {
   const file = join(root, "eval", "benign-fresh", "manifest.json");
-  if (!existsSync(file)) return { rows: [], missing: 0 };
+  if (!existsSync(file)) return { rows: [], missing: 0, missingBy: {} };
   const manifest = JSON.parse(readFileSync(file, "utf8")) as {
     name: string;
     kind: string;
-    files: { path: string; split: "tune" | "holdout" }[];
+    files: { path: string; split: "tune" | "holdout" | "holdout2"; kind?: string }[];
   }[];
   const rows: FreshRow[] = [];
   const seen = new Set<string>();
   let missing = 0;
+  const missingBy: Record<string, number> = {};
   for (const e of manifest) {
     const slug = e.name.replace(/[^a-zA-Z0-9.@-]+/g, "_");
     for (const f of e.files) {
       const path = join("eval", "benign-fresh", "files", slug, f.path.replace(/\.gz$/, ""));
       if (!existsSync(join(root, path))) {
         missing++;
+        missingBy[freshGroup(f.split)] = (missingBy[freshGroup(f.split)] ?? 0) + 1;
         continue;
       }
       const text = readFileSync(join(root, path), "utf8");
@@ -139,13 +155,13 @@ export function freshCorpus(root: string): { rows: FreshRow[]; missing: number }
       if (seen.has(h) || text.trim().length === 0) continue;
       seen.add(h);
       rows.push({
-        group: f.split === "tune" ? "fresh-tune" : "fresh-holdout",
-        kind: e.kind,
+        group: freshGroup(f.split),
+        kind: f.kind ?? e.kind,
         source: e.name,
         path,
         text,
       });
     }
   }
-  return { rows, missing };
+  return { rows, missing, missingBy };
 }

@@ -31,15 +31,18 @@ interface Row {
 const fresh = freshCorpus(root);
 const rows: Row[] = [
   ...(args.includes("--fresh") ? [] : benignCorpus(root)),
-  ...fresh.rows.map((r) => ({ ...r, script: r.kind === "debian-script" })),
+  ...fresh.rows.map((r) => ({ ...r, script: r.kind === "debian-script" || r.kind === "shell-script" })),
 ]
   // --no-holdout while tuning: the held-out packages are looked at only for the final figures
-  .filter((r) => !(args.includes("--no-holdout") && (r.group === "holdout" || r.group === "fresh-holdout")))
+  .filter((r) => !(args.includes("--no-holdout") && /holdout$/.test(r.group)))
   .filter((r) => opt("--group") === undefined || r.group === opt("--group"));
 if (fresh.missing > 0)
   process.stdout.write(
     `eval/benign-fresh: ${fresh.missing} files absent, skipped (fetch them: node scripts/import-benign-fresh.ts)\n`,
   );
+for (const [group, n] of Object.entries(fresh.missingBy))
+  if (!fresh.rows.some((r) => r.group === group))
+    process.stdout.write(`eval/benign-fresh: group ${group} skipped, all ${n} of its files are absent\n`);
 
 let failed = false;
 for (const surface of surfaces) {

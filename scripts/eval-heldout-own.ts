@@ -1,78 +1,41 @@
 // Builds eval/injection/heldout-own.jsonl from its hand-written sources and scores it: per split, carrier and class.
 
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scan } from "../src/engine/injection/scan.ts";
+import { OWN_SETS, type OwnRow, ownSet, parseOwn } from "./lib/heldout-own.ts";
 import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
 
-// usage: node scripts/eval-heldout-own.ts [--set 1|2] [--split tune|report|all] [--rules] [--misses]
-// set 1: inj.txt + ben.txt -> heldout-own.jsonl; set 2: inj2.txt + ben2.txt -> heldout-own2.jsonl (public-benchmark shapes)
+// usage: node scripts/eval-heldout-own.ts [--set 1|2|3] [--split tune|report|all] [--rules] [--misses]
+// set 1: inj.txt + ben.txt -> heldout-own.jsonl; set 2: inj2.txt + ben2.txt -> heldout-own2.jsonl (public-benchmark shapes);
+// set 3: inj3.txt + ben3.txt -> heldout-own3.jsonl (round 6, a report set with no tune half, also broken down by class)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dir = join(root, "eval", "injection", "heldout-own");
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
-const split = arg("--split") ?? "tune";
-const set = arg("--set") ?? "1";
-if (set !== "1" && set !== "2") throw new Error(`--set must be 1 or 2, got "${set}"`);
-const SURFACES = ["tool_result", "prompt", "write", "bash"] as const;
-
-export interface OwnRow {
-  id: string;
-  text: string;
-  label: "injection" | "benign";
-  surface: (typeof SURFACES)[number];
-  source: string;
-  category: string;
-  carrier: string;
-  split: "tune" | "report";
-  licences: string[];
-  trainable: false;
+const set = ownSet(arg("--set"));
+const halves = OWN_SETS[set].halves;
+const split = arg("--split") ?? (halves ? "tune" : "report");
+if (!halves && split === "tune") throw new Error(`set ${set} is a report set: it has no tune half`);
+const sfx = OWN_SETS[set].suffix;
+const files = [`inj${sfx}.txt`, `ben${sfx}.txt`];
+const absent = files.filter((f) => !existsSync(join(dir, f)));
+if (absent.length > 0) {
+  process.stdout.write(`heldout-own set ${set}: ${absent.join(", ")} absent in ${dir}; skipped\n`);
+  process.exit(0);
 }
-
-/** Blocks separated by a line "---"; each block's first line is "carrier|class[|surface]", the rest is the text. */
-function parse(file: string, label: OwnRow["label"], prefix: string): OwnRow[] {
-  // the file's first line is a comment saying the format
-  const blocks = readFileSync(join(dir, file), "utf8")
-    .replace(/^# [^\n]*\n/, "")
-    .replace(/\n---\n*$/, "\n")
-    .split(/\n---\n/);
-  const seen = new Map<string, number>();
-  return blocks.map((b, i) => {
-    const nl = b.indexOf("\n");
-    const [carrier, cls, surf = "tool_result"] = b.slice(0, nl).trim().split("|");
-    if (!carrier || !cls) throw new Error(`${file}: block ${i + 1} has no "carrier|class" first line`);
-    const surface = SURFACES.find((x) => x === surf);
-    if (!surface) throw new Error(`${file}: block ${i + 1}: unknown surface "${surf}" (one of ${SURFACES.join(", ")})`);
-    // alternate within each carrier|class: the first of each pair tunes, the second is kept for the report
-    const k = `${carrier}|${cls}`;
-    const n = seen.get(k) ?? 0;
-    seen.set(k, n + 1);
-    return {
-      id: `${prefix}-${String(i + 1).padStart(3, "0")}`,
-      text: b.slice(nl + 1).replace(/\n+$/, ""),
-      label,
-      surface,
-      source: set === "1" ? "authored:heldout-own" : "authored:heldout-own2",
-      category: `${cls}/${carrier}`,
-      carrier,
-      split: n % 2 === 0 ? "tune" : "report",
-      licences: ["MIT"],
-      trainable: false,
-    };
-  });
-}
-
-const sfx = set === "1" ? "" : "2";
+const read = (f: string): string => readFileSync(join(dir, f), "utf8");
 const rows = [
-  ...parse(`inj${sfx}.txt`, "injection", `own${sfx}-inj`),
-  ...parse(`ben${sfx}.txt`, "benign", `own${sfx}-ben`),
+  ...parseOwn(read(files[0] as string), files[0] as string, "injection", `own${sfx}-inj`, set),
+  ...parseOwn(read(files[1] as string), files[1] as string, "benign", `own${sfx}-ben`, set),
 ];
 writeFileSync(
   join(root, "eval", "injection", `heldout-own${sfx}.jsonl`),
-  `${rows.map((r) => JSON.stringify(r)).join("\n")}\n`,
+  // sets 1 and 2 keep the fields they always had (cls is new with set 3)
+  `${rows.map(({ cls, ...r }) => JSON.stringify(halves ? r : { ...r, cls })).join("\n")}\n`,
 );
 const picked = rows.filter((r) => split === "all" || r.split === split);
 const model = process.argv.includes("--rules") ? null : undefined;
@@ -96,6 +59,19 @@ for (const c of [...new Set(picked.map((r) => r.category))].sort())
       fig((r) => r.category === c),
     ),
   );
+if (!halves) {
+  // a report set: also by class over carriers, and by carrier over classes (benign rows under their own class names)
+  for (const key of ["cls", "carrier"] as const) {
+    out.push("", `by ${key === "cls" ? "class" : "carrier"}`, tableHeader());
+    for (const v of [...new Set(picked.map((r) => r[key]))].sort())
+      out.push(
+        tableRow(
+          v,
+          fig((r) => r[key] === v),
+        ),
+      );
+  }
+}
 process.stdout.write(`${out.join("\n")}\n`);
 if (process.argv.includes("--misses")) {
   for (const x of scored.sort((a, b) => a.s - b.s)) {

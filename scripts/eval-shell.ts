@@ -15,6 +15,8 @@ import {
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
+import { auc } from "./lib/injection-train/metrics.ts";
+import { classSummary, formatClassLine, loadShellHeldout4 } from "./lib/shell-heldout4.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const show = process.argv.includes("--show");
@@ -72,6 +74,23 @@ for (const half of ["tune", "untouched"] as const)
     SHELL_HELDOUT3.filter((r) => r.half === half).map((r) => ({ ...r, row: r })),
     half === "untouched",
   );
+// round 6: held-out set 4, a report set written by someone who does not tune the bash layer (rows never printed by
+// --show; misses are summed per class)
+{
+  const rows4 = loadShellHeldout4(root);
+  if (rows4 === null) console.log("held-out file 4: eval/injection/heldout-own/shell4.txt absent; skipped");
+  else {
+    const rows = rows4.map((r) => ({ ...r, row: r }));
+    report("held-out file 4 (report set)", rows, true);
+    const scored = rows.map((r) => {
+      const { surface, options } = heldoutScanArgs(r);
+      return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };
+    });
+    const a = auc(scored.map((x) => ({ y: x.attack ? 1 : 0, s: x.score })));
+    console.log(`  AUC ${a === null ? "-" : a.toFixed(3)}`);
+    for (const l of classSummary(scored)) console.log(formatClassLine(l));
+  }
+}
 // real benign commands on this machine (npm scripts, Debian maintainer scripts, Makefile recipes): a tuning set too
 {
   const real = [

@@ -24,18 +24,19 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
+import { type Fresh2Kind, fetchDeb, fresh2Content, SOURCES2, selectDeb, selectNpm2 } from "./lib/benign-fresh2.ts";
 import { strHash } from "./lib/injection-train/data.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dir = join(root, "eval", "benign-fresh");
 
-export type FreshKind = "ai-source" | "framework-docs" | "config" | "python-stdlib" | "debian-doc" | "debian-script";
+export type FreshKind = "python-stdlib" | Fresh2Kind;
 
 interface Source {
   /** npm name@version, or local:<label> */
   name: string;
   /** npm spec or a local directory */
-  from: { npm: string } | { local: string };
+  from: { npm: string } | { local: string } | { deb: string };
   kind: FreshKind;
   licence: string;
 }
@@ -45,7 +46,10 @@ export interface FreshFile {
   sha256: string;
   /** the package (npm) or the module / Debian package the split is decided on */
   unit: string;
-  split: "tune" | "holdout";
+  /** holdout2: the second holdout (round 6, scripts/lib/benign-fresh2.ts); the first holdout is now tune */
+  split: "tune" | "holdout" | "holdout2";
+  /** when it differs from the entry's kind (Debian packages of set 2) */
+  kind?: FreshKind;
 }
 
 export interface FreshEntry extends Source {
@@ -234,11 +238,20 @@ function fetchNpm(spec: string, tmp: string): string {
 
 function main(): void {
   const args = process.argv.slice(2);
+  if (args[0] === "--select2") {
+    selectSecond(args[1]);
+    return;
+  }
   if (args[0] === "--select") {
     const packs = args[1];
     if (!packs) throw new Error("usage: node scripts/import-benign-fresh.ts --select <dir with unpacked tarballs>");
+    if (
+      existsSync(join(dir, "manifest.json")) &&
+      readFileSync(join(dir, "manifest.json"), "utf8").includes('"holdout2"')
+    )
+      throw new Error("the manifest holds the second holdout: --select would re-make the first split and drop it");
     const manifest: FreshEntry[] = SOURCES.map((s) => {
-      const base = "npm" in s.from ? packageDir(s.from.npm, packs) : s.from.local;
+      const base = "npm" in s.from ? packageDir(s.from.npm, packs) : "local" in s.from ? s.from.local : "";
       if (!existsSync(base)) throw new Error(`${s.name}: ${base} does not exist`);
       const files = "npm" in s.from ? selectNpm(s, base) : selectLocal(s, base);
       process.stderr.write(`${s.name}: ${files.length} files\n`);
@@ -259,7 +272,7 @@ function main(): void {
     for (const e of manifest) {
       let base: string;
       try {
-        base = "npm" in e.from ? fetchNpm(e.from.npm, tmp) : e.from.local;
+        base = "npm" in e.from ? fetchNpm(e.from.npm, tmp) : "deb" in e.from ? fetchDeb(e.from.deb, tmp) : e.from.local;
       } catch (err) {
         process.stderr.write(`${e.name}: cannot fetch (${(err as Error).message.split("\n")[0]}); skipped\n`);
         bad += e.files.length;
@@ -267,7 +280,7 @@ function main(): void {
       }
       for (const f of e.files) {
         const src = join(base, f.path);
-        const content = existsSync(src) ? contentOf(src) : null;
+        const content = existsSync(src) ? fresh2Content(src, f.kind ?? e.kind) : null;
         if (!content || sha(content) !== f.sha256) {
           process.stderr.write(`${e.name}: ${f.path} ${content ? "differs from the manifest" : "absent"}; skipped\n`);
           bad++;
@@ -283,6 +296,33 @@ function main(): void {
     rmSync(tmp, { recursive: true, force: true });
   }
   process.stderr.write(`eval/benign-fresh/files: ${ok} files written, ${bad} skipped\n`);
+}
+
+/**
+ * `--select2 <dir with unpacked npm tarballs>` (round 6, run once, before any score): the first holdout had been looked
+ * at, so its files become tune; the sources of the second holdout (SOURCES2) are picked by rule into split holdout2
+ * (Debian packages are downloaded with apt-get). The entries of the first set are otherwise kept as they are.
+ */
+function selectSecond(packs: string | undefined): void {
+  if (!packs) throw new Error("usage: node scripts/import-benign-fresh.ts --select2 <dir with unpacked tarballs>");
+  const names = new Set(SOURCES2.map((s) => s.name));
+  const old = (JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as FreshEntry[]).filter(
+    (e) => !names.has(e.name),
+  );
+  for (const e of old) for (const f of e.files) if (f.split === "holdout") f.split = "tune";
+  const tmp = mkdtempSync(join(tmpdir(), "benign-fresh2-"));
+  try {
+    const added: FreshEntry[] = SOURCES2.map((s) => {
+      const base = "npm" in s.from ? packageDir(s.from.npm, packs) : fetchDeb(s.from.deb, tmp);
+      if (!existsSync(base)) throw new Error(`${s.name}: ${base} does not exist`);
+      const files = "npm" in s.from ? selectNpm2(s, base) : selectDeb(s, base);
+      process.stderr.write(`${s.name}: ${files.length} files\n`);
+      return { ...s, files };
+    });
+    writeFileSync(join(dir, "manifest.json"), `${JSON.stringify([...old, ...added], null, 1)}\n`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

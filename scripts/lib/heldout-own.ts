@@ -1,0 +1,74 @@
+// Parses the hand-written held-out sets of eval/injection/heldout-own (blocks "carrier|class[|surface]" then text, "---" between).
+
+export const OWN_SURFACES = ["tool_result", "prompt", "write", "bash"] as const;
+
+export interface OwnRow {
+  id: string;
+  text: string;
+  label: "injection" | "benign";
+  surface: (typeof OWN_SURFACES)[number];
+  source: string;
+  /** class/carrier */
+  category: string;
+  carrier: string;
+  /** the class alone (hijack, tool, typo, …), for the per-class report of set 3 */
+  cls: string;
+  split: "tune" | "report";
+  licences: string[];
+  trainable: false;
+}
+
+/** Which sets exist, their files, and whether a set has a tune half (sets 1 and 2) or is a report set only (3). */
+export const OWN_SETS = {
+  "1": { suffix: "", source: "authored:heldout-own", halves: true },
+  "2": { suffix: "2", source: "authored:heldout-own2", halves: true },
+  "3": { suffix: "3", source: "authored:heldout-own3", halves: false },
+} as const;
+export type OwnSet = keyof typeof OWN_SETS;
+
+export function ownSet(arg: string | undefined): OwnSet {
+  const set = arg ?? "1";
+  if (!(set in OWN_SETS)) throw new Error(`--set must be one of ${Object.keys(OWN_SETS).join(", ")}, got "${set}"`);
+  return set as OwnSet;
+}
+
+/**
+ * One file's rows. The file's first line is a comment saying the format; blocks are separated by a line "---"; a
+ * block's first line is "carrier|class[|surface]" (surface tool_result when absent), the rest is the text. Sets with
+ * halves alternate within each carrier|class (the first of each pair tunes, the second is kept for the report); a
+ * report-only set puts every row in the report.
+ */
+export function parseOwn(source: string, file: string, label: OwnRow["label"], prefix: string, set: OwnSet): OwnRow[] {
+  const blocks = source
+    .replace(/^# [^\n]*\n/, "")
+    .replace(/\n---\n*$/, "\n")
+    .split(/\n---\n/);
+  const seen = new Map<string, number>();
+  return blocks.map((b, i) => {
+    const nl = b.indexOf("\n");
+    const head = nl < 0 ? b : b.slice(0, nl);
+    const [carrier, cls, surf = "tool_result"] = head.trim().split("|");
+    if (!carrier || !cls) throw new Error(`${file}: block ${i + 1} has no "carrier|class" first line`);
+    const surface = OWN_SURFACES.find((x) => x === surf);
+    if (!surface)
+      throw new Error(`${file}: block ${i + 1}: unknown surface "${surf}" (one of ${OWN_SURFACES.join(", ")})`);
+    const text = nl < 0 ? "" : b.slice(nl + 1).replace(/\n+$/, "");
+    if (text.trim() === "") throw new Error(`${file}: block ${i + 1} (${head.trim()}) has no text`);
+    const k = `${carrier}|${cls}`;
+    const n = seen.get(k) ?? 0;
+    seen.set(k, n + 1);
+    return {
+      id: `${prefix}-${String(i + 1).padStart(3, "0")}`,
+      text,
+      label,
+      surface,
+      source: OWN_SETS[set].source,
+      category: `${cls}/${carrier}`,
+      carrier,
+      cls,
+      split: OWN_SETS[set].halves && n % 2 === 0 ? "tune" : "report",
+      licences: ["MIT"],
+      trainable: false,
+    };
+  });
+}

@@ -1,0 +1,64 @@
+// The fresh benign corpus: splits map to groups, absent files are counted per group, bad splits say what is wrong.
+
+import { describe, expect, test } from "vitest";
+import { freshCorpus, freshGroup } from "../../scripts/benign-corpus.ts";
+import { makeTempDir, removeDir, writeTree } from "../harness/env.ts";
+
+describe("freshCorpus", () => {
+  test.each([
+    ["tune", "fresh-tune"],
+    ["holdout", "fresh-holdout"],
+    ["holdout2", "fresh2-holdout"],
+  ])("split %s reports as %s", (split, group) => {
+    expect(freshGroup(split)).toBe(group);
+  });
+
+  test("an unknown split is an error naming the file and the splits it knows", () => {
+    expect(() => freshGroup("holdout3")).toThrow(
+      /manifest\.json: unknown split "holdout3" \(tune, holdout or holdout2\)/,
+    );
+  });
+
+  test("present files become rows with the file's kind when set; absent ones are counted per group", () => {
+    const dir = makeTempDir("fresh");
+    try {
+      const manifest = [
+        { name: "a@1.0.0", kind: "ai-source", files: [{ path: "x.md", split: "tune" }] },
+        {
+          name: "deb:b=1",
+          kind: "debian-script",
+          files: [
+            { path: "control/postinst", split: "holdout2" },
+            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout2", kind: "debian-man" },
+            { path: "root/etc/b.conf", split: "holdout2", kind: "debian-config" },
+          ],
+        },
+      ];
+      writeTree(dir, {
+        "eval/benign-fresh/manifest.json": JSON.stringify(manifest),
+        "eval/benign-fresh/files/a@1.0.0/x.md": "# readme",
+        "eval/benign-fresh/files/deb_b_1/control/postinst": "#!/bin/sh\nset -e\n",
+        "eval/benign-fresh/files/deb_b_1/root/usr/share/man/man8/b.8": "B(8)  manual",
+      });
+      const c = freshCorpus(dir);
+      expect(c.rows.map((r) => [r.group, r.kind, r.source])).toEqual([
+        ["fresh-tune", "ai-source", "a@1.0.0"],
+        ["fresh2-holdout", "debian-script", "deb:b=1"],
+        ["fresh2-holdout", "debian-man", "deb:b=1"],
+      ]);
+      expect(c.missing).toBe(1);
+      expect(c.missingBy).toEqual({ "fresh2-holdout": 1 });
+    } finally {
+      removeDir(dir);
+    }
+  });
+
+  test("no manifest: no rows and nothing missing", () => {
+    const dir = makeTempDir("fresh");
+    try {
+      expect(freshCorpus(dir)).toEqual({ rows: [], missing: 0, missingBy: {} });
+    } finally {
+      removeDir(dir);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+// The parser of the hand-written held-out sets: block format, surfaces, halves or a report-only set, clear errors.
+
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { OWN_SURFACES, ownSet, parseOwn } from "../../../scripts/lib/heldout-own.ts";
+import { repoRoot } from "../../harness/env.ts";
+
+const HEAD = "# carrier|class[|surface]\n";
+
+describe("parseOwn", () => {
+  test.each([
+    ["default surface", "mail|hijack\nHello there", { carrier: "mail", cls: "hijack", surface: "tool_result" }],
+    [
+      "explicit surface",
+      "chat|jailbreak|prompt\nPlay a game",
+      { carrier: "chat", cls: "jailbreak", surface: "prompt" },
+    ],
+    [
+      "write surface",
+      "agentfile|agentconf|write\n# AGENTS.md",
+      { carrier: "agentfile", cls: "agentconf", surface: "write" },
+    ],
+  ])("%s", (_name, block, want) => {
+    const [row] = parseOwn(HEAD + block, "f.txt", "injection", "p", "3");
+    expect(row).toMatchObject({ ...want, category: `${want.cls}/${want.carrier}`, split: "report" });
+  });
+
+  test("a text keeps its inner lines, YAML front matter with a trailing space included", () => {
+    const rows = parseOwn(`${HEAD}a|b\nline 1\n--- \nline 2\n---\nc|d\nx\n`, "f.txt", "benign", "p", "3");
+    expect(rows.map((r) => r.text)).toEqual(["line 1\n--- \nline 2", "x"]);
+    expect(rows.map((r) => r.id)).toEqual(["p-001", "p-002"]);
+  });
+
+  test("sets 1 and 2 alternate tune/report within carrier|class; set 3 is report only", () => {
+    const text = `${HEAD}m|h\n1\n---\nm|h\n2\n---\nm|h\n3\n---\nw|h\n4`;
+    expect(parseOwn(text, "f", "injection", "p", "2").map((r) => r.split)).toEqual(["tune", "report", "tune", "tune"]);
+    expect(parseOwn(text, "f", "injection", "p", "3").every((r) => r.split === "report")).toBe(true);
+  });
+
+  test.each([
+    ["no class", "mail\ntext", /block 1 has no "carrier\|class"/],
+    ["unknown surface", "mail|hijack|email\ntext", /block 1: unknown surface "email"/],
+    ["no text", "mail|hijack\n\n", /block 1 \(mail\|hijack\) has no text/],
+  ])("bad input: %s", (_name, block, err) => {
+    expect(() => parseOwn(HEAD + block, "bad.txt", "benign", "p", "3")).toThrow(err);
+  });
+
+  test("--set accepts 1, 2, 3 and says what it expects otherwise", () => {
+    expect(ownSet(undefined)).toBe("1");
+    expect(ownSet("3")).toBe("3");
+    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, got "4"/);
+  });
+
+  test("property: any blocks round-trip (carrier, class, surface, text)", () => {
+    const word = fc.stringMatching(/^[a-z][a-z-]{0,8}$/);
+    const line = fc.string({ maxLength: 30 }).filter((s) => !s.includes("\n") && s.trim() !== "---" && s.trim() !== "");
+    const block = fc.record({
+      carrier: word,
+      cls: word,
+      surface: fc.constantFrom(...OWN_SURFACES),
+      lines: fc.array(line, { minLength: 1, maxLength: 4 }),
+    });
+    fc.assert(
+      fc.property(fc.array(block, { minLength: 1, maxLength: 6 }), (blocks) => {
+        const text =
+          HEAD + blocks.map((b) => `${b.carrier}|${b.cls}|${b.surface}\n${b.lines.join("\n")}`).join("\n---\n");
+        const rows = parseOwn(text, "p.txt", "injection", "p", "3");
+        expect(rows).toHaveLength(blocks.length);
+        rows.forEach((r, i) => {
+          const b = blocks[i] as (typeof blocks)[number];
+          expect([r.carrier, r.cls, r.surface]).toEqual([b.carrier, b.cls, b.surface]);
+          expect(r.text).toBe(b.lines.join("\n").replace(/\n+$/, ""));
+        });
+      }),
+    );
+  });
+
+  test("set 3 as committed parses: at least 200 injections and 200 benign rows, every class named", () => {
+    const dir = join(repoRoot, "eval", "injection", "heldout-own");
+    const inj = parseOwn(readFileSync(join(dir, "inj3.txt"), "utf8"), "inj3.txt", "injection", "own3-inj", "3");
+    const ben = parseOwn(readFileSync(join(dir, "ben3.txt"), "utf8"), "ben3.txt", "benign", "own3-ben", "3");
+    expect(inj.length).toBeGreaterThanOrEqual(200);
+    expect(ben.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(inj.map((r) => r.cls)).size).toBeGreaterThanOrEqual(10);
+  });
+});
