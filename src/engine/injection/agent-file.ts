@@ -47,10 +47,14 @@ export function agentDirective(content: string): string | null {
  */
 /** Content marker for a file the command fills from the network (curl -o AGENTS.md …): unseen and untrusted. */
 export const DOWNLOADED = "\u0000downloaded\u0000";
+/** Content marker for a file filled from a temp, hidden or home file the command does not show: a staged drop. */
+export const DROPPED = "\u0000dropped\u0000";
 
 export function agentFileWeight(content: string | null): { weight: number; why: string } {
   if (content === null) return { weight: 0.72, why: "content not visible" };
   if (content === DOWNLOADED) return { weight: 0.86, why: "replaced by text downloaded from the network" };
+  if (content === DROPPED)
+    return { weight: 0.84, why: "filled from a temp, hidden or home file the command does not show" };
   const runs = RUNS.exec(content);
   if (runs) return { weight: 0.92, why: `runs \`${runs[0].slice(0, 60)}\`` };
   const sends = SENDS.exec(content);

@@ -85,6 +85,7 @@ export function writeHits(s: Stage, stages: Stage[], st: FlowState, ctx: FlowCon
             ? cmd.stdin.map((w) => w.text).join("\n")
             : (piped ?? "");
     if (content && (RC_FILE.test(path) || HOOK_FILE.test(path))) rcWriteHits(path, content, cmd, ctx, hits);
+    if (!content && st.produced.size < 32) st.produced.set(path, s.text);
     if (content && st.written.size < 32) {
       const prev = r.op === ">>" || r.op === "&>>" ? (st.written.get(path)?.text ?? "") : "";
       st.written.set(path, { text: (prev ? `${prev}\n` : "") + content, start: cmd.start, end: cmd.end });

@@ -3,6 +3,7 @@
 import { agentFileHit, isAgentFile } from "./agent-file.ts";
 import { codeFacts, codeHits } from "./code-scan.ts";
 import { expandSource } from "./shell-expand.ts";
+import { agentCopyHits, runExtractedHits } from "./shell-flow-agent.ts";
 import { runHits, writeHits } from "./shell-flow-files.ts";
 import { assignmentsOf, newFlowState, type FlowContext } from "./shell-flow-facts.ts";
 import { nestedHits, pipedToShellHits } from "./shell-flow-nested.ts";
@@ -39,6 +40,8 @@ export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][]
       nestedHits(s, ctx, hits);
       writeHits(s, stages, st, ctx, hits);
       runHits(s, stages, src, st, ctx, hits);
+      agentCopyHits(s, stages, st, hits);
+      runExtractedHits(s, st, hits);
       sendHits(s, stages, src, st, ctx, hits);
     }
   }
