@@ -65,12 +65,11 @@ for (const half of ["tune", "untouched"] as const)
     half === "untouched",
   );
 // round 5: wrapped shell attacks, agent-file writes through write/edit/bash, codemode scripts (tool rows scanned as the
-// guard scans that tool's input)
+// guard scans that tool's input). Round 6 listed and tuned on the untouched half too: both halves are tuning data now.
 for (const half of ["tune", "untouched"] as const)
   report(
-    `held-out file 3, ${half} half`,
+    `held-out file 3, ${half === "tune" ? "tuning half" : "second half (tuned on since round 6)"}`,
     SHELL_HELDOUT3.filter((r) => r.half === half).map((r) => ({ ...r, row: r })),
-    half === "untouched",
   );
 // real benign commands on this machine (npm scripts, Debian maintainer scripts, Makefile recipes): a tuning set too
 {
