@@ -12,6 +12,7 @@ import {
   SHELL_HELDOUT,
   SHELL_HELDOUT2,
   SHELL_HELDOUT3,
+  SHELL_PROBES6,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
@@ -71,6 +72,11 @@ for (const half of ["tune", "untouched"] as const)
     `held-out file 3, ${half === "tune" ? "tuning half" : "second half (tuned on since round 6)"}`,
     SHELL_HELDOUT3.filter((r) => r.half === half).map((r) => ({ ...r, row: r })),
   );
+// round 6: bash6's own probes in new shapes (written and tuned on in that round)
+report(
+  "round-6 probes (tuning data)",
+  SHELL_PROBES6.map((r) => ({ ...r, row: r })),
+);
 // real benign commands on this machine (npm scripts, Debian maintainer scripts, Makefile recipes): a tuning set too
 {
   const real = [

@@ -96,7 +96,13 @@ export function persistHits(
         hit(
           "bash.persist-git-hook",
           "bash_persistence",
-          carriesNetwork ? 0.95 : copiedFromDrop ? 0.85 : copiedFromRepo && t !== argv[1] ? 0.4 : 0.7,
+          carriesNetwork
+            ? 0.95
+            : copiedFromDrop
+              ? 0.85
+              : (copiedFromRepo && t !== argv[1]) || visibleLocal(s, t, piped)
+                ? 0.4
+                : 0.7,
           cmd.start,
           cmd.end,
         ),
@@ -105,7 +111,11 @@ export function persistHits(
       hits.push(hit("bash.persist-rc-file", "bash_persistence", carriesNetwork ? 0.92 : 0.35, cmd.start, cmd.end));
     else if (isAgentFile(p)) {
       // filled from another file: the flow (shell-flow-agent.ts) judges it by what the script put there or where it was
-      if (/^(?:cp|mv|install|ln)$/.test(name) && cmd.stdin.length === 0 && !cmd.redirects.some((r) => r.target === t))
+      if (
+        (/^(?:cp|mv|install|ln)$/.test(name) || (name === "dd" && argv.some((w) => w.text.startsWith("if=")))) &&
+        cmd.stdin.length === 0 &&
+        !cmd.redirects.some((r) => r.target === t)
+      )
         continue;
       hits.push(agentFileHit(p, agentContent(s, t, piped, own, src), cmd.start, cmd.end, name));
     } else if (/^\/etc\/(?:sudoers(?:\.d\/.*)?|passwd|shadow|group)$/.test(p))
@@ -132,6 +142,27 @@ export function persistHits(
       ),
     );
   return { targets, carriesNetwork };
+}
+
+/**
+ * A hook whose whole text the command shows (echo/printf/heredoc) and that carries no network: the flow reads what it
+ * runs (rcWriteHits) and blocks a dangerous one; a visible local hook (`npm run lint`) is ordinary.
+ */
+function visibleLocal(s: Stage, t: Word, piped: string | null): boolean {
+  const redirect = s.cmd.redirects.some((r) => r.target === t);
+  const text =
+    redirect && s.name === "echo"
+      ? echoOutput(s.argv.slice(1).map((w) => w.text))
+      : redirect && s.name === "printf"
+        ? printfOutput(s.argv.slice(1).map((w) => w.text))
+        : s.cmd.stdin.length > 0
+          ? s.cmd.stdin.map((w) => w.text).join("\n")
+          : s.name === "tee"
+            ? piped
+            : null;
+  return (
+    text !== null && text.trim() !== "" && !CRON_REMOTE.test(text) && !/\$\(|`|\beval\b|\/tmp\/|\/dev\/shm/.test(text)
+  );
 }
 
 /** A unified diff's added lines per target file (`+++ b/PATH`), at most 16 files. */

@@ -91,7 +91,8 @@ export function printfOutput(all: string[]): string {
   const args = all[0] === "--" ? all.slice(1) : all;
   if (args.length === 0) return "";
   let k = 1;
-  const fmt = decodeEscapes(args[0], true);
+  // the format's octal escapes are \NNN (only %b arguments need \0NNN)
+  const fmt = decodeEscapes(args[0], false);
   let out = fmt.replace(/%(?:-?\d+)?([sbcd%])/g, (_m, t: string) => {
     if (t === "%") return "%";
     const a = args[k++] ?? "";
@@ -213,7 +214,15 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
         if (ref.startsWith("${!") && value !== undefined) {
           let target: Assignment | undefined;
           for (const a of assignments) if (a.name === value && a.end <= i) target = a;
-          value = target?.value;
+          // a name of the environment (t=GITHUB_TOKEN; ${!t}) reads that variable
+          // (a secret's name reached by indirection is a read of the environment: the name was hidden on purpose)
+          value =
+            target?.value ??
+            (/^[A-Za-z_]\w{0,63}$/.test(value)
+              ? /TOKEN|SECRET|PASSW|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL/i.test(value)
+                ? `$(printenv ${value})`
+                : `$${value}`
+              : undefined);
         }
         // IFS=,; c="curl,-s,URL"; $c: an unquoted expansion is split on the IFS set earlier
         if (value !== undefined && !inDouble) {

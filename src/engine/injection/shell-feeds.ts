@@ -1,9 +1,14 @@
 // Commands fed by other commands: xargs (its input becomes arguments), flock -c, and ftp-style sessions fed a script.
 
 import { hit, SENSITIVE_PATH } from "./bash-facts.ts";
-import type { FlowContext } from "./shell-flow-facts.ts";
+import { NET_SINKS, type FlowContext } from "./shell-flow-facts.ts";
+import { resolveSubstitutions } from "./shell-static.ts";
 import { base, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
+
+/** a command that can send data out or open a connection: only then does a loop variable or xargs input matter */
+const SENDER =
+  /\b(?:curl|wget|nc|ncat|netcat|socat|ssh|scp|rsync|s?ftp|tftp|telnet|openssl|dig|nslookup|host|drill|mail|sendmail|gh)\b|\/dev\/(?:tcp|udp)\//;
 
 const XARGS_VALUE = /^(?:-[ELPSdnsI]|--(?:eof|max-lines|max-procs|delimiter|max-args|max-chars|replace|arg-file)|-a)$/;
 
@@ -40,7 +45,9 @@ export function feedHits(s: Stage, stages: Stage[], src: string, ctx: FlowContex
       const sub = `"$(${input})"`;
       const text =
         replace !== null && command.includes(replace) ? command.split(replace).join(sub) : `${command} ${sub}`;
-      if (text.length <= 16384) hits.push(...ctx.rescan(text, s.cmd.start, s.cmd.end, "xargs runs"));
+      // only where the input could reach a network tool or a shell (every other xargs is file plumbing)
+      if (text.length <= 16384 && (SENDER.test(text) || /\b(?:(?:ba|z|da)?sh|eval|source)\b/.test(command)))
+        hits.push(...view(ctx, text, s.cmd.start, s.cmd.end, "xargs runs"));
     }
   }
   const fl = ws.findIndex((w, i) => i < 4 && base(w.text) === "flock");
@@ -49,6 +56,73 @@ export function feedHits(s: Stage, stages: Stage[], src: string, ctx: FlowContex
     if (c > 0 && ws[c + 1]) hits.push(...ctx.rescan(ws[c + 1].text, s.cmd.start, s.cmd.end, "flock -c"));
   }
   sessionHits(s, ctx, hits);
+  stdinSubstitutionHits(s, src, ctx, hits);
+  const k = stages.indexOf(s);
+  if (k > 0) {
+    const before = src.slice(stages[0].cmd.start, stages[k - 1].cmd.end);
+    // … | eval "$(cat)", … | source /dev/stdin, … | bash -c "$(cat)": the piped text runs as a script
+    if (
+      /^(?:eval|source|\.|(?:ba|z|da)?sh)$/.test(s.name) &&
+      /\$\(\s*cat\s*-?\s*\)|`cat`|\/dev\/stdin|\/proc\/self\/fd\/0/.test(s.text)
+    )
+      hits.push(...ctx.rescan(`${before} | sh`, stages[0].cmd.start, s.cmd.end, `${s.name} runs its input`));
+    // … | while read v; do BODY; done: BODY sees each line as $v
+    loopHits(s, before, src, ctx, hits);
+  }
+  // for v in LIST; do BODY; done: BODY sees each item as $v
+  const loop =
+    s.cmd.words[0]?.text === "for"
+      ? /^for\s+([A-Za-z_]\w*)\s+in\s+([^;\n]{1,1000})[;\n]\s*do\b([\s\S]{1,4000}?)\bdone\b/.exec(
+          src.slice(s.cmd.words[0].start, s.cmd.words[0].start + 6000),
+        )
+      : null;
+  if (loop)
+    hits.push(
+      ...view(ctx, bodyWith(loop[3], loop[1], loop[2]), s.cmd.start, s.cmd.start + loop[0].length, `for ${loop[1]}`),
+    );
+  // $(printf '\143url') -s URL | bash: the program name a constant substitution prints, in its pipeline
+  const w0 = s.cmd.words[0];
+  if (w0 && /^(?:\$\(|`)/.test(w0.text) && w0.text.length <= 256 && stages.length > 1) {
+    const r = resolveSubstitutions(w0.text);
+    if (r.text !== w0.text && /^[\w./-]{1,64}$/.test(r.text.trim())) {
+      const last = stages[stages.length - 1].cmd;
+      const text = `${src.slice(stages[0].cmd.start, w0.start)}${r.text.trim()}${src.slice(w0.end, last.end)}`;
+      hits.push(...ctx.rescan(text, stages[0].cmd.start, last.end, `${w0.text} = ${r.text.trim()}`));
+    }
+  }
+}
+
+/** A second reading of commands the parse already analysed in place: past the budget it adds nothing (no budget hit). */
+function view(ctx: FlowContext, text: string, start: number, end: number, label: string): Hit[] {
+  return ctx.rescan(text, start, end, label).filter((h) => h.rule !== "bash.derived-budget");
+}
+
+/** BODY with `$v`, `${v}` and `${!v}` written as what feeds them. */
+function bodyWith(body: string, v: string, input: string): string {
+  return body.replace(new RegExp(`\\$\\{!?${v}\\}|\\$${v}\\b`, "g"), input.trim());
+}
+
+/** `SRC | while read v; do BODY; done`: BODY scanned with $v written as $(SRC). */
+function loopHits(s: Stage, before: string, src: string, ctx: FlowContext, hits: Hit[]): void {
+  if (s.cmd.words[0]?.text !== "while" && s.cmd.words[0]?.text !== "until") return;
+  const m =
+    /^(?:while|until)\s+read\s+(?:-[a-zA-Z]+\s+)*([A-Za-z_]\w*)[^;\n]{0,40}[;\n]\s*do\b([\s\S]{1,4000}?)\bdone\b/.exec(
+      src.slice(s.cmd.words[0].start, s.cmd.words[0].start + 4200),
+    );
+  if (m && before.length <= 2000 && SENDER.test(m[2]))
+    hits.push(...view(ctx, bodyWith(m[2], m[1], `$(${before})`), s.cmd.start, s.cmd.start + m[0].length, "while read"));
+}
+
+/** `curl --data-binary @- URL <<EOF … $(env) … EOF`: a substitution in text fed to a network tool is sent. */
+function stdinSubstitutionHits(s: Stage, src: string, ctx: FlowContext, hits: Hit[]): void {
+  if (s.cmd.stdin.length === 0 || !NET_SINKS.has(s.name) || s.argv.length === 0) return;
+  if (/<<-?\s*['"\\]/.test(s.text)) return; // a quoted heredoc delimiter: nothing is expanded
+  const command = src.slice(s.argv[0].start, s.argv[s.argv.length - 1].end);
+  for (const w of s.cmd.stdin.slice(0, 4)) {
+    if (src[w.start] === "'") continue;
+    for (const m of w.text.matchAll(/\$\(([^()]{1,400})\)|`([^`]{1,400})`/g))
+      hits.push(...ctx.rescan(`${m[1] ?? m[2]} | ${command}`, s.cmd.start, s.cmd.end, `${s.name} reads $(…) on stdin`));
+  }
 }
 
 const SESSIONS = new Set(["ftp", "sftp", "lftp", "tftp", "smbclient", "ncftp", "ncftpput"]);

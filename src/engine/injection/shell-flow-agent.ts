@@ -1,6 +1,7 @@
 // Agent files filled from other files (cp/mv/install/ln/tar/unzip): judged by what the script put there, or where it came from.
 
 import { agentFileHit, DOWNLOADED, DROPPED, isAgentFile } from "./agent-file.ts";
+import { patchAdds } from "./bash-persist.ts";
 import { normPath, untrustedUrl } from "./shell-download.ts";
 import { NET_SINKS, type FlowState } from "./shell-flow-facts.ts";
 import type { Stage } from "./shell-words.ts";
@@ -25,6 +26,14 @@ function copyArgs(s: Stage): { sources: string[]; target: string } | null {
   return target === null || files.length === 0 ? null : { sources: files, target: normPath(target) };
 }
 
+/** dd if=SRC of=DST */
+function ddArgs(s: Stage): { sources: string[]; target: string } | null {
+  const get = (k: string) => s.argv.find((w) => w.text.startsWith(`${k}=`))?.text.slice(k.length + 1);
+  const from = get("if");
+  const to = get("of");
+  return from && to ? { sources: [normPath(from)], target: normPath(to) } : null;
+}
+
 /** What a file this script made holds, as far as the script shows it; undefined when the script did not make it. */
 function madeHere(path: string, st: FlowState): string | undefined {
   const written = st.written.get(path);
@@ -36,8 +45,8 @@ function madeHere(path: string, st: FlowState): string | undefined {
 /** Hits for one command that fills an agent file from another file; records archives extracted from downloads. */
 export function agentCopyHits(s: Stage, stages: Stage[], st: FlowState, hits: Hit[]): void {
   const { cmd, name } = s;
-  if (COPIERS.has(name) && cmd.stdin.length === 0) {
-    const args = copyArgs(s);
+  if ((COPIERS.has(name) || name === "dd") && cmd.stdin.length === 0) {
+    const args = name === "dd" ? ddArgs(s) : copyArgs(s);
     if (args === null) return;
     for (const src of args.sources) {
       // cp X/AGENTS.md . writes ./AGENTS.md
@@ -51,6 +60,32 @@ export function agentCopyHits(s: Stage, stages: Stage[], st: FlowState, hits: Hi
       if (content === null && !/^\//.test(src) && !src.includes("..")) continue; // project file: its own review
       hits.push(agentFileHit(into, content, cmd.start, cmd.end, `${name} ${src}`));
     }
+    return;
+  }
+  // a patch applied from a file this script downloaded from an untrusted URL, or wrote (its added agent-file lines)
+  if ((name === "git" && s.argv[1]?.text === "apply") || name === "patch") {
+    const files = [
+      ...s.argv.slice(name === "git" ? 2 : 1).filter((w) => !w.text.startsWith("-")),
+      ...cmd.redirects.filter((r) => r.op === "<").map((r) => r.target),
+    ].map((w) => normPath(w.text));
+    const piped = stages.slice(0, stages.indexOf(s)).find((p) => NET_SINKS.has(p.name));
+    const pipedUrl = piped ? /\b(?:https?|ftp):\/\/\S+/.exec(piped.text)?.[0] : undefined;
+    for (const f of files) {
+      const written = st.written.get(f)?.text;
+      if (written !== undefined)
+        for (const [path, added] of patchAdds(written))
+          if (isAgentFile(path)) hits.push(agentFileHit(path, added, cmd.start, cmd.end, `${name} ${f}`));
+    }
+    const url = pipedUrl ?? files.map((f) => st.downloads.get(f)).find((u) => u !== undefined);
+    if (url !== undefined && untrustedUrl(url))
+      hits.push({
+        rule: "bash.run-download",
+        category: "bash_remote_exec",
+        weight: 0.86,
+        start: cmd.start,
+        end: cmd.end,
+        detail: `${url} → ${name}${name === "git" ? " apply" : ""}: a patch from an untrusted address changes the project`,
+      });
     return;
   }
   // tar/unzip extracting into an agent folder (or an agent file by name): text nobody saw, worse when downloaded
