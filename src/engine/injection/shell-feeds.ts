@@ -8,7 +8,7 @@ import type { Hit } from "./types.ts";
 
 /** a command that can send data out or open a connection: only then does a loop variable or xargs input matter */
 const SENDER =
-  /\b(?:curl|wget|nc|ncat|netcat|socat|ssh|scp|rsync|s?ftp|tftp|telnet|openssl|dig|nslookup|host|drill|mail|sendmail|gh)\b|\/dev\/(?:tcp|udp)\//;
+  /(?:^|[\s;&|(`])(?:curl|wget|nc|ncat|netcat|socat|ssh|scp|rsync|s?ftp|tftp|telnet|openssl|dig|nslookup|host|drill|mail|sendmail|gh)(?=\s)|\/dev\/(?:tcp|udp)\//;
 
 const XARGS_VALUE = /^(?:-[ELPSdnsI]|--(?:eof|max-lines|max-procs|delimiter|max-args|max-chars|replace|arg-file)|-a)$/;
 
@@ -19,7 +19,7 @@ const XARGS_VALUE = /^(?:-[ELPSdnsI]|--(?:eof|max-lines|max-procs|delimiter|max-
  */
 export function feedHits(s: Stage, stages: Stage[], src: string, ctx: FlowContext, hits: Hit[]): void {
   const ws = s.cmd.words;
-  const at = ws.findIndex((w, i) => i < 4 && base(w.text) === "xargs");
+  const at = ws.findIndex((w, i) => i < 4 && w.text.endsWith("xargs") && base(w.text) === "xargs");
   if (at >= 0) {
     let input: string | null = null;
     let replace: string | null = null;
@@ -50,7 +50,7 @@ export function feedHits(s: Stage, stages: Stage[], src: string, ctx: FlowContex
         hits.push(...view(ctx, text, s.cmd.start, s.cmd.end, "xargs runs"));
     }
   }
-  const fl = ws.findIndex((w, i) => i < 4 && base(w.text) === "flock");
+  const fl = ws.findIndex((w, i) => i < 4 && w.text.endsWith("flock") && base(w.text) === "flock");
   if (fl >= 0) {
     const c = ws.findIndex((w, i) => i > fl && (w.text === "-c" || w.text === "--command"));
     if (c > 0 && ws[c + 1]) hits.push(...ctx.rescan(ws[c + 1].text, s.cmd.start, s.cmd.end, "flock -c"));
