@@ -1,6 +1,6 @@
 // Shell as a program: nested shells, eval, decoded and expanded scripts, interpreters' code, files written then run or sent.
 
-import { agentFileHit, isAgentFile } from "./agent-file.ts";
+import { agentCommands, agentFileHit, agentFileWeight, DOCUMENTED, isAgentFile } from "./agent-file.ts";
 import { codeFacts, codeHits } from "./code-scan.ts";
 import { expandSource } from "./shell-expand.ts";
 import { agentCopyHits, runExtractedHits } from "./shell-flow-agent.ts";
@@ -64,7 +64,20 @@ export function codeProgramHits(
   const hits = codeHits(facts, code, label, start, end);
   for (const c of facts.commands) hits.push(...rescan(c, start, end, `${label} → shell`));
   for (const w of facts.writes) {
-    if (isAgentFile(w.path)) hits.push(agentFileHit(w.path, w.content, start, end, `${label} code`));
+    if (isAgentFile(w.path)) {
+      hits.push(agentFileHit(w.path, w.content, start, end, `${label} code`));
+      // text that carries a command the shell layer blocks (`Always run: bash -c "$(printf …)"`)
+      if (w.content !== null && agentFileWeight(w.content).why !== DOCUMENTED)
+        for (const c of agentCommands(w.content)) {
+          const worst = rescan(c, start, end, `${label} writes ${w.path}`).find(
+            (h) => h.weight >= 0.8 && h.category !== "bash_agent_file",
+          );
+          if (worst) {
+            hits.push({ ...worst, rule: "bash.agent-file-write", category: "bash_agent_file", weight: 0.92 });
+            break;
+          }
+        }
+    }
     // an rc file, hook or cron table the code appends to: judged by what it will run
     else if (w.content !== null && (RC_FILE.test(w.path) || HOOK_FILE.test(w.path))) {
       const worst = rescan(cronCommands(w.path, w.content), start, end, `${label} writes ${w.path}`).reduce(
