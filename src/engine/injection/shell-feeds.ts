@@ -10,6 +10,10 @@ import type { Hit } from "./types.ts";
 const SENDER =
   /(?:^|[\s;&|(`])(?:curl|wget|nc|ncat|netcat|socat|ssh|scp|rsync|s?ftp|tftp|telnet|openssl|dig|nslookup|host|drill|mail|sendmail|gh)(?=\s)|\/dev\/(?:tcp|udp)\//;
 
+/** a loop list that can hold secrets or the environment: only then does the loop variable carry anything worth following */
+const SOURCE_LIST =
+  /~|\$\{?HOME\b|\/(?:home|root)\/|\.ssh\b|\.aws\b|\.gnupg|\.kube|\.docker|\.env\b|environ|history|credential|secret|token|passw|\.netrc|\.pgpass|\.npmrc|\bid_|\.pem\b|\.key\b|\b(?:compgen|printenv|env|set|export|declare)\b/i;
+
 const XARGS_VALUE = /^(?:-[ELPSdnsI]|--(?:eof|max-lines|max-procs|delimiter|max-args|max-chars|replace|arg-file)|-a)$/;
 
 /**
@@ -76,7 +80,7 @@ export function feedHits(s: Stage, stages: Stage[], src: string, ctx: FlowContex
           src.slice(s.cmd.words[0].start, s.cmd.words[0].start + 6000),
         )
       : null;
-  if (loop)
+  if (loop && SENDER.test(loop[3]) && SOURCE_LIST.test(loop[2]))
     hits.push(
       ...view(ctx, bodyWith(loop[3], loop[1], loop[2]), s.cmd.start, s.cmd.start + loop[0].length, `for ${loop[1]}`),
     );
