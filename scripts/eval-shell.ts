@@ -12,6 +12,7 @@ import {
   SHELL_HELDOUT,
   SHELL_HELDOUT2,
   SHELL_HELDOUT3,
+  SHELL_PROBES6,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
@@ -67,13 +68,17 @@ for (const half of ["tune", "untouched"] as const)
     half === "untouched",
   );
 // round 5: wrapped shell attacks, agent-file writes through write/edit/bash, codemode scripts (tool rows scanned as the
-// guard scans that tool's input)
+// guard scans that tool's input). Round 6 listed and tuned on the untouched half too: both halves are tuning data now.
 for (const half of ["tune", "untouched"] as const)
   report(
-    `held-out file 3, ${half} half`,
+    `held-out file 3, ${half === "tune" ? "tuning half" : "second half (tuned on since round 6)"}`,
     SHELL_HELDOUT3.filter((r) => r.half === half).map((r) => ({ ...r, row: r })),
-    half === "untouched",
   );
+// round 6: bash6's own probes in new shapes (written and tuned on in that round)
+report(
+  "round-6 probes (tuning data)",
+  SHELL_PROBES6.map((r) => ({ ...r, row: r })),
+);
 // round 6: held-out set 4, a report set written by someone who does not tune the bash layer (rows never printed by
 // --show; misses are summed per class)
 {

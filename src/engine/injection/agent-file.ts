@@ -15,7 +15,7 @@ const RUNS =
   /\b(?:curl|wget|iwr|invoke-webrequest|irm|nc|ncat|socat)\b[^\n]{0,200}(?:\|\s{0,3}(?:sudo\s+)?(?:ba|z|da)?sh\b|\|\s{0,3}python3?\b|\|\s{0,3}iex\b)|\b(?:ba|z)?sh\s{1,3}<\(\s{0,3}(?:curl|wget)|\$\(\s{0,3}(?:curl|wget)\b|\/dev\/tcp\/|\bbase64\s{1,3}(?:-d|--decode)\b[^\n]{0,40}\|\s{0,3}(?:ba)?sh|\bn(?:c|cat|etcat)\b[^\n|;]{0,80}\s(?:-e|-c|--exec|--sh-exec)\s|\bbash\s{1,3}-i\b|\beval\s{1,3}["']?\$\(/i;
 /** Sending something out: a network command or an upload verb aimed at a URL. */
 const SENDS =
-  /\|\s{0,3}(?:nc|ncat|netcat|socat|telnet)\s{1,3}(?:-\w+\s{1,3})*[\w.:-]+\s{1,3}\d{1,5}\b|\b(?:curl|wget|nc|ncat|scp|rsync)\b[^\n]{0,120}(?:-d\b|--data|-F\b|-T\b|--upload|@|--post)|\b(?:send|upload|post|pipe|exfiltrate|forward|include|append|copy)\b[^\n]{0,80}\b(?:env(?:ironment)?|printenv|secrets?|tokens?|credentials?|\.env|id_rsa|\.ssh|api[_ ]?keys?|passwords?)\b[^\n]{0,80}\b(?:to|at|into)\b[^\n]{0,20}(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3}|\b(?:nc|ncat|netcat|socat|curl|wget|telnet)\b)/i;
+  /\|\s{0,3}(?:nc|ncat|netcat|socat|telnet)\s{1,3}(?:-\w+\s{1,3})*[\w.:-]+\s{1,3}\d{1,5}\b|\b(?:curl|wget|nc|ncat)\b[^\n]{0,120}(?:-d\b|--data|-F\b|-T\b|--upload|[\s=]@\S|--post)|\b(?:scp|rsync)\b[^\n]{0,120}(?:~\/\.|\$HOME\/\.|\.ssh\b|\.aws\b|\.env\b|\.netrc|\.git-credentials|id_(?:rsa|ed25519|ecdsa)|credentials|\/etc\/)|\b(?:send|upload|post|pipe|exfiltrate|forward|include|append|copy)\b[^\n]{0,80}\b(?:env(?:ironment)?|printenv|secrets?|tokens?|credentials?|\.env|id_rsa|\.ssh|api[_ ]?keys?|passwords?)\b[^\n]{0,80}\b(?:to|at|into)\b[^\n]{0,20}(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3}|\b(?:nc|ncat|netcat|socat|curl|wget|telnet)\b)/i;
 /** An order that applies to every later task: the shape of an injected standing instruction. */
 const STANDING =
   /\b(?:before|after)\s{1,3}(?:any|every|each|all|starting|you\s{1,3}(?:start|begin|answer|do))\b|\balways\s{1,3}(?:run|execute|first|start)\b|\bfirst\s{1,3}run\b|\b(?:do\s{1,3}not|don't|never)\s{1,3}(?:tell|mention|inform|show)\s{1,3}(?:the\s{1,3})?user\b|\bwhen\s{1,3}asked\s{1,3}anything\b/i;
@@ -47,18 +47,26 @@ export function agentDirective(content: string): string | null {
  */
 /** Content marker for a file the command fills from the network (curl -o AGENTS.md …): unseen and untrusted. */
 export const DOWNLOADED = "\u0000downloaded\u0000";
+/** Content marker for a file filled from a temp, hidden or home file the command does not show: a staged drop. */
+export const DROPPED = "\u0000dropped\u0000";
+
+export const DOCUMENTED = "documents an installer from a named https host, run only with the user's consent";
 
 export function agentFileWeight(content: string | null): { weight: number; why: string } {
   if (content === null) return { weight: 0.72, why: "content not visible" };
   if (content === DOWNLOADED) return { weight: 0.86, why: "replaced by text downloaded from the network" };
+  if (content === DROPPED)
+    return { weight: 0.84, why: "filled from a temp, hidden or home file the command does not show" };
   const runs = RUNS.exec(content);
+  if (runs && documentedInstall(content, runs[0])) return { weight: 0.45, why: DOCUMENTED };
   if (runs) return { weight: 0.92, why: `runs \`${runs[0].slice(0, 60)}\`` };
   const sends = SENDS.exec(content);
   if (sends) return { weight: 0.9, why: `sends data out (\`${sends[0].slice(0, 60)}\`)` };
   const directive = agentDirective(content);
   if (directive) return { weight: 0.86, why: `orders the agent to run something outside the project (${directive})` };
   const override = OVERRIDE.exec(content);
-  if (override) return { weight: 0.88, why: `switches the agent's rules off ("${override[0]}")` };
+  if (override && !quotedExample(content, override.index, override[0].length))
+    return { weight: 0.88, why: `switches the agent's rules off ("${override[0]}")` };
   const standing = STANDING.exec(content);
   // a standing order to run the tests or the linter is what these files are for; one that fetches or reaches out is not
   if (
@@ -67,6 +75,52 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
   )
     return { weight: 0.62, why: `standing order ("${standing[0]}")` };
   return { weight: 0.35, why: "ordinary content" };
+}
+
+/**
+ * A fetch-and-run the file documents for people, not orders: every fetch is from a named https host (no raw IP, no
+ * plain http), the sentence makes it conditional on the user ("after asking the user", "only if … is not installed"),
+ * and nothing else in the file is a standing order, a send, or hidden from the user.
+ */
+function documentedInstall(content: string, run: string): boolean {
+  const urls = content.match(/\b(?:https?|ftp):\/\/[^\s`'")]+/gi) ?? [];
+  if (urls.length === 0 || urls.some((u) => !/^https:\/\/[a-z][\w-]*(?:\.[\w-]+)+(?:[/:?#]|$)/i.test(u))) return false;
+  if (!/\|\s{0,3}(?:ba|z|da)?sh\b/.test(run)) return false;
+  const line = content.split("\n").find((l) => l.includes(run.slice(0, 20))) ?? "";
+  const gated =
+    /\b(?:after\s{1,3}asking|ask(?:ing)?\s{1,3}the\s{1,3}user|with\s{1,3}the\s{1,3}user'?s\s{1,3}(?:approval|consent|permission)|(?:if|when|once)\s{1,3}the\s{1,3}user\s{1,3}(?:asks|agrees|approves|confirms)|only\s{1,3}(?:on|if|when)\b|if\s{1,3}[\w.-]{1,30}\s{1,3}is\s{1,3}(?:not|missing)|not\s{1,3}already\s{1,3}installed)/i;
+  return (
+    gated.test(line) &&
+    !STANDING.test(content) &&
+    !SENDS.test(content) &&
+    !OUTSIDE.test(content.replace(/https?:\/\/\S+/g, ""))
+  );
+}
+
+/** A rule-switching phrase quoted as an example in text that discusses attacks ("attacks such as 'ignore previous …'"). */
+function quotedExample(content: string, at: number, length: number): boolean {
+  const before = content[at - 1] ?? "";
+  const after = content[at + length] ?? "";
+  if (!/["'“‘`]/.test(before) || !/["'”’`]/.test(after)) return false;
+  return /\b(?:prompt[- ]injection|injection|attacks?|such\s{1,3}as|e\.g\.|for\s{1,3}example|examples?|phrases?\s{1,3}like)\b/i.test(
+    content.slice(Math.max(0, at - 120), at),
+  );
+}
+
+/**
+ * The commands an instruction file's text carries: inline code, fenced code lines, and what follows "run:" on a line
+ * (at most 16, each a line): the shell layer reads them as it reads a command.
+ */
+export function agentCommands(content: string): string[] {
+  const out: string[] = [];
+  const add = (c: string | undefined): void => {
+    const t = c?.trim().replace(/[.;]$/, "");
+    if (t && t.length <= 2000 && /\s/.test(t) && out.length < 16 && !out.includes(t)) out.push(t);
+  };
+  for (const m of content.matchAll(/`([^`\n]{3,2000})`/g)) add(m[1]);
+  for (const m of content.matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)) for (const l of (m[1] ?? "").split("\n")) add(l);
+  for (const m of content.matchAll(/\b(?:run|execute|exec)\b\s{0,3}:\s{0,3}([^\n`]{3,2000})$/gim)) add(m[1]);
+  return out;
 }
 
 /** The hit for a write of `content` into an agent file, on the span [start, end). */

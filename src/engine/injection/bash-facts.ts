@@ -74,7 +74,7 @@ export const SENSITIVE_PATH =
 export const SENSITIVE_VAR =
   /\$\{?[A-Z0-9_]{0,40}(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL|SESSION|COOKIE|AUTH)[A-Z0-9_]{0,40}\}?/;
 export const ENV_INLINE =
-  /\$\(\s{0,3}(?:env|printenv|set|export -p)\b|process\.env\b|os\.environ\b|\bENV\.to_h\b|%ENV\b|getenv\(\)|\bgh auth token\b|\bgh secret\b|actions\/secrets|\bhistory\b/;
+  /\$\(\s{0,3}(?:env|printenv|set|export -p|compgen -e|declare -x|cat \/proc\/self\/environ)\b|process\.env\b|os\.environ\b|\bENV\.to_h\b|%ENV\b|getenv\(\)|\bgh auth token\b|\bgh secret\b|actions\/secrets|\bhistory\b/;
 export const URL_RE = /\b(?:https?|ftp|wss?):\/\/[^\s"'`|;)]{1,300}/i;
 export const RAW_IP_URL = /^(?:https?|ftp):\/\/(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?(?:\/|$)/i;
 export const LOCAL_URL =

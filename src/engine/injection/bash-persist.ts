@@ -50,8 +50,13 @@ export function persistHits(
     // dd names its output `of=FILE`; `if=`, `bs=`, `status=` … are not files it writes
     for (const w of argv.slice(1))
       if (w.text.startsWith("of=")) targets.push({ text: w.text.slice(3), start: w.start, end: w.end });
-  } else if (name === "tee" || name === "cp" || name === "mv" || name === "install" || name === "ln") {
+  } else if (name === "tee") {
     for (const w of argv.slice(1)) if (!w.text.startsWith("-")) targets.push(w);
+  } else if (name === "cp" || name === "mv" || name === "install" || name === "ln") {
+    // the last argument is written (or the folder after -t); the others are read
+    const t = argv.findIndex((w) => w.text === "-t" || w.text === "--target-directory");
+    const last = t > 0 ? argv[t + 1] : argv[argv.length - 1];
+    if (last && argv.length > 2 && !last.text.startsWith("-")) targets.push(last);
   }
   // ex/vi/vim scripted edits (`ex -sc '$a|…' -cx FILE`, `vim +'…' FILE`): the files are the non-option arguments
   if (/^(?:ex|vi|vim|nvim)$/.test(name) && argv.some((w) => /^(?:-[a-z]*c|\+)/.test(w.text))) {
@@ -91,15 +96,29 @@ export function persistHits(
         hit(
           "bash.persist-git-hook",
           "bash_persistence",
-          carriesNetwork ? 0.95 : copiedFromDrop ? 0.85 : copiedFromRepo && t !== argv[1] ? 0.4 : 0.7,
+          carriesNetwork
+            ? 0.95
+            : copiedFromDrop
+              ? 0.85
+              : (copiedFromRepo && t !== argv[1]) || visibleLocal(s, t, piped)
+                ? 0.4
+                : 0.7,
           cmd.start,
           cmd.end,
         ),
       );
     else if (RC_FILE.test(p))
       hits.push(hit("bash.persist-rc-file", "bash_persistence", carriesNetwork ? 0.92 : 0.35, cmd.start, cmd.end));
-    else if (isAgentFile(p)) hits.push(agentFileHit(p, agentContent(s, t, piped, own, src), cmd.start, cmd.end, name));
-    else if (/^\/etc\/(?:sudoers(?:\.d\/.*)?|passwd|shadow|group)$/.test(p))
+    else if (isAgentFile(p)) {
+      // filled from another file: the flow (shell-flow-agent.ts) judges it by what the script put there or where it was
+      if (
+        (/^(?:cp|mv|install|ln)$/.test(name) || (name === "dd" && argv.some((w) => w.text.startsWith("if=")))) &&
+        cmd.stdin.length === 0 &&
+        !cmd.redirects.some((r) => r.target === t)
+      )
+        continue;
+      hits.push(agentFileHit(p, agentContent(s, t, piped, own, src), cmd.start, cmd.end, name));
+    } else if (/^\/etc\/(?:sudoers(?:\.d\/.*)?|passwd|shadow|group)$/.test(p))
       hits.push(hit("bash.privilege-file", "bash_persistence", 0.93, cmd.start, cmd.end, `${name} writes ${p}`));
   }
   // a patch fed on stdin (git apply <<EOF, patch -p1 <<EOF): the lines it adds to each agent file it touches
@@ -123,6 +142,27 @@ export function persistHits(
       ),
     );
   return { targets, carriesNetwork };
+}
+
+/**
+ * A hook whose whole text the command shows (echo/printf/heredoc) and that carries no network: the flow reads what it
+ * runs (rcWriteHits) and blocks a dangerous one; a visible local hook (`npm run lint`) is ordinary.
+ */
+function visibleLocal(s: Stage, t: Word, piped: string | null): boolean {
+  const redirect = s.cmd.redirects.some((r) => r.target === t);
+  const text =
+    redirect && s.name === "echo"
+      ? echoOutput(s.argv.slice(1).map((w) => w.text))
+      : redirect && s.name === "printf"
+        ? printfOutput(s.argv.slice(1).map((w) => w.text))
+        : s.cmd.stdin.length > 0
+          ? s.cmd.stdin.map((w) => w.text).join("\n")
+          : s.name === "tee"
+            ? piped
+            : null;
+  return (
+    text !== null && text.trim() !== "" && !CRON_REMOTE.test(text) && !/\$\(|`|\beval\b|\/tmp\/|\/dev\/shm/.test(text)
+  );
 }
 
 /** A unified diff's added lines per target file (`+++ b/PATH`), at most 16 files. */

@@ -60,6 +60,10 @@ function wiredShellHits(stages: Stage[], hits: Hit[]): void {
   }
 }
 
+/** a bare public IP address (not loopback, private, link-local or documentation-local): no API keeps tokens there */
+const PUBLIC_IP =
+  /(?:^|[\s/@"'=])(?!(?:127|10|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)(?:\d{1,3}\.){3}\d{1,3}(?=[:/\s"']|$)/;
+
 /** A network command whose own arguments, headers or stdin carry a secret, a DNS lookup carrying data, a file upload. */
 function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
   const { cmd, name } = s;
@@ -72,7 +76,9 @@ function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
     const headers = headerData(s);
     const headerSecret = /\$\(|`/.test(headers)
       ? (SENSITIVE_PATH.exec(headers)?.[0] ?? ENV_INLINE.exec(headers)?.[0])
-      : undefined;
+      : PUBLIC_IP.test(s.text)
+        ? SENSITIVE_VAR.exec(headers)?.[0]
+        : undefined;
     const secret =
       SENSITIVE_PATH.exec(data)?.[0] ??
       ENV_INLINE.exec(data)?.[0] ??

@@ -2,7 +2,7 @@
 
 import type { Hit } from "./types.ts";
 import { codeFacts } from "./code-scan.ts";
-import { agentFileHit } from "./agent-file.ts";
+import { agentCommands, agentFileHit, agentFileWeight, DOCUMENTED } from "./agent-file.ts";
 import { hit, readsSecrets } from "./bash-facts.ts";
 import { scanCommand } from "./bash-command.ts";
 import { scanPipeline } from "./bash-pipeline.ts";
@@ -135,8 +135,35 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
   if (options.agentFile !== undefined) {
     const h = agentFileHit(options.agentFile, text, 0, text.length, "write");
     if (h.weight >= 0.5) hits.push(h);
+    const carried = h.weight < 0.9 ? carriedCommandHit(options.agentFile, text, "write") : null;
+    if (carried) hits.push(carried);
   }
   return hits;
+}
+
+/**
+ * A text for an agent file that carries a command the shell layer blocks (`Always run: bash -c "$(printf '\x63url …')
+ * | sh"`): the file orders every later session to run it. Documented installers that ask the user first are left alone.
+ */
+export function carriedCommandHit(path: string, content: string, via: string): Hit | null {
+  if (content.length > MAX_DERIVED_BYTES || agentFileWeight(content).why === DOCUMENTED) return null;
+  const budget: Budget = { scans: 0, bytes: 0 };
+  for (const c of agentCommands(content)) {
+    const worst = analyse(c, 1, budget, []).hits.reduce<Hit | null>(
+      (a, x) => (x.weight >= 0.8 && x.category !== "bash_agent_file" && (a === null || x.weight > a.weight) ? x : a),
+      null,
+    );
+    if (worst)
+      return {
+        rule: "bash.agent-file-write",
+        category: "bash_agent_file",
+        weight: 0.92,
+        start: 0,
+        end: content.length,
+        detail: `${via} into ${path}: carries \`${c.slice(0, 60)}\` (${worst.detail ?? worst.rule})`,
+      };
+  }
+  return null;
 }
 
 const SEARCHERS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "git-grep", "awk", "find", "locate", "fzf"]);

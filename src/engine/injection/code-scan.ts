@@ -34,7 +34,7 @@ const SHELL_SPAWN =
 const RUNS_COMMANDS =
   /\b(?:iex|Invoke-Expression|Process\.run|Process\.start|Process\.new|popen|system|exec|spawn|execSync|subprocess|check_output|shell_exec|passthru|proc_open|Runtime\.getRuntime|IO\.popen|Open3|%x|Process\.Start|child_process|ProcessBuilder|exec\.Command|syscall\.Exec|run)\b|\|&\s*getline/;
 const EVAL_DYNAMIC =
-  /\b(?:exec|eval|Function|compile|load|instance_eval|execfile|system|os\.system|execSync|spawnSync|popen|shell_exec|passthru)\s*\(\s*(?:[\w.$]+\s*\(\s*)?[\w.$]*?(?:urlopen|requests|fetch|base64|b64decode|atob|Buffer\.from|bytes\.fromhex|codecs\.decode|zlib|marshal|decode_base64|unpack|pack\s*\(\s*["']H|gzinflate|str_rot13|hex2bin|\w+\.read\(\))|\bexec\s*\(\s*__import__\s*\(\s*["'](?:base64|zlib|codecs|urllib)|\beval\s*\(\s*base64_decode|\bassert\s*\(\s*base64_decode|\bIEX\b|Invoke-Expression|\b(?:exec|eval|instance_eval)\s*\(\s*(?:[\w.:$]+\s*\(\s*){1,2}["'](?:https?|ftp):\/\//i;
+  /\b(?:exec|eval|Function|compile|load|instance_eval|execfile|system|os\.system|execSync|spawnSync|popen|shell_exec|passthru)\s*\(\s*(?:[\w.$]+\s*\(\s*)?[\w.$]*?(?:urlopen|requests|fetch|base64|b64decode|atob|Buffer\.from|bytes\.fromhex|codecs\.decode|zlib|marshal|decode_base64|unpack|pack\s*\(\s*["']H|gzinflate|str_rot13|hex2bin|\w+\.read\(\))|\bexec\s*\(\s*__import__\s*\(\s*["'](?:base64|zlib|codecs|urllib)|\beval\s*\(\s*base64_decode|\bassert\s*\(\s*base64_decode|\bIEX\b|Invoke-Expression|\b(?:exec|eval|instance_eval|system|passthru|shell_exec|popen|proc_open|os\.system)\s*\(\s*(?:[\w.:$]+\s*\(\s*){1,2}["'](?:https?|ftp):\/\//i;
 
 /** Shell command strings the code hands to a shell: os.system("…"), subprocess.run("…", shell=True), execSync("…"), `…`. */
 const SHELL_CALL =

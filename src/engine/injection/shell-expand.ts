@@ -91,7 +91,8 @@ export function printfOutput(all: string[]): string {
   const args = all[0] === "--" ? all.slice(1) : all;
   if (args.length === 0) return "";
   let k = 1;
-  const fmt = decodeEscapes(args[0], true);
+  // the format's octal escapes are \NNN (only %b arguments need \0NNN)
+  const fmt = decodeEscapes(args[0], false);
   let out = fmt.replace(/%(?:-?\d+)?([sbcd%])/g, (_m, t: string) => {
     if (t === "%") return "%";
     const a = args[k++] ?? "";
@@ -158,7 +159,7 @@ export interface Assignment {
 }
 
 const REF =
-  /\$(?:\{(?:IFS(?::[^}]{0,8})?|[@*]|!?[A-Za-z_][A-Za-z0-9_]{0,63}(?::?[-=+][^}]{0,200})?)\}|IFS\b|[@*]|[A-Za-z_][A-Za-z0-9_]{0,63})|\$'(?:[^'\\]|\\[\s\S]){0,4096}'/y;
+  /\$(?:\{(?:IFS(?::[^}]{0,8})?|[@*]|!?[A-Za-z_][A-Za-z0-9_]{0,63}(?:\[[^\]}]{1,16}\])?(?::?[-=+][^}]{0,200})?)\}|IFS\b|[@*]|[A-Za-z_][A-Za-z0-9_]{0,63})|\$'(?:[^'\\]|\\[\s\S]){0,4096}'/y;
 
 /**
  * The source with constants assigned earlier, `${IFS}`, `$@`/`$*` and `$'…'` expanded outside single quotes, or null
@@ -198,25 +199,36 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
     } else {
       const name = ref
         .replace(/^\$\{?!?/, "")
-        .replace(/[:}].*$|[-=+].*$/, "")
+        .replace(/[:}[].*$|[-=+].*$/, "")
         .replace(/\}$/, "");
+      // ${a[0]}, ${a[@]}: an element of an array assigned earlier (a=(x y z)), or all of them
+      const index = /^\$\{[A-Za-z_]\w*\[([^\]]+)\]/.exec(ref)?.[1];
       if (name === "IFS") value = " ";
       else if (name === "@" || name === "*") value = "";
       else {
         let best: Assignment | undefined;
         for (const a of assignments) if (a.name === name && a.end <= i) best = a;
         value = best?.value;
+        if (value !== undefined && index !== undefined) value = arrayElement(value, index, inDouble);
         // ${!y}: indirection, the value of the variable whose name y holds
         if (ref.startsWith("${!") && value !== undefined) {
           let target: Assignment | undefined;
           for (const a of assignments) if (a.name === value && a.end <= i) target = a;
-          value = target?.value;
+          // a name of the environment (t=GITHUB_TOKEN; ${!t}) reads that variable
+          // (a secret's name reached by indirection is a read of the environment: the name was hidden on purpose)
+          value =
+            target?.value ??
+            (/^[A-Za-z_]\w{0,63}$/.test(value)
+              ? /TOKEN|SECRET|PASSW|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL/i.test(value)
+                ? `$(printenv ${value})`
+                : `$${value}`
+              : undefined);
         }
         // IFS=,; c="curl,-s,URL"; $c: an unquoted expansion is split on the IFS set earlier
         if (value !== undefined && !inDouble) {
           let ifs: Assignment | undefined;
           for (const a of assignments) if (a.name === "IFS" && a.end <= i) ifs = a;
-          if (ifs && ifs.value !== "" && /^[^\w\s$'"\\]{1,4}$/.test(ifs.value))
+          if (ifs && ifs.value !== "" && /^[^A-Za-z0-9\s$'"\\]{1,4}$/.test(ifs.value))
             value = value
               .split("")
               .map((ch) => (ifs.value.includes(ch) ? " " : ch))
@@ -233,6 +245,17 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
   }
   if (!changed) return null;
   return (out + src.slice(at)).slice(0, MAX_DERIVED);
+}
+
+/** Element `index` (a number, `@` or `*`) of an array value `(a b c)`; a plain value is element 0. */
+function arrayElement(value: string, index: string, inDouble: boolean): string | undefined {
+  const m = /^\(([\s\S]*)\)$/.exec(value);
+  const items = m
+    ? (m[1].match(/'[^']*'|"[^"]*"|[^\s'"]+/g) ?? []).map((x) => x.replace(/^(['"])([\s\S]*)\1$/, "$2"))
+    : [value];
+  // "${a[@]}" is one word per element
+  if (index === "@" || index === "*") return items.join(inDouble && index === "@" ? '" "' : " ");
+  return /^\d{1,3}$/.test(index) ? items[Number(index)] : undefined;
 }
 
 export function boundedValue(v: string): string {

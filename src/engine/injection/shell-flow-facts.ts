@@ -141,6 +141,10 @@ export const WRITE_OPS = new Set([">", ">>", ">|", "&>", "&>>"]);
 /** What one script's analysis remembers from command to command: files written, secrets saved, downloads, sessions. */
 export interface FlowState {
   written: Map<string, { text: string; start: number; end: number }>;
+  /** files written by a command whose output the analysis cannot see: the command's own text */
+  produced: Map<string, string>;
+  /** folders an archive from the network was unpacked into, and where it came from */
+  extracted: Map<string, string>;
   tainted: Map<string, string>;
   downloads: Map<string, string>;
   secretsRead: string | null;
@@ -152,6 +156,8 @@ export interface FlowState {
 export function newFlowState(): FlowState {
   return {
     written: new Map(),
+    produced: new Map(),
+    extracted: new Map(),
     tainted: new Map(),
     downloads: new Map(),
     secretsRead: null,

@@ -1,5 +1,6 @@
 // Files in a script's flow: what is written (rc files and hooks judged by what they run), saved secrets, files then run.
 
+import { agentCommands, agentFileWeight, DOCUMENTED, isAgentFile } from "./agent-file.ts";
 import { downloadOf, normPath, ranPathsOf, untrustedUrl } from "./shell-download.ts";
 import { echoOutput, printfOutput } from "./shell-expand.ts";
 import {
@@ -18,10 +19,42 @@ import { staticOutput } from "./shell-static.ts";
 import { HOOK_FILE, RC_FILE, scriptHas, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
+/** An agent file given text that carries a command the shell layer blocks: every later session is told to run it. */
+function carriedHits(path: string, content: string, cmd: Stage["cmd"], ctx: FlowContext, hits: Hit[]): void {
+  if (agentFileWeight(content).weight >= 0.9 || agentFileWeight(content).why === DOCUMENTED) return;
+  for (const c of agentCommands(content)) {
+    const worst = ctx
+      .rescan(c, cmd.start, cmd.end, `written to ${path}`)
+      .reduce<Hit | null>(
+        (a, x) => (x.weight >= 0.8 && x.category !== "bash_agent_file" && (a === null || x.weight > a.weight) ? x : a),
+        null,
+      );
+    if (worst) {
+      hits.push({
+        rule: "bash.agent-file-write",
+        category: "bash_agent_file",
+        weight: 0.92,
+        start: cmd.start,
+        end: cmd.end,
+        detail: `${path} carries \`${c.slice(0, 60)}\` (${worst.detail ?? worst.rule})`,
+      });
+      return;
+    }
+  }
+}
+
+/** A cron table's lines as commands: the schedule (five fields or @reboot …) and /etc/crontab's user field dropped. */
+export function cronCommands(path: string, content: string): string {
+  if (!/cron/i.test(path)) return content;
+  const schedule = /^\s*(?:@[a-z]+|(?:[\d*/,-]+\s+){4}[\d*/,-]+)\s+/gim;
+  const system = /\/etc\/crontab$|cron\.d\//.test(path);
+  return content.replace(schedule, "").replace(system ? /^[a-z_][\w-]{0,31}\s+/gim : /$^/, "");
+}
+
 /** An rc file, hook or unit written: judged by what it will run (a unit's Exec*= lines read as commands). */
 function rcWriteHits(path: string, content: string, cmd: Stage["cmd"], ctx: FlowContext, hits: Hit[]): void {
   // a systemd unit's or desktop entry's Exec*= lines are commands: read them without the key
-  const commands = content.replace(/^(\s*)Exec[A-Za-z]{0,12}\s{0,3}=\s{0,3}[-@+!:]{0,3}/gm, "$1");
+  const commands = cronCommands(path, content).replace(/^(\s*)Exec[A-Za-z]{0,12}\s{0,3}=\s{0,3}[-@+!:]{0,3}/gm, "$1");
   const inner = ctx.rescan(commands, cmd.start, cmd.end, `written to ${path}`);
   const worst = inner.reduce((a, h) => (h.weight > a.weight ? h : a), { weight: 0 } as Pick<Hit, "weight"> &
     Partial<Hit>);
@@ -85,6 +118,8 @@ export function writeHits(s: Stage, stages: Stage[], st: FlowState, ctx: FlowCon
             ? cmd.stdin.map((w) => w.text).join("\n")
             : (piped ?? "");
     if (content && (RC_FILE.test(path) || HOOK_FILE.test(path))) rcWriteHits(path, content, cmd, ctx, hits);
+    if (content && isAgentFile(path)) carriedHits(path, content, cmd, ctx, hits);
+    if (!content && st.produced.size < 32) st.produced.set(path, s.text);
     if (content && st.written.size < 32) {
       const prev = r.op === ">>" || r.op === "&>>" ? (st.written.get(path)?.text ?? "") : "";
       st.written.set(path, { text: (prev ? `${prev}\n` : "") + content, start: cmd.start, end: cmd.end });

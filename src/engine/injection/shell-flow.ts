@@ -1,15 +1,18 @@
 // Shell as a program: nested shells, eval, decoded and expanded scripts, interpreters' code, files written then run or sent.
 
-import { agentFileHit, isAgentFile } from "./agent-file.ts";
+import { agentCommands, agentFileHit, agentFileWeight, DOCUMENTED, isAgentFile } from "./agent-file.ts";
 import { codeFacts, codeHits } from "./code-scan.ts";
 import { expandSource } from "./shell-expand.ts";
+import { agentCopyHits, runExtractedHits } from "./shell-flow-agent.ts";
+import { feedHits } from "./shell-feeds.ts";
 import { runHits, writeHits } from "./shell-flow-files.ts";
 import { assignmentsOf, newFlowState, type FlowContext } from "./shell-flow-facts.ts";
 import { nestedHits, pipedToShellHits } from "./shell-flow-nested.ts";
 import { sendHits } from "./shell-flow-sends.ts";
 import { rewriteSource } from "./shell-rewrite.ts";
 import type { ParsedShell } from "./shell-parse.ts";
-import type { Stage } from "./shell-words.ts";
+import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
+import { cronCommands } from "./shell-flow-files.ts";
 import type { Hit } from "./types.ts";
 
 export { staticOutput } from "./shell-static.ts";
@@ -37,8 +40,11 @@ export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][]
     pipedToShellHits(stages, ctx, hits);
     for (const s of stages) {
       nestedHits(s, ctx, hits);
+      feedHits(s, stages, src, ctx, hits);
       writeHits(s, stages, st, ctx, hits);
       runHits(s, stages, src, st, ctx, hits);
+      agentCopyHits(s, stages, st, hits);
+      runExtractedHits(s, st, hits);
       sendHits(s, stages, src, st, ctx, hits);
     }
   }
@@ -57,7 +63,37 @@ export function codeProgramHits(
   const facts = codeFacts(code, lang);
   const hits = codeHits(facts, code, label, start, end);
   for (const c of facts.commands) hits.push(...rescan(c, start, end, `${label} → shell`));
-  for (const w of facts.writes)
-    if (isAgentFile(w.path)) hits.push(agentFileHit(w.path, w.content, start, end, `${label} code`));
+  for (const w of facts.writes) {
+    if (isAgentFile(w.path)) {
+      hits.push(agentFileHit(w.path, w.content, start, end, `${label} code`));
+      // text that carries a command the shell layer blocks (`Always run: bash -c "$(printf …)"`)
+      if (w.content !== null && agentFileWeight(w.content).why !== DOCUMENTED)
+        for (const c of agentCommands(w.content)) {
+          const worst = rescan(c, start, end, `${label} writes ${w.path}`).find(
+            (h) => h.weight >= 0.8 && h.category !== "bash_agent_file",
+          );
+          if (worst) {
+            hits.push({ ...worst, rule: "bash.agent-file-write", category: "bash_agent_file", weight: 0.92 });
+            break;
+          }
+        }
+    }
+    // an rc file, hook or cron table the code appends to: judged by what it will run
+    else if (w.content !== null && (RC_FILE.test(w.path) || HOOK_FILE.test(w.path))) {
+      const worst = rescan(cronCommands(w.path, w.content), start, end, `${label} writes ${w.path}`).reduce(
+        (a: Hit | null, h) => (a === null || h.weight > a.weight ? h : a),
+        null,
+      );
+      if (worst && worst.weight >= 0.8)
+        hits.push({
+          rule: "bash.persist-rc-file",
+          category: "bash_persistence",
+          weight: 0.93,
+          start,
+          end,
+          detail: `${w.path} will run: ${worst.detail ?? worst.rule}`,
+        });
+    }
+  }
   return hits;
 }

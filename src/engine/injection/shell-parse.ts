@@ -89,6 +89,9 @@ export function parseShell(src: string): ParsedShell {
     let pendingRedirect: string | null = null;
     // open `( … )` subshell groups: their commands are parsed as commands (the last one feeds a pipe after `)`)
     let groups = 0;
+    // open `{ …; }` groups: the same, the command before `; }` taken up again so that it feeds what follows `}`
+    let braces = 0;
+    const rangeFirst = out.commands.length;
     const heredocs: { delim: string; cmd: Command }[] = [];
     const flushWord = (end: number): void => {
       if (wordStart < 0) return;
@@ -176,6 +179,12 @@ export function parseShell(src: string): ParsedShell {
         i++;
       } else if (c === "$" && src[i + 1] === "(") {
         i = sub(i, i + 2);
+      } else if (c === "(" && wordStart >= 0 && /^[A-Za-z_]\w*(?:\[[^\]]*\])?\+?=$/.test(word)) {
+        // NAME=(a b c): an array assignment is one word
+        const close = closeParen(src, i + 1, to);
+        const stop = close < 0 ? to : close;
+        word += src.slice(i, stop);
+        i = stop;
       } else if ((c === "<" || c === ">") && src[i + 1] === "(" && wordStart < 0) {
         i = sub(i, i + 2);
       } else if (c === "`") {
@@ -260,6 +269,27 @@ export function parseShell(src: string): ParsedShell {
         flushWord(i);
         groups--;
         i++;
+      } else if (c === "{" && wordStart < 0 && cmd.words.length === 0 && /[ \t\n]/.test(src[i + 1] ?? "")) {
+        braces++;
+        i++;
+      } else if (
+        c === "}" &&
+        braces > 0 &&
+        wordStart < 0 &&
+        cmd.words.length === 0 &&
+        cmd.redirects.length === 0 &&
+        /^[\s;|&)<>]?$/.test(src[i + 1] ?? "")
+      ) {
+        braces--;
+        i++;
+        // `{ a; b; } | c`: b is the command that writes into the pipe (and takes the group's redirections)
+        const last = out.commands[out.commands.length - 1];
+        if (last && out.commands.length > rangeFirst && last.depth === depth && cmd.stdin.length === 0) {
+          out.commands.pop();
+          cmd = last;
+          pipeline = last.pipeline;
+          stage = last.stage;
+        }
       } else {
         if (wordStart < 0) wordStart = i;
         const j = plainRun(src, i, to, WORD_STOP);

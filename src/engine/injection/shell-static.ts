@@ -84,7 +84,8 @@ export function resolveSubstitutions(text: string): Produced & { opaqueDecoder: 
     const pipes = stagesOf(parsed.commands, inner);
     const produced = pipes.length === 1 ? staticOutput(pipes[0]) : null;
     if (produced) {
-      out += text.slice(at, open) + produced.text;
+      // bash drops NUL bytes from a substitution's output (printf '%s\0' … for xargs -0)
+      out += text.slice(at, open) + produced.text.replace(/\0/g, "");
       at = close;
       decoded ||= produced.decoded;
       steps.push(...produced.steps);

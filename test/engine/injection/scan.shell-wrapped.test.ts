@@ -121,13 +121,10 @@ const PAIRS: [string, string, string][] = [
   ],
 ];
 
-// A file filled from a temp file is unseen content: the look-alike warns (0.72, the call still runs) but never blocks.
-const UNSEEN_CONTENT = /> \/tmp\/n && mv \/tmp\/n AGENTS\.md$/;
-
 describe("round-5 shell classes: attack blocks, benign look-alike stays below warn", () => {
   test.each(PAIRS)("%s", (_cls, attack, benign) => {
     expect(score(attack), details(attack)).toBeGreaterThanOrEqual(0.8);
-    expect(score(benign), details(benign)).toBeLessThan(UNSEEN_CONTENT.test(benign) ? 0.8 : 0.5);
+    expect(score(benign), details(benign)).toBeLessThan(0.5);
   });
   test("a standing order to run the tests in AGENTS.md is ordinary; one to fetch is not", () => {
     expect(score('echo "Always run the linter before opening a PR." >> AGENTS.md')).toBeLessThan(0.5);
@@ -191,17 +188,16 @@ describe("evidence names the flow", () => {
   });
 });
 
-// The tuning half of held-out 3 as a regression table (the untouched half is measured by scripts/eval-shell.ts only).
-// One known false positive: an AGENTS.md that documents `curl … | sh -` from a named https host (the agent-file rule
-// treats any fetch-and-run in an instruction file as a plant). One known miss: `xargs -a <(printf …) sh -c`.
-const KNOWN_FP = /get\.pnpm\.io/;
-const KNOWN_MISS = /^xargs -0 -a <\(/;
-describe("held-out 3, tuning half", () => {
-  const rows = SHELL_HELDOUT3.filter((r) => r.half === "tune");
-  test.each(rows.map((r) => [`${r.attack ? "A" : "B"} ${r.cls} line ${r.line}`, r] as const))("%s", (_n, r) => {
-    const { surface, options } = heldoutScanArgs(r);
-    const s = scan(r.text, surface, options).score;
-    if (r.attack && !KNOWN_MISS.test(r.text)) expect(s, r.text).toBeGreaterThanOrEqual(0.8);
-    if (!r.attack && !KNOWN_FP.test(r.text)) expect(s, r.text).toBeLessThan(0.5);
-  });
+// Held-out 3 as a regression table: both halves (round 6 tuned on the untouched half too, so neither is held out now;
+// the held-out figure for wrapped attacks comes from a newer set). No known false positive or miss is left.
+describe("held-out 3, both halves (tuning data since round 6)", () => {
+  test.each(SHELL_HELDOUT3.map((r) => [`${r.attack ? "A" : "B"} ${r.cls} line ${r.line}`, r] as const))(
+    "%s",
+    (_n, r) => {
+      const { surface, options } = heldoutScanArgs(r);
+      const s = scan(r.text, surface, options).score;
+      if (r.attack) expect(s, r.text).toBeGreaterThanOrEqual(0.8);
+      else expect(s, r.text).toBeLessThan(0.5);
+    },
+  );
 });
