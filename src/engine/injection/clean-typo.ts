@@ -212,3 +212,32 @@ export const PRE2_CODES = new Uint8Array(26 * 26);
 for (const p of PRE2) PRE2_CODES[(p.charCodeAt(0) - 97) * 26 + p.charCodeAt(1) - 97] = 1;
 export const SUF3_CODES = new Uint8Array(26 * 26 * 26);
 for (const x of SUF3) SUF3_CODES[((x.charCodeAt(0) - 97) * 26 + x.charCodeAt(1) - 97) * 26 + x.charCodeAt(2) - 97] = 1;
+
+/** Short words a leetspeak attack spells besides the cue words */
+export const LEET_WORDS = new Set([
+  "all",
+  "your",
+  "you",
+  "the",
+  "and",
+  "tell",
+  "send",
+  "print",
+  "show",
+  "give",
+  "now",
+  "are",
+  "act",
+  "mode",
+  "admin",
+  "rules",
+  "above",
+  "prior",
+  "secrets",
+  "keys",
+  "token",
+  "hack",
+  "jailbroken",
+  "unlocked",
+  "reveal",
+]);

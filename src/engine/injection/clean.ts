@@ -2,9 +2,11 @@
 // leetspeak and one-letter typos of cue words undone, so "1gn0r3 pr3v10us 1nstruct10ns" reads as what it says.
 
 import type { View } from "./normalize.ts";
+import { hyphenChains, isTokenChar, isWordy, letterRuns, mergeReps } from "./clean-joined.ts";
 import { buildMap, buildText, charPass, type Out, TRIGGER } from "./clean-marks.ts";
 import {
   CUE_SET,
+  LEET_WORDS,
   maybeCueMapped,
   maybeTypo,
   PRE2_CODES,
@@ -14,39 +16,11 @@ import {
   wordBits,
 } from "./clean-typo.ts";
 
-export { typoOf } from "./clean-typo.ts";
+export { LEET_WORDS, typoOf } from "./clean-typo.ts";
 
 /** Only the head of a long text is cleaned: obfuscation that hides a cue phrase is short, and the cost stays bounded. */
 export const CLEAN_MAX = 64 * 1024;
 
-/** short words a leetspeak attack spells besides the cue words */
-export const LEET_WORDS = new Set([
-  "all",
-  "your",
-  "you",
-  "the",
-  "and",
-  "tell",
-  "send",
-  "print",
-  "show",
-  "give",
-  "now",
-  "are",
-  "act",
-  "mode",
-  "admin",
-  "rules",
-  "above",
-  "prior",
-  "secrets",
-  "keys",
-  "token",
-  "hack",
-  "jailbroken",
-  "unlocked",
-  "reveal",
-]);
 const LEET: Record<string, string> = {
   "0": "o",
   "1": "i",
@@ -107,10 +81,6 @@ function nextToken(text: string, from: number): number {
     }
   }
   return -1;
-}
-
-function isTokenChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 64 || c === 36;
 }
 
 /**
@@ -179,10 +149,6 @@ export function leetMayMatter(text: string, from: number, to: number): boolean {
 function isMark(c: number): boolean {
   return c === 42 || c === 95 || c === 126;
 }
-/** A letter, digit or one of the marks that join words in code and paths (`_`, `.`, `/`, `-`, `$`, `@`). */
-function isWordy(c: number): boolean {
-  return isTokenChar(c) || c === 95 || c === 46 || c === 47 || c === 45 || (c >= 65 && c <= 90);
-}
 /** where 1-3 emphasis marks right before text[at] start, when white space or an opening bracket or quote is before them */
 function markStart(text: string, at: number): number {
   let k = at;
@@ -206,94 +172,6 @@ function strippedNear(m1: Int32Array, from: number, to: number): boolean {
   for (let k = Math.max(1, from - 1); k <= from; k++) if (m1[k] - m1[k - 1] !== 1) return true;
   for (let k = to; k <= Math.min(to + 1, m1.length - 1); k++) if (m1[k] - m1[k - 1] !== 1) return true;
   return false;
-}
-
-/** six or more single letters, each joined to the next by the same separator: "i-g-n-o-r-e", "p.r.e.v.i.o.u.s" */
-const LETTER_RUN = /(?<![a-z0-9])[a-z]([-._ ])[a-z](?:\1[a-z]){4,40}(?![a-z0-9])/g;
-
-/** the word a joined run or hyphen chain spells, when it matters: a cue word, its typo or a leet word (else null) */
-function joinedWord(joined: string): string | null {
-  return CUE_SET.has(joined) || LEET_WORDS.has(joined) ? joined : typoOf(joined);
-}
-
-/**
- * Runs of separated letters that spell a word that matters, as [index, length] pairs in `more` (sorted by index;
- * their letters are single, so they never overlap a token). A run needs six letters, so a text the survey calls
- * unspaced has none.
- */
-function letterRuns(s1: string, more: number[], moreWords: string[], out: Out): void {
-  LETTER_RUN.lastIndex = 0;
-  for (let m = LETTER_RUN.exec(s1); m !== null; m = LETTER_RUN.exec(s1)) {
-    const word = joinedWord(m[0].split(m[1]).join(""));
-    if (word === null) continue;
-    out.kinds.add("separated-letters");
-    out.significant = true;
-    more.push(m.index, m[0].length);
-    moreWords.push(word);
-  }
-}
-
-function isLower(c: number): boolean {
-  return c >= 97 && c <= 122;
-}
-/**
- * A cue word cut into pieces by hyphens ("Ig-nore prev-ious in-structions"), as [index, length] pairs in `more`: a
- * chain of letter pieces joined by single hyphens, at most 24 units, spelling a cue word or its typo when joined
- * ("state-of-the-art", "e-mail" spell none). One indexOf per hyphen.
- */
-function hyphenChains(s1: string, more: number[], moreWords: string[], out: Out): void {
-  for (let h = s1.indexOf("-"); h >= 0; h = s1.indexOf("-", h + 1)) {
-    if (!isLower(s1.charCodeAt(h - 1)) || !isLower(s1.charCodeAt(h + 1))) continue;
-    let start = h - 1;
-    while (start > 0 && h - start < 14 && isLower(s1.charCodeAt(start - 1))) start--;
-    const before = start > 0 ? s1.charCodeAt(start - 1) : 32;
-    if (isWordy(before) || before === 95) continue;
-    let end = h + 1;
-    while (end < s1.length && end - start <= 24) {
-      const c = s1.charCodeAt(end);
-      if (isLower(c)) end++;
-      else if (c === 45 && isLower(s1.charCodeAt(end + 1))) end++;
-      else break;
-    }
-    h = end;
-    if (end - start > 24 || (end < s1.length && isWordy(s1.charCodeAt(end)) && s1.charCodeAt(end) !== 46)) continue;
-    const pieces = s1.slice(start, end).split("-");
-    const joined = pieces.join("");
-    if (joined.length < 5) continue;
-    const word = joinedWord(joined);
-    if (word === null) continue;
-    // single letters ("i-g-n-o-r-e") are what letterRuns names too
-    out.kinds.add(pieces.length === joined.length ? "separated-letters" : "hyphenated");
-    out.significant = true;
-    more.push(start, end - start);
-    moreWords.push(word);
-  }
-}
-
-/** `reps`/`words` with the pairs of `more` merged in by index; where two overlap, the earlier one is kept */
-function mergeReps(reps: number[], words: (string | null)[], more: number[], moreWords: string[]): void {
-  const order = moreWords.map((_, k) => k).sort((x, y) => more[2 * x] - more[2 * y]);
-  const r2: number[] = [];
-  const w2: (string | null)[] = [];
-  let a = 0;
-  let b = 0;
-  let end = 0;
-  while (a < words.length || b < order.length) {
-    const fromReps = b >= order.length || (a < words.length && reps[2 * a] < more[2 * order[b]]);
-    const k = fromReps ? a : order[b];
-    const at = fromReps ? reps[2 * k] : more[2 * k];
-    const length = fromReps ? reps[2 * k + 1] : more[2 * k + 1];
-    const word = fromReps ? words[a++] : moreWords[order[b++]];
-    // a leet token touching a run's last letter ("i-g-n-o-r-e@x") would overlap it: the first one wins
-    if (at < end) continue;
-    r2.push(at, length);
-    w2.push(word);
-    end = at + length;
-  }
-  reps.length = 0;
-  reps.push(...r2);
-  words.length = 0;
-  words.push(...w2);
 }
 
 /**
