@@ -19,6 +19,20 @@ import {
 
 export type RpcRecord = Record<string, unknown> & { type: string };
 
+/** The ends of the tool calls in a session's records: which tool, whether it failed, and its result's text. */
+export function toolEnds(records: RpcRecord[]): { toolName: string; isError: boolean; text: string }[] {
+  return records
+    .filter((r) => r.type === "tool_execution_end")
+    .map((r) => {
+      const result = r.result as { content?: { type: string; text?: string }[] } | undefined;
+      return {
+        toolName: String(r.toolName),
+        isError: r.isError === true,
+        text: (result?.content ?? []).map((c) => c.text ?? "").join("\n"),
+      };
+    });
+}
+
 /** How to answer a dialog request; return undefined to leave it unanswered. */
 export type DialogAnswer = (req: RpcRecord) => Record<string, unknown> | undefined;
 
