@@ -37,18 +37,22 @@ function allowPaths(root: string): string[] {
   }
 }
 
+/** One package's entry in eval/benign-hard/manifest.json (written by scripts/import-benign-hard.ts and import-benign-shell.ts). */
+export interface HardManifestEntry {
+  package: string;
+  licence: string;
+  split: "tune" | "holdout";
+  kind: "package" | "ci";
+  files: string[];
+}
+
 /** The files of eval/benign-hard (see scripts/import-benign-hard.ts), with their package, licence and split. */
 export function hardFiles(
   root: string,
 ): { path: string; package: string; licence: string; split: "tune" | "holdout" }[] {
   const file = join(root, "eval", "benign-hard", "manifest.json");
   if (!existsSync(file)) return [];
-  const manifest = JSON.parse(readFileSync(file, "utf8")) as {
-    package: string;
-    licence: string;
-    split: "tune" | "holdout";
-    files: string[];
-  }[];
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as HardManifestEntry[];
   return manifest.flatMap((e) =>
     e.files.map((f) => ({
       path: join("eval", "benign-hard", f),

@@ -13,6 +13,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { HardManifestEntry } from "./benign-corpus.ts";
 import { strHash } from "./lib/injection-train/data.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -170,13 +171,7 @@ function pick(p: Pkg): string[] {
   return [...prompt.slice(0, PER_PACKAGE), ...ordinary.slice(0, ORDINARY)].sort().map((r) => join(base, r));
 }
 
-interface Entry {
-  package: string;
-  licence: string;
-  split: "tune" | "holdout";
-  kind: "package" | "ci";
-  files: string[];
-}
+type Entry = HardManifestEntry;
 const manifest: Entry[] = [];
 for (const p of PACKAGES) {
   const files = pick(p);

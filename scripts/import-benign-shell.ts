@@ -15,6 +15,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { HardManifestEntry } from "./benign-corpus.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "eval", "benign-hard");
@@ -51,13 +52,7 @@ function wanted(base: string, file: string): boolean {
   return false;
 }
 
-interface Entry {
-  package: string;
-  licence: string;
-  split: "tune" | "holdout";
-  kind: "package" | "ci";
-  files: string[];
-}
+type Entry = HardManifestEntry;
 const manifestFile = join(out, "manifest.json");
 const names = new Set(PACKAGES.map((p) => p.name));
 const manifest = (JSON.parse(readFileSync(manifestFile, "utf8")) as Entry[]).filter((e) => !names.has(e.package));
