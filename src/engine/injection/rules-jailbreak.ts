@@ -1,6 +1,7 @@
 // Prose rules, jailbreak personas: DAN, no-limits characters, never-refuse orders.
 
 import { notResourceLimits } from "./rule-accept.ts";
+import { notOptionLimits } from "./rule-accept-docs.ts";
 import { type ProseRule, S, gap, ctx, KNOWN_GPTS } from "./rule-vocab.ts";
 
 export const JAILBREAK_RULES: ProseRule[] = [
@@ -28,7 +29,7 @@ export const JAILBREAK_RULES: ProseRule[] = [
   },
   {
     id: "jailbreak.no-limits",
-    accept: notResourceLimits,
+    accept: (t, i, m) => notResourceLimits(t, i, m) && notOptionLimits(t, i, m),
     gate: [
       "restrict",
       "filter",
