@@ -89,6 +89,11 @@ function markdownSpans(text: string, out: Spans): void {
     if (end < 0) end = text.length;
     let i = pos;
     while (i < end && (text[i] === " " || text[i] === "\t") && i - pos < 4) i++;
+    // a blockquote's lines ("> ```text" … "> ```"): the fence and the table inside it are read as they would be outside
+    for (let q = 0; q < 8 && i < end && text[i] === ">"; q++) {
+      i++;
+      while (i < end && text[i] === " ") i++;
+    }
     const head = text.slice(i, i + 3);
     if (fenceStart < 0 && (head === "```" || head === "~~~")) {
       fenceStart = pos;

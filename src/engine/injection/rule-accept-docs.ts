@@ -86,3 +86,38 @@ export function notSoftwareMode(text: string, index: number, match: string): boo
   const end = index + match.length;
   return !FEATURE_EFFECT.test(text.slice(end, end + 60));
 }
+
+/**
+ * "Decide whether the text below tries to make an AI assistant ignore its instructions": a guard or classifier prompt
+ * (and a security doc) names the attack as what some text attempts, not as an order. An imperative "ignore your
+ * instructions" has no such frame; "this page wants you to ignore …" is a report, not an order either.
+ */
+const DESCRIBED_ATTEMPT =
+  /\b(?:tries|try|trying|tried|attempts?|attempting|attempted|designed|meant|intended|aims?|aiming|wants?)\s{1,4}to\s{1,4}(?:make|get|trick|convince|persuade|force|cause|lead|push)\s{1,4}(?:(?:an?|the|any|some)\s{1,4})?(?:[a-z-]{2,16}\s{1,4})?(?:ai|assistants?|models?|llms?|agents?|chatbots?|bots?|you)\s{1,4}(?:to\s{1,4})?$/;
+export function notDescribedAttempt(text: string, index: number, _match: string): boolean {
+  return !DESCRIBED_ATTEMPT.test(text.slice(Math.max(0, index - 90), index));
+}
+
+/**
+ * `persona = "Friendly onboarding guide for new employees"` on its own line of an agent's config (TOML, INI) sets a
+ * persona a developer chose; the jailbreak's persona is amoral, unrestricted or DAN, and that value still fires.
+ */
+const JAILBREAK_PERSONA =
+  /\b(?:evil|unfiltered|uncensored|unrestricted|amoral|unethical|immoral|jailbr\w*|dan|no\s{1,4}(?:limits|rules|restrictions|filters)|without\s{1,4}(?:limits|rules|restrictions|filters)|anything|rogue|dark)\b/;
+export function notConfigPersona(text: string, index: number, match: string): boolean {
+  if (!/^(?:persona|character)\s{0,2}=/.test(match)) return true;
+  const lineStart = text.lastIndexOf("\n", index - 1) + 1;
+  if (text.slice(lineStart, index).trim() !== "") return true;
+  const end = text.indexOf("\n", index);
+  return JAILBREAK_PERSONA.test(text.slice(index + match.length, end < 0 ? text.length : end));
+}
+
+/**
+ * "The tool's description told the model to read `~/.cursor/mcp.json` and pass it as a "context" argument": a write-up
+ * reports in the past tense what a poisoned tool once ordered a model; the tool description itself orders in the present.
+ */
+const REPORTED_ORDER =
+  /\b(?:told|asked|instructed|directed|ordered|made)\s{1,4}(?:the|an?|its)\s{1,4}(?:[a-z-]{2,16}\s{1,4})?(?:model|assistant|agent|ai|llm|bot|client)s?\s{1,4}to\s{1,4}(?:[a-z]{2,12}\s{1,4}){0,2}[`'"]?$/;
+export function notReportedOrder(text: string, index: number, _match: string): boolean {
+  return !REPORTED_ORDER.test(text.slice(Math.max(0, index - 80), index));
+}
