@@ -121,3 +121,16 @@ const REPORTED_ORDER =
 export function notReportedOrder(text: string, index: number, _match: string): boolean {
   return !REPORTED_ORDER.test(text.slice(Math.max(0, index - 80), index));
 }
+
+/**
+ * "# Don't ask the user, except if they asked for it", "don't ask the user again": an installer's prompting logic
+ * (debconf scripts, setup wizards) says when to ask, not to keep something from the user. "Don't ask the user for
+ * confirmation" and "don't tell the user" still fire.
+ */
+export function notPromptingLogic(text: string, index: number, match: string): boolean {
+  if (!/\bask(?:ing)?\b/.test(match)) return true;
+  const after = text.slice(index + match.length, index + match.length + 24);
+  return !/^\s{0,2}[,;(-]?\s{0,4}(?:except|unless|again|twice|anymore|any\s{1,4}more|more\s{1,4}than\s{1,4}once|every\s{1,4}time)\b/.test(
+    after,
+  );
+}

@@ -1,7 +1,7 @@
 // Prose rules, instruction override: "ignore the previous instructions", new tasks, covert orders.
 
 import { notPolicyWithout, notResisted, verbNotNoun, verbNotNounOrArticle } from "./rule-accept.ts";
-import { notDescribedAttempt, notSettingPrecedence } from "./rule-accept-docs.ts";
+import { notDescribedAttempt, notPromptingLogic, notSettingPrecedence } from "./rule-accept-docs.ts";
 import {
   type ProseRule,
   S,
@@ -163,7 +163,7 @@ export const OVERRIDE_RULES: ProseRule[] = [
   },
   {
     id: "override.covert",
-    accept: notPolicyWithout,
+    accept: (t, i, m) => notPolicyWithout(t, i, m) && notPromptingLogic(t, i, m),
     gate: ["user", "human", "operator", "developer", "owner", "person"],
     category: "override",
     weight: 0.85,
