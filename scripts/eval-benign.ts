@@ -9,7 +9,8 @@ import { benignCorpus, freshCorpus } from "./benign-corpus.ts";
 /**
  * Flags: --surface a,b (default tool_result,write,bash; bash only scores shell scripts), --show N worst files,
  * --check (exit 1 above the bar), --no-holdout (leave held-out packages out while tuning), --fresh (only
- * eval/benign-fresh), --group g (only one group), --rules-only (the rule stage without the learned second stage).
+ * eval/benign-fresh), --group g (only one group), --rules-only (the rule stage without the learned second stage),
+ * --spans (every warned file with each rule and the text it matched, to group false positives into classes).
  * The fresh groups are also reported per kind.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -44,11 +45,18 @@ for (const [group, n] of Object.entries(fresh.missingBy))
   if (!fresh.rows.some((r) => r.group === group))
     process.stdout.write(`eval/benign-fresh: group ${group} skipped, all ${n} of its files are absent\n`);
 
+/** the matched text with 60 characters either side, on one line (the match itself between » «) */
+function spanOf(text: string, start: number, end: number): string {
+  const flat = (s: string): string => s.replace(/\s+/g, " ");
+  const e = Math.min(end, start + 200);
+  return `${flat(text.slice(Math.max(0, start - 60), start))}»${flat(text.slice(start, e))}«${flat(text.slice(e, e + 60))}`;
+}
+
 let failed = false;
 for (const surface of surfaces) {
   const groups = new Map<string, { n: number; warn: number; block: number }>();
   const rules = new Map<string, number>();
-  const worst: { path: string; score: number; rules: string[] }[] = [];
+  const worst: { path: string; score: number; rules: string[]; spans: string[] }[] = [];
   for (const r of rows) {
     if (surface === "bash" && !r.script) continue;
     const res = scan(r.text, surface, args.includes("--rules-only") ? { model: null } : {});
@@ -63,7 +71,8 @@ for (const surface of surfaces) {
     if (res.score >= WARN) {
       const ids = [...new Set(res.evidence.map((e) => e.rule))];
       for (const id of ids) rules.set(id, (rules.get(id) ?? 0) + 1);
-      worst.push({ path: r.path, score: res.score, rules: ids });
+      const spans = res.evidence.map((e) => `${e.rule} @${e.start}: ${spanOf(r.text, e.start, e.end)}`);
+      worst.push({ path: r.path, score: res.score, rules: ids, spans });
     }
   }
   if (groups.size === 0) continue;
@@ -80,8 +89,11 @@ for (const surface of surfaces) {
   const top = [...rules].sort((a, b) => b[1] - a[1]).slice(0, 10);
   if (top.length > 0)
     process.stdout.write(`  top rules on warned files: ${top.map(([id, n]) => `${id} ${n}`).join(", ")}\n`);
-  for (const w of worst.sort((a, b) => b.score - a.score).slice(0, show))
+  const spans = args.includes("--spans");
+  for (const w of worst.sort((a, b) => b.score - a.score).slice(0, spans ? undefined : show)) {
     process.stdout.write(`    ${w.score.toFixed(3)} ${w.path}  ${w.rules.join(" ")}\n`);
+    if (spans) for (const s of w.spans) process.stdout.write(`        ${s}\n`);
+  }
 }
 process.stdout.write(
   failed

@@ -18,7 +18,7 @@ export const QUOTED = 0.5;
 export const TABLE_ROW = 0.5;
 
 const CODE_LINE =
-  /(?:[;{}(),[\]]|=>|\*\/)\s*$|^\s*(?:import|export|const|let|var|function|return|if|for|while|class|interface|type|def|from|async|await|public|private|package|func|fn|use|#include|\/\/|\*|\/\*|@)\b/;
+  /(?:[;{}(),[\]]|=>|\*\/)\s*$|^\s*(?:import|export|const|let|var|function|return|if|for|while|class|interface|type|def|from|async|await|public|private|package|func|fn|use|#include|\/\/|\*|\/\*|@)\b|^\s*(?:then|else|fi|done|esac|do)\s*(?:#.*)?$|^\s*elif\b|^\s*(?:echo|printf)\s{1,4}["'$-]|^\s*exit(?:\s{1,4}(?:\d{1,3}|\$\S+))?\s*$|^\s*(?:local|unset|shift)\b(?:\s{1,4}[a-z_][a-z0-9_]*(?:=\S*)?)*\s*$|^#!\/|^\s*[a-z_][a-z0-9_]{0,30}=\S|\\$/;
 const MAX_SPANS = 50_000;
 
 /** Sorted, disjoint [start, end, factor] triples. */
@@ -45,7 +45,25 @@ function looksLikeCode(text: string): boolean {
     pos = end + 1;
   }
   // a source file that opens with code (imports, declarations) and then holds long prompts in template literals
-  return lines >= 3 && (code / lines >= 0.4 || head >= 4);
+  return (lines >= 3 && (code / lines >= 0.4 || head >= 4)) || minified(text, pos);
+}
+
+/**
+ * A bundled or minified program (a few very long lines, dense in `;` and braces) is code even though its lines do not
+ * end like code: the prompts a bundle carries sit in its string literals. Counted over the part the line pass read.
+ */
+function minified(text: string, upTo: number): boolean {
+  const n = Math.min(upTo, text.length);
+  if (n < 2000) return false;
+  let semi = 0;
+  let brace = 0;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 59) semi++;
+    else if (c === 123 || c === 125) brace++;
+  }
+  // JSON has braces but no semicolons; prose has neither
+  return semi / n >= 0.004 && (semi + brace) / n >= 0.02;
 }
 
 /** Code fences (``` or ~~~ at line start) and table rows of a Markdown-ish text; inline `code` spans. */
@@ -71,6 +89,11 @@ function markdownSpans(text: string, out: Spans): void {
     if (end < 0) end = text.length;
     let i = pos;
     while (i < end && (text[i] === " " || text[i] === "\t") && i - pos < 4) i++;
+    // a blockquote's lines ("> ```text" … "> ```"): the fence and the table inside it are read as they would be outside
+    for (let q = 0; q < 8 && i < end && text[i] === ">"; q++) {
+      i++;
+      while (i < end && text[i] === " ") i++;
+    }
     const head = text.slice(i, i + 3);
     if (fenceStart < 0 && (head === "```" || head === "~~~")) {
       fenceStart = pos;
@@ -126,6 +149,11 @@ function literalSpans(text: string, out: Spans): void {
           continue;
         }
         if (d === "\n" && c !== "`" && !triple) break;
+        // a template's `${…}` may hold strings and templates of its own: the whole template is one quoted span
+        if (c === "`" && d === "$" && text[i + 1] === "{") {
+          i = skipInterpolation(text, i + 2, 0);
+          continue;
+        }
         if (d === c && (!triple || (text[i + 1] === c && text[i + 2] === c))) {
           i += triple ? 3 : 1;
           break;
@@ -135,6 +163,49 @@ function literalSpans(text: string, out: Spans): void {
       if (i - start > 2 && !docstring) out.push(start, i, QUOTED);
     } else i++;
   }
+}
+
+/** nesting of templates inside `${…}` that is followed; deeper, the rest of the text reads as one literal */
+const MAX_TEMPLATE_DEPTH = 16;
+
+/** From just inside `${`, the index after its closing `}`; strings and nested templates in it are skipped whole. */
+function skipInterpolation(text: string, from: number, depth: number): number {
+  const n = text.length;
+  let braces = 1;
+  let i = from;
+  while (i < n) {
+    const c = text[i];
+    if (c === "\\") i += 2;
+    else if (c === "{") {
+      braces++;
+      i++;
+    } else if (c === "}") {
+      if (--braces === 0) return i + 1;
+      i++;
+    } else if (c === '"' || c === "'") {
+      i++;
+      while (i < n && text[i] !== c && text[i] !== "\n") i += text[i] === "\\" ? 2 : 1;
+      i++;
+    } else if (c === "`") {
+      if (depth >= MAX_TEMPLATE_DEPTH) return n;
+      i = skipTemplate(text, i + 1, depth + 1);
+    } else i++;
+  }
+  return n;
+}
+
+/** From just inside a template's opening backtick, the index after its closing one. */
+function skipTemplate(text: string, from: number, depth: number): number {
+  const n = text.length;
+  let i = from;
+  while (i < n) {
+    const c = text[i];
+    if (c === "\\") i += 2;
+    else if (c === "`") return i + 1;
+    else if (c === "$" && text[i + 1] === "{") i = skipInterpolation(text, i + 2, depth);
+    else i++;
+  }
+  return n;
 }
 
 /** The context of `text` (the normalised main view). */

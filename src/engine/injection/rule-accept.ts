@@ -15,6 +15,8 @@ export function sentenceAfterColon(text: string, index: number, match: string): 
   if (end < 0) end = text.length;
   const value = text.slice(colon + 1, Math.min(end, colon + 200)).trim();
   if (NOT_PROSE_VALUE.test(value) || /[,{([;]$|=>|\)\s*[,;]?$/.test(value)) return false;
+  // "model: ModelConfigSchema.optional().meta({ description: …", "model: z.union([…])": a code expression, not a sentence
+  if (/^[a-z_$][\w$]*(?:\.[a-z_$][\w$]*)*\(/.test(value)) return false;
   const words = value.split(/\s+/).filter((w) => /^[a-z'’]{1,20}[.,!?:]?$/.test(w));
   if (words.length < 3) return false;
   const key = match.slice(0, match.lastIndexOf(":"));
@@ -78,6 +80,10 @@ export function notEnvSetup(text: string, index: number, match: string): boolean
   return (
     !/^\s{0,4}(?:(?:in|to|into)\s{1,4}(?:your\s{1,4}|the\s{1,4}|an?\s{1,4})?(?:environment|env|shell|\.env)\b|(?:environment|env)\s{1,4}var)/.test(
       after,
+    ) &&
+    // "add the API key to your `.env` file as `X_API_KEY`": the .env file is where the key goes, not where it is read
+    !/\b(?:to|in|into)\s{1,4}(?:your\s{1,4}|the\s{1,4}|an?\s{1,4})?(?:[`'"]?\.env[`'"]?\s{1,4}file|(?:environment|env)\s{1,4}var)/.test(
+      match,
     ) &&
     !/\bset\s{1,4}(?:it|this|them)\s{1,4}as\s{1,4}\S{1,40}\s{1,4}in\s{1,4}(?:your\s{1,4}|the\s{1,4}|an?\s{1,4})?(?:environment|env|shell|\.env)\b/.test(
       match,

@@ -1,6 +1,7 @@
 // Prose rules, authority and role spoofing: fake system tags and headers, mode switches, claimed identities.
 
 import { type ProseRule, S, gap, ctx } from "./rule-vocab.ts";
+import { notSoftwareMode } from "./rule-accept-docs.ts";
 
 /** an order to the model near an <important> tag; a tool description's <important> usage note has none */
 const IMPORTANT_ORDER =
@@ -38,7 +39,8 @@ export const AUTHORITY_RULES: ProseRule[] = [
     category: "authority",
     weight: 0.82,
     re: new RegExp(
-      String.raw`\b(?:system|developer|admin|administrator|security|emergency|root|operator)(?:${S}[a-z]{2,12}){0,3}${S}override\s{0,2}:`,
+      // "allow local admin to override:" (a comment before a config step) is a verb phrase, not a header
+      String.raw`\b(?:system|developer|admin|administrator|security|emergency|root|operator)(?:${S}(?!(?:to|can|may|will|should|must|and|or|of|for|with|not|cannot|could|would)\b)[a-z]{2,12}){0,3}${S}override\s{0,2}:`,
       "g",
     ),
   },
@@ -47,6 +49,7 @@ export const AUTHORITY_RULES: ProseRule[] = [
     gate: ["mode"],
     // "enable developer mode on my Android phone": a device's or an app's mode, not the AI's (recall5)
     accept: (text, index, match) =>
+      notSoftwareMode(text, index, match) &&
       !/\b(?:phone|android|iphone|ios|ipad|device|browser|chrome|firefox|edge|windows|macos|tv|console|router|usb|firmware|flask|django|bios|laptop|tablet|watch|xbox|playstation|switch)\b/.test(
         text.slice(Math.max(0, index - 60), index + match.length + 60),
       ),
@@ -139,7 +142,7 @@ export const AUTHORITY_RULES: ProseRule[] = [
     category: "authority",
     weight: 0.62,
     re: new RegExp(
-      String.raw`\byou(?:${S}are|'re|${S}will${S}be|${S}have${S}become|${S}shall${S}be)${S}(?:now|hereby|no${S}longer|from${S}now${S}on)\b(?!${S}(?:able|ready|logged|connected|signed|set|done|using|running|on|at|in${S}the|all${S}set|good|viewing|looking|seeing|inside|working|editing|subscribed|registered|enrolled|eligible|authenticated|authorized))`,
+      String.raw`\byou(?:${S}are|'re|${S}will${S}be|${S}have${S}become|${S}shall${S}be)${S}(?:now|hereby|no${S}longer|from${S}now${S}on)\b(?!${S}(?:able|ready|logged|connected|signed|set|done|using|running|on|at|in${S}the|all${S}set|good|viewing|looking|seeing|inside|working|editing|subscribed|registered|enrolled|eligible|authenticated|authorized|(?!(?:acting|operating|playing|functioning|pretending|simulating|role-?playing|speaking|responding|answering|talking|being|becoming|going|thinking|living|serving)\b)[a-z]{2,16}ing\b))`,
       "g",
     ),
   },

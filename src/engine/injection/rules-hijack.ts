@@ -1,13 +1,14 @@
 // Prose rules, task hijacks in third-party content and malicious code payloads.
 
 import { notPurposeOfParameter, toolStepReaches } from "./rule-accept.ts";
+import { notApiResponse } from "./rule-accept-docs.ts";
 import { type ProseRule, S, ctx, RESPONSE, CODE_OWNER } from "./rule-vocab.ts";
 
 export const HIJACK_RULES: ProseRule[] = [
   // ---- task hijack in third-party content ---------------------------------------------------------------------------
   {
     id: "hijack.your-response",
-    accept: notPurposeOfParameter,
+    accept: (t, i, m) => notPurposeOfParameter(t, i, m) && notApiResponse(t, i, m),
     gate: ["answer", "response", "reply", "output", "summary", "translation", "explanation", "elucidation", "result"],
     category: "hijack",
     weight: 0.86,
@@ -18,6 +19,7 @@ export const HIJACK_RULES: ProseRule[] = [
   },
   {
     id: "hijack.open-verb-your-response",
+    accept: notApiResponse,
     gate: ["answer", "response", "reply"],
     category: "hijack",
     weight: 0.8,
@@ -28,6 +30,7 @@ export const HIJACK_RULES: ProseRule[] = [
   },
   {
     id: "hijack.response-style",
+    accept: notApiResponse,
     gate: ["answer", "response", "reply", "output", "summary", "translation"],
     category: "hijack",
     weight: 0.8,
@@ -109,7 +112,8 @@ export const HIJACK_RULES: ProseRule[] = [
     gate: ["requests.", "urlopen", "fetch", "axios.post", "http.request", "smtplib.smtp", "socket.connect", "paramiko"],
     category: "malicious_code",
     weight: 0.55,
-    re: /\b(?:requests\.(?:post|get|put)|urllib\.request\.urlopen|urlopen|fetch|axios\.post|http\.request|smtplib\.smtp|socket\.connect|paramiko)\b[^\n]{0,160}(?:os\.environ|process\.env|cookies?|passwd|shadow|id_rsa|psutil|clipboard|getpass|\.ssh|home)/g,
+    // "node-fetch-native", "cross-fetch": a package name in a URL or path is not a fetch call
+    re: /\b(?:requests\.(?:post|get|put)|urllib\.request\.urlopen|urlopen|(?<![-/])fetch(?!-)|axios\.post|http\.request|smtplib\.smtp|socket\.connect|paramiko)\b[^\n]{0,160}(?:os\.environ|process\.env|cookies?|passwd|shadow|id_rsa|psutil|clipboard|getpass|\.ssh|home)/g,
   },
   {
     // curl/wget/nc as whole words: `subprocess.run(cmd, check=True).returncode` holds "nc"

@@ -1,6 +1,7 @@
 // Prose rules, jailbreak personas: DAN, no-limits characters, never-refuse orders.
 
 import { notResourceLimits } from "./rule-accept.ts";
+import { notConfigPersona, notOptionLimits } from "./rule-accept-docs.ts";
 import { type ProseRule, S, gap, ctx, KNOWN_GPTS } from "./rule-vocab.ts";
 
 export const JAILBREAK_RULES: ProseRule[] = [
@@ -28,7 +29,7 @@ export const JAILBREAK_RULES: ProseRule[] = [
   },
   {
     id: "jailbreak.no-limits",
-    accept: notResourceLimits,
+    accept: (t, i, m) => notResourceLimits(t, i, m) && notOptionLimits(t, i, m),
     gate: [
       "restrict",
       "filter",
@@ -73,6 +74,7 @@ export const JAILBREAK_RULES: ProseRule[] = [
   },
   {
     id: "jailbreak.persona-assign",
+    accept: notConfigPersona,
     gateNotInEveryMatch: true,
     gate: ["persona", "character", "role", "identity", "name", "personify", "opposite", "evil", "dark side", "dan"],
     category: "jailbreak",

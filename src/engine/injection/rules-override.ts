@@ -1,6 +1,7 @@
 // Prose rules, instruction override: "ignore the previous instructions", new tasks, covert orders.
 
 import { notPolicyWithout, notResisted, verbNotNoun, verbNotNounOrArticle } from "./rule-accept.ts";
+import { notDescribedAttempt, notPromptingLogic, notSettingPrecedence } from "./rule-accept-docs.ts";
 import {
   type ProseRule,
   S,
@@ -17,7 +18,8 @@ export const OVERRIDE_RULES: ProseRule[] = [
   // ---- instruction override ---------------------------------------------------------------------------------------
   {
     id: "override.ignore-instructions",
-    accept: (t, i, m) => verbNotNoun(t, i, m) && notResisted(t, i, m),
+    accept: (t, i, m) =>
+      verbNotNoun(t, i, m) && notResisted(t, i, m) && notSettingPrecedence(t, i, m) && notDescribedAttempt(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.93,
@@ -26,7 +28,8 @@ export const OVERRIDE_RULES: ProseRule[] = [
   },
   {
     id: "override.ignore-prior",
-    accept: (t, i, m) => verbNotNoun(t, i, m) && notResisted(t, i, m),
+    accept: (t, i, m) =>
+      verbNotNoun(t, i, m) && notResisted(t, i, m) && notSettingPrecedence(t, i, m) && notDescribedAttempt(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.9,
@@ -160,7 +163,7 @@ export const OVERRIDE_RULES: ProseRule[] = [
   },
   {
     id: "override.covert",
-    accept: notPolicyWithout,
+    accept: (t, i, m) => notPolicyWithout(t, i, m) && notPromptingLogic(t, i, m),
     gate: ["user", "human", "operator", "developer", "owner", "person"],
     category: "override",
     weight: 0.85,
