@@ -13,6 +13,7 @@ import {
   SHELL_HELDOUT2,
   SHELL_HELDOUT3,
   SHELL_PROBES6,
+  SHELL_PROBES7,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
@@ -78,6 +79,11 @@ for (const half of ["tune", "untouched"] as const)
 report(
   "round-6 probes (tuning data)",
   SHELL_PROBES6.map((r) => ({ ...r, row: r })),
+);
+// round 7: bash7's own probes for set 4's miss classes and the maintainer-script look-alikes (tuning data)
+report(
+  "round-7 probes (tuning data)",
+  SHELL_PROBES7.map((r) => ({ ...r, row: r })),
 );
 // round 6: held-out set 4, a report set written by someone who does not tune the bash layer (rows never printed by
 // --show; misses are summed per class)

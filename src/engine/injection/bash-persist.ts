@@ -88,6 +88,9 @@ export function persistHits(
   const copiedFromDrop =
     (name === "cp" || name === "install" || name === "ln" || name === "mv") &&
     sources.some((w) => /^(?:\/tmp|\/var\/tmp|\/dev\/shm)\//.test(w.text) || HIDDEN_PART.test(w.text));
+  const copiedFromTemp =
+    (name === "cp" || name === "install" || name === "ln" || name === "mv") &&
+    sources.some((w) => /^(?:\/tmp|\/var\/tmp|\/dev\/shm)\//.test(w.text));
   for (const t of targets) {
     const p = t.text.replace(/^["']|["']$/g, "");
     if (AUTH_KEYS.test(p)) hits.push(hit("bash.persist-authorized-keys", "bash_persistence", 0.95, t.start, t.end));
@@ -108,7 +111,18 @@ export function persistHits(
         ),
       );
     else if (RC_FILE.test(p))
-      hits.push(hit("bash.persist-rc-file", "bash_persistence", carriesNetwork ? 0.92 : 0.35, cmd.start, cmd.end));
+      // a login file, cron table or launchd/systemd unit replaced by a file dropped in a temp folder: its text is
+      // unseen and was staged for this (a unit from the project's own packaging folder stays ordinary)
+      hits.push(
+        hit(
+          "bash.persist-rc-file",
+          "bash_persistence",
+          carriesNetwork ? 0.92 : copiedFromTemp ? 0.86 : 0.35,
+          cmd.start,
+          cmd.end,
+          copiedFromTemp ? `${name} fills ${p} from a temp file the command does not show` : undefined,
+        ),
+      );
     else if (isAgentFile(p)) {
       // filled from another file: the flow (shell-flow-agent.ts) judges it by what the script put there or where it was
       if (
@@ -118,8 +132,24 @@ export function persistHits(
       )
         continue;
       hits.push(agentFileHit(p, agentContent(s, t, piped, own, src), cmd.start, cmd.end, name));
-    } else if (/^\/etc\/(?:sudoers(?:\.d\/.*)?|passwd|shadow|group)$/.test(p))
-      hits.push(hit("bash.privilege-file", "bash_persistence", 0.93, cmd.start, cmd.end, `${name} writes ${p}`));
+    } else if (/^\/etc\/(?:sudoers(?:\.d\/.*)?|passwd|shadow|group)$/.test(p)) {
+      // dpkg's conffile dance (mv /etc/sudoers.pre-conffile /etc/sudoers): a root-owned copy of the same file put back
+      const restored =
+        (name === "mv" || name === "cp") &&
+        sources.length === 1 &&
+        sources[0].text.replace(/^["']|["']$/g, "").startsWith(`${p}.`) &&
+        t !== sources[0];
+      hits.push(
+        hit(
+          "bash.privilege-file",
+          "bash_persistence",
+          restored ? 0.4 : 0.93,
+          cmd.start,
+          cmd.end,
+          restored ? `${name} restores ${p} from its own backup beside it` : `${name} writes ${p}`,
+        ),
+      );
+    }
   }
   // a patch fed on stdin (git apply <<EOF, patch -p1 <<EOF): the lines it adds to each agent file it touches
   if ((name === "patch" || (name === "git" && argv[1]?.text === "apply")) && cmd.stdin.length > 0)
