@@ -4,6 +4,7 @@ import { agentFileHit, agentFileWeight, DOWNLOADED, isAgentFile } from "./agent-
 import { AUTH_KEYS, hit } from "./bash-facts.ts";
 import { echoOutput, printfOutput } from "./shell-expand.ts";
 import { downloadOf } from "./shell-download.ts";
+import { redirectCopy } from "./shell-flow-agent.ts";
 import type { Word } from "./shell-parse.ts";
 import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -126,9 +127,10 @@ export function persistHits(
     else if (isAgentFile(p)) {
       // filled from another file: the flow (shell-flow-agent.ts) judges it by what the script put there or where it was
       if (
-        (/^(?:cp|mv|install|ln)$/.test(name) || (name === "dd" && argv.some((w) => w.text.startsWith("if=")))) &&
-        cmd.stdin.length === 0 &&
-        !cmd.redirects.some((r) => r.target === t)
+        ((/^(?:cp|mv|install|ln)$/.test(name) || (name === "dd" && argv.some((w) => w.text.startsWith("if=")))) &&
+          cmd.stdin.length === 0 &&
+          !cmd.redirects.some((r) => r.target === t)) ||
+        redirectCopy(s) !== null
       )
         continue;
       hits.push(agentFileHit(p, agentContent(s, t, piped, own, src), cmd.start, cmd.end, name));
@@ -234,8 +236,12 @@ function writtenContent(s: Stage, target: Word, piped: string | null, own: () =>
   if (isRedirect && s.name === "printf") return printfOutput(args);
   if (s.cmd.stdin.length > 0 && /^(?:cat|tee|install|cp|dd|sponge)$/.test(s.name))
     return s.cmd.stdin.map((w) => w.text).join("\n");
+  // sed's a/i/c commands ('1i TEXT', '$a\ TEXT'): the text without the address and the command letter
   if (/^(?:sed|perl|ex|vi|vim|nvim)$/.test(s.name))
-    return args.filter((a) => !a.startsWith("-") && a !== target.text).join(" ");
+    return args
+      .filter((a) => !a.startsWith("-") && a !== target.text)
+      .map((a) => (s.name === "sed" ? a.replace(/^(?:\d+|\$|\/[^/\n]{0,200}\/)?\s{0,3}[aic](?:\\\s*|\s+)/, "") : a))
+      .join(" ");
   // a decoder at the end of a constant pipeline writes what it decodes (echo … | base64 -d >> AGENTS.md)
   if (piped !== null && /^(?:base64|xxd|rev|openssl|gunzip|zcat|tr|basenc)$/.test(s.name)) return own() ?? piped;
   if (piped !== null && (s.name === "tee" || s.name === "cat" || s.name === "dd")) return piped;
