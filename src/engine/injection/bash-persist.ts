@@ -136,16 +136,20 @@ export function persistHits(
       hits.push(agentFileHit(p, agentContent(s, t, piped, own, src), cmd.start, cmd.end, name));
     } else if (/^\/etc\/(?:sudoers(?:\.d\/.*)?|passwd|shadow|group)$/.test(p)) {
       // dpkg's conffile dance (mv /etc/sudoers.pre-conffile /etc/sudoers): a root-owned copy of the same file put back
+      // (`cat /etc/passwd.org > /etc/passwd` in base-passwd's postinst is the same restore through a redirect)
+      const from =
+        name === "cat"
+          ? argv.slice(1).filter((w) => !w.text.startsWith("-"))
+          : name === "mv" || name === "cp"
+            ? sources
+            : [];
       const restored =
-        (name === "mv" || name === "cp") &&
-        sources.length === 1 &&
-        sources[0].text.replace(/^["']|["']$/g, "").startsWith(`${p}.`) &&
-        t !== sources[0];
+        from.length === 1 && from[0].text.replace(/^["']|["']$/g, "").startsWith(`${p}.`) && t !== from[0];
       hits.push(
         hit(
           "bash.privilege-file",
           "bash_persistence",
-          restored ? 0.4 : 0.93,
+          restored ? 0.2 : 0.93,
           cmd.start,
           cmd.end,
           restored ? `${name} restores ${p} from its own backup beside it` : `${name} writes ${p}`,
