@@ -85,14 +85,14 @@ report(
   "round-7 probes (tuning data)",
   SHELL_PROBES7.map((r) => ({ ...r, row: r })),
 );
-// round 6: held-out set 4, a report set written by someone who does not tune the bash layer (rows never printed by
-// --show; misses are summed per class)
+// round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
+// --show lists its misses and false positives too (misses are also summed per class)
 {
   const rows4 = loadShellHeldout4(root);
   if (rows4 === null) console.log("held-out file 4: eval/injection/heldout-own/shell4.txt absent; skipped");
   else {
     const rows = rows4.map((r) => ({ ...r, row: r }));
-    report("held-out file 4 (report set)", rows, true);
+    report("held-out file 4 (tuning data since round 7)", rows);
     const scored = rows.map((r) => {
       const { surface, options } = heldoutScanArgs(r);
       return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };
