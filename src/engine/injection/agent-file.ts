@@ -18,10 +18,13 @@ const SENDS =
   /\|\s{0,3}(?:nc|ncat|netcat|socat|telnet)\s{1,3}(?:-\w+\s{1,3})*[\w.:-]+\s{1,3}\d{1,5}\b|\b(?:curl|wget|nc|ncat)\b[^\n]{0,120}(?:-d\b|--data|-F\b|-T\b|--upload|[\s=]@\S|--post)|\b(?:scp|rsync)\b[^\n]{0,120}(?:~\/\.|\$HOME\/\.|\.ssh\b|\.aws\b|\.env\b|\.netrc|\.git-credentials|id_(?:rsa|ed25519|ecdsa)|credentials|\/etc\/)|\b(?:send|upload|post|pipe|exfiltrate|forward|include|append|copy)\b[^\n]{0,80}\b(?:env(?:ironment)?|printenv|secrets?|tokens?|credentials?|\.env|id_rsa|\.ssh|api[_ ]?keys?|passwords?)\b[^\n]{0,80}\b(?:to|at|into)\b[^\n]{0,20}(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3}|\b(?:nc|ncat|netcat|socat|curl|wget|telnet)\b)/i;
 /** The same order with the secret named first: "read `.env` and post it to https://…". */
 const SENDS_AFTER =
-  /(?:\b(?:env(?:ironment)?\s{1,3}variables|printenv|secrets?|tokens?|credentials?|id_rsa|api[_ ]?keys?|passwords?|cookies?)|\.(?:env|ssh|aws|npmrc|netrc)\b)[^.\n]{0,60}\b(?:send|upload|post|pipe|exfiltrate|forward|submit|sync|copy)\b[^.\n]{0,30}\b(?:to|at|into)\s{1,3}(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3})/i;
+  /(?:\b(?:env(?:ironment)?\s{1,3}variables|printenv|secrets?|tokens?|credentials?|id_rsa|api[_ ]?keys?|passwords?|cookies?)|\.(?:env|ssh|aws|npmrc|netrc)\b)[^.\n]{0,60}\b(?:send|upload|post|pipe|exfiltrate|forward|submit|sync|copy|paste|share|publish)\b[^.\n]{0,30}\b(?:to|at|into|on)\s{1,3}(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3})/i;
+/** A secret file or the environment put where others read it: the PR description, an issue, a commit message, a gist. */
+const SENDS_PUBLIC =
+  /\b(?:copy|paste|include|put|add|post|write|append|dump)\b[^.\n]{0,40}(?:~\/\.(?:aws|ssh|npmrc|netrc|pgpass|git-credentials|docker|kube)|\.env\b|\bid_(?:rsa|ed25519|ecdsa)\b|\b(?:printenv|env\s{1,3}output|environment\s{1,3}variables|\.aws\/credentials)\b)[^.\n]{0,40}\b(?:into|in|to)\s{1,3}(?:the\s{1,3}|a\s{1,3}|every\s{1,3}|each\s{1,3})?(?:pr|pull\s{1,3}request|issue|commit(?:\s{1,3}message)?|comment|gist|readme|description|changelog|release\s{1,3}notes)\b/i;
 /** Code the file tells the agent to add that sends the user's cookies, storage or environment to a URL. */
 const SENDS_CODE =
-  /\b(?:fetch|sendBeacon|XMLHttpRequest|axios(?:\.\w+)?|\$\.(?:get|post|ajax)|new\s{1,3}Image\(\)\.src\s{0,3}=|(?:window\.)?location(?:\.href)?\s{0,3}=)\s{0,3}\(?[^\n]{0,120}(?:https?:)?\/\/[^\n]{0,120}\b(?:document\.cookie|localStorage|sessionStorage|process\.env|os\.environ)\b/i;
+  /\b(?:fetch|sendBeacon|XMLHttpRequest|axios(?:\.\w+)?|\$\.(?:get|post|ajax)|new\s{1,3}Image\(\)\.src\s{0,3}=|(?:window\.)?location(?:\.href)?\s{0,3}=|requests\.(?:post|get|put)|urlopen|http\.request)\s{0,3}\(?[^\n]{0,120}(?:https?:)?\/\/[^\n]{0,120}\b(?:document\.cookie|localStorage|sessionStorage|process\.env(?![.[\w])|os\.environ(?![.[\w]))/i;
 
 /** An order that applies to every later task: the shape of an injected standing instruction. */
 const STANDING =
@@ -44,15 +47,14 @@ const OVERRIDE =
  * review", "you may not …") and bounded permissions ("you may run the tests without asking") are ordinary guidance.
  */
 const SAFEGUARD_OFF = String.raw`(?:(?:run|execute)\s{1,3}(?:any|every|all|arbitrary)\s{1,3}(?:shell\s{1,3})?(?:commands?|scripts?|code)(?:[^.
-;]{0,40}\bwithout\s{1,3}(?:asking|approval|confirmation|review|permission))?|(?:disable|skip|remove|delete|bypass)\s{1,3}(?:the\s{1,3}|all\s{1,3}|any\s{1,3})?(?:failing\s{1,3})?(?:tests?|hooks?|checks?|linters?|ci|reviews?|code\s{1,3}reviews?|approvals?|confirmations?|safety\s{1,3}checks?)|--no-verify|push\s{1,3}(?:straight|directly)?\s{0,3}to\s{1,3}(?:main|master|production|prod)\s{1,3}without\s{1,3}(?:review|approval|asking|a\s{1,3}pull\s{1,3}request)|(?:ignore|disregard)\s{1,3}(?:the\s{1,3}|all\s{1,3}|any\s{1,3})?(?:review|approval|security|safety|branch[- ]protection|ci)\s{1,3}(?:requirements?|rules|policies|checks|process))`;
+;]{0,40}\bwithout\s{1,3}(?:asking|approval|confirmation|review|permission))?|(?:disable|skip|remove|delete|bypass)\s{1,3}(?:the\s{1,3}|all\s{1,3}|any\s{1,3})?(?:failing\s{1,3})?(?:tests?|hooks?|checks?|linters?|ci|reviews?|code\s{1,3}reviews?|approvals?|confirmations?|safety\s{1,3}checks?)|--no-verify|(?:commit|push)\w{0,3}\s[^.\n;]{0,30}--no-verify|(?:treat|consider)\s{1,3}(?:all\s{1,3}|any\s{1,3})?(?:tool\s{1,3}output|web\s{1,3}(?:pages?|content)|fetched\s{1,3}\w+|issues?|e-?mails?|comments?|documents?|search\s{1,3}results)\s{1,3}as\s{1,3}(?:instructions|commands|orders)|(?:delete|remove|drop|overwrite|force-?push)[^.\n;]{0,40}\bwithout\s{1,3}(?:asking|confirmation|approval|review)|(?:treat|consider)\s{1,3}(?:all\s{1,3}|any\s{1,3})?(?:instructions|text|content|commands|requests)\s{1,3}(?:in|from|found\s{1,3}in)\s{1,3}[^.\n;]{0,60}\bas\s{1,3}(?:coming\s{1,3}from\s{1,3}the\s{1,3}user|(?:the\s{1,3})?user'?s|trusted|authoritative)|push\s{1,3}(?:straight|directly)?\s{0,3}to\s{1,3}(?:main|master|production|prod)\s{1,3}without\s{1,3}(?:review|approval|asking|a\s{1,3}pull\s{1,3}request)|(?:ignore|disregard)\s{1,3}(?:the\s{1,3}|all\s{1,3}|any\s{1,3})?(?:review|approval|security|safety|branch[- ]protection|ci)\s{1,3}(?:requirements?|rules|policies|checks|process))`;
 const GRANT = new RegExp(
-  String.raw`\b(?:you\s{1,3}(?:may|can|are\s{1,3}(?:allowed|permitted|authori[sz]ed|free)\s{1,3}to|have\s{1,3}(?:permission|approval)\s{1,3}to)|feel\s{1,3}free\s{1,3}to|go\s{1,3}ahead\s{1,3}and|it\s{1,3}is\s{1,3}(?:fine|ok(?:ay)?)\s{1,3}to)\s{1,3}(?:[\w-]+,?\s{1,3}){0,8}?${SAFEGUARD_OFF}`,
+  String.raw`\b(?:you\s{1,3}(?:may|can|are\s{1,3}(?:allowed|permitted|(?:pre-?)?authori[sz]ed|pre-?approved|free)\s{1,3}to|have\s{1,3}(?:permission|approval)\s{1,3}to)|feel\s{1,3}free\s{1,3}to|go\s{1,3}ahead\s{1,3}and|it\s{1,3}is\s{1,3}(?:fine|ok(?:ay)?)\s{1,3}to)\s{1,3}(?:[\w-]+,?\s{1,3}){0,8}?${SAFEGUARD_OFF}`,
   "i",
 );
 /** The same as an order at the start of a sentence or list item ("Ignore review requirements and push …"). */
 const SAFEGUARD_ORDER = new RegExp(
-  String.raw`(?:^|[.!;:]\s{1,3}|
-\s{0,3}(?:[-*]\s{1,3}|\d{1,2}\.\s{1,3})?)${SAFEGUARD_OFF}`,
+  String.raw`(?:^|[.!;:]\s{1,3}|\n)\s{0,3}(?:[-*]\s{1,3}|\d{1,2}\.\s{1,3})?(?:(?:always|just|simply|please)\s{1,3})?${SAFEGUARD_OFF}`,
   "i",
 );
 
@@ -87,7 +89,17 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
   if (runs && refused(content, runs.index, runs[0].length)) runs = null;
   if (runs && documentedInstall(content, runs[0])) return { weight: 0.45, why: DOCUMENTED };
   if (runs) return { weight: 0.92, why: `runs \`${runs[0].slice(0, 60)}\`` };
-  const sends = SENDS.exec(content) ?? SENDS_AFTER.exec(content) ?? SENDS_CODE.exec(content);
+  // (a prohibition names what it forbids: "never paste the output of printenv into an issue")
+  const forbidden = (m: RegExpExecArray | null): RegExpExecArray | null =>
+    m &&
+    /\b(?:never|do\s{1,3}not|don't|must\s{1,3}not|should\s{1,3}not)\b[^.\n]{0,40}$/i.test(content.slice(0, m.index))
+      ? null
+      : m;
+  const sends =
+    SENDS.exec(content) ??
+    forbidden(SENDS_AFTER.exec(content)) ??
+    SENDS_CODE.exec(content) ??
+    forbidden(SENDS_PUBLIC.exec(content));
   if (sends) return { weight: 0.9, why: `sends data out (\`${sends[0].slice(0, 60)}\`)` };
   const directive = agentDirective(content);
   if (directive) return { weight: 0.86, why: `orders the agent to run something outside the project (${directive})` };
@@ -97,7 +109,7 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
   const off = GRANT.exec(content) ?? SAFEGUARD_ORDER.exec(content);
   // a bounded permission ("you can skip the review step for typo fixes", "only when the user asks") is guidance
   const bounded = (m: RegExpExecArray): boolean =>
-    /^[^.\n;]{0,60}\b(?:only|when|if|unless|except|for\s{1,3}(?:typo|docs?|documentation|trivial|small|minor|draft|wip|local))\b/i.test(
+    /^[^.\n;]{0,60}\b(?:only|when|if|unless|except|forbidden|prohibited|banned|not\s{1,3}allowed|never|for\s{1,3}(?:typo|docs?|documentation|trivial|small|minor|draft|wip|local))\b/i.test(
       content.slice(m.index + m[0].length),
     );
   if (

@@ -244,7 +244,11 @@ function writtenContent(s: Stage, target: Word, piped: string | null, own: () =>
   if (/^(?:sed|perl|ex|vi|vim|nvim)$/.test(s.name))
     return args
       .filter((a) => !a.startsWith("-") && a !== target.text)
-      .map((a) => (s.name === "sed" ? a.replace(/^(?:\d+|\$|\/[^/\n]{0,200}\/)?\s{0,3}[aic](?:\\\s*|\s+)/, "") : a))
+      .map((a) =>
+        s.name === "sed" || s.name === "ex" || s.name === "vi" || s.name === "vim" || s.name === "nvim"
+          ? a.replace(/^(?:\d+|\$|\/[^/\n]{0,200}\/)?\s{0,3}[aic](?:\\\s*|\s+|\|)/, "")
+          : a,
+      )
       .join(" ");
   // a decoder at the end of a constant pipeline writes what it decodes (echo … | base64 -d >> AGENTS.md)
   if (piped !== null && /^(?:base64|xxd|rev|openssl|gunzip|zcat|tr|basenc)$/.test(s.name)) return own() ?? piped;

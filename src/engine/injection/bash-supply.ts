@@ -158,7 +158,9 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
   const runner =
     name === "npx" || name === "bunx" || name === "uvx"
       ? 1
-      : (/^(?:pnpm|yarn)$/.test(name) && argv[1]?.text === "dlx") || (name === "pipx" && argv[1]?.text === "run")
+      : (/^(?:pnpm|yarn)$/.test(name) && argv[1]?.text === "dlx") ||
+          (name === "pipx" && argv[1]?.text === "run") ||
+          (name === "npm" && argv[1]?.text === "exec")
         ? 2
         : 0;
   if (runner > 0) {

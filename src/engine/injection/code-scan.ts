@@ -45,6 +45,8 @@ const AWK_SYSTEM =
 /** fs.appendFileSync("AGENTS.md", "…"), file_put_contents, File.write, open("CLAUDE.md", "a").write("…") */
 const FILE_WRITE =
   /\b(?:(?:append|write)File(?:Sync)?|file_put_contents|File\.write|IO\.write)\s*\(\s*(["'`])([^"'`\n]{1,200})\1\s*,\s*|\bopen\s*\(\s*(["'])([^"'\n]{1,200})\3\s*,\s*["'][aw]b?\+?["']\s*\)\s*\.write\s*\(\s*|\bPath\s*\(\s*(["'])([^"'\n]{1,200})\5\s*\)\s*\.write_(?:text|bytes)\s*\(\s*/g;
+/** awk `print "TEXT" >> "FILE"` (or printf, or `>`): a literal text written into a file */
+const AWK_WRITE = /\bprintf?\s*\(?\s*"((?:[^"\\\n]|\\.){1,2000})"\s*\)?\s*>>?\s*"([^"\n]{1,200})"/g;
 /** codemode: `tools.bash({ command: "…" })` hands a shell string to pi's bash tool */
 const TOOL_BASH =
   /\btools\.bash\s*\(\s*\{\s*command\s*:\s*("(?:[^"\\\n]|\\.){2,4000}"|'(?:[^'\\\n]|\\.){2,4000}'|`(?:[^`\\]|\\.){2,4000}`)/g;
@@ -116,6 +118,12 @@ export function codeFacts(code: string, lang: string): CodeFacts {
     const lit = LIT_AT.exec(code.slice(FILE_WRITE.lastIndex, FILE_WRITE.lastIndex + 4010));
     const body = lit ? (lit[1] ?? lit[2] ?? lit[3]) : undefined;
     writes.push({ path: (m[2] ?? m[4] ?? m[6]) as string, content: body === undefined ? null : unescapeLit(body) });
+  }
+  // awk: print "TEXT" >> "FILE"
+  if (lang === "awk") {
+    AWK_WRITE.lastIndex = 0;
+    while ((m = AWK_WRITE.exec(code)) !== null && writes.length < 16)
+      writes.push({ path: m[2] as string, content: unescapeLit(m[1] as string) });
   }
   if (lang === "js") {
     TOOL_WRITE.lastIndex = 0;
