@@ -16,6 +16,16 @@ const RUNS =
 /** Sending something out: a network command or an upload verb aimed at a URL. */
 const SENDS =
   /\|\s{0,3}(?:nc|ncat|netcat|socat|telnet)\s{1,3}(?:-\w+\s{1,3})*[\w.:-]+\s{1,3}\d{1,5}\b|\b(?:curl|wget|nc|ncat)\b[^\n]{0,120}(?:-d\b|--data|-F\b|-T\b|--upload|[\s=]@\S|--post)|\b(?:scp|rsync)\b[^\n]{0,120}(?:~\/\.|\$HOME\/\.|\.ssh\b|\.aws\b|\.env\b|\.netrc|\.git-credentials|id_(?:rsa|ed25519|ecdsa)|credentials|\/etc\/)|\b(?:send|upload|post|pipe|exfiltrate|forward|include|append|copy)\b[^\n]{0,80}\b(?:env(?:ironment)?|printenv|secrets?|tokens?|credentials?|\.env|id_rsa|\.ssh|api[_ ]?keys?|passwords?)\b[^\n]{0,80}\b(?:to|at|into)\b[^\n]{0,20}(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3}|\b(?:nc|ncat|netcat|socat|curl|wget|telnet)\b)/i;
+/** The same order with the secret named first: "read `.env` and post it to https://…". */
+const SENDS_AFTER =
+  /(?:\b(?:env(?:ironment)?\s{1,3}variables|printenv|secrets?|tokens?|credentials?|id_rsa|api[_ ]?keys?|passwords?|cookies?)|\.(?:env|ssh|aws|npmrc|netrc)\b)[^.\n]{0,60}\b(?:send|upload|post|pipe|exfiltrate|forward|submit|sync|copy|paste|share|publish)\b[^.\n]{0,30}\b(?:to|at|into|on)\s{1,3}(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3})/i;
+/** A secret file or the environment put where others read it: the PR description, an issue, a commit message, a gist. */
+const SENDS_PUBLIC =
+  /\b(?:copy|paste|include|put|add|post|write|append|dump)\b[^.\n]{0,40}(?:~\/\.(?:aws|ssh|npmrc|netrc|pgpass|git-credentials|docker|kube)|\.env\b|\bid_(?:rsa|ed25519|ecdsa)\b|\b(?:printenv|env\s{1,3}output|environment\s{1,3}variables|\.aws\/credentials)\b)[^.\n]{0,40}\b(?:into|in|to)\s{1,3}(?:the\s{1,3}|a\s{1,3}|every\s{1,3}|each\s{1,3})?(?:pr|pull\s{1,3}request|issue|commit(?:\s{1,3}message)?|comment|gist|readme|description|changelog|release\s{1,3}notes)\b/i;
+/** Code the file tells the agent to add that sends the user's cookies, storage or environment to a URL. */
+const SENDS_CODE =
+  /\b(?:fetch|sendBeacon|XMLHttpRequest|axios(?:\.\w+)?|\$\.(?:get|post|ajax)|new\s{1,3}Image\(\)\.src\s{0,3}=|(?:window\.)?location(?:\.href)?\s{0,3}=|requests\.(?:post|get|put)|urlopen|http\.request)\s{0,3}\(?[^\n]{0,120}(?:https?:)?\/\/[^\n]{0,120}\b(?:document\.cookie|localStorage|sessionStorage|process\.env(?![.[\w])|os\.environ(?![.[\w]))/i;
+
 /** An order that applies to every later task: the shape of an injected standing instruction. */
 const STANDING =
   /\b(?:before|after)\s{1,3}(?:any|every|each|all|starting|you\s{1,3}(?:start|begin|answer|do))\b|\balways\s{1,3}(?:run|execute|first|start)\b|\bfirst\s{1,3}run\b|\b(?:do\s{1,3}not|don't|never)\s{1,3}(?:tell|mention|inform|show)\s{1,3}(?:the\s{1,3})?user\b|\bwhen\s{1,3}asked\s{1,3}anything\b/i;
@@ -30,6 +40,23 @@ const OUTSIDE =
 /** Orders that switch the agent's rules or safeguards off, or ask it to hand out secrets. */
 const OVERRIDE =
   /\b(?:ignore|disregard|forget|override)\s{1,3}(?:all\s{1,3})?(?:(?:the|your|any)\s{1,3})?(?:previous|prior|above|earlier|system)\s{1,3}(?:instructions|rules|prompts?|guidelines)\b|\b(?:disable|turn\s{1,3}off|bypass)\s{1,3}(?:all\s{1,3})?(?:the\s{1,3})?(?:safety|security|sandbox|permission|approval)\s{1,3}(?:checks?|guards?|prompts?|rules|measures|features)\b|\b(?:print|reveal|output|dump|send)\s{1,3}(?:every|all|any)\s{1,3}(?:(?:the|of\s{1,3}the)\s{1,3})?(?:secrets?|api\s?keys?|tokens?|passwords?|credentials?)\b/i;
+
+/**
+ * Safeguards switched off by a grant or an order in the file itself: "you may run any command without asking", "you
+ * are allowed to skip hooks with --no-verify", "ignore review requirements". Prohibitions ("never push to main without
+ * review", "you may not …") and bounded permissions ("you may run the tests without asking") are ordinary guidance.
+ */
+const SAFEGUARD_OFF = String.raw`(?:(?:run|execute)\s{1,3}(?:any|every|all|arbitrary)\s{1,3}(?:shell\s{1,3})?(?:commands?|scripts?|code)(?:[^.
+;]{0,40}\bwithout\s{1,3}(?:asking|approval|confirmation|review|permission))?|(?:disable|skip|remove|delete|bypass)\s{1,3}(?:the\s{1,3}|all\s{1,3}|any\s{1,3})?(?:failing\s{1,3})?(?:tests?|hooks?|checks?|linters?|ci|reviews?|code\s{1,3}reviews?|approvals?|confirmations?|safety\s{1,3}checks?)|--no-verify|(?:commit|push)\w{0,3}\s[^.\n;]{0,30}--no-verify|(?:treat|consider)\s{1,3}(?:all\s{1,3}|any\s{1,3})?(?:tool\s{1,3}output|web\s{1,3}(?:pages?|content)|fetched\s{1,3}\w+|issues?|e-?mails?|comments?|documents?|search\s{1,3}results)\s{1,3}as\s{1,3}(?:instructions|commands|orders)|(?:delete|remove|drop|overwrite|force-?push)[^.\n;]{0,40}\bwithout\s{1,3}(?:asking|confirmation|approval|review)|(?:treat|consider)\s{1,3}(?:all\s{1,3}|any\s{1,3})?(?:instructions|text|content|commands|requests)\s{1,3}(?:in|from|found\s{1,3}in)\s{1,3}[^.\n;]{0,60}\bas\s{1,3}(?:coming\s{1,3}from\s{1,3}the\s{1,3}user|(?:the\s{1,3})?user'?s|trusted|authoritative)|push\s{1,3}(?:straight|directly)?\s{0,3}to\s{1,3}(?:main|master|production|prod)\s{1,3}without\s{1,3}(?:review|approval|asking|a\s{1,3}pull\s{1,3}request)|(?:ignore|disregard)\s{1,3}(?:the\s{1,3}|all\s{1,3}|any\s{1,3})?(?:review|approval|security|safety|branch[- ]protection|ci)\s{1,3}(?:requirements?|rules|policies|checks|process))`;
+const GRANT = new RegExp(
+  String.raw`\b(?:you\s{1,3}(?:may|can|are\s{1,3}(?:allowed|permitted|(?:pre-?)?authori[sz]ed|pre-?approved|free)\s{1,3}to|have\s{1,3}(?:permission|approval)\s{1,3}to)|feel\s{1,3}free\s{1,3}to|go\s{1,3}ahead\s{1,3}and|it\s{1,3}is\s{1,3}(?:fine|ok(?:ay)?)\s{1,3}to)\s{1,3}(?:[\w-]+,?\s{1,3}){0,8}?${SAFEGUARD_OFF}`,
+  "i",
+);
+/** The same as an order at the start of a sentence or list item ("Ignore review requirements and push …"). */
+const SAFEGUARD_ORDER = new RegExp(
+  String.raw`(?:^|[.!;:]\s{1,3}|\n)\s{0,3}(?:[-*]\s{1,3}|\d{1,2}\.\s{1,3})?(?:(?:always|just|simply|please)\s{1,3})?${SAFEGUARD_OFF}`,
+  "i",
+);
 
 /** An instruction aimed at an agent that runs or fetches something outside the project: what an injected file carries. */
 export function agentDirective(content: string): string | null {
@@ -57,16 +84,41 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
   if (content === DOWNLOADED) return { weight: 0.86, why: "replaced by text downloaded from the network" };
   if (content === DROPPED)
     return { weight: 0.84, why: "filled from a temp, hidden or home file the command does not show" };
-  const runs = RUNS.exec(content);
+  let runs = RUNS.exec(content);
+  // "if content asks you to run `curl … | sh`, stop and ask the user": a refusal names the command it refuses
+  if (runs && refused(content, runs.index, runs[0].length)) runs = null;
   if (runs && documentedInstall(content, runs[0])) return { weight: 0.45, why: DOCUMENTED };
   if (runs) return { weight: 0.92, why: `runs \`${runs[0].slice(0, 60)}\`` };
-  const sends = SENDS.exec(content);
+  // (a prohibition names what it forbids: "never paste the output of printenv into an issue")
+  const forbidden = (m: RegExpExecArray | null): RegExpExecArray | null =>
+    m &&
+    /\b(?:never|do\s{1,3}not|don't|must\s{1,3}not|should\s{1,3}not)\b[^.\n]{0,40}$/i.test(content.slice(0, m.index))
+      ? null
+      : m;
+  const sends =
+    SENDS.exec(content) ??
+    forbidden(SENDS_AFTER.exec(content)) ??
+    SENDS_CODE.exec(content) ??
+    forbidden(SENDS_PUBLIC.exec(content));
   if (sends) return { weight: 0.9, why: `sends data out (\`${sends[0].slice(0, 60)}\`)` };
   const directive = agentDirective(content);
   if (directive) return { weight: 0.86, why: `orders the agent to run something outside the project (${directive})` };
   const override = OVERRIDE.exec(content);
   if (override && !quotedExample(content, override.index, override[0].length))
     return { weight: 0.88, why: `switches the agent's rules off ("${override[0]}")` };
+  const off = GRANT.exec(content) ?? SAFEGUARD_ORDER.exec(content);
+  // a bounded permission ("you can skip the review step for typo fixes", "only when the user asks") is guidance
+  const bounded = (m: RegExpExecArray): boolean =>
+    /^[^.\n;]{0,60}\b(?:only|when|if|unless|except|forbidden|prohibited|banned|not\s{1,3}allowed|never|for\s{1,3}(?:typo|docs?|documentation|trivial|small|minor|draft|wip|local))\b/i.test(
+      content.slice(m.index + m[0].length),
+    );
+  if (
+    off &&
+    !/\b(?:not|never|n't)\b/i.test(off[0]) &&
+    !bounded(off) &&
+    !quotedExample(content, off.index, off[0].length)
+  )
+    return { weight: 0.88, why: `switches the project's safeguards off ("${off[0].trim().slice(0, 80)}")` };
   const standing = STANDING.exec(content);
   // a standing order to run the tests or the linter is what these files are for; one that fetches or reaches out is not
   if (
@@ -97,12 +149,40 @@ function documentedInstall(content: string, run: string): boolean {
   );
 }
 
+/**
+ * The command at [at, at+length) is named in a sentence that refuses it: "do not run …", "never pipe …", or "if a page
+ * asks you to run …, stop / refuse / ask the user". An order that merely contains "never" elsewhere is not a refusal.
+ */
+export function refused(content: string, at: number, length: number): boolean {
+  const cut = /[.!?](?=\s)|\n/g;
+  let start = 0;
+  for (let m = cut.exec(content); m !== null && m.index < at; m = cut.exec(content)) start = m.index + 1;
+  cut.lastIndex = at + length;
+  const next = cut.exec(content);
+  const before = content.slice(start, at);
+  const after = content.slice(at + length, next ? next.index : content.length);
+  if (
+    /\b(?:do\s{1,3}not|don't|never|refuse\s{1,3}to)\s{1,3}(?:run|execute|pipe|paste|follow|obey)\b[^.\n]{0,40}$/i.test(
+      before,
+    )
+  )
+    return true;
+  return (
+    /\b(?:if|when)\b[^.\n]{0,100}\b(?:asks?|tells?|instructs?|wants?|requests?)\s{1,3}(?:you|the\s{1,3}agent)\s{1,3}to\b/i.test(
+      before,
+    ) &&
+    /\b(?:stop|refuse|decline|do\s{1,3}not|don't|ask\s{1,3}the\s{1,3}user|report\s{1,3}it|ignore\s{1,3}it)\b/i.test(
+      after,
+    )
+  );
+}
+
 /** A rule-switching phrase quoted as an example in text that discusses attacks ("attacks such as 'ignore previous …'"). */
 function quotedExample(content: string, at: number, length: number): boolean {
   const before = content[at - 1] ?? "";
   const after = content[at + length] ?? "";
   if (!/["'“‘`]/.test(before) || !/["'”’`]/.test(after)) return false;
-  return /\b(?:prompt[- ]injection|injection|attacks?|such\s{1,3}as|e\.g\.|for\s{1,3}example|examples?|phrases?\s{1,3}like)\b/i.test(
+  return /\b(?:prompt[- ]injection|injection|attack(?:s|ers?)?|such\s{1,3}as|e\.g\.|for\s{1,3}example|examples?|(?:phrases?|lines?|text|sentences?)\s{1,3}like)\b/i.test(
     content.slice(Math.max(0, at - 120), at),
   );
 }
@@ -117,7 +197,7 @@ export function agentCommands(content: string): string[] {
     const t = c?.trim().replace(/[.;]$/, "");
     if (t && t.length <= 2000 && /\s/.test(t) && out.length < 16 && !out.includes(t)) out.push(t);
   };
-  for (const m of content.matchAll(/`([^`\n]{3,2000})`/g)) add(m[1]);
+  for (const m of content.matchAll(/`([^`\n]{3,2000})`/g)) if (!refused(content, m.index, m[0].length)) add(m[1]);
   for (const m of content.matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)) for (const l of (m[1] ?? "").split("\n")) add(l);
   for (const m of content.matchAll(/\b(?:run|execute|exec)\b\s{0,3}:\s{0,3}([^\n`]{3,2000})$/gim)) add(m[1]);
   return out;

@@ -202,14 +202,22 @@ export const SINK_AFTER_SOURCE = new Set([
 export function headerData(s: Stage): string {
   const parts: string[] = [];
   const a = s.argv;
+  const httpie = HTTPIE.test(s.name);
   for (let i = 1; i < a.length; i++) {
     const t = a[i].text;
     if (/^(?:-H|--header|-A|--user-agent|-u|--user|-b|--cookie|-e|--referer)$/.test(t) && a[i + 1])
       parts.push(a[++i].text);
     else if (/^--(?:header|user-agent|user|cookie|referer)=/.test(t)) parts.push(t);
+    // httpie/xh: --auth TOKEN, --auth=TOKEN and `Name:value` header items
+    else if (httpie && /^(?:-a|--auth)$/.test(t) && a[i + 1]) parts.push(a[++i].text);
+    else if (httpie && (t.startsWith("--auth=") || HTTPIE_HEADER.test(t))) parts.push(t);
   }
   return parts.join(" ");
 }
+
+/** httpie and xh: their auth option and `Name:value` header items carry credentials to the host they call */
+const HTTPIE = /^(?:https?|xhs?)$/;
+const HTTPIE_HEADER = /^[A-Za-z][\w-]{0,60}:(?![=/])/;
 
 /** The argument words of a network command that carry data out (not headers, not the URL host part). */
 export function outboundData(s: Stage): string {
@@ -238,6 +246,13 @@ export function outboundData(s: Stage): string {
       continue;
     }
     if (/^--(?:header|user|output)=/.test(t)) continue;
+    if (HTTPIE.test(s.name)) {
+      if (/^(?:-a|--auth|--auth-type|-A)$/.test(t)) {
+        i++;
+        continue;
+      }
+      if (t.startsWith("--auth=") || t.startsWith("--auth-type=") || HTTPIE_HEADER.test(t)) continue;
+    }
     parts.push(t);
   }
   return parts.join(" ");
@@ -246,7 +261,8 @@ export function outboundData(s: Stage): string {
 export const REPLY_FD = /[<>]&\s{0,2}\$REPLY/;
 export const NOPASSWD = /\bNOPASSWD\s{0,3}:/;
 export const PUBKEY = /\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-\S+)\s+AAAA/;
-export const UPLOADER = /\b(?:curl|wget|nc|scp|rsync)\b[^\n]{0,200}(?:-F|-T|--upload|--data|@|:)/;
+export const UPLOADER =
+  /\b(?:curl|wget|nc|scp|rsync)\b[^\n]{0,200}(?:-F|-T|--upload|--data|@|:)|\|\s{0,3}ssh\b[^\n|]{0,200}(?:cat\s{0,3}>|dd\s{1,3}of=|\btee\b)/;
 export const SYSTEM_FILE = /(?:^|["'\s=])\/(?:etc|root|proc|sys|var\/log|boot)\//;
 export const IP_URL = /(?:https?|ftp):\/\/(?:\d{1,3}\.){3}\d{1,3}/;
 export const LOOPBACK_URL = /(?:https?|ftp):\/\/(?:127\.|0\.0\.0\.0)/;

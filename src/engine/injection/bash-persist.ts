@@ -4,6 +4,7 @@ import { agentFileHit, agentFileWeight, DOWNLOADED, isAgentFile } from "./agent-
 import { AUTH_KEYS, hit } from "./bash-facts.ts";
 import { echoOutput, printfOutput } from "./shell-expand.ts";
 import { downloadOf } from "./shell-download.ts";
+import { redirectCopy } from "./shell-flow-agent.ts";
 import type { Word } from "./shell-parse.ts";
 import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -88,6 +89,9 @@ export function persistHits(
   const copiedFromDrop =
     (name === "cp" || name === "install" || name === "ln" || name === "mv") &&
     sources.some((w) => /^(?:\/tmp|\/var\/tmp|\/dev\/shm)\//.test(w.text) || HIDDEN_PART.test(w.text));
+  const copiedFromTemp =
+    (name === "cp" || name === "install" || name === "ln" || name === "mv") &&
+    sources.some((w) => /^(?:\/tmp|\/var\/tmp|\/dev\/shm)\//.test(w.text));
   for (const t of targets) {
     const p = t.text.replace(/^["']|["']$/g, "");
     if (AUTH_KEYS.test(p)) hits.push(hit("bash.persist-authorized-keys", "bash_persistence", 0.95, t.start, t.end));
@@ -108,18 +112,50 @@ export function persistHits(
         ),
       );
     else if (RC_FILE.test(p))
-      hits.push(hit("bash.persist-rc-file", "bash_persistence", carriesNetwork ? 0.92 : 0.35, cmd.start, cmd.end));
+      // a login file, cron table or launchd/systemd unit replaced by a file dropped in a temp folder: its text is
+      // unseen and was staged for this (a unit from the project's own packaging folder stays ordinary)
+      hits.push(
+        hit(
+          "bash.persist-rc-file",
+          "bash_persistence",
+          carriesNetwork ? 0.92 : copiedFromTemp ? 0.86 : 0.35,
+          cmd.start,
+          cmd.end,
+          copiedFromTemp ? `${name} fills ${p} from a temp file the command does not show` : undefined,
+        ),
+      );
     else if (isAgentFile(p)) {
       // filled from another file: the flow (shell-flow-agent.ts) judges it by what the script put there or where it was
       if (
-        (/^(?:cp|mv|install|ln)$/.test(name) || (name === "dd" && argv.some((w) => w.text.startsWith("if=")))) &&
-        cmd.stdin.length === 0 &&
-        !cmd.redirects.some((r) => r.target === t)
+        ((/^(?:cp|mv|install|ln)$/.test(name) || (name === "dd" && argv.some((w) => w.text.startsWith("if=")))) &&
+          cmd.stdin.length === 0 &&
+          !cmd.redirects.some((r) => r.target === t)) ||
+        redirectCopy(s) !== null
       )
         continue;
       hits.push(agentFileHit(p, agentContent(s, t, piped, own, src), cmd.start, cmd.end, name));
-    } else if (/^\/etc\/(?:sudoers(?:\.d\/.*)?|passwd|shadow|group)$/.test(p))
-      hits.push(hit("bash.privilege-file", "bash_persistence", 0.93, cmd.start, cmd.end, `${name} writes ${p}`));
+    } else if (/^\/etc\/(?:sudoers(?:\.d\/.*)?|passwd|shadow|group)$/.test(p)) {
+      // dpkg's conffile dance (mv /etc/sudoers.pre-conffile /etc/sudoers): a root-owned copy of the same file put back
+      // (`cat /etc/passwd.org > /etc/passwd` in base-passwd's postinst is the same restore through a redirect)
+      const from =
+        name === "cat"
+          ? argv.slice(1).filter((w) => !w.text.startsWith("-"))
+          : name === "mv" || name === "cp"
+            ? sources
+            : [];
+      const restored =
+        from.length === 1 && from[0].text.replace(/^["']|["']$/g, "").startsWith(`${p}.`) && t !== from[0];
+      hits.push(
+        hit(
+          "bash.privilege-file",
+          "bash_persistence",
+          restored ? 0.2 : 0.93,
+          cmd.start,
+          cmd.end,
+          restored ? `${name} restores ${p} from its own backup beside it` : `${name} writes ${p}`,
+        ),
+      );
+    }
   }
   // a patch fed on stdin (git apply <<EOF, patch -p1 <<EOF): the lines it adds to each agent file it touches
   if ((name === "patch" || (name === "git" && argv[1]?.text === "apply")) && cmd.stdin.length > 0)
@@ -204,8 +240,16 @@ function writtenContent(s: Stage, target: Word, piped: string | null, own: () =>
   if (isRedirect && s.name === "printf") return printfOutput(args);
   if (s.cmd.stdin.length > 0 && /^(?:cat|tee|install|cp|dd|sponge)$/.test(s.name))
     return s.cmd.stdin.map((w) => w.text).join("\n");
+  // sed's a/i/c commands ('1i TEXT', '$a\ TEXT'): the text without the address and the command letter
   if (/^(?:sed|perl|ex|vi|vim|nvim)$/.test(s.name))
-    return args.filter((a) => !a.startsWith("-") && a !== target.text).join(" ");
+    return args
+      .filter((a) => !a.startsWith("-") && a !== target.text)
+      .map((a) =>
+        s.name === "sed" || s.name === "ex" || s.name === "vi" || s.name === "vim" || s.name === "nvim"
+          ? a.replace(/^(?:\d+|\$|\/[^/\n]{0,200}\/)?\s{0,3}[aic](?:\\\s*|\s+|\|)/, "")
+          : a,
+      )
+      .join(" ");
   // a decoder at the end of a constant pipeline writes what it decodes (echo … | base64 -d >> AGENTS.md)
   if (piped !== null && /^(?:base64|xxd|rev|openssl|gunzip|zcat|tr|basenc)$/.test(s.name)) return own() ?? piped;
   if (piped !== null && (s.name === "tee" || s.name === "cat" || s.name === "dd")) return piped;

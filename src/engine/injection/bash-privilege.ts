@@ -46,6 +46,8 @@ export function evasionHits(s: Stage, hits: Hit[]): void {
   if (
     ((name === "systemctl" || name === "service") &&
       /\b(?:stop|disable|mask|kill)\b/.test(text) &&
+      // `systemctl kill -s HUP rsyslog` asks it to reopen its logs (logrotate does): a reload signal stops nothing
+      !/(?:-s|--signal)[\s=]{1,3}(?:SIG)?(?:HUP|USR1|USR2|CONT)\b/i.test(text) &&
       args.some((a) => WATCHERS.test(a))) ||
     (name === "setenforce" && args[0] === "0") ||
     (name === "ufw" && args[0] === "disable") ||

@@ -13,6 +13,27 @@ const SECRET_ADD =
 const STAGE_COPY = /\b(?:cp|mv|install|ln|rsync|tar|zip)\s[^;&|\n]{0,300}/g;
 const EXAMPLE_ENV = /\.env\.(?:example|sample|template|dist|defaults)\b/g;
 
+/** the environment written into a file (`env > env.log`, `printenv | sort >> vars.txt`): its name */
+const ENV_DUMP =
+  /(?:^|[;&|(\n]\s{0,3})(?:env|printenv|export\s{1,3}-p|declare\s{1,3}-x|compgen\s{1,3}-e|set)\b(?:\s{0,3}\|\s{0,3}(?:sort|grep|cat|tee)\b[^;&|>\n]{0,60})?\s{0,3}>{1,2}\s{0,3}([\w./~-]{1,120})/g;
+
+/** A file the script filled with the environment and then gave to `git add` (by name, or with -A/./--all). */
+function addedEnvDump(src: string): string | null {
+  ENV_DUMP.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  for (let n = 0; n < 16 && (m = ENV_DUMP.exec(src)) !== null; n++) {
+    const file = (m[1] as string).replace(/^\.\//, "");
+    const esc = file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    if (
+      new RegExp(
+        String.raw`\bgit\s+add\s+[^;&|\n]{0,200}?(?:(?<=[\s/])${esc}(?![\w.-])|(?<=\s)(?:-A|--all|\.)(?:\s|$))`,
+      ).test(src)
+    )
+      return m[0].trim().slice(0, 80);
+  }
+  return null;
+}
+
 /** A copy of a secret file somewhere in the script (`cp ~/.ssh/id_rsa /tmp/p`), or null. Linear in the script. */
 function stagedSecret(src: string): string | null {
   STAGE_COPY.lastIndex = 0;
@@ -49,13 +70,16 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
         url,
       )
     ) {
+      // a package from that registry run in the same command (pip install -i URL pkg && python -m pkg): its code runs
+      const ran = ranInstalled(s, src, reg[1]);
       hits.push(
         hit(
           "bash.untrusted-registry",
           "bash_supply_chain",
-          /^http:|\/\/(?:\d{1,3}\.){3}\d{1,3}/i.test(url) ? 0.9 : 0.7,
+          /^http:|\/\/(?:\d{1,3}\.){3}\d{1,3}/i.test(url) ? 0.9 : ran ? 0.86 : 0.7,
           cmd.start,
           cmd.end,
+          ran ? `${ran} installed from ${url} and run in the same command` : undefined,
         ),
       );
     }
@@ -100,7 +124,7 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
     (name === "gh" && /^(?:gist|release)$/.test(argv[1]?.text ?? "")) ||
     (name === "git" && argv[1]?.text === "push");
   if (publishes) {
-    const staged = stagedSecret(src);
+    const staged = stagedSecret(src) ?? addedEnvDump(src);
     if (staged)
       hits.push(
         hit(
@@ -130,12 +154,61 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
         ),
       );
   }
+  // npx/bunx/dlx/uvx/pipx run of a package named by a URL (not the registry, not GitHub): fetched and run at once
+  const runner =
+    name === "npx" || name === "bunx" || name === "uvx"
+      ? 1
+      : (/^(?:pnpm|yarn)$/.test(name) && argv[1]?.text === "dlx") ||
+          (name === "pipx" && argv[1]?.text === "run") ||
+          (name === "npm" && argv[1]?.text === "exec")
+        ? 2
+        : 0;
+  if (runner > 0) {
+    const target = argv.slice(runner).find((w) => !w.text.startsWith("-"))?.text ?? "";
+    if (
+      /^(?:git\+)?https?:\/\//i.test(target) &&
+      !LOCAL_URL.test(target) &&
+      !/^(?:git\+)?https:\/\/(?:registry\.npmjs\.org|github\.com|codeload\.github\.com|pypi\.org|files\.pythonhosted\.org)\//i.test(
+        target,
+      )
+    )
+      hits.push(
+        hit(
+          "bash.run-from-url",
+          "bash_remote_exec",
+          0.86,
+          cmd.start,
+          cmd.end,
+          `${name} runs a package fetched from ${target}`,
+        ),
+      );
+  }
   // an archive of the working tree or home uploaded in the same command line
   if (
     (name === "zip" || name === "tar" || name === "7z") &&
-    /(?:\s\.(?:\s|$)|\s~\/?(?:\s|$)|\$home|\s\/home)/.test(`${text} `) &&
+    /(?:\s\.(?:\s|$)|\s~\/?(?:\s|$)|\$home|\s\/home|\s~\/\.(?:config|local\/share)\/?(?:\s|$))/.test(`${text} `) &&
     scriptHas(src, UPLOADER)
   ) {
     hits.push(hit("bash.exfil-archive", "bash_exfil", 0.9, cmd.start, cmd.end));
   }
+}
+
+/** The package an install from `registry` put on the machine that the script then runs (python -m X, npx X, X), or null. */
+function ranInstalled(s: Stage, src: string, registry: string): string | null {
+  const names = s.argv
+    .slice(2)
+    .map((w) => w.text)
+    .filter((t) => !t.startsWith("-") && t !== registry && /^[A-Za-z][\w.-]{1,60}$/.test(t))
+    .map((t) => t.replace(/[<>=~!].*$/, ""));
+  const after = src.slice(s.cmd.end);
+  for (const n of names) {
+    const forms = [n, n.replace(/-/g, "_")].map((x) => x.replace(/[.]/g, "\\."));
+    if (
+      new RegExp(
+        String.raw`(?:^|[;&|(\s])(?:python3?\s{1,3}-m\s{1,3}|npx\s{1,3}|pnpm\s{1,3}exec\s{1,3}|yarn\s{1,3})?(?:${forms.join("|")})(?:\s|$|[;&|)])`,
+      ).test(after)
+    )
+      return n;
+  }
+  return null;
 }

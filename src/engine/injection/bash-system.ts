@@ -81,7 +81,20 @@ export function systemFileHits(s: Stage, src: string, hits: Hit[], firstHit: num
     (/\/etc\/g?shadow\b/.test(text) &&
       /^(?:cat|head|tail|less|more|cp|base64|xxd|strings|tar|zip|openssl|grep|awk|sed|dd)$/.test(name))
   ) {
-    hits.push(hit("bash.read-shadow", "bash_exfil", 0.82, cmd.start, cmd.end, "reads the password hashes"));
+    // captured in a substitution (passwd=$(getent shadow root | cut -d: -f2), sudo's prerm checking the root account
+    // is locked) in a script that talks to no network: the script tests the hash, it does not show or send it
+    const captured =
+      cmd.depth > 0 && !/\b(?:curl|wget|nc|ncat|socat|ssh|scp|rsync|ftp|telnet)\b|\/dev\/(?:tcp|udp)\//.test(src);
+    hits.push(
+      hit(
+        "bash.read-shadow",
+        "bash_exfil",
+        captured ? 0.1 : 0.82,
+        cmd.start,
+        cmd.end,
+        captured ? "reads a password hash into a variable the script tests" : "reads the password hashes",
+      ),
+    );
   }
   if (name === "git" && argv[1]?.text === "config" && /core\.hookspath/i.test(text)) {
     const dir = argv[argv.length - 1].text;

@@ -18,6 +18,10 @@ const MAX_NEST = 4;
 const MAX_DERIVED_SCANS = 48;
 const MAX_DERIVED_BYTES = 512 * 1024;
 
+/** What an unread nested level could carry that the layer would have judged: a network tool, a decoder, a secret. */
+const UNREAD_RISK =
+  /\b(?:curl|wget|nc|ncat|netcat|socat|telnet|ssh|scp|rsync|ftp|dig|nslookup|base64|xxd|openssl|printf|python3?|perl|ruby|node|php)\b|\brev\b|\btr\b|\b(?:g?unzip|zcat)\b|\/dev\/(?:tcp|udp)\/|\$\(|\$\{?[A-Za-z_]|`|\\x[0-9a-f]{2}|\.ssh\b|\.aws\b|\.env\b|\benv\b|\bprintenv\b|crontab|authorized_keys|sudoers/i;
+
 interface Budget {
   scans: number;
   bytes: number;
@@ -53,9 +57,15 @@ function analyse(
     inner.map((h) => ({ ...h, start, end, detail: `${label}: ${h.detail ?? h.rule.replace(/^bash\./, "")}` }));
   const rescan = (text: string, start: number, end: number, label: string): Hit[] => {
     if (text.trim() === "") return [];
-    // fail closed: shells nested past the cap are not read, and nobody nests them that deep for honest work
-    if (depth >= MAX_NEST)
-      return /\b(?:ba|z|da|k)?sh\s{1,3}-[a-z]*c|\beval\b|\|\s{0,3}(?:ba|z|da)?sh\b/.test(text)
+    // fail closed: shells nested past the cap are not read, and nobody nests them that deep for honest work. An
+    // expanded view is the same program with its constants in place (its own nested shells count themselves), and a
+    // nested shell that runs nothing this layer watches (no network, decoder, secret or further substitution) hides
+    // nothing: only what the unread level could carry fails closed
+    if (depth >= MAX_NEST) {
+      if (label.startsWith("expanded")) return [];
+      const nested = /\b(?:ba|z|da|k)?sh\s{1,3}-[a-z]*c|\beval\b|\|\s{0,3}(?:ba|z|da)?sh\b/.exec(text);
+      const carried = nested ? UNREAD_RISK.exec(text) : null;
+      return nested && carried
         ? [
             hit(
               "bash.nesting-too-deep",
@@ -63,21 +73,25 @@ function analyse(
               0.85,
               start,
               end,
-              `${label}: shells nested deeper than ${MAX_NEST} levels`,
+              `${label}: shells nested deeper than ${MAX_NEST} levels, unread, around \`${nested[0].trim()}\` and \`${carried[0].trim()}\``,
             ),
           ]
         : [];
+    }
+    // past the budget the derived script is not read: a warn when it could carry what the layer watches
     if (budget.scans >= MAX_DERIVED_SCANS || budget.bytes + text.length > MAX_DERIVED_BYTES)
-      return [
-        hit(
-          "bash.derived-budget",
-          "bash_remote_exec",
-          0.5,
-          start,
-          end,
-          `${label}: more derived scripts than the layer reads`,
-        ),
-      ];
+      return !UNREAD_RISK.test(text)
+        ? []
+        : [
+            hit(
+              "bash.derived-budget",
+              "bash_remote_exec",
+              0.5,
+              start,
+              end,
+              `${label}: more derived scripts than the layer reads`,
+            ),
+          ];
     budget.scans++;
     budget.bytes += text.length;
     return lift(analyse(text, depth + 1, budget, []).hits, start, end, label);

@@ -23,7 +23,7 @@ export interface CodeFacts {
 const ENV_READ =
   /\bos\.environ\b|\bos\.getenv\b|\bprocess\.env\b|%ENV\b|\$ENV\{|\bENV\[|\bENV\.(?:to_h|each|keys)|\$_ENV\b|\$_SERVER\b|\bgetenv\(|\bSystem\.getenv|\bDeno\.env|\bBun\.env|\bENVIRON\b|\/proc\/(?:self|\d+|\$\$)\/environ|\bgetenv\b/;
 const SECRET_READ =
-  /(?:~|\$HOME|expanduser\(\s*["']~|homedir\(\)|\$ENV\{HOME\})[^"'\n]{0,40}\/?\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|pgpass|bash_history|zsh_history|config\/gh)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:shadow|sudoers|gshadow)\b|\.aws\/credentials|\.git-credentials|\.netrc|\.pgpass|["'/]\.env["']|\.pem["']|\bkeyring\b|\bKeychain\b/i;
+  /(?:~|\$HOME|expanduser\(\s*["']~|homedir\(\)|\$ENV\{HOME\}|["']\/home\/[\w.-]{1,32}|["']\/root)[^"'\n]{0,40}\/?\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|pgpass|bash_history|zsh_history|config\/gh)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:shadow|sudoers|gshadow)\b|\.aws\/credentials|\.git-credentials|\.netrc|\.pgpass|["'/]\.env["']|\.pem["']|\bkeyring\b|\bKeychain\b/i;
 const NETWORK =
   /\burllib\b|\burlopen\b|\brequests\.(?:get|post|put|request|Session)|\bhttpx\b|\bhttp\.client\b|\bhttplib\b|\bsocket\.(?:socket|create_connection)\b|\bfetch\s*\(|\bhttps?\.(?:request|get)\s*\(|\bnet\.(?:connect|createConnection|Socket)\b|\bXMLHttpRequest\b|\bWebSocket\b|\bIO::Socket\b|\bLWP\b|\bHTTP::Tiny\b|\bfsockopen\b|\bstream_socket_client\b|\bcurl_exec\b|file_get_contents\(\s*["']https?:|\brequire\(\s*["'](?:https?|net|dgram|tls|axios|node-fetch|undici)["']\s*\)|\brequire\(?\s*["']socket["']|\[socket\s|\bjava\.net\.(?:URL|Socket|http)|\.openStream\(|\bSockets\b|\bnet\.Dial|\bsyscall\.Socket|\bNet::HTTP\b|\bURI\.open\b|\bTCPSocket\b|\bSocket\.tcp\b|\/inet\/tcp\/|\bdns\.resolve|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bInvoke-WebRequest\b|\bNew-Object\s+Net\.|\bSystem\.Net\./;
 const SOCKET =
@@ -45,6 +45,8 @@ const AWK_SYSTEM =
 /** fs.appendFileSync("AGENTS.md", "…"), file_put_contents, File.write, open("CLAUDE.md", "a").write("…") */
 const FILE_WRITE =
   /\b(?:(?:append|write)File(?:Sync)?|file_put_contents|File\.write|IO\.write)\s*\(\s*(["'`])([^"'`\n]{1,200})\1\s*,\s*|\bopen\s*\(\s*(["'])([^"'\n]{1,200})\3\s*,\s*["'][aw]b?\+?["']\s*\)\s*\.write\s*\(\s*|\bPath\s*\(\s*(["'])([^"'\n]{1,200})\5\s*\)\s*\.write_(?:text|bytes)\s*\(\s*/g;
+/** awk `print "TEXT" >> "FILE"` (or printf, or `>`): a literal text written into a file */
+const AWK_WRITE = /\bprintf?\s*\(?\s*"((?:[^"\\\n]|\\.){1,2000})"\s*\)?\s*>>?\s*"([^"\n]{1,200})"/g;
 /** codemode: `tools.bash({ command: "…" })` hands a shell string to pi's bash tool */
 const TOOL_BASH =
   /\btools\.bash\s*\(\s*\{\s*command\s*:\s*("(?:[^"\\\n]|\\.){2,4000}"|'(?:[^'\\\n]|\\.){2,4000}'|`(?:[^`\\]|\\.){2,4000}`)/g;
@@ -58,6 +60,9 @@ const LIT_G = /"((?:[^"\\\n]|\\.){0,400})"|'((?:[^'\\\n]|\\.){0,400})'|`((?:[^`\
 /** a variable given fetched text, later evaluated: `my $c=get("http…"); eval $c`, `s=urlopen(…).read(); exec(s)` */
 const FETCHED_VAR =
   /([$@]?[A-Za-z_]\w{0,40})\s*=\s*[^;\n]{0,80}?\b(?:get|getstore|urlopen|urlretrieve|fetch|file_get_contents|open-uri|URI\.open|Net::HTTP\.get|requests\.get|http\.get|curl_exec|wget)\s*\(?\s*(?:URI\s*\(\s*)?["'](?:https?|ftp):\/\//g;
+/** eval/exec/new Function/vm.runIn…Context of a bare variable or its body (not of a literal or a call) */
+const EVAL_VARIABLE =
+  /(?:\beval|\bexec|\bFunction|\binstance_eval|\.runIn(?:This|New)?Context|\bnew\s+vm\.Script)\s*\(\s*[A-Za-z_$][\w$]{0,40}(?:\.(?:text|body|content|data|read\(\)))?\s*[,)]/;
 const LIT_AT = /^(?:"((?:[^"\\\n]|\\.){0,4000})"|'((?:[^'\\\n]|\\.){0,4000})'|`((?:[^`\\]|\\.){0,4000})`)/;
 const STRING_LIT = /"((?:[^"\\\n]|\\.){6,4000})"|'((?:[^'\\\n]|\\.){6,4000})'|`((?:[^`\\]|\\.){6,4000})`/g;
 
@@ -114,6 +119,12 @@ export function codeFacts(code: string, lang: string): CodeFacts {
     const body = lit ? (lit[1] ?? lit[2] ?? lit[3]) : undefined;
     writes.push({ path: (m[2] ?? m[4] ?? m[6]) as string, content: body === undefined ? null : unescapeLit(body) });
   }
+  // awk: print "TEXT" >> "FILE"
+  if (lang === "awk") {
+    AWK_WRITE.lastIndex = 0;
+    while ((m = AWK_WRITE.exec(code)) !== null && writes.length < 16)
+      writes.push({ path: m[2] as string, content: unescapeLit(m[1] as string) });
+  }
   if (lang === "js") {
     TOOL_WRITE.lastIndex = 0;
     while ((m = TOOL_WRITE.exec(code)) !== null && writes.length < 16) {
@@ -136,10 +147,12 @@ export function codeFacts(code: string, lang: string): CodeFacts {
   FETCHED_VAR.lastIndex = 0;
   for (let n = 0; n < 8 && !fetchedEval && (m = FETCHED_VAR.exec(code)) !== null; n++) {
     const v = (m[1] as string).replace(/[$@]/g, "\\$");
-    fetchedEval = new RegExp(`\\b(?:eval|exec|system|Function|instance_eval|load|iex)\\s*\\(?\\s*${v}\\b`).test(
+    fetchedEval = new RegExp(`\\b(?:eval|exec|system|Function|instance_eval|load|iex)\\b\\s*\\(?\\s*${v}\\b`).test(
       code.slice(FETCHED_VAR.lastIndex),
     );
   }
+  // code that fetches and then evaluates a variable (r.on('end', () => eval(d)), exec(body)): the fetched text runs
+  if (!fetchedEval && network !== null) fetchedEval = EVAL_VARIABLE.test(code);
   const envCommand = commands.find((c) => /^\s*(?:env|printenv|set|export\s+-p|compgen\s+-e)\s*$/.test(c));
   return {
     envRead: firstMatch(ENV_READ, code) ?? (envCommand ? `\`${envCommand.trim()}\`` : null),

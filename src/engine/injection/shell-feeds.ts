@@ -43,6 +43,12 @@ export function feedHits(s: Stage, stages: Stage[], src: string, ctx: FlowContex
       const k = stages.indexOf(s);
       if (k > 0) input = src.slice(stages[0].cmd.start, stages[k - 1].cmd.end);
     }
+    // xargs fed by a here-string or here-document (`xargs … <<< ~/.netrc`), or by `< FILE`
+    if (input === null && s.cmd.stage === 0) {
+      const from = s.cmd.redirects.find((r) => r.op === "<");
+      if (s.cmd.stdin.length > 0) input = `echo ${s.cmd.stdin.map((w) => w.text).join(" ")}`;
+      else if (from) input = `cat ${from.target.text}`;
+    }
     const first = ws[i];
     if (input !== null && first && input.length <= 4096) {
       const command = src.slice(first.start, s.cmd.end);

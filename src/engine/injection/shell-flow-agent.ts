@@ -34,6 +34,24 @@ function ddArgs(s: Stage): { sources: string[]; target: string } | null {
   return from && to ? { sources: [normPath(from)], target: normPath(to) } : null;
 }
 
+/**
+ * `tee AGENTS.md < SRC`, `cat < SRC > AGENTS.md`, `dd of=AGENTS.md < SRC`: a copy of SRC written through stdin, read
+ * like cp SRC (null when stdin is not one file or the stage reads a pipe).
+ */
+export function redirectCopy(s: Stage): { sources: string[]; targets: string[] } | null {
+  if (!/^(?:tee|cat|dd)$/.test(s.name) || s.cmd.stage > 0 || s.cmd.stdin.length > 0) return null;
+  const from = s.cmd.redirects.filter((r) => r.op === "<");
+  if (from.length !== 1) return null;
+  const targets =
+    s.name === "tee"
+      ? s.argv.slice(1).filter((w) => !w.text.startsWith("-"))
+      : s.name === "dd"
+        ? s.argv.filter((w) => w.text.startsWith("of=")).map((w) => ({ ...w, text: w.text.slice(3) }))
+        : s.cmd.redirects.filter((r) => r.op === ">" || r.op === ">>").map((r) => r.target);
+  if (s.name === "cat" && s.argv.length > 1) return null;
+  return { sources: [normPath(from[0].target.text)], targets: targets.map((w) => normPath(w.text)) };
+}
+
 /** What a file this script made holds, as far as the script shows it; undefined when the script did not make it. */
 function madeHere(path: string, st: FlowState): string | undefined {
   const written = st.written.get(path);
@@ -42,24 +60,31 @@ function madeHere(path: string, st: FlowState): string | undefined {
   return st.produced.get(path);
 }
 
+/** One copy into an agent file: judged by what the script put in the source, or where the source is. */
+function copyHits(s: Stage, args: { sources: string[]; target: string }, st: FlowState, hits: Hit[]): void {
+  for (const src of args.sources) {
+    // cp X/AGENTS.md . writes ./AGENTS.md
+    const into = isAgentFile(args.target)
+      ? args.target
+      : `${args.target.replace(/\/+$/, "").replace(/^\.?$/, ".")}/${src.replace(/^.*\//, "")}`;
+    if (!isAgentFile(into)) continue;
+    const made = madeHere(src, st);
+    // the script's own text fills it; else a temp or hidden file nobody sees; else a file of the project
+    const content = made ?? (DROP.test(src) || /^[a-z]+:\/\/|^[\w.-]+@?[\w.-]+:/.test(src) ? DROPPED : null);
+    if (content === null && !/^\//.test(src) && !src.includes("..")) continue; // project file: its own review
+    hits.push(agentFileHit(into, content, s.cmd.start, s.cmd.end, `${s.name} ${src}`));
+  }
+}
+
 /** Hits for one command that fills an agent file from another file; records archives extracted from downloads. */
 export function agentCopyHits(s: Stage, stages: Stage[], st: FlowState, hits: Hit[]): void {
   const { cmd, name } = s;
-  if ((COPIERS.has(name) || name === "dd") && cmd.stdin.length === 0) {
-    const args = name === "dd" ? ddArgs(s) : copyArgs(s);
-    if (args === null) return;
-    for (const src of args.sources) {
-      // cp X/AGENTS.md . writes ./AGENTS.md
-      const into = isAgentFile(args.target)
-        ? args.target
-        : `${args.target.replace(/\/+$/, "").replace(/^\.?$/, ".")}/${src.replace(/^.*\//, "")}`;
-      if (!isAgentFile(into)) continue;
-      const made = madeHere(src, st);
-      // the script's own text fills it; else a temp or hidden file nobody sees; else a file of the project
-      const content = made ?? (DROP.test(src) || /^[a-z]+:\/\/|^[\w.-]+@?[\w.-]+:/.test(src) ? DROPPED : null);
-      if (content === null && !/^\//.test(src) && !src.includes("..")) continue; // project file: its own review
-      hits.push(agentFileHit(into, content, cmd.start, cmd.end, `${name} ${src}`));
-    }
+  const viaStdin = redirectCopy(s);
+  if (viaStdin || ((COPIERS.has(name) || name === "dd") && cmd.stdin.length === 0)) {
+    const copies = viaStdin
+      ? viaStdin.targets.map((target) => ({ sources: viaStdin.sources, target }))
+      : [name === "dd" ? ddArgs(s) : copyArgs(s)];
+    for (const args of copies) if (args !== null) copyHits(s, args, st, hits);
     return;
   }
   // a patch applied from a file this script downloaded from an untrusted URL, or wrote (its added agent-file lines)

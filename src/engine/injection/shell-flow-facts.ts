@@ -103,12 +103,33 @@ export function assignmentsOf(pipelines: Stage[][], src: string): Assignment[] {
         }
         // c=$'\x63\x75\x72\x6c': an ANSI-C quoted constant holds its decoded text
         const ansi = /^[A-Za-z_][A-Za-z0-9_]*\+?=\$'((?:[^'\\]|\\[\s\S]){0,4096})'$/.exec(src.slice(w.start, w.end));
-        const value = ansi ? decodeEscapes(ansi[1]) : resolveSubstitutions(m[2]).text;
+        const raw = ansi ? decodeEscapes(ansi[1]) : resolveSubstitutions(m[2]).text;
+        // the shell expands a value when it assigns it (c=cur; c=${c}l holds "curl"): one expansion pass then reads
+        // the script as it runs, instead of one more pass per link of a chain of variables
+        const value = ansi || src[w.start + m[1].length + 1] === "'" ? raw : resolveRefs(raw, out);
+        // x="$(f $x)" with no earlier x: the value is the environment's, unknown (expanding it would never end)
+        if (new RegExp(`\\$\\{?${m[1]}\\b`).test(value)) continue;
         if (out.length < 256) out.push({ name: m[1], value: boundedValue(value), end: w.end });
       }
     }
   }
   return out;
+}
+
+/** `$name` and `${name}` in a value replaced by the last value assigned to that name before it (others kept). */
+function resolveRefs(value: string, earlier: Assignment[]): string {
+  if (!value.includes("$") || earlier.length === 0) return value;
+  let grown = 0;
+  return value.replace(/\$(?:\{([A-Za-z_]\w{0,63})\}|([A-Za-z_]\w{0,63}))/g, (ref, a?: string, b?: string) => {
+    const name = a ?? b;
+    if (grown > 8192) return ref;
+    for (let i = earlier.length - 1; i >= 0; i--)
+      if (earlier[i].name === name) {
+        grown += earlier[i].value.length;
+        return earlier[i].value;
+      }
+    return ref;
+  });
 }
 
 export function scriptArgOf(argv: Word[]): { word: Word; shell: string } | null {

@@ -11,7 +11,7 @@ import {
   scriptFileOf,
   type FlowContext,
 } from "./shell-flow-facts.ts";
-import { resolveSubstitutions, staticOutput } from "./shell-static.ts";
+import { processSubstitutionOutput, resolveSubstitutions, staticOutput } from "./shell-static.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
@@ -90,6 +90,33 @@ export function nestedHits(s: Stage, ctx: FlowContext, hits: Hit[]): void {
         ? ctx.rescan(body.text, cmd.start, cmd.end, label)
         : ctx.code(body.text, INTERPRETERS[name].lang, cmd.start, cmd.end, label)),
     );
+  }
+  // 3b. a shell or `source` reading its script from a process substitution that prints constants (`source <(printf
+  // 'curl … %s' "$KEY")`), or `source /dev/stdin` fed a here-string: the printed text is the script
+  if ((SHELL_NAMES.has(name) || name === "source" || name === ".") && scriptArgOf(argv) === null) {
+    const file = scriptFileOf(s);
+    const produced = file?.startsWith("<(") ? processSubstitutionOutput(file) : null;
+    if (produced) {
+      const label = `<(${produced.steps.join(" → ")}) → ${name}`;
+      if (produced.decoded)
+        hits.push({
+          rule: "bash.decode-to-shell",
+          category: "bash_remote_exec",
+          weight: 0.85,
+          start: cmd.start,
+          end: cmd.end,
+          detail: label,
+        });
+      hits.push(...ctx.rescan(produced.text, cmd.start, cmd.end, label));
+      ctx.views.push({ text: produced.text, start: cmd.start, end: cmd.end });
+    } else if (
+      !SHELL_NAMES.has(name) &&
+      cmd.stdin.length > 0 &&
+      /^(?:\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0|-)$/.test(file ?? "")
+    ) {
+      const body = resolveSubstitutions(cmd.stdin.map((w) => w.text).join("\n"));
+      hits.push(...ctx.rescan(body.text, cmd.start, cmd.end, `here-document → ${name} ${file}`));
+    }
   }
   // 4. nested shells: bash -c '…', su -c, find -exec sh -c, and eval
   const nested = scriptArgOf(argv);

@@ -106,3 +106,22 @@ export function resolveSubstitutions(text: string): Produced & { opaqueDecoder: 
   }
   return { text: out + text.slice(at), decoded, steps, opaqueDecoder };
 }
+
+/** What a process substitution `<(…)` prints when its commands only print constants (printf, echo, decoders). */
+export function processSubstitutionOutput(word: string): Produced | null {
+  const m = /^<\(([\s\S]*)\)$/.exec(word);
+  if (!m) return null;
+  const inner = m[1];
+  const outs: Produced[] = [];
+  for (const p of stagesOf(parseShell(inner).commands, inner).filter((x) => x[0].cmd.depth === 0)) {
+    const o = staticOutput(p);
+    if (!o) return null;
+    outs.push(o);
+  }
+  if (outs.length === 0) return null;
+  return {
+    text: outs.map((o) => o.text).join("\n"),
+    decoded: outs.some((o) => o.decoded),
+    steps: outs.flatMap((o) => o.steps),
+  };
+}
