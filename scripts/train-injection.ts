@@ -9,7 +9,7 @@ import { ruleStage, scan } from "../src/engine/injection/scan.ts";
 import { cleanView } from "../src/engine/injection/clean.ts";
 import { normalize } from "../src/engine/injection/normalize.ts";
 import { SURFACES, type InjectionSurface } from "../src/engine/injection/types.ts";
-import { corpusRows, realFileRows, type TrainRow } from "./lib/injection-train/data.ts";
+import { corpusRows, freshTuneRows, realFileRows, type TrainRow } from "./lib/injection-train/data.ts";
 import { syntheticRows } from "./lib/injection-train/synthetic.ts";
 import { assignFolds, type Strata } from "./lib/injection-train/folds.ts";
 import { describeFeatures, trainingOnly, trainSettings } from "./lib/injection-train/options.ts";
@@ -47,6 +47,8 @@ const corpus = [
   ...corpusRows(join(evalDir, "dev.jsonl"), "dev.jsonl"),
 ];
 const real = realFileRows(root);
+// INJECTION_TRAIN_FRESH=1 (training-only variant): permissive files of eval/benign-fresh's tune split as benign rows too
+if (SET.fresh) real.rows.push(...freshTuneRows(root));
 // class-level synthetic rows (templates: quiet task hijacks, tool-description poisoning, benign look-alikes), only with
 // INJECTION_TRAIN_SYNTHETIC=1: then always in the training part of every fold and of the model, never scored for a figure.
 // Off by default: with them the group CV on the real corpora was lower (round 4: 0.527 / 0.019 / 0.892 against 0.534 / 0.018 /
@@ -82,8 +84,13 @@ const vecs: Vec[] = rows.map((r, i) =>
 );
 log(`features in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-const pool = rows.map((_, i) => i).filter((i) => rows[i].trainable && !rows[i].heldOut && rows[i].part !== "synthetic");
-const synIdx = rows.map((_, i) => i).filter((i) => rows[i].part === "synthetic");
+// INJECTION_TRAIN_FRESH=1: the fresh-tune rows are in the training part of every fold and of the model (like synthetic
+// rows), never scored, so the folds and the figures stay those of the default run
+const isFresh = (i: number): boolean => rows[i].category === "fresh-tune";
+const pool = rows
+  .map((_, i) => i)
+  .filter((i) => rows[i].trainable && !rows[i].heldOut && rows[i].part !== "synthetic" && !isFresh(i));
+const synIdx = rows.map((_, i) => i).filter((i) => rows[i].part === "synthetic" || isFresh(i));
 /** Regularisation and the weight of benign real files, chosen below by group CV (not by training-set fit). */
 let hyper = { l2: OPTS.l2, realWeight: 1, structure: OPTS.structure };
 const weightOf = (idxs: number[]): number[] => {
@@ -144,7 +151,13 @@ const crossValidate = (): Map<number, number> => {
 // The structural features are in the grid only with INJECTION_TRAIN_STRUCTURE=1: they cost regex passes over every text
 // the model reads (more than the hashed n-grams' own loop on short texts); eval/injection/model-variants.md has their CV
 const GRID = SET.quick
-  ? [{ l2: 1e-4, realWeight: 4, structure: false }]
+  ? [
+      {
+        l2: Number(process.env.INJECTION_TRAIN_L2 ?? 1e-4),
+        realWeight: Number(process.env.INJECTION_TRAIN_REALWEIGHT ?? 4),
+        structure: false,
+      },
+    ]
   : [
       { l2: 1e-4, realWeight: 1, structure: false },
       ...[1e-5, 1e-4, 1e-3].flatMap((l2) => STRUCTURE.map((structure) => ({ l2, realWeight: 4, structure }))),
@@ -435,6 +448,6 @@ log(`wrote ${assetPath} (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - t0
 {
   const both = figures(oofScored(chosen.mode, (r) => r.part !== "realfile"));
   log(
-    `summary${SET.quick ? " (quick)" : ""}: bits ${OPTS.bits}, ${describeFeatures(SET.features)}, ${JSON.stringify({ ...SET.shape, clean: SET.clean, sourceWeight: SET.sourceWeight, realFiles: SET.realFiles, synthetic: synIdx.length > 0, hyper })}: group CV rules + model, both corpora: recall@0.8 ${f3(both.recallBlock)} / warn ${f3(both.warnRate)} / AUC ${f3(both.auc)}`,
+    `summary${SET.quick ? " (quick)" : ""}: bits ${OPTS.bits}, ${describeFeatures(SET.features)}, ${JSON.stringify({ ...SET.shape, clean: SET.clean, sourceWeight: SET.sourceWeight, realFiles: SET.realFiles, fresh: SET.fresh, synthetic: synIdx.length > 0, hyper })}: group CV rules + model, both corpora: recall@0.8 ${f3(both.recallBlock)} / warn ${f3(both.warnRate)} / AUC ${f3(both.auc)}`,
   );
 }

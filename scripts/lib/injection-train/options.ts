@@ -31,11 +31,13 @@ export interface TrainSettings {
   folds: "size" | "stratified";
   /** benign real files in the training part (they are scored either way): INJECTION_TRAIN_REALFILES=0 leaves them out */
   realFiles: boolean;
+  /** permissive files of eval/benign-fresh's tune split as benign rows: INJECTION_TRAIN_FRESH=1 (training-only: fetched files) */
+  fresh: boolean;
 }
 
 /** A variant the run-time loop cannot compute: its asset must not replace the shipped one. */
 export function trainingOnly(s: TrainSettings): boolean {
-  return s.clean || s.shape.counts !== "linear" || s.shape.norm !== "sqrtn";
+  return s.clean || s.fresh || s.shape.counts !== "linear" || s.shape.norm !== "sqrtn";
 }
 
 function orders(raw: string | undefined, name: string, fallback: readonly number[]): number[] {
@@ -86,10 +88,11 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     clean: env.INJECTION_TRAIN_CLEAN === "1",
     sourceWeight: env.INJECTION_TRAIN_SOURCE_WEIGHT === "1",
     realFiles: env.INJECTION_TRAIN_REALFILES !== "0",
+    fresh: env.INJECTION_TRAIN_FRESH === "1",
   };
   if (trainingOnly(out) && !out.out)
     throw new Error(
-      "a training-only variant (COUNTS, NORM, CLEAN) needs INJECTION_TRAIN_OUT: the run-time loop cannot read it",
+      "a training-only variant (COUNTS, NORM, CLEAN, FRESH) needs INJECTION_TRAIN_OUT: the run-time loop cannot read it",
     );
   return out;
 }
