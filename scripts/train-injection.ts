@@ -9,7 +9,7 @@ import { ruleStage, scan } from "../src/engine/injection/scan.ts";
 import { cleanView } from "../src/engine/injection/clean.ts";
 import { normalize } from "../src/engine/injection/normalize.ts";
 import { SURFACES, type InjectionSurface } from "../src/engine/injection/types.ts";
-import { corpusRows, realFileRows, type TrainRow } from "./lib/injection-train/data.ts";
+import { corpusRows, freshTuneRows, realFileRows, type TrainRow } from "./lib/injection-train/data.ts";
 import { syntheticRows } from "./lib/injection-train/synthetic.ts";
 import { assignFolds, type Strata } from "./lib/injection-train/folds.ts";
 import { describeFeatures, trainingOnly, trainSettings } from "./lib/injection-train/options.ts";
@@ -47,6 +47,8 @@ const corpus = [
   ...corpusRows(join(evalDir, "dev.jsonl"), "dev.jsonl"),
 ];
 const real = realFileRows(root);
+// INJECTION_TRAIN_FRESH=1 (training-only variant): permissive files of eval/benign-fresh's tune split as benign rows too
+if (SET.fresh) real.rows.push(...freshTuneRows(root));
 // class-level synthetic rows (templates: quiet task hijacks, tool-description poisoning, benign look-alikes), only with
 // INJECTION_TRAIN_SYNTHETIC=1: then always in the training part of every fold and of the model, never scored for a figure.
 // Off by default: with them the group CV on the real corpora was lower (round 4: 0.527 / 0.019 / 0.892 against 0.534 / 0.018 /
@@ -82,8 +84,13 @@ const vecs: Vec[] = rows.map((r, i) =>
 );
 log(`features in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-const pool = rows.map((_, i) => i).filter((i) => rows[i].trainable && !rows[i].heldOut && rows[i].part !== "synthetic");
-const synIdx = rows.map((_, i) => i).filter((i) => rows[i].part === "synthetic");
+// INJECTION_TRAIN_FRESH=1: the fresh-tune rows are in the training part of every fold and of the model (like synthetic
+// rows), never scored, so the folds and the figures stay those of the default run
+const isFresh = (i: number): boolean => rows[i].category === "fresh-tune";
+const pool = rows
+  .map((_, i) => i)
+  .filter((i) => rows[i].trainable && !rows[i].heldOut && rows[i].part !== "synthetic" && !isFresh(i));
+const synIdx = rows.map((_, i) => i).filter((i) => rows[i].part === "synthetic" || isFresh(i));
 /** Regularisation and the weight of benign real files, chosen below by group CV (not by training-set fit). */
 let hyper = { l2: OPTS.l2, realWeight: 1, structure: OPTS.structure };
 const weightOf = (idxs: number[]): number[] => {
@@ -144,7 +151,13 @@ const crossValidate = (): Map<number, number> => {
 // The structural features are in the grid only with INJECTION_TRAIN_STRUCTURE=1: they cost regex passes over every text
 // the model reads (more than the hashed n-grams' own loop on short texts); eval/injection/model-variants.md has their CV
 const GRID = SET.quick
-  ? [{ l2: 1e-4, realWeight: 4, structure: false }]
+  ? [
+      {
+        l2: Number(process.env.INJECTION_TRAIN_L2 ?? 1e-4),
+        realWeight: Number(process.env.INJECTION_TRAIN_REALWEIGHT ?? 4),
+        structure: false,
+      },
+    ]
   : [
       { l2: 1e-4, realWeight: 1, structure: false },
       ...[1e-5, 1e-4, 1e-3].flatMap((l2) => STRUCTURE.map((structure) => ({ l2, realWeight: 4, structure }))),
@@ -275,6 +288,7 @@ const asset: ModelAsset = {
   format: 1,
   bits: OPTS.bits,
   features: SET.features,
+  windows: { length: SET.shape.window, blocks: SET.shape.blocks },
   scale,
   weights: Buffer.from(q.buffer).toString("base64"),
   dense: [...mFinal.dense].map(r6),
@@ -348,6 +362,9 @@ function heldOutReport(): void {
 }
 if (hoLines.length > 0) section("Held out of the shipped model", hoLines);
 
+const WINDOWS_TEXT = SET.shape.blocks
+  ? `are pairs of neighbouring ${SET.shape.window / 2}-character blocks, each block hashed from a fresh state (no n-gram straddles a block edge; a text within one block is one window), the pair's sum the first block's sum plus the second's`
+  : `are ${SET.shape.window}-character slices every ${SET.shape.window / 2}`;
 /** The asset's feature definition (kept here so a rewrite of the inference loop can check it keeps the same buckets). */
 const FEATURE_DEFINITION = [
   "Feature definition (`forEachNgram` in src/engine/injection/model-ngrams.ts, the reference the window loops in model-windows.ts and",
@@ -358,9 +375,10 @@ const FEATURE_DEFINITION = [
   "> 127, FNV-1a-style imul(w ^ c, 0x01000193) from 0) as mix(w ^ 0x27d4eb2f) and bigrams as mix(imul(prev, 0x01000193) ^ w ^",
   "0x165667b1), where w and prev are the mixed unigram hashes; bucket = mix(h ^ seed) >>> (32 - bits), with mix = murmur3's fmix",
   "(hash `fmix`) or imul(x, 0x9e3779b1) (hash `mul`). A window's logit is the sum of its buckets' weights divided by",
-  "sqrt(max(n-grams, 256)); windows of 512 characters every 256; the text's logit is the best window plus the surface's bias",
+  `sqrt(max(n-grams, 256)); windows (the asset's \`windows\` field: ${JSON.stringify({ length: SET.shape.window, blocks: SET.shape.blocks })}) ${WINDOWS_TEXT};`,
+  "the text's logit is the best window plus the surface's bias",
   "(plus, only when the asset's `dense` has 10 entries, the structural features of model-structure.ts times dense[4..9]). An asset",
-  "without `features` reads character 3/4/5-grams and word 1/2-grams with fmix.",
+  "without `features` reads character 3/4/5-grams and word 1/2-grams with fmix; one without `windows` reads 512-character slices every 256.",
 ];
 const bytes = JSON.stringify(asset).length;
 const md = [
@@ -369,7 +387,7 @@ const md = [
   "Generated by `npm run train:injection` (scripts/train-injection.ts); do not edit by hand.",
   "",
   `Model: logistic regression over 2^${OPTS.bits} hashed buckets of ${describeFeatures(SET.features)} of the normalised text, scored on`,
-  "half-overlapping 512-character windows (the highest window counts; texts over 12,000 characters give their head and tail 6,000),",
+  `half-overlapping ${SET.shape.window}-character windows${SET.shape.blocks ? ` made of ${SET.shape.window / 2}-character blocks` : ""} (the highest window counts; texts over 12,000 characters give their head and tail 6,000),`,
   `one bias per surface${hyper.structure ? ", plus six text-level structural features (src/engine/injection/model-structure.ts: second-person imperatives, you-density, 'before you … first', AI addressed, urgency, orders inside data formats)" : ""}. SGD on the highest window of each row, ${OPTS.epochs} epochs, seed ${OPTS.seed}. Weights int8-quantised: asset ${(bytes / 1024).toFixed(0)} KB.`,
   `Combination and calibration chosen on the folds: \`${chosen.mode}\`, fitted ${chosen.fit === "anchor" ? "by anchoring" : `by weighted log-loss, benign rows weighted per surface ${JSON.stringify(chosen.bw)}`}`,
   "(`stack`: p = sigmoid(a·z + c·rule score + b) per surface, fitted on out-of-fold logits; `max`: the larger of the rule score and the",
@@ -430,6 +448,6 @@ log(`wrote ${assetPath} (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - t0
 {
   const both = figures(oofScored(chosen.mode, (r) => r.part !== "realfile"));
   log(
-    `summary${SET.quick ? " (quick)" : ""}: bits ${OPTS.bits}, ${describeFeatures(SET.features)}, ${JSON.stringify({ ...SET.shape, clean: SET.clean, sourceWeight: SET.sourceWeight, realFiles: SET.realFiles, synthetic: synIdx.length > 0, hyper })}: group CV rules + model, both corpora: recall@0.8 ${f3(both.recallBlock)} / warn ${f3(both.warnRate)} / AUC ${f3(both.auc)}`,
+    `summary${SET.quick ? " (quick)" : ""}: bits ${OPTS.bits}, ${describeFeatures(SET.features)}, ${JSON.stringify({ ...SET.shape, clean: SET.clean, sourceWeight: SET.sourceWeight, realFiles: SET.realFiles, fresh: SET.fresh, synthetic: synIdx.length > 0, hyper })}: group CV rules + model, both corpora: recall@0.8 ${f3(both.recallBlock)} / warn ${f3(both.warnRate)} / AUC ${f3(both.auc)}`,
   );
 }

@@ -164,4 +164,46 @@ export function realFileRows(root: string): {
   return { rows, files };
 }
 
+/**
+ * Training-only variant (INJECTION_TRAIN_FRESH=1): the permissively licensed files of eval/benign-fresh's tune split
+ * (fetched by scripts/import-benign-fresh.ts; absent files are skipped) as benign real-file rows, grouped by unit.
+ */
+export function freshTuneRows(root: string): TrainRow[] {
+  const file = join(root, "eval", "benign-fresh", "manifest.json");
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as {
+    name: string;
+    licence: string;
+    files: { path: string; split: string; unit: string }[];
+  }[];
+  const rows: TrainRow[] = [];
+  for (const e of manifest) {
+    if (!PERMISSIVE.test(e.licence)) continue;
+    const slug = e.name.replace(/[^a-zA-Z0-9.@-]+/g, "_");
+    for (const f of e.files) {
+      if (f.split !== "tune") continue;
+      const rel = join("eval", "benign-fresh", "files", slug, f.path.replace(/\.gz$/, ""));
+      let text: string;
+      try {
+        text = readFileSync(join(root, rel), "utf8");
+      } catch {
+        continue;
+      }
+      if (text.trim() === "") continue;
+      for (const surface of ["tool_result", "write"] as const)
+        rows.push({
+          id: `${rel}#${surface}`,
+          text,
+          y: 0,
+          surface,
+          group: `fresh:${f.unit}`,
+          part: "realfile",
+          category: "fresh-tune",
+          trainable: true,
+          heldOut: false,
+        });
+    }
+  }
+  return rows;
+}
+
 export { sourcePieces };

@@ -13,6 +13,7 @@ import {
   WINDOW,
   windows,
 } from "../../../src/engine/injection/model.ts";
+import { blocks } from "../../../src/engine/injection/model-windows.ts";
 import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
 
 /** One window's hashed features, duplicates merged (value = count / sqrt(n-grams in the window)). */
@@ -30,8 +31,9 @@ export interface Vec {
 }
 
 /**
- * Training-only variants of the per-window values (eval/injection/model-variants.md): the run-time loop computes the
- * default (linear counts over sqrt(max(n-grams, MIN_NORM)), windows of WINDOW every STRIDE) and nothing else.
+ * The per-window values (eval/injection/model-variants.md). The run-time loop computes linear counts over
+ * sqrt(max(n-grams, MIN_NORM)) for any window length, as slices or as block pairs (the asset's `windows` field); the
+ * other counts and norms are training-only variants.
  */
 export interface WindowShape {
   /** per-bucket count c in a window: as is, sqrt(c), or 1 + ln(c) */
@@ -46,30 +48,22 @@ export interface WindowShape {
    */
   blocks: boolean;
 }
-export const RUNTIME_SHAPE: WindowShape = { counts: "linear", norm: "sqrtn", window: WINDOW, blocks: false };
+/** The windows of assets written before the asset's `windows` field: 512-character slices every 256. */
+export const SLICE_SHAPE: WindowShape = { counts: "linear", norm: "sqrtn", window: WINDOW, blocks: false };
+/**
+ * What `npm run train:injection` ships: 256-character windows as pairs of 128-character blocks (round 6's best variant by
+ * group CV, eval/injection/model-variants.md).
+ */
+export const RUNTIME_SHAPE: WindowShape = { counts: "linear", norm: "sqrtn", window: 256, blocks: true };
 
 /** Block-pair windows: [start, end) of each block, and the windows as the block indices they join. */
 function blockWindows(length: number, window: number): { blocks: [number, number][]; wins: number[][] } {
-  const b = window / 2;
-  const blocks: [number, number][] = [];
-  for (let s = 0; s < length || s === 0; s += b) blocks.push([s, Math.min(length, s + b)]);
-  const wins = blocks.length === 1 ? [[0]] : blocks.slice(1).map((_, k) => [k, k + 1]);
-  return { blocks, wins };
+  const bs = blocks(length, window);
+  const wins = bs.length === 1 ? [[0]] : bs.slice(1).map((_, k) => [k, k + 1]);
+  return { blocks: bs, wins };
 }
 
-function shapedWindows(length: number, window: number): [number, number][] {
-  if (window === WINDOW) return windows(length);
-  const out: [number, number][] = [];
-  for (let s = 0; ; s += window / 2) {
-    if (s + window >= length) {
-      out.push([Math.max(0, length - window), length]);
-      return out;
-    }
-    out.push([s, s + window]);
-  }
-}
-
-/** The same windows and numbers `logit()` in model.ts computes at run time (with RUNTIME_SHAPE). */
+/** The same windows and numbers `logit()` in model.ts computes at run time (for linear counts and sqrtn). */
 export function featurize(
   normText: string,
   surface: InjectionSurface,
@@ -100,7 +94,7 @@ export function featurize(
         }
         return { counts, n };
       })
-    : shapedWindows(input.length, shape.window).map(([s, e]) => {
+    : windows(input.length, shape.window).map(([s, e]) => {
         const counts = new Map<number, number>();
         const n = forEachNgram(input.slice(s, e), bits, (b) => counts.set(b, (counts.get(b) ?? 0) + 1), features);
         return { counts, n };

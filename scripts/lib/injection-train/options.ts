@@ -2,6 +2,7 @@
 
 import type { FeatureSet } from "../../../src/engine/injection/model.ts";
 import { featureFlags } from "../../../src/engine/injection/model-ngrams.ts";
+import { MAX_WINDOW, MIN_WINDOW } from "../../../src/engine/injection/model-windows.ts";
 import { RUNTIME_SHAPE, type WindowShape } from "./lr.ts";
 
 /**
@@ -20,7 +21,7 @@ export interface TrainSettings {
   quick: boolean;
   /** folder for injection-model.json and MODEL.md (default: assets/ and eval/injection/) */
   out: string | null;
-  /** per-window values (training-only variants unless RUNTIME_SHAPE): INJECTION_TRAIN_COUNTS, _NORM, _WINDOW, _BLOCKS */
+  /** per-window values: INJECTION_TRAIN_WINDOW, _BLOCKS=0|1 (run time); _COUNTS, _NORM (training-only variants) */
   shape: WindowShape;
   /** the model reads the rule stage's cleaned view (clean.ts) where there is one: INJECTION_TRAIN_CLEAN=1 (training-only) */
   clean: boolean;
@@ -30,11 +31,13 @@ export interface TrainSettings {
   folds: "size" | "stratified";
   /** benign real files in the training part (they are scored either way): INJECTION_TRAIN_REALFILES=0 leaves them out */
   realFiles: boolean;
+  /** permissive files of eval/benign-fresh's tune split as benign rows: INJECTION_TRAIN_FRESH=1 (training-only: fetched files) */
+  fresh: boolean;
 }
 
 /** A variant the run-time loop cannot compute: its asset must not replace the shipped one. */
 export function trainingOnly(s: TrainSettings): boolean {
-  return s.clean || JSON.stringify(s.shape) !== JSON.stringify(RUNTIME_SHAPE);
+  return s.clean || s.fresh || s.shape.counts !== "linear" || s.shape.norm !== "sqrtn";
 }
 
 function orders(raw: string | undefined, name: string, fallback: readonly number[]): number[] {
@@ -68,8 +71,10 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
   const norm = env.INJECTION_TRAIN_NORM ?? RUNTIME_SHAPE.norm;
   if (norm !== "sqrtn" && norm !== "l2") throw new Error(`INJECTION_TRAIN_NORM=${norm}: "sqrtn" or "l2"`);
   const window = env.INJECTION_TRAIN_WINDOW === undefined ? RUNTIME_SHAPE.window : Number(env.INJECTION_TRAIN_WINDOW);
-  if (!Number.isInteger(window) || window < 64 || window % 2 !== 0)
-    throw new Error(`INJECTION_TRAIN_WINDOW=${env.INJECTION_TRAIN_WINDOW}: an even integer of at least 64`);
+  if (!Number.isInteger(window) || window < MIN_WINDOW || window > MAX_WINDOW || window % 2 !== 0)
+    throw new Error(
+      `INJECTION_TRAIN_WINDOW=${env.INJECTION_TRAIN_WINDOW}: an even integer in ${MIN_WINDOW}..${MAX_WINDOW}`,
+    );
   const folds = env.INJECTION_TRAIN_FOLDS ?? "size";
   if (folds !== "size" && folds !== "stratified")
     throw new Error(`INJECTION_TRAIN_FOLDS=${folds}: "size" or "stratified"`);
@@ -79,16 +84,24 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     features,
     quick: env.INJECTION_TRAIN_QUICK === "1",
     out: env.INJECTION_TRAIN_OUT || null,
-    shape: { counts, norm, window, blocks: env.INJECTION_TRAIN_BLOCKS === "1" },
+    shape: { counts, norm, window, blocks: blocksOf(env.INJECTION_TRAIN_BLOCKS) },
     clean: env.INJECTION_TRAIN_CLEAN === "1",
     sourceWeight: env.INJECTION_TRAIN_SOURCE_WEIGHT === "1",
     realFiles: env.INJECTION_TRAIN_REALFILES !== "0",
+    fresh: env.INJECTION_TRAIN_FRESH === "1",
   };
   if (trainingOnly(out) && !out.out)
     throw new Error(
-      "a training-only variant (COUNTS, NORM, WINDOW, BLOCKS, CLEAN) needs INJECTION_TRAIN_OUT: the run-time loop cannot read it",
+      "a training-only variant (COUNTS, NORM, CLEAN, FRESH) needs INJECTION_TRAIN_OUT: the run-time loop cannot read it",
     );
   return out;
+}
+
+/** INJECTION_TRAIN_BLOCKS: unset (the shipped shape's), "1" (block pairs) or "0" (slices). */
+function blocksOf(raw: string | undefined): boolean {
+  if (raw === undefined) return RUNTIME_SHAPE.blocks;
+  if (raw !== "0" && raw !== "1") throw new Error(`INJECTION_TRAIN_BLOCKS=${raw}: "0" (slices) or "1" (block pairs)`);
+  return raw === "1";
 }
 
 /** "char 3,4,5 + word 1,2, fmix" */

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { DEFAULT_FEATURES, DENSE_SIZE, DENSE_SIZE_STRUCT, type FeatureSet, type InjectionModel } from "./model.ts";
 import { featureFlags } from "./model-ngrams.ts";
+import { MAX_WINDOW, MIN_WINDOW, SLICE_WINDOWS, type WindowSpec } from "./model-windows.ts";
 import type { InjectionSurface } from "./types.ts";
 import { errorText } from "../error-text.ts";
 
@@ -20,6 +21,8 @@ export interface ModelAsset {
   surfaces: InjectionSurface[];
   /** the hashed n-grams the weights are for; absent in assets written before it existed (then DEFAULT_FEATURES) */
   features?: FeatureSet;
+  /** how texts are cut into windows; absent in assets written before it existed (then 512-character slices every 256) */
+  windows?: WindowSpec;
   /** what the weights were trained on and how (informational) */
   meta?: unknown;
 }
@@ -61,6 +64,7 @@ export function decodeModel(raw: unknown): InjectionModel {
     fail(`surfaces must list some of ${known.join(", ")}`);
   return {
     features: decodeFeatures(a.features),
+    windows: decodeWindows(a.windows),
     bits: a.bits,
     weights,
     dense: Float32Array.from(a.dense),
@@ -86,6 +90,18 @@ function decodeFeatures(raw: unknown): FeatureSet {
     fail(`features: ${errorText(e)} (char orders 3, 4, 5; word orders 1, 2)`);
   }
   return out;
+}
+
+/** The asset's windows: absent means SLICE_WINDOWS; otherwise an even length in MIN_WINDOW..MAX_WINDOW, blocks or slices. */
+function decodeWindows(raw: unknown): WindowSpec {
+  if (raw === undefined) return SLICE_WINDOWS;
+  const w = raw as Partial<WindowSpec> | null;
+  if (typeof w !== "object" || w === null || typeof w.blocks !== "boolean")
+    fail("windows must be { length: number, blocks: boolean }");
+  const n = w.length;
+  if (typeof n !== "number" || !Number.isInteger(n) || n % 2 !== 0 || n < MIN_WINDOW || n > MAX_WINDOW)
+    fail(`windows.length ${String(n)} is not an even integer in ${MIN_WINDOW}..${MAX_WINDOW}`);
+  return { length: n, blocks: w.blocks };
 }
 
 let cached: { model: InjectionModel | null; error: string | null } | null = null;

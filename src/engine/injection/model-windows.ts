@@ -27,21 +27,45 @@ export const STRIDE = 256;
 /** A window's n-gram sum is divided by sqrt(max(n, MIN_NORM)): a short text is not scored more confidently than a full window. */
 export const MIN_NORM = 256;
 
+/**
+ * How a model cuts a text into windows (the asset's `windows` field). `blocks: false`: slices of `length` every
+ * length/2, each hashed on its own (assets without the field: 512). `blocks: true`: blocks of length/2 characters, each
+ * hashed with a fresh state (no n-gram straddles a block edge), and the windows are neighbouring pairs of blocks (one
+ * block when the text fits in it): each character is read once.
+ */
+export interface WindowSpec {
+  length: number;
+  blocks: boolean;
+}
+/** The windows of assets written before the `windows` field existed. */
+export const SLICE_WINDOWS: WindowSpec = { length: WINDOW, blocks: false };
+export const MIN_WINDOW = 64;
+export const MAX_WINDOW = 4096;
+
 /** The windows the model scores: [start, end) pairs over `text`, half-overlapping, covering it. */
-export function windows(length: number): [number, number][] {
+export function windows(length: number, size: number = WINDOW): [number, number][] {
   const out: [number, number][] = [];
-  for (let s = 0; ; s += STRIDE) {
-    if (s + WINDOW >= length) {
-      out.push([Math.max(0, length - WINDOW), length]);
+  for (let s = 0; ; s += size / 2) {
+    if (s + size >= length) {
+      out.push([Math.max(0, length - size), length]);
       return out;
     }
-    out.push([s, s + WINDOW]);
+    out.push([s, s + size]);
   }
 }
 
+/** The blocks of a block-pair spec: [start, end) of each block of `size`/2 characters (one empty block for ""). */
+export function blocks(length: number, size: number): [number, number][] {
+  const b = size / 2;
+  const out: [number, number][] = [];
+  for (let s = 0; s < length || s === 0; s += b) out.push([s, Math.min(length, s + b)]);
+  return out;
+}
+
 /**
- * The highest window score of `input` (the windows of windows(), without building them): each window's weight sum
- * divided by sqrt(max(n-grams, MIN_NORM)); -Infinity when no window holds an n-gram.
+ * The highest window score of `input` (the windows `spec` says, without building them): each window's weight sum
+ * divided by sqrt(max(n-grams, MIN_NORM)); -Infinity when no window holds an n-gram. A block pair's sum is the first
+ * block's sum plus the second's, each added in emission order.
  */
 export function bestWindow(
   input: string,
@@ -49,26 +73,59 @@ export function bestWindow(
   flags: number,
   codes: Uint8Array,
   values: Float64Array,
+  spec: WindowSpec = SLICE_WINDOWS,
 ): number {
   const len = input.length;
   const shift = 32 - bits;
   let best = -Infinity;
-  for (let s = 0; ; s += STRIDE) {
-    const last = s + WINDOW >= len;
-    const start = last ? Math.max(0, len - WINDOW) : s;
-    const end = last ? len : s + WINDOW;
-    const sum =
-      flags === DEFAULT_FLAGS
-        ? windowSumDefault(input, start, end, shift, codes, values)
-        : flags === CHAR4_WORDS
-          ? windowSumChar4(input, start, end, shift, codes, values)
-          : windowSum(input, start, end, shift, flags, codes, values);
+  if (spec.blocks) {
+    const b = spec.length / 2;
+    let prevSum = 0;
+    let prevN = -1;
+    for (let s = 0; s < len || s === 0; s += b) {
+      const e = Math.min(len, s + b);
+      const sum = blockSum(input, s, e, shift, flags, codes, values);
+      const n = COUNT[0];
+      // a window is this block with the one before it, or this block alone when it is the only one
+      const wn = prevN >= 0 ? prevN + n : e >= len ? n : 0;
+      if (wn > 0) {
+        const z = (prevN >= 0 ? prevSum + sum : sum) / Math.sqrt(Math.max(wn, MIN_NORM));
+        if (z > best) best = z;
+      }
+      prevSum = sum;
+      prevN = n;
+    }
+    return best;
+  }
+  const size = spec.length;
+  for (let s = 0; ; s += size / 2) {
+    const last = s + size >= len;
+    const start = last ? Math.max(0, len - size) : s;
+    const end = last ? len : s + size;
+    const sum = blockSum(input, start, end, shift, flags, codes, values);
     if (COUNT[0] > 0) {
       const z = sum / Math.sqrt(Math.max(COUNT[0], MIN_NORM));
       if (z > best) best = z;
     }
     if (last) return best;
   }
+}
+
+/** One span's sum through the loop specialised to `flags` when there is one (sets COUNT[0]). */
+function blockSum(
+  input: string,
+  start: number,
+  end: number,
+  shift: number,
+  flags: number,
+  codes: Uint8Array,
+  values: Float64Array,
+): number {
+  return flags === DEFAULT_FLAGS
+    ? windowSumDefault(input, start, end, shift, codes, values)
+    : flags === CHAR4_WORDS
+      ? windowSumChar4(input, start, end, shift, codes, values)
+      : windowSum(input, start, end, shift, flags, codes, values);
 }
 
 /**

@@ -1,13 +1,13 @@
 // The learned second stage: hashed character and word n-grams (model-ngrams.ts) in windows, a logistic model, per-surface calibration.
 
 import { DEFAULT_FEATURES, type FeatureSet, featureFlags, forEachNgram } from "./model-ngrams.ts";
-import { bestWindow, MIN_NORM, windows } from "./model-windows.ts";
+import { bestWindow, blocks, MIN_NORM, SLICE_WINDOWS, type WindowSpec, windows } from "./model-windows.ts";
 import { STRUCT_SIZE, structuralFeatures } from "./model-structure.ts";
 import { tableOf } from "./model-table.ts";
 import type { InjectionSurface, ScanResult } from "./types.ts";
 
 export { DEFAULT_FEATURES, type FeatureSet, forEachNgram } from "./model-ngrams.ts";
-export { MIN_NORM, STRIDE, WINDOW, windows } from "./model-windows.ts";
+export { MIN_NORM, SLICE_WINDOWS, STRIDE, WINDOW, type WindowSpec, windows } from "./model-windows.ts";
 
 export const SURFACE_INDEX: Record<InjectionSurface, number> = { bash: 0, write: 1, tool_result: 2, prompt: 3 };
 
@@ -39,6 +39,8 @@ export interface InjectionModel {
   surfaces: readonly InjectionSurface[];
   /** the hashed n-grams it reads (DEFAULT_FEATURES when absent, as in assets written before the field existed) */
   features?: FeatureSet;
+  /** how the text is cut into windows (SLICE_WINDOWS, 512 every 256, when absent, as in assets written before the field) */
+  windows?: WindowSpec;
 }
 
 /** The part of a (normalised) text the model reads: all of it, or its head and tail. */
@@ -53,22 +55,33 @@ export function logit(model: InjectionModel, normText: string, surface: Injectio
   const input = modelInput(normText);
   const table = tableOf(model.weights);
   const features = model.features ?? DEFAULT_FEATURES;
+  const spec = model.windows ?? SLICE_WINDOWS;
   const best = table.codes
-    ? bestWindow(input, model.bits, featureFlags(features), table.codes, table.values)
-    : plainBestWindow(input, model, features);
+    ? bestWindow(input, model.bits, featureFlags(features), table.codes, table.values, spec)
+    : plainBestWindow(input, model, features, spec);
   if (best === -Infinity) return best;
   return best + model.dense[SURFACE_INDEX[surface]] + structuralTerm(model, normText);
 }
 
-/** bestWindow for a model with more than 256 distinct weights (not quantised): each window's buckets summed in order. */
-function plainBestWindow(input: string, model: InjectionModel, features: FeatureSet): number {
+/** bestWindow for a model with more than 256 distinct weights (not quantised): each span's buckets summed in order. */
+function plainBestWindow(input: string, model: InjectionModel, features: FeatureSet, spec: WindowSpec): number {
   const w = model.weights;
-  let best = -Infinity;
-  for (const [s, e] of windows(input.length)) {
+  const spanSum = (s: number, e: number): [number, number] => {
     let sum = 0;
     const n = forEachNgram(input.slice(s, e), model.bits, (b) => void (sum += w[b]), features);
+    return [sum, n];
+  };
+  let best = -Infinity;
+  const score = (sum: number, n: number): void => {
     if (n > 0) best = Math.max(best, sum / Math.sqrt(Math.max(n, MIN_NORM)));
+  };
+  if (!spec.blocks) {
+    for (const [s, e] of windows(input.length, spec.length)) score(...spanSum(s, e));
+    return best;
   }
+  const sums = blocks(input.length, spec.length).map(([s, e]) => spanSum(s, e));
+  if (sums.length === 1) score(...sums[0]);
+  for (let k = 1; k < sums.length; k++) score(sums[k - 1][0] + sums[k][0], sums[k - 1][1] + sums[k][1]);
   return best;
 }
 

@@ -124,6 +124,15 @@ describe("asset decoding: a broken asset is named, field by field", () => {
       { ...good, features: { char: [7], word: [1], hash: "mul" } },
       /char order 7/,
     ],
+    ["windows not an object", { ...good, windows: 256 }, /windows must be \{ length: number, blocks: boolean \}/],
+    ["windows without blocks", { ...good, windows: { length: 256 } }, /windows must be/],
+    [
+      "windows of an odd length",
+      { ...good, windows: { length: 255, blocks: true } },
+      /windows\.length 255 is not an even/,
+    ],
+    ["windows too short", { ...good, windows: { length: 32, blocks: true } }, /windows\.length 32/],
+    ["windows too long", { ...good, windows: { length: 8192, blocks: false } }, /windows\.length 8192/],
   ])("%s", (_name, raw, msg) => {
     expect(() => decodeModel(raw)).toThrow(msg);
   });
@@ -138,6 +147,12 @@ describe("asset decoding: a broken asset is named, field by field", () => {
     expect(decodeModel(good).features).toEqual(DEFAULT_FEATURES);
     const f = { char: [4], word: [1, 2], hash: "mul" };
     expect(decodeModel({ ...good, features: f }).features).toEqual(f);
+  });
+
+  test("an asset written before `windows` existed reads 512-character slices; one with windows keeps them", () => {
+    expect(decodeModel(good).windows).toEqual({ length: WINDOW, blocks: false });
+    const w = { length: 256, blocks: true };
+    expect(decodeModel({ ...good, windows: w }).windows).toEqual(w);
   });
 
   test("the shipped asset loads, is at most 2 MB and scores no surface it was not calibrated for", () => {
@@ -218,15 +233,29 @@ describe("training is deterministic", () => {
 });
 
 describe("logit's tight pass", () => {
-  /** The reference: each window sliced and its n-grams summed through forEachNgram's callback, in emission order. */
+  /**
+   * The reference: each span sliced and its n-grams summed through forEachNgram's callback, in emission order; with
+   * block windows, a window is a pair of neighbouring blocks (the first block's sum plus the second's).
+   */
   function referenceLogit(m: InjectionModel, text: string, surface: "prompt" | "tool_result"): number {
     const input = modelInput(text);
-    let best = -Infinity;
-    for (const [s, e] of windows(input.length)) {
+    const spec = m.windows ?? { length: WINDOW, blocks: false };
+    const sumOf = ([s, e]: [number, number]): [number, number] => {
       let sum = 0;
       const n = forEachNgram(input.slice(s, e), m.bits, (b) => void (sum += m.weights[b]), m.features);
-      if (n > 0) best = Math.max(best, sum / Math.sqrt(Math.max(n, 256)));
+      return [sum, n];
+    };
+    const spans: [number, number][] = [];
+    if (!spec.blocks) for (const w of windows(input.length, spec.length)) spans.push(sumOf(w));
+    else {
+      const bs = [];
+      for (let s = 0; s < input.length || s === 0; s += spec.length / 2)
+        bs.push(sumOf([s, Math.min(input.length, s + spec.length / 2)]));
+      if (bs.length === 1) spans.push(bs[0]);
+      for (let k = 1; k < bs.length; k++) spans.push([bs[k - 1][0] + bs[k][0], bs[k - 1][1] + bs[k][1]]);
     }
+    let best = -Infinity;
+    for (const [sum, n] of spans) if (n > 0) best = Math.max(best, sum / Math.sqrt(Math.max(n, 256)));
     return best === -Infinity ? best : best + m.dense[surface === "prompt" ? 3 : 2];
   }
   test("bit-identical to summing forEachNgram's buckets per sliced window (the shipped model, random texts)", () => {

@@ -17,7 +17,7 @@ import {
 } from "../../../scripts/lib/injection-train/choose.ts";
 import type { TrainRow } from "../../../scripts/lib/injection-train/data.ts";
 import { assignFolds, type Strata } from "../../../scripts/lib/injection-train/folds.ts";
-import { featurize, RUNTIME_SHAPE } from "../../../scripts/lib/injection-train/lr.ts";
+import { featurize, RUNTIME_SHAPE, SLICE_SHAPE } from "../../../scripts/lib/injection-train/lr.ts";
 import type { Figures } from "../../../scripts/lib/injection-train/metrics.ts";
 import { trainSettings } from "../../../scripts/lib/injection-train/options.ts";
 
@@ -269,9 +269,9 @@ describe("training-only variants", () => {
     expect(count).toBeCloseTo(total, 3);
   });
   test("a window of 256 makes more windows than 512", () => {
-    expect(
-      featurize(text, "tool_result", 12, undefined, { ...RUNTIME_SHAPE, window: 256 }).wins.length,
-    ).toBeGreaterThan(featurize(text, "tool_result", 12).wins.length);
+    expect(featurize(text, "tool_result", 12, undefined, { ...SLICE_SHAPE, window: 256 }).wins.length).toBeGreaterThan(
+      featurize(text, "tool_result", 12, undefined, SLICE_SHAPE).wins.length,
+    );
   });
   test.each([
     [{ INJECTION_TRAIN_COUNTS: "cube" }, /INJECTION_TRAIN_COUNTS=cube/],
@@ -280,11 +280,17 @@ describe("training-only variants", () => {
     [{ INJECTION_TRAIN_FOLDS: "random" }, /INJECTION_TRAIN_FOLDS=random/],
     [{ INJECTION_TRAIN_COUNTS: "sqrt" }, /needs INJECTION_TRAIN_OUT/],
     [{ INJECTION_TRAIN_CLEAN: "1" }, /needs INJECTION_TRAIN_OUT/],
-    [{ INJECTION_TRAIN_BLOCKS: "1" }, /needs INJECTION_TRAIN_OUT/],
+    [{ INJECTION_TRAIN_BLOCKS: "yes" }, /INJECTION_TRAIN_BLOCKS=yes: "0" \(slices\) or "1"/],
+    [{ INJECTION_TRAIN_WINDOW: "8192" }, /INJECTION_TRAIN_WINDOW=8192: an even integer in 64\.\.4096/],
   ])("bad or unshippable settings are named: %o", (env, msg) => {
     expect(() => trainSettings(env)).toThrow(msg);
   });
-  test("defaults: the run-time shape, size folds, real files on, no source weighting", () => {
+  test("window length and blocks are shippable (the run-time loop reads the asset's windows); slices on request", () => {
+    expect(trainSettings({ INJECTION_TRAIN_BLOCKS: "0", INJECTION_TRAIN_WINDOW: "512" }).shape).toEqual(SLICE_SHAPE);
+    expect(trainSettings({ INJECTION_TRAIN_WINDOW: "384" }).shape).toMatchObject({ window: 384, blocks: true });
+  });
+  test("defaults: 256-character windows of 128-character block pairs, size folds, real files on, no source weighting", () => {
+    expect(RUNTIME_SHAPE).toEqual({ counts: "linear", norm: "sqrtn", window: 256, blocks: true });
     const s = trainSettings({});
     expect(s).toMatchObject({
       shape: RUNTIME_SHAPE,
