@@ -44,6 +44,14 @@ for (const [group, n] of Object.entries(fresh.missingBy))
   if (!fresh.rows.some((r) => r.group === group))
     process.stdout.write(`eval/benign-fresh: group ${group} skipped, all ${n} of its files are absent\n`);
 
+{
+  // round 7 relabelled fresh2-holdout as fresh2-tune: say so instead of printing nothing for an unknown group
+  const g = opt("--group");
+  if (g !== undefined && rows.length === 0 && !(g in fresh.missingBy))
+    process.stdout.write(
+      `no rows in group ${g}${g === "fresh2-holdout" ? " (tuning data since round 7: --group fresh2-tune)" : ""}\n`,
+    );
+}
 let failed = false;
 for (const surface of surfaces) {
   const groups = new Map<string, { n: number; warn: number; block: number }>();

@@ -46,8 +46,11 @@ export interface FreshFile {
   sha256: string;
   /** the package (npm) or the module / Debian package the split is decided on */
   unit: string;
-  /** holdout2: the second holdout (round 6, scripts/lib/benign-fresh2.ts); the first holdout is now tune */
-  split: "tune" | "holdout" | "holdout2";
+  /**
+   * tune2: round 6's second holdout (scripts/lib/benign-fresh2.ts), tuning data since round 7; holdout3: round 7's
+   * report set (scripts/lib/benign-fresh3.ts); the first holdout is tune since round 6
+   */
+  split: "tune" | "holdout" | "tune2" | "holdout3";
   /** when it differs from the entry's kind (Debian packages of set 2) */
   kind?: FreshKind;
 }
@@ -245,10 +248,7 @@ function main(): void {
   if (args[0] === "--select") {
     const packs = args[1];
     if (!packs) throw new Error("usage: node scripts/import-benign-fresh.ts --select <dir with unpacked tarballs>");
-    if (
-      existsSync(join(dir, "manifest.json")) &&
-      readFileSync(join(dir, "manifest.json"), "utf8").includes('"holdout2"')
-    )
+    if (existsSync(join(dir, "manifest.json")) && readFileSync(join(dir, "manifest.json"), "utf8").includes('"tune2"'))
       throw new Error("the manifest holds the second holdout: --select would re-make the first split and drop it");
     const manifest: FreshEntry[] = SOURCES.map((s) => {
       const base = "npm" in s.from ? packageDir(s.from.npm, packs) : "local" in s.from ? s.from.local : "";
@@ -300,7 +300,7 @@ function main(): void {
 
 /**
  * `--select2 <dir with unpacked npm tarballs>` (round 6, run once, before any score): the first holdout had been looked
- * at, so its files become tune; the sources of the second holdout (SOURCES2) are picked by rule into split holdout2
+ * at, so its files become tune; the sources of the second holdout (SOURCES2) are picked by rule into split holdout2 (tune2 since round 7)
  * (Debian packages are downloaded with apt-get). The entries of the first set are otherwise kept as they are.
  */
 function selectSecond(packs: string | undefined): void {
