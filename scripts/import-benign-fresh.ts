@@ -25,12 +25,13 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { type Fresh2Kind, fetchDeb, fresh2Content, SOURCES2, selectDeb, selectNpm2 } from "./lib/benign-fresh2.ts";
+import { type Fresh3Kind, SOURCES3, selectDeb3, selectNpm3 } from "./lib/benign-fresh3.ts";
 import { strHash } from "./lib/injection-train/data.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dir = join(root, "eval", "benign-fresh");
 
-export type FreshKind = "python-stdlib" | Fresh2Kind;
+export type FreshKind = "python-stdlib" | Fresh2Kind | Fresh3Kind;
 
 interface Source {
   /** npm name@version, or local:<label> */
@@ -245,6 +246,10 @@ function main(): void {
     selectSecond(args[1]);
     return;
   }
+  if (args[0] === "--select3") {
+    selectThird(args[1]);
+    return;
+  }
   if (args[0] === "--select") {
     const packs = args[1];
     if (!packs) throw new Error("usage: node scripts/import-benign-fresh.ts --select <dir with unpacked tarballs>");
@@ -316,6 +321,31 @@ function selectSecond(packs: string | undefined): void {
       const base = "npm" in s.from ? packageDir(s.from.npm, packs) : fetchDeb(s.from.deb, tmp);
       if (!existsSync(base)) throw new Error(`${s.name}: ${base} does not exist`);
       const files = "npm" in s.from ? selectNpm2(s, base) : selectDeb(s, base);
+      process.stderr.write(`${s.name}: ${files.length} files\n`);
+      return { ...s, files };
+    });
+    writeFileSync(join(dir, "manifest.json"), `${JSON.stringify([...old, ...added], null, 1)}\n`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `--select3 <dir with unpacked npm tarballs>` (round 7, run once, before any score): appends the sources of the third
+ * set (SOURCES3, scripts/lib/benign-fresh3.ts) picked by rule into split holdout3; earlier entries are kept as they are.
+ */
+function selectThird(packs: string | undefined): void {
+  if (!packs) throw new Error("usage: node scripts/import-benign-fresh.ts --select3 <dir with unpacked tarballs>");
+  const names = new Set(SOURCES3.map((s) => s.name));
+  const old = (JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as FreshEntry[]).filter(
+    (e) => !names.has(e.name),
+  );
+  const tmp = mkdtempSync(join(tmpdir(), "benign-fresh3-"));
+  try {
+    const added: FreshEntry[] = SOURCES3.map((s) => {
+      const base = "npm" in s.from ? packageDir(s.from.npm, packs) : fetchDeb(s.from.deb, tmp);
+      if (!existsSync(base)) throw new Error(`${s.name}: ${base} does not exist`);
+      const files = "npm" in s.from ? selectNpm3(s, base) : selectDeb3(s, base);
       process.stderr.write(`${s.name}: ${files.length} files\n`);
       return { ...s, files };
     });
