@@ -4,7 +4,7 @@
  * `node scripts/import-benign-fresh.ts` re-fetches the files listed in eval/benign-fresh/manifest.json into
  * eval/benign-fresh/files/ (not committed): npm tarballs by exact version (`npm pack name@version`, the only
  * network use), local files from where the manifest says; each file is checked against its sha256 and skipped
- * with a message when it differs or is absent. `--select <dir with npm tarballs>` re-makes the manifest by rule
+ * with a message when it differs or is absent (`--only <split>`: only that split's files). `--select <dir with npm tarballs>` re-makes the manifest by rule
  * (run once; the split is by package/unit hash, decided before any score was looked at).
  */
 
@@ -269,7 +269,11 @@ function main(): void {
     writeFileSync(join(dir, "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);
     return;
   }
-  const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as FreshEntry[];
+  // --only <split>: fetch one split's files (e.g. holdout3), leaving the other sets' files as they are
+  const only = args[0] === "--only" ? args[1] : undefined;
+  const manifest = (JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as FreshEntry[])
+    .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
+    .filter((e) => e.files.length > 0);
   const tmp = mkdtempSync(join(tmpdir(), "benign-fresh-"));
   let ok = 0;
   let bad = 0;

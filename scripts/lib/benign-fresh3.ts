@@ -68,7 +68,7 @@ export const SOURCES3: Source3[] = [
   npm("mem0ai@3.3.1", "ai-source", "Apache-2.0"),
   npm("@copilotkit/runtime@1.75.0", "ai-source", "MIT"),
   npm("langsmith@0.10.5", "ai-source", "MIT"),
-  npm("braintrust@3.35.0", "ai-source", "Apache-2.0"),
+  npm("braintrust@3.35.0", "ai-source", "MIT"),
   npm("evalite@0.19.0", "ai-source", "MIT"),
   npm("@playwright/mcp@0.0.83", "ai-source", "Apache-2.0"),
   npm("@upstash/context7-mcp@4.1.1", "ai-source", "MIT"),
