@@ -95,5 +95,9 @@ describe("parseOwn", () => {
     expect(new Set(inj.map((r) => r.cls)).size).toBeGreaterThanOrEqual(12);
     expect(new Set([...inj, ...ben].map((r) => r.split))).toEqual(new Set(["report"]));
     expect(new Set([...inj, ...ben].map((r) => r.source))).toEqual(new Set(["authored:heldout-own5"]));
+    const hosts = [...inj, ...ben].flatMap((r) =>
+      [...r.text.matchAll(/https?:\/\/([^/:\s"'`<>)]+)/g)].map((m) => (m[1] as string).replace(/\.$/, "")),
+    );
+    expect(hosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
   });
 });

@@ -45,6 +45,10 @@ describe("shell held-out set 4", () => {
     expect(rows.filter((r) => !r.attack).length).toBeGreaterThanOrEqual(140);
     expect(new Set(rows.map((r) => r.half))).toEqual(new Set(["untouched"]));
     expect(rows.some((r) => r.tool === "codemode") && rows.some((r) => r.tool === "write")).toBe(true);
+    // nothing here is run, but every URL names an example.* host or loopback all the same
+    const hosts = rows.flatMap((r) => [...r.text.matchAll(/https?:\/\/([^/:\s"'`$]+)/g)].map((m) => m[1] as string));
+    expect(hosts.length).toBeGreaterThan(50);
+    expect(hosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
   });
 
   test("the committed set holds at least 80 attacks and 120 benign rows", () => {
