@@ -93,7 +93,7 @@ export const SOURCES3: Source3[] = [
   npm("typedoc@0.28.20", "framework-docs", "Apache-2.0"),
   npm("release-it@21.1.2", "framework-docs", "MIT"),
   // git hooks, CI and lint tooling, plugins that ship .github/ (CI workflow files)
-  npm("husky@9.1.7", "ci-config", "MIT"),
+  // husky@9.1.7 was listed here and dropped before any score: an older husky is tuning data in eval/benign-hard
   npm("simple-git-hooks@2.14.0", "ci-config", "MIT"),
   npm("eslint-plugin-n@18.5.0", "ci-config", "MIT"),
   npm("@fastify/jwt@10.2.8", "ci-config", "MIT"),
