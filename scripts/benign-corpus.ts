@@ -106,8 +106,11 @@ export function benignCorpus(root: string): BenignRow[] {
 
 /** A row of eval/benign-fresh: files nobody here tuned on (see scripts/import-benign-fresh.ts). */
 export interface FreshRow {
-  /** fresh2-holdout: the second holdout (round 6); fresh-holdout is empty since that half moved to tune */
-  group: "fresh-tune" | "fresh-holdout" | "fresh2-holdout";
+  /**
+   * fresh2-tune: round 6's second holdout, tuning data since round 7; fresh3-holdout: round 7's report set;
+   * fresh-holdout is empty since round 6 (that half moved to tune)
+   */
+  group: "fresh-tune" | "fresh-holdout" | "fresh2-tune" | "fresh3-holdout";
   /** ai-source, framework-docs, config, shell-script, python-stdlib, debian-doc, debian-script, debian-config, debian-man */
   kind: string;
   /** the npm package or local source it came from */
@@ -120,8 +123,9 @@ export interface FreshRow {
 export function freshGroup(split: string): FreshRow["group"] {
   if (split === "tune") return "fresh-tune";
   if (split === "holdout") return "fresh-holdout";
-  if (split === "holdout2") return "fresh2-holdout";
-  throw new Error(`eval/benign-fresh/manifest.json: unknown split "${split}" (tune, holdout or holdout2)`);
+  if (split === "tune2") return "fresh2-tune";
+  if (split === "holdout3") return "fresh3-holdout";
+  throw new Error(`eval/benign-fresh/manifest.json: unknown split "${split}" (tune, holdout, tune2 or holdout3)`);
 }
 
 /**
@@ -139,7 +143,7 @@ export function freshCorpus(root: string): {
   const manifest = JSON.parse(readFileSync(file, "utf8")) as {
     name: string;
     kind: string;
-    files: { path: string; split: "tune" | "holdout" | "holdout2"; kind?: string }[];
+    files: { path: string; split: string; kind?: string }[];
   }[];
   const rows: FreshRow[] = [];
   const seen = new Set<string>();

@@ -52,6 +52,14 @@ function spanOf(text: string, start: number, end: number): string {
   return `${flat(text.slice(Math.max(0, start - 60), start))}»${flat(text.slice(start, e))}«${flat(text.slice(e, e + 60))}`;
 }
 
+{
+  // round 7 relabelled fresh2-holdout as fresh2-tune: say so instead of printing nothing for an unknown group
+  const g = opt("--group");
+  if (g !== undefined && rows.length === 0 && !(g in fresh.missingBy))
+    process.stdout.write(
+      `no rows in group ${g}${g === "fresh2-holdout" ? " (tuning data since round 7: --group fresh2-tune)" : ""}\n`,
+    );
+}
 let failed = false;
 for (const surface of surfaces) {
   const groups = new Map<string, { n: number; warn: number; block: number }>();

@@ -18,7 +18,7 @@ import {
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
 import { auc } from "./lib/injection-train/metrics.ts";
-import { classSummary, formatClassLine, loadShellHeldout4 } from "./lib/shell-heldout4.ts";
+import { classSummary, formatClassLine, loadShellHeldout4, loadShellSet } from "./lib/shell-heldout4.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const show = process.argv.includes("--show");
@@ -97,6 +97,30 @@ report(
       const { surface, options } = heldoutScanArgs(r);
       return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };
     });
+    const a = auc(scored.map((x) => ({ y: x.attack ? 1 : 0, s: x.score })));
+    console.log(`  AUC ${a === null ? "-" : a.toFixed(3)}`);
+    for (const l of classSummary(scored)) console.log(formatClassLine(l));
+  }
+}
+// round 7: held-out set 6, the report set that replaced set 4 (written by someone who does not tune the bash layer;
+// rows never printed, not even by --show-untouched; misses are summed per class)
+{
+  const rows6 = loadShellSet(root, "shell6.txt");
+  if (rows6 === null) console.log("held-out file 6: eval/injection/heldout-own/shell6.txt absent; skipped");
+  else {
+    const scored = rows6.map((r) => {
+      const { surface, options } = heldoutScanArgs(r);
+      return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };
+    });
+    const n = (f: (x: (typeof scored)[number]) => boolean): number => scored.filter(f).length;
+    const attacks = n((x) => x.attack);
+    const benign = scored.length - attacks;
+    const blocked = n((x) => x.attack && x.score >= 0.8);
+    const warned = n((x) => !x.attack && x.score >= 0.5);
+    const benignBlocked = n((x) => !x.attack && x.score >= 0.8);
+    console.log(
+      `held-out file 6 (report set): ${attacks} attacks, ${benign} benign; recall@0.8 ${(blocked / Math.max(1, attacks)).toFixed(3)}; benign warn-rate@0.5 ${(warned / Math.max(1, benign)).toFixed(3)}${benignBlocked > 0 ? ` (${benignBlocked} blocked)` : ""}`,
+    );
     const a = auc(scored.map((x) => ({ y: x.attack ? 1 : 0, s: x.score })));
     console.log(`  AUC ${a === null ? "-" : a.toFixed(3)}`);
     for (const l of classSummary(scored)) console.log(formatClassLine(l));

@@ -4,7 +4,7 @@
  * `node scripts/import-benign-fresh.ts` re-fetches the files listed in eval/benign-fresh/manifest.json into
  * eval/benign-fresh/files/ (not committed): npm tarballs by exact version (`npm pack name@version`, the only
  * network use), local files from where the manifest says; each file is checked against its sha256 and skipped
- * with a message when it differs or is absent. `--select <dir with npm tarballs>` re-makes the manifest by rule
+ * with a message when it differs or is absent (`--only <split>`: only that split's files). `--select <dir with npm tarballs>` re-makes the manifest by rule
  * (run once; the split is by package/unit hash, decided before any score was looked at).
  */
 
@@ -25,12 +25,13 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { type Fresh2Kind, fetchDeb, fresh2Content, SOURCES2, selectDeb, selectNpm2 } from "./lib/benign-fresh2.ts";
+import { type Fresh3Kind, SOURCES3, selectDeb3, selectNpm3 } from "./lib/benign-fresh3.ts";
 import { strHash } from "./lib/injection-train/data.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dir = join(root, "eval", "benign-fresh");
 
-export type FreshKind = "python-stdlib" | Fresh2Kind;
+export type FreshKind = "python-stdlib" | Fresh2Kind | Fresh3Kind;
 
 interface Source {
   /** npm name@version, or local:<label> */
@@ -46,8 +47,11 @@ export interface FreshFile {
   sha256: string;
   /** the package (npm) or the module / Debian package the split is decided on */
   unit: string;
-  /** holdout2: the second holdout (round 6, scripts/lib/benign-fresh2.ts); the first holdout is now tune */
-  split: "tune" | "holdout" | "holdout2";
+  /**
+   * tune2: round 6's second holdout (scripts/lib/benign-fresh2.ts), tuning data since round 7; holdout3: round 7's
+   * report set (scripts/lib/benign-fresh3.ts); the first holdout is tune since round 6
+   */
+  split: "tune" | "holdout" | "tune2" | "holdout3";
   /** when it differs from the entry's kind (Debian packages of set 2) */
   kind?: FreshKind;
 }
@@ -242,13 +246,14 @@ function main(): void {
     selectSecond(args[1]);
     return;
   }
+  if (args[0] === "--select3") {
+    selectThird(args[1]);
+    return;
+  }
   if (args[0] === "--select") {
     const packs = args[1];
     if (!packs) throw new Error("usage: node scripts/import-benign-fresh.ts --select <dir with unpacked tarballs>");
-    if (
-      existsSync(join(dir, "manifest.json")) &&
-      readFileSync(join(dir, "manifest.json"), "utf8").includes('"holdout2"')
-    )
+    if (existsSync(join(dir, "manifest.json")) && readFileSync(join(dir, "manifest.json"), "utf8").includes('"tune2"'))
       throw new Error("the manifest holds the second holdout: --select would re-make the first split and drop it");
     const manifest: FreshEntry[] = SOURCES.map((s) => {
       const base = "npm" in s.from ? packageDir(s.from.npm, packs) : "local" in s.from ? s.from.local : "";
@@ -264,7 +269,11 @@ function main(): void {
     writeFileSync(join(dir, "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);
     return;
   }
-  const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as FreshEntry[];
+  // --only <split>: fetch one split's files (e.g. holdout3), leaving the other sets' files as they are
+  const only = args[0] === "--only" ? args[1] : undefined;
+  const manifest = (JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as FreshEntry[])
+    .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
+    .filter((e) => e.files.length > 0);
   const tmp = mkdtempSync(join(tmpdir(), "benign-fresh-"));
   let ok = 0;
   let bad = 0;
@@ -300,7 +309,7 @@ function main(): void {
 
 /**
  * `--select2 <dir with unpacked npm tarballs>` (round 6, run once, before any score): the first holdout had been looked
- * at, so its files become tune; the sources of the second holdout (SOURCES2) are picked by rule into split holdout2
+ * at, so its files become tune; the sources of the second holdout (SOURCES2) are picked by rule into split holdout2 (tune2 since round 7)
  * (Debian packages are downloaded with apt-get). The entries of the first set are otherwise kept as they are.
  */
 function selectSecond(packs: string | undefined): void {
@@ -316,6 +325,31 @@ function selectSecond(packs: string | undefined): void {
       const base = "npm" in s.from ? packageDir(s.from.npm, packs) : fetchDeb(s.from.deb, tmp);
       if (!existsSync(base)) throw new Error(`${s.name}: ${base} does not exist`);
       const files = "npm" in s.from ? selectNpm2(s, base) : selectDeb(s, base);
+      process.stderr.write(`${s.name}: ${files.length} files\n`);
+      return { ...s, files };
+    });
+    writeFileSync(join(dir, "manifest.json"), `${JSON.stringify([...old, ...added], null, 1)}\n`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `--select3 <dir with unpacked npm tarballs>` (round 7, run once, before any score): appends the sources of the third
+ * set (SOURCES3, scripts/lib/benign-fresh3.ts) picked by rule into split holdout3; earlier entries are kept as they are.
+ */
+function selectThird(packs: string | undefined): void {
+  if (!packs) throw new Error("usage: node scripts/import-benign-fresh.ts --select3 <dir with unpacked tarballs>");
+  const names = new Set(SOURCES3.map((s) => s.name));
+  const old = (JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as FreshEntry[]).filter(
+    (e) => !names.has(e.name),
+  );
+  const tmp = mkdtempSync(join(tmpdir(), "benign-fresh3-"));
+  try {
+    const added: FreshEntry[] = SOURCES3.map((s) => {
+      const base = "npm" in s.from ? packageDir(s.from.npm, packs) : fetchDeb(s.from.deb, tmp);
+      if (!existsSync(base)) throw new Error(`${s.name}: ${base} does not exist`);
+      const files = "npm" in s.from ? selectNpm3(s, base) : selectDeb3(s, base);
       process.stderr.write(`${s.name}: ${files.length} files\n`);
       return { ...s, files };
     });

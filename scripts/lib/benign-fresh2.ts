@@ -1,4 +1,4 @@
-// The second fresh benign holdout (eval/benign-fresh, group fresh2-holdout): its sources and how files are picked from them.
+// The second fresh benign set (eval/benign-fresh, group fresh2-tune; a holdout in round 6): its sources and how files are picked.
 
 /**
  * Round 6 (issue 12 "Done when"): the first fresh holdout had been looked at, so it became tuning data and this set
@@ -6,7 +6,8 @@
  * codebases with prompts in their source, MCP servers and tools, framework docs, configs, a shell tool) and 24 Debian
  * bookworm packages that are not installed on the build image (so neither /var/lib/dpkg/info nor /usr/share/doc held
  * them): their maintainer scripts, shell scripts, configuration files in /etc, docs and man pages rendered as text.
- * Files are picked by rule, per package, before any score was looked at; every file is in the holdout.
+ * Files are picked by rule, per package, before any score was looked at. Measured once as a holdout in round 6, it is
+ * tuning data since round 7 (split tune2, group fresh2-tune); round 7's report set is scripts/lib/benign-fresh3.ts.
  */
 
 import { execFileSync } from "node:child_process";
@@ -37,7 +38,7 @@ export interface Fresh2File {
   path: string;
   sha256: string;
   unit: string;
-  split: "holdout2";
+  split: "tune2";
   /** set when it differs from the entry's kind (a Debian package holds scripts, docs, configs and man pages) */
   kind?: Fresh2Kind;
 }
@@ -196,7 +197,7 @@ export function selectNpm2(s: Source2, base: string): Fresh2File[] {
   const unit = s.name.replace(/@[^@/]+$/, "");
   return [...pref.slice(0, PREFERRED), ...ord.slice(0, ORDINARY)]
     .sort()
-    .map((r) => ({ path: r, sha256: sha(readFileSync(join(base, r))), unit, split: "holdout2" as const }));
+    .map((r) => ({ path: r, sha256: sha(readFileSync(join(base, r))), unit, split: "tune2" as const }));
 }
 
 /** Per Debian package: every maintainer script, and by hash up to 6 shell scripts, 8 configs, 4 docs, 4 man pages. */
@@ -238,7 +239,7 @@ export function selectDeb(s: Source2, base: string): Fresh2File[] {
       path,
       sha256: sha(fresh2Content(join(base, path), kind)),
       unit,
-      split: "holdout2" as const,
+      split: "tune2" as const,
       ...(kind !== s.kind ? { kind } : {}),
     }));
 }

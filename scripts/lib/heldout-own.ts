@@ -18,11 +18,13 @@ export interface OwnRow {
   trainable: false;
 }
 
-/** Which sets exist, their files, and whether a set has a tune half (sets 1 and 2) or is a report set only (3). */
+/** Which sets exist, their files, and whether a set has a tune half (sets 1 and 2) or is a report set only (3, 5). */
 export const OWN_SETS = {
   "1": { suffix: "", source: "authored:heldout-own", halves: true },
   "2": { suffix: "2", source: "authored:heldout-own2", halves: true },
   "3": { suffix: "3", source: "authored:heldout-own3", halves: false },
+  // round 7's report set (set 3 is tuning data since round 7)
+  "5": { suffix: "5", source: "authored:heldout-own5", halves: false },
 } as const;
 export type OwnSet = keyof typeof OWN_SETS;
 

@@ -1,4 +1,4 @@
-// The fourth shell held-out set (eval/injection/heldout-own/shell4.txt): loads it when present and sums its scores per class.
+// The shell held-out sets of eval/injection/heldout-own (shell4.txt, shell6.txt): loads one when present, sums scores per class.
 
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -6,7 +6,15 @@ import { type HeldoutRow, parseHeldout } from "../../test/fixtures/shell-heldout
 
 /** The rows of set 4, or null when the file is absent (a clone without it skips the set). Every row is a report row. */
 export function loadShellHeldout4(root: string): HeldoutRow[] | null {
-  const file = join(root, "eval", "injection", "heldout-own", "shell4.txt");
+  return loadShellSet(root, "shell4.txt");
+}
+
+/**
+ * The rows of a shell set in eval/injection/heldout-own (shell4.txt: round 6, tuning data since round 7; shell6.txt:
+ * round 7's report set), or null when the file is absent. Every row is a report row (half "untouched").
+ */
+export function loadShellSet(root: string, name: string): HeldoutRow[] | null {
+  const file = join(root, "eval", "injection", "heldout-own", name);
   if (!existsSync(file)) return null;
   return parseHeldout(readFileSync(file, "utf8")).map((r) => ({ ...r, half: "untouched" as const }));
 }

@@ -50,7 +50,7 @@ describe("parseOwn", () => {
   test("--set accepts 1, 2, 3 and says what it expects otherwise", () => {
     expect(ownSet(undefined)).toBe("1");
     expect(ownSet("3")).toBe("3");
-    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, got "4"/);
+    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, got "4"/);
   });
 
   test("property: any blocks round-trip (carrier, class, surface, text)", () => {
@@ -84,5 +84,20 @@ describe("parseOwn", () => {
     expect(inj.length).toBeGreaterThanOrEqual(200);
     expect(ben.length).toBeGreaterThanOrEqual(200);
     expect(new Set(inj.map((r) => r.cls)).size).toBeGreaterThanOrEqual(10);
+  });
+
+  test("set 5 (round 7's report set) as committed parses: at least 220 rows each side, every row a report row", () => {
+    const dir = join(repoRoot, "eval", "injection", "heldout-own");
+    const inj = parseOwn(readFileSync(join(dir, "inj5.txt"), "utf8"), "inj5.txt", "injection", "own5-inj", "5");
+    const ben = parseOwn(readFileSync(join(dir, "ben5.txt"), "utf8"), "ben5.txt", "benign", "own5-ben", "5");
+    expect(inj.length).toBeGreaterThanOrEqual(220);
+    expect(ben.length).toBeGreaterThanOrEqual(220);
+    expect(new Set(inj.map((r) => r.cls)).size).toBeGreaterThanOrEqual(12);
+    expect(new Set([...inj, ...ben].map((r) => r.split))).toEqual(new Set(["report"]));
+    expect(new Set([...inj, ...ben].map((r) => r.source))).toEqual(new Set(["authored:heldout-own5"]));
+    const hosts = [...inj, ...ben].flatMap((r) =>
+      [...r.text.matchAll(/https?:\/\/([^/:\s"'`<>)]+)/g)].map((m) => (m[1] as string).replace(/\.$/, "")),
+    );
+    expect(hosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
   });
 });

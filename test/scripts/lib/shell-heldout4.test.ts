@@ -1,7 +1,7 @@
 // The fourth shell held-out set: loaded as a report set when present, skipped when absent, summed per class.
 
 import { describe, expect, test } from "vitest";
-import { classSummary, formatClassLine, loadShellHeldout4 } from "../../../scripts/lib/shell-heldout4.ts";
+import { classSummary, formatClassLine, loadShellHeldout4, loadShellSet } from "../../../scripts/lib/shell-heldout4.ts";
 import { makeTempDir, removeDir, repoRoot, writeTree } from "../../harness/env.ts";
 
 describe("shell held-out set 4", () => {
@@ -31,6 +31,24 @@ describe("shell held-out set 4", () => {
     } finally {
       removeDir(dir);
     }
+  });
+
+  test("set 6 (round 7's report set): absent gives null; the committed file holds at least 90 attacks and 140 benign rows", () => {
+    const dir = makeTempDir("shell6");
+    try {
+      expect(loadShellSet(dir, "shell6.txt")).toBeNull();
+    } finally {
+      removeDir(dir);
+    }
+    const rows = loadShellSet(repoRoot, "shell6.txt") ?? [];
+    expect(rows.filter((r) => r.attack).length).toBeGreaterThanOrEqual(90);
+    expect(rows.filter((r) => !r.attack).length).toBeGreaterThanOrEqual(140);
+    expect(new Set(rows.map((r) => r.half))).toEqual(new Set(["untouched"]));
+    expect(rows.some((r) => r.tool === "codemode") && rows.some((r) => r.tool === "write")).toBe(true);
+    // nothing here is run, but every URL names an example.* host or loopback all the same
+    const hosts = rows.flatMap((r) => [...r.text.matchAll(/https?:\/\/([^/:\s"'`$]+)/g)].map((m) => m[1] as string));
+    expect(hosts.length).toBeGreaterThan(50);
+    expect(hosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
   });
 
   test("the committed set holds at least 80 attacks and 120 benign rows", () => {
