@@ -1,6 +1,7 @@
 // Non-English forms of the main families (override, mode switch, authority, secret requests), on the normalised text.
 
 import type { ProseRule } from "./patterns.ts";
+import { MULTILINGUAL_HIJACK_RULES } from "./multilingual-hijack.ts";
 
 // Latin-script languages arrive without accents (the normaliser strips them): "precedentes", "instrucoes".
 const CYRILLIC = /[\u0400-\u04ff]/;
@@ -39,13 +40,14 @@ export const MULTILINGUAL_RULES: ProseRule[] = [
       "yok say",
       "gormezden",
       "unut",
+      "ignoruj",
     ],
     category: "override",
     weight: 0.9,
     negatable: true,
     re: new RegExp(
-      String.raw`\b(?:ignore[rz]?|oubliez?|oublie|ignora[rd]?|ignoren|olvida[rd]?|olvide|descarta|desconsidere|esqueca|ignorar|dimentica|ignoriere?n?|ignorieren sie|vergiss|vergessen sie|negeer|vergeet|abaikan|lupakan|kalimutan|balewalain|huwag pansinin|bo qua|quen di|yok say\w{0,4}|gormezden gel\w{0,4}|unut\w{0,4})\b${G}` +
-        String.raw`(?:instructions? (?:precedentes|anterieures|ci-dessus|donnees)|les instructions|vos instructions|tes instructions|consignes|indications|instrucciones|indicaciones|directrices|instrucoes|orientacoes|diretrizes|istruzioni|indicazioni|direttive|anweisungen|instruktionen|befehle|regeln|vorgaben|instructies|aanwijzingen|instruksi|petunjuk|perintah|tagubilin|utos|huong dan|chi dan|talimat\w{0,6}|ce qui precede|lo anterior|quanto sopra|o acima|das obige|alles obige|di atas|sebelumnya|naunang|truoc do|onceki|yukaridaki|precedentes|anteriores|previas|precedenti|vorherigen|bisherigen)`,
+      String.raw`\b(?:ignore[rz]?|oubliez?|oublie|ignora[rd]?|ignoren|olvida[rd]?|olvide|descarta|desconsidere|esqueca|ignorar|dimentica|ignoriere?n?|ignorieren sie|vergiss|vergessen sie|negeer|vergeet|abaikan|lupakan|kalimutan|balewalain|huwag pansinin|bo qua|quen di|yok say\w{0,4}|gormezden gel\w{0,4}|unut\w{0,4}|z?ignoruj(?:cie)?)\b${G}` +
+        String.raw`(?:instructions? (?:precedentes|anterieures|ci-dessus|donnees)|les instructions|vos instructions|tes instructions|consignes|indications|instrucciones|indicaciones|directrices|instrucoes|orientacoes|diretrizes|istruzioni|indicazioni|direttive|anweisungen|instruktionen|befehle|regeln|vorgaben|instructies|aanwijzingen|instruksi|petunjuk|perintah|tagubilin|utos|huong dan|chi dan|talimat\w{0,6}|ce qui precede|lo anterior|quanto sopra|o acima|das obige|alles obige|di atas|sebelumnya|naunang|truoc do|onceki|yukaridaki|precedentes|anteriores|previas|precedenti|vorherigen|bisherigen|aufgabe des (?:nutzers|benutzers|users)|anfrage des (?:nutzers|benutzers)|(?:tutte )?le regole|polecenia|polecen|instrukcje|la (?:tarea|solicitud|peticion|pregunta) del usuario|la (?:demande|tache|question) de l'utilisateur|(?:o pedido|a tarefa|a pergunta) do (?:usuario|utilizador)|la richiesta dell'utente)`,
       "g",
     ),
   },
@@ -86,7 +88,7 @@ export const MULTILINGUAL_RULES: ProseRule[] = [
     negatable: true,
     script: CJK,
     re: new RegExp(
-      `(?:忽略|无视|忽视|忘记|忘掉|不要理会|不理会|無視|忽略掉)${g}(?:之前|以前|先前|上面|上述|以上|前面|所有|一切)|(?:之前|以前|先前|上面|上述|以上|前面|事前|これまで|上記|前)の?${g}(?:指令|说明|指示|提示|规则|命令|指図|説明)${g}(?:忽略|无视|忘记|無視|忘れ)|(?:指示|命令|上記|以上)を?${g}(?:無視|忘れて)|(?:이전|위의?|앞의?|기존)${g}(?:지시|명령|지침|것|내용)${g}(?:무시|잊)`,
+      `(?:忽略|无视|忽视|忘记|忘掉|不要理会|不理会|無視|忽略掉)${g}(?:之前|以前|先前|上面|上述|以上|前面|所有|一切)|(?:之前|以前|先前|上面|上述|以上|前面|事前|これまで|上記|前)の?${g}(?:指令|说明|指示|提示|规则|命令|指図|説明)${g}(?:忽略|无视|忘记|無視|忘れ)|(?:忽略|无视|忽视|不要理会|無視)${g}(?:用户|用戶|使用者)的?${g}(?:请求|要求|问题|任务|指令|请求)|ユーザーの${g}(?:依頼|指示|質問)を?${g}無視|(?:指示|命令|上記|以上)を?${g}(?:無視|忘れて)|(?:이전|위의?|앞의?|기존)${g}(?:지시|명령|지침|것|내용)${g}(?:무시|잊)`,
       "g",
     ),
   },
@@ -191,6 +193,7 @@ export const MULTILINGUAL_RULES: ProseRule[] = [
     script: MIXED,
     re: /(?:\b(?:usuario|utilisateur|benutzer|utente|pengguna|nguoi dung|kullanici)\b|пользовател|用户|ユーザー|사용자|المستخدم|उपयोगकर्ता|ผู้ใช้)[^.!?\n]{0,40}(?:vive|habite|wohnt|mora|vive|tinggal|song|yasi|живет|живёт|住在|住んで|살고|يعيش|रहता|อยู่ที่)|(?:\b(?:donde|ou|wo|onde|dove)\b|где|哪里|どこ|어디|أين)[^.!?\n]{0,30}(?:usuario|utilisateur|benutzer|usuario|utente|пользовател|用户|ユーザー|사용자|المستخدم)/g,
   },
+  ...MULTILINGUAL_HIJACK_RULES,
 ];
 
 export const MULTILINGUAL_DISCUSSION =

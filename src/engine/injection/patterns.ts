@@ -9,6 +9,8 @@ import { HIJACK_RULES } from "./rules-hijack.ts";
 import { QUIET_HIJACK_RULES } from "./rules-quiet-hijack.ts";
 import { AGENT_BENCH_RULES } from "./rules-agent-bench.ts";
 import { ADDRESSED_RULES } from "./rules-addressed.ts";
+import { HIJACK7_RULES } from "./rules-hijack7.ts";
+import { TOOL7_RULES } from "./rules-tool7.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 
 export type { ProseRule } from "./rule-vocab.ts";
@@ -24,6 +26,8 @@ export const PROSE_RULES: ProseRule[] = [
   ...QUIET_HIJACK_RULES,
   ...AGENT_BENCH_RULES,
   ...ADDRESSED_RULES,
+  ...HIJACK7_RULES,
+  ...TOOL7_RULES,
 ];
 
 /** Words that say the text is talking ABOUT attacks (security docs) rather than making one. */
