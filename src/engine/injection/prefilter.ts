@@ -117,14 +117,34 @@ export function literalIds(literals: readonly string[]): LiteralIds {
  * literals with wider characters: at an index whose unit starts one of them, only the literals starting with that
  * pair of units are compared. Overlapping occurrences all count. Indexes come in ascending order; a literal found
  * more than denseCap(text.length) times maps to DENSE.
+ *
+ * The pass keeps one position list per core (the text of a literal without its edge marks): "system", "‹system" and
+ * "‹system‹" share one, so a dense word costs one list, not one per mark. A marked literal's own positions are the
+ * core's positions where its edges hold, read from that list after the pass (and, past a list cut at the cap, by one
+ * native search of the rest), so every literal's answer is what a pass of its own would give.
  */
 export function literalIndexer(literals: readonly string[]): (text: string, positions?: boolean) => LiteralIndex {
   const { ascii, wideLits } = splitLiterals(literals);
-  const auto = automaton(ascii);
+  const coreIds = new Map<string, number>();
+  const coreOf = Int32Array.from(ascii, (l) => {
+    const core = literalCore(l);
+    let id = coreIds.get(core);
+    if (id === undefined) coreIds.set(core, (id = coreIds.size));
+    return id;
+  });
+  const cores = [...coreIds.keys()];
+  const auto = automaton(cores, false);
   const wide = pairTable(wideLits);
-  const lens = Int32Array.from(ascii, (l) => literalCore(l).length);
+  const lens = Int32Array.from(cores, (c) => c.length);
   const edges = edgeCodes(ascii);
-  const counts = new Int32Array(ascii.length);
+  // per core, the literals (ids into ascii) standing on it
+  const litsOf: number[][] = cores.map(() => []);
+  ascii.forEach((_, l) => {
+    litsOf[coreOf[l]].push(l);
+  });
+  // per marked literal, a search for its core with its edges: the rest of a list cut at the cap is read natively
+  const edgeRes = ascii.map((l, id) => (edges[id] === 0 ? null : edgeRegex(literalCore(l), edges[id])));
+  const counts = new Int32Array(cores.length);
 
   // `positions` false: each found literal maps to its first index only (enough to open gates; no windows)
   return (text, positions = true) => {
@@ -137,8 +157,8 @@ export function literalIndexer(literals: readonly string[]): (text: string, posi
       else if (list.length >= cap) index.set(lit, DENSE);
       else (list as number[]).push(at);
     };
-    // ASCII literals by id: per-id lists, no map lookup per occurrence
-    // counts is shared between calls and reset below for the ids found: no allocation of one slot per literal per call
+    // cores by id: per-id lists, no map lookup and no edge check per occurrence
+    // counts is shared between calls and reset below for the ids found: no allocation of one slot per core per call
     const lists: number[][] = [];
     const foundIds: number[] = [];
     const { cls, delta, k, outStart, outList, ends } = auto;
@@ -157,7 +177,6 @@ export function literalIndexer(literals: readonly string[]): (text: string, posi
       const end = outStart[state + 1];
       for (let j = outStart[state]; j < end; j++) {
         const id = outList[j];
-        if (edges[id] !== 0 && !edgesHold(text, i + 1 - lens[id], i + 1, edges[id])) continue;
         const seen = counts[id]++;
         if (seen === 0) {
           lists[id] = [i - lens[id] + 1];
@@ -166,13 +185,58 @@ export function literalIndexer(literals: readonly string[]): (text: string, posi
       }
     }
     for (const id of foundIds) {
-      index.set(ascii[id], positions && counts[id] > cap ? DENSE : lists[id]);
+      const list = lists[id];
+      // the list holds every position (else it was cut at the cap, or at the first one without positions)
+      const whole = counts[id] === list.length;
+      for (const l of litsOf[id]) {
+        if (edges[l] === 0) {
+          index.set(ascii[l], positions && counts[id] > cap ? DENSE : list);
+          continue;
+        }
+        const own = marked(text, list, whole, lens[id], edges[l], edgeRes[l] as RegExp, positions ? cap + 1 : 1);
+        if (own.length > 0) index.set(ascii[l], positions && own.length > cap ? DENSE : own);
+      }
       counts[id] = 0;
     }
     // the wide ones after them
     if (wideLits.length > 0 && (anyWide || wide.asciiFirst)) scanWide(text, wide, add);
     return index;
   };
+}
+
+/**
+ * The positions of a marked literal, up to `max` of them: those of its core's `list` where the edges hold, then, when
+ * the list was cut (`whole` false), those a native search of the text after the list's last position finds.
+ */
+function marked(
+  text: string,
+  list: readonly number[],
+  whole: boolean,
+  len: number,
+  code: number,
+  re: RegExp,
+  max: number,
+): number[] {
+  const own: number[] = [];
+  for (const at of list) {
+    if (edgesHold(text, at, at + len, code)) own.push(at);
+    if (own.length >= max) return own;
+  }
+  if (whole) return own;
+  re.lastIndex = list[list.length - 1] + 1;
+  for (let m = re.exec(text); m !== null && own.length < max; m = re.exec(text)) {
+    own.push(m.index);
+    re.lastIndex = m.index + 1;
+  }
+  return own;
+}
+
+/** A global regex finding `core` where the units beside it are what `code` (edgeCodes) asks, as edgesHold reads them. */
+function edgeRegex(core: string, code: number): RegExp {
+  const esc = core.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const side = (ask: number, behind: boolean): string =>
+    ask === 0 ? "" : `(?${behind ? "<" : ""}!${ask === 1 ? "[A-Za-z0-9_]" : "[^A-Za-z0-9_]"})`;
+  return new RegExp(`${side(code & 3, true)}${esc}${side(code >> 2, false)}`, "g");
 }
 
 /** The distinct non-empty literals, ASCII ones (for the automaton) apart from wider ones (for the pair table). */
@@ -212,10 +276,11 @@ interface Automaton {
   ends: Uint8Array;
 }
 
-function automaton(lits: readonly string[]): Automaton {
+/** The automaton over the cores of `lits` (`marked`: they may carry edge marks, stripped here); one output per entry. */
+function automaton(lits: readonly string[], marked = true): Automaton {
   const cls = new Uint8Array(128);
   let k = 1;
-  const cores = lits.map(literalCore);
+  const cores = marked ? lits.map(literalCore) : lits;
   for (const l of cores) for (let i = 0; i < l.length; i++) if (cls[l.charCodeAt(i)] === 0) cls[l.charCodeAt(i)] = k++;
   // the trie (of the cores: literals that differ only in their edge marks end on one state)
   const next: Map<number, number>[] = [new Map()];
