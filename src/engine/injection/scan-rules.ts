@@ -109,7 +109,9 @@ const SCRIPT_COUNT = new Set(SCRIPT_OF_RULE.filter((g) => g !== undefined)).size
 /** per call: each distinct script's answer, 0 not read yet, 1 no, 2 yes */
 const SCRIPT_OPEN = new Uint8Array(SCRIPT_COUNT);
 const ALL_LITERALS = [...SET_LITERALS.flat(), ...PROBES.flatMap(([, lits]) => lits)];
-const literalIndex = literalIndexer(ALL_LITERALS);
+/** the literals whose positions windows read (the window gates of the rules run in windows); others: found or not */
+const WINDOW_LITERALS = new Set(ALL_RULES.flatMap((rule, r) => (REACH.has(rule) ? (WINDOW_GATE[r] ?? []) : [])));
+const literalIndex = literalIndexer(ALL_LITERALS, (lit) => WINDOW_LITERALS.has(lit));
 const literalIdsOf = literalIds(ALL_LITERALS);
 const PROBE_OF_LITERAL = new Map<string, number>();
 for (const [bit, lits] of PROBES)
