@@ -116,7 +116,13 @@ const SCRIPT_OPEN = new Uint8Array(SCRIPT_COUNT);
 const ALL_LITERALS = [...SET_LITERALS.flat(), ...PROBES.flatMap(([, lits]) => lits)];
 /** the literals whose positions windows read (the window gates of the rules run in windows); others: found or not */
 const WINDOW_LITERALS = new Set(ALL_RULES.flatMap((rule, r) => (REACH.has(rule) ? (WINDOW_GATE[r] ?? []) : [])));
-const literalIndex = literalIndexer(ALL_LITERALS, (lit) => WINDOW_LITERALS.has(lit));
+/**
+ * a long text's pass leaves the alternatives' literals out (their sets stay closed, and the alternatives are not
+ * asked): on long texts most rules open anyway, and the larger automaton cost more than the runs it saved
+ */
+const literalIndex = literalIndexer([...GATES.flat(2), ...PROBES.flatMap(([, lits]) => lits)], (lit) =>
+  WINDOW_LITERALS.has(lit),
+);
 const literalIdsOf = literalIds(ALL_LITERALS);
 const PROBE_OF_LITERAL = new Map<string, number>();
 for (const [bit, lits] of PROBES)
@@ -194,7 +200,7 @@ export function runRules(
     const rule = ALL_RULES[r];
     for (const k of SETS_OF_RULE[r]) if (opened[k] === 0) continue rules;
     const alternatives = ALTERNATIVE_SETS[r];
-    if (alternatives !== null && !someAlternativeOpen(alternatives, opened)) continue;
+    if (alternatives !== null && index === null && !someAlternativeOpen(alternatives, opened)) continue;
     const sg = SCRIPT_OF_RULE[r];
     if (sg) {
       // exactly sg.script.test(text): a wide unit of its class, else its words' literals then the regex
