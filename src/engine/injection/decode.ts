@@ -37,19 +37,17 @@ export function base64Run(text: string, from: number): number {
   base64RunEnd = e;
   return s;
 }
+/** eight units of 0 and 1 in a row: its leftmost match at or after an index is where binaryStart answers */
+const EIGHT_BITS = /[01]{8}/g;
 /**
  * The first index at or after `from` where eight units of 0 and 1 stand in a row, or -1: every match of BINARY_RUN
- * starts at such an index, so the regex (which tries its look-behind at every index) starts there or nowhere.
+ * starts at such an index, so the regex (which tries its look-behind at every index) starts there or nowhere. A native
+ * search for the class (several times faster than a loop over char codes, most of all on texts without 0 or 1).
  */
 export function binaryStart(text: string, from: number): number {
-  const n = text.length;
-  let run = 0;
-  for (let i = from; i < n; i++) {
-    const c = text.charCodeAt(i);
-    run = c === 48 || c === 49 ? run + 1 : 0;
-    if (run === 8) return i - 7;
-  }
-  return -1;
+  EIGHT_BITS.lastIndex = from;
+  const m = EIGHT_BITS.exec(text);
+  return m === null ? -1 : m.index;
 }
 const HEX_ONLY = /^(?:[0-9a-fA-F]{2}){12,}$/;
 const HEX_ESCAPES = /(?:\\x[0-9a-fA-F]{2}){6,4096}/g;

@@ -87,3 +87,52 @@ export function gateSets(re: RegExp): string[][] {
     (set, k) => !out.some((other, o) => o !== k && implies(other, set) && !(o > k && implies(set, other))),
   );
 }
+
+/**
+ * The top-level alternatives of a pattern's source ("a|b(c|d)" gives "a" and "b(c|d)"), or null when it has one or
+ * holds a back-reference (numbering changes when alternatives are read apart).
+ */
+export function topAlternatives(source: string): string[] | null {
+  if (/\\[1-9]|\\k</.test(source)) return null;
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let start = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") i++;
+    else if (inClass) inClass = c !== "]";
+    else if (c === "[") inClass = true;
+    else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "|" && depth === 0) {
+      out.push(source.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(source.slice(start));
+  return out.length > 1 ? out : null;
+}
+
+/**
+ * Per top-level alternative of `re`, its gate sets (gateSets of the alternative read alone, with `re`'s flags), or
+ * null when `re` has one alternative or some alternative has no gate. A match of `re` is a match of one alternative,
+ * so some alternative has a literal of each of its sets: a text where no alternative has them all holds no match,
+ * a narrower condition than the sets every alternative shares ("the … user" and "keep … between us" in one rule).
+ */
+export function alternativeGateSets(re: RegExp): string[][][] | null {
+  const alts = topAlternatives(re.source);
+  if (!alts) return null;
+  const sets: string[][][] = [];
+  for (const alt of alts) {
+    let own: string[][];
+    try {
+      own = gateSets(new RegExp(alt, re.flags));
+    } catch {
+      return null;
+    }
+    if (own.length === 0) return null;
+    sets.push(own);
+  }
+  return sets;
+}

@@ -117,14 +117,48 @@ export function literalIds(literals: readonly string[]): LiteralIds {
  * literals with wider characters: at an index whose unit starts one of them, only the literals starting with that
  * pair of units are compared. Overlapping occurrences all count. Indexes come in ascending order; a literal found
  * more than denseCap(text.length) times maps to DENSE.
+ *
+ * The pass works on cores (a literal without its edge marks): "system", "‹system" and "‹system‹" share one. At each
+ * occurrence of a core some literal of which is marked, the units beside it are read once into an edge code (OCC_*),
+ * and the occurrence goes to the core's list for that code; a literal's positions are the lists of the codes its marks
+ * accept, merged. So a dense word costs one list and one edge reading, not one of each per mark, and every literal's
+ * answer is still what a pass of its own would give.
+ *
+ * `positioned`, when given, names the literals whose positions are read (a rule's window gate): every other literal
+ * maps to its first index only, as without `positions`, and its occurrences after the first cost one count each.
  */
-export function literalIndexer(literals: readonly string[]): (text: string, positions?: boolean) => LiteralIndex {
+export function literalIndexer(
+  literals: readonly string[],
+  positioned?: (lit: string) => boolean,
+): (text: string, positions?: boolean) => LiteralIndex {
   const { ascii, wideLits } = splitLiterals(literals);
-  const auto = automaton(ascii);
+  const coreIds = new Map<string, number>();
+  const coreOf = Int32Array.from(ascii, (l) => {
+    const core = literalCore(l);
+    let id = coreIds.get(core);
+    if (id === undefined) coreIds.set(core, (id = coreIds.size));
+    return id;
+  });
+  const cores = [...coreIds.keys()];
+  const auto = automaton(cores, false);
   const wide = pairTable(wideLits);
-  const lens = Int32Array.from(ascii, (l) => literalCore(l).length);
+  const lens = Int32Array.from(cores, (c) => c.length);
   const edges = edgeCodes(ascii);
-  const counts = new Int32Array(ascii.length);
+  // per core, the literals (ids into ascii) standing on it, and whether any of them is marked (its edges are read)
+  const litsOf: number[][] = cores.map(() => []);
+  const readEdges = new Uint8Array(cores.length);
+  // per literal and per core, whether its positions are kept (a core's are when one of its literals' are)
+  const keeps = Uint8Array.from(ascii, (l) => (positioned === undefined || positioned(l) ? 1 : 0));
+  const keepsCore = new Uint8Array(cores.length);
+  ascii.forEach((_, l) => {
+    litsOf[coreOf[l]].push(l);
+    if (edges[l] !== 0) readEdges[coreOf[l]] = 1;
+    if (keeps[l] === 1) keepsCore[coreOf[l]] = 1;
+  });
+  // per (core, edge code) slot: occurrences counted, shared between calls and reset below for the slots found
+  const counts = new Int32Array(cores.length * 16);
+  // per slot its list, shared between calls (a fresh array filled at scattered slots falls back to a slow dictionary)
+  const lists: number[][] = new Array(cores.length * 16).fill(DENSE);
 
   // `positions` false: each found literal maps to its first index only (enough to open gates; no windows)
   return (text, positions = true) => {
@@ -133,14 +167,12 @@ export function literalIndexer(literals: readonly string[]): (text: string, posi
     const add = (lit: string, at: number): void => {
       const list = index.get(lit);
       if (!list) index.set(lit, [at]);
-      else if (!positions || list === DENSE) return;
+      else if (!positions || list === DENSE || (positioned !== undefined && !positioned(lit))) return;
       else if (list.length >= cap) index.set(lit, DENSE);
       else (list as number[]).push(at);
     };
-    // ASCII literals by id: per-id lists, no map lookup per occurrence
-    // counts is shared between calls and reset below for the ids found: no allocation of one slot per literal per call
-    const lists: number[][] = [];
-    const foundIds: number[] = [];
+    // slots by id: per-slot lists, no map lookup per occurrence
+    const foundSlots: number[] = [];
     const { cls, delta, k, outStart, outList, ends } = auto;
     const n = text.length;
     let state = 0;
@@ -157,22 +189,80 @@ export function literalIndexer(literals: readonly string[]): (text: string, posi
       const end = outStart[state + 1];
       for (let j = outStart[state]; j < end; j++) {
         const id = outList[j];
-        if (edges[id] !== 0 && !edgesHold(text, i + 1 - lens[id], i + 1, edges[id])) continue;
-        const seen = counts[id]++;
+        const at = i - lens[id] + 1;
+        const slot = readEdges[id] === 0 ? id << 4 : (id << 4) | occurrenceEdges(text, at, i + 1);
+        const seen = counts[slot]++;
         if (seen === 0) {
-          lists[id] = [i - lens[id] + 1];
-          foundIds.push(id);
-        } else if (positions && seen <= cap) lists[id].push(i - lens[id] + 1);
+          lists[slot] = [at];
+          foundSlots.push(slot);
+        } else if (positions && seen <= cap && keepsCore[id] === 1) lists[slot].push(at);
       }
     }
-    for (const id of foundIds) {
-      index.set(ascii[id], positions && counts[id] > cap ? DENSE : lists[id]);
-      counts[id] = 0;
+    // per found core, its slots (in the order found), then each literal of it from the slots its marks accept
+    foundSlots.sort((a, b) => a - b);
+    for (let f = 0; f < foundSlots.length; ) {
+      const id = foundSlots[f] >> 4;
+      let g = f;
+      while (g < foundSlots.length && foundSlots[g] >> 4 === id) g++;
+      for (const l of litsOf[id]) {
+        const code = edges[l];
+        let count = 0;
+        let only = -1;
+        let several = false;
+        for (let h = f; h < g; h++)
+          if ((foundSlots[h] & code) === code) {
+            count += counts[foundSlots[h]];
+            several = only >= 0;
+            only = foundSlots[h];
+          }
+        if (count === 0) continue;
+        if (!positions || keeps[l] === 0) {
+          let first = lists[only][0];
+          for (let h = f; h < g; h++)
+            if ((foundSlots[h] & code) === code) first = Math.min(first, lists[foundSlots[h]][0]);
+          index.set(ascii[l], [first]);
+        } else if (count > cap) index.set(ascii[l], DENSE);
+        else if (!several) index.set(ascii[l], lists[only]);
+        else {
+          // each accepted slot holds all its positions (their sum is within the cap): merged in order
+          const merged: number[] = [];
+          for (let h = f; h < g; h++)
+            if ((foundSlots[h] & code) === code) for (const at of lists[foundSlots[h]]) merged.push(at);
+          index.set(
+            ascii[l],
+            merged.sort((a, b) => a - b),
+          );
+        }
+      }
+      for (let h = f; h < g; h++) {
+        counts[foundSlots[h]] = 0;
+        lists[foundSlots[h]] = DENSE as number[];
+      }
+      f = g;
     }
     // the wide ones after them
     if (wideLits.length > 0 && (anyWide || wide.asciiFirst)) scanWide(text, wide, add);
     return index;
   };
+}
+
+/**
+ * The units beside text[start, end) as an edge code: bit 1 the unit before is a non-word unit, bit 2 a word unit,
+ * bit 4 the unit after is a non-word unit, bit 8 a word unit (the text's edge sets both bits of its side). A literal
+ * whose edgeCodes code is `code` stands there when (occurrenceEdges & code) === code, as edgesHold reads it.
+ */
+function occurrenceEdges(text: string, start: number, end: number): number {
+  let before = 3;
+  if (start > 0) {
+    const c = text.charCodeAt(start - 1);
+    before = c < 128 && WORD_UNIT[c] === 1 ? 2 : 1;
+  }
+  let after = 12;
+  if (end < text.length) {
+    const c = text.charCodeAt(end);
+    after = c < 128 && WORD_UNIT[c] === 1 ? 8 : 4;
+  }
+  return before | after;
 }
 
 /** The distinct non-empty literals, ASCII ones (for the automaton) apart from wider ones (for the pair table). */
@@ -212,10 +302,11 @@ interface Automaton {
   ends: Uint8Array;
 }
 
-function automaton(lits: readonly string[]): Automaton {
+/** The automaton over the cores of `lits` (`marked`: they may carry edge marks, stripped here); one output per entry. */
+function automaton(lits: readonly string[], marked = true): Automaton {
   const cls = new Uint8Array(128);
   let k = 1;
-  const cores = lits.map(literalCore);
+  const cores = marked ? lits.map(literalCore) : lits;
   for (const l of cores) for (let i = 0; i < l.length; i++) if (cls[l.charCodeAt(i)] === 0) cls[l.charCodeAt(i)] = k++;
   // the trie (of the cores: literals that differ only in their edge marks end on one state)
   const next: Map<number, number>[] = [new Map()];

@@ -5,7 +5,7 @@ import { MULTILINGUAL_RULES } from "./multilingual.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import { PROSE_RULES, REPORTING_CUE, type ProseRule } from "./patterns.ts";
 import { regexReach, type Reach } from "./reach.ts";
-import { gateSets } from "./gate-literals.ts";
+import { alternativeGateSets, gateSets } from "./gate-literals.ts";
 import { literalIds } from "./prefilter.ts";
 import { scriptGates, wideBits } from "./scan-scripts.ts";
 import { ROT13_LITERALS } from "./decode.ts";
@@ -75,7 +75,12 @@ ALL_RULES.forEach((rule, r) => {
   const reach = regexReach(rule.re);
   if (Number.isFinite(reach.ahead) && reach.behind <= 64) REACH.set(rule, reach);
 });
-const SET_LITERALS: (readonly string[])[] = GATES.flat();
+/**
+ * Per rule, the gate sets of each of its top-level alternatives (gate-literals.ts alternativeGateSets), or null: the
+ * rule runs only when some alternative finds all of its sets, besides its own gates.
+ */
+const ALTERNATIVES = ALL_RULES.map((rule) => alternativeGateSets(rule.re));
+const SET_LITERALS: (readonly string[])[] = [...GATES.flat(), ...ALTERNATIVES.flatMap((a) => (a ? a.flat() : []))];
 /** probes: literals the same pass looks for on behalf of checks outside the rules, one bit per check (runRules' answer) */
 export const PROBE_ROT13 = 1;
 export const PROBE_EMAIL = 2;
@@ -109,7 +114,15 @@ const SCRIPT_COUNT = new Set(SCRIPT_OF_RULE.filter((g) => g !== undefined)).size
 /** per call: each distinct script's answer, 0 not read yet, 1 no, 2 yes */
 const SCRIPT_OPEN = new Uint8Array(SCRIPT_COUNT);
 const ALL_LITERALS = [...SET_LITERALS.flat(), ...PROBES.flatMap(([, lits]) => lits)];
-const literalIndex = literalIndexer(ALL_LITERALS);
+/** the literals whose positions windows read (the window gates of the rules run in windows); others: found or not */
+const WINDOW_LITERALS = new Set(ALL_RULES.flatMap((rule, r) => (REACH.has(rule) ? (WINDOW_GATE[r] ?? []) : [])));
+/**
+ * a long text's pass leaves the alternatives' literals out (their sets stay closed, and the alternatives are not
+ * asked): on long texts most rules open anyway, and the larger automaton cost more than the runs it saved
+ */
+const literalIndex = literalIndexer([...GATES.flat(2), ...PROBES.flatMap(([, lits]) => lits)], (lit) =>
+  WINDOW_LITERALS.has(lit),
+);
 const literalIdsOf = literalIds(ALL_LITERALS);
 const PROBE_OF_LITERAL = new Map<string, number>();
 for (const [bit, lits] of PROBES)
@@ -131,6 +144,21 @@ const SETS_OF_RULE: number[][] = [];
 {
   let k = 0;
   for (const g of GATES) SETS_OF_RULE.push(g.map(() => k++));
+}
+/** for each rule, per top-level alternative the indexes in SET_LITERALS of its sets (after the rules' own), or null */
+const ALTERNATIVE_SETS: (number[][] | null)[] = [];
+{
+  let k = GATES.reduce((sum, g) => sum + g.length, 0);
+  for (const alts of ALTERNATIVES) ALTERNATIVE_SETS.push(alts ? alts.map((sets) => sets.map(() => k++)) : null);
+}
+
+/** some alternative has every one of its sets opened */
+function someAlternativeOpen(alternatives: number[][], opened: Uint8Array): boolean {
+  next: for (const sets of alternatives) {
+    for (const k of sets) if (opened[k] === 0) continue next;
+    return true;
+  }
+  return false;
 }
 
 const OPENED = new Uint8Array(SET_LITERALS.length);
@@ -171,6 +199,8 @@ export function runRules(
   rules: for (let r = 0; r < ALL_RULES.length; r++) {
     const rule = ALL_RULES[r];
     for (const k of SETS_OF_RULE[r]) if (opened[k] === 0) continue rules;
+    const alternatives = ALTERNATIVE_SETS[r];
+    if (alternatives !== null && index === null && !someAlternativeOpen(alternatives, opened)) continue;
     const sg = SCRIPT_OF_RULE[r];
     if (sg) {
       // exactly sg.script.test(text): a wide unit of its class, else its words' literals then the regex

@@ -5,7 +5,14 @@ import { describe, expect, test } from "vitest";
 import { MIN_GATE_LENGTH, requiredLiterals } from "../../../src/engine/injection/gate-literals.ts";
 import { MULTILINGUAL_RULES } from "../../../src/engine/injection/multilingual.ts";
 import { PROSE_RULES } from "../../../src/engine/injection/patterns.ts";
-import { DENSE, literalIndexer } from "../../../src/engine/injection/prefilter.ts";
+import {
+  DENSE,
+  denseCap,
+  EDGE_NW,
+  EDGE_W,
+  literalCore,
+  literalIndexer,
+} from "../../../src/engine/injection/prefilter.ts";
 
 /** every index of `lit` in `text`, overlapping ones too, by plain substring search */
 function indexesOf(text: string, lit: string): number[] {
@@ -63,6 +70,67 @@ describe("literalIndexer (one pass over the text)", () => {
           }
         },
       ),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe("literalIndexer with edge marks (one pass over cores, the units beside each occurrence read once)", () => {
+  const word = (ch: string | undefined): boolean => ch !== undefined && /[A-Za-z0-9_]/.test(ch);
+  /** what a pass of the marked literal's own finds: the core's indexes where each marked side holds */
+  const oracle = (text: string, lit: string): number[] => {
+    const core = literalCore(lit);
+    const ask = (mark: string, ch: string | undefined): boolean =>
+      ch === undefined || (mark === EDGE_NW ? !word(ch) : mark === EDGE_W ? word(ch) : true);
+    const tail = lit.length > core.length && lit[lit.length - 1] !== core[core.length - 1] ? lit[lit.length - 1] : "";
+    return indexesOf(text, core).filter(
+      (at) => ask(lit[0] === core[0] ? "" : lit[0], text[at - 1]) && ask(tail, text[at + core.length]),
+    );
+  };
+  /** each literal's answer against the oracle; `kept` (default all) the literals whose positions are asked for */
+  const expectLike = (lits: string[], text: string, kept: (lit: string) => boolean = () => true): void => {
+    const index = literalIndexer(lits, kept)(text);
+    const first = literalIndexer(lits, kept)(text, false);
+    for (const lit of lits) {
+      const want = oracle(text, lit);
+      if (want.length === 0) {
+        expect(index.has(lit), lit).toBe(false);
+        expect(first.has(lit), lit).toBe(false);
+      } else {
+        const all = want.length > denseCap(text.length) ? DENSE : want;
+        expect(index.get(lit), lit).toEqual(kept(lit) ? all : [want[0]]);
+        expect(first.get(lit), lit).toEqual([want[0]]);
+      }
+    }
+  };
+
+  test.each([
+    ["a word, not inside words", [`${EDGE_NW}ai${EDGE_NW}`, "ai"], "maintain an ai: said ai"],
+    ["a word edge asked on one side", [`${EDGE_W}:ab`, `${EDGE_NW}ab`, "ab"], "x:ab :ab ab"],
+    ["the text's edges pass", [`${EDGE_NW}ab${EDGE_NW}`, `${EDGE_W}ab${EDGE_W}`], "ab"],
+    // the core's list is cut at the cap by words where the edges fail: the rest is still read
+    ["a cut list with the word only at the end", [`${EDGE_NW}ai${EDGE_NW}`, "ai"], `${"maintain ".repeat(200)}ai.`],
+    ["a cut list with the word nowhere", [`${EDGE_NW}ai${EDGE_NW}`, "ai"], "maintain ".repeat(200)],
+    ["a dense word", [`${EDGE_NW}system${EDGE_NW}`, "system"], "system:\n".repeat(400)],
+  ])("%s", (_name, lits, text) => {
+    expectLike(lits, text);
+  });
+
+  test("property: each marked literal's positions are those a pass of its own finds (dense and cut lists too)", () => {
+    const mark = fc.constantFrom("", EDGE_NW, EDGE_W);
+    const core = fc.constantFrom("ab", "a", "b:", "ba", "aab");
+    const lit = fc.tuple(mark, core, mark).map(([s, c, e]) => s + c + e);
+    const piece = fc.constantFrom("a", "b", ":", " ", "_", "é", "ab", "ab ", " ab", "xaby");
+    // long texts of few pieces, so that lists pass the cap (64) and are cut
+    const text = fc
+      .tuple(fc.array(piece, { minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 60 }))
+      .map(([ps, times]) => ps.join("").repeat(times));
+    fc.assert(
+      fc.property(fc.uniqueArray(lit, { minLength: 1, maxLength: 6 }), text, fc.nat(63), (lits, t, keptBits) => {
+        expectLike(lits, t);
+        // positions asked for some literals only: those keep them, the others (on the same core too) their first one
+        expectLike(lits, t, (l) => ((keptBits >> lits.indexOf(l)) & 1) === 1);
+      }),
       { numRuns: 400 },
     );
   });
