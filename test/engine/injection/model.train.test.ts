@@ -287,13 +287,10 @@ describe("training-only variants", () => {
   });
   test("window length and blocks are shippable (the run-time loop reads the asset's windows); slices on request", () => {
     expect(trainSettings({ INJECTION_TRAIN_BLOCKS: "0", INJECTION_TRAIN_WINDOW: "512" }).shape).toEqual(SLICE_SHAPE);
-    expect(trainSettings({ INJECTION_TRAIN_WINDOW: "384", INJECTION_TRAIN_BLOCKS: "1" }).shape).toMatchObject({
-      window: 384,
-      blocks: true,
-    });
+    expect(trainSettings({ INJECTION_TRAIN_WINDOW: "384" }).shape).toMatchObject({ window: 384, blocks: true });
   });
-  test("defaults: 512-character slices (block pairs on request), size folds, real files on, no source weighting", () => {
-    expect(RUNTIME_SHAPE).toEqual(SLICE_SHAPE);
+  test("defaults: 256-character windows of 128-character block pairs, size folds, real files on, no source weighting", () => {
+    expect(RUNTIME_SHAPE).toEqual({ counts: "linear", norm: "sqrtn", window: 256, blocks: true });
     const s = trainSettings({});
     expect(s).toMatchObject({
       shape: RUNTIME_SHAPE,
