@@ -88,12 +88,8 @@ export function gateSets(re: RegExp): string[][] {
   );
 }
 
-/**
- * The top-level alternatives of a pattern's source ("a|b(c|d)" gives "a" and "b(c|d)"), or null when it has one or
- * holds a back-reference (numbering changes when alternatives are read apart).
- */
-export function topAlternatives(source: string): string[] | null {
-  if (/\\[1-9]|\\k</.test(source)) return null;
+/** A pattern source split at each `|` outside groups and character classes ("a|b(c|d)" gives "a" and "b(c|d)"). */
+export function splitTopLevel(source: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let inClass = false;
@@ -111,6 +107,16 @@ export function topAlternatives(source: string): string[] | null {
     }
   }
   out.push(source.slice(start));
+  return out;
+}
+
+/**
+ * The top-level alternatives of a pattern's source, or null when it has one or holds a back-reference (numbering
+ * changes when alternatives are read apart).
+ */
+export function topAlternatives(source: string): string[] | null {
+  if (/\\[1-9]|\\k</.test(source)) return null;
+  const out = splitTopLevel(source);
   return out.length > 1 ? out : null;
 }
 

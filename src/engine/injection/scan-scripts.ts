@@ -1,6 +1,6 @@
 // Script gates of the multilingual rules, answered without a pass of their own: wide units by table, words by the prefilter.
 
-import { gateSets } from "./gate-literals.ts";
+import { gateSets, splitTopLevel } from "./gate-literals.ts";
 
 /**
  * A rule's `script` regex says whether the text holds a unit of a script (or, for the mixed one, one of a few words)
@@ -21,28 +21,6 @@ export interface ScriptGate {
 /** per unit above 0x7f, the bits of the scripts whose wide class holds it */
 const WIDE_MASK = new Int32Array(65536);
 
-/** The top-level alternatives of a source (split at `|` outside groups and classes). */
-function alternatives(src: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let inClass = false;
-  let at = 0;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (c === "\\") i++;
-    else if (inClass) inClass = c !== "]";
-    else if (c === "[") inClass = true;
-    else if (c === "(") depth++;
-    else if (c === ")") depth--;
-    else if (c === "|" && depth === 0) {
-      out.push(src.slice(at, i));
-      at = i + 1;
-    }
-  }
-  out.push(src.slice(at));
-  return out;
-}
-
 const WIDE_CLASS = /^\[((?:\\u[0-9a-fA-F]{4}(?:-\\u[0-9a-fA-F]{4})?)+)\]$/;
 
 /** The ranges of a class of \uXXXX units and ranges, all above 0x7f; null for any other alternative. */
@@ -60,7 +38,7 @@ export function scriptGates(scripts: readonly RegExp[]): Map<RegExp, ScriptGate>
   const gates = new Map<RegExp, ScriptGate>();
   for (const script of scripts) {
     if (gates.has(script)) continue;
-    const alts = alternatives(script.source);
+    const alts = splitTopLevel(script.source);
     const wide = alts.map(wideRanges);
     // under the i flag a class may hold more than its ranges: no shortcut
     const bit = wide.some((r) => r !== null) && gates.size < 31 && !script.flags.includes("i") ? 1 << gates.size : 0;
