@@ -57,8 +57,6 @@ const MULTI_MODULE: Record<string, string> = {
   "test/scripts/lib/heldout-own.test.ts": "scripts/ is not a source root: the parser of the hand-written held-out sets",
   "test/scripts/lib/shell-heldout4.test.ts":
     "scripts/ is not a source root: shell held-out set 4 loader and class summary",
-  "test/scripts/lib/model-fp/ngram-labels.test.ts":
-    "scripts/ is not a source root: model-fp's labelled n-grams against the model's emitter (model-ngrams.ts)",
 };
 
 describe("tests mirror the source tree", () => {

@@ -2,8 +2,8 @@
 
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { DEFAULT_FEATURES, type FeatureSet, forEachNgram } from "../../../../src/engine/injection/model-ngrams.ts";
-import { labelledNgrams } from "../../../../scripts/lib/model-fp/ngram-labels.ts";
+import { DEFAULT_FEATURES, type FeatureSet, forEachNgram } from "../../../src/engine/injection/model-ngrams.ts";
+import { labelledNgrams } from "../../../scripts/lib/model-fp/ngram-labels.ts";
 
 const F = (char: number[], word: number[], hash: "fmix" | "mul" = "fmix"): FeatureSet => ({ char, word, hash });
 const SETS: [string, FeatureSet][] = [
