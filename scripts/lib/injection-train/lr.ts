@@ -36,8 +36,8 @@ export interface Vec {
  * other counts and norms are training-only variants.
  */
 export interface WindowShape {
-  /** per-bucket count c in a window: as is, sqrt(c), or 1 + ln(c) */
-  counts: "linear" | "sqrt" | "log";
+  /** per-bucket count c in a window: as is, sqrt(c), 1 + ln(c), or 1 (`presence`: a repeated n-gram counts once) */
+  counts: "linear" | "sqrt" | "log" | "presence";
   /** divide by sqrt(max(n-grams, MIN_NORM)) (`sqrtn`) or by the window vector's L2 norm (at least sqrt(MIN_NORM)) */
   norm: "sqrtn" | "l2";
   /** window length (stride half of it) */
@@ -75,7 +75,14 @@ export function featurize(
 ): Vec {
   const input = modelInput(normText);
   const wins: Win[] = [];
-  const f = shape.counts === "sqrt" ? Math.sqrt : shape.counts === "log" ? (c: number) => 1 + Math.log(c) : null;
+  const f =
+    shape.counts === "sqrt"
+      ? Math.sqrt
+      : shape.counts === "log"
+        ? (c: number) => 1 + Math.log(c)
+        : shape.counts === "presence"
+          ? () => 1
+          : null;
   const blockCounts: { counts: Map<number, number>; n: number }[] = [];
   const bw = shape.blocks ? blockWindows(input.length, shape.window) : null;
   if (bw)

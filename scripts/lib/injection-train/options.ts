@@ -37,7 +37,9 @@ export interface TrainSettings {
 
 /** A variant the run-time loop cannot compute: its asset must not replace the shipped one. */
 export function trainingOnly(s: TrainSettings): boolean {
-  return s.clean || s.fresh || s.shape.counts !== "linear" || s.shape.norm !== "sqrtn";
+  return (
+    s.clean || s.fresh || (s.shape.counts !== "linear" && s.shape.counts !== "presence") || s.shape.norm !== "sqrtn"
+  );
 }
 
 function orders(raw: string | undefined, name: string, fallback: readonly number[]): number[] {
@@ -66,8 +68,8 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
   featureFlags(features); // throws on orders the model cannot compute
   if (features.char.length + features.word.length === 0) throw new Error("the feature set holds no n-gram order");
   const counts = env.INJECTION_TRAIN_COUNTS ?? RUNTIME_SHAPE.counts;
-  if (counts !== "linear" && counts !== "sqrt" && counts !== "log")
-    throw new Error(`INJECTION_TRAIN_COUNTS=${counts}: "linear", "sqrt" or "log"`);
+  if (counts !== "linear" && counts !== "sqrt" && counts !== "log" && counts !== "presence")
+    throw new Error(`INJECTION_TRAIN_COUNTS=${counts}: "linear", "sqrt", "log" or "presence"`);
   const norm = env.INJECTION_TRAIN_NORM ?? RUNTIME_SHAPE.norm;
   if (norm !== "sqrtn" && norm !== "l2") throw new Error(`INJECTION_TRAIN_NORM=${norm}: "sqrtn" or "l2"`);
   const window = env.INJECTION_TRAIN_WINDOW === undefined ? RUNTIME_SHAPE.window : Number(env.INJECTION_TRAIN_WINDOW);
@@ -92,7 +94,7 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
   };
   if (trainingOnly(out) && !out.out)
     throw new Error(
-      "a training-only variant (COUNTS, NORM, CLEAN, FRESH) needs INJECTION_TRAIN_OUT: the run-time loop cannot read it",
+      "a training-only variant (COUNTS sqrt/log, NORM, CLEAN, FRESH) needs INJECTION_TRAIN_OUT: the run-time loop cannot read it",
     );
   return out;
 }

@@ -97,11 +97,13 @@ function decodeWindows(raw: unknown): WindowSpec {
   if (raw === undefined) return SLICE_WINDOWS;
   const w = raw as Partial<WindowSpec> | null;
   if (typeof w !== "object" || w === null || typeof w.blocks !== "boolean")
-    fail("windows must be { length: number, blocks: boolean }");
+    fail("windows must be { length: number, blocks: boolean, presence?: boolean }");
   const n = w.length;
   if (typeof n !== "number" || !Number.isInteger(n) || n % 2 !== 0 || n < MIN_WINDOW || n > MAX_WINDOW)
     fail(`windows.length ${String(n)} is not an even integer in ${MIN_WINDOW}..${MAX_WINDOW}`);
-  return { length: n, blocks: w.blocks };
+  if (w.presence !== undefined && typeof w.presence !== "boolean")
+    fail(`windows.presence ${JSON.stringify(w.presence)} is not a boolean`);
+  return w.presence ? { length: n, blocks: w.blocks, presence: true } : { length: n, blocks: w.blocks };
 }
 
 let cached: { model: InjectionModel | null; error: string | null } | null = null;

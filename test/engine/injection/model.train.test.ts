@@ -2,7 +2,7 @@
 
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { combinedScore, forEachNgram } from "../../../src/engine/injection/model.ts";
+import { combinedScore, forEachNgram, logit } from "../../../src/engine/injection/model.ts";
 import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
 import {
   ANCHOR_GAP,
@@ -299,5 +299,52 @@ describe("training-only variants", () => {
       sourceWeight: false,
       clean: false,
     });
+  });
+});
+
+describe("presence counts (INJECTION_TRAIN_COUNTS=presence): shippable, the trainer's windows score as the run time's", () => {
+  const weights = new Float32Array(1 << 12);
+  let x = 7;
+  for (let i = 0; i < weights.length; i++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    weights[i] = ((x >>> 8) % 200) / 37 - 2.5;
+  }
+  const shape = { ...RUNTIME_SHAPE, counts: "presence" as const };
+  const cal: [number, number, number] = [1, 0, 0];
+  const model = {
+    bits: 12,
+    weights,
+    dense: new Float32Array(4),
+    calibration: { bash: cal, write: cal, tool_result: cal, prompt: cal },
+    combine: "max" as const,
+    surfaces: ["tool_result" as const],
+    features: { char: [4], word: [1, 2], hash: "fmix" as const },
+    windows: { length: 256, blocks: true, presence: true },
+  };
+  const unit = fc.constantFrom("ignore ", "rm -rf /etc/", "you ", "the key ", "x", "\n", "ж", "capital f e7 ; # ");
+  test("the best window's logit equals logit() at run time (property, float32 values)", () => {
+    fc.assert(
+      fc.property(fc.array(unit, { minLength: 1, maxLength: 150 }), (a) => {
+        const t = a.join("");
+        const v = featurize(t, "tool_result", 12, model.features, shape, false);
+        let best = -Infinity;
+        for (const w of v.wins) {
+          let z = 0;
+          for (let j = 0; j < w.idx.length; j++) z += weights[w.idx[j]] * w.val[j];
+          best = Math.max(best, z);
+        }
+        const rt = logit(model, t, "tool_result");
+        if (best === -Infinity) expect(rt).toBe(-Infinity);
+        else expect(rt).toBeCloseTo(best, 4);
+      }),
+      { numRuns: 60 },
+    );
+  });
+  test("every distinct bucket has one value in a window; a repeated word does not add", () => {
+    const w = featurize("ignore ".repeat(30), "tool_result", 12, model.features, shape, false).wins[0];
+    expect(new Set(w.val).size).toBe(1);
+  });
+  test("shippable: no INJECTION_TRAIN_OUT needed", () => {
+    expect(trainSettings({ INJECTION_TRAIN_COUNTS: "presence" }).shape.counts).toBe("presence");
   });
 });
