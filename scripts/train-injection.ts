@@ -287,11 +287,11 @@ const scale = maxAbs / 127 || 1;
 const q = new Int8Array(mFinal.w.length);
 for (let i = 0; i < q.length; i++) q[i] = Math.max(-127, Math.min(127, Math.round(mFinal.w[i] / scale)));
 const r6 = (x: number): number => Math.round(x * 1e6) / 1e6;
-/** The asset's `windows` field: presence only when the counts are presence (older readers see linear assets unchanged). */
+/** The asset's `windows` field: `presence` (the surfaces that read presence counts) only with INJECTION_TRAIN_COUNTS=presence. */
 const windowsField = {
   length: SET.shape.window,
   blocks: SET.shape.blocks,
-  ...(SET.shape.counts === "presence" ? { presence: true } : {}),
+  ...(SET.shape.counts === "presence" ? { presence: [...(SET.shape.presenceOn ?? SURFACES)] } : {}),
 };
 const asset: ModelAsset = {
   format: 1,
@@ -373,7 +373,7 @@ if (hoLines.length > 0) section("Held out of the shipped model", hoLines);
 
 const WINDOWS_TEXT =
   (SET.shape.counts === "presence"
-    ? "with presence counts (each bucket's weight once per window however often its n-gram repeats; the divisor still counts every n-gram); they "
+    ? `with presence counts on ${(SET.shape.presenceOn ?? SURFACES).join(", ")} (each bucket's weight once per window however often its n-gram repeats; the divisor still counts every n-gram; a block pair's sum is the first block's distinct buckets plus the second's not in the first) and linear counts elsewhere; they `
     : "") +
   (SET.shape.blocks
     ? `are pairs of neighbouring ${SET.shape.window / 2}-character blocks, each block hashed from a fresh state (no n-gram straddles a block edge; a text within one block is one window), the pair's sum the first block's sum plus the second's`

@@ -47,6 +47,8 @@ export interface WindowShape {
    * straddles a block edge): the shape a one-pass run-time loop can sum (each character read once)
    */
   blocks: boolean;
+  /** with counts "presence": the surfaces that read presence counts (the others read linear counts; absent: all) */
+  presenceOn?: readonly InjectionSurface[];
 }
 /** The windows of assets written before the asset's `windows` field: 512-character slices every 256. */
 export const SLICE_SHAPE: WindowShape = { counts: "linear", norm: "sqrtn", window: WINDOW, blocks: false };
@@ -80,7 +82,7 @@ export function featurize(
       ? Math.sqrt
       : shape.counts === "log"
         ? (c: number) => 1 + Math.log(c)
-        : shape.counts === "presence"
+        : shape.counts === "presence" && (shape.presenceOn?.includes(surface) ?? true)
           ? () => 1
           : null;
   const blockCounts: { counts: Map<number, number>; n: number }[] = [];

@@ -2,6 +2,7 @@
 
 import type { FeatureSet } from "../../../src/engine/injection/model.ts";
 import { featureFlags } from "../../../src/engine/injection/model-ngrams.ts";
+import { type InjectionSurface, SURFACES } from "../../../src/engine/injection/types.ts";
 import { MAX_WINDOW, MIN_WINDOW } from "../../../src/engine/injection/model-windows.ts";
 import { RUNTIME_SHAPE, type WindowShape } from "./lr.ts";
 
@@ -86,7 +87,13 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     features,
     quick: env.INJECTION_TRAIN_QUICK === "1",
     out: env.INJECTION_TRAIN_OUT || null,
-    shape: { counts, norm, window, blocks: blocksOf(env.INJECTION_TRAIN_BLOCKS) },
+    shape: {
+      counts,
+      norm,
+      window,
+      blocks: blocksOf(env.INJECTION_TRAIN_BLOCKS),
+      ...(counts === "presence" ? { presenceOn: presenceOn(env.INJECTION_TRAIN_PRESENCE_ON) } : {}),
+    },
     clean: env.INJECTION_TRAIN_CLEAN === "1",
     sourceWeight: env.INJECTION_TRAIN_SOURCE_WEIGHT === "1",
     realFiles: env.INJECTION_TRAIN_REALFILES !== "0",
@@ -97,6 +104,19 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
       "a training-only variant (COUNTS sqrt/log, NORM, CLEAN, FRESH) needs INJECTION_TRAIN_OUT: the run-time loop cannot read it",
     );
   return out;
+}
+
+/**
+ * INJECTION_TRAIN_PRESENCE_ON: the surfaces that read presence counts (comma-separated; default tool_result,write: files,
+ * tool output and mail, where lists repeat a word or path; prompts keep linear counts).
+ */
+function presenceOn(raw: string | undefined): InjectionSurface[] {
+  if (raw === undefined) return ["tool_result", "write"];
+  const xs = raw.split(",").map((x) => x.trim());
+  for (const x of xs)
+    if (!(SURFACES as readonly string[]).includes(x))
+      throw new Error(`INJECTION_TRAIN_PRESENCE_ON=${raw}: surfaces among ${SURFACES.join(", ")}`);
+  return xs as InjectionSurface[];
 }
 
 /** INJECTION_TRAIN_BLOCKS: unset (the shipped shape's), "1" (block pairs) or "0" (slices). */

@@ -20,23 +20,33 @@ import {
 } from "./model-ngrams.ts";
 
 /**
- * The block id each bucket was last seen in (one table per table size, grown on demand). Ids only grow, so the table is
- * never cleared between texts; a call starts two ids past the last one, so nothing of an earlier text looks like "the
- * block before".
+ * The distinct buckets of the current block and of the block before it: two small open-addressing tables (bucket and
+ * block id per slot; a slot is live when its id is the block's), used in turn, so nothing is cleared between blocks or
+ * texts and both stay in the first-level cache. Ids only grow: no earlier block's slot looks live.
  */
-let stamp = new Int32Array(0);
+interface Table {
+  keys: Int32Array;
+  ids: Int32Array;
+  mask: number;
+}
+let tables: [Table, Table] = [table(1024), table(1024)];
 let lastId = 0;
 /** The sum of the buckets of the last span that were not in the block before it (a second return value). */
 export const NEW_SUM = new Float64Array(1);
 
-/** A fresh run of block ids for one text: the first block's id (the id before it belongs to no block). */
-export function startIds(bits: number): number {
-  if (stamp.length !== 1 << bits) {
-    stamp = new Int32Array(1 << bits);
-    lastId = 0;
-  }
+function table(size: number): Table {
+  return { keys: new Int32Array(size), ids: new Int32Array(size), mask: size - 1 };
+}
+
+/**
+ * A fresh run of block ids for one text whose spans are at most `span` characters: the first block's id. The tables hold
+ * at least 8 slots per character (a character makes at most 4 n-grams), so they stay at most half full.
+ */
+export function startIds(span: number): number {
+  const size = Math.max(1024, 1 << Math.ceil(Math.log2(span * 8)));
+  if (tables[0].keys.length < size) tables = [table(size), table(size)];
   if (lastId > 0x7ffffff0) {
-    stamp.fill(0);
+    for (const t of tables) t.ids.fill(0);
     lastId = 0;
   }
   lastId += 2;
@@ -46,6 +56,13 @@ export function startIds(bits: number): number {
 /** Takes the next block id of the current text. */
 export function nextId(): number {
   return ++lastId;
+}
+
+/** The slot of bucket `b` in a table for block `id`: where it is, or the free slot where it would go. */
+function slot(keys: Int32Array, ids: Int32Array, mask: number, b: number, id: number): number {
+  let h = b & mask;
+  while (ids[h] === id && keys[h] !== b) h = (h + 1) & mask;
+  return h;
 }
 
 /**
@@ -78,7 +95,8 @@ function presenceGeneric(
   values: Float64Array,
   id: number,
 ): number {
-  const st = stamp;
+  const cur = tables[id & 1];
+  const before = tables[(id - 1) & 1];
   const prev = id - 1;
   const mul = (flags & MUL) !== 0;
   const w1 = (flags & W1) !== 0;
@@ -100,12 +118,13 @@ function presenceGeneric(
   let fresh = 0;
   const add = (b: number): void => {
     count++;
-    const t = st[b];
-    if (t === id) return;
+    const h = slot(cur.keys, cur.ids, cur.mask, b, id);
+    if (cur.ids[h] === id) return;
+    cur.ids[h] = id;
+    cur.keys[h] = b;
     const v = values[codes[b]];
     sum += v;
-    if (t !== prev) fresh += v;
-    st[b] = id;
+    if (before.ids[slot(before.keys, before.ids, before.mask, b, prev)] !== prev) fresh += v;
   };
   const endWord = (): void => {
     const w = mul ? Math.imul(word ^ SEED_WORD, GOLDEN) : fmix(word ^ SEED_WORD);
@@ -166,8 +185,15 @@ function presenceChar4(
   values: Float64Array,
   id: number,
 ): number {
-  const st = stamp;
+  const cur = tables[id & 1];
+  const keys = cur.keys;
+  const ids = cur.ids;
+  const pb = tables[(id - 1) & 1];
+  const pkeys = pb.keys;
+  const pids = pb.ids;
+  const mask = cur.mask;
   const prev = id - 1;
+  let h = 0;
   let c1 = -1,
     c2 = -1,
     c3 = -1;
@@ -180,7 +206,6 @@ function presenceChar4(
   let sum = 0;
   let fresh = 0;
   let b = 0;
-  let t = 0;
   let v = 0;
   for (let i = s; i <= e; i++) {
     // i === e: one more turn that only ends the last word
@@ -192,22 +217,24 @@ function presenceChar4(
     } else if (wordLen > 0) {
       const w = fmix(word ^ SEED_WORD);
       b = w >>> shift;
-      t = st[b];
-      if (t !== id) {
+      h = slot(keys, ids, mask, b, id);
+      if (ids[h] !== id) {
+        ids[h] = id;
+        keys[h] = b;
         v = values[codes[b]];
         sum += v;
-        if (t !== prev) fresh += v;
-        st[b] = id;
+        if (pids[slot(pkeys, pids, mask, b, prev)] !== prev) fresh += v;
       }
       count++;
       if (havePrev) {
         b = fmix(Math.imul(prevWord, 0x01000193) ^ w ^ SEED_BIGRAM) >>> shift;
-        t = st[b];
-        if (t !== id) {
+        h = slot(keys, ids, mask, b, id);
+        if (ids[h] !== id) {
+          ids[h] = id;
+          keys[h] = b;
           v = values[codes[b]];
           sum += v;
-          if (t !== prev) fresh += v;
-          st[b] = id;
+          if (pids[slot(pkeys, pids, mask, b, prev)] !== prev) fresh += v;
         }
         count++;
       }
@@ -227,12 +254,13 @@ function presenceChar4(
     if (c3 >= 0) {
       const h3 = Math.imul(Math.imul(Math.imul(c2 + 1, 0x01000193) ^ c1, 0x01000193) ^ c, 0x01000193);
       b = fmix(Math.imul(h3 ^ (c3 << 16), 0x5bd1e995) ^ SEED_C4) >>> shift;
-      t = st[b];
-      if (t !== id) {
+      h = slot(keys, ids, mask, b, id);
+      if (ids[h] !== id) {
+        ids[h] = id;
+        keys[h] = b;
         v = values[codes[b]];
         sum += v;
-        if (t !== prev) fresh += v;
-        st[b] = id;
+        if (pids[slot(pkeys, pids, mask, b, prev)] !== prev) fresh += v;
       }
       count++;
     }

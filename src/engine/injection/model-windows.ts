@@ -21,6 +21,7 @@ import {
 } from "./model-ngrams.ts";
 import { windowSumChar4, windowSumDefault } from "./model-loops.ts";
 import { NEW_SUM, nextId, presenceSum, startIds } from "./model-presence.ts";
+import type { InjectionSurface } from "./types.ts";
 
 /** The model scores windows of this many characters (half-overlapping) and keeps the highest: an injection inside a long text is not diluted. */
 export const WINDOW = 512;
@@ -38,10 +39,11 @@ export interface WindowSpec {
   length: number;
   blocks: boolean;
   /**
-   * presence counts: a bucket adds its weight once per window however often its n-gram repeats (the norm still counts
-   * every n-gram), so a list that repeats one word or path cannot dominate a window (absent: linear counts)
+   * the surfaces that read presence counts: a bucket adds its weight once per window however often its n-gram repeats
+   * (the norm still counts every n-gram), so a list that repeats one word or path cannot dominate a window; the other
+   * surfaces (all when absent) read linear counts
    */
-  presence?: boolean;
+  presence?: readonly InjectionSurface[];
 }
 /** The windows of assets written before the `windows` field existed. */
 export const SLICE_WINDOWS: WindowSpec = { length: WINDOW, blocks: false };
@@ -80,11 +82,13 @@ export function bestWindow(
   codes: Uint8Array,
   values: Float64Array,
   spec: WindowSpec = SLICE_WINDOWS,
+  /** presence counts (the caller's surface is in spec.presence) */
+  presence = false,
 ): number {
   const len = input.length;
   const shift = 32 - bits;
   let best = -Infinity;
-  if (spec.presence) return bestPresenceWindow(input, bits, flags, codes, values, spec);
+  if (presence) return bestPresenceWindow(input, bits, flags, codes, values, spec);
   if (spec.blocks) {
     const b = spec.length / 2;
     let prevSum = 0;
@@ -136,7 +140,7 @@ function bestPresenceWindow(
   let best = -Infinity;
   if (spec.blocks) {
     const b = spec.length / 2;
-    let id = startIds(bits);
+    let id = startIds(b);
     let prevSum = 0;
     let prevN = -1;
     for (let s = 0; s < len || s === 0; s += b) {
@@ -159,7 +163,7 @@ function bestPresenceWindow(
     const last = s + size >= len;
     const start = last ? Math.max(0, len - size) : s;
     const end = last ? len : s + size;
-    const sum = presenceSum(input, start, end, shift, flags, codes, values, startIds(bits));
+    const sum = presenceSum(input, start, end, shift, flags, codes, values, startIds(size));
     if (COUNT[0] > 0) {
       const z = sum / Math.sqrt(Math.max(COUNT[0], MIN_NORM));
       if (z > best) best = z;

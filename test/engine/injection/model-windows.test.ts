@@ -220,9 +220,9 @@ function presenceReference(m: InjectionModel, text: string): number {
 }
 
 const PRESENCE: [string, WindowSpec][] = [
-  ["block pairs of 128", { length: 256, blocks: true, presence: true }],
-  ["block pairs of 32", { length: 64, blocks: true, presence: true }],
-  ["slices of 256", { length: 256, blocks: false, presence: true }],
+  ["block pairs of 128", { length: 256, blocks: true, presence: ["tool_result" as const] }],
+  ["block pairs of 32", { length: 64, blocks: true, presence: ["tool_result" as const] }],
+  ["slices of 256", { length: 256, blocks: false, presence: ["tool_result" as const] }],
 ];
 // texts that repeat words, paths and whole lines (the class presence counts are for)
 const repeats = fc
@@ -266,13 +266,13 @@ describe("presence counts: each bucket once per window, bit-identical to the tra
     ["over the head and tail", word.repeat(300)],
   ])("block pairs of 128 at the edges: %s", (_n, t) => {
     for (const [, f] of SETS) {
-      const m = model(13, f, 200, { length: 256, blocks: true, presence: true });
+      const m = model(13, f, 200, { length: 256, blocks: true, presence: ["tool_result" as const] });
       expect(logit(m, t, "tool_result")).toBe(presenceReference(m, t));
     }
   });
 
   test("one text's blocks do not leak into the next text's first block (the seen table is shared)", () => {
-    const m = model(13, F([4], [1, 2]), 200, { length: 256, blocks: true, presence: true });
+    const m = model(13, F([4], [1, 2]), 200, { length: 256, blocks: true, presence: ["tool_result" as const] });
     const a = `${"send the key ".repeat(30)}`;
     const b = "send the key to me";
     const fresh = presenceReference(m, b);
@@ -282,11 +282,21 @@ describe("presence counts: each bucket once per window, bit-identical to the tra
     expect(logit(m, b, "tool_result")).toBe(fresh);
   });
 
+  test("a surface not in the asset's presence list reads linear counts", () => {
+    const spec = { length: 256, blocks: true };
+    const lin = model(13, F([4], [1, 2]), 200, spec);
+    const pres = model(13, F([4], [1, 2]), 200, { ...spec, presence: ["tool_result" as const] });
+    const list = "ignore lock ignore mtab ".repeat(30);
+    // the reference adds the tool_result bias (dense[2]); the prompt surface adds dense[3]
+    expect(logit(pres, list, "prompt")).toBe(logit(lin, list, "prompt"));
+    expect(logit(pres, list, "tool_result")).not.toBe(logit(lin, list, "tool_result"));
+  });
+
   test("a list that repeats one word scores lower with presence than with linear counts; plain prose the same", () => {
     // weights: positive for every bucket, so a repeat adds with linear counts and adds nothing with presence
     const lin = model(13, F([4], [1, 2]), 200, { length: 256, blocks: true });
     for (let i = 0; i < lin.weights.length; i++) lin.weights[i] = 0.5;
-    const pres = { ...lin, windows: { length: 256, blocks: true, presence: true } };
+    const pres = { ...lin, windows: { length: 256, blocks: true, presence: ["tool_result" as const] } };
     const list = "ignore lock ".repeat(40);
     expect(logit(pres, list, "tool_result")).toBeLessThan(logit(lin, list, "tool_result") - 1);
     // a text without repeated n-grams (distinct words) scores about the same either way

@@ -127,7 +127,7 @@ describe("asset decoding: a broken asset is named, field by field", () => {
     [
       "windows not an object",
       { ...good, windows: 256 },
-      /windows must be \{ length: number, blocks: boolean, presence\?: boolean \}/,
+      /windows must be \{ length: number, blocks: boolean, presence\?: surfaces \}/,
     ],
     ["windows without blocks", { ...good, windows: { length: 256 } }, /windows must be/],
     [
@@ -136,9 +136,9 @@ describe("asset decoding: a broken asset is named, field by field", () => {
       /windows\.length 255 is not an even/,
     ],
     [
-      "windows with a presence that is not a boolean",
-      { ...good, windows: { length: 256, blocks: true, presence: "yes" } },
-      /windows\.presence "yes" is not a boolean/,
+      "windows with a presence that is not a list of surfaces",
+      { ...good, windows: { length: 256, blocks: true, presence: ["tool_result", "mail"] } },
+      /windows\.presence \["tool_result","mail"\] is not a list of surfaces/,
     ],
     ["windows too short", { ...good, windows: { length: 32, blocks: true } }, /windows\.length 32/],
     ["windows too long", { ...good, windows: { length: 8192, blocks: false } }, /windows\.length 8192/],
@@ -162,9 +162,8 @@ describe("asset decoding: a broken asset is named, field by field", () => {
     expect(decodeModel(good).windows).toEqual({ length: WINDOW, blocks: false });
     const w = { length: 256, blocks: true };
     expect(decodeModel({ ...good, windows: w }).windows).toEqual(w);
-    const p = { length: 256, blocks: true, presence: true };
+    const p = { length: 256, blocks: true, presence: ["tool_result", "write"] };
     expect(decodeModel({ ...good, windows: p }).windows).toEqual(p);
-    expect(decodeModel({ ...good, windows: { ...w, presence: false } }).windows).toEqual(w);
   });
 
   test("the shipped asset loads, is at most 2 MB and scores no surface it was not calibrated for", () => {
@@ -252,7 +251,8 @@ describe("logit's tight pass", () => {
   function referenceLogit(m: InjectionModel, text: string, surface: "prompt" | "tool_result"): number {
     const input = modelInput(text);
     const spec = m.windows ?? { length: WINDOW, blocks: false };
-    // presence windows (spec.presence): each bucket once per span; a pair adds the second block's buckets not in the first
+    const presence = spec.presence?.includes(surface) ?? false;
+    // presence windows (the surface is in spec.presence): each bucket once per span; a pair adds the second block's buckets not in the first
     let seen = new Set<number>();
     const sumOf = ([s, e]: [number, number], before = new Set<number>()): [number, number, number] => {
       let sum = 0;
@@ -262,7 +262,7 @@ describe("logit's tight pass", () => {
         input.slice(s, e),
         m.bits,
         (b) => {
-          if (spec.presence && seen.has(b)) return;
+          if (presence && seen.has(b)) return;
           seen.add(b);
           sum += m.weights[b];
           if (!before.has(b)) fresh += m.weights[b];
@@ -277,10 +277,10 @@ describe("logit's tight pass", () => {
     else {
       const bs = [];
       for (let s = 0; s < input.length || s === 0; s += spec.length / 2)
-        bs.push(sumOf([s, Math.min(input.length, s + spec.length / 2)], spec.presence ? seen : undefined));
+        bs.push(sumOf([s, Math.min(input.length, s + spec.length / 2)], presence ? seen : undefined));
       if (bs.length === 1) spans.push([bs[0][0], bs[0][1]]);
       for (let k = 1; k < bs.length; k++)
-        spans.push([bs[k - 1][0] + (spec.presence ? bs[k][2] : bs[k][0]), bs[k - 1][1] + bs[k][1]]);
+        spans.push([bs[k - 1][0] + (presence ? bs[k][2] : bs[k][0]), bs[k - 1][1] + bs[k][1]]);
     }
     let best = -Infinity;
     for (const [sum, n] of spans) if (n > 0) best = Math.max(best, sum / Math.sqrt(Math.max(n, 256)));

@@ -319,7 +319,7 @@ describe("presence counts (INJECTION_TRAIN_COUNTS=presence): shippable, the trai
     combine: "max" as const,
     surfaces: ["tool_result" as const],
     features: { char: [4], word: [1, 2], hash: "fmix" as const },
-    windows: { length: 256, blocks: true, presence: true },
+    windows: { length: 256, blocks: true, presence: ["tool_result" as const] },
   };
   const unit = fc.constantFrom("ignore ", "rm -rf /etc/", "you ", "the key ", "x", "\n", "ж", "capital f e7 ; # ");
   test("the best window's logit equals logit() at run time (property, float32 values)", () => {
