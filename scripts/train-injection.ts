@@ -87,6 +87,7 @@ log(`features in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 // INJECTION_TRAIN_FRESH=1: the fresh-tune rows are in the training part of every fold and of the model (like synthetic
 // rows), never scored, so the folds and the figures stay those of the default run
 const isFresh = (i: number): boolean => rows[i].category === "fresh-tune";
+const FIXPOS = process.env.INJECTION_TRAIN_FIXPOS === "1";
 const pool = rows
   .map((_, i) => i)
   .filter((i) => rows[i].trainable && !rows[i].heldOut && rows[i].part !== "synthetic" && !isFresh(i));
@@ -109,7 +110,9 @@ const weightOf = (idxs: number[]): number[] => {
   const bw = (i: number): number => (rows[i].part === "realfile" ? hyper.realWeight : 1) * (sw.get(i) ?? 1);
   let pos = 0;
   let neg = 0;
-  for (const i of idxs) if (rows[i].y === 0) neg += bw(i);
+  // INJECTION_TRAIN_FIXPOS=1: the extra benign rows (fresh files) do not raise the injections' weight (model7's finding:
+  // 980 more benign rows at 4x made every injection weigh 1.6x more and the model leaned positive)
+  for (const i of idxs) if (rows[i].y === 0 && !(FIXPOS && isFresh(i))) neg += bw(i);
   for (const i of idxs) if (rows[i].y === 1) pos += sw.get(i) ?? 1;
   return idxs.map((i) => (rows[i].y === 1 ? ((sw.get(i) ?? 1) * neg) / Math.max(1, pos) : bw(i)));
 };
@@ -284,11 +287,17 @@ const scale = maxAbs / 127 || 1;
 const q = new Int8Array(mFinal.w.length);
 for (let i = 0; i < q.length; i++) q[i] = Math.max(-127, Math.min(127, Math.round(mFinal.w[i] / scale)));
 const r6 = (x: number): number => Math.round(x * 1e6) / 1e6;
+/** The asset's `windows` field: `presence` (the surfaces that read presence counts) only with INJECTION_TRAIN_COUNTS=presence. */
+const windowsField = {
+  length: SET.shape.window,
+  blocks: SET.shape.blocks,
+  ...(SET.shape.counts === "presence" ? { presence: [...(SET.shape.presenceOn ?? SURFACES)] } : {}),
+};
 const asset: ModelAsset = {
   format: 1,
   bits: OPTS.bits,
   features: SET.features,
-  windows: { length: SET.shape.window, blocks: SET.shape.blocks },
+  windows: windowsField,
   scale,
   weights: Buffer.from(q.buffer).toString("base64"),
   dense: [...mFinal.dense].map(r6),
@@ -362,9 +371,13 @@ function heldOutReport(): void {
 }
 if (hoLines.length > 0) section("Held out of the shipped model", hoLines);
 
-const WINDOWS_TEXT = SET.shape.blocks
-  ? `are pairs of neighbouring ${SET.shape.window / 2}-character blocks, each block hashed from a fresh state (no n-gram straddles a block edge; a text within one block is one window), the pair's sum the first block's sum plus the second's`
-  : `are ${SET.shape.window}-character slices every ${SET.shape.window / 2}`;
+const WINDOWS_TEXT =
+  (SET.shape.counts === "presence"
+    ? `with presence counts on ${(SET.shape.presenceOn ?? SURFACES).join(", ")} (each bucket's weight once per window however often its n-gram repeats; the divisor still counts every n-gram; a block pair's sum is the first block's distinct buckets plus the second's not in the first) and linear counts elsewhere; they `
+    : "") +
+  (SET.shape.blocks
+    ? `are pairs of neighbouring ${SET.shape.window / 2}-character blocks, each block hashed from a fresh state (no n-gram straddles a block edge; a text within one block is one window), the pair's sum the first block's sum plus the second's`
+    : `are ${SET.shape.window}-character slices every ${SET.shape.window / 2}`);
 /** The asset's feature definition (kept here so a rewrite of the inference loop can check it keeps the same buckets). */
 const FEATURE_DEFINITION = [
   "Feature definition (`forEachNgram` in src/engine/injection/model-ngrams.ts, the reference the window loops in model-windows.ts and",
@@ -375,7 +388,7 @@ const FEATURE_DEFINITION = [
   "> 127, FNV-1a-style imul(w ^ c, 0x01000193) from 0) as mix(w ^ 0x27d4eb2f) and bigrams as mix(imul(prev, 0x01000193) ^ w ^",
   "0x165667b1), where w and prev are the mixed unigram hashes; bucket = mix(h ^ seed) >>> (32 - bits), with mix = murmur3's fmix",
   "(hash `fmix`) or imul(x, 0x9e3779b1) (hash `mul`). A window's logit is the sum of its buckets' weights divided by",
-  `sqrt(max(n-grams, 256)); windows (the asset's \`windows\` field: ${JSON.stringify({ length: SET.shape.window, blocks: SET.shape.blocks })}) ${WINDOWS_TEXT};`,
+  `sqrt(max(n-grams, 256)); windows (the asset's \`windows\` field: ${JSON.stringify(windowsField)}) ${WINDOWS_TEXT};`,
   "the text's logit is the best window plus the surface's bias",
   "(plus, only when the asset's `dense` has 10 entries, the structural features of model-structure.ts times dense[4..9]). An asset",
   "without `features` reads character 3/4/5-grams and word 1/2-grams with fmix; one without `windows` reads 512-character slices every 256.",

@@ -165,10 +165,11 @@ export function realFileRows(root: string): {
 }
 
 /**
- * Training-only variant (INJECTION_TRAIN_FRESH=1): the permissively licensed files of eval/benign-fresh's tune split
+ * Training-only variant (INJECTION_TRAIN_FRESH=1): the permissively licensed files of eval/benign-fresh's tune splits
+ * (`tune` and `tune2`, the groups fresh-tune and fresh2-tune; never a holdout split)
  * (fetched by scripts/import-benign-fresh.ts; absent files are skipped) as benign real-file rows, grouped by unit.
  */
-export function freshTuneRows(root: string): TrainRow[] {
+export function freshTuneRows(root: string, splits: readonly string[] = ["tune", "tune2"]): TrainRow[] {
   const file = join(root, "eval", "benign-fresh", "manifest.json");
   const manifest = JSON.parse(readFileSync(file, "utf8")) as {
     name: string;
@@ -180,7 +181,7 @@ export function freshTuneRows(root: string): TrainRow[] {
     if (!PERMISSIVE.test(e.licence)) continue;
     const slug = e.name.replace(/[^a-zA-Z0-9.@-]+/g, "_");
     for (const f of e.files) {
-      if (f.split !== "tune") continue;
+      if (!splits.includes(f.split)) continue;
       const rel = join("eval", "benign-fresh", "files", slug, f.path.replace(/\.gz$/, ""));
       let text: string;
       try {

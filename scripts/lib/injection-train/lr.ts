@@ -36,8 +36,8 @@ export interface Vec {
  * other counts and norms are training-only variants.
  */
 export interface WindowShape {
-  /** per-bucket count c in a window: as is, sqrt(c), or 1 + ln(c) */
-  counts: "linear" | "sqrt" | "log";
+  /** per-bucket count c in a window: as is, sqrt(c), 1 + ln(c), or 1 (`presence`: a repeated n-gram counts once) */
+  counts: "linear" | "sqrt" | "log" | "presence";
   /** divide by sqrt(max(n-grams, MIN_NORM)) (`sqrtn`) or by the window vector's L2 norm (at least sqrt(MIN_NORM)) */
   norm: "sqrtn" | "l2";
   /** window length (stride half of it) */
@@ -47,14 +47,26 @@ export interface WindowShape {
    * straddles a block edge): the shape a one-pass run-time loop can sum (each character read once)
    */
   blocks: boolean;
+  /** with counts "presence": the surfaces that read presence counts (the others read linear counts; absent: all) */
+  presenceOn?: readonly InjectionSurface[];
 }
 /** The windows of assets written before the asset's `windows` field: 512-character slices every 256. */
 export const SLICE_SHAPE: WindowShape = { counts: "linear", norm: "sqrtn", window: WINDOW, blocks: false };
 /**
  * What `npm run train:injection` ships: 256-character windows as pairs of 128-character blocks (round 6's best variant by
- * group CV, eval/injection/model-variants.md).
+ * group CV), with presence counts on tool_result and write (round 8: a repeated n-gram counts once there; better group
+ * CV and far fewer model-added warnings on real files; the prompt surface keeps linear counts, where presence sank its
+ * recall; eval/injection/model-variants.md).
  */
-export const RUNTIME_SHAPE: WindowShape = { counts: "linear", norm: "sqrtn", window: 256, blocks: true };
+export const RUNTIME_SHAPE: WindowShape = {
+  counts: "presence",
+  norm: "sqrtn",
+  window: 256,
+  blocks: true,
+  presenceOn: ["tool_result", "write"],
+};
+/** RUNTIME_SHAPE with linear counts on every surface (the default before round 8; INJECTION_TRAIN_COUNTS=linear). */
+export const LINEAR_SHAPE: WindowShape = { counts: "linear", norm: "sqrtn", window: 256, blocks: true };
 
 /** Block-pair windows: [start, end) of each block, and the windows as the block indices they join. */
 function blockWindows(length: number, window: number): { blocks: [number, number][]; wins: number[][] } {
@@ -75,7 +87,14 @@ export function featurize(
 ): Vec {
   const input = modelInput(normText);
   const wins: Win[] = [];
-  const f = shape.counts === "sqrt" ? Math.sqrt : shape.counts === "log" ? (c: number) => 1 + Math.log(c) : null;
+  const f =
+    shape.counts === "sqrt"
+      ? Math.sqrt
+      : shape.counts === "log"
+        ? (c: number) => 1 + Math.log(c)
+        : shape.counts === "presence" && (shape.presenceOn?.includes(surface) ?? true)
+          ? () => 1
+          : null;
   const blockCounts: { counts: Map<number, number>; n: number }[] = [];
   const bw = shape.blocks ? blockWindows(input.length, shape.window) : null;
   if (bw)

@@ -2,6 +2,7 @@
 
 import type { FeatureSet } from "../../../src/engine/injection/model.ts";
 import { featureFlags } from "../../../src/engine/injection/model-ngrams.ts";
+import { type InjectionSurface, SURFACES } from "../../../src/engine/injection/types.ts";
 import { MAX_WINDOW, MIN_WINDOW } from "../../../src/engine/injection/model-windows.ts";
 import { RUNTIME_SHAPE, type WindowShape } from "./lr.ts";
 
@@ -37,7 +38,9 @@ export interface TrainSettings {
 
 /** A variant the run-time loop cannot compute: its asset must not replace the shipped one. */
 export function trainingOnly(s: TrainSettings): boolean {
-  return s.clean || s.fresh || s.shape.counts !== "linear" || s.shape.norm !== "sqrtn";
+  return (
+    s.clean || s.fresh || (s.shape.counts !== "linear" && s.shape.counts !== "presence") || s.shape.norm !== "sqrtn"
+  );
 }
 
 function orders(raw: string | undefined, name: string, fallback: readonly number[]): number[] {
@@ -66,8 +69,8 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
   featureFlags(features); // throws on orders the model cannot compute
   if (features.char.length + features.word.length === 0) throw new Error("the feature set holds no n-gram order");
   const counts = env.INJECTION_TRAIN_COUNTS ?? RUNTIME_SHAPE.counts;
-  if (counts !== "linear" && counts !== "sqrt" && counts !== "log")
-    throw new Error(`INJECTION_TRAIN_COUNTS=${counts}: "linear", "sqrt" or "log"`);
+  if (counts !== "linear" && counts !== "sqrt" && counts !== "log" && counts !== "presence")
+    throw new Error(`INJECTION_TRAIN_COUNTS=${counts}: "linear", "sqrt", "log" or "presence"`);
   const norm = env.INJECTION_TRAIN_NORM ?? RUNTIME_SHAPE.norm;
   if (norm !== "sqrtn" && norm !== "l2") throw new Error(`INJECTION_TRAIN_NORM=${norm}: "sqrtn" or "l2"`);
   const window = env.INJECTION_TRAIN_WINDOW === undefined ? RUNTIME_SHAPE.window : Number(env.INJECTION_TRAIN_WINDOW);
@@ -84,7 +87,13 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     features,
     quick: env.INJECTION_TRAIN_QUICK === "1",
     out: env.INJECTION_TRAIN_OUT || null,
-    shape: { counts, norm, window, blocks: blocksOf(env.INJECTION_TRAIN_BLOCKS) },
+    shape: {
+      counts,
+      norm,
+      window,
+      blocks: blocksOf(env.INJECTION_TRAIN_BLOCKS),
+      ...(counts === "presence" ? { presenceOn: presenceOn(env.INJECTION_TRAIN_PRESENCE_ON) } : {}),
+    },
     clean: env.INJECTION_TRAIN_CLEAN === "1",
     sourceWeight: env.INJECTION_TRAIN_SOURCE_WEIGHT === "1",
     realFiles: env.INJECTION_TRAIN_REALFILES !== "0",
@@ -92,9 +101,22 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
   };
   if (trainingOnly(out) && !out.out)
     throw new Error(
-      "a training-only variant (COUNTS, NORM, CLEAN, FRESH) needs INJECTION_TRAIN_OUT: the run-time loop cannot read it",
+      "a training-only variant (COUNTS sqrt/log, NORM, CLEAN, FRESH) needs INJECTION_TRAIN_OUT: the run-time loop cannot read it",
     );
   return out;
+}
+
+/**
+ * INJECTION_TRAIN_PRESENCE_ON: the surfaces that read presence counts (comma-separated; default tool_result,write: files,
+ * tool output and mail, where lists repeat a word or path; prompts keep linear counts).
+ */
+function presenceOn(raw: string | undefined): InjectionSurface[] {
+  if (raw === undefined) return ["tool_result", "write"];
+  const xs = raw.split(",").map((x) => x.trim());
+  for (const x of xs)
+    if (!(SURFACES as readonly string[]).includes(x))
+      throw new Error(`INJECTION_TRAIN_PRESENCE_ON=${raw}: surfaces among ${SURFACES.join(", ")}`);
+  return xs as InjectionSurface[];
 }
 
 /** INJECTION_TRAIN_BLOCKS: unset (the shipped shape's), "1" (block pairs) or "0" (slices). */

@@ -97,11 +97,15 @@ function decodeWindows(raw: unknown): WindowSpec {
   if (raw === undefined) return SLICE_WINDOWS;
   const w = raw as Partial<WindowSpec> | null;
   if (typeof w !== "object" || w === null || typeof w.blocks !== "boolean")
-    fail("windows must be { length: number, blocks: boolean }");
+    fail("windows must be { length: number, blocks: boolean, presence?: surfaces }");
   const n = w.length;
   if (typeof n !== "number" || !Number.isInteger(n) || n % 2 !== 0 || n < MIN_WINDOW || n > MAX_WINDOW)
     fail(`windows.length ${String(n)} is not an even integer in ${MIN_WINDOW}..${MAX_WINDOW}`);
-  return { length: n, blocks: w.blocks };
+  const known = ["bash", "write", "tool_result", "prompt"];
+  if (w.presence === undefined) return { length: n, blocks: w.blocks };
+  if (!Array.isArray(w.presence) || !w.presence.every((x) => known.includes(x)))
+    fail(`windows.presence ${JSON.stringify(w.presence)} is not a list of surfaces (${known.join(", ")})`);
+  return { length: n, blocks: w.blocks, presence: [...w.presence] };
 }
 
 let cached: { model: InjectionModel | null; error: string | null } | null = null;

@@ -20,6 +20,8 @@ import {
   W2,
 } from "./model-ngrams.ts";
 import { windowSumChar4, windowSumDefault } from "./model-loops.ts";
+import { NEW_SUM, nextId, presenceSum, startIds } from "./model-presence.ts";
+import type { InjectionSurface } from "./types.ts";
 
 /** The model scores windows of this many characters (half-overlapping) and keeps the highest: an injection inside a long text is not diluted. */
 export const WINDOW = 512;
@@ -36,6 +38,12 @@ export const MIN_NORM = 256;
 export interface WindowSpec {
   length: number;
   blocks: boolean;
+  /**
+   * the surfaces that read presence counts: a bucket adds its weight once per window however often its n-gram repeats
+   * (the norm still counts every n-gram), so a list that repeats one word or path cannot dominate a window; the other
+   * surfaces (all when absent) read linear counts
+   */
+  presence?: readonly InjectionSurface[];
 }
 /** The windows of assets written before the `windows` field existed. */
 export const SLICE_WINDOWS: WindowSpec = { length: WINDOW, blocks: false };
@@ -74,10 +82,13 @@ export function bestWindow(
   codes: Uint8Array,
   values: Float64Array,
   spec: WindowSpec = SLICE_WINDOWS,
+  /** presence counts (the caller's surface is in spec.presence) */
+  presence = false,
 ): number {
   const len = input.length;
   const shift = 32 - bits;
   let best = -Infinity;
+  if (presence) return bestPresenceWindow(input, bits, flags, codes, values, spec);
   if (spec.blocks) {
     const b = spec.length / 2;
     let prevSum = 0;
@@ -103,6 +114,56 @@ export function bestWindow(
     const start = last ? Math.max(0, len - size) : s;
     const end = last ? len : s + size;
     const sum = blockSum(input, start, end, shift, flags, codes, values);
+    if (COUNT[0] > 0) {
+      const z = sum / Math.sqrt(Math.max(COUNT[0], MIN_NORM));
+      if (z > best) best = z;
+    }
+    if (last) return best;
+  }
+}
+
+/**
+ * bestWindow with presence counts. Block pairs: a window's sum is the first block's distinct buckets plus the second
+ * block's buckets that were not in the first (each block read once, model-presence.ts); slices: each slice's distinct
+ * buckets. The divisor is sqrt(max(n-grams, MIN_NORM)) with every n-gram counted, as with linear counts.
+ */
+function bestPresenceWindow(
+  input: string,
+  bits: number,
+  flags: number,
+  codes: Uint8Array,
+  values: Float64Array,
+  spec: WindowSpec,
+): number {
+  const len = input.length;
+  const shift = 32 - bits;
+  let best = -Infinity;
+  if (spec.blocks) {
+    const b = spec.length / 2;
+    let id = startIds(b);
+    let prevSum = 0;
+    let prevN = -1;
+    for (let s = 0; s < len || s === 0; s += b) {
+      const e = Math.min(len, s + b);
+      const sum = presenceSum(input, s, e, shift, flags, codes, values, id);
+      const n = COUNT[0];
+      const wn = prevN >= 0 ? prevN + n : e >= len ? n : 0;
+      if (wn > 0) {
+        const z = (prevN >= 0 ? prevSum + NEW_SUM[0] : sum) / Math.sqrt(Math.max(wn, MIN_NORM));
+        if (z > best) best = z;
+      }
+      prevSum = sum;
+      prevN = n;
+      id = nextId();
+    }
+    return best;
+  }
+  const size = spec.length;
+  for (let s = 0; ; s += size / 2) {
+    const last = s + size >= len;
+    const start = last ? Math.max(0, len - size) : s;
+    const end = last ? len : s + size;
+    const sum = presenceSum(input, start, end, shift, flags, codes, values, startIds(size));
     if (COUNT[0] > 0) {
       const z = sum / Math.sqrt(Math.max(COUNT[0], MIN_NORM));
       if (z > best) best = z;

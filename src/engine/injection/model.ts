@@ -56,32 +56,56 @@ export function logit(model: InjectionModel, normText: string, surface: Injectio
   const table = tableOf(model.weights);
   const features = model.features ?? DEFAULT_FEATURES;
   const spec = model.windows ?? SLICE_WINDOWS;
+  const presence = spec.presence?.includes(surface) ?? false;
   const best = table.codes
-    ? bestWindow(input, model.bits, featureFlags(features), table.codes, table.values, spec)
-    : plainBestWindow(input, model, features, spec);
+    ? bestWindow(input, model.bits, featureFlags(features), table.codes, table.values, spec, presence)
+    : plainBestWindow(input, model, features, spec, presence);
   if (best === -Infinity) return best;
   return best + model.dense[SURFACE_INDEX[surface]] + structuralTerm(model, normText);
 }
 
 /** bestWindow for a model with more than 256 distinct weights (not quantised): each span's buckets summed in order. */
-function plainBestWindow(input: string, model: InjectionModel, features: FeatureSet, spec: WindowSpec): number {
+function plainBestWindow(
+  input: string,
+  model: InjectionModel,
+  features: FeatureSet,
+  spec: WindowSpec,
+  presence: boolean,
+): number {
   const w = model.weights;
-  const spanSum = (s: number, e: number): [number, number] => {
+  // presence (the surface is in spec.presence): a bucket once per span, and a block's sum over the buckets not in `before` too
+  const spanSum = (s: number, e: number, before?: Set<number>): [number, number, number] => {
     let sum = 0;
-    const n = forEachNgram(input.slice(s, e), model.bits, (b) => void (sum += w[b]), features);
-    return [sum, n];
+    let fresh = 0;
+    const seen = new Set<number>();
+    const n = forEachNgram(
+      input.slice(s, e),
+      model.bits,
+      (b) => {
+        if (presence && seen.has(b)) return;
+        seen.add(b);
+        sum += w[b];
+        if (!before?.has(b)) fresh += w[b];
+      },
+      features,
+    );
+    if (presence) lastSeen = seen;
+    return [sum, n, fresh];
   };
+  let lastSeen: Set<number> | undefined;
   let best = -Infinity;
   const score = (sum: number, n: number): void => {
     if (n > 0) best = Math.max(best, sum / Math.sqrt(Math.max(n, MIN_NORM)));
   };
   if (!spec.blocks) {
-    for (const [s, e] of windows(input.length, spec.length)) score(...spanSum(s, e));
+    for (const [s, e] of windows(input.length, spec.length)) score(...(spanSum(s, e).slice(0, 2) as [number, number]));
     return best;
   }
-  const sums = blocks(input.length, spec.length).map(([s, e]) => spanSum(s, e));
-  if (sums.length === 1) score(...sums[0]);
-  for (let k = 1; k < sums.length; k++) score(sums[k - 1][0] + sums[k][0], sums[k - 1][1] + sums[k][1]);
+  const sums: [number, number, number][] = [];
+  for (const [s, e] of blocks(input.length, spec.length)) sums.push(spanSum(s, e, lastSeen));
+  if (sums.length === 1) score(sums[0][0], sums[0][1]);
+  for (let k = 1; k < sums.length; k++)
+    score(sums[k - 1][0] + (presence ? sums[k][2] : sums[k][0]), sums[k - 1][1] + sums[k][1]);
   return best;
 }
 

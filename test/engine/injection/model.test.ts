@@ -124,12 +124,21 @@ describe("asset decoding: a broken asset is named, field by field", () => {
       { ...good, features: { char: [7], word: [1], hash: "mul" } },
       /char order 7/,
     ],
-    ["windows not an object", { ...good, windows: 256 }, /windows must be \{ length: number, blocks: boolean \}/],
+    [
+      "windows not an object",
+      { ...good, windows: 256 },
+      /windows must be \{ length: number, blocks: boolean, presence\?: surfaces \}/,
+    ],
     ["windows without blocks", { ...good, windows: { length: 256 } }, /windows must be/],
     [
       "windows of an odd length",
       { ...good, windows: { length: 255, blocks: true } },
       /windows\.length 255 is not an even/,
+    ],
+    [
+      "windows with a presence that is not a list of surfaces",
+      { ...good, windows: { length: 256, blocks: true, presence: ["tool_result", "mail"] } },
+      /windows\.presence \["tool_result","mail"\] is not a list of surfaces/,
     ],
     ["windows too short", { ...good, windows: { length: 32, blocks: true } }, /windows\.length 32/],
     ["windows too long", { ...good, windows: { length: 8192, blocks: false } }, /windows\.length 8192/],
@@ -153,6 +162,8 @@ describe("asset decoding: a broken asset is named, field by field", () => {
     expect(decodeModel(good).windows).toEqual({ length: WINDOW, blocks: false });
     const w = { length: 256, blocks: true };
     expect(decodeModel({ ...good, windows: w }).windows).toEqual(w);
+    const p = { length: 256, blocks: true, presence: ["tool_result", "write"] };
+    expect(decodeModel({ ...good, windows: p }).windows).toEqual(p);
   });
 
   test("the shipped asset loads, is at most 2 MB and scores no surface it was not calibrated for", () => {
@@ -240,19 +251,36 @@ describe("logit's tight pass", () => {
   function referenceLogit(m: InjectionModel, text: string, surface: "prompt" | "tool_result"): number {
     const input = modelInput(text);
     const spec = m.windows ?? { length: WINDOW, blocks: false };
-    const sumOf = ([s, e]: [number, number]): [number, number] => {
+    const presence = spec.presence?.includes(surface) ?? false;
+    // presence windows (the surface is in spec.presence): each bucket once per span; a pair adds the second block's buckets not in the first
+    let seen = new Set<number>();
+    const sumOf = ([s, e]: [number, number], before = new Set<number>()): [number, number, number] => {
       let sum = 0;
-      const n = forEachNgram(input.slice(s, e), m.bits, (b) => void (sum += m.weights[b]), m.features);
-      return [sum, n];
+      let fresh = 0;
+      seen = new Set();
+      const n = forEachNgram(
+        input.slice(s, e),
+        m.bits,
+        (b) => {
+          if (presence && seen.has(b)) return;
+          seen.add(b);
+          sum += m.weights[b];
+          if (!before.has(b)) fresh += m.weights[b];
+        },
+        m.features,
+      );
+      return [sum, n, fresh];
     };
     const spans: [number, number][] = [];
-    if (!spec.blocks) for (const w of windows(input.length, spec.length)) spans.push(sumOf(w));
+    if (!spec.blocks)
+      for (const w of windows(input.length, spec.length)) spans.push(sumOf(w).slice(0, 2) as [number, number]);
     else {
       const bs = [];
       for (let s = 0; s < input.length || s === 0; s += spec.length / 2)
-        bs.push(sumOf([s, Math.min(input.length, s + spec.length / 2)]));
-      if (bs.length === 1) spans.push(bs[0]);
-      for (let k = 1; k < bs.length; k++) spans.push([bs[k - 1][0] + bs[k][0], bs[k - 1][1] + bs[k][1]]);
+        bs.push(sumOf([s, Math.min(input.length, s + spec.length / 2)], presence ? seen : undefined));
+      if (bs.length === 1) spans.push([bs[0][0], bs[0][1]]);
+      for (let k = 1; k < bs.length; k++)
+        spans.push([bs[k - 1][0] + (presence ? bs[k][2] : bs[k][0]), bs[k - 1][1] + bs[k][1]]);
     }
     let best = -Infinity;
     for (const [sum, n] of spans) if (n > 0) best = Math.max(best, sum / Math.sqrt(Math.max(n, 256)));
