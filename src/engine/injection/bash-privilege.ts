@@ -89,10 +89,30 @@ function setuidWeight(args: string[]): number {
     : 0.62;
 }
 
+/** The files that decide who may log in remotely or authenticate: sshd's config and PAM's stacks. */
+const LOGIN_CONFIG = /(?:^|[\s'"=])\/etc\/(?:ssh\/sshd_config(?:\.d\/[\w.-]+)?|pam\.d\/[\w.-]+)\b/;
+/** Settings that open them up: root or empty-password logins, passwords over ssh, a PAM module that accepts anyone. */
+const LOGIN_OPENED =
+  /\bPermitRootLogin\s{1,3}yes\b|\bPermitEmptyPasswords\s{1,3}yes\b|\bPasswordAuthentication\s{1,3}yes\b|\bStrictModes\s{1,3}no\b|\bauth\s{1,3}(?:sufficient|required)\s{1,3}pam_permit\.so\b/i;
+
 /** Privilege changes: setuid bits, capabilities, admin groups, password changes by script. */
-export function privilegeHits(s: Stage, hits: Hit[]): void {
+export function privilegeHits(s: Stage, hits: Hit[], piped: string | null = null): void {
   const { cmd, name, argv } = s;
   const args = argv.slice(1).map((w) => w.text);
+  // sshd/PAM edited to let root, empty passwords or anyone in (`PermitRootLogin no` hardens and stays clean)
+  const written = `${s.text}\n${piped ?? ""}\n${cmd.stdin.map((w) => w.text).join("\n")}\n${cmd.redirects.map((r) => r.target.text).join(" ")}`;
+  const opened = LOGIN_CONFIG.test(` ${written}`) ? LOGIN_OPENED.exec(written) : null;
+  if (opened && /^(?:sed|perl|tee|echo|printf|cat|ex|awk|install|cp|mv|dd|sponge)$/.test(name))
+    hits.push(
+      hit(
+        "bash.privilege-login-config",
+        "bash_persistence",
+        0.86,
+        cmd.start,
+        cmd.end,
+        `${name} opens remote login or authentication ("${opened[0]}")`,
+      ),
+    );
   // the setuid bit (4xxx, u+s, +s); setgid alone (2xxx, g+s) is how shared group folders and vendor helpers are set up,
   // so it counts only on a shell, an interpreter or a file in a temp/home/hidden place (a group shell)
   const target = args[args.length - 1] ?? "";
