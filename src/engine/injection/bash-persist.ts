@@ -33,7 +33,11 @@ export function persistHits(
   src = "",
 ): { targets: Word[]; carriesNetwork: boolean } {
   const { cmd, name, argv, text } = s;
-  const payload = `${cmd.stdin.map((w) => w.text).join("\n")} ${text}`.toLowerCase();
+  // (a unit's Documentation= link and comment lines are read by people, not run: they carry no network)
+  const runnable = cmd.stdin
+    .map((w) => w.text.replace(/^[ \t]*(?:documentation\s*=|#(?!!)|;)[^\n]*$/gim, ""))
+    .join("\n");
+  const payload = `${runnable} ${text}`.toLowerCase();
   const carriesNetwork = CARRIES_NETWORK.test(payload);
   // persistence
   if (name === "crontab") {

@@ -95,6 +95,20 @@ const LOGIN_CONFIG = /(?:^|[\s'"=])\/etc\/(?:ssh\/sshd_config(?:\.d\/[\w.-]+)?|p
 const LOGIN_OPENED =
   /\bPermitRootLogin\s{1,3}yes\b|\bPermitEmptyPasswords\s{1,3}yes\b|\bPasswordAuthentication\s{1,3}yes\b|\bStrictModes\s{1,3}no\b|\bauth\s{1,3}(?:sufficient|required)\s{1,3}pam_permit\.so\b/i;
 
+/**
+ * A user put into a group: `adduser USER GROUP`, `--ingroup GROUP`, `gpasswd -a|-M USER GROUP`. Creating the group or a
+ * system account of that name (`addgroup --system docker` in docker's postinst) and removing a member add no one.
+ */
+function joinsGroup(name: string, args: string[]): boolean {
+  if (name === "gpasswd") return args.some((a) => /^-(?:a|M|-add|-members)$/.test(a));
+  const ingroup = args.findIndex((a) => a === "--ingroup");
+  if (ingroup >= 0 && PRIV_GROUPS.test(args[ingroup + 1] ?? "")) return true;
+  const operands = args.filter(
+    (a, i) => !a.startsWith("-") && !/^--(?:ingroup|gid|uid|home|shell|gecos)$/.test(args[i - 1] ?? ""),
+  );
+  return operands.length >= 2 && PRIV_GROUPS.test(operands[operands.length - 1]);
+}
+
 /** Privilege changes: setuid bits, capabilities, admin groups, password changes by script. */
 export function privilegeHits(s: Stage, hits: Hit[], piped: string | null = null): void {
   const { cmd, name, argv } = s;
@@ -147,7 +161,8 @@ export function privilegeHits(s: Stage, hits: Hit[], piped: string | null = null
       args.some((a) => a.split(",").some((g) => PRIV_GROUPS.test(g)))) ||
     ((name === "gpasswd" || name === "adduser" || name === "addgroup") &&
       args.some((a) => PRIV_GROUPS.test(a)) &&
-      args.length >= 2)
+      args.length >= 2 &&
+      joinsGroup(name, args))
   ) {
     const groups = args.flatMap((a) => a.split(",")).filter((g) => PRIV_GROUPS.test(g));
     const self = args.some((a) => /^(?:\$USER|\$\{USER\}|\$\(whoami\)|`whoami`|\$\(id -un\))$/.test(a));
