@@ -13,7 +13,7 @@ const SECRET = String.raw`(?:${CREDENTIAL}|~\/\.(?:npmrc|pypirc)\b|(?:^|[\s\`'"(
 
 /** "read ~/.ssh/id_ed25519", "cat ~/.aws/credentials", "copy ~/.kube/config to /tmp/k": opening a credential store. */
 const TOUCH = new RegExp(
-  String.raw`${IMPERATIVE}(?:read|cat|open|print|show|display|output|echo|reveal|dump|copy|cp|paste|upload|send|post|base64(?:-encode)?|encode|attach|include|collect|gather|archive|zip|tar|exfiltrate)${S}(?:the${S}(?:contents?${S}of${S})?|your${S}|all${S}(?:of${S})?)?${CREDENTIAL}`,
+  `${IMPERATIVE}(?:read|cat|open|print|show|display|output|echo|reveal|dump|copy|cp|paste|upload|send|post|base64(?:-encode)?|encode|attach|include|collect|gather|archive|zip|tar|exfiltrate)${S}(?:the${S}(?:contents?${S}of${S})?|your${S}|all${S}(?:of${S})?)?${CREDENTIAL}`,
   "i",
 );
 /** A secret put where the user, reviewers or the public read it: the agent's reply, a PR, an issue, a commit, a log. */
@@ -27,7 +27,7 @@ const DISCLOSE = new RegExp(
 /** Untrusted content (tool output, files, pages, issues, mail) raised to the user's authority. */
 const UNTRUSTED = String.raw`(?:tool${S}(?:output|results?|responses?)|web${S}?(?:pages?|content|sites?)|websites?|fetched${S}\w+|files|issues|e-?mails?|comments|documents|search${S}results|pages|readmes|code${S}comments|mcp${S}(?:servers?|tools?)|(?:other|external)${S}(?:sources|agents))`;
 const TRUST = new RegExp(
-  String.raw`\b(?:treat|consider|handle|regard)${S}(?:all${S}|any${S}|the${S})?(?:(?:messages|text|content|instructions|requests|commands|output)${S}(?:from|in|of|inside)${S}(?:the${S}|any${S})?)?${UNTRUSTED}[^.\n;]{0,20}?${S}as${S}(?:if${S}(?:they|it)${S}(?:came|come|were|was)${S}(?:from${S})?(?:the${S})?user|(?:coming${S})?from${S}the${S}user|(?:the${S})?user'?s?${S}(?:own${S})?(?:instructions|requests|messages|commands|orders)|(?:trusted|authoritative)\b)|\b(?:follow|obey|execute|carry${S}out|comply${S}with)${S}(?:any|all|every)${S}(?:instructions?|commands?|directions?|orders?|requests?)${S}(?:(?:that${S})?you${S}(?:find|see|read|encounter|get)${S}(?:in|inside|from)|found${S}(?:in|inside)|in|from|contained${S}in|embedded${S}in)${S}(?:any${S}|the${S})?${UNTRUSTED}(?!${S}(?:under|in|at|named|called|listed|of)\b|\/)`,
+  String.raw`\b(?:treat|consider|handle|regard)${S}(?:all${S}|any${S}|the${S})?(?:(?:messages|text|content|instructions|requests|commands|output)${S}(?:(?:found|that${S}you${S}find|you${S}find|written|embedded)${S})?(?:from|in|of|inside|within)${S}(?:the${S}|any${S})?)?${UNTRUSTED}[^.\n;]{0,20}?${S}as${S}(?:if${S}(?:they|it)${S}(?:came|come|were|was)${S}(?:from${S})?(?:the${S})?user|(?:coming${S})?from${S}the${S}user|(?:the${S})?user'?s?${S}(?:own${S})?(?:instructions|requests|messages|commands|orders)|(?:trusted|authoritative)\b)|\b(?:follow|obey|execute|carry${S}out|comply${S}with)${S}(?:any|all|every)${S}(?:instructions?|commands?|directions?|orders?|requests?)${S}(?:(?:that${S})?you${S}(?:find|see|read|encounter|get)${S}(?:in|inside|from)|found${S}(?:in|inside)|in|from|contained${S}in|embedded${S}in)${S}(?:any${S}|the${S})?${UNTRUSTED}(?!${S}(?:under|in|at|named|called|listed|of)\b|\/)`,
   "i",
 );
 
