@@ -14,6 +14,7 @@ import {
   SHELL_HELDOUT3,
   SHELL_PROBES6,
   SHELL_PROBES7,
+  SHELL_PROBES8,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
@@ -85,6 +86,11 @@ report(
   "round-7 probes (tuning data)",
   SHELL_PROBES7.map((r) => ({ ...r, row: r })),
 );
+// round 8: bash8's own probes for set 6's miss classes in other commands and tools, with look-alikes (tuning data)
+report(
+  "round-8 probes (tuning data)",
+  SHELL_PROBES8.map((r) => ({ ...r, row: r })),
+);
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)
 {
@@ -102,8 +108,8 @@ report(
     for (const l of classSummary(scored)) console.log(formatClassLine(l));
   }
 }
-// round 7: held-out set 6, the report set that replaced set 4 (written by someone who does not tune the bash layer;
-// rows never printed, not even by --show-untouched; misses are summed per class)
+// round 7: held-out set 6, the report set that replaced set 4 (written by someone who does not tune the bash layer);
+// declared tuning data in round 8 (set 8 is the report set now): misses are summed per class and listed by --show
 {
   const rows6 = loadShellSet(root, "shell6.txt");
   if (rows6 === null) console.log("held-out file 6: eval/injection/heldout-own/shell6.txt absent; skipped");
@@ -119,11 +125,18 @@ report(
     const warned = n((x) => !x.attack && x.score >= 0.5);
     const benignBlocked = n((x) => !x.attack && x.score >= 0.8);
     console.log(
-      `held-out file 6 (report set): ${attacks} attacks, ${benign} benign; recall@0.8 ${(blocked / Math.max(1, attacks)).toFixed(3)}; benign warn-rate@0.5 ${(warned / Math.max(1, benign)).toFixed(3)}${benignBlocked > 0 ? ` (${benignBlocked} blocked)` : ""}`,
+      `held-out file 6 (tuning data since round 8): ${attacks} attacks, ${benign} benign; recall@0.8 ${(blocked / Math.max(1, attacks)).toFixed(3)}; benign warn-rate@0.5 ${(warned / Math.max(1, benign)).toFixed(3)}${benignBlocked > 0 ? ` (${benignBlocked} blocked)` : ""}`,
     );
     const a = auc(scored.map((x) => ({ y: x.attack ? 1 : 0, s: x.score })));
     console.log(`  AUC ${a === null ? "-" : a.toFixed(3)}`);
     for (const l of classSummary(scored)) console.log(formatClassLine(l));
+    // declared tuning data in round 8: --show lists its misses and false positives like set 4's
+    if (show)
+      for (const [i, x] of scored.entries())
+        if (x.attack ? x.score < 0.8 : x.score >= 0.5)
+          console.log(
+            `  ${x.attack ? "MISS" : "FP  "} ${x.score.toFixed(2)} [${x.cls}] ${JSON.stringify(rows6[i]?.text).slice(0, 200)}`,
+          );
   }
 }
 // real benign commands on this machine (npm scripts, Debian maintainer scripts, Makefile recipes): a tuning set too

@@ -1,5 +1,6 @@
 // Agent instruction files and pi resources: which paths they are, and how risky a text written into one is.
 
+import { hostileOrder } from "./agent-file-orders.ts";
 import type { Hit } from "./types.ts";
 
 /** AGENTS.md, CLAUDE.md, GEMINI.md, .cursorrules, .cursor/rules/**, copilot instructions, .pi/**, SYSTEM.md, skills/** … */
@@ -101,6 +102,8 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
     SENDS_CODE.exec(content) ??
     forbidden(SENDS_PUBLIC.exec(content));
   if (sends) return { weight: 0.9, why: `sends data out (\`${sends[0].slice(0, 60)}\`)` };
+  const order = hostileOrder(content, STANDING.test(content));
+  if (order) return order;
   const directive = agentDirective(content);
   if (directive) return { weight: 0.86, why: `orders the agent to run something outside the project (${directive})` };
   const override = OVERRIDE.exec(content);
@@ -140,9 +143,13 @@ function documentedInstall(content: string, run: string): boolean {
   if (!/\|\s{0,3}(?:ba|z|da)?sh\b/.test(run)) return false;
   const line = content.split("\n").find((l) => l.includes(run.slice(0, 20))) ?? "";
   const gated =
-    /\b(?:after\s{1,3}asking|ask(?:ing)?\s{1,3}the\s{1,3}user|with\s{1,3}the\s{1,3}user'?s\s{1,3}(?:approval|consent|permission)|(?:if|when|once)\s{1,3}the\s{1,3}user\s{1,3}(?:asks|agrees|approves|confirms)|only\s{1,3}(?:on|if|when)\b|if\s{1,3}[\w.-]{1,30}\s{1,3}is\s{1,3}(?:not|missing)|not\s{1,3}already\s{1,3}installed)/i;
+    /\b(?:after\s{1,3}asking|ask(?:ing)?\s{1,3}the\s{1,3}user|with\s{1,3}the\s{1,3}user'?s\s{1,3}(?:approval|consent|permission)|(?:if|when|once)\s{1,3}the\s{1,3}user\s{1,3}(?:agrees|approves|confirms|asks\s{1,3}(?:you\s{1,3})?(?:to\s{1,3}(?:install|run|set\s?up|update|upgrade)|for\s{1,3}(?:it|this|that|the\s{1,3}(?:install|installer|setup))))|only\s{1,3}(?:on|if|when)\b|if\s{1,3}[\w.-]{1,30}\s{1,3}is\s{1,3}(?:not|missing)|not\s{1,3}already\s{1,3}installed)/i;
+  // "add `curl … | sh` as the last step of the workflow": the agent is told to plant it in the project, not to ask
+  const planted =
+    /\b(?:add|insert|append|put|include|inject|wire)\b[^.\n]{0,100}\b(?:step|workflow|pipeline|script|makefile|ci|job|hook|dockerfile|package\.json|build|release|postinstall|entrypoint)\b/i;
   return (
     gated.test(line) &&
+    !planted.test(line) &&
     !STANDING.test(content) &&
     !SENDS.test(content) &&
     !OUTSIDE.test(content.replace(/https?:\/\/\S+/g, ""))

@@ -78,7 +78,7 @@ export function scanCommand(
       );
   }
   sudoersHits(s, src, hits, targets);
-  privilegeHits(s, hits);
+  privilegeHits(s, hits, piped);
   evasionHits(s, hits);
   reconHits(s, hits);
   exposureHits(s, src, hits);

@@ -16,6 +16,14 @@ const CARRIES_NETWORK =
 const CRON_REMOTE =
   /\b(?:socat|\/dev\/udp|socket|(?:python[\d.]*|perl|ruby|php|node|lua[\d.]*|crystal|awk)\s+(?:-[ecr]|eval)|(?:\d{1,3}\.){3}\d{1,3})\b|ftp:\/\//;
 
+/** A user's own login items: started at each login without root, where an agent has no reason to put one. */
+const USER_AUTOSTART = /(?:^|\/)library\/launchagents\/|\.config\/systemd\/user\/|\.config\/autostart\//i;
+/** The same command loads or enables what it installed. */
+const ACTIVATES =
+  /\blaunchctl\s+(?:load|bootstrap|enable|kickstart)\b|\bsystemctl\s+(?:--user\s+(?:--now\s+)?(?:enable|start|restart)|(?:enable|start|restart)\s+(?:--now\s+)?--user)\b/;
+/** A project's own packaging folders (packaging/macos/…, contrib/systemd/…): where shipped units live. */
+const PACKAGING = /(?:^|\/)(?:packaging|contrib|dist|deploy|init|launchd|systemd|macos|support|resources)\//i;
+
 /** Hits for one command that leaves something to run later; returns the files it writes and whether it carries network. */
 export function persistHits(
   s: Stage,
@@ -25,7 +33,11 @@ export function persistHits(
   src = "",
 ): { targets: Word[]; carriesNetwork: boolean } {
   const { cmd, name, argv, text } = s;
-  const payload = `${cmd.stdin.map((w) => w.text).join("\n")} ${text}`.toLowerCase();
+  // (a unit's Documentation= link and comment lines are read by people, not run: they carry no network)
+  const runnable = cmd.stdin
+    .map((w) => w.text.replace(/^[ \t]*(?:documentation\s*=|#(?!!)|;)[^\n]*$/gim, ""))
+    .join("\n");
+  const payload = `${runnable} ${text}`.toLowerCase();
   const carriesNetwork = CARRIES_NETWORK.test(payload);
   // persistence
   if (name === "crontab") {
@@ -111,20 +123,31 @@ export function persistHits(
           cmd.end,
         ),
       );
-    else if (RC_FILE.test(p))
+    else if (RC_FILE.test(p)) {
       // a login file, cron table or launchd/systemd unit replaced by a file dropped in a temp folder: its text is
-      // unseen and was staged for this (a unit from the project's own packaging folder stays ordinary)
+      // unseen and was staged for this (a unit from the project's own packaging folder stays ordinary); a user's
+      // login item copied in from anywhere else and started in the same command is an implant put in place
+      const activated =
+        USER_AUTOSTART.test(p) &&
+        /^(?:cp|mv|install|ln)$/.test(name) &&
+        sources.length > 0 &&
+        !sources.every((w) => PACKAGING.test(w.text)) &&
+        ACTIVATES.test(src);
       hits.push(
         hit(
           "bash.persist-rc-file",
           "bash_persistence",
-          carriesNetwork ? 0.92 : copiedFromTemp ? 0.86 : 0.35,
+          carriesNetwork ? 0.92 : copiedFromTemp ? 0.86 : activated ? 0.84 : 0.35,
           cmd.start,
           cmd.end,
-          copiedFromTemp ? `${name} fills ${p} from a temp file the command does not show` : undefined,
+          copiedFromTemp
+            ? `${name} fills ${p} from a temp file the command does not show`
+            : activated
+              ? `${name} puts a login item the command does not show into ${p} and starts it`
+              : undefined,
         ),
       );
-    else if (isAgentFile(p)) {
+    } else if (isAgentFile(p)) {
       // filled from another file: the flow (shell-flow-agent.ts) judges it by what the script put there or where it was
       if (
         ((/^(?:cp|mv|install|ln)$/.test(name) || (name === "dd" && argv.some((w) => w.text.startsWith("if=")))) &&
@@ -242,14 +265,18 @@ function writtenContent(s: Stage, target: Word, piped: string | null, own: () =>
     return s.cmd.stdin.map((w) => w.text).join("\n");
   // sed's a/i/c commands ('1i TEXT', '$a\ TEXT'): the text without the address and the command letter
   if (/^(?:sed|perl|ex|vi|vim|nvim)$/.test(s.name))
-    return args
-      .filter((a) => !a.startsWith("-") && a !== target.text)
-      .map((a) =>
-        s.name === "sed" || s.name === "ex" || s.name === "vi" || s.name === "vim" || s.name === "nvim"
-          ? a.replace(/^(?:\d+|\$|\/[^/\n]{0,200}\/)?\s{0,3}[aic](?:\\\s*|\s+|\|)/, "")
-          : a,
-      )
-      .join(" ");
+    return (
+      args
+        .filter((a) => !a.startsWith("-") && a !== target.text)
+        .map((a) =>
+          s.name === "sed" || s.name === "ex" || s.name === "vi" || s.name === "vim" || s.name === "nvim"
+            ? a.replace(/^(?:\d+|\$|\/[^/\n]{0,200}\/)?\s{0,3}[aic](?:\\\s*|\s+|\|)/, "")
+            : a,
+        )
+        // sed and perl write "\n" and "\t" in a replacement as a newline and a tab: read the text as it lands
+        .map((a) => a.replace(/\\n/g, "\n").replace(/\\t/g, "\t"))
+        .join(" ")
+    );
   // a decoder at the end of a constant pipeline writes what it decodes (echo … | base64 -d >> AGENTS.md)
   if (piped !== null && /^(?:base64|xxd|rev|openssl|gunzip|zcat|tr|basenc)$/.test(s.name)) return own() ?? piped;
   if (piped !== null && (s.name === "tee" || s.name === "cat" || s.name === "dd")) return piped;

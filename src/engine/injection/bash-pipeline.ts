@@ -64,6 +64,10 @@ function wiredShellHits(stages: Stage[], hits: Hit[]): void {
 const PUBLIC_IP =
   /(?:^|[\s/@"'=])(?!(?:127|10|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)(?:\d{1,3}\.){3}\d{1,3}(?=[:/\s"']|$)/;
 
+/** An auth header whose token comes from a CLI's own token helper (gh, gcloud, aws, az, vault, 1Password, kubectl). */
+const AUTH_HELPER =
+  /((?:^|\s)(?:authorization|proxy-authorization|private-token|api-key|x-[\w-]{0,30}(?:token|key|auth)[\w-]{0,30})\s{0,3}:\s{0,3}(?:bearer\s{1,3}|token\s{1,3}|basic\s{1,3})?)(?:\$\(\s{0,3}(?:gh\s{1,3}auth\s{1,3}token|gcloud\s{1,3}auth\s{1,3}(?:application-default\s{1,3})?print-access-token|aws\s{1,3}[\w-]{1,30}\s{1,3}get-login-password|az\s{1,3}account\s{1,3}get-access-token[^)]{0,80}|vault\s{1,3}print\s{1,3}token|op\s{1,3}read\s{1,3}[^)\s]{1,120}|kubectl\s{1,3}create\s{1,3}token\s{1,3}[^)]{1,80})\s{0,3}\))/gi;
+
 /** A network command whose own arguments, headers or stdin carry a secret, a DNS lookup carrying data, a file upload. */
 function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
   const { cmd, name } = s;
@@ -73,7 +77,8 @@ function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
     const [st] = at(s.argv[0]);
     const stdin = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text));
     // a header may carry an API token ($TOKEN), but not the output of a command that reads secrets
-    const headers = headerData(s);
+    // (a CLI's token helper in an auth header, `Authorization: token $(gh auth token)`, is that token: auth, not data)
+    const headers = headerData(s).replace(AUTH_HELPER, "$1$AUTH_TOKEN");
     const headerSecret = /\$\(|`/.test(headers)
       ? (SENSITIVE_PATH.exec(headers)?.[0] ?? ENV_INLINE.exec(headers)?.[0])
       : PUBLIC_IP.test(s.text)

@@ -89,10 +89,44 @@ function setuidWeight(args: string[]): number {
     : 0.62;
 }
 
+/** The files that decide who may log in remotely or authenticate: sshd's config and PAM's stacks. */
+const LOGIN_CONFIG = /(?:^|[\s'"=])\/etc\/(?:ssh\/sshd_config(?:\.d\/[\w.-]+)?|pam\.d\/[\w.-]+)\b/;
+/** Settings that open them up: root or empty-password logins, passwords over ssh, a PAM module that accepts anyone. */
+const LOGIN_OPENED =
+  /\bPermitRootLogin\s{1,3}yes\b|\bPermitEmptyPasswords\s{1,3}yes\b|\bPasswordAuthentication\s{1,3}yes\b|\bStrictModes\s{1,3}no\b|\bauth\s{1,3}(?:sufficient|required)\s{1,3}pam_permit\.so\b/i;
+
+/**
+ * A user put into a group: `adduser USER GROUP`, `--ingroup GROUP`, `gpasswd -a|-M USER GROUP`. Creating the group or a
+ * system account of that name (`addgroup --system docker` in docker's postinst) and removing a member add no one.
+ */
+function joinsGroup(name: string, args: string[]): boolean {
+  if (name === "gpasswd") return args.some((a) => /^-(?:a|M|-add|-members)$/.test(a));
+  const ingroup = args.findIndex((a) => a === "--ingroup");
+  if (ingroup >= 0 && PRIV_GROUPS.test(args[ingroup + 1] ?? "")) return true;
+  const operands = args.filter(
+    (a, i) => !a.startsWith("-") && !/^--(?:ingroup|gid|uid|home|shell|gecos)$/.test(args[i - 1] ?? ""),
+  );
+  return operands.length >= 2 && PRIV_GROUPS.test(operands[operands.length - 1]);
+}
+
 /** Privilege changes: setuid bits, capabilities, admin groups, password changes by script. */
-export function privilegeHits(s: Stage, hits: Hit[]): void {
+export function privilegeHits(s: Stage, hits: Hit[], piped: string | null = null): void {
   const { cmd, name, argv } = s;
   const args = argv.slice(1).map((w) => w.text);
+  // sshd/PAM edited to let root, empty passwords or anyone in (`PermitRootLogin no` hardens and stays clean)
+  const written = `${s.text}\n${piped ?? ""}\n${cmd.stdin.map((w) => w.text).join("\n")}\n${cmd.redirects.map((r) => r.target.text).join(" ")}`;
+  const opened = LOGIN_CONFIG.test(` ${written}`) ? LOGIN_OPENED.exec(written) : null;
+  if (opened && /^(?:sed|perl|tee|echo|printf|cat|ex|awk|install|cp|mv|dd|sponge)$/.test(name))
+    hits.push(
+      hit(
+        "bash.privilege-login-config",
+        "bash_persistence",
+        0.86,
+        cmd.start,
+        cmd.end,
+        `${name} opens remote login or authentication ("${opened[0]}")`,
+      ),
+    );
   // the setuid bit (4xxx, u+s, +s); setgid alone (2xxx, g+s) is how shared group folders and vendor helpers are set up,
   // so it counts only on a shell, an interpreter or a file in a temp/home/hidden place (a group shell)
   const target = args[args.length - 1] ?? "";
@@ -127,7 +161,8 @@ export function privilegeHits(s: Stage, hits: Hit[]): void {
       args.some((a) => a.split(",").some((g) => PRIV_GROUPS.test(g)))) ||
     ((name === "gpasswd" || name === "adduser" || name === "addgroup") &&
       args.some((a) => PRIV_GROUPS.test(a)) &&
-      args.length >= 2)
+      args.length >= 2 &&
+      joinsGroup(name, args))
   ) {
     const groups = args.flatMap((a) => a.split(",")).filter((g) => PRIV_GROUPS.test(g));
     const self = args.some((a) => /^(?:\$USER|\$\{USER\}|\$\(whoami\)|`whoami`|\$\(id -un\))$/.test(a));

@@ -60,7 +60,11 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
       name === "pip3" ||
       name === "bun" ||
       name === "uv") &&
-    reg
+    reg &&
+    // questions to a registry fetch no code: npm whoami/view/search/ping/login, pip index versions, config reads
+    !/^(?:whoami|view|v|info|show|search|s|find|ping|login|adduser|logout|owner|access|dist-tag|config|get|index|download-stats|token|profile|audit|outdated|ls|list)$/.test(
+      argv.slice(1).find((w) => !w.text.startsWith("-") && w.text !== reg[1])?.text ?? "",
+    )
   ) {
     const url = reg[1].replace(/^["']|["']$/g, "");
     if (

@@ -22,6 +22,9 @@ const MAX_DERIVED_BYTES = 512 * 1024;
 const UNREAD_RISK =
   /\b(?:curl|wget|nc|ncat|netcat|socat|telnet|ssh|scp|rsync|ftp|dig|nslookup|base64|xxd|openssl|printf|python3?|perl|ruby|node|php)\b|\brev\b|\btr\b|\b(?:g?unzip|zcat)\b|\/dev\/(?:tcp|udp)\/|\$\(|\$\{?[A-Za-z_]|`|\\x[0-9a-f]{2}|\.ssh\b|\.aws\b|\.env\b|\benv\b|\bprintenv\b|crontab|authorized_keys|sudoers/i;
 
+/** Text that only assigns variables from literals and plain variable references: no command, no substitution. */
+const ONLY_ASSIGNS = /^\s*(?:[A-Za-z_]\w{0,63}=(?:"[^"`()]{0,200}"|'[^']{0,200}'|[^\s"'`();&|<>]{0,200})\s*)+$/;
+
 interface Budget {
   scans: number;
   bytes: number;
@@ -79,8 +82,9 @@ function analyse(
         : [];
     }
     // past the budget the derived script is not read: a warn when it could carry what the layer watches
+    // (an eval that only assigns, `eval value="\$${name}"`, is an indirect variable read: there is nothing to run)
     if (budget.scans >= MAX_DERIVED_SCANS || budget.bytes + text.length > MAX_DERIVED_BYTES)
-      return !UNREAD_RISK.test(text)
+      return !UNREAD_RISK.test(text) || ONLY_ASSIGNS.test(text)
         ? []
         : [
             hit(

@@ -23,7 +23,7 @@ export interface CodeFacts {
 const ENV_READ =
   /\bos\.environ\b|\bos\.getenv\b|\bprocess\.env\b|%ENV\b|\$ENV\{|\bENV\[|\bENV\.(?:to_h|each|keys)|\$_ENV\b|\$_SERVER\b|\bgetenv\(|\bSystem\.getenv|\bDeno\.env|\bBun\.env|\bENVIRON\b|\/proc\/(?:self|\d+|\$\$)\/environ|\bgetenv\b/;
 const SECRET_READ =
-  /(?:~|\$HOME|expanduser\(\s*["']~|homedir\(\)|\$ENV\{HOME\}|["']\/home\/[\w.-]{1,32}|["']\/root)[^"'\n]{0,40}\/?\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|pgpass|bash_history|zsh_history|config\/gh)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:shadow|sudoers|gshadow)\b|\.aws\/credentials|\.git-credentials|\.netrc|\.pgpass|["'/]\.env["']|\.pem["']|\bkeyring\b|\bKeychain\b/i;
+  /(?:~|\$HOME|expanduser\(\s*["']~|homedir\(\)|\$ENV\{HOME\}|["']\/home\/[\w.-]{1,32}|["']\/root)[^"'\n]{0,40}\/?\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|pgpass|bash_history|zsh_history|config\/(?:gh|hub|gcloud|glab-cli|doctl|rclone)|cargo\/credentials)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:shadow|sudoers|gshadow)\b|\.aws\/credentials|\.git-credentials|\.netrc|\.pgpass|["'/]\.env["']|\.pem["']|\bkeyring\b|\bKeychain\b/i;
 const NETWORK =
   /\burllib\b|\burlopen\b|\brequests\.(?:get|post|put|request|Session)|\bhttpx\b|\bhttp\.client\b|\bhttplib\b|\bsocket\.(?:socket|create_connection)\b|\bfetch\s*\(|\bhttps?\.(?:request|get)\s*\(|\bnet\.(?:connect|createConnection|Socket)\b|\bXMLHttpRequest\b|\bWebSocket\b|\bIO::Socket\b|\bLWP\b|\bHTTP::Tiny\b|\bfsockopen\b|\bstream_socket_client\b|\bcurl_exec\b|file_get_contents\(\s*["']https?:|\brequire\(\s*["'](?:https?|net|dgram|tls|axios|node-fetch|undici)["']\s*\)|\brequire\(?\s*["']socket["']|\[socket\s|\bjava\.net\.(?:URL|Socket|http)|\.openStream\(|\bSockets\b|\bnet\.Dial|\bsyscall\.Socket|\bNet::HTTP\b|\bURI\.open\b|\bTCPSocket\b|\bSocket\.tcp\b|\/inet\/tcp\/|\bdns\.resolve|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bInvoke-WebRequest\b|\bNew-Object\s+Net\.|\bSystem\.Net\./;
 const SOCKET =
@@ -141,7 +141,10 @@ export function codeFacts(code: string, lang: string): CodeFacts {
     }
   }
   // a shell command the code runs that talks to the network is its network path (lua os.execute("curl …"))
-  const netCommand = commands.find((c) => /^\s*(?:curl|wget|nc|ncat|netcat|socat|telnet|ssh|scp)\s/.test(c));
+  // (anywhere in it: `echo '${key}' | nc host 9000` sends through the pipe's last stage)
+  const netCommand = commands.find((c) =>
+    /(?:^|[|;&]\s*|\$\(\s*)(?:curl|wget|nc|ncat|netcat|socat|telnet|ssh|scp|rsync)\s/.test(c),
+  );
   const network = firstMatch(NETWORK, code) ?? (netCommand ? `\`${netCommand.trim().slice(0, 40)}\`` : null);
   let fetchedEval = false;
   FETCHED_VAR.lastIndex = 0;

@@ -71,6 +71,10 @@ export function toolCallInputs(
     });
     if (typeof input.newText === "string")
       out.push({ field: "newText", text: input.newText, surface: "write", ...agent });
+    // an order split across several edits of one agent file is read whole too, as the file will hold it
+    const texts = edits.map((e: unknown) => (e as { newText?: unknown } | null)?.newText);
+    if ("scan" in agent && texts.length > 1 && texts.every((t) => typeof t === "string"))
+      out.push({ field: "edits[*].newText", text: texts.join("\n"), surface: "write", ...agent });
   }
   // pi's codemode tool: its input is a JavaScript program that calls tools; read it as code, like `node -e`
   if (toolName === "codemode" && typeof input.code === "string")

@@ -124,8 +124,41 @@ export function carrierHits(s: Stage, rescan: Rescan, code: Code): Hit[] {
     if (a[1] === "set-script" && a[2] && a[3] && NPM_LIFECYCLE.test(`scripts.${a[2]}`))
       hits.push(...storedCommand(a.slice(3).join(" "), `package.json scripts.${a[2]}`, s, rescan));
   }
+  // make -f - / -f /dev/stdin fed a here-document or here-string, make --eval TEXT: the makefile's recipes run in a shell
+  if (/^(?:g?make|bmake)$/.test(name)) {
+    const fromStdin = a.some((t, i) => /^(?:-f|--file|--makefile)$/.test(a[i - 1] ?? "") && STDIN_FILE.test(t));
+    const texts = a.flatMap((t, i) => {
+      const v = /^(?:--eval|-E)$/.test(a[i - 1] ?? "") ? t : /^--eval=([\s\S]+)$/.exec(t)?.[1];
+      return v === undefined ? [] : [v];
+    });
+    if (fromStdin || a.some((t) => /^-f(?:-|\/dev\/stdin)$/.test(t)))
+      texts.push(cmd.stdin.map((w) => w.text).join("\n"));
+    for (const t of texts) {
+      const recipes = makeRecipes(t);
+      if (recipes !== "") hits.push(...rescan(recipes, cmd.start, cmd.end, "make recipe"));
+    }
+  }
   hits.push(...lolbinHits(s, rescan, code));
   return hits;
+}
+
+const STDIN_FILE = /^(?:-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/;
+
+/** The recipe lines of a makefile text (tab-led lines, and what follows `target: deps;`), as the shell gets them. */
+export function makeRecipes(text: string): string {
+  const out: string[] = [];
+  for (const line of text.split("\n").slice(0, 400)) {
+    const r = line.startsWith("\t")
+      ? line.slice(1)
+      : /^[^\s:#=][^:=]{0,200}::?(?!=)[^;\n]{0,400};([\s\S]*)$/.exec(line)?.[1];
+    if (r === undefined) continue;
+    const body = r
+      .replace(/^\s*[@+-]+/, "")
+      .replace(/\$\$/g, "$")
+      .trim();
+    if (body !== "") out.push(body);
+  }
+  return out.join("\n");
 }
 
 /** a bare interactive shell: what GTFOBins escapes spawn */
@@ -179,6 +212,10 @@ function carriedBy(name: string, a: string[]): { shell: string[]; code: [string,
       if (m && !/^none$/i.test(m[1])) shell.push(m[1]);
     } else if (name === "sshuttle") {
       const v = opt(i, /^(?:-e|--ssh-cmd)$/);
+      if (v !== undefined) shell.push(v);
+    } else if (name === "npx" || ((name === "npm" || name === "pnpm") && /^(?:exec|x)$/.test(a[1] ?? ""))) {
+      // npx -c 'CMD', npm exec --call=CMD: the string runs in a shell with the package's bins on PATH
+      const v = opt(i, /^(?:-c|--call)$/);
       if (v !== undefined) shell.push(v);
     } else if (name === "apt" || name === "apt-get") {
       const o = t === "-o" ? a[i + 1] : /^-o(.+)$/.exec(t)?.[1];

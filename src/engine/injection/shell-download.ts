@@ -90,13 +90,32 @@ export function downloadOf(s: Stage): { out: string; url: string } | null {
   return null;
 }
 
+/** Folders on a usual PATH, in the spellings a command writes them. */
+const PATH_DIRS = [
+  "~/.local/bin",
+  "$HOME/.local/bin",
+  "${HOME}/.local/bin",
+  "~/bin",
+  "$HOME/bin",
+  "/usr/local/bin",
+  "/usr/bin",
+  "/bin",
+  "/usr/local/sbin",
+  "/opt/homebrew/bin",
+];
+
 /** Files a command runs: the script a shell or interpreter is given, the program itself, a library it preloads. */
 export function ranPathsOf(s: Stage, runsScript: boolean): string[] {
   const out: string[] = [];
   if (runsScript) {
     const f = s.argv.slice(1).find((w) => !w.text.startsWith("-"));
     if (f) out.push(normPath(f.text));
-  } else if (s.argv[0]) out.push(normPath(s.argv[0].text));
+  } else if (s.argv[0]) {
+    const prog = normPath(s.argv[0].text);
+    out.push(prog);
+    // a bare name runs from PATH: the same program as a file of that name put in a bin folder (~/.local/bin/NAME)
+    if (/^[\w.+-]{1,64}$/.test(prog)) for (const dir of PATH_DIRS) out.push(`${dir}/${prog}`);
+  }
   for (const w of s.cmd.words) {
     const m = /^LD_PRELOAD=(.+)$/.exec(w.text);
     if (m) out.push(normPath(m[1]));

@@ -173,6 +173,12 @@ export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, c
   const ranPath = ranPaths.find((p) => st.downloads.has(p)) ?? ranPaths[0];
   const fetched = ranPath ? st.downloads.get(ranPath) : undefined;
   if (fetched) {
+    const how =
+      ranPath === ranPaths[0]
+        ? "run"
+        : ranPath?.endsWith(`/${ranPaths[0]}`)
+          ? `run by name from PATH (${ranPaths[0]})`
+          : "preloaded";
     const trusted =
       /^https:\/\/(?:sh\.rustup\.rs|get\.docker\.com|raw\.githubusercontent\.com|github\.com|deb\.nodesource\.com|bun\.sh|deno\.land|get\.pnpm\.io|astral\.sh|install\.python-poetry\.org)(?:\/|$)/i.test(
         fetched,
@@ -183,7 +189,7 @@ export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, c
       weight: trusted ? 0.45 : 0.9,
       start: cmd.start,
       end: cmd.end,
-      detail: `${fetched} → ${ranPath} → ${ranPath === ranPaths[0] ? "run" : "preloaded"}`,
+      detail: `${fetched} → ${ranPath} → ${how}`,
     });
   }
   if (name === "chmod" && argv.some((w) => /^(?:[ugoa]*\+[rwxs]*x|[0-7]?[0-7]*[1357][0-7]{0,2})$/.test(w.text))) {

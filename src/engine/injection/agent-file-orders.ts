@@ -1,0 +1,84 @@
+// Hostile orders in agent instruction files beyond fetch-and-run and plain sends: credentials opened or disclosed,
+// untrusted content raised to the user's authority, the user's stop overridden, the code pushed out on every task.
+
+const S = String.raw`\s{1,3}`;
+
+/** Where an imperative starts: a sentence, list item or numbered step, or after "and", "then", a comma. */
+const IMPERATIVE = String.raw`(?:^|[.!?;:,(]\s{0,3}|\n\s{0,3}(?:[-*]\s{1,3}|\d{1,2}[.)]\s{1,3})?|\d{1,2}\)\s{1,3}|\b(?:and|then|also|first|please|always|just)\s{1,3})`;
+
+/** Credential stores no project guidance needs the agent to open: private keys, cloud and CLI tokens, password files. */
+const CREDENTIAL = String.raw`(?:(?:~|\$HOME|\$\{HOME\}|\/home\/[\w.-]{1,32}|\/root|\/Users\/[\w.-]{1,32})\/\.(?:ssh\/(?![^\s\`'"]{0,40}\.pub\b)(?!config\b)(?!known_hosts\b)[^\s\`'"]{1,40}|ssh\b(?!\/)|aws\/credentials|aws\b(?!\/config)|kube\/config|docker\/config\.json|netrc|pgpass|git-credentials|gnupg|password-store|vault-token|config\/(?:gh|hub|gcloud|glab-cli|doctl)\b[^\s\`'"]{0,40})|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\/etc\/g?shadow\b|\bprivate${S}(?:ssh${S})?keys?\b)`;
+/** The same plus secrets an ordinary file names for setup (.env, .npmrc, tokens): these count only when disclosed. */
+const SECRET = String.raw`(?:${CREDENTIAL}|~\/\.(?:npmrc|pypirc)\b|(?:^|[\s\`'"(])\.env(?:\.local)?\b(?!\.example|\.sample|\.template)|\b(?:api${S}keys?|access${S}tokens?|auth${S}tokens?|secrets|passwords|credentials|environment${S}variables|printenv|env${S}output)\b)`;
+
+/** "read ~/.ssh/id_ed25519", "cat ~/.aws/credentials", "copy ~/.kube/config to /tmp/k": opening a credential store. */
+const TOUCH = new RegExp(
+  `${IMPERATIVE}(?:read|cat|open|print|show|display|output|echo|reveal|dump|copy|cp|paste|upload|send|post|base64(?:-encode)?|encode|attach|include|collect|gather|archive|zip|tar|exfiltrate)${S}(?:the${S}(?:contents?${S}of${S})?|your${S}|all${S}(?:of${S})?)?${CREDENTIAL}`,
+  "i",
+);
+/** A secret put where the user, reviewers or the public read it: the agent's reply, a PR, an issue, a commit, a log. */
+const SHOWN = String.raw`\b(?:include|paste|print|show|echo|output|put|add|write|append|dump|copy|attach|quote|list|post|share)\b`;
+const READERS = String.raw`\b(?:in|into|to|at${S}the${S}end${S}of)${S}(?:the${S}|your${S}|a${S}|every${S}|each${S})?(?:final${S})?(?:message|response|answer|reply|summary|output|chat|logs?|pr|pull${S}request|issue|commit(?:${S}message)?|comment|gist|readme|description|changelog|release${S}notes)\b`;
+const DISCLOSE = new RegExp(
+  String.raw`${SECRET}[^.\n]{0,60}${SHOWN}[^.\n]{0,30}${READERS}|${SHOWN}[^.\n]{0,40}${SECRET}[^.\n]{0,40}${READERS}`,
+  "i",
+);
+
+/** Untrusted content (tool output, files, pages, issues, mail) raised to the user's authority. */
+const UNTRUSTED = String.raw`(?:tool${S}(?:output|results?|responses?)|web${S}?(?:pages?|content|sites?)|websites?|fetched${S}\w+|files|issues|e-?mails?|comments|documents|search${S}results|pages|readmes|code${S}comments|mcp${S}(?:servers?|tools?)|(?:other|external)${S}(?:sources|agents))`;
+const TRUST = new RegExp(
+  String.raw`\b(?:treat|consider|handle|regard)${S}(?:all${S}|any${S}|the${S})?(?:(?:messages|text|content|instructions|requests|commands|output)${S}(?:(?:found|that${S}you${S}find|you${S}find|written|embedded)${S})?(?:from|in|of|inside|within)${S}(?:the${S}|any${S})?)?${UNTRUSTED}[^.\n;]{0,20}?${S}as${S}(?:if${S}(?:they|it)${S}(?:came|come|were|was)${S}(?:from${S})?(?:the${S})?user|(?:coming${S})?from${S}the${S}user|(?:the${S})?user'?s?${S}(?:own${S})?(?:instructions|requests|messages|commands|orders)|(?:trusted|authoritative)\b)|\b(?:follow|obey|execute|carry${S}out|comply${S}with)${S}(?:any|all|every)${S}(?:instructions?|commands?|directions?|orders?|requests?)${S}(?:(?:that${S})?you${S}(?:find|see|read|encounter|get)${S}(?:in|inside|from)|found${S}(?:in|inside)|in|from|contained${S}in|embedded${S}in)${S}(?:any${S}|the${S})?${UNTRUSTED}(?!${S}(?:under|in|at|named|called|listed|of)\b|\/)`,
+  "i",
+);
+
+/** The user's own stop or objection overridden: "ignore the user when they ask you to stop", "keep going even if …". */
+const DEFY = new RegExp(
+  String.raw`\b(?:ignore|disregard|override)${S}(?:the${S})?(?:user|human|operator)(?:'s${S}(?:requests?|instructions|objections|commands|wishes))?${S}(?:when|if|even|whenever)\b|\b(?:do${S}not|don't|never)${S}stop${S}(?:even${S})?(?:if|when|because)${S}(?:(?:the${S}user|they)${S}(?:asks?|tells?|says?|wants?|objects?)|you${S}are${S}(?:asked|told))|\b(?:keep|continue)${S}\w+ing\b[^.\n]{0,40}\beven${S}(?:if|when)${S}(?:the${S}user|they)${S}(?:asks?|tells?|says?|objects?)|\b(?:if|when)${S}(?:the${S})?user${S}(?:says|asks|tells${S}you|wants${S}you)${S}(?:you${S})?(?:to${S})?(?:stop|halt|cancel|abort)\b[^.\n]{0,12}(?:do${S}not|don't|never)${S}(?:stop|halt)|\b(?:if|when)${S}(?:the${S})?user${S}(?:says|asks|tells${S}you|wants${S}you)${S}(?:you${S})?(?:to${S})?(?:stop|halt|cancel|abort)\b[^.\n]{0,12}(?:keep${S}going|continue|carry${S}on|ignore${S}(?:it|them|that))`,
+  "i",
+);
+
+/** The project's code sent to an address written out in the file (not a named remote): "git push https://…", "rsync … host:". */
+const CODE_OUT = new RegExp(
+  String.raw`\bgit${S}push\b[^\n\`]{0,80}?(?:(?:https?|ssh|git):\/\/(?!(?:localhost|127\.0\.0\.1)\b)|\b[\w.-]+@[\w-]+(?:\.[\w-]+)+:)|\b(?:push|mirror|sync|upload|copy|rsync|scp|send)\b[^.\n]{0,40}\b(?:repo(?:sitory)?|source(?:${S}code)?|code(?:base)?|project|workspace|working${S}tree)\b[^.\n]{0,40}\b(?:to|at|into)${S}(?:https?:\/\/|ssh:\/\/|[\w.-]+@[\w-]+(?:\.[\w-]+)+:|\d{1,3}(?:\.\d{1,3}){3})`,
+  "i",
+);
+
+/** "never …", "do not …" just before the match: a prohibition names what it forbids. */
+function forbidden(content: string, at: number): boolean {
+  return /\b(?:never|do\s{1,3}not|don't|must\s{1,3}not|should\s{1,3}not|avoid|refuse\s{1,3}to)\b[^.\n]{0,40}$/i.test(
+    content.slice(Math.max(0, at - 80), at),
+  );
+}
+
+/** Quoted as an example of an attack in text that discusses attacks ("lines like '…' must be flagged"). */
+function quoted(content: string, at: number): boolean {
+  return /\b(?:injection|attacks?|attackers?|such\s{1,3}as|e\.g\.|for\s{1,3}example|examples?|like)\W{0,3}["'“‘`][^"'“‘`\n]{0,40}$/i.test(
+    content.slice(Math.max(0, at - 60), at),
+  );
+}
+
+function found(re: RegExp, content: string): RegExpExecArray | null {
+  const m = re.exec(content);
+  return m && !forbidden(content, m.index) && !quoted(content, m.index) ? m : null;
+}
+
+const short = (s: string): string => s.trim().replace(/\s+/g, " ").slice(0, 80);
+
+/**
+ * How hostile the orders in an agent file's text are, beyond fetch-and-run and sends (agent-file.ts): null when none
+ * of these classes is there. `standing` says the file also holds an order for every task ("after each commit").
+ */
+export function hostileOrder(content: string, standing: boolean): { weight: number; why: string } | null {
+  const touch = found(TOUCH, content);
+  if (touch) return { weight: 0.9, why: `orders the agent to open a credential store ("${short(touch[0])}")` };
+  const disclose = found(DISCLOSE, content);
+  if (disclose) return { weight: 0.9, why: `puts a secret where others read it ("${short(disclose[0])}")` };
+  const trust = found(TRUST, content);
+  if (trust) return { weight: 0.88, why: `raises untrusted content to the user's authority ("${short(trust[0])}")` };
+  const defy = found(DEFY, content);
+  if (defy) return { weight: 0.88, why: `overrides the user's own stop ("${short(defy[0])}")` };
+  const out = standing ? found(CODE_OUT, content) : null;
+  if (out)
+    return { weight: 0.88, why: `sends the project's code to an outside address on every task ("${short(out[0])}")` };
+  return null;
+}
