@@ -103,7 +103,7 @@ report(
   }
 }
 // round 7: held-out set 6, the report set that replaced set 4 (written by someone who does not tune the bash layer;
-// rows never printed, not even by --show-untouched; misses are summed per class)
+// misses are summed per class); tuning data since round 8 (measured once in round 7, then tuned on)
 {
   const rows6 = loadShellSet(root, "shell6.txt");
   if (rows6 === null) console.log("held-out file 6: eval/injection/heldout-own/shell6.txt absent; skipped");
@@ -119,7 +119,7 @@ report(
     const warned = n((x) => !x.attack && x.score >= 0.5);
     const benignBlocked = n((x) => !x.attack && x.score >= 0.8);
     console.log(
-      `held-out file 6 (report set): ${attacks} attacks, ${benign} benign; recall@0.8 ${(blocked / Math.max(1, attacks)).toFixed(3)}; benign warn-rate@0.5 ${(warned / Math.max(1, benign)).toFixed(3)}${benignBlocked > 0 ? ` (${benignBlocked} blocked)` : ""}`,
+      `held-out file 6 (tuning data since round 8): ${attacks} attacks, ${benign} benign; recall@0.8 ${(blocked / Math.max(1, attacks)).toFixed(3)}; benign warn-rate@0.5 ${(warned / Math.max(1, benign)).toFixed(3)}${benignBlocked > 0 ? ` (${benignBlocked} blocked)` : ""}`,
     );
     const a = auc(scored.map((x) => ({ y: x.attack ? 1 : 0, s: x.score })));
     console.log(`  AUC ${a === null ? "-" : a.toFixed(3)}`);

@@ -48,10 +48,11 @@ export interface FreshFile {
   /** the package (npm) or the module / Debian package the split is decided on */
   unit: string;
   /**
-   * tune2: round 6's second holdout (scripts/lib/benign-fresh2.ts), tuning data since round 7; holdout3: round 7's
-   * report set (scripts/lib/benign-fresh3.ts); the first holdout is tune since round 6
+   * tune2: round 6's second holdout (scripts/lib/benign-fresh2.ts), tuning data since round 7; tune3: round 7's
+   * report set (scripts/lib/benign-fresh3.ts), tuning data since round 8; holdout4: round 8's report set
+   * (scripts/lib/benign-fresh4.ts); the first holdout is tune since round 6
    */
-  split: "tune" | "holdout" | "tune2" | "holdout3";
+  split: "tune" | "holdout" | "tune2" | "tune3" | "holdout4";
   /** when it differs from the entry's kind (Debian packages of set 2) */
   kind?: FreshKind;
 }
@@ -269,7 +270,7 @@ function main(): void {
     writeFileSync(join(dir, "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. holdout3), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. holdout4), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = (JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as FreshEntry[])
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
