@@ -18,7 +18,7 @@ import {
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
 import { auc } from "./lib/injection-train/metrics.ts";
-import { classSummary, formatClassLine, loadShellHeldout4, loadShellSet } from "./lib/shell-heldout4.ts";
+import { classSummary, formatClassLine, loadShellHeldout4, loadShellSet, setSummary } from "./lib/shell-heldout4.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const show = process.argv.includes("--show");
@@ -121,6 +121,22 @@ report(
     console.log(
       `held-out file 6 (tuning data since round 8): ${attacks} attacks, ${benign} benign; recall@0.8 ${(blocked / Math.max(1, attacks)).toFixed(3)}; benign warn-rate@0.5 ${(warned / Math.max(1, benign)).toFixed(3)}${benignBlocked > 0 ? ` (${benignBlocked} blocked)` : ""}`,
     );
+    const a = auc(scored.map((x) => ({ y: x.attack ? 1 : 0, s: x.score })));
+    console.log(`  AUC ${a === null ? "-" : a.toFixed(3)}`);
+    for (const l of classSummary(scored)) console.log(formatClassLine(l));
+  }
+}
+// round 8: held-out set 8, the report set that replaced set 6 (written by someone who does not tune the bash layer;
+// rows never printed, not even by --show-untouched; figures per class only)
+{
+  const rows8 = loadShellSet(root, "shell8.txt");
+  if (rows8 === null) console.log("held-out file 8: eval/injection/heldout-own/shell8.txt absent; skipped");
+  else {
+    const scored = rows8.map((r) => {
+      const { surface, options } = heldoutScanArgs(r);
+      return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };
+    });
+    console.log(setSummary("held-out file 8 (report set)", scored));
     const a = auc(scored.map((x) => ({ y: x.attack ? 1 : 0, s: x.score })));
     console.log(`  AUC ${a === null ? "-" : a.toFixed(3)}`);
     for (const l of classSummary(scored)) console.log(formatClassLine(l));

@@ -46,3 +46,17 @@ export function classSummary(scored: { attack: boolean; cls: string; score: numb
 export function formatClassLine(l: ClassLine): string {
   return `  ${l.attack ? "attack" : "benign"} ${l.cls.padEnd(18)} ${l.attack ? "blocked" : "warned"} ${l.hits}/${l.n}`;
 }
+
+/**
+ * The one-line summary of a scored shell report set (no rows): counts, recall at block (0.8), benign warn-rate at 0.5,
+ * and how many benign rows were blocked when any were.
+ */
+export function setSummary(name: string, scored: { attack: boolean; score: number }[]): string {
+  const n = (f: (x: (typeof scored)[number]) => boolean): number => scored.filter(f).length;
+  const attacks = n((x) => x.attack);
+  const benign = scored.length - attacks;
+  const blocked = n((x) => x.attack && x.score >= 0.8);
+  const warned = n((x) => !x.attack && x.score >= 0.5);
+  const benignBlocked = n((x) => !x.attack && x.score >= 0.8);
+  return `${name}: ${attacks} attacks, ${benign} benign; recall@0.8 ${(blocked / Math.max(1, attacks)).toFixed(3)} (${blocked}/${attacks}); benign warn-rate@0.5 ${(warned / Math.max(1, benign)).toFixed(3)} (${warned}/${benign})${benignBlocked > 0 ? ` (${benignBlocked} blocked)` : ""}`;
+}
