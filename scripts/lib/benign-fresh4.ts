@@ -342,7 +342,8 @@ export function selectDeb4(s: Source4, base: string): Fresh4File[] {
 /**
  * Debian trixie through apt's own client with a private configuration under `tmp` (the machine's apt sources stay
  * bookworm and are not touched): `apt-get update` once per `tmp`, then the binary package (control/ and root/, as
- * fetchDeb) or the source package unpacked by dpkg-source without its patches (src/). Returns the directory.
+ * fetchDeb) or the source package's upstream tarball with its debian/ tarball over it, no patches applied (src/).
+ * Returns the directory.
  */
 export function fetchTrixie(from: { deb: string } | { debsrc: string }, tmp: string): string {
   const apt = join(tmp, "apt-trixie");
@@ -384,16 +385,21 @@ export function fetchTrixie(from: { deb: string } | { debsrc: string }, tmp: str
     execFileSync("dpkg-deb", ["-x", join(dest, file), join(dest, "root")]);
     return dest;
   }
-  execFileSync("apt-get", ["source", "-q", "--download-only", spec], {
-    cwd: dest,
-    env,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  const dsc = readdirSync(dest).find((n) => n.endsWith(".dsc"));
-  if (!dsc) throw new Error(`apt-get source ${spec} (trixie) left no .dsc`);
-  execFileSync("dpkg-source", ["--no-check", "--skip-patches", "-x", dsc, "src"], {
-    cwd: dest,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  try {
+    execFileSync("apt-get", ["source", "-q", "--download-only", spec], {
+      cwd: dest,
+      env,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+  } catch (err) {
+    // the mirror may miss a .dsc or Debian tarball: the upstream tarball is what this set needs
+    if (!readdirSync(dest).some((n) => /\.orig\.tar\./.test(n))) throw err;
+  }
+  const orig = readdirSync(dest).find((n) => /\.orig\.tar\./.test(n));
+  if (!orig) throw new Error(`apt-get source ${spec} (trixie) left no upstream tarball`);
+  mkdirSync(join(dest, "src"), { recursive: true });
+  execFileSync("tar", ["xf", orig, "-C", "src", "--strip-components=1"], { cwd: dest });
+  const debian = readdirSync(dest).find((n) => /\.debian\.tar\./.test(n));
+  if (debian) execFileSync("tar", ["xf", debian, "-C", "src"], { cwd: dest });
   return join(dest, "src");
 }
