@@ -107,10 +107,11 @@ export function benignCorpus(root: string): BenignRow[] {
 /** A row of eval/benign-fresh: files nobody here tuned on (see scripts/import-benign-fresh.ts). */
 export interface FreshRow {
   /**
-   * fresh2-tune: round 6's second holdout, tuning data since round 7; fresh3-holdout: round 7's report set;
+   * fresh2-tune: round 6's second holdout, tuning data since round 7; fresh3-tune: round 7's report set, tuning data
+   * since round 8; fresh4-holdout: round 8's report set;
    * fresh-holdout is empty since round 6 (that half moved to tune)
    */
-  group: "fresh-tune" | "fresh-holdout" | "fresh2-tune" | "fresh3-holdout";
+  group: "fresh-tune" | "fresh-holdout" | "fresh2-tune" | "fresh3-tune" | "fresh4-holdout";
   /** ai-source, framework-docs, config, shell-script, python-stdlib, debian-doc, debian-script, debian-config, debian-man */
   kind: string;
   /** the npm package or local source it came from */
@@ -124,8 +125,11 @@ export function freshGroup(split: string): FreshRow["group"] {
   if (split === "tune") return "fresh-tune";
   if (split === "holdout") return "fresh-holdout";
   if (split === "tune2") return "fresh2-tune";
-  if (split === "holdout3") return "fresh3-holdout";
-  throw new Error(`eval/benign-fresh/manifest.json: unknown split "${split}" (tune, holdout, tune2 or holdout3)`);
+  if (split === "tune3") return "fresh3-tune";
+  if (split === "holdout4") return "fresh4-holdout";
+  throw new Error(
+    `eval/benign-fresh/manifest.json: unknown split "${split}" (tune, holdout, tune2, tune3 or holdout4)`,
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { scan } from "../src/engine/injection/scan.ts";
 import { OWN_SETS, type OwnRow, ownSet, parseOwn } from "./lib/heldout-own.ts";
 import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
 
-// usage: node scripts/eval-heldout-own.ts [--set 1|2|3|5] [--split tune|report|all] [--rules] [--misses]
+// usage: node scripts/eval-heldout-own.ts [--set 1|2|3|5|7] [--split tune|report|all] [--rules] [--misses]
 // set 1: inj.txt + ben.txt -> heldout-own.jsonl; set 2: inj2.txt + ben2.txt -> heldout-own2.jsonl (public-benchmark shapes);
 // set 3: inj3.txt + ben3.txt -> heldout-own3.jsonl (round 6, no tune half, also broken down by class; tuning data since
 // round 7); set 5: inj5.txt + ben5.txt -> heldout-own5.jsonl (round 7's report set, same layout as set 3)

