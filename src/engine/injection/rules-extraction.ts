@@ -1,7 +1,7 @@
 // Prose rules, system-prompt extraction and text addressed to an AI ("AI reading this", "note to the model").
 
 import { sentenceAfterColon, asksForPrompt, notResisted, recitesWithheld } from "./rule-accept.ts";
-import { notGivenBelow } from "./rule-accept-docs.ts";
+import { notGivenBelow, notReviewRequest } from "./rule-accept-docs.ts";
 import { type ProseRule, S, gap, AI } from "./rule-vocab.ts";
 
 export const EXTRACTION_RULES: ProseRule[] = [
@@ -80,6 +80,7 @@ export const EXTRACTION_RULES: ProseRule[] = [
     id: "addressed.mention",
     category: "addressed",
     weight: 0.8,
+    accept: notReviewRequest,
     re: /(?:^|[\s(])@(?:agent|ai|assistant|bot|claude|copilot|codex|cursor|gemini|chatgpt|llm|devin|aider)\b[ ,:]{1,3}(?:(?:please|also|now|while|when|before|after|you|ignore|do|always|make|copy|send|run|delete|add|update|push|approve|merge|change|remove)\b)/g,
   },
   {
