@@ -1,5 +1,7 @@
 // Where a match sits in its document: inside a code fence, a string literal, inline code or a table row is quoting.
 
+import { EXAMPLE, exampleSpans, FIXTURE, fixtureCsv, fixtureRecords, TEST_CODE } from "./context-fixtures.ts";
+
 /**
  * Text a developer quotes is data, not an order to the reader: a prompt held in a string literal of source code, a
  * transcript or config inside a Markdown code fence, a command name in inline code, a cell of a table of commands.
@@ -8,6 +10,8 @@
  */
 export interface DocContext {
   quotedFactor(index: number): number;
+  /** the factor at `index` when it sits in a test fixture or a named example (below QUOTED), else 1 */
+  fixtureFactor(index: number): number;
   /** the text reads as source code (most non-blank lines end or start like code) */
   code: boolean;
 }
@@ -22,7 +26,7 @@ const CODE_LINE =
 const MAX_SPANS = 50_000;
 
 /** Sorted, disjoint [start, end, factor] triples. */
-type Spans = number[];
+export type Spans = number[];
 
 function looksLikeCode(text: string): boolean {
   // JSON (an API answer, a tool list, an issue) is data: its strings are the content, not a program's literals
@@ -45,9 +49,14 @@ function looksLikeCode(text: string): boolean {
     pos = end + 1;
   }
   // a source file that opens with code (imports, declarations) and then holds long prompts in template literals
-  return (lines >= 3 && (code / lines >= 0.4 || head >= 4)) || minified(text, pos);
+  if (lines >= 3 && (code / lines >= 0.4 || head >= 4)) return true;
+  // one or two lines that assign a string in source (`const persona = \`You are …\`;`): a prompt a developer holds
+  return (lines < 3 && SHORT_ASSIGNMENT.test(text)) || minified(text, pos);
 }
 
+/** a declaration that assigns a string or template literal, opening a short text */
+const SHORT_ASSIGNMENT =
+  /^\s*(?:export\s{1,4})?(?:const|let|var)\s{1,4}[a-z_$][\w$]{0,40}\s{0,2}(?::[^=\n]{1,40})?=\s{0,2}[`"']/;
 /**
  * A bundled or minified program (a few very long lines, dense in `;` and braces) is code even though its lines do not
  * end like code: the prompts a bundle carries sit in its string literals. Counted over the part the line pass read.
@@ -122,7 +131,8 @@ function markdownSpans(text: string, out: Spans): void {
 }
 
 /** String literals of source code ('…', "…" on one line; `…` across lines); comments are skipped, not quoted. */
-function literalSpans(text: string, out: Spans): void {
+function literalSpans(text: string, out: Spans, factor: number): void {
+  const seen = { noClose: -1 };
   let i = 0;
   const n = text.length;
   while (i < n && out.length < MAX_SPANS) {
@@ -133,6 +143,9 @@ function literalSpans(text: string, out: Spans): void {
     } else if (c === "/" && text[i + 1] === "*") {
       const e = text.indexOf("*/", i + 2);
       i = e < 0 ? n : e + 2;
+    } else if (c === "/" && regexCanStart(text, i)) {
+      // a regex literal (`.replace(/'/g, …)`) holds quotes that open no string: skip it whole, or the pass loses step
+      i = skipRegex(text, i, seen);
     } else if (c === "#" && (i === 0 || text[i - 1] === "\n" || text[i - 1] === " ")) {
       const e = text.indexOf("\n", i);
       i = e < 0 ? n : e;
@@ -160,9 +173,42 @@ function literalSpans(text: string, out: Spans): void {
         }
         i++;
       }
-      if (i - start > 2 && !docstring) out.push(start, i, QUOTED);
+      if (i - start > 2 && !docstring) out.push(start, i, factor);
     } else i++;
   }
+}
+
+/** A `/` after one of these (or at the start, or after `return`/`typeof`) opens a regex literal, not a division. */
+const REGEX_PREV = "(,=:[!&|?{};";
+function regexCanStart(text: string, i: number): boolean {
+  const next = text[i + 1];
+  if (next === "/" || next === "*" || next === " " || next === "\n" || next === undefined) return false;
+  let j = i - 1;
+  while (j >= 0 && (text[j] === " " || text[j] === "\t")) j--;
+  if (j < 0) return true;
+  if (REGEX_PREV.includes(text[j])) return true;
+  return /(?:^|[^\w$.])(?:return|typeof)$/.test(text.slice(Math.max(0, j - 7), j + 1));
+}
+
+/**
+ * From a regex literal's opening `/`, the index after its closing one (classes `[…]` and escapes respected). A `/` with
+ * no closing one on its line (or within 500 characters) is no regex literal: the index after it. `seen.noClose` keeps
+ * the end of the last failed search, and a `/` before it is not searched again, so a hostile line stays linear.
+ */
+function skipRegex(text: string, start: number, seen: { noClose: number }): number {
+  if (start < seen.noClose) return start + 1;
+  let inClass = false;
+  let i = start + 1;
+  for (; i < text.length && i - start < 500; i++) {
+    const d = text[i];
+    if (d === "\n") break;
+    if (d === "\\") i++;
+    else if (d === "[") inClass = true;
+    else if (d === "]") inClass = false;
+    else if (d === "/" && !inClass) return i + 1;
+  }
+  seen.noClose = i;
+  return start + 1;
 }
 
 /** nesting of templates inside `${…}` that is followed; deeper, the rest of the text reads as one literal */
@@ -212,7 +258,10 @@ function skipTemplate(text: string, from: number, depth: number): number {
 export function docContext(text: string): DocContext {
   const code = looksLikeCode(text);
   const spans: Spans = [];
-  if (code) literalSpans(text, spans);
+  if (code) literalSpans(text, spans, TEST_CODE.test(text) ? FIXTURE : QUOTED);
+  fixtureRecords(text, spans);
+  fixtureCsv(text, spans);
+  exampleSpans(text, spans);
   // Markdown that is mostly code (MDX docs full of examples) still has its fences: quote them too
   if (!code || /(?:^|\n)\s{0,3}(?:```|~~~)/.test(text)) markdownSpans(text, spans);
   // sort by start (markdown adds table rows after fences and inline code)
@@ -222,23 +271,28 @@ export function docContext(text: string): DocContext {
   const starts = order.map((k) => spans[k]);
   const ends = order.map((k) => spans[k + 1]);
   const factors = order.map((k) => spans[k + 2]);
+  const quotedFactor = (index: number): number => {
+    // last span starting at or before index; spans may nest (inline code in a table row): take the smallest factor
+    let lo = 0;
+    let hi = starts.length - 1;
+    let at = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid] <= index) {
+        at = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    let f = 1;
+    for (let k = at; k >= 0 && at - k < 4; k--) if (index < ends[k]) f = Math.min(f, factors[k]);
+    return f;
+  };
   return {
     code,
-    quotedFactor(index: number): number {
-      // last span starting at or before index; spans may nest (inline code in a table row): take the smallest factor
-      let lo = 0;
-      let hi = starts.length - 1;
-      let at = -1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        if (starts[mid] <= index) {
-          at = mid;
-          lo = mid + 1;
-        } else hi = mid - 1;
-      }
-      let f = 1;
-      for (let k = at; k >= 0 && at - k < 4; k--) if (index < ends[k]) f = Math.min(f, factors[k]);
-      return f;
+    quotedFactor,
+    fixtureFactor(index: number): number {
+      const f = quotedFactor(index);
+      return f <= Math.max(FIXTURE, EXAMPLE) ? f : 1;
     },
   };
 }

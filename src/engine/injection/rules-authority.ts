@@ -1,7 +1,7 @@
 // Prose rules, authority and role spoofing: fake system tags and headers, mode switches, claimed identities.
 
 import { type ProseRule, S, gap, ctx } from "./rule-vocab.ts";
-import { notSoftwareMode } from "./rule-accept-docs.ts";
+import { notDocumentedKey, notPlaceholderTag, notSoftwareMode } from "./rule-accept-docs.ts";
 
 /** an order to the model near an <important> tag; a tool description's <important> usage note has none */
 const IMPORTANT_ORDER =
@@ -24,13 +24,14 @@ export const AUTHORITY_RULES: ProseRule[] = [
     id: "authority.fake-tag",
     category: "authority",
     weight: 0.85,
-    accept: importantTagOrders,
+    accept: (t, i, m) => importantTagOrders(t, i, m) && notPlaceholderTag(t, i, m),
     re: /<\s{0,2}\/?\s{0,2}(?:system|sys|system[_ -]?(?:prompt|message|mode|instructions?|override)|admin|administrator|developer|god[_ -]?mode|root|im_start|im_end|instructions?|inst|override|jailbreak|important)\s{0,2}>|<\|\s{0,2}(?:im_start|im_end|system|endoftext|start_header_id|eot_id)\s{0,2}\|>|<<\s{0,2}\/?sys\s{0,2}>>|\[\/?(?:inst|system|sys|admin|system message|developer|override)\]/g,
   },
   {
     id: "authority.fake-header",
     category: "authority",
     weight: 0.8,
+    accept: notDocumentedKey,
     re: /(?:^|\n)[ \t]{0,8}(?:(?:#{1,6}|\*\*|==+|--+|\[)[ \t]{0,4}(?:system|admin(?:istrator)?|developer|assistant)(?:[ \t]{1,4}(?:prompt|message|instructions?|override|notice|update|command))?|(?:system|admin(?:istrator)?|developer)[ \t]{1,4}(?:prompt|message|instructions?|override|notice|command))[ \t]{0,4}(?:\*\*|\]|==+|--+)?[ \t]{0,4}:/g,
   },
   {

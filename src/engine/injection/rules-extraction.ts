@@ -1,6 +1,7 @@
 // Prose rules, system-prompt extraction and text addressed to an AI ("AI reading this", "note to the model").
 
 import { sentenceAfterColon, asksForPrompt, notResisted, recitesWithheld } from "./rule-accept.ts";
+import { notGivenBelow, notReviewRequest } from "./rule-accept-docs.ts";
 import { type ProseRule, S, gap, AI } from "./rule-vocab.ts";
 
 export const EXTRACTION_RULES: ProseRule[] = [
@@ -10,7 +11,7 @@ export const EXTRACTION_RULES: ProseRule[] = [
     category: "extraction",
     weight: 0.88,
     negatable: true,
-    accept: (t, i, m) => asksForPrompt(t, i, m) && notResisted(t, i, m),
+    accept: (t, i, m) => asksForPrompt(t, i, m) && notResisted(t, i, m) && notGivenBelow(t, i, m),
     re: new RegExp(
       String.raw`\b(?:reveal|show|print|output|display|repeat|recite|tell|give|share|leak|dump|provide|disclose|list|write${S}out|spell${S}out|copy|paste|return|echo|reproduce|send|expose|describe|see|view|read|access|know|get|obtain|encode|translate|summari[sz]e|confirm|verify|check|what(?:'s|${S}is|${S}are|${S}was|${S}were))\b:?${gap(4)}(?:(?:your|the|its|my|our|this)${S})?(?:system${S}(?:prompt|message|instructions?|configuration|config|settings)|initial${S}(?:prompt|instructions?|configuration|message)|original${S}(?:prompt|instructions)|starting${S}(?:prompt|instructions)|pre-?prompt|initiali[sz]ation${S}(?:string|prompt|text|instructions?|message)|(?:your|the)${S}(?:instructions|directives|rules|guidelines|configuration)${S}(?:you${S}were|you've${S}been|given)|(?:the${S})?(?:text|words|content|everything)${S}(?:above|before${S}this)|(?:this|the|our)${S}(?:entire${S}|whole${S})?conversation${S}(?:back|so${S}far|(?:repeat|print|output|copy|reveal|recite|echo|dump|show|tell|give)\w{0,3}${S}(?:[\w'’-]{1,20}${S}){0,8}?(?:back${S})?(?:to${S}me${S})?word${S}for${S}word|verbatim)|your${S}(?:instructions|directives|rules|guidelines|configuration|prompt|system${S}message)${S}(?:back|verbatim|(?:repeat|print|output|copy|reveal|recite|echo|dump|show|tell|give)\w{0,3}${S}(?:[\w'’-]{1,20}${S}){0,8}?(?:back${S})?(?:to${S}me${S})?word${S}for${S}word|in${S}full|exactly|to${S}me))\b`,
       "g",
@@ -79,6 +80,7 @@ export const EXTRACTION_RULES: ProseRule[] = [
     id: "addressed.mention",
     category: "addressed",
     weight: 0.8,
+    accept: notReviewRequest,
     re: /(?:^|[\s(])@(?:agent|ai|assistant|bot|claude|copilot|codex|cursor|gemini|chatgpt|llm|devin|aider)\b[ ,:]{1,3}(?:(?:please|also|now|while|when|before|after|you|ignore|do|always|make|copy|send|run|delete|add|update|push|approve|merge|change|remove)\b)/g,
   },
   {

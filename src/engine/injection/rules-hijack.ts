@@ -112,8 +112,9 @@ export const HIJACK_RULES: ProseRule[] = [
     gate: ["requests.", "urlopen", "fetch", "axios.post", "http.request", "smtplib.smtp", "socket.connect", "paramiko"],
     category: "malicious_code",
     weight: 0.55,
-    // "node-fetch-native", "cross-fetch": a package name in a URL or path is not a fetch call
-    re: /\b(?:requests\.(?:post|get|put)|urllib\.request\.urlopen|urlopen|(?<![-/])fetch(?!-)|axios\.post|http\.request|smtplib\.smtp|socket\.connect|paramiko)\b[^\n]{0,160}(?:os\.environ|process\.env|cookies?|passwd|shadow|id_rsa|psutil|clipboard|getpass|\.ssh|home)/g,
+    // "node-fetch-native", "cross-fetch": a package name in a URL or path is not a fetch call; "Failed to fetch tasks",
+    // "Fetch Headers can hold Set-Cookie": the word in a message or a comment is not one either (a call has its "(")
+    re: /\b(?:requests\.(?:post|get|put)|urllib\.request\.urlopen|urlopen|(?<![-/])fetch(?=\s{0,2}\()|axios\.post|http\.request|smtplib\.smtp|socket\.connect|paramiko)\b[^\n]{0,160}(?:os\.environ|process\.env|cookies?|passwd|shadow|id_rsa|psutil|clipboard|getpass|\.ssh|home)/g,
   },
   {
     // curl/wget/nc as whole words: `subprocess.run(cmd, check=True).returncode` holds "nc"

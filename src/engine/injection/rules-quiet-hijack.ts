@@ -1,7 +1,7 @@
 // Prose rules, task hijacks that use no override words: orders addressed to the AI reading the data, and poisoned tool descriptions.
 
 import { notEnvSetup, verbNotNoun } from "./rule-accept.ts";
-import { notReportedOrder } from "./rule-accept-docs.ts";
+import { notCallArguments, notReportedOrder } from "./rule-accept-docs.ts";
 import { OVERRIDE_VERB, OVERRIDE_VERB_LITERALS, type ProseRule, S } from "./rule-vocab.ts";
 
 /** a substring of every AI_NOUN alternative (the gate of the rules whose every match names the AI) */
@@ -56,7 +56,7 @@ export const QUIET_HIJACK_RULES: ProseRule[] = [
     gate: AI_LITERALS,
     category: "hijack",
     weight: 0.85,
-    accept: reachesSensitive,
+    accept: (t, i, m) => notCallArguments(t, i, m) && reachesSensitive(t, i, m),
     re: new RegExp(
       String.raw`(?:(?:\b|\\[nrt])(?:to|for)${S}(?:(?:the|any|all|every|whatever|whoever|whichever|an?)${S})?(?:[a-z-]{2,16}${S}){0,2}?${AI_NOUN}${AI_TAIL}${DOING}|(?:^|[\n\[("'>{]|\\n|[.!?]${S}|---${S}|—${S}|\b[a-z]{3,12}:${S}|[\]*•-]${S})\s{0,2}(?:hey${S}|dear${S}|hi${S}|hello${S})?(?:the${S})?(?:[a-z-]{2,16}${S})?${AI_NOUN}${AI_TAIL}${DOING}(?:${S}[a-z-]{2,16}){0,2}?)\s{0,2}(?:[:,—–\]]|-\s)\s{0,4}${ORDER}`,
       "gm",

@@ -251,8 +251,15 @@ export function runRules(
       // a text about attacks quotes them: a match inside quotation marks there is an example, not an order
       else if (discussing() && insideQuote(text, m.index)) weight *= 0.5;
       // a prompt in a string literal, a transcript in a code fence, a command in a table of commands: quoted, not addressed
-      const quoted =
-        context && !rule.unquoted && rule.category !== "malicious_code" ? context().quotedFactor(m.index) : 1;
+      // (rules that fire inside quotes too, as tool-description poisoning and harmful code, still count less in a test
+      // fixture or a named example)
+      const quoted = !context
+        ? 1
+        : rule.category === "malicious_code"
+          ? context().fixtureFactor(m.index)
+          : rule.unquoted
+            ? context().fixtureFactor(m.index + m[0].length - 1)
+            : context().quotedFactor(m.index);
       const [start, end] = toOriginal(view, m.index, m.index + m[0].length, originalLength);
       hits.push({
         rule: rule.id,
