@@ -123,21 +123,23 @@ const WINDOW_LITERALS = new Set(ALL_RULES.flatMap((rule, r) => (REACH.has(rule) 
  */
 /**
  * Per rule, its window anchors (window-anchors.ts: per alternative of its pattern, literal sets near the match start),
- * or null, read the first time a long text opens the rule and its gate gives no windows (most rules never need them,
- * and reading them costs parses); undefined until then.
+ * or null, read the first time a long text opens the rule and its gate gives no cheap windows (most rules never need
+ * them, and reading them costs parses); undefined until then.
  */
 const ANCHORS: (Anchors | null | undefined)[] = ALL_RULES.map(() => undefined);
+/** the anchors' literals, and a positional pass over them alone (run on a text only when a rule there needs anchors) */
+const ANCHOR_LITERALS = new Set<string>();
+let anchorIndexer: ReturnType<typeof literalIndexer> | null = null;
 function anchorsOf(r: number): Anchors | null {
   let a = ANCHORS[r];
   if (a === undefined) {
     const rule = ALL_RULES[r];
     a = ANCHORS[r] = rule.perMatch === undefined ? windowAnchors(rule.re) : null;
-    // their literals' positions: the positional pass is built again with them (once per rule that needs anchors)
     if (a)
       for (const lit of a.flatMap((c) => c.flatMap((x) => x.set)))
-        if (!INDEXED.has(lit)) {
-          INDEXED.add(lit);
-          indexStale = true;
+        if (!ANCHOR_LITERALS.has(lit)) {
+          ANCHOR_LITERALS.add(lit);
+          anchorIndexer = null;
         }
   }
   return a;
@@ -150,18 +152,10 @@ function windowsCost(windows: number[], margin: number): number {
   for (let k = 0; k < windows.length; k += 2) n += windows[k + 1] - windows[k] + margin + 16;
   return n;
 }
-/** the literals the positional pass finds, with positions for the windows' */
-const INDEXED = new Set([...GATES.flat(2), ...PROBES.flatMap(([, lits]) => lits)]);
-let indexStale = true;
-let literalIndex: ReturnType<typeof literalIndexer> = () => new Map();
-function positional(): typeof literalIndex {
-  if (indexStale) {
-    const anchored = new Set(ANCHORS.flatMap((a) => (a ? a.flatMap((c) => c.flatMap((x) => x.set)) : [])));
-    literalIndex = literalIndexer([...INDEXED], (lit) => WINDOW_LITERALS.has(lit) || anchored.has(lit));
-    indexStale = false;
-  }
-  return literalIndex;
-}
+/** the gate literals and probes, with positions for the window gates' (a long text's pass) */
+const literalIndex = literalIndexer([...GATES.flat(2), ...PROBES.flatMap(([, lits]) => lits)], (lit) =>
+  WINDOW_LITERALS.has(lit),
+);
 const literalIdsOf = literalIds(ALL_LITERALS);
 const PROBE_OF_LITERAL = new Map<string, number>();
 for (const [bit, lits] of PROBES)
@@ -220,7 +214,10 @@ export function runRules(
   SCRIPT_OPEN.fill(0);
   // one multi-literal pass finds every gate literal at once (not one substring search per literal and rule); a short
   // text needs no positions (no windows), only which literals are there, by id
-  let index = text.length >= WINDOW_MIN_TEXT ? positional()(text, true) : null;
+  const index = text.length >= WINDOW_MIN_TEXT ? literalIndex(text, true) : null;
+  // the anchors' positions in this text, found when a rule first needs them (again if that rule's anchors are new)
+  let anchorIndex: Map<string, readonly number[]> | null = null;
+  let anchorIndexOf: typeof anchorIndexer = null;
   // the gate sets some found literal opens: one mark per found literal, not one lookup per gate literal and rule
   // one buffer for every call (runRules never calls itself), cleared first
   const opened = OPENED.fill(0);
@@ -285,8 +282,12 @@ export function runRules(
     const cost = windows && reach ? windowsCost(windows, reach.ahead + reach.behind) : text.length;
     if (index && cost * ANCHOR_WORTH > text.length) {
       const anchors = anchorsOf(r);
-      if (anchors && indexStale) index = positional()(text, true);
-      near = anchors ? anchorWindows(text, anchors, index) : null;
+      if (anchors && (anchorIndex === null || anchorIndexOf !== anchorIndexer)) {
+        anchorIndexer ??= literalIndexer([...ANCHOR_LITERALS], () => true);
+        anchorIndexOf = anchorIndexer;
+        anchorIndex = anchorIndexer(text, true);
+      }
+      near = anchors && anchorIndex ? anchorWindows(text, anchors, anchorIndex) : null;
       if (near && windowsCost(near, 0) < cost) windows = null;
       else near = null;
     }
