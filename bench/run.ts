@@ -1,6 +1,7 @@
 // Runs every bench/*.bench.ts suite in one process, prints one table, exits 1 when a ratio misses its target by > 50%.
 
 import { readdirSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { misses, type BenchRow, type BenchSuite } from "./harness.ts";
@@ -12,6 +13,12 @@ const files = readdirSync(here)
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 
+// the machine's load beside the figures: ratios are CPU time side by side, but a busy machine still moves them
+const load = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
+const loadBefore = load();
 const rows: BenchRow[] = [];
 for (const f of files) {
   const mod = (await import(pathToFileURL(join(here, f)).href)) as { suite: BenchSuite };
@@ -39,6 +46,7 @@ const line = (cells: string[]): string =>
 console.log(line(header));
 console.log(widths.map((w) => "-".repeat(w)).join("  "));
 for (const t of table) console.log(line(t));
+console.log(`\nload average (1, 5, 15 min) on ${cpus().length} CPUs: ${loadBefore} before, ${load()} after`);
 const missed = rows.filter((r) => misses(r));
 if (missed.length > 0) {
   console.log(

@@ -10,7 +10,8 @@ import { literalIds } from "./prefilter.ts";
 import { scriptGates, wideBits } from "./scan-scripts.ts";
 import { ROT13_LITERALS } from "./decode.ts";
 import { EMAIL_LITERALS } from "./hijack.ts";
-import { literalIndexer, matcher, ruleWindows, WINDOW_MIN_TEXT } from "./windows.ts";
+import { anchorWindows, boundedMatcher, literalIndexer, matcher, ruleWindows, WINDOW_MIN_TEXT } from "./windows.ts";
+import { type Anchors, windowAnchors } from "./window-anchors.ts";
 import type { Hit } from "./types.ts";
 
 const ALL_RULES: ProseRule[] = [...PROSE_RULES, ...MULTILINGUAL_RULES];
@@ -120,6 +121,38 @@ const WINDOW_LITERALS = new Set(ALL_RULES.flatMap((rule, r) => (REACH.has(rule) 
  * a long text's pass leaves the alternatives' literals out (their sets stay closed, and the alternatives are not
  * asked): on long texts most rules open anyway, and the larger automaton cost more than the runs it saved
  */
+/**
+ * Per rule, its window anchors (window-anchors.ts: per alternative of its pattern, literal sets near the match start),
+ * or null, read the first time a long text opens the rule and its gate gives no cheap windows (most rules never need
+ * them, and reading them costs parses); undefined until then.
+ */
+const ANCHORS: (Anchors | null | undefined)[] = ALL_RULES.map(() => undefined);
+/** the anchors' literals, and a positional pass over them alone (run on a text only when a rule there needs anchors) */
+const ANCHOR_LITERALS = new Set<string>();
+let anchorIndexer: ReturnType<typeof literalIndexer> | null = null;
+function anchorsOf(r: number): Anchors | null {
+  let a = ANCHORS[r];
+  if (a === undefined) {
+    const rule = ALL_RULES[r];
+    a = ANCHORS[r] = rule.perMatch === undefined ? windowAnchors(rule.re) : null;
+    if (a)
+      for (const lit of a.flatMap((c) => c.flatMap((x) => x.set)))
+        if (!ANCHOR_LITERALS.has(lit)) {
+          ANCHOR_LITERALS.add(lit);
+          anchorIndexer = null;
+        }
+  }
+  return a;
+}
+/** anchors are read for a rule whose windows read more than this fraction of a long text (1 / ANCHOR_WORTH) */
+const ANCHOR_WORTH = 32;
+/** units of text a regex reads over `windows` whose slices reach `margin` units past them (plus a call each) */
+function windowsCost(windows: number[], margin: number): number {
+  let n = 0;
+  for (let k = 0; k < windows.length; k += 2) n += windows[k + 1] - windows[k] + margin + 16;
+  return n;
+}
+/** the gate literals and probes, with positions for the window gates' (a long text's pass) */
 const literalIndex = literalIndexer([...GATES.flat(2), ...PROBES.flatMap(([, lits]) => lits)], (lit) =>
   WINDOW_LITERALS.has(lit),
 );
@@ -182,6 +215,9 @@ export function runRules(
   // one multi-literal pass finds every gate literal at once (not one substring search per literal and rule); a short
   // text needs no positions (no windows), only which literals are there, by id
   const index = text.length >= WINDOW_MIN_TEXT ? literalIndex(text, true) : null;
+  // the anchors' positions in this text, found when a rule first needs them (again if that rule's anchors are new)
+  let anchorIndex: Map<string, readonly number[]> | null = null;
+  let anchorIndexOf: typeof anchorIndexer = null;
   // the gate sets some found literal opens: one mark per found literal, not one lookup per gate literal and rule
   // one buffer for every call (runRules never calls itself), cleared first
   const opened = OPENED.fill(0);
@@ -239,8 +275,23 @@ export function runRules(
     }
     const reach = REACH.get(rule);
     const gate = WINDOW_GATE[r];
-    const windows = reach && gate && index ? ruleWindows(text, gate, reach, index) : null;
-    const next = matcher(re, text, windows, reach);
+    let windows = reach && gate && index ? ruleWindows(text, gate, reach, index) : null;
+    // a long text where the gate's windows read much of it: the starts near the rarest anchors of each alternative,
+    // when they read less
+    let near: number[] | null = null;
+    const cost = windows && reach ? windowsCost(windows, reach.ahead + reach.behind) : text.length;
+    if (index && cost * ANCHOR_WORTH > text.length) {
+      const anchors = anchorsOf(r);
+      if (anchors && (anchorIndex === null || anchorIndexOf !== anchorIndexer)) {
+        anchorIndexer ??= literalIndexer([...ANCHOR_LITERALS], () => true);
+        anchorIndexOf = anchorIndexer;
+        anchorIndex = anchorIndexer(text, true);
+      }
+      near = anchors && anchorIndex ? anchorWindows(text, anchors, anchorIndex) : null;
+      if (near && windowsCost(near, 0) < cost) windows = null;
+      else near = null;
+    }
+    const next = near ? boundedMatcher(re, text, near) : matcher(re, text, windows, reach);
     while (n < MAX_HITS_PER_RULE && (m = next()) !== null) {
       if (rule.accept && !rule.accept(text, m.index, m[0])) continue;
       n++;

@@ -2,6 +2,7 @@
 
 import { DENSE, denseCap } from "./prefilter.ts";
 import type { Reach } from "./reach.ts";
+import type { Anchors } from "./window-anchors.ts";
 
 export { literalIndexer } from "./prefilter.ts";
 
@@ -96,6 +97,122 @@ export function matcher(
       }
       cursor = m.index + m[0].length;
       return m;
+    }
+    return null;
+  };
+}
+
+/** what one more window costs, in units of text scanned (a call into the regex engine, the choice below) */
+const WINDOW_COST = 16;
+
+/**
+ * Flat [start, end) pairs covering every index where a match can start, from per-alternative anchors (window-anchors.ts):
+ * for each alternative the choice whose literals are rarest in this text (fewest indexes times its lead), and around
+ * each index q of its literals the starts (q - lead, q]. Null when some choice's literal is DENSE or the windows would
+ * cover more than half the text (one plain pass then). `index` must hold the positions of every literal of `anchors`.
+ */
+export function anchorWindows(text: string, anchors: Anchors, index: Map<string, readonly number[]>): number[] | null {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let cost = 0;
+  const cap = text.length >> 1;
+  for (const choices of anchors) {
+    let best = -1;
+    let bestCost = Infinity;
+    for (let c = 0; c < choices.length; c++) {
+      let n = 0;
+      for (const lit of choices[c].set) {
+        const list = index.get(lit);
+        if (list === DENSE) {
+          n = Infinity;
+          break;
+        }
+        if (list) n += list.length;
+      }
+      const k = n * (choices[c].lead + WINDOW_COST);
+      if (k < bestCost) {
+        bestCost = k;
+        best = c;
+      }
+    }
+    cost += bestCost;
+    if (best < 0 || cost > cap) return null;
+    const { set, lead } = choices[best];
+    for (const lit of set)
+      for (const q of index.get(lit) ?? []) {
+        starts.push(Math.max(0, q - lead));
+        ends.push(q + 1);
+      }
+  }
+  // sorted by start; windows that touch or overlap are merged (a superset of the starts is still exact)
+  const order = Array.from(starts.keys()).sort((a, b) => starts[a] - starts[b]);
+  const out: number[] = [];
+  for (const k of order) {
+    const s = starts[k];
+    const e = ends[k];
+    if (out.length > 0 && s <= out[out.length - 1] + WINDOW_COST)
+      out[out.length - 1] = Math.max(out[out.length - 1], e);
+    else out.push(s, e);
+  }
+  return out;
+}
+
+/** per rule regex and window width (a power of two), the bounded searcher: `re` tried at each of width starts */
+const BOUNDED = new WeakMap<RegExp, RegExp[]>();
+const MAX_WIDTH_LOG = 10;
+
+/**
+ * A sticky regex that tries `re` at lastIndex, lastIndex + 1, … lastIndex + 2^log - 1 in order and nowhere else: the
+ * lazy prefix moves the start one unit per failed attempt, and the first attempt that succeeds is `re`'s match there,
+ * exactly what `re.exec` finds from lastIndex when no earlier start matches. Group 1 is `re`'s match.
+ */
+function bounded(re: RegExp, log: number): RegExp {
+  let list = BOUNDED.get(re);
+  if (!list) BOUNDED.set(re, (list = []));
+  return (list[log] ??= new RegExp(String.raw`[\s\S]{0,${(1 << log) - 1}}?(${re.source})`, `${re.flags}y`));
+}
+
+/**
+ * The non-empty matches of a global `re` in `text` whose starts lie in `windows`, in order, exactly as repeated
+ * `re.exec(text)` finds them there: each start of a window is tried in the whole text (every read of an attempt sees
+ * the text as a full pass does), and no start outside the windows is tried at all.
+ */
+export function boundedMatcher(re: RegExp, text: string, windows: number[]): () => RegExpExecArray | null {
+  let w = 0;
+  let cursor = 0;
+  return () => {
+    while (w < windows.length) {
+      const we = windows[w + 1];
+      const at = Math.max(windows[w], cursor);
+      if (at >= we) {
+        w += 2;
+        continue;
+      }
+      let log = 5;
+      while (log < MAX_WIDTH_LOG && 1 << log < we - at) log++;
+      const b = bounded(re, log);
+      b.lastIndex = at;
+      const m = b.exec(text);
+      if (m === null) {
+        // no start in [at, at + 2^log) matches
+        cursor = at + (1 << log);
+        continue;
+      }
+      const inner = m[1];
+      const start = m.index + m[0].length - inner.length;
+      if (start >= we) {
+        w += 2;
+        continue;
+      }
+      if (inner.length === 0) {
+        cursor = start + 1;
+        continue;
+      }
+      cursor = start + inner.length;
+      const out = [inner] as unknown as RegExpExecArray;
+      out.index = start;
+      out.input = text;
+      return out;
     }
     return null;
   };

@@ -4,7 +4,17 @@ import { describe, expect, test } from "vitest";
 import { PROSE_RULES } from "../../../src/engine/injection/patterns.ts";
 import { MULTILINGUAL_RULES } from "../../../src/engine/injection/multilingual.ts";
 import { regexReach } from "../../../src/engine/injection/reach.ts";
-import { literalIndexer, matcher, ruleWindows } from "../../../src/engine/injection/windows.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { normalize } from "../../../src/engine/injection/normalize.ts";
+import { windowAnchors } from "../../../src/engine/injection/window-anchors.ts";
+import {
+  anchorWindows,
+  boundedMatcher,
+  literalIndexer,
+  matcher,
+  ruleWindows,
+} from "../../../src/engine/injection/windows.ts";
 
 function allMatches(next: () => RegExpExecArray | null): [number, string][] {
   const out: [number, string][] = [];
@@ -69,4 +79,66 @@ describe("windowed matcher", () => {
     expect(windows).not.toBeNull();
     expect(allMatches(matcher(rule.re, text, windows, reach)).length).toBe(3);
   });
+});
+
+describe("boundedMatcher", () => {
+  const full = (re: RegExp, text: string): [number, string][] => allMatches(matcher(re, text, null, undefined));
+  const inside = (ms: [number, string][], windows: number[]): [number, string][] =>
+    ms.filter(([i]) => windows.some((_, k) => k % 2 === 0 && i >= windows[k] && i < windows[k + 1]));
+  test.each([
+    // a lookbehind and \b read the units before the window's start, as a full pass does
+    [/(?<=[.:] )\bsend\b[^.]{0,20}/g, "ok: send it. x send no. y: send me", [0, 40]],
+    [/(?<=[.:] )\bsend\b[^.]{0,20}/g, "ok: send it. x send no. y: send me", [4, 5, 27, 28]],
+    // ^ under m, a match running past the window's end, matches that start in two windows
+    [/^ab[^\n]*$/gm, "ab1\nxab2\nab3 and more\n", [0, 1, 9, 10]],
+    // empty matches are skipped as a full pass skips them
+    [/x*/g, "axxbx", [0, 5]],
+    // a window wider than one bounded search (2^10 starts): searched in pieces
+    [/needle/g, `${"hay ".repeat(700)}needle ${"hay ".repeat(300)}needle`, [0, 4100]],
+    // …with matches at the first start of the second and third pieces
+    [/needle/g, `${"h".repeat(1024)}needle${"h".repeat(1018)}needle`, [0, 4000]],
+  ] as const)("case %#, %s: the full pass's matches that start inside the windows", (re, text, windows) => {
+    const w = [...windows];
+    expect(allMatches(boundedMatcher(re, text, w))).toEqual(inside(full(re, text), w));
+  });
+
+  test("a start outside every window is never tried", () => {
+    expect(allMatches(boundedMatcher(/b/g, "abcabc", [0, 1, 2, 4]))).toEqual([]);
+    expect(allMatches(boundedMatcher(/b/g, "abcabc", [0, 2, 2, 5]))).toEqual([
+      [1, "b"],
+      [4, "b"],
+    ]);
+  });
+});
+
+describe("anchor windows", () => {
+  // dev-corpus rows (attacks and benign look-alikes) far apart in plain code: a long text where anchors are sparse
+  const root = join(import.meta.dirname, "..", "..", "..");
+  const rows = readFileSync(join(root, "eval/injection/dev.jsonl"), "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => normalize((JSON.parse(l) as { text: string }).text).main.text)
+    .filter((_, k) => k % 4 === 0);
+  const filler = "const value = compute(items, options); // plain code line with nothing to see\n".repeat(12);
+  const text = rows.join(`\n${filler}`);
+  const rules = [...PROSE_RULES, ...MULTILINGUAL_RULES].filter((r) => r.perMatch === undefined);
+
+  test("every rule with anchors: the windows from them find exactly what a full pass finds", () => {
+    let windowed = 0;
+    let found = 0;
+    for (const rule of rules) {
+      const anchors = windowAnchors(rule.re);
+      if (!anchors) continue;
+      const lits = [...new Set(anchors.flatMap((a) => a.flatMap((c) => c.set)))];
+      const index = literalIndexer(lits, () => true)(text, true);
+      const windows = anchorWindows(text, anchors, index);
+      const all = allMatches(matcher(rule.re, text, null, undefined));
+      if (!windows) continue;
+      windowed++;
+      found += all.length;
+      expect(allMatches(boundedMatcher(rule.re, text, windows)), rule.id).toEqual(all);
+    }
+    expect(windowed).toBeGreaterThan(40);
+    expect(found).toBeGreaterThan(100);
+  }, 180_000);
 });
