@@ -9,7 +9,7 @@ import { VERB7 } from "./rules-hijack7.ts";
  * a role after it ("whatever program is collecting these reviews", "the reader triaging this inbox"), or "whoever …".
  */
 export const AI_READER8 = String.raw`(?:(?:[a-z]{2,12}-)?(?:using|powered|based)${S}(?:model|llm|ai)|(?:ai|automated|digital|virtual)${S}(?:readers?|helpers?|tools?|systems?|assistants?|agents?)|(?:digest|summary|inbox|mail|scheduling|shopping|booking|triage|coding|review|helper|partner|travel${S}planning)[-${"\\s"}]{1,2}(?:bots?|helpers?|assistants?|agents?)|helper${S}bots?|${AI_NOUN})`;
-export const ROLE_NOUN8 = String.raw`(?:programs?|tools?|clients?|readers?|helpers?|processes|process|systems?|services?|integrations?|apps?|whoever|whatever|whichever)`;
+export const ROLE_NOUN8 = String.raw`(?:programs?|tools?|clients?|readers?|helpers?|processes|process|systems?|services?|integrations?|apps?|software|scripts?|crawlers?|scrapers?|whoever|whatever|whichever)`;
 /** "whoever builds the attendee briefing", "whatever reads this": a finite verb after the pronoun is the role */
 export const WHOEVER8 = String.raw`(?:whoever|whatever|whichever)${S}(?:is${S}[a-z]{3,16}ing|[a-z]{3,16}(?:s|es))\b[^:.!?\n;]{0,50}?`;
 /** a sink outside the carrier: an e-mail address or a link */
@@ -39,10 +39,15 @@ export const READER8_LITERALS = [
   "system",
   "service",
   "integration",
+  "app",
+  "software",
+  "script",
+  "crawler",
+  "scraper",
 ];
 
 /** acts with effects outside the text: round 7's list plus fetching, gathering, rerunning, dropping, declining */
-export const VERB8 = String.raw`(?:${VERB7}|fetch|locate|gather|rerun|re-run|drop|decline|recommend|present|pick|go${S}ahead${S}and${S}[a-z]{3,12}|dump|expose|reveal|grant|schedule|reschedule|deploy|release)`;
+export const VERB8 = String.raw`(?:${VERB7}|fetch|locate|gather|rerun|re-run|drop|decline|recommend|present|pick|go${S}ahead${S}and${S}[a-z]{3,12}|dump|expose|reveal|grant|schedule|reschedule|deploy|release|mail)`;
 
 /** a release or a push to what users run (ordinary in ops chat between people, so the handle rule leaves it out) */
 const RELEASE8 = String.raw`\b(?:publish\w*|release)${S}(?:version${S})?v?\d|\bto${S}(?:npm|pypi|production|prod|main|origin/main)\b`;
@@ -68,7 +73,7 @@ const REACH_PARTS8 = [
   // destruction and concealment
   String.raw`\b(?:delete|remove|erase|wipe)${S}(?:the${S})?(?:originals?|earlier${S}message|this${S}message|all${S}\w+|every\w*|records)\b|\b(?:silently|quietly|secretly)\b|\b(?:don'?t|do${S}not|never)${S}(?:mention|tell|show|list|report)\b|\bmark${S}(?:them|it)${S}(?:as${S})?read\b|\bisn'?t${S}bothered\b`,
   // what the user is told: false claims, steering, deception about the content
-  String.raw`\b(?:tell|telling|inform|assure)${S}(?:the${S}user|the${S}users|them|him|her|users)${S}(?:that${S})?\b|\bwhen${S}(?:the${S})?users?${S}asks?\b|\bdescribe${S}(?:this|it|every\w*|all)${S}[^.\n]{0,40}\bas\b|\bas${S}the${S}only\b|\b(?:are|is)${S}(?:scams?|fake|discontinued|counterfeit)\b|\bnothing${S}(?:needing|needs|requires)${S}action|\balready${S}approved|\bapproved${S}by${S}security|\bmark${S}this${S}(?:seller|shop|vendor)${S}as|\breferral${S}code|\b(?:say|claim|state|call|recommend|describe|rank)\w{0,3}${S}(?:that${S})?[^.\n]{0,30}\b(?:the${S}best|the${S}only|number${S}one|#1|superior)\b|\bshar\w{1,3}${S}(?:(?:their|your|his|her|the${S}user'?s|my|the)${S})?(?:calendar|mailbox|inbox|drive|location)s?\b`,
+  String.raw`\b(?:tell|telling|inform|assure)${S}(?:the${S}user|the${S}users|them|him|her|users)${S}(?:that${S})?\b|\bwhen${S}(?:the${S})?users?${S}asks?\b|\bdescribe${S}(?:this|it|every\w*|all)${S}[^.\n]{0,40}\bas\b|\bas${S}the${S}only\b|\b(?:are|is)${S}(?:scams?|fake|discontinued|counterfeit)\b|\bnothing${S}(?:needing|needs|requires)${S}action|\balready${S}approved|\bapproved${S}by${S}security|\bmark${S}this${S}(?:seller|shop|vendor)${S}as|\breferral${S}code|\b(?:say|claim|state|call|recommend|describe|rank)\w{0,3}${S}(?:that${S})?[^.\n]{0,30}\b(?:the${S}best|the${S}only|number${S}one|#1|superior)\b|\bshar\w{1,3}${S}(?:[a-z]{2,10}(?:'s)?${S}){0,2}(?:calendar|mailbox|inbox|drive|location)s?\b`,
 ];
 export const STRONG_REACH8 = new RegExp(REACH_PARTS8.join("|"));
 

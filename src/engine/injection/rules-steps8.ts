@@ -8,7 +8,7 @@ import { IMP8 } from "./rules-hijack8.ts";
 /** acts that hand over, tamper or steer (no "enter" or "click": a real sign-up mail asks a person to do those) */
 const HAND_VERB = String.raw`(?:send|reply|forward|export|paste|post|upload|share|collect|gather|copy|disable|turn${S}off|push|delete|remove|recommend|tell|include|attach|grant|add|transfer|pay|publish|dump|print|email|e-mail|mark|describe|say|change|move)`;
 /** a step label that orders nobody in particular: "Step 2 of 3:", "Final step of onboarding:", "TODO(automation):", `"todo":"` */
-const STEP = String.raw`(?:(?<=^|[\n"{(>*#/-]|[.!?;,]${S})[ \t]{0,2}(?:"[a-z_]{2,24}"\s{0,2}:\s{0,2}"|(?:step${S}\d{1,2}(?:${S}of${S}\d{1,2})?|(?:[a-z][a-z_-]{1,20}${S}){0,2}(?:step|todo|task|tasks|action|item|procedure|process|workflow|rule|policy|runbook|checklist|instructions?|requirement|reminder|note)s?(?:\([^)\n]{0,24}\))?)\b[^:\n]{0,40}?(?::|\s[—–-]\s)))`;
+const STEP = String.raw`(?:(?<=^|[\n"{(>*#/,-]|[.!?;,]${S})[ \t]{0,2}(?:"[a-z_]{2,24}"\s{0,2}:\s{0,2}"|(?:step${S}\d{1,2}(?:${S}of${S}\d{1,2})?|(?:[a-z][a-z_-]{1,20}${S}){0,2}(?:step|todo|task|tasks|action|item|procedure|process|workflow|rule|policy|runbook|checklist|instructions?|requirement|reminder|note)s?(?:\([^)\n]{0,24}\))?)\b[^:\n]{0,40}?(?::|\s[—–-]\s)))`;
 /** what the reader hands back: its summary, digest, brief, reply or answer */
 const OUTPUT = String.raw`\b(?:the|your|all|any|every|outgoing|each)${S}(?:[a-z-]{2,16}${S})?(?:summary|summaries|digest|digests|brief|briefs|briefing|recap|answer|answers|reply|replies|response|responses)\b`;
 /** pressure aimed at the reader: consensus, claimed seniority, competence, urgency and blame */
