@@ -53,7 +53,7 @@ export const VERB8 = String.raw`(?:${VERB7}|fetch|locate|gather|rerun|re-run|dro
 const RELEASE8 = String.raw`\b(?:publish\w*|release)${S}(?:version${S})?v?\d|\bto${S}(?:npm|pypi|production|prod|main|origin/main)\b`;
 /** reported speech just before a match: "sentences like \"…", "phrases such as" (an example, not an order) */
 const REPORTED =
-  /\b(?:like|such\s{1,4}as|e\.g\.,?|for\s{1,4}example|called|saying|says|phrases?|sentences?|strings?|lines?\s{1,4}like)\b[^.!?\n]{0,24}$/;
+  /\b(?:like|such\s{1,4}as|e\.g\.,?|for\s{1,4}example|called|named|saying|says|said|contain(?:s|ed|ing)?|read(?:s|ing)?|quot(?:e|es|ed|ing)|instruct(?:s|ed|ing)|tell(?:s|ing)|trick(?:s|ed|ing)?|attempt(?:s|ed|ing)?|tries|trying|phrases?|sentences?|strings?|lines?)\b[^.!?\n]{0,24}$/;
 /** secrets and access: strong when sent out, ordinary in docs that say where to keep them ("copy your API key into .env") */
 const SECRET8 = String.raw`\b(?:passwords?|passcodes?|credentials?|secrets?|tokens?|api${S}keys?|access${S}keys?|access-key|private${S}keys?|ssh${S}keys?|[a-z0-9]{2,20}_(?:token|secret|key|password))\b|\b(?:full|admin|owner|write)${S}(?:access|rights|permissions?)\b|\bas${S}(?:an?${S})?(?:delegate|admin|owner|collaborator)\b|\bgrant${S}all\b|\bto${S}public\b|\bpublic${S}(?:gist|link|repo|bucket|channel)|\bpublicly\b|\bauto-?forward\w*|\bforwarding\b`;
 /**
