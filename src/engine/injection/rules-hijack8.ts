@@ -34,8 +34,8 @@ function orderReach(text: string, index: number, match: string): boolean {
   return !HUMAN_ROLE8.test(match.slice(0, 80)) && addressedReach(text, index, match);
 }
 
-/** a clause opening (the mark stays outside the match) */
-const OPEN = String.raw`(?:(?<=^|[\n\[("'>{*#/]|\\n|[.!?;:,]${S}|[—–-]${S})\s{0,2})`;
+/** a clause opening (the mark stays outside the match; "f(model, …" is a call, not an address) */
+const OPEN = String.raw`(?:(?<=^|[\n\[("'>{*#/]|\\n|[.!?;:,]${S}|[—–-]${S})(?<![\w$][(\[{])\s{0,2})`;
 /** who opens a vocative: "to", "for", "prep for", "side task for", "message to", "attention," */
 const LEAD8 = String.raw`(?:(?:hey|hi|hello|dear|attention|psst|ok|okay)(?:${S}there)?[,!]?${S})?(?:(?:a${S})?(?:small${S}|quick${S})?(?:note|message|reminder|favou?r|request|prep|side${S}task|task|hint|instructions?|heads${S}up)${S})?(?:(?:to|for)${S})?(?:(?:the|any|all|every|each|whatever|whichever|an?|this|our)${S})?`;
 
@@ -69,7 +69,7 @@ export const HIJACK8_RULES: ProseRule[] = [
     factor: { write: 0.55, prompt: 0.55 },
     accept: orderReach,
     re: new RegExp(
-      String.raw`${OPEN}${LEAD8}(?:[a-z-]{2,16}${S}){0,2}?${READER}\s{0,2}(?:[:,—–](?![*_])|\.(?=\s)|\s-\s)(?:\s{0,4}(?:please${S})?${ADV}${VERB8}\b|[^\n]{0,200}?${IMP8})`,
+      String.raw`${OPEN}${LEAD8}(?:[a-z-]{2,16}${S}){0,2}?${READER}\s{0,2}(?:[:,—–](?![*_])|\.(?=\s)|\s-\s)(?:\s{0,4}(?:please${S})?${ADV}${VERB8}\b(?!\s{0,2}[(),;=[\]{}])|[^\n]{0,200}?${IMP8})`,
       "g",
     ),
   },
