@@ -100,7 +100,7 @@ const NO_SECRET8 = new RegExp(REACH_PARTS8.filter((p) => p !== SECRET8).join("|"
 const SECRET_RE8 = new RegExp(SECRET8);
 /** where a secret goes out: an address, a link, a reply, this thread, "here", a public place */
 const OUT8 = new RegExp(
-  String.raw`${SINK8.source}|\breply\b|\b(?:this|the)${S}(?:message|thread|issue|ticket|channel|chat|notice|comment)\b|\bhere\b|\bpublic`,
+  String.raw`${SINK8.source}|\breply\b|\b(?:this|the)${S}(?:message|thread|issue|ticket|channel|chat|notice|comment)\b|\bhere\b`,
 );
 /** a step addressed to nobody: a strong reach, but a secret only when it goes out ("copy your API key into .env" is docs) */
 export function stepReach(text: string, index: number, match: string): boolean {

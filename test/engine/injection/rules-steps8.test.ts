@@ -78,6 +78,10 @@ describe("rules-steps8: the benign look-alike in the same carrier stays below wa
     ["docs step keeping a key local", "Step 3: copy your API key from the dashboard into the .env file."],
     ["API JSON with a next step", '{"rows":12,"next_action":"refresh the dashboard"}'],
     ["code TODO", "// TODO(bot): add retries to the HTTP client and a test for timeouts"],
+    [
+      "code TODO keeping a secret safe",
+      "# TODO: move the database password out of config.py into the secrets manager before we open-source this.",
+    ],
     ["meeting notes about the summary", "Notes: the summary should include the action items and owners."],
     [
       "ops chat to a person, a release",
