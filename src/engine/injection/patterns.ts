@@ -12,7 +12,6 @@ import { ADDRESSED_RULES } from "./rules-addressed.ts";
 import { HIJACK7_RULES } from "./rules-hijack7.ts";
 import { TOOL7_RULES } from "./rules-tool7.ts";
 import { HIJACK8_RULES } from "./rules-hijack8.ts";
-import { STEPS8_RULES } from "./rules-steps8.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 
 export type { ProseRule } from "./rule-vocab.ts";
@@ -31,7 +30,6 @@ export const PROSE_RULES: ProseRule[] = [
   ...HIJACK7_RULES,
   ...TOOL7_RULES,
   ...HIJACK8_RULES,
-  ...STEPS8_RULES,
 ];
 
 /** Words that say the text is talking ABOUT attacks (security docs) rather than making one. */

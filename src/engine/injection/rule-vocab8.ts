@@ -13,7 +13,7 @@ export const ROLE_NOUN8 = String.raw`(?:programs?|tools?|clients?|readers?|helpe
 /** "whoever builds the attendee briefing", "whatever reads this": a finite verb after the pronoun is the role */
 export const WHOEVER8 = String.raw`(?:whoever|whatever|whichever)${S}(?:is${S}[a-z]{3,16}ing|[a-z]{3,16}(?:s|es))\b[^:.!?\n;]{0,50}?`;
 /** a sink outside the carrier: an e-mail address or a link */
-export const SINK8 = /[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.[a-z.]{2,12}|https?:\/\/|\b[a-z0-9-]{2,40}\.example\b/;
+const SINK8 = /[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.[a-z.]{2,12}|https?:\/\/|\b[a-z0-9-]{2,40}\.example\b/;
 /** a role after the noun: a gerund on this carrier's work ("relaying these results", "working this ticket") */
 export const ROLE8 = String.raw`(?:${S}(?:that|who|which))?(?:${S}(?:is|are))?${S}(?:[a-z]{3,16}ing|going${S}through|putting${S}together|in${S}charge${S}of|with${S}access${S}to|acting${S}for|on${S}behalf${S}of)(?:${S}(?:up|through|over|on|at|with|to|via|for))?(?:${S}(?:this|these|the|an?|our|my|his|her|their|that|any|every|all|[a-z]{2,16}'s)\b)?[^:.!?\n;]{0,50}?`;
 /** literals of the readers (the rules' own gate lists; "ai" alone is too common to open a rule) */
@@ -49,12 +49,12 @@ export const READER8_LITERALS = [
 /** acts with effects outside the text: round 7's list plus fetching, gathering, rerunning, dropping, declining */
 export const VERB8 = String.raw`(?:${VERB7}|fetch|locate|gather|rerun|re-run|drop|decline|recommend|present|pick|go${S}ahead${S}and${S}[a-z]{3,12}|dump|expose|reveal|grant|schedule|reschedule|deploy|release|mail)`;
 
-/** a release or a push to what users run (ordinary in ops chat between people, so the handle rule leaves it out) */
+/** a release or a push to what users run */
 const RELEASE8 = String.raw`\b(?:publish\w*|release)${S}(?:version${S})?v?\d|\bto${S}(?:npm|pypi|production|prod|main|origin/main)\b`;
 /** reported speech just before a match: "sentences like \"…", "phrases such as" (an example, not an order) */
 const REPORTED =
   /\b(?:like|such\s{1,4}as|e\.g\.,?|for\s{1,4}example|called|named|saying|says|said|contain(?:s|ed|ing)?|read(?:s|ing)?|quot(?:e|es|ed|ing)|instruct(?:s|ed|ing)|tell(?:s|ing)|trick(?:s|ed|ing)?|attempt(?:s|ed|ing)?|tries|trying|phrases?|sentences?|strings?|lines?)\b[^.!?\n]{0,24}$/;
-/** secrets and access: strong when sent out, ordinary in docs that say where to keep them ("copy your API key into .env") */
+/** secrets and access */
 const SECRET8 = String.raw`\b(?:passwords?|passcodes?|credentials?|secrets?|tokens?|api${S}keys?|access${S}keys?|access-key|private${S}keys?|ssh${S}keys?|[a-z0-9]{2,20}_(?:token|secret|key|password))\b|\b(?:full|admin|owner|write)${S}(?:access|rights|permissions?)\b|\bas${S}(?:an?${S})?(?:delegate|admin|owner|collaborator)\b|\bgrant${S}all\b|\bto${S}public\b|\bpublic${S}(?:gist|link|repo|bucket|channel)|\bpublicly\b|\bauto-?forward\w*|\bforwarding\b`;
 /**
  * What an act reaches that the carrier never needs (strong classes only: no bare e-mail address or link, which
@@ -75,13 +75,12 @@ const REACH_PARTS8 = [
   // what the user is told: false claims, steering, deception about the content
   String.raw`\b(?:tell|telling|inform|assure)${S}(?:the${S}user|the${S}users|them|him|her|users)${S}(?:that${S})?\b|\bwhen${S}(?:the${S})?users?${S}asks?\b|\bdescribe${S}(?:this|it|every\w*|all)${S}[^.\n]{0,40}\bas\b|\bas${S}the${S}only\b|\b(?:are|is)${S}(?:scams?|fake|discontinued|counterfeit)\b|\bnothing${S}(?:needing|needs|requires)${S}action|\balready${S}approved|\bapproved${S}by${S}security|\bmark${S}this${S}(?:seller|shop|vendor)${S}as|\breferral${S}code|\b(?:say|claim|state|call|recommend|describe|rank)\w{0,3}${S}(?:that${S})?[^.\n]{0,30}\b(?:the${S}best|the${S}only|number${S}one|#1|superior)\b|\bshar\w{1,3}${S}(?:[a-z]{2,10}(?:'s)?${S}){0,2}(?:calendar|mailbox|inbox|drive|location)s?\b`,
 ];
-export const STRONG_REACH8 = new RegExp(REACH_PARTS8.join("|"));
+const STRONG_REACH8 = new RegExp(REACH_PARTS8.join("|"));
 
 /** the match and the rest of its sentence (a dot inside an address or a path does not end it) reach a STRONG class */
 export function strongReach(text: string, index: number, match: string): boolean {
   return reachOf(STRONG_REACH8, text, index, match);
 }
-const NO_RELEASE8 = new RegExp(REACH_PARTS8.filter((p) => p !== RELEASE8).join("|"));
 /** an AI reader named in the match may also not send anything to an outside address or link */
 export function aiSinkReach(text: string, index: number, match: string): boolean {
   if (reachOf(STRONG_REACH8, text, index, match)) return true;
@@ -96,21 +95,6 @@ export function addressedReach(text: string, index: number, match: string): bool
   return AI_NAMED8.test(match.slice(0, 120)) && reachOf(SINK8, text, at, end);
 }
 const AI_NAMED8 = /\b(?:assistants?|agents?|llms?|models?|bots?|ai|copilot|claude|gpt|gemini)\b/;
-const NO_SECRET8 = new RegExp(REACH_PARTS8.filter((p) => p !== SECRET8).join("|"));
-const SECRET_RE8 = new RegExp(SECRET8);
-/** where a secret goes out: an address, a link, a reply, this thread, "here", a public place */
-const OUT8 = new RegExp(
-  String.raw`${SINK8.source}|\breply\b|\b(?:this|the)${S}(?:message|thread|issue|ticket|channel|chat|notice|comment)\b|\bhere\b`,
-);
-/** a step addressed to nobody: a strong reach, but a secret only when it goes out ("copy your API key into .env" is docs) */
-export function stepReach(text: string, index: number, match: string): boolean {
-  if (reachOf(NO_SECRET8, text, index, match)) return true;
-  return reachOf(SECRET_RE8, text, index, match) && reachOf(OUT8, text, index, match);
-}
-/** the same without releases and pushes to main */
-export function strongReachNoRelease(text: string, index: number, match: string): boolean {
-  return reachOf(NO_RELEASE8, text, index, match);
-}
 function reachOf(re: RegExp, text: string, index: number, match: string): boolean {
   if (REPORTED.test(text.slice(Math.max(0, index - 40), index))) return false;
   const rest = text.slice(index + match.length, index + match.length + 240);
