@@ -31,7 +31,9 @@ function machineReach(text: string, index: number, match: string): boolean {
 }
 /** a long match (address, then text, then the order): only the order's end and its sentence are read for the reach */
 function orderReach(text: string, index: number, match: string): boolean {
-  return !HUMAN_ROLE8.test(match.slice(0, 80)) && addressedReach(text, index, match);
+  // a reader inside a parenthesis that closes before the order is a list in prose ("agents (review bots, …) run …")
+  const parens = (match.match(/\(/g)?.length ?? 0) - (match.match(/\)/g)?.length ?? 0);
+  return parens >= 0 && !HUMAN_ROLE8.test(match.slice(0, 80)) && addressedReach(text, index, match);
 }
 
 /** a clause opening (the mark stays outside the match; "f(model, …" is a call, not an address) */
