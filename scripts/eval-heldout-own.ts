@@ -7,7 +7,7 @@ import { scan } from "../src/engine/injection/scan.ts";
 import { OWN_SETS, type OwnRow, ownSet, parseOwn } from "./lib/heldout-own.ts";
 import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
 
-// usage: node scripts/eval-heldout-own.ts [--set 1|2|3|5|7] [--split tune|report|all] [--rules] [--misses]
+// usage: node scripts/eval-heldout-own.ts [--set 1|2|3|5|7] [--split tune|report|all] [--rules] [--misses] [--halves]
 // set 1: inj.txt + ben.txt -> heldout-own.jsonl; set 2: inj2.txt + ben2.txt -> heldout-own2.jsonl (public-benchmark shapes);
 // set 3: inj3.txt + ben3.txt -> heldout-own3.jsonl (round 6, no tune half, also broken down by class; tuning data since
 // round 7); set 5: inj5.txt + ben5.txt -> heldout-own5.jsonl (round 7's report set, same layout as set 3)
@@ -71,6 +71,31 @@ if (!halves) {
           fig((r) => r[key] === v),
         ),
       );
+  }
+}
+if (!halves && process.argv.includes("--halves")) {
+  // a report set read as tuning data (round 8): its injections split per class by alternate rows, A (even) and B (odd),
+  // so a rule tuned on A can be checked on B; recall at 0.8 and 0.5 per class and half, no row printed
+  const nth = new Map<string, number>();
+  const half = new Map<OwnRow, "A" | "B">();
+  for (const r of picked.filter((x) => x.label === "injection")) {
+    const n = nth.get(r.cls) ?? 0;
+    nth.set(r.cls, n + 1);
+    half.set(r, n % 2 === 0 ? "A" : "B");
+  }
+  const rate = (xs: typeof scored, t: number): string =>
+    xs.length === 0 ? "-" : (xs.filter((x) => x.s >= t).length / xs.length).toFixed(3);
+  out.push("", "injections by class and half (A: even rows of each class, B: odd rows)");
+  out.push(
+    "| class | A n | A recall@0.8 | A recall@0.5 | B n | B recall@0.8 | B recall@0.5 |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+  );
+  for (const c of [...new Set([...half.keys()].map((r) => r.cls)), "all"].sort()) {
+    const of = (h: "A" | "B") => scored.filter((x) => half.get(x.r) === h && (c === "all" || x.r.cls === c));
+    const [a, b] = [of("A"), of("B")];
+    out.push(
+      `| ${c} | ${a.length} | ${rate(a, 0.8)} | ${rate(a, 0.5)} | ${b.length} | ${rate(b, 0.8)} | ${rate(b, 0.5)} |`,
+    );
   }
 }
 process.stdout.write(`${out.join("\n")}\n`);

@@ -2,6 +2,7 @@
 
 import type { ProseRule } from "./patterns.ts";
 import { MULTILINGUAL_HIJACK_RULES } from "./multilingual-hijack.ts";
+import { MULTILINGUAL_HIJACK8_RULES } from "./multilingual-hijack8.ts";
 
 // Latin-script languages arrive without accents (the normaliser strips them): "precedentes", "instrucoes".
 const CYRILLIC = /[\u0400-\u04ff]/;
@@ -194,6 +195,7 @@ export const MULTILINGUAL_RULES: ProseRule[] = [
     re: /(?:\b(?:usuario|utilisateur|benutzer|utente|pengguna|nguoi dung|kullanici)\b|пользовател|用户|ユーザー|사용자|المستخدم|उपयोगकर्ता|ผู้ใช้)[^.!?\n]{0,40}(?:vive|habite|wohnt|mora|vive|tinggal|song|yasi|живет|живёт|住在|住んで|살고|يعيش|रहता|อยู่ที่)|(?:\b(?:donde|ou|wo|onde|dove)\b|где|哪里|どこ|어디|أين)[^.!?\n]{0,30}(?:usuario|utilisateur|benutzer|usuario|utente|пользовател|用户|ユーザー|사용자|المستخدم)/g,
   },
   ...MULTILINGUAL_HIJACK_RULES,
+  ...MULTILINGUAL_HIJACK8_RULES,
 ];
 
 export const MULTILINGUAL_DISCUSSION =

@@ -11,6 +11,7 @@ import { AGENT_BENCH_RULES } from "./rules-agent-bench.ts";
 import { ADDRESSED_RULES } from "./rules-addressed.ts";
 import { HIJACK7_RULES } from "./rules-hijack7.ts";
 import { TOOL7_RULES } from "./rules-tool7.ts";
+import { HIJACK8_RULES } from "./rules-hijack8.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 
 export type { ProseRule } from "./rule-vocab.ts";
@@ -28,6 +29,7 @@ export const PROSE_RULES: ProseRule[] = [
   ...ADDRESSED_RULES,
   ...HIJACK7_RULES,
   ...TOOL7_RULES,
+  ...HIJACK8_RULES,
 ];
 
 /** Words that say the text is talking ABOUT attacks (security docs) rather than making one. */
