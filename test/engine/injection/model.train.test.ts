@@ -294,8 +294,12 @@ describe("training-only variants", () => {
     ).toEqual(SLICE_SHAPE);
     expect(trainSettings({ INJECTION_TRAIN_WINDOW: "384" }).shape).toMatchObject({ window: 384, blocks: true });
   });
-  test("defaults: 256-character windows of 128-character block pairs, presence counts on tool_result and write, size folds, real files on, no source weighting", () => {
-    expect(RUNTIME_SHAPE).toEqual({ ...LINEAR_SHAPE, counts: "presence", presenceOn: ["tool_result", "write"] });
+  test("defaults: 256-character windows of 128-character block pairs, linear counts, size folds, real files on, no source weighting", () => {
+    expect(RUNTIME_SHAPE).toEqual({ counts: "linear", norm: "sqrtn", window: 256, blocks: true });
+    expect(trainSettings({ INJECTION_TRAIN_COUNTS: "presence" }).shape).toMatchObject({
+      counts: "presence",
+      presenceOn: ["tool_result", "write"],
+    });
     expect(trainSettings({ INJECTION_TRAIN_COUNTS: "linear" }).shape).toEqual(LINEAR_SHAPE);
     const s = trainSettings({});
     expect(s).toMatchObject({
