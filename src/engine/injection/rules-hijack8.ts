@@ -68,7 +68,7 @@ export const HIJACK8_RULES: ProseRule[] = [
     factor: { write: 0.55, prompt: 0.55 },
     accept: orderReach,
     re: new RegExp(
-      String.raw`${OPEN}${LEAD8}(?:[a-z-]{2,16}${S}){0,2}?${READER}\s{0,2}(?:[:,—–](?![*_])|\.(?=\s)|\s-\s)(?:\s{0,4}(?:please${S})?${ADV}${VERB8}\b(?!\s{0,2}[(),;=[\]{}])|[^\n]{0,200}?${IMP8})`,
+      String.raw`${OPEN}${LEAD8}(?:[a-z-]{2,16}${S}){0,2}?${READER}\s{0,2}(?:[:,—–](?![*_])|\s-\s)(?:\s{0,4}(?:please${S})?${ADV}${VERB8}\b(?!\s{0,2}[(),;=[\]{}])|[^\n]{0,200}?${IMP8})`,
       "g",
     ),
   },
