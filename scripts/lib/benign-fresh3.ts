@@ -21,6 +21,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { strHash } from "./injection-train/data.ts";
+import { debPicker } from "./benign-deb-pick.ts";
 import { fresh2Content, sha } from "./benign-fresh2.ts";
 
 export type Fresh3Kind =
@@ -142,7 +143,6 @@ const CHATTY_PY = /prompt|reply|respond|chat|assistant|@botcmd|input\(/i;
 const PREFERRED = 16;
 const ORDINARY = 6;
 const MAX_NPM_SIZE = 2 * 1024 * 1024;
-const MAX_DEB_SIZE = 64 * 1024;
 const SOURCE_EXT = /\.(?:ts|mts|js|mjs|cjs|md|mdx|py|ya?ml|json|txt|sh|toml)$/;
 const SKIP =
   /\.d\.(?:c|m)?ts$|\.map$|\.min\.|(?:^|\/)(?:CHANGELOG|LICENSE|package\.json$)[^/]*$|(?:^|\/)node_modules\//;
@@ -201,26 +201,7 @@ export function selectDeb3(s: Source3, base: string): Fresh3File[] {
   const all: string[] = [];
   walk(base, all);
   const rels = all.map((f) => relative(base, f)).filter((r) => r.startsWith("control/") || r.startsWith("root/"));
-  const picked: { path: string; kind: Fresh3Kind }[] = [];
-  const take = (kind: Fresh3Kind, cap: number, test: (r: string) => boolean, first?: (r: string) => boolean): void => {
-    const ok = rels
-      .filter((r) => !picked.some((p) => p.path === r) && test(r))
-      .filter((r) => {
-        try {
-          const c = fresh2Content(join(base, r), kind);
-          return c.length > 0 && !c.includes(0) && c.length <= MAX_DEB_SIZE;
-        } catch {
-          return false;
-        }
-      })
-      .sort(byHash);
-    const chosen = first ? [...ok.filter(first), ...ok.filter((r) => !first(r))] : ok;
-    for (const path of chosen.slice(0, cap)) picked.push({ path, kind });
-  };
-  const shebang = (r: string): boolean => {
-    const head = readFileSync(join(base, r)).subarray(0, 64).toString("latin1");
-    return /^#! ?\/(?:usr\/)?bin\/(?:env )?(?:ba|da|z)?sh\b/.test(head);
-  };
+  const { picked, take, shebang } = debPicker<Fresh3Kind>(base, rels, byHash);
   take("debian-script", 10, (r) => /^control\/(?:preinst|postinst|prerm|postrm|config)$/.test(r));
   take("debian-script", 4, (r) => r.startsWith("root/") && !r.includes("/share/doc/") && shebang(r));
   take("debian-config", 6, (r) => /^root\/(?:etc|lib\/systemd|usr\/lib\/systemd)\//.test(r));

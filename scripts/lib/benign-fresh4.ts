@@ -28,6 +28,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { debPicker, MAX_DEB_SIZE } from "./benign-deb-pick.ts";
 import { fresh2Content, sha } from "./benign-fresh2.ts";
 import type { Fresh3Kind } from "./benign-fresh3.ts";
 import { strHash } from "./injection-train/data.ts";
@@ -175,7 +176,6 @@ export const PROMPTISH4 =
 /** Python that talks to people or models: prompts, replies, chat commands. */
 const CHATTY_PY = /prompt|reply|respond|chat|assistant|input\(/i;
 const MAX_NPM_SIZE = 2 * 1024 * 1024;
-const MAX_DEB_SIZE = 64 * 1024;
 const SOURCE_EXT = /\.(?:ts|mts|js|mjs|cjs|md|mdx|py|ya?ml|json|txt|sh|toml)$/;
 const SKIP =
   /\.d\.(?:c|m)?ts$|\.map$|\.min\.|(?:^|\/)(?:CHANGELOG|LICENSE|package\.json$)[^/]*$|(?:^|\/)node_modules\//;
@@ -297,26 +297,7 @@ export function selectDeb4(s: Source4, base: string): Fresh4File[] {
   const all: string[] = [];
   walk(base, all);
   const rels = all.map((f) => relative(base, f)).filter((r) => r.startsWith("control/") || r.startsWith("root/"));
-  const picked: { path: string; kind: Fresh4Kind }[] = [];
-  const take = (kind: Fresh4Kind, cap: number, test: (r: string) => boolean, first?: (r: string) => boolean): void => {
-    const ok = rels
-      .filter((r) => !picked.some((p) => p.path === r) && test(r))
-      .filter((r) => {
-        try {
-          const c = fresh2Content(join(base, r), kind);
-          return c.length > 0 && !c.includes(0) && c.length <= MAX_DEB_SIZE;
-        } catch {
-          return false;
-        }
-      })
-      .sort(byHash);
-    const chosen = first ? [...ok.filter(first), ...ok.filter((r) => !first(r))] : ok;
-    for (const path of chosen.slice(0, cap)) picked.push({ path, kind });
-  };
-  const shebang = (r: string): boolean => {
-    const head = readFileSync(join(base, r)).subarray(0, 64).toString("latin1");
-    return /^#! ?\/(?:usr\/)?bin\/(?:env )?(?:ba|da|z)?sh\b/.test(head);
-  };
+  const { picked, take, shebang } = debPicker<Fresh4Kind>(base, rels, byHash);
   const py = (r: string): boolean =>
     /^root\/usr\/lib\/python3\/dist-packages\/.+\.py$/.test(r) && !/\/tests?\//.test(r);
   take("debian-script", 8, (r) => /^control\/(?:preinst|postinst|prerm|postrm|config)$/.test(r));

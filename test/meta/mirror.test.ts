@@ -59,6 +59,8 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: shell held-out set 4 loader and class summary",
   "test/scripts/lib/benign-fresh4.test.ts":
     "scripts/ is not a source root: the selection rule of fresh benign set 4 (CI paths, picks per kind)",
+  "test/scripts/lib/benign-deb-pick.test.ts":
+    "scripts/ is not a source root: the Debian file picker shared by the fresh sets' selection rules",
 };
 
 describe("tests mirror the source tree", () => {
