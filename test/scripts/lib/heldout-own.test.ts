@@ -50,7 +50,7 @@ describe("parseOwn", () => {
   test("--set accepts 1, 2, 3 and says what it expects otherwise", () => {
     expect(ownSet(undefined)).toBe("1");
     expect(ownSet("3")).toBe("3");
-    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, got "4"/);
+    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, got "4"/);
   });
 
   test("property: any blocks round-trip (carrier, class, surface, text)", () => {
