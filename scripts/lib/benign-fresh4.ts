@@ -182,7 +182,7 @@ const SKIP =
 
 const byHash = (a: string, b: string): number => strHash(`fresh4:${a}`) - strHash(`fresh4:${b}`) || (a < b ? -1 : 1);
 
-function walk(d: string, acc: string[]): void {
+export function walk(d: string, acc: string[]): void {
   if (!existsSync(d)) return;
   for (const n of readdirSync(d).sort()) {
     const p = join(d, n);
