@@ -35,7 +35,7 @@ import {
   selectNpm4,
   selectSrc4,
 } from "./lib/benign-fresh4.ts";
-import { type Source5, SOURCES5, selectDeb5, selectNpm5, selectSrc5 } from "./lib/benign-fresh5.ts";
+import { type Source5, SOURCES5, SOURCES5B, selectDeb5, selectNpm5, selectSrc5 } from "./lib/benign-fresh5.ts";
 import { strHash } from "./lib/injection-train/data.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -285,6 +285,15 @@ function main(): void {
     );
     return;
   }
+  if (args[0] === "--select5b") {
+    selectTrixieSet(
+      SOURCES5B,
+      (s, base) =>
+        "npm" in s.from ? selectNpm5(s, base) : "deb" in s.from ? selectDeb5(s, base) : selectSrc5(s, base),
+      "fresh5b",
+    );
+    return;
+  }
   if (args[0] === "--select") {
     const packs = args[1];
     if (!packs) throw new Error("usage: node scripts/import-benign-fresh.ts --select <dir with unpacked tarballs>");
@@ -402,11 +411,11 @@ function selectThird(packs: string | undefined): void {
 }
 
 /**
- * `--select4` (round 8) and `--select5` (round 9), each run once, before any score: appends a set's sources (SOURCES4,
- * scripts/lib/benign-fresh4.ts, split holdout4, tune4 since round 9; SOURCES5, scripts/lib/benign-fresh5.ts, split
- * holdout5) picked by its rule, fetching them itself (npm pack by exact version; Debian trixie binary and source
- * packages through a private apt configuration); an npm entry's licence is read from its package.json. Earlier
- * entries are kept as they are.
+ * `--select4` (round 8) and `--select5` (round 9; `--select5b` appends only its second list), each run once, before
+ * any score: appends a set's sources (SOURCES4, scripts/lib/benign-fresh4.ts, split holdout4, tune4 since round 9;
+ * SOURCES5, scripts/lib/benign-fresh5.ts, split holdout5) picked by its rule, fetching them itself (npm pack by exact
+ * version; Debian trixie binary and source packages through a private apt configuration); an npm entry's licence is
+ * read from its package.json. Earlier entries are kept as they are.
  */
 function selectTrixieSet<S extends Source4 | Source5>(
   sources: S[],
