@@ -123,4 +123,26 @@ describe("parseOwn", () => {
     );
     expect(domains.filter((d) => !/(?:^|\.)example(?:\.[a-z]+)?$/.test(d))).toEqual([]);
   });
+
+  test("set 9 (round 9's report set) as committed parses: 230+ injections in 12+ classes, 260+ benign rows, hosts reserved", () => {
+    const dir = join(repoRoot, "eval", "injection", "heldout-own");
+    const inj = parseOwn(readFileSync(join(dir, "inj9.txt"), "utf8"), "inj9.txt", "injection", "own9-inj", "9");
+    const ben = parseOwn(readFileSync(join(dir, "ben9.txt"), "utf8"), "ben9.txt", "benign", "own9-ben", "9");
+    expect(inj.length).toBeGreaterThanOrEqual(230);
+    expect(ben.length).toBeGreaterThanOrEqual(260);
+    expect(new Set(inj.map((r) => r.cls)).size).toBeGreaterThanOrEqual(12);
+    expect(new Set([...inj, ...ben].map((r) => r.split))).toEqual(new Set(["report"]));
+    expect(new Set([...inj, ...ben].map((r) => r.source))).toEqual(new Set(["authored:heldout-own9"]));
+    const all = [...inj, ...ben].map((r) => r.text);
+    // nothing here is fetched, but every URL names an example.* host or loopback all the same
+    const hosts = all.flatMap((t) =>
+      [...t.matchAll(/https?:\/\/([^/:\s"'`<>)?&]+)/g)].map((m) => (m[1] as string).replace(/\.+$/, "")),
+    );
+    expect(hosts.length).toBeGreaterThan(40);
+    expect(hosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
+    const domains = all.flatMap((t) =>
+      [...t.matchAll(/[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)].map((m) => (m[1] as string).toLowerCase()),
+    );
+    expect(domains.filter((d) => !/(?:^|\.)example(?:\.[a-z]+)?$/.test(d))).toEqual([]);
+  });
 });
