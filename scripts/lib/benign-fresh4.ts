@@ -1,12 +1,12 @@
-// The fourth fresh benign set (eval/benign-fresh, group fresh4-holdout, round 8's report set): its sources and how files are picked.
+// The fourth fresh benign set (eval/benign-fresh, group fresh4-tune: round 8's report set, tuning data since round 9): its sources and picks.
 
 /**
  * Round 8 (issue 12 "Done when"): round 7's fresh3-holdout was measured once and is tuning data since (fresh3-tune), so
  * this set replaces it as the benign report set. Sources used nowhere in this repository before (not in the earlier
  * fresh sets, not in eval/benign-hard, not in node_modules, not installed on the build image), written down here with
- * the rule per kind before any file was fetched or scored; every file is in the report set (split holdout4), nothing is
- * trained on. What round 7 lacked and this set adds: Python source that holds model prompts (Debian trixie's LLM
- * clients and tools), and CI configuration from many organisations (the upstream trees of Debian source packages:
+ * the rule per kind before any file was fetched or scored; every file is in the report set (split holdout4, renamed
+ * tune4 in round 9 when the set became tuning data), nothing is trained on. What round 7 lacked and this set adds:
+ * Python source that holds model prompts (Debian trixie's LLM clients and tools), and CI configuration from many organisations (the upstream trees of Debian source packages:
  * GitHub Actions, GitLab CI, Travis, AppVeyor, Azure, Cirrus, CircleCI files of a dozen unrelated projects, plus
  * Debian's own salsa-ci and autopkgtest files).
  *
@@ -48,7 +48,7 @@ export interface Fresh4File {
   path: string;
   sha256: string;
   unit: string;
-  split: "holdout4";
+  split: "tune4";
   /** set when it differs from the entry's kind */
   kind?: Fresh4Kind;
 }
@@ -182,7 +182,7 @@ const SKIP =
 
 const byHash = (a: string, b: string): number => strHash(`fresh4:${a}`) - strHash(`fresh4:${b}`) || (a < b ? -1 : 1);
 
-function walk(d: string, acc: string[]): void {
+export function walk(d: string, acc: string[]): void {
   if (!existsSync(d)) return;
   for (const n of readdirSync(d).sort()) {
     const p = join(d, n);
@@ -255,7 +255,7 @@ export function selectNpm4(s: Source4, base: string): Fresh4File[] {
         path: r,
         sha256: sha(readFileSync(join(base, r))),
         unit,
-        split: "holdout4" as const,
+        split: "tune4" as const,
         ...(kind !== s.kind ? { kind } : {}),
       };
     });
@@ -285,7 +285,7 @@ export function selectSrc4(s: Source4, base: string): Fresh4File[] {
         path: r,
         sha256: sha(readFileSync(join(base, r))),
         unit,
-        split: "holdout4" as const,
+        split: "tune4" as const,
         ...(kind !== s.kind ? { kind } : {}),
       };
     });
@@ -315,7 +315,7 @@ export function selectDeb4(s: Source4, base: string): Fresh4File[] {
       path,
       sha256: sha(fresh2Content(join(base, path), kind)),
       unit,
-      split: "holdout4" as const,
+      split: "tune4" as const,
       ...(kind !== s.kind ? { kind } : {}),
     }));
 }

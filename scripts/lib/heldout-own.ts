@@ -18,15 +18,17 @@ export interface OwnRow {
   trainable: false;
 }
 
-/** Which sets exist, their files, and whether a set has a tune half (sets 1 and 2) or is a report set only (3, 5). */
+/** Which sets exist, their files, and whether a set has a tune half (sets 1 and 2) or not (3, 5, 7: --halves splits those A/B). */
 export const OWN_SETS = {
   "1": { suffix: "", source: "authored:heldout-own", halves: true },
   "2": { suffix: "2", source: "authored:heldout-own2", halves: true },
   "3": { suffix: "3", source: "authored:heldout-own3", halves: false },
   // round 7's report set, tuning data since round 8 (measured once in round 7, then tuned on)
   "5": { suffix: "5", source: "authored:heldout-own5", halves: false },
-  // round 8's report set (written by someone who does not tune the scanner; never shown to those who do)
+  // round 8's report set, tuning data since round 9 (measured once in round 8, then tuned on; --halves splits it A/B)
   "7": { suffix: "7", source: "authored:heldout-own7", halves: false },
+  // round 9's report set (written by someone who does not tune the scanner; never shown to those who do)
+  "9": { suffix: "9", source: "authored:heldout-own9", halves: false },
 } as const;
 export type OwnSet = keyof typeof OWN_SETS;
 

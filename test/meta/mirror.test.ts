@@ -61,6 +61,8 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the selection rule of fresh benign set 4 (CI paths, picks per kind)",
   "test/scripts/lib/benign-deb-pick.test.ts":
     "scripts/ is not a source root: the Debian file picker shared by the fresh sets' selection rules",
+  "test/scripts/lib/benign-fresh5.test.ts":
+    "scripts/ is not a source root: the selection rule of fresh benign set 5 (picks per class, no overlap with earlier sets)",
 };
 
 describe("tests mirror the source tree", () => {

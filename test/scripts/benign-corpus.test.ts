@@ -10,14 +10,15 @@ describe("freshCorpus", () => {
     ["holdout", "fresh-holdout"],
     ["tune2", "fresh2-tune"],
     ["tune3", "fresh3-tune"],
-    ["holdout4", "fresh4-holdout"],
+    ["tune4", "fresh4-tune"],
+    ["holdout5", "fresh5-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
-    expect(() => freshGroup("holdout3")).toThrow(
-      /manifest\.json: unknown split "holdout3" \(tune, holdout, tune2, tune3 or holdout4\)/,
+    expect(() => freshGroup("holdout4")).toThrow(
+      /manifest\.json: unknown split "holdout4" \(tune, holdout, tune2, tune3, tune4 or holdout5\)/,
     );
   });
 
@@ -30,9 +31,9 @@ describe("freshCorpus", () => {
           name: "deb:b=1",
           kind: "debian-script",
           files: [
-            { path: "control/postinst", split: "holdout4" },
-            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout4", kind: "debian-man" },
-            { path: "root/etc/b.conf", split: "holdout4", kind: "debian-config" },
+            { path: "control/postinst", split: "holdout5" },
+            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout5", kind: "debian-man" },
+            { path: "root/etc/b.conf", split: "holdout5", kind: "debian-config" },
           ],
         },
       ];
@@ -45,11 +46,11 @@ describe("freshCorpus", () => {
       const c = freshCorpus(dir);
       expect(c.rows.map((r) => [r.group, r.kind, r.source])).toEqual([
         ["fresh-tune", "ai-source", "a@1.0.0"],
-        ["fresh4-holdout", "debian-script", "deb:b=1"],
-        ["fresh4-holdout", "debian-man", "deb:b=1"],
+        ["fresh5-holdout", "debian-script", "deb:b=1"],
+        ["fresh5-holdout", "debian-man", "deb:b=1"],
       ]);
       expect(c.missing).toBe(1);
-      expect(c.missingBy).toEqual({ "fresh4-holdout": 1 });
+      expect(c.missingBy).toEqual({ "fresh5-holdout": 1 });
     } finally {
       removeDir(dir);
     }

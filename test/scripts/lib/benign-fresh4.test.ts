@@ -66,10 +66,10 @@ describe("selection", () => {
       };
       const files = selectSrc4(s, dir);
       expect(files.map((f) => [f.path, f.kind ?? s.kind, f.unit, f.split])).toEqual([
-        [".github/workflows/ci.yml", "ci-config", "x", "holdout4"],
-        [".travis.yml", "ci-config", "x", "holdout4"],
-        ["debian/tests/control", "ci-config", "x", "holdout4"],
-        ["debian/tests/smoke", "shell-script", "x", "holdout4"],
+        [".github/workflows/ci.yml", "ci-config", "x", "tune4"],
+        [".travis.yml", "ci-config", "x", "tune4"],
+        ["debian/tests/control", "ci-config", "x", "tune4"],
+        ["debian/tests/smoke", "shell-script", "x", "tune4"],
       ]);
       expect(files.every((f) => /^[0-9a-f]{64}$/.test(f.sha256))).toBe(true);
     } finally {

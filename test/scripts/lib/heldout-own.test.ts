@@ -50,7 +50,7 @@ describe("parseOwn", () => {
   test("--set accepts 1, 2, 3 and says what it expects otherwise", () => {
     expect(ownSet(undefined)).toBe("1");
     expect(ownSet("3")).toBe("3");
-    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, got "4"/);
+    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, got "4"/);
   });
 
   test("property: any blocks round-trip (carrier, class, surface, text)", () => {
@@ -118,6 +118,28 @@ describe("parseOwn", () => {
     expect(hosts.length).toBeGreaterThan(40);
     expect(hosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
     // and every mail address is at a reserved .example name (example.com/.org/.net included)
+    const domains = all.flatMap((t) =>
+      [...t.matchAll(/[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)].map((m) => (m[1] as string).toLowerCase()),
+    );
+    expect(domains.filter((d) => !/(?:^|\.)example(?:\.[a-z]+)?$/.test(d))).toEqual([]);
+  });
+
+  test("set 9 (round 9's report set) as committed parses: 230+ injections in 12+ classes, 260+ benign rows, hosts reserved", () => {
+    const dir = join(repoRoot, "eval", "injection", "heldout-own");
+    const inj = parseOwn(readFileSync(join(dir, "inj9.txt"), "utf8"), "inj9.txt", "injection", "own9-inj", "9");
+    const ben = parseOwn(readFileSync(join(dir, "ben9.txt"), "utf8"), "ben9.txt", "benign", "own9-ben", "9");
+    expect(inj.length).toBeGreaterThanOrEqual(230);
+    expect(ben.length).toBeGreaterThanOrEqual(260);
+    expect(new Set(inj.map((r) => r.cls)).size).toBeGreaterThanOrEqual(12);
+    expect(new Set([...inj, ...ben].map((r) => r.split))).toEqual(new Set(["report"]));
+    expect(new Set([...inj, ...ben].map((r) => r.source))).toEqual(new Set(["authored:heldout-own9"]));
+    const all = [...inj, ...ben].map((r) => r.text);
+    // nothing here is fetched, but every URL names an example.* host or loopback all the same
+    const hosts = all.flatMap((t) =>
+      [...t.matchAll(/https?:\/\/([^/:\s"'`<>)?&]+)/g)].map((m) => (m[1] as string).replace(/\.+$/, "")),
+    );
+    expect(hosts.length).toBeGreaterThan(40);
+    expect(hosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
     const domains = all.flatMap((t) =>
       [...t.matchAll(/[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)].map((m) => (m[1] as string).toLowerCase()),
     );
