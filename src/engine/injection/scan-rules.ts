@@ -127,14 +127,21 @@ const WINDOW_LITERALS = new Set(ALL_RULES.flatMap((rule, r) => (REACH.has(rule) 
  * them, and reading them costs parses); undefined until then.
  */
 const ANCHORS: (Anchors | null | undefined)[] = ALL_RULES.map(() => undefined);
+/**
+ * Per rule, its deep anchors (more and longer prefixes: the order after a long reader vocabulary), read only when its
+ * first anchors gave a long text no windows narrower than its gate's (`hijack.reader-subject` opens on every "agent"
+ * and "tool"; its "should" or "must" after the reader is rarer); undefined until then.
+ */
+const DEEP_ANCHORS: (Anchors | null | undefined)[] = ALL_RULES.map(() => undefined);
 /** the anchors' literals, and a positional pass over them alone (run on a text only when a rule there needs anchors) */
 const ANCHOR_LITERALS = new Set<string>();
 let anchorIndexer: ReturnType<typeof literalIndexer> | null = null;
-function anchorsOf(r: number): Anchors | null {
-  let a = ANCHORS[r];
+function anchorsOf(r: number, deep: boolean): Anchors | null {
+  const cache = deep ? DEEP_ANCHORS : ANCHORS;
+  let a = cache[r];
   if (a === undefined) {
     const rule = ALL_RULES[r];
-    a = ANCHORS[r] = rule.perMatch === undefined ? windowAnchors(rule.re) : null;
+    a = cache[r] = rule.perMatch === undefined ? windowAnchors(rule.re, deep) : null;
     if (a)
       for (const lit of a.flatMap((c) => c.flatMap((x) => x.set)))
         if (!ANCHOR_LITERALS.has(lit)) {
@@ -281,15 +288,19 @@ export function runRules(
     let near: number[] | null = null;
     const cost = windows && reach ? windowsCost(windows, reach.ahead + reach.behind) : text.length;
     if (index && cost * ANCHOR_WORTH > text.length) {
-      const anchors = anchorsOf(r);
-      if (anchors && (anchorIndex === null || anchorIndexOf !== anchorIndexer)) {
-        anchorIndexer ??= literalIndexer([...ANCHOR_LITERALS], () => true);
-        anchorIndexOf = anchorIndexer;
-        anchorIndex = anchorIndexer(text, true);
+      // the first anchors, then (when they read no less) the deep ones
+      for (const deep of [false, true]) {
+        const anchors = anchorsOf(r, deep);
+        if (anchors && (anchorIndex === null || anchorIndexOf !== anchorIndexer)) {
+          anchorIndexer ??= literalIndexer([...ANCHOR_LITERALS], () => true);
+          anchorIndexOf = anchorIndexer;
+          anchorIndex = anchorIndexer(text, true);
+        }
+        near = anchors && anchorIndex ? anchorWindows(text, anchors, anchorIndex) : null;
+        if (near && windowsCost(near, 0) < cost) break;
+        near = null;
       }
-      near = anchors && anchorIndex ? anchorWindows(text, anchors, anchorIndex) : null;
-      if (near && windowsCost(near, 0) < cost) windows = null;
-      else near = null;
+      if (near) windows = null;
     }
     const next = near ? boundedMatcher(re, text, near) : matcher(re, text, windows, reach);
     while (n < MAX_HITS_PER_RULE && (m = next()) !== null) {
