@@ -11,7 +11,7 @@ import { scriptGates, wideBits } from "./scan-scripts.ts";
 import { ROT13_LITERALS } from "./decode.ts";
 import { EMAIL_LITERALS } from "./hijack.ts";
 import { anchorWindows, boundedMatcher, literalIndexer, matcher, ruleWindows, WINDOW_MIN_TEXT } from "./windows.ts";
-import { type Anchors, windowAnchors } from "./window-anchors.ts";
+import { type AnchorIndexer, anchorCache } from "./window-anchor-cache.ts";
 import type { Hit } from "./types.ts";
 
 const ALL_RULES: ProseRule[] = [...PROSE_RULES, ...MULTILINGUAL_RULES];
@@ -122,35 +122,12 @@ const WINDOW_LITERALS = new Set(ALL_RULES.flatMap((rule, r) => (REACH.has(rule) 
  * asked): on long texts most rules open anyway, and the larger automaton cost more than the runs it saved
  */
 /**
- * Per rule, its window anchors (window-anchors.ts: per alternative of its pattern, literal sets near the match start),
- * or null, read the first time a long text opens the rule and its gate gives no cheap windows (most rules never need
- * them, and reading them costs parses); undefined until then.
+ * Per rule, its window anchors, read the first time a long text opens the rule and its gate gives no cheap windows
+ * (most rules never need them), and its deep anchors when the first give no narrower windows either
+ * (`hijack.reader-subject` opens on every "agent" and "tool"; its "should" or "must" after the reader is rarer); one
+ * positional pass over their literals, run on a text only when some rule there needs it.
  */
-const ANCHORS: (Anchors | null | undefined)[] = ALL_RULES.map(() => undefined);
-/**
- * Per rule, its deep anchors (more and longer prefixes: the order after a long reader vocabulary), read only when its
- * first anchors gave a long text no windows narrower than its gate's (`hijack.reader-subject` opens on every "agent"
- * and "tool"; its "should" or "must" after the reader is rarer); undefined until then.
- */
-const DEEP_ANCHORS: (Anchors | null | undefined)[] = ALL_RULES.map(() => undefined);
-/** the anchors' literals, and a positional pass over them alone (run on a text only when a rule there needs anchors) */
-const ANCHOR_LITERALS = new Set<string>();
-let anchorIndexer: ReturnType<typeof literalIndexer> | null = null;
-function anchorsOf(r: number, deep: boolean): Anchors | null {
-  const cache = deep ? DEEP_ANCHORS : ANCHORS;
-  let a = cache[r];
-  if (a === undefined) {
-    const rule = ALL_RULES[r];
-    a = cache[r] = rule.perMatch === undefined ? windowAnchors(rule.re, deep) : null;
-    if (a)
-      for (const lit of a.flatMap((c) => c.flatMap((x) => x.set)))
-        if (!ANCHOR_LITERALS.has(lit)) {
-          ANCHOR_LITERALS.add(lit);
-          anchorIndexer = null;
-        }
-  }
-  return a;
-}
+const ANCHORS = anchorCache(ALL_RULES);
 /** anchors are read for a rule whose windows read more than this fraction of a long text (1 / ANCHOR_WORTH) */
 const ANCHOR_WORTH = 32;
 /** units of text a regex reads over `windows` whose slices reach `margin` units past them (plus a call each) */
@@ -224,7 +201,7 @@ export function runRules(
   const index = text.length >= WINDOW_MIN_TEXT ? literalIndex(text, true) : null;
   // the anchors' positions in this text, found when a rule first needs them (again if that rule's anchors are new)
   let anchorIndex: Map<string, readonly number[]> | null = null;
-  let anchorIndexOf: typeof anchorIndexer = null;
+  let anchorIndexOf: AnchorIndexer | null = null;
   // the gate sets some found literal opens: one mark per found literal, not one lookup per gate literal and rule
   // one buffer for every call (runRules never calls itself), cleared first
   const opened = OPENED.fill(0);
@@ -290,11 +267,10 @@ export function runRules(
     if (index && cost * ANCHOR_WORTH > text.length) {
       // the first anchors, then (when they read no less) the deep ones
       for (const deep of [false, true]) {
-        const anchors = anchorsOf(r, deep);
-        if (anchors && (anchorIndex === null || anchorIndexOf !== anchorIndexer)) {
-          anchorIndexer ??= literalIndexer([...ANCHOR_LITERALS], () => true);
-          anchorIndexOf = anchorIndexer;
-          anchorIndex = anchorIndexer(text, true);
+        const anchors = ANCHORS.anchorsOf(r, deep);
+        if (anchors && (anchorIndex === null || anchorIndexOf !== ANCHORS.indexer())) {
+          anchorIndexOf = ANCHORS.indexer();
+          anchorIndex = anchorIndexOf(text, true);
         }
         near = anchors && anchorIndex ? anchorWindows(text, anchors, anchorIndex) : null;
         if (near && windowsCost(near, 0) < cost) break;
