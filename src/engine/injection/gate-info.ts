@@ -4,6 +4,11 @@ import { EDGE_NW, EDGE_W } from "./prefilter.ts";
 
 /** at most this many strings in a finite set the parser tracks (a larger product is dropped, not truncated) */
 export const MAX_SET = 64;
+/**
+ * at most this many strings in a union (an alternation's strings, its first or last strings): a union costs its size,
+ * not a product's, and a vocabulary of 150 verbs read as one set gives its literals the word edges beside the group
+ */
+export const MAX_UNION = 256;
 /** a derived gate whose shortest literal is shorter than this opens on almost any text: no gate */
 export const MIN_GATE_LENGTH = 2;
 
@@ -112,7 +117,7 @@ export function best(n: Info): string[] | null {
 export function union(parts: (string[] | null)[]): string[] | null {
   if (parts.some((p) => p === null)) return null;
   const all = [...new Set(parts.flat() as string[])];
-  return all.length <= MAX_SET ? all : null;
+  return all.length <= MAX_UNION ? all : null;
 }
 
 export function product(a: string[], b: string[]): string[] | null {

@@ -13,7 +13,7 @@ import {
   headOf,
   type Info,
   isWordUnit,
-  MAX_SET,
+  MAX_UNION,
   N,
   NONE,
   nonEmpty,
@@ -263,7 +263,7 @@ export function parse(
     const lastOf = new Set<string>();
     let lastOk = true;
     for (const p of parts) {
-      if (exact && p.exact && exact.length + p.exact.length <= MAX_SET) exact.push(...p.exact);
+      if (exact && p.exact && exact.length + p.exact.length <= MAX_UNION) exact.push(...p.exact);
       else exact = null;
       const b = best(p);
       if (b) for (const x of b) req.add(x);

@@ -49,9 +49,12 @@ export function calibrate(hits: Hit[], surface: InjectionSurface, discussion: nu
   return { score: Math.round(score * 1000) / 1000, evidence: toEvidence(hits) };
 }
 
+/** the discussion count from which the damping no longer changes: a caller may stop counting there (scan.ts does) */
+export const DISCUSSION_SATURATES = 6;
+
 function combine(hits: Hit[], surface: InjectionSurface, discussion: number): number {
   // a text that talks about attacks (security docs, write-ups) quotes them; quoting is not attacking
-  const damp = discussion >= 6 ? 0.45 : discussion >= 4 ? 0.5 : discussion >= 2 ? 0.8 : 1;
+  const damp = discussion >= DISCUSSION_SATURATES ? 0.45 : discussion >= 4 ? 0.5 : discussion >= 2 ? 0.8 : 1;
   // per category: the best weight of each rule; the strongest rule counts fully, corroborating rules at half weight
   // (rules matching the same words do not corroborate each other: overlapping spans count once)
   const byCategory = new Map<Category, Map<string, Hit>>();

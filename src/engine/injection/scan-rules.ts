@@ -11,7 +11,7 @@ import { scriptGates, wideBits } from "./scan-scripts.ts";
 import { ROT13_LITERALS } from "./decode.ts";
 import { EMAIL_LITERALS } from "./hijack.ts";
 import { anchorWindows, boundedMatcher, literalIndexer, matcher, ruleWindows, WINDOW_MIN_TEXT } from "./windows.ts";
-import { type Anchors, windowAnchors } from "./window-anchors.ts";
+import { type AnchorIndexer, anchorCache } from "./window-anchor-cache.ts";
 import type { Hit } from "./types.ts";
 
 const ALL_RULES: ProseRule[] = [...PROSE_RULES, ...MULTILINGUAL_RULES];
@@ -122,28 +122,12 @@ const WINDOW_LITERALS = new Set(ALL_RULES.flatMap((rule, r) => (REACH.has(rule) 
  * asked): on long texts most rules open anyway, and the larger automaton cost more than the runs it saved
  */
 /**
- * Per rule, its window anchors (window-anchors.ts: per alternative of its pattern, literal sets near the match start),
- * or null, read the first time a long text opens the rule and its gate gives no cheap windows (most rules never need
- * them, and reading them costs parses); undefined until then.
+ * Per rule, its window anchors, read the first time a long text opens the rule and its gate gives no cheap windows
+ * (most rules never need them), and its deep anchors when the first give no narrower windows either
+ * (`hijack.reader-subject` opens on every "agent" and "tool"; its "should" or "must" after the reader is rarer); one
+ * positional pass over their literals, run on a text only when some rule there needs it.
  */
-const ANCHORS: (Anchors | null | undefined)[] = ALL_RULES.map(() => undefined);
-/** the anchors' literals, and a positional pass over them alone (run on a text only when a rule there needs anchors) */
-const ANCHOR_LITERALS = new Set<string>();
-let anchorIndexer: ReturnType<typeof literalIndexer> | null = null;
-function anchorsOf(r: number): Anchors | null {
-  let a = ANCHORS[r];
-  if (a === undefined) {
-    const rule = ALL_RULES[r];
-    a = ANCHORS[r] = rule.perMatch === undefined ? windowAnchors(rule.re) : null;
-    if (a)
-      for (const lit of a.flatMap((c) => c.flatMap((x) => x.set)))
-        if (!ANCHOR_LITERALS.has(lit)) {
-          ANCHOR_LITERALS.add(lit);
-          anchorIndexer = null;
-        }
-  }
-  return a;
-}
+const ANCHORS = anchorCache(ALL_RULES);
 /** anchors are read for a rule whose windows read more than this fraction of a long text (1 / ANCHOR_WORTH) */
 const ANCHOR_WORTH = 32;
 /** units of text a regex reads over `windows` whose slices reach `margin` units past them (plus a call each) */
@@ -217,7 +201,7 @@ export function runRules(
   const index = text.length >= WINDOW_MIN_TEXT ? literalIndex(text, true) : null;
   // the anchors' positions in this text, found when a rule first needs them (again if that rule's anchors are new)
   let anchorIndex: Map<string, readonly number[]> | null = null;
-  let anchorIndexOf: typeof anchorIndexer = null;
+  let anchorIndexOf: AnchorIndexer | null = null;
   // the gate sets some found literal opens: one mark per found literal, not one lookup per gate literal and rule
   // one buffer for every call (runRules never calls itself), cleared first
   const opened = OPENED.fill(0);
@@ -281,15 +265,18 @@ export function runRules(
     let near: number[] | null = null;
     const cost = windows && reach ? windowsCost(windows, reach.ahead + reach.behind) : text.length;
     if (index && cost * ANCHOR_WORTH > text.length) {
-      const anchors = anchorsOf(r);
-      if (anchors && (anchorIndex === null || anchorIndexOf !== anchorIndexer)) {
-        anchorIndexer ??= literalIndexer([...ANCHOR_LITERALS], () => true);
-        anchorIndexOf = anchorIndexer;
-        anchorIndex = anchorIndexer(text, true);
+      // the first anchors, then (when they read no less) the deep ones
+      for (const deep of [false, true]) {
+        const anchors = ANCHORS.anchorsOf(r, deep);
+        if (anchors && (anchorIndex === null || anchorIndexOf !== ANCHORS.indexer())) {
+          anchorIndexOf = ANCHORS.indexer();
+          anchorIndex = anchorIndexOf(text, true);
+        }
+        near = anchors && anchorIndex ? anchorWindows(text, anchors, anchorIndex) : null;
+        if (near && windowsCost(near, 0) < cost) break;
+        near = null;
       }
-      near = anchors && anchorIndex ? anchorWindows(text, anchors, anchorIndex) : null;
-      if (near && windowsCost(near, 0) < cost) windows = null;
-      else near = null;
+      if (near) windows = null;
     }
     const next = near ? boundedMatcher(re, text, near) : matcher(re, text, windows, reach);
     while (n < MAX_HITS_PER_RULE && (m = next()) !== null) {

@@ -1,5 +1,7 @@
 // The pure scanner: normalise, build views (hidden, de-spaced, decoded), run the rule families, calibrate per surface.
 
+// first: every regex of the scanner compiles to native code at its first run (regex-tier.ts says why)
+import "./regex-tier.ts";
 import { scanBash, toolInputHits } from "./bash.ts";
 import { cleanView } from "./clean.ts";
 import { countCapped } from "./count-capped.ts";
@@ -14,7 +16,7 @@ import { combine as combineWithModel } from "./model.ts";
 import { shippedModel } from "./model-asset.ts";
 import { PROBE_EMAIL, PROBE_ROT13, runRules } from "./scan-rules.ts";
 import { survey } from "./survey.ts";
-import { calibrate } from "./scan-calibrate.ts";
+import { calibrate, DISCUSSION_SATURATES } from "./scan-calibrate.ts";
 import type { EvidenceItem, Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 
 /** the weakest hit in a decoded view that marks the text as obfuscated */
@@ -57,9 +59,15 @@ export function ruleStage(
   // how much the text talks about attacks: counted only once something matched (most texts match nothing)
   let discussion = -1;
   const discussionCount = (): number => {
-    if (discussion < 0)
+    if (discussion < 0) {
+      // calibrate reads the count up to DISCUSSION_SATURATES only: the multilingual words (a second pass over the text)
+      // are counted only when the English ones stay below it
+      const own = countCapped(DISCUSSION_MARKERS, n.main.text, DISCUSSION_SATURATES);
       discussion =
-        countCapped(DISCUSSION_MARKERS, n.main.text, 12) + countCapped(MULTILINGUAL_DISCUSSION, n.main.text, 12);
+        own >= DISCUSSION_SATURATES
+          ? own
+          : own + countCapped(MULTILINGUAL_DISCUSSION, n.main.text, DISCUSSION_SATURATES - own);
+    }
     return discussion;
   };
   let ctx: DocContext | null = null;

@@ -16,10 +16,16 @@ export type Anchors = AnchorChoice[][];
 const MAX_ALTERNATIVES = 128;
 /** how many levels of groups are distributed */
 const EXPAND_ROUNDS = 1;
-/** prefixes read after the shortest one that holds a literal set */
+/** prefixes read after the shortest one that holds a literal set (deep: when those choices gave no narrow windows) */
 const PREFIXES_AFTER = 2;
+const PREFIXES_AFTER_DEEP = 4;
 /** …of at most this many source characters */
 const MAX_PREFIX_SOURCE = 400;
+/**
+ * …deep: past a long vocabulary ("the digest helper", "an AI reader", 5,000 source units of reader nouns), to the
+ * modal or the act after it, rarer in most texts than the reader noun the first prefix ends on
+ */
+const MAX_PREFIX_SOURCE_DEEP = 12_000;
 
 /** the index just past the group that opens at `open` (a `(`), or -1 */
 function groupEnd(src: string, open: number): number {
@@ -124,11 +130,14 @@ type PrefixRead = { sets: string[][]; lead: number } | "unbounded" | null;
 
 /**
  * Per alternative of `re` (expandAlternatives), the literal sets gateSets finds in the shortest prefix of its items
- * that has any (and in the next PREFIXES_AFTER prefixes while they are short), each with that prefix's reach as its
+ * that has any (and in the next PREFIXES_AFTER prefixes while they are short; `deep`: more and longer ones, which
+ * cost more parses, read only for a rule whose first choices left a long text without narrow windows), each with that prefix's reach as its
  * lead: every match of the alternative holds a literal of the set that starts within `lead` units of the match start
  * (the prefix consumed it). Null when an alternative has none with a bounded reach, or `re` cannot be read.
  */
-export function windowAnchors(re: RegExp): Anchors | null {
+export function windowAnchors(re: RegExp, deep = false): Anchors | null {
+  const after = deep ? PREFIXES_AFTER_DEEP : PREFIXES_AFTER;
+  const maxSource = deep ? MAX_PREFIX_SOURCE_DEEP : MAX_PREFIX_SOURCE;
   const alts = expandAlternatives(re.source);
   if (!alts) return null;
   // distributed alternatives share their prefixes: each is read once
@@ -175,9 +184,9 @@ export function windowAnchors(re: RegExp): Anchors | null {
       else lo = mid;
     }
     const choices = new Map<string, AnchorChoice>();
-    for (let j = hi; j <= Math.min(items.length, hi + PREFIXES_AFTER); j++) {
+    for (let j = hi; j <= Math.min(items.length, hi + after); j++) {
       const source = prefix(j);
-      if (j > hi && source.length > MAX_PREFIX_SOURCE) break;
+      if (j > hi && source.length > maxSource) break;
       const r = read(source);
       if (r === null || r === "unbounded") break;
       for (const set of r.sets) {

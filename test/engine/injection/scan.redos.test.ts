@@ -6,12 +6,18 @@ import { hostileInputs } from "../../../bench/scanner.bench.ts";
 
 const MB = 1_000_000;
 
+/**
+ * The least CPU time of `runs` calls: CPU time, not wall time, so the slices other processes take on a shared machine
+ * (load 15-25 here) do not land in one side of a ratio (wall time failed the 64x bound on main at 64.5x and 78x while
+ * CPU time gave 32-35x for the same inputs)
+ */
 function bestOf(runs: number, fn: () => void): number {
   let best = Infinity;
   for (let i = 0; i < runs; i++) {
-    const t0 = process.hrtime.bigint();
+    const t0 = process.cpuUsage();
     fn();
-    best = Math.min(best, Number(process.hrtime.bigint() - t0));
+    const d = process.cpuUsage(t0);
+    best = Math.min(best, d.user + d.system);
   }
   return best;
 }
