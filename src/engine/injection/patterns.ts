@@ -12,6 +12,7 @@ import { ADDRESSED_RULES } from "./rules-addressed.ts";
 import { HIJACK7_RULES } from "./rules-hijack7.ts";
 import { TOOL7_RULES } from "./rules-tool7.ts";
 import { HIJACK8_RULES } from "./rules-hijack8.ts";
+import { LATER9_RULES } from "./rules-later9.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 
 export type { ProseRule } from "./rule-vocab.ts";
@@ -30,6 +31,7 @@ export const PROSE_RULES: ProseRule[] = [
   ...HIJACK7_RULES,
   ...TOOL7_RULES,
   ...HIJACK8_RULES,
+  ...LATER9_RULES,
 ];
 
 /** Words that say the text is talking ABOUT attacks (security docs) rather than making one. */
