@@ -13,6 +13,7 @@ import { HIJACK7_RULES } from "./rules-hijack7.ts";
 import { TOOL7_RULES } from "./rules-tool7.ts";
 import { HIJACK8_RULES } from "./rules-hijack8.ts";
 import { LATER9_RULES } from "./rules-later9.ts";
+import { TOOL9_RULES } from "./rules-tool9.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 
 export type { ProseRule } from "./rule-vocab.ts";
@@ -32,6 +33,7 @@ export const PROSE_RULES: ProseRule[] = [
   ...TOOL7_RULES,
   ...HIJACK8_RULES,
   ...LATER9_RULES,
+  ...TOOL9_RULES,
 ];
 
 /** Words that say the text is talking ABOUT attacks (security docs) rather than making one. */
