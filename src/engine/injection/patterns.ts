@@ -14,6 +14,7 @@ import { TOOL7_RULES } from "./rules-tool7.ts";
 import { HIJACK8_RULES } from "./rules-hijack8.ts";
 import { LATER9_RULES } from "./rules-later9.ts";
 import { TOOL9_RULES } from "./rules-tool9.ts";
+import { ML9_RULES } from "./rules-ml9.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 
 export type { ProseRule } from "./rule-vocab.ts";
@@ -34,6 +35,7 @@ export const PROSE_RULES: ProseRule[] = [
   ...HIJACK8_RULES,
   ...LATER9_RULES,
   ...TOOL9_RULES,
+  ...ML9_RULES,
 ];
 
 /** Words that say the text is talking ABOUT attacks (security docs) rather than making one. */
