@@ -15,6 +15,7 @@ import { HIJACK8_RULES } from "./rules-hijack8.ts";
 import { LATER9_RULES } from "./rules-later9.ts";
 import { TOOL9_RULES } from "./rules-tool9.ts";
 import { ML9_RULES } from "./rules-ml9.ts";
+import { UNADDRESSED9_RULES } from "./rules-unaddressed9.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 
 export type { ProseRule } from "./rule-vocab.ts";
@@ -36,6 +37,7 @@ export const PROSE_RULES: ProseRule[] = [
   ...LATER9_RULES,
   ...TOOL9_RULES,
   ...ML9_RULES,
+  ...UNADDRESSED9_RULES,
 ];
 
 /** Words that say the text is talking ABOUT attacks (security docs) rather than making one. */
