@@ -16,6 +16,7 @@ import { LATER9_RULES } from "./rules-later9.ts";
 import { TOOL9_RULES } from "./rules-tool9.ts";
 import { ML9_RULES } from "./rules-ml9.ts";
 import { UNADDRESSED9_RULES } from "./rules-unaddressed9.ts";
+import { PERSUADE9_RULES } from "./rules-persuade9.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 
 export type { ProseRule } from "./rule-vocab.ts";
@@ -38,6 +39,7 @@ export const PROSE_RULES: ProseRule[] = [
   ...TOOL9_RULES,
   ...ML9_RULES,
   ...UNADDRESSED9_RULES,
+  ...PERSUADE9_RULES,
 ];
 
 /** Words that say the text is talking ABOUT attacks (security docs) rather than making one. */
