@@ -4,8 +4,12 @@ import { S } from "./rule-vocab.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 import { reportedBefore } from "./rule-vocab9.ts";
 
-/** a clause opening: a line start, a sentence end, a label ("Next step:", "// next:"), "then", "and", advice to the user */
-const OPEN9 = String.raw`(?:(?<=^|\n|[.!?;:]\s{1,4}|\/\/\s{0,2}|#\s{0,2}|\bthen\s{1,4}|\band\s{1,4}|,\s{1,4}|\brecommend\s{1,4}(?:they|users|the\s{1,4}user)\s{1,4})(?:please${S})?(?:(?:also|now|first|then|just|immediately)${S})?)`;
+/**
+ * a clause opening right before the act: a line start, a sentence end, a label ("Next step:", "// next:"), "then",
+ * "and", advice to the user; read in code before the match (a lookbehind opening the pattern would run at every unit)
+ */
+const OPEN9 =
+  /(?:^|\n|[.!?;:]\s{1,4}|\/\/\s{0,2}|#\s{0,2}|\bthen\s{1,4}|\band\s{1,4}|,\s{1,4}|\brecommend\s{1,4}(?:they|users|the\s{1,4}user)\s{1,4})(?:please\s{1,4})?(?:(?:also|now|first|then|just|immediately)\s{1,4})?$/;
 /**
  * Acts that harm whoever runs them, with no reader named: protections switched off, a port opened to the world, the
  * admin password set, data dumped to an outside place, something made public, a commit past the tests.
@@ -25,7 +29,7 @@ const SEVERE9_ALL = new RegExp(SEVERE9, "g");
  * admin docs name one or two such acts ("disable two-factor for the service account …, make the dashboard public")
  */
 function unaddressedOrder(text: string, index: number, match: string): boolean {
-  if (reportedBefore(text, index)) return false;
+  if (!OPEN9.test(text.slice(Math.max(0, index - 48), index)) || reportedBefore(text, index)) return false;
   const from = Math.max(0, index - 300);
   const to = Math.min(text.length, index + match.length + 300);
   let around = `${text.slice(from, index)} \u0000 ${text.slice(index + match.length, to)}`;
@@ -41,10 +45,27 @@ export const UNADDRESSED9_RULES: ProseRule[] = [
   // two more severe acts or a script for the answer near it
   {
     id: "hijack.unaddressed-severe9",
+    // the rarer word each act holds: its first word ("set", "make", "send") opens on most texts
+    gate: [
+      "disable",
+      "turn off",
+      "switch off",
+      "deactivate",
+      "port",
+      "password",
+      "database",
+      "db",
+      "secrets",
+      "credentials",
+      "api keys",
+      ".env",
+      "public",
+      "without",
+    ],
     category: "hijack",
     weight: 0.82,
     factor: { write: 0.55, prompt: 0.55 },
     accept: unaddressedOrder,
-    re: new RegExp(String.raw`${OPEN9}${SEVERE9}`, "g"),
+    re: new RegExp(String.raw`\b${SEVERE9}`, "g"),
   },
 ];
