@@ -85,8 +85,8 @@ function nextToken(text: string, from: number): number {
 
 /**
  * The word a token holding leet characters spells (0→o, 1→i, 3→e, 4→a, 5→s, 7→t, 8→b, @→a, $→s), or null when it is
- * no leetspeak: no letter, a hex number of five or more (0x optional), letters then one digit (v2, utf8), a 2, 6 or 9
- * in it, or shorter than three. One loop over the token's codes, no slice.
+ * no leetspeak: no letter, a hex number of five or more (0x optional), letters then one digit that spells no cue or
+ * leet word (v2, utf8; "th3" reads), a 2, 6 or 9 in it, or shorter than three. One loop over the token's codes, no slice.
  */
 export function leetWord(text: string, from: number, to: number): string | null {
   if (!leetShape(text, from, to)) return null;
@@ -97,6 +97,18 @@ export function leetWord(text: string, from: number, to: number): string | null 
     word += c >= 97 && c <= 122 ? text[i] : c === 64 && i > from && mailAt(text, i) ? "@" : LEET_OF[c];
   }
   return word;
+}
+
+/** the token's leet reading is a cue word, a leet word or a cue word's typo (its digits all map to letters) */
+function knownWord(text: string, from: number, to: number): boolean {
+  let word = "";
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    const letter = c >= 97 && c <= 122 ? text[i] : LEET_OF[c];
+    if (letter === undefined) return false;
+    word += letter;
+  }
+  return CUE_SET.has(word) || LEET_WORDS.has(word) || typoOf(word) !== null;
 }
 
 /** an "@" with a domain after it: a dot before the next white space, within 64 characters */
@@ -141,7 +153,8 @@ function leetShape(text: string, from: number, to: number): boolean {
   if (k > from && k < to) {
     let j = k;
     while (j < to && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
-    if (j === to && to - k < 2) return false;
+    // one digit: a word only when it spells a cue or leet word ("th3", "m0d3" no; "md5", "mp3", "ipv4" stay)
+    if (j === to && to - k < 2) return knownWord(text, from, to);
   }
   return true;
 }
