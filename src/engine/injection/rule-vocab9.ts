@@ -9,13 +9,14 @@ export const VERB9 = String.raw`(?:${VERB8}|stop|bcc|cc|go${S}through|attach|sig
 /** concealment from the user */
 const CONCEAL_PART9 = String.raw`\b(?:silently|quietly|secretly|covertly)\b|\b(?:don'?t|do${S}not|never|must${S}not|should${S}not|won'?t|shouldn'?t|mustn'?t)${S}(?:\w+${S})?(?:mention|tell|say|show|report|disclose|inform|reveal|bring${S}(?:this|it)${S}up|let${S}(?:them|him|her|the${S}user)${S}know)\b|\bkeep${S}(?:this|it)${S}(?:between${S}us|quiet|secret|to${S}yourself)|\bno${S}need${S}to${S}(?:mention|tell|bring|inform|say)|\bwithout${S}(?:telling|mentioning|informing|letting|notifying)`;
 /**
- * What an order reaches that its carrier never needs, by class: secrets and access, private records, protections
- * switched off, destruction, concealment from the user, deceiving the user. A bare e-mail address, a link, money or a
+ * What an order reaches that its carrier never needs, by class: secrets and access (a token only as a credential: "tokens"
+ * alone are what a model counts), private records, protections switched off, destruction, concealment from the user,
+ * deceiving the user. A bare e-mail address, a link, money or a
  * customer's request is left out: ordinary mail between people carries them.
  */
 const REACH_PARTS9 = [
   // secrets and access
-  String.raw`\b(?:passwords?|passcodes?|credentials?|secrets?|(?:api|access|private|ssh|deploy|signing)${S}keys?|tokens?|password${S}manager|vpn${S}(?:config\w*|profile|keys?)|recovery${S}codes?|one-time${S}codes?|2fa${S}codes?|authorized_keys|id_rsa|id_ed25519)\b|~/\.(?:ssh|aws|config|netrc)|\.env\b|\b(?:admin|owner|root|write)${S}(?:access|rights|permissions?)\b|\belevated${S}(?:access|rights|privileges?)`,
+  String.raw`\b(?:passwords?|passcodes?|credentials?|secrets?|(?:api|access|private|ssh|deploy|signing)${S}keys?|(?:access|auth|api|bearer|session|refresh|admin|deploy|github|npm|slack|oauth|personal)${S}tokens?|password${S}manager|vpn${S}(?:config\w*|profile|keys?)|recovery${S}codes?|one-time${S}codes?|2fa${S}codes?|authorized_keys|id_rsa|id_ed25519)\b|~/\.(?:ssh|aws|config|netrc)|\.env\b|\b(?:admin|owner|root|write)${S}(?:access|rights|permissions?)\b|\belevated${S}(?:access|rights|privileges?)`,
   // private records of the user or the organisation
   String.raw`\b(?:bank${S}statements?|payroll|salar(?:y|ies)|medical|health${S}records?|doctor|diagnos\w+|performance${S}reviews?|personnel${S}files?|contracts?|(?:customer|client|contact|attendee|member)${S}(?:list|lists|data|records|table)|phone${S}numbers|home${S}address(?:es)?|passports?|social${S}security|drafts?${S}(?:folder|box)|(?:whole|entire|full)${S}(?:inbox|mailbox|calendar|chat${S}history|history|conversation|thread)|browsing${S}history|private${S}(?:messages|notes|channels?)|saved${S}(?:cards?|addresses|payment\w*)|card${S}(?:number|details|on${S}file)|(?:contents|text|body)${S}of${S}(?:any|every|all|each)${S}(?:messages?|e-?mails?|files?|documents?|conversations?))\b`,
   // protections switched off, reviews skipped, code sent elsewhere

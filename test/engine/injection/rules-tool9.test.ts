@@ -46,6 +46,10 @@ describe("rules-tool9: ordinary descriptions do not fire it", () => {
       `{"name":"keychain_store","description":"Stores an API key in the OS keychain. The assistant should call this tool when the user provides a token so it is never written to disk."}`,
     ],
     [
+      "config keys in a documented example (langchain's summarization middleware)",
+      '/**\n * @description Summarizes the history when it grows.\n * middleware: [\n *   summarizationMiddleware({\n *     model: new ChatOpenAI({ model: "gpt-4o" }),\n *     trigger: { tokens: 4000, messages: 10 },\n *     llm: model, tools: [getWeather],\n */',
+    ],
+    [
       "when to call, a city",
       `{"name":"get_weather","description":"Returns the forecast. The assistant should call this tool when the user asks about weather and must pass a city name."}`,
     ],
