@@ -154,6 +154,27 @@ export function charPass(text: string, out: Out): void {
         continue;
       }
     }
+    // struck-through text that negates or takes back ("~~don't~~ recommend", "~~never mind~~"): a reader sees it
+    // deleted, so the cleaned view drops it; other struck words ("~~previous~~", "~~old~~") stay as emphasis
+    if (c === "~" && text[i + 1] === "~") {
+      const close = text.indexOf("~~", i + 2);
+      if (close > i + 2 && close - i <= 40 && STRUCK_TAKEBACK.test(text.slice(i + 2, close))) {
+        out.kinds.add("markdown");
+        out.significant = true;
+        i = close + 2;
+        continue;
+      }
+    }
+    // emphasis at one edge of a word (`**re**viewer`, `**bot**`): once a word is split, the marks around its pieces and
+    // its neighbours would still cut the phrase, so they go too; alone they make nothing significant (no view)
+    if (c === "*" || c === "~") {
+      let j = i;
+      while (j < n && j - i < 3 && (text[j] === "*" || text[j] === "~")) j++;
+      if (isLetter(last) !== isLetter(text[j])) {
+        i = j;
+        continue;
+      }
+    }
     // a Markdown link inside a word: ig[no](x)re -> ignore
     if (c === "]" && text[i + 1] === "(") {
       const close = text.indexOf(")", i + 2);
@@ -185,8 +206,22 @@ export function charPass(text: string, out: Out): void {
         continue;
       }
     }
+    // an inline tag opening a word (`<span>Sys</span><span>tem</span>`): markup too, once something split a word
+    if (c === "<" && !isLetter(last)) {
+      const m = INLINE_OPEN.exec(text.slice(i, i + 100));
+      if (m && isLetter(text[i + m[0].length])) {
+        out.kinds.add("html-tags");
+        i += m[0].length;
+        continue;
+      }
+    }
     emitAt(c, i, out);
     last = c;
     i++;
   }
 }
+/** struck words that negate or take back what follows */
+const STRUCK_TAKEBACK = /^[^\n~]*\b(?:don'?t|do not|never|not|no|never mind|nevermind|ignore this|disregard)\b[^\n~]*$/;
+/** an opening inline tag (text-level HTML elements), attributes allowed */
+const INLINE_OPEN =
+  /^<(?:span|b|i|u|s|em|strong|mark|font|small|sub|sup|code|a|del|ins|tt|kbd|q|abbr)(?:\s[^<>\n]{0,80})?>/;

@@ -12,6 +12,11 @@ import { ADDRESSED_RULES } from "./rules-addressed.ts";
 import { HIJACK7_RULES } from "./rules-hijack7.ts";
 import { TOOL7_RULES } from "./rules-tool7.ts";
 import { HIJACK8_RULES } from "./rules-hijack8.ts";
+import { LATER9_RULES } from "./rules-later9.ts";
+import { TOOL9_RULES } from "./rules-tool9.ts";
+import { ML9_RULES } from "./rules-ml9.ts";
+import { UNADDRESSED9_RULES } from "./rules-unaddressed9.ts";
+import { PERSUADE9_RULES } from "./rules-persuade9.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 
 export type { ProseRule } from "./rule-vocab.ts";
@@ -30,6 +35,11 @@ export const PROSE_RULES: ProseRule[] = [
   ...HIJACK7_RULES,
   ...TOOL7_RULES,
   ...HIJACK8_RULES,
+  ...LATER9_RULES,
+  ...TOOL9_RULES,
+  ...ML9_RULES,
+  ...UNADDRESSED9_RULES,
+  ...PERSUADE9_RULES,
 ];
 
 /** Words that say the text is talking ABOUT attacks (security docs) rather than making one. */

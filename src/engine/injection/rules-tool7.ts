@@ -13,7 +13,7 @@ const TOOL_ORDER = String.raw`(?:\b(?:the|any|each)${S}(?:[a-z-]{2,16}${S})?(?:m
 const TOOL_REACH = String.raw`(?:[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.[a-z.]{2,12}|\|\s{0,2}(?:ba|z)?sh\b|\.\./|~/|\.ssh\b|\.env\b|\bid_(?:rsa|ed25519)\b|\bhome${S}director|\b[a-z]{2,16}_(?:token|secret|password)\b|\bsession${S}token|\bone-time${S}code|\bfull${S}conversation|\bsilently\b|\bquietly\b|\bsecretly\b|\bnever${S}(?:show|mention|tell)\b|\b(?:do${S}not|don'?t)${S}(?:tell|mention|show|disclose)\b|\bskip${S}mentioning|\bbetween${S}you${S}and|\bagents\.md\b|\bclaude\.md\b|\.cursorrules\b|\bwithout${S}(?:reading|review|telling)|\bbcc\b)`;
 /** the text around the match is a tool description: a description key, a docstring, a tool decorator or header */
 const TOOL_CONTEXT = /\bdescription\b|"""|@server\.tool|server\.tool\(|\btool:|\btools"?\s{0,2}:|\binputschema\b/;
-function inToolDescription(text: string, index: number, match: string): boolean {
+export function inToolDescription(text: string, index: number, match: string): boolean {
   return TOOL_CONTEXT.test(text.slice(Math.max(0, index - 400), index)) || TOOL_CONTEXT.test(match);
 }
 

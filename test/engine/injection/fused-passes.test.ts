@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { BASE64_RUN, BINARY_RUN, base64Run, base64RunEnd, binaryStart } from "../../../src/engine/injection/decode.ts";
 import { LEET_WORDS, leetMayMatter, leetWord } from "../../../src/engine/injection/clean.ts";
-import { CUES, maybeTypo, typoOf } from "../../../src/engine/injection/clean-typo.ts";
+import { CUE_SET, CUES, maybeTypo, typoOf } from "../../../src/engine/injection/clean-typo.ts";
 import { moreRequiredLiterals } from "../../../src/engine/injection/gate-literals.ts";
 import { literalIds } from "../../../src/engine/injection/prefilter.ts";
 import { hijackHits, requestHits } from "../../../src/engine/injection/hijack.ts";
@@ -209,9 +209,13 @@ describe("the cleaned view's token checks (one loop each instead of slices and r
     "@": "a",
     $: "s",
   };
+  // round 9: a hex-shaped word under five units reads ("b07"), letters then two or more digits read ("pl3453"), letters
+  // then one digit only when it spells a cue or leet word ("th3"; "utf8" stays)
   function leetByRegex(tok: string): string | null {
-    if (!/[a-z]/.test(tok) || /^(?:0x)?[0-9a-f]+$/.test(tok) || /^[a-z]+[0-9]+$/.test(tok)) return null;
+    if (!/[a-z]/.test(tok) || /^0x[0-9a-f]+$/.test(tok) || (/^[0-9a-f]+$/.test(tok) && tok.length >= 5)) return null;
     const mapped = tok.replace(/[0134578@$]/g, (ch) => LEET[ch]);
+    if (/^[a-z]+[0-9]$/.test(tok) && !(CUE_SET.has(mapped) || LEET_WORDS.has(mapped) || typoOf(mapped) !== null))
+      return null;
     return /^[a-z]{3,}$/.test(mapped) ? mapped : null;
   }
 
@@ -227,6 +231,10 @@ describe("the cleaned view's token checks (one loop each instead of slices and r
     ["p@ss", "pass"],
     ["7h3", "the"],
     ["1a", null],
+    ["b07", "bot"],
+    ["pl3453", "please"],
+    ["th3", "the"],
+    ["md5", null],
   ])("%s", (tok, want) => {
     expect(leetWord(`  ${tok}  `, 2, 2 + tok.length)).toBe(want);
     expect(leetByRegex(tok)).toBe(want);
