@@ -1,6 +1,7 @@
 // Agent instruction files and pi resources: which paths they are, and how risky a text written into one is.
 
-import { hostileOrder } from "./agent-file-orders.ts";
+import { userBypass } from "./agent-file-grants.ts";
+import { hostileOrder, NAMES_ONLY } from "./agent-file-orders.ts";
 import type { Hit } from "./types.ts";
 
 /** AGENTS.md, CLAUDE.md, GEMINI.md, .cursorrules, .cursor/rules/**, copilot instructions, .pi/**, SYSTEM.md, skills/** … */
@@ -96,13 +97,15 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
     /\b(?:never|do\s{1,3}not|don't|must\s{1,3}not|should\s{1,3}not)\b[^.\n]{0,40}$/i.test(content.slice(0, m.index))
       ? null
       : m;
+  // "add the required environment variables to the README" documents names, it shows no value
+  const named = (m: RegExpExecArray | null): RegExpExecArray | null => (m && NAMES_ONLY.test(m[0]) ? null : m);
   const sends =
     SENDS.exec(content) ??
     forbidden(SENDS_AFTER.exec(content)) ??
     SENDS_CODE.exec(content) ??
-    forbidden(SENDS_PUBLIC.exec(content));
+    named(forbidden(SENDS_PUBLIC.exec(content)));
   if (sends) return { weight: 0.9, why: `sends data out (\`${sends[0].slice(0, 60)}\`)` };
-  const order = hostileOrder(content, STANDING.test(content));
+  const order = hostileOrder(content, STANDING.test(content)) ?? userBypass(content);
   if (order) return order;
   const directive = agentDirective(content);
   if (directive) return { weight: 0.86, why: `orders the agent to run something outside the project (${directive})` };
