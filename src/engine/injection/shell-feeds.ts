@@ -2,6 +2,7 @@
 
 import { hit, SENSITIVE_PATH } from "./bash-facts.ts";
 import { NET_SINKS, type FlowContext } from "./shell-flow-facts.ts";
+import { STDIN_SCRIPT_RUNNERS } from "./shell-launchers.ts";
 import { resolveSubstitutions } from "./shell-static.ts";
 import { base, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -66,14 +67,20 @@ export function feedHits(s: Stage, stages: Stage[], src: string, ctx: FlowContex
     if (c > 0 && ws[c + 1]) hits.push(...ctx.rescan(ws[c + 1].text, s.cmd.start, s.cmd.end, "flock -c"));
   }
   sessionHits(s, ctx, hits);
+  // at/batch run the script they read on stdin (a here-string, a here-document, or the pipe before them)
+  if (STDIN_SCRIPT_RUNNERS.has(s.name) && s.cmd.stdin.length > 0)
+    hits.push(
+      ...ctx.rescan(s.cmd.stdin.map((w) => w.text).join("\n"), s.cmd.start, s.cmd.end, `${s.name} runs its input`),
+    );
   stdinSubstitutionHits(s, src, ctx, hits);
   const k = stages.indexOf(s);
   if (k > 0) {
     const before = src.slice(stages[0].cmd.start, stages[k - 1].cmd.end);
     // … | eval "$(cat)", … | source /dev/stdin, … | bash -c "$(cat)": the piped text runs as a script
     if (
-      /^(?:eval|source|\.|(?:ba|z|da)?sh)$/.test(s.name) &&
-      /\$\(\s*cat\s*-?\s*\)|`cat`|\/dev\/stdin|\/proc\/self\/fd\/0/.test(s.text)
+      STDIN_SCRIPT_RUNNERS.has(s.name) ||
+      (/^(?:eval|source|\.|(?:ba|z|da)?sh)$/.test(s.name) &&
+        /\$\(\s*cat\s*-?\s*\)|`cat`|\/dev\/stdin|\/proc\/self\/fd\/0/.test(s.text))
     )
       hits.push(...ctx.rescan(`${before} | sh`, stages[0].cmd.start, s.cmd.end, `${s.name} runs its input`));
     // … | while read v; do BODY; done: BODY sees each line as $v
