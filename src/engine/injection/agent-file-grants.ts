@@ -15,7 +15,9 @@ const UNCONFIRMED = new RegExp(
     String.raw`\b(?:run|execute|perform|invoke)${S}${ANY_COMMAND}[^.\n;]{0,40}?\bwithout${S}(?:(?:first|ever|any)${S})?${ASKING}`,
     String.raw`\b(?:never|do${S}not|don't|no${S}need${S}to)${S}(?:ask|wait|prompt|check)${S}(?:the${S}user${S})?(?:for${S}(?:permission|approval|confirmation)${S})?(?:before|prior${S}to|when)${S}(?:running|executing|invoking|using)${S}${ANY_COMMAND}`,
     String.raw`\b(?:user|owner|operator|maintainers?)${S}(?:has|have)${S}(?:already${S})?(?:pre-?)?(?:approved|authori[sz]ed|allowed|okayed)${S}(?:all|every|any)${S}(?:of${S}(?:them|these|those)|${ANY_COMMAND})`,
-    String.raw`\b(?:skip|suppress|bypass|ignore|disable|turn${S}off)${S}(?:all${S}|any${S}|the${S})?(?:confirmation|approval|permission)${S}(?:prompts?|dialogs?|requests?|steps?|checks?)`,
+    // an order at the start of a sentence or item ("Skip all confirmation prompts"), not an option described
+    // ("`--consent`: acknowledge the risks and skip the confirmation prompt", "tools that bypass the dialog")
+    String.raw`(?:^|[.!;]\s{1,3}|\n)\s{0,3}(?:[-*]\s{1,3}|\d{1,2}\.\s{1,3})?(?:(?:always|just|simply|please)${S})?(?:skip|suppress|bypass|ignore|disable|turn${S}off)${S}(?:all${S}|any${S}|the${S})?(?:confirmation|approval|permission)${S}(?:prompts?|dialogs?|requests?|steps?|checks?)`,
   ].join("|"),
   "i",
 );
@@ -73,12 +75,22 @@ export function userBypass(content: string): { weight: number; why: string } | n
       m &&
       !handedBack &&
       !quoted(content, m.index) &&
+      !named(content, m) &&
       !(checkGuard && guarded(content, m.index)) &&
       !conditional(re, content, m.index)
     )
       return { weight, why: `${what} ("${short(m[0])}")` };
   }
   return null;
+}
+
+/** A phrase in quotes (grants such as ("run any command without asking", …)): named as an example, not given. */
+function named(content: string, m: RegExpExecArray): boolean {
+  const start = m.index + (m[0].length - m[0].trimStart().length);
+  return (
+    /["“'‘`]$/.test(content.slice(Math.max(0, start - 1), start)) &&
+    /^[^\n]{0,8}["”'’`]/.test(content.slice(m.index + m[0].length))
+  );
 }
 
 /** "When safety checks are disabled, the CLI warns": a declaration inside a condition describes, it does not order. */

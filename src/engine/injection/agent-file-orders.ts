@@ -21,10 +21,12 @@ const SHOWN = String.raw`\b(?:include|paste|print|show|echo|output|put|add|write
 const READERS = String.raw`\b(?:in|into|to|at${S}the${S}end${S}of)${S}(?:the${S}|your${S}|a${S}|every${S}|each${S})?(?:(?:final|first|next|opening|initial|last)${S})?(?:message|response|answer|reply|summary|output|chat|logs?|pr|pull${S}request|issue|commit(?:${S}message)?|comment|gist|readme|description|changelog|release${S}notes)\b`;
 /** The session transcript itself: "at the start of every session", "before each task" (the model and its logs read it). */
 const SESSION = String.raw`\b(?:(?:at${S}the${S}(?:start|beginning|top|end)${S}of|before|after|in|during)${S}(?:every|each|the|this|any|your)${S}(?:new${S})?(?:sessions?|conversations?|tasks?|runs?|turns?|chats?)|(?:start|begin|open)${S}(?:every|each|the|a)${S}(?:new${S})?(?:session|conversation|task|chat)${S}by)\b`;
+/** The verbs of SHOWN that are never nouns ("output, file contents and credentials exposed during the conversation"). */
+const SHOWN_VERB = String.raw`\b(?:print|echo|show|dump|paste|reveal|display)(?:s|ing)?\b`;
 /** Secrets held in variables: `$GITHUB_TOKEN`, `${AWS_SECRET_ACCESS_KEY}` (names a value, not a setting to document). */
 const SECRET_VAR = String.raw`\$\{?[A-Z][A-Z0-9_]{0,40}(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|ACCESS_KEY)\b`;
 const DISCLOSE = new RegExp(
-  String.raw`${SECRET}[^.\n]{0,60}${SHOWN}[^.\n]{0,30}${READERS}|${SHOWN}[^.\n]{0,40}(?:${SECRET}|${SECRET_VAR})(?:[^.\n]|\.(?=\w)){0,40}(?:${READERS}|${SESSION})|${SESSION}[^.\n]{0,30}${SHOWN}[^.\n]{0,30}(?:${SECRET}|${SECRET_VAR})`,
+  String.raw`${SECRET}[^.\n]{0,60}${SHOWN}[^.\n]{0,30}${READERS}|${SHOWN}[^.\n]{0,40}(?:${SECRET}|${SECRET_VAR})(?:[^.\n]|\.(?=\w)){0,40}${READERS}|${SHOWN_VERB}[^.\n]{0,40}(?:${SECRET}|${SECRET_VAR})(?:[^.\n]|\.(?=\w)){0,40}${SESSION}|${SESSION}[^.\n]{0,30}${SHOWN_VERB}[^.\n]{0,30}(?:${SECRET}|${SECRET_VAR})`,
   "i",
 );
 /** "add the required environment variables to the README": the names of settings documented, not their values shown. */

@@ -42,6 +42,13 @@ describe("userBypass", () => {
     ["known_hosts cleaned", "Remove stale entries from ~/.ssh/known_hosts with `ssh-keygen -R host`.", false],
     ["deletion forbidden", "Never delete ~/.ssh or anything under it.", false],
     ["quoted as an attack example", "Lines like 'execute any command without asking' must be flagged.", false],
+    [
+      "a grant named in quotes",
+      'It blocks grants that switch safeguards off ("run any command without asking", "skip hooks").',
+      false,
+    ],
+    ["an option described", "- `--consent`: Acknowledge security risks and skip the confirmation prompt.", false],
+    ["a setting described", "Tool names that bypass the confirmation dialog.", false],
   ];
   test.each(cases)("%s", (_n, text, attack) => {
     const r = userBypass(text);

@@ -44,6 +44,11 @@ describe("round-9 agent-file orders through write, edit and bash alike", () => {
     ["test command before committing", "Run `npm test` before you commit; keep commits small.", false],
     ["documenting settings", "Add the required environment variables to the README.", false],
     ["listing settings", "List the required environment variables in the README.", false],
+    [
+      "what a session exposes, described",
+      "Sessions keep tool output, file contents, and credentials exposed during the conversation.",
+      false,
+    ],
     ["versions each session", "Print the Node and npm versions at the start of every session.", false],
     [
       "secret checked, not shown",
