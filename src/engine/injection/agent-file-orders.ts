@@ -7,7 +7,7 @@ const S = String.raw`\s{1,3}`;
 const IMPERATIVE = String.raw`(?:^|[.!?;:,(]\s{0,3}|\n\s{0,3}(?:[-*]\s{1,3}|\d{1,2}[.)]\s{1,3})?|\d{1,2}\)\s{1,3}|\b(?:and|then|also|first|please|always|just)\s{1,3})`;
 
 /** Credential stores no project guidance needs the agent to open: private keys, cloud and CLI tokens, password files. */
-const CREDENTIAL = String.raw`(?:(?:~|\$HOME|\$\{HOME\}|\/home\/[\w.-]{1,32}|\/root|\/Users\/[\w.-]{1,32})\/\.(?:ssh\/(?![^\s\`'"]{0,40}\.pub\b)(?!config\b)(?!known_hosts\b)[^\s\`'"]{1,40}|ssh\b(?!\/)|aws\/credentials|aws\b(?!\/config)|kube\/config|docker\/config\.json|netrc|pgpass|git-credentials|gnupg|password-store|vault-token|config\/(?:gh|hub|gcloud|glab-cli|doctl)\b[^\s\`'"]{0,40})|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\/etc\/g?shadow\b|\bprivate${S}(?:ssh${S})?keys?\b)`;
+export const CREDENTIAL = String.raw`(?:(?:~|\$HOME|\$\{HOME\}|\/home\/[\w.-]{1,32}|\/root|\/Users\/[\w.-]{1,32})\/\.(?:ssh\/(?![^\s\`'"]{0,40}\.pub\b)(?!config\b)(?!known_hosts\b)[^\s\`'"]{1,40}|ssh\b(?!\/)|aws\/credentials|aws\b(?!\/config)|kube\/config|docker\/config\.json|netrc|pgpass|git-credentials|gnupg|password-store|vault-token|config\/(?:gh|hub|gcloud|glab-cli|doctl)\b[^\s\`'"]{0,40})|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\/etc\/g?shadow\b|\bprivate${S}(?:ssh${S})?keys?\b)`;
 /** The same plus secrets an ordinary file names for setup (.env, .npmrc, tokens): these count only when disclosed. */
 const SECRET = String.raw`(?:${CREDENTIAL}|~\/\.(?:npmrc|pypirc)\b|(?:^|[\s\`'"(])\.env(?:\.local)?\b(?!\.example|\.sample|\.template)|\b(?:api${S}keys?|access${S}tokens?|auth${S}tokens?|secrets|passwords|credentials|environment${S}variables|printenv|env${S}output)\b)`;
 
@@ -17,17 +17,32 @@ const TOUCH = new RegExp(
   "i",
 );
 /** A secret put where the user, reviewers or the public read it: the agent's reply, a PR, an issue, a commit, a log. */
-const SHOWN = String.raw`\b(?:include|paste|print|show|echo|output|put|add|write|append|dump|copy|attach|quote|list|post|share)\b`;
-const READERS = String.raw`\b(?:in|into|to|at${S}the${S}end${S}of)${S}(?:the${S}|your${S}|a${S}|every${S}|each${S})?(?:final${S})?(?:message|response|answer|reply|summary|output|chat|logs?|pr|pull${S}request|issue|commit(?:${S}message)?|comment|gist|readme|description|changelog|release${S}notes)\b`;
+const SHOWN = String.raw`\b(?:include|paste|print|show|echo|output|put|add|write|append|dump|copy|attach|quote|post|share)(?:s|ing)?\b`;
+const READERS = String.raw`\b(?:in|into|to|at${S}the${S}end${S}of)${S}(?:the${S}|your${S}|a${S}|every${S}|each${S})?(?:(?:final|first|next|opening|initial|last)${S})?(?:message|response|answer|reply|summary|output|chat|logs?|pr|pull${S}request|issue|commit(?:${S}message)?|comment|gist|readme|description|changelog|release${S}notes)\b`;
+/** The session transcript itself: "at the start of every session", "before each task" (the model and its logs read it). */
+const SESSION = String.raw`\b(?:(?:at${S}the${S}(?:start|beginning|top|end)${S}of|before|after|in|during)${S}(?:every|each|the|this|any|your)${S}(?:new${S})?(?:sessions?|conversations?|tasks?|runs?|turns?|chats?)|(?:start|begin|open)${S}(?:every|each|the|a)${S}(?:new${S})?(?:session|conversation|task|chat)${S}by)\b`;
+/** The verbs of SHOWN that are never nouns ("output, file contents and credentials exposed during the conversation"). */
+const SHOWN_VERB = String.raw`\b(?:print|echo|show|dump|paste|reveal|display)(?:s|ing)?\b`;
+/** Secrets held in variables: `$GITHUB_TOKEN`, `${AWS_SECRET_ACCESS_KEY}` (names a value, not a setting to document). */
+const SECRET_VAR = String.raw`\$\{?[A-Z][A-Z0-9_]{0,40}(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|ACCESS_KEY)\b`;
 const DISCLOSE = new RegExp(
-  String.raw`${SECRET}[^.\n]{0,60}${SHOWN}[^.\n]{0,30}${READERS}|${SHOWN}[^.\n]{0,40}${SECRET}[^.\n]{0,40}${READERS}`,
+  String.raw`${SECRET}[^.\n]{0,60}${SHOWN}[^.\n]{0,30}${READERS}|${SHOWN}[^.\n]{0,40}(?:${SECRET}|${SECRET_VAR})(?:[^.\n]|\.(?=\w)){0,40}${READERS}|${SHOWN_VERB}[^.\n]{0,40}(?:${SECRET}|${SECRET_VAR})(?:[^.\n]|\.(?=\w)){0,40}${SESSION}|${SESSION}[^.\n]{0,30}${SHOWN_VERB}[^.\n]{0,30}(?:${SECRET}|${SECRET_VAR})`,
   "i",
 );
+/** "add the required environment variables to the README": the names of settings documented, not their values shown. */
+export const NAMES_ONLY =
+  /\b(?:required|needed|necessary|supported|available|optional|new|names?\s{1,3}of|list\s{1,3}of|which|what)\s{1,3}(?:the\s{1,3})?(?:environment\s{1,3}variables|api\s{1,3}keys?|secrets|credentials|access\s{1,3}tokens?|auth\s{1,3}tokens?|passwords)\b/i;
 
 /** Untrusted content (tool output, files, pages, issues, mail) raised to the user's authority. */
 const UNTRUSTED = String.raw`(?:tool${S}(?:output|results?|responses?)|web${S}?(?:pages?|content|sites?)|websites?|fetched${S}\w+|files|issues|e-?mails?|comments|documents|search${S}results|pages|readmes|code${S}comments|mcp${S}(?:servers?|tools?)|(?:other|external)${S}(?:sources|agents))`;
 const TRUST = new RegExp(
-  String.raw`\b(?:treat|consider|handle|regard)${S}(?:all${S}|any${S}|the${S})?(?:(?:messages|text|content|instructions|requests|commands|output)${S}(?:(?:found|that${S}you${S}find|you${S}find|written|embedded)${S})?(?:from|in|of|inside|within)${S}(?:the${S}|any${S})?)?${UNTRUSTED}[^.\n;]{0,20}?${S}as${S}(?:if${S}(?:they|it)${S}(?:came|come|were|was)${S}(?:from${S})?(?:the${S})?user|(?:coming${S})?from${S}the${S}user|(?:the${S})?user'?s?${S}(?:own${S})?(?:instructions|requests|messages|commands|orders)|(?:trusted|authoritative)\b)|\b(?:follow|obey|execute|carry${S}out|comply${S}with)${S}(?:any|all|every)${S}(?:instructions?|commands?|directions?|orders?|requests?)${S}(?:(?:that${S})?you${S}(?:find|see|read|encounter|get)${S}(?:in|inside|from)|found${S}(?:in|inside)|in|from|contained${S}in|embedded${S}in)${S}(?:any${S}|the${S})?${UNTRUSTED}(?!${S}(?:under|in|at|named|called|listed|of)\b|\/)`,
+  String.raw`\b(?:treat|consider|handle|regard)${S}(?:all${S}|any${S}|the${S}|each${S}|every${S})?(?:(?:messages?|text|content|instructions?|requests?|commands?|output|comments?|notes?)${S}(?:(?:found|that${S}you${S}find|you${S}find|written|embedded)${S})?(?:from|in|of|inside|within)${S}(?:the${S}|any${S})?)?${UNTRUSTED}[^.\n;]{0,20}?${S}as${S}(?:if${S}(?:they|it)${S}(?:came|come|were|was)${S}(?:from${S})?(?:the${S})?user|(?:coming${S})?from${S}the${S}user|(?:the${S})?user'?s?${S}(?:own${S})?(?:instructions|requests|messages|commands|orders)|(?:trusted|authoritative)\b)|\b(?:follow|obey|execute|carry${S}out|comply${S}with)${S}(?:any|all|every)${S}(?:instructions?|commands?|directions?|orders?|requests?)${S}(?:(?:that${S})?you${S}(?:find|see|read|encounter|get)${S}(?:in|inside|from)|found${S}(?:in|inside)|in|from|contained${S}in|embedded${S}in)${S}(?:any${S}|the${S})?${UNTRUSTED}(?!${S}(?:under|in|at|named|called|listed|of)\b|\/)`,
+  "i",
+);
+
+/** The same authority given by reference: "follow them as if the user typed them", "the same authority as the user". */
+const AS_USER = new RegExp(
+  String.raw`\b(?:follow|obey|execute|carry${S}out|act${S}on|treat)${S}(?:them|it|those|these|such${S}\w+)${S}as${S}(?:if|though)${S}(?:the${S}user|the${S}owner|your${S}user)${S}(?:had${S})?(?:typed|wrote|written|sent|said|gave|given|asked|requested|issued)|\b(?:carry|carries|have|has|with)${S}the${S}same${S}(?:authority|weight|trust)${S}as${S}(?:the${S})?user(?:'s)?\b`,
   "i",
 );
 
@@ -51,7 +66,7 @@ function forbidden(content: string, at: number): boolean {
 }
 
 /** Quoted as an example of an attack in text that discusses attacks ("lines like '…' must be flagged"). */
-function quoted(content: string, at: number): boolean {
+export function quoted(content: string, at: number): boolean {
   return /\b(?:injection|attacks?|attackers?|such\s{1,3}as|e\.g\.|for\s{1,3}example|examples?|like)\W{0,3}["'“‘`][^"'“‘`\n]{0,40}$/i.test(
     content.slice(Math.max(0, at - 60), at),
   );
@@ -72,8 +87,9 @@ export function hostileOrder(content: string, standing: boolean): { weight: numb
   const touch = found(TOUCH, content);
   if (touch) return { weight: 0.9, why: `orders the agent to open a credential store ("${short(touch[0])}")` };
   const disclose = found(DISCLOSE, content);
-  if (disclose) return { weight: 0.9, why: `puts a secret where others read it ("${short(disclose[0])}")` };
-  const trust = found(TRUST, content);
+  if (disclose && !NAMES_ONLY.test(disclose[0]))
+    return { weight: 0.9, why: `puts a secret where others read it ("${short(disclose[0])}")` };
+  const trust = found(TRUST, content) ?? found(AS_USER, content);
   if (trust) return { weight: 0.88, why: `raises untrusted content to the user's authority ("${short(trust[0])}")` };
   const defy = found(DEFY, content);
   if (defy) return { weight: 0.88, why: `overrides the user's own stop ("${short(defy[0])}")` };

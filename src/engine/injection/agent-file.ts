@@ -1,6 +1,7 @@
 // Agent instruction files and pi resources: which paths they are, and how risky a text written into one is.
 
-import { hostileOrder } from "./agent-file-orders.ts";
+import { userBypass } from "./agent-file-grants.ts";
+import { hostileOrder, NAMES_ONLY } from "./agent-file-orders.ts";
 import type { Hit } from "./types.ts";
 
 /** AGENTS.md, CLAUDE.md, GEMINI.md, .cursorrules, .cursor/rules/**, copilot instructions, .pi/**, SYSTEM.md, skills/** … */
@@ -96,13 +97,15 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
     /\b(?:never|do\s{1,3}not|don't|must\s{1,3}not|should\s{1,3}not)\b[^.\n]{0,40}$/i.test(content.slice(0, m.index))
       ? null
       : m;
+  // "add the required environment variables to the README" documents names, it shows no value
+  const named = (m: RegExpExecArray | null): RegExpExecArray | null => (m && NAMES_ONLY.test(m[0]) ? null : m);
   const sends =
     SENDS.exec(content) ??
     forbidden(SENDS_AFTER.exec(content)) ??
     SENDS_CODE.exec(content) ??
-    forbidden(SENDS_PUBLIC.exec(content));
+    named(forbidden(SENDS_PUBLIC.exec(content)));
   if (sends) return { weight: 0.9, why: `sends data out (\`${sends[0].slice(0, 60)}\`)` };
-  const order = hostileOrder(content, STANDING.test(content));
+  const order = hostileOrder(content, STANDING.test(content)) ?? userBypass(content);
   if (order) return order;
   const directive = agentDirective(content);
   if (directive) return { weight: 0.86, why: `orders the agent to run something outside the project (${directive})` };
@@ -122,7 +125,7 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
     !quotedExample(content, off.index, off[0].length)
   )
     return { weight: 0.88, why: `switches the project's safeguards off ("${off[0].trim().slice(0, 80)}")` };
-  const standing = STANDING.exec(content);
+  const standing = orderedStanding(content);
   // a standing order to run the tests or the linter is what these files are for; one that fetches or reaches out is not
   if (
     standing &&
@@ -130,6 +133,24 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
   )
     return { weight: 0.62, why: `standing order ("${standing[0]}")` };
   return { weight: 0.35, why: "ordinary content" };
+}
+
+/** "`beforeStep` runs before each LLM call", "updated once after each run": a timing described, not an order given. */
+const DESCRIBED =
+  /\b(?:runs?|is\s{1,3}(?:called|invoked|run|executed|fired|triggered|updated|emitted|evaluated)|are\s{1,3}(?:called|invoked|run|executed|fired|triggered|updated|emitted|evaluated)|gets?\s{1,3}(?:called|run)|fires|executes|happens|updated|emitted|invoked|called)(?:\s{1,3}(?:once|again|automatically|only|just))?\s{1,3}$/i;
+const STANDING_ALL = new RegExp(STANDING.source, "gi");
+
+/** The first standing phrase that orders the agent (not one that describes when code runs), or null. */
+function orderedStanding(content: string): RegExpExecArray | null {
+  STANDING_ALL.lastIndex = 0;
+  for (let n = 0, m = STANDING_ALL.exec(content); m !== null && n < 32; n++, m = STANDING_ALL.exec(content))
+    if (
+      !DESCRIBED.test(content.slice(Math.max(0, m.index - 40), m.index)) &&
+      // "after any `.forward()` call": the moment is a call in the code, not a task of the agent
+      !/^\s{0,3}(?:`|[\w.]{1,40}\(\))/.test(content.slice(m.index + m[0].length, m.index + m[0].length + 44))
+    )
+      return m;
+  return null;
 }
 
 /**

@@ -24,6 +24,14 @@ const ACTIVATES =
 /** A project's own packaging folders (packaging/macos/…, contrib/systemd/…): where shipped units live. */
 const PACKAGING = /(?:^|\/)(?:packaging|contrib|dist|deploy|init|launchd|systemd|macos|support|resources)\//i;
 
+/** `export HTTPS_PROXY=http://proxy:3128`, `REGISTRY_URL="https://…"`: an address kept in a variable is a setting, not a fetch. */
+function settingsOff(text: string): string {
+  return text.replace(
+    /\b(?:export\s{1,3})?[a-z_][a-z0-9_]{0,40}=["']?(?:https?|socks5h?):\/\/[^\s"';|&]{1,300}["']?/gi,
+    "setting",
+  );
+}
+
 /** Hits for one command that leaves something to run later; returns the files it writes and whether it carries network. */
 export function persistHits(
   s: Stage,
@@ -38,7 +46,10 @@ export function persistHits(
     .map((w) => w.text.replace(/^[ \t]*(?:documentation\s*=|#(?!!)|;)[^\n]*$/gim, ""))
     .join("\n");
   const payload = `${runnable} ${text}`.toLowerCase();
-  const carriesNetwork = CARRIES_NETWORK.test(payload);
+  // `echo '…curl…' | sudo tee /etc/profile.d/x.sh`: what tee writes is the text piped into it
+  const carriesNetwork =
+    CARRIES_NETWORK.test(settingsOff(payload)) ||
+    (name === "tee" && piped !== null && CARRIES_NETWORK.test(settingsOff(piped.toLowerCase())));
   // persistence
   if (name === "crontab") {
     const args = argv.slice(1).map((w) => w.text);

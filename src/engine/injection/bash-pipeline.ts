@@ -68,12 +68,29 @@ const PUBLIC_IP =
 const AUTH_HELPER =
   /((?:^|\s)(?:authorization|proxy-authorization|private-token|api-key|x-[\w-]{0,30}(?:token|key|auth)[\w-]{0,30})\s{0,3}:\s{0,3}(?:bearer\s{1,3}|token\s{1,3}|basic\s{1,3})?)(?:\$\(\s{0,3}(?:gh\s{1,3}auth\s{1,3}token|gcloud\s{1,3}auth\s{1,3}(?:application-default\s{1,3})?print-access-token|aws\s{1,3}[\w-]{1,30}\s{1,3}get-login-password|az\s{1,3}account\s{1,3}get-access-token[^)]{0,80}|vault\s{1,3}print\s{1,3}token|op\s{1,3}read\s{1,3}[^)\s]{1,120}|kubectl\s{1,3}create\s{1,3}token\s{1,3}[^)]{1,80})\s{0,3}\))/gi;
 
+/** An OAuth token endpoint (`/oauth/token`, `/oauth2/v1/token`, `/connect/token`, `/token`), where client secrets go. */
+const TOKEN_ENDPOINT = /https:\/\/[^\s/"']+\/(?:[\w.-]+\/){0,4}(?:token|oauth2?\/token|access_token)(?=[?\s"']|$)/i;
+/** `client_secret=$CLIENT_SECRET`: an OAuth form field carrying the variable of the same name. */
+const OAUTH_FIELD = /\b(client_secret|refresh_token|client_assertion|password)=\$\{?([A-Z][A-Z0-9_]{0,40})\}?/gi;
+
+/**
+ * A client-credentials or refresh grant sends each credential to the token endpoint in the field named after it
+ * (`grant_type=client_credentials&client_secret=$CLIENT_SECRET` to https://auth…/oauth/token): the credential used as
+ * designed. Only a field whose variable bears the field's own name is spared; `token=$GITHUB_TOKEN` to any URL is not.
+ */
+export function oauthExchange(data: string, text: string): string {
+  if (!/\bgrant_type=/.test(data) || !TOKEN_ENDPOINT.test(text)) return data;
+  return data.replace(OAUTH_FIELD, (all, field: string, name: string) =>
+    name.toUpperCase().endsWith(field.toUpperCase()) ? `${field}=oauth-credential` : all,
+  );
+}
+
 /** A network command whose own arguments, headers or stdin carry a secret, a DNS lookup carrying data, a file upload. */
 function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
   const { cmd, name } = s;
   const at = (w?: Word): [number, number] => (w ? [w.start, w.end] : [cmd.start, cmd.end]);
   if (isNetwork(s) || DNS.has(name)) {
-    const data = outboundData(s);
+    const data = oauthExchange(outboundData(s), s.text);
     const [st] = at(s.argv[0]);
     const stdin = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text));
     // a header may carry an API token ($TOKEN), but not the output of a command that reads secrets
@@ -171,6 +188,25 @@ function otherSinkHits(s: Stage, hits: Hit[]): void {
   }
 }
 
+/** Where stdin is a program, not data: "-", /dev/stdin and its aliases. */
+const STDIN_PATH = /^(?:-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/;
+
+/**
+ * An interpreter told which program to run (`python3 -m json.tool`, `node scripts/fmt.js`, `bash ./render.sh`) reads
+ * what is piped in as data. Inline code (-c/-e) and `-s` still count as a run: the code may exec what it reads.
+ */
+export function runsNamedProgram(s: Stage): boolean {
+  const args = s.argv.slice(1).map((w) => w.text);
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] ?? "";
+    if (/^-(?:c|e|s|E|r|p|-eval|-print|-command)$/.test(a) || /^-\w*[ce]$/.test(a)) return false;
+    if (a === "-m" && CODE_RUNNERS.has(s.name)) return /^[\w.]+$/.test(args[i + 1] ?? "");
+    if (!a.startsWith("-")) return !STDIN_PATH.test(a) && /^[\w./~-]+$/.test(a);
+    if (STDIN_PATH.test(a)) return false;
+  }
+  return false;
+}
+
 /** Hits of one pipeline read as a flow from its sources to its sinks. */
 export function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
   wiredShellHits(stages, hits);
@@ -202,7 +238,12 @@ export function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
     sinkArgHits(s, src, hits);
     otherSinkHits(s, hits);
     // fetch-and-run: a download piped (maybe through a decoder) into an interpreter
-    if (fetcher && SHELLS.has(name) && !s.argv.some((w) => w.text === "-n" || w.text === "--version")) {
+    if (
+      fetcher &&
+      SHELLS.has(name) &&
+      !s.argv.some((w) => w.text === "-n" || w.text === "--version") &&
+      !runsNamedProgram(s)
+    ) {
       const url = URL_RE.exec(fetcher.text)?.[0] ?? "";
       const trusted = INSTALLER_HOSTS.test(url) && !decoded;
       const weight = trusted

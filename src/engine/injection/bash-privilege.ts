@@ -84,7 +84,7 @@ const SETUID_GTFO =
 function setuidWeight(args: string[]): number {
   const files = args.filter((a) => !a.startsWith("-") && !/^(?:[ugoa]*[+=-][rwxsStT]*|[0-7]{3,4})$/.test(a));
   if (files.length === 0 || files.some((f) => SETUID_ROOTSHELL.test(f) || SETUID_GTFO.test(f))) return 0.88;
-  return files.every((f) => /^\/(?:usr\/(?:lib|libexec|lib64|bin|sbin|local\/lib)|opt)\/[\w./+-]+$/.test(f))
+  return files.every((f) => /^\/(?:usr\/(?:lib|libexec|lib64|bin|sbin|local\/lib)|opt|bin|sbin)\/[\w./+-]+$/.test(f))
     ? 0.45
     : 0.62;
 }
@@ -149,7 +149,9 @@ export function privilegeHits(s: Stage, hits: Hit[], piped: string | null = null
       hit(
         "bash.privilege-capability",
         "bash_persistence",
-        0.88,
+        // graded like the setuid bit: on a shell, an interpreter, a GTFOBins helper or a file outside the system's own
+        // folders it is a root door; on a packaged system binary (iproute2's postinst: setcap … /bin/ip) an install step
+        setuidWeight(args.filter((a) => !/\bcap_\w/i.test(a) && !/^[=+-]?[eip]{1,3}$/i.test(a))),
         cmd.start,
         cmd.end,
         `capability on ${args[args.length - 1]}`,

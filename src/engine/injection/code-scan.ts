@@ -25,7 +25,7 @@ const ENV_READ =
 const SECRET_READ =
   /(?:~|\$HOME|expanduser\(\s*["']~|homedir\(\)|\$ENV\{HOME\}|["']\/home\/[\w.-]{1,32}|["']\/root)[^"'\n]{0,40}\/?\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|pgpass|bash_history|zsh_history|config\/(?:gh|hub|gcloud|glab-cli|doctl|rclone)|cargo\/credentials)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:shadow|sudoers|gshadow)\b|\.aws\/credentials|\.git-credentials|\.netrc|\.pgpass|["'/]\.env["']|\.pem["']|\bkeyring\b|\bKeychain\b/i;
 const NETWORK =
-  /\burllib\b|\burlopen\b|\brequests\.(?:get|post|put|request|Session)|\bhttpx\b|\bhttp\.client\b|\bhttplib\b|\bsocket\.(?:socket|create_connection)\b|\bfetch\s*\(|\bhttps?\.(?:request|get)\s*\(|\bnet\.(?:connect|createConnection|Socket)\b|\bXMLHttpRequest\b|\bWebSocket\b|\bIO::Socket\b|\bLWP\b|\bHTTP::Tiny\b|\bfsockopen\b|\bstream_socket_client\b|\bcurl_exec\b|file_get_contents\(\s*["']https?:|\brequire\(\s*["'](?:https?|net|dgram|tls|axios|node-fetch|undici)["']\s*\)|\brequire\(?\s*["']socket["']|\[socket\s|\bjava\.net\.(?:URL|Socket|http)|\.openStream\(|\bSockets\b|\bnet\.Dial|\bsyscall\.Socket|\bNet::HTTP\b|\bURI\.open\b|\bTCPSocket\b|\bSocket\.tcp\b|\/inet\/tcp\/|\bdns\.resolve|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bInvoke-WebRequest\b|\bNew-Object\s+Net\.|\bSystem\.Net\./;
+  /\burllib\b|\burlopen\b|\brequests\.(?:get|post|put|request|Session)|\bhttpx\b|\bhttp\.client\b|\bhttplib\b|\bsocket\.(?:socket|create_connection)\b|\bfetch\s*\(|\bhttps?\.(?:request|get)\s*\(|\bnet\.(?:connect|createConnection|Socket)\b|\bXMLHttpRequest\b|\bWebSocket\b|\bIO::Socket\b|\bLWP\b|\bHTTP::Tiny\b|\bfsockopen\b|\bstream_socket_client\b|\bcurl_exec\b|file_get_contents\(\s*["']https?:|\brequire\(\s*["'](?:https?|net|dgram|tls|axios|node-fetch|undici)["']\s*\)|\brequire\(?\s*["']socket["']|\[socket\s|\bjava\.net\.(?:URL|Socket|http)|\.openStream\(|\bSockets\b|\bnet\.Dial|\bsyscall\.Socket|\bNet::HTTP\b|\bURI\.open\b|\bTCPSocket\b|\bSocket\.tcp\b|\/inet\/tcp\/|\bdns\.resolve|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bInvoke-WebRequest\b|\bNew-Object\s+Net\.|\bSystem\.Net\.|\btools\.\w{0,30}(?:fetch|http|web|url|request|curl|post|upload|webhook|send)\w{0,30}\s*\(/;
 const SOCKET =
   /\bsocket\b|\bSockets\b|\bnet\.Dial|\bjava\.net\.Socket|\.tcp\(\)|\brequire\(\s*["'](?:net|dgram|tls)["']\s*\)|\bIO::Socket\b|\bfsockopen\b|\bstream_socket_client\b|\bnet\.(?:connect|createConnection|Socket)\b|\bTCPSocket\b|\/inet\/tcp\/|\bSocket\.tcp\b|\bTcpClient\b/i;
 const SHELL_SPAWN =
@@ -47,9 +47,12 @@ const FILE_WRITE =
   /\b(?:(?:append|write)File(?:Sync)?|file_put_contents|File\.write|IO\.write)\s*\(\s*(["'`])([^"'`\n]{1,200})\1\s*,\s*|\bopen\s*\(\s*(["'])([^"'\n]{1,200})\3\s*,\s*["'][aw]b?\+?["']\s*\)\s*\.write\s*\(\s*|\bPath\s*\(\s*(["'])([^"'\n]{1,200})\5\s*\)\s*\.write_(?:text|bytes)\s*\(\s*/g;
 /** awk `print "TEXT" >> "FILE"` (or printf, or `>`): a literal text written into a file */
 const AWK_WRITE = /\bprintf?\s*\(?\s*"((?:[^"\\\n]|\\.){1,2000})"\s*\)?\s*>>?\s*"([^"\n]{1,200})"/g;
-/** codemode: `tools.bash({ command: "…" })` hands a shell string to pi's bash tool */
+/**
+ * codemode: `tools.bash({ command: "…" })` hands a shell string to pi's bash tool; so do `tools["bash"](…)`, a bare
+ * `bash(…)` after `const { bash } = tools`, and an alias (`const sh = tools.bash; sh({ command })`).
+ */
 const TOOL_BASH =
-  /\btools\.bash\s*\(\s*\{\s*command\s*:\s*("(?:[^"\\\n]|\\.){2,4000}"|'(?:[^'\\\n]|\\.){2,4000}'|`(?:[^`\\]|\\.){2,4000}`)/g;
+  /(?:\btools\s*(?:\.\s*bash|\[\s*["'`]bash["'`]\s*\])|(?<![\w.$])bash)\s*\(\s*\{\s*command\s*:\s*("(?:[^"\\\n]|\\.){2,4000}"|'(?:[^'\\\n]|\\.){2,4000}'|`(?:[^`\\]|\\.){2,4000}`)/g;
 /** codemode: `tools.write({ path: "…", content: "…" })`, `tools.edit({ path: "…", edits: [{ newText: "…" }] })` */
 const TOOL_WRITE = /\btools\.(?:write|edit)\s*\(\s*\{\s*path\s*:\s*(["'`])([^"'`\n]{1,200})\1/g;
 const TOOL_TEXT = /\b(?:content|newText)\s*:\s*/g;
@@ -71,6 +74,20 @@ function unescapeLit(s: string): string {
     .replace(/\\(["'`\\])/g, "$1")
     .replace(/\\n/g, "\n")
     .replace(/\\t/g, "\t");
+}
+
+/**
+ * One named variable of the environment used as an HTTP auth header's value (`Authorization: \`Bearer
+ * ${process.env.API_TOKEN}\``, `"X-Api-Key": os.environ["KEY"]`): the token authenticates the call, like `curl -H
+ * "Authorization: Bearer $TOKEN"` in the shell. A bare public IP address is no API: there it stays a read.
+ */
+const AUTH_HEADER_ENV =
+  /(["'`]?)(?:authorization|proxy-authorization|api[-_]?key|private-token|x-[\w-]{0,30}(?:token|key|auth)[\w-]{0,30})\1\s*:\s*(?:`(?:bearer|token|basic)\s{1,3}\$\{\s*(?:process\.env\.\w+|process\.env\[\s*["']\w+["']\s*\]|os\.environ\[\s*["']\w+["']\s*\]|Deno\.env\.get\(\s*["']\w+["']\s*\))\s*\}`|(?:["'](?:bearer|token|basic)\s{1,3}["']\s*\+\s*)?(?:process\.env\.\w+|process\.env\[\s*["']\w+["']\s*\]|os\.environ\[\s*["']\w+["']\s*\]|os\.environ\.get\(\s*["']\w+["']\s*\)|os\.getenv\(\s*["']\w+["']\s*\)))/gi;
+const PUBLIC_IP_URL =
+  /\b(?:https?|wss?):\/\/(?!(?:127|10|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)(?:\d{1,3}\.){3}\d{1,3}\b/;
+
+export function authHeadersOff(code: string): string {
+  return PUBLIC_IP_URL.test(code) ? code : code.replace(AUTH_HEADER_ENV, "auth-header");
 }
 
 function firstMatch(re: RegExp, code: string): string | null {
@@ -156,9 +173,11 @@ export function codeFacts(code: string, lang: string): CodeFacts {
   }
   // code that fetches and then evaluates a variable (r.on('end', () => eval(d)), exec(body)): the fetched text runs
   if (!fetchedEval && network !== null) fetchedEval = EVAL_VARIABLE.test(code);
-  const envCommand = commands.find((c) => /^\s*(?:env|printenv|set|export\s+-p|compgen\s+-e)\s*$/.test(c));
+  const envCommand = commands.find((c) =>
+    /^\s*(?:env|printenv|set|export\s+-p|compgen\s+-e)\s*(?:\|\s*(?:base64|gzip|xxd|od|tr|sort|cat)\b[^|]*)*$/.test(c),
+  );
   return {
-    envRead: firstMatch(ENV_READ, code) ?? (envCommand ? `\`${envCommand.trim()}\`` : null),
+    envRead: firstMatch(ENV_READ, authHeadersOff(code)) ?? (envCommand ? `\`${envCommand.trim()}\`` : null),
     secretRead: firstMatch(SECRET_READ, code),
     network,
     socket: SOCKET.test(code) && network !== null,

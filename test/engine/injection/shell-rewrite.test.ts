@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { parseShell } from "../../../src/engine/injection/shell-parse.ts";
-import { rewriteSource } from "../../../src/engine/injection/shell-rewrite.ts";
+import { editorWrite, rewriteSource } from "../../../src/engine/injection/shell-rewrite.ts";
 import { stagesOf } from "../../../src/engine/injection/shell-words.ts";
 
 const rewrite = (src: string) => rewriteSource(src, stagesOf(parseShell(src).commands, src));
@@ -35,5 +35,21 @@ describe("rewriteSource", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("editorWrite: an editor variable that names a writer", () => {
+  const cases: [string, string[], string | null][] = [
+    ["visudo through tee", ["sudo", "EDITOR=tee -a", "visudo"], "sudo tee -a /etc/sudoers"],
+    ["visudo -f", ["SUDO_EDITOR=tee", "visudo", "-f", "/etc/sudoers.d/x"], "tee /etc/sudoers.d/x"],
+    ["vipw -s", ["EDITOR=cp /tmp/s", "vipw", "-s"], "cp /tmp/s /etc/shadow"],
+    ["crontab -e", ["VISUAL=tee -a", "crontab", "-e"], "tee -a /var/spool/cron/crontabs/user"],
+    ["systemctl edit", ["EDITOR=tee", "systemctl", "edit", "nginx"], "tee /etc/systemd/system/nginx.d/override.conf"],
+    ["an interactive editor", ["sudo", "EDITOR=vim", "visudo"], null],
+    ["crontab -l", ["EDITOR=tee", "crontab", "-l"], null],
+    ["a command that edits nothing protected", ["EDITOR=tee", "git", "commit"], null],
+  ];
+  test.each(cases)("%s", (_n, words, want) => {
+    expect(editorWrite(words)).toBe(want);
   });
 });
