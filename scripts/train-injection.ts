@@ -9,9 +9,9 @@ import { ruleStage, scan } from "../src/engine/injection/scan.ts";
 import { cleanView } from "../src/engine/injection/clean.ts";
 import { normalize } from "../src/engine/injection/normalize.ts";
 import { SURFACES, type InjectionSurface } from "../src/engine/injection/types.ts";
-import { corpusRows, freshTuneRows, realFileRows, type TrainRow } from "./lib/injection-train/data.ts";
+import { corpusRows, freshTuneRows, realFileRows, type TrainRow, unitOf } from "./lib/injection-train/data.ts";
 import { syntheticRows } from "./lib/injection-train/synthetic.ts";
-import { assignFolds, type Strata } from "./lib/injection-train/folds.ts";
+import { assignFolds, spanningSources, type Strata } from "./lib/injection-train/folds.ts";
 import { describeFeatures, trainingOnly, trainSettings } from "./lib/injection-train/options.ts";
 import { featurize, rowLogit, train, type Lr, type LrOptions, type Vec } from "./lib/injection-train/lr.ts";
 import { auc, type Figures, figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
@@ -127,22 +127,33 @@ const fit = (testless: number[]): Lr => {
   );
 };
 
-// ---- group k-fold by source over the pool (group: the row's first repository; real files by collection)
-// INJECTION_TRAIN_FOLDS=size|stratified (folds.ts): whole groups either way; stratified by surface and label
+// ---- group k-fold by source over the pool (group: the row's first repository; real files by collection, the big
+// collections split into units: a package's README, a directory). INJECTION_TRAIN_FOLDS=hash|size|stratified (folds.ts):
+// whole units either way; `hash` (default) by the unit's name, so new rows never re-deal the others
 const groups = new Map<string, Strata>();
 for (const i of pool) {
-  const g = rows[i].group;
+  const g = unitOf(rows[i]);
   if (!groups.has(g)) groups.set(g, new Map());
   const k = `${rows[i].surface}|${rows[i].y}`;
   const s = groups.get(g) as Strata;
   s.set(k, (s.get(k) ?? 0) + 1);
 }
 const foldOf = assignFolds(groups, FOLDS, SET.folds);
+{
+  const split = new Set(pool.filter((i) => rows[i].unit !== undefined).map((i) => rows[i].group));
+  const spanning = spanningSources(
+    pool.map((i) => [rows[i].group, unitOf(rows[i])] as const),
+    foldOf,
+    split,
+  );
+  if (spanning.length > 0) throw new Error(`sources in more than one fold: ${spanning.join(", ")}`);
+}
+const foldOfRow = (i: number): number => foldOf.get(unitOf(rows[i])) ?? -1;
 const crossValidate = (): Map<number, number> => {
   const out = new Map<number, number>();
   for (let f = 0; f < FOLDS; f++) {
-    const m = fit(pool.filter((i) => foldOf.get(rows[i].group) !== f));
-    for (const i of pool) if (foldOf.get(rows[i].group) === f) out.set(i, Math.max(-50, rowLogit(m, vecs[i]).z));
+    const m = fit(pool.filter((i) => foldOfRow(i) !== f));
+    for (const i of pool) if (foldOfRow(i) === f) out.set(i, Math.max(-50, rowLogit(m, vecs[i]).z));
   }
   return out;
 };
@@ -166,7 +177,6 @@ const GRID = SET.quick
       ...[1e-5, 1e-4, 1e-3].flatMap((l2) => STRUCTURE.map((structure) => ({ l2, realWeight: 4, structure }))),
     ];
 const ctx: Ctx = { rows, ruleScore, modelOff: MODEL_OFF, bits: OPTS.bits };
-const foldOfRow = (i: number): number => foldOf.get(rows[i].group) ?? -1;
 const gridLines: string[] = [];
 let best: { fig: Figures | null; hyper: typeof hyper; oof: Map<number, number>; cv: Map<number, number> } = {
   fig: null,
@@ -200,11 +210,17 @@ if (SET.out)
 const cvScore = best.cv;
 const foldNames: string[] = [];
 for (let f = 0; f < FOLDS; f++) {
-  const te = pool.filter((i) => foldOf.get(rows[i].group) === f);
+  const te = pool.filter((i) => foldOfRow(i) === f);
+  // a source split into units is named once per fold with the number of its units there
+  const units = new Map<string, number>();
+  for (const [u, x] of foldOf) {
+    if (x !== f) continue;
+    const g = rows[pool.find((i) => unitOf(rows[i]) === u) ?? 0].group;
+    units.set(g, (units.get(g) ?? 0) + (u === g ? 0 : 1));
+  }
   foldNames.push(
-    `fold ${f + 1} (${te.length} rows): ${[...foldOf]
-      .filter(([, x]) => x === f)
-      .map(([g]) => g)
+    `fold ${f + 1} (${te.length} rows, ${te.filter((i) => rows[i].y === 1).length} injections): ${[...units]
+      .map(([g, n]) => (n > 0 ? `${g} (${n} units)` : g))
       .join(", ")}`,
   );
   log(foldNames[f]);
@@ -258,7 +274,10 @@ for (const g of [...new Set(pool.map((i) => rows[i].group))].sort())
       },
     ),
   );
-section("Per source family (out-of-fold; each family is one fold group)", famLines);
+section(
+  "Per source family (out-of-fold; each family is one fold unit, or split into the units its fold lines count)",
+  famLines,
+);
 
 // ---- transfer: trained without any dev.jsonl row, measured on all of dev.jsonl (its sources are disjoint by construction)
 const mTransfer = SET.quick ? null : fit(pool.filter((i) => rows[i].part !== "dev.jsonl"));

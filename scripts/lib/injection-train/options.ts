@@ -4,6 +4,7 @@ import type { FeatureSet } from "../../../src/engine/injection/model.ts";
 import { featureFlags } from "../../../src/engine/injection/model-ngrams.ts";
 import { type InjectionSurface, SURFACES } from "../../../src/engine/injection/types.ts";
 import { MAX_WINDOW, MIN_WINDOW } from "../../../src/engine/injection/model-windows.ts";
+import type { FoldHow } from "./folds.ts";
 import { RUNTIME_SHAPE, type WindowShape } from "./lr.ts";
 
 /**
@@ -28,8 +29,8 @@ export interface TrainSettings {
   clean: boolean;
   /** each source group's rows weigh 1/sqrt(group size), rescaled to the same total: INJECTION_TRAIN_SOURCE_WEIGHT=1 */
   sourceWeight: boolean;
-  /** how source groups are dealt to the folds (folds.ts): INJECTION_TRAIN_FOLDS=size|stratified */
-  folds: "size" | "stratified";
+  /** how source units are dealt to the folds (folds.ts): INJECTION_TRAIN_FOLDS=hash (default)|size|stratified */
+  folds: FoldHow;
   /** benign real files in the training part (they are scored either way): INJECTION_TRAIN_REALFILES=0 leaves them out */
   realFiles: boolean;
   /** permissive files of eval/benign-fresh's tune split as benign rows: INJECTION_TRAIN_FRESH=1 (training-only: fetched files) */
@@ -78,9 +79,9 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     throw new Error(
       `INJECTION_TRAIN_WINDOW=${env.INJECTION_TRAIN_WINDOW}: an even integer in ${MIN_WINDOW}..${MAX_WINDOW}`,
     );
-  const folds = env.INJECTION_TRAIN_FOLDS ?? "size";
-  if (folds !== "size" && folds !== "stratified")
-    throw new Error(`INJECTION_TRAIN_FOLDS=${folds}: "size" or "stratified"`);
+  const folds = env.INJECTION_TRAIN_FOLDS ?? "hash";
+  if (folds !== "hash" && folds !== "size" && folds !== "stratified")
+    throw new Error(`INJECTION_TRAIN_FOLDS=${folds}: "hash", "size" or "stratified"`);
   const out: TrainSettings = {
     folds,
     bits,

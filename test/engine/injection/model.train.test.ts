@@ -16,7 +16,7 @@ import {
   WARN_BAR,
 } from "../../../scripts/lib/injection-train/choose.ts";
 import type { TrainRow } from "../../../scripts/lib/injection-train/data.ts";
-import { assignFolds, type Strata } from "../../../scripts/lib/injection-train/folds.ts";
+import { assignFolds, hashFold, spanningSources, type Strata } from "../../../scripts/lib/injection-train/folds.ts";
 import { featurize, LINEAR_SHAPE, RUNTIME_SHAPE, SLICE_SHAPE } from "../../../scripts/lib/injection-train/lr.ts";
 import type { Figures } from "../../../scripts/lib/injection-train/metrics.ts";
 import { trainSettings } from "../../../scripts/lib/injection-train/options.ts";
@@ -55,6 +55,55 @@ describe("assignFolds", () => {
     expect(sz.get("jb") === sz.get("garak") || sz.get("roles") === sz.get("eval")).toBe(true);
   });
 
+  test("hash: a group's fold depends on its name only, so new groups never re-deal the others (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 30 }),
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 12 }), { maxLength: 10 }),
+        fc.integer({ min: 1, max: 500 }),
+        (names, added, n) => {
+          const before = assignFolds(new Map(names.map((g) => [g, strata({ "p|0": n })])), 5, "hash");
+          const more = new Map([...names, ...added].map((g) => [g, strata({ "p|1": 3 * n })]));
+          const after = assignFolds(more, 5, "hash");
+          for (const g of names) expect(after.get(g)).toBe(before.get(g));
+          for (const g of names) expect(before.get(g)).toBe(hashFold(g, 5));
+        },
+      ),
+    );
+  });
+
+  test("hash: the names of this corpus's sources spread over every fold", () => {
+    const names = [
+      "docker/cli",
+      "microsoft/BIPIA",
+      "JailbreakBench/artifacts",
+      "real:this-repo:src/engine",
+      "mailgun/talon",
+    ];
+    const folds = new Set(names.map((g) => hashFold(g, 5)));
+    expect(folds.size).toBeGreaterThan(1);
+    expect(hashFold("microsoft/BIPIA", 5)).toBe(hashFold("microsoft/BIPIA", 5));
+  });
+
+  test("spanningSources names a source whose units sit in two folds unless it is declared split", () => {
+    const foldOf = new Map([
+      ["a", 0],
+      ["b:x", 1],
+      ["b:y", 2],
+      ["c", 3],
+    ]);
+    const rows: [string, string][] = [
+      ["a", "a"],
+      ["b", "b:x"],
+      ["b", "b:y"],
+      ["c", "c"],
+      ["c", "c"],
+    ];
+    expect(spanningSources(rows, foldOf, new Set())).toEqual(["b"]);
+    expect(spanningSources(rows, foldOf, new Set(["b"]))).toEqual([]);
+    expect(spanningSources([...rows, ["a", "b:y"]], foldOf, new Set(["b"]))).toEqual(["a"]);
+  });
+
   test("every group lands in exactly one fold in range, deterministically (property)", () => {
     fc.assert(
       fc.property(
@@ -63,7 +112,7 @@ describe("assignFolds", () => {
           maxLength: 30,
         }),
         fc.integer({ min: 2, max: 6 }),
-        fc.constantFrom("size" as const, "stratified" as const),
+        fc.constantFrom("size" as const, "stratified" as const, "hash" as const),
         (xs, folds, how) => {
           const g = new Map(xs.map(([k, n], i) => [`g${i}`, strata({ [k]: n })]));
           const a = assignFolds(g, folds, how);
@@ -294,7 +343,7 @@ describe("training-only variants", () => {
     ).toEqual(SLICE_SHAPE);
     expect(trainSettings({ INJECTION_TRAIN_WINDOW: "384" }).shape).toMatchObject({ window: 384, blocks: true });
   });
-  test("defaults: 256-character windows of 128-character block pairs, linear counts, size folds, real files on, no source weighting", () => {
+  test("defaults: 256-character windows of 128-character block pairs, linear counts, hash folds, real files on, no source weighting", () => {
     expect(RUNTIME_SHAPE).toEqual({ counts: "linear", norm: "sqrtn", window: 256, blocks: true });
     expect(trainSettings({ INJECTION_TRAIN_COUNTS: "presence" }).shape).toMatchObject({
       counts: "presence",
@@ -304,7 +353,7 @@ describe("training-only variants", () => {
     const s = trainSettings({});
     expect(s).toMatchObject({
       shape: RUNTIME_SHAPE,
-      folds: "size",
+      folds: "hash",
       realFiles: true,
       sourceWeight: false,
       clean: false,
