@@ -9,10 +9,18 @@ import { ruleStage, scan } from "../src/engine/injection/scan.ts";
 import { cleanView } from "../src/engine/injection/clean.ts";
 import { normalize } from "../src/engine/injection/normalize.ts";
 import { SURFACES, type InjectionSurface } from "../src/engine/injection/types.ts";
-import { corpusRows, freshTuneRows, realFileRows, type TrainRow, unitOf } from "./lib/injection-train/data.ts";
+import { defaultRows, freshTuneRows, type TrainRow, unitOf } from "./lib/injection-train/data.ts";
 import { syntheticRows } from "./lib/injection-train/synthetic.ts";
 import { assignFolds, spanningSources, type Strata } from "./lib/injection-train/folds.ts";
 import { describeFeatures, trainingOnly, trainSettings } from "./lib/injection-train/options.ts";
+import { readPin, writePin } from "./lib/injection-train/pin.ts";
+import {
+  assetDiff,
+  type Fingerprints,
+  quantise,
+  rowsFingerprint,
+  scoresFingerprint,
+} from "./lib/injection-train/asset.ts";
 import { featurize, rowLogit, train, type Lr, type LrOptions, type Vec } from "./lib/injection-train/lr.ts";
 import { auc, type Figures, figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
 import {
@@ -30,6 +38,18 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const evalDir = join(root, "eval", "injection");
 // feature set, table size, quick mode and output folder: INJECTION_TRAIN_* (scripts/lib/injection-train/options.ts)
 const SET = trainSettings(process.env);
+/**
+ * `npm run train:injection -- --check`: train exactly as the default run does, write nothing, and exit 1 when the result
+ * differs from the committed assets/injection-model.json or eval/injection/MODEL.md (with why: rows, rule scores, pin).
+ */
+const CHECK = process.argv.includes("--check");
+if (CHECK) {
+  const knobs = Object.keys(process.env).filter((k) => k.startsWith("INJECTION_TRAIN_"));
+  if (knobs.length > 0) throw new Error(`--check compares the default run: unset ${knobs.join(", ")}`);
+}
+// INJECTION_TRAIN_PIN=rev (e.g. HEAD): pin this repository's own rows to that commit first (pin.ts), then train
+if (process.env.INJECTION_TRAIN_PIN) writePin(root, process.env.INJECTION_TRAIN_PIN);
+const PIN = readPin(root);
 const OPTS: LrOptions = { bits: SET.bits, epochs: 12, lr: 0.5, l2: 1e-5, seed: 20261201, structure: false };
 const FOLDS = 5;
 /**
@@ -42,11 +62,7 @@ const log = (s: string): void => void process.stderr.write(`${s}\n`);
 const f3 = (x: number | null): string => (x === null ? "-" : x.toFixed(3));
 
 // ---- data
-const corpus = [
-  ...corpusRows(join(evalDir, "train.jsonl"), "train.jsonl"),
-  ...corpusRows(join(evalDir, "dev.jsonl"), "dev.jsonl"),
-];
-const real = realFileRows(root);
+const { corpus, real } = defaultRows(root, PIN);
 // INJECTION_TRAIN_FRESH=1 (training-only variant): permissive files of eval/benign-fresh's tune split as benign rows too
 if (SET.fresh) real.rows.push(...freshTuneRows(root));
 // class-level synthetic rows (templates: quiet task hijacks, tool-description poisoning, benign look-alikes), only with
@@ -65,7 +81,7 @@ const t0 = Date.now();
 // INJECTION_TRAIN_CACHE=file keeps the rule stage's output between runs while tuning (delete it when the rules change)
 const cacheFile = process.env.INJECTION_TRAIN_CACHE;
 const cache: { score: number; normText: string }[] | null =
-  cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, "utf8")) : null;
+  cacheFile && existsSync(cacheFile) && !CHECK ? JSON.parse(readFileSync(cacheFile, "utf8")) : null;
 const stages = rows.map((r, i) => {
   if (cache?.[i]) return cache[i];
   const { rule, normText } = ruleStage(r.text, r.surface);
@@ -300,11 +316,7 @@ if (mTransfer)
 
 // ---- the shipped model: all trainable rows and the real files not held out
 const mFinal = fit(pool);
-let maxAbs = 0;
-for (const x of mFinal.w) maxAbs = Math.max(maxAbs, Math.abs(x));
-const scale = maxAbs / 127 || 1;
-const q = new Int8Array(mFinal.w.length);
-for (let i = 0; i < q.length; i++) q[i] = Math.max(-127, Math.min(127, Math.round(mFinal.w[i] / scale)));
+const { q, scale } = quantise(mFinal.w);
 const r6 = (x: number): number => Math.round(x * 1e6) / 1e6;
 /** The asset's `windows` field: `presence` (the surfaces that read presence counts) only with INJECTION_TRAIN_COUNTS=presence. */
 const windowsField = {
@@ -328,10 +340,16 @@ const asset: ModelAsset = {
     options: { ...OPTS, l2: hyper.l2, structure: hyper.structure, realWeight: hyper.realWeight },
     benignWeight: chosen.bw,
     off: MODEL_OFF,
+    // what `--check` and test/engine/injection/model-asset.reproduce.test.ts compare (asset.ts)
+    fingerprints: {
+      rows: rowsFingerprint(rows),
+      ruleScores: scoresFingerprint(ruleScore),
+      pin: PIN.thisRepo,
+    } satisfies Fingerprints,
   },
 };
 const assetPath = join(SET.out ?? join(root, "assets"), "injection-model.json");
-writeFileSync(assetPath, `${JSON.stringify(asset)}\n`);
+if (!CHECK) writeFileSync(assetPath, `${JSON.stringify(asset)}\n`);
 const shipped: InjectionModel = decodeModel(JSON.parse(JSON.stringify(asset)));
 
 // held out of the shipped model (scored by the run-time scan, so not for a training-only variant, which it cannot read)
@@ -474,6 +492,20 @@ const md = [
 // the hand-kept record of the feature sets tried (their CV and cost), read when MODEL.md is written
 const variantsFile = join(evalDir, "model-variants.md");
 if (existsSync(variantsFile)) md.push(readFileSync(variantsFile, "utf8").trimEnd(), "");
+if (CHECK) {
+  const committed = JSON.parse(readFileSync(assetPath, "utf8")) as ModelAsset;
+  const why = assetDiff(committed, asset);
+  const bytesSame = readFileSync(assetPath, "utf8") === `${JSON.stringify(asset)}\n`;
+  const mdSame = readFileSync(join(evalDir, "MODEL.md"), "utf8") === md.join("\n");
+  if (!bytesSame || !mdSame) {
+    log(
+      `--check: ${bytesSame ? "" : `assets/injection-model.json differs from what the trainer writes (${why.join("; ") || "bytes only"}); `}${mdSame ? "" : "eval/injection/MODEL.md differs; "}retrain with npm run train:injection`,
+    );
+    process.exit(1);
+  }
+  log("--check: assets/injection-model.json and eval/injection/MODEL.md are what the committed trainer writes");
+  process.exit(0);
+}
 writeFileSync(join(SET.out ?? evalDir, "MODEL.md"), md.join("\n"));
 process.stdout.write(`${md.join("\n")}\n`);
 log(`wrote ${assetPath} (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

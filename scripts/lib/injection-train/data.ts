@@ -242,4 +242,19 @@ export function freshTuneRows(root: string, splits: readonly string[] = ["tune",
   return rows;
 }
 
+/**
+ * The rows a default training run reads, in its order: eval/injection/train.jsonl, dev.jsonl, then the benign real files
+ * (this repository's at `pin`). The trainer appends the opt-in variants' rows (fresh files, synthetic) after these.
+ */
+export function defaultRows(root: string, pin: Pin): { corpus: TrainRow[]; real: ReturnType<typeof realFileRows> } {
+  const evalDir = join(root, "eval", "injection");
+  return {
+    corpus: [
+      ...corpusRows(join(evalDir, "train.jsonl"), "train.jsonl"),
+      ...corpusRows(join(evalDir, "dev.jsonl"), "dev.jsonl"),
+    ],
+    real: realFileRows(root, pin),
+  };
+}
+
 export { sourcePieces };
