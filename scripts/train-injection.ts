@@ -14,6 +14,7 @@ import { syntheticRows } from "./lib/injection-train/synthetic.ts";
 import { assignFolds, spanningSources, type Strata } from "./lib/injection-train/folds.ts";
 import { describeFeatures, trainingOnly, trainSettings } from "./lib/injection-train/options.ts";
 import { readPin, writePin } from "./lib/injection-train/pin.ts";
+import { carrierBalanced, idfScales, scaleVecs } from "./lib/injection-train/weights.ts";
 import {
   assetDiff,
   type Fingerprints,
@@ -99,6 +100,10 @@ const vecs: Vec[] = rows.map((r, i) =>
   featurize(modelText(r, i), r.surface, OPTS.bits, SET.features, SET.shape, STRUCTURE.includes(true)),
 );
 log(`features in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+// INJECTION_TRAIN_IDF=1: inputs scaled by document frequency over every row (labels unused); the shipped weights are the
+// trained ones times the same scales, so the run time reads an ordinary table (weights.ts)
+const idf = SET.idf ? idfScales(vecs, OPTS.bits) : null;
+if (idf) scaleVecs(vecs, idf);
 
 // INJECTION_TRAIN_FRESH=1: the fresh-tune rows are in the training part of every fold and of the model (like synthetic
 // rows), never scored, so the folds and the figures stay those of the default run
@@ -130,7 +135,15 @@ const weightOf = (idxs: number[]): number[] => {
   // 980 more benign rows at 4x made every injection weigh 1.6x more and the model leaned positive)
   for (const i of idxs) if (rows[i].y === 0 && !(FIXPOS && isFresh(i))) neg += bw(i);
   for (const i of idxs) if (rows[i].y === 1) pos += sw.get(i) ?? 1;
-  return idxs.map((i) => (rows[i].y === 1 ? ((sw.get(i) ?? 1) * neg) / Math.max(1, pos) : bw(i)));
+  const out = idxs.map((i) => (rows[i].y === 1 ? ((sw.get(i) ?? 1) * neg) / Math.max(1, pos) : bw(i)));
+  // INJECTION_TRAIN_CARRIER=1: a carrier source's benign rows weigh as much as its injections (weights.ts)
+  return SET.carrier
+    ? carrierBalanced(
+        idxs.map((i) => rows[i].group),
+        idxs.map((i) => rows[i].y),
+        out,
+      )
+    : out;
 };
 const fit = (testless: number[]): Lr => {
   // INJECTION_TRAIN_REALFILES=0: benign real files stay out of the training part (they are still scored out of fold)
@@ -316,7 +329,7 @@ if (mTransfer)
 
 // ---- the shipped model: all trainable rows and the real files not held out
 const mFinal = fit(pool);
-const { q, scale } = quantise(mFinal.w);
+const { q, scale } = quantise(idf ? mFinal.w.map((w, k) => w * idf[k]) : mFinal.w);
 const r6 = (x: number): number => Math.round(x * 1e6) / 1e6;
 /** The asset's `windows` field: `presence` (the surfaces that read presence counts) only with INJECTION_TRAIN_COUNTS=presence. */
 const windowsField = {
@@ -337,7 +350,15 @@ const asset: ModelAsset = {
   surfaces: SURFACES.filter((s) => !MODEL_OFF.includes(s)),
   meta: {
     trainedOn: `${pool.length + synIdx.length} rows: ${synIdx.length} synthetic template rows (scripts/lib/injection-train/synthetic.ts), the trainable rows of eval/injection/{train,dev}.jsonl (MIT, Apache-2.0, BSD-3-Clause, CC0-1.0, CC-BY-4.0, authored for the corpus) and ${pool.filter((i) => rows[i].part === "realfile").length} benign real-file rows`,
-    options: { ...OPTS, l2: hyper.l2, structure: hyper.structure, realWeight: hyper.realWeight },
+    options: {
+      ...OPTS,
+      l2: hyper.l2,
+      structure: hyper.structure,
+      realWeight: hyper.realWeight,
+      carrier: SET.carrier,
+      idf: SET.idf,
+      folds: SET.folds,
+    },
     benignWeight: chosen.bw,
     off: MODEL_OFF,
     // what `--check` and test/engine/injection/model-asset.reproduce.test.ts compare (asset.ts)
@@ -512,6 +533,6 @@ log(`wrote ${assetPath} (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - t0
 {
   const both = figures(oofScored(chosen.mode, (r) => r.part !== "realfile"));
   log(
-    `summary${SET.quick ? " (quick)" : ""}: bits ${OPTS.bits}, ${describeFeatures(SET.features)}, ${JSON.stringify({ ...SET.shape, clean: SET.clean, sourceWeight: SET.sourceWeight, realFiles: SET.realFiles, fresh: SET.fresh, synthetic: synIdx.length > 0, hyper })}: group CV rules + model, both corpora: recall@0.8 ${f3(both.recallBlock)} / warn ${f3(both.warnRate)} / AUC ${f3(both.auc)}`,
+    `summary${SET.quick ? " (quick)" : ""}: bits ${OPTS.bits}, ${describeFeatures(SET.features)}, ${JSON.stringify({ ...SET.shape, clean: SET.clean, sourceWeight: SET.sourceWeight, realFiles: SET.realFiles, fresh: SET.fresh, carrier: SET.carrier, idf: SET.idf, folds: SET.folds, synthetic: synIdx.length > 0, hyper })}: group CV rules + model, both corpora: recall@0.8 ${f3(both.recallBlock)} / warn ${f3(both.warnRate)} / AUC ${f3(both.auc)}`,
   );
 }

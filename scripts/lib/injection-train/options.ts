@@ -35,6 +35,10 @@ export interface TrainSettings {
   realFiles: boolean;
   /** permissive files of eval/benign-fresh's tune split as benign rows: INJECTION_TRAIN_FRESH=1 (training-only: fetched files) */
   fresh: boolean;
+  /** a carrier source's benign rows weigh as much as its injections (weights.ts): INJECTION_TRAIN_CARRIER=1 */
+  carrier: boolean;
+  /** inputs scaled by document frequency, folded into the shipped weights (weights.ts): INJECTION_TRAIN_IDF=1 */
+  idf: boolean;
 }
 
 /** A variant the run-time loop cannot compute: its asset must not replace the shipped one. */
@@ -99,6 +103,8 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     sourceWeight: env.INJECTION_TRAIN_SOURCE_WEIGHT === "1",
     realFiles: env.INJECTION_TRAIN_REALFILES !== "0",
     fresh: env.INJECTION_TRAIN_FRESH === "1",
+    carrier: env.INJECTION_TRAIN_CARRIER === "1",
+    idf: env.INJECTION_TRAIN_IDF === "1",
   };
   if (trainingOnly(out) && !out.out)
     throw new Error(
