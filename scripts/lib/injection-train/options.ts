@@ -35,7 +35,7 @@ export interface TrainSettings {
   realFiles: boolean;
   /** permissive files of eval/benign-fresh's tune split as benign rows: INJECTION_TRAIN_FRESH=1 (training-only: fetched files) */
   fresh: boolean;
-  /** a carrier source's benign rows weigh as much as its injections (weights.ts): INJECTION_TRAIN_CARRIER=1 */
+  /** a carrier source's benign rows weigh as much as its injections (weights.ts); on unless INJECTION_TRAIN_CARRIER=0 */
   carrier: boolean;
   /** inputs scaled by document frequency, folded into the shipped weights (weights.ts): INJECTION_TRAIN_IDF=1 */
   idf: boolean;
@@ -103,7 +103,7 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     sourceWeight: env.INJECTION_TRAIN_SOURCE_WEIGHT === "1",
     realFiles: env.INJECTION_TRAIN_REALFILES !== "0",
     fresh: env.INJECTION_TRAIN_FRESH === "1",
-    carrier: env.INJECTION_TRAIN_CARRIER === "1",
+    carrier: env.INJECTION_TRAIN_CARRIER !== "0",
     idf: env.INJECTION_TRAIN_IDF === "1",
   };
   if (trainingOnly(out) && !out.out)

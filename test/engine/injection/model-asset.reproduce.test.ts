@@ -4,13 +4,34 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import type { ModelAsset } from "../../../src/engine/injection/model-asset.ts";
-import { assetDiff, quantise, rowsFingerprint, scoresFingerprint } from "../../../scripts/lib/injection-train/asset.ts";
-import type { TrainRow } from "../../../scripts/lib/injection-train/data.ts";
+import {
+  assetDiff,
+  fingerprintsOf,
+  quantise,
+  rowsFingerprint,
+  scoresFingerprint,
+} from "../../../scripts/lib/injection-train/asset.ts";
+import { defaultRows, type TrainRow } from "../../../scripts/lib/injection-train/data.ts";
 import { featurize, train } from "../../../scripts/lib/injection-train/lr.ts";
 import { ownPaths, readPin, splitBatch } from "../../../scripts/lib/injection-train/pin.ts";
 
 const root = join(import.meta.dirname, "..", "..", "..");
 const committed = JSON.parse(readFileSync(join(root, "assets", "injection-model.json"), "utf8")) as ModelAsset;
+
+describe("the committed asset and the committed data", () => {
+  test("the asset was trained on exactly the rows the committed trainer reads (else: npm run train:injection)", () => {
+    const f = fingerprintsOf(committed);
+    expect(f, "assets/injection-model.json records no fingerprints: retrain with npm run train:injection").not.toBe(
+      null,
+    );
+    const pin = readPin(root);
+    expect(f?.pin).toBe(pin.thisRepo);
+    const { corpus, real } = defaultRows(root, pin);
+    expect(f?.rows, "training rows changed since the asset was trained: npm run train:injection").toBe(
+      rowsFingerprint([...corpus, ...real.rows]),
+    );
+  });
+});
 
 /** A small fixture: mail-like benign texts and the same texts with an instruction to the assistant. */
 function fixture(): { rows: TrainRow[]; texts: string[] } {

@@ -352,8 +352,14 @@ describe("training-only variants", () => {
     ).toEqual(SLICE_SHAPE);
     expect(trainSettings({ INJECTION_TRAIN_WINDOW: "384" }).shape).toMatchObject({ window: 384, blocks: true });
   });
-  test("defaults: 256-character windows of 128-character block pairs, linear counts, hash folds, real files on, no source weighting", () => {
-    expect(RUNTIME_SHAPE).toEqual({ counts: "linear", norm: "sqrtn", window: 256, blocks: true });
+  test("defaults: 256-character windows of 128-character block pairs, presence counts on tool_result and write, hash folds, carrier balance, real files on, no source weighting", () => {
+    expect(RUNTIME_SHAPE).toEqual({
+      counts: "presence",
+      norm: "sqrtn",
+      window: 256,
+      blocks: true,
+      presenceOn: ["tool_result", "write"],
+    });
     expect(trainSettings({ INJECTION_TRAIN_COUNTS: "presence" }).shape).toMatchObject({
       counts: "presence",
       presenceOn: ["tool_result", "write"],
@@ -363,6 +369,8 @@ describe("training-only variants", () => {
     expect(s).toMatchObject({
       shape: RUNTIME_SHAPE,
       folds: "hash",
+      carrier: true,
+      idf: false,
       realFiles: true,
       sourceWeight: false,
       clean: false,
