@@ -455,7 +455,7 @@ describe("carrierBalanced: a carrier source's benign rows weigh as much as its i
     ],
   ] as [string[], (0 | 1)[], number[], number[]][])("%o %o %o -> %o", (g, y, w, out) => {
     const r = carrierBalanced(g, y, w);
-    r.forEach((x, i) => expect(x).toBeCloseTo(out[i], 9));
+    for (const [i, x] of r.entries()) expect(x).toBeCloseTo(out[i], 9);
   });
 });
 
