@@ -13,8 +13,8 @@ import { labelledNgrams } from "./lib/model-fp/ngram-labels.ts";
 
 /**
  * node scripts/model-fp.ts [--asset a.json]... [--group g,g] [--surface s,s] [--show N] [--windows]
- * Groups: fresh groups (fresh-tune, fresh2-tune, fresh3-holdout, …) and `dev-benign` (dev.jsonl's benign rows of the
- * surface). Several --asset: one rule pass, one table per asset (default: the shipped asset). --windows prints each
+ * Groups: fresh groups (fresh-tune, fresh2-tune, fresh3-holdout, …), `dev-benign` (dev.jsonl's benign rows of the
+ * surface) and `mail-own` (eval/injection/model-mail-own.jsonl: hand-written ordinary mail; its injected twins' catch rate). Several --asset: one rule pass, one table per asset (default: the shipped asset). --windows prints each
  * model-added row's best window and its top n-grams (by weight × count).
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,8 +46,21 @@ for (const g of groups) {
       if (r.label === "benign" && surfaces.includes(r.surface as InjectionSurface))
         rows.push({ group: `dev-benign:${r.surface}`, kind: r.category, id: r.id, text: r.text });
     }
+  } else if (g === "mail-own") {
+    // hand-written ordinary e-mails with polite requests (round 9; never trained on), and the same mails with an order to
+    // the assistant inserted: benign rows here, the injections' catch rate below each table
+    for (const r of mailOwn()) if (r.label === "benign") rows.push({ group: g, kind: "email", id: r.id, text: r.text });
   } else for (const r of fresh) if (r.group === g) rows.push({ group: g, kind: r.kind, id: r.path, text: r.text });
 }
+
+function mailOwn(): { id: string; text: string; label: string }[] {
+  return readFileSync(join(root, "eval/injection/model-mail-own.jsonl"), "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as { id: string; text: string; label: string });
+}
+const mailOwnInjections = groups.includes("mail-own") ? mailOwn().filter((r) => r.label === "injection") : [];
+const mailOwnStaged = mailOwnInjections.map((r) => ruleStage(r.text, "tool_result"));
 
 /** The best window's span and its n-grams summed by label (weight × count), as the run time cuts it. */
 export function bestWindowDetail(
@@ -125,6 +138,17 @@ for (const [name, m] of models) {
           `| ${g} | ${s} | ${n} | ${pct(rw, n)} / ${pct(rb, n)} | ${pct(mw, n)} / ${pct(mb, n)} (${mw}/${mb}) | ${aw} / ${ab} |\n`,
         );
     }
+  if (mailOwnInjections.length) {
+    const sc = mailOwnStaged.map((st) =>
+      m.surfaces.includes("tool_result")
+        ? combinedScore(m, logit(m, st.normText, "tool_result"), "tool_result", st.rule.score)
+        : st.rule.score,
+    );
+    const n = sc.length;
+    process.stdout.write(
+      `\nmail-own injections (tool_result, ${n}): rules warn / block ${mailOwnStaged.filter((st) => st.rule.score >= 0.5).length} / ${mailOwnStaged.filter((st) => st.rule.score >= 0.8).length}, with model ${sc.filter((x) => x >= 0.5).length} / ${sc.filter((x) => x >= 0.8).length}\n`,
+    );
+  }
   const byKind = new Map<string, number>();
   for (const a of added)
     byKind.set(`${a.row.group} ${a.row.kind}`, (byKind.get(`${a.row.group} ${a.row.kind}`) ?? 0) + 1);

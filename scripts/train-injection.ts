@@ -9,10 +9,19 @@ import { ruleStage, scan } from "../src/engine/injection/scan.ts";
 import { cleanView } from "../src/engine/injection/clean.ts";
 import { normalize } from "../src/engine/injection/normalize.ts";
 import { SURFACES, type InjectionSurface } from "../src/engine/injection/types.ts";
-import { corpusRows, freshTuneRows, realFileRows, type TrainRow } from "./lib/injection-train/data.ts";
+import { defaultRows, freshTuneRows, type TrainRow, unitOf } from "./lib/injection-train/data.ts";
 import { syntheticRows } from "./lib/injection-train/synthetic.ts";
-import { assignFolds, type Strata } from "./lib/injection-train/folds.ts";
+import { assignFolds, spanningSources, type Strata } from "./lib/injection-train/folds.ts";
 import { describeFeatures, trainingOnly, trainSettings } from "./lib/injection-train/options.ts";
+import { readPin, writePin } from "./lib/injection-train/pin.ts";
+import { carrierBalanced, idfScales, scaleVecs } from "./lib/injection-train/weights.ts";
+import {
+  assetDiff,
+  type Fingerprints,
+  quantise,
+  rowsFingerprint,
+  scoresFingerprint,
+} from "./lib/injection-train/asset.ts";
 import { featurize, rowLogit, train, type Lr, type LrOptions, type Vec } from "./lib/injection-train/lr.ts";
 import { auc, type Figures, figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
 import {
@@ -30,6 +39,18 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const evalDir = join(root, "eval", "injection");
 // feature set, table size, quick mode and output folder: INJECTION_TRAIN_* (scripts/lib/injection-train/options.ts)
 const SET = trainSettings(process.env);
+/**
+ * `npm run train:injection -- --check`: train exactly as the default run does, write nothing, and exit 1 when the result
+ * differs from the committed assets/injection-model.json or eval/injection/MODEL.md (with why: rows, rule scores, pin).
+ */
+const CHECK = process.argv.includes("--check");
+if (CHECK) {
+  const knobs = Object.keys(process.env).filter((k) => k.startsWith("INJECTION_TRAIN_"));
+  if (knobs.length > 0) throw new Error(`--check compares the default run: unset ${knobs.join(", ")}`);
+}
+// INJECTION_TRAIN_PIN=rev (e.g. HEAD): pin this repository's own rows to that commit first (pin.ts), then train
+if (process.env.INJECTION_TRAIN_PIN) writePin(root, process.env.INJECTION_TRAIN_PIN);
+const PIN = readPin(root);
 const OPTS: LrOptions = { bits: SET.bits, epochs: 12, lr: 0.5, l2: 1e-5, seed: 20261201, structure: false };
 const FOLDS = 5;
 /**
@@ -42,11 +63,7 @@ const log = (s: string): void => void process.stderr.write(`${s}\n`);
 const f3 = (x: number | null): string => (x === null ? "-" : x.toFixed(3));
 
 // ---- data
-const corpus = [
-  ...corpusRows(join(evalDir, "train.jsonl"), "train.jsonl"),
-  ...corpusRows(join(evalDir, "dev.jsonl"), "dev.jsonl"),
-];
-const real = realFileRows(root);
+const { corpus, real } = defaultRows(root, PIN);
 // INJECTION_TRAIN_FRESH=1 (training-only variant): permissive files of eval/benign-fresh's tune split as benign rows too
 if (SET.fresh) real.rows.push(...freshTuneRows(root));
 // class-level synthetic rows (templates: quiet task hijacks, tool-description poisoning, benign look-alikes), only with
@@ -65,7 +82,7 @@ const t0 = Date.now();
 // INJECTION_TRAIN_CACHE=file keeps the rule stage's output between runs while tuning (delete it when the rules change)
 const cacheFile = process.env.INJECTION_TRAIN_CACHE;
 const cache: { score: number; normText: string }[] | null =
-  cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, "utf8")) : null;
+  cacheFile && existsSync(cacheFile) && !CHECK ? JSON.parse(readFileSync(cacheFile, "utf8")) : null;
 const stages = rows.map((r, i) => {
   if (cache?.[i]) return cache[i];
   const { rule, normText } = ruleStage(r.text, r.surface);
@@ -83,6 +100,10 @@ const vecs: Vec[] = rows.map((r, i) =>
   featurize(modelText(r, i), r.surface, OPTS.bits, SET.features, SET.shape, STRUCTURE.includes(true)),
 );
 log(`features in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+// INJECTION_TRAIN_IDF=1: inputs scaled by document frequency over every row (labels unused); the shipped weights are the
+// trained ones times the same scales, so the run time reads an ordinary table (weights.ts)
+const idf = SET.idf ? idfScales(vecs, OPTS.bits) : null;
+if (idf) scaleVecs(vecs, idf);
 
 // INJECTION_TRAIN_FRESH=1: the fresh-tune rows are in the training part of every fold and of the model (like synthetic
 // rows), never scored, so the folds and the figures stay those of the default run
@@ -114,7 +135,15 @@ const weightOf = (idxs: number[]): number[] => {
   // 980 more benign rows at 4x made every injection weigh 1.6x more and the model leaned positive)
   for (const i of idxs) if (rows[i].y === 0 && !(FIXPOS && isFresh(i))) neg += bw(i);
   for (const i of idxs) if (rows[i].y === 1) pos += sw.get(i) ?? 1;
-  return idxs.map((i) => (rows[i].y === 1 ? ((sw.get(i) ?? 1) * neg) / Math.max(1, pos) : bw(i)));
+  const out = idxs.map((i) => (rows[i].y === 1 ? ((sw.get(i) ?? 1) * neg) / Math.max(1, pos) : bw(i)));
+  // INJECTION_TRAIN_CARRIER=1: a carrier source's benign rows weigh as much as its injections (weights.ts)
+  return SET.carrier
+    ? carrierBalanced(
+        idxs.map((i) => rows[i].group),
+        idxs.map((i) => rows[i].y),
+        out,
+      )
+    : out;
 };
 const fit = (testless: number[]): Lr => {
   // INJECTION_TRAIN_REALFILES=0: benign real files stay out of the training part (they are still scored out of fold)
@@ -127,22 +156,33 @@ const fit = (testless: number[]): Lr => {
   );
 };
 
-// ---- group k-fold by source over the pool (group: the row's first repository; real files by collection)
-// INJECTION_TRAIN_FOLDS=size|stratified (folds.ts): whole groups either way; stratified by surface and label
+// ---- group k-fold by source over the pool (group: the row's first repository; real files by collection, the big
+// collections split into units: a package's README, a directory). INJECTION_TRAIN_FOLDS=hash|size|stratified (folds.ts):
+// whole units either way; `hash` (default) by the unit's name, so new rows never re-deal the others
 const groups = new Map<string, Strata>();
 for (const i of pool) {
-  const g = rows[i].group;
+  const g = unitOf(rows[i]);
   if (!groups.has(g)) groups.set(g, new Map());
   const k = `${rows[i].surface}|${rows[i].y}`;
   const s = groups.get(g) as Strata;
   s.set(k, (s.get(k) ?? 0) + 1);
 }
 const foldOf = assignFolds(groups, FOLDS, SET.folds);
+{
+  const split = new Set(pool.filter((i) => rows[i].unit !== undefined).map((i) => rows[i].group));
+  const spanning = spanningSources(
+    pool.map((i) => [rows[i].group, unitOf(rows[i])] as const),
+    foldOf,
+    split,
+  );
+  if (spanning.length > 0) throw new Error(`sources in more than one fold: ${spanning.join(", ")}`);
+}
+const foldOfRow = (i: number): number => foldOf.get(unitOf(rows[i])) ?? -1;
 const crossValidate = (): Map<number, number> => {
   const out = new Map<number, number>();
   for (let f = 0; f < FOLDS; f++) {
-    const m = fit(pool.filter((i) => foldOf.get(rows[i].group) !== f));
-    for (const i of pool) if (foldOf.get(rows[i].group) === f) out.set(i, Math.max(-50, rowLogit(m, vecs[i]).z));
+    const m = fit(pool.filter((i) => foldOfRow(i) !== f));
+    for (const i of pool) if (foldOfRow(i) === f) out.set(i, Math.max(-50, rowLogit(m, vecs[i]).z));
   }
   return out;
 };
@@ -166,7 +206,6 @@ const GRID = SET.quick
       ...[1e-5, 1e-4, 1e-3].flatMap((l2) => STRUCTURE.map((structure) => ({ l2, realWeight: 4, structure }))),
     ];
 const ctx: Ctx = { rows, ruleScore, modelOff: MODEL_OFF, bits: OPTS.bits };
-const foldOfRow = (i: number): number => foldOf.get(rows[i].group) ?? -1;
 const gridLines: string[] = [];
 let best: { fig: Figures | null; hyper: typeof hyper; oof: Map<number, number>; cv: Map<number, number> } = {
   fig: null,
@@ -200,11 +239,17 @@ if (SET.out)
 const cvScore = best.cv;
 const foldNames: string[] = [];
 for (let f = 0; f < FOLDS; f++) {
-  const te = pool.filter((i) => foldOf.get(rows[i].group) === f);
+  const te = pool.filter((i) => foldOfRow(i) === f);
+  // a source split into units is named once per fold with the number of its units there
+  const units = new Map<string, number>();
+  for (const [u, x] of foldOf) {
+    if (x !== f) continue;
+    const g = rows[pool.find((i) => unitOf(rows[i]) === u) ?? 0].group;
+    units.set(g, (units.get(g) ?? 0) + (u === g ? 0 : 1));
+  }
   foldNames.push(
-    `fold ${f + 1} (${te.length} rows): ${[...foldOf]
-      .filter(([, x]) => x === f)
-      .map(([g]) => g)
+    `fold ${f + 1} (${te.length} rows, ${te.filter((i) => rows[i].y === 1).length} injections): ${[...units]
+      .map(([g, n]) => (n > 0 ? `${g} (${n} units)` : g))
       .join(", ")}`,
   );
   log(foldNames[f]);
@@ -258,7 +303,10 @@ for (const g of [...new Set(pool.map((i) => rows[i].group))].sort())
       },
     ),
   );
-section("Per source family (out-of-fold; each family is one fold group)", famLines);
+section(
+  "Per source family (out-of-fold; each family is one fold unit, or split into the units its fold lines count)",
+  famLines,
+);
 
 // ---- transfer: trained without any dev.jsonl row, measured on all of dev.jsonl (its sources are disjoint by construction)
 const mTransfer = SET.quick ? null : fit(pool.filter((i) => rows[i].part !== "dev.jsonl"));
@@ -281,11 +329,7 @@ if (mTransfer)
 
 // ---- the shipped model: all trainable rows and the real files not held out
 const mFinal = fit(pool);
-let maxAbs = 0;
-for (const x of mFinal.w) maxAbs = Math.max(maxAbs, Math.abs(x));
-const scale = maxAbs / 127 || 1;
-const q = new Int8Array(mFinal.w.length);
-for (let i = 0; i < q.length; i++) q[i] = Math.max(-127, Math.min(127, Math.round(mFinal.w[i] / scale)));
+const { q, scale } = quantise(idf ? mFinal.w.map((w, k) => w * idf[k]) : mFinal.w);
 const r6 = (x: number): number => Math.round(x * 1e6) / 1e6;
 /** The asset's `windows` field: `presence` (the surfaces that read presence counts) only with INJECTION_TRAIN_COUNTS=presence. */
 const windowsField = {
@@ -306,13 +350,27 @@ const asset: ModelAsset = {
   surfaces: SURFACES.filter((s) => !MODEL_OFF.includes(s)),
   meta: {
     trainedOn: `${pool.length + synIdx.length} rows: ${synIdx.length} synthetic template rows (scripts/lib/injection-train/synthetic.ts), the trainable rows of eval/injection/{train,dev}.jsonl (MIT, Apache-2.0, BSD-3-Clause, CC0-1.0, CC-BY-4.0, authored for the corpus) and ${pool.filter((i) => rows[i].part === "realfile").length} benign real-file rows`,
-    options: { ...OPTS, l2: hyper.l2, structure: hyper.structure, realWeight: hyper.realWeight },
+    options: {
+      ...OPTS,
+      l2: hyper.l2,
+      structure: hyper.structure,
+      realWeight: hyper.realWeight,
+      carrier: SET.carrier,
+      idf: SET.idf,
+      folds: SET.folds,
+    },
     benignWeight: chosen.bw,
     off: MODEL_OFF,
+    // what `--check` and test/engine/injection/model-asset.reproduce.test.ts compare (asset.ts)
+    fingerprints: {
+      rows: rowsFingerprint(rows),
+      ruleScores: scoresFingerprint(ruleScore),
+      pin: PIN.thisRepo,
+    } satisfies Fingerprints,
   },
 };
 const assetPath = join(SET.out ?? join(root, "assets"), "injection-model.json");
-writeFileSync(assetPath, `${JSON.stringify(asset)}\n`);
+if (!CHECK) writeFileSync(assetPath, `${JSON.stringify(asset)}\n`);
 const shipped: InjectionModel = decodeModel(JSON.parse(JSON.stringify(asset)));
 
 // held out of the shipped model (scored by the run-time scan, so not for a training-only variant, which it cannot read)
@@ -452,15 +510,33 @@ const md = [
   ...sweep,
   "",
 ];
-// the hand-kept record of the feature sets tried (their CV and cost), read when MODEL.md is written
+// the hand-kept record of the feature sets tried (their CV and cost), read when MODEL.md is written; `--check` compares
+// only the generated part above it, so editing the record needs no retrain
+const generated = `${md.join("\n")}\n`;
 const variantsFile = join(evalDir, "model-variants.md");
 if (existsSync(variantsFile)) md.push(readFileSync(variantsFile, "utf8").trimEnd(), "");
+if (CHECK) {
+  const committed = JSON.parse(readFileSync(assetPath, "utf8")) as ModelAsset;
+  const why = assetDiff(committed, asset);
+  const bytesSame = readFileSync(assetPath, "utf8") === `${JSON.stringify(asset)}\n`;
+  const mdSame = readFileSync(join(evalDir, "MODEL.md"), "utf8").startsWith(generated);
+  if (!bytesSame || !mdSame) {
+    log(
+      `--check: ${bytesSame ? "" : `assets/injection-model.json differs from what the trainer writes (${why.join("; ") || "bytes only"}); `}${mdSame ? "" : "eval/injection/MODEL.md's generated part differs; "}retrain with npm run train:injection`,
+    );
+    process.exit(1);
+  }
+  log(
+    "--check: assets/injection-model.json and eval/injection/MODEL.md (generated part) are what the committed trainer writes",
+  );
+  process.exit(0);
+}
 writeFileSync(join(SET.out ?? evalDir, "MODEL.md"), md.join("\n"));
 process.stdout.write(`${md.join("\n")}\n`);
 log(`wrote ${assetPath} (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 {
   const both = figures(oofScored(chosen.mode, (r) => r.part !== "realfile"));
   log(
-    `summary${SET.quick ? " (quick)" : ""}: bits ${OPTS.bits}, ${describeFeatures(SET.features)}, ${JSON.stringify({ ...SET.shape, clean: SET.clean, sourceWeight: SET.sourceWeight, realFiles: SET.realFiles, fresh: SET.fresh, synthetic: synIdx.length > 0, hyper })}: group CV rules + model, both corpora: recall@0.8 ${f3(both.recallBlock)} / warn ${f3(both.warnRate)} / AUC ${f3(both.auc)}`,
+    `summary${SET.quick ? " (quick)" : ""}: bits ${OPTS.bits}, ${describeFeatures(SET.features)}, ${JSON.stringify({ ...SET.shape, clean: SET.clean, sourceWeight: SET.sourceWeight, realFiles: SET.realFiles, fresh: SET.fresh, carrier: SET.carrier, idf: SET.idf, folds: SET.folds, synthetic: synIdx.length > 0, hyper })}: group CV rules + model, both corpora: recall@0.8 ${f3(both.recallBlock)} / warn ${f3(both.warnRate)} / AUC ${f3(both.auc)}`,
   );
 }

@@ -5,14 +5,20 @@ import { join, relative } from "node:path";
 import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
 import { hardFiles } from "../../benign-corpus.ts";
 import { sourcePieces, sourceRepos } from "../injection-licences.ts";
+import { type Pin, pinnedOwnFiles, readPin } from "./pin.ts";
 
 export interface TrainRow {
   id: string;
   text: string;
   y: 0 | 1;
   surface: InjectionSurface;
-  /** group for group k-fold: rows of one group never straddle folds */
+  /** the row's source (reports per source family); rows of one source never straddle folds unless it is split into units */
   group: string;
+  /**
+   * the fold unit when a big collection of real files is split (a package's README, a directory of this repository or of
+   * pi's docs); absent: the whole source is one unit. Real files have no injected twins, so splitting them leaks nothing.
+   */
+  unit?: string;
   /** where the row comes from: "train.jsonl", "dev.jsonl" or "realfile" */
   part: string;
   category: string;
@@ -79,6 +85,15 @@ function walk(dir: string, out: string[]): void {
   }
 }
 
+/** The directory of a relative path ("." for a top-level file), with "/" separators. */
+function dirOf(rel: string): string {
+  const parts = rel.split(/[\\/]/);
+  return parts.length > 1 ? parts.slice(0, -1).join("/") : ".";
+}
+
+/** The fold unit of a row: its unit where its source is split, else its source. */
+export const unitOf = (r: TrainRow): string => r.unit ?? r.group;
+
 /** FNV-1a of a string, for the deterministic held-out split of real files. */
 export function strHash(s: string): number {
   let h = 0x811c9dc5;
@@ -97,19 +112,30 @@ function licenceOf(pkgDir: string): string {
 
 /**
  * Benign real files, each as a tool_result row (the agent reads it) and a write row (the agent writes it): pi's docs and
- * examples, READMEs of permissively licensed packages in node_modules, this repository's README, docs and sources.
+ * examples, READMEs of permissively licensed packages in node_modules, this repository's README, docs and sources as
+ * of the pinned commit.
  * A quarter of the files (by path hash) are held out of the shipped model and reported on.
  */
-export function realFileRows(root: string): {
+export function realFileRows(
+  root: string,
+  /** the commit of this repository's own files (default: eval/injection/train-pin.json) */
+  pin?: Pin,
+): {
   rows: TrainRow[];
   files: { path: string; group: string; licence: string }[];
 } {
-  const files: { path: string; group: string; licence: string }[] = [];
+  const files: { path: string; group: string; licence: string; unit?: string }[] = [];
   const pi = join(root, "node_modules/@earendil-works/pi-coding-agent");
   const piFiles: string[] = [];
   walk(join(pi, "docs"), piFiles);
   walk(join(pi, "examples"), piFiles);
-  for (const p of piFiles) files.push({ path: p, group: "real:pi-docs", licence: licenceOf(pi) });
+  for (const p of piFiles)
+    files.push({
+      path: p,
+      group: "real:pi-docs",
+      licence: licenceOf(pi),
+      unit: `real:pi-docs:${dirOf(relative(pi, p))}`,
+    });
   const nm = join(root, "node_modules");
   const pkgDirs: string[] = [];
   for (const n of readdirSync(nm).sort()) {
@@ -127,13 +153,21 @@ export function realFileRows(root: string): {
       continue;
     }
     const readme = names.find((n) => /^readme\.md$/i.test(n));
-    if (readme) files.push({ path: join(d, readme), group: "real:npm-readmes", licence: lic });
+    if (readme)
+      files.push({
+        path: join(d, readme),
+        group: "real:npm-readmes",
+        licence: lic,
+        unit: `real:npm-readmes:${relative(nm, d)}`,
+      });
   }
-  const own: string[] = [join(root, "README.md")];
-  walk(join(root, "docs"), own);
-  walk(join(root, "src"), own);
-  walk(join(root, "extensions"), own);
-  for (const p of own) files.push({ path: p, group: "real:this-repo", licence: "MIT" });
+  // this repository's own files at the pinned commit (pin.ts), so that later commits do not change the training rows
+  const ownText = new Map<string, string>();
+  for (const [rel, text] of pinnedOwnFiles(root, pin ?? readPin(root), MAX_FILE)) {
+    const p = join(root, rel);
+    ownText.set(p, text);
+    files.push({ path: p, group: "real:this-repo", licence: "MIT", unit: `real:this-repo:${dirOf(rel)}` });
+  }
   // eval/benign-hard, tuning part only (its holdout packages are never trained on); grouped by package for the folds
   const hard = new Set<string>();
   for (const f of hardFiles(root)) {
@@ -145,7 +179,7 @@ export function realFileRows(root: string): {
   const rows: TrainRow[] = [];
   for (const f of files) {
     const rel = relative(root, f.path);
-    const text = readFileSync(f.path, "utf8");
+    const text = ownText.get(f.path) ?? readFileSync(f.path, "utf8");
     const heldOut = !hard.has(f.path) && strHash(rel) % 4 === 0;
     for (const surface of ["tool_result", "write"] as const) {
       rows.push({
@@ -154,6 +188,7 @@ export function realFileRows(root: string): {
         y: 0,
         surface,
         group: f.group,
+        ...(f.unit ? { unit: f.unit } : {}),
         part: "realfile",
         category: f.group,
         trainable: true,
@@ -205,6 +240,21 @@ export function freshTuneRows(root: string, splits: readonly string[] = ["tune",
     }
   }
   return rows;
+}
+
+/**
+ * The rows a default training run reads, in its order: eval/injection/train.jsonl, dev.jsonl, then the benign real files
+ * (this repository's at `pin`). The trainer appends the opt-in variants' rows (fresh files, synthetic) after these.
+ */
+export function defaultRows(root: string, pin: Pin): { corpus: TrainRow[]; real: ReturnType<typeof realFileRows> } {
+  const evalDir = join(root, "eval", "injection");
+  return {
+    corpus: [
+      ...corpusRows(join(evalDir, "train.jsonl"), "train.jsonl"),
+      ...corpusRows(join(evalDir, "dev.jsonl"), "dev.jsonl"),
+    ],
+    real: realFileRows(root, pin),
+  };
 }
 
 export { sourcePieces };

@@ -1,19 +1,59 @@
-// Group k-fold assignment for the trainer: whole source groups to folds, by size or stratified by surface and label.
+// Group k-fold assignment for the trainer: whole source groups (or units) to folds, by a hash of the name (stable), by size, or stratified.
 
 /** A group's rows counted per stratum (e.g. "prompt|1": prompt-surface injections). */
 export type Strata = Map<string, number>;
 
+/** How units are dealt to folds: `hash` (the default since round 9), `size` (rounds 5–8), `stratified`. */
+export type FoldHow = "hash" | "size" | "stratified";
+
+/** murmur3's finaliser over FNV-1a of the name: a unit's fold depends on its name alone. */
+function nameHash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
 /**
- * Assigns each group to one of `folds` folds, largest group first (ties by name), so a group never straddles folds.
- * `size`: to the fold with the fewest rows so far (the round-5 assignment). `stratified`: to the fold where the sum over
+ * The fold of a unit under `hash`: a function of its name only, so adding or removing rows of other sources never
+ * re-deals it (the size assignment did: after fp8's merge this repository's new files moved microsoft/BIPIA into
+ * real:this-repo's fold and the CV warn-rate doubled with identical rule scores). Folds are uneven in size.
+ */
+export function hashFold(unit: string, folds: number): number {
+  return nameHash(`fold:${unit}`) % folds;
+}
+
+/**
+ * Sources whose rows sit in more than one fold although they were not declared split into units: `rows` as
+ * [source, unit] pairs, `foldOf` keyed by unit. The trainer refuses to run when this is not empty.
+ */
+export function spanningSources(
+  rows: Iterable<readonly [string, string]>,
+  foldOf: ReadonlyMap<string, number>,
+  split: ReadonlySet<string>,
+): string[] {
+  const seen = new Map<string, Set<number>>();
+  for (const [source, unit] of rows) {
+    if (split.has(source)) continue;
+    const s = seen.get(source) ?? new Set<number>();
+    s.add(foldOf.get(unit) ?? -1);
+    seen.set(source, s);
+  }
+  return [...seen].filter(([, fs]) => fs.size > 1).map(([g]) => g);
+}
+
+/**
+ * Assigns each group to one of `folds` folds, so a group never straddles folds. `hash`: by its name (hashFold).
+ * The others deal the largest group first (ties by name). `size`: to the fold with the fewest rows so far (the round-5 assignment). `stratified`: to the fold where the sum over
  * strata of the squared share of the stratum's rows each fold holds (plus the same for all rows) grows least; a big source of one stratum (all prompt-surface jailbreaks of one
  * benchmark) then does not share its fold with the next big source of the same stratum when another fold is free.
  */
-export function assignFolds(
-  groups: ReadonlyMap<string, Strata>,
-  folds: number,
-  how: "size" | "stratified",
-): Map<string, number> {
+export function assignFolds(groups: ReadonlyMap<string, Strata>, folds: number, how: FoldHow): Map<string, number> {
+  if (how === "hash") return new Map([...groups.keys()].map((g) => [g, hashFold(g, folds)]));
   const total = new Map<string, number>();
   let rows = 0;
   const sizeOf = (s: Strata): number => [...s.values()].reduce((a, b) => a + b, 0);

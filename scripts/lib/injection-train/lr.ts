@@ -54,12 +54,18 @@ export interface WindowShape {
 export const SLICE_SHAPE: WindowShape = { counts: "linear", norm: "sqrtn", window: WINDOW, blocks: false };
 /**
  * What `npm run train:injection` ships: 256-character windows as pairs of 128-character blocks (round 6's best variant by
- * group CV) with linear counts. Presence counts (INJECTION_TRAIN_COUNTS=presence: a repeated n-gram counts once on
- * tool_result and write) are shippable and cut the model-added warnings on real files, but after the round-8 merges their
- * full run warned on 22 of 203 ordinary dev e-mails (eval bar 0.03), so they are not the default
- * (eval/injection/model-variants.md, round 8).
+ * group CV) with presence counts on tool_result and write (a repeated n-gram counts once there; prompts keep linear
+ * counts). Round 8 built presence counts but kept linear ones: their full run warned on 22 of 203 ordinary dev e-mails.
+ * Round 9's carrier balance (weights.ts) removed those warnings, and presence then gave the fewest model-added warnings and
+ * blocks on real files (eval/injection/model-variants.md, round 9).
  */
-export const RUNTIME_SHAPE: WindowShape = { counts: "linear", norm: "sqrtn", window: 256, blocks: true };
+export const RUNTIME_SHAPE: WindowShape = {
+  counts: "presence",
+  norm: "sqrtn",
+  window: 256,
+  blocks: true,
+  presenceOn: ["tool_result", "write"],
+};
 /** RUNTIME_SHAPE with linear counts on every surface (INJECTION_TRAIN_COUNTS=linear). */
 export const LINEAR_SHAPE: WindowShape = { counts: "linear", norm: "sqrtn", window: 256, blocks: true };
 

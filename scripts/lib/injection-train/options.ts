@@ -4,6 +4,7 @@ import type { FeatureSet } from "../../../src/engine/injection/model.ts";
 import { featureFlags } from "../../../src/engine/injection/model-ngrams.ts";
 import { type InjectionSurface, SURFACES } from "../../../src/engine/injection/types.ts";
 import { MAX_WINDOW, MIN_WINDOW } from "../../../src/engine/injection/model-windows.ts";
+import type { FoldHow } from "./folds.ts";
 import { RUNTIME_SHAPE, type WindowShape } from "./lr.ts";
 
 /**
@@ -28,12 +29,16 @@ export interface TrainSettings {
   clean: boolean;
   /** each source group's rows weigh 1/sqrt(group size), rescaled to the same total: INJECTION_TRAIN_SOURCE_WEIGHT=1 */
   sourceWeight: boolean;
-  /** how source groups are dealt to the folds (folds.ts): INJECTION_TRAIN_FOLDS=size|stratified */
-  folds: "size" | "stratified";
+  /** how source units are dealt to the folds (folds.ts): INJECTION_TRAIN_FOLDS=hash (default)|size|stratified */
+  folds: FoldHow;
   /** benign real files in the training part (they are scored either way): INJECTION_TRAIN_REALFILES=0 leaves them out */
   realFiles: boolean;
   /** permissive files of eval/benign-fresh's tune split as benign rows: INJECTION_TRAIN_FRESH=1 (training-only: fetched files) */
   fresh: boolean;
+  /** a carrier source's benign rows weigh as much as its injections (weights.ts); on unless INJECTION_TRAIN_CARRIER=0 */
+  carrier: boolean;
+  /** inputs scaled by document frequency, folded into the shipped weights (weights.ts): INJECTION_TRAIN_IDF=1 */
+  idf: boolean;
 }
 
 /** A variant the run-time loop cannot compute: its asset must not replace the shipped one. */
@@ -78,9 +83,9 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     throw new Error(
       `INJECTION_TRAIN_WINDOW=${env.INJECTION_TRAIN_WINDOW}: an even integer in ${MIN_WINDOW}..${MAX_WINDOW}`,
     );
-  const folds = env.INJECTION_TRAIN_FOLDS ?? "size";
-  if (folds !== "size" && folds !== "stratified")
-    throw new Error(`INJECTION_TRAIN_FOLDS=${folds}: "size" or "stratified"`);
+  const folds = env.INJECTION_TRAIN_FOLDS ?? "hash";
+  if (folds !== "hash" && folds !== "size" && folds !== "stratified")
+    throw new Error(`INJECTION_TRAIN_FOLDS=${folds}: "hash", "size" or "stratified"`);
   const out: TrainSettings = {
     folds,
     bits,
@@ -98,6 +103,8 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     sourceWeight: env.INJECTION_TRAIN_SOURCE_WEIGHT === "1",
     realFiles: env.INJECTION_TRAIN_REALFILES !== "0",
     fresh: env.INJECTION_TRAIN_FRESH === "1",
+    carrier: env.INJECTION_TRAIN_CARRIER !== "0",
+    idf: env.INJECTION_TRAIN_IDF === "1",
   };
   if (trainingOnly(out) && !out.out)
     throw new Error(
