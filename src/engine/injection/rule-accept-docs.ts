@@ -28,11 +28,11 @@ export function notSettingPrecedence(text: string, index: number, match: string)
 }
 
 /**
- * "-1 no restrictions.", "`0`: no limits", "none = no filtering": a list of an option's values (man pages, READMEs,
+ * "-1 no restrictions.", "`0`: no limits", "none = no filtering", "# 0 is no limits enforced", "(0 means no limit)": a list of an option's values (man pages, READMEs,
  * config comments) documents what a setting does, not a model told it has no rules.
  */
 const OPTION_VALUE =
-  /(?:^|\n)[ \t]*(?:[-*•+][ \t]{1,4})?(?:-?\d{1,6}|`[^`\n]{1,24}`|none|off|false|unset|unlimited)[ \t]{0,3}(?:[:=–—-]|means|is)?[ \t]{0,3}$/;
+  /(?:(?:^|\n)[ \t]*(?:(?:#|;|\/\/)[ \t#]{0,4})?|\()(?:[-*•+][ \t]{1,4})?(?:-?\d{1,6}|`[^`\n]{1,24}`|none|off|false|unset|unlimited)[ \t]{0,3}(?:[:=–—-]|means|is)?[ \t]{0,3}$/;
 /** "no filtering effect", "No rules directory", "no restrictions file": the word names a thing of a program */
 const PROGRAM_NOUN =
   /^\s{1,4}(?:effects?|configs?|configurations?|profiles?|director(?:y|ies)|dirs?|folders?|paths?|entr(?:y|ies)|tables?|engines?|modules?|plugins?|parsers?|levels?|flags?|options?|settings?|headers?|sections?|lists?|database|db|loaded|installed|matching|specified|configured|defined)\b/;
