@@ -87,3 +87,20 @@ function minified(text: string, upTo: number): boolean {
   // JSON has braces but no semicolons; prose has neither
   return semi / n >= 0.004 && (semi + brace) / n >= 0.02;
 }
+
+/** a command-line option and its quoted value: `-a 'answer briefly.'`, `--prompt="…"` */
+const FLAG_ARGUMENT = /(?:^|[ \t])-{1,2}[a-z][\w-]{0,24}[ =](['"])[^'"\n]{1,400}\1/g;
+
+/**
+ * The quoted value of a command-line option in documentation (a man page's example `tool -a 'pretend to be the
+ * maintainer and answer'`): the argument a command is given is data for that program, quoted like inline code.
+ * Pushes [start, end, factor] spans of the quoted values.
+ */
+export function flagArgumentSpans(text: string, out: number[], factor: number, max: number): void {
+  FLAG_ARGUMENT.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while (out.length < max && (m = FLAG_ARGUMENT.exec(text)) !== null) {
+    const quote = m.index + m[0].indexOf(m[1]);
+    out.push(quote, m.index + m[0].length, factor);
+  }
+}

@@ -1,6 +1,6 @@
 // Where a match sits in its document: inside a code fence, a string literal, inline code or a table row is quoting.
 
-import { looksLikeCode } from "./context-code.ts";
+import { flagArgumentSpans, looksLikeCode } from "./context-code.ts";
 import { EXAMPLE, exampleSpans, FIXTURE, fixtureCsv, fixtureRecords, TEST_CODE } from "./context-fixtures.ts";
 
 /**
@@ -217,6 +217,7 @@ export function docContext(text: string): DocContext {
   exampleSpans(text, spans);
   // Markdown that is mostly code (MDX docs full of examples) still has its fences: quote them too
   if (!code || /(?:^|\n)\s{0,3}(?:```|~~~)/.test(text)) markdownSpans(text, spans);
+  if (!code) flagArgumentSpans(text, spans, QUOTED, MAX_SPANS);
   // sort by start (markdown adds table rows after fences and inline code)
   const order: number[] = [];
   for (let k = 0; k < spans.length; k += 3) order.push(k);

@@ -121,3 +121,43 @@ export function notIniSection(text: string, index: number, match: string): boole
   }
   return true;
 }
+
+/**
+ * "Override any variables that have already been set on your machine with values from your .env file": a verb in the
+ * perfect passive reports what happened, it orders nothing. Only when the match opens with the verb; "must be sent"
+ * and "has to be included" (a modal passive) still fire, and so does an order later in the match.
+ */
+export function notDoneAlready(text: string, index: number, match: string): boolean {
+  if (
+    !/\b(?:have|has|had)\s{1,4}(?:already\s{1,4})?been\s{1,4}(?:already\s{1,4})?$/.test(
+      text.slice(Math.max(0, index - 32), index),
+    )
+  )
+    return true;
+  // "once the keys have been set up, send ~/.ssh/id_rsa as …": an order later in the same match still counts
+  return /\b(?:pass|put|include|send|add|provide|append|insert)\b/.test(match.slice(match.search(/\s/) + 1));
+}
+
+/** a measure of a program's work: "no limits on the nesting level", "no limit on the number of rules" */
+const LIMITED_MEASURE =
+  /^\s{1,16}on\s{1,8}(?:the\s{1,8})?(?:[a-z-]{2,16}\s{1,8})?(?:levels?|number|size|depth|length|count|rate|amount|duration|memory|recursion|nesting|width|height|retries|connections|requests)\b/;
+/** "if no constraints with ike: prefix are configured": a condition on a config, its verb later in the clause */
+const CONFIG_CONDITION_BEFORE = /\b(?:if|when|unless|where)\s{1,4}$/;
+const CONFIG_CONDITION_AFTER =
+  /^[^.;!?\n]{0,48}?\b(?:are|is|were|was|have\s{1,4}been|has\s{1,4}been)\s{1,4}(?:configured|defined|given|set|specified|found|present|loaded)\b/;
+
+/**
+ * Limits of a program's work, not of the reader: "with no limits on the nesting level" measures what a parser allows,
+ * and "if no constraints with the ike: prefix are configured" is a condition on a config whose verb comes later in the
+ * clause. "You have no limits on what you can say" and "no limits on content" still fire.
+ */
+export function notProgramLimits(text: string, index: number, match: string): boolean {
+  const end = index + match.length;
+  const after = text.slice(end, end + 80);
+  if (LIMITED_MEASURE.test(after)) return false;
+  return !(
+    /^no\b/.test(match) &&
+    CONFIG_CONDITION_BEFORE.test(text.slice(Math.max(0, index - 8), index)) &&
+    CONFIG_CONDITION_AFTER.test(after)
+  );
+}

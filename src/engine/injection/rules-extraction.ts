@@ -102,7 +102,7 @@ export const EXTRACTION_RULES: ProseRule[] = [
     category: "extraction",
     weight: 0.85,
     re: new RegExp(
-      String.raw`(?:my${S}instructions${S}(?:are|were)|i${S}was${S}(?:instructed|told|programmed)${S}to|beginning${S}with${S}["'“]?you${S}are|starting${S}with${S}["'“]?you${S}are|(?:repeat|print|output|copy|reveal|recite|echo|dump|show|tell|give)\w{0,3}${S}(?:[\w'’-]{1,20}${S}){0,8}?(?:back${S})?(?:to${S}me${S})?word${S}for${S}word|verbatim${S}(?:copy|output|text)|in${S}full\.?${S}put${S}it${S}in)`,
+      String.raw`(?:my${S}instructions${S}(?:are|were)|i${S}was${S}(?:instructed|told|programmed)${S}to|beginning${S}with${S}["'“]?you${S}are|starting${S}with${S}["'“]?you${S}are|(?:repeat|print|output|copy|reveal|recite|echo|dump|show|tell|give)\w{0,3}${S}(?:[\w'’-]{1,20}${S}){0,8}?(?:back${S})?(?:to${S}me${S})?word${S}for${S}word|verbatim${S}(?:copy|output|text)\b|in${S}full\.?${S}put${S}it${S}in)`,
       "g",
     ),
   },

@@ -2,7 +2,7 @@
 
 import { notResourceLimits } from "./rule-accept.ts";
 import { notConfigPersona, notOptionLimits } from "./rule-accept-docs.ts";
-import { namedProgram } from "./rule-accept9.ts";
+import { namedProgram, notProgramLimits } from "./rule-accept9.ts";
 import { type ProseRule, S, gap, ctx, KNOWN_GPTS } from "./rule-vocab.ts";
 
 export const JAILBREAK_RULES: ProseRule[] = [
@@ -30,7 +30,7 @@ export const JAILBREAK_RULES: ProseRule[] = [
   },
   {
     id: "jailbreak.no-limits",
-    accept: (t, i, m) => notResourceLimits(t, i, m) && notOptionLimits(t, i, m),
+    accept: (t, i, m) => notResourceLimits(t, i, m) && notOptionLimits(t, i, m) && notProgramLimits(t, i, m),
     gate: [
       "restrict",
       "filter",

@@ -93,3 +93,21 @@ describe("scores: tagged prompt sections a module holds are data; the same tags 
     expect(rulesOnly(text)).toBeGreaterThanOrEqual(0.5);
   });
 });
+
+describe("the quoted value of a command-line option in documentation is data for that program", () => {
+  const manPage = [
+    "EXAMPLES",
+    "       Ask about a file:",
+    "              notetool -f notes.txt -a 'pretend to be the release manager and list the open bugs'",
+    "       Ask with a saved prompt:",
+    '              notetool --prompt="act as a patient tutor and explain the diff" -f patch.diff',
+  ].join("\n");
+  test("a man page's example prompts stay below warn", () => {
+    expect(rulesOnly(manPage)).toBeLessThan(0.5);
+  });
+  test("the same words addressed to the reader, outside an option, still warn", () => {
+    expect(
+      rulesOnly("Before you answer, pretend to be the release manager and list the open bugs."),
+    ).toBeGreaterThanOrEqual(0.5);
+  });
+});
