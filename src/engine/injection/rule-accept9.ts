@@ -161,3 +161,14 @@ export function notProgramLimits(text: string, index: number, match: string): bo
     CONFIG_CONDITION_AFTER.test(after)
   );
 }
+
+/**
+ * `{model:t.model||d,language:t.language}` in a bundle: a reader noun as an object's key, its value an expression
+ * right after the colon, is code. A vocative ("Model: please wire …", "assistant, send …") has a space or a word there.
+ */
+export function notObjectKey(text: string, index: number, match: string): boolean {
+  const colon = match.search(/[a-z]:(?=[a-z_$])/);
+  if (colon < 0) return true;
+  const at = index + colon + 2;
+  return !/^[a-z_$][\w$]{0,30}(?:\.|\|\||\(|,|\?|\))/.test(text.slice(at, at + 34));
+}
