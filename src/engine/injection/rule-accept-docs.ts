@@ -76,10 +76,11 @@ export function notSecretNoun(text: string, index: number, match: string): boole
 
 /**
  * "in your API responses", "use `meta` for the Responses API", "the response object": the response of a server or an
- * API a developer builds or calls, not the reader's own reply.
+ * API a developer builds or calls, not the reader's own reply; so is "the LLM response" a program writes back to a file
+ * (code comments of AI tools). "The AI response", "the assistant's reply" and "your response" still count.
  */
 const TECH_BEFORE =
-  /\b(?:api|http|https|server|json|rest|graphql|webhook|endpoint|network|fetch)\s{1,4}(?:answer|response|reply|output)s?$/;
+  /\b(?:api|http|https|server|json|rest|graphql|webhook|endpoint|network|fetch|llm|model|completion|upstream|backend|provider)\s{1,4}(?:answer|response|reply|output)s?$/;
 const TECH_AFTER =
   /^s?\s{1,4}(?:api|apis|endpoint|object|body|bodies|headers?|payload|schema|status|code|stream|handler|type|interface|class|metadata)\b/;
 /** "set the `Vary` header in your responses", "a cookie in your responses": a part of an HTTP message a server sends */
