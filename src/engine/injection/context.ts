@@ -1,5 +1,6 @@
 // Where a match sits in its document: inside a code fence, a string literal, inline code or a table row is quoting.
 
+import { flagArgumentSpans, looksLikeCode } from "./context-code.ts";
 import { EXAMPLE, exampleSpans, FIXTURE, fixtureCsv, fixtureRecords, TEST_CODE } from "./context-fixtures.ts";
 
 /**
@@ -21,59 +22,11 @@ export const QUOTED = 0.5;
 /** factor of a match inside a Markdown table row of a document that has several */
 export const TABLE_ROW = 0.5;
 
-const CODE_LINE =
-  /(?:[;{}(),[\]]|=>|\*\/)\s*$|^\s*(?:import|export|const|let|var|function|return|if|for|while|class|interface|type|def|from|async|await|public|private|package|func|fn|use|#include|\/\/|\*|\/\*|@)\b|^\s*(?:then|else|fi|done|esac|do)\s*(?:#.*)?$|^\s*elif\b|^\s*(?:echo|printf)\s{1,4}["'$-]|^\s*exit(?:\s{1,4}(?:\d{1,3}|\$\S+))?\s*$|^\s*(?:local|unset|shift)\b(?:\s{1,4}[a-z_][a-z0-9_]*(?:=\S*)?)*\s*$|^#!\/|^\s*[a-z_][a-z0-9_]{0,30}=\S|\\$/;
 const MAX_SPANS = 50_000;
-
+/** spans walked back from a match to find the ones around it (a literal holding that many quoted examples) */
+const MAX_NESTED_WALK = 512;
 /** Sorted, disjoint [start, end, factor] triples. */
 export type Spans = number[];
-
-function looksLikeCode(text: string): boolean {
-  // JSON (an API answer, a tool list, an issue) is data: its strings are the content, not a program's literals
-  if (/^\s*[[{]\s*"/.test(text)) return false;
-  let lines = 0;
-  let code = 0;
-  let head = 0;
-  let pos = 0;
-  while (pos < text.length && lines < 400) {
-    let end = text.indexOf("\n", pos);
-    if (end < 0) end = text.length;
-    const line = text.slice(pos, end);
-    if (line.trim().length > 0) {
-      lines++;
-      if (CODE_LINE.test(line)) {
-        code++;
-        if (lines <= 5) head++;
-      }
-    }
-    pos = end + 1;
-  }
-  // a source file that opens with code (imports, declarations) and then holds long prompts in template literals
-  if (lines >= 3 && (code / lines >= 0.4 || head >= 4)) return true;
-  // one or two lines that assign a string in source (`const persona = \`You are …\`;`): a prompt a developer holds
-  return (lines < 3 && SHORT_ASSIGNMENT.test(text)) || minified(text, pos);
-}
-
-/** a declaration that assigns a string or template literal, opening a short text */
-const SHORT_ASSIGNMENT =
-  /^\s*(?:export\s{1,4})?(?:const|let|var)\s{1,4}[a-z_$][\w$]{0,40}\s{0,2}(?::[^=\n]{1,40})?=\s{0,2}[`"']/;
-/**
- * A bundled or minified program (a few very long lines, dense in `;` and braces) is code even though its lines do not
- * end like code: the prompts a bundle carries sit in its string literals. Counted over the part the line pass read.
- */
-function minified(text: string, upTo: number): boolean {
-  const n = Math.min(upTo, text.length);
-  if (n < 2000) return false;
-  let semi = 0;
-  let brace = 0;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 59) semi++;
-    else if (c === 123 || c === 125) brace++;
-  }
-  // JSON has braces but no semicolons; prose has neither
-  return semi / n >= 0.004 && (semi + brace) / n >= 0.02;
-}
 
 /** Code fences (``` or ~~~ at line start) and table rows of a Markdown-ish text; inline `code` spans. */
 function markdownSpans(text: string, out: Spans): void {
@@ -264,6 +217,7 @@ export function docContext(text: string): DocContext {
   exampleSpans(text, spans);
   // Markdown that is mostly code (MDX docs full of examples) still has its fences: quote them too
   if (!code || /(?:^|\n)\s{0,3}(?:```|~~~)/.test(text)) markdownSpans(text, spans);
+  if (!code) flagArgumentSpans(text, spans, QUOTED, MAX_SPANS);
   // sort by start (markdown adds table rows after fences and inline code)
   const order: number[] = [];
   for (let k = 0; k < spans.length; k += 3) order.push(k);
@@ -271,6 +225,10 @@ export function docContext(text: string): DocContext {
   const starts = order.map((k) => spans[k]);
   const ends = order.map((k) => spans[k + 1]);
   const factors = order.map((k) => spans[k + 2]);
+  // the furthest end of the spans up to each one: spans nest (a template literal holding a list of named examples), so
+  // the walk back from a match goes on while an earlier span may still cover it, not a fixed few steps
+  const reach: number[] = [];
+  for (let k = 0; k < ends.length; k++) reach.push(Math.max(ends[k], k > 0 ? reach[k - 1] : 0));
   const quotedFactor = (index: number): number => {
     // last span starting at or before index; spans may nest (inline code in a table row): take the smallest factor
     let lo = 0;
@@ -284,7 +242,8 @@ export function docContext(text: string): DocContext {
       } else hi = mid - 1;
     }
     let f = 1;
-    for (let k = at; k >= 0 && at - k < 4; k--) if (index < ends[k]) f = Math.min(f, factors[k]);
+    for (let k = at; k >= 0 && index < reach[k] && at - k < MAX_NESTED_WALK; k--)
+      if (index < ends[k]) f = Math.min(f, factors[k]);
     return f;
   };
   return {

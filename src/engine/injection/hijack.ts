@@ -50,6 +50,21 @@ function isChangeLog(text: string): boolean {
   return CHANGELOG_LINE.exec(text) !== null && CHANGELOG_LINE.exec(text) !== null;
 }
 
+/** "the From: header field", "the Subject: line": mail software's docs name a header, an e-mail carries one */
+const HEADER_NAMED = /^\s{0,3}(?:header|address|field|line|domain|value)/;
+const EMAIL_MARKS = new RegExp(EMAIL_MARK.source, "g");
+/** An e-mail mark in the text's first 20,000 characters that is not a header named in prose. */
+function emailMarked(text: string): boolean {
+  const head = text.slice(0, 20_000);
+  EMAIL_MARKS.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  for (let n = 0; n < 64 && (m = EMAIL_MARKS.exec(head)) !== null; n++) {
+    const end = m.index + m[0].length;
+    if (!(m[0].endsWith(":") && HEADER_NAMED.test(head.slice(end, end + 12)))) return true;
+  }
+  return false;
+}
+
 /** Standalone requests in a document that is clearly data (a table or an email). */
 export function hijackHits(view: View, originalLength: number): Hit[] {
   // most texts are neither a table nor an email: decided from the line starts alone, before any request is read
@@ -66,6 +81,8 @@ export function requestHits(view: View, originalLength: number): Hit[] {
   let prose = 0;
   let lines = 0;
   const candidates: [number, number][] = [];
+  let marked: boolean | undefined;
+  const isMarked = (): boolean => (marked ??= emailMarked(text));
   let pos = 0;
   while (pos <= text.length && lines < 20_000) {
     let end = text.indexOf("\n", pos);
@@ -84,7 +101,7 @@ export function requestHits(view: View, originalLength: number): Hit[] {
         !trimmed.includes("`") &&
         !DOC_LINE.test(trimmed) &&
         REQUEST_LINE.test(trimmed) &&
-        !(EMAIL_MARK.test(text.slice(0, 20_000)) && SENDER.test(trimmed))
+        !(SENDER.test(trimmed) && isMarked())
       ) {
         const lead = line.length - line.trimStart().length;
         candidates.push([pos + lead, pos + lead + trimmed.length]);
@@ -97,7 +114,7 @@ export function requestHits(view: View, originalLength: number): Hit[] {
   const isDoc = headings >= 2 || fences >= 2 || isChangeLog(text);
   const isTable =
     !isDoc && prose <= candidates.length + 3 && (tableLines >= 3 || text.includes("<tr>") || text.includes("<td>"));
-  const isEmail = !isDoc && EMAIL_MARK.test(text.slice(0, 20_000));
+  const isEmail = !isDoc && isMarked();
   if (!isTable && !isEmail) return [];
   return candidates.map(([s, e]) => {
     const [start, end] = toOriginal(view, s, e, originalLength);

@@ -28,11 +28,11 @@ export function notSettingPrecedence(text: string, index: number, match: string)
 }
 
 /**
- * "-1 no restrictions.", "`0`: no limits", "none = no filtering": a list of an option's values (man pages, READMEs,
+ * "-1 no restrictions.", "`0`: no limits", "none = no filtering", "# 0 is no limits enforced", "(0 means no limit)": a list of an option's values (man pages, READMEs,
  * config comments) documents what a setting does, not a model told it has no rules.
  */
 const OPTION_VALUE =
-  /(?:^|\n)[ \t]*(?:[-*•+][ \t]{1,4})?(?:-?\d{1,6}|`[^`\n]{1,24}`|none|off|false|unset|unlimited)[ \t]{0,3}(?:[:=–—-]|means|is)?[ \t]{0,3}$/;
+  /(?:(?:^|\n)[ \t]*(?:(?:#|;|\/\/)[ \t#]{0,4})?|\()(?:[-*•+][ \t]{1,4})?(?:-?\d{1,6}|`[^`\n]{1,24}`|none|off|false|unset|unlimited)[ \t]{0,3}(?:[:=–—-]|means|is)?[ \t]{0,3}$/;
 /** "no filtering effect", "No rules directory", "no restrictions file": the word names a thing of a program */
 const PROGRAM_NOUN =
   /^\s{1,4}(?:effects?|configs?|configurations?|profiles?|director(?:y|ies)|dirs?|folders?|paths?|entr(?:y|ies)|tables?|engines?|modules?|plugins?|parsers?|levels?|flags?|options?|settings?|headers?|sections?|lists?|database|db|loaded|installed|matching|specified|configured|defined)\b/;
@@ -76,10 +76,11 @@ export function notSecretNoun(text: string, index: number, match: string): boole
 
 /**
  * "in your API responses", "use `meta` for the Responses API", "the response object": the response of a server or an
- * API a developer builds or calls, not the reader's own reply.
+ * API a developer builds or calls, not the reader's own reply; so is "the LLM response" a program writes back to a file
+ * (code comments of AI tools). "The AI response", "the assistant's reply" and "your response" still count.
  */
 const TECH_BEFORE =
-  /\b(?:api|http|https|server|json|rest|graphql|webhook|endpoint|network|fetch)\s{1,4}(?:answer|response|reply|output)s?$/;
+  /\b(?:api|http|https|server|json|rest|graphql|webhook|endpoint|network|fetch|llm|model|completion|upstream|backend|provider)\s{1,4}(?:answer|response|reply|output)s?$/;
 const TECH_AFTER =
   /^s?\s{1,4}(?:api|apis|endpoint|object|body|bodies|headers?|payload|schema|status|code|stream|handler|type|interface|class|metadata)\b/;
 /** "set the `Vary` header in your responses", "a cookie in your responses": a part of an HTTP message a server sends */

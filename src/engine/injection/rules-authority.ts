@@ -2,6 +2,7 @@
 
 import { type ProseRule, S, gap, ctx } from "./rule-vocab.ts";
 import { notDocumentedKey, notPlaceholderTag, notSoftwareMode } from "./rule-accept-docs.ts";
+import { notIniSection, notProgramModeFrame } from "./rule-accept9.ts";
 
 /** an order to the model near an <important> tag; a tool description's <important> usage note has none */
 const IMPORTANT_ORDER =
@@ -24,7 +25,7 @@ export const AUTHORITY_RULES: ProseRule[] = [
     id: "authority.fake-tag",
     category: "authority",
     weight: 0.85,
-    accept: (t, i, m) => importantTagOrders(t, i, m) && notPlaceholderTag(t, i, m),
+    accept: (t, i, m) => importantTagOrders(t, i, m) && notPlaceholderTag(t, i, m) && notIniSection(t, i, m),
     re: /<\s{0,2}\/?\s{0,2}(?:system|sys|system[_ -]?(?:prompt|message|mode|instructions?|override)|admin|administrator|developer|god[_ -]?mode|root|im_start|im_end|instructions?|inst|override|jailbreak|important)\s{0,2}>|<\|\s{0,2}(?:im_start|im_end|system|endoftext|start_header_id|eot_id)\s{0,2}\|>|<<\s{0,2}\/?sys\s{0,2}>>|\[\/?(?:inst|system|sys|admin|system message|developer|override)\]/g,
   },
   {
@@ -51,6 +52,7 @@ export const AUTHORITY_RULES: ProseRule[] = [
     // "enable developer mode on my Android phone": a device's or an app's mode, not the AI's (recall5)
     accept: (text, index, match) =>
       notSoftwareMode(text, index, match) &&
+      notProgramModeFrame(text, index, match) &&
       !/\b(?:phone|android|iphone|ios|ipad|device|browser|chrome|firefox|edge|windows|macos|tv|console|router|usb|firmware|flask|django|bios|laptop|tablet|watch|xbox|playstation|switch)\b/.test(
         text.slice(Math.max(0, index - 60), index + match.length + 60),
       ),

@@ -2,6 +2,7 @@
 
 import { sentenceAfterColon, asksForPrompt, notResisted, recitesWithheld } from "./rule-accept.ts";
 import { notGivenBelow, notReviewRequest } from "./rule-accept-docs.ts";
+import { changeEntry, notShellEcho } from "./rule-accept9.ts";
 import { type ProseRule, S, gap, AI } from "./rule-vocab.ts";
 
 export const EXTRACTION_RULES: ProseRule[] = [
@@ -11,7 +12,8 @@ export const EXTRACTION_RULES: ProseRule[] = [
     category: "extraction",
     weight: 0.88,
     negatable: true,
-    accept: (t, i, m) => asksForPrompt(t, i, m) && notResisted(t, i, m) && notGivenBelow(t, i, m),
+    accept: (t, i, m) =>
+      asksForPrompt(t, i, m) && notResisted(t, i, m) && notGivenBelow(t, i, m) && notShellEcho(t, i, m),
     re: new RegExp(
       String.raw`\b(?:reveal|show|print|output|display|repeat|recite|tell|give|share|leak|dump|provide|disclose|list|write${S}out|spell${S}out|copy|paste|return|echo|reproduce|send|expose|describe|see|view|read|access|know|get|obtain|encode|translate|summari[sz]e|confirm|verify|check|what(?:'s|${S}is|${S}are|${S}was|${S}were))\b:?${gap(4)}(?:(?:your|the|its|my|our|this)${S})?(?:system${S}(?:prompt|message|instructions?|configuration|config|settings)|initial${S}(?:prompt|instructions?|configuration|message)|original${S}(?:prompt|instructions)|starting${S}(?:prompt|instructions)|pre-?prompt|initiali[sz]ation${S}(?:string|prompt|text|instructions?|message)|(?:your|the)${S}(?:instructions|directives|rules|guidelines|configuration)${S}(?:you${S}were|you've${S}been|given)|(?:the${S})?(?:text|words|content|everything)${S}(?:above|before${S}this)|(?:this|the|our)${S}(?:entire${S}|whole${S})?conversation${S}(?:back|so${S}far|(?:repeat|print|output|copy|reveal|recite|echo|dump|show|tell|give)\w{0,3}${S}(?:[\w'’-]{1,20}${S}){0,8}?(?:back${S})?(?:to${S}me${S})?word${S}for${S}word|verbatim)|your${S}(?:instructions|directives|rules|guidelines|configuration|prompt|system${S}message)${S}(?:back|verbatim|(?:repeat|print|output|copy|reveal|recite|echo|dump|show|tell|give)\w{0,3}${S}(?:[\w'’-]{1,20}${S}){0,8}?(?:back${S})?(?:to${S}me${S})?word${S}for${S}word|in${S}full|exactly|to${S}me))\b`,
       "g",
@@ -100,7 +102,7 @@ export const EXTRACTION_RULES: ProseRule[] = [
     category: "extraction",
     weight: 0.85,
     re: new RegExp(
-      String.raw`(?:my${S}instructions${S}(?:are|were)|i${S}was${S}(?:instructed|told|programmed)${S}to|beginning${S}with${S}["'“]?you${S}are|starting${S}with${S}["'“]?you${S}are|(?:repeat|print|output|copy|reveal|recite|echo|dump|show|tell|give)\w{0,3}${S}(?:[\w'’-]{1,20}${S}){0,8}?(?:back${S})?(?:to${S}me${S})?word${S}for${S}word|verbatim${S}(?:copy|output|text)|in${S}full\.?${S}put${S}it${S}in)`,
+      String.raw`(?:my${S}instructions${S}(?:are|were)|i${S}was${S}(?:instructed|told|programmed)${S}to|beginning${S}with${S}["'“]?you${S}are|starting${S}with${S}["'“]?you${S}are|(?:repeat|print|output|copy|reveal|recite|echo|dump|show|tell|give)\w{0,3}${S}(?:[\w'’-]{1,20}${S}){0,8}?(?:back${S})?(?:to${S}me${S})?word${S}for${S}word|verbatim${S}(?:copy|output|text)\b|in${S}full\.?${S}put${S}it${S}in)`,
       "g",
     ),
   },
@@ -128,7 +130,7 @@ export const EXTRACTION_RULES: ProseRule[] = [
     id: "addressed.ai-colon",
     category: "addressed",
     weight: 0.85,
-    accept: sentenceAfterColon,
+    accept: (text, index, match) => sentenceAfterColon(text, index, match) && !changeEntry(text, index, match),
     re: new RegExp(
       String.raw`(?:^|\n|#|//|<!--|/\*|\*|"""|'''|\[|\|)\s{0,4}(?:[a-z]{2,16}${S})?(?:ai|llm|assistant|agent|bot|ai${S}(?:agent|assistant|model)|chatgpt|claude|copilot|model)\s{0,2}:\s{0,4}[a-z]`,
       "g",

@@ -2,6 +2,7 @@
 
 import { notResourceLimits } from "./rule-accept.ts";
 import { notConfigPersona, notOptionLimits } from "./rule-accept-docs.ts";
+import { namedProgram, notProgramLimits } from "./rule-accept9.ts";
 import { type ProseRule, S, gap, ctx, KNOWN_GPTS } from "./rule-vocab.ts";
 
 export const JAILBREAK_RULES: ProseRule[] = [
@@ -29,7 +30,7 @@ export const JAILBREAK_RULES: ProseRule[] = [
   },
   {
     id: "jailbreak.no-limits",
-    accept: (t, i, m) => notResourceLimits(t, i, m) && notOptionLimits(t, i, m),
+    accept: (t, i, m) => notResourceLimits(t, i, m) && notOptionLimits(t, i, m) && notProgramLimits(t, i, m),
     gate: [
       "restrict",
       "filter",
@@ -63,13 +64,19 @@ export const JAILBREAK_RULES: ProseRule[] = [
     id: "jailbreak.gpt-persona",
     category: "jailbreak",
     weight: 0.6,
-    // invented "…GPT" personas (BetterGPT, AntiGPT); the literal-led pattern lets the engine skip ahead to "gpt"
+    // invented "…GPT" personas (BetterGPT, AntiGPT); the literal-led pattern lets the engine skip ahead to "gpt". A tool
+    // named so that the text installs, imports or runs with options is a program, not a persona
     re: /[a-z0-9]gpt\b/g,
     accept: (text, index) => {
       let start = index;
       while (start > 0 && index - start < 16 && /[a-z0-9]/.test(text[start - 1])) start--;
       const word = text.slice(start, index + 4);
-      return word.length >= 5 && !KNOWN_GPTS.has(word) && !(start > 0 && /[a-z0-9]/.test(text[start - 1]));
+      return (
+        word.length >= 5 &&
+        !KNOWN_GPTS.has(word) &&
+        !(start > 0 && /[a-z0-9]/.test(text[start - 1])) &&
+        !namedProgram(text, word)
+      );
     },
   },
   {

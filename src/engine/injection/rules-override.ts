@@ -2,6 +2,7 @@
 
 import { notPolicyWithout, notResisted, verbNotNoun, verbNotNounOrArticle } from "./rule-accept.ts";
 import { notDescribedAttempt, notPromptingLogic, notSettingPrecedence } from "./rule-accept-docs.ts";
+import { notTimeClause } from "./rule-accept9.ts";
 import {
   type ProseRule,
   S,
@@ -38,7 +39,7 @@ export const OVERRIDE_RULES: ProseRule[] = [
   },
   {
     id: "override.ignore-above",
-    accept: (t, i, m) => verbNotNounOrArticle(t, i, m) && notResisted(t, i, m),
+    accept: (t, i, m) => verbNotNounOrArticle(t, i, m) && notResisted(t, i, m) && notTimeClause(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.85,
