@@ -1,7 +1,5 @@
 // The pure scanner: normalise, build views (hidden, de-spaced, decoded), run the rule families, calibrate per surface.
 
-// first: every regex of the scanner compiles to native code at its first run (regex-tier.ts says why)
-import "./regex-tier.ts";
 import { scanBash, toolInputHits } from "./bash.ts";
 import { cleanView } from "./clean.ts";
 import { countCapped } from "./count-capped.ts";
