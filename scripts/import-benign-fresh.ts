@@ -37,6 +37,7 @@ import {
 } from "./lib/benign-fresh4.ts";
 import { type Source5, SOURCES5, SOURCES5B, selectDeb5, selectNpm5, selectSrc5 } from "./lib/benign-fresh5.ts";
 import { strHash } from "./lib/injection-train/data.ts";
+import { npmCandidates } from "./lib/benign-npm-pick.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dir = join(root, "eval", "benign-fresh");
@@ -179,15 +180,7 @@ function contentOf(p: string): Buffer {
 function selectNpm(s: Source, base: string): FreshFile[] {
   const all: string[] = [];
   walk(base, all);
-  const rels = all
-    .map((f) => relative(base, f))
-    .filter((r) => SOURCE_EXT.test(r) && !SKIP.test(r))
-    .filter((r) => !(r.endsWith(".js") && existsSync(join(base, r.replace(/\.js$/, ".mjs")))))
-    .filter((r) => !r.endsWith(".cjs") || !existsSync(join(base, r.replace(/\.cjs$/, ".js"))))
-    .filter((r) => {
-      const size = statSync(join(base, r)).size;
-      return size > 0 && size <= MAX_NPM_SIZE;
-    });
+  const rels = npmCandidates(base, all, (r) => SOURCE_EXT.test(r) && !SKIP.test(r), MAX_NPM_SIZE, false);
   const preferred = (r: string): boolean =>
     s.kind === "ai-source" ? PROMPTISH.test(readFileSync(join(base, r), "utf8")) : /\.mdx?$|\.ya?ml$|\.json$/.test(r);
   const pref = rels.filter(preferred).sort(byHash);

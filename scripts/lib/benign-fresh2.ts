@@ -16,6 +16,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { strHash } from "./injection-train/data.ts";
+import { npmCandidates } from "./benign-npm-pick.ts";
 
 export type Fresh2Kind =
   | "ai-source"
@@ -178,15 +179,7 @@ const textLike = (c: Buffer): boolean => c.length > 0 && !c.includes(0);
 export function selectNpm2(s: Source2, base: string): Fresh2File[] {
   const all: string[] = [];
   walk(base, all);
-  const rels = all
-    .map((f) => relative(base, f))
-    .filter((r) => SOURCE_EXT.test(r) && !SKIP.test(r))
-    .filter((r) => !(r.endsWith(".js") && existsSync(join(base, r.replace(/\.js$/, ".mjs")))))
-    .filter((r) => !r.endsWith(".cjs") || !existsSync(join(base, r.replace(/\.cjs$/, ".js"))))
-    .filter((r) => {
-      const size = statSync(join(base, r)).size;
-      return size > 0 && size <= MAX_NPM_SIZE;
-    });
+  const rels = npmCandidates(base, all, (r) => SOURCE_EXT.test(r) && !SKIP.test(r), MAX_NPM_SIZE, false);
   const preferred = (r: string): boolean => {
     if (s.kind === "ai-source") return PROMPTISH.test(readFileSync(join(base, r), "utf8"));
     if (s.kind === "shell-script") return /\.sh$/.test(r);

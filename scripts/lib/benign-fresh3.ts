@@ -23,6 +23,7 @@ import { join, relative } from "node:path";
 import { strHash } from "./injection-train/data.ts";
 import { debPicker } from "./benign-deb-pick.ts";
 import { fresh2Content, sha } from "./benign-fresh2.ts";
+import { npmCandidates } from "./benign-npm-pick.ts";
 
 export type Fresh3Kind =
   | "ai-source"
@@ -169,15 +170,13 @@ export function isCiFile(rel: string): boolean {
 export function selectNpm3(s: Source3, base: string): Fresh3File[] {
   const all: string[] = [];
   walk(base, all);
-  const rels = all
-    .map((f) => relative(base, f))
-    .filter((r) => (SOURCE_EXT.test(r) || (s.kind === "ci-config" && isCiFile(r))) && !SKIP.test(r))
-    .filter((r) => !(r.endsWith(".js") && existsSync(join(base, r.replace(/\.js$/, ".mjs")))))
-    .filter((r) => !r.endsWith(".cjs") || !existsSync(join(base, r.replace(/\.cjs$/, ".js"))))
-    .filter((r) => {
-      const size = statSync(join(base, r)).size;
-      return size > 0 && size <= MAX_NPM_SIZE && !readFileSync(join(base, r)).includes(0);
-    });
+  const rels = npmCandidates(
+    base,
+    all,
+    (r) => (SOURCE_EXT.test(r) || (s.kind === "ci-config" && isCiFile(r))) && !SKIP.test(r),
+    MAX_NPM_SIZE,
+    true,
+  );
   const docLike = (r: string): boolean => /\.mdx?$|\.ya?ml$|\.json$/.test(r);
   let classes: ((r: string) => boolean)[];
   if (s.kind === "ai-source") classes = [(r) => PROMPTISH3.test(readFileSync(join(base, r), "utf8"))];

@@ -32,6 +32,7 @@ import { debPicker, MAX_DEB_SIZE } from "./benign-deb-pick.ts";
 import { fresh2Content, sha } from "./benign-fresh2.ts";
 import type { Fresh3Kind } from "./benign-fresh3.ts";
 import { strHash } from "./injection-train/data.ts";
+import { npmCandidates } from "./benign-npm-pick.ts";
 
 export type Fresh4Kind = Fresh3Kind | "shell-script";
 
@@ -228,15 +229,13 @@ function pick(
 export function selectNpm4(s: Source4, base: string): Fresh4File[] {
   const all: string[] = [];
   walk(base, all);
-  const rels = all
-    .map((f) => relative(base, f))
-    .filter((r) => (SOURCE_EXT.test(r) || (s.kind === "ci-config" && isCiFile4(r))) && !SKIP.test(r))
-    .filter((r) => !(r.endsWith(".js") && existsSync(join(base, r.replace(/\.js$/, ".mjs")))))
-    .filter((r) => !r.endsWith(".cjs") || !existsSync(join(base, r.replace(/\.cjs$/, ".js"))))
-    .filter((r) => {
-      const size = statSync(join(base, r)).size;
-      return size > 0 && size <= MAX_NPM_SIZE && !readFileSync(join(base, r)).includes(0);
-    });
+  const rels = npmCandidates(
+    base,
+    all,
+    (r) => (SOURCE_EXT.test(r) || (s.kind === "ci-config" && isCiFile4(r))) && !SKIP.test(r),
+    MAX_NPM_SIZE,
+    true,
+  );
   const docLike = (r: string): boolean => /\.mdx?$|\.ya?ml$|\.json$/.test(r);
   const classes =
     s.kind === "ai-source"

@@ -23,12 +23,13 @@
  *   At most 64 KB each.
  */
 
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { debPicker, MAX_DEB_SIZE } from "./benign-deb-pick.ts";
 import { fresh2Content, sha } from "./benign-fresh2.ts";
 import { type Fresh4Kind, isCiFile4, isDebianCi, PROMPTISH4, walk } from "./benign-fresh4.ts";
 import { strHash } from "./injection-train/data.ts";
+import { npmCandidates } from "./benign-npm-pick.ts";
 
 export type Fresh5Kind = Fresh4Kind;
 
@@ -270,15 +271,7 @@ const entry = (base: string, r: string, unit: string, kind: Fresh5Kind, own: Fre
 export function selectNpm5(s: Source5, base: string): Fresh5File[] {
   const all: string[] = [];
   walk(base, all);
-  const rels = all
-    .map((f) => relative(base, f))
-    .filter((r) => SOURCE_EXT.test(r) && !SKIP.test(r))
-    .filter((r) => !(r.endsWith(".js") && existsSync(join(base, r.replace(/\.js$/, ".mjs")))))
-    .filter((r) => !r.endsWith(".cjs") || !existsSync(join(base, r.replace(/\.cjs$/, ".js"))))
-    .filter((r) => {
-      const size = statSync(join(base, r)).size;
-      return size > 0 && size <= MAX_NPM_SIZE && !readFileSync(join(base, r)).includes(0);
-    });
+  const rels = npmCandidates(base, all, (r) => SOURCE_EXT.test(r) && !SKIP.test(r), MAX_NPM_SIZE, true);
   const text = (r: string): string => readFileSync(join(base, r), "utf8");
   const md = (r: string): boolean => /\.mdx?$/.test(r);
   const classes =

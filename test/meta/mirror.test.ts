@@ -63,6 +63,8 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the Debian file picker shared by the fresh sets' selection rules",
   "test/scripts/lib/benign-fresh5.test.ts":
     "scripts/ is not a source root: the selection rule of fresh benign set 5 (picks per class, no overlap with earlier sets)",
+  "test/scripts/lib/benign-npm-pick.test.ts":
+    "scripts/ is not a source root: the npm candidate filter shared by the fresh sets' selection rules",
 };
 
 describe("tests mirror the source tree", () => {
