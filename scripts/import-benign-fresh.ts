@@ -16,6 +16,7 @@ import { selectFirst, selectSecond, selectThird, selectTrixieSet } from "./lib/b
 import { fetchDeb, fresh2Content, sha } from "./lib/benign-fresh2.ts";
 import { fetchTrixie, SOURCES4, selectDeb4, selectNpm4, selectSrc4 } from "./lib/benign-fresh4.ts";
 import { SOURCES5, SOURCES5B, selectDeb5, selectNpm5, selectSrc5 } from "./lib/benign-fresh5.ts";
+import { SOURCES6, selectDeb6, selectNpm6, selectSrc6 } from "./lib/benign-fresh6.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -52,6 +53,14 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
       (s, base) =>
         "npm" in s.from ? selectNpm5(s, base) : "deb" in s.from ? selectDeb5(s, base) : selectSrc5(s, base),
       "fresh5b",
+    ),
+  "--select6": () =>
+    selectTrixieSet(
+      dir,
+      SOURCES6,
+      (s, base) =>
+        "npm" in s.from ? selectNpm6(s, base) : "deb" in s.from ? selectDeb6(s, base) : selectSrc6(s, base),
+      "fresh6",
     ),
 };
 
