@@ -140,6 +140,9 @@ heldoutSet("shell8.txt", "held-out file 8 (tuning data since round 9)", true);
 // round 9: held-out set 10, the report set that replaced set 8; tuning data since round 10 (measured once in round 9,
 // then tuned on)
 heldoutSet("shell10.txt", "held-out file 10 (tuning data since round 10)", true);
+// round 10: held-out set 12, the report set that replaced set 10 (written by someone who does not tune the bash layer;
+// figures per class only)
+heldoutSet("shell12.txt", "held-out file 12 (report set)", false);
 // real benign commands on this machine (npm scripts, Debian maintainer scripts, Makefile recipes): a tuning set too
 {
   const real = [
