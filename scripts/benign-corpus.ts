@@ -108,10 +108,17 @@ export function benignCorpus(root: string): BenignRow[] {
 export interface FreshRow {
   /**
    * fresh2-tune: round 6's second holdout, tuning data since round 7; fresh3-tune: round 7's report set, tuning data
-   * since round 8; fresh4-tune: round 8's report set, tuning data since round 9; fresh5-holdout: round 9's report set;
-   * fresh-holdout is empty since round 6 (that half moved to tune)
+   * since round 8; fresh4-tune: round 8's report set, tuning data since round 9; fresh5-tune: round 9's report set,
+   * tuning data since round 10; fresh6-holdout: round 10's report set; fresh-holdout is empty since round 6 (that half moved to tune)
    */
-  group: "fresh-tune" | "fresh-holdout" | "fresh2-tune" | "fresh3-tune" | "fresh4-tune" | "fresh5-holdout";
+  group:
+    | "fresh-tune"
+    | "fresh-holdout"
+    | "fresh2-tune"
+    | "fresh3-tune"
+    | "fresh4-tune"
+    | "fresh5-tune"
+    | "fresh6-holdout";
   /** ai-source, framework-docs, config, shell-script, python-stdlib, debian-doc, debian-script, debian-config, debian-man */
   kind: string;
   /** the npm package or local source it came from */
@@ -127,9 +134,10 @@ export function freshGroup(split: string): FreshRow["group"] {
   if (split === "tune2") return "fresh2-tune";
   if (split === "tune3") return "fresh3-tune";
   if (split === "tune4") return "fresh4-tune";
-  if (split === "holdout5") return "fresh5-holdout";
+  if (split === "tune5") return "fresh5-tune";
+  if (split === "holdout6") return "fresh6-holdout";
   throw new Error(
-    `eval/benign-fresh/manifest.json: unknown split "${split}" (tune, holdout, tune2, tune3, tune4 or holdout5)`,
+    `eval/benign-fresh/manifest.json: unknown split "${split}" (tune, holdout, tune2, tune3, tune4, tune5 or holdout6)`,
   );
 }
 

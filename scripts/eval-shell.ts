@@ -137,9 +137,12 @@ heldoutSet("shell6.txt", "held-out file 6 (tuning data since round 8)", true);
 // round 8: held-out set 8, the report set that replaced set 6; tuning data since round 9 (measured once in round 8,
 // then tuned on)
 heldoutSet("shell8.txt", "held-out file 8 (tuning data since round 9)", true);
-// round 9: held-out set 10, the report set that replaced set 8 (written by someone who does not tune the bash layer;
+// round 9: held-out set 10, the report set that replaced set 8; tuning data since round 10 (measured once in round 9,
+// then tuned on)
+heldoutSet("shell10.txt", "held-out file 10 (tuning data since round 10)", true);
+// round 10: held-out set 12, the report set that replaced set 10 (written by someone who does not tune the bash layer;
 // figures per class only)
-heldoutSet("shell10.txt", "held-out file 10 (report set)", false);
+heldoutSet("shell12.txt", "held-out file 12 (report set)", false);
 // real benign commands on this machine (npm scripts, Debian maintainer scripts, Makefile recipes): a tuning set too
 {
   const real = [

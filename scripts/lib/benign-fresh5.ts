@@ -1,11 +1,11 @@
-// The fifth fresh benign set (eval/benign-fresh, group fresh5-holdout, round 9's report set): its sources and how files are picked.
+// The fifth fresh benign set (eval/benign-fresh, group fresh5-tune: round 9's report set, tuning data since round 10): its sources and picks.
 
 /**
  * Round 9 (issue 12 "Done when"): round 8's fresh4-holdout was measured once and is tuning data since (fresh4-tune), so
  * this set replaces it as the benign report set. Sources used nowhere in this repository before (no package, and no
  * npm author, of the earlier fresh sets or of eval/benign-hard; nothing in node_modules; no Debian package installed
  * on the image), written down here with the rule per kind before any file was fetched or scored; every file is in the
- * report set (split holdout5), nothing is trained on. Weighted toward what fails most on real traffic: AI and agent
+ * report set (split holdout5, renamed tune5 in round 10 when the set became tuning data), nothing is trained on. Weighted toward what fails most on real traffic: AI and agent
  * codebases by new authors with prompts and tool descriptions in their source (coding-agent CLIs, MCP servers, agent
  * and voice-agent SDKs, LLM clients, eval/observability tools), the docs of prompt-injection and guardrail libraries,
  * framework docs, Debian man pages and docs of CLI and CI tools, and upstream CI files of C/C++ projects.
@@ -46,7 +46,7 @@ export interface Fresh5File {
   path: string;
   sha256: string;
   unit: string;
-  split: "holdout5";
+  split: "tune5";
   /** set when it differs from the entry's kind */
   kind?: Fresh5Kind;
 }
@@ -264,7 +264,7 @@ const entry = (base: string, r: string, unit: string, kind: Fresh5Kind, own: Fre
   path: r,
   sha256: sha(readFileSync(join(base, r))),
   unit,
-  split: "holdout5",
+  split: "tune5",
   ...(kind !== own ? { kind } : {}),
 });
 
@@ -335,7 +335,7 @@ export function selectDeb5(s: Source5, base: string): Fresh5File[] {
       path,
       sha256: sha(fresh2Content(join(base, path), kind)),
       unit,
-      split: "holdout5" as const,
+      split: "tune5" as const,
       ...(kind !== s.kind ? { kind } : {}),
     }));
 }

@@ -18,7 +18,7 @@ export interface OwnRow {
   trainable: false;
 }
 
-/** Which sets exist, their files, and whether a set has a tune half (sets 1 and 2) or not (3, 5, 7: --halves splits those A/B). */
+/** Which sets exist, their files, and whether a set has a tune half (sets 1 and 2) or not (3, 5, 7, 9, 11: --halves splits those A/B). */
 export const OWN_SETS = {
   "1": { suffix: "", source: "authored:heldout-own", halves: true },
   "2": { suffix: "2", source: "authored:heldout-own2", halves: true },
@@ -27,8 +27,10 @@ export const OWN_SETS = {
   "5": { suffix: "5", source: "authored:heldout-own5", halves: false },
   // round 8's report set, tuning data since round 9 (measured once in round 8, then tuned on; --halves splits it A/B)
   "7": { suffix: "7", source: "authored:heldout-own7", halves: false },
-  // round 9's report set (written by someone who does not tune the scanner; never shown to those who do)
+  // round 9's report set, tuning data since round 10 (measured once in round 9, then tuned on; --halves splits it A/B)
   "9": { suffix: "9", source: "authored:heldout-own9", halves: false },
+  // round 10's report set (written by someone who does not tune the scanner; never shown to those who do)
+  "11": { suffix: "11", source: "authored:heldout-own11", halves: false },
 } as const;
 export type OwnSet = keyof typeof OWN_SETS;
 
@@ -77,4 +79,20 @@ export function parseOwn(source: string, file: string, label: OwnRow["label"], p
       trainable: false,
     };
   });
+}
+
+/**
+ * The A/B halves of a report set read as tuning data (--halves): its injections alternate per class in file order, A
+ * the even rows of each class, B the odd ones, so a change tuned on A can be checked once on B. Fixed by position
+ * alone, before anyone looks at a score; benign rows have no half.
+ */
+export function classHalves(rows: readonly OwnRow[]): Map<OwnRow, "A" | "B"> {
+  const nth = new Map<string, number>();
+  const half = new Map<OwnRow, "A" | "B">();
+  for (const r of rows.filter((x) => x.label === "injection")) {
+    const n = nth.get(r.cls) ?? 0;
+    nth.set(r.cls, n + 1);
+    half.set(r, n % 2 === 0 ? "A" : "B");
+  }
+  return half;
 }

@@ -12,7 +12,7 @@ export function loadShellHeldout4(root: string): HeldoutRow[] | null {
 /**
  * The rows of a shell set in eval/injection/heldout-own (shell4.txt: round 6, tuning data since round 7; shell6.txt:
  * round 7's report set, tuning data since round 8; shell8.txt: round 8's report set, tuning data since round 9;
- * shell10.txt: round 9's report set), or null when the file is absent. Every row is a report row (half "untouched").
+ * shell10.txt: round 9's report set, tuning data since round 10; shell12.txt: round 10's report set), or null when the file is absent. Every row is a report row (half "untouched").
  */
 export function loadShellSet(root: string, name: string): HeldoutRow[] | null {
   const file = join(root, "eval", "injection", "heldout-own", name);

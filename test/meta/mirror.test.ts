@@ -65,6 +65,16 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the selection rule of fresh benign set 5 (picks per class, no overlap with earlier sets)",
   "test/scripts/lib/benign-npm-pick.test.ts":
     "scripts/ is not a source root: the npm candidate filter shared by the fresh sets' selection rules",
+  "test/scripts/lib/benign-fresh1.test.ts":
+    "scripts/ is not a source root: the selection rule and unit split of fresh benign set 1",
+  "test/scripts/lib/benign-fresh-manifest.test.ts":
+    "scripts/ is not a source root: the fresh manifest's types, paths and appending of a set",
+  "test/scripts/lib/benign-fresh-append.test.ts":
+    "scripts/ is not a source root: the --select steps of import-benign-fresh",
+  "test/scripts/lib/benign-fresh6.test.ts":
+    "scripts/ is not a source root: the selection rule of fresh benign set 6 (picks per class and kind)",
+  "test/scripts/lib/benign-fresh6-sources.test.ts":
+    "scripts/ is not a source root: the sources of fresh benign set 6 (no overlap with earlier sets)",
 };
 
 describe("tests mirror the source tree", () => {

@@ -11,14 +11,15 @@ describe("freshCorpus", () => {
     ["tune2", "fresh2-tune"],
     ["tune3", "fresh3-tune"],
     ["tune4", "fresh4-tune"],
-    ["holdout5", "fresh5-holdout"],
+    ["tune5", "fresh5-tune"],
+    ["holdout6", "fresh6-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
-    expect(() => freshGroup("holdout4")).toThrow(
-      /manifest\.json: unknown split "holdout4" \(tune, holdout, tune2, tune3, tune4 or holdout5\)/,
+    expect(() => freshGroup("holdout5")).toThrow(
+      /manifest\.json: unknown split "holdout5" \(tune, holdout, tune2, tune3, tune4, tune5 or holdout6\)/,
     );
   });
 
@@ -31,9 +32,9 @@ describe("freshCorpus", () => {
           name: "deb:b=1",
           kind: "debian-script",
           files: [
-            { path: "control/postinst", split: "holdout5" },
-            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout5", kind: "debian-man" },
-            { path: "root/etc/b.conf", split: "holdout5", kind: "debian-config" },
+            { path: "control/postinst", split: "holdout6" },
+            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout6", kind: "debian-man" },
+            { path: "root/etc/b.conf", split: "holdout6", kind: "debian-config" },
           ],
         },
       ];
@@ -46,11 +47,11 @@ describe("freshCorpus", () => {
       const c = freshCorpus(dir);
       expect(c.rows.map((r) => [r.group, r.kind, r.source])).toEqual([
         ["fresh-tune", "ai-source", "a@1.0.0"],
-        ["fresh5-holdout", "debian-script", "deb:b=1"],
-        ["fresh5-holdout", "debian-man", "deb:b=1"],
+        ["fresh6-holdout", "debian-script", "deb:b=1"],
+        ["fresh6-holdout", "debian-man", "deb:b=1"],
       ]);
       expect(c.missing).toBe(1);
-      expect(c.missingBy).toEqual({ "fresh5-holdout": 1 });
+      expect(c.missingBy).toEqual({ "fresh6-holdout": 1 });
     } finally {
       removeDir(dir);
     }

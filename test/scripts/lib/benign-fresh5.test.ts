@@ -69,7 +69,7 @@ describe("selection", () => {
       expect(paths).not.toContain("dist/agent.d.ts");
       expect(paths).toHaveLength(5);
       expect(files.find((f) => f.path === "py/prompts.py")?.kind).toBe("python-source");
-      expect(new Set(files.map((f) => [f.unit, f.split].join(" ")))).toEqual(new Set(["pkg holdout5"]));
+      expect(new Set(files.map((f) => [f.unit, f.split].join(" ")))).toEqual(new Set(["pkg tune5"]));
     } finally {
       removeDir(dir);
     }
@@ -92,9 +92,9 @@ describe("selection", () => {
         licence: "l",
       };
       expect(selectSrc5(s, dir).map((f) => [f.path, f.kind ?? s.kind, f.unit, f.split])).toEqual([
-        [".github/workflows/ci.yml", "ci-config", "x", "holdout5"],
-        ["debian/tests/control", "ci-config", "x", "holdout5"],
-        ["debian/tests/smoke", "shell-script", "x", "holdout5"],
+        [".github/workflows/ci.yml", "ci-config", "x", "tune5"],
+        ["debian/tests/control", "ci-config", "x", "tune5"],
+        ["debian/tests/smoke", "shell-script", "x", "tune5"],
       ]);
     } finally {
       removeDir(dir);

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { OWN_SURFACES, ownSet, parseOwn } from "../../../scripts/lib/heldout-own.ts";
+import { classHalves, OWN_SURFACES, type OwnRow, ownSet, parseOwn } from "../../../scripts/lib/heldout-own.ts";
 import { repoRoot } from "../../harness/env.ts";
 
 const HEAD = "# carrier|class[|surface]\n";
@@ -50,7 +50,7 @@ describe("parseOwn", () => {
   test("--set accepts 1, 2, 3 and says what it expects otherwise", () => {
     expect(ownSet(undefined)).toBe("1");
     expect(ownSet("3")).toBe("3");
-    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, got "4"/);
+    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, 11, got "4"/);
   });
 
   test("property: any blocks round-trip (carrier, class, surface, text)", () => {
@@ -124,7 +124,7 @@ describe("parseOwn", () => {
     expect(domains.filter((d) => !/(?:^|\.)example(?:\.[a-z]+)?$/.test(d))).toEqual([]);
   });
 
-  test("set 9 (round 9's report set) as committed parses: 230+ injections in 12+ classes, 260+ benign rows, hosts reserved", () => {
+  test("set 9 (round 9's report set, tuning data since round 10) as committed parses: 230+ injections in 12+ classes, 260+ benign rows, hosts reserved", () => {
     const dir = join(repoRoot, "eval", "injection", "heldout-own");
     const inj = parseOwn(readFileSync(join(dir, "inj9.txt"), "utf8"), "inj9.txt", "injection", "own9-inj", "9");
     const ben = parseOwn(readFileSync(join(dir, "ben9.txt"), "utf8"), "ben9.txt", "benign", "own9-ben", "9");
@@ -144,5 +144,70 @@ describe("parseOwn", () => {
       [...t.matchAll(/[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)].map((m) => (m[1] as string).toLowerCase()),
     );
     expect(domains.filter((d) => !/(?:^|\.)example(?:\.[a-z]+)?$/.test(d))).toEqual([]);
+    // tuning data since round 10: --halves splits its injections A/B per class, each class's halves within one row
+    const half = classHalves(inj);
+    expect(half.size).toBe(inj.length);
+    for (const c of new Set(inj.map((r) => r.cls))) {
+      const of = (h: "A" | "B"): number => inj.filter((r) => r.cls === c && half.get(r) === h).length;
+      expect(of("A") - of("B")).toBeGreaterThanOrEqual(0);
+      expect(of("A") - of("B")).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe("set 11", () => {
+  test("set 11 (round 10's report set) as committed parses: 230+ injections in 12+ classes, 250+ benign in 12+, hosts reserved", () => {
+    const dir = join(repoRoot, "eval", "injection", "heldout-own");
+    const inj = parseOwn(readFileSync(join(dir, "inj11.txt"), "utf8"), "inj11.txt", "injection", "own11-inj", "11");
+    const ben = parseOwn(readFileSync(join(dir, "ben11.txt"), "utf8"), "ben11.txt", "benign", "own11-ben", "11");
+    expect(inj.length).toBeGreaterThanOrEqual(230);
+    expect(ben.length).toBeGreaterThanOrEqual(250);
+    expect(new Set(inj.map((r) => r.cls)).size).toBeGreaterThanOrEqual(12);
+    expect(new Set(ben.map((r) => r.cls)).size).toBeGreaterThanOrEqual(12);
+    expect(new Set([...inj, ...ben].map((r) => r.split))).toEqual(new Set(["report"]));
+    expect(new Set([...inj, ...ben].map((r) => r.source))).toEqual(new Set(["authored:heldout-own11"]));
+    // the weak classes of round 9 are the heaviest: indirect requests, fake conversations, agent configs, delayed
+    const of = (c: string): number => inj.filter((r) => r.cls === c).length;
+    for (const c of ["indirect", "fakeconvo", "agentconf", "delayed"]) expect(of(c), c).toBeGreaterThanOrEqual(18);
+    const all = [...inj, ...ben].map((r) => r.text);
+    const hosts = all.flatMap((t) =>
+      [...t.matchAll(/https?:\/\/([^/:\s"'`<>)?&]+)/g)].map((m) => (m[1] as string).replace(/\.+$/, "")),
+    );
+    expect(hosts.length).toBeGreaterThan(40);
+    expect(hosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
+    const domains = all.flatMap((t) =>
+      [...t.matchAll(/[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)].map((m) => (m[1] as string).toLowerCase()),
+    );
+    expect(domains.filter((d) => !/(?:^|\.)example(?:\.[a-z]+)?$/.test(d))).toEqual([]);
+  });
+});
+
+describe("classHalves", () => {
+  const row = (cls: string, label: OwnRow["label"], i: number): OwnRow => ({
+    id: `r${i}`,
+    text: `t${i}`,
+    label,
+    surface: "tool_result",
+    source: "authored:heldout-own9",
+    category: `${cls}/web`,
+    carrier: "web",
+    cls,
+    split: "report",
+    licences: ["MIT"],
+    trainable: false,
+  });
+  test.each([
+    [["x", "x", "x"], "ABA"],
+    [["x", "y", "x", "y", "y"], "AABBA"],
+    [["x"], "A"],
+  ])("injections of classes %j alternate per class in file order: %s", (classes, want) => {
+    const rows = classes.map((c, i) => row(c, "injection", i));
+    const half = classHalves(rows);
+    expect(rows.map((r) => half.get(r)).join("")).toBe(want);
+  });
+  test("benign rows have no half", () => {
+    const rows = [row("x", "benign", 0), row("x", "injection", 1)];
+    const half = classHalves(rows);
+    expect([half.has(rows[0] as OwnRow), half.get(rows[1] as OwnRow)]).toEqual([false, "A"]);
   });
 });

@@ -136,7 +136,7 @@ describe("shell held-out set 4", () => {
     expect(ips.filter((ip) => !ip.startsWith("127."))).toEqual([]);
   });
 
-  test("set 10 (round 9's report set): absent gives null; at least 100 attacks in 12+ classes and 145 benign rows, reserved hosts only", () => {
+  test("set 10 (round 9's report set, tuning data since round 10): absent gives null; at least 100 attacks in 12+ classes and 145 benign rows, reserved hosts only", () => {
     const dir = makeTempDir("shell10");
     try {
       expect(loadShellSet(dir, "shell10.txt")).toBeNull();
@@ -146,6 +146,34 @@ describe("shell held-out set 4", () => {
     const rows = loadShellSet(repoRoot, "shell10.txt") ?? [];
     expect(rows.filter((r) => r.attack).length).toBeGreaterThanOrEqual(100);
     expect(rows.filter((r) => !r.attack).length).toBeGreaterThanOrEqual(145);
+    expect(new Set(rows.filter((r) => r.attack).map((r) => r.cls)).size).toBeGreaterThanOrEqual(12);
+    expect(new Set(rows.map((r) => r.half))).toEqual(new Set(["untouched"]));
+    for (const tool of ["codemode", "write", "edit"] as const) {
+      expect(rows.some((r) => r.attack && r.tool === tool)).toBe(true);
+      expect(rows.some((r) => !r.attack && r.tool === tool)).toBe(true);
+    }
+    // nothing here is run, but every URL, every dotted host name and every IPv4 address is reserved or loopback
+    const text = rows.map((r) => r.text).join("\n");
+    const urlHosts = [...text.matchAll(/https?:\/\/([^/:\s"'`$;)]+)/g)].map((m) => m[1] as string);
+    expect(urlHosts.length).toBeGreaterThan(50);
+    expect(urlHosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
+    const names = [...text.matchAll(/\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|co|fr|cn|de|ru)\b/gi)].map(
+      (m) => m[0],
+    );
+    expect(names.filter((h) => !/(?:^|\.)example\./i.test(h))).toEqual([]);
+    const ips = [...text.matchAll(/\b(?:\d{1,3}\.){3}\d{1,3}\b/g)].map((m) => m[0]);
+    expect(ips.filter((ip) => !ip.startsWith("127."))).toEqual([]);
+  });
+  test("shell set 12 (round 10's report set) as committed: 100+ attacks in 12+ classes, 150+ benign, every tool, hosts reserved", () => {
+    const dir = makeTempDir("shell12");
+    try {
+      expect(loadShellSet(dir, "shell12.txt")).toBeNull();
+    } finally {
+      removeDir(dir);
+    }
+    const rows = loadShellSet(repoRoot, "shell12.txt") ?? [];
+    expect(rows.filter((r) => r.attack).length).toBeGreaterThanOrEqual(100);
+    expect(rows.filter((r) => !r.attack).length).toBeGreaterThanOrEqual(150);
     expect(new Set(rows.filter((r) => r.attack).map((r) => r.cls)).size).toBeGreaterThanOrEqual(12);
     expect(new Set(rows.map((r) => r.half))).toEqual(new Set(["untouched"]));
     for (const tool of ["codemode", "write", "edit"] as const) {

