@@ -353,7 +353,7 @@ const asset: ModelAsset = {
   combine: chosen.mode === "max" ? "max" : "stack",
   surfaces: SURFACES.filter((s) => !MODEL_OFF.includes(s)),
   meta: {
-    trainedOn: `${pool.length + synIdx.length} rows: ${synIdx.length} synthetic template rows (scripts/lib/injection-train/synthetic.ts), the trainable rows of eval/injection/{train,dev}.jsonl (MIT, Apache-2.0, BSD-3-Clause, CC0-1.0, CC-BY-4.0, authored for the corpus), ${own.length} rows of this repository's own prose sets (eval/injection/heldout-own, MIT) and ${pool.filter((i) => rows[i].part === "realfile").length} benign real-file rows`,
+    trainedOn: `${pool.length + synIdx.length} rows: ${synIdx.length} synthetic template rows (scripts/lib/injection-train/synthetic.ts), the trainable rows of eval/injection/{train,dev}.jsonl (MIT, Apache-2.0, BSD-3-Clause, CC0-1.0, CC-BY-4.0, authored for the corpus)${own.length > 0 ? `, ${own.length} rows of this repository's own prose sets (eval/injection/heldout-own, MIT)` : ""} and ${pool.filter((i) => rows[i].part === "realfile").length} benign real-file rows`,
     options: {
       ...OPTS,
       l2: hyper.l2,
