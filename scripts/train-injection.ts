@@ -11,7 +11,6 @@ import { normalize } from "../src/engine/injection/normalize.ts";
 import { SURFACES, type InjectionSurface } from "../src/engine/injection/types.ts";
 import { defaultRows, freshTuneRows, type TrainRow, unitOf } from "./lib/injection-train/data.ts";
 import { syntheticRows } from "./lib/injection-train/synthetic.ts";
-import { ownSetRows } from "./lib/injection-train/own-sets.ts";
 import { assignFolds, spanningSources, type Strata } from "./lib/injection-train/folds.ts";
 import { describeFeatures, trainingOnly, trainSettings } from "./lib/injection-train/options.ts";
 import { pinFromEnv } from "./lib/injection-train/pin.ts";
@@ -57,7 +56,9 @@ const log = (s: string): void => void process.stderr.write(`${s}\n`);
 const f3 = (x: number | null): string => (x === null ? "-" : x.toFixed(3));
 
 // ---- data
-const { corpus, real } = defaultRows(root, PIN);
+// our own prose sets 1–9 (eval/injection/heldout-own, tuning data since round 10), one source group per set (own-sets.ts);
+// INJECTION_TRAIN_OWN=0 leaves them out, INJECTION_TRAIN_LEAVE_OUT=9 leaves set 9 out (to score it with the written asset)
+const { corpus, real, own } = defaultRows(root, PIN, { own: SET.own, leaveOut: SET.leaveOut });
 // INJECTION_TRAIN_FRESH=1 (training-only variant): permissive files of eval/benign-fresh's tune split as benign rows too
 if (SET.fresh) real.rows.push(...freshTuneRows(root));
 // class-level synthetic rows (templates: quiet task hijacks, tool-description poisoning, benign look-alikes), only with
@@ -65,9 +66,6 @@ if (SET.fresh) real.rows.push(...freshTuneRows(root));
 // Off by default: with them the group CV on the real corpora was lower (round 4: 0.527 / 0.019 / 0.892 against 0.534 / 0.018 /
 // 0.905; round 6, cross-fitted anchored calibration: 0.656 / 0.018 / 0.899 against 0.704 / 0.021 / 0.914).
 const synthetic = process.env.INJECTION_TRAIN_SYNTHETIC === "1" ? syntheticRows() : [];
-// our own prose sets 1–9 (eval/injection/heldout-own, tuning data since round 10), one source group per set (own-sets.ts);
-// only with INJECTION_TRAIN_OWN=1; INJECTION_TRAIN_LEAVE_OUT=9 leaves set 9 out (to score it with the written asset)
-const own = SET.own ? ownSetRows(root, PIN, SET.leaveOut) : [];
 const rows: TrainRow[] = [...corpus, ...real.rows, ...own, ...synthetic];
 log(
   `rows: ${corpus.length} corpus (${corpus.filter((r) => r.trainable).length} trainable), ${real.rows.length} real-file rows from ${real.files.length} files, ${own.length} own-set rows (sets ${[...new Set(own.map((r) => r.group))].join(", ") || "none"})`,
@@ -187,7 +185,8 @@ const crossValidate = (): Map<number, number> => {
 // recall at block 0.8 among the grid points whose benign warn-rate stays at or below WARN_BAR, AUC as the tie-break
 // (choose.ts `better`). Each fold is scored with the calibration and combination chosen on the other folds (crossFit):
 // no row's label fits the calibration that scores it. The logit's own OOF AUC is reported, not used.
-// quick mode (INJECTION_TRAIN_QUICK=1): one point, the settings the full grid chose last
+// quick mode (INJECTION_TRAIN_QUICK=1): one point, the settings the full grid chose last (structural features on with
+// INJECTION_TRAIN_STRUCTURE=1)
 // The structural features are in the grid only with INJECTION_TRAIN_STRUCTURE=1: they cost regex passes over every text
 // the model reads (more than the hashed n-grams' own loop on short texts); eval/injection/model-variants.md has their CV
 const GRID = SET.quick
@@ -195,7 +194,7 @@ const GRID = SET.quick
       {
         l2: Number(process.env.INJECTION_TRAIN_L2 ?? 1e-4),
         realWeight: Number(process.env.INJECTION_TRAIN_REALWEIGHT ?? 4),
-        structure: false,
+        structure: STRUCTURE.includes(true),
       },
     ]
   : [
@@ -416,6 +415,14 @@ const md = [
         "round 4, and 0.656 / 0.018 / 0.899 against 0.704 / 0.021 / 0.914 in round 6 with the cross-fitted anchored calibration).",
       ]),
   "",
+  ...(own.length > 0
+    ? [
+        `Training data also holds ${own.length} rows of this repository's own hand-written prose sets (${[...new Set(own.map((r) => r.group))].join(", ")};`,
+        "eval/injection/heldout-own, MIT, read at the pinned commit; bash rows out), all tuning data since round 10. Each set is one fold",
+        "unit, so its cross-validated rows below are a whole set the fold's model never saw; `both corpora` is train.jsonl + dev.jsonl alone.",
+        "",
+      ]
+    : []),
   "**Figures on tuning data overstate quality.** The cross-validated and transfer figures are on sources the fold's model did not",
   "see, but the rules were tuned on dev.jsonl, so every `rules` figure on dev.jsonl (and the rule part of the combined score there) is a",
   "tuning-set figure. Attack texts from one public source (e.g. JailbreakBench prompts) appear in several carriers, so a fold may",
