@@ -35,7 +35,7 @@ const out = [
 ];
 const table = (title: string, keep: (r: OwnRow, i: number) => boolean): void => {
   out.push("", title, tableHeader());
-  models.forEach(([name], k) =>
+  for (const [k, [name]] of models.entries())
     out.push(
       tableRow(
         name,
@@ -43,8 +43,7 @@ const table = (title: string, keep: (r: OwnRow, i: number) => boolean): void => 
           rows.flatMap((r, i) => (keep(r, i) ? [{ y: r.label === "injection" ? 1 : 0, s: scores[k]?.[i] ?? 0 }] : [])),
         ),
       ),
-    ),
-  );
+    );
 };
 table("all", () => true);
 table("half B (odd rows of each class, benign and injection alike)", (_r, i) => half[i] === "B");
