@@ -201,7 +201,14 @@ const GRID = SET.quick
       { l2: 1e-4, realWeight: 1, structure: false },
       ...[1e-5, 1e-4, 1e-3].flatMap((l2) => STRUCTURE.map((structure) => ({ l2, realWeight: 4, structure }))),
     ];
-const ctx: Ctx = { rows, ruleScore, modelOff: MODEL_OFF, bits: OPTS.bits };
+// INJECTION_TRAIN_OWN_BARS=0 (variant): the own sets' benign rows train and are scored but do not hold the calibration back
+const ctx: Ctx = {
+  rows,
+  ruleScore,
+  modelOff: MODEL_OFF,
+  bits: OPTS.bits,
+  ...(process.env.INJECTION_TRAIN_OWN_BARS === "0" ? { barsSkip: ["own"] } : {}),
+};
 const gridLines: string[] = [];
 let best: { fig: Figures | null; hyper: typeof hyper; oof: Map<number, number>; cv: Map<number, number> } = {
   fig: null,
