@@ -5,7 +5,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { InjectionModel } from "../src/engine/injection/model.ts";
 import { decodeModel, type ModelAsset } from "../src/engine/injection/model-asset.ts";
-import { ruleStage, scan } from "../src/engine/injection/scan.ts";
+import { ruleStage } from "../src/engine/injection/scan.ts";
 import { cleanView } from "../src/engine/injection/clean.ts";
 import { normalize } from "../src/engine/injection/normalize.ts";
 import { SURFACES, type InjectionSurface } from "../src/engine/injection/types.ts";
@@ -13,15 +13,12 @@ import { defaultRows, freshTuneRows, type TrainRow, unitOf } from "./lib/injecti
 import { syntheticRows } from "./lib/injection-train/synthetic.ts";
 import { assignFolds, spanningSources, type Strata } from "./lib/injection-train/folds.ts";
 import { describeFeatures, trainingOnly, trainSettings } from "./lib/injection-train/options.ts";
-import { readPin, writePin } from "./lib/injection-train/pin.ts";
+import { pinFromEnv } from "./lib/injection-train/pin.ts";
+import { assertDefaultRun, compareWithCommitted, readCommitted } from "./lib/injection-train/check.ts";
+import { featureDefinition } from "./lib/injection-train/describe.ts";
+import { heldOutLines } from "./lib/injection-train/held-out.ts";
 import { carrierBalanced, idfScales, scaleVecs } from "./lib/injection-train/weights.ts";
-import {
-  assetDiff,
-  type Fingerprints,
-  quantise,
-  rowsFingerprint,
-  scoresFingerprint,
-} from "./lib/injection-train/asset.ts";
+import { type Fingerprints, quantise, rowsFingerprint, scoresFingerprint } from "./lib/injection-train/asset.ts";
 import { featurize, rowLogit, train, type Lr, type LrOptions, type Vec } from "./lib/injection-train/lr.ts";
 import { auc, type Figures, figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
 import {
@@ -44,13 +41,9 @@ const SET = trainSettings(process.env);
  * differs from the committed assets/injection-model.json or eval/injection/MODEL.md (with why: rows, rule scores, pin).
  */
 const CHECK = process.argv.includes("--check");
-if (CHECK) {
-  const knobs = Object.keys(process.env).filter((k) => k.startsWith("INJECTION_TRAIN_"));
-  if (knobs.length > 0) throw new Error(`--check compares the default run: unset ${knobs.join(", ")}`);
-}
+if (CHECK) assertDefaultRun(process.env);
 // INJECTION_TRAIN_PIN=rev (e.g. HEAD): pin this repository's own rows to that commit first (pin.ts), then train
-if (process.env.INJECTION_TRAIN_PIN) writePin(root, process.env.INJECTION_TRAIN_PIN);
-const PIN = readPin(root);
+const PIN = pinFromEnv(root, process.env);
 const OPTS: LrOptions = { bits: SET.bits, epochs: 12, lr: 0.5, l2: 1e-5, seed: 20261201, structure: false };
 const FOLDS = 5;
 /**
@@ -63,7 +56,9 @@ const log = (s: string): void => void process.stderr.write(`${s}\n`);
 const f3 = (x: number | null): string => (x === null ? "-" : x.toFixed(3));
 
 // ---- data
-const { corpus, real } = defaultRows(root, PIN);
+// our own prose sets 1–9 (eval/injection/heldout-own, tuning data since round 10), one source group per set (own-sets.ts);
+// INJECTION_TRAIN_OWN=0 leaves them out, INJECTION_TRAIN_LEAVE_OUT=9 leaves set 9 out (to score it with the written asset)
+const { corpus, real, own } = defaultRows(root, PIN, { own: SET.own, leaveOut: SET.leaveOut });
 // INJECTION_TRAIN_FRESH=1 (training-only variant): permissive files of eval/benign-fresh's tune split as benign rows too
 if (SET.fresh) real.rows.push(...freshTuneRows(root));
 // class-level synthetic rows (templates: quiet task hijacks, tool-description poisoning, benign look-alikes), only with
@@ -71,9 +66,9 @@ if (SET.fresh) real.rows.push(...freshTuneRows(root));
 // Off by default: with them the group CV on the real corpora was lower (round 4: 0.527 / 0.019 / 0.892 against 0.534 / 0.018 /
 // 0.905; round 6, cross-fitted anchored calibration: 0.656 / 0.018 / 0.899 against 0.704 / 0.021 / 0.914).
 const synthetic = process.env.INJECTION_TRAIN_SYNTHETIC === "1" ? syntheticRows() : [];
-const rows: TrainRow[] = [...corpus, ...real.rows, ...synthetic];
+const rows: TrainRow[] = [...corpus, ...real.rows, ...own, ...synthetic];
 log(
-  `rows: ${corpus.length} corpus (${corpus.filter((r) => r.trainable).length} trainable), ${real.rows.length} real-file rows from ${real.files.length} files`,
+  `rows: ${corpus.length} corpus (${corpus.filter((r) => r.trainable).length} trainable), ${real.rows.length} real-file rows from ${real.files.length} files, ${own.length} own-set rows (sets ${[...new Set(own.map((r) => r.group))].join(", ") || "none"})`,
 );
 
 // the structural features in the grid only with INJECTION_TRAIN_STRUCTURE=1 (see the grid below)
@@ -190,7 +185,8 @@ const crossValidate = (): Map<number, number> => {
 // recall at block 0.8 among the grid points whose benign warn-rate stays at or below WARN_BAR, AUC as the tie-break
 // (choose.ts `better`). Each fold is scored with the calibration and combination chosen on the other folds (crossFit):
 // no row's label fits the calibration that scores it. The logit's own OOF AUC is reported, not used.
-// quick mode (INJECTION_TRAIN_QUICK=1): one point, the settings the full grid chose last
+// quick mode (INJECTION_TRAIN_QUICK=1): one point, the settings the full grid chose last (structural features on with
+// INJECTION_TRAIN_STRUCTURE=1)
 // The structural features are in the grid only with INJECTION_TRAIN_STRUCTURE=1: they cost regex passes over every text
 // the model reads (more than the hashed n-grams' own loop on short texts); eval/injection/model-variants.md has their CV
 const GRID = SET.quick
@@ -198,14 +194,21 @@ const GRID = SET.quick
       {
         l2: Number(process.env.INJECTION_TRAIN_L2 ?? 1e-4),
         realWeight: Number(process.env.INJECTION_TRAIN_REALWEIGHT ?? 4),
-        structure: false,
+        structure: STRUCTURE.includes(true),
       },
     ]
   : [
       { l2: 1e-4, realWeight: 1, structure: false },
       ...[1e-5, 1e-4, 1e-3].flatMap((l2) => STRUCTURE.map((structure) => ({ l2, realWeight: 4, structure }))),
     ];
-const ctx: Ctx = { rows, ruleScore, modelOff: MODEL_OFF, bits: OPTS.bits };
+// INJECTION_TRAIN_OWN_BARS=0 (variant): the own sets' benign rows train and are scored but do not hold the calibration back
+const ctx: Ctx = {
+  rows,
+  ruleScore,
+  modelOff: MODEL_OFF,
+  bits: OPTS.bits,
+  ...(process.env.INJECTION_TRAIN_OWN_BARS === "0" ? { barsSkip: ["own"] } : {}),
+};
 const gridLines: string[] = [];
 let best: { fig: Figures | null; hyper: typeof hyper; oof: Map<number, number>; cv: Map<number, number> } = {
   fig: null,
@@ -271,15 +274,22 @@ const section = (title: string, lines: string[]): void =>
   void report.push(`### ${title}`, "", tableHeader(), ...lines, "");
 const cvLines: string[] = [];
 for (const mode of ["rules", chosen.mode] as const) {
-  for (const part of ["train.jsonl", "dev.jsonl", "realfile"]) {
+  for (const part of ["train.jsonl", "dev.jsonl", "realfile", ...(own.length > 0 ? ["own"] : [])]) {
     cvLines.push(tableRow(`${mode} · ${part} · all surfaces`, figures(oofScored(mode, (r) => r.part === part))));
     if (part === "realfile") continue;
+    if (part === "own")
+      for (const g of [...new Set(own.map((r) => r.group))])
+        cvLines.push(
+          tableRow(`${mode} · ${g} (whole set in one fold)`, figures(oofScored(mode, (r) => r.group === g))),
+        );
     for (const s of SURFACES)
       cvLines.push(
         tableRow(`${mode} · ${part} · ${s}`, figures(oofScored(mode, (r) => r.part === part && r.surface === s))),
       );
   }
-  cvLines.push(tableRow(`${mode} · both corpora`, figures(oofScored(mode, (r) => r.part !== "realfile"))));
+  cvLines.push(tableRow(`${mode} · both corpora`, figures(oofScored(mode, (r) => r.part.endsWith(".jsonl")))));
+  if (own.length > 0)
+    cvLines.push(tableRow(`${mode} · both corpora + own sets`, figures(oofScored(mode, (r) => r.part !== "realfile"))));
 }
 cvLines.push(
   tableRow(
@@ -349,7 +359,7 @@ const asset: ModelAsset = {
   combine: chosen.mode === "max" ? "max" : "stack",
   surfaces: SURFACES.filter((s) => !MODEL_OFF.includes(s)),
   meta: {
-    trainedOn: `${pool.length + synIdx.length} rows: ${synIdx.length} synthetic template rows (scripts/lib/injection-train/synthetic.ts), the trainable rows of eval/injection/{train,dev}.jsonl (MIT, Apache-2.0, BSD-3-Clause, CC0-1.0, CC-BY-4.0, authored for the corpus) and ${pool.filter((i) => rows[i].part === "realfile").length} benign real-file rows`,
+    trainedOn: `${pool.length + synIdx.length} rows: ${synIdx.length} synthetic template rows (scripts/lib/injection-train/synthetic.ts), the trainable rows of eval/injection/{train,dev}.jsonl (MIT, Apache-2.0, BSD-3-Clause, CC0-1.0, CC-BY-4.0, authored for the corpus)${own.length > 0 ? `, ${own.length} rows of this repository's own prose sets (eval/injection/heldout-own, MIT)` : ""} and ${pool.filter((i) => rows[i].part === "realfile").length} benign real-file rows`,
     options: {
       ...OPTS,
       l2: hyper.l2,
@@ -374,83 +384,11 @@ if (!CHECK) writeFileSync(assetPath, `${JSON.stringify(asset)}\n`);
 const shipped: InjectionModel = decodeModel(JSON.parse(JSON.stringify(asset)));
 
 // held out of the shipped model (scored by the run-time scan, so not for a training-only variant, which it cannot read)
-const hoLines: string[] = [];
-if (!trainingOnly(SET)) heldOutReport();
-function heldOutReport(): void {
-  // held out of the shipped model: a quarter of the real files, and every evaluation-only row (GPL, CC BY-SA, tool output)
-  const inPool = new Set(pool);
-  const outIdx = rows.map((_, i) => i).filter((i) => !inPool.has(i) && rows[i].part !== "synthetic");
-  const shippedScore = outIdx.map((i) => ({ i, s: scan(rows[i].text, rows[i].surface, { model: shipped }).score }));
-  for (const mode of ["rules", "shipped"] as const) {
-    const pick = (f: (r: TrainRow) => boolean): Scored[] =>
-      shippedScore
-        .filter((x) => f(rows[x.i]))
-        .map((x) => ({ y: rows[x.i].y, s: mode === "rules" ? ruleScore[x.i] : x.s }));
-    hoLines.push(
-      tableRow(
-        `${mode} · held-out real files (${rows.filter((r) => r.heldOut).length / 2} files × 2 surfaces)`,
-        figures(pick((r) => r.part === "realfile")),
-      ),
-    );
-    for (const g of ["real:pi-docs", "real:npm-readmes", "real:this-repo"])
-      hoLines.push(tableRow(`${mode} · held-out ${g}`, figures(pick((r) => r.part === "realfile" && r.group === g))));
-    hoLines.push(
-      tableRow(
-        `${mode} · evaluation-only corpus rows (GPL-3.0, CC BY-SA 4.0, tool output)`,
-        figures(pick((r) => r.part !== "realfile")),
-      ),
-    );
-  }
-  // eval/injection/heldout-own.jsonl and heldout-own2.jsonl (hand-written weak classes and agent-benchmark shapes with their
-  // look-alikes, never trained on; `tune` was looked at while changing the rules, `report` was not)
-  for (const ownName of ["heldout-own.jsonl", "heldout-own2.jsonl"]) {
-    const ownFile = join(evalDir, ownName);
-    if (!existsSync(ownFile)) continue;
-    const own = readFileSync(ownFile, "utf8")
-      .split("\n")
-      .filter((l) => l.trim() !== "")
-      .map((l) => JSON.parse(l) as { text: string; label: string; surface: InjectionSurface; split: string });
-    for (const split of ["tune", "report"])
-      for (const mode of ["rules", "shipped"] as const) {
-        const part = own.filter((r) => r.split === split);
-        hoLines.push(
-          tableRow(
-            `${mode} · ${ownName}, ${split} half`,
-            figures(
-              part.map((r) => ({
-                y: r.label === "injection" ? 1 : 0,
-                s: scan(r.text, r.surface, { model: mode === "rules" ? null : shipped }).score,
-              })),
-            ),
-          ),
-        );
-      }
-  }
-}
+// (heldout-own{,2}.jsonl only when the own sets are not trained on: sets 1 and 2 are training rows otherwise)
+const hoLines = trainingOnly(SET) ? [] : heldOutLines(rows, pool, ruleScore, shipped, SET.own ? null : evalDir);
 if (hoLines.length > 0) section("Held out of the shipped model", hoLines);
 
-const WINDOWS_TEXT =
-  (SET.shape.counts === "presence"
-    ? `with presence counts on ${(SET.shape.presenceOn ?? SURFACES).join(", ")} (each bucket's weight once per window however often its n-gram repeats; the divisor still counts every n-gram; a block pair's sum is the first block's distinct buckets plus the second's not in the first) and linear counts elsewhere; they `
-    : "") +
-  (SET.shape.blocks
-    ? `are pairs of neighbouring ${SET.shape.window / 2}-character blocks, each block hashed from a fresh state (no n-gram straddles a block edge; a text within one block is one window), the pair's sum the first block's sum plus the second's`
-    : `are ${SET.shape.window}-character slices every ${SET.shape.window / 2}`);
-/** The asset's feature definition (kept here so a rewrite of the inference loop can check it keeps the same buckets). */
-const FEATURE_DEFINITION = [
-  "Feature definition (`forEachNgram` in src/engine/injection/model-ngrams.ts, the reference the window loops in model-windows.ts and",
-  `model-loops.ts must match bucket for bucket; the asset's \`features\` field: ${JSON.stringify(SET.features)}): over the normalised`,
-  "text, whitespace runs folded to one space; character n-gram hashes h3 = imul(imul(imul(c2 + 1, 0x01000193) ^ c1, 0x01000193) ^ c,",
-  "0x01000193), h4 = imul(h3 ^ (c3 << 16), 0x5bd1e995), h5 = imul(h4 ^ (c4 << 8), 0x5bd1e995), each order emitted only when the",
-  "feature set names it, with seeds 0x9e3779b1 / 0x85ebca77 / 0xc2b2ae3d; word unigrams (word = run of [a-z0-9_A-Z] or code point",
-  "> 127, FNV-1a-style imul(w ^ c, 0x01000193) from 0) as mix(w ^ 0x27d4eb2f) and bigrams as mix(imul(prev, 0x01000193) ^ w ^",
-  "0x165667b1), where w and prev are the mixed unigram hashes; bucket = mix(h ^ seed) >>> (32 - bits), with mix = murmur3's fmix",
-  "(hash `fmix`) or imul(x, 0x9e3779b1) (hash `mul`). A window's logit is the sum of its buckets' weights divided by",
-  `sqrt(max(n-grams, 256)); windows (the asset's \`windows\` field: ${JSON.stringify(windowsField)}) ${WINDOWS_TEXT};`,
-  "the text's logit is the best window plus the surface's bias",
-  "(plus, only when the asset's `dense` has 10 entries, the structural features of model-structure.ts times dense[4..9]). An asset",
-  "without `features` reads character 3/4/5-grams and word 1/2-grams with fmix; one without `windows` reads 512-character slices every 256.",
-];
+const FEATURE_DEFINITION = featureDefinition(SET.features, SET.shape, windowsField);
 const bytes = JSON.stringify(asset).length;
 const md = [
   "# The injection scanner's second stage: how it was trained and what it measured",
@@ -484,6 +422,14 @@ const md = [
         "round 4, and 0.656 / 0.018 / 0.899 against 0.704 / 0.021 / 0.914 in round 6 with the cross-fitted anchored calibration).",
       ]),
   "",
+  ...(own.length > 0
+    ? [
+        `Training data also holds ${own.length} rows of this repository's own hand-written prose sets (${[...new Set(own.map((r) => r.group))].join(", ")};`,
+        "eval/injection/heldout-own, MIT, read at the pinned commit; bash rows out), all tuning data since round 10. Each set is one fold",
+        "unit, so its cross-validated rows below are a whole set the fold's model never saw; `both corpora` is train.jsonl + dev.jsonl alone.",
+        "",
+      ]
+    : []),
   "**Figures on tuning data overstate quality.** The cross-validated and transfer figures are on sources the fold's model did not",
   "see, but the rules were tuned on dev.jsonl, so every `rules` figure on dev.jsonl (and the rule part of the combined score there) is a",
   "tuning-set figure. Attack texts from one public source (e.g. JailbreakBench prompts) appear in several carriers, so a fold may",
@@ -516,27 +462,20 @@ const generated = `${md.join("\n")}\n`;
 const variantsFile = join(evalDir, "model-variants.md");
 if (existsSync(variantsFile)) md.push(readFileSync(variantsFile, "utf8").trimEnd(), "");
 if (CHECK) {
-  const committed = JSON.parse(readFileSync(assetPath, "utf8")) as ModelAsset;
-  const why = assetDiff(committed, asset);
-  const bytesSame = readFileSync(assetPath, "utf8") === `${JSON.stringify(asset)}\n`;
-  const mdSame = readFileSync(join(evalDir, "MODEL.md"), "utf8").startsWith(generated);
-  if (!bytesSame || !mdSame) {
-    log(
-      `--check: ${bytesSame ? "" : `assets/injection-model.json differs from what the trainer writes (${why.join("; ") || "bytes only"}); `}${mdSame ? "" : "eval/injection/MODEL.md's generated part differs; "}retrain with npm run train:injection`,
-    );
-    process.exit(1);
-  }
+  const differs = compareWithCommitted(readCommitted(assetPath, join(evalDir, "MODEL.md")), asset, generated);
   log(
-    "--check: assets/injection-model.json and eval/injection/MODEL.md (generated part) are what the committed trainer writes",
+    differs ??
+      "--check: assets/injection-model.json and eval/injection/MODEL.md (generated part) are what the committed trainer writes",
   );
-  process.exit(0);
+  process.exit(differs ? 1 : 0);
 }
 writeFileSync(join(SET.out ?? evalDir, "MODEL.md"), md.join("\n"));
 process.stdout.write(`${md.join("\n")}\n`);
 log(`wrote ${assetPath} (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 {
-  const both = figures(oofScored(chosen.mode, (r) => r.part !== "realfile"));
+  const both = figures(oofScored(chosen.mode, (r) => r.part.endsWith(".jsonl")));
+  const ownFig = figures(oofScored(chosen.mode, (r) => r.part === "own"));
   log(
-    `summary${SET.quick ? " (quick)" : ""}: bits ${OPTS.bits}, ${describeFeatures(SET.features)}, ${JSON.stringify({ ...SET.shape, clean: SET.clean, sourceWeight: SET.sourceWeight, realFiles: SET.realFiles, fresh: SET.fresh, carrier: SET.carrier, idf: SET.idf, folds: SET.folds, synthetic: synIdx.length > 0, hyper })}: group CV rules + model, both corpora: recall@0.8 ${f3(both.recallBlock)} / warn ${f3(both.warnRate)} / AUC ${f3(both.auc)}`,
+    `summary${SET.quick ? " (quick)" : ""}: bits ${OPTS.bits}, ${describeFeatures(SET.features)}, ${JSON.stringify({ ...SET.shape, clean: SET.clean, sourceWeight: SET.sourceWeight, realFiles: SET.realFiles, fresh: SET.fresh, carrier: SET.carrier, idf: SET.idf, folds: SET.folds, synthetic: synIdx.length > 0, hyper })}: group CV rules + model, both corpora: recall@0.8 ${f3(both.recallBlock)} / warn ${f3(both.warnRate)} / AUC ${f3(both.auc)}; own sets ${f3(ownFig.recallBlock)} / ${f3(ownFig.warnRate)} / ${f3(ownFig.auc)}`,
   );
 }

@@ -15,6 +15,8 @@ export interface Ctx {
   ruleScore: number[];
   modelOff: readonly InjectionSurface[];
   bits: number;
+  /** parts whose benign rows do not count in the corpora's false-positive bars (INJECTION_TRAIN_OWN_BARS=0: ["own"]) */
+  barsSkip?: readonly string[];
 }
 
 export interface Choice {
@@ -72,7 +74,7 @@ function chooseFor(ctx: Ctx, idx: number[], oof: Map<number, number>, mode: Mode
     const on = idx.filter((i) => ctx.rows[i].surface === s);
     const ben = (real: boolean): number[] =>
       on.filter((i) => ctx.rows[i].y === 0 && (ctx.rows[i].part === "realfile") === real);
-    const benC = ben(false);
+    const benC = ben(false).filter((i) => !ctx.barsSkip?.includes(ctx.rows[i].part));
     const benR = ben(true);
     let pick: { b: number; c: [number, number, number] } | null = null;
     for (const b of BWS) {
@@ -123,7 +125,9 @@ export function anchored(ctx: Ctx, idx: number[], oof: Map<number, number>, fall
   for (const s of SURFACES) {
     if (ctx.modelOff.includes(s)) continue;
     const on = idx.filter((i) => ctx.rows[i].surface === s);
-    const benC = on.filter((i) => ctx.rows[i].y === 0 && ctx.rows[i].part !== "realfile");
+    const benC = on.filter(
+      (i) => ctx.rows[i].y === 0 && ctx.rows[i].part !== "realfile" && !ctx.barsSkip?.includes(ctx.rows[i].part),
+    );
     const benR = on.filter((i) => ctx.rows[i].y === 0 && ctx.rows[i].part === "realfile");
     if (benC.length + benR.length < 20) continue;
     // the lowest threshold on z that lets at most bar × n of the rows (those the rules leave below t) reach it

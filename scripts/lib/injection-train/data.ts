@@ -5,6 +5,7 @@ import { join, relative } from "node:path";
 import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
 import { hardFiles } from "../../benign-corpus.ts";
 import { sourcePieces, sourceRepos } from "../injection-licences.ts";
+import { ownSetRows } from "./own-sets.ts";
 import { type Pin, pinnedOwnFiles, readPin } from "./pin.ts";
 
 export interface TrainRow {
@@ -243,10 +244,15 @@ export function freshTuneRows(root: string, splits: readonly string[] = ["tune",
 }
 
 /**
- * The rows a default training run reads, in its order: eval/injection/train.jsonl, dev.jsonl, then the benign real files
- * (this repository's at `pin`). The trainer appends the opt-in variants' rows (fresh files, synthetic) after these.
+ * The rows a default training run reads, in its order: eval/injection/train.jsonl, dev.jsonl, the benign real files
+ * (this repository's at `pin`), then our own prose sets at `pin` (own-sets.ts; none with `own: false`, the sets in
+ * `leaveOut` left out). The trainer appends the opt-in variants' rows (fresh files, synthetic) after these.
  */
-export function defaultRows(root: string, pin: Pin): { corpus: TrainRow[]; real: ReturnType<typeof realFileRows> } {
+export function defaultRows(
+  root: string,
+  pin: Pin,
+  opts: { own: boolean; leaveOut?: readonly string[] } = { own: true },
+): { corpus: TrainRow[]; real: ReturnType<typeof realFileRows>; own: TrainRow[] } {
   const evalDir = join(root, "eval", "injection");
   return {
     corpus: [
@@ -254,6 +260,7 @@ export function defaultRows(root: string, pin: Pin): { corpus: TrainRow[]; real:
       ...corpusRows(join(evalDir, "dev.jsonl"), "dev.jsonl"),
     ],
     real: realFileRows(root, pin),
+    own: opts.own ? ownSetRows(root, pin, opts.leaveOut) : [],
   };
 }
 

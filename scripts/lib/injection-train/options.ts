@@ -5,6 +5,7 @@ import { featureFlags } from "../../../src/engine/injection/model-ngrams.ts";
 import { type InjectionSurface, SURFACES } from "../../../src/engine/injection/types.ts";
 import { MAX_WINDOW, MIN_WINDOW } from "../../../src/engine/injection/model-windows.ts";
 import type { FoldHow } from "./folds.ts";
+import { OWN_TRAIN_SETS } from "./own-sets.ts";
 import { RUNTIME_SHAPE, type WindowShape } from "./lr.ts";
 
 /**
@@ -39,6 +40,13 @@ export interface TrainSettings {
   carrier: boolean;
   /** inputs scaled by document frequency, folded into the shipped weights (weights.ts): INJECTION_TRAIN_IDF=1 */
   idf: boolean;
+  /** our own prose sets (eval/injection/heldout-own, own-sets.ts) as training rows; on unless INJECTION_TRAIN_OWN=0 */
+  own: boolean;
+  /**
+   * own sets left out of the run entirely (not trained on, not scored), to score them afterwards with the written asset:
+   * INJECTION_TRAIN_LEAVE_OUT=9 or 9,7 (needs INJECTION_TRAIN_OUT: such an asset is a measurement, not the shipped one)
+   */
+  leaveOut: string[];
 }
 
 /** A variant the run-time loop cannot compute: its asset must not replace the shipped one. */
@@ -105,7 +113,11 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     fresh: env.INJECTION_TRAIN_FRESH === "1",
     carrier: env.INJECTION_TRAIN_CARRIER !== "0",
     idf: env.INJECTION_TRAIN_IDF === "1",
+    own: env.INJECTION_TRAIN_OWN !== "0",
+    leaveOut: leaveOutOf(env.INJECTION_TRAIN_LEAVE_OUT),
   };
+  if (out.leaveOut.length > 0 && !out.out)
+    throw new Error("INJECTION_TRAIN_LEAVE_OUT needs INJECTION_TRAIN_OUT: an asset without a set is a measurement");
   if (trainingOnly(out) && !out.out)
     throw new Error(
       "a training-only variant (COUNTS sqrt/log, NORM, CLEAN, FRESH) needs INJECTION_TRAIN_OUT: the run-time loop cannot read it",
@@ -124,6 +136,16 @@ function presenceOn(raw: string | undefined): InjectionSurface[] {
     if (!(SURFACES as readonly string[]).includes(x))
       throw new Error(`INJECTION_TRAIN_PRESENCE_ON=${raw}: surfaces among ${SURFACES.join(", ")}`);
   return xs as InjectionSurface[];
+}
+
+/** INJECTION_TRAIN_LEAVE_OUT: comma-separated own set names (OWN_TRAIN_SETS), or nothing. */
+function leaveOutOf(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === "") return [];
+  const xs = raw.split(",").map((x) => x.trim());
+  for (const x of xs)
+    if (!(OWN_TRAIN_SETS as readonly string[]).includes(x))
+      throw new Error(`INJECTION_TRAIN_LEAVE_OUT=${raw}: own sets among ${OWN_TRAIN_SETS.join(", ")}`);
+  return xs;
 }
 
 /** INJECTION_TRAIN_BLOCKS: unset (the shipped shape's), "1" (block pairs) or "0" (slices). */

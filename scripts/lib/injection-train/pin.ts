@@ -71,6 +71,15 @@ export function pinnedOwnFiles(root: string, pin: Pin, maxSize: number): [string
   return splitBatch(out).map((text, k) => [paths[k], text]);
 }
 
+/** Files of the pinned commit by repo-relative path, as UTF-8 texts in the order asked (git fails on a missing path). */
+export function pinnedFiles(root: string, pin: Pin, paths: readonly string[]): string[] {
+  if (paths.length === 0) return [];
+  const out = gitBytes(root, ["cat-file", "--batch"], paths.map((p) => `${pin.thisRepo}:${p}\n`).join(""));
+  const texts = splitBatch(out);
+  if (texts.length !== paths.length) throw new Error(`git cat-file: ${paths.length} paths asked, ${texts.length} read`);
+  return texts;
+}
+
 /** The objects of a `git cat-file --batch` answer ("<sha> blob <size>\n<bytes>\n" each) as UTF-8 texts. */
 export function splitBatch(out: Buffer): string[] {
   const texts: string[] = [];
@@ -93,4 +102,13 @@ function gitBytes(root: string, args: string[], input: string): Buffer {
   } catch (e) {
     throw new Error(`git ${args.join(" ")} failed: ${(e as Error).message}`);
   }
+}
+
+/**
+ * The pin a run trains with: INJECTION_TRAIN_PIN=rev (e.g. HEAD) first re-pins this repository's rows to that commit
+ * (writing eval/injection/train-pin.json), otherwise the committed pin stands.
+ */
+export function pinFromEnv(root: string, env: NodeJS.ProcessEnv): Pin {
+  if (env.INJECTION_TRAIN_PIN) writePin(root, env.INJECTION_TRAIN_PIN);
+  return readPin(root);
 }

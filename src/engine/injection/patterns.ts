@@ -14,8 +14,6 @@ import { TOOL7_RULES } from "./rules-tool7.ts";
 import { HIJACK8_RULES } from "./rules-hijack8.ts";
 import { LATER9_RULES } from "./rules-later9.ts";
 import { TOOL9_RULES } from "./rules-tool9.ts";
-import { ML9_RULES } from "./rules-ml9.ts";
-import { UNADDRESSED9_RULES } from "./rules-unaddressed9.ts";
 import { PERSUADE9_RULES } from "./rules-persuade9.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 
@@ -37,8 +35,6 @@ export const PROSE_RULES: ProseRule[] = [
   ...HIJACK8_RULES,
   ...LATER9_RULES,
   ...TOOL9_RULES,
-  ...ML9_RULES,
-  ...UNADDRESSED9_RULES,
   ...PERSUADE9_RULES,
 ];
 

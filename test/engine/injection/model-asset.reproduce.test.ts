@@ -26,9 +26,9 @@ describe("the committed asset and the committed data", () => {
     );
     const pin = readPin(root);
     expect(f?.pin).toBe(pin.thisRepo);
-    const { corpus, real } = defaultRows(root, pin);
+    const { corpus, real, own } = defaultRows(root, pin);
     expect(f?.rows, "training rows changed since the asset was trained: npm run train:injection").toBe(
-      rowsFingerprint([...corpus, ...real.rows]),
+      rowsFingerprint([...corpus, ...real.rows, ...own]),
     );
   });
 });

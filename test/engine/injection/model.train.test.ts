@@ -220,6 +220,22 @@ describe("choose: the anchored fit", () => {
     expect(at(asModel(ctx.bits, chosen.mode, chosen.cal), inj, 0.8)).toBeGreaterThanOrEqual(at(model, inj, 0.8) - 1e-9);
   });
 
+  test("barsSkip: benign rows of a skipped part train but do not hold the anchored line back", () => {
+    const { ctx, oof } = world(2000, 11);
+    const idx = ctx.rows.map((_, i) => i);
+    // a tenth of the benign rows are hard look-alikes of part "own" with the highest logits
+    const ben = idx.filter((i) => ctx.rows[i].y === 0);
+    for (const i of ben.slice(0, Math.floor(ben.length / 10))) {
+      ctx.rows[i] = { ...ctx.rows[i], part: "own" };
+      oof.set(i, 6);
+    }
+    const warnAt = (c: ReturnType<typeof choose>): number => -c.cal.tool_result[2] / c.cal.tool_result[0];
+    const held = anchored(ctx, idx, oof, { ...choose(ctx, idx, oof), mode: "max" });
+    const skipped = { ...ctx, barsSkip: ["own"] };
+    const free = anchored(skipped, idx, oof, { ...choose(skipped, idx, oof), mode: "max" });
+    expect(warnAt(free)).toBeLessThan(warnAt(held));
+  });
+
   test("a surface where the bars cannot be met by any line is reported, not hidden", () => {
     // benign rows with the highest logits: no threshold keeps the model's own false positives at 0.5% while anything passes
     const { ctx, oof } = world(400, 5);
