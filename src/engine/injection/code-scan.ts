@@ -169,7 +169,14 @@ export function codeFacts(code: string, lang: string): CodeFacts {
   const netCommand = commands.find((c) =>
     /(?:^|[|;&]\s*|\$\(\s*)(?:curl|wget|nc|ncat|netcat|socat|telnet|ssh|scp|rsync)\s/.test(c),
   );
-  const network = firstMatch(NETWORK, code) ?? (netCommand ? `\`${netCommand.trim().slice(0, 40)}\`` : null);
+  // codemode: a tool picked at run time (`tools[name](…)`, a name from searchTools or ALL_TOOLS) in a script that holds
+  // an address: the script hides which tool it calls, so the address is where the data may go
+  const pickedTool =
+    lang === "js" && /\btools\s*\[\s*[^"'`\s\]]/.test(code) && /\bhttps?:\/\//.test(code)
+      ? "tools[…] chosen at run time"
+      : null;
+  const network =
+    firstMatch(NETWORK, code) ?? (netCommand ? `\`${netCommand.trim().slice(0, 40)}\`` : null) ?? pickedTool;
   let fetchedEval = false;
   FETCHED_VAR.lastIndex = 0;
   for (let n = 0; n < 8 && !fetchedEval && (m = FETCHED_VAR.exec(code)) !== null; n++) {
