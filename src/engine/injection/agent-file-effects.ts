@@ -1,7 +1,7 @@
 // Agent-file orders read by their effect: each sentence's parts (a destination outside, data, an untrusted source, a
 // safeguard, the user kept out) are found on their own and judged together, whatever the wording that joins them.
 
-import { quoted } from "./agent-file-orders.ts";
+import { NAMES_ONLY, quoted } from "./agent-file-orders.ts";
 
 const S = String.raw`\s{1,3}`;
 
@@ -40,6 +40,7 @@ const AUTHORITY = new RegExp(
     String.raw`\bcomes?${S}(?:directly${S})?from${S}(?:the${S})?(?:repo(?:sitory)?${S})?(?:owners?|maintainers?|users?|admins?|administrators?|team|operators?|leads?|me|us)\b`,
     String.raw`\b(?:is|are)${S}(?:(?:always|fully|considered|to${S}be${S}treated${S}as)${S})?(?:authoritative|trusted|pre-?approved|official|binding|verified|legitimate|safe${S}to${S}(?:follow|run|execute))\b`,
     String.raw`\b(?:do|carry${S}out|execute|run|follow|obey|apply|act${S}on|perform|comply${S}with|implement)${S}(?:what(?:ever)?${S}(?:it|they)${S}(?:says?|asks?|requests?)|(?:any|all|every|the)${S}(?:steps?|commands?|instructions?|tasks?|actions?)${S}(?:they|it)${S}(?:list|lists|contain|contains|give|gives|say|says|include|includes|request|requests|describe|describes))\b`,
+    String.raw`\bas${S}(?:instructions|orders|commands|requests|tasks|directions)${S}(?:from|by|of)${S}(?:the${S})?(?:user|owner|maintainers?|team|admins?|operators?)\b`,
     String.raw`\b(?:the${S})?same${S}(?:authority|trust|priority|weight)${S}as\b|\btakes?${S}precedence${S}over\b|\boverrides?${S}(?:these|this|your|other|the)${S}(?:instructions|rules|guidelines)\b`,
     String.raw`\b(?:follow|obey|execute|do|carry${S}out|run)${S}(?:them|it|those|these)\b[^.\n;]{0,40}\bwithout${S}(?:asking|checking|confirmation|confirming|approval|question)`,
   ].join("|"),
@@ -55,6 +56,14 @@ const WEAKEN = new RegExp(
   ].join("|"),
   "i",
 );
+
+/** Into a place others read: a PR or issue, a commit, a gist, release notes, a chat channel. */
+const PUBLIC_PLACE = new RegExp(
+  String.raw`\b(?:paste|put|add|include|post|copy|write|append|attach|share|dump|quote)\b[^\n;]{0,60}\b(?:into|in|to|on)${S}(?:the${S}|a${S}|every${S}|each${S}|all${S}|any${S}|new${S})*(?:pull${S}request|pr|issue|commit(?:${S}message)?|comment|gist|readme|release${S}notes|changelog|description|wiki|discussion|channel|slack|public)\b`,
+  "i",
+);
+/** "them", "it", "those": the sentence acts on what the one before named. */
+const BACK_REFERENCE = /\b(?:them|it|those|these|that|its\s{1,3}(?:contents?|value))\b/i;
 
 /** The guard's own settings changed by the agent (the agent never changes what guards it, whatever the condition). */
 const GUARD_CONFIG = new RegExp(
@@ -125,6 +134,17 @@ export function effectOrder(content: string): { weight: number; why: string } | 
       return { weight: 0.88, why: `gives untrusted content authority ("${short(pair)}")` };
     const weak = WEAKEN.exec(u);
     if (weak && !negated && !BOUNDED.test(u)) return { weight: 0.86, why: `weakens a safeguard ("${short(weak[0])}")` };
+    // a secret put where others read it, named here or in the sentence before ("… are team tokens. Paste them into …")
+    const place = PUBLIC_PLACE.exec(u);
+    const prev = i > 0 ? units[i - 1] : "";
+    // ("add the required environment variables to the README" documents names, it shows no value)
+    if (
+      place &&
+      !negated &&
+      !NAMES_ONLY.test(u) &&
+      (DATA.test(u) || (BACK_REFERENCE.test(u) && DATA.test(prev) && !NEGATED.test(prev)))
+    )
+      return { weight: 0.9, why: `puts a secret where others read it ("${short(`${prev} ${u}`)}")` };
     const guard = GUARD_CONFIG.exec(u);
     if (guard && !negated) return { weight: 0.88, why: `changes the guard's own settings ("${short(guard[0])}")` };
     const hide = HIDE_FROM_USER.exec(u);
