@@ -1,5 +1,6 @@
 // Agent instruction files and pi resources: which paths they are, and how risky a text written into one is.
 
+import { effectOrder } from "./agent-file-effects.ts";
 import { userBypass } from "./agent-file-grants.ts";
 import { hostileOrder, NAMES_ONLY } from "./agent-file-orders.ts";
 import type { Hit } from "./types.ts";
@@ -105,7 +106,7 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
     SENDS_CODE.exec(content) ??
     named(forbidden(SENDS_PUBLIC.exec(content)));
   if (sends) return { weight: 0.9, why: `sends data out (\`${sends[0].slice(0, 60)}\`)` };
-  const order = hostileOrder(content, STANDING.test(content)) ?? userBypass(content);
+  const order = hostileOrder(content, STANDING.test(content)) ?? userBypass(content) ?? effectOrder(content);
   if (order) return order;
   const directive = agentDirective(content);
   if (directive) return { weight: 0.86, why: `orders the agent to run something outside the project (${directive})` };

@@ -92,8 +92,11 @@ export function hit(
   return detail ? { rule, category, weight, start, end, detail } : { rule, category, weight, start, end };
 }
 
+/** openssl talks to the network only through its client subcommands; dgst, enc, rand, req, x509 … work on local data */
+const OPENSSL_NET = /\bopenssl\s+(?:s_client|s_time|ocsp)\b|\s-connect\s|\s-url\s/;
+
 export function isNetwork(s: Stage): boolean {
-  if (NET.has(s.name)) return true;
+  if (NET.has(s.name)) return s.name !== "openssl" || OPENSSL_NET.test(s.text);
   if (CODE_RUNNERS.has(s.name))
     return /\b(?:urlopen|urllib|requests\.|http\.client|socket|fetch\(|https?\.request|net\.connect|lwp|io::socket|fsockopen|curl_exec|invoke-webrequest|net\.webclient)/i.test(
       s.text,

@@ -1,6 +1,7 @@
 // Supply chain and repository exfiltration: private registries, install scripts switched on, pushes and archives sent out.
 
 import { LOCAL_URL, SENSITIVE_PATH, UPLOADER, hit } from "./bash-facts.ts";
+import { installedPackages, typosquatOf } from "./bash-typosquat.ts";
 import { untrustedUrl } from "./shell-download.ts";
 import type { Word } from "./shell-parse.ts";
 import { scriptHas, type Stage } from "./shell-words.ts";
@@ -86,6 +87,21 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
           ran ? `${ran} installed from ${url} and run in the same command` : undefined,
         ),
       );
+    }
+  }
+  // a package one slip away from a popular one (reqeusts, lodahs): what a squatter publishes and a typo installs. Alone
+  // it warns (real packages sit one slip from popular ones too: pyaml); from a registry that is not the public one, or
+  // with its TLS checks off (--trusted-host), it blocks
+  const installs = installedPackages(argv.map((w) => w.text));
+  for (const pkg of installs?.names ?? []) {
+    const of = installs ? typosquatOf(pkg, installs.registry) : null;
+    if (of) {
+      const elsewhere = hits.some((h) => h.rule === "bash.untrusted-registry") || /--trusted-host\b/.test(text);
+      const weight = elsewhere ? 0.86 : 0.72;
+      hits.push(
+        hit("bash.typosquat", "bash_supply_chain", weight, cmd.start, cmd.end, `${pkg} is one slip from ${of}`),
+      );
+      break;
     }
   }
   if (name === "npm" && /ignore-scripts\s{1,3}false/i.test(text))

@@ -1,5 +1,6 @@
 // Inline interpreter code (python -c, node -e, perl -e, awk, codemode scripts) read for secrets, sockets, HTTP and shells.
 
+import { toolWrites } from "./code-scan-tools.ts";
 import type { Hit } from "./types.ts";
 
 /** What a piece of code does that matters here; `commands` are shell strings it hands to a shell (rescanned as bash). */
@@ -23,9 +24,9 @@ export interface CodeFacts {
 const ENV_READ =
   /\bos\.environ\b|\bos\.getenv\b|\bprocess\.env\b|%ENV\b|\$ENV\{|\bENV\[|\bENV\.(?:to_h|each|keys)|\$_ENV\b|\$_SERVER\b|\bgetenv\(|\bSystem\.getenv|\bDeno\.env|\bBun\.env|\bENVIRON\b|\/proc\/(?:self|\d+|\$\$)\/environ|\bgetenv\b/;
 const SECRET_READ =
-  /(?:~|\$HOME|expanduser\(\s*["']~|homedir\(\)|\$ENV\{HOME\}|["']\/home\/[\w.-]{1,32}|["']\/root)[^"'\n]{0,40}\/?\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|pgpass|bash_history|zsh_history|config\/(?:gh|hub|gcloud|glab-cli|doctl|rclone)|cargo\/credentials)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:shadow|sudoers|gshadow)\b|\.aws\/credentials|\.git-credentials|\.netrc|\.pgpass|["'/]\.env["']|\.pem["']|\bkeyring\b|\bKeychain\b/i;
+  /(?:~|\$HOME|\$\{\s*process\.env\.HOME\s*\}|process\.env\.HOME\s*\+\s*["'`]|expanduser\(\s*["']~|homedir\(\)|\$ENV\{HOME\}|["']\/home\/[\w.-]{1,32}|["']\/root)[^"'\n]{0,40}\/?\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|pgpass|bash_history|zsh_history|config\/(?:gh|hub|gcloud|glab-cli|doctl|rclone)|cargo\/credentials)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:shadow|sudoers|gshadow)\b|\.aws\/credentials|\.git-credentials|\.netrc|\.pgpass|["'/]\.env["']|\.pem["']|\bkeyring\b|\bKeychain\b/i;
 const NETWORK =
-  /\burllib\b|\burlopen\b|\brequests\.(?:get|post|put|request|Session)|\bhttpx\b|\bhttp\.client\b|\bhttplib\b|\bsocket\.(?:socket|create_connection)\b|\bfetch\s*\(|\bhttps?\.(?:request|get)\s*\(|\bnet\.(?:connect|createConnection|Socket)\b|\bXMLHttpRequest\b|\bWebSocket\b|\bIO::Socket\b|\bLWP\b|\bHTTP::Tiny\b|\bfsockopen\b|\bstream_socket_client\b|\bcurl_exec\b|file_get_contents\(\s*["']https?:|\brequire\(\s*["'](?:https?|net|dgram|tls|axios|node-fetch|undici)["']\s*\)|\brequire\(?\s*["']socket["']|\[socket\s|\bjava\.net\.(?:URL|Socket|http)|\.openStream\(|\bSockets\b|\bnet\.Dial|\bsyscall\.Socket|\bNet::HTTP\b|\bURI\.open\b|\bTCPSocket\b|\bSocket\.tcp\b|\/inet\/tcp\/|\bdns\.resolve|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bInvoke-WebRequest\b|\bNew-Object\s+Net\.|\bSystem\.Net\.|\btools\.\w{0,30}(?:fetch|http|web|url|request|curl|post|upload|webhook|send)\w{0,30}\s*\(/;
+  /\burllib\b|\burlopen\b|\brequests\.(?:get|post|put|request|Session)|\bhttpx\b|\bhttp\.client\b|\bhttplib\b|\bsocket\.(?:socket|create_connection)\b|\bfetch\s*\(|\bhttps?\.(?:request|get)\s*\(|\bnet\.(?:connect|createConnection|Socket)\b|\bXMLHttpRequest\b|\bWebSocket\b|\bIO::Socket\b|\bLWP\b|\bHTTP::Tiny\b|\bfsockopen\b|\bstream_socket_client\b|\bcurl_exec\b|file_get_contents\(\s*["']https?:|\brequire\(\s*["'](?:https?|net|dgram|tls|axios|node-fetch|undici)["']\s*\)|\brequire\(?\s*["']socket["']|\[socket\s|\bjava\.net\.(?:URL|Socket|http)|\.openStream\(|\bSockets\b|\bnet\.Dial|\bsyscall\.Socket|\bNet::HTTP\b|\bURI\.open\b|\bTCPSocket\b|\bSocket\.tcp\b|\/inet\/tcp\/|\bdns\.resolve|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bInvoke-WebRequest\b|\bNew-Object\s+Net\.|\bSystem\.Net\.|\btools\.\w{0,30}(?:fetch|http|web|url|request|curl|post|upload|webhook|send|issue|comment|gist|paste|slack|discord|mail|notif|publish|tweet|discussion|pull_request)\w{0,30}\s*\(/;
 const SOCKET =
   /\bsocket\b|\bSockets\b|\bnet\.Dial|\bjava\.net\.Socket|\.tcp\(\)|\brequire\(\s*["'](?:net|dgram|tls)["']\s*\)|\bIO::Socket\b|\bfsockopen\b|\bstream_socket_client\b|\bnet\.(?:connect|createConnection|Socket)\b|\bTCPSocket\b|\/inet\/tcp\/|\bSocket\.tcp\b|\bTcpClient\b/i;
 const SHELL_SPAWN =
@@ -63,9 +64,12 @@ const LIT_G = /"((?:[^"\\\n]|\\.){0,400})"|'((?:[^'\\\n]|\\.){0,400})'|`((?:[^`\
 /** a variable given fetched text, later evaluated: `my $c=get("http…"); eval $c`, `s=urlopen(…).read(); exec(s)` */
 const FETCHED_VAR =
   /([$@]?[A-Za-z_]\w{0,40})\s*=\s*[^;\n]{0,80}?\b(?:get|getstore|urlopen|urlretrieve|fetch|file_get_contents|open-uri|URI\.open|Net::HTTP\.get|requests\.get|http\.get|curl_exec|wget)\s*\(?\s*(?:URI\s*\(\s*)?["'](?:https?|ftp):\/\//g;
-/** eval/exec/new Function/vm.runIn…Context of a bare variable or its body (not of a literal or a call) */
+/**
+ * eval/exec/new Function/vm.runIn…Context of a bare variable or its body (not of a literal or a call); `new
+ * Function("bash", src)` names its parameters first, the body last
+ */
 const EVAL_VARIABLE =
-  /(?:\beval|\bexec|\bFunction|\binstance_eval|\.runIn(?:This|New)?Context|\bnew\s+vm\.Script)\s*\(\s*[A-Za-z_$][\w$]{0,40}(?:\.(?:text|body|content|data|read\(\)))?\s*[,)]/;
+  /(?:\beval|\bexec|\bFunction|\binstance_eval|\.runIn(?:This|New)?Context|\bnew\s+vm\.Script)\s*\(\s*(?:(?:"[\w$, ]{0,40}"|'[\w$, ]{0,40}')\s*,\s*){0,6}[A-Za-z_$][\w$]{0,40}(?:\.(?:text|body|content|data|read\(\)))?\s*[,)]/;
 const LIT_AT = /^(?:"((?:[^"\\\n]|\\.){0,4000})"|'((?:[^'\\\n]|\\.){0,4000})'|`((?:[^`\\]|\\.){0,4000})`)/;
 const STRING_LIT = /"((?:[^"\\\n]|\\.){6,4000})"|'((?:[^'\\\n]|\\.){6,4000})'|`((?:[^`\\]|\\.){6,4000})`/g;
 
@@ -156,13 +160,28 @@ export function codeFacts(code: string, lang: string): CodeFacts {
       }
       writes.push({ path: m[2] as string, content: texts.length > 0 ? texts.join("\n") : null });
     }
+    // bare and aliased tool calls, fields in any order, paths and texts held in names the script defined
+    for (const w of toolWrites(code)) {
+      const same = writes.findIndex((x) => x.path === w.path);
+      if (same >= 0 && writes[same].content === null) writes[same] = w;
+      else if (writes.length < 16 && !writes.some((x) => x.path === w.path && x.content === w.content)) writes.push(w);
+    }
   }
   // a shell command the code runs that talks to the network is its network path (lua os.execute("curl …"))
-  // (anywhere in it: `echo '${key}' | nc host 9000` sends through the pipe's last stage)
+  // (anywhere in it: `echo '${key}' | nc host 9000` sends through the pipe's last stage; `git push` sends commits out)
   const netCommand = commands.find((c) =>
-    /(?:^|[|;&]\s*|\$\(\s*)(?:curl|wget|nc|ncat|netcat|socat|telnet|ssh|scp|rsync)\s/.test(c),
+    /(?:^|[|;&]\s*|\$\(\s*)(?:curl|wget|nc|ncat|netcat|socat|telnet|ssh|scp|rsync)\s|\bgit\s+(?:-\S+\s+)*push\b/.test(
+      c,
+    ),
   );
-  const network = firstMatch(NETWORK, code) ?? (netCommand ? `\`${netCommand.trim().slice(0, 40)}\`` : null);
+  // codemode: a tool picked at run time (`tools[name](…)`, a name from searchTools or ALL_TOOLS) in a script that holds
+  // an address: the script hides which tool it calls, so the address is where the data may go
+  const pickedTool =
+    lang === "js" && /\btools\s*\[\s*[^"'`\s\]]/.test(code) && /\bhttps?:\/\//.test(code)
+      ? "tools[…] chosen at run time"
+      : null;
+  const network =
+    firstMatch(NETWORK, code) ?? (netCommand ? `\`${netCommand.trim().slice(0, 40)}\`` : null) ?? pickedTool;
   let fetchedEval = false;
   FETCHED_VAR.lastIndex = 0;
   for (let n = 0; n < 8 && !fetchedEval && (m = FETCHED_VAR.exec(code)) !== null; n++) {

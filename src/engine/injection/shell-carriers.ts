@@ -1,6 +1,6 @@
 // Commands hidden in other commands' arguments: find -exec, sqlite3 .shell, watch, settings whose value is a command.
 
-import { launchedBy } from "./shell-launchers.ts";
+import { commandsInVariables, launchedBy } from "./shell-launchers.ts";
 import { resolveSubstitutions } from "./shell-static.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -235,6 +235,7 @@ function lolbinHits(s: Stage, rescan: Rescan, code: Code): Hit[] {
     name,
     argv.map((w) => w.text),
   );
+  carried.shell.push(...commandsInVariables(cmd.words.map((w) => w.text)));
   const hits: Hit[] = [];
   const label = (x: string): string => `${name} runs \`${x.length > 60 ? `${x.slice(0, 60)}…` : x}\``;
   const sudo = /^(?:sudo|doas|pkexec)$/.test(cmd.words[0]?.text.replace(/^.*\//, "") ?? "");

@@ -1,5 +1,7 @@
 // Static shell expansion: constants assigned earlier, ${IFS}, $'…', printf/echo -e escapes, base64/hex/rev/rot13 decoders.
 
+import { arrayElement, starJoin, unquoteKey } from "./shell-expand-arrays.ts";
+
 /** Bounds: every derived text is at most this long, every variable value too. */
 export const MAX_DERIVED = 64 * 1024;
 const MAX_VALUE = 4096;
@@ -159,7 +161,7 @@ export interface Assignment {
 }
 
 const REF =
-  /\$(?:\{(?:IFS(?::[^}]{0,8})?|[@*]|!?[A-Za-z_][A-Za-z0-9_]{0,63}(?:\[[^\]}]{1,16}\])?(?::?[-=+][^}]{0,200})?)\}|IFS\b|[@*]|[A-Za-z_][A-Za-z0-9_]{0,63})|\$'(?:[^'\\]|\\[\s\S]){0,4096}'/y;
+  /\$(?:\{(?:IFS(?::[^}]{0,8})?|[@*]|!?[A-Za-z_][A-Za-z0-9_]{0,63}(?:\[[^\]}]{1,16}\])?(?::\d{1,4}(?::\d{1,4})?|:?[-=+][^}]{0,200})?)\}|IFS\b|[@*]|[A-Za-z_][A-Za-z0-9_]{0,63})|\$'(?:[^'\\]|\\[\s\S]){0,4096}'/y;
 
 /**
  * The source with constants assigned earlier, `${IFS}`, `$@`/`$*` and `$'…'` expanded outside single quotes, or null
@@ -209,7 +211,21 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
         let best: Assignment | undefined;
         for (const a of assignments) if (a.name === name && a.end <= i) best = a;
         value = best?.value;
-        if (value !== undefined && index !== undefined) value = arrayElement(value, index, inDouble);
+        // ${a[*]:0:4}, ${s:1:4}: a slice of the elements or of the string (bash joins "${a[*]}" on IFS's first character)
+        const slice = /:(\d{1,4})(?::(\d{1,4}))?\}$/.exec(ref);
+        if (value !== undefined && index !== undefined)
+          value = arrayElement(
+            value,
+            index,
+            inDouble,
+            slice,
+            index === "*" ? starJoin(src, i, assignments, inDouble) : " ",
+          );
+        else if (value !== undefined && slice)
+          value = value.slice(
+            Number(slice[1]),
+            slice[2] === undefined ? undefined : Number(slice[1]) + Number(slice[2]),
+          );
         // m[t]=curl earlier (an element assigned on its own, declare -A m; m[t]=…): that element's value
         if (index !== undefined) {
           const key = `${name}[${unquoteKey(index)}]`;
@@ -252,31 +268,6 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
   }
   if (!changed) return null;
   return (out + src.slice(at)).slice(0, MAX_DERIVED);
-}
-
-/** Element `index` (a number, `@` or `*`) of an array value `(a b c)`; a plain value is element 0. */
-function arrayElement(value: string, index: string, inDouble: boolean): string | undefined {
-  const m = /^\(([\s\S]*)\)$/.exec(value);
-  const items = m
-    ? (m[1].match(/'[^']*'|"[^"]*"|[^\s'"]+/g) ?? []).map((x) => x.replace(/^(['"])([\s\S]*)\1$/, "$2"))
-    : [value];
-  // declare -A m=([t]=curl [u]=-s), a=([0]=cu [1]=rl): keyed elements
-  const keyed = items.map((x) => /^\[([^\]]{1,32})\]=([\s\S]*)$/.exec(x));
-  const values = keyed.every((k) => k !== null)
-    ? keyed.map((k) => (k?.[2] ?? "").replace(/^(['"])([\s\S]*)\1$/, "$2"))
-    : items;
-  // "${a[@]}" is one word per element
-  if (index === "@" || index === "*") return values.join(inDouble && index === "@" ? '" "' : " ");
-  if (keyed.length > 0 && keyed.every((k) => k !== null)) {
-    const key = unquoteKey(index);
-    return keyed.find((k) => unquoteKey(k?.[1] ?? "") === key)?.[2]?.replace(/^(['"])([\s\S]*)\1$/, "$2");
-  }
-  return /^\d{1,3}$/.test(index) ? items[Number(index)] : undefined;
-}
-
-/** An array key as written (`t`, `"t"`, `'t'`) */
-function unquoteKey(k: string): string {
-  return k.replace(/^(['"])([\s\S]*)\1$/, "$2");
 }
 
 export function boundedValue(v: string): string {

@@ -1,6 +1,6 @@
 // What the program-level shell analysis knows: shells and interpreters, sinks, its context and state, argument readers, hosts.
 
-import { NET } from "./bash-facts.ts";
+import { isNetwork, NET } from "./bash-facts.ts";
 import { boundedValue, decodeEscapes, type Assignment } from "./shell-expand.ts";
 import type { Word } from "./shell-parse.ts";
 import { resolveSubstitutions } from "./shell-static.ts";
@@ -77,6 +77,10 @@ export const NET_SINKS = new Set([
   "gh",
   "ztcp",
 ]);
+/** A stage that sends what it is given somewhere else (openssl only through its client subcommands). */
+export function netSink(s: Stage): boolean {
+  return NET_SINKS.has(s.name) && (s.name !== "openssl" || isNetwork(s));
+}
 
 export interface FlowContext {
   depth: number;

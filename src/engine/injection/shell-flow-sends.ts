@@ -1,7 +1,7 @@
 // Data leaving a script: copies into remote mounts, ftp-like sessions, bare interpreter sessions, saved secrets sent.
 
 import { normPath } from "./shell-download.ts";
-import { INTERPRETERS, NET_SINKS, REPLS, hostOf, type FlowContext, type FlowState } from "./shell-flow-facts.ts";
+import { INTERPRETERS, netSink, REPLS, hostOf, type FlowContext, type FlowState } from "./shell-flow-facts.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
@@ -55,10 +55,10 @@ export function sendHits(s: Stage, stages: Stage[], src: string, st: FlowState, 
       ),
     );
   }
-  if (ctx.readsSecrets(s) && !NET_SINKS.has(name)) st.secretsRead ??= name;
+  if (ctx.readsSecrets(s) && !netSink(s)) st.secretsRead ??= name;
   if (
     st.secretsRead &&
-    NET_SINKS.has(name) &&
+    netSink(s) &&
     cmd.stage > 0 &&
     stages[0].name !== st.secretsRead &&
     /(?:^|\s|=)@-(?:\s|$)|--data-binary\s+@-|-T\s+-(?:\s|$)|--upload-file\s+-/.test(s.text)
@@ -86,7 +86,7 @@ export function sendHits(s: Stage, stages: Stage[], src: string, st: FlowState, 
       detail: `\`${st.secretsRead}\` → … → ${name} lookups that carry the data in the name`,
     });
   }
-  if (NET_SINKS.has(name) && st.tainted.size > 0) {
+  if (netSink(s) && st.tainted.size > 0) {
     const refs = [
       ...argv.slice(1).map((w) => w.text),
       ...cmd.redirects.filter((r) => r.op === "<").map((r) => r.target.text),

@@ -78,7 +78,15 @@ export function codeProgramHits(
           }
         }
     }
-    // an rc file, hook or cron table the code appends to: judged by what it will run
+    // a system or home file the code writes (sudoers, authorized_keys, a unit, an rc file, a cron table): judged as the
+    // shell's own write of the same text would be
+    else if (w.content !== null && /^(?:\/|~\/|\$HOME\/|\$\{HOME\}\/)/.test(w.path)) {
+      // (unquoted when it can be, so that ~ and $HOME mean the home folder as they do in the code's own runtime)
+      const target = /^[\w~/.${}@+-]+$/.test(w.path) ? w.path : `'${w.path.replace(/'/g, "")}'`;
+      const shellWrite = `cat > ${target} <<'SENTINEL_CODE_WRITE'\n${w.content}\nSENTINEL_CODE_WRITE`;
+      hits.push(...rescan(shellWrite, start, end, `${label} writes ${w.path}`).filter((h) => h.weight >= 0.5));
+    }
+    // an rc file, hook or cron table in the project the code appends to: judged by what it will run
     else if (w.content !== null && (RC_FILE.test(w.path) || HOOK_FILE.test(w.path))) {
       const worst = rescan(cronCommands(w.path, w.content), start, end, `${label} writes ${w.path}`).reduce(
         (a: Hit | null, h) => (a === null || h.weight > a.weight ? h : a),

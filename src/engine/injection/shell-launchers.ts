@@ -116,5 +116,31 @@ export function launchedBy(name: string, a: string[]): string[] {
   return out.filter((c) => c.trim() !== "");
 }
 
+/**
+ * Variables whose value is a command some program runs for you: git's ssh, pager, diff and editor hooks, man's and
+ * less's pagers and preprocessors, bash's prompt hook, rsync's remote shell, fzf's lister. Set as a prefix
+ * (`GIT_SSH_COMMAND='…' git fetch`), through env, or exported for what runs later.
+ */
+const COMMAND_VARS =
+  /^(?:GIT_SSH_COMMAND|GIT_PAGER|PAGER|MANPAGER|SYSTEMD_PAGER|PSQL_PAGER|GIT_EXTERNAL_DIFF|GIT_EDITOR|GIT_SEQUENCE_EDITOR|EDITOR|VISUAL|SUDO_EDITOR|PROMPT_COMMAND|LESSOPEN|LESSCLOSE|GIT_PROXY_COMMAND|RSYNC_RSH|RSYNC_CONNECT_PROG|CVS_RSH|FZF_DEFAULT_COMMAND|BROWSER)=([\s\S]+)$/;
+
+/** The command strings that a command's variable assignments hand to programs (`PAGER='…' man ls`). */
+export function commandsInVariables(words: string[]): string[] {
+  const out: string[] = [];
+  for (const w of words.slice(0, 64)) {
+    const v = COMMAND_VARS.exec(w)?.[1];
+    // LESSOPEN='|cmd %s' pipes the preprocessor's output; a trailing %s or # is the file name's place
+    if (v !== undefined)
+      out.push(
+        v
+          .replace(/^\|{1,2}/, "")
+          .replace(/\s+(?:#\s*)?%s\s*$|\s+#\s*$/, "")
+          .trim(),
+      );
+  }
+  // a bare program name (PAGER=cat, LESSOPEN='|lesspipe %s') runs nothing the other checks do not see
+  return out.filter((c) => /\s/.test(c));
+}
+
 /** at and batch read a shell script on stdin and run it later. */
 export const STDIN_SCRIPT_RUNNERS = new Set(["at", "batch"]);

@@ -81,7 +81,8 @@ export function resolveSubstitutions(text: string): Produced & { opaqueDecoder: 
     if (open < 0 || close < 0) continue;
     n++;
     const parsed = parseShell(inner);
-    const pipes = stagesOf(parsed.commands, inner);
+    // (an assignment alone, `$(IFS=; echo …)`, prints nothing: the one pipeline that prints is the output)
+    const pipes = stagesOf(parsed.commands, inner).filter((p) => !(p.length === 1 && p[0].argv.length === 0));
     const produced = pipes.length === 1 ? staticOutput(pipes[0]) : null;
     if (produced) {
       // bash drops NUL bytes from a substitution's output (printf '%s\0' … for xargs -0)

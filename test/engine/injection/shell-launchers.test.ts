@@ -1,7 +1,7 @@
 // launchedBy: the command strings launchers hand to a shell, read from their argv; other programs carry none.
 
 import { describe, expect, test } from "vitest";
-import { launchedBy } from "../../../src/engine/injection/shell-launchers.ts";
+import { commandsInVariables, launchedBy } from "../../../src/engine/injection/shell-launchers.ts";
 
 describe("launchedBy", () => {
   const cases: [string, string[], string[]][] = [
@@ -23,5 +23,19 @@ describe("launchedBy", () => {
   ];
   test.each(cases)("%s", (_n, argv, want) => {
     expect(launchedBy(argv[0] ?? "", argv)).toEqual(want);
+  });
+});
+
+describe("commandsInVariables", () => {
+  test.each([
+    [["GIT_SSH_COMMAND=ssh -i k", "git", "fetch"], ["ssh -i k"]],
+    [["export", "PROMPT_COMMAND=history -a"], ["history -a"]],
+    [["LESSOPEN=|lesspipe %s", "less", "f"], []],
+    [["LESSOPEN=| curl -s h #%s", "less", "f"], ["curl -s h"]],
+    [["PAGER=cat", "git", "log"], []],
+    [["FOO=curl -s h", "make"], []],
+    [["echo", "GIT_PAGER"], []],
+  ])("%j", (words, want) => {
+    expect(commandsInVariables(words)).toEqual(want);
   });
 });
