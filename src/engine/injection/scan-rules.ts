@@ -11,6 +11,7 @@ import {
   PROBE_OF_ID,
   PROBE_OF_LITERAL,
   REACH,
+  RUN_RE,
   SCRIPT_COUNT,
   SCRIPT_OF_RULE,
   SET_LITERALS,
@@ -130,7 +131,7 @@ export function runRules(
       }
       if (SCRIPT_OPEN[sg.k] === 1) continue;
     }
-    const re = rule.re;
+    const re = RUN_RE[r];
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     let n = 0;
