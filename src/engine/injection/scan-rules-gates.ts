@@ -41,10 +41,11 @@ export const GATES: (readonly string[])[][] = ALL_RULES.map((rule, r) =>
 );
 /**
  * the literal set whose every match holds one, for windows: the rule's own list when it says so and is kept, else the
- * first derived one (a list that is not in every match, kept or not, gives no windows)
+ * first derived one (a rule whose own list some matches escape, as `hijack.tool-duty9`'s words around a tool
+ * description, windows on its first derived set, or on none when it has none)
  */
 export const WINDOW_GATE = ALL_RULES.map((rule, r) =>
-  rule.gate && rule.gateNotInEveryMatch ? undefined : OWN_KEPT[r] ? rule.gate : GATES[r][0],
+  rule.gate && rule.gateNotInEveryMatch ? DERIVED[r][0] : OWN_KEPT[r] ? rule.gate : GATES[r][0],
 );
 
 /** Rules whose every match holds a gate literal and whose pattern reads a bounded distance: scanned in windows. */

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { normalize } from "../../../src/engine/injection/normalize.ts";
+import { literalCore } from "../../../src/engine/injection/prefilter.ts";
 import {
   ALL_RULES,
   GATES,
@@ -68,6 +69,27 @@ describe("scan-rules-gates tables", () => {
       return hit && !rule.gateNotInEveryMatch && SETS_OF_RULE[r].some((k) => !opened.has(k));
     });
     expect(matched.map((r) => r.id)).toEqual([]);
+  });
+
+  test("a rule whose own list some matches escape windows on a derived set, not on its own list", () => {
+    ALL_RULES.forEach((rule, r) => {
+      if (rule.gateNotInEveryMatch) expect(WINDOW_GATE[r], rule.id).not.toBe(rule.gate);
+    });
+  });
+
+  test("every match of a rule with a window gate holds one of its literals (windows start at them)", () => {
+    const missing: string[] = [];
+    for (const raw of rows.filter((_, i) => i % 2 === 0)) {
+      const text = normalize(raw).main.text;
+      ALL_RULES.forEach((rule, r) => {
+        const gate = WINDOW_GATE[r];
+        if (!gate || !REACH.has(rule)) return;
+        const g = new RegExp(rule.re.source, rule.re.flags.includes("g") ? rule.re.flags : `${rule.re.flags}g`);
+        for (const m of text.matchAll(g))
+          if (!gate.some((lit) => m[0].includes(literalCore(lit)))) missing.push(`${rule.id}: ${m[0].slice(0, 60)}`);
+      });
+    }
+    expect(missing).toEqual([]);
   });
 
   test(`no dev row (${rows.length} of them) matches a rule whose gates stay closed`, () => {
