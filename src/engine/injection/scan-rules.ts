@@ -1,20 +1,35 @@
 // The rule stage's inner loop: one prefilter pass opens each rule's literal gates, then the opened rules' regexes run.
 
+// first: every regex compiles to native code at its first run (regex-tier.ts says why and why it is safe since round 10)
+import "./regex-tier.ts";
 import type { DocContext } from "./context.ts";
-import { MULTILINGUAL_RULES } from "./multilingual.ts";
 import { toOriginal, type View } from "./normalize.ts";
-import { PROSE_RULES, REPORTING_CUE, type ProseRule } from "./patterns.ts";
-import { regexReach, type Reach } from "./reach.ts";
-import { alternativeGateSets, gateSets } from "./gate-literals.ts";
-import { literalIds } from "./prefilter.ts";
-import { scriptGates, wideBits } from "./scan-scripts.ts";
-import { ROT13_LITERALS } from "./decode.ts";
-import { EMAIL_LITERALS } from "./hijack.ts";
-import { anchorWindows, boundedMatcher, literalIndexer, matcher, ruleWindows, WINDOW_MIN_TEXT } from "./windows.ts";
+import { REPORTING_CUE } from "./patterns.ts";
+import {
+  ALL_RULES,
+  ALTERNATIVE_SETS,
+  literalIdsOf,
+  literalIndex,
+  PROBE_OF_ID,
+  PROBE_OF_LITERAL,
+  REACH,
+  RUN_RE,
+  SCRIPT_COUNT,
+  SCRIPT_OF_RULE,
+  SET_LITERALS,
+  SETS_OF_ID,
+  SETS_OF_LITERAL,
+  SETS_OF_RULE,
+  someAlternativeOpen,
+  WINDOW_GATE,
+} from "./scan-rules-gates.ts";
+import { wideBits } from "./scan-scripts.ts";
+import { anchorWindows, boundedMatcher, matcher, ruleWindows, WINDOW_MIN_TEXT } from "./windows.ts";
 import { type AnchorIndexer, anchorCache } from "./window-anchor-cache.ts";
 import type { Hit } from "./types.ts";
 
-const ALL_RULES: ProseRule[] = [...PROSE_RULES, ...MULTILINGUAL_RULES];
+export { PROBE_EMAIL, PROBE_ROT13 } from "./scan-rules-gates.ts";
+
 const MAX_HITS_PER_RULE = 16;
 const NEGATION =
   /(?:\bnot|n't|\bnever|\bno|\bnor|\bwithout|\bavoid|\brefuse to|\bunder no circumstances(?: should you)?|\bshould you)\s{1,4}(?:\w{1,12}\s{1,4}){0,2}$/;
@@ -42,82 +57,6 @@ function insideQuote(text: string, index: number): boolean {
 }
 
 /**
- * Each rule's gates: literal sets that must each have a literal in the text before the rule's regex runs. A rule's
- * own `gate` list, and the literals derived from its pattern (gate-literals.ts), which every match holds by
- * construction: a rule added without a gate list is gated all the same (and a unit test names a rule with neither).
- * A derived literal may ask for a word edge beside it (prefilter.ts EDGE_NW): "ai" as a word, not inside "maintain".
- */
-const DERIVED = ALL_RULES.map((rule) => gateSets(rule.re));
-/** a set `by` implies (each literal of `by` holds one of `set`): it opens whenever `by` does, so it adds nothing */
-const impliedBy = (set: readonly string[], by: readonly string[]): boolean =>
-  by.every((x) => set.some((y) => x.includes(y)));
-/** the rule's own list is left out when a derived set implies it ("ignore" beside "‹ignore‹"): one literal id less */
-const OWN_KEPT = ALL_RULES.map(
-  // a list some matches escape is a choice of the rule (it runs only then), not a speed gate: always kept
-  (rule, r) =>
-    rule.gate !== undefined &&
-    (rule.gateNotInEveryMatch === true || !DERIVED[r].some((d) => impliedBy(rule.gate ?? [], d))),
-);
-const GATES: (readonly string[])[][] = ALL_RULES.map((rule, r) =>
-  OWN_KEPT[r] && rule.gate ? [rule.gate, ...DERIVED[r]] : DERIVED[r],
-);
-/**
- * the literal set whose every match holds one, for windows: the rule's own list when it says so and is kept, else the
- * first derived one (a list that is not in every match, kept or not, gives no windows)
- */
-const WINDOW_GATE = ALL_RULES.map((rule, r) =>
-  rule.gate && rule.gateNotInEveryMatch ? undefined : OWN_KEPT[r] ? rule.gate : GATES[r][0],
-);
-
-/** Rules whose every match holds a gate literal and whose pattern reads a bounded distance: scanned in windows. */
-const REACH = new Map<ProseRule, Reach>();
-ALL_RULES.forEach((rule, r) => {
-  if (!WINDOW_GATE[r] || rule.perMatch !== undefined) return;
-  const reach = regexReach(rule.re);
-  if (Number.isFinite(reach.ahead) && reach.behind <= 64) REACH.set(rule, reach);
-});
-/**
- * Per rule, the gate sets of each of its top-level alternatives (gate-literals.ts alternativeGateSets), or null: the
- * rule runs only when some alternative finds all of its sets, besides its own gates.
- */
-const ALTERNATIVES = ALL_RULES.map((rule) => alternativeGateSets(rule.re));
-const SET_LITERALS: (readonly string[])[] = [...GATES.flat(), ...ALTERNATIVES.flatMap((a) => (a ? a.flat() : []))];
-/** probes: literals the same pass looks for on behalf of checks outside the rules, one bit per check (runRules' answer) */
-export const PROBE_ROT13 = 1;
-export const PROBE_EMAIL = 2;
-const PROBES: [number, readonly string[]][] = [
-  [PROBE_ROT13, ROT13_LITERALS],
-  [PROBE_EMAIL, EMAIL_LITERALS],
-];
-/**
- * Script gates (scan-scripts.ts): per rule with a script, its gate; the literal sets of a script's word alternatives
- * are probes of their own (one bit per set, from bit 2), and `restBits` the bits that must all be found.
- */
-const SCRIPT_OF_RULE = (() => {
-  const gates = scriptGates(ALL_RULES.flatMap((r) => (r.script ? [r.script] : [])));
-  const distinct = [...gates.values()].map((g, k) => {
-    let restBits = 0;
-    const sets = typeof g.rest === "string" ? [] : g.rest;
-    // more sets than bits left: the regex decides (ungated)
-    const ungated = g.rest === "ungated" || PROBES.length + sets.length > 31;
-    if (!ungated)
-      for (const set of sets) {
-        const bit = 1 << PROBES.length;
-        PROBES.push([bit, set]);
-        restBits |= bit;
-      }
-    return { ...g, k, restBits, ungated };
-  });
-  const byScript = new Map(distinct.map((d) => [d.script, d]));
-  return ALL_RULES.map((r) => (r.script ? byScript.get(r.script) : undefined));
-})();
-const SCRIPT_COUNT = new Set(SCRIPT_OF_RULE.filter((g) => g !== undefined)).size;
-/** per call: each distinct script's answer, 0 not read yet, 1 no, 2 yes */
-const SCRIPT_OPEN = new Uint8Array(SCRIPT_COUNT);
-const ALL_LITERALS = [...SET_LITERALS.flat(), ...PROBES.flatMap(([, lits]) => lits)];
-/** the literals whose positions windows read (the window gates of the rules run in windows); others: found or not */
-const WINDOW_LITERALS = new Set(ALL_RULES.flatMap((rule, r) => (REACH.has(rule) ? (WINDOW_GATE[r] ?? []) : [])));
-/**
  * a long text's pass leaves the alternatives' literals out (their sets stay closed, and the alternatives are not
  * asked): on long texts most rules open anyway, and the larger automaton cost more than the runs it saved
  */
@@ -136,47 +75,8 @@ function windowsCost(windows: number[], margin: number): number {
   for (let k = 0; k < windows.length; k += 2) n += windows[k + 1] - windows[k] + margin + 16;
   return n;
 }
-/** the gate literals and probes, with positions for the window gates' (a long text's pass) */
-const literalIndex = literalIndexer([...GATES.flat(2), ...PROBES.flatMap(([, lits]) => lits)], (lit) =>
-  WINDOW_LITERALS.has(lit),
-);
-const literalIdsOf = literalIds(ALL_LITERALS);
-const PROBE_OF_LITERAL = new Map<string, number>();
-for (const [bit, lits] of PROBES)
-  for (const lit of lits) PROBE_OF_LITERAL.set(lit, (PROBE_OF_LITERAL.get(lit) ?? 0) | bit);
-const PROBE_OF_ID = Int32Array.from(literalIdsOf.literals, (lit) => PROBE_OF_LITERAL.get(lit) ?? 0);
-/** for each gate literal, the indexes in SET_LITERALS of the gate sets it opens */
-const SETS_OF_LITERAL = new Map<string, number[]>();
-SET_LITERALS.forEach((set, k) => {
-  for (const lit of set) {
-    const list = SETS_OF_LITERAL.get(lit);
-    if (!list) SETS_OF_LITERAL.set(lit, [k]);
-    else if (list[list.length - 1] !== k) list.push(k);
-  }
-});
-/** for each literal id of literalIdsOf, the indexes in SET_LITERALS of the gate sets it opens */
-const SETS_OF_ID: readonly number[][] = literalIdsOf.literals.map((lit) => SETS_OF_LITERAL.get(lit) ?? []);
-/** for each rule, the indexes in SET_LITERALS of its gate sets */
-const SETS_OF_RULE: number[][] = [];
-{
-  let k = 0;
-  for (const g of GATES) SETS_OF_RULE.push(g.map(() => k++));
-}
-/** for each rule, per top-level alternative the indexes in SET_LITERALS of its sets (after the rules' own), or null */
-const ALTERNATIVE_SETS: (number[][] | null)[] = [];
-{
-  let k = GATES.reduce((sum, g) => sum + g.length, 0);
-  for (const alts of ALTERNATIVES) ALTERNATIVE_SETS.push(alts ? alts.map((sets) => sets.map(() => k++)) : null);
-}
-
-/** some alternative has every one of its sets opened */
-function someAlternativeOpen(alternatives: number[][], opened: Uint8Array): boolean {
-  next: for (const sets of alternatives) {
-    for (const k of sets) if (opened[k] === 0) continue next;
-    return true;
-  }
-  return false;
-}
+/** per call: each distinct script's answer, 0 not read yet, 1 no, 2 yes */
+const SCRIPT_OPEN = new Uint8Array(SCRIPT_COUNT);
 
 const OPENED = new Uint8Array(SET_LITERALS.length);
 
@@ -233,7 +133,7 @@ export function runRules(
       }
       if (SCRIPT_OPEN[sg.k] === 1) continue;
     }
-    const re = rule.re;
+    const re = RUN_RE[r];
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     let n = 0;

@@ -157,19 +157,25 @@ export function anchorWindows(text: string, anchors: Anchors, index: Map<string,
   return out;
 }
 
-/** per rule regex and window width (a power of two), the bounded searcher: `re` tried at each of width starts */
-const BOUNDED = new WeakMap<RegExp, RegExp[]>();
-const MAX_WIDTH_LOG = 10;
+/**
+ * per rule regex, its bounded searcher. One width for every window: each width was a copy of the rule's whole native
+ * code (six widths, 2^5 to 2^10 starts, made a scan of 500 real files hold 70 MB of large regex code with V8's
+ * --no-regexp-tier-up, 25 MB with one), and a wide window is searched in pieces of BOUNDED_WIDTH starts, at the cost
+ * of one call per piece (1 MB scan no slower: bench/ab-scanner.ts long, main's time 0.57x twice with one width, 0.86x
+ * and 0.58x with six)
+ */
+const BOUNDED = new WeakMap<RegExp, RegExp>();
+const BOUNDED_WIDTH = 32;
 
 /**
- * A sticky regex that tries `re` at lastIndex, lastIndex + 1, … lastIndex + 2^log - 1 in order and nowhere else: the
- * lazy prefix moves the start one unit per failed attempt, and the first attempt that succeeds is `re`'s match there,
- * exactly what `re.exec` finds from lastIndex when no earlier start matches. Group 1 is `re`'s match.
+ * A sticky regex that tries `re` at lastIndex, lastIndex + 1, … lastIndex + BOUNDED_WIDTH - 1 in order and nowhere
+ * else: the lazy prefix moves the start one unit per failed attempt, and the first attempt that succeeds is `re`'s match
+ * there, exactly what `re.exec` finds from lastIndex when no earlier start matches. Group 1 is `re`'s match.
  */
-function bounded(re: RegExp, log: number): RegExp {
-  let list = BOUNDED.get(re);
-  if (!list) BOUNDED.set(re, (list = []));
-  return (list[log] ??= new RegExp(String.raw`[\s\S]{0,${(1 << log) - 1}}?(${re.source})`, `${re.flags}y`));
+function bounded(re: RegExp): RegExp {
+  let b = BOUNDED.get(re);
+  if (!b) BOUNDED.set(re, (b = new RegExp(String.raw`[\s\S]{0,${BOUNDED_WIDTH - 1}}?(${re.source})`, `${re.flags}y`)));
+  return b;
 }
 
 /**
@@ -188,14 +194,12 @@ export function boundedMatcher(re: RegExp, text: string, windows: number[]): () 
         w += 2;
         continue;
       }
-      let log = 5;
-      while (log < MAX_WIDTH_LOG && 1 << log < we - at) log++;
-      const b = bounded(re, log);
+      const b = bounded(re);
       b.lastIndex = at;
       const m = b.exec(text);
       if (m === null) {
-        // no start in [at, at + 2^log) matches
-        cursor = at + (1 << log);
+        // no start in [at, at + BOUNDED_WIDTH) matches
+        cursor = at + BOUNDED_WIDTH;
         continue;
       }
       const inner = m[1];

@@ -3,7 +3,8 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { BASE64_RUN, BINARY_RUN, base64Run, base64RunEnd, binaryStart } from "../../../src/engine/injection/decode.ts";
-import { LEET_WORDS, leetMayMatter, leetWord } from "../../../src/engine/injection/clean.ts";
+import { LEET_WORDS } from "../../../src/engine/injection/clean.ts";
+import { leetMayMatter, leetWord } from "../../../src/engine/injection/clean-leet.ts";
 import { CUE_SET, CUES, maybeTypo, typoOf } from "../../../src/engine/injection/clean-typo.ts";
 import { moreRequiredLiterals } from "../../../src/engine/injection/gate-literals.ts";
 import { literalIds } from "../../../src/engine/injection/prefilter.ts";

@@ -93,10 +93,11 @@ describe("boundedMatcher", () => {
     [/^ab[^\n]*$/gm, "ab1\nxab2\nab3 and more\n", [0, 1, 9, 10]],
     // empty matches are skipped as a full pass skips them
     [/x*/g, "axxbx", [0, 5]],
-    // a window wider than one bounded search (2^10 starts): searched in pieces
+    // a window wider than one bounded search (32 starts): searched in pieces
     [/needle/g, `${"hay ".repeat(700)}needle ${"hay ".repeat(300)}needle`, [0, 4100]],
-    // …with matches at the first start of the second and third pieces
+    // …with matches at the first start of a later piece (1024 and 2048 are multiples of 32), and at the last start of one
     [/needle/g, `${"h".repeat(1024)}needle${"h".repeat(1018)}needle`, [0, 4000]],
+    [/needle/g, `${"h".repeat(31)}needle${"h".repeat(26)}needle`, [0, 200]],
   ] as const)("case %#, %s: the full pass's matches that start inside the windows", (re, text, windows) => {
     const w = [...windows];
     expect(allMatches(boundedMatcher(re, text, w))).toEqual(inside(full(re, text), w));
