@@ -1,5 +1,6 @@
 // Where a match sits in its document: inside a code fence, a string literal, inline code or a table row is quoting.
 
+import { CATALOGUE, catalogueSpans } from "./context-catalogue.ts";
 import { flagArgumentSpans, looksLikeCode } from "./context-code.ts";
 import { EXAMPLE, exampleSpans, FIXTURE, fixtureCsv, fixtureRecords, TEST_CODE } from "./context-fixtures.ts";
 
@@ -235,6 +236,7 @@ export function docContext(text: string): DocContext {
   fixtureRecords(text, spans);
   fixtureCsv(text, spans);
   exampleSpans(text, spans);
+  catalogueSpans(text, spans);
   // Markdown that is mostly code (MDX docs full of examples) still has its fences: quote them too
   if (!code || /(?:^|\n)[ \t]{0,8}(?:\*|\/{2,3}|#)?[ \t]{0,4}(?:```|~~~)/.test(text)) markdownSpans(text, spans);
   if (!code) flagArgumentSpans(text, spans, QUOTED, MAX_SPANS);
@@ -271,7 +273,7 @@ export function docContext(text: string): DocContext {
     quotedFactor,
     fixtureFactor(index: number): number {
       const f = quotedFactor(index);
-      return f <= Math.max(FIXTURE, EXAMPLE) ? f : 1;
+      return f <= Math.max(FIXTURE, EXAMPLE, CATALOGUE) ? f : 1;
     },
   };
 }
