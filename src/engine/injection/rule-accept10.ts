@@ -83,3 +83,31 @@ export function notSpeakerOrTitle(text: string, index: number, match: string): b
   const head = /([a-z]{2,16})\s{1,4}model\s{0,2}:/.exec(match);
   return !(head && !AI_QUALIFIER.test(head[1] as string));
 }
+
+/** a program's interface as the object of "use": what API documentation tells a developer to call */
+const API_OBJECT =
+  /^(?:[^a-z]{0,6}|please\s{1,4})use\s{1,4}(?:this|the|that|these|those)\s{1,4}(?:[`'"]?[\w./-]{1,24}[`'"]?\s{1,4})?(?:endpoints?|methods?|functions?|parameters?|params?|options?|flags?|fields?|apis?|quer(?:y|ies)|headers?|arguments?|settings?|propert(?:y|ies)|hooks?|routes?|operations?|sdks?|clients?|modules?|classes|class|commands?)\b/;
+
+/**
+ * False when hijack.your-response's verb is "use" with a program's interface as its object ("Use this endpoint if you
+ * want to filter your results", "use the `format` parameter to shape your response"): API docs speak to a developer
+ * about the results their own code gets. "Use this phrase in your answer" still fires.
+ */
+export function notApiUse(_text: string, _index: number, match: string): boolean {
+  return !API_OBJECT.test(match);
+}
+
+/**
+ * "do not ask the user to run `shopify auth login`", "don't ask the user to paste the file": the agent is told to do a
+ * routine step itself, not to hide anything. Asking for consent ("do not ask the user for permission", "… to
+ * confirm", "… before sending") is what override.covert is about and still fires.
+ */
+const DELEGATED_STEP =
+  /^\s{1,4}to\s{1,4}(?!confirm|approve|allow|permit|authori[sz]e|verify|accept|agree|consent|review|check)(?:run|do|type|paste|copy|install|open|enter|provide|create|write|set|start|execute|find|look|download|restart|re-?run|fix|edit|update|add|perform|carry|handle)\b/;
+
+/** False when override.covert's "do not ask the user" goes on with a routine step the user would otherwise do. */
+export function notDelegatedStep(text: string, index: number, match: string): boolean {
+  if (!/\bask(?:ing)?\b/.test(match)) return true;
+  const end = index + match.length;
+  return !DELEGATED_STEP.test(text.slice(end, end + 40));
+}
