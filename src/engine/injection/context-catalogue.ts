@@ -34,7 +34,7 @@ const ITEM_TAIL = /^[ \t,;)\]}]*(?:(?:[\w.'"-]{1,24}|<br ?\/?>)[ \t,;)\]}]*){0,2
  * bounded, since the view is lower case: `jailbreak_samples`, `injectionPatterns` and "detection" count.
  */
 const CUE =
-  /(?<![a-z])(?:attack|inject|jailbreak|payload|adversarial|red[ _-]?team|malicious|threat|exploit|example|e\.g\.|sample|seed|pattern|signature|keyword|probe|test|fixture|eval|benchmark|dataset|refus|reject|block|deny|flag|detect|catch|banned|forbidden|suspicious|harmful|protects? against)/;
+  /(?<![a-z])(?:attack|inject|jailbreak|payload|adversarial|red[ _-]?team|malicious|threat|exploit|example|e\.g\.|sample|seed|pattern|signature|keyword|probe|test|fixture|eval|benchmark|dataset|regex|regexp|refus|reject|block|deny|flag|detect|catch|banned|forbidden|suspicious|harmful|protects? against)/;
 
 const CLOSE: Record<string, string> = { '"': '"', "'": "'", "“": "”", "`": "`" };
 
@@ -147,10 +147,12 @@ export function catalogueSpans(text: string, out: Spans): void {
     if (firstLine >= 0 && l - lastLine > MAX_GAP) close();
     const inline = end - pos <= MAX_ITEM_LINE * 4 ? inlineItems(text, pos, end) : [];
     if (inline.length > 0 && out.length < MAX_SPANS) {
+      // a comment names the code below it too: the next line is read with the lead-in
       const leadFrom = lines[2 * Math.max(0, l - LEAD_LINES)];
+      const leadTo = lines[2 * Math.min(count - 1, l + 1) + 1];
       const head =
         heading >= 0 && l - heading <= HEADING_LINES ? text.slice(lines[2 * heading], lines[2 * heading + 1]) : "";
-      if (CUE.test(outsideItems(text, leadFrom, end, inline)) || CUE.test(head))
+      if (CUE.test(outsideItems(text, leadFrom, leadTo, inline)) || CUE.test(head))
         for (let k = 0; k < inline.length && out.length < MAX_SPANS; k += 2)
           out.push(inline[k], inline[k + 1], CATALOGUE);
     }

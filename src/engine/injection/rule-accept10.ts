@@ -111,3 +111,28 @@ export function notDelegatedStep(text: string, index: number, match: string): bo
   const end = index + match.length;
   return !DELEGATED_STEP.test(text.slice(end, end + 40));
 }
+
+/** a template's slot or statement: `{{ system }}`, `{% if … %}`, `${prompt}`, `{question}` */
+const TEMPLATE_SLOT = /^\s{0,4}(?:\{\{|\{%|\$\{|\{[a-z_][\w.]{0,30}\})/;
+const AFTER_TEMPLATE = /(?:%\}|\}\})\s{0,4}$/;
+/** an option's argument (`--system <system>`, `-i <instructions>`) or what a sentence tells the reader to replace */
+const ARGUMENT_BEFORE = /(?:(?:^|\s)--?[a-z][\w-]{0,30}[ =]|\b(?:replace|substitute|fill\s{1,4}in|where)\s{1,4})$/;
+
+/**
+ * False when a fake-tag match is a slot of a template or a placeholder a text asks the reader to fill: a chat template's
+ * special token next to a template slot (`{% if system %}<|system|>{{ system }}`), an option's argument (`agent run
+ * --system <system>`), "Replace <system> with the path …". A tag that the text also closes, or that opens content of
+ * its own, stays a tag.
+ */
+export function notTemplatePlaceholder(text: string, index: number, match: string): boolean {
+  const end = index + match.length;
+  if (TEMPLATE_SLOT.test(text.slice(end, end + 40)) || AFTER_TEMPLATE.test(text.slice(Math.max(0, index - 12), index)))
+    return false;
+  const name = /^<\s{0,2}([a-z_ -]{2,24}?)\s{0,2}>$/.exec(match)?.[1];
+  if (name === undefined || text.includes(`</${name}>`)) return true;
+  if (ARGUMENT_BEFORE.test(text.slice(Math.max(0, index - 40), index))) return false;
+  // the text's usage line made it an option's argument: its other mentions name the same placeholder
+  return !new RegExp(String.raw`(?:^|\s)--?[a-z][\w-]{0,30}[ =]<\s{0,2}${name.replace(/[^a-z_]/g, ".")}\s{0,2}>`).test(
+    text,
+  );
+}
