@@ -22,12 +22,16 @@ const HEADING_LINES = 40;
 
 /**
  * The start of a list item that is a quoted string: indentation, an optional bullet or number, an optional label
- * (`**Role play**:`, `prompt:`, `(` of a tuple, `[`/`{` of an inline row), then the opening quote.
+ * (`**Role play**:`, `prompt:`, `"override":`, `(` of a tuple, `{ pattern:` of a record), an optional regex wrapper
+ * (`re.compile(`, `new RegExp(`) and string prefix (`r"…"`), then the opening quote.
  */
 const ITEM_HEAD =
-  /^[ \t]{0,16}(?:(?:[-*•+]|\d{1,3}[.)])[ \t]{1,4})?(?:\*\*[^*\n]{1,60}\*\*[ \t]{0,2}:?[ \t]{0,4}|[\w-]{1,30}[ \t]{0,2}:[ \t]{1,4}|[([{][ \t]{0,2})?(?=["'“`])/;
-/** what may follow an item's closing quote on its line: separators, a label value (`, 1),`), a line break tag, a comment */
-const ITEM_TAIL = /^[ \t,;)\]}]*(?:(?:[\w.'"-]{1,24}|<br ?\/?>)[ \t,;)\]}]*){0,2}(?:(?:#|\/\/).*)?$/;
+  /^[ \t]{0,16}(?:(?:[-*•+]|\d{1,3}[.)])[ \t]{1,4})?(?:\*\*[^*\n]{1,60}\*\*[ \t]{0,2}:?[ \t]{0,4}|[([{][ \t]{0,2}(?:[\w-]{1,30}[ \t]{0,2}:[ \t]{1,4})?|[\w-]{1,30}[ \t]{0,2}:[ \t]{1,4}|["'][\w .-]{1,40}["'][ \t]{0,2}:[ \t]{0,4})?(?:(?:re\.compile|new regexp|regexp|regex|pattern)\([ \t]{0,2})?(?:[rbuf]{1,2}(?=["']))?(?=["'“`])/;
+/**
+ * what may follow an item's closing quote on its line: separators, a few more fields (`, 0.9, "override"),`), flags, a
+ * line break tag, a comment. A separator after each field keeps the match linear (fields cannot split one word).
+ */
+const ITEM_TAIL = /^[ \t,;:)\]}]*(?:(?:[\w.'"-]{1,24}|<br ?\/?>)(?:[ \t,;:)\]}]+|$)){0,4}(?:(?:#|\/\/).*)?$/;
 /**
  * Words that name a list as attacks, patterns, examples or cases: in a declaration (`redteam_seeds = [`), a comment,
  * a heading ("## What it protects against") or a lead-in ("inputs our filter must flag:"). Only the word's start is

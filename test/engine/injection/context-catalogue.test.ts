@@ -96,3 +96,33 @@ describe("catalogues of attack strings", () => {
     expect(hostile.length).toBe(0);
   });
 });
+
+describe("catalogue shapes of guard libraries (round 10, second pass)", () => {
+  const SHAPES: [string, string][] = [
+    [
+      "Python compiled regexes",
+      `INJECTION_REGEXES = [\n    re.compile(r"${A}", re.I),\n    re.compile(r"${B}", re.I),\n]\n`,
+    ],
+    [
+      "JS records with a pattern field",
+      `export const RULES = [\n  { pattern: "${A}", severity: 0.9, kind: "override" },\n  { pattern: "${B}", severity: 0.8, kind: "persona" },\n];\n`,
+    ],
+    [
+      "a JSON dictionary of jailbreak examples",
+      `{\n  "jailbreak_examples": {\n    "override": "${A}",\n    "persona": "${B}"\n  }\n}\n`,
+    ],
+  ];
+  test.each(SHAPES)("%s: catalogue items", (_name, text) => {
+    for (const s of [A, B]) expect(factorAt(text, s.slice(0, 20))).toBeLessThanOrEqual(CATALOGUE);
+  });
+  test("the same dictionary without a name for it is read as text (JSON is data)", () => {
+    const text = `{\n  "override": "${A}",\n  "persona": "${B}"\n}\n`;
+    expect(factorAt(text, A.slice(0, 20))).toBe(1);
+    expect(rules(text)).toBeGreaterThanOrEqual(0.5);
+  });
+  test("a long word after an item stays linear", () => {
+    const spans: number[] = [];
+    catalogueSpans(`- "${"y".repeat(20)}" ${"a".repeat(500)}\n`.repeat(5_000), spans);
+    expect(spans.length).toBe(0);
+  });
+});
