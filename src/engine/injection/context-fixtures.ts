@@ -55,14 +55,33 @@ export function fixtureCsv(text: string, out: Spans): void {
   }
 }
 
-/** Quoted strings named as examples of a kind of text: `payloads like "…" or "…"`, `(for example "…", "…")`. */
+/**
+ * Quoted strings named as examples of a kind of text: `payloads like "…" or "…"`, `(for example "…", "…")`, `e.g.
+ * "…"`, and a labelled example (`Example seen in the wild: <span …>…</span>`, `Sample payload: "…"`), whose quoted
+ * string or HTML element is the example.
+ */
 const EXAMPLE_CUE =
-  /\b(?:texts?|strings?|prompts?|phrases?|payloads?|attacks?|jailbreaks?|inputs?|sentences?|wordings?)\s{1,4}(?:like|such\s{1,4}as)\s{0,4}|\(\s{0,2}(?:for\s{1,4}example|for\s{1,4}instance|e\.g\.),?\s{0,4}/g;
+  /\b(?:texts?|strings?|prompts?|phrases?|payloads?|attacks?|jailbreaks?|inputs?|sentences?|wordings?)\s{1,4}(?:like|such\s{1,4}as)\s{0,4}|\(\s{0,2}(?:for\s{1,4}example|for\s{1,4}instance|e\.g\.),?\s{0,4}|(?<![\w.])(?:for\s{1,4}example|for\s{1,4}instance|e\.g\.)[,:]?\s{0,4}(?=["“])|\b(?:examples?|samples?|payloads?)\b[^:\n.!?"]{0,40}:\s{0,4}(?=["“<])/g;
+/** an HTML element right after an example's label: its name, to find where it closes */
+const ELEMENT_OPEN = /^<([a-z][a-z0-9-]{0,15})\b[^<>\n]{0,200}>/;
+/** how far an example element may reach on its line */
+const MAX_ELEMENT = 400;
 export function exampleSpans(text: string, out: Spans): void {
   EXAMPLE_CUE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = EXAMPLE_CUE.exec(text)) !== null && out.length < MAX_SPANS) {
     let i = m.index + m[0].length;
+    const element = ELEMENT_OPEN.exec(text.slice(i, i + 220));
+    if (element) {
+      const close = text.indexOf(`</${element[1]}>`, i);
+      const eol = text.indexOf("\n", i);
+      if (close > 0 && close - i <= MAX_ELEMENT && (eol < 0 || close < eol)) {
+        const end = close + element[1].length + 3;
+        out.push(i, end, EXAMPLE);
+        EXAMPLE_CUE.lastIndex = Math.max(EXAMPLE_CUE.lastIndex, end);
+      }
+      continue;
+    }
     // the quoted examples in a row: "a", "b" or "c"
     for (let k = 0; k < 8; k++) {
       const open = text[i];

@@ -1,5 +1,6 @@
 // Where a match sits in its document: inside a code fence, a string literal, inline code or a table row is quoting.
 
+import { CATALOGUE, catalogueSpans } from "./context-catalogue.ts";
 import { flagArgumentSpans, looksLikeCode } from "./context-code.ts";
 import { EXAMPLE, exampleSpans, FIXTURE, fixtureCsv, fixtureRecords, TEST_CODE } from "./context-fixtures.ts";
 
@@ -56,6 +57,11 @@ function markdownSpans(text: string, out: Spans): void {
       i++;
       while (i < end && text[i] === " ") i++;
     }
+    // a fence inside a doc comment (` * ```ts` in JSDoc, `/// ```` in Rust, `# ```` in Python) is an example's code
+    let k = i;
+    while (k < end && (text[k] === " " || text[k] === "\t") && k - pos < 16) k++;
+    const inComment = commentFence(text, k, end);
+    if (inComment > i) i = inComment;
     const head = text.slice(i, i + 3);
     if (fenceStart < 0 && (head === "```" || head === "~~~")) {
       fenceStart = pos;
@@ -81,6 +87,21 @@ function markdownSpans(text: string, out: Spans): void {
   }
   // an unclosed fence quotes nothing: the text after it is whatever the writer made it
   if (tableRows >= 3) for (let k = 0; k < rows.length; k += 2) out.push(rows[k], rows[k + 1], TABLE_ROW);
+}
+
+/**
+ * Where a fence starts after a doc comment's line mark (`*`, `//`, `///`, `#` and a space), or `i` when the line has
+ * no such mark before a fence. Only a fence counts: the comment's prose keeps its full weight.
+ */
+function commentFence(text: string, i: number, end: number): number {
+  let j = i;
+  if (text[j] === "*" && text[j + 1] !== "*") j++;
+  else if (text[j] === "/" && text[j + 1] === "/") j += text[j + 2] === "/" ? 3 : 2;
+  else if (text[j] === "#") j++;
+  else return i;
+  while (j < end && j - i < 8 && (text[j] === " " || text[j] === "\t")) j++;
+  const head = text.slice(j, j + 3);
+  return head === "```" || head === "~~~" ? j : i;
 }
 
 /** String literals of source code ('…', "…" on one line; `…` across lines); comments are skipped, not quoted. */
@@ -215,8 +236,9 @@ export function docContext(text: string): DocContext {
   fixtureRecords(text, spans);
   fixtureCsv(text, spans);
   exampleSpans(text, spans);
+  catalogueSpans(text, spans);
   // Markdown that is mostly code (MDX docs full of examples) still has its fences: quote them too
-  if (!code || /(?:^|\n)\s{0,3}(?:```|~~~)/.test(text)) markdownSpans(text, spans);
+  if (!code || /(?:^|\n)[ \t]{0,8}(?:\*|\/{2,3}|#)?[ \t]{0,4}(?:```|~~~)/.test(text)) markdownSpans(text, spans);
   if (!code) flagArgumentSpans(text, spans, QUOTED, MAX_SPANS);
   // sort by start (markdown adds table rows after fences and inline code)
   const order: number[] = [];
@@ -251,7 +273,7 @@ export function docContext(text: string): DocContext {
     quotedFactor,
     fixtureFactor(index: number): number {
       const f = quotedFactor(index);
-      return f <= Math.max(FIXTURE, EXAMPLE) ? f : 1;
+      return f <= Math.max(FIXTURE, EXAMPLE, CATALOGUE) ? f : 1;
     },
   };
 }

@@ -9,15 +9,17 @@ let lastAnswer = false;
 
 /**
  * The text uses `word` (lower case) as the name of a program somewhere: a path or dotfile (`~/.word/`, `/word`), a
- * module (`import word`, `from word import`, `word.cli`; not "returned from Word"), a package to install (`install word`, `-p word`), or a
- * command given options (`word -f x`, `word --help`). A persona a jailbreak invents is addressed and described in
+ * module (`import word`, `from word import`, `from "word"`, `word.cli`; not "returned from Word"), a package to install (`install word`,
+ * `-p word`, also spelled `word-gpt`), a command given options (`word -f x`, `word --help`), or a text that says "word is a
+ * library/package/CLI" (not "a tool", which a persona is said to be too). A persona a jailbreak invents is addressed and described in
  * prose, never installed or run; a tool named like one (an "…GPT" CLI in its own man page, changelog and source) is.
  */
 export function namedProgram(text: string, word: string): boolean {
   if (text === lastText && word === lastWord) return lastAnswer;
-  const w = escapeRegExp(word);
+  // the package's name may split the word before "gpt" (ZodGPT ships as `zod-gpt`)
+  const w = /^[a-z0-9]+gpt$/.test(word) ? `${escapeRegExp(word.slice(0, -3))}[-_]?gpt` : escapeRegExp(word);
   const re = new RegExp(
-    String.raw`(?:[/~]\.?|\bimport\s{1,4}|\binstall\s{1,4}(?:-\S{1,20}\s{1,4})*|(?:^|\s)-[a-z]\s{1,4})${w}\b|\b${w}(?:[/_]|\.[a-z_]|\(\d[a-z]?\)|\s{1,4}-{1,2}[a-z]|\s{1,4}import\b)`,
+    String.raw`(?:[/~]\.?|\bimport\s{1,4}|\binstall\s{1,4}(?:-\S{1,20}\s{1,4})*|(?:^|\s)-[a-z]\s{1,4}|\bfrom\s{1,4}["'])${w}\b|\b${w}(?:[/_]|\.[a-z_]|\(\d[a-z]?\)|\s{1,4}-{1,2}[a-z]|\s{1,4}import\b|\s{1,4}is\s{1,4}an?\s{1,4}(?:[a-z-]{1,16}\s{1,4})?(?:library|package|cli|sdk|framework|module|plugin|extension|wrapper))`,
   );
   lastText = text;
   lastWord = word;

@@ -3,6 +3,7 @@
 import { type ProseRule, S, gap, ctx } from "./rule-vocab.ts";
 import { notDocumentedKey, notPlaceholderTag, notSoftwareMode } from "./rule-accept-docs.ts";
 import { notIniSection, notProgramModeFrame } from "./rule-accept9.ts";
+import { notTagList, notTemplatePlaceholder } from "./rule-accept10.ts";
 
 /** an order to the model near an <important> tag; a tool description's <important> usage note has none */
 const IMPORTANT_ORDER =
@@ -25,7 +26,12 @@ export const AUTHORITY_RULES: ProseRule[] = [
     id: "authority.fake-tag",
     category: "authority",
     weight: 0.85,
-    accept: (t, i, m) => importantTagOrders(t, i, m) && notPlaceholderTag(t, i, m) && notIniSection(t, i, m),
+    accept: (t, i, m) =>
+      importantTagOrders(t, i, m) &&
+      notPlaceholderTag(t, i, m) &&
+      notIniSection(t, i, m) &&
+      notTagList(t, i, m) &&
+      notTemplatePlaceholder(t, i, m),
     re: /<\s{0,2}\/?\s{0,2}(?:system|sys|system[_ -]?(?:prompt|message|mode|instructions?|override)|admin|administrator|developer|god[_ -]?mode|root|im_start|im_end|instructions?|inst|override|jailbreak|important)\s{0,2}>|<\|\s{0,2}(?:im_start|im_end|system|endoftext|start_header_id|eot_id)\s{0,2}\|>|<<\s{0,2}\/?sys\s{0,2}>>|\[\/?(?:inst|system|sys|admin|system message|developer|override)\]/g,
   },
   {

@@ -3,6 +3,7 @@
 import { sentenceAfterColon, asksForPrompt, notResisted, recitesWithheld } from "./rule-accept.ts";
 import { notGivenBelow, notReviewRequest } from "./rule-accept-docs.ts";
 import { changeEntry, notShellEcho } from "./rule-accept9.ts";
+import { notSpeakerOrTitle } from "./rule-accept10.ts";
 import { type ProseRule, S, gap, AI } from "./rule-vocab.ts";
 
 export const EXTRACTION_RULES: ProseRule[] = [
@@ -130,7 +131,10 @@ export const EXTRACTION_RULES: ProseRule[] = [
     id: "addressed.ai-colon",
     category: "addressed",
     weight: 0.85,
-    accept: (text, index, match) => sentenceAfterColon(text, index, match) && !changeEntry(text, index, match),
+    accept: (text, index, match) =>
+      sentenceAfterColon(text, index, match) &&
+      !changeEntry(text, index, match) &&
+      notSpeakerOrTitle(text, index, match),
     re: new RegExp(
       String.raw`(?:^|\n|#|//|<!--|/\*|\*|"""|'''|\[|\|)\s{0,4}(?:[a-z]{2,16}${S})?(?:ai|llm|assistant|agent|bot|ai${S}(?:agent|assistant|model)|chatgpt|claude|copilot|model)\s{0,2}:\s{0,4}[a-z]`,
       "g",

@@ -3,12 +3,13 @@
 import { notPurposeOfParameter, toolStepReaches } from "./rule-accept.ts";
 import { notApiResponse } from "./rule-accept-docs.ts";
 import { type ProseRule, S, ctx, RESPONSE, CODE_OWNER } from "./rule-vocab.ts";
+import { notApiUse } from "./rule-accept10.ts";
 
 export const HIJACK_RULES: ProseRule[] = [
   // ---- task hijack in third-party content ---------------------------------------------------------------------------
   {
     id: "hijack.your-response",
-    accept: (t, i, m) => notPurposeOfParameter(t, i, m) && notApiResponse(t, i, m),
+    accept: (t, i, m) => notPurposeOfParameter(t, i, m) && notApiResponse(t, i, m) && notApiUse(t, i, m),
     gate: ["answer", "response", "reply", "output", "summary", "translation", "explanation", "elucidation", "result"],
     category: "hijack",
     weight: 0.86,

@@ -3,6 +3,7 @@
 import { notPolicyWithout, notResisted, verbNotNoun, verbNotNounOrArticle } from "./rule-accept.ts";
 import { notDescribedAttempt, notPromptingLogic, notSettingPrecedence } from "./rule-accept-docs.ts";
 import { notTimeClause } from "./rule-accept9.ts";
+import { notDelegatedStep } from "./rule-accept10.ts";
 import {
   type ProseRule,
   S,
@@ -164,7 +165,7 @@ export const OVERRIDE_RULES: ProseRule[] = [
   },
   {
     id: "override.covert",
-    accept: (t, i, m) => notPolicyWithout(t, i, m) && notPromptingLogic(t, i, m),
+    accept: (t, i, m) => notPolicyWithout(t, i, m) && notPromptingLogic(t, i, m) && notDelegatedStep(t, i, m),
     gate: ["user", "human", "operator", "developer", "owner", "person"],
     category: "override",
     weight: 0.85,
