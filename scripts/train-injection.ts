@@ -57,7 +57,8 @@ const f3 = (x: number | null): string => (x === null ? "-" : x.toFixed(3));
 
 // ---- data
 // our own prose sets 1–9 (eval/injection/heldout-own, tuning data since round 10), one source group per set (own-sets.ts);
-// INJECTION_TRAIN_OWN=0 leaves them out, INJECTION_TRAIN_LEAVE_OUT=9 leaves set 9 out (to score it with the written asset)
+// INJECTION_TRAIN_OWN=1 trains on them (off in the shipped run since round 10, see options.ts), INJECTION_TRAIN_LEAVE_OUT=9
+// trains on all but set 9 (to score it with the written asset)
 const { corpus, real, own } = defaultRows(root, PIN, { own: SET.own, leaveOut: SET.leaveOut });
 // INJECTION_TRAIN_FRESH=1 (training-only variant): permissive files of eval/benign-fresh's tune split as benign rows too
 if (SET.fresh) real.rows.push(...freshTuneRows(root));

@@ -251,7 +251,7 @@ export function freshTuneRows(root: string, splits: readonly string[] = ["tune",
 export function defaultRows(
   root: string,
   pin: Pin,
-  opts: { own: boolean; leaveOut?: readonly string[] } = { own: true },
+  opts: { own: boolean; leaveOut?: readonly string[] } = { own: false },
 ): { corpus: TrainRow[]; real: ReturnType<typeof realFileRows>; own: TrainRow[] } {
   const evalDir = join(root, "eval", "injection");
   return {

@@ -40,7 +40,11 @@ export interface TrainSettings {
   carrier: boolean;
   /** inputs scaled by document frequency, folded into the shipped weights (weights.ts): INJECTION_TRAIN_IDF=1 */
   idf: boolean;
-  /** our own prose sets (eval/injection/heldout-own, own-sets.ts) as training rows; on unless INJECTION_TRAIN_OWN=0 */
+  /**
+   * our own prose sets (eval/injection/heldout-own, own-sets.ts) as training rows: INJECTION_TRAIN_OWN=1 (or a leave-out).
+   * Off in the shipped run since round 10: they lift the own sets left out but cost the public corpora's tool_result
+   * recall 0.852 -> 0.625 out of fold (model-variants.md)
+   */
   own: boolean;
   /**
    * own sets left out of the run entirely (not trained on, not scored), to score them afterwards with the written asset:
@@ -113,7 +117,7 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     fresh: env.INJECTION_TRAIN_FRESH === "1",
     carrier: env.INJECTION_TRAIN_CARRIER !== "0",
     idf: env.INJECTION_TRAIN_IDF === "1",
-    own: env.INJECTION_TRAIN_OWN !== "0",
+    own: env.INJECTION_TRAIN_OWN === "1" || (env.INJECTION_TRAIN_LEAVE_OUT ?? "").trim() !== "",
     leaveOut: leaveOutOf(env.INJECTION_TRAIN_LEAVE_OUT),
   };
   if (out.leaveOut.length > 0 && !out.out)

@@ -24,7 +24,7 @@ describe("trainKnobs / assertDefaultRun", () => {
   ])("%j -> %j", (env, knobs) => expect(trainKnobs(env)).toEqual(knobs));
 
   test("a knob makes --check refuse, naming it; none passes", () => {
-    expect(() => assertDefaultRun({ INJECTION_TRAIN_OWN: "0" })).toThrow(/unset INJECTION_TRAIN_OWN/);
+    expect(() => assertDefaultRun({ INJECTION_TRAIN_OWN: "1" })).toThrow(/unset INJECTION_TRAIN_OWN/);
     expect(() => assertDefaultRun({ HOME: "/root" })).not.toThrow();
   });
 });

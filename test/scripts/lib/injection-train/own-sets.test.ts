@@ -70,8 +70,10 @@ describe("classHalves", () => {
 
 describe("settings", () => {
   test.each([
-    [{}, true, []],
+    [{}, false, []],
     [{ INJECTION_TRAIN_OWN: "0" }, false, []],
+    [{ INJECTION_TRAIN_OWN: "1" }, true, []],
+    [{ INJECTION_TRAIN_LEAVE_OUT: "9", INJECTION_TRAIN_OUT: "/tmp/x" }, true, ["9"]],
     [{ INJECTION_TRAIN_OWN: "1", INJECTION_TRAIN_LEAVE_OUT: "9,7", INJECTION_TRAIN_OUT: "/tmp/x" }, true, ["9", "7"]],
   ])("%j", (env, own, leaveOut) => {
     const s = trainSettings(env);
