@@ -26,11 +26,12 @@
 
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { debPicker, MAX_DEB_SIZE } from "./benign-deb-pick.ts";
+import { debPicker } from "./benign-deb-pick.ts";
 import { fresh2Content, sha } from "./benign-fresh2.ts";
-import { type Fresh4Kind, isCiFile4, isDebianCi, walk } from "./benign-fresh4.ts";
+import { type Fresh4Kind, walk } from "./benign-fresh4.ts";
 import { PROMPTISH5 } from "./benign-fresh5.ts";
 import { strHash } from "./injection-train/data.ts";
+import { type PickClass, pickByClass, sourceTreeCiFiles } from "./benign-class-pick.ts";
 import { npmCandidates } from "./benign-npm-pick.ts";
 
 export { SOURCES6 } from "./benign-fresh6-sources.ts";
@@ -69,16 +70,7 @@ const SKIP =
 const byHash = (a: string, b: string): number => strHash(`fresh6:${a}`) - strHash(`fresh6:${b}`) || (a < b ? -1 : 1);
 
 /** Files per class, in order: each class takes up to `cap` of the files not yet taken that pass `test`, by hash. */
-export function pick6(rels: string[], classes: { test: (r: string) => boolean; cap: number }[]): string[] {
-  const picked = new Set<string>();
-  for (const { test, cap } of classes)
-    for (const r of rels
-      .filter((x) => !picked.has(x) && test(x))
-      .sort(byHash)
-      .slice(0, cap))
-      picked.add(r);
-  return [...picked].sort();
-}
+export const pick6 = (rels: string[], classes: PickClass[]): string[] => pickByClass(rels, classes, byHash);
 
 const entry = (base: string, r: string, unit: string, kind: Fresh6Kind, own: Fresh6Kind): Fresh6File => ({
   path: r,
@@ -112,23 +104,9 @@ export function selectNpm6(s: Source6, base: string): Fresh6File[] {
 /** A Debian source package's tree: upstream CI files, then Debian's CI files; shell scripts report as shell-script. */
 export function selectSrc6(s: Source6, base: string): Fresh6File[] {
   const unit = s.name.replace(/^debsrc:/, "").replace(/=.*$/, "");
-  const all: string[] = [];
-  walk(base, all);
-  const rels = all
-    .map((f) => relative(base, f))
-    .filter((r) => {
-      const c = readFileSync(join(base, r));
-      return c.length > 0 && c.length <= MAX_DEB_SIZE && !c.includes(0);
-    });
-  const shell = (r: string): boolean =>
-    /\.sh$/.test(r) ||
-    /^#! ?\/(?:usr\/)?bin\/(?:env )?(?:ba|da|z)?sh\b/.test(
-      readFileSync(join(base, r)).subarray(0, 64).toString("latin1"),
-    );
-  return pick6(rels, [
-    { test: (r) => isCiFile4(r) && !r.startsWith("debian/"), cap: 10 },
-    { test: isDebianCi, cap: 3 },
-  ]).map((r) => entry(base, r, unit, shell(r) ? "shell-script" : "ci-config", s.kind));
+  return sourceTreeCiFiles(base, { upstream: 10, debian: 3 }, byHash).map(({ path, shell }) =>
+    entry(base, path, unit, shell ? "shell-script" : "ci-config", s.kind),
+  );
 }
 
 /** Per Debian binary package: maintainer scripts, then by hash shell scripts, configs, docs, man pages and Python. */

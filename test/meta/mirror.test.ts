@@ -67,6 +67,8 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the Debian file picker shared by the fresh sets' selection rules",
   "test/scripts/lib/benign-fresh5.test.ts":
     "scripts/ is not a source root: the selection rule of fresh benign set 5 (picks per class, no overlap with earlier sets)",
+  "test/scripts/lib/benign-class-pick.test.ts":
+    "scripts/ is not a source root: the per-class picker and source-tree CI candidates shared by fresh sets 5 and 6",
   "test/scripts/lib/benign-npm-pick.test.ts":
     "scripts/ is not a source root: the npm candidate filter shared by the fresh sets' selection rules",
   "test/scripts/lib/benign-fresh1.test.ts":
