@@ -42,11 +42,10 @@ export function calibrate(hits: Hit[], surface: InjectionSurface, discussion: nu
   for (const h of hits) if (h.quoted !== undefined) quoted = Math.max(quoted, h.quoted);
   if (quoted === 0) return { score: combine(hits, surface, discussion), evidence: toEvidence(hits) };
   const plain = hits.filter((h) => h.quoted === undefined);
-  const score = Math.max(
-    plain.length > 0 ? combine(plain, surface, discussion) : 0,
-    quoted * combine(hits, surface, discussion),
-  );
-  return { score: Math.round(score * 1000) / 1000, evidence: toEvidence(hits) };
+  // strictly under `quoted`: cues in several categories combine to 1, and 0.5 × 1 would sit on the warn line
+  const quotedPart = Math.min(Math.floor(quoted * combine(hits, surface, discussion) * 1000) / 1000, quoted - 0.001);
+  const plainPart = plain.length > 0 ? Math.round(combine(plain, surface, discussion) * 1000) / 1000 : 0;
+  return { score: Math.max(plainPart, quotedPart), evidence: toEvidence(hits) };
 }
 
 /** the discussion count from which the damping no longer changes: a caller may stop counting there (scan.ts does) */

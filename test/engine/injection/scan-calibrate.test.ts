@@ -31,3 +31,31 @@ describe("the discussion count", () => {
     );
   });
 });
+
+describe("quoted matches", () => {
+  const categories = ["override", "exfiltration", "jailbreak", "authority", "extraction", "hijack"] as const;
+  const quotedHit = (rule: string, start: number): Hit => ({
+    rule,
+    category: categories[start % categories.length],
+    weight: 0.95,
+    start,
+    end: start + 20,
+    quoted: 0.5,
+  });
+  test("many quoted cues together stay under the warn line, however close to 1 their plain score gets", () => {
+    const many = Array.from({ length: 12 }, (_, i) => quotedHit(`r${i}`, i * 31));
+    const plainScore = calibrate(
+      many.map(({ quoted: _q, ...h }) => h),
+      "tool_result",
+      0,
+    ).score;
+    expect(plainScore).toBe(1);
+    expect(calibrate(many, "tool_result", 0).score).toBeLessThan(0.5);
+  });
+  test("one plain match beside them still scores as plain text", () => {
+    const plain: Hit = { rule: "override.ignore-prior", category: "override", weight: 0.9, start: 500, end: 530 };
+    expect(calibrate([quotedHit("override.a", 0), plain], "tool_result", 0).score).toBe(
+      calibrate([plain], "tool_result", 0).score,
+    );
+  });
+});
