@@ -108,88 +108,41 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("set 8 (round 8's report set, tuning data since round 9): absent gives null; the committed file holds at least 100 attacks and 140 benign rows, reserved hosts only", () => {
-    const dir = makeTempDir("shell8");
-    try {
-      expect(loadShellSet(dir, "shell8.txt")).toBeNull();
-    } finally {
-      removeDir(dir);
-    }
-    const rows = loadShellSet(repoRoot, "shell8.txt") ?? [];
-    expect(rows.filter((r) => r.attack).length).toBeGreaterThanOrEqual(100);
-    expect(rows.filter((r) => !r.attack).length).toBeGreaterThanOrEqual(140);
-    expect(new Set(rows.map((r) => r.half))).toEqual(new Set(["untouched"]));
-    for (const tool of ["codemode", "write", "edit"] as const) {
-      expect(rows.some((r) => r.attack && r.tool === tool)).toBe(true);
-      expect(rows.some((r) => !r.attack && r.tool === tool)).toBe(true);
-    }
-    // nothing here is run, but every URL, every dotted host name and every IPv4 address is reserved or loopback
-    const text = rows.map((r) => r.text).join("\n");
-    const urlHosts = [...text.matchAll(/https?:\/\/([^/:\s"'`$;)]+)/g)].map((m) => m[1] as string);
-    expect(urlHosts.length).toBeGreaterThan(50);
-    expect(urlHosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
-    const names = [...text.matchAll(/\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|co|fr|cn|de|ru)\b/gi)].map(
-      (m) => m[0],
-    );
-    expect(names.filter((h) => !/(?:^|\.)example\./i.test(h))).toEqual([]);
-    const ips = [...text.matchAll(/\b(?:\d{1,3}\.){3}\d{1,3}\b/g)].map((m) => m[0]);
-    expect(ips.filter((ip) => !ip.startsWith("127."))).toEqual([]);
-  });
-
-  test("set 10 (round 9's report set, tuning data since round 10): absent gives null; at least 100 attacks in 12+ classes and 145 benign rows, reserved hosts only", () => {
-    const dir = makeTempDir("shell10");
-    try {
-      expect(loadShellSet(dir, "shell10.txt")).toBeNull();
-    } finally {
-      removeDir(dir);
-    }
-    const rows = loadShellSet(repoRoot, "shell10.txt") ?? [];
-    expect(rows.filter((r) => r.attack).length).toBeGreaterThanOrEqual(100);
-    expect(rows.filter((r) => !r.attack).length).toBeGreaterThanOrEqual(145);
-    expect(new Set(rows.filter((r) => r.attack).map((r) => r.cls)).size).toBeGreaterThanOrEqual(12);
-    expect(new Set(rows.map((r) => r.half))).toEqual(new Set(["untouched"]));
-    for (const tool of ["codemode", "write", "edit"] as const) {
-      expect(rows.some((r) => r.attack && r.tool === tool)).toBe(true);
-      expect(rows.some((r) => !r.attack && r.tool === tool)).toBe(true);
-    }
-    // nothing here is run, but every URL, every dotted host name and every IPv4 address is reserved or loopback
-    const text = rows.map((r) => r.text).join("\n");
-    const urlHosts = [...text.matchAll(/https?:\/\/([^/:\s"'`$;)]+)/g)].map((m) => m[1] as string);
-    expect(urlHosts.length).toBeGreaterThan(50);
-    expect(urlHosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
-    const names = [...text.matchAll(/\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|co|fr|cn|de|ru)\b/gi)].map(
-      (m) => m[0],
-    );
-    expect(names.filter((h) => !/(?:^|\.)example\./i.test(h))).toEqual([]);
-    const ips = [...text.matchAll(/\b(?:\d{1,3}\.){3}\d{1,3}\b/g)].map((m) => m[0]);
-    expect(ips.filter((ip) => !ip.startsWith("127."))).toEqual([]);
-  });
-  test("shell set 12 (round 10's report set) as committed: 100+ attacks in 12+ classes, 150+ benign, every tool, hosts reserved", () => {
-    const dir = makeTempDir("shell12");
-    try {
-      expect(loadShellSet(dir, "shell12.txt")).toBeNull();
-    } finally {
-      removeDir(dir);
-    }
-    const rows = loadShellSet(repoRoot, "shell12.txt") ?? [];
-    expect(rows.filter((r) => r.attack).length).toBeGreaterThanOrEqual(100);
-    expect(rows.filter((r) => !r.attack).length).toBeGreaterThanOrEqual(150);
-    expect(new Set(rows.filter((r) => r.attack).map((r) => r.cls)).size).toBeGreaterThanOrEqual(12);
-    expect(new Set(rows.map((r) => r.half))).toEqual(new Set(["untouched"]));
-    for (const tool of ["codemode", "write", "edit"] as const) {
-      expect(rows.some((r) => r.attack && r.tool === tool)).toBe(true);
-      expect(rows.some((r) => !r.attack && r.tool === tool)).toBe(true);
-    }
-    // nothing here is run, but every URL, every dotted host name and every IPv4 address is reserved or loopback
-    const text = rows.map((r) => r.text).join("\n");
-    const urlHosts = [...text.matchAll(/https?:\/\/([^/:\s"'`$;)]+)/g)].map((m) => m[1] as string);
-    expect(urlHosts.length).toBeGreaterThan(50);
-    expect(urlHosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
-    const names = [...text.matchAll(/\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|co|fr|cn|de|ru)\b/gi)].map(
-      (m) => m[0],
-    );
-    expect(names.filter((h) => !/(?:^|\.)example\./i.test(h))).toEqual([]);
-    const ips = [...text.matchAll(/\b(?:\d{1,3}\.){3}\d{1,3}\b/g)].map((m) => m[0]);
-    expect(ips.filter((ip) => !ip.startsWith("127."))).toEqual([]);
-  });
+  test.each([
+    // file, what it is, at least: attacks, benign rows, attack classes (null: set 8 has no class floor)
+    ["shell8.txt", "round 8's report set, tuning data since round 9", 100, 140, null],
+    ["shell10.txt", "round 9's report set, tuning data since round 10", 100, 145, 12],
+    ["shell12.txt", "round 10's report set", 100, 150, 12],
+  ] as const)(
+    "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
+    (file, _what, minAttacks, minBenign, minClasses) => {
+      const dir = makeTempDir("shell-set");
+      try {
+        expect(loadShellSet(dir, file)).toBeNull();
+      } finally {
+        removeDir(dir);
+      }
+      const rows = loadShellSet(repoRoot, file) ?? [];
+      expect(rows.filter((r) => r.attack).length).toBeGreaterThanOrEqual(minAttacks);
+      expect(rows.filter((r) => !r.attack).length).toBeGreaterThanOrEqual(minBenign);
+      if (minClasses !== null)
+        expect(new Set(rows.filter((r) => r.attack).map((r) => r.cls)).size).toBeGreaterThanOrEqual(minClasses);
+      expect(new Set(rows.map((r) => r.half))).toEqual(new Set(["untouched"]));
+      for (const tool of ["codemode", "write", "edit"] as const) {
+        expect(rows.some((r) => r.attack && r.tool === tool)).toBe(true);
+        expect(rows.some((r) => !r.attack && r.tool === tool)).toBe(true);
+      }
+      // nothing here is run, but every URL, every dotted host name and every IPv4 address is reserved or loopback
+      const text = rows.map((r) => r.text).join("\n");
+      const urlHosts = [...text.matchAll(/https?:\/\/([^/:\s"'`$;)]+)/g)].map((m) => m[1] as string);
+      expect(urlHosts.length).toBeGreaterThan(50);
+      expect(urlHosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
+      const names = [...text.matchAll(/\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|co|fr|cn|de|ru)\b/gi)].map(
+        (m) => m[0],
+      );
+      expect(names.filter((h) => !/(?:^|\.)example\./i.test(h))).toEqual([]);
+      const ips = [...text.matchAll(/\b(?:\d{1,3}\.){3}\d{1,3}\b/g)].map((m) => m[0]);
+      expect(ips.filter((ip) => !ip.startsWith("127."))).toEqual([]);
+    },
+  );
 });
