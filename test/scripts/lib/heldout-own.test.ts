@@ -101,50 +101,37 @@ describe("parseOwn", () => {
     expect(hosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
   });
 
-  test("set 7 (round 8's report set) as committed parses: at least 220 rows each side, hosts and mail domains reserved", () => {
-    const dir = join(repoRoot, "eval", "injection", "heldout-own");
-    const inj = parseOwn(readFileSync(join(dir, "inj7.txt"), "utf8"), "inj7.txt", "injection", "own7-inj", "7");
-    const ben = parseOwn(readFileSync(join(dir, "ben7.txt"), "utf8"), "ben7.txt", "benign", "own7-ben", "7");
-    expect(inj.length).toBeGreaterThanOrEqual(220);
-    expect(ben.length).toBeGreaterThanOrEqual(220);
-    expect(new Set(inj.map((r) => r.cls)).size).toBeGreaterThanOrEqual(12);
-    expect(new Set([...inj, ...ben].map((r) => r.split))).toEqual(new Set(["report"]));
-    expect(new Set([...inj, ...ben].map((r) => r.source))).toEqual(new Set(["authored:heldout-own7"]));
-    const all = [...inj, ...ben].map((r) => r.text);
-    // nothing here is fetched, but every URL names an example.* host or loopback all the same
-    const hosts = all.flatMap((t) =>
-      [...t.matchAll(/https?:\/\/([^/:\s"'`<>)?&]+)/g)].map((m) => (m[1] as string).replace(/\.+$/, "")),
-    );
-    expect(hosts.length).toBeGreaterThan(40);
-    expect(hosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
-    // and every mail address is at a reserved .example name (example.com/.org/.net included)
-    const domains = all.flatMap((t) =>
-      [...t.matchAll(/[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)].map((m) => (m[1] as string).toLowerCase()),
-    );
-    expect(domains.filter((d) => !/(?:^|\.)example(?:\.[a-z]+)?$/.test(d))).toEqual([]);
-  });
+  test.each([
+    // set, at least: injections, benign rows
+    ["7", 220, 220],
+    ["9", 230, 260],
+    ["11", 230, 250],
+  ] as const)(
+    "set %s as committed parses: enough rows each side, 12+ injection classes, hosts and mail domains reserved",
+    (set, minInj, minBen) => {
+      const { inj, ben } = committedSet(set);
+      expect(inj.length).toBeGreaterThanOrEqual(minInj);
+      expect(ben.length).toBeGreaterThanOrEqual(minBen);
+      expect(new Set(inj.map((r) => r.cls)).size).toBeGreaterThanOrEqual(12);
+      expect(new Set([...inj, ...ben].map((r) => r.split))).toEqual(new Set(["report"]));
+      expect(new Set([...inj, ...ben].map((r) => r.source))).toEqual(new Set([`authored:heldout-own${set}`]));
+      const all = [...inj, ...ben].map((r) => r.text);
+      // nothing here is fetched, but every URL names an example.* host or loopback all the same
+      const hosts = all.flatMap((t) =>
+        [...t.matchAll(/https?:\/\/([^/:\s"'`<>)?&]+)/g)].map((m) => (m[1] as string).replace(/\.+$/, "")),
+      );
+      expect(hosts.length).toBeGreaterThan(40);
+      expect(hosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
+      // and every mail address is at a reserved .example name (example.com/.org/.net included)
+      const domains = all.flatMap((t) =>
+        [...t.matchAll(/[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)].map((m) => (m[1] as string).toLowerCase()),
+      );
+      expect(domains.filter((d) => !/(?:^|\.)example(?:\.[a-z]+)?$/.test(d))).toEqual([]);
+    },
+  );
 
-  test("set 9 (round 9's report set, tuning data since round 10) as committed parses: 230+ injections in 12+ classes, 260+ benign rows, hosts reserved", () => {
-    const dir = join(repoRoot, "eval", "injection", "heldout-own");
-    const inj = parseOwn(readFileSync(join(dir, "inj9.txt"), "utf8"), "inj9.txt", "injection", "own9-inj", "9");
-    const ben = parseOwn(readFileSync(join(dir, "ben9.txt"), "utf8"), "ben9.txt", "benign", "own9-ben", "9");
-    expect(inj.length).toBeGreaterThanOrEqual(230);
-    expect(ben.length).toBeGreaterThanOrEqual(260);
-    expect(new Set(inj.map((r) => r.cls)).size).toBeGreaterThanOrEqual(12);
-    expect(new Set([...inj, ...ben].map((r) => r.split))).toEqual(new Set(["report"]));
-    expect(new Set([...inj, ...ben].map((r) => r.source))).toEqual(new Set(["authored:heldout-own9"]));
-    const all = [...inj, ...ben].map((r) => r.text);
-    // nothing here is fetched, but every URL names an example.* host or loopback all the same
-    const hosts = all.flatMap((t) =>
-      [...t.matchAll(/https?:\/\/([^/:\s"'`<>)?&]+)/g)].map((m) => (m[1] as string).replace(/\.+$/, "")),
-    );
-    expect(hosts.length).toBeGreaterThan(40);
-    expect(hosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
-    const domains = all.flatMap((t) =>
-      [...t.matchAll(/[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)].map((m) => (m[1] as string).toLowerCase()),
-    );
-    expect(domains.filter((d) => !/(?:^|\.)example(?:\.[a-z]+)?$/.test(d))).toEqual([]);
-    // tuning data since round 10: --halves splits its injections A/B per class, each class's halves within one row
+  test("set 9 (tuning data since round 10): --halves splits its injections A/B per class, each class's halves within one row", () => {
+    const { inj } = committedSet("9");
     const half = classHalves(inj);
     expect(half.size).toBe(inj.length);
     for (const c of new Set(inj.map((r) => r.cls))) {
@@ -153,34 +140,25 @@ describe("parseOwn", () => {
       expect(of("A") - of("B")).toBeLessThanOrEqual(1);
     }
   });
-});
 
-describe("set 11", () => {
-  test("set 11 (round 10's report set) as committed parses: 230+ injections in 12+ classes, 250+ benign in 12+, hosts reserved", () => {
-    const dir = join(repoRoot, "eval", "injection", "heldout-own");
-    const inj = parseOwn(readFileSync(join(dir, "inj11.txt"), "utf8"), "inj11.txt", "injection", "own11-inj", "11");
-    const ben = parseOwn(readFileSync(join(dir, "ben11.txt"), "utf8"), "ben11.txt", "benign", "own11-ben", "11");
-    expect(inj.length).toBeGreaterThanOrEqual(230);
-    expect(ben.length).toBeGreaterThanOrEqual(250);
-    expect(new Set(inj.map((r) => r.cls)).size).toBeGreaterThanOrEqual(12);
+  test("set 11 (round 10's report set): 12+ benign classes; round 9's weak classes are the heaviest", () => {
+    const { inj, ben } = committedSet("11");
     expect(new Set(ben.map((r) => r.cls)).size).toBeGreaterThanOrEqual(12);
-    expect(new Set([...inj, ...ben].map((r) => r.split))).toEqual(new Set(["report"]));
-    expect(new Set([...inj, ...ben].map((r) => r.source))).toEqual(new Set(["authored:heldout-own11"]));
-    // the weak classes of round 9 are the heaviest: indirect requests, fake conversations, agent configs, delayed
+    // indirect requests, fake conversations, agent configs, delayed triggers
     const of = (c: string): number => inj.filter((r) => r.cls === c).length;
     for (const c of ["indirect", "fakeconvo", "agentconf", "delayed"]) expect(of(c), c).toBeGreaterThanOrEqual(18);
-    const all = [...inj, ...ben].map((r) => r.text);
-    const hosts = all.flatMap((t) =>
-      [...t.matchAll(/https?:\/\/([^/:\s"'`<>)?&]+)/g)].map((m) => (m[1] as string).replace(/\.+$/, "")),
-    );
-    expect(hosts.length).toBeGreaterThan(40);
-    expect(hosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
-    const domains = all.flatMap((t) =>
-      [...t.matchAll(/[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)].map((m) => (m[1] as string).toLowerCase()),
-    );
-    expect(domains.filter((d) => !/(?:^|\.)example(?:\.[a-z]+)?$/.test(d))).toEqual([]);
   });
 });
+
+/** A committed prose set's two files, parsed. */
+function committedSet(set: "7" | "9" | "11"): { inj: OwnRow[]; ben: OwnRow[] } {
+  const dir = join(repoRoot, "eval", "injection", "heldout-own");
+  const read = (f: string): string => readFileSync(join(dir, f), "utf8");
+  return {
+    inj: parseOwn(read(`inj${set}.txt`), `inj${set}.txt`, "injection", `own${set}-inj`, set),
+    ben: parseOwn(read(`ben${set}.txt`), `ben${set}.txt`, "benign", `own${set}-ben`, set),
+  };
+}
 
 describe("classHalves", () => {
   const row = (cls: string, label: OwnRow["label"], i: number): OwnRow => ({
