@@ -51,6 +51,13 @@ export interface TrainSettings {
    * INJECTION_TRAIN_LEAVE_OUT=9 or 9,7 (needs INJECTION_TRAIN_OUT: such an asset is a measurement, not the shipped one)
    */
   leaveOut: string[];
+  /** each own-set row's weight before the classes are balanced (fitter.ts): INJECTION_TRAIN_OWN_WEIGHT, default 1 */
+  ownWeight: number;
+  /**
+   * the own sets take part in the calibration, its bars and the grid's choice (default); INJECTION_TRAIN_OWN_CAL=0: they
+   * train the logit only and are scored with the line the public rows and real files chose (choose.ts calSkip)
+   */
+  ownCal: boolean;
 }
 
 /** A variant the run-time loop cannot compute: its asset must not replace the shipped one. */
@@ -119,7 +126,11 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     idf: env.INJECTION_TRAIN_IDF === "1",
     own: env.INJECTION_TRAIN_OWN === "1" || (env.INJECTION_TRAIN_LEAVE_OUT ?? "").trim() !== "",
     leaveOut: leaveOutOf(env.INJECTION_TRAIN_LEAVE_OUT),
+    ownWeight: env.INJECTION_TRAIN_OWN_WEIGHT === undefined ? 1 : Number(env.INJECTION_TRAIN_OWN_WEIGHT),
+    ownCal: env.INJECTION_TRAIN_OWN_CAL !== "0",
   };
+  if (!(out.ownWeight > 0 && out.ownWeight <= 10))
+    throw new Error(`INJECTION_TRAIN_OWN_WEIGHT=${env.INJECTION_TRAIN_OWN_WEIGHT}: a number in (0, 10]`);
   if (out.leaveOut.length > 0 && !out.out)
     throw new Error("INJECTION_TRAIN_LEAVE_OUT needs INJECTION_TRAIN_OUT: an asset without a set is a measurement");
   if (trainingOnly(out) && !out.out)
