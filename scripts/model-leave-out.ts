@@ -15,7 +15,7 @@ import {
 import type { LrOptions } from "./lib/injection-train/lr.ts";
 import type { Figures } from "./lib/injection-train/metrics.ts";
 import { trainSettings } from "./lib/injection-train/options.ts";
-import { OWN_TRAIN_SETS, ownGroup } from "./lib/injection-train/own-sets.ts";
+import { OWN_TRAIN_SETS, ownGroup, withoutOwnBenign } from "./lib/injection-train/own-sets.ts";
 import { readPin } from "./lib/injection-train/pin.ts";
 import { ruleStages, rowVecs } from "./lib/injection-train/stages.ts";
 
@@ -30,7 +30,7 @@ const sets = process.argv.includes("--all") ? LEFT_OUT_SETS : (arg("--set") ?? "
 if (sets.length === 0 || sets.some((s) => !(OWN_TRAIN_SETS as readonly string[]).includes(s)))
   throw new Error(`--all, or --set with own sets among ${OWN_TRAIN_SETS.join(", ")}`);
 const log = (s: string): void => void process.stderr.write(`${s}\n`);
-// the trainer's settings and variant knobs (INJECTION_TRAIN_OWN_WEIGHT, _OWN_CAL=0, _CARRIER, ...); one grid point, the
+// the trainer's settings and variant knobs (INJECTION_TRAIN_OWN_WEIGHT, _OWN_CAL=1, _OWN_DROP, _CARRIER, ...); one grid point, the
 // shipped asset's (L2 1e-3, real files 4x) unless INJECTION_TRAIN_L2 / _REALWEIGHT say otherwise
 const SET = trainSettings({ INJECTION_TRAIN_L2: "1e-3", ...process.env, INJECTION_TRAIN_QUICK: "1" });
 const STRUCTURE = process.env.INJECTION_TRAIN_STRUCTURE === "1";
@@ -39,7 +39,7 @@ const opts: LrOptions = { bits: SET.bits, epochs: 12, lr: 0.5, l2: hyper.l2, see
 
 const t0 = Date.now();
 const { corpus, real, own } = defaultRows(root, readPin(root), { own: true });
-const rows = [...corpus, ...real.rows, ...own];
+const rows = withoutOwnBenign([...corpus, ...real.rows, ...own], SET.ownDrop);
 // the rule stage once for every run (INJECTION_TRAIN_CACHE keeps it between invocations, by row content)
 const stages = ruleStages(rows, process.env.INJECTION_TRAIN_CACHE);
 const vecs = rowVecs(rows, stages, { ...SET, bits: SET.bits, structure: STRUCTURE });
@@ -77,7 +77,7 @@ const runs = sets.map((k) => {
 const f3 = (x: number | null): string => (x === null ? "-" : x.toFixed(3));
 const cell = (f: Figures): string => `${f3(f.recallBlock)} / ${f3(f.warnRate)} / ${f3(f.auc)}`;
 const out: string[] = [
-  `Leave one own set out (${JSON.stringify({ l2: hyper.l2, realWeight: hyper.realWeight, ownWeight: SET.ownWeight, ownCal: SET.ownCal, carrier: SET.carrier })}):`,
+  `Leave one own set out (${JSON.stringify({ l2: hyper.l2, realWeight: hyper.realWeight, ownWeight: SET.ownWeight, ownCal: SET.ownCal, ownDrop: SET.ownDrop, carrier: SET.carrier })}):`,
   "each set scored by the full scanner; recall@0.8 / benign warn / AUC; half A tunes, half B is read once.",
   "",
   "| set k | half | rules alone | trained without any own set | trained without set k |",

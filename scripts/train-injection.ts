@@ -8,6 +8,7 @@ import { decodeModel } from "../src/engine/injection/model-asset.ts";
 import type { InjectionSurface } from "../src/engine/injection/types.ts";
 import { defaultRows, freshTuneRows, type TrainRow } from "./lib/injection-train/data.ts";
 import { syntheticRows } from "./lib/injection-train/synthetic.ts";
+import { withoutOwnBenign } from "./lib/injection-train/own-sets.ts";
 import { describeFeatures, trainingOnly, trainSettings } from "./lib/injection-train/options.ts";
 import { pinFromEnv } from "./lib/injection-train/pin.ts";
 import { assertDefaultRun, compareWithCommitted, readCommitted } from "./lib/injection-train/check.ts";
@@ -49,7 +50,10 @@ const f3 = (x: number | null): string => (x === null ? "-" : x.toFixed(3));
 // our own prose sets (eval/injection/heldout-own, tuning data since round 10), one source group per set (own-sets.ts);
 // INJECTION_TRAIN_OWN=1 trains on them, INJECTION_TRAIN_LEAVE_OUT=9 trains on all but set 9 (to score it with the
 // written asset); `node scripts/model-leave-out.ts --all` leaves each out in turn
-const { corpus, real, own } = defaultRows(root, PIN, { own: SET.own, leaveOut: SET.leaveOut });
+const loaded = defaultRows(root, PIN, { own: SET.own, leaveOut: SET.leaveOut });
+const { corpus, real } = loaded;
+// INJECTION_TRAIN_OWN_DROP=classes: those classes' own benign rows stay out (options.ts)
+const own = withoutOwnBenign(loaded.own, SET.ownDrop);
 // INJECTION_TRAIN_FRESH=1 (training-only variant): permissive files of eval/benign-fresh's tune split as benign rows too
 if (SET.fresh) real.rows.push(...freshTuneRows(root));
 // class-level synthetic rows (templates: quiet task hijacks, tool-description poisoning, benign look-alikes), only with
@@ -88,7 +92,7 @@ const run = runTraining({
   modelOff: MODEL_OFF,
   // INJECTION_TRAIN_OWN_BARS=0 (variant): the own sets' benign rows train and are scored but do not hold the calibration back
   ...(process.env.INJECTION_TRAIN_OWN_BARS === "0" ? { barsSkip: ["own"] } : {}),
-  // INJECTION_TRAIN_OWN_CAL=0 (variant): the own sets train the logit only; calibration, bars and grid read the others
+  // the own sets (when in) train the logit only; calibration, bars and grid read the others (INJECTION_TRAIN_OWN_CAL=1: all)
   ...(SET.ownCal ? {} : { calSkip: ["own"] }),
   fixpos: process.env.INJECTION_TRAIN_FIXPOS === "1",
   log,

@@ -19,7 +19,7 @@ export interface Ctx {
   barsSkip?: readonly string[];
   /**
    * parts whose rows train the logit but take no part in the calibration, its bars or the grid's choice
-   * (INJECTION_TRAIN_OWN_CAL=0: ["own"]): they are scored with the line the other rows chose
+   * (the own sets unless INJECTION_TRAIN_OWN_CAL=1): they are scored with the line the other rows chose
    */
   calSkip?: readonly string[];
 }

@@ -70,3 +70,13 @@ export function classHalves(rows: readonly { cls: string; y: 0 | 1 }[]): ("A" | 
     return n % 2 === 0 ? "A" : "B";
   });
 }
+
+/** The own rows without the benign rows of the classes in `drop` (INJECTION_TRAIN_OWN_DROP); other rows pass as they are. */
+export function withoutOwnBenign<T extends { part: string; y: 0 | 1; category: string }>(
+  rows: readonly T[],
+  drop: readonly string[],
+): T[] {
+  return drop.length === 0
+    ? [...rows]
+    : rows.filter((r) => !(r.part === "own" && r.y === 0 && drop.includes(r.category)));
+}

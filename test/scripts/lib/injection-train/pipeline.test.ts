@@ -101,7 +101,8 @@ describe("own-set weight (INJECTION_TRAIN_OWN_WEIGHT)", () => {
     expect(trainSettings({}).ownWeight).toBe(1);
     expect(trainSettings({ INJECTION_TRAIN_OWN_WEIGHT: "0.3" }).ownWeight).toBe(0.3);
     expect(() => trainSettings({ INJECTION_TRAIN_OWN_WEIGHT: "0" })).toThrow(/OWN_WEIGHT/);
-    expect(trainSettings({ INJECTION_TRAIN_OWN_CAL: "0" }).ownCal).toBe(false);
+    expect(trainSettings({}).ownCal).toBe(false);
+    expect(trainSettings({ INJECTION_TRAIN_OWN_CAL: "1" }).ownCal).toBe(true);
   });
 });
 
