@@ -152,8 +152,8 @@ const asset = buildAsset(run, {
     carrier: SET.carrier,
     idf: SET.idf,
     folds: SET.folds,
-    ...(SET.ownWeight !== 1 ? { ownWeight: SET.ownWeight } : {}),
-    ...(SET.ownCal ? {} : { ownCal: false }),
+    // recorded only when own rows train (the shipped run has none: its meta stays as before)
+    ...(own.length > 0 ? { ownWeight: SET.ownWeight, ownCal: SET.ownCal, ownDrop: SET.ownDrop } : {}),
   },
   fingerprints: { rows, ruleScore, pin: PIN.thisRepo },
 });
