@@ -17,6 +17,11 @@ export interface Ctx {
   bits: number;
   /** parts whose benign rows do not count in the corpora's false-positive bars (INJECTION_TRAIN_OWN_BARS=0: ["own"]) */
   barsSkip?: readonly string[];
+  /**
+   * parts whose rows train the logit but take no part in the calibration, its bars or the grid's choice
+   * (the own sets unless INJECTION_TRAIN_OWN_CAL=1): they are scored with the line the other rows chose
+   */
+  calSkip?: readonly string[];
 }
 
 export interface Choice {
@@ -186,7 +191,8 @@ const ANCHOR = process.env.INJECTION_TRAIN_ANCHOR !== "0";
  * The combination and calibration chosen on the rows `idx`: `stack` only if it meets the bars on every surface and
  * catches more at 0.8 on the corpora; otherwise `max` (it never lowers a rule score).
  */
-export function choose(ctx: Ctx, idx: number[], oof: Map<number, number>, sweep?: string[]): Choice {
+export function choose(ctx: Ctx, all: number[], oof: Map<number, number>, sweep?: string[]): Choice {
+  const idx = calRows(ctx, all);
   const stack = chooseFor(ctx, idx, oof, "stack", sweep);
   const max = chooseFor(ctx, idx, oof, "max", sweep);
   const recall = (c: Choice): number =>
@@ -228,10 +234,18 @@ export function crossFit(
   return { scores, all: choose(ctx, pool, oof, sweep), perFold };
 }
 
+/** The rows of `idx` that calibrate (those outside ctx.calSkip's parts). */
+export function calRows(ctx: Ctx, idx: number[]): number[] {
+  const skip = ctx.calSkip;
+  return skip && skip.length > 0 ? idx.filter((i) => !skip.includes(ctx.rows[i].part)) : idx;
+}
+
 /** The selection criterion's figures: rules + model on both corpora (not the real files), from cross-fitted scores. */
 export function corporaFigures(ctx: Ctx, pool: number[], scores: Map<number, number>): Figures {
   return figures(
-    pool.filter((i) => ctx.rows[i].part !== "realfile").map((i) => ({ y: ctx.rows[i].y, s: scores.get(i) ?? 0 })),
+    calRows(ctx, pool)
+      .filter((i) => ctx.rows[i].part !== "realfile")
+      .map((i) => ({ y: ctx.rows[i].y, s: scores.get(i) ?? 0 })),
   );
 }
 

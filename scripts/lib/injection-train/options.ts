@@ -51,6 +51,20 @@ export interface TrainSettings {
    * INJECTION_TRAIN_LEAVE_OUT=9 or 9,7 (needs INJECTION_TRAIN_OUT: such an asset is a measurement, not the shipped one)
    */
   leaveOut: string[];
+  /** each own-set row's weight before the classes are balanced (fitter.ts): INJECTION_TRAIN_OWN_WEIGHT, default 1 */
+  ownWeight: number;
+  /**
+   * the own sets take part in the calibration, its bars and the grid's choice: only with INJECTION_TRAIN_OWN_CAL=1. By
+   * default (since round 11) they train the logit only and are scored with the line the public rows and real files chose
+   * (choose.ts calSkip): in the calibration they cost train.jsonl's tool_result line more and lift the left-out sets less
+   * (model-variants.md, round 11)
+   */
+  ownCal: boolean;
+  /**
+   * own benign rows of these classes stay out of training (INJECTION_TRAIN_OWN_DROP=sysprompt,agentfile,...): benign
+   * texts whose genre is instructions to a model, the shape the public corpora label as injected
+   */
+  ownDrop: string[];
 }
 
 /** A variant the run-time loop cannot compute: its asset must not replace the shipped one. */
@@ -119,7 +133,15 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     idf: env.INJECTION_TRAIN_IDF === "1",
     own: env.INJECTION_TRAIN_OWN === "1" || (env.INJECTION_TRAIN_LEAVE_OUT ?? "").trim() !== "",
     leaveOut: leaveOutOf(env.INJECTION_TRAIN_LEAVE_OUT),
+    ownWeight: env.INJECTION_TRAIN_OWN_WEIGHT === undefined ? 1 : Number(env.INJECTION_TRAIN_OWN_WEIGHT),
+    ownCal: env.INJECTION_TRAIN_OWN_CAL === "1",
+    ownDrop: (env.INJECTION_TRAIN_OWN_DROP ?? "")
+      .split(",")
+      .map((x) => x.trim())
+      .filter((x) => x),
   };
+  if (!(out.ownWeight > 0 && out.ownWeight <= 10))
+    throw new Error(`INJECTION_TRAIN_OWN_WEIGHT=${env.INJECTION_TRAIN_OWN_WEIGHT}: a number in (0, 10]`);
   if (out.leaveOut.length > 0 && !out.out)
     throw new Error("INJECTION_TRAIN_LEAVE_OUT needs INJECTION_TRAIN_OUT: an asset without a set is a measurement");
   if (trainingOnly(out) && !out.out)

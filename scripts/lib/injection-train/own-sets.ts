@@ -6,10 +6,10 @@ import type { TrainRow } from "./data.ts";
 import { type Pin, pinnedFiles } from "./pin.ts";
 
 /**
- * The prose sets the trainer reads: all of them are tuning data since round 10 (round 9's report set included). The
+ * The prose sets the trainer reads: all of them are tuning data (set 11, round 10's report set, since round 11). The
  * shell sets (shell*.txt) are not: the model is off on bash.
  */
-export const OWN_TRAIN_SETS = ["1", "2", "3", "5", "7", "9"] as const satisfies readonly OwnSet[];
+export const OWN_TRAIN_SETS = ["1", "2", "3", "5", "7", "9", "11"] as const satisfies readonly OwnSet[];
 
 /** The group (fold unit) of a set's rows: a whole set sits in one fold, so the CV leaves whole sets out. */
 export const ownGroup = (set: string): string => `own:set${set}`;
@@ -69,4 +69,14 @@ export function classHalves(rows: readonly { cls: string; y: 0 | 1 }[]): ("A" | 
     nth.set(k, n + 1);
     return n % 2 === 0 ? "A" : "B";
   });
+}
+
+/** The own rows without the benign rows of the classes in `drop` (INJECTION_TRAIN_OWN_DROP); other rows pass as they are. */
+export function withoutOwnBenign<T extends { part: string; y: 0 | 1; category: string }>(
+  rows: readonly T[],
+  drop: readonly string[],
+): T[] {
+  return drop.length === 0
+    ? [...rows]
+    : rows.filter((r) => !(r.part === "own" && r.y === 0 && drop.includes(r.category)));
 }

@@ -7,6 +7,7 @@ import {
   ownGroup,
   ownRowsOf,
   ownSetPaths,
+  withoutOwnBenign,
 } from "../../../../scripts/lib/injection-train/own-sets.ts";
 import { trainSettings } from "../../../../scripts/lib/injection-train/options.ts";
 
@@ -46,8 +47,8 @@ describe("ownRowsOf", () => {
 });
 
 describe("the sets", () => {
-  test("prose sets 1, 2, 3, 5, 7, 9; no shell set", () => {
-    expect([...OWN_TRAIN_SETS]).toEqual(["1", "2", "3", "5", "7", "9"]);
+  test("prose sets 1, 2, 3, 5, 7, 9 and 11 (tuning data since round 11); no shell set", () => {
+    expect([...OWN_TRAIN_SETS]).toEqual(["1", "2", "3", "5", "7", "9", "11"]);
     for (const s of OWN_TRAIN_SETS)
       for (const p of ownSetPaths(s)) expect(p).toMatch(/heldout-own\/(inj|ben)\d*\.txt$/);
     expect(ownSetPaths("1")).toEqual(["eval/injection/heldout-own/inj.txt", "eval/injection/heldout-own/ben.txt"]);
@@ -83,5 +84,26 @@ describe("settings", () => {
   test("leaving a set out needs an output folder, and names a prose set", () => {
     expect(() => trainSettings({ INJECTION_TRAIN_LEAVE_OUT: "9" })).toThrow(/INJECTION_TRAIN_OUT/);
     expect(() => trainSettings({ INJECTION_TRAIN_LEAVE_OUT: "10", INJECTION_TRAIN_OUT: "/tmp/x" })).toThrow(/own sets/);
+  });
+});
+
+describe("withoutOwnBenign (INJECTION_TRAIN_OWN_DROP)", () => {
+  const rows = [
+    { part: "own", y: 0 as const, category: "sysprompt" },
+    { part: "own", y: 1 as const, category: "sysprompt" },
+    { part: "own", y: 0 as const, category: "polite" },
+    { part: "train.jsonl", y: 0 as const, category: "sysprompt" },
+  ];
+
+  test("drops only own benign rows of the named classes", () =>
+    expect(withoutOwnBenign(rows, ["sysprompt"])).toEqual([rows[1], rows[2], rows[3]]));
+
+  test("nothing named, nothing dropped; the setting splits on commas", () => {
+    expect(withoutOwnBenign(rows, [])).toEqual(rows);
+    expect(trainSettings({ INJECTION_TRAIN_OWN_DROP: "sysprompt, agentfile" }).ownDrop).toEqual([
+      "sysprompt",
+      "agentfile",
+    ]);
+    expect(trainSettings({}).ownDrop).toEqual([]);
   });
 });

@@ -1,0 +1,127 @@
+// One training run from prepared rows: the pool, the group folds, the grid, the calibration chosen on the folds, the final fit and its asset.
+
+import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
+import { SURFACES } from "../../../src/engine/injection/types.ts";
+import type { ModelAsset } from "../../../src/engine/injection/model-asset.ts";
+import { type Fingerprints, quantise, rowsFingerprint, scoresFingerprint } from "./asset.ts";
+import { type Choice, choose, type Ctx } from "./choose.ts";
+import type { TrainRow } from "./data.ts";
+import { type Fitter, type Hyper, makeFitter, type WeightSettings } from "./fitter.ts";
+import type { FoldHow } from "./folds.ts";
+import type { Lr, LrOptions, Vec, WindowShape } from "./lr.ts";
+import type { FeatureSet } from "../../../src/engine/injection/model.ts";
+import { type Best, type Folds, foldsOf, searchGrid } from "./search.ts";
+
+export interface RunInput {
+  rows: TrainRow[];
+  ruleScore: number[];
+  vecs: Vec[];
+  opts: LrOptions;
+  weights: WeightSettings;
+  folds: { k: number; how: FoldHow };
+  grid: readonly Hyper[];
+  modelOff: InjectionSurface[];
+  /** parts out of the corpora's false-positive bars / out of the calibration altogether (choose.ts Ctx) */
+  barsSkip?: readonly string[];
+  calSkip?: readonly string[];
+  /** the fresh files of INJECTION_TRAIN_FRESH=1: in every fit, never scored; with `fixpos` they do not raise injection weights */
+  fixpos: boolean;
+  log: (s: string) => void;
+}
+
+export interface Run {
+  ctx: Ctx;
+  pool: number[];
+  /** rows in every fit and never scored (synthetic, fresh files) */
+  synIdx: number[];
+  fitter: Fitter;
+  folds: Folds;
+  best: Best;
+  gridLines: string[];
+  /** the shipped calibration, chosen on every pool row's out-of-fold logit; `sweep` its MODEL.md lines */
+  chosen: Choice;
+  sweep: string[];
+  /** the shipped model: every pool row */
+  final: Lr;
+}
+
+/** Trains as `npm run train:injection` does on the rows given: grid, cross-fitted CV, shipped calibration and fit. */
+export function runTraining(inp: RunInput): Run {
+  const { rows } = inp;
+  const isFresh = (i: number): boolean => rows[i].category === "fresh-tune";
+  const pool = rows
+    .map((_, i) => i)
+    .filter((i) => rows[i].trainable && !rows[i].heldOut && rows[i].part !== "synthetic" && !isFresh(i));
+  const synIdx = rows.map((_, i) => i).filter((i) => rows[i].part === "synthetic" || isFresh(i));
+  const fitter = makeFitter(rows, inp.vecs, inp.weights, inp.opts, synIdx, (i) => inp.fixpos && isFresh(i));
+  const folds = foldsOf(rows, pool, inp.folds.k, inp.folds.how);
+  const ctx: Ctx = {
+    rows,
+    ruleScore: inp.ruleScore,
+    modelOff: inp.modelOff,
+    bits: inp.opts.bits,
+    ...(inp.barsSkip ? { barsSkip: inp.barsSkip } : {}),
+    ...(inp.calSkip ? { calSkip: inp.calSkip } : {}),
+  };
+  const { best, gridLines } = searchGrid(ctx, fitter, inp.vecs, pool, folds, inp.folds.k, inp.grid, inp.log);
+  const sweep: string[] = [];
+  const chosen = choose(ctx, pool, best.oof, sweep);
+  inp.log(
+    `chosen on the folds: combine=${chosen.mode}, fit=${chosen.fit}, benign weights ${JSON.stringify(chosen.bw)}`,
+  );
+  const final = fitter.fit(pool, best.hyper);
+  return { ctx, pool, synIdx, fitter, folds, best, gridLines, chosen, sweep, final };
+}
+
+/** What the asset records besides the weights. */
+export interface AssetInput {
+  bits: number;
+  features: FeatureSet;
+  shape: WindowShape;
+  /** the trained weights times the idf scales (INJECTION_TRAIN_IDF=1) or as trained */
+  weights: Float32Array;
+  trainedOn: string;
+  options: Record<string, unknown>;
+  fingerprints: { rows: TrainRow[]; ruleScore: number[]; pin: string };
+}
+
+/** The asset's `windows` field: `presence` (the surfaces that read presence counts) only with presence counts. */
+export function windowsField(shape: WindowShape): NonNullable<ModelAsset["windows"]> {
+  return {
+    length: shape.window,
+    blocks: shape.blocks,
+    ...(shape.counts === "presence" ? { presence: [...(shape.presenceOn ?? SURFACES)] } : {}),
+  };
+}
+
+const r6 = (x: number): number => Math.round(x * 1e6) / 1e6;
+
+/** The shipped asset of a run (key order as the trainer has always written it: `--check` compares bytes). */
+export function buildAsset(run: Run, a: AssetInput): ModelAsset {
+  const { q, scale } = quantise(a.weights);
+  const cal = run.chosen.cal;
+  return {
+    format: 1,
+    bits: a.bits,
+    features: a.features,
+    windows: windowsField(a.shape),
+    scale,
+    weights: Buffer.from(q.buffer).toString("base64"),
+    dense: [...run.final.dense].map(r6),
+    calibration: Object.fromEntries(SURFACES.map((s) => [s, cal[s].map(r6)])) as ModelAsset["calibration"],
+    combine: run.chosen.mode === "max" ? "max" : "stack",
+    surfaces: SURFACES.filter((s) => !run.ctx.modelOff.includes(s)),
+    meta: {
+      trainedOn: a.trainedOn,
+      options: a.options,
+      benignWeight: run.chosen.bw,
+      off: run.ctx.modelOff,
+      // what `--check` and test/engine/injection/model-asset.reproduce.test.ts compare (asset.ts)
+      fingerprints: {
+        rows: rowsFingerprint(a.fingerprints.rows),
+        ruleScores: scoresFingerprint(a.fingerprints.ruleScore),
+        pin: a.fingerprints.pin,
+      } satisfies Fingerprints,
+    },
+  };
+}
