@@ -18,7 +18,7 @@ export interface Effect {
 export const EFFECTS: readonly Effect[] = [
   {
     name: "copy-out",
-    verb: new RegExp(`${word(["bcc", "cc", "mirror", "copy in", "auto-?forward", "forward (?:a copy|copies)"])}`),
+    verb: new RegExp(`${word(["bcc", "blind copy", "auto-?forward", "silently copy", "mirror"])}`),
     object: /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.[a-z0-9.-]{2,80}/,
     strong: true,
   },
@@ -27,6 +27,22 @@ export const EFFECTS: readonly Effect[] = [
     verb: new RegExp(
       `${word([
         "send",
+        "sending",
+        "forwarding",
+        "uploading",
+        "sharing",
+        "posting",
+        "exporting",
+        "emailing",
+        "copying",
+        "sube",
+        "subir",
+        "carica",
+        "caricare",
+        "envoyer",
+        "eintragen",
+        "auslesen",
+        "trag\\w{0,3} ein",
         "forward",
         "e-?mail",
         "share",
@@ -49,9 +65,6 @@ export const EFFECTS: readonly Effect[] = [
         "reveal",
         "dump",
         "leave",
-        "put",
-        "write",
-        "tell",
         "sync",
         "schick\\w{0,3}",
         "send\\w{0,3}",
@@ -80,6 +93,11 @@ export const EFFECTS: readonly Effect[] = [
     verb: new RegExp(
       `${word([
         "pay",
+        "reembols\\w{0,4}",
+        "rembours\\w{0,4}",
+        "erstatt\\w{0,4}",
+        "rimbors\\w{0,4}",
+        "reembolso",
         "wire",
         "transfer",
         "remit",
@@ -116,6 +134,10 @@ export const EFFECTS: readonly Effect[] = [
     verb: new RegExp(
       `${word([
         "disable",
+        "disabling",
+        "removing",
+        "disattiv\\w{0,3}",
+        "desactiv\\w{0,3}",
         "turn (?:it )?off",
         "switch off",
         "deactivate",
@@ -145,6 +167,11 @@ export const EFFECTS: readonly Effect[] = [
     verb: new RegExp(
       `${word([
         "add",
+        "aggiung\\w{0,3}",
+        "agrega\\w{0,3}",
+        "anad\\w{0,3}",
+        "ajout\\w{0,3}",
+        "hinzufug\\w{0,3}",
         "adding",
         "give",
         "grant",
@@ -175,7 +202,7 @@ export const EFFECTS: readonly Effect[] = [
   {
     name: "run",
     verb: new RegExp(
-      `${word(["run", "execute", "install", "download", "curl", "wget", "ejecut\\w{0,4}", "execut\\w{0,4}", "ausfuhr\\w{0,3}"])}`,
+      `${word(["run", "running", "execute", "executing", "esegu\\w{0,3}", "fuhr\\w{0,3} (?:\\w+ ){0,3}aus", "install", "download", "curl", "wget", "ejecut\\w{0,4}", "execut\\w{0,4}", "ausfuhr\\w{0,3}"])}`,
     ),
     // a script fetched and run: piped into a shell, or a script file at a URL (a plain "install from https://…" is setup help)
     object:
@@ -185,7 +212,7 @@ export const EFFECTS: readonly Effect[] = [
   {
     name: "destroy",
     verb: new RegExp(
-      `${word(["delete", "wipe", "erase", "purge", "remove", "drop", "clear", "losch\\w{0,3}", "supprim\\w{0,4}", "borr\\w{0,4}", "elimin\\w{0,4}", "apag\\w{0,4}"])}`,
+      `${word(["delete", "deleting", "removing", "wipe", "erase", "purge", "remove", "drop", "clear", "losch\\w{0,3}", "supprim\\w{0,4}", "borr\\w{0,4}", "elimin\\w{0,4}", "apag\\w{0,4}"])}`,
     ),
     object: new RegExp(
       alt([
@@ -200,7 +227,7 @@ export const EFFECTS: readonly Effect[] = [
         "from (?:the|your) system",
       ]),
     ),
-    strong: new RegExp(alt(["all ", "history", "audit", "/var/log", "backups?", "accounts?"])),
+    strong: new RegExp(alt(["all ", "history", "audit", "/var/log", "accounts?"])),
   },
 ];
 
@@ -209,7 +236,7 @@ export const DESTINATION =
   /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.[a-z0-9.-]{2,80}|https?:\/\/|\b(?:to|with) [a-z0-9-]{1,40}(?:\.[a-z0-9-]{2,40}){1,3}\b|reply to this (?:e-?mail|message)|\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}|\bnew (?:account|card|bank|iban|address)|\bneue[sn]? konto|\bnouveau compte|\bnueva cuenta|authorized_keys|\bgist\b|\b(?:into|in|to) (?:the |a |your )?(?:release notes|commit(?: message)?|pr description|pull request|public issue|summary|changelog|readme)|\bcommit (?:that|the|this) file|\/tmp\/|\b\d{4} \d{4} \d{4}/;
 /** keeping it from the user, or doing it without the usual check */
 export const CONCEAL =
-  /between us|(?:don't|do not|never) (?:tell|mention|inform|notify|show)|without (?:telling|letting|notifying|informing|asking|confirm\w{0,5}|further review|review|approval)|no need to (?:ask|confirm)|silently|quietly|regardless|even (?:if|though)|sin avisar|ohne (?:\w+ ){0,2}(?:zu )?(?:sagen|informieren|fragen)|sans (?:le |la |les )?(?:prevenir|avertir|demander)|skip (?:the )?checks|pre-?vetted|already approved/;
+  /between us|(?:don't|do not|never) (?:tell|mention|inform|notify|show|prompt|ask|alert)|sin avisar\w{0,4}|senza avvisare|ohne (?:den |die )?(?:nutzer|benutzer)|bahsetme\w{0,6}|without (?:telling|letting|notifying|informing|asking|confirm\w{0,5}|further review|review|approval)|no need to (?:ask|confirm)|silently|quietly|regardless|even (?:if|though)|sin avisar|ohne (?:\w+ ){0,2}(?:zu )?(?:sagen|informieren|fragen)|sans (?:le |la |les )?(?:prevenir|avertir|demander)|skip (?:the )?checks|pre-?vetted|already approved/;
 /** the reader addressed as a program */
 export const AUTOMATION =
   /\b(?:assistant|ai|bot|llm|copilot|agent|automated|automation|helper|summari[sz]er|asistente|assistente|assistent|the tool|any tool|that tool)\b/;
@@ -218,7 +245,7 @@ export const LATER =
   /\b(?:next time|from now on|whenever|every time|each time|once the|when (?:this|the|someone|anyone)|if (?:anyone|someone)|la proxima vez|cada vez|nachste(?:s|n)? mal|la prochaine fois|da ora in poi|de ahora en adelante)\b/;
 /** a request, an order or a promise to carry one out */
 export const REQUEST =
-  /\b(?:please|kindly|bitte|por favor|s'il vous|per favore|could you|can you|would you|will you|you (?:should|must|may|can|need to)|should|must|needs? to|it would be|would be (?:great|nice|lovely|helpful|handy|grateful|for)|(?:most|really) helpful|the (?:best|kind|nicest|right) (?:thing|move)|always|ideal(?:ly)?|l'ideal|make sure|go ahead|don't forget|remember to|i'll|i will|will do|rule|request|reminder|recordatorio|que (?:cambie|envie|reenvie|comparta|pague))\b/;
+  /\b(?:remediation|resolve by|to fix|hint|note for|notes? to|instructions? for|rule for|please|kindly|bitte|por favor|s'il vous|per favore|could you|can you|would you|will you|you (?:should|must|may|can|need to)|should|must|needs? to|it would be|would be (?:great|nice|lovely|helpful|handy|grateful|for)|(?:most|really) helpful|the (?:best|kind|nicest|right) (?:thing|move)|always|ideal(?:ly)?|l'ideal|make sure|go ahead|don't forget|remember to|reminder|recordatorio|que (?:cambie|envie|reenvie|comparta|pague))\b/;
 /** a negation just before the verb makes the sentence a warning or a prohibition */
 export const NEGATED_BEFORE =
   /(?:\bnot|n't|\bnever|\bnie|\bnicht|\bjamais|\bnunca|\bno|\bne|\bnon|\bwithout)\b[^.!?\n]{0,24}$/;

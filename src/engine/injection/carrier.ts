@@ -49,8 +49,11 @@ export function carrierHits(view: View, originalLength: number): Hit[] {
     const lineStart = text.lastIndexOf("\n", s - 1) + 1;
     const lineEnd = text.indexOf("\n", s);
     const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
-    const after = text.slice(e, Math.min(e + 240, partEnd));
-    const p = sentencePoints(text.slice(s, e), { odd: c.odd, prose: c.kind === "mail" }, line, { before, after });
+    const after = text.slice(e, Math.min(e + 400, partEnd));
+    const p = sentencePoints(text.slice(s, e), { odd: c.odd, prose: c.kind === "mail" || c.kind === "chat" }, line, {
+      before,
+      after,
+    });
     before = text.slice(s, e);
     if (p.points > best) {
       best = p.points;
