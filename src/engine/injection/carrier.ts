@@ -2,6 +2,7 @@
 
 import { type Carrier, carrierOf } from "./carrier-kind.ts";
 import { sentencePoints } from "./carrier-effects.ts";
+import { docContext } from "./context.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import type { Hit } from "./types.ts";
 
@@ -63,8 +64,11 @@ export function carrierHits(view: View, originalLength: number): Hit[] {
   }
   if (best < WARN_POINTS) return [];
   const [start, end] = toOriginal(view, span[0], span[1], originalLength);
+  // a test fixture or a catalogue of attack strings holds the request as data: it counts as the other rules' matches do
+  const fixture = docContext(text).fixtureFactor(span[0]);
   return [
     {
+      ...(fixture < 1 ? { quoted: fixture } : {}),
       rule: `carrier.${c.kind}-${effects[0] ?? "effect"}`,
       category: "hijack",
       weight: best >= BLOCK_POINTS ? 0.86 : 0.6,
