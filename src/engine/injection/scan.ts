@@ -6,6 +6,7 @@ import { countCapped } from "./count-capped.ts";
 import { docContext, type DocContext } from "./context.ts";
 import { decodedViews, runView } from "./decode.ts";
 import { heuristicHits } from "./heuristics.ts";
+import { carrierHits } from "./carrier.ts";
 import { hijackHits } from "./hijack.ts";
 import { MULTILINGUAL_DISCUSSION } from "./multilingual.ts";
 import { despace, normalize, type View } from "./normalize.ts";
@@ -139,6 +140,7 @@ export function ruleStage(
   // beyond ASCII: a text that may hold one is read)
   const mayBeData = !sv || sv.tableish || n.main.map !== null || (probes & PROBE_EMAIL) !== 0;
   if (surface === "tool_result" && mayBeData) hits.push(...hijackHits(n.main, text.length));
+  if (surface === "tool_result") hits.push(...carrierHits(n.main, text.length));
   if (bash) hits.push(...bash.hits);
   hits.push(...toolInputHits(text, options));
   if (heuristicEnabled) hits.push(...heuristicHits(text, n.main.text));

@@ -1,0 +1,83 @@
+// Points of one sentence of a carrier's free text: a consequential effect, asked for, with what makes it a planted request.
+
+import { AUTOMATION, CONCEAL, DESTINATION, EFFECTS, LATER, NEGATED_BEFORE, REQUEST } from "./carrier-vocab.ts";
+
+export interface SentencePoints {
+  points: number;
+  /** the effects found ("send", "weaken" …), for the evidence */
+  effects: string[];
+}
+
+/** an imperative: the verb opens the sentence or a clause, after a list mark, a label ("ops_note:") or "please", "also" */
+const CLAUSE_START =
+  /(?:^|[,:;(="“]|\band|\bthen|\bplease|\bkindly|\balso|\bjust|\bnow|\bfirst|\bsimply|\balways|\bbitte|\bpor favor)[-*•>\d.)\s]{0,6}$/;
+/** a speaker label of the assistant in a transcript: its promise to act is a planted commitment */
+const ASSISTANT_TURN =
+  /^\s{0,4}(?:>\s?)?(?:assistant|agent|ai|bot|you|asistente|assistente|assistent|model)\b[^:\n>]{0,16}[:>]/;
+/** a secret put where secrets belong ("copy the key into your .env", "… into the vault") is setup help */
+const SAFE_PLACE =
+  /\b(?:in|into|to|as) (?:your |the |a |an )?(?:local )?(?:[\w-]{1,20} header|header|bearer|request|\.env\b|vault|keychain|password manager|secret store|secrets? manager|environment variables?|ci secrets|repository secrets)/;
+const PROMISE = /\b(?:i'll|i will|i'm going to)\b/;
+/** quoted words in a sentence ("the e-mail said \"pay now\"") are reported, not asked */
+const QUOTED = /"[^"\n]{0,300}"|“[^”\n]{0,300}”|«[^»\n]{0,300}»|`[^`\n]{0,300}`/g;
+/** the new value of a redirect: an address, a URL or an account number, not the words "new IBAN" alone */
+const NEW_VALUE =
+  /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]|https?:\/\/|\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}|\d{4}[ -]?\d{4}[ -]?\d{2,4}/;
+/** a past or reported act, not a request ("we have sent", "was deleted") */
+const REPORTED = /^(?:[\w ,'-]{0,40})\b(?:we|i|they|he|she|it|you)(?:'ve| have| had|'d)\b/;
+
+/** The points of one sentence (0 when it asks for no consequential effect). `odd`: the carrier is a data record. */
+export function sentencePoints(
+  sentence: string,
+  carrier: { odd: boolean; prose: boolean },
+  line: string,
+  around: { before?: string; after?: string } = {},
+): SentencePoints {
+  // in prose (a mail, a config) quoted words are reported; in records and logs the quoted value is the content
+  const unquote = (x: string): string => (carrier.prose ? x.replace(QUOTED, " ") : x);
+  const s = unquote(sentence);
+  const after = unquote(around.after ?? "");
+  const effects: string[] = [];
+  let strong = 0;
+  let lead = false;
+  for (const e of EFFECTS) {
+    const v = e.verb.exec(s);
+    if (!v) continue;
+    if (NEGATED_BEFORE.test(s.slice(Math.max(0, v.index - 40), v.index))) continue;
+    // the object within a clause's reach of its verb: after it, or named just before it for what is sent ("read any
+    // file … and upload it")
+    const rest = s.slice(v.index + v[0].length, v.index + 160);
+    const o =
+      e.object.exec(rest) ?? (e.name === "send" ? e.object.exec(s.slice(Math.max(0, v.index - 80), v.index)) : null);
+    if (!o) continue;
+    // "reply with a screenshot (please don't include your password)": the object itself is ruled out
+    if (o.input === rest && NEGATED_BEFORE.test(rest.slice(Math.max(0, o.index - 30), o.index))) continue;
+    if (e.name === "redirect" && !NEW_VALUE.test(rest)) continue;
+    if (e.name === "send" && SAFE_PLACE.test(rest)) continue;
+    effects.push(e.name);
+    if (
+      e.strong === true ||
+      (e.strong !== null && e.strong.test(`${v[0]} ${o[0]} ${rest} ${e.name === "pay" ? after : ""}`))
+    )
+      strong = 1;
+    // "forwarding a customer request: …" opens with a verb in -ing: a report, not an order
+    if (!v[0].endsWith("ing") && CLAUSE_START.test(s.slice(Math.max(0, v.index - 40), v.index))) lead = true;
+  }
+  if (effects.length === 0) return { points: 0, effects };
+  const before = unquote(around.before ?? "");
+  // a promise in the first person counts when the one promising is a program ("On Tue, Assistant wrote: > I'll add …")
+  const promise = PROMISE.test(s) && (AUTOMATION.test(before) || AUTOMATION.test(line));
+  const asked = lead || promise || REQUEST.test(s) || ASSISTANT_TURN.test(line) || LATER.test(s);
+  if (!asked || REPORTED.test(s)) return { points: 0, effects };
+  let points = 1 + strong;
+  // the address or the secrecy may follow in the next sentence ("… to our new partner. Keep this between us.")
+  const near = `${s} ${after}`;
+  if (DESTINATION.test(near)) points++;
+  if (CONCEAL.test(near)) points++;
+  // the program may be named in the sentence before ("saw you use an assistant now. Ideally it would …")
+  if (AUTOMATION.test(s) || AUTOMATION.test(before)) points++;
+  if (LATER.test(s)) points++;
+  if (ASSISTANT_TURN.test(line)) points++;
+  if (carrier.odd) points++;
+  return { points, effects };
+}

@@ -1,0 +1,79 @@
+// The carrier-aware stage: in a mail, API record, calendar entry, transcript, log, CSV or agent config, a consequential request in its free text.
+
+import { type Carrier, carrierOf } from "./carrier-kind.ts";
+import { sentencePoints } from "./carrier-effects.ts";
+import { docContext } from "./context.ts";
+import { toOriginal, type View } from "./normalize.ts";
+import type { Hit } from "./types.ts";
+
+/** points of a sentence from which it warns, and from which it blocks */
+const WARN_POINTS = 2;
+const BLOCK_POINTS = 3;
+/** a sentence ends at ".", "!", "?" or ";" before white space, or at a line end: "x@y.example" stays whole */
+const END = /[.!?;]+(?=\s|$)|\n/g;
+/** a comment wrapped over lines ("# … also set\n# privileged: true …") is one sentence */
+const COMMENT_WRAP = /^\s{0,8}(?:#|\/\/|\*|--)[^\n.!?:;]*$/;
+const COMMENT_NEXT = /^\s{0,8}(?:#|\/\/|\*|--)\s{0,3}[a-z]/;
+
+/** The sentences of the carrier's free-text parts (at most 400 per part, 600 characters each), each with its part's end. */
+function* sentences(text: string, c: Carrier): Generator<[number, number, number]> {
+  for (const [ps, pe] of c.parts) {
+    const part = text.slice(ps, pe);
+    END.lastIndex = 0;
+    let from = 0;
+    let lineStart = 0;
+    for (let n = 0; from < part.length && n < 800; n++) {
+      const m = END.exec(part);
+      const to = m ? m.index + m[0].length : part.length;
+      if (m && m[0] === "\n") {
+        const line = part.slice(lineStart, m.index);
+        lineStart = to;
+        if (COMMENT_WRAP.test(line) && COMMENT_NEXT.test(part.slice(to, to + 12))) continue;
+      }
+      if (to - from > 2) yield [ps + from, ps + Math.min(to, from + 600), pe];
+      from = to;
+      if (!m) break;
+    }
+  }
+}
+
+/** Hits of the carrier stage on a normalised view (tool results only: the caller decides). */
+export function carrierHits(view: View, originalLength: number): Hit[] {
+  const text = view.text;
+  const c = carrierOf(text);
+  if (!c) return [];
+  let best = 0;
+  let span: [number, number] = [0, 0];
+  let effects: string[] = [];
+  let before = "";
+  for (const [s, e, partEnd] of sentences(text, c)) {
+    const lineStart = text.lastIndexOf("\n", s - 1) + 1;
+    const lineEnd = text.indexOf("\n", s);
+    const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+    const after = text.slice(e, Math.min(e + 400, partEnd));
+    const p = sentencePoints(text.slice(s, e), { odd: c.odd, prose: c.kind === "mail" || c.kind === "chat" }, line, {
+      before,
+      after,
+    });
+    before = text.slice(s, e);
+    if (p.points > best) {
+      best = p.points;
+      span = [s, e];
+      effects = p.effects;
+    }
+  }
+  if (best < WARN_POINTS) return [];
+  const [start, end] = toOriginal(view, span[0], span[1], originalLength);
+  // a test fixture or a catalogue of attack strings holds the request as data: it counts as the other rules' matches do
+  const fixture = docContext(text).fixtureFactor(span[0]);
+  return [
+    {
+      ...(fixture < 1 ? { quoted: fixture } : {}),
+      rule: `carrier.${c.kind}-${effects[0] ?? "effect"}`,
+      category: "hijack",
+      weight: best >= BLOCK_POINTS ? 0.86 : 0.6,
+      start,
+      end,
+    },
+  ];
+}
