@@ -145,7 +145,10 @@ export function ruleStage(
   hits.push(...toolInputHits(text, options));
   if (heuristicEnabled) hits.push(...heuristicHits(text, n.main.text));
   return {
-    rule: hits.length === 0 ? { score: 0, evidence: [] } : calibrate(hits, surface, discussionCount()),
+    rule:
+      hits.length === 0
+        ? { score: 0, evidence: [] }
+        : calibrate(hits, surface, discussionCount(), { length: text.length, text: n.main.text }),
     normText: n.main.text,
   };
 }

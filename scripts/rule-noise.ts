@@ -1,0 +1,196 @@
+// Writes src/engine/injection/rule-noise-table.ts: each rule's firings on benign real files against its catches on injections.
+
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ruleStage } from "../src/engine/injection/scan.ts";
+import { calibrate, observeHits } from "../src/engine/injection/scan-calibrate.ts";
+import type { Hit, InjectionSurface } from "../src/engine/injection/types.ts";
+import { benignCorpus, freshCorpus } from "./benign-corpus.ts";
+
+/**
+ * Usage: `node scripts/rule-noise.ts` rewrites the table; `--check` exits 1 when the committed table differs from what
+ * the corpora and rules on disk give (it needs eval/benign-fresh's files: `node scripts/import-benign-fresh.ts`).
+ *
+ * Benign real files: pi's docs, the READMEs in node_modules, this repository, eval/benign-hard's tune part and the fresh
+ * groups that are tuning data (fresh-tune … fresh5-tune, and round 10's report set `fresh6-holdout` only in its half T,
+ * sources whose sha1 starts with an even hex digit: half R is measured once, never read). Injections: train.jsonl,
+ * dev.jsonl and the own prose sets 1–9 (never a report set), rows of the tool_result and write surfaces. A rule fires
+ * on a text when one of its hits weighs at least STRONG (quoting counted). A rule is noisy on real documents when it
+ * fired on at least NOISY_MIN_FIRED real files and its likelihood ratio (share of injections it fires on over share of
+ * real files it fires on) is below NOISY_MIN_RATIO.
+ */
+export const NOISY_MIN_FIRED = 3;
+export const NOISY_MIN_RATIO = 15;
+export const TUNING_FRESH = ["fresh-tune", "fresh2-tune", "fresh3-tune", "fresh4-tune", "fresh5-tune", "fresh6-tune"];
+export const INJECTION_SETS = [
+  "train.jsonl",
+  "dev.jsonl",
+  "heldout-own.jsonl",
+  "heldout-own2.jsonl",
+  "heldout-own3.jsonl",
+  "heldout-own5.jsonl",
+  "heldout-own7.jsonl",
+  "heldout-own9.jsonl",
+];
+/** the surfaces the corroboration reads (bash is the shell layer's, prompt is the user's own text) */
+const SURFACES: InjectionSurface[] = ["tool_result", "write"];
+const WARN = 0.5;
+
+export interface RuleNoise {
+  /** benign real files (of `files`) whose rule score warned with this rule among the evidence */
+  warned: number;
+  /** benign real files where the rule fired at all */
+  fired: number;
+  /** injections (tool_result and write rows) the rule fired on */
+  caught: number;
+  /** injections warned by the rules where it is the only rule (obfuscation marks aside) */
+  alone: number;
+}
+
+export function isNoisy(r: RuleNoise, files: number, injections: number): boolean {
+  return r.fired >= NOISY_MIN_FIRED && r.caught * files < NOISY_MIN_RATIO * r.fired * injections;
+}
+
+/** fresh6-holdout's half T (read this round); its half R stays unread until it is relabelled fresh6-tune */
+export function inHalfT(source: string): boolean {
+  return Number.parseInt(createHash("sha1").update(source).digest("hex")[0], 16) % 2 === 0;
+}
+
+/** a hit this strong (its weight times its quoting factor) fires; weaker ones (quoted, lexicon words) do not count */
+const STRONG = 0.3;
+
+/**
+ * The rule stage on `text` before corroboration: its score and the rules that fired strongly (obfuscation marks and
+ * whole-text heuristics aside). The table must not depend on itself, so the hits are read before corroborate.ts.
+ */
+function rawStage(text: string, surface: InjectionSurface): { score: number; rules: string[] } {
+  let seen: { hits: Hit[]; discussion: number } | null = null;
+  observeHits((hits, _s, discussion) => {
+    seen = { hits: hits.slice(), discussion };
+  });
+  try {
+    ruleStage(text, surface);
+  } finally {
+    observeHits(null);
+  }
+  const got = seen as { hits: Hit[]; discussion: number } | null;
+  if (!got) return { score: 0, rules: [] };
+  const rules = new Set<string>();
+  for (const h of got.hits)
+    if (h.category !== "obfuscation" && h.category !== "heuristic" && h.weight * (h.quoted ?? 1) >= STRONG)
+      rules.add(h.rule);
+  return { score: calibrate(got.hits, surface, got.discussion).score, rules: [...rules] };
+}
+
+export function measure(root: string): { files: number; injections: number; rules: Record<string, RuleNoise> } {
+  const stats = new Map<string, RuleNoise>();
+  const get = (rule: string): RuleNoise => {
+    let s = stats.get(rule);
+    if (!s) stats.set(rule, (s = { warned: 0, fired: 0, caught: 0, alone: 0 }));
+    return s;
+  };
+  const texts = [
+    ...benignCorpus(root)
+      .filter((r) => r.group !== "holdout")
+      .map((r) => r.text),
+    ...freshCorpus(root)
+      .rows.filter((r) => TUNING_FRESH.includes(r.group) || (r.group === "fresh6-holdout" && inHalfT(r.source)))
+      .map((r) => r.text),
+  ];
+  for (const text of texts) {
+    const seen = new Set<string>();
+    for (const surface of SURFACES) {
+      const raw = rawStage(text, surface);
+      for (const name of raw.rules) {
+        const s = get(name);
+        if (!seen.has(name)) s.fired++;
+        if (raw.score >= WARN && !seen.has(`w:${name}`)) {
+          s.warned++;
+          seen.add(`w:${name}`);
+        }
+        seen.add(name);
+      }
+    }
+  }
+  let injections = 0;
+  for (const set of INJECTION_SETS) {
+    const file = join(root, "eval", "injection", set);
+    if (!existsSync(file)) continue;
+    for (const line of readFileSync(file, "utf8").split("\n")) {
+      if (!line.trim()) continue;
+      const row = JSON.parse(line) as { text: string; label: string; surface: InjectionSurface };
+      if (row.label !== "injection" || !SURFACES.includes(row.surface)) continue;
+      injections++;
+      const raw = rawStage(row.text, row.surface);
+      for (const name of raw.rules) get(name).caught++;
+      if (raw.rules.length === 1 && raw.score >= WARN) get(raw.rules[0]).alone++;
+    }
+  }
+  const rules: Record<string, RuleNoise> = {};
+  for (const name of [...stats.keys()].sort()) rules[name] = stats.get(name) as RuleNoise;
+  return { files: texts.length, injections, rules };
+}
+
+/** The files whose content decides which rules fire: a change in any of them can make the table stale. */
+export function ruleSources(root: string): string[] {
+  const dir = join(root, "src", "engine", "injection");
+  return readdirSync(dir)
+    .filter((f) =>
+      /^(?:rules?-(?!noise)|hijack|heuristics|patterns|multilingual|context|allow-patterns|carrier-).*\.ts$/.test(f),
+    )
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+export function fingerprint(root: string): string {
+  const h = createHash("sha1");
+  for (const f of ruleSources(root)) h.update(f.slice(root.length)).update("\0").update(readFileSync(f)).update("\0");
+  return h.digest("hex").slice(0, 16);
+}
+
+export function render(root: string): string {
+  const m = measure(root);
+  const noisy = Object.keys(m.rules).filter((r) => isNoisy(m.rules[r], m.files, m.injections));
+  const rows = Object.entries(m.rules)
+    .filter(([, s]) => s.fired > 0)
+    .map(
+      ([r, s]) =>
+        `  ${JSON.stringify(r)}: { warned: ${s.warned}, fired: ${s.fired}, caught: ${s.caught}, alone: ${s.alone} },`,
+    );
+  return [
+    "// Generated by scripts/rule-noise.ts (do not edit): each rule's firings on benign real files and catches on injections.",
+    "",
+    `/** sha1 of the rule sources the table was measured with (scripts/rule-noise.ts fingerprint) */`,
+    `export const RULE_NOISE_SOURCES = ${JSON.stringify(fingerprint(root))};`,
+    `/** benign real files read (tool_result and write) and injections read */`,
+    `export const RULE_NOISE_CORPUS = { files: ${m.files}, injections: ${m.injections} };`,
+    "",
+    "/** per rule: real files warned and fired on, injections caught and caught alone (rules that fired on no real file are left out) */",
+    "export const RULE_NOISE: Record<string, { warned: number; fired: number; caught: number; alone: number }> = {",
+    ...rows,
+    "};",
+    "",
+    "/** rules that warn real documents more than their catches justify: their hits need corroboration */",
+    // one name a line, as the formatter writes it
+    `export const NOISY_RULES: ReadonlySet<string> = new Set([${noisy.map((r) => `\n  ${JSON.stringify(r)},`).join("")}${noisy.length > 0 ? "\n" : ""}]);`,
+    "",
+  ].join("\n");
+}
+
+const here = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const out = join(here, "src", "engine", "injection", "rule-noise-table.ts");
+  const text = render(here);
+  if (process.argv.includes("--check")) {
+    const same = existsSync(out) && readFileSync(out, "utf8") === text;
+    process.stdout.write(
+      same ? "rule-noise table is current\n" : "rule-noise table is stale: node scripts/rule-noise.ts\n",
+    );
+    process.exitCode = same ? 0 : 1;
+  } else {
+    writeFileSync(out, text);
+    process.stdout.write(`wrote ${out}\n`);
+  }
+}

@@ -1,0 +1,102 @@
+// Corroboration: a hit of a rule that is noisy on real documents counts fully only when something backs it.
+
+import { docKind } from "./doc-kind.ts";
+import { NOISY_RULES } from "./rule-noise-table.ts";
+import type { Hit, InjectionSurface } from "./types.ts";
+
+/** What calibrate knows of the whole text: its length and its normalised main view (for its kind). */
+export interface DocShape {
+  length: number;
+  text: string;
+}
+
+/** up to this many characters a text is mostly its sentence (a tool result, a mail), and every hit keeps its weight */
+export const SHORT_TEXT = 2000;
+/** an uncorroborated noisy hit in a longer text weighs at most this (below warn: one odd sentence of a document) */
+export const LONE_CAP = 0.45;
+/** and at most this in a document whose kind is recognised by its structure (a man page, a changelog) */
+export const KIND_CAP = 0.3;
+/** a whole-text count (zero-width, bidi, tag characters, homoglyphs) in a text this long with no cue beside it … */
+export const SIGNAL_TEXT = 65_536;
+/** … weighs at most this: the counts are absolute, and a bundle or a data file reaches them by its size alone */
+export const SIGNAL_CAP = 0.25;
+/** a hit of another category corroborates when it is this strong (quoting counted) … */
+const BACKING_WEIGHT = 0.3;
+/** … and this near (characters between the spans) */
+const BACKING_REACH = 2000;
+/** the signals scan.ts counts over the whole text (absolute counts: a 1 MB bundle reaches them by its size alone) */
+const WHOLE_TEXT_SIGNALS = new Set([
+  "obfuscation.unicode-tags",
+  "obfuscation.zero-width",
+  "obfuscation.bidi",
+  "obfuscation.homoglyph",
+]);
+
+function strength(h: Hit): number {
+  return h.weight * (h.quoted ?? 1);
+}
+
+/** a cue: a hit that is neither a whole-text heuristic nor an obfuscation mark, strong enough to count */
+function isCue(h: Hit): boolean {
+  return h.category !== "heuristic" && h.category !== "obfuscation" && strength(h) >= BACKING_WEIGHT;
+}
+
+/** A cue of another category near `h`. */
+function backed(h: Hit, hits: Hit[]): boolean {
+  for (const o of hits) {
+    if (o === h || o.category === h.category || !isCue(o)) continue;
+    const gap = o.start > h.end ? o.start - h.end : h.start > o.end ? h.start - o.end : 0;
+    if (gap <= BACKING_REACH) return true;
+  }
+  return false;
+}
+
+/**
+ * The hits with lone hits capped, on the `tool_result` and `write` surfaces in a text longer than SHORT_TEXT (a
+ * document, where one odd sentence is weaker evidence than in a tool result that is mostly that sentence):
+ * - a hit of a noisy rule (`NOISY_RULES`, measured by scripts/rule-noise.ts) with no cue of another category near it
+ *   weighs at most LONE_CAP, or KIND_CAP in a man page or a changelog (`doc-kind.ts`);
+ * - in a man page or a changelog, any other lone hit weighs at most LONE_CAP, except text addressed to an AI;
+ * - in a text of SIGNAL_TEXT or more, the whole-text counts weigh at most SIGNAL_CAP when no cue kept its weight;
+ * - `apart`: no cue is near a cue of another category, so categories do not add up (calibrate takes the strongest).
+ * Precise rules elsewhere, short texts and backed hits are unchanged, and the learned stage still reads the text (its
+ * score is combined by max).
+ */
+export function corroborate(
+  hits: Hit[],
+  surface: InjectionSurface,
+  doc: DocShape,
+  noisy: ReadonlySet<string> = NOISY_RULES,
+): { hits: Hit[]; apart: boolean } {
+  if ((surface !== "tool_result" && surface !== "write") || doc.length <= SHORT_TEXT) return { hits, apart: false };
+  let kind: string | null | undefined;
+  let out: Hit[] | null = null;
+  const cap = (k: number, to: number): void => {
+    if (hits[k].weight <= to) return;
+    out ??= hits.slice();
+    out[k] = { ...hits[k], weight: to };
+  };
+  let apart = true;
+  let keptCue = false;
+  const signals: number[] = [];
+  for (let k = 0; k < hits.length; k++) {
+    const h = hits[k];
+    if (WHOLE_TEXT_SIGNALS.has(h.rule) && h.start === 0 && h.end >= doc.length) {
+      signals.push(k);
+      continue;
+    }
+    if (h.category === "heuristic" || h.category === "obfuscation") continue;
+    const isBacked = isCue(h) && backed(h, hits);
+    if (isBacked) apart = false;
+    if (h.weight <= KIND_CAP || isBacked) {
+      if (isCue(h)) keptCue = true;
+      continue;
+    }
+    if (kind === undefined) kind = docKind(doc.text);
+    if (noisy.has(h.rule)) cap(k, kind ? KIND_CAP : LONE_CAP);
+    else if (kind && h.category !== "addressed") cap(k, LONE_CAP);
+    else keptCue = true;
+  }
+  if (!keptCue && doc.length >= SIGNAL_TEXT) for (const k of signals) cap(k, SIGNAL_CAP);
+  return { hits: out ?? hits, apart };
+}

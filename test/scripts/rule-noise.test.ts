@@ -1,0 +1,34 @@
+// rule-noise: the criterion that calls a rule noisy, fresh6's half T by hash, and the files the table's fingerprint reads.
+
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+import { inHalfT, isNoisy, NOISY_MIN_FIRED, NOISY_MIN_RATIO, ruleSources } from "../../scripts/rule-noise.ts";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+describe("rule-noise", () => {
+  test("a rule is noisy when it fires often enough on real files and its likelihood ratio is low", () => {
+    // 1,000 files, 1,000 injections: the ratio is caught / fired
+    expect(isNoisy({ warned: 0, fired: NOISY_MIN_FIRED, caught: 0, alone: 0 }, 1000, 1000)).toBe(true);
+    expect(isNoisy({ warned: 0, fired: NOISY_MIN_FIRED - 1, caught: 0, alone: 0 }, 1000, 1000)).toBe(false);
+    expect(isNoisy({ warned: 0, fired: 10, caught: 10 * NOISY_MIN_RATIO - 1, alone: 0 }, 1000, 1000)).toBe(true);
+    expect(isNoisy({ warned: 0, fired: 10, caught: 10 * NOISY_MIN_RATIO, alone: 0 }, 1000, 1000)).toBe(false);
+    // twice as many real files read: the same firings are half the rate, so the rule is precise
+    expect(isNoisy({ warned: 0, fired: 10, caught: 10 * NOISY_MIN_RATIO - 1, alone: 0 }, 2000, 1000)).toBe(false);
+  });
+
+  test("fresh6's half T is fixed by the source name's hash", () => {
+    // sha1("a") = 86f7…, sha1("b") = e9d7…, sha1("c") = 84a5…, sha1("d") = 3c36… (8, e, 8 even; 3 odd)
+    expect(["a", "b", "c", "d"].map(inHalfT)).toEqual([true, true, true, false]);
+  });
+
+  test("the fingerprint reads the rule files, not the table, corroboration, calibration or the shell layer", () => {
+    const names = ruleSources(root).map((p) => p.slice(p.lastIndexOf("/") + 1));
+    expect(names).toContain("rules-jailbreak.ts");
+    expect(names).toContain("hijack.ts");
+    expect(names).toContain("context.ts");
+    for (const own of ["rule-noise-table.ts", "corroborate.ts", "doc-kind.ts", "bash.ts", "scan-calibrate.ts"])
+      expect(names).not.toContain(own);
+  });
+});
