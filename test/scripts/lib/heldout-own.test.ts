@@ -50,7 +50,7 @@ describe("parseOwn", () => {
   test("--set accepts 1, 2, 3 and says what it expects otherwise", () => {
     expect(ownSet(undefined)).toBe("1");
     expect(ownSet("3")).toBe("3");
-    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, 11, got "4"/);
+    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, got "4"/);
   });
 
   test("property: any blocks round-trip (carrier, class, surface, text)", () => {
@@ -130,16 +130,22 @@ describe("parseOwn", () => {
     },
   );
 
-  test("set 9 (tuning data since round 10): --halves splits its injections A/B per class, each class's halves within one row", () => {
-    const { inj } = committedSet("9");
-    const half = classHalves(inj);
-    expect(half.size).toBe(inj.length);
-    for (const c of new Set(inj.map((r) => r.cls))) {
-      const of = (h: "A" | "B"): number => inj.filter((r) => r.cls === c && half.get(r) === h).length;
-      expect(of("A") - of("B")).toBeGreaterThanOrEqual(0);
-      expect(of("A") - of("B")).toBeLessThanOrEqual(1);
-    }
-  });
+  test.each([
+    ["9", "round 10"],
+    ["11", "round 11"],
+  ] as const)(
+    "set %s (tuning data since %s): --halves splits its injections A/B per class, each class's halves within one row",
+    (set, _since) => {
+      const { inj } = committedSet(set);
+      const half = classHalves(inj);
+      expect(half.size).toBe(inj.length);
+      for (const c of new Set(inj.map((r) => r.cls))) {
+        const of = (h: "A" | "B"): number => inj.filter((r) => r.cls === c && half.get(r) === h).length;
+        expect(of("A") - of("B")).toBeGreaterThanOrEqual(0);
+        expect(of("A") - of("B")).toBeLessThanOrEqual(1);
+      }
+    },
+  );
 
   test("set 11 (round 10's report set): 12+ benign classes; round 9's weak classes are the heaviest", () => {
     const { inj, ben } = committedSet("11");
@@ -151,7 +157,7 @@ describe("parseOwn", () => {
 });
 
 /** A committed prose set's two files, parsed. */
-function committedSet(set: "7" | "9" | "11"): { inj: OwnRow[]; ben: OwnRow[] } {
+function committedSet(set: "7" | "9" | "11" | "13"): { inj: OwnRow[]; ben: OwnRow[] } {
   const dir = join(repoRoot, "eval", "injection", "heldout-own");
   const read = (f: string): string => readFileSync(join(dir, f), "utf8");
   return {
