@@ -129,6 +129,7 @@ describe("shell held-out set 4", () => {
     ["shell8.txt", "round 8's report set, tuning data since round 9", 100, 140, null],
     ["shell10.txt", "round 9's report set, tuning data since round 10", 100, 145, 12],
     ["shell12.txt", "round 10's report set, tuning data since round 11", 100, 150, 12],
+    ["shell14.txt", "round 11's report set", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
