@@ -4,7 +4,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scan } from "../src/engine/injection/scan.ts";
 import type { InjectionSurface } from "../src/engine/injection/types.ts";
-import { benignCorpus, freshCorpus } from "./benign-corpus.ts";
+import { benignCorpus, freshCorpus, movedGroup } from "./benign-corpus.ts";
 
 /**
  * Flags: --surface a,b (default tool_result,write,bash; bash only scores shell scripts), --show N worst files,
@@ -53,17 +53,10 @@ function spanOf(text: string, start: number, end: number): string {
 }
 
 {
-  // round 7 relabelled fresh2-holdout as fresh2-tune, round 8 fresh3-holdout as fresh3-tune, round 9 fresh4-holdout
-  // as fresh4-tune, round 10 fresh5-holdout as fresh5-tune: say so instead of printing nothing for an unknown group
+  // a relabelled group (round 7 fresh2-holdout … round 11 fresh6-holdout) says where it went instead of printing nothing
   const g = opt("--group");
-  const moved: Record<string, string> = {
-    "fresh2-holdout": " (tuning data since round 7: --group fresh2-tune)",
-    "fresh3-holdout": " (tuning data since round 8: --group fresh3-tune)",
-    "fresh4-holdout": " (tuning data since round 9: --group fresh4-tune)",
-    "fresh5-holdout": " (tuning data since round 10: --group fresh5-tune; the report set is fresh6-holdout)",
-  };
   if (g !== undefined && rows.length === 0 && !(g in fresh.missingBy))
-    process.stdout.write(`no rows in group ${g}${moved[g] ?? ""}\n`);
+    process.stdout.write(`no rows in group ${g}${movedGroup(g)}\n`);
 }
 let failed = false;
 for (const surface of surfaces) {

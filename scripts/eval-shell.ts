@@ -19,7 +19,14 @@ import {
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
 import { auc } from "./lib/injection-train/metrics.ts";
-import { classSummary, formatClassLine, loadShellHeldout4, loadShellSet, setSummary } from "./lib/shell-heldout4.ts";
+import {
+  classSummary,
+  formatClassLine,
+  loadShellHeldout4,
+  loadShellSet,
+  SHELL_SETS,
+  setSummary,
+} from "./lib/shell-heldout4.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const show = process.argv.includes("--show");
@@ -131,18 +138,9 @@ function heldoutSet(file: string, label: string, listed: boolean): void {
           `  ${x.attack ? "MISS" : "FP  "} ${x.score.toFixed(2)} [${x.cls}] ${JSON.stringify(rows[i]?.text).slice(0, 200)}`,
         );
 }
-// round 7: held-out set 6, the report set that replaced set 4 (written by someone who does not tune the bash layer);
-// tuning data since round 8 (measured once in round 7, then tuned on)
-heldoutSet("shell6.txt", "held-out file 6 (tuning data since round 8)", true);
-// round 8: held-out set 8, the report set that replaced set 6; tuning data since round 9 (measured once in round 8,
-// then tuned on)
-heldoutSet("shell8.txt", "held-out file 8 (tuning data since round 9)", true);
-// round 9: held-out set 10, the report set that replaced set 8; tuning data since round 10 (measured once in round 9,
-// then tuned on)
-heldoutSet("shell10.txt", "held-out file 10 (tuning data since round 10)", true);
-// round 10: held-out set 12, the report set that replaced set 10 (written by someone who does not tune the bash layer;
-// figures per class only)
-heldoutSet("shell12.txt", "held-out file 12 (report set)", false);
+// the shell sets of eval/injection/heldout-own after set 4: report sets of rounds 7 to 11, all but the newest now tuning
+// data (their misses listed by --show); the report set shows figures per class only
+for (const { file, label, listed } of SHELL_SETS) heldoutSet(file, label, listed);
 // real benign commands on this machine (npm scripts, Debian maintainer scripts, Makefile recipes): a tuning set too
 {
   const real = [

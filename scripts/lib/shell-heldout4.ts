@@ -12,13 +12,32 @@ export function loadShellHeldout4(root: string): HeldoutRow[] | null {
 /**
  * The rows of a shell set in eval/injection/heldout-own (shell4.txt: round 6, tuning data since round 7; shell6.txt:
  * round 7's report set, tuning data since round 8; shell8.txt: round 8's report set, tuning data since round 9;
- * shell10.txt: round 9's report set, tuning data since round 10; shell12.txt: round 10's report set), or null when the file is absent. Every row is a report row (half "untouched").
+ * shell10.txt: round 9's report set, tuning data since round 10; shell12.txt: round 10's report set, tuning data since
+ * round 11; shell14.txt: round 11's report set), or null when the file is absent. Every row is a report row (half "untouched").
  */
 export function loadShellSet(root: string, name: string): HeldoutRow[] | null {
   const file = join(root, "eval", "injection", "heldout-own", name);
   if (!existsSync(file)) return null;
   return parseHeldout(readFileSync(file, "utf8")).map((r) => ({ ...r, half: "untouched" as const }));
 }
+
+/**
+ * The shell sets eval-shell reports after set 4, in order: each round's report set (written by someone who does not
+ * tune the bash layer) becomes tuning data the round after it was measured, and then `--show` lists its misses
+ * (`listed`); the current report set shows figures per class only.
+ */
+export const SHELL_SETS: readonly { file: string; label: string; listed: boolean }[] = [
+  // round 7's report set (replaced set 4), tuning data since round 8
+  { file: "shell6.txt", label: "held-out file 6 (tuning data since round 8)", listed: true },
+  // round 8's, tuning data since round 9
+  { file: "shell8.txt", label: "held-out file 8 (tuning data since round 9)", listed: true },
+  // round 9's, tuning data since round 10
+  { file: "shell10.txt", label: "held-out file 10 (tuning data since round 10)", listed: true },
+  // round 10's, tuning data since round 11
+  { file: "shell12.txt", label: "held-out file 12 (tuning data since round 11)", listed: true },
+  // round 11's report set
+  { file: "shell14.txt", label: "held-out file 14 (report set)", listed: false },
+];
 
 export interface ClassLine {
   cls: string;

@@ -1,8 +1,10 @@
 // The fresh benign corpus: splits map to groups, absent files are counted per group, bad splits say what is wrong.
 
 import { describe, expect, test } from "vitest";
-import { freshCorpus, freshGroup } from "../../scripts/benign-corpus.ts";
-import { makeTempDir, removeDir, writeTree } from "../harness/env.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { freshCorpus, freshGroup, movedGroup } from "../../scripts/benign-corpus.ts";
+import { makeTempDir, removeDir, repoRoot, writeTree } from "../harness/env.ts";
 
 describe("freshCorpus", () => {
   test.each([
@@ -12,14 +14,15 @@ describe("freshCorpus", () => {
     ["tune3", "fresh3-tune"],
     ["tune4", "fresh4-tune"],
     ["tune5", "fresh5-tune"],
-    ["holdout6", "fresh6-holdout"],
+    ["tune6", "fresh6-tune"],
+    ["holdout7", "fresh7-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
-    expect(() => freshGroup("holdout5")).toThrow(
-      /manifest\.json: unknown split "holdout5" \(tune, holdout, tune2, tune3, tune4, tune5 or holdout6\)/,
+    expect(() => freshGroup("holdout6")).toThrow(
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6 or holdout7\)/,
     );
   });
 
@@ -32,9 +35,9 @@ describe("freshCorpus", () => {
           name: "deb:b=1",
           kind: "debian-script",
           files: [
-            { path: "control/postinst", split: "holdout6" },
-            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout6", kind: "debian-man" },
-            { path: "root/etc/b.conf", split: "holdout6", kind: "debian-config" },
+            { path: "control/postinst", split: "holdout7" },
+            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout7", kind: "debian-man" },
+            { path: "root/etc/b.conf", split: "holdout7", kind: "debian-config" },
           ],
         },
       ];
@@ -47,11 +50,11 @@ describe("freshCorpus", () => {
       const c = freshCorpus(dir);
       expect(c.rows.map((r) => [r.group, r.kind, r.source])).toEqual([
         ["fresh-tune", "ai-source", "a@1.0.0"],
-        ["fresh6-holdout", "debian-script", "deb:b=1"],
-        ["fresh6-holdout", "debian-man", "deb:b=1"],
+        ["fresh7-holdout", "debian-script", "deb:b=1"],
+        ["fresh7-holdout", "debian-man", "deb:b=1"],
       ]);
       expect(c.missing).toBe(1);
-      expect(c.missingBy).toEqual({ "fresh6-holdout": 1 });
+      expect(c.missingBy).toEqual({ "fresh7-holdout": 1 });
     } finally {
       removeDir(dir);
     }
@@ -64,5 +67,24 @@ describe("freshCorpus", () => {
     } finally {
       removeDir(dir);
     }
+  });
+
+  test.each([
+    ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune; the report set is fresh7-holdout/],
+    ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
+    ["fresh2-holdout", /since round 7: --group fresh2-tune/],
+    ["fresh7-holdout", /^$/],
+  ])("--group %s says where a relabelled group went", (group, want) => {
+    expect(movedGroup(group)).toMatch(want);
+  });
+
+  test("the committed manifest: round 10's set 6 is tuning data (tune6), no file is left in holdout6", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      files: { split: string }[];
+    }[];
+    const splits = m.flatMap((e) => e.files.map((f) => f.split));
+    expect(splits.filter((s) => s === "holdout6")).toEqual([]);
+    expect(splits.filter((s) => s === "tune6").length).toBe(1070);
+    for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 });

@@ -66,7 +66,7 @@ describe("selection", () => {
       expect(md).toHaveLength(4);
       expect(files.some((f) => f.path.endsWith(".d.ts"))).toBe(false);
       expect(files.find((f) => f.path === "tool.py")?.kind ?? "(not picked)").toMatch(/python-source|not picked/);
-      expect(new Set(files.map((f) => `${f.unit} ${f.split}`))).toEqual(new Set(["@x/y holdout6"]));
+      expect(new Set(files.map((f) => `${f.unit} ${f.split}`))).toEqual(new Set(["@x/y tune6"]));
     } finally {
       removeDir(dir);
     }
@@ -88,9 +88,9 @@ describe("selection", () => {
         licence: "",
       };
       expect(selectSrc6(s, dir).map((f) => [f.path, f.kind ?? s.kind, f.unit, f.split])).toEqual([
-        [".github/workflows/ci.yml", "ci-config", "x", "holdout6"],
-        ["debian/tests/control", "ci-config", "x", "holdout6"],
-        ["debian/tests/smoke", "shell-script", "x", "holdout6"],
+        [".github/workflows/ci.yml", "ci-config", "x", "tune6"],
+        ["debian/tests/control", "ci-config", "x", "tune6"],
+        ["debian/tests/smoke", "shell-script", "x", "tune6"],
       ]);
     } finally {
       removeDir(dir);

@@ -50,7 +50,7 @@ describe("parseOwn", () => {
   test("--set accepts 1, 2, 3 and says what it expects otherwise", () => {
     expect(ownSet(undefined)).toBe("1");
     expect(ownSet("3")).toBe("3");
-    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, 11, got "4"/);
+    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, got "4"/);
   });
 
   test("property: any blocks round-trip (carrier, class, surface, text)", () => {
@@ -106,6 +106,7 @@ describe("parseOwn", () => {
     ["7", 220, 220],
     ["9", 230, 260],
     ["11", 230, 250],
+    ["13", 220, 240],
   ] as const)(
     "set %s as committed parses: enough rows each side, 12+ injection classes, hosts and mail domains reserved",
     (set, minInj, minBen) => {
@@ -130,16 +131,22 @@ describe("parseOwn", () => {
     },
   );
 
-  test("set 9 (tuning data since round 10): --halves splits its injections A/B per class, each class's halves within one row", () => {
-    const { inj } = committedSet("9");
-    const half = classHalves(inj);
-    expect(half.size).toBe(inj.length);
-    for (const c of new Set(inj.map((r) => r.cls))) {
-      const of = (h: "A" | "B"): number => inj.filter((r) => r.cls === c && half.get(r) === h).length;
-      expect(of("A") - of("B")).toBeGreaterThanOrEqual(0);
-      expect(of("A") - of("B")).toBeLessThanOrEqual(1);
-    }
-  });
+  test.each([
+    ["9", "round 10"],
+    ["11", "round 11"],
+  ] as const)(
+    "set %s (tuning data since %s): --halves splits its injections A/B per class, each class's halves within one row",
+    (set, _since) => {
+      const { inj } = committedSet(set);
+      const half = classHalves(inj);
+      expect(half.size).toBe(inj.length);
+      for (const c of new Set(inj.map((r) => r.cls))) {
+        const of = (h: "A" | "B"): number => inj.filter((r) => r.cls === c && half.get(r) === h).length;
+        expect(of("A") - of("B")).toBeGreaterThanOrEqual(0);
+        expect(of("A") - of("B")).toBeLessThanOrEqual(1);
+      }
+    },
+  );
 
   test("set 11 (round 10's report set): 12+ benign classes; round 9's weak classes are the heaviest", () => {
     const { inj, ben } = committedSet("11");
@@ -148,10 +155,45 @@ describe("parseOwn", () => {
     const of = (c: string): number => inj.filter((r) => r.cls === c).length;
     for (const c of ["indirect", "fakeconvo", "agentconf", "delayed"]) expect(of(c), c).toBeGreaterThanOrEqual(18);
   });
+  test("set 13 (round 11's report set): 12+ benign classes; the issue's weak classes have 16+ rows each; no row repeats an earlier set's", () => {
+    const { inj, ben } = committedSet("13");
+    expect(new Set(ben.map((r) => r.cls)).size).toBeGreaterThanOrEqual(12);
+    const of = (c: string): number => inj.filter((r) => r.cls === c).length;
+    for (const c of ["mailreq", "calendar", "webpage", "apiout", "agentconf", "tooldesc", "fakeconvo", "delayed"])
+      expect(of(c), c).toBeGreaterThanOrEqual(16);
+    for (const c of ["indirect", "typo", "exfilplain"]) expect(of(c), c).toBeGreaterThanOrEqual(16);
+    // balanced enough for per-class figures: no class more than twice the smallest
+    const sizes = [...new Set(inj.map((r) => r.cls))].map(of);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(2 * Math.min(...sizes));
+    // written fresh: no text (case and spacing folded) equals a row of sets 1 to 11, nor another row of set 13
+    const norm = (t: string): string => t.toLowerCase().replace(/\s+/g, " ").trim();
+    const dir = join(repoRoot, "eval", "injection", "heldout-own");
+    const earlier = new Set<string>();
+    for (const n of ["", "2", "3", "5", "7", "9", "11"])
+      for (const f of [`inj${n}.txt`, `ben${n}.txt`])
+        for (const b of readFileSync(join(dir, f), "utf8").split(/\n---\n/))
+          earlier.add(norm(b.slice(b.indexOf("\n") + 1)));
+    const mine = [...inj, ...ben].map((r) => norm(r.text));
+    expect(mine.filter((t) => earlier.has(t))).toEqual([]);
+    expect(new Set(mine).size).toBe(mine.length);
+    // many languages: rows in at least eight scripts or languages besides English
+    const langs: [string, RegExp][] = [
+      ["de", /\b(?:bitte|und|der|die|das)\b/i],
+      ["fr", /\b(?:merci|pour|les|vous)\b/i],
+      ["es", /\b(?:por favor|gracias|para|el usuario)\b/i],
+      ["it", /\b(?:grazie|per favore|della)\b/i],
+      ["pl", /\b(?:prosimy|dzień|asystent)\b/i],
+      ["ja", /[\u3040-\u30ff]/],
+      ["zh", /[\u4e00-\u9fff]/],
+      ["ru", /[\u0400-\u04ff]/],
+      ["ko", /[\uac00-\ud7af]/],
+    ];
+    expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).length).toBeGreaterThanOrEqual(8);
+  });
 });
 
 /** A committed prose set's two files, parsed. */
-function committedSet(set: "7" | "9" | "11"): { inj: OwnRow[]; ben: OwnRow[] } {
+function committedSet(set: "7" | "9" | "11" | "13"): { inj: OwnRow[]; ben: OwnRow[] } {
   const dir = join(repoRoot, "eval", "injection", "heldout-own");
   const read = (f: string): string => readFileSync(join(dir, f), "utf8");
   return {

@@ -6,6 +6,7 @@ import {
   formatClassLine,
   loadShellHeldout4,
   loadShellSet,
+  SHELL_SETS,
   setSummary,
 } from "../../../scripts/lib/shell-heldout4.ts";
 import { makeTempDir, removeDir, repoRoot, writeTree } from "../../harness/env.ts";
@@ -108,11 +109,27 @@ describe("shell held-out set 4", () => {
     );
   });
 
+  test("eval-shell's sets: only the newest (set 14) is the report set; the older ones say since when they are tuning data and list their misses", () => {
+    expect(SHELL_SETS.map((s) => s.file)).toEqual([
+      "shell6.txt",
+      "shell8.txt",
+      "shell10.txt",
+      "shell12.txt",
+      "shell14.txt",
+    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 14 (report set)"]);
+    expect(SHELL_SETS.find((s) => s.file === "shell12.txt")?.label).toBe(
+      "held-out file 12 (tuning data since round 11)",
+    );
+    for (const s of SHELL_SETS.filter((x) => x.listed)) expect(s.label).toMatch(/\(tuning data since round \d+\)$/);
+  });
+
   test.each([
     // file, what it is, at least: attacks, benign rows, attack classes (null: set 8 has no class floor)
     ["shell8.txt", "round 8's report set, tuning data since round 9", 100, 140, null],
     ["shell10.txt", "round 9's report set, tuning data since round 10", 100, 145, 12],
-    ["shell12.txt", "round 10's report set", 100, 150, 12],
+    ["shell12.txt", "round 10's report set, tuning data since round 11", 100, 150, 12],
+    ["shell14.txt", "round 11's report set", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
