@@ -119,19 +119,17 @@ function foldOne(cp: number, ch: string): Folded {
   return f;
 }
 
-const NON_ASCII = /[^\x00-\x7f]/g;
-
 /**
- * `original` lower-cased where it is ASCII (any unit elsewhere): its units' low bytes as a one-byte string, the
- * non-ASCII ones blanked, lower-cased in one call. A run of a text that holds any wide unit is a two-byte string, and
- * V8 lower-cases those one unit at a time (several times slower); ASCII lower-casing is the same unit by unit, so every
- * ASCII run of the result is what lower-casing that run alone gives.
+ * `original` lower-cased, in one call over its units' low bytes as a one-byte string: at every ASCII unit the same as
+ * lower-casing that unit (elsewhere some Latin-1 letter, never read). A run of a text that holds any wide unit is a
+ * two-byte string, and V8 lower-cases those one unit at a time, several times slower than one-byte ones; a Latin-1
+ * letter lower-cases to one Latin-1 letter, so every index stays where it was.
  */
-function asciiLower(original: string, wide: readonly number[]): string {
-  const bytes = Buffer.from(original, "latin1");
-  for (const at of wide) bytes[at] = 0x20;
-  return bytes.toString("latin1").toLowerCase();
+function lowBytesLower(original: string): string {
+  return Buffer.from(original, "latin1").toString("latin1").toLowerCase();
 }
+/** ASCII runs at least this long are read from one lower-cased copy of the text (shorter ones lower-case alone) */
+const LONG_RUN = 32;
 
 /** Build the main view: NFKC, invisible/bidi/tag characters removed, lower case, confusables folded. */
 export function normalize(original: string): Normalized {
@@ -140,11 +138,8 @@ export function normalize(original: string): Normalized {
     // fast path: NFKC is the identity on ASCII and lower-casing keeps the length
     return { main: { text: original.toLowerCase(), map: null }, hidden: null, signals };
   }
-  // every non-ASCII unit's index, in one pass
-  const wide: number[] = [];
-  NON_ASCII.lastIndex = 0;
-  for (let m = NON_ASCII.exec(original); m !== null; m = NON_ASCII.exec(original)) wide.push(m.index);
-  const lower = asciiLower(original, wide);
+  // the whole text lower-cased once, when a long ASCII run first needs it (a text dense in wide units never does)
+  let lower: string | null = null;
   const out: string[] = [];
   // the map grows in chunks: ASCII runs are copied in bulk, only non-ASCII characters take the slow path
   let map: Int32Array = new Int32Array(original.length + 16);
@@ -153,20 +148,22 @@ export function normalize(original: string): Normalized {
   const hiddenMap: number[] = [];
   let prevLetter = false;
   let pendingZw = false;
+  const NON_ASCII = /[^\x00-\x7f]/g;
   let i = 0;
-  for (let w = 0; i < original.length; ) {
-    // the next non-ASCII unit at or after i (a surrogate pair's second unit is skipped with its first)
-    while (w < wide.length && wide[w] < i) w++;
-    const stop = w < wide.length ? wide[w] : original.length;
+  while (i < original.length) {
+    NON_ASCII.lastIndex = i;
+    const next = NON_ASCII.exec(original);
+    const stop = next ? next.index : original.length;
     if (stop > i) {
       if (pendingZw && prevLetter && isLetterAscii(original.charCodeAt(i))) signals.zeroWidthInWords++;
       pendingZw = false;
       prevLetter = isLetterAscii(original.charCodeAt(stop - 1));
-      out.push(lower.slice(i, stop));
+      if (stop - i >= LONG_RUN) out.push((lower ??= lowBytesLower(original)).slice(i, stop));
+      else out.push(original.slice(i, stop).toLowerCase());
       map = ensure(map, len, stop - i + 1);
       len = fillIdentity(map, len, i, stop - i);
       i = stop;
-      if (w >= wide.length) break;
+      if (!next) break;
     }
     const cp = original.codePointAt(i) as number;
     const size = cp > 0xffff ? 2 : 1;
