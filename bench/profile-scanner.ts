@@ -17,6 +17,7 @@ interface Node {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount: number;
+  children?: number[];
 }
 
 async function profile(label: string, fn: () => void, reps: number): Promise<void> {
@@ -29,17 +30,47 @@ async function profile(label: string, fn: () => void, reps: number): Promise<voi
   for (let i = 0; i < reps; i++) fn();
   const { profile } = (await session.post("Profiler.stop")) as { profile: { nodes: Node[] } };
   session.disconnect();
-  const self = new Map<string, number>();
-  let total = 0;
-  for (const n of profile.nodes) {
+  const keyOf = (n: Node): string => {
     const f = n.callFrame;
-    const key = `${f.functionName || "(anonymous)"} ${f.url.replace(/^.*\/(src|bench|node_modules)\//, "$1/")}:${f.lineNumber + 1}`;
+    return `${f.functionName || "(anonymous)"} ${f.url.replace(/^.*\/(src|bench|node_modules)\//, "$1/")}:${f.lineNumber + 1}`;
+  };
+  const self = new Map<string, number>();
+  // inclusive time: a sample counts once for every distinct function on its stack (a whole pass, its callees included)
+  const inclusive = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const isChild = new Set(profile.nodes.flatMap((n) => n.children ?? []));
+  let total = 0;
+  const walk = (n: Node, onStack: Set<string>): void => {
+    const key = keyOf(n);
+    const added = !onStack.has(key);
+    if (added) onStack.add(key);
     self.set(key, (self.get(key) ?? 0) + n.hitCount);
     total += n.hitCount;
-  }
-  process.stdout.write(`\n== ${label}: self time by function (${total} samples)\n`);
-  for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30))
-    process.stdout.write(`${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}\n`);
+    // every sample at or below n: the stack's functions each get it once
+    let below = n.hitCount;
+    for (const c of n.children ?? []) below += subtree(byId.get(c) as Node);
+    if (added) inclusive.set(key, (inclusive.get(key) ?? 0) + below);
+    for (const c of n.children ?? []) walk(byId.get(c) as Node, onStack);
+    if (added) onStack.delete(key);
+  };
+  const sums = new Map<number, number>();
+  const subtree = (n: Node): number => {
+    let s = sums.get(n.id);
+    if (s === undefined) {
+      s = n.hitCount;
+      for (const c of n.children ?? []) s += subtree(byId.get(c) as Node);
+      sums.set(n.id, s);
+    }
+    return s;
+  };
+  for (const n of profile.nodes) if (!isChild.has(n.id)) walk(n, new Set());
+  const show = (title: string, m: Map<string, number>, top: number): void => {
+    process.stdout.write(`\n== ${label}: ${title} (${total} samples)\n`);
+    for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top))
+      process.stdout.write(`${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}\n`);
+  };
+  show("self time by function", self, 30);
+  show("total time by function (callees included)", inclusive, 40);
 }
 
 if (want("short"))

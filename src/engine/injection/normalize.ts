@@ -29,6 +29,7 @@ export interface Normalized {
   signals: NormalizeSignals;
 }
 
+import { Buffer } from "node:buffer";
 import { foldConfusables } from "./confusables.ts";
 
 export { CONFUSABLES, foldConfusables } from "./confusables.ts";
@@ -87,6 +88,49 @@ function fillConstant(map: Int32Array, at: number, origin: number, count: number
   return at + count;
 }
 
+/** What one non-ASCII unit (or surrogate pair) becomes in the main view: the same for every occurrence, so read once. */
+interface Folded {
+  /** its NFKC (NFKD for Latin letters with marks), lower-cased, combining accents stripped */
+  kept: string;
+  /** NFKC changed it (a compatibility form) */
+  compat: boolean;
+  /** what it keeps is a letter */
+  letter: boolean;
+}
+const FOLDED = new Map<number, Folded>();
+/** distinct code points remembered at most: a text of many scripts must not grow the cache without end */
+const FOLDED_MAX = 8192;
+
+function foldOne(cp: number, ch: string): Folded {
+  let f = FOLDED.get(cp);
+  if (f) return f;
+  let n = isLatinWithMarks(cp) ? ch.normalize("NFKD") : ch.normalize("NFKC");
+  const compat = n !== ch && !isLatinWithMarks(cp);
+  n = n.toLowerCase();
+  let kept = "";
+  for (let k = 0; k < n.length; k++) {
+    const c = n.charCodeAt(k);
+    if (c >= 0x300 && c <= 0x36f) continue; // accents stripped: précédentes -> precedentes
+    kept += n[k];
+  }
+  f = { kept, compat, letter: kept.length > 0 && /\p{L}/u.test(kept) };
+  if (FOLDED.size >= FOLDED_MAX) FOLDED.clear();
+  FOLDED.set(cp, f);
+  return f;
+}
+
+/**
+ * `original` lower-cased, in one call over its units' low bytes as a one-byte string: at every ASCII unit the same as
+ * lower-casing that unit (elsewhere some Latin-1 letter, never read). A run of a text that holds any wide unit is a
+ * two-byte string, and V8 lower-cases those one unit at a time, several times slower than one-byte ones; a Latin-1
+ * letter lower-cases to one Latin-1 letter, so every index stays where it was.
+ */
+function lowBytesLower(original: string): string {
+  return Buffer.from(original, "latin1").toString("latin1").toLowerCase();
+}
+/** ASCII runs at least this long are read from one lower-cased copy of the text (shorter ones lower-case alone) */
+const LONG_RUN = 32;
+
 /** Build the main view: NFKC, invisible/bidi/tag characters removed, lower case, confusables folded. */
 export function normalize(original: string): Normalized {
   const signals: NormalizeSignals = { zeroWidthInWords: 0, zeroWidth: 0, bidi: 0, tags: 0, confusables: 0, compat: 0 };
@@ -94,6 +138,8 @@ export function normalize(original: string): Normalized {
     // fast path: NFKC is the identity on ASCII and lower-casing keeps the length
     return { main: { text: original.toLowerCase(), map: null }, hidden: null, signals };
   }
+  // the whole text lower-cased once, when a long ASCII run first needs it (a text dense in wide units never does)
+  let lower: string | null = null;
   const out: string[] = [];
   // the map grows in chunks: ASCII runs are copied in bulk, only non-ASCII characters take the slow path
   let map: Int32Array = new Int32Array(original.length + 16);
@@ -109,14 +155,13 @@ export function normalize(original: string): Normalized {
     const next = NON_ASCII.exec(original);
     const stop = next ? next.index : original.length;
     if (stop > i) {
-      const run = original.slice(i, stop);
-      const first = run.charCodeAt(0);
-      if (pendingZw && prevLetter && isLetterAscii(first)) signals.zeroWidthInWords++;
+      if (pendingZw && prevLetter && isLetterAscii(original.charCodeAt(i))) signals.zeroWidthInWords++;
       pendingZw = false;
-      prevLetter = isLetterAscii(run.charCodeAt(run.length - 1));
-      out.push(run.toLowerCase());
-      map = ensure(map, len, run.length + 1);
-      len = fillIdentity(map, len, i, run.length);
+      prevLetter = isLetterAscii(original.charCodeAt(stop - 1));
+      if (stop - i >= LONG_RUN) out.push((lower ??= lowBytesLower(original)).slice(i, stop));
+      else out.push(original.slice(i, stop).toLowerCase());
+      map = ensure(map, len, stop - i + 1);
+      len = fillIdentity(map, len, i, stop - i);
       i = stop;
       if (!next) break;
     }
@@ -147,25 +192,16 @@ export function normalize(original: string): Normalized {
       i += size;
       continue;
     }
-    const ch = original.slice(i, i + size);
-    let n = isLatinWithMarks(cp) ? ch.normalize("NFKD") : ch.normalize("NFKC");
-    if (n !== ch && !isLatinWithMarks(cp)) signals.compat++;
-    n = n.toLowerCase();
-    let kept = "";
-    for (let k = 0; k < n.length; k++) {
-      const c = n.charCodeAt(k);
-      if (c >= 0x300 && c <= 0x36f) continue; // accents stripped: précédentes -> precedentes
-      kept += n[k];
-    }
+    const { kept, compat, letter } = foldOne(cp, original.slice(i, i + size));
+    if (compat) signals.compat++;
     if (kept.length > 0) {
       out.push(kept);
       map = ensure(map, len, kept.length + 1);
       len = fillConstant(map, len, i, kept.length);
     }
-    const isLetter = kept.length > 0 && /\p{L}/u.test(kept);
-    if (pendingZw && prevLetter && isLetter) signals.zeroWidthInWords++;
+    if (pendingZw && prevLetter && letter) signals.zeroWidthInWords++;
     pendingZw = false;
-    prevLetter = isLetter;
+    prevLetter = letter;
     i += size;
   }
   map = ensure(map, len, 1);

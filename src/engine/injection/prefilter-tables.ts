@@ -81,6 +81,7 @@ export function automaton(lits: readonly string[], marked = true): Automaton {
     }
     own[s].push(li);
   });
+  renumberBreadthFirst(next, own);
   // breadth first: failure links, dense transitions, outputs along the failure chain
   const states = next.length;
   // two bytes a step while the states fit: half the table the hot loop reads
@@ -115,6 +116,27 @@ export function automaton(lits: readonly string[], marked = true): Automaton {
   const ends = new Uint8Array(states);
   for (let s = 0; s < states; s++) ends[s] = out[s].length > 0 ? 1 : 0;
   return { cls, k, delta, outStart, outList, ends };
+}
+
+/**
+ * Renumbers the trie's states in breadth-first order (in place): the shallow states, where a pass over text spends
+ * nearly every step, then sit in the first rows of the transition table, which stay in cache; numbered as the
+ * literals were inserted, each literal's path was spread over the whole table (7,776 states x 53 classes, 824 KB).
+ * Only the numbering changes: the same transitions and outputs.
+ */
+function renumberBreadthFirst(next: Map<number, number>[], own: number[][]): void {
+  const order = [0];
+  for (let q = 0; q < order.length; q++) for (const t of next[order[q]].values()) order.push(t);
+  const id = new Int32Array(next.length);
+  order.forEach((old, k) => {
+    id[old] = k;
+  });
+  const nextBefore = [...next];
+  const ownBefore = [...own];
+  order.forEach((old, k) => {
+    next[k] = new Map([...nextBefore[old]].map(([c, t]) => [c, id[t]]));
+    own[k] = ownBefore[old];
+  });
 }
 
 export interface PairTable {

@@ -79,6 +79,56 @@ function windowsCost(windows: number[], margin: number): number {
 const SCRIPT_OPEN = new Uint8Array(SCRIPT_COUNT);
 
 const OPENED = new Uint8Array(SET_LITERALS.length);
+/** the rule each gate set belongs to (alternatives' sets: -1, they are asked only once a rule's own gates are open) */
+const RULE_OF_SET = new Int32Array(SET_LITERALS.length).fill(-1);
+SETS_OF_RULE.forEach((sets, r) => {
+  for (const k of sets) RULE_OF_SET[k] = r;
+});
+/** per rule, how many of its gate sets are still closed (a copy of NEED per call, counted down as sets open) */
+const NEED = Int32Array.from(SETS_OF_RULE, (sets) => sets.length);
+const MISSING = new Int32Array(ALL_RULES.length);
+/** rules whose gates are all open, in the order they opened (sorted before they run) */
+const READY: number[] = [];
+/** rules without any gate set: always asked */
+const UNGATED: readonly number[] = ALL_RULES.flatMap((_, r) => (NEED[r] === 0 ? [r] : []));
+
+/** Opens gate set k (once), and makes its rule ready when it was the rule's last closed set. */
+function open(opened: Uint8Array, k: number): void {
+  if (opened[k] !== 0) return;
+  opened[k] = 1;
+  const r = RULE_OF_SET[k];
+  if (r >= 0 && --MISSING[r] === 0) READY.push(r);
+}
+
+/**
+ * The rules whose every gate set a literal found in `text` opens, in rule order, and the probe bits of the literals
+ * found (`index`: a long text's positional pass, else one pass by literal id). Marks the opened sets in OPENED (the
+ * alternatives read them). Each rule counts its closed sets down as literals open them, so a text visits only the
+ * rules it opens (a few per short text), not every rule's every set.
+ */
+export function openGates(
+  text: string,
+  index: Map<string, readonly number[]> | null,
+): { ready: number[]; probes: number } {
+  // one buffer for every call (runRules never calls itself), cleared first
+  const opened = OPENED.fill(0);
+  MISSING.set(NEED);
+  READY.length = 0;
+  for (const r of UNGATED) READY.push(r);
+  let probes = 0;
+  if (index)
+    for (const lit of index.keys()) {
+      for (const k of SETS_OF_LITERAL.get(lit) ?? []) open(opened, k);
+      probes |= PROBE_OF_LITERAL.get(lit) ?? 0;
+    }
+  else
+    for (const id of literalIdsOf.ids(text)) {
+      for (const k of SETS_OF_ID[id]) open(opened, k);
+      probes |= PROBE_OF_ID[id];
+    }
+  // in rule order, as a loop over every rule visits them (hits keep their order)
+  return { ready: READY.length > 1 ? READY.sort((a, b) => a - b).slice() : READY.slice(), probes };
+}
 
 /**
  * Run every rule whose gates open on `view`, pushing its hits. Answers the probe bits (PROBE_ROT13, PROBE_EMAIL) of
@@ -102,23 +152,11 @@ export function runRules(
   // the anchors' positions in this text, found when a rule first needs them (again if that rule's anchors are new)
   let anchorIndex: Map<string, readonly number[]> | null = null;
   let anchorIndexOf: AnchorIndexer | null = null;
-  // the gate sets some found literal opens: one mark per found literal, not one lookup per gate literal and rule
-  // one buffer for every call (runRules never calls itself), cleared first
-  const opened = OPENED.fill(0);
-  let probes = 0;
-  if (index)
-    for (const lit of index.keys()) {
-      for (const k of SETS_OF_LITERAL.get(lit) ?? []) opened[k] = 1;
-      probes |= PROBE_OF_LITERAL.get(lit) ?? 0;
-    }
-  else
-    for (const id of literalIdsOf.ids(text)) {
-      for (const k of SETS_OF_ID[id]) opened[k] = 1;
-      probes |= PROBE_OF_ID[id];
-    }
-  rules: for (let r = 0; r < ALL_RULES.length; r++) {
+  // the gate sets the found literals open (in OPENED), the rules they all open, and the probe bits
+  const { ready, probes } = openGates(text, index);
+  const opened = OPENED;
+  for (const r of ready) {
     const rule = ALL_RULES[r];
-    for (const k of SETS_OF_RULE[r]) if (opened[k] === 0) continue rules;
     const alternatives = ALTERNATIVE_SETS[r];
     if (alternatives !== null && index === null && !someAlternativeOpen(alternatives, opened)) continue;
     const sg = SCRIPT_OF_RULE[r];
