@@ -14,8 +14,8 @@ import { benignCorpus, freshCorpus } from "./benign-corpus.ts";
  * the corpora and rules on disk give (it needs eval/benign-fresh's files: `node scripts/import-benign-fresh.ts`).
  *
  * Benign real files: pi's docs, the READMEs in node_modules, this repository, eval/benign-hard's tune part and the fresh
- * groups that are tuning data (fresh-tune … fresh5-tune, and round 10's report set `fresh6-holdout` only in its half T,
- * sources whose sha1 starts with an even hex digit: half R is measured once, never read). Injections: train.jsonl,
+ * groups that are tuning data (fresh-tune … fresh6-tune; fresh6 was read only in its half T while fp11 built the table,
+ * and whole since round 11 relabelled it; `fresh7-holdout`, the report set, is never read). Injections: train.jsonl,
  * dev.jsonl and the own prose sets 1–9 (never a report set), rows of the tool_result and write surfaces. A rule fires
  * on a text when one of its hits weighs at least STRONG (quoting counted). A rule is noisy on real documents when it
  * fired on at least NOISY_MIN_FIRED real files and its likelihood ratio (share of injections it fires on over share of
@@ -51,11 +51,6 @@ export interface RuleNoise {
 
 export function isNoisy(r: RuleNoise, files: number, injections: number): boolean {
   return r.fired >= NOISY_MIN_FIRED && r.caught * files < NOISY_MIN_RATIO * r.fired * injections;
-}
-
-/** fresh6-holdout's half T (read this round); its half R stays unread until it is relabelled fresh6-tune */
-export function inHalfT(source: string): boolean {
-  return Number.parseInt(createHash("sha1").update(source).digest("hex")[0], 16) % 2 === 0;
 }
 
 /** a hit this strong (its weight times its quoting factor) fires; weaker ones (quoted, lexicon words) do not count */
@@ -96,7 +91,7 @@ export function measure(root: string): { files: number; injections: number; rule
       .filter((r) => r.group !== "holdout")
       .map((r) => r.text),
     ...freshCorpus(root)
-      .rows.filter((r) => TUNING_FRESH.includes(r.group) || (r.group === "fresh6-holdout" && inHalfT(r.source)))
+      .rows.filter((r) => TUNING_FRESH.includes(r.group))
       .map((r) => r.text),
   ];
   for (const text of texts) {

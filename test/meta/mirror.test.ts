@@ -55,7 +55,7 @@ const MULTI_MODULE: Record<string, string> = {
   "test/scripts/benign-corpus.test.ts":
     "scripts/ is not a source root: the fresh benign corpus reader of the eval scripts",
   "test/scripts/rule-noise.test.ts":
-    "scripts/ is not a source root: the measurement behind the rule-noise table (its criterion and fresh6's half T)",
+    "scripts/ is not a source root: the measurement behind the rule-noise table (its criterion and the files its fingerprint reads)",
   "test/scripts/lib/injection-train/check.test.ts":
     "scripts/ is not a source root: the trainer's --check guard and comparison (check.ts) and MODEL.md's feature definition (describe.ts)",
   "test/scripts/lib/injection-train/own-sets.test.ts":

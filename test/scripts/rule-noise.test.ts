@@ -1,9 +1,9 @@
-// rule-noise: the criterion that calls a rule noisy, fresh6's half T by hash, and the files the table's fingerprint reads.
+// rule-noise: the criterion that calls a rule noisy, and the files the table's fingerprint reads.
 
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { inHalfT, isNoisy, NOISY_MIN_FIRED, NOISY_MIN_RATIO, ruleSources } from "../../scripts/rule-noise.ts";
+import { isNoisy, NOISY_MIN_FIRED, NOISY_MIN_RATIO, ruleSources } from "../../scripts/rule-noise.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -16,11 +16,6 @@ describe("rule-noise", () => {
     expect(isNoisy({ warned: 0, fired: 10, caught: 10 * NOISY_MIN_RATIO, alone: 0 }, 1000, 1000)).toBe(false);
     // twice as many real files read: the same firings are half the rate, so the rule is precise
     expect(isNoisy({ warned: 0, fired: 10, caught: 10 * NOISY_MIN_RATIO - 1, alone: 0 }, 2000, 1000)).toBe(false);
-  });
-
-  test("fresh6's half T is fixed by the source name's hash", () => {
-    // sha1("a") = 86f7…, sha1("b") = e9d7…, sha1("c") = 84a5…, sha1("d") = 3c36… (8, e, 8 even; 3 odd)
-    expect(["a", "b", "c", "d"].map(inHalfT)).toEqual([true, true, true, false]);
   });
 
   test("the fingerprint reads the rule files, not the table, corroboration, calibration or the shell layer", () => {
