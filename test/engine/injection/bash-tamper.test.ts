@@ -9,6 +9,8 @@ import {
   tamperPathHit,
 } from "../../../src/engine/injection/bash-tamper.ts";
 import { scan } from "../../../src/engine/injection/scan.ts";
+import { protectedWrites } from "../../../src/engine/protect/decide.ts";
+import { buildProtectedSet } from "../../../src/engine/protect/targets.ts";
 
 const bash = (t: string): number => scan(t, "bash", { model: null }).score;
 const code = (t: string): number => scan(t, "bash", { code: "js", model: null }).score;
@@ -83,5 +85,17 @@ describe("repoSafeguardHits: hooks skipped and the default branch force-pushed t
     "git commit -m 'fix' && git push --force origin main",
   ])("leaves %s alone", (cmd) => {
     expect(repoSafeguardHits(cmd)).toEqual([]);
+  });
+});
+
+describe("both layers: the scanner and the protected-write guard each stop the same tampering", () => {
+  const set = buildProtectedSet({ agentDir: "/home/u/.pi/agent", cwd: "/w/p", home: "/home/u", real: (p) => p });
+  test.each([
+    "sed -i '/sentinel/d' .pi/settings.json",
+    "rm -f ~/.pi/agent/sentinel.json",
+    "echo '{}' > .pi/sentinel.json",
+  ])("%s", (cmd) => {
+    expect(bash(cmd)).toBeGreaterThanOrEqual(0.8);
+    expect(protectedWrites("bash", { command: cmd }, "/w/p", set).length).toBeGreaterThan(0);
   });
 });
