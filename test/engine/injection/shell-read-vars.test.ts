@@ -17,8 +17,11 @@ describe("readAsAssignment", () => {
   test.each([
     ["read -r TOK < ~/.config/gh/hosts.yml", 'TOK="$(cat ~/.config/gh/hosts.yml)"'],
     ["mapfile -t -n 5 KEYS < .env", 'KEYS="$(cat .env)"'],
-    ["readarray LINES < /etc/hosts", 'LINES="$(cat /etc/hosts)"'],
-    ["read -d '' < notes.txt", 'REPLY="$(cat notes.txt)"'],
+    ["readarray LINES < /etc/shadow", 'LINES="$(cat /etc/shadow)"'],
+    ["read -d '' < ~/.pgpass", 'REPLY="$(cat ~/.pgpass)"'],
+    ['read -r U <<< "$(whoami)"', 'U="$(whoami)"'],
+    ["read -d '' < notes.txt", null],
+    ["read -r U <<< plain", null],
     ["read -p 'name? ' who", null],
     ["echo hi", null],
   ])("%s", (src, want) => {
