@@ -28,6 +28,7 @@ const DATA = new RegExp(
     String.raw`\b(?:conversations?|transcripts?|chat${S}(?:logs?|history)|system${S}prompts?|prompts)\b`,
     String.raw`\b(?:(?:every|each|all|full|whole|complete|raw)${S}(?:(?:outgoing|incoming)${S})?(?:requests?|responses?|response${S}bod(?:y|ies)|request${S}bod(?:y|ies)|payloads?|messages?|mails?|e-?mails?|traffic))\b`,
     String.raw`\b(?:copy|copies|duplicate)${S}of${S}(?:every|each|all|the)\b`,
+    String.raw`\b(?:repo(?:sitory)?|codebase|source(?:${S}code)?|project|working${S}tree|workspace)${S}(?:archives?|tarballs?|zips?|dumps?|snapshots?|bundles?)\b|\b(?:whole|entire|full)${S}(?:repo(?:sitory)?|codebase|source(?:${S}code)?|workspace)\b`,
   ].join("|"),
   "i",
 );

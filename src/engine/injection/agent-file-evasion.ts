@@ -18,7 +18,7 @@ export const FIRING = new RegExp(
 const WORKAROUND = new RegExp(
   [
     String.raw`\b(?:bypass|circumvent|work${S}around|get${S}around|evade|sidestep)\b`,
-    String.raw`\b(?:skip|disable|turn${S}off|switch${S}off|silence|suppress|mute|comment${S}out|delete|remove|xfail)${S}(?:(?:the|those|these|that|this|all|any|every)${S})?(?:failing${S})?(?:them|it|${SAFEGUARD})\b`,
+    String.raw`\b(?:skip|disable|turn${S}off|switch${S}off|silence|suppress|mute|comment${S}out|delete|remove|xfail)${S}(?:(?:the|those|these|that|this|all|any|every)${S})?(?:failing${S})?(?:[\w-]+${S}){0,2}?(?:them|it|${SAFEGUARD}|workflows?|pipelines?|jobs?|steps?|stages?|(?:workflow|hook|test|check|ci|lint)${S}(?:files?|configs?))\b`,
     String.raw`\b(?:with|without)${S}(?:the${S}|its${S}|any${S})?${SAFEGUARD}(?:${S}[\w-]+)?${S}(?:disabled|off|removed|bypassed|skipped|switched${S}off|turned${S}off)\b`,
     String.raw`--no-verify\b|--no-sandbox\b|--dangerously[\w-]*`,
     String.raw`\b(?:another|a${S}different|some${S}other)${S}(?:way${S}(?:around|to${S}run)|route|tool|shell|encoding)\b|\b(?:encode|obfuscate|base64)\b`,
@@ -31,6 +31,26 @@ const HARNESS = String.raw`(?:host${S})?(?:guards?|guardrails?|sentinel|scanner|
 /** A harness safeguard declared not to count here ("guard prompts do not apply in this repository"). */
 const VOID = new RegExp(
   String.raw`\b${HARNESS}(?:${S}[\w-]+){0,2}${S}(?:do${S}not|don't|does${S}not|doesn't|no${S}longer|never)${S}apply\b|\b${HARNESS}(?:${S}[\w-]+){0,2}${S}(?:are|is)${S}(?:suspended|void|waived|lifted|not${S}(?:binding|in${S}force|enforced)|switched${S}off|disabled)${S}(?:in|for|here|on)\b`,
+  "i",
+);
+
+/**
+ * The harness's guard ordered ignored, or said to be switched off by its owner ("the owner has disabled it"). ("Skip
+ * all permission prompts" and "bypass the confirmation dialog" describe options in real docs, so only ignore/disregard.)
+ */
+const IGNORE_HARNESS = new RegExp(
+  String.raw`\b(?:ignore|disregard)${S}(?:(?:the|any|all|this)${S})?(?:[\w-]+${S})?${HARNESS}\b|\b(?:owner|user|maintainers?|admins?|team)${S}(?:has|have)${S}(?:disabled|turned${S}off|switched${S}off|waived|removed)${S}(?:it|them|the${S}(?:[\w-]+${S})?${HARNESS})\b`,
+  "i",
+);
+/** Destructive steps declared approved in advance ("the user pre-approved all deletions"). */
+const PREAPPROVED = new RegExp(
+  String.raw`\b(?:user|owner|maintainers?|team|admins?|operators?)${S}(?:has${S}|have${S})?(?:pre-?approved|pre-?authori[sz]ed|already${S}approved|approved${S}in${S}advance|signed${S}off${S}on)${S}(?:all|any|every|each)\b`,
+  "i",
+);
+/** Branch protection overridden by the agent itself: an admin merge, its own change approved or merged. */
+const ADMIN_MERGE = /\bgh\s{1,3}pr\s{1,3}merge\b[^\n;]{0,60}--admin\b/i;
+const SELF_MERGE = new RegExp(
+  String.raw`\b(?:approve|merge)${S}(?:your|its|their)${S}own${S}(?:pull${S}requests?|prs?|merge${S}requests?|mrs?|changes)\b`,
   "i",
 );
 
@@ -85,11 +105,19 @@ export function evasionOrder(u: string, parts: EvasionParts): { weight: number; 
   }
   const v = VOID.exec(u);
   if (v) return { weight: 0.88, why: `declares a safeguard void ("${short(v[0])}")` };
+  // (an admin merge forbidden names the flag: "never use gh pr merge --admin")
+  const admin = ADMIN_MERGE.exec(u);
+  if (admin && !/\b(?:never|not|don't|avoid|forbidden)\b[^.;\n]{0,30}$/i.test(u.slice(0, admin.index)))
+    return { weight: 0.86, why: `overrides branch protection ("${short(admin[0])}")` };
   if (parts.negated) return null;
+  const ignored = IGNORE_HARNESS.exec(u) ?? PREAPPROVED.exec(u);
+  if (ignored) return { weight: 0.88, why: `sets the harness's guard aside ("${short(ignored[0])}")` };
   // (the secret named here, or in the sentence before and taken up by "it": "… the root password. Enter it unasked")
   const secret = SECRET_USE.exec(u) ?? (SECRET_NOUN.test(parts.prev) ? SECRET_PRONOUN.exec(u) : null);
   if (secret && UNASKED.test(u)) return { weight: 0.86, why: `uses a secret unasked ("${short(secret[0])}")` };
   if (parts.bounded) return null;
+  const self = SELF_MERGE.exec(u);
+  if (self) return { weight: 0.86, why: `approves its own change ("${short(self[0])}")` };
   const unsafe = UNSAFE_CODE.exec(u);
   if (unsafe) return { weight: 0.86, why: `drops a protection ("${short(unsafe[0])}")` };
   if (parts.data.test(u) && new RegExp(PRONOUN_TO + parts.outside.source, "i").test(u))
