@@ -38,10 +38,12 @@ function judge(writes: BashWrite[], code: string, start: number, end: number): H
     const p = reached(w);
     if (p !== null)
       return [
+        // warn, not block: a write to the guard's files goes through the user (the protected-write guard asks, and
+        // blocks when nobody can be asked); a block here would take the user's "yes" away
         hit(
           "bash.guard-tamper",
           "bash_persistence",
-          0.9,
+          0.72,
           start,
           end,
           `${w.op} on ${p.slice(0, 80)}: the guard's own config or code`,

@@ -1,5 +1,5 @@
 // Tampering with the guard (bash-tamper.ts): any command, program or tool write that changes pi-sentinel's config, pi's
-// settings or extension folders blocks in the scanner; reading them, and look-alike names elsewhere, stay clean.
+// settings or extension folders warns in the scanner (the protected-write guard asks the user, or blocks); reading them, and look-alike names elsewhere, stay clean.
 
 import { describe, expect, test } from "vitest";
 import {
@@ -30,7 +30,7 @@ describe("tamperHits: writers of every kind on the guard's files", () => {
     "mv node_modules/pi-sentinel /tmp/gone",
   ])("blocks %s", (cmd) => {
     expect(tamperHits(cmd).length).toBe(1);
-    expect(bash(cmd)).toBeGreaterThanOrEqual(0.8);
+    expect(bash(cmd)).toBeGreaterThanOrEqual(0.5);
   });
   test.each([
     "cat .pi/settings.json",
@@ -51,7 +51,7 @@ describe("codeTamperHits: a program that writes or deletes the guard's files", (
   test("a codemode script that empties the project config blocks", () => {
     const src = 'const p = ".pi/sentinel.json";\nawait fs.writeFile(p, "{}");';
     expect(codeTamperHits(src).length).toBe(1);
-    expect(code(src)).toBeGreaterThanOrEqual(0.8);
+    expect(code(src)).toBeGreaterThanOrEqual(0.5);
   });
   test("a script that only reads the settings stays clean", () => {
     const src = 'const s = JSON.parse(await fs.readFile(".pi/settings.json", "utf8"));\nconsole.log(s.defaultModel);';
@@ -95,7 +95,7 @@ describe("both layers: the scanner and the protected-write guard each stop the s
     "rm -f ~/.pi/agent/sentinel.json",
     "echo '{}' > .pi/sentinel.json",
   ])("%s", (cmd) => {
-    expect(bash(cmd)).toBeGreaterThanOrEqual(0.8);
+    expect(bash(cmd)).toBeGreaterThanOrEqual(0.5);
     expect(protectedWrites("bash", { command: cmd }, "/w/p", set).length).toBeGreaterThan(0);
   });
 });
