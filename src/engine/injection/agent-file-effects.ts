@@ -1,6 +1,7 @@
 // Agent-file orders read by their effect: each sentence's parts (a destination outside, data, an untrusted source, a
 // safeguard, the user kept out) are found on their own and judged together, whatever the wording that joins them.
 
+import { evasionOrder } from "./agent-file-evasion.ts";
 import { NAMES_ONLY, quoted } from "./agent-file-orders.ts";
 
 const S = String.raw`\s{1,3}`;
@@ -27,6 +28,7 @@ const DATA = new RegExp(
     String.raw`\b(?:conversations?|transcripts?|chat${S}(?:logs?|history)|system${S}prompts?|prompts)\b`,
     String.raw`\b(?:(?:every|each|all|full|whole|complete|raw)${S}(?:(?:outgoing|incoming)${S})?(?:requests?|responses?|response${S}bod(?:y|ies)|request${S}bod(?:y|ies)|payloads?|messages?|mails?|e-?mails?|traffic))\b`,
     String.raw`\b(?:copy|copies|duplicate)${S}of${S}(?:every|each|all|the)\b`,
+    String.raw`\b(?:repo(?:sitory)?|codebase|source(?:${S}code)?|project|working${S}tree|workspace)${S}(?:archives?|tarballs?|zips?|dumps?|snapshots?|bundles?)\b|\b(?:whole|entire|full)${S}(?:repo(?:sitory)?|codebase|source(?:${S}code)?|workspace)\b`,
   ].join("|"),
   "i",
 );
@@ -109,6 +111,33 @@ export function orderUnits(content: string): string[] {
   return units;
 }
 
+/** What a transfer moves, when it names something: "them", "everything" and "the output" take up data named before. */
+const TAKES_UP =
+  /^\W*(?:(?:it|them|those|these|that|everything|all|all\s{1,3}of\s{1,3}(?:it|them)|(?:the|its|their)\s{1,3}(?:contents?|output|results?|values?|files?|data|lot)|a\s{1,3}copy)\b\W*)?$/i;
+
+/**
+ * True when the transfer moves the data: the data is its object ("post the tokens to …"), or the object only takes
+ * up data named before it ("read ~/.netrc and upload it to …", "… and upload to …"). "Send requests to <the API>"
+ * next to "read the key from the environment" moves requests, not the key.
+ */
+function movesData(u: string, m: RegExpExecArray | null): boolean {
+  if (!m) return false;
+  const verb = /^\W*\w+/.exec(m[0])?.[0] ?? "";
+  const object = m[0]
+    .slice(verb.length)
+    .replace(
+      /\b(?:to|into|onto|at)\s{1,3}(?:the\s{1,3}(?:url|endpoint|address|bucket|server|host)\s{1,3})?[\x60"'<]?$/i,
+      "",
+    );
+  if (DATA.test(object)) return true;
+  return TAKES_UP.test(object) && DATA.test(u.slice(0, m.index));
+}
+
+/** The object of a transfer verb is the data or takes it up (not "requests", "a summary", "bug reports"). */
+export function objectIsData(object: string): boolean {
+  return DATA.test(object) || TAKES_UP.test(object);
+}
+
 const short = (s: string): string => s.trim().replace(/\s+/g, " ").slice(0, 80);
 
 function inExample(content: string, unit: string): boolean {
@@ -127,7 +156,7 @@ export function effectOrder(content: string): { weight: number; why: string } | 
     if (u.length > 600 || inExample(content, u)) continue;
     const negated = NEGATED.test(u);
     const dest = OUTSIDE_DEST.exec(u);
-    if (dest && !negated && (TRANSFER_TO.test(u) || TRANSFER_3P.test(u)) && DATA.test(u))
+    if (dest && !negated && DATA.test(u) && movesData(u, TRANSFER_TO.exec(u) ?? TRANSFER_3P.exec(u)))
       return { weight: 0.9, why: `orders data sent outside ("${short(u)}" → ${dest[0].slice(0, 60)})` };
     const pair = `${u} ${units[i + 1] ?? ""}`;
     if (UNTRUSTED_RE.test(u) && !NEGATED.test(pair) && AUTHORITY.test(pair))
@@ -151,6 +180,14 @@ export function effectOrder(content: string): { weight: number; why: string } | 
     if (hide) return { weight: 0.86, why: `keeps the user from knowing ("${short(hide[0])}")` };
     if (QUIETLY.test(u) && !negated)
       return { weight: 0.86, why: `does something out of the user's sight ("${short(u)}")` };
+    const evasion = evasionOrder(u, {
+      prev: i > 0 ? (units[i - 1] as string) : "",
+      negated,
+      bounded: BOUNDED.test(u),
+      outside: OUTSIDE_DEST,
+      data: DATA,
+    });
+    if (evasion) return evasion;
   }
   return null;
 }

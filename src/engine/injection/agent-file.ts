@@ -1,6 +1,6 @@
 // Agent instruction files and pi resources: which paths they are, and how risky a text written into one is.
 
-import { effectOrder } from "./agent-file-effects.ts";
+import { effectOrder, objectIsData } from "./agent-file-effects.ts";
 import { userBypass } from "./agent-file-grants.ts";
 import { hostileOrder, NAMES_ONLY } from "./agent-file-orders.ts";
 import type { Hit } from "./types.ts";
@@ -98,11 +98,20 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
     /\b(?:never|do\s{1,3}not|don't|must\s{1,3}not|should\s{1,3}not)\b[^.\n]{0,40}$/i.test(content.slice(0, m.index))
       ? null
       : m;
+  // "read the key from the environment and send requests to …" sends requests: the verb's object must be the data
+  const movedObject = (m: RegExpExecArray | null): RegExpExecArray | null => {
+    const v =
+      m &&
+      /\b(?:send|upload|post|pipe|exfiltrate|forward|submit|sync|copy|paste|share|publish)\b(.*)\b(?:to|at|into|on)\s{1,3}\S*$/i.exec(
+        m[0],
+      );
+    return v && !objectIsData(v[1] ?? "") ? null : m;
+  };
   // "add the required environment variables to the README" documents names, it shows no value
   const named = (m: RegExpExecArray | null): RegExpExecArray | null => (m && NAMES_ONLY.test(m[0]) ? null : m);
   const sends =
     SENDS.exec(content) ??
-    forbidden(SENDS_AFTER.exec(content)) ??
+    movedObject(forbidden(SENDS_AFTER.exec(content))) ??
     SENDS_CODE.exec(content) ??
     named(forbidden(SENDS_PUBLIC.exec(content)));
   if (sends) return { weight: 0.9, why: `sends data out (\`${sends[0].slice(0, 60)}\`)` };

@@ -208,15 +208,23 @@ export function headerData(s: Stage): string {
   const httpie = HTTPIE.test(s.name);
   for (let i = 1; i < a.length; i++) {
     const t = a[i].text;
-    if (/^(?:-H|--header|-A|--user-agent|-u|--user|-b|--cookie|-e|--referer)$/.test(t) && a[i + 1])
-      parts.push(a[++i].text);
-    else if (/^--(?:header|user-agent|user|cookie|referer)=/.test(t)) parts.push(t);
+    if (AUTH_OPT.test(t) && a[i + 1]) parts.push(a[++i].text);
+    else if (AUTH_OPT_EQ.test(t)) parts.push(t);
     // httpie/xh: --auth TOKEN, --auth=TOKEN and `Name:value` header items
     else if (httpie && /^(?:-a|--auth)$/.test(t) && a[i + 1]) parts.push(a[++i].text);
     else if (httpie && (t.startsWith("--auth=") || HTTPIE_HEADER.test(t))) parts.push(t);
   }
   return parts.join(" ");
 }
+
+/** Options whose value is a header, a login or a bearer token for the host called (credentials used as designed). */
+const AUTH_OPT =
+  /^(?:-H|--header|-A|--user-agent|-u|--user|-b|--cookie|-e|--referer|--oauth2-bearer|--proxy-user|--http-user|--http-password|--proxy-password)$/;
+const AUTH_OPT_EQ =
+  /^--(?:header|user-agent|user|cookie|referer|oauth2-bearer|proxy-user|http-user|http-password|proxy-password)=/;
+/** An ssh identity given to the copier (`scp -i KEY`, `rsync -e "ssh -i KEY"`): a key used to log in, never sent. */
+const SSH_COPIERS = /^(?:scp|sftp|rsync|sshfs|ssh)$/;
+const IDENTITY = /(?:^|\s)(?:-i\s{1,3}|-o\s{0,3}IdentityFile=)\S+/g;
 
 /** httpie and xh: their auth option and `Name:value` header items carry credentials to the host they call */
 const HTTPIE = /^(?:https?|xhs?)$/;
@@ -243,12 +251,20 @@ export function outboundData(s: Stage): string {
       t === "--user" ||
       t === "-o" ||
       t === "-O" ||
-      t === "--output"
+      t === "--output" ||
+      /^--(?:oauth2-bearer|proxy-user|http-user|http-password|proxy-password)$/.test(t) ||
+      (SSH_COPIERS.test(s.name) && (t === "-i" || t === "--identity"))
     ) {
       i++;
       continue;
     }
-    if (/^--(?:header|user|output)=/.test(t)) continue;
+    if (/^--(?:header|user|output|oauth2-bearer|proxy-user|http-user|http-password|proxy-password)=/.test(t)) continue;
+    if (SSH_COPIERS.test(s.name) && /^(?:-e|--rsh=?|-o)/.test(t)) {
+      // the remote shell rsync runs (-e 'ssh -i KEY'), an ssh option (-o IdentityFile=KEY): keys used, not sent
+      const v = t === "-e" || t === "--rsh" || t === "-o" ? (a[++i]?.text ?? "") : t;
+      parts.push(v.replace(IDENTITY, " ").replace(/^IdentityFile=\S+/, ""));
+      continue;
+    }
     if (HTTPIE.test(s.name)) {
       if (/^(?:-a|--auth|--auth-type|-A)$/.test(t)) {
         i++;

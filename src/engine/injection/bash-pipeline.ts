@@ -22,6 +22,7 @@ import {
   readsSecrets,
   systemFileToIp,
 } from "./bash-facts.ts";
+import { runsStdinScript } from "./bash-stdin-scripts.ts";
 import { hostOf } from "./shell-flow.ts";
 import type { Word } from "./shell-parse.ts";
 import type { Stage } from "./shell-words.ts";
@@ -240,9 +241,8 @@ export function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
     // fetch-and-run: a download piped (maybe through a decoder) into an interpreter
     if (
       fetcher &&
-      SHELLS.has(name) &&
-      !s.argv.some((w) => w.text === "-n" || w.text === "--version") &&
-      !runsNamedProgram(s)
+      ((SHELLS.has(name) && !s.argv.some((w) => w.text === "-n" || w.text === "--version") && !runsNamedProgram(s)) ||
+        runsStdinScript(s))
     ) {
       const url = URL_RE.exec(fetcher.text)?.[0] ?? "";
       const trusted = INSTALLER_HOSTS.test(url) && !decoded;

@@ -43,6 +43,11 @@ export function evasionHits(s: Stage, hits: Hit[]): void {
     ...(/^(?:cp|mv|ln)$/.test(name) && args.length > 1 ? [args[args.length - 1]] : []),
   ].filter((p) => LOG_FILE.test(p.replace(/^["']|["']$/g, "").replace(/^(?:~|\$HOME|\$\{HOME\})/, "")));
   if (logTargets.length > 0) add("bash.evasion-logs", 0.85, `${name} wipes ${logTargets[0]}`);
+  // the logs' own tools asked to empty them: the journal vacuumed to under a day or a megabyte, event logs cleared
+  const vacuum = name === "journalctl" ? journalWipe(args) : null;
+  if (vacuum) add("bash.evasion-logs", 0.85, `journalctl ${vacuum}: the system journal emptied`);
+  if ((name === "wevtutil" && /^(?:cl|clear-log)$/i.test(args[0] ?? "")) || /^clear-eventlog$/i.test(name))
+    add("bash.evasion-logs", 0.85, `${name} clears the event log`);
   if (
     ((name === "systemctl" || name === "service") &&
       /\b(?:stop|disable|mask|kill)\b/.test(text) &&
@@ -55,6 +60,26 @@ export function evasionHits(s: Stage, hits: Hit[]): void {
     ((name === "pkill" || name === "killall") && args.some((a) => WATCHERS.test(a)))
   )
     add("bash.evasion-defenses", 0.85, `${name} switches a security or audit service off`);
+}
+
+/** `--vacuum-time=1s` (an hour or less), `--vacuum-size=1K` (under 1 MB), `--vacuum-files=1`: a vacuum that keeps (almost) nothing. */
+function journalWipe(args: string[]): string | null {
+  for (let i = 0; i < args.length; i++) {
+    const m = /^--vacuum-(time|size|files)(?:=(.*))?$/.exec(args[i] as string);
+    if (!m) continue;
+    const v = (m[2] ?? args[i + 1] ?? "").trim();
+    const n = Number.parseFloat(v);
+    const unit = v.replace(/^[\d.]+\s*/, "").toLowerCase();
+    const tiny =
+      m[1] === "files"
+        ? n <= 1
+        : m[1] === "size"
+          ? /^(?:|b|k|kb|kib)$/.test(unit) || (/^(?:m|mb|mib)$/.test(unit) && n < 1)
+          : /^(?:|s|sec|secs|seconds?|ms|us|m|min|mins|minutes?)$/.test(unit) ||
+            (/^(?:h|hr|hours?)$/.test(unit) && n <= 1);
+    if (!Number.isNaN(n) && tiny) return `${m[0]}${m[2] === undefined ? ` ${v}` : ""}`;
+  }
+  return null;
 }
 
 const PRIV_GROUPS = /^(?:sudo|wheel|root|admin|adm|docker|disk|shadow|lxd)$/;

@@ -174,21 +174,32 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
         ),
       );
   }
-  // npx/bunx/dlx/uvx/pipx run of a package named by a URL (not the registry, not GitHub): fetched and run at once
+  // npx/bunx/dlx/uvx/pipx run of a package named by a URL (not the registry, not GitHub): fetched and run at once; so
+  // does every runtime that takes a script by URL (deno run/install/compile/serve URL, uv run URL, jbang URL)
   const runner =
-    name === "npx" || name === "bunx" || name === "uvx"
+    name === "npx" || name === "bunx" || name === "uvx" || name === "jbang"
       ? 1
       : (/^(?:pnpm|yarn)$/.test(name) && argv[1]?.text === "dlx") ||
           (name === "pipx" && argv[1]?.text === "run") ||
-          (name === "npm" && argv[1]?.text === "exec")
+          (name === "npm" && argv[1]?.text === "exec") ||
+          (name === "uv" && argv[1]?.text === "run") ||
+          (name === "bun" && argv[1]?.text === "run") ||
+          (name === "deno" && /^(?:run|install|compile|serve|test|bench|x)$/.test(argv[1]?.text ?? ""))
         ? 2
-        : 0;
+        : name === "deno"
+          ? 1
+          : 0;
   if (runner > 0) {
-    const target = argv.slice(runner).find((w) => !w.text.startsWith("-"))?.text ?? "";
+    // (the first operand, past the values of a runtime's options: `deno install -n NAME URL`, `uv run --with PKG URL`)
+    const target =
+      argv
+        .slice(runner)
+        .find((w, i, a) => !w.text.startsWith("-") && !(i > 0 && RUNTIME_VALUE_OPT.test(a[i - 1]?.text ?? "")))?.text ??
+      "";
     if (
       /^(?:git\+)?https?:\/\//i.test(target) &&
       !LOCAL_URL.test(target) &&
-      !/^(?:git\+)?https:\/\/(?:registry\.npmjs\.org|github\.com|codeload\.github\.com|pypi\.org|files\.pythonhosted\.org)\//i.test(
+      !/^(?:git\+)?https:\/\/(?:registry\.npmjs\.org|github\.com|codeload\.github\.com|pypi\.org|files\.pythonhosted\.org|deno\.land|jsr\.io|esm\.sh)\//i.test(
         target,
       )
     )
@@ -212,6 +223,10 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
     hits.push(hit("bash.exfil-archive", "bash_exfil", 0.9, cmd.start, cmd.end));
   }
 }
+
+/** Options of deno/uv/bun/jbang that take the next word as their value (it is not the script). */
+const RUNTIME_VALUE_OPT =
+  /^(?:-n|--name|-c|--config|--import-map|--lock|--cert|--location|-o|--output|--root|--with|--from|--python|--index|--env-file|--deps)$/;
 
 /** The package an install from `registry` put on the machine that the script then runs (python -m X, npx X, X), or null. */
 function ranInstalled(s: Stage, src: string, registry: string): string | null {

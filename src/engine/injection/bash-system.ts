@@ -102,7 +102,9 @@ export function systemFileHits(s: Stage, src: string, hits: Hit[], firstHit: num
       hit(
         "bash.persist-hookspath",
         "bash_persistence",
-        /^(?:\/|~|\$HOME)/.test(dir) || argv.some((w) => w.text === "--global" || w.text === "--system") ? 0.85 : 0.45,
+        // (a folder of the repository, even set --global, is each repository's own hooks; an absolute, home or temp
+        // folder is code the commit runs from outside the repository)
+        /^(?:\/|~|\$)/.test(dir) ? 0.85 : 0.45,
         cmd.start,
         cmd.end,
         `git hooks taken from ${dir}`,

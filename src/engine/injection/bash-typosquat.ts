@@ -23,6 +23,15 @@ const POPULAR: Record<"pypi" | "npm", string[]> = {
 };
 
 /**
+ * Real, long-published packages one slip from a popular name (pyaml beside pyyaml, scapy beside scipy, pymssql beside
+ * pymysql): installing one is not a typo.
+ */
+const KNOWN_REAL: Record<"pypi" | "npm", ReadonlySet<string>> = {
+  pypi: new Set(["pyaml", "scapy", "pymssql", "pedantic"]),
+  npm: new Set<string>(),
+};
+
+/**
  * One slip inside `popular`: two neighbouring letters swapped, or one letter changed, dropped or added, never at the
  * first letter and (except a swap) never at the last (a prefix or suffix makes another package: preact, vuex, boto3).
  * Names shorter than five letters are left alone: one edit from a short name is usually another real package.
@@ -53,7 +62,7 @@ export function typosquatOf(name: string, registry: "pypi" | "npm"): string | nu
     .toLowerCase()
     .replace(/\[[^\]]*\]$/, "")
     .replace(registry === "npm" ? /(?<=.)@[^/]*$/ : /\s*(?:[=<>!~]=?|===).*$/, "");
-  if (bare.length < 5 || POPULAR[registry].includes(bare)) return null;
+  if (bare.length < 5 || POPULAR[registry].includes(bare) || KNOWN_REAL[registry].has(bare)) return null;
   return POPULAR[registry].find((p) => slipOf(bare, p)) ?? null;
 }
 

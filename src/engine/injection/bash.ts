@@ -7,6 +7,7 @@ import { hit, readsSecrets } from "./bash-facts.ts";
 import { scanCommand } from "./bash-command.ts";
 import { scanPipeline } from "./bash-pipeline.ts";
 import { historyHuntHits, stagingHits } from "./bash-recon.ts";
+import { codeTamperHits, repoSafeguardHits, tamperHits, tamperPathHit } from "./bash-tamper.ts";
 import { codeProgramHits, flowHits, staticOutput } from "./shell-flow.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -136,7 +137,7 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
   const hits: Hit[] = [];
   if (options.code !== undefined) {
     const code = text.length > MAX_DERIVED_BYTES ? text.slice(0, MAX_DERIVED_BYTES) : text;
-    hits.push(...scanProgram(code, options.code));
+    hits.push(...scanProgram(code, options.code), ...codeTamperHits(code));
     const budget: Budget = { scans: 0, bytes: 0 };
     for (const s of codeFacts(code, options.code).strings) {
       if (budget.scans >= MAX_DERIVED_SCANS || !/\s/.test(s)) continue;
@@ -151,6 +152,8 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
     }
   }
   if (options.agentFile !== undefined) {
+    const tamper = tamperPathHit(options.agentFile, text.length);
+    if (tamper) hits.push(tamper);
     const h = agentFileHit(options.agentFile, text, 0, text.length, "write");
     if (h.weight >= 0.5) hits.push(h);
     const carried = h.weight < 0.9 ? carriedCommandHit(options.agentFile, text, "write") : null;
@@ -201,6 +204,7 @@ export function scanBash(src: string): {
   const unquoted: Word[] = [];
   const { hits, pipelines, literals, truncated } = analyse(src, 0, { scans: 0, bytes: 0 }, unquoted);
   if (truncated) hits.push(hit("bash.too-many-commands", "bash_remote_exec", 0.45, 0, src.length));
+  hits.push(...tamperHits(src), ...repoSafeguardHits(src));
   for (const stages of pipelines) {
     for (const s of stages) {
       if (s.name === "") continue;

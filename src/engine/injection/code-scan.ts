@@ -1,5 +1,6 @@
 // Inline interpreter code (python -c, node -e, perl -e, awk, codemode scripts) read for secrets, sockets, HTTP and shells.
 
+import { readsOnlyPlainEnv } from "./code-env-names.ts";
 import { toolWrites } from "./code-scan-tools.ts";
 import type { Hit } from "./types.ts";
 
@@ -196,7 +197,10 @@ export function codeFacts(code: string, lang: string): CodeFacts {
     /^\s*(?:env|printenv|set|export\s+-p|compgen\s+-e)\s*(?:\|\s*(?:base64|gzip|xxd|od|tr|sort|cat)\b[^|]*)*$/.test(c),
   );
   return {
-    envRead: firstMatch(ENV_READ, authHeadersOff(code)) ?? (envCommand ? `\`${envCommand.trim()}\`` : null),
+    // (a script that reads only HOME, TMPDIR or NODE_ENV reads where to work, not a secret)
+    envRead:
+      (readsOnlyPlainEnv(code) ? null : firstMatch(ENV_READ, authHeadersOff(code))) ??
+      (envCommand ? `\`${envCommand.trim()}\`` : null),
     secretRead: firstMatch(SECRET_READ, code),
     network,
     socket: SOCKET.test(code) && network !== null,

@@ -1,5 +1,6 @@
 // The script as the shell would run it after aliases, functions defined then called, and brace-list command words.
 
+import { readAsAssignment } from "./shell-read-vars.ts";
 import type { Stage } from "./shell-words.ts";
 
 const MAX_EDITS = 64;
@@ -51,7 +52,7 @@ export function editorWrite(words: string[]): string | null {
  * arguments as written) and brace-list command words split, plus what was rewritten; null when nothing was.
  */
 export function rewriteSource(src: string, pipelines: Stage[][]): { text: string; why: string } | null {
-  if (!/[{]|\balias\b|EDITOR=|VISUAL=/.test(src)) return null;
+  if (!/[{]|\balias\b|EDITOR=|VISUAL=|\b(?:read|readarray|mapfile)\b/.test(src)) return null;
   const aliases = new Map<string, { value: string; end: number }>();
   const funcs = new Map<string, { body: string; end: number }>();
   FUNC_DEF.lastIndex = 0;
@@ -74,6 +75,11 @@ export function rewriteSource(src: string, pipelines: Stage[][]): { text: string
         continue;
       }
       const first = ws[0];
+      const read = readAsAssignment(s, src);
+      if (read !== null) {
+        edits.push({ start: s.cmd.start, end: s.cmd.end, text: read, why: `${first.text} into variables` });
+        continue;
+      }
       const editor = editorWrite(ws.map((w) => w.text));
       if (editor) {
         const last = ws[ws.length - 1];

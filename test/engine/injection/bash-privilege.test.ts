@@ -28,3 +28,24 @@ describe("bash.privilege-setuid", () => {
     expect(fires(cmd)).toBe(false);
   });
 });
+
+describe("bash.evasion-logs: the logs' own tools asked to empty them", () => {
+  const logs = (cmd: string): boolean => scan(cmd, "bash").evidence.some((e) => e.rule === "bash.evasion-logs");
+  test.each([
+    "sudo journalctl --vacuum-time=30s",
+    "journalctl --rotate; journalctl --vacuum-size=10K",
+    "journalctl --vacuum-files 1",
+    "wevtutil cl System",
+  ])("fires: %s", (cmd) => {
+    expect(logs(cmd)).toBe(true);
+  });
+  test.each([
+    "sudo journalctl --vacuum-time=4weeks",
+    "journalctl --vacuum-size=1G",
+    "journalctl --vacuum-time=12h",
+    "journalctl -b -p err --no-pager",
+    "wevtutil qe System /c:5",
+  ])("housekeeping and reading do not: %s", (cmd) => {
+    expect(logs(cmd)).toBe(false);
+  });
+});

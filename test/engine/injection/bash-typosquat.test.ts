@@ -23,6 +23,10 @@ describe("typosquatOf", () => {
     ["xlodash", "npm", null],
     ["attr", "pypi", null],
     ["transformers[torch]", "pypi", null],
+    // real packages one slip from a popular name
+    ["pyaml", "pypi", null],
+    ["scapy==2.5.0", "pypi", null],
+    ["pymssql", "pypi", null],
   ])("%s (%s)", (name, registry, want) => {
     expect(typosquatOf(name, registry as "pypi" | "npm")).toBe(want);
   });

@@ -1,0 +1,101 @@
+// Tampering with the guard (bash-tamper.ts): any command, program or tool write that changes pi-sentinel's config, pi's
+// settings or extension folders warns in the scanner (the protected-write guard asks the user, or blocks); reading them, and look-alike names elsewhere, stay clean.
+
+import { describe, expect, test } from "vitest";
+import {
+  codeTamperHits,
+  repoSafeguardHits,
+  tamperHits,
+  tamperPathHit,
+} from "../../../src/engine/injection/bash-tamper.ts";
+import { scan } from "../../../src/engine/injection/scan.ts";
+import { protectedWrites } from "../../../src/engine/protect/decide.ts";
+import { buildProtectedSet } from "../../../src/engine/protect/targets.ts";
+
+const bash = (t: string): number => scan(t, "bash", { model: null }).score;
+const code = (t: string): number => scan(t, "bash", { code: "js", model: null }).score;
+
+describe("tamperHits: writers of every kind on the guard's files", () => {
+  test.each([
+    'perl -pi -e \'s/"enabled": true/"enabled": false/\' ~/.pi/agent/sentinel.json',
+    "jq '.injectionDefense.blockThreshold = 1' .pi/sentinel.json > /tmp/s && mv /tmp/s .pi/sentinel.json",
+    "truncate -s 0 .pi-guardrails.json",
+    "cd ~/.pi/agent && printf '{}' > settings.json",
+    "ln -sf /dev/null $HOME/.pi/agent/trust.json",
+    "rm -rf ~/.pi/agent/extensions/pi-sentinel",
+    "cp /tmp/empty.json ./.pi/settings.json",
+    "find ~/.pi -name sentinel.json -delete",
+    "bash -c 'echo {} | tee .pi/sentinel.json'",
+    "python3 -c \"import os; os.remove('.pi/sentinel.json')\"",
+    "mv node_modules/pi-sentinel /tmp/gone",
+  ])("blocks %s", (cmd) => {
+    expect(tamperHits(cmd).length).toBe(1);
+    expect(bash(cmd)).toBeGreaterThanOrEqual(0.5);
+  });
+  test.each([
+    "cat .pi/settings.json",
+    "jq . ~/.pi/agent/sentinel.json",
+    "python3 -c \"import json; print(json.load(open('.pi/sentinel.json')))\"",
+    "cp .pi/settings.json /tmp/settings-backup.json",
+    "diff ~/.pi/agent/settings.json .pi/settings.json",
+    "sed -i 's/old/new/' docs/sentinel-notes.md",
+    "rm -rf node_modules dist .cache",
+    "echo '{}' > config/settings.json",
+  ])("leaves %s alone", (cmd) => {
+    expect(tamperHits(cmd)).toEqual([]);
+    expect(bash(cmd)).toBeLessThan(0.5);
+  });
+});
+
+describe("codeTamperHits: a program that writes or deletes the guard's files", () => {
+  test("a codemode script that empties the project config blocks", () => {
+    const src = 'const p = ".pi/sentinel.json";\nawait fs.writeFile(p, "{}");';
+    expect(codeTamperHits(src).length).toBe(1);
+    expect(code(src)).toBeGreaterThanOrEqual(0.5);
+  });
+  test("a script that only reads the settings stays clean", () => {
+    const src = 'const s = JSON.parse(await fs.readFile(".pi/settings.json", "utf8"));\nconsole.log(s.defaultModel);';
+    expect(codeTamperHits(src)).toEqual([]);
+    expect(code(src)).toBeLessThan(0.5);
+  });
+});
+
+describe("tamperPathHit: the write tool aimed at the guard's files", () => {
+  test.each([".pi/sentinel.json", "/home/u/.pi/agent/settings.json", ".pi/extensions/hook.ts"])("%s", (p) => {
+    expect(tamperPathHit(p, 10)?.rule).toBe("bash.guard-tamper");
+  });
+  test.each([".pi/prompts/review.md", "AGENTS.md", "src/settings.json"])("not %s", (p) => {
+    expect(tamperPathHit(p, 10)).toBeNull();
+  });
+});
+
+describe("repoSafeguardHits: hooks skipped and the default branch force-pushed together", () => {
+  test.each([
+    "git commit -qn -m wip; git push origin +HEAD:master",
+    "HUSKY=0 git push -f upstream trunk",
+    "git -c core.hooksPath=/dev/null commit -m x && git push --force origin main",
+  ])("blocks %s", (cmd) => {
+    expect(repoSafeguardHits(cmd).length).toBe(1);
+    expect(bash(cmd)).toBeGreaterThanOrEqual(0.8);
+  });
+  test.each([
+    "git commit --no-verify -m 'docs only' && git push origin docs/typo",
+    "git push --force-with-lease origin main",
+    "git rebase -i HEAD~3 && git push -f origin feature/main-nav",
+    "git commit -m 'fix' && git push --force origin main",
+  ])("leaves %s alone", (cmd) => {
+    expect(repoSafeguardHits(cmd)).toEqual([]);
+  });
+});
+
+describe("both layers: the scanner and the protected-write guard each stop the same tampering", () => {
+  const set = buildProtectedSet({ agentDir: "/home/u/.pi/agent", cwd: "/w/p", home: "/home/u", real: (p) => p });
+  test.each([
+    "sed -i '/sentinel/d' .pi/settings.json",
+    "rm -f ~/.pi/agent/sentinel.json",
+    "echo '{}' > .pi/sentinel.json",
+  ])("%s", (cmd) => {
+    expect(bash(cmd)).toBeGreaterThanOrEqual(0.5);
+    expect(protectedWrites("bash", { command: cmd }, "/w/p", set).length).toBeGreaterThan(0);
+  });
+});
