@@ -39,10 +39,11 @@ function judge(writes: BashWrite[], code: string, start: number, end: number): H
     if (p !== null)
       return [
         // warn, not block: a write to the guard's files goes through the user (the protected-write guard asks, and
-        // blocks when nobody can be asked); a block here would take the user's "yes" away
+        // blocks when nobody can be asked); a block here would take the user's "yes" away. In the agent-file category,
+        // so the write's own agent-file hit on the same path does not add up to a block; harmful content still blocks
         hit(
           "bash.guard-tamper",
-          "bash_persistence",
+          "bash_agent_file",
           0.72,
           start,
           end,
