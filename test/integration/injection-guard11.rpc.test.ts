@@ -12,9 +12,7 @@ const AGENTS = "# Agents\n\n- Run npm test before committing.\n";
 const SETTINGS = '{ "quietStartup": true }\n';
 
 describe("round-11 shell classes over RPC", () => {
-  test("workaround orders, read-into-variable sends blocked; look-alikes run", async ({
-    piRpc,
-  }) => {
+  test("workaround orders, read-into-variable sends blocked; look-alikes run", async ({ piRpc }) => {
     const calls = [
       {
         name: "bash",

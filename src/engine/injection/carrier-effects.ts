@@ -55,11 +55,7 @@ export function sentencePoints(
     if (e.name === "redirect" && !NEW_VALUE.test(rest)) continue;
     if (e.name === "send" && SAFE_PLACE.test(rest)) continue;
     effects.push(e.name);
-    if (
-      e.strong === true ||
-      (e.strong !== null && e.strong.test(`${v[0]} ${o[0]} ${rest} ${e.name === "pay" ? after : ""}`))
-    )
-      strong = 1;
+    if (e.strong === true || e.strong?.test(`${v[0]} ${o[0]} ${rest} ${e.name === "pay" ? after : ""}`)) strong = 1;
     // "forwarding a customer request: …" opens with a verb in -ing: a report, not an order
     if (!v[0].endsWith("ing") && CLAUSE_START.test(s.slice(Math.max(0, v.index - 40), v.index))) lead = true;
   }
