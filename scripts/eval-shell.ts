@@ -1,4 +1,4 @@
-// `node scripts/eval-shell.ts [--show]`: the bash layer on the shell table, the held-out file (tuning half and untouched
+// `node scripts/eval-shell.ts [--show] [--tuning]`: the bash layer on the shell table, the held-out file (tuning half and untouched
 // half), and the corpora's bash rows (all, and train.jsonl sources never inspected while tuning). `--show` lists misses
 // and false positives, except on the untouched half (`--show-untouched` for after the final measurement).
 
@@ -31,6 +31,8 @@ import {
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const show = process.argv.includes("--show");
 const showUntouched = process.argv.includes("--show-untouched");
+// --tuning leaves the current report set out entirely (not even its per-class figures), for whoever tunes the layer
+const tuningOnly = process.argv.includes("--tuning");
 
 function report(
   name: string,
@@ -140,7 +142,7 @@ function heldoutSet(file: string, label: string, listed: boolean): void {
 }
 // the shell sets of eval/injection/heldout-own after set 4: report sets of rounds 7 to 11, all but the newest now tuning
 // data (their misses listed by --show); the report set shows figures per class only
-for (const { file, label, listed } of SHELL_SETS) heldoutSet(file, label, listed);
+for (const { file, label, listed } of SHELL_SETS) if (listed || !tuningOnly) heldoutSet(file, label, listed);
 // real benign commands on this machine (npm scripts, Debian maintainer scripts, Makefile recipes): a tuning set too
 {
   const real = [
