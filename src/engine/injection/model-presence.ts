@@ -188,7 +188,15 @@ function presenceGeneric(
   return sum;
 }
 
-/** presenceGeneric specialised to character 4-grams and word 1/2-grams with fmix (the shipped set): same buckets, same order. */
+/** the buckets of the current span in emission order (presenceChar4's first phase), grown as spans need */
+let spanBuckets = new Int32Array(4096);
+
+/**
+ * presenceGeneric specialised to character 4-grams and word 1/2-grams with fmix (the shipped set): same buckets, same
+ * order. Two phases: the buckets are hashed into a buffer first (arithmetic only), then read from the stamps in one
+ * small loop whose loads do not wait on each other, so the CPU overlaps their cache misses (inside a scan the rule
+ * stage has pushed the stamps out of the cache, and each text reads a few hundred scattered ones).
+ */
 function presenceChar4(
   text: string,
   s: number,
@@ -198,10 +206,10 @@ function presenceChar4(
   values: Float64Array,
   id: number,
 ): number {
-  const packed = packedOf(codes);
-  const prev = id - 1;
-  let p = 0;
-  let seen = 0;
+  // a character makes at most three buckets (a 4-gram, a word and a word pair at a word's end)
+  if (spanBuckets.length < 3 * (e - s) + 8) spanBuckets = new Int32Array(2 * (3 * (e - s) + 8));
+  const buf = spanBuckets;
+  let n = 0;
   let c1 = -1,
     c2 = -1,
     c3 = -1;
@@ -209,12 +217,7 @@ function presenceChar4(
   let wordLen = 0;
   let prevWord = 0;
   let havePrev = false;
-  let count = 0;
   let lastSpace = true;
-  let sum = 0;
-  let fresh = 0;
-  let b = 0;
-  let v = 0;
   for (let i = s; i <= e; i++) {
     // i === e: one more turn that only ends the last word
     let c = i < e ? text.charCodeAt(i) : 32;
@@ -224,28 +227,8 @@ function presenceChar4(
       wordLen++;
     } else if (wordLen > 0) {
       const w = fmix(word ^ SEED_WORD);
-      b = w >>> shift;
-      p = packed[b];
-      seen = p >>> 8;
-      if (seen !== id) {
-        packed[b] = (id << 8) | (p & 0xff);
-        v = values[p & 0xff];
-        sum += v;
-        if (seen !== prev) fresh += v;
-      }
-      count++;
-      if (havePrev) {
-        b = fmix(Math.imul(prevWord, 0x01000193) ^ w ^ SEED_BIGRAM) >>> shift;
-        p = packed[b];
-        seen = p >>> 8;
-        if (seen !== id) {
-          packed[b] = (id << 8) | (p & 0xff);
-          v = values[p & 0xff];
-          sum += v;
-          if (seen !== prev) fresh += v;
-        }
-        count++;
-      }
+      buf[n++] = w >>> shift;
+      if (havePrev) buf[n++] = fmix(Math.imul(prevWord, 0x01000193) ^ w ^ SEED_BIGRAM) >>> shift;
       prevWord = w;
       havePrev = true;
       word = 0;
@@ -261,22 +244,28 @@ function presenceChar4(
     }
     if (c3 >= 0) {
       const h3 = Math.imul(Math.imul(Math.imul(c2 + 1, 0x01000193) ^ c1, 0x01000193) ^ c, 0x01000193);
-      b = fmix(Math.imul(h3 ^ (c3 << 16), 0x5bd1e995) ^ SEED_C4) >>> shift;
-      p = packed[b];
-      seen = p >>> 8;
-      if (seen !== id) {
-        packed[b] = (id << 8) | (p & 0xff);
-        v = values[p & 0xff];
-        sum += v;
-        if (seen !== prev) fresh += v;
-      }
-      count++;
+      buf[n++] = fmix(Math.imul(h3 ^ (c3 << 16), 0x5bd1e995) ^ SEED_C4) >>> shift;
     }
     c3 = c2;
     c2 = c1;
     c1 = c;
   }
-  COUNT[0] = count;
+  const packed = packedOf(codes);
+  const prev = id - 1;
+  let sum = 0;
+  let fresh = 0;
+  for (let j = 0; j < n; j++) {
+    const b = buf[j];
+    const p = packed[b];
+    const seen = p >>> 8;
+    if (seen !== id) {
+      packed[b] = (id << 8) | (p & 0xff);
+      const v = values[p & 0xff];
+      sum += v;
+      if (seen !== prev) fresh += v;
+    }
+  }
+  COUNT[0] = n;
   NEW_SUM[0] = fresh;
   return sum;
 }
