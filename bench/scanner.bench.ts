@@ -194,9 +194,11 @@ export const suite: BenchSuite = {
     const model = shippedModel().model;
     if (model) {
       const norms = rowsOfText.map((r) => ruleStage(r, "tool_result").normText);
+      // the base keeps its result (keep), as every other base here: a dropped lower-casing halves the base and
+      // doubled this ratio
       const second = ratioOf(
         () => {
-          for (const r of rowsOfText) void r.normalize("NFKC").toLowerCase();
+          for (const r of rowsOfText) keep(r.normalize("NFKC").toLowerCase());
         },
         () => {
           for (const t of norms) void logit(model, t, "tool_result");
@@ -206,7 +208,7 @@ export const suite: BenchSuite = {
       );
       rows.push({
         group: "scanner",
-        name: "second stage per short text / NFKC pass (median of 9)",
+        name: "second stage alone per short text / NFKC pass (median of 9)",
         value: second.ratio,
         unit: "x",
       });
@@ -216,6 +218,14 @@ export const suite: BenchSuite = {
       name: "second stage's share of the short-text scan time",
       value: Math.max(0, (scanShort - rulesShort) / scanShort) * 100,
       unit: "%",
+    });
+    // what the second stage costs inside the scan, where the rule stage has pushed its weight table out of the cache
+    // (about twice what it costs alone, when its table stays cached from one text to the next)
+    rows.push({
+      group: "scanner",
+      name: "second stage inside the scan, per short text / NFKC pass",
+      value: (short.ratio * Math.max(0, scanShort - rulesShort)) / scanShort,
+      unit: "x",
     });
     const [bashMs] = interleaved([() => void scan(text.slice(0, 200_000), "bash")], 3);
     rows.push({ group: "scanner", name: "scan 200 KB as a bash command", value: bashMs, unit: "ms" });

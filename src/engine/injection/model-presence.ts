@@ -20,34 +20,46 @@ import {
 } from "./model-ngrams.ts";
 
 /**
- * The distinct buckets of the current block and of the block before it: two small open-addressing tables (bucket and
- * block id per slot; a slot is live when its id is the block's), used in turn, so nothing is cleared between blocks or
- * texts and both stay in the first-level cache. Ids only grow: no earlier block's slot looks live.
+ * Which block saw each bucket last, beside the bucket's weight code: one Int32Array per weight table, entry
+ * `id << 8 | code`. One read per n-gram answers "already in this block?", "in the block before?" and its weight
+ * (the hash tables this replaced took two probes and a separate read of the code). Ids only grow within an epoch;
+ * when they near ID_LIMIT they restart, and each table clears its stamps the first time it is read in the new epoch.
  */
-interface Table {
-  keys: Int32Array;
-  ids: Int32Array;
-  mask: number;
+interface Stamps {
+  packed: Int32Array;
+  epoch: number;
 }
-let tables: [Table, Table] = [table(1024), table(1024)];
+const STAMPS = new WeakMap<Uint8Array, Stamps>();
+/** ids fit 23 bits, so `id << 8 | code` stays a positive int32 */
+const ID_LIMIT = 1 << 23;
+/** a text starts no run of ids past this, so its blocks (at most one per character of the model's input) never pass ID_LIMIT */
+const ID_RESTART = ID_LIMIT - (1 << 20);
+let epoch = 0;
 let lastId = 0;
+let lastCodes: Uint8Array | null = null;
+let lastPacked: Int32Array = new Int32Array(0);
 /** The sum of the buckets of the last span that were not in the block before it (a second return value). */
 export const NEW_SUM = new Float64Array(1);
 
-function table(size: number): Table {
-  return { keys: new Int32Array(size), ids: new Int32Array(size), mask: size - 1 };
+/** The stamps of weight table `codes`, made (or cleared, in a new epoch) on first use. */
+function stampsOf(codes: Uint8Array): Int32Array {
+  let st = STAMPS.get(codes);
+  if (st === undefined) {
+    st = { packed: Int32Array.from(codes), epoch };
+    STAMPS.set(codes, st);
+  } else if (st.epoch !== epoch) {
+    for (let b = 0; b < st.packed.length; b++) st.packed[b] &= 0xff;
+    st.epoch = epoch;
+  }
+  return st.packed;
 }
 
-/**
- * A fresh run of block ids for one text whose spans are at most `span` characters: the first block's id. The tables hold
- * at least 8 slots per character (a character makes at most 4 n-grams), so they stay at most half full.
- */
-export function startIds(span: number): number {
-  const size = Math.max(1024, 1 << Math.ceil(Math.log2(span * 8)));
-  if (tables[0].keys.length < size) tables = [table(size), table(size)];
-  if (lastId > 0x7ffffff0) {
-    for (const t of tables) t.ids.fill(0);
+/** A fresh run of block ids for one text: the first block's id (`span`, the block length, is no longer needed). */
+export function startIds(_span: number): number {
+  if (lastId > ID_RESTART) {
     lastId = 0;
+    epoch++;
+    lastCodes = null;
   }
   lastId += 2;
   return lastId;
@@ -58,11 +70,13 @@ export function nextId(): number {
   return ++lastId;
 }
 
-/** The slot of bucket `b` in a table for block `id`: where it is, or the free slot where it would go. */
-function slot(keys: Int32Array, ids: Int32Array, mask: number, b: number, id: number): number {
-  let h = b & mask;
-  while (ids[h] === id && keys[h] !== b) h = (h + 1) & mask;
-  return h;
+/** The stamps for `codes` (the last table's, without a map lookup, while it stays the same). */
+function packedOf(codes: Uint8Array): Int32Array {
+  if (codes !== lastCodes) {
+    lastPacked = stampsOf(codes);
+    lastCodes = codes;
+  }
+  return lastPacked;
 }
 
 /**
@@ -95,8 +109,7 @@ function presenceGeneric(
   values: Float64Array,
   id: number,
 ): number {
-  const cur = tables[id & 1];
-  const before = tables[(id - 1) & 1];
+  const packed = packedOf(codes);
   const prev = id - 1;
   const mul = (flags & MUL) !== 0;
   const w1 = (flags & W1) !== 0;
@@ -118,13 +131,13 @@ function presenceGeneric(
   let fresh = 0;
   const add = (b: number): void => {
     count++;
-    const h = slot(cur.keys, cur.ids, cur.mask, b, id);
-    if (cur.ids[h] === id) return;
-    cur.ids[h] = id;
-    cur.keys[h] = b;
-    const v = values[codes[b]];
+    const p = packed[b];
+    const seen = p >>> 8;
+    if (seen === id) return;
+    packed[b] = (id << 8) | (p & 0xff);
+    const v = values[p & 0xff];
     sum += v;
-    if (before.ids[slot(before.keys, before.ids, before.mask, b, prev)] !== prev) fresh += v;
+    if (seen !== prev) fresh += v;
   };
   const endWord = (): void => {
     const w = mul ? Math.imul(word ^ SEED_WORD, GOLDEN) : fmix(word ^ SEED_WORD);
@@ -175,7 +188,15 @@ function presenceGeneric(
   return sum;
 }
 
-/** presenceGeneric specialised to character 4-grams and word 1/2-grams with fmix (the shipped set): same buckets, same order. */
+/** the buckets of the current span in emission order (presenceChar4's first phase), grown as spans need */
+let spanBuckets = new Int32Array(4096);
+
+/**
+ * presenceGeneric specialised to character 4-grams and word 1/2-grams with fmix (the shipped set): same buckets, same
+ * order. Two phases: the buckets are hashed into a buffer first (arithmetic only), then read from the stamps in one
+ * small loop whose loads do not wait on each other, so the CPU overlaps their cache misses (inside a scan the rule
+ * stage has pushed the stamps out of the cache, and each text reads a few hundred scattered ones).
+ */
 function presenceChar4(
   text: string,
   s: number,
@@ -185,15 +206,10 @@ function presenceChar4(
   values: Float64Array,
   id: number,
 ): number {
-  const cur = tables[id & 1];
-  const keys = cur.keys;
-  const ids = cur.ids;
-  const pb = tables[(id - 1) & 1];
-  const pkeys = pb.keys;
-  const pids = pb.ids;
-  const mask = cur.mask;
-  const prev = id - 1;
-  let h = 0;
+  // a character makes at most three buckets (a 4-gram, a word and a word pair at a word's end)
+  if (spanBuckets.length < 3 * (e - s) + 8) spanBuckets = new Int32Array(2 * (3 * (e - s) + 8));
+  const buf = spanBuckets;
+  let n = 0;
   let c1 = -1,
     c2 = -1,
     c3 = -1;
@@ -201,12 +217,7 @@ function presenceChar4(
   let wordLen = 0;
   let prevWord = 0;
   let havePrev = false;
-  let count = 0;
   let lastSpace = true;
-  let sum = 0;
-  let fresh = 0;
-  let b = 0;
-  let v = 0;
   for (let i = s; i <= e; i++) {
     // i === e: one more turn that only ends the last word
     let c = i < e ? text.charCodeAt(i) : 32;
@@ -216,28 +227,8 @@ function presenceChar4(
       wordLen++;
     } else if (wordLen > 0) {
       const w = fmix(word ^ SEED_WORD);
-      b = w >>> shift;
-      h = slot(keys, ids, mask, b, id);
-      if (ids[h] !== id) {
-        ids[h] = id;
-        keys[h] = b;
-        v = values[codes[b]];
-        sum += v;
-        if (pids[slot(pkeys, pids, mask, b, prev)] !== prev) fresh += v;
-      }
-      count++;
-      if (havePrev) {
-        b = fmix(Math.imul(prevWord, 0x01000193) ^ w ^ SEED_BIGRAM) >>> shift;
-        h = slot(keys, ids, mask, b, id);
-        if (ids[h] !== id) {
-          ids[h] = id;
-          keys[h] = b;
-          v = values[codes[b]];
-          sum += v;
-          if (pids[slot(pkeys, pids, mask, b, prev)] !== prev) fresh += v;
-        }
-        count++;
-      }
+      buf[n++] = w >>> shift;
+      if (havePrev) buf[n++] = fmix(Math.imul(prevWord, 0x01000193) ^ w ^ SEED_BIGRAM) >>> shift;
       prevWord = w;
       havePrev = true;
       word = 0;
@@ -253,22 +244,28 @@ function presenceChar4(
     }
     if (c3 >= 0) {
       const h3 = Math.imul(Math.imul(Math.imul(c2 + 1, 0x01000193) ^ c1, 0x01000193) ^ c, 0x01000193);
-      b = fmix(Math.imul(h3 ^ (c3 << 16), 0x5bd1e995) ^ SEED_C4) >>> shift;
-      h = slot(keys, ids, mask, b, id);
-      if (ids[h] !== id) {
-        ids[h] = id;
-        keys[h] = b;
-        v = values[codes[b]];
-        sum += v;
-        if (pids[slot(pkeys, pids, mask, b, prev)] !== prev) fresh += v;
-      }
-      count++;
+      buf[n++] = fmix(Math.imul(h3 ^ (c3 << 16), 0x5bd1e995) ^ SEED_C4) >>> shift;
     }
     c3 = c2;
     c2 = c1;
     c1 = c;
   }
-  COUNT[0] = count;
+  const packed = packedOf(codes);
+  const prev = id - 1;
+  let sum = 0;
+  let fresh = 0;
+  for (let j = 0; j < n; j++) {
+    const b = buf[j];
+    const p = packed[b];
+    const seen = p >>> 8;
+    if (seen !== id) {
+      packed[b] = (id << 8) | (p & 0xff);
+      const v = values[p & 0xff];
+      sum += v;
+      if (seen !== prev) fresh += v;
+    }
+  }
+  COUNT[0] = n;
   NEW_SUM[0] = fresh;
   return sum;
 }
