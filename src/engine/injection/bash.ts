@@ -7,6 +7,7 @@ import { hit, readsSecrets } from "./bash-facts.ts";
 import { scanCommand } from "./bash-command.ts";
 import { scanPipeline } from "./bash-pipeline.ts";
 import { historyHuntHits, stagingHits } from "./bash-recon.ts";
+import { safeguardRemovalHits } from "./bash-safeguards.ts";
 import { codeTamperHits, repoSafeguardHits, tamperHits, tamperPathHit } from "./bash-tamper.ts";
 import { codeProgramHits, flowHits, staticOutput } from "./shell-flow.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
@@ -204,7 +205,7 @@ export function scanBash(src: string): {
   const unquoted: Word[] = [];
   const { hits, pipelines, literals, truncated } = analyse(src, 0, { scans: 0, bytes: 0 }, unquoted);
   if (truncated) hits.push(hit("bash.too-many-commands", "bash_remote_exec", 0.45, 0, src.length));
-  hits.push(...tamperHits(src), ...repoSafeguardHits(src));
+  hits.push(...tamperHits(src), ...repoSafeguardHits(src), ...safeguardRemovalHits(src));
   for (const stages of pipelines) {
     for (const s of stages) {
       if (s.name === "") continue;
