@@ -6,9 +6,9 @@ import { NAMES_ONLY, quoted } from "./agent-file-orders.ts";
 
 const S = String.raw`\s{1,3}`;
 
-/** Where data leaves: a URL or bucket off this machine, a raw IP, a mail address. */
+/** Where data leaves: a URL or bucket off this machine, a raw IP, a mail address, an scp/rsync `user@host:` target. */
 const OUTSIDE_DEST =
-  /\b(?:(?:https?|wss?|ftp|s3|gs|sftp):\/\/(?!(?:localhost|127\.\d+\.\d+\.\d+|\[::1\])(?:[:/]|$))[^\s`'")>]{3,}|(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b|[\w.+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,12}\b)/i;
+  /\b(?:(?:https?|wss?|ftp|s3|gs|sftp):\/\/(?!(?:localhost|127\.\d+\.\d+\.\d+|\[::1\])(?:[:/]|$))[^\s`'")>]{3,}|(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b|[\w.+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,12}\b|[\w.-]{1,64}@[\w.-]{1,120}:(?=[\w~/.-]))/i;
 /** A transfer ordered: the verb (as an order takes it, or after "must", "should") aimed at a destination ("… to URL"). */
 const TRANSFER = String.raw`(?:send|post|upload|forward|mirror|copy|duplicate|replicate|sync|ship|stream|relay|transmit|exfiltrate|beacon|bcc|cc|submit|leak|pipe|push|tee|dump|e-?mail|mail)`;
 const TRANSFER_TO = new RegExp(
@@ -24,7 +24,8 @@ const TRANSFER_3P = new RegExp(
 const DATA = new RegExp(
   [
     String.raw`\b(?:env(?:ironment)?${S}variables?|\.env\b|secrets?|(?:access|auth|api|bearer|session|id)${S}tokens?|tokens${S}(?:you|it|they)|api${S}?keys?|private${S}keys?|ssh${S}keys?|credentials?|passwords?|passphrases?|cookies|session${S}cookies?|auth(?:orization)?${S}headers?|headers${S}(?:included|and${S}all)|(?:all|its|their|the|request)${S}headers)`,
-    String.raw`~\/\.[\w.-]+|\$HOME\/\.[\w.-]+|\bid_(?:rsa|ed25519|ecdsa)\b|\.(?:ssh|aws|kube|netrc|npmrc|pgpass|git-credentials)\b`,
+    // (a leading \b cannot stand before ".env": the dot is no word character)
+    String.raw`(?<![\w.])\.env\b(?!\.(?:example|sample|template|dist))|~\/\.[\w.-]+|\$HOME\/\.[\w.-]+|\bid_(?:rsa|ed25519|ecdsa)\b|\.(?:ssh|aws|kube|netrc|npmrc|pgpass|git-credentials)\b`,
     String.raw`\b(?:conversations?|transcripts?|chat${S}(?:logs?|history)|system${S}prompts?|prompts)\b`,
     String.raw`\b(?:(?:every|each|all|full|whole|complete|raw)${S}(?:(?:outgoing|incoming)${S})?(?:requests?|responses?|response${S}bod(?:y|ies)|request${S}bod(?:y|ies)|payloads?|messages?|mails?|e-?mails?|traffic))\b`,
     String.raw`\b(?:copy|copies|duplicate)${S}of${S}(?:every|each|all|the)\b`,
@@ -111,9 +112,12 @@ export function orderUnits(content: string): string[] {
   return units;
 }
 
-/** What a transfer moves, when it names something: "them", "everything" and "the output" take up data named before. */
+/**
+ * What a transfer moves, when it names something: "them", "everything" and "the output" take up data named before (the
+ * tool it goes through may follow: "upload it with scp to …").
+ */
 const TAKES_UP =
-  /^\W*(?:(?:it|them|those|these|that|everything|all|all\s{1,3}of\s{1,3}(?:it|them)|(?:the|its|their)\s{1,3}(?:contents?|output|results?|values?|files?|data|lot)|a\s{1,3}copy)\b\W*)?$/i;
+  /^\W*(?:(?:it|them|those|these|that|everything|all|all\s{1,3}of\s{1,3}(?:it|them)|(?:the|its|their)\s{1,3}(?:contents?|output|results?|values?|files?|data|lot)|a\s{1,3}copy)\b\W*)?(?:(?:with|using|via|through|over)\s{1,3}[\w.-]{1,20}\W*)?$/i;
 
 /**
  * True when the transfer moves the data: the data is its object ("post the tokens to …"), or the object only takes
