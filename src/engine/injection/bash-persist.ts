@@ -90,7 +90,8 @@ export function persistHits(
       else if (!w.text.startsWith("-") && !w.text.startsWith("+")) targets.push(w);
     }
   }
-  if ((name === "sed" || name === "perl") && argv.some((w) => /^-[a-z]*i/.test(w.text)))
+  // in place: -i, a cluster that holds it (perl -0pi, sed -Ei) or --in-place
+  if ((name === "sed" || name === "perl") && argv.some((w) => /^-(?:[a-z0-9]*i|-in-place)/.test(w.text)))
     targets.push(argv[argv.length - 1]);
   // a tracked hook copied from the repository into .git/hooks is how projects share hooks; a copy from a temp or
   // hidden path, or anything that carries a download, is not
