@@ -124,7 +124,7 @@ export function remoteHits(s: Stage, src: string, hits: Hit[]): void {
  * closes it (`exec 3<&-`) wires nothing to it.
  */
 export function unusedSocket(command: string, script: string): boolean {
-  const open = /^\s{0,3}exec\s{1,3}(\d)\s{0,2}<?>\s{0,2}\/dev\/(?:tcp|udp)\/\S+\s{0,3}(?:\|\|[^\n]*)?$/.exec(command);
+  const open = /^\s*exec\s{1,3}(\d)\s{0,2}<?>\s{0,2}\/dev\/(?:tcp|udp)\/\S+\s*(?:\|\|[^\n]*)?$/.exec(command);
   const fd = open?.[1];
   if (fd === undefined || Number(fd) <= 2) return false;
   return !new RegExp(`(?:[<>]&\\s{0,2}${fd}(?![\\d-])|-u\\s{0,2}${fd}\\b)`).test(script);

