@@ -2,6 +2,7 @@
 // for each tool (write, edit, bash by several writers), so one verdict holds whichever tool writes the file.
 
 import { describe, expect, test } from "vitest";
+import { derivedScanLimit } from "../../../src/engine/injection/bash.ts";
 import { remoteForwards } from "../../../src/engine/injection/bash-exposure.ts";
 import { unusedSocket } from "../../../src/engine/injection/bash-remote.ts";
 import { toolCallInputs } from "../../../src/engine/injection/policy.ts";
@@ -110,5 +111,22 @@ describe("in-place editors read through flag clusters, and a git pager fed git's
     const s = bash(cmd);
     if (blocks) expect(s).toBeGreaterThanOrEqual(0.8);
     else expect(s).toBeLessThan(0.5);
+  });
+});
+
+describe("the derived-script budget grows with the script, padding still exhausts it", () => {
+  test("a long script with sparse substitutions is read to its end; dense padding before a payload still warns", () => {
+    const long = [
+      "#!/bin/sh",
+      ...Array.from(
+        { length: 70 },
+        (_, i) =>
+          `step_${i}() {\n  # a step of the build, commented at length as real scripts are\n  sh -c "ls $HOME/build/${i} && echo step ${i}"\n}`,
+      ),
+    ].join("\n");
+    expect(derivedScanLimit(long)).toBeGreaterThan(70);
+    expect(bash(long)).toBeLessThan(0.5);
+    const padded = `${Array.from({ length: 400 }, () => "y=$(b)").join(";")}; eval "$(printf %s Y3VybA== | base64 -d)"`;
+    expect(bash(padded)).toBeGreaterThanOrEqual(0.5);
   });
 });
