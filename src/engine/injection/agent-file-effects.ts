@@ -62,6 +62,12 @@ const WEAKEN = new RegExp(
   "i",
 );
 
+/** Every command run as root: "prefix every command with sudo", "run all shell commands as root". */
+const ROOT_ALWAYS = new RegExp(
+  String.raw`\b(?:every|all|each|any)${S}(?:shell${S}|terminal${S}|bash${S})?commands?\b[^.\n;]{0,30}\b(?:with${S}sudo|as${S}root|under${S}sudo|through${S}sudo)\b|\b(?:prefix|run|execute)${S}(?:every|all|each|any)\b[^.\n;]{0,30}\b(?:with${S}sudo|as${S}root)\b`,
+  "i",
+);
+
 /** Into a place others read: a PR or issue, a commit, a gist, release notes, a chat channel. */
 const PUBLIC_PLACE = new RegExp(
   String.raw`\b(?:paste|put|add|include|post|copy|write|append|attach|share|dump|quote)\b[^\n;]{0,60}\b(?:into|in|to|on)${S}(?:the${S}|a${S}|every${S}|each${S}|all${S}|any${S}|new${S})*(?:pull${S}request|pr|issue|commit(?:${S}message)?|comment|gist|readme|release${S}notes|changelog|description|wiki|discussion|channel|slack|public)\b`,
@@ -169,6 +175,10 @@ export function effectOrder(content: string): { weight: number; why: string } | 
       return { weight: 0.88, why: `gives untrusted content authority ("${short(pair)}")` };
     const weak = WEAKEN.exec(u);
     if (weak && !negated && !BOUNDED.test(u)) return { weight: 0.86, why: `weakens a safeguard ("${short(weak[0])}")` };
+    // (inside a container or a VM, root is the container's own)
+    const root = ROOT_ALWAYS.exec(u);
+    if (root && !negated && !BOUNDED.test(u) && !/\b(?:container|docker|podman|chroot|vm|sandbox)\b/i.test(u))
+      return { weight: 0.86, why: `runs every command as root ("${short(root[0])}")` };
     // a secret put where others read it, named here or in the sentence before ("… are team tokens. Paste them into …")
     const place = PUBLIC_PLACE.exec(u);
     const prev = i > 0 ? units[i - 1] : "";
