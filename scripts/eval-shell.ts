@@ -15,6 +15,7 @@ import {
   SHELL_PROBES6,
   SHELL_PROBES7,
   SHELL_PROBES8,
+  SHELL_PROBES12,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
@@ -100,6 +101,19 @@ report(
   "round-8 probes (tuning data)",
   SHELL_PROBES8.map((r) => ({ ...r, row: r })),
 );
+// round 12: shell12's own probes, split within class before any score; half T is tuned on, half R is read once at the
+// end (its misses listed only by --show-untouched); per class for both halves
+for (const half of ["tune", "untouched"] as const) {
+  const rows = SHELL_PROBES12.filter((r) => r.half === half).map((r) => ({ ...r, row: r }));
+  report(`round-12 probes, half ${half === "tune" ? "T (tuned on)" : "R (read once)"}`, rows, half === "untouched");
+  if (half === "tune" || showUntouched) {
+    const scored = rows.map((r) => {
+      const { surface, options } = heldoutScanArgs(r);
+      return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };
+    });
+    for (const l of classSummary(scored)) console.log(formatClassLine(l));
+  }
+}
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)
 {

@@ -6,13 +6,13 @@ import { NAMES_ONLY, quoted } from "./agent-file-orders.ts";
 
 const S = String.raw`\s{1,3}`;
 
-/** Where data leaves: a URL or bucket off this machine, a raw IP, a mail address. */
+/** Where data leaves: a URL or bucket off this machine, a raw IP, a mail address, an scp/rsync `user@host:` target. */
 const OUTSIDE_DEST =
-  /\b(?:(?:https?|wss?|ftp|s3|gs|sftp):\/\/(?!(?:localhost|127\.\d+\.\d+\.\d+|\[::1\])(?:[:/]|$))[^\s`'")>]{3,}|(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b|[\w.+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,12}\b)/i;
+  /\b(?:(?:https?|wss?|ftp|s3|gs|sftp):\/\/(?!(?:localhost|127\.\d+\.\d+\.\d+|\[::1\])(?:[:/]|$))[^\s`'")>]{3,}|(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b|[\w.+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,12}\b|[\w.-]{1,64}@[\w.-]{1,120}:(?=[\w~/.-]))/i;
 /** A transfer ordered: the verb (as an order takes it, or after "must", "should") aimed at a destination ("… to URL"). */
-const TRANSFER = String.raw`(?:send|post|upload|forward|mirror|copy|duplicate|replicate|sync|ship|stream|relay|transmit|exfiltrate|beacon|bcc|cc|submit|leak|pipe|push|tee|dump|e-?mail|mail)`;
+const TRANSFER = String.raw`(?:send|post|upload|forward|mirror|copy|duplicate|replicate|sync|ship|stream|relay|transmit|exfiltrate|beacon|bcc|cc|submit|leak|pipe|push|tee|dump|e-?mail|mail|attach|store|save|log|record|archive|back${S}?up)`;
 const TRANSFER_TO = new RegExp(
-  String.raw`\b${TRANSFER}\b[^\n;]{0,160}?\b(?:to|into|onto|at)\s{1,3}(?:the\s{1,3}(?:url|endpoint|address|bucket|server|host)\s{1,3})?[\x60"'<]?(?=${OUTSIDE_DEST.source})`,
+  String.raw`\b${TRANSFER}\b[^\n;]{0,160}?\b(?:to|into|onto|at|in)\s{1,3}(?:the\s{1,3}(?:url|endpoint|address|bucket|server|host)\s{1,3})?[\x60"'<]?(?=${OUTSIDE_DEST.source})`,
   "i",
 );
 /** The same with the verb in the third person, when the sentence itself is an order ("it must …", "requires that it …"). */
@@ -24,11 +24,12 @@ const TRANSFER_3P = new RegExp(
 const DATA = new RegExp(
   [
     String.raw`\b(?:env(?:ironment)?${S}variables?|\.env\b|secrets?|(?:access|auth|api|bearer|session|id)${S}tokens?|tokens${S}(?:you|it|they)|api${S}?keys?|private${S}keys?|ssh${S}keys?|credentials?|passwords?|passphrases?|cookies|session${S}cookies?|auth(?:orization)?${S}headers?|headers${S}(?:included|and${S}all)|(?:all|its|their|the|request)${S}headers)`,
-    String.raw`~\/\.[\w.-]+|\$HOME\/\.[\w.-]+|\bid_(?:rsa|ed25519|ecdsa)\b|\.(?:ssh|aws|kube|netrc|npmrc|pgpass|git-credentials)\b`,
+    // (a leading \b cannot stand before ".env": the dot is no word character)
+    String.raw`(?<![\w.])\.env\b(?!\.(?:example|sample|template|dist))|~\/\.[\w.-]+|\$HOME\/\.[\w.-]+|\bid_(?:rsa|ed25519|ecdsa)\b|\.(?:ssh|aws|kube|netrc|npmrc|pgpass|git-credentials)\b`,
     String.raw`\b(?:conversations?|transcripts?|chat${S}(?:logs?|history)|system${S}prompts?|prompts)\b`,
     String.raw`\b(?:(?:every|each|all|full|whole|complete|raw)${S}(?:(?:outgoing|incoming)${S})?(?:requests?|responses?|response${S}bod(?:y|ies)|request${S}bod(?:y|ies)|payloads?|messages?|mails?|e-?mails?|traffic))\b`,
     String.raw`\b(?:copy|copies|duplicate)${S}of${S}(?:every|each|all|the)\b`,
-    String.raw`\b(?:repo(?:sitory)?|codebase|source(?:${S}code)?|project|working${S}tree|workspace)${S}(?:archives?|tarballs?|zips?|dumps?|snapshots?|bundles?)\b|\b(?:whole|entire|full)${S}(?:repo(?:sitory)?|codebase|source(?:${S}code)?|workspace)\b`,
+    String.raw`\b(?:repo(?:sitory)?|codebase|source(?:${S}code)?|project|working${S}tree|workspace)${S}(?:archives?|tarballs?|zips?|dumps?|snapshots?|bundles?)\b|\b(?:whole|entire|full)${S}(?:repo(?:sitory)?|codebase|source(?:${S}code)?|workspace)\b|\b(?:zip|tar|archive|bundle|compress|pack)(?:${S}up)?${S}(?:the${S}|this${S})?(?:whole${S}|entire${S})?(?:repo(?:sitory)?|codebase|source(?:${S}code)?|project|workspace)\b`,
   ].join("|"),
   "i",
 );
@@ -53,9 +54,17 @@ const AUTHORITY = new RegExp(
 const WEAKEN = new RegExp(
   [
     String.raw`\b(?:code${S}reviews?|reviews?|tests?|test${S}suites?|ci|checks?|hooks?|pre-commit${S}hooks?|linting|linters?|approvals?|signing|signed${S}commits|2fa|mfa|branch${S}protection|security${S}(?:scans?|reviews?|checks?))${S}(?:are|is)${S}(?:now${S}|just${S})?(?:optional|unnecessary|not${S}(?:needed|required|necessary)|skippable|a${S}formality|waived|overkill)\b`,
+    // checks kept off, hooks pointed at nothing, the default branch committed to with review skipped
+    String.raw`\b(?:keep|leave)${S}(?:the${S}|all${S})?(?:pre-commit${S}|git${S})?(?:hooks?|checks?|tests?|linters?|ci|reviews?)${S}(?:disabled|off|skipped|turned${S}off)\b|\bcore\.hooksPath[= ]{1,3}\/dev\/null\b|\b(?:commit|push)\w{0,3}${S}(?:straight|directly)${S}(?:to|into|on)${S}(?:main|master|prod(?:uction)?)\b[^.\n;]{0,20}\b(?:and${S})?(?:skip|bypass|without|no)${S}(?:the${S})?(?:pull${S}requests?|prs?|merge${S}requests?|reviews?|approvals?)`,
     String.raw`(?:^|[.:]\s{1,3})\W{0,4}(?:(?:always|just)${S})?(?:use|run|start|launch|pass|add|invoke|call|commit|push|set)\b[^.\n;]{0,60}(?:--dangerously-[\w-]+|--yolo\b|--no-sandbox\b|--skip-permissions\b|--trust-all\b|--disable-(?:safety|sandbox|guard)[\w-]*|core\.hooksPath=\/dev\/null)`,
     String.raw`\b(?:force-?push(?:ing|es)?|push(?:ing)?${S}(?:with${S})?(?:--force(?!-with-lease)|-f\b)|--force(?!-with-lease)\b)[^.\n;]{0,60}\b(?:main|master|prod(?:uction)?|release|trunk|protected|default${S}branch)\b|\b(?:push|deploy|commit)\w{0,3}${S}(?:straight|directly)${S}(?:to|into|on)${S}(?:main|master|prod(?:uction)?)\b[^.\n;]{0,40}(?:--force\b|-f\b|\bforce\b)`,
   ].join("|"),
+  "i",
+);
+
+/** Every command run as root: "prefix every command with sudo", "run all shell commands as root". */
+const ROOT_ALWAYS = new RegExp(
+  String.raw`\b(?:every|all|each|any)${S}(?:shell${S}|terminal${S}|bash${S})?commands?\b[^.\n;]{0,30}\b(?:with${S}sudo|as${S}root|under${S}sudo|through${S}sudo)\b|\b(?:prefix|run|execute)${S}(?:every|all|each|any)\b[^.\n;]{0,30}\b(?:with${S}sudo|as${S}root)\b`,
   "i",
 );
 
@@ -111,9 +120,12 @@ export function orderUnits(content: string): string[] {
   return units;
 }
 
-/** What a transfer moves, when it names something: "them", "everything" and "the output" take up data named before. */
+/**
+ * What a transfer moves, when it names something: "them", "everything" and "the output" take up data named before (the
+ * tool it goes through may follow: "upload it with scp to …").
+ */
 const TAKES_UP =
-  /^\W*(?:(?:it|them|those|these|that|everything|all|all\s{1,3}of\s{1,3}(?:it|them)|(?:the|its|their)\s{1,3}(?:contents?|output|results?|values?|files?|data|lot)|a\s{1,3}copy)\b\W*)?$/i;
+  /^\W*(?:(?:it|them|those|these|that|everything|all|all\s{1,3}of\s{1,3}(?:it|them)|(?:the|its|their)\s{1,3}(?:contents?|output|results?|values?|files?|data|lot)|a\s{1,3}copy)\b\W*)?(?:(?:with|using|via|through|over|to|in|as)\s{1,3}(?:an?\s{1,3}|the\s{1,3})?[\w.-]{1,20}\W*){0,2}$/i;
 
 /**
  * True when the transfer moves the data: the data is its object ("post the tokens to …"), or the object only takes
@@ -163,6 +175,10 @@ export function effectOrder(content: string): { weight: number; why: string } | 
       return { weight: 0.88, why: `gives untrusted content authority ("${short(pair)}")` };
     const weak = WEAKEN.exec(u);
     if (weak && !negated && !BOUNDED.test(u)) return { weight: 0.86, why: `weakens a safeguard ("${short(weak[0])}")` };
+    // (inside a container or a VM, root is the container's own)
+    const root = ROOT_ALWAYS.exec(u);
+    if (root && !negated && !BOUNDED.test(u) && !/\b(?:container|docker|podman|chroot|vm|sandbox)\b/i.test(u))
+      return { weight: 0.86, why: `runs every command as root ("${short(root[0])}")` };
     // a secret put where others read it, named here or in the sentence before ("… are team tokens. Paste them into …")
     const place = PUBLIC_PLACE.exec(u);
     const prev = i > 0 ? units[i - 1] : "";

@@ -61,6 +61,10 @@ const SAFEGUARD_ORDER = new RegExp(
   "i",
 );
 
+/** An order to stop asking the user: "never ask for confirmation", "don't wait for approval", "no need to ask the user". */
+const NO_CONFIRMATION =
+  /(?:^|[.!;:,]\s{1,3}|\n)\s{0,3}(?:[-*]\s{1,3})?(?:and\s{1,3})?(?:never|do\s{1,3}not|don't|no\s{1,3}need\s{1,3}to)\s{1,3}(?:ask|wait\s{1,3}for|check\s{1,3}with)\s{1,3}(?:the\s{1,3}user\s{1,3})?(?:for\s{1,3})?(?:confirmation|permission|approval|the\s{1,3}user)\b/i;
+
 /** An instruction aimed at an agent that runs or fetches something outside the project: what an injected file carries. */
 export function agentDirective(content: string): string | null {
   const text = content.replace(/\\\//g, "/");
@@ -135,6 +139,10 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
     !quotedExample(content, off.index, off[0].length)
   )
     return { weight: 0.88, why: `switches the project's safeguards off ("${off[0].trim().slice(0, 80)}")` };
+  // "never ask for confirmation before deleting files": the user's own check taken away (unless bounded to a case)
+  const noAsk = NO_CONFIRMATION.exec(content);
+  if (noAsk && !bounded(noAsk) && !quotedExample(content, noAsk.index, noAsk[0].length))
+    return { weight: 0.88, why: `takes the user's confirmation away ("${noAsk[0].trim().slice(0, 80)}")` };
   const standing = orderedStanding(content);
   // a standing order to run the tests or the linter is what these files are for; one that fetches or reaches out is not
   if (
@@ -150,17 +158,42 @@ const DESCRIBED =
   /\b(?:runs?|is\s{1,3}(?:called|invoked|run|executed|fired|triggered|updated|emitted|evaluated)|are\s{1,3}(?:called|invoked|run|executed|fired|triggered|updated|emitted|evaluated)|gets?\s{1,3}(?:called|run)|fires|executes|happens|updated|emitted|invoked|called)(?:\s{1,3}(?:once|again|automatically|only|just))?\s{1,3}$/i;
 const STANDING_ALL = new RegExp(STANDING.source, "gi");
 
+/** "…, ask the user first", "confirm with the user": the order keeps the user in the loop (a safety rule). */
+const ASKS_USER =
+  /\b(?:ask|check\s{1,3}with|confirm\s{1,3}with|get\s{1,3}(?:the\s{1,3}user'?s\s{1,3})?(?:approval|confirmation|permission)|wait\s{1,3}for\s{1,3}(?:approval|confirmation))\b(?:\s{1,3}(?:the\s{1,3})?(?:user|owner|human|me|us)\b|\s{1,3}(?:for\s{1,3})?(?:confirmation|permission|approval)\b|\s{1,3}first\b)/i;
+/** The same turned round: "never ask", "without asking", "don't wait for approval". */
+const NO_ASK =
+  /\b(?:never|do\s{1,3}not|don't|no\s{1,3}need\s{1,3}to|without)\s{1,3}(?:ask(?:ing)?|wait(?:ing)?\s{1,3}for|check(?:ing)?\s{1,3}with|confirm(?:ing)?\s{1,3}with)\b/i;
+
+/** The sentence of `content` around `at` (cut at sentence ends and line breaks). */
+function sentenceAt(content: string, at: number): string {
+  const start = Math.max(content.lastIndexOf("\n", at), ...[". ", "! ", "? "].map((p) => content.lastIndexOf(p, at)));
+  const ends = ["\n", ". ", "! ", "? "].map((p) => content.indexOf(p, at)).filter((i) => i >= 0);
+  return content.slice(start + 1, ends.length > 0 ? Math.min(...ends) : content.length);
+}
+
 /** The first standing phrase that orders the agent (not one that describes when code runs), or null. */
 function orderedStanding(content: string): RegExpExecArray | null {
   STANDING_ALL.lastIndex = 0;
   for (let n = 0, m = STANDING_ALL.exec(content); m !== null && n < 32; n++, m = STANDING_ALL.exec(content))
     if (
       !DESCRIBED.test(content.slice(Math.max(0, m.index - 40), m.index)) &&
+      // "before any destructive command, ask the user first": a standing safety rule, unless it fetches or sends
+      !safetyRule(sentenceAt(content, m.index)) &&
       // "after any `.forward()` call": the moment is a call in the code, not a task of the agent
       !/^\s{0,3}(?:`|[\w.]{1,40}\(\))/.test(content.slice(m.index + m[0].length, m.index + m[0].length + 44))
     )
       return m;
   return null;
+}
+
+/** A sentence that orders the agent to ask the user (and does not fetch, send or say "never ask"). */
+function safetyRule(sentence: string): boolean {
+  return (
+    ASKS_USER.test(sentence) &&
+    !NO_ASK.test(sentence) &&
+    !/\b(?:curl|wget|https?:\/\/|n(?:c|cat|etcat)|socat|eval)\b/i.test(sentence)
+  );
 }
 
 /**

@@ -138,6 +138,28 @@ function uploadedFiles(s: Stage): string[] {
   return out.map((f) => f.replace(/^["']|["']$/g, ""));
 }
 
+/** Local services a remote forward must not reach: sshd, Docker's API, databases and caches, remote desktops. */
+const SERVICE_PORTS = new Set(["22", "2375", "2376", "3306", "5432", "6379", "27017", "5900", "3389", "9200", "11211"]);
+/** ssh's one-letter options that take a value (in a cluster such as `-fNR`, the value is the rest or the next word). */
+const SSH_VALUE_FLAGS = "BbcDEeFIiJLlmOopQRSWw";
+
+/** The specs of every `-R` of an ssh command line, clustered flags included (`-fNR 2222:127.0.0.1:22`). */
+export function remoteForwards(args: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const w = args[i] as string;
+    if (!/^-[A-Za-z]/.test(w)) continue;
+    for (let j = 1; j < w.length; j++) {
+      const flag = w[j] as string;
+      if (!SSH_VALUE_FLAGS.includes(flag)) continue;
+      const value = j + 1 < w.length ? w.slice(j + 1) : args[i + 1];
+      if (flag === "R" && value) out.push(value);
+      break;
+    }
+  }
+  return out;
+}
+
 /** Hits for a command that exposes the machine: served secrets, tunnels to its ssh, the host mounted into a container. */
 export function exposureHits(s: Stage, src: string, hits: Hit[]): void {
   const { name, cmd } = s;
@@ -158,12 +180,12 @@ export function exposureHits(s: Stage, src: string, hits: Hit[]): void {
   }
   const catcher = shellCatcher(s, src);
   if (catcher) hits.push(hit("bash.shell-catcher", "bash_reverse_shell", 0.85, cmd.start, cmd.end, catcher));
-  // ssh -R exposing this machine's sshd, or binding the remote side on every interface
+  // ssh -R exposing this machine's sshd or a local service that trusts its callers (a database, the Docker socket, a
+  // remote desktop), or binding the remote side on every interface
   if (name === "ssh") {
-    for (let i = 0; i < a.length; i++) {
-      const spec = a[i] === "-R" ? a[i + 1] : /^-R(.+)$/.exec(a[i])?.[1];
-      if (!spec) continue;
-      if (/(?:^|:)(?:localhost|127\.0\.0\.1|0\.0\.0\.0)?:?22$/.test(spec) || /^(?:0\.0\.0\.0|\*):/.test(spec))
+    for (const spec of remoteForwards(a)) {
+      const port = /:(\d{1,5})$/.exec(spec)?.[1];
+      if ((port !== undefined && SERVICE_PORTS.has(port)) || /^(?:0\.0\.0\.0|\*):/.test(spec))
         hits.push(
           hit("bash.reverse-tunnel", "bash_reverse_shell", 0.86, cmd.start, cmd.end, `ssh -R ${spec}: a way back in`),
         );

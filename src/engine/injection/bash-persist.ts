@@ -5,6 +5,7 @@ import { AUTH_KEYS, hit } from "./bash-facts.ts";
 import { echoOutput, printfOutput } from "./shell-expand.ts";
 import { downloadOf } from "./shell-download.ts";
 import { redirectCopy } from "./shell-flow-agent.ts";
+import { edAdded } from "./shell-rewrite.ts";
 import type { Word } from "./shell-parse.ts";
 import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -90,7 +91,11 @@ export function persistHits(
       else if (!w.text.startsWith("-") && !w.text.startsWith("+")) targets.push(w);
     }
   }
-  if ((name === "sed" || name === "perl") && argv.some((w) => /^-[a-z]*i/.test(w.text)))
+  // in place: -i, a cluster that holds it (perl -0pi, sed -Ei) or --in-place
+  // ed and ex fed their script on stdin (`printf '%s\n' 0a TEXT . w q | ed -s FILE`, `ex -s FILE <<EOF`): the files
+  if (/^(?:ed|red|ex)$/.test(name) && (cmd.stdin.length > 0 || cmd.stage > 0))
+    for (const w of argv.slice(1)) if (!w.text.startsWith("-") && !w.text.startsWith("+")) targets.push(w);
+  if ((name === "sed" || name === "perl") && argv.some((w) => /^-(?:[a-z0-9]*i|-in-place)/.test(w.text)))
     targets.push(argv[argv.length - 1]);
   // a tracked hook copied from the repository into .git/hooks is how projects share hooks; a copy from a temp or
   // hidden path, or anything that carries a download, is not
@@ -274,6 +279,9 @@ function writtenContent(s: Stage, target: Word, piped: string | null, own: () =>
   if (isRedirect && s.name === "printf") return printfOutput(args);
   if (s.cmd.stdin.length > 0 && /^(?:cat|tee|install|cp|dd|sponge)$/.test(s.name))
     return s.cmd.stdin.map((w) => w.text).join("\n");
+  // an ed/ex script on stdin: the lines its a/i/c commands add, up to the lone "."
+  if (/^(?:ed|red|ex)$/.test(s.name) && (s.cmd.stdin.length > 0 || piped !== null))
+    return edAdded(s.cmd.stdin.length > 0 ? s.cmd.stdin.map((w) => w.text).join("\n") : (piped ?? ""));
   // sed's a/i/c commands ('1i TEXT', '$a\ TEXT'): the text without the address and the command letter
   if (/^(?:sed|perl|ex|vi|vim|nvim)$/.test(s.name))
     return (

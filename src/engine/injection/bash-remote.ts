@@ -21,7 +21,8 @@ export function remoteHits(s: Stage, src: string, hits: Hit[]): void {
   // reverse shells
   if (
     /\/dev\/(?:tcp|udp)\/[^\s/]{1,80}\/\d{1,5}/.test(lower) &&
-    /(?:>&|<&|0>&1|>\s{0,2}\/dev\/tcp|exec\s{1,3}\d)/.test(lower)
+    /(?:>&|<&|0>&1|>\s{0,2}\/dev\/tcp|exec\s{1,3}\d)/.test(lower) &&
+    !unusedSocket(lower, src)
   ) {
     hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.96, cmd.start, cmd.end));
   } else if (
@@ -115,4 +116,16 @@ export function remoteHits(s: Stage, src: string, hits: Hit[]): void {
       hits.push(hit("bash.exfil-find", "bash_exfil", sensitive ? 0.93 : 0.85, cmd.start, cmd.end));
     }
   }
+}
+
+/**
+ * `exec 3<>/dev/udp/host/80` alone opens a socket on a spare descriptor; it serves a shell only when the script then
+ * reads or writes that descriptor (`sh <&3 >&3`, `while read l <&3`). A script that opens it to probe the network and
+ * closes it (`exec 3<&-`) wires nothing to it.
+ */
+export function unusedSocket(command: string, script: string): boolean {
+  const open = /^\s*exec\s{1,3}(\d)\s{0,2}<?>\s{0,2}\/dev\/(?:tcp|udp)\/\S+\s*(?:\|\|[^\n]*)?$/.exec(command);
+  const fd = open?.[1];
+  if (fd === undefined || Number(fd) <= 2) return false;
+  return !new RegExp(`(?:[<>]&\\s{0,2}${fd}(?![\\d-])|-u\\s{0,2}${fd}\\b)`).test(script);
 }

@@ -7,6 +7,7 @@ import { hit, readsSecrets } from "./bash-facts.ts";
 import { scanCommand } from "./bash-command.ts";
 import { scanPipeline } from "./bash-pipeline.ts";
 import { historyHuntHits, stagingHits } from "./bash-recon.ts";
+import { safeguardRemovalHits } from "./bash-safeguards.ts";
 import { codeTamperHits, repoSafeguardHits, tamperHits, tamperPathHit } from "./bash-tamper.ts";
 import { codeProgramHits, flowHits, staticOutput } from "./shell-flow.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
@@ -29,6 +30,17 @@ const ONLY_ASSIGNS = /^\s*(?:[A-Za-z_]\w{0,63}=(?:"[^"`()]{0,200}"|'[^']{0,200}'
 interface Budget {
   scans: number;
   bytes: number;
+  /** derived scans allowed (MAX_DERIVED_SCANS unless set from the script's size) */
+  limit?: number;
+}
+
+/**
+ * Derived scans a whole script may use: 48, plus one per 128 bytes of it. A long real script (a maintainer script, a
+ * CLI in shell) is read to its end; padding made to exhaust the budget must hold more than one derived script per 128
+ * bytes, and then the unread rest still warns.
+ */
+export function derivedScanLimit(src: string): number {
+  return MAX_DERIVED_SCANS + Math.floor(src.length / 128);
 }
 
 /** One level of analysis: pipelines, commands, and the derived scripts one level deeper. */
@@ -84,7 +96,7 @@ function analyse(
     }
     // past the budget the derived script is not read: a warn when it could carry what the layer watches
     // (an eval that only assigns, `eval value="\$${name}"`, is an indirect variable read: there is nothing to run)
-    if (budget.scans >= MAX_DERIVED_SCANS || budget.bytes + text.length > MAX_DERIVED_BYTES)
+    if (budget.scans >= (budget.limit ?? MAX_DERIVED_SCANS) || budget.bytes + text.length > MAX_DERIVED_BYTES)
       return !UNREAD_RISK.test(text) || ONLY_ASSIGNS.test(text)
         ? []
         : [
@@ -102,7 +114,11 @@ function analyse(
     return lift(analyse(text, depth + 1, budget, []).hits, start, end, label);
   };
   const code = (text: string, lang: string, start: number, end: number, label: string): Hit[] => {
-    if (depth >= MAX_NEST || budget.scans >= MAX_DERIVED_SCANS || budget.bytes + text.length > MAX_DERIVED_BYTES)
+    if (
+      depth >= MAX_NEST ||
+      budget.scans >= (budget.limit ?? MAX_DERIVED_SCANS) ||
+      budget.bytes + text.length > MAX_DERIVED_BYTES
+    )
       return [];
     budget.scans++;
     budget.bytes += text.length;
@@ -116,7 +132,8 @@ function analyse(
 export function scanProgram(code: string, lang: string): Hit[] {
   const budget: Budget = { scans: 0, bytes: 0 };
   const rescan = (text: string, start: number, end: number, label: string): Hit[] => {
-    if (budget.scans >= MAX_DERIVED_SCANS || budget.bytes + text.length > MAX_DERIVED_BYTES) return [];
+    if (budget.scans >= (budget.limit ?? MAX_DERIVED_SCANS) || budget.bytes + text.length > MAX_DERIVED_BYTES)
+      return [];
     budget.scans++;
     budget.bytes += text.length;
     return analyse(text, 1, budget, []).hits.map((h) => ({
@@ -140,7 +157,7 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
     hits.push(...scanProgram(code, options.code), ...codeTamperHits(code));
     const budget: Budget = { scans: 0, bytes: 0 };
     for (const s of codeFacts(code, options.code).strings) {
-      if (budget.scans >= MAX_DERIVED_SCANS || !/\s/.test(s)) continue;
+      if (budget.scans >= (budget.limit ?? MAX_DERIVED_SCANS) || !/\s/.test(s)) continue;
       budget.scans++;
       for (const h of analyse(s, 1, budget, []).hits)
         hits.push({
@@ -202,9 +219,14 @@ export function scanBash(src: string): {
   const searchSpans: [number, number][] = [];
   // arguments whose quoting changes their text ('I'\''m …') and decoded scripts: the prose rules read them too
   const unquoted: Word[] = [];
-  const { hits, pipelines, literals, truncated } = analyse(src, 0, { scans: 0, bytes: 0 }, unquoted);
+  const { hits, pipelines, literals, truncated } = analyse(
+    src,
+    0,
+    { scans: 0, bytes: 0, limit: derivedScanLimit(src) },
+    unquoted,
+  );
   if (truncated) hits.push(hit("bash.too-many-commands", "bash_remote_exec", 0.45, 0, src.length));
-  hits.push(...tamperHits(src), ...repoSafeguardHits(src));
+  hits.push(...tamperHits(src), ...repoSafeguardHits(src), ...safeguardRemovalHits(src));
   for (const stages of pipelines) {
     for (const s of stages) {
       if (s.name === "") continue;

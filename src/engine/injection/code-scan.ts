@@ -1,6 +1,7 @@
 // Inline interpreter code (python -c, node -e, perl -e, awk, codemode scripts) read for secrets, sockets, HTTP and shells.
 
 import { readsOnlyPlainEnv } from "./code-env-names.ts";
+import { fetchedCodeRun } from "./code-fetched-eval.ts";
 import { toolWrites } from "./code-scan-tools.ts";
 import type { Hit } from "./types.ts";
 
@@ -25,9 +26,9 @@ export interface CodeFacts {
 const ENV_READ =
   /\bos\.environ\b|\bos\.getenv\b|\bprocess\.env\b|%ENV\b|\$ENV\{|\bENV\[|\bENV\.(?:to_h|each|keys)|\$_ENV\b|\$_SERVER\b|\bgetenv\(|\bSystem\.getenv|\bDeno\.env|\bBun\.env|\bENVIRON\b|\/proc\/(?:self|\d+|\$\$)\/environ|\bgetenv\b/;
 const SECRET_READ =
-  /(?:~|\$HOME|\$\{\s*process\.env\.HOME\s*\}|process\.env\.HOME\s*\+\s*["'`]|expanduser\(\s*["']~|homedir\(\)|\$ENV\{HOME\}|["']\/home\/[\w.-]{1,32}|["']\/root)[^"'\n]{0,40}\/?\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|pgpass|bash_history|zsh_history|config\/(?:gh|hub|gcloud|glab-cli|doctl|rclone)|cargo\/credentials)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:shadow|sudoers|gshadow)\b|\.aws\/credentials|\.git-credentials|\.netrc|\.pgpass|["'/]\.env["']|\.pem["']|\bkeyring\b|\bKeychain\b/i;
+  /(?:~|\$HOME|\$\{\s*process\.env\.HOME\s*\}|process\.env\.HOME\s*\+\s*["'`]|expanduser\(\s*["']~|homedir\(\)|\$ENV\{HOME\}|["']\/home\/[\w.-]{1,32}|["']\/root)[^"'\n]{0,40}\/?\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|pgpass|bash_history|zsh_history|config\/(?:gh|hub|gcloud|glab-cli|doctl|rclone)|cargo\/credentials)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:shadow|sudoers|gshadow)\b|\.aws\/credentials|\.git-credentials|\.netrc|\.pgpass|["'/]\.env\*?["']|\.pem["']|\bkeyring\b|\bKeychain\b/i;
 const NETWORK =
-  /\burllib\b|\burlopen\b|\brequests\.(?:get|post|put|request|Session)|\bhttpx\b|\bhttp\.client\b|\bhttplib\b|\bsocket\.(?:socket|create_connection)\b|\bfetch\s*\(|\bhttps?\.(?:request|get)\s*\(|\bnet\.(?:connect|createConnection|Socket)\b|\bXMLHttpRequest\b|\bWebSocket\b|\bIO::Socket\b|\bLWP\b|\bHTTP::Tiny\b|\bfsockopen\b|\bstream_socket_client\b|\bcurl_exec\b|file_get_contents\(\s*["']https?:|\brequire\(\s*["'](?:https?|net|dgram|tls|axios|node-fetch|undici)["']\s*\)|\brequire\(?\s*["']socket["']|\[socket\s|\bjava\.net\.(?:URL|Socket|http)|\.openStream\(|\bSockets\b|\bnet\.Dial|\bsyscall\.Socket|\bNet::HTTP\b|\bURI\.open\b|\bTCPSocket\b|\bSocket\.tcp\b|\/inet\/tcp\/|\bdns\.resolve|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bInvoke-WebRequest\b|\bNew-Object\s+Net\.|\bSystem\.Net\.|\btools\.\w{0,30}(?:fetch|http|web|url|request|curl|post|upload|webhook|send|issue|comment|gist|paste|slack|discord|mail|notif|publish|tweet|discussion|pull_request)\w{0,30}\s*\(/;
+  /\burllib\b|\burlopen\b|\brequests\.(?:get|post|put|request|Session)|\bhttpx\b|\bhttp\.client\b|\bhttplib\b|\bsocket\.(?:socket|create_connection)\b|\bfetch\s*\(|\baxios(?:\.(?:get|post|put|request))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bnet\.(?:connect|createConnection|Socket)\b|\bXMLHttpRequest\b|\bWebSocket\b|\bIO::Socket\b|\bLWP\b|\bHTTP::Tiny\b|\bfsockopen\b|\bstream_socket_client\b|\bcurl_exec\b|file_get_contents\(\s*["']https?:|\brequire\(\s*["'](?:https?|net|dgram|tls|axios|node-fetch|undici)["']\s*\)|\brequire\(?\s*["']socket["']|\[socket\s|\bjava\.net\.(?:URL|Socket|http)|\.openStream\(|\bSockets\b|\bnet\.Dial|\bsyscall\.Socket|\bNet::HTTP\b|\bURI\.open\b|\bTCPSocket\b|\bSocket\.tcp\b|\/inet\/tcp\/|\bdns\.resolve|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bInvoke-WebRequest\b|\bNew-Object\s+Net\.|\bSystem\.Net\.|\btools\.\w{0,30}(?:fetch|http|web|url|request|curl|post|upload|webhook|send|issue|comment|gist|paste|slack|discord|mail|notif|publish|tweet|discussion|pull_request)\w{0,30}\s*\(/;
 const SOCKET =
   /\bsocket\b|\bSockets\b|\bnet\.Dial|\bjava\.net\.Socket|\.tcp\(\)|\brequire\(\s*["'](?:net|dgram|tls)["']\s*\)|\bIO::Socket\b|\bfsockopen\b|\bstream_socket_client\b|\bnet\.(?:connect|createConnection|Socket)\b|\bTCPSocket\b|\/inet\/tcp\/|\bSocket\.tcp\b|\bTcpClient\b/i;
 const SHELL_SPAWN =
@@ -193,6 +194,8 @@ export function codeFacts(code: string, lang: string): CodeFacts {
   }
   // code that fetches and then evaluates a variable (r.on('end', () => eval(d)), exec(body)): the fetched text runs
   if (!fetchedEval && network !== null) fetchedEval = EVAL_VARIABLE.test(code);
+  // a response followed through variables into eval, Function, vm or import (`eval(await r.text())`)
+  if (!fetchedEval && network !== null) fetchedEval = fetchedCodeRun(code) !== null;
   const envCommand = commands.find((c) =>
     /^\s*(?:env|printenv|set|export\s+-p|compgen\s+-e)\s*(?:\|\s*(?:base64|gzip|xxd|od|tr|sort|cat)\b[^|]*)*$/.test(c),
   );

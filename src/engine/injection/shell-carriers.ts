@@ -106,6 +106,11 @@ export function carrierHits(s: Stage, rescan: Rescan, code: Code): Hit[] {
       if (a[i] === "-c" && a[i + 1]) {
         const m = /^([\w.-]+)=([\s\S]+)$/.exec(a[i + 1]);
         if (m && GIT_COMMAND_KEY.test(m[1])) hits.push(...storedCommand(m[2], `git -c ${m[1]}`, s, rescan));
+        // a pager reads what git prints: the flow is `git … | PAGER` (git log -p -- .env | curl --data-binary @- …)
+        if (m && /^(?:core\.pager|pager\.[\w-]+)$/i.test(m[1])) {
+          const own = a.filter((_t, k) => k > 0 && a[k - 1] !== "-c" && a[k] !== "-c").join(" ");
+          hits.push(...rescan(`git ${own} | ${m[2]}`, cmd.start, cmd.end, `git -c ${m[1]}`));
+        }
       }
     }
     const at = a.indexOf("config");

@@ -70,6 +70,8 @@ function copyHits(s: Stage, args: { sources: string[]; target: string }, st: Flo
       : `${args.target.replace(/\/+$/, "").replace(/^\.?$/, ".")}/${src.replace(/^.*\//, "")}`;
     if (!isAgentFile(into)) continue;
     const made = madeHere(src, st);
+    // a project's own agent or guard file copied (a backup, a rename): the text is what the project already holds
+    if (made === undefined && isAgentFile(src) && !/^(?:\/|~|\$)/.test(src) && !src.includes("..")) continue;
     // the script's own text fills it; else a temp or hidden file nobody sees; else a file of the project
     const content = made ?? (DROP.test(src) || /^[a-z]+:\/\/|^[\w.-]+@?[\w.-]+:/.test(src) ? DROPPED : null);
     if (content === null && !/^\//.test(src) && !src.includes("..")) continue; // project file: its own review

@@ -122,3 +122,16 @@ export function rewriteSource(src: string, pipelines: Stage[][]): { text: string
   }
   return { text: (out + src.slice(at)).slice(0, MAX_OUT), why: why.join(", ") };
 }
+
+/** The text an ed/ex script adds: the lines after each a, i or c command (any address) up to a line holding ".". */
+export function edAdded(script: string): string {
+  const out: string[] = [];
+  let adding = false;
+  for (const line of script.split("\n")) {
+    if (adding) {
+      if (line.trim() === ".") adding = false;
+      else out.push(line);
+    } else if (/^\s*(?:\d+|\$|\.|\/[^/]{0,200}\/)?(?:,(?:\d+|\$))?\s*[aic]!?\s*$/.test(line)) adding = true;
+  }
+  return out.join("\n");
+}
