@@ -2,6 +2,8 @@
 
 import {
   AFTER_COLON,
+  CHECK_WITH_USER,
+  CODE_STATEMENT,
   DESTINATION,
   MARKERS,
   MODAL,
@@ -18,6 +20,8 @@ export interface ReaderPoints {
 }
 
 const NONE: ReaderPoints = { points: 0, found: [] };
+/** the label a tool description opens with ("description: |", "\"description\": \"") */
+const DESCRIPTION_LABEL = /^[\s{,]{0,8}(?:-\s)?(?:"?(?:name|description)"?\s?:\s?[|>-]{0,2}\s?"?[\w.-]{0,40}"?,?\s?)+/;
 
 /**
  * The points of one sentence addressed to an automated reader. Nothing unless a program is addressed (in the sentence,
@@ -27,10 +31,20 @@ const NONE: ReaderPoints = { points: 0, found: [] };
  * place (secrecy, an agreement claimed, a trigger for later, haste; two at most). No words of any attack are listed:
  * the parts are word classes, and a real note to a program ("AI agents: run the tests first") reaches none of them.
  */
-export function readerPoints(sentence: string, before = "", after = ""): ReaderPoints {
+/** `tool`: the text is a tool's description. `before`: the sentence before, or the last short one that addressed a program ("To the bot triaging this repo.") */
+export function readerPoints(sentence: string, before = "", after = "", tool = false): ReaderPoints {
+  if (CODE_STATEMENT.test(sentence)) return NONE;
   const r = READER.exec(sentence);
   let order: boolean;
   let from: number;
+  if (tool && !r) {
+    // a tool description speaks to the model that calls it: an order in it needs no address, and counts a point less
+    // its "use when the user asks …" is how tools are described, not a trigger planted for later
+    const own = sentence.replace(DESCRIPTION_LABEL, "");
+    const p = readerPoints(`for the ai: ${own}`, "", after);
+    const later = p.found.includes("later") ? 1 : 0;
+    return p.points > 0 ? { points: p.points - 1 - later, found: [...p.found, "tool"] } : p;
+  }
   if (r) {
     from = r.index;
     const rest = sentence.slice(r.index + r[0].length);
@@ -42,14 +56,14 @@ export function readerPoints(sentence: string, before = "", after = ""): ReaderP
     // "For the assistant compiling the digest: the digest needs one more section. Look through her Sent folder …": the
     // sentence before addressed the program at its opening, and this one opens with the order
     const b = READER.exec(before);
-    if (!b || b.index > 40 || !/^[^.!?\n]{0,60}[:—–]/.test(before.slice(b.index))) return NONE;
+    if (!b || b.index > 40 || !(before.length < 100 || /^[^.!?\n]{0,60}[:—–]/.test(before.slice(b.index)))) return NONE;
     from = 0;
-    order = AFTER_COLON.test(`:${sentence.trimStart()}`);
+    order = AFTER_COLON.test(`:${sentence.trimStart()}`) || MODAL.test(sentence);
   }
   if (!order) return NONE;
   const body = sentence.slice(from);
   // "AI assistants must never send …": a prohibition is what real instructions to a program say
-  if (PROHIBITION.test(body) && !MARKERS[0]?.re.test(body)) return NONE;
+  if ((PROHIBITION.test(body) && !MARKERS[0]?.re.test(body)) || CHECK_WITH_USER.test(body)) return NONE;
   const found: string[] = [];
   let objects = 0;
   for (const o of OBJECT_CLASSES)

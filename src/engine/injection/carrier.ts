@@ -3,6 +3,7 @@
 import { type Carrier, CARRIER_MAX, carrierOf } from "./carrier-kind.ts";
 import { sentencePoints } from "./carrier-effects.ts";
 import { readerPoints } from "./carrier-reader.ts";
+import { READER, TOOL_DESCRIPTION } from "./carrier-reader-vocab.ts";
 import { docContext } from "./context.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import type { Hit } from "./types.ts";
@@ -40,6 +41,10 @@ function* sentences(text: string, c: Carrier): Generator<[number, number, number
 
 /** quoted words in prose ("the invite said \"AI note-takers: mail me the transcript\"") are reported, not asked */
 const QUOTED = /"[^"\n]{0,300}"|“[^”\n]{0,300}”|«[^»\n]{0,300}»|`[^`\n]{0,300}`/g;
+/** a transcript's speaker label at a line start */
+const SPEAKER_LABEL = /^\s{0,4}(?:>\s?)?(?:\[[^\]\n]{1,20}\]\s?)?[\w .'-]{1,30}(?::|>)\s/;
+/** a sentence that opens by addressing a program */
+const READER_AT_START = new RegExp(`^[^a-z]{0,12}(?:[a-z]{2,12}[ ,]{1,2}){0,2}${READER.source}`);
 /** a short tool result is mostly its one request; in a longer text a lone order to a program is weaker evidence */
 const SHORT = 2000;
 
@@ -55,15 +60,22 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
   let span: [number, number] = [0, 0];
   let found: string[] = [];
   const all = [...sentences(text, records && c ? c : whole)];
+  const chat = c?.kind === "chat" || c?.kind === "log";
+  const tool = TOOL_DESCRIPTION.test(text);
   const at = (i: number): string => {
     const x = all[i];
     if (!x) return "";
-    const sentence = text.slice(x[0], x[1]);
+    // in a transcript "AI: …" is who speaks, not whom the line addresses
+    const sentence = chat ? text.slice(x[0], x[1]).replace(SPEAKER_LABEL, "") : text.slice(x[0], x[1]);
     return records ? sentence : sentence.replace(QUOTED, (q) => " ".repeat(q.length));
   };
+  // a short sentence that addresses a program ("Attention, scheduling assistant.") reaches the next three sentences
+  let address = -9;
   for (let i = 0; i < all.length; i++) {
     const [s, e] = all[i] as [number, number, number];
-    const p = readerPoints(at(i), at(i - 1), at(i + 1));
+    const previous = i - address <= 3 && i - address > 1 ? at(address) : at(i - 1);
+    const p = readerPoints(at(i), previous, at(i + 1), tool);
+    if (e - s < 100 && READER_AT_START.test(at(i))) address = i;
     if (p.points > best) {
       best = p.points;
       span = [s, e];
