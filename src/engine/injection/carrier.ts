@@ -52,8 +52,8 @@ const SHORT = 2000;
 function readerHit(view: View, originalLength: number, c: Carrier | null): Hit | null {
   const text = view.text;
   // a document, a README or source code speaks to its reader throughout: the stage reads carriers (whose content is
-  // data or narration) and short tool results; an agent config is addressed to a program by design
-  if (text.length > (c ? CARRIER_MAX : SHORT) || c?.kind === "config") return null;
+  // data or narration) and short tool results
+  if (text.length > (c ? CARRIER_MAX : SHORT)) return null;
   const records = c !== null && (c.kind === "api" || c.kind === "csv");
   const whole: Carrier = c && !records ? c : { kind: "mail", parts: [[0, text.length]], odd: false };
   let best = 0;
@@ -61,7 +61,8 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
   let found: string[] = [];
   const all = [...sentences(text, records && c ? c : whole)];
   const chat = c?.kind === "chat" || c?.kind === "log";
-  const tool = TOOL_DESCRIPTION.test(text);
+  // an agent config, like a tool description, speaks to the program throughout: its reader is implicit
+  const tool = c?.kind === "config" || TOOL_DESCRIPTION.test(text);
   const at = (i: number): string => {
     const x = all[i];
     if (!x) return "";
