@@ -20,9 +20,9 @@ export const TOOL_DESCRIPTION =
 /** an order given after the address: a modal, "please", or a verb at a clause start after the vocative's colon */
 export const MODAL =
   /\b(?:should|must|needs? to|has to|have to|is (?:to|required to|expected to|asked to)|are (?:to|required to|expected to|asked to)|shall|ought to|will need to|is supposed to|can also|could also|can you|could you|(?:needs?|wants?|asked|asks) you to|asks? that|the (?:kind|right|best|helpful|honest|smart|nice) thing (?:to do )?is|would (?:really |genuinely )?(?:appreciate|help|love)|would be (?:lovely|great|nice|helpful|ideal|appreciated)|it would help|it can|it could|could (?:also|easily|just)|asked that you|(?:i|we) need (?:from )?you|would you|please|kindly|pls|plz|make sure|be sure to|remember to|don't forget to|have it)\b/;
-/** after "<reader>:" the next word opens the order unless it is a determiner, a pronoun or a verb of being */
+/** after "<reader>:" (or the vocative's comma: "assistant, scale …", not a list's "execute commands, install …") the next word opens the order unless it is a determiner, a pronoun or a verb of being */
 export const AFTER_COLON =
-  /^[^.!?\n]{0,80}?[:—–,]\s{0,3}(?:\*\*|\[[^\]\n]{0,20}\]\s)?(?!(?:the|a|an|this|that|these|those|it|its|i|we|you|they|he|she|my|our|your|their|his|her|is|are|was|were|has|have|had|be|been|how|what|why|when|where|who|which|if|no|yes|thanks|thank|hi|hello|note|see|for|in|on|at|of|by|with|as|and|or|but|not|do|does|did)\b)(?![a-z]{1,18}[^s\s]s\b)[a-z]{2,20}\b/;
+  /^(?:[^.!?\n]{0,80}?(?:[:—–]|,\s{0,3}(?:also|then|just|please|kindly)\s)|[^.!?\n,]{0,40}?\b(?:assistants?|agents?|bots?|ai|models?|helpers?|copilot)\s?,)\s{0,3}(?:\*\*|\[[^\]\n]{0,20}\]\s)?(?!(?:the|a|an|this|that|these|those|it|its|i|we|you|they|he|she|my|our|your|their|his|her|is|are|was|were|has|have|had|be|been|how|what|why|when|where|who|which|if|no|yes|thanks|thank|hi|hello|note|see|for|in|on|at|of|by|with|as|and|or|but|not|do|does|did)\b)(?![a-z]{1,18}[^s\s]s\b)[a-z]{2,20}\b/;
 /** an order to check with the user first is a safeguard, not a planted request */
 export const CHECK_WITH_USER =
   /\b(?:confirm|check|verify|ask)\b[^.;\n]{0,60}\bwith (?:the|your) user\b|\bask (?:the|your) user\b|\b(?:user's|their) (?:explicit )?(?:consent|permission|approval|confirmation)\b/;
