@@ -113,17 +113,21 @@ export const MODEL_CALIBRATED_LENGTH = 12_000;
 const RULES_WARN = 0.5;
 
 /**
- * The combined result with a lone learned hit capped: on `tool_result` and `write`, in a text longer than
- * MODEL_CALIBRATED_LENGTH, a score the learned stage raised over a rule stage that stays under warn weighs at most
- * LONE_CAP. Where the rules warn, or the text is within the calibrated length, the combined score is unchanged.
+ * The combined result with a lone learned hit capped: on `tool_result` and `write`, a score the learned stage raised
+ * over a rule stage that stays under warn weighs at most LONE_CAP in a text longer than MODEL_CALIBRATED_LENGTH, and in
+ * a man page longer than SHORT_TEXT (`doc-kind.ts`: no labelled injection has a man page's structure, and the lone
+ * learned hit warned 1 of 122 man pages of tune half T). Where the rules warn, or elsewhere, it is unchanged.
+ * `text`: the normalised main view (read only when a cap is in question).
  */
 export function corroborateLearned(
   combined: ScanResult,
   rule: ScanResult,
   surface: InjectionSurface,
   length: number,
+  text = "",
 ): ScanResult {
   if (surface !== "tool_result" && surface !== "write") return combined;
-  if (length <= MODEL_CALIBRATED_LENGTH || rule.score >= RULES_WARN || combined.score <= LONE_CAP) return combined;
+  if (length <= SHORT_TEXT || rule.score >= RULES_WARN || combined.score <= LONE_CAP) return combined;
+  if (length <= MODEL_CALIBRATED_LENGTH && docKind(text) !== "man") return combined;
   return { ...combined, score: Math.max(rule.score, LONE_CAP) };
 }

@@ -40,7 +40,8 @@ export function scan(text: string, surface: InjectionSurface, options: ScanOptio
   const model = options.model === undefined ? shippedModel().model : options.model;
   if (!model) return rule;
   // a lone learned hit in a document longer than the model was calibrated on stays under warn (corroborate.ts)
-  return corroborateLearned(combineWithModel(model, normText, surface, rule, text.length), rule, surface, text.length);
+  const combined = combineWithModel(model, normText, surface, rule, text.length);
+  return corroborateLearned(combined, rule, surface, text.length, normText);
 }
 
 /**

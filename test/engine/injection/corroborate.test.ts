@@ -157,6 +157,22 @@ describe("corroborateLearned: a lone learned hit in a text longer than the model
     expect(corroborateLearned(learned(combined), rule(ruleScore), surface, length).score).toBe(expected);
   });
 
+  const manPage = (n: number): string =>
+    `.th keyfence 1\n.sh name\nkeyfence\n.sh synopsis\n.b keyfence\n.sh description\n.pp\n.tp\n.b -a\n${prose(n)}`;
+  const changelog = (n: number): string => `## v1.2.0\n- fix\n## v1.1.0\n- fix\n## v1.0.0\n- first\n${prose(n)}`;
+  test.each([
+    ["a man page over SHORT_TEXT: capped", manPage(5000), LONE_CAP],
+    ["a man page within SHORT_TEXT: unchanged", manPage(1000), 0.9],
+    [
+      "a changelog of the same length: unchanged (a labelled agent-file attack has release headings)",
+      changelog(5000),
+      0.9,
+    ],
+    ["prose of the same length: unchanged", prose(5000), 0.9],
+  ])("%s", (_why, text, expected) => {
+    expect(corroborateLearned(learned(0.9), rule(0), "tool_result", text.length, text).score).toBe(expected);
+  });
+
   test("the evidence still names the learned stage (the user sees why the score is not 0)", () => {
     expect(corroborateLearned(learned(0.9), rule(0), "tool_result", long).evidence[0].rule).toBe("learned.model");
   });
