@@ -129,6 +129,14 @@ export interface FreshRow {
   text: string;
 }
 
+/**
+ * The half of a split by source (`eval-benign.ts --half T|R --salt S`): sha1(salt + ":" + source)'s first byte even is
+ * T, odd is R. Fixed before any file is read, so one can tune on T and measure R once.
+ */
+export function sourceHalf(source: string, salt: string): "T" | "R" {
+  return createHash("sha1").update(`${salt}:${source}`).digest()[0] % 2 === 0 ? "T" : "R";
+}
+
 /** The group a manifest split reports under. */
 export function freshGroup(split: string): FreshRow["group"] {
   if (split === "tune") return "fresh-tune";

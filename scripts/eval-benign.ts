@@ -4,13 +4,15 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scan } from "../src/engine/injection/scan.ts";
 import type { InjectionSurface } from "../src/engine/injection/types.ts";
-import { benignCorpus, freshCorpus, movedGroup } from "./benign-corpus.ts";
+import { benignCorpus, freshCorpus, movedGroup, sourceHalf } from "./benign-corpus.ts";
 
 /**
  * Flags: --surface a,b (default tool_result,write,bash; bash only scores shell scripts), --show N worst files,
  * --check (exit 1 above the bar), --no-holdout (leave held-out packages out while tuning), --fresh (only
  * eval/benign-fresh), --group g (only one group), --rules-only (the rule stage without the learned second stage),
- * --spans (every warned file with each rule and the text it matched, to group false positives into classes).
+ * --spans (every warned file with each rule and the text it matched, to group false positives into classes),
+ * --half T|R --salt S (only the fresh rows whose source falls in that half by `sourceHalf`, to tune on T and measure R
+ * once; rows with no source, such as pi-docs and readmes, count as T).
  * The fresh groups are also reported per kind.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -23,6 +25,7 @@ const BLOCK = 0.8;
 
 interface Row {
   group: string;
+  source?: string;
   kind?: string;
   path: string;
   text: string;
@@ -36,7 +39,12 @@ const rows: Row[] = [
 ]
   // --no-holdout while tuning: the held-out packages are looked at only for the final figures
   .filter((r) => !(args.includes("--no-holdout") && /holdout$/.test(r.group)))
-  .filter((r) => opt("--group") === undefined || r.group === opt("--group"));
+  .filter((r) => opt("--group") === undefined || r.group === opt("--group"))
+  .filter((r: Row) => {
+    const half = opt("--half");
+    if (half === undefined) return true;
+    return (r.source === undefined ? "T" : sourceHalf(r.source, opt("--salt") ?? "split")) === half.toUpperCase();
+  });
 if (fresh.missing > 0)
   process.stdout.write(
     `eval/benign-fresh: ${fresh.missing} files absent, skipped (fetch them: node scripts/import-benign-fresh.ts)\n`,

@@ -3,7 +3,7 @@
 import { describe, expect, test } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { freshCorpus, freshGroup, movedGroup } from "../../scripts/benign-corpus.ts";
+import { freshCorpus, freshGroup, movedGroup, sourceHalf } from "../../scripts/benign-corpus.ts";
 import { makeTempDir, removeDir, repoRoot, writeTree } from "../harness/env.ts";
 
 describe("freshCorpus", () => {
@@ -86,5 +86,21 @@ describe("freshCorpus", () => {
     expect(splits.filter((s) => s === "holdout6")).toEqual([]);
     expect(splits.filter((s) => s === "tune6").length).toBe(1070);
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
+  });
+});
+
+describe("sourceHalf", () => {
+  test("is fixed by source and salt, and splits sources roughly in two", () => {
+    const sources = Array.from({ length: 200 }, (_, k) => `pkg-${k}@1.0.0`);
+    const halves = sources.map((s) => sourceHalf(s, "fp12"));
+    expect(sources.map((s) => sourceHalf(s, "fp12"))).toEqual(halves);
+    const t = halves.filter((h) => h === "T").length;
+    expect(t).toBeGreaterThan(70);
+    expect(t).toBeLessThan(130);
+  });
+
+  test("another salt gives another split", () => {
+    const sources = Array.from({ length: 50 }, (_, k) => `pkg-${k}`);
+    expect(sources.map((s) => sourceHalf(s, "a"))).not.toEqual(sources.map((s) => sourceHalf(s, "b")));
   });
 });

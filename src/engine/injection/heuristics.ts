@@ -8,6 +8,25 @@ const IMPERATIVE_START =
 const SYSTEM_WORDS =
   /\b(?:system|internal|hidden|secret|admin|administrator|root|override|confidential|developer mode|privileged|unrestricted|bypass|jailbreak)\b/g;
 const YOU = /\byou(?:r|rself)?\b/g;
+/**
+ * System words count only in a cluster this long (about a hundred words): a long page reaches three of them by its
+ * length alone ("root", "system", "admin" in a sysadmin README), while an injection packs them into one passage.
+ */
+export const SYSTEM_WORD_SPAN = 600;
+
+/** The most matches of `re` (global) inside any span of `span` characters of `text`, counting at most `cap` matches. */
+export function densestCluster(re: RegExp, text: string, span: number, cap: number): number {
+  re.lastIndex = 0;
+  const starts: number[] = [];
+  let best = 0;
+  let first = 0;
+  for (let m = re.exec(text); m !== null && starts.length < cap; m = re.exec(text)) {
+    starts.push(m.index);
+    while (m.index + m[0].length - starts[first] > span) first++;
+    best = Math.max(best, starts.length - first);
+  }
+  return best;
+}
 
 /** Weak signals; they move the score a little and never block on their own. */
 export function heuristicHits(text: string, lowered: string): Hit[] {
@@ -20,7 +39,7 @@ export function heuristicHits(text: string, lowered: string): Hit[] {
   if (you === 0) return hits;
   const words = Math.max(1, head.length / 6);
   const imperatives = you >= 2 ? countCapped(IMPERATIVE_START, head, 40) : 0;
-  const system = countCapped(SYSTEM_WORDS, head, 40);
+  const system = densestCluster(SYSTEM_WORDS, head, SYSTEM_WORD_SPAN, 40);
   if (imperatives >= 3 && imperatives / words > 0.03 && you >= 2) {
     hits.push({
       rule: "heuristic.imperative-density",
