@@ -18,7 +18,7 @@ import { idfScales, scaleVecs } from "./lib/injection-train/weights.ts";
 import type { LrOptions } from "./lib/injection-train/lr.ts";
 import { figures, tableHeader } from "./lib/injection-train/metrics.ts";
 import { ruleStages, rowVecs } from "./lib/injection-train/stages.ts";
-import { buildAsset, runTraining, windowsField } from "./lib/injection-train/pipeline.ts";
+import { buildAsset, runTraining, windowsField, withLength } from "./lib/injection-train/pipeline.ts";
 import { cvLines, familyLines, foldNames, oofScored, transferLines } from "./lib/injection-train/report.ts";
 import { modelMd } from "./lib/injection-train/model-md.ts";
 import { trainGrid } from "./lib/injection-train/grid.ts";
@@ -95,6 +95,8 @@ const run = runTraining({
   // the own sets (when in) train the logit only; calibration, bars and grid read the others (INJECTION_TRAIN_OWN_CAL=1: all)
   ...(SET.ownCal ? {} : { calSkip: ["own"] }),
   fixpos: process.env.INJECTION_TRAIN_FIXPOS === "1",
+  // the length correction (length.ts, model-length.ts); INJECTION_TRAIN_LENGTH=0 trains without it, for comparison
+  length: process.env.INJECTION_TRAIN_LENGTH !== "0",
   log,
 });
 const { pool, synIdx, chosen } = run;
@@ -128,9 +130,12 @@ if (!SET.quick)
     transferLines(
       run,
       vecs,
-      run.fitter.fit(
-        pool.filter((i) => rows[i].part !== "dev.jsonl"),
-        hyper,
+      withLength(
+        run.fitter.fit(
+          pool.filter((i) => rows[i].part !== "dev.jsonl"),
+          hyper,
+        ),
+        run.best.length,
       ),
       chosen.cal,
     ),
@@ -184,6 +189,7 @@ const md = modelMd({
   gridLines: run.gridLines,
   report,
   sweep: run.sweep,
+  ...(run.final.length ? { length: run.final.length } : {}),
 });
 // the hand-kept record of the feature sets tried (their CV and cost), read when MODEL.md is written; `--check` compares
 // only the generated part above it, so editing the record needs no retrain

@@ -7,6 +7,7 @@ import { hardFiles } from "../../benign-corpus.ts";
 import { sourcePieces, sourceRepos } from "../injection-licences.ts";
 import { ownSetRows } from "./own-sets.ts";
 import { type Pin, pinnedOwnFiles, readPin } from "./pin.ts";
+import { packageDocFiles, readPages } from "./real-docs.ts";
 
 export interface TrainRow {
   id: string;
@@ -112,10 +113,10 @@ function licenceOf(pkgDir: string): string {
 }
 
 /**
- * Benign real files, each as a tool_result row (the agent reads it) and a write row (the agent writes it): pi's docs and
- * examples, READMEs of permissively licensed packages in node_modules, this repository's README, docs and sources as
- * of the pinned commit.
- * A quarter of the files (by path hash) are held out of the shipped model and reported on.
+ * Benign real files, each as tool_result rows (the agent reads it, one row per read-tool page) and a write row (the agent
+ * writes it): pi's docs and examples, READMEs and other docs of permissively licensed packages in node_modules, this
+ * repository's README, docs and sources as of the pinned commit.
+ * A quarter of the files (by path hash; a package's docs by package) are held out of the shipped model and reported on.
  */
 export function realFileRows(
   root: string,
@@ -125,7 +126,8 @@ export function realFileRows(
   rows: TrainRow[];
   files: { path: string; group: string; licence: string }[];
 } {
-  const files: { path: string; group: string; licence: string; unit?: string }[] = [];
+  // heldBy: what the held-out rule hashes (default the file's path; a package's docs go together, by package)
+  const files: { path: string; group: string; licence: string; unit?: string; heldBy?: string }[] = [];
   const pi = join(root, "node_modules/@earendil-works/pi-coding-agent");
   const piFiles: string[] = [];
   walk(join(pi, "docs"), piFiles);
@@ -161,6 +163,10 @@ export function realFileRows(
         licence: lic,
         unit: `real:npm-readmes:${relative(nm, d)}`,
       });
+    // the other prose it ships (docs folders, changelogs, guides); pi's docs and examples are rows of their own above
+    const pkg = relative(nm, d);
+    for (const p of packageDocFiles(d, MAX_FILE, d === pi ? ["docs", "examples"] : []))
+      files.push({ path: p, group: "real:npm-docs", licence: lic, unit: `real:npm-docs:${pkg}`, heldBy: pkg });
   }
   // this repository's own files at the pinned commit (pin.ts), so that later commits do not change the training rows
   const ownText = new Map<string, string>();
@@ -181,11 +187,20 @@ export function realFileRows(
   for (const f of files) {
     const rel = relative(root, f.path);
     const text = ownText.get(f.path) ?? readFileSync(f.path, "utf8");
-    const heldOut = !hard.has(f.path) && strHash(rel) % 4 === 0;
-    for (const surface of ["tool_result", "write"] as const) {
+    const heldOut = !hard.has(f.path) && strHash(f.heldBy ?? rel) % 4 === 0;
+    // a write carries the whole file; a read hands it over page by page (real-docs.ts), and the scanner sees each page
+    const pieces: [InjectionSurface, string, string][] = [
+      ...readPages(text).map((t, k): [InjectionSurface, string, string] => [
+        "tool_result",
+        t,
+        k === 0 ? `${rel}#tool_result` : `${rel}@page${k + 1}#tool_result`,
+      ]),
+      ["write", text, `${rel}#write`],
+    ];
+    for (const [surface, t, id] of pieces)
       rows.push({
-        id: `${rel}#${surface}`,
-        text,
+        id,
+        text: t,
         y: 0,
         surface,
         group: f.group,
@@ -195,7 +210,6 @@ export function realFileRows(
         trainable: true,
         heldOut,
       });
-    }
   }
   return { rows, files };
 }

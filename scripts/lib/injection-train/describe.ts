@@ -24,7 +24,8 @@ export function featureDefinition(features: FeatureSet, shape: WindowShape, wind
     "(hash `fmix`) or imul(x, 0x9e3779b1) (hash `mul`). A window's logit is the sum of its buckets' weights divided by",
     `sqrt(max(n-grams, 256)); windows (the asset's \`windows\` field: ${JSON.stringify(windowsField)}) ${windowsText};`,
     "the text's logit is the best window plus the surface's bias",
-    "(plus, only when the asset's `dense` has 10 entries, the structural features of model-structure.ts times dense[4..9]). An asset",
+    "(plus, only when the asset's `dense` has 10 entries, the structural features of model-structure.ts times dense[4..9]; less, when",
+    "the asset has a `length` field, the length correction of model-length.ts for the window count of the text it reads). An asset",
     "without `features` reads character 3/4/5-grams and word 1/2-grams with fmix; one without `windows` reads 512-character slices every 256.",
   ];
 }

@@ -29,11 +29,11 @@ export function heldOutLines(
         .map((x) => ({ y: rows[x.i].y, s: mode === "rules" ? ruleScore[x.i] : x.s }));
     hoLines.push(
       tableRow(
-        `${mode} · held-out real files (${rows.filter((r) => r.heldOut).length / 2} files × 2 surfaces)`,
+        `${mode} · held-out real files (${rows.filter((r) => r.heldOut && r.surface === "write").length} files: a write row each, a tool_result row per read page)`,
         figures(pick((r) => r.part === "realfile")),
       ),
     );
-    for (const g of ["real:pi-docs", "real:npm-readmes", "real:this-repo"])
+    for (const g of ["real:pi-docs", "real:npm-readmes", "real:npm-docs", "real:this-repo"])
       hoLines.push(tableRow(`${mode} · held-out ${g}`, figures(pick((r) => r.part === "realfile" && r.group === g))));
     hoLines.push(
       tableRow(

@@ -14,6 +14,7 @@ import {
   windows,
 } from "../../../src/engine/injection/model.ts";
 import { blocks } from "../../../src/engine/injection/model-windows.ts";
+import { type LengthCorrection, lengthTerm, windowCount } from "../../../src/engine/injection/model-length.ts";
 import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
 
 /** One window's hashed features, duplicates merged (value = count / sqrt(n-grams in the window)). */
@@ -28,6 +29,8 @@ export interface Vec {
   surface: number;
   /** the text's structural features (model-structure.ts), added to every window's logit */
   extra: Float32Array;
+  /** how many windows the run time scores in this text (model-length.ts windowCount; absent: its windows with n-grams) */
+  nwin?: number;
 }
 
 /**
@@ -132,6 +135,7 @@ export function featurize(
     wins,
     surface: SURFACE_INDEX[surface],
     extra: structure ? structuralFeatures(normText) : new Float32Array(STRUCT_SIZE),
+    nwin: windowCount(input.length, { length: shape.window, blocks: shape.blocks }),
   };
 }
 
@@ -160,6 +164,8 @@ export interface LrOptions {
 export interface Lr {
   w: Float32Array;
   dense: Float32Array;
+  /** the length correction (length.ts; set after training, from out-of-fold logits) */
+  length?: LengthCorrection;
 }
 
 function winLogit(w: Float32Array, x: Win): number {
@@ -182,6 +188,7 @@ export function rowLogit(m: Lr, v: Vec): { z: number; at: number } {
   if (v.wins.length === 0) return { z: -Infinity, at };
   let z = best + m.dense[v.surface];
   if (m.dense.length > DENSE_SIZE) for (let k = 0; k < STRUCT_SIZE; k++) z += m.dense[DENSE_SIZE + k] * v.extra[k];
+  if (m.length) z -= lengthTerm(m.length, v.surface, v.nwin ?? v.wins.length);
   return { z, at };
 }
 

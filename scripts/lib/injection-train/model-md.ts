@@ -6,6 +6,7 @@ import { type Choice, WARN_BAR } from "./choose.ts";
 import type { TrainRow } from "./data.ts";
 import type { Hyper } from "./fitter.ts";
 import type { WindowShape } from "./lr.ts";
+import type { LengthCorrection } from "../../../src/engine/injection/model-length.ts";
 import { describeFeatures } from "./options.ts";
 
 export interface MdInput {
@@ -28,6 +29,8 @@ export interface MdInput {
   /** the measured sections (### title, table) */
   report: string[];
   sweep: string[];
+  /** the length correction the asset carries (none: undefined) */
+  length?: LengthCorrection;
 }
 
 /** MODEL.md's lines up to the hand-kept record (eval/injection/model-variants.md), which the trainer appends. */
@@ -49,6 +52,12 @@ export function modelMd(p: MdInput): string[] {
     "rules alone did not reach) stay ≤ 0.005 warn on the corpora and on real files and ≤ 0.0025 block; best recall at 0.8 among the fits",
     "that meet them. Every CV figure below is cross-fitted: a fold's rows are scored with the calibration chosen on the other four folds.",
     `The remaining false positives on real files are the rules' (see the \`rules\` rows). The model is off on: ${p.modelOff.join(", ") || "none"} (the rule score stands alone there; see MODEL_OFF in the script for why).`,
+    "Benign real files train as negatives, each as one write row (the whole file) and one tool_result row per page pi's read tool",
+    "hands over (2,000 lines or 50 KB; scripts/lib/injection-train/real-docs.ts): pi's docs and examples (MIT), the READMEs and other",
+    "docs (Markdown and text, no licence files) of the node_modules packages whose package.json licence is MIT, ISC, Apache-2.0, BSD,",
+    "0BSD, CC0, BlueOak or Unlicense (pinned by package-lock.json), this repository's files at the pin (MIT), and eval/benign-hard's",
+    "tune part. A quarter of them is held out of the shipped model (by path hash; a package's other docs by package).",
+    ...lengthLines(p.length),
     "",
     ...p.featureDefinition,
     "",
@@ -97,5 +106,18 @@ export function modelMd(p: MdInput): string[] {
     "|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|",
     ...p.sweep,
     "",
+  ];
+}
+
+/** MODEL.md's paragraph on the length correction (src/engine/injection/model-length.ts, scripts/lib/injection-train/length.ts). */
+function lengthLines(c: LengthCorrection | undefined): string[] {
+  if (!c) return ["No length correction (INJECTION_TRAIN_LENGTH=0): a long text's best window counts as it is."];
+  const at = (k: number): string => `${c.slope[k]} per doubling beyond ${c.from[k]} windows`;
+  return [
+    "Length correction: a long text offers many windows and its best one is high by chance alone, so the logit loses, per surface,",
+    `slope × log2(windows / from) beyond \`from\` windows (write ${at(1)}, tool_result ${at(2)}; none elsewhere). \`from\` is`,
+    "the median window count of the surface's corpus rows (the texts the calibration is fitted on, which so keep their scores); the",
+    "slope is the least-squares slope of the benign real files' out-of-fold logits on log2(windows / from), floored at 0. In the CV",
+    "each fold's rows are corrected with the fit on the other folds' rows; the shipped asset carries the fit on every pool row.",
   ];
 }

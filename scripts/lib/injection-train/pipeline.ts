@@ -10,6 +10,7 @@ import { type Fitter, type Hyper, makeFitter, type WeightSettings } from "./fitt
 import type { FoldHow } from "./folds.ts";
 import type { Lr, LrOptions, Vec, WindowShape } from "./lr.ts";
 import type { FeatureSet } from "../../../src/engine/injection/model.ts";
+import type { LengthCorrection } from "../../../src/engine/injection/model-length.ts";
 import { type Best, type Folds, foldsOf, searchGrid } from "./search.ts";
 
 export interface RunInput {
@@ -26,6 +27,8 @@ export interface RunInput {
   calSkip?: readonly string[];
   /** the fresh files of INJECTION_TRAIN_FRESH=1: in every fit, never scored; with `fixpos` they do not raise injection weights */
   fixpos: boolean;
+  /** the length correction (length.ts): on unless INJECTION_TRAIN_LENGTH=0 */
+  length?: boolean;
   log: (s: string) => void;
 }
 
@@ -63,14 +66,29 @@ export function runTraining(inp: RunInput): Run {
     ...(inp.barsSkip ? { barsSkip: inp.barsSkip } : {}),
     ...(inp.calSkip ? { calSkip: inp.calSkip } : {}),
   };
-  const { best, gridLines } = searchGrid(ctx, fitter, inp.vecs, pool, folds, inp.folds.k, inp.grid, inp.log);
+  const { best, gridLines } = searchGrid(
+    ctx,
+    fitter,
+    inp.vecs,
+    pool,
+    folds,
+    inp.folds.k,
+    inp.grid,
+    inp.log,
+    inp.length ?? true,
+  );
   const sweep: string[] = [];
   const chosen = choose(ctx, pool, best.oof, sweep);
   inp.log(
     `chosen on the folds: combine=${chosen.mode}, fit=${chosen.fit}, benign weights ${JSON.stringify(chosen.bw)}`,
   );
-  const final = fitter.fit(pool, best.hyper);
+  const final = withLength(fitter.fit(pool, best.hyper), best.length);
   return { ctx, pool, synIdx, fitter, folds, best, gridLines, chosen, sweep, final };
+}
+
+/** A fitted model with the length correction fitted on the folds (none when every slope is 0: the asset then has no field). */
+export function withLength(m: Lr, c: LengthCorrection): Lr {
+  return c.slope.some((x) => x > 0) ? { ...m, length: c } : m;
 }
 
 /** What the asset records besides the weights. */
@@ -111,6 +129,9 @@ export function buildAsset(run: Run, a: AssetInput): ModelAsset {
     calibration: Object.fromEntries(SURFACES.map((s) => [s, cal[s].map(r6)])) as ModelAsset["calibration"],
     combine: run.chosen.mode === "max" ? "max" : "stack",
     surfaces: SURFACES.filter((s) => !run.ctx.modelOff.includes(s)),
+    ...(run.final.length
+      ? { length: { slope: run.final.length.slope.map(r6), from: [...run.final.length.from] } }
+      : {}),
     meta: {
       trainedOn: a.trainedOn,
       options: a.options,

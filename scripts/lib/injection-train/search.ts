@@ -7,6 +7,8 @@ import { assignFolds, type FoldHow, spanningSources, type Strata } from "./folds
 import { rowLogit, type Vec } from "./lr.ts";
 import { auc, type Figures } from "./metrics.ts";
 import { better, corporaFigures, crossFit, type Ctx } from "./choose.ts";
+import { corrected, crossFitLength, fitLength, NO_LENGTH } from "./length.ts";
+import type { LengthCorrection } from "../../../src/engine/injection/model-length.ts";
 
 export interface Folds {
   /** fold of each source unit */
@@ -62,8 +64,10 @@ export function crossValidate(
 export interface Best {
   fig: Figures | null;
   hyper: Hyper;
-  /** the chosen point's out-of-fold logits */
+  /** the chosen point's out-of-fold logits (less the length term under `length`, the slopes fitted on every pool row) */
   oof: Map<number, number>;
+  /** the length correction (length.ts; NO_LENGTH when it is off) */
+  length: LengthCorrection;
   /** rules + model, cross-fitted out-of-fold: the score of each pool row every CV figure reads */
   cv: Map<number, number>;
 }
@@ -84,11 +88,15 @@ export function searchGrid(
   k: number,
   grid: readonly Hyper[],
   log: (s: string) => void,
+  /** the length correction (length.ts), cross-fitted in the CV: on unless INJECTION_TRAIN_LENGTH=0 */
+  length = true,
 ): { best: Best; gridLines: string[] } {
   const gridLines: string[] = [];
-  let best: Best = { fig: null, hyper: grid[0] as Hyper, oof: new Map(), cv: new Map() };
+  let best: Best = { fig: null, hyper: grid[0] as Hyper, oof: new Map(), cv: new Map(), length: NO_LENGTH };
   for (const h of grid) {
-    const o = crossValidate(fitter, vecs, pool, folds.foldOfRow, k, h);
+    const raw = crossValidate(fitter, vecs, pool, folds.foldOfRow, k, h);
+    const o = length ? crossFitLength(ctx.rows, vecs, pool, raw, folds.foldOfRow, k).oof : raw;
+    const lc = length ? fitLength(ctx.rows, vecs, pool, raw) : NO_LENGTH;
     const cv = crossFit(ctx, pool, folds.foldOfRow, k, o);
     const fig = corporaFigures(ctx, pool, cv.scores);
     const a = auc(pool.map((i) => ({ y: ctx.rows[i].y, s: o.get(i) ?? -50 }))) ?? 0;
@@ -96,9 +104,10 @@ export function searchGrid(
       `| ${h.l2} | ${h.realWeight} | ${h.structure ? "yes" : "no"} | ${f3(fig.recallBlock)} | ${f3(fig.warnRate)} | ${f3(fig.auc)} | ${a.toFixed(4)} | ${cv.perFold.map((c) => (c.fit === "anchor" ? "anchor" : c.mode)).join(" ")} |`,
     );
     log(
-      `grid ${JSON.stringify(h)}: rules + model CV ${f3(fig.recallBlock)} / ${f3(fig.warnRate)} / ${f3(fig.auc)} (logit OOF AUC ${a.toFixed(4)})`,
+      `grid ${JSON.stringify(h)}: rules + model CV ${f3(fig.recallBlock)} / ${f3(fig.warnRate)} / ${f3(fig.auc)} (logit OOF AUC ${a.toFixed(4)}; length slopes ${lc.slope.join(" ")} from ${lc.from.join(" ")} windows)`,
     );
-    if (better(fig, best.fig)) best = { fig, hyper: h, oof: o, cv: cv.scores };
+    if (better(fig, best.fig))
+      best = { fig, hyper: h, oof: length ? corrected(vecs, raw, () => lc) : raw, cv: cv.scores, length: lc };
   }
   return { best, gridLines };
 }

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { DEFAULT_FEATURES, DENSE_SIZE, DENSE_SIZE_STRUCT, type FeatureSet, type InjectionModel } from "./model.ts";
 import { featureFlags } from "./model-ngrams.ts";
 import { MAX_WINDOW, MIN_WINDOW, SLICE_WINDOWS, type WindowSpec } from "./model-windows.ts";
+import type { LengthCorrection } from "./model-length.ts";
 import type { InjectionSurface } from "./types.ts";
 import { errorText } from "../error-text.ts";
 
@@ -23,6 +24,8 @@ export interface ModelAsset {
   features?: FeatureSet;
   /** how texts are cut into windows; absent in assets written before it existed (then 512-character slices every 256) */
   windows?: WindowSpec;
+  /** the length correction, per surface (model-length.ts); absent in assets written before round 12 (none) */
+  length?: { slope: number[]; from: number[] };
   /** what the weights were trained on and how (informational) */
   meta?: unknown;
 }
@@ -71,7 +74,21 @@ export function decodeModel(raw: unknown): InjectionModel {
     calibration: cal as InjectionModel["calibration"],
     combine: a.combine,
     surfaces: a.surfaces,
+    ...(a.length === undefined ? {} : { length: decodeLength(a.length) }),
   };
+}
+
+/**
+ * The length correction: per surface (bash, write, tool_result, prompt) a finite slope ≥ 0 (a negative one would reward
+ * length) and a window count ≥ 1 where it starts.
+ */
+function decodeLength(raw: unknown): LengthCorrection {
+  const r = raw as Partial<Record<"slope" | "from", unknown>> | null;
+  const four = (x: unknown, min: number): x is number[] =>
+    Array.isArray(x) && x.length === 4 && x.every((v) => typeof v === "number" && Number.isFinite(v) && v >= min);
+  if (typeof r !== "object" || r === null || !four(r.slope, 0) || !four(r.from, 1))
+    fail("length must be { slope: 4 numbers >= 0, from: 4 window counts >= 1 } (bash, write, tool_result, prompt)");
+  return { slope: [...r.slope], from: [...r.from] };
 }
 
 /** The asset's feature set: absent means DEFAULT_FEATURES; otherwise orders the model knows and a known hash. */

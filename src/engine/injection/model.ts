@@ -2,6 +2,7 @@
 
 import { DEFAULT_FEATURES, type FeatureSet, featureFlags, forEachNgram } from "./model-ngrams.ts";
 import { bestWindow, blocks, MIN_NORM, SLICE_WINDOWS, type WindowSpec, windows } from "./model-windows.ts";
+import { type LengthCorrection, lengthTerm, windowCount } from "./model-length.ts";
 import { STRUCT_SIZE, structuralFeatures } from "./model-structure.ts";
 import { tableOf } from "./model-table.ts";
 import type { InjectionSurface, ScanResult } from "./types.ts";
@@ -41,6 +42,11 @@ export interface InjectionModel {
   features?: FeatureSet;
   /** how the text is cut into windows (SLICE_WINDOWS, 512 every 256, when absent, as in assets written before the field) */
   windows?: WindowSpec;
+  /**
+   * the length correction (model-length.ts): per surface, logit units taken off per doubling of the window count beyond
+   * the calibration texts' typical count, fitted on benign real files' out-of-fold logits (absent: none, as before round 12)
+   */
+  length?: LengthCorrection;
 }
 
 /** The part of a (normalised) text the model reads: all of it, or its head and tail. */
@@ -50,7 +56,10 @@ export function modelInput(text: string): string {
     : `${text.slice(0, MODEL_HEAD)}\n${text.slice(text.length - MODEL_TAIL)}`;
 }
 
-/** The model's raw score (a logit): the highest window score of the normalised text (-Infinity without any n-gram). Linear in the text's length. */
+/**
+ * The model's raw score (a logit): the highest window score of the normalised text (-Infinity without any n-gram), less
+ * the length correction for the number of windows it had to choose from. Linear in the text's length.
+ */
 export function logit(model: InjectionModel, normText: string, surface: InjectionSurface): number {
   const input = modelInput(normText);
   const table = tableOf(model.weights);
@@ -61,7 +70,9 @@ export function logit(model: InjectionModel, normText: string, surface: Injectio
     ? bestWindow(input, model.bits, featureFlags(features), table.codes, table.values, spec, presence)
     : plainBestWindow(input, model, features, spec, presence);
   if (best === -Infinity) return best;
-  return best + model.dense[SURFACE_INDEX[surface]] + structuralTerm(model, normText);
+  const si = SURFACE_INDEX[surface];
+  const long = model.length ? lengthTerm(model.length, si, windowCount(input.length, spec)) : 0;
+  return best + model.dense[si] + structuralTerm(model, normText) - long;
 }
 
 /** bestWindow for a model with more than 256 distinct weights (not quantised): each span's buckets summed in order. */
