@@ -2,6 +2,7 @@
 
 import {
   AFTER_COLON,
+  ASKS_WHY,
   CHECK_WITH_USER,
   CODE_STATEMENT,
   DESTINATION,
@@ -66,6 +67,7 @@ export function readerPoints(sentence: string, before = "", after = "", tool = f
   const body = sentence.slice(from);
   // "AI assistants must never send …": a prohibition is what real instructions to a program say
   if ((PROHIBITION.test(body) && !MARKERS[0]?.re.test(body)) || CHECK_WITH_USER.test(body)) return NONE;
+  if (ASKS_WHY.test(body) && !DESTINATION.test(body)) return NONE;
   const found: string[] = [];
   let objects = 0;
   for (const o of OBJECT_CLASSES)
