@@ -62,6 +62,10 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the own prose sets as training rows (own-sets.ts) and their settings (options.ts)",
   "test/scripts/lib/injection-train/pipeline.test.ts":
     "scripts/ is not a source root: the trainer's split modules (fitter.ts, choose.ts calSkip, stages.ts, pipeline.ts, leave-out.ts)",
+  "test/scripts/lib/injection-train/length.test.ts":
+    "scripts/ is not a source root: the trainer's length-correction fit (length.ts) against the scanner's model-length.ts",
+  "test/scripts/lib/injection-train/real-docs.test.ts":
+    "scripts/ is not a source root: the trainer's real-docs rows (npm docs as pages pi's read returns)",
   "test/scripts/lib/heldout-own.test.ts": "scripts/ is not a source root: the parser of the hand-written held-out sets",
   "test/scripts/lib/shell-heldout4.test.ts":
     "scripts/ is not a source root: shell held-out set 4 loader and class summary",
