@@ -3,7 +3,7 @@
 import { type Carrier, CARRIER_MAX, carrierOf } from "./carrier-kind.ts";
 import { sentencePoints } from "./carrier-effects.ts";
 import { readerPoints } from "./carrier-reader.ts";
-import { READER, TOOL_DESCRIPTION } from "./carrier-reader-vocab.ts";
+import { READER, READER_NEED, TOOL_DESCRIPTION } from "./carrier-reader-vocab.ts";
 import { docContext } from "./context.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import type { Hit } from "./types.ts";
@@ -59,16 +59,29 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
   let best = 0;
   let span: [number, number] = [0, 0];
   let found: string[] = [];
-  const all = [...sentences(text, records && c ? c : whole)];
+  const read = records && c ? c : whole;
+  const all = [...sentences(text, read)];
   const chat = c?.kind === "chat" || c?.kind === "log";
   // an agent config, like a tool description, speaks to the program throughout: its reader is implicit
   const tool = c?.kind === "config" || TOOL_DESCRIPTION.test(text);
+  // each sentence is a slice of one part (quotes blanked, a speaker's label cut), so parts with no program's or role's
+  // noun hold no sentence that addresses one: one cheap pass instead of the stage (a sentence cut at 600 characters
+  // could end inside a word, so texts with one keep the full stage; a tool's text has its reader built in)
+  const unaddressed = (): boolean =>
+    all.every(([s, e]) => e - s < 600) && read.parts.every(([ps, pe]) => !READER_NEED.test(text.slice(ps, pe)));
+  if (!tool && unaddressed()) return null;
+  // each sentence is asked for up to four times (itself, the sentence before, the one after, an address): cut it once
+  const cut: string[] = [];
   const at = (i: number): string => {
     const x = all[i];
     if (!x) return "";
+    const known = cut[i];
+    if (known !== undefined) return known;
     // in a transcript "AI: …" is who speaks, not whom the line addresses
     const sentence = chat ? text.slice(x[0], x[1]).replace(SPEAKER_LABEL, "") : text.slice(x[0], x[1]);
-    return records ? sentence : sentence.replace(QUOTED, (q) => " ".repeat(q.length));
+    const own = records ? sentence : sentence.replace(QUOTED, (q) => " ".repeat(q.length));
+    cut[i] = own;
+    return own;
   };
   // a short sentence that addresses a program ("Attention, scheduling assistant.") reaches the next three sentences
   let address = -9;
