@@ -60,16 +60,16 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
   let span: [number, number] = [0, 0];
   let found: string[] = [];
   const read = records && c ? c : whole;
-  const all = [...sentences(text, read)];
   const chat = c?.kind === "chat" || c?.kind === "log";
   // an agent config, like a tool description, speaks to the program throughout: its reader is implicit
   const tool = c?.kind === "config" || TOOL_DESCRIPTION.test(text);
   // each sentence is a slice of one part (quotes blanked, a speaker's label cut), so parts with no program's or role's
   // noun hold no sentence that addresses one: one cheap pass instead of the stage (a sentence cut at 600 characters
   // could end inside a word, so texts with one keep the full stage; a tool's text has its reader built in)
-  const unaddressed = (): boolean =>
-    all.every(([s, e]) => e - s < 600) && read.parts.every(([ps, pe]) => !READER_NEED.test(text.slice(ps, pe)));
-  if (!tool && unaddressed()) return null;
+  const unaddressed = !tool && read.parts.every(([ps, pe]) => !READER_NEED.test(text.slice(ps, pe)));
+  if (unaddressed && read.parts.every(([ps, pe]) => pe - ps < 600)) return null;
+  const all = [...sentences(text, read)];
+  if (unaddressed && all.every(([s, e]) => e - s < 600)) return null;
   // each sentence is asked for up to four times (itself, the sentence before, the one after, an address): cut it once
   const cut: string[] = [];
   const at = (i: number): string => {
