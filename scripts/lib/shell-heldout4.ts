@@ -13,7 +13,8 @@ export function loadShellHeldout4(root: string): HeldoutRow[] | null {
  * The rows of a shell set in eval/injection/heldout-own (shell4.txt: round 6, tuning data since round 7; shell6.txt:
  * round 7's report set, tuning data since round 8; shell8.txt: round 8's report set, tuning data since round 9;
  * shell10.txt: round 9's report set, tuning data since round 10; shell12.txt: round 10's report set, tuning data since
- * round 11; shell14.txt: round 11's report set), or null when the file is absent. Every row is a report row (half "untouched").
+ * round 11; shell14.txt: round 11's report set, tuning data since round 13; shell16.txt: round 13's report set, written
+ * after round 12), or null when the file is absent. Every row is a report row (half "untouched").
  */
 export function loadShellSet(root: string, name: string): HeldoutRow[] | null {
   const file = join(root, "eval", "injection", "heldout-own", name);
@@ -35,8 +36,10 @@ export const SHELL_SETS: readonly { file: string; label: string; listed: boolean
   { file: "shell10.txt", label: "held-out file 10 (tuning data since round 10)", listed: true },
   // round 10's, tuning data since round 11
   { file: "shell12.txt", label: "held-out file 12 (tuning data since round 11)", listed: true },
-  // round 11's report set
-  { file: "shell14.txt", label: "held-out file 14 (report set)", listed: false },
+  // round 11's, measured again after round 12's merges; tuning data since round 13
+  { file: "shell14.txt", label: "held-out file 14 (tuning data since round 13)", listed: true },
+  // round 13's report set (written after round 12 by someone who does not tune the bash layer)
+  { file: "shell16.txt", label: "held-out file 16 (report set)", listed: false },
 ];
 
 export interface ClassLine {
