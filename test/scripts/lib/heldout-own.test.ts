@@ -50,7 +50,7 @@ describe("parseOwn", () => {
   test("--set accepts 1, 2, 3 and says what it expects otherwise", () => {
     expect(ownSet(undefined)).toBe("1");
     expect(ownSet("3")).toBe("3");
-    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, got "4"/);
+    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, got "4"/);
   });
 
   test("property: any blocks round-trip (carrier, class, surface, text)", () => {
@@ -107,6 +107,7 @@ describe("parseOwn", () => {
     ["9", 230, 260],
     ["11", 230, 250],
     ["13", 220, 240],
+    ["15", 220, 250],
   ] as const)(
     "set %s as committed parses: enough rows each side, 12+ injection classes, hosts and mail domains reserved",
     (set, minInj, minBen) => {
@@ -134,6 +135,7 @@ describe("parseOwn", () => {
   test.each([
     ["9", "round 10"],
     ["11", "round 11"],
+    ["13", "round 13"],
   ] as const)(
     "set %s (tuning data since %s): --halves splits its injections A/B per class, each class's halves within one row",
     (set, _since) => {
@@ -190,10 +192,52 @@ describe("parseOwn", () => {
     ];
     expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).length).toBeGreaterThanOrEqual(8);
   });
+  test("set 15 (round 13's report set): 14 injection classes of 14 to 20 rows, 14+ benign classes, agent configs as write and tool_result; no row repeats an earlier set's", () => {
+    const { inj, ben } = committedSet("15");
+    const of = (c: string): number => inj.filter((r) => r.cls === c).length;
+    const classes = [
+      ...["thread", "ticket", "review", "feed", "datarow", "mcp"],
+      ...["exfilplain", "noticeframe", "delayed", "indirect", "agentconf", "fakeconvo", "typo", "steer"],
+    ];
+    expect(new Set(inj.map((r) => r.cls))).toEqual(new Set(classes));
+    for (const c of classes) {
+      expect(of(c), c).toBeGreaterThanOrEqual(14);
+      expect(of(c), c).toBeLessThanOrEqual(20);
+    }
+    expect(new Set(ben.map((r) => r.cls)).size).toBeGreaterThanOrEqual(14);
+    const conf = inj.filter((r) => r.cls === "agentconf");
+    expect(conf.filter((r) => r.surface === "write").length).toBeGreaterThanOrEqual(6);
+    expect(conf.filter((r) => r.surface === "tool_result").length).toBeGreaterThanOrEqual(6);
+    // written fresh: no text (case and spacing folded) equals a row of sets 1 to 13, nor another row of set 15
+    const norm = (t: string): string => t.toLowerCase().replace(/\s+/g, " ").trim();
+    const dir = join(repoRoot, "eval", "injection", "heldout-own");
+    const earlier = new Set<string>();
+    for (const n of ["", "2", "3", "5", "7", "9", "11", "13"])
+      for (const f of [`inj${n}.txt`, `ben${n}.txt`])
+        for (const b of readFileSync(join(dir, f), "utf8").split(/\n---\n/))
+          earlier.add(norm(b.slice(b.indexOf("\n") + 1)));
+    const mine = [...inj, ...ben].map((r) => norm(r.text));
+    expect(mine.filter((t) => earlier.has(t))).toEqual([]);
+    expect(new Set(mine).size).toBe(mine.length);
+    // at least ten languages: English and nine of these, on the injection side
+    const langs: [string, RegExp][] = [
+      ["de", /\b(?:bitte|und|der|die|das)\b/i],
+      ["fr", /\b(?:merci|pour|les|vous)\b/i],
+      ["es", /\b(?:por favor|gracias|para|el usuario)\b/i],
+      ["it", /\b(?:grazie|per favore|della|dell)\b/i],
+      ["pt", /\b(?:olá|seria|também)\b/i],
+      ["pl", /\b(?:prosimy|dzień|asystent)\b/i],
+      ["ja", /[\u3040-\u30ff]/],
+      ["zh", /[\u4e00-\u9fff]/],
+      ["ru", /[\u0400-\u04ff]/],
+      ["ko", /[\uac00-\ud7af]/],
+    ];
+    expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).length).toBeGreaterThanOrEqual(9);
+  });
 });
 
 /** A committed prose set's two files, parsed. */
-function committedSet(set: "7" | "9" | "11" | "13"): { inj: OwnRow[]; ben: OwnRow[] } {
+function committedSet(set: "7" | "9" | "11" | "13" | "15"): { inj: OwnRow[]; ben: OwnRow[] } {
   const dir = join(repoRoot, "eval", "injection", "heldout-own");
   const read = (f: string): string => readFileSync(join(dir, f), "utf8");
   return {
