@@ -29,6 +29,8 @@ const DATA = new RegExp(
     String.raw`\b(?:conversations?|transcripts?|chat${S}(?:logs?|history)|system${S}prompts?|prompts)\b`,
     String.raw`\b(?:(?:every|each|all|full|whole|complete|raw)${S}(?:(?:outgoing|incoming)${S})?(?:requests?|responses?|response${S}bod(?:y|ies)|request${S}bod(?:y|ies)|payloads?|messages?|mails?|e-?mails?|traffic))\b`,
     String.raw`\b(?:copy|copies|duplicate)${S}of${S}(?:every|each|all|the)\b`,
+    // what the agent opens in a session is the workspace, whichever file it is
+    String.raw`\b(?:every|each|all|any)${S}(?:\w+${S})?files?${S}(?:that${S})?(?:you|the${S}agent|it)${S}(?:open|read|edit|touch|access|view|see|change|modify|create|write)s?\b`,
     String.raw`\b(?:repo(?:sitory)?|codebase|source(?:${S}code)?|project|working${S}tree|workspace)${S}(?:archives?|tarballs?|zips?|dumps?|snapshots?|bundles?)\b|\b(?:whole|entire|full)${S}(?:repo(?:sitory)?|codebase|source(?:${S}code)?|workspace)\b|\b(?:zip|tar|archive|bundle|compress|pack)(?:${S}up)?${S}(?:the${S}|this${S})?(?:whole${S}|entire${S})?(?:repo(?:sitory)?|codebase|source(?:${S}code)?|project|workspace)\b`,
   ].join("|"),
   "i",
@@ -55,10 +57,26 @@ const WEAKEN = new RegExp(
   [
     String.raw`\b(?:code${S}reviews?|reviews?|tests?|test${S}suites?|ci|checks?|hooks?|pre-commit${S}hooks?|linting|linters?|approvals?|signing|signed${S}commits|2fa|mfa|branch${S}protection|security${S}(?:scans?|reviews?|checks?))${S}(?:are|is)${S}(?:now${S}|just${S})?(?:optional|unnecessary|not${S}(?:needed|required|necessary)|skippable|a${S}formality|waived|overkill)\b`,
     // checks kept off, hooks pointed at nothing, the default branch committed to with review skipped
-    String.raw`\b(?:keep|leave)${S}(?:the${S}|all${S})?(?:pre-commit${S}|git${S})?(?:hooks?|checks?|tests?|linters?|ci|reviews?)${S}(?:disabled|off|skipped|turned${S}off)\b|\bcore\.hooksPath[= ]{1,3}\/dev\/null\b|\b(?:commit|push)\w{0,3}${S}(?:straight|directly)${S}(?:to|into|on)${S}(?:main|master|prod(?:uction)?)\b[^.\n;]{0,20}\b(?:and${S})?(?:skip|bypass|without|no)${S}(?:the${S})?(?:pull${S}requests?|prs?|merge${S}requests?|reviews?|approvals?)`,
+    String.raw`\b(?:keep|leave)${S}(?:the${S}|all${S})?(?:pre-commit${S}|git${S})?(?:hooks?|checks?|tests?|linters?|ci|reviews?)${S}(?:disabled|off|skipped|turned${S}off)\b|\bcore\.hooksPath[= ]{1,3}\/dev\/null\b`,
     String.raw`(?:^|[.:]\s{1,3})\W{0,4}(?:(?:always|just)${S})?(?:use|run|start|launch|pass|add|invoke|call|commit|push|set)\b[^.\n;]{0,60}(?:--dangerously-[\w-]+|--yolo\b|--no-sandbox\b|--skip-permissions\b|--trust-all\b|--disable-(?:safety|sandbox|guard)[\w-]*|core\.hooksPath=\/dev\/null)`,
     String.raw`\b(?:force-?push(?:ing|es)?|push(?:ing)?${S}(?:with${S})?(?:--force(?!-with-lease)|-f\b)|--force(?!-with-lease)\b)[^.\n;]{0,60}\b(?:main|master|prod(?:uction)?|release|trunk|protected|default${S}branch)\b|\b(?:push|deploy|commit)\w{0,3}${S}(?:straight|directly)${S}(?:to|into|on)${S}(?:main|master|prod(?:uction)?)\b[^.\n;]{0,40}(?:--force\b|-f\b|\bforce\b)`,
   ].join("|"),
+  "i",
+);
+
+/** The default branch committed to with review skipped, read over a sentence and the clause after its semicolon. */
+const DIRECT_TO_MAIN = new RegExp(
+  String.raw`\b(?:commit|push)\w{0,3}${S}(?:straight|directly)${S}(?:to|into|on)${S}(?:main|master|prod(?:uction)?)\b[^.\n]{0,40}\b(?:and${S})?(?:skip|bypass|without|no)${S}(?:the${S}|any${S})?(?:pull${S}requests?|prs?|merge${S}requests?|reviews?|approvals?)`,
+  "i",
+);
+/** Others' work overwritten: a force-push over branches that are not the agent's own, in whatever case it is ordered. */
+const FORCE_OVER_OTHERS = new RegExp(
+  String.raw`\b(?:force-?push(?:ing|es)?|push(?:ing)?${S}(?:with${S})?(?:--force(?!-with-lease)|-f\b))[^.\n;]{0,40}\b(?:other${S}(?:people's${S}|contributors'${S}|team${S})?branches|shared${S}branches|(?:everyone|anyone)(?:'s|${S}else's)${S}branches|(?:colleagues'|teammates'|others')${S}branches)\b`,
+  "i",
+);
+/** The user's confirmation given by the agent itself: "answer yes yourself", "confirm on the user's behalf". */
+const CONFIRMS_FOR_USER = new RegExp(
+  String.raw`\b(?:answer|reply|respond|say|type|enter|confirm|approve|accept)\w{0,3}${S}(?:["'\x60]?(?:yes|y)\b["'\x60]?${S})?(?:(?:to${S})?(?:it|them|the${S}prompts?)${S})?(?:yourself|for${S}(?:the${S})?user|on${S}(?:the${S})?user'?s?${S}behalf|in${S}the${S}user's${S}(?:place|name))\b`,
   "i",
 );
 
@@ -175,6 +193,21 @@ export function effectOrder(content: string): { weight: number; why: string } | 
       return { weight: 0.88, why: `gives untrusted content authority ("${short(pair)}")` };
     const weak = WEAKEN.exec(u);
     if (weak && !negated && !BOUNDED.test(u)) return { weight: 0.86, why: `weakens a safeguard ("${short(weak[0])}")` };
+    const direct = DIRECT_TO_MAIN.exec(`${u}; ${units[i + 1] ?? ""}`);
+    // (the order must begin in this sentence: the next one is read only for its skipped review)
+    const directTail = direct ? direct[0].slice(u.length - direct.index) : "";
+    if (
+      direct &&
+      direct.index < u.length &&
+      !negated &&
+      !BOUNDED.test(u) &&
+      !/\b(?:never|not|don't)\b/i.test(directTail)
+    )
+      return { weight: 0.86, why: `weakens a safeguard ("${short(direct[0])}")` };
+    const over = FORCE_OVER_OTHERS.exec(u);
+    if (over && !negated) return { weight: 0.86, why: `overwrites others' work ("${short(over[0])}")` };
+    const confirms = CONFIRMS_FOR_USER.exec(u);
+    if (confirms && !negated) return { weight: 0.86, why: `confirms in the user's place ("${short(confirms[0])}")` };
     // (inside a container or a VM, root is the container's own)
     const root = ROOT_ALWAYS.exec(u);
     if (root && !negated && !BOUNDED.test(u) && !/\b(?:container|docker|podman|chroot|vm|sandbox)\b/i.test(u))
