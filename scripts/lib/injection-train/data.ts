@@ -1,13 +1,13 @@
 // Training rows for the injection model: the repo's corpora (with licences) and benign real files (docs, READMEs, this repo's sources).
 
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
 import { hardFiles } from "../../benign-corpus.ts";
 import { sourcePieces, sourceRepos } from "../injection-licences.ts";
 import { ownSetRows } from "./own-sets.ts";
 import { type Pin, pinnedOwnFiles, readPin } from "./pin.ts";
-import { packageDocFiles, readPages } from "./real-docs.ts";
+import { filesUnder, packageDocFiles, readPages } from "./real-docs.ts";
 
 export interface TrainRow {
   id: string;
@@ -72,19 +72,7 @@ const TEXT_EXT = /\.(md|ts|js|mjs|json|sh|txt)$/;
 const MAX_FILE = 256 * 1024;
 
 function walk(dir: string, out: string[]): void {
-  let names: string[];
-  try {
-    names = readdirSync(dir).sort();
-  } catch {
-    return;
-  }
-  for (const n of names) {
-    if (n === "node_modules" || n.startsWith(".")) continue;
-    const p = join(dir, n);
-    const st = statSync(p);
-    if (st.isDirectory()) walk(p, out);
-    else if (TEXT_EXT.test(n) && st.size > 0 && st.size <= MAX_FILE) out.push(p);
-  }
+  out.push(...filesUnder(dir, (n, size) => TEXT_EXT.test(n) && size > 0 && size <= MAX_FILE));
 }
 
 /** The directory of a relative path ("." for a top-level file), with "/" separators. */

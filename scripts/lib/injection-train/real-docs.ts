@@ -46,23 +46,39 @@ const NOT_DOC = /^(readme\.md|licen[cs]e|copying|notice|authors|third[-_]party)/
  * which are rows of their own).
  */
 export function packageDocFiles(pkgDir: string, maxBytes: number, skip: readonly string[] = []): string[] {
+  return filesUnder(
+    pkgDir,
+    (n, size) => DOC_FILE.test(n) && !NOT_DOC.test(n) && size > 0 && size <= maxBytes,
+    (p) => skip.includes(relative(pkgDir, p)),
+  );
+}
+
+/**
+ * The files under `dir` that `keep` accepts by name and size, in sorted depth-first order; nested node_modules,
+ * dot-folders and paths `skip` names are not entered. An unreadable folder is left out.
+ */
+export function filesUnder(
+  dir: string,
+  keep: (name: string, size: number) => boolean,
+  skip: (path: string) => boolean = () => false,
+): string[] {
   const out: string[] = [];
-  const walk = (dir: string): void => {
+  const walk = (d: string): void => {
     let names: string[];
     try {
-      names = readdirSync(dir).sort();
+      names = readdirSync(d).sort();
     } catch {
       return;
     }
     for (const n of names) {
       if (n === "node_modules" || n.startsWith(".")) continue;
-      const p = join(dir, n);
-      if (skip.includes(relative(pkgDir, p))) continue;
+      const p = join(d, n);
+      if (skip(p)) continue;
       const st = statSync(p);
       if (st.isDirectory()) walk(p);
-      else if (DOC_FILE.test(n) && !NOT_DOC.test(n) && st.size > 0 && st.size <= maxBytes) out.push(p);
+      else if (keep(n, st.size)) out.push(p);
     }
   };
-  walk(pkgDir);
+  walk(dir);
   return out;
 }

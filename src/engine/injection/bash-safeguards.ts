@@ -34,33 +34,18 @@ function removedCheck(w: BashWrite, writes: BashWrite[]): string | null {
 
 /** Hits for a command that removes the repository's checks: a check workflow or hook framework deleted, hooks off. */
 export function safeguardRemovalHits(command: string): Hit[] {
+  const removed = (why: string): Hit[] => [
+    hit("bash.checks-removed", "bash_persistence", 0.86, 0, command.length, why),
+  ];
   const off = HOOKS_PATH_OFF.exec(command) ?? HOOK_UNEXECUTABLE.exec(command);
   if (off)
-    return [
-      hit(
-        "bash.checks-removed",
-        "bash_persistence",
-        0.86,
-        0,
-        command.length,
-        `the repository's hooks switched off for every later commit (\`${off[0].trim().slice(0, 60)}\`)`,
-      ),
-    ];
+    return removed(`the repository's hooks switched off for every later commit (\`${off[0].trim().slice(0, 60)}\`)`);
   if (!/\.github|\.gitlab|\.circleci|pre-commit|lefthook|CODEOWNERS|\.husky|hooks/i.test(command)) return [];
   const writes = bashWrites(command, "/workspace/project", { home: "/home/agent" });
   for (const w of writes) {
     const path = removedCheck(w, writes);
     if (path !== null)
-      return [
-        hit(
-          "bash.checks-removed",
-          "bash_persistence",
-          0.86,
-          0,
-          command.length,
-          `${w.op} takes away ${path.slice(0, 80)}: a check the repository runs on every change`,
-        ),
-      ];
+      return removed(`${w.op} takes away ${path.slice(0, 80)}: a check the repository runs on every change`);
   }
   return [];
 }
