@@ -9,6 +9,20 @@ import { repoRoot } from "../../harness/env.ts";
 
 const HEAD = "# carrier|class[|surface]\n";
 
+/** No row's text (case and spacing folded) equals a row of the earlier sets named by their file suffixes, or another row. */
+function expectFresh(rows: readonly { text: string }[], earlierSets: readonly string[]): void {
+  const norm = (t: string): string => t.toLowerCase().replace(/\s+/g, " ").trim();
+  const dir = join(repoRoot, "eval", "injection", "heldout-own");
+  const earlier = new Set<string>();
+  for (const n of earlierSets)
+    for (const f of [`inj${n}.txt`, `ben${n}.txt`])
+      for (const b of readFileSync(join(dir, f), "utf8").split(/\n---\n/))
+        earlier.add(norm(b.slice(b.indexOf("\n") + 1)));
+  const mine = rows.map((r) => norm(r.text));
+  expect(mine.filter((t) => earlier.has(t))).toEqual([]);
+  expect(new Set(mine).size).toBe(mine.length);
+}
+
 describe("parseOwn", () => {
   test.each([
     ["default surface", "mail|hijack\nHello there", { carrier: "mail", cls: "hijack", surface: "tool_result" }],
@@ -168,16 +182,7 @@ describe("parseOwn", () => {
     const sizes = [...new Set(inj.map((r) => r.cls))].map(of);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(2 * Math.min(...sizes));
     // written fresh: no text (case and spacing folded) equals a row of sets 1 to 11, nor another row of set 13
-    const norm = (t: string): string => t.toLowerCase().replace(/\s+/g, " ").trim();
-    const dir = join(repoRoot, "eval", "injection", "heldout-own");
-    const earlier = new Set<string>();
-    for (const n of ["", "2", "3", "5", "7", "9", "11"])
-      for (const f of [`inj${n}.txt`, `ben${n}.txt`])
-        for (const b of readFileSync(join(dir, f), "utf8").split(/\n---\n/))
-          earlier.add(norm(b.slice(b.indexOf("\n") + 1)));
-    const mine = [...inj, ...ben].map((r) => norm(r.text));
-    expect(mine.filter((t) => earlier.has(t))).toEqual([]);
-    expect(new Set(mine).size).toBe(mine.length);
+    expectFresh([...inj, ...ben], ["", "2", "3", "5", "7", "9", "11"]);
     // many languages: rows in at least eight scripts or languages besides English
     const langs: [string, RegExp][] = [
       ["de", /\b(?:bitte|und|der|die|das)\b/i],
@@ -209,16 +214,7 @@ describe("parseOwn", () => {
     expect(conf.filter((r) => r.surface === "write").length).toBeGreaterThanOrEqual(6);
     expect(conf.filter((r) => r.surface === "tool_result").length).toBeGreaterThanOrEqual(6);
     // written fresh: no text (case and spacing folded) equals a row of sets 1 to 13, nor another row of set 15
-    const norm = (t: string): string => t.toLowerCase().replace(/\s+/g, " ").trim();
-    const dir = join(repoRoot, "eval", "injection", "heldout-own");
-    const earlier = new Set<string>();
-    for (const n of ["", "2", "3", "5", "7", "9", "11", "13"])
-      for (const f of [`inj${n}.txt`, `ben${n}.txt`])
-        for (const b of readFileSync(join(dir, f), "utf8").split(/\n---\n/))
-          earlier.add(norm(b.slice(b.indexOf("\n") + 1)));
-    const mine = [...inj, ...ben].map((r) => norm(r.text));
-    expect(mine.filter((t) => earlier.has(t))).toEqual([]);
-    expect(new Set(mine).size).toBe(mine.length);
+    expectFresh([...inj, ...ben], ["", "2", "3", "5", "7", "9", "11", "13"]);
     // at least ten languages: English and nine of these, on the injection side
     const langs: [string, RegExp][] = [
       ["de", /\b(?:bitte|und|der|die|das)\b/i],
