@@ -53,13 +53,15 @@ const AUTHORITY = new RegExp(
 );
 
 /** A safeguard declared optional, skipped by a flag, or pushed around by force. */
+/** a force-push, as the opening of a group the pattern closes (--force-with-lease, which keeps others' work, is none) */
+const FORCE_PUSH = String.raw`\b(?:force-?push(?:ing|es)?|push(?:ing)?${S}(?:with${S})?(?:--force(?!-with-lease)|-f\b)`;
 const WEAKEN = new RegExp(
   [
     String.raw`\b(?:code${S}reviews?|reviews?|tests?|test${S}suites?|ci|checks?|hooks?|pre-commit${S}hooks?|linting|linters?|approvals?|signing|signed${S}commits|2fa|mfa|branch${S}protection|security${S}(?:scans?|reviews?|checks?))${S}(?:are|is)${S}(?:now${S}|just${S})?(?:optional|unnecessary|not${S}(?:needed|required|necessary)|skippable|a${S}formality|waived|overkill)\b`,
     // checks kept off, hooks pointed at nothing, the default branch committed to with review skipped
     String.raw`\b(?:keep|leave)${S}(?:the${S}|all${S})?(?:pre-commit${S}|git${S})?(?:hooks?|checks?|tests?|linters?|ci|reviews?)${S}(?:disabled|off|skipped|turned${S}off)\b|\bcore\.hooksPath[= ]{1,3}\/dev\/null\b`,
     String.raw`(?:^|[.:]\s{1,3})\W{0,4}(?:(?:always|just)${S})?(?:use|run|start|launch|pass|add|invoke|call|commit|push|set)\b[^.\n;]{0,60}(?:--dangerously-[\w-]+|--yolo\b|--no-sandbox\b|--skip-permissions\b|--trust-all\b|--disable-(?:safety|sandbox|guard)[\w-]*|core\.hooksPath=\/dev\/null)`,
-    String.raw`\b(?:force-?push(?:ing|es)?|push(?:ing)?${S}(?:with${S})?(?:--force(?!-with-lease)|-f\b)|--force(?!-with-lease)\b)[^.\n;]{0,60}\b(?:main|master|prod(?:uction)?|release|trunk|protected|default${S}branch)\b|\b(?:push|deploy|commit)\w{0,3}${S}(?:straight|directly)${S}(?:to|into|on)${S}(?:main|master|prod(?:uction)?)\b[^.\n;]{0,40}(?:--force\b|-f\b|\bforce\b)`,
+    String.raw`${FORCE_PUSH}|--force(?!-with-lease)\b)[^.\n;]{0,60}\b(?:main|master|prod(?:uction)?|release|trunk|protected|default${S}branch)\b|\b(?:push|deploy|commit)\w{0,3}${S}(?:straight|directly)${S}(?:to|into|on)${S}(?:main|master|prod(?:uction)?)\b[^.\n;]{0,40}(?:--force\b|-f\b|\bforce\b)`,
   ].join("|"),
   "i",
 );
@@ -71,7 +73,7 @@ const DIRECT_TO_MAIN = new RegExp(
 );
 /** Others' work overwritten: a force-push over branches that are not the agent's own, in whatever case it is ordered. */
 const FORCE_OVER_OTHERS = new RegExp(
-  String.raw`\b(?:force-?push(?:ing|es)?|push(?:ing)?${S}(?:with${S})?(?:--force(?!-with-lease)|-f\b))[^.\n;]{0,40}\b(?:other${S}(?:people's${S}|contributors'${S}|team${S})?branches|shared${S}branches|(?:everyone|anyone)(?:'s|${S}else's)${S}branches|(?:colleagues'|teammates'|others')${S}branches)\b`,
+  String.raw`${FORCE_PUSH})[^.\n;]{0,40}\b(?:other${S}(?:people's${S}|contributors'${S}|team${S})?branches|shared${S}branches|(?:everyone|anyone)(?:'s|${S}else's)${S}branches|(?:colleagues'|teammates'|others')${S}branches)\b`,
   "i",
 );
 /** The user's confirmation given by the agent itself: "answer yes yourself", "confirm on the user's behalf". */

@@ -24,6 +24,9 @@ export const READER_NEED = new RegExp(String.raw`(?:${PROGRAM}|${ROLE})\b|${TASK
 /** a tool's description: its reader is the model that calls the tool, whoever it names */
 export const TOOL_DESCRIPTION =
   /(?:"description"\s{0,3}:|^\s{0,8}(?:-\s)?description:\s|@tool\(|<tool[\s>]|"inputschema"|"input_schema"|^\s{0,4}tool\s`)/m;
+/** Whether a text is a tool's description: every branch of TOOL_DESCRIPTION holds one of three words, looked for first. */
+export const describesTool = (text: string): boolean =>
+  (text.includes("description") || text.includes("tool") || text.includes("input")) && TOOL_DESCRIPTION.test(text);
 /** an order given after the address: a modal, "please", or a verb at a clause start after the vocative's colon */
 export const MODAL =
   /\b(?:should|must|needs? to|has to|have to|is (?:to|required to|expected to|asked to)|are (?:to|required to|expected to|asked to)|shall|ought to|will need to|is supposed to|can also|could also|can you|could you|(?:needs?|wants?|asked|asks) you to|asks? that|the (?:kind|right|best|helpful|honest|smart|nice) thing (?:to do )?is|would (?:really |genuinely )?(?:appreciate|help|love)|would be (?:lovely|great|nice|helpful|ideal|appreciated)|it would help|it can|it could|could (?:also|easily|just)|asked that you|(?:i|we) need (?:from )?you|would you|please|kindly|pls|plz|make sure|be sure to|remember to|don't forget to|have it)\b/;

@@ -3,7 +3,7 @@
 import { type Carrier, CARRIER_MAX, carrierOf } from "./carrier-kind.ts";
 import { sentencePoints } from "./carrier-effects.ts";
 import { readerPoints } from "./carrier-reader.ts";
-import { READER, READER_NEED, TOOL_DESCRIPTION } from "./carrier-reader-vocab.ts";
+import { describesTool, READER, READER_NEED } from "./carrier-reader-vocab.ts";
 import { docContext } from "./context.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import type { Hit } from "./types.ts";
@@ -48,10 +48,6 @@ const READER_AT_START = new RegExp(`^[^a-z]{0,12}(?:[a-z]{2,12}[ ,]{1,2}){0,2}${
 /** a short tool result is mostly its one request; in a longer text a lone order to a program is weaker evidence */
 const SHORT = 2000;
 
-/** every branch of TOOL_DESCRIPTION holds one of these words: a cheap test that rules the pattern out */
-const mayDescribeTool = (text: string): boolean =>
-  text.includes("description") || text.includes("tool") || text.includes("input");
-
 /** The hit of the strongest sentence addressed to a program as its reader (any short tool result, carrier or not). */
 function readerHit(view: View, originalLength: number, c: Carrier | null): Hit | null {
   const text = view.text;
@@ -59,14 +55,14 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
   // data or narration) and short tool results
   if (text.length > (c ? CARRIER_MAX : SHORT)) return null;
   const records = c !== null && (c.kind === "api" || c.kind === "csv");
-  const whole: Carrier = c && !records ? c : { kind: "mail", parts: [[0, text.length]], odd: false };
   let best = 0;
   let span: [number, number] = [0, 0];
   let found: string[] = [];
-  const read = records && c ? c : whole;
+  // a carrier's free-text parts, or the whole text when it is no carrier
+  const read: Carrier = c ?? { kind: "mail", parts: [[0, text.length]], odd: false };
   const chat = c?.kind === "chat" || c?.kind === "log";
   // an agent config, like a tool description, speaks to the program throughout: its reader is implicit
-  const tool = c?.kind === "config" || (mayDescribeTool(text) && TOOL_DESCRIPTION.test(text));
+  const tool = c?.kind === "config" || describesTool(text);
   // each sentence is a slice of one part (quotes blanked, a speaker's label cut), so parts with no program's or role's
   // noun hold no sentence that addresses one: one cheap pass instead of the stage (a sentence cut at 600 characters
   // could end inside a word, so texts with one keep the full stage; a tool's text has its reader built in)
