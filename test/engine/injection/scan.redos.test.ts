@@ -3,24 +3,9 @@
 import { describe, expect, test } from "vitest";
 import { scan } from "../../../src/engine/injection/scan.ts";
 import { hostileInputs } from "../../../bench/scanner.bench.ts";
+import { leastGrowth } from "../../harness/growth.ts";
 
 const MB = 1_000_000;
-
-/**
- * The least CPU time of `runs` calls: CPU time, not wall time, so the slices other processes take on a shared machine
- * (load 15-25 here) do not land in one side of a ratio (wall time failed the 64x bound on main at 64.5x and 78x while
- * CPU time gave 32-35x for the same inputs)
- */
-function bestOf(runs: number, fn: () => void): number {
-  let best = Infinity;
-  for (let i = 0; i < runs; i++) {
-    const t0 = process.cpuUsage();
-    fn();
-    const d = process.cpuUsage(t0);
-    best = Math.min(best, d.user + d.system);
-  }
-  return best;
-}
 
 const BASH_HOSTILE: Record<string, string> = {
   heredocs: "cat <<a\n",
@@ -45,23 +30,25 @@ describe("ReDoS: 1 MB hostile inputs", () => {
   test.each(Object.keys(inputs))("%s: 2 MB takes about 16x the time of 128 KB", (name) => {
     const small = hostileInputs(MB / 8)[name];
     const large = hostileInputs(2 * MB)[name];
-    scan(small, "tool_result");
-    scan(large, "tool_result");
-    const a = bestOf(3, () => scan(small, "tool_result"));
-    const b = bestOf(3, () => scan(large, "tool_result"));
     // 16x linear vs 256x quadratic: 64 keeps a 4x margin both ways on a busy machine
-    expect(b / a).toBeLessThan(64);
+    const growth = leastGrowth(
+      () => scan(small, "tool_result"),
+      () => scan(large, "tool_result"),
+      64,
+    );
+    expect(growth).toBeLessThan(64);
   });
 
   test.each(Object.keys(BASH_HOSTILE))("bash %s: 1 MB takes about 16x the time of 64 KB", (name) => {
     const unit = BASH_HOSTILE[name];
     const small = unit.repeat(Math.ceil(64_000 / unit.length));
     const large = unit.repeat(Math.ceil(1_024_000 / unit.length));
-    scan(small, "bash");
-    scan(large, "bash");
-    const a = bestOf(3, () => scan(small, "bash"));
-    const b = bestOf(3, () => scan(large, "bash"));
     // 16x linear vs 256x quadratic: 64 keeps a 4x margin both ways on a busy machine
-    expect(b / a).toBeLessThan(64);
+    const growth = leastGrowth(
+      () => scan(small, "bash"),
+      () => scan(large, "bash"),
+      64,
+    );
+    expect(growth).toBeLessThan(64);
   });
 });
