@@ -11,6 +11,60 @@ import {
 } from "../../../scripts/lib/shell-heldout4.ts";
 import { makeTempDir, removeDir, repoRoot, writeTree } from "../../harness/env.ts";
 
+/**
+ * A report set's shape (shell sets 16 and later): 100-120 attacks and 150-170 benign rows in 12 to 16 classes a side,
+ * balanced, the issue's classes present, reserved mail domains, and no row (case and spacing folded) equal to a row of
+ * an earlier set or to another row of its own.
+ */
+function expectReportSet(
+  file: string,
+  earlierFiles: readonly string[],
+  minEarlier: number,
+  more: readonly string[],
+): void {
+  const rows = loadShellSet(repoRoot, file) ?? [];
+  const attacks = rows.filter((r) => r.attack);
+  const benign = rows.filter((r) => !r.attack);
+  expect(attacks.length).toBeGreaterThanOrEqual(100);
+  expect(attacks.length).toBeLessThanOrEqual(120);
+  expect(benign.length).toBeGreaterThanOrEqual(150);
+  expect(benign.length).toBeLessThanOrEqual(170);
+  for (const side of [attacks, benign]) {
+    const by = new Map<string, number>();
+    for (const r of side) by.set(r.cls, (by.get(r.cls) ?? 0) + 1);
+    expect(by.size).toBeGreaterThanOrEqual(12);
+    expect(by.size).toBeLessThanOrEqual(16);
+    // balanced enough for per-class figures: at least 4 rows a class, none more than four times the smallest
+    const sizes = [...by.values()];
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(4 * Math.min(...sizes));
+  }
+  // the issue's classes are all there: every network sink family, obfuscation, interpreters, agent files by every tool
+  const cls = new Set(attacks.map((r) => r.cls));
+  for (const c of ["exfil-net", "exfil-sock", "exfil-remote", "exfil-dns", "exfil-interp", "exfil-staged", "obfusc"])
+    expect(cls.has(c), c).toBe(true);
+  for (const c of ["fetch-run", "revshell", "persist", "privilege", "tamper", "agentfile-bash", "agentfile-write"])
+    expect(cls.has(c), c).toBe(true);
+  for (const c of more) expect(cls.has(c), c).toBe(true);
+  // every mail address (and user@host) names a reserved domain
+  const text = rows.map((r) => r.text).join("\n");
+  const domains = [...text.matchAll(/[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)].map((m) => m[1] as string);
+  expect(domains.length).toBeGreaterThan(20);
+  expect(
+    domains.filter(
+      (d) => !/(?:^|\.)(?:example|test|invalid)$|^example\.(?:com|net|org)$|\.example\.(?:com|net|org)$/i.test(d),
+    ),
+  ).toEqual([]);
+  // written fresh
+  const norm = (t: string): string => t.toLowerCase().replace(/\s+/g, " ").trim();
+  const earlier = new Set<string>();
+  for (const f of earlierFiles) for (const r of loadShellSet(repoRoot, f) ?? []) earlier.add(norm(r.text));
+  expect(earlier.size).toBeGreaterThan(minEarlier);
+  const mine = rows.map((r) => norm(r.text));
+  expect(mine.filter((t) => earlier.has(t))).toEqual([]);
+  expect(new Set(mine).size).toBe(mine.length);
+}
+
 describe("shell held-out set 4", () => {
   test("absent file: null, so eval-shell skips the set", () => {
     const dir = makeTempDir("shell4");
@@ -109,7 +163,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 16) is the report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 18) is the report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -117,13 +171,17 @@ describe("shell held-out set 4", () => {
       "shell12.txt",
       "shell14.txt",
       "shell16.txt",
+      "shell18.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 16 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 18 (report set)"]);
     expect(SHELL_SETS.find((s) => s.file === "shell12.txt")?.label).toBe(
       "held-out file 12 (tuning data since round 11)",
     );
     expect(SHELL_SETS.find((s) => s.file === "shell14.txt")?.label).toBe(
       "held-out file 14 (tuning data since round 13)",
+    );
+    expect(SHELL_SETS.find((s) => s.file === "shell16.txt")?.label).toBe(
+      "held-out file 16 (tuning data since round 14)",
     );
     for (const s of SHELL_SETS.filter((x) => x.listed)) expect(s.label).toMatch(/\(tuning data since round \d+\)$/);
   });
@@ -134,7 +192,8 @@ describe("shell held-out set 4", () => {
     ["shell10.txt", "round 9's report set, tuning data since round 10", 100, 145, 12],
     ["shell12.txt", "round 10's report set, tuning data since round 11", 100, 150, 12],
     ["shell14.txt", "round 11's report set, tuning data since round 13", 100, 150, 12],
-    ["shell16.txt", "round 13's report set, written after round 12", 100, 150, 12],
+    ["shell16.txt", "round 13's report set, written after round 12, tuning data since round 14", 100, 150, 12],
+    ["shell18.txt", "round 14's report set, written in round 13", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -167,47 +226,20 @@ describe("shell held-out set 4", () => {
       expect(ips.filter((ip) => !ip.startsWith("127."))).toEqual([]);
     },
   );
-  test("shell16.txt (round 13's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats an earlier set's", () => {
-    const rows = loadShellSet(repoRoot, "shell16.txt") ?? [];
-    const attacks = rows.filter((r) => r.attack);
-    const benign = rows.filter((r) => !r.attack);
-    expect(attacks.length).toBeGreaterThanOrEqual(100);
-    expect(attacks.length).toBeLessThanOrEqual(120);
-    expect(benign.length).toBeGreaterThanOrEqual(150);
-    expect(benign.length).toBeLessThanOrEqual(170);
-    for (const side of [attacks, benign]) {
-      const by = new Map<string, number>();
-      for (const r of side) by.set(r.cls, (by.get(r.cls) ?? 0) + 1);
-      expect(by.size).toBeGreaterThanOrEqual(12);
-      expect(by.size).toBeLessThanOrEqual(16);
-      // balanced enough for per-class figures: at least 4 rows a class, none more than four times the smallest
-      const sizes = [...by.values()];
-      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(4);
-      expect(Math.max(...sizes)).toBeLessThanOrEqual(4 * Math.min(...sizes));
-    }
-    // the issue's classes are all there: every network sink family, obfuscation, interpreters, agent files by every tool
-    const cls = new Set(attacks.map((r) => r.cls));
-    for (const c of ["exfil-net", "exfil-sock", "exfil-remote", "exfil-dns", "exfil-interp", "exfil-staged", "obfusc"])
-      expect(cls.has(c), c).toBe(true);
-    for (const c of ["fetch-run", "revshell", "persist", "privilege", "tamper", "agentfile-bash", "agentfile-write"])
-      expect(cls.has(c), c).toBe(true);
-    // every mail address (and user@host) names a reserved domain
-    const text = rows.map((r) => r.text).join("\n");
-    const domains = [...text.matchAll(/[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)].map((m) => m[1] as string);
-    expect(domains.length).toBeGreaterThan(20);
-    expect(
-      domains.filter(
-        (d) => !/(?:^|\.)(?:example|test|invalid)$|^example\.(?:com|net|org)$|\.example\.(?:com|net|org)$/i.test(d),
-      ),
-    ).toEqual([]);
-    // written fresh: no text (case and spacing folded) equals a row of shell sets 4 to 14, nor another row of set 16
-    const norm = (t: string): string => t.toLowerCase().replace(/\s+/g, " ").trim();
-    const earlier = new Set<string>();
-    for (const f of ["shell4.txt", "shell6.txt", "shell8.txt", "shell10.txt", "shell12.txt", "shell14.txt"])
-      for (const r of loadShellSet(repoRoot, f) ?? []) earlier.add(norm(r.text));
-    expect(earlier.size).toBeGreaterThan(1200);
-    const mine = rows.map((r) => norm(r.text));
-    expect(mine.filter((t) => earlier.has(t))).toEqual([]);
-    expect(new Set(mine).size).toBe(mine.length);
+  test("shell16.txt (round 13's report set, tuning data since round 14): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 14", () => {
+    expectReportSet(
+      "shell16.txt",
+      ["shell4.txt", "shell6.txt", "shell8.txt", "shell10.txt", "shell12.txt", "shell14.txt"],
+      1200,
+      [],
+    );
+  });
+  test("shell18.txt (round 14's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 16", () => {
+    expectReportSet(
+      "shell18.txt",
+      ["shell4.txt", "shell6.txt", "shell8.txt", "shell10.txt", "shell12.txt", "shell14.txt", "shell16.txt"],
+      1450,
+      ["exfil-cloud", "codemode"],
+    );
   });
 });
