@@ -18,7 +18,7 @@ export interface OwnRow {
   trainable: false;
 }
 
-/** Which sets exist, their files, and whether a set has a tune half (sets 1 and 2) or not (3, 5, 7, 9, 11, 13, 15: --halves splits those A/B). */
+/** Which sets exist, their files, and whether a set has a tune half (sets 1 and 2) or not (3, 5, 7, 9, 11, 13, 15, 17: --halves splits those A/B). */
 export const OWN_SETS = {
   "1": { suffix: "", source: "authored:heldout-own", halves: true },
   "2": { suffix: "2", source: "authored:heldout-own2", halves: true },
@@ -34,8 +34,11 @@ export const OWN_SETS = {
   // round 11's report set, tuning data since round 13 (measured once in round 11 and after rounds 11 and 12, then tuned
   // on; --halves splits it A/B)
   "13": { suffix: "13", source: "authored:heldout-own13", halves: false },
-  // round 13's report set (written by someone who does not tune the scanner; never shown to those who do)
+  // round 13's report set, tuning data since round 14 (measured once at the end of round 13, then tuned on; --halves
+  // splits it A/B)
   "15": { suffix: "15", source: "authored:heldout-own15", halves: false },
+  // round 14's report set (written by someone who does not tune the scanner; never shown to those who do)
+  "17": { suffix: "17", source: "authored:heldout-own17", halves: false },
 } as const;
 export type OwnSet = keyof typeof OWN_SETS;
 

@@ -64,7 +64,7 @@ describe("parseOwn", () => {
   test("--set accepts 1, 2, 3 and says what it expects otherwise", () => {
     expect(ownSet(undefined)).toBe("1");
     expect(ownSet("3")).toBe("3");
-    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, got "4"/);
+    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, got "4"/);
   });
 
   test("property: any blocks round-trip (carrier, class, surface, text)", () => {
@@ -122,6 +122,7 @@ describe("parseOwn", () => {
     ["11", 230, 250],
     ["13", 220, 240],
     ["15", 220, 250],
+    ["17", 220, 250],
   ] as const)(
     "set %s as committed parses: enough rows each side, 12+ injection classes, hosts and mail domains reserved",
     (set, minInj, minBen) => {
@@ -150,6 +151,7 @@ describe("parseOwn", () => {
     ["9", "round 10"],
     ["11", "round 11"],
     ["13", "round 13"],
+    ["15", "round 14"],
   ] as const)(
     "set %s (tuning data since %s): --halves splits its injections A/B per class, each class's halves within one row",
     (set, _since) => {
@@ -230,10 +232,46 @@ describe("parseOwn", () => {
     ];
     expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).length).toBeGreaterThanOrEqual(9);
   });
+  test("set 17 (round 14's report set): 15 injection classes of 14 to 20 rows, 16 benign classes, agent configs as write and tool_result; no row repeats an earlier set's", () => {
+    const { inj, ben } = committedSet("17");
+    const of = (c: string): number => inj.filter((r) => r.cls === c).length;
+    const classes = [
+      ...["webpage", "repo", "workitem", "record", "codecomment", "exfilplain", "noticeframe", "delayed"],
+      ...["indirect", "agentconf", "fakeconvo", "typo", "steer", "chain", "addressed"],
+    ];
+    expect(new Set(inj.map((r) => r.cls))).toEqual(new Set(classes));
+    for (const c of classes) {
+      expect(of(c), c).toBeGreaterThanOrEqual(14);
+      expect(of(c), c).toBeLessThanOrEqual(20);
+    }
+    const benClasses = new Set(ben.map((r) => r.cls));
+    expect(benClasses.size).toBe(16);
+    for (const c of benClasses) expect(ben.filter((r) => r.cls === c).length, c).toBeGreaterThanOrEqual(14);
+    const conf = inj.filter((r) => r.cls === "agentconf");
+    expect(conf.filter((r) => r.surface === "write").length).toBeGreaterThanOrEqual(6);
+    expect(conf.filter((r) => r.surface === "tool_result").length).toBeGreaterThanOrEqual(6);
+    expect(ben.filter((r) => r.cls === "agentconf-ok" && r.surface === "write").length).toBeGreaterThanOrEqual(6);
+    // written fresh: no text (case and spacing folded) equals a row of sets 1 to 15, nor another row of set 17
+    expectFresh([...inj, ...ben], ["", "2", "3", "5", "7", "9", "11", "13", "15"]);
+    // at least ten languages: English and all ten of these, on the injection side
+    const langs: [string, RegExp][] = [
+      ["de", /\b(?:bitte|und|der|die|das)\b/i],
+      ["fr", /\b(?:merci|pour|les|vous)\b/i],
+      ["es", /\b(?:por favor|gracias|para|el usuario)\b/i],
+      ["it", /\b(?:grazie|per favore|della|dell)\b/i],
+      ["pt", /\b(?:olá|seria|também)\b/i],
+      ["pl", /\b(?:prosimy|dzień|asystent)\b/i],
+      ["ja", /[\u3040-\u30ff]/],
+      ["zh", /[\u4e00-\u9fff]/],
+      ["ru", /[\u0400-\u04ff]/],
+      ["ko", /[\uac00-\ud7af]/],
+    ];
+    expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(langs.map(([l]) => l));
+  });
 });
 
 /** A committed prose set's two files, parsed. */
-function committedSet(set: "7" | "9" | "11" | "13" | "15"): { inj: OwnRow[]; ben: OwnRow[] } {
+function committedSet(set: "7" | "9" | "11" | "13" | "15" | "17"): { inj: OwnRow[]; ben: OwnRow[] } {
   const dir = join(repoRoot, "eval", "injection", "heldout-own");
   const read = (f: string): string => readFileSync(join(dir, f), "utf8");
   return {
