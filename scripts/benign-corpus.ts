@@ -120,7 +120,8 @@ export interface FreshRow {
     | "fresh4-tune"
     | "fresh5-tune"
     | "fresh6-tune"
-    | "fresh7-holdout";
+    | "fresh7-holdout"
+    | "fresh8-holdout";
   /** ai-source, framework-docs, config, shell-script, python-stdlib, debian-doc, debian-script, debian-config, debian-man */
   kind: string;
   /** the npm package or local source it came from */
@@ -147,8 +148,9 @@ export function freshGroup(split: string): FreshRow["group"] {
   if (split === "tune5") return "fresh5-tune";
   if (split === "tune6") return "fresh6-tune";
   if (split === "holdout7") return "fresh7-holdout";
+  if (split === "holdout8") return "fresh8-holdout";
   throw new Error(
-    `eval/benign-fresh/manifest.json: unknown split "${split}" (tune, holdout, tune2, tune3, tune4, tune5, tune6 or holdout7)`,
+    `eval/benign-fresh/manifest.json: unknown split "${split}" (tune, holdout, tune2, tune3, tune4, tune5, tune6, holdout7 or holdout8)`,
   );
 }
 

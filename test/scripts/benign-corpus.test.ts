@@ -16,13 +16,14 @@ describe("freshCorpus", () => {
     ["tune5", "fresh5-tune"],
     ["tune6", "fresh6-tune"],
     ["holdout7", "fresh7-holdout"],
+    ["holdout8", "fresh8-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6 or holdout7\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, holdout7 or holdout8\)/,
     );
   });
 
