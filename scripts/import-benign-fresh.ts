@@ -18,6 +18,8 @@ import { fetchTrixie, SOURCES4, selectDeb4, selectNpm4, selectSrc4 } from "./lib
 import { SOURCES5, SOURCES5B, selectDeb5, selectNpm5, selectSrc5 } from "./lib/benign-fresh5.ts";
 import { SOURCES6, selectDeb6, selectNpm6, selectSrc6 } from "./lib/benign-fresh6.ts";
 import { SOURCES7, select7 } from "./lib/benign-fresh7.ts";
+import { select8 } from "./lib/benign-fresh8.ts";
+import { SOURCES8 } from "./lib/benign-fresh8-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -65,6 +67,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
     ),
   // round 11's report set: set 6's rule with its own salt, split and prompt shapes (scripts/lib/benign-fresh7.ts)
   "--select7": () => selectTrixieSet(dir, SOURCES7, select7, "fresh7"),
+  // round 13's report set: set 7's rule with agent instruction files, CI and build files first (benign-fresh8.ts)
+  "--select8": () => selectTrixieSet(dir, SOURCES8, select8, "fresh8"),
 };
 
 function main(): void {
@@ -74,7 +78,7 @@ function main(): void {
     step(args[1]);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. holdout7), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. holdout8), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = readManifest(dir)
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))

@@ -23,7 +23,15 @@ import { benignCorpus, freshCorpus } from "./benign-corpus.ts";
  */
 export const NOISY_MIN_FIRED = 3;
 export const NOISY_MIN_RATIO = 15;
-export const TUNING_FRESH = ["fresh-tune", "fresh2-tune", "fresh3-tune", "fresh4-tune", "fresh5-tune", "fresh6-tune"];
+export const TUNING_FRESH = [
+  "fresh-tune",
+  "fresh2-tune",
+  "fresh3-tune",
+  "fresh4-tune",
+  "fresh5-tune",
+  "fresh6-tune",
+  "fresh7-tune",
+];
 export const INJECTION_SETS = [
   "train.jsonl",
   "dev.jsonl",

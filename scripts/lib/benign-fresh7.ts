@@ -1,11 +1,11 @@
-// The seventh fresh benign set (eval/benign-fresh, group fresh7-holdout, round 11's report set): its sources and how files are picked.
+// The seventh fresh benign set (eval/benign-fresh, group fresh7-tune: round 11's report set, tuning data since round 13): how files are picked.
 
 /**
  * Round 11 (issue 12 "Done when"): round 10's fresh6-holdout was measured once and is tuning data since (fresh6-tune),
  * so this set replaces it as the benign report set. Sources used nowhere in this repository before (no package of the
  * earlier fresh sets or of eval/benign-hard, no npm scope of theirs; nothing in node_modules; no Debian package
  * installed on the image), written down here with the rule before any file was fetched or scored; every file is in
- * the report set (split holdout7), nothing is trained on. Weighted toward what fails on real traffic: AI and agent
+ * the report set (split holdout7, tune7 since round 13 relabelled it), nothing is trained on. Weighted toward what fails on real traffic: AI and agent
  * code by new authors with prompts, tool descriptions, skills and agent rules in their source (MCP servers and
  * frameworks, coding-agent harnesses and orchestrators, agent SDKs, LLM clients), docs of CLI prompt libraries and
  * request guards, and from Debian trixie: security tools (scanners, crackers, sniffers, intrusion detection: their
@@ -13,7 +13,7 @@
  * and upstream CI files of C/C++ libraries.
  *
  * The rule per kind is set 6's (scripts/lib/benign-set-pick.ts), with this set's own hash salt ("fresh7"), split
- * (holdout7) and prompt shapes: PROMPTISH7 adds agent instruction files and tool schemas to set 6's shapes, and
+ * (tune7, holdout7 until round 13) and prompt shapes: PROMPTISH7 adds agent instruction files and tool schemas to set 6's shapes, and
  * PROMPT_DOC7 adds MCP, tool calls and system prompts to set 6's prompt-doc words.
  */
 
@@ -27,7 +27,7 @@ export type Fresh7Kind = SetKind;
 /** A source of set 7 (listed in scripts/lib/benign-fresh7-sources.ts). */
 export type Source7 = SetSource;
 
-export type Fresh7File = SetFile<"holdout7">;
+export type Fresh7File = SetFile<"tune7">;
 
 /** Holds a prompt, a tool description or agent rules: set 6's shapes plus agent instruction files and tool schemas. */
 export const PROMPTISH7 = new RegExp(
@@ -36,7 +36,7 @@ export const PROMPTISH7 = new RegExp(
 /** Markdown that talks about prompts, agents, injection, guardrails, MCP or tool calls. */
 export const PROMPT_DOC7 = new RegExp(`${PROMPT_DOC6.source}|\\bmcp\\b|tool call|system prompt`, "i");
 
-const pickers = setPickers("fresh7", "holdout7", PROMPTISH7, PROMPT_DOC7);
+const pickers = setPickers("fresh7", "tune7", PROMPTISH7, PROMPT_DOC7);
 
 /** Files per class, in order: each class takes up to `cap` of the files not yet taken that pass `test`, by hash. */
 export const pick7 = pickers.pick;

@@ -93,6 +93,10 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the selection rule of fresh benign set 7 (its prompt shapes, salt and split)",
   "test/scripts/lib/benign-fresh7-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 7 (no overlap with earlier sets)",
+  "test/scripts/lib/benign-fresh8.test.ts":
+    "scripts/ is not a source root: the selection rule of fresh benign set 8 (agent files and CI files first, its salt and split)",
+  "test/scripts/lib/benign-fresh8-sources.test.ts":
+    "scripts/ is not a source root: the sources of fresh benign set 8 (no overlap with earlier sets, by kind)",
   "test/scripts/lib/benign-set-pick.test.ts":
     "scripts/ is not a source root: the selection rule shared by fresh benign sets 6 and 7",
 };

@@ -15,14 +15,15 @@ describe("freshCorpus", () => {
     ["tune4", "fresh4-tune"],
     ["tune5", "fresh5-tune"],
     ["tune6", "fresh6-tune"],
-    ["holdout7", "fresh7-holdout"],
+    ["tune7", "fresh7-tune"],
+    ["holdout8", "fresh8-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6 or holdout7\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7 or holdout8\)/,
     );
   });
 
@@ -35,9 +36,9 @@ describe("freshCorpus", () => {
           name: "deb:b=1",
           kind: "debian-script",
           files: [
-            { path: "control/postinst", split: "holdout7" },
-            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout7", kind: "debian-man" },
-            { path: "root/etc/b.conf", split: "holdout7", kind: "debian-config" },
+            { path: "control/postinst", split: "holdout8" },
+            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout8", kind: "debian-man" },
+            { path: "root/etc/b.conf", split: "holdout8", kind: "debian-config" },
           ],
         },
       ];
@@ -50,11 +51,11 @@ describe("freshCorpus", () => {
       const c = freshCorpus(dir);
       expect(c.rows.map((r) => [r.group, r.kind, r.source])).toEqual([
         ["fresh-tune", "ai-source", "a@1.0.0"],
-        ["fresh7-holdout", "debian-script", "deb:b=1"],
-        ["fresh7-holdout", "debian-man", "deb:b=1"],
+        ["fresh8-holdout", "debian-script", "deb:b=1"],
+        ["fresh8-holdout", "debian-man", "deb:b=1"],
       ]);
       expect(c.missing).toBe(1);
-      expect(c.missingBy).toEqual({ "fresh7-holdout": 1 });
+      expect(c.missingBy).toEqual({ "fresh8-holdout": 1 });
     } finally {
       removeDir(dir);
     }
@@ -70,10 +71,11 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune; the report set is fresh7-holdout/],
+    ["fresh7-holdout", /tuning data since round 13: --group fresh7-tune; the report set is fresh8-holdout/],
+    ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh7-holdout", /^$/],
+    ["fresh8-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -86,6 +88,23 @@ describe("freshCorpus", () => {
     expect(splits.filter((s) => s === "holdout6")).toEqual([]);
     expect(splits.filter((s) => s === "tune6").length).toBe(1070);
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
+  });
+
+  test("the committed manifest: round 11's set 7 is tuning data (tune7); round 13's set 8 is holdout8, by new sources", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const splits = m.flatMap((e) => e.files.map((f) => f.split));
+    expect(splits.filter((s) => s === "holdout7")).toEqual([]);
+    expect(splits.filter((s) => s === "tune7").length).toBe(1159);
+    const set8 = m.filter((e) => e.files.some((f) => f.split === "holdout8"));
+    expect(set8.flatMap((e) => e.files).length).toBe(1198);
+    expect(set8).toHaveLength(158);
+    // an entry of set 8 holds only set 8's files, each pinned by sha256
+    for (const e of set8)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout8", expect.stringMatching(/^[0-9a-f]{64}$/)]);
   });
 });
 

@@ -34,7 +34,7 @@ describe("selection", () => {
     expect(pick7([...rels].reverse(), [{ test: () => true, cap: 5 }])).toEqual(got);
   });
 
-  test("an npm AI package: tool-schema files first, every file in split holdout7 under the package's unit", () => {
+  test("an npm AI package: tool-schema files first, every file in split tune7 under the package's unit", () => {
     const dir = makeTempDir("fresh7-npm");
     try {
       const tree: Record<string, string> = {};
@@ -47,13 +47,13 @@ describe("selection", () => {
       expect(files.filter((f) => f.path.startsWith("src/"))).toHaveLength(6);
       expect(files.map((f) => f.path)).toContain("docs/mcp.md");
       expect(files).toHaveLength(9);
-      expect(new Set(files.map((f) => `${f.unit} ${f.split}`))).toEqual(new Set(["@x/y holdout7"]));
+      expect(new Set(files.map((f) => `${f.unit} ${f.split}`))).toEqual(new Set(["@x/y tune7"]));
     } finally {
       removeDir(dir);
     }
   });
 
-  test("a Debian source tree: upstream CI files, then Debian's, in split holdout7", () => {
+  test("a Debian source tree: upstream CI files, then Debian's, in split tune7", () => {
     const dir = makeTempDir("fresh7-src");
     try {
       writeTree(dir, {
@@ -68,8 +68,8 @@ describe("selection", () => {
         licence: "",
       };
       expect(select7(s, dir).map((f) => [f.path, f.unit, f.split])).toEqual([
-        [".github/workflows/build.yml", "z", "holdout7"],
-        ["debian/tests/control", "z", "holdout7"],
+        [".github/workflows/build.yml", "z", "tune7"],
+        ["debian/tests/control", "z", "tune7"],
       ]);
     } finally {
       removeDir(dir);
