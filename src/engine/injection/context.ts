@@ -3,6 +3,7 @@
 import { CATALOGUE, catalogueSpans } from "./context-catalogue.ts";
 import { flagArgumentSpans, looksLikeCode } from "./context-code.ts";
 import { dialogueSpans } from "./context-dialogue.ts";
+import { reportedQuoteSpans } from "./context-reported.ts";
 import { EXAMPLE, exampleSpans, FIXTURE, fixtureCsv, fixtureRecords, TEST_CODE } from "./context-fixtures.ts";
 
 /**
@@ -239,6 +240,7 @@ export function docContext(text: string): DocContext {
   exampleSpans(text, spans);
   catalogueSpans(text, spans);
   dialogueSpans(text, spans);
+  if (!code) reportedQuoteSpans(text, spans);
   // Markdown that is mostly code (MDX docs full of examples) still has its fences: quote them too
   if (!code || /(?:^|\n)[ \t]{0,8}(?:\*|\/{2,3}|#)?[ \t]{0,4}(?:```|~~~)/.test(text)) markdownSpans(text, spans);
   if (!code) flagArgumentSpans(text, spans, QUOTED, MAX_SPANS);
