@@ -4,7 +4,15 @@ import { CATALOGUE, catalogueSpans } from "./context-catalogue.ts";
 import { flagArgumentSpans, looksLikeCode } from "./context-code.ts";
 import { dialogueSpans } from "./context-dialogue.ts";
 import { reportedQuoteSpans } from "./context-reported.ts";
-import { EXAMPLE, exampleSpans, FIXTURE, fixtureCsv, fixtureRecords, TEST_CODE } from "./context-fixtures.ts";
+import {
+  EXAMPLE,
+  exampleSpans,
+  FIXTURE,
+  fixtureCsv,
+  fixtureRecords,
+  fixtureYaml,
+  TEST_CODE,
+} from "./context-fixtures.ts";
 
 /**
  * Text a developer quotes is data, not an order to the reader: a prompt held in a string literal of source code, a
@@ -237,6 +245,7 @@ export function docContext(text: string): DocContext {
   if (code) literalSpans(text, spans, TEST_CODE.test(text) ? FIXTURE : QUOTED);
   fixtureRecords(text, spans);
   fixtureCsv(text, spans);
+  fixtureYaml(text, spans);
   exampleSpans(text, spans);
   catalogueSpans(text, spans);
   dialogueSpans(text, spans);
