@@ -2,6 +2,7 @@
 
 import { CATALOGUE, catalogueSpans } from "./context-catalogue.ts";
 import { flagArgumentSpans, looksLikeCode } from "./context-code.ts";
+import { countTableSpans } from "./context-counts.ts";
 import { dialogueSpans } from "./context-dialogue.ts";
 import { reportedQuoteSpans } from "./context-reported.ts";
 import {
@@ -248,6 +249,7 @@ export function docContext(text: string): DocContext {
   fixtureYaml(text, spans);
   exampleSpans(text, spans);
   catalogueSpans(text, spans);
+  countTableSpans(text, spans);
   dialogueSpans(text, spans);
   if (!code) reportedQuoteSpans(text, spans);
   // Markdown that is mostly code (MDX docs full of examples) still has its fences: quote them too
