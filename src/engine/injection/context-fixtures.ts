@@ -38,6 +38,8 @@ export function fixtureRecords(text: string, out: Spans): void {
 /** a YAML key that holds a test case's verdict or check: `expected: block`, `expected_action: none`, `assert:` */
 const YAML_VERDICT_KEY =
   /\n[ \t]{0,24}(?:-[ \t]{1,4})?(?:expected[\w-]{0,24}|expect|verdict|label|should_?[a-z_]{2,24}|is_?(?:injection|attack|malicious|jailbreak|safe|benign)|assert(?:ions?)?|want)[ \t]{0,2}:/;
+/** a literal every YAML_VERDICT_KEY match holds: the pre-test that rules the pass out for most texts */
+const YAML_VERDICT_NEED = /expect|verdict|label|should|assert|want|is_?(?:inj|att|mal|jail|saf|ben)/;
 /** the most lines one YAML item is read over */
 const MAX_ITEM_LINES = 40;
 
@@ -47,7 +49,7 @@ const MAX_ITEM_LINES = 40;
  * Each item stands alone, so an item without a verdict next to test cases keeps its weight.
  */
 export function fixtureYaml(text: string, out: Spans): void {
-  if (!text.includes("- ") || !/:\s/.test(text)) return;
+  if (!text.includes("- ") || !YAML_VERDICT_NEED.test(text)) return;
   const item = /(?:^|\n)([ \t]{0,24})-[ \t]{1,4}[\w"'-]{1,40}[ \t]{0,2}:/g;
   let m: RegExpExecArray | null;
   while ((m = item.exec(text)) !== null && out.length < MAX_SPANS) {

@@ -42,16 +42,20 @@ function topicWords(text: string): number {
  * words (an order outside the quotes) keeps its weight.
  */
 export function reportedQuoteSpans(text: string, out: Spans): void {
-  if (!/["“«]/.test(text) || topicWords(text) < MIN_TOPIC) return;
+  if (!/["“«]/.test(text)) return;
+  // the framed quotations first (a text has few quotes), the topic count only for a text that has one
+  const found: number[] = [];
   const opens = /["“«]/g;
   let m: RegExpExecArray | null;
-  while ((m = opens.exec(text)) !== null && out.length < MAX_SPANS) {
+  while ((m = opens.exec(text)) !== null && found.length < MAX_SPANS) {
     const open = m.index;
     const close = text.indexOf(OPEN_TO_CLOSE[m[0]] as string, open + 1);
     const eol = text.indexOf("\n", open + 1);
     if (close < 0 || close - open > MAX_QUOTE || (eol >= 0 && eol < close)) continue;
     const sentenceStart = Math.max(text.lastIndexOf("\n", open - 1), text.lastIndexOf(". ", open - 1), open - 80);
-    if (FRAME.test(text.slice(sentenceStart + 1, open))) out.push(open, close + 1, EXAMPLE);
+    if (FRAME.test(text.slice(sentenceStart + 1, open))) found.push(open, close + 1, EXAMPLE);
     opens.lastIndex = close + 1;
   }
+  if (found.length === 0 || topicWords(text) < MIN_TOPIC) return;
+  for (let k = 0; k < found.length && out.length < MAX_SPANS; k++) out.push(found[k] as number);
 }
