@@ -35,6 +35,40 @@ export function fixtureRecords(text: string, out: Spans): void {
     if (VERDICT_FIELD.test(m[0])) out.push(m.index, m.index + m[0].length, FIXTURE);
 }
 
+/** a YAML key that holds a test case's verdict or check: `expected: block`, `expected_action: none`, `assert:` */
+const YAML_VERDICT_KEY =
+  /\n[ \t]{0,24}(?:-[ \t]{1,4})?(?:expected[\w-]{0,24}|expect|verdict|label|should_?[a-z_]{2,24}|is_?(?:injection|attack|malicious|jailbreak|safe|benign)|assert(?:ions?)?|want)[ \t]{0,2}:/;
+/** a literal every YAML_VERDICT_KEY match holds: the pre-test that rules the pass out for most texts */
+const YAML_VERDICT_NEED = /expect|verdict|label|should|assert|want|is_?(?:inj|att|mal|jail|saf|ben)/;
+/** the most lines one YAML item is read over */
+const MAX_ITEM_LINES = 40;
+
+/**
+ * Items of a YAML sequence (`- input: "…"` and the more-indented lines under it) that hold a verdict or check key
+ * (YAML_VERDICT_KEY): a test case of an eval suite (`tests:` of a red-team config, `cases:` with `expected_action:`).
+ * Each item stands alone, so an item without a verdict next to test cases keeps its weight.
+ */
+export function fixtureYaml(text: string, out: Spans): void {
+  if (!text.includes("- ") || !YAML_VERDICT_NEED.test(text)) return;
+  const item = /(?:^|\n)([ \t]{0,24})-[ \t]{1,4}[\w"'-]{1,40}[ \t]{0,2}:/g;
+  let m: RegExpExecArray | null;
+  while ((m = item.exec(text)) !== null && out.length < MAX_SPANS) {
+    const start = m.index + (text[m.index] === "\n" ? 1 : 0);
+    const indent = (m[1] as string).length;
+    let end = text.indexOf("\n", start);
+    for (let k = 0; k < MAX_ITEM_LINES && end >= 0; k++) {
+      const next = text.indexOf("\n", end + 1);
+      const line = text.slice(end + 1, next < 0 ? text.length : next);
+      const lead = line.length - line.trimStart().length;
+      if (line.trim() !== "" && lead <= indent) break;
+      end = next;
+    }
+    if (end < 0) end = text.length;
+    if (YAML_VERDICT_KEY.test(`\n${text.slice(start, end)}`)) out.push(start, end, FIXTURE);
+    item.lastIndex = Math.max(item.lastIndex, end);
+  }
+}
+
 /** Rows of a CSV whose header's last column is a label (`id,text,label`) and whose last field is a verdict. */
 export function fixtureCsv(text: string, out: Spans): void {
   const first = text.indexOf("\n");

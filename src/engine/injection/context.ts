@@ -2,7 +2,18 @@
 
 import { CATALOGUE, catalogueSpans } from "./context-catalogue.ts";
 import { flagArgumentSpans, looksLikeCode } from "./context-code.ts";
-import { EXAMPLE, exampleSpans, FIXTURE, fixtureCsv, fixtureRecords, TEST_CODE } from "./context-fixtures.ts";
+import { countTableSpans } from "./context-counts.ts";
+import { dialogueSpans } from "./context-dialogue.ts";
+import { reportedQuoteSpans } from "./context-reported.ts";
+import {
+  EXAMPLE,
+  exampleSpans,
+  FIXTURE,
+  fixtureCsv,
+  fixtureRecords,
+  fixtureYaml,
+  TEST_CODE,
+} from "./context-fixtures.ts";
 
 /**
  * Text a developer quotes is data, not an order to the reader: a prompt held in a string literal of source code, a
@@ -235,8 +246,12 @@ export function docContext(text: string): DocContext {
   if (code) literalSpans(text, spans, TEST_CODE.test(text) ? FIXTURE : QUOTED);
   fixtureRecords(text, spans);
   fixtureCsv(text, spans);
+  fixtureYaml(text, spans);
   exampleSpans(text, spans);
   catalogueSpans(text, spans);
+  countTableSpans(text, spans);
+  dialogueSpans(text, spans);
+  if (!code) reportedQuoteSpans(text, spans);
   // Markdown that is mostly code (MDX docs full of examples) still has its fences: quote them too
   if (!code || /(?:^|\n)[ \t]{0,8}(?:\*|\/{2,3}|#)?[ \t]{0,4}(?:```|~~~)/.test(text)) markdownSpans(text, spans);
   if (!code) flagArgumentSpans(text, spans, QUOTED, MAX_SPANS);

@@ -2,7 +2,7 @@
 
 import { docKind } from "./doc-kind.ts";
 import { NOISY_RULES } from "./rule-noise-table.ts";
-import type { Hit, InjectionSurface, ScanResult } from "./types.ts";
+import type { Hit, InjectionSurface } from "./types.ts";
 
 /** What calibrate knows of the whole text: its length and its normalised main view (for its kind). */
 export interface DocShape {
@@ -99,35 +99,4 @@ export function corroborate(
   }
   if (!keptCue && doc.length >= SIGNAL_TEXT) for (const k of signals) cap(k, SIGNAL_CAP);
   return { hits: out ?? hits, apart };
-}
-
-/**
- * The longest text the learned stage was trained and calibrated on (no row of dev.jsonl or train.jsonl is longer; a
- * test checks it). The model keeps its best 512-character window, and a longer text has more windows than any row its
- * calibration saw: the best of more windows is higher by chance alone, the learned stage's own count that grows with
- * length. Measured on real files (tune groups, half T, over 12,000 characters): the learned stage alone (rules under
- * warn) warned 12 of 1,182 file-surface pairs, and no labelled injection is that long.
- */
-export const MODEL_CALIBRATED_LENGTH = 12_000;
-/** the rule stage's score from which the learned stage may lift a long document (the rules warn on it themselves) */
-const RULES_WARN = 0.5;
-
-/**
- * The combined result with a lone learned hit capped: on `tool_result` and `write`, a score the learned stage raised
- * over a rule stage that stays under warn weighs at most LONE_CAP in a text longer than MODEL_CALIBRATED_LENGTH, and in
- * a man page longer than SHORT_TEXT (`doc-kind.ts`: no labelled injection has a man page's structure, and the lone
- * learned hit warned 1 of 122 man pages of tune half T). Where the rules warn, or elsewhere, it is unchanged.
- * `text`: the normalised main view (read only when a cap is in question).
- */
-export function corroborateLearned(
-  combined: ScanResult,
-  rule: ScanResult,
-  surface: InjectionSurface,
-  length: number,
-  text = "",
-): ScanResult {
-  if (surface !== "tool_result" && surface !== "write") return combined;
-  if (length <= SHORT_TEXT || rule.score >= RULES_WARN || combined.score <= LONE_CAP) return combined;
-  if (length <= MODEL_CALIBRATED_LENGTH && docKind(text) !== "man") return combined;
-  return { ...combined, score: Math.max(rule.score, LONE_CAP) };
 }

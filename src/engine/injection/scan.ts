@@ -5,7 +5,6 @@ import { cleanView } from "./clean.ts";
 import { countCapped } from "./count-capped.ts";
 import { docContext, type DocContext } from "./context.ts";
 import { decodedViews, runView } from "./decode.ts";
-import { corroborateLearned } from "./corroborate.ts";
 import { heuristicHits } from "./heuristics.ts";
 import { carrierHits } from "./carrier.ts";
 import { hijackHits } from "./hijack.ts";
@@ -39,9 +38,8 @@ export function scan(text: string, surface: InjectionSurface, options: ScanOptio
   // second stage (model.ts): the learned model reads the normalised text and the rule result; rules alone without a model
   const model = options.model === undefined ? shippedModel().model : options.model;
   if (!model) return rule;
-  // a lone learned hit in a document longer than the model was calibrated on stays under warn (corroborate.ts)
-  const combined = combineWithModel(model, normText, surface, rule, text.length);
-  return corroborateLearned(combined, rule, surface, text.length, normText);
+  // a long document's many windows are the learned stage's own length correction (model-length.ts), nothing here
+  return combineWithModel(model, normText, surface, rule, text.length);
 }
 
 /**

@@ -1,0 +1,61 @@
+// Security writing: an attack quoted as what some content contained, in a text whose topic is the attack, is reported.
+
+import type { Spans } from "./context.ts";
+import { EXAMPLE } from "./context-fixtures.ts";
+
+/** as in context.ts: at most this many spans per text */
+const MAX_SPANS = 50_000;
+/**
+ * words that make attacks a text's topic (incident reports, threat models, write-ups, course notes): counted outside
+ * quotations only, so an attack cannot name its own genre inside the quote it hides in
+ */
+const TOPIC =
+  /\b(?:prompt\s{1,4}injections?|injection\s{1,4}attacks?|jailbreak(?:s|ing)?|red[\s-]{1,4}team(?:s|ed|ing)?|threat\s{1,4}model|tool\s{1,4}poisoning|poisoning|attacks?|attackers?|incident|post-?mortem|root\s{1,4}cause|mitigations?|bug\s{1,4}bounty|write-?up|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|malicious|untrusted|phishing|payloads?|social\s{1,4}engineering|security\s{1,4}(?:team|review|researchers?|advisory))\b/g;
+/** distinct topic words a text needs outside its quotations */
+const MIN_TOPIC = 2;
+/**
+ * a quotation reported as what some content held or someone wrote: the frame just before the opening quote
+ * ("the build log contained", "an attendee put", "hidden in a PDF footer (", "tells the model to", "was social:")
+ */
+const FRAME =
+  /\b(?:contain(?:s|ed|ing)?|put|placed|planted|hid|hidden|embedded|injected|inserted|wrote|written|posted|included|includ(?:es|ing)|reads?|said|says|saying|asked|told|tells?|texts?|sentences?|strings?|lines?|comments?|footers?|headers?|messages?|instructions?|attacks?|prompts?|payloads?)\b[^"“«\n.!?]{0,40}$/;
+const OPEN_TO_CLOSE: Record<string, string> = { '"': '"', "“": "”", "«": "»" };
+/** the longest quotation read as one reported example */
+const MAX_QUOTE = 400;
+
+/** Distinct topic words of `text` outside double quotations. */
+function topicWords(text: string): number {
+  const seen = new Set<string>();
+  TOPIC.lastIndex = 0;
+  for (let m = TOPIC.exec(text); m !== null && seen.size < MIN_TOPIC; m = TOPIC.exec(text)) {
+    const lineStart = text.lastIndexOf("\n", m.index) + 1;
+    const quotesBefore = (text.slice(lineStart, m.index).match(/["“”«»]/g) ?? []).length;
+    if (quotesBefore % 2 === 0) seen.add(m[0].replace(/\s+/g, " "));
+  }
+  return seen.size;
+}
+
+/**
+ * Spans of quotations that a text about attacks reports as what some content contained or someone wrote, pushed as
+ * [start, end, EXAMPLE]: the quote opens within a sentence right after a reporting frame (FRAME), on one line, and
+ * the text names attacks as its topic at least MIN_TOPIC times outside its quotations. What the text says in its own
+ * words (an order outside the quotes) keeps its weight.
+ */
+export function reportedQuoteSpans(text: string, out: Spans): void {
+  if (!/["“«]/.test(text)) return;
+  // the framed quotations first (a text has few quotes), the topic count only for a text that has one
+  const found: number[] = [];
+  const opens = /["“«]/g;
+  let m: RegExpExecArray | null;
+  while ((m = opens.exec(text)) !== null && found.length < MAX_SPANS) {
+    const open = m.index;
+    const close = text.indexOf(OPEN_TO_CLOSE[m[0]] as string, open + 1);
+    const eol = text.indexOf("\n", open + 1);
+    if (close < 0 || close - open > MAX_QUOTE || (eol >= 0 && eol < close)) continue;
+    const sentenceStart = Math.max(text.lastIndexOf("\n", open - 1), text.lastIndexOf(". ", open - 1), open - 80);
+    if (FRAME.test(text.slice(sentenceStart + 1, open))) found.push(open, close + 1, EXAMPLE);
+    opens.lastIndex = close + 1;
+  }
+  if (found.length === 0 || topicWords(text) < MIN_TOPIC) return;
+  for (let k = 0; k < found.length && out.length < MAX_SPANS; k++) out.push(found[k] as number);
+}
