@@ -16,27 +16,27 @@ const PRECONDITION13 = /before|until|bevor|antes|avant|to (?:receive|unlock|acce
 /** the remedy is an act by the reader (a program named, or "you" told) that reaches something consequential, in a notice */
 function noticeRemedy(text: string, index: number, match: string): boolean {
   if (reportedBefore(text, index)) return false;
-  const s = sentenceAround(text, index, 360);
-  const reach = reach13(s);
-  if (!consequential13(reach)) return false;
   // a real error page moves nothing of the reader's to an address and switches nothing off; a notice's frame or the
-  // precondition itself ("before you can …") makes it a remedy
+  // precondition itself ("before you can …") makes it a remedy (checked first: the reach is the costly part)
   const framed =
-    NOTICE_FRAME13.test(text.slice(Math.max(0, index - 240), index + match.length)) || PRECONDITION13.test(match);
+    PRECONDITION13.test(match) || NOTICE_FRAME13.test(text.slice(Math.max(0, index - 240), index + match.length));
   if (!framed) return false;
-  if (AUTOMATED13.test(s)) return true;
+  const s = sentenceAround(text, index, 360);
+  const program = AUTOMATED13.test(s);
   // told to "you", or an imperative after "Remediation:": a secret only shown ("export your token as …") is what
   // docs say, so these need an address, a safeguard, money or destruction
-  const strong = reach.some((c) => c !== "secret" && c !== "revealed");
   const told =
     /\byou(?:r)?\b|\bdu\b|\btu\b/.test(s) ||
     (/:\s*$/.test(match) &&
       !/^\s{0,3}[a-z]{2,16}ed\b/.test(text.slice(index + match.length, index + match.length + 24)));
-  return strong && told;
+  if (!program && !told) return false;
+  const reach = reach13(s);
+  if (!consequential13(reach)) return false;
+  return program || reach.some((c) => c !== "secret" && c !== "revealed");
 }
 
 /** a notice's own frame at a line's or a field's start: "[ERROR]", "WARNING:", "HTTP 503", "\"status\": \"failed\"", "Fehler 0x…" */
-const NOTICE_HEAD13 = String.raw`(?:^|\n|["'\[{(]|\]\s)\s{0,4}(?:error|err!?|erreur|fehler|errore|erro|blad|warning|warn|aviso|avertissement|warnung|avviso|notice|advisory|alert|status|http\/?[\d.]{0,3} \d{3}|e\d{4}|system notice|security notice|compliance)\b`;
+const NOTICE_HEAD13 = String.raw`(?:^|\n|["'\[{(]|\]\s)\s{0,4}(?:error|err!?|erreur|fehler|errore|erro|blad|warning|warn|aviso|avertissement|warnung|avviso|notice|advisory|alert|http\/[\d.]{1,3} \d{3}|http [1-5]\d{2}|system notice|security notice|compliance)\b`;
 
 /** an order given to the program named: a modal, a request, or a verb after its colon */
 const ORDER13 =
@@ -58,7 +58,11 @@ function noticeOrder(text: string, index: number, match: string): boolean {
 /** who speaks: the user's side (the user, the owner, the system, an operator) or the program's */
 const SPEAKER13 = String.raw`(?:user|human|usuario|utilisateur|benutzer|nutzer|uzytkownik|utente|gebruiker|kullanici|owner|system|admin|operator|you|me|assistant|ai|bot|agent|asistente|assistent|assistente|asystent|gpt|model)`;
 /** a speaker's label opening a turn: at a line's start, after a quote mark or a tag, in a chat format, or a reported "the assistant wrote:" */
-const TURN13 = String.raw`(?:(?:^|\n|<[a-z]{1,4}>\s?)[\s>*#_-]{0,8}${SPEAKER13}(?: ?\([^)\n]{0,30}\))?(?:[*_]{0,2}\s?:|:[*_]{0,2}|>)|"(?:role|from|speaker)"\s?:\s?"(?:user|system|operator|assistant)"|speaker:\s?(?:user|system|operator|owner|assistant)\b|<\|im_start\|>(?:user|system|assistant)|\b(?:the assistant|assistant|you|the ai|ai) (?:wrote|said|told me|confirmed|replied|agreed)\b)`;
+const TURN13 = String.raw`(?:(?:^|\n|<[a-z]{1,4}>\s?)[\s>*#_-]{0,8}${SPEAKER13}(?: \([^)\n]{0,30}\))?(?:[*_]{1,2}:|:|>)|"(?:role|from|speaker)"\s?:\s?"(?:user|system|operator|assistant)"|speaker:\s?(?:user|system|operator|owner|assistant)\b|<\|im_start\|>(?:user|system|assistant)|\b(?:the assistant|assistant|you|the ai|ai) (?:wrote|said|told me|confirmed|replied|agreed)\b)`;
+/** every label's name with what follows it in TURN13 (a colon, emphasis, a parenthesis, a ">"), for the gate */
+const TURN_GATE13 = SPEAKER13.slice(3, -1)
+  .split("|")
+  .flatMap((name) => [`${name}:`, `${name}*`, `${name}_`, `${name} (`, `${name}>`]);
 /** what makes the turn an earlier one: another speaker's label, or a word for a past conversation */
 const EARLIER13 = new RegExp(
   String.raw`(?:^|\n|<[a-z]{1,4}>\s?)[\s>*#_-]{0,8}(?:${SPEAKER13}|support|customer|it|reviewer)(?: ?\([^)\n]{0,30}\))?(?:[*_]{0,2}\s?:|:[*_]{0,2}|>)|"(?:role|from|speaker)"|<\|im_start\|>|\b(?:previous|earlier|restored|prior|last) (?:conversation|chat|session|turns?|run|week)|\b(?:chat|conversation) (?:log|history|export|yesterday)|transcri\w{1,6}|\byesterday\b|\bas (?:we |you )?(?:discussed|agreed|confirmed)|\brecap\b|\bbesprochen\b|\bustalilismy\b`,
@@ -115,13 +119,17 @@ export const FRAMED13_RULES: ProseRule[] = [
       "until you",
       "in order to",
       "remediation",
-      "fix",
+      "fix:",
+      "fix :",
       "hint",
       "resolution",
       "workaround",
-      "action",
+      "required action",
+      "action required",
       "notice",
-      "update",
+      "y update",
+      "m update",
+      "ce update",
       "advisory",
       "alert",
       "requirement",
@@ -151,10 +159,8 @@ export const FRAMED13_RULES: ProseRule[] = [
   {
     id: "hijack.notice-order13",
     gate: [
-      "error",
       "err",
       "fehler",
-      "erro",
       "blad",
       "warn",
       "aviso",
@@ -163,18 +169,13 @@ export const FRAMED13_RULES: ProseRule[] = [
       "notice",
       "advisory",
       "alert",
-      "status",
-      "http",
-      "e1",
-      "e2",
-      "e3",
-      "e4",
-      "e5",
-      "e6",
-      "e7",
-      "e8",
-      "e9",
-      "e0",
+
+      "http/",
+      "http 1",
+      "http 2",
+      "http 3",
+      "http 4",
+      "http 5",
       "compliance",
     ],
     category: "hijack",
@@ -187,40 +188,20 @@ export const FRAMED13_RULES: ProseRule[] = [
   // main without review …"}: an inserted turn of the user or the system that grants or orders something consequential
   {
     id: "hijack.inserted-turn13",
-    // the speakers' names, chat formats' role keys and reported replies, looked for first
+    // the speakers' names with their label's mark, chat formats' role keys and reported replies, looked for first
     gate: [
-      "user",
-      "human",
-      "usuario",
-      "utilisateur",
-      "benutzer",
-      "nutzer",
-      "uzytkownik",
-      "utente",
-      "gebruiker",
-      "kullanici",
-      "owner",
-      "system",
-      "admin",
-      "operator",
-      "you",
-      "me:",
-      "me>",
-      "assistant",
-      "ai:",
-      "ai>",
-      "ai (",
-      "ai*",
-      "bot",
-      "agent",
-      "asistente",
-      "assistent",
-      "asystent",
-      "gpt",
-      "model",
+      ...TURN_GATE13,
+      '"role"',
       '"from"',
-      "speaker",
+      '"speaker"',
+      "speaker:",
       "im_start",
+      "wrote",
+      "said",
+      "told me",
+      "confirmed",
+      "replied",
+      "agreed",
     ],
     category: "hijack",
     weight: 0.86,
