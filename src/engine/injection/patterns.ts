@@ -15,6 +15,8 @@ import { HIJACK8_RULES } from "./rules-hijack8.ts";
 import { LATER9_RULES } from "./rules-later9.ts";
 import { TOOL9_RULES } from "./rules-tool9.ts";
 import { PERSUADE9_RULES } from "./rules-persuade9.ts";
+import { MOOD13_RULES } from "./rules-mood13.ts";
+import { FRAMED13_RULES } from "./rules-framed13.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 
 export type { ProseRule } from "./rule-vocab.ts";
@@ -36,6 +38,8 @@ export const PROSE_RULES: ProseRule[] = [
   ...LATER9_RULES,
   ...TOOL9_RULES,
   ...PERSUADE9_RULES,
+  ...MOOD13_RULES,
+  ...FRAMED13_RULES,
 ];
 
 /** Words that say the text is talking ABOUT attacks (security docs) rather than making one. */
