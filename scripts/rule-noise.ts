@@ -19,7 +19,7 @@ import { benignCorpus, freshCorpus } from "./benign-corpus.ts";
  * dev.jsonl and the own prose sets 1–9 (never a report set), rows of the tool_result and write surfaces. A rule fires
  * on a text when one of its hits weighs at least STRONG (quoting counted). A rule is noisy on real documents when it
  * fired on at least NOISY_MIN_FIRED real files and its likelihood ratio (share of injections it fires on over share of
- * real files it fires on) is below NOISY_MIN_RATIO.
+ * real files it fires on) is below NOISY_MIN_RATIO, or when it fired on any real file and never warned an injection alone.
  */
 export const NOISY_MIN_FIRED = 3;
 export const NOISY_MIN_RATIO = 15;
@@ -58,6 +58,10 @@ export interface RuleNoise {
 }
 
 export function isNoisy(r: RuleNoise, files: number, injections: number): boolean {
+  // a rule that fired on a real file and never warned an injection on its own: asking it for corroboration costs no
+  // measured recall, while one more real file read can drop it under NOISY_MIN_FIRED (round 13: a docstring's "later
+  // rules always override previous rules" blocked at 0.88 once fresh7's count tables stopped firing it elsewhere)
+  if (r.fired >= 1 && r.alone === 0) return true;
   return r.fired >= NOISY_MIN_FIRED && r.caught * files < NOISY_MIN_RATIO * r.fired * injections;
 }
 

@@ -10,12 +10,19 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 describe("rule-noise", () => {
   test("a rule is noisy when it fires often enough on real files and its likelihood ratio is low", () => {
     // 1,000 files, 1,000 injections: the ratio is caught / fired
-    expect(isNoisy({ warned: 0, fired: NOISY_MIN_FIRED, caught: 0, alone: 0 }, 1000, 1000)).toBe(true);
-    expect(isNoisy({ warned: 0, fired: NOISY_MIN_FIRED - 1, caught: 0, alone: 0 }, 1000, 1000)).toBe(false);
-    expect(isNoisy({ warned: 0, fired: 10, caught: 10 * NOISY_MIN_RATIO - 1, alone: 0 }, 1000, 1000)).toBe(true);
-    expect(isNoisy({ warned: 0, fired: 10, caught: 10 * NOISY_MIN_RATIO, alone: 0 }, 1000, 1000)).toBe(false);
+    expect(isNoisy({ warned: 0, fired: NOISY_MIN_FIRED, caught: 1, alone: 1 }, 1000, 1000)).toBe(true);
+    expect(isNoisy({ warned: 0, fired: NOISY_MIN_FIRED - 1, caught: 1, alone: 1 }, 1000, 1000)).toBe(false);
+    expect(isNoisy({ warned: 0, fired: 10, caught: 10 * NOISY_MIN_RATIO - 1, alone: 1 }, 1000, 1000)).toBe(true);
+    expect(isNoisy({ warned: 0, fired: 10, caught: 10 * NOISY_MIN_RATIO, alone: 1 }, 1000, 1000)).toBe(false);
     // twice as many real files read: the same firings are half the rate, so the rule is precise
-    expect(isNoisy({ warned: 0, fired: 10, caught: 10 * NOISY_MIN_RATIO - 1, alone: 0 }, 2000, 1000)).toBe(false);
+    expect(isNoisy({ warned: 0, fired: 10, caught: 10 * NOISY_MIN_RATIO - 1, alone: 1 }, 2000, 1000)).toBe(false);
+  });
+
+  test("a rule that fired on a real file and never warned an injection alone is noisy, however precise its ratio", () => {
+    expect(isNoisy({ warned: 1, fired: 1, caught: 18, alone: 0 }, 7000, 2500)).toBe(true);
+    expect(isNoisy({ warned: 1, fired: 1, caught: 18, alone: 1 }, 7000, 2500)).toBe(false);
+    // a rule that never fired on a real file is never noisy
+    expect(isNoisy({ warned: 0, fired: 0, caught: 18, alone: 0 }, 7000, 2500)).toBe(false);
   });
 
   test("the fingerprint reads the rule files, not the table, corroboration, calibration or the shell layer", () => {
