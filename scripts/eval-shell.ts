@@ -116,7 +116,8 @@ for (const half of ["tune", "untouched"] as const) {
   }
 }
 // round 13: agent13's own probes (standing orders in agent content by what they reach), split like round 12's
-for (const half of ["tune", "untouched"] as const) {
+// (half R is not even summed until the final measurement: `--probes13-final`)
+for (const half of process.argv.includes("--probes13-final") ? (["tune", "untouched"] as const) : (["tune"] as const)) {
   const rows = SHELL_PROBES13.filter((r) => r.half === half).map((r) => ({ ...r, row: r }));
   report(`round-13 probes, half ${half === "tune" ? "T (tuned on)" : "R (read once)"}`, rows, half === "untouched");
   if (half === "tune" || showUntouched) {
