@@ -2,6 +2,7 @@
 // away, code fetched and run, something planted outside the project, the user kept out, money moved), not by wording.
 
 import { NAMES_ONLY } from "./agent-file-orders.ts";
+import type { Hit } from "./types.ts";
 
 const S = String.raw`\s{1,3}`;
 
@@ -11,6 +12,7 @@ const SECRET = new RegExp(
     String.raw`\$?\{?\b[A-Z][A-Z0-9_]{0,40}(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|ACCESS_KEY|SECRET_ACCESS_KEY)\b`,
     String.raw`(?<![\w.])\.env(?:\.[\w-]+)?\b(?!\.(?:example|sample|template|dist))|\bid_(?:rsa|ed25519|ecdsa)\b|\.(?:ssh|aws|kube|netrc|npmrc|pypirc|pgpass|git-credentials|gnupg|bash_history|zsh_history|docker\/config\.json)\b`,
     String.raw`\b(?:secrets?|(?:access|auth|api|bearer|session)${S}tokens?|api${S}?keys?|private${S}keys?|ssh${S}keys?|credentials?|passwords?|cookies|shell${S}history|env(?:ironment)?${S}variables)\b`,
+    String.raw`\b(?:(?:full${S})?card${S}numbers?|cvv|cvc|security${S}codes?|pins?|ssns?|social${S}security${S}numbers?|passport${S}numbers?|one-time${S}codes?)\b`,
     String.raw`\b(?:customer|client|patient|user|employee)s?(?:'|'s)?${S}(?:table|data|records?|list|exports?|emails?|e-mail${S}addresses|addresses|details|pii)\b|\b(?:customers|clients|patients|users)\.(?:csv|json|xlsx|sql)\b|\bpersonal${S}data\b`,
   ].join("|"),
   "i",
@@ -67,6 +69,16 @@ const RC_FILE =
 const RC_RUNS =
   /\balias\s{1,3}(?:for\s{1,3})?["'`]?(?:git|sudo|su|ssh|scp|ls|cd|cp|mv|rm|npm|npx|node|python3?|pip|curl|wget|cat|grep|docker|kubectl|make)\b|\b(?:that|which|to)\s{1,3}(?:first\s{1,3})?runs?\b|\bcurl\b|\bwget\b|https?:\/\/|\.\/[\w./-]+\.(?:sh|py|js)\b|\bPROMPT_COMMAND\b|\btrap\b/i;
 
+/** A confirmation-skipping flag aimed at production: "apply plans with `-auto-approve` in production too". */
+const UNCONFIRMED_PROD =
+  /(?:-{1,2}auto-approve|--yes\b|--force\b|--no-verify|--skip-[\w-]+|--dangerously[\w-]*|--yolo\b|--no-sandbox)[^.\n]{0,60}\b(?:in|on|to|against)\s{1,3}(?:production|prod|main|master|live)\b/i;
+/** The agent raising its own authority: "add yourself to CODEOWNERS as the owner", "make yourself an admin". */
+const SELF_GRANT =
+  /\b(?:add|make|set|list|register|grant)\s{1,3}yourself\b[^.\n;]{0,80}\b(?:codeowners|owners?|admins?|administrators?|maintainers?|approvers?|reviewers?|collaborators?|sudoers|root)\b/i;
+/** A secret read out to whoever asks: "read them the full card number", "give the caller the PIN". */
+const DISCLOSE =
+  /\b(?:(?:read|tell|give|show|provide|share|send)\s{1,3}(?:them|him|her|the\s{1,3}(?:caller|requester|sender|customer|visitor))|reveal|disclose|recite|read\s{1,3}(?:out|aloud))\s{1,3}(?:out\s{1,3})?(?:the\s{1,3}|their\s{1,3}|its\s{1,3})?(?:full\s{1,3})?/i;
+
 /** The user kept out: an answer denied, the agent's own actions left out of what the user reads. */
 const CONCEAL = new RegExp(
   [
@@ -88,7 +100,7 @@ const NEGATION =
   /\b(?:never|not|no|don't|doesn't|mustn't|shouldn't|cannot|can't|avoid|refuse|forbidden|prohibited)\b[^.;]{0,60}$/i;
 /** The order holds only in a bounded or consented case. */
 const CONSENTED =
-  /\b(?:ask(?:ing)?\s{1,3}(?:the\s{1,3})?user|with\s{1,3}the\s{1,3}user'?s\s{1,3}(?:approval|consent|permission)|only\s{1,3}(?:if|when|for|on)|unless|if\s{1,3}[\w.-]{1,30}\s{1,3}is\s{1,3}(?:not|missing)|not\s{1,3}already\s{1,3}installed|for\s{1,3}(?:docs?|documentation|typo|generated|vendored)\b|\b(?:you|users?)\s{1,3}(?:may|might|can|could)\s{1,3}(?:also\s{1,3})?(?:want|wish|choose|prefer)\b|\bif\s{1,3}you\s{1,3}(?:want|wish|like|prefer)\b|\boptionally\b)/i;
+  /\b(?:ask(?:ing)?\s{1,3}(?:the\s{1,3})?user|with\s{1,3}the\s{1,3}user'?s\s{1,3}(?:approval|consent|permission)|only\s{1,3}(?:if|when|for|on)|unless|if\s{1,3}[\w.-]{1,30}\s{1,3}is\s{1,3}(?:not|missing)|not\s{1,3}already\s{1,3}installed|for\s{1,3}(?:docs?|documentation|typo|generated|vendored|these|those|this|the\s{1,3}following|trusted|safe|read-only)\b|\b(?:you|users?)\s{1,3}(?:may|might|can|could)\s{1,3}(?:also\s{1,3})?(?:want|wish|choose|prefer)\b|\bif\s{1,3}you\s{1,3}(?:want|wish|like|prefer)\b|\boptionally\b)/i;
 
 /** A sentence about attacks ("an attacker may tell the agent to …", "e.g. …") describes an order, it gives none. */
 const DISCUSSES =
@@ -101,6 +113,11 @@ export interface ReachVerdict {
 
 const short = (s: string): string => s.trim().replace(/\s+/g, " ").slice(0, 80);
 
+/** "Add the required environment variables to the README": names of settings documented, no value shown. */
+function namesDocumented(unit: string, rest: string): boolean {
+  return NAMES_ONLY.test(unit) && /\b(?:readme|docs?|documentation|changelog|wiki|\.env\.example)\b/i.test(rest);
+}
+
 /** True when the text before `at` in `unit` forbids what follows ("never … send", "do not … skip"). */
 function forbidden(unit: string, at: number): boolean {
   return NEGATION.test(unit.slice(Math.max(0, at - 80), at));
@@ -112,6 +129,9 @@ function forbidden(unit: string, at: number): boolean {
  */
 const LEAD =
   /^(?:[\W_]{0,4}(?:(?:when|whenever|before|after|on|for|if|once|at|during|while|every|each|by\s{1,3}default|from\s{1,3}now\s{1,3}on|standing\s{1,3}(?:rule|order)|in\s{1,3}(?:every|each|all))\b[^,:]{0,100}?[,:]\s{0,3})?(?:(?:always|then|also|first|please|just|now|immediately|quietly|silently|automatically|and)\s{1,3})*)$/i;
+/** The unit opens with an order's verb ("Apply plans with …", "Deploy with …"). */
+const LEAD_VERB =
+  /^[\W_]{0,4}(?:(?:always|just)\s{1,3})?(?:apply|run|deploy|push|release|ship|use|pass|execute|merge|commit|install)\b/i;
 const AFTER_AND = /(?:,|\band|\bthen|\balso)\s{1,3}(?:(?:always|also|then|first)\s{1,3})?$/i;
 
 /** The first match of `re` (global) that stands where an order's verb stands, or null. */
@@ -148,7 +168,12 @@ export function reachOrder(unit: string): ReachVerdict | null {
     const secret = SECRET.exec(after);
     const rest = secret ? after.slice(secret.index) : "";
     // ("add the required environment variables to the README" documents names, it shows no value)
-    if (secret && (TO_OUTSIDE.test(rest) || INTO_PLACE.test(rest)) && !AUTH_TO_API.test(unit) && !NAMES_ONLY.test(unit))
+    if (
+      secret &&
+      (TO_OUTSIDE.test(rest) || INTO_PLACE.test(rest)) &&
+      !AUTH_TO_API.test(unit) &&
+      !namesDocumented(unit, rest)
+    )
       return { weight: 0.9, why: `moves a secret where others read it ("${short(unit)}")` };
     const out = TO_OUTSIDE.exec(after);
     // (the work is the object, between the verb and the address: not a word inside the URL)
@@ -167,6 +192,15 @@ export function reachOrder(unit: string): ReachVerdict | null {
     if (PERSIST_TARGET.test(rest) || (RC_FILE.test(rest) && RC_RUNS.test(rest)))
       return { weight: 0.86, why: `plants something outside the project ("${short(unit)}")` };
   }
+  const unconfirmed = imperative(unit, UNCONFIRMED_PROD) ?? (LEAD_VERB.test(unit) ? UNCONFIRMED_PROD.exec(unit) : null);
+  if (unconfirmed && !forbidden(unit, unconfirmed.index))
+    return { weight: 0.86, why: `skips confirmation in production ("${short(unconfirmed[0])}")` };
+  const grant = imperative(unit, SELF_GRANT);
+  if (grant && !forbidden(unit, grant.index))
+    return { weight: 0.86, why: `raises the agent's own authority ("${short(grant[0])}")` };
+  const told = imperative(unit, DISCLOSE);
+  if (told && !forbidden(unit, told.index) && SECRET.test(unit.slice(told.index, told.index + told[0].length + 40)))
+    return { weight: 0.88, why: `reads a secret out ("${short(unit)}")` };
   const hide = CONCEAL.exec(unit);
   if (hide) return { weight: 0.86, why: `keeps the user from knowing ("${short(hide[0])}")` };
   const pay = imperative(unit, PAY);
@@ -207,4 +241,42 @@ export function reachingOrder(content: string): ReachVerdict | null {
     if (v) return v;
   }
   return null;
+}
+
+/** Cheap necessary condition for AGENT_CONFIG: one of its literals. */
+const AGENT_HINT = /---|you are|instructions|system_?prompt|alwaysapply|agents:|rules|\.md\b/i;
+/**
+ * Text shaped as agent instructions: skill or rule frontmatter, an agent file's heading, agent config keys in YAML or
+ * JSON, or "You are …" followed by a list of rules.
+ */
+const AGENT_CONFIG = new RegExp(
+  [
+    String.raw`^\s{0,3}---\s*\n(?:[^\n]{0,200}\n){0,8}?(?:name|description|alwaysApply|globs|applyTo)\s*:`,
+    String.raw`^#{1,3}\s{1,3}(?:AGENTS|CLAUDE|GEMINI|SKILL|SYSTEM|APPEND_SYSTEM|copilot-instructions)\.md\b`,
+    String.raw`"(?:instructions|systemPrompt|system_prompt|customInstructions|rules|appendSystemPrompt|systemPromptAppend)"\s*:`,
+    String.raw`^(?:agents|instructions|system_prompt|systemPrompt|alwaysApply|rules)\s*:`,
+    String.raw`^\s{0,3}you\s{1,3}are\s{1,3}(?:a|an|the)\b[^\n]{0,200}\n(?:[^\n]{0,200}\n){0,4}?\s{0,3}(?:[-*]|\d{1,2}\.)\s`,
+  ].join("|"),
+  "im",
+);
+
+/**
+ * Hits for a tool result shaped as an agent config (a skill, rules file or agent definition the agent reads and may
+ * install or follow) that carries an order reaching beyond what such a config needs.
+ */
+export function agentConfigHits(text: string): Hit[] {
+  if (text.length > 200_000 || !AGENT_HINT.test(text) || !AGENT_CONFIG.test(text)) return [];
+  const v = reachingOrder(text);
+  return v
+    ? [
+        {
+          rule: "agent-config.reaching-order",
+          category: "bash_agent_file",
+          weight: v.weight,
+          start: 0,
+          end: text.length,
+          detail: `agent config in a tool result: ${v.why}`,
+        },
+      ]
+    : [];
 }
