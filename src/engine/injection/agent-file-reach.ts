@@ -2,7 +2,6 @@
 // away, code fetched and run, something planted outside the project, the user kept out, money moved), not by wording.
 
 import { NAMES_ONLY } from "./agent-file-orders.ts";
-import type { Hit } from "./types.ts";
 
 const S = String.raw`\s{1,3}`;
 
@@ -241,42 +240,4 @@ export function reachingOrder(content: string): ReachVerdict | null {
     if (v) return v;
   }
   return null;
-}
-
-/** Cheap necessary condition for AGENT_CONFIG: one of its literals. */
-const AGENT_HINT = /---|you are|instructions|system_?prompt|alwaysapply|agents:|rules|\.md\b/i;
-/**
- * Text shaped as agent instructions: skill or rule frontmatter, an agent file's heading, agent config keys in YAML or
- * JSON, or "You are …" followed by a list of rules.
- */
-const AGENT_CONFIG = new RegExp(
-  [
-    String.raw`^\s{0,3}---\s*\n(?:[^\n]{0,200}\n){0,8}?(?:name|description|alwaysApply|globs|applyTo)\s*:`,
-    String.raw`^#{1,3}\s{1,3}(?:AGENTS|CLAUDE|GEMINI|SKILL|SYSTEM|APPEND_SYSTEM|copilot-instructions)\.md\b`,
-    String.raw`"(?:instructions|systemPrompt|system_prompt|customInstructions|rules|appendSystemPrompt|systemPromptAppend)"\s*:`,
-    String.raw`^(?:agents|instructions|system_prompt|systemPrompt|alwaysApply|rules)\s*:`,
-    String.raw`^\s{0,3}you\s{1,3}are\s{1,3}(?:a|an|the)\b[^\n]{0,200}\n(?:[^\n]{0,200}\n){0,4}?\s{0,3}(?:[-*]|\d{1,2}\.)\s`,
-  ].join("|"),
-  "im",
-);
-
-/**
- * Hits for a tool result shaped as an agent config (a skill, rules file or agent definition the agent reads and may
- * install or follow) that carries an order reaching beyond what such a config needs.
- */
-export function agentConfigHits(text: string): Hit[] {
-  if (text.length > 200_000 || !AGENT_HINT.test(text) || !AGENT_CONFIG.test(text)) return [];
-  const v = reachingOrder(text);
-  return v
-    ? [
-        {
-          rule: "agent-config.reaching-order",
-          category: "bash_agent_file",
-          weight: v.weight,
-          start: 0,
-          end: text.length,
-          detail: `agent config in a tool result: ${v.why}`,
-        },
-      ]
-    : [];
 }

@@ -1,6 +1,6 @@
 // The pure scanner: normalise, build views (hidden, de-spaced, decoded), run the rule families, calibrate per surface.
 
-import { agentConfigHits } from "./agent-file-reach.ts";
+import { agentConfigHits } from "./agent-config.ts";
 import { scanBash, toolInputHits } from "./bash.ts";
 import { cleanView } from "./clean.ts";
 import { countCapped } from "./count-capped.ts";
