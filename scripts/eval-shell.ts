@@ -16,6 +16,7 @@ import {
   SHELL_PROBES7,
   SHELL_PROBES8,
   SHELL_PROBES12,
+  SHELL_PROBES13,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
@@ -106,6 +107,19 @@ report(
 for (const half of ["tune", "untouched"] as const) {
   const rows = SHELL_PROBES12.filter((r) => r.half === half).map((r) => ({ ...r, row: r }));
   report(`round-12 probes, half ${half === "tune" ? "T (tuned on)" : "R (read once)"}`, rows, half === "untouched");
+  if (half === "tune" || showUntouched) {
+    const scored = rows.map((r) => {
+      const { surface, options } = heldoutScanArgs(r);
+      return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };
+    });
+    for (const l of classSummary(scored)) console.log(formatClassLine(l));
+  }
+}
+// round 13: agent13's own probes (standing orders in agent content by what they reach), split like round 12's
+// (half R is not even summed until the final measurement: `--probes13-final`)
+for (const half of process.argv.includes("--probes13-final") ? (["tune", "untouched"] as const) : (["tune"] as const)) {
+  const rows = SHELL_PROBES13.filter((r) => r.half === half).map((r) => ({ ...r, row: r }));
+  report(`round-13 probes, half ${half === "tune" ? "T (tuned on)" : "R (read once)"}`, rows, half === "untouched");
   if (half === "tune" || showUntouched) {
     const scored = rows.map((r) => {
       const { surface, options } = heldoutScanArgs(r);

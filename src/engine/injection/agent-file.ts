@@ -1,6 +1,7 @@
 // Agent instruction files and pi resources: which paths they are, and how risky a text written into one is.
 
 import { effectOrder, objectIsData } from "./agent-file-effects.ts";
+import { reachingOrder } from "./agent-file-reach.ts";
 import { userBypass } from "./agent-file-grants.ts";
 import { hostileOrder, NAMES_ONLY } from "./agent-file-orders.ts";
 import type { Hit } from "./types.ts";
@@ -49,10 +50,13 @@ const OVERRIDE =
  * are allowed to skip hooks with --no-verify", "ignore review requirements". Prohibitions ("never push to main without
  * review", "you may not …") and bounded permissions ("you may run the tests without asking") are ordinary guidance.
  */
-const SAFEGUARD_OFF = String.raw`(?:(?:run|execute)\s{1,3}(?:any|every|all|arbitrary)\s{1,3}(?:shell\s{1,3})?(?:commands?|scripts?|code)(?:[^.
-;]{0,40}\bwithout\s{1,3}(?:asking|approval|confirmation|review|permission))?|(?:disable|skip|remove|delete|bypass)\s{1,3}(?:the\s{1,3}|all\s{1,3}|any\s{1,3})?(?:failing\s{1,3})?(?:tests?|hooks?|checks?|linters?|ci|reviews?|code\s{1,3}reviews?|approvals?|confirmations?|safety\s{1,3}checks?)|--no-verify|(?:commit|push)\w{0,3}\s[^.\n;]{0,30}--no-verify|(?:treat|consider)\s{1,3}(?:all\s{1,3}|any\s{1,3})?(?:tool\s{1,3}output|web\s{1,3}(?:pages?|content)|fetched\s{1,3}\w+|issues?|e-?mails?|comments?|documents?|search\s{1,3}results)\s{1,3}as\s{1,3}(?:instructions|commands|orders)|(?:delete|remove|drop|overwrite|force-?push)[^.\n;]{0,40}\bwithout\s{1,3}(?:asking|confirmation|approval|review)|(?:treat|consider)\s{1,3}(?:all\s{1,3}|any\s{1,3})?(?:instructions|text|content|commands|requests)\s{1,3}(?:in|from|found\s{1,3}in)\s{1,3}[^.\n;]{0,60}\bas\s{1,3}(?:coming\s{1,3}from\s{1,3}the\s{1,3}user|(?:the\s{1,3})?user'?s|trusted|authoritative)|push\s{1,3}(?:straight|directly)?\s{0,3}to\s{1,3}(?:main|master|production|prod)\s{1,3}without\s{1,3}(?:review|approval|asking|a\s{1,3}pull\s{1,3}request)|(?:ignore|disregard)\s{1,3}(?:the\s{1,3}|all\s{1,3}|any\s{1,3})?(?:review|approval|security|safety|branch[- ]protection|ci)\s{1,3}(?:requirements?|rules|policies|checks|process))`;
+const RUN_ANY = String.raw`(?:run|execute)\s{1,3}(?:any|every|all|arbitrary)\s{1,3}(?:shell\s{1,3})?(?:commands?|scripts?|code)`;
+// (as an order, "run all commands as root inside the build container" says where commands run: only "without asking"
+// takes a safeguard away; as a grant, "you may run any command" is one on its own)
+const SAFEGUARD_OFF = String.raw`(?:${RUN_ANY}[^.
+;]{0,40}\bwithout\s{1,3}(?:asking|approval|confirmation|review|permission)|(?:disable|skip|remove|delete|bypass)\s{1,3}(?:the\s{1,3}|all\s{1,3}|any\s{1,3})?(?:failing\s{1,3})?(?:tests?|hooks?|checks?|linters?|ci|reviews?|code\s{1,3}reviews?|approvals?|confirmations?|safety\s{1,3}checks?)|--no-verify|(?:commit|push)\w{0,3}\s[^.\n;]{0,30}--no-verify|(?:treat|consider)\s{1,3}(?:all\s{1,3}|any\s{1,3})?(?:tool\s{1,3}output|web\s{1,3}(?:pages?|content)|fetched\s{1,3}\w+|issues?|e-?mails?|comments?|documents?|search\s{1,3}results)\s{1,3}as\s{1,3}(?:instructions|commands|orders)|(?:delete|remove|drop|overwrite|force-?push)[^.\n;]{0,40}\bwithout\s{1,3}(?:asking|confirmation|approval|review)|(?:treat|consider)\s{1,3}(?:all\s{1,3}|any\s{1,3})?(?:instructions|text|content|commands|requests)\s{1,3}(?:in|from|found\s{1,3}in)\s{1,3}[^.\n;]{0,60}\bas\s{1,3}(?:coming\s{1,3}from\s{1,3}the\s{1,3}user|(?:the\s{1,3})?user'?s|trusted|authoritative)|push\s{1,3}(?:straight|directly)?\s{0,3}to\s{1,3}(?:main|master|production|prod)\s{1,3}without\s{1,3}(?:review|approval|asking|a\s{1,3}pull\s{1,3}request)|(?:ignore|disregard)\s{1,3}(?:the\s{1,3}|all\s{1,3}|any\s{1,3})?(?:review|approval|security|safety|branch[- ]protection|ci)\s{1,3}(?:requirements?|rules|policies|checks|process))`;
 const GRANT = new RegExp(
-  String.raw`\b(?:you\s{1,3}(?:may|can|are\s{1,3}(?:allowed|permitted|(?:pre-?)?authori[sz]ed|pre-?approved|free)\s{1,3}to|have\s{1,3}(?:permission|approval)\s{1,3}to)|feel\s{1,3}free\s{1,3}to|go\s{1,3}ahead\s{1,3}and|it\s{1,3}is\s{1,3}(?:fine|ok(?:ay)?)\s{1,3}to)\s{1,3}(?:[\w-]+,?\s{1,3}){0,8}?${SAFEGUARD_OFF}`,
+  String.raw`\b(?:you\s{1,3}(?:may|can|are\s{1,3}(?:allowed|permitted|(?:pre-?)?authori[sz]ed|pre-?approved|free)\s{1,3}to|have\s{1,3}(?:permission|approval)\s{1,3}to)|feel\s{1,3}free\s{1,3}to|go\s{1,3}ahead\s{1,3}and|it\s{1,3}is\s{1,3}(?:fine|ok(?:ay)?)\s{1,3}to)\s{1,3}(?:[\w-]+,?\s{1,3}){0,8}?(?:${SAFEGUARD_OFF}|${RUN_ANY})`,
   "i",
 );
 /** The same as an order at the start of a sentence or list item ("Ignore review requirements and push …"). */
@@ -119,7 +123,11 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
     SENDS_CODE.exec(content) ??
     named(forbidden(SENDS_PUBLIC.exec(content)));
   if (sends) return { weight: 0.9, why: `sends data out (\`${sends[0].slice(0, 60)}\`)` };
-  const order = hostileOrder(content, STANDING.test(content)) ?? userBypass(content) ?? effectOrder(content);
+  const order =
+    hostileOrder(content, STANDING.test(content)) ??
+    userBypass(content) ??
+    effectOrder(content) ??
+    reachingOrder(content);
   if (order) return order;
   const directive = agentDirective(content);
   if (directive) return { weight: 0.86, why: `orders the agent to run something outside the project (${directive})` };

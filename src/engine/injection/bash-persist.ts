@@ -7,6 +7,7 @@ import { downloadOf } from "./shell-download.ts";
 import { redirectCopy } from "./shell-flow-agent.ts";
 import { edAdded } from "./shell-rewrite.ts";
 import type { Word } from "./shell-parse.ts";
+import { ownTableEdited, projectTable } from "./bash-cron.ts";
 import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
@@ -57,7 +58,8 @@ export function persistHits(
     if (!args.some((a) => a === "-l" || a === "-e" || a === "-r" || a === "-i") && (args.length > 0 || cmd.stage > 0)) {
       // a table read from a file cannot be seen; one fed on stdin can: a nightly local script is ordinary admin work,
       // an entry that fetches, decodes, starts at boot or runs from a temp or hidden path is how implants stay
-      const fromStdin = args.every((a) => a === "-" || a.startsWith("-"));
+      const user = args.includes("-u") ? args[args.indexOf("-u") + 1] : undefined;
+      const fromStdin = args.every((a) => a === "-" || a.startsWith("-") || a === user);
       const table = `${piped ?? ""}\n${payload}`.toLowerCase();
       // a cron entry is judged more widely: one that opens a socket or runs a one-liner is an implant either way
       const tableNetwork = CARRIES_NETWORK.test(table) || CRON_REMOTE.test(table);
@@ -65,7 +67,12 @@ export function persistHits(
         /@reboot|(?:^|[\s'"=:;|&])(?:\/tmp|\/var\/tmp|\/dev\/shm)\/|\/\.[^\s/'"]|\|\s*(?:ba|z|da)?sh\b|\b(?:nohup|setsid|mkfifo|xxd|openssl)\b/;
       // a table piped in from something the analysis cannot read (piped === null) stays as suspicious as a file
       const seen = cmd.stage === 0 || piped !== null;
-      const score = !fromStdin || !seen ? 0.88 : tableNetwork || hidden.test(table) ? 0.92 : 0.45;
+      const file = args.find((a) => !a.startsWith("-") && a !== user);
+      // the project's own table (`crontab deploy/cron.txt`) or the user's own table filtered (`crontab -l | grep -v x |`)
+      const ownJobs =
+        (!fromStdin && file !== undefined && projectTable(file, src.slice(0, cmd.start))) ||
+        (fromStdin && !seen && ownTableEdited(src.slice(0, cmd.start)));
+      const score = tableNetwork || hidden.test(table) ? 0.92 : ownJobs ? 0.45 : !fromStdin || !seen ? 0.88 : 0.45;
       hits.push(hit("bash.persist-crontab", "bash_persistence", score, cmd.start, cmd.end));
     }
   }

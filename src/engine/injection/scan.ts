@@ -1,5 +1,6 @@
 // The pure scanner: normalise, build views (hidden, de-spaced, decoded), run the rule families, calibrate per surface.
 
+import { agentConfigHits } from "./agent-config.ts";
 import { scanBash, toolInputHits } from "./bash.ts";
 import { cleanView } from "./clean.ts";
 import { countCapped } from "./count-capped.ts";
@@ -143,6 +144,8 @@ export function ruleStage(
   const mayBeData = !sv || sv.tableish || n.main.map !== null || (probes & PROBE_EMAIL) !== 0;
   if (surface === "tool_result" && mayBeData) hits.push(...hijackHits(n.main, text.length));
   if (surface === "tool_result") hits.push(...carrierHits(n.main, text.length));
+  if (surface === "tool_result" || (surface === "write" && options.agentFile === undefined))
+    hits.push(...agentConfigHits(text));
   if (bash) hits.push(...bash.hits);
   hits.push(...toolInputHits(text, options));
   if (heuristicEnabled) hits.push(...heuristicHits(text, n.main.text));

@@ -1,0 +1,51 @@
+// Agent configs where they arrive: a tool result (or a write to an unknown path) shaped as agent instructions is read
+// order by order for what each order reaches.
+
+import { AGENT_FILE } from "./agent-file.ts";
+import { reachingOrder } from "./agent-file-reach.ts";
+import type { Hit } from "./types.ts";
+
+/** Cheap necessary condition for AGENT_CONFIG: one of its literals. */
+const AGENT_HINT = /---|you are|instructions|system_?prompt|alwaysapply|agents:|rules|\.md\b/i;
+/**
+ * Text shaped as agent instructions: skill or rule frontmatter, an agent file's heading, agent config keys in YAML or
+ * JSON, or "You are …" followed by a list of rules.
+ */
+const AGENT_CONFIG = new RegExp(
+  [
+    String.raw`^\s{0,3}---\s*\n(?:[^\n]{0,200}\n){0,8}?(?:name|description|alwaysApply|globs|applyTo)\s*:`,
+    String.raw`"(?:instructions|systemPrompt|system_prompt|customInstructions|rules|appendSystemPrompt|systemPromptAppend)"\s*:`,
+    String.raw`^(?:agents|instructions|system_prompt|systemPrompt|alwaysApply|rules)\s*:`,
+    String.raw`^\s{0,3}you\s{1,3}are\s{1,3}(?:a|an|the)\b[^\n]{0,200}\n(?:[^\n]{0,200}\n){0,4}?\s{0,3}(?:[-*]|\d{1,2}\.)\s`,
+  ].join("|"),
+  "im",
+);
+
+/**
+ * Hits for a tool result shaped as an agent config (a skill, rules file or agent definition the agent reads and may
+ * install or follow) that carries an order reaching beyond what such a config needs.
+ */
+export function agentConfigHits(text: string): Hit[] {
+  if (text.length > 200_000 || !AGENT_HINT.test(text) || !(AGENT_CONFIG.test(text) || namesAgentFile(text))) return [];
+  // (only the reach judge: the whole agent-file judge fires on real docs that carry frontmatter or "You are …" lists,
+  // pi's own among them)
+  const v = reachingOrder(text);
+  return v
+    ? [
+        {
+          rule: "agent-config.reaching-order",
+          category: "bash_agent_file",
+          weight: v.weight,
+          start: 0,
+          end: text.length,
+          detail: `agent config in a tool result: ${v.why}`,
+        },
+      ]
+    : [];
+}
+
+/** A first-line heading that names an agent file ("# AGENTS.md", "# .cursor/rules/ops.mdc", "# .cursorrules"). */
+function namesAgentFile(text: string): boolean {
+  const m = /^\s{0,3}#{1,3}\s{1,3}`?([\w./-]{3,120})`?/.exec(text.slice(0, 200));
+  return m !== null && AGENT_FILE.test(m[1] as string);
+}

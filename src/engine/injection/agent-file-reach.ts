@@ -1,0 +1,243 @@
+// A standing order in agent instruction content judged by what its action reaches (data moved out, a safeguard taken
+// away, code fetched and run, something planted outside the project, the user kept out, money moved), not by wording.
+
+import { NAMES_ONLY } from "./agent-file-orders.ts";
+
+const S = String.raw`\s{1,3}`;
+
+/** Secrets and private data: variables named as keys or tokens, key files, shell history, customer records. */
+const SECRET = new RegExp(
+  [
+    String.raw`\$?\{?\b[A-Z][A-Z0-9_]{0,40}(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|ACCESS_KEY|SECRET_ACCESS_KEY)\b`,
+    String.raw`(?<![\w.])\.env(?:\.[\w-]+)?\b(?!\.(?:example|sample|template|dist))|\bid_(?:rsa|ed25519|ecdsa)\b|\.(?:ssh|aws|kube|netrc|npmrc|pypirc|pgpass|git-credentials|gnupg|bash_history|zsh_history|docker\/config\.json)\b`,
+    String.raw`\b(?:secrets?|(?:access|auth|api|bearer|session)${S}tokens?|api${S}?keys?|private${S}keys?|ssh${S}keys?|credentials?|passwords?|cookies|shell${S}history|env(?:ironment)?${S}variables)\b`,
+    String.raw`\b(?:(?:full${S})?card${S}numbers?|cvv|cvc|security${S}codes?|pins?|ssns?|social${S}security${S}numbers?|passport${S}numbers?|one-time${S}codes?)\b`,
+    String.raw`\b(?:customer|client|patient|user|employee)s?(?:'|'s)?${S}(?:table|data|records?|list|exports?|emails?|e-mail${S}addresses|addresses|details|pii)\b|\b(?:customers|clients|patients|users)\.(?:csv|json|xlsx|sql)\b|\bpersonal${S}data\b`,
+  ].join("|"),
+  "i",
+);
+/** The project's work and the session itself: what an agent sees that its owner did not publish. */
+const WORK =
+  /\b(?:(?:the\s{1,3})?(?:full\s{1,3}|whole\s{1,3}|entire\s{1,3})?(?:diffs?|repo(?:sitory)?(?:\s{1,3}url)?|codebase|source\s{1,3}code|workspace|working\s{1,3}tree)|a\s{1,3}copy\s{1,3}of\s{1,3}the\s{1,3}(?:repo(?:sitory)?|code|project)|(?:session|conversation|chat)\s{1,3}(?:transcripts?|logs?|history)|transcripts?|(?:the\s{1,3}user's\s{1,3})?prompts|your\s{1,3}(?:answers|replies|responses))\b/i;
+/** A move: the data handed on, written into something, or encoded on its way. */
+const MOVE =
+  /\b(?:send|post|upload|forward|mirror|copy|attach|include|put|paste|push|sync|share|e-?mail|mail|publish|transfer|exfiltrate|submit|beacon|embed|append|add|write|base64|encode|leak|report|log|store|save|dump|stream|relay|commit|bcc|cc)\b/i;
+/** Off the machine: a URL (not loopback), a raw IP, a mail address, an scp/git `user@host:` target. */
+const OUTSIDE =
+  /\b(?:(?:https?|wss?|ftp|s3|gs|sftp):\/\/(?!(?:localhost|127\.\d+\.\d+\.\d+|\[::1\])(?:[:/]|$))[^\s`'")>]{3,}|(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b|[\w.+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,12}\b|[\w.-]{1,64}@[\w.-]{1,120}:(?=[\w~/.-]))/i;
+/** Where others (or the next reader of the code) see it: tickets, commits, shared notes, payloads, the code itself. */
+const READ_BY_OTHERS =
+  /\b(?:issues?|pull\s{1,3}requests?|prs?|comments?|commits?|commit\s{1,3}messages?|gists?|notes|pads?|paste(?:bin)?|wiki|channels?|chat|readme|changelog|release\s{1,3}notes|logs?|telemetry|payloads?|analytics|code\s{1,3}comments?|(?:top|head)\s{1,3}of\s{1,3}(?:the|each|every)\s{1,3}file|constants?|versioned|source\s{1,3}files?|src\/[\w./-]+)\b/i;
+/** A secret in the header meant for it, sent to an API host: how every API client authenticates. */
+const AUTH_TO_API =
+  /\b(?:authorization|bearer|auth(?:entication)?\s{1,3}header|header)\b[^\n]{0,80}\bhttps?:\/\/(?:api\.[\w.-]+|[\w.-]+\/(?:api|v\d)\b)/i;
+
+/** A safeguard: the checks a project and the harness keep on the agent's work. */
+const SAFEGUARD = `(?:(?:failing|flaky|broken|red|slow)${S})?(?:assertions?|tests?|test${S}suites?|specs?|ci|checks?|status${S}checks?|hooks?|pre-commit(?:${S}hooks?)?|lint(?:ers?|ing)?|type-?checks?|reviews?|code${S}reviews?|approvals?|confirmations?|permission${S}(?:dialogs?|prompts?|checks?)|sandbox|guard(?:rails?)?|sentinel|security${S}(?:scans?|checks?|warnings?)|branch${S}protection|signing|jobs)`;
+const REMOVE = `(?:skip|disable|bypass|remove|delete|comment${S}out|turn${S}off|switch${S}off|silence|mute|suppress|xfail|relax|loosen|weaken|lower)`;
+/** "comment out the assertions that fail", "mark the failing jobs as allowed-to-fail", "merge anyway". */
+const SAFEGUARD_OFF = new RegExp(
+  [
+    String.raw`\b${REMOVE}${S}(?:(?:the|all|any|every|those|these|each)${S})?${SAFEGUARD}\b(?!${S}(?:database|db|fixtures?|files?|data|helpers?|utils?|snapshots?|output|artifacts?|directory|folder|cache|container|names?|ids?|rules?${S}for|for${S}(?:generated|vendored|third-party)))`,
+    String.raw`\bmark\b[^.\n;]{0,60}\bas${S}(?:allowed[- ]to[- ]fail|optional|skipped|xfail|expected${S}to${S}fail)\b|\bcontinue-on-error:\s{0,3}true\b|\ballow_failure:\s{0,3}true\b`,
+    String.raw`\b(?:merge|ship|deploy|release|push)${S}(?:it${S}|them${S})?(?:anyway|regardless)\b`,
+    String.raw`\b(?:set|turn|switch)\b[^.\n;]{0,40}\b(?:injectionDefense|sentinel|guard|sandbox|hooks?|checks?)[\w.]{0,30}${S}(?:to${S})?(?:false|off|0|disabled)\b`,
+  ].join("|"),
+  "i",
+);
+
+/** Code from elsewhere run: piped to an interpreter, evaluated, or downloaded and made executable. */
+const FETCH_RUN = new RegExp(
+  [
+    String.raw`\b(?:pipe|feed)${S}(?:it|them|that|the${S}(?:output|response|result|script))${S}(?:in)?to${S}(?:sh|bash|zsh|node|python3?|perl|ruby|deno|bun)\b`,
+    String.raw`\|\s{0,3}(?:sudo${S})?(?:sh|bash|zsh|node|python3?|perl|ruby)\b`,
+    String.raw`(?<![\w-])(?:exec|eval)\s{0,3}\(`,
+    String.raw`\b(?:evaluat\w+|execut\w+|run\w*|source|load|import)${S}(?:the${S}|whatever${S})?(?:script|code|binary|file|helper|installer|output|response|payload|module)${S}(?:returned|served|fetched|downloaded|published|hosted|found)?${S}?(?:by|from|at)\b`,
+    String.raw`\bchmod${S}\+x${S}(?:it|them|the${S}\w+)\b`,
+  ].join("|"),
+  "i",
+);
+
+/** Outside the project and alive after the session: login keys, privileges, the loader, global hooks, system cron. */
+const PLANT = `(?:add|append|write|put|install|insert|register|create|set${S}up|copy|echo)`;
+const PERSIST_TARGET =
+  /authorized_keys|\bsudoers\b|\/etc\/(?:cron|ld\.so\.preload|rc\.local|profile\.d)|ld\.so\.preload|core\.hooksPath|\bglobal\s{1,3}git\s{1,3}hooks\b/i;
+/** Shell start-up files: planting there matters when what is planted runs something or stands in for a common command. */
+const RC_FILE =
+  /(?:~\/|\$HOME\/|\b)\.(?:bashrc|zshrc|profile|bash_profile|zprofile|bash_login)\b|\/etc\/(?:profile|bash\.bashrc)\b|~\/\.gitconfig\b/i;
+const RC_RUNS =
+  /\balias\s{1,3}(?:for\s{1,3})?["'`]?(?:git|sudo|su|ssh|scp|ls|cd|cp|mv|rm|npm|npx|node|python3?|pip|curl|wget|cat|grep|docker|kubectl|make)\b|\b(?:that|which|to)\s{1,3}(?:first\s{1,3})?runs?\b|\bcurl\b|\bwget\b|https?:\/\/|\.\/[\w./-]+\.(?:sh|py|js)\b|\bPROMPT_COMMAND\b|\btrap\b/i;
+
+/** A confirmation-skipping flag aimed at production: "apply plans with `-auto-approve` in production too". */
+const UNCONFIRMED_PROD =
+  /(?:-{1,2}auto-approve|--yes\b|--force\b|--no-verify|--skip-[\w-]+|--dangerously[\w-]*|--yolo\b|--no-sandbox)[^.\n]{0,60}\b(?:in|on|to|against)\s{1,3}(?:production|prod|main|master|live)\b/i;
+/** The agent raising its own authority: "add yourself to CODEOWNERS as the owner", "make yourself an admin". */
+const SELF_GRANT =
+  /\b(?:add|make|set|list|register|grant)\s{1,3}yourself\b[^.\n;]{0,80}\b(?:codeowners|owners?|admins?|administrators?|maintainers?|approvers?|reviewers?|collaborators?|sudoers|root)\b/i;
+/** A secret read out to whoever asks: "read them the full card number", "give the caller the PIN". */
+const DISCLOSE =
+  /\b(?:(?:read|tell|give|show|provide|share|send)\s{1,3}(?:them|him|her|the\s{1,3}(?:caller|requester|sender|customer|visitor))|reveal|disclose|recite|read\s{1,3}(?:out|aloud))\s{1,3}(?:out\s{1,3})?(?:the\s{1,3}|their\s{1,3}|its\s{1,3})?(?:full\s{1,3})?/i;
+
+/** The user kept out: an answer denied, the agent's own actions left out of what the user reads. */
+const CONCEAL = new RegExp(
+  [
+    String.raw`\b(?:if|when|whenever)${S}(?:the${S})?(?:user|owner|human|anyone)${S}asks\b[^.\n;]{0,80}\b(?:say|answer|reply|respond|tell\w{0,3})${S}(?:(?:them|him|her)${S})?(?:["'\x60]?no\b|nothing\b|that${S}(?:you|it)${S}(?:did(?:n't|${S}not)|have${S}not|haven't)|otherwise)|\b(?:deny|lie${S}about)${S}(?:it|this|that|having|any)\b`,
+    String.raw`\b(?:hide|omit|leave${S}out|strip|drop|delete|remove|keep)\b[^.\n;]{0,60}\b(?:you${S}(?:add|make|made|run|ran|do|did|change|changed|send|sent|upload|uploaded|fetch|fetched|install|installed)|your${S}(?:changes|actions|edits|uploads|requests|network${S}calls)|what${S}you${S}(?:did|do|ran|changed|added|sent))\b[^.\n;]{0,60}\b(?:from|out${S}of)${S}(?:the${S}|your${S}|any${S})?(?:summary|summaries|repl(?:y|ies)|answers?|responses?|reports?|logs?|history|output|diff|user|transcript)\b`,
+    String.raw`\b(?:the${S})?(?:user|owner|human)${S}(?:does${S}not|doesn't|need${S}not|needn't)${S}(?:need${S}to${S})?(?:know|see|hear)\b|\bwithout${S}(?:the${S})?(?:user|owner|human)${S}(?:knowing|noticing|seeing)\b`,
+  ].join("|"),
+  "i",
+);
+
+/** Money moved to an account the file names: an IBAN, a crypto wallet, an extra payee. */
+const ACCOUNT =
+  /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,7}(?:\s?[A-Z0-9]{1,3})?\b|\b0x[0-9a-fA-F]{40}\b|\b(?:bc1|[13])[a-km-zA-HJ-NP-Z1-9]{25,39}\b/;
+const PAY =
+  /\b(?:transfer|send|pay|wire|route|forward|credit|add)\b[^.\n;]{0,80}\b(?:iban|wallet|account|payee|beneficiary|recipient|btc|eth|usdt|bitcoin|%|amount|funds|payment)\b|\b(?:as${S}(?:an${S})?(?:extra|additional|new)${S}(?:payee|beneficiary|recipient))\b/i;
+
+/** "never", "do not", "avoid": a prohibition names what it forbids (checked in the clause before the action). */
+const NEGATION =
+  /\b(?:never|not|no|don't|doesn't|mustn't|shouldn't|cannot|can't|avoid|refuse|forbidden|prohibited)\b[^.;]{0,60}$/i;
+/** The order holds only in a bounded or consented case. */
+const CONSENTED =
+  /\b(?:ask(?:ing)?\s{1,3}(?:the\s{1,3})?user|with\s{1,3}the\s{1,3}user'?s\s{1,3}(?:approval|consent|permission)|only\s{1,3}(?:if|when|for|on)|unless|if\s{1,3}[\w.-]{1,30}\s{1,3}is\s{1,3}(?:not|missing)|not\s{1,3}already\s{1,3}installed|for\s{1,3}(?:docs?|documentation|typo|generated|vendored|these|those|this|the\s{1,3}following|trusted|safe|read-only)\b|\b(?:you|users?)\s{1,3}(?:may|might|can|could)\s{1,3}(?:also\s{1,3})?(?:want|wish|choose|prefer)\b|\bif\s{1,3}you\s{1,3}(?:want|wish|like|prefer)\b|\boptionally\b)/i;
+
+/** A sentence about attacks ("an attacker may tell the agent to …", "e.g. …") describes an order, it gives none. */
+const DISCUSSES =
+  /\b(?:attackers?|malicious|injection|injected|exploit\w*|adversar\w+|e\.g\.|for\s{1,3}example|such\s{1,3}as|phishing)\b/i;
+
+export interface ReachVerdict {
+  weight: number;
+  why: string;
+}
+
+const short = (s: string): string => s.trim().replace(/\s+/g, " ").slice(0, 80);
+
+/** "Add the required environment variables to the README": names of settings documented, no value shown. */
+function namesDocumented(unit: string, rest: string): boolean {
+  return NAMES_ONLY.test(unit) && /\b(?:readme|docs?|documentation|changelog|wiki|\.env\.example)\b/i.test(rest);
+}
+
+/** True when the text before `at` in `unit` forbids what follows ("never … send", "do not … skip"). */
+function forbidden(unit: string, at: number): boolean {
+  return NEGATION.test(unit.slice(Math.max(0, at - 80), at));
+}
+
+/**
+ * What may stand before an order's verb: a bullet, a moment or condition ending in a comma or colon ("Whenever you open
+ * a session,", "Standing rule:"), adverbs ("always", "then"), or a coordinated order before it ("Read the diff and").
+ */
+const LEAD =
+  /^(?:[\W_]{0,4}(?:(?:when|whenever|before|after|on|for|if|once|at|during|while|every|each|by\s{1,3}default|from\s{1,3}now\s{1,3}on|standing\s{1,3}(?:rule|order)|in\s{1,3}(?:every|each|all))\b[^,:]{0,100}?[,:]\s{0,3})?(?:(?:always|then|also|first|please|just|now|immediately|quietly|silently|automatically|and)\s{1,3})*)$/i;
+/** The unit opens with an order's verb ("Apply plans with …", "Deploy with …"). */
+const LEAD_VERB =
+  /^[\W_]{0,4}(?:(?:always|just)\s{1,3})?(?:apply|run|deploy|push|release|ship|use|pass|execute|merge|commit|install)\b/i;
+const AFTER_AND = /(?:,|\band|\bthen|\balso)\s{1,3}(?:(?:always|also|then|first)\s{1,3})?$/i;
+
+/** The first match of `re` (global) that stands where an order's verb stands, or null. */
+function imperative(unit: string, re: RegExp): RegExpExecArray | null {
+  const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+  for (let m = g.exec(unit), n = 0; m !== null && n < 8; m = g.exec(unit), n++) {
+    const before = unit.slice(0, m.index);
+    if (LEAD.test(before) || AFTER_AND.test(before)) return m;
+  }
+  return null;
+}
+
+/** A place others read, as the destination of a move ("into a new issue", "to the telemetry payload", "in a comment"). */
+const INTO_PLACE = new RegExp(
+  String.raw`\b(?:to|into|in|on|onto|at|as)${S}(?:(?:the|a|an|each|every|any|new|your|our|shared|public|team)${S}){0,3}(?:[\w-]+${S})?${READ_BY_OTHERS.source.replace(/^\\b/, "")}`,
+  "i",
+);
+/** An outside address as the destination ("to https://…", "at ops@…", "as well to git@host:…"). */
+const TO_OUTSIDE = new RegExp(
+  String.raw`\b(?:to|into|at|on|onto)${S}(?:[^\s]{0,40}${S}){0,3}?[\x60"'<(]?${OUTSIDE.source}`,
+  "i",
+);
+
+/**
+ * What one order of an agent file reaches, judged by its parts: a move of secrets to any place others read, of the
+ * project's work to an outside address, a safeguard removed, code from an outside address run, something planted
+ * outside the project, the user kept out, money sent to an account named here. Null for ordinary orders.
+ */
+export function reachOrder(unit: string): ReachVerdict | null {
+  if (unit.length > 600 || DISCUSSES.test(unit)) return null;
+  const move = imperative(unit, MOVE);
+  if (move && !forbidden(unit, move.index)) {
+    const after = unit.slice(move.index);
+    const secret = SECRET.exec(after);
+    const rest = secret ? after.slice(secret.index) : "";
+    // ("add the required environment variables to the README" documents names, it shows no value)
+    if (
+      secret &&
+      (TO_OUTSIDE.test(rest) || INTO_PLACE.test(rest)) &&
+      !AUTH_TO_API.test(unit) &&
+      !namesDocumented(unit, rest)
+    )
+      return { weight: 0.9, why: `moves a secret where others read it ("${short(unit)}")` };
+    const out = TO_OUTSIDE.exec(after);
+    // (the work is the object, between the verb and the address: not a word inside the URL)
+    if (out && WORK.test(after.slice(0, out.index)) && !CONSENTED.test(unit))
+      return { weight: 0.88, why: `sends the project's work or the session outside ("${short(unit)}")` };
+  }
+  const off = imperative(unit, SAFEGUARD_OFF);
+  if (off && !forbidden(unit, off.index) && !CONSENTED.test(unit))
+    return { weight: 0.86, why: `takes a safeguard away ("${short(off[0])}")` };
+  const run = FETCH_RUN.exec(unit);
+  if (run && /\b(?:https?|ftp):\/\//i.test(unit) && !forbidden(unit, run.index) && !CONSENTED.test(unit))
+    return { weight: 0.9, why: `runs code fetched from elsewhere ("${short(unit)}")` };
+  const plant = imperative(unit, new RegExp(String.raw`\b${PLANT}\b`, "i"));
+  if (plant && !forbidden(unit, plant.index) && !CONSENTED.test(unit)) {
+    const rest = unit.slice(plant.index);
+    if (PERSIST_TARGET.test(rest) || (RC_FILE.test(rest) && RC_RUNS.test(rest)))
+      return { weight: 0.86, why: `plants something outside the project ("${short(unit)}")` };
+  }
+  const unconfirmed = imperative(unit, UNCONFIRMED_PROD) ?? (LEAD_VERB.test(unit) ? UNCONFIRMED_PROD.exec(unit) : null);
+  if (unconfirmed && !forbidden(unit, unconfirmed.index))
+    return { weight: 0.86, why: `skips confirmation in production ("${short(unconfirmed[0])}")` };
+  const grant = imperative(unit, SELF_GRANT);
+  if (grant && !forbidden(unit, grant.index))
+    return { weight: 0.86, why: `raises the agent's own authority ("${short(grant[0])}")` };
+  const told = imperative(unit, DISCLOSE);
+  if (told && !forbidden(unit, told.index) && SECRET.test(unit.slice(told.index, told.index + told[0].length + 40)))
+    return { weight: 0.88, why: `reads a secret out ("${short(unit)}")` };
+  const hide = CONCEAL.exec(unit);
+  if (hide) return { weight: 0.86, why: `keeps the user from knowing ("${short(hide[0])}")` };
+  const pay = imperative(unit, PAY);
+  if (pay && ACCOUNT.test(unit) && !forbidden(unit, pay.index))
+    return { weight: 0.88, why: `moves money to an account the file names ("${short(unit)}")` };
+  return null;
+}
+
+/**
+ * The orders of agent instruction content in any carrier: list items and numbered steps, table cells, YAML values and
+ * JSON strings become plain sentences (a key or bullet is no part of the order).
+ */
+export function plainOrders(content: string): string[] {
+  const out: string[] = [];
+  for (const raw of content.split("\n")) {
+    if (out.length > 2000) break;
+    // a table row keyed by one name ("| `--yolo` | Skip all permission prompts |") describes an option, it orders nothing
+    if (/^\s*\|\s*`?[\w.$@/-]+`?\s*\|/.test(raw)) continue;
+    const line = raw
+      // "**Skip review** — go directly to approval": a named choice offered, read by its description
+      .replace(/^\s*(?:[-*+]\s+|\d{1,2}[.)]\s+)?\*\*[^*]{1,60}\*\*\s*(?:—|–|-|:)\s*/, "")
+      .replace(/^\s*\|?|\|\s*$/g, "")
+      .replace(/\s\|\s/g, " ")
+      .replace(/^\s*(?:[-*+]|\d{1,2}[.)])\s+/, "")
+      .replace(/^[\s{[]*["']?[\w.-]{1,40}["']?\s*:\s+(?=\S)/, "");
+    for (const piece of line.split(/["']\s*,\s*["']|(?<=[.!?;])\s+(?=[A-Z`"'*(-])|;\s+/)) {
+      const t = piece.replace(/^[\s[{"']+|[\s\]}",']+$/g, "");
+      if (t.length >= 12) out.push(t);
+    }
+  }
+  return out;
+}
+
+/** The first order in `content` that reaches beyond what a project's instructions need, or null. */
+export function reachingOrder(content: string): ReachVerdict | null {
+  for (const unit of plainOrders(content)) {
+    const v = reachOrder(unit);
+    if (v) return v;
+  }
+  return null;
+}
