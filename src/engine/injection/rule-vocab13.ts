@@ -8,7 +8,7 @@ import { reaches9, sentenceFrom } from "./rule-vocab9.ts";
 
 /** a program as the reader: an AI noun, an automated role, a program's name, in en/de/es/fr/it/pt/pl/nl */
 export const AUTOMATED13 =
-  /\b(?:ai|a\.i\.|llms?|gpts?|bots?|chatbots?|assistants?|agents?|agentes?|models?|copilots?|summari[sz]ers?|crawlers?|scrapers?|automated|automations?|automatic|screeners?|graders?|language models?|ai-[a-z]{2,12}|[a-z]{2,12}-(?:bot|ai|agent)|llm-[a-z]{2,12}|ki|ki-[a-z]{2,14}|assistent(?:en|in)?|asistentes?|assistentes?|asystent\w{0,3}|ia|l'ia|l'assistant|intelligence artificielle|inteligencia artificial|intelligenza artificiale|whoever|whichever|automatisch\w{0,2}|automatique\w{0,2}|automatico|automatica|ai helpers?|helper bots?|tools? (?:processing|reading)|anything picking)\b/;
+  /\b(?:ai|a\.i\.|llms?|gpts?|bots?|chatbots?|assistants?|(?<!(?:support|service|customer|sales|travel|insurance|estate|booking|live|human|field|leasing|help ?desk|helpdesk|ticket|care|claims|shipping|border|federal|special|secret|press|talent|literary|sports) )(?:agents?|agentes?(?! de (?:soporte|servicio|atencion|ventas|viajes|seguros)))|models?|copilots?|summari[sz]ers?|crawlers?|scrapers?|automated|automations?|automatic|screeners?|graders?|language models?|ai-[a-z]{2,12}|[a-z]{2,12}-(?:bot|ai|agent)|llm-[a-z]{2,12}|ki|ki-[a-z]{2,14}|assistent(?:en|in)?|asistentes?|assistentes?|asystent\w{0,3}|ia|l'ia|l'assistant|intelligence artificielle|inteligencia artificial|intelligenza artificiale|whoever|whichever|automatisch\w{0,2}|automatique\w{0,2}|automatico|automatica|ai helpers?|helper bots?|tools? (?:processing|reading)|anything picking)\b/;
 
 /** secrets and private records beyond the English lists (carrier-objects.ts has the English and some others) */
 const SECRET_ML13 =

@@ -1,7 +1,7 @@
 // The round-13 word classes: what a stretch of text reaches, when that is consequential, and the sentence around a match.
 
 import { describe, expect, test } from "vitest";
-import { consequential13, reach13, sentenceAround } from "../../../src/engine/injection/rule-vocab13.ts";
+import { AUTOMATED13, consequential13, reach13, sentenceAround } from "../../../src/engine/injection/rule-vocab13.ts";
 
 describe("reach13 / consequential13", () => {
   test.each([
@@ -22,6 +22,19 @@ describe("reach13 / consequential13", () => {
     for (const c of classes) expect(found).toContain(c);
     if (classes.length === 0) expect(found).toEqual([]);
     expect(consequential13(found)).toBe(strong);
+  });
+});
+
+describe("AUTOMATED13: a program as the one who acts", () => {
+  test.each([
+    ["an AI agent", "note for the ai agent reading this ticket", true],
+    ["an agent alone", "any agent that processes this file", true],
+    ["a coding agent", "the coding agent should also", true],
+    ["a support agent is a person", "reply from your support agent, maria", false],
+    ["a travel agent is a person", "your travel agent will call you", false],
+    ["a Spanish support agent", "el agente de soporte te llamara", false],
+  ])("%s", (_name, text, program) => {
+    expect(AUTOMATED13.test(text)).toBe(program);
   });
 });
 
