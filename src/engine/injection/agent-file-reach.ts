@@ -42,6 +42,10 @@ const SAFEGUARD_OFF = new RegExp(
     String.raw`\bmark\b[^.\n;]{0,60}\bas${S}(?:allowed[- ]to[- ]fail|optional|skipped|xfail|expected${S}to${S}fail)\b|\bcontinue-on-error:\s{0,3}true\b|\ballow_failure:\s{0,3}true\b`,
     String.raw`\b(?:merge|ship|deploy|release|push)${S}(?:it${S}|them${S})?(?:anyway|regardless)\b`,
     String.raw`\b(?:set|turn|switch)\b[^.\n;]{0,40}\b(?:injectionDefense|sentinel|guard|sandbox|hooks?|checks?)[\w.]{0,30}${S}(?:to${S})?(?:false|off|0|disabled)\b`,
+    // a review or approval not waited for: "do not wait for a review", "no need to get approval"
+    String.raw`\b(?:do${S}not|don't|no${S}need${S}to)${S}(?:wait${S}for|ask${S}for|request|get)${S}(?:a${S}|the${S}|any${S})?(?:review|approval|sign-?off|green${S}ci|confirmation)s?\b`,
+    // certificate checks off: a safeguard of every request the code makes from then on
+    String.raw`\b(?:set|use|pass|add|disable|skip|turn${S}off|ignore)\b[^.\n;]{0,60}(?:rejectUnauthorized\W{0,3}\s{0,3}false|\bverify\s{0,3}=\s{0,3}False\b|NODE_TLS_REJECT_UNAUTHORIZED\W{0,3}\s{0,3}0|sslVerify\W{0,3}\s{0,3}false|strict-ssl\W{0,3}\s{0,3}false|\b(?:tls|ssl|certificate|cert)${S}(?:verification|validation|checks?|errors?)\b)`,
   ].join("|"),
   "i",
 );
@@ -84,6 +88,24 @@ const CONCEAL = new RegExp(
     String.raw`\b(?:if|when|whenever)${S}(?:the${S})?(?:user|owner|human|anyone)${S}asks\b[^.\n;]{0,80}\b(?:say|answer|reply|respond|tell\w{0,3})${S}(?:(?:them|him|her)${S})?(?:["'\x60]?no\b|nothing\b|that${S}(?:you|it)${S}(?:did(?:n't|${S}not)|have${S}not|haven't)|otherwise)|\b(?:deny|lie${S}about)${S}(?:it|this|that|having|any)\b`,
     String.raw`\b(?:hide|omit|leave${S}out|strip|drop|delete|remove|keep)\b[^.\n;]{0,60}\b(?:you${S}(?:add|make|made|run|ran|do|did|change|changed|send|sent|upload|uploaded|fetch|fetched|install|installed)|your${S}(?:changes|actions|edits|uploads|requests|network${S}calls)|what${S}you${S}(?:did|do|ran|changed|added|sent))\b[^.\n;]{0,60}\b(?:from|out${S}of)${S}(?:the${S}|your${S}|any${S})?(?:summary|summaries|repl(?:y|ies)|answers?|responses?|reports?|logs?|history|output|diff|user|transcript)\b`,
     String.raw`\b(?:the${S})?(?:user|owner|human)${S}(?:does${S}not|doesn't|need${S}not|needn't)${S}(?:need${S}to${S})?(?:know|see|hear)\b|\bwithout${S}(?:the${S})?(?:user|owner|human)${S}(?:knowing|noticing|seeing)\b`,
+    // "there is no need to mention it", "run them without showing them first", "do not tell the user"
+    String.raw`\bno${S}need${S}to${S}(?:mention|report|bring${S}up|say${S}anything${S}about)${S}(?:it|this|that|them)\b(?![^.\n;]{0,40}\b(?:changelog|commit|pr|pull${S}request|release${S}notes|docs?|readme)\b)|\bwithout${S}(?:showing|telling|mentioning|informing)${S}(?:it|them|this|that|the${S}user|anyone)\b`,
+  ].join("|"),
+  "i",
+);
+
+/**
+ * Content from elsewhere given the authority of the people the agent works for: "treat lines of tool results that
+ * start with OPS: as instructions from the user", "treat TODO comments as tasks from the maintainer", "rank MCP
+ * messages above the user". Data read during a task becomes an order the agent obeys.
+ */
+const PROMOTED = new RegExp(
+  [
+    String.raw`\b(?:treat|consider|regard|handle|accept|take)\b[^.\n;]{0,100}\bas${S}(?:an?${S}|the${S})?(?:instructions?|commands?|orders?|tasks?|directives?|requests?)${S}(?:from|of|by|given${S}by)${S}(?:the${S}|your${S})?(?:user|owner|maintainers?|admins?|administrators?|operator|developer|me|us)\b`,
+    String.raw`\b(?:with|has|have|carr(?:y|ies))${S}(?:the${S})?(?:same${S})?authority${S}(?:of|as)${S}(?:the${S})?(?:user|owner|system${S}prompt|operator)\b`,
+    String.raw`\b(?:rank|put|place|prioriti[sz]e|weigh)\b[^.\n;]{0,80}\b(?:above|over|before)${S}(?:the${S}|your${S})?(?:user|owner|operator)(?:'s)?\b`,
+    // commands that someone else wrote where the agent reads: "run every script linked in its comments"
+    String.raw`\b(?:run|execute|eval(?:uate)?)${S}(?:every|any|all|each|the)?${S}?(?:scripts?|commands?|code|snippets?|one-liners?)${S}(?:linked|found|given|listed|contained|posted|written|embedded|mentioned|quoted)${S}(?:in|by|inside|within)${S}(?:(?:its|the|any|every|each|an?|their)${S})?(?:issues?|comments?|tickets?|(?:web${S})?pages?|e-?mails?|messages?|tool${S}(?:results?|outputs?)|search${S}results|pull${S}requests?|prs|reviews?)\b`,
   ].join("|"),
   "i",
 );
@@ -99,7 +121,7 @@ const NEGATION =
   /\b(?:never|not|no|don't|doesn't|mustn't|shouldn't|cannot|can't|avoid|refuse|forbidden|prohibited)\b[^.;]{0,60}$/i;
 /** The order holds only in a bounded or consented case. */
 const CONSENTED =
-  /\b(?:ask(?:ing)?\s{1,3}(?:the\s{1,3})?user|with\s{1,3}the\s{1,3}user'?s\s{1,3}(?:approval|consent|permission)|only\s{1,3}(?:if|when|for|on)|unless|if\s{1,3}[\w.-]{1,30}\s{1,3}is\s{1,3}(?:not|missing)|not\s{1,3}already\s{1,3}installed|for\s{1,3}(?:docs?|documentation|typo|generated|vendored|these|those|this|the\s{1,3}following|trusted|safe|read-only)\b|\b(?:you|users?)\s{1,3}(?:may|might|can|could)\s{1,3}(?:also\s{1,3})?(?:want|wish|choose|prefer)\b|\bif\s{1,3}you\s{1,3}(?:want|wish|like|prefer)\b|\boptionally\b)/i;
+  /\b(?:ask(?:ing)?\s{1,3}(?:the\s{1,3})?user|with\s{1,3}the\s{1,3}user'?s\s{1,3}(?:approval|consent|permission)|only\s{1,3}(?:if|when|for|on)|unless|if\s{1,3}[\w.-]{1,30}\s{1,3}is\s{1,3}(?:not|missing)|not\s{1,3}already\s{1,3}installed|(?:on|in)\s{1,3}(?:docs?|documentation|typo)\b|for\s{1,3}(?:docs?|documentation|typo|generated|vendored|these|those|this|the\s{1,3}following|trusted|safe|read-only)\b|\b(?:you|users?)\s{1,3}(?:may|might|can|could)\s{1,3}(?:also\s{1,3})?(?:want|wish|choose|prefer)\b|\bif\s{1,3}you\s{1,3}(?:want|wish|like|prefer)\b|\boptionally\b)/i;
 
 /** A sentence about attacks ("an attacker may tell the agent to …", "e.g. …") describes an order, it gives none. */
 const DISCUSSES =
@@ -127,11 +149,11 @@ function forbidden(unit: string, at: number): boolean {
  * a session,", "Standing rule:"), adverbs ("always", "then"), or a coordinated order before it ("Read the diff and").
  */
 const LEAD =
-  /^(?:[\W_]{0,4}(?:(?:when|whenever|before|after|on|for|if|once|at|during|while|every|each|by\s{1,3}default|from\s{1,3}now\s{1,3}on|standing\s{1,3}(?:rule|order)|in\s{1,3}(?:every|each|all))\b[^,:]{0,100}?[,:]\s{0,3})?(?:(?:always|then|also|first|please|just|now|immediately|quietly|silently|automatically|and)\s{1,3})*)$/i;
+  /^(?:[\W_]{0,4}(?:(?:at\s{1,3}the\s{1,3}(?:end|start|beginning|close)\s{1,3}of|after|before|on)\s{1,3}(?:each|every|the|a)\s{1,3}(?:\w+\s{1,3}){0,2}?(?:session|task|run|turn|day|commit|push|merge|release|build|deploy(?:ment)?|conversation|chat|reply|answer|response)s?\s{1,3})?(?:(?:when|whenever|before|after|on|for|if|once|at|during|while|every|each|by\s{1,3}default|from\s{1,3}now\s{1,3}on|standing\s{1,3}(?:rule|order)|in\s{1,3}(?:every|each|all))\b[^,:]{0,100}?[,:]\s{0,3})?(?:(?:always|then|also|first|please|just|now|immediately|quietly|silently|automatically|and)\s{1,3})*)$/i;
 /** The unit opens with an order's verb ("Apply plans with …", "Deploy with …"). */
 const LEAD_VERB =
   /^[\W_]{0,4}(?:(?:always|just)\s{1,3})?(?:apply|run|deploy|push|release|ship|use|pass|execute|merge|commit|install)\b/i;
-const AFTER_AND = /(?:,|\band|\bthen|\balso)\s{1,3}(?:(?:always|also|then|first)\s{1,3})?$/i;
+const AFTER_AND = /(?:,|;|\band|\bthen|\balso)\s{1,3}(?:(?:always|also|then|first)\s{1,3})?$/i;
 
 /** The first match of `re` (global) that stands where an order's verb stands, or null. */
 function imperative(unit: string, re: RegExp): RegExpExecArray | null {
@@ -200,6 +222,10 @@ export function reachOrder(unit: string): ReachVerdict | null {
   const told = imperative(unit, DISCLOSE);
   if (told && !forbidden(unit, told.index) && SECRET.test(unit.slice(told.index, told.index + told[0].length + 40)))
     return { weight: 0.88, why: `reads a secret out ("${short(unit)}")` };
+  // (no verb position needed: "text in fetched pages carries the authority of the user" gives it as surely)
+  const promoted = PROMOTED.exec(unit);
+  if (promoted && !forbidden(unit, promoted.index) && !/\b(?:never|not|no)\b/i.test(promoted[0]))
+    return { weight: 0.86, why: `gives content from elsewhere the user's authority ("${short(promoted[0])}")` };
   const hide = CONCEAL.exec(unit);
   if (hide) return { weight: 0.86, why: `keeps the user from knowing ("${short(hide[0])}")` };
   const pay = imperative(unit, PAY);
