@@ -9,7 +9,7 @@ export const RULE_NOISE_CORPUS = { files: 7161, injections: 2552 };
 export const RULE_NOISE: Record<string, { warned: number; fired: number; caught: number; alone: number }> = {
   "addressed.ai-colon": { warned: 0, fired: 4, caught: 56, alone: 12 },
   "addressed.note-to-ai": { warned: 6, fired: 10, caught: 154, alone: 26 },
-  "agent-config.reaching-order": { warned: 1, fired: 1, caught: 3, alone: 2 },
+  "agent-config.reaching-order": { warned: 1, fired: 1, caught: 5, alone: 3 },
   "authority.fake-header": { warned: 0, fired: 1, caught: 4, alone: 2 },
   "authority.fake-tag": { warned: 12, fired: 75, caught: 62, alone: 28 },
   "authority.message-from": { warned: 1, fired: 1, caught: 3, alone: 1 },
@@ -55,7 +55,7 @@ export const RULE_NOISE: Record<string, { warned: number; fired: number; caught:
   "jailbreak.no-limits": { warned: 11, fired: 32, caught: 11, alone: 3 },
   "jailbreak.persona": { warned: 6, fired: 9, caught: 4, alone: 2 },
   "jailbreak.persona-assign": { warned: 3, fired: 8, caught: 4, alone: 3 },
-  "override.covert": { warned: 0, fired: 5, caught: 28, alone: 13 },
+  "override.covert": { warned: 0, fired: 5, caught: 28, alone: 12 },
   "override.from-now-on": { warned: 2, fired: 2, caught: 11, alone: 7 },
   "override.ignore-above": { warned: 1, fired: 1, caught: 18, alone: 0 },
   "override.ignore-and-say": { warned: 1, fired: 3, caught: 32, alone: 7 },
