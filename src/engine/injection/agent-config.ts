@@ -5,6 +5,8 @@ import { AGENT_FILE } from "./agent-file.ts";
 import { reachingOrder } from "./agent-file-reach.ts";
 import type { Hit } from "./types.ts";
 
+/** How far into a text its agent-config shape must show */
+const CONFIG_HEAD = 2_000;
 /** Cheap necessary condition for AGENT_CONFIG: one of its literals. */
 const AGENT_HINT = /---|you are|instructions|system_?prompt|alwaysapply|agents:|rules|\.md\b/i;
 /**
@@ -26,7 +28,10 @@ const AGENT_CONFIG = new RegExp(
  * install or follow) that carries an order reaching beyond what such a config needs.
  */
 export function agentConfigHits(text: string): Hit[] {
-  if (text.length > 200_000 || !AGENT_HINT.test(text) || !(AGENT_CONFIG.test(text) || namesAgentFile(text))) return [];
+  if (text.length > 200_000 || !AGENT_HINT.test(text)) return [];
+  // a config declares itself at its head; a doc that shows a config example deep inside is a doc (this README's
+  // `"rules":` example, 34 KB in, made the whole README read as a config)
+  if (!(AGENT_CONFIG.test(text.slice(0, CONFIG_HEAD)) || namesAgentFile(text))) return [];
   // (only the reach judge: the whole agent-file judge fires on real docs that carry frontmatter or "You are …" lists,
   // pi's own among them)
   const v = reachingOrder(text);
