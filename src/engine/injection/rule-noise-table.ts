@@ -9,7 +9,6 @@ export const RULE_NOISE_CORPUS = { files: 7161, injections: 2552 };
 export const RULE_NOISE: Record<string, { warned: number; fired: number; caught: number; alone: number }> = {
   "addressed.ai-colon": { warned: 0, fired: 4, caught: 56, alone: 12 },
   "addressed.note-to-ai": { warned: 6, fired: 10, caught: 154, alone: 26 },
-  "agent-config.reaching-order": { warned: 1, fired: 1, caught: 5, alone: 3 },
   "authority.fake-header": { warned: 0, fired: 1, caught: 4, alone: 2 },
   "authority.fake-tag": { warned: 12, fired: 75, caught: 62, alone: 28 },
   "authority.message-from": { warned: 1, fired: 1, caught: 3, alone: 1 },
@@ -22,7 +21,7 @@ export const RULE_NOISE: Record<string, { warned: number; fired: number; caught:
   "code.destructive": { warned: 3, fired: 3, caught: 7, alone: 1 },
   "code.env-exfil": { warned: 1, fired: 3, caught: 10, alone: 0 },
   "exfil.ask-secret": { warned: 3, fired: 8, caught: 30, alone: 2 },
-  "exfil.exfiltrate": { warned: 2, fired: 3, caught: 2, alone: 0 },
+  "exfil.exfiltrate": { warned: 1, fired: 3, caught: 2, alone: 0 },
   "exfil.send-to": { warned: 1, fired: 1, caught: 20, alone: 3 },
   "exfil.user-data": { warned: 0, fired: 2, caught: 26, alone: 2 },
   "extraction.complete-sentence": { warned: 1, fired: 3, caught: 9, alone: 1 },
