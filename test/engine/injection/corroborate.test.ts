@@ -3,6 +3,7 @@
 import { describe, expect, test } from "vitest";
 import { corroborate, KIND_CAP, LONE_CAP, SHORT_TEXT, SIGNAL_CAP } from "../../../src/engine/injection/corroborate.ts";
 import { decodeModel } from "../../../src/engine/injection/model-asset.ts";
+import { flatModelAsset } from "../../fixtures/flat-model.ts";
 import { NOISY_RULES } from "../../../src/engine/injection/rule-noise-table.ts";
 import { scan } from "../../../src/engine/injection/scan.ts";
 import type { Hit } from "../../../src/engine/injection/types.ts";
@@ -129,18 +130,7 @@ describe("corroboration in the rule stage (the shipped table; rules alone)", () 
 describe("long documents: the learned stage's length correction is the one mechanism (no cap after it)", () => {
   // a small equal weight on every bucket: every full window scores the same (over warn), so a text's learned score is
   // that logit less the length term, and the rules add nothing to prose of this kind
-  const asset = {
-    format: 1,
-    bits: 8,
-    scale: 1 / 127_000,
-    weights: Buffer.alloc(256, 127).toString("base64"),
-    dense: [0, 0, 0, 0],
-    calibration: { bash: [1, 0, 0], write: [1, 0, 0], tool_result: [1, 0, 0], prompt: [1, 0, 0] },
-    combine: "max",
-    surfaces: ["write", "tool_result"],
-    features: { char: [4], word: [1, 2], hash: "fmix" },
-    windows: { length: 256, blocks: true },
-  };
+  const asset = flatModelAsset(1 / 127_000);
   const uncorrected = decodeModel(asset);
   const corrected = decodeModel({ ...asset, length: { slope: [0, 0.5, 0.5, 0], from: [1, 1, 1, 1] } });
   const manPage = (n: number): string =>

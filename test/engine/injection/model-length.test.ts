@@ -2,6 +2,7 @@
 
 import { describe, expect, test } from "vitest";
 import { decodeModel } from "../../../src/engine/injection/model-asset.ts";
+import { flatModelAsset } from "../../fixtures/flat-model.ts";
 import { lengthTerm, windowCount } from "../../../src/engine/injection/model-length.ts";
 import { logit, SURFACE_INDEX } from "../../../src/engine/injection/model.ts";
 
@@ -39,18 +40,7 @@ describe("lengthTerm", () => {
 describe("the asset's length field", () => {
   // weights of +1 on every bucket: every window sums to its n-gram count, so the best window is the same for a short
   // text and for many repeats of it, and only the length term tells them apart
-  const good = {
-    format: 1,
-    bits: 8,
-    scale: 1 / 127,
-    weights: Buffer.alloc(256, 127).toString("base64"),
-    dense: [0, 0, 0, 0],
-    calibration: { bash: [1, 0, 0], write: [1, 0, 0], tool_result: [1, 0, 0], prompt: [1, 0, 0] },
-    combine: "max",
-    surfaces: ["write", "tool_result"],
-    features: { char: [4], word: [1, 2], hash: "fmix" },
-    windows: { length: 256, blocks: true },
-  };
+  const good = flatModelAsset(1 / 127);
   const from = [1, 1, 1, 1];
   test.each([
     ["not an object", 0.3, /length must be \{ slope/],

@@ -23,6 +23,20 @@ function expectFresh(rows: readonly { text: string }[], earlierSets: readonly st
   expect(new Set(mine).size).toBe(mine.length);
 }
 
+/** Marks of ten languages besides English, for the sets that promise them */
+const LANG_MARKS: [string, RegExp][] = [
+  ["de", /\b(?:bitte|und|der|die|das)\b/i],
+  ["fr", /\b(?:merci|pour|les|vous)\b/i],
+  ["es", /\b(?:por favor|gracias|para|el usuario)\b/i],
+  ["it", /\b(?:grazie|per favore|della|dell)\b/i],
+  ["pt", /\b(?:olá|seria|também)\b/i],
+  ["pl", /\b(?:prosimy|dzień|asystent)\b/i],
+  ["ja", /[\u3040-\u30ff]/],
+  ["zh", /[\u4e00-\u9fff]/],
+  ["ru", /[\u0400-\u04ff]/],
+  ["ko", /[\uac00-\ud7af]/],
+];
+
 describe("parseOwn", () => {
   test.each([
     ["default surface", "mail|hijack\nHello there", { carrier: "mail", cls: "hijack", surface: "tool_result" }],
@@ -218,18 +232,7 @@ describe("parseOwn", () => {
     // written fresh: no text (case and spacing folded) equals a row of sets 1 to 13, nor another row of set 15
     expectFresh([...inj, ...ben], ["", "2", "3", "5", "7", "9", "11", "13"]);
     // at least ten languages: English and nine of these, on the injection side
-    const langs: [string, RegExp][] = [
-      ["de", /\b(?:bitte|und|der|die|das)\b/i],
-      ["fr", /\b(?:merci|pour|les|vous)\b/i],
-      ["es", /\b(?:por favor|gracias|para|el usuario)\b/i],
-      ["it", /\b(?:grazie|per favore|della|dell)\b/i],
-      ["pt", /\b(?:olá|seria|também)\b/i],
-      ["pl", /\b(?:prosimy|dzień|asystent)\b/i],
-      ["ja", /[\u3040-\u30ff]/],
-      ["zh", /[\u4e00-\u9fff]/],
-      ["ru", /[\u0400-\u04ff]/],
-      ["ko", /[\uac00-\ud7af]/],
-    ];
+    const langs = LANG_MARKS;
     expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).length).toBeGreaterThanOrEqual(9);
   });
   test("set 17 (round 14's report set): 15 injection classes of 14 to 20 rows, 16 benign classes, agent configs as write and tool_result; no row repeats an earlier set's", () => {
@@ -254,18 +257,7 @@ describe("parseOwn", () => {
     // written fresh: no text (case and spacing folded) equals a row of sets 1 to 15, nor another row of set 17
     expectFresh([...inj, ...ben], ["", "2", "3", "5", "7", "9", "11", "13", "15"]);
     // at least ten languages: English and all ten of these, on the injection side
-    const langs: [string, RegExp][] = [
-      ["de", /\b(?:bitte|und|der|die|das)\b/i],
-      ["fr", /\b(?:merci|pour|les|vous)\b/i],
-      ["es", /\b(?:por favor|gracias|para|el usuario)\b/i],
-      ["it", /\b(?:grazie|per favore|della|dell)\b/i],
-      ["pt", /\b(?:olá|seria|também)\b/i],
-      ["pl", /\b(?:prosimy|dzień|asystent)\b/i],
-      ["ja", /[\u3040-\u30ff]/],
-      ["zh", /[\u4e00-\u9fff]/],
-      ["ru", /[\u0400-\u04ff]/],
-      ["ko", /[\uac00-\ud7af]/],
-    ];
+    const langs = LANG_MARKS;
     expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(langs.map(([l]) => l));
   });
 });
