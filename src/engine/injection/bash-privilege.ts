@@ -85,6 +85,11 @@ function journalWipe(args: string[]): string | null {
 const PRIV_GROUPS = /^(?:sudo|wheel|root|admin|adm|docker|disk|shadow|lxd)$/;
 /** groups a developer joins by the vendor's own install instructions (root-equivalent, but documented) */
 const DEV_GROUPS = /^(?:docker|lxd)$/;
+/**
+ * adm reads the system logs and nothing more: packages add their own service accounts to it in their postinst (logcheck,
+ * log shippers), so joining it alone is below warn; with sudo, wheel or root it still counts fully
+ */
+const LOG_GROUPS = /^adm$/;
 
 /** A shell or interpreter, or a file in a temp, home, hidden or unnamed place: a setuid bit there is a root shell. */
 const SETUID_ROOTSHELL =
@@ -197,7 +202,7 @@ export function privilegeHits(s: Stage, hits: Hit[], piped: string | null = null
       hit(
         "bash.privilege-group",
         "bash_persistence",
-        self && groups.every((g) => DEV_GROUPS.test(g)) ? 0.45 : 0.85,
+        (self && groups.every((g) => DEV_GROUPS.test(g))) || groups.every((g) => LOG_GROUPS.test(g)) ? 0.45 : 0.85,
         cmd.start,
         cmd.end,
         `user added to ${groups.join(", ") || "an admin group"}`,
