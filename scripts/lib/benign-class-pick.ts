@@ -1,9 +1,8 @@
 // The fresh sets' shared pickers by class: caps per class in a set's own hash order, and a source tree's CI candidates.
 
 import { readFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { MAX_DEB_SIZE } from "./benign-deb-pick.ts";
-import { isCiFile4, isDebianCi, walk } from "./benign-fresh4.ts";
+import { join } from "node:path";
+import { isCiFile4, isDebianCi, treeTextFiles } from "./benign-fresh4.ts";
 
 /** One class of a pick: up to `cap` files that pass `test`. */
 export interface PickClass {
@@ -46,14 +45,7 @@ export function sourceTreeCiFiles(
   caps: { upstream: number; debian: number },
   order: (a: string, b: string) => number,
 ): { path: string; shell: boolean }[] {
-  const all: string[] = [];
-  walk(base, all);
-  const rels = all
-    .map((f) => relative(base, f))
-    .filter((r) => {
-      const c = readFileSync(join(base, r));
-      return c.length > 0 && c.length <= MAX_DEB_SIZE && !c.includes(0);
-    });
+  const rels = treeTextFiles(base);
   return pickByClass(
     rels,
     [

@@ -183,6 +183,18 @@ const SKIP =
 
 const byHash = (a: string, b: string): number => strHash(`fresh4:${a}`) - strHash(`fresh4:${b}`) || (a < b ? -1 : 1);
 
+/** A source tree's files (relative paths) a set may read: non-empty, without NUL, at most MAX_DEB_SIZE */
+export function treeTextFiles(base: string): string[] {
+  const all: string[] = [];
+  walk(base, all);
+  return all
+    .map((f) => relative(base, f))
+    .filter((r) => {
+      const c = readFileSync(join(base, r));
+      return c.length > 0 && c.length <= MAX_DEB_SIZE && !c.includes(0);
+    });
+}
+
 export function walk(d: string, acc: string[]): void {
   if (!existsSync(d)) return;
   for (const n of readdirSync(d).sort()) {
@@ -263,14 +275,7 @@ export function selectNpm4(s: Source4, base: string): Fresh4File[] {
 /** A Debian source package's tree: upstream CI files, then Debian's CI files; shell scripts report as shell-script. */
 export function selectSrc4(s: Source4, base: string): Fresh4File[] {
   const unit = s.name.replace(/^debsrc:/, "").replace(/=.*$/, "");
-  const all: string[] = [];
-  walk(base, all);
-  const rels = all
-    .map((f) => relative(base, f))
-    .filter((r) => {
-      const c = readFileSync(join(base, r));
-      return c.length > 0 && c.length <= MAX_DEB_SIZE && !c.includes(0);
-    });
+  const rels = treeTextFiles(base);
   const picked = pick(rels, [
     { test: (r) => isCiFile4(r) && !r.startsWith("debian/"), cap: 12 },
     { test: isDebianCi, cap: 4 },

@@ -21,11 +21,10 @@
  */
 
 import { readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { isShellFile } from "./benign-class-pick.ts";
-import { MAX_DEB_SIZE } from "./benign-deb-pick.ts";
 import { sha } from "./benign-fresh2.ts";
-import { isCiFile4, walk } from "./benign-fresh4.ts";
+import { isCiFile4, treeTextFiles, walk } from "./benign-fresh4.ts";
 import { PROMPT_DOC7, PROMPTISH7 } from "./benign-fresh7.ts";
 import { npmCandidates } from "./benign-npm-pick.ts";
 import { type SetFile, type SetKind, type SetSource, setPickers } from "./benign-set-pick.ts";
@@ -96,14 +95,7 @@ export function selectNpm8(s: Source8, base: string): Fresh8File[] {
 /** A Debian source tree: upstream CI files, Dockerfiles, a Makefile, shell scripts, then Debian's CI files. */
 export function selectSrc8(s: Source8, base: string): Fresh8File[] {
   const unit = s.name.replace(/^debsrc:/, "").replace(/=.*$/, "");
-  const all: string[] = [];
-  walk(base, all);
-  const rels = all
-    .map((f) => relative(base, f))
-    .filter((r) => {
-      const c = readFileSync(join(base, r));
-      return c.length > 0 && c.length <= MAX_DEB_SIZE && !c.includes(0);
-    });
+  const rels = treeTextFiles(base);
   const upstream = (r: string): boolean => !r.startsWith("debian/");
   const picked = pick8(rels, [
     { test: (r) => upstream(r) && isCiFile4(r), cap: 8 },
