@@ -47,10 +47,11 @@ const log = (s: string): void => void process.stderr.write(`${s}\n`);
 const f3 = (x: number | null): string => (x === null ? "-" : x.toFixed(3));
 
 // ---- data
-// our own prose sets (eval/injection/heldout-own, tuning data since round 10), one source group per set (own-sets.ts);
-// INJECTION_TRAIN_OWN=1 trains on them, INJECTION_TRAIN_LEAVE_OUT=9 trains on all but set 9 (to score it with the
-// written asset); `node scripts/model-leave-out.ts --all` leaves each out in turn
-const loaded = defaultRows(root, PIN, { own: SET.own, leaveOut: SET.leaveOut });
+// our own sets (eval/injection/heldout-own: prose sets 1–15 and the shell sets' agent-file writes, 4–16), one source group
+// per set, so the group CV leaves authors out (own-sets.ts); INJECTION_TRAIN_OWN=1 trains on them (INJECTION_TRAIN_OWN_SHELL=0
+// without the shell sets), INJECTION_TRAIN_LEAVE_OUT=15 trains on all but set 15 (to score it with the written asset);
+// `node scripts/model-leave-out.ts --all` leaves each out in turn
+const loaded = defaultRows(root, PIN, { own: SET.own, leaveOut: SET.leaveOut, ownShell: SET.ownShell });
 const { corpus, real } = loaded;
 // INJECTION_TRAIN_OWN_DROP=classes: those classes' own benign rows stay out (options.ts)
 const own = withoutOwnBenign(loaded.own, SET.ownDrop);
@@ -148,7 +149,7 @@ const asset = buildAsset(run, {
   features: SET.features,
   shape: SET.shape,
   weights: idf ? mFinal.w.map((w, k) => w * idf[k]) : mFinal.w,
-  trainedOn: `${pool.length + synIdx.length} rows: ${synIdx.length} synthetic template rows (scripts/lib/injection-train/synthetic.ts), the trainable rows of eval/injection/{train,dev}.jsonl (MIT, Apache-2.0, BSD-3-Clause, CC0-1.0, CC-BY-4.0, authored for the corpus)${own.length > 0 ? `, ${own.length} rows of this repository's own prose sets (eval/injection/heldout-own, MIT)` : ""} and ${pool.filter((i) => rows[i].part === "realfile").length} benign real-file rows`,
+  trainedOn: `${pool.length + synIdx.length} rows: ${synIdx.length} synthetic template rows (scripts/lib/injection-train/synthetic.ts), the trainable rows of eval/injection/{train,dev}.jsonl (MIT, Apache-2.0, BSD-3-Clause, CC0-1.0, CC-BY-4.0, authored for the corpus)${own.length > 0 ? `, ${own.length} rows of this repository's own sets (eval/injection/heldout-own: prose sets and the shell sets' agent-file writes, MIT)` : ""} and ${pool.filter((i) => rows[i].part === "realfile").length} benign real-file rows`,
   options: {
     ...OPTS,
     l2: hyper.l2,
@@ -158,7 +159,15 @@ const asset = buildAsset(run, {
     idf: SET.idf,
     folds: SET.folds,
     // recorded only when own rows train (the shipped run has none: its meta stays as before)
-    ...(own.length > 0 ? { ownWeight: SET.ownWeight, ownCal: SET.ownCal, ownDrop: SET.ownDrop } : {}),
+    ...(own.length > 0
+      ? {
+          ownWeight: SET.ownWeight,
+          ...(SET.ownPosWeight === undefined ? {} : { ownPosWeight: SET.ownPosWeight }),
+          ownCal: SET.ownCal,
+          ownDrop: SET.ownDrop,
+          ownShell: SET.ownShell,
+        }
+      : {}),
   },
   fingerprints: { rows, ruleScore, pin: PIN.thisRepo },
 });

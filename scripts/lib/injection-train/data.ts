@@ -247,13 +247,13 @@ export function freshTuneRows(root: string, splits: readonly string[] = ["tune",
 
 /**
  * The rows a default training run reads, in its order: eval/injection/train.jsonl, dev.jsonl, the benign real files
- * (this repository's at `pin`), then our own prose sets at `pin` (own-sets.ts; none with `own: false`, the sets in
- * `leaveOut` left out). The trainer appends the opt-in variants' rows (fresh files, synthetic) after these.
+ * (this repository's at `pin`), then our own sets at `pin` (own-sets.ts: prose sets, then the shell sets' write rows
+ * unless `ownShell` is false; none with `own: false`, the sets in `leaveOut` left out). The trainer appends the opt-in variants' rows (fresh files, synthetic) after these.
  */
 export function defaultRows(
   root: string,
   pin: Pin,
-  opts: { own: boolean; leaveOut?: readonly string[] } = { own: false },
+  opts: { own: boolean; leaveOut?: readonly string[]; ownShell?: boolean } = { own: false },
 ): { corpus: TrainRow[]; real: ReturnType<typeof realFileRows>; own: TrainRow[] } {
   const evalDir = join(root, "eval", "injection");
   return {
@@ -262,7 +262,7 @@ export function defaultRows(
       ...corpusRows(join(evalDir, "dev.jsonl"), "dev.jsonl"),
     ],
     real: realFileRows(root, pin),
-    own: opts.own ? ownSetRows(root, pin, opts.leaveOut) : [],
+    own: opts.own ? ownSetRows(root, pin, opts.leaveOut, opts.ownShell ?? true) : [],
   };
 }
 

@@ -21,6 +21,11 @@ export interface WeightSettings {
    * INJECTION_TRAIN_OWN_WEIGHT): 2,500 rows of one kind of author need not outweigh 4,000 public ones
    */
   ownWeight: number;
+  /**
+   * the own injections' weight instead of ownWeight (INJECTION_TRAIN_OWN_POS_WEIGHT; absent: ownWeight): the own
+   * look-alikes keep teaching at full weight while the own attacks pull the public benign tail up less
+   */
+  ownPosWeight?: number;
 }
 
 export interface Fitter {
@@ -46,7 +51,8 @@ export function makeFitter(
     // INJECTION_TRAIN_SOURCE_WEIGHT=1: a row of a source group with n rows of its class weighs 1/sqrt(n), rescaled so the
     // class keeps its row count as total weight (big sources do not dominate); otherwise 1
     const sw = new Map<number, number>();
-    const base = (i: number): number => (rows[i].part === "own" ? set.ownWeight : 1);
+    const base = (i: number): number =>
+      rows[i].part !== "own" ? 1 : rows[i].y === 1 ? (set.ownPosWeight ?? set.ownWeight) : set.ownWeight;
     for (const y of [0, 1]) {
       const of = idxs.filter((i) => rows[i].y === y);
       const n = new Map<string, number>();
@@ -56,7 +62,8 @@ export function makeFitter(
       for (let k = 0; k < of.length; k++) sw.set(of[k], (raw[k] * of.length) / Math.max(1e-9, total));
     }
     // own rows weigh ownWeight (a multiplication by 1 leaves every other weight's bits as they were)
-    if (set.ownWeight !== 1) for (const i of idxs) if (rows[i].part === "own") sw.set(i, (sw.get(i) ?? 1) * base(i));
+    if (set.ownWeight !== 1 || (set.ownPosWeight ?? 1) !== 1)
+      for (const i of idxs) if (rows[i].part === "own") sw.set(i, (sw.get(i) ?? 1) * base(i));
     // both classes weigh the same in all: injections are up-weighted to the (weighted) benign count
     const bw = (i: number): number => (rows[i].part === "realfile" ? h.realWeight : 1) * (sw.get(i) ?? 1);
     let pos = 0;

@@ -5,7 +5,7 @@ import { featureFlags } from "../../../src/engine/injection/model-ngrams.ts";
 import { type InjectionSurface, SURFACES } from "../../../src/engine/injection/types.ts";
 import { MAX_WINDOW, MIN_WINDOW } from "../../../src/engine/injection/model-windows.ts";
 import type { FoldHow } from "./folds.ts";
-import { OWN_TRAIN_SETS } from "./own-sets.ts";
+import { OWN_SET_NAMES } from "./own-sets.ts";
 import { RUNTIME_SHAPE, type WindowShape } from "./lr.ts";
 
 /**
@@ -41,11 +41,14 @@ export interface TrainSettings {
   /** inputs scaled by document frequency, folded into the shipped weights (weights.ts): INJECTION_TRAIN_IDF=1 */
   idf: boolean;
   /**
-   * our own prose sets (eval/injection/heldout-own, own-sets.ts) as training rows: INJECTION_TRAIN_OWN=1 (or a leave-out).
-   * Off in the shipped run since round 10: they lift the own sets left out but cost the public corpora's tool_result
-   * recall 0.852 -> 0.625 out of fold (model-variants.md)
+   * our own sets (eval/injection/heldout-own, own-sets.ts: prose sets and the shell sets' write rows, one group per set,
+   * so the group CV leaves authors out) as training rows: INJECTION_TRAIN_OWN=1 (or a leave-out). Off in the shipped run:
+   * in round 14's group CV they lift the own sets left out (0.683 -> 0.766 recall@0.8) but cost the public corpora
+   * 0.724 -> 0.560 and raise the own look-alikes' warn-rate 0.028 -> 0.049 (model-variants.md, round 14)
    */
   own: boolean;
+  /** the shell sets' write/edit rows among the own rows; on unless INJECTION_TRAIN_OWN_SHELL=0 */
+  ownShell: boolean;
   /**
    * own sets left out of the run entirely (not trained on, not scored), to score them afterwards with the written asset:
    * INJECTION_TRAIN_LEAVE_OUT=9 or 9,7 (needs INJECTION_TRAIN_OUT: such an asset is a measurement, not the shipped one)
@@ -53,6 +56,8 @@ export interface TrainSettings {
   leaveOut: string[];
   /** each own-set row's weight before the classes are balanced (fitter.ts): INJECTION_TRAIN_OWN_WEIGHT, default 1 */
   ownWeight: number;
+  /** the own injections' weight (fitter.ts): INJECTION_TRAIN_OWN_POS_WEIGHT, default ownWeight */
+  ownPosWeight?: number;
   /**
    * the own sets take part in the calibration, its bars and the grid's choice: only with INJECTION_TRAIN_OWN_CAL=1. By
    * default (since round 11) they train the logit only and are scored with the line the public rows and real files chose
@@ -132,8 +137,12 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     carrier: env.INJECTION_TRAIN_CARRIER !== "0",
     idf: env.INJECTION_TRAIN_IDF === "1",
     own: env.INJECTION_TRAIN_OWN === "1" || (env.INJECTION_TRAIN_LEAVE_OUT ?? "").trim() !== "",
+    ownShell: env.INJECTION_TRAIN_OWN_SHELL !== "0",
     leaveOut: leaveOutOf(env.INJECTION_TRAIN_LEAVE_OUT),
     ownWeight: env.INJECTION_TRAIN_OWN_WEIGHT === undefined ? 1 : Number(env.INJECTION_TRAIN_OWN_WEIGHT),
+    ...(env.INJECTION_TRAIN_OWN_POS_WEIGHT === undefined
+      ? {}
+      : { ownPosWeight: Number(env.INJECTION_TRAIN_OWN_POS_WEIGHT) }),
     ownCal: env.INJECTION_TRAIN_OWN_CAL === "1",
     ownDrop: (env.INJECTION_TRAIN_OWN_DROP ?? "")
       .split(",")
@@ -142,6 +151,8 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
   };
   if (!(out.ownWeight > 0 && out.ownWeight <= 10))
     throw new Error(`INJECTION_TRAIN_OWN_WEIGHT=${env.INJECTION_TRAIN_OWN_WEIGHT}: a number in (0, 10]`);
+  if (out.ownPosWeight !== undefined && !(out.ownPosWeight > 0 && out.ownPosWeight <= 10))
+    throw new Error(`INJECTION_TRAIN_OWN_POS_WEIGHT=${env.INJECTION_TRAIN_OWN_POS_WEIGHT}: a number in (0, 10]`);
   if (out.leaveOut.length > 0 && !out.out)
     throw new Error("INJECTION_TRAIN_LEAVE_OUT needs INJECTION_TRAIN_OUT: an asset without a set is a measurement");
   if (trainingOnly(out) && !out.out)
@@ -164,13 +175,13 @@ function presenceOn(raw: string | undefined): InjectionSurface[] {
   return xs as InjectionSurface[];
 }
 
-/** INJECTION_TRAIN_LEAVE_OUT: comma-separated own set names (OWN_TRAIN_SETS), or nothing. */
+/** INJECTION_TRAIN_LEAVE_OUT: comma-separated own set names (OWN_SET_NAMES: "15", "shell16"), or nothing. */
 function leaveOutOf(raw: string | undefined): string[] {
   if (raw === undefined || raw.trim() === "") return [];
   const xs = raw.split(",").map((x) => x.trim());
   for (const x of xs)
-    if (!(OWN_TRAIN_SETS as readonly string[]).includes(x))
-      throw new Error(`INJECTION_TRAIN_LEAVE_OUT=${raw}: own sets among ${OWN_TRAIN_SETS.join(", ")}`);
+    if (!OWN_SET_NAMES.includes(x))
+      throw new Error(`INJECTION_TRAIN_LEAVE_OUT=${raw}: own sets among ${OWN_SET_NAMES.join(", ")}`);
   return xs;
 }
 

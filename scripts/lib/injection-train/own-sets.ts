@@ -1,18 +1,55 @@
-// Our own hand-written prose sets (eval/injection/heldout-own inj*.txt / ben*.txt, MIT) as training rows: each set one source group, read at the pinned commit.
+// Our own hand-written sets (eval/injection/heldout-own: prose inj*.txt / ben*.txt, the shell sets' agent-file writes; MIT) as training rows: each set one source group, read at the pinned commit.
 
 import { join } from "node:path";
+import { parseHeldout } from "../../../test/fixtures/shell-heldout.ts";
 import { OWN_SETS, type OwnSet, parseOwn } from "../heldout-own.ts";
 import type { TrainRow } from "./data.ts";
 import { type Pin, pinnedFiles } from "./pin.ts";
 
 /**
- * The prose sets the trainer reads: all of them are tuning data (set 11, round 10's report set, since round 11). The
- * shell sets (shell*.txt) are not: the model is off on bash.
+ * The prose sets the trainer reads: all of them are tuning data (set 15, round 13's report set, since round 14). Each
+ * was written blind by a different author, so a fold that holds whole sets leaves authors out.
  */
-export const OWN_TRAIN_SETS = ["1", "2", "3", "5", "7", "9", "11"] as const satisfies readonly OwnSet[];
+export const OWN_TRAIN_SETS = ["1", "2", "3", "5", "7", "9", "11", "13", "15"] as const satisfies readonly OwnSet[];
+
+/**
+ * The shell sets (eval/injection/heldout-own/shell<N>.txt, tuning data since the round after each was measured) whose
+ * `[write PATH]` / `[edit PATH]` rows train as `write` rows: agent-file writes with a standing order and their benign
+ * look-alikes. Their bash rows stay out (the model is off on bash).
+ */
+export const OWN_SHELL_SETS = ["4", "6", "8", "10", "12", "14", "16"] as const;
+
+/** A name INJECTION_TRAIN_LEAVE_OUT takes: a prose set ("9") or a shell set ("shell16"). */
+export const OWN_SET_NAMES: readonly string[] = [...OWN_TRAIN_SETS, ...OWN_SHELL_SETS.map((s) => `shell${s}`)];
 
 /** The group (fold unit) of a set's rows: a whole set sits in one fold, so the CV leaves whole sets out. */
 export const ownGroup = (set: string): string => `own:set${set}`;
+
+/** The group of a shell set's write rows ("own:shell16"). */
+export const ownShellGroup = (set: string): string => `own:shell${set}`;
+
+/** A shell set's file, repo-relative. */
+export const ownShellPath = (set: string): string => join("eval", "injection", "heldout-own", `shell${set}.txt`);
+
+/**
+ * The write/edit rows of one shell set as `write` rows of the file's new content (an edit's new text is what the
+ * scanner reads on that surface); bash rows and codemode programs are left out.
+ */
+export function ownShellRowsOf(set: string, text: string): TrainRow[] {
+  return parseHeldout(text)
+    .filter((r) => r.tool === "write" || r.tool === "edit")
+    .map((r) => ({
+      id: `shell${set}:${r.line}`,
+      text: r.text,
+      y: r.attack ? 1 : 0,
+      surface: "write",
+      group: ownShellGroup(set),
+      part: "own",
+      category: r.cls,
+      trainable: true,
+      heldOut: false,
+    }));
+}
 
 /** A set's two files, repo-relative. */
 export function ownSetPaths(set: OwnSet): [string, string] {
@@ -46,15 +83,18 @@ export function ownRowsOf(set: OwnSet, injText: string, benText: string): TrainR
     }));
 }
 
-/** Every own set's rows at the pinned commit, in OWN_TRAIN_SETS order, without the sets in `leaveOut`. */
-export function ownSetRows(root: string, pin: Pin, leaveOut: readonly string[] = []): TrainRow[] {
+/**
+ * Every own set's rows at the pinned commit, prose sets in OWN_TRAIN_SETS order then (unless `shell` is false) the shell
+ * sets' write rows, without the sets in `leaveOut` ("15", "shell16").
+ */
+export function ownSetRows(root: string, pin: Pin, leaveOut: readonly string[] = [], shell = true): TrainRow[] {
   const sets = OWN_TRAIN_SETS.filter((s) => !leaveOut.includes(s));
-  const texts = pinnedFiles(
-    root,
-    pin,
-    sets.flatMap((s) => ownSetPaths(s)),
-  );
-  return sets.flatMap((s, k) => ownRowsOf(s, texts[2 * k] as string, texts[2 * k + 1] as string));
+  const shells = shell ? OWN_SHELL_SETS.filter((s) => !leaveOut.includes(`shell${s}`)) : [];
+  const texts = pinnedFiles(root, pin, [...sets.flatMap((s) => ownSetPaths(s)), ...shells.map(ownShellPath)]);
+  return [
+    ...sets.flatMap((s, k) => ownRowsOf(s, texts[2 * k] as string, texts[2 * k + 1] as string)),
+    ...shells.flatMap((s, k) => ownShellRowsOf(s, texts[2 * sets.length + k] as string)),
+  ];
 }
 
 /**

@@ -97,6 +97,34 @@ describe("own-set weight (INJECTION_TRAIN_OWN_WEIGHT)", () => {
     for (const i of idxs) if (rows[i].part !== "own" && rows[i].y === 0) expect(quarter[i]).toBe(one[i]);
   });
 
+  test("INJECTION_TRAIN_OWN_POS_WEIGHT lightens only the own injections: own look-alikes keep their weight", () => {
+    const wp = (ownPosWeight?: number): number[] =>
+      makeFitter(
+        rows,
+        vecsOf(rows),
+        {
+          // without the carrier balance, which would raise benign rows to their source's injections
+          sourceWeight: false,
+          carrier: false,
+          realFiles: true,
+          ownWeight: 1,
+          ...(ownPosWeight === undefined ? {} : { ownPosWeight }),
+        },
+        OPTS,
+        [],
+        () => false,
+      ).weightOf(idxs, H);
+    const one = wp();
+    const light = wp(0.3);
+    const ownPos = idxs.find((i) => rows[i].part === "own" && rows[i].y === 1) as number;
+    const pubPos = idxs.find((i) => rows[i].part !== "own" && rows[i].y === 1) as number;
+    expect(light[ownPos] / light[pubPos]).toBeCloseTo(0.3 * (one[ownPos] / one[pubPos]), 6);
+    for (const i of idxs) if (rows[i].y === 0) expect(light[i]).toBe(one[i]);
+    expect(trainSettings({}).ownPosWeight).toBeUndefined();
+    expect(trainSettings({ INJECTION_TRAIN_OWN_POS_WEIGHT: "0.3" }).ownPosWeight).toBe(0.3);
+    expect(() => trainSettings({ INJECTION_TRAIN_OWN_POS_WEIGHT: "0" })).toThrow(/OWN_POS_WEIGHT/);
+  });
+
   test("the setting reads a positive number and defaults to 1", () => {
     expect(trainSettings({}).ownWeight).toBe(1);
     expect(trainSettings({ INJECTION_TRAIN_OWN_WEIGHT: "0.3" }).ownWeight).toBe(0.3);
