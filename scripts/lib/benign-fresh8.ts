@@ -53,60 +53,73 @@ const SOURCE_EXT8 =
 const SKIP8 =
   /\.d\.(?:c|m)?ts$|\.map$|\.min\.|(?:^|\/)(?:CHANGELOG|LICENSE|package\.json$)[^/]*$|(?:^|\/)node_modules\//;
 
-const pickers = setPickers("fresh8", "holdout8", PROMPTISH8, PROMPT_DOC8);
+/**
+ * Set 8's pickers for a set's salt, split and agent-file paths (set 9 uses them again with its own): set 7's pickers
+ * with agent files first in AI packages and CI/build files in docs packages and source trees.
+ */
+export function agentFirstPickers<S extends string>(tag: string, split: S, agentFile: RegExp) {
+  const pickers = setPickers(tag, split, PROMPTISH8, PROMPT_DOC8);
+  const pick = pickers.pick;
+  const entry = (base: string, r: string, unit: string, kind: SetKind, own: SetKind): SetFile<S> => ({
+    path: r,
+    sha256: sha(readFileSync(join(base, r))),
+    unit,
+    split,
+    ...(kind !== own ? { kind } : {}),
+  });
+
+  /** An npm package: agent instruction files first (AI), CI and build files (docs), then set 7's classes. */
+  function selectNpm(s: SetSource, base: string): SetFile<S>[] {
+    const all: string[] = [];
+    walk(base, all);
+    const rels = npmCandidates(base, all, (r) => SOURCE_EXT8.test(r) && !SKIP8.test(r), MAX_NPM_SIZE, true);
+    const text = (r: string): string => readFileSync(join(base, r), "utf8");
+    const md = (r: string): boolean => /\.md[xc]?$/.test(r);
+    const classes =
+      s.kind === "ai-source"
+        ? [
+            { test: (r: string) => agentFile.test(r), cap: 4 },
+            { test: (r: string) => !md(r) && PROMPTISH8.test(text(r)), cap: 10 },
+            { test: (r: string) => md(r) && PROMPT_DOC8.test(text(r)), cap: 4 },
+            { test: () => true, cap: 2 },
+          ]
+        : [
+            { test: (r: string) => /\.mdx?$|\.ya?ml$|\.json$/.test(r), cap: 12 },
+            { test: (r: string) => BUILD_FILE8.test(r), cap: 2 },
+            { test: () => true, cap: 3 },
+          ];
+    const unit = s.name.replace(/@[^@/]+$/, "");
+    const kindOf = (r: string): SetKind =>
+      r.endsWith(".py") ? "python-source" : s.kind !== "ai-source" && isShellFile(base, r) ? "shell-script" : s.kind;
+    return pick(rels, classes).map((r) => entry(base, r, unit, kindOf(r), s.kind));
+  }
+
+  /** A Debian source tree: upstream CI files, Dockerfiles, a Makefile, shell scripts, then Debian's CI files. */
+  function selectSrc(s: SetSource, base: string): SetFile<S>[] {
+    const unit = s.name.replace(/^debsrc:/, "").replace(/=.*$/, "");
+    const rels = treeTextFiles(base);
+    const upstream = (r: string): boolean => !r.startsWith("debian/");
+    const picked = pick(rels, [
+      { test: (r) => upstream(r) && isCiFile4(r), cap: 8 },
+      { test: (r) => upstream(r) && DOCKER8.test(r), cap: 2 },
+      { test: (r) => upstream(r) && MAKE8.test(r), cap: 1 },
+      { test: (r) => upstream(r) && isShellFile(base, r), cap: 2 },
+      { test: (r) => /^debian\/(?:salsa-ci\.ya?ml|gitlab-ci\.ya?ml|tests\/[^/]+)$/.test(r), cap: 3 },
+    ]);
+    return picked.map((r) => entry(base, r, unit, isShellFile(base, r) ? "shell-script" : "ci-config", s.kind));
+  }
+
+  /** One source by its origin: npm package, Debian binary package (set 7's rule) or Debian source tree. */
+  const select = (s: SetSource, base: string): SetFile<S>[] =>
+    "npm" in s.from ? selectNpm(s, base) : "deb" in s.from ? pickers.selectDeb(s, base) : selectSrc(s, base);
+  return { pick, selectNpm, selectSrc, select };
+}
+
+const pickers8 = agentFirstPickers("fresh8", "holdout8", AGENT_FILE8);
 
 /** Files per class, in order: each class takes up to `cap` of the files not yet taken that pass `test`, by hash. */
-export const pick8 = pickers.pick;
-
-const entry = (base: string, r: string, unit: string, kind: SetKind, own: SetKind): Fresh8File => ({
-  path: r,
-  sha256: sha(readFileSync(join(base, r))),
-  unit,
-  split: "holdout8",
-  ...(kind !== own ? { kind } : {}),
-});
-
-/** An npm package: agent instruction files first (AI), CI and build files (docs), then set 7's classes. */
-export function selectNpm8(s: Source8, base: string): Fresh8File[] {
-  const all: string[] = [];
-  walk(base, all);
-  const rels = npmCandidates(base, all, (r) => SOURCE_EXT8.test(r) && !SKIP8.test(r), MAX_NPM_SIZE, true);
-  const text = (r: string): string => readFileSync(join(base, r), "utf8");
-  const md = (r: string): boolean => /\.md[xc]?$/.test(r);
-  const classes =
-    s.kind === "ai-source"
-      ? [
-          { test: (r: string) => AGENT_FILE8.test(r), cap: 4 },
-          { test: (r: string) => !md(r) && PROMPTISH8.test(text(r)), cap: 10 },
-          { test: (r: string) => md(r) && PROMPT_DOC8.test(text(r)), cap: 4 },
-          { test: () => true, cap: 2 },
-        ]
-      : [
-          { test: (r: string) => /\.mdx?$|\.ya?ml$|\.json$/.test(r), cap: 12 },
-          { test: (r: string) => BUILD_FILE8.test(r), cap: 2 },
-          { test: () => true, cap: 3 },
-        ];
-  const unit = s.name.replace(/@[^@/]+$/, "");
-  const kindOf = (r: string): SetKind =>
-    r.endsWith(".py") ? "python-source" : s.kind !== "ai-source" && isShellFile(base, r) ? "shell-script" : s.kind;
-  return pick8(rels, classes).map((r) => entry(base, r, unit, kindOf(r), s.kind));
-}
-
-/** A Debian source tree: upstream CI files, Dockerfiles, a Makefile, shell scripts, then Debian's CI files. */
-export function selectSrc8(s: Source8, base: string): Fresh8File[] {
-  const unit = s.name.replace(/^debsrc:/, "").replace(/=.*$/, "");
-  const rels = treeTextFiles(base);
-  const upstream = (r: string): boolean => !r.startsWith("debian/");
-  const picked = pick8(rels, [
-    { test: (r) => upstream(r) && isCiFile4(r), cap: 8 },
-    { test: (r) => upstream(r) && DOCKER8.test(r), cap: 2 },
-    { test: (r) => upstream(r) && MAKE8.test(r), cap: 1 },
-    { test: (r) => upstream(r) && isShellFile(base, r), cap: 2 },
-    { test: (r) => /^debian\/(?:salsa-ci\.ya?ml|gitlab-ci\.ya?ml|tests\/[^/]+)$/.test(r), cap: 3 },
-  ]);
-  return picked.map((r) => entry(base, r, unit, isShellFile(base, r) ? "shell-script" : "ci-config", s.kind));
-}
-
+export const pick8 = pickers8.pick;
+export const selectNpm8 = pickers8.selectNpm;
+export const selectSrc8 = pickers8.selectSrc;
 /** One source of set 8 by its origin: npm package, Debian binary package (set 7's rule) or Debian source tree. */
-export const select8 = (s: Source8, base: string): Fresh8File[] =>
-  "npm" in s.from ? selectNpm8(s, base) : "deb" in s.from ? pickers.selectDeb(s, base) : selectSrc8(s, base);
+export const select8 = pickers8.select;

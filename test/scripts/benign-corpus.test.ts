@@ -17,13 +17,14 @@ describe("freshCorpus", () => {
     ["tune6", "fresh6-tune"],
     ["tune7", "fresh7-tune"],
     ["holdout8", "fresh8-holdout"],
+    ["holdout9", "fresh9-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7 or holdout8\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, holdout8 or holdout9\)/,
     );
   });
 
