@@ -1,10 +1,10 @@
-// The eighth fresh benign set (eval/benign-fresh, group fresh8-holdout, round 13's report set): how its files are picked.
+// The eighth fresh benign set (eval/benign-fresh, group fresh8-tune: round 13's report set, tuning data since round 14): how files are picked.
 
 /**
  * Round 13 (issue 12 "Done when"): round 11's fresh7-holdout was measured three times and is tuning data since round
  * 13 (fresh7-tune), so this set replaces it as the benign real-file report set. Sources used nowhere in this
  * repository before (scripts/lib/benign-fresh8-sources.ts), written down here with the rule before any file was
- * fetched or scored, by someone who does not tune the scanner; every file is in split holdout8, nothing is trained on.
+ * fetched or scored, by someone who does not tune the scanner; every file was in split holdout8 (tune8 since round 14 relabelled it), nothing is trained on.
  *
  * Set 7's rule (scripts/lib/benign-set-pick.ts) with its own hash salt ("fresh8") and split, and with what the bar
  * names taken first:
@@ -30,7 +30,7 @@ import { npmCandidates } from "./benign-npm-pick.ts";
 import { type SetFile, type SetKind, type SetSource, setPickers } from "./benign-set-pick.ts";
 
 export type Source8 = SetSource;
-export type Fresh8File = SetFile<"holdout8">;
+export type Fresh8File = SetFile<"tune8">;
 
 /** Holds a prompt, a tool description or agent rules: set 7's shapes plus more agent rule files and MCP configs. */
 export const PROMPTISH8 = new RegExp(
@@ -115,7 +115,7 @@ export function agentFirstPickers<S extends string>(tag: string, split: S, agent
   return { pick, selectNpm, selectSrc, select };
 }
 
-const pickers8 = agentFirstPickers("fresh8", "holdout8", AGENT_FILE8);
+const pickers8 = agentFirstPickers("fresh8", "tune8", AGENT_FILE8);
 
 /** Files per class, in order: each class takes up to `cap` of the files not yet taken that pass `test`, by hash. */
 export const pick8 = pickers8.pick;
