@@ -20,6 +20,8 @@ import { SOURCES6, selectDeb6, selectNpm6, selectSrc6 } from "./lib/benign-fresh
 import { SOURCES7, select7 } from "./lib/benign-fresh7.ts";
 import { select8 } from "./lib/benign-fresh8.ts";
 import { SOURCES8 } from "./lib/benign-fresh8-sources.ts";
+import { select9 } from "./lib/benign-fresh9.ts";
+import { SOURCES9 } from "./lib/benign-fresh9-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -69,6 +71,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select7": () => selectTrixieSet(dir, SOURCES7, select7, "fresh7"),
   // round 13's report set: set 7's rule with agent instruction files, CI and build files first (benign-fresh8.ts)
   "--select8": () => selectTrixieSet(dir, SOURCES8, select8, "fresh8"),
+  // round 14's report set: set 8's rule with more agent-file paths, its own salt and split (benign-fresh9.ts)
+  "--select9": () => selectTrixieSet(dir, SOURCES9, select9, "fresh9"),
 };
 
 function main(): void {
@@ -78,7 +82,7 @@ function main(): void {
     step(args[1]);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. holdout8), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. holdout9), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = readManifest(dir)
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))

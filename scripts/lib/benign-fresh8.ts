@@ -1,10 +1,10 @@
-// The eighth fresh benign set (eval/benign-fresh, group fresh8-holdout, round 13's report set): how its files are picked.
+// The eighth fresh benign set (eval/benign-fresh, group fresh8-tune: round 13's report set, tuning data since round 14): how files are picked.
 
 /**
  * Round 13 (issue 12 "Done when"): round 11's fresh7-holdout was measured three times and is tuning data since round
  * 13 (fresh7-tune), so this set replaces it as the benign real-file report set. Sources used nowhere in this
  * repository before (scripts/lib/benign-fresh8-sources.ts), written down here with the rule before any file was
- * fetched or scored, by someone who does not tune the scanner; every file is in split holdout8, nothing is trained on.
+ * fetched or scored, by someone who does not tune the scanner; every file was in split holdout8 (tune8 since round 14 relabelled it), nothing is trained on.
  *
  * Set 7's rule (scripts/lib/benign-set-pick.ts) with its own hash salt ("fresh8") and split, and with what the bar
  * names taken first:
@@ -30,7 +30,7 @@ import { npmCandidates } from "./benign-npm-pick.ts";
 import { type SetFile, type SetKind, type SetSource, setPickers } from "./benign-set-pick.ts";
 
 export type Source8 = SetSource;
-export type Fresh8File = SetFile<"holdout8">;
+export type Fresh8File = SetFile<"tune8">;
 
 /** Holds a prompt, a tool description or agent rules: set 7's shapes plus more agent rule files and MCP configs. */
 export const PROMPTISH8 = new RegExp(
@@ -53,60 +53,73 @@ const SOURCE_EXT8 =
 const SKIP8 =
   /\.d\.(?:c|m)?ts$|\.map$|\.min\.|(?:^|\/)(?:CHANGELOG|LICENSE|package\.json$)[^/]*$|(?:^|\/)node_modules\//;
 
-const pickers = setPickers("fresh8", "holdout8", PROMPTISH8, PROMPT_DOC8);
+/**
+ * Set 8's pickers for a set's salt, split and agent-file paths (set 9 uses them again with its own): set 7's pickers
+ * with agent files first in AI packages and CI/build files in docs packages and source trees.
+ */
+export function agentFirstPickers<S extends string>(tag: string, split: S, agentFile: RegExp) {
+  const pickers = setPickers(tag, split, PROMPTISH8, PROMPT_DOC8);
+  const pick = pickers.pick;
+  const entry = (base: string, r: string, unit: string, kind: SetKind, own: SetKind): SetFile<S> => ({
+    path: r,
+    sha256: sha(readFileSync(join(base, r))),
+    unit,
+    split,
+    ...(kind !== own ? { kind } : {}),
+  });
+
+  /** An npm package: agent instruction files first (AI), CI and build files (docs), then set 7's classes. */
+  function selectNpm(s: SetSource, base: string): SetFile<S>[] {
+    const all: string[] = [];
+    walk(base, all);
+    const rels = npmCandidates(base, all, (r) => SOURCE_EXT8.test(r) && !SKIP8.test(r), MAX_NPM_SIZE, true);
+    const text = (r: string): string => readFileSync(join(base, r), "utf8");
+    const md = (r: string): boolean => /\.md[xc]?$/.test(r);
+    const classes =
+      s.kind === "ai-source"
+        ? [
+            { test: (r: string) => agentFile.test(r), cap: 4 },
+            { test: (r: string) => !md(r) && PROMPTISH8.test(text(r)), cap: 10 },
+            { test: (r: string) => md(r) && PROMPT_DOC8.test(text(r)), cap: 4 },
+            { test: () => true, cap: 2 },
+          ]
+        : [
+            { test: (r: string) => /\.mdx?$|\.ya?ml$|\.json$/.test(r), cap: 12 },
+            { test: (r: string) => BUILD_FILE8.test(r), cap: 2 },
+            { test: () => true, cap: 3 },
+          ];
+    const unit = s.name.replace(/@[^@/]+$/, "");
+    const kindOf = (r: string): SetKind =>
+      r.endsWith(".py") ? "python-source" : s.kind !== "ai-source" && isShellFile(base, r) ? "shell-script" : s.kind;
+    return pick(rels, classes).map((r) => entry(base, r, unit, kindOf(r), s.kind));
+  }
+
+  /** A Debian source tree: upstream CI files, Dockerfiles, a Makefile, shell scripts, then Debian's CI files. */
+  function selectSrc(s: SetSource, base: string): SetFile<S>[] {
+    const unit = s.name.replace(/^debsrc:/, "").replace(/=.*$/, "");
+    const rels = treeTextFiles(base);
+    const upstream = (r: string): boolean => !r.startsWith("debian/");
+    const picked = pick(rels, [
+      { test: (r) => upstream(r) && isCiFile4(r), cap: 8 },
+      { test: (r) => upstream(r) && DOCKER8.test(r), cap: 2 },
+      { test: (r) => upstream(r) && MAKE8.test(r), cap: 1 },
+      { test: (r) => upstream(r) && isShellFile(base, r), cap: 2 },
+      { test: (r) => /^debian\/(?:salsa-ci\.ya?ml|gitlab-ci\.ya?ml|tests\/[^/]+)$/.test(r), cap: 3 },
+    ]);
+    return picked.map((r) => entry(base, r, unit, isShellFile(base, r) ? "shell-script" : "ci-config", s.kind));
+  }
+
+  /** One source by its origin: npm package, Debian binary package (set 7's rule) or Debian source tree. */
+  const select = (s: SetSource, base: string): SetFile<S>[] =>
+    "npm" in s.from ? selectNpm(s, base) : "deb" in s.from ? pickers.selectDeb(s, base) : selectSrc(s, base);
+  return { pick, selectNpm, selectSrc, select };
+}
+
+const pickers8 = agentFirstPickers("fresh8", "tune8", AGENT_FILE8);
 
 /** Files per class, in order: each class takes up to `cap` of the files not yet taken that pass `test`, by hash. */
-export const pick8 = pickers.pick;
-
-const entry = (base: string, r: string, unit: string, kind: SetKind, own: SetKind): Fresh8File => ({
-  path: r,
-  sha256: sha(readFileSync(join(base, r))),
-  unit,
-  split: "holdout8",
-  ...(kind !== own ? { kind } : {}),
-});
-
-/** An npm package: agent instruction files first (AI), CI and build files (docs), then set 7's classes. */
-export function selectNpm8(s: Source8, base: string): Fresh8File[] {
-  const all: string[] = [];
-  walk(base, all);
-  const rels = npmCandidates(base, all, (r) => SOURCE_EXT8.test(r) && !SKIP8.test(r), MAX_NPM_SIZE, true);
-  const text = (r: string): string => readFileSync(join(base, r), "utf8");
-  const md = (r: string): boolean => /\.md[xc]?$/.test(r);
-  const classes =
-    s.kind === "ai-source"
-      ? [
-          { test: (r: string) => AGENT_FILE8.test(r), cap: 4 },
-          { test: (r: string) => !md(r) && PROMPTISH8.test(text(r)), cap: 10 },
-          { test: (r: string) => md(r) && PROMPT_DOC8.test(text(r)), cap: 4 },
-          { test: () => true, cap: 2 },
-        ]
-      : [
-          { test: (r: string) => /\.mdx?$|\.ya?ml$|\.json$/.test(r), cap: 12 },
-          { test: (r: string) => BUILD_FILE8.test(r), cap: 2 },
-          { test: () => true, cap: 3 },
-        ];
-  const unit = s.name.replace(/@[^@/]+$/, "");
-  const kindOf = (r: string): SetKind =>
-    r.endsWith(".py") ? "python-source" : s.kind !== "ai-source" && isShellFile(base, r) ? "shell-script" : s.kind;
-  return pick8(rels, classes).map((r) => entry(base, r, unit, kindOf(r), s.kind));
-}
-
-/** A Debian source tree: upstream CI files, Dockerfiles, a Makefile, shell scripts, then Debian's CI files. */
-export function selectSrc8(s: Source8, base: string): Fresh8File[] {
-  const unit = s.name.replace(/^debsrc:/, "").replace(/=.*$/, "");
-  const rels = treeTextFiles(base);
-  const upstream = (r: string): boolean => !r.startsWith("debian/");
-  const picked = pick8(rels, [
-    { test: (r) => upstream(r) && isCiFile4(r), cap: 8 },
-    { test: (r) => upstream(r) && DOCKER8.test(r), cap: 2 },
-    { test: (r) => upstream(r) && MAKE8.test(r), cap: 1 },
-    { test: (r) => upstream(r) && isShellFile(base, r), cap: 2 },
-    { test: (r) => /^debian\/(?:salsa-ci\.ya?ml|gitlab-ci\.ya?ml|tests\/[^/]+)$/.test(r), cap: 3 },
-  ]);
-  return picked.map((r) => entry(base, r, unit, isShellFile(base, r) ? "shell-script" : "ci-config", s.kind));
-}
-
+export const pick8 = pickers8.pick;
+export const selectNpm8 = pickers8.selectNpm;
+export const selectSrc8 = pickers8.selectSrc;
 /** One source of set 8 by its origin: npm package, Debian binary package (set 7's rule) or Debian source tree. */
-export const select8 = (s: Source8, base: string): Fresh8File[] =>
-  "npm" in s.from ? selectNpm8(s, base) : "deb" in s.from ? pickers.selectDeb(s, base) : selectSrc8(s, base);
+export const select8 = pickers8.select;

@@ -97,6 +97,10 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the selection rule of fresh benign set 8 (agent files and CI files first, its salt and split)",
   "test/scripts/lib/benign-fresh8-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 8 (no overlap with earlier sets, by kind)",
+  "test/scripts/lib/benign-fresh9.test.ts":
+    "scripts/ is not a source root: the selection rule of fresh benign set 9 (set 8's with more agent-file paths, its salt and split)",
+  "test/scripts/lib/benign-fresh9-sources.test.ts":
+    "scripts/ is not a source root: the sources of fresh benign set 9 (no overlap with earlier sets, by kind)",
   "test/scripts/lib/benign-set-pick.test.ts":
     "scripts/ is not a source root: the selection rule shared by fresh benign sets 6 and 7",
 };

@@ -16,14 +16,15 @@ describe("freshCorpus", () => {
     ["tune5", "fresh5-tune"],
     ["tune6", "fresh6-tune"],
     ["tune7", "fresh7-tune"],
-    ["holdout8", "fresh8-holdout"],
+    ["tune8", "fresh8-tune"],
+    ["holdout9", "fresh9-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7 or holdout8\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8 or holdout9\)/,
     );
   });
 
@@ -36,9 +37,9 @@ describe("freshCorpus", () => {
           name: "deb:b=1",
           kind: "debian-script",
           files: [
-            { path: "control/postinst", split: "holdout8" },
-            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout8", kind: "debian-man" },
-            { path: "root/etc/b.conf", split: "holdout8", kind: "debian-config" },
+            { path: "control/postinst", split: "holdout9" },
+            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout9", kind: "debian-man" },
+            { path: "root/etc/b.conf", split: "holdout9", kind: "debian-config" },
           ],
         },
       ];
@@ -51,11 +52,11 @@ describe("freshCorpus", () => {
       const c = freshCorpus(dir);
       expect(c.rows.map((r) => [r.group, r.kind, r.source])).toEqual([
         ["fresh-tune", "ai-source", "a@1.0.0"],
-        ["fresh8-holdout", "debian-script", "deb:b=1"],
-        ["fresh8-holdout", "debian-man", "deb:b=1"],
+        ["fresh9-holdout", "debian-script", "deb:b=1"],
+        ["fresh9-holdout", "debian-man", "deb:b=1"],
       ]);
       expect(c.missing).toBe(1);
-      expect(c.missingBy).toEqual({ "fresh8-holdout": 1 });
+      expect(c.missingBy).toEqual({ "fresh9-holdout": 1 });
     } finally {
       removeDir(dir);
     }
@@ -71,11 +72,12 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh7-holdout", /tuning data since round 13: --group fresh7-tune; the report set is fresh8-holdout/],
+    ["fresh8-holdout", /tuning data since round 14: --group fresh8-tune; the report set is fresh9-holdout/],
+    ["fresh7-holdout", /tuning data since round 13: --group fresh7-tune\)$/],
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh8-holdout", /^$/],
+    ["fresh9-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -90,21 +92,28 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: round 11's set 7 is tuning data (tune7); round 13's set 8 is holdout8, by new sources", () => {
+  test("the committed manifest: set 7 (tune7) and round 13's set 8 (tune8) are tuning data; round 14's set 9 is holdout9", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
-    expect(splits.filter((s) => s === "holdout7")).toEqual([]);
+    expect(splits.filter((s) => s === "holdout7" || s === "holdout8")).toEqual([]);
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
-    const set8 = m.filter((e) => e.files.some((f) => f.split === "holdout8"));
+    const set8 = m.filter((e) => e.files.some((f) => f.split === "tune8"));
     expect(set8.flatMap((e) => e.files).length).toBe(1198);
     expect(set8).toHaveLength(158);
-    // an entry of set 8 holds only set 8's files, each pinned by sha256
-    for (const e of set8)
-      for (const f of e.files)
-        expect([f.split, f.sha256], e.name).toEqual(["holdout8", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const set9 = m.filter((e) => e.files.some((f) => f.split === "holdout9"));
+    expect(set9.flatMap((e) => e.files).length).toBe(1135);
+    expect(set9).toHaveLength(162);
+    // an entry of set 8 or 9 holds only its set's files, each pinned by sha256
+    for (const [set, split] of [
+      [set8, "tune8"],
+      [set9, "holdout9"],
+    ] as const)
+      for (const e of set)
+        for (const f of e.files)
+          expect([f.split, f.sha256], e.name).toEqual([split, expect.stringMatching(/^[0-9a-f]{64}$/)]);
   });
 });
 

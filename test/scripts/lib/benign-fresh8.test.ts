@@ -53,7 +53,7 @@ describe("selection", () => {
     expect(pick7(rels, [{ test: () => true, cap: 5 }])).not.toEqual(got);
   });
 
-  test("an npm AI package: agent files capped at 4 and taken first, then prompt files, all in split holdout8", () => {
+  test("an npm AI package: agent files capped at 4 and taken first, then prompt files, all in split tune8", () => {
     const dir = makeTempDir("fresh8-npm");
     try {
       const tree: Record<string, string> = { ".cursorrules": "Use tabs.", "AGENTS.md": "# Rules" };
@@ -67,7 +67,7 @@ describe("selection", () => {
       expect(paths.filter((p) => AGENT_FILE8.test(p))).toHaveLength(4);
       expect(paths.filter((p) => p.startsWith("src/"))).toHaveLength(10);
       expect(paths.filter((p) => p.startsWith("lib/"))).toHaveLength(2);
-      expect(new Set(files.map((f) => `${f.unit} ${f.split}`))).toEqual(new Set(["@x/y holdout8"]));
+      expect(new Set(files.map((f) => `${f.unit} ${f.split}`))).toEqual(new Set(["@x/y tune8"]));
     } finally {
       removeDir(dir);
     }
@@ -115,11 +115,11 @@ describe("selection", () => {
         licence: "",
       };
       expect(select8(s, dir).map((f) => [f.path, f.unit, f.split, f.kind ?? "ci-config"])).toEqual([
-        [".github/workflows/build.yml", "z", "holdout8", "ci-config"],
-        ["Dockerfile", "z", "holdout8", "ci-config"],
-        ["Makefile", "z", "holdout8", "ci-config"],
-        ["debian/tests/control", "z", "holdout8", "ci-config"],
-        ["tools/gen.sh", "z", "holdout8", "shell-script"],
+        [".github/workflows/build.yml", "z", "tune8", "ci-config"],
+        ["Dockerfile", "z", "tune8", "ci-config"],
+        ["Makefile", "z", "tune8", "ci-config"],
+        ["debian/tests/control", "z", "tune8", "ci-config"],
+        ["tools/gen.sh", "z", "tune8", "shell-script"],
       ]);
     } finally {
       removeDir(dir);
