@@ -115,7 +115,7 @@ function commentFence(text: string, i: number, end: number): number {
   return head === "```" || head === "~~~" ? j : i;
 }
 
-/** String literals of source code ('…', "…" on one line; `…` across lines); comments are skipped, not quoted. */
+/** String and regex literals of source code ('…', "…" on one line; `…` across lines; /…/); comments are skipped, not quoted. */
 function literalSpans(text: string, out: Spans, factor: number): void {
   const seen = { noClose: -1 };
   let i = 0;
@@ -129,8 +129,11 @@ function literalSpans(text: string, out: Spans, factor: number): void {
       const e = text.indexOf("*/", i + 2);
       i = e < 0 ? n : e + 2;
     } else if (c === "/" && regexCanStart(text, i)) {
-      // a regex literal (`.replace(/'/g, …)`) holds quotes that open no string: skip it whole, or the pass loses step
+      // a regex literal (`.replace(/'/g, …)`) holds quotes that open no string: skip it whole, or the pass loses step.
+      // It is a pattern the program matches (a guard's list of attack phrases), quoted like a string literal
+      const start = i;
       i = skipRegex(text, i, seen);
+      if (i - start > 2) out.push(start, i, factor);
     } else if (c === "#" && (i === 0 || text[i - 1] === "\n" || text[i - 1] === " ")) {
       const e = text.indexOf("\n", i);
       i = e < 0 ? n : e;
@@ -169,7 +172,18 @@ function regexCanStart(text: string, i: number): boolean {
   const next = text[i + 1];
   if (next === "/" || next === "*" || next === " " || next === "\n" || next === undefined) return false;
   let j = i - 1;
-  while (j >= 0 && (text[j] === " " || text[j] === "\t")) j--;
+  // an item of a list of patterns opens its own line: the mark before it may sit at the end of the line above, or
+  // above a comment line between the items
+  for (let lines = 0; ; lines++) {
+    while (j >= 0 && i - j < 400 && (text[j] === " " || text[j] === "\t" || text[j] === "\n" || text[j] === "\r")) j--;
+    if (lines >= 2 || j < 0) break;
+    // the line's start, looked for over at most 200 characters (a long line is no comment between items)
+    let lineStart = j;
+    while (lineStart > 0 && j - lineStart < 200 && text[lineStart - 1] !== "\n") lineStart--;
+    if (lineStart > 0 && text[lineStart - 1] !== "\n") break;
+    if (!/^[ \t]*\/\//.test(text.slice(lineStart, j + 1))) break;
+    j = lineStart - 1;
+  }
   if (j < 0) return true;
   if (REGEX_PREV.includes(text[j])) return true;
   return /(?:^|[^\w$.])(?:return|typeof)$/.test(text.slice(Math.max(0, j - 7), j + 1));
