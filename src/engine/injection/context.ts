@@ -2,6 +2,8 @@
 
 import { CATALOGUE, catalogueSpans } from "./context-catalogue.ts";
 import { flagArgumentSpans, looksLikeCode } from "./context-code.ts";
+import { commentQuoteSpans } from "./context-comment.ts";
+import { regexCanStart, skipRegex } from "./context-regex.ts";
 import { countTableSpans } from "./context-counts.ts";
 import { dialogueSpans } from "./context-dialogue.ts";
 import { reportedQuoteSpans } from "./context-reported.ts";
@@ -115,7 +117,7 @@ function commentFence(text: string, i: number, end: number): number {
   return head === "```" || head === "~~~" ? j : i;
 }
 
-/** String literals of source code ('…', "…" on one line; `…` across lines); comments are skipped, not quoted. */
+/** String and regex literals of source code ('…', "…" on one line; `…` across lines; /…/); comments are skipped, not quoted. */
 function literalSpans(text: string, out: Spans, factor: number): void {
   const seen = { noClose: -1 };
   let i = 0;
@@ -124,15 +126,21 @@ function literalSpans(text: string, out: Spans, factor: number): void {
     const c = text[i];
     if (c === "/" && text[i + 1] === "/") {
       const e = text.indexOf("\n", i);
+      commentQuoteSpans(text, i, e < 0 ? n : e, out, factor);
       i = e < 0 ? n : e;
     } else if (c === "/" && text[i + 1] === "*") {
       const e = text.indexOf("*/", i + 2);
+      commentQuoteSpans(text, i, e < 0 ? n : e, out, factor);
       i = e < 0 ? n : e + 2;
     } else if (c === "/" && regexCanStart(text, i)) {
-      // a regex literal (`.replace(/'/g, …)`) holds quotes that open no string: skip it whole, or the pass loses step
+      // a regex literal (`.replace(/'/g, …)`) holds quotes that open no string: skip it whole, or the pass loses step.
+      // It is a pattern the program matches (a guard's list of attack phrases), quoted like a string literal
+      const start = i;
       i = skipRegex(text, i, seen);
+      if (i - start > 2) out.push(start, i, factor);
     } else if (c === "#" && (i === 0 || text[i - 1] === "\n" || text[i - 1] === " ")) {
       const e = text.indexOf("\n", i);
+      commentQuoteSpans(text, i, e < 0 ? n : e, out, factor);
       i = e < 0 ? n : e;
     } else if (c === '"' || c === "'" || c === "`") {
       const triple = c !== "`" && text[i + 1] === c && text[i + 2] === c;
@@ -161,39 +169,6 @@ function literalSpans(text: string, out: Spans, factor: number): void {
       if (i - start > 2 && !docstring) out.push(start, i, factor);
     } else i++;
   }
-}
-
-/** A `/` after one of these (or at the start, or after `return`/`typeof`) opens a regex literal, not a division. */
-const REGEX_PREV = "(,=:[!&|?{};";
-function regexCanStart(text: string, i: number): boolean {
-  const next = text[i + 1];
-  if (next === "/" || next === "*" || next === " " || next === "\n" || next === undefined) return false;
-  let j = i - 1;
-  while (j >= 0 && (text[j] === " " || text[j] === "\t")) j--;
-  if (j < 0) return true;
-  if (REGEX_PREV.includes(text[j])) return true;
-  return /(?:^|[^\w$.])(?:return|typeof)$/.test(text.slice(Math.max(0, j - 7), j + 1));
-}
-
-/**
- * From a regex literal's opening `/`, the index after its closing one (classes `[…]` and escapes respected). A `/` with
- * no closing one on its line (or within 500 characters) is no regex literal: the index after it. `seen.noClose` keeps
- * the end of the last failed search, and a `/` before it is not searched again, so a hostile line stays linear.
- */
-function skipRegex(text: string, start: number, seen: { noClose: number }): number {
-  if (start < seen.noClose) return start + 1;
-  let inClass = false;
-  let i = start + 1;
-  for (; i < text.length && i - start < 500; i++) {
-    const d = text[i];
-    if (d === "\n") break;
-    if (d === "\\") i++;
-    else if (d === "[") inClass = true;
-    else if (d === "]") inClass = false;
-    else if (d === "/" && !inClass) return i + 1;
-  }
-  seen.noClose = i;
-  return start + 1;
 }
 
 /** nesting of templates inside `${…}` that is followed; deeper, the rest of the text reads as one literal */

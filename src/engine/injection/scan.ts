@@ -5,6 +5,7 @@ import { scanBash, toolInputHits } from "./bash.ts";
 import { cleanView } from "./clean.ts";
 import { countCapped } from "./count-capped.ts";
 import { docContext, type DocContext } from "./context.ts";
+import { viewContext } from "./context-view.ts";
 import { decodedViews, runView } from "./decode.ts";
 import { heuristicHits } from "./heuristics.ts";
 import { carrierHits } from "./carrier.ts";
@@ -113,7 +114,14 @@ export function ruleStage(
   const cleaned = surface === "bash" ? null : cleanView(n.main, sv ? sv.spaced : true);
   if (cleaned) {
     const found: Hit[] = [];
-    runRules(cleaned, text.length, cleaned.via === "typo" ? 0 : 0.08, found);
+    runRules(
+      cleaned,
+      text.length,
+      cleaned.via === "typo" ? 0 : 0.08,
+      found,
+      undefined,
+      viewContext(context, cleaned, n.main),
+    );
     const fresh = found.filter(
       (h) => h.factor?.[surface] !== 0 && !hits.some((o) => o.rule === h.rule && o.start < h.end && h.start < o.end),
     );
