@@ -25,7 +25,7 @@ const WHO14 = String.raw`(?:\s(?:that|who|which|que|qui|che|der|die|das|dat|yang
  *   (the match ends before the modal: the order is read after it).
  */
 export const ADDRESS14 = new RegExp(
-  String.raw`(?<label>(?<=(?:^|[\n.!?;(\["'*{]|[^\s>]>|[:,—–]\s)\s{0,3})(?:${TO14}${DET14}(?:[\w-]{2,16}\s){0,2}?${PERSON14}${ROLE14}${WHO14}|${DET14}@?(?:[\w-]{2,16}\s)?${PERSON14}${ROLE14}s?)\s?[:—–])|(?<comma>(?<=^|[,.!?;:]\s)(?:(?:hey|hi|ok|okay|actually|so)\s?,?\s)?(?:the\s)?(?:[\w-]{2,16}\s)?${PERSON14}${ROLE14},\s)|(?<subject>\b(?:the|your|any|every|each|this)\s(?:[\w-]{2,16}\s){0,2}?${PERSON14}${ROLE14}(?:\s(?:consumers?|readers?|users?))?(?=\s(?:should|must|needs? to|has to|is to|are to|shall|will need to|is expected to|is required to)\b))`,
+  String.raw`(?<label>(?<=(?:^|[\n.!?;(\["'*{]|[^\s>]>|[:,—–]\s)\s{0,3})(?:${TO14}${DET14}(?:[\w-]{2,16}\s){0,2}?${PERSON14}${ROLE14}${WHO14}|${DET14}@?(?:(?:ai|ki|ia)\s)?${ROLE14}s?)\s?[:—–])|(?<comma>(?<=^|[,.!?;:]\s)(?:(?:hey|hi|ok|okay|actually|so)\s?,?\s)?(?:the\s)?(?:[\w-]{2,16}\s)?${PERSON14}${ROLE14},\s)|(?<subject>\b(?:the|your|any|every|each|this)\s(?:[\w-]{2,16}\s){0,2}?${PERSON14}${ROLE14}(?:\s(?:consumers?|readers?|users?))?(?=\s(?:should|must|needs? to|has to|is to|are to|shall|will need to|is expected to|is required to)\b))`,
 );
 
 /** what every ADDRESS14 match holds: one role noun (a cheap test before the full one) */
