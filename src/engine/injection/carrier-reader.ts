@@ -13,6 +13,8 @@ import {
   PROHIBITION,
   READER,
 } from "./carrier-reader-vocab.ts";
+import { addressOf14, bySubject14 } from "./carrier-address14.ts";
+import { reach14 } from "./carrier-reach14.ts";
 
 export interface ReaderPoints {
   points: number;
@@ -37,7 +39,13 @@ const DESCRIPTION_LABEL = /^[\s{,]{0,8}(?:-\s)?(?:"?(?:name|description)"?\s?:\s
 /** `tool`: the text is a tool's description. `before`: the sentence before, or the last short one that addressed a program ("To the bot triaging this repo.") */
 export function readerPoints(sentence: string, before = "", after = "", tool = false): ReaderPoints {
   if (CODE_STATEMENT.test(sentence)) return NONE;
-  const r = READER.exec(sentence);
+  const known = READER.exec(sentence);
+  const r = known ?? addressOf14(sentence, tool);
+  // "the assistant should say that quotes are delayed": a program as a modal's subject, asked only what to say, is how
+  // products describe their assistant; a label or a vocative, or a further object or marker, makes it an address
+  const subjectOnly = known === null && bySubject14(r);
+  // the address was read by its form (carrier-address14.ts), in this sentence or the one before
+  let byForm = known === null;
   let order: boolean;
   let from: number;
   if (tool && !r) {
@@ -58,7 +66,9 @@ export function readerPoints(sentence: string, before = "", after = "", tool = f
   } else {
     // "For the assistant compiling the digest: the digest needs one more section. Look through her Sent folder …": the
     // sentence before addressed the program at its opening, and this one opens with the order
-    const b = READER.exec(before);
+    const knownBefore = READER.exec(before);
+    const b = knownBefore ?? addressOf14(before, tool);
+    byForm = knownBefore === null;
     if (!b || b.index > 40 || !(before.length < 100 || /^[^.!?\n]{0,60}[:—–]/.test(before.slice(b.index)))) return NONE;
     from = 0;
     order = AFTER_COLON.test(`:${sentence.trimStart()}`) || MODAL.test(sentence);
@@ -75,6 +85,14 @@ export function readerPoints(sentence: string, before = "", after = "", tool = f
       found.push(o.name);
       objects++;
     }
+  // an order in a form READER does not know reaches what its shape says: someone's belongings, a place outside
+  if (objects === 0 && byForm) {
+    const shape = reach14(r ? sentence.slice(r.index + r[0].length) : sentence);
+    if (shape) {
+      found.push(shape);
+      objects++;
+    }
+  }
   let markers = 0;
   for (const m of MARKERS)
     if (m.re.test(sentence) || m.re.test(after)) {
@@ -84,5 +102,6 @@ export function readerPoints(sentence: string, before = "", after = "", tool = f
   const outside = DESTINATION.test(body) && MOVE.test(body);
   if (outside) found.push("outside");
   if (objects === 0 && !outside) return { points: 0, found };
+  if (subjectOnly && markers === 0 && !outside && found.every((f) => f === "answer")) return { points: 0, found };
   return { points: 1 + Math.min(2, objects) + Math.min(2, markers) + (outside ? 1 : 0), found };
 }

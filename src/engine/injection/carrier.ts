@@ -1,5 +1,6 @@
 // The carrier-aware stage: in a mail, API record, calendar entry, transcript, log, CSV or agent config, a consequential request in its free text.
 
+import { ADDRESS_NEED14, addressOf14, EXAMPLE_BEFORE14 } from "./carrier-address14.ts";
 import { type Carrier, CARRIER_MAX, carrierOf } from "./carrier-kind.ts";
 import { sentencePoints } from "./carrier-effects.ts";
 import { readerPoints } from "./carrier-reader.ts";
@@ -66,7 +67,9 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
   // each sentence is a slice of one part (quotes blanked, a speaker's label cut), so parts with no program's or role's
   // noun hold no sentence that addresses one: one cheap pass instead of the stage (a sentence cut at 600 characters
   // could end inside a word, so texts with one keep the full stage; a tool's text has its reader built in)
-  const unaddressed = !tool && read.parts.every(([ps, pe]) => !READER_NEED.test(text.slice(ps, pe)));
+  const unaddressed =
+    !tool &&
+    read.parts.every(([ps, pe]) => !READER_NEED.test(text.slice(ps, pe)) && !ADDRESS_NEED14.test(text.slice(ps, pe)));
   if (unaddressed && read.parts.every(([ps, pe]) => pe - ps < 600)) return null;
   const all = [...sentences(text, read)];
   if (unaddressed && all.every(([s, e]) => e - s < 600)) return null;
@@ -78,7 +81,10 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
     const known = cut[i];
     if (known !== undefined) return known;
     // in a transcript "AI: …" is who speaks, not whom the line addresses
-    const sentence = chat ? text.slice(x[0], x[1]).replace(SPEAKER_LABEL, "") : text.slice(x[0], x[1]);
+    // ("Example seen in the wild: <span>Assistant: …" keeps its label: it says the rest is a specimen)
+    const sentence = chat
+      ? text.slice(x[0], x[1]).replace(SPEAKER_LABEL, (l) => (EXAMPLE_BEFORE14.test(l) ? l : ""))
+      : text.slice(x[0], x[1]);
     const own = records ? sentence : sentence.replace(QUOTED, (q) => " ".repeat(q.length));
     cut[i] = own;
     return own;
@@ -89,7 +95,7 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
     const [s, e] = all[i] as [number, number, number];
     const previous = i - address <= 3 && i - address > 1 ? at(address) : at(i - 1);
     const p = readerPoints(at(i), previous, at(i + 1), tool);
-    if (e - s < 100 && READER_AT_START.test(at(i))) address = i;
+    if (e - s < 100 && (READER_AT_START.test(at(i)) || (addressOf14(at(i))?.index ?? 99) < 12)) address = i;
     if (p.points > best) {
       best = p.points;
       span = [s, e];
