@@ -17,6 +17,7 @@ import {
   SHELL_PROBES8,
   SHELL_PROBES12,
   SHELL_PROBES13,
+  SHELL_PROBES14,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
@@ -144,6 +145,21 @@ if (!setsOnly) {
     : (["tune"] as const)) {
     const rows = SHELL_PROBES13.filter((r) => r.half === half).map((r) => ({ ...r, row: r }));
     report(`round-13 probes, half ${half === "tune" ? "T (tuned on)" : "R (read once)"}`, rows, half === "untouched");
+    if (half === "tune" || showUntouched) {
+      const scored = rows.map((r) => {
+        const { surface, options } = heldoutScanArgs(r);
+        return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };
+      });
+      for (const l of classSummary(scored)) console.log(formatClassLine(l));
+    }
+  }
+  // round 14: shell14's own probes (token to a foreign host, agent files by bash and by tool, guards off, fetch-and-run,
+  // cloud and plain-network exfiltration), split like round 12's; half R is not even summed until `--probes14-final`
+  for (const half of process.argv.includes("--probes14-final")
+    ? (["tune", "untouched"] as const)
+    : (["tune"] as const)) {
+    const rows = SHELL_PROBES14.filter((r) => r.half === half).map((r) => ({ ...r, row: r }));
+    report(`round-14 probes, half ${half === "tune" ? "T (tuned on)" : "R (read once)"}`, rows, half === "untouched");
     if (half === "tune" || showUntouched) {
       const scored = rows.map((r) => {
         const { surface, options } = heldoutScanArgs(r);
