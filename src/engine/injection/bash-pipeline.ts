@@ -202,9 +202,25 @@ function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
   }
 }
 
-/** A mailer or ssh fed a secret on stdin; any other program given a remote host and a secret. */
+/** A cloud storage client's upload: its source arguments go to a bucket, a container or a remote of the account. */
+const CLOUD_UPLOAD =
+  /^(?:az\s+storage\s+(?:blob|file)\s+upload(?:-batch)?|azcopy\s+(?:copy|cp|sync)|mc\s+(?:cp|mirror|put)|gsutil\s+(?:-m\s+)?(?:cp|rsync|mv)|gcloud\s+storage\s+(?:cp|rsync)|aws\s+s3\s+(?:cp|sync|mv)|s3cmd\s+(?:put|sync)|rclone\s+(?:copy|copyto|sync|move)|b2\s+upload-file|oci\s+os\s+object\s+put)\b/;
+
+/** A mailer or ssh fed a secret on stdin; a cloud upload of a secret file; any other program given a host and a secret. */
 function otherSinkHits(s: Stage, hits: Hit[]): void {
   const { cmd, name } = s;
+  // a credential file uploaded to cloud storage (mc cp ~/.kube/config …, az storage blob upload -f .env.production …):
+  // storage is a place others read; build outputs and reports uploaded the same way name no secret
+  if (CLOUD_UPLOAD.test(s.argv.map((w) => w.text).join(" "))) {
+    const secret = s.argv
+      .slice(1)
+      .map((w) => w.text)
+      .find((t) => SENSITIVE_PATH.test(t));
+    if (secret) {
+      hits.push(hit("bash.exfil-file", "bash_exfil", 0.92, cmd.start, cmd.end, `${secret} → ${name} (cloud storage)`));
+      return;
+    }
+  }
   // ssh, mail, sendmail … fed a secret file on stdin (ssh host 'cat > x' < ~/.ssh/id_rsa)
   if (SINK_AFTER_SOURCE.has(name) && !isNetwork(s)) {
     const stdin = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text));
