@@ -12,10 +12,6 @@ const FUNCTION_DEF = /^[ \t]*(?:function[ \t]+([A-Za-z_][\w-]{0,40})|([A-Za-z_][
 /** A whole-line comment (the shebang included). */
 const COMMENT_LINE = /^[ \t]*#[^\n]*/gm;
 
-function inside(at: number, spans: readonly Word[]): boolean {
-  return spans.some((w) => w.start <= at && at < w.end);
-}
-
 /** A write into a file: `>`/`>>` to anything but a descriptor or /dev/…, or tee. */
 const FILE_WRITE = /(?:^|[^<&0-9>])>{1,2}[ \t]*(?![&>]|\/dev\/)\S|\btee\b|\bdd\b|\bsed[ \t]+-i/;
 
@@ -51,10 +47,15 @@ export function voiceSpans(
 ): [number, number][] {
   const spans: [number, number][] = [];
   if (src.includes("#")) {
+    // comments come in source order: one pointer over the literals sorted by start keeps this linear
+    const sorted = [...literals].sort((a, b) => a.start - b.start);
+    let k = 0;
+    let reach = -1;
     COMMENT_LINE.lastIndex = 0;
     for (let m = COMMENT_LINE.exec(src); m !== null; m = COMMENT_LINE.exec(src)) {
       const at = m.index + m[0].indexOf("#");
-      if (!inside(at, literals)) spans.push([at, m.index + m[0].length]);
+      while (k < sorted.length && (sorted[k] as Word).start <= at) reach = Math.max(reach, (sorted[k++] as Word).end);
+      if (at >= reach) spans.push([at, m.index + m[0].length]);
     }
   }
   for (const stages of pipelines) {
