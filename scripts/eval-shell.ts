@@ -1,4 +1,4 @@
-// `node scripts/eval-shell.ts [--show] [--tuning]`: the bash layer on the shell table, the held-out file (tuning half and untouched
+// `node scripts/eval-shell.ts [--show] [--tuning] [--sets 4-14,16] [--sets-only]`: the bash layer on the shell table, the held-out file (tuning half and untouched
 // half), and the corpora's bash rows (all, and train.jsonl sources never inspected while tuning). `--show` lists misses
 // and false positives, except on the untouched half (`--show-untouched` for after the final measurement).
 
@@ -17,6 +17,7 @@ import {
   SHELL_PROBES8,
   SHELL_PROBES12,
   SHELL_PROBES13,
+  SHELL_PROBES14,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
@@ -35,6 +36,27 @@ const show = process.argv.includes("--show");
 const showUntouched = process.argv.includes("--show-untouched");
 // --tuning leaves the current report set out entirely (not even its per-class figures), for whoever tunes the layer
 const tuningOnly = process.argv.includes("--tuning");
+// --sets keeps only the numbered held-out sets listed ("4-14", "16", "4,6-10"), so a helper can tune on some tuning sets
+// without ever seeing the line of the one it keeps for its honest figure; --sets-only skips everything else
+const setsArg = process.argv[process.argv.indexOf("--sets") + 1];
+const wantedSets = process.argv.includes("--sets") ? parseSetList(setsArg ?? "") : null;
+const setsOnly = process.argv.includes("--sets-only");
+const setNumber = (file: string): number => Number(/(\d+)\.txt$/.exec(file)?.[1] ?? Number.NaN);
+const setWanted = (n: number): boolean => wantedSets === null || wantedSets.has(n);
+
+/** "4-14,16" → {4,…,14,16}; an unreadable list is an error, not "every set". */
+function parseSetList(list: string): Set<number> {
+  const out = new Set<number>();
+  for (const part of list.split(",").filter(Boolean)) {
+    const m = /^(\d+)(?:-(\d+))?$/.exec(part.trim());
+    if (!m) throw new Error(`--sets: cannot read "${part}" (expected e.g. 4-14,16)`);
+    const lo = Number(m[1]);
+    const hi = Number(m[2] ?? m[1]);
+    for (let n = lo; n <= hi; n++) out.add(n);
+  }
+  if (out.size === 0) throw new Error("--sets: empty list");
+  return out;
+}
 
 function report(
   name: string,
@@ -64,73 +86,92 @@ function report(
   }
 }
 
-report(
-  "shell table",
-  SHELL_TABLE.map(([label, cls, text]) => ({ attack: label === "attack", cls, text })),
-);
-for (const half of ["tune", "untouched"] as const)
+if (!setsOnly) {
   report(
-    `held-out file, ${half} half`,
-    SHELL_HELDOUT.filter((r) => r.half === half),
-    half === "untouched",
+    "shell table",
+    SHELL_TABLE.map(([label, cls, text]) => ({ attack: label === "attack", cls, text })),
   );
-for (const half of ["tune", "untouched"] as const)
+  for (const half of ["tune", "untouched"] as const)
+    report(
+      `held-out file, ${half} half`,
+      SHELL_HELDOUT.filter((r) => r.half === half),
+      half === "untouched",
+    );
+  for (const half of ["tune", "untouched"] as const)
+    report(
+      `held-out file 2, ${half} half`,
+      SHELL_HELDOUT2.filter((r) => r.half === half),
+      half === "untouched",
+    );
+  // round 5: wrapped shell attacks, agent-file writes through write/edit/bash, codemode scripts (tool rows scanned as the
+  // guard scans that tool's input). Round 6 listed and tuned on the untouched half too: both halves are tuning data now.
+  for (const half of ["tune", "untouched"] as const)
+    report(
+      `held-out file 3, ${half === "tune" ? "tuning half" : "second half (tuned on since round 6)"}`,
+      SHELL_HELDOUT3.filter((r) => r.half === half).map((r) => ({ ...r, row: r })),
+    );
+  // round 6: bash6's own probes in new shapes (written and tuned on in that round)
   report(
-    `held-out file 2, ${half} half`,
-    SHELL_HELDOUT2.filter((r) => r.half === half),
-    half === "untouched",
+    "round-6 probes (tuning data)",
+    SHELL_PROBES6.map((r) => ({ ...r, row: r })),
   );
-// round 5: wrapped shell attacks, agent-file writes through write/edit/bash, codemode scripts (tool rows scanned as the
-// guard scans that tool's input). Round 6 listed and tuned on the untouched half too: both halves are tuning data now.
-for (const half of ["tune", "untouched"] as const)
+  // round 7: bash7's own probes for set 4's miss classes and the maintainer-script look-alikes (tuning data)
   report(
-    `held-out file 3, ${half === "tune" ? "tuning half" : "second half (tuned on since round 6)"}`,
-    SHELL_HELDOUT3.filter((r) => r.half === half).map((r) => ({ ...r, row: r })),
+    "round-7 probes (tuning data)",
+    SHELL_PROBES7.map((r) => ({ ...r, row: r })),
   );
-// round 6: bash6's own probes in new shapes (written and tuned on in that round)
-report(
-  "round-6 probes (tuning data)",
-  SHELL_PROBES6.map((r) => ({ ...r, row: r })),
-);
-// round 7: bash7's own probes for set 4's miss classes and the maintainer-script look-alikes (tuning data)
-report(
-  "round-7 probes (tuning data)",
-  SHELL_PROBES7.map((r) => ({ ...r, row: r })),
-);
-// round 8: bash8's own probes for set 6's miss classes in other commands and tools, with look-alikes (tuning data)
-report(
-  "round-8 probes (tuning data)",
-  SHELL_PROBES8.map((r) => ({ ...r, row: r })),
-);
-// round 12: shell12's own probes, split within class before any score; half T is tuned on, half R is read once at the
-// end (its misses listed only by --show-untouched); per class for both halves
-for (const half of ["tune", "untouched"] as const) {
-  const rows = SHELL_PROBES12.filter((r) => r.half === half).map((r) => ({ ...r, row: r }));
-  report(`round-12 probes, half ${half === "tune" ? "T (tuned on)" : "R (read once)"}`, rows, half === "untouched");
-  if (half === "tune" || showUntouched) {
-    const scored = rows.map((r) => {
-      const { surface, options } = heldoutScanArgs(r);
-      return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };
-    });
-    for (const l of classSummary(scored)) console.log(formatClassLine(l));
+  // round 8: bash8's own probes for set 6's miss classes in other commands and tools, with look-alikes (tuning data)
+  report(
+    "round-8 probes (tuning data)",
+    SHELL_PROBES8.map((r) => ({ ...r, row: r })),
+  );
+  // round 12: shell12's own probes, split within class before any score; half T is tuned on, half R is read once at the
+  // end (its misses listed only by --show-untouched); per class for both halves
+  for (const half of ["tune", "untouched"] as const) {
+    const rows = SHELL_PROBES12.filter((r) => r.half === half).map((r) => ({ ...r, row: r }));
+    report(`round-12 probes, half ${half === "tune" ? "T (tuned on)" : "R (read once)"}`, rows, half === "untouched");
+    if (half === "tune" || showUntouched) {
+      const scored = rows.map((r) => {
+        const { surface, options } = heldoutScanArgs(r);
+        return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };
+      });
+      for (const l of classSummary(scored)) console.log(formatClassLine(l));
+    }
   }
-}
-// round 13: agent13's own probes (standing orders in agent content by what they reach), split like round 12's
-// (half R is not even summed until the final measurement: `--probes13-final`)
-for (const half of process.argv.includes("--probes13-final") ? (["tune", "untouched"] as const) : (["tune"] as const)) {
-  const rows = SHELL_PROBES13.filter((r) => r.half === half).map((r) => ({ ...r, row: r }));
-  report(`round-13 probes, half ${half === "tune" ? "T (tuned on)" : "R (read once)"}`, rows, half === "untouched");
-  if (half === "tune" || showUntouched) {
-    const scored = rows.map((r) => {
-      const { surface, options } = heldoutScanArgs(r);
-      return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };
-    });
-    for (const l of classSummary(scored)) console.log(formatClassLine(l));
+  // round 13: agent13's own probes (standing orders in agent content by what they reach), split like round 12's
+  // (half R is not even summed until the final measurement: `--probes13-final`)
+  for (const half of process.argv.includes("--probes13-final")
+    ? (["tune", "untouched"] as const)
+    : (["tune"] as const)) {
+    const rows = SHELL_PROBES13.filter((r) => r.half === half).map((r) => ({ ...r, row: r }));
+    report(`round-13 probes, half ${half === "tune" ? "T (tuned on)" : "R (read once)"}`, rows, half === "untouched");
+    if (half === "tune" || showUntouched) {
+      const scored = rows.map((r) => {
+        const { surface, options } = heldoutScanArgs(r);
+        return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };
+      });
+      for (const l of classSummary(scored)) console.log(formatClassLine(l));
+    }
+  }
+  // round 14: shell14's own probes (token to a foreign host, agent files by bash and by tool, guards off, fetch-and-run,
+  // cloud and plain-network exfiltration), split like round 12's; half R is not even summed until `--probes14-final`
+  for (const half of process.argv.includes("--probes14-final")
+    ? (["tune", "untouched"] as const)
+    : (["tune"] as const)) {
+    const rows = SHELL_PROBES14.filter((r) => r.half === half).map((r) => ({ ...r, row: r }));
+    report(`round-14 probes, half ${half === "tune" ? "T (tuned on)" : "R (read once)"}`, rows, half === "untouched");
+    if (half === "tune" || showUntouched) {
+      const scored = rows.map((r) => {
+        const { surface, options } = heldoutScanArgs(r);
+        return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };
+      });
+      for (const l of classSummary(scored)) console.log(formatClassLine(l));
+    }
   }
 }
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)
-{
+if (setWanted(4)) {
   const rows4 = loadShellHeldout4(root);
   if (rows4 === null) console.log("held-out file 4: eval/injection/heldout-own/shell4.txt absent; skipped");
   else {
@@ -170,9 +211,10 @@ function heldoutSet(file: string, label: string, listed: boolean): void {
 }
 // the shell sets of eval/injection/heldout-own after set 4: report sets of rounds 7 to 11, 13 and 14, all but the newest
 // now tuning data (their misses listed by --show); the report set shows figures per class only
-for (const { file, label, listed } of SHELL_SETS) if (listed || !tuningOnly) heldoutSet(file, label, listed);
+for (const { file, label, listed } of SHELL_SETS)
+  if ((listed || !tuningOnly) && setWanted(setNumber(file))) heldoutSet(file, label, listed);
 // real benign commands on this machine (npm scripts, Debian maintainer scripts, Makefile recipes): a tuning set too
-{
+if (!setsOnly) {
   const real = [
     ...npmScripts(join(root, "node_modules")),
     ...dpkgScripts(),
@@ -187,7 +229,7 @@ for (const { file, label, listed } of SHELL_SETS) if (listed || !tuningOnly) hel
 // train.jsonl sources nobody inspected while building the bash layer (the honest held-out figure of the last round)
 const NEVER_INSPECTED = /0dayCTF|mitre\/stockpile|JailbreakBench/;
 const evalDir = resolve(process.env.INJECTION_EVAL_DIR ?? join(root, "..", "shared", "eval", "injection"));
-for (const corpus of ["dev.jsonl", "train.jsonl"]) {
+for (const corpus of setsOnly ? [] : ["dev.jsonl", "train.jsonl"]) {
   const file = join(evalDir, corpus);
   if (!existsSync(file)) continue;
   const rows = readFileSync(file, "utf8")

@@ -78,7 +78,7 @@ export function scanCommand(
       );
   }
   sudoersHits(s, src, hits, targets);
-  privilegeHits(s, hits, piped);
+  privilegeHits(s, hits, piped, src);
   evasionHits(s, hits);
   reconHits(s, hits);
   exposureHits(s, src, hits);

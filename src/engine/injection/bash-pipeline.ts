@@ -22,8 +22,10 @@ import {
   readsSecrets,
   systemFileToIp,
 } from "./bash-facts.ts";
+import { authHeadersOff } from "./code-scan.ts";
 import { runsStdinScript } from "./bash-stdin-scripts.ts";
 import { hostOf } from "./shell-flow.ts";
+import { isLoopback, secretVars, worstVerdict } from "./shell-token-hosts.ts";
 import type { Word } from "./shell-parse.ts";
 import type { Stage } from "./shell-words.ts";
 
@@ -86,6 +88,52 @@ export function oauthExchange(data: string, text: string): string {
   );
 }
 
+/**
+ * The token a CLI's helper prints, named for the owner check: `gh auth token` is a GitHub token (its API has a shape
+ * the check knows); the cloud CLIs' short-lived access tokens go to many service hosts of theirs and stay generic.
+ */
+function helperToken(helper: string): string {
+  return /^\$\(\s*gh\s/.test(helper) ? "GH_TOKEN" : "AUTH_TOKEN";
+}
+
+/** The host a network command calls when it is written in the command; null when the URL comes from a variable. */
+/** A URL word: literal (`https://…`) or taken from a variable named as an address (`$API_URL/v2`, `${BASE}`). */
+const URL_WORD =
+  /^[a-z][a-z0-9+.-]{0,10}:\/\/|^\$\{?[A-Z_]*(?:URL|URI|HOST|ENDPOINT|BASE|SERVER|ADDR|API)[A-Z_]*\}?(?:[/:?]|$)/i;
+
+function literalHost(s: Stage, host: string | null): string | null {
+  const url = s.argv.slice(1).find((w) => URL_WORD.test(w.text));
+  return url?.text.startsWith("$") ? null : host;
+}
+
+/** The path of the first literal URL of a command (`/repos/acme/app/pulls`), "" when none. */
+function urlPath(text: string): string {
+  return /\b[a-z][a-z0-9+.-]{0,10}:\/\/[^/\s"'`]{1,200}(\/[^\s"'`]{0,300})/i.exec(text)?.[1] ?? "";
+}
+
+/**
+ * A credential in a header or a login sent to a literal host: a vendor's token to a host that is not the vendor's, or
+ * any token to a collector, is sent away (block); a token whose name names no owner, to a host that may be its API,
+ * is evidence only (below warn): nothing in the command tells an API from a collector.
+ */
+function tokenHostHits(s: Stage, headers: string, host: string | null, path: string, at: number, hits: Hit[]): void {
+  // a header to a service of this machine (a local proxy) leaves nothing
+  if (!headers.includes("$") || isLoopback(host)) return;
+  const names = secretVars(headers);
+  const verdict = worstVerdict(names, host, path);
+  if (verdict === null || verdict === "owner") return;
+  hits.push(
+    hit(
+      "bash.token-foreign-host",
+      "bash_exfil",
+      verdict === "foreign" ? 0.93 : 0.45,
+      at,
+      s.cmd.end,
+      `$${names[0]} → ${s.name} to ${host}${verdict === "foreign" ? ", a host that is not the token's owner's" : ""}`,
+    ),
+  );
+}
+
 /** A network command whose own arguments, headers or stdin carry a secret, a DNS lookup carrying data, a file upload. */
 function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
   const { cmd, name } = s;
@@ -96,20 +144,28 @@ function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
     const stdin = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text));
     // a header may carry an API token ($TOKEN), but not the output of a command that reads secrets
     // (a CLI's token helper in an auth header, `Authorization: token $(gh auth token)`, is that token: auth, not data)
-    const headers = headerData(s).replace(AUTH_HELPER, "$1$AUTH_TOKEN");
+    const headers = headerData(s).replace(
+      AUTH_HELPER,
+      (all: string, head: string) => `${head}$${helperToken(all.slice(head.length))}`,
+    );
     const headerSecret = /\$\(|`/.test(headers)
       ? (SENSITIVE_PATH.exec(headers)?.[0] ?? ENV_INLINE.exec(headers)?.[0])
       : PUBLIC_IP.test(s.text)
         ? SENSITIVE_VAR.exec(headers)?.[0]
         : undefined;
+    const host = hostOf(s);
+    // a secret-named variable in the data, the URL or its query goes to its owner's host, or to one the command takes
+    // from a variable ($API_URL): the token used as designed, not sent away
+    const dataVar = SENSITIVE_VAR.exec(data)?.[0];
+    const path = urlPath(s.text);
+    const varSent =
+      dataVar && worstVerdict(secretVars(data), literalHost(s, host), path) !== "owner" ? dataVar : undefined;
+    // inline code's auth header from one named variable is judged by the token's owner, as the code scan does
+    const envData = CODE_RUNNERS.has(name) ? authHeadersOff(data) : data;
     const secret =
-      SENSITIVE_PATH.exec(data)?.[0] ??
-      ENV_INLINE.exec(data)?.[0] ??
-      SENSITIVE_VAR.exec(data)?.[0] ??
-      headerSecret ??
-      stdin?.target.text;
+      SENSITIVE_PATH.exec(data)?.[0] ?? ENV_INLINE.exec(envData)?.[0] ?? varSent ?? headerSecret ?? stdin?.target.text;
+    if (!secret) tokenHostHits(s, headers, literalHost(s, host), path, st, hits);
     if (secret) {
-      const host = hostOf(s);
       hits.push(
         hit(
           "bash.exfil-args",
@@ -146,9 +202,25 @@ function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
   }
 }
 
-/** A mailer or ssh fed a secret on stdin; any other program given a remote host and a secret. */
+/** A cloud storage client's upload: its source arguments go to a bucket, a container or a remote of the account. */
+const CLOUD_UPLOAD =
+  /^(?:az\s+storage\s+(?:blob|file)\s+upload(?:-batch)?|azcopy\s+(?:copy|cp|sync)|mc\s+(?:cp|mirror|put)|gsutil\s+(?:-m\s+)?(?:cp|rsync|mv)|gcloud\s+storage\s+(?:cp|rsync)|aws\s+s3\s+(?:cp|sync|mv)|s3cmd\s+(?:put|sync)|rclone\s+(?:copy|copyto|sync|move)|b2\s+upload-file|oci\s+os\s+object\s+put)\b/;
+
+/** A mailer or ssh fed a secret on stdin; a cloud upload of a secret file; any other program given a host and a secret. */
 function otherSinkHits(s: Stage, hits: Hit[]): void {
   const { cmd, name } = s;
+  // a credential file uploaded to cloud storage (mc cp ~/.kube/config …, az storage blob upload -f .env.production …):
+  // storage is a place others read; build outputs and reports uploaded the same way name no secret
+  if (CLOUD_UPLOAD.test(s.argv.map((w) => w.text).join(" "))) {
+    const secret = s.argv
+      .slice(1)
+      .map((w) => w.text)
+      .find((t) => SENSITIVE_PATH.test(t));
+    if (secret) {
+      hits.push(hit("bash.exfil-file", "bash_exfil", 0.92, cmd.start, cmd.end, `${secret} → ${name} (cloud storage)`));
+      return;
+    }
+  }
   // ssh, mail, sendmail … fed a secret file on stdin (ssh host 'cat > x' < ~/.ssh/id_rsa)
   if (SINK_AFTER_SOURCE.has(name) && !isNetwork(s)) {
     const stdin = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text));

@@ -140,7 +140,24 @@ function joinsGroup(name: string, args: string[]): boolean {
 }
 
 /** Privilege changes: setuid bits, capabilities, admin groups, password changes by script. */
-export function privilegeHits(s: Stage, hits: Hit[], piped: string | null = null): void {
+/**
+ * A `$VAR` operand read as the one literal value the script assigns it (`PINGER=/usr/lib/squid/pinger` … `chmod u+s
+ * $PINGER` in squid's postinst), so the setuid grade sees the file; a variable assigned twice or never stays as it is.
+ */
+export function resolveOperands(args: string[], src: string): string[] {
+  return args.map((a) => {
+    const m = /^\$\{?([A-Za-z_]\w{0,40})\}?$/.exec(a);
+    if (!m || !src.includes(`${m[1]}=`)) return a;
+    const values = new Set(
+      [...src.matchAll(new RegExp(`(?:^|[\\s;&|(])${m[1]}=([^\\s;&|)]*)`, "g"))].map((x) =>
+        (x[1] as string).replace(/^["']|["']$/g, ""),
+      ),
+    );
+    return values.size === 1 ? ([...values][0] as string) : a;
+  });
+}
+
+export function privilegeHits(s: Stage, hits: Hit[], piped: string | null = null, src = ""): void {
   const { cmd, name, argv } = s;
   const args = argv.slice(1).map((w) => w.text);
   // sshd/PAM edited to let root, empty passwords or anyone in (`PermitRootLogin no` hardens and stays clean)
@@ -170,7 +187,8 @@ export function privilegeHits(s: Stage, hits: Hit[], piped: string | null = null
       : name === "chmod" && args.some((a) => /^(?:g\+[rx]*s[rx]*|[23][0-7][0145][0-7])$/.test(a));
   if (setuid || (setgid && SETGID_SHELL.test(target))) {
     const what = name === "install" ? `installed with a setuid mode: ${target}` : `setuid bit on ${target}`;
-    hits.push(hit("bash.privilege-setuid", "bash_persistence", setuidWeight(args), cmd.start, cmd.end, what));
+    const weight = setuidWeight(resolveOperands(args, src));
+    hits.push(hit("bash.privilege-setuid", "bash_persistence", weight, cmd.start, cmd.end, what));
   } else if (
     name === "setcap" &&
     /cap_(?:setuid|setgid|sys_admin|sys_ptrace|dac_override|dac_read_search|chown|fowner)/i.test(args.join(" "))

@@ -91,8 +91,12 @@ export function remoteHits(s: Stage, src: string, hits: Hit[]): void {
       ),
     );
   }
-  // code runners that read the whole environment and talk to the network in one breath
-  if (CODE_RUNNERS.has(name) && /process\.env\b|os\.environ\b|%env\b|getenv/.test(lower) && isNetwork(s)) {
+  // code runners that read the whole environment (not one named variable: the code scan judges where that goes) and talk to the network in one breath
+  if (
+    CODE_RUNNERS.has(name) &&
+    /process\.env\b(?!\.\w|\[)|os\.environ\b(?!\s*\[|\.get\b)|%env\b|getenv(?!\s*\(\s*["'])/.test(lower) &&
+    isNetwork(s)
+  ) {
     hits.push(hit("bash.exfil-runtime", "bash_exfil", 0.93, cmd.start, cmd.end));
   }
   // find … -exec curl -F f=@{} …: every file found is uploaded

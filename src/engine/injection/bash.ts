@@ -11,6 +11,7 @@ import { safeguardRemovalHits } from "./bash-safeguards.ts";
 import { codeTamperHits, repoSafeguardHits, tamperHits, tamperPathHit } from "./bash-tamper.ts";
 import { codeProgramHits, flowHits, staticOutput } from "./shell-flow.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
+import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
 
 export { readsSecrets } from "./bash-facts.ts";
@@ -271,5 +272,16 @@ export function scanBash(src: string): {
     }
   }
   if (unquoted.length > 64) unquoted.length = 64;
+  // a script's comments and terminal messages are its own voice: the prose rules skip them (its words into files stay)
+  const own = scriptFunctions(src);
+  const voice = voiceSpans(src, pipelines, literals, own);
+  if (voice.length > 0) {
+    searchSpans.push(...voice);
+    const spoken = unquoted
+      .filter((w) => !voice.some(([a, b]) => a <= w.start && w.end <= b))
+      .map((w) => (w.text.includes("\n") || w.text.includes(";") ? { ...w, text: quietText(w.text, own) } : w));
+    unquoted.length = 0;
+    unquoted.push(...spoken);
+  }
   return { hits, literals, searchSpans, unquoted };
 }

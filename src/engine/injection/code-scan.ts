@@ -3,6 +3,7 @@
 import { readsOnlyPlainEnv } from "./code-env-names.ts";
 import { fetchedCodeRun } from "./code-fetched-eval.ts";
 import { toolWrites } from "./code-scan-tools.ts";
+import { tokenVerdict } from "./shell-token-hosts.ts";
 import type { Hit } from "./types.ts";
 
 /** What a piece of code does that matters here; `commands` are shell strings it hands to a shell (rescanned as bash). */
@@ -93,7 +94,14 @@ const PUBLIC_IP_URL =
   /\b(?:https?|wss?):\/\/(?!(?:127|10|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)(?:\d{1,3}\.){3}\d{1,3}\b/;
 
 export function authHeadersOff(code: string): string {
-  return PUBLIC_IP_URL.test(code) ? code : code.replace(AUTH_HEADER_ENV, "auth-header");
+  if (PUBLIC_IP_URL.test(code)) return code;
+  // a vendor's token (GITHUB_TOKEN) in a header to a literal host that is not the vendor's is sent away, not used
+  const host = hostIn(code);
+  return code.replace(AUTH_HEADER_ENV, (all) => {
+    const name = /["'](\w+)["']\s*\)?\s*\]?\s*\}?`?\s*$|process\.env\.(\w+)/.exec(all);
+    const v = name ? (name[1] ?? name[2]) : undefined;
+    return v && tokenVerdict(v, host) === "foreign" ? all : "auth-header";
+  });
 }
 
 function firstMatch(re: RegExp, code: string): string | null {

@@ -238,11 +238,15 @@ export function parseShell(src: string): ParsedShell {
       } else if (c === "#" && wordStart < 0) {
         const j = src.indexOf("\n", i);
         i = j < 0 || j > to ? to : j;
-      } else if ((c === ">" || c === "<") && (wordStart < 0 || /^\d$/.test(word) || word === "&")) {
-        if (wordStart >= 0) {
+      } else if (
+        (c === ">" || c === "<") &&
+        // `cat<<EOF`: a heredoc glued to the word before it still starts one (the usage text of many scripts)
+        (wordStart < 0 || /^\d$/.test(word) || word === "&" || (c === "<" && src[i + 1] === "<" && src[i + 2] !== "<"))
+      ) {
+        if (wordStart >= 0 && (/^\d$/.test(word) || word === "&")) {
           word = "";
           wordStart = -1;
-        }
+        } else flushWord(i);
         let op = c;
         let j = i + 1;
         while (

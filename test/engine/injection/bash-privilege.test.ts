@@ -2,6 +2,7 @@
 
 import { describe, expect, test } from "vitest";
 import { scan } from "../../../src/engine/injection/scan.ts";
+import { resolveOperands } from "../../../src/engine/injection/bash-privilege.ts";
 
 const fires = (cmd: string): boolean => scan(cmd, "bash").evidence.some((e) => e.rule === "bash.privilege-setuid");
 
@@ -47,5 +48,22 @@ describe("bash.evasion-logs: the logs' own tools asked to empty them", () => {
     "wevtutil qe System /c:5",
   ])("housekeeping and reading do not: %s", (cmd) => {
     expect(logs(cmd)).toBe(false);
+  });
+});
+
+describe("resolveOperands: a setuid target held in a variable the script assigns once", () => {
+  test.each([
+    [["u+s", "$PINGER"], "PINGER=/usr/lib/squid/pinger\nchmod u+s $PINGER", ["u+s", "/usr/lib/squid/pinger"]],
+    [["u+s", "${B}"], "B=/bin/bash; chmod u+s ${B}", ["u+s", "/bin/bash"]],
+    [["u+s", "$P"], "P=/usr/lib/x/h\nP=/tmp/.h\nchmod u+s $P", ["u+s", "$P"]],
+    [["u+s", "$P"], "chmod u+s $P", ["u+s", "$P"]],
+  ])("%j in %j", (args, src, expected) => {
+    expect(resolveOperands(args, src)).toEqual(expected);
+  });
+  test("a package's own helper set setuid through a variable is an install step; a shell through one still blocks", () => {
+    const postinst =
+      '#!/bin/sh\nset -e\nPINGER=/usr/lib/squid/pinger\nif ! setcap cap_net_raw+ep "$PINGER"; then\n  echo "falling back to setuid" >&2\n  chmod u+s $PINGER\nfi\n';
+    expect(scan(postinst, "bash").score).toBeLessThan(0.5);
+    expect(scan("B=/bin/bash; chmod u+s $B", "bash").score).toBeGreaterThanOrEqual(0.8);
   });
 });

@@ -113,7 +113,8 @@ describe("guard", () => {
   test("a warn-level call runs and is recorded; a clean call records nothing", () => {
     const { guard, actions } = harness({ blockThreshold: 0.999 });
     expect(
-      guard.onToolCall({ toolName: "bash", input: { command: "echo 'Ignore previous instructions'" } }),
+      // written into a file: a bare echo to the terminal is the command's own voice since round 14 (shell-voice.ts)
+      guard.onToolCall({ toolName: "bash", input: { command: "echo 'Ignore previous instructions' > notes.txt" } }),
     ).toBeUndefined();
     expect(actions[0]).toMatchObject({ decision: "warn" });
     expect(guard.onToolCall({ toolName: "bash", input: { command: "ls -la" } })).toBeUndefined();
