@@ -78,7 +78,7 @@ describe("parseOwn", () => {
   test("--set accepts 1, 2, 3 and says what it expects otherwise", () => {
     expect(ownSet(undefined)).toBe("1");
     expect(ownSet("3")).toBe("3");
-    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, got "4"/);
+    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, 19, got "4"/);
   });
 
   test("property: any blocks round-trip (carrier, class, surface, text)", () => {
@@ -137,6 +137,7 @@ describe("parseOwn", () => {
     ["13", 220, 240],
     ["15", 220, 250],
     ["17", 220, 250],
+    ["19", 220, 250],
   ] as const)(
     "set %s as committed parses: enough rows each side, 12+ injection classes, hosts and mail domains reserved",
     (set, minInj, minBen) => {
@@ -166,6 +167,7 @@ describe("parseOwn", () => {
     ["11", "round 11"],
     ["13", "round 13"],
     ["15", "round 14"],
+    ["17", "round 15"],
   ] as const)(
     "set %s (tuning data since %s): --halves splits its injections A/B per class, each class's halves within one row",
     (set, _since) => {
@@ -260,10 +262,38 @@ describe("parseOwn", () => {
     const langs = LANG_MARKS;
     expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(langs.map(([l]) => l));
   });
+  test("set 19 (round 15's report set): 16 injection classes of 14 to 20 rows, 16 benign classes, agent configs as write and tool_result; no row repeats an earlier set's", () => {
+    const { inj, ben } = committedSet("19");
+    const of = (c: string): number => inj.filter((r) => r.cls === c).length;
+    const classes = [
+      ...["devlog", "depdoc", "tracker", "inbox", "datafeed", "toolmeta", "exfilplain", "noticeframe"],
+      ...["delayed", "indirect", "agentconf", "fakeconvo", "typo", "steer", "chain", "addressed"],
+    ];
+    expect(new Set(inj.map((r) => r.cls))).toEqual(new Set(classes));
+    for (const c of classes) {
+      expect(of(c), c).toBeGreaterThanOrEqual(14);
+      expect(of(c), c).toBeLessThanOrEqual(20);
+    }
+    const benClasses = new Set(ben.map((r) => r.cls));
+    expect(benClasses.size).toBe(16);
+    for (const c of benClasses) expect(ben.filter((r) => r.cls === c).length, c).toBeGreaterThanOrEqual(14);
+    const conf = inj.filter((r) => r.cls === "agentconf");
+    expect(conf.filter((r) => r.surface === "write").length).toBeGreaterThanOrEqual(6);
+    expect(conf.filter((r) => r.surface === "tool_result").length).toBeGreaterThanOrEqual(6);
+    expect(ben.filter((r) => r.cls === "agentconf-ok" && r.surface === "write").length).toBeGreaterThanOrEqual(6);
+    // about a third of the injections sit where an agent meets them in ordinary developer work
+    const dev = ["devlog", "depdoc", "tracker", "agentconf"];
+    expect(inj.filter((r) => dev.includes(r.cls)).length).toBeGreaterThanOrEqual(55);
+    // written fresh: no text (case and spacing folded) equals a row of sets 1 to 17, nor another row of set 19
+    expectFresh([...inj, ...ben], ["", "2", "3", "5", "7", "9", "11", "13", "15", "17"]);
+    // at least ten languages: English and all ten of these, on the injection side
+    const langs = LANG_MARKS;
+    expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(langs.map(([l]) => l));
+  });
 });
 
 /** A committed prose set's two files, parsed. */
-function committedSet(set: "7" | "9" | "11" | "13" | "15" | "17"): { inj: OwnRow[]; ben: OwnRow[] } {
+function committedSet(set: "7" | "9" | "11" | "13" | "15" | "17" | "19"): { inj: OwnRow[]; ben: OwnRow[] } {
   const dir = join(repoRoot, "eval", "injection", "heldout-own");
   const read = (f: string): string => readFileSync(join(dir, f), "utf8");
   return {
