@@ -23,7 +23,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isShellFile } from "./benign-class-pick.ts";
-import { sha } from "./benign-fresh2.ts";
 import { isCiFile4, treeTextFiles, walk } from "./benign-fresh4.ts";
 import { PROMPT_DOC7, PROMPTISH7 } from "./benign-fresh7.ts";
 import { npmCandidates } from "./benign-npm-pick.ts";
@@ -59,14 +58,7 @@ const SKIP8 =
  */
 export function agentFirstPickers<S extends string>(tag: string, split: S, agentFile: RegExp) {
   const pickers = setPickers(tag, split, PROMPTISH8, PROMPT_DOC8);
-  const pick = pickers.pick;
-  const entry = (base: string, r: string, unit: string, kind: SetKind, own: SetKind): SetFile<S> => ({
-    path: r,
-    sha256: sha(readFileSync(join(base, r))),
-    unit,
-    split,
-    ...(kind !== own ? { kind } : {}),
-  });
+  const { pick, entry } = pickers;
 
   /** An npm package: agent instruction files first (AI), CI and build files (docs), then set 7's classes. */
   function selectNpm(s: SetSource, base: string): SetFile<S>[] {

@@ -121,5 +121,5 @@ export function setPickers<S extends string>(tag: string, split: S, promptish: R
   const select = (s: SetSource, base: string): SetFile<S>[] =>
     "npm" in s.from ? selectNpm(s, base) : "deb" in s.from ? selectDeb(s, base) : selectSrc(s, base);
 
-  return { pick, selectNpm, selectSrc, selectDeb, select };
+  return { pick, entry, selectNpm, selectSrc, selectDeb, select };
 }

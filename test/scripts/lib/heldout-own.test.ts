@@ -238,59 +238,59 @@ describe("parseOwn", () => {
     expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).length).toBeGreaterThanOrEqual(9);
   });
   test("set 17 (round 14's report set): 15 injection classes of 14 to 20 rows, 16 benign classes, agent configs as write and tool_result; no row repeats an earlier set's", () => {
-    const { inj, ben } = committedSet("17");
-    const of = (c: string): number => inj.filter((r) => r.cls === c).length;
-    const classes = [
-      ...["webpage", "repo", "workitem", "record", "codecomment", "exfilplain", "noticeframe", "delayed"],
-      ...["indirect", "agentconf", "fakeconvo", "typo", "steer", "chain", "addressed"],
-    ];
-    expect(new Set(inj.map((r) => r.cls))).toEqual(new Set(classes));
-    for (const c of classes) {
-      expect(of(c), c).toBeGreaterThanOrEqual(14);
-      expect(of(c), c).toBeLessThanOrEqual(20);
-    }
-    const benClasses = new Set(ben.map((r) => r.cls));
-    expect(benClasses.size).toBe(16);
-    for (const c of benClasses) expect(ben.filter((r) => r.cls === c).length, c).toBeGreaterThanOrEqual(14);
-    const conf = inj.filter((r) => r.cls === "agentconf");
-    expect(conf.filter((r) => r.surface === "write").length).toBeGreaterThanOrEqual(6);
-    expect(conf.filter((r) => r.surface === "tool_result").length).toBeGreaterThanOrEqual(6);
-    expect(ben.filter((r) => r.cls === "agentconf-ok" && r.surface === "write").length).toBeGreaterThanOrEqual(6);
-    // written fresh: no text (case and spacing folded) equals a row of sets 1 to 15, nor another row of set 17
-    expectFresh([...inj, ...ben], ["", "2", "3", "5", "7", "9", "11", "13", "15"]);
-    // at least ten languages: English and all ten of these, on the injection side
-    const langs = LANG_MARKS;
-    expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(langs.map(([l]) => l));
+    expectProseReportSet(
+      "17",
+      [
+        ...["webpage", "repo", "workitem", "record", "codecomment", "exfilplain", "noticeframe", "delayed"],
+        ...["indirect", "agentconf", "fakeconvo", "typo", "steer", "chain", "addressed"],
+      ],
+      ["", "2", "3", "5", "7", "9", "11", "13", "15"],
+    );
   });
   test("set 19 (round 15's report set): 16 injection classes of 14 to 20 rows, 16 benign classes, agent configs as write and tool_result; no row repeats an earlier set's", () => {
-    const { inj, ben } = committedSet("19");
-    const of = (c: string): number => inj.filter((r) => r.cls === c).length;
-    const classes = [
-      ...["devlog", "depdoc", "tracker", "inbox", "datafeed", "toolmeta", "exfilplain", "noticeframe"],
-      ...["delayed", "indirect", "agentconf", "fakeconvo", "typo", "steer", "chain", "addressed"],
-    ];
-    expect(new Set(inj.map((r) => r.cls))).toEqual(new Set(classes));
-    for (const c of classes) {
-      expect(of(c), c).toBeGreaterThanOrEqual(14);
-      expect(of(c), c).toBeLessThanOrEqual(20);
-    }
-    const benClasses = new Set(ben.map((r) => r.cls));
-    expect(benClasses.size).toBe(16);
-    for (const c of benClasses) expect(ben.filter((r) => r.cls === c).length, c).toBeGreaterThanOrEqual(14);
-    const conf = inj.filter((r) => r.cls === "agentconf");
-    expect(conf.filter((r) => r.surface === "write").length).toBeGreaterThanOrEqual(6);
-    expect(conf.filter((r) => r.surface === "tool_result").length).toBeGreaterThanOrEqual(6);
-    expect(ben.filter((r) => r.cls === "agentconf-ok" && r.surface === "write").length).toBeGreaterThanOrEqual(6);
+    const { inj } = expectProseReportSet(
+      "19",
+      [
+        ...["devlog", "depdoc", "tracker", "inbox", "datafeed", "toolmeta", "exfilplain", "noticeframe"],
+        ...["delayed", "indirect", "agentconf", "fakeconvo", "typo", "steer", "chain", "addressed"],
+      ],
+      ["", "2", "3", "5", "7", "9", "11", "13", "15", "17"],
+    );
     // about a third of the injections sit where an agent meets them in ordinary developer work
     const dev = ["devlog", "depdoc", "tracker", "agentconf"];
     expect(inj.filter((r) => dev.includes(r.cls)).length).toBeGreaterThanOrEqual(55);
-    // written fresh: no text (case and spacing folded) equals a row of sets 1 to 17, nor another row of set 19
-    expectFresh([...inj, ...ben], ["", "2", "3", "5", "7", "9", "11", "13", "15", "17"]);
-    // at least ten languages: English and all ten of these, on the injection side
-    const langs = LANG_MARKS;
-    expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(langs.map(([l]) => l));
   });
 });
+
+/**
+ * A prose report set's shape: exactly these injection classes of 14 to 20 rows, 16 benign classes of at least 14,
+ * agent configs as write and tool_result, no text (case and spacing folded) equal to a row of the earlier sets or
+ * another row of this one, and every language mark on the injection side.
+ */
+function expectProseReportSet(
+  set: "17" | "19",
+  classes: string[],
+  earlier: string[],
+): { inj: OwnRow[]; ben: OwnRow[] } {
+  const { inj, ben } = committedSet(set);
+  const of = (c: string): number => inj.filter((r) => r.cls === c).length;
+  expect(new Set(inj.map((r) => r.cls))).toEqual(new Set(classes));
+  for (const c of classes) {
+    expect(of(c), c).toBeGreaterThanOrEqual(14);
+    expect(of(c), c).toBeLessThanOrEqual(20);
+  }
+  const benClasses = new Set(ben.map((r) => r.cls));
+  expect(benClasses.size).toBe(16);
+  for (const c of benClasses) expect(ben.filter((r) => r.cls === c).length, c).toBeGreaterThanOrEqual(14);
+  const conf = inj.filter((r) => r.cls === "agentconf");
+  expect(conf.filter((r) => r.surface === "write").length).toBeGreaterThanOrEqual(6);
+  expect(conf.filter((r) => r.surface === "tool_result").length).toBeGreaterThanOrEqual(6);
+  expect(ben.filter((r) => r.cls === "agentconf-ok" && r.surface === "write").length).toBeGreaterThanOrEqual(6);
+  expectFresh([...inj, ...ben], earlier);
+  const langs = LANG_MARKS;
+  expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(langs.map(([l]) => l));
+  return { inj, ben };
+}
 
 /** A committed prose set's two files, parsed. */
 function committedSet(set: "7" | "9" | "11" | "13" | "15" | "17" | "19"): { inj: OwnRow[]; ben: OwnRow[] } {
