@@ -50,6 +50,17 @@ const READER_AT_START = new RegExp(`^[^a-z]{0,12}(?:[a-z]{2,12}[ ,]{1,2}){0,2}${
 const SHORT = 2000;
 
 /** The hit of the strongest sentence addressed to a program as its reader (any short tool result, carrier or not). */
+/**
+ * The factor of a request found at `at`: in a test fixture or a catalogue of attack strings it is data, as the other
+ * rules' matches are; in source code a string literal holds a prompt the developer wrote (a few-shot "User: … /
+ * Assistant: …" in a template literal), quoted as the rule stage quotes it. A carrier's own quotes (a JSON field, a mail
+ * quoting an order) are not: the carrier's data is where its requests sit.
+ */
+function quotedAt(text: string, at: number): number {
+  const ctx = docContext(text);
+  return ctx.code ? Math.min(ctx.quotedFactor(at), ctx.fixtureFactor(at)) : ctx.fixtureFactor(at);
+}
+
 function readerHit(view: View, originalLength: number, c: Carrier | null): Hit | null {
   const text = view.text;
   // a document, a README or source code speaks to its reader throughout: the stage reads carriers (whose content is
@@ -104,7 +115,7 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
   }
   if (best < WARN_POINTS) return null;
   const [start, end] = toOriginal(view, span[0], span[1], originalLength);
-  const fixture = docContext(text).fixtureFactor(span[0]);
+  const fixture = quotedAt(text, span[0]);
   return {
     ...(fixture < 1 ? { quoted: fixture } : {}),
     rule: `carrier.reader-${found[0] ?? "order"}`,
@@ -144,7 +155,7 @@ export function carrierHits(view: View, originalLength: number): Hit[] {
   if (best < WARN_POINTS) return reader ? [reader] : [];
   const [start, end] = toOriginal(view, span[0], span[1], originalLength);
   // a test fixture or a catalogue of attack strings holds the request as data: it counts as the other rules' matches do
-  const fixture = docContext(text).fixtureFactor(span[0]);
+  const fixture = quotedAt(text, span[0]);
   return [
     ...(reader ? [reader] : []),
     {
