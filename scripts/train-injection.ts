@@ -15,6 +15,7 @@ import { assertDefaultRun, compareWithCommitted, readCommitted } from "./lib/inj
 import { featureDefinition } from "./lib/injection-train/describe.ts";
 import { heldOutLines } from "./lib/injection-train/held-out.ts";
 import { idfScales, scaleVecs } from "./lib/injection-train/weights.ts";
+import { benignDupMap, dupDrops } from "./lib/injection-train/dups.ts";
 import type { LrOptions } from "./lib/injection-train/lr.ts";
 import { figures, tableHeader } from "./lib/injection-train/metrics.ts";
 import { ruleStages, rowVecs } from "./lib/injection-train/stages.ts";
@@ -62,7 +63,34 @@ if (SET.fresh) real.rows.push(...freshTuneRows(root));
 // Off by default: with them the group CV on the real corpora was lower (round 4: 0.527 / 0.019 / 0.892 against 0.534 / 0.018 /
 // 0.905; round 6, cross-fitted anchored calibration: 0.656 / 0.018 / 0.899 against 0.704 / 0.021 / 0.914).
 const synthetic = process.env.INJECTION_TRAIN_SYNTHETIC === "1" ? syntheticRows() : [];
-const rows: TrainRow[] = [...corpus, ...real.rows, ...own, ...synthetic];
+const allRows: TrainRow[] = [...corpus, ...real.rows, ...own, ...synthetic];
+// INJECTION_TRAIN_DUPS=bars|drop: near-duplicate benign corpus rows count once in the bars, or only a cluster's first row
+// stays (dups.ts); found among the benign rows of train/dev.jsonl that the pool can hold, per surface
+const benIdx = allRows
+  .map((_, i) => i)
+  .filter((i) => allRows[i].y === 0 && allRows[i].part.endsWith(".jsonl") && allRows[i].trainable);
+const dupsAll =
+  SET.dups === "off" || SET.dups === "sources"
+    ? null
+    : benignDupMap(
+        benIdx,
+        allRows.map((r) => r.text),
+        allRows.map((r) => r.surface),
+      );
+const dropped =
+  SET.dups === "drop" && dupsAll
+    ? dupDrops(
+        benIdx,
+        allRows.map((r) => r.y),
+        dupsAll,
+      )
+    : new Set<number>();
+const rows = allRows.filter((_, i) => !dropped.has(i));
+const dupOf = SET.dups === "bars" && dupsAll ? dupsAll : undefined;
+if (dupsAll)
+  log(
+    `near-duplicate benign corpus rows: ${dupsAll.size} in ${new Set(dupsAll.values()).size} clusters (${SET.dups}${dropped.size ? `: ${dropped.size} dropped` : ""})`,
+  );
 log(
   `rows: ${corpus.length} corpus (${corpus.filter((r) => r.trainable).length} trainable), ${real.rows.length} real-file rows from ${real.files.length} files, ${own.length} own-set rows (sets ${[...new Set(own.map((r) => r.group))].join(", ") || "none"})`,
 );
@@ -95,6 +123,8 @@ const run = runTraining({
   ...(process.env.INJECTION_TRAIN_OWN_BARS === "0" ? { barsSkip: ["own"] } : {}),
   // the own sets (when in) train the logit only; calibration, bars and grid read the others (INJECTION_TRAIN_OWN_CAL=1: all)
   ...(SET.ownCal ? {} : { calSkip: ["own"] }),
+  ...(dupOf ? { dupOf } : {}),
+  ...(SET.dups === "sources" ? { sourceBars: true } : {}),
   fixpos: process.env.INJECTION_TRAIN_FIXPOS === "1",
   // the length correction (length.ts, model-length.ts); INJECTION_TRAIN_LENGTH=0 trains without it, for comparison
   length: process.env.INJECTION_TRAIN_LENGTH !== "0",
@@ -107,7 +137,18 @@ const oof = run.best.oof;
 if (SET.out)
   writeFileSync(
     join(SET.out, "oof.json"),
-    JSON.stringify({ pool, oof: pool.map((i) => oof.get(i) ?? 0), folds: pool.map(run.folds.foldOfRow) }),
+    JSON.stringify({
+      pool,
+      oof: pool.map((i) => oof.get(i) ?? 0),
+      folds: pool.map(run.folds.foldOfRow),
+      // the cross-fitted rules + model score and what a figure needs, to pool figures over any rows afterwards
+      cv: pool.map((i) => run.best.cv.get(i) ?? 0),
+      rule: pool.map((i) => ruleScore[i]),
+      y: pool.map((i) => rows[i].y),
+      group: pool.map((i) => rows[i].group),
+      part: pool.map((i) => rows[i].part),
+      surface: pool.map((i) => rows[i].surface),
+    }),
   );
 const folds = foldNames(run, FOLDS);
 for (const f of folds) log(f);
@@ -158,6 +199,7 @@ const asset = buildAsset(run, {
     carrier: SET.carrier,
     idf: SET.idf,
     folds: SET.folds,
+    ...(SET.dups === "off" ? {} : { dups: SET.dups }),
     // recorded only when own rows train (the shipped run has none: its meta stays as before)
     ...(own.length > 0
       ? {

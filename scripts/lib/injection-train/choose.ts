@@ -3,6 +3,7 @@
 import { combinedScore, DENSE_SIZE, type InjectionModel } from "../../../src/engine/injection/model.ts";
 import { type InjectionSurface, SURFACES } from "../../../src/engine/injection/types.ts";
 import type { TrainRow } from "./data.ts";
+import { barWeights, passing, sourcesPassing, weightedShare } from "./dups.ts";
 import { stacker } from "./lr.ts";
 import { type Figures, figures } from "./metrics.ts";
 
@@ -22,7 +23,25 @@ export interface Ctx {
    * (the own sets unless INJECTION_TRAIN_OWN_CAL=1): they are scored with the line the other rows chose
    */
   calSkip?: readonly string[];
+  /**
+   * benign corpus rows in a cluster of near-duplicates → the cluster's first row (dups.ts; INJECTION_TRAIN_DUPS=bars|both):
+   * in the false-positive bars a cluster weighs one row. Absent: every row weighs 1
+   */
+  dupOf?: ReadonlyMap<number, number>;
+  /**
+   * a source's false positives weigh at most one row in the corpora's bars (INJECTION_TRAIN_DUPS=sources): the cost of
+   * the corpus rows over a line is the number of sources (groups) among them; the real files' bars count rows
+   */
+  sourceBars?: boolean;
 }
+
+/** The share of `xs` that `hit` keeps as the bars count it: by source on the corpora with ctx.sourceBars, else weighted. */
+function fpShare(ctx: Ctx, xs: number[], corpora: boolean, hit: (i: number) => boolean): number {
+  if (!(corpora && ctx.sourceBars)) return weightedShare(xs, ctx.dupOf, hit);
+  return distinctSources(ctx, xs.filter(hit)) / Math.max(1, xs.length);
+}
+
+const distinctSources = (ctx: Ctx, xs: readonly number[]): number => new Set(xs.map((i) => ctx.rows[i].group)).size;
 
 export interface Choice {
   mode: "stack" | "max";
@@ -85,9 +104,9 @@ function chooseFor(ctx: Ctx, idx: number[], oof: Map<number, number>, mode: Mode
     for (const b of BWS) {
       const c = calibrateSurface(ctx, on, oof, mode, b);
       const one = { ...cal, [s]: c } as Cal;
-      const added = (xs: number[], t: number): number =>
-        xs.filter((i) => ctx.ruleScore[i] < t && scoreOf(ctx, mode, one, i, z(i)) >= t).length / Math.max(1, xs.length);
-      const addC = added(benC, 0.5);
+      const added = (xs: number[], t: number, corpora = false): number =>
+        fpShare(ctx, xs, corpora, (i) => ctx.ruleScore[i] < t && scoreOf(ctx, mode, one, i, z(i)) >= t);
+      const addC = added(benC, 0.5, true);
       const addR = added(benR, 0.5);
       const addRB = added(benR, 0.8);
       const keepsRules = on.every((i) => ctx.ruleScore[i] < 0.8 || scoreOf(ctx, mode, one, i, z(i)) >= 0.8);
@@ -136,12 +155,28 @@ export function anchored(ctx: Ctx, idx: number[], oof: Map<number, number>, fall
     const benR = on.filter((i) => ctx.rows[i].y === 0 && ctx.rows[i].part === "realfile");
     if (benC.length + benR.length < 20) continue;
     // the lowest threshold on z that lets at most bar × n of the rows (those the rules leave below t) reach it
-    const cut = (xs: number[], t: number, bar: number): number => {
-      const v = xs
-        .filter((i) => ctx.ruleScore[i] < t)
-        .map(z)
-        .sort((a, b) => b - a);
-      const k = Math.floor(bar * xs.length);
+    // (weighted: a cluster of near-duplicates counts as one row, ctx.dupOf; k = the most rows whose weight fits the bar)
+    // (by source: k = the longest run from the top whose rows come from at most bar × n sources, ctx.sourceBars)
+    const cut = (xs: number[], t: number, bar: number, corpora = false): number => {
+      const w = barWeights(xs, ctx.dupOf);
+      const tot = w.reduce((a, b) => a + b, 0);
+      const cand = xs
+        .map((i, k) => ({ i, z: z(i), w: w[k], below: ctx.ruleScore[i] < t }))
+        .filter((x) => x.below)
+        .sort((a, b) => b.z - a.z);
+      const v = cand.map((x) => x.z);
+      const k =
+        corpora && ctx.sourceBars
+          ? sourcesPassing(
+              cand.map((x) => ctx.rows[x.i].group),
+              bar * xs.length,
+            )
+          : ctx.dupOf
+            ? passing(
+                cand.map((x) => x.w),
+                bar * tot,
+              )
+            : Math.floor(bar * xs.length);
       if (k >= v.length) return -Infinity;
       const above = v.slice(0, k).filter((x) => x > v[k]);
       // midway to the next higher logit, and at least 0.01 above the last row left out: scores are rounded to 3 decimals
@@ -150,22 +185,21 @@ export function anchored(ctx: Ctx, idx: number[], oof: Map<number, number>, fall
     // never warn below the Platt line's 0.5 either (with WARN_AT_PLATT): the anchored fit then moves only the block point
     const [pa, , pb] = fallback.cal[s];
     const plattWarn = WARN_AT_PLATT && pa > 0 ? -pb / pa : -Infinity;
-    const zw = Math.max(plattWarn, cut(benC, 0.5, BARS.warnCorpora), cut(benR, 0.5, BARS.warnReal));
+    const zw = Math.max(plattWarn, cut(benC, 0.5, BARS.warnCorpora, true), cut(benR, 0.5, BARS.warnReal));
     // graded: 0.5 and 0.8 at least ANCHOR_GAP apart, or as far apart as the Platt line's when that is steeper
     const plattGap = fallback.cal[s][0] > 0 ? Math.log(4) / fallback.cal[s][0] : ANCHOR_GAP;
     const gap = Math.min(ANCHOR_GAP, plattGap);
-    const zb = Math.max(zw + gap, cut(benC, 0.8, BARS.blockReal), cut(benR, 0.8, BARS.blockReal));
+    const zb = Math.max(zw + gap, cut(benC, 0.8, BARS.blockReal, true), cut(benR, 0.8, BARS.blockReal));
     if (!Number.isFinite(zw)) continue;
     const a = Math.log(4) / (zb - zw);
     cal[s] = [a, 0, -a * zw];
     const one = asModel(ctx.bits, "max", cal);
-    const added = (xs: number[], t: number): number =>
-      xs.filter((i) => ctx.ruleScore[i] < t && combinedScore(one, z(i), s, ctx.ruleScore[i]) >= t).length /
-      Math.max(1, xs.length);
+    const added = (xs: number[], t: number, corpora = false): number =>
+      fpShare(ctx, xs, corpora, (i) => ctx.ruleScore[i] < t && combinedScore(one, z(i), s, ctx.ruleScore[i]) >= t);
     if (
-      added(benC, 0.5) > BARS.warnCorpora ||
+      added(benC, 0.5, true) > BARS.warnCorpora ||
       added(benR, 0.5) > BARS.warnReal ||
-      added(benC, 0.8) > BARS.blockReal ||
+      added(benC, 0.8, true) > BARS.blockReal ||
       added(benR, 0.8) > BARS.blockReal
     )
       ok = false;

@@ -70,6 +70,13 @@ export interface TrainSettings {
    * texts whose genre is instructions to a model, the shape the public corpora label as injected
    */
   ownDrop: string[];
+  /**
+   * near-duplicate benign corpus rows (dups.ts: one template with other names and numbers), INJECTION_TRAIN_DUPS:
+   * "bars" counts each cluster as one row in the calibration's false-positive bars, "drop" keeps only a cluster's first
+   * row (trained and scored), "sources" counts a source's false positives as one row in the corpora's bars (whatever
+   * their number; the real files' bars count rows), "off" (default) none of these
+   */
+  dups: "off" | "bars" | "drop" | "sources";
 }
 
 /** A variant the run-time loop cannot compute: its asset must not replace the shipped one. */
@@ -148,7 +155,10 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
       .split(",")
       .map((x) => x.trim())
       .filter((x) => x),
+    dups: (env.INJECTION_TRAIN_DUPS ?? "off") as TrainSettings["dups"],
   };
+  if (!["off", "bars", "drop", "sources"].includes(out.dups))
+    throw new Error(`INJECTION_TRAIN_DUPS=${out.dups}: "off", "bars", "drop" or "sources"`);
   if (!(out.ownWeight > 0 && out.ownWeight <= 10))
     throw new Error(`INJECTION_TRAIN_OWN_WEIGHT=${env.INJECTION_TRAIN_OWN_WEIGHT}: a number in (0, 10]`);
   if (out.ownPosWeight !== undefined && !(out.ownPosWeight > 0 && out.ownPosWeight <= 10))

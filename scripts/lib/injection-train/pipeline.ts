@@ -25,6 +25,10 @@ export interface RunInput {
   /** parts out of the corpora's false-positive bars / out of the calibration altogether (choose.ts Ctx) */
   barsSkip?: readonly string[];
   calSkip?: readonly string[];
+  /** near-duplicate benign corpus rows → their cluster's first row: a cluster weighs one row in the bars (choose.ts Ctx) */
+  dupOf?: ReadonlyMap<number, number>;
+  /** a source's false positives weigh at most one row in the corpora's bars (choose.ts Ctx) */
+  sourceBars?: boolean;
   /** the fresh files of INJECTION_TRAIN_FRESH=1: in every fit, never scored; with `fixpos` they do not raise injection weights */
   fixpos: boolean;
   /** the length correction (length.ts): on unless INJECTION_TRAIN_LENGTH=0 */
@@ -65,6 +69,8 @@ export function runTraining(inp: RunInput): Run {
     bits: inp.opts.bits,
     ...(inp.barsSkip ? { barsSkip: inp.barsSkip } : {}),
     ...(inp.calSkip ? { calSkip: inp.calSkip } : {}),
+    ...(inp.dupOf ? { dupOf: inp.dupOf } : {}),
+    ...(inp.sourceBars ? { sourceBars: true } : {}),
   };
   const { best, gridLines } = searchGrid(
     ctx,

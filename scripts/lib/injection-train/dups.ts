@@ -1,0 +1,148 @@
+// Near-duplicate benign rows (one template filled with different names and numbers) and the bars' weights that count a cluster as one row.
+
+/**
+ * A text's word 3-shingles after masking what a template fills in: tokens are runs of letters, digits and apostrophes;
+ * a token starting with a capital letter becomes "C", one starting with a digit "0", the rest are lowercased. So "The
+ * user's name is Joseph Mitchell. He was born on November 11, 1830" and the same sentence about Linda Turner share
+ * most shingles, while two texts that merely share a topic do not.
+ */
+export function maskedShingles(text: string): Set<string> {
+  const toks = text.match(/[A-Za-z0-9']+/g) ?? [];
+  const w = toks.map((t) => (/^[A-Z]/.test(t) ? "C" : /^[0-9]/.test(t) ? "0" : t.toLowerCase()));
+  const out = new Set<string>();
+  for (let i = 0; i + 2 < w.length; i++) out.add(`${w[i]} ${w[i + 1]} ${w[i + 2]}`);
+  return out;
+}
+
+/** Two rows are near-duplicates when the Jaccard similarity of their masked shingles is at least this. */
+export const DUP_JACCARD = 0.6;
+/** Shingles found in more texts than this are skipped when looking for candidate pairs (boilerplate; keeps it linear). */
+const MAX_POSTINGS = 300;
+
+/**
+ * Clusters of near-duplicates (single linkage over pairs with Jaccard ≥ `threshold`): for each text, the index of its
+ * cluster's first member (itself when it has no near-duplicate). Texts with no shingle (under three tokens) are alone.
+ */
+export function nearDupClusters(texts: readonly string[], threshold = DUP_JACCARD): number[] {
+  const sh = texts.map(maskedShingles);
+  const inv = new Map<string, number[]>();
+  sh.forEach((s, i) => {
+    for (const g of s) {
+      const l = inv.get(g);
+      if (l) l.push(i);
+      else inv.set(g, [i]);
+    }
+  });
+  const parent = texts.map((_, i) => i);
+  const find = (x: number): number => {
+    let r = x;
+    while (parent[r] !== r) r = parent[r];
+    while (parent[x] !== r) [parent[x], x] = [r, parent[x]];
+    return r;
+  };
+  for (let i = 0; i < sh.length; i++) {
+    if (sh[i].size === 0) continue;
+    const common = new Map<number, number>();
+    for (const g of sh[i]) {
+      const l = inv.get(g) as number[];
+      if (l.length > MAX_POSTINGS) continue;
+      for (const j of l) if (j > i) common.set(j, (common.get(j) ?? 0) + 1);
+    }
+    for (const [j, c] of common)
+      if (c / (sh[i].size + sh[j].size - c) >= threshold) {
+        const a = find(i);
+        const b = find(j);
+        parent[Math.max(a, b)] = Math.min(a, b);
+      }
+  }
+  return texts.map((_, i) => find(i));
+}
+
+/**
+ * The bars' weight of each row of `xs` (row indices): 1 / the number of rows of `xs` in its cluster (`dupOf[i]`, the
+ * cluster's first member; rows without an entry are alone), so a cluster of near-duplicates counts as one row in the
+ * false-positive bars and in their denominator. Without `dupOf` every row weighs 1 (the bars as before).
+ */
+export function barWeights(xs: readonly number[], dupOf?: ReadonlyMap<number, number>): number[] {
+  if (!dupOf) return xs.map(() => 1);
+  const key = (i: number): number => dupOf.get(i) ?? i;
+  const n = new Map<number, number>();
+  for (const i of xs) n.set(key(i), (n.get(key(i)) ?? 0) + 1);
+  return xs.map((i) => 1 / (n.get(key(i)) ?? 1));
+}
+
+/**
+ * How many of the rows, highest logit first with weights `w`, may pass a bar of total weight `allowed`: the largest k
+ * with w[0] + … + w[k-1] ≤ allowed (a hair of slack for floating point). With unit weights: floor(allowed).
+ */
+export function passing(w: readonly number[], allowed: number): number {
+  let c = 0;
+  let k = 0;
+  while (k < w.length && c + w[k] <= allowed + 1e-9) c += w[k++];
+  return k;
+}
+
+/**
+ * How many rows, highest logit first with sources `src`, may pass when a source's false positives weigh at most one
+ * row: the longest run from the top that holds at most `allowed` distinct sources.
+ */
+export function sourcesPassing(src: readonly string[], allowed: number): number {
+  const seen = new Set<string>();
+  let k = 0;
+  while (k < src.length && (seen.has(src[k]) || seen.size + 1 <= allowed + 1e-9)) seen.add(src[k++]);
+  return k;
+}
+
+/** The share of `xs` (weighted by barWeights) that `hit` keeps; with unit weights exactly count / max(1, n). */
+export function weightedShare(
+  xs: readonly number[],
+  dupOf: ReadonlyMap<number, number> | undefined,
+  hit: (i: number) => boolean,
+): number {
+  const w = barWeights(xs, dupOf);
+  let tot = 0;
+  let on = 0;
+  xs.forEach((i, k) => {
+    tot += w[k];
+    if (hit(i)) on += w[k];
+  });
+  return on / Math.max(1, tot);
+}
+
+/**
+ * The rows to drop when near-duplicates are removed from the benign side (INJECTION_TRAIN_DUPS=drop|both): every benign
+ * row of `idx` whose cluster's first member is another row. Injections are never dropped.
+ */
+export function dupDrops(
+  idx: readonly number[],
+  ys: readonly (0 | 1)[],
+  dupOf: ReadonlyMap<number, number>,
+): Set<number> {
+  return new Set(idx.filter((i) => ys[i] === 0 && (dupOf.get(i) ?? i) !== i));
+}
+
+/**
+ * The clusters of the benign rows `idx` of `texts` as a map row → the cluster's first row (only rows in a cluster of two
+ * or more). Each surface is clustered on its own: the bars are per surface.
+ */
+export function benignDupMap(
+  idx: readonly number[],
+  texts: readonly string[],
+  surfaces: readonly string[],
+  threshold = DUP_JACCARD,
+): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const s of new Set(idx.map((i) => surfaces[i]))) {
+    const on = idx.filter((i) => surfaces[i] === s);
+    const c = nearDupClusters(
+      on.map((i) => texts[i]),
+      threshold,
+    );
+    const size = new Map<number, number>();
+    for (const r of c) size.set(r, (size.get(r) ?? 0) + 1);
+    c.forEach((r, k) => {
+      if ((size.get(r) ?? 1) > 1) out.set(on[k], on[r]);
+    });
+  }
+  return out;
+}
