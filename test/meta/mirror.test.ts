@@ -64,6 +64,8 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the trainer's split modules (fitter.ts, choose.ts calSkip, stages.ts, pipeline.ts, leave-out.ts)",
   "test/scripts/lib/injection-train/length.test.ts":
     "scripts/ is not a source root: the trainer's length-correction fit (length.ts) against the scanner's model-length.ts",
+  "test/scripts/lib/injection-train/dups.test.ts":
+    "scripts/ is not a source root: near-duplicate benign rows and how the calibration's bars count them (dups.ts)",
   "test/scripts/lib/injection-train/real-docs.test.ts":
     "scripts/ is not a source root: the trainer's real-docs rows (npm docs as pages pi's read returns)",
   "test/scripts/lib/heldout-own.test.ts": "scripts/ is not a source root: the parser of the hand-written held-out sets",
