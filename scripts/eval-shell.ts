@@ -127,47 +127,13 @@ if (!setsOnly) {
   );
   // round 12: shell12's own probes, split within class before any score; half T is tuned on, half R is read once at the
   // end (its misses listed only by --show-untouched); per class for both halves
-  for (const half of ["tune", "untouched"] as const) {
-    const rows = SHELL_PROBES12.filter((r) => r.half === half).map((r) => ({ ...r, row: r }));
-    report(`round-12 probes, half ${half === "tune" ? "T (tuned on)" : "R (read once)"}`, rows, half === "untouched");
-    if (half === "tune" || showUntouched) {
-      const scored = rows.map((r) => {
-        const { surface, options } = heldoutScanArgs(r);
-        return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };
-      });
-      for (const l of classSummary(scored)) console.log(formatClassLine(l));
-    }
-  }
+  probeHalves(12, SHELL_PROBES12, true);
   // round 13: agent13's own probes (standing orders in agent content by what they reach), split like round 12's
   // (half R is not even summed until the final measurement: `--probes13-final`)
-  for (const half of process.argv.includes("--probes13-final")
-    ? (["tune", "untouched"] as const)
-    : (["tune"] as const)) {
-    const rows = SHELL_PROBES13.filter((r) => r.half === half).map((r) => ({ ...r, row: r }));
-    report(`round-13 probes, half ${half === "tune" ? "T (tuned on)" : "R (read once)"}`, rows, half === "untouched");
-    if (half === "tune" || showUntouched) {
-      const scored = rows.map((r) => {
-        const { surface, options } = heldoutScanArgs(r);
-        return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };
-      });
-      for (const l of classSummary(scored)) console.log(formatClassLine(l));
-    }
-  }
+  probeHalves(13, SHELL_PROBES13, process.argv.includes("--probes13-final"));
   // round 14: shell14's own probes (token to a foreign host, agent files by bash and by tool, guards off, fetch-and-run,
   // cloud and plain-network exfiltration), split like round 12's; half R is not even summed until `--probes14-final`
-  for (const half of process.argv.includes("--probes14-final")
-    ? (["tune", "untouched"] as const)
-    : (["tune"] as const)) {
-    const rows = SHELL_PROBES14.filter((r) => r.half === half).map((r) => ({ ...r, row: r }));
-    report(`round-14 probes, half ${half === "tune" ? "T (tuned on)" : "R (read once)"}`, rows, half === "untouched");
-    if (half === "tune" || showUntouched) {
-      const scored = rows.map((r) => {
-        const { surface, options } = heldoutScanArgs(r);
-        return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };
-      });
-      for (const l of classSummary(scored)) console.log(formatClassLine(l));
-    }
-  }
+  probeHalves(14, SHELL_PROBES14, process.argv.includes("--probes14-final"));
 }
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)
@@ -249,4 +215,26 @@ for (const corpus of setsOnly ? [] : ["dev.jsonl", "train.jsonl"]) {
       bash.filter((r) => r.label !== "injection" || NEVER_INSPECTED.test(r.source)).map(toRow),
       true,
     );
+}
+
+/**
+ * A round's own probes, split within class before any score: half T (tuned on) always, half R (read once at the end)
+ * only when `withUntouched`; per class for half T, and for half R only with --show-untouched.
+ */
+function probeHalves(round: number, probes: HeldoutRow[], withUntouched: boolean): void {
+  for (const half of withUntouched ? (["tune", "untouched"] as const) : (["tune"] as const)) {
+    const rows = probes.filter((r) => r.half === half).map((r) => ({ ...r, row: r }));
+    report(
+      `round-${round} probes, half ${half === "tune" ? "T (tuned on)" : "R (read once)"}`,
+      rows,
+      half === "untouched",
+    );
+    if (half === "tune" || showUntouched) {
+      const scored = rows.map((r) => {
+        const { surface, options } = heldoutScanArgs(r);
+        return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };
+      });
+      for (const l of classSummary(scored)) console.log(formatClassLine(l));
+    }
+  }
 }
