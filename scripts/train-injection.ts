@@ -78,18 +78,20 @@ const dupsAll =
         allRows.map((r) => r.surface),
       );
 const dropped =
-  SET.dups === "drop" && dupsAll
+  (SET.dups === "drop" || SET.dups === "dedupe") && dupsAll
     ? dupDrops(
         benIdx,
         allRows.map((r) => r.y),
         dupsAll,
       )
     : new Set<number>();
-const rows = allRows.filter((_, i) => !dropped.has(i));
+// drop: the near-duplicates leave the rows; dedupe: they stay (scored out of fold, in the bars) but never train
+const rows = SET.dups === "dedupe" ? allRows : allRows.filter((_, i) => !dropped.has(i));
+const untrained = SET.dups === "dedupe" ? dropped : undefined;
 const dupOf = SET.dups === "bars" && dupsAll ? dupsAll : undefined;
 if (dupsAll)
   log(
-    `near-duplicate benign corpus rows: ${dupsAll.size} in ${new Set(dupsAll.values()).size} clusters (${SET.dups}${dropped.size ? `: ${dropped.size} dropped` : ""})`,
+    `near-duplicate benign corpus rows: ${dupsAll.size} in ${new Set(dupsAll.values()).size} clusters (${SET.dups}${dropped.size ? `: ${dropped.size} ${untrained ? "left out of training" : "dropped"}` : ""})`,
   );
 log(
   `rows: ${corpus.length} corpus (${corpus.filter((r) => r.trainable).length} trainable), ${real.rows.length} real-file rows from ${real.files.length} files, ${own.length} own-set rows (sets ${[...new Set(own.map((r) => r.group))].join(", ") || "none"})`,
@@ -124,7 +126,10 @@ const run = runTraining({
   // the own sets (when in) train the logit only; calibration, bars and grid read the others (INJECTION_TRAIN_OWN_CAL=1: all)
   ...(SET.ownCal ? {} : { calSkip: ["own"] }),
   ...(dupOf ? { dupOf } : {}),
-  ...(SET.dups === "sources" ? { sourceBars: true } : {}),
+  // DUPS=sources: a source's false positives weigh one row in the corpora's bars; INJECTION_TRAIN_SOURCE_CAP=n: at most n
+  // rows (dups.ts sourceCost)
+  ...(SET.dups === "sources" ? { sourceCap: 1 } : SET.sourceCap === undefined ? {} : { sourceCap: SET.sourceCap }),
+  ...(untrained ? { untrained } : {}),
   fixpos: process.env.INJECTION_TRAIN_FIXPOS === "1",
   // the length correction (length.ts, model-length.ts); INJECTION_TRAIN_LENGTH=0 trains without it, for comparison
   length: process.env.INJECTION_TRAIN_LENGTH !== "0",
@@ -141,6 +146,8 @@ if (SET.out)
       pool,
       oof: pool.map((i) => oof.get(i) ?? 0),
       folds: pool.map(run.folds.foldOfRow),
+      // the logits the CV's cross-fitted scores were computed from (its length term fitted without the row's fold)
+      cvOof: pool.map((i) => run.best.cvOof.get(i) ?? 0),
       // the cross-fitted rules + model score and what a figure needs, to pool figures over any rows afterwards
       cv: pool.map((i) => run.best.cv.get(i) ?? 0),
       rule: pool.map((i) => ruleScore[i]),
@@ -200,6 +207,7 @@ const asset = buildAsset(run, {
     idf: SET.idf,
     folds: SET.folds,
     ...(SET.dups === "off" ? {} : { dups: SET.dups }),
+    ...(SET.sourceCap === undefined ? {} : { sourceCap: SET.sourceCap }),
     // recorded only when own rows train (the shipped run has none: its meta stays as before)
     ...(own.length > 0
       ? {

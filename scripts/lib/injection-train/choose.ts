@@ -3,7 +3,7 @@
 import { combinedScore, DENSE_SIZE, type InjectionModel } from "../../../src/engine/injection/model.ts";
 import { type InjectionSurface, SURFACES } from "../../../src/engine/injection/types.ts";
 import type { TrainRow } from "./data.ts";
-import { barWeights, passing, sourcesPassing, weightedShare } from "./dups.ts";
+import { barWeights, passing, sourceCapPassing, sourceCost, weightedShare } from "./dups.ts";
 import { stacker } from "./lr.ts";
 import { type Figures, figures } from "./metrics.ts";
 
@@ -29,19 +29,23 @@ export interface Ctx {
    */
   dupOf?: ReadonlyMap<number, number>;
   /**
-   * a source's false positives weigh at most one row in the corpora's bars (INJECTION_TRAIN_DUPS=sources): the cost of
-   * the corpus rows over a line is the number of sources (groups) among them; the real files' bars count rows
+   * the corpora's bars count by source (INJECTION_TRAIN_SOURCE_CAP=n; DUPS=sources is n = 1): a source's rows over a line
+   * cost its number of rows among them, at most n (dups.ts sourceCost); the real files' bars count rows. Absent: rows
    */
-  sourceBars?: boolean;
+  sourceCap?: number;
 }
 
-/** The share of `xs` that `hit` keeps as the bars count it: by source on the corpora with ctx.sourceBars, else weighted. */
+/** The share of `xs` that `hit` keeps as the bars count it: by source on the corpora with a source cap, else weighted. */
 function fpShare(ctx: Ctx, xs: number[], corpora: boolean, hit: (i: number) => boolean): number {
-  if (!(corpora && ctx.sourceBars)) return weightedShare(xs, ctx.dupOf, hit);
-  return distinctSources(ctx, xs.filter(hit)) / Math.max(1, xs.length);
+  if (!(corpora && ctx.sourceCap !== undefined)) return weightedShare(xs, ctx.dupOf, hit);
+  const on = xs.filter(hit);
+  const cost = sourceCost(
+    on.map((i) => ctx.rows[i].group),
+    on,
+    ctx.sourceCap,
+  );
+  return cost / Math.max(1, xs.length);
 }
-
-const distinctSources = (ctx: Ctx, xs: readonly number[]): number => new Set(xs.map((i) => ctx.rows[i].group)).size;
 
 export interface Choice {
   mode: "stack" | "max";
@@ -156,7 +160,7 @@ export function anchored(ctx: Ctx, idx: number[], oof: Map<number, number>, fall
     if (benC.length + benR.length < 20) continue;
     // the lowest threshold on z that lets at most bar × n of the rows (those the rules leave below t) reach it
     // (weighted: a cluster of near-duplicates counts as one row, ctx.dupOf; k = the most rows whose weight fits the bar)
-    // (by source: k = the longest run from the top whose rows come from at most bar × n sources, ctx.sourceBars)
+    // (by source: k = the longest run from the top whose sources cost at most bar × n, each min(cap, its rows), ctx.sourceCap)
     const cut = (xs: number[], t: number, bar: number, corpora = false): number => {
       const w = barWeights(xs, ctx.dupOf);
       const tot = w.reduce((a, b) => a + b, 0);
@@ -166,9 +170,11 @@ export function anchored(ctx: Ctx, idx: number[], oof: Map<number, number>, fall
         .sort((a, b) => b.z - a.z);
       const v = cand.map((x) => x.z);
       const k =
-        corpora && ctx.sourceBars
-          ? sourcesPassing(
+        corpora && ctx.sourceCap !== undefined
+          ? sourceCapPassing(
               cand.map((x) => ctx.rows[x.i].group),
+              cand.map((x) => x.i),
+              ctx.sourceCap,
               bar * xs.length,
             )
           : ctx.dupOf

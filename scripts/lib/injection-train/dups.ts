@@ -87,9 +87,50 @@ export function passing(w: readonly number[], allowed: number): number {
  * row: the longest run from the top that holds at most `allowed` distinct sources.
  */
 export function sourcesPassing(src: readonly string[], allowed: number): number {
-  const seen = new Set<string>();
+  return sourceCapPassing(
+    src,
+    src.map((_, k) => k),
+    1,
+    allowed,
+  );
+}
+
+/**
+ * The bars' cost of rows over a line counted by source (INJECTION_TRAIN_SOURCE_CAP): each source costs the number of
+ * its distinct units among them, but at most `cap`. A unit is a row, or a cluster of near-duplicates when `units` names
+ * clusters. cap 1 is `sources` (a source weighs one row whatever its number); a larger cap lets one source's run of
+ * distinct false positives cost more than one row, so one source's rows can hold the line up to `cap` rows' worth.
+ */
+export function sourceCost(src: readonly string[], units: readonly (string | number)[], cap: number): number {
+  const per = new Map<string, Set<string | number>>();
+  src.forEach((s, k) => {
+    const u = per.get(s);
+    if (u) u.add(units[k]);
+    else per.set(s, new Set([units[k]]));
+  });
+  let c = 0;
+  for (const u of per.values()) c += Math.min(cap, u.size);
+  return c;
+}
+
+/** How many rows, highest logit first, may pass a bar of `allowed` rows: the longest run from the top whose sourceCost fits. */
+export function sourceCapPassing(
+  src: readonly string[],
+  units: readonly (string | number)[],
+  cap: number,
+  allowed: number,
+): number {
+  const per = new Map<string, Set<string | number>>();
+  let c = 0;
   let k = 0;
-  while (k < src.length && (seen.has(src[k]) || seen.size + 1 <= allowed + 1e-9)) seen.add(src[k++]);
+  for (; k < src.length; k++) {
+    const u = per.get(src[k]) ?? new Set<string | number>();
+    const add = u.has(units[k]) || u.size >= cap ? 0 : 1;
+    if (c + add > allowed + 1e-9) break;
+    u.add(units[k]);
+    per.set(src[k], u);
+    c += add;
+  }
   return k;
 }
 

@@ -37,7 +37,8 @@ export interface Fitter {
 
 /**
  * A fitter over `rows` and their feature vectors. `extra` rows (synthetic, fresh files) are in every fit; `fixpos` rows
- * (INJECTION_TRAIN_FIXPOS=1: the fresh files) do not raise the injections' weight.
+ * (INJECTION_TRAIN_FIXPOS=1: the fresh files) do not raise the injections' weight; `untrained` rows (DUPS=dedupe: a
+ * near-duplicate of a row that trains) never train, though they stay scored out of fold.
  */
 export function makeFitter(
   rows: readonly TrainRow[],
@@ -46,6 +47,7 @@ export function makeFitter(
   opts: LrOptions,
   extra: readonly number[],
   fixpos: (i: number) => boolean,
+  untrained?: ReadonlySet<number>,
 ): Fitter {
   const weightOf = (idxs: number[], h: Hyper): number[] => {
     // INJECTION_TRAIN_SOURCE_WEIGHT=1: a row of a source group with n rows of its class weighs 1/sqrt(n), rescaled so the
@@ -84,7 +86,10 @@ export function makeFitter(
   };
   const fit = (testless: number[], h: Hyper): Lr => {
     // INJECTION_TRAIN_REALFILES=0: benign real files stay out of the training part (they are still scored out of fold)
-    const idxs = [...testless.filter((i) => set.realFiles || rows[i].part !== "realfile"), ...extra];
+    const idxs = [
+      ...testless.filter((i) => (set.realFiles || rows[i].part !== "realfile") && !untrained?.has(i)),
+      ...extra,
+    ];
     return train(
       idxs.map((i) => vecs[i]),
       idxs.map((i) => rows[i].y),

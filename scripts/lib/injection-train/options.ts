@@ -74,9 +74,17 @@ export interface TrainSettings {
    * near-duplicate benign corpus rows (dups.ts: one template with other names and numbers), INJECTION_TRAIN_DUPS:
    * "bars" counts each cluster as one row in the calibration's false-positive bars, "drop" keeps only a cluster's first
    * row (trained and scored), "sources" counts a source's false positives as one row in the corpora's bars (whatever
-   * their number; the real files' bars count rows), "off" (default) none of these
+   * their number; the real files' bars count rows), "dedupe" trains on a cluster's first row only but scores every row
+   * (out of fold) and counts it in the bars (drop without taking the hard benign rows out of the figures), "off"
+   * (default) none of these
    */
-  dups: "off" | "bars" | "drop" | "sources";
+  dups: "off" | "bars" | "drop" | "sources" | "dedupe";
+  /**
+   * INJECTION_TRAIN_SOURCE_CAP=n: the corpora's bars count by source, each source's rows over a line costing its distinct
+   * rows among them but at most n (choose.ts sourceCap; n = 1 is DUPS=sources). Combines with DUPS=drop (drop the
+   * near-duplicates, then count by source); undefined: rows (or DUPS) as before
+   */
+  sourceCap?: number;
 }
 
 /** A variant the run-time loop cannot compute: its asset must not replace the shipped one. */
@@ -157,8 +165,18 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
       .filter((x) => x),
     dups: (env.INJECTION_TRAIN_DUPS ?? "off") as TrainSettings["dups"],
   };
-  if (!["off", "bars", "drop", "sources"].includes(out.dups))
-    throw new Error(`INJECTION_TRAIN_DUPS=${out.dups}: "off", "bars", "drop" or "sources"`);
+  if (env.INJECTION_TRAIN_SOURCE_CAP !== undefined) {
+    const cap = Number(env.INJECTION_TRAIN_SOURCE_CAP);
+    if (!(Number.isInteger(cap) && cap >= 1 && cap <= 100))
+      throw new Error(`INJECTION_TRAIN_SOURCE_CAP=${env.INJECTION_TRAIN_SOURCE_CAP}: an integer in 1..100`);
+    if (out.dups === "bars" || out.dups === "sources")
+      throw new Error(
+        `INJECTION_TRAIN_SOURCE_CAP counts the bars by source: it combines with DUPS=off, drop or dedupe`,
+      );
+    out.sourceCap = cap;
+  }
+  if (!["off", "bars", "drop", "sources", "dedupe"].includes(out.dups))
+    throw new Error(`INJECTION_TRAIN_DUPS=${out.dups}: "off", "bars", "drop", "sources" or "dedupe"`);
   if (!(out.ownWeight > 0 && out.ownWeight <= 10))
     throw new Error(`INJECTION_TRAIN_OWN_WEIGHT=${env.INJECTION_TRAIN_OWN_WEIGHT}: a number in (0, 10]`);
   if (out.ownPosWeight !== undefined && !(out.ownPosWeight > 0 && out.ownPosWeight <= 10))

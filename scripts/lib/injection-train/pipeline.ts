@@ -27,8 +27,10 @@ export interface RunInput {
   calSkip?: readonly string[];
   /** near-duplicate benign corpus rows → their cluster's first row: a cluster weighs one row in the bars (choose.ts Ctx) */
   dupOf?: ReadonlyMap<number, number>;
-  /** a source's false positives weigh at most one row in the corpora's bars (choose.ts Ctx) */
-  sourceBars?: boolean;
+  /** a source's rows over a line cost at most this many rows in the corpora's bars (choose.ts Ctx; 1: DUPS=sources) */
+  sourceCap?: number;
+  /** rows that never train but are scored out of fold and read by the bars (DUPS=dedupe: near-duplicates of a kept row) */
+  untrained?: ReadonlySet<number>;
   /** the fresh files of INJECTION_TRAIN_FRESH=1: in every fit, never scored; with `fixpos` they do not raise injection weights */
   fixpos: boolean;
   /** the length correction (length.ts): on unless INJECTION_TRAIN_LENGTH=0 */
@@ -60,7 +62,15 @@ export function runTraining(inp: RunInput): Run {
     .map((_, i) => i)
     .filter((i) => rows[i].trainable && !rows[i].heldOut && rows[i].part !== "synthetic" && !isFresh(i));
   const synIdx = rows.map((_, i) => i).filter((i) => rows[i].part === "synthetic" || isFresh(i));
-  const fitter = makeFitter(rows, inp.vecs, inp.weights, inp.opts, synIdx, (i) => inp.fixpos && isFresh(i));
+  const fitter = makeFitter(
+    rows,
+    inp.vecs,
+    inp.weights,
+    inp.opts,
+    synIdx,
+    (i) => inp.fixpos && isFresh(i),
+    inp.untrained,
+  );
   const folds = foldsOf(rows, pool, inp.folds.k, inp.folds.how);
   const ctx: Ctx = {
     rows,
@@ -70,7 +80,7 @@ export function runTraining(inp: RunInput): Run {
     ...(inp.barsSkip ? { barsSkip: inp.barsSkip } : {}),
     ...(inp.calSkip ? { calSkip: inp.calSkip } : {}),
     ...(inp.dupOf ? { dupOf: inp.dupOf } : {}),
-    ...(inp.sourceBars ? { sourceBars: true } : {}),
+    ...(inp.sourceCap === undefined ? {} : { sourceCap: inp.sourceCap }),
   };
   const { best, gridLines } = searchGrid(
     ctx,

@@ -70,6 +70,8 @@ export interface Best {
   length: LengthCorrection;
   /** rules + model, cross-fitted out-of-fold: the score of each pool row every CV figure reads */
   cv: Map<number, number>;
+  /** the logits `cv` was computed from (length term cross-fitted too): a calibration study replays the CV from them */
+  cvOof: Map<number, number>;
 }
 
 const f3 = (x: number | null): string => (x === null ? "-" : x.toFixed(3));
@@ -92,7 +94,14 @@ export function searchGrid(
   length = true,
 ): { best: Best; gridLines: string[] } {
   const gridLines: string[] = [];
-  let best: Best = { fig: null, hyper: grid[0] as Hyper, oof: new Map(), cv: new Map(), length: NO_LENGTH };
+  let best: Best = {
+    fig: null,
+    hyper: grid[0] as Hyper,
+    oof: new Map(),
+    cv: new Map(),
+    cvOof: new Map(),
+    length: NO_LENGTH,
+  };
   for (const h of grid) {
     const raw = crossValidate(fitter, vecs, pool, folds.foldOfRow, k, h);
     const o = length ? crossFitLength(ctx.rows, vecs, pool, raw, folds.foldOfRow, k).oof : raw;
@@ -107,7 +116,7 @@ export function searchGrid(
       `grid ${JSON.stringify(h)}: rules + model CV ${f3(fig.recallBlock)} / ${f3(fig.warnRate)} / ${f3(fig.auc)} (logit OOF AUC ${a.toFixed(4)}; length slopes ${lc.slope.join(" ")} from ${lc.from.join(" ")} windows)`,
     );
     if (better(fig, best.fig))
-      best = { fig, hyper: h, oof: length ? corrected(vecs, raw, () => lc) : raw, cv: cv.scores, length: lc };
+      best = { fig, hyper: h, oof: length ? corrected(vecs, raw, () => lc) : raw, cv: cv.scores, cvOof: o, length: lc };
   }
   return { best, gridLines };
 }

@@ -10,6 +10,8 @@ import {
   maskedShingles,
   nearDupClusters,
   passing,
+  sourceCapPassing,
+  sourceCost,
   sourcesPassing,
   weightedShare,
 } from "../../../../scripts/lib/injection-train/dups.ts";
@@ -103,6 +105,42 @@ describe("sourcesPassing (a source's false positives weigh at most one row)", ()
   });
 });
 
+describe("sourceCost / sourceCapPassing (a source costs its distinct units over the line, at most the cap)", () => {
+  const src = ["a", "a", "a", "b", "a", "c"];
+  const rowsAsUnits = src.map((_, k) => k);
+  test.each([
+    // cap 1: each source one row, whatever its number (DUPS=sources)
+    [1, 3],
+    // cap 2: a's three rows cost 2, b 1, c 1
+    [2, 4],
+    // cap 3 and above: every row of a counts up to its four
+    [3, 5],
+    [100, 6],
+  ])("cap %i costs %i", (cap, cost) => expect(sourceCost(src, rowsAsUnits, cap)).toBe(cost));
+  test("near-duplicate units: one source's cluster of rows is one unit", () => {
+    // a's rows 0, 1, 2 are one cluster (unit 0), row 4 another: a costs 2 even with cap 100
+    expect(sourceCost(src, [0, 0, 0, 3, 4, 5], 100)).toBe(4);
+    expect(sourceCost([], [], 2)).toBe(0);
+  });
+  test.each([
+    // allowed 2, cap 2: a's first two rows fill the bar; a's third is free (capped), b's would be a third row
+    [2, 2, 3],
+    // cap 1 is sourcesPassing: a (1) + b (2) pass, a again free, c would be a third source
+    [1, 2, 5],
+    // cap 2, allowed 3: a costs 2 after two rows, b the third; a's fourth row free; c over
+    [2, 3, 5],
+    // rows each (cap large), allowed 2: two rows
+    [100, 2, 2],
+    [2, 0.5, 0],
+  ])("cap %i, allowed %f: %i rows pass", (cap, allowed, k) =>
+    expect(sourceCapPassing(src, rowsAsUnits, cap, allowed)).toBe(k),
+  );
+  test("cap 1 agrees with sourcesPassing", () => {
+    for (const allowed of [0, 1, 2, 2.3, 3, 10])
+      expect(sourceCapPassing(src, rowsAsUnits, 1, allowed)).toBe(sourcesPassing(src, allowed));
+  });
+});
+
 describe("anchored cut with near-duplicates", () => {
   // 200 benign write rows at logit -3; ten near-duplicates at +2; with one row allowed over the line (0.005 × 200), the
   // line must clear the ten duplicates unless they count as one row
@@ -139,9 +177,33 @@ describe("anchored cut with near-duplicates", () => {
   });
   test("by source: one source's ten rows count as one row, rows of many sources count each", () => {
     const bySource = rows.map((r, i) => ({ ...r, group: i < 10 ? "one" : `g${i}` }));
-    expect(warnAt(anchored({ ...base, rows: bySource, sourceBars: true }, idx, oof, fallback))).toBeLessThan(2);
+    expect(warnAt(anchored({ ...base, rows: bySource, sourceCap: 1 }, idx, oof, fallback))).toBeLessThan(2);
     const many = rows.map((r, i) => ({ ...r, group: `g${i}` }));
-    expect(warnAt(anchored({ ...base, rows: many, sourceBars: true }, idx, oof, fallback))).toBeGreaterThan(2);
+    expect(warnAt(anchored({ ...base, rows: many, sourceCap: 1 }, idx, oof, fallback))).toBeGreaterThan(2);
+  });
+  test("source cap 2: one source's ten rows over the line cost two rows; with one row allowed the line clears them", () => {
+    const bySource = rows.map((r, i) => ({ ...r, group: i < 10 ? "one" : `g${i}` }));
+    expect(warnAt(anchored({ ...base, rows: bySource, sourceCap: 2 }, idx, oof, fallback))).toBeGreaterThan(2);
+    expect(warnAt(anchored({ ...base, rows: bySource, sourceCap: 1 }, idx, oof, fallback))).toBeLessThan(2);
+  });
+  test("source cap 2 with two rows allowed (400 rows): the source's ten rows pass as two, the rest hold the line", () => {
+    const big: TrainRow[] = Array.from({ length: 410 }, (_, i) => ({
+      ...rows[0],
+      id: `b${i}`,
+      group: i < 10 ? "one" : `g${i}`,
+    }));
+    const bigOof = new Map(big.map((_, i) => [i, i < 10 ? 2 : -3 + i / 1000]));
+    const all = big.map((_, i) => i);
+    const w = warnAt(
+      anchored({ ...base, rows: big, ruleScore: big.map(() => 0), sourceCap: 2 }, all, bigOof, fallback),
+    );
+    expect(w).toBeLessThan(2);
+    // three sources of one row each at +2 instead: only two may pass, so the line stays above them
+    const three = big.map((r, i) => ({ ...r, group: `g${i}` }));
+    const threeOof = new Map(big.map((_, i) => [i, i < 3 ? 2 : -3 + i / 1000]));
+    expect(
+      warnAt(anchored({ ...base, rows: three, ruleScore: big.map(() => 0), sourceCap: 2 }, all, threeOof, fallback)),
+    ).toBeGreaterThan(2);
   });
 });
 
@@ -153,4 +215,21 @@ describe("INJECTION_TRAIN_DUPS", () => {
     [{ INJECTION_TRAIN_DUPS: "sources" }, "sources"],
   ])("%j", (env, dups) => expect(trainSettings(env).dups).toBe(dups));
   test("anything else throws", () => expect(() => trainSettings({ INJECTION_TRAIN_DUPS: "yes" })).toThrow(/DUPS/));
+  test("dedupe", () => expect(trainSettings({ INJECTION_TRAIN_DUPS: "dedupe" }).dups).toBe("dedupe"));
+});
+
+describe("INJECTION_TRAIN_SOURCE_CAP", () => {
+  test.each([
+    [{}, undefined],
+    [{ INJECTION_TRAIN_SOURCE_CAP: "2" }, 2],
+    [{ INJECTION_TRAIN_SOURCE_CAP: "1", INJECTION_TRAIN_DUPS: "drop" }, 1],
+    [{ INJECTION_TRAIN_SOURCE_CAP: "3", INJECTION_TRAIN_DUPS: "dedupe" }, 3],
+  ])("%j", (env, cap) => expect(trainSettings(env).sourceCap).toBe(cap));
+  test.each([
+    [{ INJECTION_TRAIN_SOURCE_CAP: "0" }],
+    [{ INJECTION_TRAIN_SOURCE_CAP: "1.5" }],
+    [{ INJECTION_TRAIN_SOURCE_CAP: "x" }],
+    [{ INJECTION_TRAIN_SOURCE_CAP: "2", INJECTION_TRAIN_DUPS: "sources" }],
+    [{ INJECTION_TRAIN_SOURCE_CAP: "2", INJECTION_TRAIN_DUPS: "bars" }],
+  ])("%j throws", (env) => expect(() => trainSettings(env)).toThrow(/SOURCE_CAP/));
 });

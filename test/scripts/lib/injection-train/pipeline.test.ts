@@ -134,6 +134,25 @@ describe("own-set weight (INJECTION_TRAIN_OWN_WEIGHT)", () => {
   });
 });
 
+describe("rows that never train (DUPS=dedupe: near-duplicates of a kept row)", () => {
+  const rows = fixture();
+  const vecs = vecsOf(rows);
+  const set = { sourceWeight: false, carrier: true, realFiles: true, ownWeight: 1 };
+  const idxs = rows.map((_, i) => i);
+  const ben = idxs.filter((i) => rows[i].y === 0);
+  test("an untrained row changes nothing: the fit equals the fit without it", () => {
+    const skip = new Set([ben[0] as number]);
+    const a = makeFitter(rows, vecs, set, OPTS, [], () => false, skip).fit(idxs, H);
+    const b = makeFitter(rows, vecs, set, OPTS, [], () => false).fit(
+      idxs.filter((i) => !skip.has(i)),
+      H,
+    );
+    expect([...a.w]).toEqual([...b.w]);
+    const c = makeFitter(rows, vecs, set, OPTS, [], () => false).fit(idxs, H);
+    expect([...a.w]).not.toEqual([...c.w]);
+  });
+});
+
 describe("calibration without the own rows (calSkip)", () => {
   const rows = fixture();
   const pool = rows.map((_, i) => i);
