@@ -15,7 +15,7 @@ import { assertDefaultRun, compareWithCommitted, readCommitted } from "./lib/inj
 import { featureDefinition } from "./lib/injection-train/describe.ts";
 import { heldOutLines } from "./lib/injection-train/held-out.ts";
 import { idfScales, scaleVecs } from "./lib/injection-train/weights.ts";
-import { benignDupMap, dupDrops } from "./lib/injection-train/dups.ts";
+import { benignDupMap, benignTwins, dupDrops } from "./lib/injection-train/dups.ts";
 import type { LrOptions } from "./lib/injection-train/lr.ts";
 import { figures, tableHeader } from "./lib/injection-train/metrics.ts";
 import { ruleStages, rowVecs } from "./lib/injection-train/stages.ts";
@@ -78,20 +78,33 @@ const dupsAll =
         allRows.map((r) => r.surface),
       );
 const dropped =
-  (SET.dups === "drop" || SET.dups === "dedupe") && dupsAll
+  (SET.dups === "drop" || SET.dups === "dedupe" || SET.dups === "pairs") && dupsAll
     ? dupDrops(
         benIdx,
         allRows.map((r) => r.y),
         dupsAll,
       )
     : new Set<number>();
-// drop: the near-duplicates leave the rows; dedupe: they stay (scored out of fold, in the bars) but never train
-const rows = SET.dups === "dedupe" ? allRows : allRows.filter((_, i) => !dropped.has(i));
-const untrained = SET.dups === "dedupe" ? dropped : undefined;
+// drop: the near-duplicates leave the rows; dedupe: they stay (scored out of fold, in the bars) but never train; pairs:
+// their injected twins (the same text with an order inserted) do not train either, so a template trains once on each side
+const twinsOut =
+  SET.dups === "pairs" && dupsAll
+    ? [
+        ...benignTwins(
+          allRows.map((_, i) => i).filter((i) => allRows[i].y === 1 && allRows[i].part.endsWith(".jsonl")),
+          [...dupsAll.keys()],
+          allRows.map((r) => r.text),
+          allRows.map((r) => r.surface),
+          allRows.map((r) => r.group),
+        ),
+      ].flatMap(([inj, twin]) => (dropped.has(twin) ? [inj] : []))
+    : [];
+const rows = SET.dups === "dedupe" || SET.dups === "pairs" ? allRows : allRows.filter((_, i) => !dropped.has(i));
+const untrained = SET.dups === "dedupe" || SET.dups === "pairs" ? new Set([...dropped, ...twinsOut]) : undefined;
 const dupOf = SET.dups === "bars" && dupsAll ? dupsAll : undefined;
 if (dupsAll)
   log(
-    `near-duplicate benign corpus rows: ${dupsAll.size} in ${new Set(dupsAll.values()).size} clusters (${SET.dups}${dropped.size ? `: ${dropped.size} ${untrained ? "left out of training" : "dropped"}` : ""})`,
+    `near-duplicate benign corpus rows: ${dupsAll.size} in ${new Set(dupsAll.values()).size} clusters (${SET.dups}${dropped.size ? `: ${dropped.size} ${untrained ? "left out of training" : "dropped"}` : ""}${twinsOut.length ? `, and ${twinsOut.length} injected twins` : ""})`,
   );
 log(
   `rows: ${corpus.length} corpus (${corpus.filter((r) => r.trainable).length} trainable), ${real.rows.length} real-file rows from ${real.files.length} files, ${own.length} own-set rows (sets ${[...new Set(own.map((r) => r.group))].join(", ") || "none"})`,

@@ -6,9 +6,11 @@
  * user's name is Joseph Mitchell. He was born on November 11, 1830" and the same sentence about Linda Turner share
  * most shingles, while two texts that merely share a topic do not.
  */
-export function maskedShingles(text: string): Set<string> {
+export function maskedShingles(text: string, mask = true): Set<string> {
   const toks = text.match(/[A-Za-z0-9']+/g) ?? [];
-  const w = toks.map((t) => (/^[A-Z]/.test(t) ? "C" : /^[0-9]/.test(t) ? "0" : t.toLowerCase()));
+  const w = toks.map((t) =>
+    !mask ? t.toLowerCase() : /^[A-Z]/.test(t) ? "C" : /^[0-9]/.test(t) ? "0" : t.toLowerCase(),
+  );
   const out = new Set<string>();
   for (let i = 0; i + 2 < w.length; i++) out.add(`${w[i]} ${w[i + 1]} ${w[i + 2]}`);
   return out;
@@ -24,7 +26,7 @@ const MAX_POSTINGS = 300;
  * cluster's first member (itself when it has no near-duplicate). Texts with no shingle (under three tokens) are alone.
  */
 export function nearDupClusters(texts: readonly string[], threshold = DUP_JACCARD): number[] {
-  const sh = texts.map(maskedShingles);
+  const sh = texts.map((t) => maskedShingles(t));
   const inv = new Map<string, number[]>();
   sh.forEach((s, i) => {
     for (const g of s) {
@@ -184,6 +186,39 @@ export function benignDupMap(
     c.forEach((r, k) => {
       if ((size.get(r) ?? 1) > 1) out.set(on[k], on[r]);
     });
+  }
+  return out;
+}
+
+/**
+ * Each injection's benign twin among `benign` (rows of clusters of near-duplicates): the row of the same surface and
+ * source whose word 3-shingles (unmasked: the fills tell a template's rows apart) the injection holds most of, at least
+ * `minContain` of them; i.e. the same mail or prompt with an order inserted. Returns injection → twin.
+ */
+export function benignTwins(
+  injections: readonly number[],
+  benign: readonly number[],
+  texts: readonly string[],
+  surfaces: readonly string[],
+  groups: readonly string[],
+  minContain = DUP_JACCARD,
+): Map<number, number> {
+  const sh = new Map(benign.map((b) => [b, maskedShingles(texts[b], false)]));
+  const out = new Map<number, number>();
+  for (const i of injections) {
+    const on = benign.filter((b) => surfaces[b] === surfaces[i] && groups[b] === groups[i]);
+    if (on.length === 0) continue;
+    const s = maskedShingles(texts[i], false);
+    let best = -1;
+    let bestShare = minContain;
+    for (const b of on) {
+      const bs = sh.get(b) as Set<string>;
+      if (bs.size === 0) continue;
+      let c = 0;
+      for (const g of bs) if (s.has(g)) c++;
+      if (c / bs.size > bestShare || (best < 0 && c / bs.size >= bestShare)) [best, bestShare] = [b, c / bs.size];
+    }
+    if (best >= 0) out.set(i, best);
   }
   return out;
 }

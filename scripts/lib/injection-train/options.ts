@@ -75,10 +75,11 @@ export interface TrainSettings {
    * "bars" counts each cluster as one row in the calibration's false-positive bars, "drop" keeps only a cluster's first
    * row (trained and scored), "sources" counts a source's false positives as one row in the corpora's bars (whatever
    * their number; the real files' bars count rows), "dedupe" trains on a cluster's first row only but scores every row
-   * (out of fold) and counts it in the bars (drop without taking the hard benign rows out of the figures), "off"
+   * (out of fold) and counts it in the bars (drop without taking the hard benign rows out of the figures), "pairs" as
+   * dedupe and the left-out rows' injected twins train no more either (a template trains once on each side), "off"
    * (default) none of these
    */
-  dups: "off" | "bars" | "drop" | "sources" | "dedupe";
+  dups: "off" | "bars" | "drop" | "sources" | "dedupe" | "pairs";
   /**
    * INJECTION_TRAIN_SOURCE_CAP=n: the corpora's bars count by source, each source's rows over a line costing its distinct
    * rows among them but at most n (choose.ts sourceCap; n = 1 is DUPS=sources). Combines with DUPS=drop (drop the
@@ -171,12 +172,12 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
       throw new Error(`INJECTION_TRAIN_SOURCE_CAP=${env.INJECTION_TRAIN_SOURCE_CAP}: an integer in 1..100`);
     if (out.dups === "bars" || out.dups === "sources")
       throw new Error(
-        `INJECTION_TRAIN_SOURCE_CAP counts the bars by source: it combines with DUPS=off, drop or dedupe`,
+        `INJECTION_TRAIN_SOURCE_CAP counts the bars by source: it combines with DUPS=off, drop, dedupe or pairs`,
       );
     out.sourceCap = cap;
   }
-  if (!["off", "bars", "drop", "sources", "dedupe"].includes(out.dups))
-    throw new Error(`INJECTION_TRAIN_DUPS=${out.dups}: "off", "bars", "drop", "sources" or "dedupe"`);
+  if (!["off", "bars", "drop", "sources", "dedupe", "pairs"].includes(out.dups))
+    throw new Error(`INJECTION_TRAIN_DUPS=${out.dups}: "off", "bars", "drop", "sources", "dedupe" or "pairs"`);
   if (!(out.ownWeight > 0 && out.ownWeight <= 10))
     throw new Error(`INJECTION_TRAIN_OWN_WEIGHT=${env.INJECTION_TRAIN_OWN_WEIGHT}: a number in (0, 10]`);
   if (out.ownPosWeight !== undefined && !(out.ownPosWeight > 0 && out.ownPosWeight <= 10))
