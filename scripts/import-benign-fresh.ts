@@ -22,6 +22,8 @@ import { select8 } from "./lib/benign-fresh8.ts";
 import { SOURCES8 } from "./lib/benign-fresh8-sources.ts";
 import { select9 } from "./lib/benign-fresh9.ts";
 import { SOURCES9 } from "./lib/benign-fresh9-sources.ts";
+import { select10 } from "./lib/benign-fresh10.ts";
+import { SOURCES10 } from "./lib/benign-fresh10-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -73,6 +75,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select8": () => selectTrixieSet(dir, SOURCES8, select8, "fresh8"),
   // round 14's report set: set 8's rule with more agent-file paths, its own salt and split (benign-fresh9.ts)
   "--select9": () => selectTrixieSet(dir, SOURCES9, select9, "fresh9"),
+  // round 16's report set (built in round 15): set 9's rule with more coding agents' files, its own salt and split (benign-fresh10.ts)
+  "--select10": () => selectTrixieSet(dir, SOURCES10, select10, "fresh10"),
 };
 
 function main(): void {

@@ -34,10 +34,21 @@ export interface FreshFile {
    * (scripts/lib/benign-fresh4.ts), tuning data since round 9; tune5: round 9's report set
    * (scripts/lib/benign-fresh5.ts), tuning data since round 10; tune6: round 10's report set
    * (scripts/lib/benign-fresh6.ts), tuning data since round 11; tune7: round 11's report set
-   * (scripts/lib/benign-fresh7.ts), tuning data since round 13; tune8: round 13's report set (scripts/lib/benign-fresh8.ts), tuning data since round 14; holdout9: round 14's report set (scripts/lib/benign-fresh9.ts); the first holdout
+   * (scripts/lib/benign-fresh7.ts), tuning data since round 13; tune8: round 13's report set (scripts/lib/benign-fresh8.ts), tuning data since round 14; holdout9: round 14's report set (scripts/lib/benign-fresh9.ts); holdout10: round 16's report set (scripts/lib/benign-fresh10.ts); the first holdout
    * is tune since round 6
    */
-  split: "tune" | "holdout" | "tune2" | "tune3" | "tune4" | "tune5" | "tune6" | "tune7" | "tune8" | "holdout9";
+  split:
+    | "tune"
+    | "holdout"
+    | "tune2"
+    | "tune3"
+    | "tune4"
+    | "tune5"
+    | "tune6"
+    | "tune7"
+    | "tune8"
+    | "holdout9"
+    | "holdout10";
   /** when it differs from the entry's kind (Debian packages of set 2) */
   kind?: FreshKind;
 }

@@ -103,6 +103,10 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the selection rule of fresh benign set 9 (set 8's with more agent-file paths, its salt and split)",
   "test/scripts/lib/benign-fresh9-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 9 (no overlap with earlier sets, by kind)",
+  "test/scripts/lib/benign-fresh10.test.ts":
+    "scripts/ is not a source root: the selection rule of fresh benign set 10 (set 9's with more coding agents' files, its salt and split)",
+  "test/scripts/lib/benign-fresh10-sources.test.ts":
+    "scripts/ is not a source root: the sources of fresh benign set 10 (no overlap with earlier sets, by kind)",
   "test/scripts/lib/benign-set-pick.test.ts":
     "scripts/ is not a source root: the selection rule shared by fresh benign sets 6 and 7",
 };

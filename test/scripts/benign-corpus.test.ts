@@ -18,13 +18,14 @@ describe("freshCorpus", () => {
     ["tune7", "fresh7-tune"],
     ["tune8", "fresh8-tune"],
     ["holdout9", "fresh9-holdout"],
+    ["holdout10", "fresh10-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8 or holdout9\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, holdout9 or holdout10\)/,
     );
   });
 
