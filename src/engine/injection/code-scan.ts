@@ -71,6 +71,12 @@ const FETCHED_VAR =
  * eval/exec/new Function/vm.runIn…Context of a bare variable or its body (not of a literal or a call); `new
  * Function("bash", src)` names its parameters first, the body last
  */
+/**
+ * Fetched text run without a named variable, in the idioms of each language: `.then(eval)`, Lua's
+ * `load(h:read("*a"))`, PHP's `eval(curl_exec($c))`, Ruby's `eval URI.open(u).read`, an `import("data:…" + text)`
+ */
+const EVAL_FETCHED_INLINE =
+  /\.then\s*\(\s*(?:eval|Function|new\s+Function)\s*\)|\b(?:load|loadstring|dostring)\s*\(\s*[A-Za-z_]\w{0,40}[:.]read\s*\([^)]{0,12}\)|\b(?:eval|exec|instance_eval|assert)\s*\(?\s*(?:curl_exec|file_get_contents|URI\.open|Net::HTTP\.get|open-uri|urlopen|get)\b|\bimport\s*\(\s*["'`]data:[^"'`]{0,40}["'`]\s*\+/;
 const EVAL_VARIABLE =
   /(?:\beval|\bexec|\bFunction|\binstance_eval|\.runIn(?:This|New)?Context|\bnew\s+vm\.Script)\s*\(\s*(?:(?:"[\w$, ]{0,40}"|'[\w$, ]{0,40}')\s*,\s*){0,6}[A-Za-z_$][\w$]{0,40}(?:\.(?:text|body|content|data|read\(\)))?\s*[,)]/;
 const LIT_AT = /^(?:"((?:[^"\\\n]|\\.){0,4000})"|'((?:[^'\\\n]|\\.){0,4000})'|`((?:[^`\\]|\\.){0,4000})`)/;
@@ -201,7 +207,7 @@ export function codeFacts(code: string, lang: string): CodeFacts {
     );
   }
   // code that fetches and then evaluates a variable (r.on('end', () => eval(d)), exec(body)): the fetched text runs
-  if (!fetchedEval && network !== null) fetchedEval = EVAL_VARIABLE.test(code);
+  if (!fetchedEval && network !== null) fetchedEval = EVAL_VARIABLE.test(code) || EVAL_FETCHED_INLINE.test(code);
   // a response followed through variables into eval, Function, vm or import (`eval(await r.text())`)
   if (!fetchedEval && network !== null) fetchedEval = fetchedCodeRun(code) !== null;
   const envCommand = commands.find((c) =>
