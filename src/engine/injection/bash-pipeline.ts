@@ -27,7 +27,7 @@ import { runsStdinScript } from "./bash-stdin-scripts.ts";
 import { hostOf } from "./shell-flow.ts";
 import { isLoopback, secretVars, worstVerdict } from "./shell-token-hosts.ts";
 import type { Word } from "./shell-parse.ts";
-import type { Stage } from "./shell-words.ts";
+import { base, type Stage } from "./shell-words.ts";
 
 /** An interactive shell whose input or output is a network tool: mkfifo/nc, telnet | sh | telnet. */
 function wiredShellHits(stages: Stage[], hits: Hit[]): void {
@@ -299,6 +299,17 @@ export function runsNamedProgram(s: Stage): boolean {
   return false;
 }
 
+/** A CLI that prints its own access token (gh, gcloud, aws, az, vault, op, kubectl). */
+const TOKEN_HELPER =
+  /^\s*(?:gh\s+auth\s+token|gcloud\s+auth\s+(?:application-default\s+)?print-access-token|aws\s+[\w-]+\s+get-login-password|az\s+account\s+get-access-token|vault\s+print\s+token|kubectl\s+create\s+token)\b/;
+
+/** `helper | xargs -I{} curl -H "Authorization: Bearer {}" URL`: the placeholder only in the auth header. */
+function helperIntoHeader(source: Stage, sink: Stage): boolean {
+  if (!TOKEN_HELPER.test(source.text) || base(sink.cmd.words[0]?.text ?? "") !== "xargs") return false;
+  const placeholder = /\s-I\s*(\S+)/.exec(sink.cmd.words.map((w) => w.text).join(" "))?.[1] ?? "{}";
+  return headerData(sink).includes(placeholder) && !outboundData(sink).includes(placeholder);
+}
+
 /** Hits of one pipeline read as a flow from its sources to its sinks. */
 export function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
   wiredShellHits(stages, hits);
@@ -309,8 +320,9 @@ export function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
   for (const s of stages) {
     const { cmd, name } = s;
     if (name === "") continue;
-    // secrets read earlier in the pipeline and sent to the network here
-    if ((isNetwork(s) || SINK_AFTER_SOURCE.has(name)) && secretSource) {
+    // secrets read earlier in the pipeline and sent to the network here (a CLI's token helper handed by xargs into the
+    // auth header of the call is the token used to log in: the header check judges its host, as for `$(gh auth token)`)
+    if ((isNetwork(s) || SINK_AFTER_SOURCE.has(name)) && secretSource && !helperIntoHeader(secretSource, s)) {
       const host = hostOf(s);
       const what =
         secretSource.name === "cat" || secretSource.name === "tar"
