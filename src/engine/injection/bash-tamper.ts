@@ -14,7 +14,7 @@ const GUARD_PATH =
 const GUARD_TREE = /(?:^|\/)\.pi(?:\/agent)?\/?$/i;
 /** Code that changes files (for paths that are only string literals of a program): writes, deletes, moves. */
 const WRITE_API =
-  /\b(?:write|writeFile|writeFileSync|appendFile|appendFileSync|writeTextFile|rm|rmSync|rmdir|unlink|unlinkSync|remove|rmtree|rename|renameSync|replace|move|copyFile|copyFileSync|copy|copy2|copyfile|cp|cpSync|truncate|createWriteStream|symlink|symlinkSync|write_text|write_bytes|dump)\s{0,3}\(|\bopen\s{0,3}\([^)]{0,200},\s{0,3}["'][wax+]|\bshutil\.|\bDeno\.(?:writeTextFile|remove|rename)/;
+  /\b(?:write|writeFile|writeFileSync|appendFile|appendFileSync|writeTextFile|rm|rmSync|rmdir|unlink|unlinkSync|remove|rmtree|rename|renameSync|replace|move|copyFile|copyFileSync|copy|copy2|copyfile|cp|cpSync|truncate|createWriteStream|symlink|symlinkSync|write_text|write_bytes|dump)\s{0,3}\(|\bopen\s{0,3}\([^)]{0,200},\s{0,3}["'][wax+]|\bshutil\.|\bDeno\.(?:writeTextFile|remove|rename)|\btools\.(?:write|edit)\s{0,3}\(/;
 
 /**
  * What the new content does to the guard, when it says: switched off (`enabled: false`, `"mode": "off"`), told to allow

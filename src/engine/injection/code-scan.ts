@@ -73,10 +73,11 @@ const FETCHED_VAR =
  */
 /**
  * Fetched text run without a named variable, in the idioms of each language: `.then(eval)`, Lua's
- * `load(h:read("*a"))`, PHP's `eval(curl_exec($c))`, Ruby's `eval URI.open(u).read`, an `import("data:…" + text)`
+ * `load(h:read("*a"))`, PHP's `eval(curl_exec($c))`, Ruby's `eval URI.open(u).read`, an `import("data:…" + text)`,
+ * a codemode script's `tools.bash({ command: text })`
  */
 const EVAL_FETCHED_INLINE =
-  /\.then\s*\(\s*(?:eval|Function|new\s+Function)\s*\)|\b(?:load|loadstring|dostring)\s*\(\s*[A-Za-z_]\w{0,40}[:.]read\s*\([^)]{0,12}\)|\b(?:eval|exec|instance_eval|assert)\s*\(?\s*(?:curl_exec|file_get_contents|URI\.open|Net::HTTP\.get|open-uri|urlopen|get)\b|\bimport\s*\(\s*["'`]data:[^"'`]{0,40}["'`]\s*\+/;
+  /\.then\s*\(\s*(?:eval|Function|new\s+Function)\s*\)|\b(?:load|loadstring|dostring)\s*\(\s*[A-Za-z_]\w{0,40}[:.]read\s*\([^)]{0,12}\)|\b(?:eval|exec|instance_eval|assert)\s*\(?\s*(?:curl_exec|file_get_contents|URI\.open|Net::HTTP\.get|open-uri|urlopen|get)\b|\bimport\s*\(\s*["'`]data:[^"'`]{0,40}["'`]\s*\+|\btools\.bash\s*\(\s*\{\s*command\s*:\s*[A-Za-z_$][\w$]{0,40}\s*\}/;
 const EVAL_VARIABLE =
   /(?:\beval|\bexec|\bFunction|\binstance_eval|\.runIn(?:This|New)?Context|\bnew\s+vm\.Script)\s*\(\s*(?:(?:"[\w$, ]{0,40}"|'[\w$, ]{0,40}')\s*,\s*){0,6}[A-Za-z_$][\w$]{0,40}(?:\.(?:text|body|content|data|read\(\)))?\s*[,)]/;
 const LIT_AT = /^(?:"((?:[^"\\\n]|\\.){0,4000})"|'((?:[^'\\\n]|\\.){0,4000})'|`((?:[^`\\]|\\.){0,4000})`)/;

@@ -67,6 +67,17 @@ describe("guard switched off or removed: blocks, while a change that keeps it on
     expect(tamperHits(cmd).every((h) => h.rule !== "bash.guard-off")).toBe(true);
     expect(bash(cmd)).toBeLessThan(0.8);
   });
+  test("a codemode script's edit that switches the guard off blocks; one that tightens it warns", () => {
+    expect(
+      code(
+        'await tools.edit({ path: ".pi/sentinel.json", oldText: "\\"enabled\\": true", newText: "\\"enabled\\": false" });',
+      ),
+    ).toBeGreaterThanOrEqual(0.8);
+    const tighten =
+      'await tools.edit({ path: ".pi/sentinel.json", oldText: "\\"mode\\": \\"warn\\"", newText: "\\"mode\\": \\"block\\"" });';
+    expect(code(tighten)).toBeGreaterThanOrEqual(0.5);
+    expect(code(tighten)).toBeLessThan(0.8);
+  });
   test("the write tool stays a warning whatever it writes: the user answers the protected-write dialog", () => {
     expect(tamperPathHit(".pi/sentinel.json", 30)?.rule).toBe("bash.guard-tamper");
   });
