@@ -18,6 +18,7 @@ import {
   SHELL_PROBES12,
   SHELL_PROBES13,
   SHELL_PROBES14,
+  SHELL_PROBES15,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
@@ -134,6 +135,8 @@ if (!setsOnly) {
   // round 14: shell14's own probes (token to a foreign host, agent files by bash and by tool, guards off, fetch-and-run,
   // cloud and plain-network exfiltration), split like round 12's; half R is not even summed until `--probes14-final`
   probeHalves(14, SHELL_PROBES14, process.argv.includes("--probes14-final"));
+  // round 15: shell15's own probes (tradecraft by property), split the same way; half R only with `--probes15-final`
+  probeHalves(15, SHELL_PROBES15, process.argv.includes("--probes15-final"));
 }
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)

@@ -58,6 +58,24 @@ const CODE_OUT = new RegExp(
   "i",
 );
 
+/**
+ * The agent's own safeguards taken down by a standing order or permission (T1562 written as guidance): the guard, the
+ * scanner, hooks or checks switched off, every tool call approved, confirmations skipped for good.
+ */
+const SAFEGUARD = String.raw`(?:pi-sentinel|(?:the${S})?(?:sentinel|guard(?:rails?)?|scanner|sandbox|safety${S}(?:checks?|hooks?|guard)|security${S}(?:checks?|scans?|hooks?|guard)|pre-commit${S}hooks?|git${S}hooks|(?:the${S})?hooks|approval${S}(?:prompts?|dialogs?)|confirmation${S}(?:prompts?|dialogs?)|permission${S}(?:prompts?|checks?))|\.pi\/sentinel\.json)`;
+const GUARD_DOWN = new RegExp(
+  String.raw`\b(?:switch|turn|shut)(?:ing)?${S}(?:off${S}${SAFEGUARD}|${SAFEGUARD}${S}off)\b|\b(?:disable|bypass|uninstall|remove|delete|skip)(?:s|d|ing)?${S}${SAFEGUARD}\b|\b(?:auto-?approve|approve|accept|allow)${S}(?:every|all|each|any)${S}(?:tool${S}calls?|commands?|permission${S}requests?|actions?)\b(?![^.\n]{0,30}\b(?:that|which|listed|named|in${S}the${S}allow))`,
+  "i",
+);
+/** A destructive command ordered with the user's say taken away ("run `sudo rm -rf …`; do not ask"). */
+// (`rm -rf dist` inside the project is a build step; a root, home or system path, or one run as root, is not)
+const DESTRUCTIVE = String.raw`(?:\bsudo${S}rm${S}-\w*r|\brm${S}-\w*r\w*${S}(?:\/|~|\$HOME|\.\.)|\bgit${S}(?:push${S}(?:-f|--force)|reset${S}--hard|clean${S}-\w*f)|\bdrop${S}(?:table|database|schema)\b|\bdelete${S}(?:the${S}|all${S}|these${S}|failing${S})*(?:tests?|backups?|branches|database|records|logs)\b|\btruncate${S}table\b|\bmkfs\b|\bdd${S}if=)`;
+const UNASKED = String.raw`(?:(?:do${S}not|don't|never|no${S}need${S}to)${S}(?:ask|confirm|check${S}with|tell|mention|wait)|without${S}(?:asking|confirm(?:ing|ation)|telling|checking${S}with|mentioning))`;
+const DESTROY_UNASKED = new RegExp(
+  String.raw`${DESTRUCTIVE}[^\n]{0,120}?${UNASKED}|${UNASKED}[^\n]{0,60}?${DESTRUCTIVE}`,
+  "i",
+);
+
 /** "never …", "do not …" just before the match: a prohibition names what it forbids. */
 function forbidden(content: string, at: number): boolean {
   return /\b(?:never|do\s{1,3}not|don't|must\s{1,3}not|should\s{1,3}not|avoid|refuse\s{1,3}to)\b[^.\n]{0,40}$/i.test(
@@ -93,6 +111,16 @@ export function hostileOrder(content: string, standing: boolean): { weight: numb
   if (trust) return { weight: 0.88, why: `raises untrusted content to the user's authority ("${short(trust[0])}")` };
   const defy = found(DEFY, content);
   if (defy) return { weight: 0.88, why: `overrides the user's own stop ("${short(defy[0])}")` };
+  const down = found(GUARD_DOWN, content);
+  if (down) return { weight: 0.88, why: `takes the agent's safeguards down ("${short(down[0])}")` };
+  const destroy = found(DESTROY_UNASKED, content);
+  // "ask before you force-push; never do it without asking" keeps the user in: the rule, not its breach
+  const keepsUser = (m: RegExpExecArray): boolean =>
+    /\bask\b[^.\n]{0,12}\bbefore\b|\b(?:never|not)\b[^.\n]{0,24}\bwithout\b/i.test(
+      content.slice(Math.max(0, m.index - 40), m.index + m[0].length),
+    );
+  if (destroy && !keepsUser(destroy))
+    return { weight: 0.88, why: `orders a destructive command without the user ("${short(destroy[0])}")` };
   const out = standing ? found(CODE_OUT, content) : null;
   if (out)
     return { weight: 0.88, why: `sends the project's code to an outside address on every task ("${short(out[0])}")` };

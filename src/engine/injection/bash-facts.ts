@@ -70,7 +70,7 @@ export const INSTALLER_HOSTS =
   /^https?:\/\/(?:sh\.rustup\.rs|get\.docker\.com|raw\.githubusercontent\.com|github\.com|deb\.nodesource\.com|rpm\.nodesource\.com|install\.python-poetry\.org|bun\.sh|deno\.land|get\.pnpm\.io|astral\.sh|brew\.sh|get\.helm\.sh|ohmyz\.sh|sdkman\.io|get\.sdkman\.io|nixos\.org|install\.determinate\.systems|tailscale\.com|pkgx\.sh|mise\.run|starship\.rs|fnm\.vercel\.app|cli\.github\.com|packages\.microsoft\.com)(?:\/|$)/i;
 
 export const SENSITIVE_PATH =
-  /(?:~|\$home|\$\{home\}|\/home\/[^/\s]{1,32}|\/root|\/users\/[^/\s]{1,32})\/\.(?:ssh(?![^\s"'|;&)]{0,80}\.pub\b)(?!\/known_hosts)|gnupg|aws|azure|kube|docker|config\/(?:gh|hub|gcloud|glab-cli|doctl|rclone)|cargo\/credentials|gem\/credentials|terraform\.d\/credentials|netrc|npmrc|pypirc|pgpass|git-credentials|bash_history|zsh_history|password-store|vault-token)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\blogin data\b|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|\/keychains\/|(?:^|[\s/"'=@:(<])\.env(?:\.[a-z]{1,12})?(?=$|[\s"'|;)&<>])|\/etc\/(?:shadow|sudoers|gshadow|passwd)\b|\.aws\/credentials|hosts\.yml|\.git-credentials|\.npmrc|\.pypirc|\.netrc|\.pgpass|credentials\.json|service[-_]account[^\s]{0,40}\.json|\bkeychain\b|\/proc\/[^\s/]{1,10}\/environ|\.kube\/config|\.docker\/config\.json|\b(?:bash|zsh)_history\b/i;
+  /(?:~|\$home|\$\{home\}|\/home\/[^/\s]{1,32}|\/root|\/users\/[^/\s]{1,32})\/\.(?:ssh(?![^\s"'|;&)]{0,80}\.pub\b)(?!\/known_hosts)|gnupg|aws|azure|kube|docker|config\/(?:gh|hub|gcloud|glab-cli|doctl|rclone)|cargo\/credentials|gem\/credentials|terraform\.d\/credentials|netrc|npmrc|pypirc|pgpass|git-credentials|bash_history|zsh_history|password-store|vault-token)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\blogin data\b|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|\/keychains\/|(?:^|[\s/"'=@:(<])\.env(?:\.[a-z]{1,12})?(?=$|[\s"'|;)&<>])|\/etc\/(?:shadow|sudoers|gshadow|passwd)\b|\.aws\/credentials|hosts\.yml|\.git-credentials|\.npmrc|\.pypirc|\.netrc|\.pgpass|credentials\.json|service[-_]account[^\s]{0,40}\.json|\bkeychain\b|\/proc\/[^\s/]{1,10}\/environ|\.kube\/config|\.docker\/config\.json|\b(?:bash|zsh)_history\b|\.local\/share\/keyrings\/|\.config\/(?:op|Bitwarden(?: CLI)?)\/|\.kdbx\b|\.terraformrc\b|\.m2\/settings\.xml|\.gradle\/gradle\.properties|\.composer\/auth\.json/i;
 export const SENSITIVE_VAR =
   /\$\{?[A-Z0-9_]{0,40}(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL|SESSION|COOKIE|AUTH)[A-Z0-9_]{0,40}\}?/;
 export const ENV_INLINE =
@@ -219,9 +219,11 @@ export function headerData(s: Stage): string {
 
 /** Options whose value is a header, a login or a bearer token for the host called (credentials used as designed). */
 const AUTH_OPT =
-  /^(?:-H|--header|-A|--user-agent|-u|--user|-b|--cookie|-e|--referer|--oauth2-bearer|--proxy-user|--http-user|--http-password|--proxy-password)$/;
+  /^(?:-H|--header|-A|--user-agent|-u|--user|-b|--cookie|-e|--referer|--oauth2-bearer|--proxy-user|--http-user|--http-password|--proxy-password|--password|--ftp-user|--ftp-password)$/;
 const AUTH_OPT_EQ =
-  /^--(?:header|user-agent|user|cookie|referer|oauth2-bearer|proxy-user|http-user|http-password|proxy-password)=/;
+  /^--(?:header|user-agent|user|cookie|referer|oauth2-bearer|proxy-user|http-user|http-password|proxy-password|password|ftp-user|ftp-password)=/;
+/** `--netrc-file F`: curl takes from F the one login of the host it calls; the file is read for the login, not sent. */
+const LOGIN_SOURCE_OPT = /^--netrc-file$/;
 /** An ssh identity given to the copier (`scp -i KEY`, `rsync -e "ssh -i KEY"`): a key used to log in, never sent. */
 const SSH_COPIERS = /^(?:scp|sftp|rsync|sshfs|ssh)$/;
 const IDENTITY = /(?:^|\s)(?:-i\s{1,3}|-o\s{0,3}IdentityFile=)\S+/g;
@@ -252,13 +254,21 @@ export function outboundData(s: Stage): string {
       t === "-o" ||
       t === "-O" ||
       t === "--output" ||
-      /^--(?:oauth2-bearer|proxy-user|http-user|http-password|proxy-password)$/.test(t) ||
+      /^--(?:oauth2-bearer|proxy-user|http-user|http-password|proxy-password|password|ftp-user|ftp-password)$/.test(
+        t,
+      ) ||
+      LOGIN_SOURCE_OPT.test(t) ||
       (SSH_COPIERS.test(s.name) && (t === "-i" || t === "--identity"))
     ) {
       i++;
       continue;
     }
-    if (/^--(?:header|user|output|oauth2-bearer|proxy-user|http-user|http-password|proxy-password)=/.test(t)) continue;
+    if (
+      /^--(?:header|user|output|oauth2-bearer|proxy-user|http-user|http-password|proxy-password|password|ftp-user|ftp-password|netrc-file)=/.test(
+        t,
+      )
+    )
+      continue;
     if (SSH_COPIERS.test(s.name) && /^(?:-e|--rsh=?|-o)/.test(t)) {
       // the remote shell rsync runs (-e 'ssh -i KEY'), an ssh option (-o IdentityFile=KEY): keys used, not sent
       const v = t === "-e" || t === "--rsh" || t === "-o" ? (a[++i]?.text ?? "") : t;

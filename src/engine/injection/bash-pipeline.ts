@@ -27,7 +27,7 @@ import { runsStdinScript } from "./bash-stdin-scripts.ts";
 import { hostOf } from "./shell-flow.ts";
 import { isLoopback, secretVars, worstVerdict } from "./shell-token-hosts.ts";
 import type { Word } from "./shell-parse.ts";
-import type { Stage } from "./shell-words.ts";
+import { base, type Stage } from "./shell-words.ts";
 
 /** An interactive shell whose input or output is a network tool: mkfifo/nc, telnet | sh | telnet. */
 function wiredShellHits(stages: Stage[], hits: Hit[]): void {
@@ -142,6 +142,7 @@ function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
     const data = oauthExchange(outboundData(s), s.text);
     const [st] = at(s.argv[0]);
     const stdin = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text));
+    const fed = fedSecret(cmd.stdin);
     // a header may carry an API token ($TOKEN), but not the output of a command that reads secrets
     // (a CLI's token helper in an auth header, `Authorization: token $(gh auth token)`, is that token: auth, not data)
     const headers = headerData(s).replace(
@@ -163,7 +164,12 @@ function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
     // inline code's auth header from one named variable is judged by the token's owner, as the code scan does
     const envData = CODE_RUNNERS.has(name) ? authHeadersOff(data) : data;
     const secret =
-      SENSITIVE_PATH.exec(data)?.[0] ?? ENV_INLINE.exec(envData)?.[0] ?? varSent ?? headerSecret ?? stdin?.target.text;
+      SENSITIVE_PATH.exec(data)?.[0] ??
+      ENV_INLINE.exec(envData)?.[0] ??
+      varSent ??
+      headerSecret ??
+      stdin?.target.text ??
+      fed;
     if (!secret) tokenHostHits(s, headers, literalHost(s, host), path, st, hits);
     if (secret) {
       hits.push(
@@ -236,14 +242,17 @@ function otherSinkHits(s: Stage, hits: Hit[]): void {
         ),
       );
   }
-  // any other program given a remote host and a secret (finger "$(cat .env)"@host, lp /etc/shadow -h host, hping3 --file …)
+  // any other program given a remote host and a secret (finger "$(cat .env)"@host, lp /etc/shadow -h host, hping3 --file …,
+  // mosquitto_pub -h host -f .env, redis-cli -h host -x set k < ~/.netrc): the remote and the data make it a sink
   if (!isNetwork(s) && !DNS.has(name) && !LOCAL_ONLY.has(name)) {
-    const data = s.argv
+    const redirected = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text))?.target.text;
+    const args = s.argv
       .slice(1)
-      .filter((_w, i, a) => !(i > 0 && /^-(?:i|f|C|k|-identity|F)$/.test(a[i - 1].text)))
+      .filter((_w, i, a) => !(i > 0 && /^-(?:i|C|k|-identity|F)$/.test(a[i - 1].text)))
       // an identity file inside a carried ssh command (--ssh-cmd 'ssh -i ~/.ssh/key') is a key used, not sent
       .map((w) => w.text.replace(/(?:^|\s)-i\s+\S+/g, " "))
       .join(" ");
+    const data = `${args} ${redirected ?? ""} ${fedSecret(cmd.stdin) ?? ""}`;
     const secret =
       SENSITIVE_PATH.exec(data)?.[0] ?? /\$\(\s{0,3}(?:env|printenv|cat\s+[^)]{0,40}\.env)[^)]{0,40}\)/.exec(data)?.[0];
     const host = secret ? hostOf(s) : null;
@@ -259,6 +268,16 @@ function otherSinkHits(s: Stage, hits: Hit[]): void {
       hits.push(hit("bash.exfil-args", "bash_exfil", 0.9, cmd.start, cmd.end, `${secret.trim()} → ${name} to ${host}`));
     }
   }
+}
+
+/** A here-string or heredoc whose text a substitution fills from a secret (`<<< "$(printenv)"`, `<<< "$(< ~/.npmrc)"`). */
+function fedSecret(stdin: Word[]): string | undefined {
+  for (const w of stdin) {
+    if (!/\$\(|`/.test(w.text)) continue;
+    const found = ENV_INLINE.exec(w.text)?.[0] ?? SENSITIVE_PATH.exec(w.text)?.[0];
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Where stdin is a program, not data: "-", /dev/stdin and its aliases. */
@@ -280,6 +299,17 @@ export function runsNamedProgram(s: Stage): boolean {
   return false;
 }
 
+/** A CLI that prints its own access token (gh, gcloud, aws, az, vault, op, kubectl). */
+const TOKEN_HELPER =
+  /^\s*(?:gh\s+auth\s+token|gcloud\s+auth\s+(?:application-default\s+)?print-access-token|aws\s+[\w-]+\s+get-login-password|az\s+account\s+get-access-token|vault\s+print\s+token|kubectl\s+create\s+token)\b/;
+
+/** `helper | xargs -I{} curl -H "Authorization: Bearer {}" URL`: the placeholder only in the auth header. */
+function helperIntoHeader(source: Stage, sink: Stage): boolean {
+  if (!TOKEN_HELPER.test(source.text) || base(sink.cmd.words[0]?.text ?? "") !== "xargs") return false;
+  const placeholder = /\s-I\s*(\S+)/.exec(sink.cmd.words.map((w) => w.text).join(" "))?.[1] ?? "{}";
+  return headerData(sink).includes(placeholder) && !outboundData(sink).includes(placeholder);
+}
+
 /** Hits of one pipeline read as a flow from its sources to its sinks. */
 export function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
   wiredShellHits(stages, hits);
@@ -290,8 +320,9 @@ export function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
   for (const s of stages) {
     const { cmd, name } = s;
     if (name === "") continue;
-    // secrets read earlier in the pipeline and sent to the network here
-    if ((isNetwork(s) || SINK_AFTER_SOURCE.has(name)) && secretSource) {
+    // secrets read earlier in the pipeline and sent to the network here (a CLI's token helper handed by xargs into the
+    // auth header of the call is the token used to log in: the header check judges its host, as for `$(gh auth token)`)
+    if ((isNetwork(s) || SINK_AFTER_SOURCE.has(name)) && secretSource && !helperIntoHeader(secretSource, s)) {
       const host = hostOf(s);
       const what =
         secretSource.name === "cat" || secretSource.name === "tar"

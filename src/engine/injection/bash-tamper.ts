@@ -14,7 +14,19 @@ const GUARD_PATH =
 const GUARD_TREE = /(?:^|\/)\.pi(?:\/agent)?\/?$/i;
 /** Code that changes files (for paths that are only string literals of a program): writes, deletes, moves. */
 const WRITE_API =
-  /\b(?:write|writeFile|writeFileSync|appendFile|appendFileSync|writeTextFile|rm|rmSync|rmdir|unlink|unlinkSync|remove|rmtree|rename|renameSync|replace|move|copyFile|copyFileSync|copy|copy2|copyfile|cp|cpSync|truncate|createWriteStream|symlink|symlinkSync|write_text|write_bytes|dump)\s{0,3}\(|\bopen\s{0,3}\([^)]{0,200},\s{0,3}["'][wax+]|\bshutil\.|\bDeno\.(?:writeTextFile|remove|rename)/;
+  /\b(?:write|writeFile|writeFileSync|appendFile|appendFileSync|writeTextFile|rm|rmSync|rmdir|unlink|unlinkSync|remove|rmtree|rename|renameSync|replace|move|copyFile|copyFileSync|copy|copy2|copyfile|cp|cpSync|truncate|createWriteStream|symlink|symlinkSync|write_text|write_bytes|dump)\s{0,3}\(|\bopen\s{0,3}\([^)]{0,200},\s{0,3}["'][wax+]|\bshutil\.|\bDeno\.(?:writeTextFile|remove|rename)|\btools\.(?:write|edit)\s{0,3}\(/;
+
+/**
+ * What the new content does to the guard, when it says: switched off (`enabled: false`, `"mode": "off"`), told to allow
+ * everything (`allow: ["**"]`), protected paths emptied, an entry deleted (`del(…)`). A change that keeps or tightens the
+ * guard (`"mode": "block"`, a band moved) says none of this and stays a warning the user is asked about.
+ */
+const GUARD_OFF =
+  /\b(?:enabled|injectionDefense|active)\\?["']?\]?\s{0,3}[:=]\s{0,3}(?:false\b|0\b|\\?["']?off\b)|\bmode\\?["']?\]?\s{0,3}[:=]\s{0,3}\\?["']?(?:off|disabled|none)\b|\ballow\\?["']?\]?\s{0,3}[:=]\s{0,3}\[\s{0,3}\\?["']\*\*?\\?["']|\bprotectedPaths\\?["']?\]?\s{0,3}[:=]\s{0,3}\[\s{0,3}\]|\bdel\s{0,2}\(/i;
+/** The guard's own package taken away: uninstalled by a package manager, or its folder removed. */
+const GUARD_UNINSTALLED =
+  /\b(?:npm|pnpm|yarn|bun)\s+(?:global\s+)?(?:uninstall|remove|rm|un|r)\b[^;&|\n]{0,80}?\bpi-sentinel\b|\bpi\s+(?:remove|uninstall)\s+[^;&|\n]{0,40}pi-sentinel\b/;
+const REMOVAL_OPS = new Set(["rm", "unlink", "shred", "mv", "rmdir", "truncate"]);
 
 const CWD = "/workspace/project";
 const HOME = "/home/agent";
@@ -36,20 +48,34 @@ function judge(writes: BashWrite[], code: string, start: number, end: number): H
     // a string literal of a program is a path only when the program writes files at all
     if (w.literal && !writesFiles) continue;
     const p = reached(w);
-    if (p !== null)
+    if (p === null) continue;
+    // the guard switched off or its code removed through a shell or a program (sed, jq, python, rm, a package manager):
+    // the route an injected order takes around the write tool's diff dialog, where a user who means it turns it off
+    const off = GUARD_OFF.exec(code);
+    if (off || (REMOVAL_OPS.has(w.op) && /pi-sentinel/.test(p)))
       return [
-        // warn, not block: a write to the guard's files goes through the user (the protected-write guard asks, and
-        // blocks when nobody can be asked); a block here would take the user's "yes" away. In the agent-file category,
-        // so the write's own agent-file hit on the same path does not add up to a block; harmful content still blocks
         hit(
-          "bash.guard-tamper",
+          "bash.guard-off",
           "bash_agent_file",
-          0.72,
+          0.9,
           start,
           end,
-          `${w.op} on ${p.slice(0, 80)}: the guard's own config or code`,
+          `${w.op} on ${p.slice(0, 80)} ${off ? `switches the guard off (\`${off[0].trim().slice(0, 40)}\`)` : "removes the guard's code"}`,
         ),
       ];
+    return [
+      // warn, not block: a write to the guard's files goes through the user (the protected-write guard asks, and
+      // blocks when nobody can be asked); a block here would take the user's "yes" away. In the agent-file category,
+      // so the write's own agent-file hit on the same path does not add up to a block; harmful content still blocks
+      hit(
+        "bash.guard-tamper",
+        "bash_agent_file",
+        0.72,
+        start,
+        end,
+        `${w.op} on ${p.slice(0, 80)}: the guard's own config or code`,
+      ),
+    ];
   }
   return [];
 }
@@ -57,6 +83,11 @@ function judge(writes: BashWrite[], code: string, start: number, end: number): H
 /** A bash command that writes, moves or deletes what guards the agent (any writer: redirects, sed -i, rm, cp, tee …). */
 export function tamperHits(command: string): Hit[] {
   if (!/\.pi\b|sentinel|guardrails|tool-supervisor/i.test(command)) return [];
+  const uninstalled = GUARD_UNINSTALLED.exec(command);
+  if (uninstalled)
+    return [
+      hit("bash.guard-off", "bash_agent_file", 0.9, 0, command.length, `the guard uninstalled (\`${uninstalled[0]}\`)`),
+    ];
   return judge(bashWrites(command, CWD, { home: HOME }), command, 0, command.length);
 }
 
@@ -68,7 +99,11 @@ export function codeTamperHits(code: string): Hit[] {
   return judge(out, code, 0, code.length);
 }
 
-/** A write or edit tool aimed straight at such a path. */
+/**
+ * A write or edit tool aimed straight at such a path. Its content is not judged: the protected-write guard shows the
+ * user that diff and the user's answer decides, even for "turn the scanner off" (protect.test.ts); a bash or program
+ * route to the same effect is judged by what it writes (`judge`).
+ */
 export function tamperPathHit(path: string, length: number): Hit | null {
   return judge([{ word: path, op: "write", tree: false, cwds: [CWD] }], "", 0, length)[0] ?? null;
 }

@@ -7,6 +7,8 @@ import { hit, readsSecrets } from "./bash-facts.ts";
 import { scanCommand } from "./bash-command.ts";
 import { scanPipeline } from "./bash-pipeline.ts";
 import { historyHuntHits, stagingHits } from "./bash-recon.ts";
+import { defensesOffHits } from "./bash-defenses-off.ts";
+import { persistExecHits } from "./bash-persist-exec.ts";
 import { safeguardRemovalHits } from "./bash-safeguards.ts";
 import { codeTamperHits, repoSafeguardHits, tamperHits, tamperPathHit } from "./bash-tamper.ts";
 import { codeProgramHits, flowHits, staticOutput } from "./shell-flow.ts";
@@ -254,7 +256,13 @@ export function scanBash(src: string): {
     unquoted,
   );
   if (truncated) hits.push(hit("bash.too-many-commands", "bash_remote_exec", 0.45, 0, src.length));
-  hits.push(...tamperHits(src), ...repoSafeguardHits(src), ...safeguardRemovalHits(src));
+  hits.push(
+    ...tamperHits(src),
+    ...repoSafeguardHits(src),
+    ...safeguardRemovalHits(src),
+    ...defensesOffHits(src),
+    ...persistExecHits(src),
+  );
   for (const stages of pipelines) {
     for (const s of stages) {
       if (s.name === "") continue;

@@ -27,7 +27,7 @@ export interface CodeFacts {
 const ENV_READ =
   /\bos\.environ\b|\bos\.getenv\b|\bprocess\.env\b|%ENV\b|\$ENV\{|\bENV\[|\bENV\.(?:to_h|each|keys)|\$_ENV\b|\$_SERVER\b|\bgetenv\(|\bSystem\.getenv|\bDeno\.env|\bBun\.env|\bENVIRON\b|\/proc\/(?:self|\d+|\$\$)\/environ|\bgetenv\b/;
 const SECRET_READ =
-  /(?:~|\$HOME|\$\{\s*process\.env\.HOME\s*\}|process\.env\.HOME\s*\+\s*["'`]|expanduser\(\s*["']~|homedir\(\)|\$ENV\{HOME\}|["']\/home\/[\w.-]{1,32}|["']\/root)[^"'\n]{0,40}\/?\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|pgpass|bash_history|zsh_history|config\/(?:gh|hub|gcloud|glab-cli|doctl|rclone)|cargo\/credentials)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:shadow|sudoers|gshadow)\b|\.aws\/credentials|\.git-credentials|\.netrc|\.pgpass|["'/]\.env\*?["']|\.pem["']|\bkeyring\b|\bKeychain\b/i;
+  /(?:~|\$HOME|\$\{\s*process\.env\.HOME\s*\}|process\.env\.HOME\s*\+\s*["'`]|expanduser\(\s*["']~|homedir\(\)(?:\s{0,3}[+,]\s{0,3}["'`])?|\$ENV\{HOME\}|["']\/home\/[\w.-]{1,32}|["']\/root)[^"'\n]{0,40}\/?\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|pgpass|bash_history|zsh_history|config\/(?:gh|hub|gcloud|glab-cli|doctl|rclone)|cargo\/credentials)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:shadow|sudoers|gshadow)\b|\.aws\/credentials|\.git-credentials|\.netrc|\.pgpass|["'/]\.env\*?["']|\.pem["']|\bkeyring\b|\bKeychain\b/i;
 const NETWORK =
   /\burllib\b|\burlopen\b|\brequests\.(?:get|post|put|request|Session)|\bhttpx\b|\bhttp\.client\b|\bhttplib\b|\bsocket\.(?:socket|create_connection)\b|\bfetch\s*\(|\baxios(?:\.(?:get|post|put|request))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bnet\.(?:connect|createConnection|Socket)\b|\bXMLHttpRequest\b|\bWebSocket\b|\bIO::Socket\b|\bLWP\b|\bHTTP::Tiny\b|\bfsockopen\b|\bstream_socket_client\b|\bcurl_exec\b|file_get_contents\(\s*["']https?:|\brequire\(\s*["'](?:https?|net|dgram|tls|axios|node-fetch|undici)["']\s*\)|\brequire\(?\s*["']socket["']|\[socket\s|\bjava\.net\.(?:URL|Socket|http)|\.openStream\(|\bSockets\b|\bnet\.Dial|\bsyscall\.Socket|\bNet::HTTP\b|\bURI\.open\b|\bTCPSocket\b|\bSocket\.tcp\b|\/inet\/tcp\/|\bdns\.resolve|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bInvoke-WebRequest\b|\bNew-Object\s+Net\.|\bSystem\.Net\.|\btools\.\w{0,30}(?:fetch|http|web|url|request|curl|post|upload|webhook|send|issue|comment|gist|paste|slack|discord|mail|notif|publish|tweet|discussion|pull_request)\w{0,30}\s*\(/;
 const SOCKET =
@@ -71,6 +71,13 @@ const FETCHED_VAR =
  * eval/exec/new Function/vm.runIn…Context of a bare variable or its body (not of a literal or a call); `new
  * Function("bash", src)` names its parameters first, the body last
  */
+/**
+ * Fetched text run without a named variable, in the idioms of each language: `.then(eval)`, Lua's
+ * `load(h:read("*a"))`, PHP's `eval(curl_exec($c))`, Ruby's `eval URI.open(u).read`, an `import("data:…" + text)`,
+ * a codemode script's `tools.bash({ command: text })`
+ */
+const EVAL_FETCHED_INLINE =
+  /\.then\s*\(\s*(?:eval|Function|new\s+Function)\s*\)|\b(?:load|loadstring|dostring)\s*\(\s*[A-Za-z_]\w{0,40}[:.]read\s*\([^)]{0,12}\)|\b(?:eval|exec|instance_eval|assert)\s*\(?\s*(?:curl_exec|file_get_contents|URI\.open|Net::HTTP\.get|open-uri|urlopen|get)\b|\bimport\s*\(\s*["'`]data:[^"'`]{0,40}["'`]\s*\+|\btools\.bash\s*\(\s*\{\s*command\s*:\s*[A-Za-z_$][\w$]{0,40}\s*\}/;
 const EVAL_VARIABLE =
   /(?:\beval|\bexec|\bFunction|\binstance_eval|\.runIn(?:This|New)?Context|\bnew\s+vm\.Script)\s*\(\s*(?:(?:"[\w$, ]{0,40}"|'[\w$, ]{0,40}')\s*,\s*){0,6}[A-Za-z_$][\w$]{0,40}(?:\.(?:text|body|content|data|read\(\)))?\s*[,)]/;
 const LIT_AT = /^(?:"((?:[^"\\\n]|\\.){0,4000})"|'((?:[^'\\\n]|\\.){0,4000})'|`((?:[^`\\]|\\.){0,4000})`)/;
@@ -97,10 +104,12 @@ export function authHeadersOff(code: string): string {
   if (PUBLIC_IP_URL.test(code)) return code;
   // a vendor's token (GITHUB_TOKEN) in a header to a literal host that is not the vendor's is sent away, not used
   const host = hostIn(code);
+  // the call's path, as the bash layer reads it: a vendor's API shape (`/repos/…`) on an unknown host is not "sent away"
+  const path = /\b(?:https?|wss?):\/\/[^\s/"'`]{1,120}(\/[^\s"'`]{0,300})/.exec(code)?.[1] ?? "";
   return code.replace(AUTH_HEADER_ENV, (all) => {
     const name = /["'](\w+)["']\s*\)?\s*\]?\s*\}?`?\s*$|process\.env\.(\w+)/.exec(all);
     const v = name ? (name[1] ?? name[2]) : undefined;
-    return v && tokenVerdict(v, host) === "foreign" ? all : "auth-header";
+    return v && tokenVerdict(v, host, path) === "foreign" ? all : "auth-header";
   });
 }
 
@@ -201,7 +210,7 @@ export function codeFacts(code: string, lang: string): CodeFacts {
     );
   }
   // code that fetches and then evaluates a variable (r.on('end', () => eval(d)), exec(body)): the fetched text runs
-  if (!fetchedEval && network !== null) fetchedEval = EVAL_VARIABLE.test(code);
+  if (!fetchedEval && network !== null) fetchedEval = EVAL_VARIABLE.test(code) || EVAL_FETCHED_INLINE.test(code);
   // a response followed through variables into eval, Function, vm or import (`eval(await r.text())`)
   if (!fetchedEval && network !== null) fetchedEval = fetchedCodeRun(code) !== null;
   const envCommand = commands.find((c) =>

@@ -162,6 +162,15 @@ export function writeHits(s: Stage, stages: Stage[], st: FlowState, ctx: FlowCon
   }
 }
 
+/** Where projects publish their installers and release files over https: run from there, a download is an install. */
+const INSTALLER_SOURCE =
+  /^https:\/\/(?:sh\.rustup\.rs|get\.docker\.com|raw\.githubusercontent\.com|github\.com|deb\.nodesource\.com|bun\.sh|deno\.land|get\.pnpm\.io|astral\.sh|install\.python-poetry\.org)(?:\/|$)/i;
+/** A temp folder or a hidden file: where a dropper stages what it runs. */
+const STAGED = /^(?:\/tmp|\/var\/tmp|\/dev\/shm)\/|(?:^|\/)\.[^./]/;
+/** Package managers that run a package's own scripts when they install it from a file. */
+const PACKAGE_INSTALLERS = /^(?:dpkg|rpm|apt|apt-get|gdebi|yum|dnf|zypper|pip3?|uv|npm|pnpm|yarn|installer)$/;
+const INSTALL_VERB = /\s(?:-i|--install|-U|-[iU]vh|install|i|add|-pkg)(?=\s|$)/;
+
 /** 8. Downloads or written files run in the same command, files made executable then run. */
 export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, ctx: FlowContext, hits: Hit[]): void {
   const { cmd, argv, name } = s;
@@ -179,10 +188,7 @@ export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, c
         : ranPath?.endsWith(`/${ranPaths[0]}`)
           ? `run by name from PATH (${ranPaths[0]})`
           : "preloaded";
-    const trusted =
-      /^https:\/\/(?:sh\.rustup\.rs|get\.docker\.com|raw\.githubusercontent\.com|github\.com|deb\.nodesource\.com|bun\.sh|deno\.land|get\.pnpm\.io|astral\.sh|install\.python-poetry\.org)(?:\/|$)/i.test(
-        fetched,
-      );
+    const trusted = INSTALLER_SOURCE.test(fetched);
     hits.push({
       rule: "bash.run-download",
       category: "bash_remote_exec",
@@ -191,6 +197,22 @@ export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, c
       end: cmd.end,
       detail: `${fetched} → ${ranPath} → ${how}`,
     });
+  }
+  // a package installed from a file the same script downloaded: its maintainer or setup scripts run (often as root)
+  if (PACKAGE_INSTALLERS.test(name) && INSTALL_VERB.test(argv.map((w) => w.text).join(" "))) {
+    const pkg = argv.slice(1).find((w) => !w.text.startsWith("-") && st.downloads.has(normPath(w.text)));
+    const from = pkg ? st.downloads.get(normPath(pkg.text)) : undefined;
+    if (pkg && from)
+      hits.push({
+        rule: "bash.run-download",
+        category: "bash_remote_exec",
+        // staged in a temp or hidden path, it was fetched to be run; a versioned package saved beside the user's other
+        // files from a vendor's download site is how many tools install (evidence only)
+        weight: !INSTALLER_SOURCE.test(from) && STAGED.test(normPath(pkg.text)) ? 0.9 : 0.45,
+        start: cmd.start,
+        end: cmd.end,
+        detail: `${from} → ${pkg.text} → installed by ${name} (its install scripts run)`,
+      });
   }
   if (name === "chmod" && argv.some((w) => /^(?:[ugoa]*\+[rwxs]*x|[0-7]?[0-7]*[1357][0-7]{0,2})$/.test(w.text))) {
     for (const w of argv.slice(1)) {

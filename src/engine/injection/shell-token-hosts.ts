@@ -63,6 +63,9 @@ const SECRET_VAR_G =
 export const COLLECTOR_HOST =
   /(?:^|\.)(?:webhook\.site|requestbin\.\w+|pipedream\.net|m\.pipedream\.net|hookbin\.com|beeceptor\.com|requestcatcher\.com|ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|loca\.lt|serveo\.net|interact\.sh|oast\.(?:pro|live|site|online|fun|me)|burpcollaborator\.net|canarytokens\.com|pastebin\.com|paste\.ee|hastebin\.com|termbin\.com|transfer\.sh|0x0\.st|ix\.io|file\.io)$/i;
 
+/** Names reserved for documentation and tests (RFC 2606, RFC 6761): no one's real host. */
+const RESERVED_HOST = /(?:^|\.)(?:example(?:\.(?:com|net|org))?|test|invalid|localhost)$/;
+
 export type TokenVerdict =
   /** the vendor's own host, or a host the command takes from a variable or config: the token used as designed */
   | "owner"
@@ -95,7 +98,14 @@ export function tokenVerdict(name: string, host: string | null, path = ""): Toke
   const h = host.toLowerCase();
   if (COLLECTOR_HOST.test(h)) return "foreign";
   const vendor = VENDORS.find((v) => v.name.test(name));
-  if (vendor) return vendor.hosts.test(h) ? "owner" : vendor.api?.test(path) ? "unknown" : "foreign";
+  if (vendor) {
+    if (vendor.hosts.test(h)) return "owner";
+    // a reserved name that spells the vendor (`slack.example`, `api.stripe.test`) is a placeholder for the vendor's
+    // own host in docs and tests: it says nothing either way
+    const word = name.split("_")[0]?.toLowerCase() ?? "";
+    if (RESERVED_HOST.test(h) && word.length >= 3 && h.replace(/[.-]/g, "").includes(word)) return "unknown";
+    return vendor.api?.test(path) ? "unknown" : "foreign";
+  }
   const compact = h.replace(/[.-]/g, "");
   return ownerWords(name).some((w) => compact.includes(w.toLowerCase())) ? "owner" : "unknown";
 }

@@ -28,6 +28,16 @@ const WRAPPERS = new Set([
   "caffeinate",
   "runuser",
   "busybox",
+  // service managers and sandboxes that run the rest of the line as a program
+  "systemd-run",
+  "systemd-inhibit",
+  "dbus-run-session",
+  "setpriv",
+  "firejail",
+  "unshare",
+  "prlimit",
+  "cgexec",
+  "flatpak-spawn",
 ]);
 
 export const RC_FILE =
@@ -72,7 +82,8 @@ export function effective(cmd: Command): Word[] {
             ws[i].text === "-n" ||
             ws[i].text === "-P" ||
             ws[i].text === "-u" ||
-            (ws[i].text === "-c" && b === "flock")) &&
+            (ws[i].text === "-c" && b === "flock") ||
+            (/^-[pEMg]$/.test(ws[i].text) && (b === "systemd-run" || b === "cgexec"))) &&
           i + 1 < ws.length
         )
           i++;

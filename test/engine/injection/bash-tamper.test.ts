@@ -47,6 +47,42 @@ describe("tamperHits: writers of every kind on the guard's files", () => {
   });
 });
 
+describe("guard switched off or removed: blocks, while a change that keeps it on stays a warning the user answers", () => {
+  test.each([
+    'sed -i \'s/"mode": *"block"/"mode": "off"/\' ~/.pi/agent/sentinel.json',
+    'echo \'{"injectionDefense":{"enabled":false}}\' > ~/.pi/agent/sentinel.json',
+    "python3 -c \"import json,pathlib;p=pathlib.Path('.pi/sentinel.json');c=json.loads(p.read_text());c['allow']=['**'];p.write_text(json.dumps(c))\"",
+    "jq 'del(.packages[] | select(test(\"pi-sentinel\")))' ~/.pi/agent/settings.json | sponge ~/.pi/agent/settings.json",
+    "rm -rf ~/.pi/agent/extensions/pi-sentinel",
+    "npm uninstall -g pi-sentinel",
+  ])("blocks %s", (cmd) => {
+    expect(tamperHits(cmd)[0]?.rule).toBe("bash.guard-off");
+    expect(bash(cmd)).toBeGreaterThanOrEqual(0.8);
+  });
+  test.each([
+    'sed -i \'s/"mode": *"warn"/"mode": "block"/\' ~/.pi/agent/sentinel.json',
+    'echo \'{"injectionDefense":{"enabled":true}}\' > .pi/sentinel.json',
+    "npm install -g pi-sentinel@latest",
+  ])("warns at most: %s", (cmd) => {
+    expect(tamperHits(cmd).every((h) => h.rule !== "bash.guard-off")).toBe(true);
+    expect(bash(cmd)).toBeLessThan(0.8);
+  });
+  test("a codemode script's edit that switches the guard off blocks; one that tightens it warns", () => {
+    expect(
+      code(
+        'await tools.edit({ path: ".pi/sentinel.json", oldText: "\\"enabled\\": true", newText: "\\"enabled\\": false" });',
+      ),
+    ).toBeGreaterThanOrEqual(0.8);
+    const tighten =
+      'await tools.edit({ path: ".pi/sentinel.json", oldText: "\\"mode\\": \\"warn\\"", newText: "\\"mode\\": \\"block\\"" });';
+    expect(code(tighten)).toBeGreaterThanOrEqual(0.5);
+    expect(code(tighten)).toBeLessThan(0.8);
+  });
+  test("the write tool stays a warning whatever it writes: the user answers the protected-write dialog", () => {
+    expect(tamperPathHit(".pi/sentinel.json", 30)?.rule).toBe("bash.guard-tamper");
+  });
+});
+
 describe("codeTamperHits: a program that writes or deletes the guard's files", () => {
   test("a codemode script that empties the project config blocks", () => {
     const src = 'const p = ".pi/sentinel.json";\nawait fs.writeFile(p, "{}");';

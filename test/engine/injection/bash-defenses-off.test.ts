@@ -1,0 +1,55 @@
+// Defences impaired by an edit (bash-defenses-off.ts): a CI check deleted or made unable to fail by any editor, a hook
+// emptied, a bypass or TLS-off made standing, branch protection deleted, a security service stopped; the same tools
+// making ordinary edits stay clean.
+
+import { describe, expect, test } from "vitest";
+import { defensesOffHits } from "../../../src/engine/injection/bash-defenses-off.ts";
+import { scan } from "../../../src/engine/injection/scan.ts";
+
+const bash = (t: string): number => scan(t, "bash", { model: null }).score;
+
+describe("defensesOffHits", () => {
+  test.each([
+    ["sed deletes the test steps", "sed -i '/npm test/d;/npm run lint/d' .github/workflows/ci.yml"],
+    ["yq deletes the scan job", "yq -i 'del(.jobs.security-scan)' .github/workflows/ci.yml"],
+    [
+      "python pops a job",
+      "python3 -c \"import yaml;d=yaml.safe_load(open('.github/workflows/codeql.yml'));d['jobs'].pop('analyze')\"",
+    ],
+    ["perl cuts a job out", "perl -0pi -e 's/\\n  gitleaks:.*?(?=\\n  \\w)//s' .github/workflows/ci.yml"],
+    ["a step made a no-op", "sed -i 's/run: npm audit.*/run: true/' .github/workflows/audit.yml"],
+    ["a job allowed to fail", "yq -i '.lint.allow_failure = true' .gitlab-ci.yml"],
+    ["a job never run", "yq -i '.jobs.test.if = \"false\"' .github/workflows/checks.yml"],
+    ["a hook emptied", "printf '#!/bin/sh\\nexit 0\\n' > .husky/pre-commit"],
+    ["a hook truncated", ": > .git/hooks/pre-push"],
+    ["a no-verify alias", "git config --global alias.c 'commit --no-verify'"],
+    ["hook bypass in a login file", "echo 'export HUSKY=0' >> ~/.bashrc"],
+    ["branch protection deleted", "gh api -X DELETE repos/acme/site/branches/main/protection"],
+    ["protected branch deleted on a GitLab host", "glab api --method DELETE projects/1/protected_branches/main"],
+    ["auditing stopped", "sudo systemctl disable --now auditd"],
+    ["SELinux off", "sudo setenforce 0"],
+    ["TLS off for every git call", "git config --global http.sslVerify false"],
+    ["TLS off for npm", "npm config set strict-ssl false"],
+    ["curl made insecure for good", "echo insecure >> ~/.curlrc"],
+  ])("blocks: %s", (_why, t) => {
+    expect(defensesOffHits(t).length).toBe(1);
+    expect(bash(t)).toBeGreaterThanOrEqual(0.8);
+  });
+
+  test.each([
+    ["a workflow's node version bumped", "sed -i 's/node-version: 18/node-version: 22/' .github/workflows/ci.yml"],
+    ["a release job's cache step removed", "yq -i 'del(.jobs.release.steps[0])' .github/workflows/release.yml"],
+    ["a timeout raised", "yq -i '.jobs.lint.\"timeout-minutes\" = 10' .github/workflows/checks.yml"],
+    ["the sed run may fail", "sed -i 's/ubuntu-20.04/ubuntu-24.04/' .github/workflows/ci.yml || true"],
+    ["a hook that runs lint-staged", "printf '#!/bin/sh\\nnpx lint-staged\\n' > .husky/pre-commit"],
+    ["an ordinary alias", "git config --global alias.st 'status -sb'"],
+    ["one commit without hooks", "HUSKY=0 git commit -m wip"],
+    ["branch protection read", "gh api repos/acme/site/branches/main/protection"],
+    ["auditing restarted", "sudo systemctl restart auditd"],
+    ["a corporate CA trusted", "git config --global http.sslCAInfo /etc/ssl/certs/corp.pem"],
+    ["one repository without TLS checks (evidence only)", "git config http.sslVerify false"],
+  ])("clean: %s", (_why, t) => {
+    expect(defensesOffHits(t).every((h) => h.weight < 0.5)).toBe(true);
+    expect(bash(t)).toBeLessThan(0.5);
+  });
+});
