@@ -25,6 +25,12 @@ export const SIGNAL_CAP = 0.25;
  * author writes them to the agent on every line, so there they need corroboration like a noisy rule
  */
 const ANSWER_STYLE = new Set(["hijack.response-style", "hijack.your-response", "hijack.open-verb-your-response"]);
+/**
+ * rules that guess a document's kind from a few marks (a lone request line in what looks like a mail or a table): in a
+ * long document they need corroboration whatever the noise table says. The table measured them noisy until their worst
+ * look-alikes were fixed (round 15); uncapped, the long docs of mail software (man pages, READMEs) warn again.
+ */
+const SHAPE_GUESSES = new Set(["hijack.request-in-email", "hijack.request-in-table"]);
 /** what an answer-style order must not carry into the reply, even in an agent prompt: a key, a token, a password */
 const SECRET_NEAR =
   /~\/\.(?:ssh|aws|gnupg|kube|netrc|npmrc)|\bid_(?:rsa|ed25519|ecdsa)\b|\.env\b|\b(?:api[\s_-]?keys?|secrets?|tokens?|passwords?|credentials?|private\s{1,4}keys?|environment\s{1,4}variables?)\b/;
@@ -62,7 +68,7 @@ function backed(h: Hit, hits: Hit[]): boolean {
 /**
  * The hits with lone hits capped, on the `tool_result` and `write` surfaces in a text longer than SHORT_TEXT (a
  * document, where one odd sentence is weaker evidence than in a tool result that is mostly that sentence):
- * - a hit of a noisy rule (`NOISY_RULES`, measured by scripts/rule-noise.ts) with no cue of another category near it
+ * - a hit of a noisy rule (`NOISY_RULES`, measured by scripts/rule-noise.ts, or SHAPE_GUESSES) with no cue of another category near it
  *   weighs at most LONE_CAP, or KIND_CAP in a man page or a changelog (`doc-kind.ts`);
  * - in an agent prompt (front matter with a name and a description), a lone answer-style order weighs at most
  *   KIND_CAP, other hits as in a text of no kind;
@@ -107,9 +113,9 @@ export function corroborate(
     if (kind === "agent-prompt") {
       if (ANSWER_STYLE.has(h.rule) && !SECRET_NEAR.test(doc.text.slice(Math.max(0, h.start - 200), h.end + 200)))
         cap(k, KIND_CAP);
-      else if (noisy.has(h.rule)) cap(k, LONE_CAP);
+      else if (noisy.has(h.rule) || SHAPE_GUESSES.has(h.rule)) cap(k, LONE_CAP);
       else keptCue = true;
-    } else if (noisy.has(h.rule)) cap(k, kind ? KIND_CAP : LONE_CAP);
+    } else if (noisy.has(h.rule) || SHAPE_GUESSES.has(h.rule)) cap(k, kind ? KIND_CAP : LONE_CAP);
     else if (kind && h.category !== "addressed") cap(k, LONE_CAP);
     else keptCue = true;
   }

@@ -26,6 +26,12 @@ describe("corroborate", () => {
     );
   });
 
+  test("a request line guessed from a mail's marks needs corroboration in a long text whatever the table says", () => {
+    const request: Hit = { rule: "hijack.request-in-email", category: "hijack", weight: 0.84, start: 3000, end: 3060 };
+    expect(corroborate([request], "tool_result", doc(9000), new Set()).hits[0].weight).toBe(LONE_CAP);
+    expect(corroborate([request], "tool_result", doc(SHORT_TEXT), new Set()).hits[0].weight).toBe(0.84);
+  });
+
   test("a short text (a tool result that is mostly the sentence) keeps the weight", () => {
     expect(corroborate([lone], "tool_result", doc(SHORT_TEXT), noisy).hits[0].weight).toBe(0.8);
   });
