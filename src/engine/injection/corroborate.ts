@@ -26,11 +26,11 @@ export const SIGNAL_CAP = 0.25;
  */
 const ANSWER_STYLE = new Set(["hijack.response-style", "hijack.your-response", "hijack.open-verb-your-response"]);
 /**
- * rules that guess a document's kind from a few marks (a lone request line in what looks like a mail or a table): in a
+ * rules that guess a document's kind from a few marks (a lone request line in what looks like a mail): in a
  * long document they need corroboration whatever the noise table says. The table measured them noisy until their worst
  * look-alikes were fixed (round 15); uncapped, the long docs of mail software (man pages, READMEs) warn again.
  */
-const SHAPE_GUESSES = new Set(["hijack.request-in-email", "hijack.request-in-table"]);
+const SHAPE_GUESSES = new Set(["hijack.request-in-email"]);
 /** what an answer-style order must not carry into the reply, even in an agent prompt: a key, a token, a password */
 const SECRET_NEAR =
   /~\/\.(?:ssh|aws|gnupg|kube|netrc|npmrc)|\bid_(?:rsa|ed25519|ecdsa)\b|\.env\b|\b(?:api[\s_-]?keys?|secrets?|tokens?|passwords?|credentials?|private\s{1,4}keys?|environment\s{1,4}variables?)\b/;
