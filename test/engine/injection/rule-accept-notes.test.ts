@@ -83,7 +83,8 @@ describe("notContributorNote", () => {
 
 const readerOrder = (text: string): boolean =>
   scan(text, "tool_result", { model: null }).evidence.some(
-    (e) => e.rule === "hijack.reader-order" || e.rule === "hijack.reader-vocative8",
+    (e) =>
+      e.rule === "hijack.reader-order" || e.rule === "hijack.reader-vocative8" || e.rule === "hijack.addressed-order",
   );
 
 describe("an AI named in a list of names is no address", () => {
@@ -99,6 +100,10 @@ describe("an AI named in a list of names is no address", () => {
     [
       "arguments of a call (an SDK's example)",
       "service = createAdkLLMService({\n        provider: 'openai',\n        apiKey: process.env.OPENAI_API_KEY\n    });\n    const agent = createAgent({\n        name: 'streaming-assistant',\n        model: 'gpt-3.5-turbo',\n        instruction: 'You are a helpful assistant. Be concise but friendly.',\n        tools: []\n    });\n    const sessionProvider = createInMemorySessionProvider();\n    const session = await sessionProvider.createSession({\n        appName: 'streaming-demo',\n        userId: 'demo-user'\n    });\n    const message = createUserMessage('Tell me a very short story about a robot learning to stream data.');\n    console.log('👤 User:', message.parts[0].text);\n    const stream = service.generateStreamingResponse(agent, session, message);\n    await displayStream(stream);\n}\n// Example 2: Streaming with function calls\nasync function streamingWithToolsExample() {\n    console.log('\\n=== Streaming with Tools Example ===\\n');\n    if (!process.env.OPENAI_API_KEY) {\n        console.log('❌ OPENAI_AP",
+    ],
+    [
+      "a parenthesised list of settings (an MCP server's README)",
+      "or thorough analysis and detailed reports. Runs can take minutes; the server streams the run and reports progress to clients that request it.\n\n### **perplexity_reason**\nAdvanced reasoning and problem-solving backed by the Agent API `medium` preset. Perfect for complex analytical tasks.\n\n> [!NOTE]\n> Presets are managed configurations (model, search setup, step budget) that Perplexity keeps tuned over time; see the [presets guide](https://docs.perplexity.ai/docs/agent-api/presets). Earlier versions of this server called the legacy `sonar-pro`, `sonar-reasoning-pro`, and `sonar-deep-research` models and accepted `strip_thinking` / `reasoning_effort` parameters. Those parameters are no longer part of the tool schemas and are ignored if sent; the Agent API produces no `<think>` tags.\n\n## Use as a Library\n\nThe package also exports the server factory for embedding in your own Node process:\n\n```",
     ],
   ])("%s: no reader order", (_name, text) => {
     expect(readerOrder(text)).toBe(false);
