@@ -10,7 +10,14 @@ const MAX_SPANS = 50_000;
  * quotations only, so an attack cannot name its own genre inside the quote it hides in
  */
 const TOPIC =
-  /\b(?:prompt\s{1,4}injections?|injection\s{1,4}attacks?|jailbreak(?:s|ing)?|red[\s-]{1,4}team(?:s|ed|ing)?|threat\s{1,4}model|tool\s{1,4}poisoning|poisoning|attacks?|attackers?|incident|post-?mortem|root\s{1,4}cause|mitigations?|bug\s{1,4}bounty|write-?up|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|malicious|untrusted|phishing|payloads?|social\s{1,4}engineering|security\s{1,4}(?:team|review|researchers?|advisory))\b/g;
+  /\b(?:prompt\s{1,4}injections?|injection\s{1,4}attacks?|jailbreak(?:s|ing)?|red[\s-]{1,4}team(?:s|ed|ing)?|threat\s{1,4}model|tool\s{1,4}poisoning|poisoning|injections?|attacks?|attackers?|incident|post-?mortem|root\s{1,4}cause|mitigations?|bug\s{1,4}bounty|write-?up|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|malicious|untrusted|phishing|payloads?|social\s{1,4}engineering|security\s{1,4}(?:team|review|researchers?|advisory))\b/g;
+/**
+ * topic words that name the genre on their own (a talk slide on "tool poisoning", an abstract on jailbreak prompts):
+ * one is worth MIN_TOPIC, unless denied ("this is not a prompt injection", an injection's own disguise)
+ */
+const GENRE =
+  /^(?:prompt\s{1,4}injections?|jailbreak(?:s|ing)?|red[\s-]{1,4}team(?:s|ed|ing)?|threat\s{1,4}model|tool\s{1,4}poisoning)$/;
+const DENIED = /\b(?:not|no|isn't|never|nor)\s{1,4}(?:an?\s{1,4})?$/;
 /** distinct topic words a text needs outside its quotations */
 const MIN_TOPIC = 2;
 /**
@@ -18,21 +25,31 @@ const MIN_TOPIC = 2;
  * ("the build log contained", "an attendee put", "hidden in a PDF footer (", "tells the model to", "was social:")
  */
 const FRAME =
-  /\b(?:contain(?:s|ed|ing)?|put|placed|planted|hid|hidden|embedded|injected|inserted|wrote|written|posted|included|includ(?:es|ing)|reads?|said|says|saying|asked|told|tells?|texts?|sentences?|strings?|lines?|comments?|footers?|headers?|messages?|instructions?|attacks?|prompts?|payloads?)\b[^"“«\n.!?]{0,40}$/;
+  /(?:\b(?:contain(?:s|ed|ing)?|put|placed|planted|hid|hidden|embedded|injected|inserted|wrote|written|posted|included|includ(?:es|ing)|reads?|said|says|saying|asked|told|tells?|texts?|sentences?|strings?|lines?|comments?|footers?|headers?|messages?|instructions?|attacks?|prompts?|payloads?|phrases?|patterns?|inputs?|examples?|variants?|such\s{1,4}as|like|for\s{1,4}(?:example|instance))\b[^"“«\n.!?]{0,40}|\be\.g\.,?\s{0,2}\(?|[a-z]:\s{0,2}\(?)$/;
 const OPEN_TO_CLOSE: Record<string, string> = { '"': '"', "“": "”", "«": "»" };
 /** the longest quotation read as one reported example */
 const MAX_QUOTE = 400;
 
-/** Distinct topic words of `text` outside double quotations. */
+/** Distinct topic words of `text` outside double quotations, a genre word undenied counting MIN_TOPIC. */
 function topicWords(text: string): number {
   const seen = new Set<string>();
   TOPIC.lastIndex = 0;
   for (let m = TOPIC.exec(text); m !== null && seen.size < MIN_TOPIC; m = TOPIC.exec(text)) {
     const lineStart = text.lastIndexOf("\n", m.index) + 1;
     const quotesBefore = (text.slice(lineStart, m.index).match(/["“”«»]/g) ?? []).length;
-    if (quotesBefore % 2 === 0) seen.add(m[0].replace(/\s+/g, " "));
+    if (quotesBefore % 2 !== 0) continue;
+    const word = m[0].replace(/\s+/g, " ");
+    if (GENRE.test(word) && !DENIED.test(text.slice(Math.max(lineStart, m.index - 12), m.index))) return MIN_TOPIC;
+    seen.add(word);
   }
   return seen.size;
+}
+
+/** Where the sentence holding `open` starts: after a newline or a full stop, not the one of "e.g." or "i.e.". */
+function sentenceStartOf(text: string, open: number): number {
+  let stop = text.lastIndexOf(". ", open - 1);
+  while (stop > 2 && /(?:e\.g|i\.e)$/.test(text.slice(stop - 3, stop))) stop = text.lastIndexOf(". ", stop - 1);
+  return Math.max(text.lastIndexOf("\n", open - 1), stop, open - 80);
 }
 
 /**
@@ -52,7 +69,7 @@ export function reportedQuoteSpans(text: string, out: Spans): void {
     const close = text.indexOf(OPEN_TO_CLOSE[m[0]] as string, open + 1);
     const eol = text.indexOf("\n", open + 1);
     if (close < 0 || close - open > MAX_QUOTE || (eol >= 0 && eol < close)) continue;
-    const sentenceStart = Math.max(text.lastIndexOf("\n", open - 1), text.lastIndexOf(". ", open - 1), open - 80);
+    const sentenceStart = sentenceStartOf(text, open);
     if (FRAME.test(text.slice(sentenceStart + 1, open))) found.push(open, close + 1, EXAMPLE);
     opens.lastIndex = close + 1;
   }

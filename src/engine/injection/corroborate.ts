@@ -20,6 +20,20 @@ export const KIND_CAP = 0.3;
 export const SIGNAL_TEXT = 65_536;
 /** … weighs at most this: the counts are absolute, and a bundle or a data file reaches them by its size alone */
 export const SIGNAL_CAP = 0.25;
+/**
+ * rules that steer the shape of the reader's answer ("in your reply", "present your results"): an agent prompt's
+ * author writes them to the agent on every line, so there they need corroboration like a noisy rule
+ */
+const ANSWER_STYLE = new Set(["hijack.response-style", "hijack.your-response", "hijack.open-verb-your-response"]);
+/**
+ * rules that guess a document's kind from a few marks (a lone request line in what looks like a mail): in a
+ * long document they need corroboration whatever the noise table says. The table measured them noisy until their worst
+ * look-alikes were fixed (round 15); uncapped, the long docs of mail software (man pages, READMEs) warn again.
+ */
+const SHAPE_GUESSES = new Set(["hijack.request-in-email"]);
+/** what an answer-style order must not carry into the reply, even in an agent prompt: a key, a token, a password */
+const SECRET_NEAR =
+  /~\/\.(?:ssh|aws|gnupg|kube|netrc|npmrc)|\bid_(?:rsa|ed25519|ecdsa)\b|\.env\b|\b(?:api[\s_-]?keys?|secrets?|tokens?|passwords?|credentials?|private\s{1,4}keys?|environment\s{1,4}variables?)\b/;
 /** a hit of another category corroborates when it is this strong (quoting counted) … */
 const BACKING_WEIGHT = 0.3;
 /** … and this near (characters between the spans) */
@@ -54,8 +68,10 @@ function backed(h: Hit, hits: Hit[]): boolean {
 /**
  * The hits with lone hits capped, on the `tool_result` and `write` surfaces in a text longer than SHORT_TEXT (a
  * document, where one odd sentence is weaker evidence than in a tool result that is mostly that sentence):
- * - a hit of a noisy rule (`NOISY_RULES`, measured by scripts/rule-noise.ts) with no cue of another category near it
+ * - a hit of a noisy rule (`NOISY_RULES`, measured by scripts/rule-noise.ts, or SHAPE_GUESSES) with no cue of another category near it
  *   weighs at most LONE_CAP, or KIND_CAP in a man page or a changelog (`doc-kind.ts`);
+ * - in an agent prompt (front matter with a name and a description), a lone answer-style order weighs at most
+ *   KIND_CAP, other hits as in a text of no kind;
  * - in a man page or a changelog, any other lone hit weighs at most LONE_CAP, except text addressed to an AI;
  * - in a text of SIGNAL_TEXT or more, the whole-text counts weigh at most SIGNAL_CAP when no cue kept its weight;
  * - `apart`: no cue is near a cue of another category, so categories do not add up (calibrate takes the strongest).
@@ -93,7 +109,13 @@ export function corroborate(
       continue;
     }
     if (kind === undefined) kind = docKind(doc.text);
-    if (noisy.has(h.rule)) cap(k, kind ? KIND_CAP : LONE_CAP);
+    // an agent prompt (a skill, a subagent) is ordinary in its answer-style orders only: any other cue keeps its weight
+    if (kind === "agent-prompt") {
+      if (ANSWER_STYLE.has(h.rule) && !SECRET_NEAR.test(doc.text.slice(Math.max(0, h.start - 200), h.end + 200)))
+        cap(k, KIND_CAP);
+      else if (noisy.has(h.rule) || SHAPE_GUESSES.has(h.rule)) cap(k, LONE_CAP);
+      else keptCue = true;
+    } else if (noisy.has(h.rule) || SHAPE_GUESSES.has(h.rule)) cap(k, kind ? KIND_CAP : LONE_CAP);
     else if (kind && h.category !== "addressed") cap(k, LONE_CAP);
     else keptCue = true;
   }

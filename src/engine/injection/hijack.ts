@@ -3,6 +3,7 @@
 import type { Hit } from "./types.ts";
 import type { View } from "./normalize.ts";
 import { toOriginal } from "./normalize.ts";
+import { docKind } from "./doc-kind.ts";
 
 const TASK_VERB = `(?:describe|explain|summari[sz]e|write|compose|draft|provide|translate|analy[sz]e|determine|recommend|list|generate|create|suggest|outline|compare|calculate|define|classify|rewrite|convert|encode|decode|render|replace|substitute|scramble|reverse|spell|respond|reply|answer|output|print|give|tell|help|show|name|share|send|forward|delete|ignore|include|add|append|insert|modify|change|use|start|begin|end|make|create|find|identify|evaluate|assess|discuss|predict|imagine|pretend|act|solve|compute|count|sort|format|instruct|teach|plan|group|augment|enhance|enrich|rephrase|reword|interpret|estimate|rate|rank|review|critique|paraphrase)`;
 const QUESTION = `(?:what|how|who|whom|which|why|when|where|is|are|can|could|would|will|should|does|do|did)`;
@@ -52,6 +53,16 @@ function isChangeLog(text: string): boolean {
 
 /** "the From: header field", "the Subject: line": mail software's docs name a header, an e-mail carries one */
 const HEADER_NAMED = /^\s{0,3}(?:header|address|field|line|domain|value)/;
+/** "available from:" then a link or the end of the line: a download location in a README, not a sender */
+const FROM_LOCATION = /^[^\S\n]{0,3}(?:$|\n|<?(?:https?|ftp):\/\/)/;
+/**
+ * a maintainer's request for reports ("Please send bugs and comments to arpwatch@…", "mail patches or questions to
+ * …"): the reader is asked to write to the author about the software, nothing of the user's leaves
+ */
+const REPORT_ITEM = String.raw`(?:bugs?|bug\s{1,3}reports?|comments?|patch(?:es)?|feedback|suggestions?|questions?|corrections?|improvements?|fixes|contributions?)`;
+const MAINTAINER_REQUEST = new RegExp(
+  String.raw`^(?:please\s{1,3})?(?:send|mail|e-?mail|report|submit|direct|address|forward)\s{1,3}(?:(?:your|any|all)\s{1,3})?${REPORT_ITEM}(?:\s{0,2}(?:,|and|or|and/or)\s{1,3}${REPORT_ITEM})*\s{1,3}(?:to|at)\s`,
+);
 const EMAIL_MARKS = new RegExp(EMAIL_MARK.source, "g");
 /** An e-mail mark in the text's first 20,000 characters that is not a header named in prose. */
 function emailMarked(text: string): boolean {
@@ -60,7 +71,9 @@ function emailMarked(text: string): boolean {
   let m: RegExpExecArray | null;
   for (let n = 0; n < 64 && (m = EMAIL_MARKS.exec(head)) !== null; n++) {
     const end = m.index + m[0].length;
-    if (!(m[0].endsWith(":") && HEADER_NAMED.test(head.slice(end, end + 12)))) return true;
+    if (m[0].endsWith(":") && HEADER_NAMED.test(head.slice(end, end + 12))) continue;
+    if (m[0] === "from:" && FROM_LOCATION.test(head.slice(end, end + 12))) continue;
+    return true;
   }
   return false;
 }
@@ -101,6 +114,7 @@ export function requestHits(view: View, originalLength: number): Hit[] {
         !trimmed.includes("`") &&
         !DOC_LINE.test(trimmed) &&
         REQUEST_LINE.test(trimmed) &&
+        !MAINTAINER_REQUEST.test(trimmed) &&
         !(SENDER.test(trimmed) && isMarked())
       ) {
         const lead = line.length - line.trimStart().length;
@@ -111,7 +125,8 @@ export function requestHits(view: View, originalLength: number): Hit[] {
   }
   if (candidates.length === 0 || candidates.length > 3) return [];
   // documentation (headings, code fences, paragraphs of prose) speaks to its reader; a request line there is not planted
-  const isDoc = headings >= 2 || fences >= 2 || isChangeLog(text);
+  // so does a man page (rendered or roff): its option lines ("Analyze the ruleset and exit.") are no planted request
+  const isDoc = headings >= 2 || fences >= 2 || isChangeLog(text) || docKind(text) === "man";
   const isTable =
     !isDoc && prose <= candidates.length + 3 && (tableLines >= 3 || text.includes("<tr>") || text.includes("<td>"));
   const isEmail = !isDoc && isMarked();

@@ -4,6 +4,7 @@ import { sentenceAfterColon, asksForPrompt, notResisted, recitesWithheld } from 
 import { notGivenBelow, notReviewRequest } from "./rule-accept-docs.ts";
 import { changeEntry, notShellEcho } from "./rule-accept9.ts";
 import { notSpeakerOrTitle } from "./rule-accept10.ts";
+import { notContributorNote } from "./rule-accept-notes.ts";
 import { type ProseRule, S, gap, AI } from "./rule-vocab.ts";
 
 export const EXTRACTION_RULES: ProseRule[] = [
@@ -120,6 +121,7 @@ export const EXTRACTION_RULES: ProseRule[] = [
   },
   {
     id: "addressed.note-to-ai",
+    accept: notContributorNote,
     category: "addressed",
     weight: 0.9,
     re: new RegExp(

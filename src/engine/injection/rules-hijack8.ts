@@ -1,6 +1,7 @@
 // Prose rules (round 8): a machine reader as the subject or addressee of an order, and orders tied to the reader's task.
 
 import { S } from "./rule-vocab.ts";
+import { notNameList } from "./rule-accept-notes.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 import { notObjectKey } from "./rule-accept9.ts";
 import {
@@ -67,7 +68,8 @@ export const HIJACK8_RULES: ProseRule[] = [
     category: "hijack",
     weight: 0.82,
     factor: { write: 0.55, prompt: 0.55 },
-    accept: (text, index, match) => orderReach(text, index, match) && notObjectKey(text, index, match),
+    accept: (text, index, match) =>
+      orderReach(text, index, match) && notObjectKey(text, index, match) && notNameList(text, index, match),
     re: new RegExp(
       String.raw`${OPEN}${LEAD8}(?:[a-z-]{2,16}${S}){0,2}?${READER}\s{0,2}(?:[:,—–](?![*_])|\s-\s)(?:\s{0,4}(?:please${S})?${ADV}${VERB8}\b(?!\s{0,2}[(),;=[\]{}])|[^\n]{0,200}?${IMP8})`,
       "g",

@@ -60,6 +60,16 @@ describe("docKind", () => {
     ["a rendered man page", rendered, "man"],
     ["a Debian changelog", debianChangelog, "changelog"],
     ["a Markdown changelog", markdownChangelog, "changelog"],
+    [
+      "a skill's front matter",
+      "---\nname: mcpdo\ndescription: Access MCP servers.\n---\n\n# mcpdo\n\nUse it.\n",
+      "agent-prompt",
+    ],
+    [
+      "a subagent's front matter with more keys",
+      "---\nname: reviewer\nmodel: sonnet\ndescription: Reviews diffs.\ntools: Read, Grep\n---\nYou review diffs.\n",
+      "agent-prompt",
+    ],
   ])("%s is recognised", (_name, text, kind) => {
     expect(docKind(text.toLowerCase())).toBe(kind);
   });
@@ -69,6 +79,8 @@ describe("docKind", () => {
     ["a README", "# tool\n\n## Install\n\nnpm i tool\n\n## Usage\n\nRun it.\n\n## Options\n\nSee below."],
     ["source code", "import x from 'y';\n\nexport function f(a) {\n  return a + 1;\n}\n"],
     ["one roff-looking line in prose", ".B is how roff makes bold.\nThat is all this note says about it."],
+    ["a post's front matter with a title only", "---\ntitle: Release notes\ndate: 2024-03-01\n---\n\nWe shipped.\n"],
+    ["a name with no description", "---\nname: site\nversion: 2\n---\n\nText.\n"],
   ])("%s has no kind", (_name, text) => {
     expect(docKind(text.toLowerCase())).toBeNull();
   });
