@@ -3,6 +3,7 @@
 import { ADDRESS_NEED14, addressOf14, EXAMPLE_BEFORE14 } from "./carrier-address14.ts";
 import { type Carrier, CARRIER_MAX, carrierOf } from "./carrier-kind.ts";
 import { sentencePoints } from "./carrier-effects.ts";
+import { orderOf15 } from "./carrier-order15.ts";
 import { readerPoints } from "./carrier-reader.ts";
 import { describesTool, READER, READER_NEED } from "./carrier-reader-vocab.ts";
 import { docContext } from "./context.ts";
@@ -12,6 +13,8 @@ import type { Hit } from "./types.ts";
 /** points of a sentence from which it warns, and from which it blocks */
 const WARN_POINTS = 2;
 const BLOCK_POINTS = 3;
+/** the weight of a blocking reading */
+const BLOCK_WEIGHT = 0.86;
 /** a sentence ends at ".", "!", "?" or ";" before white space, or at a line end: "x@y.example" stays whole */
 const END = /[.!?;]+(?=\s|$)|\n/g;
 /** a comment wrapped over lines ("# … also set\n# privileged: true …") is one sentence */
@@ -126,10 +129,45 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
   };
 }
 
+/** An order that names no reader (carrier-order15.ts): whoever reads the tool result is asked. */
+function orderHit15(view: View, originalLength: number, c: Carrier | null): Hit | null {
+  // in a mail or a chat, quoted words are reported ("below is a phishing e-mail: \"please send … to …\""), as the
+  // other carrier readers take them
+  const prose = c?.kind === "mail" || c?.kind === "chat";
+  // (a quoted sentence, not a quoted title: "share the \"Salaries 2027\" sheet with …" keeps its object)
+  const o = orderOf15(prose ? view.text.replace(QUOTED, (q) => (q.length < 40 ? q : " ".repeat(q.length))) : view.text);
+  if (!o) return null;
+  const [start, end] = toOriginal(view, o.start, o.end, originalLength);
+  // a document (no carrier) quotes what it discusses (a table of attack strings, a quoted example): read as the rule
+  // stage reads it; a carrier's own fields stay unquoted
+  const ctx = c ? null : docContext(view.text);
+  const fixture = ctx ? Math.min(ctx.quotedFactor(o.start), ctx.fixtureFactor(o.start)) : quotedAt(view.text, o.start);
+  return {
+    ...(fixture < 1 ? { quoted: fixture } : {}),
+    rule: `carrier.order15-${o.act}`,
+    category: "hijack",
+    weight: BLOCK_WEIGHT,
+    start,
+    end,
+  };
+}
+
 /** Hits of the carrier stage on a normalised view (tool results only: the caller decides). */
 export function carrierHits(view: View, originalLength: number): Hit[] {
+  const c = carrierOf(view.text);
+  const stage = stageHits(view, originalLength, c);
+  // an order that names no reader (carrier-order15.ts) is one more reading of one request: it stands in for the
+  // stage's hits only where it reads the text as stronger than they do (and is not sought where they block)
+  const counted = (h: Hit): number => h.weight * (h.quoted ?? 1);
+  const strongest = Math.max(0, ...stage.map(counted));
+  if (strongest >= BLOCK_WEIGHT) return stage;
+  const order = orderHit15(view, originalLength, c);
+  return order && counted(order) > strongest ? [order] : stage;
+}
+
+/** The reader's and the carrier's hits (the stage before round 15). */
+function stageHits(view: View, originalLength: number, c: Carrier | null): Hit[] {
   const text = view.text;
-  const c = carrierOf(text);
   const reader = readerHit(view, originalLength, c);
   if (!c) return reader ? [reader] : [];
   let best = 0;
