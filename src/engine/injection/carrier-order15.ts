@@ -18,15 +18,27 @@ export interface Order15 {
 }
 
 /** an outside address: an e-mail address, a URL, an IP (the cheap necessary test is OUTSIDE_NEED) */
-export const OUTSIDE_NEED15 = /@[a-z0-9-]{1,63}\.[a-z]|:\/\/|\d\.\d{1,3}\.\d/;
+export const OUTSIDE_NEED15 = /@[a-z0-9-]{1,63}\.[a-z]|:\/\/|\d\.\d{1,3}\.\d|reply to this|to (?:the )?#[a-z]/;
+/**
+ * An e-mail address, a URL, an IP (their site is checked against the text's own parties), a reply to the text's
+ * sender, a chat channel
+ */
 const OUTSIDE =
-  /[a-z0-9._%+-]{1,64}@([a-z0-9.-]{1,120}\.[a-z]{2,20})|\b(?:https?|ftp|sftp|wss?):\/\/([a-z0-9.-]{1,120})|\b(\d{1,3}(?:\.\d{1,3}){3})\b/g;
+  /[a-z0-9._%+-]{1,64}@([a-z0-9.-]{1,120}\.[a-z]{2,20})|\b(?:https?|ftp|sftp|wss?):\/\/([a-z0-9.-]{1,120})|\b(\d{1,3}(?:\.\d{1,3}){3})\b|\breply to this (?:e-?mail|message|thread|ticket)\b|\bto (?:the )?#[a-z][\w-]{2,40}/g;
 
 /** acts that move data or access outward: the base form (an imperative), a participle (a passive), a gerund (a step) */
 const SEND_ACT = new RegExp(
   word([
     "send",
     "sent",
+    "sending",
+    "forwarding",
+    "e-?mailing",
+    "uploading",
+    "posting",
+    "sharing",
+    "exporting",
+    "pasting",
     "forward(?:ed)?",
     "e-?mail(?:ed)?",
     "mail(?:ed)?",
@@ -94,7 +106,7 @@ const OBJECT = new RegExp(
 );
 /** the shapes of an order without an addressee: a modal or a requirement, a wish, a step of a procedure */
 const ORDER_SHAPE =
-  /\b(?:must|should|shall|needs? to|has to|have to|is to|are to|required?|requires|requirement|mandatory|expected|necessary|make sure|be sure|ensure|remember to|don't forget|do not forget|would (?:help|make|be (?:great|nice|appreciated|helpful|ideal))|it'd be|please|kindly|next step|step \d|first|then|before|after (?:that|this|every|each)|always|every time|whenever|also|instead)\b/;
+  /\b(?:must|should|shall|needs? to|has to|have to|is to|are to|required?|requires|requirement|mandatory|expected|necessary|make sure|be sure|ensure|remember to|don't forget|do not forget|would (?:help|make|be (?:great|nice|appreciated|helpful|ideal))|it'd be|please|kindly|next step|step \d|first|then|before|after (?:that|this|every|each)|always|every time|whenever|also|instead|(?:continue|start|begin|proceed|resync|fix this|resolve this) by)\b/;
 /** an imperative: the act opens the sentence or a clause, after a list mark, a label ("note:") or a connective */
 const CLAUSE_START =
   /(?:^|[,:;(="“\]>]|\band|\bthen|\bplease|\bkindly|\balso|\bjust|\bnow|\bfirst|\bsimply|\balways|\bto)[-*•>\d.)\s]{0,6}$/;
