@@ -17,14 +17,27 @@ export interface Order15 {
   act: string;
 }
 
-/** an outside address: an e-mail address, a URL, an IP (the cheap necessary test is OUTSIDE_NEED) */
-export const OUTSIDE_NEED15 = /@[a-z0-9-]{1,63}\.[a-z]|:\/\/|\d\.\d{1,3}\.\d|reply to this|to (?:the )?#[a-z]/;
+/**
+ * The cheap necessary test of an outside place (plain `includes`, no regex: it runs on every tool result). A bare IP
+ * with no scheme is read only beside one of these.
+ */
+export function mayOrder15(text: string): boolean {
+  const outside =
+    hasMailAddress15(text) ||
+    text.includes("://") ||
+    text.includes("reply to this") ||
+    text.includes("to #") ||
+    text.includes("to the #");
+  // every clause read is a slice of the text: a text with no object and no role anywhere holds no order here (most
+  // texts with an address hold neither; one pass each instead of the clause reading at every address)
+  return outside && (GRANT_ROLE.test(text) || OWNED14.test(text) || OBJECT.test(text));
+}
 /**
  * An e-mail address, a URL, an IP (their site is checked against the text's own parties), a reply to the text's
  * sender, a chat channel
  */
 const OUTSIDE =
-  /[a-z0-9._%+-]{1,64}@([a-z0-9.-]{1,120}\.[a-z]{2,20})|\b(?:https?|ftp|sftp|wss?):\/\/([a-z0-9.-]{1,120})|\b(\d{1,3}(?:\.\d{1,3}){3})\b|\breply to this (?:e-?mail|message|thread|ticket)\b|\bto (?:the )?#[a-z][\w-]{2,40}/g;
+  /(?<=[a-z0-9._%+-])@([a-z0-9.-]{1,120}\.[a-z]{2,20})|\b(?:https?|ftp|sftp|wss?):\/\/([a-z0-9.-]{1,120})|\b(\d{1,3}(?:\.\d{1,3}){3})\b|\breply to this (?:e-?mail|message|thread|ticket)\b|\bto (?:the )?#[a-z][\w-]{2,40}/g;
 
 /** acts that move data or access outward: the base form (an imperative), a participle (a passive), a gerund (a step) */
 const SEND_ACT = new RegExp(
@@ -133,6 +146,25 @@ export function ownSites15(text: string): Set<string> {
   return out;
 }
 
+/** a domain after an "@" (not a decorator, a JSDoc tag or an npm scope) */
+const DOMAIN_AFTER = /[a-z0-9-]{1,63}\.[a-z]/y;
+
+/** Whether the text holds an e-mail address: each "@" found by `indexOf`, its domain read in place. */
+export function hasMailAddress15(text: string): boolean {
+  for (let at = text.indexOf("@"); at >= 0; at = text.indexOf("@", at + 1)) {
+    DOMAIN_AFTER.lastIndex = at + 1;
+    if (at > 0 && /[a-z0-9._%+-]/.test(text[at - 1] as string) && DOMAIN_AFTER.test(text)) return true;
+  }
+  return false;
+}
+
+/** The start of an e-mail address's local part, walked back from its "@" (64 characters at most). */
+function localStart(text: string, at: number): number {
+  let i = at;
+  while (i > 0 && at - i < 64 && /[a-z0-9._%+-]/.test(text[i - 1] as string)) i--;
+  return i;
+}
+
 /** The start of the sentence holding `at` (back to ".", "!", "?", ";" before white space, or a line end; 300 at most). */
 function sentenceStart(text: string, at: number): number {
   const from = Math.max(0, at - 300);
@@ -189,11 +221,13 @@ function lastMatch(re: RegExp, s: string): RegExpMatchArray | null {
 
 /** Judge one outside address: the act before it in its sentence, the object the act reaches, the order shape. */
 function orderAt(text: string, m: RegExpMatchArray, own: Set<string>): Order15 | null {
-  const at = m.index as number;
+  // an e-mail address is found at its "@" (a scan from every letter for one would cost the text's length 64 times):
+  // its local part is walked back here
+  const at = m[1] === undefined ? (m.index as number) : localStart(text, m.index as number);
   const host = (m[1] ?? m[2] ?? m[3] ?? "") as string;
   if (own.has(site(host))) return null;
   const start = sentenceStart(text, at);
-  const after = at + m[0].length;
+  const after = (m.index as number) + m[0].length;
   // the act before the address ("forward … to x@y.example"), or after it in the same sentence ("open https://… and
   // paste the user's cookie there")
   const tail = text.slice(after, after + 160).split(/[.!?;]\s|\n/)[0] as string;
@@ -233,8 +267,9 @@ function orderAt(text: string, m: RegExpMatchArray, own: Set<string>): Order15 |
  * someone's data or data in bulk, or grants access, to an address outside the text's own parties. An act with its
  * object but no outside address, or an address with no object, is not read here: the two of three are ordinary work.
  */
-export function orderOf15(text: string, own: Set<string> = ownSites15(text)): Order15 | null {
-  if (!OUTSIDE_NEED15.test(text)) return null;
+export function orderOf15(text: string): Order15 | null {
+  if (!mayOrder15(text)) return null;
+  const own = ownSites15(text);
   OUTSIDE.lastIndex = 0;
   let n = 0;
   for (const m of text.matchAll(OUTSIDE)) {

@@ -3,8 +3,22 @@
 import { CONCEAL, NEGATED_BEFORE } from "./carrier-vocab.ts";
 import type { Order15 } from "./carrier-order15.ts";
 
-/** a cheap necessary test: a payment word */
+/** cheap necessary tests: a payment word, and a number, an IBAN, a wallet or an account where the money goes */
 const PAY_NEED = /pa[iy]|wire|transfer|remit|sen[dt]|move/;
+
+/**
+ * Whether a text may hold a payment order at all: where the money goes is named (an account, an IBAN, a wallet, bank
+ * details; plain `includes`, as this runs on every tool result), and a payment word
+ */
+export function mayPay15(text: string): boolean {
+  const where =
+    text.includes("account") ||
+    text.includes("iban") ||
+    text.includes("wallet") ||
+    text.includes("0x") ||
+    text.includes("bank");
+  return where && PAY_NEED.test(text);
+}
 /** the act, in the base form (an order) or a participle after "be" (a passive order) */
 const PAY_ACT =
   /(?<![a-z])(?:pay|wire|transfer|remit|send|move)(?:\s(?:out|over))?(?![a-z])|(?<=\bbe\s)(?:paid|wired|transferred|remitted|sent|moved)(?![a-z])/g;
@@ -39,7 +53,7 @@ function sentenceAround(text: string, at: number): [number, number] {
  * account, or a payment with no account given, is not read here.
  */
 export function payOf15(text: string): Order15 | null {
-  if (!PAY_NEED.test(text)) return null;
+  if (!mayPay15(text)) return null;
   let n = 0;
   for (const m of text.matchAll(PAY_ACT)) {
     if (++n > 100) break;

@@ -3,8 +3,8 @@
 import { ADDRESS_NEED14, addressOf14, EXAMPLE_BEFORE14 } from "./carrier-address14.ts";
 import { type Carrier, CARRIER_MAX, carrierOf } from "./carrier-kind.ts";
 import { sentencePoints } from "./carrier-effects.ts";
-import { orderOf15 } from "./carrier-order15.ts";
-import { payOf15 } from "./carrier-pay15.ts";
+import { hasMailAddress15, mayOrder15, orderOf15 } from "./carrier-order15.ts";
+import { mayPay15, payOf15 } from "./carrier-pay15.ts";
 import { readerPoints } from "./carrier-reader.ts";
 import { describesTool, READER, READER_NEED } from "./carrier-reader-vocab.ts";
 import { docContext } from "./context.ts";
@@ -46,6 +46,8 @@ function* sentences(text: string, c: Carrier): Generator<[number, number, number
 
 /** quoted words in prose ("the invite said \"AI note-takers: mail me the transcript\"") are reported, not asked */
 const QUOTED = /"[^"\n]{0,300}"|“[^”\n]{0,300}”|«[^»\n]{0,300}»|`[^`\n]{0,300}`/g;
+/** the literals of an outside place (carrier-order15.ts, besides an e-mail address) or of an account (carrier-pay15.ts) */
+const OUTWARD15 = /:\/\/|reply to this|to (?:the )?#|account|iban|wallet|0x|bank/;
 /** a quotation in prose for the order reader: it may wrap a line ("… the deploy token,\nthen post it to …") */
 const QUOTED15 = /"[^"]{0,300}"|“[^”]{0,300}”|«[^»]{0,300}»/g;
 /** a quote that is a value (an attribute, a key's value), not a quotation in prose */
@@ -136,8 +138,12 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
 
 /** An order that names no reader (carrier-order15.ts): whoever reads the tool result is asked. */
 function orderHit15(view: View, originalLength: number, c: Carrier | null): Hit | null {
-  // in a mail or a chat, quoted words are reported ("below is a phishing e-mail: \"please send … to …\""), as the
-  // other carrier readers take them
+  // the cheap literal tests first, one pass for both readers: most tool results name no outside place and no account
+  if (!OUTWARD15.test(view.text) && !hasMailAddress15(view.text)) return null;
+  const mayOrder = mayOrder15(view.text);
+  const mayPay = mayPay15(view.text);
+  if (!mayOrder && !mayPay) return null;
+  // in a mail, a chat or a document, quoted words are reported ("below is a phishing e-mail: \"please send … to …\"");
   // other carriers (or a document's attributes) keep them: a JSON value, `data-x="…"` hold the planted text itself
   const prose = c === null || c.kind === "mail" || c.kind === "chat";
   // (a quoted sentence, not a quoted title: "share the \"Salaries 2027\" sheet with …" keeps its object)
@@ -146,7 +152,7 @@ function orderHit15(view: View, originalLength: number, c: Carrier | null): Hit 
         q.length < 40 || VALUE_BEFORE.test(view.text.slice(Math.max(0, at - 2), at)) ? q : " ".repeat(q.length),
       )
     : view.text;
-  const o = orderOf15(read) ?? payOf15(read);
+  const o = (mayOrder ? orderOf15(read) : null) ?? (mayPay ? payOf15(read) : null);
   if (!o) return null;
   const [start, end] = toOriginal(view, o.start, o.end, originalLength);
   // a document (no carrier) quotes what it discusses (a table of attack strings, a quoted example): read as the rule
