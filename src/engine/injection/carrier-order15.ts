@@ -110,7 +110,6 @@ const OBJECT = new RegExp(
       "home directory",
       "source code",
       "database",
-      "repository",
       "every (?:\\w+ ){0,2}(?:message|e-?mail|file|record|invoice|contract)",
       "(?:all|every) (?:\\w+ ){0,2}(?:invoices?|statements?|contracts?|attachments?|receipts?|orders?|photos?|notes?|meetings?|events?|passports?)",
       "(?:last|next|latest|recent) (?:\\d{1,3}|two|three|four|five|six|ten|twelve|twenty|fifty|hundred) (?:\\w+ ){0,2}(?:messages|e-?mails|mails|files|meetings|events|invoices|orders|statements)",
@@ -193,9 +192,9 @@ function actsHere(text: string, at: number, act: string): boolean {
 const OBJECT_ALL = new RegExp(OBJECT.source, "g");
 /** what a document's authors ask their readers to send them ("send all bug reports to …"): the document's own business */
 const PROJECT_MAIL =
-  /\b(?:bug|problem|crash|error|abuse|security|vulnerability|issue) reports?\b|\bpatch(?:es)?\b|\bfeedback\b|\bsuggestions?\b|\bquestions?\b|\bcomments?\b|\bcontributions?\b/;
+  /\b(?:bug|problem|crash|error|abuse|security|vulnerability|issue) reports?\b|\bissues\b|\bbugs\b|\bpatch(?:es)?\b|\bfeedback\b|\bsuggestions?\b|\bquestions?\b|\bcomments?\b|\bcontributions?\b/;
 /** the reader's or the writer's own things ("send your bank details to hr@…", "forward our price list to …") */
-const OWN_OBJECT = /\b(?:your|our|yours|ours)\s(?:\w+\s){0,2}$/;
+const OWN_OBJECT = /\b(?:your|our|yours|ours)\s(?:\w+\s){0,2}$|\bown\s(?:\w+\s)?$/;
 
 /** Whether the clause names a secret, data in bulk or another person's belongings, not the reader's or writer's own. */
 function othersData(clause: string): boolean {

@@ -74,6 +74,11 @@ describe("orderOf15: two of three, or the document's own business, stays quiet",
     ["a report of a past act", "Last week we have sent all invoices to accounts@client-co.example as agreed."],
     ["the reader's own data, asked by its party", "To finish onboarding, send your bank details to hr@newjob.example."],
     [
+      "where a project takes its issues",
+      "Issues and all patches should be submitted to https://github.com/org/project/issues.",
+    ],
+    ["a client's own token", "Clients must send their own token to https://api.vendor.example in the request."],
+    [
       "a noun, not an act",
       "An attacker's site, email, blog or message may make a user's browser load https://evil.example/x.",
     ],
