@@ -24,10 +24,9 @@ export interface Order15 {
 export function mayOrder15(text: string): boolean {
   const outside =
     hasMailAddress15(text) ||
-    text.includes("://") ||
+    urlDestination(text) ||
     text.includes("reply to this") ||
-    text.includes("to #") ||
-    text.includes("to the #");
+    (text.indexOf("#") >= 0 && CHANNEL.test(text));
   // every clause read is a slice of the text: a text with no object and no role anywhere holds no order here (most
   // texts with an address hold neither; one pass each instead of the clause reading at every address)
   return outside && (GRANT_ROLE.test(text) || OWNED14.test(text) || OBJECT.test(text));
@@ -143,6 +142,24 @@ export function ownSites15(text: string): Set<string> {
   for (const line of text.slice(0, 4000).match(PARTY_LINE) ?? [])
     for (const m of line.matchAll(PARTY_DOMAIN)) out.add(site(m[1] as string));
   return out;
+}
+
+/** a chat channel as the place */
+const CHANNEL = /to (?:the )?#/;
+/**
+ * What stands before a URL that is a destination: a preposition ("upload it to https://…", "the form at …"), a value
+ * ("target": "https://…", src="https://…"), an order to open it. A link in Markdown ("[docs](https://…)"), in a call
+ * of code (fetch("https://…")) or after "see" is a reference, not a place to send to.
+ */
+const URL_PLACE_BEFORE = /(?:\b(?:to|at|into|in|on|via|with|from|open|under)\s{1,2}(?:the\s)?|[=:]\s?\\?["']?)$/;
+
+/** Whether some URL of the text is a destination by what stands before its scheme (each "://" found by indexOf). */
+function urlDestination(text: string): boolean {
+  for (let at = text.indexOf("://"); at >= 0; at = text.indexOf("://", at + 1)) {
+    const head = text.slice(Math.max(0, at - 24), at).replace(/[a-z]+$/, "");
+    if (URL_PLACE_BEFORE.test(head)) return true;
+  }
+  return false;
 }
 
 /** a domain after an "@" (not a decorator, a JSDoc tag or an npm scope) */

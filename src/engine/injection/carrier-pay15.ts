@@ -5,19 +5,15 @@ import type { Order15 } from "./carrier-order15.ts";
 
 /** cheap necessary tests: a payment word, and a number, an IBAN, a wallet or an account where the money goes */
 const PAY_NEED = /pa[iy]|wire|transfer|remit|sen[dt]|move/;
+/** (one regex of four literals is cheaper here than four `includes`) */
+const WHERE_NEED = /account|iban|wallet|bank/;
 
 /**
  * Whether a text may hold a payment order at all: where the money goes is named (an account, an IBAN, a wallet, bank
- * details; plain `includes`, as this runs on every tool result), and a payment word
+ * details: the rarer test first, as this runs on every tool result), and a payment word
  */
 export function mayPay15(text: string): boolean {
-  const where =
-    text.includes("account") ||
-    text.includes("iban") ||
-    text.includes("wallet") ||
-    text.includes("0x") ||
-    text.includes("bank");
-  return where && PAY_NEED.test(text);
+  return WHERE_NEED.test(text) && PAY_NEED.test(text);
 }
 /** the act, in the base form (an order) or a participle after "be" (a passive order) */
 const PAY_ACT =
