@@ -136,7 +136,10 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
 
 /** An order that names no reader (carrier-order15.ts): whoever reads the tool result is asked. */
 function orderHit15(view: View, originalLength: number, c: Carrier | null): Hit | null {
-  // the cheap literal tests first: most tool results name no outside place and no account
+  // a text longer than a carrier is a document or a file of code: read by the rule stage (and this reader's passes
+  // over a 1 MB text would cost the long-text bar); then the cheap literal tests: most tool results name no outside
+  // place and no account
+  if (view.text.length > CARRIER_MAX) return null;
   const mayOrder = mayOrder15(view.text);
   const mayPay = mayPay15(view.text);
   if (!mayOrder && !mayPay) return null;
