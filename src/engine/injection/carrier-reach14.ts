@@ -5,7 +5,7 @@
  * last ten e-mails"): whatever the noun, an act on another person's things is beyond reading a text. What a note to a
  * program names about its task (the user's question, request, language, preferences) is left out.
  */
-const OWNED14 =
+export const OWNED14 =
   /\b(?:user|customer|client|owner|recipient|sender|organi[sz]er|attendee|member|employee|patient|caller|buyer|shopper|visitor|manager|boss|cfo|ceo|colleague|account holder)(?:'s|s')\s(?!(?:question|questions|request|requests|query|queries|task|prompt|intent|instructions?|needs?|language|locale|name|preferences?|point|goal|problem|issue|input|wording|tone|style|choice|consent|permission|approval|confirmation|behalf|own)\b)[a-z]{3,}/;
 /** a place outside the conversation: an e-mail address, a link, a bucket, an IP (a chat handle is who a ticket is assigned to) */
 const PLACE14 =

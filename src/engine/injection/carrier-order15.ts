@@ -1,0 +1,297 @@
+// An order that names no reader: in a tool result, an act that sends someone's data or access to an outside address, in any order shape.
+
+import { BULK, PRIVATE, SECRET, alt, word } from "./carrier-objects.ts";
+import { OWNED14 } from "./carrier-reach14.ts";
+import { NEGATED_BEFORE } from "./carrier-vocab.ts";
+
+/**
+ * The three parts of the structure, and what the sentence must look like to be an order (not a report, a warning or a
+ * question about the past). Whoever reads a tool result is its addressee: an agent reads it, so the order is to the agent
+ * whether it names one ("AI assistant: …"), says "you", or names no one ("The token must be forwarded to …").
+ */
+export interface Order15 {
+  /** the act's start and the outside address's end, in the text */
+  start: number;
+  end: number;
+  /** "send" or "grant", for the evidence */
+  act: string;
+}
+
+/**
+ * The cheap necessary test of an outside place (plain `includes`, no regex: it runs on every tool result). A bare IP
+ * with no scheme is read only beside one of these.
+ */
+export function mayOrder15(text: string): boolean {
+  const outside =
+    hasMailAddress15(text) ||
+    urlDestination(text) ||
+    text.includes("reply to this") ||
+    (text.indexOf("#") >= 0 && CHANNEL.test(text));
+  // every clause read is a slice of the text: a text with no object and no role anywhere holds no order here (most
+  // texts with an address hold neither; one pass each instead of the clause reading at every address)
+  return outside && (GRANT_ROLE.test(text) || OWNED14.test(text) || OBJECT.test(text));
+}
+/**
+ * An e-mail address, a URL, an IP (their site is checked against the text's own parties), a reply to the text's
+ * sender, a chat channel
+ */
+const OUTSIDE =
+  /(?<=[a-z0-9._%+-])@([a-z0-9.-]{1,120}\.[a-z]{2,20})|\b(?:https?|ftp|sftp|wss?):\/\/([a-z0-9.-]{1,120})|\b(\d{1,3}(?:\.\d{1,3}){3})\b|\breply to this (?:e-?mail|message|thread|ticket)\b|\bto (?:the )?#[a-z][\w-]{2,40}/g;
+
+/** acts that move data or access outward: the base form (an imperative), a participle (a passive), a gerund (a step) */
+const SEND_ACT = new RegExp(
+  word([
+    "send",
+    "sent",
+    "sending",
+    "forwarding",
+    "e-?mailing",
+    "uploading",
+    "posting",
+    "sharing",
+    "exporting",
+    "pasting",
+    "forward(?:ed)?",
+    "e-?mail(?:ed)?",
+    "mail(?:ed)?",
+    "post(?:ed)?",
+    "upload(?:ed)?",
+    "paste[d]?",
+    "submit(?:ted)?",
+    "share[d]?",
+    "export(?:ed)?",
+    "copy",
+    "copied",
+    "sync(?:ed)?",
+    "mirror(?:ed)?",
+    "transmit(?:ted)?",
+    "relay(?:ed)?",
+    "deliver(?:ed)?",
+    "push(?:ed)?",
+    "attach(?:ed)?",
+    "include[d]?",
+    "append(?:ed)?",
+    "embed(?:ded)?",
+    "leak(?:ed)?",
+    "dump(?:ed)?",
+    "back(?:ed)? up",
+    "cc(?:'d)?",
+    "bcc(?:'d)?",
+    "reply with",
+    "respond with",
+  ]),
+  "g",
+);
+/** the act of giving access: share (a calendar, a drive) with an address, add an address as owner or admin */
+const GRANT_ACT = new RegExp(
+  word(["grant(?:ed)?", "give", "given", "invite[d]?", "add(?:ed)?", "make", "made", "delegate[d]?"]),
+  "g",
+);
+const GRANT_ROLE =
+  /\b(?:owners?|admins?|administrators?|editors?|writers?|maintainers?|collaborators?|delegates?|full access|edit(?:ing)? (?:access|rights)|admin rights|write access|access to)\b/;
+/** an act that follows the address it uses ("open https://… and enter the user's card number") */
+const TAIL_ACT = new RegExp(word(["enter", "type", "fill in", "put"]));
+/** the object: a secret, someone's private data, data in bulk, or another person's belongings */
+const OBJECT = new RegExp(
+  alt([
+    SECRET,
+    PRIVATE,
+    BULK,
+    word([
+      "cookies?",
+      "session (?:ids?|tokens?|data)",
+      "inbox",
+      "mailbox",
+      "conversation",
+      "chat (?:history|log)",
+      "system prompt",
+      "browsing history",
+      "home directory",
+      "source code",
+      "database",
+      "every (?:\\w+ ){0,2}(?:message|e-?mail|file|record|invoice|contract)",
+      "(?:all|every) (?:\\w+ ){0,2}(?:invoices?|statements?|contracts?|attachments?|receipts?|orders?|photos?|notes?|meetings?|events?|passports?)",
+      "(?:last|next|latest|recent) (?:\\d{1,3}|two|three|four|five|six|ten|twelve|twenty|fifty|hundred) (?:\\w+ ){0,2}(?:messages|e-?mails|mails|files|meetings|events|invoices|orders|statements)",
+    ]),
+  ]),
+);
+/** the shapes of an order without an addressee: a modal or a requirement, a wish, a step of a procedure */
+const ORDER_SHAPE =
+  /\b(?:must|should|shall|needs? to|has to|have to|is to|are to|required?|requires|requirement|mandatory|expected|necessary|make sure|be sure|ensure|remember to|don't forget|do not forget|would (?:help|make|be (?:great|nice|appreciated|helpful|ideal))|it'd be|please|kindly|next step|step \d|first|then|before|after (?:that|this|every|each)|always|every time|whenever|also|instead|(?:continue|start|begin|proceed|resync|fix this|resolve this) by)\b/;
+/** an imperative: the act opens the sentence or a clause, after a list mark, a label ("note:") or a connective */
+const CLAUSE_START =
+  /(?:^|[,:;(="“\]>]|\band|\bthen|\bplease|\bkindly|\balso|\bjust|\bnow|\bfirst|\bsimply|\balways|\bto)[-*•>\d.)\s]{0,6}$/;
+/** the reader's own credential sent where it belongs ("send your API key in the Authorization header to https://…"): setup help */
+const OWN_SETUP =
+  /\byour (?:own )?(?:api[ -]?keys?|tokens?|credentials?|password|key|secret|client secret|access key)|\b(?:in|into|as|via) (?:the |a |an |your )?(?:[\w-]{1,20} )?(?:header|bearer|query (?:string|parameter)|vault|keychain|password manager|secrets? manager|environment variables?)\b/;
+/** a past or reported act ("we have sent", "was forwarded"), a question about one, or a warning against it */
+const REPORTED =
+  /\b(?:we|i|they|he|she|it|you)(?:'ve| have| had|'d)\b|\b(?:was|were|been)\s(?:\w+\s)?$|\bnever\b|\bphishing\b|\bscam\b|\bsuspicious\b/;
+/** the header lines of a mail name its own parties: an address at their domain is the mail's own business */
+const PARTY_LINE = /^(?:from|to|cc|reply-to|sender|von|an|de|para|objet)\s?:[^\n]{0,200}$/gm;
+const PARTY_DOMAIN = /@([a-z0-9.-]{1,120}\.[a-z]{2,20})/g;
+
+/** The last two labels of a host ("mail.kestrel-freight.example" → "kestrel-freight.example"). */
+function site(host: string): string {
+  return host.split(".").slice(-2).join(".");
+}
+
+/** The sites of a text's own parties (the mail's header addresses). */
+export function ownSites15(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const line of text.slice(0, 4000).match(PARTY_LINE) ?? [])
+    for (const m of line.matchAll(PARTY_DOMAIN)) out.add(site(m[1] as string));
+  return out;
+}
+
+/** a chat channel as the place */
+const CHANNEL = /to (?:the )?#/;
+/**
+ * What stands before a URL that is a destination: a preposition ("upload it to https://…", "the form at …"), a value
+ * ("target": "https://…", src="https://…"), an order to open it. A link in Markdown ("[docs](https://…)"), in a call
+ * of code (fetch("https://…")) or after "see" is a reference, not a place to send to.
+ */
+const URL_PLACE_BEFORE = /(?:\b(?:to|at|into|in|on|via|with|from|open|under)\s{1,2}(?:the\s)?|[=:]\s?\\?["']?)$/;
+
+/** Whether some URL of the text is a destination by what stands before its scheme (each "://" found by indexOf). */
+function urlDestination(text: string): boolean {
+  for (let at = text.indexOf("://"); at >= 0; at = text.indexOf("://", at + 1)) {
+    const head = text.slice(Math.max(0, at - 24), at).replace(/[a-z]+$/, "");
+    if (URL_PLACE_BEFORE.test(head)) return true;
+  }
+  return false;
+}
+
+/** a domain after an "@" (not a decorator, a JSDoc tag or an npm scope) */
+const DOMAIN_AFTER = /[a-z0-9-]{1,63}\.[a-z]/y;
+
+/** Whether the text holds an e-mail address: each "@" found by `indexOf`, its domain read in place. */
+export function hasMailAddress15(text: string): boolean {
+  for (let at = text.indexOf("@"); at >= 0; at = text.indexOf("@", at + 1)) {
+    DOMAIN_AFTER.lastIndex = at + 1;
+    if (at > 0 && /[a-z0-9._%+-]/.test(text[at - 1] as string) && DOMAIN_AFTER.test(text)) return true;
+  }
+  return false;
+}
+
+/** The start of an e-mail address's local part, walked back from its "@" (64 characters at most). */
+function localStart(text: string, at: number): number {
+  let i = at;
+  while (i > 0 && at - i < 64 && /[a-z0-9._%+-]/.test(text[i - 1] as string)) i--;
+  return i;
+}
+
+/** The start of the sentence holding `at` (back to ".", "!", "?", ";" before white space, or a line end; 300 at most). */
+function sentenceStart(text: string, at: number): number {
+  const from = Math.max(0, at - 300);
+  const head = text.slice(from, at);
+  let cut = -1;
+  for (const m of head.matchAll(/[.!?;]\s|\n/g)) cut = m.index + m[0].length;
+  return cut < 0 ? from : from + cut;
+}
+
+/** a verb's next words: an object's determiner, a possessive, a pronoun ("forward all …", "email the user's …", "share it") */
+const OBJECT_NEXT =
+  /^\s{1,3}(?:the|a|an|all|every|each|any|this|these|that|those|it|them|his|her|their|our|my|your|its|some|everything|anything|copies|copy|a copy|\d{1,3}|weekly|daily|monthly|\w{2,30}(?:'s|s'))\b|^\s{1,3}(?:<|[a-z0-9._%+-]{1,64}@)/;
+/** a participle after a form of "be" or "get" (a passive: "must be forwarded to …", "gets emailed to …") */
+const PASSIVE_BEFORE = /\b(?:be|been|being|is|are|get|gets|got|getting)\s$/;
+
+/**
+ * Whether the act word at `at` is a verb here: a base form followed by its object, or a participle in a passive. "email"
+ * and "post" are nouns as often as verbs ("a malicious web site, email, blog"), and a verb with no object is no order.
+ */
+function actsHere(text: string, at: number, act: string): boolean {
+  const next = text.slice(at + act.length, at + act.length + 40);
+  if (/(?:ed|en|nt|ied|ared)$/.test(act) && PASSIVE_BEFORE.test(text.slice(Math.max(0, at - 10), at))) return true;
+  return OBJECT_NEXT.test(next) || act.endsWith(" with");
+}
+
+const OBJECT_ALL = new RegExp(OBJECT.source, "g");
+/** what a document's authors ask their readers to send them ("send all bug reports to …"): the document's own business */
+const PROJECT_MAIL =
+  /\b(?:bug|problem|crash|error|abuse|security|vulnerability|issue) reports?\b|\bissues\b|\bbugs\b|\bpatch(?:es)?\b|\bfeedback\b|\bsuggestions?\b|\bquestions?\b|\bcomments?\b|\bcontributions?\b/;
+/** the reader's or the writer's own things ("send your bank details to hr@…", "forward our price list to …") */
+const OWN_OBJECT = /\b(?:your|our|yours|ours)\s(?:\w+\s){0,2}$|\bown\s(?:\w+\s)?$/;
+
+/** Whether the clause names a secret, data in bulk or another person's belongings, not the reader's or writer's own. */
+function othersData(clause: string): boolean {
+  for (const o of clause.matchAll(OBJECT_ALL)) {
+    if (OWN_OBJECT.test(clause.slice(Math.max(0, o.index - 30), o.index))) continue;
+    if (!PROJECT_MAIL.test(clause.slice(o.index, o.index + o[0].length + 24))) return true;
+  }
+  return OWNED14.test(clause) && !PROJECT_MAIL.test(clause);
+}
+
+/** The first act word of a clause after the address. */
+function firstAct(clause: string): RegExpExecArray | null {
+  SEND_ACT.lastIndex = 0;
+  return SEND_ACT.exec(clause) ?? TAIL_ACT.exec(clause);
+}
+
+/** The last match of a global regex in `s` (null when none). */
+function lastMatch(re: RegExp, s: string): RegExpMatchArray | null {
+  let last: RegExpMatchArray | null = null;
+  for (const m of s.matchAll(re)) last = m;
+  return last;
+}
+
+/** Judge one outside address: the act before it in its sentence, the object the act reaches, the order shape. */
+function orderAt(text: string, m: RegExpMatchArray, own: Set<string>): Order15 | null {
+  // an e-mail address is found at its "@" (a scan from every letter for one would cost the text's length 64 times):
+  // its local part is walked back here
+  const at = m[1] === undefined ? (m.index as number) : localStart(text, m.index as number);
+  const host = (m[1] ?? m[2] ?? m[3] ?? "") as string;
+  if (own.has(site(host))) return null;
+  const start = sentenceStart(text, at);
+  const after = (m.index as number) + m[0].length;
+  // the act before the address ("forward … to x@y.example"), or after it in the same sentence ("open https://… and
+  // paste the user's cookie there")
+  const tail = text.slice(after, after + 160).split(/[.!?;]\s|\n/)[0] as string;
+  // an act after the address opens its own clause ("open https://… and enter …"), not a purpose ("use X to sync …")
+  const tailClause = /\b(?:and|then)\s/.exec(tail);
+  const tailAct = tailClause ? tail.slice(tailClause.index) : "";
+  const head = text.slice(start, at);
+  const sendBefore = lastMatch(SEND_ACT, head);
+  const grantBefore = sendBefore ? null : lastMatch(GRANT_ACT, head);
+  const later = (sendBefore ?? grantBefore) ? null : firstAct(tailAct);
+  const act = sendBefore ?? grantBefore ?? later;
+  if (!act) return null;
+  const send = act !== grantBefore;
+  const actAt = later ? after - start + (tailClause?.index ?? 0) + (act.index as number) : (act.index as number);
+  if (!actsHere(text, start + actAt, act[0])) return null;
+  const lead = text.slice(start, start + actAt);
+  const beforeAct = lead.slice(Math.max(0, actAt - 60));
+  if (NEGATED_BEFORE.test(beforeAct) || REPORTED.test(beforeAct)) return null;
+  // the sentence through the address and a little after it: the object may follow ("… to x@y.example: all invoices")
+  const clause = text.slice(start, Math.min(text.length, after + (later ? tail.length : 80)));
+  if (OWN_SETUP.test(clause)) return null;
+  // "it"/"them" names what the sentence before did ("1. Export the contacts. 2. Send them all to …")
+  const pronoun = /^\s{1,3}(?:it|them)\b/.test(text.slice(start + actAt + act[0].length));
+  const reached = clause + (pronoun ? ` ${text.slice(Math.max(0, start - 200), start)}` : "");
+  if (send ? !othersData(reached) : !GRANT_ROLE.test(clause)) return null;
+  const imperative = CLAUSE_START.test(lead.slice(Math.max(0, actAt - 40)));
+  if (!imperative && !ORDER_SHAPE.test(lead)) return null;
+  return {
+    start: start + Math.min(actAt, at - start),
+    end: later ? after + tail.length : after,
+    act: send ? "send" : "grant",
+  };
+}
+
+/**
+ * The first order in `text` (a normalised tool result, or one free-text part of a carrier) that sends a secret,
+ * someone's data or data in bulk, or grants access, to an address outside the text's own parties. An act with its
+ * object but no outside address, or an address with no object, is not read here: the two of three are ordinary work.
+ */
+export function orderOf15(text: string): Order15 | null {
+  if (!mayOrder15(text)) return null;
+  const own = ownSites15(text);
+  OUTSIDE.lastIndex = 0;
+  let n = 0;
+  for (const m of text.matchAll(OUTSIDE)) {
+    if (++n > 200) break;
+    const o = orderAt(text, m, own);
+    if (o) return o;
+  }
+  return null;
+}
