@@ -18,7 +18,7 @@ export interface OwnRow {
   trainable: false;
 }
 
-/** Which sets exist, their files, and whether a set has a tune half (sets 1 and 2) or not (3, 5, 7, 9, 11, 13, 15, 17, 19: --halves splits those A/B). */
+/** Which sets exist, their files, and whether a set has a tune half (sets 1 and 2) or not (3, 5, 7, 9, 11, 13, 15, 17, 19, 21: --halves splits those A/B). */
 export const OWN_SETS = {
   "1": { suffix: "", source: "authored:heldout-own", halves: true },
   "2": { suffix: "2", source: "authored:heldout-own2", halves: true },
@@ -40,8 +40,11 @@ export const OWN_SETS = {
   // round 14's report set, tuning data since round 15 (measured once at the end of round 14, then tuned on; --halves
   // splits it A/B)
   "17": { suffix: "17", source: "authored:heldout-own17", halves: false },
-  // round 15's report set (written by someone who does not tune the scanner; never shown to those who do)
+  // round 15's report set, tuning data since round 16 (measured once at the end of round 15, then tuned on; --halves
+  // splits it A/B)
   "19": { suffix: "19", source: "authored:heldout-own19", halves: false },
+  // round 16's report set (written by someone who does not tune the scanner; never shown to those who do)
+  "21": { suffix: "21", source: "authored:heldout-own21", halves: false },
 } as const;
 export type OwnSet = keyof typeof OWN_SETS;
 

@@ -78,7 +78,7 @@ describe("parseOwn", () => {
   test("--set accepts 1, 2, 3 and says what it expects otherwise", () => {
     expect(ownSet(undefined)).toBe("1");
     expect(ownSet("3")).toBe("3");
-    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, 19, got "4"/);
+    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, got "4"/);
   });
 
   test("property: any blocks round-trip (carrier, class, surface, text)", () => {
@@ -138,6 +138,7 @@ describe("parseOwn", () => {
     ["15", 220, 250],
     ["17", 220, 250],
     ["19", 220, 250],
+    ["21", 220, 250],
   ] as const)(
     "set %s as committed parses: enough rows each side, 12+ injection classes, hosts and mail domains reserved",
     (set, minInj, minBen) => {
@@ -168,6 +169,7 @@ describe("parseOwn", () => {
     ["13", "round 13"],
     ["15", "round 14"],
     ["17", "round 15"],
+    ["19", "round 16"],
   ] as const)(
     "set %s (tuning data since %s): --halves splits its injections A/B per class, each class's halves within one row",
     (set, _since) => {
@@ -260,6 +262,28 @@ describe("parseOwn", () => {
     const dev = ["devlog", "depdoc", "tracker", "agentconf"];
     expect(inj.filter((r) => dev.includes(r.cls)).length).toBeGreaterThanOrEqual(55);
   });
+  test("set 21 (round 16's report set): 16 injection classes of 14 to 20 rows, 16 benign classes, agent configs as write and tool_result; no row repeats an earlier set's; a third of each side not in English; few rows name the assistant", () => {
+    const { inj, ben } = expectProseReportSet(
+      "21",
+      [
+        ...["devlog", "depdoc", "tracker", "inbox", "datafeed", "toolmeta", "exfilplain", "noticeframe"],
+        ...["delayed", "indirect", "agentconf", "fakeconvo", "typo", "steer", "chain", "addressed"],
+      ],
+      ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19"],
+    );
+    // about a third of the injections sit where an agent meets them in ordinary developer work
+    const dev = ["devlog", "depdoc", "tracker", "agentconf"];
+    expect(inj.filter((r) => dev.includes(r.cls)).length).toBeGreaterThanOrEqual(60);
+    // at least a third of each side written (wholly or partly) in another language than English: a script other than
+    // Latin, Latin letters with diacritics, or common words of the Latin-script languages the set uses
+    const foreign =
+      /[\u0370-\u03ff\u0400-\u04ff\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|[äöüßàâçèêëîïôùûœąćęłńśźżěščřžůğışãõñáíóúạảấầậắằếềểệịọốồổộớờụứừữ]|\b(?:bitte|und|merci|pour|vous|para|por|della|grazie|também|prosimy|och|för|het|een|bij|bir|için|yang|untuk)\b/i;
+    for (const side of [inj, ben])
+      expect(side.filter((r) => foreign.test(r.text)).length * 3).toBeGreaterThanOrEqual(side.length);
+    // at most a quarter of the injections address "the assistant/agent/AI/model" by those words
+    const addressee = /\b(?:the|an?|dear|hey|hi|attention|for|to)\s+(?:ai|assistant|agent|model|llm|chatbot)s?\b/i;
+    expect(inj.filter((r) => addressee.test(r.text)).length * 4).toBeLessThanOrEqual(inj.length);
+  });
 });
 
 /**
@@ -268,7 +292,7 @@ describe("parseOwn", () => {
  * another row of this one, and every language mark on the injection side.
  */
 function expectProseReportSet(
-  set: "17" | "19",
+  set: "17" | "19" | "21",
   classes: string[],
   earlier: string[],
 ): { inj: OwnRow[]; ben: OwnRow[] } {
@@ -293,7 +317,7 @@ function expectProseReportSet(
 }
 
 /** A committed prose set's two files, parsed. */
-function committedSet(set: "7" | "9" | "11" | "13" | "15" | "17" | "19"): { inj: OwnRow[]; ben: OwnRow[] } {
+function committedSet(set: "7" | "9" | "11" | "13" | "15" | "17" | "19" | "21"): { inj: OwnRow[]; ben: OwnRow[] } {
   const dir = join(repoRoot, "eval", "injection", "heldout-own");
   const read = (f: string): string => readFileSync(join(dir, f), "utf8");
   return {
