@@ -163,7 +163,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 20) is the report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 22) is the report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -173,8 +173,9 @@ describe("shell held-out set 4", () => {
       "shell16.txt",
       "shell18.txt",
       "shell20.txt",
+      "shell22.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 20 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 22 (report set)"]);
     expect(SHELL_SETS.find((s) => s.file === "shell12.txt")?.label).toBe(
       "held-out file 12 (tuning data since round 11)",
     );
@@ -187,6 +188,9 @@ describe("shell held-out set 4", () => {
     expect(SHELL_SETS.find((s) => s.file === "shell18.txt")?.label).toBe(
       "held-out file 18 (tuning data since round 15)",
     );
+    expect(SHELL_SETS.find((s) => s.file === "shell20.txt")?.label).toBe(
+      "held-out file 20 (tuning data since round 16)",
+    );
     for (const s of SHELL_SETS.filter((x) => x.listed)) expect(s.label).toMatch(/\(tuning data since round \d+\)$/);
   });
 
@@ -198,7 +202,8 @@ describe("shell held-out set 4", () => {
     ["shell14.txt", "round 11's report set, tuning data since round 13", 100, 150, 12],
     ["shell16.txt", "round 13's report set, written after round 12, tuning data since round 14", 100, 150, 12],
     ["shell18.txt", "round 14's report set, written in round 13, tuning data since round 15", 100, 150, 12],
-    ["shell20.txt", "round 15's report set, written in round 14", 100, 150, 12],
+    ["shell20.txt", "round 15's report set, written in round 14, tuning data since round 16", 100, 150, 12],
+    ["shell22.txt", "round 16's report set, written in round 15", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -247,7 +252,7 @@ describe("shell held-out set 4", () => {
       ["exfil-cloud", "codemode"],
     );
   });
-  test("shell20.txt (round 15's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 18", () => {
+  test("shell20.txt (round 15's report set, tuning data since round 16): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 18", () => {
     expectReportSet(
       "shell20.txt",
       [
@@ -261,6 +266,24 @@ describe("shell held-out set 4", () => {
         "shell18.txt",
       ],
       1700,
+      ["exfil-cloud", "codemode"],
+    );
+  });
+  test("shell22.txt (round 16's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 20", () => {
+    expectReportSet(
+      "shell22.txt",
+      [
+        "shell4.txt",
+        "shell6.txt",
+        "shell8.txt",
+        "shell10.txt",
+        "shell12.txt",
+        "shell14.txt",
+        "shell16.txt",
+        "shell18.txt",
+        "shell20.txt",
+      ],
+      1950,
       ["exfil-cloud", "codemode"],
     );
   });
