@@ -1,4 +1,4 @@
-// The sources of the ninth fresh benign set (fresh9-holdout, round 14's report set), written down before any was fetched.
+// The sources of the ninth fresh benign set (fresh9-tune: report set of rounds 14 and 15, tuning data since round 16), written down before any was fetched.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh9.ts. Versions are exact (npm, as the registry's
 // package list gives them; Debian trixie's, from the mirror's package lists), so the manifest can be re-fetched.

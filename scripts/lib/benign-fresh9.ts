@@ -1,11 +1,11 @@
-// The ninth fresh benign set (eval/benign-fresh, group fresh9-holdout, round 14's report set): how its files are picked.
+// The ninth fresh benign set (eval/benign-fresh, group fresh9-tune: report set of rounds 14-15, tuning data since 16): how files are picked.
 
 /**
  * Round 14 (issue 12 "Done when"): round 13's fresh8-holdout was measured three times and is tuning data since round
  * 14 (fresh8-tune), so this set replaces it as the benign real-file report set. Sources used nowhere in this
  * repository before (scripts/lib/benign-fresh9-sources.ts), written down here with the rule before any file was
- * fetched or scored, by someone who does not tune the scanner and did not read its rules; every file is in split
- * holdout9, nothing is trained on.
+ * fetched or scored, by someone who does not tune the scanner and did not read its rules; every file was in split
+ * holdout9 (tune9 since round 16 relabelled it), nothing is trained on.
  *
  * Set 8's rule (scripts/lib/benign-fresh8.ts) with its own hash salt ("fresh9") and split, and with more agent
  * instruction files by path: AGENT_FILE9 adds the per-tool rule and command folders that coding agents read
@@ -25,14 +25,14 @@ import { AGENT_FILE8, agentFirstPickers } from "./benign-fresh8.ts";
 import type { SetFile, SetSource } from "./benign-set-pick.ts";
 
 export type Source9 = SetSource;
-export type Fresh9File = SetFile<"holdout9">;
+export type Fresh9File = SetFile<"tune9">;
 
 /** An agent instruction file, a skill, or a coding agent's rule, command or prompt file, by its path. */
 export const AGENT_FILE9 = new RegExp(
   `${AGENT_FILE8.source}|(?:^|/)\\.(?:claude|agents|roo)/.+\\.mdc?$|(?:^|/)\\.kiro/steering/|(?:^|/)\\.windsurf/rules/|(?:^|/)\\.github/(?:instructions|prompts)/|\\.(?:instructions|prompt)\\.md$`,
 );
 
-const pickers9 = agentFirstPickers("fresh9", "holdout9", AGENT_FILE9);
+const pickers9 = agentFirstPickers("fresh9", "tune9", AGENT_FILE9);
 
 /** Files per class, in order: each class takes up to `cap` of the files not yet taken that pass `test`, by hash. */
 export const pick9 = pickers9.pick;

@@ -17,7 +17,7 @@ describe("freshCorpus", () => {
     ["tune6", "fresh6-tune"],
     ["tune7", "fresh7-tune"],
     ["tune8", "fresh8-tune"],
-    ["holdout9", "fresh9-holdout"],
+    ["tune9", "fresh9-tune"],
     ["holdout10", "fresh10-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
@@ -25,7 +25,7 @@ describe("freshCorpus", () => {
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, holdout9 or holdout10\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9 or holdout10\)/,
     );
   });
 
@@ -38,9 +38,9 @@ describe("freshCorpus", () => {
           name: "deb:b=1",
           kind: "debian-script",
           files: [
-            { path: "control/postinst", split: "holdout9" },
-            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout9", kind: "debian-man" },
-            { path: "root/etc/b.conf", split: "holdout9", kind: "debian-config" },
+            { path: "control/postinst", split: "holdout10" },
+            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout10", kind: "debian-man" },
+            { path: "root/etc/b.conf", split: "holdout10", kind: "debian-config" },
           ],
         },
       ];
@@ -53,11 +53,11 @@ describe("freshCorpus", () => {
       const c = freshCorpus(dir);
       expect(c.rows.map((r) => [r.group, r.kind, r.source])).toEqual([
         ["fresh-tune", "ai-source", "a@1.0.0"],
-        ["fresh9-holdout", "debian-script", "deb:b=1"],
-        ["fresh9-holdout", "debian-man", "deb:b=1"],
+        ["fresh10-holdout", "debian-script", "deb:b=1"],
+        ["fresh10-holdout", "debian-man", "deb:b=1"],
       ]);
       expect(c.missing).toBe(1);
-      expect(c.missingBy).toEqual({ "fresh9-holdout": 1 });
+      expect(c.missingBy).toEqual({ "fresh10-holdout": 1 });
     } finally {
       removeDir(dir);
     }
@@ -73,12 +73,13 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh8-holdout", /tuning data since round 14: --group fresh8-tune; the report set is fresh9-holdout/],
+    ["fresh9-holdout", /tuning data since round 16: --group fresh9-tune; the report set is fresh10-holdout/],
+    ["fresh8-holdout", /tuning data since round 14: --group fresh8-tune\)$/],
     ["fresh7-holdout", /tuning data since round 13: --group fresh7-tune\)$/],
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh9-holdout", /^$/],
+    ["fresh10-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -93,24 +94,28 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: set 7 (tune7) and round 13's set 8 (tune8) are tuning data; round 14's set 9 is holdout9", () => {
+  test("the committed manifest: sets 7, 8 and 9 (tune7, tune8, tune9) are tuning data; set 10 is holdout10", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
-    expect(splits.filter((s) => s === "holdout7" || s === "holdout8")).toEqual([]);
+    expect(splits.filter((s) => s === "holdout7" || s === "holdout8" || s === "holdout9")).toEqual([]);
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
     const set8 = m.filter((e) => e.files.some((f) => f.split === "tune8"));
     expect(set8.flatMap((e) => e.files).length).toBe(1198);
     expect(set8).toHaveLength(158);
-    const set9 = m.filter((e) => e.files.some((f) => f.split === "holdout9"));
+    const set9 = m.filter((e) => e.files.some((f) => f.split === "tune9"));
     expect(set9.flatMap((e) => e.files).length).toBe(1135);
     expect(set9).toHaveLength(162);
-    // an entry of set 8 or 9 holds only its set's files, each pinned by sha256
+    const set10 = m.filter((e) => e.files.some((f) => f.split === "holdout10"));
+    expect(set10.flatMap((e) => e.files).length).toBe(1278);
+    expect(set10).toHaveLength(170);
+    // an entry of set 8, 9 or 10 holds only its set's files, each pinned by sha256
     for (const [set, split] of [
       [set8, "tune8"],
-      [set9, "holdout9"],
+      [set9, "tune9"],
+      [set10, "holdout10"],
     ] as const)
       for (const e of set)
         for (const f of e.files)

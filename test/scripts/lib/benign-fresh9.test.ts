@@ -43,7 +43,7 @@ describe("selection", () => {
     expect(pick8(rels, [{ test: () => true, cap: 5 }])).not.toEqual(got);
   });
 
-  test("an npm AI package: agent files (set 9's paths too) capped at 4, then prompt files, in split holdout9", () => {
+  test("an npm AI package: agent files (set 9's paths too) capped at 4, then prompt files, in split tune9 (holdout9 until round 16)", () => {
     const dir = makeTempDir("fresh9-npm");
     try {
       const tree: Record<string, string> = {
@@ -60,13 +60,13 @@ describe("selection", () => {
       expect(paths.filter((p) => AGENT_FILE9.test(p))).toHaveLength(4);
       expect(paths.filter((p) => p.startsWith("src/"))).toHaveLength(10);
       expect(paths.filter((p) => p.startsWith("lib/"))).toHaveLength(2);
-      expect(new Set(select9(s, dir).map((f) => `${f.unit} ${f.split}`))).toEqual(new Set(["@x/y holdout9"]));
+      expect(new Set(select9(s, dir).map((f) => `${f.unit} ${f.split}`))).toEqual(new Set(["@x/y tune9"]));
     } finally {
       removeDir(dir);
     }
   });
 
-  test("an npm docs package and a Debian source tree take what set 8 takes, in split holdout9", () => {
+  test("an npm docs package and a Debian source tree take what set 8 takes, in split tune9", () => {
     const dir = makeTempDir("fresh9-same");
     try {
       writeTree(dir, {
@@ -89,7 +89,7 @@ describe("selection", () => {
       for (const s of [docs, tree]) {
         const nine = select9(s, dir);
         expect(nine.length, s.name).toBeGreaterThan(0);
-        expect(new Set(nine.map((f) => f.split)), s.name).toEqual(new Set(["holdout9"]));
+        expect(new Set(nine.map((f) => f.split)), s.name).toEqual(new Set(["tune9"]));
         const eight = select8(s, dir);
         expect(new Set(nine.map((f) => f.path)), s.name).toEqual(new Set(eight.map((f) => f.path)));
       }
