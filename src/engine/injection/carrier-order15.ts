@@ -213,10 +213,23 @@ const PROJECT_MAIL =
 /** the reader's or the writer's own things ("send your bank details to hr@…", "forward our price list to …") */
 const OWN_OBJECT = /\b(?:your|our|yours|ours)\s(?:\w+\s){0,2}$|\bown\s(?:\w+\s)?$/;
 
+/** what the reader or writer makes themselves ("every invoice you send to clients"), unlike what they receive */
+const OWN_OUTPUT = /^\s(?:that |which )?(?:you|we) (?:send|write|draft|create|issue|make|prepare|sign)\b/;
+
+/** a public key is made to be handed out ("paste ~/.ssh/id_ed25519.pub into the form at …", "the public ssh key") */
+function publicKey(clause: string, at: number, length: number): boolean {
+  // the object's own word and the path it opens or names ("contents of ~/.ssh/id_ed25519.pub")
+  const next = /^\s?[^\s,;)"'`]*/.exec(clause.slice(at + length, at + length + 120));
+  const token = clause.slice(at, at + length) + (next ? next[0] : "");
+  return /\.pub\b/.test(token) || /\bpublic\s(?:\w+\s)?$/.test(clause.slice(Math.max(0, at - 20), at));
+}
+
 /** Whether the clause names a secret, data in bulk or another person's belongings, not the reader's or writer's own. */
 function othersData(clause: string): boolean {
   for (const o of clause.matchAll(OBJECT_ALL)) {
     if (OWN_OBJECT.test(clause.slice(Math.max(0, o.index - 30), o.index))) continue;
+    if (publicKey(clause, o.index, o[0].length)) continue;
+    if (OWN_OUTPUT.test(clause.slice(o.index + o[0].length, o.index + o[0].length + 40))) continue;
     if (!PROJECT_MAIL.test(clause.slice(o.index, o.index + o[0].length + 24))) return true;
   }
   return OWNED14.test(clause) && !PROJECT_MAIL.test(clause);
