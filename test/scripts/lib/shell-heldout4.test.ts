@@ -16,6 +16,11 @@ import { makeTempDir, removeDir, repoRoot, writeTree } from "../../harness/env.t
  * balanced, the issue's classes present, reserved mail domains, and no row (case and spacing folded) equal to a row of
  * an earlier set or to another row of its own.
  */
+/** The shell sets written before set `n` (shell4.txt … shell<n-2>.txt): a report set must repeat none of their rows. */
+function shellSetsBefore(n: number): string[] {
+  return Array.from({ length: (n - 4) / 2 }, (_, i) => `shell${4 + 2 * i}.txt`);
+}
+
 function expectReportSet(
   file: string,
   earlierFiles: readonly string[],
@@ -237,54 +242,15 @@ describe("shell held-out set 4", () => {
     },
   );
   test("shell16.txt (round 13's report set, tuning data since round 14): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 14", () => {
-    expectReportSet(
-      "shell16.txt",
-      ["shell4.txt", "shell6.txt", "shell8.txt", "shell10.txt", "shell12.txt", "shell14.txt"],
-      1200,
-      [],
-    );
+    expectReportSet("shell16.txt", shellSetsBefore(16), 1200, []);
   });
   test("shell18.txt (round 14's report set, tuning data since round 15): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 16", () => {
-    expectReportSet(
-      "shell18.txt",
-      ["shell4.txt", "shell6.txt", "shell8.txt", "shell10.txt", "shell12.txt", "shell14.txt", "shell16.txt"],
-      1450,
-      ["exfil-cloud", "codemode"],
-    );
+    expectReportSet("shell18.txt", shellSetsBefore(18), 1450, ["exfil-cloud", "codemode"]);
   });
   test("shell20.txt (round 15's report set, tuning data since round 16): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 18", () => {
-    expectReportSet(
-      "shell20.txt",
-      [
-        "shell4.txt",
-        "shell6.txt",
-        "shell8.txt",
-        "shell10.txt",
-        "shell12.txt",
-        "shell14.txt",
-        "shell16.txt",
-        "shell18.txt",
-      ],
-      1700,
-      ["exfil-cloud", "codemode"],
-    );
+    expectReportSet("shell20.txt", shellSetsBefore(20), 1700, ["exfil-cloud", "codemode"]);
   });
   test("shell22.txt (round 16's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 20", () => {
-    expectReportSet(
-      "shell22.txt",
-      [
-        "shell4.txt",
-        "shell6.txt",
-        "shell8.txt",
-        "shell10.txt",
-        "shell12.txt",
-        "shell14.txt",
-        "shell16.txt",
-        "shell18.txt",
-        "shell20.txt",
-      ],
-      1950,
-      ["exfil-cloud", "codemode"],
-    );
+    expectReportSet("shell22.txt", shellSetsBefore(22), 1950, ["exfil-cloud", "codemode"]);
   });
 });
