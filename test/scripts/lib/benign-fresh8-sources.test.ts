@@ -1,48 +1,11 @@
 // The eighth fresh benign set's sources: exact versions, no package or npm scope of an earlier set or of node_modules, counts by kind.
 
-import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
-import { describe, expect, test } from "vitest";
+import { describe } from "vitest";
 import { SOURCES8 } from "../../../scripts/lib/benign-fresh8-sources.ts";
+import { originSourceTests } from "../../harness/fresh-origin-sources.ts";
 import { freshSourceTests } from "../../harness/fresh-sources.ts";
-import { repoRoot } from "../../harness/env.ts";
-
-const npmName = (n: string): string => n.replace(/@[^@/]+$/, "");
 
 describe("SOURCES8", () => {
   freshSourceTests(SOURCES8);
-
-  test("80-110 npm packages, most of them AI code, and 40-70 Debian trixie packages", () => {
-    const npm = SOURCES8.filter((s) => "npm" in s.from);
-    expect(npm.length).toBeGreaterThanOrEqual(80);
-    expect(npm.length).toBeLessThanOrEqual(110);
-    expect(npm.filter((s) => s.kind === "ai-source").length).toBeGreaterThanOrEqual(70);
-    expect(npm.filter((s) => s.kind === "framework-docs").length).toBeGreaterThanOrEqual(20);
-    const debian = SOURCES8.filter((s) => s.name.startsWith("deb"));
-    expect(debian.length).toBeGreaterThanOrEqual(40);
-    expect(debian.length).toBeLessThanOrEqual(70);
-    expect(SOURCES8.filter((s) => s.name.startsWith("debsrc:")).length).toBeGreaterThanOrEqual(8);
-  });
-
-  test("kinds follow the origin: npm AI or docs, Debian binary packages as scripts, source trees as CI", () => {
-    for (const s of SOURCES8) {
-      if ("npm" in s.from) expect(["ai-source", "framework-docs"], s.name).toContain(s.kind);
-      else if ("deb" in s.from) expect(s.kind, s.name).toBe("debian-script");
-      else expect(s.kind, s.name).toBe("ci-config");
-    }
-  });
-
-  test("no npm source is a package of node_modules or shares a scope with one", () => {
-    const nm = join(repoRoot, "node_modules");
-    if (!existsSync(nm)) return;
-    const top = readdirSync(nm);
-    const scopes = new Set(top.filter((n) => n.startsWith("@")));
-    const names = new Set([
-      ...top.filter((n) => !n.startsWith("@")),
-      ...[...scopes].flatMap((sc) => readdirSync(join(nm, sc)).map((n) => `${sc}/${n}`)),
-    ]);
-    const npm = SOURCES8.filter((s) => "npm" in s.from).map((s) => npmName(s.name));
-    expect(npm.filter((n) => names.has(n))).toEqual([]);
-    expect(npm.filter((n) => n.startsWith("@") && scopes.has(n.split("/")[0] ?? ""))).toEqual([]);
-  });
+  originSourceTests(SOURCES8, 8);
 });
