@@ -19,6 +19,7 @@ import {
   SHELL_PROBES13,
   SHELL_PROBES14,
   SHELL_PROBES15,
+  SHELL_PROBES16,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
@@ -137,6 +138,9 @@ if (!setsOnly) {
   probeHalves(14, SHELL_PROBES14, process.argv.includes("--probes14-final"));
   // round 15: shell15's own probes (tradecraft by property), split the same way; half R only with `--probes15-final`
   probeHalves(15, SHELL_PROBES15, process.argv.includes("--probes15-final"));
+  // round 16: shell16's own probes (attacks as an effect whatever the tool), split the same way (half T = P); half R only
+  // with `--probes16-final`
+  probeHalves(16, SHELL_PROBES16, process.argv.includes("--probes16-final"));
 }
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)
