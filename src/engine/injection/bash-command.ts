@@ -8,9 +8,25 @@ import { reconHits } from "./bash-recon.ts";
 import { supplyChainHits } from "./bash-supply.ts";
 import { sudoersHits, systemFileHits } from "./bash-system.ts";
 import { remoteHits } from "./bash-remote.ts";
+import { runSourceHits } from "./bash-run-sources.ts";
 import { SENSITIVE_PATH, hit } from "./bash-facts.ts";
+import { substitutedSecret } from "./shell-secret-reads.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
+
+/** The secret a forge CLI (gh, glab, tea) publishes: in a gist, a release asset, an issue or comment body, an API field. */
+function forgePublished(s: Stage): string | undefined {
+  const { name, argv } = s;
+  if (name !== "gh" && name !== "glab" && name !== "tea") return undefined;
+  const sub = `${argv[1]?.text ?? ""} ${argv[2]?.text ?? ""}`;
+  if (!/^(?:gist|snippet) create|^release upload|^(?:issue|pr|mr) (?:create|comment|edit)|^api /.test(sub))
+    return undefined;
+  const data = argv
+    .slice(2)
+    .map((w) => w.text)
+    .join(" ");
+  return SENSITIVE_PATH.exec(data)?.[0] ?? substitutedSecret(data);
+}
 
 /** Hits for one command of a pipeline (`piped` is what earlier stages print when it is constant). */
 export function scanCommand(
@@ -24,18 +40,10 @@ export function scanCommand(
   const { cmd, name, argv } = s;
   remoteHits(s, src, hits);
   const { targets, carriesNetwork } = persistHits(s, hits, piped, own, src);
-  // a gist or release asset is a public upload
-  if (
-    name === "gh" &&
-    ((argv[1]?.text === "gist" && argv[2]?.text === "create") ||
-      (argv[1]?.text === "release" && argv[2]?.text === "upload")) &&
-    SENSITIVE_PATH.test(
-      argv
-        .slice(3)
-        .map((w) => w.text)
-        .join(" "),
-    )
-  ) {
+  // a gist, release asset, issue, comment or API field is a publication: a secret in it (a file, a substitution that
+  // reads one) is sent to the forge whatever subcommand carries it
+  const published = forgePublished(s);
+  if (published) {
     hits.push(
       hit(
         "bash.exfil-args",
@@ -43,12 +51,7 @@ export function scanCommand(
         0.93,
         cmd.start,
         cmd.end,
-        `${
-          argv
-            .slice(3)
-            .map((w) => w.text)
-            .find((t) => SENSITIVE_PATH.test(t)) ?? "secret"
-        } → gh ${argv[1].text} ${argv[2].text}`,
+        `${published} → ${name} ${argv[1]?.text ?? ""} ${argv[2]?.text ?? ""}`.trim(),
       ),
     );
   }
@@ -84,4 +87,5 @@ export function scanCommand(
   exposureHits(s, src, hits);
   systemFileHits(s, src, hits, firstHit, carriesNetwork);
   supplyChainHits(s, src, hits, targets);
+  if (!hits.some((h, i) => i >= firstHit && h.rule === "bash.run-from-url")) runSourceHits(s, src, hits);
 }

@@ -2,6 +2,7 @@
 
 import type { Hit } from "./types.ts";
 import { scriptHas, type Stage } from "./shell-words.ts";
+import { HOME_TOOL_SECRET } from "./shell-secret-reads.ts";
 
 export const NET = new Set([
   "curl",
@@ -29,7 +30,8 @@ export const NET = new Set([
   "invoke-restmethod",
   "irm",
 ]);
-export const DNS = new Set(["nslookup", "dig", "host", "ping", "drill", "resolvectl"]);
+// (getent hosts and kdig resolve a name as dig does: a name built from data leaks it to the name's zone)
+export const DNS = new Set(["nslookup", "dig", "host", "ping", "drill", "resolvectl", "getent", "kdig", "delv"]);
 export const SHELLS = new Set([
   "sh",
   "bash",
@@ -147,7 +149,7 @@ export function readsSecretsOnce(s: Stage): boolean {
   // echo "$AWS_SECRET_ACCESS_KEY" | …: a secret variable printed into the pipeline
   if ((s.name === "echo" || s.name === "printf" || s.name === "cat") && SENSITIVE_VAR.test(s.text)) return true;
   for (const r of s.cmd.redirects) if (r.op === "<" && SENSITIVE_PATH.test(r.target.text)) return true;
-  return SENSITIVE_PATH.test(s.text) || ENV_INLINE.test(s.text);
+  return SENSITIVE_PATH.test(s.text) || ENV_INLINE.test(s.text) || HOME_TOOL_SECRET.test(s.text);
 }
 
 export const SENSITIVE_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL/;

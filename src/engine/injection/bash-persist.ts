@@ -8,6 +8,7 @@ import { redirectCopy } from "./shell-flow-agent.ts";
 import { edAdded } from "./shell-rewrite.ts";
 import type { Word } from "./shell-parse.ts";
 import { ownTableEdited, projectTable } from "./bash-cron.ts";
+import { throwawayGrantee } from "./bash-provision.ts";
 import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
@@ -47,7 +48,10 @@ export function persistHits(
   const runnable = cmd.stdin
     .map((w) => w.text.replace(/^[ \t]*(?:documentation\s*=|#(?!!)|;)[^\n]*$/gim, ""))
     .join("\n");
-  const payload = `${runnable} ${text}`.toLowerCase();
+  // (a target's own substitution, `> "$(python3 -c 'import site; …')/x.pth"`, finds where to write, not what)
+  let written = text;
+  for (const r of cmd.redirects) if (r.target.text.includes("$(")) written = written.replace(r.target.text, "");
+  const payload = `${runnable} ${written}`.toLowerCase();
   // `echo '…curl…' | sudo tee /etc/profile.d/x.sh`: what tee writes is the text piped into it
   const carriesNetwork =
     CARRIES_NETWORK.test(settingsOff(payload)) ||
@@ -61,10 +65,11 @@ export function persistHits(
       const user = args.includes("-u") ? args[args.indexOf("-u") + 1] : undefined;
       const fromStdin = args.every((a) => a === "-" || a.startsWith("-") || a === user);
       const table = `${piped ?? ""}\n${payload}`.toLowerCase();
-      // a cron entry is judged more widely: one that opens a socket or runs a one-liner is an implant either way
+      // a cron entry is judged more widely: one that opens a socket or runs a one-liner is an implant either way (a job
+      // at boot is judged by what it runs, like any other: `@reboot /usr/local/bin/backup` is admin work)
       const tableNetwork = CARRIES_NETWORK.test(table) || CRON_REMOTE.test(table);
       const hidden =
-        /@reboot|(?:^|[\s'"=:;|&])(?:\/tmp|\/var\/tmp|\/dev\/shm)\/|\/\.[^\s/'"]|\|\s*(?:ba|z|da)?sh\b|\b(?:nohup|setsid|mkfifo|xxd|openssl)\b/;
+        /(?:^|[\s'"=:;|&])(?:\/tmp|\/var\/tmp|\/dev\/shm)\/|\/\.[^\s/'"]|\|\s*(?:ba|z|da)?sh\b|\b(?:nohup|setsid|mkfifo|xxd|openssl)\b/;
       // a table piped in from something the analysis cannot read (piped === null) stays as suspicious as a file
       const seen = cmd.stage === 0 || piped !== null;
       const file = args.find((a) => !a.startsWith("-") && a !== user);
@@ -191,11 +196,13 @@ export function persistHits(
             : [];
       const restored =
         from.length === 1 && from[0].text.replace(/^["']|["']$/g, "").startsWith(`${p}.`) && t !== from[0];
+      // (a sudoers drop-in for a throwaway test user the script creates: see throwawayGrantee)
+      const throwaway = /^\/etc\/sudoers\.d\//.test(p) && throwawayGrantee(src) !== null;
       hits.push(
         hit(
           "bash.privilege-file",
           "bash_persistence",
-          restored ? 0.2 : 0.93,
+          restored ? 0.2 : throwaway ? 0.45 : 0.93,
           cmd.start,
           cmd.end,
           restored ? `${name} restores ${p} from its own backup beside it` : `${name} writes ${p}`,

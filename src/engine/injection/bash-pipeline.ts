@@ -33,6 +33,7 @@ import {
   tokenHostHits,
   urlPath,
 } from "./bash-pipeline-tokens.ts";
+import { substitutedSecret } from "./shell-secret-reads.ts";
 import { secretVars, worstVerdict } from "./shell-token-hosts.ts";
 import type { Word } from "./shell-parse.ts";
 import { base, type Stage } from "./shell-words.ts";
@@ -107,6 +108,7 @@ function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
     const secret =
       SENSITIVE_PATH.exec(data)?.[0] ??
       ENV_INLINE.exec(envData)?.[0] ??
+      substitutedSecret(envData) ??
       varSent ??
       headerSecret ??
       stdin?.target.text ??
@@ -123,7 +125,8 @@ function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
           `${secret.trim()} → ${name}${host ? ` to ${host}` : ""}`,
         ),
       );
-    } else if (DNS.has(name) && /\$\(|`/.test(data)) {
+    } else if (DNS.has(name) && name !== "getent" && /\$\(|`/.test(data)) {
+      // (getent also looks up users and groups, `getent passwd "$(whoami)"`: only a secret read makes its name a leak)
       hits.push(hit("bash.exfil-dns", "bash_exfil", 0.9, st, cmd.end));
     } else if (
       NET.has(name) &&
@@ -151,7 +154,7 @@ function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
 
 /** A cloud storage client's upload: its source arguments go to a bucket, a container or a remote of the account. */
 const CLOUD_UPLOAD =
-  /^(?:az\s+storage\s+(?:blob|file)\s+upload(?:-batch)?|azcopy\s+(?:copy|cp|sync)|mc\s+(?:cp|mirror|put)|gsutil\s+(?:-m\s+)?(?:cp|rsync|mv)|gcloud\s+storage\s+(?:cp|rsync)|aws\s+s3\s+(?:cp|sync|mv)|s3cmd\s+(?:put|sync)|rclone\s+(?:copy|copyto|sync|move)|b2\s+upload-file|oci\s+os\s+object\s+put)\b/;
+  /^(?:az\s+storage\s+(?:blob|file)\s+upload(?:-batch)?|azcopy\s+(?:copy|cp|sync)|mc\s+(?:cp|mirror|put)|gsutil\s+(?:-[mq]\s+){0,2}(?:cp|rsync|mv)|gcloud\s+storage\s+(?:cp|rsync)|aws\s+s3\s+(?:cp|sync|mv)|s3cmd\s+(?:put|sync)|rclone\s+(?:copy|copyto|sync|move)|b2\s+upload-file|oci\s+os\s+object\s+put)\b/;
 
 /** A mailer or ssh fed a secret on stdin; a cloud upload of a secret file; any other program given a host and a secret. */
 function otherSinkHits(s: Stage, hits: Hit[]): void {
@@ -195,7 +198,9 @@ function otherSinkHits(s: Stage, hits: Hit[]): void {
       .join(" ");
     const data = `${args} ${redirected ?? ""} ${fedSecret(cmd.stdin) ?? ""}`;
     const secret =
-      SENSITIVE_PATH.exec(data)?.[0] ?? /\$\(\s{0,3}(?:env|printenv|cat\s+[^)]{0,40}\.env)[^)]{0,40}\)/.exec(data)?.[0];
+      SENSITIVE_PATH.exec(data)?.[0] ??
+      /\$\(\s{0,3}(?:env|printenv|cat\s+[^)]{0,40}\.env)[^)]{0,40}\)/.exec(data)?.[0] ??
+      substitutedSecret(data);
     const host = secret ? hostOf(s) : null;
     if (
       secret &&

@@ -110,7 +110,13 @@ export function remoteHits(s: Stage, src: string, hits: Hit[]): void {
             .map((w) => w.text)
             .join(" ")
         : "";
-    if ((NET.has(tool) || /\b(?:curl|wget|nc|ncat|scp|rsync)\s/.test(rest)) && /\{\}|"\$[1@]"|\$[1@]/.test(rest)) {
+    // (to this machine, `http://localhost:4873/upload`, the files stay here: a local registry or test server)
+    const local = /^(?:https?|ftp):\/\/(?:localhost|127\.[\d.]+|\[::1\])(?:[:/]|$)/i.test(URL_RE.exec(rest)?.[0] ?? "");
+    if (
+      (NET.has(tool) || /\b(?:curl|wget|nc|ncat|scp|rsync)\s/.test(rest)) &&
+      /\{\}|"\$[1@]"|\$[1@]/.test(rest) &&
+      !local
+    ) {
       const sensitive = /pem|key|id_rsa|id_ed25519|\.env|credential|secret|token|passw|\.ssh|wallet|\.kdbx/i.test(
         argv
           .slice(1, at)

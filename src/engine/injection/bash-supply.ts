@@ -48,6 +48,12 @@ function stagedSecret(src: string): string | null {
   return null;
 }
 
+/**
+ * An index whose TLS checks are off (`--trusted-host`, `--insecure`, `strict-ssl false`): anyone on the path serves the
+ * packages. An https index by name alone is how companies mirror PyPI and npm (evidence, not a warning).
+ */
+const TLS_OFF = /--trusted-host\b|--insecure\b|--no-verify-ssl\b|strict-ssl[= ]false\b/;
+
 /** Hits for a package install from an untrusted registry, a registry rewrite, a push or an archive of the tree sent out. */
 export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Word[]): void {
   const { cmd, name, argv, text } = s;
@@ -81,7 +87,7 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
         hit(
           "bash.untrusted-registry",
           "bash_supply_chain",
-          /^http:|\/\/(?:\d{1,3}\.){3}\d{1,3}/i.test(url) ? 0.9 : ran ? 0.86 : 0.7,
+          /^http:|\/\/(?:\d{1,3}\.){3}\d{1,3}/i.test(url) ? 0.9 : ran || TLS_OFF.test(text) ? 0.86 : 0.45,
           cmd.start,
           cmd.end,
           ran ? `${ran} installed from ${url} and run in the same command` : undefined,

@@ -1,6 +1,7 @@
 // Commands that change the system's own files: passwordless sudo, authorized_keys, shells in place of binaries, hooks.
 
 import { CODE_RUNNERS, NOPASSWD, PUBKEY, SHELLS, hit } from "./bash-facts.ts";
+import { throwawayGrantee } from "./bash-provision.ts";
 import type { Word } from "./shell-parse.ts";
 import { scriptHas, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -8,6 +9,10 @@ import type { Hit } from "./types.ts";
 /** A passwordless sudo rule written (sudoers named in the script, or NOPASSWD written to any file). */
 export function sudoersHits(s: Stage, src: string, hits: Hit[], targets: Word[]): void {
   const { cmd, name, text } = s;
+  // a throwaway local test user granted sudo gives nobody outside a way in: evidence, not a warning
+  const grantee = throwawayGrantee(src);
+  const weight = grantee ? 0.45 : 0.93;
+  const why = grantee ? ` to ${grantee}, a local account the script creates with no password, key or network` : "";
   if (
     /\/etc\/sudoers/.test(text) &&
     scriptHas(src, NOPASSWD) &&
@@ -17,15 +22,22 @@ export function sudoersHits(s: Stage, src: string, hits: Hit[], targets: Word[])
       hit(
         "bash.privilege-sudoers",
         "bash_persistence",
-        0.93,
+        weight,
         cmd.start,
         cmd.end,
-        `${name} writes a passwordless sudo rule`,
+        `${name} writes a passwordless sudo rule${why}`,
       ),
     );
   } else if (/\bNOPASSWD\s{0,3}:/.test(text) && targets.length > 0)
     hits.push(
-      hit("bash.privilege-sudoers", "bash_persistence", 0.93, cmd.start, cmd.end, "passwordless sudo rule written"),
+      hit(
+        "bash.privilege-sudoers",
+        "bash_persistence",
+        weight,
+        cmd.start,
+        cmd.end,
+        `passwordless sudo rule written${why}`,
+      ),
     );
 }
 

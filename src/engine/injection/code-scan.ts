@@ -2,6 +2,7 @@
 
 import { readsOnlyPlainEnv } from "./code-env-names.ts";
 import { fetchedCodeRun } from "./code-fetched-eval.ts";
+import { awkRunsReadLine, homeWrites } from "./code-home-writes.ts";
 import { toolWrites } from "./code-scan-tools.ts";
 import { tokenVerdict } from "./shell-token-hosts.ts";
 import type { Hit } from "./types.ts";
@@ -159,6 +160,7 @@ export function codeFacts(code: string, lang: string): CodeFacts {
     const body = lit ? (lit[1] ?? lit[2] ?? lit[3]) : undefined;
     writes.push({ path: (m[2] ?? m[4] ?? m[6]) as string, content: body === undefined ? null : unescapeLit(body) });
   }
+  for (const w of homeWrites(code)) if (writes.length < 16) writes.push(w);
   // awk: print "TEXT" >> "FILE"
   if (lang === "awk") {
     AWK_WRITE.lastIndex = 0;
@@ -211,6 +213,8 @@ export function codeFacts(code: string, lang: string): CodeFacts {
   }
   // code that fetches and then evaluates a variable (r.on('end', () => eval(d)), exec(body)): the fetched text runs
   if (!fetchedEval && network !== null) fetchedEval = EVAL_VARIABLE.test(code) || EVAL_FETCHED_INLINE.test(code);
+  // awk runs a line a network command printed (`"curl …" | getline c; system(c)`)
+  if (!fetchedEval && netCommand) fetchedEval = awkRunsReadLine(code);
   // a response followed through variables into eval, Function, vm or import (`eval(await r.text())`)
   if (!fetchedEval && network !== null) fetchedEval = fetchedCodeRun(code) !== null;
   const envCommand = commands.find((c) =>

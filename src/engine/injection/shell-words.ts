@@ -40,8 +40,13 @@ const WRAPPERS = new Set([
   "flatpak-spawn",
 ]);
 
+/**
+ * Files something runs later without being asked: login and shell start-up files, cron tables, launchd/systemd units,
+ * autostart entries, direnv's `.envrc` (run on entering the folder), Python's `.pth` and `sitecustomize.py` (run at
+ * every interpreter start).
+ */
 export const RC_FILE =
-  /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|config\/fish\/config\.fish|xinitrc|xprofile)$|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|rc\.local|environment|crontab$|anacrontab$)|(?:^|\/)(?:cron\.[a-z]{1,8}|crontabs?)\/|launchagents\/|launchdaemons\/|systemd\/(?:system|user)\/|autostart\//i;
+  /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|config\/fish\/config\.fish|xinitrc|xprofile)$|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|rc\.local|environment|crontab$|anacrontab$)|(?:^|\/)(?:cron\.[a-z]{1,8}|crontabs?)\/|launchagents\/|launchdaemons\/|systemd\/(?:system|user)\/|autostart\/|(?:^|\/)\.envrc$|\.pth$|(?:^|\/)(?:site|user)customize\.py$/i;
 export const HOOK_FILE = /(?:^|\/)\.git\/hooks\/|(?:^|\/)\.husky\//i;
 
 const KEYWORDS = new Set(["do", "then", "else", "elif", "if", "while", "until", "!", "{", "(", "(("]);

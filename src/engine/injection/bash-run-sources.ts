@@ -1,0 +1,114 @@
+// Code fetched from a source that is not a package registry and run: a package runner given a git repository, a package
+// installed from an outside URL and run, `go run` of a module on an unknown host, a fresh clone whose script is run.
+
+import { LOCAL_URL, hit } from "./bash-facts.ts";
+import type { Stage } from "./shell-words.ts";
+import type { Hit } from "./types.ts";
+
+/** A package spec that names a git repository rather than a registry package: `github:o/r`, `git+https://…`, `git://`. */
+const GIT_SPEC = /^(?:github|gitlab|bitbucket|gist):[\w.-]|^git\+(?:https?|ssh|file):\/\/|^git:\/\/|^git@[\w.-]+:/i;
+/** Hosts of package registries and the big public forges: a URL there is a published package or release. */
+const KNOWN_SOURCE =
+  /^(?:git\+)?https?:\/\/(?:[\w-]+\.)*(?:npmjs\.org|yarnpkg\.com|pypi\.org|pythonhosted\.org|github\.com|githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org|sr\.ht|kernel\.org|pytorch\.org|crates\.io|rubygems\.org|deno\.land|jsr\.io|esm\.sh|nodejs\.org|python\.org)(?:[:/]|$)/i;
+/** Module hosts `go run` fetches from every day; another host serves a module nobody reviewed. */
+const GO_HOSTS =
+  /^(?:golang\.org|github\.com|gitlab\.com|bitbucket\.org|google\.golang\.org|go\.googlesource\.com|gopkg\.in|k8s\.io|sigs\.k8s\.io|go\.uber\.org|honnef\.co|mvdan\.cc|cloud\.google\.com|go\.etcd\.io|gotest\.tools|filippo\.io|golang\.zx2c4\.com|tailscale\.com)\//i;
+/** A runner's options whose value is the package it runs (`uvx --from URL`, `pipx run --spec URL`, `npx -p URL`). */
+const PACKAGE_OPT = /^(?:--from|--spec|-p|--package|--with)$/;
+
+/** The name a package installed from `url` is run by: `…/devtools_patch-0.3-py3-none-any.whl` → devtools_patch. */
+function packageNameOf(url: string): string | null {
+  const last = url
+    .replace(/[#?].*$/, "")
+    .replace(/@[\w.-]*$/, "")
+    .replace(/\/+$/, "")
+    .split("/")
+    .pop();
+  const m =
+    /^([A-Za-z][\w.]*?(?:[-_][A-Za-z][\w]*)*?)(?:[-_]v?\d[\w.+-]*)?(?:\.git|\.whl|\.tar\.gz|\.tgz|\.zip)?$/.exec(
+      last ?? "",
+    );
+  return m ? (m[1] as string) : null;
+}
+
+/** True when the script, after `from`, runs `name` (`python3 -m name`, `name …`, `npx name`, `import name`). */
+function runsAfter(src: string, from: number, name: string): boolean {
+  const forms = [...new Set([name, name.replace(/-/g, "_"), name.replace(/_/g, "-")])]
+    .map((x) => x.replace(/[.]/g, "\\."))
+    .join("|");
+  return new RegExp(
+    String.raw`(?:^|[;&|(\n]\s*)(?:python[\d.]*\s{1,3}-m\s{1,3}|npx\s{1,3}|pnpm\s{1,3}exec\s{1,3}|python[\d.]*\s{1,3}-c\s{1,3}["']import\s{1,3})?(?:${forms})(?=[\s;&|)'"]|$)`,
+  ).test(src.slice(from));
+}
+
+/** Hits for fetched code run from a source that is not a registry (see the header). */
+export function runSourceHits(s: Stage, src: string, hits: Hit[]): void {
+  const { cmd, name, argv } = s;
+  const words = argv.map((w) => w.text);
+  const runner =
+    /^(?:npx|bunx|uvx)$/.test(name) ||
+    (/^(?:pnpm|yarn)$/.test(name) && words[1] === "dlx") ||
+    (name === "npm" && words[1] === "exec") ||
+    (name === "pipx" && words[1] === "run");
+  if (runner) {
+    const spec = words.find(
+      (w, i) =>
+        i > 0 && (GIT_SPEC.test(w) || (PACKAGE_OPT.test(words[i - 1] ?? "") && /^(?:git\+)?https?:\/\//i.test(w))),
+    );
+    if (spec && !LOCAL_URL.test(spec.replace(/^git\+/, "")) && (GIT_SPEC.test(spec) || !KNOWN_SOURCE.test(spec))) {
+      hits.push(
+        hit("bash.run-from-url", "bash_remote_exec", 0.86, cmd.start, cmd.end, `${name} runs ${spec} (not a registry)`),
+      );
+      return;
+    }
+  }
+  // a package installed from an outside URL (a wheel, a tarball, a git repository) and run in the same command
+  const installs =
+    (/^(?:pip[\d.]*|npm|pnpm|yarn|bun|gem)$/.test(name) && /^(?:install|i|add)$/.test(words[1] ?? "")) ||
+    (name === "uv" && words[1] === "pip" && words[2] === "install");
+  if (installs) {
+    const url = words.find((w) => /^(?:git\+)?https?:\/\//i.test(w) && !KNOWN_SOURCE.test(w) && !LOCAL_URL.test(w));
+    const pkg = url ? packageNameOf(url) : null;
+    if (url && pkg && runsAfter(src, cmd.end, pkg))
+      hits.push(
+        hit(
+          "bash.run-from-url",
+          "bash_remote_exec",
+          0.86,
+          cmd.start,
+          cmd.end,
+          `${pkg} installed from ${url} and run in the same command`,
+        ),
+      );
+    return;
+  }
+  // go run MODULE@VERSION on a host that is not a known module host
+  if (name === "go" && words[1] === "run") {
+    const mod = words.slice(2).find((w) => !w.startsWith("-") && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S+@\S+$/i.test(w));
+    if (mod && !GO_HOSTS.test(mod))
+      hits.push(hit("bash.run-from-url", "bash_remote_exec", 0.86, cmd.start, cmd.end, `go runs ${mod}`));
+    return;
+  }
+  // git clone URL DIR, then a file of DIR run: from an unknown host, or into a temp or hidden folder
+  if (name === "git" && words[1] === "clone") {
+    const ops = words.slice(2).filter((w) => !w.startsWith("-"));
+    const url = ops[0] ?? "";
+    const dir =
+      ops[1] ??
+      (url
+        .replace(/\.git$/, "")
+        .split("/")
+        .pop() ||
+        "");
+    if (!/^(?:https?|git|ssh):\/\/|^git@/.test(url) || dir === "" || LOCAL_URL.test(url)) return;
+    const hidden = /^(?:\/tmp|\/var\/tmp|\/dev\/shm)\/|(?:^|\/)\.[^./]/.test(dir);
+    if (!hidden && KNOWN_SOURCE.test(url)) return;
+    const d = dir.replace(/\/+$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const after = src.slice(cmd.end);
+    const ran = new RegExp(
+      String.raw`(?:^|[;&|(\n]\s*)(?:(?:ba|z|da)?sh\s{1,3}|source\s{1,3}|\.\s{1,3})?(?:\./)?${d}\/[\w./-]+|cd\s{1,3}${d}\s*&&\s*(?:(?:ba|z|da)?sh\s{1,3}|make\b|\.\/)`,
+    ).test(after);
+    if (ran)
+      hits.push(hit("bash.run-from-url", "bash_remote_exec", 0.86, cmd.start, cmd.end, `a script of ${url} run`));
+  }
+}
