@@ -76,6 +76,30 @@ const DESTROY_UNASKED = new RegExp(
   "i",
 );
 
+/**
+ * An agent's permission settings opened to everything: approval bypassed (`"defaultMode": "bypassPermissions"`,
+ * codex's `approval_policy = "never"` or full-access sandbox, `--dangerously-skip-permissions`), or a wildcard grant of
+ * the shell (`"Bash(*)"`). Grants of named commands (`"Bash(npm run test:*)"`) are how teams allow a few.
+ */
+const PERMISSIONS_OPEN =
+  /["']?defaultMode["']?\s{0,3}[:=]\s{0,3}["']bypassPermissions["']|dangerously-?skip-?permissions|\bapproval_policy["']?\s{0,3}[:=]\s{0,3}["']never["']|\bsandbox_mode["']?\s{0,3}[:=]\s{0,3}["']danger-full-access["']|["']Bash\(\s{0,2}\*\s{0,2}(?::\s{0,2}\*)?\)["']\s{0,3}[,\]]/;
+/**
+ * Untrusted content set above the user or the file's own rules ("messages from MCP tools … outrank these instructions
+ * and the user's"): whoever writes into a page or a tool's output then steers the agent.
+ */
+const PRECEDENCE = new RegExp(
+  String.raw`${UNTRUSTED}[^.\n]{0,80}?\b(?:outrank|override|supersede|trump|take${S}precedence${S}over|come${S}before)s?${S}(?:these|this${S}file|all${S}other|any${S}other|the${S}user|your${S}(?:user|instructions))`,
+  "i",
+);
+/**
+ * Money moved on the say of a mail, invoice or message, with the user's check taken away ("when a vendor e-mail asks
+ * for payment, run `scripts/pay.sh <iban> <amount>` … right away"). Asking the user first, or a prohibition, is not it.
+ */
+const PAY_ON_REQUEST = new RegExp(
+  String.raw`\b(?:e-?mails?|mails?|invoices?|messages?|tickets?|requests?)\b[^\n]{0,120}?\b(?:pay|wire|transfer|remit|refund)(?:s|ing)?\b[^\n]{0,160}?(?:\b(?:right${S}away|immediately|at${S}once|straight${S}away)\b|${UNASKED})`,
+  "i",
+);
+
 /** "never …", "do not …" just before the match: a prohibition names what it forbids. */
 function forbidden(content: string, at: number): boolean {
   return /\b(?:never|do\s{1,3}not|don't|must\s{1,3}not|should\s{1,3}not|avoid|refuse\s{1,3}to)\b[^.\n]{0,40}$/i.test(
@@ -111,6 +135,13 @@ export function hostileOrder(content: string, standing: boolean): { weight: numb
   if (trust) return { weight: 0.88, why: `raises untrusted content to the user's authority ("${short(trust[0])}")` };
   const defy = found(DEFY, content);
   if (defy) return { weight: 0.88, why: `overrides the user's own stop ("${short(defy[0])}")` };
+  const precedence = found(PRECEDENCE, content);
+  if (precedence) return { weight: 0.88, why: `sets untrusted content above the user ("${short(precedence[0])}")` };
+  const open = PERMISSIONS_OPEN.exec(content);
+  if (open) return { weight: 0.88, why: `opens the agent's permissions to everything ("${short(open[0])}")` };
+  const pay = found(PAY_ON_REQUEST, content);
+  if (pay && !/\bask\b[^.\n]{0,30}\b(?:user|me|first)\b/i.test(pay[0]))
+    return { weight: 0.88, why: `moves money on a message's say without the user ("${short(pay[0])}")` };
   const down = found(GUARD_DOWN, content);
   if (down) return { weight: 0.88, why: `takes the agent's safeguards down ("${short(down[0])}")` };
   const destroy = found(DESTROY_UNASKED, content);

@@ -76,9 +76,20 @@ const PROTECTION_DELETED =
 const SECURITY_SERVICE_OFF =
   /\bsystemctl\s+(?:--now\s+)?(?:stop|disable|mask)\b[^;&|\n]{0,120}?\b(?:auditd|apparmor|firewalld|ufw|fail2ban|clamav(?:-daemon|-freshclam)?|falcon-sensor|osqueryd|wazuh-agent|crowdstrike|aide|rsyslog|syslog-ng|sshguard)\b|\bsetenforce\s+0\b|\bufw\s+(?:--force\s+)?disable\b|\bauditctl\s+-e\s*0\b|\bSELINUX=(?:disabled|permissive)\b[^\n]{0,80}\/etc\/selinux\/config|\/etc\/selinux\/config[^\n]{0,120}SELINUX=(?:disabled|permissive)/;
 
+/** Branch protection kept but emptied: required checks or reviews set to null, admins let through (PUT/PATCH). */
+const PROTECTION_LOOSENED =
+  /\b(?:gh|glab)\s+api\b[^;&|\n]{0,200}?\bprotection\b[^;&|\n]{0,300}?\b(?:required_status_checks|required_pull_request_reviews|required_signatures)=null\b|\b(?:gh|glab)\s+api\b[^;&|\n]{0,200}?\bprotection\b[^;&|\n]{0,300}?\brequired_approving_review_count=0\b/i;
+/** A CI workflow that is a check switched off through the forge's CLI (`gh workflow disable codeql.yml`). */
+const WORKFLOW_DISABLED = /\bgh\s+workflow\s+disable\s+["']?([\w./-]{1,80})/g;
+/** A package's check script replaced by a no-op (`npm pkg set scripts.test="exit 0"`, jq `.scripts.lint = "true"`). */
+const CHECK_SCRIPT_NOOP =
+  /\bscripts\.["']?(?:test|lint|check|audit|typecheck|verify|security|scan)[\w:-]{0,20}["']?\s{0,2}=\s{0,2}\\?["']?(?:exit 0|true|:|echo\b[^"'\n]{0,40})\\?["']?(?=[\s"'|;&]|$)/;
+/** Git told to take hooks from nowhere for one command: the repository's checks skipped on purpose. */
+const HOOKS_NOWHERE = /\bgit\s+(?:-c\s+\S+\s+)*-c\s+core\.hooksPath=["']?\/dev\/null\b/i;
+
 /** Pre-test: one cheap literal search before any of the patterns above runs. */
 const ANY =
-  /\.github|gitlab-ci|circleci|pipelines|travis|drone|Jenkinsfile|pre-commit|lefthook|husky|hooks|no-verify|HUSKY|SKIP_HOOKS|ssl|trusted-host|TLS|HTTPSVERIFY|insecure|check_certificate|StrictHost|DELETE|ruleset|systemctl|setenforce|ufw|auditctl|SELINUX/;
+  /\.github|gitlab-ci|circleci|pipelines|travis|drone|Jenkinsfile|pre-commit|lefthook|husky|hooks|no-verify|HUSKY|SKIP_HOOKS|ssl|trusted-host|TLS|HTTPSVERIFY|insecure|check_certificate|StrictHost|DELETE|ruleset|systemctl|setenforce|ufw|auditctl|SELINUX|protection|workflow|scripts\.|hooksPath/;
 
 /** Hits for a command that impairs the repository's or the machine's defences. */
 export function defensesOffHits(command: string): Hit[] {
@@ -94,6 +105,14 @@ export function defensesOffHits(command: string): Hit[] {
   if (bypass) return off(`hooks bypassed for every later commit (\`${bypass[0].slice(0, 50)}\`)`);
   const protection = PROTECTION_DELETED.exec(command);
   if (protection) return off(`branch protection removed (\`${protection[0].slice(0, 60)}\`)`);
+  const loosened = PROTECTION_LOOSENED.exec(command);
+  if (loosened) return off(`branch protection emptied (\`${loosened[0].slice(-50)}\`)`);
+  for (const m of command.matchAll(WORKFLOW_DISABLED))
+    if (CHECK_WORD.test(m[1] as string)) return off(`the check workflow ${m[1]} disabled`);
+  const noop = CHECK_SCRIPT_NOOP.exec(command);
+  if (noop) return off(`a check script made a no-op (\`${noop[0].slice(0, 50)}\`)`);
+  const nowhere = HOOKS_NOWHERE.exec(command);
+  if (nowhere) return off(`hooks taken from nowhere (\`${nowhere[0]}\`)`, 0.82);
   const service = SECURITY_SERVICE_OFF.exec(command);
   if (service) return off(`a security service or policy switched off (\`${service[0].slice(0, 50)}\`)`);
   const tls = TLS_OFF_STANDING.exec(command);

@@ -229,13 +229,18 @@ export function privilegeHits(s: Stage, hits: Hit[], piped: string | null = null
   } else if (
     name === "chpasswd" ||
     (name === "passwd" && (args.includes("--stdin") || cmd.stage > 0)) ||
-    (name === "useradd" && args.some((a) => a === "-o" || a === "-u0" || a === "0"))
+    ((name === "useradd" || name === "usermod") && args.some((a) => a === "-o" || a === "-u0" || a === "0"))
   ) {
+    // an account given uid 0 is a second root; `-o` with another uid (a build user sharing the caller's uid, as
+    // pbuilder makes) shares that uid only
+    const uid = args.findIndex((a) => a === "-u" || a === "--uid");
+    const root = args.includes("-u0") || (uid >= 0 && args[uid + 1] === "0");
+    const sharedUid = (name === "useradd" || name === "usermod") && !root && uid >= 0;
     hits.push(
       hit(
         "bash.privilege-account",
         "bash_persistence",
-        0.85,
+        root ? 0.9 : sharedUid ? 0.45 : 0.85,
         cmd.start,
         cmd.end,
         "account or password changed by script",

@@ -125,4 +125,23 @@ export function systemFileHits(s: Stage, src: string, hits: Hit[], firstHit: num
   }
   if (name === "systemctl" && /--user/.test(text) && /\benable\b/.test(text) && carriesNetwork)
     hits.push(hit("bash.persist-systemd", "bash_persistence", 0.7, cmd.start, cmd.end));
+  // a polkit rule that says yes to every action of every user: root without a password for anyone logged in (a rule
+  // that checks the action or the subject's group first is how admins delegate one thing)
+  if (/polkit-1\/(?:rules\.d|localauthority)/.test(text)) {
+    const rule = `${text}\n${cmd.stdin.map((w) => w.text).join("\n")}`;
+    if (
+      /Result\.YES|ResultAny=yes/i.test(rule) &&
+      !/\bif\s*\(|\bAction=|\bIdentity=unix-(?:user|group):(?!\*)/.test(rule)
+    )
+      hits.push(
+        hit(
+          "bash.privilege-polkit",
+          "bash_persistence",
+          0.9,
+          cmd.start,
+          cmd.end,
+          "polkit allows every action to anyone",
+        ),
+      );
+  }
 }

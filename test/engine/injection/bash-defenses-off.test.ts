@@ -53,3 +53,32 @@ describe("defensesOffHits", () => {
     expect(bash(t)).toBeLessThan(0.5);
   });
 });
+
+describe("checks emptied, disabled or skipped (round 16)", () => {
+  test.each([
+    [
+      "branch protection emptied",
+      "gh api -X PUT repos/team/app/branches/main/protection -F required_status_checks=null -F enforce_admins=false -F required_pull_request_reviews=null -F restrictions=null",
+    ],
+    ["check workflows disabled", "gh workflow disable codeql.yml && gh workflow disable secret-scan.yml"],
+    [
+      "check scripts made no-ops",
+      'npm pkg set scripts.test="exit 0" scripts.lint="true" && git commit -qam "build: faster"',
+    ],
+    ["hooks from nowhere", "git -c core.hooksPath=/dev/null commit -qam wip"],
+  ])("blocks: %s", (_why, t) => {
+    expect(defensesOffHits(t).length).toBe(1);
+    expect(bash(t)).toBeGreaterThanOrEqual(0.8);
+  });
+  test.each([
+    [
+      "branch protection tightened",
+      "gh api -X PUT repos/team/app/branches/main/protection -F required_status_checks[strict]=true -F enforce_admins=true -F restrictions=null",
+    ],
+    ["a release workflow paused", "gh workflow disable nightly-release.yml"],
+    ["check scripts set to real commands", 'npm pkg set scripts.test="vitest run" scripts.lint="biome check ."'],
+    ["the project's hooks folder", "git -c core.hooksPath=.githooks commit -qam wip"],
+  ])("clean: %s", (_why, t) => {
+    expect(defensesOffHits(t)).toEqual([]);
+  });
+});

@@ -67,3 +67,26 @@ describe("resolveOperands: a setuid target held in a variable the script assigns
     expect(scan("B=/bin/bash; chmod u+s $B", "bash").score).toBeGreaterThanOrEqual(0.8);
   });
 });
+
+describe("a second root, polkit saying yes to all (round 16)", () => {
+  const sh = (t: string): number => scan(t, "bash", { model: null }).score;
+  test.each([
+    ["usermod to uid 0", "sudo usermod -o -u 0 -g 0 ci-runner"],
+    ["useradd with uid 0", "useradd -o -u 0 -g 0 -M -d /root -s /bin/bash sysupd"],
+    [
+      "polkit yes to everything",
+      "sudo tee /etc/polkit-1/rules.d/00-allow.rules <<< 'polkit.addRule(function (action, subject) { return polkit.Result.YES; });'",
+    ],
+  ])("blocks: %s", (_why, t) => {
+    expect(sh(t)).toBeGreaterThanOrEqual(0.8);
+  });
+  test.each([
+    ["a build user sharing the caller's uid", 'useradd -g pbgroup -u "${BUILDRESULTUID}" -d "${HOME}" -o pbuser'],
+    [
+      "polkit for one action and one group",
+      'sudo tee /etc/polkit-1/rules.d/10-units.rules <<< \'polkit.addRule(function (action, subject) { if (action.id == "org.freedesktop.systemd1.manage-units" && subject.isInGroup("deploy")) return polkit.Result.YES; });\'',
+    ],
+  ])("below warn: %s", (_why, t) => {
+    expect(sh(t)).toBeLessThan(0.5);
+  });
+});
