@@ -191,9 +191,17 @@ export function exposureHits(s: Stage, src: string, hits: Hit[]): void {
         );
     }
   }
-  if (name === "ngrok" && a[0] === "tcp" && /^(?:22|localhost:22|127\.0\.0\.1:22)$/.test(a[1] ?? ""))
+  // a login service (ssh 22, RDP 3389, VNC 59xx) or a raw shell port published through any tunnel service: ngrok,
+  // cloudflared, bore, localtunnel; a web app on its dev port is how people share a preview
+  const tunnel = /^(?:ngrok|cloudflared|bore|lt|localtunnel|pinggy|zrok)$/.test(name) ? a.join(" ") : "";
+  if (
+    (name === "ngrok" && a[0] === "tcp" && /^(?:22|localhost:22|127\.0\.0\.1:22)$/.test(a[1] ?? "")) ||
+    /(?:ssh|rdp|tcp|vnc):\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0)?:?(?:22|3389|59\d\d)\b|\blocal\s+(?:22|3389)\b|--port\s+(?:22|3389)\b/.test(
+      tunnel,
+    )
+  )
     hits.push(
-      hit("bash.reverse-tunnel", "bash_reverse_shell", 0.86, cmd.start, cmd.end, "ngrok tcp 22: sshd published"),
+      hit("bash.reverse-tunnel", "bash_reverse_shell", 0.86, cmd.start, cmd.end, `${name}: a login service published`),
     );
   // docker run -v /:/host, --privileged --pid=host, nsenter -t 1: the container reaches the host as root
   if (/^(?:docker|podman|nerdctl)$/.test(name) && /^(?:run|create|exec)$/.test(a[0] ?? "")) {

@@ -54,6 +54,16 @@ function stagedSecret(src: string): string | null {
  */
 const TLS_OFF = /--trusted-host\b|--insecure\b|--no-verify-ssl\b|strict-ssl[= ]false\b/;
 
+/**
+ * Commands that put a folder of the project where the public reads it: a deploy script, a static host's CLI, an image
+ * pushed. A secret copied into the tree before one of them is published with it.
+ */
+const DEPLOYS =
+  /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:deploy|publish|release)[\w:-]*|(?:vercel|netlify|surge|firebase)\b(?:\s+deploy\b|\s+--prod\b|$)|wrangler\s+(?:pages\s+)?(?:deploy|publish)\b|npx\s+(?:gh-pages|surge|vercel|netlify-cli)\b|(?:docker|podman)\s+push\b)/;
+/** An image built from the home folder (`docker build … ~`, `-f- $HOME`): every key and token there goes into it. */
+const HOME_CONTEXT =
+  /\b(?:docker|podman|buildah)\s+(?:buildx\s+)?build\b[^;&|\n]{0,300}?\s(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/[\w.-]{1,32})\/?(?=\s|$|;|&|\|)/;
+
 /** Hits for a package install from an untrusted registry, a registry rewrite, a push or an archive of the tree sent out. */
 export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Word[]): void {
   const { cmd, name, argv, text } = s;
@@ -148,9 +158,13 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
     (name === "twine" && argv[1]?.text === "upload") ||
     (name === "gem" && argv[1]?.text === "push") ||
     (name === "gh" && /^(?:gist|release)$/.test(argv[1]?.text ?? "")) ||
-    (name === "git" && argv[1]?.text === "push");
+    (name === "git" && argv[1]?.text === "push") ||
+    DEPLOYS.test(argv.map((w) => w.text).join(" "));
   if (publishes) {
-    const staged = stagedSecret(src) ?? addedEnvDump(src);
+    const staged =
+      stagedSecret(src) ??
+      addedEnvDump(src) ??
+      (/^(?:docker|podman)$/.test(name) ? (HOME_CONTEXT.exec(src)?.[0] ?? null) : null);
     if (staged)
       hits.push(
         hit(

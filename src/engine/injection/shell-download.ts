@@ -73,6 +73,11 @@ export function downloadOf(s: Stage): { out: string; url: string } | null {
     const o = a[a.findIndex((t) => /^-outfile$/i.test(t)) + 1];
     return u && o ? { out: normPath(o), url: u } : null;
   }
+  // echo "$(curl -s URL)" > x.sh, printf '%s' "$(wget -qO- URL)" > x: a fetch's output written through a printer
+  if ((name === "echo" || name === "printf") && redirected) {
+    const fetched = /\$\(\s{0,3}(?:curl|wget)\b[^)]{0,300}?((?:https?|ftp):\/\/[^\s"'`)]{1,300})/.exec(s.text);
+    if (fetched) return { out: normPath(redirected), url: fetched[1] as string };
+  }
   if (name === "tftp") {
     const i = a.indexOf("get");
     if (i > 0 && a[i + 1]) return { out: normPath(a[i + 2] ?? basename(a[i + 1])), url: `tftp://${a[1]}/${a[i + 1]}` };
