@@ -26,11 +26,11 @@ export interface CodeFacts {
 }
 
 const ENV_READ =
-  /\bos\.environ\b|\bos\.getenv\b|\bprocess\.env\b|%ENV\b|\$ENV\{|\bENV\[|\bENV\.(?:to_h|each|keys)|\$_ENV\b|\$_SERVER\b|\bgetenv\(|\bSystem\.getenv|\bDeno\.env|\bBun\.env|\bENVIRON\b|\/proc\/(?:self|\d+|\$\$)\/environ|\bgetenv\b/;
+  /\bos\.environ\b|\bos\.getenv\b|\bprocess\.env\b|%ENV\b|\$ENV\{|\bENV\[|\bENV\.(?:to_h|each|keys)|\$_ENV\b|\$_SERVER\b|\bgetenv\(|\bSystem\.getenv|\bDeno\.env|\bBun\.env|\bGet-ChildItem\s+env:|\bgci\s+env:|\$env:|\[Environment\]::GetEnvironmentVariables|\bSys\.getenv\s*\(\s*\)|\bstring\s*\(\s*ENV\s*\)|\bSystem\.get_env\s*\(\s*\)|\bENVIRON\b|\/proc\/(?:self|\d+|\$\$)\/environ|\bgetenv\b/;
 const SECRET_READ =
   /(?:~|\$HOME|\$\{\s*process\.env\.HOME\s*\}|process\.env\.HOME\s*\+\s*["'`]|expanduser\(\s*["']~|homedir\(\)(?:\s{0,3}[+,]\s{0,3}["'`])?|\$ENV\{HOME\}|["']\/home\/[\w.-]{1,32}|["']\/root)[^"'\n]{0,40}\/?\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|pgpass|bash_history|zsh_history|config\/(?:gh|hub|gcloud|glab-cli|doctl|rclone)|cargo\/credentials)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:shadow|sudoers|gshadow)\b|\.aws\/credentials|\.git-credentials|\.netrc|\.pgpass|["'/]\.env(?:\.(?!example|sample|template|dist|defaults)[a-z]{1,12})?\*?["']|\.pem["']|\bkeyring\b|\bKeychain\b/i;
 const NETWORK =
-  /\burllib\b|\burlopen\b|\brequests\.(?:get|post|put|request|Session)|\bhttpx\b|\bhttp\.client\b|\bhttplib\b|\bsocket\.(?:socket|create_connection)\b|\bfetch\s*\(|\baxios(?:\.(?:get|post|put|request))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bnet\.(?:connect|createConnection|Socket)\b|\bXMLHttpRequest\b|\bWebSocket\b|\bIO::Socket\b|\bLWP\b|\bHTTP::Tiny\b|\bfsockopen\b|\bstream_socket_client\b|\bcurl_exec\b|file_get_contents\(\s*["']https?:|\brequire\(\s*["'](?:https?|net|dgram|tls|axios|node-fetch|undici)["']\s*\)|\brequire\(?\s*["']socket["']|\[socket\s|\bjava\.net\.(?:URL|Socket|http)|\.openStream\(|\bSockets\b|\bnet\.Dial|\bsyscall\.Socket|\bNet::HTTP\b|\bURI\.open\b|\bTCPSocket\b|\bSocket\.tcp\b|\/inet\/tcp\/|\bdns\.resolve|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bInvoke-WebRequest\b|\bNew-Object\s+Net\.|\bSystem\.Net\.|\bDeno\.(?:connect|connectTls|resolveDns)\s*\(|\bBun\.(?:connect|udpSocket)\s*\(|\btools\.\w{0,30}(?:fetch|http|web|url|request|curl|post|upload|webhook|send|issue|comment|gist|paste|slack|discord|mail|notif|publish|tweet|discussion|pull_request)\w{0,30}\s*\(/;
+  /\burllib\b|\burlopen\b|\brequests\.(?:get|post|put|request|Session)|\bhttpx\b|\bhttp\.client\b|\bhttplib\b|\bsocket\.(?:socket|create_connection)\b|\bfetch\s*\(|\baxios(?:\.(?:get|post|put|request))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bnet\.(?:connect|createConnection|Socket)\b|\bXMLHttpRequest\b|\bWebSocket\b|\bIO::Socket\b|\bLWP\b|\bHTTP::Tiny\b|\bfsockopen\b|\bstream_socket_client\b|\bcurl_exec\b|file_get_contents\(\s*["']https?:|\brequire\(\s*["'](?:https?|net|dgram|tls|axios|node-fetch|undici)["']\s*\)|\brequire\(?\s*["']socket["']|\[socket\s|\bjava\.net\.(?:URL|Socket|http)|\.openStream\(|\bSockets\b|\bnet\.Dial|\bsyscall\.Socket|\bNet::HTTP\b|\bURI\.open\b|\bTCPSocket\b|\bSocket\.tcp\b|\/inet\/tcp\/|\bdns\.resolve|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bInvoke-WebRequest\b|\bNew-Object\s+Net\.|\bSystem\.Net\.|\bDeno\.(?:connect|connectTls|resolveDns)\s*\(|\bInvoke-RestMethod\b|\bhttr2?::|\bRCurl::|\bdownload\.file\s*\(|\bDownloads\.(?:request|download)\b|\bHTTP\.(?:get|post|put|request)\s*\(|\bHTTPoison\b|\b:httpc\.request\b|\bBun\.(?:connect|udpSocket)\s*\(|\btools\.\w{0,30}(?:fetch|http|web|url|request|curl|post|upload|webhook|send|issue|comment|gist|paste|slack|discord|mail|notif|publish|tweet|discussion|pull_request)\w{0,30}\s*\(/;
 const SOCKET =
   /\bsocket\b|\bSockets\b|\bnet\.Dial|\bjava\.net\.Socket|\.tcp\(\)|\brequire\(\s*["'](?:net|dgram|tls)["']\s*\)|\bIO::Socket\b|\bfsockopen\b|\bstream_socket_client\b|\bnet\.(?:connect|createConnection|Socket)\b|\bTCPSocket\b|\/inet\/tcp\/|\bSocket\.tcp\b|\bTcpClient\b/i;
 const SHELL_SPAWN =
@@ -133,6 +133,8 @@ export function codeFacts(code: string, lang: string): CodeFacts {
     BACKTICK_CMD.lastIndex = 0;
     while ((m = BACKTICK_CMD.exec(code)) !== null && commands.length < 32) commands.push(m[1] ?? m[2] ?? m[3]);
   }
+  // AppleScript hands a shell string over without parentheses: `do shell script "curl … | sh"`
+  for (const a of code.matchAll(/\bdo\s+shell\s+script\s+("(?:[^"\\\n]|\\.){2,4000}")/g)) add(a[1]);
   if (lang === "awk") {
     AWK_SYSTEM.lastIndex = 0;
     while ((m = AWK_SYSTEM.exec(code)) !== null && commands.length < 32)
