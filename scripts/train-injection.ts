@@ -131,7 +131,7 @@ const run = runTraining({
   vecs,
   opts: OPTS,
   weights: SET,
-  folds: { k: FOLDS, how: SET.folds },
+  folds: { k: FOLDS, how: SET.folds, salt: SET.foldSalt, bag: SET.bag },
   grid: trainGrid(SET.quick, STRUCTURE, process.env),
   modelOff: MODEL_OFF,
   // INJECTION_TRAIN_OWN_BARS=0 (variant): the own sets' benign rows train and are scored but do not hold the calibration back
@@ -143,6 +143,8 @@ const run = runTraining({
   // rows (dups.ts sourceCost)
   ...(SET.dups === "sources" ? { sourceCap: 1 } : SET.sourceCap === undefined ? {} : { sourceCap: SET.sourceCap }),
   ...(untrained ? { untrained } : {}),
+  // INJECTION_TRAIN_CAL_SMOOTH=1: the anchored lines by the bootstrap mean of the k-th row (anchor-cut.ts)
+  ...(SET.calSmooth ? { smooth: true } : {}),
   fixpos: process.env.INJECTION_TRAIN_FIXPOS === "1",
   // the length correction (length.ts, model-length.ts); INJECTION_TRAIN_LENGTH=0 trains without it, for comparison
   length: process.env.INJECTION_TRAIN_LENGTH !== "0",
@@ -219,6 +221,9 @@ const asset = buildAsset(run, {
     carrier: SET.carrier,
     idf: SET.idf,
     folds: SET.folds,
+    ...(SET.foldSalt === "" ? {} : { foldSalt: SET.foldSalt }),
+    ...(SET.calSmooth ? { calSmooth: true } : {}),
+    ...(SET.bag > 1 ? { bag: SET.bag } : {}),
     ...(SET.dups === "off" ? {} : { dups: SET.dups }),
     ...(SET.sourceCap === undefined ? {} : { sourceCap: SET.sourceCap }),
     // recorded only when own rows train (the shipped run has none: its meta stays as before)

@@ -3,6 +3,7 @@
 import { combinedScore, DENSE_SIZE, type InjectionModel } from "../../../src/engine/injection/model.ts";
 import { type InjectionSurface, SURFACES } from "../../../src/engine/injection/types.ts";
 import type { TrainRow } from "./data.ts";
+import { orderCut, smoothCut } from "./anchor-cut.ts";
 import { barWeights, passing, sourceCapPassing, sourceCost, weightedShare } from "./dups.ts";
 import { stacker } from "./lr.ts";
 import { type Figures, figures } from "./metrics.ts";
@@ -33,6 +34,8 @@ export interface Ctx {
    * cost its number of rows among them, at most n (dups.ts sourceCost); the real files' bars count rows. Absent: rows
    */
   sourceCap?: number;
+  /** the anchored lines by smoothCut (anchor-cut.ts) instead of the k-th row (INJECTION_TRAIN_CAL_SMOOTH=1) */
+  smooth?: boolean;
 }
 
 /** The share of `xs` that `hit` keeps as the bars count it: by source on the corpora with a source cap, else weighted. */
@@ -169,6 +172,9 @@ export function anchored(ctx: Ctx, idx: number[], oof: Map<number, number>, fall
         .filter((x) => x.below)
         .sort((a, b) => b.z - a.z);
       const v = cand.map((x) => x.z);
+      // smooth (row counts only): the bootstrap mean of the k-th row rule over resamples of the anchor rows
+      if (ctx.smooth && !(corpora && ctx.sourceCap !== undefined) && !ctx.dupOf)
+        return smoothCut(v, Math.floor(bar * xs.length), xs.length);
       const k =
         corpora && ctx.sourceCap !== undefined
           ? sourceCapPassing(
@@ -183,10 +189,7 @@ export function anchored(ctx: Ctx, idx: number[], oof: Map<number, number>, fall
                 bar * tot,
               )
             : Math.floor(bar * xs.length);
-      if (k >= v.length) return -Infinity;
-      const above = v.slice(0, k).filter((x) => x > v[k]);
-      // midway to the next higher logit, and at least 0.01 above the last row left out: scores are rounded to 3 decimals
-      return Math.max(v[k] + 0.01, above.length > 0 ? (v[k] + above[above.length - 1]) / 2 : v[k] + 0.25);
+      return orderCut(v, k);
     };
     // never warn below the Platt line's 0.5 either (with WARN_AT_PLATT): the anchored fit then moves only the block point
     const [pa, , pb] = fallback.cal[s];
@@ -202,11 +205,14 @@ export function anchored(ctx: Ctx, idx: number[], oof: Map<number, number>, fall
     const one = asModel(ctx.bits, "max", cal);
     const added = (xs: number[], t: number, corpora = false): number =>
       fpShare(ctx, xs, corpora, (i) => ctx.ruleScore[i] < t && combinedScore(one, z(i), s, ctx.ruleScore[i]) >= t);
+    // smooth: the line estimates where the bar falls, so this sample may pass it by a row or two; only the k-th row
+    // rule is held to the exact count
     if (
-      added(benC, 0.5, true) > BARS.warnCorpora ||
-      added(benR, 0.5) > BARS.warnReal ||
-      added(benC, 0.8, true) > BARS.blockReal ||
-      added(benR, 0.8) > BARS.blockReal
+      !ctx.smooth &&
+      (added(benC, 0.5, true) > BARS.warnCorpora ||
+        added(benR, 0.5) > BARS.warnReal ||
+        added(benC, 0.8, true) > BARS.blockReal ||
+        added(benR, 0.8) > BARS.blockReal)
     )
       ok = false;
   }

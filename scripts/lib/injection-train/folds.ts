@@ -23,8 +23,8 @@ function nameHash(s: string): number {
  * re-deals it (the size assignment did: after fp8's merge this repository's new files moved microsoft/BIPIA into
  * real:this-repo's fold and the CV warn-rate doubled with identical rule scores). Folds are uneven in size.
  */
-export function hashFold(unit: string, folds: number): number {
-  return nameHash(`fold:${unit}`) % folds;
+export function hashFold(unit: string, folds: number, salt = ""): number {
+  return nameHash(`fold${salt}:${unit}`) % folds;
 }
 
 /**
@@ -52,8 +52,14 @@ export function spanningSources(
  * strata of the squared share of the stratum's rows each fold holds (plus the same for all rows) grows least; a big source of one stratum (all prompt-surface jailbreaks of one
  * benchmark) then does not share its fold with the next big source of the same stratum when another fold is free.
  */
-export function assignFolds(groups: ReadonlyMap<string, Strata>, folds: number, how: FoldHow): Map<string, number> {
-  if (how === "hash") return new Map([...groups.keys()].map((g) => [g, hashFold(g, folds)]));
+export function assignFolds(
+  groups: ReadonlyMap<string, Strata>,
+  folds: number,
+  how: FoldHow,
+  /** `hash` only: another salt deals the units anew (INJECTION_TRAIN_FOLD_SALT; "" is the shipped deal) */
+  salt = "",
+): Map<string, number> {
+  if (how === "hash") return new Map([...groups.keys()].map((g) => [g, hashFold(g, folds, salt)]));
   const total = new Map<string, number>();
   let rows = 0;
   const sizeOf = (s: Strata): number => [...s.values()].reduce((a, b) => a + b, 0);

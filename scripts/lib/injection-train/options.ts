@@ -32,6 +32,18 @@ export interface TrainSettings {
   sourceWeight: boolean;
   /** how source units are dealt to the folds (folds.ts): INJECTION_TRAIN_FOLDS=hash (default)|size|stratified */
   folds: FoldHow;
+  /**
+   * INJECTION_TRAIN_FOLD_SALT: another salt for the `hash` deal of units to folds (folds.ts hashFold), to measure how much
+   * the CV and the calibration depend on one deal; "" (default) is the shipped deal
+   */
+  foldSalt: string;
+  /**
+   * INJECTION_TRAIN_BAG=k: each row's out-of-fold logit is the mean over k deals of the units to folds (the shipped deal
+   * and k - 1 more salts, search.ts); the CV still cross-fits by the shipped deal. 1 (default): one deal
+   */
+  bag: number;
+  /** INJECTION_TRAIN_CAL_SMOOTH=1: the anchored lines by the bootstrap mean of the k-th row (anchor-cut.ts smoothCut) */
+  calSmooth: boolean;
   /** benign real files in the training part (they are scored either way): INJECTION_TRAIN_REALFILES=0 leaves them out */
   realFiles: boolean;
   /** permissive files of eval/benign-fresh's tune split as benign rows: INJECTION_TRAIN_FRESH=1 (training-only: fetched files) */
@@ -133,8 +145,17 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
   const folds = env.INJECTION_TRAIN_FOLDS ?? "hash";
   if (folds !== "hash" && folds !== "size" && folds !== "stratified")
     throw new Error(`INJECTION_TRAIN_FOLDS=${folds}: "hash", "size" or "stratified"`);
+  const foldSalt = env.INJECTION_TRAIN_FOLD_SALT ?? "";
+  if (!/^[\w-]{0,32}$/.test(foldSalt))
+    throw new Error(`INJECTION_TRAIN_FOLD_SALT=${foldSalt}: up to 32 letters or digits`);
+  const bag = env.INJECTION_TRAIN_BAG === undefined ? 1 : Number(env.INJECTION_TRAIN_BAG);
+  if (!(Number.isInteger(bag) && bag >= 1 && bag <= 16))
+    throw new Error(`INJECTION_TRAIN_BAG=${env.INJECTION_TRAIN_BAG}: an integer in 1..16`);
   const out: TrainSettings = {
     folds,
+    foldSalt,
+    bag,
+    calSmooth: env.INJECTION_TRAIN_CAL_SMOOTH === "1",
     bits,
     features,
     quick: env.INJECTION_TRAIN_QUICK === "1",

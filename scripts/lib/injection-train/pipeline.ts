@@ -19,7 +19,7 @@ export interface RunInput {
   vecs: Vec[];
   opts: LrOptions;
   weights: WeightSettings;
-  folds: { k: number; how: FoldHow };
+  folds: { k: number; how: FoldHow; salt?: string; bag?: number };
   grid: readonly Hyper[];
   modelOff: InjectionSurface[];
   /** parts out of the corpora's false-positive bars / out of the calibration altogether (choose.ts Ctx) */
@@ -29,6 +29,8 @@ export interface RunInput {
   dupOf?: ReadonlyMap<number, number>;
   /** a source's rows over a line cost at most this many rows in the corpora's bars (choose.ts Ctx; 1: DUPS=sources) */
   sourceCap?: number;
+  /** the anchored lines by the bootstrap mean of the k-th row (choose.ts Ctx.smooth; INJECTION_TRAIN_CAL_SMOOTH=1) */
+  smooth?: boolean;
   /** rows that never train but are scored out of fold and read by the bars (DUPS=dedupe: near-duplicates of a kept row) */
   untrained?: ReadonlySet<number>;
   /** the fresh files of INJECTION_TRAIN_FRESH=1: in every fit, never scored; with `fixpos` they do not raise injection weights */
@@ -71,7 +73,11 @@ export function runTraining(inp: RunInput): Run {
     (i) => inp.fixpos && isFresh(i),
     inp.untrained,
   );
-  const folds = foldsOf(rows, pool, inp.folds.k, inp.folds.how);
+  const folds = foldsOf(rows, pool, inp.folds.k, inp.folds.how, inp.folds.salt);
+  // INJECTION_TRAIN_BAG=k: k - 1 more deals (salts "<salt>s1", "<salt>s2", …) whose out-of-fold logits are averaged in
+  const bagFolds = bagSalts(inp.folds.salt ?? "", inp.folds.bag ?? 1).map((s) =>
+    foldsOf(rows, pool, inp.folds.k, inp.folds.how, s),
+  );
   const ctx: Ctx = {
     rows,
     ruleScore: inp.ruleScore,
@@ -81,6 +87,7 @@ export function runTraining(inp: RunInput): Run {
     ...(inp.calSkip ? { calSkip: inp.calSkip } : {}),
     ...(inp.dupOf ? { dupOf: inp.dupOf } : {}),
     ...(inp.sourceCap === undefined ? {} : { sourceCap: inp.sourceCap }),
+    ...(inp.smooth ? { smooth: true } : {}),
   };
   const { best, gridLines } = searchGrid(
     ctx,
@@ -92,6 +99,7 @@ export function runTraining(inp: RunInput): Run {
     inp.grid,
     inp.log,
     inp.length ?? true,
+    bagFolds,
   );
   const sweep: string[] = [];
   const chosen = choose(ctx, pool, best.oof, sweep);
@@ -100,6 +108,11 @@ export function runTraining(inp: RunInput): Run {
   );
   const final = withLength(fitter.fit(pool, best.hyper), best.length);
   return { ctx, pool, synIdx, fitter, folds, best, gridLines, chosen, sweep, final };
+}
+
+/** The salts of the extra deals of a bag of k: "<salt>s1" … "<salt>s(k-1)" (with salt "" the first is INJECTION_TRAIN_FOLD_SALT=s1's deal). */
+export function bagSalts(salt: string, k: number): string[] {
+  return Array.from({ length: Math.max(0, k - 1) }, (_, j) => `${salt}s${j + 1}`);
 }
 
 /** A fitted model with the length correction fitted on the folds (none when every slope is 0: the asset then has no field). */

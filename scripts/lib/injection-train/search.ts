@@ -21,7 +21,13 @@ export interface Folds {
  * split into units: a package's README, a directory). Whole units either way; `hash` (default) deals by the unit's name,
  * so new rows never re-deal the others. Throws on a source that spans folds.
  */
-export function foldsOf(rows: readonly TrainRow[], pool: readonly number[], folds: number, how: FoldHow): Folds {
+export function foldsOf(
+  rows: readonly TrainRow[],
+  pool: readonly number[],
+  folds: number,
+  how: FoldHow,
+  salt = "",
+): Folds {
   const groups = new Map<string, Strata>();
   for (const i of pool) {
     const g = unitOf(rows[i]);
@@ -30,7 +36,7 @@ export function foldsOf(rows: readonly TrainRow[], pool: readonly number[], fold
     const s = groups.get(g) as Strata;
     s.set(k, (s.get(k) ?? 0) + 1);
   }
-  const foldOf = assignFolds(groups, folds, how);
+  const foldOf = assignFolds(groups, folds, how, salt);
   const split = new Set(pool.filter((i) => rows[i].unit !== undefined).map((i) => rows[i].group));
   const spanning = spanningSources(
     pool.map((i) => [rows[i].group, unitOf(rows[i])] as const),
@@ -58,6 +64,17 @@ export function crossValidate(
     );
     for (const i of pool) if (foldOfRow(i) === f) out.set(i, Math.max(-50, rowLogit(m, vecs[i]).z));
   }
+  return out;
+}
+
+/**
+ * Each row's mean logit over several out-of-fold runs (one per deal of the units to folds). Every run scores every pool
+ * row out of fold, so the mean is out of fold too: no model behind it saw the row's source.
+ */
+export function meanLogits(runs: readonly ReadonlyMap<number, number>[]): Map<number, number> {
+  if (runs.length === 1) return new Map(runs[0]);
+  const out = new Map<number, number>();
+  for (const [i] of runs[0]) out.set(i, runs.reduce((a, m) => a + (m.get(i) ?? 0), 0) / runs.length);
   return out;
 }
 
@@ -92,6 +109,8 @@ export function searchGrid(
   log: (s: string) => void,
   /** the length correction (length.ts), cross-fitted in the CV: on unless INJECTION_TRAIN_LENGTH=0 */
   length = true,
+  /** more deals of the units to folds whose out-of-fold logits are averaged with `folds`' (INJECTION_TRAIN_BAG) */
+  bagFolds: readonly Folds[] = [],
 ): { best: Best; gridLines: string[] } {
   const gridLines: string[] = [];
   let best: Best = {
@@ -103,8 +122,14 @@ export function searchGrid(
     length: NO_LENGTH,
   };
   for (const h of grid) {
-    const raw = crossValidate(fitter, vecs, pool, folds.foldOfRow, k, h);
-    const o = length ? crossFitLength(ctx.rows, vecs, pool, raw, folds.foldOfRow, k).oof : raw;
+    // one deal of the units to folds, or the mean over several (INJECTION_TRAIN_BAG): a row's out-of-fold logit then
+    // does not hinge on which sources its one fold happened to leave out
+    const per = [folds, ...bagFolds].map((d) => {
+      const r = crossValidate(fitter, vecs, pool, d.foldOfRow, k, h);
+      return { r, o: length ? crossFitLength(ctx.rows, vecs, pool, r, d.foldOfRow, k).oof : r };
+    });
+    const raw = meanLogits(per.map((p) => p.r));
+    const o = meanLogits(per.map((p) => p.o));
     const lc = length ? fitLength(ctx.rows, vecs, pool, raw) : NO_LENGTH;
     const cv = crossFit(ctx, pool, folds.foldOfRow, k, o);
     const fig = corporaFigures(ctx, pool, cv.scores);
