@@ -12,6 +12,7 @@ import {
   exampleSpans,
   FIXTURE,
   fixtureCsv,
+  fixtureLines,
   fixtureRecords,
   fixtureYaml,
   TEST_CODE,
@@ -222,6 +223,7 @@ export function docContext(text: string): DocContext {
   fixtureRecords(text, spans);
   fixtureCsv(text, spans);
   fixtureYaml(text, spans);
+  fixtureLines(text, spans);
   exampleSpans(text, spans);
   catalogueSpans(text, spans);
   countTableSpans(text, spans);
