@@ -10,7 +10,7 @@ const MAX_SPANS = 50_000;
  * quotations only, so an attack cannot name its own genre inside the quote it hides in
  */
 const TOPIC =
-  /\b(?:prompt\s{1,4}injections?|injection\s{1,4}attacks?|jailbreak(?:s|ing)?|red[\s-]{1,4}team(?:s|ed|ing)?|threat\s{1,4}model|tool\s{1,4}poisoning|poisoning|injections?|attacks?|attackers?|incident|post-?mortem|root\s{1,4}cause|mitigations?|bug\s{1,4}bounty|write-?up|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|malicious|untrusted|phishing|payloads?|social\s{1,4}engineering|security\s{1,4}(?:team|review|researchers?|advisory))\b/g;
+  /\b(?:prompt\s{1,4}injections?|injection\s{1,4}attacks?|jailbreak(?:s|ing)?|red[\s-]{1,4}team(?:s|ed|ing)?|threat\s{1,4}model|tool\s{1,4}poisoning|poisoning|injections?|attacks?|attackers?|incident|post-?mortem|root\s{1,4}cause|mitigations?|bug\s{1,4}bounty|write-?up|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|malicious|untrusted|phishing|payloads?|social\s{1,4}engineering|security\s{1,4}(?:team|review|researchers?|advisory)|(?:keyword|content|safety|injection|input)(?:-based)?\s{1,4}filters?|detectors?|guardrails?)\b/g;
 /**
  * topic words that name the genre on their own (a talk slide on "tool poisoning", an abstract on jailbreak prompts):
  * one is worth MIN_TOPIC, unless denied ("this is not a prompt injection", an injection's own disguise)
@@ -30,15 +30,25 @@ const OPEN_TO_CLOSE: Record<string, string> = { '"': '"', "“": "”", "«": "�
 /** the longest quotation read as one reported example */
 const MAX_QUOTE = 400;
 
-/** Distinct topic words of `text` outside double quotations, a genre word undenied counting MIN_TOPIC. */
+/** a quotation that holds nothing but a genre's name: a title ("Tool poisoning"), too short to hide an order in */
+const GENRE_TITLE = /^["“«]\s{0,2}[a-z -]{4,30}\s{0,2}["”»]$/;
+
+/**
+ * Distinct topic words of `text` outside double quotations, a genre word undenied counting MIN_TOPIC (also when it is
+ * the whole of a quoted title: `Slide 14 — "Tool poisoning"`).
+ */
 function topicWords(text: string): number {
   const seen = new Set<string>();
   TOPIC.lastIndex = 0;
   for (let m = TOPIC.exec(text); m !== null && seen.size < MIN_TOPIC; m = TOPIC.exec(text)) {
     const lineStart = text.lastIndexOf("\n", m.index) + 1;
     const quotesBefore = (text.slice(lineStart, m.index).match(/["“”«»]/g) ?? []).length;
-    if (quotesBefore % 2 !== 0) continue;
     const word = m[0].replace(/\s+/g, " ");
+    if (quotesBefore % 2 !== 0) {
+      const title = text.slice(m.index - 1, m.index + m[0].length + 1);
+      if (GENRE.test(word) && GENRE_TITLE.test(title)) return MIN_TOPIC;
+      continue;
+    }
     if (GENRE.test(word) && !DENIED.test(text.slice(Math.max(lineStart, m.index - 12), m.index))) return MIN_TOPIC;
     seen.add(word);
   }
@@ -75,4 +85,31 @@ export function reportedQuoteSpans(text: string, out: Spans): void {
   }
   if (found.length === 0 || topicWords(text) < MIN_TOPIC) return;
   for (let k = 0; k < found.length && out.length < MAX_SPANS; k++) out.push(found[k] as number);
+}
+
+/** a quotation named as a kind of text: `the "ignore previous instructions" test`, `a "grandma" jailbreak` */
+const NAMED_QUOTE =
+  /\b(?:the|a|an|this|that|our|its|their)\s{1,4}(["“«])[^"“”«»\n]{3,120}["”»]\s{0,2}(?:tests?|attacks?|strings?|prompts?|payloads?|tricks?|phrases?|jailbreaks?|techniques?|patterns?|examples?|probes?|cases?)\b/g;
+/** a CJK quotation named as a sentence or a wording: 「以前の指示を無視して」という文 */
+const CJK_NAMED = /「[^」\n]{1,200}」(?:という|といった|との|と書かれ|と言う)/g;
+
+/**
+ * Quotations that the grammar itself makes a mention, not an order, in any text: a quote used as the name of a test,
+ * an attack or a string (a determiner before it, a noun of that kind right after), and a CJK 「…」 followed by という
+ * ("the sentence that says …"). An order outside the quotation keeps its weight.
+ */
+export function namedQuoteSpans(text: string, out: Spans): void {
+  if (/["“«]/.test(text)) {
+    NAMED_QUOTE.lastIndex = 0;
+    for (let m = NAMED_QUOTE.exec(text); m !== null && out.length < MAX_SPANS; m = NAMED_QUOTE.exec(text)) {
+      const open = m.index + m[0].indexOf(m[1] as string);
+      const close = m[0].slice(open - m.index + 1).search(/["”»]/) + open + 1;
+      out.push(open, close + 1, EXAMPLE);
+    }
+  }
+  if (text.includes("「")) {
+    CJK_NAMED.lastIndex = 0;
+    for (let m = CJK_NAMED.exec(text); m !== null && out.length < MAX_SPANS; m = CJK_NAMED.exec(text))
+      out.push(m.index, m.index + m[0].indexOf("」") + 1, EXAMPLE);
+  }
 }

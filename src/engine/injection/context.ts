@@ -6,12 +6,13 @@ import { commentQuoteSpans } from "./context-comment.ts";
 import { regexCanStart, skipRegex } from "./context-regex.ts";
 import { countTableSpans } from "./context-counts.ts";
 import { dialogueSpans } from "./context-dialogue.ts";
-import { reportedQuoteSpans } from "./context-reported.ts";
+import { namedQuoteSpans, reportedQuoteSpans } from "./context-reported.ts";
 import {
   EXAMPLE,
   exampleSpans,
   FIXTURE,
   fixtureCsv,
+  fixtureLines,
   fixtureRecords,
   fixtureYaml,
   TEST_CODE,
@@ -222,11 +223,13 @@ export function docContext(text: string): DocContext {
   fixtureRecords(text, spans);
   fixtureCsv(text, spans);
   fixtureYaml(text, spans);
+  fixtureLines(text, spans);
   exampleSpans(text, spans);
   catalogueSpans(text, spans);
   countTableSpans(text, spans);
   dialogueSpans(text, spans);
   if (!code) reportedQuoteSpans(text, spans);
+  namedQuoteSpans(text, spans);
   // Markdown that is mostly code (MDX docs full of examples) still has its fences: quote them too
   if (!code || /(?:^|\n)[ \t]{0,8}(?:\*|\/{2,3}|#)?[ \t]{0,4}(?:```|~~~)/.test(text)) markdownSpans(text, spans);
   if (!code) flagArgumentSpans(text, spans, QUOTED, MAX_SPANS);

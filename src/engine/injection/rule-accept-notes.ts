@@ -18,6 +18,9 @@ const PRODUCT_USERS =
 /** a relative clause: "the versioning rules every agent must follow", "conventions all agents should use" */
 const RULES_NOUN =
   /\b(?:rules?|conventions?|guidelines?|standards?|polic(?:y|ies)|practices?|principles?|requirements?|steps?|checks?|process(?:es)?|workflows?|constraints?|invariants?)\s{1,4}(?:that\s{1,4}|which\s{1,4})?$/;
+/** what is done to the agents, not by them: "… should be treated equally", "… must be verified first" */
+const PASSIVE =
+  /^\s{1,4}(?:not\s{1,4})?be\s{1,4}(?:\w{1,16}ly\s{1,4})?(?:\w{2,20}(?:ed|en)|given|granted|kept|held|told|shown|run|built|sent)\b/;
 /** what the relative clause does with those rules */
 const FOLLOWS = /^\s{1,4}(?:follow|obey|respect|observe|use|apply|know|read|honou?r|adhere\s{1,4}to)\b/;
 
@@ -40,6 +43,8 @@ export function notContributorNote(text: string, index: number, match: string): 
   if (/^(?:all|any|every)\s/.test(match)) {
     const before = text.slice(Math.max(0, index - 40), index);
     if (RULES_NOUN.test(before) && FOLLOWS.test(after)) return false;
+    // a claim about agents, not an order to them: "Not all agents should …", "every agent must be verified"
+    if (/\bnot\s{1,4}$/.test(before) || PASSIVE.test(after)) return false;
   }
   return true;
 }

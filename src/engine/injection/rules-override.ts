@@ -1,5 +1,6 @@
 // Prose rules, instruction override: "ignore the previous instructions", new tasks, covert orders.
 
+import { notContentGuard } from "./rule-accept-guard.ts";
 import { notPolicyWithout, notResisted, verbNotNoun, verbNotNounOrArticle } from "./rule-accept.ts";
 import { notDescribedAttempt, notPromptingLogic, notSettingPrecedence } from "./rule-accept-docs.ts";
 import { notTimeClause } from "./rule-accept9.ts";
@@ -21,7 +22,11 @@ export const OVERRIDE_RULES: ProseRule[] = [
   {
     id: "override.ignore-instructions",
     accept: (t, i, m) =>
-      verbNotNoun(t, i, m) && notResisted(t, i, m) && notSettingPrecedence(t, i, m) && notDescribedAttempt(t, i, m),
+      verbNotNoun(t, i, m) &&
+      notResisted(t, i, m) &&
+      notSettingPrecedence(t, i, m) &&
+      notDescribedAttempt(t, i, m) &&
+      notContentGuard(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.93,
@@ -31,7 +36,11 @@ export const OVERRIDE_RULES: ProseRule[] = [
   {
     id: "override.ignore-prior",
     accept: (t, i, m) =>
-      verbNotNoun(t, i, m) && notResisted(t, i, m) && notSettingPrecedence(t, i, m) && notDescribedAttempt(t, i, m),
+      verbNotNoun(t, i, m) &&
+      notResisted(t, i, m) &&
+      notSettingPrecedence(t, i, m) &&
+      notDescribedAttempt(t, i, m) &&
+      notContentGuard(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.9,
