@@ -37,7 +37,7 @@ export function fixtureRecords(text: string, out: Spans): void {
 
 /** a YAML key that holds a test case's verdict or check: `expected: block`, `expected_action: none`, `assert:` */
 const YAML_VERDICT_KEY =
-  /\n[ \t]{0,24}(?:-[ \t]{1,4})?(?:expect(?:ed)?[\w-]{0,24}|verdict|label|should_?[a-z_]{2,24}|is_?(?:injection|attack|malicious|jailbreak|safe|benign)|assert(?:ions?)?|want)[ \t]{0,2}:/;
+  /\n[ \t]{0,24}(?:-[ \t]{1,4})?(?:expected[\w-]{0,24}|expect|verdict|label|should_?[a-z_]{2,24}|is_?(?:injection|attack|malicious|jailbreak|safe|benign)|assert(?:ions?)?|want)[ \t]{0,2}:/;
 /** a literal every YAML_VERDICT_KEY match holds: the pre-test that rules the pass out for most texts */
 const YAML_VERDICT_NEED = /expect|verdict|label|should|assert|want|is_?(?:inj|att|mal|jail|saf|ben)/;
 /** the most lines one YAML item is read over */
@@ -129,46 +129,5 @@ export function exampleSpans(text: string, out: Spans): void {
       i = end + 1 + (sep ? sep[0].length : 0);
     }
     EXAMPLE_CUE.lastIndex = Math.max(EXAMPLE_CUE.lastIndex, i);
-  }
-}
-
-/** the verdicts a labelled test line names (the text is normalised: lowercased, accents stripped) */
-const LINE_VERDICT = String.raw`(?:injection|inyeccion|benign|benigno|normal|jailbreak|attack|malicious|safe|unsafe|block(?:ed)?|allow(?:ed)?|warn|refuse|flag(?:ged)?|pass|fail|phishing|spam|ham|positive|negative)\b`;
-/** a verdict key ("expected verdict:", "label:", "etiqueta:") or an arrow to a verdict */
-const LINE_LABEL = String.raw`(?:(?:expected(?:\s{1,4}(?:verdict|label|result))?|verdict|label|etiqueta|etiquette)\s{0,2}[:=]|→|->|=>)\s{0,3}["']?`;
-/** after a line's last quotation: a verdict for it ("→ expected verdict: block", "→ etiqueta: inyección") */
-const VERDICT_AFTER = new RegExp(String.raw`^[^"“”\n]{0,60}?${LINE_LABEL}(?:${LINE_LABEL})?${LINE_VERDICT}`);
-/** a header line naming a file of test data with the verdict its lines expect ("testdata/typos.txt — expected: flagged") */
-const FIXTURE_HEADER = new RegExp(
-  String.raw`^(?:#\s{0,2})?[\w.-]{0,40}\/?(?:tests?|testdata|test-data|fixtures?|__fixtures__|spec|evals?)\/[\w./-]{1,80}[^\n]{0,40}?\b(?:expected|label|verdict)\s{0,2}:\s{0,3}${LINE_VERDICT}`,
-);
-/** a literal every labelled line or header holds: the pre-test that rules the pass out for most texts */
-const LABEL_NEED = /→|->|=>|expected|verdict|label|etiquet/;
-
-/**
- * Labelled test lines: a line whose quotations end in a verdict for them (`"1gn0r3 4ll …" → expected verdict: block`,
- * `"Por favor, asistente, envía …" → etiqueta: inyección`), each quotation on it a test case; and a header that names
- * a test-data file and the verdict its lines expect (`testdata/typos.txt — expected: flagged`), whose lines up to the
- * first blank one are the cases. Text outside the quotations of a labelled line keeps its weight.
- */
-export function fixtureLines(text: string, out: Spans): void {
-  if (!LABEL_NEED.test(text)) return;
-  const header = FIXTURE_HEADER.exec(text.slice(0, 400));
-  if (header) {
-    const blank = text.indexOf("\n\n");
-    out.push(0, blank < 0 ? text.length : blank, FIXTURE);
-  }
-  let pos = 0;
-  while (pos < text.length && out.length < MAX_SPANS) {
-    let end = text.indexOf("\n", pos);
-    if (end < 0) end = text.length;
-    const line = text.slice(pos, end);
-    const last = Math.max(line.lastIndexOf('"'), line.lastIndexOf("”"));
-    if (last > 0 && VERDICT_AFTER.test(line.slice(last + 1))) {
-      const quote = /"[^"\n]{1,400}"|“[^”\n]{1,400}”/g;
-      for (let m = quote.exec(line); m !== null; m = quote.exec(line))
-        out.push(pos + m.index, pos + m.index + m[0].length, FIXTURE);
-    }
-    pos = end + 1;
   }
 }

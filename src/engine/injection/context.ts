@@ -12,7 +12,6 @@ import {
   exampleSpans,
   FIXTURE,
   fixtureCsv,
-  fixtureLines,
   fixtureRecords,
   fixtureYaml,
   TEST_CODE,
@@ -223,7 +222,6 @@ export function docContext(text: string): DocContext {
   fixtureRecords(text, spans);
   fixtureCsv(text, spans);
   fixtureYaml(text, spans);
-  fixtureLines(text, spans);
   exampleSpans(text, spans);
   catalogueSpans(text, spans);
   countTableSpans(text, spans);

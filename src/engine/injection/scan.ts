@@ -127,15 +127,12 @@ export function ruleStage(
     );
     if (fresh.length > 0) {
       hits.push(...fresh);
-      // the mark of hiding counts as much as the least quoted of what it found (a leetspeak case in a fixture is data)
-      const quoted = Math.max(...fresh.map((h) => h.quoted ?? 1));
       hits.push({
         rule: `obfuscation.${cleaned.via}`,
         category: "obfuscation",
         weight: cleaned.via === "typo" ? 0.3 : 0.6,
         start: fresh[0].start,
         end: fresh[0].end,
-        ...(quoted < 1 ? { quoted } : {}),
       });
     }
   }
