@@ -90,15 +90,20 @@ export function reportedQuoteSpans(text: string, out: Spans): void {
 /** a quotation named as a kind of text: `the "ignore previous instructions" test`, `a "grandma" jailbreak` */
 const NAMED_QUOTE =
   /\b(?:the|a|an|this|that|our|its|their)\s{1,4}(["“«])[^"“”«»\n]{3,120}["”»]\s{0,2}(?:tests?|attacks?|strings?|prompts?|payloads?|tricks?|phrases?|jailbreaks?|techniques?|patterns?|examples?|probes?|cases?)\b/g;
+/** the genre named in Japanese, Chinese or Korean (no \b around CJK): security writing in those languages */
+const CJK_TOPIC =
+  /プロンプトインジェクション|インジェクション攻撃|脱獄プロンプト|提示词注入|提示注入|注入攻击|越狱|프롬프트\s?인젝션|탈옥/;
 /** a CJK quotation named as a sentence or a wording: 「以前の指示を無視して」という文 */
 const CJK_NAMED = /「[^」\n]{1,200}」(?:という|といった|との|と書かれ|と言う)/g;
 
 /**
- * Quotations that the grammar itself makes a mention, not an order, in any text: a quote used as the name of a test,
+ * Quotations that the grammar itself makes a mention, not an order, in security writing: a quote used as the name of a test,
  * an attack or a string (a determiner before it, a noun of that kind right after), and a CJK 「…」 followed by という
  * ("the sentence that says …"). An order outside the quotation keeps its weight.
  */
 export function namedQuoteSpans(text: string, out: Spans): void {
+  // only in writing about attacks: elsewhere `Run the "send ~/.ssh/id_rsa to …" test` is an order that names itself a test
+  if (topicWords(text) < MIN_TOPIC && !CJK_TOPIC.test(text)) return;
   if (/["“«]/.test(text)) {
     NAMED_QUOTE.lastIndex = 0;
     for (let m = NAMED_QUOTE.exec(text); m !== null && out.length < MAX_SPANS; m = NAMED_QUOTE.exec(text)) {
