@@ -61,10 +61,6 @@ const LATIN_WORDS: [Lang16, RegExp][] = [
   ["vi", /\b(?:cua|va|cho|khong|nhung|cac|mot|nay|voi|duoc|truoc|tat|nguoi|hay|khi|tro)\b/g],
 ];
 
-/** any function word of the Latin-script languages: the cheap pre-test that a text may hold one of them */
-const inner = (re: RegExp): string => re.source.replace(/^\\b\(\?:|\)\\b$/g, "");
-export const LATIN_ANY16 = new RegExp(String.raw`\b(?:${LATIN_WORDS.map(([, re]) => inner(re)).join("|")})\b`);
-
 /** English function words: a text with more of these than of any other language's is English. */
 const ENGLISH_WORDS = /\b(?:the|and|of|to|is|for|with|you|your|this|that|are|be|it|on|in|please|all|before)\b/g;
 

@@ -2,7 +2,7 @@
 
 import { docContext } from "./context.ts";
 import { LEXICONS16, type Lexicon16 } from "./multilingual-lex16.ts";
-import { LATIN_ANY16, NON_LATIN16, nonEnglish16 } from "./multilingual-lang16.ts";
+import { NON_LATIN16, nonEnglish16 } from "./multilingual-lang16.ts";
 import { normalize, toOriginal, type View } from "./normalize.ts";
 import type { Hit } from "./types.ts";
 
@@ -13,8 +13,11 @@ const WARN16 = 0.62;
 const MAX_TEXT = 24_000;
 
 const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** a stem at a word start when it begins with a Latin or Cyrillic letter (JS \b knows ASCII only) */
-const startOf = (stem: string): string => (/^[a-z\u0400-\u04ff]/.test(stem) ? String.raw`(?<![\p{L}\p{N}])` : "");
+/** a letter of the normalised Latin or Cyrillic text (JS \b knows ASCII only; without the u flag the regex stays fast) */
+const LETTER = String.raw`[a-z0-9\u00c0-\u024f\u0400-\u04ff]`;
+const WORD_START = `(?<!${LETTER})`;
+const WORD_END = `(?!${LETTER})`;
+const spaced = (stem: string): boolean => /^[a-z\u0400-\u04ff]/.test(stem);
 
 /** One stem as a regex: "x$" a whole word, "schalte…aus" a separable verb (its particle within the clause). */
 function stemSource(stem: string, whole = false): string {
@@ -23,22 +26,35 @@ function stemSource(stem: string, whole = false): string {
     .map((part) => {
       const ends = whole || part.endsWith("$");
       const body = part.endsWith("$") ? part.slice(0, -1) : part;
-      const end = ends && /[a-z\u0400-\u04ff]$/.test(body) ? String.raw`(?![\p{L}\p{N}])` : "";
-      return startOf(body) + escapeRegex(body) + end;
+      const end = ends && /[a-z\u0400-\u04ff]$/.test(body) ? WORD_END : "";
+      return (spaced(body) ? WORD_START : "") + escapeRegex(body) + end;
     })
     .join(String.raw`[^!?\n]{0,160}?`);
 }
 
-/** The union of every language's stems for one field: a sentence in a mixed text may be in any of them. */
+/**
+ * The union of every language's stems for one field: a sentence in a mixed text may be in any of them. Stems of the
+ * spaced scripts share one word-start test, the others none (a regex of one group per kind, not one test per stem).
+ */
 function field(name: keyof Lexicon16, whole = false): RegExp {
-  const stems = Object.values(LEXICONS16).flatMap((l) => l[name].split("|"));
-  return new RegExp(stems.map((s) => stemSource(s, whole)).join("|"), "u");
+  const stems = [...new Set(Object.values(LEXICONS16).flatMap((l) => l[name].split("|")))];
+  const simple = (s: string): boolean => !s.includes("…") && !s.endsWith("$");
+  const latin = stems.filter((s) => spaced(s) && simple(s)).map(escapeRegex);
+  const other = stems.filter((s) => !spaced(s) && simple(s)).map(escapeRegex);
+  const rest = stems.filter((s) => !simple(s)).map((s) => stemSource(s, whole));
+  const groups = [
+    ...(latin.length > 0 ? [`${WORD_START}(?:${latin.join("|")})${whole ? WORD_END : ""}`] : []),
+    ...(other.length > 0 ? [`(?:${other.join("|")})`] : []),
+    ...rest,
+  ];
+  return new RegExp(groups.join("|"));
 }
 
 const ACTS = ["send", "grant", "ignore", "disable", "run", "remove", "tell"] as const;
 type Act16 = (typeof ACTS)[number];
 const ACT_RE = Object.fromEntries(ACTS.map((a) => [a, field(a)])) as Record<Act16, RegExp>;
-const ANY_ACT = new RegExp(ACTS.map((a) => ACT_RE[a].source).join("|"), "u");
+const ANY_ACT = new RegExp(ACTS.map((a) => ACT_RE[a].source).join("|"));
+const ACT_ALL = Object.fromEntries(ACTS.map((a) => [a, new RegExp(ACT_RE[a].source, "g")])) as Record<Act16, RegExp>;
 const SECRET = field("secret");
 const PERSONAL = field("personal");
 const RULES = field("rules");
@@ -86,7 +102,8 @@ const NEXT_WORDS = /^\s{1,2}(?:[a-z\u00c0-\u024f\u0400-\u04ff']{1,12}\s{1,2})?[a
 
 /** The first unnegated, unreported match of an act in a sentence, or -1. */
 function actAt(sentence: string, act: Act16): number {
-  const re = new RegExp(ACT_RE[act].source, "gu");
+  const re = ACT_ALL[act];
+  re.lastIndex = 0;
   for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
     const before = sentence.slice(Math.max(0, m.index - 30), m.index);
     const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 26);
@@ -146,9 +163,23 @@ function readSentence(
   return null;
 }
 
+/** a letter with a Latin accent or of another script, in the text as it came (the normaliser strips the accents) */
+const FOREIGN_LETTER = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]/;
+/** frequent words of the languages often written without accents (Indonesian, Dutch) or typed without them */
+const PLAIN_WORDS =
+  /\b(?:yang|dan|untuk|dengan|dari|semua|het|een|niet|voor|naar|van|graag|bitte|aller|alle|eine|einen|todos|todas|favor|tous|toutes|tutti|tutte|wszystkie|lutfen|que|los|las|para|une|les|pour|avec|und|der|nicht|che|della|nao|dla|nie|jest|bir|icin|cua|khong)\b/;
+
+/**
+ * The reader's pre-test, before any pass of its own: a letter another language uses in the text as it came, or one
+ * of its frequent unaccented words in the normalised (lower-case) text. Most tool results are English and stop here (one character-class scan).
+ */
+export function mayBeForeign16(text: string, normText: string): boolean {
+  return FOREIGN_LETTER.test(text) || NON_LATIN16.test(text) || PLAIN_WORDS.test(normText);
+}
+
 /** The strongest order of a normalised text, sentence by sentence (only sentences not in English are read). */
 export function readOrders16(text: string, agentFile: boolean): Reading16 | null {
-  if (text.length > MAX_TEXT || !(NON_LATIN16.test(text) || LATIN_ANY16.test(text))) return null;
+  if (text.length > MAX_TEXT) return null;
   const read = text.replace(QUOTED, (q) => " ".repeat(q.length));
   let best: Reading16 | null = null;
   END.lastIndex = 0;
@@ -186,6 +217,8 @@ export function foreignOrderHits16(view: View, originalLength: number): Hit[] {
 
 /** An order in another language in the content of an agent instruction file (AGENTS.md, CLAUDE.md, …), or null. */
 export function foreignAgentOrder16(content: string): { weight: number; why: string } | null {
-  const r = readOrders16(normalize(content).main.text, true);
+  const norm = normalize(content).main.text;
+  if (!mayBeForeign16(content, norm)) return null;
+  const r = readOrders16(norm, true);
   return r ? { weight: r.weight, why: `an order in another language (${r.act})` } : null;
 }
