@@ -5,6 +5,7 @@ import { reachingOrder } from "./agent-file-reach.ts";
 import { userBypass } from "./agent-file-grants.ts";
 import { hostileOrder, NAMES_ONLY } from "./agent-file-orders.ts";
 import type { Hit } from "./types.ts";
+import { foreignAgentOrder16 } from "./multilingual-order16.ts";
 
 /** AGENTS.md, CLAUDE.md, GEMINI.md, .cursorrules, .cursor/rules/**, copilot instructions, .pi/**, SYSTEM.md, skills/** … */
 export const AGENT_FILE =
@@ -151,6 +152,8 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
   const noAsk = NO_CONFIRMATION.exec(content);
   if (noAsk && !bounded(noAsk) && !quotedExample(content, noAsk.index, noAsk[0].length))
     return { weight: 0.88, why: `takes the user's confirmation away ("${noAsk[0].trim().slice(0, 80)}")` };
+  const foreign = foreignAgentOrder16(content);
+  if (foreign) return foreign;
   const standing = orderedStanding(content);
   // a standing order to run the tests or the linter is what these files are for; one that fetches or reaches out is not
   if (

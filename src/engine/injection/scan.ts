@@ -11,6 +11,7 @@ import { heuristicHits } from "./heuristics.ts";
 import { carrierHits } from "./carrier.ts";
 import { hijackHits } from "./hijack.ts";
 import { MULTILINGUAL_DISCUSSION } from "./multilingual.ts";
+import { foreignOrderHits16, mayBeForeign16 } from "./multilingual-order16.ts";
 import { despace, normalize, type View } from "./normalize.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import { combine as combineWithModel } from "./model.ts";
@@ -152,6 +153,8 @@ export function ruleStage(
   const mayBeData = !sv || sv.tableish || n.main.map !== null || (probes & PROBE_EMAIL) !== 0;
   if (surface === "tool_result" && mayBeData) hits.push(...hijackHits(n.main, text.length));
   if (surface === "tool_result") hits.push(...carrierHits(n.main, text.length));
+  if (surface === "tool_result" && mayBeForeign16(text, n.main.text))
+    hits.push(...foreignOrderHits16(n.main, text.length));
   if (surface === "tool_result" || (surface === "write" && options.agentFile === undefined))
     hits.push(...agentConfigHits(text));
   if (bash) hits.push(...bash.hits);

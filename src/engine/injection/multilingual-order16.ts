@@ -1,0 +1,224 @@
+// Orders in languages other than English: an act from a per-language lexicon + what it reaches + an outside place.
+
+import { docContext } from "./context.ts";
+import { LEXICONS16, type Lexicon16 } from "./multilingual-lex16.ts";
+import { NON_LATIN16, nonEnglish16 } from "./multilingual-lang16.ts";
+import { normalize, toOriginal, type View } from "./normalize.ts";
+import type { Hit } from "./types.ts";
+
+/** the weight of a reading with all its parts (as the English order reader's), and of one that lacks a part */
+const BLOCK16 = 0.86;
+const WARN16 = 0.62;
+/** a text longer than a carrier is a document: its sentences speak to a reader who chose to read it */
+const MAX_TEXT = 24_000;
+
+const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** a letter of the normalised Latin or Cyrillic text (JS \b knows ASCII only; without the u flag the regex stays fast) */
+const LETTER = String.raw`[a-z0-9\u00c0-\u024f\u0400-\u04ff]`;
+const WORD_START = `(?<!${LETTER})`;
+const WORD_END = `(?!${LETTER})`;
+const spaced = (stem: string): boolean => /^[a-z\u0400-\u04ff]/.test(stem);
+
+/** One stem as a regex: "x$" a whole word, "schalte…aus" a separable verb (its particle within the clause). */
+function stemSource(stem: string, whole = false): string {
+  return stem
+    .split("…")
+    .map((part) => {
+      const ends = whole || part.endsWith("$");
+      const body = part.endsWith("$") ? part.slice(0, -1) : part;
+      const end = ends && /[a-z\u0400-\u04ff]$/.test(body) ? WORD_END : "";
+      return (spaced(body) ? WORD_START : "") + escapeRegex(body) + end;
+    })
+    .join(String.raw`[^!?\n]{0,160}?`);
+}
+
+/**
+ * The union of every language's stems for one field: a sentence in a mixed text may be in any of them. Stems of the
+ * spaced scripts share one word-start test, the others none (a regex of one group per kind, not one test per stem).
+ */
+function field(name: keyof Lexicon16, whole = false): RegExp {
+  const stems = [...new Set(Object.values(LEXICONS16).flatMap((l) => l[name].split("|")))];
+  const simple = (s: string): boolean => !s.includes("…") && !s.endsWith("$");
+  const latin = stems.filter((s) => spaced(s) && simple(s)).map(escapeRegex);
+  const other = stems.filter((s) => !spaced(s) && simple(s)).map(escapeRegex);
+  const rest = stems.filter((s) => !simple(s)).map((s) => stemSource(s, whole));
+  const groups = [
+    ...(latin.length > 0 ? [`${WORD_START}(?:${latin.join("|")})${whole ? WORD_END : ""}`] : []),
+    ...(other.length > 0 ? [`(?:${other.join("|")})`] : []),
+    ...rest,
+  ];
+  return new RegExp(groups.join("|"));
+}
+
+const ACTS = ["send", "grant", "ignore", "disable", "run", "remove", "tell"] as const;
+type Act16 = (typeof ACTS)[number];
+const ACT_RE = Object.fromEntries(ACTS.map((a) => [a, field(a)])) as Record<Act16, RegExp>;
+const ANY_ACT = new RegExp(ACTS.map((a) => ACT_RE[a].source).join("|"));
+const ACT_ALL = Object.fromEntries(ACTS.map((a) => [a, new RegExp(ACT_RE[a].source, "g")])) as Record<Act16, RegExp>;
+const SECRET = field("secret");
+const PERSONAL = field("personal");
+const RULES = field("rules");
+const PRIOR = field("prior");
+const SAFEGUARD = field("safeguard");
+const BULK = field("bulk");
+const ALL = field("all", true);
+const NEGATION = field("negation", true);
+const NO_ASK = field("noAsk");
+const REPORTED = field("reported");
+const READER = field("reader", true);
+const CLAIM = field("claim");
+const ROLE = field("role");
+const DATA = field("data");
+const USER = field("user");
+const CONCEAL = field("conceal");
+
+/** an outside place, in any language: a URL, a mail address, an IP, a webhook */
+const PLACE =
+  /https?:\/\/[^\s)>\]"'`]|\b[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40}){0,3}\.[a-z]{2,12}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|webhook/;
+/** a secret by its shape, in any language: env files, key stores, variable names, vendor token prefixes, API keys */
+const SECRET_SHAPE =
+  /(?:^|[^a-z0-9_])(?:\.env\b|~\/\.(?:ssh|aws|netrc|kube|docker)|id_(?:rsa|ed25519|ecdsa)\b(?!\.pub)|[a-z0-9]{2,20}_(?:[a-z0-9]{1,12}_){0,3}(?:token|secret|key|password|pat|credentials?)\b|api[ -]?(?:key|token)s?\b|(?:ghp|gho|github_pat|xox[bp]|akia)[-_]?[a-z0-9]{8,}|private[ _]key|ssh[- ]key)/;
+/** a key named beside "api", "ssh" or "gpg" in any language ("claves API", "API-Schlüssel", "API 키", "API令牌") */
+const API_KEY =
+  /\b(?:api|ssh|gpg|pgp)\b.{0,3}(?:schlussel|sleutel|klucz|ключ|anahtar|kunci|khoa|키|キー|密钥|令牌|مفات|مفتاح|कुंजी|chaves?|claves?|cles?|chiavi|chiave|token)|(?:schlussel|sleutel|klucz\S{0,2}|ключ\S{0,2}|anahtar\S{0,6}|kunci|khoa|키|キー|密钥|مفاتيح|مفتاح|कुंजी|chaves?|claves?|cles?|chiav[ei])\s{0,3}(?:de\s|d'|di\s|do\s|da\s)?\s{0,2}(?:api|ssh|gpg|pgp)\b|\.(?:pem|p12|pfx|kdbx|keystore|jks|gnupg|git-credentials|npmrc|pypirc)\b/;
+/** code fetched and run, in any language: a download piped to a shell, a package installed from a URL */
+const FETCH_RUN =
+  /\b(?:curl|wget|iwr|invoke-webrequest)\b[^|\n]{0,200}\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z|da)?sh\b|\b(?:npm|pnpm|yarn|pip3?|gem)\s{1,3}(?:i|install|add)\s{1,3}(?:-\S+\s{1,3}){0,3}(?:https?:|git\+)|\biex\b|\|\s{0,3}(?:python3?|node|perl)\b/;
+/** hidden from the human reader: an HTML comment, an element not shown */
+const HIDDEN = /<!--|display:\s{0,2}none|visibility:\s{0,2}hidden|font-size:\s{0,2}0|color:\s{0,2}(?:white|#fff)/;
+/** a negation after the verb (Japanese, Korean) or a Turkish negative suffix on it */
+const NEG_AFTER = /^[^\s.。]{0,4}(?:ない|ません|지\s?마|지\s?않|말아)|^[a-zı]{0,2}(?:mey|may|mez|maz|m[ea](?![a-zı]))/;
+/** sentences end at ".", "!", "?", ";" before white space, at the CJK stops, or at a line end */
+const END = /[.!?;]+(?=\s|$)|[。！？]|\n/g;
+/** a quotation of at least 20 characters: what a document reports, not what it asks */
+const QUOTED = /"[^"\n]{20,300}"|“[^”\n]{20,300}”|„[^“”\n]{20,300}[“”]|«[^»\n]{20,300}»|「[^」\n]{20,300}」/g;
+/** links, mail addresses and code spans: places and shapes, not words of a language */
+const LITERAL = /https?:\/\/[^\s)>\]]+|[a-z0-9._%+-]{1,40}@[a-z0-9.-]{1,80}|`[^`\n]{0,300}`/g;
+/** a sentence in a Markdown table row */
+const TABLE_ROW = /^\s{0,4}\|/;
+
+/** the two words after a verb, in the scripts that put spaces between words */
+const NEXT_WORDS = /^\s{1,2}(?:[a-z\u00c0-\u024f\u0400-\u04ff']{1,12}\s{1,2})?[a-z\u00c0-\u024f\u0400-\u04ff']{1,12}/;
+
+/** The first unnegated, unreported match of an act in a sentence, or -1. */
+function actAt(sentence: string, act: Act16): number {
+  const re = ACT_ALL[act];
+  re.lastIndex = 0;
+  for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
+    const before = sentence.slice(Math.max(0, m.index - 30), m.index);
+    const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 26);
+    // "senden Sie niemals", "n'envoyez jamais": the negation may follow the verb by a word or two
+    const next = NEXT_WORDS.exec(after.replace(/^[\p{L}\p{M}]*/u, ""))?.[0] ?? "";
+    if (NEGATION.test(before) || NEG_AFTER.test(after) || NEGATION.test(next)) continue;
+    if (REPORTED.test(sentence.slice(Math.max(0, m.index - 40), m.index))) continue;
+    return m.index;
+  }
+  return -1;
+}
+
+export interface Reading16 {
+  act: string;
+  weight: number;
+  start: number;
+  end: number;
+}
+
+/** How one sentence reads as an order; `agentFile` grades the standing orders of an instruction file. */
+function readSentence(
+  raw: string,
+  line: string,
+  next: string,
+  agentFile: boolean,
+): Omit<Reading16, "start" | "end"> | null {
+  // words are read outside links, addresses and code ("…/install.sh", "mobilenext.ai"); places and shapes inside them
+  const s = raw.replace(LITERAL, " ");
+  const has = (act: Act16): boolean => ACT_RE[act].test(s) && actAt(s, act) >= 0;
+  // what says an order is planted: a program named as its reader, the user's check taken away or the act hidden from
+  // them, the line hidden from a human
+  const cues =
+    (READER.test(s) ? 1 : 0) +
+    (NO_ASK.test(s) ? 1 : 0) +
+    (CONCEAL.test(s) || CONCEAL.test(next) ? 1 : 0) +
+    (HIDDEN.test(line) ? 1 : 0);
+  const place = PLACE.test(raw);
+  if (has("send") && place) {
+    const sensitive = SECRET.test(s) || SECRET_SHAPE.test(raw) || API_KEY.test(raw) || PERSONAL.test(s);
+    // someone's data in bulk: "all the mails", "the user's calendar"
+    const bulk = DATA.test(s) && (ALL.test(s) || USER.test(s));
+    if (sensitive || bulk || (cues > 0 && DATA.test(s))) return { act: "send", weight: agentFile ? 0.9 : BLOCK16 };
+    if (cues > 0) return { act: "send", weight: WARN16 };
+  }
+  if (has("grant") && ROLE.test(s) && place) return { act: "grant", weight: BLOCK16 };
+  if (has("ignore") && RULES.test(s) && PRIOR.test(s)) return { act: "override", weight: 0.88 };
+  if (has("disable") && SAFEGUARD.test(s)) {
+    const n = cues + (ALL.test(s) ? 1 : 0);
+    if ((agentFile && n >= 1) || n >= 2) return { act: "safeguards-off", weight: agentFile ? 0.88 : BLOCK16 };
+    if (n === 1) return { act: "safeguards-off", weight: WARN16 };
+  }
+  if (agentFile && NO_ASK.test(s)) return { act: "no-confirmation", weight: 0.88 };
+  if (has("run") && FETCH_RUN.test(raw) && (agentFile || cues > 0)) return { act: "run", weight: BLOCK16 };
+  if (has("remove") && BULK.test(s) && ALL.test(s) && (agentFile || cues > 0))
+    return { act: "delete", weight: BLOCK16 };
+  if (has("tell") && CLAIM.test(s) && cues > 0) return { act: "steer", weight: WARN16 };
+  return null;
+}
+
+/** a letter with a Latin accent or of another script, in the text as it came (the normaliser strips the accents) */
+const FOREIGN_LETTER = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]/;
+/** frequent words of the languages often written without accents (Indonesian, Dutch) or typed without them */
+const PLAIN_WORDS =
+  /\b(?:yang|dan|untuk|dengan|dari|semua|het|een|niet|voor|naar|van|graag|bitte|aller|alle|eine|einen|todos|todas|favor|tous|toutes|tutti|tutte|wszystkie|lutfen|que|los|las|para|une|les|pour|avec|und|der|nicht|che|della|nao|dla|nie|jest|bir|icin|cua|khong)\b/;
+
+/**
+ * The reader's pre-test, before any pass of its own: a letter another language uses in the text as it came, or one
+ * of its frequent unaccented words in the normalised (lower-case) text. Most tool results are English and stop here (one character-class scan).
+ */
+export function mayBeForeign16(text: string, normText: string): boolean {
+  return FOREIGN_LETTER.test(text) || NON_LATIN16.test(text) || PLAIN_WORDS.test(normText);
+}
+
+/** The strongest order of a normalised text, sentence by sentence (only sentences not in English are read). */
+export function readOrders16(text: string, agentFile: boolean): Reading16 | null {
+  if (text.length > MAX_TEXT) return null;
+  const read = text.replace(QUOTED, (q) => " ".repeat(q.length));
+  let best: Reading16 | null = null;
+  END.lastIndex = 0;
+  let from = 0;
+  for (let n = 0; from < read.length && n < 800; n++) {
+    const m = END.exec(read);
+    const to = m ? m.index + m[0].length : read.length;
+    const s = read.slice(from, Math.min(to, from + 600));
+    const bare = s.replace(LITERAL, " ");
+    // a table row describes (a mode, an option); an order hides in prose, a comment or a list item
+    if (s.length > 8 && ANY_ACT.test(bare) && nonEnglish16(bare) && !TABLE_ROW.test(s)) {
+      const lineStart = read.lastIndexOf("\n", from - 1) + 1;
+      const lineEnd = read.indexOf("\n", from);
+      const line = read.slice(lineStart, lineEnd < 0 ? read.length : lineEnd);
+      const r = readSentence(s, line, read.slice(to, to + 200), agentFile);
+      if (r && (best === null || r.weight > best.weight)) best = { ...r, start: from, end: from + s.length };
+    }
+    from = to;
+    if (!m) break;
+  }
+  return best;
+}
+
+/** The reader's hit on a tool result's normalised view (quoted or fixture text counts as the rule stage counts it). */
+export function foreignOrderHits16(view: View, originalLength: number): Hit[] {
+  const r = readOrders16(view.text, false);
+  if (!r) return [];
+  const ctx = docContext(view.text);
+  const quoted = Math.min(ctx.quotedFactor(r.start), ctx.fixtureFactor(r.start));
+  const [start, end] = toOriginal(view, r.start, r.end, originalLength);
+  return [
+    { ...(quoted < 1 ? { quoted } : {}), rule: `ml16.${r.act}`, category: "hijack", weight: r.weight, start, end },
+  ];
+}
+
+/** An order in another language in the content of an agent instruction file (AGENTS.md, CLAUDE.md, …), or null. */
+export function foreignAgentOrder16(content: string): { weight: number; why: string } | null {
+  const norm = normalize(content).main.text;
+  if (!mayBeForeign16(content, norm)) return null;
+  const r = readOrders16(norm, true);
+  return r ? { weight: r.weight, why: `an order in another language (${r.act})` } : null;
+}
