@@ -172,7 +172,8 @@ const hi: Lexicon16 = {
   safeguard: "सुरक्षा|जाँच|जांच|पुष्टि|परीक्षण|समीक्षा",
   bulk: "फ़ाइलें|फाइलें|रिपॉजिटरी|डेटाबेस|बैकअप",
   all: "सभी|सारी|सारे|हर",
-  negation: "न |नहीं|मत|कभी",
+  // spaced on both sides: Devanagari has no word boundary for \b, and "न " ends टोकन, "मत" ends सहमत
+  negation: " न |नहीं| मत |कभी",
   noAsk: "बिना पूछे|पुष्टि कभी न|पुष्टि न|बिना पुष्टि",
   reported: "कहते हैं|माँगते|मांगते",
   reader: "सहायक|एजेंट|एआई",
