@@ -90,8 +90,11 @@ const HIDDEN = /<!--|display:\s{0,2}none|visibility:\s{0,2}hidden|font-size:\s{0
 const NEG_AFTER = /^[^\s.。]{0,4}(?:ない|ません|지\s?마|지\s?않|말아)|^[a-zı]{0,2}(?:mey|may|mez|maz|m[ea](?![a-zı]))/;
 /** sentences end at ".", "!", "?", ";" before white space, at the CJK stops, or at a line end */
 const END = /[.!?;]+(?=\s|$)|[。！？]|\n/g;
-/** a quotation of at least 20 characters: what a document reports, not what it asks */
-const QUOTED = /"[^"\n]{20,300}"|“[^”\n]{20,300}”|„[^“”\n]{20,300}[“”]|«[^»\n]{20,300}»|「[^」\n]{20,300}」/g;
+/**
+ * a quotation of at least 20 characters (6 in 「」: CJK packs a whole order into ten): what a document reports, not
+ * what it asks
+ */
+const QUOTED = /"[^"\n]{20,300}"|“[^”\n]{20,300}”|„[^“”\n]{20,300}[“”]|«[^»\n]{20,300}»|「[^」\n]{6,300}」/g;
 /** links, mail addresses and code spans: places and shapes, not words of a language */
 const LITERAL = /https?:\/\/[^\s)>\]]+|[a-z0-9._%+-]{1,40}@[a-z0-9.-]{1,80}|`[^`\n]{0,300}`/g;
 /** a sentence in a Markdown table row */
