@@ -14,9 +14,10 @@ import { AUTOMATION, NEGATED_BEFORE } from "./carrier-vocab.ts";
  * runbook's step, a reviewer's suggestion) and is not read here.
  */
 
-/** the cheap necessary test: one literal of some act family (most tool results hold none) */
+/** the cheap necessary test: one literal of some act family (most tool results hold none), at a word's start and
+ * factored by first letter (each cuts the pass by a quarter) */
 const NEED16 =
-  /disabl|turn(?:ed|s)? off|switch(?:ed|es)? off|skip|bypass|no-verify|delet|wipe|erase|purge|drop |truncat|destroy|rm -r|force|revok|approv|rank|rate |rating|score|describe|mention|flag|omit|conclu|summar|recommend| as green| as passed| as reviewed/;
+  /\b(?:d(?:isabl|elet|rop |estroy|escribe)|s(?:kip|witch(?:ed|es)? off|ummar|core (?:th|it|us))|t(?:urn(?:ed|s)? off|runcat| flag)|bypass|no(?:-verify|t flag)|wipe|erase|p(?:urge|ush -)|r(?:emov|m -r|ank|at(?:e (?:th|it|us)|ing)|ecommend)|force-push|a(?:pprov|s (?:pre-?approved|approved|green|passed|reviewed))|without (?:review|approval|confirm)|c(?:ancel|onclu)|mention|omit)/;
 
 /** a modal passive ("must be disabled", "is to be dropped", "can be skipped from now on") */
 const MODAL_BE = String.raw`(?:must|should|shall|is to|are to|needs? to|has to|have to|can|may|is expected to|are expected to|is required to|are required to|will) (?:now |also |simply |just )?be `;
@@ -24,21 +25,37 @@ const MODAL_BE = String.raw`(?:must|should|shall|is to|are to|needs? to|has to|h
 const SAFEGUARD = String.raw`(?:(?:safety|security|fraud|auth\w*|signature|integrity|health|lint|type|ci|pre-?commit|pre-?push|secret|required|status|sanity|permission|policy|access)[ -](?:checks?|scans?|scanners?|hooks?|tests?|reviews?|prompts?|steps?|rules?|gates?|filters?|verification|module)|checks?|guard(?:rails?|s)?|safeguards?|reviews?|approvals?|scanners?|test suite|tests|hooks?|logging|audit(?: log(?:ging|s)?| trail)?|alerts?|alarms?|rate[ -]limit(?:s|ing|er)?|2fa|mfa|two-factor(?: auth\w*)?|sandbox(?:ing)?|permission prompts?|confirmations?|confirmation prompts?|verification|signature verification|firewall|branch protection|csrf(?: middleware| protection)?|tls(?: verification)?|ssl(?: verification)?|certificate (?:checks?|validation|verification)|antivirus|content filters?|versioning|backups?|redaction|re-?auth\w*|login alerts?|monitoring|encryption|captcha|protections?|requirereauth\(\))`;
 /** switching a safeguard off: the verb (base, third person, or a participle after "be"), then the safeguard within the clause */
 const SAFEGUARD_OFF = new RegExp(
-  String.raw`\b(?:disable[sd]?|turn(?:s|ed)? off|switch(?:es|ed)? off|skip(?:s|ped)?|bypass(?:es|ed)?|deactivate[sd]?|suspend(?:s|ed)?|remove[sd]?|drop(?:s|ped)?|comment(?:s|ed)? out|weaken(?:s|ed)?|loosen(?:s|ed)?|silence[sd]?|mute[sd]?|lower(?:s|ed)?)\b[^.;!?\n]{0,50}?\b${SAFEGUARD}(?![a-z])|--no-verify\b|--skip-[a-z-]{3,30}|\bufw disable\b|\b(?:without|no need for|no need to wait for|skipping) (?:a |any |the )?(?:review|approval|confirmation|confirming|running (?:the )?tests|waiting for ci|ci|checks)\b|\b(?:treat|mark)(?:s|ed)? (?:\w+ ){0,3}as (?:pre-?approved|approved|reviewed|passed|passing|green)\b|\bassume (?:approval|consent)\b|\b${SAFEGUARD} (?:\w+ ){0,3}?${MODAL_BE}(?:disabled|skipped|turned off|switched off|bypassed|removed|deactivated|suspended|lowered|ignored|treated as (?:done|passed|approved))\b`,
+  String.raw`\b(?:disable[sd]?|turn(?:s|ed)? off|switch(?:es|ed)? off|skip(?:s|ped)?|bypass(?:es|ed)?|deactivate[sd]?|suspend(?:s|ed)?|remove[sd]?|drop(?:s|ped)?|comment(?:s|ed)? out|weaken(?:s|ed)?|loosen(?:s|ed)?|silence[sd]?|mute[sd]?|lower(?:s|ed)?)\b[^.;!?\n]{0,50}?\b${SAFEGUARD}(?![a-z])|--no-verify\b|--skip-[a-z-]{3,30}|\bufw disable\b|\b(?:without|no need for|no need to wait for|skipping) (?:a |any |the )?(?:review|approval|confirmation|confirming|running (?:the )?tests|waiting for ci|ci|checks)\b|\b(?:treat|mark)(?:s|ed)? (?:\w+ ){0,3}as (?:pre-?approved|approved|reviewed|passed|passing|green)\b|\bassume (?:approval|consent)\b`,
+  "g",
+);
+/** NEED16's literals by family (safeguard, destroy, verdict): a family's patterns run only where one of its literals stands */
+const STEMS16 =
+  /\b(?:(disabl|s(?:kip|witch(?:ed|es)? off)|turn(?:ed|s)? off|bypass|no-verify|as (?:pre-?approved|approved|green|passed|reviewed)|without (?:review|approval|confirm)|remov|drop )|(d(?:elet|estroy)|truncat|wipe|erase|p(?:urge|ush -)|rm -r|force-push|cancel)|(describe|s(?:ummar|core (?:th|it|us))|r(?:ank|at(?:e (?:th|it|us)|ing)|ecommend)|t flag|not flag|approv|mention|omit|conclu))/g;
+/** the passives ("the audit logging must be turned off", "the old branches should be deleted"): the object comes first */
+const PASSIVE_OFF = new RegExp(
+  String.raw`\b${SAFEGUARD} (?:\w+ ){0,3}?${MODAL_BE}(?:disabled|skipped|turned off|switched off|bypassed|removed|deactivated|suspended|lowered|ignored|treated as (?:done|passed|approved))\b`,
   "g",
 );
 /** destroying something: a verb, then what it destroys within the clause (or a command that names both) */
-const DESTROY = new RegExp(
-  String.raw`\b(?:delete[sd]?|wipe[sd]?|erase[sd]?|purge[sd]?|drop(?:s|ped)?|truncate[sd]?|destroy(?:s|ed)?|empt(?:y|ies|ied)|revoke[sd]?|close[sd]?|archive[sd]?|cancel(?:s|led)?)\b[^.;!?\n]{0,50}?\b(?:repo(?:s|sitory|sitories)?|branch(?:es)?|databases?|db|tables?|schemas?|mailbox(?:es)?|inbox|messages|e-?mails|files|folders?|director(?:y|ies)|backups?|accounts?|issues|(?:api |ssh |access |deploy )?keys|tokens|logs?|audit\w*|history|commits?|volumes?|buckets?|persistentvolumeclaims|pvcs|namespaces?|series|events|meetings|documents?|drafts?|test files|tests/|projects|records|contacts|snapshots?|originals|trash|codeowners|everything)\b(?![.\-/]\w)|\brm -(?:r|rf|fr)\b|\bdrop (?:table|database|schema)\b|\bforce-push\w*|\bpush (?:--force|-f)\b|\bgit reset --hard\b|\b(?:repo(?:s|sitory|sitories)?|branch(?:es)?|databases?|tables?|mailbox(?:es)?|backups?|accounts?|history|audit \w+|logs|records|volumes?|buckets?) (?:\w+ ){0,3}?${MODAL_BE}(?:deleted|wiped|erased|purged|dropped|truncated|destroyed|emptied|revoked|force-pushed|overwritten)\b`,
+const DESTROY =
+  /\b(?:delete[sd]?|wipe[sd]?|erase[sd]?|purge[sd]?|drop(?:s|ped)?|truncate[sd]?|destroy(?:s|ed)?|empt(?:y|ies|ied)|revoke[sd]?|close[sd]?|archive[sd]?|cancel(?:s|led)?)\b[^.;!?\n]{0,50}?\b(?:repo(?:s|sitory|sitories)?|branch(?:es)?|databases?|db|tables?|schemas?|mailbox(?:es)?|inbox|messages|e-?mails|files|folders?|director(?:y|ies)|backups?|accounts?|issues|(?:api |ssh |access |deploy )?keys|tokens|logs?|audit\w*|history|commits?|volumes?|buckets?|persistentvolumeclaims|pvcs|namespaces?|series|events|meetings|documents?|drafts?|test files|tests\/|projects|records|contacts|snapshots?|originals|trash|codeowners|everything)\b(?![.\-/]\w)|\brm -(?:r|rf|fr)\b|\bdrop (?:table|database|schema)\b|\bforce-push\w*|\bpush (?:--force|-f)\b|\bgit reset --hard\b/g;
+const PASSIVE_DESTROY = new RegExp(
+  String.raw`\b(?:repo(?:s|sitory|sitories)?|branch(?:es)?|databases?|tables?|mailbox(?:es)?|backups?|accounts?|history|audit \w+|logs|records|volumes?|buckets?) (?:\w+ ){0,3}?${MODAL_BE}(?:deleted|wiped|erased|purged|dropped|truncated|destroyed|emptied|revoked|force-pushed)\b`,
   "g",
 );
+/** what every passive holds: a participle after "be" (one cheap pass before the passives' object-first patterns) */
+const PASSIVE_NEED =
+  / be (?:disabled|skipped|turned off|switched off|bypassed|removed|deactivated|suspended|lowered|ignored|treated|deleted|wiped|erased|purged|dropped|truncated|destroyed|emptied|revoked|force-pushed)\b/;
 /** dictating the verdict on the text: a rank, a score, an approval, a description, or findings left out */
 const VERDICT =
   /\b(?:rank|place|score|rate|position)(?:s|d)? (?:\w+ ){0,4}?(?:first|highest|top|number one|#1|above (?:all|every|the others))\b|\b(?:rate|score|grade)(?:s|d)? (?:this|it|us|them|the \w+) (?:\d|five|ten|a perfect|as)|\b(?:summari[sz]e|describe|present|portray|characteri[sz]e|frame|call|label|report|list)(?:s|d)? (?:this|it|us|them|our|the|[\w-]+'s) (?:[\w-]+ ){0,4}?as (?:a |an |the )?(?:[\w-]+ ){0,2}?(?:breakthrough|best|safest|only|leading|low[ -]risk|safe|approved|secure|compliant|non-compliant|abandoned|dangerous|trustworthy|lacking|fake|clean|excellent|winner|strongest|superior|ready)|\b(?:summary|summaries|review|verdict|assessment|evaluation|recommendation|ranking|report|digest|comparison|answer|response|release notes)s? (?:must|should|shall|needs? to|has to|is to|are to|will) (?:conclude|state|say|end with|begin with|call|rank|describe|recommend|rate|score)|\b(?:do not|don't|never|no need to) (?:flag|mention|report|disclose|raise|bring up) (?:the |any |this |these |that |its |it\b|them\b)|\b(?:omit|leave out|ignore|forget|hide|drop) (?:the |any |all )?(?:\w+ ){0,2}?(?:negative|critical|findings?|complaints?|warnings?|issues?|vulnerabilit\w+|concerns?|paragraph|section|risks?|reviews|going-concern)\b|\brecommend(?:s|ed)? (?:this|it|us|our [\w-]+|[\w.-]+) (?:[\w-]+ ){0,3}?as (?:the |a )?(?:only|best|safest|top|sole|most)\b|\b(?:say|state|report|claim|write)(?:s)? (?:that )?(?:the |its |our )?(?:average |overall )?(?:rating|score|grade|verdict) (?:is|was|of)\b|\b(?:approve|merge|accept|sign off on)(?:s|d)? (?:this|the|my|all|any|every) (?:\w+ ){0,3}?(?:pr|prs|pull requests?|change|changes|diff|invoices?|expenses?|expense reports?|purchase orders?|claims?|refunds?|wire|transfers?|request)\b/g;
-const FAMILIES: readonly [string, RegExp][] = [
-  ["safeguard", SAFEGUARD_OFF],
-  ["destroy", DESTROY],
-  ["verdict", VERDICT],
+/** each family's patterns, the passives' flagged, with the index of its literals' group in STEMS16 */
+const FAMILIES: readonly [string, RegExp, boolean, number][] = [
+  ["safeguard", SAFEGUARD_OFF, false, 1],
+  ["safeguard", PASSIVE_OFF, true, 1],
+  ["destroy", DESTROY, false, 2],
+  ["destroy", PASSIVE_DESTROY, true, 2],
+  ["verdict", VERDICT, false, 3],
 ];
 
 /** an order's shape in the clause before the act: a modal or a requirement, a wish, a step, a rule for later */
@@ -161,7 +178,18 @@ export function mayAct16(text: string): boolean {
 export function actOf16(text: string): Order15 | null {
   if (!mayAct16(text)) return null;
   const guide = AGENT_GUIDE.test(text.slice(0, 400));
-  for (const [family, re] of FAMILIES) {
+  const passive = PASSIVE_NEED.test(text);
+  // which families' literals stand in the text (one pass; most texts that pass NEED16 hold one family's)
+  const present = [false, false, false, false];
+  let k = 0;
+  for (const m of text.matchAll(STEMS16)) {
+    for (let g = 1; g <= 3; g++) if (m[g] !== undefined) present[g] = true;
+    // ("drop " switches a check off or destroys a table)
+    if (m[0] === "drop ") present[2] = true;
+    if (++k > 200 || (present[1] && present[2] && present[3])) break;
+  }
+  for (const [family, re, needsPassive, group] of FAMILIES) {
+    if (!present[group] || (needsPassive && !passive)) continue;
     let n = 0;
     for (const m of text.matchAll(re)) {
       if (++n > 40) break;
