@@ -17,7 +17,7 @@ import { AUTOMATION, NEGATED_BEFORE } from "./carrier-vocab.ts";
 /** the cheap necessary test: one literal of some act family (most tool results hold none), at a word's start and
  * factored by first letter (each cuts the pass by a quarter) */
 const NEED16 =
-  /\b(?:d(?:isabl|elet|rop |estroy|escribe)|s(?:kip|witch(?:ed|es)? off|ummar|core (?:th|it|us))|t(?:urn(?:ed|s)? off|runcat| flag)|bypass|no(?:-verify|t flag)|wipe|erase|p(?:urge|ush -)|r(?:emov|m -r|ank|at(?:e (?:th|it|us)|ing)|ecommend)|force-push|a(?:pprov|s (?:pre-?approved|approved|green|passed|reviewed))|without (?:review|approval|confirm)|c(?:ancel|onclu)|mention|omit)/;
+  /\b(?:d(?:isabl|elet|rop |estroy|escribe)|s(?:kip|witch(?:ed|es)? off|ummar|core (?:th|it|us))|t(?:urn(?:ed|s)? off|runcat| flag)|bypass|no(?:-verify|t flag)|wipe|erase|p(?:urge|ush -)|r(?:m -r|ank|at(?:e (?:th|it|us)|ing)|ecommend)|force-push|a(?:pprov|s (?:pre-?approved|approved|green|passed|reviewed))|without (?:review|approval|confirm)|c(?:ancel|onclu)|mention|omit)/;
 
 /** a modal passive ("must be disabled", "is to be dropped", "can be skipped from now on") */
 const MODAL_BE = String.raw`(?:must|should|shall|is to|are to|needs? to|has to|have to|can|may|is expected to|are expected to|is required to|are required to|will) (?:now |also |simply |just )?be `;
@@ -30,7 +30,7 @@ const SAFEGUARD_OFF = new RegExp(
 );
 /** NEED16's literals by family (safeguard, destroy, verdict): a family's patterns run only where one of its literals stands */
 const STEMS16 =
-  /\b(?:(disabl|s(?:kip|witch(?:ed|es)? off)|turn(?:ed|s)? off|bypass|no-verify|as (?:pre-?approved|approved|green|passed|reviewed)|without (?:review|approval|confirm)|remov|drop )|(d(?:elet|estroy)|truncat|wipe|erase|p(?:urge|ush -)|rm -r|force-push|cancel)|(describe|s(?:ummar|core (?:th|it|us))|r(?:ank|at(?:e (?:th|it|us)|ing)|ecommend)|t flag|not flag|approv|mention|omit|conclu))/g;
+  /\b(?:(disabl|s(?:kip|witch(?:ed|es)? off)|turn(?:ed|s)? off|bypass|no-verify|as (?:pre-?approved|approved|green|passed|reviewed)|without (?:review|approval|confirm)|drop )|(d(?:elet|estroy)|truncat|wipe|erase|p(?:urge|ush -)|rm -r|force-push|cancel)|(describe|s(?:ummar|core (?:th|it|us))|r(?:ank|at(?:e (?:th|it|us)|ing)|ecommend)|t flag|not flag|approv|mention|omit|conclu))/g;
 /** the passives ("the audit logging must be turned off", "the old branches should be deleted"): the object comes first */
 const PASSIVE_OFF = new RegExp(
   String.raw`\b${SAFEGUARD} (?:\w+ ){0,3}?${MODAL_BE}(?:disabled|skipped|turned off|switched off|bypassed|removed|deactivated|suspended|lowered|ignored|treated as (?:done|passed|approved))\b`,
