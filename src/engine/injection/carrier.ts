@@ -1,6 +1,7 @@
 // The carrier-aware stage: in a mail, API record, calendar entry, transcript, log, CSV or agent config, a consequential request in its free text.
 
 import { ADDRESS_NEED14, addressOf14, EXAMPLE_BEFORE14 } from "./carrier-address14.ts";
+import { actOf16, mayAct16 } from "./carrier-act16.ts";
 import { type Carrier, CARRIER_MAX, carrierOf } from "./carrier-kind.ts";
 import { sentencePoints } from "./carrier-effects.ts";
 import { mayOrder15, orderOf15 } from "./carrier-order15.ts";
@@ -142,7 +143,10 @@ function orderHit15(view: View, originalLength: number, c: Carrier | null): Hit 
   if (view.text.length > CARRIER_MAX) return null;
   const mayOrder = mayOrder15(view.text);
   const mayPay = mayPay15(view.text);
-  if (!mayOrder && !mayPay) return null;
+  // (an order that needs no outside place: a safeguard off, a deletion, a verdict dictated; carrier-act16.ts): read in a
+  // carrier or a short tool result, not in a manual, a script or a file of code, which name those acts as their topic
+  const mayAct = (c !== null || view.text.length < SHORT) && mayAct16(view.text);
+  if (!mayOrder && !mayPay && !mayAct) return null;
   // in a mail, a chat or a document, quoted words are reported ("below is a phishing e-mail: \"please send … to …\"");
   // other carriers (or a document's attributes) keep them: a JSON value, `data-x="…"` hold the planted text itself
   const prose = c === null || c.kind === "mail" || c.kind === "chat";
@@ -152,7 +156,7 @@ function orderHit15(view: View, originalLength: number, c: Carrier | null): Hit 
         q.length < 40 || VALUE_BEFORE.test(view.text.slice(Math.max(0, at - 2), at)) ? q : " ".repeat(q.length),
       )
     : view.text;
-  const o = (mayOrder ? orderOf15(read) : null) ?? (mayPay ? payOf15(read) : null);
+  const o = (mayOrder ? orderOf15(read) : null) ?? (mayPay ? payOf15(read) : null) ?? (mayAct ? actOf16(read) : null);
   if (!o) return null;
   const [start, end] = toOriginal(view, o.start, o.end, originalLength);
   // a document (no carrier) quotes what it discusses (a table of attack strings, a quoted example): read as the rule
@@ -161,7 +165,8 @@ function orderHit15(view: View, originalLength: number, c: Carrier | null): Hit 
   const fixture = ctx ? Math.min(ctx.quotedFactor(o.start), ctx.fixtureFactor(o.start)) : quotedAt(view.text, o.start);
   return {
     ...(fixture < 1 ? { quoted: fixture } : {}),
-    rule: `carrier.order15-${o.act}`,
+    rule:
+      o.act === "send" || o.act === "grant" || o.act === "pay" ? `carrier.order15-${o.act}` : `carrier.act16-${o.act}`,
     category: "hijack",
     weight: BLOCK_WEIGHT,
     start,
