@@ -110,7 +110,7 @@ export interface FreshRow {
    * fresh2-tune: round 6's second holdout, tuning data since round 7; fresh3-tune: round 7's report set, tuning data
    * since round 8; fresh4-tune: round 8's report set, tuning data since round 9; fresh5-tune: round 9's report set,
    * tuning data since round 10; fresh6-tune: round 10's report set, tuning data since round 11; fresh7-tune:
-   * round 11's report set, tuning data since round 13; fresh8-tune: round 13's report set, tuning data since round 14; fresh9-tune: the report set of rounds 14 and 15, tuning data since round 16; fresh10-holdout: round 16's report set; fresh-holdout is empty since round 6 (that half moved to tune)
+   * round 11's report set, tuning data since round 13; fresh8-tune: round 13's report set, tuning data since round 14; fresh9-tune: the report set of rounds 14 and 15, tuning data since round 16; fresh10-holdout: round 16's report set; fresh11-holdout: round 17's report set; fresh-holdout is empty since round 6 (that half moved to tune)
    */
   group:
     | "fresh-tune"
@@ -123,7 +123,8 @@ export interface FreshRow {
     | "fresh7-tune"
     | "fresh8-tune"
     | "fresh9-tune"
-    | "fresh10-holdout";
+    | "fresh10-holdout"
+    | "fresh11-holdout";
   /** ai-source, framework-docs, config, shell-script, python-stdlib, debian-doc, debian-script, debian-config, debian-man */
   kind: string;
   /** the npm package or local source it came from */
@@ -153,8 +154,9 @@ export function freshGroup(split: string): FreshRow["group"] {
   if (split === "tune8") return "fresh8-tune";
   if (split === "tune9") return "fresh9-tune";
   if (split === "holdout10") return "fresh10-holdout";
+  if (split === "holdout11") return "fresh11-holdout";
   throw new Error(
-    `eval/benign-fresh/manifest.json: unknown split "${split}" (tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9 or holdout10)`,
+    `eval/benign-fresh/manifest.json: unknown split "${split}" (tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, holdout10 or holdout11)`,
   );
 }
 

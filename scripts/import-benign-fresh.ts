@@ -24,6 +24,8 @@ import { select9 } from "./lib/benign-fresh9.ts";
 import { SOURCES9 } from "./lib/benign-fresh9-sources.ts";
 import { select10 } from "./lib/benign-fresh10.ts";
 import { SOURCES10 } from "./lib/benign-fresh10-sources.ts";
+import { fresh11Content, select11 } from "./lib/benign-fresh11.ts";
+import { SOURCES11 } from "./lib/benign-fresh11-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -77,6 +79,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select9": () => selectTrixieSet(dir, SOURCES9, select9, "fresh9"),
   // round 16's report set (built in round 15): set 9's rule with more coding agents' files, its own salt and split (benign-fresh10.ts)
   "--select10": () => selectTrixieSet(dir, SOURCES10, select10, "fresh10"),
+  // round 17's report set (built in round 16): set 10's rule plus files in other languages, its own salt and split (benign-fresh11.ts)
+  "--select11": () => selectTrixieSet(dir, SOURCES11, select11, "fresh11"),
 };
 
 function main(): void {
@@ -113,7 +117,13 @@ function main(): void {
       }
       for (const f of e.files) {
         const src = join(base, f.path);
-        const content = existsSync(src) ? fresh2Content(src, f.kind ?? e.kind) : null;
+        // set 11 renders its localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
+        const kind = f.kind ?? e.kind;
+        const content = !existsSync(src)
+          ? null
+          : f.split === "holdout11"
+            ? fresh11Content(base, f.path, kind)
+            : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {
           process.stderr.write(`${e.name}: ${f.path} ${content ? "differs from the manifest" : "absent"}; skipped\n`);
           bad++;

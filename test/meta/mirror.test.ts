@@ -109,6 +109,10 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the selection rule of fresh benign set 10 (set 9's with more coding agents' files, its salt and split)",
   "test/scripts/lib/benign-fresh10-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 10 (no overlap with earlier sets, by kind)",
+  "test/scripts/lib/benign-fresh11.test.ts":
+    "scripts/ is not a source root: the selection rule of fresh benign set 11 (set 10's plus files in other languages, its salt and split)",
+  "test/scripts/lib/benign-fresh11-sources.test.ts":
+    "scripts/ is not a source root: the sources of fresh benign set 11 (no overlap with earlier sets, by kind)",
   "test/scripts/lib/benign-set-pick.test.ts":
     "scripts/ is not a source root: the selection rule shared by fresh benign sets 6 and 7",
 };

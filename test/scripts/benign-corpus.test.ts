@@ -19,13 +19,14 @@ describe("freshCorpus", () => {
     ["tune8", "fresh8-tune"],
     ["tune9", "fresh9-tune"],
     ["holdout10", "fresh10-holdout"],
+    ["holdout11", "fresh11-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9 or holdout10\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, holdout10 or holdout11\)/,
     );
   });
 

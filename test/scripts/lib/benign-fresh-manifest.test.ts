@@ -9,9 +9,10 @@ import {
   freshPath,
   packageDir,
   readManifest,
+  unpackedRoot,
   writeManifest,
 } from "../../../scripts/lib/benign-fresh-manifest.ts";
-import { makeTempDir, removeDir, repoRoot } from "../../harness/env.ts";
+import { makeTempDir, removeDir, repoRoot, writeTree } from "../../harness/env.ts";
 
 const entry = (name: string, split: FreshEntry["files"][number]["split"] = "tune"): FreshEntry => ({
   name,
@@ -47,11 +48,11 @@ describe("packageDir", () => {
 
 describe("appendEntries", () => {
   test("a set's entries go last; old entries named by its sources are dropped, others kept in order", () => {
-    const got = appendEntries([entry("a"), entry("b"), entry("c")], ["b", "gone"], [entry("b", "holdout10")]);
+    const got = appendEntries([entry("a"), entry("b"), entry("c")], ["b", "gone"], [entry("b", "holdout11")]);
     expect(got.map((e) => [e.name, e.files[0]?.split])).toEqual([
       ["a", "tune"],
       ["c", "tune"],
-      ["b", "holdout10"],
+      ["b", "holdout11"],
     ]);
   });
   test("a source that was left out (not fetched) still drops its old entry", () => {
@@ -68,6 +69,22 @@ describe("readManifest / writeManifest", () => {
       expect(readFileSync(join(tmp, "manifest.json"), "utf8")).toBe(readFileSync(join(dir, "manifest.json"), "utf8"));
     } finally {
       removeDir(tmp);
+    }
+  });
+});
+
+describe("unpackedRoot", () => {
+  test.each([
+    [["package/package.json"], "package"],
+    [["mscdex-node-imap-385bf25/package.json"], "mscdex-node-imap-385bf25"],
+    [["a/package.json", "b/package.json"], "package"],
+  ])("%j unpacks to %s", (files, want) => {
+    const dir = makeTempDir("unpacked");
+    try {
+      writeTree(dir, Object.fromEntries(files.map((f) => [f, "{}"])));
+      expect(unpackedRoot(dir)).toBe(join(dir, want));
+    } finally {
+      removeDir(dir);
     }
   });
 });
