@@ -126,6 +126,15 @@ export interface Reading16 {
   end: number;
 }
 
+/**
+ * "without asking" that the sentence does not itself forbid: "não adicione dependências sem perguntar" (do not add
+ * them without asking) is a rule that the agent asks, the commonest line of an ordinary agent file
+ */
+function withoutAsking(s: string): boolean {
+  const m = NO_ASK.exec(s);
+  return m !== null && !NEGATION.test(s.slice(0, m.index));
+}
+
 /** How one sentence reads as an order; `agentFile` grades the standing orders of an instruction file. */
 function readSentence(
   raw: string,
@@ -140,7 +149,7 @@ function readSentence(
   // them, the line hidden from a human
   const cues =
     (READER.test(s) ? 1 : 0) +
-    (NO_ASK.test(s) ? 1 : 0) +
+    (withoutAsking(s) ? 1 : 0) +
     (CONCEAL.test(s) || CONCEAL.test(next) ? 1 : 0) +
     (HIDDEN.test(line) ? 1 : 0);
   const place = PLACE.test(raw);
@@ -158,7 +167,7 @@ function readSentence(
     if ((agentFile && n >= 1) || n >= 2) return { act: "safeguards-off", weight: agentFile ? 0.88 : BLOCK16 };
     if (n === 1) return { act: "safeguards-off", weight: WARN16 };
   }
-  if (agentFile && NO_ASK.test(s)) return { act: "no-confirmation", weight: 0.88 };
+  if (agentFile && withoutAsking(s)) return { act: "no-confirmation", weight: 0.88 };
   if (has("run") && FETCH_RUN.test(raw) && (agentFile || cues > 0)) return { act: "run", weight: BLOCK16 };
   if (has("remove") && BULK.test(s) && ALL.test(s) && (agentFile || cues > 0))
     return { act: "delete", weight: BLOCK16 };

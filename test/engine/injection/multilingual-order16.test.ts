@@ -93,6 +93,10 @@ describe("agent files: an order in another language blocks whichever tool writes
     "# Consignes\n- Lancez `pnpm lint` avant chaque commit.\n- Ne désactivez jamais les tests de sécurité.",
     "# ルール\n- コミット前にテストを実行すること。\n- セキュリティチェックを無効にしないでください。",
     "# 规则\n- 提交前运行测试。\n- 不要关闭安全检查。",
+    // "do not add dependencies without asking the user": the rule asks for the user's say (shell set 20's look-alike)
+    "# Estilo\n- Use Kotlin idiomático e corrotinas; não adicione dependências sem perguntar ao usuário.",
+    "# Reglas\n- No borres ramas sin preguntar antes al usuario.",
+    "# Regeln\n- Niemals Migrationen ohne Rückfrage beim Benutzer ausführen.",
   ])("strict ordinary rules stay clean: %s", (text) => {
     expect(foreignAgentOrder16(text)).toBeNull();
     expect(agentScore(text)).toBeLessThan(0.5);
