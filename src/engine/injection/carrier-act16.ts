@@ -121,6 +121,9 @@ function orderShaped(text: string, start: number, at: number, m: string): boolea
   );
 }
 
+/** a negation carried over a coordination to the act: "must not skip the review step or disable the firewall" */
+const NEGATION_CARRIED = /(?:\bnot|n't|\bnever|\bno)\b[^.!?\n;]{0,80}\b(?:or|nor)\s+$/;
+
 /** Whether an out-of-place marker stands in the sentence or the next one: secrecy, an agreement claimed, a trigger for later. */
 function outOfPlace(sentence: string, next: string): boolean {
   // (not CONCEAL's "even if", "regardless": manuals say those of their own options)
@@ -136,7 +139,7 @@ function actAt(text: string, m: RegExpMatchArray, family: string, guide: boolean
   const lead = text.slice(start, at);
   // "do not mention the findings" is the verdict act itself; any other act after a negation is a prohibition
   const negatedAct = family === "verdict" && /^(?:do not|don't|never|no need)/.test(m[0]);
-  if (!negatedAct && NEGATED_BEFORE.test(lead.slice(-40))) return null;
+  if (!negatedAct && (NEGATED_BEFORE.test(lead.slice(-40)) || NEGATION_CARRIED.test(lead.slice(-100)))) return null;
   if (REPORTED16.test(lead.slice(-60))) return null;
   if (!negatedAct && !orderShaped(text, start, at, m[0])) return null;
   // a past form is a report ("removed the legacy check"), a third person a description ("removes the check"), unless a

@@ -34,6 +34,10 @@ describe("actOf16: a safeguard switched off", () => {
     ["a changelog in the third person", "Removes the duplicate lint step from the release workflow."],
     ["a prohibition", "Never disable the pre-commit hooks in this repository."],
     [
+      "a prohibition carried over 'or' (rules-tool9's look-alike, blocked after the merge)",
+      "Runs the test suite. The agent must not skip the review step or disable the firewall rules in CI.",
+    ],
+    [
       "a runbook that owns its window",
       "1. Disable the health check alerts in production during the maintenance window.",
     ],
