@@ -78,7 +78,7 @@ describe("parseOwn", () => {
   test("--set accepts 1, 2, 3 and says what it expects otherwise", () => {
     expect(ownSet(undefined)).toBe("1");
     expect(ownSet("3")).toBe("3");
-    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, got "4"/);
+    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, got "4"/);
   });
 
   test("property: any blocks round-trip (carrier, class, surface, text)", () => {
@@ -139,6 +139,7 @@ describe("parseOwn", () => {
     ["17", 220, 250],
     ["19", 220, 250],
     ["21", 220, 250],
+    ["23", 220, 250],
   ] as const)(
     "set %s as committed parses: enough rows each side, 12+ injection classes, hosts and mail domains reserved",
     (set, minInj, minBen) => {
@@ -170,6 +171,7 @@ describe("parseOwn", () => {
     ["15", "round 14"],
     ["17", "round 15"],
     ["19", "round 16"],
+    ["21", "round 17"],
   ] as const)(
     "set %s (tuning data since %s): --halves splits its injections A/B per class, each class's halves within one row",
     (set, _since) => {
@@ -284,6 +286,51 @@ describe("parseOwn", () => {
     const addressee = /\b(?:the|an?|dear|hey|hi|attention|for|to)\s+(?:ai|assistant|agent|model|llm|chatbot)s?\b/i;
     expect(inj.filter((r) => addressee.test(r.text)).length * 4).toBeLessThanOrEqual(inj.length);
   });
+  test("set 23 (round 17's report set): 15 injection classes of 14 to 20 rows in the carriers of agent benchmarks, 16 benign classes in the same carriers; rows of realistic size with the payload inside; structured tool outputs; no row repeats an earlier set's; few rows name the assistant", () => {
+    const { inj, ben } = expectProseReportSet(
+      "23",
+      [
+        ...["webpage", "mailthread", "calendar", "bank", "chat", "search", "review", "issues"],
+        ...["drive", "toolmeta", "apiout", "logtext", "readme", "delimiter", "agentconf"],
+      ],
+      ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21"],
+    );
+    for (const side of [inj, ben]) {
+      // most rows are whole carriers (a page, a thread, an API answer, a log excerpt): 300 to 3,000 characters
+      const sized = side.filter((r) => r.text.length >= 300 && r.text.length <= 3000).length;
+      expect(sized * 10).toBeGreaterThanOrEqual(side.length * 9);
+      const lengths = side.map((r) => r.text.length).sort((a, b) => a - b);
+      expect(lengths[Math.floor(lengths.length / 2)]).toBeGreaterThanOrEqual(700);
+      // about a third are JSON tool outputs (events, transactions, messages, results, reviews, issues, files, tools)
+      const json = side.filter((r) => {
+        const t = r.text.slice(r.text.indexOf("{"), r.text.lastIndexOf("}") + 1);
+        try {
+          return t !== "" && typeof JSON.parse(t) === "object";
+        } catch {
+          return false;
+        }
+      }).length;
+      expect(json * 3).toBeGreaterThanOrEqual(side.length);
+    }
+    // at most a quarter of the injections address "the assistant/agent/AI/model" by those words
+    const addressee = /\b(?:the|an?|dear|hey|hi|attention|for|to)\s+(?:ai|assistant|agent|model|llm|chatbot)s?\b/i;
+    expect(inj.filter((r) => addressee.test(r.text)).length * 4).toBeLessThanOrEqual(inj.length);
+    // benign rows sit in the injections' carriers: each injection class but the delimiter tricks has a benign twin
+    const twins = new Set(ben.map((r) => r.cls.replace(/-ok$/, "")));
+    for (const c of [
+      "webpage",
+      "calendar",
+      "bank",
+      "chat",
+      "search",
+      "review",
+      "issues",
+      "drive",
+      "readme",
+      "agentconf",
+    ])
+      expect(twins.has(c), c).toBe(true);
+  });
 });
 
 /**
@@ -292,7 +339,7 @@ describe("parseOwn", () => {
  * another row of this one, and every language mark on the injection side.
  */
 function expectProseReportSet(
-  set: "17" | "19" | "21",
+  set: "17" | "19" | "21" | "23",
   classes: string[],
   earlier: string[],
 ): { inj: OwnRow[]; ben: OwnRow[] } {
@@ -317,7 +364,10 @@ function expectProseReportSet(
 }
 
 /** A committed prose set's two files, parsed. */
-function committedSet(set: "7" | "9" | "11" | "13" | "15" | "17" | "19" | "21"): { inj: OwnRow[]; ben: OwnRow[] } {
+function committedSet(set: "7" | "9" | "11" | "13" | "15" | "17" | "19" | "21" | "23"): {
+  inj: OwnRow[];
+  ben: OwnRow[];
+} {
   const dir = join(repoRoot, "eval", "injection", "heldout-own");
   const read = (f: string): string => readFileSync(join(dir, f), "utf8");
   return {
