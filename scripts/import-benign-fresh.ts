@@ -90,7 +90,7 @@ function main(): void {
     step(args[1]);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. holdout10), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. holdout11), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = readManifest(dir)
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))

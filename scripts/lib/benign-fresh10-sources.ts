@@ -1,4 +1,4 @@
-// The sources of the tenth fresh benign set (fresh10-holdout, round 16's report set), written down before any was fetched.
+// The sources of the tenth fresh benign set (fresh10-tune: round 16's report set, tuning data since round 17), written down before any was fetched.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh10.ts. Versions are exact (npm, as the registry's
 // package list gives them; Debian trixie's, from the mirror's package lists), so the manifest can be re-fetched.

@@ -1,11 +1,11 @@
-// The tenth fresh benign set (eval/benign-fresh, group fresh10-holdout, round 16's report set): how its files are picked.
+// The tenth fresh benign set (eval/benign-fresh, group fresh10-tune: round 16's report set, tuning data since 17): how files are picked.
 
 /**
  * Round 15 (issue 12 "Done when"): round 14's fresh9-holdout is round 15's report set, measured once at the end of the
  * round, and tuning data from round 16 on (fresh9-tune), so this set replaces it as the benign real-file report set
  * of round 16. Sources used nowhere in this repository before (scripts/lib/benign-fresh10-sources.ts), written down
  * here with the rule before any file was fetched or scored, by someone who does not tune the scanner and did not read
- * its rules; every file is in split holdout10, nothing is trained on.
+ * its rules; every file was in split holdout10 (tune10 since round 17 relabelled it), nothing is trained on.
  *
  * Set 9's rule (scripts/lib/benign-fresh9.ts, itself set 8's with more agent-file paths) with its own hash salt
  * ("fresh10") and split, and with the agent files of more coding agents by path: AGENT_FILE10 adds AGENT.md, Markdown
@@ -24,14 +24,14 @@ import { AGENT_FILE9 } from "./benign-fresh9.ts";
 import type { SetFile, SetSource } from "./benign-set-pick.ts";
 
 export type Source10 = SetSource;
-export type Fresh10File = SetFile<"holdout10">;
+export type Fresh10File = SetFile<"tune10">;
 
 /** Set 9's agent files plus AGENT.md, more coding agents' rule folders, GitHub custom agents and chat modes. */
 export const AGENT_FILE10 = new RegExp(
   `${AGENT_FILE9.source}|(?:^|/)AGENT\\.md$|(?:^|/)\\.(?:gemini|opencode|codex|continue|augment|qwen)/.+\\.mdc?$|(?:^|/)\\.github/agents/|\\.(?:agent|chatmode)\\.md$`,
 );
 
-const pickers10 = agentFirstPickers("fresh10", "holdout10", AGENT_FILE10);
+const pickers10 = agentFirstPickers("fresh10", "tune10", AGENT_FILE10);
 
 /** Files per class, in order: each class takes up to `cap` of the files not yet taken that pass `test`, by hash. */
 export const pick10 = pickers10.pick;

@@ -18,7 +18,7 @@ describe("freshCorpus", () => {
     ["tune7", "fresh7-tune"],
     ["tune8", "fresh8-tune"],
     ["tune9", "fresh9-tune"],
-    ["holdout10", "fresh10-holdout"],
+    ["tune10", "fresh10-tune"],
     ["holdout11", "fresh11-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
@@ -26,7 +26,7 @@ describe("freshCorpus", () => {
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, holdout10 or holdout11\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10 or holdout11\)/,
     );
   });
 
@@ -39,9 +39,9 @@ describe("freshCorpus", () => {
           name: "deb:b=1",
           kind: "debian-script",
           files: [
-            { path: "control/postinst", split: "holdout10" },
-            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout10", kind: "debian-man" },
-            { path: "root/etc/b.conf", split: "holdout10", kind: "debian-config" },
+            { path: "control/postinst", split: "holdout11" },
+            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout11", kind: "debian-man" },
+            { path: "root/etc/b.conf", split: "holdout11", kind: "debian-config" },
           ],
         },
       ];
@@ -54,11 +54,11 @@ describe("freshCorpus", () => {
       const c = freshCorpus(dir);
       expect(c.rows.map((r) => [r.group, r.kind, r.source])).toEqual([
         ["fresh-tune", "ai-source", "a@1.0.0"],
-        ["fresh10-holdout", "debian-script", "deb:b=1"],
-        ["fresh10-holdout", "debian-man", "deb:b=1"],
+        ["fresh11-holdout", "debian-script", "deb:b=1"],
+        ["fresh11-holdout", "debian-man", "deb:b=1"],
       ]);
       expect(c.missing).toBe(1);
-      expect(c.missingBy).toEqual({ "fresh10-holdout": 1 });
+      expect(c.missingBy).toEqual({ "fresh11-holdout": 1 });
     } finally {
       removeDir(dir);
     }
@@ -74,13 +74,14 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh9-holdout", /tuning data since round 16: --group fresh9-tune; the report set is fresh10-holdout/],
+    ["fresh10-holdout", /tuning data since round 17: --group fresh10-tune; the report set is fresh11-holdout/],
+    ["fresh9-holdout", /tuning data since round 16: --group fresh9-tune\)$/],
     ["fresh8-holdout", /tuning data since round 14: --group fresh8-tune\)$/],
     ["fresh7-holdout", /tuning data since round 13: --group fresh7-tune\)$/],
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh10-holdout", /^$/],
+    ["fresh11-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -95,13 +96,13 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: sets 7, 8 and 9 (tune7, tune8, tune9) are tuning data; set 10 is holdout10", () => {
+  test("the committed manifest: sets 7 to 10 (tune7 … tune10) are tuning data; set 11 is holdout11", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
-    expect(splits.filter((s) => s === "holdout7" || s === "holdout8" || s === "holdout9")).toEqual([]);
+    expect(splits.filter((s) => /^holdout(?:7|8|9|10)$/.test(s))).toEqual([]);
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
     const set8 = m.filter((e) => e.files.some((f) => f.split === "tune8"));
     expect(set8.flatMap((e) => e.files).length).toBe(1198);
@@ -109,14 +110,18 @@ describe("freshCorpus", () => {
     const set9 = m.filter((e) => e.files.some((f) => f.split === "tune9"));
     expect(set9.flatMap((e) => e.files).length).toBe(1135);
     expect(set9).toHaveLength(162);
-    const set10 = m.filter((e) => e.files.some((f) => f.split === "holdout10"));
+    const set10 = m.filter((e) => e.files.some((f) => f.split === "tune10"));
     expect(set10.flatMap((e) => e.files).length).toBe(1278);
     expect(set10).toHaveLength(170);
-    // an entry of set 8, 9 or 10 holds only its set's files, each pinned by sha256
+    const set11 = m.filter((e) => e.files.some((f) => f.split === "holdout11"));
+    expect(set11.flatMap((e) => e.files).length).toBe(1140);
+    expect(set11).toHaveLength(156);
+    // an entry of set 8, 9, 10 or 11 holds only its set's files, each pinned by sha256
     for (const [set, split] of [
       [set8, "tune8"],
       [set9, "tune9"],
-      [set10, "holdout10"],
+      [set10, "tune10"],
+      [set11, "holdout11"],
     ] as const)
       for (const e of set)
         for (const f of e.files)

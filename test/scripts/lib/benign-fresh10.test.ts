@@ -44,7 +44,7 @@ describe("selection", () => {
     expect(pick9(rels, [{ test: () => true, cap: 5 }])).not.toEqual(got);
   });
 
-  test("an npm AI package: agent files (set 10's paths too) capped at 4, then prompt files, in split holdout10", () => {
+  test("an npm AI package: agent files (set 10's paths too) capped at 4, then prompt files, in split tune10 (holdout10 until round 17)", () => {
     const dir = makeTempDir("fresh10-npm");
     try {
       const tree: Record<string, string> = {
@@ -62,14 +62,14 @@ describe("selection", () => {
       expect(paths.filter((p) => AGENT_FILE10.test(p))).toHaveLength(4);
       expect(paths.filter((p) => p.startsWith("src/"))).toHaveLength(10);
       expect(paths.filter((p) => p.startsWith("lib/"))).toHaveLength(2);
-      expect(new Set(files.map((f) => `${f.unit} ${f.split}`))).toEqual(new Set(["@x/y holdout10"]));
+      expect(new Set(files.map((f) => `${f.unit} ${f.split}`))).toEqual(new Set(["@x/y tune10"]));
       for (const f of files) expect(f.sha256, f.path).toMatch(/^[0-9a-f]{64}$/);
     } finally {
       removeDir(dir);
     }
   });
 
-  test("an npm docs package and a Debian source tree take what set 9 takes, in split holdout10", () => {
+  test("an npm docs package and a Debian source tree take what set 9 takes, in split tune10", () => {
     const dir = makeTempDir("fresh10-same");
     try {
       writeTree(dir, {
@@ -92,7 +92,7 @@ describe("selection", () => {
       for (const s of [docs, tree]) {
         const ten = select10(s, dir);
         expect(ten.length, s.name).toBeGreaterThan(0);
-        expect(new Set(ten.map((f) => f.split)), s.name).toEqual(new Set(["holdout10"]));
+        expect(new Set(ten.map((f) => f.split)), s.name).toEqual(new Set(["tune10"]));
         const nine = select9(s, dir);
         expect(new Set(ten.map((f) => f.path)), s.name).toEqual(new Set(nine.map((f) => f.path)));
       }
