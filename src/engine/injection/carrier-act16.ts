@@ -2,6 +2,7 @@
 
 import { addressOf14 } from "./carrier-address14.ts";
 import type { Order15 } from "./carrier-order15.ts";
+import { sentenceAround } from "./carrier-pay15.ts";
 import { CHECK_WITH_USER, MARKERS, READER } from "./carrier-reader-vocab.ts";
 import { AUTOMATION, NEGATED_BEFORE } from "./carrier-vocab.ts";
 
@@ -92,16 +93,6 @@ const FIELD_ADDRESS =
 /** a text that gives orders to agents as its purpose (an agent guide, a tool's manual): its address is its own business */
 const AGENT_GUIDE =
   /\b(?:agents\.md|claude\.md|gemini\.md|copilot-instructions|\.cursorrules|cursor rules|system prompt)\b/;
-
-/** The sentence around `at` (back and forward to ".", "!", "?", ";" before white space, or a line end; 300 at most). */
-function sentenceAround(text: string, at: number): [number, number] {
-  const from = Math.max(0, at - 300);
-  let start = from;
-  for (const m of text.slice(from, at).matchAll(/[.!?;]\s|\n/g)) start = from + m.index + m[0].length;
-  const rest = text.slice(at, at + 300);
-  const stop = /[.!?;](?:\s|$)|\n/.exec(rest);
-  return [start, at + (stop ? stop.index + stop[0].length : rest.length)];
-}
 
 /** Whether `s` addresses a program (a reader's noun with its reading, a label, a vocative, a program as the modal's subject). */
 function addressed(s: string): boolean {

@@ -34,7 +34,7 @@ const REDIRECT =
 const OWN_ACCOUNT = /\b(?:our|my company's|our company's) (?:\w+ )?(?:account|iban|bank)/;
 
 /** The sentence around `at` (back and forward to ".", "!", "?", ";" before white space, or a line end; 300 at most). */
-function sentenceAround(text: string, at: number): [number, number] {
+export function sentenceAround(text: string, at: number): [number, number] {
   const from = Math.max(0, at - 300);
   let start = from;
   for (const m of text.slice(from, at).matchAll(/[.!?;]\s|\n/g)) start = from + m.index + m[0].length;
