@@ -2,7 +2,7 @@
 
 import { agentFileHit, DOWNLOADED, DROPPED, isAgentFile } from "./agent-file.ts";
 import { INSTALLER_HOSTS } from "./bash-facts.ts";
-import { patchAdds } from "./bash-persist.ts";
+import { patchAdds } from "./bash-written.ts";
 import { normPath, untrustedUrl } from "./shell-download.ts";
 import { NET_SINKS, type FlowState } from "./shell-flow-facts.ts";
 import type { Stage } from "./shell-words.ts";
