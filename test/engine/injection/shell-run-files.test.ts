@@ -5,6 +5,7 @@
 
 import { describe, expect, test } from "vitest";
 import { runFileKind, runFileScript, setPackageScripts } from "../../../src/engine/injection/shell-run-files.ts";
+import { toolCallInputs } from "../../../src/engine/injection/policy.ts";
 import { scan } from "../../../src/engine/injection/scan.ts";
 
 const write = (path: string, text: string): number => scan(text, "write", { agentFile: path, model: null }).score;
@@ -153,5 +154,16 @@ describe("the same files written by bash (heredoc, tee, printf, npm pkg set)", (
     "npm pkg set scripts.prepare=husky && npm install",
   ])("clean: %s", (t) => {
     expect(bash(t)).toBeLessThan(0.5);
+  });
+});
+
+describe("the guard reads a write into a program file with its path", () => {
+  test.each([
+    ["write", { path: ".github/workflows/ci.yml", content: "on: push" }, ".github/workflows/ci.yml"],
+    ["edit", { path: "Makefile", newText: "all:\n\ttrue\n" }, "Makefile"],
+    ["write", { path: "src/app.ts", content: "x" }, undefined],
+  ])("%s %j", (tool, input, expected) => {
+    const inputs = toolCallInputs(tool, input, {});
+    expect(inputs[0]?.scan?.agentFile).toBe(expected);
   });
 });
