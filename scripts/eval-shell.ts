@@ -20,6 +20,7 @@ import {
   SHELL_PROBES14,
   SHELL_PROBES15,
   SHELL_PROBES16,
+  SHELL_PROBES17,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
@@ -141,6 +142,9 @@ if (!setsOnly) {
   // round 16: shell16's own probes (attacks as an effect whatever the tool), split the same way (half T = P); half R only
   // with `--probes16-final`
   probeHalves(16, SHELL_PROBES16, process.argv.includes("--probes16-final"));
+  // round 17: shell17's own probes (the harmful step inside ordinary work), split the same way (half T = P); half R only
+  // with `--probes17-final`
+  probeHalves(17, SHELL_PROBES17, process.argv.includes("--probes17-final"));
 }
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)

@@ -69,18 +69,21 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
   const { cmd, name, argv, text } = s;
   // supply chain: packages from a registry that is not the public one
   const reg = /(?:--registry|--index-url|--extra-index-url|-i|registry)(?:=|\s{1,3})(\S{1,200})/i.exec(text);
+  // `python3 -m pip …` is pip: its words after the module name are pip's
+  const pipModule = /^python[\d.]*$/.test(name) && argv[1]?.text === "-m" && /^pip3?$/.test(argv[2]?.text ?? "");
   if (
     (name === "npm" ||
       name === "pnpm" ||
       name === "yarn" ||
       name === "pip" ||
       name === "pip3" ||
+      pipModule ||
       name === "bun" ||
       name === "uv") &&
     reg &&
     // questions to a registry fetch no code: npm whoami/view/search/ping/login, pip index versions, config reads
     !/^(?:whoami|view|v|info|show|search|s|find|ping|login|adduser|logout|owner|access|dist-tag|config|get|index|download-stats|token|profile|audit|outdated|ls|list)$/.test(
-      argv.slice(1).find((w) => !w.text.startsWith("-") && w.text !== reg[1])?.text ?? "",
+      argv.slice(pipModule ? 3 : 1).find((w) => !w.text.startsWith("-") && w.text !== reg[1])?.text ?? "",
     )
   ) {
     const url = reg[1].replace(/^["']|["']$/g, "");
@@ -219,7 +222,8 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
     if (
       /^(?:git\+)?https?:\/\//i.test(target) &&
       !LOCAL_URL.test(target) &&
-      !/^(?:git\+)?https:\/\/(?:registry\.npmjs\.org|github\.com|codeload\.github\.com|pypi\.org|files\.pythonhosted\.org|deno\.land|jsr\.io|esm\.sh)\//i.test(
+      // (a GitHub repository by URL is the same unreviewed code as `npx github:owner/repo`, which blocks: no exception)
+      !/^(?:git\+)?https:\/\/(?:registry\.npmjs\.org|pypi\.org|files\.pythonhosted\.org|deno\.land|jsr\.io|esm\.sh)\//i.test(
         target,
       )
     )
@@ -238,10 +242,18 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
   if (
     (name === "zip" || name === "tar" || name === "7z") &&
     /(?:\s\.(?:\s|$)|\s~\/?(?:\s|$)|\$home|\s\/home|\s~\/\.(?:config|local\/share)\/?(?:\s|$))/.test(`${text} `) &&
-    scriptHas(src, UPLOADER)
+    scriptHas(src, UPLOADER) &&
+    // uploaded only to this machine (a local artifact server, a test fixture): nothing leaves it
+    !onlyLoopback(src)
   ) {
     hits.push(hit("bash.exfil-archive", "bash_exfil", 0.9, cmd.start, cmd.end));
   }
+}
+
+/** Every URL or host address the script names is this machine's (and it names one). */
+function onlyLoopback(src: string): boolean {
+  const urls = src.match(/\b(?:https?|ftp):\/\/[^\s"'`|;)]{1,300}|@[\w.-]+:/gi) ?? [];
+  return urls.length > 0 && urls.every((u) => LOCAL_URL.test(u));
 }
 
 /** Options of deno/uv/bun/jbang that take the next word as their value (it is not the script). */

@@ -2,7 +2,7 @@
 
 import type { Hit } from "./types.ts";
 import { codeFacts } from "./code-scan.ts";
-import { agentCommands, agentFileHit, agentFileWeight, DOCUMENTED } from "./agent-file.ts";
+import { agentCommands, agentFileHit, agentFileWeight, DOCUMENTED, isAgentFile } from "./agent-file.ts";
 import { hit, readsSecrets } from "./bash-facts.ts";
 import { scanCommand } from "./bash-command.ts";
 import { scanPipeline } from "./bash-pipeline.ts";
@@ -12,7 +12,9 @@ import { persistExecHits } from "./bash-persist-exec.ts";
 import { safeguardRemovalHits } from "./bash-safeguards.ts";
 import { codeTamperHits, repoSafeguardHits, tamperHits, tamperPathHit } from "./bash-tamper.ts";
 import { codeProgramHits, flowHits, staticOutput } from "./shell-flow.ts";
+import { authHeaderSpans } from "./bash-auth-headers.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
+import { runFileHits, runFileKind } from "./shell-run-files.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
 
@@ -131,10 +133,10 @@ function analyse(
   return { hits, pipelines, literals: parsed.literals, truncated: parsed.truncated };
 }
 
-/** Code an agent runs (codemode scripts, a program text): its facts and the shell strings it runs. Never throws. */
-export function scanProgram(code: string, lang: string): Hit[] {
+/** A reader of texts derived from a tool input (a program's shell strings, a program file's commands), on one budget. */
+function derivedReader(): (text: string, start: number, end: number, label: string) => Hit[] {
   const budget: Budget = { scans: 0, bytes: 0 };
-  const rescan = (text: string, start: number, end: number, label: string): Hit[] => {
+  return (text: string, start: number, end: number, label: string): Hit[] => {
     if (budget.scans >= (budget.limit ?? MAX_DERIVED_SCANS) || budget.bytes + text.length > MAX_DERIVED_BYTES)
       return [];
     budget.scans++;
@@ -146,7 +148,11 @@ export function scanProgram(code: string, lang: string): Hit[] {
       detail: `${label}: ${h.detail ?? h.rule.replace(/^bash\./, "")}`,
     }));
   };
-  return codeProgramHits(code, lang, 0, code.length, lang, rescan);
+}
+
+/** Code an agent runs (codemode scripts, a program text): its facts and the shell strings it runs. Never throws. */
+export function scanProgram(code: string, lang: string): Hit[] {
+  return codeProgramHits(code, lang, 0, code.length, lang, derivedReader());
 }
 
 /**
@@ -171,7 +177,11 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
         });
     }
   }
-  if (options.agentFile !== undefined) {
+  // a program file (workflow, Makefile, Dockerfile, hook …) is judged by the commands it will run, not as instructions
+  const program =
+    options.agentFile === undefined || isAgentFile(options.agentFile) ? null : programFile(options.agentFile, text);
+  if (program !== null) hits.push(...program);
+  if (options.agentFile !== undefined && program === null) {
     const tamper = tamperPathHit(options.agentFile, text.length);
     if (tamper) hits.push(tamper);
     const h = agentFileHit(options.agentFile, text, 0, text.length, "write");
@@ -180,6 +190,13 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
     if (carried) hits.push(carried);
   }
   return hits;
+}
+
+/** The hits of a program file's commands (with the guard's own files' tamper check), or null for any other file. */
+function programFile(path: string, text: string): Hit[] | null {
+  if (runFileKind(path) === null) return null;
+  const tamper = tamperPathHit(path, text.length);
+  return [...(tamper ? [tamper] : []), ...runFileHits(path, text, 0, text.length, "write", derivedReader())];
 }
 
 /**
@@ -205,33 +222,6 @@ export function carriedCommandHit(path: string, content: string, via: string): H
       };
   }
   return null;
-}
-
-/** A header that carries a credential to the service it belongs to. */
-const AUTH_HEADER =
-  /^\s*(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|private-token|x-github-token)\s*:/i;
-/** An API's address: an api.* host, or a versioned or /api/ path (a paste site or a bare unknown host is none). */
-const API_URL =
-  /^(?:https?:\/\/)?(?:api\.[\w.-]+|[\w.-]+(?::\d+)?\/(?:[\w.-]+\/){0,3}(?:api|v\d{1,2}|graphql|rest)\b)/i;
-
-/**
- * Spans of `-H "Authorization: Bearer $TOKEN"` words of an HTTP client whose URL is an API, so that the prose rules
- * (which read "token … https://…" as a secret sent out) skip them; the same token in a body, a query or to a paste host
- * keeps its span.
- */
-export function authHeaderSpans(name: string, argv: Word[]): [number, number][] {
-  if (!/^(?:curl|wget|http|https|xh|curlie)$/.test(name)) return [];
-  const words = argv.slice(1).map((w) => w.text);
-  const urls = words.filter((w) => /^(?:https?:\/\/|[\w-]+(?:\.[\w-]+)+\/)/i.test(w));
-  if (urls.length === 0 || !urls.every((u) => API_URL.test(u))) return [];
-  const spans: [number, number][] = [];
-  argv.forEach((w, i) => {
-    const flag = argv[i - 1]?.text ?? "";
-    const value = /^(?:-H|--header)$/.test(flag) ? w.text : /^--header=/.test(w.text) ? w.text.slice(9) : "";
-    if (AUTH_HEADER.test(value) || (name !== "curl" && name !== "wget" && AUTH_HEADER.test(w.text)))
-      spans.push([w.start, w.end]);
-  });
-  return spans;
 }
 
 const SEARCHERS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "git-grep", "awk", "find", "locate", "fzf"]);

@@ -4,6 +4,7 @@ import { minimatch } from "minimatch";
 import { globPathFor, realPath, resolveToolPathReal, toolPathArgs, type RealPathFn } from "../paths.ts";
 import type { ResolvedSettings } from "../../state/config-model.ts";
 import { isAgentFile } from "./agent-file.ts";
+import { runFileKind } from "./shell-run-files.ts";
 import type { InjectionSurface } from "./types.ts";
 import { blankAllowedRe2 } from "./allow-patterns.ts";
 
@@ -55,10 +56,13 @@ export function toolCallInputs(
   const out: ScanInput[] = [];
   if (toolName === "bash" && typeof input.command === "string")
     out.push({ field: "command", text: input.command, surface: "bash" });
-  // writes into agent instruction files and pi resources are judged like `echo … >> AGENTS.md`
+  // writes into agent instruction files and pi resources are judged like `echo … >> AGENTS.md`; program files (workflows,
+  // Makefiles, Dockerfiles, hooks …) by the commands they will run
   const path = typeof input.path === "string" ? input.path : typeof input.file_path === "string" ? input.file_path : "";
   const agent =
-    (toolName === "write" || toolName === "edit") && path !== "" && isAgentFile(path.replace(/^@/, ""))
+    (toolName === "write" || toolName === "edit") &&
+    path !== "" &&
+    (isAgentFile(path.replace(/^@/, "")) || runFileKind(path.replace(/^@/, "")) !== null)
       ? { scan: { agentFile: path } }
       : {};
   if (toolName === "write" && typeof input.content === "string")

@@ -15,6 +15,7 @@ import {
   type FlowContext,
   type FlowState,
 } from "./shell-flow-facts.ts";
+import { runFileHits, setPackageScripts } from "./shell-run-files.ts";
 import { staticOutput } from "./shell-static.ts";
 import { HOOK_FILE, RC_FILE, scriptHas, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -97,6 +98,8 @@ function rcWriteHits(path: string, content: string, cmd: Stage["cmd"], ctx: Flow
 /** 6–7. Files written: rc files and hooks judged by what they will run, contents kept, secrets saved to files. */
 export function writeHits(s: Stage, stages: Stage[], st: FlowState, ctx: FlowContext, hits: Hit[]): void {
   const { cmd, argv, name } = s;
+  for (const c of setPackageScripts(argv.map((w) => w.text)))
+    hits.push(...ctx.rescan(c, cmd.start, cmd.end, `${name} pkg set stores a script npm runs later`));
   // 6. scripts written to a file then run in the same command; rc files and hooks judged by what they will run
   const piped = cmd.stage > 0 ? staticOutput(stages.slice(0, stages.indexOf(s)))?.text : undefined;
   const teeTargets =
@@ -119,6 +122,7 @@ export function writeHits(s: Stage, stages: Stage[], st: FlowState, ctx: FlowCon
             : (piped ?? "");
     if (content && (RC_FILE.test(path) || HOOK_FILE.test(path))) rcWriteHits(path, content, cmd, ctx, hits);
     if (content && isAgentFile(path)) carriedHits(path, content, cmd, ctx, hits);
+    if (content) hits.push(...runFileHits(path, content, cmd.start, cmd.end, `${name} writes`, ctx.rescan));
     if (!content && st.produced.size < 32) st.produced.set(path, s.text);
     if (content && st.written.size < 32) {
       const prev = r.op === ">>" || r.op === "&>>" ? (st.written.get(path)?.text ?? "") : "";
@@ -127,6 +131,9 @@ export function writeHits(s: Stage, stages: Stage[], st: FlowState, ctx: FlowCon
     // 7. secrets saved to a file first (env > /tmp/e; curl -d @/tmp/e …)
     if (ctx.readsSecrets(s) && st.tainted.size < 32)
       st.tainted.set(path, s.name === "cat" ? (argv[1]?.text ?? "cat") : s.name);
+    // (or encoded on the way: `env | base64 > /tmp/w`, `printenv | gzip > f` hold the same secrets)
+    else if (st.tainted.size < 32 && encodedSecret(s, stages, ctx))
+      st.tainted.set(path, `${stages[0]?.name} | ${name}`);
   }
   if (
     (name === "tar" ||
@@ -259,4 +266,19 @@ export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, c
         : ctx.rescan(file.text, file.start, cmd.end, label)),
     );
   }
+}
+
+/** Stages that only encode, compress or pass on what they read: their output is their input's data. */
+const ENCODERS = /^(?:base64|basenc|base32|gzip|xz|bzip2|zstd|lz4|xxd|od|openssl|gpg|rev|tr|cat|tee|sort)$/;
+
+/** The stage writes what a secret-reading first stage produced, through encoders only. */
+function encodedSecret(s: Stage, stages: Stage[], ctx: FlowContext): boolean {
+  const k = stages.indexOf(s);
+  const first = stages[0];
+  return (
+    k > 0 &&
+    first !== undefined &&
+    stages.slice(1, k + 1).every((x) => ENCODERS.test(x.name)) &&
+    ctx.readsSecrets(first)
+  );
 }

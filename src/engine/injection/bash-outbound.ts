@@ -1,0 +1,90 @@
+// What a network command sends and what it only logs in with: its data words versus its header, user and key options
+// (split from bash-facts.ts, code unchanged).
+
+import type { Stage } from "./shell-words.ts";
+
+/** Header, user-agent and user values of a network command (where an API token belongs, so only substitutions count). */
+export function headerData(s: Stage): string {
+  const parts: string[] = [];
+  const a = s.argv;
+  const httpie = HTTPIE.test(s.name);
+  for (let i = 1; i < a.length; i++) {
+    const t = a[i].text;
+    if (AUTH_OPT.test(t) && a[i + 1]) parts.push(a[++i].text);
+    else if (AUTH_OPT_EQ.test(t)) parts.push(t);
+    // httpie/xh: --auth TOKEN, --auth=TOKEN and `Name:value` header items
+    else if (httpie && /^(?:-a|--auth)$/.test(t) && a[i + 1]) parts.push(a[++i].text);
+    else if (httpie && (t.startsWith("--auth=") || HTTPIE_HEADER.test(t))) parts.push(t);
+  }
+  return parts.join(" ");
+}
+
+/** Options whose value is a header, a login or a bearer token for the host called (credentials used as designed). */
+const AUTH_OPT =
+  /^(?:-H|--header|-A|--user-agent|-u|--user|-b|--cookie|-e|--referer|--oauth2-bearer|--proxy-user|--http-user|--http-password|--proxy-password|--password|--ftp-user|--ftp-password)$/;
+const AUTH_OPT_EQ =
+  /^--(?:header|user-agent|user|cookie|referer|oauth2-bearer|proxy-user|http-user|http-password|proxy-password|password|ftp-user|ftp-password)=/;
+/** `--netrc-file F`: curl takes from F the one login of the host it calls; the file is read for the login, not sent. */
+const LOGIN_SOURCE_OPT = /^--netrc-file$/;
+/** An ssh identity given to the copier (`scp -i KEY`, `rsync -e "ssh -i KEY"`): a key used to log in, never sent. */
+const SSH_COPIERS = /^(?:scp|sftp|rsync|sshfs|ssh)$/;
+const IDENTITY = /(?:^|\s)(?:-i\s{1,3}|-o\s{0,3}IdentityFile=)\S+/g;
+
+/** httpie and xh: their auth option and `Name:value` header items carry credentials to the host they call */
+const HTTPIE = /^(?:https?|xhs?)$/;
+const HTTPIE_HEADER = /^[A-Za-z][\w-]{0,60}:(?![=/])/;
+
+/** The argument words of a network command that carry data out (not headers, not the URL host part). */
+export function outboundData(s: Stage): string {
+  const parts: string[] = [];
+  const a = s.argv;
+  // socket tools take addresses, not headers or users (socat -u is "one direction"): every argument carries data
+  if (/^(?:socat|nc|ncat|netcat|telnet)$/.test(s.name))
+    return a
+      .slice(1)
+      .map((w) => w.text)
+      .join(" ");
+  for (let i = 1; i < a.length; i++) {
+    const t = a[i].text;
+    if (
+      t === "-H" ||
+      t === "--header" ||
+      t === "-A" ||
+      t === "--user-agent" ||
+      t === "-u" ||
+      t === "--user" ||
+      t === "-o" ||
+      t === "-O" ||
+      t === "--output" ||
+      /^--(?:oauth2-bearer|proxy-user|http-user|http-password|proxy-password|password|ftp-user|ftp-password)$/.test(
+        t,
+      ) ||
+      LOGIN_SOURCE_OPT.test(t) ||
+      (SSH_COPIERS.test(s.name) && (t === "-i" || t === "--identity"))
+    ) {
+      i++;
+      continue;
+    }
+    if (
+      /^--(?:header|user|output|oauth2-bearer|proxy-user|http-user|http-password|proxy-password|password|ftp-user|ftp-password|netrc-file)=/.test(
+        t,
+      )
+    )
+      continue;
+    if (SSH_COPIERS.test(s.name) && /^(?:-e|--rsh=?|-o)/.test(t)) {
+      // the remote shell rsync runs (-e 'ssh -i KEY'), an ssh option (-o IdentityFile=KEY): keys used, not sent
+      const v = t === "-e" || t === "--rsh" || t === "-o" ? (a[++i]?.text ?? "") : t;
+      parts.push(v.replace(IDENTITY, " ").replace(/^IdentityFile=\S+/, ""));
+      continue;
+    }
+    if (HTTPIE.test(s.name)) {
+      if (/^(?:-a|--auth|--auth-type|-A)$/.test(t)) {
+        i++;
+        continue;
+      }
+      if (t.startsWith("--auth=") || t.startsWith("--auth-type=") || HTTPIE_HEADER.test(t)) continue;
+    }
+    parts.push(t);
+  }
+  return parts.join(" ");
+}
