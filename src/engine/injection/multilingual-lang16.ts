@@ -20,11 +20,22 @@ export type Lang16 =
   | "zh"
   | "ja"
   | "ko"
+  | "sv"
+  | "da"
+  | "nb"
+  | "fi"
+  | "cs"
+  | "ro"
+  | "hu"
+  | "ca"
+  | "ms"
+  | "tl"
+  | "sw"
   | "other";
 
 /** A character of a script other than Latin: one is enough for the reader to look (mixed texts hold few). */
 export const NON_LATIN16 =
-  /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+  /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u0980-\u09ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
 /**
  * Function words that English never uses, by Latin-script language (accents stripped as the normaliser strips them).
@@ -49,7 +60,7 @@ const LATIN_WORDS: [Lang16, RegExp][] = [
   ],
   [
     "it",
-    /\b(?:il|della|che|per|sono|gli|una|del|delle|con|non|questo|questa|tutti|tutte|anche|prima|alla|nel|le|dei|senza|entro|grazie)\b/g,
+    /\b(?:il|della|che|per|sono|gli|una|del|delle|con|non|questo|questa|tutti|tutte|anche|prima|alla|nel|le|dei|senza|entro|grazie|sul|sulla|dal|dalla|nei)\b/g,
   ],
   [
     "nl",
@@ -59,6 +70,20 @@ const LATIN_WORDS: [Lang16, RegExp][] = [
   ["tr", /\b(?:ve|bir|bu|icin|ile|da|de|olan|gibi|tum|lutfen|once|sonra|ama|cok|hemen|adresine)\b/g],
   ["id", /\b(?:yang|dan|untuk|dengan|ini|itu|ke|dari|anda|tidak|semua|akan|pada|silakan|harap|sebelum|isi|tolong)\b/g],
   ["vi", /\b(?:cua|va|cho|khong|nhung|cac|mot|nay|voi|duoc|truoc|tat|nguoi|hay|khi|tro)\b/g],
+  ["sv", /\b(?:och|att|inte|som|till|det|av|pa|med|ar|alla|ditt|din|innan|utan|aldrig|eller)\b/g],
+  ["da", /\b(?:og|ikke|til|det|af|pa|med|er|alle|din|dine|uden|aldrig|eller|som|skal)\b/g],
+  ["nb", /\b(?:og|ikke|til|det|av|pa|med|er|alle|din|dine|uten|aldri|eller|som|skal)\b/g],
+  [
+    "fi",
+    /\b(?:ja|ei|tai|kaikki|etta|ennen|ilman|ala|alaka|alkaa|sinun|se|ole|mukaan|kanssa|heti|myos|vain|mutta|tama|nama)\b/g,
+  ],
+  ["cs", /\b(?:je|se|na|pro|nebo|vsechny|prosim|ze|jsou|bez|pred|ale|aby|jako|nikdy)\b/g],
+  ["ro", /\b(?:si|sa|pentru|toate|nu|cu|la|este|din|care|fara|inainte|va|rugam)\b/g],
+  ["hu", /\b(?:az|es|hogy|nem|egy|minden|ne|vagy|meg|nelkul|elott|kerem|ossze|nekem)\b/g],
+  ["ca", /\b(?:els|amb|per|tots|totes|que|les|del|una|sense|abans|mai|si|plau)\b/g],
+  ["ms", /\b(?:yang|dan|untuk|dengan|ini|itu|anda|tidak|semua|akan|sebelum|jangan|kepada|telah)\b/g],
+  ["tl", /\b(?:ang|ng|mga|sa|na|ay|para|huwag|lahat|iyong|kanyang|bago|hindi)\b/g],
+  ["sw", /\b(?:na|ya|kwa|wa|za|la|kwamba|yote|kabla|bila|tafadhali|usi|kila|hii)\b/g],
 ];
 
 /** English function words: a text with more of these than of any other language's is English. */

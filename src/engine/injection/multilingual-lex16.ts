@@ -68,7 +68,7 @@ const es: Lexicon16 = {
   safeguard: "seguridad|comprobacion|verificacion|confirmacion|prueba|revision|antivirus|cortafuegos|autenticacion",
   bulk: "archivos|ficheros|repositorio|base de datos|copias de seguridad|correos",
   all: "todos|todas|todo|toda|cada",
-  negation: "no|nunca|jamas|ni|prohibido",
+  negation: "nunca|jamas|ni|prohibido",
   noAsk: "sin preguntar|sin pedir|sin confirma|sin avisar|no preguntes|no pidas|sin esperar",
   reported: "pide|piden|pidan|pedir|solicitan|intentan",
   reader: "asistente|agente|modelo de ia|modelo de lenguaje|ia",

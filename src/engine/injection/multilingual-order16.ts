@@ -2,6 +2,9 @@
 
 import { docContext } from "./context.ts";
 import { LEXICONS16, type Lexicon16 } from "./multilingual-lex16.ts";
+import { LEXICONS17 } from "./multilingual-lex17.ts";
+import { ACTS17_SOURCE, readClasses17 } from "./multilingual-order17.ts";
+import { bareGreek, unionField } from "./multilingual-stems.ts";
 import { NON_LATIN16, nonEnglish16 } from "./multilingual-lang16.ts";
 import { normalize, toOriginal, type View } from "./normalize.ts";
 import type { Hit } from "./types.ts";
@@ -12,49 +15,14 @@ const WARN16 = 0.62;
 /** a text longer than a carrier is a document: its sentences speak to a reader who chose to read it */
 const MAX_TEXT = 24_000;
 
-const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** a letter of the normalised Latin or Cyrillic text (JS \b knows ASCII only; without the u flag the regex stays fast) */
-const LETTER = String.raw`[a-z0-9\u00c0-\u024f\u0400-\u04ff]`;
-const WORD_START = `(?<!${LETTER})`;
-const WORD_END = `(?!${LETTER})`;
-const spaced = (stem: string): boolean => /^[a-z\u0400-\u04ff]/.test(stem);
-
-/** One stem as a regex: "x$" a whole word, "schalte…aus" a separable verb (its particle within the clause). */
-function stemSource(stem: string, whole = false): string {
-  return stem
-    .split("…")
-    .map((part) => {
-      const ends = whole || part.endsWith("$");
-      const body = part.endsWith("$") ? part.slice(0, -1) : part;
-      const end = ends && /[a-z\u0400-\u04ff]$/.test(body) ? WORD_END : "";
-      return (spaced(body) ? WORD_START : "") + escapeRegex(body) + end;
-    })
-    .join(String.raw`[^!?\n]{0,160}?`);
-}
-
-/**
- * The union of every language's stems for one field: a sentence in a mixed text may be in any of them. Stems of the
- * spaced scripts share one word-start test, the others none (a regex of one group per kind, not one test per stem).
- */
-function field(name: keyof Lexicon16, whole = false): RegExp {
-  const stems = [...new Set(Object.values(LEXICONS16).flatMap((l) => l[name].split("|")))];
-  const simple = (s: string): boolean => !s.includes("…") && !s.endsWith("$");
-  const latin = stems.filter((s) => spaced(s) && simple(s)).map(escapeRegex);
-  const other = stems.filter((s) => !spaced(s) && simple(s)).map(escapeRegex);
-  const rest = stems.filter((s) => !simple(s)).map((s) => stemSource(s, whole));
-  const groups = [
-    ...(latin.length > 0 ? [`${WORD_START}(?:${latin.join("|")})${whole ? WORD_END : ""}`] : []),
-    ...(other.length > 0 ? [`(?:${other.join("|")})`] : []),
-    ...rest,
-  ];
-  return new RegExp(groups.join("|"));
-}
+/** every language's table: lang16's and the round-17 languages' */
+const TABLES: Record<string, Lexicon16> = { ...LEXICONS16, ...LEXICONS17 };
+const field = (name: keyof Lexicon16, whole = false): RegExp => unionField(TABLES, name, whole);
 
 const ACTS = ["send", "grant", "ignore", "disable", "run", "remove", "tell"] as const;
 type Act16 = (typeof ACTS)[number];
 const ACT_RE = Object.fromEntries(ACTS.map((a) => [a, field(a)])) as Record<Act16, RegExp>;
-const ANY_ACT = new RegExp(ACTS.map((a) => ACT_RE[a].source).join("|"));
-const ACT_ALL = Object.fromEntries(ACTS.map((a) => [a, new RegExp(ACT_RE[a].source, "g")])) as Record<Act16, RegExp>;
+const ANY_ACT = new RegExp([...ACTS.map((a) => ACT_RE[a].source), ACTS17_SOURCE].join("|"));
 const SECRET = field("secret");
 const PERSONAL = field("personal");
 const RULES = field("rules");
@@ -87,7 +55,8 @@ const FETCH_RUN =
 /** hidden from the human reader: an HTML comment, an element not shown */
 const HIDDEN = /<!--|display:\s{0,2}none|visibility:\s{0,2}hidden|font-size:\s{0,2}0|color:\s{0,2}(?:white|#fff)/;
 /** a negation after the verb (Japanese, Korean) or a Turkish negative suffix on it */
-const NEG_AFTER = /^[^\s.。]{0,4}(?:ない|ません|지\s?마|지\s?않|말아)|^[a-zı]{0,2}(?:mey|may|mez|maz|m[ea](?![a-zı]))/;
+const NEG_AFTER =
+  /^[^\s.。]{0,4}(?:ない|ません|지\s?마|지\s?않|말아)|^\s?না(?![\u0980-\u09ff])|^[a-zı]{0,2}(?:mey|may|mez|maz|m[ea](?![a-zı]))/;
 /** sentences end at ".", "!", "?", ";" before white space, at the CJK stops, or at a line end */
 const END = /[.!?;]+(?=\s|$)|[。！？]|\n/g;
 /**
@@ -95,6 +64,11 @@ const END = /[.!?;]+(?=\s|$)|[。！？]|\n/g;
  * what it asks
  */
 const QUOTED = /"[^"\n]{20,300}"|“[^”\n]{20,300}”|„[^“”\n]{20,300}[“”]|«[^»\n]{20,300}»|「[^」\n]{6,300}」/g;
+/**
+ * a string of JSON (after a key's colon, in an array or an object, after another value): the carrier of a tool result,
+ * not a quotation ("phishing: \"…\"" in prose is one)
+ */
+const JSON_VALUE = /(?:"\s{0,2}[:,]|[[{]|(?:true|false|null|\d)\s{0,2},)\s{0,2}$/;
 /** links, mail addresses and code spans: places and shapes, not words of a language */
 const LITERAL = /https?:\/\/[^\s)>\]]+|[a-z0-9._%+-]{1,40}@[a-z0-9.-]{1,80}|`[^`\n]{0,300}`/g;
 /** a sentence in a Markdown table row */
@@ -103,17 +77,27 @@ const TABLE_ROW = /^\s{0,4}\|/;
 /** the two words after a verb, in the scripts that put spaces between words */
 const NEXT_WORDS = /^\s{1,2}(?:[a-z\u00c0-\u024f\u0400-\u04ff']{1,12}\s{1,2})?[a-z\u00c0-\u024f\u0400-\u04ff']{1,12}/;
 
-/** The first unnegated, unreported match of an act in a sentence, or -1. */
-function actAt(sentence: string, act: Act16): number {
-  const re = ACT_ALL[act];
+/** "no" at most two words before the verb ("no lo envíes", "no debes enviar"; Spanish, Catalan): the same word is
+ * Portuguese "in the", so it does not reach as far back as the other negations */
+const NO_BEFORE = /(?:^|\s)no(?:\s{1,2}\S+){0,2}\s{0,2}$/;
+/** the last six words before a verb: a negation further back belongs to another clause */
+const LAST_WORDS = /(?:\S+\s+){0,6}\S*$/;
+const negatedBefore = (before: string): boolean =>
+  NO_BEFORE.test(before) || NEGATION.test(LAST_WORDS.exec(before)?.[0] ?? before);
+const GLOBAL = new Map<RegExp, RegExp>();
+
+/** The first unnegated, unreported match of `re` in a sentence, or -1. */
+function unnegatedAt(sentence: string, re0: RegExp): number {
+  let re = GLOBAL.get(re0);
+  if (!re) GLOBAL.set(re0, (re = new RegExp(re0.source, "g")));
   re.lastIndex = 0;
   for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
-    const before = sentence.slice(Math.max(0, m.index - 30), m.index);
+    const before = sentence.slice(Math.max(0, m.index - 40), m.index);
     const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 26);
     // "senden Sie niemals", "n'envoyez jamais": the negation may follow the verb by a word or two
     const next = NEXT_WORDS.exec(after.replace(/^[\p{L}\p{M}]*/u, ""))?.[0] ?? "";
-    if (NEGATION.test(before) || NEG_AFTER.test(after) || NEGATION.test(next)) continue;
-    if (REPORTED.test(sentence.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (negatedBefore(before) || NEG_AFTER.test(after) || NEGATION.test(next)) continue;
+    if (REPORTED.test(before)) continue;
     return m.index;
   }
   return -1;
@@ -132,7 +116,7 @@ export interface Reading16 {
  */
 function withoutAsking(s: string): boolean {
   const m = NO_ASK.exec(s);
-  return m !== null && !NEGATION.test(s.slice(0, m.index));
+  return m !== null && !negatedBefore(s.slice(Math.max(0, m.index - 60), m.index));
 }
 
 /** How one sentence reads as an order; `agentFile` grades the standing orders of an instruction file. */
@@ -144,7 +128,7 @@ function readSentence(
 ): Omit<Reading16, "start" | "end"> | null {
   // words are read outside links, addresses and code ("…/install.sh", "mobilenext.ai"); places and shapes inside them
   const s = raw.replace(LITERAL, " ");
-  const has = (act: Act16): boolean => ACT_RE[act].test(s) && actAt(s, act) >= 0;
+  const has = (act: Act16): boolean => ACT_RE[act].test(s) && unnegatedAt(s, ACT_RE[act]) >= 0;
   // what says an order is planted: a program named as its reader, the user's check taken away or the act hidden from
   // them, the line hidden from a human
   const cues =
@@ -153,33 +137,51 @@ function readSentence(
     (CONCEAL.test(s) || CONCEAL.test(next) ? 1 : 0) +
     (HIDDEN.test(line) ? 1 : 0);
   const place = PLACE.test(raw);
-  if (has("send") && place) {
-    const sensitive = SECRET.test(s) || SECRET_SHAPE.test(raw) || API_KEY.test(raw) || PERSONAL.test(s);
-    // someone's data in bulk: "all the mails", "the user's calendar"
-    const bulk = DATA.test(s) && (ALL.test(s) || USER.test(s));
-    if (sensitive || bulk || (cues > 0 && DATA.test(s))) return { act: "send", weight: agentFile ? 0.9 : BLOCK16 };
-    if (cues > 0) return { act: "send", weight: WARN16 };
-  }
-  if (has("grant") && ROLE.test(s) && place) return { act: "grant", weight: BLOCK16 };
-  if (has("ignore") && RULES.test(s) && PRIOR.test(s)) return { act: "override", weight: 0.88 };
-  if (has("disable") && SAFEGUARD.test(s)) {
-    const n = cues + (ALL.test(s) ? 1 : 0);
-    if ((agentFile && n >= 1) || n >= 2) return { act: "safeguards-off", weight: agentFile ? 0.88 : BLOCK16 };
-    if (n === 1) return { act: "safeguards-off", weight: WARN16 };
-  }
-  if (agentFile && withoutAsking(s)) return { act: "no-confirmation", weight: 0.88 };
-  if (has("run") && FETCH_RUN.test(raw) && (agentFile || cues > 0)) return { act: "run", weight: BLOCK16 };
-  if (has("remove") && BULK.test(s) && ALL.test(s) && (agentFile || cues > 0))
-    return { act: "delete", weight: BLOCK16 };
-  if (has("tell") && CLAIM.test(s) && cues > 0) return { act: "steer", weight: WARN16 };
-  return null;
+  const r17 = readClasses17({
+    words: s,
+    raw,
+    cues,
+    place,
+    agentFile,
+    says: (re) => unnegatedAt(s, re) >= 0,
+    tells: has("tell"),
+    reaches: DATA.test(s) || USER.test(s),
+    role: ROLE.test(s),
+    claim: CLAIM.test(s),
+  });
+  const r16 = ((): Omit<Reading16, "start" | "end"> | null => {
+    if (has("send") && place) {
+      const sensitive = SECRET.test(s) || SECRET_SHAPE.test(raw) || API_KEY.test(raw) || PERSONAL.test(s);
+      // someone's data in bulk: "all the mails", "the user's calendar"
+      const bulk = DATA.test(s) && (ALL.test(s) || USER.test(s));
+      if (sensitive || bulk || (cues > 0 && DATA.test(s))) return { act: "send", weight: agentFile ? 0.9 : BLOCK16 };
+      if (cues > 0) return { act: "send", weight: WARN16 };
+    }
+    if (has("grant") && ROLE.test(s) && place) return { act: "grant", weight: BLOCK16 };
+    if (has("ignore") && RULES.test(s) && PRIOR.test(s)) return { act: "override", weight: 0.88 };
+    if (has("disable") && SAFEGUARD.test(s)) {
+      const n = cues + (ALL.test(s) ? 1 : 0);
+      if ((agentFile && n >= 1) || n >= 2) return { act: "safeguards-off", weight: agentFile ? 0.88 : BLOCK16 };
+      if (n === 1) return { act: "safeguards-off", weight: WARN16 };
+    }
+    if (agentFile && withoutAsking(s)) return { act: "no-confirmation", weight: 0.88 };
+    if (has("run") && FETCH_RUN.test(raw) && (agentFile || cues > 0)) return { act: "run", weight: BLOCK16 };
+    if (has("remove") && BULK.test(s) && ALL.test(s) && (agentFile || cues > 0))
+      return { act: "delete", weight: BLOCK16 };
+    if (has("tell") && CLAIM.test(s) && cues > 0) return { act: "steer", weight: WARN16 };
+    return null;
+  })();
+  return r17 && (!r16 || r17.weight > r16.weight) ? r17 : r16;
 }
 
 /** a letter with a Latin accent or of another script, in the text as it came (the normaliser strips the accents) */
 const FOREIGN_LETTER = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]/;
-/** frequent words of the languages often written without accents (Indonesian, Dutch) or typed without them */
+/**
+ * frequent words of the languages often written without accents (Indonesian, Malay, Tagalog, Swahili, Dutch) or typed
+ * without them (Swedish, Danish, Norwegian, Finnish, Czech, Romanian, Hungarian, Catalan…): one literal pre-test
+ */
 const PLAIN_WORDS =
-  /\b(?:yang|dan|untuk|dengan|dari|semua|het|een|niet|voor|naar|van|graag|bitte|aller|alle|eine|einen|todos|todas|favor|tous|toutes|tutti|tutte|wszystkie|lutfen|que|los|las|para|une|les|pour|avec|und|der|nicht|che|della|nao|dla|nie|jest|bir|icin|cua|khong)\b/;
+  /\b(?:yang|dan|untuk|dengan|dari|semua|het|een|niet|voor|naar|van|graag|bitte|aller|alle|eine|einen|todos|todas|favor|tous|toutes|tutti|tutte|wszystkie|lutfen|que|los|las|para|une|les|pour|avec|und|der|nicht|che|della|sul|sulla|nao|dla|nie|jest|bir|icin|cua|khong|och|att|inte|till|ikke|og|kaikki|tai|ettei|alaka|ei|je|nebo|vsechny|prosim|sa|pentru|toate|nu|az|hogy|nem|egy|minden|els|amb|tots|ang|mga|kwa|kwamba|tafadhali|anda|kepada)\b/;
 
 /**
  * The reader's pre-test, before any pass of its own: a letter another language uses in the text as it came, or one
@@ -192,7 +194,10 @@ export function mayBeForeign16(text: string, normText: string): boolean {
 /** The strongest order of a normalised text, sentence by sentence (only sentences not in English are read). */
 export function readOrders16(text: string, agentFile: boolean): Reading16 | null {
   if (text.length > MAX_TEXT) return null;
-  const read = text.replace(QUOTED, (q) => " ".repeat(q.length));
+  const bare = bareGreek(text);
+  const read = bare.replace(QUOTED, (q, at: number) =>
+    JSON_VALUE.test(bare.slice(Math.max(0, at - 8), at)) ? q : " ".repeat(q.length),
+  );
   let best: Reading16 | null = null;
   END.lastIndex = 0;
   let from = 0;

@@ -1,0 +1,64 @@
+// Stem tables as regexes: the union of every language's stems for one field, read at word starts where words are spaced.
+
+/** a letter of the normalised Latin or Cyrillic text (JS \b knows ASCII only; without the u flag the regex stays fast) */
+const LETTER = String.raw`[a-z0-9\u00c0-\u024f\u0400-\u04ff]`;
+const WORD_START = `(?<!${LETTER})`;
+const WORD_END = `(?!${LETTER})`;
+
+export const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const spaced = (stem: string): boolean => /^[a-z\u0400-\u04ff]/.test(stem);
+
+/** Greek letters with a tonos or a diaeresis, and the final sigma: Greek is read bare (typed with accents or without) */
+const GREEK_MARKED = /[\u0386\u0388-\u038a\u038c\u038e-\u0390\u03aa-\u03b0\u03c2\u03ca-\u03ce]/;
+const GREEK_BARE: Record<string, string> = {
+  ά: "α",
+  έ: "ε",
+  ή: "η",
+  ί: "ι",
+  ό: "ο",
+  ύ: "υ",
+  ώ: "ω",
+  ΐ: "ι",
+  ΰ: "υ",
+  ϊ: "ι",
+  ϋ: "υ",
+  ς: "σ",
+};
+const GREEK_MARKED_ALL = new RegExp(GREEK_MARKED.source, "g");
+
+/** Greek without its accents and with one sigma, one character for one (offsets into the text stay valid). */
+export function bareGreek(text: string): string {
+  return GREEK_MARKED.test(text) ? text.replace(GREEK_MARKED_ALL, (c) => GREEK_BARE[c] ?? c) : text;
+}
+
+/** One stem as a regex: "x$" a whole word, "schalte…aus" a separable verb (its particle within the clause). */
+function stemSource(stem: string, whole: boolean): string {
+  return stem
+    .split("…")
+    .map((part) => {
+      const ends = whole || part.endsWith("$");
+      const body = part.endsWith("$") ? part.slice(0, -1) : part;
+      const end = ends && /[a-z\u0400-\u04ff]$/.test(body) ? WORD_END : "";
+      return (spaced(body) ? WORD_START : "") + escapeRegex(body) + end;
+    })
+    .join(String.raw`[^!?\n]{0,160}?`);
+}
+
+/**
+ * The union of every table's stems for one field: a sentence in a mixed text may be in any language. Stems of the
+ * spaced scripts share one word-start test, the others none (a regex of one group per kind, not one test per stem).
+ */
+export function unionField<T>(tables: Record<string, T>, name: keyof T, whole = false): RegExp {
+  const lists = Object.values(tables).map((t) => (t[name] as string | undefined) ?? "");
+  const stems = [...new Set(lists.flatMap((l) => l.split("|")).filter((s) => s !== ""))].map(bareGreek);
+  const simple = (s: string): boolean => !s.includes("…") && !s.endsWith("$");
+  const latin = stems.filter((s) => spaced(s) && simple(s)).map(escapeRegex);
+  const other = stems.filter((s) => !spaced(s) && simple(s)).map(escapeRegex);
+  const rest = stems.filter((s) => !simple(s)).map((s) => stemSource(s, whole));
+  const groups = [
+    ...(latin.length > 0 ? [`${WORD_START}(?:${latin.join("|")})${whole ? WORD_END : ""}`] : []),
+    ...(other.length > 0 ? [`(?:${other.join("|")})`] : []),
+    ...rest,
+  ];
+  return new RegExp(groups.length > 0 ? groups.join("|") : "(?!)");
+}
