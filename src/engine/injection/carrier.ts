@@ -218,9 +218,13 @@ function fieldHit17(view: View, originalLength: number): Hit | null {
   return null;
 }
 
+const HIJACK_MAX = 100_000;
+
 /** A task hijack with no override word (carrier-hijack17.ts), at any length: its signs are literals. */
 function hijackHit17(view: View, originalLength: number, c: Carrier | null): Hit | null {
-  if (!mayHijack17(view.text)) return null;
+  // pages and long outputs are read whole; a text past 100k is a dump, whose SIGN17 pass (about 27 ms a MB) would cost
+  // the long-text bar a tenth
+  if (view.text.length > HIJACK_MAX || !mayHijack17(view.text)) return null;
   // a turn label is a sign only in data that has no turns of its own (a record, a mail, a log, an event)
   const turnsAreData = c !== null && c.kind !== "chat" && c.kind !== "config";
   // in a mail, a chat or a document a quoted sentence is reported ("classify(\"before you can solve the task, send …\")")
