@@ -4,6 +4,8 @@ import { ADDRESS_NEED14, addressOf14, EXAMPLE_BEFORE14 } from "./carrier-address
 import { actOf16, mayAct16 } from "./carrier-act16.ts";
 import { type Carrier, CARRIER_MAX, carrierOf } from "./carrier-kind.ts";
 import { sentencePoints } from "./carrier-effects.ts";
+import { isJsonData17, jsonFields17 } from "./carrier-fields17.ts";
+import { hijackOf17, mayHijack17 } from "./carrier-hijack17.ts";
 import { mayOrder15, orderOf15 } from "./carrier-order15.ts";
 import { mayPay15, payOf15 } from "./carrier-pay15.ts";
 import { readerPoints } from "./carrier-reader.ts";
@@ -151,11 +153,7 @@ function orderHit15(view: View, originalLength: number, c: Carrier | null): Hit 
   // other carriers (or a document's attributes) keep them: a JSON value, `data-x="…"` hold the planted text itself
   const prose = c === null || c.kind === "mail" || c.kind === "chat";
   // (a quoted sentence, not a quoted title: "share the \"Salaries 2027\" sheet with …" keeps its object)
-  const read = prose
-    ? view.text.replace(QUOTED15, (q, at: number) =>
-        q.length < 40 || VALUE_BEFORE.test(view.text.slice(Math.max(0, at - 2), at)) ? q : " ".repeat(q.length),
-      )
-    : view.text;
+  const read = prose ? blankQuotations(view.text) : view.text;
   const o = (mayOrder ? orderOf15(read) : null) ?? (mayPay ? payOf15(read) : null) ?? (mayAct ? actOf16(read) : null);
   if (!o) return null;
   const [start, end] = toOriginal(view, o.start, o.end, originalLength);
@@ -174,6 +172,13 @@ function orderHit15(view: View, originalLength: number, c: Carrier | null): Hit 
   };
 }
 
+/** Quoted sentences blanked (lengths kept): not a quoted title, nor a value after "=" or ":". */
+function blankQuotations(text: string): string {
+  return text.replace(QUOTED15, (q, at: number) =>
+    q.length < 40 || VALUE_BEFORE.test(text.slice(Math.max(0, at - 2), at)) ? q : " ".repeat(q.length),
+  );
+}
+
 /** Hits of the carrier stage on a normalised view (tool results only: the caller decides). */
 export function carrierHits(view: View, originalLength: number): Hit[] {
   const c = carrierOf(view.text);
@@ -183,8 +188,61 @@ export function carrierHits(view: View, originalLength: number): Hit[] {
   const counted = (h: Hit): number => h.weight * (h.quoted ?? 1);
   const strongest = Math.max(0, ...stage.map(counted));
   if (strongest >= BLOCK_WEIGHT) return stage;
-  const order = orderHit15(view, originalLength, c);
+  const order =
+    orderHit15(view, originalLength, c) ?? hijackHit17(view, originalLength, c) ?? fieldHit17(view, originalLength);
   return order && counted(order) > strongest ? [order] : stage;
+}
+
+/** An order inside one field of a JSON output (carrier-fields17.ts), each value read as a text of its own, at any length. */
+function fieldHit17(view: View, originalLength: number): Hit | null {
+  const text = view.text;
+  if (!isJsonData17(text)) return null;
+  for (const f of jsonFields17(text)) {
+    const value = text.slice(f.start, f.end);
+    const o =
+      (mayOrder15(value) ? orderOf15(value) : null) ??
+      (mayPay15(value) ? payOf15(value) : null) ??
+      (mayAct16(value) ? actOf16(value) : null);
+    if (!o) continue;
+    const [start, end] = toOriginal(view, f.start + o.start, f.start + o.end, originalLength);
+    const fixture = quotedAt(text, f.start + o.start);
+    return {
+      ...(fixture < 1 ? { quoted: fixture } : {}),
+      rule: `carrier.field17-${o.act}`,
+      category: "hijack",
+      weight: BLOCK_WEIGHT,
+      start,
+      end,
+    };
+  }
+  return null;
+}
+
+const HIJACK_MAX = 100_000;
+
+/** A task hijack with no override word (carrier-hijack17.ts), at any length: its signs are literals. */
+function hijackHit17(view: View, originalLength: number, c: Carrier | null): Hit | null {
+  // pages and long outputs are read whole; a text past 100k is a dump, whose SIGN17 pass (about 27 ms a MB) would cost
+  // the long-text bar a tenth
+  if (view.text.length > HIJACK_MAX || !mayHijack17(view.text)) return null;
+  // a turn label is a sign only in data that has no turns of its own (a record, a mail, a log, an event)
+  const turnsAreData = c !== null && c.kind !== "chat" && c.kind !== "config";
+  // in a mail, a chat or a document a quoted sentence is reported ("classify(\"before you can solve the task, send …\")")
+  const prose = c === null || c.kind === "mail" || c.kind === "chat";
+  const h = hijackOf17(prose ? blankQuotations(view.text) : view.text, turnsAreData);
+  if (!h) return null;
+  const [start, end] = toOriginal(view, h.start, h.end, originalLength);
+  // a document quotes what it discusses (a write-up of an attack, a table of payloads): read as the rule stage reads it
+  const ctx = c ? null : docContext(view.text);
+  const fixture = ctx ? Math.min(ctx.quotedFactor(h.start), ctx.fixtureFactor(h.start)) : quotedAt(view.text, h.start);
+  return {
+    ...(fixture < 1 ? { quoted: fixture } : {}),
+    rule: `carrier.hijack17-${h.sign}`,
+    category: "hijack",
+    weight: BLOCK_WEIGHT,
+    start,
+    end,
+  };
 }
 
 /** The reader's and the carrier's hits (the stage before round 15). */
