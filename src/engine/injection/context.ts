@@ -6,6 +6,7 @@ import { commentQuoteSpans } from "./context-comment.ts";
 import { regexCanStart, skipRegex } from "./context-regex.ts";
 import { countTableSpans } from "./context-counts.ts";
 import { dialogueSpans } from "./context-dialogue.ts";
+import { labelSpans } from "./context-labels.ts";
 import { namedQuoteSpans, reportedQuoteSpans } from "./context-reported.ts";
 import {
   EXAMPLE,
@@ -224,6 +225,7 @@ export function docContext(text: string): DocContext {
   fixtureYaml(text, spans);
   exampleSpans(text, spans);
   catalogueSpans(text, spans);
+  labelSpans(text, spans);
   countTableSpans(text, spans);
   dialogueSpans(text, spans);
   if (!code) reportedQuoteSpans(text, spans);

@@ -8,6 +8,8 @@ import type { Hit, InjectionSurface } from "./types.ts";
 export interface DocShape {
   length: number;
   text: string;
+  /** the text is written into an agent instruction file (the write's path, not a name the text gives itself) */
+  agentFile?: boolean;
 }
 
 /** up to this many characters a text is mostly its sentence (a tool result, a mail), and every hit keeps its weight */
@@ -34,6 +36,42 @@ const SHAPE_GUESSES = new Set(["hijack.request-in-email"]);
 /** what an answer-style order must not carry into the reply, even in an agent prompt: a key, a token, a password */
 const SECRET_NEAR =
   /~\/\.(?:ssh|aws|gnupg|kube|netrc|npmrc)|\bid_(?:rsa|ed25519|ecdsa)\b|\.env\b|\b(?:api[\s_-]?keys?|secrets?|tokens?|passwords?|credentials?|private\s{1,4}keys?|environment\s{1,4}variables?)\b/;
+/**
+ * what an answer-style order in an agent file must not reach to be its author's: data (a key, a token, a file's
+ * contents), money, a safeguard (switched off, skipped, hidden from the user) or an outside place (a link, an address,
+ * a download). Read in the order's own sentence.
+ */
+const REACHES = new RegExp(
+  `${SECRET_NEAR.source}|[\\w$]{0,30}(?:token|secret|passw(?:or)?d|api_?key|credential)|\\$[a-z_]{2,30}\\b|\\benv\\b|environment|https?:\\/\\/|\\bwww\\.|[\\w.+-]{1,40}@[\\w-]{1,40}\\.[a-z]{2,}|~\\/|\\/etc\\/|[$€£]\\s?\\d|\\b(?:wire|pay|payments?|invoices?|bank|iban|bitcoin|btc|crypto|wallets?|gift\\s{1,4}cards?|funds|disabl\\w*|skip\\w*|bypass\\w*|turn(?:ed)?\\s{1,4}off|suppress\\w*|hid(?:e|den|ing)|conceal\\w*|never\\s{1,4}mention|(?:do\\s{1,4}not|don't)\\s{1,4}(?:mention|tell|reveal|report)|without\\s{1,4}(?:telling|asking|mentioning)|security|audit\\w*|approv\\w*|passed|install\\w*|download\\w*|curl|wget|personal\\s{1,4}data|contents\\s{1,4}of)\\b`,
+  "i",
+);
+
+/** the sentence around [start, end): from the last sentence end before it to the first after it */
+function sentenceOf(text: string, start: number, end: number): string {
+  let from = start;
+  while (from > 0 && start - from < 400 && !/[.!?\n]/.test(text[from - 1])) from--;
+  let to = end;
+  while (to < text.length && to - end < 400 && !/[.!?\n]/.test(text[to])) to++;
+  return text.slice(from, to);
+}
+
+/**
+ * An agent instruction file (AGENTS.md, GEMINI.md) is its author's orders to the agent: "always include a short
+ * summary in your first reply" is the file's purpose, not an injection. Its answer-style orders weigh at most KIND_CAP
+ * unless their sentence reaches data, money, a safeguard or an outside place; every other hit keeps its weight.
+ */
+export function agentFileStyle(hits: Hit[], text: string): Hit[] {
+  let out: Hit[] | null = null;
+  for (let k = 0; k < hits.length; k++) {
+    const h = hits[k];
+    if (!ANSWER_STYLE.has(h.rule) || h.weight <= KIND_CAP) continue;
+    if (REACHES.test(sentenceOf(text, h.start, h.end))) continue;
+    out ??= hits.slice();
+    out[k] = { ...h, weight: KIND_CAP };
+  }
+  return out ?? hits;
+}
+
 /** a hit of another category corroborates when it is this strong (quoting counted) … */
 const BACKING_WEIGHT = 0.3;
 /** … and this near (characters between the spans) */
@@ -84,6 +122,7 @@ export function corroborate(
   doc: DocShape,
   noisy: ReadonlySet<string> = NOISY_RULES,
 ): { hits: Hit[]; apart: boolean } {
+  if (surface === "write" && doc.agentFile) hits = agentFileStyle(hits, doc.text);
   if ((surface !== "tool_result" && surface !== "write") || doc.length <= SHORT_TEXT) return { hits, apart: false };
   let kind: string | null | undefined;
   let out: Hit[] | null = null;

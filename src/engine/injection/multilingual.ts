@@ -3,6 +3,7 @@
 import type { ProseRule } from "./patterns.ts";
 import { MULTILINGUAL_HIJACK_RULES } from "./multilingual-hijack.ts";
 import { MULTILINGUAL_HIJACK8_RULES } from "./multilingual-hijack8.ts";
+import { notOtherObject } from "./rule-accept-ignored.ts";
 
 // Latin-script languages arrive without accents (the normaliser strips them): "precedentes", "instrucoes".
 const CYRILLIC = /[\u0400-\u04ff]/;
@@ -68,6 +69,7 @@ export const MULTILINGUAL_RULES: ProseRule[] = [
   },
   {
     id: "override.ml-cyrillic",
+    accept: notOtherObject,
     category: "override",
     weight: 0.9,
     negatable: true,
@@ -84,6 +86,7 @@ export const MULTILINGUAL_RULES: ProseRule[] = [
   },
   {
     id: "override.ml-cjk",
+    accept: notOtherObject,
     category: "override",
     weight: 0.9,
     negatable: true,

@@ -2,6 +2,7 @@
 
 import { notResourceLimits } from "./rule-accept.ts";
 import { notConfigPersona, notOptionLimits } from "./rule-accept-docs.ts";
+import { notGenreName } from "./rule-accept-genre.ts";
 import { namedProgram, notProgramLimits } from "./rule-accept9.ts";
 import { type ProseRule, S, gap, ctx, KNOWN_GPTS } from "./rule-vocab.ts";
 
@@ -9,6 +10,7 @@ export const JAILBREAK_RULES: ProseRule[] = [
   // ---- jailbreak personas -----------------------------------------------------------------------------------------
   {
     id: "jailbreak.dan",
+    accept: notGenreName,
     category: "jailbreak",
     weight: 0.9,
     re: new RegExp(

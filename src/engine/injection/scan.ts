@@ -164,7 +164,11 @@ export function ruleStage(
     rule:
       hits.length === 0
         ? { score: 0, evidence: [] }
-        : calibrate(hits, surface, discussionCount(), { length: text.length, text: n.main.text }),
+        : calibrate(hits, surface, discussionCount(), {
+            length: text.length,
+            text: n.main.text,
+            agentFile: options.agentFile !== undefined,
+          }),
     normText: n.main.text,
   };
 }

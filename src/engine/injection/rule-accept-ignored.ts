@@ -1,0 +1,24 @@
+// Accept check for overrides in Cyrillic and CJK script: "ignore all warnings" names what a tool skips, not orders.
+
+/**
+ * what a tool, an option or a build step ignores: warnings, errors, versions, settings, files, changes, caches, logs
+ * (Chinese, Japanese, Russian). The words before them ("all", "previous") are what the override rules key on.
+ */
+const CJK_OTHER =
+  /^[的の之个個\s]{0,2}(?:警告|告警|错误|錯誤|报错|報錯|エラー|版本|バージョン|设置|設定|配置|文件|檔案|ファイル|更改|修改|变更|變更|改动|変更|缓存|快取|キャッシュ|日志|日誌|ログ)/;
+const CYRILLIC_OTHER =
+  /^[^\s.,;:!?]{0,6}\s{1,3}(?:[а-яё]{1,12}\s{1,3})?(?:ошибк|ошибок|предупрежд|верси|настро|файл|изменени|сбо[йиея]|значени|результат|кэш|журнал|лог)/;
+/** an order word soon after: then the override is one after all ("忽略之前版本的所有指令", "все предыдущие ошибки и инструкции") */
+const ORDER_AFTER = /指令|指示|说明|說明|提示|规则|規則|命令|要求|указани|инструкци|правил|команд/;
+
+/**
+ * False for an override match of `override.ml-cjk` or `override.ml-cyrillic` whose object is a thing a program
+ * ignores: "使用 --no-warn 选项可以忽略所有警告" (use --no-warn to ignore all warnings), "игнорировать все предыдущие
+ * ошибки" (ignore all earlier errors), as a translated manual or man page says. With an order word right after, or
+ * any other object ("忽略以上所有内容", "все предыдущие инструкции"), it still fires.
+ */
+export function notOtherObject(text: string, index: number, match: string): boolean {
+  const after = text.slice(index + match.length, index + match.length + 40);
+  const other = /[\u3040-\u30ff\u3400-\u9fff]$/.test(match) ? CJK_OTHER.test(after) : CYRILLIC_OTHER.test(after);
+  return !other || ORDER_AFTER.test(after.slice(0, 24));
+}
