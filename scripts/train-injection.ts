@@ -16,7 +16,8 @@ import { featureDefinition } from "./lib/injection-train/describe.ts";
 import { heldOutLines } from "./lib/injection-train/held-out.ts";
 import { idfScales, scaleVecs } from "./lib/injection-train/weights.ts";
 import { benignDupMap, benignTwins, dupDrops } from "./lib/injection-train/dups.ts";
-import type { LrOptions } from "./lib/injection-train/lr.ts";
+import { dealCvLine } from "./lib/injection-train/deal-cv.ts";
+import { type FitOptions, fitFields, trainerOptions } from "./lib/injection-train/fit-rule.ts";
 import { figures, tableHeader } from "./lib/injection-train/metrics.ts";
 import { ruleStages, rowVecs } from "./lib/injection-train/stages.ts";
 import { buildAsset, runTraining, windowsField, withLength } from "./lib/injection-train/pipeline.ts";
@@ -36,7 +37,8 @@ const CHECK = process.argv.includes("--check");
 if (CHECK) assertDefaultRun(process.env);
 // INJECTION_TRAIN_PIN=rev (e.g. HEAD): pin this repository's own rows to that commit first (pin.ts), then train
 const PIN = pinFromEnv(root, process.env);
-const OPTS: LrOptions = { bits: SET.bits, epochs: 12, lr: 0.5, l2: 1e-5, seed: 20261201, structure: false };
+// INJECTION_TRAIN_FIT / _FIT_BAG / _SEED (fit-rule.ts): the fields are in the asset's options only when not the default
+const OPTS: FitOptions = trainerOptions(SET.bits, SET.fit);
 const FOLDS = 5;
 /**
  * Surfaces where the shipped model stays off. bash: the corpora hold no benign commands that look like persistence or
@@ -159,6 +161,8 @@ if (SET.out)
     join(SET.out, "oof.json"),
     JSON.stringify({
       pool,
+      // row ids, to match rows between runs whose pools differ (another pin)
+      id: pool.map((i) => rows[i].id),
       oof: pool.map((i) => oof.get(i) ?? 0),
       folds: pool.map(run.folds.foldOfRow),
       // the logits the CV's cross-fitted scores were computed from (its length term fitted without the row's fold)
@@ -174,6 +178,9 @@ if (SET.out)
   );
 const folds = foldNames(run, FOLDS);
 for (const f of folds) log(f);
+// the CV over INJECTION_TRAIN_CV_DEALS deals of the units to folds (deal-cv.ts; default 5): its mean is the headline
+const dealCv = dealCvLine(run, rows, vecs, FOLDS, SET.folds, SET.foldSalt, process.env);
+log(`group CV over deals: ${dealCv}`);
 
 // ---- report: out-of-fold figures per part and surface
 const report: string[] = [];
@@ -267,6 +274,8 @@ const md = modelMd({
   report,
   sweep: run.sweep,
   ...(run.final.length ? { length: run.final.length } : {}),
+  ...fitFields(SET.fit),
+  dealCv,
 });
 // the hand-kept record of the feature sets tried (their CV and cost), read when MODEL.md is written; `--check` compares
 // only the generated part above it, so editing the record needs no retrain
@@ -288,6 +297,6 @@ log(`wrote ${assetPath} (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - t0
   const both = figures(oofScored(run, chosen.mode, (r) => r.part.endsWith(".jsonl")));
   const ownFig = figures(oofScored(run, chosen.mode, (r) => r.part === "own"));
   log(
-    `summary${SET.quick ? " (quick)" : ""}: bits ${OPTS.bits}, ${describeFeatures(SET.features)}, ${JSON.stringify({ ...SET.shape, clean: SET.clean, sourceWeight: SET.sourceWeight, realFiles: SET.realFiles, fresh: SET.fresh, carrier: SET.carrier, idf: SET.idf, folds: SET.folds, synthetic: synIdx.length > 0, hyper })}: group CV rules + model, both corpora: recall@0.8 ${f3(both.recallBlock)} / warn ${f3(both.warnRate)} / AUC ${f3(both.auc)}; own sets ${f3(ownFig.recallBlock)} / ${f3(ownFig.warnRate)} / ${f3(ownFig.auc)}`,
+    `summary${SET.quick ? " (quick)" : ""}: bits ${OPTS.bits}, ${describeFeatures(SET.features)}, ${JSON.stringify({ ...SET.shape, clean: SET.clean, sourceWeight: SET.sourceWeight, realFiles: SET.realFiles, fresh: SET.fresh, carrier: SET.carrier, idf: SET.idf, folds: SET.folds, synthetic: synIdx.length > 0, hyper })}: group CV rules + model, both corpora: recall@0.8 ${f3(both.recallBlock)} / warn ${f3(both.warnRate)} / AUC ${f3(both.auc)} (first deal); ${dealCv}; own sets ${f3(ownFig.recallBlock)} / ${f3(ownFig.warnRate)} / ${f3(ownFig.auc)}`,
   );
 }

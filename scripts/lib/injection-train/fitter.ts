@@ -1,7 +1,8 @@
 // The trainer's row weights and its one fit: class balance, real-file weight, source weights, carrier balance, own-set weight.
 
 import type { TrainRow } from "./data.ts";
-import { type Lr, type LrOptions, train, type Vec } from "./lr.ts";
+import { type FitOptions, fitRows, rowKey } from "./fit-rule.ts";
+import type { Lr, Vec } from "./lr.ts";
 import { carrierBalanced } from "./weights.ts";
 
 /** The hyper-parameters the grid searches. */
@@ -44,7 +45,7 @@ export function makeFitter(
   rows: readonly TrainRow[],
   vecs: readonly Vec[],
   set: WeightSettings,
-  opts: LrOptions,
+  opts: FitOptions,
   extra: readonly number[],
   fixpos: (i: number) => boolean,
   untrained?: ReadonlySet<number>,
@@ -90,10 +91,11 @@ export function makeFitter(
       ...testless.filter((i) => (set.realFiles || rows[i].part !== "realfile") && !untrained?.has(i)),
       ...extra,
     ];
-    return train(
+    return fitRows(
       idxs.map((i) => vecs[i]),
       idxs.map((i) => rows[i].y),
       weightOf(idxs, h),
+      opts.fit === "avg" ? idxs.map((i) => rowKey(rows[i].id)) : [],
       { ...opts, l2: h.l2, structure: h.structure },
     );
   };

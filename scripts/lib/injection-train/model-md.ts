@@ -31,6 +31,11 @@ export interface MdInput {
   sweep: string[];
   /** the length correction the asset carries (none: undefined) */
   length?: LengthCorrection;
+  /** the fit rule (fit-rule.ts; absent: plain SGD) and how many seeds' fits are averaged */
+  fit?: string;
+  fitBag?: number;
+  /** the CV over several deals of the units to folds (deal-cv.ts describeDeals) */
+  dealCv?: string;
 }
 
 /** MODEL.md's lines up to the hand-kept record (eval/injection/model-variants.md), which the trainer appends. */
@@ -42,7 +47,7 @@ export function modelMd(p: MdInput): string[] {
     "",
     `Model: logistic regression over 2^${p.bits} hashed buckets of ${describeFeatures(p.features)} of the normalised text, scored on`,
     `half-overlapping ${p.shape.window}-character windows${p.shape.blocks ? ` made of ${p.shape.window / 2}-character blocks` : ""} (the highest window counts; texts over 12,000 characters give their head and tail 6,000),`,
-    `one bias per surface${p.hyper.structure ? ", plus six text-level structural features (src/engine/injection/model-structure.ts: second-person imperatives, you-density, 'before you … first', AI addressed, urgency, orders inside data formats)" : ""}. SGD on the highest window of each row, ${p.epochs} epochs, seed ${p.seed}. Weights int8-quantised: asset ${(p.bytes / 1024).toFixed(0)} KB.`,
+    `one bias per surface${p.hyper.structure ? ", plus six text-level structural features (src/engine/injection/model-structure.ts: second-person imperatives, you-density, 'before you … first', AI addressed, urgency, orders inside data formats)" : ""}. SGD on the highest window of each row, ${p.epochs} epochs, seed ${p.seed}${p.fit === "avg" ? " (rows in an order keyed by a hash of their ids; weights: the mean of the iterates over the last half of the epochs)" : ""}${(p.fitBag ?? 1) > 1 ? `, weights averaged over ${p.fitBag} seeds` : ""}. Weights int8-quantised: asset ${(p.bytes / 1024).toFixed(0)} KB.`,
     `Combination and calibration chosen on the folds: \`${p.chosen.mode}\`, fitted ${p.chosen.fit === "anchor" ? "by anchoring" : `by weighted log-loss, benign rows weighted per surface ${JSON.stringify(p.chosen.bw)}`}`,
     "(`stack`: p = sigmoid(a·z + c·rule score + b) per surface, fitted on out-of-fold logits; `max`: the larger of the rule score and the",
     "calibrated model, sigmoid(a·z + b); `anchor`: `max` with each surface's line put through 0.5 at the lowest logit where the model's own",
@@ -51,6 +56,12 @@ export function modelMd(p: MdInput): string[] {
     "every text the rules block stays blocked, and the model's own out-of-fold false positives (benign rows it lifts over a threshold the",
     "rules alone did not reach) stay ≤ 0.005 warn on the corpora and on real files and ≤ 0.0025 block; best recall at 0.8 among the fits",
     "that meet them. Every CV figure below is cross-fitted: a fold's rows are scored with the calibration chosen on the other four folds.",
+    ...(p.dealCv
+      ? [
+          `Group CV, rules + model, both corpora: ${p.dealCv} (one deal's figure moves with which sources share a fold, so the`,
+          "headline is the mean; the tables below are the first deal's).",
+        ]
+      : []),
     `The remaining false positives on real files are the rules' (see the \`rules\` rows). The model is off on: ${p.modelOff.join(", ") || "none"} (the rule score stands alone there; see MODEL_OFF in the script for why).`,
     "Benign real files train as negatives, each as one write row (the whole file) and one tool_result row per page pi's read tool",
     "hands over (2,000 lines or 50 KB; scripts/lib/injection-train/real-docs.ts): pi's docs and examples (MIT), the READMEs and other",

@@ -6,6 +6,7 @@ import { type InjectionSurface, SURFACES } from "../../../src/engine/injection/t
 import { MAX_WINDOW, MIN_WINDOW } from "../../../src/engine/injection/model-windows.ts";
 import type { FoldHow } from "./folds.ts";
 import { OWN_SET_NAMES } from "./own-sets.ts";
+import { type FitSettings, fitSettings } from "./fit-rule.ts";
 import { RUNTIME_SHAPE, type WindowShape } from "./lr.ts";
 
 /**
@@ -98,6 +99,8 @@ export interface TrainSettings {
    * near-duplicates, then count by source); undefined: rows (or DUPS) as before
    */
   sourceCap?: number;
+  /** the fit and its seed (fit-rule.ts): INJECTION_TRAIN_FIT, INJECTION_TRAIN_SEED */
+  fit: FitSettings;
 }
 
 /** A variant the run-time loop cannot compute: its asset must not replace the shipped one. */
@@ -186,6 +189,7 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
       .map((x) => x.trim())
       .filter((x) => x),
     dups: (env.INJECTION_TRAIN_DUPS ?? "off") as TrainSettings["dups"],
+    fit: fitSettings(env),
   };
   if (env.INJECTION_TRAIN_SOURCE_CAP !== undefined) {
     const cap = Number(env.INJECTION_TRAIN_SOURCE_CAP);

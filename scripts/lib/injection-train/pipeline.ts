@@ -8,7 +8,8 @@ import { type Choice, choose, type Ctx } from "./choose.ts";
 import type { TrainRow } from "./data.ts";
 import { type Fitter, type Hyper, makeFitter, type WeightSettings } from "./fitter.ts";
 import type { FoldHow } from "./folds.ts";
-import type { Lr, LrOptions, Vec, WindowShape } from "./lr.ts";
+import type { FitOptions } from "./fit-rule.ts";
+import type { Lr, Vec, WindowShape } from "./lr.ts";
 import type { FeatureSet } from "../../../src/engine/injection/model.ts";
 import type { LengthCorrection } from "../../../src/engine/injection/model-length.ts";
 import { type Best, type Folds, foldsOf, searchGrid } from "./search.ts";
@@ -17,7 +18,7 @@ export interface RunInput {
   rows: TrainRow[];
   ruleScore: number[];
   vecs: Vec[];
-  opts: LrOptions;
+  opts: FitOptions;
   weights: WeightSettings;
   folds: { k: number; how: FoldHow; salt?: string; bag?: number };
   grid: readonly Hyper[];
