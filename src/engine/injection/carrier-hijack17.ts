@@ -128,6 +128,10 @@ function actAt(window: string, strongOnly: boolean): number {
   return -1;
 }
 
+/** a vocative right after the sign that names someone other than a program (a name, "team", "folks") */
+const NAMED_PERSON =
+  /^\s{0,2},\s{0,2}(?!(?:dear |hey |hi )?(?:ai|assistant|agent|bot|model|copilot|llm|chatbot|helper|claude|gpt|chatgpt|gemini|codex|cursor|pi|llama|mistral|grok|deepseek|qwen)\b)(?:dear |hey |hi )?[a-z][\w.'-]{1,30}\s{0,2},/;
+
 /**
  * The first planted order in a text: a sign (SIGN17) with an imperative act of consequence after it in the same unit.
  * `text` is the normalised, lowercased view; any length (the sign test is one literal pass).
@@ -151,6 +155,8 @@ export function hijackOf17(text: string, turnsAreData: boolean): Hijack17 | null
       if (wished < 0) continue;
       return { start: m.index, end: Math.min(text.length, from + wished + 120), sign };
     }
+    // "When you read this message, Anna, please …": the sign is put to a person the text names, not to its processor
+    if (sign === "processor" && NAMED_PERSON.test(window)) continue;
     const at = actAt(window, sign === "boundary" || sign === "turn");
     if (at < 0) continue;
     return { start: m.index, end: Math.min(text.length, from + at + 120), sign };

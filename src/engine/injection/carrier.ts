@@ -163,8 +163,7 @@ function orderHit15(view: View, originalLength: number, c: Carrier | null): Hit 
   const fixture = ctx ? Math.min(ctx.quotedFactor(o.start), ctx.fixtureFactor(o.start)) : quotedAt(view.text, o.start);
   return {
     ...(fixture < 1 ? { quoted: fixture } : {}),
-    rule:
-      o.act === "send" || o.act === "grant" || o.act === "pay" ? `carrier.order15-${o.act}` : `carrier.act16-${o.act}`,
+    rule: fieldRule17(o.act),
     category: "hijack",
     weight: BLOCK_WEIGHT,
     start,
@@ -193,6 +192,11 @@ export function carrierHits(view: View, originalLength: number): Hit[] {
   return order && counted(order) > strongest ? [order] : stage;
 }
 
+/** The rule an order reader's hit reports, in a carrier or one of its fields (carrier.order15-* for send, grant and pay; carrier.act16-* for the rest). */
+function fieldRule17(act: string): string {
+  return act === "send" || act === "grant" || act === "pay" ? `carrier.order15-${act}` : `carrier.act16-${act}`;
+}
+
 /** An order inside one field of a JSON output (carrier-fields17.ts), each value read as a text of its own, at any length. */
 function fieldHit17(view: View, originalLength: number): Hit | null {
   const text = view.text;
@@ -208,7 +212,8 @@ function fieldHit17(view: View, originalLength: number): Hit | null {
     const fixture = quotedAt(text, f.start + o.start);
     return {
       ...(fixture < 1 ? { quoted: fixture } : {}),
-      rule: `carrier.field17-${o.act}`,
+      // the decision is the order reader's, applied to one field: its name (and so its noise figures) is that reader's
+      rule: fieldRule17(o.act),
       category: "hijack",
       weight: BLOCK_WEIGHT,
       start,
