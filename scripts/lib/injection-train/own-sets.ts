@@ -7,7 +7,7 @@ import type { TrainRow } from "./data.ts";
 import { type Pin, pinnedFiles } from "./pin.ts";
 
 /**
- * The prose sets the trainer reads: all of them are tuning data (set 21, round 16's report set, since round 17; set 23,
+ * The prose sets the trainer reads: all of them are tuning data (set 23, round 17's report set, since round 18; set 25,
  * a report set, stays out). Each was written blind by a different author, so a fold that holds whole sets leaves authors
  * out.
  */
@@ -24,6 +24,7 @@ export const OWN_TRAIN_SETS = [
   "17",
   "19",
   "21",
+  "23",
 ] as const satisfies readonly OwnSet[];
 
 /**
@@ -31,7 +32,7 @@ export const OWN_TRAIN_SETS = [
  * `[write PATH]` / `[edit PATH]` rows train as `write` rows: agent-file writes with a standing order and their benign
  * look-alikes. Their bash rows stay out (the model is off on bash).
  */
-export const OWN_SHELL_SETS = ["4", "6", "8", "10", "12", "14", "16", "18", "20", "22"] as const;
+export const OWN_SHELL_SETS = ["4", "6", "8", "10", "12", "14", "16", "18", "20", "22", "24"] as const;
 
 /** A name INJECTION_TRAIN_LEAVE_OUT takes: a prose set ("9") or a shell set ("shell16"). */
 export const OWN_SET_NAMES: readonly string[] = [...OWN_TRAIN_SETS, ...OWN_SHELL_SETS.map((s) => `shell${s}`)];

@@ -82,9 +82,9 @@ describe("ownShellRowsOf", () => {
 });
 
 describe("the sets", () => {
-  test("prose sets 1–21 (tuning data since round 17) and shell sets 4–22; each its own group", () => {
-    expect([...OWN_TRAIN_SETS]).toEqual(["1", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21"]);
-    expect([...OWN_SHELL_SETS]).toEqual(["4", "6", "8", "10", "12", "14", "16", "18", "20", "22"]);
+  test("prose sets 1–23 (tuning data since round 18) and shell sets 4–24; each its own group", () => {
+    expect([...OWN_TRAIN_SETS]).toEqual(["1", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23"]);
+    expect([...OWN_SHELL_SETS]).toEqual(["4", "6", "8", "10", "12", "14", "16", "18", "20", "22", "24"]);
     for (const s of OWN_TRAIN_SETS)
       for (const p of ownSetPaths(s)) expect(p).toMatch(/heldout-own\/(inj|ben)\d*\.txt$/);
     expect(ownSetPaths("1")).toEqual(["eval/injection/heldout-own/inj.txt", "eval/injection/heldout-own/ben.txt"]);
@@ -94,9 +94,9 @@ describe("the sets", () => {
     );
   });
 
-  test("no report set of round 17 is a training set (prose 23, shell 24)", () => {
-    expect(OWN_SET_NAMES).not.toContain("23");
-    expect(OWN_SET_NAMES).not.toContain("shell24");
+  test("no report set of round 18 is a training set (prose 25, shell 26)", () => {
+    expect(OWN_SET_NAMES).not.toContain("25");
+    expect(OWN_SET_NAMES).not.toContain("shell26");
   });
 });
 
@@ -130,13 +130,13 @@ describe("settings", () => {
   test("leaving a set out needs an output folder, and names a training set (not a report set)", () => {
     expect(() => trainSettings({ INJECTION_TRAIN_LEAVE_OUT: "9" })).toThrow(/INJECTION_TRAIN_OUT/);
     expect(() => trainSettings({ INJECTION_TRAIN_LEAVE_OUT: "10", INJECTION_TRAIN_OUT: "/tmp/x" })).toThrow(/own sets/);
-    expect(() => trainSettings({ INJECTION_TRAIN_LEAVE_OUT: "23", INJECTION_TRAIN_OUT: "/tmp/x" })).toThrow(/own sets/);
-    expect(() => trainSettings({ INJECTION_TRAIN_LEAVE_OUT: "shell24", INJECTION_TRAIN_OUT: "/tmp/x" })).toThrow(
+    expect(() => trainSettings({ INJECTION_TRAIN_LEAVE_OUT: "25", INJECTION_TRAIN_OUT: "/tmp/x" })).toThrow(/own sets/);
+    expect(() => trainSettings({ INJECTION_TRAIN_LEAVE_OUT: "shell26", INJECTION_TRAIN_OUT: "/tmp/x" })).toThrow(
       /own sets/,
     );
-    expect(trainSettings({ INJECTION_TRAIN_LEAVE_OUT: "21,shell22", INJECTION_TRAIN_OUT: "/tmp/x" }).leaveOut).toEqual([
-      "21",
-      "shell22",
+    expect(trainSettings({ INJECTION_TRAIN_LEAVE_OUT: "23,shell24", INJECTION_TRAIN_OUT: "/tmp/x" }).leaveOut).toEqual([
+      "23",
+      "shell24",
     ]);
   });
 });
