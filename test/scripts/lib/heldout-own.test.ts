@@ -23,6 +23,10 @@ function expectFresh(rows: readonly { text: string }[], earlierSets: readonly st
   expect(new Set(mine).size).toBe(mine.length);
 }
 
+/** Text in a language other than English: a non-Latin script or common words of the Latin-script languages used */
+const OTHER_LANG =
+  /[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|\b(?:bitte|und|merci|pour|vous|por favor|para|gracias|grazie|per favore|olá|seria|também|prosimy|dzień)\b/i;
+
 /** Marks of ten languages besides English, for the sets that promise them */
 const LANG_MARKS: [string, RegExp][] = [
   ["de", /\b(?:bitte|und|der|die|das)\b/i],
@@ -78,7 +82,7 @@ describe("parseOwn", () => {
   test("--set accepts 1, 2, 3 and says what it expects otherwise", () => {
     expect(ownSet(undefined)).toBe("1");
     expect(ownSet("3")).toBe("3");
-    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, got "4"/);
+    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, got "4"/);
   });
 
   test("property: any blocks round-trip (carrier, class, surface, text)", () => {
@@ -140,6 +144,7 @@ describe("parseOwn", () => {
     ["19", 220, 250],
     ["21", 220, 250],
     ["23", 220, 250],
+    ["25", 220, 250],
   ] as const)(
     "set %s as committed parses: enough rows each side, 12+ injection classes, hosts and mail domains reserved",
     (set, minInj, minBen) => {
@@ -172,6 +177,7 @@ describe("parseOwn", () => {
     ["17", "round 15"],
     ["19", "round 16"],
     ["21", "round 17"],
+    ["23", "round 18"],
   ] as const)(
     "set %s (tuning data since %s): --halves splits its injections A/B per class, each class's halves within one row",
     (set, _since) => {
@@ -331,6 +337,33 @@ describe("parseOwn", () => {
     ])
       expect(twins.has(c), c).toBe(true);
   });
+  test("set 25 (round 18's report set): 15 injection classes of 14 to 20 rows in what a coding agent reads while it works, 16 benign classes in the same carriers; a third short; a fifth not in English; no row repeats an earlier set's; few rows name the assistant", () => {
+    const { inj, ben } = expectProseReportSet(
+      "25",
+      [
+        ...["srccomment", "depreadme", "issuepr", "cilog", "testout", "pkgmeta", "webdoc", "mcptool"],
+        ...["mcpresult", "notebook", "config", "commitmsg", "teamchat", "agentconf", "hidden"],
+      ],
+      ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23"],
+    );
+    for (const side of [inj, ben]) {
+      // mixed sizes: about a third short (under 300 characters), the rest 300 to 3,000
+      const short = side.filter((r) => r.text.length < 300).length;
+      expect(short * 4).toBeGreaterThanOrEqual(side.length);
+      expect(short * 5).toBeLessThanOrEqual(side.length * 2);
+      expect(side.every((r) => r.text.length <= 3000)).toBe(true);
+      // about a fifth in a language other than English, or mixed
+      const other = side.filter((r) => OTHER_LANG.test(r.text)).length;
+      expect(other * 6).toBeGreaterThanOrEqual(side.length);
+    }
+    // at most a quarter of the injections address "the assistant/agent/AI/model" by those words
+    const addressee = /\b(?:the|an?|dear|hey|hi|attention|for|to)\s+(?:ai|assistant|agent|model|llm|chatbot)s?\b/i;
+    expect(inj.filter((r) => addressee.test(r.text)).length * 4).toBeLessThanOrEqual(inj.length);
+    // every injection class has a benign twin in the same carriers, plus security writing that quotes attacks
+    const twins = new Set(ben.map((r) => r.cls.replace(/-ok$/, "")));
+    for (const c of new Set(inj.map((r) => r.cls))) expect(twins.has(c), c).toBe(true);
+    expect(ben.filter((r) => r.cls === "secdoc-ok").length).toBeGreaterThanOrEqual(14);
+  });
 });
 
 /**
@@ -339,7 +372,7 @@ describe("parseOwn", () => {
  * another row of this one, and every language mark on the injection side.
  */
 function expectProseReportSet(
-  set: "17" | "19" | "21" | "23",
+  set: "17" | "19" | "21" | "23" | "25",
   classes: string[],
   earlier: string[],
 ): { inj: OwnRow[]; ben: OwnRow[] } {
@@ -364,7 +397,7 @@ function expectProseReportSet(
 }
 
 /** A committed prose set's two files, parsed. */
-function committedSet(set: "7" | "9" | "11" | "13" | "15" | "17" | "19" | "21" | "23"): {
+function committedSet(set: "7" | "9" | "11" | "13" | "15" | "17" | "19" | "21" | "23" | "25"): {
   inj: OwnRow[];
   ben: OwnRow[];
 } {
