@@ -16,8 +16,8 @@ export function loadShellHeldout4(root: string): HeldoutRow[] | null {
  * round 11; shell14.txt: round 11's report set, tuning data since round 13; shell16.txt: round 13's report set, written
  * after round 12, tuning data since round 14; shell18.txt: round 14's report set, written in round 13, tuning data since
  * round 15; shell20.txt: round 15's report set, written in round 14, tuning data since round 16; shell22.txt: round 16's
- * report set, written in round 15, tuning data since round 17; shell24.txt: round 17's report set, written in round 16),
- * or null when the file is absent. Every row is a report row (half "untouched").
+ * report set, written in round 15, tuning data since round 17; shell24.txt: round 17's report set, written in round 16,
+ * tuning data since round 18; shell26.txt: round 18's report set, written in round 17), or null when the file is absent. Every row is a report row (half "untouched").
  */
 export function loadShellSet(root: string, name: string): HeldoutRow[] | null {
   const file = join(root, "eval", "injection", "heldout-own", name);
@@ -53,8 +53,11 @@ export const SHELL_SETS: readonly { file: string; label: string; listed: boolean
   // round 16's (written in round 15 by someone who does not tune the bash layer, before any score), measured once at the
   // end of round 16; tuning data since round 17
   { file: "shell22.txt", label: "held-out file 22 (tuning data since round 17)", listed: true },
-  // round 17's report set (written in round 16 by someone who does not tune the bash layer, before any score)
-  { file: "shell24.txt", label: "held-out file 24 (report set)", listed: false },
+  // round 17's (written in round 16 by someone who does not tune the bash layer, before any score), measured once at the
+  // end of round 17; tuning data since round 18
+  { file: "shell24.txt", label: "held-out file 24 (tuning data since round 18)", listed: true },
+  // round 18's report set (written in round 17 by someone who does not tune the bash layer, before any score)
+  { file: "shell26.txt", label: "held-out file 26 (report set)", listed: false },
 ];
 
 export interface ClassLine {

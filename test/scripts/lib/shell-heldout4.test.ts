@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 24) is the report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 26) is the report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -180,8 +180,9 @@ describe("shell held-out set 4", () => {
       "shell20.txt",
       "shell22.txt",
       "shell24.txt",
+      "shell26.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 24 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 26 (report set)"]);
     expect(SHELL_SETS.find((s) => s.file === "shell12.txt")?.label).toBe(
       "held-out file 12 (tuning data since round 11)",
     );
@@ -200,6 +201,9 @@ describe("shell held-out set 4", () => {
     expect(SHELL_SETS.find((s) => s.file === "shell22.txt")?.label).toBe(
       "held-out file 22 (tuning data since round 17)",
     );
+    expect(SHELL_SETS.find((s) => s.file === "shell24.txt")?.label).toBe(
+      "held-out file 24 (tuning data since round 18)",
+    );
     for (const s of SHELL_SETS.filter((x) => x.listed)) expect(s.label).toMatch(/\(tuning data since round \d+\)$/);
   });
 
@@ -213,7 +217,8 @@ describe("shell held-out set 4", () => {
     ["shell18.txt", "round 14's report set, written in round 13, tuning data since round 15", 100, 150, 12],
     ["shell20.txt", "round 15's report set, written in round 14, tuning data since round 16", 100, 150, 12],
     ["shell22.txt", "round 16's report set, written in round 15, tuning data since round 17", 100, 150, 12],
-    ["shell24.txt", "round 17's report set, written in round 16", 100, 150, 12],
+    ["shell24.txt", "round 17's report set, written in round 16, tuning data since round 18", 100, 150, 12],
+    ["shell26.txt", "round 18's report set, written in round 17", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -258,7 +263,10 @@ describe("shell held-out set 4", () => {
   test("shell22.txt (round 16's report set, tuning data since round 17): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 20", () => {
     expectReportSet("shell22.txt", shellSetsBefore(22), 1950, ["exfil-cloud", "codemode"]);
   });
-  test("shell24.txt (round 17's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 22", () => {
+  test("shell24.txt (round 17's report set, tuning data since round 18): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 22", () => {
     expectReportSet("shell24.txt", shellSetsBefore(24), 2450, ["exfil-cloud", "codemode"]);
+  });
+  test("shell26.txt (round 18's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 24", () => {
+    expectReportSet("shell26.txt", shellSetsBefore(26), 2700, ["exfil-cloud", "codemode"]);
   });
 });
