@@ -20,13 +20,14 @@ describe("freshCorpus", () => {
     ["tune9", "fresh9-tune"],
     ["tune10", "fresh10-tune"],
     ["holdout11", "fresh11-holdout"],
+    ["holdout12", "fresh12-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10 or holdout11\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, holdout11 or holdout12\)/,
     );
   });
 
