@@ -130,6 +130,21 @@ describe("freshCorpus", () => {
   });
 });
 
+describe("the committed manifest's set 12", () => {
+  test("set 12 (round 18's report set) is holdout12: 1310 files in 156 entries, each pinned by sha256, no other split in them", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set12 = m.filter((e) => e.files.some((f) => f.split === "holdout12"));
+    expect(set12.flatMap((e) => e.files).length).toBe(1310);
+    expect(set12).toHaveLength(156);
+    for (const e of set12)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout12", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+  });
+});
+
 describe("sourceHalf", () => {
   test("is fixed by source and salt, and splits sources roughly in two", () => {
     const sources = Array.from({ length: 200 }, (_, k) => `pkg-${k}@1.0.0`);
