@@ -1,11 +1,11 @@
-// The eleventh fresh benign set (eval/benign-fresh, group fresh11-holdout, round 17's report set): how its files are picked.
+// The eleventh fresh benign set (eval/benign-fresh, group fresh11-tune: round 17's report set, tuning data since 18): how files are picked.
 
 /**
  * Round 16 (issue 12 "Done when"): round 15's fresh10-holdout is round 16's report set, measured once at the end of the
  * round, and tuning data from round 17 on (fresh10-tune), so this set replaces it as the benign real-file report set
  * of round 17. Sources used nowhere in this repository before (scripts/lib/benign-fresh11-sources.ts), written down
  * here with the rule before any file was fetched or scored, by someone who does not tune the scanner, never ran it and
- * did not read its rules; every file is in split holdout11, nothing is trained on.
+ * did not read its rules; every file was in split holdout11 (tune11 since round 18 relabelled it), nothing is trained on.
  *
  * Set 10's rule (scripts/lib/benign-fresh10.ts: set 8's agentFirstPickers with set 10's agent-file paths) with its own
  * hash salt ("fresh11") and split, then one more class per source, taken from what set 10's classes left: files in a
@@ -34,7 +34,7 @@ import type { SetFile, SetKind, SetSource } from "./benign-set-pick.ts";
 import { strHash } from "./injection-train/data.ts";
 
 export type Source11 = SetSource;
-export type Fresh11File = SetFile<"holdout11">;
+export type Fresh11File = SetFile<"tune11">;
 
 /** ISO 639-1 tags of languages other than English (what localized paths name). */
 const LANGS11 =
@@ -174,11 +174,11 @@ export function languagePickers<S extends string>(tag: string, split: S) {
   return { byHash, pick, file, selectClasses: pickers.select, select };
 }
 
-const pickers11 = languagePickers("fresh11", "holdout11");
+const pickers11 = languagePickers("fresh11", "tune11");
 
 /** Files per class, in order: each class takes up to `cap` of the files not yet taken that pass `test`, by hash. */
 export const pick11 = pickers11.pick;
-/** Set 10's classes alone, salted "fresh11" and written in split holdout11 (what select11 takes first). */
+/** Set 10's classes alone, salted "fresh11" and written in split tune11 (what select11 takes first). */
 export const selectClasses11 = pickers11.selectClasses;
 /** One source of set 11: set 10's classes (salted "fresh11"), then its localized files by origin. */
 export const select11: (s: Source11, base: string) => Fresh11File[] = pickers11.select;
