@@ -26,6 +26,8 @@ import { select10 } from "./lib/benign-fresh10.ts";
 import { SOURCES10 } from "./lib/benign-fresh10-sources.ts";
 import { fresh11Content, select11 } from "./lib/benign-fresh11.ts";
 import { SOURCES11 } from "./lib/benign-fresh11-sources.ts";
+import { select12 } from "./lib/benign-fresh12.ts";
+import { SOURCES12 } from "./lib/benign-fresh12-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -81,6 +83,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select10": () => selectTrixieSet(dir, SOURCES10, select10, "fresh10"),
   // round 17's report set (built in round 16): set 10's rule plus files in other languages, its own salt and split (benign-fresh11.ts)
   "--select11": () => selectTrixieSet(dir, SOURCES11, select11, "fresh11"),
+  // round 18's report set (built in round 17): set 11's rule plus what an agent reads as tool output (benign-fresh12.ts)
+  "--select12": () => selectTrixieSet(dir, SOURCES12, select12, "fresh12"),
 };
 
 function main(): void {
@@ -90,7 +94,7 @@ function main(): void {
     step(args[1]);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. holdout11), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. holdout12), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = readManifest(dir)
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -117,11 +121,11 @@ function main(): void {
       }
       for (const f of e.files) {
         const src = join(base, f.path);
-        // set 11 renders its localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
+        // sets 11 and 12 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
         const kind = f.kind ?? e.kind;
         const content = !existsSync(src)
           ? null
-          : f.split === "holdout11"
+          : f.split === "tune11" || f.split === "holdout12"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

@@ -1,4 +1,4 @@
-// The sources of the eleventh fresh benign set (fresh11-holdout, round 17's report set), written down before any was fetched.
+// The sources of the eleventh fresh benign set (fresh11-tune: round 17's report set, tuning data since round 18), written down before any was fetched.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh11.ts. Versions are exact (npm, as the package list
 // in the environment's registry lists gives them; Debian trixie's, from the mirror's package lists), so the manifest can

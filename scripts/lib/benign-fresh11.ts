@@ -1,11 +1,11 @@
-// The eleventh fresh benign set (eval/benign-fresh, group fresh11-holdout, round 17's report set): how its files are picked.
+// The eleventh fresh benign set (eval/benign-fresh, group fresh11-tune: round 17's report set, tuning data since 18): how files are picked.
 
 /**
  * Round 16 (issue 12 "Done when"): round 15's fresh10-holdout is round 16's report set, measured once at the end of the
  * round, and tuning data from round 17 on (fresh10-tune), so this set replaces it as the benign real-file report set
  * of round 17. Sources used nowhere in this repository before (scripts/lib/benign-fresh11-sources.ts), written down
  * here with the rule before any file was fetched or scored, by someone who does not tune the scanner, never ran it and
- * did not read its rules; every file is in split holdout11, nothing is trained on.
+ * did not read its rules; every file was in split holdout11 (tune11 since round 18 relabelled it), nothing is trained on.
  *
  * Set 10's rule (scripts/lib/benign-fresh10.ts: set 8's agentFirstPickers with set 10's agent-file paths) with its own
  * hash salt ("fresh11") and split, then one more class per source, taken from what set 10's classes left: files in a
@@ -34,7 +34,7 @@ import type { SetFile, SetKind, SetSource } from "./benign-set-pick.ts";
 import { strHash } from "./injection-train/data.ts";
 
 export type Source11 = SetSource;
-export type Fresh11File = SetFile<"holdout11">;
+export type Fresh11File = SetFile<"tune11">;
 
 /** ISO 639-1 tags of languages other than English (what localized paths name). */
 const LANGS11 =
@@ -87,87 +87,98 @@ export function fresh11Content(base: string, rel: string, kind: string): Buffer 
   });
 }
 
-/** Set 11's hash order (the salted order of setPickers, so a file's place does not depend on the input order). */
-const byHash11 = (a: string, b: string): number =>
-  strHash(`fresh11:${a}`) - strHash(`fresh11:${b}`) || (a < b ? -1 : 1);
+/**
+ * The pickers of a set that follows set 11's rule: set 10's classes (agentFirstPickers) salted with `tag` and written in
+ * `split`, then the localized files of each source. Set 12 uses it again with its own salt and split.
+ */
+export function languagePickers<S extends string>(tag: string, split: S) {
+  /** The set's hash order (the salted order of setPickers, so a file's place does not depend on the input order). */
+  const byHash = (a: string, b: string): number => strHash(`${tag}:${a}`) - strHash(`${tag}:${b}`) || (a < b ? -1 : 1);
+  const pickers = agentFirstPickers(tag, split, AGENT_FILE10);
+  const pick = pickers.pick;
 
-const pickers11 = agentFirstPickers("fresh11", "holdout11", AGENT_FILE10);
+  const file = (base: string, path: string, unit: string, kind: SetKind, own: SetKind): SetFile<S> => ({
+    path,
+    sha256: sha(fresh11Content(base, path, kind)),
+    unit,
+    split,
+    ...(kind !== own ? { kind } : {}),
+  });
+
+  /** The localized files of an npm package that set 10's classes did not take. */
+  function localizedNpm(s: SetSource, base: string, taken: Set<string>): SetFile<S>[] {
+    const all: string[] = [];
+    walk(base, all);
+    const rels = all
+      .map((f) => relative(base, f))
+      .filter((r) => !taken.has(r) && !SKIP11.test(r) && /\.(?:mdx?|txt|rst|json|ya?ml|po)$/i.test(r))
+      .filter((r) => {
+        const size = statSync(join(base, r)).size;
+        return size > 0 && size <= MAX_LOCALIZED_NPM && !readFileSync(join(base, r)).includes(0);
+      });
+    const cap = s.kind === "ai-source" ? 3 : 6;
+    const unit = s.name.replace(/@[^@/]+$/, "");
+    const text = (r: string) => () => readFileSync(join(base, r), "utf8");
+    return pick(rels, [{ test: (r) => isLocalized11(r, text(r)), cap }]).map((r) =>
+      file(base, r, unit, s.kind, s.kind),
+    );
+  }
+
+  /** The localized man pages and docs of a Debian binary package. */
+  function localizedDeb(s: SetSource, base: string, taken: Set<string>): SetFile<S>[] {
+    const unit = s.name.replace(/^deb:/, "").replace(/=.*$/, "");
+    const all: string[] = [];
+    walk(base, all);
+    const doc = (r: string): boolean =>
+      r.startsWith("root/usr/share/doc/") && !/\/copyright$|changelog/i.test(r) && LOCALIZED_PATH11.test(r);
+    // a translation package holds thousands of pages: only the first 40 of each class in hash order are rendered and
+    // checked for size (debPicker), which keeps the pick deterministic and the fetch short
+    const firstByHash = (test: (r: string) => boolean): string[] =>
+      all
+        .map((f) => relative(base, f))
+        .filter((r) => !taken.has(r) && test(r))
+        .sort(byHash)
+        .slice(0, 40);
+    const rels = [...firstByHash((r) => LOCALIZED_MAN11.test(r)), ...firstByHash(doc)];
+    const { picked, take } = debPicker<SetKind>(base, rels, byHash);
+    take("debian-man", 8, (r) => LOCALIZED_MAN11.test(r));
+    take("debian-doc", 2, doc);
+    return picked
+      .sort((a, b) => (a.path < b.path ? -1 : 1))
+      .map(({ path, kind }) => file(base, path, unit, kind, s.kind));
+  }
+
+  /** The localized files (translated docs, message catalogs) of a Debian source tree. */
+  function localizedSrc(s: SetSource, base: string, taken: Set<string>): SetFile<S>[] {
+    const unit = s.name.replace(/^debsrc:/, "").replace(/=.*$/, "");
+    const rels = treeTextFiles(base).filter((r) => !taken.has(r));
+    const text = (r: string) => () => readFileSync(join(base, r), "utf8");
+    return pick(rels, [{ test: (r) => isLocalized11(r, text(r)), cap: 4 }]).map((r) =>
+      file(base, r, unit, "debian-doc", s.kind),
+    );
+  }
+
+  /** One source: set 10's classes (salted `tag`), then its localized files by origin. */
+  function select(s: SetSource, base: string): SetFile<S>[] {
+    const first = pickers.select(s, base);
+    const taken = new Set(first.map((f) => f.path));
+    const more =
+      "npm" in s.from
+        ? localizedNpm(s, base, taken)
+        : "deb" in s.from
+          ? localizedDeb(s, base, taken)
+          : localizedSrc(s, base, taken);
+    return [...first, ...more];
+  }
+
+  return { byHash, pick, file, selectClasses: pickers.select, select };
+}
+
+const pickers11 = languagePickers("fresh11", "tune11");
 
 /** Files per class, in order: each class takes up to `cap` of the files not yet taken that pass `test`, by hash. */
 export const pick11 = pickers11.pick;
-/** Set 10's classes alone, salted "fresh11" and written in split holdout11 (what select11 takes first). */
-export const selectClasses11 = pickers11.select;
-
-const file11 = (base: string, path: string, unit: string, kind: SetKind, own: SetKind): Fresh11File => ({
-  path,
-  sha256: sha(fresh11Content(base, path, kind)),
-  unit,
-  split: "holdout11",
-  ...(kind !== own ? { kind } : {}),
-});
-
-/** The localized files of an npm package that set 10's classes did not take. */
-function localizedNpm(s: SetSource, base: string, taken: Set<string>): Fresh11File[] {
-  const all: string[] = [];
-  walk(base, all);
-  const rels = all
-    .map((f) => relative(base, f))
-    .filter((r) => !taken.has(r) && !SKIP11.test(r) && /\.(?:mdx?|txt|rst|json|ya?ml|po)$/i.test(r))
-    .filter((r) => {
-      const size = statSync(join(base, r)).size;
-      return size > 0 && size <= MAX_LOCALIZED_NPM && !readFileSync(join(base, r)).includes(0);
-    });
-  const cap = s.kind === "ai-source" ? 3 : 6;
-  const unit = s.name.replace(/@[^@/]+$/, "");
-  const text = (r: string) => () => readFileSync(join(base, r), "utf8");
-  return pick11(rels, [{ test: (r) => isLocalized11(r, text(r)), cap }]).map((r) =>
-    file11(base, r, unit, s.kind, s.kind),
-  );
-}
-
-/** The localized man pages and docs of a Debian binary package. */
-function localizedDeb(s: SetSource, base: string, taken: Set<string>): Fresh11File[] {
-  const unit = s.name.replace(/^deb:/, "").replace(/=.*$/, "");
-  const all: string[] = [];
-  walk(base, all);
-  const doc = (r: string): boolean =>
-    r.startsWith("root/usr/share/doc/") && !/\/copyright$|changelog/i.test(r) && LOCALIZED_PATH11.test(r);
-  // a translation package holds thousands of pages: only the first 40 of each class in hash order are rendered and
-  // checked for size (debPicker), which keeps the pick deterministic and the fetch short
-  const firstByHash = (test: (r: string) => boolean): string[] =>
-    all
-      .map((f) => relative(base, f))
-      .filter((r) => !taken.has(r) && test(r))
-      .sort(byHash11)
-      .slice(0, 40);
-  const rels = [...firstByHash((r) => LOCALIZED_MAN11.test(r)), ...firstByHash(doc)];
-  const { picked, take } = debPicker<SetKind>(base, rels, byHash11);
-  take("debian-man", 8, (r) => LOCALIZED_MAN11.test(r));
-  take("debian-doc", 2, doc);
-  return picked
-    .sort((a, b) => (a.path < b.path ? -1 : 1))
-    .map(({ path, kind }) => file11(base, path, unit, kind, s.kind));
-}
-
-/** The localized files (translated docs, message catalogs) of a Debian source tree. */
-function localizedSrc(s: SetSource, base: string, taken: Set<string>): Fresh11File[] {
-  const unit = s.name.replace(/^debsrc:/, "").replace(/=.*$/, "");
-  const rels = treeTextFiles(base).filter((r) => !taken.has(r));
-  const text = (r: string) => () => readFileSync(join(base, r), "utf8");
-  return pick11(rels, [{ test: (r) => isLocalized11(r, text(r)), cap: 4 }]).map((r) =>
-    file11(base, r, unit, "debian-doc", s.kind),
-  );
-}
-
+/** Set 10's classes alone, salted "fresh11" and written in split tune11 (what select11 takes first). */
+export const selectClasses11 = pickers11.selectClasses;
 /** One source of set 11: set 10's classes (salted "fresh11"), then its localized files by origin. */
-export function select11(s: Source11, base: string): Fresh11File[] {
-  const first = selectClasses11(s, base);
-  const taken = new Set(first.map((f) => f.path));
-  const more =
-    "npm" in s.from
-      ? localizedNpm(s, base, taken)
-      : "deb" in s.from
-        ? localizedDeb(s, base, taken)
-        : localizedSrc(s, base, taken);
-  return [...first, ...more];
-}
+export const select11: (s: Source11, base: string) => Fresh11File[] = pickers11.select;

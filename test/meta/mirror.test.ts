@@ -115,6 +115,10 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the selection rule of fresh benign set 11 (set 10's plus files in other languages, its salt and split)",
   "test/scripts/lib/benign-fresh11-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 11 (no overlap with earlier sets, by kind)",
+  "test/scripts/lib/benign-fresh12.test.ts":
+    "scripts/ is not a source root: the selection rule of fresh benign set 12 (set 11's plus tool output, its salt and split)",
+  "test/scripts/lib/benign-fresh12-sources.test.ts":
+    "scripts/ is not a source root: the sources of fresh benign set 12 (no overlap with earlier sets, by kind)",
   "test/scripts/lib/benign-set-pick.test.ts":
     "scripts/ is not a source root: the selection rule shared by fresh benign sets 6 and 7",
 };

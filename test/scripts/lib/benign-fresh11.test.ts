@@ -76,7 +76,7 @@ describe("select11", () => {
     expect(pick10(rels, [{ test: () => true, cap: 5 }])).not.toEqual(got);
   });
 
-  test("an npm AI package: set 10's classes (salted fresh11), then up to 3 localized files of those left, all in holdout11", () => {
+  test("an npm AI package: set 10's classes (salted fresh11), then up to 3 localized files of those left, all in tune11", () => {
     const dir = makeTempDir("fresh11-npm");
     try {
       const tree: Record<string, string> = { "AGENTS.md": "# Rules" };
@@ -91,7 +91,7 @@ describe("select11", () => {
       expect(more).toHaveLength(3);
       for (const f of more) expect(f.path).toMatch(/^docs\/zh-CN\//);
       expect(files.filter((f) => f.path.startsWith("src/"))).toHaveLength(10);
-      expect(new Set(files.map((f) => `${f.unit} ${f.split}`))).toEqual(new Set(["@x/y holdout11"]));
+      expect(new Set(files.map((f) => `${f.unit} ${f.split}`))).toEqual(new Set(["@x/y tune11"]));
       expect(new Set(files.map((f) => f.path)).size).toBe(files.length);
       for (const f of files) expect(f.sha256, f.path).toMatch(/^[0-9a-f]{64}$/);
     } finally {
@@ -173,7 +173,7 @@ describe("select11", () => {
       const files = select11(s, dir);
       const po = files.filter((f) => f.path.startsWith("po/"));
       expect(po).toHaveLength(4);
-      for (const f of po) expect([f.kind, f.split]).toEqual(["debian-doc", "holdout11"]);
+      for (const f of po) expect([f.kind, f.split]).toEqual(["debian-doc", "tune11"]);
       expect(files.some((f) => f.path === ".github/workflows/build.yml")).toBe(true);
     } finally {
       removeDir(dir);
