@@ -1,8 +1,8 @@
 // How the second stage's weights are fitted: plain SGD (the shipped fit) or a fit whose result a few rows cannot move.
 
-import { DENSE_SIZE, sigmoid } from "../../../src/engine/injection/model.ts";
+import { DENSE_SIZE } from "../../../src/engine/injection/model.ts";
 import { STRUCT_SIZE } from "../../../src/engine/injection/model-structure.ts";
-import { type Lr, type LrOptions, rowLogit, train, type Vec } from "./lr.ts";
+import { type Lr, type LrOptions, sgdStep, train, type Vec } from "./lr.ts";
 
 /**
  * "sgd": one pool-wide shuffle per epoch, the last iterate (the shipped fit). "avg": each row's place in an epoch's order
@@ -111,19 +111,7 @@ export function averagedFit(
     for (let n = 0; n < order.length; n++) {
       const i = order[n];
       const v = vecs[i];
-      if (v.wins.length > 0) {
-        const { z, at } = rowLogit(m, v);
-        const g = (sigmoid(z) - y[i]) * sw[i];
-        const x = v.wins[at];
-        for (let j = 0; j < x.idx.length; j++) {
-          const k = x.idx[j];
-          w[k] -= lr * (g * x.val[j] + o.l2 * w[k]);
-        }
-        dense[v.surface] -= lr * g;
-        if (o.structure)
-          for (let k = 0; k < STRUCT_SIZE; k++)
-            dense[DENSE_SIZE + k] -= lr * (g * v.extra[k] + o.l2 * dense[DENSE_SIZE + k]);
-      }
+      if (v.wins.length > 0) sgdStep(m, v, y[i], sw[i], lr, o);
       if (e >= tailFrom && ((n + 1) % every === 0 || n === order.length - 1)) snapshot();
     }
   }

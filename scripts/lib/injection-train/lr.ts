@@ -211,21 +211,32 @@ export function train(vecs: Vec[], y: number[], sw: number[], o: LrOptions): Lr 
     const lr = o.lr / (1 + e);
     for (const i of order) {
       const v = vecs[i];
-      if (v.wins.length === 0) continue;
-      const { z, at } = rowLogit(m, v);
-      const g = (sigmoid(z) - y[i]) * sw[i];
-      const x = v.wins[at];
-      for (let j = 0; j < x.idx.length; j++) {
-        const k = x.idx[j];
-        w[k] -= lr * (g * x.val[j] + o.l2 * w[k]);
-      }
-      dense[v.surface] -= lr * g;
-      if (o.structure)
-        for (let k = 0; k < STRUCT_SIZE; k++)
-          dense[DENSE_SIZE + k] -= lr * (g * v.extra[k] + o.l2 * dense[DENSE_SIZE + k]);
+      if (v.wins.length > 0) sgdStep(m, v, y[i], sw[i], lr, o);
     }
   }
   return m;
+}
+
+/** One SGD step on row `v` (label `y`, sample weight `sw`): its highest window's weights, its surface's bias, the structural weights. */
+export function sgdStep(
+  m: Lr,
+  v: Vec,
+  y: number,
+  sw: number,
+  lr: number,
+  o: Pick<LrOptions, "l2" | "structure">,
+): void {
+  const { z, at } = rowLogit(m, v);
+  const g = (sigmoid(z) - y) * sw;
+  const x = v.wins[at];
+  for (let j = 0; j < x.idx.length; j++) {
+    const k = x.idx[j];
+    m.w[k] -= lr * (g * x.val[j] + o.l2 * m.w[k]);
+  }
+  m.dense[v.surface] -= lr * g;
+  if (o.structure)
+    for (let k = 0; k < STRUCT_SIZE; k++)
+      m.dense[DENSE_SIZE + k] -= lr * (g * v.extra[k] + o.l2 * m.dense[DENSE_SIZE + k]);
 }
 
 /** Weighted log-loss of sigmoid(a z + c r + b) with a small ridge, so separable data keeps finite parameters. */
