@@ -8,29 +8,12 @@
 // kind from those lists, weighted toward what the bar names, not by anything the scanner does (its rules were not read).
 
 import type { Source11 } from "./benign-fresh11.ts";
+import { debSource, debSrcSource, npmSource } from "./benign-set-pick.ts";
 
-const npm =
-  (kind: "ai-source" | "framework-docs") =>
-  (spec: string): Source11 => ({
-    name: spec,
-    from: { npm: spec },
-    kind,
-    licence: "from its package.json",
-  });
-const ai = npm("ai-source");
-const docs = npm("framework-docs");
-const deb = (spec: string): Source11 => ({
-  name: `deb:${spec}`,
-  from: { deb: spec, suite: "trixie" },
-  kind: "debian-script",
-  licence: "per package (see its /usr/share/doc/<pkg>/copyright); not committed",
-});
-const src = (spec: string): Source11 => ({
-  name: `debsrc:${spec}`,
-  from: { debsrc: spec, suite: "trixie" },
-  kind: "ci-config",
-  licence: "per package (see debian/copyright in its source); not committed",
-});
+const ai = npmSource("ai-source");
+const docs = npmSource("framework-docs");
+const deb = debSource;
+const src = debSrcSource;
 
 export const SOURCES11: Source11[] = [
   // MCP servers by authors not used before: a mobile-app toolkit, a React UI inspector, a docs platform, flight tracking, a Fastify plugin, UI-library docs, a memory server with vector search, web search and answers, a cloud console, a Chinese recipe database, Nuxt and Vue dev servers, automation, MongoDB, Chinese flight data, GraphQL, a UI design tool, search-console data, note vaults, a password manager, web crawling, a model API bridge, local models

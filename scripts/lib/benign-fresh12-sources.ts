@@ -9,29 +9,12 @@
 // scanner does (its rules were not read, and it was never run on these files).
 
 import type { Source12 } from "./benign-fresh12.ts";
+import { debSource, debSrcSource, npmSource } from "./benign-set-pick.ts";
 
-const npm =
-  (kind: "ai-source" | "framework-docs") =>
-  (spec: string): Source12 => ({
-    name: spec,
-    from: { npm: spec },
-    kind,
-    licence: "from its package.json",
-  });
-const ai = npm("ai-source");
-const docs = npm("framework-docs");
-const deb = (spec: string): Source12 => ({
-  name: `deb:${spec}`,
-  from: { deb: spec, suite: "trixie" },
-  kind: "debian-script",
-  licence: "per package (see its /usr/share/doc/<pkg>/copyright); not committed",
-});
-const src = (spec: string): Source12 => ({
-  name: `debsrc:${spec}`,
-  from: { debsrc: spec, suite: "trixie" },
-  kind: "ci-config",
-  licence: "per package (see debian/copyright in its source); not committed",
-});
+const ai = npmSource("ai-source");
+const docs = npmSource("framework-docs");
+const deb = debSource;
+const src = debSrcSource;
 
 export const SOURCES12: Source12[] = [
   // MCP servers of many kinds by authors not used before: a hello-world server, a UI-component CLI, MCP analytics, a

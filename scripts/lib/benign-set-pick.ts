@@ -33,6 +33,27 @@ export interface SetSource {
   licence: string;
 }
 
+/** An npm package of `kind` at an exact version; its licence is read from its package.json at fetch time. */
+export const npmSource =
+  (kind: "ai-source" | "framework-docs") =>
+  (spec: string): SetSource => ({ name: spec, from: { npm: spec }, kind, licence: "from its package.json" });
+
+/** A Debian trixie binary package (its scripts, man pages and docs). */
+export const debSource = (spec: string): SetSource => ({
+  name: `deb:${spec}`,
+  from: { deb: spec, suite: "trixie" },
+  kind: "debian-script",
+  licence: "per package (see its /usr/share/doc/<pkg>/copyright); not committed",
+});
+
+/** A Debian trixie source tree (its CI and packaging files). */
+export const debSrcSource = (spec: string): SetSource => ({
+  name: `debsrc:${spec}`,
+  from: { debsrc: spec, suite: "trixie" },
+  kind: "ci-config",
+  licence: "per package (see debian/copyright in its source); not committed",
+});
+
 export interface SetFile<S extends string> {
   path: string;
   sha256: string;

@@ -1,7 +1,13 @@
 // The selection rule shared by fresh sets 6 and 7: the set's split on every file, its prompt shapes, its hash salt.
 
 import { describe, expect, test } from "vitest";
-import { type SetSource, setPickers } from "../../../scripts/lib/benign-set-pick.ts";
+import {
+  debSource,
+  debSrcSource,
+  npmSource,
+  type SetSource,
+  setPickers,
+} from "../../../scripts/lib/benign-set-pick.ts";
 import { makeTempDir, removeDir, writeTree } from "../../harness/env.ts";
 
 const src = (kind: SetSource["kind"]): SetSource => ({
@@ -49,5 +55,19 @@ describe("setPickers", () => {
     } finally {
       removeDir(dir);
     }
+  });
+});
+
+describe("source builders of a set's list", () => {
+  test.each([
+    [npmSource("ai-source")("a-mcp@1.0.0"), "a-mcp@1.0.0", { npm: "a-mcp@1.0.0" }, "ai-source"],
+    [npmSource("framework-docs")("@s/docs@2.1.0"), "@s/docs@2.1.0", { npm: "@s/docs@2.1.0" }, "framework-docs"],
+    [debSource("cron"), "deb:cron", { deb: "cron", suite: "trixie" }, "debian-script"],
+    [debSrcSource("nnn"), "debsrc:nnn", { debsrc: "nnn", suite: "trixie" }, "ci-config"],
+  ])("%#: %o", (source: SetSource, name, from, kind) => {
+    expect(source.name).toBe(name);
+    expect(source.from).toEqual(from);
+    expect(source.kind).toBe(kind);
+    expect(source.licence).not.toBe("");
   });
 });
