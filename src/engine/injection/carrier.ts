@@ -8,8 +8,8 @@ import { isJsonData17, jsonFields17 } from "./carrier-fields17.ts";
 import { hijackOf17, mayHijack17 } from "./carrier-hijack17.ts";
 import { mayOrder15, orderOf15 } from "./carrier-order15.ts";
 import { mayPay15, payOf15 } from "./carrier-pay15.ts";
-import { readerPoints } from "./carrier-reader.ts";
-import { describesTool, READER, READER_NEED } from "./carrier-reader-vocab.ts";
+import { type ReaderPoints, readerPoints } from "./carrier-reader.ts";
+import { CODE_STATEMENT, describesTool, READER, READER_NEED } from "./carrier-reader-vocab.ts";
 import { docContext } from "./context.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import type { Hit } from "./types.ts";
@@ -59,6 +59,8 @@ const SPEAKER_LABEL = /^\s{0,4}(?:>\s?)?(?:\[[^\]\n]{1,20}\]\s?)?[\w .'-]{1,30}(
 const READER_AT_START = new RegExp(`^[^a-z]{0,12}(?:[a-z]{2,12}[ ,]{1,2}){0,2}${READER.source}`);
 /** a short tool result is mostly its one request; in a longer text a lone order to a program is weaker evidence */
 const SHORT = 2000;
+/** the points of a sentence readerPoints would give nothing */
+const NO_POINTS: ReaderPoints = { points: 0, found: [] };
 
 /** The hit of the strongest sentence addressed to a program as its reader (any short tool result, carrier or not). */
 /**
@@ -111,13 +113,30 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
     cut[i] = own;
     return own;
   };
+  // whether a sentence names its reader (READER or an address by its form), asked once per sentence: outside a tool's
+  // text, readerPoints gives nothing to a sentence of code, nor to one unless it or the sentence before names a reader
+  const named: (boolean | undefined)[] = [];
+  const names = (i: number): boolean => {
+    if (i < 0 || i >= all.length) return false;
+    const known = named[i];
+    if (known !== undefined) return known;
+    const own = at(i);
+    // (READER_NEED holds every match of READER and costs less: most sentences name no program)
+    const found = (READER_NEED.test(own) && READER.test(own)) || addressOf14(own) !== null;
+    named[i] = found;
+    return found;
+  };
   // a short sentence that addresses a program ("Attention, scheduling assistant.") reaches the next three sentences
   let address = -9;
   for (let i = 0; i < all.length; i++) {
     const [s, e] = all[i] as [number, number, number];
-    const previous = i - address <= 3 && i - address > 1 ? at(address) : at(i - 1);
-    const p = readerPoints(at(i), previous, at(i + 1), tool);
-    if (e - s < 100 && (READER_AT_START.test(at(i)) || (addressOf14(at(i))?.index ?? 99) < 12)) address = i;
+    const before = i - address <= 3 && i - address > 1 ? address : i - 1;
+    const p =
+      tool || (!CODE_STATEMENT.test(at(i)) && (names(i) || names(before)))
+        ? readerPoints(at(i), at(before), at(i + 1), tool)
+        : NO_POINTS;
+    // (READER_AT_START holds a match of READER, so a sentence that names no reader is no address)
+    if (e - s < 100 && names(i) && (READER_AT_START.test(at(i)) || (addressOf14(at(i))?.index ?? 99) < 12)) address = i;
     if (p.points > best) {
       best = p.points;
       span = [s, e];
