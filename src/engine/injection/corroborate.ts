@@ -123,8 +123,16 @@ export function corroborate(
   noisy: ReadonlySet<string> = NOISY_RULES,
 ): { hits: Hit[]; apart: boolean } {
   if (surface === "write" && doc.agentFile) hits = agentFileStyle(hits, doc.text);
-  if ((surface !== "tool_result" && surface !== "write") || doc.length <= SHORT_TEXT) return { hits, apart: false };
+  if (surface !== "tool_result" && surface !== "write") return { hits, apart: false };
   let kind: string | null | undefined;
+  // a skill or subagent file read or written whole is its author's prompt at any length: its answer-style orders
+  // ("output all findings directly in your response") are the file's purpose unless they reach data, money, a
+  // safeguard or an outside place (agentFileStyle); the length-gated caps below stay for longer texts
+  if (doc.text.startsWith("---") && hits.some((h) => ANSWER_STYLE.has(h.rule))) {
+    kind = docKind(doc.text);
+    if (kind === "agent-prompt") hits = agentFileStyle(hits, doc.text);
+  }
+  if (doc.length <= SHORT_TEXT) return { hits, apart: false };
   let out: Hit[] | null = null;
   const cap = (k: number, to: number): void => {
     if (hits[k].weight <= to) return;

@@ -1,5 +1,7 @@
 // Accept checks of the prose rules: code that tells a real match from a look-alike (a config key, a noun, a technical term).
 
+import { notAuthSetup } from "./rule-accept-auth.ts";
+
 /** Code words after "model:"/"agent:" say the line is a key of a config or an object, not a line addressed to an AI. */
 export const NOT_PROSE_VALUE =
   /^(?:const|let|var|new|this|await|async|function|return|string|number|boolean|undefined|null|true|false|type|import|readonly)\b/;
@@ -78,6 +80,7 @@ export function verbNotNounOrArticle(text: string, index: number, match: string)
 export function notEnvSetup(text: string, index: number, match: string): boolean {
   const after = text.slice(index + match.length, index + match.length + 48);
   return (
+    notAuthSetup(text, index, match) &&
     !/^\s{0,4}(?:(?:in|to|into)\s{1,4}(?:your\s{1,4}|the\s{1,4}|an?\s{1,4})?(?:environment|env|shell|\.env)\b|(?:environment|env)\s{1,4}var)/.test(
       after,
     ) &&

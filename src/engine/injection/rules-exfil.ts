@@ -3,6 +3,7 @@
 import { FROM_SECRET } from "./rule-accept.ts";
 import { notSecretNoun } from "./rule-accept-docs.ts";
 import { type ProseRule, S, gap, SECRET } from "./rule-vocab.ts";
+import { notGivenToReceiver } from "./rule-accept-recipient.ts";
 
 export const EXFIL_RULES: ProseRule[] = [
   // ---- secret / data exfiltration requests ------------------------------------------------------------------------
@@ -19,6 +20,7 @@ export const EXFIL_RULES: ProseRule[] = [
   },
   {
     id: "exfil.user-data",
+    accept: notGivenToReceiver,
     gate: [
       "give",
       "tell",

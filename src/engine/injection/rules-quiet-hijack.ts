@@ -2,6 +2,7 @@
 
 import { notEnvSetup, verbNotNoun } from "./rule-accept.ts";
 import { notCallArguments, notReportedOrder } from "./rule-accept-docs.ts";
+import { notClientSetup } from "./rule-accept-client.ts";
 import { notNameList } from "./rule-accept-notes.ts";
 import { notDoneAlready } from "./rule-accept9.ts";
 import { OVERRIDE_VERB, OVERRIDE_VERB_LITERALS, type ProseRule, S } from "./rule-vocab.ts";
@@ -58,7 +59,8 @@ export const QUIET_HIJACK_RULES: ProseRule[] = [
     gate: AI_LITERALS,
     category: "hijack",
     weight: 0.85,
-    accept: (t, i, m) => notCallArguments(t, i, m) && notNameList(t, i, m) && reachesSensitive(t, i, m),
+    accept: (t, i, m) =>
+      notCallArguments(t, i, m) && notNameList(t, i, m) && notClientSetup(t, i, m) && reachesSensitive(t, i, m),
     re: new RegExp(
       String.raw`(?:(?:\b|\\[nrt])(?:to|for)${S}(?:(?:the|any|all|every|whatever|whoever|whichever|an?)${S})?(?:[a-z-]{2,16}${S}){0,2}?${AI_NOUN}${AI_TAIL}${DOING}|(?:^|[\n\[("'>{]|\\n|[.!?]${S}|---${S}|—${S}|\b[a-z]{3,12}:${S}|[\]*•-]${S})\s{0,2}(?:hey${S}|dear${S}|hi${S}|hello${S})?(?:the${S})?(?:[a-z-]{2,16}${S})?${AI_NOUN}${AI_TAIL}${DOING}(?:${S}[a-z-]{2,16}){0,2}?)\s{0,2}(?:[:,—–\]]|-\s)\s{0,4}${ORDER}`,
       "gm",
