@@ -26,7 +26,8 @@ export function oneEditApart(a: string, b: string, substitute: boolean): boolean
 
 /**
  * A fixer for a set of lexicon fields: each word of six letters or more that starts with no stem of those fields but is
- * one edit from a stem (at the stem's length, or one letter more or less) is read as the stem plus the word's ending.
+ * one edit from a stem (at the stem's length, or one letter more or less), the edit before the stem's last letter, is
+ * read as the stem plus the word's ending.
  * Stems are kept by first letter: a typo in the first letter is rare, and the bucket keeps the pass cheap.
  */
 export function typoFixer(stemLists: readonly string[]): (sentence: string) => string {
@@ -43,6 +44,10 @@ export function typoFixer(stemLists: readonly string[]): (sentence: string) => s
     const stems = byFirst.get(word[0] as string);
     if (!stems || stems.some((stem) => word.startsWith(stem))) return word;
     for (const stem of stems) {
+      // a difference at the stem's last letter is another ending ("send-ung" is not "sende"), not a typo
+      let common = 0;
+      while (common < stem.length && stem[common] === word[common]) common++;
+      if (common >= stem.length - 1) continue;
       const substitute = stem.length >= SUBSTITUTION_STEM;
       for (let len = stem.length - 1; len <= stem.length + 1; len++) {
         if (len > word.length) break;
