@@ -31,6 +31,9 @@ export type Lang16 =
   | "ms"
   | "tl"
   | "sw"
+  | "hi-latn"
+  | "ar-latn"
+  | "ru-latn"
   | "other";
 
 /** A character of a script other than Latin: one is enough for the reader to look (mixed texts hold few). */
@@ -84,7 +87,23 @@ const LATIN_WORDS: [Lang16, RegExp][] = [
   ["ms", /\b(?:yang|dan|untuk|dengan|ini|itu|anda|tidak|semua|akan|sebelum|jangan|kepada|telah)\b/g],
   ["tl", /\b(?:ang|ng|mga|sa|na|ay|para|huwag|lahat|iyong|kanyang|bago|hindi)\b/g],
   ["sw", /\b(?:na|ya|kwa|wa|za|la|kwamba|yote|kabla|bila|tafadhali|usi|kila|hii)\b/g],
+  // romanized Hindi, Arabic (digits for the letters Latin lacks) and Russian, as chats and tickets type them
+  [
+    "hi-latn",
+    /\b(?:hai|hain|aur|ko|ka|ki|ke|mat|nahi|nahin|kar|karo|karna|kardo|bhi|ye|yeh|kuch|saare|saari|sabhi|phir|pehle|agar|kabhi|wala|wali|bhai|turant|jaldi|batana|batao|bhej|bhejo|hoga|kya|abhi)\b/g,
+  ],
+  [
+    "ar-latn",
+    /\b(?:3ala|wel|kol|law|ba3d|mesh|mish|enta|inta|enti|bsor3a|delwa2ti|7aga|ma3|3and|lel|fel|bel|ya3ni|bokra|3ashan|3lshan|keda|kda|yalla|el)\b/g,
+  ],
+  [
+    "ru-latn",
+    /\b(?:vse|vsyu|vseh|vsekh|iz|dlya|pozhaluysta|pozhalujsta|eto|chto|bez|ili|srochno|nichego|tolko|ochen|seychas|tozhe|potom|esli|kogda|mne|tebe|ne|na)\b/g,
+  ],
 ];
+
+/** the Latin-script languages told apart by function words (their negations are read only where they are spoken) */
+export const LATIN_LANGS16: readonly string[] = LATIN_WORDS.map(([lang]) => lang);
 
 /** English function words: a text with more of these than of any other language's is English. */
 const ENGLISH_WORDS = /\b(?:the|and|of|to|is|for|with|you|your|this|that|are|be|it|on|in|please|all|before)\b/g;
@@ -128,6 +147,20 @@ export function languageOf16(text: string): Lang16 {
     if (n > latin[1]) latin = [lang, n];
   }
   return latin[1] > english && latin[1] >= 2 ? latin[0] : "en";
+}
+
+/**
+ * The Latin-script languages a sentence is most likely in: those with the most function words (ties kept), or none
+ * when no function word of any is there (another script, or too short to tell).
+ */
+export function latinLangsOf16(sentence: string): string[] {
+  let top = 0;
+  const counts = LATIN_WORDS.map(([lang, re]) => {
+    const n = count(re, sentence);
+    if (n > top) top = n;
+    return [lang, n] as const;
+  });
+  return top === 0 ? [] : counts.filter(([, n]) => n === top).map(([lang]) => lang);
 }
 
 /** A sentence not in English: a letter of another script, or more function words of another language than English ones. */

@@ -159,7 +159,7 @@ const de: Lexicon16 = {
 };
 
 const it: Lexicon16 = {
-  send: "invia|inviate|inviare|inoltra|manda|carica|condividi|pubblica|incolla|allega",
+  send: "invia|invii|inviate|inviare|inoltra|manda|carica|condividi|pubblica|incolla|allega",
   ignore: "ignora|dimentica|trascura",
   disable: "disattiv|disabilit|salta|aggira|spegni",
   run: "esegui|installa|lancia",
@@ -172,7 +172,7 @@ const it: Lexicon16 = {
   safeguard: "sicurezza|controll|verific|conferma|test|revisione|antivirus|firewall|autenticazione",
   bulk: "file|repository|database|backup|email",
   all: "tutti|tutte|tutto|ogni",
-  negation: "non|mai|ne|vietato",
+  negation: "non|mai|vietato",
   noAsk: "senza chiedere|senza conferma|non chiedere",
   reported: "chiedono|chiede di|tentano",
   reader: "assistente|agente|modello linguistico|ia",

@@ -3,9 +3,12 @@
 import { docContext } from "./context.ts";
 import { LEXICONS16, type Lexicon16 } from "./multilingual-lex16.ts";
 import { LEXICONS17 } from "./multilingual-lex17.ts";
+import { LEXICONS18 } from "./multilingual-lex18.ts";
+import { ACTS17 } from "./multilingual-acts17.ts";
 import { ACTS17_SOURCE, readClasses17 } from "./multilingual-order17.ts";
-import { bareGreek, unionField } from "./multilingual-stems.ts";
-import { NON_LATIN16, nonEnglish16 } from "./multilingual-lang16.ts";
+import { bareLetters, unionField } from "./multilingual-stems.ts";
+import { typoFixer } from "./multilingual-typo18.ts";
+import { LATIN_LANGS16, latinLangsOf16, NON_LATIN16, nonEnglish16 } from "./multilingual-lang16.ts";
 import { normalize, toOriginal, type View } from "./normalize.ts";
 import type { Hit } from "./types.ts";
 
@@ -15,8 +18,8 @@ const WARN16 = 0.62;
 /** a text longer than a carrier is a document: its sentences speak to a reader who chose to read it */
 const MAX_TEXT = 24_000;
 
-/** every language's table: lang16's and the round-17 languages' */
-const TABLES: Record<string, Lexicon16> = { ...LEXICONS16, ...LEXICONS17 };
+/** every language's table: lang16's, the round-17 languages', the round-18 code-mixed and romanized ones */
+const TABLES: Record<string, Lexicon16> = { ...LEXICONS16, ...LEXICONS17, ...LEXICONS18 };
 const field = (name: keyof Lexicon16, whole = false): RegExp => unionField(TABLES, name, whole);
 
 const ACTS = ["send", "grant", "ignore", "disable", "run", "remove", "tell"] as const;
@@ -31,6 +34,23 @@ const SAFEGUARD = field("safeguard");
 const BULK = field("bulk");
 const ALL = field("all", true);
 const NEGATION = field("negation", true);
+/**
+ * the tables whose negations are read in every sentence: the other scripts' (they cannot match Latin words) and the
+ * English loanwords'; a Latin-script language's negations are read only in a sentence of that language ("nu" is
+ * Romanian "not" and Swedish "now", "ne" French "not" and Italian "of it")
+ */
+const ALWAYS_NEGATED = Object.keys(TABLES).filter((lang) => !LATIN_LANGS16.includes(lang));
+const NEGATION_OF = new Map<string, RegExp>();
+function negationOf(langs: readonly string[]): RegExp {
+  if (langs.length === 0) return NEGATION;
+  const key = langs.join(",");
+  let re = NEGATION_OF.get(key);
+  if (!re) {
+    const tables = Object.fromEntries([...ALWAYS_NEGATED, ...langs].map((lang) => [lang, TABLES[lang]]));
+    NEGATION_OF.set(key, (re = unionField(tables, "negation", true)));
+  }
+  return re;
+}
 const NO_ASK = field("noAsk");
 const REPORTED = field("reported");
 const READER = field("reader", true);
@@ -54,9 +74,10 @@ const FETCH_RUN =
   /\b(?:curl|wget|iwr|invoke-webrequest)\b[^|\n]{0,200}\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z|da)?sh\b|\b(?:npm|pnpm|yarn|pip3?|gem)\s{1,3}(?:i|install|add)\s{1,3}(?:-\S+\s{1,3}){0,3}(?:https?:|git\+)|\biex\b|\|\s{0,3}(?:python3?|node|perl)\b/;
 /** hidden from the human reader: an HTML comment, an element not shown */
 const HIDDEN = /<!--|display:\s{0,2}none|visibility:\s{0,2}hidden|font-size:\s{0,2}0|color:\s{0,2}(?:white|#fff)/;
-/** a negation after the verb (Japanese, Korean) or a Turkish negative suffix on it */
-const NEG_AFTER =
-  /^[^\s.。]{0,4}(?:ない|ません|지\s?마|지\s?않|말아)|^\s?না(?![\u0980-\u09ff])|^[a-zı]{0,2}(?:mey|may|mez|maz|m[ea](?![a-zı]))/;
+/** a negation after the verb (Japanese, Korean, Bengali) */
+const NEG_AFTER = /^[^\s.。]{0,4}(?:ない|ません|지\s?마|지\s?않|말아)|^\s?না(?![\u0980-\u09ff])/;
+/** a Turkish negative suffix on the verb, read in Turkish only: "-me" ends "envíame" (send me) in Spanish */
+const TURKISH_NEG_SUFFIX = /^[a-zı]{0,2}(?:mey|may|mez|maz|m[ea](?![a-zı]))/;
 /** sentences end at ".", "!", "?", ";" before white space, at the CJK stops, or at a line end */
 const END = /[.!?;]+(?=\s|$)|[。！？]|\n/g;
 /**
@@ -82,12 +103,26 @@ const NEXT_WORDS = /^\s{1,2}(?:[a-z\u00c0-\u024f\u0400-\u04ff']{1,12}\s{1,2})?[a
 const NO_BEFORE = /(?:^|\s)no(?:\s{1,2}\S+){0,2}\s{0,2}$/;
 /** the last six words before a verb: a negation further back belongs to another clause */
 const LAST_WORDS = /(?:\S+\s+){0,6}\S*$/;
-const negatedBefore = (before: string): boolean =>
-  NO_BEFORE.test(before) || NEGATION.test(LAST_WORDS.exec(before)?.[0] ?? before);
+const negatedBefore = (before: string, negation: RegExp): boolean =>
+  NO_BEFORE.test(before) || negation.test(LAST_WORDS.exec(before)?.[0] ?? before);
 const GLOBAL = new Map<RegExp, RegExp>();
 
+const PRODUCTION = unionField(ACTS17, "prod");
+/** typos of the acts and of the objects they reach ("sennde", "credenciles", "przesłać" typed "przeslac" is bare) */
+const FUZZY_FIELDS = ["send", "remove", "run", "ignore", "disable", "secret", "bulk"] as const;
+const fixTypos = typoFixer(Object.values(TABLES).flatMap((t) => FUZZY_FIELDS.map((f) => t[f])));
+const BULK_ALL = new RegExp(BULK.source, "g");
+/**
+ * a deletion's object is a whole store without an all-word when it is production's ("la base de datos de producción")
+ * or two stores at once ("das Repository und die Backups")
+ */
+function wholeStore(s: string): boolean {
+  if (PRODUCTION.test(s) || /(?<![a-z])prod(?:uction)?(?![a-z])/.test(s)) return true;
+  return new Set(s.match(BULK_ALL)).size >= 2;
+}
+
 /** The first unnegated, unreported match of `re` in a sentence, or -1. */
-function unnegatedAt(sentence: string, re0: RegExp): number {
+function unnegatedAt(sentence: string, re0: RegExp, negation: RegExp, turkish: boolean): number {
   let re = GLOBAL.get(re0);
   if (!re) GLOBAL.set(re0, (re = new RegExp(re0.source, "g")));
   re.lastIndex = 0;
@@ -96,7 +131,8 @@ function unnegatedAt(sentence: string, re0: RegExp): number {
     const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 26);
     // "senden Sie niemals", "n'envoyez jamais": the negation may follow the verb by a word or two
     const next = NEXT_WORDS.exec(after.replace(/^[\p{L}\p{M}]*/u, ""))?.[0] ?? "";
-    if (negatedBefore(before) || NEG_AFTER.test(after) || NEGATION.test(next)) continue;
+    if (negatedBefore(before, negation) || NEG_AFTER.test(after) || negation.test(next)) continue;
+    if (turkish && TURKISH_NEG_SUFFIX.test(after)) continue;
     if (REPORTED.test(before)) continue;
     return m.index;
   }
@@ -114,9 +150,9 @@ export interface Reading16 {
  * "without asking" that the sentence does not itself forbid: "não adicione dependências sem perguntar" (do not add
  * them without asking) is a rule that the agent asks, the commonest line of an ordinary agent file
  */
-function withoutAsking(s: string): boolean {
+function withoutAsking(s: string, negation: RegExp): boolean {
   const m = NO_ASK.exec(s);
-  return m !== null && !negatedBefore(s.slice(Math.max(0, m.index - 60), m.index));
+  return m !== null && !negatedBefore(s.slice(Math.max(0, m.index - 60), m.index), negation);
 }
 
 /** How one sentence reads as an order; `agentFile` grades the standing orders of an instruction file. */
@@ -128,12 +164,17 @@ function readSentence(
 ): Omit<Reading16, "start" | "end"> | null {
   // words are read outside links, addresses and code ("…/install.sh", "mobilenext.ai"); places and shapes inside them
   const s = raw.replace(LITERAL, " ");
-  const has = (act: Act16): boolean => ACT_RE[act].test(s) && unnegatedAt(s, ACT_RE[act]) >= 0;
+  // each language's negations where it is spoken (the union where no function word tells the language)
+  const langs = latinLangsOf16(s);
+  const negation = negationOf(langs);
+  const turkish = langs.length === 0 || langs.includes("tr");
+  const says = (re: RegExp): boolean => unnegatedAt(s, re, negation, turkish) >= 0;
+  const has = (act: Act16): boolean => ACT_RE[act].test(s) && says(ACT_RE[act]);
   // what says an order is planted: a program named as its reader, the user's check taken away or the act hidden from
   // them, the line hidden from a human
   const cues =
     (READER.test(s) ? 1 : 0) +
-    (withoutAsking(s) ? 1 : 0) +
+    (withoutAsking(s, negation) ? 1 : 0) +
     (CONCEAL.test(s) || CONCEAL.test(next) ? 1 : 0) +
     (HIDDEN.test(line) ? 1 : 0);
   const place = PLACE.test(raw);
@@ -143,7 +184,7 @@ function readSentence(
     cues,
     place,
     agentFile,
-    says: (re) => unnegatedAt(s, re) >= 0,
+    says,
     tells: has("tell"),
     reaches: DATA.test(s) || USER.test(s),
     role: ROLE.test(s),
@@ -164,9 +205,9 @@ function readSentence(
       if ((agentFile && n >= 1) || n >= 2) return { act: "safeguards-off", weight: agentFile ? 0.88 : BLOCK16 };
       if (n === 1) return { act: "safeguards-off", weight: WARN16 };
     }
-    if (agentFile && withoutAsking(s)) return { act: "no-confirmation", weight: 0.88 };
+    if (agentFile && withoutAsking(s, negation)) return { act: "no-confirmation", weight: 0.88 };
     if (has("run") && FETCH_RUN.test(raw) && (agentFile || cues > 0)) return { act: "run", weight: BLOCK16 };
-    if (has("remove") && BULK.test(s) && ALL.test(s) && (agentFile || cues > 0))
+    if (has("remove") && BULK.test(s) && (ALL.test(s) || wholeStore(s)) && (agentFile || cues > 0))
       return { act: "delete", weight: BLOCK16 };
     if (has("tell") && CLAIM.test(s) && cues > 0) return { act: "steer", weight: WARN16 };
     return null;
@@ -177,11 +218,12 @@ function readSentence(
 /** a letter with a Latin accent or of another script, in the text as it came (the normaliser strips the accents) */
 const FOREIGN_LETTER = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]/;
 /**
- * frequent words of the languages often written without accents (Indonesian, Malay, Tagalog, Swahili, Dutch) or typed
- * without them (Swedish, Danish, Norwegian, Finnish, Czech, Romanian, Hungarian, Catalan…): one literal pre-test
+ * frequent words of the languages often written without accents (Indonesian, Malay, Tagalog, Swahili, Dutch), typed
+ * without them (Swedish, Danish, Norwegian, Finnish, Czech, Romanian, Hungarian, Catalan…) or romanized (Hindi, Arabic
+ * with digits, Russian): one literal pre-test
  */
 const PLAIN_WORDS =
-  /\b(?:yang|dan|untuk|dengan|dari|semua|het|een|niet|voor|naar|van|graag|bitte|aller|alle|eine|einen|todos|todas|favor|tous|toutes|tutti|tutte|wszystkie|lutfen|que|los|las|para|une|les|pour|avec|und|der|nicht|che|della|sul|sulla|nao|dla|nie|jest|bir|icin|cua|khong|och|att|inte|till|ikke|og|kaikki|tai|ettei|alaka|ei|je|nebo|vsechny|prosim|sa|pentru|toate|nu|az|hogy|nem|egy|minden|els|amb|tots|ang|mga|kwa|kwamba|tafadhali|anda|kepada)\b/;
+  /\b(?:yang|dan|untuk|dengan|dari|semua|het|een|niet|voor|naar|van|graag|bitte|aller|alle|eine|einen|todos|todas|favor|tous|toutes|tutti|tutte|wszystkie|lutfen|que|los|las|para|une|les|pour|avec|und|der|nicht|che|della|sul|sulla|nao|dla|nie|jest|bir|icin|cua|khong|och|att|inte|till|ikke|og|kaikki|tai|ettei|alaka|ei|je|nebo|vsechny|prosim|sa|pentru|toate|nu|az|hogy|nem|egy|minden|els|amb|tots|ang|mga|kwa|kwamba|tafadhali|anda|kepada|aur|karo|nahi|saare|saari|bhej|bhejo|batana|3ala|wel|lel|bsor3a|ba3d|mesh|mish|vse|vsyu|dlya|pozhaluysta|chto|nichego|srochno)\b/;
 
 /**
  * The reader's pre-test, before any pass of its own: a letter another language uses in the text as it came, or one
@@ -194,7 +236,7 @@ export function mayBeForeign16(text: string, normText: string): boolean {
 /** The strongest order of a normalised text, sentence by sentence (only sentences not in English are read). */
 export function readOrders16(text: string, agentFile: boolean): Reading16 | null {
   if (text.length > MAX_TEXT) return null;
-  const bare = bareGreek(text);
+  const bare = bareLetters(text);
   const read = bare.replace(QUOTED, (q, at: number) =>
     JSON_VALUE.test(bare.slice(Math.max(0, at - 8), at)) ? q : " ".repeat(q.length),
   );
@@ -207,11 +249,20 @@ export function readOrders16(text: string, agentFile: boolean): Reading16 | null
     const s = read.slice(from, Math.min(to, from + 600));
     const bare = s.replace(LITERAL, " ");
     // a table row describes (a mode, an option); an order hides in prose, a comment or a list item
-    if (s.length > 8 && ANY_ACT.test(bare) && nonEnglish16(bare) && !TABLE_ROW.test(s)) {
+    const plain = ANY_ACT.test(bare);
+    // a sentence with a place or a program named may hold a typo'd act or object: it is read again with typos fixed
+    const suspect = agentFile || PLACE.test(s) || READER.test(bare);
+    if (s.length > 8 && (plain || suspect) && nonEnglish16(bare) && !TABLE_ROW.test(s)) {
       const lineStart = read.lastIndexOf("\n", from - 1) + 1;
       const lineEnd = read.indexOf("\n", from);
       const line = read.slice(lineStart, lineEnd < 0 ? read.length : lineEnd);
-      const r = readSentence(s, line, read.slice(to, to + 200), agentFile);
+      const after = read.slice(to, to + 200);
+      let r = plain ? readSentence(s, line, after, agentFile) : null;
+      const fixed = suspect && (r === null || r.weight < BLOCK16) ? fixTypos(s) : s;
+      if (fixed !== s && ANY_ACT.test(fixed.replace(LITERAL, " "))) {
+        const again = readSentence(fixed, line, after, agentFile);
+        if (again && (r === null || again.weight > r.weight)) r = again;
+      }
       if (r && (best === null || r.weight > best.weight)) best = { ...r, start: from, end: from + s.length };
     }
     from = to;

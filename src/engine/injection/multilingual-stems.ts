@@ -8,9 +8,13 @@ const WORD_END = `(?!${LETTER})`;
 export const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const spaced = (stem: string): boolean => /^[a-z\u0400-\u04ff]/.test(stem);
 
-/** Greek letters with a tonos or a diaeresis, and the final sigma: Greek is read bare (typed with accents or without) */
-const GREEK_MARKED = /[\u0386\u0388-\u038a\u038c\u038e-\u0390\u03aa-\u03b0\u03c2\u03ca-\u03ce]/;
-const GREEK_BARE: Record<string, string> = {
+/**
+ * Letters the normaliser keeps that people often type bare: Greek with a tonos or a diaeresis and the final sigma, and
+ * the Latin letters NFKD does not strip (Polish ł, Turkish dotless ı, đ, ø). Text and stems are both read bare, so
+ * "przesłać" and "przeslac", "yapıştır" and "yapistir", "overfør" and "overfor" are one word to the reader.
+ */
+const MARKED = /[\u0386\u0388-\u038a\u038c\u038e-\u0390\u03aa-\u03b0\u03c2\u03ca-\u03ce\u0142\u0131\u0111\u00f8]/;
+const BARE: Record<string, string> = {
   ά: "α",
   έ: "ε",
   ή: "η",
@@ -23,12 +27,16 @@ const GREEK_BARE: Record<string, string> = {
   ϊ: "ι",
   ϋ: "υ",
   ς: "σ",
+  ł: "l",
+  ı: "i",
+  đ: "d",
+  ø: "o",
 };
-const GREEK_MARKED_ALL = new RegExp(GREEK_MARKED.source, "g");
+const MARKED_ALL = new RegExp(MARKED.source, "g");
 
-/** Greek without its accents and with one sigma, one character for one (offsets into the text stay valid). */
-export function bareGreek(text: string): string {
-  return GREEK_MARKED.test(text) ? text.replace(GREEK_MARKED_ALL, (c) => GREEK_BARE[c] ?? c) : text;
+/** The text with those letters bare, one character for one (offsets into the text stay valid). */
+export function bareLetters(text: string): string {
+  return MARKED.test(text) ? text.replace(MARKED_ALL, (c) => BARE[c] ?? c) : text;
 }
 
 /** One stem as a regex: "x$" a whole word, "schalte…aus" a separable verb (its particle within the clause). */
@@ -50,7 +58,7 @@ function stemSource(stem: string, whole: boolean): string {
  */
 export function unionField<T>(tables: Record<string, T>, name: keyof T, whole = false): RegExp {
   const lists = Object.values(tables).map((t) => (t[name] as string | undefined) ?? "");
-  const stems = [...new Set(lists.flatMap((l) => l.split("|")).filter((s) => s !== ""))].map(bareGreek);
+  const stems = [...new Set(lists.flatMap((l) => l.split("|")).filter((s) => s !== ""))].map(bareLetters);
   const simple = (s: string): boolean => !s.includes("…") && !s.endsWith("$");
   const latin = stems.filter((s) => spaced(s) && simple(s)).map(escapeRegex);
   const other = stems.filter((s) => !spaced(s) && simple(s)).map(escapeRegex);
