@@ -247,9 +247,9 @@ const asset = buildAsset(run, {
   },
   fingerprints: { rows, ruleScore, pin: PIN.thisRepo },
 });
-// INJECTION_TRAIN_OWN_HEAD=1: a second head trained on our own sets (own-head.ts), combined with this model by max at run
-// time; off by default (round 18's rule in model-variants.md was not met)
-if (process.env.INJECTION_TRAIN_OWN_HEAD === "1")
+// the own head (round 18, own-head.ts): a second head trained on our own sets, combined with this model by max at run
+// time; INJECTION_TRAIN_OWN_HEAD=0 writes the asset without it
+if (process.env.INJECTION_TRAIN_OWN_HEAD !== "0")
   asset.head = buildHead(root, real.rows, { ...SET, seed: OPTS.seed }, (hr, bits) =>
     rowVecs(hr, ruleStages(hr, process.env.INJECTION_TRAIN_CACHE), { ...SET, bits, structure: false }),
   );

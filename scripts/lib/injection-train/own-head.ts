@@ -55,7 +55,11 @@ export interface HeadLine {
   /** the block line sits at least this far (logit) over the warn line */
   gap: number;
 }
-export const HEAD_LINE: HeadLine = { ownWarn: 0.02, ownBlock: 0.01, realWarn: 0, realBlock: 0, gap: 0.5 };
+/**
+ * Round 18's line: over all but 2% / 1% of the own benign rows, all but 0.25% / none of the real-file rows (above every
+ * real file at warn was variant 1: half A +0.028 recall, under the rule's +0.03; model-variants.md).
+ */
+export const HEAD_LINE: HeadLine = { ownWarn: 0.02, ownBlock: 0.01, realWarn: 0.0025, realBlock: 0, gap: 0.5 };
 
 /** INJECTION_TRAIN_HEAD_LINE="ownWarn,ownBlock,realWarn,realBlock,gap" (a variant's line; absent: HEAD_LINE). */
 export function headLineFromEnv(env: NodeJS.ProcessEnv): HeadLine {
