@@ -28,6 +28,8 @@ export interface ModelAsset {
   length?: { slope: number[]; from: number[] };
   /** what the weights were trained on and how (informational) */
   meta?: unknown;
+  /** a second head (model-head.ts), an asset of its own without a head; absent: none, as before round 18 */
+  head?: Omit<ModelAsset, "head">;
 }
 
 function fail(what: string): never {
@@ -36,6 +38,18 @@ function fail(what: string): never {
 
 /** Turns the asset's JSON into a model; throws an Error naming the field that is wrong. */
 export function decodeModel(raw: unknown): InjectionModel {
+  const model = decodeOne(raw);
+  const head = (raw as Partial<ModelAsset>).head;
+  if (head === undefined) return model;
+  if (typeof head === "object" && head !== null && "head" in head) fail("head must not hold a head of its own");
+  try {
+    return { ...model, head: decodeOne(head) };
+  } catch (e) {
+    fail(`head: ${errorText(e)}`);
+  }
+}
+
+function decodeOne(raw: unknown): InjectionModel {
   if (typeof raw !== "object" || raw === null) fail("not a JSON object");
   const a = raw as Partial<ModelAsset>;
   if (a.format !== 1) fail(`format ${String(a.format)} is not 1`);

@@ -5,6 +5,7 @@ import { bestWindow, blocks, MIN_NORM, SLICE_WINDOWS, type WindowSpec, windows }
 import { type LengthCorrection, lengthTerm, windowCount } from "./model-length.ts";
 import { STRUCT_SIZE, structuralFeatures } from "./model-structure.ts";
 import { tableOf } from "./model-table.ts";
+import { headProbability } from "./model-head.ts";
 import type { InjectionSurface, ScanResult } from "./types.ts";
 
 export { DEFAULT_FEATURES, type FeatureSet, forEachNgram } from "./model-ngrams.ts";
@@ -47,6 +48,8 @@ export interface InjectionModel {
    * the calibration texts' typical count, fitted on benign real files' out-of-fold logits (absent: none, as before round 12)
    */
   length?: LengthCorrection;
+  /** a second head (trained on our own sets, model-head.ts) whose probability over its own line raises the score: max */
+  head?: InjectionModel;
 }
 
 /** The part of a (normalised) text the model reads: all of it, or its head and tail. */
@@ -150,15 +153,17 @@ export function combine(
   rule: ScanResult,
   textLength: number,
 ): ScanResult {
-  if (!model.surfaces.includes(surface)) return rule;
-  const score = combinedScore(model, logit(model, normText, surface), surface, rule.score);
+  const main = model.surfaces.includes(surface)
+    ? combinedScore(model, logit(model, normText, surface), surface, rule.score)
+    : rule.score;
+  const h = model.head;
+  const head = h?.surfaces.includes(surface) ? headProbability(h, logit(h, normText, surface), surface) : 0;
+  const score = Math.max(main, head);
   if (score === rule.score) return rule;
+  const by = head > main ? "learned.own-head" : "learned.model";
   const evidence =
     score > rule.score
-      ? [{ rule: "learned.model", category: "learned", start: 0, end: textLength }, ...rule.evidence].slice(
-          0,
-          MAX_EVIDENCE,
-        )
+      ? [{ rule: by, category: "learned", start: 0, end: textLength }, ...rule.evidence].slice(0, MAX_EVIDENCE)
       : rule.evidence;
   return { score, evidence };
 }

@@ -1,0 +1,206 @@
+// The own head (round 18): a second logistic head trained on our own prose sets and benign real files, with a line set on benign rows only; the run time combines it with the main model by max.
+
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { ModelAsset } from "../../../src/engine/injection/model-asset.ts";
+import type { FeatureSet } from "../../../src/engine/injection/model.ts";
+import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
+import { quantise } from "./asset.ts";
+import { strHash, type TrainRow, unitOf } from "./data.ts";
+import { type Lr, type LrOptions, rowLogit, train, type Vec, type WindowShape } from "./lr.ts";
+import { ownRowsOf, ownSetPaths, ownShellPath, ownShellRowsOf } from "./own-sets.ts";
+import { windowsField } from "./pipeline.ts";
+
+/** The prose sets the head may read: tuning data only. */
+export const HEAD_PROSE_SETS = ["1", "2", "3", "5", "7", "9", "11", "13", "15", "17", "23"] as const;
+/** The shell sets whose write rows the head may read. */
+export const HEAD_SHELL_SETS = ["4", "6", "8", "10", "12", "14", "16", "18", "24"] as const;
+/** Never in the head: the honest sets (summary lines only) and the report sets. */
+export const REFUSED_SETS: readonly string[] = ["19", "21", "25", "27", "shell20", "shell22", "shell26", "shell28"];
+/** The surfaces the head scores (the own sets' prompt rows are few; bash is the shell layer's). */
+export const HEAD_SURFACES: readonly InjectionSurface[] = ["tool_result", "write"];
+
+/** Throws when a name the head would read is an honest or report set: the guard the brief asks of the trainer. */
+export function refuseHonest(names: readonly string[]): void {
+  const bad = names.filter((n) => REFUSED_SETS.includes(n));
+  if (bad.length > 0) throw new Error(`the own head never reads sets ${bad.join(", ")} (honest or report sets)`);
+}
+
+/**
+ * Every non-bash row of the head's sets (read from the working tree: set 23 is newer than the pin), without the sets in
+ * `leaveOut` ("13", "shell16"). The head trains on the tool_result and write rows among them.
+ */
+export function headSetRows(root: string, leaveOut: readonly string[] = []): TrainRow[] {
+  const prose = HEAD_PROSE_SETS.filter((s) => !leaveOut.includes(s));
+  const shell = HEAD_SHELL_SETS.filter((s) => !leaveOut.includes(`shell${s}`));
+  refuseHonest([...prose, ...shell.map((s) => `shell${s}`)]);
+  const read = (p: string): string => readFileSync(join(root, p), "utf8");
+  return [
+    ...prose.flatMap((s) => {
+      const [inj, ben] = ownSetPaths(s);
+      return ownRowsOf(s, read(inj), read(ben));
+    }),
+    ...shell.flatMap((s) => ownShellRowsOf(s, read(ownShellPath(s)))),
+  ];
+}
+
+/** The per-surface line on benign out-of-fold logits (see HEAD_LINE in model-variants.md, round 18). */
+export interface HeadLine {
+  /** share of own benign rows allowed over the warn line / the block line */
+  ownWarn: number;
+  ownBlock: number;
+  /** share of benign real-file rows allowed over the warn line / the block line (0: above every one) */
+  realWarn: number;
+  realBlock: number;
+  /** the block line sits at least this far (logit) over the warn line */
+  gap: number;
+}
+/**
+ * Round 18's line: over all but 2% / 1% of the own benign rows, all but 0.25% / none of the real-file rows (above every
+ * real file at warn was variant 1: half A +0.028 recall, under the rule's +0.03; model-variants.md).
+ */
+export const HEAD_LINE: HeadLine = { ownWarn: 0.02, ownBlock: 0.01, realWarn: 0.0025, realBlock: 0, gap: 0.5 };
+
+/** INJECTION_TRAIN_HEAD_LINE="ownWarn,ownBlock,realWarn,realBlock,gap" (a variant's line; absent: HEAD_LINE). */
+export function headLineFromEnv(env: NodeJS.ProcessEnv): HeadLine {
+  const raw = env.INJECTION_TRAIN_HEAD_LINE;
+  if (raw === undefined) return HEAD_LINE;
+  const x = raw.split(",").map(Number);
+  if (x.length !== 5 || !x.every((v) => Number.isFinite(v) && v >= 0))
+    throw new Error(`INJECTION_TRAIN_HEAD_LINE=${raw}: five numbers >= 0 (ownWarn,ownBlock,realWarn,realBlock,gap)`);
+  const [ownWarn, ownBlock, realWarn, realBlock, gap] = x as [number, number, number, number, number];
+  return { ownWarn, ownBlock, realWarn, realBlock, gap };
+}
+
+/** The smallest logit over which at most `share` of `xs` lie (just over the highest when share is 0). */
+export function lineOver(xs: readonly number[], share: number): number {
+  const d = xs.filter((x) => x > -Infinity).sort((a, b) => b - a);
+  if (d.length === 0) return -Infinity;
+  const k = Math.floor(share * d.length);
+  return k >= d.length ? -Infinity : d[k] + 1e-6;
+}
+
+/** [a, 0, b] so that sigmoid(a z + b) is 0.5 at the warn line and 0.8 at the block line. */
+export function headCalibration(warn: number, block: number): [number, number, number] {
+  const a = Math.log(4) / (block - warn);
+  return [a, 0, -a * warn];
+}
+
+/** The calibration of each head surface from benign out-of-fold logits (own benign rows and real files apart). */
+export function headLines(
+  rows: readonly TrainRow[],
+  oof: readonly number[],
+  line: HeadLine = HEAD_LINE,
+): Record<InjectionSurface, [number, number, number]> {
+  const off: [number, number, number] = [0, 0, -20];
+  const cal: Record<InjectionSurface, [number, number, number]> = {
+    bash: off,
+    prompt: off,
+    write: off,
+    tool_result: off,
+  };
+  for (const s of HEAD_SURFACES) {
+    const of = (part: (r: TrainRow) => boolean): number[] =>
+      rows.flatMap((r, i) => (r.y === 0 && r.surface === s && part(r) ? [oof[i] as number] : []));
+    const own = of((r) => r.part === "own");
+    const real = of((r) => r.part === "realfile");
+    const warn = Math.max(lineOver(own, line.ownWarn), lineOver(real, line.realWarn));
+    const block = Math.max(lineOver(own, line.ownBlock), lineOver(real, line.realBlock), warn + line.gap);
+    cal[s] = headCalibration(warn, block);
+  }
+  return cal;
+}
+
+/** The fold of a row: whole own sets and whole real-file units, by hash. */
+export const headFold = (r: TrainRow, k: number): number => strHash(unitOf(r)) % k;
+
+/** Sample weights: each class weighs as much in total (the own sets hold more attacks than look-alikes, real files none). */
+export function headWeights(rows: readonly TrainRow[], idx: readonly number[]): number[] {
+  const pos = idx.filter((i) => rows[i].y === 1).length;
+  const neg = idx.length - pos;
+  return idx.map((i) => (rows[i].y === 1 ? idx.length / (2 * Math.max(1, pos)) : idx.length / (2 * Math.max(1, neg))));
+}
+
+function fitOn(rows: readonly TrainRow[], vecs: readonly Vec[], idx: readonly number[], o: LrOptions): Lr {
+  return train(
+    idx.map((i) => vecs[i]),
+    idx.map((i) => rows[i].y),
+    headWeights(rows, idx),
+    o,
+  );
+}
+
+/** The head's out-of-fold logits (group k-fold), its calibration from them, and the fit on every row. */
+export function trainHead(
+  rows: readonly TrainRow[],
+  vecs: readonly Vec[],
+  o: LrOptions,
+  k = 5,
+  line: HeadLine = HEAD_LINE,
+): { final: Lr; oof: number[]; calibration: Record<InjectionSurface, [number, number, number]> } {
+  const oof = rows.map(() => -Infinity);
+  for (let f = 0; f < k; f++) {
+    const fit = rows.map((_, i) => i).filter((i) => headFold(rows[i], k) !== f);
+    const m = fitOn(rows, vecs, fit, o);
+    for (let i = 0; i < rows.length; i++) if (headFold(rows[i], k) === f) oof[i] = rowLogit(m, vecs[i]).z;
+  }
+  const final = fitOn(
+    rows,
+    vecs,
+    rows.map((_, i) => i),
+    o,
+  );
+  return { final, oof, calibration: headLines(rows, oof, line) };
+}
+
+const r6 = (x: number): number => Math.round(x * 1e6) / 1e6;
+
+/** The head as an asset of its own (the main asset's `head` field). */
+export function headAsset(
+  m: { final: Lr; calibration: Record<InjectionSurface, [number, number, number]> },
+  a: { bits: number; features: FeatureSet; shape: WindowShape; trainedOn: string; line?: HeadLine },
+): Omit<ModelAsset, "head"> {
+  const { q, scale } = quantise(m.final.w);
+  return {
+    format: 1,
+    bits: a.bits,
+    features: a.features,
+    windows: windowsField(a.shape),
+    scale,
+    weights: Buffer.from(q.buffer).toString("base64"),
+    dense: [...m.final.dense].map(r6),
+    calibration: Object.fromEntries(
+      Object.entries(m.calibration).map(([s, c]) => [s, c.map(r6)]),
+    ) as ModelAsset["calibration"],
+    combine: "max",
+    surfaces: [...HEAD_SURFACES],
+    meta: { trainedOn: a.trainedOn, line: a.line ?? HEAD_LINE },
+  };
+}
+
+/** The head's table size (log2): its rows are few, so a quarter of the main table keeps the asset small. */
+export const HEAD_BITS = 16;
+
+/**
+ * The trainer's head (INJECTION_TRAIN_OWN_HEAD=1): every head set's tool_result and write rows and the benign real-file
+ * rows the main run trains on, featurised as the main model reads texts, trained and lined as trainHead does.
+ */
+export function buildHead(
+  root: string,
+  realRows: readonly TrainRow[],
+  s: { features: FeatureSet; shape: WindowShape; seed: number },
+  prepare: (rows: readonly TrainRow[], bits: number) => Vec[],
+): Omit<ModelAsset, "head"> {
+  const rows = [
+    ...headSetRows(root).filter((r) => HEAD_SURFACES.includes(r.surface)),
+    ...realRows.filter((r) => r.trainable && HEAD_SURFACES.includes(r.surface)),
+  ];
+  const o: LrOptions = { bits: HEAD_BITS, epochs: 12, lr: 0.5, l2: 1e-3, seed: s.seed, structure: false };
+  const m = trainHead(rows, prepare(rows, HEAD_BITS), o);
+  return headAsset(m, {
+    bits: HEAD_BITS,
+    features: s.features,
+    shape: s.shape,
+    trainedOn: `${rows.length} rows: the tool_result and write rows of own prose sets ${HEAD_PROSE_SETS.join(", ")} and shell sets ${HEAD_SHELL_SETS.join(", ")} (eval/injection/heldout-own, MIT), and benign real files`,
+  });
+}
