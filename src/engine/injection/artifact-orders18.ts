@@ -37,6 +37,8 @@ const WEIGHT18 = 0.86;
 /** the move's object a pronoun for what was named before ("paste its contents", "post it", "attach them") */
 const PRONOUN_OBJECT =
   /^\w+\s{1,3}(?:it|them|its\s{1,3}(?:contents?|output|value)|their\s{1,3}(?:contents?|values?)|the\s{1,3}(?:contents?|output|file|values?))\b/;
+/** a code span that opens a unit */
+const LEADING_CODE = /^`[^`\n]{0,80}`\s{0,3}/;
 /** a unit's sentences in the lowercased view (plainOrders splits before a capital, which the view no longer has) */
 const SENTENCE_END = /(?<=[.!?;])\s+(?=\S)/;
 
@@ -68,10 +70,12 @@ export function artifactOrderHits18(view: View, originalLength: number): Hit[] {
     const moved = secretMoved(unit);
     const reach = moved ? null : reachOrder18(unit, false);
     if (!moved && !reach) continue;
-    const at = Math.max(0, text.indexOf(unit.slice(0, 40)));
+    // (the factor is read where the unit's words start: a unit that opens with a code span, "`npm audit` reports …", is
+    // not a quotation)
+    const at = Math.max(0, text.indexOf(unit.slice(0, 40))) + (LEADING_CODE.exec(unit)?.[0].length ?? 0);
     const ctx = docContext(text);
     const factor = Math.min(ctx.quotedFactor(at), ctx.fixtureFactor(at));
-    const [start, end] = toOriginal(view, at, at + unit.length, originalLength);
+    const [start, end] = toOriginal(view, at, Math.min(text.length, at + unit.length), originalLength);
     return [
       {
         ...(factor < 1 ? { quoted: factor } : {}),
