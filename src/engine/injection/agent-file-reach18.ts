@@ -29,10 +29,16 @@ export const COMMITTED = new RegExp(
 );
 /** A verdict dictated whatever the text under review holds: "approve the PR … regardless of what the diff contains". */
 const VERDICT_BLIND = new RegExp(
-  String.raw`\b(?:approve|merge|accept|sign${S}off|lgtm|say${S}(?:it|that${S}it)${S}(?:looks${S}good|is${S}safe)|write${S}["'\x60]?lgtm)\b[^.\n]{0,100}?\b(?:regardless${S}of|no${S}matter${S}what|whatever${S}the${S}(?:diff|code|change)|without${S}(?:reading|reviewing|looking${S}at|checking|opening)|automatically)\b|\bskip${S}(?:reading|reviewing|looking${S}at|opening)${S}(?:the${S})?(?:diff|code|changes|pr|pull${S}request)\b`,
+  String.raw`\b(?:approve|merge|sign${S}off|lgtm|say${S}(?:it|that${S}it)${S}(?:looks${S}good|is${S}safe)|write${S}["'\x60]?lgtm)\b[^.\n]{0,100}?\b(?:regardless${S}of|no${S}matter${S}what|whatever${S}the${S}(?:diff|code|change)|without${S}(?:reading|reviewing|looking${S}at|checking|opening)|automatically)\b|\bskip${S}(?:reading|reviewing|looking${S}at|opening)${S}(?:the${S})?(?:diff|code|changes|pr|pull${S}request)\b`,
   "i",
 );
 /** A security check by name switched off ("disable signature checks in src/payments/webhook.ts"). */
+/** the same with a qualifier that names a security mechanism of the code (no "permission" or "security scan": agent and
+ * linter docs describe switching those off as an option of their own tool) */
+const SECURITY_OFF_STRICT = new RegExp(
+  String.raw`\b${REMOVE}${S}(?:(?:the|all|any|every)${S})?(?:(?:signature|auth\w*|csrf|integrity|webhook|hmac|jwt|certificate|tls|ssl|2fa|mfa)${S})(?:checks?|verification|validation)\b`,
+  "i",
+);
 const SECURITY_OFF = new RegExp(
   String.raw`\b${REMOVE}${S}(?:(?:the|all|any|every)${S})?(?:(?:signature|security|auth\w*|csrf|secrets?|integrity|permission|webhook|hmac|jwt|token|certificate|tls|ssl|audit|vulnerability|dependency)${S})(?:checks?|verification|validation|scans?|scanning|hooks?|jobs?|gates?|advisories|warnings|alerts)\b`,
   "i",
@@ -85,7 +91,7 @@ export function reachOrder18(unit: string, agentFile = true): ReachVerdict | nul
   const blind = imperative(unit, VERDICT_BLIND);
   if (blind && !forbidden(unit, blind.index))
     return { weight: 0.88, why: `dictates a verdict whatever the change holds ("${short(blind[0])}")` };
-  const off = imperative(unit, SECURITY_OFF);
+  const off = imperative(unit, agentFile ? SECURITY_OFF : SECURITY_OFF_STRICT);
   if (off && !forbidden(unit, off.index) && !CONSENTED.test(unit))
     return { weight: 0.86, why: `switches a security check off ("${short(off[0])}")` };
   const self = SELF_AUTHORITY.exec(unit);

@@ -37,6 +37,8 @@ const WEIGHT18 = 0.86;
 /** the move's object a pronoun for what was named before ("paste its contents", "post it", "attach them") */
 const PRONOUN_OBJECT =
   /^\w+\s{1,3}(?:it|them|its\s{1,3}(?:contents?|output|value)|their\s{1,3}(?:contents?|values?)|the\s{1,3}(?:contents?|output|file|values?))\b/;
+/** a public key named where the secret stands */
+const PUBLIC_KEY = /^[^\s]{0,60}\.pub\b|\bpublic\s{1,3}(?:ssh\s{1,3})?keys?\b/;
 /** a code span that opens a unit */
 const LEADING_CODE = /^`[^`\n]{0,80}`\s{0,3}/;
 /** a unit's sentences in the lowercased view (plainOrders splits before a capital, which the view no longer has) */
@@ -57,6 +59,8 @@ function secretMoved(unit: string): string | null {
       : null;
   if (!secret && !named) return null;
   const rest = secret ? after.slice(secret.index) : after;
+  // a public key is handed to forges and servers by design ("paste ~/.ssh/id_ed25519.pub into the form at …")
+  if (PUBLIC_KEY.test(secret ? rest.slice(0, 80) : unit.slice(Math.max(0, move.index - 80), move.index))) return null;
   if (AUTH_TO_API.test(unit) || namesDocumented(unit, rest)) return null;
   if (COMMITTED.test(rest)) return "commit";
   return TO_OUTSIDE.test(rest) || INTO_PLACE.test(rest) ? "send" : null;
