@@ -155,9 +155,17 @@ const LEAD_VERB =
   /^[\W_]{0,4}(?:(?:always|just)\s{1,3})?(?:apply|run|deploy|push|release|ship|use|pass|execute|merge|commit|install)\b/i;
 const AFTER_AND = /(?:,|;|\band|\bthen|\balso)\s{1,3}(?:(?:always|also|then|first)\s{1,3})?$/i;
 
+/** each pattern's global twin, compiled once (imperative runs per order unit) */
+const GLOBAL_OF = new WeakMap<RegExp, RegExp>();
+
 /** The first match of `re` (global) that stands where an order's verb stands, or null. */
 export function imperative(unit: string, re: RegExp): RegExpExecArray | null {
-  const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+  let g = GLOBAL_OF.get(re);
+  if (!g) {
+    g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+    GLOBAL_OF.set(re, g);
+  }
+  g.lastIndex = 0;
   for (let m = g.exec(unit), n = 0; m !== null && n < 8; m = g.exec(unit), n++) {
     const before = unit.slice(0, m.index);
     if (LEAD.test(before) || AFTER_AND.test(before)) return m;

@@ -70,7 +70,11 @@ function secretMoved(unit: string): string | null {
 export function artifactOrderHits18(view: View, originalLength: number): Hit[] {
   const text = view.text;
   if (text.length > MAX18 || !NEED18.test(text)) return [];
-  for (const unit of plainOrders(text).flatMap((u) => u.split(SENTENCE_END))) {
+  for (const unit of wordLines(text)
+    .flatMap((line) => plainOrders(line))
+    .flatMap((u) => u.split(SENTENCE_END))) {
+    // (most units of a passing text hold none of the words: each is tested before its patterns run)
+    if (!NEED18.test(unit)) continue;
     const moved = secretMoved(unit);
     const reach = moved ? null : reachOrder18(unit, false);
     if (!moved && !reach) continue;
@@ -92,6 +96,22 @@ export function artifactOrderHits18(view: View, originalLength: number): Hit[] {
     ];
   }
   return [];
+}
+
+const NEED18_ALL = new RegExp(NEED18.source, "gi");
+
+/** The lines that hold one of NEED18's words, each once (a text's other lines hold no order of these classes). */
+function wordLines(text: string): string[] {
+  const lines: string[] = [];
+  NEED18_ALL.lastIndex = 0;
+  for (let m = NEED18_ALL.exec(text), n = 0; m !== null && n < 400; m = NEED18_ALL.exec(text), n++) {
+    const start = text.lastIndexOf("\n", m.index) + 1;
+    const end = text.indexOf("\n", m.index);
+    const stop = end < 0 ? text.length : end;
+    lines.push(text.slice(start, stop));
+    NEED18_ALL.lastIndex = stop;
+  }
+  return lines;
 }
 
 /** a short class name for the rule from the reach verdict's reason */
