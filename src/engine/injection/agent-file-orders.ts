@@ -100,6 +100,15 @@ const PAY_ON_REQUEST = new RegExp(
   "i",
 );
 
+/**
+ * A prohibition inside the match, between the secret and the verb that would show it ("Secrets come from the
+ * environment; never hard-code them and never print them in logs"): the rule forbids what the pattern reads as shown.
+ */
+const PROHIBITED_INSIDE = new RegExp(
+  String.raw`\b(?:never|not|don't|no)${S}(?:[\w-]+${S}){0,2}?(?:include|paste|print|show|echo|output|put|add|write|append|dump|copy|attach|quote|post|share|reveal|display)\b`,
+  "i",
+);
+
 /** "never …", "do not …" just before the match: a prohibition names what it forbids. */
 function forbidden(content: string, at: number): boolean {
   return /\b(?:never|do\s{1,3}not|don't|must\s{1,3}not|should\s{1,3}not|avoid|refuse\s{1,3}to)\b[^.\n]{0,40}$/i.test(
@@ -129,7 +138,7 @@ export function hostileOrder(content: string, standing: boolean): { weight: numb
   const touch = found(TOUCH, content);
   if (touch) return { weight: 0.9, why: `orders the agent to open a credential store ("${short(touch[0])}")` };
   const disclose = found(DISCLOSE, content);
-  if (disclose && !NAMES_ONLY.test(disclose[0]))
+  if (disclose && !NAMES_ONLY.test(disclose[0]) && !PROHIBITED_INSIDE.test(disclose[0]))
     return { weight: 0.9, why: `puts a secret where others read it ("${short(disclose[0])}")` };
   const trust = found(TRUST, content) ?? found(AS_USER, content);
   if (trust) return { weight: 0.88, why: `raises untrusted content to the user's authority ("${short(trust[0])}")` };

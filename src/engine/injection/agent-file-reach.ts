@@ -6,7 +6,7 @@ import { NAMES_ONLY } from "./agent-file-orders.ts";
 const S = String.raw`\s{1,3}`;
 
 /** Secrets and private data: variables named as keys or tokens, key files, shell history, customer records. */
-const SECRET = new RegExp(
+export const SECRET = new RegExp(
   [
     String.raw`\$?\{?\b[A-Z][A-Z0-9_]{0,40}(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|ACCESS_KEY|SECRET_ACCESS_KEY)\b`,
     String.raw`(?<![\w.])\.env(?:\.[\w-]+)?\b(?!\.(?:example|sample|template|dist))|\bid_(?:rsa|ed25519|ecdsa)\b|\.(?:ssh|aws|kube|netrc|npmrc|pypirc|pgpass|git-credentials|gnupg|bash_history|zsh_history|docker\/config\.json)\b`,
@@ -20,7 +20,7 @@ const SECRET = new RegExp(
 const WORK =
   /\b(?:(?:the\s{1,3})?(?:full\s{1,3}|whole\s{1,3}|entire\s{1,3})?(?:diffs?|repo(?:sitory)?(?:\s{1,3}url)?|codebase|source\s{1,3}code|workspace|working\s{1,3}tree)|a\s{1,3}copy\s{1,3}of\s{1,3}the\s{1,3}(?:repo(?:sitory)?|code|project)|(?:session|conversation|chat)\s{1,3}(?:transcripts?|logs?|history)|transcripts?|(?:the\s{1,3}user's\s{1,3})?prompts|your\s{1,3}(?:answers|replies|responses))\b/i;
 /** A move: the data handed on, written into something, or encoded on its way. */
-const MOVE =
+export const MOVE =
   /\b(?:send|post|upload|forward|mirror|copy|attach|include|put|paste|push|sync|share|e-?mail|mail|publish|transfer|exfiltrate|submit|beacon|embed|append|add|write|base64|encode|leak|report|log|store|save|dump|stream|relay|commit|bcc|cc)\b/i;
 /** Off the machine: a URL (not loopback), a raw IP, a mail address, an scp/git `user@host:` target. */
 const OUTSIDE =
@@ -29,12 +29,12 @@ const OUTSIDE =
 const READ_BY_OTHERS =
   /\b(?:issues?|pull\s{1,3}requests?|prs?|comments?|commits?|commit\s{1,3}messages?|gists?|notes|pads?|paste(?:bin)?|wiki|channels?|chat|readme|changelog|release\s{1,3}notes|logs?|telemetry|payloads?|analytics|code\s{1,3}comments?|(?:top|head)\s{1,3}of\s{1,3}(?:the|each|every)\s{1,3}file|constants?|versioned|source\s{1,3}files?|src\/[\w./-]+)\b/i;
 /** A secret in the header meant for it, sent to an API host: how every API client authenticates. */
-const AUTH_TO_API =
+export const AUTH_TO_API =
   /\b(?:authorization|bearer|auth(?:entication)?\s{1,3}header|header)\b[^\n]{0,80}\bhttps?:\/\/(?:api\.[\w.-]+|[\w.-]+\/(?:api|v\d)\b)/i;
 
 /** A safeguard: the checks a project and the harness keep on the agent's work. */
 const SAFEGUARD = `(?:(?:failing|flaky|broken|red|slow)${S})?(?:assertions?|tests?|test${S}suites?|specs?|ci|checks?|status${S}checks?|hooks?|pre-commit(?:${S}hooks?)?|lint(?:ers?|ing)?|type-?checks?|reviews?|code${S}reviews?|approvals?|confirmations?|permission${S}(?:dialogs?|prompts?|checks?)|sandbox|guard(?:rails?)?|sentinel|security${S}(?:scans?|checks?|warnings?)|branch${S}protection|signing|jobs)`;
-const REMOVE = `(?:skip|disable|bypass|remove|delete|comment${S}out|turn${S}off|switch${S}off|silence|mute|suppress|xfail|relax|loosen|weaken|lower)`;
+export const REMOVE = `(?:skip|disable|bypass|remove|delete|comment${S}out|turn${S}off|switch${S}off|silence|mute|suppress|xfail|relax|loosen|weaken|lower)`;
 /** "comment out the assertions that fail", "mark the failing jobs as allowed-to-fail", "merge anyway". */
 const SAFEGUARD_OFF = new RegExp(
   [
@@ -120,11 +120,11 @@ const PAY =
 const NEGATION =
   /\b(?:never|not|no|don't|doesn't|mustn't|shouldn't|cannot|can't|avoid|refuse|forbidden|prohibited)\b[^.;]{0,60}$/i;
 /** The order holds only in a bounded or consented case. */
-const CONSENTED =
+export const CONSENTED =
   /\b(?:ask(?:ing)?\s{1,3}(?:the\s{1,3})?user|with\s{1,3}the\s{1,3}user'?s\s{1,3}(?:approval|consent|permission)|only\s{1,3}(?:if|when|for|on)|unless|if\s{1,3}[\w.-]{1,30}\s{1,3}is\s{1,3}(?:not|missing)|not\s{1,3}already\s{1,3}installed|(?:on|in)\s{1,3}(?:docs?|documentation|typo)\b|for\s{1,3}(?:docs?|documentation|typo|generated|vendored|these|those|this|the\s{1,3}following|trusted|safe|read-only)\b|\b(?:you|users?)\s{1,3}(?:may|might|can|could)\s{1,3}(?:also\s{1,3})?(?:want|wish|choose|prefer)\b|\bif\s{1,3}you\s{1,3}(?:want|wish|like|prefer)\b|\boptionally\b)/i;
 
 /** A sentence about attacks ("an attacker may tell the agent to …", "e.g. …") describes an order, it gives none. */
-const DISCUSSES =
+export const DISCUSSES =
   /\b(?:attackers?|malicious|injection|injected|exploit\w*|adversar\w+|e\.g\.|for\s{1,3}example|such\s{1,3}as|phishing)\b/i;
 
 export interface ReachVerdict {
@@ -135,12 +135,12 @@ export interface ReachVerdict {
 const short = (s: string): string => s.trim().replace(/\s+/g, " ").slice(0, 80);
 
 /** "Add the required environment variables to the README": names of settings documented, no value shown. */
-function namesDocumented(unit: string, rest: string): boolean {
+export function namesDocumented(unit: string, rest: string): boolean {
   return NAMES_ONLY.test(unit) && /\b(?:readme|docs?|documentation|changelog|wiki|\.env\.example)\b/i.test(rest);
 }
 
 /** True when the text before `at` in `unit` forbids what follows ("never … send", "do not … skip"). */
-function forbidden(unit: string, at: number): boolean {
+export function forbidden(unit: string, at: number): boolean {
   return NEGATION.test(unit.slice(Math.max(0, at - 80), at));
 }
 
@@ -155,9 +155,17 @@ const LEAD_VERB =
   /^[\W_]{0,4}(?:(?:always|just)\s{1,3})?(?:apply|run|deploy|push|release|ship|use|pass|execute|merge|commit|install)\b/i;
 const AFTER_AND = /(?:,|;|\band|\bthen|\balso)\s{1,3}(?:(?:always|also|then|first)\s{1,3})?$/i;
 
+/** each pattern's global twin, compiled once (imperative runs per order unit) */
+const GLOBAL_OF = new WeakMap<RegExp, RegExp>();
+
 /** The first match of `re` (global) that stands where an order's verb stands, or null. */
-function imperative(unit: string, re: RegExp): RegExpExecArray | null {
-  const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+export function imperative(unit: string, re: RegExp): RegExpExecArray | null {
+  let g = GLOBAL_OF.get(re);
+  if (!g) {
+    g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+    GLOBAL_OF.set(re, g);
+  }
+  g.lastIndex = 0;
   for (let m = g.exec(unit), n = 0; m !== null && n < 8; m = g.exec(unit), n++) {
     const before = unit.slice(0, m.index);
     if (LEAD.test(before) || AFTER_AND.test(before)) return m;
@@ -166,12 +174,12 @@ function imperative(unit: string, re: RegExp): RegExpExecArray | null {
 }
 
 /** A place others read, as the destination of a move ("into a new issue", "to the telemetry payload", "in a comment"). */
-const INTO_PLACE = new RegExp(
+export const INTO_PLACE = new RegExp(
   String.raw`\b(?:to|into|in|on|onto|at|as)${S}(?:(?:the|a|an|each|every|any|new|your|our|shared|public|team)${S}){0,3}(?:[\w-]+${S})?${READ_BY_OTHERS.source.replace(/^\\b/, "")}`,
   "i",
 );
 /** An outside address as the destination ("to https://…", "at ops@…", "as well to git@host:…"). */
-const TO_OUTSIDE = new RegExp(
+export const TO_OUTSIDE = new RegExp(
   String.raw`\b(?:to|into|at|on|onto)${S}(?:[^\s]{0,40}${S}){0,3}?[\x60"'<(]?${OUTSIDE.source}`,
   "i",
 );

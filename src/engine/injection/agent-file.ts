@@ -2,6 +2,7 @@
 
 import { effectOrder, objectIsData } from "./agent-file-effects.ts";
 import { reachingOrder } from "./agent-file-reach.ts";
+import { reachingOrder18 } from "./agent-file-reach18.ts";
 import { userBypass } from "./agent-file-grants.ts";
 import { hostileOrder, NAMES_ONLY } from "./agent-file-orders.ts";
 import type { Hit } from "./types.ts";
@@ -128,7 +129,8 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
     hostileOrder(content, STANDING.test(content)) ??
     userBypass(content) ??
     effectOrder(content) ??
-    reachingOrder(content);
+    reachingOrder(content) ??
+    reachingOrder18(content);
   if (order) return order;
   const directive = agentDirective(content);
   if (directive) return { weight: 0.86, why: `orders the agent to run something outside the project (${directive})` };

@@ -1,6 +1,7 @@
 // The pure scanner: normalise, build views (hidden, de-spaced, decoded), run the rule families, calibrate per surface.
 
 import { agentConfigHits } from "./agent-config.ts";
+import { artifactOrderHits18 } from "./artifact-orders18.ts";
 import { scanBash, toolInputHits } from "./bash.ts";
 import { cleanView } from "./clean.ts";
 import { countCapped } from "./count-capped.ts";
@@ -153,6 +154,7 @@ export function ruleStage(
   const mayBeData = !sv || sv.tableish || n.main.map !== null || (probes & PROBE_EMAIL) !== 0;
   if (surface === "tool_result" && mayBeData) hits.push(...hijackHits(n.main, text.length));
   if (surface === "tool_result") hits.push(...carrierHits(n.main, text.length));
+  if (surface === "tool_result") hits.push(...artifactOrderHits18(n.main, text.length));
   if (surface === "tool_result" && mayBeForeign16(text, n.main.text))
     hits.push(...foreignOrderHits16(n.main, text.length));
   if (surface === "tool_result" || (surface === "write" && options.agentFile === undefined))
