@@ -25,7 +25,7 @@ const SIGNS18: Record<Bench18["sign"], string[]> = {
     String.raw`\b(?:message|note) from me,? [^.\n"]{0,40}\bto you,? (?:the )?(?:ai|assistant|model|agent|llm)\b`,
   ],
   sequence: [
-    String.raw`\bbefore (?:you (?:can |do |go on to |move on to )?(?:answer|reply|respond|continue|proceed|list|summari[sz]e|finish|return|show|give|present|write|compose)\w*|(?:answering|replying|responding|continuing|proceeding|summari[sz]ing|returning|listing)\b)`,
+    String.raw`\bbefore (?:you (?:can |do |go on to |move on to )?(?:answer|reply|respond|continue|proceed|list|summari[sz]e|finish|return|show|give|present|write|compose)\w*|(?:answering|replying|responding|continuing|proceeding|summari[sz]ing|returning|listing)(?: to)? (?:the user|the question|the request|,))`,
     String.raw`\bthen (?:continue|proceed|carry on|resume|go on)(?: (?:normally|as usual|as normal|with (?:the|your) (?:original |actual |user'?s? )?(?:task|request|answer|reply)))?\b`,
   ],
   consent: [
@@ -128,11 +128,14 @@ export function benchOf18(raw: string): Bench18 | null {
       continue;
     }
     // `sequence`, `consent` and `powers` read both ways: "before you answer, wire …" and "wire …; then continue normally"
+    // (a step before the answer reads forward, "then continue" back; either needs someone else's things on its side)
     const before = unitBefore(text, m.index);
-    const ahead = actIn(after, true);
-    const behind = ahead < 0 ? actIn(before, true) : -1;
+    const back = sign !== "sequence" || m[0].startsWith("then");
+    const fore = sign !== "sequence" || !back;
+    const ahead = fore ? actIn(after, true) : -1;
+    const behind = ahead < 0 && back ? actIn(before, true) : -1;
     if (ahead < 0 && behind < 0) continue;
-    if (sign === "sequence" && !BEYOND18.test(before) && !BEYOND18.test(after)) continue;
+    if (sign === "sequence" && !BEYOND18.test(ahead >= 0 ? after : before)) continue;
     const start = ahead >= 0 ? m.index : m.index - before.length + behind;
     return { start, end: Math.min(text.length, ahead >= 0 ? from + ahead + 120 : from), sign };
   }
