@@ -61,6 +61,9 @@ const SPEAK_AT =
 /** someone else's things or an outside place, which a `sequence` step needs besides its act */
 const BEYOND18 =
   /\bthe user\b|\btheir (?:e-?mail|inbox|account|files?|contacts?|calendar|card|password|messages?)\b|\biban\b|\bwallet\b|\bcontinue normally\b|\bhttps?:\/\/|\bwww\.|[a-z0-9._-]@[a-z0-9-]+\.[a-z]/;
+/** an outside place: an account, a wallet, a link, a mail address */
+const OUTSIDE18 =
+  /\biban\b|\bwallet\b|\bhttps?:\/\/|\bwww\.|[a-z0-9._-]@[a-z0-9-]+\.[a-z]|\b[a-z]{2}\d{2}[a-z0-9]{10,30}\b/;
 /** a hard stop of the unit: a blank line, a JSON string's bounds (an unescaped quote) */
 const UNIT_END = /\n\s*\n|(?<!\\)"/;
 const STRING_END = /(?<!\\)"/;
@@ -135,7 +138,9 @@ export function benchOf18(raw: string): Bench18 | null {
     const ahead = fore ? actIn(after, true) : -1;
     const behind = ahead < 0 && back ? actIn(before, true) : -1;
     if (ahead < 0 && behind < 0) continue;
-    if (sign === "sequence" && !BEYOND18.test(ahead >= 0 ? after : before)) continue;
+    // (back from "then continue", only an outside place will do: a skill's "complete the sign-in for the user, then
+    // continue the original task" is its author's step)
+    if (sign === "sequence" && !(ahead >= 0 ? BEYOND18 : OUTSIDE18).test(ahead >= 0 ? after : before)) continue;
     const start = ahead >= 0 ? m.index : m.index - before.length + behind;
     return { start, end: Math.min(text.length, ahead >= 0 ? from + ahead + 120 : from), sign };
   }
