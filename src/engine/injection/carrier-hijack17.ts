@@ -128,6 +128,9 @@ function actAt(window: string, strongOnly: boolean): number {
   return -1;
 }
 
+/** the act reader, for carrier-bench18.ts's signs */
+export { actAt as actAt17 };
+
 /** a vocative right after the sign that names someone other than a program (a name, "team", "folks") */
 const NAMED_PERSON =
   /^\s{0,2},\s{0,2}(?!(?:dear |hey |hi )?(?:ai|assistant|agent|bot|model|copilot|llm|chatbot|helper|claude|gpt|chatgpt|gemini|codex|cursor|pi|llama|mistral|grok|deepseek|qwen)\b)(?:dear |hey |hi )?[a-z][\w.'-]{1,30}\s{0,2},/;

@@ -5,6 +5,7 @@ import { actOf16, mayAct16 } from "./carrier-act16.ts";
 import { type Carrier, CARRIER_MAX, carrierOf } from "./carrier-kind.ts";
 import { sentencePoints } from "./carrier-effects.ts";
 import { isJsonData17, jsonFields17 } from "./carrier-fields17.ts";
+import { benchRead18, isCallOutput18, mayBench18 } from "./carrier-bench18.ts";
 import { hijackOf17, mayHijack17 } from "./carrier-hijack17.ts";
 import { mayOrder15, orderOf15 } from "./carrier-order15.ts";
 import { mayPay15, payOf15 } from "./carrier-pay15.ts";
@@ -248,20 +249,27 @@ const HIJACK_MAX = 100_000;
 function hijackHit17(view: View, originalLength: number, c: Carrier | null): Hit | null {
   // pages and long outputs are read whole; a text past 100k is a dump, whose SIGN17 pass (about 27 ms a MB) would cost
   // the long-text bar a tenth
-  if (view.text.length > HIJACK_MAX || !mayHijack17(view.text)) return null;
+  if (view.text.length > HIJACK_MAX) return null;
+  // (and the benchmark shapes' signs, carrier-bench18.ts: a note to the model, a step before its answer, consent claimed)
+  const [may17, may18] = [mayHijack17(view.text), mayBench18(view.text)];
+  if (!may17 && !may18) return null;
   // a turn label is a sign only in data that has no turns of its own (a record, a mail, a log, an event)
   const turnsAreData = c !== null && c.kind !== "chat" && c.kind !== "config";
   // in a mail, a chat or a document a quoted sentence is reported ("classify(\"before you can solve the task, send …\")")
   const prose = c === null || c.kind === "mail" || c.kind === "chat";
-  const h = hijackOf17(prose ? blankQuotations(view.text) : view.text, turnsAreData);
+  const read = prose ? blankQuotations(view.text) : view.text;
+  const h17 = may17 ? hijackOf17(read, turnsAreData) : null;
+  const h = h17 ? { ...h17, rule: `carrier.hijack17-${h17.sign}` } : may18 ? benchRead18(read) : null;
   if (!h) return null;
   const [start, end] = toOriginal(view, h.start, h.end, originalLength);
   // a document quotes what it discusses (a write-up of an attack, a table of payloads): read as the rule stage reads it
+  // (a call's JSON output after an echo of the call is a carrier's data: its string values are not quotations)
   const ctx = c ? null : docContext(view.text);
-  const fixture = ctx ? Math.min(ctx.quotedFactor(h.start), ctx.fixtureFactor(h.start)) : quotedAt(view.text, h.start);
+  const quoted = ctx && !isCallOutput18(view.text) ? ctx.quotedFactor(h.start) : 1;
+  const fixture = ctx ? Math.min(quoted, ctx.fixtureFactor(h.start)) : quotedAt(view.text, h.start);
   return {
     ...(fixture < 1 ? { quoted: fixture } : {}),
-    rule: `carrier.hijack17-${h.sign}`,
+    rule: h.rule,
     category: "hijack",
     weight: BLOCK_WEIGHT,
     start,
