@@ -71,6 +71,44 @@ export const CODE_RUNNERS = new Set([
 export const INSTALLER_HOSTS =
   /^https?:\/\/(?:sh\.rustup\.rs|get\.docker\.com|raw\.githubusercontent\.com|github\.com|deb\.nodesource\.com|rpm\.nodesource\.com|install\.python-poetry\.org|bun\.sh|deno\.land|get\.pnpm\.io|astral\.sh|brew\.sh|get\.helm\.sh|ohmyz\.sh|sdkman\.io|get\.sdkman\.io|nixos\.org|install\.determinate\.systems|tailscale\.com|pkgx\.sh|mise\.run|starship\.rs|fnm\.vercel\.app|cli\.github\.com|packages\.microsoft\.com)(?:\/|$)/i;
 
+/**
+ * Vendors that serve their own installers and release files from a domain named after them (sh.rustup.rs, astral.sh,
+ * dl.k8s.io, deb.nodesource.com, get.docker.com …). Hosts of anyone's content (github.io, githubusercontent) are not here.
+ */
+const VENDOR_DOMAINS = new Set([
+  "rustup",
+  "rust-lang",
+  "astral",
+  "nodesource",
+  "docker",
+  "k8s",
+  "helm",
+  "deno",
+  "bun",
+  "pnpm",
+  "python-poetry",
+  "sdkman",
+  "hashicorp",
+  "tailscale",
+  "starship",
+  "nodejs",
+]);
+
+/**
+ * An https URL whose registrable name is a vendor's (the label before the top-level domain: `sh.rustup.rs`,
+ * `dl.k8s.io`), or one of INSTALLER_HOSTS: running what it serves is installing that vendor's tool, as its docs say.
+ * What an adversary would need is the vendor's own domain; a mirror or a look-alike (`rustup-mirror.example.net`,
+ * `astral.sh.example.net`, where the registrable name is `example`) keeps its weight. The residue, stated: someone who
+ * registers the vendor's name under another top-level domain passes.
+ */
+export function vendorInstallerUrl(url: string): boolean {
+  if (INSTALLER_HOSTS.test(url)) return true;
+  const host = /^https:\/\/([a-z0-9.-]{1,253})(?::\d+)?(?:[/?#]|$)/i.exec(url)?.[1]?.toLowerCase();
+  if (!host) return false;
+  const labels = host.split(".");
+  return labels.length >= 2 && VENDOR_DOMAINS.has(labels[labels.length - 2] as string);
+}
+
 export const SENSITIVE_PATH =
   /(?:~|\$home|\$\{home\}|\/home\/[^/\s]{1,32}|\/root|\/users\/[^/\s]{1,32})\/\.(?:ssh(?![^\s"'|;&)]{0,80}\.pub\b)(?!\/known_hosts)|gnupg|aws|azure|kube|docker|config\/(?:gh|hub|gcloud|glab-cli|doctl|rclone)|cargo\/credentials|gem\/credentials|terraform\.d\/credentials|netrc|npmrc|pypirc|pgpass|git-credentials|bash_history|zsh_history|password-store|vault-token)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\blogin data\b|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|\/keychains\/|(?:^|[\s/"'=@:(<])\.env(?:\.[a-z]{1,12})?(?=$|[\s"'|;)&<>])|\/etc\/(?:shadow|sudoers|gshadow|passwd)\b|\.aws\/credentials|hosts\.yml|\.git-credentials|\.npmrc|\.pypirc|\.netrc|\.pgpass|credentials\.json|service[-_]account[^\s]{0,40}\.json|\bkeychain\b|\/proc\/[^\s/]{1,10}\/environ|\.kube\/config|\.docker\/config\.json|\b(?:bash|zsh)_history\b|\.local\/share\/keyrings\/|\.config\/(?:op|Bitwarden(?: CLI)?)\/|\.kdbx\b|\.terraformrc\b|\.m2\/settings\.xml|\.gradle\/gradle\.properties|\.composer\/auth\.json/i;
 export const SENSITIVE_VAR =

@@ -2,6 +2,7 @@
 
 import { CODE_RUNNERS, NOPASSWD, PUBKEY, SHELLS, hit } from "./bash-facts.ts";
 import { throwawayGrantee } from "./bash-provision.ts";
+import { scopedSudoRules } from "./bash-sudo-scope.ts";
 import type { Word } from "./shell-parse.ts";
 import { scriptHas, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -11,8 +12,14 @@ export function sudoersHits(s: Stage, src: string, hits: Hit[], targets: Word[])
   const { cmd, name, text } = s;
   // a throwaway local test user granted sudo gives nobody outside a way in: evidence, not a warning
   const grantee = throwawayGrantee(src);
-  const weight = grantee ? 0.45 : 0.93;
-  const why = grantee ? ` to ${grantee}, a local account the script creates with no password, key or network` : "";
+  // a rule scoped to named commands (restart one service, run one dump) grants those commands, not root: evidence only
+  const scoped = !grantee && scopedSudoRules(src);
+  const weight = grantee || scoped ? 0.45 : 0.93;
+  const why = grantee
+    ? ` to ${grantee}, a local account the script creates with no password, key or network`
+    : scoped
+      ? ", scoped to named commands that do not escape to a shell"
+      : "";
   if (
     /\/etc\/sudoers/.test(text) &&
     scriptHas(src, NOPASSWD) &&
