@@ -64,9 +64,9 @@ const STANDING_BYPASS =
 
 /** TLS or host-key checking switched off for every later command (global config, login files, tool rc files). */
 const TLS_OFF_STANDING =
-  /\bgit\s+config\s+--(?:global|system)\s+http\.sslVerify\s+["']?false|\b(?:npm|yarn|pnpm)\s+config\s+set\s+strict-ssl\s+false|\bpip3?\s+config\s+set\s+global\.trusted-host|\b(?:NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY|GIT_SSL_NO_VERIFY)=["']?[0-9a-z]*["']?[^\n>]{0,80}>>?\s*\S*(?:rc|profile|config\.fish|environment)\b|\binsecure\b[^\n>]{0,40}>>?\s*\S*\.curlrc\b|check_certificate\s*=\s*off[^\n>]{0,40}>>?\s*\S*\.wgetrc\b|StrictHostKeyChecking\s+no[^\n>]{0,80}>>?\s*\S*\.ssh\/config\b/i;
+  /\bgit\s+config\s+--(?:global|system)\s+http\.(?:\S{1,200}\.)?sslVerify\s+["']?false|\b(?:npm|yarn|pnpm)\s+config\s+set\s+strict-ssl\s+false|\bpip3?\s+config\s+set\s+global\.trusted-host|\b(?:NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY|GIT_SSL_NO_VERIFY)=["']?[0-9a-z]*["']?[^\n>]{0,80}>>?\s*\S*(?:rc|profile|config\.fish|environment)\b|\binsecure\b[^\n>]{0,40}>>?\s*\S*\.curlrc\b|check_certificate\s*=\s*off[^\n>]{0,40}>>?\s*\S*\.wgetrc\b|StrictHostKeyChecking\s+no[^\n>]{0,80}>>?\s*\S*\.ssh\/config\b/i;
 /** The same for one repository: a weaker signal, kept as evidence. */
-const TLS_OFF_LOCAL = /\bgit\s+config\s+(?:--local\s+)?http\.sslVerify\s+["']?false/i;
+const TLS_OFF_LOCAL = /\bgit\s+config\s+(?:--local\s+)?http\.(?:\S{1,200}\.)?sslVerify\s+["']?false/i;
 
 /** Branch protection or rulesets deleted through the forge's API or CLI. */
 const PROTECTION_DELETED =

@@ -175,9 +175,12 @@ export function readsSecretsOnce(s: Stage): boolean {
   // a container's environment: docker inspect …{{.Config.Env}}, docker exec/kubectl exec … env
   if (/^(?:docker|podman|nerdctl)$/.test(s.name) && args[0] === "inspect" && /\.Config\.Env|\.Env\b/.test(s.text))
     return true;
+  // (`docker compose exec -T api printenv` and `docker-compose exec` run the same command in a service's container)
   if (
-    /^(?:docker|podman|kubectl|oc)$/.test(s.name) &&
-    args[0] === "exec" &&
+    (/^(?:docker|podman|kubectl|oc)$/.test(s.name) || s.name === "docker-compose") &&
+    (args[0] === "exec" ||
+      (s.name !== "docker-compose" && args[0] === "compose" && args[1] === "exec") ||
+      (s.name === "docker-compose" && args[0] === "exec")) &&
     /^(?:env|printenv|set|export)$/.test(args[args.length - 1] ?? "")
   )
     return true;
@@ -187,7 +190,21 @@ export function readsSecretsOnce(s: Stage): boolean {
   // echo "$AWS_SECRET_ACCESS_KEY" | …: a secret variable printed into the pipeline
   if ((s.name === "echo" || s.name === "printf" || s.name === "cat") && SENSITIVE_VAR.test(s.text)) return true;
   for (const r of s.cmd.redirects) if (r.op === "<" && SENSITIVE_PATH.test(r.target.text)) return true;
+  if (archivedFromHome(s.name, args)) return true;
   return SENSITIVE_PATH.test(s.text) || ENV_INLINE.test(s.text) || HOME_TOOL_SECRET.test(s.text);
+}
+
+/**
+ * An archiver told to work in the home folder (`tar -cz -C "$HOME" .ssh .gnupg`, `-C ~`, `--directory=/root`): each
+ * name after it is a path under home, so `.ssh` there is `~/.ssh`.
+ */
+function archivedFromHome(name: string, args: string[]): boolean {
+  if (name !== "tar" && name !== "bsdtar") return false;
+  const at = args.findIndex((a) => a === "-C" || a === "--directory" || /^--directory=/.test(a));
+  if (at < 0) return false;
+  const dir = (/^--directory=(.*)$/.exec(args[at] as string)?.[1] ?? args[at + 1] ?? "").replace(/^["']|["']$/g, "");
+  if (!/^(?:~|\$\{?HOME\}?|\/root|\/home\/[^/\s]{1,32}|\/Users\/[^/\s]{1,32})\/?$/.test(dir)) return false;
+  return args.slice(at + 1).some((a) => SENSITIVE_PATH.test(`~/${a.replace(/^["']|["']$/g, "").replace(/^\.\//, "")}`));
 }
 
 export const SENSITIVE_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL/;
