@@ -236,12 +236,12 @@ export function exposureHits(s: Stage, src: string, hits: Hit[]): void {
     );
   // an archive from a temp or hidden folder sent out: collected files leaving (curl -F data=@/tmp/.s/a.tgz …)
   // (one the script packed from the project's own folders, or one its receiver unpacks over ssh, is a deploy)
-  const dest =
+  const dest = (): string =>
     words(s)
       .filter((t) => !t.startsWith("-"))
       .pop() ?? "";
   const staged = uploadedFiles(s).find(
-    (f) => ARCHIVE.test(f) && STAGING.test(f) && !projectArchive(f, src) && !unpackedByReceiver(f, dest, src),
+    (f) => ARCHIVE.test(f) && STAGING.test(f) && !projectArchive(f, src) && !unpackedByReceiver(f, dest(), src),
   );
   if (staged && !/(?:https?|ftp):\/\/(?:localhost|127\.|\[::1\])/.test(s.text))
     hits.push(

@@ -10,6 +10,12 @@ import type { Hit } from "./types.ts";
 /** A passwordless sudo rule written (sudoers named in the script, or NOPASSWD written to any file). */
 export function sudoersHits(s: Stage, src: string, hits: Hit[], targets: Word[]): void {
   const { cmd, name, text } = s;
+  const writesRule =
+    (/\/etc\/sudoers/.test(text) &&
+      scriptHas(src, NOPASSWD) &&
+      !/^(?:grep|egrep|rg|cat|less|head|tail|visudo|diff|ls|stat)$/.test(name)) ||
+    (/\bNOPASSWD\s{0,3}:/.test(text) && targets.length > 0);
+  if (!writesRule) return;
   // a throwaway local test user granted sudo gives nobody outside a way in: evidence, not a warning
   const grantee = throwawayGrantee(src);
   // a rule scoped to named commands (restart one service, run one dump) grants those commands, not root: evidence only
@@ -20,32 +26,10 @@ export function sudoersHits(s: Stage, src: string, hits: Hit[], targets: Word[])
     : scoped
       ? ", scoped to named commands that do not escape to a shell"
       : "";
-  if (
-    /\/etc\/sudoers/.test(text) &&
-    scriptHas(src, NOPASSWD) &&
-    !/^(?:grep|egrep|rg|cat|less|head|tail|visudo|diff|ls|stat)$/.test(name)
-  ) {
-    hits.push(
-      hit(
-        "bash.privilege-sudoers",
-        "bash_persistence",
-        weight,
-        cmd.start,
-        cmd.end,
-        `${name} writes a passwordless sudo rule${why}`,
-      ),
-    );
-  } else if (/\bNOPASSWD\s{0,3}:/.test(text) && targets.length > 0)
-    hits.push(
-      hit(
-        "bash.privilege-sudoers",
-        "bash_persistence",
-        weight,
-        cmd.start,
-        cmd.end,
-        `passwordless sudo rule written${why}`,
-      ),
-    );
+  const detail = /\/etc\/sudoers/.test(text)
+    ? `${name} writes a passwordless sudo rule${why}`
+    : `passwordless sudo rule written${why}`;
+  hits.push(hit("bash.privilege-sudoers", "bash_persistence", weight, cmd.start, cmd.end, detail));
 }
 
 /** Keys added to authorized_keys, system binaries replaced by a shell, setuid shells, shadow read, hooks paths, units. */

@@ -82,3 +82,17 @@ describe("checks emptied, disabled or skipped (round 16)", () => {
     expect(defensesOffHits(t)).toEqual([]);
   });
 });
+
+// round 18: TLS verification turned off for one URL (`http.<url>.sslVerify false`) is still TLS off
+describe("git's per-URL sslVerify", () => {
+  test("blocks http.<url>.sslVerify false", () => {
+    expect(
+      bash("git config --global http.https://git-proxy.example/.sslVerify false && git fetch -q origin"),
+    ).toBeGreaterThanOrEqual(0.8);
+  });
+  test("leaves a per-URL CA bundle under warn", () => {
+    expect(
+      bash("git config --global http.https://git.corp.example/.sslCAInfo /etc/ssl/certs/corp.pem && git fetch"),
+    ).toBeLessThan(0.5);
+  });
+});
