@@ -72,6 +72,10 @@ const TLS_OFF_LOCAL = /\bgit\s+config\s+(?:--local\s+)?http\.(?:\S{1,200}\.)?ssl
 const PROTECTION_DELETED =
   /\b(?:gh|glab)\s+api\b[^;&|\n]{0,200}?(?:-X\s*|--method[\s=]{1,3})DELETE\b[^;&|\n]{0,200}?(?:protection|protected_branches|rulesets?|required_status_checks|required_signatures)|\b(?:gh|glab)\s+api\b[^;&|\n]{0,200}?(?:protection|protected_branches|rulesets?)[^;&|\n]{0,200}?(?:-X\s*|--method[\s=]{1,3})DELETE\b|\bgh\s+ruleset\s+delete\b/i;
 
+/** The forge's own security scanning turned off for a repository: secret scanning, push protection, dependency alerts. */
+const FORGE_SCANNING_OFF =
+  /\b(?:gh|glab)\s+api\b[^;&|\n]{0,300}?\b(?:secret_scanning(?:_push_protection|_validity_checks|_non_provider_patterns)?|advanced_security|dependabot_security_updates)\]\s{0,3}\[status\]\s{0,3}=\s{0,3}disabled|\b(?:gh|glab)\s+api\b[^;&|\n]{0,200}?(?:-X\s*|--method[\s=]{1,3})DELETE\b[^;&|\n]{0,200}?\/(?:vulnerability-alerts|automated-security-fixes|private-vulnerability-reporting)\b/i;
+
 /** Security services stopped, masked or disabled; SELinux, the firewall or auditing turned off. */
 const SECURITY_SERVICE_OFF =
   /\bsystemctl\s+(?:--now\s+)?(?:stop|disable|mask)\b[^;&|\n]{0,120}?\b(?:auditd|apparmor|firewalld|ufw|fail2ban|clamav(?:-daemon|-freshclam)?|falcon-sensor|osqueryd|wazuh-agent|crowdstrike|aide|rsyslog|syslog-ng|sshguard)\b|\bsetenforce\s+0\b|\bufw\s+(?:--force\s+)?disable\b|\bauditctl\s+-e\s*0\b|\bSELINUX=(?:disabled|permissive)\b[^\n]{0,80}\/etc\/selinux\/config|\/etc\/selinux\/config[^\n]{0,120}SELINUX=(?:disabled|permissive)/;
@@ -89,7 +93,7 @@ const HOOKS_NOWHERE = /\bgit\s+(?:-c\s+\S+\s+)*-c\s+core\.hooksPath=["']?\/dev\/
 
 /** Pre-test: one cheap literal search before any of the patterns above runs. */
 const ANY =
-  /\.github|gitlab-ci|circleci|pipelines|travis|drone|Jenkinsfile|pre-commit|lefthook|husky|hooks|no-verify|HUSKY|SKIP_HOOKS|ssl|trusted-host|TLS|HTTPSVERIFY|insecure|check_certificate|StrictHost|DELETE|ruleset|systemctl|setenforce|ufw|auditctl|SELINUX|protection|workflow|scripts\.|hooksPath/;
+  /\.github|gitlab-ci|circleci|pipelines|travis|drone|Jenkinsfile|pre-commit|lefthook|husky|hooks|no-verify|HUSKY|SKIP_HOOKS|ssl|trusted-host|TLS|HTTPSVERIFY|insecure|check_certificate|StrictHost|DELETE|ruleset|systemctl|setenforce|ufw|auditctl|SELINUX|protection|security_and_analysis|vulnerability-alerts|automated-security-fixes|workflow|scripts\.|hooksPath/;
 
 /** Hits for a command that impairs the repository's or the machine's defences. */
 export function defensesOffHits(command: string): Hit[] {
@@ -105,6 +109,8 @@ export function defensesOffHits(command: string): Hit[] {
   if (bypass) return off(`hooks bypassed for every later commit (\`${bypass[0].slice(0, 50)}\`)`);
   const protection = PROTECTION_DELETED.exec(command);
   if (protection) return off(`branch protection removed (\`${protection[0].slice(0, 60)}\`)`);
+  const scanning = FORGE_SCANNING_OFF.exec(command);
+  if (scanning) return off(`the forge's security scanning turned off (\`${scanning[0].slice(0, 60)}\`)`);
   const loosened = PROTECTION_LOOSENED.exec(command);
   if (loosened) return off(`branch protection emptied (\`${loosened[0].slice(-50)}\`)`);
   for (const m of command.matchAll(WORKFLOW_DISABLED))

@@ -96,3 +96,21 @@ describe("git's per-URL sslVerify", () => {
     ).toBeLessThan(0.5);
   });
 });
+
+// round 18: the forge's own security scanning turned off for a repository (secret scanning, push protection, alerts)
+describe("forge security scanning turned off", () => {
+  test.each([
+    "gh api -X PATCH repos/team/app -F 'security_and_analysis[secret_scanning][status]=disabled' && gh repo view team/app --json name",
+    "gh api -X PATCH repos/team/app -F 'security_and_analysis[secret_scanning_push_protection][status]=disabled'",
+    "gh api -X DELETE repos/team/app/vulnerability-alerts",
+  ])("blocks %s", (cmd) => {
+    expect(bash(cmd)).toBeGreaterThanOrEqual(0.8);
+  });
+  test.each([
+    "gh api -X PATCH repos/team/app -F 'security_and_analysis[secret_scanning][status]=enabled'",
+    "gh api repos/team/app --jq '.security_and_analysis'",
+    "gh api -X PUT repos/team/app/vulnerability-alerts",
+  ])("leaves %s under warn", (cmd) => {
+    expect(bash(cmd)).toBeLessThan(0.5);
+  });
+});
