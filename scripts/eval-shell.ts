@@ -21,6 +21,7 @@ import {
   SHELL_PROBES15,
   SHELL_PROBES16,
   SHELL_PROBES17,
+  SHELL_PROBES18,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
@@ -145,6 +146,9 @@ if (!setsOnly) {
   // round 17: shell17's own probes (the harmful step inside ordinary work), split the same way (half T = P); half R only
   // with `--probes17-final`
   probeHalves(17, SHELL_PROBES17, process.argv.includes("--probes17-final"));
+  // round 18: shell18's own probes (indirection, set 24's false-positive shapes and their twins), split the same way;
+  // half R only with `--probes18-final`
+  probeHalves(18, SHELL_PROBES18, process.argv.includes("--probes18-final"));
 }
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)

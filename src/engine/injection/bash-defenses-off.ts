@@ -64,13 +64,17 @@ const STANDING_BYPASS =
 
 /** TLS or host-key checking switched off for every later command (global config, login files, tool rc files). */
 const TLS_OFF_STANDING =
-  /\bgit\s+config\s+--(?:global|system)\s+http\.sslVerify\s+["']?false|\b(?:npm|yarn|pnpm)\s+config\s+set\s+strict-ssl\s+false|\bpip3?\s+config\s+set\s+global\.trusted-host|\b(?:NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY|GIT_SSL_NO_VERIFY)=["']?[0-9a-z]*["']?[^\n>]{0,80}>>?\s*\S*(?:rc|profile|config\.fish|environment)\b|\binsecure\b[^\n>]{0,40}>>?\s*\S*\.curlrc\b|check_certificate\s*=\s*off[^\n>]{0,40}>>?\s*\S*\.wgetrc\b|StrictHostKeyChecking\s+no[^\n>]{0,80}>>?\s*\S*\.ssh\/config\b/i;
+  /\bgit\s+config\s+--(?:global|system)\s+http\.(?:\S{1,200}\.)?sslVerify\s+["']?false|\b(?:npm|yarn|pnpm)\s+config\s+set\s+strict-ssl\s+false|\bpip3?\s+config\s+set\s+global\.trusted-host|\b(?:NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY|GIT_SSL_NO_VERIFY)=["']?[0-9a-z]*["']?[^\n>]{0,80}>>?\s*\S*(?:rc|profile|config\.fish|environment)\b|\binsecure\b[^\n>]{0,40}>>?\s*\S*\.curlrc\b|check_certificate\s*=\s*off[^\n>]{0,40}>>?\s*\S*\.wgetrc\b|StrictHostKeyChecking\s+no[^\n>]{0,80}>>?\s*\S*\.ssh\/config\b/i;
 /** The same for one repository: a weaker signal, kept as evidence. */
-const TLS_OFF_LOCAL = /\bgit\s+config\s+(?:--local\s+)?http\.sslVerify\s+["']?false/i;
+const TLS_OFF_LOCAL = /\bgit\s+config\s+(?:--local\s+)?http\.(?:\S{1,200}\.)?sslVerify\s+["']?false/i;
 
 /** Branch protection or rulesets deleted through the forge's API or CLI. */
 const PROTECTION_DELETED =
   /\b(?:gh|glab)\s+api\b[^;&|\n]{0,200}?(?:-X\s*|--method[\s=]{1,3})DELETE\b[^;&|\n]{0,200}?(?:protection|protected_branches|rulesets?|required_status_checks|required_signatures)|\b(?:gh|glab)\s+api\b[^;&|\n]{0,200}?(?:protection|protected_branches|rulesets?)[^;&|\n]{0,200}?(?:-X\s*|--method[\s=]{1,3})DELETE\b|\bgh\s+ruleset\s+delete\b/i;
+
+/** The forge's own security scanning turned off for a repository: secret scanning, push protection, dependency alerts. */
+const FORGE_SCANNING_OFF =
+  /\b(?:gh|glab)\s+api\b[^;&|\n]{0,300}?\b(?:secret_scanning(?:_push_protection|_validity_checks|_non_provider_patterns)?|advanced_security|dependabot_security_updates)\]\s{0,3}\[status\]\s{0,3}=\s{0,3}disabled|\b(?:gh|glab)\s+api\b[^;&|\n]{0,200}?(?:-X\s*|--method[\s=]{1,3})DELETE\b[^;&|\n]{0,200}?\/(?:vulnerability-alerts|automated-security-fixes|private-vulnerability-reporting)\b/i;
 
 /** Security services stopped, masked or disabled; SELinux, the firewall or auditing turned off. */
 const SECURITY_SERVICE_OFF =
@@ -89,7 +93,7 @@ const HOOKS_NOWHERE = /\bgit\s+(?:-c\s+\S+\s+)*-c\s+core\.hooksPath=["']?\/dev\/
 
 /** Pre-test: one cheap literal search before any of the patterns above runs. */
 const ANY =
-  /\.github|gitlab-ci|circleci|pipelines|travis|drone|Jenkinsfile|pre-commit|lefthook|husky|hooks|no-verify|HUSKY|SKIP_HOOKS|ssl|trusted-host|TLS|HTTPSVERIFY|insecure|check_certificate|StrictHost|DELETE|ruleset|systemctl|setenforce|ufw|auditctl|SELINUX|protection|workflow|scripts\.|hooksPath/;
+  /\.github|gitlab-ci|circleci|pipelines|travis|drone|Jenkinsfile|pre-commit|lefthook|husky|hooks|no-verify|HUSKY|SKIP_HOOKS|ssl|trusted-host|TLS|HTTPSVERIFY|insecure|check_certificate|StrictHost|DELETE|ruleset|systemctl|setenforce|ufw|auditctl|SELINUX|protection|security_and_analysis|vulnerability-alerts|automated-security-fixes|workflow|scripts\.|hooksPath/;
 
 /** Hits for a command that impairs the repository's or the machine's defences. */
 export function defensesOffHits(command: string): Hit[] {
@@ -105,6 +109,8 @@ export function defensesOffHits(command: string): Hit[] {
   if (bypass) return off(`hooks bypassed for every later commit (\`${bypass[0].slice(0, 50)}\`)`);
   const protection = PROTECTION_DELETED.exec(command);
   if (protection) return off(`branch protection removed (\`${protection[0].slice(0, 60)}\`)`);
+  const scanning = FORGE_SCANNING_OFF.exec(command);
+  if (scanning) return off(`the forge's security scanning turned off (\`${scanning[0].slice(0, 60)}\`)`);
   const loosened = PROTECTION_LOOSENED.exec(command);
   if (loosened) return off(`branch protection emptied (\`${loosened[0].slice(-50)}\`)`);
   for (const m of command.matchAll(WORKFLOW_DISABLED))

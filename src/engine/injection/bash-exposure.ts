@@ -1,5 +1,6 @@
 // What a command opens to others: file servers over home or /, reverse tunnels, containers that mount the host, uploads to buckets.
 
+import { projectArchive, unpackedByReceiver } from "./bash-staged-origin.ts";
 import { hit } from "./bash-facts.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -234,7 +235,14 @@ export function exposureHits(s: Stage, src: string, hits: Hit[]): void {
       hit("bash.container-escape", "bash_persistence", 0.88, cmd.start, cmd.end, "nsenter -t 1: the host's namespaces"),
     );
   // an archive from a temp or hidden folder sent out: collected files leaving (curl -F data=@/tmp/.s/a.tgz …)
-  const staged = uploadedFiles(s).find((f) => ARCHIVE.test(f) && STAGING.test(f));
+  // (one the script packed from the project's own folders, or one its receiver unpacks over ssh, is a deploy)
+  const dest = (): string =>
+    words(s)
+      .filter((t) => !t.startsWith("-"))
+      .pop() ?? "";
+  const staged = uploadedFiles(s).find(
+    (f) => ARCHIVE.test(f) && STAGING.test(f) && !projectArchive(f, src) && !unpackedByReceiver(f, dest(), src),
+  );
   if (staged && !/(?:https?|ftp):\/\/(?:localhost|127\.|\[::1\])/.test(s.text))
     hits.push(
       hit(

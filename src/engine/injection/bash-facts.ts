@@ -71,6 +71,44 @@ export const CODE_RUNNERS = new Set([
 export const INSTALLER_HOSTS =
   /^https?:\/\/(?:sh\.rustup\.rs|get\.docker\.com|raw\.githubusercontent\.com|github\.com|deb\.nodesource\.com|rpm\.nodesource\.com|install\.python-poetry\.org|bun\.sh|deno\.land|get\.pnpm\.io|astral\.sh|brew\.sh|get\.helm\.sh|ohmyz\.sh|sdkman\.io|get\.sdkman\.io|nixos\.org|install\.determinate\.systems|tailscale\.com|pkgx\.sh|mise\.run|starship\.rs|fnm\.vercel\.app|cli\.github\.com|packages\.microsoft\.com)(?:\/|$)/i;
 
+/**
+ * Vendors that serve their own installers and release files from a domain named after them (sh.rustup.rs, astral.sh,
+ * dl.k8s.io, deb.nodesource.com, get.docker.com …). Hosts of anyone's content (github.io, githubusercontent) are not here.
+ */
+const VENDOR_DOMAINS = new Set([
+  "rustup",
+  "rust-lang",
+  "astral",
+  "nodesource",
+  "docker",
+  "k8s",
+  "helm",
+  "deno",
+  "bun",
+  "pnpm",
+  "python-poetry",
+  "sdkman",
+  "hashicorp",
+  "tailscale",
+  "starship",
+  "nodejs",
+]);
+
+/**
+ * An https URL whose registrable name is a vendor's (the label before the top-level domain: `sh.rustup.rs`,
+ * `dl.k8s.io`), or one of INSTALLER_HOSTS: running what it serves is installing that vendor's tool, as its docs say.
+ * What an adversary would need is the vendor's own domain; a mirror or a look-alike (`rustup-mirror.example.net`,
+ * `astral.sh.example.net`, where the registrable name is `example`) keeps its weight. The residue, stated: someone who
+ * registers the vendor's name under another top-level domain passes.
+ */
+export function vendorInstallerUrl(url: string): boolean {
+  if (INSTALLER_HOSTS.test(url)) return true;
+  const host = /^https:\/\/([a-z0-9.-]{1,253})(?::\d+)?(?:[/?#]|$)/i.exec(url)?.[1]?.toLowerCase();
+  if (!host) return false;
+  const labels = host.split(".");
+  return labels.length >= 2 && VENDOR_DOMAINS.has(labels[labels.length - 2] as string);
+}
+
 export const SENSITIVE_PATH =
   /(?:~|\$home|\$\{home\}|\/home\/[^/\s]{1,32}|\/root|\/users\/[^/\s]{1,32})\/\.(?:ssh(?![^\s"'|;&)]{0,80}\.pub\b)(?!\/known_hosts)|gnupg|aws|azure|kube|docker|config\/(?:gh|hub|gcloud|glab-cli|doctl|rclone)|cargo\/credentials|gem\/credentials|terraform\.d\/credentials|netrc|npmrc|pypirc|pgpass|git-credentials|bash_history|zsh_history|password-store|vault-token)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\blogin data\b|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|\/keychains\/|(?:^|[\s/"'=@:(<])\.env(?:\.[a-z]{1,12})?(?=$|[\s"'|;)&<>])|\/etc\/(?:shadow|sudoers|gshadow|passwd)\b|\.aws\/credentials|hosts\.yml|\.git-credentials|\.npmrc|\.pypirc|\.netrc|\.pgpass|credentials\.json|service[-_]account[^\s]{0,40}\.json|\bkeychain\b|\/proc\/[^\s/]{1,10}\/environ|\.kube\/config|\.docker\/config\.json|\b(?:bash|zsh)_history\b|\.local\/share\/keyrings\/|\.config\/(?:op|Bitwarden(?: CLI)?)\/|\.kdbx\b|\.terraformrc\b|\.m2\/settings\.xml|\.gradle\/gradle\.properties|\.composer\/auth\.json/i;
 export const SENSITIVE_VAR =
@@ -137,9 +175,12 @@ export function readsSecretsOnce(s: Stage): boolean {
   // a container's environment: docker inspect …{{.Config.Env}}, docker exec/kubectl exec … env
   if (/^(?:docker|podman|nerdctl)$/.test(s.name) && args[0] === "inspect" && /\.Config\.Env|\.Env\b/.test(s.text))
     return true;
+  // (`docker compose exec -T api printenv` and `docker-compose exec` run the same command in a service's container)
   if (
-    /^(?:docker|podman|kubectl|oc)$/.test(s.name) &&
-    args[0] === "exec" &&
+    (/^(?:docker|podman|kubectl|oc)$/.test(s.name) || s.name === "docker-compose") &&
+    (args[0] === "exec" ||
+      (s.name !== "docker-compose" && args[0] === "compose" && args[1] === "exec") ||
+      (s.name === "docker-compose" && args[0] === "exec")) &&
     /^(?:env|printenv|set|export)$/.test(args[args.length - 1] ?? "")
   )
     return true;
@@ -149,7 +190,21 @@ export function readsSecretsOnce(s: Stage): boolean {
   // echo "$AWS_SECRET_ACCESS_KEY" | …: a secret variable printed into the pipeline
   if ((s.name === "echo" || s.name === "printf" || s.name === "cat") && SENSITIVE_VAR.test(s.text)) return true;
   for (const r of s.cmd.redirects) if (r.op === "<" && SENSITIVE_PATH.test(r.target.text)) return true;
+  if (archivedFromHome(s.name, args)) return true;
   return SENSITIVE_PATH.test(s.text) || ENV_INLINE.test(s.text) || HOME_TOOL_SECRET.test(s.text);
+}
+
+/**
+ * An archiver told to work in the home folder (`tar -cz -C "$HOME" .ssh .gnupg`, `-C ~`, `--directory=/root`): each
+ * name after it is a path under home, so `.ssh` there is `~/.ssh`.
+ */
+function archivedFromHome(name: string, args: string[]): boolean {
+  if (name !== "tar" && name !== "bsdtar") return false;
+  const at = args.findIndex((a) => a === "-C" || a === "--directory" || /^--directory=/.test(a));
+  if (at < 0) return false;
+  const dir = (/^--directory=(.*)$/.exec(args[at] as string)?.[1] ?? args[at + 1] ?? "").replace(/^["']|["']$/g, "");
+  if (!/^(?:~|\$\{?HOME\}?|\/root|\/home\/[^/\s]{1,32}|\/Users\/[^/\s]{1,32})\/?$/.test(dir)) return false;
+  return args.slice(at + 1).some((a) => SENSITIVE_PATH.test(`~/${a.replace(/^["']|["']$/g, "").replace(/^\.\//, "")}`));
 }
 
 export const SENSITIVE_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL/;

@@ -1,5 +1,6 @@
 // One command that persists: cron tables, rc files, hooks, authorized_keys, agent files, sudoers, preload, downloads kept.
 
+import { scopedSudoRules } from "./bash-sudo-scope.ts";
 import { agentFileHit, DOWNLOADED, isAgentFile } from "./agent-file.ts";
 import { AUTH_KEYS, hit } from "./bash-facts.ts";
 import { echoOutput, printfOutput } from "./shell-expand.ts";
@@ -197,7 +198,8 @@ export function persistHits(
       const restored =
         from.length === 1 && from[0].text.replace(/^["']|["']$/g, "").startsWith(`${p}.`) && t !== from[0];
       // (a sudoers drop-in for a throwaway test user the script creates: see throwawayGrantee)
-      const throwaway = /^\/etc\/sudoers\.d\//.test(p) && throwawayGrantee(src) !== null;
+      // (or one whose every rule is scoped to named commands that do not escape: see scopedSudoRules)
+      const throwaway = /^\/etc\/sudoers\.d\//.test(p) && (throwawayGrantee(src) !== null || scopedSudoRules(src));
       hits.push(
         hit(
           "bash.privilege-file",

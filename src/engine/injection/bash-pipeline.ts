@@ -4,7 +4,7 @@ import type { Hit } from "./types.ts";
 import {
   CODE_RUNNERS,
   DNS,
-  INSTALLER_HOSTS,
+  vendorInstallerUrl,
   NET,
   RAW_IP_URL,
   SHELLS,
@@ -122,7 +122,7 @@ export function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
         runsStdinScript(s))
     ) {
       const url = URL_RE.exec(fetcher.text)?.[0] ?? "";
-      const trusted = INSTALLER_HOSTS.test(url) && !decoded;
+      const trusted = vendorInstallerUrl(url) && !decoded;
       const weight = trusted
         ? 0.45
         : RAW_IP_URL.test(url) || decoded || /^http:/i.test(url) || DNS.has(fetcher.name)

@@ -1,6 +1,6 @@
 // One command that runs something remote: a download run by a shell, reverse shells, runtime env sent, find -exec uploads.
 
-import { CODE_RUNNERS, INSTALLER_HOSTS, NET, REPLY_FD, SHELLS, URL_RE, hit, isNetwork } from "./bash-facts.ts";
+import { CODE_RUNNERS, vendorInstallerUrl, NET, REPLY_FD, SHELLS, URL_RE, hit, isNetwork } from "./bash-facts.ts";
 import { base, scriptHas, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
@@ -14,9 +14,7 @@ export function remoteHits(s: Stage, src: string, hits: Hit[]): void {
     /(?:\$\(|<\(|`)\s{0,3}(?:curl|wget|fetch|dig|nc)\b/.test(lower)
   ) {
     const url = URL_RE.exec(text)?.[0] ?? "";
-    hits.push(
-      hit("bash.run-download", "bash_remote_exec", INSTALLER_HOSTS.test(url) ? 0.45 : 0.93, cmd.start, cmd.end),
-    );
+    hits.push(hit("bash.run-download", "bash_remote_exec", vendorInstallerUrl(url) ? 0.45 : 0.93, cmd.start, cmd.end));
   }
   // reverse shells
   if (

@@ -15,6 +15,9 @@ const GO_HOSTS =
   /^(?:golang\.org|github\.com|gitlab\.com|bitbucket\.org|google\.golang\.org|go\.googlesource\.com|gopkg\.in|k8s\.io|sigs\.k8s\.io|go\.uber\.org|honnef\.co|mvdan\.cc|cloud\.google\.com|go\.etcd\.io|gotest\.tools|filippo\.io|golang\.zx2c4\.com|tailscale\.com)\//i;
 /** A runner's options whose value is the package it runs (`uvx --from URL`, `pipx run --spec URL`, `npx -p URL`). */
 const PACKAGE_OPT = /^(?:--from|--spec|-p|--package|--with)$/;
+/** git clone options that take a value as the next word. */
+const CLONE_VALUE_OPT =
+  /^(?:-b|--branch|--depth|-o|--origin|-c|--config|--reference|--template|-j|--jobs|--filter|-u|--upload-pack|--separate-git-dir|--shallow-since|--shallow-exclude|--server-option)$/;
 
 /** The name a package installed from `url` is run by: `…/devtools_patch-0.3-py3-none-any.whl` → devtools_patch. */
 function packageNameOf(url: string): string | null {
@@ -91,7 +94,8 @@ export function runSourceHits(s: Stage, src: string, hits: Hit[]): void {
   }
   // git clone URL DIR, then a file of DIR run: from an unknown host, or into a temp or hidden folder
   if (name === "git" && words[1] === "clone") {
-    const ops = words.slice(2).filter((w) => !w.startsWith("-"));
+    // (the value of an option that takes one is no operand: `git clone --depth 1 URL DIR`)
+    const ops = words.slice(2).filter((w, i, all) => !w.startsWith("-") && !CLONE_VALUE_OPT.test(all[i - 1] ?? ""));
     const url = ops[0] ?? "";
     const dir =
       ops[1] ??

@@ -30,7 +30,7 @@ import {
   urlPath,
 } from "./bash-pipeline-tokens.ts";
 import { substitutedSecret } from "./shell-secret-reads.ts";
-import { secretVars, worstVerdict } from "./shell-token-hosts.ts";
+import { isLoopback, secretVars, worstVerdict } from "./shell-token-hosts.ts";
 import type { Word } from "./shell-parse.ts";
 import type { Stage } from "./shell-words.ts";
 
@@ -166,6 +166,8 @@ export function otherSinkHits(s: Stage, hits: Hit[]): void {
     const host = secret ? hostOf(s) : null;
     if (
       secret &&
+      // a loopback address is this machine (`docker run -p 127.0.0.1:3000:3000 --env-file .env`: a port it listens on)
+      !isLoopback(host) &&
       // ssh's remote command names the remote host's files; only a local substitution sends a local secret
       (name !== "ssh" || /\$\(|`/.test(data)) &&
       host &&

@@ -243,6 +243,8 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
     (name === "zip" || name === "tar" || name === "7z") &&
     /(?:\s\.(?:\s|$)|\s~\/?(?:\s|$)|\$home|\s\/home|\s~\/\.(?:config|local\/share)\/?(?:\s|$))/.test(`${text} `) &&
     scriptHas(src, UPLOADER) &&
+    // `tar -czf site.tgz -C public .`: the `.` is the project folder named by -C (its build output), not the tree
+    !/\s-C\s+["']?(?![/~$.])[\w-][\w./-]*["']?\s+\.(?:\s|$)/.test(`${text} `) &&
     // uploaded only to this machine (a local artifact server, a test fixture): nothing leaves it
     !onlyLoopback(src)
   ) {

@@ -2,6 +2,7 @@
 
 import { CODE_RUNNERS, NOPASSWD, PUBKEY, SHELLS, hit } from "./bash-facts.ts";
 import { throwawayGrantee } from "./bash-provision.ts";
+import { scopedSudoRules } from "./bash-sudo-scope.ts";
 import type { Word } from "./shell-parse.ts";
 import { scriptHas, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -9,36 +10,26 @@ import type { Hit } from "./types.ts";
 /** A passwordless sudo rule written (sudoers named in the script, or NOPASSWD written to any file). */
 export function sudoersHits(s: Stage, src: string, hits: Hit[], targets: Word[]): void {
   const { cmd, name, text } = s;
+  const writesRule =
+    (/\/etc\/sudoers/.test(text) &&
+      scriptHas(src, NOPASSWD) &&
+      !/^(?:grep|egrep|rg|cat|less|head|tail|visudo|diff|ls|stat)$/.test(name)) ||
+    (/\bNOPASSWD\s{0,3}:/.test(text) && targets.length > 0);
+  if (!writesRule) return;
   // a throwaway local test user granted sudo gives nobody outside a way in: evidence, not a warning
   const grantee = throwawayGrantee(src);
-  const weight = grantee ? 0.45 : 0.93;
-  const why = grantee ? ` to ${grantee}, a local account the script creates with no password, key or network` : "";
-  if (
-    /\/etc\/sudoers/.test(text) &&
-    scriptHas(src, NOPASSWD) &&
-    !/^(?:grep|egrep|rg|cat|less|head|tail|visudo|diff|ls|stat)$/.test(name)
-  ) {
-    hits.push(
-      hit(
-        "bash.privilege-sudoers",
-        "bash_persistence",
-        weight,
-        cmd.start,
-        cmd.end,
-        `${name} writes a passwordless sudo rule${why}`,
-      ),
-    );
-  } else if (/\bNOPASSWD\s{0,3}:/.test(text) && targets.length > 0)
-    hits.push(
-      hit(
-        "bash.privilege-sudoers",
-        "bash_persistence",
-        weight,
-        cmd.start,
-        cmd.end,
-        `passwordless sudo rule written${why}`,
-      ),
-    );
+  // a rule scoped to named commands (restart one service, run one dump) grants those commands, not root: evidence only
+  const scoped = !grantee && scopedSudoRules(src);
+  const weight = grantee || scoped ? 0.45 : 0.93;
+  const why = grantee
+    ? ` to ${grantee}, a local account the script creates with no password, key or network`
+    : scoped
+      ? ", scoped to named commands that do not escape to a shell"
+      : "";
+  const detail = /\/etc\/sudoers/.test(text)
+    ? `${name} writes a passwordless sudo rule${why}`
+    : `passwordless sudo rule written${why}`;
+  hits.push(hit("bash.privilege-sudoers", "bash_persistence", weight, cmd.start, cmd.end, detail));
 }
 
 /** Keys added to authorized_keys, system binaries replaced by a shell, setuid shells, shadow read, hooks paths, units. */

@@ -38,8 +38,9 @@ const SHELL_SPAWN =
 /** Runs commands it receives: a socket feeding popen/system/exec. */
 const RUNS_COMMANDS =
   /\b(?:iex|Invoke-Expression|Process\.run|Process\.start|Process\.new|popen|system|exec|spawn|execSync|subprocess|check_output|shell_exec|passthru|proc_open|Runtime\.getRuntime|IO\.popen|Open3|%x|Process\.Start|child_process|ProcessBuilder|exec\.Command|syscall\.Exec|run)\b|\|&\s*getline/;
+// (`json.load(urlopen(…))` parses the response as data: a JSON or TOML parser runs nothing, so it is no `load` of code)
 const EVAL_DYNAMIC =
-  /\b(?:exec|eval|Function|compile|load|instance_eval|execfile|system|os\.system|execSync|spawnSync|popen|shell_exec|passthru)\s*\(\s*(?:[\w.$]+\s*\(\s*)?[\w.$]*?(?:urlopen|requests|fetch|base64|b64decode|atob|Buffer\.from|bytes\.fromhex|codecs\.decode|zlib|marshal|decode_base64|unpack|pack\s*\(\s*["']H|gzinflate|str_rot13|hex2bin|\w+\.read\(\))|\bexec\s*\(\s*__import__\s*\(\s*["'](?:base64|zlib|codecs|urllib)|\beval\s*\(\s*base64_decode|\bassert\s*\(\s*base64_decode|\bIEX\b|Invoke-Expression|\b(?:exec|eval|instance_eval|system|passthru|shell_exec|popen|proc_open|os\.system)\s*\(\s*(?:[\w.:$]+\s*\(\s*){1,2}["'](?:https?|ftp):\/\//i;
+  /\b(?<!\b(?:json|simplejson|ujson|orjson|tomllib|toml)\.)(?:exec|eval|Function|compile|load|instance_eval|execfile|system|os\.system|execSync|spawnSync|popen|shell_exec|passthru)\s*\(\s*(?:[\w.$]+\s*\(\s*)?[\w.$]*?(?:urlopen|requests|fetch|base64|b64decode|atob|Buffer\.from|bytes\.fromhex|codecs\.decode|zlib|marshal|decode_base64|unpack|pack\s*\(\s*["']H|gzinflate|str_rot13|hex2bin|\w+\.read\(\))|\bexec\s*\(\s*__import__\s*\(\s*["'](?:base64|zlib|codecs|urllib)|\beval\s*\(\s*base64_decode|\bassert\s*\(\s*base64_decode|\bIEX\b|Invoke-Expression|\b(?:exec|eval|instance_eval|system|passthru|shell_exec|popen|proc_open|os\.system)\s*\(\s*(?:[\w.:$]+\s*\(\s*){1,2}["'](?:https?|ftp):\/\//i;
 
 /** Shell command strings the code hands to a shell: os.system("…"), subprocess.run("…", shell=True), execSync("…"), `…`. */
 const SHELL_CALL =
@@ -78,7 +79,7 @@ const FETCHED_VAR =
  * a codemode script's `tools.bash({ command: text })`
  */
 const EVAL_FETCHED_INLINE =
-  /\.then\s*\(\s*(?:eval|Function|new\s+Function)\s*\)|\b(?:load|loadstring|dostring)\s*\(\s*[A-Za-z_]\w{0,40}[:.]read\s*\([^)]{0,12}\)|\b(?:eval|exec|instance_eval|assert)\s*\(?\s*(?:curl_exec|file_get_contents|URI\.open|Net::HTTP\.get|open-uri|urlopen|get)\b|\bimport\s*\(\s*["'`]data:[^"'`]{0,40}["'`]\s*\+|\btools\.bash\s*\(\s*\{\s*command\s*:\s*[A-Za-z_$][\w$]{0,40}\s*\}/;
+  /\.then\s*\(\s*(?:eval|Function|new\s+Function)\s*\)|\b(?<!\b(?:json|simplejson|ujson|orjson|tomllib|toml)\.)(?:load|loadstring|dostring)\s*\(\s*[A-Za-z_]\w{0,40}[:.]read\s*\([^)]{0,12}\)|\b(?:eval|exec|instance_eval|assert)\s*\(?\s*(?:curl_exec|file_get_contents|URI\.open|Net::HTTP\.get|open-uri|urlopen|get)\b|\bimport\s*\(\s*["'`]data:[^"'`]{0,40}["'`]\s*\+|\btools\.bash\s*\(\s*\{\s*command\s*:\s*[A-Za-z_$][\w$]{0,40}\s*\}/;
 const EVAL_VARIABLE =
   /(?:\beval|\bexec|\bFunction|\binstance_eval|\.runIn(?:This|New)?Context|\bnew\s+vm\.Script)\s*\(\s*(?:(?:"[\w$, ]{0,40}"|'[\w$, ]{0,40}')\s*,\s*){0,6}[A-Za-z_$][\w$]{0,40}(?:\.(?:text|body|content|data|read\(\)))?\s*[,)]/;
 const LIT_AT = /^(?:"((?:[^"\\\n]|\\.){0,4000})"|'((?:[^'\\\n]|\\.){0,4000})'|`((?:[^`\\]|\\.){0,4000})`)/;
@@ -97,7 +98,7 @@ function unescapeLit(s: string): string {
  * "Authorization: Bearer $TOKEN"` in the shell. A bare public IP address is no API: there it stays a read.
  */
 const AUTH_HEADER_ENV =
-  /(["'`]?)(?:authorization|proxy-authorization|api[-_]?key|private-token|x-[\w-]{0,30}(?:token|key|auth)[\w-]{0,30})\1\s*:\s*(?:`(?:bearer|token|basic)\s{1,3}\$\{\s*(?:process\.env\.\w+|process\.env\[\s*["']\w+["']\s*\]|os\.environ\[\s*["']\w+["']\s*\]|Deno\.env\.get\(\s*["']\w+["']\s*\))\s*\}`|(?:["'](?:bearer|token|basic)\s{1,3}["']\s*\+\s*)?(?:process\.env\.\w+|process\.env\[\s*["']\w+["']\s*\]|os\.environ\[\s*["']\w+["']\s*\]|os\.environ\.get\(\s*["']\w+["']\s*\)|os\.getenv\(\s*["']\w+["']\s*\)))/gi;
+  /(["'`]?)(?:authorization|proxy-authorization|api[-_]?key|private-token|x-[\w-]{0,30}(?:token|key|auth)[\w-]{0,30})\1\s*:\s*(?:f["'](?:bearer|token|basic)\s{1,3}\{\s*(?:os\.environ\[\s*["']\w+["']\s*\]|os\.environ\.get\(\s*["']\w+["']\s*\)|os\.getenv\(\s*["']\w+["']\s*\))\s*\}|`(?:bearer|token|basic)\s{1,3}\$\{\s*(?:process\.env\.\w+|process\.env\[\s*["']\w+["']\s*\]|os\.environ\[\s*["']\w+["']\s*\]|Deno\.env\.get\(\s*["']\w+["']\s*\))\s*\}`|(?:["'](?:bearer|token|basic)\s{1,3}["']\s*\+\s*)?(?:process\.env\.\w+|process\.env\[\s*["']\w+["']\s*\]|os\.environ\[\s*["']\w+["']\s*\]|os\.environ\.get\(\s*["']\w+["']\s*\)|os\.getenv\(\s*["']\w+["']\s*\)))/gi;
 const PUBLIC_IP_URL =
   /\b(?:https?|wss?):\/\/(?!(?:127|10|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)(?:\d{1,3}\.){3}\d{1,3}\b/;
 
@@ -209,9 +210,9 @@ export function codeFacts(code: string, lang: string): CodeFacts {
   FETCHED_VAR.lastIndex = 0;
   for (let n = 0; n < 8 && !fetchedEval && (m = FETCHED_VAR.exec(code)) !== null; n++) {
     const v = (m[1] as string).replace(/[$@]/g, "\\$");
-    fetchedEval = new RegExp(`\\b(?:eval|exec|system|Function|instance_eval|load|iex)\\b\\s*\\(?\\s*${v}\\b`).test(
-      code.slice(FETCHED_VAR.lastIndex),
-    );
+    fetchedEval = new RegExp(
+      `\\b(?<!\\b(?:json|simplejson|ujson|orjson|tomllib|toml)\\.)(?:eval|exec|system|Function|instance_eval|load|iex)\\b\\s*\\(?\\s*${v}\\b`,
+    ).test(code.slice(FETCHED_VAR.lastIndex));
   }
   // code that fetches and then evaluates a variable (r.on('end', () => eval(d)), exec(body)): the fetched text runs
   if (!fetchedEval && network !== null) fetchedEval = EVAL_VARIABLE.test(code) || EVAL_FETCHED_INLINE.test(code);

@@ -1,7 +1,7 @@
 // Agent files filled from other files (cp/mv/install/ln/tar/unzip): judged by what the script put there, or where it came from.
 
 import { agentFileHit, DOWNLOADED, DROPPED, isAgentFile } from "./agent-file.ts";
-import { INSTALLER_HOSTS } from "./bash-facts.ts";
+import { vendorInstallerUrl } from "./bash-facts.ts";
 import { patchAdds } from "./bash-written.ts";
 import { normPath, untrustedUrl } from "./shell-download.ts";
 import { NET_SINKS, type FlowState } from "./shell-flow-facts.ts";
@@ -167,7 +167,7 @@ export function runExtractedHits(s: Stage, st: FlowState, hits: Hit[]): void {
     if (runsFile.startsWith(`${dir}/`)) {
       // like a script saved and run (bash.run-download in shell-flow-files.ts): an unpacked program from a vendor's
       // release host is an install; from any other https host it runs what nobody reviewed, as `curl … | sh` does
-      const release = /^https:\/\//.test(url) && (INSTALLER_HOSTS.test(url) || RELEASE_HOSTS.test(url));
+      const release = /^https:\/\//.test(url) && (vendorInstallerUrl(url) || RELEASE_HOSTS.test(url));
       hits.push({
         rule: "bash.run-download",
         category: "bash_remote_exec",

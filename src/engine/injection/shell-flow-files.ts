@@ -1,6 +1,7 @@
 // Files in a script's flow: what is written (rc files and hooks judged by what they run), saved secrets, files then run.
 
 import { agentCommands, agentFileWeight, DOCUMENTED, isAgentFile } from "./agent-file.ts";
+import { vendorInstallerUrl } from "./bash-facts.ts";
 import { downloadOf, normPath, ranPathsOf, untrustedUrl } from "./shell-download.ts";
 import { echoOutput, printfOutput } from "./shell-expand.ts";
 import {
@@ -195,7 +196,7 @@ export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, c
         : ranPath?.endsWith(`/${ranPaths[0]}`)
           ? `run by name from PATH (${ranPaths[0]})`
           : "preloaded";
-    const trusted = INSTALLER_SOURCE.test(fetched);
+    const trusted = INSTALLER_SOURCE.test(fetched) || vendorInstallerUrl(fetched);
     hits.push({
       rule: "bash.run-download",
       category: "bash_remote_exec",
@@ -215,7 +216,8 @@ export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, c
         category: "bash_remote_exec",
         // staged in a temp or hidden path, it was fetched to be run; a versioned package saved beside the user's other
         // files from a vendor's download site is how many tools install (evidence only)
-        weight: !INSTALLER_SOURCE.test(from) && STAGED.test(normPath(pkg.text)) ? 0.9 : 0.45,
+        weight:
+          !INSTALLER_SOURCE.test(from) && !vendorInstallerUrl(from) && STAGED.test(normPath(pkg.text)) ? 0.9 : 0.45,
         start: cmd.start,
         end: cmd.end,
         detail: `${from} → ${pkg.text} → installed by ${name} (its install scripts run)`,

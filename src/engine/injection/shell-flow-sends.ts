@@ -1,5 +1,6 @@
 // Data leaving a script: copies into remote mounts, ftp-like sessions, bare interpreter sessions, saved secrets sent.
 
+import { isNetwork } from "./bash-facts.ts";
 import { normPath } from "./shell-download.ts";
 import { INTERPRETERS, netSink, REPLS, hostOf, type FlowContext, type FlowState } from "./shell-flow-facts.ts";
 import type { Stage } from "./shell-words.ts";
@@ -86,20 +87,26 @@ export function sendHits(s: Stage, stages: Stage[], src: string, st: FlowState, 
       detail: `\`${st.secretsRead}\` → … → ${name} lookups that carry the data in the name`,
     });
   }
-  if (netSink(s) && st.tainted.size > 0) {
+  // (an interpreter whose code talks to the network and opens the file by name sends it the same way:
+  // `printf "$TOKEN" > .t; python3 -c "…urlopen(url, data=open('.t','rb').read())"`)
+  const codeSends = !netSink(s) && INTERPRETERS[name] !== undefined && isNetwork(s);
+  if ((netSink(s) || codeSends) && st.tainted.size > 0) {
     const refs = [
       ...argv.slice(1).map((w) => w.text),
       ...cmd.redirects.filter((r) => r.op === "<").map((r) => r.target.text),
+      ...(codeSends ? cmd.stdin.map((w) => w.text) : []),
     ];
     for (const [path, what] of st.tainted) {
+      const quoted = new RegExp(`["'\`]${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["'\`]`);
       if (
-        !refs.some(
-          (t) =>
-            t === path ||
-            t.endsWith(`@${path}`) ||
-            t.includes(`@${path}`) ||
-            t === `<${path}` ||
-            (path.length > 4 && t.includes(path)),
+        !refs.some((t) =>
+          codeSends
+            ? quoted.test(t)
+            : t === path ||
+              t.endsWith(`@${path}`) ||
+              t.includes(`@${path}`) ||
+              t === `<${path}` ||
+              (path.length > 4 && t.includes(path)),
         )
       )
         continue;

@@ -82,3 +82,35 @@ describe("checks emptied, disabled or skipped (round 16)", () => {
     expect(defensesOffHits(t)).toEqual([]);
   });
 });
+
+// round 18: TLS verification turned off for one URL (`http.<url>.sslVerify false`) is still TLS off
+describe("git's per-URL sslVerify", () => {
+  test("blocks http.<url>.sslVerify false", () => {
+    expect(
+      bash("git config --global http.https://git-proxy.example/.sslVerify false && git fetch -q origin"),
+    ).toBeGreaterThanOrEqual(0.8);
+  });
+  test("leaves a per-URL CA bundle under warn", () => {
+    expect(
+      bash("git config --global http.https://git.corp.example/.sslCAInfo /etc/ssl/certs/corp.pem && git fetch"),
+    ).toBeLessThan(0.5);
+  });
+});
+
+// round 18: the forge's own security scanning turned off for a repository (secret scanning, push protection, alerts)
+describe("forge security scanning turned off", () => {
+  test.each([
+    "gh api -X PATCH repos/team/app -F 'security_and_analysis[secret_scanning][status]=disabled' && gh repo view team/app --json name",
+    "gh api -X PATCH repos/team/app -F 'security_and_analysis[secret_scanning_push_protection][status]=disabled'",
+    "gh api -X DELETE repos/team/app/vulnerability-alerts",
+  ])("blocks %s", (cmd) => {
+    expect(bash(cmd)).toBeGreaterThanOrEqual(0.8);
+  });
+  test.each([
+    "gh api -X PATCH repos/team/app -F 'security_and_analysis[secret_scanning][status]=enabled'",
+    "gh api repos/team/app --jq '.security_and_analysis'",
+    "gh api -X PUT repos/team/app/vulnerability-alerts",
+  ])("leaves %s under warn", (cmd) => {
+    expect(bash(cmd)).toBeLessThan(0.5);
+  });
+});
