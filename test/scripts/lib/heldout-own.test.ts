@@ -82,7 +82,9 @@ describe("parseOwn", () => {
   test("--set accepts 1, 2, 3 and says what it expects otherwise", () => {
     expect(ownSet(undefined)).toBe("1");
     expect(ownSet("3")).toBe("3");
-    expect(() => ownSet("4")).toThrow(/--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, got "4"/);
+    expect(() => ownSet("4")).toThrow(
+      /--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, got "4"/,
+    );
   });
 
   test("property: any blocks round-trip (carrier, class, surface, text)", () => {
@@ -145,6 +147,7 @@ describe("parseOwn", () => {
     ["21", 220, 250],
     ["23", 220, 250],
     ["25", 220, 250],
+    ["27", 220, 240],
   ] as const)(
     "set %s as committed parses: enough rows each side, 12+ injection classes, hosts and mail domains reserved",
     (set, minInj, minBen) => {
@@ -178,6 +181,7 @@ describe("parseOwn", () => {
     ["19", "round 16"],
     ["21", "round 17"],
     ["23", "round 18"],
+    ["25", "round 19"],
   ] as const)(
     "set %s (tuning data since %s): --halves splits its injections A/B per class, each class's halves within one row",
     (set, _since) => {
@@ -364,6 +368,44 @@ describe("parseOwn", () => {
     for (const c of new Set(inj.map((r) => r.cls))) expect(twins.has(c), c).toBe(true);
     expect(ben.filter((r) => r.cls === "secdoc-ok").length).toBeGreaterThanOrEqual(14);
   });
+  test("set 27 (round 19's report set): 16 injection classes of 14 to 18 whole tool results at real lengths, the same carriers benign plus security writing; most rows 600 to 6,000 characters, about a tenth longer; a fifth not in English; no row repeats an earlier set's", () => {
+    const { inj, ben } = committedSet("27");
+    const classes = [
+      ...["webpage", "fetchmd", "search", "mailbox", "mailthread", "issue", "chat", "doctext"],
+      ...["csv", "apijson", "calcrm", "shellci", "files", "ticket", "wiki", "forum"],
+    ];
+    expect(inj.length).toBeGreaterThanOrEqual(220);
+    expect(inj.length).toBeLessThanOrEqual(260);
+    expect(ben.length).toBeGreaterThanOrEqual(240);
+    expect(ben.length).toBeLessThanOrEqual(280);
+    expect(new Set(inj.map((r) => r.cls))).toEqual(new Set(classes));
+    expect(new Set(ben.map((r) => r.cls))).toEqual(new Set([...classes.map((c) => `${c}-ok`), "secdoc-ok"]));
+    for (const side of [inj, ben])
+      for (const c of new Set(side.map((r) => r.cls))) {
+        const n = side.filter((r) => r.cls === c).length;
+        expect(n, c).toBeGreaterThanOrEqual(14);
+        expect(n, c).toBeLessThanOrEqual(18);
+      }
+    for (const side of [inj, ben]) {
+      // real lengths: none under 600 characters, none over 20,000, a tenth or so over 6,000
+      expect(side.every((r) => r.text.length >= 600 && r.text.length <= 20000)).toBe(true);
+      const long = side.filter((r) => r.text.length > 6000).length;
+      expect(long * 20).toBeGreaterThanOrEqual(side.length);
+      expect(long * 6).toBeLessThanOrEqual(side.length);
+      // about a fifth in a language other than English, or mixed
+      const other = side.filter((r) => OTHER_LANG.test(r.text)).length;
+      expect(other * 6).toBeGreaterThanOrEqual(side.length);
+      // scored as tool_result, save a few agent files as write
+      const write = side.filter((r) => r.surface === "write");
+      expect(write.length).toBeGreaterThanOrEqual(4);
+      expect(write.every((r) => r.cls.startsWith("files"))).toBe(true);
+      expect(side.filter((r) => r.surface === "tool_result").length).toBe(side.length - write.length);
+    }
+    expect(LANG_MARKS.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(
+      LANG_MARKS.map(([l]) => l),
+    );
+    expectFresh([...inj, ...ben], ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25"]);
+  });
 });
 
 /**
@@ -397,7 +439,7 @@ function expectProseReportSet(
 }
 
 /** A committed prose set's two files, parsed. */
-function committedSet(set: "7" | "9" | "11" | "13" | "15" | "17" | "19" | "21" | "23" | "25"): {
+function committedSet(set: "7" | "9" | "11" | "13" | "15" | "17" | "19" | "21" | "23" | "25" | "27"): {
   inj: OwnRow[];
   ben: OwnRow[];
 } {
