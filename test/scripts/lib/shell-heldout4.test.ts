@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 26) is the report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 28) is the report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -181,8 +181,9 @@ describe("shell held-out set 4", () => {
       "shell22.txt",
       "shell24.txt",
       "shell26.txt",
+      "shell28.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 26 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 28 (report set)"]);
     expect(SHELL_SETS.find((s) => s.file === "shell12.txt")?.label).toBe(
       "held-out file 12 (tuning data since round 11)",
     );
@@ -204,6 +205,9 @@ describe("shell held-out set 4", () => {
     expect(SHELL_SETS.find((s) => s.file === "shell24.txt")?.label).toBe(
       "held-out file 24 (tuning data since round 18)",
     );
+    expect(SHELL_SETS.find((s) => s.file === "shell26.txt")?.label).toBe(
+      "held-out file 26 (tuning data since round 19)",
+    );
     for (const s of SHELL_SETS.filter((x) => x.listed)) expect(s.label).toMatch(/\(tuning data since round \d+\)$/);
   });
 
@@ -218,7 +222,8 @@ describe("shell held-out set 4", () => {
     ["shell20.txt", "round 15's report set, written in round 14, tuning data since round 16", 100, 150, 12],
     ["shell22.txt", "round 16's report set, written in round 15, tuning data since round 17", 100, 150, 12],
     ["shell24.txt", "round 17's report set, written in round 16, tuning data since round 18", 100, 150, 12],
-    ["shell26.txt", "round 18's report set, written in round 17", 100, 150, 12],
+    ["shell26.txt", "round 18's report set, written in round 17, tuning data since round 19", 100, 150, 12],
+    ["shell28.txt", "round 19's report set, written in round 18", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -266,7 +271,10 @@ describe("shell held-out set 4", () => {
   test("shell24.txt (round 17's report set, tuning data since round 18): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 22", () => {
     expectReportSet("shell24.txt", shellSetsBefore(24), 2450, ["exfil-cloud", "codemode"]);
   });
-  test("shell26.txt (round 18's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 24", () => {
+  test("shell26.txt (round 18's report set, tuning data since round 19): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 24", () => {
     expectReportSet("shell26.txt", shellSetsBefore(26), 2700, ["exfil-cloud", "codemode"]);
+  });
+  test("shell28.txt (round 19's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 26", () => {
+    expectReportSet("shell28.txt", shellSetsBefore(28), 2950, ["exfil-cloud", "codemode"]);
   });
 });
