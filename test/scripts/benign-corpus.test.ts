@@ -21,13 +21,14 @@ describe("freshCorpus", () => {
     ["tune10", "fresh10-tune"],
     ["tune11", "fresh11-tune"],
     ["holdout12", "fresh12-holdout"],
+    ["holdout13", "fresh13-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11 or holdout12\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, holdout12 or holdout13\)/,
     );
   });
 
