@@ -147,6 +147,21 @@ describe("the committed manifest's set 12", () => {
   });
 });
 
+describe("the committed manifest's set 13", () => {
+  test("set 13 (round 19's report set) is holdout13: 1255 files in 158 entries, each pinned by sha256, no other split in them", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set13 = m.filter((e) => e.files.some((f) => f.split === "holdout13"));
+    expect(set13.flatMap((e) => e.files).length).toBe(1255);
+    expect(set13).toHaveLength(158);
+    for (const e of set13)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout13", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+  });
+});
+
 describe("sourceHalf", () => {
   test("is fixed by source and salt, and splits sources roughly in two", () => {
     const sources = Array.from({ length: 200 }, (_, k) => `pkg-${k}@1.0.0`);
