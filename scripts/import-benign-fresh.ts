@@ -98,7 +98,7 @@ function main(): void {
     step(args[1]);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. holdout12), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. holdout13), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = readManifest(dir)
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -129,7 +129,7 @@ function main(): void {
         const kind = f.kind ?? e.kind;
         const content = !existsSync(src)
           ? null
-          : f.split === "tune11" || f.split === "holdout12" || f.split === "holdout13"
+          : f.split === "tune11" || f.split === "tune12" || f.split === "holdout13"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

@@ -1,11 +1,11 @@
-// The twelfth fresh benign set (eval/benign-fresh, group fresh12-holdout, round 18's report set): how its files are picked.
+// The twelfth fresh benign set (eval/benign-fresh, group fresh12-tune: round 18's report set, tuning data since 19): how files are picked.
 
 /**
  * Round 17 (issue 12 "Done when"): round 16's fresh11-holdout is round 17's report set, measured once at the end of the
  * round, and tuning data from round 18 on (fresh11-tune), so this set replaces it as the benign real-file report set
  * of round 18. Sources used nowhere in this repository before (scripts/lib/benign-fresh12-sources.ts), written down
  * here with the rule before any file was fetched or scored, by someone who does not tune the scanner, never ran it and
- * did not read its rules; every file is in split holdout12, nothing is trained on.
+ * did not read its rules; every file was in split holdout12 (tune12 since round 19 relabelled it), nothing is trained on.
  *
  * Set 11's rule (scripts/lib/benign-fresh11.ts: set 10's classes, then files in other languages) with its own hash salt
  * ("fresh12") and split, then one more class per source, taken from what those classes left: what a coding agent reads
@@ -29,7 +29,7 @@ import { treeTextFiles, walk } from "./benign-fresh4.ts";
 import type { SetFile, SetKind, SetSource } from "./benign-set-pick.ts";
 
 export type Source12 = SetSource;
-export type Fresh12File = SetFile<"holdout12">;
+export type Fresh12File = SetFile<"tune12">;
 
 const TEXT_EXT12 = String.raw`\.(?:json|ya?ml|xml|txt|html?)$`;
 const DATA_DIR12 =
@@ -57,7 +57,7 @@ const unitOf = (s: SetSource): string => s.name.replace(/^deb(?:src)?:/, "").rep
 
 /**
  * The pickers of set 12's rule for one set: `tag` salts the hash order, `split` is written on every file (set 13 uses
- * them with its own tag and split; set 12's picks are those of toolOutputPickers("fresh12", "holdout12")).
+ * them with its own tag and split; set 12's picks are those of toolOutputPickers("fresh12", "tune12")).
  */
 export function toolOutputPickers<S extends string>(tag: string, split: S) {
   const lang = languagePickers(tag, split);
@@ -116,11 +116,11 @@ export function toolOutputPickers<S extends string>(tag: string, split: S) {
   return { pick: lang.pick, selectLanguage: lang.select, select };
 }
 
-const pickers12 = toolOutputPickers("fresh12", "holdout12");
+const pickers12 = toolOutputPickers("fresh12", "tune12");
 
 /** Files per class, in order, salted "fresh12". */
 export const pick12 = pickers12.pick;
-/** Set 11's classes alone (set 10's, then files in other languages), salted "fresh12", in split holdout12. */
+/** Set 11's classes alone (set 10's, then files in other languages), salted "fresh12", in split tune12. */
 export const selectLanguage12 = pickers12.selectLanguage;
 /** One source of set 12: set 11's classes (salted "fresh12"), then its tool-output files by origin. */
 export const select12: (s: Source12, base: string) => Fresh12File[] = pickers12.select;
