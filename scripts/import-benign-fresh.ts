@@ -28,6 +28,8 @@ import { fresh11Content, select11 } from "./lib/benign-fresh11.ts";
 import { SOURCES11 } from "./lib/benign-fresh11-sources.ts";
 import { select12 } from "./lib/benign-fresh12.ts";
 import { SOURCES12 } from "./lib/benign-fresh12-sources.ts";
+import { select13 } from "./lib/benign-fresh13.ts";
+import { SOURCES13 } from "./lib/benign-fresh13-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -85,6 +87,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select11": () => selectTrixieSet(dir, SOURCES11, select11, "fresh11"),
   // round 18's report set (built in round 17): set 11's rule plus what an agent reads as tool output (benign-fresh12.ts)
   "--select12": () => selectTrixieSet(dir, SOURCES12, select12, "fresh12"),
+  // round 19's report set (built in round 18): set 12's rule with its own salt and split, new sources (benign-fresh13.ts)
+  "--select13": () => selectTrixieSet(dir, SOURCES13, select13, "fresh13"),
 };
 
 function main(): void {
@@ -94,7 +98,7 @@ function main(): void {
     step(args[1]);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. holdout12), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. holdout13), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = readManifest(dir)
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -121,11 +125,11 @@ function main(): void {
       }
       for (const f of e.files) {
         const src = join(base, f.path);
-        // sets 11 and 12 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
+        // sets 11 to 13 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
         const kind = f.kind ?? e.kind;
         const content = !existsSync(src)
           ? null
-          : f.split === "tune11" || f.split === "holdout12"
+          : f.split === "tune11" || f.split === "tune12" || f.split === "holdout13"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

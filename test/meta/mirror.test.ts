@@ -121,6 +121,10 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the selection rule of fresh benign set 12 (set 11's plus tool output, its salt and split)",
   "test/scripts/lib/benign-fresh12-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 12 (no overlap with earlier sets, by kind)",
+  "test/scripts/lib/benign-fresh13.test.ts":
+    "scripts/ is not a source root: the selection rule of fresh benign set 13 (set 12's with its salt and split)",
+  "test/scripts/lib/benign-fresh13-sources.test.ts":
+    "scripts/ is not a source root: the sources of fresh benign set 13 (no overlap with earlier sets, by kind)",
   "test/scripts/lib/benign-set-pick.test.ts":
     "scripts/ is not a source root: the selection rule shared by fresh benign sets 6 and 7",
 };

@@ -61,7 +61,7 @@ describe("select12", () => {
     expect(pick11(rels, [{ test: () => true, cap: 5 }])).not.toEqual(got);
   });
 
-  test("an npm AI package: set 11's classes, then up to 4 tool-output files of those left, all in holdout12", () => {
+  test("an npm AI package: set 11's classes, then up to 4 tool-output files of those left, all in tune12", () => {
     const dir = makeTempDir("fresh12-npm");
     try {
       const tree: Record<string, string> = { "AGENTS.md": "# Rules", "README.md": "# Tool\n\nUse it." };
@@ -76,7 +76,7 @@ describe("select12", () => {
       const more = files.filter((f) => !first.has(f.path));
       expect(more).toHaveLength(4);
       for (const f of more) expect(f.path).toMatch(/^test\/fixtures\/|^CHANGELOG\.md$/);
-      expect(new Set(files.map((f) => `${f.unit} ${f.split}`))).toEqual(new Set(["@x/y holdout12"]));
+      expect(new Set(files.map((f) => `${f.unit} ${f.split}`))).toEqual(new Set(["@x/y tune12"]));
       expect(new Set(files.map((f) => f.path)).size).toBe(files.length);
       for (const f of files) expect(f.sha256, f.path).toMatch(/^[0-9a-f]{64}$/);
     } finally {
@@ -128,7 +128,7 @@ describe("select12", () => {
       const more = files.filter((f) => !first.has(f.path));
       expect(more.length).toBeLessThanOrEqual(2);
       expect(more.length).toBeGreaterThan(0);
-      for (const f of more) expect([f.kind, f.split]).toEqual(["debian-doc", "holdout12"]);
+      for (const f of more) expect([f.kind, f.split]).toEqual(["debian-doc", "tune12"]);
     } finally {
       removeDir(dir);
     }
@@ -155,7 +155,7 @@ describe("select12", () => {
       const first = new Set(selectLanguage12(s, dir).map((f) => f.path));
       const more = files.filter((f) => !first.has(f.path));
       expect(more).toHaveLength(4);
-      for (const f of more) expect([f.kind, f.split]).toEqual(["debian-doc", "holdout12"]);
+      for (const f of more) expect([f.kind, f.split]).toEqual(["debian-doc", "tune12"]);
       expect(files.some((f) => f.path === ".github/workflows/build.yml")).toBe(true);
     } finally {
       removeDir(dir);
