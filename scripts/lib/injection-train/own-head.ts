@@ -5,11 +5,10 @@ import { join } from "node:path";
 import type { ModelAsset } from "../../../src/engine/injection/model-asset.ts";
 import type { FeatureSet } from "../../../src/engine/injection/model.ts";
 import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
-import { quantise } from "./asset.ts";
 import { strHash, type TrainRow, unitOf } from "./data.ts";
 import { type Lr, type LrOptions, rowLogit, train, type Vec, type WindowShape } from "./lr.ts";
 import { ownRowsOf, ownSetPaths, ownShellPath, ownShellRowsOf } from "./own-sets.ts";
-import { windowsField } from "./pipeline.ts";
+import { r6, tableFields } from "./pipeline.ts";
 
 /** The prose sets the head may read: tuning data only. */
 export const HEAD_PROSE_SETS = ["1", "2", "3", "5", "7", "9", "11", "13", "15", "17", "23"] as const;
@@ -153,22 +152,13 @@ export function trainHead(
   return { final, oof, calibration: headLines(rows, oof, line) };
 }
 
-const r6 = (x: number): number => Math.round(x * 1e6) / 1e6;
-
 /** The head as an asset of its own (the main asset's `head` field). */
 export function headAsset(
   m: { final: Lr; calibration: Record<InjectionSurface, [number, number, number]> },
   a: { bits: number; features: FeatureSet; shape: WindowShape; trainedOn: string; line?: HeadLine },
 ): Omit<ModelAsset, "head"> {
-  const { q, scale } = quantise(m.final.w);
   return {
-    format: 1,
-    bits: a.bits,
-    features: a.features,
-    windows: windowsField(a.shape),
-    scale,
-    weights: Buffer.from(q.buffer).toString("base64"),
-    dense: [...m.final.dense].map(r6),
+    ...tableFields(m.final.w, m.final.dense, a),
     calibration: Object.fromEntries(
       Object.entries(m.calibration).map(([s, c]) => [s, c.map(r6)]),
     ) as ModelAsset["calibration"],

@@ -142,12 +142,19 @@ export function windowsField(shape: WindowShape): NonNullable<ModelAsset["window
   };
 }
 
-const r6 = (x: number): number => Math.round(x * 1e6) / 1e6;
+/** A weight or calibration figure as the asset stores it (6 decimals). */
+export const r6 = (x: number): number => Math.round(x * 1e6) / 1e6;
 
-/** The shipped asset of a run (key order as the trainer has always written it: `--check` compares bytes). */
-export function buildAsset(run: Run, a: AssetInput): ModelAsset {
-  const { q, scale } = quantise(a.weights);
-  const cal = run.chosen.cal;
+/**
+ * The fields every asset and the own head's asset begin with, in the order the trainer has always written them (`--check`
+ * compares bytes): format, table size, features, windows, the quantised table and the dense weights.
+ */
+export function tableFields(
+  weights: Float32Array,
+  dense: Iterable<number>,
+  a: { bits: number; features: FeatureSet; shape: WindowShape },
+): Pick<ModelAsset, "format" | "bits" | "features" | "windows" | "scale" | "weights" | "dense"> {
+  const { q, scale } = quantise(weights);
   return {
     format: 1,
     bits: a.bits,
@@ -155,7 +162,15 @@ export function buildAsset(run: Run, a: AssetInput): ModelAsset {
     windows: windowsField(a.shape),
     scale,
     weights: Buffer.from(q.buffer).toString("base64"),
-    dense: [...run.final.dense].map(r6),
+    dense: [...dense].map(r6),
+  };
+}
+
+/** The shipped asset of a run (key order as the trainer has always written it: `--check` compares bytes). */
+export function buildAsset(run: Run, a: AssetInput): ModelAsset {
+  const cal = run.chosen.cal;
+  return {
+    ...tableFields(a.weights, run.final.dense, a),
     calibration: Object.fromEntries(SURFACES.map((s) => [s, cal[s].map(r6)])) as ModelAsset["calibration"],
     combine: run.chosen.mode === "max" ? "max" : "stack",
     surfaces: SURFACES.filter((s) => !run.ctx.modelOff.includes(s)),
