@@ -7,11 +7,20 @@ import { decodeModel, shippedModel } from "../src/engine/injection/model-asset.t
 import { combinedScore, type InjectionModel, logit } from "../src/engine/injection/model.ts";
 import { headProbability } from "../src/engine/injection/model-head.ts";
 import { scan } from "../src/engine/injection/scan.ts";
-import { corpusRows, realFileRows, type TrainRow } from "./lib/injection-train/data.ts";
+import { corpusRows, realFileRows, strHash, type TrainRow } from "./lib/injection-train/data.ts";
 import { type Figures, figures } from "./lib/injection-train/metrics.ts";
 import { trainSettings } from "./lib/injection-train/options.ts";
-import { HEAD_SURFACES, headAsset, headLineFromEnv, headSetRows, trainHead } from "./lib/injection-train/own-head.ts";
-import { ownGroup } from "./lib/injection-train/own-sets.ts";
+import {
+  HEAD_SURFACES,
+  headAsset,
+  headGroupOf,
+  headLineFromEnv,
+  headSetRows,
+  headWithoutFromEnv,
+  trainHead,
+} from "./lib/injection-train/own-head.ts";
+import { classHalves, ownGroup } from "./lib/injection-train/own-sets.ts";
+import { type Carrier, plantedRows, tuneCarriers } from "./lib/injection-train/plant.ts";
 import { setFigures } from "./lib/injection-train/leave-out.ts";
 import { readPin } from "./lib/injection-train/pin.ts";
 import { ruleStages, rowVecs } from "./lib/injection-train/stages.ts";
@@ -23,6 +32,7 @@ const TUNE = argv.includes("--tune");
 const JUDGED = (arg("--sets") ?? "13,15,17,23").split(",");
 const HEAD_BITS = Number(process.env.INJECTION_TRAIN_HEAD_BITS ?? 16);
 const LINE = headLineFromEnv(process.env);
+const WITHOUT = headWithoutFromEnv(process.env);
 const log = (s: string): void => void process.stderr.write(`${s}\n`);
 const SET = trainSettings({ ...process.env, INJECTION_TRAIN_QUICK: "1" });
 const opts = {
@@ -42,7 +52,40 @@ const pub = [
   ...corpusRows(join(root, "eval/injection/train.jsonl"), "train.jsonl"),
   ...corpusRows(join(root, "eval/injection/dev.jsonl"), "dev.jsonl"),
 ].filter((r) => HEAD_SURFACES.includes(r.surface));
-const all: TrainRow[] = [...own, ...real, ...pub];
+// planted orders (plant.ts): carriers of one source in five are reserved for the judge and never train a head; the head
+// trains on planted rows only with INJECTION_TRAIN_HEAD_PLANT=1
+const PLANT = process.env.INJECTION_TRAIN_HEAD_PLANT === "1";
+const carriers = tuneCarriers(root, opts.seed);
+const reserved = (c: Carrier): boolean => strHash(c.source) % 5 === 0;
+const headOwn = own.filter((r) => HEAD_SURFACES.includes(r.surface));
+const planted = PLANT
+  ? plantedRows(
+      headOwn,
+      carriers.filter((c) => !reserved(c)),
+      HEAD_SURFACES,
+      opts.seed,
+    )
+  : [];
+// the judge's long rows: set k's half A rows planted into reserved carriers, and those carriers bare
+const judged = JUDGED.flatMap((k) => {
+  const rows = headOwn.filter((r) => r.group === ownGroup(k));
+  const half = classHalves(rows.map((r) => ({ cls: r.category, y: r.y })));
+  return plantedRows(
+    rows.filter((_, i) => half[i] === "A"),
+    carriers.filter(reserved),
+    ["tool_result"],
+    opts.seed + 1,
+  ).map((r) => ({ ...r, part: r.id.startsWith("carrier:") ? "judge-carrier" : `judge:${k}` }));
+});
+const judgeCarriers = [...new Map(judged.filter((r) => r.part === "judge-carrier").map((r) => [r.id, r])).values()];
+const all: TrainRow[] = [
+  ...own,
+  ...real,
+  ...pub,
+  ...planted,
+  ...judged.filter((r) => r.part !== "judge-carrier"),
+  ...judgeCarriers,
+];
 const stages = ruleStages(all, process.env.INJECTION_TRAIN_CACHE);
 const vecs = rowVecs(all, stages, {
   bits: HEAD_BITS,
@@ -52,7 +95,7 @@ const vecs = rowVecs(all, stages, {
   structure: false,
 });
 log(
-  `${all.length} rows (${own.length} own, ${real.length} real, ${pub.length} public) prepared in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+  `${all.length} rows (${own.length} own, ${real.length} real, ${pub.length} public, ${planted.length} planted, ${judged.length} judge rows over ${carriers.filter(reserved).length} of ${carriers.length} carriers) prepared in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
 );
 
 // main's score of every row, as scan() computes it (the rule score, then the main model by max or stack)
@@ -66,7 +109,7 @@ const isHeadTrain = (r: TrainRow): boolean =>
 
 /** Trains the head on the head rows outside `out`, returns it decoded as the run time reads it, and its asset. */
 function headWithout(out: readonly string[]): { head: InjectionModel; asset: ReturnType<typeof headAsset> } {
-  const groups = new Set(out.map(ownGroup));
+  const groups = new Set([...out, ...WITHOUT].map(headGroupOf));
   const idx = all.map((_, i) => i).filter((i) => isHeadTrain(all[i]) && !groups.has(all[i].group));
   const m = trainHead(
     idx.map((i) => all[i]),
@@ -92,14 +135,16 @@ const cell = (f: Figures): string => `${f3(f.recallBlock)} / ${f3(f.warnRate)} /
 const out: string[] = [
   `Own head, leave one set out (bits ${HEAD_BITS}, L2 ${opts.l2}, line ${JSON.stringify(LINE)}); recall@0.8 / benign warn / AUC, full scanner`,
   "",
-  "| set k | half | main | main + head without set k |",
-  "|---|---|---|---|",
+  "| set k | half | main | main + head without set k | planted in reserved carriers: main | main + head |",
+  "|---|---|---|---|---|---|",
 ];
 const halves = TUNE ? (["A"] as const) : (["A", "B", "all"] as const);
 const sums: Record<string, number[]> = {};
 for (const k of JUDGED) {
   const { head } = headWithout([k]);
-  const idx = all.map((_, i) => i).filter((i) => all[i].group === ownGroup(k));
+  const idx = all
+    .map((_, i) => i)
+    .filter((i) => all[i].group === ownGroup(k) && all[i].part === "own" && !all[i].id.startsWith("plant:"));
   const rows = idx.map((i) => all[i]);
   const base = setFigures(
     rows,
@@ -109,8 +154,16 @@ for (const k of JUDGED) {
     rows,
     idx.map((i) => withHead(head, i)),
   );
+  const pIdx = all.map((_, i) => i).filter((i) => all[i].part === `judge:${k}` || all[i].part === "judge-carrier");
+  const pBase = figures(pIdx.map((i) => ({ y: all[i].y, s: mainScore[i] })));
+  const pCand = figures(pIdx.map((i) => ({ y: all[i].y, s: withHead(head, i) })));
   for (const h of halves) {
-    out.push(`| ${k} | ${h} | ${cell(base[h])} | ${cell(cand[h])} |`);
+    out.push(`| ${k} | ${h} | ${cell(base[h])} | ${cell(cand[h])} | ${cell(pBase)} | ${cell(pCand)} |`);
+    const pacc = (sums[`plant${h}`] ??= [0, 0, 0, 0]);
+    pacc[0] += (pBase.recallBlock ?? 0) / JUDGED.length;
+    pacc[1] += (pBase.warnRate ?? 0) / JUDGED.length;
+    pacc[2] += (pCand.recallBlock ?? 0) / JUDGED.length;
+    pacc[3] += (pCand.warnRate ?? 0) / JUDGED.length;
     const acc = (sums[h] ??= [0, 0, 0, 0]);
     acc[0] += (base[h].recallBlock ?? 0) / JUDGED.length;
     acc[1] += (base[h].warnRate ?? 0) / JUDGED.length;
@@ -121,7 +174,10 @@ for (const k of JUDGED) {
 }
 for (const h of halves) {
   const [br, bw, cr, cw] = sums[h] as number[];
-  out.push(`| mean | ${h} | ${f3(br)} / ${f3(bw)} | ${f3(cr)} / ${f3(cw)} |`);
+  const [pbr, pbw, pcr, pcw] = sums[`plant${h}`] as number[];
+  out.push(
+    `| mean | ${h} | ${f3(br)} / ${f3(bw)} | ${f3(cr)} / ${f3(cw)} | ${f3(pbr)} / ${f3(pbw)} | ${f3(pcr)} / ${f3(pcw)} |`,
+  );
 }
 
 // the head on every own set, for the public lines (out of sample for the head) and the candidate asset

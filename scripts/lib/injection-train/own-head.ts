@@ -8,14 +8,25 @@ import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
 import { strHash, type TrainRow, unitOf } from "./data.ts";
 import { type Lr, type LrOptions, rowLogit, train, type Vec, type WindowShape } from "./lr.ts";
 import { ownRowsOf, ownSetPaths, ownShellPath, ownShellRowsOf } from "./own-sets.ts";
+import { plantedRows, tuneCarriers } from "./plant.ts";
 import { r6, tableFields } from "./pipeline.ts";
 
 /** The prose sets the head may read: tuning data only. */
-export const HEAD_PROSE_SETS = ["1", "2", "3", "5", "7", "9", "11", "13", "15", "17", "23"] as const;
+export const HEAD_PROSE_SETS = ["1", "2", "3", "5", "7", "9", "11", "13", "15", "17", "23", "25"] as const;
 /** The shell sets whose write rows the head may read. */
-export const HEAD_SHELL_SETS = ["4", "6", "8", "10", "12", "14", "16", "18", "24"] as const;
-/** Never in the head: the honest sets (summary lines only) and the report sets. */
-export const REFUSED_SETS: readonly string[] = ["19", "21", "25", "27", "shell20", "shell22", "shell26", "shell28"];
+export const HEAD_SHELL_SETS = ["4", "6", "8", "10", "12", "14", "16", "18", "24", "26"] as const;
+/**
+ * Never in the head: the honest sets (summary lines only) and the report sets. Round 19: sets 25 and shell 26 (round
+ * 18's report sets) are tuning data now; 27 and shell 28 are round 19's report sets.
+ */
+export const REFUSED_SETS: readonly string[] = ["19", "21", "27", "shell20", "shell22", "shell28"];
+
+/** The fold group of a head set's name ("13" → own:set13, "shell16" → own:shell16). */
+export const headGroupOf = (name: string): string => (name.startsWith("shell") ? `own:${name}` : `own:set${name}`);
+
+/** INJECTION_TRAIN_HEAD_WITHOUT="25,shell26": head sets a variant leaves out of every fit (the reference of a step). */
+export const headWithoutFromEnv = (env: NodeJS.ProcessEnv): string[] =>
+  (env.INJECTION_TRAIN_HEAD_WITHOUT ?? "").split(",").filter((s) => s !== "");
 /** The surfaces the head scores (the own sets' prompt rows are few; bash is the shell layer's). */
 export const HEAD_SURFACES: readonly InjectionSurface[] = ["tool_result", "write"];
 
@@ -168,6 +179,9 @@ export function headAsset(
   };
 }
 
+/** Planted-order rows in the head's training (plant.ts): INJECTION_TRAIN_HEAD_PLANT=1. */
+export const plantFromEnv = (env: NodeJS.ProcessEnv): boolean => env.INJECTION_TRAIN_HEAD_PLANT === "1";
+
 /** The head's table size (log2): its rows are few, so a quarter of the main table keeps the asset small. */
 export const HEAD_BITS = 16;
 
@@ -181,9 +195,12 @@ export function buildHead(
   s: { features: FeatureSet; shape: WindowShape; seed: number },
   prepare: (rows: readonly TrainRow[], bits: number) => Vec[],
 ): Omit<ModelAsset, "head"> {
+  const own = headSetRows(root).filter((r) => HEAD_SURFACES.includes(r.surface));
+  const plant = plantFromEnv(process.env);
   const rows = [
-    ...headSetRows(root).filter((r) => HEAD_SURFACES.includes(r.surface)),
+    ...own,
     ...realRows.filter((r) => r.trainable && HEAD_SURFACES.includes(r.surface)),
+    ...(plant ? plantedRows(own, tuneCarriers(root, s.seed), HEAD_SURFACES, s.seed) : []),
   ];
   const o: LrOptions = { bits: HEAD_BITS, epochs: 12, lr: 0.5, l2: 1e-3, seed: s.seed, structure: false };
   const m = trainHead(rows, prepare(rows, HEAD_BITS), o);
@@ -191,6 +208,6 @@ export function buildHead(
     bits: HEAD_BITS,
     features: s.features,
     shape: s.shape,
-    trainedOn: `${rows.length} rows: the tool_result and write rows of own prose sets ${HEAD_PROSE_SETS.join(", ")} and shell sets ${HEAD_SHELL_SETS.join(", ")} (eval/injection/heldout-own, MIT), and benign real files`,
+    trainedOn: `${rows.length} rows: the tool_result and write rows of own prose sets ${HEAD_PROSE_SETS.join(", ")} and shell sets ${HEAD_SHELL_SETS.join(", ")} (eval/injection/heldout-own, MIT), and benign real files${plant ? "; the own rows planted in permissive carriers of the fresh tune groups, and the carriers bare" : ""}`,
   });
 }

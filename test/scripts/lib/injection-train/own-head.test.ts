@@ -13,11 +13,15 @@ import {
 } from "../../../../scripts/lib/injection-train/own-head.ts";
 
 describe("the data guard", () => {
-  test.each(["19", "21", "25", "shell20", "shell22", "shell26"])("refuses set %s", (s) =>
+  test.each(["19", "21", "27", "shell20", "shell22", "shell28"])("refuses set %s", (s) =>
     expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/),
   );
   test("accepts the tuning sets it reads", () =>
     expect(() => refuseHonest([...HEAD_PROSE_SETS, ...HEAD_SHELL_SETS.map((s) => `shell${s}`)])).not.toThrow());
+  test("reads round 18's report sets, tuning data since round 19", () => {
+    expect(HEAD_PROSE_SETS).toContain("25");
+    expect(HEAD_SHELL_SETS).toContain("26");
+  });
   test("reads none of the refused sets", () =>
     expect(
       [...HEAD_PROSE_SETS, ...HEAD_SHELL_SETS.map((s) => `shell${s}`)].filter((s) => REFUSED_SETS.includes(s)),
