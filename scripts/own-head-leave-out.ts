@@ -154,6 +154,13 @@ for (const k of JUDGED) {
     rows,
     idx.map((i) => withHead(head, i)),
   );
+  // --lifted: the benign rows of set k (tuning data) the head alone lifts over 0.5, for looking at what it mistakes
+  if (argv.includes("--lifted"))
+    for (const i of idx)
+      if (all[i].y === 0 && mainScore[i] < 0.5 && withHead(head, i) >= 0.5)
+        log(
+          `lifted ${all[i].id} [${all[i].category}/${all[i].surface}] ${all[i].text.slice(0, 160).replace(/\s+/g, " ")}`,
+        );
   const pIdx = all.map((_, i) => i).filter((i) => all[i].part === `judge:${k}` || all[i].part === "judge-carrier");
   const pBase = figures(pIdx.map((i) => ({ y: all[i].y, s: mainScore[i] })));
   const pCand = figures(pIdx.map((i) => ({ y: all[i].y, s: withHead(head, i) })));
