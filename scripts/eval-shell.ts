@@ -22,6 +22,7 @@ import {
   SHELL_PROBES16,
   SHELL_PROBES17,
   SHELL_PROBES18,
+  SHELL_PROBES19,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
@@ -149,6 +150,9 @@ if (!setsOnly) {
   // round 18: shell18's own probes (indirection, set 24's false-positive shapes and their twins), split the same way;
   // half R only with `--probes18-final`
   probeHalves(18, SHELL_PROBES18, process.argv.includes("--probes18-final"));
+  // round 19: shell19's own probes (set 26's mechanisms, round 18's leftovers), split the same way; half R only with
+  // `--probes19-final`
+  probeHalves(19, SHELL_PROBES19, process.argv.includes("--probes19-final"));
 }
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)

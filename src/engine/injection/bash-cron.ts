@@ -27,3 +27,28 @@ export function ownTableEdited(before: string): boolean {
       !/\bsed\b[^|]*(?:['"]|;)\s*(?:\$|\d+|\/[^/]*\/)?\s*[aic](?:\\|\s)/.test(st),
   );
 }
+
+/**
+ * The jobs a script added to the user's table read back into a file (the file form of `(crontab -l; echo JOB) |
+ * crontab -`), when every write to that file shows its text: `crontab -l > "$cron"` (the user's own jobs), then
+ * `echo "0 * * * * $prefix/bin/mw-mailsync" >> "$cron"`. Null when any write hides its content (a download, a copy, a
+ * here-document) or the user's table was not read back: such a table stays as unseen as any file.
+ */
+export function shownTable(file: string, before: string): string | null {
+  const name = file.replace(/^["']|["']$/g, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  if (name === "" || before.length > 200_000) return null;
+  const target = String.raw`>>?\s*["']?${name}["']?(?=$|[\s;&|)])`;
+  const writes = [...before.matchAll(new RegExp(target, "g"))].length;
+  const own = [
+    ...before.matchAll(new RegExp(String.raw`\bcrontab\s+(?:-u\s+\S+\s+)?-l\b[^;&|\n]{0,40}?${target}`, "g")),
+  ].length;
+  const shown = [
+    ...before.matchAll(
+      new RegExp(
+        String.raw`\b(?:echo|printf)\s+((?:"[^"\n]{0,400}"|'[^'\n]{0,400}'|[^\s;&|>]{1,200})(?:\s+(?:"[^"\n]{0,400}"|'[^'\n]{0,400}'|[^\s;&|>]{1,200})){0,8})\s*${target}`,
+        "g",
+      ),
+    ),
+  ].map((m) => m[1] as string);
+  return own > 0 && writes === own + shown.length && shown.length > 0 ? shown.join("\n") : null;
+}

@@ -120,10 +120,25 @@ export function defensesOffHits(command: string): Hit[] {
   const nowhere = HOOKS_NOWHERE.exec(command);
   if (nowhere) return off(`hooks taken from nowhere (\`${nowhere[0]}\`)`, 0.82);
   const service = SECURITY_SERVICE_OFF.exec(command);
-  if (service) return off(`a security service or policy switched off (\`${service[0].slice(0, 50)}\`)`);
+  if (service && !restartedLater(service[0], command, service.index))
+    return off(`a security service or policy switched off (\`${service[0].slice(0, 50)}\`)`);
   const tls = TLS_OFF_STANDING.exec(command);
   if (tls) return off(`certificate checking switched off for every later command (\`${tls[0].slice(0, 50)}\`)`, 0.84);
   const local = TLS_OFF_LOCAL.exec(command);
   if (local) return off(`certificate checking switched off for this repository (\`${local[0]}\`)`, 0.45);
   return [];
+}
+
+/**
+ * `systemctl stop X` with `systemctl start X` (or restart) later in the same script: a restart around maintenance (a
+ * logging daemon's debug-bundle tool stops it to run it in the foreground), not a defence left off. A mask or disable,
+ * or a stop never undone, stays a hit; whatever runs in between is judged on its own.
+ */
+function restartedLater(matched: string, command: string, at: number): boolean {
+  const stop = /\bsystemctl\s+(?:--now\s+)?stop\b[^;&|\n]{0,120}?\b([\w@.-]+)$/.exec(matched);
+  if (!stop) return false;
+  const unit = (stop[1] as string).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`\\bsystemctl\\s+(?:start|restart)\\s+(?:[\\w@.-]+\\s+){0,4}${unit}\\b`).test(
+    command.slice(at + matched.length),
+  );
 }

@@ -8,7 +8,7 @@ import { agentContent, patchAdds } from "./bash-written.ts";
 import { downloadOf } from "./shell-download.ts";
 import { redirectCopy } from "./shell-flow-agent.ts";
 import type { Word } from "./shell-parse.ts";
-import { ownTableEdited, projectTable } from "./bash-cron.ts";
+import { ownTableEdited, projectTable, shownTable } from "./bash-cron.ts";
 import { throwawayGrantee } from "./bash-provision.ts";
 import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -78,7 +78,21 @@ export function persistHits(
       const ownJobs =
         (!fromStdin && file !== undefined && projectTable(file, src.slice(0, cmd.start))) ||
         (fromStdin && !seen && ownTableEdited(src.slice(0, cmd.start)));
-      const score = tableNetwork || hidden.test(table) ? 0.92 : ownJobs ? 0.45 : !fromStdin || !seen ? 0.88 : 0.45;
+      // a table file this script wrote, every line shown (its own jobs read back plus echoed ones), is judged by them
+      const shown = !fromStdin && file !== undefined ? shownTable(file, src.slice(0, cmd.start)) : null;
+      const shownBad =
+        shown !== null &&
+        (CARRIES_NETWORK.test(shown.toLowerCase()) ||
+          CRON_REMOTE.test(shown.toLowerCase()) ||
+          hidden.test(shown.toLowerCase()));
+      const score =
+        tableNetwork || hidden.test(table) || shownBad
+          ? 0.92
+          : ownJobs || shown !== null
+            ? 0.45
+            : !fromStdin || !seen
+              ? 0.88
+              : 0.45;
       hits.push(hit("bash.persist-crontab", "bash_persistence", score, cmd.start, cmd.end));
     }
   }

@@ -177,9 +177,11 @@ export function privilegeHits(s: Stage, hits: Hit[], piped: string | null = null
   // the setuid bit (4xxx, u+s, +s); setgid alone (2xxx, g+s) is how shared group folders and vendor helpers are set up,
   // so it counts only on a shell, an interpreter or a file in a temp/home/hidden place (a group shell)
   const target = args[args.length - 1] ?? "";
+  // (`install -d -m 4755 DIR` makes a directory: Linux ignores the setuid bit there, it lets no program run as anyone)
+  const directory = name === "install" && args.some((a) => a === "--directory" || /^-[a-zA-Z]*d[a-zA-Z]*$/.test(a));
   const setuid =
     name === "install"
-      ? /(?:^|\s)-m\s{0,2}[4567][0-7]{3}\b/.test(s.text)
+      ? !directory && /(?:^|\s)-m\s{0,2}[4567][0-7]{3}\b/.test(s.text)
       : name === "chmod" && args.some((a) => /^(?:[ua]*\+[rwx]*s[rwx]*|[4567][0-7]{3})$/.test(a));
   const setgid =
     name === "install"

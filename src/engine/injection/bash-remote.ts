@@ -20,7 +20,8 @@ export function remoteHits(s: Stage, src: string, hits: Hit[]): void {
   if (
     /\/dev\/(?:tcp|udp)\/[^\s/]{1,80}\/\d{1,5}/.test(lower) &&
     /(?:>&|<&|0>&1|>\s{0,2}\/dev\/tcp|exec\s{1,3}\d)/.test(lower) &&
-    !unusedSocket(lower, src)
+    !unusedSocket(lower, src) &&
+    !loopbackProbe(lower, src.toLowerCase())
   ) {
     hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.96, cmd.start, cmd.end));
   } else if (
@@ -136,4 +137,24 @@ export function unusedSocket(command: string, script: string): boolean {
   const fd = open?.[1];
   if (fd === undefined || Number(fd) <= 2) return false;
   return !new RegExp(`(?:[<>]&\\s{0,2}${fd}(?![\\d-])|-u\\s{0,2}${fd}\\b)`).test(script);
+}
+
+/**
+ * A /dev/tcp socket to this machine's loopback that nothing runs from: a health check (`echo > /dev/tcp/127.0.0.1/5432`,
+ * a PING to a local redis). Nobody off the machine listens there, so it neither hands a shell out nor sends data out.
+ * Anything in the script that could run what the socket says keeps the hit (a shell other than `sh -c`, `read` loops
+ * running `$line`, eval, source), as does any host that is not loopback: many sets write reverse shells to 127.0.0.1.
+ */
+function loopbackProbe(lower: string, script: string): boolean {
+  const hosts = [...lower.matchAll(/\/dev\/(?:tcp|udp)\/([^\s/]{1,80})\/\d{1,5}/g)].map((m) =>
+    m[1].replace(/^["']|["']$/g, ""),
+  );
+  const loopback = (h: string): boolean => /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\])$/.test(h);
+  return (
+    hosts.length > 0 &&
+    hosts.every(loopback) &&
+    !/\b(?:read|eval|source|mapfile|readarray)\b|(?:^|[\s;&|(`'"])(?:ba|z|da|k)?sh\b(?!\s+-c\b)|\$\{?\w+\}?\s{1,3}[0-9]?[<>]&/.test(
+      script,
+    )
+  );
 }

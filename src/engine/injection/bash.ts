@@ -9,6 +9,8 @@ import { scanPipeline } from "./bash-pipeline.ts";
 import { historyHuntHits, stagingHits } from "./bash-recon.ts";
 import { defensesOffHits } from "./bash-defenses-off.ts";
 import { persistExecHits } from "./bash-persist-exec.ts";
+import { gitObjectHits } from "./bash-git-objects.ts";
+import { sshKeyInstallHits } from "./bash-ssh-remote.ts";
 import { safeguardRemovalHits } from "./bash-safeguards.ts";
 import { codeTamperHits, repoSafeguardHits, tamperHits, tamperPathHit } from "./bash-tamper.ts";
 import { codeProgramHits, flowHits, staticOutput } from "./shell-flow.ts";
@@ -62,6 +64,7 @@ function analyse(
     scanPipeline(stages, src, hits);
     historyHuntHits(stages, hits);
     stagingHits(stages, hits);
+    sshKeyInstallHits(stages, hits);
     stages.forEach((s, k) => {
       if (s.name !== "")
         scanCommand(
@@ -73,6 +76,7 @@ function analyse(
         );
     });
   }
+  gitObjectHits(pipelines, hits);
   // a derived script's hits land on the span it came from, its flow prefixed with how it was derived
   const lift = (inner: Hit[], start: number, end: number, label: string): Hit[] =>
     inner.map((h) => ({ ...h, start, end, detail: `${label}: ${h.detail ?? h.rule.replace(/^bash\./, "")}` }));

@@ -1,5 +1,6 @@
 // Commands hidden in other commands' arguments: find -exec, sqlite3 .shell, watch, settings whose value is a command.
 
+import { STDIN_KEY_INSTALL, sshRemoteCommand, sshRemoteHits } from "./bash-ssh-remote.ts";
 import { commandsInVariables, launchedBy } from "./shell-launchers.ts";
 import { resolveSubstitutions } from "./shell-static.ts";
 import type { Stage } from "./shell-words.ts";
@@ -144,7 +145,7 @@ export function carrierHits(s: Stage, rescan: Rescan, code: Code): Hit[] {
       if (recipes !== "") hits.push(...rescan(recipes, cmd.start, cmd.end, "make recipe"));
     }
   }
-  hits.push(...lolbinHits(s, rescan, code));
+  hits.push(...lolbinHits(s, rescan, code), ...sshRemoteHits(s));
   return hits;
 }
 
@@ -180,7 +181,14 @@ function carriedBy(name: string, a: string[]): { shell: string[]; code: [string,
     return eq && re.test(eq[1]) ? eq[2] : undefined;
   };
   const editorCommand = (x: string): void => {
-    const t = x.replace(/^:+/, "").trim();
+    // ex modifiers run the command after them unchanged: `silent !cmd`, `sil! !cmd`, `noautocmd silent !cmd`
+    const t = x
+      .replace(/^:+/, "")
+      .trim()
+      .replace(
+        /^(?:(?:sil(?:e(?:n(?:t)?)?)?|noa(?:utocmd)?|keepj(?:umps)?|keepp(?:atterns)?|unsil(?:ent)?)!?\s+)+/,
+        "",
+      );
     const bang = /^!([\s\S]+)$/.exec(t);
     const py = /^(?:py3?|python3?|pyx|py3do|pydo)\s+([\s\S]+)$/.exec(t);
     const lua = /^lua\s+([\s\S]+)$/.exec(t);
@@ -210,7 +218,8 @@ function carriedBy(name: string, a: string[]): { shell: string[]; code: [string,
       const v = opt(i, /^(?:-TT|--unzip-command)$/);
       if (v !== undefined) shell.push(v.replace(/\s*#\s*$/, ""));
     } else if (name === "rsync") {
-      const v = opt(i, /^(?:-e|--rsh)$/);
+      // --rsync-path is run by the remote shell as the command that receives: `--rsync-path='curl … | sh; rsync'`
+      const v = opt(i, /^(?:-e|--rsh|--rsync-path)$/);
       if (v !== undefined) shell.push(v);
     } else if (name === "ssh" || name === "scp" || name === "sftp") {
       const o = t === "-o" ? a[i + 1] : /^-o(.+)$/.exec(t)?.[1];
@@ -229,6 +238,10 @@ function carriedBy(name: string, a: string[]): { shell: string[]; code: [string,
       if (m) shell.push(m[1]);
     }
   }
+  // ssh host 'CMD': the remote shell runs CMD; what would be judged here is judged there (a fetch-and-run, a reverse shell)
+  const remote = name === "ssh" ? sshRemoteCommand(a) : null;
+  // (a bare `cat >> ~/.ssh/authorized_keys` installs the key the pipeline feeds it: sshKeyInstallHits judges that key)
+  if (remote !== null && !STDIN_KEY_INSTALL.test(remote.trim())) shell.push(remote);
   shell.push(...launchedBy(name, a));
   return { shell, code };
 }

@@ -268,6 +268,21 @@ export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, c
         : ctx.rescan(file.text, file.start, cmd.end, label)),
     );
   }
+  // BASH_ENV=FILE bash …, ENV=FILE sh -i: the shell sources FILE before its own script, so FILE is run too
+  if (SHELL_NAMES.has(name))
+    for (const w of cmd.words) {
+      const env = /^(?:BASH_ENV|ENV)=["']?([^"'\s]+)["']?$/.exec(w.text)?.[1];
+      const sourced = env === undefined ? undefined : st.written.get(normPath(env));
+      if (sourced && sourced.start !== cmd.start)
+        hits.push(
+          ...ctx.rescan(
+            sourced.text,
+            sourced.start,
+            cmd.end,
+            `written to ${normPath(env ?? "")} then sourced by ${name}`,
+          ),
+        );
+    }
 }
 
 /** Stages that only encode, compress or pass on what they read: their output is their input's data. */

@@ -114,3 +114,19 @@ describe("forge security scanning turned off", () => {
     expect(bash(cmd)).toBeLessThan(0.5);
   });
 });
+
+describe("a security service stopped and started again by the same script (round 19)", () => {
+  test.each([
+    'service_stop="systemctl stop syslog-ng"\nservice_start="systemctl start syslog-ng"',
+    "systemctl stop auditd; cp /etc/audit/rules.d/x.rules /etc/audit/rules.d/; systemctl restart auditd",
+  ])("no hit for %s", (cmd) => {
+    expect(defensesOffHits(cmd)).toEqual([]);
+  });
+  test.each([
+    "sudo systemctl stop auditd && cat /var/log/audit/audit.log",
+    "systemctl stop syslog-ng; systemctl start rsyslog",
+    "systemctl mask --now auditd; systemctl start auditd",
+  ])("a hit for %s", (cmd) => {
+    expect(defensesOffHits(cmd).map((h) => h.rule)).toEqual(["bash.defenses-off"]);
+  });
+});

@@ -90,3 +90,19 @@ describe("a second root, polkit saying yes to all (round 16)", () => {
     expect(sh(t)).toBeLessThan(0.5);
   });
 });
+
+describe("setuid mode on a directory grants nothing (round 19)", () => {
+  const score = (cmd: string): number => scan(cmd, "bash", { model: null }).score;
+  test.each([
+    "[ -e /run/radvd ] || install -d -o radvd -g root -m 4755 /run/radvd",
+    "install --directory -m 4755 /var/run/app",
+  ])("leave %s under warn", (cmd) => {
+    expect(score(cmd)).toBeLessThan(0.5);
+  });
+  test.each(["install -m 4755 /bin/bash /usr/local/bin/.b", "install -o root -m 4755 ./helper /usr/local/bin/helper"])(
+    "block %s",
+    (cmd) => {
+      expect(score(cmd)).toBeGreaterThanOrEqual(0.8);
+    },
+  );
+});
