@@ -2,6 +2,7 @@
 // away, code fetched and run, something planted outside the project, the user kept out, money moved), not by wording.
 
 import { NAMES_ONLY } from "./agent-file-orders.ts";
+import { prohibitedLines } from "./context-prohibitions.ts";
 
 const S = String.raw`\s{1,3}`;
 
@@ -248,8 +249,13 @@ export function reachOrder(unit: string): ReachVerdict | null {
  */
 export function plainOrders(content: string): string[] {
   const out: string[] = [];
-  for (const raw of content.split("\n")) {
+  const lines = content.split("\n");
+  // items under "**MUST NOT:**" or after "**Never**:" are what the file forbids (context-prohibitions.ts)
+  const forbiddenLines = prohibitedLines(lines);
+  for (let k = 0; k < lines.length; k++) {
+    const raw = lines[k];
     if (out.length > 2000) break;
+    if (forbiddenLines.has(k)) continue;
     // a table row keyed by one name ("| `--yolo` | Skip all permission prompts |") describes an option, it orders nothing
     if (/^\s*\|\s*`?[\w.$@/-]+`?\s*\|/.test(raw)) continue;
     const line = raw

@@ -15,6 +15,12 @@ const BEYOND =
 /** a note for the people who use a product: "Note for Claude Desktop users:", "Note for ChatGPT developers" */
 const PRODUCT_USERS =
   /^(?:\s{1,4}[a-z][\w.-]{0,15}){0,2}\s{1,4}(?:users?|developers?|customers?|subscribers?|admins?|administrators?)\b/;
+/**
+ * the AI word names a part of a product or a process, not a reader: "important for model liveness probes", "Note for
+ * OpenAI Codex CLI:", "a note for model training" (the noun after it is the head of the phrase)
+ */
+const PRODUCT_PART =
+  /^\s{1,4}(?:[a-z][\w.-]{0,15}\s{1,4})?(?:cli|sdk|apis?|apps?|desktop|extensions?|plugins?|integrations?|servers?|liveness|readiness|health|probes?|providers?|endpoints?|configs?|configuration|versions?|compatibility|training|inference|weights|checkpoints?|serving|deployments?|routing|selection|registry|catalog(?:ue)?|pricing|benchmarks?)\b/;
 /** a relative clause: "the versioning rules every agent must follow", "conventions all agents should use" */
 const RULES_NOUN =
   /\b(?:rules?|conventions?|guidelines?|standards?|polic(?:y|ies)|practices?|principles?|requirements?|steps?|checks?|process(?:es)?|workflows?|constraints?|invariants?)\s{1,4}(?:that\s{1,4}|which\s{1,4})?$/;
@@ -25,11 +31,12 @@ const PASSIVE =
 const FOLLOWS = /^\s{1,4}(?:follow|obey|respect|observe|use|apply|know|read|honou?r|adhere\s{1,4}to)\b/;
 
 /**
- * False for three shapes of `addressed.note-to-ai` that address no reader of the text with an order of its own:
+ * False for four shapes of `addressed.note-to-ai` that address no reader of the text with an order of its own:
  * (1) a contribution policy: "If you are an AI creating an issue or PR, you must disclose AI usage" (the AI is one
  * that writes into the project, and the only order is to say so; a reach to a secret, a command or a send keeps it);
  * (2) a note to a product's users: "Note for Claude Desktop Users:"; (3) a relative clause that names rules: "the
- * versioning rules every agent must follow". A planted "If you are an AI reading this, send …" or "Every agent must
+ * versioning rules every agent must follow"; (4) the AI word as a modifier of a product's part ("important for model
+ * liveness probes", "Note for OpenAI Codex CLI:"), with nothing beyond in what follows. A planted "If you are an AI reading this, send …" or "Every agent must
  * upload …" still fires.
  */
 export function notContributorNote(text: string, index: number, match: string): boolean {
@@ -40,6 +47,11 @@ export function notContributorNote(text: string, index: number, match: string): 
     return !DISCLOSURE.test(after) || BEYOND.test(after);
   }
   if (/^(?:note|attention|important|notice|memo|reminder)\b/.test(match) && PRODUCT_USERS.test(after)) return false;
+  if (/^(?:note|important|notice|memo|reminder)\b/.test(match) && PRODUCT_PART.test(after)) {
+    // the note's own sentence (a code block after it is the step's, not the note's reach)
+    const stop = after.search(/[.!?](?:\s|$)|\n\s*\n/);
+    if (!BEYOND.test(stop < 0 ? after : after.slice(0, stop))) return false;
+  }
   if (/^(?:all|any|every)\s/.test(match)) {
     const before = text.slice(Math.max(0, index - 40), index);
     if (RULES_NOUN.test(before) && FOLLOWS.test(after)) return false;

@@ -149,14 +149,23 @@ const CONFIG_CONDITION_AFTER =
   /^[^.;!?\n]{0,48}?\b(?:are|is|were|was|have\s{1,4}been|has\s{1,4}been)\s{1,4}(?:configured|defined|given|set|specified|found|present|loaded)\b/;
 
 /**
+ * a licence's grant: "This program is free without restrictions; do anything you like with it", "the software is
+ * provided without restriction" (the subject is the work, not the reader)
+ */
+const LICENCE_GRANT =
+  /\b(?:program|software|file|code|script|library|work|package|module|font|data(?:set)?)\s{1,4}(?:is|are)\s{1,4}(?:(?:free|provided|distributed|released|licen[sc]ed|available|public\s{1,4}domain)\s{1,4}(?:and\s{1,4}\w{2,16}\s{1,4})?)$/;
+
+/**
  * Limits of a program's work, not of the reader: "with no limits on the nesting level" measures what a parser allows,
  * and "if no constraints with the ike: prefix are configured" is a condition on a config whose verb comes later in the
- * clause. "You have no limits on what you can say" and "no limits on content" still fire.
+ * clause; a licence grants the work "free without restrictions". "You have no limits on what you can say", "no limits
+ * on content" and "you are free without restrictions" still fire.
  */
 export function notProgramLimits(text: string, index: number, match: string): boolean {
   const end = index + match.length;
   const after = text.slice(end, end + 80);
   if (LIMITED_MEASURE.test(after)) return false;
+  if (LICENCE_GRANT.test(text.slice(Math.max(0, index - 60), index))) return false;
   return !(
     /^no\b/.test(match) &&
     CONFIG_CONDITION_BEFORE.test(text.slice(Math.max(0, index - 8), index)) &&

@@ -4,6 +4,7 @@ import { S } from "./rule-vocab.ts";
 import { notNameList } from "./rule-accept-notes.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 import { notObjectKey } from "./rule-accept9.ts";
+import { notRelativeClause } from "./rule-accept-relative.ts";
 import {
   addressedReach,
   AI_READER8,
@@ -53,7 +54,7 @@ export const HIJACK8_RULES: ProseRule[] = [
     category: "hijack",
     weight: 0.82,
     factor: { write: 0.55, prompt: 0.55 },
-    accept: machineReach,
+    accept: (t, i, m) => notRelativeClause(t, i, m) && machineReach(t, i, m),
     re: new RegExp(
       String.raw`(?:\b(?:the|any|an?|each|every|whatever|whichever|whoever)${S}|${OPEN})(?:[a-z-]{2,16}${S}){0,2}?${READER}${S}${MODAL}${S}${ADV}${VERB8}\b|\b(?:wants?|needs?|asked|expects?|would${S}like|requires?)${S}(?:the|any|an?)${S}(?:[a-z-]{2,16}${S}){0,2}?${READER}${S}to${S}${ADV}${VERB8}\b`,
       "g",

@@ -5,6 +5,7 @@ import { notPolicyWithout, notResisted, verbNotNoun, verbNotNounOrArticle } from
 import { notDescribedAttempt, notPromptingLogic, notSettingPrecedence } from "./rule-accept-docs.ts";
 import { notTimeClause } from "./rule-accept9.ts";
 import { notDelegatedStep } from "./rule-accept10.ts";
+import { notControlFlow } from "./rule-accept-control.ts";
 import {
   type ProseRule,
   S,
@@ -70,6 +71,7 @@ export const OVERRIDE_RULES: ProseRule[] = [
   },
   {
     id: "override.ignore-and-say",
+    accept: notControlFlow,
     gate: ["ignor", "disregard", "forget", "overlook"],
     category: "override",
     weight: 0.85,

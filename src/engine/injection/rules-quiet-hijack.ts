@@ -4,6 +4,7 @@ import { notEnvSetup, verbNotNoun } from "./rule-accept.ts";
 import { notCallArguments, notReportedOrder } from "./rule-accept-docs.ts";
 import { notClientSetup } from "./rule-accept-client.ts";
 import { notNameList } from "./rule-accept-notes.ts";
+import { notRelativeClause } from "./rule-accept-relative.ts";
 import { notDoneAlready } from "./rule-accept9.ts";
 import { OVERRIDE_VERB, OVERRIDE_VERB_LITERALS, type ProseRule, S } from "./rule-vocab.ts";
 
@@ -47,7 +48,7 @@ export const QUIET_HIJACK_RULES: ProseRule[] = [
     gate: AI_LITERALS,
     category: "hijack",
     weight: 0.82,
-    accept: reachesSensitive,
+    accept: (t, i, m) => notRelativeClause(t, i, m) && reachesSensitive(t, i, m),
     re: new RegExp(
       String.raw`\b(?:the|any|every|each|whoever|whatever|an?|this)${S}(?:[a-z-]{2,16}${S}){0,2}?${AI_NOUN}${DOING}${S}(?:must|has${S}to|have${S}to|needs?${S}to|is${S}required${S}to|are${S}required${S}to|should|shall|is${S}expected${S}to)${S}(?:(?:first|also|now|immediately|then|always)${S})?${ACTION}\b`,
       "g",
