@@ -10,8 +10,12 @@ import { ACTS19 } from "./multilingual-acts19.ts";
 import { APPROVED, readSilence19 } from "./multilingual-order19.ts";
 import { bareLetters, unionField } from "./multilingual-stems.ts";
 import { typoFixer } from "./multilingual-typo18.ts";
-import { LATIN_LANGS16, latinLangsOf16, NON_LATIN16, nonEnglish16 } from "./multilingual-lang16.ts";
+import { LATIN_LANGS16, latinLangsOf16, nonEnglish16 } from "./multilingual-lang16.ts";
+import { mayBeForeign16 } from "./multilingual-pretest.ts";
+import { API_KEY, codeLike, FETCH_RUN, HIDDEN, PLACE, SECRET_SHAPE } from "./multilingual-shapes.ts";
 import { normalize, toOriginal, type View } from "./normalize.ts";
+
+export { mayBeForeign16 };
 import type { Hit } from "./types.ts";
 
 /** the weight of a reading with all its parts (as the English order reader's), and of one that lacks a part */
@@ -74,20 +78,6 @@ const DATA = field("data");
 const USER = field("user");
 const CONCEAL = field("conceal");
 
-/** an outside place, in any language: a URL, a mail address, an IP, a webhook */
-const PLACE =
-  /https?:\/\/[^\s)>\]"'`]|\b[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40}){0,3}\.[a-z]{2,12}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|webhook/;
-/** a secret by its shape, in any language: env files, key stores, variable names, vendor token prefixes, API keys */
-const SECRET_SHAPE =
-  /(?:^|[^a-z0-9_])(?:\.env\b|~\/\.(?:ssh|aws|netrc|kube|docker)|id_(?:rsa|ed25519|ecdsa)\b(?!\.pub)|[a-z0-9]{2,20}_(?:[a-z0-9]{1,12}_){0,3}(?:token|secret|key|password|pat|credentials?)\b|api[ -]?(?:key|token)s?\b|(?:ghp|gho|github_pat|xox[bp]|akia)[-_]?[a-z0-9]{8,}|private[ _]key|ssh[- ]key|os\.environ|process\.env\b|\bprintenv\b|gradle\.properties|credentials\.(?:toml|json|ya?ml))/;
-/** a key named beside "api", "ssh" or "gpg" in any language ("claves API", "API-Schlüssel", "API 키", "API令牌") */
-const API_KEY =
-  /\b(?:api|ssh|gpg|pgp)\b.{0,3}(?:schlussel|sleutel|klucz|ключ|anahtar|kunci|khoa|키|キー|密钥|令牌|مفات|مفتاح|कुंजी|chaves?|claves?|cles?|chiavi|chiave|token)|(?:schlussel|sleutel|klucz\S{0,2}|ключ\S{0,2}|anahtar\S{0,6}|kunci|khoa|키|キー|密钥|مفاتيح|مفتاح|कुंजी|chaves?|claves?|cles?|chiav[ei])\s{0,3}(?:de\s|d'|di\s|do\s|da\s)?\s{0,2}(?:api|ssh|gpg|pgp)\b|\.(?:pem|p12|pfx|kdbx|keystore|jks|gnupg|git-credentials|npmrc|pypirc)\b/;
-/** code fetched and run, in any language: a download piped to a shell, a package installed from a URL */
-const FETCH_RUN =
-  /\b(?:curl|wget|iwr|invoke-webrequest)\b[^|\n]{0,200}\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z|da)?sh\b|\b(?:npm|pnpm|yarn|pip3?|gem)\s{1,3}(?:i|install|add)\s{1,3}(?:-\S+\s{1,3}){0,3}(?:https?:|git\+)|\biex\b|\|\s{0,3}(?:python3?|node|perl)\b/;
-/** hidden from the human reader: an HTML comment, an element not shown */
-const HIDDEN = /<!--|display:\s{0,2}none|visibility:\s{0,2}hidden|font-size:\s{0,2}0|color:\s{0,2}(?:white|#fff)/;
 /** a negation after the verb (Japanese, Korean, Bengali) */
 const NEG_AFTER = /^[^\s.。]{0,4}(?:ない|ません|지\s?마|지\s?않|말아)|^\s?না(?![\u0980-\u09ff])/;
 /** a Turkish negative suffix on the verb, read in Turkish only: "-me" ends "envíame" (send me) in Spanish */
@@ -247,31 +237,9 @@ function readSentence(
   return r19 && (!best || r19.weight > best.weight) ? r19 : best;
 }
 
-/** a letter with a Latin accent or of another script, in the text as it came (the normaliser strips the accents) */
-const FOREIGN_LETTER = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]/;
-/**
- * frequent words of the languages often written without accents (Indonesian, Malay, Tagalog, Swahili, Dutch), typed
- * without them (Swedish, Danish, Norwegian, Finnish, Czech, Romanian, Hungarian, Catalan…) or romanized (Hindi, Arabic
- * with digits, Russian): one literal pre-test
- */
-const PLAIN_WORDS =
-  /\b(?:yang|dan|untuk|dengan|dari|semua|het|een|niet|voor|naar|van|graag|bitte|aller|alle|eine|einen|todos|todas|favor|tous|toutes|tutti|tutte|wszystkie|lutfen|que|los|las|para|une|les|pour|avec|und|der|nicht|che|della|sul|sulla|nao|dla|nie|jest|bir|icin|cua|khong|och|att|inte|till|ikke|og|kaikki|tai|ettei|alaka|ei|je|nebo|vsechny|prosim|sa|pentru|toate|nu|az|hogy|nem|egy|minden|els|amb|tots|ang|mga|kwa|kwamba|tafadhali|anda|kepada|aur|karo|nahi|saare|saari|bhej|bhejo|batana|3ala|wel|lel|bsor3a|ba3d|mesh|mish|vse|vsyu|dlya|pozhaluysta|chto|nichego|srochno)\b/;
-
-/**
- * The reader's pre-test, before any pass of its own: a letter another language uses in the text as it came, or one
- * of its frequent unaccented words in the normalised (lower-case) text. Most tool results are English and stop here (one character-class scan).
- */
-export function mayBeForeign16(text: string, normText: string): boolean {
-  return FOREIGN_LETTER.test(text) || NON_LATIN16.test(text) || PLAIN_WORDS.test(normText);
-}
-
 /** a sign in the sentence (or the words after it) that it is planted: its reader named, hidden markup, concealment */
 const signed = (words: string, line: string, after: string): boolean =>
   READER.test(words) || HIDDEN.test(line) || CONCEAL.test(words) || CONCEAL.test(after) || NO_ASK.test(words);
-
-/** a "sentence" of minified code: brackets, braces and operators in more than one character of twenty */
-const CODE_CHARS = /[{}()[\];=<>]/g;
-const codeLike = (s: string): boolean => (s.match(CODE_CHARS)?.length ?? 0) * 20 > s.length;
 
 /** The strongest order of a normalised text, sentence by sentence (only sentences not in English are read). */
 export function readOrders16(text: string, agentFile: boolean): Reading16 | null {
