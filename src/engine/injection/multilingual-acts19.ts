@@ -17,10 +17,13 @@ export interface Lexicon19 {
   records?: string;
   /** sends data away, forms the round-16 tables lacked: export, mail (as a verb), send along */
   send?: string;
+  /** puts a file into the repository's history: commit, check in, "in den Commit aufnehmen" */
+  commit?: string;
 }
 
 export const ACTS19: Record<string, Lexicon19> = {
   es: {
+    commit: "haz commit|hacer commit|commitea|incluye…en el commit|agrega…al commit|anade…al commit",
     envvars: "variables de entorno|variable de entorno",
     records:
       "numero de la seguridad social|numeros de la seguridad social|dni$|datos bancarios|datos de la tarjeta|nominas|datos de clientes|datos de los clientes|base de datos de clientes|facturas de todos",
@@ -29,6 +32,7 @@ export const ACTS19: Record<string, Lexicon19> = {
     approved: "aprobad|revisad|validad|superad|sin problemas",
   },
   pt: {
+    commit: "faca commit|fazer commit|commite|inclua…no commit|adicione…ao commit",
     envvars: "variaveis de ambiente|variavel de ambiente",
     records:
       "cpf$|dados bancarios|dados do cartao|holerite|dados de clientes|dados dos clientes|base de clientes|faturas de todos",
@@ -37,6 +41,7 @@ export const ACTS19: Record<string, Lexicon19> = {
     approved: "aprovad|revisad|validad|sem problemas",
   },
   fr: {
+    commit: "commitez|committez|commite |ajoutez…au commit|versionnez|incluez…dans le commit",
     envvars: "variables d'environnement|variable d'environnement",
     records:
       "numeros de securite sociale|numero de securite sociale|rib$|coordonnees bancaires|donnees de carte|bulletins de salaire|fiches de paie|donnees clients|dossier complet du client|factures de tous",
@@ -45,6 +50,7 @@ export const ACTS19: Record<string, Lexicon19> = {
     approved: "approuve|valide|verifie|conforme|sans probleme",
   },
   de: {
+    commit: "committe|committen|einchecken|checke…ein|in den commit|mit in den commit|zum commit hinzu",
     envvars: "umgebungsvariable|die umgebung",
     records:
       "personalausweis|steuer-id|steuernummer|sozialversicherungsnummer|bankdaten|bankverbindungen|kontodaten|kartendaten|gehaltsabrechnung|kundendat|kundenvertrag|lieferantenbankdaten",
@@ -53,6 +59,7 @@ export const ACTS19: Record<string, Lexicon19> = {
     approved: "gepruft|freigegeben|genehmigt|bestanden|abgenommen|in ordnung",
   },
   it: {
+    commit: "fai commit|fare commit|committa|includi…nel commit|aggiungi…al commit",
     envvars: "variabili d'ambiente|variabili di ambiente|variabile d'ambiente",
     records:
       "codice fiscale|codici fiscali|dati bancari|dati della carta|buste paga|dati dei clienti|fatture di tutti|elenco completo dei clienti|elenco completo delle fatture",
@@ -61,6 +68,7 @@ export const ACTS19: Record<string, Lexicon19> = {
     approved: "approvat|verificat|convalidat|superat|senza problemi",
   },
   nl: {
+    commit: "commit…mee|committen|check…in$|neem…op in de commit",
     envvars: "omgevingsvariabel",
     records: "bsn$|bankgegevens|kaartgegevens|loonstroken|klantgegevens",
     send: "exporteer|mailen",
@@ -68,6 +76,7 @@ export const ACTS19: Record<string, Lexicon19> = {
     approved: "goedgekeurd|gecontroleerd|geverifieerd|geslaagd",
   },
   pl: {
+    commit: "zacommituj|commituj|dodaj…do commita|dolacz…do commita",
     envvars: "zmienne srodowiskowe|zmiennych srodowiskowych|zmienne srodowiska",
     records: "pesel|dane bankowe|dane karty|dane klientow|baze klientow",
     send: "wyeksportuj|eksportuj",
@@ -75,6 +84,7 @@ export const ACTS19: Record<string, Lexicon19> = {
     approved: "zatwierdzon|sprawdzon|zaakceptowan|zaliczon|w porzadku",
   },
   tr: {
+    commit: "commit et|commit'e ekle",
     envvars: "ortam degiskenleri|ortam degiskenlerini",
     records: "tc kimlik|banka bilgileri|kart bilgileri|musteri verileri",
     send: "disa aktar",
@@ -109,6 +119,7 @@ export const ACTS19: Record<string, Lexicon19> = {
     approved: "schvalen|zkontrolovan|v poradku",
   },
   ru: {
+    commit: "закоммить|закоммитьте|закоммитить|добавь…в коммит|добавьте…в коммит",
     envvars: "переменные окружения|переменных окружения|переменные среды|переменных среды",
     records: "паспортные данные|снилс|инн$|банковские реквизиты|данные карт|данные клиентов|базу клиентов",
     send: "экспортируй",
@@ -116,6 +127,7 @@ export const ACTS19: Record<string, Lexicon19> = {
     approved: "одобрен|утвержден|утверждён|проверен|в порядке",
   },
   uk: {
+    commit: "закоміть|закомітьте|додай…до коміту|додайте…до коміту",
     envvars: "змінні оточення|змінних оточення|змінні середовища|змінних середовища",
     records: "паспортні дані|банківські реквізити|дані карт|дані клієнтів",
     send: "експортуй",
@@ -138,6 +150,7 @@ export const ACTS19: Record<string, Lexicon19> = {
     approved: "स्वीकृत|अनुमोदित|जांचा गया|पास हो",
   },
   zh: {
+    commit: "一起提交|提交到仓库|提交到git|加入提交|纳入提交",
     envvars: "环境变量|環境變數",
     records: "身份证|银行卡|银行账户信息|卡号|工资单|客户数据|客户资料",
     send: "导出|導出",
@@ -145,6 +158,7 @@ export const ACTS19: Record<string, Lexicon19> = {
     approved: "已批准|已审核|已通过|审核通过|批准|合规",
   },
   ja: {
+    commit: "コミットして|コミットに含め|一緒にコミット",
     envvars: "環境変数",
     records: "マイナンバー|口座番号|カード情報|給与明細|顧客データ|顧客情報|取引履歴",
     send: "エクスポート|書き出",
@@ -152,6 +166,7 @@ export const ACTS19: Record<string, Lexicon19> = {
     approved: "承認済|承認|確認済|問題なし|合格",
   },
   ko: {
+    commit: "커밋해|커밋에 포함|함께 커밋",
     envvars: "환경 변수|환경변수",
     records: "주민등록번호|계좌 정보|카드 정보|급여 명세서|고객 데이터|고객 정보",
     send: "내보내",

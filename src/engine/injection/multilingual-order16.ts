@@ -7,7 +7,7 @@ import { LEXICONS18 } from "./multilingual-lex18.ts";
 import { ACTS17 } from "./multilingual-acts17.ts";
 import { ACTS17_SOURCE, readClasses17 } from "./multilingual-order17.ts";
 import { ACTS19 } from "./multilingual-acts19.ts";
-import { APPROVED, readSilence19 } from "./multilingual-order19.ts";
+import { ACTS19_SOURCE, APPROVED, readCommit19, readSilence19 } from "./multilingual-order19.ts";
 import { bareLetters, unionField } from "./multilingual-stems.ts";
 import { typoFixer } from "./multilingual-typo18.ts";
 import { LATIN_LANGS16, latinLangsOf16, nonEnglish16 } from "./multilingual-lang16.ts";
@@ -43,7 +43,10 @@ const ACT_RE = Object.fromEntries(ACTS.map((a) => [a, a === "send" ? with19(fiel
   Act16,
   RegExp
 >;
-const ANY_ACT = new RegExp([...ACTS.map((a) => ACT_RE[a].source), ACTS17_SOURCE].join("|"));
+/** the acts that open a sentence to the reader (a concealment too: "erwähne die Warnungen nicht" keeps a finding) */
+const ANY_ACT = new RegExp(
+  [...ACTS.map((a) => ACT_RE[a].source), ACTS17_SOURCE, ACTS19_SOURCE, field("conceal").source].join("|"),
+);
 const SECRET = with19(field("secret"), "envvars");
 const PERSONAL = with19(field("personal"), "records");
 const RULES = field("rules");
@@ -207,7 +210,17 @@ function readSentence(
     role: ROLE.test(s),
     claim: CLAIM.test(s) || APPROVED.test(s),
   });
-  const r19 = readSilence19(s, concealed, addressed);
+  const r19 =
+    readSilence19(s, concealed, addressed) ??
+    readCommit19({
+      words: s,
+      raw,
+      says,
+      secret: SECRET.test(s) || SECRET_SHAPE.test(raw) || API_KEY.test(raw),
+      cues,
+      every: ALL.test(s),
+      agentFile,
+    });
   const r16 = ((): Omit<Reading16, "start" | "end"> | null => {
     if (has("send") && place) {
       // what is sent: not a secret that a deletion in the same sentence reaches ("send the logs and delete the
