@@ -227,9 +227,9 @@ function readSentence(
       // credentials from them first")
       const [w, r] = [sendClause(s), sendClause(raw)];
       const sensitive = SECRET.test(w) || SECRET_SHAPE.test(r) || API_KEY.test(r) || PERSONAL.test(w);
-      // someone's data in bulk: "all the mails", "the user's calendar"
-      const bulk = DATA.test(s) && (ALL.test(s) || USER.test(s));
-      if (sensitive || bulk || (cues > 0 && DATA.test(s))) return { act: "send", weight: agentFile ? 0.9 : BLOCK16 };
+      // someone's data in bulk: "all the mails", "the user's calendar" (in the send's clause, as the secret is)
+      const bulk = DATA.test(w) && (ALL.test(w) || USER.test(w));
+      if (sensitive || bulk || (cues > 0 && DATA.test(w))) return { act: "send", weight: agentFile ? 0.9 : BLOCK16 };
       if (cues > 0) return { act: "send", weight: WARN16 };
     }
     if (has("grant") && ROLE.test(s) && place) return { act: "grant", weight: BLOCK16 };

@@ -67,6 +67,10 @@ describe("their benign twins stay below warn", () => {
       "Bitte schicken Sie Fehlerberichte mit der Ausgabe von `npm ls` an https://github.com/example/repo/issues und löschen Sie vorher alle Zugangsdaten aus den Logs.",
     ],
     [
+      "logs sent, then a cache of all documents deleted, es (the bulk is read in the send's clause too)",
+      "Si encuentras un error, envía los registros a https://github.com/example/repo/issues y borra la caché local antes de volver a indexar todos los documentos.",
+    ],
+    [
       "a manual's contact form, de",
       "Senden Sie Fragen zur Installation in Ihrer Umgebung über das Kontaktformular an https://support.example.net/kontakt.",
     ],
