@@ -43,10 +43,8 @@ const ACT_RE = Object.fromEntries(ACTS.map((a) => [a, a === "send" ? with19(fiel
   Act16,
   RegExp
 >;
-/** the acts that open a sentence to the reader (a concealment too: "erwähne die Warnungen nicht" keeps a finding) */
-const ANY_ACT = new RegExp(
-  [...ACTS.map((a) => ACT_RE[a].source), ACTS17_SOURCE, ACTS19_SOURCE, field("conceal").source].join("|"),
-);
+/** the acts that open a sentence to the reader (a concealment alone does not: its separable forms cost 3% of a scan) */
+const ANY_ACT = new RegExp([...ACTS.map((a) => ACT_RE[a].source), ACTS17_SOURCE, ACTS19_SOURCE].join("|"));
 const SECRET = with19(field("secret"), "envvars");
 const PERSONAL = with19(field("personal"), "records");
 const RULES = field("rules");
