@@ -118,7 +118,7 @@ const cs: Lexicon16 = {
   remove: "smaz|odstran|vymaz",
   tell: "rekni|reknete|odpovez",
   secret: "hesl|token|prihlasovaci udaje|overovaci kod|cookie|cislo karty|api klic|api-klic",
-  personal: "osobni udaje|historie|kontakty|systemovy prompt|konverzac",
+  personal: "osobni udaje|historie|kontakty|kontaktum|kontaktu uzivatel|systemovy prompt|konverzac",
   rules: "instrukc|pokyn|pravidl",
   prior: "predchozi|vyse uvedene|vsechny|sve ",
   safeguard: "bezpecnost|kontrol|potvrzeni|testy|reviz|overeni|autentizac",

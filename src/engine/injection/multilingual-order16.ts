@@ -6,17 +6,29 @@ import { LEXICONS17 } from "./multilingual-lex17.ts";
 import { LEXICONS18 } from "./multilingual-lex18.ts";
 import { ACTS17 } from "./multilingual-acts17.ts";
 import { ACTS17_SOURCE, readClasses17 } from "./multilingual-order17.ts";
+import { ACTS19 } from "./multilingual-acts19.ts";
+import { ACTS19_SOURCE, APPROVED, readCommit19, readSilence19 } from "./multilingual-order19.ts";
 import { bareLetters, unionField } from "./multilingual-stems.ts";
 import { typoFixer } from "./multilingual-typo18.ts";
-import { LATIN_LANGS16, latinLangsOf16, NON_LATIN16, nonEnglish16 } from "./multilingual-lang16.ts";
+import { LATIN_LANGS16, latinLangsOf16, nonEnglish16 } from "./multilingual-lang16.ts";
+import { mayBeForeign16 } from "./multilingual-pretest.ts";
+import { API_KEY, codeLike, FETCH_RUN, HIDDEN, PLACE, SECRET_SHAPE } from "./multilingual-shapes.ts";
 import { normalize, toOriginal, type View } from "./normalize.ts";
+
+export { mayBeForeign16 };
 import type { Hit } from "./types.ts";
 
 /** the weight of a reading with all its parts (as the English order reader's), and of one that lacks a part */
 const BLOCK16 = 0.86;
 const WARN16 = 0.62;
-/** a text longer than a carrier is a document: its sentences speak to a reader who chose to read it */
-const MAX_TEXT = 24_000;
+/**
+ * a text up to this long is read whole; a longer one (a long page, a thread, a README of 40,000 characters) is read to
+ * MAX_TEXT, but only its sentences that name a program as their reader, hide from a human, keep the act from the user
+ * or take away the user's check count: the long real documents hold ordinary orders to people ("передайте учётные
+ * данные" in an API client's manual, a detector's test string "ignorer alle instruksjoner")
+ */
+const WHOLE_TEXT = 24_000;
+const MAX_TEXT = 200_000;
 
 /** every language's table: lang16's, the round-17 languages', the round-18 code-mixed and romanized ones */
 const TABLES: Record<string, Lexicon16> = { ...LEXICONS16, ...LEXICONS17, ...LEXICONS18 };
@@ -24,10 +36,17 @@ const field = (name: keyof Lexicon16, whole = false): RegExp => unionField(TABLE
 
 const ACTS = ["send", "grant", "ignore", "disable", "run", "remove", "tell"] as const;
 type Act16 = (typeof ACTS)[number];
-const ACT_RE = Object.fromEntries(ACTS.map((a) => [a, field(a)])) as Record<Act16, RegExp>;
-const ANY_ACT = new RegExp([...ACTS.map((a) => ACT_RE[a].source), ACTS17_SOURCE].join("|"));
-const SECRET = field("secret");
-const PERSONAL = field("personal");
+/** a field of the round-16–18 tables with the round-19 table's stems for it ("exportieren", "mailen", "環境変数") */
+const with19 = (re: RegExp, name: "send" | "envvars" | "records"): RegExp =>
+  new RegExp(`${re.source}|${unionField(ACTS19, name).source}`);
+const ACT_RE = Object.fromEntries(ACTS.map((a) => [a, a === "send" ? with19(field(a), "send") : field(a)])) as Record<
+  Act16,
+  RegExp
+>;
+/** the acts that open a sentence to the reader (a concealment alone does not: its separable forms cost 3% of a scan) */
+const ANY_ACT = new RegExp([...ACTS.map((a) => ACT_RE[a].source), ACTS17_SOURCE, ACTS19_SOURCE].join("|"));
+const SECRET = with19(field("secret"), "envvars");
+const PERSONAL = with19(field("personal"), "records");
 const RULES = field("rules");
 const PRIOR = field("prior");
 const SAFEGUARD = field("safeguard");
@@ -60,26 +79,15 @@ const DATA = field("data");
 const USER = field("user");
 const CONCEAL = field("conceal");
 
-/** an outside place, in any language: a URL, a mail address, an IP, a webhook */
-const PLACE =
-  /https?:\/\/[^\s)>\]"'`]|\b[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40}){0,3}\.[a-z]{2,12}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|webhook/;
-/** a secret by its shape, in any language: env files, key stores, variable names, vendor token prefixes, API keys */
-const SECRET_SHAPE =
-  /(?:^|[^a-z0-9_])(?:\.env\b|~\/\.(?:ssh|aws|netrc|kube|docker)|id_(?:rsa|ed25519|ecdsa)\b(?!\.pub)|[a-z0-9]{2,20}_(?:[a-z0-9]{1,12}_){0,3}(?:token|secret|key|password|pat|credentials?)\b|api[ -]?(?:key|token)s?\b|(?:ghp|gho|github_pat|xox[bp]|akia)[-_]?[a-z0-9]{8,}|private[ _]key|ssh[- ]key)/;
-/** a key named beside "api", "ssh" or "gpg" in any language ("claves API", "API-Schlüssel", "API 키", "API令牌") */
-const API_KEY =
-  /\b(?:api|ssh|gpg|pgp)\b.{0,3}(?:schlussel|sleutel|klucz|ключ|anahtar|kunci|khoa|키|キー|密钥|令牌|مفات|مفتاح|कुंजी|chaves?|claves?|cles?|chiavi|chiave|token)|(?:schlussel|sleutel|klucz\S{0,2}|ключ\S{0,2}|anahtar\S{0,6}|kunci|khoa|키|キー|密钥|مفاتيح|مفتاح|कुंजी|chaves?|claves?|cles?|chiav[ei])\s{0,3}(?:de\s|d'|di\s|do\s|da\s)?\s{0,2}(?:api|ssh|gpg|pgp)\b|\.(?:pem|p12|pfx|kdbx|keystore|jks|gnupg|git-credentials|npmrc|pypirc)\b/;
-/** code fetched and run, in any language: a download piped to a shell, a package installed from a URL */
-const FETCH_RUN =
-  /\b(?:curl|wget|iwr|invoke-webrequest)\b[^|\n]{0,200}\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z|da)?sh\b|\b(?:npm|pnpm|yarn|pip3?|gem)\s{1,3}(?:i|install|add)\s{1,3}(?:-\S+\s{1,3}){0,3}(?:https?:|git\+)|\biex\b|\|\s{0,3}(?:python3?|node|perl)\b/;
-/** hidden from the human reader: an HTML comment, an element not shown */
-const HIDDEN = /<!--|display:\s{0,2}none|visibility:\s{0,2}hidden|font-size:\s{0,2}0|color:\s{0,2}(?:white|#fff)/;
 /** a negation after the verb (Japanese, Korean, Bengali) */
 const NEG_AFTER = /^[^\s.。]{0,4}(?:ない|ません|지\s?마|지\s?않|말아)|^\s?না(?![\u0980-\u09ff])/;
 /** a Turkish negative suffix on the verb, read in Turkish only: "-me" ends "envíame" (send me) in Spanish */
 const TURKISH_NEG_SUFFIX = /^[a-zı]{0,2}(?:mey|may|mez|maz|m[ea](?![a-zı]))/;
-/** sentences end at ".", "!", "?", ";" before white space, at the CJK stops, or at a line end */
-const END = /[.!?;]+(?=\s|$)|[。！？]|\n/g;
+/**
+ * sentences end at ".", "!", "?", ";" before white space or at the end of a JSON string, at the CJK stops, or at a line
+ * end (a JSON record's last sentence does not run on into the next record's words)
+ */
+const END = /[.!?;]+(?=\s|$|"\s{0,2}[,}\]])|[。！？]|\n/g;
 /**
  * a quotation of at least 20 characters (6 in 「」: CJK packs a whole order into ten): what a document reports, not
  * what it asks
@@ -119,6 +127,17 @@ const BULK_ALL = new RegExp(BULK.source, "g");
 function wholeStore(s: string): boolean {
   if (PRODUCTION.test(s) || /(?<![a-z])prod(?:uction)?(?![a-z])/.test(s)) return true;
   return new Set(s.match(BULK_ALL)).size >= 2;
+}
+
+/**
+ * The part of a sentence a send reaches when a deletion shares it: up to the deletion when it follows the send, from
+ * the send on when it precedes it ("löschen Sie die Zugangsdaten und schicken Sie die Logs an …")
+ */
+function sendClause(s: string): string {
+  const send = ACT_RE.send.exec(s);
+  const remove = ACT_RE.remove.exec(s);
+  if (!send || !remove || remove.index === send.index) return s;
+  return remove.index > send.index ? s.slice(0, remove.index) : s.slice(send.index);
 }
 
 /** The first unnegated, unreported match of `re` in a sentence, or -1. */
@@ -172,11 +191,10 @@ function readSentence(
   const has = (act: Act16): boolean => ACT_RE[act].test(s) && says(ACT_RE[act]);
   // what says an order is planted: a program named as its reader, the user's check taken away or the act hidden from
   // them, the line hidden from a human
+  const addressed = READER.test(s) || HIDDEN.test(line);
+  const concealed = CONCEAL.test(s) || CONCEAL.test(next);
   const cues =
-    (READER.test(s) ? 1 : 0) +
-    (withoutAsking(s, negation) ? 1 : 0) +
-    (CONCEAL.test(s) || CONCEAL.test(next) ? 1 : 0) +
-    (HIDDEN.test(line) ? 1 : 0);
+    (READER.test(s) ? 1 : 0) + (withoutAsking(s, negation) ? 1 : 0) + (concealed ? 1 : 0) + (HIDDEN.test(line) ? 1 : 0);
   const place = PLACE.test(raw);
   const r17 = readClasses17({
     words: s,
@@ -188,14 +206,28 @@ function readSentence(
     tells: has("tell"),
     reaches: DATA.test(s) || USER.test(s),
     role: ROLE.test(s),
-    claim: CLAIM.test(s),
+    claim: CLAIM.test(s) || APPROVED.test(s),
   });
+  const r19 =
+    readSilence19(s, concealed, addressed) ??
+    readCommit19({
+      words: s,
+      raw,
+      says,
+      secret: SECRET.test(s) || SECRET_SHAPE.test(raw) || API_KEY.test(raw),
+      cues,
+      every: ALL.test(s),
+      agentFile,
+    });
   const r16 = ((): Omit<Reading16, "start" | "end"> | null => {
     if (has("send") && place) {
-      const sensitive = SECRET.test(s) || SECRET_SHAPE.test(raw) || API_KEY.test(raw) || PERSONAL.test(s);
-      // someone's data in bulk: "all the mails", "the user's calendar"
-      const bulk = DATA.test(s) && (ALL.test(s) || USER.test(s));
-      if (sensitive || bulk || (cues > 0 && DATA.test(s))) return { act: "send", weight: agentFile ? 0.9 : BLOCK16 };
+      // what is sent: not a secret that a deletion in the same sentence reaches ("send the logs and delete the
+      // credentials from them first")
+      const [w, r] = [sendClause(s), sendClause(raw)];
+      const sensitive = SECRET.test(w) || SECRET_SHAPE.test(r) || API_KEY.test(r) || PERSONAL.test(w);
+      // someone's data in bulk: "all the mails", "the user's calendar" (in the send's clause, as the secret is)
+      const bulk = DATA.test(w) && (ALL.test(w) || USER.test(w));
+      if (sensitive || bulk || (cues > 0 && DATA.test(w))) return { act: "send", weight: agentFile ? 0.9 : BLOCK16 };
       if (cues > 0) return { act: "send", weight: WARN16 };
     }
     if (has("grant") && ROLE.test(s) && place) return { act: "grant", weight: BLOCK16 };
@@ -212,30 +244,18 @@ function readSentence(
     if (has("tell") && CLAIM.test(s) && cues > 0) return { act: "steer", weight: WARN16 };
     return null;
   })();
-  return r17 && (!r16 || r17.weight > r16.weight) ? r17 : r16;
+  const best = r17 && (!r16 || r17.weight > r16.weight) ? r17 : r16;
+  return r19 && (!best || r19.weight > best.weight) ? r19 : best;
 }
 
-/** a letter with a Latin accent or of another script, in the text as it came (the normaliser strips the accents) */
-const FOREIGN_LETTER = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]/;
-/**
- * frequent words of the languages often written without accents (Indonesian, Malay, Tagalog, Swahili, Dutch), typed
- * without them (Swedish, Danish, Norwegian, Finnish, Czech, Romanian, Hungarian, Catalan…) or romanized (Hindi, Arabic
- * with digits, Russian): one literal pre-test
- */
-const PLAIN_WORDS =
-  /\b(?:yang|dan|untuk|dengan|dari|semua|het|een|niet|voor|naar|van|graag|bitte|aller|alle|eine|einen|todos|todas|favor|tous|toutes|tutti|tutte|wszystkie|lutfen|que|los|las|para|une|les|pour|avec|und|der|nicht|che|della|sul|sulla|nao|dla|nie|jest|bir|icin|cua|khong|och|att|inte|till|ikke|og|kaikki|tai|ettei|alaka|ei|je|nebo|vsechny|prosim|sa|pentru|toate|nu|az|hogy|nem|egy|minden|els|amb|tots|ang|mga|kwa|kwamba|tafadhali|anda|kepada|aur|karo|nahi|saare|saari|bhej|bhejo|batana|3ala|wel|lel|bsor3a|ba3d|mesh|mish|vse|vsyu|dlya|pozhaluysta|chto|nichego|srochno)\b/;
-
-/**
- * The reader's pre-test, before any pass of its own: a letter another language uses in the text as it came, or one
- * of its frequent unaccented words in the normalised (lower-case) text. Most tool results are English and stop here (one character-class scan).
- */
-export function mayBeForeign16(text: string, normText: string): boolean {
-  return FOREIGN_LETTER.test(text) || NON_LATIN16.test(text) || PLAIN_WORDS.test(normText);
-}
+/** a sign in the sentence (or the words after it) that it is planted: its reader named, hidden markup, concealment */
+const signed = (words: string, line: string, after: string): boolean =>
+  READER.test(words) || HIDDEN.test(line) || CONCEAL.test(words) || CONCEAL.test(after) || NO_ASK.test(words);
 
 /** The strongest order of a normalised text, sentence by sentence (only sentences not in English are read). */
 export function readOrders16(text: string, agentFile: boolean): Reading16 | null {
   if (text.length > MAX_TEXT) return null;
+  const long = text.length > WHOLE_TEXT;
   const bare = bareLetters(text);
   const read = bare.replace(QUOTED, (q, at: number) =>
     JSON_VALUE.test(bare.slice(Math.max(0, at - 8), at)) ? q : " ".repeat(q.length),
@@ -243,7 +263,7 @@ export function readOrders16(text: string, agentFile: boolean): Reading16 | null
   let best: Reading16 | null = null;
   END.lastIndex = 0;
   let from = 0;
-  for (let n = 0; from < read.length && n < 800; n++) {
+  for (let n = 0; from < read.length && n < 6000; n++) {
     const m = END.exec(read);
     const to = m ? m.index + m[0].length : read.length;
     const s = read.slice(from, Math.min(to, from + 600));
@@ -263,6 +283,7 @@ export function readOrders16(text: string, agentFile: boolean): Reading16 | null
         const again = readSentence(fixed, line, after, agentFile);
         if (again && (r === null || again.weight > r.weight)) r = again;
       }
+      if (r && long && (r.weight < BLOCK16 || !signed(bare, line, after) || codeLike(s))) r = null;
       if (r && (best === null || r.weight > best.weight)) best = { ...r, start: from, end: from + s.length };
     }
     from = to;

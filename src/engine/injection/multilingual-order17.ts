@@ -1,9 +1,14 @@
 // Round-17 classes of the other-language order reader: payment to a changed account, shares, phishing, verdicts, config.
 
 import { ACTS17 } from "./multilingual-acts17.ts";
+import { ACTS19 } from "./multilingual-acts19.ts";
 import { unionField } from "./multilingual-stems.ts";
 
-const PAY = unionField(ACTS17, "pay");
+/** the pay verbs of both tables (round 19 adds forms the round-17 ones missed: Arabic "حوّل") */
+const PAY = unionField(
+  { ...ACTS17, ...Object.fromEntries(Object.entries(ACTS19).map(([k, v]) => [`${k}19`, v])) },
+  "pay",
+);
 const CHANGED = unionField(ACTS17, "changed");
 const LOGIN = unionField(ACTS17, "login");
 const LURE = unionField(ACTS17, "lure");
@@ -19,10 +24,11 @@ export const ACTS17_SOURCE = [PAY, REFUSE, SHARE, VERDICT, SET].map((r) => r.sou
 
 /**
  * where money goes, whatever the language: an IBAN (two letters, two digits, groups of four), a wallet address, a
- * long account number (the English payment reader reads the same shapes)
+ * long account number (the English payment reader reads the same shapes), or a bare account number of 8–20 digits,
+ * in one run or in groups of four ("rekening 1234567890", "6222 0210 0000 1234"): only a changed account makes it count
  */
 const MONEY_PLACE =
-  /\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,7}(?:\s?[a-z0-9]{1,3})?\b|\b0x[0-9a-f]{40}\b|\b(?:bc1|[13])[a-z0-9]{25,40}\b|\b\d{4,8}[ -]?\d{4,12}\/\d{4}\b|\b\d{2,6}-\d{6,12}\b/;
+  /(?<![\d.,])\d{8,20}(?![\d.,])|(?<![\d.,])\d{4}(?: \d{4}){2,4}(?![\d.,])|\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,7}(?:\s?[a-z0-9]{1,3})?\b|\b0x[0-9a-f]{40}\b|\b(?:bc1|[13])[a-z0-9]{25,40}\b|\b\d{4,8}[ -]?\d{4,12}\/\d{4}\b|\b\d{2,6}-\d{6,12}\b/;
 /** a link a user would open */
 const LINK = /https?:\/\/[^\s)>\]"'`]/;
 /**
