@@ -71,7 +71,7 @@ export function nextId(): number {
 }
 
 /** The stamps for `codes` (the last table's, without a map lookup, while it stays the same). */
-function packedOf(codes: Uint8Array): Int32Array {
+export function packedOf(codes: Uint8Array): Int32Array {
   if (codes !== lastCodes) {
     lastPacked = stampsOf(codes);
     lastCodes = codes;
@@ -188,14 +188,14 @@ function presenceGeneric(
   return sum;
 }
 
-/** the buckets of the current span in emission order (presenceChar4's first phase), grown as spans need */
-let spanBuckets = new Int32Array(4096);
+/** the buckets of the current span in emission order (hashChar4's output), grown as spans need */
+export let spanBuckets = new Int32Array(4096);
 
 /**
  * presenceGeneric specialised to character 4-grams and word 1/2-grams with fmix (the shipped set): same buckets, same
- * order. Two phases: the buckets are hashed into a buffer first (arithmetic only), then read from the stamps in one
- * small loop whose loads do not wait on each other, so the CPU overlaps their cache misses (inside a scan the rule
- * stage has pushed the stamps out of the cache, and each text reads a few hundred scattered ones).
+ * order. Two phases: the buckets are hashed into a buffer first (arithmetic only, hashChar4), then read from the stamps
+ * in one small loop whose loads do not wait on each other, so the CPU overlaps their cache misses (inside a scan the
+ * rule stage has pushed the stamps out of the cache, and each text reads a few hundred scattered ones).
  */
 function presenceChar4(
   text: string,
@@ -206,6 +206,34 @@ function presenceChar4(
   values: Float64Array,
   id: number,
 ): number {
+  const n = hashChar4(text, s, e, shift);
+  const buf = spanBuckets;
+  const packed = packedOf(codes);
+  const prev = id - 1;
+  let sum = 0;
+  let fresh = 0;
+  for (let j = 0; j < n; j++) {
+    const b = buf[j];
+    const p = packed[b];
+    const seen = p >>> 8;
+    if (seen !== id) {
+      packed[b] = (id << 8) | (p & 0xff);
+      const v = values[p & 0xff];
+      sum += v;
+      if (seen !== prev) fresh += v;
+    }
+  }
+  COUNT[0] = n;
+  NEW_SUM[0] = fresh;
+  return sum;
+}
+
+/**
+ * The buckets (the top 32 - `shift` bits of each hash) of text[s, e)'s character 4-grams and word 1/2-grams with fmix,
+ * in forEachNgram's order, written to spanBuckets; returns how many. A model with fewer bits over the same features
+ * reads the same hashes: its bucket is this one shifted right by the difference (model-pair.ts).
+ */
+export function hashChar4(text: string, s: number, e: number, shift: number): number {
   // a character makes at most three buckets (a 4-gram, a word and a word pair at a word's end)
   if (spanBuckets.length < 3 * (e - s) + 8) spanBuckets = new Int32Array(2 * (3 * (e - s) + 8));
   const buf = spanBuckets;
@@ -250,22 +278,5 @@ function presenceChar4(
     c2 = c1;
     c1 = c;
   }
-  const packed = packedOf(codes);
-  const prev = id - 1;
-  let sum = 0;
-  let fresh = 0;
-  for (let j = 0; j < n; j++) {
-    const b = buf[j];
-    const p = packed[b];
-    const seen = p >>> 8;
-    if (seen !== id) {
-      packed[b] = (id << 8) | (p & 0xff);
-      const v = values[p & 0xff];
-      sum += v;
-      if (seen !== prev) fresh += v;
-    }
-  }
-  COUNT[0] = n;
-  NEW_SUM[0] = fresh;
-  return sum;
+  return n;
 }

@@ -6,6 +6,7 @@ import { type LengthCorrection, lengthTerm, windowCount } from "./model-length.t
 import { STRUCT_SIZE, structuralFeatures } from "./model-structure.ts";
 import { tableOf } from "./model-table.ts";
 import { headProbability } from "./model-head.ts";
+import { bestPresencePair, hashAlike, PAIR_BEST } from "./model-pair.ts";
 import type { InjectionSurface, ScanResult } from "./types.ts";
 
 export { DEFAULT_FEATURES, type FeatureSet, forEachNgram } from "./model-ngrams.ts";
@@ -72,10 +73,70 @@ export function logit(model: InjectionModel, normText: string, surface: Injectio
   const best = table.codes
     ? bestWindow(input, model.bits, featureFlags(features), table.codes, table.values, spec, presence)
     : plainBestWindow(input, model, features, spec, presence);
+  return logitOf(model, best, normText, input.length, surface);
+}
+
+/** The logit from the highest window score: the surface's bias, the structural term, less the length correction. */
+function logitOf(
+  model: InjectionModel,
+  best: number,
+  normText: string,
+  inputLength: number,
+  surface: InjectionSurface,
+): number {
   if (best === -Infinity) return best;
   const si = SURFACE_INDEX[surface];
-  const long = model.length ? lengthTerm(model.length, si, windowCount(input.length, spec)) : 0;
+  const spec = model.windows ?? SLICE_WINDOWS;
+  const long = model.length ? lengthTerm(model.length, si, windowCount(inputLength, spec)) : 0;
   return best + model.dense[si] + structuralTerm(model, normText) - long;
+}
+
+/** per model: the surfaces on which it and its head share one n-gram pass (hashAlike, both tables quantised) */
+const PAIRED = new WeakMap<InjectionModel, Set<InjectionSurface>>();
+
+function pairedSurfaces(model: InjectionModel): Set<InjectionSurface> {
+  let out = PAIRED.get(model);
+  if (out) return out;
+  out = new Set();
+  const h = model.head;
+  const hashing = (m: InjectionModel) => ({
+    flags: featureFlags(m.features ?? DEFAULT_FEATURES),
+    bits: m.bits,
+    spec: m.windows ?? SLICE_WINDOWS,
+  });
+  if (h && tableOf(model.weights).codes && tableOf(h.weights).codes)
+    for (const s of model.surfaces) if (h.surfaces.includes(s) && hashAlike(hashing(model), hashing(h), s)) out.add(s);
+  PAIRED.set(model, out);
+  return out;
+}
+
+/**
+ * The main model's and its head's logits on `surface` from one n-gram pass (model-pair.ts), each equal to its own
+ * logit() bit for bit; null when they do not hash alike there (then each reads the text on its own).
+ */
+export function pairedLogits(
+  model: InjectionModel,
+  normText: string,
+  surface: InjectionSurface,
+): [number, number] | null {
+  const h = model.head;
+  if (!h || !pairedSurfaces(model).has(surface)) return null;
+  const input = modelInput(normText);
+  const main = tableOf(model.weights);
+  const head = tableOf(h.weights);
+  const spec = model.windows ?? SLICE_WINDOWS;
+  bestPresencePair(
+    input,
+    model.bits,
+    spec.length,
+    { codes: main.codes as Uint8Array, values: main.values, drop: 0 },
+    { codes: head.codes as Uint8Array, values: head.values, drop: model.bits - h.bits },
+  );
+  const bestHead = PAIR_BEST[1];
+  return [
+    logitOf(model, PAIR_BEST[0], normText, input.length, surface),
+    logitOf(h, bestHead, normText, input.length, surface),
+  ];
 }
 
 /** bestWindow for a model with more than 256 distinct weights (not quantised): each span's buckets summed in order. */
@@ -153,11 +214,15 @@ export function combine(
   rule: ScanResult,
   textLength: number,
 ): ScanResult {
+  // both read in one pass when they hash alike (pairedLogits), each on its own otherwise
+  const pair = pairedLogits(model, normText, surface);
   const main = model.surfaces.includes(surface)
-    ? combinedScore(model, logit(model, normText, surface), surface, rule.score)
+    ? combinedScore(model, pair ? pair[0] : logit(model, normText, surface), surface, rule.score)
     : rule.score;
   const h = model.head;
-  const head = h?.surfaces.includes(surface) ? headProbability(h, logit(h, normText, surface), surface) : 0;
+  const head = h?.surfaces.includes(surface)
+    ? headProbability(h, pair ? pair[1] : logit(h, normText, surface), surface)
+    : 0;
   const score = Math.max(main, head);
   if (score === rule.score) return rule;
   const by = head > main ? "learned.own-head" : "learned.model";
