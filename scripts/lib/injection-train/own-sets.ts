@@ -7,8 +7,9 @@ import type { TrainRow } from "./data.ts";
 import { type Pin, pinnedFiles } from "./pin.ts";
 
 /**
- * The prose sets the trainer reads: all of them are tuning data (set 23, round 17's report set, since round 18; set 25,
- * a report set, stays out). Each was written blind by a different author, so a fold that holds whole sets leaves authors
+ * The prose sets the trainer reads when asked to (off by default): tuning data only (set 23, round 17's report set, since
+ * round 18). The never-read sets 19 and 21 stay out, as do the report sets: training on them would spend the only
+ * figures nobody tuned on. Each was written blind by a different author, so a fold that holds whole sets leaves authors
  * out.
  */
 export const OWN_TRAIN_SETS = [
@@ -22,17 +23,15 @@ export const OWN_TRAIN_SETS = [
   "13",
   "15",
   "17",
-  "19",
-  "21",
   "23",
 ] as const satisfies readonly OwnSet[];
 
 /**
  * The shell sets (eval/injection/heldout-own/shell<N>.txt, tuning data since the round after each was measured) whose
  * `[write PATH]` / `[edit PATH]` rows train as `write` rows: agent-file writes with a standing order and their benign
- * look-alikes. Their bash rows stay out (the model is off on bash).
+ * look-alikes. Their bash rows stay out (the model is off on bash); the never-read shell sets 20 and 22 stay out whole.
  */
-export const OWN_SHELL_SETS = ["4", "6", "8", "10", "12", "14", "16", "18", "20", "22", "24"] as const;
+export const OWN_SHELL_SETS = ["4", "6", "8", "10", "12", "14", "16", "18", "24"] as const;
 
 /** A name INJECTION_TRAIN_LEAVE_OUT takes: a prose set ("9") or a shell set ("shell16"). */
 export const OWN_SET_NAMES: readonly string[] = [...OWN_TRAIN_SETS, ...OWN_SHELL_SETS.map((s) => `shell${s}`)];
