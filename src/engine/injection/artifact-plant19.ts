@@ -18,7 +18,7 @@ const AGENT_FILE =
   /\b(?:agents|claude|gemini|copilot-instructions)\.md\b|\.cursor\/rules\b|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|\.(?:pi|claude)\/settings(?:\.local)?\.json\b/gi;
 /** a verb that writes into it, in the languages the sets hold (the view is lowercased and Latin letters lose their accents) */
 const WRITE_INTO =
-  /\b(?:add|append|write|put|insert|include|record|note|paste|prepend)\b|\bajout\w*|ecri\w*|\binscri\w*|\bhinzufug\w*|\berganz\w*|\beintrag\w*|\bschreib\w*|\banad\w*|\bagreg\w*|\bescrib\w*|\baggiung\w*|\bscriv\w*|\badicion\w*|\bacrescent\w*|\bdopisz\w*|\bdodaj\w*|добав|запиш|впиш|添加|加上|加入|写入|写进|写到|追加|書いて|書き込|記載|추가|적어|작성/i;
+  /\b(?:add|append|write|put|insert|include|record|note|paste|prepend)\b|\bajout\w*|ecri\w*|\binscri\w*|\bhinzufug\w*|\berganz\w*|\beintrag\w*|\bschreib\w*|\banad\w*|\bagreg\w*|\bescrib\w*|\baggiung\w*|\bscriv\w*|\badicion\w*|\bacrescent\w*|\bdopisz\w*|\bdodaj\w*|добав|запиш|впиш|添加|加上|加入|写入|写进|写到|追加|追記|記入|書いて|書き込|記載|추가|적어|작성/i;
 /** oversight waived: no asking, confirming, review or approval; permissions skipped or allowed wholesale */
 const WAIVER = new RegExp(
   [
@@ -32,7 +32,7 @@ const WAIVER = new RegExp(
 );
 /** "never … without asking": the waiver negated keeps the oversight */
 export const NEGATED =
-  /\b(?:never|not|don't|no|nie|jamais|nunca|mai)\b[^.!?\n]{0,50}$|(?<![а-яё])(?:никогда|не)\s[^.!?\n]{0,50}$|(?:不要|禁止|しないで|않도록)[^。\n]{0,20}$/i;
+  /\b(?:never|not|don't|no|nie|niemals|nicht|keine?|jamais|nunca|mai)\b[^.!?\n]{0,50}$|(?<![а-яё])(?:никогда|не)\s[^.!?\n]{0,50}$|(?:不要|禁止|しないで|않도록)[^。\n]{0,20}$/i;
 /** "for example" beyond English (DISCUSSES holds the English words): a text that shows an order, not one that gives it */
 export const EXAMPLE_OF = /пример|beispiel|exemple|ejemplo|esempio|exemplo|przyklad|例えば|示例|例子|예시/i;
 /** how far around the file's name the order is read */

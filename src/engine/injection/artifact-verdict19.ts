@@ -30,6 +30,9 @@ const VERDICT = new RegExp(
 /** "if someone asks whether it is safe to ship, answer yes" */
 const SAFE_YES =
   /\bask\w*\s{1,3}(?:whether|if)\b[^.\n]{0,60}\b(?:safe|secure|ready|ok)\b[^.\n]{0,40}\b(?:answer|say|reply)\s{1,3}["'\x60]?yes\b/i;
+/** a verb that dictates a report, where an order's verb stands ("…, say", "must report") */
+const DICTATION =
+  /(?:^|[,:;]\s{0,3}|\b(?:and|then|to|must|should|always|please|just|simply)\s{1,3})(?:say|report|answer|state|write|claim|call|mark|present|describe)\b/i;
 /** the result overruled: "regardless of the computed values", "even if the CI output says otherwise" */
 const OVERRULED =
   /\bregardless\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:computed|actual|real|measured|test|ci|scan|audit)\b|\beven\s{1,3}if\s{1,3}(?:the\s{1,3})?(?:ci|tests?|output|results?|logs?|scan|audit)\b[^.\n]{0,20}\b(?:says?|shows?|fails?|report)/i;
@@ -43,7 +46,7 @@ const SILENCE = new RegExp(
 );
 /** what the silence keeps out: a failure, a finding, a security flaw, an auth change */
 const FLAW =
-  /fail|finding|vulnerab|\bcves?\b|security|secur|\bauth\w*|exploit|breach|leak|\bbug|regression|sicherheit|lucke|securite|faille|seguridad|vulnerabil|sicurezza|безопасн|уязвим|セキュリティ|脆弱|認証|安全|漏洞|认证|보안|취약|인증/i;
+  /fail|finding|vulnerab|\bcves?\b|security|secur|\bauth(?!or)\w*|exploit|breach|leak|\bbug|regression|sicherheit|lucke|securite|faille|seguridad|vulnerabil|sicurezza|безопасн|уязвим|セキュリティ|脆弱|認証|安全|漏洞|认证|보안|취약|인증/i;
 const WEIGHT19 = 0.86;
 const MAX19 = 100_000;
 /** a unit's sentences (the view is lowercased, so a sentence ends at its mark and a space) */
@@ -86,7 +89,7 @@ export function dictatedReportHits19(view: View, originalLength: number): Hit[] 
 export function dictates(unit: string): boolean {
   if (DISCUSSES.test(unit) || EXAMPLE_OF.test(unit) || BOUNDED.test(unit)) return false;
   if (!REPORTING.test(unit)) return false;
-  if (OVERRULED.test(unit)) return true;
+  if (OVERRULED.test(unit) && DICTATION.test(unit)) return true;
   if (VERDICT.test(unit) || SAFE_YES.test(unit)) return true;
   const silence = SILENCE.exec(unit);
   return silence !== null && FLAW.test(unit.slice(Math.max(0, silence.index - 80), silence.index + 120));
