@@ -48,7 +48,7 @@ export function agentPlantHits19(view: View, originalLength: number): Hit[] {
   if (text.length > MAX19) return [];
   AGENT_FILE.lastIndex = 0;
   for (let m = AGENT_FILE.exec(text), n = 0; m !== null && n < 20; m = AGENT_FILE.exec(text), n++) {
-    const [from, to] = passage(text, m.index, m.index + m[0].length);
+    const [from, to] = sentenceOf(text, m.index, m.index + m[0].length);
     const plain = text.slice(from, to).replace(LEADERS, " ");
     if (DISCUSSES.test(plain) || EXAMPLE_OF.test(plain) || !WRITE_INTO.test(plain)) continue;
     const waiver = firstWaiver(plain);
@@ -90,11 +90,22 @@ function firstWaiver(plain: string): number {
   return -1;
 }
 
-/** The span around the file's name within its paragraph (a blank line ends an order), at most REACH either side. */
-function passage(text: string, at: number, atEnd: number): [number, number] {
-  const before = text.lastIndexOf("\n\n", at);
-  const after = text.indexOf("\n\n", atEnd);
-  const from = Math.max(before < 0 ? 0 : before + 2, at - REACH);
-  const to = Math.min(after < 0 ? text.length : after, atEnd + REACH);
-  return [from, to];
+/** where an order ends: a sentence's mark before a space, a blank line, a list item, a Markdown heading */
+const BOUNDARY = /[.!?。！？](?=\s|$)|\n[ \t]*\n|\n[ \t]*(?:[-+]|\d{1,2}[.)])\s|\n[ \t]*#{2,}\s/g;
+
+/** The sentence that names the file (one order wrapped over comment lines is one sentence), at most REACH either side. */
+function sentenceOf(text: string, at: number, atEnd: number): [number, number] {
+  const from = Math.max(0, at - REACH);
+  const local = text.slice(from, Math.min(text.length, atEnd + REACH));
+  let start = 0;
+  let end = local.length;
+  BOUNDARY.lastIndex = 0;
+  for (let b = BOUNDARY.exec(local); b !== null; b = BOUNDARY.exec(local)) {
+    if (b.index + b[0].length <= at - from) start = b.index + b[0].length;
+    else if (b.index >= atEnd - from) {
+      end = b.index;
+      break;
+    }
+  }
+  return [from + start, from + end];
 }

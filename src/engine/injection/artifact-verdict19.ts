@@ -39,14 +39,14 @@ const OVERRULED =
 /** a flaw kept out of the report */
 const SILENCE = new RegExp(
   [
-    String.raw`\b(?:leave|keep)\s{1,3}(?:(?:this|it|that|them|these)(?:\s{1,3}one)?\s{1,3})?out\b|\b(?:do\s{1,3}not|don't|never|not\s{1,3}to|must\s{1,3}not|should\s{1,3}not)\s{1,3}(?:mention|raise|list|bring\s{1,3}up|point\s{1,3}(?:this|it|that)\s{1,3}out)\b|\bwithout\s{1,3}mentioning\b|\bomit\b`,
+    String.raw`\b(?:leave|keep)\s{1,3}(?:(?:this|it|that|them|these)(?:\s{1,3}one)?\s{1,3})?out\b|\b(?:do\s{1,3}not|don't|never|not\s{1,3}to|must\s{1,3}not|should\s{1,3}not)\s{1,3}(?:mention|raise|list|bring\s{1,3}up|point\s{1,3}(?:this|it|that)\s{1,3}out)\b|\bwithout\s{1,3}mentioning\b|\bomit\s{1,3}(?:this|it|that|them|these)\b`,
     String.raw`nicht\s{1,3}erwahn\w*|verschweig\w*|ne\s{1,3}(?:pas\s{1,3})?mentionne\w*|sans\s{1,3}mentionner|no\s{1,3}mencion\w*|sin\s{1,3}mencionar|non\s{1,3}menzion\w*|не\s{1,3}упомина\w*|触れないで|言及しないで|書かないで|不要提|不要提及|不要提到|언급하지\s{0,2}마`,
   ].join("|"),
   "i",
 );
 /** what the silence keeps out: a failure, a finding, a security flaw, an auth change */
 const FLAW =
-  /fail|finding|vulnerab|\bcves?\b|security|secur|\bauth(?!or)\w*|exploit|breach|leak|\bbug|regression|sicherheit|lucke|securite|faille|seguridad|vulnerabil|sicurezza|безопасн|уязвим|セキュリティ|脆弱|認証|安全|漏洞|认证|보안|취약|인증/i;
+  /fail|finding|vulnerab|\bcves?\b|security|secur|\bauth(?!or)\w*|exploit|breach|leak|\bbugs?\b(?!\s{1,3}reports?)|regression|sicherheit|lucke|securite|faille|seguridad|vulnerabil|sicurezza|безопасн|уязвим|セキュリティ|脆弱|認証|安全|漏洞|认证|보안|취약|인증/i;
 const WEIGHT19 = 0.86;
 const MAX19 = 100_000;
 /** a unit's sentences (the view is lowercased, so a sentence ends at its mark and a space) */
