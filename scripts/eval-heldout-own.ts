@@ -7,7 +7,7 @@ import { scan } from "../src/engine/injection/scan.ts";
 import { classHalves, OWN_SETS, type OwnRow, ownSet, parseOwn } from "./lib/heldout-own.ts";
 import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
 
-// usage: node scripts/eval-heldout-own.ts [--set 1|2|3|5|7|9|11|13|15|17|19|21|23|25|27] [--split tune|report|all] [--rules] [--misses] [--halves]
+// usage: node scripts/eval-heldout-own.ts [--set 1|2|3|5|7|9|11|13|15|17|19|21|23|25|27] [--split tune|report|all] [--rules] [--misses] [--halves] [--half A|B]
 // set 1: inj.txt + ben.txt -> heldout-own.jsonl; set 2: inj2.txt + ben2.txt -> heldout-own2.jsonl (public-benchmark shapes);
 // set 3: inj3.txt + ben3.txt -> heldout-own3.jsonl (round 6, no tune half, also broken down by class; tuning data since
 // round 7); set 5: inj5.txt + ben5.txt -> heldout-own5.jsonl (round 7's report set, same layout as set 3, tuning data
@@ -103,7 +103,11 @@ if (!halves && process.argv.includes("--halves")) {
 }
 process.stdout.write(`${out.join("\n")}\n`);
 if (process.argv.includes("--misses")) {
+  // --half A: only half A's injections (and every benign row) are listed, so half B stays unread
+  const only = arg("--half");
+  const inHalf = only ? classHalves(picked) : undefined;
   for (const x of scored.sort((a, b) => a.s - b.s)) {
+    if (inHalf && x.r.label === "injection" && inHalf.get(x.r) !== only) continue;
     const bad = x.r.label === "injection" ? x.s < 0.8 : x.s >= 0.5;
     if (bad)
       process.stdout.write(

@@ -2,6 +2,9 @@
 
 import { agentConfigHits } from "./agent-config.ts";
 import { artifactOrderHits18 } from "./artifact-orders18.ts";
+import { fetchRunHits19 } from "./artifact-fetchrun19.ts";
+import { agentPlantHits19 } from "./artifact-plant19.ts";
+import { dictatedReportHits19 } from "./artifact-verdict19.ts";
 import { scanBash, toolInputHits } from "./bash.ts";
 import { cleanView } from "./clean.ts";
 import { countCapped } from "./count-capped.ts";
@@ -155,6 +158,9 @@ export function ruleStage(
   if (surface === "tool_result" && mayBeData) hits.push(...hijackHits(n.main, text.length));
   if (surface === "tool_result") hits.push(...carrierHits(n.main, text.length));
   if (surface === "tool_result") hits.push(...artifactOrderHits18(n.main, text.length));
+  if (surface === "tool_result") hits.push(...agentPlantHits19(n.main, text.length));
+  if (surface === "tool_result") hits.push(...dictatedReportHits19(n.main, text.length));
+  if (surface === "tool_result") hits.push(...fetchRunHits19(n.main, text.length));
   if (surface === "tool_result" && mayBeForeign16(text, n.main.text))
     hits.push(...foreignOrderHits16(n.main, text.length));
   if (surface === "tool_result" || (surface === "write" && options.agentFile === undefined))
