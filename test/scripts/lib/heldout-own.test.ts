@@ -83,7 +83,7 @@ describe("parseOwn", () => {
     expect(ownSet(undefined)).toBe("1");
     expect(ownSet("3")).toBe("3");
     expect(() => ownSet("4")).toThrow(
-      /--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, got "4"/,
+      /--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, got "4"/,
     );
   });
 
@@ -148,6 +148,7 @@ describe("parseOwn", () => {
     ["23", 220, 250],
     ["25", 220, 250],
     ["27", 220, 240],
+    ["29", 160, 180],
   ] as const)(
     "set %s as committed parses: enough rows each side, 12+ injection classes, hosts and mail domains reserved",
     (set, minInj, minBen) => {
@@ -182,6 +183,7 @@ describe("parseOwn", () => {
     ["21", "round 17"],
     ["23", "round 18"],
     ["25", "round 19"],
+    ["27", "round 20"],
   ] as const)(
     "set %s (tuning data since %s): --halves splits its injections A/B per class, each class's halves within one row",
     (set, _since) => {
@@ -406,7 +408,96 @@ describe("parseOwn", () => {
     );
     expectFresh([...inj, ...ben], ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25"]);
   });
+  test("set 29 (round 20's report set): 14 attacker goals of 14 to 18 injections each, written one by one; 14 benign twins and security writing in the same carriers; no two rows of a side alike; lengths mostly 200 to 2,000; a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
+    const { inj, ben } = committedSet("29");
+    const goals = [
+      ...["exfil", "creds", "money", "exec", "sendas", "delete", "silence"],
+      ...["verdict", "persist", "account", "leakctx", "steer", "weaken", "share"],
+    ];
+    expect(inj.length).toBeGreaterThanOrEqual(160);
+    expect(inj.length).toBeLessThanOrEqual(200);
+    expect(ben.length).toBeGreaterThanOrEqual(180);
+    expect(ben.length).toBeLessThanOrEqual(220);
+    expect(new Set(inj.map((r) => r.cls))).toEqual(new Set(goals));
+    expect(new Set(ben.map((r) => r.cls))).toEqual(new Set([...goals.map((c) => `${c}-ok`), "secdoc-ok"]));
+    // evenly spread: every goal 14 to 18 injections, every benign class 12 to 18 rows
+    for (const c of goals) {
+      const n = inj.filter((r) => r.cls === c).length;
+      expect(n, c).toBeGreaterThanOrEqual(14);
+      expect(n, c).toBeLessThanOrEqual(18);
+    }
+    for (const c of new Set(ben.map((r) => r.cls))) {
+      const n = ben.filter((r) => r.cls === c).length;
+      expect(n, c).toBeGreaterThanOrEqual(12);
+      expect(n, c).toBeLessThanOrEqual(18);
+    }
+    for (const side of [inj, ben]) {
+      // many carriers, each class in several of them
+      expect(new Set(side.map((r) => r.carrier)).size).toBeGreaterThanOrEqual(14);
+      for (const c of new Set(side.map((r) => r.cls)))
+        expect(new Set(side.filter((r) => r.cls === c).map((r) => r.carrier)).size, c).toBeGreaterThanOrEqual(8);
+      // lengths: most 200 to 2,000 characters (short rows are CJK text), some longer, none over 6,000
+      const within = side.filter((r) => r.text.length >= 200 && r.text.length <= 2000).length;
+      expect(within * 10).toBeGreaterThanOrEqual(side.length * 8);
+      const long = side.filter((r) => r.text.length > 2000).length;
+      expect(long * 20).toBeGreaterThanOrEqual(side.length);
+      expect(side.every((r) => r.text.length >= 100 && r.text.length <= 6000)).toBe(true);
+      // about a fifth in a language other than English, or mixed
+      expect(side.filter((r) => OTHER_LANG.test(r.text)).length * 6).toBeGreaterThanOrEqual(side.length);
+      // scored as tool_result, save a few agent files as write
+      const write = side.filter((r) => r.surface === "write");
+      expect(write.length).toBeGreaterThanOrEqual(3);
+      expect(write.every((r) => r.carrier === "agentfile")).toBe(true);
+      expect(side.filter((r) => r.surface === "tool_result").length).toBe(side.length - write.length);
+      // breadth of wording: no two rows of a side closer than character-trigram Jaccard 0.45
+      const grams = side.map((r) => trigrams(r.text));
+      const close: string[] = [];
+      for (let i = 0; i < grams.length; i++)
+        for (let j = i + 1; j < grams.length; j++)
+          if (jaccard(grams[i] as Set<string>, grams[j] as Set<string>) >= 0.45)
+            close.push(`${side[i]?.id} ~ ${side[j]?.id}`);
+      expect(close).toEqual([]);
+      // reserved names only: example.com/.net/.org, *.example, *.test, *.invalid, documentation ranges, loopback
+      const reserved =
+        /^(?:(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|example|test|invalid)|localhost|127(?:\.\d{1,3}){3}|192\.0\.2\.\d{1,3}|198\.51\.100\.\d{1,3}|203\.0\.113\.\d{1,3})$/i;
+      const texts = side.map((r) => r.text);
+      const hosts = texts.flatMap((t) =>
+        [...t.matchAll(/[a-z][a-z+.-]*:\/\/(?:[^@/\s"'`<>]*@)?([^/:\s"'`<>)?&#]+)/gi)].map((m) =>
+          (m[1] as string).replace(/\.+$/, ""),
+        ),
+      );
+      expect(hosts.length).toBeGreaterThan(10);
+      expect(hosts.filter((h) => !reserved.test(h))).toEqual([]);
+      const domains = texts.flatMap((t) =>
+        [...t.matchAll(/[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)].map((m) => (m[1] as string).toLowerCase()),
+      );
+      expect(domains.length).toBeGreaterThan(20);
+      expect(domains.filter((d) => !reserved.test(d))).toEqual([]);
+      const ips = texts.flatMap((t) => t.match(/\b\d{1,3}(?:\.\d{1,3}){3}\b/g) ?? []);
+      // 0.0.0.0 (any address, in firewall rules) names no host
+      expect(ips.filter((ip) => ip !== "0.0.0.0" && !reserved.test(ip))).toEqual([]);
+    }
+    expect(LANG_MARKS.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(
+      LANG_MARKS.map(([l]) => l),
+    );
+    expectFresh([...inj, ...ben], ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27"]);
+  });
 });
+
+/** A text's character trigrams, case and spacing folded (the closeness measure of set 29's authoring check). */
+function trigrams(text: string): Set<string> {
+  const t = text.toLowerCase().replace(/\s+/g, " ").trim();
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= t.length; i++) out.add(t.slice(i, i + 3));
+  return out;
+}
+
+/** Jaccard similarity of two sets. */
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let both = 0;
+  for (const g of a) if (b.has(g)) both++;
+  return both / (a.size + b.size - both);
+}
 
 /**
  * A prose report set's shape: exactly these injection classes of 14 to 20 rows, 16 benign classes of at least 14,
@@ -439,7 +530,7 @@ function expectProseReportSet(
 }
 
 /** A committed prose set's two files, parsed. */
-function committedSet(set: "7" | "9" | "11" | "13" | "15" | "17" | "19" | "21" | "23" | "25" | "27"): {
+function committedSet(set: "7" | "9" | "11" | "13" | "15" | "17" | "19" | "21" | "23" | "25" | "27" | "29"): {
   inj: OwnRow[];
   ben: OwnRow[];
 } {
