@@ -18,8 +18,8 @@ export function loadShellHeldout4(root: string): HeldoutRow[] | null {
  * round 15; shell20.txt: round 15's report set, written in round 14, tuning data since round 16; shell22.txt: round 16's
  * report set, written in round 15, tuning data since round 17; shell24.txt: round 17's report set, written in round 16,
  * tuning data since round 18; shell26.txt: round 18's report set, written in round 17, tuning data since round 19;
- * shell28.txt: round 19's report set, written in round 18), or null when the file is absent. Every row is a report row
- * (half "untouched").
+ * shell28.txt: round 19's report set, written in round 18, tuning data since round 20; shell30.txt: round 20's report
+ * set, written in round 19), or null when the file is absent. Every row is a report row (half "untouched").
  */
 export function loadShellSet(root: string, name: string): HeldoutRow[] | null {
   const file = join(root, "eval", "injection", "heldout-own", name);
@@ -61,8 +61,11 @@ export const SHELL_SETS: readonly { file: string; label: string; listed: boolean
   // round 18's (written in round 17 by someone who does not tune the bash layer, before any score), measured once at the
   // end of round 18; tuning data since round 19
   { file: "shell26.txt", label: "held-out file 26 (tuning data since round 19)", listed: true },
-  // round 19's report set (written in round 18 by someone who does not tune the bash layer, before any score)
-  { file: "shell28.txt", label: "held-out file 28 (report set)", listed: false },
+  // round 19's (written in round 18 by someone who does not tune the bash layer, before any score), measured once at the
+  // end of round 19; tuning data since round 20
+  { file: "shell28.txt", label: "held-out file 28 (tuning data since round 20)", listed: true },
+  // round 20's report set (written in round 19 by someone who does not tune the bash layer, before any score)
+  { file: "shell30.txt", label: "held-out file 30 (report set)", listed: false },
 ];
 
 export interface ClassLine {
