@@ -22,13 +22,14 @@ describe("freshCorpus", () => {
     ["tune11", "fresh11-tune"],
     ["tune12", "fresh12-tune"],
     ["holdout13", "fresh13-holdout"],
+    ["holdout14", "fresh14-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12 or holdout13\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, holdout13 or holdout14\)/,
     );
   });
 
