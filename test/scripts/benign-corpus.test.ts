@@ -164,6 +164,21 @@ describe("the committed manifest's set 13", () => {
   });
 });
 
+describe("the committed manifest's set 14", () => {
+  test("set 14 (round 20's report set) is holdout14: 1132 files in 164 entries, each pinned by sha256, no other split in them", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set14 = m.filter((e) => e.files.some((f) => f.split === "holdout14"));
+    expect(set14.flatMap((e) => e.files).length).toBe(1132);
+    expect(set14).toHaveLength(164);
+    for (const e of set14)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout14", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+  });
+});
+
 describe("sourceHalf", () => {
   test("is fixed by source and salt, and splits sources roughly in two", () => {
     const sources = Array.from({ length: 200 }, (_, k) => `pkg-${k}@1.0.0`);
