@@ -102,7 +102,7 @@ function main(): void {
     step(args[1]);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. holdout13), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. holdout14), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = readManifest(dir)
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -133,7 +133,7 @@ function main(): void {
         const kind = f.kind ?? e.kind;
         const content = !existsSync(src)
           ? null
-          : f.split === "tune11" || f.split === "tune12" || f.split === "holdout13" || f.split === "holdout14"
+          : f.split === "tune11" || f.split === "tune12" || f.split === "tune13" || f.split === "holdout14"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {
