@@ -21,14 +21,15 @@ describe("freshCorpus", () => {
     ["tune10", "fresh10-tune"],
     ["tune11", "fresh11-tune"],
     ["tune12", "fresh12-tune"],
-    ["holdout13", "fresh13-holdout"],
+    ["tune13", "fresh13-tune"],
+    ["holdout14", "fresh14-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12 or holdout13\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13 or holdout14\)/,
     );
   });
 
@@ -41,9 +42,9 @@ describe("freshCorpus", () => {
           name: "deb:b=1",
           kind: "debian-script",
           files: [
-            { path: "control/postinst", split: "holdout13" },
-            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout13", kind: "debian-man" },
-            { path: "root/etc/b.conf", split: "holdout13", kind: "debian-config" },
+            { path: "control/postinst", split: "holdout14" },
+            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout14", kind: "debian-man" },
+            { path: "root/etc/b.conf", split: "holdout14", kind: "debian-config" },
           ],
         },
       ];
@@ -56,11 +57,11 @@ describe("freshCorpus", () => {
       const c = freshCorpus(dir);
       expect(c.rows.map((r) => [r.group, r.kind, r.source])).toEqual([
         ["fresh-tune", "ai-source", "a@1.0.0"],
-        ["fresh13-holdout", "debian-script", "deb:b=1"],
-        ["fresh13-holdout", "debian-man", "deb:b=1"],
+        ["fresh14-holdout", "debian-script", "deb:b=1"],
+        ["fresh14-holdout", "debian-man", "deb:b=1"],
       ]);
       expect(c.missing).toBe(1);
-      expect(c.missingBy).toEqual({ "fresh13-holdout": 1 });
+      expect(c.missingBy).toEqual({ "fresh14-holdout": 1 });
     } finally {
       removeDir(dir);
     }
@@ -76,7 +77,8 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh12-holdout", /tuning data since round 19: --group fresh12-tune; the report set is fresh13-holdout/],
+    ["fresh13-holdout", /tuning data since round 20: --group fresh13-tune; the report set is fresh14-holdout/],
+    ["fresh12-holdout", /tuning data since round 19: --group fresh12-tune\)$/],
     ["fresh11-holdout", /tuning data since round 18: --group fresh11-tune\)$/],
     ["fresh10-holdout", /tuning data since round 17: --group fresh10-tune\)$/],
     ["fresh9-holdout", /tuning data since round 16: --group fresh9-tune\)$/],
@@ -85,7 +87,7 @@ describe("freshCorpus", () => {
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh13-holdout", /^$/],
+    ["fresh14-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -100,13 +102,13 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: sets 7 to 12 (tune7 … tune12) are tuning data", () => {
+  test("the committed manifest: sets 7 to 13 (tune7 … tune13) are tuning data", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
-    expect(splits.filter((s) => /^holdout(?:7|8|9|10|11|12)$/.test(s))).toEqual([]);
+    expect(splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13)$/.test(s))).toEqual([]);
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
     const set8 = m.filter((e) => e.files.some((f) => f.split === "tune8"));
     expect(set8.flatMap((e) => e.files).length).toBe(1198);
@@ -149,17 +151,36 @@ describe("the committed manifest's set 12", () => {
 });
 
 describe("the committed manifest's set 13", () => {
-  test("set 13 (round 19's report set) is holdout13: 1255 files in 158 entries, each pinned by sha256, no other split in them", () => {
+  test("set 13 (round 19's report set) is tuning data since round 20 (tune13): 1255 files in 158 entries, each pinned by sha256, no other split in them", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
-    const set13 = m.filter((e) => e.files.some((f) => f.split === "holdout13"));
+    const set13 = m.filter((e) => e.files.some((f) => f.split === "tune13"));
     expect(set13.flatMap((e) => e.files).length).toBe(1255);
     expect(set13).toHaveLength(158);
     for (const e of set13)
       for (const f of e.files)
-        expect([f.split, f.sha256], e.name).toEqual(["holdout13", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+        expect([f.split, f.sha256], e.name).toEqual(["tune13", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+  });
+});
+
+describe("the committed manifest's set 14", () => {
+  test("set 14 (round 20's report set) is holdout14: 1052 files in 152 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set14 = m.filter((e) => e.files.some((f) => f.split === "holdout14"));
+    expect(set14.flatMap((e) => e.files).length).toBe(1052);
+    expect(set14).toHaveLength(152);
+    for (const e of set14)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout14", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set14.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set14.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
   });
 });
 

@@ -15,7 +15,7 @@ describe("select13", () => {
     expect(got).not.toEqual(pick12(rels, [{ test: () => true, cap: 5 }]));
   });
 
-  test("an npm docs package: its docs, then up to 6 tool-output files, every file in split holdout13", () => {
+  test("an npm docs package: its docs, then up to 6 tool-output files, every file in split tune13", () => {
     const dir = makeTempDir("fresh13-");
     try {
       const tree: Record<string, string> = { "package.json": "{}", "README.md": "# lib\n", "src/index.js": "x;\n" };
@@ -30,7 +30,7 @@ describe("select13", () => {
       const got = select13(s, dir);
       expect(got.map((f) => f.path)).toContain("README.md");
       expect(got.filter((f) => f.path.endsWith(".eml"))).toHaveLength(6);
-      expect(new Set(got.map((f) => f.split))).toEqual(new Set(["holdout13"]));
+      expect(new Set(got.map((f) => f.split))).toEqual(new Set(["tune13"]));
       expect(got.every((f) => f.unit === "lib" && /^[0-9a-f]{64}$/.test(f.sha256))).toBe(true);
     } finally {
       removeDir(dir);
