@@ -13,7 +13,7 @@ import {
 } from "../../../../scripts/lib/injection-train/own-head.ts";
 
 describe("the data guard", () => {
-  test.each(["19", "21", "27", "shell20", "shell22", "shell28"])("refuses set %s", (s) =>
+  test.each(["19", "21", "27", "29", "shell20", "shell22", "shell28", "shell30"])("refuses set %s", (s) =>
     expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/),
   );
   test("accepts the tuning sets it reads", () =>
