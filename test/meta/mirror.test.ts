@@ -72,6 +72,8 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the second stage's fit rule (fit-rule.ts: keyed orders, tail averaging, bags of seeds) and the CV over fold deals (deal-cv.ts)",
   "test/scripts/lib/injection-train/own-head.test.ts":
     "scripts/ is not a source root: the own head's data guard and its line on benign out-of-fold logits (own-head.ts)",
+  "test/scripts/lib/injection-train/plant.test.ts":
+    "scripts/ is not a source root: orders planted in benign real carriers for the own head, off by default (plant.ts)",
   "test/scripts/lib/injection-train/real-docs.test.ts":
     "scripts/ is not a source root: the trainer's real-docs rows (npm docs as pages pi's read returns)",
   "test/scripts/lib/heldout-own.test.ts": "scripts/ is not a source root: the parser of the hand-written held-out sets",
