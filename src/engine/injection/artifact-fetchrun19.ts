@@ -1,7 +1,7 @@
 // Code fetched and run, planted in what a coding agent reads: made to run again (a postinstall script, a crontab line) or run on the reader's own say-so ("without asking", "nobody reviews this step").
 
 import { DISCUSSES } from "./agent-file-reach.ts";
-import { EXAMPLE_OF, NEGATED, plainestFactor } from "./artifact-plant19.ts";
+import { EXAMPLE_OF, LEADERS, NEGATED, plainestFactor } from "./artifact-plant19.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import type { Hit } from "./types.ts";
 
@@ -40,7 +40,6 @@ const FORBIDS_RUN =
 const REACH = 240;
 const WEIGHT19 = 0.88;
 const MAX19 = 100_000;
-const LEADERS = /\n[ \t]*(?:\/\/+!?|#+|\*|--|;+|e {2,}|>)?[ \t]*/g;
 
 /** The first planted fetch-and-run in a tool result, as a hit over the passage that orders it. */
 export function fetchRunHits19(view: View, originalLength: number): Hit[] {

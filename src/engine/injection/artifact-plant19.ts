@@ -39,8 +39,9 @@ export const EXAMPLE_OF = /пример|beispiel|exemple|ejemplo|esempio|exemplo
 const REACH = 260;
 const WEIGHT19 = 0.88;
 const MAX19 = 100_000;
-/** comment and log leaders that break one order across lines (`//`, `#`, `*`, pytest's `E`, `>`) */
-const LEADERS = /\n[ \t]*(?:\/\/+!?|#+|\*|--|;+|e {2,}|>)?[ \t]*/g;
+/** comment and log leaders that break one order across lines (`//`, `#`, `*`, pytest's `E`, `>`); shared by the
+ * artifact readers */
+export const LEADERS = /\n[ \t]*(?:\/\/+!?|#+|\*|--|;+|e {2,}|>)?[ \t]*/g;
 
 /** The first planted permission in a tool result, as a hit over the passage that writes it. */
 export function agentPlantHits19(view: View, originalLength: number): Hit[] {
