@@ -168,3 +168,5 @@ const NEED18 =
 export function mayBench18(text: string): boolean {
   return NEED18.test(text);
 }
+/** the same test's regex, for reader-gates.ts (its literals are the prefilter's gate for this reader) */
+export const mayBench18Re: RegExp = NEED18;

@@ -175,3 +175,5 @@ const NEED17 =
 export function mayHijack17(text: string): boolean {
   return NEED17.test(text);
 }
+/** the same test's regex, for reader-gates.ts (its literals are the prefilter's gate for this reader) */
+export const mayHijack17Re: RegExp = NEED17;

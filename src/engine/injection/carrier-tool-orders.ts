@@ -1,13 +1,14 @@
 // The carrier stage's order readers that run after its reader: an order in one JSON field, and a task hijack with no override word.
 import { actOf16, mayAct16 } from "./carrier-act16.ts";
-import { benchRead18, isCallOutput18, mayBench18 } from "./carrier-bench18.ts";
+import { benchRead18, isCallOutput18 } from "./carrier-bench18.ts";
 import { isJsonData17, jsonFields17 } from "./carrier-fields17.ts";
-import { hijackOf17, mayHijack17 } from "./carrier-hijack17.ts";
+import { hijackOf17 } from "./carrier-hijack17.ts";
 import type { Carrier } from "./carrier-kind.ts";
 import { mayOrder15, orderOf15 } from "./carrier-order15.ts";
 import { mayPay15, payOf15 } from "./carrier-pay15.ts";
 import { docContext } from "./context.ts";
 import { toOriginal, type View } from "./normalize.ts";
+import { BENCH18_GATE, HIJACK17_GATE, mayRead } from "./reader-gates.ts";
 import type { Hit } from "./types.ts";
 
 /** the weight of a blocking reading */
@@ -74,7 +75,8 @@ export function hijackHit17(view: View, originalLength: number, c: Carrier | nul
   // the long-text bar a tenth
   if (view.text.length > HIJACK_MAX) return null;
   // (and the benchmark shapes' signs, carrier-bench18.ts: a note to the model, a step before its answer, consent claimed)
-  const [may17, may18] = [mayHijack17(view.text), mayBench18(view.text)];
+  // (both pretests answered by the rule stage's prefilter pass on the main view when it ran there: reader-gates.ts)
+  const [may17, may18] = [mayRead(view, HIJACK17_GATE), mayRead(view, BENCH18_GATE)];
   if (!may17 && !may18) return null;
   // a turn label is a sign only in data that has no turns of its own (a record, a mail, a log, an event)
   const turnsAreData = c !== null && c.kind !== "chat" && c.kind !== "config";

@@ -8,6 +8,7 @@ import { MULTILINGUAL_RULES } from "./multilingual.ts";
 import { PROSE_RULES, type ProseRule } from "./patterns.ts";
 import { literalIds } from "./prefilter.ts";
 import { regexReach, type Reach } from "./reach.ts";
+import { READER_GATES } from "./reader-gates.ts";
 import { compactRegExp } from "./regex-compact.ts";
 import { scriptGates } from "./scan-scripts.ts";
 import { literalIndexer } from "./windows.ts";
@@ -94,6 +95,15 @@ export const SCRIPT_OF_RULE = (() => {
   return ALL_RULES.map((r) => (r.script ? byScript.get(r.script) : undefined));
 })();
 export const SCRIPT_COUNT = new Set(SCRIPT_OF_RULE.filter((g) => g !== undefined)).size;
+/** readers' pretests (reader-gates.ts): one probe bit per derived set, while bits are left (else the regex decides) */
+for (const gate of READER_GATES) {
+  if (gate.sets.length === 0 || PROBES.length + gate.sets.length > 31) continue;
+  for (const set of gate.sets) {
+    const bit = 1 << PROBES.length;
+    PROBES.push([bit, set]);
+    gate.bits |= bit;
+  }
+}
 const ALL_LITERALS = [...SET_LITERALS.flat(), ...PROBES.flatMap(([, lits]) => lits)];
 /** the literals whose positions windows read (the window gates of the rules run in windows); others: found or not */
 const WINDOW_LITERALS = new Set(ALL_RULES.flatMap((rule, r) => (REACH.has(rule) ? (WINDOW_GATE[r] ?? []) : [])));

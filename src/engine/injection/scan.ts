@@ -88,6 +88,8 @@ export function ruleStage(
     () => discussionCount() >= 2,
     surface === "bash" ? undefined : context,
   );
+  // the readers of the main view ask the same pass's probe bits for their pretests (reader-gates.ts)
+  n.main.found = { text: n.main.text, probes };
   // the fast path: one more pass over the main view says which views and checks can find anything (most texts: none)
   const sv = full ? null : survey(n.main.text, n.main.map === null);
 

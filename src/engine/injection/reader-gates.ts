@@ -1,0 +1,41 @@
+// Readers' literal pretests answered by the rule stage's one prefilter pass: a reader asks the bits that pass found in its view instead of scanning the text again.
+
+import { mayBench18Re } from "./carrier-bench18.ts";
+import { mayHijack17Re } from "./carrier-hijack17.ts";
+import { gateSets } from "./gate-literals.ts";
+import type { View } from "./normalize.ts";
+
+/**
+ * A reader's pretest (`re`, tested on the whole view) and the literal sets derived from it (gate-literals.ts: every
+ * match of `re` holds a literal of each set, by construction). scan-rules-gates.ts gives each set a probe bit of the
+ * prefilter pass (`bits`, 0 when no bit was left: the regex alone decides). The sets are derived from the reader's own
+ * regex at load, so a word another round adds to the pretest is in the gate without anyone listing it.
+ */
+export interface ReaderGate {
+  name: string;
+  re: RegExp;
+  sets: readonly string[][];
+  bits: number;
+}
+
+function readerGate(name: string, re: RegExp): ReaderGate {
+  return { name, re, sets: gateSets(re), bits: 0 };
+}
+
+/** carrier-hijack17.ts's signs of a planted task, asked on every short tool result */
+export const HIJACK17_GATE = readerGate("carrier.hijack17", mayHijack17Re);
+/** carrier-bench18.ts's signs of a benchmark-shaped order, asked on every short tool result */
+export const BENCH18_GATE = readerGate("carrier.bench18", mayBench18Re);
+export const READER_GATES: readonly ReaderGate[] = [HIJACK17_GATE, BENCH18_GATE];
+
+/**
+ * Exactly `gate.re.test(view.text)`: false without running the regex when the prefilter pass over this very text
+ * (`view.found`, set by the rule stage on the main view) found no literal of one of the gate's sets.
+ */
+export function mayRead(view: View, gate: ReaderGate): boolean {
+  const found = view.found;
+  // (a view copied from the main one with other text carries its bits no more: the text itself is compared)
+  if (found !== undefined && found.text === view.text && (found.probes & gate.bits) !== gate.bits) return false;
+  gate.re.lastIndex = 0;
+  return gate.re.test(view.text);
+}
