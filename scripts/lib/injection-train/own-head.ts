@@ -185,6 +185,13 @@ export function headAsset(
 /** Planted-order rows in the head's training (plant.ts): INJECTION_TRAIN_HEAD_PLANT=1. */
 export const plantFromEnv = (env: NodeJS.ProcessEnv): boolean => env.INJECTION_TRAIN_HEAD_PLANT === "1";
 
+/**
+ * The head's windows: the main model's, read on a second grid too (`shifted`, model-windows.ts) with
+ * INJECTION_TRAIN_HEAD_SHIFTED=1 (round 20's step 1, eval/injection/model-variants.md).
+ */
+export const headShapeFromEnv = (shape: WindowShape, env: NodeJS.ProcessEnv): WindowShape =>
+  env.INJECTION_TRAIN_HEAD_SHIFTED === "1" && shape.blocks ? { ...shape, shifted: true } : shape;
+
 /** The head's table size (log2): its rows are few, so a quarter of the main table keeps the asset small. */
 export const HEAD_BITS = 16;
 
