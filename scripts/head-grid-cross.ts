@@ -7,8 +7,9 @@ import { headProbability } from "../src/engine/injection/model-head.ts";
 import { normalize } from "../src/engine/injection/normalize.ts";
 
 const main = shippedModel().model as InjectionModel;
-const two = main.head as InjectionModel;
-const one: InjectionModel = { ...two, windows: { ...(two.windows as object), shifted: undefined } as never };
+// the shipped head on its own grid, and the same head read on the second grid too
+const one = main.head as InjectionModel;
+const two: InjectionModel = { ...one, windows: { ...(one.windows ?? { length: 256, blocks: true }), shifted: true } };
 const rows = freshCorpus(".").rows.filter((r) => !/holdout$/.test(r.group) && /-tune$|^fresh-tune$/.test(r.group));
 let lifted = 0;
 const cross = [0, 0];
