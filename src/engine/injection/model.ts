@@ -74,7 +74,9 @@ export function logit(model: InjectionModel, normText: string, surface: Injectio
     table.codes
       ? bestWindow(text, model.bits, featureFlags(features), table.codes, table.values, spec, presence)
       : plainBestWindow(text, model, features, spec, presence);
-  return logitOf(model, onShiftedGrid(spec, input, best(input), best), normText, input.length, surface);
+  // one grid: no closure kept past this call; a shifted spec reads the second grid too
+  const own = best(input);
+  return logitOf(model, spec.shifted ? onShiftedGrid(spec, input, own, best) : own, normText, input.length, surface);
 }
 
 /**
