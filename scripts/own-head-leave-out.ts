@@ -18,6 +18,7 @@ import {
   headSetRows,
   headWithoutFromEnv,
   trainHead,
+  headShapes,
 } from "./lib/injection-train/own-head.ts";
 import { classHalves, ownGroup } from "./lib/injection-train/own-sets.ts";
 import { type Carrier, plantedRows, tuneCarriers } from "./lib/injection-train/plant.ts";
@@ -35,6 +36,8 @@ const LINE = headLineFromEnv(process.env);
 const WITHOUT = headWithoutFromEnv(process.env);
 const log = (s: string): void => void process.stderr.write(`${s}\n`);
 const SET = trainSettings({ ...process.env, INJECTION_TRAIN_QUICK: "1" });
+// the head's windows as trained and as read (INJECTION_TRAIN_HEAD_SHIFTED, own-head.ts)
+const HEAD_SHAPES = headShapes(SET.shape, process.env);
 const opts = {
   bits: HEAD_BITS,
   epochs: 12,
@@ -90,7 +93,7 @@ const stages = ruleStages(all, process.env.INJECTION_TRAIN_CACHE);
 const vecs = rowVecs(all, stages, {
   bits: HEAD_BITS,
   features: SET.features,
-  shape: SET.shape,
+  shape: HEAD_SHAPES.train,
   clean: false,
   structure: false,
 });
@@ -122,7 +125,7 @@ function headWithout(out: readonly string[]): { head: InjectionModel; asset: Ret
     line: LINE,
     bits: HEAD_BITS,
     features: SET.features,
-    shape: SET.shape,
+    shape: HEAD_SHAPES.asset,
     trainedOn: `${idx.length} rows: own sets without ${out.join(", ") || "none"}, benign real files`,
   });
   return { head: decodeModel(JSON.parse(JSON.stringify(asset))), asset };

@@ -21,7 +21,7 @@ import { type FitOptions, fitFields, trainerOptions } from "./lib/injection-trai
 import { figures, tableHeader } from "./lib/injection-train/metrics.ts";
 import { ruleStages, rowVecs } from "./lib/injection-train/stages.ts";
 import { buildAsset, runTraining, windowsField, withLength } from "./lib/injection-train/pipeline.ts";
-import { buildHead } from "./lib/injection-train/own-head.ts";
+import { buildHead, headShapes } from "./lib/injection-train/own-head.ts";
 import { cvLines, familyLines, foldNames, oofScored, transferLines } from "./lib/injection-train/report.ts";
 import { modelMd } from "./lib/injection-train/model-md.ts";
 import { trainGrid } from "./lib/injection-train/grid.ts";
@@ -249,10 +249,12 @@ const asset = buildAsset(run, {
 });
 // the own head (round 18, own-head.ts): a second head trained on our own sets, combined with this model by max at run
 // time; INJECTION_TRAIN_OWN_HEAD=0 writes the asset without it
-if (process.env.INJECTION_TRAIN_OWN_HEAD !== "0")
-  asset.head = buildHead(root, real.rows, { ...SET, seed: OPTS.seed }, (hr, bits) =>
-    rowVecs(hr, ruleStages(hr, process.env.INJECTION_TRAIN_CACHE), { ...SET, bits, structure: false }),
+if (process.env.INJECTION_TRAIN_OWN_HEAD !== "0") {
+  const { train: shape, asset: assetShape } = headShapes(SET.shape, process.env);
+  asset.head = buildHead(root, real.rows, { ...SET, shape, assetShape, seed: OPTS.seed }, (hr, bits) =>
+    rowVecs(hr, ruleStages(hr, process.env.INJECTION_TRAIN_CACHE), { ...SET, shape, bits, structure: false }),
   );
+}
 const assetPath = join(SET.out ?? join(root, "assets"), "injection-model.json");
 if (!CHECK) writeFileSync(assetPath, `${JSON.stringify(asset)}\n`);
 const shipped: InjectionModel = decodeModel(JSON.parse(JSON.stringify(asset)));

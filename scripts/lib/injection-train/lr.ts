@@ -52,6 +52,8 @@ export interface WindowShape {
   blocks: boolean;
   /** with counts "presence": the surfaces that read presence counts (the others read linear counts; absent: all) */
   presenceOn?: readonly InjectionSurface[];
+  /** block pairs only: the windows of a second grid half a block in too (the run time's `shifted`, model-windows.ts) */
+  shifted?: boolean;
 }
 /** The windows of assets written before the asset's `windows` field: 512-character slices every 256. */
 export const SLICE_SHAPE: WindowShape = { counts: "linear", norm: "sqrtn", window: WINDOW, blocks: false };
@@ -79,6 +81,38 @@ function blockWindows(length: number, window: number): { blocks: [number, number
   return { blocks: bs, wins };
 }
 
+/** Each window's bucket counts and n-gram count, as `shape` cuts `input` (block pairs or slices). */
+function spansOf(
+  input: string,
+  bits: number,
+  features: FeatureSet,
+  shape: WindowShape,
+): { counts: Map<number, number>; n: number }[] {
+  const blockCounts: { counts: Map<number, number>; n: number }[] = [];
+  const bw = shape.blocks ? blockWindows(input.length, shape.window) : null;
+  if (bw)
+    for (const [s, e] of bw.blocks) {
+      const counts = new Map<number, number>();
+      const n = forEachNgram(input.slice(s, e), bits, (b) => counts.set(b, (counts.get(b) ?? 0) + 1), features);
+      blockCounts.push({ counts, n });
+    }
+  return bw
+    ? bw.wins.map((ks) => {
+        const counts = new Map<number, number>();
+        let n = 0;
+        for (const k of ks) {
+          n += blockCounts[k].n;
+          for (const [b, c] of blockCounts[k].counts) counts.set(b, (counts.get(b) ?? 0) + c);
+        }
+        return { counts, n };
+      })
+    : windows(input.length, shape.window).map(([s, e]) => {
+        const counts = new Map<number, number>();
+        const n = forEachNgram(input.slice(s, e), bits, (b) => counts.set(b, (counts.get(b) ?? 0) + 1), features);
+        return { counts, n };
+      });
+}
+
 /** The same windows and numbers `logit()` in model.ts computes at run time (for linear counts and sqrtn). */
 export function featurize(
   normText: string,
@@ -99,29 +133,11 @@ export function featurize(
         : shape.counts === "presence" && (shape.presenceOn?.includes(surface) ?? true)
           ? () => 1
           : null;
-  const blockCounts: { counts: Map<number, number>; n: number }[] = [];
-  const bw = shape.blocks ? blockWindows(input.length, shape.window) : null;
-  if (bw)
-    for (const [s, e] of bw.blocks) {
-      const counts = new Map<number, number>();
-      const n = forEachNgram(input.slice(s, e), bits, (b) => counts.set(b, (counts.get(b) ?? 0) + 1), features);
-      blockCounts.push({ counts, n });
-    }
-  const spans: { counts: Map<number, number>; n: number }[] = bw
-    ? bw.wins.map((ks) => {
-        const counts = new Map<number, number>();
-        let n = 0;
-        for (const k of ks) {
-          n += blockCounts[k].n;
-          for (const [b, c] of blockCounts[k].counts) counts.set(b, (counts.get(b) ?? 0) + c);
-        }
-        return { counts, n };
-      })
-    : windows(input.length, shape.window).map(([s, e]) => {
-        const counts = new Map<number, number>();
-        const n = forEachNgram(input.slice(s, e), bits, (b) => counts.set(b, (counts.get(b) ?? 0) + 1), features);
-        return { counts, n };
-      });
+  const q = shape.window / 4;
+  const spans =
+    shape.blocks && shape.shifted && input.length > 2 * q
+      ? [...spansOf(input, bits, features, shape), ...spansOf(input.slice(q), bits, features, shape)]
+      : spansOf(input, bits, features, shape);
   for (const { counts, n } of spans) {
     if (n === 0) continue;
     const keys = [...counts.keys()].sort((a, b) => a - b);

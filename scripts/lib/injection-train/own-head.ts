@@ -185,6 +185,22 @@ export function headAsset(
 /** Planted-order rows in the head's training (plant.ts): INJECTION_TRAIN_HEAD_PLANT=1. */
 export const plantFromEnv = (env: NodeJS.ProcessEnv): boolean => env.INJECTION_TRAIN_HEAD_PLANT === "1";
 
+/**
+ * The head's windows, as the trainer featurises its rows (`train`) and as its asset tells the run time to read texts
+ * (`asset`): the main model's windows, and with INJECTION_TRAIN_HEAD_SHIFTED a second grid half a block in too
+ * (`shifted`, model-windows.ts). Round 20 (eval/injection/model-variants.md), neither shipped: `read` trains on one grid
+ * and reads two (set 27 half A recall@0.8 +0.024, but three benign real files of the tune groups over 0.5, one over
+ * 0.8); `train` featurises both grids too (its line put the block point further out: half A 0.656 against 0.664).
+ * Absent or `0`: one grid, as before round 20.
+ */
+export function headShapes(shape: WindowShape, env: NodeJS.ProcessEnv): { train: WindowShape; asset: WindowShape } {
+  const mode = env.INJECTION_TRAIN_HEAD_SHIFTED ?? "0";
+  if (!["read", "train", "0"].includes(mode))
+    throw new Error(`INJECTION_TRAIN_HEAD_SHIFTED=${mode}: 0 (default), read or train`);
+  const two: WindowShape = shape.blocks && mode !== "0" ? { ...shape, shifted: true } : shape;
+  return { train: mode === "train" ? two : shape, asset: two };
+}
+
 /** The head's table size (log2): its rows are few, so a quarter of the main table keeps the asset small. */
 export const HEAD_BITS = 16;
 
@@ -195,7 +211,7 @@ export const HEAD_BITS = 16;
 export function buildHead(
   root: string,
   realRows: readonly TrainRow[],
-  s: { features: FeatureSet; shape: WindowShape; seed: number },
+  s: { features: FeatureSet; shape: WindowShape; seed: number; assetShape?: WindowShape },
   prepare: (rows: readonly TrainRow[], bits: number) => Vec[],
 ): Omit<ModelAsset, "head"> {
   const own = headSetRows(root).filter((r) => HEAD_SURFACES.includes(r.surface));
@@ -210,7 +226,7 @@ export function buildHead(
   return headAsset(m, {
     bits: HEAD_BITS,
     features: s.features,
-    shape: s.shape,
+    shape: s.assetShape ?? s.shape,
     trainedOn: `${rows.length} rows: the tool_result and write rows of own prose sets ${HEAD_PROSE_SETS.join(", ")} and shell sets ${HEAD_SHELL_SETS.join(", ")} (eval/injection/heldout-own, MIT), and benign real files${plant ? "; the own rows planted in permissive carriers of the fresh tune groups, and the carriers bare" : ""}`,
   });
 }

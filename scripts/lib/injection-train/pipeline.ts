@@ -139,6 +139,7 @@ export function windowsField(shape: WindowShape): NonNullable<ModelAsset["window
     length: shape.window,
     blocks: shape.blocks,
     ...(shape.counts === "presence" ? { presence: [...(shape.presenceOn ?? SURFACES)] } : {}),
+    ...(shape.shifted ? { shifted: true } : {}),
   };
 }
 

@@ -128,15 +128,18 @@ function decodeWindows(raw: unknown): WindowSpec {
   if (raw === undefined) return SLICE_WINDOWS;
   const w = raw as Partial<WindowSpec> | null;
   if (typeof w !== "object" || w === null || typeof w.blocks !== "boolean")
-    fail("windows must be { length: number, blocks: boolean, presence?: surfaces }");
+    fail("windows must be { length: number, blocks: boolean, presence?: surfaces, shifted?: true }");
   const n = w.length;
   if (typeof n !== "number" || !Number.isInteger(n) || n % 2 !== 0 || n < MIN_WINDOW || n > MAX_WINDOW)
     fail(`windows.length ${String(n)} is not an even integer in ${MIN_WINDOW}..${MAX_WINDOW}`);
   const known = ["bash", "write", "tool_result", "prompt"];
-  if (w.presence === undefined) return { length: n, blocks: w.blocks };
+  if (w.shifted !== undefined && (w.shifted !== true || !w.blocks))
+    fail("windows.shifted is true (block pairs only) or absent");
+  const shifted = w.shifted ? { shifted: true } : {};
+  if (w.presence === undefined) return { length: n, blocks: w.blocks, ...shifted };
   if (!Array.isArray(w.presence) || !w.presence.every((x) => known.includes(x)))
     fail(`windows.presence ${JSON.stringify(w.presence)} is not a list of surfaces (${known.join(", ")})`);
-  return { length: n, blocks: w.blocks, presence: [...w.presence] };
+  return { length: n, blocks: w.blocks, presence: [...w.presence], ...shifted };
 }
 
 let cached: { model: InjectionModel | null; error: string | null } | null = null;

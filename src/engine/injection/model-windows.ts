@@ -44,7 +44,14 @@ export interface WindowSpec {
    * surfaces (all when absent) read linear counts
    */
   presence?: readonly InjectionSurface[];
+  /**
+   * block pairs only: the text is also read on a second grid, its blocks starting half a block in (shiftOf), and the
+   * higher window counts: an order that straddles a block edge on one grid sits inside a window of the other (round 20)
+   */
+  shifted?: boolean;
 }
+/** Where a shifted spec's second grid starts: half a block in (a quarter window). */
+export const shiftOf = (spec: WindowSpec): number => spec.length / 4;
 /** The windows of assets written before the `windows` field existed. */
 export const SLICE_WINDOWS: WindowSpec = { length: WINDOW, blocks: false };
 export const MIN_WINDOW = 64;

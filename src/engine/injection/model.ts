@@ -1,7 +1,7 @@
 // The learned second stage: hashed character and word n-grams (model-ngrams.ts) in windows, a logistic model, per-surface calibration.
 
 import { DEFAULT_FEATURES, type FeatureSet, featureFlags, forEachNgram } from "./model-ngrams.ts";
-import { bestWindow, blocks, MIN_NORM, SLICE_WINDOWS, type WindowSpec, windows } from "./model-windows.ts";
+import { bestWindow, blocks, MIN_NORM, SLICE_WINDOWS, shiftOf, type WindowSpec, windows } from "./model-windows.ts";
 import { type LengthCorrection, lengthTerm, windowCount } from "./model-length.ts";
 import { STRUCT_SIZE, structuralFeatures } from "./model-structure.ts";
 import { tableOf } from "./model-table.ts";
@@ -70,10 +70,22 @@ export function logit(model: InjectionModel, normText: string, surface: Injectio
   const features = model.features ?? DEFAULT_FEATURES;
   const spec = model.windows ?? SLICE_WINDOWS;
   const presence = spec.presence?.includes(surface) ?? false;
-  const best = table.codes
-    ? bestWindow(input, model.bits, featureFlags(features), table.codes, table.values, spec, presence)
-    : plainBestWindow(input, model, features, spec, presence);
-  return logitOf(model, best, normText, input.length, surface);
+  const best = (text: string): number =>
+    table.codes
+      ? bestWindow(text, model.bits, featureFlags(features), table.codes, table.values, spec, presence)
+      : plainBestWindow(text, model, features, spec, presence);
+  // one grid: no closure kept past this call; a shifted spec reads the second grid too
+  const own = best(input);
+  return logitOf(model, spec.shifted ? onShiftedGrid(spec, input, own, best) : own, normText, input.length, surface);
+}
+
+/**
+ * `best` (the highest window on the text's own grid), or higher when the spec reads a second grid (`shifted`) and a
+ * window there scores more; a text within one block has no second window.
+ */
+function onShiftedGrid(spec: WindowSpec, input: string, best: number, score: (text: string) => number): number {
+  const q = shiftOf(spec);
+  return spec.shifted && spec.blocks && input.length > 2 * q ? Math.max(best, score(input.slice(q))) : best;
 }
 
 /** The logit from the highest window score: the surface's bias, the structural term, less the length correction. */
@@ -132,11 +144,22 @@ export function pairedLogits(
     { codes: main.codes as Uint8Array, values: main.values, drop: 0 },
     { codes: head.codes as Uint8Array, values: head.values, drop: model.bits - h.bits },
   );
+  const bestMain = PAIR_BEST[0];
   const bestHead = PAIR_BEST[1];
   return [
-    logitOf(model, PAIR_BEST[0], normText, input.length, surface),
-    logitOf(h, bestHead, normText, input.length, surface),
+    logitOf(model, spec.shifted ? shiftedPresence(model, input, bestMain) : bestMain, normText, input.length, surface),
+    logitOf(h, h.windows?.shifted ? shiftedPresence(h, input, bestHead) : bestHead, normText, input.length, surface),
   ];
+}
+
+/** A paired model's best window with its second grid read too (quantised, presence counts: what hashAlike admits). */
+function shiftedPresence(m: InjectionModel, input: string, best: number): number {
+  const t = tableOf(m.weights);
+  const spec = m.windows ?? SLICE_WINDOWS;
+  const flags = featureFlags(m.features ?? DEFAULT_FEATURES);
+  return onShiftedGrid(spec, input, best, (x) =>
+    bestWindow(x, m.bits, flags, t.codes as Uint8Array, t.values, spec, true),
+  );
 }
 
 /** bestWindow for a model with more than 256 distinct weights (not quantised): each span's buckets summed in order. */

@@ -127,7 +127,7 @@ describe("asset decoding: a broken asset is named, field by field", () => {
     [
       "windows not an object",
       { ...good, windows: 256 },
-      /windows must be \{ length: number, blocks: boolean, presence\?: surfaces \}/,
+      /windows must be \{ length: number, blocks: boolean, presence\?: surfaces, shifted\?: true \}/,
     ],
     ["windows without blocks", { ...good, windows: { length: 256 } }, /windows must be/],
     [
