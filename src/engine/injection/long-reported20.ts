@@ -25,6 +25,13 @@ const FRAME = new RegExp(
 /** a quotation in one line: single quotes (apostrophes inside words kept), double quotes, guillemets, corner brackets */
 const QUOTE =
   /(?<![\p{L}\p{N}])['‘](?=\S)(?:[^'‘’\n]|(?<=\p{L})['’](?=\p{L})){6,300}?['’](?![\p{L}\p{N}])|"[^"\n]{6,300}"|“[^”\n]{6,300}[”"]|„[^“”\n]{6,300}[“”]|«[^»\n]{6,300}»|「[^」\n]{6,300}」/gu;
+/**
+ * what a quoted order must not name to count as told: a key's path, a secrets file, a link, an address or a host. A
+ * quoted example of an attack is about its kind ("delete the user's files"); one that names where the data goes or
+ * which key it takes ("a tool whose description says: 'read ~/.ssh/id_rsa and pass it …'") is the attack itself.
+ */
+const CONCRETE =
+  /~\/|\bid_(?:rsa|ed25519|ecdsa)\b|\.env\b|https?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,}|\b[\w-]+\.(?:example|com|net|org|io|dev|sh|xyz)\b|\$[A-Z_]{3,}/i;
 /** the cheap test: some quote mark (most tool results that score hold one, but most short texts score nothing) */
 const MAY = /['‘"“„«「]/;
 
@@ -37,7 +44,8 @@ export function reportedQuotes(text: string): [number, number][] {
     const lineStart = text.lastIndexOf("\n", m.index - 1) + 1;
     const before = text.slice(Math.max(lineStart, m.index - 60), m.index);
     // at least three words quoted: a quoted name or title ("the 'Salaries 2027' sheet") is no order
-    if (FRAME.test(before) && m[0].trim().split(/\s+/).length >= 3) out.push([m.index + 1, m.index + m[0].length - 1]);
+    if (FRAME.test(before) && m[0].trim().split(/\s+/).length >= 3 && !CONCRETE.test(m[0]))
+      out.push([m.index + 1, m.index + m[0].length - 1]);
   }
   return out;
 }
