@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scan } from "../src/engine/injection/scan.ts";
-import { classHalves, OWN_SETS, type OwnRow, ownSet, parseOwn } from "./lib/heldout-own.ts";
+import { BENIGN_HALVES, classHalves, OWN_SETS, type OwnRow, ownSet, parseOwn } from "./lib/heldout-own.ts";
 import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
 
 // usage: node scripts/eval-heldout-own.ts [--set 1|2|3|5|7|9|11|13|15|17|19|21|23|25|27|29] [--split tune|report|all] [--rules] [--misses] [--halves] [--half A|B]
@@ -45,13 +45,16 @@ writeFileSync(
   // sets 1 and 2 keep the fields they always had (cls is new with set 3)
   `${rows.map(({ cls, ...r }) => JSON.stringify(halves ? r : { ...r, cls })).join("\n")}\n`,
 );
-const picked = rows.filter((r) => split === "all" || r.split === split);
+const onlyHalf = arg("--half");
+// --half A in a set split on both sides: every figure is of half A alone (half B is scored only at a round's start and end)
+const ownHalf = onlyHalf && BENIGN_HALVES.has(set) ? classHalves(rows, true) : undefined;
+const picked = rows.filter((r) => (split === "all" || r.split === split) && (!ownHalf || ownHalf.get(r) === onlyHalf));
 const model = process.argv.includes("--rules") ? null : undefined;
 const scored = picked.map((r) => ({ r, s: scan(r.text, r.surface, { model }).score }));
 const fig = (f: (r: OwnRow) => boolean): ReturnType<typeof figures> =>
   figures(scored.filter((x) => f(x.r)).map((x): Scored => ({ y: x.r.label === "injection" ? 1 : 0, s: x.s })));
 const out = [
-  `heldout-own${sfx}, split ${split}, ${model === null ? "rules only" : "rules + shipped model"}`,
+  `heldout-own${sfx}, split ${split}${ownHalf ? `, half ${onlyHalf}` : ""}, ${model === null ? "rules only" : "rules + shipped model"}`,
   tableHeader(),
 ];
 out.push(
@@ -86,7 +89,18 @@ if (!halves && process.argv.includes("--halves")) {
   // since round 17, set 23 since round 18, set 25 since round 19, set 27 since round 20): its injections split per
   // class by alternate rows, A (even) and B (odd), so a rule tuned on A can be checked on B; recall at 0.8 and 0.5 per
   // class and half, no row printed
-  const half = classHalves(picked);
+  const half = classHalves(picked, BENIGN_HALVES.has(set) && !ownHalf);
+  if (BENIGN_HALVES.has(set)) {
+    // both sides split: a summary line per half (injections and benign rows of that half)
+    out.push("", "by half (injections and benign rows each split per class)", tableHeader());
+    for (const h of ["A", "B"] as const)
+      out.push(
+        tableRow(
+          `half ${h}`,
+          fig((r) => half.get(r) === h),
+        ),
+      );
+  }
   const rate = (xs: typeof scored, t: number): string =>
     xs.length === 0 ? "-" : (xs.filter((x) => x.s >= t).length / xs.length).toFixed(3);
   out.push("", "injections by class and half (A: even rows of each class, B: odd rows)");
@@ -104,11 +118,12 @@ if (!halves && process.argv.includes("--halves")) {
 }
 process.stdout.write(`${out.join("\n")}\n`);
 if (process.argv.includes("--misses")) {
-  // --half A: only half A's injections (and every benign row) are listed, so half B stays unread
+  // --half A: only half A's injections (and every benign row, or half A's in BENIGN_HALVES sets) are listed, so half B
+  // stays unread
   const only = arg("--half");
-  const inHalf = only ? classHalves(picked) : undefined;
+  const inHalf = only ? (ownHalf ?? classHalves(picked)) : undefined;
   for (const x of scored.sort((a, b) => a.s - b.s)) {
-    if (inHalf && x.r.label === "injection" && inHalf.get(x.r) !== only) continue;
+    if (inHalf?.has(x.r) && inHalf.get(x.r) !== only) continue;
     const bad = x.r.label === "injection" ? x.s < 0.8 : x.s >= 0.5;
     if (bad)
       process.stdout.write(

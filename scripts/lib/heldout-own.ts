@@ -110,15 +110,22 @@ export function parseOwn(source: string, file: string, label: OwnRow["label"], p
 /**
  * The A/B halves of a report set read as tuning data (--halves): its injections alternate per class in file order, A
  * the even rows of each class, B the odd ones, so a change tuned on A can be checked once on B. Fixed by position
- * alone, before anyone looks at a score; benign rows have no half.
+ * alone, before anyone looks at a score. Benign rows have no half, save in the sets of long carriers (27 on,
+ * `BENIGN_HALVES`), whose benign side is tuned too: there they alternate per class the same way. No benign row of set
+ * 27 shares its carrier with an attack row (the rows are filled from one pool of filler sentences: at most 40% of an
+ * attack row's lines recur in any benign row), so a per-class split keeps no carrier across halves.
  */
-export function classHalves(rows: readonly OwnRow[]): Map<OwnRow, "A" | "B"> {
+export function classHalves(rows: readonly OwnRow[], benignToo = false): Map<OwnRow, "A" | "B"> {
   const nth = new Map<string, number>();
   const half = new Map<OwnRow, "A" | "B">();
-  for (const r of rows.filter((x) => x.label === "injection")) {
-    const n = nth.get(r.cls) ?? 0;
-    nth.set(r.cls, n + 1);
+  for (const r of rows.filter((x) => x.label === "injection" || benignToo)) {
+    const key = `${r.label}:${r.cls}`;
+    const n = nth.get(key) ?? 0;
+    nth.set(key, n + 1);
     half.set(r, n % 2 === 0 ? "A" : "B");
   }
   return half;
 }
+
+/** Sets whose benign rows are split into halves too (long tool outputs, tuned on both sides since round 20) */
+export const BENIGN_HALVES: ReadonlySet<string> = new Set(["27"]);

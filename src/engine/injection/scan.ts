@@ -23,6 +23,7 @@ import { shippedModel } from "./model-asset.ts";
 import { PROBE_EMAIL, PROBE_ROT13, runRules } from "./scan-rules.ts";
 import { survey } from "./survey.ts";
 import { calibrate, DISCUSSION_SATURATES } from "./scan-calibrate.ts";
+import { discountReported } from "./long-reported20.ts";
 import type { EvidenceItem, Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 
 /** the weakest hit in a decoded view that marks the text as obfuscated */
@@ -58,6 +59,20 @@ export function ruleStage(
   surface: InjectionSurface,
   options: ScanOptions = {},
   full = false,
+): { rule: ScanResult; normText: string } {
+  const first = ruleStageOnce(text, surface, options, full);
+  // an order inside a quotation that the text reports or cites ("a customer wrote: '…'") is told, not given
+  // (long-reported20.ts); commands are read by the bash layer
+  if (surface === "bash") return first;
+  const rule = discountReported(text, first.rule, (t) => ruleStageOnce(t, surface, options, full).rule);
+  return rule === first.rule ? first : { rule, normText: first.normText };
+}
+
+function ruleStageOnce(
+  text: string,
+  surface: InjectionSurface,
+  options: ScanOptions,
+  full: boolean,
 ): { rule: ScanResult; normText: string } {
   const heuristicEnabled = options.heuristicEnabled ?? true;
   const budget = options.maxDecodedBytes ?? 256 * 1024;
