@@ -1,5 +1,7 @@
 // Accept checks for text that names AI rather than addresses it: contributor policies, product users, lists of names.
 
+import { commandTemplateSection } from "./rule-accept-command.ts";
+
 /** how far after "if you are an AI" the contributing act is read */
 const ACT_REACH = 80;
 /** how far after the address the order it carries is read */
@@ -31,17 +33,18 @@ const PASSIVE =
 const FOLLOWS = /^\s{1,4}(?:follow|obey|respect|observe|use|apply|know|read|honou?r|adhere\s{1,4}to)\b/;
 
 /**
- * False for four shapes of `addressed.note-to-ai` that address no reader of the text with an order of its own:
+ * False for five shapes of `addressed.note-to-ai` that address no reader of the text with an order of its own:
  * (1) a contribution policy: "If you are an AI creating an issue or PR, you must disclose AI usage" (the AI is one
  * that writes into the project, and the only order is to say so; a reach to a secret, a command or a send keeps it);
  * (2) a note to a product's users: "Note for Claude Desktop Users:"; (3) a relative clause that names rules: "the
  * versioning rules every agent must follow"; (4) the AI word as a modifier of a product's part ("important for model
  * liveness probes", "Note for OpenAI Codex CLI:"), with nothing beyond in what follows. A planted "If you are an AI reading this, send …" or "Every agent must
- * upload …" still fires.
+ * upload …" still fires. (5) the heading of a slash command's or skill's own section (`rule-accept-command.ts`).
  */
 export function notContributorNote(text: string, index: number, match: string): boolean {
   const end = index + match.length;
   const after = text.slice(end, end + ORDER_REACH);
+  if (commandTemplateSection(text, index, match)) return false;
   if (/^if\s/.test(match)) {
     if (!CONTRIBUTING.test(text.slice(end, end + ACT_REACH))) return true;
     return !DISCLOSURE.test(after) || BEYOND.test(after);

@@ -80,8 +80,17 @@ export function notSpeakerOrTitle(text: string, index: number, match: string): b
     const dialogue = text.slice(Math.max(0, index - TURN_CONTEXT), end);
     return reaches9(dialogue) || PROTECTION_OFF.test(dialogue);
   }
-  const head = /([a-z]{2,16})\s{1,4}model\s{0,2}:/.exec(match);
+  const head = /([a-z]{2,16})\s{1,4}model\s{0,2}:/.exec(match) ?? emphasisedHead(text, index, match);
   return !(head && !AI_QUALIFIER.test(head[1] as string));
+}
+
+/**
+ * "the CAMS *European* model: real grains": an asterisk glued to the word before it closes that word's emphasis, it
+ * is no comment leader or line start — the word it closes is the modifier of "model:" (a compound title, as above)
+ */
+function emphasisedHead(text: string, index: number, match: string): RegExpExecArray | null {
+  if (!/^\*\s{0,4}model\s{0,2}:/.test(match)) return null;
+  return /\*([a-z]{2,16})$/.exec(text.slice(Math.max(0, index - 20), index));
 }
 
 /** a program's interface as the object of "use": what API documentation tells a developer to call */
