@@ -7,7 +7,7 @@ export const MAX_DERIVED = 64 * 1024;
 const MAX_VALUE = 4096;
 
 /** A value that is a command's output at run time (`$(gh auth token)`, `` `cat f` ``), not a constant. */
-const RUNTIME_OUTPUT = /^(?:\$\([^]*\)|`[^`]*`)$/;
+const RUNTIME_OUTPUT = /^(?:\$\([\s\S]*\)|`[^`]*`)$/;
 
 /** Decodes the escapes of printf formats, `echo -e` and `$'…'`: \xHH, \NNN / \0NNN octal, \uHHHH, \n, \t, \\ … */
 export function decodeEscapes(s: string, octalNeedsZero = false): string {
