@@ -19,6 +19,9 @@ const INDEX_SET =
 const CHECKS_OFF =
   /trusted-host|strict-ssl[= ]+["']?false|GOFLAGS=["']?[^"'\s]*-insecure|GOINSECURE=|GONOSUMDB=|GONOSUMCHECK=|GOSUMDB=["']?off|NODE_TLS_REJECT_UNAUTHORIZED=["']?0/;
 
+/** an npm-family install or a run that installs (`npm ci`, `pnpm i`, `yarn add`, bare `yarn`) */
+const NPM_INSTALL = /\b(?:npm|pnpm|yarn|bun)\s+(?:i|install|ci|add|update|up)\b|\byarn\s*(?:$|&&|;|\|)/m;
+
 /** The public indexes and a proxy's own keywords: redirection to them is the default. */
 const PUBLIC_INDEX =
   /^https:\/\/(?:registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|files\.pythonhosted\.org|npm\.pkg\.github\.com|proxy\.golang\.org|download\.pytorch\.org)(?:[/:]|$)/i;
@@ -43,7 +46,11 @@ export function indexRedirectHits(s: Stage, src: string, hits: Hit[]): void {
     if (LOCAL_URL.test(url) || PUBLIC_INDEX.test(url)) continue;
     // plain http or a bare IP: the packages come unauthenticated, or from a machine nobody names
     const raw = /^(?:http|ftp):|^\w+:\/\/(?:\d{1,3}\.){3}\d{1,3}/i.test(url);
-    if (!raw && !CHECKS_OFF.test(src)) continue;
+    // npm's default registry (not a scope's) set, then an install: every dependency now comes from that host (the
+    // .npmrc form is bash.registry-rewrite); a scope's registry, or pip's index by https name, is how orgs mirror
+    const npmDefault =
+      /^(?:npm|pnpm|yarn)$/.test(s.name) && !/config\s+set\s+(?:--\S+\s+)*@/.test(s.text) && NPM_INSTALL.test(src);
+    if (!raw && !npmDefault && !CHECKS_OFF.test(src)) continue;
     hits.push(
       hit(
         "bash.index-redirect",
@@ -51,7 +58,7 @@ export function indexRedirectHits(s: Stage, src: string, hits: Hit[]): void {
         0.88,
         s.cmd.start,
         s.cmd.end,
-        `the package index set to ${url}${raw ? "" : " with its TLS or checksum checks off"}`,
+        `the package index set to ${url}${raw ? "" : npmDefault ? " for every dependency, then installed" : " with its TLS or checksum checks off"}`,
       ),
     );
     return;
