@@ -14,6 +14,9 @@ export const INTERPRETERS: Record<string, { flags: string[]; lang: string }> = {
   python3: { flags: ["-c"], lang: "python" },
   node: { flags: ["-e", "--eval", "-p", "--print"], lang: "js" },
   nodejs: { flags: ["-e", "--eval", "-p", "--print"], lang: "js" },
+  // TypeScript runners take the same -e / -p as node
+  tsx: { flags: ["-e", "--eval", "-p", "--print"], lang: "js" },
+  "ts-node": { flags: ["-e", "--eval", "-p", "--print"], lang: "js" },
   deno: { flags: ["eval"], lang: "js" },
   bun: { flags: ["-e", "--eval"], lang: "js" },
   perl: { flags: ["-e", "-E"], lang: "perl" },
