@@ -5,6 +5,9 @@ import { exposureHits } from "./bash-exposure.ts";
 import { evasionHits, privilegeHits } from "./bash-privilege.ts";
 import { persistHits } from "./bash-persist.ts";
 import { reconHits } from "./bash-recon.ts";
+import { cloudAdminHits } from "./bash-cloud-admin.ts";
+import { gitPushHits } from "./bash-git-push.ts";
+import { indexRedirectHits } from "./bash-index-redirect.ts";
 import { supplyChainHits } from "./bash-supply.ts";
 import { sudoersHits, systemFileHits } from "./bash-system.ts";
 import { remoteHits } from "./bash-remote.ts";
@@ -19,7 +22,7 @@ function forgePublished(s: Stage): string | undefined {
   const { name, argv } = s;
   if (name !== "gh" && name !== "glab" && name !== "tea") return undefined;
   const sub = `${argv[1]?.text ?? ""} ${argv[2]?.text ?? ""}`;
-  if (!/^(?:gist|snippet) create|^release upload|^(?:issue|pr|mr) (?:create|comment|edit)|^api /.test(sub))
+  if (!/^(?:gist|snippet) create|^release (?:upload|create)|^(?:issue|pr|mr) (?:create|comment|edit)|^api /.test(sub))
     return undefined;
   const data = argv
     .slice(2)
@@ -87,5 +90,8 @@ export function scanCommand(
   exposureHits(s, src, hits);
   systemFileHits(s, src, hits, firstHit, carriesNetwork);
   supplyChainHits(s, src, hits, targets);
+  gitPushHits(s, src, hits);
+  cloudAdminHits(s, src, hits);
+  indexRedirectHits(s, src, hits);
   if (!hits.some((h, i) => i >= firstHit && h.rule === "bash.run-from-url")) runSourceHits(s, src, hits);
 }

@@ -1,6 +1,8 @@
 // Defences impaired by an edit (ATT&CK T1562): a CI check neutralised, a hook emptied, a bypass or TLS-off made standing.
 
 import { hit } from "./bash-facts.ts";
+import { parseShell } from "./shell-parse.ts";
+import { stagesOf } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
 /** Where a repository's checks are configured: CI pipelines of every common host, hook frameworks. */
@@ -132,13 +134,30 @@ export function defensesOffHits(command: string): Hit[] {
 /**
  * `systemctl stop X` with `systemctl start X` (or restart) later in the same script: a restart around maintenance (a
  * logging daemon's debug-bundle tool stops it to run it in the foreground), not a defence left off. A mask or disable,
- * or a stop never undone, stays a hit; whatever runs in between is judged on its own.
+ * or a stop never undone, stays a hit; whatever runs in between is judged on its own. The start is read from the parsed
+ * commands (through sudo and other wrappers), so a start only printed (`echo "systemctl start X"`) or in a comment
+ * does not undo the stop.
  */
 function restartedLater(matched: string, command: string, at: number): boolean {
   const stop = /\bsystemctl\s+(?:--now\s+)?stop\b[^;&|\n]{0,120}?\b([\w@.-]+)$/.exec(matched);
   if (!stop) return false;
-  const unit = (stop[1] as string).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`\\bsystemctl\\s+(?:start|restart)\\s+(?:[\\w@.-]+\\s+){0,4}${unit}\\b`).test(
-    command.slice(at + matched.length),
-  );
+  const unit = stop[1] as string;
+  const after = at + matched.length;
+  const startsUnit = (words: string[]): boolean => {
+    const verb = words.findIndex((w) => !w.startsWith("-"));
+    return (
+      /^(?:start|restart)$/.test(words[verb] ?? "") &&
+      words.slice(verb + 1).some((w) => w === unit || w === `${unit}.service` || `${w}.service` === unit)
+    );
+  };
+  for (const s of stagesOf(parseShell(command).commands, command).flat()) {
+    if (s.cmd.start < after) continue;
+    if (s.name === "systemctl" && startsUnit(s.argv.slice(1).map((w) => w.text))) return true;
+    // a start held in a variable to run later (`service_start="systemctl start syslog-ng"`), as the stop may be
+    for (const w of s.cmd.words) {
+      const held = /^[A-Za-z_]\w*=["']?\s*(?:sudo\s+)?systemctl\s+(.*?)["']?$/.exec(w.text)?.[1];
+      if (held && startsUnit(held.split(/\s+/))) return true;
+    }
+  }
+  return false;
 }

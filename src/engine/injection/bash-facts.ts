@@ -150,8 +150,13 @@ export function isNetwork(s: Stage): boolean {
   return /\/dev\/(?:tcp|udp)\//.test(s.text);
 }
 
+/**
+ * CLIs that print a credential they hold: keychains, secret stores, token helpers, docker's credential helpers (`get`
+ * prints the secret), `gh auth status -t`, a kubeconfig printed `--raw` (its client keys and tokens, unless a template
+ * picks out only the cluster's address or CA), a secret manager's value. Their output is a secret wherever it goes.
+ */
 export const SECRET_TOOLS =
-  /^(?:git\s+config\s+.*\bcredential|security\s+(?:find-(?:generic|internet)-password|dump-keychain)|git\s+credential(?:-\w+)?\s+(?:fill|get)|aws\s+(?:configure\s+(?:get|export-credentials)|sts\s+get-session-token|ecr\s+get-login-password)|gpg\s+.*--export-secret|op\s+(?:read|item\s+get)|vault\s+(?:kv\s+get|read)|pass\s+show|gcloud\s+auth\s+print-access-token|az\s+account\s+get-access-token|kubectl\s+get\s+secrets?|secret-tool\s+lookup|keyctl\s+print|doppler\s+secrets)/;
+  /^(?:docker-credential-[\w-]+\s+get\b|gh\s+auth\s+status\b.*\s(?:-t|--show-token)\b|kubectl\s+config\s+view\b(?!.*\s(?:-o|--output)[\s=]\S*(?:clusters|server|certificate-authority|contexts|current-context)).*\s--raw\b|aws\s+(?:secretsmanager\s+get-secret-value|ssm\s+get-parameters?\b.*--with-decryption)|gcloud\s+(?:auth\s+(?:application-default\s+)?print-(?:access|identity)-token|secrets\s+versions\s+access)|git\s+config\s+.*\bcredential|security\s+(?:find-(?:generic|internet)-password|dump-keychain)|git\s+credential(?:-\w+)?\s+(?:fill|get)|aws\s+(?:configure\s+(?:get|export-credentials)|sts\s+get-session-token|ecr\s+get-login-password)|gpg\s+.*--export-secret|op\s+(?:read|item\s+get)|vault\s+(?:kv\s+get|read)|pass\s+show|gcloud\s+auth\s+print-access-token|az\s+account\s+get-access-token|kubectl\s+get\s+secrets?|secret-tool\s+lookup|keyctl\s+print|doppler\s+secrets)/;
 
 export const secretMemo = new WeakMap<Stage, boolean>();
 

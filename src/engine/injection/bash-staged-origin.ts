@@ -20,6 +20,7 @@ function packedInputs(archive: string, src: string): string | null {
  * script did not pack (its content unknown here), keeps its weight.
  */
 export function projectArchive(archive: string, src: string): boolean {
+  if (exportedArtifact(archive, src)) return true;
   const inputs = packedInputs(archive, src);
   if (inputs === null) return false;
   const words = inputs.trim().split(/\s+/).filter(Boolean);
@@ -46,5 +47,17 @@ export function unpackedByReceiver(archive: string, dest: string, src: string): 
   if (!host || !base) return false;
   return new RegExp(
     `\\bssh\\s[^\\n;&|]*?(?:@|\\s)${escapeRe(host)}\\s+["'][^"']*\\btar\\s+-?[a-zA-Z]*x[a-zA-Z]*f\\s*\\S*${escapeRe(base)}`,
+  ).test(src);
+}
+
+/**
+ * An archive the same script exported from an image (`docker save api:dev | gzip > /tmp/a.tgz`, `docker save -o f`):
+ * sending it gives what `docker push` gives; an image built from the home folder is judged where it is built
+ * (HOME_CONTEXT in bash-supply.ts).
+ */
+function exportedArtifact(archive: string, src: string): boolean {
+  const at = escapeRe(archive);
+  return new RegExp(
+    `\\b(?:(?:docker|podman)\\s+(?:image\\s+)?save\\s+(?:-\\S+\\s+)*[\\w./:@-]+(?:\\s*\\|\\s*(?:gzip|pigz|xz|zstd|bzip2)(?:\\s+-\\w+)*)?\\s*>|(?:docker|podman)\\s+(?:image\\s+)?save\\s+(?:-o|--output)[= ])\\s*["']?${at}["']?(?=\\s|$|;|&)`,
   ).test(src);
 }

@@ -130,7 +130,13 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
     /registry\s{0,2}=\s{0,2}https?:\/\//i.test(text) &&
     targets.some((t) => /\.npmrc|\.yarnrc|pip\.conf|\.pypirc/i.test(t.text))
   ) {
-    hits.push(hit("bash.registry-rewrite", "bash_supply_chain", 0.88, cmd.start, cmd.end));
+    // a scoped registry (`@acme:registry=`) serves only the org's own packages, as npm documents for private ones; the
+    // default registry serves every dependency, so whoever holds that host serves all the code (loopback is the user's)
+    const url = /(@[\w-]{1,64}:)?registry\s{0,2}=\s{0,2}(https?:\/\/[^\s"'\\]{1,200})/i.exec(text);
+    const raw =
+      !LOCAL_URL.test(url?.[2] ?? "") &&
+      (!url?.[1] || /^http:|^https?:\/\/(?:\d{1,3}\.){3}\d{1,3}/i.test(url?.[2] ?? "") || TLS_OFF.test(src));
+    hits.push(hit("bash.registry-rewrite", "bash_supply_chain", raw ? 0.88 : 0.45, cmd.start, cmd.end));
   }
   // pushing the repository to a remote added on the spot: all of it, or after force-adding a secret file
   if (name === "git" && argv[1]?.text === "push") {

@@ -28,13 +28,32 @@ export interface CodeFacts {
 const ENV_READ =
   /\bos\.environ\b|\bos\.getenv\b|\bprocess\.env\b|%ENV\b|\$ENV\{|\bENV\[|\bENV\.(?:to_h|each|keys)|\$_ENV\b|\$_SERVER\b|\bgetenv\(|\bSystem\.getenv|\bDeno\.env|\bBun\.env|\bGet-ChildItem\s+env:|\bgci\s+env:|\$env:|\[Environment\]::GetEnvironmentVariables|\bSys\.getenv\s*\(\s*\)|\bstring\s*\(\s*ENV\s*\)|\bSystem\.get_env\s*\(\s*\)|\bENVIRON\b|\/proc\/(?:self|\d+|\$\$)\/environ|\bgetenv\b/;
 const SECRET_READ =
-  /(?:~|\$HOME|\$\{\s*process\.env\.HOME\s*\}|process\.env\.HOME\s*\+\s*["'`]|expanduser\(\s*["']~|homedir\(\)(?:\s{0,3}[+,]\s{0,3}["'`])?|\$ENV\{HOME\}|["']\/home\/[\w.-]{1,32}|["']\/root)[^"'\n]{0,40}\/?\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|pgpass|bash_history|zsh_history|config\/(?:gh|hub|gcloud|glab-cli|doctl|rclone)|cargo\/credentials)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:shadow|sudoers|gshadow)\b|\.aws\/credentials|\.git-credentials|\.netrc|\.pgpass|["'/]\.env(?:\.(?!example|sample|template|dist|defaults)[a-z]{1,12})?\*?["']|\.pem["']|\bkeyring\b|\bKeychain\b/i;
+  /(?:~|\$HOME|\$\{\s*process\.env\.HOME\s*\}|process\.env\.HOME\s*\+\s*["'`]|expanduser\(\s*["']~|homedir\(\)(?:\s{0,3}[+,]\s{0,3}["'`])?|\$ENV\{HOME\}|["']\/home\/[\w.-]{1,32}|["']\/root|Dir\.home(?:\s{0,3}[+,]\s{0,3}["']|\b)|Path\.home\(\))[^"'\n]{0,40}\/?\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|pgpass|bash_history|zsh_history|config\/(?:gh|hub|gcloud|glab-cli|doctl|rclone)|cargo\/credentials|gem\/credentials)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:shadow|sudoers|gshadow)\b|\.aws\/credentials|\.git-credentials|\.netrc|\.pgpass|["'/]\.env(?:\.(?!example|sample|template|dist|defaults)[a-z]{1,12})?\*?["']|\.pem["']|\bkeyring\b|\bKeychain\b/i;
 const NETWORK =
   /\burllib\b|\burlopen\b|\brequests\.(?:get|post|put|request|Session)|\bhttpx\b|\bhttp\.client\b|\bhttplib\b|\bsocket\.(?:socket|create_connection)\b|\bfetch\s*\(|\baxios(?:\.(?:get|post|put|request))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bnet\.(?:connect|createConnection|Socket)\b|\bXMLHttpRequest\b|\bWebSocket\b|\bIO::Socket\b|\bLWP\b|\bHTTP::Tiny\b|\bfsockopen\b|\bstream_socket_client\b|\bcurl_exec\b|file_get_contents\(\s*["']https?:|\brequire\(\s*["'](?:https?|net|dgram|tls|axios|node-fetch|undici)["']\s*\)|\brequire\(?\s*["']socket["']|\[socket\s|\bjava\.net\.(?:URL|Socket|http)|\.openStream\(|\bSockets\b|\bnet\.Dial|\bsyscall\.Socket|\bNet::HTTP\b|\bURI\.open\b|\bTCPSocket\b|\bSocket\.tcp\b|\/inet\/tcp\/|\bdns\.resolve|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bInvoke-WebRequest\b|\bNew-Object\s+Net\.|\bSystem\.Net\.|\bDeno\.(?:connect|connectTls|resolveDns)\s*\(|\bInvoke-RestMethod\b|\bhttr2?::|\bRCurl::|\bdownload\.file\s*\(|\bDownloads\.(?:request|download)\b|\bHTTP\.(?:get|post|put|request)\s*\(|\bHTTPoison\b|\b:httpc\.request\b|\bBun\.(?:connect|udpSocket)\s*\(|\btools\.\w{0,30}(?:fetch|http|web|url|request|curl|post|upload|webhook|send|issue|comment|gist|paste|slack|discord|mail|notif|publish|tweet|discussion|pull_request)\w{0,30}\s*\(/;
 const SOCKET =
   /\bsocket\b|\bSockets\b|\bnet\.Dial|\bjava\.net\.Socket|\.tcp\(\)|\brequire\(\s*["'](?:net|dgram|tls)["']\s*\)|\bIO::Socket\b|\bfsockopen\b|\bstream_socket_client\b|\bnet\.(?:connect|createConnection|Socket)\b|\bTCPSocket\b|\/inet\/tcp\/|\bSocket\.tcp\b|\bTcpClient\b/i;
 const SHELL_SPAWN =
   /\bpty\.spawn\b|\bdup2\b|\bos\.dup2\b|(?:spawn|exec|popen|system|call|Popen|run|execSync|spawnSync|exec_command)\s*\(\s*\[?\s*["'](?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh(?:\s+-[ip])?["']|["'](?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da)?sh\s+-i["']|["']cmd(?:\.exe)?["']|\bpowershell\b.*\bTcpClient\b|<&3\s*>&3|\bsh\s*<&\d|\|&\s*getline/;
+/**
+ * A CLI's credential printer run by the code, in a string or an argv list (`execSync("gh auth token")`,
+ * `subprocess.run(["gh", "auth", "token"])`, `execFileSync("aws", ["configure", "export-credentials"])`): what it
+ * prints is the token, as in bash (SECRET_TOOLS in bash-facts.ts).
+ */
+const ARGV_GAP = String.raw`["'\s,[\]]{1,8}`;
+const CLI_PRINTER = new RegExp(
+  [
+    `\\bgh${ARGV_GAP}auth${ARGV_GAP}(?:token|status${ARGV_GAP}(?:-t|--show-token))\\b`,
+    `\\bgcloud${ARGV_GAP}auth${ARGV_GAP}(?:application-default${ARGV_GAP})?print-(?:access|identity)-token`,
+    `\\baz${ARGV_GAP}account${ARGV_GAP}get-access-token`,
+    `\\baws${ARGV_GAP}(?:configure${ARGV_GAP}export-credentials|sts${ARGV_GAP}get-session-token|ecr${ARGV_GAP}get-login-password|secretsmanager${ARGV_GAP}get-secret-value)`,
+    `\\bgit${ARGV_GAP}credential${ARGV_GAP}fill`,
+    `\\bdocker-credential-[\\w-]{1,30}${ARGV_GAP}get`,
+    `\\bsecurity${ARGV_GAP}find-(?:generic|internet)-password`,
+    `\\bvault${ARGV_GAP}(?:kv${ARGV_GAP}get|read|print${ARGV_GAP}token)`,
+  ].join("|"),
+);
+
 /** Runs commands it receives: a socket feeding popen/system/exec. */
 const RUNS_COMMANDS =
   /\b(?:iex|Invoke-Expression|Process\.run|Process\.start|Process\.new|popen|system|exec|spawn|execSync|subprocess|check_output|shell_exec|passthru|proc_open|Runtime\.getRuntime|IO\.popen|Open3|%x|Process\.Start|child_process|ProcessBuilder|exec\.Command|syscall\.Exec|run)\b|\|&\s*getline/;
@@ -228,7 +247,7 @@ export function codeFacts(code: string, lang: string): CodeFacts {
     envRead:
       (readsOnlyPlainEnv(code) ? null : firstMatch(ENV_READ, authHeadersOff(code))) ??
       (envCommand ? `\`${envCommand.trim()}\`` : null),
-    secretRead: firstMatch(SECRET_READ, code),
+    secretRead: firstMatch(SECRET_READ, code) ?? (commands.length > 0 ? firstMatch(CLI_PRINTER, code) : null),
     network,
     socket: SOCKET.test(code) && network !== null,
     shellSpawn: SHELL_SPAWN.test(code) || (SOCKET.test(code) && RUNS_COMMANDS.test(code)),

@@ -6,6 +6,9 @@ import { arrayElement, starJoin, unquoteKey } from "./shell-expand-arrays.ts";
 export const MAX_DERIVED = 64 * 1024;
 const MAX_VALUE = 4096;
 
+/** A value that is a command's output at run time (`$(gh auth token)`, `` `cat f` ``), not a constant. */
+const RUNTIME_OUTPUT = /^(?:\$\([\s\S]*\)|`[^`]*`)$/;
+
 /** Decodes the escapes of printf formats, `echo -e` and `$'…'`: \xHH, \NNN / \0NNN octal, \uHHHH, \n, \t, \\ … */
 export function decodeEscapes(s: string, octalNeedsZero = false): string {
   if (!s.includes("\\")) return s;
@@ -161,7 +164,7 @@ export interface Assignment {
 }
 
 const REF =
-  /\$(?:\{(?:IFS(?::[^}]{0,8})?|[@*]|!?[A-Za-z_][A-Za-z0-9_]{0,63}(?:\[[^\]}]{1,16}\])?(?::\d{1,4}(?::\d{1,4})?|:?[-=+][^}]{0,200})?)\}|IFS\b|[@*]|[A-Za-z_][A-Za-z0-9_]{0,63})|\$'(?:[^'\\]|\\[\s\S]){0,4096}'/y;
+  /\$(?:\{(?:IFS(?::[^}]{0,8})?|[@*]|!?[A-Za-z_][A-Za-z0-9_]{0,63}(?:\[[^\]}]{1,16}\])?(?::(?:\d{1,4}|\$\w{1,16})(?::(?:\d{1,4}|\$\w{1,16}))?|:?[-=+][^}]{0,200})?)\}|IFS\b|[@*]|[A-Za-z_][A-Za-z0-9_]{0,63})|\$'(?:[^'\\]|\\[\s\S]){0,4096}'/y;
 
 /**
  * The source with constants assigned earlier, `${IFS}`, `$@`/`$*` and `$'…'` expanded outside single quotes, or null
@@ -221,11 +224,13 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
             slice,
             index === "*" ? starJoin(src, i, assignments, inDouble) : " ",
           );
-        else if (value !== undefined && slice)
+        else if (value !== undefined && slice && !RUNTIME_OUTPUT.test(value))
           value = value.slice(
             Number(slice[1]),
             slice[2] === undefined ? undefined : Number(slice[1]) + Number(slice[2]),
           );
+        // ${t:$i:30} of t=$(cmd): a piece of the command's output (a secret sent in slices is sent); of a constant, unknown
+        else if (value !== undefined && /:\$\w/.test(ref) && !RUNTIME_OUTPUT.test(value)) value = undefined;
         // m[t]=curl earlier (an element assigned on its own, declare -A m; m[t]=…): that element's value
         if (index !== undefined) {
           const key = `${name}[${unquoteKey(index)}]`;

@@ -14,6 +14,9 @@ export const INTERPRETERS: Record<string, { flags: string[]; lang: string }> = {
   python3: { flags: ["-c"], lang: "python" },
   node: { flags: ["-e", "--eval", "-p", "--print"], lang: "js" },
   nodejs: { flags: ["-e", "--eval", "-p", "--print"], lang: "js" },
+  // TypeScript runners take the same -e / -p as node
+  tsx: { flags: ["-e", "--eval", "-p", "--print"], lang: "js" },
+  "ts-node": { flags: ["-e", "--eval", "-p", "--print"], lang: "js" },
   deno: { flags: ["eval"], lang: "js" },
   bun: { flags: ["-e", "--eval"], lang: "js" },
   perl: { flags: ["-e", "-E"], lang: "perl" },
@@ -80,8 +83,17 @@ export const NET_SINKS = new Set([
   "gh",
   "ztcp",
 ]);
+/**
+ * Cloud CLIs that also do much else (log in, deploy, list): only their upload subcommands send a file they are given
+ * (`gcloud storage cp`, `az storage blob upload`, `oras push`, `azcopy copy`); `gcloud auth print-access-token` is a source.
+ */
+const CLOUD_UPLOAD =
+  /^(?:gcloud\s+(?:alpha\s+|beta\s+)?storage\s+(?:cp|mv|rsync)|az\s+storage\s+(?:blob|file)\s+upload(?:-batch)?|oras\s+(?:push|attach)|azcopy\s+(?:copy|cp|sync))\b/;
+
 /** A stage that sends what it is given somewhere else (openssl only through its client subcommands). */
 export function netSink(s: Stage): boolean {
+  if (s.name === "gcloud" || s.name === "az" || s.name === "oras" || s.name === "azcopy")
+    return CLOUD_UPLOAD.test(s.argv.map((w) => w.text).join(" "));
   return NET_SINKS.has(s.name) && (s.name !== "openssl" || isNetwork(s));
 }
 

