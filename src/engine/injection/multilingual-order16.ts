@@ -9,6 +9,7 @@ import { ACTS17_SOURCE, readClasses17 } from "./multilingual-order17.ts";
 import { ACTS19 } from "./multilingual-acts19.ts";
 import { ACTS19_SOURCE, APPROVED, readCommit19, readSilence19 } from "./multilingual-order19.ts";
 import { bareLetters, unionField } from "./multilingual-stems.ts";
+import type { StemBounds } from "./multilingual-bounds.ts";
 import { typoFixer } from "./multilingual-typo18.ts";
 import { LATIN_LANGS16, latinLangsOf16, nonEnglish16 } from "./multilingual-lang16.ts";
 import { mayBeForeign16 } from "./multilingual-pretest.ts";
@@ -32,7 +33,8 @@ const MAX_TEXT = 200_000;
 
 /** every language's table: lang16's, the round-17 languages', the round-18 code-mixed and romanized ones */
 const TABLES: Record<string, Lexicon16> = { ...LEXICONS16, ...LEXICONS17, ...LEXICONS18 };
-const field = (name: keyof Lexicon16, whole = false): RegExp => unionField(TABLES, name, whole);
+const field = (name: keyof Lexicon16, whole = false, bounds?: StemBounds): RegExp =>
+  unionField(TABLES, name, whole, bounds);
 
 const ACTS = ["send", "grant", "ignore", "disable", "run", "remove", "tell"] as const;
 type Act16 = (typeof ACTS)[number];
@@ -47,8 +49,9 @@ const ACT_RE = Object.fromEntries(ACTS.map((a) => [a, a === "send" ? with19(fiel
 const ANY_ACT = new RegExp([...ACTS.map((a) => ACT_RE[a].source), ACTS17_SOURCE, ACTS19_SOURCE].join("|"));
 const SECRET = with19(field("secret"), "envvars");
 const PERSONAL = with19(field("personal"), "records");
-const RULES = field("rules");
-const PRIOR = field("prior");
+// the override's words where their words end: 명령 not in 명령행 (a command line), 规则 not in 规则引擎, 위의 not in 상위의
+const RULES = field("rules", false, "noun");
+const PRIOR = field("prior", false, "modifier");
 const SAFEGUARD = field("safeguard");
 const BULK = field("bulk");
 const ALL = field("all", true);
