@@ -4,6 +4,7 @@ import { docContext } from "./context.ts";
 import { readClasses17 } from "./multilingual-order17.ts";
 import { APPROVED, readCommit19, readSilence19 } from "./multilingual-order19.ts";
 import { bareLetters } from "./multilingual-stems.ts";
+import { withoutLeftOut } from "./multilingual-leftout20.ts";
 import { latinLangsOf16, nonEnglish16 } from "./multilingual-lang16.ts";
 import {
   ACT_RE,
@@ -125,7 +126,8 @@ function readSentence(
     if (has("send") && place) {
       // what is sent: not a secret that a deletion in the same sentence reaches ("send the logs and delete the
       // credentials from them first")
-      const [w, r] = [sendClause(s), sendClause(raw)];
+      // nor a secret the sentence leaves out ("envoyez les journaux, sans clés d'API, à …")
+      const [w, r] = [withoutLeftOut(sendClause(s)), withoutLeftOut(sendClause(raw))];
       const sensitive = SECRET.test(w) || SECRET_SHAPE.test(r) || API_KEY.test(r) || PERSONAL.test(w);
       // someone's data in bulk: "all the mails", "the user's calendar" (in the send's clause, as the secret is)
       const bulk = DATA.test(w) && (ALL.test(w) || USER.test(w));

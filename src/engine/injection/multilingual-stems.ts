@@ -1,5 +1,6 @@
 // Stem tables as regexes: the union of every language's stems for one field, read at word starts where words are spaced.
 
+import { CONFUSABLES } from "./confusables.ts";
 import { boundStem, type StemBounds } from "./multilingual-bounds.ts";
 
 /** a letter of the normalised Latin or Cyrillic text (JS \b knows ASCII only; without the u flag the regex stays fast) */
@@ -41,6 +42,22 @@ export function bareLetters(text: string): string {
   return MARKED.test(text) ? text.replace(MARKED_ALL, (c) => BARE[c] ?? c) : text;
 }
 
+/**
+ * A Cyrillic stem spelled only with look-alike letters ("все") as the normaliser folds it next to a Latin word
+ * ("crm все записи" is read "crm bce записи"): the stem must match either spelling.
+ */
+function foldedTwin(stem: string): string[] {
+  // Cyrillic of three letters and more: "не" would fold to English "he", a negation in every sentence
+  if (!/^[\u0400-\u04ff]{3,}$/.test(stem)) return [];
+  let out = "";
+  for (const ch of stem) {
+    const f = CONFUSABLES[ch];
+    if (f === undefined) return [];
+    out += f;
+  }
+  return [out];
+}
+
 /** One stem as a regex: "x$" a whole word, "schalte…aus" a separable verb (its particle within the clause). */
 function stemSource(stem: string, whole: boolean): string {
   return stem
@@ -61,7 +78,8 @@ function stemSource(stem: string, whole: boolean): string {
  */
 export function unionField<T>(tables: Record<string, T>, name: keyof T, whole = false, bounds?: StemBounds): RegExp {
   const lists = Object.values(tables).map((t) => (t[name] as string | undefined) ?? "");
-  const stems = [...new Set(lists.flatMap((l) => l.split("|")).filter((s) => s !== ""))].map(bareLetters);
+  const own = [...new Set(lists.flatMap((l) => l.split("|")).filter((s) => s !== ""))].map(bareLetters);
+  const stems = [...new Set([...own, ...own.flatMap(foldedTwin)])];
   const simple = (s: string): boolean => !s.includes("…") && !s.endsWith("$");
   const latin = stems.filter((s) => spaced(s) && simple(s)).map(escapeRegex);
   // Hangul and Han stems where their words end (multilingual-bounds.ts): 명령 not inside 명령행, 위의 not inside 상위의

@@ -8,6 +8,7 @@ import { ACTS17_SOURCE } from "./multilingual-order17.ts";
 import { ACTS19 } from "./multilingual-acts19.ts";
 import { ACTS19_SOURCE } from "./multilingual-order19.ts";
 import { unionField } from "./multilingual-stems.ts";
+import { addresseeRegex } from "./multilingual-addressee20.ts";
 import type { StemBounds } from "./multilingual-bounds.ts";
 import { typoFixer } from "./multilingual-typo18.ts";
 import { LATIN_LANGS16 } from "./multilingual-lang16.ts";
@@ -55,7 +56,8 @@ export function negationOf(langs: readonly string[]): RegExp {
 }
 export const NO_ASK = field("noAsk");
 const REPORTED = field("reported");
-export const READER = field("reader", true);
+/** the order's program addressee: a reader word in its cases, or the one who processes this text (round 20) */
+export const READER = addresseeRegex(TABLES);
 export const CLAIM = field("claim");
 export const ROLE = field("role");
 export const DATA = field("data");
