@@ -6,9 +6,10 @@ import type { Lexicon16 } from "./multilingual-lex16.ts";
 /**
  * The case and plural endings a reader word takes (de Assistenten, KI-Agenten; pl asystentowi; it/es/pt agente,
  * assistenti; ru ассистенту, помощника): stems, not forms. Only words of five letters and more take them: "ia",
- * "ki", "ai" stay whole words, and an ending outside the class ("Agentur", an agency) is another word.
+ * "ki", "ai" stay whole words, and an ending outside the class ("Agentur", an agency) is another word. No bare "-s":
+ * English "agents" in a mixed sentence (a workflow's "5 parallel websearch agents") is not an address.
  */
-const LATIN_ENDINGS = "(?:innen|in|en|es|e|s|a|i|o|u|y|em|om|owi|ovi|ami|ach|ie)?";
+const LATIN_ENDINGS = "(?:innen|in|en|es|e|a|i|o|u|y|em|om|owi|ovi|ami|ach|ie)?";
 const CYRILLIC_ENDINGS = "[а-яіїє]{0,3}";
 const LETTER = String.raw`[a-z0-9\u00c0-\u024f\u0400-\u04ff]`;
 

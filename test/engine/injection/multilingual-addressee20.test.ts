@@ -54,3 +54,9 @@ describe("their twins stay below warn", () => {
     expect(toolScore(text)).toBeLessThan(0.5);
   });
 });
+
+describe("an English plural in a mixed text is not an address", () => {
+  test("a workflow's agents", () => {
+    expect(READER.test(norm('{"title":"search","detail":"5 parallel websearch agents, one per angle"}'))).toBe(false);
+  });
+});

@@ -86,6 +86,10 @@ describe("the command line and the range stay quiet", () => {
     ["ko, command-line options", "명령행 옵션은 이전 설정보다 우선하며, 잘못된 규칙성 검사 결과는 무시해도 됩니다."],
     ["ko, a CLI tool", "명령행 도구는 이전 설정을 무시하고 기본값을 사용합니다."],
     ["ja, command-line arguments", "以前の命令行引数は無視されます。"],
+    [
+      "zh, arguments ignored, then what was saved before (two clauses)",
+      "命令行参数优先于环境变量；忽略命令行参数时，将使用之前保存的配置。",
+    ],
   ])("%s", (_name, text) => {
     expect(toolScore(text)).toBeLessThan(0.5);
   });
