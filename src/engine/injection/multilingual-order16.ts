@@ -1,16 +1,36 @@
 // Orders in languages other than English: an act from a per-language lexicon + what it reaches + an outside place.
 
 import { docContext } from "./context.ts";
-import { LEXICONS16, type Lexicon16 } from "./multilingual-lex16.ts";
-import { LEXICONS17 } from "./multilingual-lex17.ts";
-import { LEXICONS18 } from "./multilingual-lex18.ts";
-import { ACTS17 } from "./multilingual-acts17.ts";
-import { ACTS17_SOURCE, readClasses17 } from "./multilingual-order17.ts";
-import { ACTS19 } from "./multilingual-acts19.ts";
-import { ACTS19_SOURCE, APPROVED, readCommit19, readSilence19 } from "./multilingual-order19.ts";
-import { bareLetters, unionField } from "./multilingual-stems.ts";
-import { typoFixer } from "./multilingual-typo18.ts";
-import { LATIN_LANGS16, latinLangsOf16, nonEnglish16 } from "./multilingual-lang16.ts";
+import { readClasses17 } from "./multilingual-order17.ts";
+import { APPROVED, readCommit19, readSilence19 } from "./multilingual-order19.ts";
+import { bareLetters } from "./multilingual-stems.ts";
+import { withoutLeftOut } from "./multilingual-leftout20.ts";
+import { latinLangsOf16, nonEnglish16 } from "./multilingual-lang16.ts";
+import {
+  ACT_RE,
+  type Act16,
+  ALL,
+  ANY_ACT,
+  BULK,
+  CLAIM,
+  CONCEAL,
+  DATA,
+  fixTypos,
+  negationOf,
+  NO_ASK,
+  PERSONAL,
+  PRIOR,
+  READER,
+  ROLE,
+  RULES,
+  SAFEGUARD,
+  SECRET,
+  sendClause,
+  unnegatedAt,
+  USER,
+  wholeStore,
+  withoutAsking,
+} from "./multilingual-words16.ts";
 import { mayBeForeign16 } from "./multilingual-pretest.ts";
 import { API_KEY, codeLike, FETCH_RUN, HIDDEN, PLACE, SECRET_SHAPE } from "./multilingual-shapes.ts";
 import { normalize, toOriginal, type View } from "./normalize.ts";
@@ -30,59 +50,6 @@ const WARN16 = 0.62;
 const WHOLE_TEXT = 24_000;
 const MAX_TEXT = 200_000;
 
-/** every language's table: lang16's, the round-17 languages', the round-18 code-mixed and romanized ones */
-const TABLES: Record<string, Lexicon16> = { ...LEXICONS16, ...LEXICONS17, ...LEXICONS18 };
-const field = (name: keyof Lexicon16, whole = false): RegExp => unionField(TABLES, name, whole);
-
-const ACTS = ["send", "grant", "ignore", "disable", "run", "remove", "tell"] as const;
-type Act16 = (typeof ACTS)[number];
-/** a field of the round-16–18 tables with the round-19 table's stems for it ("exportieren", "mailen", "環境変数") */
-const with19 = (re: RegExp, name: "send" | "envvars" | "records"): RegExp =>
-  new RegExp(`${re.source}|${unionField(ACTS19, name).source}`);
-const ACT_RE = Object.fromEntries(ACTS.map((a) => [a, a === "send" ? with19(field(a), "send") : field(a)])) as Record<
-  Act16,
-  RegExp
->;
-/** the acts that open a sentence to the reader (a concealment alone does not: its separable forms cost 3% of a scan) */
-const ANY_ACT = new RegExp([...ACTS.map((a) => ACT_RE[a].source), ACTS17_SOURCE, ACTS19_SOURCE].join("|"));
-const SECRET = with19(field("secret"), "envvars");
-const PERSONAL = with19(field("personal"), "records");
-const RULES = field("rules");
-const PRIOR = field("prior");
-const SAFEGUARD = field("safeguard");
-const BULK = field("bulk");
-const ALL = field("all", true);
-const NEGATION = field("negation", true);
-/**
- * the tables whose negations are read in every sentence: the other scripts' (they cannot match Latin words) and the
- * English loanwords'; a Latin-script language's negations are read only in a sentence of that language ("nu" is
- * Romanian "not" and Swedish "now", "ne" French "not" and Italian "of it")
- */
-const ALWAYS_NEGATED = Object.keys(TABLES).filter((lang) => !LATIN_LANGS16.includes(lang));
-const NEGATION_OF = new Map<string, RegExp>();
-function negationOf(langs: readonly string[]): RegExp {
-  if (langs.length === 0) return NEGATION;
-  const key = langs.join(",");
-  let re = NEGATION_OF.get(key);
-  if (!re) {
-    const tables = Object.fromEntries([...ALWAYS_NEGATED, ...langs].map((lang) => [lang, TABLES[lang]]));
-    NEGATION_OF.set(key, (re = unionField(tables, "negation", true)));
-  }
-  return re;
-}
-const NO_ASK = field("noAsk");
-const REPORTED = field("reported");
-const READER = field("reader", true);
-const CLAIM = field("claim");
-const ROLE = field("role");
-const DATA = field("data");
-const USER = field("user");
-const CONCEAL = field("conceal");
-
-/** a negation after the verb (Japanese, Korean, Bengali) */
-const NEG_AFTER = /^[^\s.。]{0,4}(?:ない|ません|지\s?마|지\s?않|말아)|^\s?না(?![\u0980-\u09ff])/;
-/** a Turkish negative suffix on the verb, read in Turkish only: "-me" ends "envíame" (send me) in Spanish */
-const TURKISH_NEG_SUFFIX = /^[a-zı]{0,2}(?:mey|may|mez|maz|m[ea](?![a-zı]))/;
 /**
  * sentences end at ".", "!", "?", ";" before white space or at the end of a JSON string, at the CJK stops, or at a line
  * end (a JSON record's last sentence does not run on into the next record's words)
@@ -103,75 +70,11 @@ const LITERAL = /https?:\/\/[^\s)>\]]+|[a-z0-9._%+-]{1,40}@[a-z0-9.-]{1,80}|`[^`
 /** a sentence in a Markdown table row */
 const TABLE_ROW = /^\s{0,4}\|/;
 
-/** the two words after a verb, in the scripts that put spaces between words */
-const NEXT_WORDS = /^\s{1,2}(?:[a-z\u00c0-\u024f\u0400-\u04ff']{1,12}\s{1,2})?[a-z\u00c0-\u024f\u0400-\u04ff']{1,12}/;
-
-/** "no" at most two words before the verb ("no lo envíes", "no debes enviar"; Spanish, Catalan): the same word is
- * Portuguese "in the", so it does not reach as far back as the other negations */
-const NO_BEFORE = /(?:^|\s)no(?:\s{1,2}\S+){0,2}\s{0,2}$/;
-/** the last six words before a verb: a negation further back belongs to another clause */
-const LAST_WORDS = /(?:\S+\s+){0,6}\S*$/;
-const negatedBefore = (before: string, negation: RegExp): boolean =>
-  NO_BEFORE.test(before) || negation.test(LAST_WORDS.exec(before)?.[0] ?? before);
-const GLOBAL = new Map<RegExp, RegExp>();
-
-const PRODUCTION = unionField(ACTS17, "prod");
-/** typos of the acts and of the objects they reach ("sennde", "credenciles", "przesłać" typed "przeslac" is bare) */
-const FUZZY_FIELDS = ["send", "remove", "run", "ignore", "disable", "secret", "bulk"] as const;
-const fixTypos = typoFixer(Object.values(TABLES).flatMap((t) => FUZZY_FIELDS.map((f) => t[f])));
-const BULK_ALL = new RegExp(BULK.source, "g");
-/**
- * a deletion's object is a whole store without an all-word when it is production's ("la base de datos de producción")
- * or two stores at once ("das Repository und die Backups")
- */
-function wholeStore(s: string): boolean {
-  if (PRODUCTION.test(s) || /(?<![a-z])prod(?:uction)?(?![a-z])/.test(s)) return true;
-  return new Set(s.match(BULK_ALL)).size >= 2;
-}
-
-/**
- * The part of a sentence a send reaches when a deletion shares it: up to the deletion when it follows the send, from
- * the send on when it precedes it ("löschen Sie die Zugangsdaten und schicken Sie die Logs an …")
- */
-function sendClause(s: string): string {
-  const send = ACT_RE.send.exec(s);
-  const remove = ACT_RE.remove.exec(s);
-  if (!send || !remove || remove.index === send.index) return s;
-  return remove.index > send.index ? s.slice(0, remove.index) : s.slice(send.index);
-}
-
-/** The first unnegated, unreported match of `re` in a sentence, or -1. */
-function unnegatedAt(sentence: string, re0: RegExp, negation: RegExp, turkish: boolean): number {
-  let re = GLOBAL.get(re0);
-  if (!re) GLOBAL.set(re0, (re = new RegExp(re0.source, "g")));
-  re.lastIndex = 0;
-  for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
-    const before = sentence.slice(Math.max(0, m.index - 40), m.index);
-    const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 26);
-    // "senden Sie niemals", "n'envoyez jamais": the negation may follow the verb by a word or two
-    const next = NEXT_WORDS.exec(after.replace(/^[\p{L}\p{M}]*/u, ""))?.[0] ?? "";
-    if (negatedBefore(before, negation) || NEG_AFTER.test(after) || negation.test(next)) continue;
-    if (turkish && TURKISH_NEG_SUFFIX.test(after)) continue;
-    if (REPORTED.test(before)) continue;
-    return m.index;
-  }
-  return -1;
-}
-
 export interface Reading16 {
   act: string;
   weight: number;
   start: number;
   end: number;
-}
-
-/**
- * "without asking" that the sentence does not itself forbid: "não adicione dependências sem perguntar" (do not add
- * them without asking) is a rule that the agent asks, the commonest line of an ordinary agent file
- */
-function withoutAsking(s: string, negation: RegExp): boolean {
-  const m = NO_ASK.exec(s);
-  return m !== null && !negatedBefore(s.slice(Math.max(0, m.index - 60), m.index), negation);
 }
 
 /** How one sentence reads as an order; `agentFile` grades the standing orders of an instruction file. */
@@ -223,7 +126,8 @@ function readSentence(
     if (has("send") && place) {
       // what is sent: not a secret that a deletion in the same sentence reaches ("send the logs and delete the
       // credentials from them first")
-      const [w, r] = [sendClause(s), sendClause(raw)];
+      // nor a secret the sentence leaves out ("envoyez les journaux, sans clés d'API, à …")
+      const [w, r] = [withoutLeftOut(sendClause(s)), withoutLeftOut(sendClause(raw))];
       const sensitive = SECRET.test(w) || SECRET_SHAPE.test(r) || API_KEY.test(r) || PERSONAL.test(w);
       // someone's data in bulk: "all the mails", "the user's calendar" (in the send's clause, as the secret is)
       const bulk = DATA.test(w) && (ALL.test(w) || USER.test(w));

@@ -4,6 +4,7 @@ import type { ProseRule } from "./patterns.ts";
 import { MULTILINGUAL_HIJACK_RULES } from "./multilingual-hijack.ts";
 import { MULTILINGUAL_HIJACK8_RULES } from "./multilingual-hijack8.ts";
 import { notOtherObject } from "./rule-accept-ignored.ts";
+import { HAN_NOUN_END, KO_NOUN_END, KO_WORD_START } from "./multilingual-bounds.ts";
 
 // Latin-script languages arrive without accents (the normaliser strips them): "precedentes", "instrucoes".
 const CYRILLIC = /[\u0400-\u04ff]/;
@@ -16,6 +17,12 @@ const MIXED =
 
 const G = String.raw`[^.!?\n。！？]{0,40}`;
 const g = String.raw`[^.!?\n。！？]{0,14}`;
+// the override's objects where their words end (multilingual-bounds.ts): 命令 not in 命令行 (a command line), 명령 not in
+// 명령행, 위의 not in 상위의; a Japanese or Chinese object may be followed by its verb at once ("指令忽略")
+const HAN_VERB = "(?=忽略|无视|忘记|無視|忘れ)";
+// "ignore … the previous" with no object named: the two in one clause ("忽略命令行参数时，将使用之前保存的配置" ignores
+// arguments, then uses what was saved before)
+const clause = String.raw`[^.!?\n。！？，,；;]{0,14}`;
 
 export const MULTILINGUAL_RULES: ProseRule[] = [
   {
@@ -92,7 +99,7 @@ export const MULTILINGUAL_RULES: ProseRule[] = [
     negatable: true,
     script: CJK,
     re: new RegExp(
-      `(?:忽略|无视|忽视|忘记|忘掉|不要理会|不理会|無視|忽略掉)${g}(?:之前|以前|先前|上面|上述|以上|前面|所有|一切)|(?:之前|以前|先前|上面|上述|以上|前面|事前|これまで|上記|前)の?${g}(?:指令|说明|指示|提示|规则|命令|指図|説明)${g}(?:忽略|无视|忘记|無視|忘れ)|(?:忽略|无视|忽视|不要理会|無視)${g}(?:用户|用戶|使用者)的?${g}(?:请求|要求|问题|任务|指令|请求)|ユーザーの${g}(?:依頼|指示|質問)を?${g}無視|(?:指示|命令|上記|以上)を?${g}(?:無視|忘れて)|(?:이전|위의?|앞의?|기존)${g}(?:지시|명령|지침|것|내용)${g}(?:무시|잊)`,
+      `(?:忽略|无视|忽视|忘记|忘掉|不要理会|不理会|無視|忽略掉)${clause}(?:之前|以前|先前|上面|上述|以上|前面|所有|一切)|(?:之前|以前|先前|上面|上述|以上|前面|事前|これまで|上記|前)の?${g}(?:指令|说明|指示|提示|规则|命令|指図|説明)(?:${HAN_NOUN_END}|${HAN_VERB})${g}(?:忽略|无视|忘记|無視|忘れ)|(?:忽略|无视|忽视|不要理会|無視)${g}(?:用户|用戶|使用者)的?${g}(?:请求|要求|问题|任务|指令|请求)|ユーザーの${g}(?:依頼|指示|質問)を?${g}無視|(?:(?:指示|命令)(?:${HAN_NOUN_END}|${HAN_VERB})|上記|以上)を?${g}(?:無視|忘れて)|(?:이전|${KO_WORD_START}(?:위의?|앞의?)|기존)${g}(?:지시|명령|지침|${KO_WORD_START}것|내용)(?:${KO_NOUN_END})${g}(?:무시|잊)`,
       "g",
     ),
   },
