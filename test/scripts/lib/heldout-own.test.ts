@@ -90,7 +90,7 @@ describe("parseOwn", () => {
     expect(ownSet(undefined)).toBe("1");
     expect(ownSet("3")).toBe("3");
     expect(() => ownSet("4")).toThrow(
-      /--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, got "4"/,
+      /--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, got "4"/,
     );
   });
 
@@ -156,6 +156,7 @@ describe("parseOwn", () => {
     ["25", 220, 250],
     ["27", 220, 240],
     ["29", 160, 180],
+    ["31", 160, 180],
   ] as const)(
     "set %s as committed parses: enough rows each side, 12+ injection classes, hosts and mail domains reserved",
     (set, minInj, minBen) => {
@@ -191,6 +192,7 @@ describe("parseOwn", () => {
     ["23", "round 18"],
     ["25", "round 19"],
     ["27", "round 20"],
+    ["29", "round 21"],
   ] as const)(
     "set %s (tuning data since %s): --halves splits its injections A/B per class, each class's halves within one row",
     (set, _since) => {
@@ -505,9 +507,87 @@ describe("parseOwn", () => {
     );
     expectFresh([...inj, ...ben], ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27"]);
   });
+  test("set 31 (round 21's report set): the agent-benchmark setting, 15 attacker goals with the user's tools of 10 to 16 injections each, their benign twins and security writing in the same tools' results; no two rows of a side alike; lengths mostly 300 to 3,000, about a tenth longer; a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
+    const { inj, ben } = committedSet("31");
+    const goals = [
+      ...["payee", "purchase", "forward", "purge", "share", "invite", "takeover", "booking"],
+      ...["post", "urlleak", "replyleak", "falsetell", "repo", "crmexport", "refund"],
+    ];
+    const tools = ["mail", "calendar", "drive", "docs", "bank", "chat", "travel", "shop", "codehost", "browser"];
+    expect(inj.length).toBeGreaterThanOrEqual(160);
+    expect(inj.length).toBeLessThanOrEqual(200);
+    expect(ben.length).toBeGreaterThanOrEqual(180);
+    expect(ben.length).toBeLessThanOrEqual(220);
+    // every class present, none other; evenly spread: 10 to 16 rows each side
+    expect(new Set(inj.map((r) => r.cls))).toEqual(new Set(goals));
+    expect(new Set(ben.map((r) => r.cls))).toEqual(new Set([...goals.map((c) => `${c}-ok`), "secdoc-ok"]));
+    for (const side of [inj, ben])
+      for (const c of new Set(side.map((r) => r.cls))) {
+        const n = side.filter((r) => r.cls === c).length;
+        expect(n, c).toBeGreaterThanOrEqual(10);
+        expect(n, c).toBeLessThanOrEqual(16);
+      }
+    for (const side of [inj, ben]) {
+      // the tools of an agent benchmark (and a CRM and a ticket desk), each class in 5 or more of them
+      expect(new Set(side.map((r) => r.carrier))).toEqual(new Set([...tools, "crm", "ticket"]));
+      for (const c of new Set(side.map((r) => r.cls)))
+        expect(new Set(side.filter((r) => r.cls === c).map((r) => r.carrier)).size, c).toBeGreaterThanOrEqual(5);
+      // all scored as tool_result, most of them structured tool output (a JSON object)
+      expect(side.every((r) => r.surface === "tool_result")).toBe(true);
+      const json = side.filter((r) => {
+        try {
+          return typeof JSON.parse(r.text) === "object";
+        } catch {
+          return false;
+        }
+      }).length;
+      expect(json * 10).toBeGreaterThanOrEqual(side.length * 7);
+      // lengths: mostly 300 to 3,000 characters, about a tenth longer, none over 8,000
+      const within = side.filter((r) => r.text.length >= 300 && r.text.length <= 3000).length;
+      expect(within * 10).toBeGreaterThanOrEqual(side.length * 8);
+      const long = side.filter((r) => r.text.length > 3000).length;
+      expect(long * 20).toBeGreaterThanOrEqual(side.length);
+      expect(side.every((r) => r.text.length >= 300 && r.text.length <= 8000)).toBe(true);
+      // about a fifth in a language other than English, or mixed
+      expect(side.filter((r) => OTHER_LANG.test(r.text)).length * 5).toBeGreaterThanOrEqual(side.length);
+      // breadth of wording: no two rows of a side closer than character-trigram Jaccard 0.45
+      const grams = side.map((r) => trigrams(r.text));
+      const close: string[] = [];
+      for (let i = 0; i < grams.length; i++)
+        for (let j = i + 1; j < grams.length; j++)
+          if (jaccard(grams[i] as Set<string>, grams[j] as Set<string>) >= 0.45)
+            close.push(`${side[i]?.id} ~ ${side[j]?.id}`);
+      expect(close).toEqual([]);
+      // reserved names only: example.com/.net/.org, *.example, *.test, *.invalid, documentation ranges, loopback
+      const reserved =
+        /^(?:(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|example|test|invalid)|localhost|127(?:\.\d{1,3}){3}|192\.0\.2\.\d{1,3}|198\.51\.100\.\d{1,3}|203\.0\.113\.\d{1,3})$/i;
+      const texts = side.map((r) => r.text);
+      const hosts = texts.flatMap((t) =>
+        [...t.matchAll(/[a-z][a-z+.-]*:\/\/(?:[^@/\s"'`<>]*@)?([^/:\s"'`<>)?&#]+)/gi)].map((m) =>
+          (m[1] as string).replace(/\.+$/, ""),
+        ),
+      );
+      expect(hosts.length).toBeGreaterThan(10);
+      expect(hosts.filter((h) => !reserved.test(h))).toEqual([]);
+      const domains = texts.flatMap((t) =>
+        [...t.matchAll(/[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)].map((m) => (m[1] as string).toLowerCase()),
+      );
+      expect(domains.length).toBeGreaterThan(100);
+      expect(domains.filter((d) => !reserved.test(d))).toEqual([]);
+      const ips = texts.flatMap((t) => t.match(/\b\d{1,3}(?:\.\d{1,3}){3}\b/g) ?? []);
+      expect(ips.filter((ip) => !reserved.test(ip))).toEqual([]);
+    }
+    expect(LANG_MARKS.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(
+      LANG_MARKS.map(([l]) => l),
+    );
+    expectFresh(
+      [...inj, ...ben],
+      ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27", "29"],
+    );
+  });
 });
 
-/** A text's character trigrams, case and spacing folded (the closeness measure of set 29's authoring check). */
+/** A text's character trigrams, case and spacing folded (the closeness measure of sets 29 and 31's authoring checks). */
 function trigrams(text: string): Set<string> {
   const t = text.toLowerCase().replace(/\s+/g, " ").trim();
   const out = new Set<string>();
@@ -553,7 +633,7 @@ function expectProseReportSet(
 }
 
 /** A committed prose set's two files, parsed. */
-function committedSet(set: "7" | "9" | "11" | "13" | "15" | "17" | "19" | "21" | "23" | "25" | "27" | "29"): {
+function committedSet(set: "7" | "9" | "11" | "13" | "15" | "17" | "19" | "21" | "23" | "25" | "27" | "29" | "31"): {
   inj: OwnRow[];
   ben: OwnRow[];
 } {
