@@ -19,7 +19,8 @@ export function loadShellHeldout4(root: string): HeldoutRow[] | null {
  * report set, written in round 15, tuning data since round 17; shell24.txt: round 17's report set, written in round 16,
  * tuning data since round 18; shell26.txt: round 18's report set, written in round 17, tuning data since round 19;
  * shell28.txt: round 19's report set, written in round 18, tuning data since round 20; shell30.txt: round 20's report
- * set, written in round 19), or null when the file is absent. Every row is a report row (half "untouched").
+ * set, written in round 19, tuning data since round 21; shell32.txt: round 21's report set, written in round 20), or
+ * null when the file is absent. Every row is a report row (half "untouched").
  */
 export function loadShellSet(root: string, name: string): HeldoutRow[] | null {
   const file = join(root, "eval", "injection", "heldout-own", name);
@@ -64,8 +65,11 @@ export const SHELL_SETS: readonly { file: string; label: string; listed: boolean
   // round 19's (written in round 18 by someone who does not tune the bash layer, before any score), measured once at the
   // end of round 19; tuning data since round 20
   { file: "shell28.txt", label: "held-out file 28 (tuning data since round 20)", listed: true },
-  // round 20's report set (written in round 19 by someone who does not tune the bash layer, before any score)
-  { file: "shell30.txt", label: "held-out file 30 (report set)", listed: false },
+  // round 20's (written in round 19 by someone who does not tune the bash layer, before any score), measured once at the
+  // end of round 20; tuning data since round 21
+  { file: "shell30.txt", label: "held-out file 30 (tuning data since round 21)", listed: true },
+  // round 21's report set (written in round 20 by someone who does not tune the bash layer, before any score)
+  { file: "shell32.txt", label: "held-out file 32 (report set)", listed: false },
 ];
 
 export interface ClassLine {

@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 30) is the report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 32) is the report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -183,8 +183,9 @@ describe("shell held-out set 4", () => {
       "shell26.txt",
       "shell28.txt",
       "shell30.txt",
+      "shell32.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 30 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 32 (report set)"]);
     expect(SHELL_SETS.find((s) => s.file === "shell12.txt")?.label).toBe(
       "held-out file 12 (tuning data since round 11)",
     );
@@ -212,6 +213,9 @@ describe("shell held-out set 4", () => {
     expect(SHELL_SETS.find((s) => s.file === "shell28.txt")?.label).toBe(
       "held-out file 28 (tuning data since round 20)",
     );
+    expect(SHELL_SETS.find((s) => s.file === "shell30.txt")?.label).toBe(
+      "held-out file 30 (tuning data since round 21)",
+    );
     for (const s of SHELL_SETS.filter((x) => x.listed)) expect(s.label).toMatch(/\(tuning data since round \d+\)$/);
   });
 
@@ -228,7 +232,8 @@ describe("shell held-out set 4", () => {
     ["shell24.txt", "round 17's report set, written in round 16, tuning data since round 18", 100, 150, 12],
     ["shell26.txt", "round 18's report set, written in round 17, tuning data since round 19", 100, 150, 12],
     ["shell28.txt", "round 19's report set, written in round 18, tuning data since round 20", 100, 150, 12],
-    ["shell30.txt", "round 20's report set, written in round 19", 100, 150, 12],
+    ["shell30.txt", "round 20's report set, written in round 19, tuning data since round 21", 100, 150, 12],
+    ["shell32.txt", "round 21's report set, written in round 20", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -282,7 +287,12 @@ describe("shell held-out set 4", () => {
   test("shell28.txt (round 19's report set, tuning data since round 20): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 26", () => {
     expectReportSet("shell28.txt", shellSetsBefore(28), 2950, ["exfil-cloud", "codemode"]);
   });
-  test("shell30.txt (round 20's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 28", () => {
+  test("shell30.txt (round 20's report set, tuning data since round 21): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 28", () => {
     expectReportSet("shell30.txt", shellSetsBefore(30), 3200, ["exfil-cloud", "codemode"]);
+  });
+  // set 32 measures attacks deferred into project files, so its own classes replace exfil-cloud and codemode (codemode
+  // rows are spread over its classes; the every-tool check above still requires them on both sides)
+  test("shell32.txt (round 21's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 30", () => {
+    expectReportSet("shell32.txt", shellSetsBefore(32), 3450, ["registry-swap", "ci-leak"]);
   });
 });
