@@ -13,8 +13,9 @@ import {
 } from "../../../../scripts/lib/injection-train/own-head.ts";
 
 describe("the data guard", () => {
-  test.each(["19", "21", "27", "29", "shell20", "shell22", "shell28", "shell30"])("refuses set %s", (s) =>
-    expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/),
+  test.each(["19", "21", "27", "29", "31", "shell20", "shell22", "shell28", "shell30", "shell32"])(
+    "refuses set %s",
+    (s) => expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/),
   );
   test("accepts the tuning sets it reads", () =>
     expect(() => refuseHonest([...HEAD_PROSE_SETS, ...HEAD_SHELL_SETS.map((s) => `shell${s}`)])).not.toThrow());
