@@ -23,13 +23,14 @@ describe("freshCorpus", () => {
     ["tune12", "fresh12-tune"],
     ["tune13", "fresh13-tune"],
     ["holdout14", "fresh14-holdout"],
+    ["holdout15", "fresh15-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13 or holdout14\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, holdout14 or holdout15\)/,
     );
   });
 
