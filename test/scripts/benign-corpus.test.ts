@@ -185,6 +185,21 @@ describe("the committed manifest's set 14", () => {
   });
 });
 
+describe("the committed manifest's set 15", () => {
+  test("set 15 (round 21's report set) is holdout15: 875 files in 156 entries, each pinned by sha256, no other split in them", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set15 = m.filter((e) => e.files.some((f) => f.split === "holdout15"));
+    expect(set15.flatMap((e) => e.files).length).toBe(875);
+    expect(set15).toHaveLength(156);
+    for (const e of set15)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout15", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+  });
+});
+
 describe("sourceHalf", () => {
   test("is fixed by source and salt, and splits sources roughly in two", () => {
     const sources = Array.from({ length: 200 }, (_, k) => `pkg-${k}@1.0.0`);
