@@ -186,17 +186,21 @@ describe("the committed manifest's set 14", () => {
 });
 
 describe("the committed manifest's set 15", () => {
-  test("set 15 (round 21's report set) is holdout15: 875 files in 156 entries, each pinned by sha256, no other split in them", () => {
+  test("set 15 (round 21's report set) is holdout15: 786 files in 144 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const set15 = m.filter((e) => e.files.some((f) => f.split === "holdout15"));
-    expect(set15.flatMap((e) => e.files).length).toBe(875);
-    expect(set15).toHaveLength(156);
+    expect(set15.flatMap((e) => e.files).length).toBe(786);
+    expect(set15).toHaveLength(144);
     for (const e of set15)
       for (const f of e.files)
         expect([f.split, f.sha256], e.name).toEqual(["holdout15", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set15.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set15.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
   });
 });
 
