@@ -34,6 +34,7 @@ import { select14 } from "./lib/benign-fresh14.ts";
 import { SOURCES14 } from "./lib/benign-fresh14-sources.ts";
 import { select15 } from "./lib/benign-fresh15.ts";
 import { SOURCES15 } from "./lib/benign-fresh15-sources.ts";
+import { SOURCES15B } from "./lib/benign-fresh15b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -97,6 +98,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select14": () => selectTrixieSet(dir, SOURCES14, select14, "fresh14"),
   // round 21's report set (built in round 20): set 12's rule with its own salt and split, new sources (benign-fresh15.ts)
   "--select15": () => selectTrixieSet(dir, SOURCES15, select15, "fresh15"),
+  // set 15's second list (languages; benign-fresh15b-sources.ts), appended once after the first: same rule, salt and split
+  "--select15b": () => selectTrixieSet(dir, SOURCES15B, select15, "fresh15"),
 };
 
 function main(): void {
