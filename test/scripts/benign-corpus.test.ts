@@ -186,14 +186,14 @@ describe("the committed manifest's set 14", () => {
 });
 
 describe("the committed manifest's set 15", () => {
-  test("set 15 (round 21's report set) is holdout15: 786 files in 144 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+  test("set 15 (round 21's report set) is holdout15: 878 files in 168 entries (both lists), each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const set15 = m.filter((e) => e.files.some((f) => f.split === "holdout15"));
-    expect(set15.flatMap((e) => e.files).length).toBe(786);
-    expect(set15).toHaveLength(144);
+    expect(set15.flatMap((e) => e.files).length).toBe(878);
+    expect(set15).toHaveLength(168);
     for (const e of set15)
       for (const f of e.files)
         expect([f.split, f.sha256], e.name).toEqual(["holdout15", expect.stringMatching(/^[0-9a-f]{64}$/)]);
