@@ -32,6 +32,9 @@ import { select13 } from "./lib/benign-fresh13.ts";
 import { SOURCES13 } from "./lib/benign-fresh13-sources.ts";
 import { select14 } from "./lib/benign-fresh14.ts";
 import { SOURCES14 } from "./lib/benign-fresh14-sources.ts";
+import { select15 } from "./lib/benign-fresh15.ts";
+import { SOURCES15 } from "./lib/benign-fresh15-sources.ts";
+import { SOURCES15B } from "./lib/benign-fresh15b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -93,6 +96,10 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select13": () => selectTrixieSet(dir, SOURCES13, select13, "fresh13"),
   // round 20's report set (built in round 19): set 12's rule with its own salt and split, new sources (benign-fresh14.ts)
   "--select14": () => selectTrixieSet(dir, SOURCES14, select14, "fresh14"),
+  // round 21's report set (built in round 20): set 12's rule with its own salt and split, new sources (benign-fresh15.ts)
+  "--select15": () => selectTrixieSet(dir, SOURCES15, select15, "fresh15"),
+  // set 15's second list (languages; benign-fresh15b-sources.ts), appended once after the first: same rule, salt and split
+  "--select15b": () => selectTrixieSet(dir, SOURCES15B, select15, "fresh15"),
 };
 
 function main(): void {
@@ -102,7 +109,7 @@ function main(): void {
     step(args[1]);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. holdout14), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. holdout15), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = readManifest(dir)
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -129,11 +136,15 @@ function main(): void {
       }
       for (const f of e.files) {
         const src = join(base, f.path);
-        // sets 11 to 14 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
+        // sets 11 to 15 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
         const kind = f.kind ?? e.kind;
         const content = !existsSync(src)
           ? null
-          : f.split === "tune11" || f.split === "tune12" || f.split === "tune13" || f.split === "holdout14"
+          : f.split === "tune11" ||
+              f.split === "tune12" ||
+              f.split === "tune13" ||
+              f.split === "holdout14" ||
+              f.split === "holdout15"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

@@ -23,13 +23,14 @@ describe("freshCorpus", () => {
     ["tune12", "fresh12-tune"],
     ["tune13", "fresh13-tune"],
     ["holdout14", "fresh14-holdout"],
+    ["holdout15", "fresh15-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13 or holdout14\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, holdout14 or holdout15\)/,
     );
   });
 
@@ -179,6 +180,25 @@ describe("the committed manifest's set 14", () => {
         expect([f.split, f.sha256], e.name).toEqual(["holdout14", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set14.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set14.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+  });
+});
+
+describe("the committed manifest's set 15", () => {
+  test("set 15 (round 21's report set) is holdout15: 878 files in 168 entries (both lists), each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set15 = m.filter((e) => e.files.some((f) => f.split === "holdout15"));
+    expect(set15.flatMap((e) => e.files).length).toBe(878);
+    expect(set15).toHaveLength(168);
+    for (const e of set15)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout15", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set15.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set15.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
   });
