@@ -143,7 +143,7 @@ function main(): void {
           : f.split === "tune11" ||
               f.split === "tune12" ||
               f.split === "tune13" ||
-              f.split === "holdout14" ||
+              f.split === "tune14" ||
               f.split === "holdout15"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);

@@ -1,4 +1,4 @@
-// The sources of the fourteenth fresh benign set (fresh14-holdout, round 20's report set), written down before any was fetched.
+// The sources of the fourteenth fresh benign set (fresh14-tune: round 20's report set, tuning data since round 21), written down before any was fetched.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh14.ts. Versions are exact (npm, as the package list
 // in the environment's package lists gives them; Debian trixie's, from the mirror's package lists), so the manifest can

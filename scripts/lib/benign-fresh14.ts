@@ -1,11 +1,11 @@
-// The fourteenth fresh benign set (eval/benign-fresh, group fresh14-holdout, round 20's report set): how its files are picked.
+// The fourteenth fresh benign set (eval/benign-fresh, group fresh14-tune: round 20's report set, tuning data since 21): how files are picked.
 
 /**
  * Round 19: round 18's fresh13-holdout is round 19's report set, measured once at the end of the round, and tuning
  * data from round 20 on (fresh13-tune), so this set replaces it as the benign real-file report set of round 20.
  * Sources used nowhere in this repository before (scripts/lib/benign-fresh14-sources.ts), written down here with the
  * rule before any file was fetched or scored, by someone who does not tune the scanner, never ran it and did not read
- * its rules; every file is in split holdout14, nothing is trained on.
+ * its rules; every file was in split holdout14 (tune14 since round 21 relabelled it), nothing is trained on.
  *
  * Set 12's rule unchanged (scripts/lib/benign-fresh12.ts, toolOutputPickers: set 11's classes, i.e. set 10's agent
  * files, prompts, docs, CI files, Debian scripts, configs, docs and man pages, then files in other languages, then
@@ -21,11 +21,11 @@ import { type Source12, toolOutputPickers } from "./benign-fresh12.ts";
 import type { SetFile } from "./benign-set-pick.ts";
 
 export type Source14 = Source12;
-export type Fresh14File = SetFile<"holdout14">;
+export type Fresh14File = SetFile<"tune14">;
 
-const pickers14 = toolOutputPickers("fresh14", "holdout14");
+const pickers14 = toolOutputPickers("fresh14", "tune14");
 
 /** Files per class, in order, salted "fresh14". */
 export const pick14 = pickers14.pick;
-/** One source of set 14: set 12's classes (salted "fresh14"), all in split holdout14. */
+/** One source of set 14: set 12's classes (salted "fresh14"), all in split tune14. */
 export const select14: (s: Source14, base: string) => Fresh14File[] = pickers14.select;

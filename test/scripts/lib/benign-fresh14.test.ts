@@ -17,7 +17,7 @@ describe("select14", () => {
     expect(got).not.toEqual(pick13(rels, [{ test: () => true, cap: 5 }]));
   });
 
-  test("an npm docs package: its docs, then up to 6 tool-output files, every file in split holdout14", () => {
+  test("an npm docs package: its docs, then up to 6 tool-output files, every file in split tune14", () => {
     const dir = makeTempDir("fresh14-");
     try {
       const tree: Record<string, string> = { "package.json": "{}", "README.md": "# lib\n", "src/index.js": "x;\n" };
@@ -32,7 +32,7 @@ describe("select14", () => {
       const got = select14(s, dir);
       expect(got.map((f) => f.path)).toContain("README.md");
       expect(got.filter((f) => f.path.endsWith(".eml"))).toHaveLength(6);
-      expect(new Set(got.map((f) => f.split))).toEqual(new Set(["holdout14"]));
+      expect(new Set(got.map((f) => f.split))).toEqual(new Set(["tune14"]));
       expect(got.every((f) => f.unit === "lib" && /^[0-9a-f]{64}$/.test(f.sha256))).toBe(true);
     } finally {
       removeDir(dir);
