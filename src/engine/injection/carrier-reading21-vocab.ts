@@ -1,7 +1,12 @@
 // The words of the third-person reader's order (carrier-reading21.ts): the reading program's nouns, its reading verbs, and acts of consequence.
 
+/** Latin letters with marks as the main view holds them (normalize.ts strips their accents: "prüfung" -> "prufung") */
+export const foldLatin = (s: string): string =>
+  s.replace(/[\u00c0-\u024f\u1e00-\u1eff]/g, (c) => c.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""));
+
 /** A regex whose \\b and \\w (outside classes) hold for every script's letters, as JS's own do only for ASCII. */
-export function uniRe(src: string, flags = ""): RegExp {
+export function uniRe(latin: string, flags = ""): RegExp {
+  const src = foldLatin(latin);
   let out = "";
   let inClass = false;
   for (let i = 0; i < src.length; i++) {
@@ -36,18 +41,18 @@ const ROLE_WORDS = [
 /** CJK role nouns: no word bounds in those scripts */
 const ROLE_CJK = String.raw`助手|助理|智能体|机器人|アシスタント|エージェント|ボット|비서|어시스턴트|에이전트|자동화\s?도구|도구`;
 export const ROLE21 = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:${ROLE_WORDS.join("|")})(?![\p{L}\d])|${ROLE_CJK}`,
+  foldLatin(String.raw`(?<![\p{L}\d])(?:${ROLE_WORDS.join("|")})(?![\p{L}\d])|${ROLE_CJK}`),
   "gu",
 );
 /** a literal every ROLE21 match holds (the pre-test that spares most texts the reader) */
 export const ROLE_NEED21 =
-  /assist|asist|asyst|agent|\bai\b|\bbots?\b|copilot|automat|integration|llm|language model|\bki\b|\bia\b|outil|herramient|ferrament|strument|narzędz|ассистент|помощник|агент|бот|нейросет|助手|助理|智能体|机器人|アシスタント|エージェント|ボット|비서|어시스턴트|에이전트|도구|(?:client|tool|system|service|program)s?\s(?:that |which )?(?:read|process|handl|pars|index|consum|touch|open|receiv|relay)/;
+  /assist|asist|asyst|agent|\bai\b|\bbots?\b|copilot|automat|integration|llm|language model|\bki\b|\bia\b|outil|herramient|ferrament|strument|narzedz|ассистент|помощник|агент|бот|нейросет|助手|助理|智能体|机器人|アシスタント|エージェント|ボット|비서|어시스턴트|에이전트|도구|(?:client|tool|system|service|program)s?\s(?:that |which )?(?:read|process|handl|pars|index|consum|touch|open|receiv|relay)/;
 
 /** a person's job the same nouns name ("the office assistant", "a travel agent"): a person, not a program */
 export const PERSON21 =
   /(?:office|personal|executive|administrative|admin|teaching|research|lab|shop|dental|medical|legal|sales|support|service|customer|travel|estate|insurance|booking|human|field|store|press|literary|talent|secret|special|federal|care|claims)\s$/;
 /** a pronoun of a person after the role ("if my assistant reads this first, she will …") */
-export const PERSON_PRONOUN21 = /\b(?:she|he|her|his|him)\b|\bsie\b|\belle\b|\bella\b|\blei\b/;
+export const PERSON_PRONOUN21 = /\b(?:she|he|her|his|him)\b/;
 
 /**
  * The frame that makes the role the text's own reader: a verb of reading or handling this text next to the role ("the
@@ -67,6 +72,8 @@ export const FRAME21 = uniRe(
 /** a text that discusses the trick or warns of it (a post on prompt injection, a phishing warning, a specimen) */
 export const DISCUSSES21 =
   uniRe(String.raw`\b(?:attack\w{0,4}|inject\w{0,5}|malicious|phishing|scam\w{0,3}|fraud\w{0,4}|payloads?|(?<![.@/-])examples?(?![./-])|e\.g\.|such as|for instance|tricks?|beware|red[- ]team\w{0,3}|jailbreak\w{0,3}|exploit\w{0,3}|spoof\w{0,3}|angriff\w{0,3}|attaque\w{0,2}|ataque\w{0,2}|attacco|atak\w{0,3}|атак\w{0,3}|фишинг\w{0,3}|hameçonnage|beispiel|exemple|ejemplo|esempio|przykład)\b|攻击|注入|诈骗|攻撃|詐欺|공격|피싱|사기`);
+/** a text about prompt injection: its sentences that name a reading program are its topic, wherever they stand */
+export const ABOUT_INJECTION21 = /prompt[- ]injection|indirect injection|injected instructions|injection attacks?|jailbreak/;
 /** a refusal or a prohibition between the role and the act ("never let it reply with your password") */
 export const NEGATED21 =
   uniRe(String.raw`\b(?:never|must not|mustn't|should not|shouldn't|cannot|can't|won't|will not|do not let|don't let|only (?:when|after|if)|niemals|nie|nicht|kein\w{0,2}|jamais|nunca|non|nigdy|никогда|нельзя)\b|不得|不要|不能|절대|しない`);
@@ -120,7 +127,7 @@ export const ACTS21: readonly { name: string; re: RegExp }[] = [
   },
   {
     name: "verdict",
-    re: uniRe(String.raw`\b(?:approve\w{0,1}|top grade|highest (?:score|grade|rating)|maximum (?:score|grade)|note maximale|rank\w{0,1} [^.!?\n]{0,40}(?:first|top|non-compliant)|mark\w{0,1} (?:all )?(?:checks|the other|other)[^.!?\n]{0,40}(?:passed|non-compliant|less suitable)|signalez les autres|recommande?z? un entretien)\b|최저가|조건 미달`),
+    re: uniRe(String.raw`\b(?:approves?\b|top grade|highest (?:score|grade|rating)|maximum (?:score|grade)|note maximale|rank\w{0,1} [^.!?\n]{0,40}(?:first|top|non-compliant)|mark\w{0,1} (?:all )?(?:checks|the other|other)[^.!?\n]{0,40}(?:passed|non-compliant|less suitable)|signalez les autres|recommande?z? un entretien)\b|최저가|조건 미달`),
   },
   {
     name: "persist",

@@ -1,6 +1,7 @@
 // The third-person reader's order: a tool result that names the program reading it ("the assistant that reads this invite adds …") and gives it an act of consequence.
 
 import {
+  ABOUT_INJECTION21,
   ACTS21,
   ANAPHORIC21,
   DISCUSSES21,
@@ -53,7 +54,7 @@ function sentenceStart(text: string, at: number): number {
 
 /** The first order of a program named as the text's reader, or null. `text` is the main view (lower case). */
 export function readingOrder21(text: string): ReadingOrder21 | null {
-  if (!ROLE_NEED21.test(text)) return null;
+  if (!ROLE_NEED21.test(text) || ABOUT_INJECTION21.test(text)) return null;
   ROLE21.lastIndex = 0;
   for (let m = ROLE21.exec(text); m; m = ROLE21.exec(text)) {
     const at = m.index;
@@ -61,8 +62,9 @@ export function readingOrder21(text: string): ReadingOrder21 | null {
     if (PERSON21.test(text.slice(Math.max(0, at - 16), at))) continue;
     const start = sentenceStart(text, at);
     let end = sentenceEnd(text, roleEnd);
-    // a label ("hint for the agent processing this record: wipe …") or a short address reaches the next sentence
-    if (text.slice(roleEnd, end).includes(":") || end - start < 120) end = sentenceEnd(text, end);
+    // a label ("hint for the agent processing this record: wipe …") or a short address ("Attention, scheduling
+    // assistant.") reaches the next sentence
+    if (text.slice(roleEnd, end).includes(":") || end - start < 60) end = sentenceEnd(text, end);
     end = Math.min(end, roleEnd + WINDOW);
     const around = text.slice(Math.max(start, at - FRAME_REACH), Math.min(end, roleEnd + FRAME_REACH));
     if (!FRAME21.test(around)) continue;
