@@ -6,7 +6,8 @@ export const foldLatin = (s: string): string =>
 
 /** A regex whose \\b and \\w (outside classes) hold for every script's letters, as JS's own do only for ASCII. */
 export function uniRe(latin: string, flags = ""): RegExp {
-  const src = foldLatin(latin);
+  // a span within one sentence: a dot of an address, a host or a number ("to ops@x.example", "4.2") does not end it
+  const src = foldLatin(latin).replaceAll(String.raw`[^.!?\n]`, String.raw`(?:[^.!?\n]|[.!?](?=[^\s.!?]))`);
   let out = "";
   let inClass = false;
   for (let i = 0; i < src.length; i++) {
@@ -41,7 +42,9 @@ const ROLE_WORDS = [
 /** CJK role nouns: no word bounds in those scripts */
 const ROLE_CJK = String.raw`助手|助理|智能体|机器人|アシスタント|エージェント|ボット|비서|어시스턴트|에이전트|자동화\s?도구|도구`;
 export const ROLE21 = new RegExp(
-  foldLatin(String.raw`(?<![\p{L}\d])(?:${ROLE_WORDS.join("|")})(?![\p{L}\d])|${ROLE_CJK}`),
+  foldLatin(
+    String.raw`(?<![\p{L}\d_/.\-@$\x60'])(?:${ROLE_WORDS.join("|")})(?![\p{L}\d_/\-@$\x60=]|\.[\p{L}\d])|${ROLE_CJK}`,
+  ),
   "gu",
 );
 /** a literal every ROLE21 match holds (the pre-test that spares most texts the reader) */
@@ -54,20 +57,39 @@ export const PERSON21 =
 /** a pronoun of a person after the role ("if my assistant reads this first, she will …") */
 export const PERSON_PRONOUN21 = /\b(?:she|he|her|his|him)\b/;
 
+/** verbs of reading or handling a text, in the scanner's languages */
+const READ_VERB = String.raw`(?:reads?|reading|opens?|opening|process(?:es|ing)?|handles?|handling|summari[sz](?:es|ing|e)|relay(?:s|ing)?|answer(?:s|ing)?|repl(?:y|ies|ying) to|receives?|receiving|pars(?:es|ing|e)|index(?:es|ing)?|consum(?:es|ing|e)|touch(?:es|ing)?|edit(?:s|ing)?|manag(?:es|ing|e)|triag(?:es|ing|e)|reviewing|scoring|summari[sz]ing|setting|liest|lesen|betreut|betreuen|bearbeitet|bearbeiten|verarbeitet|ändern|ändert|beantwortet|öffnet|lit|lisent|traite|traitent|ouvre|lee|leen|procese|procesa|gestiona|atienda|atender|atende|legge|leggono|gestit[ao]|elabora|ler|lê|processa|czyta\w{0,3}|obsługuj\w{0,4}|odpowiadając\w{0,3}|przetwarza\w{0,3}|чита\w{0,5}|обрабатыва\w{0,5}|отвеча\w{0,5})`;
+/** the text itself, or the place it came in: "this", "these", "it", "your inbox", "diese Mail", "la posta", "это письмо" */
+const THIS_TEXT = String.raw`(?:this|these|it|the following|your (?:inbox|mailbox|mail|e-?mails?|messages?|account|calendar|tickets?)|diese[rsmn]?|ihr(?:e|en)? (?:postfach|mails?|e-mails?|konto|kalender)|ce|cet|cette|ces|este|esta|estos|estas|tu correo|questo|questa|questi|queste|la posta|esse|essa|to|ten|tę|ta|tego|tej|эт[оиуа]\w{0,2}|ваш[уеа]?\w{0,2})`;
+/** CJK: a demonstrative and a verb of reading or handling within a few characters, in either order */
+const CJK_FRAME = String.raw`(?:这|此|本|该|この|その|이)[^。！？\n]{0,10}(?:处理|阅读|读取|看到|查看|接收|回复|処理|読む|読ん|対応|읽는|처리하는|검토하는|받는)|(?:处理|阅读|读取|查看|接收|回复)(?:这|此|本|该)`;
+
 /**
- * The frame that makes the role the text's own reader: a verb of reading or handling this text next to the role ("the
- * assistant that reads this invite", "agents relaying this status", "处理这封邮件的助手", "이 메일을 읽는 비서"), or a
- * condition on the role ("if an assistant is managing this inbox", "se la posta viene gestita da un assistente").
+ * The frame that makes the role the text's own reader: a verb of reading or handling next to "this" text or "it" ("the
+ * assistant that reads this invite", "agents relaying this status", "payment systems reading it", "Falls Ihr Assistent
+ * diese Mail liest", "se la posta viene gestita da un assistente", "处理这封邮件的助手", "이 메일을 읽는 비서"), in
+ * either order, at most four words apart. A role with a verb of reading and no deixis ("the agent reads the config on
+ * startup") describes a program; it does not make it this text's reader.
  */
 export const FRAME21 = uniRe(
   [
-    String.raw`\b(?:reads?|reading|opens?|opening|process(?:es|ing)?|handles?|handling|summari[sz](?:es|ing|e)|relay(?:s|ing)?|answer(?:s|ing)?|repl(?:y|ies|ying) to|sees?|seeing|receives?|receiving|pars(?:es|ing|e)|index(?:es|ing)?|consum(?:es|ing|e)|touch(?:es|ing)?|edit(?:s|ing)?|manag(?:es|ing|e)|triag(?:es|ing|e)|reviewing|scoring|compar(?:es|ing)|setting (?:this|it) up|working on|connected to|(?:is|are) in this)\b`,
-    String.raw`\b(?:if|when|whenever|once|falls|wenn|sobald|si|se|jeśli|jeżeli|если)\b`,
-    String.raw`\b(?:liest|lesen|betreut|betreuen|bearbeitet|verarbeitet|ändern|ändert|beantwortet|öffnet|lit|lisent|traite|traitent|ouvre|aident|lee|leen|procese|procesa|gestiona|atienda|legge|leggono|gestit[ao]|elabora|ler|lê|atender|atende|processa|czyta\w{0,3}|obsługuj\w{0,4}|odpowiadając\w{0,3}|przetwarza\w{0,3}|чита\w{0,5}|обрабатыва\w{0,5}|отвеча\w{0,5})\b`,
-    String.raw`处理|阅读|读取|看到|看的|查看|接收|回复|処理|読む|読ん|対応する|읽는|처리하는|비교하는|검토하는|받는|답하는`,
+    String.raw`\b${READ_VERB}\b(?:\s+[^\s.!?;:]+){0,3}?\s+${THIS_TEXT}\b`,
+    String.raw`\b${THIS_TEXT}\b(?:\s+[^\s.!?;:,]+){0,4}?\s+${READ_VERB}\b`,
+    String.raw`\b(?:is|are) in this\b|\bsee(?:s|ing)? this\b`,
+    CJK_FRAME,
   ].join("|"),
   "u",
 );
+
+/**
+ * A label that addresses the role ("pour les assistants qui aident à comparer les offres :", "for anyone with an
+ * assistant connected to their GitHub:", "给代码助手看的：", "자동화 도구나 비서에게:"): a word of address before the role
+ * and a colon after it in the same clause, the order after the colon.
+ */
+export const LABEL_BEFORE21 = uniRe(
+  String.raw`(?:\b(?:for|to|attn|attention|pour|für|fur|an|para|per|dla|к|для)\b[^.!?;:\n]{0,40}|给[^。\n]{0,10})$`,
+);
+export const LABEL_AFTER21 = /^[^.!?;:\n。\]\[(]{0,70}:(?=\s|$|[^\x00-\x7f])/u;
 
 /** a text that discusses the trick or warns of it (a post on prompt injection, a phishing warning, a specimen) */
 export const DISCUSSES21 =
@@ -81,16 +103,19 @@ export const NEGATED21 =
 /** an outside place: an address, a link, a host */
 export const OUTSIDE21 = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/|\b[\w-]+\.(?:example|com|net|org|io|co|app)\b/;
 /** a secret or the agent's own context */
-const SECRET = String.raw`(?:password|passcode|\bpins?\b|\btans?\b|2fa|mfa|backup codes?|recovery codes?|one-time codes?|\botps?\b|tokens?|api keys?|access keys?|deploy keys?|private keys?|secrets?|credentials|\.env\b|~\/\.ssh|\.aws|ssh keys?|system (?:prompt|instructions)|(?:full|complete|vollständigen?) (?:instructions|anweisungen)|instructions (?:you|it) (?:got|received)|anmeldenamen|passwort|kennwort|mot de passe|contraseña|senha|hasło|hasłem|пароль\w{0,2}|ключ\w{0,2}|инструкци\w{0,2}|密码|密钥|令牌|系统提示|パスワード|비밀번호|암호)`;
+const SECRET = String.raw`(?:password|passcode|\bpins?\b|\btans?\b|2fa|mfa|backup codes?|recovery codes?|one-time codes?|\botps?\b|tokens?|api keys?|access keys?|deploy keys?|private keys?|secrets?|credentials|\.env\b|~\/\.ssh|\.aws|ssh keys?|system (?:prompt|instructions)|(?:full|complete|vollständigen?) (?:instructions|anweisungen)|instructions (?:you|it) (?:got|received)|anmeldenamen|zugangsdaten|anmeldedaten|passwort|kennwort|mot de passe|contraseña|senha|hasło|hasłem|пароль\w{0,2}|ключ\w{0,2}|инструкци\w{0,2}|密码|密钥|令牌|系统提示|パスワード|비밀번호|암호)`;
 /** a whole body of the user's data */
 const BULK = String.raw`(?:(?:every|all|full|entire|complete|whole|last \w+)\s(?:[\w-]+\s){0,3}?(?:customers?|clients?|contacts?|documents?|threads?|e-?mails?|mails?|files?|records?|lists?|registers?|tables?|history|folders?|addresses)|customer (?:list|table|data)|liste complète|客户名单|顧客リスト|고객 명단)`;
+
+/** a safeguard, the object that makes turning something off an act of consequence */
+const WEAK_OBJECT = String.raw`(?:2fa|mfa|two-factor|two factor|anti-?virus|antivirus\w{0,2}|firewall|audit|logging|verification|verify|tls|ssl|certificate|protection|gatekeeper|allow ?list|edr|rate limit|kostenfaktor|prüfung|autenticação|dois fatores|zwei-faktor|doble factor|защит\w{0,2}|антивирус\w{0,2})`;
 
 /** The acts of consequence, each a verb of the act with the object that makes it one (or a setting that is the act). */
 export const ACTS21: readonly { name: string; re: RegExp }[] = [
   {
     name: "leak",
     re: uniRe(
-      String.raw`\b(?:send|sends|forward\w{0,2}|e-?mails?|upload\w{0,2}|posts?|paste\w{0,2}|repl(?:y|ies) with|include\w{0,2}|records?|copy|copies|collect\w{0,2}|submit\w{0,2}|leave\w{0,1}|list\w{0,1}|print\w{0,1}|reveal\w{0,1}|share\w{0,1}|give\w{0,1}|provide\w{0,1}|antwort\w{0,3}|übermittel\w{0,3}|schick\w{0,2}|send\w{0,2}|envoi\w{0,3}|enviar|env[ií]a|reenv\w{0,4}|invia\w{0,3}|przesła\w{0,3}|prześlij|wysła\w{0,3}|присла\w{0,3}|отправ\w{0,4}|остав\w{0,4})\b[^.!?\n]{0,160}${SECRET}|${SECRET}[^.!?\n]{0,60}(?:记载|記載|送信|发送|보내|返信)`,
+      String.raw`\b(?:send|sends|forward\w{0,2}|e-?mails?|upload\w{0,2}|posts?|paste\w{0,2}|repl(?:y|ies) with|include\w{0,2}|records?|copy|copies|collect\w{0,2}|submit\w{0,2}|leaves?|lists?|prints?|reveals?|shares?|gives?|provides?|antwort\w{0,3}|übermittel\w{0,3}|schick\w{0,2}|send\w{0,2}|envoi\w{0,3}|enviar|env[ií]a|reenv\w{0,4}|invia\w{0,3}|przesła\w{0,3}|prześlij|wysła\w{0,3}|присла\w{0,3}|отправ\w{0,4}|остав\w{0,4})\b[^.!?\n]{0,160}${SECRET}|${SECRET}[^.!?\n]{0,60}(?:\b(?:schicken|senden|ubermitteln|mitteilen|weiterleiten|zukommen|angeben|nennen|doorsturen|sturen)\b|记载|記載|送信|发送|보내|返信)`,
       "u",
     ),
   },
@@ -111,7 +136,7 @@ export const ACTS21: readonly { name: string; re: RegExp }[] = [
   },
   {
     name: "weaken",
-    re: uniRe(String.raw`(?:\b(?:disabl\w{0,3}|turn\w{0,3} off|turning off|switch\w{0,2} off|lower\w{0,1}|remov\w{0,3}|deaktivier\w{0,3}|abschalt\w{0,3}|senken|entfernen|désactiv\w{0,4}|desactiv\w{0,4}|disattiv\w{0,4}|desativ\w{0,4}|wyłącz\w{0,3}|отключ\w{0,4})\b[^.!?\n]{0,80}(?:2fa|mfa|two-factor|two factor|anti-?virus|antivirus\w{0,2}|firewall|audit|logging|verification|verify|tls|ssl|certificate|protection|gatekeeper|allow ?list|edr|rate limit|kostenfaktor|prüfung|autenticação|dois fatores|zwei-faktor|doble factor|защит\w{0,2}|антивирус\w{0,2})|verify\s?=\s?false|reject_unauthorized\s?=\s?0|0\.0\.0\.0\/0|--master-disable|autoindex on|administratoraccess|关闭[^。\n]{0,20}(?:验证|安全|防火墙)|無効[^。\n]{0,20}(?:認証|セキュリティ)|비활성)`),
+    re: uniRe(String.raw`(?:\b(?:disabl\w{0,3}|turn\w{0,3} off|turning off|switch\w{0,2} off|lower\w{0,1}|remov\w{0,3}|deaktivier\w{0,3}|abschalt\w{0,3}|senken|entfernen|désactiv\w{0,4}|desactiv\w{0,4}|disattiv\w{0,4}|desativ\w{0,4}|wyłącz\w{0,3}|отключ\w{0,4})\b[^.!?\n]{0,80}${WEAK_OBJECT}|${WEAK_OBJECT}[^.!?\n]{0,60}\b(?:senken|deaktivieren|abschalten|ausschalten|entfernen|herabsetzen)\b|verify\s?=\s?false|reject_unauthorized\s?=\s?0|0\.0\.0\.0\/0|--master-disable|autoindex on|administratoraccess|关闭[^。\n]{0,20}(?:验证|安全|防火墙)|無効[^。\n]{0,20}(?:認証|セキュリティ)|비활성)`),
   },
   {
     name: "grant",
@@ -119,11 +144,11 @@ export const ACTS21: readonly { name: string; re: RegExp }[] = [
   },
   {
     name: "run",
-    re: uniRe(String.raw`(?:\b(?:run\w{0,1}|execut\w{0,3}|install\w{0,3}|download\w{0,1}|ausführ\w{0,3}|installier\w{0,3}|exécut\w{0,4}|ejecut\w{0,4}|esegu\w{0,4}|baix\w{0,4}|uruchom\w{0,3}|zainstal\w{0,4}|pobra\w{0,4}|pobierz|запуст\w{0,4}|установ\w{0,4})\b|运行|执行|安装|実行|インストール|실행|설치)[^.!?\n]{0,160}(?:installer|instalador|instalator|script|setup|\.exe|\.sh\b|\.ps1|npx |npm install|pip install|curl |wget |\|\s?(?:ba)?sh\b|administrator|administrador|amministratore|\bsudo\b|driver|treiber|@latest|https?:\/\/)`),
+    re: uniRe(String.raw`(?:\b(?:run\w{0,1}|execut\w{0,3}|install\w{0,3}|download\w{0,1}|ausführ\w{0,3}|installier\w{0,3}|exécut\w{0,4}|ejecut\w{0,4}|esegu\w{0,4}|baix\w{0,4}|uruchom\w{0,3}|zainstal\w{0,4}|pobra\w{0,4}|pobierz|запуст\w{0,4}|установ\w{0,4})\b|运行|执行|安装|実行|インストール|실행|설치)[^.!?\n]{0,160}(?:installer|instalador|instalator|\.exe|\.sh\b|\.ps1|curl |wget |\|\s?(?:ba)?sh\b|administrator|administrador|amministratore|\bsudo\b|@latest|--global|https?:\/\/)`),
   },
   {
     name: "silence",
-    re: uniRe(String.raw`\b(?:omit\w{0,1}|leave\w{0,1} [^.!?\n]{0,40} out|do(?:es)? not (?:mention|escalate|log|report|tell|flag|include)|don't (?:mention|escalate|log|report|tell|add a comment)|without (?:mentioning|telling|routing|approval)|no need to (?:tell|mention|ask)|nicht erwähnt|sans le mentionner|no avisar|sin avisar|não mencionar|никому не|не сообщать)\b|(?:\b(?:report|say|tell|call|describe)\w{0,2}\b[^.!?\n]{0,50}(?:healthy|clean|passed|passing|false alarm|reversible|glitch|is fixed|was fixed|now fixed))|不需要再?(?:问|确认)|不要告诉`),
+    re: uniRe(String.raw`\b(?:omit\w{0,1}\b[^.!?\n]{0,60}\b(?:from|in)\b[^.!?\n]{0,40}(?:user|report|summary|changelog|release notes|anything|reply|response)|leave\w{0,1} [^.!?\n]{0,40} out|do(?:es)? not (?:mention|escalate|log|report|tell|flag|include)|don't (?:mention|escalate|log|report|tell|add a comment)|without (?:mentioning|telling|routing|approval)|no need to (?:tell|mention|ask)|nicht erwähnt|sans le mentionner|no avisar|sin avisar|não mencionar|никому не|не сообщать)\b|(?:\b(?:report|say|tell|call|describe|mark)\w{0,2}\b[^.!?\n]{0,50}(?:\bas (?:healthy|clean|passed|passing|safe|resolved)\b|\b(?:is|are|was|were) (?:healthy|clean|fixed|passing|reversible|safe|resolved|tested)\b|\ball [\w ]{0,20}(?:healthy|passed|clean)\b|false alarm|formatting glitch|now fixed))|不需要再?(?:问|确认)|不要告诉`),
   },
   {
     name: "verdict",
@@ -131,7 +156,9 @@ export const ACTS21: readonly { name: string; re: RegExp }[] = [
   },
   {
     name: "persist",
-    re: uniRe(String.raw`\b(?:memory|memoria|mémoire|gedächtnis|standing rule|permanent rule|memoria permanente|every time you|whenever you|copy these [^.!?\n]{0,30} into)\b|память|记忆|メモリ|메모리`),
+    re: uniRe(
+      String.raw`\b(?:add\w{0,3}|save\w{0,1}|store\w{0,1}|write\w{0,1}|keep\w{0,1}|remember\w{0,1}|añad\w{0,4}|guard\w{0,4}|speicher\w{0,3}|hinzufüg\w{0,3}|aufnehm\w{0,3}|ajout\w{0,4}|enregistr\w{0,4}|aggiung\w{0,4}|salv\w{0,4}|zapis\w{0,4}|сохран\w{0,4}|добав\w{0,4})\b[^.!?\n]{0,60}\b(?:memory|memoria|mémoire|gedächtnis|speicher|pamięć|pamięci|память|памяти)\b|\b(?:standing|permanent) (?:rule|instruction|order)s?\b|\bcopy these [^.!?\n]{0,30} into\b|(?:保存|添加|写入)[^。\n]{0,20}记忆|メモリに(?:保存|追加)|메모리에 (?:저장|추가)`,
+    ),
   },
   {
     name: "steer",
