@@ -38,7 +38,9 @@ for (const r of rows) {
   }
   const bad = r.attack ? s < 0.8 : s >= 0.5;
   if (bad && process.argv.includes("--misses"))
-    process.stdout.write(`${s.toFixed(3)} ${r.half} ${r.attack ? "inj" : "ben"} ${r.text.replace(/\s+/g, " ").slice(0, 140)}\n`);
+    process.stdout.write(
+      `${s.toFixed(3)} ${r.half} ${r.attack ? "inj" : "ben"} ${r.text.replace(/\s+/g, " ").slice(0, 140)}\n`,
+    );
 }
 for (const [h, o] of Object.entries(out))
   process.stdout.write(

@@ -15,7 +15,8 @@ export function uniRe(latin: string, flags = ""): RegExp {
     if (c === "\\") {
       const n = src[i + 1];
       i++;
-      if (!inClass && n === "b") out += String.raw`(?:(?<=[\p{L}\p{N}_])(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])(?=[\p{L}\p{N}_]))`;
+      if (!inClass && n === "b")
+        out += String.raw`(?:(?<=[\p{L}\p{N}_])(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])(?=[\p{L}\p{N}_]))`;
       else if (!inClass && n === "w") out += String.raw`[\p{L}\p{N}_]`;
       else out += c + n;
       continue;
@@ -89,16 +90,19 @@ export const FRAME21 = uniRe(
 export const LABEL_BEFORE21 = uniRe(
   String.raw`(?:\b(?:for|to|attn|attention|pour|für|fur|an|para|per|dla|к|для)\b[^.!?;:\n]{0,40}|给[^。\n]{0,10})$`,
 );
-export const LABEL_AFTER21 = /^[^.!?;:\n。\]\[(]{0,70}:(?=\s|$|[^\x00-\x7f])/u;
+export const LABEL_AFTER21 = /^[^.!?;:\n。\][(]{0,70}:(?=\s|$|[^\x00-\x7f])/u;
 
 /** a text that discusses the trick or warns of it (a post on prompt injection, a phishing warning, a specimen) */
-export const DISCUSSES21 =
-  uniRe(String.raw`\b(?:attack\w{0,4}|inject\w{0,5}|malicious|phishing|scam\w{0,3}|fraud\w{0,4}|payloads?|(?<![.@/-])examples?(?![./-])|e\.g\.|such as|for instance|tricks?|beware|red[- ]team\w{0,3}|jailbreak\w{0,3}|exploit\w{0,3}|spoof\w{0,3}|angriff\w{0,3}|attaque\w{0,2}|ataque\w{0,2}|attacco|atak\w{0,3}|атак\w{0,3}|фишинг\w{0,3}|hameçonnage|beispiel|exemple|ejemplo|esempio|przykład)\b|攻击|注入|诈骗|攻撃|詐欺|공격|피싱|사기`);
+export const DISCUSSES21 = uniRe(
+  String.raw`\b(?:attack\w{0,4}|inject\w{0,5}|malicious|phishing|scam\w{0,3}|fraud\w{0,4}|payloads?|(?<![.@/-])examples?(?![./-])|e\.g\.|such as|for instance|tricks?|beware|red[- ]team\w{0,3}|jailbreak\w{0,3}|exploit\w{0,3}|spoof\w{0,3}|angriff\w{0,3}|attaque\w{0,2}|ataque\w{0,2}|attacco|atak\w{0,3}|атак\w{0,3}|фишинг\w{0,3}|hameçonnage|beispiel|exemple|ejemplo|esempio|przykład)\b|攻击|注入|诈骗|攻撃|詐欺|공격|피싱|사기`,
+);
 /** a text about prompt injection: its sentences that name a reading program are its topic, wherever they stand */
-export const ABOUT_INJECTION21 = /prompt[- ]injection|indirect injection|injected instructions|injection attacks?|jailbreak/;
+export const ABOUT_INJECTION21 =
+  /prompt[- ]injection|indirect injection|injected instructions|injection attacks?|jailbreak/;
 /** a refusal or a prohibition between the role and the act ("never let it reply with your password") */
-export const NEGATED21 =
-  uniRe(String.raw`\b(?:never|must not|mustn't|should not|shouldn't|cannot|can't|won't|will not|do not let|don't let|only (?:when|after|if)|niemals|nie|nicht|kein\w{0,2}|jamais|nunca|non|nigdy|никогда|нельзя)\b|不得|不要|不能|절대|しない`);
+export const NEGATED21 = uniRe(
+  String.raw`\b(?:never|must not|mustn't|should not|shouldn't|cannot|can't|won't|will not|do not let|don't let|only (?:when|after|if)|niemals|nie|nicht|kein\w{0,2}|jamais|nunca|non|nigdy|никогда|нельзя)\b|不得|不要|不能|절대|しない`,
+);
 
 /** an outside place: an address, a link, a host */
 export const OUTSIDE21 = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/|\b[\w-]+\.(?:example|com|net|org|io|co|app)\b/;
@@ -128,31 +132,45 @@ export const ACTS21: readonly { name: string; re: RegExp }[] = [
   },
   {
     name: "pay",
-    re: uniRe(String.raw`\b(?:pays?|transfer\w{0,2}|wires?|schedules? it for[^.!?\n]{0,20}payment|refund\w{0,2}|überweis\w{0,3}|bonifico|pagamento|virement|transferencia|pago|przelew\w{0,2}|перев\w{0,5})\b[^.!?\n]{0,120}(?:iban|account|sort code|€|£|\$|\beur\b|\busd\b|konto|conto|compte|cuenta|счет|счёт|\d[\d,.]{3,})|转账|付款|汇款|振込|송금|procedere[^.!?\n]{0,30}pagamento`),
+    re: uniRe(
+      String.raw`\b(?:pays?|transfer\w{0,2}|wires?|schedules? it for[^.!?\n]{0,20}payment|refund\w{0,2}|überweis\w{0,3}|bonifico|pagamento|virement|transferencia|pago|przelew\w{0,2}|перев\w{0,5})\b[^.!?\n]{0,120}(?:iban|account|sort code|€|£|\$|\beur\b|\busd\b|konto|conto|compte|cuenta|счет|счёт|\d[\d,.]{3,})|转账|付款|汇款|振込|송금|procedere[^.!?\n]{0,30}pagamento`,
+    ),
   },
   {
     name: "destroy",
-    re: uniRe(String.raw`(?:\b(?:delete\w{0,2}|deleting|wipe\w{0,1}|erase\w{0,1}|purge\w{0,1}|drop\w{0,1}|destroy\w{0,1}|remove\w{0,1}|delete_objects|lösch\w{0,3}|supprim\w{0,4}|elimin\w{0,4}|borra\w{0,3}|cancella\w{0,3}|exclu\w{0,4}|apag\w{0,4}|usun\w{0,4}|удал\w{0,4})\b[^.!?\n]{0,60}(?:\ball\b|every|entire|whole|backups?|snapshots?|buckets?|repositor\w{0,3}|repos\b|folders?|mails?|e-mails|correos|tables?|rows|objects|branch\w{0,2}|drives?|\balle\b|tous|toutes|todos|todas|tutti|wszystk\w{0,3}|все\w{0,2}|резервн\w{0,3}|copias|legal)|删除|清空|削除|삭제)`),
+    re: uniRe(
+      String.raw`(?:\b(?:delete\w{0,2}|deleting|wipe\w{0,1}|erase\w{0,1}|purge\w{0,1}|drop\w{0,1}|destroy\w{0,1}|remove\w{0,1}|delete_objects|lösch\w{0,3}|supprim\w{0,4}|elimin\w{0,4}|borra\w{0,3}|cancella\w{0,3}|exclu\w{0,4}|apag\w{0,4}|usun\w{0,4}|удал\w{0,4})\b[^.!?\n]{0,60}(?:\ball\b|every|entire|whole|backups?|snapshots?|buckets?|repositor\w{0,3}|repos\b|folders?|mails?|e-mails|correos|tables?|rows|objects|branch\w{0,2}|drives?|\balle\b|tous|toutes|todos|todas|tutti|wszystk\w{0,3}|все\w{0,2}|резервн\w{0,3}|copias|legal)|删除|清空|削除|삭제)`,
+    ),
   },
   {
     name: "weaken",
-    re: uniRe(String.raw`(?:\b(?:disabl\w{0,3}|turn\w{0,3} off|turning off|switch\w{0,2} off|lower\w{0,1}|remov\w{0,3}|deaktivier\w{0,3}|abschalt\w{0,3}|senken|entfernen|désactiv\w{0,4}|desactiv\w{0,4}|disattiv\w{0,4}|desativ\w{0,4}|wyłącz\w{0,3}|отключ\w{0,4})\b[^.!?\n]{0,80}${WEAK_OBJECT}|${WEAK_OBJECT}[^.!?\n]{0,60}\b(?:senken|deaktivieren|abschalten|ausschalten|entfernen|herabsetzen)\b|verify\s?=\s?false|reject_unauthorized\s?=\s?0|0\.0\.0\.0\/0|--master-disable|autoindex on|administratoraccess|关闭[^。\n]{0,20}(?:验证|安全|防火墙)|無効[^。\n]{0,20}(?:認証|セキュリティ)|비활성)`),
+    re: uniRe(
+      String.raw`(?:\b(?:disabl\w{0,3}|turn\w{0,3} off|turning off|switch\w{0,2} off|lower\w{0,1}|remov\w{0,3}|deaktivier\w{0,3}|abschalt\w{0,3}|senken|entfernen|désactiv\w{0,4}|desactiv\w{0,4}|disattiv\w{0,4}|desativ\w{0,4}|wyłącz\w{0,3}|отключ\w{0,4})\b[^.!?\n]{0,80}${WEAK_OBJECT}|${WEAK_OBJECT}[^.!?\n]{0,60}\b(?:senken|deaktivieren|abschalten|ausschalten|entfernen|herabsetzen)\b|verify\s?=\s?false|reject_unauthorized\s?=\s?0|0\.0\.0\.0\/0|--master-disable|autoindex on|administratoraccess|关闭[^。\n]{0,20}(?:验证|安全|防火墙)|無効[^。\n]{0,20}(?:認証|セキュリティ)|비활성)`,
+    ),
   },
   {
     name: "grant",
-    re: uniRe(String.raw`\b(?:add\w{0,3}|grant\w{0,1}|invite\w{0,1}|promote\w{0,1}|make\w{0,1}|share\w{0,1}|sharing|shared|hinzufüg\w{0,3}|ajout\w{0,4}|añad\w{0,4}|aggiung\w{0,4}|adicion\w{0,4}|doda\w{0,4}|добав\w{0,4})\b[^.!?\n]{0,120}(?:\badmins?\b|administrators?|owners?|site-admins|org_admin|write access|edit rights|\beditor\b|anyone with the link|anyone who has the link|full access|cluster-admin|with (?:me|them|outside|external)\b)`),
+    re: uniRe(
+      String.raw`\b(?:add\w{0,3}|grant\w{0,1}|invite\w{0,1}|promote\w{0,1}|make\w{0,1}|share\w{0,1}|sharing|shared|hinzufüg\w{0,3}|ajout\w{0,4}|añad\w{0,4}|aggiung\w{0,4}|adicion\w{0,4}|doda\w{0,4}|добав\w{0,4})\b[^.!?\n]{0,120}(?:\badmins?\b|administrators?|owners?|site-admins|org_admin|write access|edit rights|\beditor\b|anyone with the link|anyone who has the link|full access|cluster-admin|with (?:me|them|outside|external)\b)`,
+    ),
   },
   {
     name: "run",
-    re: uniRe(String.raw`(?:\b(?:run\w{0,1}|execut\w{0,3}|install\w{0,3}|download\w{0,1}|ausführ\w{0,3}|installier\w{0,3}|exécut\w{0,4}|ejecut\w{0,4}|esegu\w{0,4}|baix\w{0,4}|uruchom\w{0,3}|zainstal\w{0,4}|pobra\w{0,4}|pobierz|запуст\w{0,4}|установ\w{0,4})\b|运行|执行|安装|実行|インストール|실행|설치)[^.!?\n]{0,160}(?:installer|instalador|instalator|\.exe|\.sh\b|\.ps1|curl |wget |\|\s?(?:ba)?sh\b|administrator|administrador|amministratore|\bsudo\b|@latest|--global|https?:\/\/)`),
+    re: uniRe(
+      String.raw`(?:\b(?:run\w{0,1}|execut\w{0,3}|install\w{0,3}|download\w{0,1}|ausführ\w{0,3}|installier\w{0,3}|exécut\w{0,4}|ejecut\w{0,4}|esegu\w{0,4}|baix\w{0,4}|uruchom\w{0,3}|zainstal\w{0,4}|pobra\w{0,4}|pobierz|запуст\w{0,4}|установ\w{0,4})\b|运行|执行|安装|実行|インストール|실행|설치)[^.!?\n]{0,160}(?:installer|instalador|instalator|\.exe|\.sh\b|\.ps1|curl |wget |\|\s?(?:ba)?sh\b|administrator|administrador|amministratore|\bsudo\b|@latest|--global|https?:\/\/)`,
+    ),
   },
   {
     name: "silence",
-    re: uniRe(String.raw`\b(?:omit\w{0,1}\b[^.!?\n]{0,60}\b(?:from|in)\b[^.!?\n]{0,40}(?:user|report|summary|changelog|release notes|anything|reply|response)|leave\w{0,1} [^.!?\n]{0,40} out|do(?:es)? not (?:mention|escalate|log|report|tell|flag|include)|don't (?:mention|escalate|log|report|tell|add a comment)|without (?:mentioning|telling|routing|approval)|no need to (?:tell|mention|ask)|nicht erwähnt|sans le mentionner|no avisar|sin avisar|não mencionar|никому не|не сообщать)\b|(?:\b(?:report|say|tell|call|describe|mark)\w{0,2}\b[^.!?\n]{0,50}(?:\bas (?:healthy|clean|passed|passing|safe|resolved)\b|\b(?:is|are|was|were) (?:healthy|clean|fixed|passing|reversible|safe|resolved|tested)\b|\ball [\w ]{0,20}(?:healthy|passed|clean)\b|false alarm|formatting glitch|now fixed))|不需要再?(?:问|确认)|不要告诉`),
+    re: uniRe(
+      String.raw`\b(?:omit\w{0,1}\b[^.!?\n]{0,60}\b(?:from|in)\b[^.!?\n]{0,40}(?:user|report|summary|changelog|release notes|anything|reply|response)|leave\w{0,1} [^.!?\n]{0,40} out|do(?:es)? not (?:mention|escalate|log|report|tell|flag|include)|don't (?:mention|escalate|log|report|tell|add a comment)|without (?:mentioning|telling|routing|approval)|no need to (?:tell|mention|ask)|nicht erwähnt|sans le mentionner|no avisar|sin avisar|não mencionar|никому не|не сообщать)\b|(?:\b(?:report|say|tell|call|describe|mark)\w{0,2}\b[^.!?\n]{0,50}(?:\bas (?:healthy|clean|passed|passing|safe|resolved)\b|\b(?:is|are|was|were) (?:healthy|clean|fixed|passing|reversible|safe|resolved|tested)\b|\ball [\w ]{0,20}(?:healthy|passed|clean)\b|false alarm|formatting glitch|now fixed))|不需要再?(?:问|确认)|不要告诉`,
+    ),
   },
   {
     name: "verdict",
-    re: uniRe(String.raw`\b(?:approves?\b|top grade|highest (?:score|grade|rating)|maximum (?:score|grade)|note maximale|rank\w{0,1} [^.!?\n]{0,40}(?:first|top|non-compliant)|mark\w{0,1} (?:all )?(?:checks|the other|other)[^.!?\n]{0,40}(?:passed|non-compliant|less suitable)|signalez les autres|recommande?z? un entretien)\b|최저가|조건 미달`),
+    re: uniRe(
+      String.raw`\b(?:approves?\b|top grade|highest (?:score|grade|rating)|maximum (?:score|grade)|note maximale|rank\w{0,1} [^.!?\n]{0,40}(?:first|top|non-compliant)|mark\w{0,1} (?:all )?(?:checks|the other|other)[^.!?\n]{0,40}(?:passed|non-compliant|less suitable)|signalez les autres|recommande?z? un entretien)\b|최저가|조건 미달`,
+    ),
   },
   {
     name: "persist",
@@ -162,10 +180,13 @@ export const ACTS21: readonly { name: string; re: RegExp }[] = [
   },
   {
     name: "steer",
-    re: uniRe(String.raw`\b(?:direct\w{0,2}|redirect\w{0,2}|point\w{0,1}|send\w{0,1}|dirig\w{0,4}|polec\w{0,4}|skieruj\w{0,2}|направ\w{0,4})\b[^.!?\n]{0,40}(?:user|utilisateur|usuario|utente|usuário|użytkownik\w{0,3}|пользовател\w{0,3})[^.!?\n]{0,160}(?:official|officiel|oficial\w{0,1}|ufficiale|oficjaln\w{0,3}|официальн\w{0,3}|https?:\/\/|\.example)`),
+    re: uniRe(
+      String.raw`\b(?:direct\w{0,2}|redirect\w{0,2}|point\w{0,1}|send\w{0,1}|dirig\w{0,4}|polec\w{0,4}|skieruj\w{0,2}|направ\w{0,4})\b[^.!?\n]{0,40}(?:user|utilisateur|usuario|utente|usuário|użytkownik\w{0,3}|пользовател\w{0,3})[^.!?\n]{0,160}(?:official|officiel|oficial\w{0,1}|ufficiale|oficjaln\w{0,3}|официальн\w{0,3}|https?:\/\/|\.example)`,
+    ),
   },
 ];
 
 /** an act named by a pronoun, its object in the sentence before ("… be shared with me? If your assistant reads this first, it can set that up") */
-export const ANAPHORIC21 =
-  uniRe(String.raw`\b(?:set (?:that|this|it) up|do (?:that|this|it)|take care of (?:that|this|it)|proceed|go ahead|procedere|procéder|proceder|erledigen|übermitteln)\b`);
+export const ANAPHORIC21 = uniRe(
+  String.raw`\b(?:set (?:that|this|it) up|do (?:that|this|it)|take care of (?:that|this|it)|proceed|go ahead|procedere|procéder|proceder|erledigen|übermitteln)\b`,
+);

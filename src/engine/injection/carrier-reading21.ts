@@ -69,7 +69,8 @@ export function readingOrder21(text: string): ReadingOrder21 | null {
     if (text.slice(roleEnd, end).includes(":") || end - start < 60) end = sentenceEnd(text, end);
     end = Math.min(end, roleEnd + WINDOW);
     const around = text.slice(Math.max(start, at - FRAME_REACH), Math.min(end, roleEnd + FRAME_REACH));
-    const label = LABEL_BEFORE21.test(text.slice(Math.max(start, at - 50), at)) && LABEL_AFTER21.test(text.slice(roleEnd));
+    const label =
+      LABEL_BEFORE21.test(text.slice(Math.max(start, at - 50), at)) && LABEL_AFTER21.test(text.slice(roleEnd));
     if (!label && !FRAME21.test(around)) continue;
     const after = text.slice(roleEnd, end);
     if (PERSON_PRONOUN21.test(after.slice(0, 80))) continue;
