@@ -193,8 +193,10 @@ export function carrierHits(view: View, originalLength: number): Hit[] {
   if (strongest >= BLOCK_WEIGHT) return stage;
   const order =
     orderHit15(view, originalLength, c) ?? hijackHit17(view, originalLength, c) ?? fieldHit17(view, originalLength);
-  // the program named as the text's reader and told what it does (carrier-reading21.ts): one more reading, the stronger counts
-  const reading = order && counted(order) >= BLOCK_WEIGHT ? null : readingHit21(view, originalLength, c);
+  // the program named as the text's reader and told what it does (carrier-reading21.ts): one more reading where the
+  // stage found nothing (the stage's own reader keeps its hit where it read the text), the stronger counts
+  const reading =
+    stage.length > 0 || (order && counted(order) >= BLOCK_WEIGHT) ? null : readingHit21(view, originalLength, c);
   const best = reading && (!order || counted(reading) > counted(order)) ? reading : order;
   return best && counted(best) > strongest ? [best] : stage;
 }
