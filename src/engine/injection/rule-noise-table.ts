@@ -31,7 +31,7 @@ export const RULE_NOISE: Record<string, { warned: number; fired: number; caught:
   "carrier.hijack17-task": { warned: 0, fired: 2, caught: 6, alone: 1 },
   "carrier.hijack17-user": { warned: 0, fired: 1, caught: 5, alone: 0 },
   "carrier.order15-send": { warned: 0, fired: 2, caught: 61, alone: 17 },
-  "carrier.reader-private": { warned: 1, fired: 1, caught: 155, alone: 24 },
+  "carrier.reader-private": { warned: 1, fired: 1, caught: 157, alone: 24 },
   "code.destructive": { warned: 12, fired: 16, caught: 7, alone: 1 },
   "code.env-exfil": { warned: 2, fired: 6, caught: 10, alone: 0 },
   "exfil.ask-secret": { warned: 10, fired: 17, caught: 30, alone: 2 },
