@@ -6,6 +6,7 @@ import { type Carrier, CARRIER_MAX, carrierOf } from "./carrier-kind.ts";
 import { sentencePoints } from "./carrier-effects.ts";
 import { mayOrder15, orderOf15 } from "./carrier-order15.ts";
 import { mayPay15, payOf15 } from "./carrier-pay15.ts";
+import { readingOrder21 } from "./carrier-reading21.ts";
 import { type ReaderPoints, readerPoints } from "./carrier-reader.ts";
 import { CODE_STATEMENT, describesTool, READER, READER_NEED } from "./carrier-reader-vocab.ts";
 import {
@@ -192,7 +193,31 @@ export function carrierHits(view: View, originalLength: number): Hit[] {
   if (strongest >= BLOCK_WEIGHT) return stage;
   const order =
     orderHit15(view, originalLength, c) ?? hijackHit17(view, originalLength, c) ?? fieldHit17(view, originalLength);
-  return order && counted(order) > strongest ? [order] : stage;
+  // the program named as the text's reader and told what it does (carrier-reading21.ts): one more reading where the
+  // stage found nothing (the stage's own reader keeps its hit where it read the text), the stronger counts
+  const reading =
+    stage.length > 0 || (order && counted(order) >= BLOCK_WEIGHT) ? null : readingHit21(view, originalLength, c);
+  const best = reading && (!order || counted(reading) > counted(order)) ? reading : order;
+  return best && counted(best) > strongest ? [best] : stage;
+}
+
+/** An order to the program the text names as its reader, in the third person (carrier-reading21.ts). */
+function readingHit21(view: View, originalLength: number, c: Carrier | null): Hit | null {
+  // a document longer than a carrier is read by the rule stage, as the other order readers leave it
+  if (view.text.length > CARRIER_MAX) return null;
+  const o = readingOrder21(view.text);
+  if (!o) return null;
+  const [start, end] = toOriginal(view, o.start, o.end, originalLength);
+  const fixture = quotedAt(view.text, o.start);
+  return {
+    ...(fixture < 1 ? { quoted: fixture } : {}),
+    rule: `carrier.reading21-${o.act}`,
+    category: "hijack",
+    // a short tool result or a carrier is mostly its request; in a longer document a lone order is weaker evidence
+    weight: c !== null || view.text.length < SHORT ? BLOCK_WEIGHT : 0.6,
+    start,
+    end,
+  };
 }
 
 /** The reader's and the carrier's hits (the stage before round 15). */
