@@ -29,7 +29,10 @@ const rows = [
 const halves = classHalves(rows, true);
 const scored = rows
   .filter((r) => halves.get(r) === half)
-  .map((r) => ({ y: r.label === "injection" ? (1 as const) : (0 as const), s: scan(r.text, r.surface, { model }).score }));
+  .map((r) => ({
+    y: r.label === "injection" ? (1 as const) : (0 as const),
+    s: scan(r.text, r.surface, { model }).score,
+  }));
 process.stdout.write(
   `set ${set} half ${half} (both sides split per class), ${assetPath ?? "shipped asset"}\n${tableHeader()}\n${tableRow("all", figures(scored))}\n`,
 );

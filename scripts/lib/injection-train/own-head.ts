@@ -35,7 +35,8 @@ export const HEAD_ADDABLE_SETS: readonly string[] = ["27", "29", "shell28", "she
 export function headAddFromEnv(env: NodeJS.ProcessEnv): string[] {
   const add = (env.INJECTION_TRAIN_HEAD_ADD ?? "").split(",").filter((s) => s !== "");
   const bad = add.filter((s) => !HEAD_ADDABLE_SETS.includes(s));
-  if (bad.length > 0) throw new Error(`INJECTION_TRAIN_HEAD_ADD: ${bad.join(", ")} not among ${HEAD_ADDABLE_SETS.join(", ")}`);
+  if (bad.length > 0)
+    throw new Error(`INJECTION_TRAIN_HEAD_ADD: ${bad.join(", ")} not among ${HEAD_ADDABLE_SETS.join(", ")}`);
   return add;
 }
 /**
