@@ -13,7 +13,7 @@ import { freshCorpus } from "./benign-corpus.ts";
 import { classHalves, OWN_SETS, ownSet, parseOwn } from "./lib/heldout-own.ts";
 import { REFUSED_SETS } from "./lib/injection-train/own-head.ts";
 
-// usage: node scripts/head-compare21.ts --asset PATH [--rows]
+// usage: node scripts/head-compare21.ts --asset PATH [--rows] [--half B|A] (the half of 27 and 29 scored: the other one than a variant trained on)
 // corpora: fresh tune groups (no holdout), fresh14-holdout (tool_result, write), dev, sets 23, 25 (all rows), 27 and 29 half B
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const arg = (name: string): string | undefined => {
@@ -80,8 +80,8 @@ compare(
 for (const [set, half] of [
   ["23", null],
   ["25", null],
-  ["27", "B"],
-  ["29", "B"],
+  ["27", arg("--half") ?? "B"],
+  ["29", arg("--half") ?? "B"],
 ] as const) {
   const s = ownSet(set);
   if (REFUSED_SETS.includes(s)) throw new Error(`set ${s} is refused`);
