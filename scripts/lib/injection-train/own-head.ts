@@ -7,6 +7,7 @@ import type { FeatureSet } from "../../../src/engine/injection/model.ts";
 import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
 import { strHash, type TrainRow, unitOf } from "./data.ts";
 import { type Lr, type LrOptions, rowLogit, train, type Vec, type WindowShape } from "./lr.ts";
+import { classHalves, OWN_SETS, type OwnSet, parseOwn } from "../heldout-own.ts";
 import { ownRowsOf, ownSetPaths, ownShellPath, ownShellRowsOf } from "./own-sets.ts";
 import { plantedRows, tuneCarriers } from "./plant.ts";
 import { r6, tableFields } from "./pipeline.ts";
@@ -23,18 +24,31 @@ export const HEAD_SHELL_SETS = ["4", "6", "8", "10", "12", "14", "16", "18", "24
  * until a rule admits them); 29 and shell 30 were round 20's report sets (tuning data since round 21, kept
  * out likewise); 31 and shell 32 are round 21's report sets.
  */
-export const REFUSED_SETS: readonly string[] = [
-  "19",
-  "21",
-  "27",
-  "29",
-  "31",
-  "shell20",
-  "shell22",
-  "shell28",
-  "shell30",
-  "shell32",
-];
+export const REFUSED_SETS: readonly string[] = ["19", "21", "31", "shell20", "shell22", "shell32"];
+
+/**
+ * Tuning sets the head reads only when a variant asks (round 21, eval/injection/model-variants.md): 27 (long real
+ * outputs, one planted order), 29 (breadth of wording, 14 classes by goal), shell 28 and 30 (their write rows).
+ * INJECTION_TRAIN_HEAD_ADD="27,29,shell28,shell30" adds them to every fit; absent: none.
+ */
+export const HEAD_ADDABLE_SETS: readonly string[] = ["27", "29", "shell28", "shell30"];
+export function headAddFromEnv(env: NodeJS.ProcessEnv): string[] {
+  const add = (env.INJECTION_TRAIN_HEAD_ADD ?? "").split(",").filter((s) => s !== "");
+  const bad = add.filter((s) => !HEAD_ADDABLE_SETS.includes(s));
+  if (bad.length > 0)
+    throw new Error(`INJECTION_TRAIN_HEAD_ADD: ${bad.join(", ")} not among ${HEAD_ADDABLE_SETS.join(", ")}`);
+  return add;
+}
+/**
+ * INJECTION_TRAIN_HEAD_HALF=A: of the added prose sets, only half A (injections and benign rows alternate per class in
+ * file order, as `classHalves(rows, true)` splits them), so half B can judge wording transfer; absent: whole sets.
+ */
+export function headHalfFromEnv(env: NodeJS.ProcessEnv): "A" | "B" | null {
+  const h = env.INJECTION_TRAIN_HEAD_HALF;
+  if (h === undefined || h === "") return null;
+  if (h !== "A" && h !== "B") throw new Error(`INJECTION_TRAIN_HEAD_HALF=${h}: A or B`);
+  return h;
+}
 
 /** The fold group of a head set's name ("13" → own:set13, "shell16" → own:shell16). */
 export const headGroupOf = (name: string): string => (name.startsWith("shell") ? `own:${name}` : `own:set${name}`);
@@ -55,18 +69,38 @@ export function refuseHonest(names: readonly string[]): void {
  * Every non-bash row of the head's sets (read from the working tree: set 23 is newer than the pin), without the sets in
  * `leaveOut` ("13", "shell16"). The head trains on the tool_result and write rows among them.
  */
-export function headSetRows(root: string, leaveOut: readonly string[] = []): TrainRow[] {
-  const prose = HEAD_PROSE_SETS.filter((s) => !leaveOut.includes(s));
-  const shell = HEAD_SHELL_SETS.filter((s) => !leaveOut.includes(`shell${s}`));
+export function headSetRows(
+  root: string,
+  leaveOut: readonly string[] = [],
+  add: readonly string[] = [],
+  half: "A" | "B" | null = null,
+): TrainRow[] {
+  const addProse = add.filter((s) => !s.startsWith("shell")) as OwnSet[];
+  const addShell = add.filter((s) => s.startsWith("shell")).map((s) => s.slice("shell".length));
+  const prose = [...HEAD_PROSE_SETS, ...addProse].filter((s) => !leaveOut.includes(s));
+  const shell = [...HEAD_SHELL_SETS, ...addShell].filter((s) => !leaveOut.includes(`shell${s}`));
   refuseHonest([...prose, ...shell.map((s) => `shell${s}`)]);
   const read = (p: string): string => readFileSync(join(root, p), "utf8");
   return [
     ...prose.flatMap((s) => {
       const [inj, ben] = ownSetPaths(s);
-      return ownRowsOf(s, read(inj), read(ben));
+      const rows = ownRowsOf(s, read(inj), read(ben));
+      return half && addProse.includes(s) ? inHalf(s, read(inj), read(ben), rows, half) : rows;
     }),
     ...shell.flatMap((s) => ownShellRowsOf(s, read(ownShellPath(s)))),
   ];
+}
+
+/** The rows of one half of a set, split on both sides per class as `classHalves(rows, true)` splits the parsed set. */
+function inHalf(set: OwnSet, inj: string, ben: string, rows: readonly TrainRow[], half: "A" | "B"): TrainRow[] {
+  const sfx = OWN_SETS[set].suffix;
+  const parsed = [
+    ...parseOwn(inj, `inj${sfx}.txt`, "injection", `own${sfx}-inj`, set),
+    ...parseOwn(ben, `ben${sfx}.txt`, "benign", `own${sfx}-ben`, set),
+  ];
+  const halves = classHalves(parsed, true);
+  const keep = new Set(parsed.filter((r) => halves.get(r) === half).map((r) => `set${set}:${r.id}`));
+  return rows.filter((r) => keep.has(r.id));
 }
 
 /** The per-surface line on benign out-of-fold logits (see HEAD_LINE in model-variants.md, round 18). */
@@ -226,7 +260,9 @@ export function buildHead(
   s: { features: FeatureSet; shape: WindowShape; seed: number; assetShape?: WindowShape },
   prepare: (rows: readonly TrainRow[], bits: number) => Vec[],
 ): Omit<ModelAsset, "head"> {
-  const own = headSetRows(root).filter((r) => HEAD_SURFACES.includes(r.surface));
+  const add = headAddFromEnv(process.env);
+  const half = headHalfFromEnv(process.env);
+  const own = headSetRows(root, [], add, half).filter((r) => HEAD_SURFACES.includes(r.surface));
   const plant = plantFromEnv(process.env);
   const rows = [
     ...own,
@@ -239,6 +275,6 @@ export function buildHead(
     bits: HEAD_BITS,
     features: s.features,
     shape: s.assetShape ?? s.shape,
-    trainedOn: `${rows.length} rows: the tool_result and write rows of own prose sets ${HEAD_PROSE_SETS.join(", ")} and shell sets ${HEAD_SHELL_SETS.join(", ")} (eval/injection/heldout-own, MIT), and benign real files${plant ? "; the own rows planted in permissive carriers of the fresh tune groups, and the carriers bare" : ""}`,
+    trainedOn: `${rows.length} rows: the tool_result and write rows of own prose sets ${HEAD_PROSE_SETS.join(", ")} and shell sets ${HEAD_SHELL_SETS.join(", ")}${add.length > 0 ? `, and ${add.join(", ")}${half ? ` (half ${half} of the prose sets)` : ""}` : ""} (eval/injection/heldout-own, MIT), and benign real files${plant ? "; the own rows planted in permissive carriers of the fresh tune groups, and the carriers bare" : ""}`,
   });
 }

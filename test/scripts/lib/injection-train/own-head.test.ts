@@ -3,29 +3,68 @@
 import { describe, expect, test } from "vitest";
 import type { TrainRow } from "../../../../scripts/lib/injection-train/data.ts";
 import {
+  HEAD_ADDABLE_SETS,
   HEAD_PROSE_SETS,
   HEAD_SHELL_SETS,
+  headAddFromEnv,
   headCalibration,
+  headHalfFromEnv,
   headLines,
+  headSetRows,
   lineOver,
   REFUSED_SETS,
   refuseHonest,
 } from "../../../../scripts/lib/injection-train/own-head.ts";
 
+const ROOT = new URL("../../../../", import.meta.url).pathname;
+
 describe("the data guard", () => {
-  test.each(["19", "21", "27", "29", "31", "shell20", "shell22", "shell28", "shell30", "shell32"])(
-    "refuses set %s",
-    (s) => expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/),
+  test.each(["19", "21", "31", "shell20", "shell22", "shell32"])("refuses set %s", (s) =>
+    expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/),
   );
   test("accepts the tuning sets it reads", () =>
     expect(() => refuseHonest([...HEAD_PROSE_SETS, ...HEAD_SHELL_SETS.map((s) => `shell${s}`)])).not.toThrow());
   test.each(["25", "shell26"])("no longer refuses round 18's report set %s (tuning data since round 19)", (s) =>
     expect(() => refuseHonest([s])).not.toThrow(),
   );
+  test.each(["27", "29", "shell28", "shell30"])("no longer refuses round 19/20's report set %s (tuning data)", (s) =>
+    expect(() => refuseHonest([s])).not.toThrow(),
+  );
   test("reads none of the refused sets", () =>
     expect(
       [...HEAD_PROSE_SETS, ...HEAD_SHELL_SETS.map((s) => `shell${s}`)].filter((s) => REFUSED_SETS.includes(s)),
     ).toEqual([]));
+});
+
+describe("the added sets (INJECTION_TRAIN_HEAD_ADD, _HALF)", () => {
+  test.each([
+    ["absent: none", {}, []],
+    ["a list", { INJECTION_TRAIN_HEAD_ADD: "27,shell30" }, ["27", "shell30"]],
+  ])("%s", (_n, env, want) => expect(headAddFromEnv(env)).toEqual(want));
+  test.each(["21", "31", "shell32", "25"])("refuses to add %s", (s) =>
+    expect(() => headAddFromEnv({ INJECTION_TRAIN_HEAD_ADD: s })).toThrow(/not among/),
+  );
+  test("no refused set is addable", () =>
+    expect(HEAD_ADDABLE_SETS.filter((s) => REFUSED_SETS.includes(s))).toEqual([]));
+  test.each([
+    [undefined, null],
+    ["A", "A"],
+  ])("half %s", (h, want) => expect(headHalfFromEnv({ INJECTION_TRAIN_HEAD_HALF: h })).toBe(want));
+  test("a bad half throws", () => expect(() => headHalfFromEnv({ INJECTION_TRAIN_HEAD_HALF: "C" })).toThrow(/A or B/));
+  test("by default the head reads no added set; added, half A keeps about half of each side and no row of half B", () => {
+    const of29 = (rows: { id: string; y: number }[]) => rows.filter((r) => r.id.startsWith("set29:"));
+    expect(of29(headSetRows(ROOT))).toEqual([]);
+    const whole = of29(headSetRows(ROOT, [], ["29"]));
+    const [a, b] = [of29(headSetRows(ROOT, [], ["29"], "A")), of29(headSetRows(ROOT, [], ["29"], "B"))];
+    for (const y of [0, 1]) {
+      const n = (rs: typeof whole) => rs.filter((r) => r.y === y).length;
+      expect(Math.abs(n(a) - n(whole) / 2)).toBeLessThanOrEqual(14);
+      expect(n(a) + n(b)).toBe(n(whole));
+    }
+    expect(a.filter((r) => b.some((x) => x.id === r.id))).toEqual([]);
+    // the base sets are whole in every variant
+    expect(headSetRows(ROOT, [], ["29"], "A").length - a.length).toBe(headSetRows(ROOT).length);
+  });
 });
 
 describe("the line", () => {
