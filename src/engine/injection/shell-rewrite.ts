@@ -1,5 +1,6 @@
 // The script as the shell would run it after aliases, functions defined then called, and brace-list command words.
 
+import { containerCommand } from "./shell-containers.ts";
 import { readAsAssignment } from "./shell-read-vars.ts";
 import type { Stage } from "./shell-words.ts";
 
@@ -52,7 +53,8 @@ export function editorWrite(words: string[]): string | null {
  * arguments as written) and brace-list command words split, plus what was rewritten; null when nothing was.
  */
 export function rewriteSource(src: string, pipelines: Stage[][]): { text: string; why: string } | null {
-  if (!/[{]|\balias\b|EDITOR=|VISUAL=|\b(?:read|readarray|mapfile)\b/.test(src)) return null;
+  if (!/[{]|\balias\b|EDITOR=|VISUAL=|\b(?:read|readarray|mapfile|docker|podman|nerdctl|docker-compose)\b/.test(src))
+    return null;
   const aliases = new Map<string, { value: string; end: number }>();
   const funcs = new Map<string, { body: string; end: number }>();
   FUNC_DEF.lastIndex = 0;
@@ -78,6 +80,13 @@ export function rewriteSource(src: string, pipelines: Stage[][]): { text: string
       const read = readAsAssignment(s, src);
       if (read !== null) {
         edits.push({ start: s.cmd.start, end: s.cmd.end, text: read, why: `${first.text} into variables` });
+        continue;
+      }
+      // a container's command with its mounts and variables mapped back to the host's
+      const inside = containerCommand(s.argv, src);
+      if (inside !== null) {
+        const last = s.argv[s.argv.length - 1] as (typeof s.argv)[number];
+        edits.push({ start: s.argv[0]?.start ?? first.start, end: last.end, text: inside, why: `${s.name} container` });
         continue;
       }
       const editor = editorWrite(ws.map((w) => w.text));
