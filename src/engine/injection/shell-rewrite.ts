@@ -102,7 +102,9 @@ export function rewriteSource(src: string, pipelines: Stage[][]): { text: string
         }
         continue;
       }
-      const first = ws[0];
+      // a call in a loop or branch body (`do h "$p"`): the command follows the reserved word
+      const lead = ws.length > 1 && /^(?:do|then|else|!)$/.test(ws[0].text) ? 1 : 0;
+      const first = ws[lead] as (typeof ws)[number];
       const read = readAsAssignment(s, src);
       if (read !== null) {
         edits.push({ start: s.cmd.start, end: s.cmd.end, text: read, why: `${first.text} into variables` });
@@ -134,11 +136,16 @@ export function rewriteSource(src: string, pipelines: Stage[][]): { text: string
       if (alias && first.start >= alias.end)
         edits.push({ start: first.start, end: first.end, text: alias.value, why: `alias ${first.text}` });
       else if (func && first.start >= func.end) {
-        const args = ws.slice(1).map((w) => src.slice(w.start, w.end));
+        const args = ws.slice(lead + 1).map((w) => src.slice(w.start, w.end));
         const all = args.join(" ");
         const body = func.body
           .replace(/"\$[@*]"|\$\{[@*]\}|\$[@*]/g, all)
-          .replace(/"?\$\{?([1-9])\}?"?/g, (_, n: string) => args[Number(n) - 1] ?? "");
+          // "$1" whole takes the argument as written; $1 inside a longer quoted word ("$1.zone.example") takes it
+          // without its own double quotes, so the word stays one word
+          .replace(/"\$\{?([1-9])\}?"|\$\{?([1-9])\}?/g, (_, whole?: string, part?: string) => {
+            const arg = args[Number(whole ?? part) - 1] ?? "";
+            return whole ? arg : arg.replace(/^"([^"]*)"$/, "$1");
+          });
         const last = ws[ws.length - 1];
         edits.push({ start: first.start, end: last.end, text: body, why: `function ${first.text}` });
       } else if (brace) {
