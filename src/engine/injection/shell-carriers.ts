@@ -257,10 +257,16 @@ function lolbinHits(s: Stage, rescan: Rescan, code: Code): Hit[] {
   const hits: Hit[] = [];
   const label = (x: string): string => `${name} runs \`${x.length > 60 ? `${x.slice(0, 60)}…` : x}\``;
   const sudo = /^(?:sudo|doas|pkexec)$/.test(cmd.words[0]?.text.replace(/^.*\//, "") ?? "");
+  // a shell fed a here-document (`ssh host 'bash -s' <<'SH' … SH`) runs that script, not a prompt: the script is judged
+  const script = cmd.stdin.map((w) => w.text).join("\n");
   for (const x of carried.shell) {
     hits.push(...rescan(x, cmd.start, cmd.end, label(x)));
     const inner = /^\s*(?:\/(?:usr\/)?bin\/)?(?:ba|z|da)?sh\s+-[a-z]*c\s+["']?([\s\S]*?)["']?\s*$/.exec(x)?.[1];
-    if (BARE_SHELL.test(x) || (inner !== undefined && BARE_SHELL.test(inner.replace(/\s*[0-9]?[<>]&?\s*\d\s*/g, " "))))
+    const bare =
+      BARE_SHELL.test(x) || (inner !== undefined && BARE_SHELL.test(inner.replace(/\s*[0-9]?[<>]&?\s*\d\s*/g, " ")));
+    if (bare && script.trim() !== "")
+      hits.push(...rescan(script, cmd.start, cmd.end, `${label(x)} on a here-document`));
+    else if (bare)
       hits.push({
         rule: sudo ? "bash.privilege-escape" : "bash.shell-escape",
         category: "bash_persistence",

@@ -96,6 +96,9 @@ function rcWriteHits(path: string, content: string, cmd: Stage["cmd"], ctx: Flow
     });
 }
 
+const LOOPBACK_URL =
+  /\b(?:https?|wss?):\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)(?::\d{1,5})?(?:\/[^\s"'|;&)]*)?/gi;
+
 /** 6–7. Files written: rc files and hooks judged by what they will run, contents kept, secrets saved to files. */
 export function writeHits(s: Stage, stages: Stage[], st: FlowState, ctx: FlowContext, hits: Hit[]): void {
   const { cmd, argv, name } = s;
@@ -241,7 +244,14 @@ export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, c
     }
   }
   const ran = ranPath ?? "";
-  if (ran && st.executable.has(ran) && !fetched && !st.written.has(ran) && scriptHas(src, NETWORKISH)) {
+  // (a loopback URL handed to the script, `scripts/smoke.sh http://localhost:3000`, is where it runs, not a source)
+  if (
+    ran &&
+    st.executable.has(ran) &&
+    !fetched &&
+    !st.written.has(ran) &&
+    NETWORKISH.test(src.replace(LOOPBACK_URL, ""))
+  ) {
     const ip = scriptHas(src, RAW_NETWORK);
     hits.push({
       rule: "bash.run-fetched",

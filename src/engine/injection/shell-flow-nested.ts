@@ -11,15 +11,34 @@ import {
   scriptFileOf,
   type FlowContext,
 } from "./shell-flow-facts.ts";
+import { runFileHits } from "./shell-run-files.ts";
 import { processSubstitutionOutput, resolveSubstitutions, staticOutput } from "./shell-static.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
+
+/** `make -f -` (or `/dev/stdin`): make reads its makefile from stdin, so the recipes of the piped text run. */
+function stdinMakefile(s: Stage): boolean {
+  if (!/^(?:g?make)$/.test(s.name)) return false;
+  return s.argv.some(
+    (w, i, a) =>
+      (/^(?:-f|--file|--makefile)$/.test(a[i - 1]?.text ?? "") && /^(?:-|\/dev\/stdin)$/.test(w.text)) ||
+      /^(?:--file=|--makefile=|-f)(?:-|\/dev\/stdin)$/.test(w.text),
+  );
+}
 
 /** 2. Constants (maybe decoded) piped into a shell or an interpreter: the text is scanned as what it becomes. */
 export function pipedToShellHits(stages: Stage[], ctx: FlowContext, hits: Hit[]): void {
   // 2. constants (maybe decoded) piped into a shell or an interpreter
   for (let k = 1; k < stages.length; k++) {
     const s = stages[k];
+    if (stdinMakefile(s)) {
+      const produced = staticOutput(stages.slice(0, k));
+      if (produced)
+        hits.push(
+          ...runFileHits("Makefile", produced.text, stages[0].cmd.start, s.cmd.end, "make -f - reads", ctx.rescan),
+        );
+      continue;
+    }
     const interp = INTERPRETERS[s.name];
     const toShell =
       SHELL_NAMES.has(s.name) &&
@@ -76,6 +95,10 @@ export function pipedToShellHits(stages: Stage[], ctx: FlowContext, hits: Hit[])
 /** 3–5. Scripts a command carries: here-documents fed to shells, bash -c and eval, carriers, inline interpreter code. */
 export function nestedHits(s: Stage, ctx: FlowContext, hits: Hit[]): void {
   const { cmd, argv, name } = s;
+  if (cmd.stdin.length > 0 && stdinMakefile(s)) {
+    const body = resolveSubstitutions(cmd.stdin.map((w) => w.text).join("\n"));
+    hits.push(...runFileHits("Makefile", body.text, cmd.start, cmd.end, "here-document → make -f -", ctx.rescan));
+  }
   // 3. here-documents and here-strings fed to a shell or an interpreter
   if (
     cmd.stdin.length > 0 &&

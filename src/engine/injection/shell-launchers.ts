@@ -73,6 +73,18 @@ function parallelCommands(a: string[]): string[] {
 }
 
 /**
+ * `… | parallel [opts] 'TEMPLATE'`: TEMPLATE runs once per line of stdin with the line as `{}`, as `xargs -I{}` runs
+ * its command (so the pipeline's data reaches the template's sink); null with `:::` arguments or no template.
+ */
+export function parallelAsXargs(a: string[]): string | null {
+  if (a[0] !== "parallel" || a.some((t) => t === ":::" || t === "::::" || t === ":::+")) return null;
+  const head = parallelCommands(a);
+  if (head.length !== 1 || /\{[^}]+\}/.test((head[0] as string).replace(/\{\}/g, ""))) return null;
+  const template = head[0] as string;
+  return `xargs -I{} ${template.includes("{}") ? template : `${template} {}`}`;
+}
+
+/**
  * The command strings a launcher stage runs in a shell (empty for any other program). `name` is the program's base
  * name, `a` its argv with the program first.
  */

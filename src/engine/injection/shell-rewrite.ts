@@ -1,5 +1,7 @@
 // The script as the shell would run it after aliases, functions defined then called, and brace-list command words.
 
+import { containerCommand } from "./shell-containers.ts";
+import { parallelAsXargs } from "./shell-launchers.ts";
 import { readAsAssignment } from "./shell-read-vars.ts";
 import type { Stage } from "./shell-words.ts";
 
@@ -10,6 +12,27 @@ const FUNC_DEF =
   /(?:^|[;\n&|(]\s*)(?:function\s+([A-Za-z_][\w-]{0,63})\s*(?:\(\s*\))?|([A-Za-z_][\w-]{0,63})\s*\(\s*\))\s*\{([^{}]{1,4000})\}/g;
 /** {curl,-s,URL}: brace expansion in the command position, which the shell splits into words */
 const BRACE_LIST = /^\{([^{}\s]*,[^{}\s]*)\}$/;
+
+/** `for k in a b; do BODY; done` over literal words (no expansion in the list) */
+const FOR_LITERAL =
+  /\bfor\s+([A-Za-z_]\w{0,31})\s+in((?:[ \t]+(?:"[^"$`\\\n]{0,80}"|'[^'\n]{0,80}'|[\w.:/@+=,-]{1,80})){1,16})[ \t]*(?:;|\n)\s*do\b([\s\S]{1,2000}?)(?:;|\n)\s*done\b/g;
+
+/** Loops over literal words unrolled: the body once per word with the word in place of `$k` (names hidden in a list). */
+function unrolledLoops(src: string): Edit[] {
+  const edits: Edit[] = [];
+  FOR_LITERAL.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = FOR_LITERAL.exec(src)) !== null && edits.length < 8) {
+    const name = m[1] as string;
+    const body = (m[3] as string).trim();
+    if (!new RegExp(`\\$\\{?${name}\\b`).test(body)) continue;
+    const words = [...(m[2] as string).matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((w) => w[1] ?? w[2] ?? w[3] ?? "");
+    const ref = new RegExp(`"\\$\\{?${name}\\}?"|\\$\\{${name}\\}|\\$${name}(?!\\w)`, "g");
+    const text = words.map((w) => body.replace(ref, () => w)).join("; ");
+    edits.push({ start: m.index, end: m.index + m[0].length, text, why: `for ${name} unrolled` });
+  }
+  return edits;
+}
 
 type Edit = { start: number; end: number; text: string; why: string };
 
@@ -52,7 +75,12 @@ export function editorWrite(words: string[]): string | null {
  * arguments as written) and brace-list command words split, plus what was rewritten; null when nothing was.
  */
 export function rewriteSource(src: string, pipelines: Stage[][]): { text: string; why: string } | null {
-  if (!/[{]|\balias\b|EDITOR=|VISUAL=|\b(?:read|readarray|mapfile)\b/.test(src)) return null;
+  if (
+    !/[{]|\balias\b|EDITOR=|VISUAL=|\b(?:read|readarray|mapfile|docker|podman|nerdctl|docker-compose|parallel)\b|\bfor\s+\w+\s+in\b/.test(
+      src,
+    )
+  )
+    return null;
   const aliases = new Map<string, { value: string; end: number }>();
   const funcs = new Map<string, { body: string; end: number }>();
   FUNC_DEF.lastIndex = 0;
@@ -62,7 +90,7 @@ export function rewriteSource(src: string, pipelines: Stage[][]): { text: string
       body: (m[3] as string).trim().replace(/;\s*$/, ""),
       end: FUNC_DEF.lastIndex,
     });
-  const edits: Edit[] = [];
+  const edits: Edit[] = /\bfor\s+\w+\s+in\b/.test(src) ? unrolledLoops(src) : [];
   for (const stages of pipelines)
     for (const s of stages) {
       const ws = s.cmd.words;
@@ -74,10 +102,26 @@ export function rewriteSource(src: string, pipelines: Stage[][]): { text: string
         }
         continue;
       }
-      const first = ws[0];
+      // a call in a loop or branch body (`do h "$p"`): the command follows the reserved word
+      const lead = ws.length > 1 && /^(?:do|then|else|!)$/.test(ws[0].text) ? 1 : 0;
+      const first = ws[lead] as (typeof ws)[number];
       const read = readAsAssignment(s, src);
       if (read !== null) {
         edits.push({ start: s.cmd.start, end: s.cmd.end, text: read, why: `${first.text} into variables` });
+        continue;
+      }
+      // a container's command with its mounts and variables mapped back to the host's
+      const inside = containerCommand(s.argv, src);
+      if (inside !== null) {
+        const last = s.argv[s.argv.length - 1] as (typeof s.argv)[number];
+        edits.push({ start: s.argv[0]?.start ?? first.start, end: last.end, text: inside, why: `${s.name} container` });
+        continue;
+      }
+      // a piped parallel's template, per line of stdin
+      const perLine = s.cmd.stage > 0 ? parallelAsXargs(s.argv.map((w) => w.text)) : null;
+      if (perLine !== null) {
+        const last = s.argv[s.argv.length - 1] as (typeof s.argv)[number];
+        edits.push({ start: s.argv[0]?.start ?? first.start, end: last.end, text: perLine, why: "parallel per line" });
         continue;
       }
       const editor = editorWrite(ws.map((w) => w.text));
@@ -92,11 +136,16 @@ export function rewriteSource(src: string, pipelines: Stage[][]): { text: string
       if (alias && first.start >= alias.end)
         edits.push({ start: first.start, end: first.end, text: alias.value, why: `alias ${first.text}` });
       else if (func && first.start >= func.end) {
-        const args = ws.slice(1).map((w) => src.slice(w.start, w.end));
+        const args = ws.slice(lead + 1).map((w) => src.slice(w.start, w.end));
         const all = args.join(" ");
         const body = func.body
           .replace(/"\$[@*]"|\$\{[@*]\}|\$[@*]/g, all)
-          .replace(/"?\$\{?([1-9])\}?"?/g, (_, n: string) => args[Number(n) - 1] ?? "");
+          // "$1" whole takes the argument as written; $1 inside a longer quoted word ("$1.zone.example") takes it
+          // without its own double quotes, so the word stays one word
+          .replace(/"\$\{?([1-9])\}?"|\$\{?([1-9])\}?/g, (_, whole?: string, part?: string) => {
+            const arg = args[Number(whole ?? part) - 1] ?? "";
+            return whole ? arg : arg.replace(/^"([^"]*)"$/, "$1");
+          });
         const last = ws[ws.length - 1];
         edits.push({ start: first.start, end: last.end, text: body, why: `function ${first.text}` });
       } else if (brace) {

