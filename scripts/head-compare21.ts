@@ -14,7 +14,7 @@ import { classHalves, OWN_SETS, ownSet, parseOwn } from "./lib/heldout-own.ts";
 import { REFUSED_SETS } from "./lib/injection-train/own-head.ts";
 
 // usage: node scripts/head-compare21.ts --asset PATH [--rows] [--half B|A] (the half of 27 and 29 scored: the other one than a variant trained on)
-// corpora: fresh tune groups (no holdout), fresh14-holdout (tool_result, write), dev, sets 23, 25 (all rows), 27 and 29 half B
+// corpora: fresh tune groups (no holdout; fresh14 is one of them since round 21, tool_result and write), dev, sets 23, 25 (all rows), 27 and 29 half B
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(name);
@@ -68,7 +68,6 @@ const both = (rs: typeof fresh): Row[] =>
     (["tool_result", "write"] as const).map((s) => ({ text: r.text, surface: s, y: 0 as const, id: `${r.path} ${s}` })),
   );
 compare("fresh tune groups", both(fresh.filter((r) => !/holdout$/.test(r.group))));
-compare("fresh14-holdout", both(fresh.filter((r) => r.group === "fresh14-holdout")));
 const dev = readFileSync(join(root, "eval", "injection", "dev.jsonl"), "utf8")
   .split("\n")
   .filter((l) => l.trim() !== "")
