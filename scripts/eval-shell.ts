@@ -24,6 +24,7 @@ import {
   SHELL_PROBES18,
   SHELL_PROBES19,
   SHELL_PROBES20,
+  SHELL_PROBES21,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
@@ -157,6 +158,9 @@ if (!setsOnly) {
   // round 20: shell20's own probes (set 28's developer-tool carriers, round 19's leftovers), split the same way; half R
   // only with `--probes20-final`
   probeHalves(20, SHELL_PROBES20, process.argv.includes("--probes20-final"));
+  // round 21: shell21's own probes (set 30's container carriers), split the same way; half R only with
+  // `--probes21-final`
+  probeHalves(21, SHELL_PROBES21, process.argv.includes("--probes21-final"));
 }
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)
