@@ -90,7 +90,7 @@ describe("parseOwn", () => {
     expect(ownSet(undefined)).toBe("1");
     expect(ownSet("3")).toBe("3");
     expect(() => ownSet("4")).toThrow(
-      /--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, got "4"/,
+      /--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, got "4"/,
     );
   });
 
@@ -157,6 +157,7 @@ describe("parseOwn", () => {
     ["27", 220, 240],
     ["29", 160, 180],
     ["31", 160, 180],
+    ["33", 160, 180],
   ] as const)(
     "set %s as committed parses: enough rows each side, 12+ injection classes, hosts and mail domains reserved",
     (set, minInj, minBen) => {
@@ -193,6 +194,7 @@ describe("parseOwn", () => {
     ["25", "round 19"],
     ["27", "round 20"],
     ["29", "round 21"],
+    ["31", "round 22"],
   ] as const)(
     "set %s (tuning data since %s): --halves splits its injections A/B per class, each class's halves within one row",
     (set, _since) => {
@@ -585,9 +587,80 @@ describe("parseOwn", () => {
       ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27", "29"],
     );
   });
+  test("set 33 (round 22's report set): form over words, 16 hiding techniques of 10 to 14 injections each in several carriers, their benign look-alikes and security writing about encoded orders; no two rows of a side alike; 200 to 3,000 characters; a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
+    const { inj, ben } = committedSet("33");
+    const techniques = [
+      ...["comment", "invisible", "attribute", "mdmeta", "datafield", "sourcenote", "base64", "hexurl"],
+      ...["rotrev", "leet", "homoglyph", "zerowidth", "spaced", "acrostic", "splitfield", "listorder"],
+    ];
+    expect(inj.length).toBeGreaterThanOrEqual(160);
+    expect(inj.length).toBeLessThanOrEqual(200);
+    expect(ben.length).toBeGreaterThanOrEqual(180);
+    expect(ben.length).toBeLessThanOrEqual(220);
+    // every class present, none other; evenly spread: 10 to 14 rows each side
+    expect(new Set(inj.map((r) => r.cls))).toEqual(new Set(techniques));
+    expect(new Set(ben.map((r) => r.cls))).toEqual(new Set([...techniques.map((c) => `${c}-ok`), "secdoc-ok"]));
+    for (const side of [inj, ben])
+      for (const c of new Set(side.map((r) => r.cls))) {
+        const n = side.filter((r) => r.cls === c).length;
+        expect(n, c).toBeGreaterThanOrEqual(10);
+        expect(n, c).toBeLessThanOrEqual(14);
+      }
+    for (const side of [inj, ben]) {
+      // many carriers (markup, data, code, mail, chat, logs), each class in 3 or more of them
+      expect(new Set(side.map((r) => r.carrier)).size).toBeGreaterThanOrEqual(15);
+      for (const c of new Set(side.map((r) => r.cls)))
+        expect(new Set(side.filter((r) => r.cls === c).map((r) => r.carrier)).size, c).toBeGreaterThanOrEqual(3);
+      // all scored as tool_result; lengths 200 to 3,000 characters
+      expect(side.every((r) => r.surface === "tool_result")).toBe(true);
+      expect(side.every((r) => r.text.length >= 200 && r.text.length <= 3000)).toBe(true);
+      // about a fifth in a language other than English, or mixed
+      expect(side.filter((r) => OTHER_LANG.test(r.text)).length * 5).toBeGreaterThanOrEqual(side.length);
+      // breadth of wording: no two rows of a side closer than character-trigram Jaccard 0.45
+      const grams = side.map((r) => trigrams(r.text));
+      const close: string[] = [];
+      for (let i = 0; i < grams.length; i++)
+        for (let j = i + 1; j < grams.length; j++)
+          if (jaccard(grams[i] as Set<string>, grams[j] as Set<string>) >= 0.45)
+            close.push(`${side[i]?.id} ~ ${side[j]?.id}`);
+      expect(close).toEqual([]);
+      // reserved names only: example.com/.net/.org, *.example, *.test, *.invalid, documentation ranges, loopback
+      const reserved =
+        /^(?:(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|example|test|invalid)|localhost|127(?:\.\d{1,3}){3}|192\.0\.2\.\d{1,3}|198\.51\.100\.\d{1,3}|203\.0\.113\.\d{1,3})$/i;
+      const texts = side.map((r) => r.text);
+      const hosts = texts.flatMap((t) =>
+        [...t.matchAll(/[a-z][a-z+.-]*:\/\/(?:[^@/\s"'`<>]*@)?([^/:\s"'`<>)?&#]+)/gi)].map((m) =>
+          (m[1] as string).replace(/\.+$/, ""),
+        ),
+      );
+      expect(hosts.length).toBeGreaterThan(40);
+      expect(hosts.filter((h) => !reserved.test(h))).toEqual([]);
+      const domains = texts.flatMap((t) =>
+        [...t.matchAll(/[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)].map((m) => (m[1] as string).toLowerCase()),
+      );
+      expect(domains.length).toBeGreaterThan(40);
+      expect(domains.filter((d) => !reserved.test(d))).toEqual([]);
+      const ips = texts.flatMap((t) => t.match(/\b\d{1,3}(?:\.\d{1,3}){3}\b/g) ?? []);
+      expect(ips.filter((ip) => !reserved.test(ip))).toEqual([]);
+    }
+    // the encodings are real: every base64 row's blob of 40+ characters decodes to text, every hex blob too
+    const b64 = inj.filter((r) => r.cls === "base64").map((r) => r.text.match(/[A-Za-z0-9+/]{40,}={0,2}/)?.[0]);
+    expect(
+      b64.every(
+        (m) => m !== undefined && /^[\x20-\x7e\u00a0-\uffff]+$/.test(Buffer.from(m, "base64").toString("utf8")),
+      ),
+    ).toBe(true);
+    expect(LANG_MARKS.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(
+      LANG_MARKS.map(([l]) => l),
+    );
+    expectFresh(
+      [...inj, ...ben],
+      ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27", "29", "31"],
+    );
+  });
 });
 
-/** A text's character trigrams, case and spacing folded (the closeness measure of sets 29 and 31's authoring checks). */
+/** A text's character trigrams, case and spacing folded (the closeness measure of sets 29, 31 and 33's authoring checks). */
 function trigrams(text: string): Set<string> {
   const t = text.toLowerCase().replace(/\s+/g, " ").trim();
   const out = new Set<string>();
@@ -633,7 +706,9 @@ function expectProseReportSet(
 }
 
 /** A committed prose set's two files, parsed. */
-function committedSet(set: "7" | "9" | "11" | "13" | "15" | "17" | "19" | "21" | "23" | "25" | "27" | "29" | "31"): {
+function committedSet(
+  set: "7" | "9" | "11" | "13" | "15" | "17" | "19" | "21" | "23" | "25" | "27" | "29" | "31" | "33",
+): {
   inj: OwnRow[];
   ben: OwnRow[];
 } {
