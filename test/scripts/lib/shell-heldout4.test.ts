@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 32) is the report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 34) is the report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -184,8 +184,9 @@ describe("shell held-out set 4", () => {
       "shell28.txt",
       "shell30.txt",
       "shell32.txt",
+      "shell34.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 32 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 34 (report set)"]);
     expect(SHELL_SETS.find((s) => s.file === "shell12.txt")?.label).toBe(
       "held-out file 12 (tuning data since round 11)",
     );
@@ -216,6 +217,9 @@ describe("shell held-out set 4", () => {
     expect(SHELL_SETS.find((s) => s.file === "shell30.txt")?.label).toBe(
       "held-out file 30 (tuning data since round 21)",
     );
+    expect(SHELL_SETS.find((s) => s.file === "shell32.txt")?.label).toBe(
+      "held-out file 32 (tuning data since round 22)",
+    );
     for (const s of SHELL_SETS.filter((x) => x.listed)) expect(s.label).toMatch(/\(tuning data since round \d+\)$/);
   });
 
@@ -233,7 +237,8 @@ describe("shell held-out set 4", () => {
     ["shell26.txt", "round 18's report set, written in round 17, tuning data since round 19", 100, 150, 12],
     ["shell28.txt", "round 19's report set, written in round 18, tuning data since round 20", 100, 150, 12],
     ["shell30.txt", "round 20's report set, written in round 19, tuning data since round 21", 100, 150, 12],
-    ["shell32.txt", "round 21's report set, written in round 20", 100, 150, 12],
+    ["shell32.txt", "round 21's report set, written in round 20, tuning data since round 22", 100, 150, 12],
+    ["shell34.txt", "round 22's report set, written in round 21", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -292,7 +297,12 @@ describe("shell held-out set 4", () => {
   });
   // set 32 measures attacks deferred into project files, so its own classes replace exfil-cloud and codemode (codemode
   // rows are spread over its classes; the every-tool check above still requires them on both sides)
-  test("shell32.txt (round 21's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 30", () => {
+  test("shell32.txt (round 21's report set, tuning data since round 22): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 30", () => {
     expectReportSet("shell32.txt", shellSetsBefore(32), 3450, ["registry-swap", "ci-leak"]);
+  });
+  // set 34 measures attacks written as programs (Python, Node, Deno, Ruby, Perl, PHP, Go, PowerShell), so its own
+  // classes replace registry-swap and ci-leak: reflection and credential files read through globbing
+  test("shell34.txt (round 22's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 32", () => {
+    expectReportSet("shell34.txt", shellSetsBefore(34), 3700, ["reflect", "cred-glob"]);
   });
 });
