@@ -105,9 +105,9 @@ export type TrixieSource = Omit<FreshSource, "from"> & {
 };
 
 /**
- * `--select4` (round 8), `--select5` (round 9; `--select5b` appends only its second list) `--select6` (round 10), `--select7` (round 11), `--select8` (round 13), `--select9` (round 14), `--select10` (round 15) `--select11` (round 16), `--select12` (round 17), `--select13` (round 18), `--select14` (round 19) and `--select15` (round 20; `--select15b` appends only its second list),
+ * `--select4` (round 8), `--select5` (round 9; `--select5b` appends only its second list) `--select6` (round 10), `--select7` (round 11), `--select8` (round 13), `--select9` (round 14), `--select10` (round 15) `--select11` (round 16), `--select12` (round 17), `--select13` (round 18), `--select14` (round 19), `--select15` (round 20; `--select15b` appends only its second list) and `--select16` (round 21),
  * each run once, before any score: appends a set's sources (SOURCES4, split holdout4, tune4 since round 9; SOURCES5,
- * split holdout5, tune5 since round 10; SOURCES6, split holdout6, tune6 since round 11; SOURCES7, split holdout7, tune7 since round 13; SOURCES8, split holdout8, tune8 since round 14; SOURCES9, split holdout9, tune9 since round 16; SOURCES10, split holdout10, tune10 since round 17; SOURCES11, split holdout11, tune11 since round 18; SOURCES12, split holdout12, tune12 since round 19; SOURCES13, split holdout13, tune13 since round 20; SOURCES14, split holdout14, tune14 since round 21; SOURCES15 and SOURCES15B, split holdout15) picked by its rule, fetching them itself; an npm
+ * split holdout5, tune5 since round 10; SOURCES6, split holdout6, tune6 since round 11; SOURCES7, split holdout7, tune7 since round 13; SOURCES8, split holdout8, tune8 since round 14; SOURCES9, split holdout9, tune9 since round 16; SOURCES10, split holdout10, tune10 since round 17; SOURCES11, split holdout11, tune11 since round 18; SOURCES12, split holdout12, tune12 since round 19; SOURCES13, split holdout13, tune13 since round 20; SOURCES14, split holdout14, tune14 since round 21; SOURCES15 and SOURCES15B, split holdout15; SOURCES16, split holdout16) picked by its rule, fetching them itself; an npm
  * entry's licence is read from its package.json. A source that cannot be fetched is left out and named.
  */
 export function selectTrixieSet<S extends TrixieSource>(

@@ -24,13 +24,14 @@ describe("freshCorpus", () => {
     ["tune13", "fresh13-tune"],
     ["tune14", "fresh14-tune"],
     ["holdout15", "fresh15-holdout"],
+    ["holdout16", "fresh16-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14 or holdout15\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, holdout15 or holdout16\)/,
     );
   });
 
@@ -90,6 +91,7 @@ describe("freshCorpus", () => {
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
     ["fresh15-holdout", /^$/],
+    ["fresh16-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
