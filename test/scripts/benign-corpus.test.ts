@@ -207,6 +207,21 @@ describe("the committed manifest's set 15", () => {
   });
 });
 
+describe("the committed manifest's set 16", () => {
+  test("set 16 (round 22's report set) is holdout16: 1427 files in 167 entries, each pinned by sha256, no other split in them", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set16 = m.filter((e) => e.files.some((f) => f.split === "holdout16"));
+    expect(set16.flatMap((e) => e.files).length).toBe(1427);
+    expect(set16).toHaveLength(167);
+    for (const e of set16)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout16", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+  });
+});
+
 describe("sourceHalf", () => {
   test("is fixed by source and salt, and splits sources roughly in two", () => {
     const sources = Array.from({ length: 200 }, (_, k) => `pkg-${k}@1.0.0`);
