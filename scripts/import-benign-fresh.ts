@@ -37,6 +37,7 @@ import { SOURCES15 } from "./lib/benign-fresh15-sources.ts";
 import { SOURCES15B } from "./lib/benign-fresh15b-sources.ts";
 import { select16 } from "./lib/benign-fresh16.ts";
 import { SOURCES16 } from "./lib/benign-fresh16-sources.ts";
+import { SOURCES16B } from "./lib/benign-fresh16b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -104,6 +105,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select15b": () => selectTrixieSet(dir, SOURCES15B, select15, "fresh15"),
   // round 22's report set (built in round 21): set 12's rule plus a shell-script class, new sources (benign-fresh16.ts)
   "--select16": () => selectTrixieSet(dir, SOURCES16, select16, "fresh16"),
+  // set 16's second list (languages), written down after the first list was fetched and before any of it was fetched
+  "--select16b": () => selectTrixieSet(dir, SOURCES16B, select16, "fresh16"),
 };
 
 function main(): void {
