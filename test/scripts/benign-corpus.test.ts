@@ -208,14 +208,14 @@ describe("the committed manifest's set 15", () => {
 });
 
 describe("the committed manifest's set 16", () => {
-  test("set 16 (round 22's report set) is holdout16: 1427 files in 167 entries, each pinned by sha256, no other split in them", () => {
+  test("set 16 (round 22's report set) is holdout16: 1730 files in 196 entries (both lists), each pinned by sha256, no other split in them", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const set16 = m.filter((e) => e.files.some((f) => f.split === "holdout16"));
-    expect(set16.flatMap((e) => e.files).length).toBe(1427);
-    expect(set16).toHaveLength(167);
+    expect(set16.flatMap((e) => e.files).length).toBe(1730);
+    expect(set16).toHaveLength(196);
     for (const e of set16)
       for (const f of e.files)
         expect([f.split, f.sha256], e.name).toEqual(["holdout16", expect.stringMatching(/^[0-9a-f]{64}$/)]);
