@@ -208,17 +208,21 @@ describe("the committed manifest's set 15", () => {
 });
 
 describe("the committed manifest's set 16", () => {
-  test("set 16 (round 22's report set) is holdout16: 1730 files in 196 entries (both lists), each pinned by sha256, no other split in them", () => {
+  test("set 16 (round 22's report set) is holdout16: 1643 files in 184 entries (both lists), each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const set16 = m.filter((e) => e.files.some((f) => f.split === "holdout16"));
-    expect(set16.flatMap((e) => e.files).length).toBe(1730);
-    expect(set16).toHaveLength(196);
+    expect(set16.flatMap((e) => e.files).length).toBe(1643);
+    expect(set16).toHaveLength(184);
     for (const e of set16)
       for (const f of e.files)
         expect([f.split, f.sha256], e.name).toEqual(["holdout16", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set16.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set16.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
   });
 });
 
