@@ -151,7 +151,7 @@ function main(): void {
               f.split === "tune12" ||
               f.split === "tune13" ||
               f.split === "tune14" ||
-              f.split === "holdout15" ||
+              f.split === "tune15" ||
               f.split === "holdout16"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
