@@ -35,6 +35,9 @@ import { SOURCES14 } from "./lib/benign-fresh14-sources.ts";
 import { select15 } from "./lib/benign-fresh15.ts";
 import { SOURCES15 } from "./lib/benign-fresh15-sources.ts";
 import { SOURCES15B } from "./lib/benign-fresh15b-sources.ts";
+import { select16 } from "./lib/benign-fresh16.ts";
+import { SOURCES16 } from "./lib/benign-fresh16-sources.ts";
+import { SOURCES16B } from "./lib/benign-fresh16b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -100,6 +103,10 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select15": () => selectTrixieSet(dir, SOURCES15, select15, "fresh15"),
   // set 15's second list (languages; benign-fresh15b-sources.ts), appended once after the first: same rule, salt and split
   "--select15b": () => selectTrixieSet(dir, SOURCES15B, select15, "fresh15"),
+  // round 22's report set (built in round 21): set 12's rule plus a shell-script class, new sources (benign-fresh16.ts)
+  "--select16": () => selectTrixieSet(dir, SOURCES16, select16, "fresh16"),
+  // set 16's second list (languages), written down after the first list was fetched and before any of it was fetched
+  "--select16b": () => selectTrixieSet(dir, SOURCES16B, select16, "fresh16"),
 };
 
 function main(): void {
@@ -109,7 +116,7 @@ function main(): void {
     step(args[1]);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. holdout15), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. holdout16), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = readManifest(dir)
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -136,7 +143,7 @@ function main(): void {
       }
       for (const f of e.files) {
         const src = join(base, f.path);
-        // sets 11 to 15 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
+        // sets 11 to 16 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
         const kind = f.kind ?? e.kind;
         const content = !existsSync(src)
           ? null
@@ -144,7 +151,8 @@ function main(): void {
               f.split === "tune12" ||
               f.split === "tune13" ||
               f.split === "tune14" ||
-              f.split === "holdout15"
+              f.split === "tune15" ||
+              f.split === "holdout16"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

@@ -1,4 +1,4 @@
-// The sources of the fifteenth fresh benign set (fresh15-holdout, round 21's report set), written down before any was fetched.
+// The sources of the fifteenth fresh benign set (fresh15-tune: round 21's report set, tuning data since round 22), written down before any was fetched.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh15.ts. Versions are exact (npm, as the package list
 // in the environment's registry lists gives them; Debian trixie's, from the mirror's package lists), so the manifest can

@@ -1,4 +1,4 @@
-// The second source list of the fifteenth fresh benign set (fresh15-holdout, round 21's report set), written down before any of it was fetched.
+// The second source list of the fifteenth fresh benign set (fresh15-tune: round 21's report set, tuning data since round 22), written down before any of it was fetched.
 
 // Why a second list: after set 15's first list (benign-fresh15-sources.ts) was fetched and its exact and near
 // duplicates of earlier sets dropped, 106 of its 786 files (13.5%) were in a language other than English by the count
@@ -8,7 +8,7 @@
 // Japanese or Russian, KiCad's manuals in five more languages and apt's utilities (man pages in many languages). It
 // was written from the package lists only, before any of its files was fetched; no score of any file exists (the
 // scanner was never run), so nothing here was chosen by what the scanner does. Same rule, salt and split as the
-// first list (select15: set 12's rule, salt fresh15, split holdout15); the same checks against earlier sets.
+// first list (select15: set 12's rule, salt fresh15, split holdout15, tune15 since round 22); the same checks against earlier sets.
 
 import type { Source15 } from "./benign-fresh15.ts";
 import { debSource, npmSource } from "./benign-set-pick.ts";

@@ -137,6 +137,12 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the second source list of fresh benign set 15 (languages; no overlap with earlier sets)",
   "test/scripts/lib/benign-fresh15-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 15 (no overlap with earlier sets, by kind)",
+  "test/scripts/lib/benign-fresh16.test.ts":
+    "scripts/ is not a source root: the selection rule of fresh benign set 16 (set 12's with its salt and split, plus shell scripts)",
+  "test/scripts/lib/benign-fresh16-sources.test.ts":
+    "scripts/ is not a source root: the sources of fresh benign set 16 (no overlap with earlier sets, by kind)",
+  "test/scripts/lib/benign-fresh16b-sources.test.ts":
+    "scripts/ is not a source root: the second source list of fresh benign set 16 (languages; no overlap with earlier sets)",
   "test/scripts/lib/benign-set-pick.test.ts":
     "scripts/ is not a source root: the selection rule shared by fresh benign sets 6 and 7",
 };

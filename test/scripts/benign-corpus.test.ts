@@ -23,14 +23,15 @@ describe("freshCorpus", () => {
     ["tune12", "fresh12-tune"],
     ["tune13", "fresh13-tune"],
     ["tune14", "fresh14-tune"],
-    ["holdout15", "fresh15-holdout"],
+    ["tune15", "fresh15-tune"],
+    ["holdout16", "fresh16-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14 or holdout15\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15 or holdout16\)/,
     );
   });
 
@@ -43,9 +44,9 @@ describe("freshCorpus", () => {
           name: "deb:b=1",
           kind: "debian-script",
           files: [
-            { path: "control/postinst", split: "holdout15" },
-            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout15", kind: "debian-man" },
-            { path: "root/etc/b.conf", split: "holdout15", kind: "debian-config" },
+            { path: "control/postinst", split: "holdout16" },
+            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout16", kind: "debian-man" },
+            { path: "root/etc/b.conf", split: "holdout16", kind: "debian-config" },
           ],
         },
       ];
@@ -58,11 +59,11 @@ describe("freshCorpus", () => {
       const c = freshCorpus(dir);
       expect(c.rows.map((r) => [r.group, r.kind, r.source])).toEqual([
         ["fresh-tune", "ai-source", "a@1.0.0"],
-        ["fresh15-holdout", "debian-script", "deb:b=1"],
-        ["fresh15-holdout", "debian-man", "deb:b=1"],
+        ["fresh16-holdout", "debian-script", "deb:b=1"],
+        ["fresh16-holdout", "debian-man", "deb:b=1"],
       ]);
       expect(c.missing).toBe(1);
-      expect(c.missingBy).toEqual({ "fresh15-holdout": 1 });
+      expect(c.missingBy).toEqual({ "fresh16-holdout": 1 });
     } finally {
       removeDir(dir);
     }
@@ -78,7 +79,8 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh14-holdout", /tuning data since round 21: --group fresh14-tune; the report set is fresh15-holdout/],
+    ["fresh15-holdout", /tuning data since round 22: --group fresh15-tune; the report set is fresh16-holdout/],
+    ["fresh14-holdout", /tuning data since round 21: --group fresh14-tune\)$/],
     ["fresh13-holdout", /tuning data since round 20: --group fresh13-tune\)$/],
     ["fresh12-holdout", /tuning data since round 19: --group fresh12-tune\)$/],
     ["fresh11-holdout", /tuning data since round 18: --group fresh11-tune\)$/],
@@ -89,7 +91,7 @@ describe("freshCorpus", () => {
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh15-holdout", /^$/],
+    ["fresh16-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -104,13 +106,13 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: sets 7 to 14 (tune7 … tune14) are tuning data", () => {
+  test("the committed manifest: sets 7 to 15 (tune7 … tune15) are tuning data", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
-    expect(splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14)$/.test(s))).toEqual([]);
+    expect(splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15)$/.test(s))).toEqual([]);
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
     const set8 = m.filter((e) => e.files.some((f) => f.split === "tune8"));
     expect(set8.flatMap((e) => e.files).length).toBe(1198);
@@ -187,19 +189,38 @@ describe("the committed manifest's set 14", () => {
 });
 
 describe("the committed manifest's set 15", () => {
-  test("set 15 (round 21's report set) is holdout15: 878 files in 168 entries (both lists), each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+  test("set 15 (round 21's report set) is tuning data since round 22 (tune15): 878 files in 168 entries (both lists), each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
-    const set15 = m.filter((e) => e.files.some((f) => f.split === "holdout15"));
+    const set15 = m.filter((e) => e.files.some((f) => f.split === "tune15"));
     expect(set15.flatMap((e) => e.files).length).toBe(878);
     expect(set15).toHaveLength(168);
     for (const e of set15)
       for (const f of e.files)
-        expect([f.split, f.sha256], e.name).toEqual(["holdout15", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+        expect([f.split, f.sha256], e.name).toEqual(["tune15", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set15.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set15.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+  });
+});
+
+describe("the committed manifest's set 16", () => {
+  test("set 16 (round 22's report set) is holdout16: 1643 files in 184 entries (both lists), each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set16 = m.filter((e) => e.files.some((f) => f.split === "holdout16"));
+    expect(set16.flatMap((e) => e.files).length).toBe(1643);
+    expect(set16).toHaveLength(184);
+    for (const e of set16)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout16", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set16.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set16.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
   });

@@ -19,7 +19,7 @@ describe("select15", () => {
     expect(got).not.toEqual(pick14(rels, [{ test: () => true, cap: 5 }]));
   });
 
-  test("an npm docs package: its docs, then up to 6 tool-output files, every file in split holdout15", () => {
+  test("an npm docs package: its docs, then up to 6 tool-output files, every file in split tune15", () => {
     const dir = makeTempDir("fresh15-");
     try {
       const tree: Record<string, string> = { "package.json": "{}", "README.md": "# lib\n", "src/index.js": "x;\n" };
@@ -34,7 +34,7 @@ describe("select15", () => {
       const got = select15(s, dir);
       expect(got.map((f) => f.path)).toContain("README.md");
       expect(got.filter((f) => f.path.endsWith(".eml"))).toHaveLength(6);
-      expect(new Set(got.map((f) => f.split))).toEqual(new Set(["holdout15"]));
+      expect(new Set(got.map((f) => f.split))).toEqual(new Set(["tune15"]));
       expect(got.every((f) => f.unit === "lib" && /^[0-9a-f]{64}$/.test(f.sha256))).toBe(true);
     } finally {
       removeDir(dir);
