@@ -3,10 +3,10 @@
 import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { hostileInputs, keep, realisticText, shortTexts } from "./scanner.bench.ts";
+import { bigScript, hostileInputs, keep, realisticText, shortTexts } from "./scanner.bench.ts";
 import { median } from "./harness.ts";
 
-// usage: node bench/ab-scanner.ts OLD_TREE [short|rules|long|model|learned|hostile|hostileK]... [--rounds N]
+// usage: node bench/ab-scanner.ts OLD_TREE [short|rules|long|bash|model|learned|hostile|hostileK]... [--rounds N]
 //   OLD_TREE: a checkout of the code to compare against, e.g. `git archive ab43b24 | tar x -C /tmp/old6`
 //   with `ln -s $PWD/node_modules /tmp/old6/node_modules`. Without figures: short, rules, long.
 // Both trees read the same inputs (built here from this tree's bench), so only the code differs.
@@ -17,7 +17,7 @@ const positional = args.filter((a, i) => !a.startsWith("--") && (roundsAt < 0 ||
 const oldTree = positional[0];
 if (!oldTree) {
   console.error(
-    "usage: node bench/ab-scanner.ts OLD_TREE [short|rules|long|model|learned|hostile|hostileK]... [--rounds N]",
+    "usage: node bench/ab-scanner.ts OLD_TREE [short|rules|long|bash|model|learned|hostile|hostileK]... [--rounds N]",
   );
   process.exit(2);
 }
@@ -179,6 +179,21 @@ function pairs(which: string): Pair[] {
         base: () => keep(text.normalize("NFKC").toLowerCase()),
       },
     ];
+  if (which === "bash") {
+    const big = bigScript();
+    return [
+      {
+        label: "200 KB shell script as bash",
+        fNew: () => {
+          sink += NEW.scan.scan(big, "bash").score;
+        },
+        fOld: () => {
+          sink += OLD.scan.scan(big, "bash").score;
+        },
+        base: () => keep(big.normalize("NFKC").toLowerCase()),
+      },
+    ];
+  }
   if (which.startsWith("hostile")) {
     const h = hostileInputs(10_000_000);
     const keys = Object.keys(h);
@@ -194,7 +209,9 @@ function pairs(which: string): Pair[] {
       base: () => keep(h[k].normalize("NFKC").toLowerCase()),
     }));
   }
-  throw new Error(`unknown figure "${which}": short, rules, long, model, learned, hostile or hostileK (K = 0..9)`);
+  throw new Error(
+    `unknown figure "${which}": short, rules, long, bash, model, learned, hostile or hostileK (K = 0..9)`,
+  );
 }
 
 const fmtLoad = (): string =>

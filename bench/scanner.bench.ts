@@ -115,6 +115,13 @@ function ratioOf(base: () => void, fn: () => void, rounds: number, baseReps = 1)
   return { ratio: median(ratios), ms: median(times) };
 }
 
+/** The bench's 200 KB shell script of real commands (a build, a loop, an authenticated upload) repeated. */
+export function bigScript(size = 200_000): string {
+  const script =
+    'set -euo pipefail\nexport NODE_ENV=production\nnpm ci && npm run build | tee build.log\nfor f in dist/*.js; do gzip -k "$f"; done\ncurl -fsS -H "Authorization: Bearer $TOKEN" https://api.example.com/deploy -d @dist/manifest.json\n';
+  return script.repeat(Math.ceil(size / script.length)).slice(0, size);
+}
+
 /** Rows of a few hundred characters, as a session's tool calls and results are. */
 export function shortTexts(text: string, count = 2000): string[] {
   const rows: string[] = [];
@@ -231,9 +238,7 @@ export const suite: BenchSuite = {
     rows.push({ group: "scanner", name: "scan 200 KB as a bash command", value: bashMs, unit: "ms" });
     // the shell layer on commands: a typical one (nested shell, pipe, substitution) and a 200 KB script of real commands
     const typical = `cd packages/app && bash -c 'npm ci && npm test' && git log --oneline | head -5 && echo "$(date) done" >> build.log`;
-    const script =
-      'set -euo pipefail\nexport NODE_ENV=production\nnpm ci && npm run build | tee build.log\nfor f in dist/*.js; do gzip -k "$f"; done\ncurl -fsS -H "Authorization: Bearer $TOKEN" https://api.example.com/deploy -d @dist/manifest.json\n';
-    const big = script.repeat(Math.ceil(200_000 / script.length)).slice(0, 200_000);
+    const big = bigScript();
     const [typicalMs, bigMs, bigBase] = interleaved(
       [
         () => {
