@@ -2,6 +2,7 @@
 // values in place of $N, and a tool image's entrypoint in front (so a mounted ~/.aws sent from inside is ~/.aws sent).
 
 import type { Word } from "./shell-parse.ts";
+import { escapeRegex } from "./multilingual-stems.ts";
 import { base } from "./shell-words.ts";
 
 const ENGINES = /^(?:docker|podman|nerdctl|docker-compose)$/;
@@ -91,8 +92,6 @@ function partsOf(argv: Word[]): Parts | null {
   return parts;
 }
 
-const literal = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
  * The command a container runs, as the same command on the host would read: container paths of bind mounts replaced
  * by their host paths, `$N` of `-e N=V` by V, an entrypoint image's CLI in front; null when nothing maps or no command.
@@ -107,7 +106,7 @@ export function containerCommand(argv: Word[], src: string): string | null {
   const mounts = parts.mounts.filter(([, ctr]) => ctr !== "/").sort((x, y) => y[1].length - x[1].length);
   for (const [host, ctr] of mounts)
     text = text.replace(
-      new RegExp(`(^|[\\s'"=@:,(])${literal(ctr.replace(/\/$/, ""))}(?=$|[/\\s'"),;|&*])`, "g"),
+      new RegExp(`(^|[\\s'"=@:,(])${escapeRegex(ctr.replace(/\/$/, ""))}(?=$|[/\\s'"),;|&*])`, "g"),
       (_, pre: string) => `${pre}${host}`,
     );
   for (const [name, value] of parts.env) {

@@ -75,8 +75,10 @@ export function editorWrite(words: string[]): string | null {
  * arguments as written) and brace-list command words split, plus what was rewritten; null when nothing was.
  */
 export function rewriteSource(src: string, pipelines: Stage[][]): { text: string; why: string } | null {
+  const loops = /\bfor\s+\w+\s+in\b/.test(src);
   if (
-    !/[{]|\balias\b|EDITOR=|VISUAL=|\b(?:read|readarray|mapfile|docker|podman|nerdctl|docker-compose|parallel)\b|\bfor\s+\w+\s+in\b/.test(
+    !loops &&
+    !/[{]|\balias\b|EDITOR=|VISUAL=|\b(?:read|readarray|mapfile|docker|podman|nerdctl|docker-compose|parallel)\b/.test(
       src,
     )
   )
@@ -90,7 +92,7 @@ export function rewriteSource(src: string, pipelines: Stage[][]): { text: string
       body: (m[3] as string).trim().replace(/;\s*$/, ""),
       end: FUNC_DEF.lastIndex,
     });
-  const edits: Edit[] = /\bfor\s+\w+\s+in\b/.test(src) ? unrolledLoops(src) : [];
+  const edits: Edit[] = loops ? unrolledLoops(src) : [];
   for (const stages of pipelines)
     for (const s of stages) {
       const ws = s.cmd.words;
