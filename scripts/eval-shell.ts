@@ -202,7 +202,7 @@ function heldoutSet(file: string, label: string, listed: boolean): void {
           `  ${x.attack ? "MISS" : "FP  "} ${x.score.toFixed(2)} [${x.cls}] ${JSON.stringify(rows[i]?.text).slice(0, 200)}`,
         );
 }
-// the shell sets of eval/injection/heldout-own after set 4: report sets of rounds 7 to 11 and 13 to 22, all but the
+// the shell sets of eval/injection/heldout-own after set 4: report sets of rounds 7 to 11 and 13 to 23, all but the
 // newest now tuning data (their misses listed by --show); the report set shows figures per class only
 for (const { file, label, listed } of SHELL_SETS)
   if ((listed || !tuningOnly) && setWanted(setNumber(file))) heldoutSet(file, label, listed);

@@ -20,8 +20,9 @@ export function loadShellHeldout4(root: string): HeldoutRow[] | null {
  * tuning data since round 18; shell26.txt: round 18's report set, written in round 17, tuning data since round 19;
  * shell28.txt: round 19's report set, written in round 18, tuning data since round 20; shell30.txt: round 20's report
  * set, written in round 19, tuning data since round 21; shell32.txt: round 21's report set, written in round 20, tuning
- * data since round 22; shell34.txt: round 22's report set, written in round 21), or null when the file is absent. Every
- * row is a report row (half "untouched").
+ * data since round 22; shell34.txt: round 22's report set, written in round 21, tuning data since round 23; shell36.txt:
+ * round 23's report set, written in round 22), or null when the file is absent. Every row is a report row (half
+ * "untouched").
  */
 export function loadShellSet(root: string, name: string): HeldoutRow[] | null {
   const file = join(root, "eval", "injection", "heldout-own", name);
@@ -72,8 +73,11 @@ export const SHELL_SETS: readonly { file: string; label: string; listed: boolean
   // round 21's (written in round 20 by someone who does not tune the bash layer, before any score), measured once at the
   // end of round 21; tuning data since round 22
   { file: "shell32.txt", label: "held-out file 32 (tuning data since round 22)", listed: true },
-  // round 22's report set (written in round 21 by someone who does not tune the bash layer, before any score)
-  { file: "shell34.txt", label: "held-out file 34 (report set)", listed: false },
+  // round 22's (written in round 21 by someone who does not tune the bash layer, before any score), measured once at the
+  // end of round 22; tuning data since round 23
+  { file: "shell34.txt", label: "held-out file 34 (tuning data since round 23)", listed: true },
+  // round 23's report set (written in round 22 by someone who does not tune the bash layer, before any score)
+  { file: "shell36.txt", label: "held-out file 36 (report set)", listed: false },
 ];
 
 export interface ClassLine {

@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 34) is the report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 36) is the report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -185,8 +185,9 @@ describe("shell held-out set 4", () => {
       "shell30.txt",
       "shell32.txt",
       "shell34.txt",
+      "shell36.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 34 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 36 (report set)"]);
     expect(SHELL_SETS.find((s) => s.file === "shell12.txt")?.label).toBe(
       "held-out file 12 (tuning data since round 11)",
     );
@@ -220,6 +221,9 @@ describe("shell held-out set 4", () => {
     expect(SHELL_SETS.find((s) => s.file === "shell32.txt")?.label).toBe(
       "held-out file 32 (tuning data since round 22)",
     );
+    expect(SHELL_SETS.find((s) => s.file === "shell34.txt")?.label).toBe(
+      "held-out file 34 (tuning data since round 23)",
+    );
     for (const s of SHELL_SETS.filter((x) => x.listed)) expect(s.label).toMatch(/\(tuning data since round \d+\)$/);
   });
 
@@ -238,7 +242,8 @@ describe("shell held-out set 4", () => {
     ["shell28.txt", "round 19's report set, written in round 18, tuning data since round 20", 100, 150, 12],
     ["shell30.txt", "round 20's report set, written in round 19, tuning data since round 21", 100, 150, 12],
     ["shell32.txt", "round 21's report set, written in round 20, tuning data since round 22", 100, 150, 12],
-    ["shell34.txt", "round 22's report set, written in round 21", 100, 150, 12],
+    ["shell34.txt", "round 22's report set, written in round 21, tuning data since round 23", 100, 150, 12],
+    ["shell36.txt", "round 23's report set, written in round 22", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -302,7 +307,13 @@ describe("shell held-out set 4", () => {
   });
   // set 34 measures attacks written as programs (Python, Node, Deno, Ruby, Perl, PHP, Go, PowerShell), so its own
   // classes replace registry-swap and ci-leak: reflection and credential files read through globbing
-  test("shell34.txt (round 22's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 32", () => {
+  test("shell34.txt (round 22's report set, tuning data since round 23): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 32", () => {
     expectReportSet("shell34.txt", shellSetsBefore(34), 3700, ["reflect", "cred-glob"]);
+  });
+  // set 36 measures living off the land with the shell's own grammar (parameter expansion, arrays, IFS, globs that name
+  // a binary, printf/xxd/base32/rev/tr, eval and source of built strings, /dev/tcp, coprocesses, non-curl channels), so
+  // its own classes replace reflect and cred-glob: commands built by expansion and binaries named by globs
+  test("shell36.txt (round 23's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 34", () => {
+    expectReportSet("shell36.txt", shellSetsBefore(36), 3950, ["expand-build", "glob-bin"]);
   });
 });
