@@ -18,7 +18,7 @@ export interface OwnRow {
   trainable: false;
 }
 
-/** Which sets exist, their files, and whether a set has a tune half (sets 1 and 2) or not (3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33: --halves splits those A/B). */
+/** Which sets exist, their files, and whether a set has a tune half (sets 1 and 2) or not (3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35: --halves splits those A/B). */
 export const OWN_SETS = {
   "1": { suffix: "", source: "authored:heldout-own", halves: true },
   "2": { suffix: "2", source: "authored:heldout-own2", halves: true },
@@ -61,8 +61,11 @@ export const OWN_SETS = {
   // round 21's report set, tuning data since round 22 (measured once at the end of round 21, then tuned on; --halves
   // splits it A/B)
   "31": { suffix: "31", source: "authored:heldout-own31", halves: false },
-  // round 22's report set (written by someone who does not tune the scanner; never shown to those who do)
+  // round 22's report set, tuning data since round 23 (measured once at the end of round 22, then tuned on; --halves
+  // splits it A/B)
   "33": { suffix: "33", source: "authored:heldout-own33", halves: false },
+  // round 23's report set (written by someone who does not tune the scanner; never shown to those who do)
+  "35": { suffix: "35", source: "authored:heldout-own35", halves: false },
 } as const;
 export type OwnSet = keyof typeof OWN_SETS;
 

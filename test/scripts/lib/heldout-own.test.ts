@@ -90,7 +90,7 @@ describe("parseOwn", () => {
     expect(ownSet(undefined)).toBe("1");
     expect(ownSet("3")).toBe("3");
     expect(() => ownSet("4")).toThrow(
-      /--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, got "4"/,
+      /--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, got "4"/,
     );
   });
 
@@ -158,6 +158,7 @@ describe("parseOwn", () => {
     ["29", 160, 180],
     ["31", 160, 180],
     ["33", 160, 180],
+    ["35", 160, 180],
   ] as const)(
     "set %s as committed parses: enough rows each side, 12+ injection classes, hosts and mail domains reserved",
     (set, minInj, minBen) => {
@@ -195,6 +196,7 @@ describe("parseOwn", () => {
     ["27", "round 20"],
     ["29", "round 21"],
     ["31", "round 22"],
+    ["33", "round 23"],
   ] as const)(
     "set %s (tuning data since %s): --halves splits its injections A/B per class, each class's halves within one row",
     (set, _since) => {
@@ -658,9 +660,83 @@ describe("parseOwn", () => {
       ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27", "29", "31"],
     );
   });
+  test("set 35 (round 23's report set): injections that arrive through the agent's own machinery, 16 channels of 10 to 14 injections each, their benign twins in the same channels and security writing that quotes such attacks; no two rows of a side alike; 150 to 3,000 characters; a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
+    const { inj, ben } = committedSet("35");
+    const channels = [
+      ...["tooldesc", "schemadesc", "serverinstr", "toolerror", "subagent", "review", "memory", "agentfile"],
+      ...["lintout", "installlog", "lsp", "codesearch", "diff", "commitmsg", "notebook", "cilog"],
+    ];
+    expect(inj.length).toBeGreaterThanOrEqual(160);
+    expect(inj.length).toBeLessThanOrEqual(200);
+    expect(ben.length).toBeGreaterThanOrEqual(180);
+    expect(ben.length).toBeLessThanOrEqual(220);
+    // every class present, none other; evenly spread: 10 to 14 rows each side
+    expect(new Set(inj.map((r) => r.cls))).toEqual(new Set(channels));
+    expect(new Set(ben.map((r) => r.cls))).toEqual(new Set([...channels.map((c) => `${c}-ok`), "secdoc-ok"]));
+    for (const side of [inj, ben])
+      for (const c of new Set(side.map((r) => r.cls))) {
+        const n = side.filter((r) => r.cls === c).length;
+        expect(n, c).toBeGreaterThanOrEqual(10);
+        expect(n, c).toBeLessThanOrEqual(14);
+      }
+    // the first field is the format of the tool result; each channel's benign twin comes in a format its injections use
+    const formats = ["json", "yaml", "text", "markdown", "log", "diff", "gitlog"];
+    for (const side of [inj, ben]) expect(new Set(side.map((r) => r.carrier))).toEqual(new Set(formats));
+    for (const c of channels) {
+      const injFormats = new Set(inj.filter((r) => r.cls === c).map((r) => r.carrier));
+      expect(
+        ben.some((r) => r.cls === `${c}-ok` && injFormats.has(r.carrier)),
+        c,
+      ).toBe(true);
+    }
+    for (const side of [inj, ben]) {
+      // all scored as tool_result; lengths 150 to 3,000 characters
+      expect(side.every((r) => r.surface === "tool_result")).toBe(true);
+      expect(side.every((r) => r.text.length >= 150 && r.text.length <= 3000)).toBe(true);
+      // about a fifth in a language other than English, or mixed
+      expect(side.filter((r) => OTHER_LANG.test(r.text)).length * 5).toBeGreaterThanOrEqual(side.length);
+      // breadth of wording: no two rows of a side closer than character-trigram Jaccard 0.45
+      const grams = side.map((r) => trigrams(r.text));
+      const close: string[] = [];
+      for (let i = 0; i < grams.length; i++)
+        for (let j = i + 1; j < grams.length; j++)
+          if (jaccard(grams[i] as Set<string>, grams[j] as Set<string>) >= 0.45)
+            close.push(`${side[i]?.id} ~ ${side[j]?.id}`);
+      expect(close).toEqual([]);
+      // reserved names only: example.com/.net/.org, *.example, *.test, *.invalid, documentation ranges, loopback
+      const reserved =
+        /^(?:(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|example|test|invalid)|localhost|127(?:\.\d{1,3}){3}|192\.0\.2\.\d{1,3}|198\.51\.100\.\d{1,3}|203\.0\.113\.\d{1,3})$/i;
+      const texts = side.map((r) => r.text);
+      const hosts = texts.flatMap((t) =>
+        [...t.matchAll(/[a-z][a-z+.-]*:\/\/(?:[^@/\s"'`<>]*@)?([^/:\s"'`<>)?&#]+)/gi)].map((m) =>
+          (m[1] as string).replace(/\.+$/, ""),
+        ),
+      );
+      expect(hosts.length).toBeGreaterThan(25);
+      expect(hosts.filter((h) => !reserved.test(h))).toEqual([]);
+      const domains = texts.flatMap((t) =>
+        [...t.matchAll(/[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)].map((m) => (m[1] as string).toLowerCase()),
+      );
+      expect(domains.length).toBeGreaterThan(40);
+      expect(domains.filter((d) => !reserved.test(d))).toEqual([]);
+      const ips = texts.flatMap((t) => t.match(/\b\d{1,3}(?:\.\d{1,3}){3}\b/g) ?? []);
+      expect(ips.filter((ip) => !reserved.test(ip))).toEqual([]);
+    }
+    // the JSON-shaped results are JSON (MCP messages, review comments, memories, notebooks, diagnostics)
+    for (const r of [...inj, ...ben].filter((x) => x.carrier === "json"))
+      expect(() => JSON.parse(r.text), r.id).not.toThrow();
+    // the orders come in ten languages besides English
+    expect(LANG_MARKS.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(
+      LANG_MARKS.map(([l]) => l),
+    );
+    expectFresh(
+      [...inj, ...ben],
+      ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27", "29", "31", "33"],
+    );
+  });
 });
 
-/** A text's character trigrams, case and spacing folded (the closeness measure of sets 29, 31 and 33's authoring checks). */
+/** A text's character trigrams, case and spacing folded (the closeness measure of sets 29, 31, 33 and 35's authoring checks). */
 function trigrams(text: string): Set<string> {
   const t = text.toLowerCase().replace(/\s+/g, " ").trim();
   const out = new Set<string>();
@@ -707,7 +783,7 @@ function expectProseReportSet(
 
 /** A committed prose set's two files, parsed. */
 function committedSet(
-  set: "7" | "9" | "11" | "13" | "15" | "17" | "19" | "21" | "23" | "25" | "27" | "29" | "31" | "33",
+  set: "7" | "9" | "11" | "13" | "15" | "17" | "19" | "21" | "23" | "25" | "27" | "29" | "31" | "33" | "35",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];
