@@ -25,6 +25,8 @@ import {
   SHELL_PROBES19,
   SHELL_PROBES20,
   SHELL_PROBES21,
+  SHELL_PROBES22,
+  splitWithinClass,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
@@ -48,6 +50,9 @@ const tuningOnly = process.argv.includes("--tuning");
 const setsArg = process.argv[process.argv.indexOf("--sets") + 1];
 const wantedSets = process.argv.includes("--sets") ? parseSetList(setsArg ?? "") : null;
 const setsOnly = process.argv.includes("--sets-only");
+// --halves splits each tuning set's rows within (label, class) by position (even → half A, tuned on; odd → half B, scored
+// only at the start and end of a round) and sums the halves apart; --show then lists half A's misses only
+const halves = process.argv.includes("--halves");
 const setNumber = (file: string): number => Number(/(\d+)\.txt$/.exec(file)?.[1] ?? Number.NaN);
 const setWanted = (n: number): boolean => wantedSets === null || wantedSets.has(n);
 
@@ -161,6 +166,9 @@ if (!setsOnly) {
   // round 21: shell21's own probes (set 30's container carriers), split the same way; half R only with
   // `--probes21-final`
   probeHalves(21, SHELL_PROBES21, process.argv.includes("--probes21-final"));
+  // round 22: shell22's own probes (attacks deferred into project files), split the same way; half R only with
+  // `--probes22-final`
+  probeHalves(22, SHELL_PROBES22, process.argv.includes("--probes22-final"));
 }
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)
@@ -187,6 +195,22 @@ function heldoutSet(file: string, label: string, listed: boolean): void {
     console.log(`${label.split(" (")[0]}: eval/injection/heldout-own/${file} absent; skipped`);
     return;
   }
+  if (halves && listed) {
+    const split = splitWithinClass(rows);
+    for (const [half, name] of [
+      ["tune", "half A"],
+      ["untouched", "half B"],
+    ] as const)
+      scoredSet(
+        split.filter((r) => r.half === half),
+        `${label}, ${name}`,
+        half === "tune",
+      );
+    return;
+  }
+  scoredSet(rows, label, listed);
+}
+function scoredSet(rows: HeldoutRow[], label: string, listed: boolean): void {
   const scored = rows.map((r) => {
     const { surface, options } = heldoutScanArgs(r);
     return { attack: r.attack, cls: r.cls, score: scan(r.text, surface, options).score };

@@ -5,6 +5,7 @@ import { globPathFor, realPath, resolveToolPathReal, toolPathArgs, type RealPath
 import type { ResolvedSettings } from "../../state/config-model.ts";
 import { isAgentFile } from "./agent-file.ts";
 import { runFileKind } from "./shell-run-files.ts";
+import { RC_FILE } from "./shell-words.ts";
 import type { InjectionSurface } from "./types.ts";
 import { blankAllowedRe2 } from "./allow-patterns.ts";
 
@@ -57,12 +58,14 @@ export function toolCallInputs(
   if (toolName === "bash" && typeof input.command === "string")
     out.push({ field: "command", text: input.command, surface: "bash" });
   // writes into agent instruction files and pi resources are judged like `echo … >> AGENTS.md`; program files (workflows,
-  // Makefiles, Dockerfiles, hooks …) by the commands they will run
+  // Makefiles, Dockerfiles, hooks …) and start-up files (shell rc files, cron tables, units) by the commands they will run
   const path = typeof input.path === "string" ? input.path : typeof input.file_path === "string" ? input.file_path : "";
   const agent =
     (toolName === "write" || toolName === "edit") &&
     path !== "" &&
-    (isAgentFile(path.replace(/^@/, "")) || runFileKind(path.replace(/^@/, "")) !== null)
+    (isAgentFile(path.replace(/^@/, "")) ||
+      runFileKind(path.replace(/^@/, "")) !== null ||
+      RC_FILE.test(path.replace(/^@/, "")))
       ? { scan: { agentFile: path } }
       : {};
   if (toolName === "write" && typeof input.content === "string")

@@ -16,7 +16,9 @@ import {
   type FlowContext,
   type FlowState,
 } from "./shell-flow-facts.ts";
-import { runFileHits, setPackageScripts } from "./shell-run-files.ts";
+import { ciLogLeakHits } from "./shell-ci-leak.ts";
+import { editedRunCommands } from "./shell-run-configs.ts";
+import { runFileHits, runFileKind, setPackageScripts } from "./shell-run-files.ts";
 import { staticOutput } from "./shell-static.ts";
 import { HOOK_FILE, RC_FILE, scriptHas, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -54,7 +56,13 @@ export function cronCommands(path: string, content: string): string {
 }
 
 /** An rc file, hook or unit written: judged by what it will run (a unit's Exec*= lines read as commands). */
-function rcWriteHits(path: string, content: string, cmd: Stage["cmd"], ctx: FlowContext, hits: Hit[]): void {
+export function rcWriteHits(
+  path: string,
+  content: string,
+  cmd: { start: number; end: number },
+  ctx: Pick<FlowContext, "rescan">,
+  hits: Hit[],
+): void {
   // a systemd unit's or desktop entry's Exec*= lines are commands: read them without the key
   const commands = cronCommands(path, content).replace(/^(\s*)Exec[A-Za-z]{0,12}\s{0,3}=\s{0,3}[-@+!:]{0,3}/gm, "$1");
   const inner = ctx.rescan(commands, cmd.start, cmd.end, `written to ${path}`);
@@ -104,6 +112,13 @@ export function writeHits(s: Stage, stages: Stage[], st: FlowState, ctx: FlowCon
   const { cmd, argv, name } = s;
   for (const c of setPackageScripts(argv.map((w) => w.text)))
     hits.push(...ctx.rescan(c, cmd.start, cmd.end, `${name} pkg set stores a script npm runs later`));
+  for (const c of editedRunCommands(
+    argv.map((w) => w.text),
+    (p) => runFileKind(p) !== null,
+  )) {
+    const label = `${name} stores a command in a file that runs it later`;
+    hits.push(...ctx.rescan(c, cmd.start, cmd.end, label), ...ciLogLeakHits(c, cmd.start, cmd.end, label));
+  }
   // 6. scripts written to a file then run in the same command; rc files and hooks judged by what they will run
   const piped = cmd.stage > 0 ? staticOutput(stages.slice(0, stages.indexOf(s)))?.text : undefined;
   const teeTargets =

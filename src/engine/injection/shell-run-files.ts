@@ -1,6 +1,8 @@
 // Files that are programs: which paths run commands later (CI workflows, Makefiles, Dockerfiles, hooks, units …) and the shell script their structure holds.
 
 import { parse as parseYaml } from "yaml";
+import { ciLogLeakHits } from "./shell-ci-leak.ts";
+import { devcontainerCommands, packageFragmentScripts } from "./shell-run-configs.ts";
 import type { Hit } from "./types.ts";
 
 export type RunFileKind =
@@ -15,7 +17,10 @@ export type RunFileKind =
   | "tox"
   | "pyproject"
   | "noxfile"
-  | "envrc";
+  | "envrc"
+  | "precommit"
+  | "devcontainer"
+  | "pyhook";
 
 /** Path shapes of each kind (the file's name says what runs it: a CI service, make, npm, docker, git, systemd, tox …). */
 const KINDS: [RegExp, RunFileKind][] = [
@@ -34,6 +39,10 @@ const KINDS: [RegExp, RunFileKind][] = [
   [/(?:^|\/)pyproject\.toml$/i, "pyproject"],
   [/(?:^|\/)noxfile\.py$/i, "noxfile"],
   [/(?:^|\/)\.envrc$/i, "envrc"],
+  [/(?:^|\/)\.pre-commit-(?:config|hooks)\.ya?ml$/i, "precommit"],
+  [/(?:^|\/)\.?devcontainer\.json$/i, "devcontainer"],
+  // Python files a tool runs unasked: pytest imports conftest.py, pip and build backends run setup.py / hatch_build.py
+  [/(?:^|\/)(?:conftest|setup|hatch_build)\.py$/i, "pyhook"],
 ];
 
 /** Files read whole are capped: a program file of this size is generated, not written by an agent step. */
@@ -66,7 +75,14 @@ function commandsOf(kind: RunFileKind, content: string): string[] {
       return [content];
     case "workflow":
     case "compose":
-      return yamlCommands(content).map(ciExpressions);
+      return yamlCommands(content, SCRIPT_KEYS).map(ciExpressions);
+    case "precommit":
+      return yamlCommands(content, ENTRY_KEYS);
+    case "devcontainer":
+      return devcontainerCommands(content);
+    case "pyhook":
+      // the whole file is the program: read as code by the caller (no shell commands of its own)
+      return [];
     case "makefile":
       return makeRecipes(content);
     case "package.json":
@@ -92,6 +108,7 @@ function commandsOf(kind: RunFileKind, content: string): string[] {
 function ciExpressions(script: string): string {
   return script.replace(/\$\{\{\s*([^}]{1,200}?)\s*\}\}/g, (_, expr: string) => {
     const name = /^(?:secrets|env|vars)\.([A-Za-z_]\w*)$/.exec(expr)?.[1];
+    if (/^toJSON\(\s*secrets\s*\)$/i.test(expr)) return "$CI_ALL_SECRETS";
     return name ? `$${name}` : "CI_VALUE";
   });
 }
@@ -99,14 +116,16 @@ function ciExpressions(script: string): string {
 /** Keys whose value is run by a shell (steps, jobs, services); an array under an argv key is one command's words. */
 const SCRIPT_KEYS = new Set(["run", "script", "before_script", "after_script", "commands", "cmd", "shell"]);
 const ARGV_KEYS = new Set(["command", "entrypoint", "test", "args"]);
+/** pre-commit runs a hook's `entry` (with `language: system`/`script`, a command line) on every commit. */
+const ENTRY_KEYS = new Set(["entry"]);
 
-function yamlCommands(content: string): string[] {
+function yamlCommands(content: string, scriptKeys: ReadonlySet<string>): string[] {
   let doc: unknown;
   try {
     doc = parseYaml(content, { maxAliasCount: 64, uniqueKeys: false });
   } catch {
     // a file that does not parse still runs its `run:` lines as written, for the CI that reads it leniently
-    return [...content.matchAll(/^\s*-?\s*(?:run|script|command)\s*:\s*(?![|>]\s*$)(.+)$/gm)].map(
+    return [...content.matchAll(/^\s*-?\s*(?:run|script|command|entry)\s*:\s*(?![|>]\s*$)(.+)$/gm)].map(
       (m) => m[1] as string,
     );
   }
@@ -118,11 +137,16 @@ function yamlCommands(content: string): string[] {
       return;
     }
     for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-      if (SCRIPT_KEYS.has(key) && typeof value === "string") out.push(value);
-      else if (SCRIPT_KEYS.has(key) && Array.isArray(value))
+      if (scriptKeys.has(key) && typeof value === "string") out.push(value);
+      else if (scriptKeys.has(key) && Array.isArray(value))
         for (const v of value) if (typeof v === "string") out.push(v);
-      if (ARGV_KEYS.has(key) && typeof value === "string") out.push(value);
-      else if (ARGV_KEYS.has(key) && Array.isArray(value) && value.every((v) => typeof v === "string"))
+      if (scriptKeys === SCRIPT_KEYS && ARGV_KEYS.has(key) && typeof value === "string") out.push(value);
+      else if (
+        scriptKeys === SCRIPT_KEYS &&
+        ARGV_KEYS.has(key) &&
+        Array.isArray(value) &&
+        value.every((v) => typeof v === "string")
+      )
         out.push(argvLine(value as string[]));
       else walk(value, depth + 1);
     }
@@ -158,7 +182,8 @@ function packageScripts(content: string): string[] {
     return Object.values(scripts as Record<string, unknown>).filter((v): v is string => typeof v === "string");
   } catch {
     // a file the agent writes in parts: its `"name": "command"` pairs inside a "scripts" object
-    const block = /"scripts"\s*:\s*\{([^}]{0,20000})\}/.exec(content)?.[1] ?? "";
+    const block = /"scripts"\s*:\s*\{([^}]{0,20000})\}/.exec(content)?.[1];
+    if (block === undefined) return packageFragmentScripts(content);
     return [...block.matchAll(/"[^"\n]{1,100}"\s*:\s*("(?:[^"\\\n]|\\.)*")/g)].map((m) => jsonString(m[1]));
   }
 }
@@ -248,5 +273,11 @@ export function runFileHits(
   rescan: (text: string, start: number, end: number, label: string) => Hit[],
 ): Hit[] {
   const file = runFileScript(path, content);
-  return file === null ? [] : rescan(file.script, start, end, `${via} ${path}, its ${file.kind} commands`);
+  if (file === null) return [];
+  const label = `${via} ${path}, its ${file.kind} commands`;
+  // a workflow's `env:` names bound to a secret (`DEPLOY: ${{ secrets.DEPLOY_KEY }}`) are secrets under any name
+  const bound = [...content.matchAll(/^\s*([A-Za-z_]\w{0,60})\s*:\s*["']?\$\{\{\s*secrets\.\w+\s*\}\}["']?\s*$/gm)].map(
+    (m) => m[1] as string,
+  );
+  return [...rescan(file.script, start, end, label), ...ciLogLeakHits(file.script, start, end, label, bound)];
 }
