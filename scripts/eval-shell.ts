@@ -25,6 +25,7 @@ import {
   SHELL_PROBES19,
   SHELL_PROBES20,
   SHELL_PROBES21,
+  SHELL_PROBES22FP,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
 import { SHELL_TABLE } from "../test/fixtures/shell-table.ts";
@@ -161,6 +162,9 @@ if (!setsOnly) {
   // round 21: shell21's own probes (set 30's container carriers), split the same way; half R only with
   // `--probes21-final`
   probeHalves(21, SHELL_PROBES21, process.argv.includes("--probes21-final"));
+  // round 22: fp22's probes (a local file made executable and run, the network only named; the fetched twins), split
+  // the same way; half R only with `--probes22fp-final`
+  probeHalves(22, SHELL_PROBES22FP, process.argv.includes("--probes22fp-final"));
 }
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)
