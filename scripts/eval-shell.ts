@@ -26,6 +26,7 @@ import {
   SHELL_PROBES20,
   SHELL_PROBES21,
   SHELL_PROBES22,
+  SHELL_PROBES22FP,
   splitWithinClass,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
@@ -168,7 +169,10 @@ if (!setsOnly) {
   probeHalves(21, SHELL_PROBES21, process.argv.includes("--probes21-final"));
   // round 22: shell22's own probes (attacks deferred into project files), split the same way; half R only with
   // `--probes22-final`
-  probeHalves(22, SHELL_PROBES22, process.argv.includes("--probes22-final"));
+  probeHalves("22", SHELL_PROBES22, process.argv.includes("--probes22-final"));
+  // round 22: fp22's probes (a local file made executable and run, the network only named; the fetched twins), split
+  // the same way; half R only with `--probes22fp-final`
+  probeHalves("22fp", SHELL_PROBES22FP, process.argv.includes("--probes22fp-final"));
 }
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)
@@ -272,7 +276,7 @@ for (const corpus of setsOnly ? [] : ["dev.jsonl", "train.jsonl"]) {
  * A round's own probes, split within class before any score: half T (tuned on) always, half R (read once at the end)
  * only when `withUntouched`; per class for half T, and for half R only with --show-untouched.
  */
-function probeHalves(round: number, probes: HeldoutRow[], withUntouched: boolean): void {
+function probeHalves(round: number | string, probes: HeldoutRow[], withUntouched: boolean): void {
   for (const half of withUntouched ? (["tune", "untouched"] as const) : (["tune"] as const)) {
     const rows = probes.filter((r) => r.half === half).map((r) => ({ ...r, row: r }));
     report(

@@ -194,6 +194,8 @@ export interface FlowState {
   secretsRead: string | null;
   mounts: string[];
   executable: Set<string>;
+  /** a command so far talked to the network (script-network.ts): what runs after it may have come from there */
+  talked: boolean;
   remoteSession: string | null;
 }
 
@@ -207,6 +209,7 @@ export function newFlowState(): FlowState {
     secretsRead: null,
     mounts: [],
     executable: new Set(),
+    talked: false,
     remoteSession: null,
   };
 }

@@ -2,6 +2,7 @@
 
 import { agentCommands, agentFileWeight, DOCUMENTED, isAgentFile } from "./agent-file.ts";
 import { vendorInstallerUrl } from "./bash-facts.ts";
+import { projectFile, talksToNetwork } from "./script-network.ts";
 import { downloadOf, normPath, ranPathsOf, untrustedUrl } from "./shell-download.ts";
 import { echoOutput, printfOutput } from "./shell-expand.ts";
 import {
@@ -200,6 +201,7 @@ const INSTALL_VERB = /\s(?:-i|--install|-U|-[iU]vh|install|i|add|-pkg)(?=\s|$)/;
 /** 8. Downloads or written files run in the same command, files made executable then run. */
 export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, ctx: FlowContext, hits: Hit[]): void {
   const { cmd, argv, name } = s;
+  if (!st.talked && talksToNetwork(s)) st.talked = true;
   // 8. a download saved to a file and run in the same command (or made executable when it came from a bare IP)
   const dl = downloadOf(s);
   if (dl && st.downloads.size < 32) st.downloads.set(dl.out, dl.url);
@@ -259,12 +261,16 @@ export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, c
     }
   }
   const ran = ranPath ?? "";
-  // (a loopback URL handed to the script, `scripts/smoke.sh http://localhost:3000`, is where it runs, not a source)
+  // (a loopback URL handed to the script, `scripts/smoke.sh http://localhost:3000`, is where it runs, not a source; a
+  // project file whose script named a network only in comments, echoed text or a mock's file name, or first talked to
+  // it after the run, fetched nothing that ran: `chmod +x ./gradlew; ./gradlew build` under a licence header's URL is a
+  // build. A temp, hidden or absolute path was staged by someone: any network in the command counts, as before)
   if (
     ran &&
     st.executable.has(ran) &&
     !fetched &&
     !st.written.has(ran) &&
+    (st.talked || !projectFile(ran)) &&
     NETWORKISH.test(src.replace(LOOPBACK_URL, ""))
   ) {
     const ip = scriptHas(src, RAW_NETWORK);
