@@ -136,5 +136,8 @@ export function classHalves(rows: readonly OwnRow[], benignToo = false): Map<Own
   return half;
 }
 
-/** Sets whose benign rows are split into halves too (long tool outputs, tuned on both sides since round 20) */
-export const BENIGN_HALVES: ReadonlySet<string> = new Set(["27"]);
+/**
+ * Sets whose benign rows are split into halves too: 27 (long tool outputs, tuned on both sides since round 20) and 31
+ * (agent-benchmark records, since round 22: its benign warn is tuned on half A and checked on half B)
+ */
+export const BENIGN_HALVES: ReadonlySet<string> = new Set(["27", "31"]);

@@ -7,6 +7,7 @@ import { sentencePoints } from "./carrier-effects.ts";
 import { mayOrder15, orderOf15 } from "./carrier-order15.ts";
 import { mayPay15, payOf15 } from "./carrier-pay15.ts";
 import { readingOrder21 } from "./carrier-reading21.ts";
+import { recordOrder22 } from "./carrier-record22.ts";
 import { type ReaderPoints, readerPoints } from "./carrier-reader.ts";
 import { CODE_STATEMENT, describesTool, READER, READER_NEED } from "./carrier-reader-vocab.ts";
 import {
@@ -197,7 +198,14 @@ export function carrierHits(view: View, originalLength: number): Hit[] {
   // stage found nothing (the stage's own reader keeps its hit where it read the text), the stronger counts
   const reading =
     stage.length > 0 || (order && counted(order) >= BLOCK_WEIGHT) ? null : readingHit21(view, originalLength, c);
-  const best = reading && (!order || counted(reading) > counted(order)) ? reading : order;
+  // an order of consequence in one field of a tool's records, naming no reader (carrier-record22.ts): sought only where
+  // no other reading blocks
+  const record =
+    stage.length > 0 || (order && counted(order) >= BLOCK_WEIGHT) || (reading && counted(reading) >= BLOCK_WEIGHT)
+      ? null
+      : recordHit22(view, originalLength, c);
+  const read = reading && (!order || counted(reading) > counted(order)) ? reading : order;
+  const best = record && (!read || counted(record) > counted(read)) ? record : read;
   return best && counted(best) > strongest ? [best] : stage;
 }
 
@@ -215,6 +223,24 @@ function readingHit21(view: View, originalLength: number, c: Carrier | null): Hi
     category: "hijack",
     // a short tool result or a carrier is mostly its request; in a longer document a lone order is weaker evidence
     weight: c !== null || view.text.length < SHORT ? BLOCK_WEIGHT : 0.6,
+    start,
+    end,
+  };
+}
+
+/** An order of consequence in one field of a tool's records, naming no reader (carrier-record22.ts). */
+function recordHit22(view: View, originalLength: number, c: Carrier | null): Hit | null {
+  // a carrier's free-text parts, or the whole of a short tool result; a longer document is read by the rule stage
+  if (view.text.length > (c ? CARRIER_MAX : SHORT) || c?.kind === "config") return null;
+  const o = recordOrder22(view.text, c ? c.parts : [[0, view.text.length]]);
+  if (!o) return null;
+  const [start, end] = toOriginal(view, o.start, o.end, originalLength);
+  const fixture = quotedAt(view.text, o.start);
+  return {
+    ...(fixture < 1 ? { quoted: fixture } : {}),
+    rule: `carrier.record22-${o.act}`,
+    category: "hijack",
+    weight: BLOCK_WEIGHT,
     start,
     end,
   };
