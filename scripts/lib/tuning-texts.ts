@@ -1,4 +1,4 @@
-// The tuning texts a speed change is checked on (never a report or honest set): dev, train, prose sets 1–17, 23, 25, 27 and 29, shell sets 4–18, 24, 26, 28 and 30, the bench's short texts, the fresh real-file tune groups.
+// The tuning texts a speed change is checked on (never a report or honest set): dev, train, prose sets 1–17, 23, 25, 27, 29 and 31, shell sets 4–18, 24, 26, 28, 30 and 32, the bench's short texts, the fresh real-file tune groups.
 
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,11 +15,12 @@ export interface TuningText {
   options: { agentFile?: string; code?: string };
 }
 
-/** prose sets 1–17, 23, 25, 27 and 29 (set 1 is heldout-own.jsonl; 29 is tuning data since round 21): prose sets 19,
- * 21 and 31 are left out by name */
-const PROSE_SETS = ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "23", "25", "27", "29"];
-/** shell sets 4–18, 24, 26, 28 and 30 (30 is tuning data since round 21): sets 20, 22 and 32 are left out by name */
-const SHELL_SETS = [4, 6, 8, 10, 12, 14, 16, 18, 24, 26, 28, 30];
+/** prose sets 1–17, 23, 25, 27, 29 and 31 (set 1 is heldout-own.jsonl; 29 is tuning data since round 21, 31 since
+ * round 22): prose sets 19, 21 and 33 are left out by name */
+const PROSE_SETS = ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "23", "25", "27", "29", "31"];
+/** shell sets 4–18, 24, 26, 28, 30 and 32 (30 is tuning data since round 21, 32 since round 22): sets 20, 22 and 34
+ * are left out by name */
+const SHELL_SETS = [4, 6, 8, 10, 12, 14, 16, 18, 24, 26, 28, 30, 32];
 const FRESH_SURFACES = ["tool_result", "write", "bash"] as const;
 
 /** The tuning texts of the checkout at `root`; `fresh` adds the fresh tune groups (only their manifest entries are read). */

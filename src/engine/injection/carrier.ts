@@ -20,6 +20,7 @@ import {
 } from "./carrier-tool-orders.ts";
 import { docContext } from "./context.ts";
 import { toOriginal, type View } from "./normalize.ts";
+import { ADDRESSED_GATE, gateClosed, READING21_GATE } from "./reader-gates.ts";
 import type { Hit } from "./types.ts";
 
 /** points of a sentence from which it warns, and from which it blocks */
@@ -83,9 +84,15 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
   // each sentence is a slice of one part (quotes blanked, a speaker's label cut), so parts with no program's or role's
   // noun hold no sentence that addresses one: one cheap pass instead of the stage (a sentence cut at 600 characters
   // could end inside a word, so texts with one keep the full stage; a tool's text has its reader built in)
+  // (when the one part is the whole text, as in a mail, a log or a text that is no carrier, the rule stage's prefilter
+  // pass over that text answers first: reader-gates.ts)
+  const whole = read.parts.length === 1 && read.parts[0][0] === 0 && read.parts[0][1] === text.length;
   const unaddressed =
     !tool &&
-    read.parts.every(([ps, pe]) => !READER_NEED.test(text.slice(ps, pe)) && !ADDRESS_NEED14.test(text.slice(ps, pe)));
+    ((whole && gateClosed(view, ADDRESSED_GATE)) ||
+      read.parts.every(
+        ([ps, pe]) => !READER_NEED.test(text.slice(ps, pe)) && !ADDRESS_NEED14.test(text.slice(ps, pe)),
+      ));
   if (unaddressed && read.parts.every(([ps, pe]) => pe - ps < 600)) return null;
   const all = [...sentences(text, read)];
   if (unaddressed && all.every(([s, e]) => e - s < 600)) return null;
@@ -213,6 +220,8 @@ export function carrierHits(view: View, originalLength: number): Hit[] {
 function readingHit21(view: View, originalLength: number, c: Carrier | null): Hit | null {
   // a document longer than a carrier is read by the rule stage, as the other order readers leave it
   if (view.text.length > CARRIER_MAX) return null;
+  // (readingOrder21 reads nothing in a text without a role's noun: the prefilter pass says so first, reader-gates.ts)
+  if (gateClosed(view, READING21_GATE)) return null;
   const o = readingOrder21(view.text);
   if (!o) return null;
   const [start, end] = toOriginal(view, o.start, o.end, originalLength);

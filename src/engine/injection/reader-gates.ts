@@ -1,7 +1,10 @@
 // Readers' literal pretests answered by the rule stage's one prefilter pass: a reader asks the bits that pass found in its view instead of scanning the text again.
 
+import { ADDRESS_NEED14 } from "./carrier-address14.ts";
 import { mayBench18Re } from "./carrier-bench18.ts";
 import { mayHijack17Re } from "./carrier-hijack17.ts";
+import { READER_NEED } from "./carrier-reader-vocab.ts";
+import { ROLE_NEED21 } from "./carrier-reading21-vocab.ts";
 import { gateSets } from "./gate-literals.ts";
 import type { View } from "./normalize.ts";
 
@@ -26,16 +29,35 @@ function readerGate(name: string, re: RegExp): ReaderGate {
 export const HIJACK17_GATE = readerGate("carrier.hijack17", mayHijack17Re);
 /** carrier-bench18.ts's signs of a benchmark-shaped order, asked on every short tool result */
 export const BENCH18_GATE = readerGate("carrier.bench18", mayBench18Re);
-export const READER_GATES: readonly ReaderGate[] = [HIJACK17_GATE, BENCH18_GATE];
+/** carrier-reading21.ts's pretest (a program's role noun), asked on every short tool result */
+export const READING21_GATE = readerGate("carrier.reading21", ROLE_NEED21);
+/**
+ * carrier.ts's pretest of a reader named in the text (a program's or a role's noun, or another language's), asked on
+ * every short tool result: `READER_NEED.test(t) || ADDRESS_NEED14.test(t)` is this one regex's test (neither has a
+ * back-reference or a flag)
+ */
+export const ADDRESSED_GATE = readerGate(
+  "carrier.addressed",
+  new RegExp(`${READER_NEED.source}|${ADDRESS_NEED14.source}`),
+);
+export const READER_GATES: readonly ReaderGate[] = [HIJACK17_GATE, BENCH18_GATE, READING21_GATE, ADDRESSED_GATE];
 
 /**
  * Exactly `gate.re.test(view.text)`: false without running the regex when the prefilter pass over this very text
  * (`view.found`, set by the rule stage on the main view) found no literal of one of the gate's sets.
  */
 export function mayRead(view: View, gate: ReaderGate): boolean {
-  const found = view.found;
-  // (a view copied from the main one with other text carries its bits no more: the text itself is compared)
-  if (found !== undefined && found.text === view.text && (found.probes & gate.bits) !== gate.bits) return false;
+  if (gateClosed(view, gate)) return false;
   gate.re.lastIndex = 0;
   return gate.re.test(view.text);
+}
+
+/**
+ * True when the prefilter pass over this very text (`view.found`) found no literal of one of the gate's sets, so
+ * `gate.re` cannot match `view.text`; false when it may (or when no pass read this text: the caller asks the regex).
+ */
+export function gateClosed(view: View, gate: ReaderGate): boolean {
+  const found = view.found;
+  // (a view copied from the main one with other text carries its bits no more: the text itself is compared)
+  return found !== undefined && found.text === view.text && (found.probes & gate.bits) !== gate.bits;
 }
