@@ -25,13 +25,14 @@ describe("freshCorpus", () => {
     ["tune14", "fresh14-tune"],
     ["tune15", "fresh15-tune"],
     ["holdout16", "fresh16-holdout"],
+    ["holdout17", "fresh17-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15 or holdout16\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, holdout16 or holdout17\)/,
     );
   });
 
@@ -92,6 +93,7 @@ describe("freshCorpus", () => {
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
     ["fresh16-holdout", /^$/],
+    ["fresh17-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
