@@ -227,17 +227,21 @@ describe("the committed manifest's set 16", () => {
     expect(new Set(own).size).toBe(own.length);
   });
 
-  test("set 17 (round 23's report set) is holdout17: 1210 files in 162 entries, each pinned by sha256, no other split in them", () => {
+  test("set 17 (round 23's report set) is holdout17: 1108 files in 162 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const set17 = m.filter((e) => e.files.some((f) => f.split === "holdout17"));
-    expect(set17.flatMap((e) => e.files).length).toBe(1210);
+    expect(set17.flatMap((e) => e.files).length).toBe(1108);
     expect(set17).toHaveLength(162);
     for (const e of set17)
       for (const f of e.files)
         expect([f.split, f.sha256], e.name).toEqual(["holdout17", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set17.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set17.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
   });
 });
 
