@@ -156,7 +156,7 @@ function main(): void {
               f.split === "tune13" ||
               f.split === "tune14" ||
               f.split === "tune15" ||
-              f.split === "holdout16" ||
+              f.split === "tune16" ||
               f.split === "holdout17"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
