@@ -38,6 +38,8 @@ import { SOURCES15B } from "./lib/benign-fresh15b-sources.ts";
 import { select16 } from "./lib/benign-fresh16.ts";
 import { SOURCES16 } from "./lib/benign-fresh16-sources.ts";
 import { SOURCES16B } from "./lib/benign-fresh16b-sources.ts";
+import { select17 } from "./lib/benign-fresh17.ts";
+import { SOURCES17 } from "./lib/benign-fresh17-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -107,6 +109,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select16": () => selectTrixieSet(dir, SOURCES16, select16, "fresh16"),
   // set 16's second list (languages), written down after the first list was fetched and before any of it was fetched
   "--select16b": () => selectTrixieSet(dir, SOURCES16B, select16, "fresh16"),
+  // round 23's report set (built in round 22): set 16's rule with its own salt and split, new sources (benign-fresh17.ts)
+  "--select17": () => selectTrixieSet(dir, SOURCES17, select17, "fresh17"),
 };
 
 function main(): void {
@@ -116,7 +120,7 @@ function main(): void {
     step(args[1]);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. holdout16), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. holdout17), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = readManifest(dir)
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -143,7 +147,7 @@ function main(): void {
       }
       for (const f of e.files) {
         const src = join(base, f.path);
-        // sets 11 to 16 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
+        // sets 11 to 17 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
         const kind = f.kind ?? e.kind;
         const content = !existsSync(src)
           ? null
@@ -152,7 +156,8 @@ function main(): void {
               f.split === "tune13" ||
               f.split === "tune14" ||
               f.split === "tune15" ||
-              f.split === "holdout16"
+              f.split === "tune16" ||
+              f.split === "holdout17"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

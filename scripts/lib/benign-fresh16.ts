@@ -1,11 +1,11 @@
-// The sixteenth fresh benign set (eval/benign-fresh, group fresh16-holdout, round 22's report set): how its files are picked.
+// The sixteenth fresh benign set (eval/benign-fresh, group fresh16-tune: round 22's report set, tuning data since 23): how files are picked.
 
 /**
  * Round 21: round 20's fresh15-holdout is round 21's report set, measured once at the end of the round, and tuning
  * data from round 22 on (fresh15-tune), so this set replaces it as the benign real-file report set of round 22.
  * Sources used nowhere in this repository before (scripts/lib/benign-fresh16-sources.ts), written down here with the
  * rule before any file was fetched or scored, by someone who does not tune the scanner, never ran it and did not read
- * its rules; every file is in split holdout16, nothing is trained on.
+ * its rules; every file was in split holdout16 (tune16 since round 23 relabelled it), nothing is trained on.
  *
  * Set 12's rule unchanged (scripts/lib/benign-fresh12.ts, toolOutputPickers: set 11's classes, i.e. set 10's agent
  * files, prompts, docs, CI files, Debian scripts, configs, docs and man pages, then files in other languages, then
@@ -32,7 +32,7 @@ import type { SetFile, SetKind, SetSource } from "./benign-set-pick.ts";
 import { strHash } from "./injection-train/data.ts";
 
 export type Source16 = Source12;
-export type Fresh16File = SetFile<"holdout16">;
+export type Fresh16File = SetFile<"tune16">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH16 =
@@ -43,7 +43,7 @@ const SKIP16 = /(?:^|\/)node_modules\/|\.min\.|\.map$/;
 
 const unitOf = (s: SetSource): string => s.name.replace(/^deb(?:src)?:/, "").replace(/[@=][^@/=]+$/, "");
 
-const pickers16 = toolOutputPickers("fresh16", "holdout16");
+const pickers16 = toolOutputPickers("fresh16", "tune16");
 
 const shellish = (base: string, r: string): boolean => {
   try {
@@ -98,7 +98,7 @@ function shellSrc(s: SetSource, base: string, taken: Set<string>): Fresh16File[]
     .map((r) => fileOf(base, r, unitOf(s), "shell-script", s.kind));
 }
 
-// set 12's entry maker (sha256 of the content as the importer stores it), salted order, split holdout16
+// set 12's entry maker (sha256 of the content as the importer stores it), salted order, split tune16 (holdout16 until round 23)
 function byHash16(a: string, b: string): number {
   return strHash(`fresh16:${a}`) - strHash(`fresh16:${b}`) || (a < b ? -1 : 1);
 }
@@ -108,7 +108,7 @@ function fileOf(base: string, path: string, unit: string, kind: SetKind, own: Se
     path,
     sha256: sha(fresh11Content(base, path, kind)),
     unit,
-    split: "holdout16",
+    split: "tune16",
     ...(kind !== own ? { kind } : {}),
   };
 }

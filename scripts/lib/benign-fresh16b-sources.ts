@@ -1,4 +1,4 @@
-// The second source list of the sixteenth fresh benign set (fresh16-holdout, round 22's report set), written down before any of it was fetched.
+// The second source list of the sixteenth fresh benign set (fresh16-tune: round 22's report set, tuning data since round 23), written down before any of it was fetched.
 
 // Why a second list: after set 16's first list (benign-fresh16-sources.ts) was fetched, 106 of its 1,427 files (7.4%)
 // were in a language other than English by the count earlier sets used (localized by path, or Markdown/text whose
@@ -12,7 +12,7 @@
 // two Debian packages with man pages in Russian and Japanese. It was written from the package lists and what is known
 // of these projects, before any of its files was fetched; no score of any file exists (the scanner was never run), so
 // nothing here was chosen by what the scanner does. Same rule, salt and split as the first list (select16: set 12's
-// rule plus shell scripts, salt fresh16, split holdout16); the same checks against earlier sets.
+// rule plus shell scripts, salt fresh16, split holdout16, tune16 since round 23); the same checks against earlier sets.
 
 import type { Source16 } from "./benign-fresh16.ts";
 import { debSource, npmSource } from "./benign-set-pick.ts";

@@ -143,6 +143,10 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the sources of fresh benign set 16 (no overlap with earlier sets, by kind)",
   "test/scripts/lib/benign-fresh16b-sources.test.ts":
     "scripts/ is not a source root: the second source list of fresh benign set 16 (languages; no overlap with earlier sets)",
+  "test/scripts/lib/benign-fresh17.test.ts":
+    "scripts/ is not a source root: the selection rule of fresh benign set 17 (set 16's with its salt and split)",
+  "test/scripts/lib/benign-fresh17-sources.test.ts":
+    "scripts/ is not a source root: the sources of fresh benign set 17 (no overlap with earlier sets, by kind)",
   "test/scripts/lib/benign-set-pick.test.ts":
     "scripts/ is not a source root: the selection rule shared by fresh benign sets 6 and 7",
 };
