@@ -14,13 +14,11 @@ import { sshKeyInstallHits } from "./bash-ssh-remote.ts";
 import { safeguardRemovalHits } from "./bash-safeguards.ts";
 import { codeTamperHits, repoSafeguardHits, tamperHits, tamperPathHit } from "./bash-tamper.ts";
 import { codeProgramHits, flowHits, staticOutput } from "./shell-flow.ts";
-import { rcWriteHits } from "./shell-flow-files.ts";
-import { pythonFileHits } from "./shell-run-python.ts";
+import { programFileHits, startupFile, startupFileHits } from "./bash-written-files.ts";
 import { authHeaderSpans } from "./bash-auth-headers.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
-import { runFileHits, runFileKind } from "./shell-run-files.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
-import { RC_FILE, stagesOf, type Stage } from "./shell-words.ts";
+import { stagesOf, type Stage } from "./shell-words.ts";
 
 export { readsSecrets } from "./bash-facts.ts";
 
@@ -185,15 +183,13 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
   }
   // a program file (workflow, Makefile, Dockerfile, hook …) is judged by the commands it will run, not as instructions
   const program =
-    options.agentFile === undefined || isAgentFile(options.agentFile) ? null : programFile(options.agentFile, text);
+    options.agentFile === undefined || isAgentFile(options.agentFile)
+      ? null
+      : programFileHits(options.agentFile, text, MAX_DERIVED_BYTES, derivedReader);
   if (program !== null) hits.push(...program);
   // a shell start-up file, cron table or autostart entry is a script too: judged as a redirect into it is
   const startup = program === null && options.agentFile !== undefined && startupFile(options.agentFile);
-  if (startup) {
-    const tamper = tamperPathHit(startup, text.length);
-    if (tamper) hits.push(tamper);
-    rcWriteHits(startup, text, { start: 0, end: text.length }, { rescan: derivedReader() }, hits);
-  }
+  if (startup) hits.push(...startupFileHits(startup, text, derivedReader()));
   if (options.agentFile !== undefined && program === null && !startup) {
     const tamper = tamperPathHit(options.agentFile, text.length);
     if (tamper) hits.push(tamper);
@@ -203,23 +199,6 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
     if (carried) hits.push(carried);
   }
   return hits;
-}
-
-/** The path when it names a file something runs later unasked (RC_FILE) and no agent file, else null. */
-function startupFile(path: string): string | null {
-  const p = path.replace(/\\/g, "/").replace(/^["'@]|["']$/g, "");
-  return RC_FILE.test(p) && !isAgentFile(p) ? p : null;
-}
-
-/** The hits of a program file's commands (with the guard's own files' tamper check), or null for any other file. */
-function programFile(path: string, text: string): Hit[] | null {
-  const kind = runFileKind(path);
-  if (kind === null) return null;
-  const tamper = tamperPathHit(path, text.length);
-  // a Python file pytest, pip or nox runs is read as Python code, the way `python -c` is
-  const py = text.slice(0, MAX_DERIVED_BYTES);
-  const code = kind === "pyhook" || kind === "noxfile" ? pythonFileHits(py, 0, text.length, path, derivedReader()) : [];
-  return [...(tamper ? [tamper] : []), ...code, ...runFileHits(path, text, 0, text.length, "write", derivedReader())];
 }
 
 /**
