@@ -482,13 +482,7 @@ describe("parseOwn", () => {
       expect(write.every((r) => r.carrier === "agentfile")).toBe(true);
       expect(side.filter((r) => r.surface === "tool_result").length).toBe(side.length - write.length);
       // breadth of wording: no two rows of a side closer than character-trigram Jaccard 0.45
-      const grams = side.map((r) => trigrams(r.text));
-      const close: string[] = [];
-      for (let i = 0; i < grams.length; i++)
-        for (let j = i + 1; j < grams.length; j++)
-          if (jaccard(grams[i] as Set<string>, grams[j] as Set<string>) >= 0.45)
-            close.push(`${side[i]?.id} ~ ${side[j]?.id}`);
-      expect(close).toEqual([]);
+      expectNoCloseRows(side, 0.45);
       // reserved names only: example.com/.net/.org, *.example, *.test, *.invalid, documentation ranges, loopback
       const reserved =
         /^(?:(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|example|test|invalid)|localhost|127(?:\.\d{1,3}){3}|192\.0\.2\.\d{1,3}|198\.51\.100\.\d{1,3}|203\.0\.113\.\d{1,3})$/i;
@@ -558,13 +552,7 @@ describe("parseOwn", () => {
       // about a fifth in a language other than English, or mixed
       expect(side.filter((r) => OTHER_LANG.test(r.text)).length * 5).toBeGreaterThanOrEqual(side.length);
       // breadth of wording: no two rows of a side closer than character-trigram Jaccard 0.45
-      const grams = side.map((r) => trigrams(r.text));
-      const close: string[] = [];
-      for (let i = 0; i < grams.length; i++)
-        for (let j = i + 1; j < grams.length; j++)
-          if (jaccard(grams[i] as Set<string>, grams[j] as Set<string>) >= 0.45)
-            close.push(`${side[i]?.id} ~ ${side[j]?.id}`);
-      expect(close).toEqual([]);
+      expectNoCloseRows(side, 0.45);
       // reserved names only: example.com/.net/.org, *.example, *.test, *.invalid, documentation ranges, loopback
       const reserved =
         /^(?:(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|example|test|invalid)|localhost|127(?:\.\d{1,3}){3}|192\.0\.2\.\d{1,3}|198\.51\.100\.\d{1,3}|203\.0\.113\.\d{1,3})$/i;
@@ -622,31 +610,8 @@ describe("parseOwn", () => {
       // about a fifth in a language other than English, or mixed
       expect(side.filter((r) => OTHER_LANG.test(r.text)).length * 5).toBeGreaterThanOrEqual(side.length);
       // breadth of wording: no two rows of a side closer than character-trigram Jaccard 0.45
-      const grams = side.map((r) => trigrams(r.text));
-      const close: string[] = [];
-      for (let i = 0; i < grams.length; i++)
-        for (let j = i + 1; j < grams.length; j++)
-          if (jaccard(grams[i] as Set<string>, grams[j] as Set<string>) >= 0.45)
-            close.push(`${side[i]?.id} ~ ${side[j]?.id}`);
-      expect(close).toEqual([]);
-      // reserved names only: example.com/.net/.org, *.example, *.test, *.invalid, documentation ranges, loopback
-      const reserved =
-        /^(?:(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|example|test|invalid)|localhost|127(?:\.\d{1,3}){3}|192\.0\.2\.\d{1,3}|198\.51\.100\.\d{1,3}|203\.0\.113\.\d{1,3})$/i;
-      const texts = side.map((r) => r.text);
-      const hosts = texts.flatMap((t) =>
-        [...t.matchAll(/[a-z][a-z+.-]*:\/\/(?:[^@/\s"'`<>]*@)?([^/:\s"'`<>)?&#]+)/gi)].map((m) =>
-          (m[1] as string).replace(/\.+$/, ""),
-        ),
-      );
-      expect(hosts.length).toBeGreaterThan(40);
-      expect(hosts.filter((h) => !reserved.test(h))).toEqual([]);
-      const domains = texts.flatMap((t) =>
-        [...t.matchAll(/[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)].map((m) => (m[1] as string).toLowerCase()),
-      );
-      expect(domains.length).toBeGreaterThan(40);
-      expect(domains.filter((d) => !reserved.test(d))).toEqual([]);
-      const ips = texts.flatMap((t) => t.match(/\b\d{1,3}(?:\.\d{1,3}){3}\b/g) ?? []);
-      expect(ips.filter((ip) => !reserved.test(ip))).toEqual([]);
+      expectNoCloseRows(side, 0.45);
+      expectReservedNames(side, 40);
     }
     // the encodings are real: every base64 row's blob of 40+ characters decodes to text, every hex blob too
     const b64 = inj.filter((r) => r.cls === "base64").map((r) => r.text.match(/[A-Za-z0-9+/]{40,}={0,2}/)?.[0]);
@@ -699,31 +664,8 @@ describe("parseOwn", () => {
       // about a fifth in a language other than English, or mixed
       expect(side.filter((r) => OTHER_LANG.test(r.text)).length * 5).toBeGreaterThanOrEqual(side.length);
       // breadth of wording: no two rows of a side closer than character-trigram Jaccard 0.45
-      const grams = side.map((r) => trigrams(r.text));
-      const close: string[] = [];
-      for (let i = 0; i < grams.length; i++)
-        for (let j = i + 1; j < grams.length; j++)
-          if (jaccard(grams[i] as Set<string>, grams[j] as Set<string>) >= 0.45)
-            close.push(`${side[i]?.id} ~ ${side[j]?.id}`);
-      expect(close).toEqual([]);
-      // reserved names only: example.com/.net/.org, *.example, *.test, *.invalid, documentation ranges, loopback
-      const reserved =
-        /^(?:(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|example|test|invalid)|localhost|127(?:\.\d{1,3}){3}|192\.0\.2\.\d{1,3}|198\.51\.100\.\d{1,3}|203\.0\.113\.\d{1,3})$/i;
-      const texts = side.map((r) => r.text);
-      const hosts = texts.flatMap((t) =>
-        [...t.matchAll(/[a-z][a-z+.-]*:\/\/(?:[^@/\s"'`<>]*@)?([^/:\s"'`<>)?&#]+)/gi)].map((m) =>
-          (m[1] as string).replace(/\.+$/, ""),
-        ),
-      );
-      expect(hosts.length).toBeGreaterThan(25);
-      expect(hosts.filter((h) => !reserved.test(h))).toEqual([]);
-      const domains = texts.flatMap((t) =>
-        [...t.matchAll(/[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)].map((m) => (m[1] as string).toLowerCase()),
-      );
-      expect(domains.length).toBeGreaterThan(40);
-      expect(domains.filter((d) => !reserved.test(d))).toEqual([]);
-      const ips = texts.flatMap((t) => t.match(/\b\d{1,3}(?:\.\d{1,3}){3}\b/g) ?? []);
-      expect(ips.filter((ip) => !reserved.test(ip))).toEqual([]);
+      expectNoCloseRows(side, 0.45);
+      expectReservedNames(side, 25);
     }
     // the JSON-shaped results are JSON (MCP messages, review comments, memories, notebooks, diagnostics)
     for (const r of [...inj, ...ben].filter((x) => x.carrier === "json"))
@@ -738,6 +680,41 @@ describe("parseOwn", () => {
     );
   });
 });
+
+/** No two rows closer than character-trigram Jaccard `bar` (the pairs that are, by id, in the failure). */
+function expectNoCloseRows(side: readonly { id: string; text: string }[], bar: number): void {
+  const grams = side.map((r) => trigrams(r.text));
+  const close: string[] = [];
+  for (let i = 0; i < grams.length; i++)
+    for (let j = i + 1; j < grams.length; j++)
+      if (jaccard(grams[i] as Set<string>, grams[j] as Set<string>) >= bar)
+        close.push(`${side[i]?.id} ~ ${side[j]?.id}`);
+  expect(close).toEqual([]);
+}
+
+/**
+ * Reserved names only (example.com/.net/.org, *.example, *.test, *.invalid, documentation ranges, loopback) in the
+ * rows' URLs, mail domains and IPs, with more than `minHosts` URLs and 40 mail addresses to check.
+ */
+function expectReservedNames(side: readonly { text: string }[], minHosts: number): void {
+  const reserved =
+    /^(?:(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|example|test|invalid)|localhost|127(?:\.\d{1,3}){3}|192\.0\.2\.\d{1,3}|198\.51\.100\.\d{1,3}|203\.0\.113\.\d{1,3})$/i;
+  const texts = side.map((r) => r.text);
+  const hosts = texts.flatMap((t) =>
+    [...t.matchAll(/[a-z][a-z+.-]*:\/\/(?:[^@/\s"'`<>]*@)?([^/:\s"'`<>)?&#]+)/gi)].map((m) =>
+      (m[1] as string).replace(/\.+$/, ""),
+    ),
+  );
+  expect(hosts.length).toBeGreaterThan(minHosts);
+  expect(hosts.filter((h) => !reserved.test(h))).toEqual([]);
+  const domains = texts.flatMap((t) =>
+    [...t.matchAll(/[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)].map((m) => (m[1] as string).toLowerCase()),
+  );
+  expect(domains.length).toBeGreaterThan(40);
+  expect(domains.filter((d) => !reserved.test(d))).toEqual([]);
+  const ips = texts.flatMap((t) => t.match(/\b\d{1,3}(?:\.\d{1,3}){3}\b/g) ?? []);
+  expect(ips.filter((ip) => !reserved.test(ip))).toEqual([]);
+}
 
 /** A text's character trigrams, case and spacing folded (the closeness measure of sets 29, 31, 33 and 35's authoring checks). */
 function trigrams(text: string): Set<string> {
