@@ -166,7 +166,16 @@ export function fresh2Content(p: string, kind: Fresh2Kind | string): Buffer {
 export function fetchDeb(spec: string, tmp: string): string {
   const dest = join(tmp, spec.replace(/[^a-zA-Z0-9.-]+/g, "_"));
   execFileSync("mkdir", ["-p", dest]);
-  execFileSync("apt-get", ["download", "-q", spec], { cwd: dest, stdio: ["ignore", "ignore", "pipe"] });
+  try {
+    execFileSync("apt-get", ["download", "-q", spec], { cwd: dest, stdio: ["ignore", "ignore", "pipe"] });
+  } catch (err) {
+    // Debian's mirror keeps only the newest stable update: when the exact version is gone, take the current one;
+    // the caller keeps a file only when its sha256 equals the manifest's, so nothing changed slips in
+    const name = spec.split("=")[0] ?? spec;
+    if (name === spec) throw err;
+    execFileSync("apt-get", ["download", "-q", name], { cwd: dest, stdio: ["ignore", "ignore", "pipe"] });
+    process.stderr.write(`${spec}: that version is gone from the mirror; files compared from the current ${name}\n`);
+  }
   const file = readdirSync(dest).find((n) => n.endsWith(".deb"));
   if (!file) throw new Error(`apt-get download ${spec} left no .deb`);
   execFileSync("dpkg-deb", ["-e", join(dest, file), join(dest, "control")]);
