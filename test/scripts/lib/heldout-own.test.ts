@@ -90,7 +90,7 @@ describe("parseOwn", () => {
     expect(ownSet(undefined)).toBe("1");
     expect(ownSet("3")).toBe("3");
     expect(() => ownSet("4")).toThrow(
-      /--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, got "4"/,
+      /--set must be one of 1, 2, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, got "4"/,
     );
   });
 
@@ -159,6 +159,7 @@ describe("parseOwn", () => {
     ["31", 160, 180],
     ["33", 160, 180],
     ["35", 160, 180],
+    ["37", 160, 180],
   ] as const)(
     "set %s as committed parses: enough rows each side, 12+ injection classes, hosts and mail domains reserved",
     (set, minInj, minBen) => {
@@ -679,6 +680,62 @@ describe("parseOwn", () => {
       ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27", "29", "31", "33"],
     );
   });
+  test("set 37 (round 25's report set): orders that do not look like orders, 16 carriers of 10 to 14 injections each (facts, policies, FAQs, changelogs, status messages, narratives, config comments, tables, quoted conversations, test expectations, runbooks, API docs, definitions, troubleshooting entries, ADRs, tickets), their benign twins and security writing about such orders; no override words; no two rows of a side alike; 150 to 3,000 characters; a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
+    const { inj, ben } = committedSet("37");
+    const classes = [
+      ...["fact", "policy", "faq", "changelog", "status", "narrative", "confcomment", "table"],
+      ...["quoted", "testexpect", "runbook", "apidoc", "definition", "troubleshoot", "adr", "ticket"],
+    ];
+    expect(inj.length).toBeGreaterThanOrEqual(170);
+    expect(inj.length).toBeLessThanOrEqual(210);
+    expect(ben.length).toBeGreaterThanOrEqual(180);
+    expect(ben.length).toBeLessThanOrEqual(220);
+    // every class present, none other; evenly spread: 10 to 14 rows each side
+    expect(new Set(inj.map((r) => r.cls))).toEqual(new Set(classes));
+    expect(new Set(ben.map((r) => r.cls))).toEqual(new Set([...classes.map((c) => `${c}-ok`), "secdoc-ok"]));
+    for (const side of [inj, ben])
+      for (const c of new Set(side.map((r) => r.cls))) {
+        const n = side.filter((r) => r.cls === c).length;
+        expect(n, c).toBeGreaterThanOrEqual(10);
+        expect(n, c).toBeLessThanOrEqual(14);
+      }
+    // the first field is the format; both sides use the same formats, and each class's benign twin uses its formats
+    const formats = ["markdown", "text", "yaml", "toml", "json", "log", "code"];
+    for (const side of [inj, ben]) expect(new Set(side.map((r) => r.carrier))).toEqual(new Set(formats));
+    for (const c of classes) {
+      const injFormats = new Set(inj.filter((r) => r.cls === c).map((r) => r.carrier));
+      const benFormats = new Set(ben.filter((r) => r.cls === `${c}-ok`).map((r) => r.carrier));
+      expect(benFormats, c).toEqual(injFormats);
+    }
+    for (const side of [inj, ben]) {
+      // mostly tool_result, a few written files (changelogs, config files, tests, ADRs) on both sides
+      const written = side.filter((r) => r.surface === "write");
+      expect(side.every((r) => r.surface === "tool_result" || r.surface === "write")).toBe(true);
+      expect(written.length).toBeGreaterThanOrEqual(8);
+      expect(written.length * 10).toBeLessThanOrEqual(side.length);
+      expect(side.every((r) => r.text.length >= 150 && r.text.length <= 3000)).toBe(true);
+      // about a fifth in a language other than English, or mixed
+      expect(side.filter((r) => OTHER_LANG.test(r.text)).length * 5).toBeGreaterThanOrEqual(side.length);
+      // breadth of wording: no two rows of a side closer than character-trigram Jaccard 0.45
+      expectNoCloseRows(side, 0.45);
+      expectReservedNames(side, 25);
+    }
+    // orders that do not look like orders: no override words, no IMPORTANT, no "SYSTEM:" label in any injection
+    expect(
+      inj.filter((r) => /ignore (?:all |any )?(?:previous|prior)|IMPORTANT|\bSYSTEM:/.test(r.text)).map((r) => r.id),
+    ).toEqual([]);
+    // the JSON-shaped results are JSON (help-centre articles, status pages, conversations, tickets, advisories)
+    for (const r of [...inj, ...ben].filter((x) => x.carrier === "json"))
+      expect(() => JSON.parse(r.text), r.id).not.toThrow();
+    // the orders come in ten languages besides English
+    expect(LANG_MARKS.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(
+      LANG_MARKS.map(([l]) => l),
+    );
+    expectFresh(
+      [...inj, ...ben],
+      ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27", "29", "31", "33", "35"],
+    );
+  });
 });
 
 /** No two rows closer than character-trigram Jaccard `bar` (the pairs that are, by id, in the failure). */
@@ -716,7 +773,7 @@ function expectReservedNames(side: readonly { text: string }[], minHosts: number
   expect(ips.filter((ip) => !reserved.test(ip))).toEqual([]);
 }
 
-/** A text's character trigrams, case and spacing folded (the closeness measure of sets 29, 31, 33 and 35's authoring checks). */
+/** A text's character trigrams, case and spacing folded (the closeness measure of sets 29, 31, 33, 35 and 37's authoring checks). */
 function trigrams(text: string): Set<string> {
   const t = text.toLowerCase().replace(/\s+/g, " ").trim();
   const out = new Set<string>();
@@ -763,7 +820,7 @@ function expectProseReportSet(
 
 /** A committed prose set's two files, parsed. */
 function committedSet(
-  set: "7" | "9" | "11" | "13" | "15" | "17" | "19" | "21" | "23" | "25" | "27" | "29" | "31" | "33" | "35",
+  set: "7" | "9" | "11" | "13" | "15" | "17" | "19" | "21" | "23" | "25" | "27" | "29" | "31" | "33" | "35" | "37",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];

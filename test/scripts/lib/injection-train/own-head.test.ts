@@ -19,7 +19,7 @@ import {
 const ROOT = new URL("../../../../", import.meta.url).pathname;
 
 describe("the data guard", () => {
-  test.each(["19", "21", "31", "33", "35", "shell20", "shell22", "shell32", "shell34", "shell36"])(
+  test.each(["19", "21", "31", "33", "35", "37", "shell20", "shell22", "shell32", "shell34", "shell36"])(
     "refuses set %s",
     (s) => expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/),
   );
@@ -42,7 +42,7 @@ describe("the added sets (INJECTION_TRAIN_HEAD_ADD, _HALF)", () => {
     ["absent: none", {}, []],
     ["a list", { INJECTION_TRAIN_HEAD_ADD: "27,shell30" }, ["27", "shell30"]],
   ])("%s", (_n, env, want) => expect(headAddFromEnv(env)).toEqual(want));
-  test.each(["21", "31", "33", "35", "shell32", "shell34", "shell36", "25"])("refuses to add %s", (s) =>
+  test.each(["21", "31", "33", "35", "37", "shell32", "shell34", "shell36", "25"])("refuses to add %s", (s) =>
     expect(() => headAddFromEnv({ INJECTION_TRAIN_HEAD_ADD: s })).toThrow(/not among/),
   );
   test("no refused set is addable", () =>
