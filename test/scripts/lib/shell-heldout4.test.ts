@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 36) is the report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (sets 36 and 38) are report sets; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -186,8 +186,12 @@ describe("shell held-out set 4", () => {
       "shell32.txt",
       "shell34.txt",
       "shell36.txt",
+      "shell38.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 36 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 36 (report set)",
+      "held-out file 38 (report set)",
+    ]);
     expect(SHELL_SETS.find((s) => s.file === "shell12.txt")?.label).toBe(
       "held-out file 12 (tuning data since round 11)",
     );
@@ -244,6 +248,7 @@ describe("shell held-out set 4", () => {
     ["shell32.txt", "round 21's report set, written in round 20, tuning data since round 22", 100, 150, 12],
     ["shell34.txt", "round 22's report set, written in round 21, tuning data since round 23", 100, 150, 12],
     ["shell36.txt", "round 23's report set, written in round 22", 100, 150, 12],
+    ["shell38.txt", "round 25's report set, written in round 24", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -315,5 +320,11 @@ describe("shell held-out set 4", () => {
   // its own classes replace reflect and cred-glob: commands built by expansion and binaries named by globs
   test("shell36.txt (round 23's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 34", () => {
     expectReportSet("shell36.txt", shellSetsBefore(36), 3950, ["expand-build", "glob-bin"]);
+  });
+  // set 38 measures the developer tool chain as the channel (package-manager scripts, hooks and registries, build tools,
+  // test set-up, linters, git settings, containers, CI CLIs, editor tasks), so its own classes replace expand-build and
+  // glob-bin: package-manager hooks and registry settings, and git's own settings
+  test("shell38.txt (round 25's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 36", () => {
+    expectReportSet("shell38.txt", shellSetsBefore(38), 4200, ["pkg-hook", "git-config"]);
   });
 });

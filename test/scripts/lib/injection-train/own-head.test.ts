@@ -19,7 +19,7 @@ import {
 const ROOT = new URL("../../../../", import.meta.url).pathname;
 
 describe("the data guard", () => {
-  test.each(["19", "21", "31", "33", "35", "37", "shell20", "shell22", "shell32", "shell34", "shell36"])(
+  test.each(["19", "21", "31", "33", "35", "37", "shell20", "shell22", "shell32", "shell34", "shell36", "shell38"])(
     "refuses set %s",
     (s) => expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/),
   );
