@@ -91,3 +91,25 @@ export function ownTablePiped(before: string): boolean {
   const pipeline = head.slice(cut + 1).replace(/^[&|]?\s*/, "");
   return filteredFrom(`${pipeline} | cat`, head.slice(0, cut + 1), 0);
 }
+
+/** `(crontab -l; echo 'JOB') | …`: the user's table read back with echoed lines after it, in a group or a brace block */
+const GROUP_SHOWN = new RegExp(
+  String.raw`[({]\s*(?:sudo\s+)?crontab\s+(?:-u\s+\S+\s+)?-l\b(?:\s+2>\s*\/dev\/null)?(?:\s*\|\|\s*true)?\s*;((?:\s*(?:echo|printf)\s+(?:"[^"\n]{1,400}"|'[^'\n]{1,400}')\s*;?)+)\s*[)}]((?:\s*\|\s*[^|;&]{1,200})*)$`,
+);
+
+/**
+ * The lines a group adds to the user's own table on its way in (`(crontab -l; echo '0 3 * * * /srv/app/bin/backup') |
+ * sort -u | crontab -`): the pipe form of what shownTable reads in a file, so its jobs are judged the same way, by what
+ * they run. Null when anything else feeds the group or a stage after it is no removal filter.
+ */
+export function groupShownJobs(before: string): string | null {
+  const head = before.replace(/\|?\s*(?:sudo\s+)?$/, "");
+  const m = GROUP_SHOWN.exec(head.slice(-2000));
+  if (!m) return null;
+  const stages = (m[2] ?? "")
+    .split("|")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!stages.every((st) => REMOVAL_FILTER.exec(st)?.[0].length === st.length)) return null;
+  return [...(m[1] ?? "").matchAll(/"([^"\n]{1,400})"|'([^'\n]{1,400})'/g)].map((q) => q[1] ?? q[2]).join("\n");
+}
