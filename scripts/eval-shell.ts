@@ -27,6 +27,7 @@ import {
   SHELL_PROBES21,
   SHELL_PROBES22,
   SHELL_PROBES22FP,
+  SHELL_PROBES24FP,
   splitWithinClass,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
@@ -173,6 +174,10 @@ if (!setsOnly) {
   // round 22: fp22's probes (a local file made executable and run, the network only named; the fetched twins), split
   // the same way; half R only with `--probes22fp-final`
   probeHalves("22fp", SHELL_PROBES22FP, process.argv.includes("--probes22fp-final"));
+  // round 24: scripts24's probes (ordinary commands the layer blocked: an inline program's own token to its own host, a
+  // forge's helper token, a login key, a hash's `.fetch`, a crontab with lines removed; their twins), split the same way;
+  // half R only with `--probes24fp-final`
+  probeHalves("24fp", SHELL_PROBES24FP, process.argv.includes("--probes24fp-final"));
 }
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)

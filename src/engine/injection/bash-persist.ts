@@ -9,6 +9,7 @@ import { downloadOf } from "./shell-download.ts";
 import { redirectCopy } from "./shell-flow-agent.ts";
 import type { Word } from "./shell-parse.ts";
 import { ownTableEdited, projectTable, shownTable } from "./bash-cron.ts";
+import { groupShownJobs, ownTableFiltered, ownTablePiped } from "./bash-cron-filtered.ts";
 import { throwawayGrantee } from "./bash-provision.ts";
 import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -79,14 +80,28 @@ export function persistHits(
         (!fromStdin && file !== undefined && projectTable(file, src.slice(0, cmd.start))) ||
         (fromStdin && !seen && ownTableEdited(src.slice(0, cmd.start)));
       // a table file this script wrote, every line shown (its own jobs read back plus echoed ones), is judged by them
-      const shown = !fromStdin && file !== undefined ? shownTable(file, src.slice(0, cmd.start)) : null;
+      // (and the pipe form, `(crontab -l; echo JOB) | crontab -`, by the jobs it echoes: bash-cron-filtered.ts)
+      const shown =
+        !fromStdin && file !== undefined
+          ? shownTable(file, src.slice(0, cmd.start))
+          : fromStdin && !seen
+            ? groupShownJobs(src.slice(0, cmd.start))
+            : null;
       const shownBad =
         shown !== null &&
         (CARRIES_NETWORK.test(shown.toLowerCase()) ||
           CRON_REMOTE.test(shown.toLowerCase()) ||
           hidden.test(shown.toLowerCase()));
-      const score =
-        tableNetwork || hidden.test(table) || shownBad
+      // the user's own table read back into a file and only filtered (bash-cron-filtered.ts): no job is new, and the
+      // table file's temp path is no job's path
+      const filtered =
+        !tableNetwork &&
+        (fromStdin
+          ? !seen && ownTablePiped(src.slice(0, cmd.start))
+          : file !== undefined && ownTableFiltered(file, src.slice(0, cmd.start)));
+      const score = filtered
+        ? 0.45
+        : tableNetwork || hidden.test(table) || shownBad
           ? 0.92
           : ownJobs || shown !== null
             ? 0.45

@@ -15,6 +15,7 @@ import {
   readsSecrets,
 } from "./bash-facts.ts";
 import { headerData, outboundData } from "./bash-outbound.ts";
+import { helperToOwnHost } from "./bash-helper-owner.ts";
 import { runsStdinScript } from "./bash-stdin-scripts.ts";
 import { hostOf } from "./shell-flow.ts";
 import { base, type Stage } from "./shell-words.ts";
@@ -96,7 +97,12 @@ export function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
     if (name === "") continue;
     // secrets read earlier in the pipeline and sent to the network here (a CLI's token helper handed by xargs into the
     // auth header of the call is the token used to log in: the header check judges its host, as for `$(gh auth token)`)
-    if ((isNetwork(s) || SINK_AFTER_SOURCE.has(name)) && secretSource && !helperIntoHeader(secretSource, s)) {
+    if (
+      (isNetwork(s) || SINK_AFTER_SOURCE.has(name)) &&
+      secretSource &&
+      !helperIntoHeader(secretSource, s) &&
+      !helperToOwnHost(secretSource, s)
+    ) {
       const host = hostOf(s);
       const what =
         secretSource.name === "cat" || secretSource.name === "tar"

@@ -19,6 +19,7 @@ import {
   systemFileToIp,
 } from "./bash-facts.ts";
 import { headerData, outboundData } from "./bash-outbound.ts";
+import { loginKeysOff } from "./code-login-keys.ts";
 import { authHeadersOff } from "./code-scan.ts";
 import { hostOf } from "./shell-flow.ts";
 import {
@@ -52,13 +53,15 @@ export function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
   const { cmd, name } = s;
   const at = (w?: Word): [number, number] => (w ? [w.start, w.end] : [cmd.start, cmd.end]);
   if (isNetwork(s) || DNS.has(name)) {
-    const data = oauthExchange(outboundData(s), s.text);
+    // (an inline program's ssh key given to its SSH client as the login identity is used, as `scp -i KEY` is)
+    const data = oauthExchange(CODE_RUNNERS.has(name) ? loginKeysOff(outboundData(s)) : outboundData(s), s.text);
     const [st] = at(s.argv[0]);
     const stdin = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text));
     const fed = fedSecret(cmd.stdin);
     // a header may carry an API token ($TOKEN), but not the output of a command that reads secrets
     // (a CLI's token helper in an auth header, `Authorization: token $(gh auth token)`, is that token: auth, not data)
-    const headers = headerData(s).replace(
+    // (an interpreter's own options are no curl options: `node -e CODE` is not a referer header; its code is read below)
+    const headers = (CODE_RUNNERS.has(name) ? "" : headerData(s)).replace(
       AUTH_HELPER,
       (all: string, head: string) => `${head}$${helperToken(all.slice(head.length))}`,
     );
@@ -168,7 +171,7 @@ export function otherSinkHits(s: Stage, hits: Hit[]): void {
       // an identity file inside a carried ssh command (--ssh-cmd 'ssh -i ~/.ssh/key') is a key used, not sent
       .map((w) => w.text.replace(/(?:^|\s)-i\s+\S+/g, " "))
       .join(" ");
-    const data = `${args} ${redirected ?? ""} ${fedSecret(cmd.stdin) ?? ""}`;
+    const data = `${CODE_RUNNERS.has(name) ? loginKeysOff(args) : args} ${redirected ?? ""} ${fedSecret(cmd.stdin) ?? ""}`;
     const secret =
       SENSITIVE_PATH.exec(data)?.[0] ??
       /\$\(\s{0,3}(?:env|printenv|cat\s+[^)]{0,40}\.env)[^)]{0,40}\)/.exec(data)?.[0] ??

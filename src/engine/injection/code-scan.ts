@@ -1,6 +1,8 @@
 // Inline interpreter code (python -c, node -e, perl -e, awk, codemode scripts) read for secrets, sockets, HTTP and shells.
 
+import { credentialSlotsOff } from "./code-auth-slots.ts";
 import { readsOnlyPlainEnv } from "./code-env-names.ts";
+import { loginKeysOff } from "./code-login-keys.ts";
 import { fetchedCodeRun } from "./code-fetched-eval.ts";
 import { awkRunsReadLine, homeWrites } from "./code-home-writes.ts";
 import { toolWrites } from "./code-scan-tools.ts";
@@ -127,11 +129,13 @@ export function authHeadersOff(code: string): string {
   const host = hostIn(code);
   // the call's path, as the bash layer reads it: a vendor's API shape (`/repos/…`) on an unknown host is not "sent away"
   const path = /\b(?:https?|wss?):\/\/[^\s/"'`]{1,120}(\/[^\s"'`]{0,300})/.exec(code)?.[1] ?? "";
-  return code.replace(AUTH_HEADER_ENV, (all) => {
+  const headersOff = code.replace(AUTH_HEADER_ENV, (all) => {
     const name = /["'](\w+)["']\s*\)?\s*\]?\s*\}?`?\s*$|process\.env\.(\w+)/.exec(all);
     const v = name ? (name[1] ?? name[2]) : undefined;
     return v && tokenVerdict(v, host, path) === "foreign" ? all : "auth-header";
   });
+  // the same in every language's header and option idioms (PowerShell hashtables, PHP header strings, Ruby, Perl …)
+  return credentialSlotsOff(headersOff, (verdict) => verdict !== "foreign");
 }
 
 function firstMatch(re: RegExp, code: string): string | null {
@@ -247,7 +251,9 @@ export function codeFacts(code: string, lang: string): CodeFacts {
     envRead:
       (readsOnlyPlainEnv(code) ? null : firstMatch(ENV_READ, authHeadersOff(code))) ??
       (envCommand ? `\`${envCommand.trim()}\`` : null),
-    secretRead: firstMatch(SECRET_READ, code) ?? (commands.length > 0 ? firstMatch(CLI_PRINTER, code) : null),
+    // (an ssh key given to the code's SSH client as its login identity is used, not read out: code-login-keys.ts)
+    secretRead:
+      firstMatch(SECRET_READ, loginKeysOff(code)) ?? (commands.length > 0 ? firstMatch(CLI_PRINTER, code) : null),
     network,
     socket: SOCKET.test(code) && network !== null,
     shellSpawn: SHELL_SPAWN.test(code) || (SOCKET.test(code) && RUNS_COMMANDS.test(code)),

@@ -4,6 +4,7 @@ import { notPurposeOfParameter, toolStepReaches } from "./rule-accept.ts";
 import { notApiResponse } from "./rule-accept-docs.ts";
 import { type ProseRule, S, ctx, RESPONSE, CODE_OWNER } from "./rule-vocab.ts";
 import { notApiUse } from "./rule-accept10.ts";
+import { notLookupOrOwnToken } from "./rule-accept-code-env.ts";
 
 export const HIJACK_RULES: ProseRule[] = [
   // ---- task hijack in third-party content ---------------------------------------------------------------------------
@@ -113,6 +114,8 @@ export const HIJACK_RULES: ProseRule[] = [
     gate: ["requests.", "urlopen", "fetch", "axios.post", "http.request", "smtplib.smtp", "socket.connect", "paramiko"],
     category: "malicious_code",
     weight: 0.55,
+    // a hash's `.fetch(` with nothing networked in reach, an API's own token to its owner's host (rule-accept-code-env.ts)
+    accept: notLookupOrOwnToken,
     // "node-fetch-native", "cross-fetch": a package name in a URL or path is not a fetch call; "Failed to fetch tasks",
     // "Fetch Headers can hold Set-Cookie": the word in a message or a comment is not one either (a call has its "(")
     re: /\b(?:requests\.(?:post|get|put)|urllib\.request\.urlopen|urlopen|(?<![-/])fetch(?=\s{0,2}\()|axios\.post|http\.request|smtplib\.smtp|socket\.connect|paramiko)\b[^\n]{0,160}(?:os\.environ|process\.env|cookies?|passwd|shadow|id_rsa|psutil|clipboard|getpass|\.ssh|home)/g,
