@@ -27,6 +27,7 @@ import {
   SHELL_PROBES21,
   SHELL_PROBES22,
   SHELL_PROBES22FP,
+  SHELL_PROBES24,
   splitWithinClass,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
@@ -174,6 +175,11 @@ if (!setsOnly) {
   // the same way; half R only with `--probes22fp-final`
   probeHalves("22fp", SHELL_PROBES22FP, process.argv.includes("--probes22fp-final"));
 }
+// round 24: shell24's own probes (commands hidden in programs: argv lists, joined constants, written source files, code
+// writing start-up and config files), split the same way; half R only with `--probes24-final`; `--probes24` runs them
+// alone with --sets-only
+if (!setsOnly || process.argv.includes("--probes24"))
+  probeHalves("24", SHELL_PROBES24, process.argv.includes("--probes24-final"));
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)
 if (setWanted(4)) {
