@@ -1,5 +1,6 @@
 // Inline interpreter code (python -c, node -e, perl -e, awk, codemode scripts) read for secrets, sockets, HTTP and shells.
 
+import { argvCommands } from "./code-argv.ts";
 import { readsOnlyPlainEnv } from "./code-env-names.ts";
 import { fetchedCodeRun } from "./code-fetched-eval.ts";
 import { awkRunsReadLine, homeWrites } from "./code-home-writes.ts";
@@ -239,6 +240,9 @@ export function codeFacts(code: string, lang: string): CodeFacts {
   if (!fetchedEval && netCommand) fetchedEval = awkRunsReadLine(code);
   // a response followed through variables into eval, Function, vm or import (`eval(await r.text())`)
   if (!fetchedEval && network !== null) fetchedEval = fetchedCodeRun(code) !== null;
+  // commands handed over as argument lists (subprocess.run([...]), execFile("git", [...]), exec.Command(…)): read by the
+  // shell layer with their words, so they are no network path for the env-plus-network co-occurrence above
+  for (const c of argvCommands(code)) if (commands.length < 32) commands.push(c);
   const envCommand = commands.find((c) =>
     /^\s*(?:env|printenv|set|export\s+-p|compgen\s+-e)\s*(?:\|\s*(?:base64|gzip|xxd|od|tr|sort|cat)\b[^|]*)*$/.test(c),
   );
