@@ -11,7 +11,7 @@ const Q = String.raw`"(?:[^"\\\n]|\\.){0,400}"|'(?:[^'\\\n]|\\.){0,400}'`;
 const LIT = new RegExp(`^(?:${Q})$`);
 /** Cheap literal gate: a program without any of these has nothing to fold. */
 const GATE =
-  /["']\s*(?:\+|\.(?!\w))\s*["']|\.join\b|%w[[(]|\bchr\b|fromCharCode|fromhex|["']hex["']|\bgetattr\s*\(|\b(?:globalThis|window|global|self)\s*\[|__import__|import_module|\.(?:public_)?send\s*\(\s*:|expanduser|homedir|Path\.home|Dir\.home|expand_path|ExpandEnv|UserHomeDir|\b(?:const|let|var)\s|^\s*\$?[A-Za-z_]\w{0,40}\s*:?=\s*["'%[]/m;
+  /["']\s*(?:\+|\.(?!\w))\s*["']|\.join\b|%w[[(]|\bchr\b|fromCharCode|fromhex|["']hex["']|\bgetattr\s*\(|\b(?:globalThis|window|global|self)\s*\[|__import__|import_module|\.(?:public_)?send\s*\(\s*:|expanduser|homedir|Path\.home|\bPath\s*\(|\(\s*["'][^"'\n]{0,400}["'][ \t]*\n\s*["']|Dir\.home|expand_path|ExpandEnv|UserHomeDir|\b(?:const|let|var)\s|^\s*\$?[A-Za-z_]\w{0,40}\s*:?=\s*["'%[]/m;
 
 /** The text of a quoted literal (quotes off, the common escapes read). */
 function textOf(lit: string): string {
@@ -64,6 +64,8 @@ const PATH_JOIN = new RegExp(
 );
 /** Literals glued by `+`, PHP's `.`, or a path's `/` (`"~" / ".ssh"`). */
 const GLUE = new RegExp(`(${Q})\\s*(\\+|\\.(?![\\w$])|\\/)\\s*(${Q})`, "g");
+/** Python's literals side by side inside parentheses, one a line: `("…"\n "…")` is one string. */
+const ADJACENT = new RegExp(`(\\(\\s*)(${Q})[ \\t]*\\n\\s*(${Q})`, "g");
 /** [lits].join("sep"), %w[words].join, "sep".join([lits]) */
 const JOIN_CALL = new RegExp(
   [
@@ -78,7 +80,7 @@ const REFLECT =
   /\bgetattr\s*\(\s*([A-Za-z_][\w.]{0,60})\s*,\s*["']([A-Za-z_]\w{0,40})["']\s*\)|\b(?:globalThis|window|global|self)\s*\[\s*["'`]([A-Za-z_$][\w$]{0,40})["'`]\s*\]|([A-Za-z_$][\w$.]{0,60})\s*\[\s*["'`]([A-Za-z_$][\w$]{0,40})["'`]\s*\](?=\s*\()|\b(process)\s*\[\s*["'`](env)["'`]\s*\]|\b__import__\s*\(\s*["']([\w.]{1,60})["']\s*\)|\b(?:importlib\.)?import_module\s*\(\s*["']([\w.]{1,60})["']\s*\)|\b(?:([A-Z]\w{0,40}|[a-z_]\w{0,40})\.)?(?:public_)?send\s*\(\s*:(\w{1,40})\s*,\s*/g;
 /** A name bound once to a literal: `x = "…"`, `const x = "…"`, `$x = "…"`, `x := "…"` (group 1 name, 2 literal). */
 const BINDING = new RegExp(
-  String.raw`(?:^|;)[ \t]*(?:(?:const|let|var|my|local)\s+)?(\$?[A-Za-z_][\w]{0,40})\s*:?=(?![=>~])\s*(${Q})[ \t]*(?=;|$|#|\/\/)`,
+  String.raw`(?:^|;)[ \t]*(?:(?:const|let|var|my|local)\s+)?(\$?[A-Za-z_][\w]{0,40})\s*:?=(?![=>~])\s*(?:\(\s*)?(${Q})(?:\s*\))?[ \t]*(?=;|$|#|\/\/)`,
   "gm",
 );
 
@@ -117,6 +119,7 @@ function foldOnce(code: string): string {
         return all;
       },
     )
+    .replace(ADJACENT, (_all, open: string, a: string, b: string) => open + quote(textOf(a) + textOf(b)))
     .replace(GLUE, (all, a: string, op: string, b: string) => {
       const left = textOf(a);
       const right = textOf(b);

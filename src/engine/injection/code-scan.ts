@@ -2,6 +2,7 @@
 
 import { argvCommands } from "./code-argv.ts";
 import { readsOnlyPlainEnv } from "./code-env-names.ts";
+import { pathObjectWrites } from "./code-path-writes.ts";
 import { moreNetwork, runsFetchedCode } from "./code-scan-more.ts";
 import { fetchedCodeRun } from "./code-fetched-eval.ts";
 import { awkRunsReadLine, homeWrites } from "./code-home-writes.ts";
@@ -185,6 +186,7 @@ export function codeFacts(code: string, lang: string): CodeFacts {
     writes.push({ path: (m[2] ?? m[4] ?? m[6]) as string, content: body === undefined ? null : unescapeLit(body) });
   }
   for (const w of homeWrites(code)) if (writes.length < 16) writes.push(w);
+  for (const w of pathObjectWrites(code)) if (writes.length < 16) writes.push(w);
   // awk: print "TEXT" >> "FILE"
   if (lang === "awk") {
     AWK_WRITE.lastIndex = 0;
