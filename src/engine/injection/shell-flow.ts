@@ -70,7 +70,10 @@ export function codeProgramHits(
   for (const c of facts.commands)
     if (!read.has(c) && read.add(c)) hits.push(...rescan(c, start, end, `${label} → shell`));
   for (const w of facts.writes) {
+    // (the folded view names the file of a computed text too: `p = "AGENTS.md"; open(p, "w").write(s.replace(…))` is
+    // an edit the plain reading does not count, so neither does the folded one)
     if (isAgentFile(w.path)) {
+      if (folded !== null && w.content === null) continue;
       hits.push(agentFileHit(w.path, w.content, start, end, `${label} code`));
       // text that carries a command the shell layer blocks (`Always run: bash -c "$(printf …)"`)
       if (w.content !== null && agentFileWeight(w.content).why !== DOCUMENTED)
