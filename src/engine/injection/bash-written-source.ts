@@ -39,6 +39,8 @@ const HOSTS =
 const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|::1|\[::1\])$/i;
 /** How many lines apart a read and a send may be and still be one step. */
 const NEAR_LINES = 15;
+/** Longer lines are minified code. */
+const MAX_LINE = 400;
 /** Rules of the one-liner reading that a whole file trips for ordinary reasons (judged by the strict facts above). */
 const COARSE = new Set(["bash.exfil-runtime", "bash.reverse-shell", "bash.run-decoded-code"]);
 /** The language of a source file by its name, or null. */
@@ -66,7 +68,8 @@ export function writtenSourceHits(path: string, text: string, maxBytes: number, 
   const hosts = [...view.matchAll(HOSTS)].map((m) => (m[1] ?? m[2] ?? "").toLowerCase());
   if (hosts.length === 0 || hosts.some((h) => !LOOPBACK.test(h))) {
     const lines = view.split("\n");
-    const at = (re: RegExp): number[] => lines.flatMap((l, i) => (re.test(l) ? [i] : []));
+    // (a minified line holds a whole module: reads and sends on it are not one step, so long lines are not read)
+    const at = (re: RegExp): number[] => lines.flatMap((l, i) => (l.length <= MAX_LINE && re.test(l) ? [i] : []));
     const sends = at(SENDS);
     const reads = [...at(WHOLE_ENV), ...at(SECRET_PATH)];
     if (
