@@ -28,6 +28,7 @@ import {
   SHELL_PROBES22,
   SHELL_PROBES22FP,
   SHELL_PROBES24FP,
+  SHELL_PROBES24,
   splitWithinClass,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
@@ -179,6 +180,11 @@ if (!setsOnly) {
   // half R only with `--probes24fp-final`
   probeHalves("24fp", SHELL_PROBES24FP, process.argv.includes("--probes24fp-final"));
 }
+// round 24: shell24's own probes (commands hidden in programs: argv lists, joined constants, written source files, code
+// writing start-up and config files), split the same way; half R only with `--probes24-final`; `--probes24` runs them
+// alone with --sets-only
+if (!setsOnly || process.argv.includes("--probes24"))
+  probeHalves("24", SHELL_PROBES24, process.argv.includes("--probes24-final"));
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)
 if (setWanted(4)) {

@@ -15,6 +15,7 @@ import { safeguardRemovalHits } from "./bash-safeguards.ts";
 import { codeTamperHits, repoSafeguardHits, tamperHits, tamperPathHit } from "./bash-tamper.ts";
 import { codeProgramHits, flowHits, staticOutput } from "./shell-flow.ts";
 import { programFileHits, startupFile, startupFileHits } from "./bash-written-files.ts";
+import { writtenSourceHits } from "./bash-written-source.ts";
 import { authHeaderSpans } from "./bash-auth-headers.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
@@ -197,6 +198,8 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
     if (h.weight >= 0.5) hits.push(h);
     const carried = h.weight < 0.9 ? carriedCommandHit(options.agentFile, text, "write") : null;
     if (carried) hits.push(carried);
+    // a program source file (main.go, tools/x.py, bin/x.rb …) is read as the program it is
+    hits.push(...writtenSourceHits(options.agentFile, text, MAX_DERIVED_BYTES, derivedReader()));
   }
   return hits;
 }

@@ -1,8 +1,11 @@
 // Inline interpreter code (python -c, node -e, perl -e, awk, codemode scripts) read for secrets, sockets, HTTP and shells.
 
+import { argvCommands } from "./code-argv.ts";
 import { credentialSlotsOff } from "./code-auth-slots.ts";
 import { readsOnlyPlainEnv } from "./code-env-names.ts";
 import { loginKeysOff } from "./code-login-keys.ts";
+import { pathObjectWrites } from "./code-path-writes.ts";
+import { moreNetwork, runsFetchedCode } from "./code-scan-more.ts";
 import { fetchedCodeRun } from "./code-fetched-eval.ts";
 import { awkRunsReadLine, homeWrites } from "./code-home-writes.ts";
 import { toolWrites } from "./code-scan-tools.ts";
@@ -187,6 +190,7 @@ export function codeFacts(code: string, lang: string): CodeFacts {
     writes.push({ path: (m[2] ?? m[4] ?? m[6]) as string, content: body === undefined ? null : unescapeLit(body) });
   }
   for (const w of homeWrites(code)) if (writes.length < 16) writes.push(w);
+  for (const w of pathObjectWrites(code)) if (writes.length < 16) writes.push(w);
   // awk: print "TEXT" >> "FILE"
   if (lang === "awk") {
     AWK_WRITE.lastIndex = 0;
@@ -228,7 +232,10 @@ export function codeFacts(code: string, lang: string): CodeFacts {
       ? "tools[…] chosen at run time"
       : null;
   const network =
-    firstMatch(NETWORK, code) ?? (netCommand ? `\`${netCommand.trim().slice(0, 40)}\`` : null) ?? pickedTool;
+    firstMatch(NETWORK, code) ??
+    moreNetwork(code) ??
+    (netCommand ? `\`${netCommand.trim().slice(0, 40)}\`` : null) ??
+    pickedTool;
   let fetchedEval = false;
   FETCHED_VAR.lastIndex = 0;
   for (let n = 0; n < 8 && !fetchedEval && (m = FETCHED_VAR.exec(code)) !== null; n++) {
@@ -243,6 +250,11 @@ export function codeFacts(code: string, lang: string): CodeFacts {
   if (!fetchedEval && netCommand) fetchedEval = awkRunsReadLine(code);
   // a response followed through variables into eval, Function, vm or import (`eval(await r.text())`)
   if (!fetchedEval && network !== null) fetchedEval = fetchedCodeRun(code) !== null;
+  // fetched text run through compile or a concatenation, or a module imported from an address (code-scan-more.ts)
+  if (!fetchedEval && network !== null) fetchedEval = runsFetchedCode(code);
+  // commands handed over as argument lists (subprocess.run([...]), execFile("git", [...]), exec.Command(…)): read by the
+  // shell layer with their words, so they are no network path for the env-plus-network co-occurrence above
+  for (const c of argvCommands(code)) if (commands.length < 32) commands.push(c);
   const envCommand = commands.find((c) =>
     /^\s*(?:env|printenv|set|export\s+-p|compgen\s+-e)\s*(?:\|\s*(?:base64|gzip|xxd|od|tr|sort|cat)\b[^|]*)*$/.test(c),
   );

@@ -1,6 +1,8 @@
 // Shell as a program: nested shells, eval, decoded and expanded scripts, interpreters' code, files written then run or sent.
 
 import { agentCommands, agentFileHit, agentFileWeight, DOCUMENTED, isAgentFile } from "./agent-file.ts";
+import { argvCommands, programPushHit } from "./code-argv.ts";
+import { foldedHitKept, foldedProgram } from "./code-fold.ts";
 import { codeFacts, codeHits } from "./code-scan.ts";
 import { expandSource } from "./shell-expand.ts";
 import { agentCopyHits, runExtractedHits } from "./shell-flow-agent.ts";
@@ -59,12 +61,19 @@ export function codeProgramHits(
   end: number,
   label: string,
   rescan: FlowContext["rescan"],
+  folded: Set<string> | null = null,
 ): Hit[] {
   const facts = codeFacts(code, lang);
   const hits = codeHits(facts, code, label, start, end);
-  for (const c of facts.commands) hits.push(...rescan(c, start, end, `${label} → shell`));
+  // (the folded view reads only the commands the plain reading did not: each rescan spends the derived budget)
+  const read = folded ?? new Set<string>();
+  for (const c of facts.commands)
+    if (!read.has(c) && read.add(c)) hits.push(...rescan(c, start, end, `${label} → shell`));
   for (const w of facts.writes) {
+    // (the folded view names the file of a computed text too: `p = "AGENTS.md"; open(p, "w").write(s.replace(…))` is
+    // an edit the plain reading does not count, so neither does the folded one)
     if (isAgentFile(w.path)) {
+      if (folded !== null && w.content === null) continue;
       hits.push(agentFileHit(w.path, w.content, start, end, `${label} code`));
       // text that carries a command the shell layer blocks (`Always run: bash -c "$(printf …)"`)
       if (w.content !== null && agentFileWeight(w.content).why !== DOCUMENTED)
@@ -103,5 +112,18 @@ export function codeProgramHits(
         });
     }
   }
+  // its argument-list commands read in order as one script (a push URL set by one call, the push by the next), and a
+  // push of every branch to an address the program spells out
+  const argv = argvCommands(code).join("\n");
+  if (argv.includes("\n") && !read.has(argv) && read.add(argv))
+    hits.push(...rescan(argv, start, end, `${label} → its commands in order`));
+  const push = programPushHit(facts.commands, start, end, label);
+  if (push) hits.push(push);
+  // the same program with its constants folded (joined strings, char codes, reflection, names): what it newly shows
+  const view = folded ? null : foldedProgram(code);
+  if (view !== null)
+    for (const h of codeProgramHits(view, lang, start, end, `${label} (constants folded)`, rescan, read))
+      if (!hits.some((x) => x.rule === h.rule && x.weight >= h.weight) && foldedHitKept(h.rule, h.detail, view))
+        hits.push(h);
   return hits;
 }

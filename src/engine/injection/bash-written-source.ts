@@ -1,0 +1,87 @@
+// Program source files the agent writes (Go, Ruby, Python, JavaScript, PHP, PowerShell …) read whole, on strict facts.
+
+import { foldedHitKept, foldedProgram } from "./code-fold.ts";
+import { runsFetchedCode } from "./code-scan-more.ts";
+import { codeProgramHits } from "./shell-flow.ts";
+import type { Hit } from "./types.ts";
+
+type Reader = (text: string, start: number, end: number, label: string) => Hit[];
+
+const LANGS: [RegExp, string][] = [
+  [/\.py$/i, "python"],
+  [/\.go$/i, "go"],
+  [/\.rb$/i, "ruby"],
+  [/\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/i, "js"],
+  [/\.php$/i, "php"],
+  [/\.ps1$/i, "powershell"],
+  [/\.pl$/i, "perl"],
+  [/\.lua$/i, "lua"],
+];
+
+/** The whole environment taken at once, in each language. */
+const WHOLE_ENV =
+  /\bos\.environ\s*\.\s*(?:items|copy|keys|values)\s*\(|\b(?:dict|str|repr|json\.dumps|list)\s*\(\s*os\.environ\s*[,)]|\*\*\s*os\.environ\b|\bos\.Environ\s*\(\s*\)|\bENV\s*\.\s*(?:to_h|to_a|to_hash|each|map|inspect|keys|sort)\b|\bJSON\.stringify\s*\(\s*process\.env\s*[,)]|\.\.\.\s*process\.env\b|\bObject\.(?:entries|keys|values|assign)\s*\(\s*(?:\{\s*\}\s*,\s*)?process\.env\s*\)|\bgetenv\s*\(\s*\)|\$_ENV\b|\bGet-ChildItem\s+env:|\bgci\s+env:|\[Environment\]::GetEnvironmentVariables\s*\(\s*\)|%ENV\b/;
+/** A secret file's path, spelled whole or by parts (the folded view spells `Path.home() / ".ssh"` as `"~/.ssh"`). */
+const SECRET_PATH =
+  /(?:~|\$HOME|\$\{HOME\})\/\.(?:ssh|aws|kube|docker|gnupg|netrc|npmrc|pypirc|git-credentials|pgpass|config\/(?:gh|gcloud)\/)|["']\.(?:aws|ssh|kube|docker|gnupg|netrc|npmrc|pypirc|git-credentials|pgpass)\b|["'](?:application_default_credentials\.json|id_(?:rsa|ed25519|ecdsa))["']/;
+/** A call that sends bytes off the machine, in each language. */
+const SENDS =
+  /\bsocket\.(?:create_connection|socket)\s*\(|\burlopen\s*\(|\brequests\.(?:post|put|get|request)\s*\(|\bhttpx\.(?:post|put|get|Client)\b|\bhttp\.client\.HTTPS?Connection\s*\(|\bhttp\.(?:Post|Get|PostForm|NewRequest)\s*\(|\bnet\.Dial\w*\s*\(|\bNet::HTTP\b|\bURI\.open\b|\bTCPSocket\.new\b|\bfetch\s*\(|\bhttps?\.request\s*\(|\baxios\.(?:post|put|get|request)\s*\(|\bnet\.(?:connect|createConnection)\s*\(|\bcurl_exec\s*\(|\bfile_get_contents\s*\(\s*["']https?:|\bfsockopen\s*\(|\bInvoke-(?:RestMethod|WebRequest)\b|\bNet\.WebClient\b|\bHTTP::Tiny\b|\bLWP\b/;
+/** A socket dialled out, a shell started, and the socket handed to it as its input. */
+const DIAL =
+  /\bnet\.Dial\w*\s*\(|\bsocket\.(?:socket|create_connection)\s*\(|\bTCPSocket\.new\b|\bnet\.(?:connect|createConnection)\s*\(|\bfsockopen\s*\(|\bTcpClient\b|\bIO::Socket::INET\b/;
+const SHELL_PROGRAM =
+  /["'](?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh(?:\s+-i)?["']|["']cmd(?:\.exe)?["']|["']powershell(?:\.exe)?["']/;
+const WIRED =
+  /\.Stdin\b[^\n]{0,40}=\s*\w|\bstdin\s*[:=]\s*\w|\bos\.dup2\s*\(|\bpty\.spawn\s*\(|\.pipe\s*\(\s*\w+\.stdin\b|\bin:\s*\w|<&\s*\d/;
+const HOSTS =
+  /\b(?:https?|wss?|ftp|tcp):\/\/([^\s/"'`:)]{1,120})|["']([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6}|(?:\d{1,3}\.){3}\d{1,3}):\d{1,5}["']/gi;
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|::1|\[::1\])$/i;
+/** How many lines apart a read and a send may be and still be one step. */
+const NEAR_LINES = 15;
+/** Longer lines are minified code. */
+const MAX_LINE = 400;
+/** Rules of the one-liner reading that a whole file trips for ordinary reasons (judged by the strict facts above). */
+const COARSE = new Set(["bash.exfil-runtime", "bash.reverse-shell", "bash.run-decoded-code"]);
+/** The language of a source file by its name, or null. */
+export function sourceLanguage(path: string): string | null {
+  for (const [re, lang] of LANGS) if (re.test(path)) return lang;
+  return null;
+}
+
+/**
+ * A source file written whole is judged as a program that will run: the whole environment or a secret file read within
+ * a few lines of a send to a host off this machine, a dialled socket handed to a shell as its input, code fetched and
+ * run, and its shell commands and file writes (read as an inline program's are, constants folded). The one-liner
+ * reading (any env read plus any network call) is too coarse for a whole file and is left out.
+ */
+export function writtenSourceHits(path: string, text: string, maxBytes: number, read: Reader): Hit[] {
+  const lang = sourceLanguage(path);
+  if (lang === null) return [];
+  const code = text.slice(0, maxBytes);
+  const view = foldedProgram(code) ?? code;
+  const label = `write ${path}`;
+  const hits: Hit[] = [];
+  const hit = (rule: string, category: Hit["category"], weight: number, why: string): void => {
+    hits.push({ rule, category, weight, start: 0, end: text.length, detail: `${label}: ${why}` });
+  };
+  const hosts = [...view.matchAll(HOSTS)].map((m) => (m[1] ?? m[2] ?? "").toLowerCase());
+  if (hosts.length === 0 || hosts.some((h) => !LOOPBACK.test(h))) {
+    const lines = view.split("\n");
+    // (a minified line holds a whole module: reads and sends on it are not one step, so long lines are not read)
+    const at = (re: RegExp): number[] => lines.flatMap((l, i) => (l.length <= MAX_LINE && re.test(l) ? [i] : []));
+    const sends = at(SENDS);
+    const reads = [...at(WHOLE_ENV), ...at(SECRET_PATH)];
+    if (
+      reads.some((r) => sends.some((s) => Math.abs(r - s) <= NEAR_LINES)) &&
+      foldedHitKept("bash.exfil-runtime", "~/.ssh", view)
+    )
+      hit("bash.exfil-runtime", "bash_exfil", 0.93, "the environment or a secret file sent off the machine");
+    if (DIAL.test(view) && SHELL_PROGRAM.test(view) && WIRED.test(view))
+      hit("bash.reverse-shell", "bash_reverse_shell", 0.95, "a dialled socket handed to a shell");
+  }
+  // fetched text run as code (an eval of a variable or of decoded text alone is common in real files: template engines)
+  if (runsFetchedCode(view)) hit("bash.run-decoded-code", "bash_remote_exec", 0.92, "runs code it fetched");
+  for (const h of codeProgramHits(code, lang, 0, text.length, label, read)) if (!COARSE.has(h.rule)) hits.push(h);
+  return hits;
+}
