@@ -60,8 +60,8 @@ function mayHold(how: string, text: string): boolean {
 const rot13 = (s: string): string =>
   s.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 97 + 13) % 26) + 97));
 const UNICODE_ESCAPES = /(?:\\u[0-9a-fA-F]{4}){6,2000}/g;
-const REVERSED_STOPS =
-  /(?<![\p{L}])(?:eht|dna|ot|fo|uoy|ruoy|siht|taht|htiw|morf|otni|ed|al|euq|le|sol|o|a|od|ad|rof|ne|ni|no)(?![\p{L}])/gu;
+/** words that are common written backwards and rare forwards ("eht", "dna", "otni", "euq") */
+const REVERSED_STOPS = /(?<![\p{L}])(?:eht|dna|uoy|ruoy|siht|taht|htiw|morf|otni|euq|sol|rof|sed|ertne)(?![\p{L}])/gu;
 const PLAIN_STOPS =
   /(?<![\p{L}])(?:the|and|to|of|you|your|this|that|with|from|into|de|la|que|el|los|o|a|do|da|for|en|in|on)(?![\p{L}])/gu;
 /** a link or mail address written backwards ("//:sptth", "gro.elpmaxe.x@y") */
@@ -84,14 +84,24 @@ export function disguisedForms(text: string): Segment[] {
     }
   }
   const lines = linesOf(text);
-  for (const [s, e] of lines) {
+  // one pass each over the whole text says which line readings can find anything (most texts: none)
+  const lowerAll = text.toLowerCase();
+  REVERSED_STOPS.lastIndex = 0;
+  ROT13_STOPWORDS.lastIndex = 0;
+  const may =
+    REVERSED_STOPS.test(lowerAll) ||
+    REVERSED_PLACE.test(lowerAll) ||
+    ROT13_STOPWORDS.test(lowerAll) ||
+    SPACED_RUN.test(text) ||
+    LEET_PAIR.test(lowerAll);
+  for (const [s, e] of may ? lines : []) {
     // (a disguised order is a sentence; a minified program's line is not read)
     if (e - s > 1000) continue;
     const line = text.slice(s, e);
     const lower = line.toLowerCase();
     // reversed: the reversal holds more short words than the line, or spells a link ("//:sptth")
     const spelled = REVERSED_PLACE.test(lower);
-    if (spelled || count(REVERSED_STOPS, lower) >= 3) {
+    if (spelled || count(REVERSED_STOPS, lower) >= 2) {
       const back = [...line].reverse().join("");
       if (spelled || count(PLAIN_STOPS, back.toLowerCase()) > count(PLAIN_STOPS, lower) + 1)
         out.push({ text: back, start: s, end: e, how: "reversed" });
@@ -127,6 +137,9 @@ export function disguisedForms(text: string): Segment[] {
   return out;
 }
 
+/** eight letters in a row each followed by one space; a letter beside a digit that stands for a letter */
+const SPACED_RUN = /(?:\S ){8}\S/;
+const LEET_PAIR = /[a-z][0134578]|[0134578][a-z]/;
 const LEET_WORD = /(?<![\p{L}\d])(?=[\p{L}\d]*\p{L})(?=[\p{L}\d]*[0134578])[\p{L}\d]{3,}(?![\p{L}\d])/gu;
 /** three or more leet words that make a third of the line's words (a record's ids and dates are not words) */
 function leetLine(lower: string): boolean {

@@ -68,15 +68,16 @@ function prose(decoded: string): boolean {
   return words >= 5 && words * 2 >= tokens.length;
 }
 
+/** zero-width marks, six full-width forms, a Cyrillic letter beside a Latin one */
+const DISGUISED = /[\u200b-\u200d\u2060\ufeff]|[\uff01-\uff5e]{6}|[\u0400-\u04ff][a-z]|[a-z][\u0400-\u04ff]/u;
+
 /** lines whose letters were disguised (zero-width marks, look-alike letters, full-width forms), read normalised */
 function disguisedLetters(text: string): Segment[] {
   const out: Segment[] = [];
   let s = 0;
+  if (!DISGUISED.test(text)) return out;
   for (const line of text.split("\n")) {
-    if (
-      line.length <= 1000 &&
-      /[\u200b-\u200d\u2060\ufeff]|[\uff01-\uff5e]{6}|[\u0400-\u04ff][a-z]|[a-z][\u0400-\u04ff]/u.test(line)
-    )
+    if (line.length <= 1000 && DISGUISED.test(line))
       out.push({ text: normalize(line).main.text, start: s, end: s + line.length, how: "letters" });
     s += line.length + 1;
   }
@@ -101,6 +102,8 @@ export function hiddenOrderHits24(text: string, mainText: string, revealed: read
   }
   for (const seg of [...hiddenPlaces(text), ...disguisedForms(text), ...disguisedLetters(text)])
     take(judged(seg, HIDDEN_POINTS));
+  // a label for a program somewhere in the text, or no labelled line nor cut list can be one (one pass)
+  if (!LABEL24.test(mainText)) return hits;
   for (const seg of [...joinedItems(text), ...labelledLines(text, LABEL24)])
     if (LABEL24.test(seg.text.toLowerCase()) && !CODE.test(seg.text)) take(judged(seg, LABELLED_POINTS, true));
   return hits;
