@@ -12,6 +12,7 @@ import { docContext, type DocContext } from "./context.ts";
 import { viewContext } from "./context-view.ts";
 import { decodedViews, runView } from "./decode.ts";
 import { heuristicHits } from "./heuristics.ts";
+import { hiddenOrderHits24 } from "./hidden-order24.ts";
 import { carrierHits } from "./carrier.ts";
 import { hijackHits } from "./hijack.ts";
 import { MULTILINGUAL_DISCUSSION } from "./multilingual.ts";
@@ -174,6 +175,7 @@ function ruleStageOnce(
   const mayBeData = !sv || sv.tableish || n.main.map !== null || (probes & PROBE_EMAIL) !== 0;
   if (surface === "tool_result" && mayBeData) hits.push(...hijackHits(n.main, text.length));
   if (surface === "tool_result") hits.push(...carrierHits(n.main, text.length));
+  if (surface === "tool_result") hits.push(...hiddenOrderHits24(text, n.main.text, extra));
   if (surface === "tool_result") hits.push(...artifactOrderHits18(n.main, text.length));
   if (surface === "tool_result") hits.push(...agentPlantHits19(n.main, text.length));
   if (surface === "tool_result") hits.push(...dictatedReportHits19(n.main, text.length));

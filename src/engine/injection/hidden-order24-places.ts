@@ -1,0 +1,259 @@
+// Where a tool result can hide text from its reader: hidden places (comments, hidden elements, attributes, link titles,
+// footnotes, fence info), disguised forms (\u escapes, reversed, spaced letters, letter grids, one word a line,
+// leetspeak) and orders split over list items or numbered fields. Each found text is a Segment with its span.
+
+import { ROT13_STOPWORDS } from "./decode.ts";
+
+/** a piece of hidden or disguised text, as a reader would see it once revealed, and where it stands in the original */
+export interface Segment {
+  text: string;
+  start: number;
+  end: number;
+  how: string;
+}
+
+const PLACES: readonly [string, RegExp][] = [
+  ["comment", /<!--([\s\S]{8,800}?)-->/g],
+  [
+    "hidden",
+    /<(\w+)\b[^>]{0,200}?(?:\shidden(?=[\s>=])|style="[^"]{0,100}?(?:display:\s*none|visibility:\s*hidden|font-size:\s*0|opacity:\s*0)\b|aria-hidden="true")[^>]{0,200}>([^<]{8,800})<\/\1>/g,
+  ],
+  [
+    "attribute",
+    /\b(?:aria-label|aria-description|alt|title|data-[\w-]+|content|placeholder|note)\s*=\s*"([^"]{12,800})"/g,
+  ],
+  ["desc", /<desc>([^<]{12,800})<\/desc>/g],
+  ["alt", /!\[([^\]]{12,800})\]\(/g],
+  ["link-title", /\]\(\s*[^\s)]+\s+"([^"]{12,800})"\s*\)/g],
+  ["footnote", /^\[\^[^\]\n]{1,20}\]:[ \t]*(.{12,800})$/gm],
+  ["fence-info", /^[ \t]*(?:```|~~~)[^\n`]*?([{(][^\n]{8,800})$/gm],
+];
+
+/** text a page hides from its human reader or keeps outside its prose */
+export function hiddenPlaces(text: string): Segment[] {
+  const out: Segment[] = [];
+  for (const [how, re] of PLACES) {
+    if (!mayHold(how, text)) continue;
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const inner = m[m.length - 1] as string;
+      const at = m.index + m[0].lastIndexOf(inner);
+      out.push({ text: inner.replace(/<[^>]{0,200}>/g, " "), start: at, end: at + inner.length, how });
+    }
+  }
+  return out;
+}
+
+/** the literal every match of a place holds (most texts hold none: no regex runs) */
+function mayHold(how: string, text: string): boolean {
+  if (how === "comment") return text.includes("<!--");
+  if (how === "hidden")
+    return text.includes("hidden") || text.includes("none") || text.includes(":0") || text.includes(": 0");
+  if (how === "attribute") return text.includes('="');
+  if (how === "desc") return text.includes("<desc>");
+  if (how === "alt") return text.includes("![");
+  if (how === "link-title") return text.includes("](");
+  if (how === "footnote") return text.includes("[^");
+  return text.includes("```") || text.includes("~~~");
+}
+
+const rot13 = (s: string): string =>
+  s.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 97 + 13) % 26) + 97));
+const UNICODE_ESCAPES = /(?:\\u[0-9a-fA-F]{4}){6,2000}/g;
+/** words that are common written backwards and rare forwards ("eht", "dna", "otni", "euq") */
+const REVERSED_STOPS = /(?<![\p{L}])(?:eht|dna|uoy|ruoy|siht|taht|htiw|morf|otni|euq|sol|rof|sed|ertne)(?![\p{L}])/gu;
+const PLAIN_STOPS =
+  /(?<![\p{L}])(?:the|and|to|of|you|your|this|that|with|from|into|de|la|que|el|los|o|a|do|da|for|en|in|on)(?![\p{L}])/gu;
+/** a link or mail address written backwards ("//:sptth", "gro.elpmaxe.x@y") */
+const REVERSED_PLACE = /\/\/:s?ptth|\b(?:moc|gro|ten|oi|ude|vog)\.[\w.-]{2,60}@/;
+const count = (re: RegExp, s: string): number => s.match(re)?.length ?? 0;
+
+/**
+ * Disguised forms read back: \u escapes decoded, a line whose reversal reads as words (or spells a link), spaced letters
+ * joined, a letter grid or a column of single words read as a line, leetspeak turned back into letters.
+ */
+export function disguisedForms(text: string): Segment[] {
+  const out: Segment[] = [];
+  if (text.includes("\\u")) {
+    UNICODE_ESCAPES.lastIndex = 0;
+    for (let m = UNICODE_ESCAPES.exec(text); m; m = UNICODE_ESCAPES.exec(text)) {
+      const decoded = m[0].replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) =>
+        String.fromCharCode(Number.parseInt(h, 16)),
+      );
+      out.push({ text: decoded, start: m.index, end: m.index + m[0].length, how: "unicode-escapes" });
+    }
+  }
+  const lines = linesOf(text);
+  // one pass each over the whole text says which line readings can find anything (most texts: none)
+  const lowerAll = text.toLowerCase();
+  REVERSED_STOPS.lastIndex = 0;
+  ROT13_STOPWORDS.lastIndex = 0;
+  const may =
+    REVERSED_STOPS.test(lowerAll) ||
+    REVERSED_PLACE.test(lowerAll) ||
+    ROT13_STOPWORDS.test(lowerAll) ||
+    SPACED_RUN.test(text) ||
+    LEET_PAIR.test(lowerAll);
+  for (const [s, e] of may ? lines : []) {
+    // (a disguised order is a sentence; a minified program's line is not read)
+    if (e - s > 1000) continue;
+    const line = text.slice(s, e);
+    const lower = line.toLowerCase();
+    // reversed: the reversal holds more short words than the line, or spells a link ("//:sptth")
+    const spelled = REVERSED_PLACE.test(lower);
+    if (spelled || count(REVERSED_STOPS, lower) >= 2) {
+      const back = [...line].reverse().join("");
+      if (spelled || count(PLAIN_STOPS, back.toLowerCase()) > count(PLAIN_STOPS, lower) + 1)
+        out.push({ text: back, start: s, end: e, how: "reversed" });
+    }
+    // ROT13: a line with a ROT13 stopword whose rotation holds more short words than the line
+    // (read between a line's tags and quotes: a plain label may share the line)
+    if (count(ROT13_STOPWORDS, lower) >= 1)
+      for (const chunk of lower.split(/<[^>]{0,200}>|"/)) {
+        const turned = rot13(chunk);
+        if (count(PLAIN_STOPS, turned) > count(PLAIN_STOPS, chunk) + 1)
+          out.push({ text: turned, start: s, end: e, how: "rot13" });
+      }
+    // spaced letters: most space-separated units are one character long; words stand two or more spaces apart
+    const units = line.trim().split(/ +/);
+    if (units.length >= 12 && units.filter((u) => [...u].length === 1).length >= units.length * 0.75)
+      out.push({
+        text: line
+          .trim()
+          .split(/ {2,}/)
+          .map((w) => w.replace(/ /g, ""))
+          .join(" "),
+        start: s,
+        end: e,
+        how: "spaced",
+      });
+    // leetspeak: three or more words that mix letters with the digits that stand for letters
+    if (/\d/.test(line) && leetLine(lower)) {
+      out.push({ text: deleet(lower, "i"), start: s, end: e, how: "leet" });
+      out.push({ text: deleet(lower, "l"), start: s, end: e, how: "leet" });
+    }
+  }
+  out.push(...columns(text, lines));
+  return out;
+}
+
+/** eight letters in a row each followed by one space; a letter beside a digit that stands for a letter */
+const SPACED_RUN = /(?:\S ){8}\S/;
+const LEET_PAIR = /[a-z][0134578]|[0134578][a-z]/;
+const LEET_WORD = /(?<![\p{L}\d])(?=[\p{L}\d]*\p{L})(?=[\p{L}\d]*[0134578])[\p{L}\d]{3,}(?![\p{L}\d])/gu;
+/** three or more leet words that make a third of the line's words (a record's ids and dates are not words) */
+function leetLine(lower: string): boolean {
+  const leet = (lower.match(LEET_WORD) ?? []).filter((w) => !/\d{3}/.test(w)).length;
+  return leet >= 3 && leet * 3 >= (lower.match(/[\p{L}\d]+/gu)?.length ?? 0);
+}
+const LEET_MAP: Record<string, string> = { "0": "o", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g" };
+function deleet(s: string, one: "i" | "l"): string {
+  return s.replace(/[01345789]/g, (c) => (c === "1" ? one : (LEET_MAP[c] ?? c)));
+}
+
+function linesOf(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  let s = 0;
+  for (let i = 0; i <= text.length; i++)
+    if (i === text.length || text.charCodeAt(i) === 10) {
+      out.push([s, i]);
+      s = i + 1;
+    }
+  return out;
+}
+
+const GRID_ROW = /^\s*\|(?:\s*(?:\\\||[^|\s]{1,2})\s*\|)+\s*$/;
+/** one word of prose on a line (an address or path may hold dots, slashes and @; code punctuation is not prose) */
+const ONE_WORD = /^\s*[\p{L}~"'«(][^\s|;(){}$=<>]{0,59}\s*$/u;
+/** runs of letter-grid rows or one-word lines (three grid rows, six words) read as one line */
+function columns(text: string, lines: readonly [number, number][]): Segment[] {
+  const out: Segment[] = [];
+  for (const [shape, min, how] of [
+    [GRID_ROW, 3, "grid"],
+    [ONE_WORD, 6, "word-column"],
+  ] as const) {
+    let run: [number, number][] = [];
+    const flush = (): void => {
+      if (run.length >= min) {
+        const words = run.map(([s, e]) => {
+          const line = text.slice(s, e);
+          return how === "grid"
+            ? line
+                .replace(/\\\|/g, "\u0001")
+                .replace(/[|\s]/g, "")
+                .replace(/\u0001/g, "|")
+            : line.trim();
+        });
+        out.push({ text: words.join(" "), start: run[0][0], end: run[run.length - 1][1], how });
+      }
+      run = [];
+    };
+    for (const l of lines) {
+      if (shape.test(text.slice(l[0], l[1]))) run.push(l);
+      else flush();
+    }
+    flush();
+  }
+  return out;
+}
+
+const ITEM =
+  /^[ \t]*(?:\d{1,2}[.)]|\(\d{1,2}\)|[-•])[ \t]+(.+)$|<li>(.*?)<\/li>|<p>\s*\(\d{1,2}\)\s*(.*?)<\/p>|^[ \t]*[\w-]*?_?\d{1,2}\s*:\s*"(.*)"\s*$/gm;
+/** an item that stops mid-sentence, and one that goes on from the last (a lower-case word, a symbol, a digit) */
+const CUT = /[^.!?。:)]\s*$/u;
+const GOES_ON = /^[\p{Ll}\p{Lo}\d|~/.-]/u;
+/**
+ * Consecutive list items or numbered fields read as one sentence when they are pieces of one (an item cut mid-sentence
+ * and the next going on from it): an order cut into items. Whole items (a recipe's steps, a link list) stay apart.
+ */
+export function joinedItems(text: string): Segment[] {
+  const out: Segment[] = [];
+  let parts: string[] = [];
+  let start = -1;
+  let end = -1;
+  const flush = (): void => {
+    if (parts.length >= 2) out.push({ text: parts.join(" "), start, end, how: "pieces" });
+    parts = [];
+  };
+  ITEM.lastIndex = 0;
+  for (let m = ITEM.exec(text); m; m = ITEM.exec(text)) {
+    const item = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? "").replace(/<[^>]{0,200}>/g, " ").trim();
+    const gap = text.slice(end, m.index);
+    const adjacent = /^\s*$/.test(gap.replace(/<\/?(?:ol|ul|p)>/g, ""));
+    if (parts.length > 0 && !(adjacent && CUT.test(parts[parts.length - 1] as string) && GOES_ON.test(item))) flush();
+    if (parts.length === 0) start = m.index;
+    parts.push(item);
+    end = m.index + m[0].length;
+    if (parts.length > 8) flush();
+  }
+  flush();
+  return out;
+}
+
+/** labelled values of records: a field, cell or line that names a program as its reader */
+export function labelledLines(text: string, label: RegExp): Segment[] {
+  const out: Segment[] = [];
+  // a line, or one string value of a record written on one line
+  for (const [ls, le] of linesOf(text))
+    for (const [s, e] of fieldsOf(text, ls, le)) {
+      if (e - s < 16 || e - s > 600) continue;
+      const value = text.slice(s, e);
+      if (label.test(value.toLowerCase())) out.push({ text: value, start: s, end: e, how: "labelled" });
+    }
+  return out;
+}
+
+const FIELD_EDGE = /"\s*[,:]\s*"|"\s*,\s*\{?\s*"/g;
+/** the spans of a line between the edges of a record's string values (the whole line when it has none) */
+function fieldsOf(text: string, s: number, e: number): [number, number][] {
+  const line = text.slice(s, e);
+  const out: [number, number][] = [];
+  let at = 0;
+  FIELD_EDGE.lastIndex = 0;
+  for (let m = FIELD_EDGE.exec(line); m; m = FIELD_EDGE.exec(line)) {
+    out.push([s + at, s + m.index]);
+    at = m.index + m[0].length;
+  }
+  out.push([s + at, e]);
+  return out;
+}
