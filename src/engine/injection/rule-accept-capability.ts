@@ -1,4 +1,4 @@
-// Accept check of `exfil.send-to`: "Upload files to remote servers" says what a tool can do, it sends nothing of the reader's.
+// Accept checks of capability descriptions: "Upload files to remote servers", "constrain what the agent may run" say what a tool can do.
 
 /**
  * A tool's capability in a catalogue or README ("`ssh_upload`: Upload files to remote servers", "Copy files to a remote
@@ -13,4 +13,18 @@ export function notCapability(text: string, index: number, match: string): boole
   // the rule's match ends at its noun ("remote server"): the plural's letter after it counts too
   const end = index + match.length;
   return !CAPABILITY.test(`${match}${/^[a-z]{1,2}\b/.exec(text.slice(end, end + 3))?.[0] ?? ""}`);
+}
+
+/**
+ * `hijack.tool-duty9` reads "the agent may run" as a grant; after "what", "which", "whether" or "how" it is a clause
+ * that names the agent's permissions ("set MODE to readonly to constrain what the agent may run", "limit which commands
+ * the agent can run"), not a grant to it. "The agent may now skip confirmation prompts" still fires.
+ */
+const EMBEDDED_BEFORE =
+  /\b(?:what|which|whether|how|where|limits?|restricts?|constrains?|controls?|decides?|governs?)\s{1,4}(?:[a-z-]{2,16}\s{1,4}){0,2}$/;
+/** the grant's form alone ("the agent may run"): a duty ("must", "should") keeps its reading */
+const GRANT_ONLY = /\b(?:may|can)\s{1,4}(?:now\s{1,4})?[a-z]{3,8}$/;
+
+export function notEmbeddedGrant(text: string, index: number, match: string): boolean {
+  return !(GRANT_ONLY.test(match) && EMBEDDED_BEFORE.test(text.slice(Math.max(0, index - 40), index)));
 }
