@@ -28,3 +28,25 @@ const GRANT_ONLY = /\b(?:may|can)\s{1,4}(?:now\s{1,4})?[a-z]{3,8}$/;
 export function notEmbeddedGrant(text: string, index: number, match: string): boolean {
   return !(GRANT_ONLY.test(match) && EMBEDDED_BEFORE.test(text.slice(Math.max(0, index - 40), index)));
 }
+
+/**
+ * "Later rules always override previous rules", "rules that are defined later will always override previous defined
+ * rules": the order of definitions decides which wins (style sheets, config layers), no reader is told to set its
+ * rules aside. The subject names that order (later, last, subsequent, more specific); the object is no one's
+ * instructions or prompt. "Later messages override your previous instructions" still fires.
+ */
+const LATER_SUBJECT =
+  /\b(?:later|last|subsequent|latter|more\s{1,4}specific|(?:defined|specified|declared|listed|loaded)\s{1,4}(?:later|last|after\s{1,4}them))\b[^.!?\n]{0,40}$/;
+const READERS_OWN = /\b(?:your|my|our|instructions?|prompts?|guidelines?|system|directives?|orders?)\b/;
+
+/** the subject points at the text the reader is reading ("the rules later in this message"), or an order follows a colon */
+const READER_TEXT =
+  /\b(?:this|the\s{1,4}following)\s{1,4}(?:message|prompt|conversation|e-?mail|page|document|text|note|file)\b/;
+
+export function notDefinitionOrder(text: string, index: number, match: string): boolean {
+  if (!/^override/.test(match) || READERS_OWN.test(match)) return true;
+  const before = text.slice(Math.max(0, index - 60), index);
+  const end = index + match.length;
+  if (READER_TEXT.test(before) || /^[^.!?\n]{0,12}:/.test(text.slice(end, end + 14))) return true;
+  return !LATER_SUBJECT.test(before);
+}
