@@ -1,6 +1,7 @@
 // Points of one sentence of a carrier's free text: a consequential effect, asked for, with what makes it a planted request.
 
 import { AUTOMATION, CONCEAL, DESTINATION, EFFECTS, LATER, NEGATED_BEFORE, REQUEST } from "./carrier-vocab.ts";
+import { blankReassurances } from "./reassurance.ts";
 
 export interface SentencePoints {
   points: number;
@@ -35,7 +36,8 @@ export function sentencePoints(
 ): SentencePoints {
   // in prose (a mail, a config) quoted words are reported; in records and logs the quoted value is the content
   const unquote = (x: string): string => (carrier.prose ? x.replace(QUOTED, " ") : x);
-  const s = unquote(sentence);
+  // (what a sender says it never asks for is no request: "IT will never ask you to reply with your password")
+  const s = blankReassurances(unquote(sentence));
   const after = unquote(around.after ?? "");
   const effects: string[] = [];
   let strong = 0;

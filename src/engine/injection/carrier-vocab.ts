@@ -44,7 +44,8 @@ export const EFFECTS: readonly Effect[] = [
         "auslesen",
         "trag\\w{0,3} ein",
         "forward",
-        "e-?mail",
+        // "by e-mail", "per E-Mail", "via email" name the channel (a noun): "we never ask for your password by e-mail"
+        "(?<!\\b(?:by|per|via|par|over|through) )e-?mail",
         "share",
         "upload",
         "post",

@@ -21,6 +21,7 @@ import {
 import { docContext } from "./context.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import { ADDRESSED_GATE, gateClosed, READING21_GATE } from "./reader-gates.ts";
+import { blankReassurances } from "./reassurance.ts";
 import type { Hit } from "./types.ts";
 
 /** points of a sentence from which it warns, and from which it blocks */
@@ -108,7 +109,7 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
     const sentence = chat
       ? text.slice(x[0], x[1]).replace(SPEAKER_LABEL, (l) => (EXAMPLE_BEFORE14.test(l) ? l : ""))
       : text.slice(x[0], x[1]);
-    const own = records ? sentence : sentence.replace(QUOTED, (q) => " ".repeat(q.length));
+    const own = blankReassurances(records ? sentence : sentence.replace(QUOTED, (q) => " ".repeat(q.length)));
     cut[i] = own;
     return own;
   };

@@ -62,9 +62,36 @@ function sentenceStartOf(text: string, open: number): number {
   return Math.max(text.lastIndexOf("\n", open - 1), stop, open - 80);
 }
 
+/** a line that is a blockquote or a list item holding nothing but one quotation: `> "…"`, `- "…"` */
+const LISTED_LINE = /^[^\S\n]{0,3}(?:(?:>[^\S\n]?){1,2}|[-*•][^\S\n]{1,2})["“«][^\n]*$/;
+/** how many lines above a listed quotation the lead-in line may stand (blank lines and the list's other items) */
+const LIST_REACH = 12;
+
+/**
+ * A quotation that is a whole blockquote or list line, under a lead-in line ending in ":" with only blank lines and
+ * other such lines between ("A typical payload we saw:\n\n> \"Assistant, your new task is …\""): the list reports
+ * what some content held, as a quote after "saw:" on the same line does.
+ */
+function listedUnderColon(text: string, open: number, close: number): boolean {
+  const lineStart = text.lastIndexOf("\n", open - 1) + 1;
+  const eol = text.indexOf("\n", close);
+  const line = text.slice(lineStart, eol < 0 ? text.length : eol);
+  if (!LISTED_LINE.test(line) || !/^[\s.,;]*$/.test(text.slice(close + 1, eol < 0 ? text.length : eol))) return false;
+  let end = lineStart - 1;
+  for (let n = 0; n < LIST_REACH && end > 0; n++) {
+    const start = text.lastIndexOf("\n", end - 1) + 1;
+    const above = text.slice(start, end);
+    end = start - 1;
+    if (/^[^\S\n]*(?:>[^\S\n]?)*$/.test(above) || LISTED_LINE.test(above)) continue;
+    return /:[^\S\n]*$/.test(above);
+  }
+  return false;
+}
+
 /**
  * Spans of quotations that a text about attacks reports as what some content contained or someone wrote, pushed as
- * [start, end, EXAMPLE]: the quote opens within a sentence right after a reporting frame (FRAME), on one line, and
+ * [start, end, EXAMPLE]: the quote opens within a sentence right after a reporting frame (FRAME), on one line, or is a
+ * whole blockquote or list line under a lead-in ending in ":" (listedUnderColon), and
  * the text names attacks as its topic at least MIN_TOPIC times outside its quotations. What the text says in its own
  * words (an order outside the quotes) keeps its weight.
  */
@@ -80,7 +107,8 @@ export function reportedQuoteSpans(text: string, out: Spans): void {
     const eol = text.indexOf("\n", open + 1);
     if (close < 0 || close - open > MAX_QUOTE || (eol >= 0 && eol < close)) continue;
     const sentenceStart = sentenceStartOf(text, open);
-    if (FRAME.test(text.slice(sentenceStart + 1, open))) found.push(open, close + 1, EXAMPLE);
+    if (FRAME.test(text.slice(sentenceStart + 1, open)) || listedUnderColon(text, open, close))
+      found.push(open, close + 1, EXAMPLE);
     opens.lastIndex = close + 1;
   }
   if (found.length === 0 || topicWords(text) < MIN_TOPIC) return;

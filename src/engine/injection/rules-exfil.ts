@@ -4,6 +4,7 @@ import { FROM_SECRET } from "./rule-accept.ts";
 import { notSecretNoun } from "./rule-accept-docs.ts";
 import { type ProseRule, S, gap, SECRET } from "./rule-vocab.ts";
 import { notGivenToReceiver } from "./rule-accept-recipient.ts";
+import { notCapability } from "./rule-accept-capability.ts";
 
 export const EXFIL_RULES: ProseRule[] = [
   // ---- secret / data exfiltration requests ------------------------------------------------------------------------
@@ -56,6 +57,7 @@ export const EXFIL_RULES: ProseRule[] = [
   },
   {
     id: "exfil.send-to",
+    accept: notCapability,
     gate: ["send", "post", "upload", "forward", "transmit", "exfiltrate", "mail", "leak", "copy", "submit", "report"],
     category: "exfiltration",
     weight: 0.85,

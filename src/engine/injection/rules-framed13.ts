@@ -1,5 +1,6 @@
 // Prose rules (round 13): requests framed as something else: a notice's remedy, a notice's order, an inserted earlier turn.
 
+import { blankReassurances } from "./reassurance.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 import { reportedBefore } from "./rule-vocab9.ts";
 import { AUTOMATED13, consequential13, DISCUSSED13, reach13, sentenceAround } from "./rule-vocab13.ts";
@@ -21,7 +22,8 @@ function noticeRemedy(text: string, index: number, match: string): boolean {
   const framed =
     PRECONDITION13.test(match) || NOTICE_FRAME13.test(text.slice(Math.max(0, index - 240), index + match.length));
   if (!framed) return false;
-  const s = sentenceAround(text, index, 360);
+  // "Security notice: we will never ask for your password by e-mail" says what is never asked: no remedy in it
+  const s = blankReassurances(sentenceAround(text, index, 360));
   const program = AUTOMATED13.test(s);
   // told to "you", or an imperative after "Remediation:": a secret only shown ("export your token as …") is what
   // docs say, so these need an address, a safeguard, money or destruction

@@ -1,5 +1,6 @@
 // Prose rules, instruction override: "ignore the previous instructions", new tasks, covert orders.
 
+import { notDefinitionOrder } from "./rule-accept-capability.ts";
 import { notContentGuard } from "./rule-accept-guard.ts";
 import { notPolicyWithout, notResisted, verbNotNoun, verbNotNounOrArticle } from "./rule-accept.ts";
 import { notDescribedAttempt, notPromptingLogic, notSettingPrecedence } from "./rule-accept-docs.ts";
@@ -26,6 +27,7 @@ export const OVERRIDE_RULES: ProseRule[] = [
       verbNotNoun(t, i, m) &&
       notResisted(t, i, m) &&
       notSettingPrecedence(t, i, m) &&
+      notDefinitionOrder(t, i, m) &&
       notDescribedAttempt(t, i, m) &&
       notContentGuard(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
@@ -40,6 +42,7 @@ export const OVERRIDE_RULES: ProseRule[] = [
       verbNotNoun(t, i, m) &&
       notResisted(t, i, m) &&
       notSettingPrecedence(t, i, m) &&
+      notDefinitionOrder(t, i, m) &&
       notDescribedAttempt(t, i, m) &&
       notContentGuard(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
@@ -50,7 +53,8 @@ export const OVERRIDE_RULES: ProseRule[] = [
   },
   {
     id: "override.ignore-above",
-    accept: (t, i, m) => verbNotNounOrArticle(t, i, m) && notResisted(t, i, m) && notTimeClause(t, i, m),
+    accept: (t, i, m) =>
+      verbNotNounOrArticle(t, i, m) && notResisted(t, i, m) && notTimeClause(t, i, m) && notDefinitionOrder(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.85,

@@ -4,6 +4,7 @@ import { S } from "./rule-vocab.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 import { reaches9, reportedBefore, sentenceFrom } from "./rule-vocab9.ts";
 import { sentenceAfterColon } from "./rule-accept.ts";
+import { notEmbeddedGrant } from "./rule-accept-capability.ts";
 import { inToolDescription } from "./rules-tool7.ts";
 
 /** the model named in a description: "the assistant", "models using this tool", "note to the model:" */
@@ -25,6 +26,7 @@ const NEGATED_AFTER9 = /^\s{1,4}(?:not|never)\s{1,4}(?!mention|tell|inform|discl
  */
 function toolDuty(text: string, index: number, match: string): boolean {
   if (!inToolDescription(text, index, match) || reportedBefore(text, index)) return false;
+  if (!notEmbeddedGrant(text, index, match)) return false;
   // "model: new ChatOpenAI(…)", "llm: model,": a key of a config or an object, not a line to the model
   if (/^[a-z]{2,10}\s{0,2}:$/.test(match) && !sentenceAfterColon(text, index, match)) return false;
   const after = sentenceFrom(text, index + match.length, 300);
