@@ -163,23 +163,7 @@ describe("committed sets 27 to 37", () => {
       // breadth of wording: no two rows of a side closer than character-trigram Jaccard 0.45
       expectNoCloseRows(side, 0.45);
       // reserved names only: example.com/.net/.org, *.example, *.test, *.invalid, documentation ranges, loopback
-      const reserved =
-        /^(?:(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|example|test|invalid)|localhost|127(?:\.\d{1,3}){3}|192\.0\.2\.\d{1,3}|198\.51\.100\.\d{1,3}|203\.0\.113\.\d{1,3})$/i;
-      const texts = side.map((r) => r.text);
-      const hosts = texts.flatMap((t) =>
-        [...t.matchAll(/[a-z][a-z+.-]*:\/\/(?:[^@/\s"'`<>]*@)?([^/:\s"'`<>)?&#]+)/gi)].map((m) =>
-          (m[1] as string).replace(/\.+$/, ""),
-        ),
-      );
-      expect(hosts.length).toBeGreaterThan(10);
-      expect(hosts.filter((h) => !reserved.test(h))).toEqual([]);
-      const domains = texts.flatMap((t) =>
-        [...t.matchAll(/[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi)].map((m) => (m[1] as string).toLowerCase()),
-      );
-      expect(domains.length).toBeGreaterThan(100);
-      expect(domains.filter((d) => !reserved.test(d))).toEqual([]);
-      const ips = texts.flatMap((t) => t.match(/\b\d{1,3}(?:\.\d{1,3}){3}\b/g) ?? []);
-      expect(ips.filter((ip) => !reserved.test(ip))).toEqual([]);
+      expectReservedNames(side, 10, 100);
     }
     expect(LANG_MARKS.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(
       LANG_MARKS.map(([l]) => l),
