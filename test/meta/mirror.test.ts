@@ -25,6 +25,10 @@ const MULTI_MODULE: Record<string, string> = {
   "test/engine/config/judge-config.test.ts": "the judge settings through validate.ts and merge.ts",
   "test/engine/config/watch.test.ts": "the config watcher: load.ts over files.ts on a real temp dir",
   "test/engine/injection/benign-context.test.ts": "the scanner with context.ts on real-file classes",
+  "test/engine/injection/code-program24.test.ts":
+    "round 24's program readers through the scanner: code-argv, code-fold, code-path-writes, code-scan-more, bash-written-source",
+  "test/engine/injection/fp24-lookalikes.test.ts":
+    "fp24's look-alikes and twins through the scanner: reassurance, rule-accept-capability, carrier-vocab, context-reported",
   "test/engine/injection/eval-bar.test.ts": "the scanner's quality bar on the dev corpus (every detector module)",
   "test/engine/injection/guard-bridge.test.ts":
     "the injection guard with a bridge and a memory port and the store's actions",
@@ -147,6 +151,10 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the selection rule of fresh benign set 17 (set 16's with its salt and split)",
   "test/scripts/lib/benign-fresh17-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 17 (no overlap with earlier sets, by kind)",
+  "test/scripts/lib/heldout-own.sets.test.ts":
+    "scripts/ is not a source root: the committed hand-written held-out sets 3 to 25 as their authors promised them",
+  "test/scripts/lib/heldout-own.sets27.test.ts":
+    "scripts/ is not a source root: the committed hand-written held-out sets 27 to 37 as their authors promised them",
   "test/scripts/lib/benign-set-pick.test.ts":
     "scripts/ is not a source root: the selection rule shared by fresh benign sets 6 and 7",
 };
