@@ -1,6 +1,7 @@
 // The hidden-order reader: an order of consequence that a tool result hides (encoded, disguised, tucked into a comment,
 // attribute or footnote, cut into list items) or labels for a program inside a record's field.
 
+import { docContext } from "./context.ts";
 import { normalize, type View } from "./normalize.ts";
 import { disguisedForms, hiddenPlaces, joinedItems, labelledLines, type Segment } from "./hidden-order24-places.ts";
 import { ACT24, GRAVE24, LABEL24, OBJECTS24, OUTSIDE24, REPORTS_TRICK24, SECRECY24 } from "./hidden-order24-vocab.ts";
@@ -103,8 +104,23 @@ export function hiddenOrderHits24(text: string, mainText: string, revealed: read
   for (const seg of [...hiddenPlaces(text), ...disguisedForms(text), ...disguisedLetters(text)])
     take(judged(seg, HIDDEN_POINTS));
   // a label for a program somewhere in the text, or no labelled line nor cut list can be one (one pass)
-  if (!LABEL24.test(mainText)) return hits;
-  for (const seg of [...joinedItems(text), ...labelledLines(text, LABEL24)])
-    if (LABEL24.test(seg.text.toLowerCase()) && !CODE.test(seg.text)) take(judged(seg, LABELLED_POINTS, true));
-  return hits;
+  if (LABEL24.test(mainText))
+    for (const seg of [...joinedItems(text), ...labelledLines(text, LABEL24)])
+      if (LABEL24.test(seg.text.toLowerCase()) && !CODE.test(seg.text)) take(judged(seg, LABELLED_POINTS, true));
+  return quotedAsTheRuleStage(text, hits);
+}
+
+/** a hidden order inside a catalogue, a quotation or a fixture counts as the rule stage counts it there (other readers do the same) */
+function quotedAsTheRuleStage(text: string, hits: Hit[]): Hit[] {
+  if (hits.length === 0) return hits;
+  const ctx = docContext(text.toLowerCase());
+  return hits.map((h) => {
+    // where the order starts: a labelled segment at its label, any other at its first visible character (a line's
+    // segment starts at its indent or list mark)
+    const seg = text.slice(h.start, h.end);
+    const label = h.rule === "hidden.order24-labelled" ? seg.toLowerCase().search(LABEL24) : -1;
+    const at = h.start + (label >= 0 ? label : Math.max(0, seg.search(/\S/)));
+    const quoted = Math.min(ctx.quotedFactor(at), ctx.fixtureFactor(at));
+    return quoted < 1 ? { ...h, quoted } : h;
+  });
 }
