@@ -88,27 +88,28 @@ export function disguisedForms(text: string): Segment[] {
   const lowerAll = text.toLowerCase();
   REVERSED_STOPS.lastIndex = 0;
   ROT13_STOPWORDS.lastIndex = 0;
-  const may =
-    REVERSED_STOPS.test(lowerAll) ||
-    REVERSED_PLACE.test(lowerAll) ||
-    ROT13_STOPWORDS.test(lowerAll) ||
-    SPACED_RUN.test(text) ||
-    LEET_PAIR.test(lowerAll);
+  // each line reading has its own whole-text gate: a reversed or ROT13 line needs its stopwords somewhere in the text
+  // (a line's match is a match of the whole text: line edges are newlines, which no gate's letter test crosses)
+  const reversedMay = REVERSED_STOPS.test(lowerAll) || REVERSED_PLACE.test(lowerAll);
+  const rot13May = ROT13_STOPWORDS.test(lowerAll);
+  REVERSED_STOPS.lastIndex = 0;
+  ROT13_STOPWORDS.lastIndex = 0;
+  const may = reversedMay || rot13May || SPACED_RUN.test(text) || LEET_PAIR.test(lowerAll);
   for (const [s, e] of may ? lines : []) {
     // (a disguised order is a sentence; a minified program's line is not read)
     if (e - s > 1000) continue;
     const line = text.slice(s, e);
     const lower = line.toLowerCase();
     // reversed: the reversal holds more short words than the line, or spells a link ("//:sptth")
-    const spelled = REVERSED_PLACE.test(lower);
-    if (spelled || count(REVERSED_STOPS, lower) >= 2) {
+    const spelled = reversedMay && REVERSED_PLACE.test(lower);
+    if (spelled || (reversedMay && count(REVERSED_STOPS, lower) >= 2)) {
       const back = [...line].reverse().join("");
       if (spelled || count(PLAIN_STOPS, back.toLowerCase()) > count(PLAIN_STOPS, lower) + 1)
         out.push({ text: back, start: s, end: e, how: "reversed" });
     }
     // ROT13: a line with a ROT13 stopword whose rotation holds more short words than the line
     // (read between a line's tags and quotes: a plain label may share the line)
-    if (count(ROT13_STOPWORDS, lower) >= 1)
+    if (rot13May && count(ROT13_STOPWORDS, lower) >= 1)
       for (const chunk of lower.split(/<[^>]{0,200}>|"/)) {
         const turned = rot13(chunk);
         if (count(PLAIN_STOPS, turned) > count(PLAIN_STOPS, chunk) + 1)
