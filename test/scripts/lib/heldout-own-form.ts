@@ -132,3 +132,27 @@ export function committedSet(
     ben: parseOwn(read(`ben${set}.txt`), `ben${set}.txt`, "benign", `own${set}-ben`, set),
   };
 }
+
+/**
+ * A report set of twin classes: injections within `injRange`, 180 to 220 benign rows, exactly these injection classes
+ * and their `-ok` twins plus `secdoc-ok`, 10 to 14 rows a class on each side.
+ */
+export function expectTwinClasses(
+  inj: readonly OwnRow[],
+  ben: readonly OwnRow[],
+  classes: readonly string[],
+  injRange: [number, number],
+): void {
+  expect(inj.length).toBeGreaterThanOrEqual(injRange[0]);
+  expect(inj.length).toBeLessThanOrEqual(injRange[1]);
+  expect(ben.length).toBeGreaterThanOrEqual(180);
+  expect(ben.length).toBeLessThanOrEqual(220);
+  expect(new Set(inj.map((r) => r.cls))).toEqual(new Set(classes));
+  expect(new Set(ben.map((r) => r.cls))).toEqual(new Set([...classes.map((c) => `${c}-ok`), "secdoc-ok"]));
+  for (const side of [inj, ben])
+    for (const c of new Set(side.map((r) => r.cls))) {
+      const n = side.filter((r) => r.cls === c).length;
+      expect(n, c).toBeGreaterThanOrEqual(10);
+      expect(n, c).toBeLessThanOrEqual(14);
+    }
+}

@@ -6,6 +6,7 @@ import {
   expectFresh,
   expectNoCloseRows,
   expectReservedNames,
+  expectTwinClasses,
   LANG_MARKS,
   OTHER_LANG,
 } from "./heldout-own-form.ts";
@@ -227,19 +228,7 @@ describe("committed sets 27 to 37", () => {
       ...["tooldesc", "schemadesc", "serverinstr", "toolerror", "subagent", "review", "memory", "agentfile"],
       ...["lintout", "installlog", "lsp", "codesearch", "diff", "commitmsg", "notebook", "cilog"],
     ];
-    expect(inj.length).toBeGreaterThanOrEqual(160);
-    expect(inj.length).toBeLessThanOrEqual(200);
-    expect(ben.length).toBeGreaterThanOrEqual(180);
-    expect(ben.length).toBeLessThanOrEqual(220);
-    // every class present, none other; evenly spread: 10 to 14 rows each side
-    expect(new Set(inj.map((r) => r.cls))).toEqual(new Set(channels));
-    expect(new Set(ben.map((r) => r.cls))).toEqual(new Set([...channels.map((c) => `${c}-ok`), "secdoc-ok"]));
-    for (const side of [inj, ben])
-      for (const c of new Set(side.map((r) => r.cls))) {
-        const n = side.filter((r) => r.cls === c).length;
-        expect(n, c).toBeGreaterThanOrEqual(10);
-        expect(n, c).toBeLessThanOrEqual(14);
-      }
+    expectTwinClasses(inj, ben, channels, [160, 200]);
     // the first field is the format of the tool result; each channel's benign twin comes in a format its injections use
     const formats = ["json", "yaml", "text", "markdown", "log", "diff", "gitlog"];
     for (const side of [inj, ben]) expect(new Set(side.map((r) => r.carrier))).toEqual(new Set(formats));
@@ -278,19 +267,7 @@ describe("committed sets 27 to 37", () => {
       ...["fact", "policy", "faq", "changelog", "status", "narrative", "confcomment", "table"],
       ...["quoted", "testexpect", "runbook", "apidoc", "definition", "troubleshoot", "adr", "ticket"],
     ];
-    expect(inj.length).toBeGreaterThanOrEqual(170);
-    expect(inj.length).toBeLessThanOrEqual(210);
-    expect(ben.length).toBeGreaterThanOrEqual(180);
-    expect(ben.length).toBeLessThanOrEqual(220);
-    // every class present, none other; evenly spread: 10 to 14 rows each side
-    expect(new Set(inj.map((r) => r.cls))).toEqual(new Set(classes));
-    expect(new Set(ben.map((r) => r.cls))).toEqual(new Set([...classes.map((c) => `${c}-ok`), "secdoc-ok"]));
-    for (const side of [inj, ben])
-      for (const c of new Set(side.map((r) => r.cls))) {
-        const n = side.filter((r) => r.cls === c).length;
-        expect(n, c).toBeGreaterThanOrEqual(10);
-        expect(n, c).toBeLessThanOrEqual(14);
-      }
+    expectTwinClasses(inj, ben, classes, [170, 210]);
     // the first field is the format; both sides use the same formats, and each class's benign twin uses its formats
     const formats = ["markdown", "text", "yaml", "toml", "json", "log", "code"];
     for (const side of [inj, ben]) expect(new Set(side.map((r) => r.carrier))).toEqual(new Set(formats));
