@@ -18,7 +18,8 @@ import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-tra
 // set, tuning data since round 17); set 23 (round 17's report set, tuning data since round 18); set 25 (round 18's
 // report set, tuning data since round 19); set 27 (round 19's report set, tuning data since round 20); set 29 (round
 // 20's report set, tuning data since round 21); set 31 (round 21's report set, tuning data since round 22); set 33
-// (round 22's report set, tuning data since round 23); set 35 (round 23's report set); set 37 (round 25's report set)
+// (round 22's report set, tuning data since round 23); set 35 (round 23's report set, tuning data since
+// round 25); set 37 (round 25's report set)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dir = join(root, "eval", "injection", "heldout-own");
 const arg = (name: string): string | undefined => {

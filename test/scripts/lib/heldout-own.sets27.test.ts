@@ -222,7 +222,7 @@ describe("committed sets 27 to 37", () => {
       ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27", "29", "31"],
     );
   });
-  test("set 35 (round 23's report set): injections that arrive through the agent's own machinery, 16 channels of 10 to 14 injections each, their benign twins in the same channels and security writing that quotes such attacks; no two rows of a side alike; 150 to 3,000 characters; a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
+  test("set 35 (round 23's report set, tuning data since round 25): injections that arrive through the agent's own machinery, 16 channels of 10 to 14 injections each, their benign twins in the same channels and security writing that quotes such attacks; no two rows of a side alike; 150 to 3,000 characters; a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("35");
     const channels = [
       ...["tooldesc", "schemadesc", "serverinstr", "toolerror", "subagent", "review", "memory", "agentfile"],

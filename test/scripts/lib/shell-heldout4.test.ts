@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (sets 36 and 38) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 38) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -188,10 +188,7 @@ describe("shell held-out set 4", () => {
       "shell36.txt",
       "shell38.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 36 (report set)",
-      "held-out file 38 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 38 (report set)"]);
     expect(SHELL_SETS.find((s) => s.file === "shell12.txt")?.label).toBe(
       "held-out file 12 (tuning data since round 11)",
     );
@@ -228,6 +225,9 @@ describe("shell held-out set 4", () => {
     expect(SHELL_SETS.find((s) => s.file === "shell34.txt")?.label).toBe(
       "held-out file 34 (tuning data since round 23)",
     );
+    expect(SHELL_SETS.find((s) => s.file === "shell36.txt")?.label).toBe(
+      "held-out file 36 (tuning data since round 25)",
+    );
     for (const s of SHELL_SETS.filter((x) => x.listed)) expect(s.label).toMatch(/\(tuning data since round \d+\)$/);
   });
 
@@ -247,7 +247,7 @@ describe("shell held-out set 4", () => {
     ["shell30.txt", "round 20's report set, written in round 19, tuning data since round 21", 100, 150, 12],
     ["shell32.txt", "round 21's report set, written in round 20, tuning data since round 22", 100, 150, 12],
     ["shell34.txt", "round 22's report set, written in round 21, tuning data since round 23", 100, 150, 12],
-    ["shell36.txt", "round 23's report set, written in round 22", 100, 150, 12],
+    ["shell36.txt", "round 23's report set, written in round 22, tuning data since round 25", 100, 150, 12],
     ["shell38.txt", "round 25's report set, written in round 24", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -318,7 +318,7 @@ describe("shell held-out set 4", () => {
   // set 36 measures living off the land with the shell's own grammar (parameter expansion, arrays, IFS, globs that name
   // a binary, printf/xxd/base32/rev/tr, eval and source of built strings, /dev/tcp, coprocesses, non-curl channels), so
   // its own classes replace reflect and cred-glob: commands built by expansion and binaries named by globs
-  test("shell36.txt (round 23's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 34", () => {
+  test("shell36.txt (round 23's report set, tuning data since round 25): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 34", () => {
     expectReportSet("shell36.txt", shellSetsBefore(36), 3950, ["expand-build", "glob-bin"]);
   });
   // set 38 measures the developer tool chain as the channel (package-manager scripts, hooks and registries, build tools,
