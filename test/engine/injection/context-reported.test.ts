@@ -1,23 +1,14 @@
 // Security writing that reports an attack as what some content contained stays below warn; live orders still fire.
 
 import { describe, expect, test } from "vitest";
-import { EXAMPLE } from "../../../src/engine/injection/context-fixtures.ts";
-import { namedQuoteSpans, reportedQuoteSpans } from "../../../src/engine/injection/context-reported.ts";
+import { namedQuoteSpans } from "../../../src/engine/injection/context-reported.ts";
 import { scan } from "../../../src/engine/injection/scan.ts";
+import { reportedSpans } from "../../harness/reported-spans.ts";
 
 const r = (text: string) => scan(text, "tool_result", { model: null }).score;
 
 describe("reportedQuoteSpans (over the normalised, lower-cased view)", () => {
-  const spans = (text: string): string[] => {
-    const out: number[] = [];
-    reportedQuoteSpans(text, out);
-    const got: string[] = [];
-    for (let k = 0; k < out.length; k += 3) {
-      expect(out[k + 2]).toBe(EXAMPLE);
-      got.push(text.slice(out[k], out[k + 1]));
-    }
-    return got;
-  };
+  const spans = reportedSpans;
   test.each([
     [
       "a quote framed by what a log contained, in an incident report",

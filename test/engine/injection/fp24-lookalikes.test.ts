@@ -1,10 +1,9 @@
 // Round 24 (fp24): benign look-alikes of real-file false positives stay below warn; their attack twins keep firing.
 
 import { describe, expect, test } from "vitest";
-import { EXAMPLE } from "../../../src/engine/injection/context-fixtures.ts";
-import { reportedQuoteSpans } from "../../../src/engine/injection/context-reported.ts";
 import { blankReassurances } from "../../../src/engine/injection/reassurance.ts";
 import { scan } from "../../../src/engine/injection/scan.ts";
+import { reportedSpans } from "../../harness/reported-spans.ts";
 
 const rules = (text: string): number => scan(text, "tool_result", { model: null }).score;
 const mail = (body: string): string =>
@@ -43,16 +42,7 @@ describe("'by e-mail' names a channel, not a send order (security notices that s
 });
 
 describe("a quotation listed as a blockquote line under a lead-in ending in ':' is reported (security writing)", () => {
-  const spans = (text: string): string[] => {
-    const out: number[] = [];
-    reportedQuoteSpans(text, out);
-    const got: string[] = [];
-    for (let k = 0; k < out.length; k += 3) {
-      expect(out[k + 2]).toBe(EXAMPLE);
-      got.push(text.slice(out[k], out[k + 1]));
-    }
-    return got;
-  };
+  const spans = reportedSpans;
   const writeUp = (list: string): string =>
     `field notes: how prompt injection reached our ticket bot. attackers hid orders in tickets.\n\ntwo payloads we found:\n\n${list}\n\nmitigations: confirm before acting.`;
   test.each([
