@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 38) is a report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (sets 38 and 40) are report sets; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -187,8 +187,12 @@ describe("shell held-out set 4", () => {
       "shell34.txt",
       "shell36.txt",
       "shell38.txt",
+      "shell40.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 38 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 38 (report set)",
+      "held-out file 40 (report set)",
+    ]);
     expect(SHELL_SETS.find((s) => s.file === "shell12.txt")?.label).toBe(
       "held-out file 12 (tuning data since round 11)",
     );
@@ -249,6 +253,7 @@ describe("shell held-out set 4", () => {
     ["shell34.txt", "round 22's report set, written in round 21, tuning data since round 23", 100, 150, 12],
     ["shell36.txt", "round 23's report set, written in round 22, tuning data since round 25", 100, 150, 12],
     ["shell38.txt", "round 25's report set, written in round 24", 100, 150, 12],
+    ["shell40.txt", "round 26's report set, written in round 25", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -276,9 +281,13 @@ describe("shell held-out set 4", () => {
       const names = [...text.matchAll(/\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|co|fr|cn|de|ru)\b/gi)].map(
         (m) => m[0],
       );
-      expect(names.filter((h) => !/(?:^|\.)example\./i.test(h))).toEqual([]);
+      // Kubernetes API groups (`rbac.authorization.k8s.io/v1`, `app.kubernetes.io/name`) are names, not hosts (set 40)
+      expect(names.filter((h) => !/(?:^|\.)example\.|(?:^|\.)(?:k8s|kubernetes)\.io$/i.test(h))).toEqual([]);
+      // loopback, the documentation ranges of RFC 5737 and the any-address of a CIDR (0.0.0.0/0, set 40)
       const ips = [...text.matchAll(/\b(?:\d{1,3}\.){3}\d{1,3}\b/g)].map((m) => m[0]);
-      expect(ips.filter((ip) => !ip.startsWith("127."))).toEqual([]);
+      expect(ips.filter((ip) => !/^(?:127\.|192\.0\.2\.|198\.51\.100\.|203\.0\.113\.|0\.0\.0\.0$)/.test(ip))).toEqual(
+        [],
+      );
     },
   );
   test("shell16.txt (round 13's report set, tuning data since round 14): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 14", () => {
@@ -326,5 +335,11 @@ describe("shell held-out set 4", () => {
   // glob-bin: package-manager hooks and registry settings, and git's own settings
   test("shell38.txt (round 25's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 36", () => {
     expectReportSet("shell38.txt", shellSetsBefore(38), 4200, ["pkg-hook", "git-config"]);
+  });
+  // set 40 measures cloud and operations tools as the channel (aws, gcloud, az, doctl, kubectl, helm, terraform, pulumi,
+  // ansible, database CLIs, ssh configs, systemd and the log daemons, vault, sops, age, gpg, registries), so its own
+  // classes replace pkg-hook and git-config: identities and policies widened, and database CLIs as the channel
+  test("shell40.txt (round 26's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 38", () => {
+    expectReportSet("shell40.txt", shellSetsBefore(40), 4450, ["cloud-iam", "db-cli"]);
   });
 });
