@@ -19,10 +19,21 @@ import {
 const ROOT = new URL("../../../../", import.meta.url).pathname;
 
 describe("the data guard", () => {
-  test.each(["19", "21", "31", "33", "35", "37", "shell20", "shell22", "shell32", "shell34", "shell36", "shell38"])(
-    "refuses set %s",
-    (s) => expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/),
-  );
+  test.each([
+    "19",
+    "21",
+    "31",
+    "33",
+    "35",
+    "37",
+    "39",
+    "shell20",
+    "shell22",
+    "shell32",
+    "shell34",
+    "shell36",
+    "shell38",
+  ])("refuses set %s", (s) => expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/));
   test("accepts the tuning sets it reads", () =>
     expect(() => refuseHonest([...HEAD_PROSE_SETS, ...HEAD_SHELL_SETS.map((s) => `shell${s}`)])).not.toThrow());
   test.each(["25", "shell26"])("no longer refuses round 18's report set %s (tuning data since round 19)", (s) =>
@@ -42,7 +53,7 @@ describe("the added sets (INJECTION_TRAIN_HEAD_ADD, _HALF)", () => {
     ["absent: none", {}, []],
     ["a list", { INJECTION_TRAIN_HEAD_ADD: "27,shell30" }, ["27", "shell30"]],
   ])("%s", (_n, env, want) => expect(headAddFromEnv(env)).toEqual(want));
-  test.each(["21", "31", "33", "35", "37", "shell32", "shell34", "shell36", "25"])("refuses to add %s", (s) =>
+  test.each(["21", "31", "33", "35", "37", "39", "shell32", "shell34", "shell36", "25"])("refuses to add %s", (s) =>
     expect(() => headAddFromEnv({ INJECTION_TRAIN_HEAD_ADD: s })).toThrow(/not among/),
   );
   test("no refused set is addable", () =>
