@@ -24,7 +24,7 @@ export const HEAD_SHELL_SETS = ["4", "6", "8", "10", "12", "14", "16", "18", "24
  * until a rule admits them); 29 and shell 30 were round 20's report sets (tuning data since round 21, kept
  * out likewise); 31 and shell 32 were round 21's report sets (tuning data since round 22, kept out likewise); 33 and
  * shell 34 are round 22's report sets; 35 and shell 36 are round 23's; 37 and shell 38 are round 25's (written in round
- * 24); shell 40 is round 26's (written in round 25).
+ * 24); 39 and shell 40 are round 26's (written in round 25).
  */
 export const REFUSED_SETS: readonly string[] = [
   "19",
@@ -33,6 +33,7 @@ export const REFUSED_SETS: readonly string[] = [
   "33",
   "35",
   "37",
+  "39",
   "shell20",
   "shell22",
   "shell32",

@@ -120,7 +120,24 @@ export function expectProseReportSet(
 
 /** A committed prose set's two files, parsed. */
 export function committedSet(
-  set: "7" | "9" | "11" | "13" | "15" | "17" | "19" | "21" | "23" | "25" | "27" | "29" | "31" | "33" | "35" | "37",
+  set:
+    | "7"
+    | "9"
+    | "11"
+    | "13"
+    | "15"
+    | "17"
+    | "19"
+    | "21"
+    | "23"
+    | "25"
+    | "27"
+    | "29"
+    | "31"
+    | "33"
+    | "35"
+    | "37"
+    | "39",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];

@@ -1,4 +1,5 @@
-// The committed held-out sets 27 to 37 (long tool results, goals, agent benchmarks, hidden orders, agent machinery, soft orders) as their authors promised them.
+// The committed held-out sets 27 to 39 (long tool results, goals, agent benchmarks, hidden orders, agent machinery, soft orders,
+// fetched third-party content) as their authors promised them.
 
 import { describe, expect, test } from "vitest";
 import {
@@ -11,7 +12,7 @@ import {
   OTHER_LANG,
 } from "./heldout-own-form.ts";
 
-describe("committed sets 27 to 37", () => {
+describe("committed sets 27 to 39", () => {
   test("set 27 (round 19's report set): 16 injection classes of 14 to 18 whole tool results at real lengths, the same carriers benign plus security writing; most rows 600 to 6,000 characters, about a tenth longer; a fifth not in English; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("27");
     const classes = [
@@ -303,6 +304,97 @@ describe("committed sets 27 to 37", () => {
     expectFresh(
       [...inj, ...ben],
       ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27", "29", "31", "33", "35"],
+    );
+  });
+  test("set 39 (round 26's report set): third-party content the agent fetches, 16 carriers of 10 to 14 injections each (rendered pages, raw HTML, issues, pull requests, tickets, chats, mails, calendar invites, API records, CSV/XML, search snippets, PDF text, READMEs, changelogs, forum answers, feeds), their benign twins and security writing that quotes such orders; a third with no override words and no addressing of an AI, a sixth with tricked cue words; no two rows of a side alike; 200 to 3,000 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
+    const { inj, ben } = committedSet("39");
+    const classes = [
+      ...["webtext", "webhtml", "issue", "pullreq", "ticket", "chat", "email", "calendar"],
+      ...["apijson", "csvxml", "search", "pdftext", "readme", "changelog", "forum", "feed"],
+    ];
+    expectTwinClasses(inj, ben, classes, [180, 200]);
+    // the first field is the format; both sides use the same formats, and each class's benign twin uses its formats
+    const formats = ["text", "markdown", "html", "json", "email", "ics", "csv", "xml"];
+    for (const side of [inj, ben]) expect(new Set(side.map((r) => r.carrier))).toEqual(new Set(formats));
+    for (const c of classes) {
+      const injFormats = new Set(inj.filter((r) => r.cls === c).map((r) => r.carrier));
+      const benFormats = new Set(ben.filter((r) => r.cls === `${c}-ok`).map((r) => r.carrier));
+      expect(benFormats, c).toEqual(injFormats);
+    }
+    // the languages of the brief, as a script or common words
+    const langs: [string, RegExp][] = [
+      ["zh", /[\u4e00-\u9fff]/],
+      ["ja", /[\u3040-\u30ff]/],
+      ["ko", /[\uac00-\ud7af]/],
+      ["ru", /[\u0400-\u04ff]{3}/],
+      ["hi", /[\u0900-\u097f]/],
+      ["ar", /[\u0600-\u06ff]/],
+      ["es", /\b(?:para|las|los|el|una?)\b/i],
+      ["pt", /(?:ção|ções|não|você|arquivo|também)/i],
+      ["de", /\b(?:der|die|das|und|nicht|bitte)\b/i],
+      ["fr", /\b(?:les|vous|pour|des|une)\b/i],
+      ["tr", /(?:için|önceki|dosya|kullanıcı|talimat|hesab|sorunu)/i],
+    ];
+    const foreign = (t: string): boolean => langs.some(([, re]) => re.test(t));
+    for (const side of [inj, ben]) {
+      // mostly tool_result; a few the user pasted into the prompt, as many on each side
+      expect(side.every((r) => r.surface === "tool_result" || r.surface === "prompt")).toBe(true);
+      expect(side.filter((r) => r.surface === "prompt").length).toBe(6);
+      expect(side.every((r) => r.text.length >= 200 && r.text.length <= 3000)).toBe(true);
+      // about a quarter in or mixed with another language
+      expect(side.filter((r) => foreign(r.text)).length * 100).toBeGreaterThanOrEqual(side.length * 22);
+      // breadth of wording: no two rows of a side closer than character-trigram Jaccard 0.45
+      expectNoCloseRows(side, 0.45);
+      // reserved names, read as a parser would: calendar lines unfolded, XML namespace URIs (w3.org, maven, purl) set aside
+      expectReservedNames(
+        side.map((r) => ({ text: r.text.replace(/\n /g, "").replace(/xmlns(?::\w+)?="[^"]*"/g, "") })),
+        100,
+      );
+    }
+    expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(langs.map(([l]) => l));
+    // a third of the orders use no override words and do not address an AI (in any of the languages used)
+    const addressed =
+      /\b(?:AI|A\.I\.|KI|IA|assistants?|agents?|LLM|language model|Claude|Copilot|Cursor|bots?|b0t)\b|ИИ|ассистент|アシスタント|エージェント|助手|에이전트|एजेंट|مساعد|yapay|asistan/i;
+    const override =
+      /ignor|disregard|forget|vergiss|забудь|olvida|oubliez|無視|忽略|무시|yok say|görmezden|unut|تجاهل|अनदेखा|भूल|overrid|supersed|revoked|new instruction|prev1ous|previous instruction/i;
+    expect(inj.filter((r) => !addressed.test(r.text) && !override.test(r.text)).length * 10).toBeGreaterThanOrEqual(
+      inj.length * 3,
+    );
+    // a sixth carry tricked cue words: spaced, dotted or hyphenated letters, digits for letters, Cyrillic or fullwidth
+    // look-alikes, zero-width joiners or tatweel, transposed letters
+    const tricks = [
+      /(?:\p{L} ){4,}\p{L}/u,
+      /\b[a-z]{1,8}[013][a-z]{1,8}\b/i,
+      /[a-z][\u0400-\u04ff]|[\u0400-\u04ff][a-z]/i,
+      /[\u200b-\u200d\u0640]/,
+      /[\uff21-\uff5a]/,
+      /(?:\p{L}\.){4,}/u,
+      /(?:\p{L}-){4,}/u,
+      /ignroe|apprvoe|instrctions|a\$\$istant/i,
+    ];
+    expect(inj.filter((r) => tricks.some((re) => re.test(r.text))).length * 6).toBeGreaterThanOrEqual(inj.length);
+    // the formats parse: JSON, calendar objects, HTML documents, XML documents, mail headers, CSV with even columns
+    const all = [...inj, ...ben];
+    for (const r of all.filter((x) => x.carrier === "json")) expect(() => JSON.parse(r.text), r.id).not.toThrow();
+    for (const r of all.filter((x) => x.carrier === "ics"))
+      expect(/BEGIN:VCALENDAR\n[\s\S]*BEGIN:VEVENT\n[\s\S]*END:VEVENT\nEND:VCALENDAR$/.test(r.text), r.id).toBe(true);
+    for (const r of all.filter((x) => x.carrier === "html"))
+      expect(/<html[\s\S]*<\/html>$/i.test(r.text), r.id).toBe(true);
+    for (const r of all.filter((x) => x.carrier === "xml"))
+      expect(
+        /<(?:\?xml|project|rss|feed)\b[\s\S]*<\/(?:response|project|feedbackExport|rss|feed)>$/.test(r.text),
+        r.id,
+      ).toBe(true);
+    for (const r of all.filter((x) => x.carrier === "email" && x.cls !== "secdoc-ok"))
+      expect(/^From: .+\nTo: .+\nDate: .+\nSubject: .+/m.test(r.text), r.id).toBe(true);
+    for (const r of all.filter((x) => x.carrier === "csv")) {
+      const lines = r.text.split("\n").slice(1);
+      const fields = (l: string): number => l.replace(/"(?:[^"]|"")*"/g, "q").split(",").length;
+      expect(new Set(lines.map(fields)).size, r.id).toBe(1);
+    }
+    expectFresh(
+      [...inj, ...ben],
+      ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27", "29", "31", "33", "35", "37"],
     );
   });
 });

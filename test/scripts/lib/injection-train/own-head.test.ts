@@ -26,6 +26,7 @@ describe("the data guard", () => {
     "33",
     "35",
     "37",
+    "39",
     "shell20",
     "shell22",
     "shell32",
@@ -53,7 +54,7 @@ describe("the added sets (INJECTION_TRAIN_HEAD_ADD, _HALF)", () => {
     ["absent: none", {}, []],
     ["a list", { INJECTION_TRAIN_HEAD_ADD: "27,shell30" }, ["27", "shell30"]],
   ])("%s", (_n, env, want) => expect(headAddFromEnv(env)).toEqual(want));
-  test.each(["21", "31", "33", "35", "37", "shell32", "shell34", "shell36", "25"])("refuses to add %s", (s) =>
+  test.each(["21", "31", "33", "35", "37", "39", "shell32", "shell34", "shell36", "25"])("refuses to add %s", (s) =>
     expect(() => headAddFromEnv({ INJECTION_TRAIN_HEAD_ADD: s })).toThrow(/not among/),
   );
   test("no refused set is addable", () =>
