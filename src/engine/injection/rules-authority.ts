@@ -1,5 +1,6 @@
 // Prose rules, authority and role spoofing: fake system tags and headers, mode switches, claimed identities.
 
+import { notTypeDocComment } from "./rule-accept-doc-comment.ts";
 import { notOptionEntryMode } from "./rule-accept-option-mode.ts";
 import { type ProseRule, S, gap, ctx } from "./rule-vocab.ts";
 import { notDocumentedKey, notPlaceholderTag, notSoftwareMode } from "./rule-accept-docs.ts";
@@ -97,6 +98,7 @@ export const AUTHORITY_RULES: ProseRule[] = [
       "creator",
       "management",
     ],
+    accept: notTypeDocComment,
     category: "authority",
     weight: 0.8,
     re: new RegExp(
