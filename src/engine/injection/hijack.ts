@@ -4,6 +4,7 @@ import type { Hit } from "./types.ts";
 import type { View } from "./normalize.ts";
 import { toOriginal } from "./normalize.ts";
 import { docKind } from "./doc-kind.ts";
+import { colleagueRequest } from "./rule-accept-mail-request.ts";
 
 const TASK_VERB = `(?:describe|explain|summari[sz]e|write|compose|draft|provide|translate|analy[sz]e|determine|recommend|list|generate|create|suggest|outline|compare|calculate|define|classify|rewrite|convert|encode|decode|render|replace|substitute|scramble|reverse|spell|respond|reply|answer|output|print|give|tell|help|show|name|share|send|forward|delete|ignore|include|add|append|insert|modify|change|use|start|begin|end|make|create|find|identify|evaluate|assess|discuss|predict|imagine|pretend|act|solve|compute|count|sort|format|instruct|teach|plan|group|augment|enhance|enrich|rephrase|reword|interpret|estimate|rate|rank|review|critique|paraphrase)`;
 const QUESTION = `(?:what|how|who|whom|which|why|when|where|is|are|can|could|would|will|should|does|do|did)`;
@@ -115,7 +116,8 @@ export function requestHits(view: View, originalLength: number): Hit[] {
         !DOC_LINE.test(trimmed) &&
         REQUEST_LINE.test(trimmed) &&
         !MAINTAINER_REQUEST.test(trimmed) &&
-        !(SENDER.test(trimmed) && isMarked())
+        !(SENDER.test(trimmed) && isMarked()) &&
+        !(colleagueRequest(trimmed) && isMarked())
       ) {
         const lead = line.length - line.trimStart().length;
         candidates.push([pos + lead, pos + lead + trimmed.length]);

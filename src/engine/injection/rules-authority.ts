@@ -1,5 +1,7 @@
 // Prose rules, authority and role spoofing: fake system tags and headers, mode switches, claimed identities.
 
+import { notTypeDocComment } from "./rule-accept-doc-comment.ts";
+import { notOptionEntryMode } from "./rule-accept-option-mode.ts";
 import { type ProseRule, S, gap, ctx } from "./rule-vocab.ts";
 import { notDocumentedKey, notPlaceholderTag, notSoftwareMode } from "./rule-accept-docs.ts";
 import { notIniSection, notProgramModeFrame } from "./rule-accept9.ts";
@@ -59,6 +61,7 @@ export const AUTHORITY_RULES: ProseRule[] = [
     accept: (text, index, match) =>
       notSoftwareMode(text, index, match) &&
       notProgramModeFrame(text, index, match) &&
+      notOptionEntryMode(text, index, match) &&
       !/\b(?:phone|android|iphone|ios|ipad|device|browser|chrome|firefox|edge|windows|macos|tv|console|router|usb|firmware|flask|django|bios|laptop|tablet|watch|xbox|playstation|switch)\b/.test(
         text.slice(Math.max(0, index - 60), index + match.length + 60),
       ),
@@ -95,6 +98,7 @@ export const AUTHORITY_RULES: ProseRule[] = [
       "creator",
       "management",
     ],
+    accept: notTypeDocComment,
     category: "authority",
     weight: 0.8,
     re: new RegExp(

@@ -2,6 +2,7 @@
 
 import { notDefinitionOrder } from "./rule-accept-capability.ts";
 import { notContentGuard } from "./rule-accept-guard.ts";
+import { notOwnMessage } from "./rule-accept-message.ts";
 import { notPolicyWithout, notResisted, verbNotNoun, verbNotNounOrArticle } from "./rule-accept.ts";
 import { notDescribedAttempt, notPromptingLogic, notSettingPrecedence } from "./rule-accept-docs.ts";
 import { notTimeClause } from "./rule-accept9.ts";
@@ -29,7 +30,8 @@ export const OVERRIDE_RULES: ProseRule[] = [
       notSettingPrecedence(t, i, m) &&
       notDefinitionOrder(t, i, m) &&
       notDescribedAttempt(t, i, m) &&
-      notContentGuard(t, i, m),
+      notContentGuard(t, i, m) &&
+      notOwnMessage(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.93,
@@ -44,7 +46,8 @@ export const OVERRIDE_RULES: ProseRule[] = [
       notSettingPrecedence(t, i, m) &&
       notDefinitionOrder(t, i, m) &&
       notDescribedAttempt(t, i, m) &&
-      notContentGuard(t, i, m),
+      notContentGuard(t, i, m) &&
+      notOwnMessage(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.9,
