@@ -93,9 +93,8 @@ export function ownTablePiped(before: string): boolean {
 }
 
 /** `(crontab -l; echo 'JOB') | …`: the user's table read back with echoed lines after it, in a group or a brace block */
-const GROUP_SHOWN = new RegExp(
-  String.raw`[({]\s*(?:sudo\s+)?crontab\s+(?:-u\s+\S+\s+)?-l\b(?:\s+2>\s*\/dev\/null)?(?:\s*\|\|\s*true)?\s*;((?:\s*(?:echo|printf)\s+(?:"[^"\n]{1,400}"|'[^'\n]{1,400}')\s*;?)+)\s*[)}]((?:\s*\|\s*[^|;&]{1,200})*)$`,
-);
+const GROUP_SHOWN =
+  /[({]\s*(?:sudo\s+)?crontab\s+(?:-u\s+\S+\s+)?-l\b(?:\s+2>\s*\/dev\/null)?(?:\s*\|\|\s*true)?\s*;((?:\s*(?:echo|printf)\s+(?:"[^"\n]{1,400}"|'[^'\n]{1,400}')\s*;?)+)\s*[)}]((?:\s*\|\s*[^|;&]{1,200})*)$/;
 
 /**
  * The lines a group adds to the user's own table on its way in (`(crontab -l; echo '0 3 * * * /srv/app/bin/backup') |
