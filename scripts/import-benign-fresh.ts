@@ -164,7 +164,7 @@ function main(): void {
               f.split === "tune14" ||
               f.split === "tune15" ||
               f.split === "tune16" ||
-              f.split === "holdout17"
+              f.split === "tune17"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

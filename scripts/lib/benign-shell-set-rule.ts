@@ -89,7 +89,7 @@ export function shellSetRule<S extends string>(tag: string, split: S) {
       .map((r) => fileOf(base, r, unitOf(s), "shell-script", s.kind));
   }
 
-  // set 12's entry maker (sha256 of the content as the importer stores it), salted order, split holdout17
+  // set 12's entry maker (sha256 of the content as the importer stores it), salted order, every file in `split`
   function byHash(a: string, b: string): number {
     return strHash(`${tag}:${a}`) - strHash(`${tag}:${b}`) || (a < b ? -1 : 1);
   }
