@@ -26,13 +26,14 @@ describe("freshCorpus", () => {
     ["tune15", "fresh15-tune"],
     ["tune16", "fresh16-tune"],
     ["tune17", "fresh17-tune"],
+    ["holdout18", "fresh18-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16 or tune17\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17 or holdout18\)/,
     );
   });
 
