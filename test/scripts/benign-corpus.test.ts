@@ -247,6 +247,25 @@ describe("the committed manifest's set 16", () => {
   });
 });
 
+describe("the committed manifest's set 18", () => {
+  test("set 18 (round 25's report set) is holdout18: 493 files in 149 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set18 = m.filter((e) => e.files.some((f) => f.split === "holdout18"));
+    expect(set18.flatMap((e) => e.files).length).toBe(493);
+    expect(set18).toHaveLength(149);
+    for (const e of set18)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout18", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set18.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set18.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+  });
+});
+
 describe("sourceHalf", () => {
   test("is fixed by source and salt, and splits sources roughly in two", () => {
     const sources = Array.from({ length: 200 }, (_, k) => `pkg-${k}@1.0.0`);
