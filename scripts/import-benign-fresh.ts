@@ -40,6 +40,8 @@ import { SOURCES16 } from "./lib/benign-fresh16-sources.ts";
 import { SOURCES16B } from "./lib/benign-fresh16b-sources.ts";
 import { select17 } from "./lib/benign-fresh17.ts";
 import { SOURCES17 } from "./lib/benign-fresh17-sources.ts";
+import { select18 } from "./lib/benign-fresh18.ts";
+import { SOURCES18 } from "./lib/benign-fresh18-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -113,6 +115,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select16b": () => selectTrixieSet(dir, SOURCES16B, select16, "fresh16"),
   // round 23's report set (built in round 22): set 16's rule with its own salt and split, new sources (benign-fresh17.ts)
   "--select17": () => selectTrixieSet(dir, SOURCES17, select17, "fresh17"),
+  // round 25's report set: set 16/17's rule with its own salt and split, new sources chosen by language first (benign-fresh18.ts)
+  "--select18": () => selectTrixieSet(dir, SOURCES18, select18, "fresh18"),
 };
 
 function main(): void {
@@ -122,7 +126,7 @@ function main(): void {
     step(args[1]);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. holdout17), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. holdout18), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = readManifest(dir)
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -154,7 +158,7 @@ function main(): void {
       }
       for (const f of e.files) {
         const src = join(base, f.path);
-        // sets 11 to 17 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
+        // sets 11 to 18 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
         const kind = f.kind ?? e.kind;
         const content = !existsSync(src)
           ? null
@@ -164,7 +168,8 @@ function main(): void {
               f.split === "tune14" ||
               f.split === "tune15" ||
               f.split === "tune16" ||
-              f.split === "holdout17"
+              f.split === "tune17" ||
+              f.split === "holdout18"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

@@ -1,11 +1,11 @@
-// The seventeenth fresh benign set (eval/benign-fresh, group fresh17-holdout, round 23's report set): how its files are picked.
+// The seventeenth fresh benign set (eval/benign-fresh, group fresh17-tune: round 23's report set, tuning data since 25): how files are picked.
 
 /**
  * Round 22: round 21's fresh16-holdout is round 22's report set, measured once at the end of the round, and tuning
  * data from round 23 on (fresh16-tune), so this set replaces it as the benign real-file report set of round 23.
  * Sources used nowhere in this repository before (scripts/lib/benign-fresh17-sources.ts), written down here with the
  * rule before any file was fetched or scored, by someone who does not tune the scanner, never ran it and did not read
- * its rules; every file is in split holdout17, nothing is trained on.
+ * its rules; every file was in split holdout17 (tune17 since round 25 relabelled it), nothing is trained on.
  *
  * Set 16's rule unchanged, with its own hash salt ("fresh17") and split: set 12's classes (scripts/lib/benign-fresh12.ts,
  * toolOutputPickers: set 11's classes, i.e. set 10's agent files, prompts, docs, CI files, Debian scripts, configs, docs
@@ -27,12 +27,12 @@ import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 
 export type Source17 = Source12;
-export type Fresh17File = SetFile<"holdout17">;
+export type Fresh17File = SetFile<"tune17">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH17 = SHELL_PATH;
 
-const rule17 = shellSetRule("fresh17", "holdout17");
+const rule17 = shellSetRule("fresh17", "tune17");
 
 /** Files per class, in order, salted "fresh17". */
 export const pick17 = rule17.pick;

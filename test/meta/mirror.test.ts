@@ -151,6 +151,10 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the selection rule of fresh benign set 17 (set 16's with its salt and split)",
   "test/scripts/lib/benign-fresh17-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 17 (no overlap with earlier sets, by kind)",
+  "test/scripts/lib/benign-fresh18.test.ts":
+    "scripts/ is not a source root: the selection rule of fresh benign set 18 (sets 16 and 17's with its salt and split)",
+  "test/scripts/lib/benign-fresh18-sources.test.ts":
+    "scripts/ is not a source root: the sources of fresh benign set 18 (languages first; no overlap with earlier sets, by kind)",
   "test/scripts/lib/heldout-own.sets.test.ts":
     "scripts/ is not a source root: the committed hand-written held-out sets 3 to 25 as their authors promised them",
   "test/scripts/lib/heldout-own.sets27.test.ts":

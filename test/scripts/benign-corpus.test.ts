@@ -25,14 +25,15 @@ describe("freshCorpus", () => {
     ["tune14", "fresh14-tune"],
     ["tune15", "fresh15-tune"],
     ["tune16", "fresh16-tune"],
-    ["holdout17", "fresh17-holdout"],
+    ["tune17", "fresh17-tune"],
+    ["holdout18", "fresh18-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16 or holdout17\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17 or holdout18\)/,
     );
   });
 
@@ -45,9 +46,9 @@ describe("freshCorpus", () => {
           name: "deb:b=1",
           kind: "debian-script",
           files: [
-            { path: "control/postinst", split: "holdout17" },
-            { path: "root/usr/share/man/man8/b.8.gz", split: "holdout17", kind: "debian-man" },
-            { path: "root/etc/b.conf", split: "holdout17", kind: "debian-config" },
+            { path: "control/postinst", split: "tune17" },
+            { path: "root/usr/share/man/man8/b.8.gz", split: "tune17", kind: "debian-man" },
+            { path: "root/etc/b.conf", split: "tune17", kind: "debian-config" },
           ],
         },
       ];
@@ -60,11 +61,11 @@ describe("freshCorpus", () => {
       const c = freshCorpus(dir);
       expect(c.rows.map((r) => [r.group, r.kind, r.source])).toEqual([
         ["fresh-tune", "ai-source", "a@1.0.0"],
-        ["fresh17-holdout", "debian-script", "deb:b=1"],
-        ["fresh17-holdout", "debian-man", "deb:b=1"],
+        ["fresh17-tune", "debian-script", "deb:b=1"],
+        ["fresh17-tune", "debian-man", "deb:b=1"],
       ]);
       expect(c.missing).toBe(1);
-      expect(c.missingBy).toEqual({ "fresh17-holdout": 1 });
+      expect(c.missingBy).toEqual({ "fresh17-tune": 1 });
     } finally {
       removeDir(dir);
     }
@@ -80,7 +81,8 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh16-holdout", /tuning data since round 23: --group fresh16-tune; the report set is fresh17-holdout/],
+    ["fresh17-holdout", /tuning data since round 25: --group fresh17-tune; the report set is fresh18-holdout/],
+    ["fresh16-holdout", /tuning data since round 23: --group fresh16-tune\)$/],
     ["fresh15-holdout", /tuning data since round 22: --group fresh15-tune\)$/],
     ["fresh14-holdout", /tuning data since round 21: --group fresh14-tune\)$/],
     ["fresh13-holdout", /tuning data since round 20: --group fresh13-tune\)$/],
@@ -93,7 +95,7 @@ describe("freshCorpus", () => {
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh17-holdout", /^$/],
+    ["fresh18-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -108,13 +110,13 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: sets 7 to 16 (tune7 … tune16) are tuning data", () => {
+  test("the committed manifest: sets 7 to 17 (tune7 … tune17) are tuning data", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
-    expect(splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16)$/.test(s))).toEqual([]);
+    expect(splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17)$/.test(s))).toEqual([]);
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
     const set8 = m.filter((e) => e.files.some((f) => f.split === "tune8"));
     expect(set8.flatMap((e) => e.files).length).toBe(1198);
@@ -227,19 +229,38 @@ describe("the committed manifest's set 16", () => {
     expect(new Set(own).size).toBe(own.length);
   });
 
-  test("set 17 (round 23's report set) is holdout17: 1108 files in 162 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+  test("set 17 (round 23's report set) is tuning data since round 25 (tune17): 1108 files in 162 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
-    const set17 = m.filter((e) => e.files.some((f) => f.split === "holdout17"));
+    const set17 = m.filter((e) => e.files.some((f) => f.split === "tune17"));
     expect(set17.flatMap((e) => e.files).length).toBe(1108);
     expect(set17).toHaveLength(162);
     for (const e of set17)
       for (const f of e.files)
-        expect([f.split, f.sha256], e.name).toEqual(["holdout17", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+        expect([f.split, f.sha256], e.name).toEqual(["tune17", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set17.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set17.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+  });
+});
+
+describe("the committed manifest's set 18", () => {
+  test("set 18 (round 25's report set) is holdout18: 493 files in 149 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set18 = m.filter((e) => e.files.some((f) => f.split === "holdout18"));
+    expect(set18.flatMap((e) => e.files).length).toBe(493);
+    expect(set18).toHaveLength(149);
+    for (const e of set18)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout18", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set18.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set18.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
   });

@@ -48,11 +48,11 @@ describe("packageDir", () => {
 
 describe("appendEntries", () => {
   test("a set's entries go last; old entries named by its sources are dropped, others kept in order", () => {
-    const got = appendEntries([entry("a"), entry("b"), entry("c")], ["b", "gone"], [entry("b", "holdout17")]);
+    const got = appendEntries([entry("a"), entry("b"), entry("c")], ["b", "gone"], [entry("b", "tune17")]);
     expect(got.map((e) => [e.name, e.files[0]?.split])).toEqual([
       ["a", "tune"],
       ["c", "tune"],
-      ["b", "holdout17"],
+      ["b", "tune17"],
     ]);
   });
   test("a source that was left out (not fetched) still drops its old entry", () => {
