@@ -119,3 +119,38 @@ describe("an apostrophe inside a double-quoted string inside $(…) is a letter"
     expect(score(cmd)).toBeGreaterThanOrEqual(0.8);
   });
 });
+
+describe("pi's settings rewritten with the guard kept on stay below warn; the guard dropped or weakened still warns", () => {
+  const write = (path: string, text: string): number => scan(text, "bash", { model: null, agentFile: path }).score;
+  test.each([
+    [
+      '{\n  "defaultModel": "claude-haiku",\n  "packages": ["pi-sentinel", "pi-git-tools"],\n  "sentinel": { "mode": "block" }\n}',
+    ],
+    ['"packages": ["pi-sentinel@^0.4", "pi-lint-helpers"],'],
+  ])("write tool: %s", (text) => {
+    expect(write(".pi/settings.json", text)).toBeLessThan(0.5);
+  });
+  test("a heredoc into the settings that keeps the guard", () => {
+    const cmd = `cat > .pi/settings.json <<'EOF'\n{ "theme": "dark", "packages": ["pi-sentinel"], "sentinel": { "mode": "block" } }\nEOF`;
+    expect(score(cmd)).toBeLessThan(0.5);
+  });
+  test.each([
+    ['{\n  "defaultModel": "claude-haiku",\n  "packages": ["pi-git-tools"]\n}'],
+    ['{ "packages": ["pi-sentinel"], "sentinel": { "mode": "off" } }'],
+    ['{ "packages": ["pi-sentinel"], "sentinel": { "mode": "warn" } }'],
+    ['{ "packages": ["pi-sentinel"], "sentinel": { "allowPaths": ["~/.ssh/**"] } }'],
+    ['{ "defaultModel": "claude-haiku" }'],
+  ])("write tool still warns: %s", (text) => {
+    expect(write(".pi/settings.json", text)).toBeGreaterThanOrEqual(0.5);
+  });
+  test("pi-sentinel's own config and pi's trust store are not settings: a write there still warns", () => {
+    expect(write(".pi/sentinel.json", '{ "packages": ["pi-sentinel"] }')).toBeGreaterThanOrEqual(0.5);
+    expect(write(".pi/trust.json", '{ "packages": ["pi-sentinel"] }')).toBeGreaterThanOrEqual(0.5);
+  });
+  test.each([
+    `cat > .pi/settings.json <<'EOF'\n{ "packages": [], "sentinel": { "enabled": false } }\nEOF`,
+    `echo '{"packages":["pi-sentinel"]}' > .pi/settings.json; echo '{"packages":[]}' > ~/.pi/agent/settings.json`,
+  ])("bash still warns or blocks: %s", (cmd) => {
+    expect(score(cmd)).toBeGreaterThanOrEqual(0.5);
+  });
+});
