@@ -28,6 +28,7 @@ import {
   SHELL_PROBES22,
   SHELL_PROBES22FP,
   SHELL_PROBES24FP,
+  SHELL_PROBES25FP,
   SHELL_PROBES24,
   splitWithinClass,
 } from "../test/fixtures/shell-heldout.ts";
@@ -180,6 +181,11 @@ if (!setsOnly) {
   // half R only with `--probes24fp-final`
   probeHalves("24fp", SHELL_PROBES24FP, process.argv.includes("--probes24fp-final"));
 }
+// round 25: scripts25's probes (a secret path an exclusion option leaves out, a program's debug mode in its option help,
+// a shell variable named "…GPT", pi's settings rewritten with the guard kept on; their twins), split the same way; half
+// R only with `--probes25fp-final`; `--probes25fp` runs them alone with --sets-only
+if (!setsOnly || process.argv.includes("--probes25fp"))
+  probeHalves("25fp", SHELL_PROBES25FP, process.argv.includes("--probes25fp-final"));
 // round 24: shell24's own probes (commands hidden in programs: argv lists, joined constants, written source files, code
 // writing start-up and config files), split the same way; half R only with `--probes24-final`; `--probes24` runs them
 // alone with --sets-only

@@ -2,6 +2,7 @@
 
 import { type BashWrite, bashWrites, codeWrites, resolveIn, UNKNOWN_CWD } from "../protect/bash-writes.ts";
 import { hit } from "./bash-facts.ts";
+import { keepsGuardOn } from "./bash-tamper-kept.ts";
 import type { Hit } from "./types.ts";
 
 /**
@@ -44,8 +45,16 @@ function reached(w: BashWrite): string | null {
   return null;
 }
 
-function judge(writes: BashWrite[], code: string, start: number, end: number): Hit[] {
+function judge(writes: BashWrite[], code: string, start: number, end: number, content = code): Hit[] {
   const writesFiles = WRITE_API.test(code);
+  // pi's settings rewritten with the guard kept on, when that is the only guard file the command reaches
+  const guardWrites = writes.filter((w) => !(w.literal && !writesFiles) && reached(w) !== null);
+  if (
+    guardWrites.length === 1 &&
+    !REMOVAL_OPS.has(guardWrites[0].op) &&
+    keepsGuardOn(reached(guardWrites[0]) ?? "", content, GUARD_OFF)
+  )
+    return [];
   for (const w of writes) {
     // a string literal of a program is a path only when the program writes files at all
     if (w.literal && !writesFiles) continue;
@@ -106,8 +115,8 @@ export function codeTamperHits(code: string): Hit[] {
  * user that diff and the user's answer decides, even for "turn the scanner off" (protect.test.ts); a bash or program
  * route to the same effect is judged by what it writes (`judge`).
  */
-export function tamperPathHit(path: string, length: number): Hit | null {
-  return judge([{ word: path, op: "write", tree: false, cwds: [CWD] }], "", 0, length)[0] ?? null;
+export function tamperPathHit(path: string, length: number, content = ""): Hit | null {
+  return judge([{ word: path, op: "write", tree: false, cwds: [CWD] }], "", 0, length, content)[0] ?? null;
 }
 
 /** `git commit --no-verify`, `git -c core.hooksPath=/dev/null …`, `HUSKY=0 git …`: the repository's hooks skipped. */

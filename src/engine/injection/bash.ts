@@ -192,7 +192,7 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
   const startup = program === null && options.agentFile !== undefined && startupFile(options.agentFile);
   if (startup) hits.push(...startupFileHits(startup, text, derivedReader()));
   if (options.agentFile !== undefined && program === null && !startup) {
-    const tamper = tamperPathHit(options.agentFile, text.length);
+    const tamper = tamperPathHit(options.agentFile, text.length, text);
     if (tamper) hits.push(tamper);
     const h = agentFileHit(options.agentFile, text, 0, text.length, "write");
     if (h.weight >= 0.5) hits.push(h);

@@ -4,6 +4,7 @@ import { argvCommands } from "./code-argv.ts";
 import { credentialSlotsOff } from "./code-auth-slots.ts";
 import { readsOnlyPlainEnv } from "./code-env-names.ts";
 import { loginKeysOff } from "./code-login-keys.ts";
+import { printerToOwnHostOff } from "./code-printer-owner.ts";
 import { pathObjectWrites } from "./code-path-writes.ts";
 import { moreNetwork, runsFetchedCode } from "./code-scan-more.ts";
 import { fetchedCodeRun } from "./code-fetched-eval.ts";
@@ -265,7 +266,9 @@ export function codeFacts(code: string, lang: string): CodeFacts {
       (envCommand ? `\`${envCommand.trim()}\`` : null),
     // (an ssh key given to the code's SSH client as its login identity is used, not read out: code-login-keys.ts)
     secretRead:
-      firstMatch(SECRET_READ, loginKeysOff(code)) ?? (commands.length > 0 ? firstMatch(CLI_PRINTER, code) : null),
+      firstMatch(SECRET_READ, loginKeysOff(code)) ??
+      // (gh's token sent only to the forge it belongs to logs in there: code-printer-owner.ts)
+      (commands.length > 0 ? firstMatch(CLI_PRINTER, printerToOwnHostOff(code)) : null),
     network,
     socket: SOCKET.test(code) && network !== null,
     shellSpawn: SHELL_SPAWN.test(code) || (SOCKET.test(code) && RUNS_COMMANDS.test(code)),

@@ -4,6 +4,7 @@ import { notResourceLimits } from "./rule-accept.ts";
 import { notConfigPersona, notOptionLimits } from "./rule-accept-docs.ts";
 import { notGenreName } from "./rule-accept-genre.ts";
 import { namedProgram, notProgramLimits } from "./rule-accept9.ts";
+import { shellName } from "./rule-accept-shell-name.ts";
 import { type ProseRule, S, gap, ctx, KNOWN_GPTS } from "./rule-vocab.ts";
 
 export const JAILBREAK_RULES: ProseRule[] = [
@@ -77,7 +78,8 @@ export const JAILBREAK_RULES: ProseRule[] = [
         word.length >= 5 &&
         !KNOWN_GPTS.has(word) &&
         !(start > 0 && /[a-z0-9]/.test(text[start - 1])) &&
-        !namedProgram(text, word)
+        !namedProgram(text, word) &&
+        !shellName(text, word)
       );
     },
   },

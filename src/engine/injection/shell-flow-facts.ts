@@ -129,6 +129,9 @@ export function assignmentsOf(pipelines: Stage[][], src: string): Assignment[] {
         // the shell expands a value when it assigns it (c=cur; c=${c}l holds "curl"): one expansion pass then reads
         // the script as it runs, instead of one more pass per link of a chain of variables
         const value = ansi || src[w.start + m[1].length + 1] === "'" ? raw : resolveRefs(raw, out);
+        // archname="$2", HEADER="$2" in an option loop that shifts: a positional parameter is the caller's, not a
+        // constant (written in, two names would read as one file: makeself's archive "run" as its header)
+        if (/^\$(?:[1-9]|\{[1-9]\})$/.test(m[2])) continue;
         // x="$(f $x)" with no earlier x: the value is the environment's, unknown (expanding it would never end)
         if (new RegExp(`\\$\\{?${m[1].replace(/\[.*$/, "")}\\b`).test(value)) continue;
         const name = m[1].replace(/\[(['"])([^\]]*)\1\]$/, "[$2]");

@@ -68,10 +68,34 @@ function closeParen(src: string, from: number, limit: number): number {
       const j = src.indexOf("'", i + 1);
       if (j < 0 || j >= limit) return -1;
       i = j;
+    } else if (c === '"') {
+      // `$(_ "Beginner's Guide")`: an apostrophe or a parenthesis inside a double-quoted string is a letter (a string
+      // that never closes is read as before, its quote as a plain character)
+      const j = closeDouble(src, i + 1, limit);
+      if (j >= 0) i = j;
     } else if (c === "(") depth++;
     else if (c === ")") {
       depth--;
       if (depth === 0) return i + 1;
+    }
+  }
+  return -1;
+}
+
+/** Index of the `"` that closes a double-quoted string opened before `from` (its `$(…)` and backticks skipped); -1 if none. */
+function closeDouble(src: string, from: number, limit: number): number {
+  for (let i = from; i < limit; i++) {
+    const c = src[i];
+    if (c === "\\") i++;
+    else if (c === '"') return i;
+    else if (c === "$" && src[i + 1] === "(") {
+      const k = closeParen(src, i + 2, limit);
+      if (k < 0) return -1;
+      i = k - 1;
+    } else if (c === "`") {
+      const k = src.indexOf("`", i + 1);
+      if (k < 0 || k >= limit) return -1;
+      i = k;
     }
   }
   return -1;

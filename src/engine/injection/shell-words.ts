@@ -1,5 +1,6 @@
 // Commands as the shell runs them: argv without wrappers (sudo, env, timeout, xargs …), grouped into pipelines.
 
+import { withoutExclusions } from "./shell-excluded.ts";
 import type { Command, Word } from "./shell-parse.ts";
 
 const WRAPPERS = new Set([
@@ -123,7 +124,8 @@ export function stagesOf(commands: Command[], src: string): Stage[][] {
   for (const cmd of commands) {
     const argv = effective(cmd);
     const name = argv.length > 0 ? base(argv[0].text) : "";
-    const stage: Stage = { cmd, argv, name, text: src.slice(cmd.start, cmd.end) };
+    // (a path an exclusion option leaves out, `rsync --exclude .env`, is neither read nor sent: shell-excluded.ts)
+    const stage: Stage = withoutExclusions({ cmd, argv, name, text: src.slice(cmd.start, cmd.end) });
     const list = by.get(cmd.pipeline);
     if (list) list.push(stage);
     else by.set(cmd.pipeline, [stage]);
