@@ -1,11 +1,10 @@
 // Prose rules, authority and role spoofing: fake system tags and headers, mode switches, claimed identities.
 
 import { notTypeDocComment } from "./rule-accept-doc-comment.ts";
-import { notOptionEntryMode } from "./rule-accept-option-mode.ts";
+import { notOptionMode } from "./rule-accept-option-mode.ts";
 import { type ProseRule, S, gap, ctx } from "./rule-vocab.ts";
 import { notDocumentedKey, notPlaceholderTag, notSoftwareMode } from "./rule-accept-docs.ts";
 import { notIniSection, notProgramModeFrame } from "./rule-accept9.ts";
-import { notOptionHelp } from "./rule-accept-option-help.ts";
 import { notTagList, notTemplatePlaceholder } from "./rule-accept10.ts";
 
 /** an order to the model near an <important> tag; a tool description's <important> usage note has none */
@@ -62,8 +61,7 @@ export const AUTHORITY_RULES: ProseRule[] = [
     accept: (text, index, match) =>
       notSoftwareMode(text, index, match) &&
       notProgramModeFrame(text, index, match) &&
-      notOptionEntryMode(text, index, match) &&
-      notOptionHelp(text, index, match) &&
+      notOptionMode(text, index, match) &&
       !/\b(?:phone|android|iphone|ios|ipad|device|browser|chrome|firefox|edge|windows|macos|tv|console|router|usb|firmware|flask|django|bios|laptop|tablet|watch|xbox|playstation|switch)\b/.test(
         text.slice(Math.max(0, index - 60), index + match.length + 60),
       ),

@@ -4,7 +4,7 @@
 
 import { describe, expect, test } from "vitest";
 import { scan } from "../../../src/engine/injection/scan.ts";
-import { notOptionHelp } from "../../../src/engine/injection/rule-accept-option-help.ts";
+import { notOptionHelp } from "../../../src/engine/injection/rule-accept-option-mode.ts";
 import { shellName } from "../../../src/engine/injection/rule-accept-shell-name.ts";
 import { exclusionIndices } from "../../../src/engine/injection/shell-excluded.ts";
 import { parseShell } from "../../../src/engine/injection/shell-parse.ts";
