@@ -9,7 +9,7 @@ const S = String.raw`\s{1,3}`;
  * tool results) pay one pass of this pattern.
  */
 export const NEED25 =
-  /bash\(\*\)|webfetch\(\*\)|autoapprove|dangerously|--yolo|tls_reject|ssl_no_verify|httpsverify|strict-ssl|sslverify|rejectunauthorized|auth\s{1,3}refresh|scopes?\b|protection|schutz|codeowners|required\s{1,3}reviews?|--no-verify|hookspath|--force|force-push|\.skip\b|audit|registry|index-url|integrity|mcp\s{1,3}server|postinstall|prompt_command|authorized_keys|credential\.helper|\.ssh|\.aws|\.config\/|\.env\b|printenv|\.npmrc|\.netrc|id_(?:rsa|ed25519)|conversation|chat\s{1,3}history|transcript|\.\.\/\.\.\/|download|returns?\s{1,3}true|remote\s{1,3}add|admin|owner|collaborator|maintainer\s{1,3}access/i;
+  /bash\(\*\)|webfetch\(\*\)|autoapprove|dangerously|--yolo|tls_reject|ssl_no_verify|httpsverify|strict-ssl|sslverify|rejectunauthorized|auth\s{1,3}refresh|scopes?\b|protection|schutz|codeowners|required\s{1,3}reviews?|--no-verify|hookspath|--force|force-push|\.skip\b|audit|registry|index-url|integrity|mcp\s{1,3}server|postinstall|prompt_command|authorized_keys|credential\.helper|\.ssh|\.aws|\.config\/|\.env\b|printenv|\.npmrc|\.netrc|id_(?:rsa|ed25519)|conversation|chat\s{1,3}history|transcript|\.\.\/\.\.\/|download|returns?\s{1,3}true|remote\s{1,3}add|admin|owner|collaborator|maintainer\s{1,3}access|_token\b|_secret\b|_api_key|_password|\b(?:your|the|my)\s{1,3}(?:\w{2,8}\s{1,3})?(?:tokens?|passwords?|credentials|api\s{1,3}keys?|ssh\s{1,3}keys?)\b|\biban\b|bank\s{1,3}(?:details|account)|hooks?\b|(?:surface|describe|mention|reveal|disclose)\s{1,3}(?:this|these|that|it)\b|out\s{1,3}of\s{1,3}(?:your|the)\s{1,3}summary|does\s{1,3}not\s{1,3}need\s{1,3}to|to\s{1,3}yourself/i;
 export const NEED25_ALL = new RegExp(NEED25.source, "gi");
 
 /**
@@ -60,7 +60,7 @@ const SINK = String.raw`\b(?:issues?|gists?|comments?|pr${S}descriptions?|pull${
 /** the verbs that move data: the act of a send order */
 const MOVE25 = String.raw`(?:send|forward|post|upload|paste|copy|share|e-?mail|mail|attach|include|fill|call|pipe|tar|curl|read|open|cat|dump|sync|submit|publish|list)`;
 /** A secret, the session or the user's home: credential stores, `.env`, the environment, the conversation. */
-const TAKEN = String.raw`${CREDENTIAL}|(?:^|[\s\x60'"(/])\.env\b(?!\.example|\.sample|\.template)|~\/\.(?:npmrc|pypirc|config\/gh)\b|\bhosts\.yml\b|\bprintenv\b|\benv${S}output\b|\benvironment${S}variables\b|\b(?:your|the|this)${S}(?:conversation|chat${S}history|transcript|session${S}log)\b|(?:\.\.\/){3,}|\bhome${S}director(?:y|ies)\b`;
+const TAKEN = String.raw`${CREDENTIAL}|(?:^|[\s\x60'"(/])\.env\b(?!\.example|\.sample|\.template)|~\/\.(?:npmrc|pypirc|config\/gh)\b|\bhosts\.yml\b|\bprintenv\b|\$\{?[a-z][a-z0-9_]{0,40}_(?:token|secret|api_key|password|access_key)\b|\b(?:your|the|its|my)${S}(?:(?:npm|github|gh|gitlab|pypi|deploy|publish|ci|api|access|session|auth)${S})?(?:tokens?|api${S}keys?|ssh${S}keys?|private${S}keys?|passwords?|credentials)\b|\benv${S}output\b|\benvironment${S}variables\b|\b(?:your|the|this)${S}(?:conversation|chat${S}history|transcript|session${S}log)\b|(?:\.\.\/){3,}|\bhome${S}director(?:y|ies)\b`;
 
 /** Acts read in the scope of an English order verb: [class, pattern]. */
 export const ACTS25: readonly (readonly [string, RegExp])[] = [
@@ -108,7 +108,7 @@ export const ACTS25: readonly (readonly [string, RegExp])[] = [
   // code downloaded and started
   [
     "run-fetched",
-    /\bdownload\b[^.\n]{0,20}https?:\/\/\S{3,200}[^.\n]{0,80}\b(?:executable|chmod|nohup|in\s{1,3}the\s{1,3}background|run\s{1,3}it|start\s{1,3}it|execute\s{1,3}it)\b|https?:\/\/\S{3,200}\s{0,3}\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z)?sh\b/i,
+    /\bdownload\b[^.\n]{0,20}https?:\/\/\S{3,200}[^.\n]{0,80}\b(?:executable|chmod|nohup|in\s{1,3}the\s{1,3}background|run\s{1,3}it|start\s{1,3}it|execute\s{1,3}it)\b/i,
   ],
   // an authentication or authorisation check made to pass
   [
@@ -119,6 +119,21 @@ export const ACTS25: readonly (readonly [string, RegExp])[] = [
   [
     "admin",
     /\b(?:add|invite|grant|make|give)\b[^.\n]{0,60}\b(?:admin(?:istrator)?|owner)\s{1,3}(?:access|rights|role|permissions?)\b|\bas\s{1,3}(?:an?\s{1,3})?(?:admin(?:istrator)?|owner)\s{1,3}(?:of|on|to)\s{1,3}(?:this|the)\s{1,3}(?:repo|repository|org|organi[sz]ation)\b/i,
+  ],
+  // a hook planted in the repository that fetches or sends when git runs
+  [
+    "hook",
+    /\b(?:pre-commit|post-checkout|post-merge|pre-push|commit-msg)\s{1,3}hook\b[^\n]{0,120}(?:\bcurl\b|\bwget\b|\bnc\b)|\.git\/hooks\/[\w-]{1,30}[^\n]{0,120}(?:\bcurl\b|\bwget\b|\bnc\b)|(?:curl|wget)\b[^\n]{0,120}\b(?:pre-commit|pre-push)\s{1,3}hook\b/i,
+  ],
+  // someone else made a collaborator of the repository
+  [
+    "collaborator",
+    /\b(?:add|invite)\b[^.\n]{0,60}\bas\s{1,3}(?:an?\s{1,3})?(?:outside\s{1,3})?collaborator\b|\bcollaborators\/[\w.-]{1,40}\b[^\n]{0,40}(?:-x\s{1,3}put|--method\s{1,3}put|permission)|(?:-x\s{1,3}put|--method\s{1,3}put)\b[^\n]{0,80}\bcollaborators\/[\w.-]{1,40}/i,
+  ],
+  // where money goes, changed
+  [
+    "payment",
+    /\b(?:iban|bank\s{1,3}(?:details|account)|payout\s{1,3}(?:account|details)|routing\s{1,3}number)\b[^\n]{0,80}\b[a-z]{2}\d{2}\s?[a-z0-9]{4}\s?[a-z0-9]{4}/i,
   ],
   // a secret, the session or the home directory moved to an outside address or a place others read
   [
@@ -137,8 +152,17 @@ export const CONFINED25 =
 /** An order asked politely or by a modal in another language: these mark a foreign sentence as an order. */
 export const FOREIGN_ORDER25 =
   /\b(?:bitte|por\s{1,3}favor|per\s{1,3}favore|prosimy|prosze|veuillez|merci\s{1,3}de|s'il\s{1,3}vous\s{1,3}plait|muss|musst|debe|deve|doit|devez|ma\s{1,3}\p{L}{3,}(?:c|ac|ic|yc)\b|por\s{1,3}gentileza)\b|пожалуйста|должен|してください|ください|请|請|주세요|하십시오/iu;
-/** English words that say a sentence is English (its order is read by the English verbs instead). */
-export const ENGLISH25 = /\b(?:the|and|to|of|with|this|that|your|before|after|when|then)\b/gi;
+/** the English classes whose patterns are literals (commands, settings, paths): they read the same in any language */
+const LITERAL_CLASSES = new Set([
+  "tls-off",
+  "scopes",
+  "supply",
+  "persist",
+  "run-fetched",
+  "hook",
+  "collaborator",
+  "payment",
+]);
 
 /** Acts given by literals that read the same in every language: [class, pattern]. */
 export const FOREIGN_ACTS25: readonly (readonly [string, RegExp])[] = [
@@ -153,6 +177,7 @@ export const FOREIGN_ACTS25: readonly (readonly [string, RegExp])[] = [
     "admin",
     /(?:\b(?:administrator\w{0,2}|administrateur|administrador|amministratore)\b|администратор|管理者|管理员)[^\n]{0,40}(?:\brepo|\borgani|\bprojek|\bprojet|\bproyecto|\bprogetto|リポジトリ|仓库|репозитор)|(?:\brepo\w{0,10}|リポジトリ|仓库|репозитор\w{0,4})[^\n]{0,40}(?:\b(?:administrator\w{0,2}|administrateur|administrador|amministratore)\b|администратор|管理者|管理员)/i,
   ],
+  ...ACTS25.filter(([cls]) => LITERAL_CLASSES.has(cls)),
   [
     "send-out",
     new RegExp(
@@ -161,6 +186,12 @@ export const FOREIGN_ACTS25: readonly (readonly [string, RegExp])[] = [
     ),
   ],
 ];
+
+/** The step hidden from the user: "do not surface this step", "keep this change out of your summary". */
+export const CONCEAL25 = new RegExp(
+  String.raw`\b(?:do${S}not|don't|never)${S}(?:surface|describe|mention|show|report|reveal|disclose|tell)${S}(?:(?:this|these|that|the)${S}(?:(?:setup|extra|last)${S})?(?:step|field|change|action|command|part)s?\b|(?:it|this|them)${S}to${S}the${S}user\b)|\bkeep${S}(?:this|that|it|these|the${S}\w{1,20}(?:${S}\w{1,20})?)${S}(?:step${S}|change${S})?(?:out${S}of|from)${S}(?:your|the)${S}(?:summary|reply|report|answer|final${S}message|response)\b|\bkeep${S}this${S}(?:setup${S})?step${S}to${S}yourself\b|\b(?:left|leave)${S}(?:this|it)${S}out${S}of${S}the${S}summary${S}on${S}purpose\b|\bthe${S}user${S}does${S}not${S}need${S}to${S}(?:see|know)\b`,
+  "i",
+);
 
 /** A sentence that talks about such orders (an advisory, a write-up) describes them, it gives none. */
 export const TALKS25 =

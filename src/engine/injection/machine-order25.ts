@@ -1,10 +1,11 @@
 // The machine-channel order reader: an order of consequence given as a machine's own message (an error's remedy, a linter's or language server's fix, a CI notice, a notebook's stderr, a memory "fact", a sub-agent's next step, a tool's precondition), read behind the channel's prefix and frame.
 
-import { forbidden, imperative } from "./agent-file-reach.ts";
+import { AUTH_TO_API, forbidden, imperative } from "./agent-file-reach.ts";
 import { countCapped } from "./count-capped.ts";
 import { docContext } from "./context.ts";
 import {
   ACTS25,
+  CONCEAL25,
   CONFINED25,
   FOREIGN_ACTS25,
   FOREIGN_ORDER25,
@@ -49,6 +50,19 @@ const CONSENT25 =
 const CLAUSE25 = /,\s{1,3}(?:so|and\s{1,3}then|then)\s{1,3}(?=\w)/i;
 /** a Markdown link's target: where a link points is no destination of the sentence's act */
 const LINK_TARGET = /\]\([^)\s]{1,300}\)/g;
+/** a sentence that is one quotation */
+const QUOTED_WHOLE = /^\s{0,3}["“'][^"“”]{8,}["”']\s{0,3}[.,;:]?\s{0,3}$/;
+/** a list item's mark */
+const LIST_MARK = /^\s{0,8}(?:[-*+]\s{1,3}|\d{1,2}[.)]\s{1,3})/;
+/** a key in a URL's query whose name names the URL's host (`https://api.trello.com/…?token=$TRELLO_TOKEN`) */
+const KEY_IN_QUERY = /https?:\/\/([\w.-]{1,100})[^\s"'\x60]{0,300}\$\{?([a-z]{3,20})_/i;
+
+/** A vendor's key sent to the vendor's own API in a URL's query: the call the key exists for. */
+function keyToItsOwner(scope: string): boolean {
+  const m = KEY_IN_QUERY.exec(scope);
+  return m !== null && (m[1] ?? "").toLowerCase().includes((m[2] ?? "").toLowerCase());
+}
+
 /** a modal order negated ("must not", "must never") */
 const MODAL_NOT = /^(?:not|never|no)\b/i;
 /** a foreign sentence that forbids ("niemals", "jamais", "nunca", "しないで") */
@@ -70,6 +84,7 @@ export function machineOrder25(text: string): MachineOrder25 | null {
   // a write-up about attacks (an advisory, an incident review, talk notes) quotes such orders to warn of them
   const talks = countCapped(DISCUSSION_MARKERS, text, TALKS_DOCUMENT);
   if (talks + countCapped(SECURITY_WRITING25, text, TALKS_DOCUMENT - talks) >= TALKS_DOCUMENT) return null;
+  const json = /^\s{0,20}[{[]/.test(text);
   NEED25_ALL.lastIndex = 0;
   for (let m = NEED25_ALL.exec(text), n = 0; m !== null && n < 400; m = NEED25_ALL.exec(text), n++) {
     const start = text.lastIndexOf("\n", m.index) + 1;
@@ -82,6 +97,8 @@ export function machineOrder25(text: string): MachineOrder25 | null {
     // (a one-line JSON record is read whole and field by field: a field may itself hold a JSON argument)
     for (const piece of line.split("\n").flatMap((p) => (FIELD_END25.test(p) ? [p, ...p.split(FIELD_END25)] : [p]))) {
       if (!NEED25.test(piece)) continue;
+      // (a document's line wholly in quotes is an utterance it quotes; a JSON text's lines are its fields)
+      if (!json && QUOTED_WHOLE.test(piece.replace(LIST_MARK, ""))) continue;
       for (const sentence of piece.replace(MACHINE_PREFIX25, "").split(SENTENCE_END25)) {
         if (!NEED25.test(sentence)) continue;
         const cls = orderAct(sentence);
@@ -117,9 +134,15 @@ export function orderAct(sentence: string): string | null {
     for (const [cls, re] of ACTS25) {
       const act = re.exec(scope);
       // ("run the agent with read-only tokens, and never give it admin rights": the act itself forbidden)
-      if (act && !forbidden(scope, act.index) && !(cls === "permissions" && CONFINED25.test(s))) return cls;
+      if (!act || forbidden(scope, act.index)) continue;
+      // (a box for the permissions, an API key in its own header: what the act needs, not what it gives away)
+      if (cls === "permissions" && CONFINED25.test(s)) continue;
+      if (cls === "send-out" && (AUTH_TO_API.test(scope) || keyToItsOwner(scope))) continue;
+      return cls;
     }
   }
+  // the step hidden from the user, in the channel's own voice
+  if (CONCEAL25.test(sentence)) return "conceal";
   // another language: a polite or modal order word and an act its literals name (word order differs: SOV languages
   // put the verb last)
   if (FOREIGN_ORDER25.test(sentence) && !FOREIGN_NOT.test(sentence))
