@@ -101,18 +101,18 @@ export function machineOrder25(text: string): MachineOrder25 | null {
       if (!json && QUOTED_WHOLE.test(piece.replace(LIST_MARK, ""))) continue;
       for (const sentence of piece.replace(MACHINE_PREFIX25, "").split(SENTENCE_END25)) {
         if (!NEED25.test(sentence)) continue;
-        const cls = orderAct(sentence);
-        if (!cls) continue;
-        return { cls, at: start, length: stop - start, words: placeOf(text, sentence, start, stop) };
+        const found = actOrdered(sentence);
+        if (!found) continue;
+        return { cls: found.cls, at: start, length: stop - start, words: placeOf(text, found.words, start, stop) };
       }
     }
   }
   return null;
 }
 
-/** Where a sentence's first words stand in the line (an unescaped JSON line may not hold them verbatim: its start). */
-function placeOf(text: string, sentence: string, start: number, stop: number): number {
-  const at = text.indexOf(sentence.trim().slice(0, 24), start);
+/** Where the act's words stand in the line (an unescaped JSON line may not hold them verbatim: then its start). */
+function placeOf(text: string, words: string, start: number, stop: number): number {
+  const at = text.indexOf(words.trim().slice(0, 20), start);
   return at >= 0 && at < stop ? at : start;
 }
 
@@ -126,6 +126,11 @@ function quotedUnderLeadIn(text: string, start: number): boolean {
 
 /** The act's class when the sentence orders one (in English behind its frames, or in another language), or null. */
 export function orderAct(sentence: string): string | null {
+  return actOrdered(sentence)?.cls ?? null;
+}
+
+/** The act's class and the words that name it, when the sentence orders one. */
+function actOrdered(sentence: string): { cls: string; words: string } | null {
   if (sentence.length > MAX_SENTENCE || TALKS25.test(sentence) || CONSENT25.test(sentence)) return null;
   for (const s of framesStripped(sentence.replace(LINK_TARGET, "]"))) {
     const verb = imperative(s, ORDER25);
@@ -138,15 +143,19 @@ export function orderAct(sentence: string): string | null {
       // (a box for the permissions, an API key in its own header: what the act needs, not what it gives away)
       if (cls === "permissions" && CONFINED25.test(s)) continue;
       if (cls === "send-out" && (AUTH_TO_API.test(scope) || keyToItsOwner(scope))) continue;
-      return cls;
+      return { cls, words: act[0] };
     }
   }
   // the step hidden from the user, in the channel's own voice
-  if (CONCEAL25.test(sentence)) return "conceal";
+  const hidden = CONCEAL25.exec(sentence);
+  if (hidden) return { cls: "conceal", words: hidden[0] };
   // another language: a polite or modal order word and an act its literals name (word order differs: SOV languages
   // put the verb last)
   if (FOREIGN_ORDER25.test(sentence) && !FOREIGN_NOT.test(sentence))
-    for (const [cls, re] of FOREIGN_ACTS25) if (re.test(sentence.replace(LINK_TARGET, "]"))) return `${cls}-ml`;
+    for (const [cls, re] of FOREIGN_ACTS25) {
+      const act = re.exec(sentence.replace(LINK_TARGET, "]"));
+      if (act) return { cls: `${cls}-ml`, words: act[0] };
+    }
   return null;
 }
 
