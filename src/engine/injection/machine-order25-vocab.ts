@@ -149,9 +149,22 @@ export const ACTS25: readonly (readonly [string, RegExp])[] = [
 export const CONFINED25 =
   /\b(?:in|inside|within)\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:(?:disposable|isolated|throwaway|ephemeral|separate)\s{1,3})?(?:docker|containers?|vms?|virtual\s{1,3}machines?|sandbox(?:es|ed)?|devcontainers?)\b/i;
 
+/** imperatives of the acts' verbs (set, add, copy, send, delete, disable, run, push) in de, fr, es, it, pt and pl, accents
+ * folded as the normalised view folds them */
+const FOREIGN_IMPERATIVES = [
+  "setze|fuge|trage|kopiere|sende|schicke|lade|losche|entferne|deaktiviere|fuhre|pushe",
+  "ajoute|ajoutez|copie|copiez|envoie|envoyez|supprime|supprimez|desactive|desactivez|executez|mets|mettez|definis|definissez",
+  "anade|agrega|envia|borra|elimina|desactiva|ejecuta|establece|configura",
+  "aggiungi|invia|manda|cancella|disattiva|esegui|imposta",
+  "adicione|copie|envie|apague|remova|desative|defina",
+  "dodaj|skopiuj|wyslij|usun|wylacz|uruchom|ustaw",
+].join("|");
+
 /** An order asked politely or by a modal in another language: these mark a foreign sentence as an order. */
-export const FOREIGN_ORDER25 =
-  /\b(?:bitte|por\s{1,3}favor|per\s{1,3}favore|prosimy|prosze|veuillez|merci\s{1,3}de|s'il\s{1,3}vous\s{1,3}plait|muss|musst|debe|deve|doit|devez|ma\s{1,3}\p{L}{3,}(?:c|ac|ic|yc)\b|por\s{1,3}gentileza)\b|пожалуйста|должен|してください|ください|请|請|주세요|하십시오/iu;
+export const FOREIGN_ORDER25 = new RegExp(
+  String.raw`\b(?:bitte|por\s{1,3}favor|per\s{1,3}favore|prosimy|prosze|veuillez|merci\s{1,3}de|s'il\s{1,3}vous\s{1,3}plait|muss|musst|debe|deve|doit|devez|ma\s{1,3}\p{L}{3,}(?:c|ac|ic|yc)\b|por\s{1,3}gentileza|${FOREIGN_IMPERATIVES})\b|пожалуйста|должен|добавь|скопируй|отправь|удали|отключи|запусти|установи|してください|ください|请|請|发送到|上传到|주세요|하십시오|보내세요|보내십시오`,
+  "iu",
+);
 /** the English classes whose patterns are literals (commands, settings, paths): they read the same in any language */
 const LITERAL_CLASSES = new Set([
   "tls-off",
