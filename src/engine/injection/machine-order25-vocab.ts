@@ -5,12 +5,13 @@ import { CREDENTIAL } from "./agent-file-orders.ts";
 const S = String.raw`\s{1,3}`;
 
 /**
- * The cheap necessary test over a whole tool result: a literal of one of the acts below. Texts without one (nearly all
- * tool results) pay one pass of this pattern.
+ * The cheap necessary test over a whole tool result (the normalised, lower-cased view): a literal of one of the acts
+ * below. Its literal sets are a probe of the rule stage's one prefilter pass (reader-gates.ts MACHINE25_GATE), so texts
+ * without one (nearly all tool results) pay nothing here.
  */
 export const NEED25 =
-  /bash\(\*\)|webfetch\(\*\)|autoapprove|dangerously|--yolo|tls_reject|ssl_no_verify|httpsverify|strict-ssl|sslverify|rejectunauthorized|auth\s{1,3}refresh|scopes?\b|protection|schutz|codeowners|required\s{1,3}reviews?|--no-verify|hookspath|--force|force-push|\.skip\b|audit|registry|index-url|integrity|mcp\s{1,3}server|postinstall|prompt_command|authorized_keys|credential\.helper|\.ssh|\.aws|\.config\/|\.env\b|printenv|\.npmrc|\.netrc|id_(?:rsa|ed25519)|conversation|chat\s{1,3}history|transcript|\.\.\/\.\.\/|download|returns?\s{1,3}true|remote\s{1,3}add|admin|owner|collaborator|maintainer\s{1,3}access|_token\b|_secret\b|_api_key|_password|\b(?:your|the|my)\s{1,3}(?:\w{2,8}\s{1,3})?(?:tokens?|passwords?|credentials|api\s{1,3}keys?|ssh\s{1,3}keys?)\b|\biban\b|bank\s{1,3}(?:details|account)|hooks?\b|(?:surface|describe|mention|reveal|disclose)\s{1,3}(?:this|these|that|it)\b|out\s{1,3}of\s{1,3}(?:your|the)\s{1,3}summary|does\s{1,3}not\s{1,3}need\s{1,3}to|to\s{1,3}yourself/i;
-export const NEED25_ALL = new RegExp(NEED25.source, "gi");
+  /bash\(\*\)|webfetch\(\*\)|autoapprove|dangerously|--yolo|tls_reject|ssl_no_verify|httpsverify|strict-ssl|sslverify|rejectunauthorized|auth\s{1,3}refresh|scopes?\b|protection|schutz|codeowners|required\s{1,3}reviews?|--no-verify|hookspath|--force|force-push|\.skip\b|audit|registry|index-url|integrity|@latest|postinstall|prompt_command|authorized_keys|credential\.helper|\.ssh|\.aws|\.config\/|\.env\b|printenv|\.npmrc|\.netrc|id_(?:rsa|ed25519)|conversation|chat\s{1,3}history|transcript|\.\.\/\.\.\/|download|returns\s{1,3}true|true\s{1,3}whenever|remote\s{1,3}add|admin|owner|collaborator|maintainer\s{1,3}access|_token\b|_secret\b|_api_key|_password|\b(?:your|the|my)\s{1,3}(?:\w{2,8}\s{1,3})?(?:tokens?|passwords?|credentials)\b|\biban\b|\bbank\s|payout|routing\s{1,3}number|hooks?\b|(?:surface|describe|mention|reveal|disclose)\s{1,3}(?:this|these|that|it)\b|out\s{1,3}of\s{1,3}(?:your|the)\s{1,3}summary|to\s{1,3}yourself/;
+export const NEED25_ALL = new RegExp(NEED25.source, "g");
 
 /**
  * What a machine puts before a message, stripped so the message's own first word is read: a CI timestamp and

@@ -19,6 +19,7 @@ import {
   TALKS25,
 } from "./machine-order25-vocab.ts";
 import { toOriginal, type View } from "./normalize.ts";
+import { gateClosed, MACHINE25_GATE } from "./reader-gates.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import type { Hit } from "./types.ts";
 
@@ -192,6 +193,8 @@ function modalScope(s: string): string | null {
 
 /** The hit of the first such order in a tool result, quoted as the rule stage quotes a document. */
 export function machineOrderHits25(view: View, originalLength: number): Hit[] {
+  // (the prefilter pass of the rule stage already said whether one of the gate's literals is in this text)
+  if (gateClosed(view, MACHINE25_GATE)) return [];
   const found = machineOrder25(view.text);
   if (!found) return [];
   const ctx = docContext(view.text);
