@@ -6,6 +6,7 @@ import { mayHijack17Re } from "./carrier-hijack17.ts";
 import { READER_NEED } from "./carrier-reader-vocab.ts";
 import { ROLE_NEED21 } from "./carrier-reading21-vocab.ts";
 import { gateSets } from "./gate-literals.ts";
+import { NEED25 } from "./machine-order25-vocab.ts";
 import type { View } from "./normalize.ts";
 
 /**
@@ -40,7 +41,15 @@ export const ADDRESSED_GATE = readerGate(
   "carrier.addressed",
   new RegExp(`${READER_NEED.source}|${ADDRESS_NEED14.source}`),
 );
-export const READER_GATES: readonly ReaderGate[] = [HIJACK17_GATE, BENCH18_GATE, READING21_GATE, ADDRESSED_GATE];
+/** machine-order25.ts's pretest (a literal of an act of consequence), asked on every tool result */
+export const MACHINE25_GATE = readerGate("machine.order25", NEED25);
+export const READER_GATES: readonly ReaderGate[] = [
+  HIJACK17_GATE,
+  BENCH18_GATE,
+  READING21_GATE,
+  ADDRESSED_GATE,
+  MACHINE25_GATE,
+];
 
 /**
  * Exactly `gate.re.test(view.text)`: false without running the regex when the prefilter pass over this very text

@@ -13,6 +13,7 @@ import { viewContext } from "./context-view.ts";
 import { decodedViews, runView } from "./decode.ts";
 import { heuristicHits } from "./heuristics.ts";
 import { hiddenOrderHits24 } from "./hidden-order24.ts";
+import { machineOrderHits25 } from "./machine-order25.ts";
 import { carrierHits } from "./carrier.ts";
 import { hijackHits } from "./hijack.ts";
 import { MULTILINGUAL_DISCUSSION } from "./multilingual.ts";
@@ -180,6 +181,7 @@ function ruleStageOnce(
   if (surface === "tool_result") hits.push(...agentPlantHits19(n.main, text.length));
   if (surface === "tool_result") hits.push(...dictatedReportHits19(n.main, text.length));
   if (surface === "tool_result") hits.push(...fetchRunHits19(n.main, text.length));
+  if (surface === "tool_result") hits.push(...machineOrderHits25(n.main, text.length));
   if (surface === "tool_result" && mayBeForeign16(text, n.main.text))
     hits.push(...foreignOrderHits16(n.main, text.length));
   if (surface === "tool_result" || (surface === "write" && options.agentFile === undefined))
