@@ -20,7 +20,10 @@ export function globSource(glob: string): string {
       const close = glob.indexOf("]", i + 2);
       if (close < 0) out += "\\[";
       else {
-        const body = glob.slice(i + 1, close).replace(/^[!^]/, "^").replace(/\\/g, "\\\\");
+        const body = glob
+          .slice(i + 1, close)
+          .replace(/^[!^]/, "^")
+          .replace(/\\/g, "\\\\");
         out += `[${body}]`;
         i = close;
       }
@@ -106,14 +109,14 @@ export function operatorOf(ref: string): ((value: string) => string) | null {
 export function unassignedValue(name: string, ref: string): string | undefined {
   const op = OPERATOR.exec(ref)?.[1];
   const fallback = op !== undefined && /^:?[-=]/.test(op) ? op.replace(/^:?[-=]/, "") : undefined;
-  if (fallback !== undefined && fallback !== "" && !/[$`]/.test(fallback)) return fallback.replace(/^(["'])(.*)\1$/, "$2");
+  if (fallback !== undefined && fallback !== "" && !/[$`]/.test(fallback))
+    return fallback.replace(/^(["'])(.*)\1$/, "$2");
   if (SHELL_VARIABLES.has(name)) {
     const shell = "/bin/bash";
     const apply = operatorOf(ref);
     return apply ? apply(shell) : shell;
   }
-  if (op !== undefined && fallback === undefined && !ref.startsWith("${!") && !ref.includes("["))
-    return `\${${name}}`;
+  if (op !== undefined && fallback === undefined && !ref.startsWith("${!") && !ref.includes("[")) return `\${${name}}`;
   return undefined;
 }
 

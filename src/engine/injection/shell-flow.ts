@@ -11,6 +11,7 @@ import { runHits, writeHits } from "./shell-flow-files.ts";
 import { assignmentsOf, newFlowState, type FlowContext } from "./shell-flow-facts.ts";
 import { nestedHits, pipedToShellHits } from "./shell-flow-nested.ts";
 import { sendHits } from "./shell-flow-sends.ts";
+import { grammarView } from "./shell-grammar-view.ts";
 import { rewriteSource } from "./shell-rewrite.ts";
 import type { ParsedShell } from "./shell-parse.ts";
 import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
@@ -36,6 +37,13 @@ export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][]
   if (rewritten !== null) {
     hits.push(...ctx.rescan(rewritten.text, 0, src.length, `expanded ${rewritten.why}`));
     ctx.views.push({ text: rewritten.text, start: 0, end: src.length });
+  }
+  // 3. globbed command words, process substitutions and fds handed to senders, `at` jobs: the grammar read through
+  // (any depth: the view of a view has nothing left to rewrite)
+  const grammar = grammarView(src, pipelines);
+  if (grammar !== null) {
+    hits.push(...ctx.rescan(grammar.text, 0, src.length, `expanded ${grammar.why}`));
+    ctx.views.push({ text: grammar.text, start: 0, end: src.length });
   }
   const st = newFlowState();
   for (const stages of pipelines) {
