@@ -17,6 +17,7 @@ import { codeProgramHits, flowHits, staticOutput } from "./shell-flow.ts";
 import { programFileHits, startupFile, startupFileHits } from "./bash-written-files.ts";
 import { writtenSourceHits } from "./bash-written-source.ts";
 import { authHeaderSpans } from "./bash-auth-headers.ts";
+import { gitConfigPushHits } from "./bash-push-computed.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -194,6 +195,8 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
   if (options.agentFile !== undefined && program === null && !startup) {
     const tamper = tamperPathHit(options.agentFile, text.length);
     if (tamper) hits.push(tamper);
+    // a git config with a second push URL to another host: `git remote set-url --add --push` written as a file
+    hits.push(...gitConfigPushHits(options.agentFile, text));
     const h = agentFileHit(options.agentFile, text, 0, text.length, "write");
     if (h.weight >= 0.5) hits.push(h);
     const carried = h.weight < 0.9 ? carriedCommandHit(options.agentFile, text, "write") : null;

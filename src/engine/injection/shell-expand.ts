@@ -246,7 +246,7 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
           operator &&
           value !== undefined &&
           (index === undefined || !/^[@*]$/.test(index)) &&
-          !RUNTIME_OUTPUT.test(value)
+          !/[$`]/.test(value)
         )
           value = operator(value);
         else if (value === undefined && best === undefined) value = unassignedValue(name, ref);
