@@ -16,6 +16,7 @@ import { codeTamperHits, repoSafeguardHits, tamperHits, tamperPathHit } from "./
 import { codeProgramHits, flowHits, staticOutput } from "./shell-flow.ts";
 import { programFileHits, startupFile, startupFileHits } from "./bash-written-files.ts";
 import { writtenSourceHits } from "./bash-written-source.ts";
+import { writtenShellHits } from "./bash-written-shell.ts";
 import { authHeaderSpans } from "./bash-auth-headers.ts";
 import { gitConfigPushHits } from "./bash-push-computed.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
@@ -203,6 +204,8 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
     if (carried) hits.push(carried);
     // a program source file (main.go, tools/x.py, bin/x.rb …) is read as the program it is
     hits.push(...writtenSourceHits(options.agentFile, text, MAX_DERIVED_BYTES, derivedReader()));
+    // a shell script is read as the script it is (its send rules only)
+    hits.push(...writtenShellHits(options.agentFile, text, MAX_DERIVED_BYTES, derivedReader()));
   }
   return hits;
 }
