@@ -15,8 +15,9 @@ import { safeguardRemovalHits } from "./bash-safeguards.ts";
 import { codeTamperHits, repoSafeguardHits, tamperHits, tamperPathHit } from "./bash-tamper.ts";
 import { codeProgramHits, flowHits, staticOutput } from "./shell-flow.ts";
 import { programFileHits, startupFile, startupFileHits } from "./bash-written-files.ts";
-import { writtenSourceHits } from "./bash-written-source.ts";
-import { writtenShellHits } from "./bash-written-shell.ts";
+import { sourceLanguage, writtenSourceHits } from "./bash-written-source.ts";
+import { configFileSafeguardHits, configSafeguardHits } from "./config-safeguards-off.ts";
+import { isShellScript, writtenShellHits } from "./bash-written-shell.ts";
 import { authHeaderSpans } from "./bash-auth-headers.ts";
 import { gitConfigPushHits } from "./bash-push-computed.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
@@ -170,7 +171,7 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
   const hits: Hit[] = [];
   if (options.code !== undefined) {
     const code = text.length > MAX_DERIVED_BYTES ? text.slice(0, MAX_DERIVED_BYTES) : text;
-    hits.push(...scanProgram(code, options.code), ...codeTamperHits(code));
+    hits.push(...scanProgram(code, options.code), ...codeTamperHits(code), ...configSafeguardHits(code));
     const budget: Budget = { scans: 0, bytes: 0 };
     for (const s of codeFacts(code, options.code).strings) {
       if (budget.scans >= (budget.limit ?? MAX_DERIVED_SCANS) || !/\s/.test(s)) continue;
@@ -206,6 +207,10 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
     hits.push(...writtenSourceHits(options.agentFile, text, MAX_DERIVED_BYTES, derivedReader()));
     // a shell script is read as the script it is (its send rules only)
     hits.push(...writtenShellHits(options.agentFile, text, MAX_DERIVED_BYTES, derivedReader()));
+    // a program that writes a safeguard off into a tool's config, and such a config written directly
+    if (sourceLanguage(options.agentFile) !== null || isShellScript(options.agentFile, text))
+      hits.push(...configSafeguardHits(text.slice(0, MAX_DERIVED_BYTES)));
+    hits.push(...configFileSafeguardHits(options.agentFile, text));
   }
   return hits;
 }
@@ -263,6 +268,7 @@ export function scanBash(src: string): {
     ...safeguardRemovalHits(text),
     ...defensesOffHits(text),
     ...persistExecHits(text),
+    ...configSafeguardHits(text),
   ];
   hits.push(...scriptLevel(src));
   // the script as the shell runs it (constants expanded, loops unrolled, aliases, functions and containers rewritten)
