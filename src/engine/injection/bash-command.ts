@@ -8,6 +8,7 @@ import { reconHits } from "./bash-recon.ts";
 import { cloudAdminHits } from "./bash-cloud-admin.ts";
 import { gitPushHits } from "./bash-git-push.ts";
 import { computedPushHits } from "./bash-push-computed.ts";
+import { homeCopyHits } from "./bash-home-copy.ts";
 import { indexRedirectHits } from "./bash-index-redirect.ts";
 import { supplyChainHits } from "./bash-supply.ts";
 import { sudoersHits, systemFileHits } from "./bash-system.ts";
@@ -93,6 +94,7 @@ export function scanCommand(
   supplyChainHits(s, src, hits, targets);
   gitPushHits(s, src, hits);
   computedPushHits(s, src, hits);
+  homeCopyHits(s, src, hits);
   cloudAdminHits(s, src, hits);
   indexRedirectHits(s, src, hits);
   if (!hits.some((h, i) => i >= firstHit && h.rule === "bash.run-from-url")) runSourceHits(s, src, hits);

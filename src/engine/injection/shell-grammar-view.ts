@@ -1,4 +1,4 @@
-// The script as it runs when its grammar hides a command: globbed command words, process substitution and fds, `at` jobs.
+// The script as it runs when its grammar hides a command: globbed command words, process substitution, fds, `at` jobs.
 
 import { staticOutput } from "./shell-static.ts";
 import type { Stage } from "./shell-words.ts";
@@ -7,7 +7,7 @@ const MAX_EDITS = 32;
 const MAX_OUT = 64 * 1024;
 
 /** Only scripts holding one of these can have something this view rewrites (a literal gate: the rest pay nothing). */
-const TRIGGER = /[?*[]|<\(|\/dev\/fd\/|<&\s?\d|\b(?:at|batch)\b/;
+const TRIGGER = /[?*[]|<\(|\/dev\/fd\/|<&\s?\d|\b(?:at|batch)\b|(?:-T|--upload-file)\s{1,3}["']?\{/;
 
 /** Tools a globbed command word is matched against: the ones the layer watches when they are spelled out. */
 const WATCHED = [
@@ -155,6 +155,23 @@ function procSubEdits(s: Stage, src: string, fds: Map<string, { text: string; en
   return [];
 }
 
+/** `curl -T "{a,b}"`: curl's own brace list uploads each file, as `-T a -T b` does. */
+function uploadListEdits(s: Stage): Edit[] {
+  const edits: Edit[] = [];
+  s.argv.forEach((w, i) => {
+    const prev = s.argv[i - 1]?.text;
+    const list = /^\{([^{}\s]{1,400},[^{}\s]{1,400})\}$/.exec(w.text);
+    if (list && (prev === "-T" || prev === "--upload-file") && edits.length < 4)
+      edits.push({
+        start: w.start,
+        end: w.end,
+        text: (list[1] as string).split(",").join(` ${prev} `),
+        why: "curl upload list",
+      });
+  });
+  return edits;
+}
+
 /** Options of `at` that list, show or remove jobs instead of scheduling one. */
 const AT_QUERY = /^-[a-zA-Z]*[lcdr]/;
 
@@ -199,6 +216,7 @@ export function grammarView(src: string, pipelines: Stage[][]): { text: string; 
       if (tool !== null) edits.push({ start: first.start, end: first.end, text: tool, why: "globbed command word" });
       const name = tool ?? s.name;
       edits.push(...procSubEdits({ ...s, name }, src, fds));
+      if (name === "curl") edits.push(...uploadListEdits(s));
       const job = deferredEdit(s, stages);
       if (job) edits.push(job);
     }
