@@ -19,7 +19,8 @@ export function homeCopyHits(s: Stage, src: string, hits: Hit[]): void {
   const args = s.argv.slice(1).filter((w) => !w.text.startsWith("-"));
   if (args.length < 2) return;
   const dest = args[args.length - 1] as Stage["argv"][number];
-  const remote = REMOTE.exec(dest.text);
+  // (a user or folder spelled by a command's output, `"$(printf %s u)@host:"`, is still a remote destination)
+  const remote = REMOTE.exec(dest.text.replace(/\$\([^()]{0,80}\)/g, "x"));
   const host = (remote?.[1] ?? remote?.[2] ?? "").toLowerCase();
   if (!remote || LOOPBACK.test(host)) return;
   const home = args.slice(0, -1).find((w) => HOME_ROOT.test(src.slice(w.start, w.end).replace(/^["']|["']$/g, "")));

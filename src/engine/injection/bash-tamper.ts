@@ -46,6 +46,8 @@ function reached(w: BashWrite): string | null {
 
 function judge(writes: BashWrite[], code: string, start: number, end: number): Hit[] {
   const writesFiles = WRITE_API.test(code);
+  // (the first write reached decides unless a later one removes the guard: `sed -i … settings.json && rm -rf …`)
+  let tamper: Hit[] = [];
   for (const w of writes) {
     // a string literal of a program is a path only when the program writes files at all
     if (w.literal && !writesFiles) continue;
@@ -65,7 +67,8 @@ function judge(writes: BashWrite[], code: string, start: number, end: number): H
           `${w.op} on ${p.slice(0, 80)} ${off ? `switches the guard off (\`${off[0].trim().slice(0, 40)}\`)` : "removes the guard's code"}`,
         ),
       ];
-    return [
+    if (tamper.length > 0) continue;
+    tamper = [
       // warn, not block: a write to the guard's files goes through the user (the protected-write guard asks, and
       // blocks when nobody can be asked); a block here would take the user's "yes" away. In the agent-file category,
       // so the write's own agent-file hit on the same path does not add up to a block; harmful content still blocks
@@ -79,7 +82,7 @@ function judge(writes: BashWrite[], code: string, start: number, end: number): H
       ),
     ];
   }
-  return [];
+  return tamper;
 }
 
 /** A bash command that writes, moves or deletes what guards the agent (any writer: redirects, sed -i, rm, cp, tee …). */

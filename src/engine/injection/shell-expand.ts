@@ -242,12 +242,7 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
           for (const a of assignments) if (a.name === key && a.end <= i && (!best || a.end >= best.end)) element = a;
           if (element) value = element.value;
         }
-        if (
-          operator &&
-          value !== undefined &&
-          (index === undefined || !/^[@*]$/.test(index)) &&
-          !/[$`]/.test(value)
-        )
+        if (operator && value !== undefined && (index === undefined || !/^[@*]$/.test(index)) && !/[$`]/.test(value))
           value = operator(value);
         else if (value === undefined && best === undefined) value = unassignedValue(name, ref);
         // ${!y}: indirection, the value of the variable whose name y holds

@@ -40,7 +40,8 @@ export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][]
   }
   // 3. globbed command words, process substitutions and fds handed to senders, `at` jobs: the grammar read through
   // (any depth: the view of a view has nothing left to rewrite)
-  const grammar = grammarView(src, pipelines);
+  // (read on the expanded script when there is one: `rm -rf "$d"/extensions/*sentinel*` after `d=.pi`)
+  const grammar = grammarView(expanded ?? src, expanded === null ? pipelines : null);
   if (grammar !== null) {
     hits.push(...ctx.rescan(grammar.text, 0, src.length, `expanded ${grammar.why}`));
     ctx.views.push({ text: grammar.text, start: 0, end: src.length });

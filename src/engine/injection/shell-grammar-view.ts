@@ -1,7 +1,9 @@
 // The script as it runs when its grammar hides a command: globbed command words, process substitution, fds, `at` jobs.
 
+import { globSource } from "./shell-expand-ops.ts";
 import { staticOutput } from "./shell-static.ts";
-import type { Stage } from "./shell-words.ts";
+import { parseShell } from "./shell-parse.ts";
+import { type Stage, stagesOf } from "./shell-words.ts";
 
 const MAX_EDITS = 32;
 const MAX_OUT = 64 * 1024;
@@ -72,6 +74,18 @@ export function globbedTool(word: string): string | null {
   }
   const hits = WATCHED.filter((t) => re.test(t));
   return hits.length === 1 ? (hits[0] as string) : null;
+}
+
+/** The guard's own package folder: a glob aimed at it (`.pi/extensions/*sentinel*`) is a path to it. */
+const GUARD_FOLDER = "pi-sentinel";
+
+/** An argument whose last path segment is a glob matching the guard's own folder, spelled out; else null. */
+export function globbedGuardPath(word: string): string | null {
+  const cut = word.lastIndexOf("/");
+  const last = word.slice(cut + 1);
+  if (!/[?*[]/.test(last) || !/sent|tinel/i.test(last)) return null;
+  const re = new RegExp(`^${globSource(last)}$`, "i");
+  return re.test(GUARD_FOLDER) ? `${word.slice(0, cut + 1)}${GUARD_FOLDER}` : null;
 }
 
 /** The text of a `<(…)` starting at `open` (the `<`), balanced, or null. */
@@ -203,8 +217,10 @@ function deferredEdit(s: Stage, stages: Stage[]): Edit | null {
  * The source with globbed command words named, process substitutions and fds handed to senders turned into pipes, and
  * `at`/`batch` jobs as the shell that runs them, plus what was rewritten; null when nothing was.
  */
-export function grammarView(src: string, pipelines: Stage[][]): { text: string; why: string } | null {
+export function grammarView(src: string, parsed: Stage[][] | null): { text: string; why: string } | null {
   if (!TRIGGER.test(src)) return null;
+  // (null: a derived text, parsed here only when it holds a trigger)
+  const pipelines = parsed ?? stagesOf(parseShell(src).commands, src);
   const edits: Edit[] = [];
   const fds = /\bexec\b/.test(src) ? fdSources(pipelines, src) : new Map<string, { text: string; end: number }>();
   for (const stages of pipelines)
@@ -217,6 +233,10 @@ export function grammarView(src: string, pipelines: Stage[][]): { text: string; 
       const name = tool ?? s.name;
       edits.push(...procSubEdits({ ...s, name }, src, fds));
       if (name === "curl") edits.push(...uploadListEdits(s));
+      for (const w of s.argv.slice(1)) {
+        const guard = /sent|tinel/i.test(w.text) ? globbedGuardPath(src.slice(w.start, w.end)) : null;
+        if (guard !== null) edits.push({ start: w.start, end: w.end, text: guard, why: "glob at the guard's folder" });
+      }
       const job = deferredEdit(s, stages);
       if (job) edits.push(job);
     }

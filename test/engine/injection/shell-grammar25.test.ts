@@ -128,3 +128,15 @@ describe("curl's upload list and the home folder sent whole", () => {
     expect(rules(cmd)).toBeLessThan(0.5);
   });
 });
+
+describe("a glob aimed at the guard's own folder", () => {
+  test.each([
+    'sed -i "/pi-sentinel/d" .pi/settings.json && rm -rf .pi/extensions/*sentinel*',
+    'p=.pi; rm -rf "$p"/extensions/pi-sent?nel',
+  ])("blocks %s", (cmd) => {
+    expect(rules(cmd)).toBeGreaterThanOrEqual(0.8);
+  });
+  test.each(["ls .pi/extensions/*sentinel*", "rm -rf dist/*sentinel-report*.html"])("stays clean: %s", (cmd) => {
+    expect(rules(cmd)).toBeLessThan(0.5);
+  });
+});
