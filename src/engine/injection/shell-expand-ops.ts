@@ -102,6 +102,17 @@ export function operatorOf(ref: string): ((value: string) => string) | null {
 }
 
 /**
+ * An operator this reader cannot follow: its pattern quotes or nests (`${PATH#"${GIT_EXEC_PATH}:"}`), where the
+ * reference's own end is past the first `}`. Such a reference stays as written, or the expanded script's quoting breaks.
+ */
+export function operatorUnreadable(ref: string): boolean {
+  const op = OPERATOR.exec(ref)?.[1];
+  if (op === undefined || /^:?[-=]/.test(op)) return false;
+  const pattern = op.startsWith("/") ? (op.replace(/^\/[/#%]?/, "").split(/(?<!\\)\//)[0] ?? "") : op;
+  return /["'`{}\\$]/.test(pattern) || (op.startsWith("/") && /["'`{}]/.test(op));
+}
+
+/**
  * The value of a reference to a variable the script never assigned: `${x:-d}` / `${x:=d}` run with their default,
  * `$SHELL` / `$BASH` are a shell, and an operator on an unknown value still carries that value (`${c,,}` of a loop's
  * chunk is the chunk). Undefined when the reference stays as written.
@@ -109,8 +120,9 @@ export function operatorOf(ref: string): ((value: string) => string) | null {
 export function unassignedValue(name: string, ref: string): string | undefined {
   const op = OPERATOR.exec(ref)?.[1];
   const fallback = op !== undefined && /^:?[-=]/.test(op) ? op.replace(/^:?[-=]/, "") : undefined;
-  if (fallback !== undefined && fallback !== "" && !/[$`]/.test(fallback))
-    return fallback.replace(/^(["'])(.*)\1$/, "$2");
+  // (a default that quotes, nests or substitutes stays as written: its text is not a constant)
+  const bare = fallback?.replace(/^(["'])(.*)\1$/, "$2");
+  if (bare !== undefined && bare !== "" && !/[$`"'\\{}()]/.test(bare)) return bare;
   if (SHELL_VARIABLES.has(name)) {
     const shell = "/bin/bash";
     const apply = operatorOf(ref);

@@ -1,7 +1,7 @@
 // Static shell expansion: constants assigned earlier, ${IFS}, $'…', printf/echo -e escapes, base64/hex/rev/rot13 decoders.
 
 import { arrayElement, starJoin, unquoteKey } from "./shell-expand-arrays.ts";
-import { operatorOf, unassignedValue } from "./shell-expand-ops.ts";
+import { operatorOf, operatorUnreadable, unassignedValue } from "./shell-expand-ops.ts";
 
 /** Bounds: every derived text is at most this long, every variable value too. */
 export const MAX_DERIVED = 64 * 1024;
@@ -207,7 +207,9 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
         .replace(/^\$\{?!?/, "")
         .replace(/[:}[/#%,^].*$|[-=+].*$/, "")
         .replace(/\}$/, "");
-      // ${v/a/b}, ${v##*/}, ${v,,}: what the operator does to the value (to each element of "${a[@]/#/p}")
+      // ${v/a/b}, ${v##*/}, ${v,,}: what the operator does to the value (to each element of "${a[@]/#/p}"); one whose
+      // pattern quotes or nests stays as written
+      if (operatorUnreadable(ref)) continue;
       const operator = operatorOf(ref);
       // ${a[0]}, ${a[@]}: an element of an array assigned earlier (a=(x y z)), or all of them
       const index = /^\$\{[A-Za-z_]\w*\[([^\]]+)\]/.exec(ref)?.[1];

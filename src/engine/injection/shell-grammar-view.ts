@@ -83,9 +83,14 @@ const GUARD_FOLDER = "pi-sentinel";
 export function globbedGuardPath(word: string): string | null {
   const cut = word.lastIndexOf("/");
   const last = word.slice(cut + 1);
-  if (!/[?*[]/.test(last) || !/sent|tinel/i.test(last)) return null;
-  const re = new RegExp(`^${globSource(last)}$`, "i");
-  return re.test(GUARD_FOLDER) ? `${word.slice(0, cut + 1)}${GUARD_FOLDER}` : null;
+  if (last.length > 120 || !/[?*[]/.test(last) || !/sent|tinel/i.test(last)) return null;
+  try {
+    const re = new RegExp(`^${globSource(last)}$`, "i");
+    return re.test(GUARD_FOLDER) ? `${word.slice(0, cut + 1)}${GUARD_FOLDER}` : null;
+  } catch {
+    // (a word that is no valid glob, a class left open: nothing it names)
+    return null;
+  }
 }
 
 /** The text of a `<(…)` starting at `open` (the `<`), balanced, or null. */

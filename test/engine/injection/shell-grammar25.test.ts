@@ -4,7 +4,13 @@
 
 import { describe, expect, test } from "vitest";
 import { scan } from "../../../src/engine/injection/scan.ts";
-import { globSource, operatorOf, unassignedValue } from "../../../src/engine/injection/shell-expand-ops.ts";
+import { expandSource } from "../../../src/engine/injection/shell-expand.ts";
+import {
+  globSource,
+  operatorOf,
+  operatorUnreadable,
+  unassignedValue,
+} from "../../../src/engine/injection/shell-expand-ops.ts";
 import { globbedTool, grammarView } from "../../../src/engine/injection/shell-grammar-view.ts";
 import { parseShell } from "../../../src/engine/injection/shell-parse.ts";
 import { stagesOf } from "../../../src/engine/injection/shell-words.ts";
@@ -139,4 +145,18 @@ describe("a glob aimed at the guard's own folder", () => {
   test.each(["ls .pi/extensions/*sentinel*", "rm -rf dist/*sentinel-report*.html"])("stays clean: %s", (cmd) => {
     expect(rules(cmd)).toBeLessThan(0.5);
   });
+});
+
+test("words that are no valid glob never throw", () => {
+  for (const w of ['"$1${rest:1:1}"[*sentinel', "x/[z-a]sentinel*", "a/[\\]tinel?", "${v/[/x}", "${v##[}"])
+    expect(() => rules(`rm -rf ${w}; ${w.replace(/^\W+/, "c")} -s https://x.example`)).not.toThrow();
+});
+
+test("an operator whose pattern quotes or nests stays as written (the expanded script keeps its quoting)", () => {
+  // (the reference as the expander cuts it, at the first closing brace)
+  expect(operatorUnreadable('${PATH#"${GIT_EXEC_PATH}')).toBe(true);
+  expect(operatorUnreadable("${v/#/$HOME/}")).toBe(false);
+  expect(operatorUnreadable("${v##*/}")).toBe(false);
+  const src = 'test "${PATH#"${GIT_EXEC_PATH}:"}" = "$PATH" && echo ok';
+  expect(expandSource(src, [])).toBeNull();
 });
