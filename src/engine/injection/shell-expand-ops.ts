@@ -5,6 +5,9 @@ const OPERATOR =
   /^\$\{!?[A-Za-z_]\w{0,63}(?:\[[^\]}]{1,16}\])?((?:\/[/#%]?|#{1,2}|%{1,2})[^}]{0,200}|[,^]{1,2}[^}]{0,40}|:?[-=][^}]{0,200})\}$/;
 /** Longer values are left as they are: the prefix and suffix searches try every cut. */
 const MAX_OPERAND = 512;
+/** A default that names a shell or a network tool, as a command word would. */
+const PROGRAM_DEFAULT =
+  /^(?:\S*\/)?(?:(?:ba|z|da|k|c|tc|fi)?sh|curl|wget|nc|ncat|netcat|socat|telnet|ssh|scp|rsync|python3?|perl|ruby|node|php)$/;
 /** The shell running the script: `$SHELL`, `$BASH` unassigned in the script name a shell all the same. */
 const SHELL_VARIABLES = new Set(["SHELL", "BASH"]);
 
@@ -122,7 +125,9 @@ export function unassignedValue(name: string, ref: string): string | undefined {
   const fallback = op !== undefined && /^:?[-=]/.test(op) ? op.replace(/^:?[-=]/, "") : undefined;
   // (a default that quotes, nests or substitutes stays as written: its text is not a constant)
   const bare = fallback?.replace(/^(["'])(.*)\1$/, "$2");
-  if (bare !== undefined && bare !== "" && !/[$`"'\\{}()]/.test(bare)) return bare;
+  // (only a default that names a program: `${TMPDIR:-/tmp}` changes nothing this layer reads, and every changed text is
+  // one more derived scan of the script)
+  if (bare !== undefined && bare !== "" && !/[$`"'\\{}()]/.test(bare) && PROGRAM_DEFAULT.test(bare)) return bare;
   if (SHELL_VARIABLES.has(name)) {
     const shell = "/bin/bash";
     const apply = operatorOf(ref);

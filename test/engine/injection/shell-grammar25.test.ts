@@ -41,6 +41,7 @@ describe("parameter-expansion operators", () => {
   test.each([
     ["X", "${X:-/bin/sh}", "/bin/sh"],
     ["X", "${X:=sh}", "sh"],
+    ["TMPDIR", "${TMPDIR:-/tmp}", undefined],
     ["SHELL", "${SHELL##*/}", "bash"],
     ["BASH", "$BASH", "/bin/bash"],
     ["c", "${c,,}", "${c}"],
