@@ -30,6 +30,7 @@ import {
   SHELL_PROBES24FP,
   SHELL_PROBES25FP,
   SHELL_PROBES24,
+  SHELL_PROBES25,
   splitWithinClass,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
@@ -191,6 +192,11 @@ if (!setsOnly || process.argv.includes("--probes25fp"))
 // alone with --sets-only
 if (!setsOnly || process.argv.includes("--probes24"))
   probeHalves("24", SHELL_PROBES24, process.argv.includes("--probes24-final"));
+// round 25: shell25's own probes (flows hidden in the shell's grammar: expansion operators, globbed command words, process
+// substitution and fds, jobs scheduled for later), split the same way; half R only with `--probes25-final`; `--probes25`
+// runs them alone with --sets-only
+if (!setsOnly || process.argv.includes("--probes25"))
+  probeHalves("25", SHELL_PROBES25, process.argv.includes("--probes25-final"));
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)
 if (setWanted(4)) {

@@ -7,6 +7,8 @@ import { persistHits } from "./bash-persist.ts";
 import { reconHits } from "./bash-recon.ts";
 import { cloudAdminHits } from "./bash-cloud-admin.ts";
 import { gitPushHits } from "./bash-git-push.ts";
+import { computedPushHits } from "./bash-push-computed.ts";
+import { homeCopyHits } from "./bash-home-copy.ts";
 import { indexRedirectHits } from "./bash-index-redirect.ts";
 import { supplyChainHits } from "./bash-supply.ts";
 import { sudoersHits, systemFileHits } from "./bash-system.ts";
@@ -91,6 +93,8 @@ export function scanCommand(
   systemFileHits(s, src, hits, firstHit, carriesNetwork);
   supplyChainHits(s, src, hits, targets);
   gitPushHits(s, src, hits);
+  computedPushHits(s, src, hits);
+  homeCopyHits(s, src, hits);
   cloudAdminHits(s, src, hits);
   indexRedirectHits(s, src, hits);
   if (!hits.some((h, i) => i >= firstHit && h.rule === "bash.run-from-url")) runSourceHits(s, src, hits);

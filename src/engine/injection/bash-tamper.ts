@@ -55,6 +55,8 @@ function judge(writes: BashWrite[], code: string, start: number, end: number, co
     keepsGuardOn(reached(guardWrites[0]) ?? "", content, GUARD_OFF)
   )
     return [];
+  // (the first write reached decides unless a later one removes the guard: `sed -i … settings.json && rm -rf …`)
+  let tamper: Hit[] = [];
   for (const w of writes) {
     // a string literal of a program is a path only when the program writes files at all
     if (w.literal && !writesFiles) continue;
@@ -74,7 +76,8 @@ function judge(writes: BashWrite[], code: string, start: number, end: number, co
           `${w.op} on ${p.slice(0, 80)} ${off ? `switches the guard off (\`${off[0].trim().slice(0, 40)}\`)` : "removes the guard's code"}`,
         ),
       ];
-    return [
+    if (tamper.length > 0) continue;
+    tamper = [
       // warn, not block: a write to the guard's files goes through the user (the protected-write guard asks, and
       // blocks when nobody can be asked); a block here would take the user's "yes" away. In the agent-file category,
       // so the write's own agent-file hit on the same path does not add up to a block; harmful content still blocks
@@ -88,7 +91,7 @@ function judge(writes: BashWrite[], code: string, start: number, end: number, co
       ),
     ];
   }
-  return [];
+  return tamper;
 }
 
 /** A bash command that writes, moves or deletes what guards the agent (any writer: redirects, sed -i, rm, cp, tee …). */

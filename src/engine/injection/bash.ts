@@ -15,8 +15,11 @@ import { safeguardRemovalHits } from "./bash-safeguards.ts";
 import { codeTamperHits, repoSafeguardHits, tamperHits, tamperPathHit } from "./bash-tamper.ts";
 import { codeProgramHits, flowHits, staticOutput } from "./shell-flow.ts";
 import { programFileHits, startupFile, startupFileHits } from "./bash-written-files.ts";
-import { writtenSourceHits } from "./bash-written-source.ts";
+import { sourceLanguage, writtenSourceHits } from "./bash-written-source.ts";
+import { configFileSafeguardHits, configSafeguardHits } from "./config-safeguards-off.ts";
+import { isShellScript, writtenShellHits } from "./bash-written-shell.ts";
 import { authHeaderSpans } from "./bash-auth-headers.ts";
+import { gitConfigPushHits } from "./bash-push-computed.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -168,7 +171,7 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
   const hits: Hit[] = [];
   if (options.code !== undefined) {
     const code = text.length > MAX_DERIVED_BYTES ? text.slice(0, MAX_DERIVED_BYTES) : text;
-    hits.push(...scanProgram(code, options.code), ...codeTamperHits(code));
+    hits.push(...scanProgram(code, options.code), ...codeTamperHits(code), ...configSafeguardHits(code));
     const budget: Budget = { scans: 0, bytes: 0 };
     for (const s of codeFacts(code, options.code).strings) {
       if (budget.scans >= (budget.limit ?? MAX_DERIVED_SCANS) || !/\s/.test(s)) continue;
@@ -194,12 +197,20 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
   if (options.agentFile !== undefined && program === null && !startup) {
     const tamper = tamperPathHit(options.agentFile, text.length, text);
     if (tamper) hits.push(tamper);
+    // a git config with a second push URL to another host: `git remote set-url --add --push` written as a file
+    hits.push(...gitConfigPushHits(options.agentFile, text));
     const h = agentFileHit(options.agentFile, text, 0, text.length, "write");
     if (h.weight >= 0.5) hits.push(h);
     const carried = h.weight < 0.9 ? carriedCommandHit(options.agentFile, text, "write") : null;
     if (carried) hits.push(carried);
     // a program source file (main.go, tools/x.py, bin/x.rb …) is read as the program it is
     hits.push(...writtenSourceHits(options.agentFile, text, MAX_DERIVED_BYTES, derivedReader()));
+    // a shell script is read as the script it is (its send rules only)
+    hits.push(...writtenShellHits(options.agentFile, text, MAX_DERIVED_BYTES, derivedReader()));
+    // a program that writes a safeguard off into a tool's config, and such a config written directly
+    if (sourceLanguage(options.agentFile) !== null || isShellScript(options.agentFile, text))
+      hits.push(...configSafeguardHits(text.slice(0, MAX_DERIVED_BYTES)));
+    hits.push(...configFileSafeguardHits(options.agentFile, text));
   }
   return hits;
 }
@@ -257,6 +268,7 @@ export function scanBash(src: string): {
     ...safeguardRemovalHits(text),
     ...defensesOffHits(text),
     ...persistExecHits(text),
+    ...configSafeguardHits(text),
   ];
   hits.push(...scriptLevel(src));
   // the script as the shell runs it (constants expanded, loops unrolled, aliases, functions and containers rewritten)

@@ -16,7 +16,8 @@ export function starJoin(src: string, i: number, assignments: Assignment[], inDo
 
 /**
  * Element `index` (a number, `@` or `*`) of an array value `(a b c)`; a plain value is element 0. `slice` (`:from:len`)
- * picks some of all the elements; `join` is what "${a[*]}" puts between them.
+ * picks some of all the elements; `join` is what "${a[*]}" puts between them; `each` is an operator applied to every
+ * element (`"${a[@]/#/$HOME/}"`).
  */
 export function arrayElement(
   value: string,
@@ -24,6 +25,7 @@ export function arrayElement(
   inDouble: boolean,
   slice: RegExpExecArray | null = null,
   join = " ",
+  each: ((element: string) => string) | null = null,
 ): string | undefined {
   const m = /^\(([\s\S]*)\)$/.exec(value);
   const items = m
@@ -37,7 +39,9 @@ export function arrayElement(
   // "${a[@]}" is one word per element
   if (index === "@" || index === "*") {
     const from = slice ? Number(slice[1]) : 0;
-    const picked = values.slice(from, slice?.[2] === undefined ? undefined : from + Number(slice[2]));
+    const picked = values
+      .slice(from, slice?.[2] === undefined ? undefined : from + Number(slice[2]))
+      .map((v) => (each ? each(v) : v));
     return picked.join(inDouble && index === "@" ? '" "' : join);
   }
   if (keyed.length > 0 && keyed.every((k) => k !== null)) {

@@ -1,6 +1,7 @@
 // Static shell expansion: constants assigned earlier, ${IFS}, $'…', printf/echo -e escapes, base64/hex/rev/rot13 decoders.
 
 import { arrayElement, starJoin, unquoteKey } from "./shell-expand-arrays.ts";
+import { operatorOf, operatorUnreadable, unassignedValue } from "./shell-expand-ops.ts";
 
 /** Bounds: every derived text is at most this long, every variable value too. */
 export const MAX_DERIVED = 64 * 1024;
@@ -164,7 +165,7 @@ export interface Assignment {
 }
 
 const REF =
-  /\$(?:\{(?:IFS(?::[^}]{0,8})?|[@*]|!?[A-Za-z_][A-Za-z0-9_]{0,63}(?:\[[^\]}]{1,16}\])?(?::(?:\d{1,4}|\$\w{1,16})(?::(?:\d{1,4}|\$\w{1,16}))?|:?[-=+][^}]{0,200})?)\}|IFS\b|[@*]|[A-Za-z_][A-Za-z0-9_]{0,63})|\$'(?:[^'\\]|\\[\s\S]){0,4096}'/y;
+  /\$(?:\{(?:IFS(?::[^}]{0,8})?|[@*]|!?[A-Za-z_][A-Za-z0-9_]{0,63}(?:\[[^\]}]{1,16}\])?(?::(?:\d{1,4}|\$\w{1,16})(?::(?:\d{1,4}|\$\w{1,16}))?|:?[-=+][^}]{0,200}|(?:\/[/#%]?|#{1,2}|%{1,2})[^}]{0,200}|[,^]{1,2}[^}]{0,40})?)\}|IFS\b|[@*]|[A-Za-z_][A-Za-z0-9_]{0,63})|\$'(?:[^'\\]|\\[\s\S]){0,4096}'/y;
 
 /**
  * The source with constants assigned earlier, `${IFS}`, `$@`/`$*` and `$'…'` expanded outside single quotes, or null
@@ -204,8 +205,12 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
     } else {
       const name = ref
         .replace(/^\$\{?!?/, "")
-        .replace(/[:}[].*$|[-=+].*$/, "")
+        .replace(/[:}[/#%,^].*$|[-=+].*$/, "")
         .replace(/\}$/, "");
+      // ${v/a/b}, ${v##*/}, ${v,,}: what the operator does to the value (to each element of "${a[@]/#/p}"); one whose
+      // pattern quotes or nests stays as written
+      if (operatorUnreadable(ref)) continue;
+      const operator = operatorOf(ref);
       // ${a[0]}, ${a[@]}: an element of an array assigned earlier (a=(x y z)), or all of them
       const index = /^\$\{[A-Za-z_]\w*\[([^\]]+)\]/.exec(ref)?.[1];
       if (name === "IFS") value = " ";
@@ -223,6 +228,7 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
             inDouble,
             slice,
             index === "*" ? starJoin(src, i, assignments, inDouble) : " ",
+            operator,
           );
         else if (value !== undefined && slice && !RUNTIME_OUTPUT.test(value))
           value = value.slice(
@@ -238,6 +244,9 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
           for (const a of assignments) if (a.name === key && a.end <= i && (!best || a.end >= best.end)) element = a;
           if (element) value = element.value;
         }
+        if (operator && value !== undefined && (index === undefined || !/^[@*]$/.test(index)) && !/[$`]/.test(value))
+          value = operator(value);
+        else if (value === undefined && best === undefined) value = unassignedValue(name, ref);
         // ${!y}: indirection, the value of the variable whose name y holds
         if (ref.startsWith("${!") && value !== undefined) {
           let target: Assignment | undefined;

@@ -2,6 +2,7 @@
 
 import { isNetwork, NET } from "./bash-facts.ts";
 import { boundedValue, decodeEscapes, type Assignment } from "./shell-expand.ts";
+import { isNameRef } from "./shell-expand-ops.ts";
 import type { Word } from "./shell-parse.ts";
 import { resolveSubstitutions } from "./shell-static.ts";
 import { base, type Stage } from "./shell-words.ts";
@@ -128,10 +129,12 @@ export function assignmentsOf(pipelines: Stage[][], src: string): Assignment[] {
         const raw = ansi ? decodeEscapes(ansi[1]) : resolveSubstitutions(m[2]).text;
         // the shell expands a value when it assigns it (c=cur; c=${c}l holds "curl"): one expansion pass then reads
         // the script as it runs, instead of one more pass per link of a chain of variables
-        const value = ansi || src[w.start + m[1].length + 1] === "'" ? raw : resolveRefs(raw, out);
+        const plain = ansi || src[w.start + m[1].length + 1] === "'" ? raw : resolveRefs(raw, out);
         // archname="$2", HEADER="$2" in an option loop that shifts: a positional parameter is the caller's, not a
         // constant (written in, two names would read as one file: makeself's archive "run" as its header)
         if (/^\$(?:[1-9]|\{[1-9]\})$/.test(m[2])) continue;
+        // declare -n r=HOME: a name reference, every later $r is $HOME
+        const value = decl && isNameRef(ws) && /^[A-Za-z_]\w{0,63}$/.test(plain) ? `\${${plain}}` : plain;
         // x="$(f $x)" with no earlier x: the value is the environment's, unknown (expanding it would never end)
         if (new RegExp(`\\$\\{?${m[1].replace(/\[.*$/, "")}\\b`).test(value)) continue;
         const name = m[1].replace(/\[(['"])([^\]]*)\1\]$/, "[$2]");

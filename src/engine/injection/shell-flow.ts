@@ -11,6 +11,7 @@ import { runHits, writeHits } from "./shell-flow-files.ts";
 import { assignmentsOf, newFlowState, type FlowContext } from "./shell-flow-facts.ts";
 import { nestedHits, pipedToShellHits } from "./shell-flow-nested.ts";
 import { sendHits } from "./shell-flow-sends.ts";
+import { grammarView } from "./shell-grammar-view.ts";
 import { rewriteSource } from "./shell-rewrite.ts";
 import type { ParsedShell } from "./shell-parse.ts";
 import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
@@ -24,11 +25,20 @@ export { hostOf, SHELL_NAMES, type FlowContext } from "./shell-flow-facts.ts";
 export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][], ctx: FlowContext): Hit[] {
   const hits: Hit[] = [];
   const top = pipelines.filter((p) => p[0].cmd.depth === 0);
-  // 1. constants assigned earlier, ${IFS}, $'…': the expanded script is scanned again
-  const expanded = expandSource(src, assignmentsOf(top, src));
-  if (expanded !== null && expanded !== src) {
-    hits.push(...ctx.rescan(expanded, 0, src.length, "expanded"));
-    ctx.views.push({ text: expanded, start: 0, end: src.length });
+  // 1. constants assigned earlier, ${IFS}, $'…': the expanded script is scanned again; 3. globbed command words,
+  // process substitutions and fds handed to senders, `at` jobs: the grammar read through, on the expanded script when
+  // there is one (`rm -rf "$d"/extensions/*sentinel*` after `d=.pi`). The grammar view holds the expanded one, so only
+  // one of the two is scanned again: a long script's derived budget pays for one copy (any depth: the view of a view has
+  // nothing left to rewrite)
+  const expandedText = expandSource(src, assignmentsOf(top, src));
+  const expanded = expandedText !== null && expandedText !== src ? expandedText : null;
+  const grammar = grammarView(expanded ?? src, expanded === null ? pipelines : null);
+  const first = grammar ?? (expanded === null ? null : { text: expanded, why: "" });
+  if (first !== null) {
+    const label =
+      expanded !== null && first.why !== "" ? `expanded, ${first.why}` : `expanded${first.why ? ` ${first.why}` : ""}`;
+    hits.push(...ctx.rescan(first.text, 0, src.length, label));
+    ctx.views.push({ text: first.text, start: 0, end: src.length });
   }
   // 2. aliases and functions defined then called, {curl,-s,URL} command words: the script as the shell runs it
   // (top level only: the rewritten script is analysed again, and a rewrite of that again would multiply the work)
