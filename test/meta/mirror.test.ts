@@ -29,6 +29,12 @@ const MULTI_MODULE: Record<string, string> = {
     "round 24's program readers through the scanner: code-argv, code-fold, code-path-writes, code-scan-more, bash-written-source",
   "test/engine/injection/fp24-lookalikes.test.ts":
     "fp24's look-alikes and twins through the scanner: reassurance, rule-accept-capability, carrier-vocab, context-reported",
+  "test/engine/injection/fp25-lookalikes.test.ts":
+    "fp25's look-alikes and twins through the scanner: rule-accept-mail-request, -option-mode, -message, -named-text, -agent-title, -doc-comment",
+  "test/engine/injection/scripts25-lookalikes.test.ts":
+    "scripts25's look-alikes and twins through the scanner: shell-excluded, rule-accept-option-mode, rule-accept-shell-name, shell-parse, code-printer-owner, bash-tamper-kept",
+  "test/engine/injection/shell-grammar25.test.ts":
+    "shell25's grammar readers through the scanner: shell-expand-ops, shell-grammar-view, bash-push-computed, bash-written-shell, config-safeguards-off, bash-home-copy",
   "test/engine/injection/eval-bar.test.ts": "the scanner's quality bar on the dev corpus (every detector module)",
   "test/engine/injection/guard-bridge.test.ts":
     "the injection guard with a bridge and a memory port and the store's actions",
