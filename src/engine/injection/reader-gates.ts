@@ -6,6 +6,7 @@ import { mayHijack17Re } from "./carrier-hijack17.ts";
 import { READER_NEED } from "./carrier-reader-vocab.ts";
 import { ROLE_NEED21 } from "./carrier-reading21-vocab.ts";
 import { gateSets } from "./gate-literals.ts";
+import { LABEL24, REPORTS_TRICK24 } from "./hidden-order24-vocab.ts";
 import type { View } from "./normalize.ts";
 
 /**
@@ -40,7 +41,18 @@ export const ADDRESSED_GATE = readerGate(
   "carrier.addressed",
   new RegExp(`${READER_NEED.source}|${ADDRESS_NEED14.source}`),
 );
-export const READER_GATES: readonly ReaderGate[] = [HIJACK17_GATE, BENCH18_GATE, READING21_GATE, ADDRESSED_GATE];
+/** hidden-order24.ts's label for a program ("SYSTEM:", "(internal)", "note to the AI"), asked on every tool result */
+export const LABEL24_GATE = readerGate("hidden.label24", LABEL24);
+/** hidden-order24.ts's signs of a text that reports or teaches the trick, asked on every tool result */
+export const REPORTS24_GATE = readerGate("hidden.reports24", REPORTS_TRICK24);
+export const READER_GATES: readonly ReaderGate[] = [
+  HIJACK17_GATE,
+  BENCH18_GATE,
+  READING21_GATE,
+  ADDRESSED_GATE,
+  LABEL24_GATE,
+  REPORTS24_GATE,
+];
 
 /**
  * Exactly `gate.re.test(view.text)`: false without running the regex when the prefilter pass over this very text
