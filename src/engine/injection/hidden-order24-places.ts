@@ -162,17 +162,46 @@ const SPACED_UNITS = /(?<!\S)[^ \n] +[^ \n] +[^ \n](?!\S)/u;
 const LEET_NEAR_ASCII = /[a-z][0-9]?[0134578]|[0134578][0-9]?[a-z]/;
 const LEET_NEAR = /\p{L}[0-9]?[0134578]|[0134578][0-9]?\p{L}/u;
 const NON_ASCII = /[^\x00-\x7f]/;
-const WORD = /[\p{L}\d]+/gu;
 /** three or more leet words that make a third of the line's words (a record's ids and dates are not words) */
 function leetLine(lower: string): boolean {
-  const words = lower.match(WORD) ?? [];
+  // one pass over the code points: a word is a run of letters and digits (`[\p{L}\d]+`); a leet word has three or
+  // more characters, a letter, a digit that stands for a letter and no three digits in a row
+  let words = 0;
   let leet = 0;
-  for (const w of words) if (leetWord(w)) leet++;
-  return leet >= 3 && leet * 3 >= words.length;
+  let len = 0;
+  let letter = false;
+  let leetDigit = false;
+  let digits = 0;
+  let threeDigits = false;
+  for (let i = 0; i <= lower.length; i++) {
+    const c = i < lower.length ? (lower.codePointAt(i) as number) : 32;
+    if (c > 0xffff) i++;
+    const digit = c >= 48 && c <= 57;
+    if (digit || isLetter(c)) {
+      len++;
+      if (digit) {
+        digits++;
+        if (digits >= 3) threeDigits = true;
+        if (c !== 50 && c !== 54 && c !== 57) leetDigit = true;
+      } else {
+        digits = 0;
+        letter = true;
+      }
+      continue;
+    }
+    if (len > 0) {
+      words++;
+      if (len >= 3 && letter && leetDigit && !threeDigits) leet++;
+    }
+    len = 0;
+    letter = leetDigit = threeDigits = false;
+    digits = 0;
+  }
+  return leet >= 3 && leet * 3 >= words;
 }
-/** a word of three or more characters that mixes letters with digits that stand for letters, no three digits in a row */
-const leetWord = (w: string): boolean =>
-  /[0134578]/.test(w) && !/\d{3}/.test(w) && /\p{L}/u.test(w) && [...w].length >= 3;
+const LETTER = /\p{L}/u;
+const isLetter = (c: number): boolean =>
+  c < 128 ? (c >= 97 && c <= 122) || (c >= 65 && c <= 90) : LETTER.test(String.fromCodePoint(c));
 const LEET_MAP: Record<string, string> = { "0": "o", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g" };
 function deleet(s: string, one: "i" | "l"): string {
   return s.replace(/[01345789]/g, (c) => (c === "1" ? one : (LEET_MAP[c] ?? c)));
