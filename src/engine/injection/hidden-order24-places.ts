@@ -84,22 +84,31 @@ export function disguisedForms(text: string): Segment[] {
     }
   }
   const lines = linesOf(text);
-  // one pass each over the whole text says which line readings can find anything (most texts: none)
+  // each line reading has its own whole-text gate, a condition every line it reads holds, so a text pays only for the
+  // readings whose trigger it holds (a line's match is a match of the whole text: line edges are newlines, which no
+  // gate's letter test crosses); most texts open none
   const lowerAll = text.toLowerCase();
   REVERSED_STOPS.lastIndex = 0;
   ROT13_STOPWORDS.lastIndex = 0;
-  // each line reading has its own whole-text gate: a reversed or ROT13 line needs its stopwords somewhere in the text
-  // (a line's match is a match of the whole text: line edges are newlines, which no gate's letter test crosses)
-  const reversedMay = REVERSED_STOPS.test(lowerAll) || REVERSED_PLACE.test(lowerAll);
+  const reversedMay =
+    REVERSED_STOPS.test(lowerAll) ||
+    ((lowerAll.includes("//:") || lowerAll.includes("@")) && REVERSED_PLACE.test(lowerAll));
   const rot13May = ROT13_STOPWORDS.test(lowerAll);
   REVERSED_STOPS.lastIndex = 0;
   ROT13_STOPWORDS.lastIndex = 0;
-  const may = reversedMay || rot13May || SPACED_RUN.test(text) || LEET_PAIR.test(lowerAll);
-  for (const [s, e] of may ? lines : []) {
+  // spaced and leet lines are read only where round 24's shared gate opened (any reading's trigger: a run of eight
+  // spaced letters or a letter beside a leet digit); reading them wherever their own gate opens would read table rows as
+  // spaced letters and `base64` as leet, so the shared gate stays, narrowed by each reading's own condition
+  const sharedMay = reversedMay || rot13May || SPACED_RUN.test(text) || LEET_PAIR.test(lowerAll);
+  const spacedMay = sharedMay && SPACED_UNITS.test(text);
+  const leetMay =
+    sharedMay && (LEET_NEAR_ASCII.test(lowerAll) || (NON_ASCII.test(lowerAll) && LEET_NEAR.test(lowerAll)));
+  for (const [s, e] of reversedMay || rot13May || spacedMay || leetMay ? lines : []) {
     // (a disguised order is a sentence; a minified program's line is not read)
     if (e - s > 1000) continue;
     const line = text.slice(s, e);
-    const lower = line.toLowerCase();
+    const leetMayHere = leetMay && /\d/.test(line);
+    const lower = reversedMay || rot13May || leetMayHere ? line.toLowerCase() : "";
     // reversed: the reversal holds more short words than the line, or spells a link ("//:sptth")
     const spelled = reversedMay && REVERSED_PLACE.test(lower);
     if (spelled || (reversedMay && count(REVERSED_STOPS, lower) >= 2)) {
@@ -116,7 +125,7 @@ export function disguisedForms(text: string): Segment[] {
           out.push({ text: turned, start: s, end: e, how: "rot13" });
       }
     // spaced letters: most space-separated units are one character long; words stand two or more spaces apart
-    const units = line.trim().split(/ +/);
+    const units = spacedMay ? line.trim().split(/ +/) : [];
     if (units.length >= 12 && units.filter((u) => [...u].length === 1).length >= units.length * 0.75)
       out.push({
         text: line
@@ -129,7 +138,7 @@ export function disguisedForms(text: string): Segment[] {
         how: "spaced",
       });
     // leetspeak: three or more words that mix letters with the digits that stand for letters
-    if (/\d/.test(line) && leetLine(lower)) {
+    if (leetMayHere && leetLine(lower)) {
       out.push({ text: deleet(lower, "i"), start: s, end: e, how: "leet" });
       out.push({ text: deleet(lower, "l"), start: s, end: e, how: "leet" });
     }
@@ -141,12 +150,58 @@ export function disguisedForms(text: string): Segment[] {
 /** eight letters in a row each followed by one space; a letter beside a digit that stands for a letter */
 const SPACED_RUN = /(?:\S ){8}\S/;
 const LEET_PAIR = /[a-z][0134578]|[0134578][a-z]/;
-const LEET_WORD = /(?<![\p{L}\d])(?=[\p{L}\d]*\p{L})(?=[\p{L}\d]*[0134578])[\p{L}\d]{3,}(?![\p{L}\d])/gu;
+/**
+ * three one-character units in a row: a spaced line (twelve or more units, three in four of one character) always holds
+ * them (its one-character units fall into at most a third of their number plus one runs)
+ */
+const SPACED_UNITS = /(?<!\S)[^ \n] +[^ \n] +[^ \n](?!\S)/u;
+/**
+ * a letter beside a run of one or two digits holding one that stands for a letter: every leet word holds one (its
+ * digit runs are shorter than three and touch a letter); the ASCII form decides a text of ASCII alone
+ */
+const LEET_NEAR_ASCII = /[a-z][0-9]?[0134578]|[0134578][0-9]?[a-z]/;
+const LEET_NEAR = /\p{L}[0-9]?[0134578]|[0134578][0-9]?\p{L}/u;
+const NON_ASCII = /[^\x00-\x7f]/;
 /** three or more leet words that make a third of the line's words (a record's ids and dates are not words) */
 function leetLine(lower: string): boolean {
-  const leet = (lower.match(LEET_WORD) ?? []).filter((w) => !/\d{3}/.test(w)).length;
-  return leet >= 3 && leet * 3 >= (lower.match(/[\p{L}\d]+/gu)?.length ?? 0);
+  // one pass over the code points: a word is a run of letters and digits (`[\p{L}\d]+`); a leet word has three or
+  // more characters, a letter, a digit that stands for a letter and no three digits in a row
+  let words = 0;
+  let leet = 0;
+  let len = 0;
+  let letter = false;
+  let leetDigit = false;
+  let digits = 0;
+  let threeDigits = false;
+  for (let i = 0; i <= lower.length; i++) {
+    const c = i < lower.length ? (lower.codePointAt(i) as number) : 32;
+    if (c > 0xffff) i++;
+    const digit = c >= 48 && c <= 57;
+    if (digit || isLetter(c)) {
+      len++;
+      if (digit) {
+        digits++;
+        if (digits >= 3) threeDigits = true;
+        if (c !== 50 && c !== 54 && c !== 57) leetDigit = true;
+      } else {
+        digits = 0;
+        letter = true;
+      }
+      continue;
+    }
+    if (len > 0) {
+      words++;
+      if (len >= 3 && letter && leetDigit && !threeDigits) leet++;
+    }
+    len = 0;
+    letter = leetDigit = threeDigits = false;
+    digits = 0;
+  }
+  return leet >= 3 && leet * 3 >= words;
 }
+const LETTER = /\p{L}/u;
+const isLetter = (c: number): boolean =>
+  c < 128 ? (c >= 97 && c <= 122) || (c >= 65 && c <= 90) : LETTER.test(String.fromCodePoint(c));
 const LEET_MAP: Record<string, string> = { "0": "o", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g" };
 function deleet(s: string, one: "i" | "l"): string {
   return s.replace(/[01345789]/g, (c) => (c === "1" ? one : (LEET_MAP[c] ?? c)));
@@ -166,13 +221,17 @@ function linesOf(text: string): [number, number][] {
 const GRID_ROW = /^\s*\|(?:\s*(?:\\\||[^|\s]{1,2})\s*\|)+\s*$/;
 /** one word of prose on a line (an address or path may hold dots, slashes and @; code punctuation is not prose) */
 const ONE_WORD = /^\s*[\p{L}~"'«(][^\s|;(){}$=<>]{0,59}\s*$/u;
+/** six one-word lines in a row, in one pass over the text (the gate of the word-column reading) */
+const ONE_WORD_RUN = /(?:^|\n)(?:[^\S\n]*[\p{L}~"'«(][^\s|;(){}$=<>]{0,59}[^\S\n]*(?:\n|$)){6}/u;
 /** runs of letter-grid rows or one-word lines (three grid rows, six words) read as one line */
 function columns(text: string, lines: readonly [number, number][]): Segment[] {
   const out: Segment[] = [];
+  // each shape only where the text can hold a run of it: a grid row holds a bar, a column six one-word lines in a row
   for (const [shape, min, how] of [
     [GRID_ROW, 3, "grid"],
     [ONE_WORD, 6, "word-column"],
   ] as const) {
+    if (how === "grid" ? !text.includes("|") : lines.length < 6 || !ONE_WORD_RUN.test(text)) continue;
     let run: [number, number][] = [];
     const flush = (): void => {
       if (run.length >= min) {

@@ -4,7 +4,8 @@
 import { docContext } from "./context.ts";
 import { normalize, type View } from "./normalize.ts";
 import { disguisedForms, hiddenPlaces, joinedItems, labelledLines, type Segment } from "./hidden-order24-places.ts";
-import { ACT24, GRAVE24, LABEL24, OBJECTS24, OUTSIDE24, REPORTS_TRICK24, SECRECY24 } from "./hidden-order24-vocab.ts";
+import { ACT24, GRAVE24, LABEL24, OBJECTS24, OUTSIDE24, SECRECY24 } from "./hidden-order24-vocab.ts";
+import { LABEL24_GATE, mayRead, REPORTS24_GATE } from "./reader-gates.ts";
 import type { Hit } from "./types.ts";
 
 /** a revealed text is an order of consequence at this many points (an object of consequence is two) */
@@ -89,8 +90,10 @@ function disguisedLetters(text: string): Segment[] {
  * Hits for hidden orders in `text` (a tool result). `revealed` are the scanner's decoded views (base64, hex, percent,
  * ROT13, spaced letters): they are judged as hidden text too. A text that reports or teaches the trick is left alone.
  */
-export function hiddenOrderHits24(text: string, mainText: string, revealed: readonly View[]): Hit[] {
-  if (REPORTS_TRICK24.test(mainText)) return [];
+export function hiddenOrderHits24(text: string, main: View, revealed: readonly View[]): Hit[] {
+  // (both whole-text tests are answered by the rule stage's prefilter pass when it found none of their literals:
+  // reader-gates.ts)
+  if (mayRead(main, REPORTS24_GATE)) return [];
   const hits: Hit[] = [];
   const take = (h: Hit | null): void => {
     if (h && !hits.some((o) => o.start < h.end && h.start < o.end)) hits.push(h);
@@ -104,7 +107,7 @@ export function hiddenOrderHits24(text: string, mainText: string, revealed: read
   for (const seg of [...hiddenPlaces(text), ...disguisedForms(text), ...disguisedLetters(text)])
     take(judged(seg, HIDDEN_POINTS));
   // a label for a program somewhere in the text, or no labelled line nor cut list can be one (one pass)
-  if (LABEL24.test(mainText))
+  if (mayRead(main, LABEL24_GATE))
     for (const seg of [...joinedItems(text), ...labelledLines(text, LABEL24)])
       if (LABEL24.test(seg.text.toLowerCase()) && !CODE.test(seg.text)) take(judged(seg, LABELLED_POINTS, true));
   return quotedAsTheRuleStage(text, hits);

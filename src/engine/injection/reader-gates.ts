@@ -7,6 +7,8 @@ import { READER_NEED } from "./carrier-reader-vocab.ts";
 import { ROLE_NEED21 } from "./carrier-reading21-vocab.ts";
 import { gateSets } from "./gate-literals.ts";
 import { NEED25 } from "./machine-order25-vocab.ts";
+
+import { LABEL24, REPORTS_TRICK24 } from "./hidden-order24-vocab.ts";
 import type { View } from "./normalize.ts";
 
 /**
@@ -43,12 +45,20 @@ export const ADDRESSED_GATE = readerGate(
 );
 /** machine-order25.ts's pretest (a literal of an act of consequence), asked on every tool result */
 export const MACHINE25_GATE = readerGate("machine.order25", NEED25);
+
+/** hidden-order24.ts's label for a program ("SYSTEM:", "(internal)", "note to the AI"), asked on every tool result */
+export const LABEL24_GATE = readerGate("hidden.label24", LABEL24);
+/** hidden-order24.ts's signs of a text that reports or teaches the trick, asked on every tool result */
+export const REPORTS24_GATE = readerGate("hidden.reports24", REPORTS_TRICK24);
 export const READER_GATES: readonly ReaderGate[] = [
   HIJACK17_GATE,
   BENCH18_GATE,
   READING21_GATE,
   ADDRESSED_GATE,
   MACHINE25_GATE,
+
+  LABEL24_GATE,
+  REPORTS24_GATE,
 ];
 
 /**

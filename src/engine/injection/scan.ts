@@ -176,7 +176,7 @@ function ruleStageOnce(
   const mayBeData = !sv || sv.tableish || n.main.map !== null || (probes & PROBE_EMAIL) !== 0;
   if (surface === "tool_result" && mayBeData) hits.push(...hijackHits(n.main, text.length));
   if (surface === "tool_result") hits.push(...carrierHits(n.main, text.length));
-  if (surface === "tool_result") hits.push(...hiddenOrderHits24(text, n.main.text, extra));
+  if (surface === "tool_result") hits.push(...hiddenOrderHits24(text, n.main, extra));
   if (surface === "tool_result") hits.push(...artifactOrderHits18(n.main, text.length));
   if (surface === "tool_result") hits.push(...agentPlantHits19(n.main, text.length));
   if (surface === "tool_result") hits.push(...dictatedReportHits19(n.main, text.length));

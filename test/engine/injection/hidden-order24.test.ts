@@ -17,7 +17,7 @@ const rot = (s: string): string =>
 /** the reader's rules alone, as scan calls it (decoded views included) */
 const rules = (text: string): string[] => {
   const n = normalize(text);
-  return hiddenOrderHits24(text, n.main.text, decodedViews(text, n.main, 256 * 1024)).map((h) => h.rule);
+  return hiddenOrderHits24(text, n.main, decodedViews(text, n.main, 256 * 1024)).map((h) => h.rule);
 };
 
 const attacks: [string, string, string][] = [
