@@ -110,8 +110,11 @@ if (!halves && process.argv.includes("--halves")) {
     "| class | A n | A recall@0.8 | A recall@0.5 | B n | B recall@0.8 | B recall@0.5 |",
     "|---|---:|---:|---:|---:|---:|---:|",
   );
-  for (const c of [...new Set([...half.keys()].map((r) => r.cls)), "all"].sort()) {
-    const of = (h: "A" | "B") => scored.filter((x) => half.get(x.r) === h && (c === "all" || x.r.cls === c));
+  // injections only: in the sets whose benign rows are split too, `half` holds benign rows as well
+  const injected = [...half.keys()].filter((r) => r.label === "injection");
+  for (const c of [...new Set(injected.map((r) => r.cls)), "all"].sort()) {
+    const of = (h: "A" | "B") =>
+      scored.filter((x) => x.r.label === "injection" && half.get(x.r) === h && (c === "all" || x.r.cls === c));
     const [a, b] = [of("A"), of("B")];
     out.push(
       `| ${c} | ${a.length} | ${rate(a, 0.8)} | ${rate(a, 0.5)} | ${b.length} | ${rate(b, 0.8)} | ${rate(b, 0.5)} |`,
