@@ -1,12 +1,12 @@
 // The script as it runs when its grammar hides a command: globbed command words, process substitution, fds, `at` jobs.
 
 import { globSource } from "./shell-expand-ops.ts";
+import { applyEdits, type Edit } from "./shell-rewrite.ts";
 import { staticOutput } from "./shell-static.ts";
 import { parseShell } from "./shell-parse.ts";
 import { type Stage, stagesOf } from "./shell-words.ts";
 
 const MAX_EDITS = 32;
-const MAX_OUT = 64 * 1024;
 
 /** Only scripts holding one of these can have something this view rewrites (a literal gate: the rest pay nothing). */
 const TRIGGER = /[?*[]|<\(|\/dev\/fd\/|<&\s?\d|\b(?:at|batch)\b|(?:-T|--upload-file)\s{1,3}["']?\{/;
@@ -49,8 +49,6 @@ const WATCHED = [
 /** Senders: commands that ship a file argument or their stdin off the machine. */
 const SENDER =
   /^(?:curl|wget|nc|ncat|netcat|socat|telnet|http|https|xh|scp|sftp|rsync|ftp|lftp|mail|mailx|sendmail|swaks|aws|gsutil|rclone|s3cmd|ssh|gh)$/;
-
-type Edit = { start: number; end: number; text: string; why: string };
 
 /** A glob command word (`/usr/bin/c?rl`, `n[c]`, `cu*l`) as the one watched tool it matches, else null. */
 export function globbedTool(word: string): string | null {
@@ -248,15 +246,5 @@ export function grammarView(src: string, parsed: Stage[][] | null): { text: stri
   if (edits.length === 0) return null;
   // (an insertion before a command goes before the rewrite of its first word)
   edits.sort((a, b) => a.start - b.start || a.end - a.start - (b.end - b.start));
-  let out = "";
-  let at = 0;
-  const why: string[] = [];
-  for (const e of edits) {
-    if (e.start < at) continue;
-    out += src.slice(at, e.start) + e.text;
-    at = e.end;
-    if (!why.includes(e.why)) why.push(e.why);
-    if (out.length > MAX_OUT) break;
-  }
-  return { text: (out + src.slice(at)).slice(0, MAX_OUT), why: why.join(", ") };
+  return applyEdits(src, edits);
 }

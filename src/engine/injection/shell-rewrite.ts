@@ -34,7 +34,7 @@ function unrolledLoops(src: string): Edit[] {
   return edits;
 }
 
-type Edit = { start: number; end: number; text: string; why: string };
+export type Edit = { start: number; end: number; text: string; why: string };
 
 /** Commands that open a protected file in $EDITOR, and the file they open. */
 const EDITS_FILE: [RegExp, (args: string[]) => string][] = [
@@ -161,6 +161,14 @@ export function rewriteSource(src: string, pipelines: Stage[][]): { text: string
     }
   if (edits.length === 0) return null;
   edits.sort((a, b) => a.start - b.start);
+  return applyEdits(src, edits);
+}
+
+/**
+ * The source with sorted edits applied, an edit that overlaps an earlier one skipped, cut at MAX_OUT; `why` lists each
+ * edit's reason once, in order (shared by the rewrite and the grammar view).
+ */
+export function applyEdits(src: string, edits: readonly Edit[]): { text: string; why: string } {
   let out = "";
   let at = 0;
   const why: string[] = [];
