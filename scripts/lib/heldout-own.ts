@@ -66,7 +66,8 @@ export const OWN_SETS = {
   "33": { suffix: "33", source: "authored:heldout-own33", halves: false },
   // round 23's report set (written by someone who does not tune the scanner; never shown to those who do)
   "35": { suffix: "35", source: "authored:heldout-own35", halves: false },
-  // round 25's report set (written by someone who does not tune the scanner; never shown to those who do)
+  // round 25's report set, tuning data since round 26 (measured once at the end of round 25, then tuned on; --halves
+  // splits it A/B)
   "37": { suffix: "37", source: "authored:heldout-own37", halves: false },
   // round 26's report set (written by someone who does not tune the scanner; never shown to those who do)
   "39": { suffix: "39", source: "authored:heldout-own39", halves: false },

@@ -262,7 +262,7 @@ describe("committed sets 27 to 39", () => {
       ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27", "29", "31", "33"],
     );
   });
-  test("set 37 (round 25's report set): orders that do not look like orders, 16 carriers of 10 to 14 injections each (facts, policies, FAQs, changelogs, status messages, narratives, config comments, tables, quoted conversations, test expectations, runbooks, API docs, definitions, troubleshooting entries, ADRs, tickets), their benign twins and security writing about such orders; no override words; no two rows of a side alike; 150 to 3,000 characters; a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
+  test("set 37 (round 25's report set, tuning data since round 26): orders that do not look like orders, 16 carriers of 10 to 14 injections each (facts, policies, FAQs, changelogs, status messages, narratives, config comments, tables, quoted conversations, test expectations, runbooks, API docs, definitions, troubleshooting entries, ADRs, tickets), their benign twins and security writing about such orders; no override words; no two rows of a side alike; 150 to 3,000 characters; a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("37");
     const classes = [
       ...["fact", "policy", "faq", "changelog", "status", "narrative", "confcomment", "table"],
