@@ -34,6 +34,7 @@ export const REFUSED_SETS: readonly string[] = [
   "35",
   "37",
   "39",
+  "41",
   "shell20",
   "shell22",
   "shell32",

@@ -137,7 +137,8 @@ export function committedSet(
     | "33"
     | "35"
     | "37"
-    | "39",
+    | "39"
+    | "41",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];

@@ -1,7 +1,8 @@
-// The committed held-out sets 27 to 39 (long tool results, goals, agent benchmarks, hidden orders, agent machinery, soft orders,
-// fetched third-party content) as their authors promised them.
+// The committed held-out sets 27 to 41 (long tool results, goals, agent benchmarks, hidden orders, agent machinery, soft orders,
+// fetched third-party content, indirection and delegation) as their authors promised them.
 
 import { describe, expect, test } from "vitest";
+import { parse as parseYaml } from "yaml";
 import {
   committedSet,
   expectFresh,
@@ -12,7 +13,7 @@ import {
   OTHER_LANG,
 } from "./heldout-own-form.ts";
 
-describe("committed sets 27 to 39", () => {
+describe("committed sets 27 to 41", () => {
   test("set 27 (round 19's report set): 16 injection classes of 14 to 18 whole tool results at real lengths, the same carriers benign plus security writing; most rows 600 to 6,000 characters, about a tenth longer; a fifth not in English; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("27");
     const classes = [
@@ -395,6 +396,108 @@ describe("committed sets 27 to 39", () => {
     expectFresh(
       [...inj, ...ben],
       ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27", "29", "31", "33", "35", "37"],
+    );
+  });
+  test("set 41 (round 27's report set): indirection and delegation, 16 classes of 10 to 14 injections each (a pointer to another file, a patch at a URL, a linked issue, printed commands, an MCP config, a sub-agent, the next result, CI-only, unwatched, after-tests and dated triggers, staged aliases, environment variables and git settings, orders split across two fields or two places), their benign twins and security writing about such orders; a third with no override words and no addressing of an AI, a sixth with tricked cue words; no two rows of a side alike; 200 to 3,000 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
+    const { inj, ben } = committedSet("41");
+    const classes = [
+      ...["docref", "urlpatch", "issuelink", "printed", "mcpconfig", "subagent", "nextresult", "cicond"],
+      ...["unwatched", "aftertests", "datetrigger", "aliasstage", "envstage", "gitstage", "splitfield", "splitplace"],
+    ];
+    expectTwinClasses(inj, ben, classes, [180, 200]);
+    // the first field is the format; each class's benign twin uses its formats (secdoc-ok adds one mail)
+    const formats = ["markdown", "text", "json", "yaml", "log"];
+    expect(new Set(inj.map((r) => r.carrier))).toEqual(new Set(formats));
+    expect(new Set(ben.map((r) => r.carrier))).toEqual(new Set([...formats, "email"]));
+    for (const c of classes) {
+      const injFormats = new Set(inj.filter((r) => r.cls === c).map((r) => r.carrier));
+      const benFormats = new Set(ben.filter((r) => r.cls === `${c}-ok`).map((r) => r.carrier));
+      expect(benFormats, c).toEqual(injFormats);
+    }
+    // the languages used, as a script or common words
+    const langs: [string, RegExp][] = [
+      ["zh", /[\u4e00-\u9fff]/],
+      ["ja", /[\u3040-\u30ff]/],
+      ["ko", /[\uac00-\ud7af]/],
+      ["ru", /[\u0400-\u04ff]{3}/],
+      ["de", /\b(?:der|die|das|und|nicht|bitte)\b/i],
+      ["fr", /\b(?:les|vous|pour|des|une|sans)\b/i],
+      ["es", /\b(?:para|las|los|el|una?|del)\b/i],
+      ["it", /\b(?:della|dopo|eseguite|esegui|menzionarlo)\b/i],
+      ["pt", /(?:ção|ções|não|você|arquivo|também|usuário)/i],
+      ["pl", /(?:przekaż|wyślij|asystenta|użytkownikowi|sprawdź)/i],
+    ];
+    const foreign = (t: string): boolean => langs.some(([, re]) => re.test(t));
+    for (const side of [inj, ben]) {
+      // mostly tool_result; one file the agent writes in twelve of the classes, as many on each side
+      expect(side.every((r) => r.surface === "tool_result" || r.surface === "write")).toBe(true);
+      expect(side.filter((r) => r.surface === "write").length).toBe(12);
+      expect(side.every((r) => r.text.length >= 200 && r.text.length <= 3000)).toBe(true);
+      // about a quarter in or mixed with another language
+      expect(side.filter((r) => foreign(r.text)).length * 100).toBeGreaterThanOrEqual(side.length * 22);
+      // breadth of wording: no two rows of a side closer than character-trigram Jaccard 0.45
+      expectNoCloseRows(side, 0.45);
+      expectReservedNames(side, 80, 4);
+    }
+    expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(langs.map(([l]) => l));
+    // a third of the orders use no override words and do not address an AI (a sub-agent named in the third person
+    // is not an address)
+    const addressed =
+      /\b(?:AI|KI|IA|LLM|Claude|Copilot)\b|assistant|assistent|asystent|asistente|coding agent|language model|\bagents?\s*[:,]|@agent|ИИ|ассистент|агент|アシスタント|エージェント|助手|代理|에이전트|어시스턴트/i;
+    const override =
+      /ignor|disregard|forget|vergiss|забудь|olvida|oubliez|無視|忽略|무시|overrid|supersed|new instruction|previous instruction|instead of the user|replaces the user|優先/i;
+    expect(inj.filter((r) => !addressed.test(r.text) && !override.test(r.text)).length * 3).toBeGreaterThanOrEqual(
+      inj.length,
+    );
+    // a sixth carry tricked cue words: spaced letters, digits or @ for letters, Cyrillic look-alikes inside Latin words
+    const tricks = [
+      /(?:\p{L} ){4,}\p{L}/u,
+      /\b[a-z]{1,8}[013][a-z]{1,8}\b/i,
+      /[a-z][\u0400-\u04ff]|[\u0400-\u04ff][a-z]/i,
+      /\bh@ndle\b|\bev@l\b/,
+    ];
+    expect(inj.filter((r) => tricks.some((re) => re.test(r.text))).length * 6).toBeGreaterThanOrEqual(inj.length);
+    // the formats parse: JSON, YAML (workflows and schedules), logs with a timestamp on every line, the mail's headers
+    const all = [...inj, ...ben];
+    for (const r of all.filter((x) => x.carrier === "json")) expect(() => JSON.parse(r.text), r.id).not.toThrow();
+    for (const r of all.filter((x) => x.carrier === "yaml")) {
+      const doc: unknown = parseYaml(r.text);
+      expect(typeof doc === "object" && doc !== null, r.id).toBe(true);
+    }
+    for (const r of all.filter((x) => x.carrier === "log"))
+      expect(
+        r.text.split("\n").every((l) => /^(?:\d{4}-\d\d-\d\dT[\d:.]+Z|\[\d{4}-\d\d-\d\d [\d:]+\]) /.test(l)),
+        r.id,
+      ).toBe(true);
+    for (const r of all.filter((x) => x.carrier === "email"))
+      expect(/^From: .+\nTo: .+\nDate: .+\nSubject: .+/m.test(r.text), r.id).toBe(true);
+    // no row carries the block separator inside it, and twins share their carrier (same format and surface)
+    for (const r of all) expect(r.text.split("\n").includes("---"), r.id).toBe(false);
+    expectFresh(
+      [...inj, ...ben],
+      [
+        "",
+        "2",
+        "3",
+        "5",
+        "7",
+        "9",
+        "11",
+        "13",
+        "15",
+        "17",
+        "19",
+        "21",
+        "23",
+        "25",
+        "27",
+        "29",
+        "31",
+        "33",
+        "35",
+        "37",
+        "39",
+      ],
     );
   });
 });

@@ -27,6 +27,7 @@ describe("the data guard", () => {
     "35",
     "37",
     "39",
+    "41",
     "shell20",
     "shell22",
     "shell32",
@@ -54,8 +55,9 @@ describe("the added sets (INJECTION_TRAIN_HEAD_ADD, _HALF)", () => {
     ["absent: none", {}, []],
     ["a list", { INJECTION_TRAIN_HEAD_ADD: "27,shell30" }, ["27", "shell30"]],
   ])("%s", (_n, env, want) => expect(headAddFromEnv(env)).toEqual(want));
-  test.each(["21", "31", "33", "35", "37", "39", "shell32", "shell34", "shell36", "25"])("refuses to add %s", (s) =>
-    expect(() => headAddFromEnv({ INJECTION_TRAIN_HEAD_ADD: s })).toThrow(/not among/),
+  test.each(["21", "31", "33", "35", "37", "39", "41", "shell32", "shell34", "shell36", "25"])(
+    "refuses to add %s",
+    (s) => expect(() => headAddFromEnv({ INJECTION_TRAIN_HEAD_ADD: s })).toThrow(/not among/),
   );
   test("no refused set is addable", () =>
     expect(HEAD_ADDABLE_SETS.filter((s) => REFUSED_SETS.includes(s))).toEqual([]));
