@@ -42,6 +42,7 @@ export const REFUSED_SETS: readonly string[] = [
   "shell36",
   "shell38",
   "shell40",
+  "shell42",
 ];
 
 /**

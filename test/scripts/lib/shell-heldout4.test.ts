@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 40) is a report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 40, round 26's, and set 42, written in round 26 for round 27) are report sets; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -188,8 +188,12 @@ describe("shell held-out set 4", () => {
       "shell36.txt",
       "shell38.txt",
       "shell40.txt",
+      "shell42.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 40 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 40 (report set)",
+      "held-out file 42 (report set)",
+    ]);
     expect(SHELL_SETS.find((s) => s.file === "shell12.txt")?.label).toBe(
       "held-out file 12 (tuning data since round 11)",
     );
@@ -254,6 +258,7 @@ describe("shell held-out set 4", () => {
     ["shell36.txt", "round 23's report set, written in round 22, tuning data since round 25", 100, 150, 12],
     ["shell38.txt", "round 25's report set, written in round 24, tuning data since round 26", 100, 150, 12],
     ["shell40.txt", "round 26's report set, written in round 25", 100, 150, 12],
+    ["shell42.txt", "round 27's report set, written in round 26", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -341,5 +346,12 @@ describe("shell held-out set 4", () => {
   // classes replace pkg-hook and git-config: identities and policies widened, and database CLIs as the channel
   test("shell40.txt (round 26's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 38", () => {
     expectReportSet("shell40.txt", shellSetsBefore(40), 4450, ["cloud-iam", "db-cli"]);
+  });
+  // set 42 measures macOS and Windows hosts as the channel (security and the keychain, osascript, launchctl, defaults,
+  // xattr, spctl, tccutil, Homebrew; PowerShell, Defender preferences, cmdkey, schtasks, Run keys, certutil, mshta,
+  // winget/choco/scoop; WSL interop), so its own classes replace cloud-iam and db-cli: credential stores read out, and
+  // fake password prompts
+  test("shell42.txt (round 27's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 40", () => {
+    expectReportSet("shell42.txt", shellSetsBefore(42), 4700, ["cred-store", "fake-prompt"]);
   });
 });
