@@ -194,48 +194,27 @@ describe("shell held-out set 4", () => {
       "held-out file 40 (report set)",
       "held-out file 42 (report set)",
     ]);
-    expect(SHELL_SETS.find((s) => s.file === "shell12.txt")?.label).toBe(
-      "held-out file 12 (tuning data since round 11)",
-    );
-    expect(SHELL_SETS.find((s) => s.file === "shell14.txt")?.label).toBe(
-      "held-out file 14 (tuning data since round 13)",
-    );
-    expect(SHELL_SETS.find((s) => s.file === "shell16.txt")?.label).toBe(
-      "held-out file 16 (tuning data since round 14)",
-    );
-    expect(SHELL_SETS.find((s) => s.file === "shell18.txt")?.label).toBe(
-      "held-out file 18 (tuning data since round 15)",
-    );
-    expect(SHELL_SETS.find((s) => s.file === "shell20.txt")?.label).toBe(
-      "held-out file 20 (tuning data since round 16)",
-    );
-    expect(SHELL_SETS.find((s) => s.file === "shell22.txt")?.label).toBe(
-      "held-out file 22 (tuning data since round 17)",
-    );
-    expect(SHELL_SETS.find((s) => s.file === "shell24.txt")?.label).toBe(
-      "held-out file 24 (tuning data since round 18)",
-    );
-    expect(SHELL_SETS.find((s) => s.file === "shell26.txt")?.label).toBe(
-      "held-out file 26 (tuning data since round 19)",
-    );
-    expect(SHELL_SETS.find((s) => s.file === "shell28.txt")?.label).toBe(
-      "held-out file 28 (tuning data since round 20)",
-    );
-    expect(SHELL_SETS.find((s) => s.file === "shell30.txt")?.label).toBe(
-      "held-out file 30 (tuning data since round 21)",
-    );
-    expect(SHELL_SETS.find((s) => s.file === "shell32.txt")?.label).toBe(
-      "held-out file 32 (tuning data since round 22)",
-    );
-    expect(SHELL_SETS.find((s) => s.file === "shell34.txt")?.label).toBe(
-      "held-out file 34 (tuning data since round 23)",
-    );
-    expect(SHELL_SETS.find((s) => s.file === "shell36.txt")?.label).toBe(
-      "held-out file 36 (tuning data since round 25)",
-    );
-    expect(SHELL_SETS.find((s) => s.file === "shell38.txt")?.label).toBe(
-      "held-out file 38 (tuning data since round 26)",
-    );
+    // file number -> the round since which it is tuning data
+    const since: readonly (readonly [number, number])[] = [
+      [12, 11],
+      [14, 13],
+      [16, 14],
+      [18, 15],
+      [20, 16],
+      [22, 17],
+      [24, 18],
+      [26, 19],
+      [28, 20],
+      [30, 21],
+      [32, 22],
+      [34, 23],
+      [36, 25],
+      [38, 26],
+    ];
+    for (const [n, round] of since)
+      expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
+        `held-out file ${n} (tuning data since round ${round})`,
+      );
     for (const s of SHELL_SETS.filter((x) => x.listed)) expect(s.label).toMatch(/\(tuning data since round \d+\)$/);
   });
 
