@@ -2,6 +2,7 @@
 // other programs handed a host and a secret (split from bash-pipeline.ts, code unchanged).
 
 import { containerOwnCredentials } from "./bash-container-creds.ts";
+import { resolverSetting } from "./bash-resolver-settings.ts";
 import type { Hit } from "./types.ts";
 import {
   CODE_RUNNERS,
@@ -101,7 +102,8 @@ export function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
           `${secret.trim()} → ${name}${host ? ` to ${host}` : ""}`,
         ),
       );
-    } else if (DNS.has(name) && name !== "getent" && /\$\(|`/.test(data)) {
+    } else if (DNS.has(name) && name !== "getent" && !resolverSetting(s) && /\$\(|`/.test(data)) {
+      // (resolvectl's settings verbs, `resolvectl revert "$(cat …/ifindex)"`, look nothing up: bash-resolver-settings.ts)
       // (getent also looks up users and groups, `getent passwd "$(whoami)"`: only a secret read makes its name a leak)
       hits.push(hit("bash.exfil-dns", "bash_exfil", 0.9, st, cmd.end));
     } else if (
