@@ -1,10 +1,11 @@
 // Round 26 (bashfp26): ordinary shell the bash layer flagged, each class with its attack twins: an installer checked
 // before it runs, a tool cloned into its own dot-folder, a prompt loop's own history, a cloud CLI's container given that
-// CLI's credentials, resolvectl's settings verbs given a computed interface.
+// CLI's credentials, resolvectl's settings verbs given a computed interface, a local service's reply read and shown.
 
 import { describe, expect, test } from "vitest";
 import { toolHomeFolder } from "../../../src/engine/injection/bash-tool-clone.ts";
 import { containerOwnCredentials } from "../../../src/engine/injection/bash-container-creds.ts";
+import { readsOnlyData } from "../../../src/engine/injection/bash-loopback-read.ts";
 import { resolverSetting } from "../../../src/engine/injection/bash-resolver-settings.ts";
 import { scan } from "../../../src/engine/injection/scan.ts";
 import { ownHistoryUse } from "../../../src/engine/injection/shell-own-history.ts";
@@ -143,5 +144,29 @@ describe("resolvectl's settings verbs configure the resolver and look no name up
     expect(resolverSetting(stageNamed("resolvectl query a.example", "resolvectl"))).toBe(false);
     expect(resolverSetting(stageNamed("resolvectl a.example", "resolvectl"))).toBe(false);
     expect(resolverSetting(stageNamed("resolvectl -4 --legend=no", "resolvectl"))).toBe(false);
+  });
+});
+
+describe("a loopback socket whose reply is read into a variable and only shown is a client, not a shell", () => {
+  test.each([
+    "exec 4<>/dev/tcp/127.0.0.1/11211; printf 'stats\\r\\nquit\\r\\n' >&4; while read -r line <&4; do echo \"memcached: $line\"; done",
+    'exec 3<>/dev/tcp/localhost/8500; printf "GET /v1/status/leader HTTP/1.0\\r\\n\\r\\n" >&3; read -r status <&3; [ "${status#* }" != "${status}" ] && echo "consul: $status"',
+  ])("%s", (cmd) => {
+    expect(score(cmd)).toBeLessThan(0.5);
+  });
+  test.each([
+    "exec 4<>/dev/tcp/127.0.0.1/11211; while read -r line <&4; do $line >&4 2>&4; done",
+    'exec 4<>/dev/tcp/localhost/11211; while read -r c <&4; do out=$($c 2>&1); echo "$out" >&4; done',
+    'exec 4<>/dev/tcp/localhost/11211; while read -r c <&4; do eval "$c" >&4; done',
+    "exec 4<>/dev/tcp/192.0.2.44/11211; printf 'stats\\r\\n' >&4; read -r line <&4; echo \"$line\"",
+  ])("blocks %s", (cmd) => {
+    expect(score(cmd)).toBeGreaterThanOrEqual(0.8);
+  });
+  test("a read variable run as a command, by exec or in backticks is run", () => {
+    expect(readsOnlyData('read -r a <&3; echo "$a"')).toBe(true);
+    expect(readsOnlyData("read -r a <&3; exec $a")).toBe(false);
+    expect(readsOnlyData("read -r a <&3; x=`$a`")).toBe(false);
+    expect(readsOnlyData('read -r a <&3; bash -c "$a"')).toBe(false);
+    expect(readsOnlyData("printf ok")).toBe(false);
   });
 });
