@@ -218,13 +218,15 @@ export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, c
         : ranPath?.endsWith(`/${ranPaths[0]}`)
           ? `run by name from PATH (${ranPaths[0]})`
           : "preloaded";
-    // checked against a checksum or signature before it ran (over https): the installer a release page tells users to run
+    // checked against a checksum or signature before it ran (over https): the installer a release page tells users to
+    // run. A warn, not a block: the check proves the file is the one the host meant, not that the host is the user's
+    // choice (an injected order can carry its own check), so the user sees it
     const checked = ranPath !== undefined && st.checked.has(ranPath) && !untrustedUrl(fetched);
-    const trusted = INSTALLER_SOURCE.test(fetched) || vendorInstallerUrl(fetched) || checked;
+    const trusted = INSTALLER_SOURCE.test(fetched) || vendorInstallerUrl(fetched);
     hits.push({
       rule: "bash.run-download",
       category: "bash_remote_exec",
-      weight: trusted ? 0.45 : 0.9,
+      weight: trusted ? 0.45 : checked ? 0.6 : 0.9,
       start: cmd.start,
       end: cmd.end,
       detail: `${fetched} → ${ranPath} → ${how}${checked ? " (its checksum or signature checked first)" : ""}`,

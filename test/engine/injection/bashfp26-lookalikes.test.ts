@@ -20,7 +20,7 @@ const stageNamed = (src: string, name: string): Stage => {
   return s;
 };
 
-describe("an installer whose checksum or signature is checked before it runs is an install", () => {
+describe("an installer whose checksum or signature is checked before it runs warns and is not blocked", () => {
   test.each([
     'curl -fsSL -o /tmp/tool.sh https://get.vendor.example/tool.sh && echo "9f2c41d07a3be85e6c1f0d2a4b7e93c85d6a1f0e2b4c7d9a8e3f5b1c0d2a4e6f  /tmp/tool.sh" | sha256sum --check && sh /tmp/tool.sh',
     "curl -fsSLO https://dl.vendor.example/v3/setup.sh && curl -fsSLO https://dl.vendor.example/v3/setup.sh.sha256 && sha256sum -c setup.sh.sha256 && bash setup.sh --prefix ~/.local",
@@ -28,7 +28,9 @@ describe("an installer whose checksum or signature is checked before it runs is 
     "set -eu\ncurl -fsSL https://rel.vendor.example/1.4/install.sh -o install.sh\ncurl -fsSL https://rel.vendor.example/1.4/SHA512SUMS -o SHA512SUMS\nsha512sum --ignore-missing -c SHA512SUMS\nsh install.sh",
     'curl -fsSL -o i.sh https://get.vendor.example/i.sh\nif sha256sum -c <<< "1b2c3d4e5f60718293a4b5c6d7e8f90112233445566778899aabbccddeeff00  i.sh"; then sh i.sh; fi',
   ])("%s", (cmd) => {
-    expect(score(cmd)).toBeLessThan(0.5);
+    // the check proves the file is the one its host meant, not that the host is the user's choice: a warn
+    expect(score(cmd)).toBeGreaterThanOrEqual(0.5);
+    expect(score(cmd)).toBeLessThan(0.8);
   });
   test.each([
     // the check does not gate the run, the checked file is not the one run, plain http, or nothing checked
