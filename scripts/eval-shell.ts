@@ -29,6 +29,7 @@ import {
   SHELL_PROBES22FP,
   SHELL_PROBES24FP,
   SHELL_PROBES25FP,
+  SHELL_PROBES26FP,
   SHELL_PROBES24,
   SHELL_PROBES25,
   splitWithinClass,
@@ -187,6 +188,12 @@ if (!setsOnly) {
 // R only with `--probes25fp-final`; `--probes25fp` runs them alone with --sets-only
 if (!setsOnly || process.argv.includes("--probes25fp"))
   probeHalves("25fp", SHELL_PROBES25FP, process.argv.includes("--probes25fp-final"));
+// round 26: bashfp26's probes (ordinary shell that looks like an attack: containers given their CLI's credentials,
+// checked installers, a script's own history, tools cloned into their dot-folder, own-remote backups, diagnostics, CI
+// publishing, completions, image accounts; their twins), split the same way; half R only with `--probes26fp-final`;
+// `--probes26fp` runs them alone with --sets-only
+if (!setsOnly || process.argv.includes("--probes26fp"))
+  probeHalves("26fp", SHELL_PROBES26FP, process.argv.includes("--probes26fp-final"));
 // round 24: shell24's own probes (commands hidden in programs: argv lists, joined constants, written source files, code
 // writing start-up and config files), split the same way; half R only with `--probes24-final`; `--probes24` runs them
 // alone with --sets-only

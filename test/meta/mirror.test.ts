@@ -25,6 +25,8 @@ const MULTI_MODULE: Record<string, string> = {
   "test/engine/config/judge-config.test.ts": "the judge settings through validate.ts and merge.ts",
   "test/engine/config/watch.test.ts": "the config watcher: load.ts over files.ts on a real temp dir",
   "test/engine/injection/benign-context.test.ts": "the scanner with context.ts on real-file classes",
+  "test/engine/injection/bashfp26-lookalikes.test.ts":
+    "bashfp26's look-alikes and twins through the scanner: shell-checked-download, bash-tool-clone, shell-own-history, bash-container-creds, bash-resolver-settings, bash-loopback-read",
   "test/engine/injection/code-program24.test.ts":
     "round 24's program readers through the scanner: code-argv, code-fold, code-path-writes, code-scan-more, bash-written-source",
   "test/engine/injection/fp24-lookalikes.test.ts":

@@ -87,7 +87,7 @@ export function scanCommand(
   }
   sudoersHits(s, src, hits, targets);
   privilegeHits(s, hits, piped, src);
-  evasionHits(s, hits);
+  evasionHits(s, hits, src);
   reconHits(s, hits);
   exposureHits(s, src, hits);
   systemFileHits(s, src, hits, firstHit, carriesNetwork);

@@ -1,6 +1,7 @@
 // Privilege changes (setuid, capabilities, admin groups, accounts) and covering tracks (history, logs, watchers, payload tools).
 
 import { hit } from "./bash-facts.ts";
+import { ownHistoryUse } from "./shell-own-history.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
@@ -13,7 +14,7 @@ const LOG_FILE =
   /^\/var\/log\/(?:auth\.log|secure|syslog|messages|wtmp|btmp|lastlog|utmp|kern\.log|audit\/|journal\/)|(?:^|\/)\.(?:bash|zsh|sh)_history$|^\/var\/run\/utmp$/;
 
 /** Covering tracks: shell history erased, security services stopped, system logs wiped, payload tooling. */
-export function evasionHits(s: Stage, hits: Hit[]): void {
+export function evasionHits(s: Stage, hits: Hit[], src = ""): void {
   const { cmd, name, argv, text } = s;
   const args = argv.slice(1).map((w) => w.text);
   const add = (rule: string, weight: number, detail: string): void => {
@@ -34,8 +35,11 @@ export function evasionHits(s: Stage, hits: Hit[]): void {
     (name === "unset" && args.some((a) => /^HIST(?:FILE|SIZE)$/.test(a))) ||
     cmd.words.some((w) => /^(?:export\s+)?HIST(?:FILE=\/dev\/null|SIZE=0|FILESIZE=0)$/.test(w.text)) ||
     (name === "set" && args.includes("+o") && args.includes("history"))
-  )
-    add("bash.evasion-history", 0.85, "shell history switched off or erased");
+  ) {
+    // a prompt loop's own history, history paused around one prompt (shell-own-history.ts): evidence only
+    const own = ownHistoryUse(s, src);
+    add("bash.evasion-history", own ? 0.45 : 0.85, own ?? "shell history switched off or erased");
+  }
   // truncating redirects (> log, not >>), removal tools, and the destination of cp/mv/ln
   const logTargets = [
     ...cmd.redirects.filter((r) => r.op === ">" || r.op === ">|" || r.op === "&>").map((r) => r.target.text),

@@ -1,6 +1,7 @@
 // One command that runs something remote: a download run by a shell, reverse shells, runtime env sent, find -exec uploads.
 
 import { CODE_RUNNERS, vendorInstallerUrl, NET, REPLY_FD, SHELLS, URL_RE, hit, isNetwork } from "./bash-facts.ts";
+import { readsOnlyData } from "./bash-loopback-read.ts";
 import { base, scriptHas, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
@@ -143,7 +144,7 @@ export function unusedSocket(command: string, script: string): boolean {
  * A /dev/tcp socket to this machine's loopback that nothing runs from: a health check (`echo > /dev/tcp/127.0.0.1/5432`,
  * a PING to a local redis). Nobody off the machine listens there, so it neither hands a shell out nor sends data out.
  * Anything in the script that could run what the socket says keeps the hit (a shell other than `sh -c`, `read` loops
- * running `$line`, eval, source), as does any host that is not loopback: many sets write reverse shells to 127.0.0.1.
+ * running `$line`, eval, source; a reply read into a variable only shown is data), as does any host that is not loopback: many sets write reverse shells to 127.0.0.1.
  */
 function loopbackProbe(lower: string, script: string): boolean {
   const hosts = [...lower.matchAll(/\/dev\/(?:tcp|udp)\/([^\s/]{1,80})\/\d{1,5}/g)].map((m) =>
@@ -153,8 +154,10 @@ function loopbackProbe(lower: string, script: string): boolean {
   return (
     hosts.length > 0 &&
     hosts.every(loopback) &&
-    !/\b(?:read|eval|source|mapfile|readarray)\b|(?:^|[\s;&|(`'"])(?:ba|z|da|k)?sh\b(?!\s+-c\b)|\$\{?\w+\}?\s{1,3}[0-9]?[<>]&/.test(
+    !/\b(?:eval|source|mapfile|readarray)\b|(?:^|[\s;&|(`'"])(?:ba|z|da|k)?sh\b(?!\s+-c\b)|\$\{?\w+\}?\s{1,3}[0-9]?[<>]&/.test(
       script,
-    )
+    ) &&
+    // a reply read into a variable that is only shown or compared (bash-loopback-read.ts)
+    (!/\bread\b/.test(script) || readsOnlyData(script))
   );
 }

@@ -2,6 +2,7 @@
 // installed from an outside URL and run, `go run` of a module on an unknown host, a fresh clone whose script is run.
 
 import { LOCAL_URL, hit } from "./bash-facts.ts";
+import { toolHomeFolder } from "./bash-tool-clone.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
@@ -105,7 +106,8 @@ export function runSourceHits(s: Stage, src: string, hits: Hit[]): void {
         .pop() ||
         "");
     if (!/^(?:https?|git|ssh):\/\/|^git@/.test(url) || dir === "" || LOCAL_URL.test(url)) return;
-    const hidden = /^(?:\/tmp|\/var\/tmp|\/dev\/shm)\/|(?:^|\/)\.[^./]/.test(dir);
+    // (a tool's own dot-folder under home, `~/.pyenv` for pyenv, is where version managers are cloned: bash-tool-clone.ts)
+    const hidden = /^(?:\/tmp|\/var\/tmp|\/dev\/shm)\/|(?:^|\/)\.[^./]/.test(dir) && !toolHomeFolder(url, dir);
     if (!hidden && KNOWN_SOURCE.test(url)) return;
     const d = dir.replace(/\/+$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const after = src.slice(cmd.end);

@@ -1,6 +1,8 @@
 // A network command's own sinks: secrets in its arguments, headers or stdin, DNS lookups carrying data, uploads, and
 // other programs handed a host and a secret (split from bash-pipeline.ts, code unchanged).
 
+import { containerOwnCredentials } from "./bash-container-creds.ts";
+import { resolverSetting } from "./bash-resolver-settings.ts";
 import type { Hit } from "./types.ts";
 import {
   CODE_RUNNERS,
@@ -100,7 +102,8 @@ export function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
           `${secret.trim()} → ${name}${host ? ` to ${host}` : ""}`,
         ),
       );
-    } else if (DNS.has(name) && name !== "getent" && /\$\(|`/.test(data)) {
+    } else if (DNS.has(name) && name !== "getent" && !resolverSetting(s) && /\$\(|`/.test(data)) {
+      // (resolvectl's settings verbs, `resolvectl revert "$(cat …/ifindex)"`, look nothing up: bash-resolver-settings.ts)
       // (getent also looks up users and groups, `getent passwd "$(whoami)"`: only a secret read makes its name a leak)
       hits.push(hit("bash.exfil-dns", "bash_exfil", 0.9, st, cmd.end));
     } else if (
@@ -181,6 +184,8 @@ export function otherSinkHits(s: Stage, hits: Hit[]): void {
       secret &&
       // a loopback address is this machine (`docker run -p 127.0.0.1:3000:3000 --env-file .env`: a port it listens on)
       !isLoopback(host) &&
+      // a cloud CLI's container given that CLI's own credential folder reads its config (bash-container-creds.ts)
+      !containerOwnCredentials(s) &&
       // ssh's remote command names the remote host's files; only a local substitution sends a local secret
       (name !== "ssh" || /\$\(|`/.test(data)) &&
       host &&

@@ -197,6 +197,8 @@ export interface FlowState {
   extracted: Map<string, string>;
   tainted: Map<string, string>;
   downloads: Map<string, string>;
+  /** downloads a checksum or signature check passed before anything ran them (shell-checked-download.ts) */
+  checked: Set<string>;
   secretsRead: string | null;
   mounts: string[];
   executable: Set<string>;
@@ -212,6 +214,7 @@ export function newFlowState(): FlowState {
     extracted: new Map(),
     tainted: new Map(),
     downloads: new Map(),
+    checked: new Set(),
     secretsRead: null,
     mounts: [],
     executable: new Set(),

@@ -17,6 +17,7 @@ import {
   type FlowContext,
   type FlowState,
 } from "./shell-flow-facts.ts";
+import { checkedDownloads } from "./shell-checked-download.ts";
 import { ciLogLeakHits } from "./shell-ci-leak.ts";
 import { editedRunCommands } from "./shell-run-configs.ts";
 import { runFileHits, runFileKind, setPackageScripts } from "./shell-run-files.ts";
@@ -205,6 +206,7 @@ export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, c
   // 8. a download saved to a file and run in the same command (or made executable when it came from a bare IP)
   const dl = downloadOf(s);
   if (dl && st.downloads.size < 32) st.downloads.set(dl.out, dl.url);
+  for (const p of checkedDownloads(s, stages, src, st.downloads)) st.checked.add(p);
   const runsScript = SHELL_NAMES.has(name) || !!INTERPRETERS[name] || name === "source" || name === ".";
   const ranPaths = ranPathsOf(s, runsScript);
   const ranPath = ranPaths.find((p) => st.downloads.has(p)) ?? ranPaths[0];
@@ -216,14 +218,18 @@ export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, c
         : ranPath?.endsWith(`/${ranPaths[0]}`)
           ? `run by name from PATH (${ranPaths[0]})`
           : "preloaded";
+    // checked against a checksum or signature before it ran (over https): the installer a release page tells users to
+    // run. A warn, not a block: the check proves the file is the one the host meant, not that the host is the user's
+    // choice (an injected order can carry its own check), so the user sees it
+    const checked = ranPath !== undefined && st.checked.has(ranPath) && !untrustedUrl(fetched);
     const trusted = INSTALLER_SOURCE.test(fetched) || vendorInstallerUrl(fetched);
     hits.push({
       rule: "bash.run-download",
       category: "bash_remote_exec",
-      weight: trusted ? 0.45 : 0.9,
+      weight: trusted ? 0.45 : checked ? 0.6 : 0.9,
       start: cmd.start,
       end: cmd.end,
-      detail: `${fetched} → ${ranPath} → ${how}`,
+      detail: `${fetched} → ${ranPath} → ${how}${checked ? " (its checksum or signature checked first)" : ""}`,
     });
   }
   // a package installed from a file the same script downloaded: its maintainer or setup scripts run (often as root)
