@@ -20,6 +20,7 @@ import { configFileSafeguardHits, configSafeguardHits } from "./config-safeguard
 import { isShellScript, writtenShellHits } from "./bash-written-shell.ts";
 import { authHeaderSpans } from "./bash-auth-headers.ts";
 import { gitConfigPushHits } from "./bash-push-computed.ts";
+import { configProgramHits } from "./bash-config-programs.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -138,6 +139,7 @@ function analyse(
     return codeProgramHits(text, lang, start, end, label, rescan);
   };
   hits.push(...flowHits(src, parsed, pipelines, { depth, rescan, code, views, readsSecrets }));
+  hits.push(...configProgramHits(src, pipelines, rescan));
   return { hits, pipelines, literals: parsed.literals, truncated: parsed.truncated };
 }
 
