@@ -21,6 +21,7 @@ import { isShellScript, writtenShellHits } from "./bash-written-shell.ts";
 import { authHeaderSpans } from "./bash-auth-headers.ts";
 import { gitConfigPushHits } from "./bash-push-computed.ts";
 import { configProgramHits } from "./bash-config-programs.ts";
+import { publishSecretHits } from "./bash-publish-secrets.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -140,6 +141,7 @@ function analyse(
   };
   hits.push(...flowHits(src, parsed, pipelines, { depth, rescan, code, views, readsSecrets }));
   hits.push(...configProgramHits(src, pipelines, rescan));
+  hits.push(...publishSecretHits(src, pipelines));
   return { hits, pipelines, literals: parsed.literals, truncated: parsed.truncated };
 }
 
