@@ -75,8 +75,8 @@ function staged(s: Stage): string | null {
   if (/^(?:npm|pnpm|yarn)$/.test(s.name) && a[1] === "pkg" && a[2] === "set")
     return args.slice(2).find((w) => /^files(?:\[\d*\])?=/.test(w) && secretWord(w.replace(/^[^=]+=/, ""))) ?? null;
   // `cp ~/.aws/credentials public/x.txt`, `tar czf docs/assets/b.tgz ~/.aws`: a secret copied into the project's tree
-  if (/^(?:cp|mv|install|ln|tar|zip|7z|rsync)$/.test(s.name)) {
-    const src = args.find(secretWord);
+  if (/^(?:cp|mv|install|ln|tar|zip|7z)$/.test(s.name)) {
+    const src = args.find((w) => !/\s/.test(w) && secretWord(w));
     const dest = args.find((w) => w !== src && /^(?![~/$])[\w.-]+\//.test(w) && !/^(?:\.\.\/|tmp\/)/.test(w));
     return src !== undefined && dest !== undefined ? src : null;
   }

@@ -22,6 +22,7 @@ import { authHeaderSpans } from "./bash-auth-headers.ts";
 import { gitConfigPushHits } from "./bash-push-computed.ts";
 import { configProgramHits } from "./bash-config-programs.ts";
 import { publishSecretHits } from "./bash-publish-secrets.ts";
+import { dnsSecretHits } from "./code-dns-secrets.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -175,7 +176,12 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
   const hits: Hit[] = [];
   if (options.code !== undefined) {
     const code = text.length > MAX_DERIVED_BYTES ? text.slice(0, MAX_DERIVED_BYTES) : text;
-    hits.push(...scanProgram(code, options.code), ...codeTamperHits(code), ...configSafeguardHits(code));
+    hits.push(
+      ...scanProgram(code, options.code),
+      ...codeTamperHits(code),
+      ...configSafeguardHits(code),
+      ...dnsSecretHits(code),
+    );
     const budget: Budget = { scans: 0, bytes: 0 };
     for (const s of codeFacts(code, options.code).strings) {
       if (budget.scans >= (budget.limit ?? MAX_DERIVED_SCANS) || !/\s/.test(s)) continue;
@@ -195,6 +201,9 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ? null
       : programFileHits(options.agentFile, text, MAX_DERIVED_BYTES, derivedReader);
   if (program !== null) hits.push(...program);
+  // a file of code or config (not an agent file, not prose) that resolves a name built from a secret
+  if (options.agentFile !== undefined && !isAgentFile(options.agentFile) && !/\.(?:md|mdx|rst|txt|adoc|html?)$/i.test(options.agentFile))
+    hits.push(...dnsSecretHits(text));
   // a shell start-up file, cron table or autostart entry is a script too: judged as a redirect into it is
   const startup = program === null && options.agentFile !== undefined && startupFile(options.agentFile);
   if (startup) hits.push(...startupFileHits(startup, text, derivedReader()));
@@ -273,6 +282,7 @@ export function scanBash(src: string): {
     ...defensesOffHits(text),
     ...persistExecHits(text),
     ...configSafeguardHits(text),
+    ...dnsSecretHits(text),
   ];
   hits.push(...scriptLevel(src));
   // the script as the shell runs it (constants expanded, loops unrolled, aliases, functions and containers rewritten)

@@ -23,6 +23,9 @@ const RUNNERS: Record<string, string | undefined> = {
 const VALUE_OPTION =
   /^(?:--with|--with-requirements|--with-editable|--python|-p|--project|--directory|--env-file|--extra|--group|--index|--index-url|--package|--from|-n|--name|--prefix|-e|--environment|--manifest-path|--cwd|--package-name|--spec|-C|--workspace|-w)$/;
 
+/** A value the runner fetches from the network (a URL, a VCS reference). */
+const FETCHED = /^(?:[a-z][\w+.-]*\+)?(?:https?|ftp|ssh|git):\/\/|@\s*(?:https?|git\+)/i;
+
 /**
  * Where the command a project runner starts begins in `words` (the runner's word at `i`, its base name `b`), or -1 when `words[i]` is no
  * runner or starts nothing (`uv pip install`, `npm run build`, `hatch run docs:build`: a named script, not a command).
@@ -43,6 +46,9 @@ export function runnerCommandAt(ws: readonly { text: string }[], i: number, b: s
     const w = words[j] ?? "";
     if (w === "--") return j + 1 < words.length ? j + 1 : -1;
     if (!w.startsWith("-")) break;
+    // `uvx --from https://…/x.whl tool`, `uv run --with git+https://…`: what runs is fetched, and the fetch-run rules
+    // read the runner's own line
+    if (FETCHED.test(VALUE_OPTION.test(w) ? (words[j + 1] ?? "") : w.replace(/^[^=]*=?/, ""))) return -1;
     j += VALUE_OPTION.test(w) ? 2 : 1;
   }
   // `hatch run env:script` names a script of an environment; a bare script name is not a command either, but reading
