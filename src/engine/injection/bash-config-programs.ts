@@ -103,7 +103,11 @@ export function configProgramHits(src: string, pipelines: Stage[][], rescan: Res
       const program = named ?? inline;
       const start = s.cmd.start;
       const end = s.cmd.end;
-      const fed = SECRET_FED.test(set.key) ? "the credential or password" : FILE_FED.test(set.key) ? "the repository's files" : null;
+      const fed = SECRET_FED.test(set.key)
+        ? "the credential or password"
+        : FILE_FED.test(set.key)
+          ? "the repository's files"
+          : null;
       if (fed !== null && sendsOff(program))
         hits.push({
           rule: "bash.config-program-send",

@@ -5,8 +5,7 @@ import { hit, SENSITIVE_PATH } from "./bash-facts.ts";
 import type { Stage } from "./shell-words.ts";
 
 /** Literal gate: a script that publishes nothing by a tool's own sender. */
-const GATE =
-  /\b(?:push|publish|deploy|gh-deploy|upload|gist|snippet|surge|vercel|rsync|scp|sync)\b/;
+const GATE = /\b(?:push|publish|deploy|gh-deploy|upload|gist|snippet|surge|vercel|rsync|scp|sync)\b/;
 
 /** A template of a secret file is no secret (`.env.example`, `.env.sample`, `secrets.template.yaml`). */
 const TEMPLATE = /\.(?:example|sample|template|dist|defaults|tpl)\b|\.pub\b/i;

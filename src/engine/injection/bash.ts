@@ -22,7 +22,7 @@ import { authHeaderSpans } from "./bash-auth-headers.ts";
 import { gitConfigPushHits } from "./bash-push-computed.ts";
 import { configProgramHits } from "./bash-config-programs.ts";
 import { publishSecretHits } from "./bash-publish-secrets.ts";
-import { dnsSecretHits } from "./code-dns-secrets.ts";
+import { dnsSecretHits, writtenDnsSecretHits } from "./code-dns-secrets.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -201,9 +201,8 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ? null
       : programFileHits(options.agentFile, text, MAX_DERIVED_BYTES, derivedReader);
   if (program !== null) hits.push(...program);
-  // a file of code or config (not an agent file, not prose) that resolves a name built from a secret
-  if (options.agentFile !== undefined && !isAgentFile(options.agentFile) && !/\.(?:md|mdx|rst|txt|adoc|html?)$/i.test(options.agentFile))
-    hits.push(...dnsSecretHits(text));
+  // a file of code or config that resolves a name built from a secret
+  if (options.agentFile !== undefined) hits.push(...writtenDnsSecretHits(options.agentFile, text));
   // a shell start-up file, cron table or autostart entry is a script too: judged as a redirect into it is
   const startup = program === null && options.agentFile !== undefined && startupFile(options.agentFile);
   if (startup) hits.push(...startupFileHits(startup, text, derivedReader()));

@@ -1,6 +1,7 @@
 // A secret encoded into a host name that code resolves: the lookup itself carries it to the name server of that domain.
 
 import type { Hit } from "./types.ts";
+import { isAgentFile } from "./agent-file.ts";
 import { SENSITIVE_PATH } from "./bash-facts.ts";
 
 /** Literal gate: calls that resolve a name (Python, Node, Go, Rust, Ruby, Java, .NET, PowerShell, Deno). */
@@ -43,4 +44,12 @@ export function dnsSecretHits(text: string): Hit[] {
       detail: "a secret read and a host name built from a value in front of a domain, resolved: the lookup carries it",
     },
   ];
+}
+
+/** Prose files (docs explaining the technique, notes) are read by the prose rules, not as code. */
+const PROSE_FILE = /\.(?:md|mdx|markdown|rst|txt|adoc|html?)$/i;
+
+/** The same reading for a file the write tool writes: code and config files only, not agent files or prose. */
+export function writtenDnsSecretHits(path: string, text: string): Hit[] {
+  return isAgentFile(path) || PROSE_FILE.test(path) ? [] : dnsSecretHits(text);
 }

@@ -48,7 +48,8 @@ export function cmakeCommands(content: string): string[] {
   );
   for (const m of content.matchAll(/\bfile\s*\(\s*DOWNLOAD\s+"?(https?:\/\/[^")\s]+)"?\s+"?([^")\s]+)"?/gi)) {
     const path = cmakeValue(m[2] as string);
-    if (included.has(path)) out.push(`curl -fsSL ${shellWord(m[1] as string)} -o ${shellWord(path)} && sh ${shellWord(path)}`);
+    if (included.has(path))
+      out.push(`curl -fsSL ${shellWord(m[1] as string)} -o ${shellWord(path)} && sh ${shellWord(path)}`);
   }
   return out;
 }
