@@ -22,6 +22,7 @@ import { authHeaderSpans } from "./bash-auth-headers.ts";
 import { gitConfigPushHits } from "./bash-push-computed.ts";
 import { configProgramHits } from "./bash-config-programs.ts";
 import { publishSecretHits } from "./bash-publish-secrets.ts";
+import { toolLoadedWriteHits } from "./bash-tool-loaded.ts";
 import { dnsSecretHits, writtenDnsSecretHits } from "./code-dns-secrets.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
@@ -143,6 +144,9 @@ function analyse(
   hits.push(...flowHits(src, parsed, pipelines, { depth, rescan, code, views, readsSecrets }));
   hits.push(...configProgramHits(src, pipelines, rescan));
   hits.push(...publishSecretHits(src, pipelines));
+  // (the top level only: the write tool's judgement reads derived scripts on budgets of its own)
+  if (depth === 0)
+    hits.push(...toolLoadedWriteHits(src, pipelines, (text, path) => toolInputHits(text, { agentFile: path })));
   return { hits, pipelines, literals: parsed.literals, truncated: parsed.truncated };
 }
 
