@@ -24,6 +24,7 @@ import { configProgramHits } from "./bash-config-programs.ts";
 import { publishSecretHits } from "./bash-publish-secrets.ts";
 import { toolLoadedWriteHits } from "./bash-tool-loaded.ts";
 import { dnsSecretHits, writtenDnsSecretHits } from "./code-dns-secrets.ts";
+import { scannerDemotedHits } from "./config-scanner-demoted.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -205,8 +206,9 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ? null
       : programFileHits(options.agentFile, text, MAX_DERIVED_BYTES, derivedReader);
   if (program !== null) hits.push(...program);
-  // a file of code or config that resolves a name built from a secret
-  if (options.agentFile !== undefined) hits.push(...writtenDnsSecretHits(options.agentFile, text));
+  // a file of code or config that resolves a name built from a secret; a pre-commit scanner staged to run by hand only
+  if (options.agentFile !== undefined)
+    hits.push(...writtenDnsSecretHits(options.agentFile, text), ...scannerDemotedHits(options.agentFile, text));
   // a shell start-up file, cron table or autostart entry is a script too: judged as a redirect into it is
   const startup = program === null && options.agentFile !== undefined && startupFile(options.agentFile);
   if (startup) hits.push(...startupFileHits(startup, text, derivedReader()));
