@@ -1,4 +1,4 @@
-// Project tool runners (uv/poetry/pipenv/pdm/hatch/rye/pixi run, conda run, bundle exec, npm exec): the command they start.
+// Project tool runners (uv/poetry/pipenv/pdm/hatch/rye/pixi run, conda run, bundle exec, npm exec): the interpreter or sender they start.
 
 /** Runner words and the subcommand that starts a command in the project's environment. */
 const RUNNERS: Record<string, string | undefined> = {
@@ -15,14 +15,15 @@ const RUNNERS: Record<string, string | undefined> = {
   bundle: "exec",
   npm: "exec",
   pnpm: "exec",
-  uvx: "",
-  pipx: "run",
 };
 
 /** The runners' own options that take a value (`uv run --with httpx`, `conda run -n env`, `pixi run -e dev`). */
 const VALUE_OPTION =
   /^(?:--with|--with-requirements|--with-editable|--python|-p|--project|--directory|--env-file|--extra|--group|--index|--index-url|--package|--from|-n|--name|--prefix|-e|--environment|--manifest-path|--cwd|--package-name|--spec|-C|--workspace|-w)$/;
 
+/** Commands a runner is unwrapped for: interpreters, shells and network tools (by base name, versions allowed). */
+const STARTED =
+  /^(?:.*\/)?(?:python[\d.]*|node|nodejs|deno|bun|tsx|ts-node|ruby|perl|php|lua|Rscript|julia|bash|sh|zsh|dash|ksh|curl|wget|nc|ncat|netcat|socat|scp|rsync|ssh|ftp|openssl)$/;
 /** A value the runner fetches from the network (a URL, a VCS reference). */
 const FETCHED = /^(?:[a-z][\w+.-]*\+)?(?:https?|ftp|ssh|git):\/\/|@\s*(?:https?|git\+)/i;
 
@@ -44,16 +45,18 @@ export function runnerCommandAt(ws: readonly { text: string }[], i: number, b: s
   }
   while (j < words.length) {
     const w = words[j] ?? "";
-    if (w === "--") return j + 1 < words.length ? j + 1 : -1;
+    if (w === "--") {
+      j++;
+      break;
+    }
     if (!w.startsWith("-")) break;
     // `uvx --from https://…/x.whl tool`, `uv run --with git+https://…`: what runs is fetched, and the fetch-run rules
     // read the runner's own line
     if (FETCHED.test(VALUE_OPTION.test(w) ? (words[j + 1] ?? "") : w.replace(/^[^=]*=?/, ""))) return -1;
     j += VALUE_OPTION.test(w) ? 2 : 1;
   }
-  // `hatch run env:script` names a script of an environment; a bare script name is not a command either, but reading
-  // it as one costs nothing: only watched tools (interpreters, shells, senders) are judged
-  // (`uv run https://…/x.py` runs a fetched script: the runner stays the command, as the fetch-run rules read it)
-  if (j >= words.length || /^[\w.-]+:[\w.-]+$|^[a-z]+:\/\//i.test(words[j] ?? "")) return -1;
-  return j;
+  // only an interpreter, a shell or a sender is unwrapped: a script name (`hatch run docs:build`), a package the runner
+  // fetches (`npm exec cowsay`) or a URL (`uv run https://…/x.py`) stays the runner's, as the supply and fetch-run rules
+  // read it
+  return j < words.length && STARTED.test(words[j] ?? "") ? j : -1;
 }

@@ -27,6 +27,8 @@ describe("where a runner's command starts", () => {
     "uvx --from https://wheels.example/x.whl tool",
     "uv run https://scripts.example/x.py",
     "poetry install",
+    "poetry run pytest -q",
+    "npm exec --yes -- cowsay hi",
     "curl -s https://x.example",
   ])("starts nothing: %s", (line) => {
     expect(runnerCommandAt(words(line), 0, line.split(" ")[0] ?? "")).toBe(-1);
