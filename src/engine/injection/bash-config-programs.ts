@@ -117,9 +117,10 @@ export function configProgramHits(src: string, pipelines: Stage[][], rescan: Res
           end,
           detail: `${set.tool} config ${set.key} runs a program that sends ${fed} git hands it off the machine`,
         });
+      // (a credential helper or askPass prints a secret to git: that is its job, not a leak)
       if (/\s/.test(program) || named !== undefined)
         for (const h of rescan(program, start, end, `program of ${set.tool} config ${set.key}`))
-          if (h.weight >= 0.8) hits.push(h);
+          if (h.weight >= 0.8 && !(fed !== null && h.rule === "bash.read-credentials")) hits.push(h);
     }
   return hits;
 }
