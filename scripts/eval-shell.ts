@@ -32,6 +32,7 @@ import {
   SHELL_PROBES26FP,
   SHELL_PROBES24,
   SHELL_PROBES25,
+  SHELL_PROBES26,
   splitWithinClass,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
@@ -204,6 +205,11 @@ if (!setsOnly || process.argv.includes("--probes24"))
 // runs them alone with --sets-only
 if (!setsOnly || process.argv.includes("--probes25"))
   probeHalves("25", SHELL_PROBES25, process.argv.includes("--probes25-final"));
+// round 26: bashrec26's own probes (the developer tool chain as the channel: tool runners, programs named in a tool's
+// config, what a tool publishes, secrets encoded into resolved names, files a tool runs), split the same way; half R
+// only with `--probes26-final`; `--probes26` runs them alone with --sets-only
+if (!setsOnly || process.argv.includes("--probes26"))
+  probeHalves("26", SHELL_PROBES26, process.argv.includes("--probes26-final"));
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)
 if (setWanted(4)) {

@@ -20,6 +20,11 @@ import { configFileSafeguardHits, configSafeguardHits } from "./config-safeguard
 import { isShellScript, writtenShellHits } from "./bash-written-shell.ts";
 import { authHeaderSpans } from "./bash-auth-headers.ts";
 import { gitConfigPushHits } from "./bash-push-computed.ts";
+import { configProgramHits } from "./bash-config-programs.ts";
+import { publishSecretHits } from "./bash-publish-secrets.ts";
+import { toolLoadedWriteHits } from "./bash-tool-loaded.ts";
+import { dnsSecretHits, writtenDnsSecretHits } from "./code-dns-secrets.ts";
+import { scannerDemotedHits } from "./config-scanner-demoted.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -138,6 +143,11 @@ function analyse(
     return codeProgramHits(text, lang, start, end, label, rescan);
   };
   hits.push(...flowHits(src, parsed, pipelines, { depth, rescan, code, views, readsSecrets }));
+  hits.push(...configProgramHits(src, pipelines, rescan));
+  hits.push(...publishSecretHits(src, pipelines));
+  // (the top level only: the write tool's judgement reads derived scripts on budgets of its own)
+  if (depth === 0)
+    hits.push(...toolLoadedWriteHits(src, pipelines, (text, path) => toolInputHits(text, { agentFile: path })));
   return { hits, pipelines, literals: parsed.literals, truncated: parsed.truncated };
 }
 
@@ -171,7 +181,12 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
   const hits: Hit[] = [];
   if (options.code !== undefined) {
     const code = text.length > MAX_DERIVED_BYTES ? text.slice(0, MAX_DERIVED_BYTES) : text;
-    hits.push(...scanProgram(code, options.code), ...codeTamperHits(code), ...configSafeguardHits(code));
+    hits.push(
+      ...scanProgram(code, options.code),
+      ...codeTamperHits(code),
+      ...configSafeguardHits(code),
+      ...dnsSecretHits(code),
+    );
     const budget: Budget = { scans: 0, bytes: 0 };
     for (const s of codeFacts(code, options.code).strings) {
       if (budget.scans >= (budget.limit ?? MAX_DERIVED_SCANS) || !/\s/.test(s)) continue;
@@ -191,6 +206,9 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ? null
       : programFileHits(options.agentFile, text, MAX_DERIVED_BYTES, derivedReader);
   if (program !== null) hits.push(...program);
+  // a file of code or config that resolves a name built from a secret; a pre-commit scanner staged to run by hand only
+  if (options.agentFile !== undefined)
+    hits.push(...writtenDnsSecretHits(options.agentFile, text), ...scannerDemotedHits(options.agentFile, text));
   // a shell start-up file, cron table or autostart entry is a script too: judged as a redirect into it is
   const startup = program === null && options.agentFile !== undefined && startupFile(options.agentFile);
   if (startup) hits.push(...startupFileHits(startup, text, derivedReader()));
@@ -269,6 +287,7 @@ export function scanBash(src: string): {
     ...defensesOffHits(text),
     ...persistExecHits(text),
     ...configSafeguardHits(text),
+    ...dnsSecretHits(text),
   ];
   hits.push(...scriptLevel(src));
   // the script as the shell runs it (constants expanded, loops unrolled, aliases, functions and containers rewritten)

@@ -1,5 +1,7 @@
 // A program's constants folded into the strings they spell (joins, char codes, hex, home paths, reflection, names).
 
+import { ROT13_CALL, ROT13_GATE, rot13Literal } from "./code-fold-rot13.ts";
+
 /**
  * Programs hide a command, a host or a function by building it: `"cu" + "rl"`, `["ev", "al"].join("")`,
  * `"".join(map(chr, [104, …]))`, `Buffer.from("6375…", "hex")`, `getattr(os, "sys" + "tem")`, `globalThis["fetch"]`,
@@ -99,6 +101,9 @@ function foldOnce(code: string): string {
       const text = printable(nums);
       return text === null ? all : quote(text);
     })
+    .replace(ROT13_CALL, (_all, _q1, a?: string, _q2?: string, b?: string, _q3?: string, c?: string) =>
+      quote(rot13Literal(a, b, c)),
+    )
     .replace(HEX_CALL, (all, a?: string, b?: string, c?: string) => {
       const hex = (a ?? b ?? c) as string;
       const text = printable((hex.match(/../g) ?? []).map((h) => Number.parseInt(h, 16)));
@@ -228,7 +233,7 @@ function decodedHex(code: string): string[] {
  * decodes by hand is appended after it as code (it is code or a command when it is printable and has words).
  */
 export function foldedProgram(code: string): string | null {
-  if (!GATE.test(code)) return null;
+  if (!GATE.test(code) && !ROT13_GATE.test(code)) return null;
   let out = code;
   for (let i = 0; i < 6; i++) {
     const next = foldOnce(out);

@@ -3,6 +3,7 @@
 import { parse as parseYaml } from "yaml";
 import { ciLogLeakHits } from "./shell-ci-leak.ts";
 import { devcontainerCommands, packageFragmentScripts } from "./shell-run-configs.ts";
+import { cmakeCommands, TASKFILE_KEYS } from "./shell-run-build-files.ts";
 import type { Hit } from "./types.ts";
 
 export type RunFileKind =
@@ -20,7 +21,9 @@ export type RunFileKind =
   | "envrc"
   | "precommit"
   | "devcontainer"
-  | "pyhook";
+  | "pyhook"
+  | "taskfile"
+  | "cmake";
 
 /** Path shapes of each kind (the file's name says what runs it: a CI service, make, npm, docker, git, systemd, tox …). */
 const KINDS: [RegExp, RunFileKind][] = [
@@ -43,6 +46,9 @@ const KINDS: [RegExp, RunFileKind][] = [
   [/(?:^|\/)\.?devcontainer\.json$/i, "devcontainer"],
   // Python files a tool runs unasked: pytest imports conftest.py, pip and build backends run setup.py / hatch_build.py
   [/(?:^|\/)(?:conftest|setup|hatch_build)\.py$/i, "pyhook"],
+  // go-task's Taskfile and CMake's build files run their commands when the tool reads them
+  [/(?:^|\/)taskfile(?:\.dist)?\.ya?ml$/i, "taskfile"],
+  [/(?:^|\/)cmakelists\.txt$|\.cmake$/i, "cmake"],
 ];
 
 /** Files read whole are capped: a program file of this size is generated, not written by an agent step. */
@@ -78,6 +84,10 @@ function commandsOf(kind: RunFileKind, content: string): string[] {
       return yamlCommands(content, SCRIPT_KEYS).map(ciExpressions);
     case "precommit":
       return yamlCommands(content, ENTRY_KEYS);
+    case "taskfile":
+      return yamlCommands(content, TASKFILE_KEYS);
+    case "cmake":
+      return cmakeCommands(content);
     case "devcontainer":
       return devcontainerCommands(content);
     case "pyhook":
@@ -182,7 +192,8 @@ function packageScripts(content: string): string[] {
     return Object.values(scripts as Record<string, unknown>).filter((v): v is string => typeof v === "string");
   } catch {
     // a file the agent writes in parts: its `"name": "command"` pairs inside a "scripts" object
-    const block = /"scripts"\s*:\s*\{([^}]{0,20000})\}/.exec(content)?.[1];
+    // (a script's own code may hold braces: `node -e "…()=>{}"`, so strings are skipped whole)
+    const block = /"scripts"\s*:\s*\{((?:"(?:[^"\\\n]|\\.)*"|[^}"]){0,20000})\}/.exec(content)?.[1];
     if (block === undefined) return packageFragmentScripts(content);
     return [...block.matchAll(/"[^"\n]{1,100}"\s*:\s*("(?:[^"\\\n]|\\.)*")/g)].map((m) => jsonString(m[1]));
   }

@@ -1,6 +1,7 @@
 // Python files a tool runs unasked (conftest.py, setup.py, noxfile.py) read whole as code, judged on what a whole file can show.
 
 import { codeFacts } from "./code-scan.ts";
+import { foldedProgram } from "./code-fold.ts";
 import type { FlowContext } from "./shell-flow-facts.ts";
 import type { Hit } from "./types.ts";
 
@@ -52,6 +53,8 @@ export function pythonFileHits(
       hit("bash.reverse-shell", "bash_reverse_shell", 0.95, "a socket wired to a shell");
     if (RUNS_FETCHED.test(code)) hit("bash.run-decoded-code", "bash_remote_exec", 0.92, "runs code it fetched");
   }
-  for (const c of codeFacts(code, "python").commands) hits.push(...rescan(c, start, end, `${label} → shell`));
+  // (the commands of the folded view: a command spelled by codecs' rot13, char codes or joins is the command it spells)
+  for (const c of codeFacts(foldedProgram(code) ?? code, "python").commands)
+    hits.push(...rescan(c, start, end, `${label} → shell`));
   return hits;
 }

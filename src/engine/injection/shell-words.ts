@@ -1,6 +1,7 @@
 // Commands as the shell runs them: argv without wrappers (sudo, env, timeout, xargs …), grouped into pipelines.
 
 import { withoutExclusions } from "./shell-excluded.ts";
+import { runnerCommandAt } from "./shell-runners.ts";
 import type { Command, Word } from "./shell-parse.ts";
 
 const WRAPPERS = new Set([
@@ -82,6 +83,12 @@ export function effective(cmd: Command): Word[] {
         i = j;
         continue;
       }
+    }
+    // `uv run --with x python -c …`, `poetry run python - <<EOF`: a project runner starts the command after it
+    const started = runnerCommandAt(ws, i, b);
+    if (started > i) {
+      i = started;
+      continue;
     }
     if (WRAPPERS.has(b) && i + 1 < ws.length) {
       i++;

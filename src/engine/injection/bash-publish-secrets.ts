@@ -1,0 +1,122 @@
+// What a tool publishes made to carry a secret: forced adds pushed, a package's files list, a build folder, a release asset, a gist.
+
+import type { Hit } from "./types.ts";
+import { hit, SENSITIVE_PATH } from "./bash-facts.ts";
+import type { Stage } from "./shell-words.ts";
+
+/** Literal gate: a script that publishes nothing by a tool's own sender. */
+const GATE = /\b(?:push|publish|deploy|gh-deploy|upload|gist|snippet|surge|vercel|rsync|scp|sync)\b/;
+
+/** A template of a secret file is no secret (`.env.example`, `.env.sample`, `secrets.template.yaml`). */
+const TEMPLATE = /\.(?:example|sample|template|dist|defaults|tpl)\b|\.pub\b/i;
+
+/** Commands that publish what the project folder holds (a push, a package, a deploy, a release, a sync to a host). */
+function publishes(s: Stage): boolean {
+  const a = s.argv.map((w) => w.text);
+  const sub = a[1] ?? "";
+  switch (s.name) {
+    case "git":
+      return a.includes("push");
+    case "npm":
+    case "pnpm":
+    case "yarn":
+    case "poetry":
+    case "cargo":
+    case "twine":
+    case "gem":
+    case "flit":
+    case "hatch":
+      return /^(?:publish|upload|push)$/.test(sub);
+    case "gh":
+      return (sub === "release" && /^(?:upload|create)$/.test(a[2] ?? "")) || (sub === "gist" && a[2] === "create");
+    case "glab":
+      return (sub === "snippet" && a[2] === "create") || (sub === "release" && /^(?:upload|create)$/.test(a[2] ?? ""));
+    case "netlify":
+    case "firebase":
+    case "wrangler":
+    case "flyctl":
+    case "fly":
+      return /^(?:deploy|pages)$/.test(sub);
+    case "vercel":
+    case "surge":
+      return true;
+    case "mkdocs":
+      return sub === "gh-deploy";
+    case "gh-pages":
+      return true;
+    case "rsync":
+    case "scp":
+      return a.slice(1).some((w) => /^[\w.-]+@[\w.-]+:|^[\w-]+(?:\.[\w-]+)+:/.test(w));
+    case "aws":
+      return sub === "s3" && /^(?:cp|sync|mv)$/.test(a[2] ?? "");
+    case "gsutil":
+      return /^(?:cp|rsync|mv)$/.test(sub);
+    case "docker":
+    case "podman":
+      return sub === "push";
+    default:
+      return false;
+  }
+}
+
+/** A secret file named by a word (not a template of one). */
+function secretWord(w: string): boolean {
+  return !TEMPLATE.test(w) && SENSITIVE_PATH.test(` ${w} `);
+}
+
+/** Words that put a secret where a publish step will pick it up, with what they name. */
+function staged(s: Stage): string | null {
+  const a = s.argv.map((w) => w.text);
+  const args = a.slice(1).filter((w) => !w.startsWith("-"));
+  // `git add -f .env`: a secret forced into the next push (git add of a secret path at all)
+  if (s.name === "git" && a[1] === "add") return args.slice(1).find(secretWord) ?? null;
+  // `npm pkg set 'files[]=.env'`: a secret listed in what the package ships
+  if (/^(?:npm|pnpm|yarn)$/.test(s.name) && a[1] === "pkg" && a[2] === "set")
+    return args.slice(2).find((w) => /^files(?:\[\d*\])?=/.test(w) && secretWord(w.replace(/^[^=]+=/, ""))) ?? null;
+  // `cp ~/.aws/credentials public/x.txt`, `tar czf docs/assets/b.tgz ~/.aws`: a secret copied into the project's tree
+  if (/^(?:cp|mv|install|ln|tar|zip|7z)$/.test(s.name)) {
+    const src = args.find((w) => !/\s/.test(w) && secretWord(w));
+    const dest = args.find((w) => w !== src && /^(?![~/$])[\w.-]+\//.test(w) && !/^(?:\.\.\/|tmp\/)/.test(w));
+    return src !== undefined && dest !== undefined ? src : null;
+  }
+  // `env > vars.txt`: the environment dumped into a file the publish step names
+  if (/^(?:env|printenv|set|export)$/.test(s.name) && args.length === 0)
+    for (const r of s.cmd.redirects) if (r.op === ">" || r.op === ">>") return `the environment in ${r.target.text}`;
+  return null;
+}
+
+/**
+ * A secret staged into what the script then publishes by a tool's own sender (a forced `git add` then a push, a
+ * package's `files` then `npm publish`, a secret copied into the site then deployed, the environment dumped into a
+ * file that becomes a release asset or a snippet), or a secret file published directly (a gist, a release asset).
+ * Making a repository public is left alone: docs sites and open-sourced projects are flipped the same way. Pushes, packages and deploys of the project itself, templates (`.env.example`) and filtered
+ * environment lines carry nothing.
+ */
+export function publishSecretHits(src: string, pipelines: Stage[][]): Hit[] {
+  if (!GATE.test(src)) return [];
+  const hits: Hit[] = [];
+  const stagedSecrets: string[] = [];
+  const dumped: string[] = [];
+  for (const stages of pipelines)
+    for (const s of stages) {
+      const what = staged(s);
+      if (what !== null) {
+        if (what.startsWith("the environment in ")) dumped.push(what.slice(19).replace(/^["']|["']$/g, ""));
+        else stagedSecrets.push(what);
+      }
+      if (!publishes(s)) continue;
+      const named = s.argv.slice(1).map((w) => w.text);
+      const direct = (s.name === "gh" || s.name === "glab") && named.find(secretWord);
+      const dump = dumped.find((f) => named.includes(f));
+      const why =
+        stagedSecrets.length > 0
+          ? `${stagedSecrets[0]} staged into what \`${s.name}\` then publishes`
+          : direct
+            ? `${direct} published by \`${s.name}\``
+            : dump !== undefined
+              ? `the environment dumped into ${dump}, published by \`${s.name}\``
+              : null;
+      if (why !== null) hits.push(hit("bash.publish-secret", "bash_exfil", 0.9, s.cmd.start, s.cmd.end, why));
+    }
+  return hits;
+}
