@@ -126,7 +126,7 @@ function main(): void {
     step(args[1]);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. holdout18), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. tune18), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = readManifest(dir)
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -169,7 +169,7 @@ function main(): void {
               f.split === "tune15" ||
               f.split === "tune16" ||
               f.split === "tune17" ||
-              f.split === "holdout18"
+              f.split === "tune18"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

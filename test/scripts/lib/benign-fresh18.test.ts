@@ -29,7 +29,7 @@ describe("select18", () => {
     expect(SHELL_PATH18.test(path)).toBe(want);
   });
 
-  test("an npm docs package: its docs and tool output, then up to 4 shell scripts (kind shell-script), all in holdout18", () => {
+  test("an npm docs package: its docs and tool output, then up to 4 shell scripts (kind shell-script), all in tune18", () => {
     const dir = makeTempDir("fresh18-");
     try {
       const tree: Record<string, string> = { "package.json": "{}", "README.md": "# lib\n", "src/index.js": "x;\n" };
@@ -50,7 +50,7 @@ describe("select18", () => {
       expect(got.filter((f) => f.path.startsWith("scripts/") || f.path.startsWith("bin/")).length).toBeLessThanOrEqual(
         9,
       );
-      expect(new Set(got.map((f) => f.split))).toEqual(new Set(["holdout18"]));
+      expect(new Set(got.map((f) => f.split))).toEqual(new Set(["tune18"]));
       expect(got.every((f) => f.unit === "lib" && /^[0-9a-f]{64}$/.test(f.sha256))).toBe(true);
       expect(new Set(got.map((f) => f.path)).size).toBe(got.length);
     } finally {
