@@ -44,6 +44,7 @@ import { select18 } from "./lib/benign-fresh18.ts";
 import { SOURCES18 } from "./lib/benign-fresh18-sources.ts";
 import { select19 } from "./lib/benign-fresh19.ts";
 import { SOURCES19 } from "./lib/benign-fresh19-sources.ts";
+import { SOURCES19B } from "./lib/benign-fresh19b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -121,6 +122,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select18": () => selectTrixieSet(dir, SOURCES18, select18, "fresh18"),
   // round 26's report set: sets 16-18's rule with its own salt and split, languages from source trees and npm docs (benign-fresh19.ts)
   "--select19": () => selectTrixieSet(dir, SOURCES19, select19, "fresh19"),
+  // set 19's second list (languages), written down after the first list was fetched and before any of it was scored
+  "--select19b": () => selectTrixieSet(dir, SOURCES19B, select19, "fresh19"),
 };
 
 function main(): void {
