@@ -27,13 +27,14 @@ describe("freshCorpus", () => {
     ["tune16", "fresh16-tune"],
     ["tune17", "fresh17-tune"],
     ["tune18", "fresh18-tune"],
+    ["holdout19", "fresh19-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17 or tune18\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18 or holdout19\)/,
     );
   });
 
@@ -262,6 +263,25 @@ describe("the committed manifest's set 18", () => {
         expect([f.split, f.sha256], e.name).toEqual(["tune18", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set18.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set18.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+  });
+});
+
+describe("the committed manifest's set 19", () => {
+  test("set 19 (round 26's report set) is holdout19: 873 files in 170 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set19 = m.filter((e) => e.files.some((f) => f.split === "holdout19"));
+    expect(set19.flatMap((e) => e.files).length).toBe(873);
+    expect(set19).toHaveLength(170);
+    for (const e of set19)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout19", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set19.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set19.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
   });
