@@ -3,9 +3,10 @@
 /**
  * Round 26: round 25's fresh18-holdout was the report set of round 25 and is tuning data from round 26 on
  * (fresh18-tune), so this set replaces it as the benign real-file report set of round 26. Sources used nowhere in this
- * repository before (scripts/lib/benign-fresh19-sources.ts), written down here with the rule before any file was
- * fetched or scored, by someone who does not tune the scanner, never ran it and did not read its rules; every file is
- * in split holdout19, nothing is trained on.
+ * repository before (scripts/lib/benign-fresh19-sources.ts, and a second list by language written after the first was
+ * fetched: benign-fresh19b-sources.ts), each written down before any of its files was fetched or scored (the rule
+ * before either), by someone who does not tune the scanner, never ran it and did not read its rules; every file is in
+ * split holdout19, nothing is trained on.
  *
  * Sets 16 to 18's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh19") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers: set 11's classes, i.e. set 10's agent files,
