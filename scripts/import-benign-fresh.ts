@@ -42,6 +42,9 @@ import { select17 } from "./lib/benign-fresh17.ts";
 import { SOURCES17 } from "./lib/benign-fresh17-sources.ts";
 import { select18 } from "./lib/benign-fresh18.ts";
 import { SOURCES18 } from "./lib/benign-fresh18-sources.ts";
+import { select19 } from "./lib/benign-fresh19.ts";
+import { SOURCES19 } from "./lib/benign-fresh19-sources.ts";
+import { SOURCES19B } from "./lib/benign-fresh19b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -117,6 +120,10 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select17": () => selectTrixieSet(dir, SOURCES17, select17, "fresh17"),
   // round 25's report set: set 16/17's rule with its own salt and split, new sources chosen by language first (benign-fresh18.ts)
   "--select18": () => selectTrixieSet(dir, SOURCES18, select18, "fresh18"),
+  // round 26's report set: sets 16-18's rule with its own salt and split, languages from source trees and npm docs (benign-fresh19.ts)
+  "--select19": () => selectTrixieSet(dir, SOURCES19, select19, "fresh19"),
+  // set 19's second list (languages), written down after the first list was fetched and before any of it was scored
+  "--select19b": () => selectTrixieSet(dir, SOURCES19B, select19, "fresh19"),
 };
 
 function main(): void {
@@ -126,7 +133,7 @@ function main(): void {
     step(args[1]);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. holdout18), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. tune18), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = readManifest(dir)
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -158,7 +165,7 @@ function main(): void {
       }
       for (const f of e.files) {
         const src = join(base, f.path);
-        // sets 11 to 18 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
+        // sets 11 to 19 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
         const kind = f.kind ?? e.kind;
         const content = !existsSync(src)
           ? null
@@ -169,7 +176,8 @@ function main(): void {
               f.split === "tune15" ||
               f.split === "tune16" ||
               f.split === "tune17" ||
-              f.split === "holdout18"
+              f.split === "tune18" ||
+              f.split === "holdout19"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

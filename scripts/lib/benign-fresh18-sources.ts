@@ -1,4 +1,4 @@
-// The sources of the eighteenth fresh benign set (fresh18-holdout, round 25's report set), written down before any was fetched.
+// The sources of the eighteenth fresh benign set (fresh18-tune: round 25's report set, tuning data since round 26), written down before any was fetched.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh18.ts. Versions are exact (npm, as the package list
 // in the environment's registry lists gives them; Debian trixie's, from the mirror's package lists), so the manifest can

@@ -1,11 +1,11 @@
-// The eighteenth fresh benign set (eval/benign-fresh, group fresh18-holdout, round 25's report set): how its files are picked.
+// The eighteenth fresh benign set (eval/benign-fresh, group fresh18-tune: round 25's report set, tuning data since 26): how files are picked.
 
 /**
  * Round 25: round 23's fresh17-holdout was the report set until round 24 and is tuning data from round 25 on
  * (fresh17-tune), so this set replaces it as the benign real-file report set of round 25. Sources used nowhere in this
  * repository before (scripts/lib/benign-fresh18-sources.ts), written down here with the rule before any file was
- * fetched or scored, by someone who does not tune the scanner, never ran it and did not read its rules; every file is
- * in split holdout18, nothing is trained on.
+ * fetched or scored, by someone who does not tune the scanner, never ran it and did not read its rules; every file
+ * was in split holdout18 (tune18 since round 26 relabelled it), nothing is trained on.
  *
  * Sets 16 and 17's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh18") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers: set 11's classes, i.e. set 10's agent files,
@@ -27,12 +27,12 @@ import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 
 export type Source18 = Source12;
-export type Fresh18File = SetFile<"holdout18">;
+export type Fresh18File = SetFile<"tune18">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH18 = SHELL_PATH;
 
-const rule18 = shellSetRule("fresh18", "holdout18");
+const rule18 = shellSetRule("fresh18", "tune18");
 
 /** Files per class, in order, salted "fresh18". */
 export const pick18 = rule18.pick;

@@ -149,20 +149,20 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the second source list of fresh benign set 15 (languages; no overlap with earlier sets)",
   "test/scripts/lib/benign-fresh15-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 15 (no overlap with earlier sets, by kind)",
-  "test/scripts/lib/benign-fresh16.test.ts":
-    "scripts/ is not a source root: the selection rule of fresh benign set 16 (set 12's with its salt and split, plus shell scripts)",
+  "test/scripts/lib/benign-fresh-sets.test.ts":
+    "scripts/ is not a source root: the selection rule of fresh benign sets 16 to 19 (set 12's, then shell scripts; each its salt and split)",
   "test/scripts/lib/benign-fresh16-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 16 (no overlap with earlier sets, by kind)",
   "test/scripts/lib/benign-fresh16b-sources.test.ts":
     "scripts/ is not a source root: the second source list of fresh benign set 16 (languages; no overlap with earlier sets)",
-  "test/scripts/lib/benign-fresh17.test.ts":
-    "scripts/ is not a source root: the selection rule of fresh benign set 17 (set 16's with its salt and split)",
   "test/scripts/lib/benign-fresh17-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 17 (no overlap with earlier sets, by kind)",
-  "test/scripts/lib/benign-fresh18.test.ts":
-    "scripts/ is not a source root: the selection rule of fresh benign set 18 (sets 16 and 17's with its salt and split)",
   "test/scripts/lib/benign-fresh18-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 18 (languages first; no overlap with earlier sets, by kind)",
+  "test/scripts/lib/benign-fresh19-sources.test.ts":
+    "scripts/ is not a source root: the sources of fresh benign set 19 (languages first; no overlap with earlier sets, by kind)",
+  "test/scripts/lib/benign-fresh19b-sources.test.ts":
+    "scripts/ is not a source root: the second source list of fresh benign set 19 (languages; no overlap with earlier sets)",
   "test/scripts/lib/heldout-own.sets.test.ts":
     "scripts/ is not a source root: the committed hand-written held-out sets 3 to 25 as their authors promised them",
   "test/scripts/lib/heldout-own.sets27.test.ts":

@@ -1,0 +1,104 @@
+// The selection rule of fresh benign sets 16 to 19 (set 12's classes, then up to 4 shell scripts), each with its own salt and split.
+
+import { describe, expect, test } from "vitest";
+import { pick14 } from "../../../scripts/lib/benign-fresh14.ts";
+import { pick15 } from "../../../scripts/lib/benign-fresh15.ts";
+import { pick16, SHELL_PATH16, select16 } from "../../../scripts/lib/benign-fresh16.ts";
+import { pick17, SHELL_PATH17, select17 } from "../../../scripts/lib/benign-fresh17.ts";
+import { pick18, SHELL_PATH18, select18 } from "../../../scripts/lib/benign-fresh18.ts";
+import { pick19, SHELL_PATH19, select19 } from "../../../scripts/lib/benign-fresh19.ts";
+import type { SetSource } from "../../../scripts/lib/benign-set-pick.ts";
+import { makeTempDir, removeDir, writeTree } from "../../harness/env.ts";
+
+type Pick = typeof pick16;
+
+interface FreshSet {
+  set: number;
+  pick: Pick;
+  shellPath: RegExp;
+  select: (
+    s: SetSource,
+    base: string,
+  ) => { path: string; split: string; kind?: string; unit: string; sha256: string }[];
+  /** the split its files are written in (tuneN once a later round relabelled the set) */
+  split: string;
+  /** the two sets before it, whose salts its picks must differ from */
+  before: [Pick, Pick];
+}
+
+const SETS: FreshSet[] = [
+  { set: 16, pick: pick16, shellPath: SHELL_PATH16, select: select16, split: "tune16", before: [pick14, pick15] },
+  { set: 17, pick: pick17, shellPath: SHELL_PATH17, select: select17, split: "tune17", before: [pick15, pick16] },
+  { set: 18, pick: pick18, shellPath: SHELL_PATH18, select: select18, split: "tune18", before: [pick16, pick17] },
+  { set: 19, pick: pick19, shellPath: SHELL_PATH19, select: select19, split: "holdout19", before: [pick17, pick18] },
+];
+
+const SHELL_PATHS: [string, boolean][] = [
+  ["scripts/install.sh", true],
+  ["lib/prompt.zsh", true],
+  ["root/usr/share/bash-completion/completions/tool", true],
+  ["root/usr/share/zsh/vendor-completions/_tool", true],
+  ["completions/tool.bash", true],
+  ["README.md", false],
+  ["src/index.js", false],
+];
+
+describe.each(SETS)("select$set", ({ set, pick, shellPath, select, split, before }) => {
+  test("picks are sorted and reproducible whatever the input order, and salted apart from the two sets before", () => {
+    const rels = Array.from({ length: 40 }, (_, i) => `f${i}.md`);
+    const got = pick(rels, [{ test: () => true, cap: 5 }]);
+    expect(got).toHaveLength(5);
+    expect(got).toEqual([...got].sort());
+    expect(pick([...rels].reverse(), [{ test: () => true, cap: 5 }])).toEqual(got);
+    for (const other of before) expect(got).not.toEqual(other(rels, [{ test: () => true, cap: 5 }]));
+  });
+
+  test.each(SHELL_PATHS)(`SHELL_PATH${set} %s: %s`, (path, want) => {
+    expect(shellPath.test(path)).toBe(want);
+  });
+
+  test(`an npm docs package: its docs and tool output, then up to 4 shell scripts (kind shell-script), all in ${split}`, () => {
+    const dir = makeTempDir(`fresh${set}-`);
+    try {
+      const tree: Record<string, string> = { "package.json": "{}", "README.md": "# lib\n", "src/index.js": "x;\n" };
+      for (let i = 0; i < 7; i++) tree[`scripts/s${i}.sh`] = `#!/bin/sh\necho ${i}\n`;
+      for (let i = 0; i < 3; i++) tree[`bin/t${i}`] = `#!/usr/bin/env bash\necho t${i}\n`;
+      writeTree(dir, tree);
+      const s: SetSource = {
+        name: "lib@1.0.0",
+        from: { npm: "lib@1.0.0" },
+        kind: "framework-docs",
+        licence: "from its package.json",
+      };
+      const got = select(s, dir);
+      expect(got.map((f) => f.path)).toContain("README.md");
+      const shell = got.filter((f) => f.kind === "shell-script");
+      // set 12's docs class may take up to 2 build files (shell scripts among them) and 3 ordinary files first
+      expect(shell.length).toBeGreaterThanOrEqual(4);
+      expect(got.filter((f) => f.path.startsWith("scripts/") || f.path.startsWith("bin/")).length).toBeLessThanOrEqual(
+        9,
+      );
+      expect(new Set(got.map((f) => f.split))).toEqual(new Set([split]));
+      expect(got.every((f) => f.unit === "lib" && /^[0-9a-f]{64}$/.test(f.sha256))).toBe(true);
+      expect(new Set(got.map((f) => f.path)).size).toBe(got.length);
+    } finally {
+      removeDir(dir);
+    }
+  });
+
+  test("an npm AI package: up to 4 shell scripts after set 12's classes", () => {
+    const dir = makeTempDir(`fresh${set}-`);
+    try {
+      const tree: Record<string, string> = { "package.json": "{}", "README.md": "# agent\n" };
+      for (let i = 0; i < 6; i++) tree[`hooks/h${i}.sh`] = `#!/bin/bash\necho ${i}\n`;
+      writeTree(dir, tree);
+      const s: SetSource = { name: "agent@2.0.0", from: { npm: "agent@2.0.0" }, kind: "ai-source", licence: "x" };
+      const got = select(s, dir);
+      const shell = got.filter((f) => f.kind === "shell-script");
+      expect(shell.length).toBeGreaterThanOrEqual(4);
+      expect(shell.length).toBeLessThanOrEqual(6);
+    } finally {
+      removeDir(dir);
+    }
+  });
+});
