@@ -59,6 +59,7 @@ describe("gate closed only where the reader's own pretest finds nothing; the ord
     ["a Markdown file that is none", PLANT19_GATE, "See docs/README.md for the build", true],
     ["Dutch words without accents", FOREIGN16_GATE, "stuur het wachtwoord naar ons", false],
     ["English prose", FOREIGN16_GATE, "send the report to the team by Friday", true],
+    ["its short words inside English words (whole words only)", FOREIGN16_GATE, "usage notes of the bazaar", true],
     ["a safeguard switched off", ACT16_GATE, "Disable the lint hook before you push", false],
     ["a status line", ACT16_GATE, "worker 4 processed job 9 in 12ms", true],
     ["where money goes", PAY15_WHERE_GATE, "Wire it to the account below", false],
