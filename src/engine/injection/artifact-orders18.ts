@@ -27,8 +27,8 @@ import type { Hit } from "./types.ts";
  * jobs run them in their own business.
  */
 
-/** the cheap necessary test: a secret's, a verdict's or a check's word (most tool results hold none) */
-const NEED18 =
+/** the cheap necessary test: a secret's, a verdict's or a check's word (most tool results hold none) (reader-gates.ts gates on its literals) */
+export const NEED18 =
   /token|secret|credential|\.env\b|api.?key|password|\.ssh|\.aws|npmrc|pypirc|netrc|printenv|approve|lgtm|merge|signature|security|csrf|registry|index-url|process\.env|environ|itself|yourself|themselves|audit|advisor/i;
 /** longer texts are dumps and bundles; their per-line pass would cost the long-text bar */
 const MAX18 = 100_000;

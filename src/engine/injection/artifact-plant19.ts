@@ -13,8 +13,8 @@ import type { Hit } from "./types.ts";
  * neither waives the owner's oversight. A text about attacks quotes such an order and is left alone.
  */
 
-/** an agent instruction file or a harness's settings, by name (the cheap gate: most texts name none) */
-const AGENT_FILE =
+/** an agent instruction file or a harness's settings, by name (the cheap gate: most texts name none) (reader-gates.ts gates on its literals) */
+export const AGENT_FILE =
   /\b(?:agents|claude|gemini|copilot-instructions)\.md\b|\.cursor\/rules\b|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|\.(?:pi|claude)\/settings(?:\.local)?\.json\b/gi;
 /** a verb that writes into it, in the languages the sets hold (the view is lowercased and Latin letters lose their accents) */
 const WRITE_INTO =

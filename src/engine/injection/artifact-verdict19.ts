@@ -14,8 +14,8 @@ import type { Hit } from "./types.ts";
  * only if CI is green") is not dictated.
  */
 
-/** the cheap gate: a report's word or a dictation's in some language (the view is lowercased) */
-const NEED19 =
+/** the cheap gate: a report's word or a dictation's in some language (the view is lowercased) (reader-gates.ts gates on its literals) */
+export const NEED19 =
   /summar|review|report|answer|asks?\b|mention|regardless|describ|leave|omit|erwahn|zusammenfass|resum|mencion|riassun|menzion|упомина|резюм|触れ|言及|要約|提及|不要提|总结|언급|요약/i;
 /** the unit speaks of the report to be made: a summary, a review, an answer to someone's question */
 const REPORTING =

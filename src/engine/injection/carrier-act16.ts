@@ -16,8 +16,10 @@ import { AUTOMATION, NEGATED_BEFORE } from "./carrier-vocab.ts";
  */
 
 /** the cheap necessary test: one literal of some act family (most tool results hold none), at a word's start and
- * factored by first letter (each cuts the pass by a quarter) */
-const NEED16 =
+ * factored by first letter (each cuts the pass by a quarter)
+ * (reader-gates.ts gates on its literals)
+ */
+export const NEED16 =
   /\b(?:d(?:isabl|elet|rop |estroy|escribe)|s(?:kip|witch(?:ed|es)? off|ummar|core (?:th|it|us))|t(?:urn(?:ed|s)? off|runcat| flag)|bypass|no(?:-verify|t flag)|wipe|erase|p(?:urge|ush -)|r(?:m -r|ank|at(?:e (?:th|it|us)|ing)|ecommend)|force-push|a(?:pprov|s (?:pre-?approved|approved|green|passed|reviewed))|without (?:review|approval|confirm)|c(?:ancel|onclu)|mention|omit)/;
 
 /** a modal passive ("must be disabled", "is to be dropped", "can be skipped from now on") */

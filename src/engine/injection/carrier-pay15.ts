@@ -4,9 +4,9 @@ import { CONCEAL, NEGATED_BEFORE } from "./carrier-vocab.ts";
 import type { Order15 } from "./carrier-order15.ts";
 
 /** cheap necessary tests: a payment word, and a number, an IBAN, a wallet or an account where the money goes */
-const PAY_NEED = /pa[iy]|wire|transfer|remit|sen[dt]|move/;
+export const PAY_NEED = /pa[iy]|wire|transfer|remit|sen[dt]|move/;
 /** (one regex of four literals is cheaper here than four `includes`) */
-const WHERE_NEED = /account|iban|wallet|bank/;
+export const WHERE_NEED = /account|iban|wallet|bank/;
 
 /**
  * Whether a text may hold a payment order at all: where the money goes is named (an account, an IBAN, a wallet, bank

@@ -1,11 +1,11 @@
 // The carrier-aware stage: in a mail, API record, calendar entry, transcript, log, CSV or agent config, a consequential request in its free text.
 
 import { ADDRESS_NEED14, addressOf14, EXAMPLE_BEFORE14 } from "./carrier-address14.ts";
-import { actOf16, mayAct16 } from "./carrier-act16.ts";
+import { actOf16 } from "./carrier-act16.ts";
 import { type Carrier, CARRIER_MAX, carrierOf } from "./carrier-kind.ts";
 import { sentencePoints } from "./carrier-effects.ts";
 import { mayOrder15, orderOf15 } from "./carrier-order15.ts";
-import { mayPay15, payOf15 } from "./carrier-pay15.ts";
+import { payOf15 } from "./carrier-pay15.ts";
 import { readingOrder21 } from "./carrier-reading21.ts";
 import { recordOrder22 } from "./carrier-record22.ts";
 import { type ReaderPoints, readerPoints } from "./carrier-reader.ts";
@@ -20,7 +20,16 @@ import {
 } from "./carrier-tool-orders.ts";
 import { docContext } from "./context.ts";
 import { toOriginal, type View } from "./normalize.ts";
-import { ADDRESSED_GATE, gateClosed, READING21_GATE } from "./reader-gates.ts";
+import {
+  ACT16_GATE,
+  ADDRESSED_GATE,
+  ADDRESSED_PARTS_GATE,
+  gateClosed,
+  mayRead,
+  PAY15_GATE,
+  PAY15_WHERE_GATE,
+  READING21_GATE,
+} from "./reader-gates.ts";
 import { blankReassurances } from "./reassurance.ts";
 import type { Hit } from "./types.ts";
 
@@ -88,9 +97,11 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
   // (when the one part is the whole text, as in a mail, a log or a text that is no carrier, the rule stage's prefilter
   // pass over that text answers first: reader-gates.ts)
   const whole = read.parts.length === 1 && read.parts[0][0] === 0 && read.parts[0][1] === text.length;
+  // (a part is a slice: the gate of the literals' cores answers for every part at once)
   const unaddressed =
     !tool &&
     ((whole && gateClosed(view, ADDRESSED_GATE)) ||
+      gateClosed(view, ADDRESSED_PARTS_GATE) ||
       read.parts.every(
         ([ps, pe]) => !READER_NEED.test(text.slice(ps, pe)) && !ADDRESS_NEED14.test(text.slice(ps, pe)),
       ));
@@ -163,10 +174,11 @@ function orderHit15(view: View, originalLength: number, c: Carrier | null): Hit 
   // place and no account
   if (view.text.length > CARRIER_MAX) return null;
   const mayOrder = mayOrder15(view.text);
-  const mayPay = mayPay15(view.text);
+  // (mayPay15 and mayAct16, their literals answered first by the prefilter pass's bits: reader-gates.ts)
+  const mayPay = mayRead(view, PAY15_WHERE_GATE) && mayRead(view, PAY15_GATE);
   // (an order that needs no outside place: a safeguard off, a deletion, a verdict dictated; carrier-act16.ts): read in a
   // carrier or a short tool result, not in a manual, a script or a file of code, which name those acts as their topic
-  const mayAct = (c !== null || view.text.length < SHORT) && mayAct16(view.text);
+  const mayAct = (c !== null || view.text.length < SHORT) && mayRead(view, ACT16_GATE);
   if (!mayOrder && !mayPay && !mayAct) return null;
   // in a mail, a chat or a document, quoted words are reported ("below is a phishing e-mail: \"please send … to …\"");
   // other carriers (or a document's attributes) keep them: a JSON value, `data-x="…"` hold the planted text itself

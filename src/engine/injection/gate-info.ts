@@ -121,7 +121,8 @@ export function union(parts: (string[] | null)[]): string[] | null {
 }
 
 export function product(a: string[], b: string[]): string[] | null {
-  if (a.length * b.length > MAX_SET) return null;
+  // (a side of one string, as an edge mark or a literal before a word list, does not multiply: a union's cap)
+  if (a.length * b.length > (a.length === 1 || b.length === 1 ? MAX_UNION : MAX_SET)) return null;
   const out = new Set<string>();
   for (const x of a) for (const y of b) out.add(x + y);
   return [...out];

@@ -9,7 +9,7 @@ const FOREIGN_LETTER = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]/;
  * without them (Swedish, Danish, Norwegian, Finnish, Czech, Romanian, Hungarian, Catalan…) or romanized (Hindi, Arabic
  * with digits, Russian): one literal pre-test
  */
-const PLAIN_WORDS =
+export const PLAIN_WORDS =
   /\b(?:yang|dan|untuk|dengan|dari|semua|het|een|niet|voor|naar|van|graag|bitte|aller|alle|eine|einen|todos|todas|favor|tous|toutes|tutti|tutte|wszystkie|lutfen|que|los|las|para|une|les|pour|avec|und|der|nicht|che|della|sul|sulla|nao|dla|nie|jest|bir|icin|cua|khong|och|att|inte|till|ikke|og|kaikki|tai|ettei|alaka|ei|je|nebo|vsechny|prosim|sa|pentru|toate|nu|az|hogy|nem|egy|minden|els|amb|tots|ang|mga|kwa|kwamba|tafadhali|anda|kepada|aur|karo|nahi|saare|saari|bhej|bhejo|batana|3ala|wel|lel|bsor3a|ba3d|mesh|mish|vse|vsyu|dlya|pozhaluysta|chto|nichego|srochno)\b/;
 
 /**
@@ -17,5 +17,10 @@ const PLAIN_WORDS =
  * of its frequent unaccented words in the normalised (lower-case) text. Most tool results are English and stop here (one character-class scan).
  */
 export function mayBeForeign16(text: string, normText: string): boolean {
-  return FOREIGN_LETTER.test(text) || NON_LATIN16.test(text) || PLAIN_WORDS.test(normText);
+  return foreignLetters16(text) || PLAIN_WORDS.test(normText);
+}
+
+/** The pre-test's first half: a letter another language uses, in the text as it came (none in an ASCII text). */
+export function foreignLetters16(text: string): boolean {
+  return FOREIGN_LETTER.test(text) || NON_LATIN16.test(text);
 }

@@ -1,12 +1,19 @@
 // Readers' literal pretests answered by the rule stage's one prefilter pass: a reader asks the bits that pass found in its view instead of scanning the text again.
 
+import { NEED18 } from "./artifact-orders18.ts";
+import { AGENT_FILE } from "./artifact-plant19.ts";
+import { NEED19 } from "./artifact-verdict19.ts";
+import { NEED16 } from "./carrier-act16.ts";
 import { ADDRESS_NEED14 } from "./carrier-address14.ts";
 import { mayBench18Re } from "./carrier-bench18.ts";
 import { mayHijack17Re } from "./carrier-hijack17.ts";
+import { PAY_NEED, WHERE_NEED } from "./carrier-pay15.ts";
 import { READER_NEED } from "./carrier-reader-vocab.ts";
 import { ROLE_NEED21 } from "./carrier-reading21-vocab.ts";
 import { gateSets } from "./gate-literals.ts";
 import { NEED25 } from "./machine-order25-vocab.ts";
+import { PLAIN_WORDS } from "./multilingual-pretest.ts";
+import { literalCore } from "./prefilter-tables.ts";
 
 import { LABEL24, REPORTS_TRICK24 } from "./hidden-order24-vocab.ts";
 import type { View } from "./normalize.ts";
@@ -24,8 +31,73 @@ export interface ReaderGate {
   bits: number;
 }
 
-function readerGate(name: string, re: RegExp): ReaderGate {
-  return { name, re, sets: gateSets(re), bits: 0 };
+/**
+ * `cores`: the literals without their edge marks, for a reader that tests slices of the view (a slice's edge passes
+ * any edge mark, so a marked literal could be missing from the whole text where a slice matches; its core never is).
+ */
+function readerGate(name: string, re: RegExp, cores = false): ReaderGate {
+  const sets = re.flags.includes("i") ? caseBlindSets(re) : gateSets(re);
+  return { name, re, sets: cores ? sets.map(coresOf) : sets, bits: 0 };
+}
+
+function coresOf(set: readonly string[]): string[] {
+  const cores = [...new Set(set.map(literalCore))];
+  return cores.filter((c) => !cores.some((o) => o !== c && c.includes(o)));
+}
+
+/** `ch` as a class of a regex source */
+const classOf = (chars: Iterable<string>): string =>
+  `[${[...chars].map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`).join("")}]`;
+/**
+ * Per non-ASCII unit of `chars`, the other units a case-blind regex without the u flag matches to it (the engine's own
+ * Canonicalize decides): one pass of a class of them all over every unit beyond ASCII, then each unit found asked
+ * against each of `chars` alone. Run once per gate at load, only for gates whose literals hold such units.
+ */
+function partnersOf(chars: ReadonlySet<string>): Map<string, string[]> {
+  const units: string[] = [];
+  const chunk = new Uint16Array(4096);
+  for (let c = 128; c < 65536; c += chunk.length) {
+    const n = Math.min(chunk.length, 65536 - c);
+    for (let k = 0; k < n; k++) chunk[k] = c + k;
+    units.push(String.fromCharCode(...chunk.subarray(0, n)));
+  }
+  const found = units.join("").match(new RegExp(classOf(chars), "gi")) ?? [];
+  const out = new Map<string, string[]>();
+  for (const ch of chars) {
+    const same = new RegExp(classOf([ch]), "i");
+    out.set(
+      ch,
+      found.filter((u) => u !== ch && same.test(u)),
+    );
+  }
+  return out;
+}
+
+/**
+ * The literal sets of a case-blind pretest (flag i, without u) as the lower-cased main view holds them: read from the
+ * pattern without the flag, then lower-cased (without u no unit beyond ASCII matches an ASCII letter case-blind, and
+ * the main view holds no upper-case ASCII letter). A non-ASCII letter also matches the other units of its canonical
+ * form (Cyrillic "о" matches U+1C82, which lower-casing keeps): each such unit joins the set as a literal of its own, so
+ * the set opens on it and the regex decides. [] (no gate) for a pattern with the u flag or a literal whose lower case
+ * is longer than it.
+ */
+function caseBlindSets(re: RegExp): string[][] {
+  if (re.flags.includes("u")) return [];
+  const sets = gateSets(new RegExp(re.source, re.flags.replace("i", "")));
+  const out: string[][] = [];
+  for (const set of sets) {
+    const lower = set.map((l) => l.toLowerCase());
+    if (lower.some((l, k) => l.length !== set[k].length)) return [];
+    const wide = new Set(
+      lower
+        .join("")
+        .split("")
+        .filter((ch) => ch.charCodeAt(0) >= 128),
+    );
+    const partners = wide.size > 0 ? [...partnersOf(wide).values()].flat() : [];
+    out.push([...new Set([...lower, ...partners])]);
+  }
+  return out;
 }
 
 /** carrier-hijack17.ts's signs of a planted task, asked on every short tool result */
@@ -50,6 +122,24 @@ export const MACHINE25_GATE = readerGate("machine.order25", NEED25);
 export const LABEL24_GATE = readerGate("hidden.label24", LABEL24);
 /** hidden-order24.ts's signs of a text that reports or teaches the trick, asked on every tool result */
 export const REPORTS24_GATE = readerGate("hidden.reports24", REPORTS_TRICK24);
+/**
+ * carrier.ts's test of the reader's noun in each free-text part of a carrier: the same regex, its literals without
+ * edge marks (a part is a slice), so a text that holds none has no part that names a reader
+ */
+export const ADDRESSED_PARTS_GATE = readerGate("carrier.addressed-parts", ADDRESSED_GATE.re, true);
+/** artifact-orders18.ts's pretest (a secret's, a verdict's or a check's word), asked on every tool result */
+export const ARTIFACT18_GATE = readerGate("artifact.orders18", NEED18);
+/** artifact-verdict19.ts's pretest (a report's or a dictation's word), asked on every tool result */
+export const VERDICT19_GATE = readerGate("artifact.verdict19", NEED19);
+/** artifact-plant19.ts's agent file named, asked on every tool result */
+export const PLANT19_GATE = readerGate("artifact.plant19", AGENT_FILE);
+/** multilingual-pretest.ts's frequent words of languages written without accents, asked on every tool result */
+export const FOREIGN16_GATE = readerGate("multilingual.words16", PLAIN_WORDS);
+/** carrier-act16.ts's pretest (a literal of some act family), asked on every short tool result */
+export const ACT16_GATE = readerGate("carrier.act16", NEED16);
+/** carrier-pay15.ts's pretests: where money goes, and a payment word (both asked on every short tool result) */
+export const PAY15_WHERE_GATE = readerGate("carrier.pay15-where", WHERE_NEED);
+export const PAY15_GATE = readerGate("carrier.pay15", PAY_NEED);
 export const READER_GATES: readonly ReaderGate[] = [
   HIJACK17_GATE,
   BENCH18_GATE,
@@ -59,6 +149,14 @@ export const READER_GATES: readonly ReaderGate[] = [
 
   LABEL24_GATE,
   REPORTS24_GATE,
+  ADDRESSED_PARTS_GATE,
+  ARTIFACT18_GATE,
+  VERDICT19_GATE,
+  PLANT19_GATE,
+  FOREIGN16_GATE,
+  ACT16_GATE,
+  PAY15_WHERE_GATE,
+  PAY15_GATE,
 ];
 
 /**

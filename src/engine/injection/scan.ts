@@ -17,12 +17,14 @@ import { machineOrderHits25 } from "./machine-order25.ts";
 import { carrierHits } from "./carrier.ts";
 import { hijackHits } from "./hijack.ts";
 import { MULTILINGUAL_DISCUSSION } from "./multilingual.ts";
-import { foreignOrderHits16, mayBeForeign16 } from "./multilingual-order16.ts";
+import { foreignOrderHits16 } from "./multilingual-order16.ts";
+import { foreignLetters16 } from "./multilingual-pretest.ts";
 import { despace, normalize, type View } from "./normalize.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import { combine as combineWithModel } from "./model.ts";
 import { shippedModel } from "./model-asset.ts";
 import { PROBE_EMAIL, PROBE_ROT13, runRules } from "./scan-rules.ts";
+import { ARTIFACT18_GATE, FOREIGN16_GATE, gateClosed, mayRead, PLANT19_GATE, VERDICT19_GATE } from "./reader-gates.ts";
 import { survey } from "./survey.ts";
 import { calibrate, DISCUSSION_SATURATES } from "./scan-calibrate.ts";
 import { discountReported } from "./long-reported20.ts";
@@ -177,13 +179,19 @@ function ruleStageOnce(
   if (surface === "tool_result" && mayBeData) hits.push(...hijackHits(n.main, text.length));
   if (surface === "tool_result") hits.push(...carrierHits(n.main, text.length));
   if (surface === "tool_result") hits.push(...hiddenOrderHits24(text, n.main, extra));
-  if (surface === "tool_result") hits.push(...artifactOrderHits18(n.main, text.length));
-  if (surface === "tool_result") hits.push(...agentPlantHits19(n.main, text.length));
-  if (surface === "tool_result") hits.push(...dictatedReportHits19(n.main, text.length));
+  // (each reader's whole-text pretest is answered first by the prefilter pass's bits: reader-gates.ts)
+  if (surface === "tool_result" && !gateClosed(n.main, ARTIFACT18_GATE))
+    hits.push(...artifactOrderHits18(n.main, text.length));
+  if (surface === "tool_result" && !gateClosed(n.main, PLANT19_GATE))
+    hits.push(...agentPlantHits19(n.main, text.length));
+  if (surface === "tool_result" && !gateClosed(n.main, VERDICT19_GATE))
+    hits.push(...dictatedReportHits19(n.main, text.length));
   if (surface === "tool_result") hits.push(...fetchRunHits19(n.main, text.length));
   if (surface === "tool_result") hits.push(...machineOrderHits25(n.main, text.length));
-  if (surface === "tool_result" && mayBeForeign16(text, n.main.text))
-    hits.push(...foreignOrderHits16(n.main, text.length));
+  // mayBeForeign16: an ASCII text (its main view has no map) holds no foreign letter, and the words are the pass's bits
+  const foreign =
+    surface === "tool_result" && ((n.main.map !== null && foreignLetters16(text)) || mayRead(n.main, FOREIGN16_GATE));
+  if (foreign) hits.push(...foreignOrderHits16(n.main, text.length));
   if (surface === "tool_result" || (surface === "write" && options.agentFile === undefined))
     hits.push(...agentConfigHits(text));
   if (bash) hits.push(...bash.hits);

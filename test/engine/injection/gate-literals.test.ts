@@ -113,11 +113,13 @@ describe("a vocabulary larger than a product's cap (MAX_UNION)", () => {
   const verbs = ["cc", "dm", "send", "forward", ...Array.from({ length: 146 }, (_, k) => `verb${k}x`)];
   const re = new RegExp(String.raw`\byou\s{1,4}must\s{1,4}(?:also\s{1,4})?(?:${verbs.join("|")})\b`, "g");
 
-  test("the verb set is required, its two-letter verbs at a word start", () => {
+  // (since round 26 the closing \b keeps its edge too: a product with one side of one string, the edge, is capped as a
+  // union, so the 150 verbs stay exact beside it)
+  test("the verb set is required, its two-letter verbs as whole words", () => {
     const sets = show(gateSets(re));
-    const verbSet = sets.find((set) => set.includes("‹cc"));
+    const verbSet = sets.find((set) => set.includes("‹cc‹"));
     expect(verbSet, JSON.stringify(sets.map((x) => x.slice(0, 4)))).toBeDefined();
-    expect(verbSet).toContain("‹dm");
+    expect(verbSet).toContain("‹dm‹");
     expect(verbSet?.length).toBe(verbs.length);
   });
 

@@ -7,16 +7,24 @@ import { READER_NEED } from "../../../src/engine/injection/carrier-reader-vocab.
 import { ROLE_NEED21 } from "../../../src/engine/injection/carrier-reading21-vocab.ts";
 import { NEED25 } from "../../../src/engine/injection/machine-order25-vocab.ts";
 import {
+  ACT16_GATE,
   ADDRESSED_GATE,
+  ADDRESSED_PARTS_GATE,
+  ARTIFACT18_GATE,
   BENCH18_GATE,
+  FOREIGN16_GATE,
   gateClosed,
   HIJACK17_GATE,
   MACHINE25_GATE,
   LABEL24_GATE,
   mayRead,
+  PAY15_GATE,
+  PAY15_WHERE_GATE,
+  PLANT19_GATE,
   READER_GATES,
   READING21_GATE,
   REPORTS24_GATE,
+  VERDICT19_GATE,
 } from "../../../src/engine/injection/reader-gates.ts";
 import { runRules } from "../../../src/engine/injection/scan-rules.ts";
 
@@ -70,6 +78,16 @@ describe("every plain word of a reader's pretest opens its gate (a word added to
     // (hidden-order24's label and report tests are phrases with edges and labels: one or two plain alternatives)
     [LABEL24_GATE, -1],
     [REPORTS24_GATE, 1],
+    // (round 26's: word lists inside one group with word edges, a path list, or a few words; the group's words are
+    // checked in reader-gates.pretests.test.ts)
+    [ADDRESSED_PARTS_GATE, -1],
+    [ARTIFACT18_GATE, 20],
+    [VERDICT19_GATE, 12],
+    [PLANT19_GATE, -1],
+    [FOREIGN16_GATE, -1],
+    [ACT16_GATE, -1],
+    [PAY15_WHERE_GATE, 3],
+    [PAY15_GATE, 3],
   ]);
   for (const gate of READER_GATES) {
     const words = plainAlternatives(gate.re);
