@@ -14,6 +14,7 @@ import { decodedViews, runView } from "./decode.ts";
 import { heuristicHits } from "./heuristics.ts";
 import { hiddenOrderHits24 } from "./hidden-order24.ts";
 import { machineOrderHits25 } from "./machine-order25.ts";
+import { declaredActHits26 } from "./declared-act26.ts";
 import { carrierHits } from "./carrier.ts";
 import { hijackHits } from "./hijack.ts";
 import { MULTILINGUAL_DISCUSSION } from "./multilingual.ts";
@@ -182,6 +183,7 @@ function ruleStageOnce(
   if (surface === "tool_result") hits.push(...dictatedReportHits19(n.main, text.length));
   if (surface === "tool_result") hits.push(...fetchRunHits19(n.main, text.length));
   if (surface === "tool_result") hits.push(...machineOrderHits25(n.main, text.length));
+  if (surface === "tool_result" || surface === "write") hits.push(...declaredActHits26(n.main, text.length));
   if (surface === "tool_result" && mayBeForeign16(text, n.main.text))
     hits.push(...foreignOrderHits16(n.main, text.length));
   if (surface === "tool_result" || (surface === "write" && options.agentFile === undefined))
