@@ -10,7 +10,7 @@ const S = String.raw`\s{1,3}`;
  * without one pay nothing here. No `i` flag: the view is lower-cased already.
  */
 export const NEED26 =
-  /\.ssh|\.aws|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.config\/|id_(?:rsa|ed25519|ecdsa|deploy)|deploy\/keys|\.env\b|printenv|auth token|pg_dump|_token\b|token|password|credential|transcript|conversation|curl|wget|bash\(\*\)|bypasspermissions|autoapprove|allow_all|dangerously|trust-all|protection|status checks|required_|authorized_keys|crontab|@reboot|hookspath|\.git\/hooks|forwardagent|proxycommand|\.bashrc|\.zshrc|collaborator|permission=admin|admin rights|always-auth|registry|index-url|trusted-host|sslverify|strict-ssl|tls_reject|--force|force-push|tests? pass|suite pass|suite is green|green build|covered by|ci passed|report to the user/;
+  /\.ssh|\.aws|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.config\/|id_(?:rsa|ed25519|ecdsa|deploy)|deploy\/keys|\.env\b|printenv|auth token|pg_dump|_token\b|token|password|credential|transcript|conversation|curl|wget|bash\(\*\)|bypasspermissions|autoapprove|allow_all|protection|status checks|required_|authorized_keys|crontab|@reboot|hookspath|\.git\/hooks|forwardagent|proxycommand|\.bashrc|\.zshrc|collaborator|permission=admin|admin rights|always-auth|registry|index-url|trusted-host|sslverify|strict-ssl|tls_reject|--force|force-push|tests? pass|suite pass|suite is green|green build|covered by|ci passed|report to the user/;
 export const NEED26_ALL = new RegExp(NEED26.source, "g");
 
 /** An outside address: a URL (not loopback), a mail address (also at an IP address). */
@@ -55,10 +55,11 @@ export const ACTS26: readonly (readonly [string, RegExp, boolean])[] = [
     /\b(?:curl|wget)\b[^|\n]{0,200}\\?\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z|da)?sh\b|\bnpx\s{1,3}(?:-y\s{1,3})?\S{1,60}@latest\b|\bpostinstall\b[^\n]{0,100}(?:\bcurl\b|\bwget\b)/,
     true,
   ],
-  // the agent's permission prompts switched off wholesale
+  // the agent's permission prompts switched off wholesale in its settings (a launch flag such as
+  // `--dangerously-skip-permissions` is how tools that offer the mode describe it: machine-order25 reads it ordered)
   [
     "permissions",
-    /bash\(\*\)|webfetch\(\*\)|\bbypasspermissions\b|\bautoapprove"?\s{0,3}[:=]\s{0,3}(?:true|\[\s{0,3}"\*")|--dangerously-skip-permissions|\ballow_all\s{0,3}=\s{0,3}true|--trust-all\b|"allow"\s{0,3}:\s{0,3}\[\s{0,3}"\*"/,
+    /bash\(\*\)|webfetch\(\*\)|\bbypasspermissions\b|\bautoapprove"?\s{0,3}[:=]\s{0,3}(?:true|\[\s{0,3}"\*")|\ballow_all\s{0,3}=\s{0,3}true|"allow"\s{0,3}:\s{0,3}\[\s{0,3}"\*"/,
     true,
   ],
   // the repository's guards taken away: branch protection or required checks off
