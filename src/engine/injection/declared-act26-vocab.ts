@@ -10,7 +10,7 @@ const S = String.raw`\s{1,3}`;
  * without one pay nothing here. No `i` flag: the view is lower-cased already.
  */
 export const NEED26 =
-  /\.ssh|\.aws|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.config\/|id_(?:rsa|ed25519|ecdsa|deploy)|deploy\/keys|\.env\b|printenv|auth token|pg_dump|_token\b|token|password|credential|transcript|conversation|curl|wget|bash\(\*\)|bypasspermissions|autoapprove|allow_all|protection|status checks|required_|authorized_keys|crontab|@reboot|hookspath|\.git\/hooks|forwardagent|proxycommand|\.bashrc|\.zshrc|collaborator|permission=admin|admin rights|always-auth|registry|index-url|trusted-host|sslverify|strict-ssl|tls_reject|--force|force-push|tests? pass|suite pass|suite is green|green build|covered by|ci passed|report to the user/;
+  /\.ssh|\.aws|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.config\/|id_(?:rsa|ed25519|ecdsa|deploy)|deploy\/keys|\.env\b|printenv|auth token|pg_dump|_token\b|token|password|credential|transcript|conversation|curl|wget|bash\(\*\)|bypasspermissions|autoapprove|allow_all|protection|status checks|required_|authorized_keys|crontab|@reboot|hookspath|\.git\/hooks|forwardagent|proxycommand|\.bashrc|\.zshrc|collaborator|permission=admin|admin rights|always-auth|registry|index-url|trusted-host|sslverify|strict-ssl|tls_reject|--force|force-push|tests? pass|passed|is green|green build|covered by|report to the user/;
 export const NEED26_ALL = new RegExp(NEED26.source, "g");
 
 /** An outside address: a URL (not loopback), a mail address (also at an IP address). */

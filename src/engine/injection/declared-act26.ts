@@ -72,6 +72,23 @@ const COMMENT_LINES = 4;
 /** how far around an act of the permission class its settings file may be named */
 const SETTINGS_REACH = 300;
 
+/** a step of a Gherkin scenario: the scenario's steps are one statement ("Then … are marked skipped / And … says …") */
+const GHERKIN_STEP = /^\s{0,8}(?:given|when|then|and|but)\s/;
+/** a scenario's steps read together, at most this many */
+const GHERKIN_STEPS = 6;
+
+/** Where the statement holding the line at `lineStart` starts: the line, or the first step of its Gherkin scenario. */
+function statementStart(text: string, lineStart: number): number {
+  let start = lineStart;
+  if (!GHERKIN_STEP.test(text.slice(start, start + 20))) return start;
+  for (let k = 0; k < GHERKIN_STEPS && start > 0; k++) {
+    const prev = text.lastIndexOf("\n", start - 2) + 1;
+    if (!GHERKIN_STEP.test(text.slice(prev, prev + 20))) break;
+    start = prev;
+  }
+  return start;
+}
+
 /**
  * Where the statement holding `index` ends: its line's end, or, for a comment, the end of the comment lines that
  * follow it and of the value line the comment explains ("# the endpoint receives …" then "endpoint: https://…").
@@ -102,7 +119,7 @@ export function declaredAct26(text: string): DeclaredAct26 | null {
   const outcomeTable = OUTCOME_TABLE26.test(text);
   NEED26_ALL.lastIndex = 0;
   for (let m = NEED26_ALL.exec(text), n = 0; m !== null && n < 400; m = NEED26_ALL.exec(text), n++) {
-    const start = text.lastIndexOf("\n", m.index) + 1;
+    const start = statementStart(text, text.lastIndexOf("\n", m.index) + 1);
     const stop = statementEnd(text, start, m.index);
     NEED26_ALL.lastIndex = stop;
     // a JSON string's escaped lines and quotes are read as the text they stand for; a record's fields one by one
