@@ -49,6 +49,9 @@ const FIELD_END26 = /"\s{0,3}[,}\]][\s,}\]{[]{0,12}(?=")/;
 const EXAMPLE26 = /\b(?:beispiel|exemple|ejemplo|esempio|exemplo|przyk[lł]ad)\w{0,4}|пример|例えば|例如/;
 /** acts whose own words are a removal or a silence ("branch protection removed", "no longer listed in the report") */
 const REMOVAL_ACTS: ReadonlySet<string> = new Set(["guard-off", "fake-pass", "conceal"]);
+/** a test vector: a quoted input and the verdict a detector should give it ("`…` → expect: flagged") */
+const VERDICT26 =
+  /(?:→|->|=>|\bexpect(?:ed)?:)\s{0,3}(?:expect(?:ed)?:?\s{0,3})?(?:flagged|allowed|blocked|detected|safe|unsafe|benign|malicious|clean|injection)\b/;
 /** how far before an act a prohibition reaches ("are never mailed to …") */
 const NEGATION_REACH = 60;
 
@@ -141,7 +144,7 @@ export function declaredAct26(text: string): DeclaredAct26 | null {
       const permissionsSet = SETTINGS_FILE26.test(near) && !CONFINED25.test(piece);
       for (const sentence of piece.split(SENTENCE_END26)) {
         if (sentence.length > MAX_SENTENCE || !NEED26.test(sentence) || TALKS25.test(sentence)) continue;
-        if (EXAMPLE26.test(sentence)) continue;
+        if (EXAMPLE26.test(sentence) || VERDICT26.test(sentence)) continue;
         const found = actStated(sentence, standing, standingBeyondUnasked && permissionsSet);
         if (found)
           return {
