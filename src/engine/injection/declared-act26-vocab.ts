@@ -10,7 +10,7 @@ const S = String.raw`\s{1,3}`;
  * without one pay nothing here. No `i` flag: the view is lower-cased already.
  */
 export const NEED26 =
-  /\.ssh|\.aws|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.config\/|id_(?:rsa|ed25519|ecdsa|deploy)|deploy\/keys|\.env\b|printenv|auth token|pg_dump|_token\b|token|password|credential|transcript|conversation|curl|wget|bash\(\*\)|bypasspermissions|autoapprove|allow_all|protection|status checks|required_|authorized_keys|crontab|@reboot|hookspath|\.git\/hooks|forwardagent|proxycommand|\.bashrc|\.zshrc|collaborator|permission=admin|admin rights|always-auth|registry|index-url|trusted-host|sslverify|strict-ssl|tls_reject|--force|force-push|tests? pass|passed|is green|green build|covered by|report to the user/;
+  /\.ssh|\.aws|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.config\/|id_(?:rsa|ed25519|ecdsa|deploy)|deploy\/keys|\.env\b|printenv|auth token|pg_dump|_token\b|token|password|credential|transcript|conversation|curl|wget|bash\(\*\)|bypasspermissions|autoapprove|allow_all|protection|status checks|required_|authorized_keys|crontab|@reboot|hookspath|\.git\/hooks|forwardagent|proxycommand|\.bashrc|\.zshrc|collaborator|permission=admin|admin rights|role=admin|role=owner|owner role|systemd|history|histfile|mysqldump|always-auth|registry|index-url|trusted-host|sslverify|strict-ssl|tls_reject|--force|force-push|tests? pass|passed|is green|green build|covered by|report to the user/;
 export const NEED26_ALL = new RegExp(NEED26.source, "g");
 
 /** An outside address: a URL (not loopback), a mail address (also at an IP address). */
@@ -21,12 +21,12 @@ const SINK = String.raw`\b(?:issues?${S}#?\d|incidencia${S}#?\d|as${S}a${S}comme
 export const DEST26 = `(?:${OUTSIDE}|${SINK})`;
 
 /** A secret whose store names it: credential files, `.env`, the environment printed, `gh auth token`, a dump, a key. */
-const SECRET_STORE = String.raw`${CREDENTIAL}|~\/\.(?:npmrc|pypirc|config\/gh)\b|(?:^|[\s\x60'"(/])\.env\b(?!\.example|\.sample|\.template)|\bprintenv\b|\bgh${S}auth${S}token\b|\bpg_dump\b|\b(?:production|database)${S}dump\b|\bdump${S}de${S}produc|\bdeploy\/keys\b|\bid_deploy\b|(?:^|[\s\x60'\"])secrets\/`;
+const SECRET_STORE = String.raw`${CREDENTIAL}|~\/\.(?:npmrc|pypirc|config\/gh)\b|(?:^|[\s\x60'"(/])\.env\b(?!\.example|\.sample|\.template)|\bprintenv\b|\bgh${S}auth${S}token\b|\bpg_dump\b|\bmysqldump\b|\b(?:production|database)${S}dump\b|\bdump${S}de${S}produc|\bdeploy\/keys\b|\bid_deploy\b|(?:^|[\s\x60'\"])secrets\/`;
 /** A secret named by a word only (a token, the transcript): it counts only with a standing routine's mark. */
-const SECRET_WORD = String.raw`\b[a-z0-9]{2,20}_(?:token|secret|api_key|password|access_key)\b|\b(?:github|gh|gitlab|npm|pypi|deploy|ci|api|access|auth|cloud|aws)${S}(?:tokens?|keys?|credentials|secrets?)\b|\b(?:the|your|their|its|my|this)${S}(?:\w{2,12}${S})?(?:tokens?|credentials|passwords?|secrets?|api${S}keys?)\b|\btranscripts?\b|\b(?:full${S})?conversation\b|\bchat${S}history\b|\benvironment${S}variables\b|\bjeton\b|\bzugangsdaten\b|\bcredenciales\b|\bcredenziali\b|токен|認証情報`;
+const SECRET_WORD = String.raw`\b[a-z0-9]{2,20}_(?:token|secret|api_key|password|access_key)\b|\b(?:github|gh|gitlab|npm|pypi|deploy|ci|api|access|auth|cloud|aws)${S}(?:tokens?|keys?|credentials|secrets?)\b|\b(?:the|your|their|its|my|this)${S}(?:\w{2,12}${S})?(?:tokens?|credentials|passwords?|secrets?|api${S}keys?)\b|\btranscripts?\b|\b(?:full${S})?conversation\b|\bchat${S}history\b|\b(?:session|chat)${S}logs?\b|\benvironment${S}variables\b|\bjeton\b|\bzugangsdaten\b|\bcredenciales\b|\bcredenziali\b|токен|認証情報`;
 
 /** The verbs that move data, in any tense and voice, in English and the ten other languages (accents folded). */
-const MOVE = String.raw`\b(?:sen[dt]s?|sending|upload\w{0,3}|post(?:s|ed|ing)?|e-?mail(?:s|ed|ing)?|mail(?:s|ed|ing)?|mirror\w{0,3}|cop(?:y|ies|ied|ying)|past(?:e|es|ed|ing)|forward\w{0,3}|publish\w{0,3}|filed|push(?:es|ed|ing)?|attach\w{0,3}|submit\w{0,4}|transfer\w{0,4}|shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|scp|rsync|goes|added|adds|receives?|collects?|exfiltrat\w{0,4}|hochgeladen|ubertragen|gesendet|geschickt|verschickt|envoye\w{0,2}|publie\w{0,2}|enviad\w{0,2}|envia\w{0,2}|publica\w{0,3}|subid\w{0,2}|inviat\w{0,2}|caricat\w{0,2}|pubblicat\w{0,2}|wysy[lł]\w{0,6}|przes[lł]\w{0,6}|отправл\w{0,4}|загруж\w{0,4})\b|送信|送ら|アップロード|上传|发送|전송|업로드|\s(?:->|=>|→)\s`;
+const MOVE = String.raw`\b(?:sen[dt]s?|sending|upload\w{0,3}|post(?:s|ed|ing)?|e-?mail(?:s|ed|ing)?|mail(?:s|ed|ing)?|mirror\w{0,3}|cop(?:y|ies|ied|ying)|past(?:e|es|ed|ing)|forward\w{0,3}|publish\w{0,3}|filed|push(?:es|ed|ing)?|attach\w{0,3}|submit\w{0,4}|transfer\w{0,4}|shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|scp|rsync|goes|added|adds|appended|includ(?:e|es|ed|ing)|receives?|collects?|exfiltrat\w{0,4}|hochgeladen|ubertragen|gesendet|geschickt|verschickt|gepostet|envoye\w{0,2}|publie\w{0,2}|televerse\w{0,2}|transmis\w{0,2}|postat\w{0,2}|carregad\w{0,2}|enviad\w{0,2}|envia\w{0,2}|publica\w{0,3}|subid\w{0,2}|inviat\w{0,2}|caricat\w{0,2}|pubblicat\w{0,2}|wysy[lł]\w{0,6}|przes[lł]\w{0,6}|отправл\w{0,4}|загруж\w{0,4})\b|送信|送ら|アップロード|投稿|上传|发送|发布|전송|업로드|\s(?:->|=>|→)\s`;
 
 /** then a report that says they pass: "the PR description says all tests pass", "tells us CI passed" */
 const PASS_CLAIM = String.raw`[^\n]{0,160}?(?:\b(?:says?|said|states?|stated|lists?|listed|notes?|noted|reports?|reported|reads?|tells?${S}(?:us|the${S}user|them)|told${S}(?:us|the${S}user|them))\b[^\n]{0,60}?\b(?:pass(?:es|ed)?|green|covered|success(?:ful)?)\b|\bsuite${S}(?:passed|is${S}green)\b|\ball${S}tests${S}pass)`;
@@ -87,25 +87,37 @@ export const ACTS26: readonly (readonly [string, RegExp, boolean])[] = [
   // something planted to run later or to let someone in
   [
     "persist",
-    /\bssh-(?:ed25519|rsa)\s{1,3}aaaa[^\n]{0,160}authorized_keys|authorized_keys\b[^\n]{0,160}ssh-(?:ed25519|rsa)\s{1,3}aaaa|(?:crontab|@reboot|\*\/\d{1,2}(?:\s{1,3}\*){4}|\d{1,2}\s{1,3}\*(?:\s{1,3}\*){3})[^\n]{0,120}(?:curl|wget)\b[^\n|]{0,120}\\?\|\s{0,3}(?:ba)?sh\b|(?:curl|wget)\b[^\n|]{0,120}\\?\|\s{0,3}(?:ba)?sh\b[^\n]{0,60}\bcrontab\b|\bhookspath\b[^\n]{0,160}(?:https?:|\brefresh\w{0,3}\b|\bdownload\w{0,3}\b)|\.git\/hooks\/[\w-]{1,30}[^\n]{0,120}(?:\bcurl\b|\bwget\b)|(?:\bcurl\b|\bwget\b)[^\n]{0,120}\.git\/hooks\/|~\/\.(?:bashrc|zshrc|bash_profile|profile)\b[^\n]{0,80}(?:\bcurl\b|\bwget\b|\bnc\s{1,3}[\w.-]{2,60}\s{1,3}\d)|\bforwardagent\s{1,3}yes\b[^\n]{0,80}\bhost\s{1,3}\*|\bproxycommand\s{1,3}(?:nc|ncat|socat)\s/,
+    /\bssh-(?:ed25519|rsa)\s{1,3}aaaa[^\n]{0,160}authorized_keys|authorized_keys\b[^\n]{0,160}ssh-(?:ed25519|rsa)\s{1,3}aaaa|(?:crontab|@reboot|\*\/\d{1,2}(?:\s{1,3}\*){4}|\d{1,2}\s{1,3}\*(?:\s{1,3}\*){3})[^\n]{0,120}(?:curl|wget)\b[^\n|]{0,120}\\?\|\s{0,3}(?:ba)?sh\b|(?:curl|wget)\b[^\n|]{0,120}\\?\|\s{0,3}(?:ba)?sh\b[^\n]{0,60}\bcrontab\b|\bhookspath\b[^\n]{0,160}(?:https?:|\brefresh\w{0,3}\b|\bdownload\w{0,3}\b)|\.git\/hooks\/[\w-]{1,30}[^\n]{0,120}(?:\bcurl\b|\bwget\b)|(?:\bcurl\b|\bwget\b)[^\n]{0,120}\.git\/hooks\/|~\/\.(?:bashrc|zshrc|bash_profile|profile)\b[^\n]{0,80}(?:\bcurl\b|\bwget\b|\bnc\s{1,3}[\w.-]{2,60}\s{1,3}\d)|\bforwardagent\s{1,3}yes\b[^\n]{0,80}\bhost\s{1,3}\*|\bhost\s{1,3}\*[^\n]{0,80}\bforwardagent\s{1,3}yes\b|systemd\/user\/[\w.@-]{1,60}\.(?:service|timer)\b[^\n]{0,160}(?:\bcurl\b|\bwget\b)|(?:\bcurl\b|\bwget\b)[^\n]{0,160}systemd\/user\/|\b(?:pre-commit|post-checkout|post-merge|pre-push|commit-msg)\s{1,3}hook\b[^\n]{0,120}(?:\bcurl\b|\bwget\b|\bdownload\w{0,3}\b|\bfetch(?:es|ed)?\b)|\bproxycommand\s{1,3}(?:nc|ncat|socat)\s/,
     true,
   ],
   // someone else given the keys to the repository
   [
     "admin",
-    /\b(?:admin(?:istrator)?\s{1,3}(?:collaborator|rights|access|role)|permission=admin|as\s{1,3}(?:an?\s{1,3})?admin(?:istrator)?\s{1,3}collaborator|collaborators\/[\w-]{1,40})\b[^\n]{0,200}?\b(?:add|adds|added|invited|granted)\b|\b(?:add|adds|added|invited|granted)\b[^\n]{0,100}?\b(?:admin(?:istrator)?\s{1,3}(?:collaborator|rights|access|role)|permission=admin|collaborators\/[\w-]{1,40})/,
+    /\b(?:admin(?:istrator)?\s{1,3}(?:collaborator|rights|access|role)|permission=admin|role=(?:admin|owner)|owner\s{1,3}(?:role|rights|access)|as\s{1,3}(?:an?\s{1,3})?admin(?:istrator)?\s{1,3}collaborator|collaborators\/[\w-]{1,40})\b[^\n]{0,200}?\b(?:add|adds|added|invited|granted)\b|\b(?:add|adds|added|invited|granted)\b[^\n]{0,100}?\b(?:admin(?:istrator)?\s{1,3}(?:collaborator|rights|access|role)|permission=admin|role=(?:admin|owner)|owner\s{1,3}(?:role|rights|access)|collaborators\/[\w-]{1,40})/,
     true,
   ],
   // where packages come from, changed
   [
     "supply",
-    /\.npmrc\b[^\n]{0,80}\b(?:registry|points?\s{1,3}at)\b[^\n]{0,40}https?:\/\/(?!registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com)|\bregistry\s{0,3}=\s{0,3}https?:\/\/(?!registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com)|\balways-auth\s{0,3}=\s{0,3}true|--(?:extra-)?index-url\s{1,3}https?:\/\/(?!pypi\.org|download\.pytorch\.org)|--trusted-host\b/,
+    /\.npmrc\b[^\n]{0,80}\b(?:registry|points?\s{1,3}at)\b[^\n]{0,40}https?:\/\/(?!registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com)|\bregistry\s{0,3}=\s{0,3}https?:\/\/(?!registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com)|\balways-auth\s{0,3}=\s{0,3}true|(?:--(?:extra-)?index-url\s{1,3}|\b(?:extra-)?index-url\s{0,3}=\s{0,3})https?:\/\/(?!pypi\.org|download\.pytorch\.org)|--trusted-host\b/,
     true,
   ],
   // certificate checks off
   [
     "tls-off",
     /\bsslverify\W{0,4}(?:to\s{1,3})?false|strict-ssl\W{0,4}(?:to\s{1,3})?false|node_tls_reject_unauthorized\W{0,3}0|git_ssl_no_verify/,
+    true,
+  ],
+  // the shell's history wiped, as a routine
+  [
+    "history",
+    /\bhistory\s{1,3}-c\b|>\s{0,3}~\/\.(?:bash|zsh)_history\b|\btruncate\b[^\n]{0,40}_history\b|\bunset\s{1,3}histfile\b|\bhistfile=\/dev\/null\b|\b(?:shell|bash|zsh|command)\s{1,3}history\s{1,3}(?:is\s{1,3}|are\s{1,3}|gets\s{1,3})?(?:cleared|deleted|wiped|truncated|erased|emptied)\b/,
+    true,
+  ],
+  // a step with an act in it left out of what the user reads
+  [
+    "left-out",
+    /\b(?:left|kept|omitted|dropped)\s{1,3}(?:\w{1,12}\s{1,3}){0,3}(?:out\s{1,3}of|from)\s{1,3}(?:the\s{1,3}|your\s{1,3})?(?:summary|final\s{1,3}(?:message|report|reply)|report\s{1,3}to\s{1,3}the\s{1,3}user|reply\s{1,3}to\s{1,3}the\s{1,3}user)\b|\b(?:summary|final\s{1,3}(?:message|report))\s{1,3}(?:to\s{1,3}the\s{1,3}user\s{1,3})?(?:does\s{1,3}not|doesn't|never|will\s{1,3}not)\s{1,3}(?:mention|list|include|show)\b/,
     true,
   ],
   // the agent's changes kept out of its report to the user

@@ -48,7 +48,7 @@ const FIELD_END26 = /"\s{0,3}[,}\]][\s,}\]{[]{0,12}(?=")/;
 /** "for example" in the other languages the gate reads (TALKS25 has the English) */
 const EXAMPLE26 = /\b(?:beispiel|exemple|ejemplo|esempio|exemplo|przyk[lł]ad)\w{0,4}|пример|例えば|例如/;
 /** acts whose own words are a removal or a silence ("branch protection removed", "no longer listed in the report") */
-const REMOVAL_ACTS: ReadonlySet<string> = new Set(["guard-off", "fake-pass", "conceal"]);
+const REMOVAL_ACTS: ReadonlySet<string> = new Set(["guard-off", "fake-pass", "conceal", "left-out", "history"]);
 /** a test vector: a quoted input and the verdict a detector should give it ("`…` → expect: flagged") */
 const VERDICT26 =
   /(?:→|->|=>|\bexpect(?:ed)?:)\s{0,3}(?:expect(?:ed)?:?\s{0,3})?(?:flagged|allowed|blocked|detected|safe|unsafe|benign|malicious|clean|injection)\b/;
