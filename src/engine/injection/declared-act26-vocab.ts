@@ -31,8 +31,11 @@ const MOVE = String.raw`\b(?:sen[dt]s?|sending|upload\w{0,3}|post(?:s|ed|ing)?|e
 /** then a report that says they pass: "the PR description says all tests pass", "tells us CI passed" */
 const PASS_CLAIM = String.raw`[^\n]{0,160}?(?:\b(?:says?|said|states?|stated|lists?|listed|notes?|noted|reports?|reported|reads?|tells?${S}(?:us|the${S}user|them)|told${S}(?:us|the${S}user|them))\b[^\n]{0,60}?\b(?:pass(?:es|ed)?|green|covered|success(?:ful)?)\b|\bsuite${S}(?:passed|is${S}green)\b|\ball${S}tests${S}pass)`;
 
-/** Acts read in a sentence whatever its mood: [class, pattern, needs a standing routine's mark]. */
-export const ACTS26: readonly (readonly [string, RegExp, boolean])[] = [
+/**
+ * Acts read in a sentence whatever its mood: [class, pattern, needs a standing routine's mark, a literal the pattern
+ * needs (asked first, so a sentence with a gate word but no act pays one cheap test per class)].
+ */
+export const ACTS26: readonly (readonly [string, RegExp, boolean, RegExp])[] = [
   // a secret whose store names it, moved to an outside address or a place others read
   [
     "send-out",
@@ -40,6 +43,7 @@ export const ACTS26: readonly (readonly [string, RegExp, boolean])[] = [
       String.raw`(?:${MOVE})[^\n]{0,120}?(?:${SECRET_STORE})[^\n]{0,160}?${DEST26}|(?:${SECRET_STORE})[^\n]{0,160}?(?:${MOVE})[^\n]{0,120}?${DEST26}|(?:${MOVE})[^\n]{0,60}?${DEST26}[^\n]{0,160}?(?:${SECRET_STORE})|(?:${SECRET_STORE})[^\n]{0,120}?${DEST26}[^\n]{0,60}?(?:${MOVE})`,
     ),
     false,
+    /:\/\/|@|issue|incidencia|comment|comentario|komentarz|kommentar|commento|pr\s{1,3}desc|pull\s{1,3}request|into\s{1,3}the\s{1,3}pr|gist|public|pastebin|slack|webhook/,
   ],
   // a token, the transcript or the environment by name, moved out as a routine
   [
@@ -48,12 +52,14 @@ export const ACTS26: readonly (readonly [string, RegExp, boolean])[] = [
       String.raw`(?:${MOVE})[^\n]{0,120}?(?:${SECRET_WORD})[^\n]{0,160}?${DEST26}|(?:${SECRET_WORD})[^\n]{0,160}?(?:${MOVE})[^\n]{0,120}?${DEST26}|(?:${SECRET_WORD})[^\n]{0,120}?${DEST26}[^\n]{0,60}?(?:${MOVE})`,
     ),
     true,
+    /:\/\/|@|issue|incidencia|comment|comentario|komentarz|kommentar|commento|pr\s{1,3}desc|pull\s{1,3}request|into\s{1,3}the\s{1,3}pr|gist|public|pastebin|slack|webhook/,
   ],
   // code downloaded and started by a shell, or a package run from whatever is latest
   [
     "run-fetched",
     /\b(?:curl|wget)\b[^|\n]{0,200}\\?\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z|da)?sh\b|\bnpx\s{1,3}(?:-y\s{1,3})?\S{1,60}@latest\b|\bpostinstall\b[^\n]{0,100}(?:\bcurl\b|\bwget\b)/,
     true,
+    /curl|wget|npx|postinstall/,
   ],
   // the agent's permission prompts switched off wholesale in its settings (a launch flag such as
   // `--dangerously-skip-permissions` is how tools that offer the mode describe it: machine-order25 reads it ordered)
@@ -61,6 +67,7 @@ export const ACTS26: readonly (readonly [string, RegExp, boolean])[] = [
     "permissions",
     /bash\(\*\)|webfetch\(\*\)|\bbypasspermissions\b|\bautoapprove"?\s{0,3}[:=]\s{0,3}(?:true|\[\s{0,3}"\*")|\ballow_all\s{0,3}=\s{0,3}true|"allow"\s{0,3}:\s{0,3}\[\s{0,3}"\*"/,
     true,
+    /bash\(\*\)|webfetch\(\*\)|bypasspermissions|autoapprove|allow_all|\"allow\"/,
   ],
   // the repository's guards taken away: branch protection or required checks off
   [
@@ -69,12 +76,14 @@ export const ACTS26: readonly (readonly [string, RegExp, boolean])[] = [
       String.raw`\b(?:branch${S}protection|protection${S}rule|protection|required_pull_request_reviews|required_status_checks|require(?:d|s)?${S}status${S}checks|required${S}reviews?)\b[^.\n]{0,60}?\b(?:remov(?:ed|es|ing)|delet(?:ed|es|ing)|turned${S}off|switched${S}off|disabled|dropped|lifted|stays${S}off|left${S}(?:it${S})?off|(?:is|are|was)${S}off)\b|\b(?:remov(?:ed|es|ing)|delet(?:ed|es|ing)|turned${S}off|disabled|dropped|lifted)\b[^.\n]{0,40}?\b(?:branch${S}protection|protection${S}rule|required_pull_request_reviews|required${S}status${S}checks|required${S}reviews?)\b|\bremove${S}protection\b`,
     ),
     true,
+    /protection|required|status\s{1,3}checks/,
   ],
   // history rewritten on the main branch
   [
     "force-push",
     /--force\b[^.\n]{0,60}\b(?:main|master|head:main)\b|\b(?:main|master)\b[^.\n]{0,60}--force\b|\bforce-push(?:ed|es|ing)?\b|\bforce-pushed\b|\bpush(?:ed|es)?\s{1,3}(?:\w{1,12}\s{1,3}){0,2}(?:with\s{1,3})?(?:\x60)?git\s{1,3}push\s{1,3}--force\b|\bgit\s{1,3}push\s{1,3}--force\b/,
     true,
+    /force/,
   ],
   // failing tests removed or switched off and the report saying they pass
   [
@@ -83,48 +92,56 @@ export const ACTS26: readonly (readonly [string, RegExp, boolean])[] = [
       String.raw`\b(?:tests?|jobs?|specs?|suite|test${S}step|(?:flaky|failing|failed|red)${S}\w{2,12}|they|those${S}tests)\b[^\n]{0,100}?\b(?:deleted|removed|skipped|left${S}out|commented${S}out|dropped|marked${S}(?:as${S})?skipped|turns?${S}off|turned${S}off|disabled)\b${PASS_CLAIM}|\b(?:deletes?|deleted|removes?|removed|skips?|skipped|drops?|dropped|turns?${S}off|turned${S}off|disables?|disabled)${S}(?:the${S}|all${S})?(?:failing${S}|flaky${S}|failed${S}|red${S}|slow${S})?(?:tests?|jobs?|specs?|test${S}step)\b${PASS_CLAIM}`,
     ),
     false,
+    /pass|green|covered|success/,
   ],
   // something planted to run later or to let someone in
   [
     "persist",
     /\bssh-(?:ed25519|rsa)\s{1,3}aaaa[^\n]{0,160}authorized_keys|authorized_keys\b[^\n]{0,160}ssh-(?:ed25519|rsa)\s{1,3}aaaa|(?:crontab|@reboot|\*\/\d{1,2}(?:\s{1,3}\*){4}|\d{1,2}\s{1,3}\*(?:\s{1,3}\*){3})[^\n]{0,120}(?:curl|wget)\b[^\n|]{0,120}\\?\|\s{0,3}(?:ba)?sh\b|(?:curl|wget)\b[^\n|]{0,120}\\?\|\s{0,3}(?:ba)?sh\b[^\n]{0,60}\bcrontab\b|\bhookspath\b[^\n]{0,160}(?:https?:|\brefresh\w{0,3}\b|\bdownload\w{0,3}\b)|\.git\/hooks\/[\w-]{1,30}[^\n]{0,120}(?:\bcurl\b|\bwget\b)|(?:\bcurl\b|\bwget\b)[^\n]{0,120}\.git\/hooks\/|~\/\.(?:bashrc|zshrc|bash_profile|profile)\b[^\n]{0,80}(?:\bcurl\b|\bwget\b|\bnc\s{1,3}[\w.-]{2,60}\s{1,3}\d)|\bforwardagent\s{1,3}yes\b[^\n]{0,80}\bhost\s{1,3}\*|\bhost\s{1,3}\*[^\n]{0,80}\bforwardagent\s{1,3}yes\b|systemd\/user\/[\w.@-]{1,60}\.(?:service|timer)\b[^\n]{0,160}(?:\bcurl\b|\bwget\b)|(?:\bcurl\b|\bwget\b)[^\n]{0,160}systemd\/user\/|\b(?:pre-commit|post-checkout|post-merge|pre-push|commit-msg)\s{1,3}hook\b[^\n]{0,120}(?:\bcurl\b|\bwget\b|\bdownload\w{0,3}\b|\bfetch(?:es|ed)?\b)|\bproxycommand\s{1,3}(?:nc|ncat|socat)\s/,
     true,
+    /authorized_keys|crontab|@reboot|\*\/|\d\s{1,3}\*|hookspath|\.git\/hooks|rc\b|profile|forwardagent|proxycommand|systemd|hook/,
   ],
   // someone else given the keys to the repository
   [
     "admin",
     /\b(?:admin(?:istrator)?\s{1,3}(?:collaborator|rights|access|role)|permission=admin|role=(?:admin|owner)|owner\s{1,3}(?:role|rights|access)|as\s{1,3}(?:an?\s{1,3})?admin(?:istrator)?\s{1,3}collaborator|collaborators\/[\w-]{1,40})\b[^\n]{0,200}?\b(?:add|adds|added|invited|granted)\b|\b(?:add|adds|added|invited|granted)\b[^\n]{0,100}?\b(?:admin(?:istrator)?\s{1,3}(?:collaborator|rights|access|role)|permission=admin|role=(?:admin|owner)|owner\s{1,3}(?:role|rights|access)|collaborators\/[\w-]{1,40})/,
     true,
+    /admin|owner|collaborator/,
   ],
   // where packages come from, changed
   [
     "supply",
     /\.npmrc\b[^\n]{0,80}\b(?:registry|points?\s{1,3}at)\b[^\n]{0,40}https?:\/\/(?!registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com)|\bregistry\s{0,3}=\s{0,3}https?:\/\/(?!registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com)|\balways-auth\s{0,3}=\s{0,3}true|(?:--(?:extra-)?index-url\s{1,3}|\b(?:extra-)?index-url\s{0,3}=\s{0,3})https?:\/\/(?!pypi\.org|download\.pytorch\.org)|--trusted-host\b/,
     true,
+    /npmrc|registry|always-auth|index-url|trusted-host/,
   ],
   // certificate checks off
   [
     "tls-off",
     /\bsslverify\W{0,4}(?:to\s{1,3})?false|strict-ssl\W{0,4}(?:to\s{1,3})?false|node_tls_reject_unauthorized\W{0,3}0|git_ssl_no_verify/,
     true,
+    /sslverify|strict-ssl|tls_reject|ssl_no_verify/,
   ],
   // the shell's history wiped, as a routine
   [
     "history",
     /\bhistory\s{1,3}-c\b|>\s{0,3}~\/\.(?:bash|zsh)_history\b|\btruncate\b[^\n]{0,40}_history\b|\bunset\s{1,3}histfile\b|\bhistfile=\/dev\/null\b|\b(?:shell|bash|zsh|command)\s{1,3}history\s{1,3}(?:is\s{1,3}|are\s{1,3}|gets\s{1,3})?(?:cleared|deleted|wiped|truncated|erased|emptied)\b/,
     true,
+    /history|histfile/,
   ],
   // a step with an act in it left out of what the user reads
   [
     "left-out",
     /\b(?:left|kept|omitted|dropped)\s{1,3}(?:\w{1,12}\s{1,3}){0,3}(?:out\s{1,3}of|from)\s{1,3}(?:the\s{1,3}|your\s{1,3})?(?:summary|final\s{1,3}(?:message|report|reply)|report\s{1,3}to\s{1,3}the\s{1,3}user|reply\s{1,3}to\s{1,3}the\s{1,3}user)\b|\b(?:summary|final\s{1,3}(?:message|report))\s{1,3}(?:to\s{1,3}the\s{1,3}user\s{1,3})?(?:does\s{1,3}not|doesn't|never|will\s{1,3}not)\s{1,3}(?:mention|list|include|show)\b/,
     true,
+    /summary|final|report|reply/,
   ],
   // the agent's changes kept out of its report to the user
   [
     "conceal",
     /\b(?:changes?|steps?|actions?|edits?|commands?)\b[^\n]{0,80}?\b(?:no\s{1,3}longer|not|never)\s{1,3}(?:be\s{1,3})?(?:listed|mentioned|shown|reported|included)\s{1,3}(?:in|to)\s{1,3}(?:the\s{1,3})?(?:report|summary)\s{1,3}(?:to|for)\s{1,3}the\s{1,3}user\b/,
     false,
+    /report/,
   ],
 ];
 

@@ -55,6 +55,12 @@ const VERDICT26 =
 /** how far before an act a prohibition reaches ("are never mailed to …") */
 const NEGATION_REACH = 60;
 
+/** The marks of a statement, computed once and only when an act asks for them. */
+interface Marks {
+  standing(): boolean;
+  permissionsSet(): boolean;
+}
+
 export interface DeclaredAct26 {
   cls: string;
   /** where the statement's line starts in the view's text */
@@ -136,16 +142,23 @@ export function declaredAct26(text: string): DeclaredAct26 | null {
       if (!NEED26.test(piece)) continue;
       // (a row of a trigger/outcome table states what happens, as "every session" does)
       const row = outcomeTable && /^\s{0,3}\||\S\s{3,}\S/.test(piece);
-      const standing = row || STANDING26.test(piece);
-      // (the permission class: the prompts skipped are the act itself, so "without asking" is no mark of routine there)
-      const standingBeyondUnasked = row || STANDING26.test(piece.replace(UNASKED26, " "));
-      // (the settings file may be named on the line before or after: a test's expected value, then its file)
-      const near = text.slice(Math.max(0, start - SETTINGS_REACH), stop + SETTINGS_REACH);
-      const permissionsSet = SETTINGS_FILE26.test(near) && !CONFINED25.test(piece);
+      // (asked only when an act that needs them is in sight: most sentences with a gate word hold no act)
+      let standing: boolean | undefined;
+      let permissionsSet: boolean | undefined;
+      const marks: Marks = {
+        standing: () => (standing ??= row || STANDING26.test(piece)),
+        // (the permission class: the prompts skipped are the act itself, so "without asking" is no mark of routine
+        // there; the settings file may be named on the line before or after: a test's expected value, then its file)
+        permissionsSet: () =>
+          (permissionsSet ??=
+            (row || STANDING26.test(piece.replace(UNASKED26, " "))) &&
+            SETTINGS_FILE26.test(text.slice(Math.max(0, start - SETTINGS_REACH), stop + SETTINGS_REACH)) &&
+            !CONFINED25.test(piece)),
+      };
       for (const sentence of piece.split(SENTENCE_END26)) {
         if (sentence.length > MAX_SENTENCE || !NEED26.test(sentence) || TALKS25.test(sentence)) continue;
         if (EXAMPLE26.test(sentence) || VERDICT26.test(sentence)) continue;
-        const found = actStated(sentence, standing, standingBeyondUnasked && permissionsSet);
+        const found = actStated(sentence, marks);
         if (found)
           return {
             cls: found.cls,
@@ -161,14 +174,12 @@ export function declaredAct26(text: string): DeclaredAct26 | null {
 }
 
 /** The act's class and words when the sentence states one that is not forbidden or undone. */
-function actStated(
-  sentence: string,
-  standing: boolean,
-  permissionsSet: boolean,
-): { cls: string; words: string } | null {
-  for (const [cls, re, needsStanding] of ACTS26) {
-    if (needsStanding && !standing) continue;
-    if (cls === "permissions" && !permissionsSet) continue;
+function actStated(sentence: string, marks: Marks): { cls: string; words: string } | null {
+  for (const [cls, re, needsStanding, quick] of ACTS26) {
+    // (each act's literal first: the act's own regex and the marks are asked only when it is there)
+    if (!quick.test(sentence)) continue;
+    if (needsStanding && !marks.standing()) continue;
+    if (cls === "permissions" && !marks.permissionsSet()) continue;
     // (an internal registry is an everyday setting: where packages come from counts only when changed silently)
     if (cls === "supply" && !SILENT26.test(sentence)) continue;
     const act = re.exec(sentence);
