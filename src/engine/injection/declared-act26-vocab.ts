@@ -67,7 +67,7 @@ export const ACTS26: readonly (readonly [string, RegExp, boolean, RegExp])[] = [
     "permissions",
     /bash\(\*\)|webfetch\(\*\)|\bbypasspermissions\b|\bautoapprove"?\s{0,3}[:=]\s{0,3}(?:true|\[\s{0,3}"\*")|\ballow_all\s{0,3}=\s{0,3}true|"allow"\s{0,3}:\s{0,3}\[\s{0,3}"\*"/,
     true,
-    /bash\(\*\)|webfetch\(\*\)|bypasspermissions|autoapprove|allow_all|\"allow\"/,
+    /bash\(\*\)|webfetch\(\*\)|bypasspermissions|autoapprove|allow_all|"allow"/,
   ],
   // the repository's guards taken away: branch protection or required checks off
   [
