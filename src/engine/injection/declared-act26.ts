@@ -119,13 +119,18 @@ function statementEnd(text: string, start: number, index: number): number {
   return stop;
 }
 
+/** Two words of attack discussion or security writing: the text is a write-up that quotes such lines. */
+function talksAboutAttacks(text: string): boolean {
+  const talks = countCapped(DISCUSSION_MARKERS, text, TALKS_DOCUMENT);
+  return talks + countCapped(SECURITY_WRITING26, text, TALKS_DOCUMENT - talks) >= TALKS_DOCUMENT;
+}
+
 /** The first act of consequence a text states as a standing routine, or null. Pure. */
 export function declaredAct26(text: string): DeclaredAct26 | null {
   if (text.length > MAX26 || !NEED26.test(text)) return null;
-  // a write-up about attacks quotes such lines to warn of them
-  const talks = countCapped(DISCUSSION_MARKERS, text, TALKS_DOCUMENT);
-  if (talks + countCapped(SECURITY_WRITING26, text, TALKS_DOCUMENT - talks) >= TALKS_DOCUMENT) return null;
-  const outcomeTable = OUTCOME_TABLE26.test(text);
+  // (whole-text tests asked once, and only when a statement needs them: most texts with a gate word state no act)
+  let table: boolean | undefined;
+  const outcomeTable = (): boolean => (table ??= OUTCOME_TABLE26.test(text));
   NEED26_ALL.lastIndex = 0;
   for (let m = NEED26_ALL.exec(text), n = 0; m !== null && n < 400; m = NEED26_ALL.exec(text), n++) {
     const start = statementStart(text, text.lastIndexOf("\n", m.index) + 1);
@@ -141,7 +146,7 @@ export function declaredAct26(text: string): DeclaredAct26 | null {
     for (const piece of FIELD_END26.test(line) ? line.split(FIELD_END26) : [line]) {
       if (!NEED26.test(piece)) continue;
       // (a row of a trigger/outcome table states what happens, as "every session" does)
-      const row = outcomeTable && /^\s{0,3}\||\S\s{3,}\S/.test(piece);
+      const row = /^\s{0,3}\||\S\s{3,}\S/.test(piece) && outcomeTable();
       // (asked only when an act that needs them is in sight: most sentences with a gate word hold no act)
       let standing: boolean | undefined;
       let permissionsSet: boolean | undefined;
@@ -159,13 +164,15 @@ export function declaredAct26(text: string): DeclaredAct26 | null {
         if (sentence.length > MAX_SENTENCE || !NEED26.test(sentence) || TALKS25.test(sentence)) continue;
         if (EXAMPLE26.test(sentence) || VERDICT26.test(sentence)) continue;
         const found = actStated(sentence, marks);
+        // a write-up about attacks quotes such lines to warn of them (the whole text's verdict: no later line counts)
+        if (found && talksAboutAttacks(text)) return null;
         if (found)
           return {
             cls: found.cls,
             at: start,
             length: stop - start,
             words: placeOf(text, found.words, start, stop),
-            row: outcomeTable && /^\s{0,3}\|/.test(piece),
+            row: /^\s{0,3}\|/.test(piece) && outcomeTable(),
           };
       }
     }
