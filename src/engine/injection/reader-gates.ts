@@ -11,6 +11,7 @@ import { PAY_NEED, WHERE_NEED } from "./carrier-pay15.ts";
 import { READER_NEED } from "./carrier-reader-vocab.ts";
 import { ROLE_NEED21 } from "./carrier-reading21-vocab.ts";
 import { gateSets } from "./gate-literals.ts";
+import { NEED26 } from "./declared-act26-vocab.ts";
 import { NEED25 } from "./machine-order25-vocab.ts";
 import { PLAIN_WORDS } from "./multilingual-pretest.ts";
 import { literalCore } from "./prefilter-tables.ts";
@@ -117,6 +118,8 @@ export const ADDRESSED_GATE = readerGate(
 );
 /** machine-order25.ts's pretest (a literal of an act of consequence), asked on every tool result */
 export const MACHINE25_GATE = readerGate("machine.order25", NEED25);
+/** declared-act26.ts's pretest (a literal of an act stated as a routine), asked on every tool result and write */
+export const DECLARED26_GATE = readerGate("declared.act26", NEED26);
 
 /** hidden-order24.ts's label for a program ("SYSTEM:", "(internal)", "note to the AI"), asked on every tool result */
 export const LABEL24_GATE = readerGate("hidden.label24", LABEL24);
@@ -146,6 +149,7 @@ export const READER_GATES: readonly ReaderGate[] = [
   READING21_GATE,
   ADDRESSED_GATE,
   MACHINE25_GATE,
+  DECLARED26_GATE,
 
   LABEL24_GATE,
   REPORTS24_GATE,
