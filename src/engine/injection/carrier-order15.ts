@@ -4,6 +4,7 @@ import { BULK, PRIVATE, SECRET, alt, word } from "./carrier-objects.ts";
 import { OWNED14 } from "./carrier-reach14.ts";
 import { NEGATED_BEFORE } from "./carrier-vocab.ts";
 import { sentenceTailLength } from "./rule-accept-person-ask.ts";
+import { shellExport } from "./carrier-shell-export.ts";
 
 /**
  * The three parts of the structure, and what the sentence must look like to be an order (not a report, a warning or a
@@ -273,6 +274,8 @@ function orderAt(text: string, m: RegExpMatchArray, own: Set<string>): Order15 |
   const send = act !== grantBefore;
   const actAt = later ? after - start + (tailClause?.index ?? 0) + (act.index as number) : (act.index as number);
   if (!actsHere(text, start + actAt, act[0])) return null;
+  const actEnd = start + actAt + act[0].length;
+  if (shellExport(act[0], text.slice(actEnd, actEnd + 80))) return null;
   const lead = text.slice(start, start + actAt);
   const beforeAct = lead.slice(Math.max(0, actAt - 60));
   if (NEGATED_BEFORE.test(beforeAct) || REPORTED.test(beforeAct)) return null;
