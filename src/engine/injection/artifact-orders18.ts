@@ -13,6 +13,7 @@ import {
   TO_OUTSIDE,
 } from "./agent-file-reach.ts";
 import { COMMITTED, reachOrder18 } from "./agent-file-reach18.ts";
+import { exposureRemedy } from "./artifact-exposure-remedy.ts";
 import { docContext } from "./context.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import type { Hit } from "./types.ts";
@@ -62,6 +63,7 @@ function secretMoved(unit: string): string | null {
   // a public key is handed to forges and servers by design ("paste ~/.ssh/id_ed25519.pub into the form at …")
   if (PUBLIC_KEY.test(secret ? rest.slice(0, 80) : unit.slice(Math.max(0, move.index - 80), move.index))) return null;
   if (AUTH_TO_API.test(unit) || namesDocumented(unit, rest)) return null;
+  if (exposureRemedy(unit, after)) return null;
   if (COMMITTED.test(rest)) return "commit";
   return TO_OUTSIDE.test(rest) || INTO_PLACE.test(rest) ? "send" : null;
 }

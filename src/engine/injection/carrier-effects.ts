@@ -2,6 +2,8 @@
 
 import { AUTOMATION, CONCEAL, DESTINATION, EFFECTS, LATER, NEGATED_BEFORE, REQUEST } from "./carrier-vocab.ts";
 import { blankReassurances } from "./reassurance.ts";
+import { shellExport } from "./carrier-shell-export.ts";
+import { redactedObject } from "./carrier-redacted.ts";
 
 export interface SentencePoints {
   points: number;
@@ -52,10 +54,12 @@ export function sentencePoints(
     const o =
       e.object.exec(rest) ?? (e.name === "send" ? e.object.exec(s.slice(Math.max(0, v.index - 80), v.index)) : null);
     if (!o) continue;
+    // "redact tokens before posting": the object named before the verb is what the sender takes out (carrier-redacted.ts)
+    if (o.input !== rest && redactedObject(o.input, o.index)) continue;
     // "reply with a screenshot (please don't include your password)": the object itself is ruled out
     if (o.input === rest && NEGATED_BEFORE.test(rest.slice(Math.max(0, o.index - 30), o.index))) continue;
     if (e.name === "redirect" && !NEW_VALUE.test(rest)) continue;
-    if (e.name === "send" && SAFE_PLACE.test(rest)) continue;
+    if (e.name === "send" && (SAFE_PLACE.test(rest) || shellExport(v[0], rest))) continue;
     effects.push(e.name);
     if (e.strong === true || e.strong?.test(`${v[0]} ${o[0]} ${rest} ${e.name === "pay" ? after : ""}`)) strong = 1;
     // "forwarding a customer request: …" opens with a verb in -ing: a report, not an order

@@ -3,6 +3,8 @@
 import { BULK, PRIVATE, SECRET, alt, word } from "./carrier-objects.ts";
 import { OWNED14 } from "./carrier-reach14.ts";
 import { NEGATED_BEFORE } from "./carrier-vocab.ts";
+import { sentenceTailLength } from "./rule-accept-person-ask.ts";
+import { shellExport } from "./carrier-shell-export.ts";
 
 /**
  * The three parts of the structure, and what the sentence must look like to be an order (not a report, a warning or a
@@ -272,11 +274,16 @@ function orderAt(text: string, m: RegExpMatchArray, own: Set<string>): Order15 |
   const send = act !== grantBefore;
   const actAt = later ? after - start + (tailClause?.index ?? 0) + (act.index as number) : (act.index as number);
   if (!actsHere(text, start + actAt, act[0])) return null;
+  const actEnd = start + actAt + act[0].length;
+  if (shellExport(act[0], text.slice(actEnd, actEnd + 80))) return null;
   const lead = text.slice(start, start + actAt);
   const beforeAct = lead.slice(Math.max(0, actAt - 60));
   if (NEGATED_BEFORE.test(beforeAct) || REPORTED.test(beforeAct)) return null;
   // the sentence through the address and a little after it: the object may follow ("… to x@y.example: all invoices")
-  const clause = text.slice(start, Math.min(text.length, after + (later ? tail.length : 80)));
+  const clause = text.slice(
+    start,
+    Math.min(text.length, after + (later ? tail.length : sentenceTailLength(text, after, 80))),
+  );
   if (OWN_SETUP.test(clause)) return null;
   // "it"/"them" names what the sentence before did ("1. Export the contacts. 2. Send them all to …")
   const pronoun = /^\s{1,3}(?:it|them)\b/.test(text.slice(start + actAt + act[0].length));

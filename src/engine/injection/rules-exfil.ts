@@ -5,6 +5,7 @@ import { notSecretNoun } from "./rule-accept-docs.ts";
 import { type ProseRule, S, gap, SECRET } from "./rule-vocab.ts";
 import { notGivenToReceiver } from "./rule-accept-recipient.ts";
 import { notCapability } from "./rule-accept-capability.ts";
+import { notDiagnosticShare } from "./rule-accept-person-ask.ts";
 
 export const EXFIL_RULES: ProseRule[] = [
   // ---- secret / data exfiltration requests ------------------------------------------------------------------------
@@ -57,7 +58,7 @@ export const EXFIL_RULES: ProseRule[] = [
   },
   {
     id: "exfil.send-to",
-    accept: notCapability,
+    accept: (t, i, m) => notCapability(t, i, m) && notDiagnosticShare(t, i, m),
     gate: ["send", "post", "upload", "forward", "transmit", "exfiltrate", "mail", "leak", "copy", "submit", "report"],
     category: "exfiltration",
     weight: 0.85,

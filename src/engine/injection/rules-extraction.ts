@@ -3,6 +3,7 @@
 import { notAgentFileTitle } from "./rule-accept-agent-title.ts";
 import { notNamedTextAbove } from "./rule-accept-named-text.ts";
 import { notProgramAgent } from "./rule-accept-message.ts";
+import { notReaderPrompt } from "./rule-accept-person-ask.ts";
 import { sentenceAfterColon, asksForPrompt, notResisted, recitesWithheld } from "./rule-accept.ts";
 import { notGivenBelow, notReviewRequest } from "./rule-accept-docs.ts";
 import { changeEntry, notShellEcho } from "./rule-accept9.ts";
@@ -128,7 +129,8 @@ export const EXTRACTION_RULES: ProseRule[] = [
   },
   {
     id: "addressed.note-to-ai",
-    accept: (t, i, m) => notContributorNote(t, i, m) && notProgramAgent(t, i, m) && notAgentFileTitle(t, i, m),
+    accept: (t, i, m) =>
+      notContributorNote(t, i, m) && notProgramAgent(t, i, m) && notAgentFileTitle(t, i, m) && notReaderPrompt(t, i, m),
     category: "addressed",
     weight: 0.9,
     re: new RegExp(

@@ -1,6 +1,7 @@
 // Prose rules, instruction override: "ignore the previous instructions", new tasks, covert orders.
 
 import { notDefinitionOrder } from "./rule-accept-capability.ts";
+import { notConditionOnPerson, notTutorialAbility } from "./rule-accept-tutorial.ts";
 import { notContentGuard } from "./rule-accept-guard.ts";
 import { notOwnMessage } from "./rule-accept-message.ts";
 import { notPolicyWithout, notResisted, verbNotNoun, verbNotNounOrArticle } from "./rule-accept.ts";
@@ -57,7 +58,11 @@ export const OVERRIDE_RULES: ProseRule[] = [
   {
     id: "override.ignore-above",
     accept: (t, i, m) =>
-      verbNotNounOrArticle(t, i, m) && notResisted(t, i, m) && notTimeClause(t, i, m) && notDefinitionOrder(t, i, m),
+      verbNotNounOrArticle(t, i, m) &&
+      notResisted(t, i, m) &&
+      notTimeClause(t, i, m) &&
+      notDefinitionOrder(t, i, m) &&
+      notConditionOnPerson(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.85,
@@ -163,6 +168,7 @@ export const OVERRIDE_RULES: ProseRule[] = [
   },
   {
     id: "override.from-now-on",
+    accept: notTutorialAbility,
     gate: ["now on", "on now", "this point", "here on", "starting now", "henceforth"],
     category: "override",
     weight: 0.6,

@@ -3,6 +3,7 @@
 import { notEnvSetup, verbNotNoun } from "./rule-accept.ts";
 import { notCallArguments, notReportedOrder } from "./rule-accept-docs.ts";
 import { notClientSetup } from "./rule-accept-client.ts";
+import { notFamiliarTo } from "./rule-accept-person-ask.ts";
 import { notOwnCredentialSetup } from "./rule-accept-credential.ts";
 import { notNameList } from "./rule-accept-notes.ts";
 import { notRelativeClause } from "./rule-accept-relative.ts";
@@ -62,7 +63,11 @@ export const QUIET_HIJACK_RULES: ProseRule[] = [
     category: "hijack",
     weight: 0.85,
     accept: (t, i, m) =>
-      notCallArguments(t, i, m) && notNameList(t, i, m) && notClientSetup(t, i, m) && reachesSensitive(t, i, m),
+      notCallArguments(t, i, m) &&
+      notNameList(t, i, m) &&
+      notClientSetup(t, i, m) &&
+      notFamiliarTo(t, i, m) &&
+      reachesSensitive(t, i, m),
     re: new RegExp(
       String.raw`(?:(?:\b|\\[nrt])(?:to|for)${S}(?:(?:the|any|all|every|whatever|whoever|whichever|an?)${S})?(?:[a-z-]{2,16}${S}){0,2}?${AI_NOUN}${AI_TAIL}${DOING}|(?:^|[\n\[("'>{]|\\n|[.!?]${S}|---${S}|—${S}|\b[a-z]{3,12}:${S}|[\]*•-]${S})\s{0,2}(?:hey${S}|dear${S}|hi${S}|hello${S})?(?:the${S})?(?:[a-z-]{2,16}${S})?${AI_NOUN}${AI_TAIL}${DOING}(?:${S}[a-z-]{2,16}){0,2}?)\s{0,2}(?:[:,—–\]]|-\s)\s{0,4}${ORDER}`,
       "gm",
