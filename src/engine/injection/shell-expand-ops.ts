@@ -1,5 +1,7 @@
 // Parameter-expansion operators for static expansion: ${v/a/b}, ${v##*/}, ${v%x}, ${v,,}, ${v:-d}, and $SHELL itself.
 
+import { RE2JS } from "re2js";
+
 /** The operator part of a `${name…}` reference: pattern substitution, prefix/suffix removal, case change, default. */
 const OPERATOR =
   /^\$\{!?[A-Za-z_]\w{0,63}(?:\[[^\]}]{1,16}\])?((?:\/[/#%]?|#{1,2}|%{1,2})[^}]{0,200}|[,^]{1,2}[^}]{0,40}|:?[-=][^}]{0,200})\}$/;
@@ -11,11 +13,15 @@ const PROGRAM_DEFAULT =
 /** The shell running the script: `$SHELL`, `$BASH` unassigned in the script name a shell all the same. */
 const SHELL_VARIABLES = new Set(["SHELL", "BASH"]);
 
-/** A shell glob (`*`, `?`, `[…]`, `\x`) as a regular-expression source. */
+/**
+ * A shell glob (`*`, `?`, `[…]`, `\x`) as a regular-expression source. A run of stars is one star: it matches the same,
+ * and `.*.*.*…` backtracks without end on a near miss.
+ */
 export function globSource(glob: string): string {
   let out = "";
   for (let i = 0; i < glob.length; i++) {
     const c = glob[i] as string;
+    if (c === "*" && glob[i - 1] === "*" && glob[i - 2] !== "\\") continue;
     if (c === "*") out += "[\\s\\S]*";
     else if (c === "?") out += "[\\s\\S]";
     else if (c === "\\" && i + 1 < glob.length) out += (glob[++i] as string).replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
@@ -35,12 +41,20 @@ export function globSource(glob: string): string {
   return out;
 }
 
-function wholeMatch(glob: string): RegExp | null {
+/**
+ * A glob's regex on re2js (linear time): the script names both the pattern and the value, and on a backtracking engine
+ * `${x/*s*s*s*s*s*s*q/}` of 200 letters never ends. Null when RE2 cannot compile it (the value then stays as it is).
+ */
+function linearRegex(source: string): RE2JS | null {
   try {
-    return new RegExp(`^(?:${globSource(glob)})$`);
+    return RE2JS.compile(RE2JS.translateRegExp(source));
   } catch {
     return null;
   }
+}
+
+function wholeMatch(glob: string): RE2JS | null {
+  return linearRegex(`^(?:${globSource(glob)})$`);
 }
 
 /** `${v#p}` `${v##p}` `${v%p}` `${v%%p}`: the shortest or longest prefix or suffix matching p removed. */
@@ -51,12 +65,12 @@ function removeAffix(value: string, op: string, glob: string): string {
   if (op === "#" || op === "##") {
     for (let k = 0; k <= n; k++) {
       const cut = op === "#" ? k : n - k;
-      if (re.test(value.slice(0, cut))) return value.slice(cut);
+      if (re.matches(value.slice(0, cut))) return value.slice(cut);
     }
   } else {
     for (let k = 0; k <= n; k++) {
       const cut = op === "%" ? n - k : k;
-      if (re.test(value.slice(cut))) return value.slice(0, cut);
+      if (re.matches(value.slice(cut))) return value.slice(0, cut);
     }
   }
   return value;
@@ -73,11 +87,10 @@ function substitute(value: string, body: string): string {
   if (mode === "#") source = `^(?:${source})`;
   if (mode === "%") source = `(?:${source})$`;
   if (source === "" && mode !== "#" && mode !== "%") return value;
-  try {
-    return value.replace(new RegExp(source, mode === "g" ? "g" : ""), () => replacement);
-  } catch {
-    return value;
-  }
+  const re = linearRegex(source);
+  if (re === null) return value;
+  const m = re.matcher(value);
+  return mode === "g" ? m.replaceAll(() => replacement) : m.replaceFirst(() => replacement);
 }
 
 /** `${v,,}` `${v^^}` `${v,}` `${v^}`: case changed (a pattern after the operator is taken as matching every letter). */

@@ -50,13 +50,25 @@ const WATCHED = [
 const SENDER =
   /^(?:curl|wget|nc|ncat|netcat|socat|telnet|http|https|xh|scp|sftp|rsync|ftp|lftp|mail|mailx|sendmail|swaks|aws|gsutil|rclone|s3cmd|ssh|gh)$/;
 
+/**
+ * Longest glob word read as a command name. Padding (`c*****…rl`, a long `[…]` set) may stretch a watched name well past
+ * its few letters, so the cap is far above any spelling a shell user types, yet below what a whole source file read as
+ * one word reaches.
+ */
+const MAX_GLOB_NAME = 4096;
+
 /** A glob command word (`/usr/bin/c?rl`, `n[c]`, `cu*l`) as the one watched tool it matches, else null. */
 export function globbedTool(word: string): string | null {
-  const name = word.replace(/^.*\//, "");
+  const long = word.replace(/^.*\//, "");
+  // V8 compiles a regex on its first test, where one built from a huge word throws "Regular expression too large":
+  // the cap keeps the cost bounded and the try keeps any other such word from failing the whole scan.
+  if (long.length > MAX_GLOB_NAME) return null;
+  // a run of stars matches what one star matches, and left as `.*.*.*…` it backtracks without end on a near miss
+  const name = long.replace(/\*{2,}/g, "*");
   if (!/[?*[]/.test(name) || !/[a-z0-9]/i.test(name.replace(/\[[^\]]*\]/g, ""))) return null;
-  let re: RegExp;
+  let hits: string[];
   try {
-    re = new RegExp(
+    const re = new RegExp(
       `^${name.replace(/\[([^\]]+)\]|([?*])|([^?*[])/g, (_m, set?: string, wild?: string, lit?: string) =>
         set !== undefined
           ? `[${set.replace(/^!/, "^").replace(/\\/g, "\\\\")}]`
@@ -67,10 +79,10 @@ export function globbedTool(word: string): string | null {
               : (lit as string).replace(/[\\^$.+()|{}\]-]/g, "\\$&"),
       )}$`,
     );
+    hits = WATCHED.filter((t) => re.test(t));
   } catch {
     return null;
   }
-  const hits = WATCHED.filter((t) => re.test(t));
   return hits.length === 1 ? (hits[0] as string) : null;
 }
 

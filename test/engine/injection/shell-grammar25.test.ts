@@ -11,7 +11,7 @@ import {
   operatorUnreadable,
   unassignedValue,
 } from "../../../src/engine/injection/shell-expand-ops.ts";
-import { globbedTool, grammarView } from "../../../src/engine/injection/shell-grammar-view.ts";
+import { globbedGuardPath, globbedTool, grammarView } from "../../../src/engine/injection/shell-grammar-view.ts";
 import { parseShell } from "../../../src/engine/injection/shell-parse.ts";
 import { stagesOf } from "../../../src/engine/injection/shell-words.ts";
 
@@ -31,6 +31,12 @@ describe("parameter-expansion operators", () => {
     ["${v,,}", "CURL", "curl"],
     ["${v^^}", "abc", "ABC"],
     ["${v^}", "abc", "Abc"],
+    ["${v//**l/}", "curl", ""],
+    ["${v##**/}", "/usr/bin/nc", "nc"],
+    // on a backtracking engine these ran for minutes: stars between letters of a long run of that letter, no match
+    [`\${v/${"*s".repeat(12)}*q/}`, "s".repeat(200), "s".repeat(200)],
+    [`\${v##${"*s".repeat(12)}*q}`, "s".repeat(200), "s".repeat(200)],
+    [`\${v/${"*".repeat(150)}q/}`, "s".repeat(300), "s".repeat(300)],
   ])("%s of %s is %s", (ref, value, want) => {
     expect(operatorOf(ref)?.(value)).toBe(want);
   });
@@ -53,6 +59,8 @@ describe("parameter-expansion operators", () => {
   test("globs become anchored-free regex sources", () => {
     expect(new RegExp(`^${globSource("c?r[lx]*")}$`).test("curly")).toBe(true);
     expect(new RegExp(`^${globSource("a.b")}$`).test("axb")).toBe(false);
+    expect(globSource("a***b")).toBe(globSource("a*b"));
+    expect(globSource("a\\**")).toBe("a\\*[\\s\\S]*");
   });
 });
 
@@ -76,8 +84,23 @@ describe("the grammar view", () => {
     ["*", null],
     ["s??", null],
     ["java", null],
+    [`c${"*".repeat(200)}rl`, "curl"],
+    [`c[${"x".repeat(150)}u]rl`, "curl"],
+    [`c[!${"x".repeat(150)}u]rl`, null],
   ])("globbed tool %s is %s", (word, want) => {
     expect(globbedTool(word)).toBe(want);
+  });
+  // a whole source file read as one word once made V8 throw "Regular expression too large" on the glob's first test,
+  // which failed the whole scan (and so blocked the call, failing closed)
+  test.each([
+    ["a long literal run", `c*${"xy".repeat(30_000)}`],
+    ["many wildcards", `c${"?a*".repeat(20_000)}`],
+    ["source code", `c*(function(){${"var a=b[i];".repeat(6_000)}})`],
+  ])("a huge glob word (%s) is no tool and does not throw", (_what, word) => {
+    expect(globbedTool(word)).toBeNull();
+  });
+  test("a bash text holding a huge glob word scans without throwing", () => {
+    expect(() => rules(`c*${"xy".repeat(30_000)} https://x.example`)).not.toThrow();
   });
 });
 
@@ -145,6 +168,10 @@ describe("a glob aimed at the guard's own folder", () => {
   });
   test.each(["ls .pi/extensions/*sentinel*", "rm -rf dist/*sentinel-report*.html"])("stays clean: %s", (cmd) => {
     expect(rules(cmd)).toBeLessThan(0.5);
+  });
+  test("a padded glob still names the folder, and a near miss ends (it ran for minutes as `.*.*.*…`)", () => {
+    expect(globbedGuardPath(`.pi/${"*".repeat(55)}sent${"*".repeat(55)}`)).toBe(".pi/pi-sentinel");
+    expect(globbedGuardPath(`.pi/${"*".repeat(55)}sentq${"*".repeat(55)}`)).toBeNull();
   });
 });
 
