@@ -69,7 +69,8 @@ export const OWN_SETS = {
   // round 25's report set, tuning data since round 26 (measured once at the end of round 25, then tuned on; --halves
   // splits it A/B)
   "37": { suffix: "37", source: "authored:heldout-own37", halves: false },
-  // round 26's report set (written by someone who does not tune the scanner; never shown to those who do)
+  // round 26's report set, tuning data since round 27 (measured once at the end of round 26, then tuned on; --halves
+  // splits it A/B)
   "39": { suffix: "39", source: "authored:heldout-own39", halves: false },
   // round 27's report set (written by someone who does not tune the scanner; never shown to those who do)
   "41": { suffix: "41", source: "authored:heldout-own41", halves: false },

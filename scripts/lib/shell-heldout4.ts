@@ -22,7 +22,7 @@ export function loadShellHeldout4(root: string): HeldoutRow[] | null {
  * set, written in round 19, tuning data since round 21; shell32.txt: round 21's report set, written in round 20, tuning
  * data since round 22; shell34.txt: round 22's report set, written in round 21, tuning data since round 23; shell36.txt:
  * round 23's report set, written in round 22, tuning data since round 25; shell38.txt: round 25's report set, written
- * in round 24, tuning data since round 26; shell40.txt: round 26's report set, written in round 25; shell42.txt: round 27's
+ * in round 24, tuning data since round 26; shell40.txt: round 26's report set, written in round 25, tuning data since round 27; shell42.txt: round 27's
  * report set, written in round 26), or null when the file is absent. Every row is a
  * report row (half "untouched").
  */
@@ -84,9 +84,9 @@ export const SHELL_SETS: readonly { file: string; label: string; listed: boolean
   // round 25's (written in round 24 by someone who does not tune the bash layer, before any score): the developer tool
   // chain as the channel; measured once at the end of round 25, tuning data since round 26
   { file: "shell38.txt", label: "held-out file 38 (tuning data since round 26)", listed: true },
-  // round 26's report set (written in round 25 by someone who does not tune the bash layer, before any score): cloud and
-  // operations tools as the channel
-  { file: "shell40.txt", label: "held-out file 40 (report set)", listed: false },
+  // round 26's (written in round 25 by someone who does not tune the bash layer, before any score): cloud and operations
+  // tools as the channel; measured once at the end of round 26, tuning data since round 27
+  { file: "shell40.txt", label: "held-out file 40 (tuning data since round 27)", listed: true },
   // round 27's report set (written in round 26 by someone who does not tune the bash layer, before any score): macOS and
   // Windows hosts as the channel
   { file: "shell42.txt", label: "held-out file 42 (report set)", listed: false },

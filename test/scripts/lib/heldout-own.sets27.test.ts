@@ -307,7 +307,7 @@ describe("committed sets 27 to 41", () => {
       ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27", "29", "31", "33", "35"],
     );
   });
-  test("set 39 (round 26's report set): third-party content the agent fetches, 16 carriers of 10 to 14 injections each (rendered pages, raw HTML, issues, pull requests, tickets, chats, mails, calendar invites, API records, CSV/XML, search snippets, PDF text, READMEs, changelogs, forum answers, feeds), their benign twins and security writing that quotes such orders; a third with no override words and no addressing of an AI, a sixth with tricked cue words; no two rows of a side alike; 200 to 3,000 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
+  test("set 39 (round 26's report set, tuning data since round 27): third-party content the agent fetches, 16 carriers of 10 to 14 injections each (rendered pages, raw HTML, issues, pull requests, tickets, chats, mails, calendar invites, API records, CSV/XML, search snippets, PDF text, READMEs, changelogs, forum answers, feeds), their benign twins and security writing that quotes such orders; a third with no override words and no addressing of an AI, a sixth with tricked cue words; no two rows of a side alike; 200 to 3,000 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("39");
     const classes = [
       ...["webtext", "webhtml", "issue", "pullreq", "ticket", "chat", "email", "calendar"],

@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 40, round 26's, and set 42, written in round 26 for round 27) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 42, round 27's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -191,7 +191,6 @@ describe("shell held-out set 4", () => {
       "shell42.txt",
     ]);
     expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 40 (report set)",
       "held-out file 42 (report set)",
     ]);
     // file number -> the round since which it is tuning data
@@ -210,6 +209,7 @@ describe("shell held-out set 4", () => {
       [34, 23],
       [36, 25],
       [38, 26],
+      [40, 27],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -236,7 +236,7 @@ describe("shell held-out set 4", () => {
     ["shell34.txt", "round 22's report set, written in round 21, tuning data since round 23", 100, 150, 12],
     ["shell36.txt", "round 23's report set, written in round 22, tuning data since round 25", 100, 150, 12],
     ["shell38.txt", "round 25's report set, written in round 24, tuning data since round 26", 100, 150, 12],
-    ["shell40.txt", "round 26's report set, written in round 25", 100, 150, 12],
+    ["shell40.txt", "round 26's report set, written in round 25, tuning data since round 27", 100, 150, 12],
     ["shell42.txt", "round 27's report set, written in round 26", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -323,7 +323,7 @@ describe("shell held-out set 4", () => {
   // set 40 measures cloud and operations tools as the channel (aws, gcloud, az, doctl, kubectl, helm, terraform, pulumi,
   // ansible, database CLIs, ssh configs, systemd and the log daemons, vault, sops, age, gpg, registries), so its own
   // classes replace pkg-hook and git-config: identities and policies widened, and database CLIs as the channel
-  test("shell40.txt (round 26's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 38", () => {
+  test("shell40.txt (round 26's report set, tuning data since round 27): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 38", () => {
     expectReportSet("shell40.txt", shellSetsBefore(40), 4450, ["cloud-iam", "db-cli"]);
   });
   // set 42 measures macOS and Windows hosts as the channel (security and the keychain, osascript, launchctl, defaults,
