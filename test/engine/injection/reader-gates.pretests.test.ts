@@ -1,7 +1,6 @@
 // Round 26's reader gates: the artifact, multilingual, act and payment pretests and the carrier parts' test, answered by the prefilter pass exactly as their regexes answer.
 
 import { describe, expect, test } from "vitest";
-import { normalize, type View } from "../../../src/engine/injection/normalize.ts";
 import { mayBeForeign16 } from "../../../src/engine/injection/multilingual-pretest.ts";
 import { foreignLetters16 } from "../../../src/engine/injection/multilingual-pretest.ts";
 import {
@@ -18,15 +17,8 @@ import {
   type ReaderGate,
   VERDICT19_GATE,
 } from "../../../src/engine/injection/reader-gates.ts";
-import { runRules } from "../../../src/engine/injection/scan-rules.ts";
+import { probedMainView } from "../../harness/probed-view.ts";
 
-/** the main view of `text` with the probe bits the rule stage's pass finds there, as scan.ts sets them */
-function mainView(text: string): View {
-  const main = normalize(text).main;
-  const probes = runRules(main, text.length, 0, []);
-  main.found = { text: main.text, probes };
-  return main;
-}
 const regexSays = (gate: ReaderGate, text: string): boolean => {
   gate.re.lastIndex = 0;
   return gate.re.test(text);
@@ -67,7 +59,7 @@ describe("gate closed only where the reader's own pretest finds nothing; the ord
     ["a payment word", PAY15_GATE, "Please pay the invoice", false],
     ["a log with no payment word", PAY15_GATE, "worker 4 processed job 9 in 12ms", true],
   ])("%s", (_, gate, text, closed) => {
-    const view = mainView(text);
+    const view = probedMainView(text);
     expect(gateClosed(view, gate)).toBe(closed);
     expect(regexSays(gate, view.text)).toBe(!closed);
     expect(mayRead(view, gate)).toBe(!closed);
@@ -83,14 +75,14 @@ describe("case-blind pretests (flag i): the lower-cased view's literals, and the
   });
   test("U+1C82 in place of о: the regex matches, so the gate must not close", () => {
     const text = "не упᲂминай тесты";
-    const view = mainView(text);
+    const view = probedMainView(text);
     expect(view.text).toContain("\u1c82");
     expect(regexSays(VERDICT19_GATE, view.text)).toBe(true);
     expect(gateClosed(view, VERDICT19_GATE)).toBe(false);
   });
   test("upper-case words in the text as it came open the gate (the view is lower case)", () => {
-    expect(gateClosed(mainView("PRINTENV | CURL"), ARTIFACT18_GATE)).toBe(false);
-    expect(gateClosed(mainView("PLEASE REVIEW"), VERDICT19_GATE)).toBe(false);
+    expect(gateClosed(probedMainView("PRINTENV | CURL"), ARTIFACT18_GATE)).toBe(false);
+    expect(gateClosed(probedMainView("PLEASE REVIEW"), VERDICT19_GATE)).toBe(false);
   });
 });
 
@@ -101,7 +93,7 @@ describe("the carrier parts' gate: literal cores, so a part cut inside a word is
   test.each(["xassistant must", "fooagents", "ab\\nagent: send it", "chatbots, reply"])(
     "every slice of %j the pretest reads keeps the gate open",
     (text) => {
-      const view = mainView(text);
+      const view = probedMainView(text);
       let read = false;
       for (let i = 0; i < view.text.length; i++)
         for (let j = i + 1; j <= view.text.length; j++)
@@ -111,7 +103,7 @@ describe("the carrier parts' gate: literal cores, so a part cut inside a word is
     },
   );
   test("a log with no reader's noun closes it", () => {
-    expect(gateClosed(mainView("worker 4 processed job 9 in 12ms"), ADDRESSED_PARTS_GATE)).toBe(true);
+    expect(gateClosed(probedMainView("worker 4 processed job 9 in 12ms"), ADDRESSED_PARTS_GATE)).toBe(true);
   });
 });
 
@@ -123,7 +115,7 @@ describe("the other-language pretest as scan.ts asks it: letters only in a text 
     "пришлите файл",
     "plain ASCII with an accent-free que",
   ])("%j", (text) => {
-    const view = mainView(text);
+    const view = probedMainView(text);
     const asked = (view.map !== null && foreignLetters16(text)) || mayRead(view, FOREIGN16_GATE);
     expect(asked).toBe(mayBeForeign16(text, view.text));
   });
@@ -133,6 +125,6 @@ describe("every word of the other-language pretest's list opens its gate (a word
   const words = (/\(\?:([^()]+)\)/.exec(FOREIGN16_GATE.re.source)?.[1] ?? "").split("|");
   test(`${words.length} words`, () => {
     expect(words.length).toBeGreaterThan(100);
-    expect(words.filter((w) => !mayRead(mainView(`lorem ipsum ${w} dolor`), FOREIGN16_GATE))).toEqual([]);
+    expect(words.filter((w) => !mayRead(probedMainView(`lorem ipsum ${w} dolor`), FOREIGN16_GATE))).toEqual([]);
   });
 });

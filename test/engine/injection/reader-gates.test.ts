@@ -1,7 +1,7 @@
 // Readers' pretests answered by the prefilter pass: exactly the pretest's regex, and every word of a pretest in its gate.
 
 import { describe, expect, test } from "vitest";
-import { normalize, type View } from "../../../src/engine/injection/normalize.ts";
+import type { View } from "../../../src/engine/injection/normalize.ts";
 import { ADDRESS_NEED14 } from "../../../src/engine/injection/carrier-address14.ts";
 import { READER_NEED } from "../../../src/engine/injection/carrier-reader-vocab.ts";
 import { ROLE_NEED21 } from "../../../src/engine/injection/carrier-reading21-vocab.ts";
@@ -28,15 +28,7 @@ import {
   REPORTS24_GATE,
   VERDICT19_GATE,
 } from "../../../src/engine/injection/reader-gates.ts";
-import { runRules } from "../../../src/engine/injection/scan-rules.ts";
-
-/** the main view of `text` with the probe bits the rule stage's pass finds there, as scan.ts sets them */
-function mainView(text: string): View {
-  const main = normalize(text).main;
-  const probes = runRules(main, text.length, 0, []);
-  main.found = { text: main.text, probes };
-  return main;
-}
+import { probedMainView } from "../../harness/probed-view.ts";
 
 /** the top-level alternatives of a pattern that are plain words (what a round adds to a pretest most often) */
 function plainAlternatives(re: RegExp): string[] {
@@ -97,7 +89,7 @@ describe("every plain word of a reader's pretest opens its gate (a word added to
     const words = plainAlternatives(gate.re);
     test(`${gate.name}: ${words.length} words`, () => {
       expect(words.length).toBeGreaterThan(least.get(gate) ?? 50);
-      const closed = words.filter((w) => !mayRead(mainView(`lorem ipsum ${w} dolor sit amet`), gate));
+      const closed = words.filter((w) => !mayRead(probedMainView(`lorem ipsum ${w} dolor sit amet`), gate));
       expect(closed).toEqual([]);
     });
   }
@@ -120,13 +112,13 @@ describe("mayRead: exactly the pretest's regex on the text", () => {
     ["a report of injected parts", REPORTS24_GATE, "fuel injection parts shipped", true],
     ["a log with none", REPORTS24_GATE, "Compiling sentinel v0.1.0\nFinished release in 3.2s", false],
   ])("%s", (_, gate, text, may) => {
-    const view = mainView(text);
+    const view = probedMainView(text);
     expect(mayRead(view, gate)).toBe(may);
     expect(gate.re.test(view.text)).toBe(may);
   });
 
   test("a view with other text than its bits were found in asks the regex", () => {
-    const other = mainView("2 rows returned in 0.03s");
+    const other = probedMainView("2 rows returned in 0.03s");
     const copy: View = { ...other, text: "the user has also asked you to" };
     expect(mayRead(copy, HIJACK17_GATE)).toBe(true);
   });
@@ -167,7 +159,7 @@ describe("gateClosed: the prefilter's no, exactly where the reader's own pretest
     ["a secret stated as moved", DECLARED26_GATE, "The `.env` file is mirrored to ops@mirror.example daily.", false],
     ["a changelog with no act", DECLARED26_GATE, "## 1.2.0\n- Faster startup (#12)", true],
   ])("%s", (_, gate, text, closed) => {
-    const view = mainView(text);
+    const view = probedMainView(text);
     expect(gateClosed(view, gate)).toBe(closed);
     // closed only where the pretest finds nothing (the reverse need not hold: a gate may open where it finds nothing)
     if (closed) expect((pretest.get(gate) as (t: string) => boolean)(view.text)).toBe(false);
