@@ -133,7 +133,7 @@ function main(): void {
     step(args[1]);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. tune18), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. tune19), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = readManifest(dir)
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -177,7 +177,7 @@ function main(): void {
               f.split === "tune16" ||
               f.split === "tune17" ||
               f.split === "tune18" ||
-              f.split === "holdout19"
+              f.split === "tune19"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

@@ -1,4 +1,4 @@
-// The sources of the nineteenth fresh benign set (fresh19-holdout, round 26's report set), written down before any was fetched.
+// The sources of the nineteenth fresh benign set (fresh19-tune: round 26's report set, tuning data since round 27), written down before any was fetched.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh19.ts. Versions are exact (npm, as the package list
 // in the environment's registry lists gives them; Debian trixie's, from the mirror's package lists), so the manifest can

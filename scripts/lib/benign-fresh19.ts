@@ -1,12 +1,12 @@
-// The nineteenth fresh benign set (eval/benign-fresh, group fresh19-holdout, round 26's report set): how its files are picked.
+// The nineteenth fresh benign set (eval/benign-fresh, group fresh19-tune: round 26's report set, tuning data since 27): how files are picked.
 
 /**
  * Round 26: round 25's fresh18-holdout was the report set of round 25 and is tuning data from round 26 on
  * (fresh18-tune), so this set replaces it as the benign real-file report set of round 26. Sources used nowhere in this
  * repository before (scripts/lib/benign-fresh19-sources.ts, and a second list by language written after the first was
  * fetched: benign-fresh19b-sources.ts), each written down before any of its files was fetched or scored (the rule
- * before either), by someone who does not tune the scanner, never ran it and did not read its rules; every file is in
- * split holdout19, nothing is trained on.
+ * before either), by someone who does not tune the scanner, never ran it and did not read its rules; every file
+ * was in split holdout19 (tune19 since round 27 relabelled it), nothing is trained on.
  *
  * Sets 16 to 18's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh19") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers: set 11's classes, i.e. set 10's agent files,
@@ -31,12 +31,12 @@ import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 
 export type Source19 = Source12;
-export type Fresh19File = SetFile<"holdout19">;
+export type Fresh19File = SetFile<"tune19">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH19 = SHELL_PATH;
 
-const rule19 = shellSetRule("fresh19", "holdout19");
+const rule19 = shellSetRule("fresh19", "tune19");
 
 /** Files per class, in order, salted "fresh19". */
 export const pick19 = rule19.pick;

@@ -27,14 +27,14 @@ describe("freshCorpus", () => {
     ["tune16", "fresh16-tune"],
     ["tune17", "fresh17-tune"],
     ["tune18", "fresh18-tune"],
-    ["holdout19", "fresh19-holdout"],
+    ["tune19", "fresh19-tune"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18 or holdout19\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18 or tune19\)/,
     );
   });
 
@@ -82,7 +82,8 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh18-holdout", /tuning data since round 26: --group fresh18-tune; the report set is fresh19-holdout/],
+    ["fresh19-holdout", /tuning data since round 27: --group fresh19-tune; the report set is fresh20-holdout/],
+    ["fresh18-holdout", /tuning data since round 26: --group fresh18-tune\)$/],
     ["fresh17-holdout", /tuning data since round 25: --group fresh17-tune\)$/],
     ["fresh16-holdout", /tuning data since round 23: --group fresh16-tune\)$/],
     ["fresh15-holdout", /tuning data since round 22: --group fresh15-tune\)$/],
@@ -97,7 +98,7 @@ describe("freshCorpus", () => {
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh19-holdout", /^$/],
+    ["fresh20-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -112,13 +113,13 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: sets 7 to 18 (tune7 … tune18) are tuning data", () => {
+  test("the committed manifest: sets 7 to 19 (tune7 … tune19) are tuning data", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
-    expect(splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18)$/.test(s))).toEqual([]);
+    expect(splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19)$/.test(s))).toEqual([]);
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
     const set8 = m.filter((e) => e.files.some((f) => f.split === "tune8"));
     expect(set8.flatMap((e) => e.files).length).toBe(1198);
@@ -269,17 +270,17 @@ describe("the committed manifest's set 18", () => {
 });
 
 describe("the committed manifest's set 19", () => {
-  test("set 19 (round 26's report set) is holdout19: 873 files in 170 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+  test("set 19 (round 26's report set) is tuning data since round 27 (tune19): 873 files in 170 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
-    const set19 = m.filter((e) => e.files.some((f) => f.split === "holdout19"));
+    const set19 = m.filter((e) => e.files.some((f) => f.split === "tune19"));
     expect(set19.flatMap((e) => e.files).length).toBe(873);
     expect(set19).toHaveLength(170);
     for (const e of set19)
       for (const f of e.files)
-        expect([f.split, f.sha256], e.name).toEqual(["holdout19", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+        expect([f.split, f.sha256], e.name).toEqual(["tune19", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set19.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set19.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
