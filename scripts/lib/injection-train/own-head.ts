@@ -35,6 +35,7 @@ export const REFUSED_SETS: readonly string[] = [
   "37",
   "39",
   "41",
+  "43",
   "shell20",
   "shell22",
   "shell32",

@@ -138,7 +138,8 @@ export function committedSet(
     | "35"
     | "37"
     | "39"
-    | "41",
+    | "41"
+    | "43",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];

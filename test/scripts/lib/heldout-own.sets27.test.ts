@@ -1,5 +1,5 @@
-// The committed held-out sets 27 to 41 (long tool results, goals, agent benchmarks, hidden orders, agent machinery, soft orders,
-// fetched third-party content, indirection and delegation) as their authors promised them.
+// The committed held-out sets 27 to 43 (long tool results, goals, agent benchmarks, hidden orders, agent machinery, soft orders,
+// fetched third-party content, indirection and delegation, persuasion and impersonation) as their authors promised them.
 
 import { describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
@@ -13,7 +13,7 @@ import {
   OTHER_LANG,
 } from "./heldout-own-form.ts";
 
-describe("committed sets 27 to 41", () => {
+describe("committed sets 27 to 43", () => {
   test("set 27 (round 19's report set): 16 injection classes of 14 to 18 whole tool results at real lengths, the same carriers benign plus security writing; most rows 600 to 6,000 characters, about a tenth longer; a fifth not in English; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("27");
     const classes = [
@@ -497,6 +497,106 @@ describe("committed sets 27 to 41", () => {
         "35",
         "37",
         "39",
+      ],
+    );
+  });
+  test("set 43 (round 28's report set): persuasion, authority and impersonation, 16 classes of 10 to 14 injections each (a claimed user, maintainer, security team, harness record, earlier turn, CI bot or reviewer; urgency, laundered consent, rewards and threats, role-play, flattery, gradual escalation, policy, an executive, a vendor), their benign twins in the same carriers and security writing about such orders; a third with no override words and no addressing of an AI, a sixth with tricked cue words; twins share carrier and surface; no two rows of a side alike; 200 to 3,000 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
+    const { inj, ben } = committedSet("43");
+    const classes = [
+      ...["fakeuser", "maintainer", "secteam", "harness", "priorturn", "cibot", "reviewer", "urgency"],
+      ...["consent", "reward", "roleplay", "flattery", "escalation", "policy", "exec", "vendor"],
+    ];
+    expectTwinClasses(inj, ben, classes, [180, 200]);
+    // the first field is the format; both sides use the same five, and row i of a class and row i of its twin share
+    // carrier and surface
+    const formats = ["json", "text", "markdown", "email", "log"];
+    for (const side of [inj, ben]) expect(new Set(side.map((r) => r.carrier))).toEqual(new Set(formats));
+    for (const c of classes) {
+      const a = inj.filter((r) => r.cls === c).map((r) => `${r.carrier}|${r.surface}`);
+      const b = ben.filter((r) => r.cls === `${c}-ok`).map((r) => `${r.carrier}|${r.surface}`);
+      expect(b, c).toEqual(a);
+    }
+    // the languages used, as a script or common words
+    const langs: [string, RegExp][] = [
+      ["zh", /[\u4e00-\u9fff]/],
+      ["ja", /[\u3040-\u30ff]/],
+      ["ko", /[\uac00-\ud7af]/],
+      ["ru", /[\u0400-\u04ff]{3}/],
+      ["de", /\b(?:der|die|das|und|nicht|bitte)\b/i],
+      ["fr", /\b(?:les|vous|pour|des|une|sans)\b/i],
+      ["es", /\b(?:para|las|los|el|una?|del)\b/i],
+      ["it", /\b(?:della|dei|puoi|chiudi|copia|revisione)\b/i],
+      ["pt", /(?:ção|ções|não|você|usuário|também|consegue)/i],
+      ["pl", /(?:asystent|użytkownik|wyślij|przygotuj|zatwierdził|jesteś|szkoleniu|prezes)/i],
+    ];
+    const foreign = (t: string): boolean => langs.some(([, re]) => re.test(t));
+    for (const side of [inj, ben]) {
+      // mostly tool_result; one file the agent writes in twelve of the classes, as many on each side
+      expect(side.every((r) => r.surface === "tool_result" || r.surface === "write")).toBe(true);
+      expect(side.filter((r) => r.surface === "write").length).toBe(12);
+      expect(side.every((r) => r.text.length >= 200 && r.text.length <= 3000)).toBe(true);
+      // about a quarter in or mixed with another language
+      expect(side.filter((r) => foreign(r.text)).length * 100).toBeGreaterThanOrEqual(side.length * 22);
+      // breadth of wording: no two rows of a side closer than character-trigram Jaccard 0.45
+      expectNoCloseRows(side, 0.45);
+      expectReservedNames(side, 60, 80);
+    }
+    expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(langs.map(([l]) => l));
+    // a third of the orders use no override words and do not address an AI: they lean on who speaks or why now
+    const addressed =
+      /\b(?:AI|KI|IA|LLM|Claude|Copilot)\b|@pi\b|\[pi\]|for pi\b|assistant|assistent|asystent|asystenc|asistente|coding agent|automated agents|language model|\bagents?\s*[:,]|@agent|ИИ|ассистент|агент|アシスタント|エージェント|助手|에이전트|어시스턴트/i;
+    const override =
+      /ignor|disregard|forget|vergiss|забудь|olvida|oubliez|無視|忽略|무시|overrid|overrul|supersed|new instruction|previous instruction|prior guidance|no longer applies|drop the earlier|lifted/i;
+    expect(inj.filter((r) => !addressed.test(r.text) && !override.test(r.text)).length * 3).toBeGreaterThanOrEqual(
+      inj.length,
+    );
+    // a sixth carry tricked cue words: spaced letters, digits for letters, Cyrillic look-alikes inside Latin words,
+    // zero-width joiners, fullwidth letters, transposed or dropped letters
+    const tricks = [
+      /(?:\p{L} {1,2}){4,}\p{L}/u,
+      /\b[a-z]{1,8}[01345][a-z]{1,8}\b/i,
+      /[a-z][\u0400-\u04ff]|[\u0400-\u04ff][a-z]/i,
+      /[\u200b-\u200d]/,
+      /[\uff21-\uff5a]/,
+      /urgnet|qiuckest|prevoius|custmoer|confimred|thnaks|brillaint|secruity|suspicous/i,
+    ];
+    expect(inj.filter((r) => tricks.some((re) => re.test(r.text))).length * 6).toBeGreaterThanOrEqual(inj.length);
+    // the formats parse: JSON, logs with a timestamp on every line, mail headers; no row holds the block separator
+    const all = [...inj, ...ben];
+    for (const r of all.filter((x) => x.carrier === "json")) expect(() => JSON.parse(r.text), r.id).not.toThrow();
+    for (const r of all.filter((x) => x.carrier === "log"))
+      expect(
+        r.text.split("\n").every((l) => /^\d{4}-\d\d-\d\dT[\d:.]+Z /.test(l)),
+        r.id,
+      ).toBe(true);
+    for (const r of all.filter((x) => x.carrier === "email"))
+      expect(/^From: .+\nTo: .+\nDate: .+\nSubject: .+/m.test(r.text), r.id).toBe(true);
+    for (const r of all) expect(r.text.split("\n").includes("---"), r.id).toBe(false);
+    expectFresh(
+      [...inj, ...ben],
+      [
+        "",
+        "2",
+        "3",
+        "5",
+        "7",
+        "9",
+        "11",
+        "13",
+        "15",
+        "17",
+        "19",
+        "21",
+        "23",
+        "25",
+        "27",
+        "29",
+        "31",
+        "33",
+        "35",
+        "37",
+        "39",
+        "41",
       ],
     );
   });

@@ -28,6 +28,7 @@ describe("the data guard", () => {
     "37",
     "39",
     "41",
+    "43",
     "shell20",
     "shell22",
     "shell32",
@@ -56,7 +57,7 @@ describe("the added sets (INJECTION_TRAIN_HEAD_ADD, _HALF)", () => {
     ["absent: none", {}, []],
     ["a list", { INJECTION_TRAIN_HEAD_ADD: "27,shell30" }, ["27", "shell30"]],
   ])("%s", (_n, env, want) => expect(headAddFromEnv(env)).toEqual(want));
-  test.each(["21", "31", "33", "35", "37", "39", "41", "shell32", "shell34", "shell36", "25"])(
+  test.each(["21", "31", "33", "35", "37", "39", "41", "43", "shell32", "shell34", "shell36", "25"])(
     "refuses to add %s",
     (s) => expect(() => headAddFromEnv({ INJECTION_TRAIN_HEAD_ADD: s })).toThrow(/not among/),
   );
