@@ -44,6 +44,7 @@ export const REFUSED_SETS: readonly string[] = [
   "shell38",
   "shell40",
   "shell42",
+  "shell44",
 ];
 
 /**

@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 42, round 27's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 42, round 27's, and set 44, written in round 27 for round 28) are report sets; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -189,8 +189,12 @@ describe("shell held-out set 4", () => {
       "shell38.txt",
       "shell40.txt",
       "shell42.txt",
+      "shell44.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 42 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 42 (report set)",
+      "held-out file 44 (report set)",
+    ]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -236,6 +240,7 @@ describe("shell held-out set 4", () => {
     ["shell38.txt", "round 25's report set, written in round 24, tuning data since round 26", 100, 150, 12],
     ["shell40.txt", "round 26's report set, written in round 25, tuning data since round 27", 100, 150, 12],
     ["shell42.txt", "round 27's report set, written in round 26", 100, 150, 12],
+    ["shell44.txt", "round 28's report set, written in round 27", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -330,5 +335,12 @@ describe("shell held-out set 4", () => {
   // fake password prompts
   test("shell42.txt (round 27's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 40", () => {
     expectReportSet("shell42.txt", shellSetsBefore(42), 4700, ["cred-store", "fake-prompt"]);
+  });
+  // set 44 measures data-science and machine-learning workflows as the channel (pip, uv, conda and mamba indexes and
+  // channels, Jupyter kernels and startup files, huggingface-cli, torch.load and pickle, DVC, MLflow, W&B, kaggle,
+  // duckdb/psql, spark-submit, Ray, Gradio and Datasette, rclone and s5cmd), so its own classes replace cred-store and
+  // fake-prompt: packages from someone else's index or channel, and fetched models or data loaded unsafely
+  test("shell44.txt (round 28's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 42", () => {
+    expectReportSet("shell44.txt", shellSetsBefore(44), 4950, ["pkg-index", "model-load"]);
   });
 });

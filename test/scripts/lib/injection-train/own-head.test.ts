@@ -37,6 +37,7 @@ describe("the data guard", () => {
     "shell38",
     "shell40",
     "shell42",
+    "shell44",
   ])("refuses set %s", (s) => expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/));
   test("accepts the tuning sets it reads", () =>
     expect(() => refuseHonest([...HEAD_PROSE_SETS, ...HEAD_SHELL_SETS.map((s) => `shell${s}`)])).not.toThrow());
