@@ -45,6 +45,8 @@ import { SOURCES18 } from "./lib/benign-fresh18-sources.ts";
 import { select19 } from "./lib/benign-fresh19.ts";
 import { SOURCES19 } from "./lib/benign-fresh19-sources.ts";
 import { SOURCES19B } from "./lib/benign-fresh19b-sources.ts";
+import { select20 } from "./lib/benign-fresh20.ts";
+import { SOURCES20 } from "./lib/benign-fresh20-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -124,6 +126,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select19": () => selectTrixieSet(dir, SOURCES19, select19, "fresh19"),
   // set 19's second list (languages), written down after the first list was fetched and before any of it was scored
   "--select19b": () => selectTrixieSet(dir, SOURCES19B, select19, "fresh19"),
+  // round 27's report set: sets 16-19's rule with its own salt and split, languages from npm packages' own docs (benign-fresh20.ts)
+  "--select20": () => selectTrixieSet(dir, SOURCES20, select20, "fresh20"),
 };
 
 function main(): void {
@@ -165,7 +169,7 @@ function main(): void {
       }
       for (const f of e.files) {
         const src = join(base, f.path);
-        // sets 11 to 19 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
+        // sets 11 to 20 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
         const kind = f.kind ?? e.kind;
         const content = !existsSync(src)
           ? null
@@ -177,7 +181,8 @@ function main(): void {
               f.split === "tune16" ||
               f.split === "tune17" ||
               f.split === "tune18" ||
-              f.split === "tune19"
+              f.split === "tune19" ||
+              f.split === "holdout20"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

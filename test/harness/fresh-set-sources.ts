@@ -1,10 +1,12 @@
-// Shared checks of the source lists of fresh sets 16 on: not in earlier lists, not installed, named sources present, counts, exact versions.
+// Shared checks of the fresh sets' source lists (sets 10 on): not in earlier sets or lists, not installed, named sources, counts, versions.
 
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { repoRoot } from "./env.ts";
+import { originSourceTests } from "./fresh-origin-sources.ts";
+import { freshSourceTests } from "./fresh-sources.ts";
 
 interface Source {
   name: string;
@@ -92,4 +94,60 @@ export function exactVersionsTest(sources: readonly Source[]): void {
       else expect(s.name, s.name).toMatch(/^deb(?:src)?:[a-z0-9.+-]+=[\w.:~+-]+$/);
     }
   });
+}
+
+/** No npm source of the list is a package of node_modules or shares a scope with one (skipped without node_modules). */
+export function notInNodeModulesTest(sources: readonly Source[]): void {
+  test("no npm source is a package of node_modules or shares a scope with one", () => {
+    const nm = join(repoRoot, "node_modules");
+    if (!existsSync(nm)) return;
+    const top = readdirSync(nm);
+    const npm = sources.filter((s) => "npm" in s.from).map((s) => bare(s.name));
+    expect(npm.filter((n) => top.includes(n) || (n.startsWith("@") && top.includes(n.split("/")[0] ?? "")))).toEqual(
+      [],
+    );
+    for (const n of npm.filter((x) => x.startsWith("@"))) expect(existsSync(join(nm, n)), n).toBe(false);
+  });
+}
+
+/** No source of a set's second list is in its first list (by name, versions aside). */
+export function notInFirstListTest(sources: readonly Source[], first: readonly Source[], set: number): void {
+  test(`no source is in set ${set}'s first list`, () => {
+    const names = new Set(first.map((s) => bare(s.name)));
+    expect(sources.filter((s) => names.has(bare(s.name)))).toEqual([]);
+  });
+}
+
+/** What a set's source-list test opens with; each part is on when its option is given. */
+export interface SetSourceOptions {
+  /** set 8's origin checks (80-110 npm packages, most of them AI code, 40-70 Debian packages; kinds by origin) */
+  origin?: boolean;
+  /** the lists of the sets before it: notInEarlierListsTest with this title and these markers */
+  earlier?: { title: string; markers: string[] };
+  /** the set's first list, for a second list */
+  first?: readonly Source[];
+  /** no Debian source installed on this machine */
+  installed?: boolean;
+  /** no npm source in node_modules (set 8's origin checks hold this one too) */
+  nodeModules?: boolean;
+  /** counts by origin */
+  counts?: { ai: number; docs: number; deb: number; debsrc: number };
+  /** every npm version exact and every Debian version pinned */
+  exact?: boolean;
+}
+
+/**
+ * The shared opening of set `set`'s source-list test, inside the caller's describe block: the checks every new list
+ * passes (freshSourceTests: not a source of an earlier set, no scope of one, exact names), then the parts named in
+ * `opts`; the caller adds what is its own (named sources, its own counts).
+ */
+export function setSourceTests(sources: readonly Source[], set: number, opts: SetSourceOptions = {}): void {
+  freshSourceTests(sources);
+  if (opts.origin) originSourceTests(sources, set);
+  if (opts.earlier) notInEarlierListsTest(opts.earlier.title, sources, set, opts.earlier.markers);
+  if (opts.first) notInFirstListTest(sources, opts.first, set);
+  if (opts.installed) notInstalledTest(sources);
+  if (opts.nodeModules) notInNodeModulesTest(sources);
+  if (opts.counts) originCountsTest(sources, opts.counts);
+  if (opts.exact) exactVersionsTest(sources);
 }

@@ -152,7 +152,7 @@ const MULTI_MODULE: Record<string, string> = {
   "test/scripts/lib/benign-fresh15-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 15 (no overlap with earlier sets, by kind)",
   "test/scripts/lib/benign-fresh-sets.test.ts":
-    "scripts/ is not a source root: the selection rule of fresh benign sets 16 to 19 (set 12's, then shell scripts; each its salt and split)",
+    "scripts/ is not a source root: the selection rule of fresh benign sets 16 to 20 (set 12's, then shell scripts; each its salt and split)",
   "test/scripts/lib/benign-fresh16-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 16 (no overlap with earlier sets, by kind)",
   "test/scripts/lib/benign-fresh16b-sources.test.ts":
@@ -165,6 +165,8 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the sources of fresh benign set 19 (languages first; no overlap with earlier sets, by kind)",
   "test/scripts/lib/benign-fresh19b-sources.test.ts":
     "scripts/ is not a source root: the second source list of fresh benign set 19 (languages; no overlap with earlier sets)",
+  "test/scripts/lib/benign-fresh20-sources.test.ts":
+    "scripts/ is not a source root: the sources of fresh benign set 20 (languages first; no overlap with earlier sets, by kind)",
   "test/scripts/lib/heldout-own.sets.test.ts":
     "scripts/ is not a source root: the committed hand-written held-out sets 3 to 25 as their authors promised them",
   "test/scripts/lib/heldout-own.sets27.test.ts":

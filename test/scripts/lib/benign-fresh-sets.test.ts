@@ -1,4 +1,4 @@
-// The selection rule of fresh benign sets 16 to 19 (set 12's classes, then up to 4 shell scripts), each with its own salt and split.
+// The selection rule of fresh benign sets 16 to 20 (set 12's classes, then up to 4 shell scripts), each with its own salt and split.
 
 import { describe, expect, test } from "vitest";
 import { pick14 } from "../../../scripts/lib/benign-fresh14.ts";
@@ -7,6 +7,7 @@ import { pick16, SHELL_PATH16, select16 } from "../../../scripts/lib/benign-fres
 import { pick17, SHELL_PATH17, select17 } from "../../../scripts/lib/benign-fresh17.ts";
 import { pick18, SHELL_PATH18, select18 } from "../../../scripts/lib/benign-fresh18.ts";
 import { pick19, SHELL_PATH19, select19 } from "../../../scripts/lib/benign-fresh19.ts";
+import { pick20, SHELL_PATH20, select20 } from "../../../scripts/lib/benign-fresh20.ts";
 import type { SetSource } from "../../../scripts/lib/benign-set-pick.ts";
 import { makeTempDir, removeDir, writeTree } from "../../harness/env.ts";
 
@@ -31,6 +32,7 @@ const SETS: FreshSet[] = [
   { set: 17, pick: pick17, shellPath: SHELL_PATH17, select: select17, split: "tune17", before: [pick15, pick16] },
   { set: 18, pick: pick18, shellPath: SHELL_PATH18, select: select18, split: "tune18", before: [pick16, pick17] },
   { set: 19, pick: pick19, shellPath: SHELL_PATH19, select: select19, split: "tune19", before: [pick17, pick18] },
+  { set: 20, pick: pick20, shellPath: SHELL_PATH20, select: select20, split: "holdout20", before: [pick18, pick19] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [

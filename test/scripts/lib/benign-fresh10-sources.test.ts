@@ -2,10 +2,8 @@
 
 import { describe } from "vitest";
 import { SOURCES10 } from "../../../scripts/lib/benign-fresh10-sources.ts";
-import { originSourceTests } from "../../harness/fresh-origin-sources.ts";
-import { freshSourceTests } from "../../harness/fresh-sources.ts";
+import { setSourceTests } from "../../harness/fresh-set-sources.ts";
 
 describe("SOURCES10", () => {
-  freshSourceTests(SOURCES10);
-  originSourceTests(SOURCES10, 10);
+  setSourceTests(SOURCES10, 10, { origin: true });
 });

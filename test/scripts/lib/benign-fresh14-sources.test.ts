@@ -2,12 +2,10 @@
 
 import { describe, expect, test } from "vitest";
 import { SOURCES14 } from "../../../scripts/lib/benign-fresh14-sources.ts";
-import { originSourceTests } from "../../harness/fresh-origin-sources.ts";
-import { freshSourceTests } from "../../harness/fresh-sources.ts";
+import { namedSourcesTest, setSourceTests } from "../../harness/fresh-set-sources.ts";
 
 describe("SOURCES14", () => {
-  freshSourceTests(SOURCES14);
-  originSourceTests(SOURCES14, 14);
+  setSourceTests(SOURCES14, 14, { origin: true, exact: true });
 
   test("sources picked by language first: 19 translated Debian manuals, 24 packages with man pages in many languages", () => {
     const names = SOURCES14.map((s) => s.name);
@@ -25,9 +23,10 @@ describe("SOURCES14", () => {
       ).toBe(true);
   });
 
-  test("sources whose files read as tool output or are edited in projects: mail, calendar, office, API specs, CI, logs", () => {
-    const names = SOURCES14.map((s) => s.name);
-    for (const n of [
+  namedSourcesTest(
+    "sources whose files read as tool output or are edited in projects: mail, calendar, office, API specs, CI, logs",
+    SOURCES14,
+    [
       "eml-format@",
       "@kenjiuno/msgreader@",
       "vcard-parser@",
@@ -41,17 +40,6 @@ describe("SOURCES14", () => {
       "deb:python3-jenkins-job-builder=",
       "deb:python3-openpyxl=",
       "deb:ccze=",
-    ])
-      expect(
-        names.some((x) => x.startsWith(n)),
-        n,
-      ).toBe(true);
-  });
-
-  test("every npm version is exact and every Debian version is pinned", () => {
-    for (const s of SOURCES14) {
-      if ("npm" in s.from) expect(s.from.npm, s.name).toMatch(/^(?:@[^/]+\/)?[^@]+@\d+\.\d+\.\d+(?:-[\w.]+)?$/);
-      else expect(s.name, s.name).toMatch(/^deb(?:src)?:[a-z0-9.+-]+=[\w.:~+-]+$/);
-    }
-  });
+    ],
+  );
 });

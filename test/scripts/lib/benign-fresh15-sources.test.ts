@@ -1,27 +1,18 @@
 // The fifteenth fresh benign set's sources: exact versions, no package or npm scope of an earlier set or of node_modules, counts by kind.
 
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { SOURCES15 } from "../../../scripts/lib/benign-fresh15-sources.ts";
-import { repoRoot } from "../../harness/env.ts";
-import { originSourceTests } from "../../harness/fresh-origin-sources.ts";
-import { freshSourceTests } from "../../harness/fresh-sources.ts";
+import { namedSourcesTest, setSourceTests } from "../../harness/fresh-set-sources.ts";
 
 describe("SOURCES15", () => {
-  freshSourceTests(SOURCES15);
-  originSourceTests(SOURCES15, 15);
-
-  test("no npm source shares a scope with a name in the source lists of sets 1-14 (fetched or not)", () => {
-    const lists = readdirSync(join(repoRoot, "scripts", "lib"))
-      .filter((f) => {
-        const m = /^benign-fresh(\d+)(?:-sources)?\.ts$/.exec(f);
-        return m !== null && Number(m[1]) < 15;
-      })
-      .map((f) => readFileSync(join(repoRoot, "scripts", "lib", f), "utf8"))
-      .join("\n");
-    const scoped = SOURCES15.filter((s) => s.name.startsWith("@")).map((s) => s.name.split("/")[0] ?? "");
-    expect(scoped.filter((sc) => lists.includes(`"${sc}/`))).toEqual([]);
+  setSourceTests(SOURCES15, 15, {
+    origin: true,
+    earlier: {
+      title: "no npm source shares a scope with a name in the source lists of sets 1-14 (fetched or not)",
+      markers: ["SOURCES14"],
+    },
+    counts: { ai: 70, docs: 32, deb: 50, debsrc: 13 },
+    exact: true,
   });
 
   test("sources picked by language first: 34 translated manuals and man-page sets, 18 npm docs packages mostly not in English", () => {
@@ -52,9 +43,10 @@ describe("SOURCES15", () => {
       ).toBe(true);
   });
 
-  test("sources whose files read as tool output or are edited in projects: mail, calendar, office, API specs, CI, change logs", () => {
-    const names = SOURCES15.map((s) => s.name);
-    for (const n of [
+  namedSourcesTest(
+    "sources whose files read as tool output or are edited in projects: mail, calendar, office, API specs, CI, change logs",
+    SOURCES15,
+    [
       "datebook@",
       "icalendar@",
       "vcards-js@",
@@ -69,24 +61,6 @@ describe("SOURCES15", () => {
       "deb:python3-junit.xml=",
       "deb:towncrier=",
       "debsrc:meld=",
-    ])
-      expect(
-        names.some((x) => x.startsWith(n)),
-        n,
-      ).toBe(true);
-  });
-
-  test("counts by origin: 70 npm AI packages, 32 npm docs packages, 50 Debian binary packages, 13 source trees", () => {
-    expect(SOURCES15.filter((s) => s.kind === "ai-source")).toHaveLength(70);
-    expect(SOURCES15.filter((s) => s.kind === "framework-docs")).toHaveLength(32);
-    expect(SOURCES15.filter((s) => s.name.startsWith("deb:"))).toHaveLength(50);
-    expect(SOURCES15.filter((s) => s.name.startsWith("debsrc:"))).toHaveLength(13);
-  });
-
-  test("every npm version is exact and every Debian version is pinned", () => {
-    for (const s of SOURCES15) {
-      if ("npm" in s.from) expect(s.from.npm, s.name).toMatch(/^(?:@[^/]+\/)?[^@]+@\d+\.\d+\.\d+(?:-[\w.]+)?$/);
-      else expect(s.name, s.name).toMatch(/^deb(?:src)?:[a-z0-9.+-]+=[\w.:~+-]+$/);
-    }
-  });
+    ],
+  );
 });

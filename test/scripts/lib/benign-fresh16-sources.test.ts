@@ -2,24 +2,18 @@
 
 import { describe, expect, test } from "vitest";
 import { SOURCES16 } from "../../../scripts/lib/benign-fresh16-sources.ts";
-import { originSourceTests } from "../../harness/fresh-origin-sources.ts";
-import {
-  exactVersionsTest,
-  namedSourcesTest,
-  notInEarlierListsTest,
-  originCountsTest,
-} from "../../harness/fresh-set-sources.ts";
-import { freshSourceTests } from "../../harness/fresh-sources.ts";
+import { namedSourcesTest, setSourceTests } from "../../harness/fresh-set-sources.ts";
 
 describe("SOURCES16", () => {
-  freshSourceTests(SOURCES16);
-  originSourceTests(SOURCES16, 16);
-  notInEarlierListsTest(
-    "no source is in set 15's second list and no npm source shares a scope with a name in sets 1-15's lists",
-    SOURCES16,
-    16,
-    ["SOURCES15B"],
-  );
+  setSourceTests(SOURCES16, 16, {
+    origin: true,
+    earlier: {
+      title: "no source is in set 15's second list and no npm source shares a scope with a name in sets 1-15's lists",
+      markers: ["SOURCES15B"],
+    },
+    counts: { ai: 72, docs: 35, deb: 52, debsrc: 14 },
+    exact: true,
+  });
 
   namedSourcesTest(
     "sources picked by language first: 24 Debian packages of translated man pages and manuals, 26 npm packages mostly not in English",
@@ -54,8 +48,6 @@ describe("SOURCES16", () => {
       "npm-completion@",
     ],
   );
-  originCountsTest(SOURCES16, { ai: 72, docs: 35, deb: 52, debsrc: 14 });
-  exactVersionsTest(SOURCES16);
 
   test("24 of its Debian packages are translated man pages and manuals", () => {
     expect(

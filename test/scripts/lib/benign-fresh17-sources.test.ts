@@ -2,26 +2,20 @@
 
 import { describe } from "vitest";
 import { SOURCES17 } from "../../../scripts/lib/benign-fresh17-sources.ts";
-import { originSourceTests } from "../../harness/fresh-origin-sources.ts";
-import {
-  exactVersionsTest,
-  namedSourcesTest,
-  notInEarlierListsTest,
-  notInstalledTest,
-  originCountsTest,
-} from "../../harness/fresh-set-sources.ts";
-import { freshSourceTests } from "../../harness/fresh-sources.ts";
+import { namedSourcesTest, setSourceTests } from "../../harness/fresh-set-sources.ts";
 
 describe("SOURCES17", () => {
-  freshSourceTests(SOURCES17);
-  originSourceTests(SOURCES17, 17);
-  notInEarlierListsTest(
-    "no source is in the lists of sets 1-16 (15b and 16b included) and no npm source shares a scope with a name in them",
-    SOURCES17,
-    17,
-    ["SOURCES15B", "SOURCES16B"],
-  );
-  notInstalledTest(SOURCES17);
+  setSourceTests(SOURCES17, 17, {
+    origin: true,
+    earlier: {
+      title:
+        "no source is in the lists of sets 1-16 (15b and 16b included) and no npm source shares a scope with a name in them",
+      markers: ["SOURCES15B", "SOURCES16B"],
+    },
+    installed: true,
+    counts: { ai: 77, docs: 30, deb: 53, debsrc: 9 },
+    exact: true,
+  });
   namedSourcesTest(
     "sources picked by language first: 17 Debian packages and 24 npm docs packages mostly not in English",
     SOURCES17,
@@ -55,6 +49,4 @@ describe("SOURCES17", () => {
       "djo-shell@",
     ],
   );
-  originCountsTest(SOURCES17, { ai: 77, docs: 30, deb: 53, debsrc: 9 });
-  exactVersionsTest(SOURCES17);
 });

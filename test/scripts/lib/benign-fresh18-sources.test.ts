@@ -2,26 +2,20 @@
 
 import { describe } from "vitest";
 import { SOURCES18 } from "../../../scripts/lib/benign-fresh18-sources.ts";
-import { originSourceTests } from "../../harness/fresh-origin-sources.ts";
-import {
-  exactVersionsTest,
-  namedSourcesTest,
-  notInEarlierListsTest,
-  notInstalledTest,
-  originCountsTest,
-} from "../../harness/fresh-set-sources.ts";
-import { freshSourceTests } from "../../harness/fresh-sources.ts";
+import { namedSourcesTest, setSourceTests } from "../../harness/fresh-set-sources.ts";
 
 describe("SOURCES18", () => {
-  freshSourceTests(SOURCES18);
-  originSourceTests(SOURCES18, 18);
-  notInEarlierListsTest(
-    "no source is in the lists of sets 1-17 (15b and 16b included) and no npm source shares a scope with a name in them",
-    SOURCES18,
-    18,
-    ["SOURCES15B", "SOURCES16B", "SOURCES17"],
-  );
-  notInstalledTest(SOURCES18);
+  setSourceTests(SOURCES18, 18, {
+    origin: true,
+    earlier: {
+      title:
+        "no source is in the lists of sets 1-17 (15b and 16b included) and no npm source shares a scope with a name in them",
+      markers: ["SOURCES15B", "SOURCES16B", "SOURCES17"],
+    },
+    installed: true,
+    counts: { ai: 72, docs: 34, deb: 61, debsrc: 9 },
+    exact: true,
+  });
   namedSourcesTest(
     "sources picked by language first: 15 AI packages by Chinese authors, 28 docs packages, 33 Debian packages",
     SOURCES18,
@@ -56,6 +50,4 @@ describe("SOURCES18", () => {
       "shell-source@",
     ],
   );
-  originCountsTest(SOURCES18, { ai: 72, docs: 34, deb: 61, debsrc: 9 });
-  exactVersionsTest(SOURCES18);
 });

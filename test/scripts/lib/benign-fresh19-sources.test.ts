@@ -2,26 +2,20 @@
 
 import { describe, expect, test } from "vitest";
 import { SOURCES19 } from "../../../scripts/lib/benign-fresh19-sources.ts";
-import { originSourceTests } from "../../harness/fresh-origin-sources.ts";
-import {
-  exactVersionsTest,
-  namedSourcesTest,
-  notInEarlierListsTest,
-  notInstalledTest,
-  originCountsTest,
-} from "../../harness/fresh-set-sources.ts";
-import { freshSourceTests } from "../../harness/fresh-sources.ts";
+import { namedSourcesTest, setSourceTests } from "../../harness/fresh-set-sources.ts";
 
 describe("SOURCES19", () => {
-  freshSourceTests(SOURCES19);
-  originSourceTests(SOURCES19, 19);
-  notInEarlierListsTest(
-    "no source is in the lists of sets 1-18 (15b and 16b included) and no npm source shares a scope with a name in them",
-    SOURCES19,
-    19,
-    ["SOURCES15B", "SOURCES16B", "SOURCES17", "SOURCES18"],
-  );
-  notInstalledTest(SOURCES19);
+  setSourceTests(SOURCES19, 19, {
+    origin: true,
+    earlier: {
+      title:
+        "no source is in the lists of sets 1-18 (15b and 16b included) and no npm source shares a scope with a name in them",
+      markers: ["SOURCES15B", "SOURCES16B", "SOURCES17", "SOURCES18"],
+    },
+    installed: true,
+    counts: { ai: 70, docs: 40, deb: 34, debsrc: 23 },
+    exact: true,
+  });
   namedSourcesTest(
     "sources picked by language first: 23 Debian source trees with gettext catalogs, 40 npm docs packages mostly not in English, 4 Debian packages with translated man pages",
     SOURCES19,
@@ -59,8 +53,6 @@ describe("SOURCES19", () => {
       "debsrc:sharutils=",
     ],
   );
-  originCountsTest(SOURCES19, { ai: 70, docs: 40, deb: 34, debsrc: 23 });
-  exactVersionsTest(SOURCES19);
 
   test("chosen by language first: more Debian source trees (gettext catalogs) than any earlier set, and 9 Latin-script docs packages", () => {
     expect(SOURCES19.filter((s) => s.name.startsWith("debsrc:")).length).toBeGreaterThan(14);
