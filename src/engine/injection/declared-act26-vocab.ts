@@ -54,10 +54,11 @@ export const ACTS26: readonly (readonly [string, RegExp, boolean, RegExp])[] = [
     true,
     /:\/\/|@|issue|incidencia|comment|comentario|komentarz|kommentar|commento|pr\s{1,3}desc|pull\s{1,3}request|into\s{1,3}the\s{1,3}pr|gist|public|pastebin|slack|webhook/,
   ],
-  // code downloaded and started by a shell, or a package run from whatever is latest
+  // code downloaded and started by a shell (a pipe, or its words: "pipes `curl …` to bash"), or a package run from
+  // whatever is latest
   [
     "run-fetched",
-    /\b(?:curl|wget)\b[^|\n]{0,200}\\?\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z|da)?sh\b|\bnpx\s{1,3}(?:-y\s{1,3})?\S{1,60}@latest\b|\bpostinstall\b[^\n]{0,100}(?:\bcurl\b|\bwget\b)/,
+    /\b(?:curl|wget)\b[^|\n]{0,200}\\?\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z|da)?sh\b|\bpip(?:e|es|ed|ing)\s{1,3}(?:the\s{1,3}output\s{1,3}of\s{1,3})?\x60?(?:curl|wget)\b[^|\n]{0,200}?\bto\s{1,3}\x60?(?:sudo\s{1,3})?(?:ba|z|da)?sh\b|\b(?:curl|wget)\b[^|\n]{0,200}?\bpiped\s{1,3}(?:in)?to\s{1,3}\x60?(?:sudo\s{1,3})?(?:ba|z|da)?sh\b|\bnpx\s{1,3}(?:-y\s{1,3})?\S{1,60}@latest\b|\bpostinstall\b[^\n]{0,100}(?:\bcurl\b|\bwget\b)/,
     true,
     /curl|wget|npx|postinstall/,
   ],
@@ -208,3 +209,7 @@ export const SILENT26 =
 /** Vendor installers a project's docs pipe to a shell: the vendor's own, documented script. */
 export const VENDOR_INSTALLER26 =
   /https?:\/\/(?:sh\.rustup\.rs|get\.docker\.com|install\.python-poetry\.org|raw\.githubusercontent\.com\/(?:nvm-sh|homebrew|ohmyzsh)|deno\.land|bun\.sh|astral\.sh|get\.pnpm\.io|get\.sdkman\.io|fnm\.vercel\.app|starship\.rs|sh\.brew\.sh|mise\.run|get\.volta\.sh|cli\.github\.com|tailscale\.com\/install)/;
+
+/** The secret stores and the secrets named by a word, for declared-act27-readings.ts (what a verb of sending carries). */
+export const SECRET_STORE26 = SECRET_STORE;
+export const SECRET_WORD26 = SECRET_WORD;

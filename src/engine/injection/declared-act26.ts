@@ -17,6 +17,7 @@ import {
   UNDONE_REACH26,
   VENDOR_INSTALLER26,
 } from "./declared-act26-vocab.ts";
+import { otherObjectSent, withoutRestartedSession } from "./declared-act27-readings.ts";
 import { CONFINED25, TALKS25 } from "./machine-order25-vocab.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
@@ -68,6 +69,8 @@ export interface DeclaredAct26 {
   length: number;
   /** where the act's words start */
   words: number;
+  /** where the statement's own words start: its line's, or, in a record read field by field, the act's words */
+  lead: number;
   /** a row of a trigger/outcome table (the document's own table, not a catalogue of quoted lines) */
   row: boolean;
 }
@@ -143,7 +146,8 @@ export function declaredAct26(text: string): DeclaredAct26 | null {
       .replace(/\\"/g, '"')
       .replace(COMMENT_JOIN, " ")
       .replace(/\n/g, " ");
-    for (const piece of FIELD_END26.test(line) ? line.split(FIELD_END26) : [line]) {
+    const fields = FIELD_END26.test(line);
+    for (const piece of fields ? line.split(FIELD_END26) : [line]) {
       if (!NEED26.test(piece)) continue;
       // (a row of a trigger/outcome table states what happens, as "every session" does)
       const row = /^\s{0,3}\||\S\s{3,}\S/.test(piece) && outcomeTable();
@@ -151,12 +155,13 @@ export function declaredAct26(text: string): DeclaredAct26 | null {
       let standing: boolean | undefined;
       let permissionsSet: boolean | undefined;
       const marks: Marks = {
-        standing: () => (standing ??= row || STANDING26.test(piece)),
+        // (a session the reader is told to restart is theirs, not the session's routine: declared-act27-readings.ts)
+        standing: () => (standing ??= row || STANDING26.test(withoutRestartedSession(piece))),
         // (the permission class: the prompts skipped are the act itself, so "without asking" is no mark of routine
         // there; the settings file may be named on the line before or after: a test's expected value, then its file)
         permissionsSet: () =>
           (permissionsSet ??=
-            (row || STANDING26.test(piece.replace(UNASKED26, " "))) &&
+            (row || STANDING26.test(withoutRestartedSession(piece).replace(UNASKED26, " "))) &&
             SETTINGS_FILE26.test(text.slice(Math.max(0, start - SETTINGS_REACH), stop + SETTINGS_REACH)) &&
             !CONFINED25.test(piece)),
       };
@@ -166,14 +171,17 @@ export function declaredAct26(text: string): DeclaredAct26 | null {
         const found = actStated(sentence, marks);
         // a write-up about attacks quotes such lines to warn of them (the whole text's verdict: no later line counts)
         if (found && talksAboutAttacks(text)) return null;
-        if (found)
+        if (found) {
+          const words = placeOf(text, found.words, start, stop);
           return {
             cls: found.cls,
             at: start,
             length: stop - start,
-            words: placeOf(text, found.words, start, stop),
+            words,
+            lead: fields ? words : start,
             row: /^\s{0,3}\|/.test(piece) && outcomeTable(),
           };
+        }
       }
     }
   }
@@ -192,6 +200,8 @@ function actStated(sentence: string, marks: Marks): { cls: string; words: string
     const act = re.exec(sentence);
     if (!act) continue;
     if (cls === "run-fetched" && VENDOR_INSTALLER26.test(act[0])) continue;
+    // (a secret's place in one clause and another object sent in the next: declared-act27-readings.ts)
+    if ((cls === "send-out" || cls === "send-out-named") && otherObjectSent(act[0])) continue;
     // a prohibition before or inside the act: "are never mailed", "no longer posts"; standing marks are not one
     // (the acts that are a removal or a silence name it in their own words: only what stands before them counts)
     const reach = sentence.slice(
@@ -225,7 +235,8 @@ export function declaredActHits26(view: View, originalLength: number): Hit[] {
   // document's own statement, so only a test's fixture or a named example discounts it)
   // (a fixture's string holds the whole line; an inline-code list inside a sentence is no fixture: the line's first
   // word says which)
-  const lead = found.at + (/^\s*/.exec(view.text.slice(found.at, found.at + found.length))?.[0].length ?? 0);
+  // (a record read field by field: the field is the statement, so its own words say whether it is a fixture's string)
+  const lead = found.lead + (/^\s*/.exec(view.text.slice(found.lead, found.at + found.length))?.[0].length ?? 0);
   const fixture = Math.max(ctx.fixtureFactor(found.words), ctx.fixtureFactor(lead));
   const factor = found.row ? fixture : Math.min(ctx.quotedFactor(found.at), fixture);
   const [start, end] = toOriginal(view, found.at, found.at + found.length, originalLength);
