@@ -17,6 +17,7 @@ import {
   UNDONE_REACH26,
   VENDOR_INSTALLER26,
 } from "./declared-act26-vocab.ts";
+import { fetchedEffect27, KEPT_OUT27, KEPT_OUT27_ALL, MARKUP27 } from "./declared-act27-marks.ts";
 import { otherObjectSent, withoutRestartedSession } from "./declared-act27-readings.ts";
 import { CONFINED25, TALKS25 } from "./machine-order25-vocab.ts";
 import { toOriginal, type View } from "./normalize.ts";
@@ -59,6 +60,8 @@ const NEGATION_REACH = 60;
 /** The marks of a statement, computed once and only when an act asks for them. */
 interface Marks {
   standing(): boolean;
+  /** a script fetched and run is said to send secrets or to add a way in (declared-act27-marks.ts) */
+  fetchedEffect(): boolean;
   permissionsSet(): boolean;
 }
 
@@ -145,7 +148,9 @@ export function declaredAct26(text: string): DeclaredAct26 | null {
       .replace(/\\n/g, " ")
       .replace(/\\"/g, '"')
       .replace(COMMENT_JOIN, " ")
-      .replace(/\n/g, " ");
+      .replace(/\n/g, " ")
+      // (a tag's attributes are no words of the sentence: `<div style="display:none">` is no prohibition)
+      .replace(MARKUP27, " ");
     const fields = FIELD_END26.test(line);
     for (const piece of fields ? line.split(FIELD_END26) : [line]) {
       if (!NEED26.test(piece)) continue;
@@ -153,10 +158,13 @@ export function declaredAct26(text: string): DeclaredAct26 | null {
       const row = /^\s{0,3}\||\S\s{3,}\S/.test(piece) && outcomeTable();
       // (asked only when an act that needs them is in sight: most sentences with a gate word hold no act)
       let standing: boolean | undefined;
+      let effect: boolean | undefined;
       let permissionsSet: boolean | undefined;
       const marks: Marks = {
         // (a session the reader is told to restart is theirs, not the session's routine: declared-act27-readings.ts)
-        standing: () => (standing ??= row || STANDING26.test(withoutRestartedSession(piece))),
+        // (or a step kept out of the record: "not recorded in the change log", "needs no mention")
+        standing: () => (standing ??= row || STANDING26.test(withoutRestartedSession(piece)) || KEPT_OUT27.test(piece)),
+        fetchedEffect: () => (effect ??= fetchedEffect27(piece)),
         // (the permission class: the prompts skipped are the act itself, so "without asking" is no mark of routine
         // there; the settings file may be named on the line before or after: a test's expected value, then its file)
         permissionsSet: () =>
@@ -193,7 +201,7 @@ function actStated(sentence: string, marks: Marks): { cls: string; words: string
   for (const [cls, re, needsStanding, quick] of ACTS26) {
     // (each act's literal first: the act's own regex and the marks are asked only when it is there)
     if (!quick.test(sentence)) continue;
-    if (needsStanding && !marks.standing()) continue;
+    if (needsStanding && !marks.standing() && !(cls === "run-fetched" && marks.fetchedEffect())) continue;
     if (cls === "permissions" && !marks.permissionsSet()) continue;
     // (an internal registry is an everyday setting: where packages come from counts only when changed silently)
     if (cls === "supply" && !SILENT26.test(sentence)) continue;
@@ -209,10 +217,12 @@ function actStated(sentence: string, marks: Marks): { cls: string; words: string
       REMOVAL_ACTS.has(cls) ? act.index : act.index + act[0].length,
     );
     // (emphasis marks are no word: "_never_ force-push")
-    if (NEGATION26.test(reach.replace(/[_*]/g, " ").replace(STANDING26_ALL, " "))) continue;
+    if (NEGATION26.test(reach.replace(/[_*]/g, " ").replace(STANDING26_ALL, " ").replace(KEPT_OUT27_ALL, " ")))
+      continue;
     // (an act named, then undone or refused: "`Bash(*)` was reverted by the user")
     const after = sentence.slice(act.index + act[0].length, act.index + act[0].length + UNDONE_REACH26);
-    if (!REMOVAL_ACTS.has(cls) && UNDONE26.test(after.replace(/[_*]/g, " ").replace(STANDING26_ALL, " "))) continue;
+    const afterWords = after.replace(/[_*]/g, " ").replace(STANDING26_ALL, " ").replace(KEPT_OUT27_ALL, " ");
+    if (!REMOVAL_ACTS.has(cls) && UNDONE26.test(afterWords)) continue;
     return { cls, words: act[0] };
   }
   return null;
