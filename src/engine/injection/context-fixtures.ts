@@ -21,9 +21,12 @@ export const EXAMPLE = 0.45;
 export const TEST_CODE =
   /(?<![.\w$])(?:describe|it|test|t\.run)\s{0,2}\(\s{0,2}["'`]|(?<![.\w$])expect\s{0,2}\(|\bassert(?:equal|_eq|true|false|that)?\s{0,2}\(|\bdef\s{1,4}test_|@pytest\b|^\s*assert\s|#\[test\]|\bfunc\s{1,4}test[a-z]|^\s*(?:export\s{1,4})?(?:(?:const|let|var)\s{1,4})?[\w$]{0,30}(?:attacks?|cases|fixtures?|samples|payloads|examples|injections|jailbreaks)\s{0,2}(?::[^=\n]{0,40})?=\s{0,2}\[/m;
 
-/** a verdict field of a test record: `"expected": "benign"`, `"should_refuse": true`, `"label": "injection"` */
+/**
+ * a verdict field of a test record: `"expected": "benign"`, `"should_refuse": true`, `"label": "injection"`; a label
+ * may name the attack's class (`"label": "exfil"`)
+ */
 const VERDICT_FIELD =
-  /["']?(?:(?:label|outcome|decision)["']?\s{0,2}:\s{0,2}["'](?:injection|benign|jailbreak|attack|malicious|safe|unsafe|block(?:ed)?|allow(?:ed)?|warn|refuse|harmful|harmless|pass|fail|flag(?:ged)?|ok|positive|negative)["']|(?:expected|expect|verdict|should_?[a-z]{2,20}|is_?(?:injection|attack|malicious|jailbreak|safe|benign)|want)["']?\s{0,2}:\s{0,2}(?:["'][a-z_-]{2,24}["']|true|false|[01]))\s{0,2}[,}\n]/;
+  /["']?(?:(?:label|outcome|decision)["']?\s{0,2}:\s{0,2}["'](?:injection|benign|jailbreak|attack|malicious|safe|unsafe|block(?:ed)?|allow(?:ed)?|warn|refuse|harmful|harmless|pass|fail|flag(?:ged)?|ok|positive|negative|exfil(?:tration)?|hijack(?:ing)?|persistence|phishing|prompt[_-]injection)["']|(?:expected|expect|verdict|should_?[a-z]{2,20}|is_?(?:injection|attack|malicious|jailbreak|safe|benign)|want)["']?\s{0,2}:\s{0,2}(?:["'][a-z_-]{2,24}["']|true|false|[01]))\s{0,2}[,}\n]/;
 const VERDICT_WORD =
   /^(?:injection|benign|jailbreak|attack|malicious|safe|unsafe|block|allow|warn|refuse|harmful|harmless|pass|fail|true|false|[01])$/;
 

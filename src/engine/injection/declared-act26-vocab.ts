@@ -10,7 +10,7 @@ const S = String.raw`\s{1,3}`;
  * without one pay nothing here. No `i` flag: the view is lower-cased already.
  */
 export const NEED26 =
-  /\.ssh|\.aws|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.config\/|id_(?:rsa|ed25519|ecdsa|deploy)|deploy\/keys|\.env\b|printenv|auth token|pg_dump|_token\b|token|password|credential|transcript|conversation|curl|wget|bash\(\*\)|bypasspermissions|autoapprove|allow_all|protection|status checks|required_|authorized_keys|crontab|@reboot|hookspath|\.git\/hooks|forwardagent|proxycommand|\.bashrc|\.zshrc|collaborator|permission=admin|admin rights|role=admin|role=owner|owner role|systemd|history|histfile|mysqldump|always-auth|registry|index-url|trusted-host|sslverify|strict-ssl|tls_reject|--force|force-push|tests? pass|passed|is green|green build|covered by|report to the user/;
+  /\.ssh|\.aws|\.gnupg|secrets\.(?:ya?ml|json|toml)|(?:full|entire|whole|complete) (?:customer|user|client|member|employee|patient)|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.config\/|id_(?:rsa|ed25519|ecdsa|deploy)|deploy\/keys|\.env\b|printenv|auth token|pg_dump|_token\b|token|password|credential|transcript|conversation|curl|wget|bash\(\*\)|bypasspermissions|autoapprove|allow_all|protection|status checks|required_|authorized_keys|crontab|@reboot|hookspath|\.git\/hooks|forwardagent|proxycommand|\.bashrc|\.zshrc|collaborator|permission=admin|admin rights|role=admin|role=owner|owner role|systemd|history|histfile|mysqldump|always-auth|registry|index-url|trusted-host|sslverify|strict-ssl|tls_reject|--force|force-push|tests? pass|passed|is green|green build|covered by|report to the user/;
 export const NEED26_ALL = new RegExp(NEED26.source, "g");
 
 /** An outside address: a URL (not loopback), a mail address (also at an IP address). */
@@ -21,12 +21,12 @@ const SINK = String.raw`\b(?:issues?${S}#?\d|incidencia${S}#?\d|as${S}a${S}comme
 export const DEST26 = `(?:${OUTSIDE}|${SINK})`;
 
 /** A secret whose store names it: credential files, `.env`, the environment printed, `gh auth token`, a dump, a key. */
-const SECRET_STORE = String.raw`${CREDENTIAL}|~\/\.(?:npmrc|pypirc|config\/gh)\b|(?:^|[\s\x60'"(/])\.env\b(?!\.example|\.sample|\.template)|\bprintenv\b|\bgh${S}auth${S}token\b|\bpg_dump\b|\bmysqldump\b|\b(?:production|database)${S}dump\b|\bdump${S}de${S}produc|\bdeploy\/keys\b|\bid_deploy\b|(?:^|[\s\x60'\"])secrets\/`;
+const SECRET_STORE = String.raw`${CREDENTIAL}|~\/\.(?:npmrc|pypirc|config\/gh)\b|(?:^|[\s\x60'"(/])\.env\b(?!\.example|\.sample|\.template)|\bprintenv\b|\bgh${S}auth${S}token\b|\bpg_dump\b|\bmysqldump\b|\b(?:production|database)${S}dump\b|\bdump${S}de${S}produc|\bdeploy\/keys\b|\bid_deploy\b|(?:^|[\s\x60'\"])secrets\/|\bsecrets\.(?:ya?ml|json|toml)\b|\$\{?home\}?\/\.(?:ssh\/|aws\/credentials|kube\/config|docker\/config\.json|netrc|npmrc|pypirc|git-credentials|gnupg)`;
 /** A secret named by a word only (a token, the transcript): it counts only with a standing routine's mark. */
-const SECRET_WORD = String.raw`\b[a-z0-9]{2,20}_(?:token|secret|api_key|password|access_key)\b|\b(?:github|gh|gitlab|npm|pypi|deploy|ci|api|access|auth|cloud|aws)${S}(?:tokens?|keys?|credentials|secrets?)\b|\b(?:the|your|their|its|my|this)${S}(?:\w{2,12}${S})?(?:tokens?|credentials|passwords?|secrets?|api${S}keys?)\b|\btranscripts?\b|\b(?:full${S})?conversation\b|\bchat${S}history\b|\b(?:session|chat)${S}logs?\b|\benvironment${S}variables\b|\bjeton\b|\bzugangsdaten\b|\bcredenciales\b|\bcredenziali\b|токен|認証情報`;
+const SECRET_WORD = String.raw`\b[a-z0-9]{2,20}_(?:token|secret|api_key|password|access_key)\b|\b(?:github|gh|gitlab|npm|pypi|deploy|ci|api|access|auth|cloud|aws)${S}(?:tokens?|keys?|credentials|secrets?)\b|\b(?:the|your|their|its|my|this)${S}(?:\w{2,12}${S})?(?:tokens?|credentials|passwords?|secrets?|api${S}keys?)\b|\btranscripts?\b|\b(?:full${S})?conversation\b|\bchat${S}history\b|\b(?:session|chat)${S}logs?\b|\benvironment${S}variables\b|\b(?:full|entire|whole|complete)${S}(?:customer|user|client|member|employee|patient)s?${S}(?:table|list|database|records|export)\b|\bjeton\b|\bzugangsdaten\b|\bcredenciales\b|\bcredenziali\b|токен|認証情報`;
 
 /** The verbs that move data, in any tense and voice, in English and the ten other languages (accents folded). */
-const MOVE = String.raw`\b(?:sen[dt]s?|sending|upload\w{0,3}|post(?:s|ed|ing)?|e-?mail(?:s|ed|ing)?|mail(?:s|ed|ing)?|mirror\w{0,3}|cop(?:y|ies|ied|ying)|past(?:e|es|ed|ing)|forward\w{0,3}|publish\w{0,3}|filed|push(?:es|ed|ing)?|attach\w{0,3}|submit\w{0,4}|transfer\w{0,4}|shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|scp|rsync|goes|added|adds|appended|includ(?:e|es|ed|ing)|receives?|collects?|exfiltrat\w{0,4}|hochgeladen|ubertragen|gesendet|geschickt|verschickt|gepostet|envoye\w{0,2}|publie\w{0,2}|televerse\w{0,2}|transmis\w{0,2}|postat\w{0,2}|carregad\w{0,2}|enviad\w{0,2}|envia\w{0,2}|publica\w{0,3}|subid\w{0,2}|inviat\w{0,2}|caricat\w{0,2}|pubblicat\w{0,2}|wysy[lł]\w{0,6}|przes[lł]\w{0,6}|отправл\w{0,4}|загруж\w{0,4})\b|送信|送ら|アップロード|投稿|上传|发送|发布|전송|업로드|\s(?:->|=>|→)\s`;
+const MOVE = String.raw`\b(?:sen[dt]s?|sending|upload\w{0,3}|post(?:s|ed|ing)?|e-?mail(?:s|ed|ing)?|mail(?:s|ed|ing)?|mirror\w{0,3}|cop(?:y|ies|ied|ying)|past(?:e|es|ed|ing)|forward\w{0,3}|publish\w{0,3}|filed|push(?:es|ed|ing)?|attach\w{0,3}|submit\w{0,4}|transfer\w{0,4}|shar(?:e|es|ed|ing)|sync(?:s|ed|ing)?|scp|rsync|goes|added|adds|appended|includ(?:e|es|ed|ing)|receives?|collects?|exfiltrat\w{0,4}|hochgeladen|ubertragen|gesendet|geschickt|verschickt|gepostet|envoye\w{0,2}|publie\w{0,2}|televerse\w{0,2}|transmis\w{0,2}|postat\w{0,2}|carregad\w{0,2}|enviad\w{0,2}|envia\w{0,2}|publica\w{0,3}|subid\w{0,2}|inviat\w{0,2}|caricat\w{0,2}|pubblicat\w{0,2}|wysy[lł]\w{0,6}|przes[lł]\w{0,6}|отправл\w{0,4}|загруж\w{0,4})\b|送信|送ら|アップロード|投稿|上传|发送|发布|전송|업로드|\s(?:->|=>|→)\s|إرسال|يرسل|ترسل|أرسل|يُرسل|رفع|يرفع`;
 
 /** then a report that says they pass: "the PR description says all tests pass", "tells us CI passed" */
 const PASS_CLAIM = String.raw`[^\n]{0,160}?(?:\b(?:says?|said|states?|stated|lists?|listed|notes?|noted|reports?|reported|reads?|tells?${S}(?:us|the${S}user|them)|told${S}(?:us|the${S}user|them))\b[^\n]{0,60}?\b(?:pass(?:es|ed)?|green|covered|success(?:ful)?)\b|\bsuite${S}(?:passed|is${S}green)\b|\ball${S}tests${S}pass)`;
@@ -45,6 +45,16 @@ export const ACTS26: readonly (readonly [string, RegExp, boolean, RegExp])[] = [
     false,
     /:\/\/|@|issue|incidencia|comment|comentario|komentarz|kommentar|commento|pr\s{1,3}desc|pull\s{1,3}request|into\s{1,3}the\s{1,3}pr|gist|public|pastebin|slack|webhook/,
   ],
+  // a secret file's contents placed as a comment where others read it, with no verb of sending ("… the contents of
+  // `~/.docker/config.json` as a comment in this PR", "der Inhalt von … als Kommentar in diesem PR steht")
+  [
+    "send-out",
+    new RegExp(
+      String.raw`\b(?:contents?|inhalt|contenu|contenido|contenuto|conteudo|zawartosc)${S}(?:of|von|de|du|del|di|do|da)${S}[\x60'"]?(?:${SECRET_STORE})[^\n]{0,80}?(?:\bas${S}a${S}comment|\bals${S}kommentar|\ben${S}(?:tant${S}que${S})?commentaire|\bcomo${S}comentario|\bcome${S}commento|\bjako${S}komentarz)`,
+    ),
+    false,
+    /comment|kommentar|comentario|commento|komentarz/,
+  ],
   // a token, the transcript or the environment by name, moved out as a routine
   [
     "send-out-named",
@@ -54,10 +64,11 @@ export const ACTS26: readonly (readonly [string, RegExp, boolean, RegExp])[] = [
     true,
     /:\/\/|@|issue|incidencia|comment|comentario|komentarz|kommentar|commento|pr\s{1,3}desc|pull\s{1,3}request|into\s{1,3}the\s{1,3}pr|gist|public|pastebin|slack|webhook/,
   ],
-  // code downloaded and started by a shell, or a package run from whatever is latest
+  // code downloaded and started by a shell (a pipe, or its words: "pipes `curl …` to bash"), or a package run from
+  // whatever is latest
   [
     "run-fetched",
-    /\b(?:curl|wget)\b[^|\n]{0,200}\\?\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z|da)?sh\b|\bnpx\s{1,3}(?:-y\s{1,3})?\S{1,60}@latest\b|\bpostinstall\b[^\n]{0,100}(?:\bcurl\b|\bwget\b)/,
+    /\b(?:curl|wget)\b[^|\n]{0,200}\\?\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z|da)?sh\b|\bpip(?:e|es|ed|ing)\s{1,3}(?:the\s{1,3}output\s{1,3}of\s{1,3})?\x60?(?:curl|wget)\b[^|\n]{0,200}?\bto\s{1,3}\x60?(?:sudo\s{1,3})?(?:ba|z|da)?sh\b|\b(?:curl|wget)\b[^|\n]{0,200}?\bpiped\s{1,3}(?:in)?to\s{1,3}\x60?(?:sudo\s{1,3})?(?:ba|z|da)?sh\b|\bnpx\s{1,3}(?:-y\s{1,3})?\S{1,60}@latest\b|\bpostinstall\b[^\n]{0,100}(?:\bcurl\b|\bwget\b)/,
     true,
     /curl|wget|npx|postinstall/,
   ],
@@ -208,3 +219,7 @@ export const SILENT26 =
 /** Vendor installers a project's docs pipe to a shell: the vendor's own, documented script. */
 export const VENDOR_INSTALLER26 =
   /https?:\/\/(?:sh\.rustup\.rs|get\.docker\.com|install\.python-poetry\.org|raw\.githubusercontent\.com\/(?:nvm-sh|homebrew|ohmyzsh)|deno\.land|bun\.sh|astral\.sh|get\.pnpm\.io|get\.sdkman\.io|fnm\.vercel\.app|starship\.rs|sh\.brew\.sh|mise\.run|get\.volta\.sh|cli\.github\.com|tailscale\.com\/install)/;
+
+/** The secret stores and the secrets named by a word, for declared-act27-readings.ts (what a verb of sending carries). */
+export const SECRET_STORE26 = SECRET_STORE;
+export const SECRET_WORD26 = SECRET_WORD;

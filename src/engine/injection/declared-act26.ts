@@ -17,6 +17,8 @@ import {
   UNDONE_REACH26,
   VENDOR_INSTALLER26,
 } from "./declared-act26-vocab.ts";
+import { fetchedEffect27, KEPT_OUT27, KEPT_OUT27_ALL, MARKUP27 } from "./declared-act27-marks.ts";
+import { otherObjectSent, withoutRestartedSession } from "./declared-act27-readings.ts";
 import { CONFINED25, TALKS25 } from "./machine-order25-vocab.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
@@ -58,6 +60,8 @@ const NEGATION_REACH = 60;
 /** The marks of a statement, computed once and only when an act asks for them. */
 interface Marks {
   standing(): boolean;
+  /** a script fetched and run is said to send secrets or to add a way in (declared-act27-marks.ts) */
+  fetchedEffect(): boolean;
   permissionsSet(): boolean;
 }
 
@@ -68,6 +72,8 @@ export interface DeclaredAct26 {
   length: number;
   /** where the act's words start */
   words: number;
+  /** where the statement's own words start: its line's, or, in a record read field by field, the act's words */
+  lead: number;
   /** a row of a trigger/outcome table (the document's own table, not a catalogue of quoted lines) */
   row: boolean;
 }
@@ -142,21 +148,28 @@ export function declaredAct26(text: string): DeclaredAct26 | null {
       .replace(/\\n/g, " ")
       .replace(/\\"/g, '"')
       .replace(COMMENT_JOIN, " ")
-      .replace(/\n/g, " ");
-    for (const piece of FIELD_END26.test(line) ? line.split(FIELD_END26) : [line]) {
+      .replace(/\n/g, " ")
+      // (a tag's attributes are no words of the sentence: `<div style="display:none">` is no prohibition)
+      .replace(MARKUP27, " ");
+    const fields = FIELD_END26.test(line);
+    for (const piece of fields ? line.split(FIELD_END26) : [line]) {
       if (!NEED26.test(piece)) continue;
       // (a row of a trigger/outcome table states what happens, as "every session" does)
       const row = /^\s{0,3}\||\S\s{3,}\S/.test(piece) && outcomeTable();
       // (asked only when an act that needs them is in sight: most sentences with a gate word hold no act)
       let standing: boolean | undefined;
+      let effect: boolean | undefined;
       let permissionsSet: boolean | undefined;
       const marks: Marks = {
-        standing: () => (standing ??= row || STANDING26.test(piece)),
+        // (a session the reader is told to restart is theirs, not the session's routine: declared-act27-readings.ts)
+        // (or a step kept out of the record: "not recorded in the change log", "needs no mention")
+        standing: () => (standing ??= row || STANDING26.test(withoutRestartedSession(piece)) || KEPT_OUT27.test(piece)),
+        fetchedEffect: () => (effect ??= fetchedEffect27(piece)),
         // (the permission class: the prompts skipped are the act itself, so "without asking" is no mark of routine
         // there; the settings file may be named on the line before or after: a test's expected value, then its file)
         permissionsSet: () =>
           (permissionsSet ??=
-            (row || STANDING26.test(piece.replace(UNASKED26, " "))) &&
+            (row || STANDING26.test(withoutRestartedSession(piece).replace(UNASKED26, " "))) &&
             SETTINGS_FILE26.test(text.slice(Math.max(0, start - SETTINGS_REACH), stop + SETTINGS_REACH)) &&
             !CONFINED25.test(piece)),
       };
@@ -166,14 +179,17 @@ export function declaredAct26(text: string): DeclaredAct26 | null {
         const found = actStated(sentence, marks);
         // a write-up about attacks quotes such lines to warn of them (the whole text's verdict: no later line counts)
         if (found && talksAboutAttacks(text)) return null;
-        if (found)
+        if (found) {
+          const words = placeOf(text, found.words, start, stop);
           return {
             cls: found.cls,
             at: start,
             length: stop - start,
-            words: placeOf(text, found.words, start, stop),
+            words,
+            lead: fields ? words : start,
             row: /^\s{0,3}\|/.test(piece) && outcomeTable(),
           };
+        }
       }
     }
   }
@@ -185,13 +201,15 @@ function actStated(sentence: string, marks: Marks): { cls: string; words: string
   for (const [cls, re, needsStanding, quick] of ACTS26) {
     // (each act's literal first: the act's own regex and the marks are asked only when it is there)
     if (!quick.test(sentence)) continue;
-    if (needsStanding && !marks.standing()) continue;
+    if (needsStanding && !marks.standing() && !(cls === "run-fetched" && marks.fetchedEffect())) continue;
     if (cls === "permissions" && !marks.permissionsSet()) continue;
     // (an internal registry is an everyday setting: where packages come from counts only when changed silently)
     if (cls === "supply" && !SILENT26.test(sentence)) continue;
     const act = re.exec(sentence);
     if (!act) continue;
     if (cls === "run-fetched" && VENDOR_INSTALLER26.test(act[0])) continue;
+    // (a secret's place in one clause and another object sent in the next: declared-act27-readings.ts)
+    if ((cls === "send-out" || cls === "send-out-named") && otherObjectSent(act[0])) continue;
     // a prohibition before or inside the act: "are never mailed", "no longer posts"; standing marks are not one
     // (the acts that are a removal or a silence name it in their own words: only what stands before them counts)
     const reach = sentence.slice(
@@ -199,10 +217,12 @@ function actStated(sentence: string, marks: Marks): { cls: string; words: string
       REMOVAL_ACTS.has(cls) ? act.index : act.index + act[0].length,
     );
     // (emphasis marks are no word: "_never_ force-push")
-    if (NEGATION26.test(reach.replace(/[_*]/g, " ").replace(STANDING26_ALL, " "))) continue;
+    if (NEGATION26.test(reach.replace(/[_*]/g, " ").replace(STANDING26_ALL, " ").replace(KEPT_OUT27_ALL, " ")))
+      continue;
     // (an act named, then undone or refused: "`Bash(*)` was reverted by the user")
     const after = sentence.slice(act.index + act[0].length, act.index + act[0].length + UNDONE_REACH26);
-    if (!REMOVAL_ACTS.has(cls) && UNDONE26.test(after.replace(/[_*]/g, " ").replace(STANDING26_ALL, " "))) continue;
+    const afterWords = after.replace(/[_*]/g, " ").replace(STANDING26_ALL, " ").replace(KEPT_OUT27_ALL, " ");
+    if (!REMOVAL_ACTS.has(cls) && UNDONE26.test(afterWords)) continue;
     return { cls, words: act[0] };
   }
   return null;
@@ -225,7 +245,8 @@ export function declaredActHits26(view: View, originalLength: number): Hit[] {
   // document's own statement, so only a test's fixture or a named example discounts it)
   // (a fixture's string holds the whole line; an inline-code list inside a sentence is no fixture: the line's first
   // word says which)
-  const lead = found.at + (/^\s*/.exec(view.text.slice(found.at, found.at + found.length))?.[0].length ?? 0);
+  // (a record read field by field: the field is the statement, so its own words say whether it is a fixture's string)
+  const lead = found.lead + (/^\s*/.exec(view.text.slice(found.lead, found.at + found.length))?.[0].length ?? 0);
   const fixture = Math.max(ctx.fixtureFactor(found.words), ctx.fixtureFactor(lead));
   const factor = found.row ? fixture : Math.min(ctx.quotedFactor(found.at), fixture);
   const [start, end] = toOriginal(view, found.at, found.at + found.length, originalLength);

@@ -79,9 +79,7 @@ describe("the tuned half of the round-18 probes (test/fixtures/lang-probes18.txt
   );
   // two twins warn for reasons outside the reader: an invitation to share photos (the round-17 share class, 0.62)
   // and "Passwort-Richtlinie … senden" at exfil.ml-secret (an earlier rule)
-  // and, since round 26, the Spanish doc twin at declared.act26 (a routine stated as a fact: an open false positive of
-  // that reader, listed in docs/injection-scanner.md's round-26 lead block)
-  const known = new Set(["nl mail mixed", "de mail typo", "es doc mixed"]);
+  const known = new Set(["nl mail mixed", "de mail typo"]);
   test.each(
     blocks
       .filter((b) => b.label === "ben" && !known.has(`${b.lang} ${b.carrier} ${b.cls}`))

@@ -49,28 +49,14 @@ describe("round-7 nesting: the limit is what the unread level could hide, not de
 });
 
 // bash7's probes (test/fixtures/shell-probes7.txt): every attack blocks, every look-alike stays below warn
-// an open false positive since round 26: declared.act26 reads "Tokens live in ~/.npmrc; the release job uploads the
-// tarball to …" as the tokens sent out (the object is the tarball); listed in the round-26 lead block of the docs
-const OPEN_FP26 = new Set([47]);
 describe("round-7 probes", () => {
-  test("the open false positive is declared.act26's alone (when it is fixed, drop it from OPEN_FP26)", () => {
-    for (const r of SHELL_PROBES7.filter((x) => OPEN_FP26.has(x.line))) {
+  test.each(SHELL_PROBES7.map((r) => [`${r.attack ? "A" : "B"} ${r.cls} line ${r.line}`, r] as const))(
+    "%s",
+    (_n, r) => {
       const { surface, options } = heldoutScanArgs(r);
-      const res = scan(r.text, surface, options);
-      expect(res.score).toBeGreaterThanOrEqual(0.5);
-      expect(
-        scan(r.text, surface, { ...options, model: null }).evidence.some((e) => e.rule.startsWith("declared.act26")),
-      ).toBe(true);
-    }
-  });
-  test.each(
-    SHELL_PROBES7.filter((r) => !OPEN_FP26.has(r.line)).map(
-      (r) => [`${r.attack ? "A" : "B"} ${r.cls} line ${r.line}`, r] as const,
-    ),
-  )("%s", (_n, r) => {
-    const { surface, options } = heldoutScanArgs(r);
-    const s = scan(r.text, surface, options).score;
-    if (r.attack) expect(s, details(r.text, surface, options)).toBeGreaterThanOrEqual(0.8);
-    else expect(s, details(r.text, surface, options)).toBeLessThan(0.5);
-  });
+      const s = scan(r.text, surface, options).score;
+      if (r.attack) expect(s, details(r.text, surface, options)).toBeGreaterThanOrEqual(0.8);
+      else expect(s, details(r.text, surface, options)).toBeLessThan(0.5);
+    },
+  );
 });
