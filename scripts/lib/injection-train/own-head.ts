@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { ModelAsset } from "../../../src/engine/injection/model-asset.ts";
 import type { FeatureSet } from "../../../src/engine/injection/model.ts";
 import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
+import { parseHeldout, splitWithinClass } from "../../../test/fixtures/shell-heldout.ts";
 import { strHash, type TrainRow, unitOf } from "./data.ts";
 import { type Lr, type LrOptions, rowLogit, train, type Vec, type WindowShape } from "./lr.ts";
 import { classHalves, OWN_SETS, type OwnSet, parseOwn } from "../heldout-own.ts";
@@ -17,40 +18,24 @@ export const HEAD_PROSE_SETS = ["1", "2", "3", "5", "7", "9", "11", "13", "15", 
 /** The shell sets whose write rows the head may read. */
 export const HEAD_SHELL_SETS = ["4", "6", "8", "10", "12", "14", "16", "18", "24"] as const;
 /**
- * Never in the head: the honest sets (summary lines only) and the report sets. Round 19: sets 25 and shell 26 (round
- * 18's report sets) are tuning data now, but the head does not read them: with them in HEAD_PROSE_SETS and
- * HEAD_SHELL_SETS the honest set 21 lost recall@0.8 (0.261 → 0.249), so round 19's rule undid that step
- * (eval/injection/model-variants.md). 27 and shell 28 were round 19's report sets (tuning data since round 20, kept out
- * until a rule admits them); 29 and shell 30 were round 20's report sets (tuning data since round 21, kept
- * out likewise); 31 and shell 32 were round 21's report sets (tuning data since round 22, kept out likewise); 33 and
- * shell 34 are round 22's report sets; 35 and shell 36 are round 23's; 37 and shell 38 are round 25's (written in round
- * 24); 39 and shell 40 are round 26's (written in round 25).
+ * Never in the head: the honest sets (summary lines only) and the report sets of the round (prose 41 and shell 42 in
+ * round 27). Round 19: sets 25 and shell 26 (round 18's report sets) became tuning data, but the head did not read them:
+ * with them in HEAD_PROSE_SETS and HEAD_SHELL_SETS the honest set 21 lost recall@0.8 (0.261 → 0.249), so round 19's
+ * rule undid that step (eval/injection/model-variants.md). Every later report set (27–39, shell 28–40) became tuning
+ * data the round after it was measured; round 27 (learn27) let them leave this list, so a variant may add them
+ * (HEAD_ADDABLE_SETS), and the head reads whichever of them its variant test admitted (model-variants.md, round 27).
  */
-export const REFUSED_SETS: readonly string[] = [
-  "19",
-  "21",
-  "31",
-  "33",
-  "35",
-  "37",
-  "39",
-  "41",
-  "shell20",
-  "shell22",
-  "shell32",
-  "shell34",
-  "shell36",
-  "shell38",
-  "shell40",
-  "shell42",
-];
+export const REFUSED_SETS: readonly string[] = ["19", "21", "41", "shell20", "shell22", "shell42"];
 
 /**
- * Tuning sets the head reads only when a variant asks (round 21, eval/injection/model-variants.md): 27 (long real
- * outputs, one planted order), 29 (breadth of wording, 14 classes by goal), shell 28 and 30 (their write rows).
- * INJECTION_TRAIN_HEAD_ADD="27,29,shell28,shell30" adds them to every fit; absent: none.
+ * Tuning sets the head reads only when a variant asks (rounds 21 and 27, eval/injection/model-variants.md): prose sets
+ * 25–39 and the write rows of shell sets 26–40, the report sets of rounds 18–26 (tuning data since).
+ * INJECTION_TRAIN_HEAD_ADD="27,29,shell28" adds them to every fit; absent: none.
  */
-export const HEAD_ADDABLE_SETS: readonly string[] = ["27", "29", "shell28", "shell30"];
+export const HEAD_ADDABLE_SETS: readonly string[] = [
+  ...["25", "27", "29", "31", "33", "35", "37", "39"],
+  ...["26", "28", "30", "32", "34", "36", "38", "40"].map((s) => `shell${s}`),
+];
 export function headAddFromEnv(env: NodeJS.ProcessEnv): string[] {
   const add = (env.INJECTION_TRAIN_HEAD_ADD ?? "").split(",").filter((s) => s !== "");
   const bad = add.filter((s) => !HEAD_ADDABLE_SETS.includes(s));
@@ -60,7 +45,8 @@ export function headAddFromEnv(env: NodeJS.ProcessEnv): string[] {
 }
 /**
  * INJECTION_TRAIN_HEAD_HALF=A: of the added prose sets, only half A (injections and benign rows alternate per class in
- * file order, as `classHalves(rows, true)` splits them), so half B can judge wording transfer; absent: whole sets.
+ * file order, as `classHalves(rows, true)` splits them), and of the added shell sets the write rows of half A (as
+ * `eval-shell.ts --halves` splits a set), so half B can judge wording transfer; absent: whole sets.
  */
 export function headHalfFromEnv(env: NodeJS.ProcessEnv): "A" | "B" | null {
   const h = env.INJECTION_TRAIN_HEAD_HALF;
@@ -106,8 +92,22 @@ export function headSetRows(
       const rows = ownRowsOf(s, read(inj), read(ben));
       return half && addProse.includes(s) ? inHalf(s, read(inj), read(ben), rows, half) : rows;
     }),
-    ...shell.flatMap((s) => ownShellRowsOf(s, read(ownShellPath(s)))),
+    ...shell.flatMap((s) => {
+      const rows = ownShellRowsOf(s, read(ownShellPath(s)));
+      return half && addShell.includes(s) ? inShellHalf(s, read(ownShellPath(s)), rows, half) : rows;
+    }),
   ];
+}
+
+/** The write rows of one half of a shell set, split within (label, class) over all its rows as `eval-shell.ts --halves` does. */
+function inShellHalf(set: string, text: string, rows: readonly TrainRow[], half: "A" | "B"): TrainRow[] {
+  const want = half === "A" ? "tune" : "untouched";
+  const keep = new Set(
+    splitWithinClass(parseHeldout(text))
+      .filter((r) => r.half === want)
+      .map((r) => `shell${set}:${r.line}`),
+  );
+  return rows.filter((r) => keep.has(r.id));
 }
 
 /** The rows of one half of a set, split on both sides per class as `classHalves(rows, true)` splits the parsed set. */
