@@ -55,7 +55,7 @@ function noHeadScorer(m: InjectionModel, raw: Record<string, unknown>): (text: s
 }
 const headOf = (m: InjectionModel, text: string, s: InjectionSurface): number => {
   const h = m.head;
-  if (!h || !h.surfaces.includes(s)) return 0;
+  if (!h?.surfaces.includes(s)) return 0;
   return headProbability(h, logit(h, normalize(text).main.text, s), s);
 };
 const sameMain = JSON.stringify({ ...baseRaw, head: null }) === JSON.stringify({ ...candRaw, head: null });
@@ -90,7 +90,8 @@ function proseSet(set: OwnSet): void {
     for (const r of rows.filter((x) => halves.get(x) === half)) {
       const y = r.label === "injection" ? 1 : 0;
       const s = scores({ text: r.text, surface: r.surface, y, id: r.id }, true);
-      if (showRows && s[0] >= 0.5 !== s[1] >= 0.5) process.stdout.write(`  set${set} ${r.id} y=${y} ${s[0]} -> ${s[1]}\n`);
+      if (showRows && s[0] >= 0.5 !== s[1] >= 0.5)
+        process.stdout.write(`  set${set} ${r.id} y=${y} ${s[0]} -> ${s[1]}\n`);
       for (const j of [0, 1]) {
         if (y === 1) {
           c.r8[j] += s[j] >= 0.8 ? 1 : 0;
@@ -143,7 +144,13 @@ const seen = new Set<string>();
 for (const e of manifest)
   for (const f of e.files) {
     if (!freshGroup(f.split).endsWith("-tune")) continue; // holdout and report groups are never opened
-    const path = join("eval", "benign-fresh", "files", e.name.replace(/[^a-zA-Z0-9.@-]+/g, "_"), f.path.replace(/\.gz$/, ""));
+    const path = join(
+      "eval",
+      "benign-fresh",
+      "files",
+      e.name.replace(/[^a-zA-Z0-9.@-]+/g, "_"),
+      f.path.replace(/\.gz$/, ""),
+    );
     if (!existsSync(join(root, path))) continue;
     const text = readFileSync(join(root, path), "utf8");
     const h = sha(text);

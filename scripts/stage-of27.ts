@@ -30,7 +30,9 @@ for (const r of rows.filter((x) => halves.get(x) === half)) {
   const rule = scan(r.text, r.surface, { model: null }).score;
   const noHead = scan(r.text, r.surface, { model: { ...m, head: undefined } }).score;
   const h = m.head as InjectionModel;
-  const head = h.surfaces.includes(r.surface) ? headProbability(h, logit(h, normalize(r.text).main.text, r.surface), r.surface) : 0;
+  const head = h.surfaces.includes(r.surface)
+    ? headProbability(h, logit(h, normalize(r.text).main.text, r.surface), r.surface)
+    : 0;
   const by = rule >= 0.5 ? "rules" : noHead >= 0.5 ? "main" : "head";
   process.stdout.write(`${by}\t${r.id}\t${r.cls}\t${r.surface}\trule ${rule} main ${noHead} head ${head}\n`);
 }

@@ -5,10 +5,10 @@ import { join } from "node:path";
 import type { ModelAsset } from "../../../src/engine/injection/model-asset.ts";
 import type { FeatureSet } from "../../../src/engine/injection/model.ts";
 import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
-import { parseHeldout, splitWithinClass } from "../../../test/fixtures/shell-heldout.ts";
 import { strHash, type TrainRow, unitOf } from "./data.ts";
 import { type Lr, type LrOptions, rowLogit, train, type Vec, type WindowShape } from "./lr.ts";
-import { classHalves, OWN_SETS, type OwnSet, parseOwn } from "../heldout-own.ts";
+import type { OwnSet } from "../heldout-own.ts";
+import { inHalf, inShellHalf } from "./own-head-halves.ts";
 import { ownRowsOf, ownSetPaths, ownShellPath, ownShellRowsOf } from "./own-sets.ts";
 import { plantedRows, tuneCarriers } from "./plant.ts";
 import { r6, tableFields } from "./pipeline.ts";
@@ -99,29 +99,6 @@ export function headSetRows(
   ];
 }
 
-/** The write rows of one half of a shell set, split within (label, class) over all its rows as `eval-shell.ts --halves` does. */
-function inShellHalf(set: string, text: string, rows: readonly TrainRow[], half: "A" | "B"): TrainRow[] {
-  const want = half === "A" ? "tune" : "untouched";
-  const keep = new Set(
-    splitWithinClass(parseHeldout(text))
-      .filter((r) => r.half === want)
-      .map((r) => `shell${set}:${r.line}`),
-  );
-  return rows.filter((r) => keep.has(r.id));
-}
-
-/** The rows of one half of a set, split on both sides per class as `classHalves(rows, true)` splits the parsed set. */
-function inHalf(set: OwnSet, inj: string, ben: string, rows: readonly TrainRow[], half: "A" | "B"): TrainRow[] {
-  const sfx = OWN_SETS[set].suffix;
-  const parsed = [
-    ...parseOwn(inj, `inj${sfx}.txt`, "injection", `own${sfx}-inj`, set),
-    ...parseOwn(ben, `ben${sfx}.txt`, "benign", `own${sfx}-ben`, set),
-  ];
-  const halves = classHalves(parsed, true);
-  const keep = new Set(parsed.filter((r) => halves.get(r) === half).map((r) => `set${set}:${r.id}`));
-  return rows.filter((r) => keep.has(r.id));
-}
-
 /** The per-surface line on benign out-of-fold logits (see HEAD_LINE in model-variants.md, round 18). */
 export interface HeadLine {
   /** share of own benign rows allowed over the warn line / the block line */
@@ -192,18 +169,36 @@ export function headLines(
 /** The fold of a row: whole own sets and whole real-file units, by hash. */
 export const headFold = (r: TrainRow, k: number): number => strHash(unitOf(r)) % k;
 
-/** Sample weights: each class weighs as much in total (the own sets hold more attacks than look-alikes, real files none). */
-export function headWeights(rows: readonly TrainRow[], idx: readonly number[]): number[] {
+/**
+ * Sample weights: each class weighs as much in total (the own sets hold more attacks than look-alikes, real files none);
+ * within the benign class a real-file row weighs `realWeight` times an own benign row (1: all alike, as before round 27).
+ */
+export function headWeights(rows: readonly TrainRow[], idx: readonly number[], realWeight = 1): number[] {
   const pos = idx.filter((i) => rows[i].y === 1).length;
   const neg = idx.length - pos;
-  return idx.map((i) => (rows[i].y === 1 ? idx.length / (2 * Math.max(1, pos)) : idx.length / (2 * Math.max(1, neg))));
+  if (realWeight === 1)
+    return idx.map((i) =>
+      rows[i].y === 1 ? idx.length / (2 * Math.max(1, pos)) : idx.length / (2 * Math.max(1, neg)),
+    );
+  const real = idx.filter((i) => rows[i].y === 0 && rows[i].part === "realfile").length;
+  const unit = idx.length / (2 * Math.max(1, neg - real + realWeight * real));
+  return idx.map((i) =>
+    rows[i].y === 1 ? idx.length / (2 * Math.max(1, pos)) : rows[i].part === "realfile" ? realWeight * unit : unit,
+  );
+}
+
+/** INJECTION_TRAIN_HEAD_REAL_WEIGHT=4: a real-file row weighs 4 own benign rows in the head's fit (round 27; absent: 1). */
+export function headRealWeightFromEnv(env: NodeJS.ProcessEnv): number {
+  const w = Number(env.INJECTION_TRAIN_HEAD_REAL_WEIGHT ?? "1");
+  if (!Number.isFinite(w) || w <= 0) throw new Error(`INJECTION_TRAIN_HEAD_REAL_WEIGHT=${w}: a number > 0`);
+  return w;
 }
 
 function fitOn(rows: readonly TrainRow[], vecs: readonly Vec[], idx: readonly number[], o: LrOptions): Lr {
   return train(
     idx.map((i) => vecs[i]),
     idx.map((i) => rows[i].y),
-    headWeights(rows, idx),
+    headWeights(rows, idx, headRealWeightFromEnv(process.env)),
     o,
   );
 }
