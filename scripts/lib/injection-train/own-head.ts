@@ -284,11 +284,14 @@ export function buildHead(
     ...(plant ? plantedRows(own, tuneCarriers(root, s.seed), HEAD_SURFACES, s.seed) : []),
   ];
   const o: LrOptions = { bits: HEAD_BITS, epochs: 12, lr: 0.5, l2: 1e-3, seed: s.seed, structure: false };
-  const m = trainHead(rows, prepare(rows, HEAD_BITS), o);
+  // INJECTION_TRAIN_HEAD_LINE reached only own-head-leave-out.ts until round 27; absent, HEAD_LINE as before
+  const line = headLineFromEnv(process.env);
+  const m = trainHead(rows, prepare(rows, HEAD_BITS), o, 5, line);
   return headAsset(m, {
+    line,
     bits: HEAD_BITS,
     features: s.features,
     shape: s.assetShape ?? s.shape,
-    trainedOn: `${rows.length} rows: the tool_result and write rows of own prose sets ${HEAD_PROSE_SETS.join(", ")} and shell sets ${HEAD_SHELL_SETS.join(", ")}${add.length > 0 ? `, and ${add.join(", ")}${half ? ` (half ${half} of the prose sets)` : ""}` : ""} (eval/injection/heldout-own, MIT), and benign real files${plant ? "; the own rows planted in permissive carriers of the fresh tune groups, and the carriers bare" : ""}`,
+    trainedOn: `${rows.length} rows: the tool_result and write rows of own prose sets ${HEAD_PROSE_SETS.join(", ")} and shell sets ${HEAD_SHELL_SETS.join(", ")}${add.length > 0 ? `, and ${add.join(", ")}${half ? ` (half ${half} of each)` : ""}` : ""} (eval/injection/heldout-own, MIT), and benign real files${plant ? "; the own rows planted in permissive carriers of the fresh tune groups, and the carriers bare" : ""}`,
   });
 }
