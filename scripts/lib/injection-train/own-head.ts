@@ -7,7 +7,8 @@ import type { FeatureSet } from "../../../src/engine/injection/model.ts";
 import type { InjectionSurface } from "../../../src/engine/injection/types.ts";
 import { strHash, type TrainRow, unitOf } from "./data.ts";
 import { type Lr, type LrOptions, rowLogit, train, type Vec, type WindowShape } from "./lr.ts";
-import { classHalves, OWN_SETS, type OwnSet, parseOwn } from "../heldout-own.ts";
+import type { OwnSet } from "../heldout-own.ts";
+import { inHalf, inShellHalf } from "./own-head-halves.ts";
 import { ownRowsOf, ownSetPaths, ownShellPath, ownShellRowsOf } from "./own-sets.ts";
 import { plantedRows, tuneCarriers } from "./plant.ts";
 import { r6, tableFields } from "./pipeline.ts";
@@ -17,42 +18,24 @@ export const HEAD_PROSE_SETS = ["1", "2", "3", "5", "7", "9", "11", "13", "15", 
 /** The shell sets whose write rows the head may read. */
 export const HEAD_SHELL_SETS = ["4", "6", "8", "10", "12", "14", "16", "18", "24"] as const;
 /**
- * Never in the head: the honest sets (summary lines only) and the report sets. Round 19: sets 25 and shell 26 (round
- * 18's report sets) are tuning data now, but the head does not read them: with them in HEAD_PROSE_SETS and
- * HEAD_SHELL_SETS the honest set 21 lost recall@0.8 (0.261 → 0.249), so round 19's rule undid that step
- * (eval/injection/model-variants.md). 27 and shell 28 were round 19's report sets (tuning data since round 20, kept out
- * until a rule admits them); 29 and shell 30 were round 20's report sets (tuning data since round 21, kept
- * out likewise); 31 and shell 32 were round 21's report sets (tuning data since round 22, kept out likewise); 33 and
- * shell 34 are round 22's report sets; 35 and shell 36 are round 23's; 37 and shell 38 are round 25's (written in round
- * 24); 39 and shell 40 are round 26's (written in round 25).
+ * Never in the head: the honest sets (summary lines only) and the report sets (prose 41 and shell 42 in
+ * round 27; 43 and shell 44, written in round 27 for round 28). Round 19: sets 25 and shell 26 (round 18's report sets) became tuning data, but the head did not read them:
+ * with them in HEAD_PROSE_SETS and HEAD_SHELL_SETS the honest set 21 lost recall@0.8 (0.261 → 0.249), so round 19's
+ * rule undid that step (eval/injection/model-variants.md). Every later report set (27–39, shell 28–40) became tuning
+ * data the round after it was measured; round 27 (learn27) let them leave this list, so a variant may add them
+ * (HEAD_ADDABLE_SETS), and the head reads whichever of them its variant test admitted (model-variants.md, round 27).
  */
-export const REFUSED_SETS: readonly string[] = [
-  "19",
-  "21",
-  "31",
-  "33",
-  "35",
-  "37",
-  "39",
-  "41",
-  "43",
-  "shell20",
-  "shell22",
-  "shell32",
-  "shell34",
-  "shell36",
-  "shell38",
-  "shell40",
-  "shell42",
-  "shell44",
-];
+export const REFUSED_SETS: readonly string[] = ["19", "21", "41", "43", "shell20", "shell22", "shell42", "shell44"];
 
 /**
- * Tuning sets the head reads only when a variant asks (round 21, eval/injection/model-variants.md): 27 (long real
- * outputs, one planted order), 29 (breadth of wording, 14 classes by goal), shell 28 and 30 (their write rows).
- * INJECTION_TRAIN_HEAD_ADD="27,29,shell28,shell30" adds them to every fit; absent: none.
+ * Tuning sets the head reads only when a variant asks (rounds 21 and 27, eval/injection/model-variants.md): prose sets
+ * 25–39 and the write rows of shell sets 26–40, the report sets of rounds 18–26 (tuning data since).
+ * INJECTION_TRAIN_HEAD_ADD="27,29,shell28" adds them to every fit; absent: none.
  */
-export const HEAD_ADDABLE_SETS: readonly string[] = ["27", "29", "shell28", "shell30"];
+export const HEAD_ADDABLE_SETS: readonly string[] = [
+  ...["25", "27", "29", "31", "33", "35", "37", "39"],
+  ...["26", "28", "30", "32", "34", "36", "38", "40"].map((s) => `shell${s}`),
+];
 export function headAddFromEnv(env: NodeJS.ProcessEnv): string[] {
   const add = (env.INJECTION_TRAIN_HEAD_ADD ?? "").split(",").filter((s) => s !== "");
   const bad = add.filter((s) => !HEAD_ADDABLE_SETS.includes(s));
@@ -62,7 +45,8 @@ export function headAddFromEnv(env: NodeJS.ProcessEnv): string[] {
 }
 /**
  * INJECTION_TRAIN_HEAD_HALF=A: of the added prose sets, only half A (injections and benign rows alternate per class in
- * file order, as `classHalves(rows, true)` splits them), so half B can judge wording transfer; absent: whole sets.
+ * file order, as `classHalves(rows, true)` splits them), and of the added shell sets the write rows of half A (as
+ * `eval-shell.ts --halves` splits a set), so half B can judge wording transfer; absent: whole sets.
  */
 export function headHalfFromEnv(env: NodeJS.ProcessEnv): "A" | "B" | null {
   const h = env.INJECTION_TRAIN_HEAD_HALF;
@@ -108,20 +92,11 @@ export function headSetRows(
       const rows = ownRowsOf(s, read(inj), read(ben));
       return half && addProse.includes(s) ? inHalf(s, read(inj), read(ben), rows, half) : rows;
     }),
-    ...shell.flatMap((s) => ownShellRowsOf(s, read(ownShellPath(s)))),
+    ...shell.flatMap((s) => {
+      const rows = ownShellRowsOf(s, read(ownShellPath(s)));
+      return half && addShell.includes(s) ? inShellHalf(s, read(ownShellPath(s)), rows, half) : rows;
+    }),
   ];
-}
-
-/** The rows of one half of a set, split on both sides per class as `classHalves(rows, true)` splits the parsed set. */
-function inHalf(set: OwnSet, inj: string, ben: string, rows: readonly TrainRow[], half: "A" | "B"): TrainRow[] {
-  const sfx = OWN_SETS[set].suffix;
-  const parsed = [
-    ...parseOwn(inj, `inj${sfx}.txt`, "injection", `own${sfx}-inj`, set),
-    ...parseOwn(ben, `ben${sfx}.txt`, "benign", `own${sfx}-ben`, set),
-  ];
-  const halves = classHalves(parsed, true);
-  const keep = new Set(parsed.filter((r) => halves.get(r) === half).map((r) => `set${set}:${r.id}`));
-  return rows.filter((r) => keep.has(r.id));
 }
 
 /** The per-surface line on benign out-of-fold logits (see HEAD_LINE in model-variants.md, round 18). */
@@ -194,18 +169,36 @@ export function headLines(
 /** The fold of a row: whole own sets and whole real-file units, by hash. */
 export const headFold = (r: TrainRow, k: number): number => strHash(unitOf(r)) % k;
 
-/** Sample weights: each class weighs as much in total (the own sets hold more attacks than look-alikes, real files none). */
-export function headWeights(rows: readonly TrainRow[], idx: readonly number[]): number[] {
+/**
+ * Sample weights: each class weighs as much in total (the own sets hold more attacks than look-alikes, real files none);
+ * within the benign class a real-file row weighs `realWeight` times an own benign row (1: all alike, as before round 27).
+ */
+export function headWeights(rows: readonly TrainRow[], idx: readonly number[], realWeight = 1): number[] {
   const pos = idx.filter((i) => rows[i].y === 1).length;
   const neg = idx.length - pos;
-  return idx.map((i) => (rows[i].y === 1 ? idx.length / (2 * Math.max(1, pos)) : idx.length / (2 * Math.max(1, neg))));
+  if (realWeight === 1)
+    return idx.map((i) =>
+      rows[i].y === 1 ? idx.length / (2 * Math.max(1, pos)) : idx.length / (2 * Math.max(1, neg)),
+    );
+  const real = idx.filter((i) => rows[i].y === 0 && rows[i].part === "realfile").length;
+  const unit = idx.length / (2 * Math.max(1, neg - real + realWeight * real));
+  return idx.map((i) =>
+    rows[i].y === 1 ? idx.length / (2 * Math.max(1, pos)) : rows[i].part === "realfile" ? realWeight * unit : unit,
+  );
+}
+
+/** INJECTION_TRAIN_HEAD_REAL_WEIGHT=4: a real-file row weighs 4 own benign rows in the head's fit (round 27; absent: 1). */
+export function headRealWeightFromEnv(env: NodeJS.ProcessEnv): number {
+  const w = Number(env.INJECTION_TRAIN_HEAD_REAL_WEIGHT ?? "1");
+  if (!Number.isFinite(w) || w <= 0) throw new Error(`INJECTION_TRAIN_HEAD_REAL_WEIGHT=${w}: a number > 0`);
+  return w;
 }
 
 function fitOn(rows: readonly TrainRow[], vecs: readonly Vec[], idx: readonly number[], o: LrOptions): Lr {
   return train(
     idx.map((i) => vecs[i]),
     idx.map((i) => rows[i].y),
-    headWeights(rows, idx),
+    headWeights(rows, idx, headRealWeightFromEnv(process.env)),
     o,
   );
 }
@@ -291,11 +284,14 @@ export function buildHead(
     ...(plant ? plantedRows(own, tuneCarriers(root, s.seed), HEAD_SURFACES, s.seed) : []),
   ];
   const o: LrOptions = { bits: HEAD_BITS, epochs: 12, lr: 0.5, l2: 1e-3, seed: s.seed, structure: false };
-  const m = trainHead(rows, prepare(rows, HEAD_BITS), o);
+  // INJECTION_TRAIN_HEAD_LINE reached only own-head-leave-out.ts until round 27; absent, HEAD_LINE as before
+  const line = headLineFromEnv(process.env);
+  const m = trainHead(rows, prepare(rows, HEAD_BITS), o, 5, line);
   return headAsset(m, {
+    line,
     bits: HEAD_BITS,
     features: s.features,
     shape: s.assetShape ?? s.shape,
-    trainedOn: `${rows.length} rows: the tool_result and write rows of own prose sets ${HEAD_PROSE_SETS.join(", ")} and shell sets ${HEAD_SHELL_SETS.join(", ")}${add.length > 0 ? `, and ${add.join(", ")}${half ? ` (half ${half} of the prose sets)` : ""}` : ""} (eval/injection/heldout-own, MIT), and benign real files${plant ? "; the own rows planted in permissive carriers of the fresh tune groups, and the carriers bare" : ""}`,
+    trainedOn: `${rows.length} rows: the tool_result and write rows of own prose sets ${HEAD_PROSE_SETS.join(", ")} and shell sets ${HEAD_SHELL_SETS.join(", ")}${add.length > 0 ? `, and ${add.join(", ")}${half ? ` (half ${half} of each)` : ""}` : ""} (eval/injection/heldout-own, MIT), and benign real files${plant ? "; the own rows planted in permissive carriers of the fresh tune groups, and the carriers bare" : ""}`,
   });
 }

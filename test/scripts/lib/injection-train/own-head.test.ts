@@ -10,7 +10,9 @@ import {
   headCalibration,
   headHalfFromEnv,
   headLines,
+  headRealWeightFromEnv,
   headSetRows,
+  headWeights,
   lineOver,
   REFUSED_SETS,
   refuseHonest,
@@ -19,32 +21,31 @@ import {
 const ROOT = new URL("../../../../", import.meta.url).pathname;
 
 describe("the data guard", () => {
-  test.each([
-    "19",
-    "21",
-    "31",
-    "33",
-    "35",
-    "37",
-    "39",
-    "41",
-    "43",
-    "shell20",
-    "shell22",
-    "shell32",
-    "shell34",
-    "shell36",
-    "shell38",
-    "shell40",
-    "shell42",
-    "shell44",
-  ])("refuses set %s", (s) => expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/));
+  test.each(["19", "21", "41", "43", "shell20", "shell22", "shell42", "shell44"])(
+    "refuses honest or report set %s",
+    (s) => expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/),
+  );
   test("accepts the tuning sets it reads", () =>
     expect(() => refuseHonest([...HEAD_PROSE_SETS, ...HEAD_SHELL_SETS.map((s) => `shell${s}`)])).not.toThrow());
   test.each(["25", "shell26"])("no longer refuses round 18's report set %s (tuning data since round 19)", (s) =>
     expect(() => refuseHonest([s])).not.toThrow(),
   );
-  test.each(["27", "29", "shell28", "shell30"])("no longer refuses round 19/20's report set %s (tuning data)", (s) =>
+  test.each([
+    "27",
+    "29",
+    "31",
+    "33",
+    "35",
+    "37",
+    "39",
+    "shell28",
+    "shell30",
+    "shell32",
+    "shell34",
+    "shell36",
+    "shell38",
+    "shell40",
+  ])("no longer refuses rounds 19–26's report set %s (tuning data since round 27)", (s) =>
     expect(() => refuseHonest([s])).not.toThrow(),
   );
   test("reads none of the refused sets", () =>
@@ -58,9 +59,8 @@ describe("the added sets (INJECTION_TRAIN_HEAD_ADD, _HALF)", () => {
     ["absent: none", {}, []],
     ["a list", { INJECTION_TRAIN_HEAD_ADD: "27,shell30" }, ["27", "shell30"]],
   ])("%s", (_n, env, want) => expect(headAddFromEnv(env)).toEqual(want));
-  test.each(["21", "31", "33", "35", "37", "39", "41", "43", "shell32", "shell34", "shell36", "25"])(
-    "refuses to add %s",
-    (s) => expect(() => headAddFromEnv({ INJECTION_TRAIN_HEAD_ADD: s })).toThrow(/not among/),
+  test.each(["19", "21", "41", "shell20", "shell22", "shell42", "13", "43", "shell44"])("refuses to add %s", (s) =>
+    expect(() => headAddFromEnv({ INJECTION_TRAIN_HEAD_ADD: s })).toThrow(/not among/),
   );
   test("no refused set is addable", () =>
     expect(HEAD_ADDABLE_SETS.filter((s) => REFUSED_SETS.includes(s))).toEqual([]));
@@ -82,6 +82,18 @@ describe("the added sets (INJECTION_TRAIN_HEAD_ADD, _HALF)", () => {
     expect(a.filter((r) => b.some((x) => x.id === r.id))).toEqual([]);
     // the base sets are whole in every variant
     expect(headSetRows(ROOT, [], ["29"], "A").length - a.length).toBe(headSetRows(ROOT).length);
+  });
+  test("an added shell set's half A keeps write rows of half A only, as eval-shell.ts --halves splits the set", () => {
+    const of = (rows: { id: string }[]) => rows.filter((r) => r.id.startsWith("shell40:")).map((r) => r.id);
+    const [whole, a, b] = [
+      of(headSetRows(ROOT, [], ["shell40"])),
+      of(headSetRows(ROOT, [], ["shell40"], "A")),
+      of(headSetRows(ROOT, [], ["shell40"], "B")),
+    ];
+    expect(whole.length).toBeGreaterThan(0);
+    expect([...a, ...b].sort()).toEqual([...whole].sort());
+    expect(a.filter((id) => b.includes(id))).toEqual([]);
+    expect(a.length).toBeGreaterThan(0);
   });
 });
 
@@ -119,4 +131,33 @@ describe("the line", () => {
     expect(a * 4 + b).toBeLessThan(0);
     expect(Math.log(4) / a).toBeGreaterThanOrEqual(0.5 - 1e-9); // block - warn >= the gap
   });
+});
+
+describe("the head's sample weights (INJECTION_TRAIN_HEAD_REAL_WEIGHT)", () => {
+  const row = (part: string, y: 0 | 1): TrainRow => ({
+    id: "x",
+    text: "",
+    y,
+    surface: "write",
+    group: part,
+    part,
+    category: "c",
+    trainable: true,
+    heldOut: false,
+  });
+  const rows = [row("own", 1), row("own", 0), row("realfile", 0), row("realfile", 0)];
+  const idx = [0, 1, 2, 3];
+  const sum = (ws: number[], pick: number[]): number => pick.reduce((t, i) => t + (ws[i] as number), 0);
+  test.each([1, 4])("real weight %d: each class weighs half the rows, a real file `w` own benign rows", (w) => {
+    const ws = headWeights(rows, idx, w);
+    expect(sum(ws, [0])).toBeCloseTo(2, 9);
+    expect(sum(ws, [1, 2, 3])).toBeCloseTo(2, 9);
+    expect((ws[2] as number) / (ws[1] as number)).toBeCloseTo(w, 9);
+  });
+  test.each([
+    [{}, 1],
+    [{ INJECTION_TRAIN_HEAD_REAL_WEIGHT: "4" }, 4],
+  ])("from the environment %o: %d", (env, want) => expect(headRealWeightFromEnv(env)).toBe(want));
+  test("a weight of 0 throws", () =>
+    expect(() => headRealWeightFromEnv({ INJECTION_TRAIN_HEAD_REAL_WEIGHT: "0" })).toThrow(/> 0/));
 });
