@@ -1,5 +1,6 @@
 // Routine system administration that one command's hits mistake for an attack, demoted to evidence (round 27, bashfp27).
 
+import { WATCHERS } from "./bash-privilege.ts";
 import { downloadOf } from "./shell-download.ts";
 import {
   assignedValues,
@@ -19,20 +20,24 @@ const PYTHON_SITE =
   /site-packages|dist-packages|getsitepackages|getusersitepackages|user-site|USER_SITE|[-\s]m\s+site\b|\/lib\/python[\d.]*\/|PYTHONPATH/i;
 const SENDERS = /\b(?:curl|wget|scp|rsync|nc|ncat|socat|sftp|ftp|tee|cp|mv|install|dd|ln|base64|xxd|gpg)\b/;
 
+const MASKED = "a unit masked (linked to /dev/null): nothing runs";
 const unquote = (w: string): string => w.replace(/^["']|["']$/g, "");
 
 /**
  * The hits this command added (from `firstHit` on) that belong to routine administration lose their weight: a password
  * its operator supplies, a build tree's history removed, a freshly generated key authorized for its own account, model
- * weights named `.pth`, utmp emptied and given back its group at boot. The twins keep theirs (a literal or fetched
- * password, the user's own history, a key from elsewhere, a `.pth` in site-packages, wtmp or auth.log emptied).
+ * weights named `.pth`, utmp emptied and given back its group at boot, a tool installed from a URL and not run, a
+ * package's unit masked. The twins keep theirs (a literal or fetched password, the user's own history, a key from
+ * elsewhere, a `.pth` in site-packages, wtmp or auth.log emptied, the tool run at once, an audit service masked). Only
+ * the rules named in `routineReason` are read, so a command none of them fired on pays one loop over zero hits.
  */
 export function easeRoutineAdmin(s: Stage, src: string, hits: Hit[], firstHit: number): void {
   for (let i = firstHit; i < hits.length; i++) {
     const h = hits[i] as Hit;
     const why = routineReason(h.rule, s, src);
-    if (why !== null && h.weight > EVIDENCE)
-      hits[i] = { ...h, weight: EVIDENCE, detail: h.detail ? `${h.detail}: ${why}` : why };
+    // (a masked unit runs nothing at all: below even the 0.35 an unseen unit file gets)
+    const weight = why === MASKED ? 0.1 : EVIDENCE;
+    if (why !== null && h.weight > weight) hits[i] = { ...h, weight, detail: h.detail ? `${h.detail}: ${why}` : why };
   }
 }
 
@@ -42,6 +47,7 @@ function routineReason(rule: string, s: Stage, src: string): string | null {
   if (rule === "bash.persist-authorized-keys") return ownGeneratedKey(s, src);
   if (rule === "bash.persist-download") return modelWeights(s, src);
   if (rule === "bash.run-from-url") return installedNotRun(s, src);
+  if (rule === "bash.persist-rc-file") return maskedUnit(s, src);
   return null;
 }
 
@@ -201,6 +207,19 @@ function installedNotRun(s: Stage, src: string): string | null {
   if (names.some((n) => new RegExp(`(?:^|[\\s;&|(/])${n.replace(/[.]/g, "\\.")}(?:\\s|$|;|&|\\|)`, "m").test(after)))
     return null;
   return `${args[1]}: the tool becomes a command and nothing runs now`;
+}
+
+/** `ln -s /dev/null /etc/systemd/system/UNIT`: a package masking its own unit; an audit or log service masked is not. */
+function maskedUnit(s: Stage, src: string): string | null {
+  const args = s.argv.slice(1).map((w) => unquote(w.text));
+  const operands = args.filter((a) => !a.startsWith("-"));
+  if (s.name !== "ln" || !args.some((a) => /^-[a-zA-Z]*s/.test(a)) || operands.length !== 2) return null;
+  if (operands[0] !== "/dev/null" || !/systemd\/(?:system|user)\//.test(operands[1] as string)) return null;
+  const unit = (operands[1] as string).replace(/^.*\//, "");
+  // (a unit named by a variable is judged by every literal the script gives it; one it computes is a package's own)
+  const variable = soleVariable(unit);
+  const names = variable === null ? [unit] : assignedValues(variable, src).map((v) => v.replace(/^.*\//, ""));
+  return names.some((n) => WATCHERS.test(n)) ? null : MASKED;
 }
 
 /** A download named `.pth` into a models or checkpoints folder: PyTorch weights, not a site-packages start-up hook. */

@@ -1,6 +1,6 @@
 // Round 27 (bashfp27): routine administration the bash layer flagged, each class with its attack twins: a password its
 // operator supplies, a build tree's history removed, a generated key authorized for its own account, `.pth` model weights,
-// utmp reset at boot, a tool installed from a URL and not run.
+// utmp reset at boot, a tool installed from a URL and not run, a package's unit masked.
 
 import { describe, expect, test } from "vitest";
 import { scan } from "../../../src/engine/injection/scan.ts";
@@ -73,6 +73,21 @@ describe("their attack twins stay blocked", () => {
     ["install scripts allowed", "deno install -g -A --allow-scripts -n tidy https://tools.cache.example/tidy.ts"],
   ])("%s", (_label, cmd) => {
     expect(score(cmd)).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe("a package masking its own unit weighs less than an unseen unit file; an audit service masked does not", () => {
+  test.each([
+    "ln -s /dev/null /etc/systemd/system/foo-early.service",
+    'for u in a b; do S="$u.service"; ln -sf /dev/null "/etc/systemd/system/$S"; done',
+  ])("%s", (cmd) => {
+    expect(score(cmd)).toBeLessThan(0.3);
+  });
+  test.each([
+    "ln -sf /dev/null /etc/systemd/system/auditd.service",
+    "U=rsyslog.service; ln -s /dev/null /etc/systemd/system/$U",
+  ])("%s", (cmd) => {
+    expect(score(cmd)).toBeGreaterThanOrEqual(0.35);
   });
 });
 
