@@ -62,10 +62,33 @@ function operatorPassword(s: Stage, src: string): string | null {
       : [echoedBefore(s, src)];
   if (fed.length === 0 || fed.some((l) => l === null)) return null;
   const secrets = fed.map((l) => passwordPart(l as string));
-  if (secrets.some((v) => v === null)) return null;
-  return secrets.every((v) => unwrittenValue(v as string) || operatorSupplied(v as string, src))
+  return secrets.every(
+    (v) =>
+      v !== null &&
+      (v.kind === "unwritten" ||
+        (v.kind === "variable" && operatorSupplied(v.text, src)) ||
+        (v.kind === "literal" && sentinelOf(v.text, src))),
+  )
     ? "the password is what its operator supplies (a prompt, an argument, the environment)"
     : null;
+}
+
+/**
+ * A literal password that is only the placeholder a prompt loop starts from: the expanded view writes `p1='1'` into
+ * `echo root:"$p1"` when the loop also `read`s p1 (grml-debootstrap's confirm loop). The literal counts only if some
+ * variable set to it also takes its operator's input; a variable set to a literal alone is the author's password.
+ */
+function sentinelOf(literal: string, src: string): boolean {
+  if (literal === "" || /[$`]/.test(literal) || literal.length > 64) return false;
+  const escapedLiteral = literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const names = [...src.matchAll(new RegExp(`(?:^|[\\s;&|(])(\\w+)=(["']?)${escapedLiteral}\\2(?=[\\s;&|)]|$)`, "gm"))];
+  return names.some((m) => operatorSupplied(m[1] as string, src));
+}
+
+/** The password half of a `user:password` line: a variable's name, a generating substitution, or a literal. */
+interface Secret {
+  kind: "variable" | "unwritten" | "literal";
+  text: string;
 }
 
 /** What `echo …` or `printf …` prints into this command through the pipe on the same line, or null. */
@@ -87,11 +110,11 @@ function echoedBefore(s: Stage, src: string): string | null {
  * The variable the password half of `user:password` (or a whole-line `$pair`) is made of, or the substitution that
  * generates it (`$(pwgen 20 1)`); null for anything else.
  */
-function passwordPart(line: string): string | null {
+function passwordPart(line: string): Secret | null {
   const text = line.trim();
   const whole = soleVariable(text);
-  if (whole !== null) return whole;
-  if (unwrittenValue(text)) return text;
+  if (whole !== null) return { kind: "variable", text: whole };
+  if (unwrittenValue(text)) return { kind: "unwritten", text };
   // the first colon outside `${…}` (`${1:?user}:$pw`)
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
@@ -99,7 +122,11 @@ function passwordPart(line: string): string | null {
     else if (text[i] === "}" && depth > 0) depth--;
     else if (text[i] === ":" && depth === 0) {
       const rest = text.slice(i + 1);
-      return unwrittenValue(rest) ? rest : soleVariable(rest);
+      const variable = soleVariable(rest);
+      if (variable !== null) return { kind: "variable", text: variable };
+      if (unwrittenValue(rest)) return { kind: "unwritten", text: rest };
+      const literal = unquote(rest.trim());
+      return /^[^\s$`"']+$/.test(literal) ? { kind: "literal", text: literal } : null;
     }
   }
   return null;

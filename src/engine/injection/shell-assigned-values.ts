@@ -37,10 +37,17 @@ export function forListValues(name: string, src: string): string[] {
   );
 }
 
-/** `read [-opts] … name`: the operator types the value at a prompt. */
-export function isReadTarget(name: string, src: string): boolean {
+/** The text after `name` on each `read … name` of the script. */
+function readTails(name: string, src: string): string[] {
   const n = escaped(name);
-  return n !== "" && new RegExp(`\\bread\\b[^\\n;|&]*\\s${n}(?:\\s|$|;|\\))`, "m").test(src);
+  if (n === "") return [];
+  const re = new RegExp(`\\bread\\b[^\\n;|&]*\\s${n}(?:\\s|$|;|\\))([^\\n;|&]*)`, "gm");
+  return [...src.matchAll(re)].map((m) => m[1] as string);
+}
+
+/** `read [-opts] … name`: the operator types the value at a prompt (not `read name <<< literal`, the author's text). */
+export function isReadTarget(name: string, src: string): boolean {
+  return readTails(name, src).some((tail) => !tail.includes("<<"));
 }
 
 /** The variable a value is wholly made of (`$x`, `${x}`, `${x:?msg}`, `${x:-d}`), or null. */
@@ -66,6 +73,8 @@ export function operatorSupplied(name: string, src: string, depth = 0): boolean 
   if (depth > 3) return false;
   const values = assignedValues(name, src);
   if (values.some((v) => NETWORK.test(v))) return false;
+  // (`read pw <<< 'text'`: the value is written into the script after all)
+  if (readTails(name, src).some((tail) => tail.includes("<<"))) return false;
   if (isReadTarget(name, src)) return true;
   let literal = false;
   let fromOperator = false;

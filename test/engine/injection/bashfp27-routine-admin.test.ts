@@ -10,8 +10,12 @@ const score = (cmd: string): number => scan(cmd, "bash", { model: null }).score;
 
 describe("benign look-alikes of routine administration stay below warn", () => {
   test.each([
-    // operator-supplied passwords: a prompt, an argument, the environment, a generator (a prompt loop whose sentinel
-    // the expanded view reads as the value, grml-debootstrap's, is left open)
+    // operator-supplied passwords: a prompt, a confirm loop whose placeholder the expanded view writes in, an argument,
+    // the environment, a generator
+    [
+      "confirm loop",
+      'p1=x; p2=y\nwhile [ "$p1" != "$p2" ]; do\n  read -rs p1; read -rs p2\ndone\necho "root:$p1" | chpasswd',
+    ],
     ["prompt", 'read -rsp "root password: " rootpw; echo\necho "root:$rootpw" | chpasswd'],
     ["argument", 'name=$1\nsecret=$2\necho "${name}:${secret}" | chroot /mnt/img chpasswd'],
     ["environment", '[ -n "$IMAGE_ROOT_PW" ] && echo "root:$IMAGE_ROOT_PW" | chpasswd'],
@@ -44,6 +48,8 @@ describe("their attack twins stay blocked", () => {
     ["fetched password", 'pw=$(curl -fsS https://cfg.cache.example/p)\necho "root:$pw" | chpasswd'],
     ["printed literal", 'pw=$(echo cm9vdA== | base64 -d)\necho "root:$pw" | chpasswd'],
     ["here-string literal", "chpasswd <<< 'svc:hunter22'"],
+    ["read from a literal", "read -r pw <<< 'hunter22'\necho \"root:$pw\" | chpasswd"],
+    ["placeholder never read", 'p1=x; p2=y\n[ "$p1" != "$p2" ] && p1=toor\necho "root:$p1" | chpasswd'],
     ["own history", "rm -f ~/.bash_history"],
     ["root's history", "rm -f /root/.bash_history"],
     ["a user's history", "truncate -s0 /home/ops/.zsh_history"],
