@@ -30,6 +30,7 @@ import {
   SHELL_PROBES24FP,
   SHELL_PROBES25FP,
   SHELL_PROBES26FP,
+  SHELL_PROBES27FP,
   SHELL_PROBES24,
   SHELL_PROBES25,
   SHELL_PROBES26,
@@ -195,6 +196,12 @@ if (!setsOnly || process.argv.includes("--probes25fp"))
 // `--probes26fp` runs them alone with --sets-only
 if (!setsOnly || process.argv.includes("--probes26fp"))
   probeHalves("26fp", SHELL_PROBES26FP, process.argv.includes("--probes26fp-final"));
+// round 27: bashfp27's probes (ordinary shell that looks like an attack: a password its operator supplies, a build
+// tree's history removed, a generated key authorized for its own account, `.pth` model weights, utmp reset at boot, a
+// package's units masked; their twins), split the same way; half R only with `--probes27fp-final`; `--probes27fp` runs
+// them alone with --sets-only
+if (!setsOnly || process.argv.includes("--probes27fp"))
+  probeHalves("27fp", SHELL_PROBES27FP, process.argv.includes("--probes27fp-final"));
 // round 24: shell24's own probes (commands hidden in programs: argv lists, joined constants, written source files, code
 // writing start-up and config files), split the same way; half R only with `--probes24-final`; `--probes24` runs them
 // alone with --sets-only

@@ -14,6 +14,7 @@ import { supplyChainHits } from "./bash-supply.ts";
 import { sudoersHits, systemFileHits } from "./bash-system.ts";
 import { remoteHits } from "./bash-remote.ts";
 import { runSourceHits } from "./bash-run-sources.ts";
+import { easeRoutineAdmin } from "./bash-routine-admin.ts";
 import { SENSITIVE_PATH, hit } from "./bash-facts.ts";
 import { substitutedSecret } from "./shell-secret-reads.ts";
 import type { Stage } from "./shell-words.ts";
@@ -98,4 +99,6 @@ export function scanCommand(
   cloudAdminHits(s, src, hits);
   indexRedirectHits(s, src, hits);
   if (!hits.some((h, i) => i >= firstHit && h.rule === "bash.run-from-url")) runSourceHits(s, src, hits);
+  // routine administration these hits mistake for an attack (an operator's password, an image's history, …)
+  easeRoutineAdmin(s, src, hits, firstHit);
 }

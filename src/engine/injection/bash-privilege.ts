@@ -8,7 +8,7 @@ import type { Hit } from "./types.ts";
 /** payload generators and handlers: no honest agent task needs them on a developer's machine */
 const OFFENSIVE = new Set(["msfvenom", "msfconsole", "msfpc", "pwncat", "pwncat-cs", "sliver-client", "empire"]);
 /** services whose only job is to watch: stopping them hides what comes next */
-const WATCHERS =
+export const WATCHERS =
   /^(?:auditd|apparmor|firewalld|ufw|iptables|nftables|selinux|falcon-sensor|falcond|osqueryd|wazuh-agent|ossec|sysmon|crowdstrike|sentinelone|sentinel-agent|cbagentd|elastic-agent|filebeat|auditbeat|rsyslog|syslog|syslog-ng|systemd-journald|clamav-daemon|clamd|aide|fail2ban)(?:\.service)?$/;
 const LOG_FILE =
   /^\/var\/log\/(?:auth\.log|secure|syslog|messages|wtmp|btmp|lastlog|utmp|kern\.log|audit\/|journal\/)|(?:^|\/)\.(?:bash|zsh|sh)_history$|^\/var\/run\/utmp$/;
