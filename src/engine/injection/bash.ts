@@ -27,6 +27,9 @@ import { dnsSecretHits, writtenDnsSecretHits } from "./code-dns-secrets.ts";
 import { scannerDemotedHits } from "./config-scanner-demoted.ts";
 import { instanceScript, remoteScriptHits } from "./ops-remote-run.ts";
 import { opsFileHits } from "./ops-file-scripts.ts";
+import { opsGrantHits } from "./ops-grants.ts";
+import { loggingOffWriteHits } from "./ops-config-writes.ts";
+import { opsSystemFileHits } from "./ops-system-files.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -147,7 +150,8 @@ function analyse(
   hits.push(...flowHits(src, parsed, pipelines, { depth, rescan, code, views, readsSecrets }));
   hits.push(...configProgramHits(src, pipelines, rescan));
   hits.push(...publishSecretHits(src, pipelines));
-  hits.push(...remoteScriptHits(src, pipelines, rescan));
+  hits.push(...remoteScriptHits(src, pipelines, rescan), ...opsGrantHits(src, pipelines));
+  hits.push(...loggingOffWriteHits(src, pipelines));
   // (the top level only: the write tool's judgement reads derived scripts on budgets of its own)
   if (depth === 0)
     hits.push(...toolLoadedWriteHits(src, pipelines, (text, path) => toolInputHits(text, { agentFile: path })));
@@ -218,6 +222,9 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
   // a shell start-up file, cron table or autostart entry is a script too: judged as a redirect into it is
   const startup = program === null && options.agentFile !== undefined && startupFile(options.agentFile);
   if (startup) hits.push(...startupFileHits(startup, text, derivedReader()));
+  // an /etc file, a config-management task's files, a terraform file: judged as the shell write or grant they make
+  if (options.agentFile !== undefined && program === null && !startup)
+    hits.push(...opsSystemFileHits(options.agentFile, text, derivedReader()));
   if (options.agentFile !== undefined && program === null && !startup) {
     const tamper = tamperPathHit(options.agentFile, text.length, text);
     if (tamper) hits.push(tamper);
