@@ -30,6 +30,8 @@ import { opsFileHits } from "./ops-file-scripts.ts";
 import { opsGrantHits } from "./ops-grants.ts";
 import { loggingOffWriteHits } from "./ops-config-writes.ts";
 import { opsSystemFileHits } from "./ops-system-files.ts";
+import { opsDataShareHits } from "./ops-data-share.ts";
+import { secretOutputPublishedHits } from "./ops-secret-staged.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -151,7 +153,8 @@ function analyse(
   hits.push(...configProgramHits(src, pipelines, rescan));
   hits.push(...publishSecretHits(src, pipelines));
   hits.push(...remoteScriptHits(src, pipelines, rescan), ...opsGrantHits(src, pipelines));
-  hits.push(...loggingOffWriteHits(src, pipelines));
+  hits.push(...loggingOffWriteHits(src, pipelines), ...opsDataShareHits(src, pipelines));
+  hits.push(...secretOutputPublishedHits(src, pipelines));
   // (the top level only: the write tool's judgement reads derived scripts on budgets of its own)
   if (depth === 0)
     hits.push(...toolLoadedWriteHits(src, pipelines, (text, path) => toolInputHits(text, { agentFile: path })));
