@@ -87,6 +87,11 @@ export function cloudConfigCommands(text: string): string[] {
   return out;
 }
 
+/** Whether a key's value is a list (flow or block): its command is an argv already quoted word by word. */
+function listValue(lines: string[], i: number, inline: string): boolean {
+  return inline.trim().startsWith("[") || (inline.trim() === "" && /^\s*-\s/.test(lines[i + 1] ?? ""));
+}
+
 /** YAML keys whose value a platform runs: ansible's shell/command/raw modules, a pod's command and args. */
 const YAML_COMMAND = /^(\s*)(?:-\s+)?(?:ansible\.(?:builtin|legacy)\.)?(shell|command|raw|args)\s*:(.*)$/;
 
@@ -106,7 +111,9 @@ function yamlScripts(text: string): string[] {
       out.length > 0 &&
       /(?:^|\s)(?:'?(?:\/bin\/)?(?:ba|da|z)?sh'?)\s+-c$/.test(out[out.length - 1] as string)
     )
-      out[out.length - 1] = `${out[out.length - 1]} '${cmd.replace(/'/g, `'\\''`)}'`;
+      // (a list is an argv already quoted word by word; a scalar is one word)
+      out[out.length - 1] =
+        `${out[out.length - 1]} ${listValue(lines, i, m[3] as string) ? cmd : `'${cmd.replace(/'/g, `'\\''`)}'`}`;
     else if (cmd.trim() !== "") out.push(cmd);
   });
   return out;

@@ -10,7 +10,7 @@ type Rescan = (text: string, start: number, end: number, label: string) => Hit[]
 
 /** Literal gate: a script without these words hands no command string to a remote runner. */
 const GATE =
-  /\b(?:send-command|start-session|execute-command|run-command|compute\b[^\n]{0,40}\b(?:ssh|create|add-metadata)|user-data|userData|custom-data|startup-script|cloud-init|cmd\.(?:run|shell)|-m\s{1,3}\S{0,30}(?:shell|command|raw)|--module-name)/;
+  /\b(?:send-command|start-session|execute-command|run-command|compute\b[^\n]{0,40}\b(?:ssh|create|add-metadata)|user-data|userData|custom-data|startup-script|cloud-init|cmd\.(?:run|shell))|\s-m\s{1,3}\S{0,30}(?:shell|command|raw)|--module-name/;
 
 /** The value of an option (`--opt V`, `--opt=V`), with the word that holds it. */
 function optionValue(argv: Word[], names: RegExp): { value: string; word: Word } | null {
