@@ -10,7 +10,7 @@ type Rescan = (text: string, start: number, end: number, label: string) => Hit[]
 
 /** Literal gate: a script without these words hands no command string to a remote runner. */
 const GATE =
-  /\b(?:send-command|start-session|execute-command|run-command|compute\b[^\n]{0,40}\b(?:ssh|create|add-metadata)|user-data|userData|custom-data|startup-script|cloud-init|cmd\.(?:run|shell))|\s-m\s{1,3}\S{0,30}(?:shell|command|raw)|--module-name/;
+  /\b(?:send-command|start-session|execute-command|run-command|compute\b[^\n]{0,40}\b(?:ssh|create|add-metadata)|user-data|userData|custom-data|startup-script|cloud-init|cmd\.(?:run|shell)|pdsh|clush|pssh|parallel-ssh|knife\s+ssh|vagrant\s+ssh)|\s-m\s{1,3}\S{0,30}(?:shell|command|raw)|--module-name/;
 
 /** The value of an option (`--opt V`, `--opt=V`), with the word that holds it. */
 function optionValue(argv: Word[], names: RegExp): { value: string; word: Word } | null {
@@ -115,6 +115,16 @@ function remoteScript(s: Stage): Found | null {
       return { text: file.value, word: file.word, label: `${s.name}: the server runs its user data`, file: true };
     return found(v(/^--user-data$/), `${s.name}: the server runs its user data`);
   }
+  if (s.name === "vagrant" && a[1] === "ssh") return found(v(/^(?:-c|--command)$/), "vagrant runs it in the VM");
+  // parallel shells: the command is the first word after their own options (`pdsh -w web[1-4] CMD`)
+  if (/^(?:pdsh|clush|pssh|parallel-ssh)$/.test(s.name)) {
+    const k = a.findIndex(
+      (w, n) => n > 0 && !w.startsWith("-") && !/^-(?:w|g|x|H|h|l|p|t|O|o|f|b|u|R)$/.test(a[n - 1] ?? ""),
+    );
+    if (k > 0) return { text: a.slice(k).join(" "), word: s.argv[k] as Word, label: `${s.name} runs it on every host` };
+  }
+  if (s.name === "knife" && a[1] === "ssh" && a.length >= 4)
+    return { text: a[3] as string, word: s.argv[3] as Word, label: "knife runs it on the nodes" };
   if (/^salt(?:-ssh|-call)?$/.test(s.name)) {
     const k = a.findIndex((w) => /^cmd\.(?:run|shell)$/.test(w));
     if (k > 0 && k + 1 < a.length)

