@@ -8,6 +8,10 @@ import type { Hit } from "./types.ts";
 /** A web server's document roots: what lands there is served to anyone. */
 const WEB_ROOT =
   /^["']?(?:\/var\/www|\/srv\/www|\/usr\/share\/nginx\/html|\/srv\/http|[^\s'"]*\/htdocs|[^\s'"]*\/public_html)\//;
+/** Literal gate: without a publish step or a web root nothing saved is published. */
+const GATE =
+  /\b(?:push|publish|deploy|upload|release|gist|snippet|rsync|scp|sync|vercel|surge|gh-deploy)\b|\/var\/www|\/srv\/(?:www|http)|htdocs|nginx\/html|public_html/;
+
 /** A path inside the project tree (relative, not a scratch folder). */
 const IN_TREE = /^["']?(?![~/$])(?!\.\.\/|tmp\/)[\w.-]+\//;
 
@@ -27,7 +31,7 @@ function addsPath(s: Stage, path: string): boolean {
  * next to a deploy that reads it, or into a scratch file, publishes nothing.
  */
 export function secretOutputPublishedHits(src: string, pipelines: Stage[][]): Hit[] {
-  if (!/>/.test(src)) return [];
+  if (!/>/.test(src) || !GATE.test(src)) return [];
   const hits: Hit[] = [];
   const saved: { path: string; by: string; added: boolean }[] = [];
   for (const stages of pipelines)
