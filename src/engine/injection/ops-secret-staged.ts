@@ -8,9 +8,9 @@ import type { Hit } from "./types.ts";
 /** A web server's document roots: what lands there is served to anyone. */
 const WEB_ROOT =
   /^["']?(?:\/var\/www|\/srv\/www|\/usr\/share\/nginx\/html|\/srv\/http|[^\s'"]*\/htdocs|[^\s'"]*\/public_html)\//;
-/** Literal gate: without a publish step or a web root nothing saved is published. */
+/** Literal gate (the words of every step `publishes` accepts, and web roots): without them nothing saved is published. */
 const GATE =
-  /\b(?:push|publish|deploy|upload|release|gist|snippet|rsync|scp|sync|vercel|surge|gh-deploy)\b|\/var\/www|\/srv\/(?:www|http)|htdocs|nginx\/html|public_html/;
+  /\b(?:push|publish|deploy|upload|release|gist|snippet|rsync|scp|sync|vercel|surge|gh-deploy|gh-pages|pages|gsutil|s3)\b|\/var\/www|\/srv\/(?:www|http)|htdocs|nginx\/html|public_html/;
 
 /** A path inside the project tree (relative, not a scratch folder). */
 const IN_TREE = /^["']?(?![~/$])(?!\.\.\/|tmp\/)[\w.-]+\//;
