@@ -34,6 +34,7 @@ import {
   SHELL_PROBES24,
   SHELL_PROBES25,
   SHELL_PROBES26,
+  SHELL_PROBES27,
   splitWithinClass,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
@@ -217,6 +218,11 @@ if (!setsOnly || process.argv.includes("--probes25"))
 // only with `--probes26-final`; `--probes26` runs them alone with --sets-only
 if (!setsOnly || process.argv.includes("--probes26"))
   probeHalves("26", SHELL_PROBES26, process.argv.includes("--probes26-final"));
+// round 27: bashrec27's own probes (cloud and operations tools as the channel: commands a tool runs elsewhere, secrets
+// read through operator tools, data put where others read it, access widened by grant verbs), split the same way; half
+// R only with `--probes27-final`; `--probes27` runs them alone with --sets-only
+if (!setsOnly || process.argv.includes("--probes27"))
+  probeHalves("27", SHELL_PROBES27, process.argv.includes("--probes27-final"));
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)
 if (setWanted(4)) {

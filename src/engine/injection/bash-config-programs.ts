@@ -26,7 +26,7 @@ const LOOPBACK_ONLY = /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\])$/i;
 const HOSTS = /\b(?:https?|ftp):\/\/([^\s/"'`:)\\]{1,120})|\b(?:nc|ncat|netcat|telnet)\s+(?:-\w+\s+)*([\w.-]+)\s+\d/gi;
 
 /** A path as a key: quotes, `$HOME`/`~` and `$PWD/`/`./` dropped. */
-function pathKey(p: string): string {
+export function pathKey(p: string): string {
   return p
     .replace(/^["']|["']$/g, "")
     .replace(/^(?:\$\{?HOME\}?|~)\//, "~/")
@@ -34,7 +34,7 @@ function pathKey(p: string): string {
 }
 
 /** What the script writes into each file whose text it shows (heredoc, printf, echo), by path key. */
-function writtenFiles(pipelines: Stage[][]): Map<string, string> {
+export function writtenFiles(pipelines: Stage[][]): Map<string, string> {
   const out = new Map<string, string>();
   for (const stages of pipelines)
     for (const s of stages)

@@ -11,7 +11,7 @@ const GATE = /\b(?:push|publish|deploy|gh-deploy|upload|gist|snippet|surge|verce
 const TEMPLATE = /\.(?:example|sample|template|dist|defaults|tpl)\b|\.pub\b/i;
 
 /** Commands that publish what the project folder holds (a push, a package, a deploy, a release, a sync to a host). */
-function publishes(s: Stage): boolean {
+export function publishes(s: Stage): boolean {
   const a = s.argv.map((w) => w.text);
   const sub = a[1] ?? "";
   switch (s.name) {

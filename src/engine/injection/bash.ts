@@ -25,6 +25,13 @@ import { publishSecretHits } from "./bash-publish-secrets.ts";
 import { toolLoadedWriteHits } from "./bash-tool-loaded.ts";
 import { dnsSecretHits, writtenDnsSecretHits } from "./code-dns-secrets.ts";
 import { scannerDemotedHits } from "./config-scanner-demoted.ts";
+import { instanceScript, remoteScriptHits } from "./ops-remote-run.ts";
+import { opsFileHits } from "./ops-file-scripts.ts";
+import { opsGrantHits } from "./ops-grants.ts";
+import { loggingOffWriteHits } from "./ops-config-writes.ts";
+import { opsSystemFileHits } from "./ops-system-files.ts";
+import { opsDataShareHits } from "./ops-data-share.ts";
+import { secretOutputPublishedHits } from "./ops-secret-staged.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -145,6 +152,9 @@ function analyse(
   hits.push(...flowHits(src, parsed, pipelines, { depth, rescan, code, views, readsSecrets }));
   hits.push(...configProgramHits(src, pipelines, rescan));
   hits.push(...publishSecretHits(src, pipelines));
+  hits.push(...remoteScriptHits(src, pipelines, rescan), ...opsGrantHits(src, pipelines));
+  hits.push(...loggingOffWriteHits(src, pipelines), ...opsDataShareHits(src, pipelines));
+  hits.push(...secretOutputPublishedHits(src, pipelines));
   // (the top level only: the write tool's judgement reads derived scripts on budgets of its own)
   if (depth === 0)
     hits.push(...toolLoadedWriteHits(src, pipelines, (text, path) => toolInputHits(text, { agentFile: path })));
@@ -209,9 +219,15 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
   // a file of code or config that resolves a name built from a secret; a pre-commit scanner staged to run by hand only
   if (options.agentFile !== undefined)
     hits.push(...writtenDnsSecretHits(options.agentFile, text), ...scannerDemotedHits(options.agentFile, text));
+  // an operations file (ansible task, pod spec, cloud-init, terraform boot script) by the commands its platform runs
+  if (options.agentFile !== undefined && program === null)
+    hits.push(...opsFileHits(options.agentFile, text, derivedReader(), instanceScript));
   // a shell start-up file, cron table or autostart entry is a script too: judged as a redirect into it is
   const startup = program === null && options.agentFile !== undefined && startupFile(options.agentFile);
   if (startup) hits.push(...startupFileHits(startup, text, derivedReader()));
+  // an /etc file, a config-management task's files, a terraform file: judged as the shell write or grant they make
+  if (options.agentFile !== undefined && program === null && !startup)
+    hits.push(...opsSystemFileHits(options.agentFile, text, derivedReader()));
   if (options.agentFile !== undefined && program === null && !startup) {
     const tamper = tamperPathHit(options.agentFile, text.length, text);
     if (tamper) hits.push(tamper);

@@ -22,7 +22,7 @@ const VALUE_OPTION =
   /^(?:--with|--with-requirements|--with-editable|--python|-p|--project|--directory|--env-file|--extra|--group|--index|--index-url|--package|--from|-n|--name|--prefix|-e|--environment|--manifest-path|--cwd|--package-name|--spec|-C|--workspace|-w)$/;
 
 /** Commands a runner is unwrapped for: interpreters, shells and network tools (by base name, versions allowed). */
-const STARTED =
+export const STARTED =
   /^(?:.*\/)?(?:python[\d.]*|node|nodejs|deno|bun|tsx|ts-node|ruby|perl|php|lua|Rscript|julia|bash|sh|zsh|dash|ksh|curl|wget|nc|ncat|netcat|socat|scp|rsync|ssh|ftp|openssl)$/;
 /** A value the runner fetches from the network (a URL, a VCS reference). */
 const FETCHED = /^(?:[a-z][\w+.-]*\+)?(?:https?|ftp|ssh|git):\/\/|@\s*(?:https?|git\+)/i;

@@ -2,6 +2,7 @@
 
 import { withoutExclusions } from "./shell-excluded.ts";
 import { runnerCommandAt } from "./shell-runners.ts";
+import { remoteCommandAt } from "./ops-remote-argv.ts";
 import type { Command, Word } from "./shell-parse.ts";
 
 const WRAPPERS = new Set([
@@ -85,7 +86,8 @@ export function effective(cmd: Command): Word[] {
       }
     }
     // `uv run --with x python -c …`, `poetry run python - <<EOF`: a project runner starts the command after it
-    const started = runnerCommandAt(ws, i, b);
+    // `kubectl exec pod -- python -c …`, `oc rsh pod sh`: the command another pod runs is read as this stage's
+    const started = Math.max(runnerCommandAt(ws, i, b), remoteCommandAt(ws, i, b));
     if (started > i) {
       i = started;
       continue;
