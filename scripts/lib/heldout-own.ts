@@ -148,6 +148,7 @@ export function classHalves(rows: readonly OwnRow[], benignToo = false): Map<Own
  * Sets whose benign rows are split into halves too: 27 (long tool outputs, tuned on both sides since round 20) and 31
  * (agent-benchmark records, since round 22: its benign warn is tuned on half A and checked on half B); 33 and 35 since
  * round 25 (their benign false alarms were tuned in rounds 24 and 25 by tasks that meant half A, but `--half A` listed
- * both halves' false alarms then, so their half B is read, not blind)
+ * both halves' false alarms then, so their half B is read, not blind); 39 since round 27 (its benign false alarms are
+ * tuned on half A, half B is scored at the round's start and end only)
  */
-export const BENIGN_HALVES: ReadonlySet<string> = new Set(["27", "31", "33", "35"]);
+export const BENIGN_HALVES: ReadonlySet<string> = new Set(["27", "31", "33", "35", "39"]);
