@@ -40,7 +40,9 @@ function softWrapped(text: string, open: number, close: number): boolean {
 function closeOf(text: string, open: number, mark: string): number {
   const escaped = text[open - 1] === "\\";
   let close = text.indexOf(mark, open + 1);
-  while (close > 0 && (text[close - 1] === "\\") !== escaped) close = text.indexOf(mark, close + 1);
+  // (no further than a quotation may reach: a long run of the other kind of quote is not walked)
+  while (close > 0 && close - open <= MAX_QUOTE && (text[close - 1] === "\\") !== escaped)
+    close = text.indexOf(mark, close + 1);
   return close;
 }
 /** the longest quotation read as one reported example */
