@@ -36,9 +36,12 @@ export const AFTER_COLON =
 /** an order to check with the user first is a safeguard, not a planted request */
 export const CHECK_WITH_USER =
   /\b(?:confirm|check|verify|ask)\b[^.;\n]{0,60}\bwith (?:the|your) user\b|\bask (?:the|your) user\b|\b(?:user's|their) (?:explicit )?(?:consent|permission|approval|confirmation)\b/;
-/** a question put to the reader ("can you explain why the token refresh fails?") asks for an answer, not an act on its object */
+/**
+ * a question put to the reader ("can you explain why the token refresh fails?", round 27: "can you show me how to
+ * request access to the #secrets channel?") asks for an answer, not an act on its object
+ */
 export const ASKS_WHY =
-  /\b(?:explain|describe|clarify|tell (?:me|us)|understand|figure out|look into|investigate|debug|diagnose)\s(?:to (?:me|us) )?(?:why|how come|what (?:causes|happened|went wrong)|where|whether)\b/;
+  /\b(?:explain|describe|clarify|tell (?:me|us)|show (?:me|us)|teach (?:me|us)|walk (?:me|us) through|understand|figure out|look into|investigate|debug|diagnose)\s(?:to (?:me|us) )?(?:why|how come|how (?:to|do|does|can|should) |what (?:causes|happened|went wrong)|where|whether)\b/;
 /** a statement of code, not a sentence of prose (a comment's words are prose) */
 export const CODE_STATEMENT = /[{}]|=>|\)\s{0,2};|\b(?:return|const|let|var|def|function)\b[^.\n]{0,80}[(=]/;
 /** a prohibition ("must not", "never") is what a real instruction to a program says */

@@ -249,4 +249,4 @@ export const REQUEST =
   /\b(?:remediation|resolve by|to fix|hint|note for|notes? to|instructions? for|rule for|please|kindly|bitte|por favor|s'il vous|per favore|could you|can you|would you|will you|you (?:should|must|may|can|need to)|should|must|needs? to|it would be|would be (?:great|nice|lovely|helpful|handy|grateful|for)|(?:most|really) helpful|the (?:best|kind|nicest|right) (?:thing|move)|always|ideal(?:ly)?|l'ideal|make sure|go ahead|don't forget|remember to|reminder|recordatorio|que (?:cambie|envie|reenvie|comparta|pague))\b/;
 /** a negation just before the verb makes the sentence a warning or a prohibition */
 export const NEGATED_BEFORE =
-  /(?:\bnot|n't|\bnever|\bnie|\bnicht|\bjamais|\bnunca|\bno|\bne|\bnon|\bwithout)\b[^.!?\n]{0,24}$/;
+  /(?:\bnot|n't|\bnever|\bnie|\bniemals|\bnicht|\bkeinesfalls|\bjamais|\bnunca|\bjam[aá]s|\bnooit|\bniet|\bnigdy|\baldrig|\bno|\bne|\bnon|\bwithout)\b[^.!?\n]{0,24}$/;

@@ -25,24 +25,47 @@ const MIN_TOPIC = 2;
  * ("the build log contained", "an attendee put", "hidden in a PDF footer (", "tells the model to", "was social:")
  */
 const FRAME =
-  /(?:\b(?:contain(?:s|ed|ing)?|put|placed|planted|hid|hidden|embedded|injected|inserted|wrote|written|posted|included|includ(?:es|ing)|reads?|said|says|saying|asked|told|tells?|texts?|sentences?|strings?|lines?|comments?|footers?|headers?|messages?|instructions?|attacks?|prompts?|payloads?|phrases?|patterns?|inputs?|examples?|variants?|such\s{1,4}as|like|for\s{1,4}(?:example|instance))\b[^"“«\n.!?]{0,40}|\be\.g\.,?\s{0,2}\(?|[a-z]:\s{0,2}\(?)$/;
+  /(?:\b(?:contain(?:s|ed|ing)?|put|placed|planted|hid|hidden|embedded|injected|inserted|wrote|written|posted|included|includ(?:es|ing)|reads?|reading|said|says|saying|asked|told|tells?|texts?|sentences?|strings?|lines?|comments?|footers?|headers?|messages?|instructions?|attacks?|prompts?|payloads?|phrases?|patterns?|inputs?|examples?|variants?|such\s{1,4}as|like|for\s{1,4}(?:example|instance))\b[^"“«\n.!?]{0,40}|\be\.g\.,?\s{0,2}\(?|[a-z]:\s{0,2}\(?)$/;
 const OPEN_TO_CLOSE: Record<string, string> = { '"': '"', "“": "”", "«": "»" };
+/** a quotation that wraps over at most two soft line breaks (no blank line inside): one quote in wrapped prose */
+function softWrapped(text: string, open: number, close: number): boolean {
+  const inside = text.slice(open + 1, close);
+  return !/\n[^\S\n]*\n/.test(inside) && (inside.match(/\n/g) ?? []).length <= 2;
+}
+/**
+ * The index of the quote that closes the one at `open`: in a JSON string a quotation is escaped (`\"…\"`), so an
+ * escaped opening quote closes at the next escaped one and a plain one skips escaped ones (the string holding a
+ * quotation pairs with its own end, not with the quotation's).
+ */
+function closeOf(text: string, open: number, mark: string): number {
+  const escaped = text[open - 1] === "\\";
+  let close = text.indexOf(mark, open + 1);
+  // (no further than a quotation may reach: a long run of the other kind of quote is not walked)
+  while (close > 0 && close - open <= MAX_QUOTE && (text[close - 1] === "\\") !== escaped)
+    close = text.indexOf(mark, close + 1);
+  return close;
+}
 /** the longest quotation read as one reported example */
 const MAX_QUOTE = 400;
 
 /** a quotation that holds nothing but a genre's name: a title ("Tool poisoning"), too short to hide an order in */
 const GENRE_TITLE = /^["“«]\s{0,2}[a-z -]{4,30}\s{0,2}["”»]$/;
 
+/** the key of a JSON field and its value's opening quote, at the start of a line */
+const JSON_KEY = /^\s{0,12}"[^"\n]{1,40}"\s{0,2}:\s{0,2}"/;
 /**
  * Distinct topic words of `text` outside double quotations, a genre word undenied counting MIN_TOPIC (also when it is
  * the whole of a quoted title: `Slide 14 — "Tool poisoning"`).
  */
-function topicWords(text: string): number {
+export function topicWords(text: string): number {
   const seen = new Set<string>();
   TOPIC.lastIndex = 0;
   for (let m = TOPIC.exec(text); m !== null && seen.size < MIN_TOPIC; m = TOPIC.exec(text)) {
     const lineStart = text.lastIndexOf("\n", m.index) + 1;
-    const quotesBefore = (text.slice(lineStart, m.index).match(/["“”«»]/g) ?? []).length;
+    // a JSON field's value (`"title": "prompt injection via …"`) is the record's own prose, not a quotation in it
+    const head = text.slice(lineStart, m.index);
+    const key = JSON_KEY.exec(head);
+    const quotesBefore = ((key ? head.slice(key[0].length) : head).match(/["“”«»]/g) ?? []).length;
     const word = m[0].replace(/\s+/g, " ");
     if (quotesBefore % 2 !== 0) {
       const title = text.slice(m.index - 1, m.index + m[0].length + 1);
@@ -62,8 +85,8 @@ function sentenceStartOf(text: string, open: number): number {
   return Math.max(text.lastIndexOf("\n", open - 1), stop, open - 80);
 }
 
-/** a line that is a blockquote or a list item holding nothing but one quotation: `> "…"`, `- "…"` */
-const LISTED_LINE = /^[^\S\n]{0,3}(?:(?:>[^\S\n]?){1,2}|[-*•][^\S\n]{1,2})["“«][^\n]*$/;
+/** a line that is a blockquote, a list item or an indented line holding nothing but one quotation: `> "…"`, `- "…"`, `  "…"` */
+const LISTED_LINE = /^(?:[^\S\n]{0,3}(?:(?:>[^\S\n]?){1,2}|[-*•][^\S\n]{1,2})|[^\S\n]{2,8})["“«][^\n]*$/;
 /** how many lines above a listed quotation the lead-in line may stand (blank lines and the list's other items) */
 const LIST_REACH = 12;
 
@@ -103,13 +126,16 @@ export function reportedQuoteSpans(text: string, out: Spans): void {
   let m: RegExpExecArray | null;
   while ((m = opens.exec(text)) !== null && found.length < MAX_SPANS) {
     const open = m.index;
-    const close = text.indexOf(OPEN_TO_CLOSE[m[0]] as string, open + 1);
+    const close = closeOf(text, open, OPEN_TO_CLOSE[m[0]] as string);
     const eol = text.indexOf("\n", open + 1);
-    if (close < 0 || close - open > MAX_QUOTE || (eol >= 0 && eol < close)) continue;
+    // a quote may wrap at a soft line break (Markdown, mail bodies), not across a blank line (another paragraph)
+    if (close < 0 || close - open > MAX_QUOTE || (eol >= 0 && eol < close && !softWrapped(text, open, close))) continue;
     const sentenceStart = sentenceStartOf(text, open);
-    if (FRAME.test(text.slice(sentenceStart + 1, open)) || listedUnderColon(text, open, close))
+    if (FRAME.test(text.slice(sentenceStart + 1, open)) || listedUnderColon(text, open, close)) {
       found.push(open, close + 1, EXAMPLE);
-    opens.lastIndex = close + 1;
+      opens.lastIndex = close + 1;
+    } else if (!text.slice(open + 1, close).includes('\\"')) opens.lastIndex = close + 1;
+    // else: a JSON string that holds escaped quotations is read inside too (its own quotes are the frame's text)
   }
   if (found.length === 0 || topicWords(text) < MIN_TOPIC) return;
   for (let k = 0; k < found.length && out.length < MAX_SPANS; k++) out.push(found[k] as number);

@@ -8,6 +8,7 @@ import { countTableSpans } from "./context-counts.ts";
 import { dialogueSpans } from "./context-dialogue.ts";
 import { labelSpans } from "./context-labels.ts";
 import { namedQuoteSpans, reportedQuoteSpans } from "./context-reported.ts";
+import { reportedBlockquoteSpans } from "./context-reported27.ts";
 import {
   EXAMPLE,
   exampleSpans,
@@ -229,6 +230,7 @@ export function docContext(text: string): DocContext {
   countTableSpans(text, spans);
   dialogueSpans(text, spans);
   if (!code) reportedQuoteSpans(text, spans);
+  if (!code) reportedBlockquoteSpans(text, spans);
   namedQuoteSpans(text, spans);
   // Markdown that is mostly code (MDX docs full of examples) still has its fences: quote them too
   if (!code || /(?:^|\n)[ \t]{0,8}(?:\*|\/{2,3}|#)?[ \t]{0,4}(?:```|~~~)/.test(text)) markdownSpans(text, spans);

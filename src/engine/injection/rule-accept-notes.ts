@@ -70,8 +70,8 @@ const AI_WORD =
 /** before the word: a list's lead-in ("such as", "like", "including", "e.g.", an opening parenthesis) or an item and a comma */
 const LIST_BEFORE =
   /(?:\b(?:such\s{1,4}as|like|including|e\.g\.,?)\s{1,4}|\(\s{0,2}|[^\s,]\s{0,2},\s{1,4})(?:\*\*|\[)?$/;
-/** after the word: a comma, one more short item, then another comma or "and"/"or" */
-const LIST_AFTER = /^(?:\*\*|\])?\s{0,2},\s{1,4}[^,\n.!?:;]{1,40}?(?:,|\s(?:and|or)\s)/;
+/** after the word: a comma, one more short item, then another comma or "and"/"or"; or the Oxford comma and "and"/"or" of its last item (round 27) */
+const LIST_AFTER = /^(?:\*\*|\])?\s{0,2}(?:,\s{1,4}[^,\n.!?:;]{1,40}?(?:,|\s(?:and|or)\s)|,\s{1,4}(?:and|or)\s)/;
 /** how far into the match the address word is looked for */
 const HEAD = 100;
 

@@ -1,10 +1,10 @@
 // Accept checks of third-party text that asks a person (a bug reporter, a customer, a README's reader) to act, not the agent.
 
 /** an AI addressed near the match: the request is then to whatever reads the text, and the hit stays */
-const AI_NEAR =
+export const AI_NEAR =
   /\b(?:ai|a\.i\.|llms?|assistants?|chat ?bots?|gpt|chatgpt|claude|copilot|language\s{1,4}models?|ai\s{1,4}agents?)\b|\bagents?\s{1,4}(?:reading|processing|triaging|handling|summari[sz]ing|reviewing)\b/;
 /** what no diagnostic share reaches: a secret, a key file, someone's data, the conversation */
-const BEYOND_DIAGNOSTIC =
+export const BEYOND_DIAGNOSTIC =
   /passwords?|passphrases?|secrets?|api[ _-]?keys?|private\s{1,4}keys?|tokens?|credentials?|cookies?|\.env\b|\.ssh\b|id_rsa|id_ed25519|\.aws\b|\.netrc|\.npmrc|\.git-credentials|env(?:ironment)?\s{1,4}var|conversation|chat\s{1,4}history|(?:user|customer|employee|patient)s?'?\s{1,4}(?:data|records|details)|database|inbox|contacts/;
 /** the reporter's own diagnostics: a log, a command's output, a trace, a screenshot, an error or crash report */
 const DIAGNOSTIC =

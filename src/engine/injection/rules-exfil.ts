@@ -1,5 +1,6 @@
 // Prose rules, secret and data exfiltration requests, and decode-and-obey payloads.
 
+import { notContributionSent } from "./rule-accept-contribution.ts";
 import { FROM_SECRET } from "./rule-accept.ts";
 import { notSecretNoun } from "./rule-accept-docs.ts";
 import { type ProseRule, S, gap, SECRET } from "./rule-vocab.ts";
@@ -58,7 +59,7 @@ export const EXFIL_RULES: ProseRule[] = [
   },
   {
     id: "exfil.send-to",
-    accept: (t, i, m) => notCapability(t, i, m) && notDiagnosticShare(t, i, m),
+    accept: (t, i, m) => notCapability(t, i, m) && notDiagnosticShare(t, i, m) && notContributionSent(t, i, m),
     gate: ["send", "post", "upload", "forward", "transmit", "exfiltrate", "mail", "leak", "copy", "submit", "report"],
     category: "exfiltration",
     weight: 0.85,

@@ -1,5 +1,6 @@
 // Prose rules, system-prompt extraction and text addressed to an AI ("AI reading this", "note to the model").
 
+import { notHouseNote } from "./rule-accept-house-note.ts";
 import { notAgentFileTitle } from "./rule-accept-agent-title.ts";
 import { notNamedTextAbove } from "./rule-accept-named-text.ts";
 import { notProgramAgent } from "./rule-accept-message.ts";
@@ -130,7 +131,11 @@ export const EXTRACTION_RULES: ProseRule[] = [
   {
     id: "addressed.note-to-ai",
     accept: (t, i, m) =>
-      notContributorNote(t, i, m) && notProgramAgent(t, i, m) && notAgentFileTitle(t, i, m) && notReaderPrompt(t, i, m),
+      notContributorNote(t, i, m) &&
+      notProgramAgent(t, i, m) &&
+      notAgentFileTitle(t, i, m) &&
+      notReaderPrompt(t, i, m) &&
+      notHouseNote(t, i, m),
     category: "addressed",
     weight: 0.9,
     re: new RegExp(

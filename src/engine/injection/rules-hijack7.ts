@@ -1,5 +1,6 @@
 // Prose rules (round 7): hijacks whose reader is named loosely, orders a sentence or two after the address, pressure aimed at the assistant.
 
+import { notAgentObject } from "./rule-accept-agent-object.ts";
 import { ACTION, AI_LITERALS, AI_NOUN } from "./rules-quiet-hijack.ts";
 import { notNameList } from "./rule-accept-notes.ts";
 import type { ProseRule } from "./rule-vocab.ts";
@@ -128,7 +129,8 @@ export const HIJACK7_RULES: ProseRule[] = [
     weight: 0.82,
     // a developer's prompt or agent file addresses "the assistant" with orders of its own: below warn there
     factor: { write: 0.55, prompt: 0.55 },
-    accept: (text, index, match) => addressReaches(text, index, match) && notNameList(text, index, match),
+    accept: (text, index, match) =>
+      addressReaches(text, index, match) && notNameList(text, index, match) && notAgentObject(text, index, match),
     re: new RegExp(
       String.raw`${ADDRESS7}(?:\s{0,4}(?:please${S})?(?:(?:now|immediately|also|first|then|just|kindly|quietly)${S})?${VERB7}\b|[^\n]{0,220}?${IMPERATIVE})`,
       "g",
