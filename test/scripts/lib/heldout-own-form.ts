@@ -20,6 +20,13 @@ export function expectFresh(rows: readonly { text: string }[], earlierSets: read
   expect(new Set(mine).size).toBe(mine.length);
 }
 
+/** The prose sets written before set `n` (the dev file "" and sets 2, 3, 5, 7, … n − 2): what a new set must not repeat. */
+export const setsBefore = (n: number): string[] => [
+  "",
+  "2",
+  ...Array.from({ length: Math.max(0, (n - 3) / 2) }, (_, i) => String(3 + 2 * i)),
+];
+
 /** Text in a language other than English: a non-Latin script or common words of the Latin-script languages used */
 export const OTHER_LANG =
   /[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|\b(?:bitte|und|merci|pour|vous|por favor|para|gracias|grazie|per favore|olá|seria|também|prosimy|dzień)\b/i;

@@ -5,9 +5,23 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { BENIGN_HALVES, classHalves, parseOwn } from "../../../scripts/lib/heldout-own.ts";
 import { repoRoot } from "../../harness/env.ts";
-import { committedSet, expectFresh, expectProseReportSet, LANG_MARKS, OTHER_LANG } from "./heldout-own-form.ts";
+import {
+  committedSet,
+  expectFresh,
+  expectProseReportSet,
+  LANG_MARKS,
+  OTHER_LANG,
+  setsBefore,
+} from "./heldout-own-form.ts";
 
 describe("committed sets 3 to 25", () => {
+  test.each([
+    [3, ["", "2"]],
+    [13, ["", "2", "3", "5", "7", "9", "11"]],
+    [43, ["", "2", ...Array.from({ length: 20 }, (_, i) => String(3 + 2 * i))]],
+  ] as const)("setsBefore(%i): the dev file, set 2 and the odd sets below it", (n, want) =>
+    expect(setsBefore(n)).toEqual(want),
+  );
   test("set 3 as committed parses: at least 200 injections and 200 benign rows, every class named", () => {
     const dir = join(repoRoot, "eval", "injection", "heldout-own");
     const inj = parseOwn(readFileSync(join(dir, "inj3.txt"), "utf8"), "inj3.txt", "injection", "own3-inj", "3");
@@ -139,7 +153,7 @@ describe("committed sets 3 to 25", () => {
     const sizes = [...new Set(inj.map((r) => r.cls))].map(of);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(2 * Math.min(...sizes));
     // written fresh: no text (case and spacing folded) equals a row of sets 1 to 11, nor another row of set 13
-    expectFresh([...inj, ...ben], ["", "2", "3", "5", "7", "9", "11"]);
+    expectFresh([...inj, ...ben], setsBefore(13));
     // many languages: rows in at least eight scripts or languages besides English
     const langs: [string, RegExp][] = [
       ["de", /\b(?:bitte|und|der|die|das)\b/i],
@@ -171,7 +185,7 @@ describe("committed sets 3 to 25", () => {
     expect(conf.filter((r) => r.surface === "write").length).toBeGreaterThanOrEqual(6);
     expect(conf.filter((r) => r.surface === "tool_result").length).toBeGreaterThanOrEqual(6);
     // written fresh: no text (case and spacing folded) equals a row of sets 1 to 13, nor another row of set 15
-    expectFresh([...inj, ...ben], ["", "2", "3", "5", "7", "9", "11", "13"]);
+    expectFresh([...inj, ...ben], setsBefore(15));
     // at least ten languages: English and nine of these, on the injection side
     const langs = LANG_MARKS;
     expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).length).toBeGreaterThanOrEqual(9);

@@ -11,6 +11,7 @@ import {
   expectTwinClasses,
   LANG_MARKS,
   OTHER_LANG,
+  setsBefore,
 } from "./heldout-own-form.ts";
 
 describe("committed sets 27 to 43", () => {
@@ -50,7 +51,7 @@ describe("committed sets 27 to 43", () => {
     expect(LANG_MARKS.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(
       LANG_MARKS.map(([l]) => l),
     );
-    expectFresh([...inj, ...ben], ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25"]);
+    expectFresh([...inj, ...ben], setsBefore(27));
   });
   test("set 29 (round 20's report set): 14 attacker goals of 14 to 18 injections each, written one by one; 14 benign twins and security writing in the same carriers; no two rows of a side alike; lengths mostly 200 to 2,000; a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("29");
@@ -118,7 +119,7 @@ describe("committed sets 27 to 43", () => {
     expect(LANG_MARKS.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(
       LANG_MARKS.map(([l]) => l),
     );
-    expectFresh([...inj, ...ben], ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27"]);
+    expectFresh([...inj, ...ben], setsBefore(29));
   });
   test("set 31 (round 21's report set): the agent-benchmark setting, 15 attacker goals with the user's tools of 10 to 16 injections each, their benign twins and security writing in the same tools' results; no two rows of a side alike; lengths mostly 300 to 3,000, about a tenth longer; a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("31");
@@ -171,10 +172,7 @@ describe("committed sets 27 to 43", () => {
     expect(LANG_MARKS.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(
       LANG_MARKS.map(([l]) => l),
     );
-    expectFresh(
-      [...inj, ...ben],
-      ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27", "29"],
-    );
+    expectFresh([...inj, ...ben], setsBefore(31));
   });
   test("set 33 (round 22's report set): form over words, 16 hiding techniques of 10 to 14 injections each in several carriers, their benign look-alikes and security writing about encoded orders; no two rows of a side alike; 200 to 3,000 characters; a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("33");
@@ -219,10 +217,7 @@ describe("committed sets 27 to 43", () => {
     expect(LANG_MARKS.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(
       LANG_MARKS.map(([l]) => l),
     );
-    expectFresh(
-      [...inj, ...ben],
-      ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27", "29", "31"],
-    );
+    expectFresh([...inj, ...ben], setsBefore(33));
   });
   test("set 35 (round 23's report set, tuning data since round 25): injections that arrive through the agent's own machinery, 16 channels of 10 to 14 injections each, their benign twins in the same channels and security writing that quotes such attacks; no two rows of a side alike; 150 to 3,000 characters; a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("35");
@@ -258,10 +253,7 @@ describe("committed sets 27 to 43", () => {
     expect(LANG_MARKS.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(
       LANG_MARKS.map(([l]) => l),
     );
-    expectFresh(
-      [...inj, ...ben],
-      ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27", "29", "31", "33"],
-    );
+    expectFresh([...inj, ...ben], setsBefore(35));
   });
   test("set 37 (round 25's report set, tuning data since round 26): orders that do not look like orders, 16 carriers of 10 to 14 injections each (facts, policies, FAQs, changelogs, status messages, narratives, config comments, tables, quoted conversations, test expectations, runbooks, API docs, definitions, troubleshooting entries, ADRs, tickets), their benign twins and security writing about such orders; no override words; no two rows of a side alike; 150 to 3,000 characters; a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("37");
@@ -302,10 +294,7 @@ describe("committed sets 27 to 43", () => {
     expect(LANG_MARKS.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(
       LANG_MARKS.map(([l]) => l),
     );
-    expectFresh(
-      [...inj, ...ben],
-      ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27", "29", "31", "33", "35"],
-    );
+    expectFresh([...inj, ...ben], setsBefore(37));
   });
   test("set 39 (round 26's report set, tuning data since round 27): third-party content the agent fetches, 16 carriers of 10 to 14 injections each (rendered pages, raw HTML, issues, pull requests, tickets, chats, mails, calendar invites, API records, CSV/XML, search snippets, PDF text, READMEs, changelogs, forum answers, feeds), their benign twins and security writing that quotes such orders; a third with no override words and no addressing of an AI, a sixth with tricked cue words; no two rows of a side alike; 200 to 3,000 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("39");
@@ -393,10 +382,7 @@ describe("committed sets 27 to 43", () => {
       const fields = (l: string): number => l.replace(/"(?:[^"]|"")*"/g, "q").split(",").length;
       expect(new Set(lines.map(fields)).size, r.id).toBe(1);
     }
-    expectFresh(
-      [...inj, ...ben],
-      ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27", "29", "31", "33", "35", "37"],
-    );
+    expectFresh([...inj, ...ben], setsBefore(39));
   });
   test("set 41 (round 27's report set): indirection and delegation, 16 classes of 10 to 14 injections each (a pointer to another file, a patch at a URL, a linked issue, printed commands, an MCP config, a sub-agent, the next result, CI-only, unwatched, after-tests and dated triggers, staged aliases, environment variables and git settings, orders split across two fields or two places), their benign twins and security writing about such orders; a third with no override words and no addressing of an AI, a sixth with tricked cue words; no two rows of a side alike; 200 to 3,000 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("41");
@@ -473,32 +459,7 @@ describe("committed sets 27 to 43", () => {
       expect(/^From: .+\nTo: .+\nDate: .+\nSubject: .+/m.test(r.text), r.id).toBe(true);
     // no row carries the block separator inside it, and twins share their carrier (same format and surface)
     for (const r of all) expect(r.text.split("\n").includes("---"), r.id).toBe(false);
-    expectFresh(
-      [...inj, ...ben],
-      [
-        "",
-        "2",
-        "3",
-        "5",
-        "7",
-        "9",
-        "11",
-        "13",
-        "15",
-        "17",
-        "19",
-        "21",
-        "23",
-        "25",
-        "27",
-        "29",
-        "31",
-        "33",
-        "35",
-        "37",
-        "39",
-      ],
-    );
+    expectFresh([...inj, ...ben], setsBefore(41));
   });
   test("set 43 (round 28's report set): persuasion, authority and impersonation, 16 classes of 10 to 14 injections each (a claimed user, maintainer, security team, harness record, earlier turn, CI bot or reviewer; urgency, laundered consent, rewards and threats, role-play, flattery, gradual escalation, policy, an executive, a vendor), their benign twins in the same carriers and security writing about such orders; a third with no override words and no addressing of an AI, a sixth with tricked cue words; twins share carrier and surface; no two rows of a side alike; 200 to 3,000 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("43");
@@ -572,32 +533,6 @@ describe("committed sets 27 to 43", () => {
     for (const r of all.filter((x) => x.carrier === "email"))
       expect(/^From: .+\nTo: .+\nDate: .+\nSubject: .+/m.test(r.text), r.id).toBe(true);
     for (const r of all) expect(r.text.split("\n").includes("---"), r.id).toBe(false);
-    expectFresh(
-      [...inj, ...ben],
-      [
-        "",
-        "2",
-        "3",
-        "5",
-        "7",
-        "9",
-        "11",
-        "13",
-        "15",
-        "17",
-        "19",
-        "21",
-        "23",
-        "25",
-        "27",
-        "29",
-        "31",
-        "33",
-        "35",
-        "37",
-        "39",
-        "41",
-      ],
-    );
+    expectFresh([...inj, ...ben], setsBefore(43));
   });
 });
