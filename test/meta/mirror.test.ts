@@ -35,6 +35,8 @@ const MULTI_MODULE: Record<string, string> = {
     "fp25's look-alikes and twins through the scanner: rule-accept-mail-request, -option-mode, -message, -named-text, -agent-title, -doc-comment",
   "test/engine/injection/fp26-lookalikes.test.ts":
     "fp26's look-alikes and twins through the scanner: rule-accept-person-ask, rule-accept-tutorial, artifact-exposure-remedy, carrier-shell-export, carrier-redacted, carrier-order15",
+  "test/engine/injection/fp27-lookalikes.test.ts":
+    "fp27's look-alikes and twins through the scanner: context-reported27, rule-accept-house-note, rule-accept-agent-object, rule-accept-contribution, rule-accept-notes, carrier-reader-vocab, carrier-vocab",
   "test/engine/injection/scripts25-lookalikes.test.ts":
     "scripts25's look-alikes and twins through the scanner: shell-excluded, rule-accept-option-mode, rule-accept-shell-name, shell-parse, code-printer-owner, bash-tamper-kept",
   "test/engine/injection/shell-grammar25.test.ts":

@@ -1,9 +1,9 @@
 // A standing permission planted into an agent file from a tool result (artifact-plant19.ts): each attack with its
 // ordinary look-alike in the same carrier, and the tuned half of the round-19 probes.
 
-import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { scan } from "../../../src/engine/injection/scan.ts";
+import { probeBlocks } from "../../harness/probe-blocks.ts";
 
 const toolScore = (text: string): number => scan(text, "tool_result", { model: null }).score;
 
@@ -59,15 +59,7 @@ describe("ordinary lines for agent files, and rules that keep asking, stay below
 });
 
 describe("the tuned half of the round-19 probes (test/fixtures/agent-probes19.txt, half P)", () => {
-  const blocks = readFileSync(new URL("../../fixtures/agent-probes19.txt", import.meta.url), "utf8")
-    .replace(/^# [^\n]*\n/, "")
-    .split(/\n---\n/)
-    .map((b) => {
-      const nl = b.indexOf("\n");
-      const [label, lang, carrier, cls, half, surface] = b.slice(0, nl).trim().split("|");
-      return { label, lang, carrier, cls, half, surface, text: b.slice(nl + 1).replace(/\n+$/, "") };
-    })
-    .filter((b) => b.half === "P" && b.surface !== "write");
+  const blocks = probeBlocks("agent-probes19.txt").filter((b) => b.half === "P" && b.surface !== "write");
   // (only the probes of the three classes this round reads are held to a block; the rest are reported, not tested)
   const read = new Set(["steer", "run", "standing"]);
   test.each(

@@ -1,11 +1,11 @@
 // Round 27's readings of the declared-act reader: a verdict record, a session the reader restarts and another object sent stay quiet; their attack twins keep blocking.
 
-import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { otherObjectSent, withoutRestartedSession } from "../../../src/engine/injection/declared-act27-readings.ts";
 import { declaredAct26 } from "../../../src/engine/injection/declared-act26.ts";
 import { normalize } from "../../../src/engine/injection/normalize.ts";
 import { scan } from "../../../src/engine/injection/scan.ts";
+import { probeBlocks } from "../../harness/probe-blocks.ts";
 
 const view = (text: string): string => normalize(text).main.text;
 
@@ -91,15 +91,7 @@ describe("a record read field by field is a fixture when its field is one", () =
 // the developed half of round 27's probes (test/fixtures/prose-probes27.txt); its R half is scored by
 // `node scripts/eval-probes.ts test/fixtures/prose-probes27.txt --half R` only
 describe("the P half of the round-27 probes", () => {
-  const blocks = readFileSync(new URL("../../fixtures/prose-probes27.txt", import.meta.url), "utf8")
-    .replace(/^# [^\n]*\n/, "")
-    .split(/\n---\n/)
-    .map((b) => {
-      const nl = b.indexOf("\n");
-      const [label, lang, carrier, cls, half, surface] = b.slice(0, nl).trim().split("|");
-      return { label, lang, carrier, cls, half, surface, text: b.slice(nl + 1).replace(/\n+$/, "") };
-    })
-    .filter((b) => b.half === "P");
+  const blocks = probeBlocks("prose-probes27.txt").filter((b) => b.half === "P");
   // two attack twins name the secret in the sentence before the one that sends it ("… sends it to …"): the reader
   // reads one sentence at a time, an open gap
   const crossSentence = new Set(["ci other-object", "runbook other-object"]);

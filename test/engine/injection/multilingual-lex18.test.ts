@@ -1,11 +1,11 @@
 // The round-18 tables (code-mixed English loanwords, romanized Hindi, Arabic, Russian): attacks block, twins stay below.
 
-import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { LEXICONS16 } from "../../../src/engine/injection/multilingual-lex16.ts";
 import { LEXICONS17 } from "../../../src/engine/injection/multilingual-lex17.ts";
 import { LEXICONS18 } from "../../../src/engine/injection/multilingual-lex18.ts";
 import { scan } from "../../../src/engine/injection/scan.ts";
+import { probeBlocks } from "../../harness/probe-blocks.ts";
 
 const toolScore = (text: string): number => scan(text, "tool_result", { model: null }).score;
 const agentScore = (text: string): number => scan(text, "write", { model: null, agentFile: "AGENTS.md" }).score;
@@ -59,16 +59,7 @@ describe("their benign twins stay below warn", () => {
 });
 
 describe("the tuned half of the round-18 probes (test/fixtures/lang-probes18.txt, half P)", () => {
-  const blocks = readFileSync(new URL("../../fixtures/lang-probes18.txt", import.meta.url), "utf8")
-    .replace(/^# [^\n]*\n/, "")
-    .replace(/\n---\n*$/, "")
-    .split(/\n---\n/)
-    .map((b) => {
-      const nl = b.indexOf("\n");
-      const [label, lang, carrier, cls, half, surface] = b.slice(0, nl).trim().split("|");
-      return { label, lang, carrier, cls, half, surface, text: b.slice(nl + 1).replace(/\n+$/, "") };
-    })
-    .filter((b) => b.half === "P");
+  const blocks = probeBlocks("lang-probes18.txt").filter((b) => b.half === "P");
   const score = (b: (typeof blocks)[number]): number =>
     b.surface === "agentfile" ? agentScore(b.text) : toolScore(b.text);
   test.each(blocks.filter((b) => b.label === "inj").map((b) => [`${b.lang} ${b.carrier} ${b.cls}`, b] as const))(

@@ -1,10 +1,10 @@
 // The round-16 order reader for other languages: each protection blocks its attack and leaves its benign twin alone.
 
-import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { foreignAgentOrder16, readOrders16 } from "../../../src/engine/injection/multilingual-order16.ts";
 import { normalize } from "../../../src/engine/injection/normalize.ts";
 import { scan } from "../../../src/engine/injection/scan.ts";
+import { probeBlocks } from "../../harness/probe-blocks.ts";
 
 const toolScore = (text: string): number => scan(text, "tool_result", { model: null }).score;
 const agentScore = (text: string): number => scan(text, "write", { model: null, agentFile: "AGENTS.md" }).score;
@@ -104,15 +104,7 @@ describe("agent files: an order in another language blocks whichever tool writes
 });
 
 describe("the tuned half of the round-16 probes (test/fixtures/lang-probes16.txt, half P)", () => {
-  const blocks = readFileSync(new URL("../../fixtures/lang-probes16.txt", import.meta.url), "utf8")
-    .replace(/^# [^\n]*\n/, "")
-    .split(/\n---\n/)
-    .map((b) => {
-      const nl = b.indexOf("\n");
-      const [label, lang, carrier, cls, half, surface] = b.slice(0, nl).trim().split("|");
-      return { label, lang, carrier, cls, half, surface, text: b.slice(nl + 1).replace(/\n+$/, "") };
-    })
-    .filter((b) => b.half === "P");
+  const blocks = probeBlocks("lang-probes16.txt").filter((b) => b.half === "P");
   const score = (b: (typeof blocks)[number]): number =>
     b.surface === "agentfile"
       ? scan(b.text, "write", { model: null, agentFile: "AGENTS.md" }).score

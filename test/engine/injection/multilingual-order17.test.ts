@@ -1,11 +1,11 @@
 // The round-17 classes of the other-language reader: each attack blocks, its benign twin in the same language does not.
 
-import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { readOrders16 } from "../../../src/engine/injection/multilingual-order16.ts";
 import { readClasses17, type Sentence17 } from "../../../src/engine/injection/multilingual-order17.ts";
 import { normalize } from "../../../src/engine/injection/normalize.ts";
 import { scan } from "../../../src/engine/injection/scan.ts";
+import { probeBlocks } from "../../harness/probe-blocks.ts";
 
 const toolScore = (text: string): number => scan(text, "tool_result", { model: null }).score;
 const agentScore = (text: string): number => scan(text, "write", { model: null, agentFile: "AGENTS.md" }).score;
@@ -146,14 +146,7 @@ describe("readClasses17 grades by its parts", () => {
 });
 
 describe("the tuned half of the round-17 probes (test/fixtures/lang-probes17.txt, half P)", () => {
-  const blocks = readFileSync(new URL("../../fixtures/lang-probes17.txt", import.meta.url), "utf8")
-    .replace(/^# [^\n]*\n/, "")
-    .split(/\n---\n/)
-    .map((b) => {
-      const nl = b.indexOf("\n");
-      const [label, lang, carrier, cls, half, surface] = b.slice(0, nl).trim().split("|");
-      return { label, lang, carrier, cls, half, surface, text: b.slice(nl + 1).replace(/\n+$/, "") };
-    })
+  const blocks = probeBlocks("lang-probes17.txt")
     .filter((b) => b.half === "P")
     // the English payment reader (carrier.mail-pay) warns on this German invoice before and after round 17: reported
     .filter((b) => !(b.lang === "de" && b.cls === "invoice"));
