@@ -10,6 +10,7 @@ import { headProbability } from "../src/engine/injection/model-head.ts";
 import { normalize } from "../src/engine/injection/normalize.ts";
 import { scan } from "../src/engine/injection/scan.ts";
 import { freshGroup, sourceHalf } from "./benign-corpus.ts";
+import { freshPath } from "./lib/benign-fresh-manifest.ts";
 
 // usage: node scripts/fresh-learned27.ts --half T [--salt learn27] [--asset PATH] (holdout groups are never opened)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -30,13 +31,7 @@ const seen = new Set<string>();
 for (const e of manifest)
   for (const f of e.files) {
     if (!freshGroup(f.split).endsWith("-tune") || sourceHalf(e.name, salt) !== half) continue;
-    const path = join(
-      "eval",
-      "benign-fresh",
-      "files",
-      e.name.replace(/[^a-zA-Z0-9.@-]+/g, "_"),
-      f.path.replace(/\.gz$/, ""),
-    );
+    const path = freshPath(e, f);
     if (!existsSync(join(root, path))) continue;
     const text = readFileSync(join(root, path), "utf8");
     const k = createHash("sha1").update(text).digest("hex");

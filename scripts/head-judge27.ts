@@ -12,6 +12,7 @@ import { scan } from "../src/engine/injection/scan.ts";
 import type { InjectionSurface } from "../src/engine/injection/types.ts";
 import { freshGroup, sourceHalf } from "./benign-corpus.ts";
 import { classHalves, OWN_SETS, type OwnSet, parseOwn } from "./lib/heldout-own.ts";
+import { freshPath } from "./lib/benign-fresh-manifest.ts";
 
 // usage: node scripts/head-judge27.ts --asset CAND.json [--base BASE.json] [--salt learn27] [--rows]
 // Prose sets: every tuning set (never 19, 21 or a report set), each row's half as classHalves(rows, true) splits it;
@@ -144,13 +145,7 @@ const seen = new Set<string>();
 for (const e of manifest)
   for (const f of e.files) {
     if (!freshGroup(f.split).endsWith("-tune")) continue; // holdout and report groups are never opened
-    const path = join(
-      "eval",
-      "benign-fresh",
-      "files",
-      e.name.replace(/[^a-zA-Z0-9.@-]+/g, "_"),
-      f.path.replace(/\.gz$/, ""),
-    );
+    const path = freshPath(e, f);
     if (!existsSync(join(root, path))) continue;
     const text = readFileSync(join(root, path), "utf8");
     const h = sha(text);
