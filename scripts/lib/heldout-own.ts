@@ -72,7 +72,8 @@ export const OWN_SETS = {
   // round 26's report set, tuning data since round 27 (measured once at the end of round 26, then tuned on; --halves
   // splits it A/B)
   "39": { suffix: "39", source: "authored:heldout-own39", halves: false },
-  // round 27's report set (written by someone who does not tune the scanner; never shown to those who do)
+  // round 27's report set, tuning data since round 28 (measured once at the end of round 27, then tuned on; --halves
+  // splits it A/B)
   "41": { suffix: "41", source: "authored:heldout-own41", halves: false },
   // round 28's report set (written by someone who does not tune the scanner; never shown to those who do)
   "43": { suffix: "43", source: "authored:heldout-own43", halves: false },

@@ -384,7 +384,7 @@ describe("committed sets 27 to 43", () => {
     }
     expectFresh([...inj, ...ben], setsBefore(39));
   });
-  test("set 41 (round 27's report set): indirection and delegation, 16 classes of 10 to 14 injections each (a pointer to another file, a patch at a URL, a linked issue, printed commands, an MCP config, a sub-agent, the next result, CI-only, unwatched, after-tests and dated triggers, staged aliases, environment variables and git settings, orders split across two fields or two places), their benign twins and security writing about such orders; a third with no override words and no addressing of an AI, a sixth with tricked cue words; no two rows of a side alike; 200 to 3,000 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
+  test("set 41 (round 27's report set, tuning data since round 28): indirection and delegation, 16 classes of 10 to 14 injections each (a pointer to another file, a patch at a URL, a linked issue, printed commands, an MCP config, a sub-agent, the next result, CI-only, unwatched, after-tests and dated triggers, staged aliases, environment variables and git settings, orders split across two fields or two places), their benign twins and security writing about such orders; a third with no override words and no addressing of an AI, a sixth with tricked cue words; no two rows of a side alike; 200 to 3,000 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("41");
     const classes = [
       ...["docref", "urlpatch", "issuelink", "printed", "mcpconfig", "subagent", "nextresult", "cicond"],

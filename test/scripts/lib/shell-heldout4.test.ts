@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 42, round 27's, and set 44, written in round 27 for round 28) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 44, round 28's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -191,10 +191,7 @@ describe("shell held-out set 4", () => {
       "shell42.txt",
       "shell44.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 42 (report set)",
-      "held-out file 44 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 44 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -212,6 +209,7 @@ describe("shell held-out set 4", () => {
       [36, 25],
       [38, 26],
       [40, 27],
+      [42, 28],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -239,7 +237,7 @@ describe("shell held-out set 4", () => {
     ["shell36.txt", "round 23's report set, written in round 22, tuning data since round 25", 100, 150, 12],
     ["shell38.txt", "round 25's report set, written in round 24, tuning data since round 26", 100, 150, 12],
     ["shell40.txt", "round 26's report set, written in round 25, tuning data since round 27", 100, 150, 12],
-    ["shell42.txt", "round 27's report set, written in round 26", 100, 150, 12],
+    ["shell42.txt", "round 27's report set, written in round 26, tuning data since round 28", 100, 150, 12],
     ["shell44.txt", "round 28's report set, written in round 27", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -333,7 +331,7 @@ describe("shell held-out set 4", () => {
   // xattr, spctl, tccutil, Homebrew; PowerShell, Defender preferences, cmdkey, schtasks, Run keys, certutil, mshta,
   // winget/choco/scoop; WSL interop), so its own classes replace cloud-iam and db-cli: credential stores read out, and
   // fake password prompts
-  test("shell42.txt (round 27's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 40", () => {
+  test("shell42.txt (round 27's report set, tuning data since round 28): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 40", () => {
     expectReportSet("shell42.txt", shellSetsBefore(42), 4700, ["cred-store", "fake-prompt"]);
   });
   // set 44 measures data-science and machine-learning workflows as the channel (pip, uv, conda and mamba indexes and
