@@ -4,34 +4,21 @@ import type { Hit } from "./types.ts";
 import { codeFacts } from "./code-scan.ts";
 import { agentCommands, agentFileHit, agentFileWeight, DOCUMENTED, isAgentFile } from "./agent-file.ts";
 import { hit, readsSecrets } from "./bash-facts.ts";
-import { scanCommand } from "./bash-command.ts";
-import { scanPipeline } from "./bash-pipeline.ts";
-import { historyHuntHits, stagingHits } from "./bash-recon.ts";
-import { defensesOffHits } from "./bash-defenses-off.ts";
-import { persistExecHits } from "./bash-persist-exec.ts";
-import { gitObjectHits } from "./bash-git-objects.ts";
-import { sshKeyInstallHits } from "./bash-ssh-remote.ts";
-import { safeguardRemovalHits } from "./bash-safeguards.ts";
-import { codeTamperHits, repoSafeguardHits, tamperHits, tamperPathHit } from "./bash-tamper.ts";
-import { codeProgramHits, flowHits, staticOutput } from "./shell-flow.ts";
+import { codeTamperHits, tamperPathHit } from "./bash-tamper.ts";
+import { codeProgramHits, flowHits } from "./shell-flow.ts";
 import { programFileHits, startupFile, startupFileHits } from "./bash-written-files.ts";
 import { sourceLanguage, writtenSourceHits } from "./bash-written-source.ts";
 import { configFileSafeguardHits, configSafeguardHits } from "./config-safeguards-off.ts";
 import { isShellScript, writtenShellHits } from "./bash-written-shell.ts";
 import { authHeaderSpans } from "./bash-auth-headers.ts";
 import { gitConfigPushHits } from "./bash-push-computed.ts";
-import { configProgramHits } from "./bash-config-programs.ts";
-import { publishSecretHits } from "./bash-publish-secrets.ts";
 import { toolLoadedWriteHits } from "./bash-tool-loaded.ts";
 import { dnsSecretHits, writtenDnsSecretHits } from "./code-dns-secrets.ts";
 import { scannerDemotedHits } from "./config-scanner-demoted.ts";
-import { instanceScript, remoteScriptHits } from "./ops-remote-run.ts";
+import { instanceScript } from "./ops-remote-run.ts";
+import { pipelineHits, programReaderHits, scriptLevelHits } from "./bash-readers.ts";
 import { opsFileHits } from "./ops-file-scripts.ts";
-import { opsGrantHits } from "./ops-grants.ts";
-import { loggingOffWriteHits } from "./ops-config-writes.ts";
 import { opsSystemFileHits } from "./ops-system-files.ts";
-import { opsDataShareHits } from "./ops-data-share.ts";
-import { secretOutputPublishedHits } from "./ops-secret-staged.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -76,23 +63,7 @@ function analyse(
   const hits: Hit[] = [];
   const parsed = parseShell(src);
   const pipelines = stagesOf(parsed.commands, src);
-  for (const stages of pipelines) {
-    scanPipeline(stages, src, hits);
-    historyHuntHits(stages, hits);
-    stagingHits(stages, hits);
-    sshKeyInstallHits(stages, hits);
-    stages.forEach((s, k) => {
-      if (s.name !== "")
-        scanCommand(
-          s,
-          src,
-          hits,
-          k > 0 ? (staticOutput(stages.slice(0, k))?.text ?? null) : null,
-          () => staticOutput(stages.slice(0, k + 1))?.text ?? null,
-        );
-    });
-  }
-  gitObjectHits(pipelines, hits);
+  pipelineHits(src, pipelines, hits);
   // a derived script's hits land on the span it came from, its flow prefixed with how it was derived
   const lift = (inner: Hit[], start: number, end: number, label: string): Hit[] =>
     inner.map((h) => ({ ...h, start, end, detail: `${label}: ${h.detail ?? h.rule.replace(/^bash\./, "")}` }));
@@ -150,11 +121,7 @@ function analyse(
     return codeProgramHits(text, lang, start, end, label, rescan);
   };
   hits.push(...flowHits(src, parsed, pipelines, { depth, rescan, code, views, readsSecrets }));
-  hits.push(...configProgramHits(src, pipelines, rescan));
-  hits.push(...publishSecretHits(src, pipelines));
-  hits.push(...remoteScriptHits(src, pipelines, rescan), ...opsGrantHits(src, pipelines));
-  hits.push(...loggingOffWriteHits(src, pipelines), ...opsDataShareHits(src, pipelines));
-  hits.push(...secretOutputPublishedHits(src, pipelines));
+  hits.push(...programReaderHits(src, pipelines, rescan));
   // (the top level only: the write tool's judgement reads derived scripts on budgets of its own)
   if (depth === 0)
     hits.push(...toolLoadedWriteHits(src, pipelines, (text, path) => toolInputHits(text, { agentFile: path })));
@@ -296,21 +263,12 @@ export function scanBash(src: string): {
     unquoted,
   );
   if (truncated) hits.push(hit("bash.too-many-commands", "bash_remote_exec", 0.45, 0, src.length));
-  const scriptLevel = (text: string): Hit[] => [
-    ...tamperHits(text),
-    ...repoSafeguardHits(text),
-    ...safeguardRemovalHits(text),
-    ...defensesOffHits(text),
-    ...persistExecHits(text),
-    ...configSafeguardHits(text),
-    ...dnsSecretHits(text),
-  ];
-  hits.push(...scriptLevel(src));
+  hits.push(...scriptLevelHits(src));
   // the script as the shell runs it (constants expanded, loops unrolled, aliases, functions and containers rewritten)
   // is read by the same script-level readers: a check switched off by `for k in strict-ssl; do npm config set "$k"
   // false; done` is the same switch (the views so far are the top level's derived texts only)
   for (const v of unquoted.slice(0, 8))
-    for (const h of scriptLevel(v.text)) hits.push({ ...h, start: v.start, end: v.end });
+    for (const h of scriptLevelHits(v.text)) hits.push({ ...h, start: v.start, end: v.end });
   for (const stages of pipelines) {
     for (const s of stages) {
       if (s.name === "") continue;

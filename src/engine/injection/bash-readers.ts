@@ -1,0 +1,76 @@
+// The readers the bash layer runs: per pipeline and command, over a parsed program (ops and friends), over a script's text.
+import type { Hit } from "./types.ts";
+import { scanCommand } from "./bash-command.ts";
+import { scanPipeline } from "./bash-pipeline.ts";
+import { historyHuntHits, stagingHits } from "./bash-recon.ts";
+import { gitObjectHits } from "./bash-git-objects.ts";
+import { sshKeyInstallHits } from "./bash-ssh-remote.ts";
+import { configProgramHits } from "./bash-config-programs.ts";
+import { publishSecretHits } from "./bash-publish-secrets.ts";
+import { remoteScriptHits } from "./ops-remote-run.ts";
+import { opsGrantHits } from "./ops-grants.ts";
+import { loggingOffWriteHits } from "./ops-config-writes.ts";
+import { opsDataShareHits } from "./ops-data-share.ts";
+import { secretOutputPublishedHits } from "./ops-secret-staged.ts";
+import { staticOutput } from "./shell-flow.ts";
+import { defensesOffHits } from "./bash-defenses-off.ts";
+import { persistExecHits } from "./bash-persist-exec.ts";
+import { safeguardRemovalHits } from "./bash-safeguards.ts";
+import { repoSafeguardHits, tamperHits } from "./bash-tamper.ts";
+import { configSafeguardHits } from "./config-safeguards-off.ts";
+import { dnsSecretHits } from "./code-dns-secrets.ts";
+import type { Stage } from "./shell-words.ts";
+
+/** A reader of a derived script: its hits, lifted onto the span it came from. */
+export type Rescan = (text: string, start: number, end: number, label: string) => Hit[];
+
+/** The readers of single pipelines and commands (each command sees the static output piped into it, if any). */
+export function pipelineHits(src: string, pipelines: Stage[][], hits: Hit[]): void {
+  for (const stages of pipelines) {
+    scanPipeline(stages, src, hits);
+    historyHuntHits(stages, hits);
+    stagingHits(stages, hits);
+    sshKeyInstallHits(stages, hits);
+    stages.forEach((s, k) => {
+      if (s.name !== "")
+        scanCommand(
+          s,
+          src,
+          hits,
+          k > 0 ? (staticOutput(stages.slice(0, k))?.text ?? null) : null,
+          () => staticOutput(stages.slice(0, k + 1))?.text ?? null,
+        );
+    });
+  }
+  gitObjectHits(pipelines, hits);
+}
+
+/**
+ * The readers of the whole program after its flows: config programs, published secrets and the operations readers
+ * (commands a tool runs elsewhere, grants, logging switched off, data shared, secret output published). A new reader of
+ * a whole program hooks in here, not in bash.ts.
+ */
+export function programReaderHits(src: string, pipelines: Stage[][], rescan: Rescan): Hit[] {
+  return [
+    ...configProgramHits(src, pipelines, rescan),
+    ...publishSecretHits(src, pipelines),
+    ...remoteScriptHits(src, pipelines, rescan),
+    ...opsGrantHits(src, pipelines),
+    ...loggingOffWriteHits(src, pipelines),
+    ...opsDataShareHits(src, pipelines),
+    ...secretOutputPublishedHits(src, pipelines),
+  ];
+}
+
+/** The readers of a script's whole text (and of each expanded view of it): tampering, safeguards and defences off, persistence. */
+export function scriptLevelHits(text: string): Hit[] {
+  return [
+    ...tamperHits(text),
+    ...repoSafeguardHits(text),
+    ...safeguardRemovalHits(text),
+    ...defensesOffHits(text),
+    ...persistExecHits(text),
+    ...configSafeguardHits(text),
+    ...dnsSecretHits(text),
+  ];
+}
