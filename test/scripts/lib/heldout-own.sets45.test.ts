@@ -53,9 +53,9 @@ describe("committed set 45", () => {
       expect(side.every((r) => r.text.length >= 200 && r.text.length <= 4000)).toBe(true);
       // about a quarter in or mixed with another language
       expect(side.filter((r) => foreign(r.text)).length * 100).toBeGreaterThanOrEqual(side.length * 22);
-      // breadth of wording: no two rows of a side closer than character-trigram Jaccard 0.70 (structured carriers of
+      // breadth of wording: no two rows of a side closer than character-trigram Jaccard 0.65 (structured carriers of
       // one class, such as notebook JSON, package.json or minified bundles, share their boilerplate)
-      expectNoCloseRows(side, 0.7);
+      expectNoCloseRows(side, 0.65);
       expectReservedNames(side, 60, 60);
     }
     expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(langs.map(([l]) => l));
