@@ -30,6 +30,7 @@ export const REFUSED_SETS: readonly string[] = [
   "21",
   "41",
   "43",
+  "45",
   "shell20",
   "shell22",
   "shell42",
