@@ -28,6 +28,19 @@ function commandWords(s: Stage): string[] {
   return /^\(?[^\s()]*\)$/.test(words[0] ?? "") ? words.slice(1) : words;
 }
 const nameOf = (s: Stage): string => (commandWords(s)[0] ?? "").replace(/^.*\//, "");
+/** Past this many switch-offs in one script they all count (linear on any text). */
+const MAX_MATCHES = 16;
+let memo: { src: string; pipelines: Stage[][] | null } | null = null;
+
+/** The script's pipelines, parsed once for all its matches; null when it holds more than MAX_MATCHES of them. */
+function parsedOnce(src: string, off: RegExp): Stage[][] | null {
+  if (memo?.src !== src) {
+    const many = (src.match(new RegExp(off.source, "g"))?.length ?? 0) > MAX_MATCHES;
+    memo = { src, pipelines: many ? null : stagesOf(parseShell(src).commands, src) };
+  }
+  return memo.pipelines;
+}
+
 const argWords = (s: Stage): string[] => commandWords(s).slice(1);
 
 /**
@@ -38,8 +51,9 @@ const argWords = (s: Stage): string[] => commandWords(s).slice(1);
  * "setenforce 0" | sh`, into a file) is not only printed, and the way back on only printed (`echo "re-enable with: ufw
  * enable"`) undoes nothing.
  */
-export function defenceNotKept(command: string, matched: string, at: number): string | null {
-  const stages = stagesOf(parseShell(command).commands, command);
+export function defenceNotKept(command: string, matched: string, at: number, off: RegExp): string | null {
+  const stages = parsedOnce(command, off);
+  if (stages === null) return null;
   const where = stages.find((p) => p.some((s) => s.cmd.start <= at && at < s.cmd.end));
   const stage = where?.find((s) => s.cmd.start <= at && at < s.cmd.end);
   if (where && stage && printedOnly(where, stage, at)) return "only named in a message the script prints";

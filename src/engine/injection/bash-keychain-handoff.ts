@@ -37,6 +37,21 @@ function echoedIntoLogin(s: Stage, pipelines: Stage[][]): boolean {
   return pipe.length === 2 && pipe[0] === s && pipe[1] !== undefined && stdinLogin(pipe[1]);
 }
 
+/** Past this many keychain reads in one script, or uses of one variable, the hit keeps its weight (linear on any text). */
+const MAX_READS = 16;
+const MAX_USES = 32;
+let memo: { src: string; pipelines: Stage[][]; stages: Stage[] } | null = null;
+
+/** The script's pipelines, parsed once for all its keychain reads; null when it holds more than MAX_READS of them. */
+function parsedOnce(src: string): { pipelines: Stage[][]; stages: Stage[] } | null {
+  if (memo?.src !== src) {
+    const reads = src.match(/\bfind-(?:generic|internet)-password\b/g)?.length ?? 0;
+    const pipelines = reads > MAX_READS ? [] : stagesOf(parseShell(src).commands, src);
+    memo = { src, pipelines, stages: pipelines.flat() };
+  }
+  return memo.pipelines.length === 0 ? null : memo;
+}
+
 const within = (s: Stage, at: number): boolean => s.cmd.start <= at && at < s.cmd.end;
 
 /**
@@ -52,8 +67,9 @@ export function keychainHandoff(s: Stage, src: string): string | null {
   if (s.name !== "security" || !/^find-(?:generic|internet)-password$/.test(args[1] ?? "")) return null;
   if (!args.some((a) => a === "-s" || a === "-l") || args.some((a) => /^-[a-zA-Z]*g/.test(a))) return null;
   if (s.cmd.redirects.some((r) => r.op.includes(">") && r.target.text !== "/dev/null")) return null;
-  const pipelines = stagesOf(parseShell(src).commands, src);
-  const stages = pipelines.flat();
+  const parsed = parsedOnce(src);
+  if (parsed === null) return null;
+  const { pipelines, stages } = parsed;
   const own = pipelines.find((p) => p.some((x) => x.cmd.start === s.cmd.start && x.cmd.end === s.cmd.end));
   if (!own) return null;
   const HANDED = "one named keychain item handed to the tool that logs in with it";
@@ -72,7 +88,9 @@ export function keychainHandoff(s: Stage, src: string): string | null {
   if (prefix && holder.argv.length > 0) return !LEAKS.has(holder.name) || ENV_LOGINS.has(holder.name) ? HANDED : null;
   // a variable: every `$NAME` / `${NAME…}` must land in a tool's argument or an echo piped into a stdin login
   const use = new RegExp(String.raw`\$\{?${assigned}(?![\w])`, "g");
-  for (const m of src.matchAll(use)) {
+  const uses = [...src.matchAll(use)];
+  if (uses.length > MAX_USES) return null;
+  for (const m of uses) {
     const at = m.index;
     const user = stages
       .filter((x) => within(x, at))
