@@ -1,4 +1,4 @@
-// Agent rules that list commands and then forbid them all: "`curl | sh`, `iwr | iex` and `-enc` are not allowed".
+// Agent rules that forbid the commands they name: a list with its verdict ("… are not allowed"), a negation before one.
 
 /**
  * What may stand between a listed command and the verdict of its list: more backticked items, commas, "and", "or",
@@ -18,4 +18,17 @@ const FORBIDDEN_VERDICT = new RegExp(
  */
 export function listedAsForbidden(after: string): boolean {
   return FORBIDDEN_VERDICT.test(after.slice(0, 400));
+}
+
+/** A negation right before the command, in English or another language: "never `…`", "kein `…`", "jamais de `…`". */
+const NEGATED_ITEM =
+  /(?:^|[\s(,;:])(?:never|no|not|nie|niemals|kein(?:e[nrs]?)?|nicht|jamais(?:\s{1,3}d[e'])?|pas\s{1,3}d[e']|aucune?|nunca|jamás|sin|sem|nada\s{1,3}de|mai|niente|senza|nooit|geen)\s{0,3}\(?\x60?$/i;
+
+/**
+ * The text right before a command (from its sentence's start) negates it: "Nie `wget … | bash` ausführen", "(kein `curl
+ * … | sh`)", "nunca `curl … | bash`". The negation must touch the command: "No preguntes: `curl … | sh`" negates the
+ * asking, and the command is ordered.
+ */
+export function negatedItem(before: string): boolean {
+  return NEGATED_ITEM.test(before.slice(-40));
 }
