@@ -22,7 +22,7 @@ export function listedAsForbidden(after: string): boolean {
 
 /** A negation right before the command, in English or another language: "never `…`", "kein `…`", "jamais de `…`". */
 const NEGATED_ITEM =
-  /(?:^|[\s(,;:])(?:never|no|not|nie|niemals|kein(?:e[nrs]?)?|nicht|jamais(?:\s{1,3}d[e'])?|pas\s{1,3}d[e']|aucune?|nunca|jamás|sin|sem|nada\s{1,3}de|mai|niente|senza|nooit|geen)\s{0,3}\(?\x60?$/i;
+  /(?:^|[\s(,;:])(?:never|no|not|nor|nie|niemals|kein(?:e[nrs]?)?|nicht|noch|ni(?:\s{1,3}d[e'])?|jamais(?:\s{1,3}d[e'])?|pas\s{1,3}d[e']|aucune?|nunca|jamás|sin|sem|nada\s{1,3}de|mai|niente|senza|nooit|geen)\s{0,3}\(?\x60?$/i;
 
 /**
  * The text right before a command (from its sentence's start) negates it: "Nie `wget … | bash` ausführen", "(kein `curl

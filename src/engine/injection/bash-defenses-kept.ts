@@ -13,9 +13,15 @@ const TO_TERMINAL = /^(?:&2|\/dev\/(?:stderr|tty|null))$/;
  * `auditctl -e 0` / `auditctl -e 1`, `SELINUX=permissive|disabled` / `SELINUX=enforcing` written by an editor.
  */
 const COUNTERPARTS: readonly { off: RegExp; on: (s: Stage) => boolean }[] = [
-  { off: /\bsetenforce\s+0\b/, on: (s) => nameOf(s) === "setenforce" && argWords(s).some((w) => /^(?:1|enforcing)$/i.test(w)) },
+  {
+    off: /\bsetenforce\s+0\b/,
+    on: (s) => nameOf(s) === "setenforce" && argWords(s).some((w) => /^(?:1|enforcing)$/i.test(w)),
+  },
   { off: /\bufw\s+(?:--force\s+)?disable\b/, on: (s) => nameOf(s) === "ufw" && argWords(s).includes("enable") },
-  { off: /\bauditctl\s+-e\s*0\b/, on: (s) => nameOf(s) === "auditctl" && /(?:^|\s)-e\s*[12]\b/.test(argWords(s).join(" ")) },
+  {
+    off: /\bauditctl\s+-e\s*0\b/,
+    on: (s) => nameOf(s) === "auditctl" && /(?:^|\s)-e\s*[12]\b/.test(argWords(s).join(" ")),
+  },
   {
     off: /\bSELINUX=(?:disabled|permissive)\b/,
     on: (s) => /^(?:sed|perl|awk|echo|printf|tee)$/.test(nameOf(s)) && /\bSELINUX=enforcing\b/.test(s.text),
@@ -60,8 +66,9 @@ export function defenceNotKept(command: string, matched: string, at: number, off
   const pair = COUNTERPARTS.find((c) => c.off.test(matched));
   if (!pair) return null;
   for (const p of stages)
-    for (const s of p) if (!(s.cmd.start <= at && at < s.cmd.end) && pair.on(s) && !printedOnly(p, s, s.cmd.start))
-      return "a toggle: the script also switches it back on";
+    for (const s of p)
+      if (!(s.cmd.start <= at && at < s.cmd.end) && pair.on(s) && !printedOnly(p, s, s.cmd.start))
+        return "a toggle: the script also switches it back on";
   return null;
 }
 

@@ -129,7 +129,10 @@ export function defensesOffHits(command: string): Hit[] {
   if (nowhere) return off(`hooks taken from nowhere (\`${nowhere[0]}\`)`, 0.82);
   // (round 28: a switch-off only printed in a message, or one way of a toggle, is not left in force: bash-defenses-kept.ts)
   for (const service of command.matchAll(SECURITY_SERVICE_OFF_ALL))
-    if (!restartedLater(service[0], command, service.index) && !defenceNotKept(command, service[0], service.index, SECURITY_SERVICE_OFF))
+    if (
+      !restartedLater(service[0], command, service.index) &&
+      !defenceNotKept(command, service[0], service.index, SECURITY_SERVICE_OFF)
+    )
       return off(`a security service or policy switched off (\`${service[0].slice(0, 50)}\`)`);
   const tls = TLS_OFF_STANDING.exec(command);
   if (tls) return off(`certificate checking switched off for every later command (\`${tls[0].slice(0, 50)}\`)`, 0.84);

@@ -6,11 +6,14 @@ import { scriptHas } from "./shell-words.ts";
 /** Vendors whose documented Windows installer is `irm HOST | iex` or `iex (…DownloadString(URL))`, by registrable domain. */
 const PS_VENDOR_DOMAINS = /^(?:[\w-]+\.)*(?:scoop\.sh|chocolatey\.org|dot\.net|ohmyposh\.dev|chezmoi\.io)$/i;
 /** PowerShell's web cmdlets, whose first bare argument is the address (`irm get.scoop.sh`). */
-const PS_FETCH = /\b(?:irm|iwr|invoke-restmethod|invoke-webrequest)\s+(?:-\w+\s+)*?(?:-uri\s+)?["']?([a-z0-9][\w.-]{0,200}\.[a-z]{2,24}(?:\/[^\s"'|;)]*)?)/gi;
+const PS_FETCH =
+  /\b(?:irm|iwr|invoke-restmethod|invoke-webrequest)\s+(?:-\w+\s+)*?(?:-uri\s+)?["']?([a-z0-9][\w.-]{0,200}\.[a-z]{2,24}(?:\/[^\s"'|;)]*)?)/gi;
 /** A script encoded or decoded on the way: what runs is not what the address serves. */
 const ENCODED = /-e(?:nc(?:odedcommand)?)?\s+[A-Za-z0-9+/=]{16,}|frombase64string|\[convert\]::/i;
-const FETCHES = /\b(?:irm|iwr|invoke-restmethod|invoke-webrequest|downloadstring|downloadfile|start-bitstransfer|curl|wget)\b/gi;
-const ANY_ADDRESS = /https?:\/\/|\b(?:irm|iwr|invoke-restmethod|invoke-webrequest|downloadstring|downloadfile|start-bitstransfer|curl|wget)\b/i;
+const FETCHES =
+  /\b(?:irm|iwr|invoke-restmethod|invoke-webrequest|downloadstring|downloadfile|start-bitstransfer|curl|wget)\b/gi;
+const ANY_ADDRESS =
+  /https?:\/\/|\b(?:irm|iwr|invoke-restmethod|invoke-webrequest|downloadstring|downloadfile|start-bitstransfer|curl|wget)\b/i;
 
 function vendorHost(url: string): boolean {
   if (vendorInstallerUrl(url)) return true;
