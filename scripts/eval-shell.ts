@@ -31,6 +31,7 @@ import {
   SHELL_PROBES25FP,
   SHELL_PROBES26FP,
   SHELL_PROBES27FP,
+  SHELL_PROBES28FP,
   SHELL_PROBES24,
   SHELL_PROBES25,
   SHELL_PROBES26,
@@ -203,6 +204,12 @@ if (!setsOnly || process.argv.includes("--probes26fp"))
 // them alone with --sets-only
 if (!setsOnly || process.argv.includes("--probes27fp"))
   probeHalves("27fp", SHELL_PROBES27FP, process.argv.includes("--probes27fp-final"));
+// round 28: bashfp28's probes (ordinary macOS, Windows and Debian shell that looks like an attack: a security setting
+// only printed or toggled, a keychain item handed to its tool, a vendor's PowerShell installer, an HTTP method read as a
+// verb, agent rules forbidding commands, credentials made search patterns; their twins), split the same way; half R
+// only with `--probes28fp-final`; `--probes28fp` runs them alone with --sets-only
+if (!setsOnly || process.argv.includes("--probes28fp"))
+  probeHalves("28fp", SHELL_PROBES28FP, process.argv.includes("--probes28fp-final"));
 // round 24: shell24's own probes (commands hidden in programs: argv lists, joined constants, written source files, code
 // writing start-up and config files), split the same way; half R only with `--probes24-final`; `--probes24` runs them
 // alone with --sets-only

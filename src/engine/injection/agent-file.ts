@@ -4,6 +4,7 @@ import { effectOrder, objectIsData } from "./agent-file-effects.ts";
 import { reachingOrder } from "./agent-file-reach.ts";
 import { reachingOrder18 } from "./agent-file-reach18.ts";
 import { userBypass } from "./agent-file-grants.ts";
+import { listedAsForbidden, negatedItem } from "./agent-file-forbidden-list.ts";
 import { hostileOrder, NAMES_ONLY } from "./agent-file-orders.ts";
 import type { Hit } from "./types.ts";
 import { foreignAgentOrder16 } from "./multilingual-order16.ts";
@@ -245,6 +246,8 @@ export function refused(content: string, at: number, length: number): boolean {
   const next = cut.exec(content);
   const before = content.slice(start, at);
   const after = content.slice(at + length, next ? next.index : content.length);
+  // (round 28: "`curl | sh`, `iwr | iex` and `-enc` are not allowed", "nie `wget … | bash`": agent-file-forbidden-list.ts)
+  if (listedAsForbidden(after) || negatedItem(before)) return true;
   if (
     /\b(?:do\s{1,3}not|don't|never|refuse\s{1,3}to)\s{1,3}(?:run|execute|pipe|paste|follow|obey)\b[^.\n]{0,40}$/i.test(
       before,

@@ -1,6 +1,7 @@
 // Defences impaired by an edit (ATT&CK T1562): a CI check neutralised, a hook emptied, a bypass or TLS-off made standing.
 
 import { hit } from "./bash-facts.ts";
+import { defenceNotKept } from "./bash-defenses-kept.ts";
 import { parseShell } from "./shell-parse.ts";
 import { stagesOf } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -85,6 +86,8 @@ const FORGE_SCANNING_OFF =
 const SECURITY_SERVICE_OFF =
   /\bsystemctl\s+(?:--now\s+)?(?:stop|disable|mask)\b[^;&|\n]{0,120}?\b(?:auditd|apparmor|firewalld|ufw|fail2ban|clamav(?:-daemon|-freshclam)?|falcon-sensor|osqueryd|wazuh-agent|crowdstrike|aide|rsyslog|syslog-ng|sshguard)\b|\bsetenforce\s+0\b|\bufw\s+(?:--force\s+)?disable\b|\bauditctl\s+-e\s*0\b|\bSELINUX=(?:disabled|permissive)\b[^\n]{0,80}\/etc\/selinux\/config|\/etc\/selinux\/config[^\n]{0,120}SELINUX=(?:disabled|permissive)/;
 
+const SECURITY_SERVICE_OFF_ALL = new RegExp(SECURITY_SERVICE_OFF.source, "g");
+
 /** Branch protection kept but emptied: required checks or reviews set to null, admins let through (PUT/PATCH). */
 const PROTECTION_LOOSENED =
   /\b(?:gh|glab)\s+api\b[^;&|\n]{0,200}?\bprotection\b[^;&|\n]{0,300}?\b(?:required_status_checks|required_pull_request_reviews|required_signatures)=null\b|\b(?:gh|glab)\s+api\b[^;&|\n]{0,200}?\bprotection\b[^;&|\n]{0,300}?\brequired_approving_review_count=0\b/i;
@@ -124,9 +127,13 @@ export function defensesOffHits(command: string): Hit[] {
   if (noop) return off(`a check script made a no-op (\`${noop[0].slice(0, 50)}\`)`);
   const nowhere = HOOKS_NOWHERE.exec(command);
   if (nowhere) return off(`hooks taken from nowhere (\`${nowhere[0]}\`)`, 0.82);
-  const service = SECURITY_SERVICE_OFF.exec(command);
-  if (service && !restartedLater(service[0], command, service.index))
-    return off(`a security service or policy switched off (\`${service[0].slice(0, 50)}\`)`);
+  // (round 28: a switch-off only printed in a message, or one way of a toggle, is not left in force: bash-defenses-kept.ts)
+  for (const service of command.matchAll(SECURITY_SERVICE_OFF_ALL))
+    if (
+      !restartedLater(service[0], command, service.index) &&
+      !defenceNotKept(command, service[0], service.index, SECURITY_SERVICE_OFF)
+    )
+      return off(`a security service or policy switched off (\`${service[0].slice(0, 50)}\`)`);
   const tls = TLS_OFF_STANDING.exec(command);
   if (tls) return off(`certificate checking switched off for every later command (\`${tls[0].slice(0, 50)}\`)`, 0.84);
   const local = TLS_OFF_LOCAL.exec(command);

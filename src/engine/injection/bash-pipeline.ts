@@ -1,5 +1,6 @@
 // One pipeline's flows: shells wired to network tools, secrets piped or passed to senders, downloads piped into shells.
 
+import { psVendorInstall } from "./bash-ps-installer.ts";
 import type { Hit } from "./types.ts";
 import {
   CODE_RUNNERS,
@@ -128,7 +129,8 @@ export function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
         runsStdinScript(s))
     ) {
       const url = URL_RE.exec(fetcher.text)?.[0] ?? "";
-      const trusted = vendorInstallerUrl(url) && !decoded;
+      // (round 28: a vendor's PowerShell installer, `irm get.scoop.sh | iex`, in a script fetching nothing else)
+      const trusted = !decoded && (vendorInstallerUrl(url) || psVendorInstall(fetcher.text, src));
       const weight = trusted
         ? 0.45
         : RAW_IP_URL.test(url) || decoded || /^http:/i.test(url) || DNS.has(fetcher.name)

@@ -2,6 +2,7 @@
 
 import { CODE_RUNNERS, vendorInstallerUrl, NET, REPLY_FD, SHELLS, URL_RE, hit, isNetwork } from "./bash-facts.ts";
 import { readsOnlyData } from "./bash-loopback-read.ts";
+import { psVendorInstall } from "./bash-ps-installer.ts";
 import { base, scriptHas, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
@@ -80,14 +81,18 @@ export function remoteHits(s: Stage, src: string, hits: Hit[]): void {
     (name === "iex" || name === "invoke-expression" || /\b(?:iex|invoke-expression)\b/i.test(text)) &&
     /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring|net\.webclient|curl|wget)\b/i.test(text)
   ) {
+    // (round 28: a vendor's documented installer from its own host, in a script fetching nothing else: bash-ps-installer.ts)
+    const vendor = psVendorInstall(text, src);
     hits.push(
       hit(
         "bash.run-download",
         "bash_remote_exec",
-        0.93,
+        vendor ? 0.45 : 0.93,
         cmd.start,
         cmd.end,
-        "PowerShell runs a download (iex of a web request)",
+        vendor
+          ? "PowerShell runs a vendor's installer from the vendor's own host"
+          : "PowerShell runs a download (iex of a web request)",
       ),
     );
   }

@@ -1,6 +1,7 @@
 // Routine system administration that one command's hits mistake for an attack, demoted to evidence (round 27, bashfp27).
 
 import { WATCHERS } from "./bash-privilege.ts";
+import { keychainHandoff } from "./bash-keychain-handoff.ts";
 import { downloadOf } from "./shell-download.ts";
 import {
   assignedValues,
@@ -48,6 +49,8 @@ function routineReason(rule: string, s: Stage, src: string): string | null {
   if (rule === "bash.persist-download") return modelWeights(s, src);
   if (rule === "bash.run-from-url") return installedNotRun(s, src);
   if (rule === "bash.persist-rc-file") return maskedUnit(s, src);
+  // (round 28, bashfp28: one named keychain item handed to the tool that logs in with it)
+  if (rule === "bash.read-credentials") return keychainHandoff(s, src);
   return null;
 }
 

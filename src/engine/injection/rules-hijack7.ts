@@ -1,5 +1,6 @@
 // Prose rules (round 7): hijacks whose reader is named loosely, orders a sentence or two after the address, pressure aimed at the assistant.
 
+import { notHttpMethod } from "./rule-accept-http-method.ts";
 import { notAgentObject } from "./rule-accept-agent-object.ts";
 import { ACTION, AI_LITERALS, AI_NOUN } from "./rules-quiet-hijack.ts";
 import { notNameList } from "./rule-accept-notes.ts";
@@ -168,6 +169,8 @@ export const HIJACK7_RULES: ProseRule[] = [
     category: "exfiltration",
     weight: 0.85,
     factor: { write: 0.6, prompt: 0.6 },
+    // (round 28: `curl -X POST … $GITHUB_TOKEN … https://…` names a request's method: rule-accept-http-method.ts)
+    accept: notHttpMethod,
     re: new RegExp(
       String.raw`\b${SEND}\b[^\n.;]{0,50}?${SECRET_OBJ}[^\n;]{0,80}?${SINK}|\b(?:read|open|cat|take|grab|copy)${S}(?:the${S}(?:file${S})?)?(?:[\w.-]{1,30}/){0,3}${SECRET_OBJ}[^\n]{0,60}?\b${SEND}\b[^\n]{0,80}?${SINK}|${SECRET_OBJ}[^\n.]{0,40}?\bto${S}${SEND}${S}(?:itself|it|its${S}value)[^\n]{0,40}?${SINK}`,
       "g",
