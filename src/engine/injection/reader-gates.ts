@@ -14,6 +14,7 @@ import { gateSets } from "./gate-literals.ts";
 import { NEED26 } from "./declared-act26-vocab.ts";
 import { NEED25 } from "./machine-order25-vocab.ts";
 import { NEED28 } from "./piped-secret28-vocab.ts";
+import { NEED_STAGED28 } from "./staged-capture28-vocab.ts";
 import { PLAIN_WORDS } from "./multilingual-pretest.ts";
 import { literalCore } from "./prefilter-tables.ts";
 
@@ -123,6 +124,8 @@ export const MACHINE25_GATE = readerGate("machine.order25", NEED25);
 export const DECLARED26_GATE = readerGate("declared.act26", NEED26);
 /** piped-secret28.ts's pretest (a network sender's name), asked on every tool result */
 export const PIPED28_GATE = readerGate("piped.secret28", NEED28);
+/** staged-capture28.ts's pretest (a literal of a setting that routes a tool), asked on every tool result */
+export const STAGED28_GATE = readerGate("staged.capture28", NEED_STAGED28);
 
 /** hidden-order24.ts's label for a program ("SYSTEM:", "(internal)", "note to the AI"), asked on every tool result */
 export const LABEL24_GATE = readerGate("hidden.label24", LABEL24);
@@ -154,6 +157,7 @@ export const READER_GATES: readonly ReaderGate[] = [
   MACHINE25_GATE,
   DECLARED26_GATE,
   PIPED28_GATE,
+  STAGED28_GATE,
 
   LABEL24_GATE,
   REPORTS24_GATE,
