@@ -20,7 +20,7 @@ import {
 import { fetchedEffect27, KEPT_OUT27, KEPT_OUT27_ALL, MARKUP27 } from "./declared-act27-marks.ts";
 import { otherObjectSent, withoutRestartedSession } from "./declared-act27-readings.ts";
 import { CONFINED25, TALKS25 } from "./machine-order25-vocab.ts";
-import { TRIGGER28, TRIGGER28_ALL } from "./trigger-marks28.ts";
+import { TRIGGER28_ALL, triggered28 } from "./trigger-marks28.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import { DECLARED26_GATE, gateClosed } from "./reader-gates.ts";
@@ -167,13 +167,18 @@ export function declaredAct26(text: string): DeclaredAct26 | null {
         // (or a trigger that keeps the act from a human: only on CI, when nobody watches, from a date: trigger-marks28.ts)
         standing: () =>
           (standing ??=
-            row || STANDING26.test(withoutRestartedSession(piece)) || KEPT_OUT27.test(piece) || TRIGGER28.test(piece)),
+            row ||
+            STANDING26.test(withoutRestartedSession(piece)) ||
+            KEPT_OUT27.test(piece) ||
+            triggered28(piece, text)),
         fetchedEffect: () => (effect ??= fetchedEffect27(piece)),
         // (the permission class: the prompts skipped are the act itself, so "without asking" is no mark of routine
         // there; the settings file may be named on the line before or after: a test's expected value, then its file)
         permissionsSet: () =>
           (permissionsSet ??=
-            (row || STANDING26.test(withoutRestartedSession(piece).replace(UNASKED26, " ")) || TRIGGER28.test(piece)) &&
+            (row ||
+              STANDING26.test(withoutRestartedSession(piece).replace(UNASKED26, " ")) ||
+              triggered28(piece, text)) &&
             SETTINGS_FILE26.test(text.slice(Math.max(0, start - SETTINGS_REACH), stop + SETTINGS_REACH)) &&
             !CONFINED25.test(piece)),
       };

@@ -1,7 +1,8 @@
 // Marks of an act gated on a trigger that keeps it from a human (only on CI, when nobody is at the keyboard, in unattended mode, once the tests pass, from a date on), read by the declared-act reader as marks of a standing routine.
 
 const S = String.raw`\s{1,3}`;
-const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|marz|mai|juni|juli|oktober|dezember|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|marco|maio|junho|julho|setembro|outubro|dezembro)";
+const MONTH =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|marz|mai|juni|juli|oktober|dezember|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|marco|maio|junho|julho|setembro|outubro|dezembro)";
 /** a calendar day: ISO, "1 march", "march 1st", "1er avril", "10. januar" */
 const DAY = String.raw`(?:\d{4}-\d{2}-\d{2}\b|\d{1,2}(?:st|nd|rd|th|er|\.)?${S}(?:of${S}|de${S})?${MONTH}\b|${MONTH}${S}\d{1,2}(?:st|nd|rd|th)?\b)`;
 
@@ -33,3 +34,16 @@ export const TRIGGER28 = new RegExp(
   ].join("|"),
 );
 export const TRIGGER28_ALL = new RegExp(TRIGGER28.source, "g");
+
+/**
+ * A write-up of such a trigger (an advisory, an incident report) names what it found: the payload, the backdoor, the
+ * compromised release. Its quoted trigger is the finding, not the document's own routine, and one such word is enough
+ * (the declared-act reader's own test for security writing asks for two of its wider words).
+ */
+const WRITE_UP28 =
+  /\b(?:payloads?|backdoor\w{0,3}|malware|oss-security|advisor(?:y|ies)|compromised|post-?mortem|cve-\d{4}|ghsa-|time\s{1,3}bomb|logic\s{1,3}bomb|sabotage\w{0,2})\b/;
+
+/** The statement's trigger keeps its act from a human, and the text is no write-up of such a trigger. */
+export function triggered28(statement: string, text: string): boolean {
+  return TRIGGER28.test(statement) && !WRITE_UP28.test(text);
+}

