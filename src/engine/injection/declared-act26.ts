@@ -20,6 +20,7 @@ import {
 import { fetchedEffect27, KEPT_OUT27, KEPT_OUT27_ALL, MARKUP27 } from "./declared-act27-marks.ts";
 import { otherObjectSent, withoutRestartedSession } from "./declared-act27-readings.ts";
 import { CONFINED25, TALKS25 } from "./machine-order25-vocab.ts";
+import { TRIGGER28_ALL, triggered28 } from "./trigger-marks28.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import { DECLARED26_GATE, gateClosed } from "./reader-gates.ts";
@@ -163,13 +164,21 @@ export function declaredAct26(text: string): DeclaredAct26 | null {
       const marks: Marks = {
         // (a session the reader is told to restart is theirs, not the session's routine: declared-act27-readings.ts)
         // (or a step kept out of the record: "not recorded in the change log", "needs no mention")
-        standing: () => (standing ??= row || STANDING26.test(withoutRestartedSession(piece)) || KEPT_OUT27.test(piece)),
+        // (or a trigger that keeps the act from a human: only on CI, when nobody watches, from a date: trigger-marks28.ts)
+        standing: () =>
+          (standing ??=
+            row ||
+            STANDING26.test(withoutRestartedSession(piece)) ||
+            KEPT_OUT27.test(piece) ||
+            triggered28(piece, text)),
         fetchedEffect: () => (effect ??= fetchedEffect27(piece)),
         // (the permission class: the prompts skipped are the act itself, so "without asking" is no mark of routine
         // there; the settings file may be named on the line before or after: a test's expected value, then its file)
         permissionsSet: () =>
           (permissionsSet ??=
-            (row || STANDING26.test(withoutRestartedSession(piece).replace(UNASKED26, " "))) &&
+            (row ||
+              STANDING26.test(withoutRestartedSession(piece).replace(UNASKED26, " ")) ||
+              triggered28(piece, text)) &&
             SETTINGS_FILE26.test(text.slice(Math.max(0, start - SETTINGS_REACH), stop + SETTINGS_REACH)) &&
             !CONFINED25.test(piece)),
       };
@@ -217,8 +226,9 @@ function actStated(sentence: string, marks: Marks): { cls: string; words: string
       REMOVAL_ACTS.has(cls) ? act.index : act.index + act[0].length,
     );
     // (emphasis marks are no word: "_never_ force-push")
-    if (NEGATION26.test(reach.replace(/[_*]/g, " ").replace(STANDING26_ALL, " ").replace(KEPT_OUT27_ALL, " ")))
-      continue;
+    // ("when nobody watches" is a trigger's mark, not a prohibition: trigger-marks28.ts)
+    const reachWords = reach.replace(/[_*]/g, " ").replace(STANDING26_ALL, " ").replace(KEPT_OUT27_ALL, " ");
+    if (NEGATION26.test(reachWords.replace(TRIGGER28_ALL, " "))) continue;
     // (an act named, then undone or refused: "`Bash(*)` was reverted by the user")
     const after = sentence.slice(act.index + act[0].length, act.index + act[0].length + UNDONE_REACH26);
     const afterWords = after.replace(/[_*]/g, " ").replace(STANDING26_ALL, " ").replace(KEPT_OUT27_ALL, " ");

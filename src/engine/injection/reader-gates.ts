@@ -13,6 +13,8 @@ import { ROLE_NEED21 } from "./carrier-reading21-vocab.ts";
 import { gateSets } from "./gate-literals.ts";
 import { NEED26 } from "./declared-act26-vocab.ts";
 import { NEED25 } from "./machine-order25-vocab.ts";
+import { NEED28 } from "./piped-secret28-vocab.ts";
+import { NEED_STAGED28 } from "./staged-capture28-vocab.ts";
 import { PLAIN_WORDS } from "./multilingual-pretest.ts";
 import { literalCore } from "./prefilter-tables.ts";
 
@@ -120,6 +122,10 @@ export const ADDRESSED_GATE = readerGate(
 export const MACHINE25_GATE = readerGate("machine.order25", NEED25);
 /** declared-act26.ts's pretest (a literal of an act stated as a routine), asked on every tool result and write */
 export const DECLARED26_GATE = readerGate("declared.act26", NEED26);
+/** piped-secret28.ts's pretest (a network sender's name), asked on every tool result */
+export const PIPED28_GATE = readerGate("piped.secret28", NEED28);
+/** staged-capture28.ts's pretest (a literal of a setting that routes a tool), asked on every tool result */
+export const STAGED28_GATE = readerGate("staged.capture28", NEED_STAGED28);
 
 /** hidden-order24.ts's label for a program ("SYSTEM:", "(internal)", "note to the AI"), asked on every tool result */
 export const LABEL24_GATE = readerGate("hidden.label24", LABEL24);
@@ -150,6 +156,8 @@ export const READER_GATES: readonly ReaderGate[] = [
   ADDRESSED_GATE,
   MACHINE25_GATE,
   DECLARED26_GATE,
+  PIPED28_GATE,
+  STAGED28_GATE,
 
   LABEL24_GATE,
   REPORTS24_GATE,
