@@ -310,6 +310,25 @@ describe("the committed manifest's set 20", () => {
   });
 });
 
+describe("the committed manifest's set 21", () => {
+  test("set 21 (round 28's report set) is holdout21: 1000 files in 166 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set21 = m.filter((e) => e.files.some((f) => f.split === "holdout21"));
+    expect(set21.flatMap((e) => e.files).length).toBe(1000);
+    expect(set21).toHaveLength(166);
+    for (const e of set21)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout21", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set21.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set21.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+  });
+});
+
 describe("sourceHalf", () => {
   test("is fixed by source and salt, and splits sources roughly in two", () => {
     const sources = Array.from({ length: 200 }, (_, k) => `pkg-${k}@1.0.0`);
