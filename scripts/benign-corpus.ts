@@ -110,7 +110,7 @@ export interface FreshRow {
    * fresh2-tune: round 6's second holdout, tuning data since round 7; fresh3-tune: round 7's report set, tuning data
    * since round 8; fresh4-tune: round 8's report set, tuning data since round 9; fresh5-tune: round 9's report set,
    * tuning data since round 10; fresh6-tune: round 10's report set, tuning data since round 11; fresh7-tune:
-   * round 11's report set, tuning data since round 13; fresh8-tune: round 13's report set, tuning data since round 14; fresh9-tune: the report set of rounds 14 and 15, tuning data since round 16; fresh10-tune: round 16's report set, tuning data since round 17; fresh11-tune: round 17's report set, tuning data since round 18; fresh12-tune: round 18's report set, tuning data since round 19; fresh13-tune: round 19's report set, tuning data since round 20; fresh14-tune: round 20's report set, tuning data since round 21; fresh15-tune: round 21's report set, tuning data since round 22; fresh16-tune: round 22's report set, tuning data since round 23; fresh17-tune: round 23's report set, tuning data since round 25; fresh18-tune: round 25's report set, tuning data since round 26; fresh19-tune: round 26's report set, tuning data since round 27; fresh20-tune: round 27's report set, tuning data since round 28; fresh-holdout is empty since round 6 (that half moved to tune)
+   * round 11's report set, tuning data since round 13; fresh8-tune: round 13's report set, tuning data since round 14; fresh9-tune: the report set of rounds 14 and 15, tuning data since round 16; fresh10-tune: round 16's report set, tuning data since round 17; fresh11-tune: round 17's report set, tuning data since round 18; fresh12-tune: round 18's report set, tuning data since round 19; fresh13-tune: round 19's report set, tuning data since round 20; fresh14-tune: round 20's report set, tuning data since round 21; fresh15-tune: round 21's report set, tuning data since round 22; fresh16-tune: round 22's report set, tuning data since round 23; fresh17-tune: round 23's report set, tuning data since round 25; fresh18-tune: round 25's report set, tuning data since round 26; fresh19-tune: round 26's report set, tuning data since round 27; fresh20-tune: round 27's report set, tuning data since round 28; fresh21-holdout: round 28's report set; fresh-holdout is empty since round 6 (that half moved to tune)
    */
   group:
     | "fresh-tune"
@@ -133,7 +133,8 @@ export interface FreshRow {
     | "fresh17-tune"
     | "fresh18-tune"
     | "fresh19-tune"
-    | "fresh20-tune";
+    | "fresh20-tune"
+    | "fresh21-holdout";
   /** ai-source, framework-docs, config, shell-script, python-stdlib, debian-doc, debian-script, debian-config, debian-man */
   kind: string;
   /** the npm package or local source it came from */
@@ -173,8 +174,9 @@ export function freshGroup(split: string): FreshRow["group"] {
   if (split === "tune18") return "fresh18-tune";
   if (split === "tune19") return "fresh19-tune";
   if (split === "tune20") return "fresh20-tune";
+  if (split === "holdout21") return "fresh21-holdout";
   throw new Error(
-    `eval/benign-fresh/manifest.json: unknown split "${split}" (tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19 or tune20)`,
+    `eval/benign-fresh/manifest.json: unknown split "${split}" (tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20 or holdout21)`,
   );
 }
 

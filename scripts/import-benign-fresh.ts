@@ -47,6 +47,8 @@ import { SOURCES19 } from "./lib/benign-fresh19-sources.ts";
 import { SOURCES19B } from "./lib/benign-fresh19b-sources.ts";
 import { select20 } from "./lib/benign-fresh20.ts";
 import { SOURCES20 } from "./lib/benign-fresh20-sources.ts";
+import { select21 } from "./lib/benign-fresh21.ts";
+import { SOURCES21 } from "./lib/benign-fresh21-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -128,6 +130,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select19b": () => selectTrixieSet(dir, SOURCES19B, select19, "fresh19"),
   // round 27's report set: sets 16-19's rule with its own salt and split, languages from npm packages' own docs (benign-fresh20.ts)
   "--select20": () => selectTrixieSet(dir, SOURCES20, select20, "fresh20"),
+  // round 28's report set: sets 16-20's rule with its own salt and split, languages chosen by their files (benign-fresh21.ts)
+  "--select21": () => selectTrixieSet(dir, SOURCES21, select21, "fresh21"),
 };
 
 function main(): void {
@@ -169,7 +173,7 @@ function main(): void {
       }
       for (const f of e.files) {
         const src = join(base, f.path);
-        // sets 11 to 20 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
+        // sets 11 to 21 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
         const kind = f.kind ?? e.kind;
         const content = !existsSync(src)
           ? null
@@ -182,7 +186,8 @@ function main(): void {
               f.split === "tune17" ||
               f.split === "tune18" ||
               f.split === "tune19" ||
-              f.split === "tune20"
+              f.split === "tune20" ||
+              f.split === "holdout21"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

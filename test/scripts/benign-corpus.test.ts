@@ -29,13 +29,14 @@ describe("freshCorpus", () => {
     ["tune18", "fresh18-tune"],
     ["tune19", "fresh19-tune"],
     ["tune20", "fresh20-tune"],
+    ["holdout21", "fresh21-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19 or tune20\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20 or holdout21\)/,
     );
   });
 
@@ -304,6 +305,25 @@ describe("the committed manifest's set 20", () => {
         expect([f.split, f.sha256], e.name).toEqual(["tune20", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set20.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set20.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+  });
+});
+
+describe("the committed manifest's set 21", () => {
+  test("set 21 (round 28's report set) is holdout21: 1000 files in 166 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set21 = m.filter((e) => e.files.some((f) => f.split === "holdout21"));
+    expect(set21.flatMap((e) => e.files).length).toBe(1000);
+    expect(set21).toHaveLength(166);
+    for (const e of set21)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout21", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set21.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set21.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
   });
