@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { scan } from "../src/engine/injection/scan.ts";
 import type { InjectionSurface } from "../src/engine/injection/types.ts";
 import { benignCorpus, freshCorpus, movedGroup, sourceHalf } from "./benign-corpus.ts";
+import { writtenPath } from "./lib/benign-written-path.ts";
 
 /**
  * Flags: --surface a,b (default tool_result,write,bash; bash only scores shell scripts), --show N worst files,
@@ -13,6 +14,8 @@ import { benignCorpus, freshCorpus, movedGroup, sourceHalf } from "./benign-corp
  * --spans (every warned file with each rule and the text it matched, to group false positives into classes),
  * --half T|R --salt S (only the fresh rows whose source falls in that half by `sourceHalf`, to tune on T and measure R
  * once; rows with no source, such as pi-docs and readmes, count as T).
+ * --no-path (a file scanned as a write without its path; by default it carries the path an agent would write it to,
+ * `writtenPath`, as the guard passes every written file's path since round 28).
  * The fresh groups are also reported per kind.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -73,7 +76,8 @@ for (const surface of surfaces) {
   const worst: { path: string; score: number; rules: string[]; spans: string[] }[] = [];
   for (const r of rows) {
     if (surface === "bash" && !r.script) continue;
-    const res = scan(r.text, surface, args.includes("--rules-only") ? { model: null } : {});
+    const path = surface === "write" && !args.includes("--no-path") ? { agentFile: writtenPath(r.path) } : {};
+    const res = scan(r.text, surface, args.includes("--rules-only") ? { model: null, ...path } : path);
     const names = r.kind ? [r.group, `${r.group}/${r.kind}`] : [r.group];
     for (const name of names) {
       const g = groups.get(name) ?? { n: 0, warn: 0, block: 0 };

@@ -33,7 +33,7 @@ export interface ScanInput {
   field: string;
   text: string;
   surface: InjectionSurface;
-  /** how to read the text beyond its surface: written into an agent file, or a program (codemode) */
+  /** how to read the text beyond its surface: the path it is written to (`agentFile`), or a program (codemode) */
   scan?: { agentFile?: string; code?: string };
 }
 
@@ -57,17 +57,15 @@ export function toolCallInputs(
   const out: ScanInput[] = [];
   if (toolName === "bash" && typeof input.command === "string")
     out.push({ field: "command", text: input.command, surface: "bash" });
-  // writes into agent instruction files and pi resources are judged like `echo … >> AGENTS.md`; program files (workflows,
-  // Makefiles, Dockerfiles, hooks …) and start-up files (shell rc files, cron tables, units) by the commands they will run
+  // every write or edit is read with its path, and the layer's readers decide by the path what the file is: agent
+  // instruction files and pi resources are judged like `echo … >> AGENTS.md`; program files (workflows, Makefiles,
+  // Dockerfiles, hooks …), start-up files and scripts by the commands they will run; source files as the programs they
+  // are; /etc files, git and tool configs as the switches they set (the evals score written rows the same way)
   const path = typeof input.path === "string" ? input.path : typeof input.file_path === "string" ? input.file_path : "";
-  const agent =
-    (toolName === "write" || toolName === "edit") &&
-    path !== "" &&
-    (isAgentFile(path.replace(/^@/, "")) ||
-      runFileKind(path.replace(/^@/, "")) !== null ||
-      RC_FILE.test(path.replace(/^@/, "")))
-      ? { scan: { agentFile: path } }
-      : {};
+  const agent = (toolName === "write" || toolName === "edit") && path !== "" ? { scan: { agentFile: path } } : {};
+  // an agent, program or start-up file is also read whole across its edits (below): the file will hold them together
+  const clean = path.replace(/^@/, "");
+  const readWhole = "scan" in agent && (isAgentFile(clean) || runFileKind(clean) !== null || RC_FILE.test(clean));
   if (toolName === "write" && typeof input.content === "string")
     out.push({ field: "content", text: input.content, surface: "write", ...agent });
   if (toolName === "edit") {
@@ -80,7 +78,7 @@ export function toolCallInputs(
       out.push({ field: "newText", text: input.newText, surface: "write", ...agent });
     // an order split across several edits of one agent file is read whole too, as the file will hold it
     const texts = edits.map((e: unknown) => (e as { newText?: unknown } | null)?.newText);
-    if ("scan" in agent && texts.length > 1 && texts.every((t) => typeof t === "string"))
+    if (readWhole && texts.length > 1 && texts.every((t) => typeof t === "string"))
       out.push({ field: "edits[*].newText", text: texts.join("\n"), surface: "write", ...agent });
   }
   // pi's codemode tool: its input is a JavaScript program that calls tools; read it as code, like `node -e`

@@ -9,6 +9,7 @@ import { notDescribedAttempt, notPromptingLogic, notSettingPrecedence } from "./
 import { notTimeClause } from "./rule-accept9.ts";
 import { notDelegatedStep } from "./rule-accept10.ts";
 import { notControlFlow } from "./rule-accept-control.ts";
+import { notConfigValueThenKey } from "./rule-accept-config-key.ts";
 import {
   type ProseRule,
   S,
@@ -138,6 +139,7 @@ export const OVERRIDE_RULES: ProseRule[] = [
   },
   {
     id: "override.new-task",
+    accept: notConfigValueThenKey,
     gate: ["task", "instruction", "objective", "goal", "directive", "mission", "order", "assignment"],
     category: "override",
     weight: 0.8,

@@ -161,7 +161,7 @@ describe("the guard reads a write into a program file with its path", () => {
   test.each([
     ["write", { path: ".github/workflows/ci.yml", content: "on: push" }, ".github/workflows/ci.yml"],
     ["edit", { path: "Makefile", newText: "all:\n\ttrue\n" }, "Makefile"],
-    ["write", { path: "src/app.ts", content: "x" }, undefined],
+    ["write", { path: "src/app.ts", content: "x" }, "src/app.ts"],
   ])("%s %j", (tool, input, expected) => {
     const inputs = toolCallInputs(tool, input, {});
     expect(inputs[0]?.scan?.agentFile).toBe(expected);
