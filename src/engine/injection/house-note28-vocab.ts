@@ -16,9 +16,12 @@ export const HIDING =
 export const OVERRIDE =
   /\b(?:ignore|disregard|forget|override|overrides|supersedes?|instead\s{1,3}of\s{1,3}(?:the|your)\s{1,3}user|(?:real|actual|new|true|hidden)\s{1,3}(?:task|instructions?|orders?|goal)|pre-?approved|already\s{1,3}(?:agreed|approved|consented|authori[sz]ed)|(?:are|is)\s{1,3}(?:now\s{1,3})?authori[sz]ed|no\s{1,3}restrictions|stay\s{1,3}in\s{1,3}character|developer\s{1,3}mode|you\s{1,3}are\s{1,3}now)\b/;
 
-/** a clause that forbids ("never commit `.env`", "do not post tokens"): cut before the rest is read for danger */
+/**
+ * a clause that forbids ("never commit `.env`", "do not post tokens"): cut before the rest is read for danger; it ends
+ * at a comma, a stop before a space or a conjunction (a dot inside `.env` or a URL is no end)
+ */
 export const NEGATED_CLAUSE =
-  /\b(?:never|do\s{1,3}not|don'?t|must\s{1,3}not|mustn'?t|should\s{1,3}not|shouldn'?t|may\s{1,3}not|cannot|can'?t|not)\s(?:(?!\b(?:and|then|but|so)\b)[^.,;:!?\n])*/g;
+  /\b(?:never|do\s{1,3}not|don'?t|must\s{1,3}not|mustn'?t|should\s{1,3}not|shouldn'?t|may\s{1,3}not|cannot|can'?t|not)\s(?:(?!\b(?:and|then|but|so)\b)(?:[^.,;:!?\n]|[.:](?=\S)))*/g;
 
 /**
  * What a project's note to agents never asks for once its prohibitions are cut: a secret or a credential file, a send
