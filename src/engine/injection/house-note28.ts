@@ -5,10 +5,13 @@ import {
   DANGER,
   HIDING,
   HOUSE_CONDUCT,
+  LABELLED_ADDRESS,
   NEGATED_CLAUSE,
   NOTE_START,
+  OUTSIDE_ADDRESS,
   OVERRIDE,
   PUSH,
+  STEERING,
   USER_CONSENT,
 } from "./house-note28-vocab.ts";
 import type { Hit } from "./types.ts";
@@ -16,7 +19,21 @@ import type { Hit } from "./types.ts";
 /** how far a note is read past its address: to a blank line, the next list item or heading, or this many characters */
 const NOTE_REACH = 500;
 /** how far a hit that starts inside a note may run past its end and still be the note's */
-const HIT_OVERRUN = 80;
+const HIT_OVERRUN = 2;
+/** a note that points ahead to what follows it: a colon at its end, "below", "the following", "next" */
+const POINTS_AHEAD = /:\s*$|\b(?:below|following|next|these|further\s{1,3}down|underneath|attached)\b/;
+/** how far past its end a note that points ahead is read */
+const AHEAD_REACH = 400;
+/** the categories a note's address and its order are read under; a request for the prompt, a jailbreak or a send is never dropped */
+const NOTE_CATEGORIES: ReadonlySet<string> = new Set(["addressed", "hijack", "authority"]);
+/** a conversation's turns: a "user:" or "human:" line */
+const TRANSCRIPT = /(?:^|\n)[^\S\n]{0,4}(?:user|human|system)[^\S\n]{0,2}:/;
+/** a note that is only a speaker's label: "assistant:", "ai:" */
+const BARE_TURN = /^[^\S\n]{0,4}(?:assistant|ai|agent)[^\S\n]{0,2}:/;
+/** a project document's heading (Markdown) or a workflow's top-level key (YAML): where house notes are written */
+const DOCUMENT = /(?:^|\n)(?:#{1,6}[^\S\n]\S|[a-z][\w-]{1,30}:[^\S\n]*\n[^\S\n]{2})/;
+/** a hit of this weight outside the notes is a cue of its own: the notes' hits then stay to corroborate it */
+const OTHER_CUE = 0.5;
 /** a hit may start on the white space before the note's address */
 const HIT_LEAD = 3;
 /** the literal every note holds: texts without it pay one scan of a short regex and nothing more */
@@ -49,15 +66,17 @@ export function agentNoteSpans(lower: string): [number, number][] {
 }
 
 /**
- * A note of house rules: plain text that hides nothing from the user, overrides nothing, and once its prohibitions are
+ * A note of house rules: plain text that hides nothing from the user, overrides nothing, steers no verdict or reply,
+ * presses with no urgency or authority, and once its prohibitions are
  * cut ("never commit `.env`", "do not post tokens") reaches no secret, send, fetch, privilege, destruction, disabled
  * safeguard, release or outside address; a push only when the note leaves it to the user; and it holds a restraint,
  * the project's own workflow or a document it points to.
  */
 export function houseNote(note: string): boolean {
-  if (!PLAIN.test(note) || HIDING.test(note) || OVERRIDE.test(note)) return false;
+  if (!PLAIN.test(note) || HIDING.test(note) || OVERRIDE.test(note) || STEERING.test(note)) return false;
   const cut = note.replace(NEGATED_CLAUSE, " ");
   if (DANGER.test(cut) || ADDRESS_AS_OBJECT.test(cut)) return false;
+  if (OUTSIDE_ADDRESS.test(cut.replace(LABELLED_ADDRESS, " "))) return false;
   if (PUSH.test(cut) && !USER_CONSENT.test(note)) return false;
   return HOUSE_CONDUCT.test(note);
 }
@@ -70,9 +89,24 @@ export function houseNote(note: string): boolean {
  */
 export function dropHouseNoteHits(text: string, hits: Hit[]): Hit[] {
   if (hits.length === 0 || !TRIGGER.test(text) || hits.some((h) => h.category === "obfuscation")) return hits;
+  // (a project's document has headings or a workflow's keys; a page, a mail or a message without them is left to the
+  // rules)
+  if (!DOCUMENT.test(text)) return hits;
   const lower = text.toLowerCase();
   if (lower.length !== text.length) return hits;
-  const safe = agentNoteSpans(lower).filter(([s, e]) => houseNote(lower.slice(s, e)));
+  // (a note that points ahead, "read the following:", "the steps below", is judged with what it points to; a
+  // transcript's "assistant:" is a turn of the conversation, not a note to the agent)
+  const transcript = TRANSCRIPT.test(lower);
+  const safe = agentNoteSpans(lower).filter(
+    ([s, e]) =>
+      !(transcript && BARE_TURN.test(lower.slice(s, e))) &&
+      houseNote(lower.slice(s, POINTS_AHEAD.test(lower.slice(s, e)) ? e + AHEAD_REACH : e)),
+  );
   if (safe.length === 0) return hits;
-  return hits.filter((h) => !safe.some(([s, e]) => h.start >= s - HIT_LEAD && h.start < e && h.end <= e + HIT_OVERRUN));
+  const inNote = (h: Hit): boolean =>
+    NOTE_CATEGORIES.has(h.category) &&
+    safe.some(([s, e]) => h.start >= s - HIT_LEAD && h.start < e && h.end <= e + HIT_OVERRUN);
+  // (a cue elsewhere in the text makes the note a frame around it: every hit stays, the note's corroborating it)
+  if (hits.some((h) => h.weight >= OTHER_CUE && !inNote(h))) return hits;
+  return hits.filter((h) => !inNote(h));
 }
