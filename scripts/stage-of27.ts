@@ -17,7 +17,7 @@ const arg = (name: string): string | undefined => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const set = ownSet(arg("--set"));
-if (["19", "21", "41"].includes(set)) throw new Error(`set ${set} is honest or a report set`);
+if (["19", "21", "43"].includes(set)) throw new Error(`set ${set} is honest or a report set`);
 const half = arg("--half") ?? "A";
 const m = shippedModel().model as InjectionModel;
 const sfx = OWN_SETS[set].suffix;

@@ -155,6 +155,7 @@ export function classHalves(rows: readonly OwnRow[], benignToo = false): Map<Own
  * round 25 (their benign false alarms were tuned in rounds 24 and 25 by tasks that meant half A, but `--half A` listed
  * both halves' false alarms then, so their half B is read, not blind); 37 and 39 since round 27 likewise (their benign
  * false alarms were tuned in rounds 26 and 27 with `--half A --misses`, which listed both halves' then); 41 since round
- * 28 likewise (the relabel left it out, so `--half A --misses` listed both halves' benign rows to round 28's tuners)
+ * 28 (fp28 split it before listing any of its benign rows and tuned half A; act28's first `--half A --misses`, on a
+ * branch without the split, listed both halves' benign rows once, so its half B is not wholly blind)
  */
 export const BENIGN_HALVES: ReadonlySet<string> = new Set(["27", "31", "33", "35", "37", "39", "41"]);

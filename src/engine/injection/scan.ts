@@ -31,6 +31,9 @@ import { ARTIFACT18_GATE, FOREIGN16_GATE, gateClosed, mayRead, PLANT19_GATE, VER
 import { survey } from "./survey.ts";
 import { calibrate, DISCUSSION_SATURATES } from "./scan-calibrate.ts";
 import { discountReported } from "./long-reported20.ts";
+import { dropHouseNoteHits } from "./house-note28.ts";
+import { dropPublicHalfSends } from "./public-half28.ts";
+import { dropGuardedSends } from "./guarded-send28.ts";
 import type { EvidenceItem, Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 
 /** the weakest hit in a decoded view that marks the text as obfuscated */
@@ -203,11 +206,16 @@ function ruleStageOnce(
   if (bash) hits.push(...bash.hits);
   hits.push(...toolInputHits(text, options));
   if (heuristicEnabled) hits.push(...heuristicHits(text, n.main.text));
+  // a project's note to coding agents that asks only for safe, bounded work is not an injection (house-note28.ts), nor
+  // is a rotation notice that has people upload the public half of their new key (public-half28.ts), nor a send of
+  // named work output beside a prohibition on sending secrets (guarded-send28.ts)
+  const kept =
+    surface === "bash" ? hits : dropGuardedSends(text, dropPublicHalfSends(text, dropHouseNoteHits(text, hits)));
   return {
     rule:
-      hits.length === 0
+      kept.length === 0
         ? { score: 0, evidence: [] }
-        : calibrate(hits, surface, discussionCount(), {
+        : calibrate(kept, surface, discussionCount(), {
             length: text.length,
             text: n.main.text,
             agentFile: options.agentFile !== undefined,
