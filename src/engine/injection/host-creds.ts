@@ -8,10 +8,10 @@ import type { Hit } from "./types.ts";
  * Verbs that read a host's credential store out: the keychain's password, dump and export verbs, Credential Manager
  * (`cmdkey /list`, `vaultcmd`, the CredentialManager module, the WinRT password vault), SecretManagement's plain text,
  * a credential object's password, DPAPI unprotection, the registry hives that hold the machine's hashes, the domain's
- * database, LSASS memory.
+ * database, LSASS memory, the clipboard (where password managers put what they copy).
  */
 const STORE_READ =
-  /\bsecurity\s+(?:find-(?:generic|internet)-password\b[^\n;|&]*?\s-(?:w|g|ga|gw)\b|dump-keychain\b|export\b[^\n;|&]*?-t\s+(?:identities|privKeys|all))|\bcmdkey(?:\.exe)?\s+\/list\b|\bvaultcmd(?:\.exe)?\s+\/list(?:creds|properties)\b|\bGet-StoredCredential\b|\.Retrieve(?:Password|All)\s*\(|\bGet-Secret\b[^\n;|]*?-AsPlainText\b|GetNetworkCredential\(\)\.Password\b|\bConvertFrom-SecureString\b[^\n;|]*?-AsPlainText\b|ProtectedData\]::Unprotect\b|\breg(?:\.exe)?\s+(?:save|export)\s+["']?HKLM\\+(?:SAM|SECURITY|SYSTEM)\b|\bntds\.dit\b|\blsass(?:\.exe|\.dmp)?\b|\bGetEnvironmentVariable\(\s*["'][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_?KEY|PAT)\b/i;
+  /\bsecurity\s+(?:find-(?:generic|internet)-password\b[^\n;|&]*?\s-(?:w|g|ga|gw)\b|dump-keychain\b|export\b[^\n;|&]*?-t\s+(?:identities|privKeys|all))|\bcmdkey(?:\.exe)?\s+\/list\b|\bvaultcmd(?:\.exe)?\s+\/list(?:creds|properties)\b|\bGet-StoredCredential\b|\.Retrieve(?:Password|All)\s*\(|\bGet-Secret\b[^\n;|]*?-AsPlainText\b|GetNetworkCredential\(\)\.Password\b|\bConvertFrom-SecureString\b[^\n;|]*?-AsPlainText\b|ProtectedData\]::Unprotect\b|\breg(?:\.exe)?\s+(?:save|export)\s+["']?HKLM\\+(?:SAM|SECURITY|SYSTEM)\b|\bntds\.dit\b|\blsass(?:\.exe|\.dmp)?\b|\bpbpaste\b|\bGet-Clipboard\b|\bGetEnvironmentVariable\(\s*["'][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_?KEY|PAT)\b/i;
 
 /**
  * Windows-side secret files after path normalisation (`~/…`): DPAPI keys and credential blobs, browser logins and
@@ -35,17 +35,28 @@ export function readsHostSecret(statement: string): boolean {
  * post verbs, BITS uploads, mail, SMB copies to a UNC path, DNS lookups, raw senders.
  */
 const SENDER =
-  /\b(?:Invoke-RestMethod|irm|Invoke-WebRequest|iwr|curl(?:\.exe)?|wget|Start-BitsTransfer|Send-MailMessage|Resolve-DnsName|nslookup|nc|ncat|socat|scp|ftp|rsync)\b|\.Upload(?:File|String|Data|Values)(?:Async)?\s*\(|\.(?:Post|Put|Send)Async\s*\(|\bbitsadmin(?:\.exe)?\s+\/transfer\b[^\n]*\/upload\b|\b(?:Copy-Item|copy|xcopy|robocopy|Move-Item|cp)\b[^\n]*?\s["']?\\\\[\w.-]{1,100}\\/i;
+  /\b(?:Invoke-RestMethod|irm|Invoke-WebRequest|iwr|curl(?:\.exe)?|wget|Start-BitsTransfer|Send-MailMessage|Resolve-DnsName|nslookup|nc|ncat|socat|scp|ftp|rsync)\b|\.Upload(?:File|String|Data|Values)(?:Async)?\s*\(|\.(?:Post|Put|Send)Async\s*\(|\bbitsadmin(?:\.exe)?\s+\/transfer\b[^\n]*\/upload\b|\b(?:Copy-Item|copy|xcopy|robocopy|Move-Item|cp)\b[^\n]*?\s["']?\\\\[\w.-]{1,100}\\|\bfetch\s*\(\s*["'`]https?:|\baxios\.(?:post|put)\s*\(/i;
 /**
  * A destination off this machine: a URL or UNC path that is not loopback, a DNS lookup (the name is the message), mail,
  * a raw sender or remote copy that names no loopback address.
  */
 const OFF_MACHINE =
   /\b(?:https?|ftps?|wss?):\/\/(?!localhost\b|127\.|\[::1\]|0\.0\.0\.0)|\\\\(?!localhost\\|127\.)[\w.$-]{1,100}\\|\b(?:Resolve-DnsName|nslookup|Send-MailMessage)\b|\b(?:nc|ncat|socat|scp|rsync|ftp)\b(?![^\n|;&]*\b(?:localhost|127\.0\.0\.1)\b)/i;
-/** Sockets opened to a named host or address (not loopback), whose writes are sends. */
-const SOCKET_OPEN =
-  /\b(?:Net\.Sockets\.(?:TcpClient|UdpClient|Socket)|net\.connect|createConnection|tls\.connect|socket\.connect)\b[^\n]{0,40}?\(\s*(?:\{[^}]{0,80}host\s*:\s*)?["'](?!localhost|127\.|::1)[\w.-]{3,100}["']|\.Connect\(\s*["'](?!localhost|127\.)[\w.-]{3,100}["']/i;
-const SOCKET_WRITE = /\.(?:Write|WriteLine|Send|write|end)\s*\(/;
+/**
+ * A channel opened to a named host or address (not loopback) whose writes are sends: .NET and node sockets, a COM
+ * HTTP object opened for a POST or PUT.
+ */
+const CHANNEL_OPEN =
+  /\bNet\.Sockets\.(?:TcpClient|UdpClient|Socket)\s*\(\s*["'](?!localhost|127\.|::1)[\w.-]{3,100}["']|\b(?:net\.connect|createConnection|tls\.connect|socket\.connect)\s*\([^)\n]{0,80}?["'](?!localhost|127\.|::1)[\w.-]{3,100}["']|\.Connect\(\s*["'](?!localhost|127\.)[\w.-]{3,100}["']|\b(?:XMLHTTP|WinHttpRequest|ServerXMLHTTP)\b[\s\S]{0,400}?\.Open\s*\(?\s*["'](?:POST|PUT)["']\s*,\s*["']https?:\/\/(?!localhost|127\.)/i;
+const CHANNEL_WRITE = /\.(?:Write|WriteLine|Send|write|end)\s*\(|\.Send\s+\S/;
+/**
+ * Folders others read: a Mac's web and public folders, IIS's web root, the public profile, and the folders a sync
+ * client uploads (OneDrive, Dropbox, Google Drive, iCloud Drive): writing a secret there sends it.
+ */
+const PUBLISHED =
+  /~\/(?:Sites|Public)\/|\/Library\/WebServer\/Documents\/|\/inetpub\/wwwroot\/|[A-Z]:\/Users\/Public\/|\$\{?env:OneDrive(?:Commercial|Consumer)?\}?|%OneDrive%|~\/(?:OneDrive|Dropbox|Google Drive)\b|~\/Library\/(?:CloudStorage|Mobile Documents)\//i;
+const WRITES_THERE =
+  /\b(?:Copy-Item|copy|xcopy|robocopy|Move-Item|cp|mv|rsync|Compress-Archive|Out-File|Set-Content|tar|zip|ditto)\b|\s-(?:o|OutFile|DestinationPath|Destination|f)\s|>/i;
 
 /** Where a secret goes as the credential of the request it signs: not a send of the secret. */
 const AUTH_SLOTS =
@@ -56,11 +67,11 @@ export function hostCredHits(text: string): Hit[] {
   const statements = statementsOf(text);
   if (!statements.some(readsHostSecret)) return [];
   const tracked = trackedValues(statements, readsHostSecret);
-  const socket = SOCKET_OPEN.test(text);
+  const channel = CHANNEL_OPEN.test(text);
   for (const s of statements) {
-    const sender = SENDER.test(s);
-    if (!sender && !(socket && SOCKET_WRITE.test(s))) continue;
-    if (sender && !OFF_MACHINE.test(s)) continue;
+    const sender = SENDER.test(s) && OFF_MACHINE.test(s);
+    const published = !sender && WRITES_THERE.test(s) && PUBLISHED.test(normalisedPaths(s));
+    if (!sender && !published && !(channel && CHANNEL_WRITE.test(s))) continue;
     const payload = s.replace(AUTH_SLOTS, " ");
     const carried = readsHostSecret(payload) || [...tracked].some((v) => mentions(payload, v));
     if (!carried) continue;

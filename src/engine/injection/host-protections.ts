@@ -39,6 +39,10 @@ const OFF_VERBS: [RegExp, string][] = [
   [/\bspctl\s+(?:--master-disable|--global-disable)\b|\bLSQuarantine\s+-bool\s+(?:NO|false|0)\b/i, "Gatekeeper"],
   [/\bcsrutil\s+(?:disable|authenticated-root\s+disable)\b/i, "System Integrity Protection"],
   [
+    /\bkickstart\b[^\n]{0,300}?(?:-privs\s+-all\b|-allowAccessFor\s+-allUsers\b)/i,
+    "Remote Management, for every user with every privilege",
+  ],
+  [
     /com\.apple\.TCC\/TCC\.db\b[^\n]{0,200}?\b(?:insert|update|replace)\b|\b(?:insert|update|replace)\b[^\n]{0,200}?\bTCC\.db\b/i,
     "the privacy database (TCC) granted directly",
   ],

@@ -87,7 +87,23 @@ const SOCKET_SHELL =
 const HIDDEN_ANSWER = /\bdisplay dialog\b[^\n]{0,400}?\bwith hidden answer\b|\bPromptForCredential\s*\(/i;
 const SYSTEM_DRESS =
   /\b(?:macOS|Software Update|System (?:Settings|Preferences|Events)|Keychain|Apple|Xcode|security update|with icon (?:caution|stop|note))\b|システム|パスワード|系统|密码/i;
-const SENT_ON = /\|\s{0,3}(?:curl|nc|ncat)\b|\b(?:curl|Invoke-RestMethod|Invoke-WebRequest)\b[^\n]{0,200}?https?:\/\//i;
+const SENT_ON =
+  /\|\s{0,3}(?:curl|nc|ncat)\b|\b(?:curl|Invoke-RestMethod|Invoke-WebRequest|fetch\s*\(|axios\.post)[^\n]{0,200}?https?:\/\//i;
+
+/** Base64 literals in a text that hands code to a host interpreter (osascript, PowerShell): decoded, as UTF-8 or UTF-16LE. */
+const HOST_INTERPRETER = /\b(?:osascript|powershell|pwsh)\b/i;
+const BASE64_LITERAL = /["'`]([A-Za-z0-9+/]{24,}={0,2})["'`]/g;
+function decodedLiterals(text: string): string[] {
+  if (!HOST_INTERPRETER.test(text)) return [];
+  const out: string[] = [];
+  for (const m of text.matchAll(BASE64_LITERAL)) {
+    const bytes = Buffer.from(m[1], "base64");
+    for (const decoded of [bytes.toString("utf8"), bytes.toString("utf16le")])
+      if (/^[\x09\x0a\x0d\x20-\x7e]{8,}$/.test(decoded)) out.push(decoded);
+    if (out.length >= 8) break;
+  }
+  return out;
+}
 
 /** Hits for code fetched and run, encoded or dressed as the system through a macOS or Windows host tool. */
 export function hostRunHits(text: string, judgeDecoded: (decoded: string) => Hit[]): Hit[] {
@@ -110,6 +126,16 @@ export function hostRunHits(text: string, judgeDecoded: (decoded: string) => Hit
         "bash_remote_exec",
         0.92,
         `an encoded PowerShell command: ${decoded.slice(0, 60)}`,
+      );
+  }
+  for (const decoded of decodedLiterals(text)) {
+    const shell = [...decoded.matchAll(DO_SHELL)].map((m) => m[1]);
+    if (shell.some((c) => FETCH_RUNS_SHELL.test(c)) || judgeDecoded(decoded).length > 0)
+      return out(
+        "bash.host-encoded-command",
+        "bash_remote_exec",
+        0.92,
+        `a decoded literal handed to a host interpreter: ${decoded.slice(0, 60)}`,
       );
   }
   for (const m of text.matchAll(DO_SHELL)) {

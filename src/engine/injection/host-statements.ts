@@ -24,67 +24,70 @@ export function normalisedPaths(statement: string): string {
 const COMMENT_LINE = /^\s*(?:#(?!!)|rem\s|::|'|\/\/)/i;
 
 /**
- * Statements in order: lines (comment lines dropped), split at `;`, `&&`, `||` and cmd's ` & ` outside quotes. Quotes
- * are followed per line only (a stray apostrophe in prose does not swallow the script); a quoted command (`cmd /c "a &
- * b"`, `powershell -c "…; …"`) stays one statement, which is what the readers want: both halves ran together.
+ * Statements in order: lines (comment lines dropped), split at `;`, `&&`, `||` and cmd's ` & `, inside quotes too: a
+ * quoted command (`pwsh -c '$t = Get-Secret …; irm …'`, `cmd /c "a & b"`) is statements of its own, and a value it
+ * assigns is tracked like any other. A URL's `&` has no space before it and stays, and so does VBScript's string `&`
+ * (a quote or parenthesis beside it).
  */
 export function statementsOf(text: string): string[] {
   const out: string[] = [];
   for (const line of text.split(/\r?\n/)) {
     if (COMMENT_LINE.test(line)) continue;
-    let quote = "";
-    let start = 0;
-    for (let i = 0; i < line.length; i++) {
-      const c = line[i];
-      if (quote !== "") {
-        if (c === quote) quote = "";
-        else if (c === "`" || (c === "\\" && quote === '"')) i++;
-        continue;
-      }
-      if (c === '"' || c === "'") quote = c;
-      else if (
-        c === ";" ||
-        (c === "&" && (line[i + 1] === "&" || line[i - 1] === " ")) ||
-        (c === "|" && line[i + 1] === "|")
-      ) {
-        if (i > start) out.push(line.slice(start, i));
-        if (line[i + 1] === c) i++;
-        start = i + 1;
-      }
+    for (const part of line.split(/;|&&|\|\||(?<![")])\s&\s(?!")/)) {
+      const t = part.trim();
+      if (t !== "") out.push(t);
     }
-    if (start < line.length) out.push(line.slice(start));
   }
-  return out.map((s) => s.trim()).filter((s) => s !== "");
+  return out;
 }
 
-/** The name a statement assigns: PowerShell `$x =`, a shell's `x=`, `const|let|var x =`, VBScript `Set x =`. */
+/** The name a statement assigns: PowerShell `$x =`, a shell's `x=`, `const|let|var x =`, VBScript's `Set x =` and `x = `. */
 const ASSIGNED =
-  /^(?:\$(?:script:|global:)?([A-Za-z_]\w{0,40})\s*(?:\+)?=(?!=)|(?:export\s+|local\s+)?([A-Za-z_]\w{0,40})=(?!=)|(?:const|let|var|Set|Dim)\s+([A-Za-z_]\w{0,40})\s*=(?!=)|\[[\w.[\]]+\]\s*\$([A-Za-z_]\w{0,40})\s*=(?!=))/i;
+  /^(?:\$(?:script:|global:)?([A-Za-z_]\w{0,40})\s*(?:\+)?=(?!=)|(?:export\s+|local\s+)?([A-Za-z_]\w{0,40})=(?!=)|(?:const|let|var|Set|Dim)\s+([A-Za-z_]\w{0,40})\s*=(?!=)|\[[\w.[\]]+\]\s*\$([A-Za-z_]\w{0,40})\s*=(?!=)|([A-Za-z_]\w{0,40})\s+=\s+(?!=))/i;
 
 /** The variable a statement assigns, or null. */
 export function assignedName(statement: string): string | null {
   const m = ASSIGNED.exec(statement);
-  return m ? (m[1] ?? m[2] ?? m[3] ?? m[4] ?? null) : null;
+  return m ? (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? null) : null;
 }
 
-/** Files a statement writes: `-DestinationPath X`, `-OutFile X`, `> X`, `Out-File X`, a dump/encode's last argument. */
+/**
+ * Files a statement writes: `-DestinationPath X`, `-OutFile X`, `> X`, `Out-File X`, `reg save KEY X`, `certutil
+ * -encode A X`, and any path with an archive, disk image, hive or key-bundle extension it names (`hdiutil create …
+ * k.dmg`, `tar czf x.tgz`).
+ */
 const WRITES_FILE =
-  /(?:-DestinationPath|-OutFile|-FilePath|-Destination|Out-File|Set-Content\s+-Path|>{1,2})\s*["']?([^\s"';|&)]{2,200})|\b(?:reg(?:\.exe)?\s+save\s+\S+|certutil(?:\.exe)?\s+-encode\s+\S+|hdiutil\s+create\b[^\n]*?|tar\s+-?c\w*f|zip\s+-\w*|7z\s+a)\s+["']?([^\s"';|&]{2,200})/gi;
+  /(?:-DestinationPath|-OutFile|-FilePath|-Destination|Out-File|Set-Content\s+-Path|>{1,2})\s*["']?([^\s"';|&)]{2,200})|\b(?:reg(?:\.exe)?\s+save\s+\S+|certutil(?:\.exe)?\s+-encode\s+\S+)\s+["']?([^\s"';|&]{2,200})|(?:^|[\s=@])["']?((?:[\w.~$:%-]*[\\/])*[\w.-]+\.(?:dmg|zip|tar|tgz|gz|bz2|xz|7z|p12|pfx|hiv|b64|bak|dump))["']?(?=[\s;&|]|$)/gi;
 
 /** The files a statement writes (as written, quotes off). */
 export function writtenFiles(statement: string): string[] {
   const out: string[] = [];
   for (const m of statement.matchAll(WRITES_FILE)) {
-    const f = m[1] ?? m[2];
+    const f = m[1] ?? m[2] ?? m[3];
     if (f && f !== "-" && !/^\/dev\/null$/i.test(f) && !/^&?\d$/.test(f)) out.push(f);
   }
   return out;
 }
 
-/** Does the statement name this tracked value (a variable by its name, a file by its path)? */
+/** A path as one key for every host's spelling: slashes, WSL's `/mnt/c/` as `c:/`, lower case. */
+function pathKey(path: string): string {
+  return path
+    .replace(/\\+/g, "/")
+    .replace(/^\/mnt\/([a-z])\//i, "$1:/")
+    .toLowerCase();
+}
+
+/** Does the statement name this tracked value (a variable by its name, a file by its path in any spelling)? */
 export function mentions(statement: string, value: string): boolean {
   if (/^[A-Za-z_]\w*$/.test(value)) return new RegExp(`(?:\\$|%|\\$\\{|\\b)${value}\\b`).test(statement);
-  return statement.includes(value);
+  if (statement.includes(value)) return true;
+  const key = pathKey(value);
+  return (
+    key.length > 3 &&
+    pathKey(statement)
+      .replace(/\/mnt\/([a-z])\//g, "$1:/")
+      .includes(key)
+  );
 }
 
 /**
