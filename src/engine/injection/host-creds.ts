@@ -32,10 +32,11 @@ export function readsHostSecret(statement: string): boolean {
 
 /**
  * Host tools that carry data off the machine: web cmdlets and their aliases, curl.exe, the .NET clients' upload and
- * post verbs, BITS uploads, mail, SMB copies to a UNC path, DNS lookups, raw senders.
+ * post verbs, BITS uploads, mail, SMB copies to a UNC path, DNS lookups, raw senders (a Unix tool's name only where a
+ * command starts: prose and detection patterns name them too).
  */
 const SENDER =
-  /\b(?:Invoke-RestMethod|irm|Invoke-WebRequest|iwr|curl(?:\.exe)?|wget|Start-BitsTransfer|Send-MailMessage|Resolve-DnsName|nslookup|nc|ncat|socat|scp|ftp|rsync)\b|\.Upload(?:File|String|Data|Values)(?:Async)?\s*\(|\.(?:Post|Put|Send)Async\s*\(|\bbitsadmin(?:\.exe)?\s+\/transfer\b[^\n]*\/upload\b|\b(?:Copy-Item|copy|xcopy|robocopy|Move-Item|cp)\b[^\n]*?\s["']?\\\\[\w.-]{1,100}\\|\bfetch\s*\(\s*["'`]https?:|\baxios\.(?:post|put)\s*\(/i;
+  /\b(?:Invoke-RestMethod|irm|Invoke-WebRequest|iwr|curl\.exe|Start-BitsTransfer|Send-MailMessage|Resolve-DnsName)\b|(?:^|\|\s*|\$\(\s*|=\s*|\b(?:sudo|do|then|exec)\s+)(?:curl|wget|nslookup|nc|ncat|socat|scp|ftp|rsync)\s|\.Upload(?:File|String|Data|Values)(?:Async)?\s*\(|\.(?:Post|Put|Send)Async\s*\(|\bbitsadmin(?:\.exe)?\s+\/transfer\b[^\n]*\/upload\b|(?:^|\|\s*)(?:Copy-Item|copy|xcopy|robocopy|Move-Item|cp)\b[^\n]*?\s["']?\\\\[\w.-]{1,100}\\|\bfetch\s*\(\s*["'`]https?:|\baxios\.(?:post|put)\s*\(/i;
 /**
  * A destination off this machine: a URL or UNC path that is not loopback, a DNS lookup (the name is the message), mail,
  * a raw sender or remote copy that names no loopback address.
@@ -58,13 +59,17 @@ const PUBLISHED =
 const WRITES_THERE =
   /\b(?:Copy-Item|copy|xcopy|robocopy|Move-Item|cp|mv|rsync|Compress-Archive|Out-File|Set-Content|tar|zip|ditto)\b|\s-(?:o|OutFile|DestinationPath|Destination|f)\s|>/i;
 
-/** Where a secret goes as the credential of the request it signs: not a send of the secret. */
+/** Where a secret goes as the credential of the request it signs (an ssh identity too): not a send of the secret. */
 const AUTH_SLOTS =
-  /-Headers\s+@\{[^}]{0,300}\}|Authorization\s*[=:]\s*["'][^"'\n]{0,200}["']|-Credential\s+\S+|-(?:Token|Password|PersonalAccessToken|ApiKey)\s+\S+|--(?:password|token|api-key)[=\s]\S+|-H\s+["'][^"'\n]{0,200}["']|--header[=\s]["'][^"'\n]{0,200}["']|\s-u\s+\S+/gi;
+  /-Headers\s+@\{[^}]{0,300}\}|Authorization\s*[=:]\s*["'][^"'\n]{0,200}["']|(?<=\s)-Credential\s+\S+|(?<=\s)-(?:Token|Password|PersonalAccessToken|ApiKey)\s+\S+|(?<=\s)--(?:password|token|api-key)[=\s]\S+|(?<=\s)-i\s+\S+|IdentityFile[=\s]\S+|-H\s+["'][^"'\n]{0,200}["']|--header[=\s]["'][^"'\n]{0,200}["']|\s-u\s+\S+/gi;
+
+/** The longest statement read: a script's lines are short, a bundle's are not. */
+const MAX_STATEMENT = 600;
 
 /** Hits for a script that reads a host's credential store or secret files and sends what it read off the machine. */
 export function hostCredHits(text: string): Hit[] {
-  const statements = statementsOf(text);
+  // minified code and long prose lines are not a script's statements
+  const statements = statementsOf(text).filter((st) => st.length <= MAX_STATEMENT);
   if (!statements.some(readsHostSecret)) return [];
   const tracked = trackedValues(statements, readsHostSecret);
   const channel = CHANNEL_OPEN.test(text);

@@ -26,10 +26,10 @@ const STRONG: [RegExp, string][] = [
   [/\/dev\/tcp\/|\bNet\.Sockets\.|\b(?:nc|ncat)\s+(?:-\w+\s+)*-e\b/i, "a socket"],
   [/\/Library\/Launch(?:Agents|Daemons)\/com\.apple\.[\w.-]{1,80}\.plist\b/i, "a launchd job that passes for Apple's"],
 ];
-/** Weak signs, two needed: a hidden window, a program kept in a temporary or hidden folder, a plain download. */
+/** Weak signs, two needed: a hidden window (a script host's batch mode `//B` too), a program kept in a temporary or hidden folder, a plain download. */
 const WEAK: [RegExp, string][] = [
   [
-    /-w(?:indowstyle)?\s+h(?:idden)?\b|\bhidden\s*:\s*true\b|\bstart\s+\/min\b[^\n]{0,40}powershell/i,
+    /-w(?:indowstyle)?\s+h(?:idden)?\b|\/\/B\b|\bhidden\s*:\s*true\b|\bstart\s+\/min\b[^\n]{0,40}powershell/i,
     "a hidden window",
   ],
   [

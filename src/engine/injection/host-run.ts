@@ -34,29 +34,35 @@ const RUNS_URL: [RegExp, string][] = [
 /** A host tool that downloads a file, with the file it writes (the last path-like argument or the `-OutFile` value). */
 const FETCH_TO_FILE =
   /\bcertutil(?:\.exe)?\b[^\n]{0,40}?-urlcache\b[^\n]*?https?:\/\/\S+\s+["']?([^\s"';&|]+)|\bbitsadmin(?:\.exe)?\s+\/transfer\b[^\n]*?https?:\/\/\S+\s+["']?([^\s"';&|]+)|\b(?:iwr|Invoke-WebRequest|Start-BitsTransfer|irm|Invoke-RestMethod)\b[^\n;]*?-(?:OutFile|Destination)\s+["']?([^\s"';&|]+)|\bDownloadFile\s*\([^,\n]{1,300},\s*["']?([^\s"')]+)|\bcurl(?:\.exe)?\b[^\n;|]*?\s-(?:o|-output)\s+["']?([^\s"';&|]+)/gi;
-/** Ways a host runs a file: by its path, `start`, `&`, Start-Process, a script host, an installer, `open`, osascript. */
+const SCRIPT_HOST = /\b(?:osascript|wscript|cscript|mshta|rundll32|regsvr32)\b/i;
+/** Ways a host runs a file: by its path, `start`, `&`, Start-Process, a script host, an installer, `open`, osascript (flags between). */
 function runsFile(statement: string, file: string): boolean {
   const f = file.replace(/\\/g, "/");
   const s = statement.replace(/\\/g, "/").replace(/["']/g, "");
   if (s.startsWith(f) || s.startsWith(`./${f}`)) return true;
   const at = s.indexOf(f);
   if (at < 0) return false;
-  return /(?:^|[\s&(])(?:start(?:\s+\/\w+)*|&|\.|Start-Process(?:\s+-FilePath)?|cmd(?:\.exe)?\s+\/c|wscript|cscript|mshta|rundll32|regsvr32(?:\s+\/\w+)*|msiexec(?:\s+\/\w+)*|osascript|open|sh|bash|zsh|powershell(?:\.exe)?(?:\s+-\w+)*\s+-File|pwsh(?:\s+-\w+)*\s+-File)\s+$/i.test(
+  return /(?:^|[\s&(])(?:start(?:\s+\/\w+)*|&|\.|Start-Process(?:\s+-FilePath)?|cmd(?:\.exe)?\s+\/c|wscript|cscript|mshta|rundll32|regsvr32(?:\s+\/\w+)*|msiexec(?:\s+\/\w+)*|osascript|open|sh|bash|zsh|powershell(?:\.exe)?(?:\s+-\w+)*\s+-File|pwsh(?:\s+-\w+)*\s+-File)(?:\s+(?:\/\/?|-{1,2})[\w:-]+)*\s+$/i.test(
     s.slice(0, at),
   );
 }
 
-/** A file fetched from a foreign URL and run later by the same script. */
+/**
+ * A file fetched from a foreign URL and run later by the same script, where the fetch or the run is a host's LOLBin:
+ * certutil and bitsadmin fetching, a script host (osascript, wscript, cscript, mshta, rundll32, regsvr32) running. An
+ * installer downloaded with curl or Invoke-WebRequest and started is how Windows software is installed: left alone.
+ */
 function fetchedThenRun(statements: string[]): string | null {
   for (let i = 0; i < statements.length; i++) {
     for (const m of statements[i].matchAll(FETCH_TO_FILE)) {
       const file = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? "").replace(/["']$/, "");
       if (file.length < 2 || !foreignUrl(m[0])) continue;
-      for (const later of statements.slice(i + 1)) if (runsFile(later, file)) return `${file} downloaded and run`;
+      const lolbin = /^(?:certutil|bitsadmin)/i.test(m[0]);
+      const runs = (st: string): boolean => runsFile(st, file) && (lolbin || SCRIPT_HOST.test(st));
+      for (const later of statements.slice(i + 1)) if (runs(later)) return `${file} downloaded and run`;
       // cmd's `&` and PowerShell's `;` inside one quoted command: the rest of the same statement
       const rest = statements[i].slice((m.index ?? 0) + m[0].length);
-      for (const part of rest.split(/\s(?:&&?|;)\s|;/))
-        if (runsFile(part.trim(), file)) return `${file} downloaded and run`;
+      for (const part of rest.split(/\s(?:&&?|;)\s|;/)) if (runs(part.trim())) return `${file} downloaded and run`;
     }
   }
   return null;
@@ -69,7 +75,7 @@ export function encodedCommands(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(ENCODED)) {
     const decoded = Buffer.from(m[1], "base64").toString("utf16le");
-    if (/^[\x09\x0a\x0d\x20-\x7e\u00a0-\uffff]+$/.test(decoded)) out.push(decoded);
+    if (/^[\x09\x0a\x0d\x20-\x7e\u00a0-\u024f]+$/.test(decoded)) out.push(decoded);
   }
   return out;
 }
@@ -83,10 +89,10 @@ const FETCH_RUNS_SHELL =
 const SOCKET_SHELL =
   /\bNet\.Sockets\.Tcp(?:Client|Listener)\b[\s\S]{0,600}?\bGetStream\s*\(\)[\s\S]{0,800}?(?:\b(?:iex|Invoke-Expression)\b|Diagnostics\.Process|\b(?:cmd|powershell)\.exe\b|\/bin\/(?:ba|z)?sh\b)|\b(?:iex|Invoke-Expression)\b[\s\S]{0,400}?\bNet\.Sockets\.Tcp(?:Client|Listener)\b[\s\S]{0,400}?\bGetStream\s*\(\)/i;
 
-/** A dialog that asks for a password with its answer hidden, dressed as the system (or whose answer is sent on). */
+/** A dialog that asks for a password with its answer hidden, dressed as the system in its own words (or whose answer is sent on). */
 const HIDDEN_ANSWER = /\bdisplay dialog\b[^\n]{0,400}?\bwith hidden answer\b|\bPromptForCredential\s*\(/i;
 const SYSTEM_DRESS =
-  /\b(?:macOS|Software Update|System (?:Settings|Preferences|Events)|Keychain|Apple|Xcode|security update|with icon (?:caution|stop|note))\b|システム|パスワード|系统|密码/i;
+  /\b(?:macOS|Software Update|System (?:Settings|Preferences|Events)|Keychain|Apple|Xcode|security update)\b|システム|系统/i;
 const SENT_ON =
   /\|\s{0,3}(?:curl|nc|ncat)\b|\b(?:curl|Invoke-RestMethod|Invoke-WebRequest|fetch\s*\(|axios\.post)[^\n]{0,200}?https?:\/\//i;
 
@@ -112,7 +118,7 @@ export function hostRunHits(text: string, judgeDecoded: (decoded: string) => Hit
   ];
   for (const [re, why] of RUNS_URL) {
     const m = re.exec(text);
-    if (m && (foreignUrl(text.slice(m.index, m.index + 400)) || !/https?:/i.test(m[0])))
+    if (m && (foreignUrl(text.slice(m.index, m.index + 400)) || /^(?:mshta|rundll32)/i.test(m[0].trim())))
       return out("bash.host-tool-runs-url", "bash_remote_exec", 0.9, why);
   }
   const statements = statementsOf(text);
@@ -153,7 +159,8 @@ export function hostRunHits(text: string, judgeDecoded: (decoded: string) => Hit
         0.92,
         "a hidden-answer password dialog whose answer is sent on",
       );
-    if (SYSTEM_DRESS.test(normalisedPaths(text)))
+    const at = HIDDEN_ANSWER.exec(text)?.index ?? 0;
+    if (SYSTEM_DRESS.test(normalisedPaths(text.slice(Math.max(0, at - 300), at + 300))))
       return out("bash.host-fake-prompt", "bash_exfil", 0.86, "a hidden-answer password dialog dressed as the system");
   }
   return [];
