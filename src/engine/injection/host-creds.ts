@@ -63,6 +63,9 @@ const WRITES_THERE =
 const AUTH_SLOTS =
   /-Headers\s+@\{[^}]{0,300}\}|Authorization\s*[=:]\s*["'][^"'\n]{0,200}["']|(?<=\s)-Credential\s+\S+|(?<=\s)-(?:Token|Password|PersonalAccessToken|ApiKey)\s+\S+|(?<=\s)--(?:password|token|api-key)[=\s]\S+|(?<=\s)-i\s+\S+|IdentityFile[=\s]\S+|-H\s+["'][^"'\n]{0,200}["']|--header[=\s]["'][^"'\n]{0,200}["']|\s-u\s+\S+/gi;
 
+/** The target of an assignment at the start of a statement (`$r = irm …`, `const response = await fetch(…)`). */
+const ASSIGNMENT_TARGET = /^(?:(?:const|let|var|Set|Dim)\s+)?\$?[\w:]{1,40}\s*=(?!=)/i;
+
 /** The longest statement read: a script's lines are short, a bundle's are not. */
 const MAX_STATEMENT = 600;
 
@@ -77,7 +80,8 @@ export function hostCredHits(text: string): Hit[] {
     const sender = SENDER.test(s) && OFF_MACHINE.test(s);
     const published = !sender && WRITES_THERE.test(s) && PUBLISHED.test(normalisedPaths(s));
     if (!sender && !published && !(channel && CHANNEL_WRITE.test(s))) continue;
-    const payload = s.replace(AUTH_SLOTS, " ");
+    // what the statement sends: its auth slots and the name it assigns the answer to are not
+    const payload = s.replace(AUTH_SLOTS, " ").replace(ASSIGNMENT_TARGET, "");
     const carried = readsHostSecret(payload) || [...tracked].some((v) => mentions(payload, v));
     if (!carried) continue;
     return [

@@ -8,7 +8,7 @@ const HOME_FORMS: [RegExp, string][] = [
   [/\$\{?env:APPDATA\}?|%APPDATA%/gi, "~/AppData/Roaming"],
   [/\$\{?env:LOCALAPPDATA\}?|%LOCALAPPDATA%/gi, "~/AppData/Local"],
   [
-    /\$\{?env:USERPROFILE\}?|%USERPROFILE%|\$\{?env:HOME\}?|\$HOME\b|\$\{HOME\}|\b[A-Z]:\/Users\/(?!Public\b)[^/\s"'`]{1,40}|\/mnt\/[a-z]\/Users\/(?!Public\b)[^/\s"'`]{1,40}|\/Users\/(?!Shared\b)[^/\s"'`]{1,40}/gi,
+    /\$\{?env:USERPROFILE\}?|%USERPROFILE%|\$\{?env:HOME\}?|\$HOME\b|\$\{HOME\}|\b[A-Z]:\/Users\/(?!Public\b)[^/\s"'`]{1,40}|\/mnt\/[a-z]\/Users\/(?!Public\b)[^/\s"'`]{1,40}|(?<![A-Za-z]:|\/mnt\/[a-z])\/Users\/(?!Shared\b|Public\b)[^/\s"'`]{1,40}/gi,
     "~",
   ],
 ];
