@@ -1,4 +1,4 @@
-// The sources of the twentieth fresh benign set (fresh20-holdout, round 27's report set), written down before any was fetched.
+// The sources of the twentieth fresh benign set (fresh20-tune: round 27's report set, tuning data since round 28), written down before any was fetched.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh20.ts. Versions are exact (npm, as the package list
 // in the environment's registry lists gives them; Debian trixie's, from the mirror's package lists), so the manifest can

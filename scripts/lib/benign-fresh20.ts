@@ -1,11 +1,11 @@
-// The twentieth fresh benign set (eval/benign-fresh, group fresh20-holdout, round 27's report set): how its files are picked.
+// The twentieth fresh benign set (eval/benign-fresh, group fresh20-tune: round 27's report set, tuning data since 28): how files are picked.
 
 /**
  * Round 27: round 26's fresh19-holdout was the report set of round 26 and is tuning data from round 27 on
  * (fresh19-tune), so this set replaces it as the benign real-file report set of round 27. Sources used nowhere in this
  * repository before (scripts/lib/benign-fresh20-sources.ts), written down with this rule before any of their files was
- * fetched or scored, by someone who does not tune the scanner, never ran it and did not read its rules; every file is
- * in split holdout20, nothing is trained on.
+ * fetched or scored, by someone who does not tune the scanner, never ran it and did not read its rules; every file
+ * was in split holdout20 (tune20 since round 28 relabelled it), nothing is trained on.
  *
  * Sets 16 to 19's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh20") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers: set 11's classes, i.e. set 10's agent files,
@@ -32,12 +32,12 @@ import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 
 export type Source20 = Source12;
-export type Fresh20File = SetFile<"holdout20">;
+export type Fresh20File = SetFile<"tune20">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH20 = SHELL_PATH;
 
-const rule20 = shellSetRule("fresh20", "holdout20");
+const rule20 = shellSetRule("fresh20", "tune20");
 
 /** Files per class, in order, salted "fresh20". */
 export const pick20 = rule20.pick;

@@ -28,14 +28,14 @@ describe("freshCorpus", () => {
     ["tune17", "fresh17-tune"],
     ["tune18", "fresh18-tune"],
     ["tune19", "fresh19-tune"],
-    ["holdout20", "fresh20-holdout"],
+    ["tune20", "fresh20-tune"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19 or holdout20\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19 or tune20\)/,
     );
   });
 
@@ -83,7 +83,8 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh19-holdout", /tuning data since round 27: --group fresh19-tune; the report set is fresh20-holdout/],
+    ["fresh20-holdout", /tuning data since round 28: --group fresh20-tune; the report set is fresh21-holdout/],
+    ["fresh19-holdout", /tuning data since round 27: --group fresh19-tune\)$/],
     ["fresh18-holdout", /tuning data since round 26: --group fresh18-tune\)$/],
     ["fresh17-holdout", /tuning data since round 25: --group fresh17-tune\)$/],
     ["fresh16-holdout", /tuning data since round 23: --group fresh16-tune\)$/],
@@ -99,7 +100,7 @@ describe("freshCorpus", () => {
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh20-holdout", /^$/],
+    ["fresh21-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -114,13 +115,13 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: sets 7 to 19 (tune7 … tune19) are tuning data", () => {
+  test("the committed manifest: sets 7 to 20 (tune7 … tune20) are tuning data", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
-    expect(splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19)$/.test(s))).toEqual([]);
+    expect(splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20)$/.test(s))).toEqual([]);
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
     const set8 = m.filter((e) => e.files.some((f) => f.split === "tune8"));
     expect(set8.flatMap((e) => e.files).length).toBe(1198);
@@ -290,17 +291,17 @@ describe("the committed manifest's set 19", () => {
 });
 
 describe("the committed manifest's set 20", () => {
-  test("set 20 (round 27's report set) is holdout20: 520 files in 166 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+  test("set 20 (round 27's report set) is tuning data since round 28 (tune20): 520 files in 166 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
-    const set20 = m.filter((e) => e.files.some((f) => f.split === "holdout20"));
+    const set20 = m.filter((e) => e.files.some((f) => f.split === "tune20"));
     expect(set20.flatMap((e) => e.files).length).toBe(520);
     expect(set20).toHaveLength(166);
     for (const e of set20)
       for (const f of e.files)
-        expect([f.split, f.sha256], e.name).toEqual(["holdout20", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+        expect([f.split, f.sha256], e.name).toEqual(["tune20", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set20.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set20.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);

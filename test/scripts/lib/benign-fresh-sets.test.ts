@@ -32,7 +32,7 @@ const SETS: FreshSet[] = [
   { set: 17, pick: pick17, shellPath: SHELL_PATH17, select: select17, split: "tune17", before: [pick15, pick16] },
   { set: 18, pick: pick18, shellPath: SHELL_PATH18, select: select18, split: "tune18", before: [pick16, pick17] },
   { set: 19, pick: pick19, shellPath: SHELL_PATH19, select: select19, split: "tune19", before: [pick17, pick18] },
-  { set: 20, pick: pick20, shellPath: SHELL_PATH20, select: select20, split: "holdout20", before: [pick18, pick19] },
+  { set: 20, pick: pick20, shellPath: SHELL_PATH20, select: select20, split: "tune20", before: [pick18, pick19] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [

@@ -146,7 +146,8 @@ export function committedSet(
     | "37"
     | "39"
     | "41"
-    | "43",
+    | "43"
+    | "45",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];

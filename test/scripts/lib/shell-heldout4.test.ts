@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 44, round 28's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 44, round 28's, and set 46, round 29's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -190,8 +190,12 @@ describe("shell held-out set 4", () => {
       "shell40.txt",
       "shell42.txt",
       "shell44.txt",
+      "shell46.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 44 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 44 (report set)",
+      "held-out file 46 (report set)",
+    ]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -239,6 +243,7 @@ describe("shell held-out set 4", () => {
     ["shell40.txt", "round 26's report set, written in round 25, tuning data since round 27", 100, 150, 12],
     ["shell42.txt", "round 27's report set, written in round 26, tuning data since round 28", 100, 150, 12],
     ["shell44.txt", "round 28's report set, written in round 27", 100, 150, 12],
+    ["shell46.txt", "round 29's report set, written in round 28", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -340,5 +345,13 @@ describe("shell held-out set 4", () => {
   // fake-prompt: packages from someone else's index or channel, and fetched models or data loaded unsafely
   test("shell44.txt (round 28's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 42", () => {
     expectReportSet("shell44.txt", shellSetsBefore(44), 4950, ["pkg-index", "model-load"]);
+  });
+  // set 46 measures release, deploy and publishing tools as the channel (npm, cargo, twine, gem, nuget and maven publishing,
+  // dist-tags and owners, vercel/netlify/firebase/wrangler/fly/heroku/supabase/railway, buildx, crane, oras and cosign,
+  // fastlane, notarytool and Android signing, gh release and release automation, CDN uploads, appcasts, casks and
+  // Chocolatey), so its own classes replace pkg-index and model-load: private code or keys published, and the release or
+  // update channel handed to someone else
+  test("shell46.txt (round 29's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 44", () => {
+    expectReportSet("shell46.txt", shellSetsBefore(46), 5200, ["publish-leak", "release-hijack"]);
   });
 });
