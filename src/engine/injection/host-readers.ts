@@ -4,6 +4,7 @@ import { hostCredHits } from "./host-creds.ts";
 import { hostPersistHits } from "./host-persist.ts";
 import { hostProtectionHits } from "./host-protections.ts";
 import { hostRunHits } from "./host-run.ts";
+import { withoutRefusals } from "./host-statements.ts";
 import type { Hit } from "./types.ts";
 
 /**
@@ -16,8 +17,10 @@ const HOST_WORDS =
 /** Depth of decoded commands judged again (an encoded command inside an encoded command). */
 const MAX_DEPTH = 2;
 
-function hostHitsAt(text: string, depth: number): Hit[] {
-  if (!HOST_WORDS.test(text)) return [];
+function hostHitsAt(source: string, depth: number): Hit[] {
+  if (!HOST_WORDS.test(source)) return [];
+  // an instruction file's "never run …" lines name commands without giving them
+  const text = withoutRefusals(source);
   const judgeDecoded = (decoded: string): Hit[] => (depth < MAX_DEPTH ? hostHitsAt(decoded, depth + 1) : []);
   return [
     ...hostCredHits(text),

@@ -105,3 +105,20 @@ export function trackedValues(statements: string[], isSource: (s: string) => boo
   }
   return tracked;
 }
+
+/**
+ * A line that refuses or gates a command instead of giving it: "never run …", "do not use …", "ask the user before …",
+ * "… is blocked here", and the same in the languages agent files are written in. A script's own lines do not say
+ * this; instruction files that list what an agent must not do do.
+ */
+const REFUSAL =
+  /\b(?:never|do\s+not|don't|must\s+not|mustn't|should\s+not|shouldn't)\s+(?:\w+\s+){0,2}?(?:run|use|execute|call|add|touch|type|paste|enable|disable|install|copy|send|read|open)\b|\bask\s+(?:the\s+user|first|for\s+approval)\s+(?:before|first)\b|\b(?:is|are)\s+(?:blocked|forbidden|prohibited|not\s+allowed)\b|\bne\s+(?:\S+\s+){1,2}(?:jamais|pas)\b|\bn['’](?:\S+\s+){1,2}(?:jamais|pas)\b|\b(?:niemals|nie|keinesfalls)\b|\bnunca\b|\bno\s+(?:ejecutes|uses|lances|corras)\b|\bnon\s+(?:eseguire|usare|lanciare)\b|\bnão\s+(?:execute|use|rode)\b|しないで|実行しない|禁止|不要|切勿|하지\s*마|금지/i;
+
+/** The text with its refusing lines blanked: the commands they name are not given. */
+export function withoutRefusals(text: string): string {
+  if (!REFUSAL.test(text)) return text;
+  return text
+    .split("\n")
+    .map((line) => (REFUSAL.test(line) ? "" : line))
+    .join("\n");
+}

@@ -2,6 +2,7 @@
 
 import { agentCommands, isAgentFile } from "./agent-file.ts";
 import { hostHits } from "./host-readers.ts";
+import { withoutRefusals } from "./host-statements.ts";
 import type { Hit } from "./types.ts";
 
 /** Scripts a macOS or Windows host runs: PowerShell, cmd, VBScript and WSH, AppleScript, zsh/bash, Brewfiles, .reg files. */
@@ -28,7 +29,8 @@ export function hostInputHits(text: string, options: { agentFile?: string; code?
   if (HOST_SCRIPT.test(path) || HOST_SHEBANG.test(body.slice(0, 80)))
     return lifted(hostHits(body), text.length, `write ${path}`);
   if (!isAgentFile(path)) return [];
-  for (const command of agentCommands(body)) {
+  // commands named in a line that refuses them ("never run `…`") are not given
+  for (const command of agentCommands(withoutRefusals(body))) {
     const worst = hostHits(command).find((h) => h.weight >= 0.8);
     if (worst)
       return [

