@@ -36,6 +36,7 @@ import {
   SHELL_PROBES25,
   SHELL_PROBES26,
   SHELL_PROBES27,
+  SHELL_PROBES28,
   splitWithinClass,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
@@ -230,6 +231,11 @@ if (!setsOnly || process.argv.includes("--probes26"))
 // R only with `--probes27-final`; `--probes27` runs them alone with --sets-only
 if (!setsOnly || process.argv.includes("--probes27"))
   probeHalves("27", SHELL_PROBES27, process.argv.includes("--probes27-final"));
+// round 28: bashrec28's own probes (macOS and Windows hosts as the channel: credential stores read out, protections
+// switched off through host settings, schedulers and login items, download-and-run through host tools), split the same
+// way; half R only with `--probes28-final`; `--probes28` runs them alone with --sets-only
+if (!setsOnly || process.argv.includes("--probes28"))
+  probeHalves("28", SHELL_PROBES28, process.argv.includes("--probes28-final"));
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)
 if (setWanted(4)) {

@@ -19,6 +19,7 @@ import { safeguardRemovalHits } from "./bash-safeguards.ts";
 import { repoSafeguardHits, tamperHits } from "./bash-tamper.ts";
 import { configSafeguardHits } from "./config-safeguards-off.ts";
 import { dnsSecretHits } from "./code-dns-secrets.ts";
+import { hostHits } from "./host-readers.ts";
 import type { Stage } from "./shell-words.ts";
 
 /** A reader of a derived script: its hits, lifted onto the span it came from. */
@@ -72,5 +73,6 @@ export function scriptLevelHits(text: string): Hit[] {
     ...persistExecHits(text),
     ...configSafeguardHits(text),
     ...dnsSecretHits(text),
+    ...hostHits(text),
   ];
 }

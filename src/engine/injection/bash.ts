@@ -19,6 +19,7 @@ import { instanceScript } from "./ops-remote-run.ts";
 import { pipelineHits, programReaderHits, scriptLevelHits } from "./bash-readers.ts";
 import { opsFileHits } from "./ops-file-scripts.ts";
 import { opsSystemFileHits } from "./ops-system-files.ts";
+import { hostInputHits } from "./host-written.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -155,7 +156,8 @@ export function scanProgram(code: string, lang: string): Hit[] {
  * its string literals as shell commands; a text written into an agent file judged like `echo … >> AGENTS.md`.
  */
 export function toolInputHits(text: string, options: { agentFile?: string; code?: string }): Hit[] {
-  const hits: Hit[] = [];
+  // macOS and Windows host scripts, autorun files, agent files' commands and code mode, by the host readers
+  const hits: Hit[] = hostInputHits(text, options);
   if (options.code !== undefined) {
     const code = text.length > MAX_DERIVED_BYTES ? text.slice(0, MAX_DERIVED_BYTES) : text;
     hits.push(
