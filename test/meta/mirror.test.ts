@@ -25,6 +25,8 @@ const MULTI_MODULE: Record<string, string> = {
   "test/engine/config/judge-config.test.ts": "the judge settings through validate.ts and merge.ts",
   "test/engine/config/watch.test.ts": "the config watcher: load.ts over files.ts on a real temp dir",
   "test/engine/injection/benign-context.test.ts": "the scanner with context.ts on real-file classes",
+  "test/engine/injection/policy-write-path.test.ts":
+    "toolCallInputs (policy.ts) with scan (scan.ts): every write reaches the scanner with its path, attack and look-alike",
   "test/engine/injection/bashfp26-lookalikes.test.ts":
     "bashfp26's look-alikes and twins through the scanner: shell-checked-download, bash-tool-clone, shell-own-history, bash-container-creds, bash-resolver-settings, bash-loopback-read",
   "test/engine/injection/code-program24.test.ts":
@@ -175,6 +177,10 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the committed hand-written held-out sets 3 to 25 as their authors promised them",
   "test/scripts/lib/heldout-own.sets27.test.ts":
     "scripts/ is not a source root: the committed hand-written held-out sets 27 to 37 as their authors promised them",
+  "test/scripts/lib/heldout-own.sets45.test.ts":
+    "scripts/ is not a source root: the committed hand-written held-out set 45 as its author promised it",
+  "test/scripts/lib/benign-written-path.test.ts":
+    "scripts/ is not a source root: the path eval-benign passes for a real file scanned as a write",
   "test/scripts/lib/benign-set-pick.test.ts":
     "scripts/ is not a source root: the selection rule shared by fresh benign sets 6 and 7",
 };
