@@ -61,17 +61,20 @@ export interface Run {
 export function runTraining(inp: RunInput): Run {
   const { rows } = inp;
   const isFresh = (i: number): boolean => rows[i].category === "fresh-tune";
+  // the picked fresh files (fresh-picks.ts) train in every fit like the fresh variant's, and never raise the injections'
+  // weight: a few dozen hard negatives must not tilt the class balance
+  const isPick = (i: number): boolean => rows[i].category === "fresh-pick";
   const pool = rows
     .map((_, i) => i)
-    .filter((i) => rows[i].trainable && !rows[i].heldOut && rows[i].part !== "synthetic" && !isFresh(i));
-  const synIdx = rows.map((_, i) => i).filter((i) => rows[i].part === "synthetic" || isFresh(i));
+    .filter((i) => rows[i].trainable && !rows[i].heldOut && rows[i].part !== "synthetic" && !isFresh(i) && !isPick(i));
+  const synIdx = rows.map((_, i) => i).filter((i) => rows[i].part === "synthetic" || isFresh(i) || isPick(i));
   const fitter = makeFitter(
     rows,
     inp.vecs,
     inp.weights,
     inp.opts,
     synIdx,
-    (i) => inp.fixpos && isFresh(i),
+    (i) => (inp.fixpos && isFresh(i)) || isPick(i),
     inp.untrained,
   );
   const folds = foldsOf(rows, pool, inp.folds.k, inp.folds.how, inp.folds.salt);
