@@ -21,9 +21,8 @@ import {
 const ROOT = new URL("../../../../", import.meta.url).pathname;
 
 describe("the data guard", () => {
-  test.each(["19", "21", "41", "43", "shell20", "shell22", "shell42", "shell44"])(
-    "refuses honest or report set %s",
-    (s) => expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/),
+  test.each(["19", "21", "43", "shell20", "shell22", "shell44"])("refuses honest or report set %s", (s) =>
+    expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/),
   );
   test("accepts the tuning sets it reads", () =>
     expect(() => refuseHonest([...HEAD_PROSE_SETS, ...HEAD_SHELL_SETS.map((s) => `shell${s}`)])).not.toThrow());
@@ -48,6 +47,9 @@ describe("the data guard", () => {
   ])("no longer refuses rounds 19–26's report set %s (tuning data since round 27)", (s) =>
     expect(() => refuseHonest([s])).not.toThrow(),
   );
+  test.each(["41", "shell42"])("no longer refuses round 27's report set %s (tuning data since round 28)", (s) =>
+    expect(() => refuseHonest([s])).not.toThrow(),
+  );
   test("reads none of the refused sets", () =>
     expect(
       [...HEAD_PROSE_SETS, ...HEAD_SHELL_SETS.map((s) => `shell${s}`)].filter((s) => REFUSED_SETS.includes(s)),
@@ -59,7 +61,7 @@ describe("the added sets (INJECTION_TRAIN_HEAD_ADD, _HALF)", () => {
     ["absent: none", {}, []],
     ["a list", { INJECTION_TRAIN_HEAD_ADD: "27,shell30" }, ["27", "shell30"]],
   ])("%s", (_n, env, want) => expect(headAddFromEnv(env)).toEqual(want));
-  test.each(["19", "21", "41", "shell20", "shell22", "shell42", "13", "43", "shell44"])("refuses to add %s", (s) =>
+  test.each(["19", "21", "shell20", "shell22", "13", "43", "shell44", "45", "shell46"])("refuses to add %s", (s) =>
     expect(() => headAddFromEnv({ INJECTION_TRAIN_HEAD_ADD: s })).toThrow(/not among/),
   );
   test("no refused set is addable", () =>
