@@ -50,10 +50,12 @@ export interface TrainSettings {
   /** permissive files of eval/benign-fresh's tune split as benign rows: INJECTION_TRAIN_FRESH=1 (training-only: fetched files) */
   fresh: boolean;
   /**
-   * the picked fresh tune files (fresh-picks.ts, eval/injection/train-picks.txt) as negatives in every fit of the main
-   * model, never scored: on unless INJECTION_TRAIN_PICKS=0
+   * the picked fresh tune files (fresh-picks.ts, eval/injection/train-picks.txt) as negatives of the main model, never
+   * scored (INJECTION_TRAIN_PICKS): "final" (default) the shipped fit only, so the folds' out-of-fold logits and the
+   * calibration chosen on them are the model's without them; "every" every fit, the folds' too (round 28's candidate
+   * (a): the line fell with the benign tail and spent the lesson as recall); "0" none
    */
-  picks: boolean;
+  picks: "final" | "every" | "0";
   /** a picked file's rows weigh this many real-file rows (INJECTION_TRAIN_PICK_WEIGHT; default 1) */
   pickWeight: number;
   /** a carrier source's benign rows weigh as much as its injections (weights.ts); on unless INJECTION_TRAIN_CARRIER=0 */
@@ -181,7 +183,7 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     sourceWeight: env.INJECTION_TRAIN_SOURCE_WEIGHT === "1",
     realFiles: env.INJECTION_TRAIN_REALFILES !== "0",
     fresh: env.INJECTION_TRAIN_FRESH === "1",
-    picks: env.INJECTION_TRAIN_PICKS !== "0",
+    picks: (env.INJECTION_TRAIN_PICKS ?? "final") as TrainSettings["picks"],
     pickWeight: env.INJECTION_TRAIN_PICK_WEIGHT === undefined ? 1 : Number(env.INJECTION_TRAIN_PICK_WEIGHT),
     carrier: env.INJECTION_TRAIN_CARRIER !== "0",
     idf: env.INJECTION_TRAIN_IDF === "1",
@@ -214,6 +216,8 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     throw new Error(`INJECTION_TRAIN_DUPS=${out.dups}: "off", "bars", "drop", "sources", "dedupe" or "pairs"`);
   if (!(out.ownWeight > 0 && out.ownWeight <= 10))
     throw new Error(`INJECTION_TRAIN_OWN_WEIGHT=${env.INJECTION_TRAIN_OWN_WEIGHT}: a number in (0, 10]`);
+  if (!["final", "every", "0"].includes(out.picks))
+    throw new Error(`INJECTION_TRAIN_PICKS=${out.picks}: "final", "every" or "0"`);
   if (!(out.pickWeight > 0 && out.pickWeight <= 10))
     throw new Error(`INJECTION_TRAIN_PICK_WEIGHT=${env.INJECTION_TRAIN_PICK_WEIGHT}: a number in (0, 10]`);
   if (out.ownPosWeight !== undefined && !(out.ownPosWeight > 0 && out.ownPosWeight <= 10))
