@@ -51,9 +51,10 @@ export interface TrainSettings {
   fresh: boolean;
   /**
    * the picked fresh tune files (fresh-picks.ts, eval/injection/train-picks.txt) as negatives of the main model, never
-   * scored (INJECTION_TRAIN_PICKS): "final" (default) the shipped fit only, so the folds' out-of-fold logits and the
-   * calibration chosen on them are the model's without them; "every" every fit, the folds' too (round 28's candidate
-   * (a): the line fell with the benign tail and spent the lesson as recall); "0" none
+   * scored (INJECTION_TRAIN_PICKS): "final" the shipped fit only, so the folds' out-of-fold logits and the calibration
+   * chosen on them are the model's without them (round 28's candidate (b)); "every" every fit, the folds' too (candidate
+   * (a): the line fell with the benign tail and spent the lesson as recall); "0" (default) none: neither candidate held
+   * round 28's rule (eval/injection/model-variants.md), so the shipped run reads no picks
    */
   picks: "final" | "every" | "0";
   /** a picked file's rows weigh this many real-file rows (INJECTION_TRAIN_PICK_WEIGHT; default 1) */
@@ -183,7 +184,7 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     sourceWeight: env.INJECTION_TRAIN_SOURCE_WEIGHT === "1",
     realFiles: env.INJECTION_TRAIN_REALFILES !== "0",
     fresh: env.INJECTION_TRAIN_FRESH === "1",
-    picks: (env.INJECTION_TRAIN_PICKS ?? "final") as TrainSettings["picks"],
+    picks: (env.INJECTION_TRAIN_PICKS ?? "0") as TrainSettings["picks"],
     pickWeight: env.INJECTION_TRAIN_PICK_WEIGHT === undefined ? 1 : Number(env.INJECTION_TRAIN_PICK_WEIGHT),
     carrier: env.INJECTION_TRAIN_CARRIER !== "0",
     idf: env.INJECTION_TRAIN_IDF === "1",

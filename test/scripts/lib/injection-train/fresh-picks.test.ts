@@ -192,7 +192,8 @@ describe("where the picks train (INJECTION_TRAIN_PICKS, pipeline.ts)", () => {
   });
 
   test.each([
-    ["absent: the shipped fit only", {}, "final"],
+    ["absent: none (round 28 shipped no candidate)", {}, "0"],
+    ["final: the shipped fit only", { INJECTION_TRAIN_PICKS: "final" }, "final"],
     ["every", { INJECTION_TRAIN_PICKS: "every" }, "every"],
     ["0: none", { INJECTION_TRAIN_PICKS: "0" }, "0"],
   ])("the knob, %s", (_name, env, want) => expect(trainSettings(env).picks).toBe(want));
