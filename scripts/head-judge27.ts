@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { decodeModel, shippedModel } from "../src/engine/injection/model-asset.ts";
-import { type InjectionModel, logit } from "../src/engine/injection/model.ts";
+import { combinedScore, type InjectionModel, logit } from "../src/engine/injection/model.ts";
 import { headProbability } from "../src/engine/injection/model-head.ts";
 import { normalize } from "../src/engine/injection/normalize.ts";
 import { scan } from "../src/engine/injection/scan.ts";
@@ -18,7 +18,7 @@ import { freshPath } from "./lib/benign-fresh-manifest.ts";
 // Prose sets: every tuning set (never 19, 21 or a report set), each row's half as classHalves(rows, true) splits it;
 // recall@0.8 / recall@0.5 / benign warn per half, base → candidate. Fresh tune groups (holdout groups are never read),
 // dev and pi's docs: benign rows the candidate lifts over / drops under 0.5 and 0.8. The rule stage and the main model
-// (no head) are scored once per main model and cached in /tmp/learn27/nohead-*.json.
+// (no head) are scored once per main model and cached in /tmp/learn28/nohead-*.json.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(name);
@@ -31,14 +31,14 @@ const base = arg("--base") ? (decodeModel(baseRaw) as InjectionModel) : (shipped
 const cand = decodeModel(candRaw) as InjectionModel;
 const salt = arg("--salt") ?? "learn27";
 const showRows = process.argv.includes("--rows");
-/** The honest sets (summary lines of eval-heldout-own.ts only) and the report set: never scored here. */
-const NEVER = ["19", "21", "41"];
+/** The honest sets (summary lines of eval-heldout-own.ts only) and round 28's report sets: never scored here. */
+const NEVER = ["19", "21", "43", "45"];
 
 const sha = (s: string): string => createHash("sha1").update(s).digest("hex").slice(0, 16);
 /** Rule + main model score without the head, cached per main model (the head is max-combined on top: model.ts combine). */
 function noHeadScorer(m: InjectionModel, raw: Record<string, unknown>): (text: string, s: InjectionSurface) => number {
   const key = sha(JSON.stringify({ ...raw, head: null }));
-  const file = `/tmp/learn27/nohead-${key}.json`;
+  const file = `/tmp/learn28/nohead-${key}.json`;
   const cache: Record<string, number> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
   const noHead: InjectionModel = { ...m, head: undefined };
   let dirty = 0;
@@ -69,10 +69,23 @@ interface Row {
   y: 0 | 1;
   id: string;
 }
-/** Both assets' scores of a row; with one main model only rows where a head fires are rescored. */
+/** An asset's learned stage alone (main model and head, no rule) on a row: what decides whether the rules matter. */
+const learnedOf = (m: InjectionModel, r: Row): number => {
+  const main = m.surfaces.includes(r.surface)
+    ? combinedScore(m, logit(m, normalize(r.text).main.text, r.surface), r.surface, 0)
+    : 0;
+  return Math.max(main, headOf(m, r.text, r.surface));
+};
+const sides = (x: number): string => `${x >= 0.5}${x >= 0.8}`;
+/**
+ * Both assets' scores of a row; with one main model only rows where a head fires are rescored. Without `full`, a row
+ * whose learned stage sits on the same side of 0.5 and 0.8 under both assets scores alike at both lines (the rule
+ * score is the same and the final score is the larger: model.ts combine), so only the others are scanned (learn28).
+ */
 function scores(r: Row, full: boolean): [number, number] {
   const [a, b] = [headOf(base, r.text, r.surface), headOf(cand, r.text, r.surface)];
   if (sameMain && !full && a === b) return [0, 0];
+  if (!sameMain && !full && sides(learnedOf(base, r)) === sides(learnedOf(cand, r))) return [0, 0];
   return [Math.max(noHeadBase(r.text, r.surface), a), Math.max(noHeadCand(r.text, r.surface), b)];
 }
 
@@ -131,7 +144,11 @@ process.stdout.write(
 );
 const sets = (arg("--sets") ?? Object.keys(OWN_SETS).join(","))
   .split(",")
-  .filter((s) => !NEVER.includes(s)) as OwnSet[];
+  .filter(
+    (s) =>
+      !NEVER.includes(s) &&
+      existsSync(join(root, "eval", "injection", "heldout-own", `inj${OWN_SETS[s as OwnSet].suffix}.txt`)),
+  ) as OwnSet[];
 for (const s of sets) proseSet(s);
 
 const both = (id: string, text: string): Row[] =>

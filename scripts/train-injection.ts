@@ -8,6 +8,7 @@ import { decodeModel } from "../src/engine/injection/model-asset.ts";
 import type { InjectionSurface } from "../src/engine/injection/types.ts";
 import { defaultRows, freshTuneRows, type TrainRow } from "./lib/injection-train/data.ts";
 import { syntheticRows } from "./lib/injection-train/synthetic.ts";
+import { pickRows } from "./lib/injection-train/fresh-picks.ts";
 import { withoutOwnBenign } from "./lib/injection-train/own-sets.ts";
 import { describeFeatures, trainingOnly, trainSettings } from "./lib/injection-train/options.ts";
 import { pinFromEnv } from "./lib/injection-train/pin.ts";
@@ -66,7 +67,11 @@ if (SET.fresh) real.rows.push(...freshTuneRows(root));
 // Off by default: with them the group CV on the real corpora was lower (round 4: 0.527 / 0.019 / 0.892 against 0.534 / 0.018 /
 // 0.905; round 6, cross-fitted anchored calibration: 0.656 / 0.018 / 0.899 against 0.704 / 0.021 / 0.914).
 const synthetic = process.env.INJECTION_TRAIN_SYNTHETIC === "1" ? syntheticRows() : [];
-const allRows: TrainRow[] = [...corpus, ...real.rows, ...own, ...synthetic];
+// the main model's picked hard negatives (round 28, fresh-picks.ts): fresh tune files of source half T that the model
+// alone lifted, in every fit at a real file's weight times INJECTION_TRAIN_PICK_WEIGHT, never scored, not the head's
+// rows; INJECTION_TRAIN_PICKS=0 leaves them out
+const picked = SET.picks !== "0" ? pickRows(root) : { rows: [], files: 0 };
+const allRows: TrainRow[] = [...corpus, ...real.rows, ...own, ...synthetic, ...picked.rows];
 // INJECTION_TRAIN_DUPS=bars|drop: near-duplicate benign corpus rows count once in the bars, or only a cluster's first row
 // stays (dups.ts); found among the benign rows of train/dev.jsonl that the pool can hold, per surface
 const benIdx = allRows
@@ -149,11 +154,14 @@ const run = runTraining({
   // INJECTION_TRAIN_CAL_SMOOTH=1: the anchored lines by the bootstrap mean of the k-th row (anchor-cut.ts)
   ...(SET.calSmooth ? { smooth: true } : {}),
   fixpos: process.env.INJECTION_TRAIN_FIXPOS === "1",
+  ...(SET.picks === "0" ? {} : { picks: SET.picks }),
   // the length correction (length.ts, model-length.ts); INJECTION_TRAIN_LENGTH=0 trains without it, for comparison
   length: process.env.INJECTION_TRAIN_LENGTH !== "0",
   log,
 });
 const { pool, synIdx, chosen } = run;
+// rows in every fit besides the picks (synthetic, fresh variant), and every row the shipped fit read
+const extraRows = synIdx.filter((i) => rows[i].category !== "fresh-pick").length;
 const hyper = run.best.hyper;
 const oof = run.best.oof;
 // the chosen point's out-of-fold logits, for studying calibrations without retraining (INJECTION_TRAIN_OUT runs only)
@@ -220,7 +228,7 @@ const asset = buildAsset(run, {
   features: SET.features,
   shape: SET.shape,
   weights: idf ? mFinal.w.map((w, k) => w * idf[k]) : mFinal.w,
-  trainedOn: `${pool.length + synIdx.length} rows: ${synIdx.length} synthetic template rows (scripts/lib/injection-train/synthetic.ts), the trainable rows of eval/injection/{train,dev}.jsonl (MIT, Apache-2.0, BSD-3-Clause, CC0-1.0, CC-BY-4.0, authored for the corpus)${own.length > 0 ? `, ${own.length} rows of this repository's own sets (eval/injection/heldout-own: prose sets and the shell sets' agent-file writes, MIT)` : ""} and ${pool.filter((i) => rows[i].part === "realfile").length} benign real-file rows`,
+  trainedOn: `${pool.length + extraRows + picked.rows.length} rows: ${extraRows} synthetic template rows (scripts/lib/injection-train/synthetic.ts), ${picked.rows.length > 0 ? `${picked.rows.length} rows of ${picked.files} picked fresh tune files (eval/injection/train-picks.txt), ` : ""}the trainable rows of eval/injection/{train,dev}.jsonl (MIT, Apache-2.0, BSD-3-Clause, CC0-1.0, CC-BY-4.0, authored for the corpus)${own.length > 0 ? `, ${own.length} rows of this repository's own sets (eval/injection/heldout-own: prose sets and the shell sets' agent-file writes, MIT)` : ""} and ${pool.filter((i) => rows[i].part === "realfile").length} benign real-file rows`,
   options: {
     ...OPTS,
     l2: hyper.l2,
@@ -234,6 +242,7 @@ const asset = buildAsset(run, {
     ...(SET.bag > 1 ? { bag: SET.bag } : {}),
     ...(SET.dups === "off" ? {} : { dups: SET.dups }),
     ...(SET.sourceCap === undefined ? {} : { sourceCap: SET.sourceCap }),
+    ...(picked.rows.length > 0 ? { picks: picked.files, picksIn: SET.picks, pickWeight: SET.pickWeight } : {}),
     // recorded only when own rows train (the shipped run has none: its meta stays as before)
     ...(own.length > 0
       ? {
@@ -276,7 +285,8 @@ const md = modelMd({
   chosen,
   modelOff: MODEL_OFF,
   featureDefinition: featureDefinition(SET.features, SET.shape, windowsField(SET.shape)),
-  synthetic: synIdx.length,
+  synthetic: extraRows,
+  picks: { rows: picked.rows.length, files: picked.files, weight: SET.pickWeight, every: SET.picks === "every" },
   own,
   foldNames: folds,
   gridLines: run.gridLines,
@@ -306,6 +316,6 @@ log(`wrote ${assetPath} (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - t0
   const both = figures(oofScored(run, chosen.mode, (r) => r.part.endsWith(".jsonl")));
   const ownFig = figures(oofScored(run, chosen.mode, (r) => r.part === "own"));
   log(
-    `summary${SET.quick ? " (quick)" : ""}: bits ${OPTS.bits}, ${describeFeatures(SET.features)}, ${JSON.stringify({ ...SET.shape, clean: SET.clean, sourceWeight: SET.sourceWeight, realFiles: SET.realFiles, fresh: SET.fresh, carrier: SET.carrier, idf: SET.idf, folds: SET.folds, synthetic: synIdx.length > 0, hyper })}: group CV rules + model, both corpora: recall@0.8 ${f3(both.recallBlock)} / warn ${f3(both.warnRate)} / AUC ${f3(both.auc)} (first deal); ${dealCv}; own sets ${f3(ownFig.recallBlock)} / ${f3(ownFig.warnRate)} / ${f3(ownFig.auc)}`,
+    `summary${SET.quick ? " (quick)" : ""}: bits ${OPTS.bits}, ${describeFeatures(SET.features)}, ${JSON.stringify({ ...SET.shape, clean: SET.clean, sourceWeight: SET.sourceWeight, realFiles: SET.realFiles, fresh: SET.fresh, carrier: SET.carrier, idf: SET.idf, folds: SET.folds, synthetic: extraRows > 0, picks: `${picked.files} ${SET.picks}`, hyper })}: group CV rules + model, both corpora: recall@0.8 ${f3(both.recallBlock)} / warn ${f3(both.warnRate)} / AUC ${f3(both.auc)} (first deal); ${dealCv}; own sets ${f3(ownFig.recallBlock)} / ${f3(ownFig.warnRate)} / ${f3(ownFig.auc)}`,
   );
 }

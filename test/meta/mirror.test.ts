@@ -88,6 +88,8 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: where the anchored calibration lines sit (anchor-cut.ts, choose.ts smooth) and the bag of fold deals (search.ts, pipeline.ts, folds.ts)",
   "test/scripts/lib/injection-train/fit-rule.test.ts":
     "scripts/ is not a source root: the second stage's fit rule (fit-rule.ts: keyed orders, tail averaging, bags of seeds) and the CV over fold deals (deal-cv.ts)",
+  "test/scripts/lib/injection-train/fresh-picks.test.ts":
+    "scripts/ is not a source root: the main model's picked negatives (fresh-picks.ts), their weight (fitter.ts) and where they train (pipeline.ts, options.ts)",
   "test/scripts/lib/injection-train/own-head.test.ts":
     "scripts/ is not a source root: the own head's data guard and its line on benign out-of-fold logits (own-head.ts)",
   "test/scripts/lib/injection-train/plant.test.ts":

@@ -27,6 +27,8 @@ export interface WeightSettings {
    * look-alikes keep teaching at full weight while the own attacks pull the public benign tail up less
    */
   ownPosWeight?: number;
+  /** a picked fresh file's row (category "fresh-pick", fresh-picks.ts) weighs this many real-file rows (absent: 1) */
+  pickWeight?: number;
 }
 
 export interface Fitter {
@@ -68,7 +70,8 @@ export function makeFitter(
     if (set.ownWeight !== 1 || (set.ownPosWeight ?? 1) !== 1)
       for (const i of idxs) if (rows[i].part === "own") sw.set(i, (sw.get(i) ?? 1) * base(i));
     // both classes weigh the same in all: injections are up-weighted to the (weighted) benign count
-    const bw = (i: number): number => (rows[i].part === "realfile" ? h.realWeight : 1) * (sw.get(i) ?? 1);
+    const pick = (i: number): number => (rows[i].category === "fresh-pick" ? (set.pickWeight ?? 1) : 1);
+    const bw = (i: number): number => (rows[i].part === "realfile" ? h.realWeight * pick(i) : 1) * (sw.get(i) ?? 1);
     let pos = 0;
     let neg = 0;
     // FIXPOS: the extra benign rows (fresh files) do not raise the injections' weight (model7's finding: 980 more benign

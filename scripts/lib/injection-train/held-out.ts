@@ -20,7 +20,10 @@ export function heldOutLines(
   const hoLines: string[] = [];
   // held out of the shipped model: a quarter of the real files, and every evaluation-only row (GPL, CC BY-SA, tool output)
   const inPool = new Set(pool);
-  const outIdx = rows.map((_, i) => i).filter((i) => !inPool.has(i) && rows[i].part !== "synthetic");
+  // (the picked fresh files are out of the pool but trained: fresh-picks.ts)
+  const outIdx = rows
+    .map((_, i) => i)
+    .filter((i) => !inPool.has(i) && rows[i].part !== "synthetic" && rows[i].category !== "fresh-pick");
   const shippedScore = outIdx.map((i) => ({ i, s: scan(rows[i].text, rows[i].surface, { model: shipped }).score }));
   for (const mode of ["rules", "shipped"] as const) {
     const pick = (f: (r: TrainRow) => boolean): Scored[] =>

@@ -23,6 +23,8 @@ export interface MdInput {
   featureDefinition: string[];
   /** synthetic (and fresh) rows in every fit */
   synthetic: number;
+  /** the picked fresh tune files' rows in every fit (fresh-picks.ts) and their weight in real-file rows */
+  picks?: { rows: number; files: number; weight: number; every: boolean };
   own: readonly TrainRow[];
   foldNames: string[];
   gridLines: string[];
@@ -69,6 +71,15 @@ export function modelMd(p: MdInput): string[] {
     "0BSD, CC0, BlueOak or Unlicense (pinned by package-lock.json), this repository's files at the pin (MIT), and eval/benign-hard's",
     "tune part. A quarter of them is held out of the shipped model (by path hash; a package's other docs by package).",
     ...lengthLines(p.length),
+    ...(p.picks && p.picks.rows > 0
+      ? [
+          `The main model also trains on ${p.picks.files} picked fresh tune files (${p.picks.rows} rows, each weighing ${p.picks.weight} real-file row${p.picks.weight === 1 ? "" : "s"}; eval/injection/train-picks.txt,`,
+          "copies beside it; scripts/lib/injection-train/fresh-picks.ts): permissive files of eval/benign-fresh's tune groups, source half T",
+          "(salt learn27), that the model alone had lifted (security writing quoting attacks and the like). They are never scored, do not",
+          `raise the injections' weight and are not the own head's rows; ${p.picks.every ? "they train every fit, the folds' too" : "they train the shipped fit only: the folds' fits, the grid, the"}`,
+          `${p.picks.every ? "(INJECTION_TRAIN_PICKS=every)." : "calibration and every CV figure below are the model's without them, so the line does not fall with their lesson."} Half R judges whether the lesson transfers.`,
+        ]
+      : []),
     "",
     ...p.featureDefinition,
     "",

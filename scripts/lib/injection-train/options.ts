@@ -49,6 +49,16 @@ export interface TrainSettings {
   realFiles: boolean;
   /** permissive files of eval/benign-fresh's tune split as benign rows: INJECTION_TRAIN_FRESH=1 (training-only: fetched files) */
   fresh: boolean;
+  /**
+   * the picked fresh tune files (fresh-picks.ts, eval/injection/train-picks.txt) as negatives of the main model, never
+   * scored (INJECTION_TRAIN_PICKS): "final" the shipped fit only, so the folds' out-of-fold logits and the calibration
+   * chosen on them are the model's without them (round 28's candidate (b)); "every" every fit, the folds' too (candidate
+   * (a): the line fell with the benign tail and spent the lesson as recall); "0" (default) none: neither candidate held
+   * round 28's rule (eval/injection/model-variants.md), so the shipped run reads no picks
+   */
+  picks: "final" | "every" | "0";
+  /** a picked file's rows weigh this many real-file rows (INJECTION_TRAIN_PICK_WEIGHT; default 1) */
+  pickWeight: number;
   /** a carrier source's benign rows weigh as much as its injections (weights.ts); on unless INJECTION_TRAIN_CARRIER=0 */
   carrier: boolean;
   /** inputs scaled by document frequency, folded into the shipped weights (weights.ts): INJECTION_TRAIN_IDF=1 */
@@ -174,6 +184,8 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     sourceWeight: env.INJECTION_TRAIN_SOURCE_WEIGHT === "1",
     realFiles: env.INJECTION_TRAIN_REALFILES !== "0",
     fresh: env.INJECTION_TRAIN_FRESH === "1",
+    picks: (env.INJECTION_TRAIN_PICKS ?? "0") as TrainSettings["picks"],
+    pickWeight: env.INJECTION_TRAIN_PICK_WEIGHT === undefined ? 1 : Number(env.INJECTION_TRAIN_PICK_WEIGHT),
     carrier: env.INJECTION_TRAIN_CARRIER !== "0",
     idf: env.INJECTION_TRAIN_IDF === "1",
     own: env.INJECTION_TRAIN_OWN === "1" || (env.INJECTION_TRAIN_LEAVE_OUT ?? "").trim() !== "",
@@ -205,6 +217,10 @@ export function trainSettings(env: NodeJS.ProcessEnv): TrainSettings {
     throw new Error(`INJECTION_TRAIN_DUPS=${out.dups}: "off", "bars", "drop", "sources", "dedupe" or "pairs"`);
   if (!(out.ownWeight > 0 && out.ownWeight <= 10))
     throw new Error(`INJECTION_TRAIN_OWN_WEIGHT=${env.INJECTION_TRAIN_OWN_WEIGHT}: a number in (0, 10]`);
+  if (!["final", "every", "0"].includes(out.picks))
+    throw new Error(`INJECTION_TRAIN_PICKS=${out.picks}: "final", "every" or "0"`);
+  if (!(out.pickWeight > 0 && out.pickWeight <= 10))
+    throw new Error(`INJECTION_TRAIN_PICK_WEIGHT=${env.INJECTION_TRAIN_PICK_WEIGHT}: a number in (0, 10]`);
   if (out.ownPosWeight !== undefined && !(out.ownPosWeight > 0 && out.ownPosWeight <= 10))
     throw new Error(`INJECTION_TRAIN_OWN_POS_WEIGHT=${env.INJECTION_TRAIN_OWN_POS_WEIGHT}: a number in (0, 10]`);
   if (out.leaveOut.length > 0 && !out.out)

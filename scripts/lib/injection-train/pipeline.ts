@@ -36,6 +36,8 @@ export interface RunInput {
   untrained?: ReadonlySet<number>;
   /** the fresh files of INJECTION_TRAIN_FRESH=1: in every fit, never scored; with `fixpos` they do not raise injection weights */
   fixpos: boolean;
+  /** the picked fresh files (fresh-picks.ts): in every fit (absent, "every") or the shipped fit only ("final") */
+  picks?: "every" | "final";
   /** the length correction (length.ts): on unless INJECTION_TRAIN_LENGTH=0 */
   length?: boolean;
   log: (s: string) => void;
@@ -61,17 +63,26 @@ export interface Run {
 export function runTraining(inp: RunInput): Run {
   const { rows } = inp;
   const isFresh = (i: number): boolean => rows[i].category === "fresh-tune";
+  // the picked fresh files (fresh-picks.ts) train in every fit like the fresh variant's, and never raise the injections'
+  // weight: a few dozen hard negatives must not tilt the class balance
+  const isPick = (i: number): boolean => rows[i].category === "fresh-pick";
   const pool = rows
     .map((_, i) => i)
-    .filter((i) => rows[i].trainable && !rows[i].heldOut && rows[i].part !== "synthetic" && !isFresh(i));
-  const synIdx = rows.map((_, i) => i).filter((i) => rows[i].part === "synthetic" || isFresh(i));
+    .filter((i) => rows[i].trainable && !rows[i].heldOut && rows[i].part !== "synthetic" && !isFresh(i) && !isPick(i));
+  // picks train every fit ("every") or the shipped fit only ("final": the folds, the grid and the calibration are the
+  // model's without them, so the anchored line cannot fall with their lesson and spend it as recall)
+  const picks = rows.map((_, i) => i).filter(isPick);
+  const picksEvery = inp.picks !== "final";
+  const synIdx = rows
+    .map((_, i) => i)
+    .filter((i) => rows[i].part === "synthetic" || isFresh(i) || (picksEvery && isPick(i)));
   const fitter = makeFitter(
     rows,
     inp.vecs,
     inp.weights,
     inp.opts,
     synIdx,
-    (i) => inp.fixpos && isFresh(i),
+    (i) => (inp.fixpos && isFresh(i)) || isPick(i),
     inp.untrained,
   );
   const folds = foldsOf(rows, pool, inp.folds.k, inp.folds.how, inp.folds.salt);
@@ -107,7 +118,7 @@ export function runTraining(inp: RunInput): Run {
   inp.log(
     `chosen on the folds: combine=${chosen.mode}, fit=${chosen.fit}, benign weights ${JSON.stringify(chosen.bw)}`,
   );
-  const final = withLength(fitter.fit(pool, best.hyper), best.length);
+  const final = withLength(fitter.fit(picksEvery ? pool : [...pool, ...picks], best.hyper), best.length);
   return { ctx, pool, synIdx, fitter, folds, best, gridLines, chosen, sweep, final };
 }
 

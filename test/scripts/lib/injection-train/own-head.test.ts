@@ -21,7 +21,7 @@ import {
 const ROOT = new URL("../../../../", import.meta.url).pathname;
 
 describe("the data guard", () => {
-  test.each(["19", "21", "41", "43", "45", "shell20", "shell22", "shell42", "shell44", "shell46"])(
+  test.each(["19", "21", "43", "45", "shell20", "shell22", "shell44", "shell46"])(
     "refuses honest or report set %s",
     (s) => expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/),
   );
@@ -48,6 +48,9 @@ describe("the data guard", () => {
   ])("no longer refuses rounds 19–26's report set %s (tuning data since round 27)", (s) =>
     expect(() => refuseHonest([s])).not.toThrow(),
   );
+  test.each(["41", "shell42"])("no longer refuses round 27's report set %s (tuning data since round 28)", (s) =>
+    expect(() => refuseHonest([s])).not.toThrow(),
+  );
   test("reads none of the refused sets", () =>
     expect(
       [...HEAD_PROSE_SETS, ...HEAD_SHELL_SETS.map((s) => `shell${s}`)].filter((s) => REFUSED_SETS.includes(s)),
@@ -59,9 +62,8 @@ describe("the added sets (INJECTION_TRAIN_HEAD_ADD, _HALF)", () => {
     ["absent: none", {}, []],
     ["a list", { INJECTION_TRAIN_HEAD_ADD: "27,shell30" }, ["27", "shell30"]],
   ])("%s", (_n, env, want) => expect(headAddFromEnv(env)).toEqual(want));
-  test.each(["19", "21", "41", "shell20", "shell22", "shell42", "13", "43", "45", "shell44", "shell46"])(
-    "refuses to add %s",
-    (s) => expect(() => headAddFromEnv({ INJECTION_TRAIN_HEAD_ADD: s })).toThrow(/not among/),
+  test.each(["19", "21", "shell20", "shell22", "13", "43", "shell44", "45", "shell46"])("refuses to add %s", (s) =>
+    expect(() => headAddFromEnv({ INJECTION_TRAIN_HEAD_ADD: s })).toThrow(/not among/),
   );
   test("no refused set is addable", () =>
     expect(HEAD_ADDABLE_SETS.filter((s) => REFUSED_SETS.includes(s))).toEqual([]));

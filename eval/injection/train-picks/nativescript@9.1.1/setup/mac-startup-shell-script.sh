@@ -1,0 +1,2 @@
+#!/bin/bash
+ruby -e "$(curl -fsSL https://www.nativescript.org/setup/mac)"
