@@ -7,7 +7,7 @@ import { hardFiles } from "../../benign-corpus.ts";
 import { sourcePieces, sourceRepos } from "../injection-licences.ts";
 import { ownSetRows } from "./own-sets.ts";
 import { type Pin, pinnedOwnFiles, readPin } from "./pin.ts";
-import { filesUnder, packageDocFiles, readPages } from "./real-docs.ts";
+import { filesUnder, packageDocFiles, realFilePieces } from "./real-docs.ts";
 
 export interface TrainRow {
   id: string;
@@ -177,14 +177,7 @@ export function realFileRows(
     const text = ownText.get(f.path) ?? readFileSync(f.path, "utf8");
     const heldOut = !hard.has(f.path) && strHash(f.heldBy ?? rel) % 4 === 0;
     // a write carries the whole file; a read hands it over page by page (real-docs.ts), and the scanner sees each page
-    const pieces: [InjectionSurface, string, string][] = [
-      ...readPages(text).map((t, k): [InjectionSurface, string, string] => [
-        "tool_result",
-        t,
-        k === 0 ? `${rel}#tool_result` : `${rel}@page${k + 1}#tool_result`,
-      ]),
-      ["write", text, `${rel}#write`],
-    ];
+    const pieces = realFilePieces(rel, text);
     for (const [surface, t, id] of pieces)
       rows.push({
         id,

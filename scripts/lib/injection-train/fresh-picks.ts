@@ -5,7 +5,7 @@ import { join, relative } from "node:path";
 import { freshGroup, sourceHalf } from "../../benign-corpus.ts";
 import { freshPath } from "../benign-fresh-manifest.ts";
 import type { TrainRow } from "./data.ts";
-import { readPages } from "./real-docs.ts";
+import { realFilePieces } from "./real-docs.ts";
 
 /** The committed list of picked files, one `source<TAB>licence<TAB>path in the manifest` a line (# comments). */
 export const PICKS_FILE = join("eval", "injection", "train-picks.txt");
@@ -82,14 +82,7 @@ export function pickRows(root: string, listText?: string): { rows: TrainRow[]; f
     const file = entry?.files.find((x) => x.path === p.path) as ManifestEntry["files"][number];
     const rel = pickCopy(entry as ManifestEntry, file);
     const text = readFileSync(join(root, rel), "utf8");
-    const pieces: [TrainRow["surface"], string, string][] = [
-      ...readPages(text).map((t, k): [TrainRow["surface"], string, string] => [
-        "tool_result",
-        t,
-        k === 0 ? `${rel}#tool_result` : `${rel}@page${k + 1}#tool_result`,
-      ]),
-      ["write", text, `${rel}#write`],
-    ];
+    const pieces = realFilePieces(rel, text);
     for (const [surface, t, id] of pieces)
       rows.push({
         id,

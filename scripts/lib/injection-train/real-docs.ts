@@ -8,6 +8,21 @@ export const READ_MAX_LINES = 2000;
 export const READ_MAX_BYTES = 50 * 1024;
 
 /**
+ * A real file as the scanner meets it, with the id of each piece: its read pages as `tool_result` (`rel#tool_result`,
+ * `rel@page2#tool_result` …) and the whole file as a `write` (`rel#write`).
+ */
+export function realFilePieces(rel: string, text: string): ["tool_result" | "write", string, string][] {
+  return [
+    ...readPages(text).map((t, k): ["tool_result", string, string] => [
+      "tool_result",
+      t,
+      k === 0 ? `${rel}#tool_result` : `${rel}@page${k + 1}#tool_result`,
+    ]),
+    ["write", text, `${rel}#write`],
+  ];
+}
+
+/**
  * A file as the agent's read tool hands it over, page by page: runs of whole lines, each at most READ_MAX_LINES lines
  * and READ_MAX_BYTES bytes (a single longer line is a page of its own). A file within one page is one page, itself.
  */
