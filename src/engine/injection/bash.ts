@@ -202,10 +202,13 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
     if (tamper) hits.push(tamper);
     // a git config with a second push URL to another host: `git remote set-url --add --push` written as a file
     hits.push(...gitConfigPushHits(options.agentFile, text));
-    const h = agentFileHit(options.agentFile, text, 0, text.length, "write");
-    if (h.weight >= 0.5) hits.push(h);
-    const carried = h.weight < 0.9 ? carriedCommandHit(options.agentFile, text, "write") : null;
-    if (carried) hits.push(carried);
+    // only an agent file is read as orders to the agent (a script or README that runs or shows commands is not one)
+    if (isAgentFile(options.agentFile)) {
+      const h = agentFileHit(options.agentFile, text, 0, text.length, "write");
+      if (h.weight >= 0.5) hits.push(h);
+      const carried = h.weight < 0.9 ? carriedCommandHit(options.agentFile, text, "write") : null;
+      if (carried) hits.push(carried);
+    }
     // a program source file (main.go, tools/x.py, bin/x.rb …) is read as the program it is
     hits.push(...writtenSourceHits(options.agentFile, text, MAX_DERIVED_BYTES, derivedReader()));
     // a shell script is read as the script it is (its send rules only)

@@ -3,9 +3,7 @@
 import { minimatch } from "minimatch";
 import { globPathFor, realPath, resolveToolPathReal, toolPathArgs, type RealPathFn } from "../paths.ts";
 import type { ResolvedSettings } from "../../state/config-model.ts";
-import { isAgentFile } from "./agent-file.ts";
-import { runFileKind } from "./shell-run-files.ts";
-import { RC_FILE } from "./shell-words.ts";
+import { readsAsAgentOrRunFile } from "./written-file-kind.ts";
 import type { InjectionSurface } from "./types.ts";
 import { blankAllowedRe2 } from "./allow-patterns.ts";
 
@@ -64,8 +62,7 @@ export function toolCallInputs(
   const path = typeof input.path === "string" ? input.path : typeof input.file_path === "string" ? input.file_path : "";
   const agent = (toolName === "write" || toolName === "edit") && path !== "" ? { scan: { agentFile: path } } : {};
   // an agent, program or start-up file is also read whole across its edits (below): the file will hold them together
-  const clean = path.replace(/^@/, "");
-  const readWhole = "scan" in agent && (isAgentFile(clean) || runFileKind(clean) !== null || RC_FILE.test(clean));
+  const readWhole = "scan" in agent && readsAsAgentOrRunFile(path);
   if (toolName === "write" && typeof input.content === "string")
     out.push({ field: "content", text: input.content, surface: "write", ...agent });
   if (toolName === "edit") {

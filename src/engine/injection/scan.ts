@@ -5,6 +5,7 @@ import { artifactOrderHits18 } from "./artifact-orders18.ts";
 import { fetchRunHits19 } from "./artifact-fetchrun19.ts";
 import { agentPlantHits19 } from "./artifact-plant19.ts";
 import { dictatedReportHits19 } from "./artifact-verdict19.ts";
+import { readsAsAgentOrRunFile } from "./written-file-kind.ts";
 import { scanBash, toolInputHits } from "./bash.ts";
 import { cleanView } from "./clean.ts";
 import { countCapped } from "./count-capped.ts";
@@ -201,7 +202,7 @@ function ruleStageOnce(
   const foreign =
     surface === "tool_result" && ((n.main.map !== null && foreignLetters16(text)) || mayRead(n.main, FOREIGN16_GATE));
   if (foreign) hits.push(...foreignOrderHits16(n.main, text.length));
-  if (surface === "tool_result" || (surface === "write" && options.agentFile === undefined))
+  if (surface === "tool_result" || (surface === "write" && !readsAsAgentOrRunFile(options.agentFile)))
     hits.push(...agentConfigHits(text));
   if (bash) hits.push(...bash.hits);
   hits.push(...toolInputHits(text, options));
@@ -218,7 +219,7 @@ function ruleStageOnce(
         : calibrate(kept, surface, discussionCount(), {
             length: text.length,
             text: n.main.text,
-            agentFile: options.agentFile !== undefined,
+            agentFile: readsAsAgentOrRunFile(options.agentFile),
           }),
     normText: n.main.text,
   };
