@@ -12,7 +12,7 @@ import { configFileSafeguardHits, configSafeguardHits } from "./config-safeguard
 import { isShellScript, writtenShellHits } from "./bash-written-shell.ts";
 import { authHeaderSpans } from "./bash-auth-headers.ts";
 import { gitConfigPushHits } from "./bash-push-computed.ts";
-import { toolLoadedWriteHits } from "./bash-tool-loaded.ts";
+import { toolLoaded, toolLoadedWriteHits } from "./bash-tool-loaded.ts";
 import { dnsSecretHits, writtenDnsSecretHits } from "./code-dns-secrets.ts";
 import { scannerDemotedHits } from "./config-scanner-demoted.ts";
 import { instanceScript } from "./ops-remote-run.ts";
@@ -202,8 +202,9 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
     if (tamper) hits.push(tamper);
     // a git config with a second push URL to another host: `git remote set-url --add --push` written as a file
     hits.push(...gitConfigPushHits(options.agentFile, text));
-    // only an agent file is read as orders to the agent (a script or README that runs or shows commands is not one)
-    if (isAgentFile(options.agentFile)) {
+    // an agent file is read as orders to the agent, and a module a tool loads unasked (a test setup, conftest.py,
+    // build.rs) like one: both run without anyone reading them. A script or README that shows commands is neither
+    if (isAgentFile(options.agentFile) || toolLoaded(options.agentFile)) {
       const h = agentFileHit(options.agentFile, text, 0, text.length, "write");
       if (h.weight >= 0.5) hits.push(h);
       const carried = h.weight < 0.9 ? carriedCommandHit(options.agentFile, text, "write") : null;
