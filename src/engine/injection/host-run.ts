@@ -1,5 +1,6 @@
 // Code fetched and run through a macOS or Windows host tool: LOLBins, cradles, encoded commands, AppleScript, socket shells, fake password prompts.
 
+import { psVendorInstall } from "./bash-ps-installer.ts";
 import { hit, vendorInstallerUrl } from "./bash-facts.ts";
 import { normalisedPaths, statementsOf } from "./host-statements.ts";
 import type { Hit } from "./types.ts";
@@ -116,13 +117,16 @@ export function hostRunHits(text: string, judgeDecoded: (decoded: string) => Hit
   const out = (rule: string, category: Hit["category"], score: number, why: string): Hit[] => [
     hit(rule, category, score, 0, text.length, why),
   ];
-  for (const [re, why] of RUNS_URL) {
+  // a vendor's documented installer from its own host, in a script that names no other address, is bash-ps-installer's
+  // judgement (0.45, as `curl https://sh.rustup.rs | sh`), not a fetched payload
+  const vendorInstall = psVendorInstall(text, text);
+  for (const [re, why] of vendorInstall ? [] : RUNS_URL) {
     const m = re.exec(text);
     if (m && (foreignUrl(text.slice(m.index, m.index + 400)) || /^(?:mshta|rundll32)/i.test(m[0].trim())))
       return out("bash.host-tool-runs-url", "bash_remote_exec", 0.9, why);
   }
   const statements = statementsOf(text);
-  const ran = fetchedThenRun(statements);
+  const ran = vendorInstall ? null : fetchedThenRun(statements);
   if (ran) return out("bash.host-tool-runs-url", "bash_remote_exec", 0.9, ran);
   for (const decoded of encodedCommands(text)) {
     const inner = judgeDecoded(decoded);
