@@ -23,7 +23,7 @@ export function loadShellHeldout4(root: string): HeldoutRow[] | null {
  * data since round 22; shell34.txt: round 22's report set, written in round 21, tuning data since round 23; shell36.txt:
  * round 23's report set, written in round 22, tuning data since round 25; shell38.txt: round 25's report set, written
  * in round 24, tuning data since round 26; shell40.txt: round 26's report set, written in round 25, tuning data since round 27; shell42.txt: round 27's
- * report set, written in round 26, tuning data since round 28; shell44.txt: round 28's report set, written in round 27;
+ * report set, written in round 26, tuning data since round 28; shell44.txt: round 28's report set, written in round 27, tuning data since round 29;
  * shell46.txt: round 29's report set, written in round 28), or null when the file is
  * absent. Every row is a
  * report row (half "untouched").
@@ -92,9 +92,9 @@ export const SHELL_SETS: readonly { file: string; label: string; listed: boolean
   // round 27's (written in round 26 by someone who does not tune the bash layer, before any score): macOS and Windows
   // hosts as the channel; measured once at the end of round 27, tuning data since round 28
   { file: "shell42.txt", label: "held-out file 42 (tuning data since round 28)", listed: true },
-  // round 28's report set (written in round 27 by someone who does not tune the bash layer, before any score): data-science
-  // and machine-learning workflows as the channel
-  { file: "shell44.txt", label: "held-out file 44 (report set)", listed: false },
+  // round 28's (written in round 27 by someone who does not tune the bash layer, before any score): data-science and
+  // machine-learning workflows as the channel; measured once at the end of round 28, tuning data since round 29
+  { file: "shell44.txt", label: "held-out file 44 (tuning data since round 29)", listed: true },
   // round 29's report set (written in round 28 by someone who does not tune the bash layer, before any score): release,
   // deploy and publishing tools as the channel
   { file: "shell46.txt", label: "held-out file 46 (report set)", listed: false },

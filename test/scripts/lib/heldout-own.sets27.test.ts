@@ -461,7 +461,7 @@ describe("committed sets 27 to 43", () => {
     for (const r of all) expect(r.text.split("\n").includes("---"), r.id).toBe(false);
     expectFresh([...inj, ...ben], setsBefore(41));
   });
-  test("set 43 (round 28's report set): persuasion, authority and impersonation, 16 classes of 10 to 14 injections each (a claimed user, maintainer, security team, harness record, earlier turn, CI bot or reviewer; urgency, laundered consent, rewards and threats, role-play, flattery, gradual escalation, policy, an executive, a vendor), their benign twins in the same carriers and security writing about such orders; a third with no override words and no addressing of an AI, a sixth with tricked cue words; twins share carrier and surface; no two rows of a side alike; 200 to 3,000 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
+  test("set 43 (round 28's report set, tuning data since round 29): persuasion, authority and impersonation, 16 classes of 10 to 14 injections each (a claimed user, maintainer, security team, harness record, earlier turn, CI bot or reviewer; urgency, laundered consent, rewards and threats, role-play, flattery, gradual escalation, policy, an executive, a vendor), their benign twins in the same carriers and security writing about such orders; a third with no override words and no addressing of an AI, a sixth with tricked cue words; twins share carrier and surface; no two rows of a side alike; 200 to 3,000 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("43");
     const classes = [
       ...["fakeuser", "maintainer", "secteam", "harness", "priorturn", "cibot", "reviewer", "urgency"],

@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 44, round 28's, and set 46, round 29's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 46, round 29's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -192,10 +192,7 @@ describe("shell held-out set 4", () => {
       "shell44.txt",
       "shell46.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 44 (report set)",
-      "held-out file 46 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 46 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -214,6 +211,7 @@ describe("shell held-out set 4", () => {
       [38, 26],
       [40, 27],
       [42, 28],
+      [44, 29],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -242,7 +240,7 @@ describe("shell held-out set 4", () => {
     ["shell38.txt", "round 25's report set, written in round 24, tuning data since round 26", 100, 150, 12],
     ["shell40.txt", "round 26's report set, written in round 25, tuning data since round 27", 100, 150, 12],
     ["shell42.txt", "round 27's report set, written in round 26, tuning data since round 28", 100, 150, 12],
-    ["shell44.txt", "round 28's report set, written in round 27", 100, 150, 12],
+    ["shell44.txt", "round 28's report set, written in round 27, tuning data since round 29", 100, 150, 12],
     ["shell46.txt", "round 29's report set, written in round 28", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -343,7 +341,7 @@ describe("shell held-out set 4", () => {
   // channels, Jupyter kernels and startup files, huggingface-cli, torch.load and pickle, DVC, MLflow, W&B, kaggle,
   // duckdb/psql, spark-submit, Ray, Gradio and Datasette, rclone and s5cmd), so its own classes replace cred-store and
   // fake-prompt: packages from someone else's index or channel, and fetched models or data loaded unsafely
-  test("shell44.txt (round 28's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 42", () => {
+  test("shell44.txt (round 28's report set, tuning data since round 29): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 42", () => {
     expectReportSet("shell44.txt", shellSetsBefore(44), 4950, ["pkg-index", "model-load"]);
   });
   // set 46 measures release, deploy and publishing tools as the channel (npm, cargo, twine, gem, nuget and maven publishing,
