@@ -26,7 +26,17 @@ export const HEAD_SHELL_SETS = ["4", "6", "8", "10", "12", "14", "16", "18", "24
  * data the round after it was measured; round 27 (learn27) let them leave this list, so a variant may add them
  * (HEAD_ADDABLE_SETS), and the head reads whichever of them its variant test admitted (model-variants.md, round 27).
  */
-export const REFUSED_SETS: readonly string[] = ["19", "21", "43", "45", "shell20", "shell22", "shell44", "shell46"];
+export const REFUSED_SETS: readonly string[] = [
+  "19",
+  "21",
+  "43",
+  "45",
+  "47",
+  "shell20",
+  "shell22",
+  "shell44",
+  "shell46",
+];
 
 /**
  * Tuning sets the head reads only when a variant asks (rounds 21 and 27, eval/injection/model-variants.md): prose sets
