@@ -31,6 +31,7 @@ export const REFUSED_SETS: readonly string[] = [
   "21",
   "43",
   "45",
+  "47",
   "shell20",
   "shell22",
   "shell44",
