@@ -55,28 +55,41 @@ const PLAIN = /^[\t\n\r\x20-\x7e\u00a0\u2013\u2014\u2018\u2019\u201c\u201d\u2026
  * the lines that continue it, to a blank line or a line that starts a record of its own. Null when it runs too long.
  */
 export function messageAround(text: string, at: number): [number, number] | null {
-  let start = text.lastIndexOf("\n", at - 1) + 1;
-  while (start > 0 && !RECORD_START.test(lineAt(text, start))) {
-    const prev = text.lastIndexOf("\n", start - 2) + 1;
-    if (lineAt(text, prev).trim() === "") break;
+  // (each step is bounded by MESSAGE_REACH: a long run of lines costs no more than one message's worth per hit)
+  let start = lineStart(text, at);
+  if (start < 0) return null;
+  while (start > 0 && !RECORD_START.test(lineAt(text, start, MESSAGE_REACH))) {
+    const prev = lineStart(text, start - 1);
+    if (prev < 0 || at - prev > MESSAGE_REACH) return null;
+    if (lineAt(text, prev, MESSAGE_REACH).trim() === "") break;
     start = prev;
   }
-  let end = lineEnd(text, at);
-  while (end < text.length) {
-    const next = lineAt(text, end + 1);
+  let end = lineEnd(text, at, start + MESSAGE_REACH + 1);
+  while (end < text.length && end - start <= MESSAGE_REACH) {
+    const next = lineAt(text, end + 1, MESSAGE_REACH);
     if (next.trim() === "" || RECORD_START.test(next)) break;
-    end = lineEnd(text, end + 1);
+    end = lineEnd(text, end + 1, start + MESSAGE_REACH + 1);
   }
   return end - start > MESSAGE_REACH ? null : [start, end];
 }
 
-function lineEnd(text: string, at: number): number {
-  const nl = text.indexOf("\n", at);
-  return nl < 0 ? text.length : nl;
+/** where the line through `at` starts, looking back no further than MESSAGE_REACH (-1: further) */
+function lineStart(text: string, at: number): number {
+  const from = Math.max(0, at - MESSAGE_REACH);
+  const nl = text.slice(from, at).lastIndexOf("\n");
+  return nl >= 0 ? from + nl + 1 : from === 0 ? 0 : -1;
 }
 
-function lineAt(text: string, start: number): string {
-  return text.slice(start, lineEnd(text, start));
+/** where the line through `at` ends, looking no further than `limit` */
+function lineEnd(text: string, at: number, limit: number): number {
+  const stop = Math.min(text.length, limit);
+  const nl = text.slice(at, stop).indexOf("\n");
+  return nl < 0 ? stop : at + nl;
+}
+
+/** the line that starts at `start`, at most `max` characters of it */
+function lineAt(text: string, start: number, max: number): string {
+  return text.slice(start, lineEnd(text, start, start + max));
 }
 
 /**

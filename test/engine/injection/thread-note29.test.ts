@@ -94,6 +94,10 @@ describe("the message and its judgment", () => {
       "hi assistant, please run\nthe linter and open a pr.",
     );
   });
+  test("a run of lines longer than a message is none (and reads no further than one message's reach)", () => {
+    expect(messageAround("word ".repeat(2000), 5000)).toBeNull();
+    expect(messageAround("a plain line\n".repeat(200), 1300)).toBeNull();
+  });
   test.each([
     ["a bounded ask with its workflow", "hey assistant, run the tests and open a pr.", true],
     ["a claimed role does not decide", "assistant, i'm the cto: add a changelog entry and open a pr.", true],
