@@ -35,6 +35,7 @@ import { discountReported } from "./long-reported20.ts";
 import { dropHouseNoteHits } from "./house-note28.ts";
 import { dropPublicHalfSends } from "./public-half28.ts";
 import { dropGuardedSends } from "./guarded-send28.ts";
+import { dropThreadNoteHits } from "./thread-note29.ts";
 import type { EvidenceItem, Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 
 /** the weakest hit in a decoded view that marks the text as obfuscated */
@@ -209,9 +210,12 @@ function ruleStageOnce(
   if (heuristicEnabled) hits.push(...heuristicHits(text, n.main.text));
   // a project's note to coding agents that asks only for safe, bounded work is not an injection (house-note28.ts), nor
   // is a rotation notice that has people upload the public half of their new key (public-half28.ts), nor a send of
-  // named work output beside a prohibition on sending secrets (guarded-send28.ts)
+  // named work output beside a prohibition on sending secrets (guarded-send28.ts), nor a thread's message to the agent
+  // that asks only for bounded work or only restrains it (thread-note29.ts)
   const kept =
-    surface === "bash" ? hits : dropGuardedSends(text, dropPublicHalfSends(text, dropHouseNoteHits(text, hits)));
+    surface === "bash"
+      ? hits
+      : dropThreadNoteHits(text, dropGuardedSends(text, dropPublicHalfSends(text, dropHouseNoteHits(text, hits))));
   return {
     rule:
       kept.length === 0
