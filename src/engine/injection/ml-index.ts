@@ -31,15 +31,24 @@ const INSTALLS =
 const CHECKS_OFF =
   /(?:\b|(?<=\\n))ssl_verify[\s:=]+["']?(?:false|no|0|off)\b|(?:\b|(?<=\\n))safety_checks[\s:=]+["']?disabled\b|--insecure\b|--trusted-host\b|\bPIP_TRUSTED_HOST=|\bUV_INSECURE_HOST=|--allow-insecure-host\b|--no-verify-ssl\b|channel[_-]priority[\s:=]+["']?disabled\b/i;
 
+/** A line of a package tool, its variables or its config. */
+const PACKAGE_LINE =
+  /\b(?:conda|mamba|micromamba|pixi|poetry|uv|pip3?|PIP_\w+|UV_\w+)\b|\.condarc\b|\bchannel_alias\b|\bssl_verify\b/;
+
 /** conda's own checks switched off for every later install (TLS, the package's signature and hashes). */
 const CONDA_CHECKS_OFF =
   /\b(?:conda|mamba|micromamba)\s+config\s+(?:--\S+\s+)*--set\s+(?:ssl_verify\s+["']?(?:false|no|0)\b|(?:extra_)?safety_checks\s+["']?(?:disabled|false)\b)/;
 
 /** Hits for channels or indexes of another host with their checks off, over http, or made every channel's home. */
-export function mlIndexHits(text: string): Hit[] {
+export function mlIndexHits(script: string): Hit[] {
   const hits: Hit[] = [];
+  // only the lines of package tools (a flag like `-c URL` or a `--trusted-host` in prose about other tools is not one)
+  const text = script
+    .split("\n")
+    .filter((l) => PACKAGE_LINE.test(l))
+    .join("\n");
   if (INSTALLS.test(text)) {
-    const condarc = /\.condarc\b/.test(text) ? [...text.matchAll(CONDARC_ITEM)] : [];
+    const condarc = /\.condarc\b/.test(text) ? [...script.matchAll(CONDARC_ITEM)] : [];
     for (const m of [...text.matchAll(SOURCE_URL), ...condarc]) {
       const url = m[1] as string;
       if (LOCAL_URL.test(url) || PUBLIC_HOST.test(url)) continue;
@@ -54,7 +63,7 @@ export function mlIndexHits(text: string): Hit[] {
             : null;
       if (why) {
         hits.push(
-          hit("bash.ml-index-redirect", "bash_supply_chain", 0.88, 0, text.length, `${why}: ${url.slice(0, 80)}`),
+          hit("bash.ml-index-redirect", "bash_supply_chain", 0.88, 0, script.length, `${why}: ${url.slice(0, 80)}`),
         );
         break;
       }
@@ -67,8 +76,8 @@ export function mlIndexHits(text: string): Hit[] {
         "bash.ml-checks-off",
         "bash_persistence",
         0.84,
-        off.index,
-        off.index + off[0].length,
+        0,
+        script.length,
         `conda's package checks switched off for every later install (\`${off[0]}\`)`,
       ),
     );

@@ -9,7 +9,7 @@ import type { Hit } from "./types.ts";
  * `safe_mode=False`. (torch.load's own default, numpy's default, safetensors and keras' safe mode do not run code.)
  */
 const UNSAFE_LOAD =
-  /\b(?:c?pickle|dill|cloudpickle|joblib|marshal|jsonpickle)\s*\.\s*(?:loads?|decode|Unpickler)\s*\(|\bread_pickle\s*\(|\byaml\s*\.\s*(?:unsafe_load|load\s*\([^)\n]{0,120}Loader\s*=\s*(?:yaml\.)?(?:Unsafe|Full)?Loader\b)|\btorch\s*\.\s*load\s*\([^\n]{0,200}?weights_only\s*=\s*False|\b(?:np|numpy)\s*\.\s*load\s*\([^\n]{0,200}?allow_pickle\s*=\s*True|\bload_model\s*\([^\n]{0,200}?safe_mode\s*=\s*False/g;
+  /\b(?:c?pickle|dill|cloudpickle|joblib|marshal|jsonpickle)\s*\.\s*(?:loads?|decode|Unpickler)\s*\(|\bread_pickle\s*\(|\byaml\s*\.\s*(?:unsafe_load|load\s*\([^\n]{0,160}?Loader\s*=\s*(?:yaml\.)?(?:Unsafe|Full)?Loader\b)|\btorch\s*\.\s*load\s*\([^\n]{0,200}?weights_only\s*=\s*False|\b(?:np|numpy)\s*\.\s*load\s*\([^\n]{0,200}?allow_pickle\s*=\s*True|\bload_model\s*\([^\n]{0,200}?safe_mode\s*=\s*False/g;
 
 /** A URL fetched in Python inside the loader's call (`pickle.loads(urlopen(URL).read())`, `read_pickle("https://…")`). */
 const FETCH_IN_CALL = /^[^\n]{0,80}?(?:urlopen|requests\.get|httpx\.get|["'](?:https?|ftp):\/\/)/;
@@ -51,7 +51,8 @@ export function mlLoadHits(text: string): Hit[] {
   const names = downloadedNames(text);
   for (const m of text.matchAll(UNSAFE_LOAD)) {
     const call = text.slice(m.index, m.index + m[0].length + 160);
-    const args = text.slice(m.index + m[0].length, m.index + m[0].length + 200);
+    // (the call's own statement: a fetch in the next statement is not its argument)
+    const args = call.slice(call.indexOf("(") + 1).split(/[;\n]/)[0] ?? "";
     const fetched = FETCH_IN_CALL.test(args) || names.some((n) => new RegExp(`["'/]${regexLiteral(n)}["']`).test(call));
     if (fetched)
       return [

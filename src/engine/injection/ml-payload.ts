@@ -24,7 +24,9 @@ const SENDS =
  * Why the text run at a start carries a payload, or null. `secrets: false` leaves out a secret read near a send (a
  * notebook's cell that reads a token to call the service it belongs to is ordinary; a start-up hook doing it is not).
  */
-export function startPayload(text: string, secrets = true): string | null {
+export function startPayload(written: string, secrets = true): string | null {
+  // printf's and JSON's escapes read as the lines they write (`…\\nsubprocess.call(…)`)
+  const text = written.replace(/\\[nt]/g, "\n");
   if (SHELL_FETCH_RUN.test(text)) return "a download piped into a shell";
   if (PY_FETCH_EXEC.test(text)) return "code fetched from a host and run";
   if (PY_ENCODED_EXEC.test(text)) return "an encoded program run";

@@ -13,9 +13,9 @@ const PATH_CHARS = String.raw`[^\s"'\x60;|&)<>]`;
 const START_PLACE = new RegExp(
   String.raw`(?:(?:site|dist)-packages|getsitepackages|getusersitepackages|user-site|purelib|platlib)${PATH_CHARS}{0,80}?\/[\w.-]+\.pth\b|\b(?:site|user)customize\.py\b|\.ipython\/profile_[\w.-]+\/(?:startup\/${PATH_CHARS}+|ipython(?:_kernel)?_config\.py)|jupyter\/kernels\/[\w.-]+\/kernel\.json|etc\/conda\/(?:de)?activate\.d\/${PATH_CHARS}+`,
 );
-/** A write into the place: a redirect, tee, a copy or install, a downloader's output option. */
+/** A write into the place: a redirect, tee, a copy or install, a downloader's output option (the folder may be a `$(…)`). */
 const WRITE_INTO =
-  /(?:>>?|\btee\s+(?:-a\s+)?|\b(?:cp|mv|install|ln)\s[^\n;&|]*\s|\s-[oO]\s{0,3}|--output[=\s])\s{0,3}["']?\S*$/;
+  /(?:>>?|\btee\s+(?:-a\s+)?|\b(?:cp|mv|install|ln)\s[^\n;&|]*\s|\s-\w*[oO]\s{0,3}|--output[=\s])\s{0,3}["']?(?:\$\([^\n]{0,200}?\)["']?)?\S*$/;
 const FETCHER = /\b(?:curl|wget|aria2c|http|xh)\b[^\n;&|]*\b(?:https?|ftp):\/\//;
 
 /** The start-up place a path names, when it names one. */
