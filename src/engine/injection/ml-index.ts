@@ -42,6 +42,7 @@ const CONDA_CHECKS_OFF =
 /** Hits for channels or indexes of another host with their checks off, over http, or made every channel's home. */
 export function mlIndexHits(script: string): Hit[] {
   const hits: Hit[] = [];
+  if (!INSTALLS.test(script) && !CONDA_CHECKS_OFF.test(script)) return hits;
   // only the lines of package tools (a flag like `-c URL` or a `--trusted-host` in prose about other tools is not one)
   const text = script
     .split("\n")

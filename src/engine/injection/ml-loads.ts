@@ -48,8 +48,9 @@ function downloadedNames(text: string): string[] {
 
 /** Hits for a downloaded file deserialised by a code-running loader, or a hub download's scripts run. */
 export function mlLoadHits(text: string): Hit[] {
-  const names = downloadedNames(text);
-  for (const m of text.matchAll(UNSAFE_LOAD)) {
+  const loads = [...text.matchAll(UNSAFE_LOAD)];
+  const names = loads.length > 0 ? downloadedNames(text) : [];
+  for (const m of loads) {
     const call = text.slice(m.index, m.index + m[0].length + 160);
     // (the call's own statement: a fetch in the next statement is not its argument)
     const args = call.slice(call.indexOf("(") + 1).split(/[;\n]/)[0] ?? "";
@@ -66,6 +67,7 @@ export function mlLoadHits(text: string): Hit[] {
         ),
       ];
   }
+  if (!/\bdownload\b|\bkernels\s+pull\b/.test(text)) return [];
   for (const m of text.matchAll(HUB_FOLDER)) {
     const dir = (m[1] ?? m[2] ?? "").replace(/^\.\//, "").replace(/\/$/, "");
     if (dir === "" || dir === ".") continue;

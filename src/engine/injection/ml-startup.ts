@@ -25,6 +25,7 @@ export function startPlace(path: string): string | null {
 
 /** Hits for a script that writes a payload, or a download, into a place run at every start. */
 export function mlStartupHits(text: string): Hit[] {
+  if (!START_PLACE.test(text)) return startupVariableHits(text);
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
