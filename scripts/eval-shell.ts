@@ -37,6 +37,7 @@ import {
   SHELL_PROBES26,
   SHELL_PROBES27,
   SHELL_PROBES28,
+  SHELL_PROBES29,
   splitWithinClass,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
@@ -236,6 +237,12 @@ if (!setsOnly || process.argv.includes("--probes27"))
 // way; half R only with `--probes28-final`; `--probes28` runs them alone with --sets-only
 if (!setsOnly || process.argv.includes("--probes28"))
   probeHalves("28", SHELL_PROBES28, process.argv.includes("--probes28-final"));
+// round 29: bashrec29's own probes (data-science and ML workflows as the channel: ML tools' credential files sent off,
+// code run at interpreter, kernel or environment start, foreign files deserialised by loaders that run code, channels
+// and indexes pointed elsewhere), split the same way; half R only with `--probes29-final`; `--probes29` runs them alone
+// with --sets-only
+if (!setsOnly || process.argv.includes("--probes29"))
+  probeHalves("29", SHELL_PROBES29, process.argv.includes("--probes29-final"));
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)
 if (setWanted(4)) {

@@ -20,6 +20,7 @@ import { repoSafeguardHits, tamperHits } from "./bash-tamper.ts";
 import { configSafeguardHits } from "./config-safeguards-off.ts";
 import { dnsSecretHits } from "./code-dns-secrets.ts";
 import { hostHits } from "./host-readers.ts";
+import { mlHits } from "./ml-readers.ts";
 import type { Stage } from "./shell-words.ts";
 
 /** A reader of a derived script: its hits, lifted onto the span it came from. */
@@ -74,5 +75,6 @@ export function scriptLevelHits(text: string): Hit[] {
     ...configSafeguardHits(text),
     ...dnsSecretHits(text),
     ...hostHits(text),
+    ...mlHits(text),
   ];
 }

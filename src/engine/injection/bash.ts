@@ -20,6 +20,7 @@ import { pipelineHits, programReaderHits, scriptLevelHits } from "./bash-readers
 import { opsFileHits } from "./ops-file-scripts.ts";
 import { opsSystemFileHits } from "./ops-system-files.ts";
 import { hostInputHits } from "./host-written.ts";
+import { mlInputHits } from "./ml-readers.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -158,6 +159,8 @@ export function scanProgram(code: string, lang: string): Hit[] {
 export function toolInputHits(text: string, options: { agentFile?: string; code?: string }): Hit[] {
   // macOS and Windows host scripts, autorun files, agent files' commands and code mode, by the host readers
   const hits: Hit[] = hostInputHits(text, options);
+  // ML start-up files and notebooks written, and code mode's programs, by the data-science readers
+  hits.push(...mlInputHits(text, options, derivedReader));
   if (options.code !== undefined) {
     const code = text.length > MAX_DERIVED_BYTES ? text.slice(0, MAX_DERIVED_BYTES) : text;
     hits.push(
