@@ -32,6 +32,7 @@ import {
   SHELL_PROBES26FP,
   SHELL_PROBES27FP,
   SHELL_PROBES28FP,
+  SHELL_PROBES29FP,
   SHELL_PROBES24,
   SHELL_PROBES25,
   SHELL_PROBES26,
@@ -212,6 +213,12 @@ if (!setsOnly || process.argv.includes("--probes27fp"))
 // only with `--probes28fp-final`; `--probes28fp` runs them alone with --sets-only
 if (!setsOnly || process.argv.includes("--probes28fp"))
   probeHalves("28fp", SHELL_PROBES28FP, process.argv.includes("--probes28fp-final"));
+// round 29: bashfp29's probes (ordinary shell that looks like an attack: an API reply parsed by an inline program, a
+// session's own cookie jar, agent rules in another language forbidding an act without asking, an image build hook
+// authorizing the operator's keys in the image tree; their twins), split the same way; half R only with
+// `--probes29fp-final`; `--probes29fp` runs them alone with --sets-only
+if (!setsOnly || process.argv.includes("--probes29fp"))
+  probeHalves("29fp", SHELL_PROBES29FP, process.argv.includes("--probes29fp-final"));
 // round 24: shell24's own probes (commands hidden in programs: argv lists, joined constants, written source files, code
 // writing start-up and config files), split the same way; half R only with `--probes24-final`; `--probes24` runs them
 // alone with --sets-only

@@ -1,6 +1,7 @@
 // What a network command sends and what it only logs in with: its data words versus its header, user and key options
 // (split from bash-facts.ts, code unchanged).
 
+import { cookieJarWords } from "./bash-cookie-jar.ts";
 import type { Stage } from "./shell-words.ts";
 
 /** Header, user-agent and user values of a network command (where an API token belongs, so only substitutions count). */
@@ -46,6 +47,12 @@ export function outboundData(s: Stage): string {
       .join(" ");
   for (let i = 1; i < a.length; i++) {
     const t = a[i].text;
+    // (round 29: a session's cookie jar is where the tool keeps its own cookies, bash-cookie-jar.ts)
+    const jar = cookieJarWords(s, i);
+    if (jar > 0) {
+      i += jar - 1;
+      continue;
+    }
     if (
       t === "-H" ||
       t === "--header" ||

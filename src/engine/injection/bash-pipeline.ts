@@ -1,5 +1,6 @@
 // One pipeline's flows: shells wired to network tools, secrets piped or passed to senders, downloads piped into shells.
 
+import { inlineProgramReadsData } from "./bash-inline-data-reader.ts";
 import { psVendorInstall } from "./bash-ps-installer.ts";
 import type { Hit } from "./types.ts";
 import {
@@ -125,7 +126,11 @@ export function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
     // fetch-and-run: a download piped (maybe through a decoder) into an interpreter
     if (
       fetcher &&
-      ((SHELLS.has(name) && !s.argv.some((w) => w.text === "-n" || w.text === "--version") && !runsNamedProgram(s)) ||
+      ((SHELLS.has(name) &&
+        !s.argv.some((w) => w.text === "-n" || w.text === "--version") &&
+        !runsNamedProgram(s) &&
+        // (round 29: an inline program that can run nothing else reads the download as data)
+        !inlineProgramReadsData(s, src)) ||
         runsStdinScript(s))
     ) {
       const url = URL_RE.exec(fetcher.text)?.[0] ?? "";

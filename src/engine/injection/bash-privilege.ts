@@ -1,6 +1,7 @@
 // Privilege changes (setuid, capabilities, admin groups, accounts) and covering tracks (history, logs, watchers, payload tools).
 
 import { hit } from "./bash-facts.ts";
+import { watcherRestarted } from "./bash-watcher-restarted.ts";
 import { ownHistoryUse } from "./shell-own-history.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -63,7 +64,10 @@ export function evasionHits(s: Stage, hits: Hit[], src = ""): void {
     (name === "auditctl" && (args.includes("-D") || (args.includes("-e") && args[args.indexOf("-e") + 1] === "0"))) ||
     ((name === "pkill" || name === "killall") && args.some((a) => WATCHERS.test(a)))
   )
-    add("bash.evasion-defenses", 0.85, `${name} switches a security or audit service off`);
+    if (watcherRestarted(s, src, WATCHERS))
+      // (round 29: a watcher the script starts again later is paused, not switched off: evidence only)
+      add("bash.evasion-defenses", 0.45, `${name} pauses a watcher service the script starts again`);
+    else add("bash.evasion-defenses", 0.85, `${name} switches a security or audit service off`);
 }
 
 /** `--vacuum-time=1s` (an hour or less), `--vacuum-size=1K` (under 1 MB), `--vacuum-files=1`: a vacuum that keeps (almost) nothing. */

@@ -1,6 +1,7 @@
 // Routine system administration that one command's hits mistake for an attack, demoted to evidence (round 27, bashfp27).
 
 import { WATCHERS } from "./bash-privilege.ts";
+import { imageTreeKeys } from "./bash-image-keys.ts";
 import { keychainHandoff } from "./bash-keychain-handoff.ts";
 import { downloadOf } from "./shell-download.ts";
 import {
@@ -45,7 +46,8 @@ export function easeRoutineAdmin(s: Stage, src: string, hits: Hit[], firstHit: n
 function routineReason(rule: string, s: Stage, src: string): string | null {
   if (rule === "bash.privilege-account") return operatorPassword(s, src);
   if (rule === "bash.evasion-logs") return treeHistory(s, src) ?? utmpReset(s, src);
-  if (rule === "bash.persist-authorized-keys") return ownGeneratedKey(s, src);
+  // (round 29, bashfp29: the operator's keys put into an image tree a build hook makes)
+  if (rule === "bash.persist-authorized-keys") return ownGeneratedKey(s, src) ?? imageTreeKeys(s, src);
   if (rule === "bash.persist-download") return modelWeights(s, src);
   if (rule === "bash.run-from-url") return installedNotRun(s, src);
   if (rule === "bash.persist-rc-file") return maskedUnit(s, src);

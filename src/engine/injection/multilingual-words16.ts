@@ -1,5 +1,6 @@
 // The order reader's words: every language's lexicon fields as regexes, and where an act is said unnegated, unreported.
 
+import { askFirstClause } from "./multilingual-ask-first.ts";
 import { LEXICONS16, type Lexicon16 } from "./multilingual-lex16.ts";
 import { LEXICONS17 } from "./multilingual-lex17.ts";
 import { LEXICONS18 } from "./multilingual-lex18.ts";
@@ -130,5 +131,10 @@ export function unnegatedAt(sentence: string, re0: RegExp, negation: RegExp, tur
  */
 export function withoutAsking(s: string, negation: RegExp): boolean {
   const m = NO_ASK.exec(s);
-  return m !== null && !negatedBefore(s.slice(Math.max(0, m.index - 60), m.index), negation);
+  return (
+    m !== null &&
+    !negatedBefore(s.slice(Math.max(0, m.index - 60), m.index), negation) &&
+    // (round 29: the negation heads the phrase's clause further back, "no subas `out/` a ningún sitio sin preguntar")
+    !askFirstClause(s, m.index, negation)
+  );
 }
