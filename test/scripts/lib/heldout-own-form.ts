@@ -147,7 +147,8 @@ export function committedSet(
     | "39"
     | "41"
     | "43"
-    | "45",
+    | "45"
+    | "47",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];
