@@ -1,6 +1,7 @@
 // A standing order in agent instruction content judged by what its action reaches (data moved out, a safeguard taken
 // away, code fetched and run, something planted outside the project, the user kept out, money moved), not by wording.
 
+import { describesOption } from "./agent-file-ordinary29.ts";
 import { NAMES_ONLY } from "./agent-file-orders.ts";
 import { prohibitedLines } from "./context-prohibitions.ts";
 
@@ -211,7 +212,8 @@ export function reachOrder(unit: string): ReachVerdict | null {
       return { weight: 0.88, why: `sends the project's work or the session outside ("${short(unit)}")` };
   }
   const off = imperative(unit, SAFEGUARD_OFF);
-  if (off && !forbidden(unit, off.index) && !CONSENTED.test(unit))
+  // ("**Skip review:** if ORCHESTRATE_SKIP_REVIEW=1 is set, …" describes an option the user turns on)
+  if (off && !forbidden(unit, off.index) && !CONSENTED.test(unit) && !describesOption(unit, off.index, off[0].length))
     return { weight: 0.86, why: `takes a safeguard away ("${short(off[0])}")` };
   const run = FETCH_RUN.exec(unit);
   if (run && /\b(?:https?|ftp):\/\//i.test(unit) && !forbidden(unit, run.index) && !CONSENTED.test(unit))

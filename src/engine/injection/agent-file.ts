@@ -5,6 +5,7 @@ import { reachingOrder } from "./agent-file-reach.ts";
 import { reachingOrder18 } from "./agent-file-reach18.ts";
 import { userBypass } from "./agent-file-grants.ts";
 import { listedAsForbidden, negatedItem } from "./agent-file-forbidden-list.ts";
+import { capturedFetch, deniedEntry, describesOption, namesMoment, orderReachText } from "./agent-file-ordinary29.ts";
 import { hostileOrder, NAMES_ONLY } from "./agent-file-orders.ts";
 import type { Hit } from "./types.ts";
 import { foreignAgentOrder16 } from "./multilingual-order16.ts";
@@ -73,13 +74,18 @@ const NO_CONFIRMATION =
   /(?:^|[.!;:,]\s{1,3}|\n)\s{0,3}(?:[-*]\s{1,3})?(?:and\s{1,3})?(?:never|do\s{1,3}not|don't|no\s{1,3}need\s{1,3}to)\s{1,3}(?:ask|wait\s{1,3}for|check\s{1,3}with)\s{1,3}(?:the\s{1,3}user\s{1,3})?(?:for\s{1,3})?(?:confirmation|permission|approval|the\s{1,3}user)\b/i;
 
 /** An instruction aimed at an agent that runs or fetches something outside the project: what an injected file carries. */
-export function agentDirective(content: string): string | null {
+export function agentDirective(content: string, near = false): string | null {
   const text = content.replace(/\\\//g, "/");
-  const d = DIRECTIVE.exec(text);
-  if (!d) return null;
-  const o = OUTSIDE.exec(text);
-  return o ? `"${d[0]}" … "${o[0].trim()}"` : null;
+  // in an agent file, what the order reaches is read near it, not anywhere in the file (agent-file-ordinary29.ts); a
+  // commit message or issue body (bash-command.ts) is read whole
+  DIRECTIVE_ALL.lastIndex = 0;
+  for (let n = 0, d = DIRECTIVE_ALL.exec(text); d !== null && n < 16; n++, d = DIRECTIVE_ALL.exec(text)) {
+    const o = OUTSIDE.exec(near ? orderReachText(text, d.index) : text);
+    if (o) return `"${d[0]}" … "${o[0].trim()}"`;
+  }
+  return null;
 }
+const DIRECTIVE_ALL = new RegExp(DIRECTIVE.source, "gi");
 
 /**
  * How risky a text is as the content of an agent instruction file: a fetch-and-run or exfiltration instruction
@@ -98,9 +104,9 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
   if (content === DOWNLOADED) return { weight: 0.86, why: "replaced by text downloaded from the network" };
   if (content === DROPPED)
     return { weight: 0.84, why: "filled from a temp, hidden or home file the command does not show" };
-  let runs = RUNS.exec(content);
-  // "if content asks you to run `curl … | sh`, stop and ask the user": a refusal names the command it refuses
-  if (runs && refused(content, runs.index, runs[0].length)) runs = null;
+  // "if content asks you to run `curl … | sh`, stop and ask the user": a refusal names the command it refuses; an API
+  // reply stored in a variable (`X=$(curl …)`) and a config's deny list are no runs either (agent-file-ordinary29.ts)
+  const runs = firstRun(content);
   if (runs && documentedInstall(content, runs[0])) return { weight: 0.45, why: DOCUMENTED };
   if (runs) return { weight: 0.92, why: `runs \`${runs[0].slice(0, 60)}\`` };
   // (a prohibition names what it forbids: "never paste the output of printenv into an issue")
@@ -133,7 +139,7 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
     reachingOrder(content) ??
     reachingOrder18(content);
   if (order) return order;
-  const directive = agentDirective(content);
+  const directive = agentDirective(content, true);
   if (directive) return { weight: 0.86, why: `orders the agent to run something outside the project (${directive})` };
   const override = OVERRIDE.exec(content);
   if (override && !quotedExample(content, override.index, override[0].length))
@@ -148,7 +154,8 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
     off &&
     !/\b(?:not|never|n't)\b/i.test(off[0]) &&
     !bounded(off) &&
-    !quotedExample(content, off.index, off[0].length)
+    !quotedExample(content, off.index, off[0].length) &&
+    !describesOption(content, off.index + leadOf(off[0]), off[0].length - leadOf(off[0]))
   )
     return { weight: 0.88, why: `switches the project's safeguards off ("${off[0].trim().slice(0, 80)}")` };
   // "never ask for confirmation before deleting files": the user's own check taken away (unless bounded to a case)
@@ -157,14 +164,34 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
     return { weight: 0.88, why: `takes the user's confirmation away ("${noAsk[0].trim().slice(0, 80)}")` };
   const foreign = foreignAgentOrder16(content);
   if (foreign) return foreign;
-  const standing = orderedStanding(content);
   // a standing order to run the tests or the linter is what these files are for; one that fetches or reaches out is not
-  if (
-    standing &&
-    (/\b(?:curl|wget|download|https?:\/\/|n(?:c|cat|etcat)|socat|eval)\b/i.test(content) || OUTSIDE.test(content))
-  )
-    return { weight: 0.62, why: `standing order ("${standing[0]}")` };
+  // (what it reaches is read near the order, not anywhere in the file: agent-file-ordinary29.ts)
+  const standing = orderedStanding(content, (at, phrase) => {
+    if (namesMoment(content, at, phrase)) return false;
+    const near = orderReachText(content, at);
+    return /\b(?:curl|wget|download|https?:\/\/|n(?:c|cat|etcat)|socat|eval)\b/i.test(near) || OUTSIDE.test(near);
+  });
+  if (standing) return { weight: 0.62, why: `standing order ("${standing[0]}")` };
   return { weight: 0.35, why: "ordinary content" };
+}
+
+/** The first run RUNS finds that is no stored API reply and no deny-list entry, unless it is refused (then null). */
+function firstRun(content: string): RegExpExecArray | null {
+  RUNS_ALL.lastIndex = 0;
+  for (let n = 0, m = RUNS_ALL.exec(content); m !== null && n < 16; n++, m = RUNS_ALL.exec(content)) {
+    // (a refusal names its commands together: as before round 29, the first refused one clears the file)
+    if (refused(content, m.index, m[0].length)) return null;
+    if (deniedEntry(content, m.index)) continue;
+    if (m[0].startsWith("$") && capturedFetch(content, m.index)) continue;
+    return m;
+  }
+  return null;
+}
+const RUNS_ALL = new RegExp(RUNS.source, "gi");
+
+/** The length of a match's lead-in before its first word (": ", "\n- ", "1. "). */
+function leadOf(match: string): number {
+  return match.length - match.replace(/^[\s.!;:*\-\d]+/, "").length;
 }
 
 /** "`beforeStep` runs before each LLM call", "updated once after each run": a timing described, not an order given. */
@@ -186,8 +213,8 @@ function sentenceAt(content: string, at: number): string {
   return content.slice(start + 1, ends.length > 0 ? Math.min(...ends) : content.length);
 }
 
-/** The first standing phrase that orders the agent (not one that describes when code runs), or null. */
-function orderedStanding(content: string): RegExpExecArray | null {
+/** The first standing phrase that orders the agent (not one that describes when code runs) and `reaches`, or null. */
+function orderedStanding(content: string, reaches: (at: number, phrase: string) => boolean): RegExpExecArray | null {
   STANDING_ALL.lastIndex = 0;
   for (let n = 0, m = STANDING_ALL.exec(content); m !== null && n < 32; n++, m = STANDING_ALL.exec(content))
     if (
@@ -195,7 +222,8 @@ function orderedStanding(content: string): RegExpExecArray | null {
       // "before any destructive command, ask the user first": a standing safety rule, unless it fetches or sends
       !safetyRule(sentenceAt(content, m.index)) &&
       // "after any `.forward()` call": the moment is a call in the code, not a task of the agent
-      !/^\s{0,3}(?:`|[\w.]{1,40}\(\))/.test(content.slice(m.index + m[0].length, m.index + m[0].length + 44))
+      !/^\s{0,3}(?:`|[\w.]{1,40}\(\))/.test(content.slice(m.index + m[0].length, m.index + m[0].length + 44)) &&
+      reaches(m.index, m[0])
     )
       return m;
   return null;
