@@ -49,6 +49,8 @@ import { select20 } from "./lib/benign-fresh20.ts";
 import { SOURCES20 } from "./lib/benign-fresh20-sources.ts";
 import { select21 } from "./lib/benign-fresh21.ts";
 import { SOURCES21 } from "./lib/benign-fresh21-sources.ts";
+import { select22 } from "./lib/benign-fresh22.ts";
+import { SOURCES22 } from "./lib/benign-fresh22-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -132,6 +134,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select20": () => selectTrixieSet(dir, SOURCES20, select20, "fresh20"),
   // round 28's report set: sets 16-20's rule with its own salt and split, languages chosen by their files (benign-fresh21.ts)
   "--select21": () => selectTrixieSet(dir, SOURCES21, select21, "fresh21"),
+  // round 29's report set: sets 16-21's rule with its own salt and split, prose in other languages chosen by their files (benign-fresh22.ts)
+  "--select22": () => selectTrixieSet(dir, SOURCES22, select22, "fresh22"),
 };
 
 function main(): void {
@@ -173,7 +177,7 @@ function main(): void {
       }
       for (const f of e.files) {
         const src = join(base, f.path);
-        // sets 11 to 21 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
+        // sets 11 to 22 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
         const kind = f.kind ?? e.kind;
         const content = !existsSync(src)
           ? null
@@ -187,7 +191,8 @@ function main(): void {
               f.split === "tune18" ||
               f.split === "tune19" ||
               f.split === "tune20" ||
-              f.split === "tune21"
+              f.split === "tune21" ||
+              f.split === "holdout22"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

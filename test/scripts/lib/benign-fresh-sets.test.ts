@@ -1,4 +1,4 @@
-// The selection rule of fresh benign sets 16 to 21 (set 12's classes, then up to 4 shell scripts), each with its own salt and split.
+// The selection rule of fresh benign sets 16 to 22 (set 12's classes, then up to 4 shell scripts), each with its own salt and split.
 
 import { describe, expect, test } from "vitest";
 import { pick14 } from "../../../scripts/lib/benign-fresh14.ts";
@@ -9,6 +9,7 @@ import { pick18, SHELL_PATH18, select18 } from "../../../scripts/lib/benign-fres
 import { pick19, SHELL_PATH19, select19 } from "../../../scripts/lib/benign-fresh19.ts";
 import { pick20, SHELL_PATH20, select20 } from "../../../scripts/lib/benign-fresh20.ts";
 import { pick21, SHELL_PATH21, select21 } from "../../../scripts/lib/benign-fresh21.ts";
+import { pick22, SHELL_PATH22, select22 } from "../../../scripts/lib/benign-fresh22.ts";
 import type { SetSource } from "../../../scripts/lib/benign-set-pick.ts";
 import { makeTempDir, removeDir, writeTree } from "../../harness/env.ts";
 
@@ -35,6 +36,7 @@ const SETS: FreshSet[] = [
   { set: 19, pick: pick19, shellPath: SHELL_PATH19, select: select19, split: "tune19", before: [pick17, pick18] },
   { set: 20, pick: pick20, shellPath: SHELL_PATH20, select: select20, split: "tune20", before: [pick18, pick19] },
   { set: 21, pick: pick21, shellPath: SHELL_PATH21, select: select21, split: "tune21", before: [pick19, pick20] },
+  { set: 22, pick: pick22, shellPath: SHELL_PATH22, select: select22, split: "holdout22", before: [pick20, pick21] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [
