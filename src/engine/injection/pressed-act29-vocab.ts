@@ -16,7 +16,7 @@ export const NEED29 =
 const SECRET29 = String.raw`(?:~\/\.(?:ssh\/(?![\w.-]{0,40}\.pub\b)[\w.-]{1,40}|aws\/credentials|kube\/config|netrc|pgpass|git-credentials|npmrc|docker\/config\.json)|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)|(?:^|[\s\x60'"(\/])\.env(?:\.production|\.prod|\.local)?\b(?![.\w]{0,3}(?:example|sample|template|dist))|\bsecrets?\.ya?ml\b|\bcredentials\.yml(?:\.enc)?\b|\bdatabase\.yml\b|\bsigning\.key\b|\bsigning${S}key\b|\bmaster${S}key\b|\bpriv(?:ate)?${S}(?:ssh${S})?(?:keys?|half)\b|\baccess${S}keys?\b|\bapi${S}(?:keys?|secrets?)\b|\b(?:db|database|prod(?:uction)?)${S}(?:credentials|passwords?)\b|\bdatabase_url\b|\$\{?[a-z][a-z0-9_]{0,40}_(?:token|secret|password)\b|process\.env\.[a-z0-9_]{0,40}(?:secret|token|key|password)|\b(?:root|admin)${S}password\b|\bshell${S}environment\b|\.aws\/credentials|id_ed25519|kube\/config)`;
 
 /** The verbs and places that hand a secret over: sent, mailed, pasted, attached, posted, in any language. */
-const HANDOVER29 = String.raw`(?:\b(?:send|sends|mail|e-?mail|paste|pasting|post|attach|share|upload|uploads|forward|reply${S}with|(?:as|in)${S}a${S}reply|drop|dm|give${S}me|copy)\b|\bcomo${S}respu?osta\b|\ben${S}reponse\b|@[a-z0-9-]{2,63}\.[a-z]{2,12}\b|https?:\/\/|\bschick|\bsende\b|\bper${S}mail\b|\benvo(?:ie|iez|yer)\b|\benvi[ae](?:la|lo|r)?\b|\bmand[ae]\b|\binvia\b|\bwyslij|отправ|пришли|скинь|貼って|貼り付け|送って|送信|共有して|添付|贴|发给|发到|上传|附上|올려|보내|첨부|붙여)`;
+const HANDOVER29 = String.raw`(?:\b(?:send|sends|mail|e-?mail|paste|pasting|post|attach|share|upload|uploads|forward|reply${S}with|(?:as|in)${S}a${S}reply|drop|dm|give${S}me)\b|\binto${S}(?:this|the)${S}(?:channel|thread|ticket|chat|comment|issue)\b|\bcomo${S}respu?osta\b|\ben${S}reponse\b|@[a-z0-9-]{2,63}\.[a-z]{2,12}\b|https?:\/\/|\bschick|\bsende\b|\bper${S}mail\b|\benvo(?:ie|iez|yer)\b|\benvi[ae](?:la|lo|r)?\b|\bmand[ae]\b|\binvia\b|\bwyslij|отправ|пришли|скинь|貼って|貼り付け|送って|送信|共有して|添付|贴|发给|发到|上传|附上|올려|보내|첨부|붙여)`;
 
 /** Acts of consequence a message may ask for: [class, pattern]. */
 export const ACTS29: readonly (readonly [string, RegExp])[] = [
@@ -62,7 +62,7 @@ export const LEVERS29: readonly (readonly [string, RegExp])[] = [
   [
     "approval",
     new RegExp(
-      String.raw`\b(?:pre-?approved|approved|signed${S}off|sign-?off|authori[sz]ed${S}this|cleared${S}in${S}review|already${S}(?:agreed|confirmed|discussed|approved|cleared)|(?:user|customer|owner|leadership|ciso|cto|manager)${S}(?:has${S})?(?:already${S})?(?:confirmed|approved|signed${S}off|agreed|consented)|consent${S}is${S}on${S}file|as${S}agreed|we${S}discussed|reviewers?${S}know|no${S}need${S}to${S}(?:confirm|ask|re-?request|wait)|lgtm|confirmation${S}(?:received|given)|(?:the${S})?user${S}(?:has${S})?confirmed|do${S}not${S}ask${S}again|don'?t${S}ask${S}again|without${S}asking)\b|承認済み|承認しました|已批准|已经过评审|已审批|승인|подтвердил|согласован|одобрен|aprovad[oa]|autorizad[oa]|aprobad[oa]|approuve|genehmigt|freigegeben|zatwierdz`,
+      String.raw`\b(?:pre-?approved|approved|signed${S}off|sign-?off|authori[sz]ed${S}this|cleared${S}in${S}review|already${S}(?:agreed|confirmed|discussed|approved|cleared)|(?:user|customer|owner|leadership|ciso|cto|manager)${S}(?:has${S})?(?:already${S})?(?:confirmed|approved|signed${S}off|agreed|consented)|consent${S}is${S}on${S}file|as${S}agreed|we${S}discussed|reviewers?${S}know|no${S}need${S}to${S}(?:confirm|ask|re-?request|wait)|lgtm|confirmation${S}(?:received|given)|(?:the${S})?user${S}(?:has${S})?confirmed|do${S}not${S}ask${S}again|don'?t${S}ask${S}again)\b|承認済み|承認しました|已批准|已经过评审|已审批|승인|подтвердил|согласован|одобрен|aprovad[oa]|autorizad[oa]|aprobad[oa]|approuve|genehmigt|freigegeben|zatwierdz`,
       "i",
     ),
   ],
@@ -127,7 +127,7 @@ export const TALKS29 = new RegExp(
 
 /** A negation that governs the act in its own clause ("never send the private key", "must not add"). */
 export const NOT29 = new RegExp(
-  String.raw`\b(?:never|don'?t|do${S}not|must${S}not|mustn'?t|should${S}not|shouldn'?t|cannot|can'?t|won'?t|nicht|niemals|jamais|nunca|nie|nigdy)\b|(?:^|\s)не\s`,
+  String.raw`\b(?:never|don'?t|do${S}not|must${S}not|mustn'?t|should${S}not|shouldn'?t|cannot|can'?t|won'?t|nicht|niemals|jamais|nunca|nie|nigdy)\b|\b(?:could|might)${S}(?!you\b|we\b|someone\b|anyone\b|whoever\b)|(?:^|\s)не\s`,
   "i",
 );
 
@@ -142,3 +142,7 @@ export const WRITEUP29 = new RegExp(
 
 /** A vendor or an official source is the everyday authority over installing its own tool: no lever for that act. */
 export const INSTALL_AUTHORITY29 = /\b(?:vendor'?s?|official)\b/i;
+
+/** a secret as a URL's query value or in an auth header: the key the call needs, not one handed over */
+export const AUTH_SLOT29 =
+  /https?:\/\/[^\s"'\x60]{0,200}[?&][\w-]{1,30}=\$\{?[a-z_]{0,40}(?:token|key|secret)|\bauthorization\s{0,3}:\s{0,3}(?:bearer|token|basic)\b/i;

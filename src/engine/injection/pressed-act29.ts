@@ -7,6 +7,7 @@ import { DISCUSSION_MARKERS } from "./patterns.ts";
 import {
   ACTS29,
   ASK29,
+  AUTH_SLOT29,
   INSTALL_AUTHORITY29,
   LEVERS29,
   NOT29,
@@ -122,7 +123,9 @@ function actOf(forms: readonly string[]): string | null {
   for (const f of forms)
     for (const [cls, re] of ACTS29) {
       const m = re.exec(f);
-      if (m && !refused(f, m.index) && !refusedAfter(f, m.index + m[0].length) && !reported(f, m.index)) return cls;
+      if (!m || refused(f, m.index) || refusedAfter(f, m.index + m[0].length) || reported(f, m.index)) continue;
+      if (cls === "secret-out" && AUTH_SLOT29.test(f)) continue;
+      return cls;
     }
   // (the trail wiped alone is housekeeping: it counts only as the lever beside another act)
   return null;
