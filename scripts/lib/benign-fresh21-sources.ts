@@ -1,4 +1,4 @@
-// The sources of the twenty-first fresh benign set (fresh21-holdout, round 28's report set), written down before the importer fetched any.
+// The sources of the twenty-first fresh benign set (fresh21-tune: round 28's report set, tuning data since round 29), written down before the importer fetched any.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh21.ts. Versions are exact (npm, as the package list
 // in the environment's registry lists gives them; Debian trixie's, from the mirror's package and source indexes), so

@@ -1,11 +1,11 @@
-// The twenty-first fresh benign set (eval/benign-fresh, group fresh21-holdout, round 28's report set): how its files are picked.
+// The twenty-first fresh benign set (eval/benign-fresh, group fresh21-tune: round 28's report set, tuning data since 29): how files are picked.
 
 /**
  * Round 28: round 27's fresh20-holdout was the report set of round 27 and is tuning data from round 28 on
  * (fresh20-tune), so this set replaces it as the benign real-file report set of round 28. Sources used nowhere in this
  * repository before (scripts/lib/benign-fresh21-sources.ts), written down with this rule before any of their files was
  * fetched by the importer or scored, by someone who does not tune the scanner, never ran it and did not read its rules;
- * every file is in split holdout21, nothing is trained on.
+ * every file was in split holdout21 (tune21 since round 29 relabelled it), nothing is trained on.
  *
  * Sets 16 to 20's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh21") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers: set 11's classes, i.e. set 10's agent files,
@@ -33,12 +33,12 @@ import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 
 export type Source21 = Source12;
-export type Fresh21File = SetFile<"holdout21">;
+export type Fresh21File = SetFile<"tune21">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH21 = SHELL_PATH;
 
-const rule21 = shellSetRule("fresh21", "holdout21");
+const rule21 = shellSetRule("fresh21", "tune21");
 
 /** Files per class, in order, salted "fresh21". */
 export const pick21 = rule21.pick;

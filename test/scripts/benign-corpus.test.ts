@@ -29,14 +29,15 @@ describe("freshCorpus", () => {
     ["tune18", "fresh18-tune"],
     ["tune19", "fresh19-tune"],
     ["tune20", "fresh20-tune"],
-    ["holdout21", "fresh21-holdout"],
+    ["tune21", "fresh21-tune"],
+    ["holdout22", "fresh22-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20 or holdout21\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21 or holdout22\)/,
     );
   });
 
@@ -84,7 +85,8 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh20-holdout", /tuning data since round 28: --group fresh20-tune; the report set is fresh21-holdout/],
+    ["fresh21-holdout", /tuning data since round 29: --group fresh21-tune; the report set is fresh22-holdout/],
+    ["fresh20-holdout", /tuning data since round 28: --group fresh20-tune\)$/],
     ["fresh19-holdout", /tuning data since round 27: --group fresh19-tune\)$/],
     ["fresh18-holdout", /tuning data since round 26: --group fresh18-tune\)$/],
     ["fresh17-holdout", /tuning data since round 25: --group fresh17-tune\)$/],
@@ -101,7 +103,7 @@ describe("freshCorpus", () => {
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh21-holdout", /^$/],
+    ["fresh22-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -116,13 +118,13 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: sets 7 to 20 (tune7 … tune20) are tuning data", () => {
+  test("the committed manifest: sets 7 to 21 (tune7 … tune21) are tuning data", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
-    expect(splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20)$/.test(s))).toEqual([]);
+    expect(splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21)$/.test(s))).toEqual([]);
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
     const set8 = m.filter((e) => e.files.some((f) => f.split === "tune8"));
     expect(set8.flatMap((e) => e.files).length).toBe(1198);
@@ -311,17 +313,17 @@ describe("the committed manifest's set 20", () => {
 });
 
 describe("the committed manifest's set 21", () => {
-  test("set 21 (round 28's report set) is holdout21: 1000 files in 166 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+  test("set 21 (round 28's report set) is tuning data since round 29 (tune21): 1000 files in 166 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
-    const set21 = m.filter((e) => e.files.some((f) => f.split === "holdout21"));
+    const set21 = m.filter((e) => e.files.some((f) => f.split === "tune21"));
     expect(set21.flatMap((e) => e.files).length).toBe(1000);
     expect(set21).toHaveLength(166);
     for (const e of set21)
       for (const f of e.files)
-        expect([f.split, f.sha256], e.name).toEqual(["holdout21", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+        expect([f.split, f.sha256], e.name).toEqual(["tune21", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set21.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set21.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);

@@ -34,7 +34,7 @@ const SETS: FreshSet[] = [
   { set: 18, pick: pick18, shellPath: SHELL_PATH18, select: select18, split: "tune18", before: [pick16, pick17] },
   { set: 19, pick: pick19, shellPath: SHELL_PATH19, select: select19, split: "tune19", before: [pick17, pick18] },
   { set: 20, pick: pick20, shellPath: SHELL_PATH20, select: select20, split: "tune20", before: [pick18, pick19] },
-  { set: 21, pick: pick21, shellPath: SHELL_PATH21, select: select21, split: "holdout21", before: [pick19, pick20] },
+  { set: 21, pick: pick21, shellPath: SHELL_PATH21, select: select21, split: "tune21", before: [pick19, pick20] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [

@@ -191,8 +191,12 @@ describe("shell held-out set 4", () => {
       "shell42.txt",
       "shell44.txt",
       "shell46.txt",
+      "shell48.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 46 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 46 (report set)",
+      "held-out file 48 (report set)",
+    ]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -242,6 +246,7 @@ describe("shell held-out set 4", () => {
     ["shell42.txt", "round 27's report set, written in round 26, tuning data since round 28", 100, 150, 12],
     ["shell44.txt", "round 28's report set, written in round 27, tuning data since round 29", 100, 150, 12],
     ["shell46.txt", "round 29's report set, written in round 28", 100, 150, 12],
+    ["shell48.txt", "round 30's report set, written in round 29", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -351,5 +356,12 @@ describe("shell held-out set 4", () => {
   // update channel handed to someone else
   test("shell46.txt (round 29's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 44", () => {
     expectReportSet("shell46.txt", shellSetsBefore(46), 5200, ["publish-leak", "release-hijack"]);
+  });
+  // set 48 measures networking, remote access and data stores as the channel (ssh and its config, tunnels and exposers,
+  // proxies and VPN configs, DNS tools, quick servers, socat and netcat, database, cache and queue clients, rsync, scp
+  // and sftp, firewalls), so its own classes replace publish-leak and release-hijack: a way in opened from outside
+  // (tunnel, exposed port, firewall hole), and a database or cache client made to run code or write files
+  test("shell48.txt (round 30's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 46", () => {
+    expectReportSet("shell48.txt", shellSetsBefore(48), 5450, ["expose", "db-exec"]);
   });
 });
