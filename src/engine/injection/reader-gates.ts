@@ -15,6 +15,7 @@ import { NEED26 } from "./declared-act26-vocab.ts";
 import { NEED25 } from "./machine-order25-vocab.ts";
 import { NEED28 } from "./piped-secret28-vocab.ts";
 import { NEED_STAGED28 } from "./staged-capture28-vocab.ts";
+import { NEED29 } from "./pressed-act29-vocab.ts";
 import { PLAIN_WORDS } from "./multilingual-pretest.ts";
 import { literalCore } from "./prefilter-tables.ts";
 
@@ -126,6 +127,8 @@ export const DECLARED26_GATE = readerGate("declared.act26", NEED26);
 export const PIPED28_GATE = readerGate("piped.secret28", NEED28);
 /** staged-capture28.ts's pretest (a literal of a setting that routes a tool), asked on every tool result */
 export const STAGED28_GATE = readerGate("staged.capture28", NEED_STAGED28);
+/** pressed-act29.ts's pretest (a literal of an act of consequence a message may ask for), asked on every tool result */
+export const PRESSED29_GATE = readerGate("pressed.act29", NEED29);
 
 /** hidden-order24.ts's label for a program ("SYSTEM:", "(internal)", "note to the AI"), asked on every tool result */
 export const LABEL24_GATE = readerGate("hidden.label24", LABEL24);
@@ -158,6 +161,7 @@ export const READER_GATES: readonly ReaderGate[] = [
   DECLARED26_GATE,
   PIPED28_GATE,
   STAGED28_GATE,
+  PRESSED29_GATE,
 
   LABEL24_GATE,
   REPORTS24_GATE,
