@@ -120,12 +120,13 @@ function orderIn(text: string, start: number, end: number): Order15 | null {
  * whole of a short one), or null.
  */
 export function recordOrder22(text: string, parts: readonly [number, number][]): Order15 | null {
-  // writing about the trick, and a tool's own description (it speaks of "the user" throughout: read by the tool readers)
-  if (ABOUT_INJECTION21.test(text) || TOOL_LISTING22.test(text)) return null;
   for (const [ps, pe] of parts)
     for (const [s, e] of sentencesOf(text, ps, pe)) {
       const o = orderIn(text, s, e);
-      if (o) return o;
+      // writing about the trick, and a tool's own description (it speaks of "the user" throughout: read by the tool
+      // readers), read nothing: asked of the whole text only once an order is found (most texts hold none; the tests
+      // are pure, so asking them last gives what asking them first gave)
+      if (o) return ABOUT_INJECTION21.test(text) || TOOL_LISTING22.test(text) ? null : o;
     }
   return null;
 }
