@@ -50,6 +50,8 @@ describe("describesOption", () => {
     ["Always: Skip confirmations and push.", "Skip confirmations", false],
     ["- Skip reviews for every change.", "Skip reviews", false],
     ["**Skip tests:** they are slow, leave them out.", "Skip tests", false],
+    ["In CI, skip hooks with --no-verify.", "skip hooks", false],
+    ["Skip review with `--force` on every push.", "Skip review", false],
   ])("%j → %s", (text, phrase, option) => {
     expect(describesOption(text, at(text, phrase), phrase.length)).toBe(option);
   });
