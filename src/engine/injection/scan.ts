@@ -39,6 +39,14 @@ import { dropGuardedSends } from "./guarded-send28.ts";
 import { dropThreadNoteHits } from "./thread-note29.ts";
 import type { EvidenceItem, Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 
+/** Readings of benign prose that drop rule hits, applied in this order to every surface but bash (see ruleStageOnce). */
+const BENIGN_ACCEPTS: readonly ((text: string, hits: Hit[]) => Hit[])[] = [
+  dropHouseNoteHits,
+  dropPublicHalfSends,
+  dropGuardedSends,
+  dropThreadNoteHits,
+];
+
 /** the weakest hit in a decoded view that marks the text as obfuscated */
 const MIN_HIDDEN_CUE = 0.25;
 
@@ -214,10 +222,7 @@ function ruleStageOnce(
   // is a rotation notice that has people upload the public half of their new key (public-half28.ts), nor a send of
   // named work output beside a prohibition on sending secrets (guarded-send28.ts), nor a thread's message to the agent
   // that asks only for bounded work or only restrains it (thread-note29.ts)
-  const kept =
-    surface === "bash"
-      ? hits
-      : dropThreadNoteHits(text, dropGuardedSends(text, dropPublicHalfSends(text, dropHouseNoteHits(text, hits))));
+  const kept = surface === "bash" ? hits : BENIGN_ACCEPTS.reduce((left, accept) => accept(text, left), hits);
   return {
     rule:
       kept.length === 0
