@@ -12,7 +12,7 @@ import {
 } from "./heldout-own-form.ts";
 
 describe("committed set 45", () => {
-  test("set 45 (round 29's report set): source code and its artefacts as the carrier, 16 classes of 10 to 14 injections each (comments, docstrings, string literals and error messages, log formats and output, fixtures and snapshots, generated code, type definitions, notebooks, SQL migrations, i18n files, manifests, commits, review comments, stack traces and compiler output, container files, infrastructure code), their benign twins in the same carriers and security writing about such orders; a third with no override words and no addressing of an AI, a sixth with tricked cue words; twins share format and surface; 200 to 4,000 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
+  test("set 45 (round 29's report set, tuning data since round 30): source code and its artefacts as the carrier, 16 classes of 10 to 14 injections each (comments, docstrings, string literals and error messages, log formats and output, fixtures and snapshots, generated code, type definitions, notebooks, SQL migrations, i18n files, manifests, commits, review comments, stack traces and compiler output, container files, infrastructure code), their benign twins in the same carriers and security writing about such orders; a third with no override words and no addressing of an AI, a sixth with tricked cue words; twins share format and surface; 200 to 4,000 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("45");
     const classes = [
       ...["comment", "docstring", "strlit", "logfmt", "fixture", "generated", "dts", "notebook"],

@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 46, round 29's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 48, round 30's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -193,10 +193,7 @@ describe("shell held-out set 4", () => {
       "shell46.txt",
       "shell48.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 46 (report set)",
-      "held-out file 48 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 48 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -216,6 +213,7 @@ describe("shell held-out set 4", () => {
       [40, 27],
       [42, 28],
       [44, 29],
+      [46, 30],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -245,7 +243,7 @@ describe("shell held-out set 4", () => {
     ["shell40.txt", "round 26's report set, written in round 25, tuning data since round 27", 100, 150, 12],
     ["shell42.txt", "round 27's report set, written in round 26, tuning data since round 28", 100, 150, 12],
     ["shell44.txt", "round 28's report set, written in round 27, tuning data since round 29", 100, 150, 12],
-    ["shell46.txt", "round 29's report set, written in round 28", 100, 150, 12],
+    ["shell46.txt", "round 29's report set, written in round 28, tuning data since round 30", 100, 150, 12],
     ["shell48.txt", "round 30's report set, written in round 29", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -354,7 +352,7 @@ describe("shell held-out set 4", () => {
   // fastlane, notarytool and Android signing, gh release and release automation, CDN uploads, appcasts, casks and
   // Chocolatey), so its own classes replace pkg-index and model-load: private code or keys published, and the release or
   // update channel handed to someone else
-  test("shell46.txt (round 29's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 44", () => {
+  test("shell46.txt (round 29's report set, tuning data since round 30): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 44", () => {
     expectReportSet("shell46.txt", shellSetsBefore(46), 5200, ["publish-leak", "release-hijack"]);
   });
   // set 48 measures networking, remote access and data stores as the channel (ssh and its config, tunnels and exposers,
