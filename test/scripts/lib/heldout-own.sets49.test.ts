@@ -43,8 +43,8 @@ describe("committed set 49", () => {
       expect(side.filter((r) => r.surface === "write").length).toBe(10);
       expect(side.every((r) => r.text.length >= 250 && r.text.length <= 4500)).toBe(true);
       expect(side.filter((r) => foreign(r.text)).length * 100).toBeGreaterThanOrEqual(side.length * 20);
-      // twins share frames within a class (tool lists, agent cards, CI logs): the bar is 0.8
-      expectNoCloseRows(side, 0.8);
+      // twins share frames within a class (sub-agent reports, agent cards, manifests, tool lists): the bar is 0.7
+      expectNoCloseRows(side, 0.7);
       expectReservedNames(side, 100, 5);
     }
     expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(langs.map(([l]) => l));
