@@ -32,6 +32,7 @@ export const REFUSED_SETS: readonly string[] = [
   "43",
   "45",
   "47",
+  "49",
   "shell20",
   "shell22",
   "shell44",
