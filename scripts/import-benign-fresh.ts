@@ -51,6 +51,8 @@ import { select21 } from "./lib/benign-fresh21.ts";
 import { SOURCES21 } from "./lib/benign-fresh21-sources.ts";
 import { select22 } from "./lib/benign-fresh22.ts";
 import { SOURCES22 } from "./lib/benign-fresh22-sources.ts";
+import { select23 } from "./lib/benign-fresh23.ts";
+import { SOURCES23 } from "./lib/benign-fresh23-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -136,6 +138,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select21": () => selectTrixieSet(dir, SOURCES21, select21, "fresh21"),
   // round 29's report set: sets 16-21's rule with its own salt and split, prose in other languages chosen by their files (benign-fresh22.ts)
   "--select22": () => selectTrixieSet(dir, SOURCES22, select22, "fresh22"),
+  // round 30's report set: sets 16-22's rule with its own salt and split, prose in Japanese, Russian and Korean chosen by their files (benign-fresh23.ts)
+  "--select23": () => selectTrixieSet(dir, SOURCES23, select23, "fresh23"),
 };
 
 function main(): void {
@@ -177,7 +181,7 @@ function main(): void {
       }
       for (const f of e.files) {
         const src = join(base, f.path);
-        // sets 11 to 22 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
+        // sets 11 to 23 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
         const kind = f.kind ?? e.kind;
         const content = !existsSync(src)
           ? null
@@ -192,7 +196,8 @@ function main(): void {
               f.split === "tune19" ||
               f.split === "tune20" ||
               f.split === "tune21" ||
-              f.split === "tune22"
+              f.split === "tune22" ||
+              f.split === "holdout23"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

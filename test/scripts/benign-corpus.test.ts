@@ -352,6 +352,25 @@ describe("the committed manifest's set 22", () => {
   });
 });
 
+describe("the committed manifest's set 23", () => {
+  test("set 23 (round 30's report set) is holdout23: 460 files in 101 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set23 = m.filter((e) => e.files.some((f) => f.split === "holdout23"));
+    expect(set23.flatMap((e) => e.files).length).toBe(460);
+    expect(set23).toHaveLength(101);
+    for (const e of set23)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout23", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set23.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set23.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+  });
+});
+
 describe("sourceHalf", () => {
   test("is fixed by source and salt, and splits sources roughly in two", () => {
     const sources = Array.from({ length: 200 }, (_, k) => `pkg-${k}@1.0.0`);

@@ -1,4 +1,4 @@
-// The selection rule of fresh benign sets 16 to 22 (set 12's classes, then up to 4 shell scripts), each with its own salt and split.
+// The selection rule of fresh benign sets 16 to 23 (set 12's classes, then up to 4 shell scripts), each with its own salt and split.
 
 import { describe, expect, test } from "vitest";
 import { pick14 } from "../../../scripts/lib/benign-fresh14.ts";
@@ -10,6 +10,7 @@ import { pick19, SHELL_PATH19, select19 } from "../../../scripts/lib/benign-fres
 import { pick20, SHELL_PATH20, select20 } from "../../../scripts/lib/benign-fresh20.ts";
 import { pick21, SHELL_PATH21, select21 } from "../../../scripts/lib/benign-fresh21.ts";
 import { pick22, SHELL_PATH22, select22 } from "../../../scripts/lib/benign-fresh22.ts";
+import { pick23, SHELL_PATH23, select23 } from "../../../scripts/lib/benign-fresh23.ts";
 import type { SetSource } from "../../../scripts/lib/benign-set-pick.ts";
 import { makeTempDir, removeDir, writeTree } from "../../harness/env.ts";
 
@@ -37,6 +38,7 @@ const SETS: FreshSet[] = [
   { set: 20, pick: pick20, shellPath: SHELL_PATH20, select: select20, split: "tune20", before: [pick18, pick19] },
   { set: 21, pick: pick21, shellPath: SHELL_PATH21, select: select21, split: "tune21", before: [pick19, pick20] },
   { set: 22, pick: pick22, shellPath: SHELL_PATH22, select: select22, split: "tune22", before: [pick20, pick21] },
+  { set: 23, pick: pick23, shellPath: SHELL_PATH23, select: select23, split: "holdout23", before: [pick21, pick22] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [
