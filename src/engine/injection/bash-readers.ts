@@ -7,6 +7,7 @@ import { gitObjectHits } from "./bash-git-objects.ts";
 import { sshKeyInstallHits } from "./bash-ssh-remote.ts";
 import { configProgramHits } from "./bash-config-programs.ts";
 import { publishSecretHits } from "./bash-publish-secrets.ts";
+import { publishLeakHits } from "./publish-leak.ts";
 import { remoteScriptHits } from "./ops-remote-run.ts";
 import { opsGrantHits } from "./ops-grants.ts";
 import { loggingOffWriteHits } from "./ops-config-writes.ts";
@@ -56,6 +57,7 @@ export function programReaderHits(src: string, pipelines: Stage[][], rescan: Res
   return [
     ...configProgramHits(src, pipelines, rescan),
     ...publishSecretHits(src, pipelines),
+    ...publishLeakHits(src, pipelines),
     ...remoteScriptHits(src, pipelines, rescan),
     ...opsGrantHits(src, pipelines),
     ...loggingOffWriteHits(src, pipelines),

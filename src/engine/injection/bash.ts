@@ -22,6 +22,7 @@ import { opsSystemFileHits } from "./ops-system-files.ts";
 import { hostInputHits } from "./host-written.ts";
 import { mlInputHits } from "./ml-readers.ts";
 import { releaseConfigHits } from "./release-config-hits.ts";
+import { publishListHits } from "./publish-leak.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -190,7 +191,10 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       : programFileHits(options.agentFile, text, MAX_DERIVED_BYTES, derivedReader);
   if (program !== null) hits.push(...program);
   // a release or deploy config (goreleaser, release-it, fly, netlify, a Fastfile …) by the commands its tool runs
-  if (options.agentFile !== undefined && program === null) hits.push(...releaseConfigHits(options.agentFile, text, derivedReader));
+  // a release or deploy config (goreleaser, release-it, fly, netlify, a Fastfile …) by the commands its tool runs; a
+  // file deciding what a publish takes (an ignore file's negations, an include list) by the secrets it ships
+  if (options.agentFile !== undefined && program === null)
+    hits.push(...releaseConfigHits(options.agentFile, text, derivedReader), ...publishListHits(options.agentFile, text));
   // a file of code or config that resolves a name built from a secret; a pre-commit scanner staged to run by hand only
   if (options.agentFile !== undefined)
     hits.push(...writtenDnsSecretHits(options.agentFile, text), ...scannerDemotedHits(options.agentFile, text));
