@@ -22,6 +22,7 @@ import { configSafeguardHits } from "./config-safeguards-off.ts";
 import { dnsSecretHits } from "./code-dns-secrets.ts";
 import { hostHits } from "./host-readers.ts";
 import { mlHits } from "./ml-readers.ts";
+import { releaseVerifyOffHits } from "./release-verify-off.ts";
 import type { Stage } from "./shell-words.ts";
 
 /** A reader of a derived script: its hits, lifted onto the span it came from. */
@@ -78,5 +79,6 @@ export function scriptLevelHits(text: string): Hit[] {
     ...dnsSecretHits(text),
     ...hostHits(text),
     ...mlHits(text),
+    ...releaseVerifyOffHits(text),
   ];
 }

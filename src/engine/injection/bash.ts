@@ -23,6 +23,7 @@ import { hostInputHits } from "./host-written.ts";
 import { mlInputHits } from "./ml-readers.ts";
 import { releaseConfigHits } from "./release-config-hits.ts";
 import { publishListHits } from "./publish-leak.ts";
+import { releaseVerifyOffHits } from "./release-verify-off.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -192,9 +193,14 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
   if (program !== null) hits.push(...program);
   // a release or deploy config (goreleaser, release-it, fly, netlify, a Fastfile …) by the commands its tool runs
   // a release or deploy config (goreleaser, release-it, fly, netlify, a Fastfile …) by the commands its tool runs; a
-  // file deciding what a publish takes (an ignore file's negations, an include list) by the secrets it ships
+  // file deciding what a publish takes (an ignore file's negations, an include list) by the secrets it ships; an
+  // updater's or a feed's verification written off
   if (options.agentFile !== undefined && program === null)
-    hits.push(...releaseConfigHits(options.agentFile, text, derivedReader), ...publishListHits(options.agentFile, text));
+    hits.push(
+      ...releaseConfigHits(options.agentFile, text, derivedReader),
+      ...publishListHits(options.agentFile, text),
+      ...releaseVerifyOffHits(text),
+    );
   // a file of code or config that resolves a name built from a secret; a pre-commit scanner staged to run by hand only
   if (options.agentFile !== undefined)
     hits.push(...writtenDnsSecretHits(options.agentFile, text), ...scannerDemotedHits(options.agentFile, text));
