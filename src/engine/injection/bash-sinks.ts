@@ -171,7 +171,9 @@ export function otherSinkHits(s: Stage, hits: Hit[]): void {
     const redirected = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text))?.target.text;
     const args = s.argv
       .slice(1)
-      .filter((_w, i, a) => !(i > 0 && (/^-(?:i|C|k|-identity|F)$/.test(a[i - 1].text) || KEY_USE_FLAG.test(a[i - 1].text))))
+      .filter(
+        (_w, i, a) => !(i > 0 && (/^-(?:i|C|k|-identity|F)$/.test(a[i - 1].text) || KEY_USE_FLAG.test(a[i - 1].text))),
+      )
       // a signing or upload tool's key flag names the key it signs with (release-secrets.ts), not data
       .filter((w) => !KEY_USE_JOINED.test(w.text))
       // an identity file inside a carried ssh command (--ssh-cmd 'ssh -i ~/.ssh/key') is a key used, not sent

@@ -36,8 +36,8 @@ function shippedEntries(path: string, text: string): string[] {
       (m[1] as string).split(/\s+/),
     );
   if (TOML_INCLUDE.test(p))
-    return [...text.matchAll(/^[ \t]*(?:include|artifacts|only-include)[ \t]*=[ \t]*\[([^\]]{0,4000})\]/gm)].flatMap((m) =>
-      [...(m[1] as string).matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)].map((s) => (s[1] ?? s[2]) as string),
+    return [...text.matchAll(/^[ \t]*(?:include|artifacts|only-include)[ \t]*=[ \t]*\[([^\]]{0,4000})\]/gm)].flatMap(
+      (m) => [...(m[1] as string).matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)].map((s) => (s[1] ?? s[2]) as string),
     );
   if (RELEASE_FILES.test(p))
     // goreleaser's archives `files:` items, `extra_files`' `glob:`, `source.files`, nfpm's `contents` `src:`
@@ -86,7 +86,8 @@ function privateRemoved(s: Stage): boolean {
   const a = s.argv.map((w) => w.text);
   if (/^(?:npm|pnpm|yarn)$/.test(s.name) && a[1] === "pkg")
     return (a[2] === "delete" && a.includes("private")) || (a[2] === "set" && a.some((w) => /^private=false$/.test(w)));
-  if (s.name === "sed" && a.includes("package.json")) return a.some((w) => /"?private"?\s*:\s*true/.test(w) && /\/d\b|s\//.test(w));
+  if (s.name === "sed" && a.includes("package.json"))
+    return a.some((w) => /"?private"?\s*:\s*true/.test(w) && /\/d\b|s\//.test(w));
   if (s.name === "jq") return a.some((w) => /del\(\s*\.private\s*\)|\.private\s*=\s*false/.test(w));
   return false;
 }

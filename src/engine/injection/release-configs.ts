@@ -75,16 +75,20 @@ export function releaseConfigKind(path: string): ReleaseConfigKind | null {
  * tool reads (JSON, YAML, TOML lines, Procfile lines, a Fastfile's `sh(…)` calls); a fragment written by an edit that
  * does not parse is read by its `key: value` / `"key": value` / `key = value` lines.
  */
-export function releaseConfigCommands(path: string, text: string): { kind: ReleaseConfigKind; key: string; command: string }[] {
+export function releaseConfigCommands(
+  path: string,
+  text: string,
+): { kind: ReleaseConfigKind; key: string; command: string }[] {
   const kind = releaseConfigKind(path);
   if (kind === null || text.length > MAX_CONFIG) return [];
   const keys = COMMAND_KEYS[kind];
   const found: { key: string; command: string }[] = [];
   if (kind === "procfile")
-    for (const m of text.matchAll(/^([\w-]{1,40}):[ \t]*(.+)$/gm)) found.push({ key: m[1] as string, command: m[2] as string });
+    for (const m of text.matchAll(/^([\w-]{1,40}):[ \t]*(.+)$/gm))
+      found.push({ key: m[1] as string, command: m[2] as string });
   else if (kind === "fastlane")
     for (const m of text.matchAll(/\b(sh|system)\s*\(?\s*(?:command:\s*)?(["'])((?:(?!\2)[^\\\n]|\\.){1,2000})\2/g))
-      found.push({ key: m[1] as string, command: unescape(m[3] as string) });
+      found.push({ key: m[1] as string, command: unquoteEscapes(m[3] as string) });
   else {
     const doc = parsed(text);
     if (doc !== undefined) walk(doc, keys, found, 0);
@@ -155,7 +159,7 @@ function lineCommands(text: string, keys: RegExp): { key: string; command: strin
     const key = m[1] as string;
     if (!keys.test(key)) continue;
     const value = m[2] as string;
-    const strings = [...value.matchAll(/"((?:[^"\\\n]|\\.)*)"/g)].map((s) => unescape(s[1] as string));
+    const strings = [...value.matchAll(/"((?:[^"\\\n]|\\.)*)"/g)].map((s) => unquoteEscapes(s[1] as string));
     if (value.startsWith("[")) out.push(...strings.map((command) => ({ key, command })));
     else out.push({ key, command: strings[0] ?? value.replace(/^'(.*)'$/, "$1") });
   }
@@ -170,7 +174,7 @@ function tomlCommands(text: string, keys: RegExp): { key: string; command: strin
     if (!keys.test(key)) continue;
     const value = (m[2] as string).trim();
     const strings = [...value.matchAll(/"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)'/g)].map((s) =>
-      s[1] !== undefined ? unescape(s[1]) : (s[2] as string),
+      s[1] !== undefined ? unquoteEscapes(s[1]) : (s[2] as string),
     );
     // an argv list other than `sh -c …` (cargo-release's `["cargo", "test"]`) is its words on one line
     const command = value.startsWith("[") ? (asCommand(strings) ?? strings.join(" ")) : (strings[0] ?? null);
@@ -179,6 +183,6 @@ function tomlCommands(text: string, keys: RegExp): { key: string; command: strin
   return out;
 }
 
-function unescape(s: string): string {
+function unquoteEscapes(s: string): string {
   return s.replace(/\\(["'\\nt])/g, (_, c: string) => (c === "n" ? "\n" : c === "t" ? "\t" : c));
 }

@@ -34,4 +34,5 @@ export const KEY_USE_FLAG =
   /^(?:--?key|--key-?file|--private-key|--ks|--?keystore|-pkcs12|--pkcs12|\/f|--api[-_]key[-_]path|--p12|--cert(?:ificate)?-?file|--secret-key|--signing-key|--secret)$/i;
 
 /** The same flag with its value joined (`--key=cosign.key`, `-Pandroid.injected.signing.store.file=release.jks`). */
-export const KEY_USE_JOINED = /^(?:--?key|--key-?file|--private-key|--ks|--?keystore|--api[-_]key[-_]path|--signing-key|-Pandroid\.injected\.signing\.store\.file)=/i;
+export const KEY_USE_JOINED =
+  /^(?:--?key|--key-?file|--private-key|--ks|--?keystore|--api[-_]key[-_]path|--signing-key|-Pandroid\.injected\.signing\.store\.file)=/i;

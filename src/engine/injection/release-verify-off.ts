@@ -17,15 +17,24 @@ const OFF: [RegExp, string][] = [
     /(?:SUVerifyUpdateBeforeExtraction|SURequireSignedFeed)\b(?:<\/key>\s*<false\s*\/>|["']?\s*[:=]\s*["']?(?:false|no|0)\b|\s+(?:-bool(?:ean)?\s+)?(?:false|no|0)\b|[^\n]{0,3}\s+false\b)/i,
     "Sparkle told to install updates without checking their signature or the feed's",
   ],
-  [/SUFeedURL(?:<\/key>\s*<string>|["']?\s*[:=]?\s*(?:-string\s+)?["']?)http:\/\//, "Sparkle's update feed moved to plain http"],
+  [
+    /SUFeedURL(?:<\/key>\s*<string>|["']?\s*[:=]?\s*(?:-string\s+)?["']?)http:\/\//,
+    "Sparkle's update feed moved to plain http",
+  ],
   [/dangerousInsecureTransportProtocol["']?\s*:\s*true\b/, "Tauri's updater allowed to fetch updates over plain http"],
-  [/["']updater["'][^]{0,400}?["']pubkey["']\s*:\s*["']\s*["']/, "Tauri's updater given an empty public key"],
+  [/["']updater["'][\s\S]{0,400}?["']pubkey["']\s*:\s*["']\s*["']/, "Tauri's updater given an empty public key"],
   [
     /\b(?:flatpak\s+remote-(?:add|modify)|ostree\s+remote\s+add)\b[^\n]{0,300}?(?:--no-gpg-verify\b|gpg-verify(?:-summary)?=false\b)/,
     "a software remote added or changed without GPG verification",
   ],
-  [/\bchoco(?:latey)?\b[^\n]{0,200}?(?:--ignore-?checksums?\b|feature\s+enable\s+(?:-n\s*|--name[= ])?["']?allowEmptyChecksums)/i, "Chocolatey told to install packages without their checksums"],
-  [/\bwinget\b[^\n]{0,200}?(?:--ignore-security-hash\b|settings\s+--enable\s+InstallerHashOverride\b)/i, "winget told to install despite a wrong installer hash"],
+  [
+    /\bchoco(?:latey)?\b[^\n]{0,200}?(?:--ignore-?checksums?\b|feature\s+enable\s+(?:-n\s*|--name[= ])?["']?allowEmptyChecksums)/i,
+    "Chocolatey told to install packages without their checksums",
+  ],
+  [
+    /\bwinget\b[^\n]{0,200}?(?:--ignore-security-hash\b|settings\s+--enable\s+InstallerHashOverride\b)/i,
+    "winget told to install despite a wrong installer hash",
+  ],
 ];
 
 /**
@@ -54,7 +63,11 @@ function downloadedSnapInstalled(text: string): string | null {
     if (/^https?:/.test(file)) return "a snap from another host installed without its store assertion";
     const base = file.replace(/^["']|["']$/g, "");
     const escaped = base.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-    if (new RegExp(`\\b(?:curl|wget)\\b[^\\n;&|]{0,300}?(?:-o|-O|--output(?:-document)?)[=\\s]+["']?${escaped}(?![\\w.-])`).test(text))
+    if (
+      new RegExp(
+        `\\b(?:curl|wget)\\b[^\\n;&|]{0,300}?(?:-o|-O|--output(?:-document)?)[=\\s]+["']?${escaped}(?![\\w.-])`,
+      ).test(text)
+    )
       return "a downloaded snap installed without its store assertion";
   }
   return null;
