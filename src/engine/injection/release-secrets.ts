@@ -11,7 +11,7 @@
  * `netlify.toml`, `wrangler.toml` or `vercel.json`.
  */
 export const RELEASE_SECRET_PATH =
-  /\b[\w.-]{1,80}\.jks\b|(?<!\bdebug)\.keystore(?![\w.-])|\b(?:key|keys|keystore|signing|release-signing|upload-keystore)\.properties\b|\bAuthKey_[A-Z0-9]{6,14}\.p8\b|[\w-]\.(?:p12|pfx)\b|\bplay[\w-]{0,30}(?:key|service[-_]?account|credentials?)[\w-]{0,20}\.json\b|\bcosign\.key\b|\bminisign\.key\b|\.tauri\/[\w.-]{1,60}\.key\b(?!\.pub)|\.wrangler\/config\/[\w.-]{1,40}\.toml\b|(?:^|[\s/"'=@:(<])\.dev\.vars\b|\bnetlify\/config\.json\b|\bcom\.vercel\.cli\/[\w.-]{0,20}auth\.json\b|\.vercel\/auth\.json\b|\.fly\/config\.ya?ml\b|\.railway\/config\.json\b|\bconfigstore\/firebase-tools\.json\b|\.expo\/state\.json\b|\.nuget\/NuGet\/NuGet\.Config\b|\.jfrog\/jfrog-cli\.conf\b/i;
+  /\b[\w.-]{1,80}\.jks\b|(?<!\bdebug)\.keystore(?![\w.-])|\b(?:key|keys|keystore|signing|release-signing|upload-keystore)\.properties\b|\bAuthKey_[A-Z0-9]{6,14}\.p8\b|[\w-]\.(?:p12|pfx)\b|\bplay[\w-]{0,30}(?:key|service[-_]?account|credentials?)[\w-]{0,20}\.json\b|\bcosign\.key\b|\bminisign\.key\b|\.tauri\/[\w.-]{1,60}\.key\b(?!\.pub)|\.wrangler\/config\/[\w.-]{1,40}\.toml\b|(?:^|[\s/"'=@:(<])\.dev\.vars(?![\w.-])|\bnetlify\/config\.json\b|\bcom\.vercel\.cli\/[\w.-]{0,20}auth\.json\b|\.vercel\/auth\.json\b|\.fly\/config\.ya?ml\b|\.railway\/config\.json\b|\bconfigstore\/firebase-tools\.json\b|\.expo\/state\.json\b|\.nuget\/NuGet\/NuGet\.Config\b|\.jfrog\/jfrog-cli\.conf\b/i;
 
 /**
  * A PaaS or edge CLI that prints an app's config vars with their values (they hold its database URL, API keys and

@@ -65,7 +65,7 @@ function downloadedSnapInstalled(text: string): string | null {
     const escaped = base.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
     if (
       new RegExp(
-        `\\b(?:curl|wget)\\b[^\\n;&|]{0,300}?(?:-o|-O|--output(?:-document)?)[=\\s]+["']?${escaped}(?![\\w.-])`,
+        `\\b(?:curl|wget)\\b[^\\n;&|]{0,300}?(?:-[a-zA-Z]{0,4}[oO]|--output(?:-document)?)[=\\s]+["']?${escaped}(?![\\w.-])`,
       ).test(text)
     )
       return "a downloaded snap installed without its store assertion";
