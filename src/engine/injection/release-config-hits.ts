@@ -1,7 +1,7 @@
 // Release and deploy configs written by the agent, judged by the commands their tools will run and by what their build puts into the published site.
 
 import { hit } from "./bash-facts.ts";
-import { type ReleaseConfigKind, releaseConfigCommands } from "./release-configs.ts";
+import { type ReleaseConfigKind, releaseConfigCommands, releaseConfigKind } from "./release-configs.ts";
 import type { Hit } from "./types.ts";
 
 type Reader = (text: string, start: number, end: number, label: string) => Hit[];
@@ -20,7 +20,7 @@ const PUBLISHING_BUILDS: ReadonlySet<ReleaseConfigKind> = new Set([
 const ENV_DUMPED_TO_FILE =
   /(?:^|[;&|(]\s*)(?:env|printenv|set|export\s+-p|declare\s+-x|compgen\s+-e)\s*(?:>>?\s*[^\s;&|]+|\|\s*tee\s+(?:-a\s+)?[^\s;&|]+)/;
 
-/** Literal gate: a text naming no command key of any release config pays nothing. */
+/** Literal gate after the path's: a config naming no command key pays nothing. */
 const GATE =
   /hooks|pre:|post:|cmd|Cmd|predeploy|postdeploy|release_command|command|release-hook|Command|sh\b|system|commands|override-|:\s|=/;
 
@@ -33,7 +33,7 @@ const GATE =
  * (`echo "$COMMIT_REF" > public/version.txt`) dumps nothing.
  */
 export function releaseConfigHits(path: string, text: string, read: () => Reader): Hit[] {
-  if (!GATE.test(text)) return [];
+  if (releaseConfigKind(path) === null || !GATE.test(text)) return [];
   const commands = releaseConfigCommands(path, text);
   if (commands.length === 0) return [];
   const reader = read();
