@@ -22,7 +22,7 @@ function pressedHandOver(text: string, index: number, match: string): boolean {
   const at = index - from;
   const start = around.lastIndexOf("\n\n", at);
   const end = around.indexOf("\n\n", at + match.length);
-  const para = around.slice(start < 0 ? 0 : start, end < 0 ? around.length : end);
+  const para = around.slice(Math.max(start, 0), end < 0 ? around.length : end);
   // the act's whole sentence: "find the VPN config … and send them to my personal address" names its object first
   for (const act of para.matchAll(ACT9)) {
     const opens = Math.max(0, ...[". ", "! ", "? ", ": ", "\n"].map((m) => para.lastIndexOf(m, act.index)));
