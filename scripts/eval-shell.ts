@@ -39,6 +39,7 @@ import {
   SHELL_PROBES27,
   SHELL_PROBES28,
   SHELL_PROBES29,
+  SHELL_PROBES30,
   splitWithinClass,
 } from "../test/fixtures/shell-heldout.ts";
 import { dpkgScripts, makefileRecipes, npmScripts } from "../test/fixtures/shell-real.ts";
@@ -250,6 +251,12 @@ if (!setsOnly || process.argv.includes("--probes28"))
 // with --sets-only
 if (!setsOnly || process.argv.includes("--probes29"))
   probeHalves("29", SHELL_PROBES29, process.argv.includes("--probes29-final"));
+// round 30: bashrec30's own probes (release, deploy and publishing tools as the channel: release and deploy
+// credentials sent off, commands a release or deploy config runs, secrets shipped in what a publish takes, release and
+// update verification switched off), split the same way; half R only with `--probes30-final`; `--probes30` runs them
+// alone with --sets-only
+if (!setsOnly || process.argv.includes("--probes30"))
+  probeHalves("30", SHELL_PROBES30, process.argv.includes("--probes30-final"));
 // round 6: held-out set 4, written by someone who does not tune the bash layer; declared tuning data in round 7, so
 // --show lists its misses and false positives too (misses are also summed per class)
 if (setWanted(4)) {

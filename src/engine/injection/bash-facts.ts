@@ -5,6 +5,7 @@ import { scriptHas, type Stage } from "./shell-words.ts";
 import { HOME_TOOL_SECRET } from "./shell-secret-reads.ts";
 import { OPS_SECRET_PATH, OPS_SECRET_TOOLS } from "./ops-secrets.ts";
 import { ML_SECRET_PATH } from "./ml-secrets.ts";
+import { RELEASE_SECRET_PATH, RELEASE_SECRET_TOOLS } from "./release-secrets.ts";
 
 export const NET = new Set([
   "curl",
@@ -119,9 +120,10 @@ export function vendorInstallerUrl(url: string): boolean {
 
 const HOME_SENSITIVE_PATH =
   /(?:~|\$home|\$\{home\}|\/home\/[^/\s]{1,32}|\/root|\/users\/[^/\s]{1,32})\/\.(?:ssh(?![^\s"'|;&)]{0,80}\.pub\b)(?!\/known_hosts)|gnupg|aws|azure|kube|docker|config\/(?:gh|hub|gcloud|glab-cli|doctl|rclone)|cargo\/credentials|gem\/credentials|terraform\.d\/credentials|netrc|npmrc|pypirc|pgpass|git-credentials|bash_history|zsh_history|password-store|vault-token)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\blogin data\b|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|\/keychains\/|(?:^|[\s/"'=@:(<])\.env(?:\.[a-z]{1,12})?(?=$|[\s"'|;)&<>])|\/etc\/(?:shadow|sudoers|gshadow|passwd)\b|\.aws\/credentials|hosts\.yml|\.git-credentials|\.npmrc|\.pypirc|\.netrc|\.pgpass|credentials\.json|service[-_]account[^\s]{0,40}\.json|\bkeychain\b|\/proc\/[^\s/]{1,10}\/environ|\.kube\/config|\.docker\/config\.json|\b(?:bash|zsh)_history\b|\.local\/share\/keyrings\/|\.config\/(?:op|Bitwarden(?: CLI)?)\/|\.kdbx\b|\.terraformrc\b|\.m2\/settings\.xml|\.gradle\/gradle\.properties|\.composer\/auth\.json|\bpypoetry\/auth\.toml\b/i;
-// (and an operator's secrets outside home: ops-secrets.ts; ML tools' credential files: ml-secrets.ts)
+// (and an operator's secrets outside home: ops-secrets.ts; ML tools' credential files: ml-secrets.ts; release and deploy
+// tools' credentials: release-secrets.ts)
 export const SENSITIVE_PATH = new RegExp(
-  `${HOME_SENSITIVE_PATH.source}|${OPS_SECRET_PATH.source}|${ML_SECRET_PATH.source}`,
+  `${HOME_SENSITIVE_PATH.source}|${OPS_SECRET_PATH.source}|${ML_SECRET_PATH.source}|${RELEASE_SECRET_PATH.source}`,
   "i",
 );
 export const SENSITIVE_VAR =
@@ -205,7 +207,7 @@ export function readsSecretsOnce(s: Stage): boolean {
   // jq's env builtin and $ENV print the whole environment
   if (s.name === "jq" && args.some((a) => a === "env" || /\$ENV\b|\benv\s*\|/.test(a))) return true;
   const line = s.argv.map((w) => w.text).join(" ");
-  if (SECRET_TOOLS.test(line) || OPS_SECRET_TOOLS.test(line)) return true;
+  if (SECRET_TOOLS.test(line) || OPS_SECRET_TOOLS.test(line) || RELEASE_SECRET_TOOLS.test(line)) return true;
   // echo "$AWS_SECRET_ACCESS_KEY" | …: a secret variable printed into the pipeline
   if ((s.name === "echo" || s.name === "printf" || s.name === "cat") && SENSITIVE_VAR.test(s.text)) return true;
   for (const r of s.cmd.redirects) if (r.op === "<" && SENSITIVE_PATH.test(r.target.text)) return true;

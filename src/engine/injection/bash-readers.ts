@@ -7,6 +7,7 @@ import { gitObjectHits } from "./bash-git-objects.ts";
 import { sshKeyInstallHits } from "./bash-ssh-remote.ts";
 import { configProgramHits } from "./bash-config-programs.ts";
 import { publishSecretHits } from "./bash-publish-secrets.ts";
+import { publishLeakHits } from "./publish-leak.ts";
 import { remoteScriptHits } from "./ops-remote-run.ts";
 import { opsGrantHits } from "./ops-grants.ts";
 import { loggingOffWriteHits } from "./ops-config-writes.ts";
@@ -21,6 +22,7 @@ import { configSafeguardHits } from "./config-safeguards-off.ts";
 import { dnsSecretHits } from "./code-dns-secrets.ts";
 import { hostHits } from "./host-readers.ts";
 import { mlHits } from "./ml-readers.ts";
+import { releaseVerifyOffHits } from "./release-verify-off.ts";
 import type { Stage } from "./shell-words.ts";
 
 /** A reader of a derived script: its hits, lifted onto the span it came from. */
@@ -56,6 +58,7 @@ export function programReaderHits(src: string, pipelines: Stage[][], rescan: Res
   return [
     ...configProgramHits(src, pipelines, rescan),
     ...publishSecretHits(src, pipelines),
+    ...publishLeakHits(src, pipelines),
     ...remoteScriptHits(src, pipelines, rescan),
     ...opsGrantHits(src, pipelines),
     ...loggingOffWriteHits(src, pipelines),
@@ -76,5 +79,6 @@ export function scriptLevelHits(text: string): Hit[] {
     ...dnsSecretHits(text),
     ...hostHits(text),
     ...mlHits(text),
+    ...releaseVerifyOffHits(text),
   ];
 }

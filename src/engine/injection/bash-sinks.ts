@@ -36,6 +36,7 @@ import { substitutedSecret } from "./shell-secret-reads.ts";
 import { isLoopback, secretVars, worstVerdict } from "./shell-token-hosts.ts";
 import type { Word } from "./shell-parse.ts";
 import type { Stage } from "./shell-words.ts";
+import { KEY_USE_FLAG, KEY_USE_JOINED } from "./release-secrets.ts";
 
 /** a bare public IP address (not loopback, private, link-local or documentation-local): no API keeps tokens there */
 const PUBLIC_IP =
@@ -170,7 +171,11 @@ export function otherSinkHits(s: Stage, hits: Hit[]): void {
     const redirected = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text))?.target.text;
     const args = s.argv
       .slice(1)
-      .filter((_w, i, a) => !(i > 0 && /^-(?:i|C|k|-identity|F)$/.test(a[i - 1].text)))
+      .filter(
+        (_w, i, a) => !(i > 0 && (/^-(?:i|C|k|-identity|F)$/.test(a[i - 1].text) || KEY_USE_FLAG.test(a[i - 1].text))),
+      )
+      // a signing or upload tool's key flag names the key it signs with (release-secrets.ts), not data
+      .filter((w) => !KEY_USE_JOINED.test(w.text))
       // an identity file inside a carried ssh command (--ssh-cmd 'ssh -i ~/.ssh/key') is a key used, not sent
       .map((w) => w.text.replace(/(?:^|\s)-i\s+\S+/g, " "))
       .join(" ");

@@ -21,6 +21,9 @@ import { opsFileHits } from "./ops-file-scripts.ts";
 import { opsSystemFileHits } from "./ops-system-files.ts";
 import { hostInputHits } from "./host-written.ts";
 import { mlInputHits } from "./ml-readers.ts";
+import { releaseConfigHits } from "./release-config-hits.ts";
+import { publishListHits } from "./publish-leak.ts";
+import { releaseVerifyOffHits } from "./release-verify-off.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { quietText, scriptFunctions, voiceSpans } from "./shell-voice.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
@@ -152,6 +155,9 @@ export function scanProgram(code: string, lang: string): Hit[] {
   return codeProgramHits(code, lang, 0, code.length, lang, derivedReader());
 }
 
+/** Prose documents (READMEs, docs pages, notes): they describe settings rather than set them. */
+const DOCUMENT_PATH = /\.(?:md|mdx|markdown|rst|txt|adoc|html?)$/i;
+
 /**
  * Hits of the shell layer for tool inputs that are not bash commands: a program (codemode scripts) read as code,
  * its string literals as shell commands; a text written into an agent file judged like `echo … >> AGENTS.md`.
@@ -188,6 +194,17 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ? null
       : programFileHits(options.agentFile, text, MAX_DERIVED_BYTES, derivedReader);
   if (program !== null) hits.push(...program);
+  // a release or deploy config (goreleaser, release-it, fly, netlify, a Fastfile …) by the commands its tool runs
+  // a release or deploy config (goreleaser, release-it, fly, netlify, a Fastfile …) by the commands its tool runs; a
+  // file deciding what a publish takes (an ignore file's negations, an include list) by the secrets it ships; an
+  // updater's or a feed's verification written off
+  if (options.agentFile !== undefined)
+    hits.push(
+      ...releaseConfigHits(options.agentFile, text, derivedReader),
+      ...publishListHits(options.agentFile, text),
+      // (a document that explains the setting is not the setting; an agent file ordering it is)
+      ...(DOCUMENT_PATH.test(options.agentFile) && !isAgentFile(options.agentFile) ? [] : releaseVerifyOffHits(text)),
+    );
   // a file of code or config that resolves a name built from a secret; a pre-commit scanner staged to run by hand only
   if (options.agentFile !== undefined)
     hits.push(...writtenDnsSecretHits(options.agentFile, text), ...scannerDemotedHits(options.agentFile, text));
