@@ -148,7 +148,8 @@ export function committedSet(
     | "41"
     | "43"
     | "45"
-    | "47",
+    | "47"
+    | "49",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];
