@@ -10,14 +10,14 @@ import { normalize } from "../src/engine/injection/normalize.ts";
 import { scan } from "../src/engine/injection/scan.ts";
 import { classHalves, OWN_SETS, ownSet, parseOwn } from "./lib/heldout-own.ts";
 
-// usage: node scripts/stage-of27.ts --set 43 --half A (never 19, 21 or a report set: 45 and 47 in round 29)
+// usage: node scripts/stage-of27.ts --set 43 --half A (never 19, 21 or a report set: 47 and 49 in round 30)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const set = ownSet(arg("--set"));
-if (["19", "21", "45", "47"].includes(set)) throw new Error(`set ${set} is honest or a report set`);
+if (["19", "21", "47", "49"].includes(set)) throw new Error(`set ${set} is honest or a report set`);
 const half = arg("--half") ?? "A";
 const m = shippedModel().model as InjectionModel;
 const sfx = OWN_SETS[set].suffix;

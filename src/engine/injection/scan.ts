@@ -37,6 +37,7 @@ import { dropHouseNoteHits } from "./house-note28.ts";
 import { dropPublicHalfSends } from "./public-half28.ts";
 import { dropGuardedSends } from "./guarded-send28.ts";
 import { dropThreadNoteHits } from "./thread-note29.ts";
+import { dropCodeNoteHits } from "./code-note30.ts";
 import type { EvidenceItem, Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 
 /** Readings of benign prose that drop rule hits, applied in this order to every surface but bash (see ruleStageOnce). */
@@ -45,6 +46,7 @@ const BENIGN_ACCEPTS: readonly ((text: string, hits: Hit[]) => Hit[])[] = [
   dropPublicHalfSends,
   dropGuardedSends,
   dropThreadNoteHits,
+  dropCodeNoteHits,
 ];
 
 /** the weakest hit in a decoded view that marks the text as obfuscated */
@@ -221,7 +223,8 @@ function ruleStageOnce(
   // a project's note to coding agents that asks only for safe, bounded work is not an injection (house-note28.ts), nor
   // is a rotation notice that has people upload the public half of their new key (public-half28.ts), nor a send of
   // named work output beside a prohibition on sending secrets (guarded-send28.ts), nor a thread's message to the agent
-  // that asks only for bounded work or only restrains it (thread-note29.ts)
+  // that asks only for bounded work or only restrains it (thread-note29.ts), nor such a note in a code artefact's
+  // comment, docstring, cell or string (code-note30.ts)
   const kept = surface === "bash" ? hits : BENIGN_ACCEPTS.reduce((left, accept) => accept(text, left), hits);
   return {
     rule:
