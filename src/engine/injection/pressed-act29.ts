@@ -81,7 +81,12 @@ export function pressedAct29(text: string): PressedAct29 | null {
  * the other readings (a pass each over the whole text) are built only for a text without one.
  */
 function anyLever(text: string): boolean {
-  return ANY_LEVER.test(text) || readings(text).slice(1).some((r) => ANY_LEVER.test(r));
+  return (
+    ANY_LEVER.test(text) ||
+    readings(text)
+      .slice(1)
+      .some((r) => ANY_LEVER.test(r))
+  );
 }
 
 /** A line's messages: the line, and each JSON string field of it with its escapes read. */
