@@ -1,4 +1,4 @@
-// Where a short text's scan goes, by stage: each stage of ruleStage alone over the bench's short texts, in CPU time, as a multiple of one NFKC pass.
+// Where a short text's scan goes, by stage: each stage of ruleStage alone over the bench's short texts, in CPU time, as a multiple of one NFKC pass, and every stage's share of the whole scan in place.
 
 import { realisticText, shortTexts } from "./scanner.bench.ts";
 import { median } from "./harness.ts";
@@ -7,6 +7,22 @@ import { carrierHits } from "../src/engine/injection/carrier.ts";
 import { cleanView } from "../src/engine/injection/clean.ts";
 import { decodedViews } from "../src/engine/injection/decode.ts";
 import { heuristicHits } from "../src/engine/injection/heuristics.ts";
+import { artifactOrderHits18 } from "../src/engine/injection/artifact-orders18.ts";
+import { fetchRunHits19 } from "../src/engine/injection/artifact-fetchrun19.ts";
+import { agentPlantHits19 } from "../src/engine/injection/artifact-plant19.ts";
+import { dictatedReportHits19 } from "../src/engine/injection/artifact-verdict19.ts";
+import { toolInputHits } from "../src/engine/injection/bash.ts";
+import { declaredActHits26 } from "../src/engine/injection/declared-act26.ts";
+import { hiddenOrderHits24 } from "../src/engine/injection/hidden-order24.ts";
+import { hijackHits } from "../src/engine/injection/hijack.ts";
+import { machineOrderHits25 } from "../src/engine/injection/machine-order25.ts";
+import { foreignOrderHits16 } from "../src/engine/injection/multilingual-order16.ts";
+import { pipedSecretHits28 } from "../src/engine/injection/piped-secret28.ts";
+import { pressedActHits29 } from "../src/engine/injection/pressed-act29.ts";
+import { stagedCaptureHits28 } from "../src/engine/injection/staged-capture28.ts";
+import { foreignLetters16 } from "../src/engine/injection/multilingual-pretest.ts";
+import { FOREIGN16_GATE, mayRead } from "../src/engine/injection/reader-gates.ts";
+import { stageShares } from "./profile-stages-insitu.ts";
 import { combine } from "../src/engine/injection/model.ts";
 import { shippedModel } from "../src/engine/injection/model-asset.ts";
 import { mayBeForeign16 } from "../src/engine/injection/multilingual-order16.ts";
@@ -35,6 +51,12 @@ const rounds = at >= 0 ? Number(process.argv[at + 1]) : 11;
 const raw = shortTexts(realisticText());
 const views = raw.map((t) => normalize(t));
 const surveys = views.map((n) => survey(n.main.text, n.main.map === null));
+// the readers after the rule pass ask its probe bits (reader-gates.ts), as in ruleStageOnce: the main views carry them
+for (let i = 0; i < raw.length; i++) {
+  const main = views[i].main;
+  main.found = { text: main.text, probes: runRules(main, raw[i].length, 0, []) };
+}
+const decoded = raw.map((t, i) => decodedViews(t, views[i].main, 256 * 1024, { rot13: false }));
 const rules = raw.map((t) => ruleStage(t, "tool_result").rule);
 const model = shippedModel().model;
 let sink = 0;
@@ -74,6 +96,27 @@ const stages: [string, () => void][] = [
   ["  mayBeForeign16", each((i) => (mayBeForeign16(raw[i], views[i].main.text) ? 1 : 0))],
   ["  agentConfigHits", each((i) => agentConfigHits(raw[i]).length)],
   ["  heuristicHits", each((i) => heuristicHits(raw[i], views[i].main.text).length)],
+  // the readers of tool results after the carrier stage (each behind its own gate, as ruleStageOnce calls it)
+  ["  hijackHits", each((i) => hijackHits(views[i].main, raw[i].length).length)],
+  ["  hiddenOrderHits24", each((i) => hiddenOrderHits24(raw[i], views[i].main, decoded[i]).length)],
+  ["  artifactOrderHits18", each((i) => artifactOrderHits18(views[i].main, raw[i].length).length)],
+  ["  agentPlantHits19", each((i) => agentPlantHits19(views[i].main, raw[i].length).length)],
+  ["  dictatedReportHits19", each((i) => dictatedReportHits19(views[i].main, raw[i].length).length)],
+  ["  fetchRunHits19", each((i) => fetchRunHits19(views[i].main, raw[i].length).length)],
+  ["  machineOrderHits25", each((i) => machineOrderHits25(views[i].main, raw[i].length).length)],
+  ["  declaredActHits26", each((i) => declaredActHits26(views[i].main, raw[i].length).length)],
+  ["  pipedSecretHits28", each((i) => pipedSecretHits28(views[i].main, raw[i].length).length)],
+  ["  stagedCaptureHits28", each((i) => stagedCaptureHits28(views[i].main, raw[i].length).length)],
+  ["  pressedActHits29", each((i) => pressedActHits29(views[i].main, raw[i].length).length)],
+  [
+    "  foreignOrderHits16 (where opened)",
+    each((i) => {
+      const main = views[i].main;
+      const opened = (main.map !== null && foreignLetters16(raw[i])) || mayRead(main, FOREIGN16_GATE);
+      return opened ? foreignOrderHits16(main, raw[i].length).length : 0;
+    }),
+  ],
+  ["  toolInputHits", each((i) => toolInputHits(raw[i], {}).length)],
 ];
 if (model)
   stages.push([
@@ -112,12 +155,30 @@ const upTo = (level: number) =>
     x += mayBeForeign16(t, n.main.text) ? 1 : 0;
     return x + agentConfigHits(t).length + heuristicHits(t, n.main.text).length;
   });
-const levels = ["normalize + runRules", "+ survey, decodedViews", "+ cleanView", "+ carrierHits", "+ the rest"];
+const levels = [
+  "normalize + runRules",
+  "+ survey, decodedViews",
+  "+ cleanView",
+  "+ carrierHits",
+  "+ mayBeForeign16, agentConfig, heuristics",
+];
 process.stdout.write("\nper text, stage after stage (cumulative)\n");
 levels.forEach((label, level) => {
   const ms = cpuMs(upTo(level));
   process.stdout.write(`${label.padEnd(34)} ${ms.toFixed(1).padStart(8)} ms ${(ms / base).toFixed(1).padStart(7)}x\n`);
 });
+
+// the whole scan in place: every sample under scan charged to the stage it is in, so the rows add up to the scan (the
+// stages above alone miss what they evict of each other, and the list above misses no stage here)
+const inPlace = await stageShares(
+  each((i) => scan(raw[i], "tool_result").score),
+  rounds,
+);
+process.stdout.write(`\nthe whole scan in place, by stage (CPU profile, ${rounds} rounds, ms per round)\n`);
+for (const [label, ms] of inPlace.rows.filter(([, ms]) => ms >= inPlace.total * 0.002))
+  process.stdout.write(
+    `${label.padEnd(44)} ${(ms / rounds).toFixed(1).padStart(8)} ms ${((100 * ms) / inPlace.total).toFixed(1).padStart(5)}%\n`,
+  );
 
 // the rules the gates open, by CPU time of their regex: a rule opened on most texts whose regex rarely matches is
 // where a narrower gate would pay

@@ -66,6 +66,8 @@ const FETCH_RUN = new RegExp(
 
 /** Outside the project and alive after the session: login keys, privileges, the loader, global hooks, system cron. */
 const PLANT = `(?:add|append|write|put|install|insert|register|create|set${S}up|copy|echo)`;
+/** the planting verb as a word (compiled once: imperative's global twin of it is then compiled once too) */
+const PLANT_WORD = new RegExp(String.raw`\b${PLANT}\b`, "i");
 const PERSIST_TARGET =
   /authorized_keys|\bsudoers\b|\/etc\/(?:cron|ld\.so\.preload|rc\.local|profile\.d)|ld\.so\.preload|core\.hooksPath|\bglobal\s{1,3}git\s{1,3}hooks\b/i;
 /** Shell start-up files: planting there matters when what is planted runs something or stands in for a common command. */
@@ -218,7 +220,7 @@ export function reachOrder(unit: string): ReachVerdict | null {
   const run = FETCH_RUN.exec(unit);
   if (run && /\b(?:https?|ftp):\/\//i.test(unit) && !forbidden(unit, run.index) && !CONSENTED.test(unit))
     return { weight: 0.9, why: `runs code fetched from elsewhere ("${short(unit)}")` };
-  const plant = imperative(unit, new RegExp(String.raw`\b${PLANT}\b`, "i"));
+  const plant = imperative(unit, PLANT_WORD);
   if (plant && !forbidden(unit, plant.index) && !CONSENTED.test(unit)) {
     const rest = unit.slice(plant.index);
     if (PERSIST_TARGET.test(rest) || (RC_FILE.test(rest) && RC_RUNS.test(rest)))

@@ -210,12 +210,14 @@ function actStated(sentence: string, marks: Marks): { cls: string; words: string
   for (const [cls, re, needsStanding, quick] of ACTS26) {
     // (each act's literal first: the act's own regex and the marks are asked only when it is there)
     if (!quick.test(sentence)) continue;
+    // (the act's own regex before the marks: a sentence with an act's literal seldom states the act, and the marks,
+    // whole-sentence passes, are asked only of one that does; all of them are pure, so the order changes no answer)
+    const act = re.exec(sentence);
+    if (!act) continue;
     if (needsStanding && !marks.standing() && !(cls === "run-fetched" && marks.fetchedEffect())) continue;
     if (cls === "permissions" && !marks.permissionsSet()) continue;
     // (an internal registry is an everyday setting: where packages come from counts only when changed silently)
     if (cls === "supply" && !SILENT26.test(sentence)) continue;
-    const act = re.exec(sentence);
-    if (!act) continue;
     if (cls === "run-fetched" && VENDOR_INSTALLER26.test(act[0])) continue;
     // (a secret's place in one clause and another object sent in the next: declared-act27-readings.ts)
     if ((cls === "send-out" || cls === "send-out-named") && otherObjectSent(act[0])) continue;

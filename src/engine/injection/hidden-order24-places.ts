@@ -83,7 +83,9 @@ export function disguisedForms(text: string): Segment[] {
       out.push({ text: decoded, start: m.index, end: m.index + m[0].length, how: "unicode-escapes" });
     }
   }
-  const lines = linesOf(text);
+  // (the line spans are built only for a text some line reading or column shape opens: most texts open none)
+  let spans: [number, number][] | null = null;
+  const lines = (): [number, number][] => (spans ??= linesOf(text));
   // each line reading has its own whole-text gate, a condition every line it reads holds, so a text pays only for the
   // readings whose trigger it holds (a line's match is a match of the whole text: line edges are newlines, which no
   // gate's letter test crosses); most texts open none
@@ -103,7 +105,7 @@ export function disguisedForms(text: string): Segment[] {
   const spacedMay = sharedMay && SPACED_UNITS.test(text);
   const leetMay =
     sharedMay && (LEET_NEAR_ASCII.test(lowerAll) || (NON_ASCII.test(lowerAll) && LEET_NEAR.test(lowerAll)));
-  for (const [s, e] of reversedMay || rot13May || spacedMay || leetMay ? lines : []) {
+  for (const [s, e] of reversedMay || rot13May || spacedMay || leetMay ? lines() : []) {
     // (a disguised order is a sentence; a minified program's line is not read)
     if (e - s > 1000) continue;
     const line = text.slice(s, e);
@@ -207,6 +209,16 @@ function deleet(s: string, one: "i" | "l"): string {
   return s.replace(/[01345789]/g, (c) => (c === "1" ? one : (LEET_MAP[c] ?? c)));
 }
 
+/** whether `text` has `n` or more lines (as linesOf counts them: one more than its newlines) */
+function holdsLines(text: string, n: number): boolean {
+  let at = -1;
+  for (let k = 1; k < n; k++) {
+    at = text.indexOf("\n", at + 1);
+    if (at < 0) return false;
+  }
+  return true;
+}
+
 function linesOf(text: string): [number, number][] {
   const out: [number, number][] = [];
   let s = 0;
@@ -224,14 +236,14 @@ const ONE_WORD = /^\s*[\p{L}~"'«(][^\s|;(){}$=<>]{0,59}\s*$/u;
 /** six one-word lines in a row, in one pass over the text (the gate of the word-column reading) */
 const ONE_WORD_RUN = /(?:^|\n)(?:[^\S\n]*[\p{L}~"'«(][^\s|;(){}$=<>]{0,59}[^\S\n]*(?:\n|$)){6}/u;
 /** runs of letter-grid rows or one-word lines (three grid rows, six words) read as one line */
-function columns(text: string, lines: readonly [number, number][]): Segment[] {
+function columns(text: string, lines: () => readonly [number, number][]): Segment[] {
   const out: Segment[] = [];
   // each shape only where the text can hold a run of it: a grid row holds a bar, a column six one-word lines in a row
   for (const [shape, min, how] of [
     [GRID_ROW, 3, "grid"],
     [ONE_WORD, 6, "word-column"],
   ] as const) {
-    if (how === "grid" ? !text.includes("|") : lines.length < 6 || !ONE_WORD_RUN.test(text)) continue;
+    if (how === "grid" ? !text.includes("|") : !holdsLines(text, 6) || !ONE_WORD_RUN.test(text)) continue;
     let run: [number, number][] = [];
     const flush = (): void => {
       if (run.length >= min) {
@@ -248,7 +260,7 @@ function columns(text: string, lines: readonly [number, number][]): Segment[] {
       }
       run = [];
     };
-    for (const l of lines) {
+    for (const l of lines()) {
       if (shape.test(text.slice(l[0], l[1]))) run.push(l);
       else flush();
     }

@@ -57,7 +57,7 @@ export interface PressedAct29 {
 
 /** The first message of a tool result that asks for an act of consequence under a lever, or null. Pure. */
 export function pressedAct29(text: string): PressedAct29 | null {
-  if (text.length > MAX29 || !readings(text).some((r) => ANY_LEVER.test(r))) return null;
+  if (text.length > MAX29 || !anyLever(text)) return null;
   // a write-up about impersonation or pressure quotes such asks to warn of them
   const talks = countCapped(DISCUSSION_MARKERS, text, TALKS_DOCUMENT);
   if (talks + countCapped(WRITEUP29, text, TALKS_DOCUMENT - talks) >= TALKS_DOCUMENT) return null;
@@ -74,6 +74,19 @@ export function pressedAct29(text: string): PressedAct29 | null {
     start = stop + 1;
   }
   return null;
+}
+
+/**
+ * Some reading of the text holds a lever. The text as written is asked first: most texts with a lever hold it so, and
+ * the other readings (a pass each over the whole text) are built only for a text without one.
+ */
+function anyLever(text: string): boolean {
+  return (
+    ANY_LEVER.test(text) ||
+    readings(text)
+      .slice(1)
+      .some((r) => ANY_LEVER.test(r))
+  );
 }
 
 /** A line's messages: the line, and each JSON string field of it with its escapes read. */
