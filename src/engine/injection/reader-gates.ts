@@ -132,6 +132,8 @@ export const STAGED28_GATE = readerGate("staged.capture28", NEED_STAGED28);
 export const PRESSED29_GATE = readerGate("pressed.act29", NEED29);
 /** code-remedy30.ts's pretest: a literal of an act of consequence (round 29's and the code carriers' own) */
 export const CODE_REMEDY30_GATE = readerGate("code.remedy30", NEED30);
+/** code-applied30.ts's pretest: a suggestion block's fence or a lifecycle script's name */
+export const APPLIED30_GATE = readerGate("code.applied30", /```suggestion|install"|"prepare"|"pretest"|"prebuild"/);
 
 /** hidden-order24.ts's label for a program ("SYSTEM:", "(internal)", "note to the AI"), asked on every tool result */
 export const LABEL24_GATE = readerGate("hidden.label24", LABEL24);
@@ -166,6 +168,7 @@ export const READER_GATES: readonly ReaderGate[] = [
   STAGED28_GATE,
   PRESSED29_GATE,
   CODE_REMEDY30_GATE,
+  APPLIED30_GATE,
 
   LABEL24_GATE,
   REPORTS24_GATE,
