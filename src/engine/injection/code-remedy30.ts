@@ -49,6 +49,11 @@ const TEST_CODE30 =
 /** a collection of attack samples: what a security test feeds the code it tests */
 const ATTACK_SAMPLES30 =
   /\b(?:attacks?|payloads?|malicious|injections?|jailbreaks?|adversarial|exploits?|evil)\w{0,12}\s{0,3}(?:=|:|\[)/i;
+/** the act declared obsolete by what follows it ("… is no longer needed and should be removed", "wird nicht mehr benötigt") */
+const RETIRED_AFTER30 =
+  /^(?:[^.;\n]|\.(?=\S)){0,60}?(?:\bno\s{1,3}longer\b|\bnot\s{1,3}needed\b|\bshould\s{1,3}be\s{1,3}removed\b|\bnicht\s{1,3}mehr\b|\bentfernt\b|\bn'est\s{1,3}plus\b|\bya\s{1,3}no\b|больше\s{1,3}не)/i;
+/** an ask reported, not made: "the next result then asks to upload …", "pages that tell agents to run …" */
+const REPORTED_ASK30 = /\b(?:asks?|asked|tells?|told|says|instructs?)(?:\s{1,3}[\w-]{1,20}){0,2}\s{1,3}to\s{1,3}$/i;
 /** a negation inside the act's own words ("… nie in ein Issue kopieren", "make install not need root") */
 const NOT_INSIDE = new RegExp(`${NOT29.source}|\\bnot\\b|\\bno\\s{1,3}longer\\b`, "i");
 
@@ -151,6 +156,8 @@ function actsOf(forms: readonly string[], from: number): { cls: string; weak: bo
       if (!m || m.index + m[0].length <= from - (written - f.length)) continue;
       // (a negation between a secret and its hand-over refuses it: "… nie in ein Issue kopieren")
       if (
+        RETIRED_AFTER30.test(f.slice(m.index + m[0].length, m.index + m[0].length + 80)) ||
+        REPORTED_ASK30.test(f.slice(Math.max(0, m.index - 40), m.index)) ||
         refused(f, m.index) ||
         refusedAfter(f, m.index + m[0].length) ||
         reported(f, m.index) ||
