@@ -122,7 +122,7 @@ function installedByItsVendor(act: string, lever: string, re: RegExp, form: stri
 }
 
 /** The message as written, with spaced letters joined, and with digits read as letters inside words. */
-function readings(message: string): string[] {
+export function readings(message: string): string[] {
   const out = [message];
   const joined = message.replace(SPACED, "$1");
   if (joined !== message) out.push(joined);
@@ -149,7 +149,7 @@ const AFTER_NOT =
   /^[^.;\n]{0,40}?\b(?:is|are|must|should|will|may)\s{1,3}(?:never|not)\b|^[^.;\n]{0,30}?\b(?:is|are)\s{1,3}(?:forbidden|prohibited|banned|off\s{1,3}the\s{1,3}table)\b/;
 
 /** True when the words after the act refuse it. */
-function refusedAfter(message: string, end: number): boolean {
+export function refusedAfter(message: string, end: number): boolean {
   return AFTER_NOT.test(message.slice(end, end + 80));
 }
 
@@ -162,7 +162,7 @@ const REPORTED_LEAD =
 const JSON_KEY = /"[\w.-]{1,40}"\s{0,3}:\s{0,3}$/;
 
 /** True when the act stands inside a quotation the message reports ("the test mail read: \"… reply with …\""). */
-function reported(message: string, at: number): boolean {
+export function reported(message: string, at: number): boolean {
   let open = -1;
   let marks = 0;
   OPEN_QUOTE.lastIndex = 0;
@@ -180,7 +180,7 @@ function reported(message: string, at: number): boolean {
 }
 
 /** True when a negation stands in the act's own clause before it ("never send the private key to anyone"). */
-function refused(message: string, at: number): boolean {
+export function refused(message: string, at: number): boolean {
   let clause = 0;
   CLAUSE_END.lastIndex = 0;
   for (let m = CLAUSE_END.exec(message); m !== null && m.index < at; m = CLAUSE_END.exec(message))

@@ -16,6 +16,7 @@ import { NEED25 } from "./machine-order25-vocab.ts";
 import { NEED28 } from "./piped-secret28-vocab.ts";
 import { NEED_STAGED28 } from "./staged-capture28-vocab.ts";
 import { NEED29 } from "./pressed-act29-vocab.ts";
+import { NEED30 } from "./code-remedy30-vocab.ts";
 import { PLAIN_WORDS } from "./multilingual-pretest.ts";
 import { literalCore } from "./prefilter-tables.ts";
 
@@ -129,6 +130,10 @@ export const PIPED28_GATE = readerGate("piped.secret28", NEED28);
 export const STAGED28_GATE = readerGate("staged.capture28", NEED_STAGED28);
 /** pressed-act29.ts's pretest (a literal of an act of consequence a message may ask for), asked on every tool result */
 export const PRESSED29_GATE = readerGate("pressed.act29", NEED29);
+/** code-remedy30.ts's pretest: a literal of an act of consequence (round 29's and the code carriers' own) */
+export const CODE_REMEDY30_GATE = readerGate("code.remedy30", NEED30);
+/** code-applied30.ts's pretest: a suggestion block's fence or a lifecycle script's name */
+export const APPLIED30_GATE = readerGate("code.applied30", /```suggestion|install"|"prepare"|"pretest"|"prebuild"/);
 
 /** hidden-order24.ts's label for a program ("SYSTEM:", "(internal)", "note to the AI"), asked on every tool result */
 export const LABEL24_GATE = readerGate("hidden.label24", LABEL24);
@@ -162,6 +167,8 @@ export const READER_GATES: readonly ReaderGate[] = [
   PIPED28_GATE,
   STAGED28_GATE,
   PRESSED29_GATE,
+  CODE_REMEDY30_GATE,
+  APPLIED30_GATE,
 
   LABEL24_GATE,
   REPORTS24_GATE,

@@ -27,6 +27,8 @@ import {
   PIPED28_GATE,
   PLANT19_GATE,
   PRESSED29_GATE,
+  CODE_REMEDY30_GATE,
+  APPLIED30_GATE,
   READER_GATES,
   READING21_GATE,
   STAGED28_GATE,
@@ -80,6 +82,10 @@ describe("every plain word of a reader's pretest opens its gate (a word added to
     [STAGED28_GATE, 3],
     // (round 29's: literals of acts, many commands, paths and settings with symbols, and words of other scripts)
     [PRESSED29_GATE, 20],
+    // (round 30's code carriers: round 29's acts and more literals of settings, paths and commands)
+    [CODE_REMEDY30_GATE, 20],
+    // (round 30's applied code: a fence's name and four quoted script names, no plain word)
+    [APPLIED30_GATE, -1],
 
     // (hidden-order24's label and report tests are phrases with edges and labels: one or two plain alternatives)
     [LABEL24_GATE, -1],
