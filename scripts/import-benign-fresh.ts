@@ -145,7 +145,7 @@ function main(): void {
     step(args[1]);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. tune21), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. tune22), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = readManifest(dir)
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -192,7 +192,7 @@ function main(): void {
               f.split === "tune19" ||
               f.split === "tune20" ||
               f.split === "tune21" ||
-              f.split === "holdout22"
+              f.split === "tune22"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

@@ -1,4 +1,4 @@
-// The sources of the twenty-second fresh benign set (fresh22-holdout, round 29's report set), written down before the importer fetched any.
+// The sources of the twenty-second fresh benign set (fresh22-tune: round 29's report set, tuning data since round 30), written down before the importer fetched any.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh22.ts. Versions are exact (npm, as the package list
 // in the environment's registry lists gives them; Debian trixie's, from the mirror's package and source indexes), so

@@ -1,11 +1,11 @@
-// The twenty-second fresh benign set (eval/benign-fresh, group fresh22-holdout, round 29's report set): how its files are picked.
+// The twenty-second fresh benign set (eval/benign-fresh, group fresh22-tune: round 29's report set, tuning data since 30): how files are picked.
 
 /**
  * Round 29: round 28's fresh21-holdout was the report set of round 28 and is tuning data from round 29 on
  * (fresh21-tune), so this set replaces it as the benign real-file report set of round 29. Sources used nowhere in this
  * repository before (scripts/lib/benign-fresh22-sources.ts), written down with this rule before any of their files was
  * fetched by the importer or scored, by someone who does not tune the scanner, never ran it and did not read its rules;
- * every file is in split holdout22, nothing is trained on.
+ * every file was in split holdout22 (tune22 since round 30 relabelled it), nothing is trained on.
  *
  * Sets 16 to 21's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh22") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers: set 11's classes, i.e. set 10's agent files,
@@ -33,12 +33,12 @@ import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 
 export type Source22 = Source12;
-export type Fresh22File = SetFile<"holdout22">;
+export type Fresh22File = SetFile<"tune22">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH22 = SHELL_PATH;
 
-const rule22 = shellSetRule("fresh22", "holdout22");
+const rule22 = shellSetRule("fresh22", "tune22");
 
 /** Files per class, in order, salted "fresh22". */
 export const pick22 = rule22.pick;

@@ -30,14 +30,15 @@ describe("freshCorpus", () => {
     ["tune19", "fresh19-tune"],
     ["tune20", "fresh20-tune"],
     ["tune21", "fresh21-tune"],
-    ["holdout22", "fresh22-holdout"],
+    ["tune22", "fresh22-tune"],
+    ["holdout23", "fresh23-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21 or holdout22\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22 or holdout23\)/,
     );
   });
 
@@ -85,7 +86,8 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh21-holdout", /tuning data since round 29: --group fresh21-tune; the report set is fresh22-holdout/],
+    ["fresh22-holdout", /tuning data since round 30: --group fresh22-tune; the report set is fresh23-holdout/],
+    ["fresh21-holdout", /tuning data since round 29: --group fresh21-tune\)$/],
     ["fresh20-holdout", /tuning data since round 28: --group fresh20-tune\)$/],
     ["fresh19-holdout", /tuning data since round 27: --group fresh19-tune\)$/],
     ["fresh18-holdout", /tuning data since round 26: --group fresh18-tune\)$/],
@@ -103,7 +105,7 @@ describe("freshCorpus", () => {
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh22-holdout", /^$/],
+    ["fresh23-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -118,13 +120,13 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: sets 7 to 21 (tune7 … tune21) are tuning data", () => {
+  test("the committed manifest: sets 7 to 22 (tune7 … tune22) are tuning data", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
-    expect(splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21)$/.test(s))).toEqual([]);
+    expect(splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22)$/.test(s))).toEqual([]);
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
     const set8 = m.filter((e) => e.files.some((f) => f.split === "tune8"));
     expect(set8.flatMap((e) => e.files).length).toBe(1198);
@@ -332,17 +334,17 @@ describe("the committed manifest's set 21", () => {
 });
 
 describe("the committed manifest's set 22", () => {
-  test("set 22 (round 29's report set) is holdout22: 993 files in 148 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+  test("set 22 (round 29's report set) is tuning data since round 30 (tune22): 993 files in 148 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
-    const set22 = m.filter((e) => e.files.some((f) => f.split === "holdout22"));
+    const set22 = m.filter((e) => e.files.some((f) => f.split === "tune22"));
     expect(set22.flatMap((e) => e.files).length).toBe(993);
     expect(set22).toHaveLength(148);
     for (const e of set22)
       for (const f of e.files)
-        expect([f.split, f.sha256], e.name).toEqual(["holdout22", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+        expect([f.split, f.sha256], e.name).toEqual(["tune22", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set22.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set22.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);

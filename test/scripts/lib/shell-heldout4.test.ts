@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 48, round 30's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 48, round 30's, and set 50, round 31's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -192,8 +192,12 @@ describe("shell held-out set 4", () => {
       "shell44.txt",
       "shell46.txt",
       "shell48.txt",
+      "shell50.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 48 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 48 (report set)",
+      "held-out file 50 (report set)",
+    ]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -245,6 +249,7 @@ describe("shell held-out set 4", () => {
     ["shell44.txt", "round 28's report set, written in round 27, tuning data since round 29", 100, 150, 12],
     ["shell46.txt", "round 29's report set, written in round 28, tuning data since round 30", 100, 150, 12],
     ["shell48.txt", "round 30's report set, written in round 29", 100, 150, 12],
+    ["shell50.txt", "round 31's report set, written in round 30", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -361,5 +366,14 @@ describe("shell held-out set 4", () => {
   // (tunnel, exposed port, firewall hole), and a database or cache client made to run code or write files
   test("shell48.txt (round 30's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 46", () => {
     expectReportSet("shell48.txt", shellSetsBefore(48), 5450, ["expose", "db-exec"]);
+  });
+  // set 50 measures administering the Linux host itself as the channel (package managers' sources, keys, pins and
+  // hooks, PAM, sudoers and polkit, users and groups, cron, at, timers and units, logrotate, udev, the dynamic loader,
+  // kernel modules and sysctl, profile scripts, NSS and /etc/hosts, auditd, journald and rsyslog, SELinux and AppArmor,
+  // capabilities and setuid bits, root file system builders), so its own classes replace expose and db-exec: a
+  // package manager's hook, source, key or pin made to run or trust someone else's code, and an image or root file
+  // system seeded with someone else's account, key or sudo rule
+  test("shell50.txt (round 31's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 48", () => {
+    expectReportSet("shell50.txt", shellSetsBefore(50), 5700, ["pkg-hook", "rootfs-seed"]);
   });
 });

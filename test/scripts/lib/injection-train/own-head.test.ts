@@ -21,7 +21,7 @@ import {
 const ROOT = new URL("../../../../", import.meta.url).pathname;
 
 describe("the data guard", () => {
-  test.each(["19", "21", "43", "45", "47", "shell20", "shell22", "shell44", "shell46", "shell48"])(
+  test.each(["19", "21", "43", "45", "47", "shell20", "shell22", "shell44", "shell46", "shell48", "shell50"])(
     "refuses honest or report set %s",
     (s) => expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/),
   );
@@ -62,7 +62,7 @@ describe("the added sets (INJECTION_TRAIN_HEAD_ADD, _HALF)", () => {
     ["absent: none", {}, []],
     ["a list", { INJECTION_TRAIN_HEAD_ADD: "27,shell30" }, ["27", "shell30"]],
   ])("%s", (_n, env, want) => expect(headAddFromEnv(env)).toEqual(want));
-  test.each(["19", "21", "shell20", "shell22", "13", "43", "shell44", "45", "47", "shell46", "shell48"])(
+  test.each(["19", "21", "shell20", "shell22", "13", "43", "shell44", "45", "47", "shell46", "shell48", "shell50"])(
     "refuses to add %s",
     (s) => expect(() => headAddFromEnv({ INJECTION_TRAIN_HEAD_ADD: s })).toThrow(/not among/),
   );
