@@ -33,6 +33,7 @@ import {
   SHELL_PROBES27FP,
   SHELL_PROBES28FP,
   SHELL_PROBES29FP,
+  SHELL_PROBES30FP,
   SHELL_PROBES24,
   SHELL_PROBES25,
   SHELL_PROBES26,
@@ -220,6 +221,11 @@ if (!setsOnly || process.argv.includes("--probes28fp"))
 // `--probes29fp-final`; `--probes29fp` runs them alone with --sets-only
 if (!setsOnly || process.argv.includes("--probes29fp"))
   probeHalves("29fp", SHELL_PROBES29FP, process.argv.includes("--probes29fp-final"));
+// round 30: bashfp30's probes (root file system and image builders putting keys, sudoers rules, passwords and login
+// settings into the tree they build; their twins on the host), split the same way; half R only with
+// `--probes30fp-final`; `--probes30fp` runs them alone with --sets-only
+if (!setsOnly || process.argv.includes("--probes30fp"))
+  probeHalves("30fp", SHELL_PROBES30FP, process.argv.includes("--probes30fp-final"));
 // round 24: shell24's own probes (commands hidden in programs: argv lists, joined constants, written source files, code
 // writing start-up and config files), split the same way; half R only with `--probes24-final`; `--probes24` runs them
 // alone with --sets-only

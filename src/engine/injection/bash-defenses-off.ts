@@ -5,6 +5,7 @@ import { defenceNotKept } from "./bash-defenses-kept.ts";
 import { parseShell } from "./shell-parse.ts";
 import { stagesOf } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
+import { treeSecuritySetting } from "./bash-rootfs-tree.ts";
 
 /** Where a repository's checks are configured: CI pipelines of every common host, hook frameworks. */
 const CHECK_CONFIG =
@@ -131,7 +132,9 @@ export function defensesOffHits(command: string): Hit[] {
   for (const service of command.matchAll(SECURITY_SERVICE_OFF_ALL))
     if (
       !restartedLater(service[0], command, service.index) &&
-      !defenceNotKept(command, service[0], service.index, SECURITY_SERVICE_OFF)
+      !defenceNotKept(command, service[0], service.index, SECURITY_SERVICE_OFF) &&
+      // (round 30, bashfp30: the setting of a root file system being built, not the host's)
+      !treeSecuritySetting(service[0], command)
     )
       return off(`a security service or policy switched off (\`${service[0].slice(0, 50)}\`)`);
   const tls = TLS_OFF_STANDING.exec(command);

@@ -1,6 +1,7 @@
 // An image or initramfs build hook that puts the operator's own public keys into the tree it builds ($DESTDIR/root,
 // $BUILDROOT/home/NAME, ${initdir}/root): the keys of the image's account, not of the machine the script runs on.
 
+import { rootfsKeysFile } from "./bash-rootfs-tree.ts";
 import { assignedValues, soleVariable } from "./shell-assigned-values.ts";
 import type { Stage } from "./shell-words.ts";
 
@@ -108,7 +109,8 @@ function localPath(t: string, src: string): boolean {
   if (t === "" || /\$\(|`/.test(t) || NETWORK.test(t) || /^(?:-|\/dev\/stdin|\/dev\/fd\/\d|\/proc\/)/.test(t))
     return false;
   const variable = soleVariable(t);
-  const paths = variable === null ? [t] : valuesOf(variable, src).map(unquote);
+  // (a positional argument, `${2:-keys/ops.pub}` as the expanded view writes it, is the operator's file: itself checked)
+  const paths = variable === null || /^\d$/.test(variable) ? [t] : valuesOf(variable, src).map(unquote);
   return (
     paths.length > 0 &&
     paths.every(
@@ -133,7 +135,8 @@ export function imageTreeKeys(s: Stage, src: string): string | null {
   if (written.length === 0) return null;
   const inTree = written.every((p) => {
     const dir = KEYS_PATH.exec(p)?.[1];
-    return dir !== undefined && dir !== "" && treeHome(dir, src);
+    // (round 30, bashfp30: or a key file under a root file system the script builds, through the variables that name it)
+    return (dir !== undefined && dir !== "" && treeHome(dir, src)) || rootfsKeysFile(p, src);
   });
   return inTree && localKeySources(s, src) ? "the operator's own keys put into an image tree being built" : null;
 }

@@ -2,6 +2,7 @@
 
 import { WATCHERS } from "./bash-privilege.ts";
 import { imageTreeKeys } from "./bash-image-keys.ts";
+import { isRootfsReason, rootfsTreeReason } from "./bash-rootfs-tree.ts";
 import { keychainHandoff } from "./bash-keychain-handoff.ts";
 import { downloadOf } from "./shell-download.ts";
 import {
@@ -37,13 +38,17 @@ export function easeRoutineAdmin(s: Stage, src: string, hits: Hit[], firstHit: n
   for (let i = firstHit; i < hits.length; i++) {
     const h = hits[i] as Hit;
     const why = routineReason(h.rule, s, src);
-    // (a masked unit runs nothing at all: below even the 0.35 an unseen unit file gets)
-    const weight = why === MASKED ? 0.1 : EVIDENCE;
+    // (a masked unit runs nothing at all, and a file of a root file system being built is not the host's: below even
+    // the 0.35 an unseen unit file gets)
+    const weight = why === MASKED || (why !== null && isRootfsReason(why)) ? 0.1 : EVIDENCE;
     if (why !== null && h.weight > weight) hits[i] = { ...h, weight, detail: h.detail ? `${h.detail}: ${why}` : why };
   }
 }
 
 function routineReason(rule: string, s: Stage, src: string): string | null {
+  // (round 30, bashfp30: sudo rules, shadow lines and accounts of a root file system the script builds)
+  const tree = rootfsTreeReason(rule, s, src);
+  if (tree !== null) return tree;
   if (rule === "bash.privilege-account") return operatorPassword(s, src);
   if (rule === "bash.evasion-logs") return treeHistory(s, src) ?? utmpReset(s, src);
   // (round 29, bashfp29: the operator's keys put into an image tree a build hook makes)
