@@ -1,13 +1,17 @@
-// Scores writefp29's write probes (test/fixtures/write-probes29.txt) as the guard reads a write with its path.
+// Scores a round's write probes (test/fixtures/write-probes29.txt, or --fixture write-probes30.txt) as a write with its path.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scan } from "../src/engine/injection/scan.ts";
 import { heldoutScanArgs, parseHeldout, splitWithinClass } from "../test/fixtures/shell-heldout.ts";
 
-/** Flags: --final also scores half R (read at the start and the end only); --show lists each row's score and rules. */
+/**
+ * Flags: --final also scores half R (read at the start and the end only); --show lists each row's score and rules;
+ * --fixture NAME scores another round's probes in test/fixtures (writefp30: write-probes30.txt).
+ */
 const args = process.argv.slice(2);
-const file = join(dirname(fileURLToPath(import.meta.url)), "../test/fixtures/write-probes29.txt");
+const fixture = args.includes("--fixture") ? args[args.indexOf("--fixture") + 1] : "write-probes29.txt";
+const file = join(dirname(fileURLToPath(import.meta.url)), "../test/fixtures", fixture ?? "write-probes29.txt");
 const rows = splitWithinClass(parseHeldout(readFileSync(file, "utf8")));
 for (const half of args.includes("--final") ? (["tune", "untouched"] as const) : (["tune"] as const)) {
   const scored = rows
@@ -22,7 +26,7 @@ for (const half of args.includes("--final") ? (["tune", "untouched"] as const) :
   const blocked = attacks.filter((s) => s.score >= 0.8).length;
   const warned = benign.filter((s) => s.score >= 0.5).length;
   console.log(
-    `write probes 29, half ${half === "tune" ? "P" : "R"}: attacks blocked ${blocked} of ${attacks.length}, benign warned ${warned} of ${benign.length}`,
+    `${fixture}, half ${half === "tune" ? "P" : "R"}: attacks blocked ${blocked} of ${attacks.length}, benign warned ${warned} of ${benign.length}`,
   );
   if (args.includes("--show") && half === "tune")
     for (const s of scored)

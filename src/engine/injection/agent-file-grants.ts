@@ -2,6 +2,7 @@
 // safeguards declared off, reviews passed unread, credential stores destroyed. Prohibitions and conditions stay clean.
 
 import { CREDENTIAL, quoted } from "./agent-file-orders.ts";
+import { underProhibitionLabel } from "./agent-file-ordinary30.ts";
 
 const S = String.raw`\s{1,3}`;
 
@@ -50,8 +51,10 @@ const DESTROY = new RegExp(
 function guarded(content: string, at: number): boolean {
   const before = content.slice(Math.max(0, at - 80), at);
   const sentence = before.slice(Math.max(0, before.search(/[^.!?\n]*$/)));
-  return /\b(?:never|do\s{1,3}not|don't|must\s{1,3}not|should\s{1,3}not|avoid|refuse\s{1,3}to|forbidden|prohibited|ask\s{1,3}(?:the\s{1,3}user|a\s{1,3}human|them)\s{1,3}to)\b/i.test(
-    sentence,
+  return (
+    /\b(?:never|do\s{1,3}not|don't|must\s{1,3}not|should\s{1,3}not|avoid|refuse\s{1,3}to|forbidden|prohibited|ask\s{1,3}(?:the\s{1,3}user|a\s{1,3}human|them)\s{1,3}to)\b/i.test(
+      sentence,
+    ) || underProhibitionLabel(content, at)
   );
 }
 

@@ -1,6 +1,9 @@
 // Hostile orders in agent instruction files beyond fetch-and-run and plain sends: credentials opened or disclosed,
 // untrusted content raised to the user's authority, the user's stop overridden, the code pushed out on every task.
 
+import { describesOption } from "./agent-file-ordinary29.ts";
+import { firstOrderMatch, underProhibitionLabel } from "./agent-file-ordinary30.ts";
+
 const S = String.raw`\s{1,3}`;
 
 /** Where an imperative starts: a sentence, list item or numbered step, or after "and", "then", a comma. */
@@ -111,8 +114,10 @@ const PROHIBITED_INSIDE = new RegExp(
 
 /** "never …", "do not …" just before the match: a prohibition names what it forbids. */
 function forbidden(content: string, at: number): boolean {
-  return /\b(?:never|do\s{1,3}not|don't|must\s{1,3}not|should\s{1,3}not|avoid|refuse\s{1,3}to)\b[^.\n]{0,40}$/i.test(
-    content.slice(Math.max(0, at - 80), at),
+  return (
+    /\b(?:never|do\s{1,3}not|don't|must\s{1,3}not|should\s{1,3}not|avoid|refuse\s{1,3}to)\b[^.\n]{0,40}$/i.test(
+      content.slice(Math.max(0, at - 80), at),
+    ) || underProhibitionLabel(content, at)
   );
 }
 
@@ -151,7 +156,13 @@ export function hostileOrder(content: string, standing: boolean): { weight: numb
   const pay = found(PAY_ON_REQUEST, content);
   if (pay && !/\bask\b[^.\n]{0,30}\b(?:user|me|first)\b/i.test(pay[0]))
     return { weight: 0.88, why: `moves money on a message's say without the user ("${short(pay[0])}")` };
-  const down = found(GUARD_DOWN, content);
+  // ("| `--unsafe` | Disable sandbox |": a flag's description names the phrase; a later order still counts)
+  const down = firstOrderMatch(
+    GUARD_DOWN,
+    content,
+    (m) => forbidden(content, m.index) || quoted(content, m.index),
+    (m) => describesOption(content, m.index, m[0].length),
+  );
   if (down) return { weight: 0.88, why: `takes the agent's safeguards down ("${short(down[0])}")` };
   const destroy = found(DESTROY_UNASKED, content);
   // "ask before you force-push; never do it without asking" keeps the user in: the rule, not its breach

@@ -6,7 +6,9 @@ import { reachingOrder18 } from "./agent-file-reach18.ts";
 import { userBypass } from "./agent-file-grants.ts";
 import { listedAsForbidden, negatedItem } from "./agent-file-forbidden-list.ts";
 import { capturedFetch, deniedEntry, describesOption, namesMoment, orderReachText } from "./agent-file-ordinary29.ts";
+import { caseBlindSend, firstOrderMatch } from "./agent-file-ordinary30.ts";
 import { hostileOrder, NAMES_ONLY } from "./agent-file-orders.ts";
+import { documentsPromptSetting } from "./rule-accept-prompt-setting.ts";
 import type { Hit } from "./types.ts";
 import { foreignAgentOrder16 } from "./multilingual-order16.ts";
 
@@ -127,7 +129,12 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
   // "add the required environment variables to the README" documents names, it shows no value
   const named = (m: RegExpExecArray | null): RegExpExecArray | null => (m && NAMES_ONLY.test(m[0]) ? null : m);
   const sends =
-    SENDS.exec(content) ??
+    firstOrderMatch(
+      SENDS,
+      content,
+      () => false,
+      (m) => caseBlindSend(m[0]),
+    ) ??
     movedObject(forbidden(SENDS_AFTER.exec(content))) ??
     SENDS_CODE.exec(content) ??
     named(forbidden(SENDS_PUBLIC.exec(content)));
@@ -142,7 +149,11 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
   const directive = agentDirective(content, true);
   if (directive) return { weight: 0.86, why: `orders the agent to run something outside the project (${directive})` };
   const override = OVERRIDE.exec(content);
-  if (override && !quotedExample(content, override.index, override[0].length))
+  if (
+    override &&
+    !quotedExample(content, override.index, override[0].length) &&
+    !documentsPromptSetting(content, override.index, override[0])
+  )
     return { weight: 0.88, why: `switches the agent's rules off ("${override[0]}")` };
   const off = GRANT.exec(content) ?? SAFEGUARD_ORDER.exec(content);
   // a bounded permission ("you can skip the review step for typo fixes", "only when the user asks") is guidance

@@ -1,6 +1,7 @@
 // Prose rules, instruction override: "ignore the previous instructions", new tasks, covert orders.
 
 import { notDefinitionOrder } from "./rule-accept-capability.ts";
+import { documentsPromptSetting } from "./rule-accept-prompt-setting.ts";
 import { notConditionOnPerson, notTutorialAbility } from "./rule-accept-tutorial.ts";
 import { notContentGuard } from "./rule-accept-guard.ts";
 import { notOwnMessage } from "./rule-accept-message.ts";
@@ -28,6 +29,7 @@ export const OVERRIDE_RULES: ProseRule[] = [
     id: "override.ignore-instructions",
     accept: (t, i, m) =>
       verbNotNoun(t, i, m) &&
+      !documentsPromptSetting(t, i, m) &&
       notResisted(t, i, m) &&
       notSettingPrecedence(t, i, m) &&
       notDefinitionOrder(t, i, m) &&
