@@ -21,7 +21,7 @@ import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-tra
 // (round 22's report set, tuning data since round 23); set 35 (round 23's report set, tuning data since
 // round 25); set 37 (round 25's report set, tuning data since round 26); set 39 (round 26's report set, tuning data since round 27: third-party
 // content the agent fetches); set 41 (round 27's report set, tuning data since round 28: indirection and delegation); set 43 (round 28's report set, tuning data since round 29:
-// persuasion, authority and impersonation); set 45 (round 29's report set, tuning data since round 30: source code and its artefacts as the carrier); set 47 (round 30's report set: the form of the
+// persuasion, authority and impersonation); set 45 (round 29's report set, tuning data since round 30: source code and its artefacts as the carrier); set 47 (round 30's report set, tuning data since round 31: the form of the
 // text hides the order); set 49 (round 31's report set: the agent's own plumbing as the carrier: tools, protocols and
 // agent-to-agent traffic)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");

@@ -12,7 +12,7 @@ import {
 } from "./heldout-own-form.ts";
 
 describe("committed set 47", () => {
-  test("set 47 (round 30's report set): the form of the text hides the order, 16 classes of 12 injections (base64, hex/URL/entity escapes, ROT13 and reversed text, homoglyphs, zero-width and tag characters, bidi controls, fullwidth and styled letters, leetspeak and split words, hidden HTML, Markdown that splits words, acrostics, ANSI escapes, UTF-16 and byte dumps, orders spread over log lines, over cells, over code strings), their benign twins in the same forms used for real and security writing; twins share carrier and surface; 200 to 4,000 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
+  test("set 47 (round 30's report set, tuning data since round 31): the form of the text hides the order, 16 classes of 12 injections (base64, hex/URL/entity escapes, ROT13 and reversed text, homoglyphs, zero-width and tag characters, bidi controls, fullwidth and styled letters, leetspeak and split words, hidden HTML, Markdown that splits words, acrostics, ANSI escapes, UTF-16 and byte dumps, orders spread over log lines, over cells, over code strings), their benign twins in the same forms used for real and security writing; twins share carrier and surface; 200 to 4,000 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("47");
     const classes = [
       ...["b64", "enc", "rot", "homo", "zw", "bidi", "wide", "leet"],

@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 48, round 30's, and set 50, round 31's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 50, round 31's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -194,10 +194,7 @@ describe("shell held-out set 4", () => {
       "shell48.txt",
       "shell50.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 48 (report set)",
-      "held-out file 50 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 50 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -218,6 +215,7 @@ describe("shell held-out set 4", () => {
       [42, 28],
       [44, 29],
       [46, 30],
+      [48, 31],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -248,7 +246,7 @@ describe("shell held-out set 4", () => {
     ["shell42.txt", "round 27's report set, written in round 26, tuning data since round 28", 100, 150, 12],
     ["shell44.txt", "round 28's report set, written in round 27, tuning data since round 29", 100, 150, 12],
     ["shell46.txt", "round 29's report set, written in round 28, tuning data since round 30", 100, 150, 12],
-    ["shell48.txt", "round 30's report set, written in round 29", 100, 150, 12],
+    ["shell48.txt", "round 30's report set, written in round 29, tuning data since round 31", 100, 150, 12],
     ["shell50.txt", "round 31's report set, written in round 30", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -364,7 +362,7 @@ describe("shell held-out set 4", () => {
   // proxies and VPN configs, DNS tools, quick servers, socat and netcat, database, cache and queue clients, rsync, scp
   // and sftp, firewalls), so its own classes replace publish-leak and release-hijack: a way in opened from outside
   // (tunnel, exposed port, firewall hole), and a database or cache client made to run code or write files
-  test("shell48.txt (round 30's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 46", () => {
+  test("shell48.txt (round 30's report set, tuning data since round 31): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 46", () => {
     expectReportSet("shell48.txt", shellSetsBefore(48), 5450, ["expose", "db-exec"]);
   });
   // set 50 measures administering the Linux host itself as the channel (package managers' sources, keys, pins and
