@@ -1,7 +1,6 @@
 // The committed held-out set 45 (source code and its artefacts as the carrier) as its author promised it.
 
 import { describe, expect, test } from "vitest";
-import { parse as parseYaml } from "yaml";
 import {
   committedSet,
   expectFresh,
@@ -10,6 +9,13 @@ import {
   expectTwinClasses,
   setsBefore,
 } from "./heldout-own-form.ts";
+import {
+  expectCarriersParse,
+  expectLanguages,
+  expectTricked,
+  expectTwinsShareCarrier,
+  expectUnaddressed,
+} from "./heldout-own-shape.ts";
 
 describe("committed set 45", () => {
   test("set 45 (round 29's report set, tuning data since round 30): source code and its artefacts as the carrier, 16 classes of 10 to 14 injections each (comments, docstrings, string literals and error messages, log formats and output, fixtures and snapshots, generated code, type definitions, notebooks, SQL migrations, i18n files, manifests, commits, review comments, stack traces and compiler output, container files, infrastructure code), their benign twins in the same carriers and security writing about such orders; a third with no override words and no addressing of an AI, a sixth with tricked cue words; twins share format and surface; 200 to 4,000 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
@@ -27,11 +33,7 @@ describe("committed set 45", () => {
         inj.some((r) => r.carrier === f),
         f,
       ).toBe(true);
-    for (const c of classes) {
-      const a = inj.filter((r) => r.cls === c).map((r) => `${r.carrier}|${r.surface}`);
-      const b = ben.filter((r) => r.cls === `${c}-ok`).map((r) => `${r.carrier}|${r.surface}`);
-      expect(b, c).toEqual(a);
-    }
+    expectTwinsShareCarrier(inj, ben, classes);
     // the languages used, as a script or common words
     const langs: [string, RegExp][] = [
       ["zh", /[\u4e00-\u9fff]/],
@@ -45,29 +47,25 @@ describe("committed set 45", () => {
       ["pt", /(?:ção|ções|não|você|usuário|também|arquivo)/i],
       ["pl", /(?:asystent|wyślij|sprawdź|przed)/i],
     ];
-    const foreign = (t: string): boolean => langs.some(([, re]) => re.test(t));
     for (const side of [inj, ben]) {
       // mostly tool_result; one file the agent writes in twelve of the classes, as many on each side
       expect(side.every((r) => r.surface === "tool_result" || r.surface === "write")).toBe(true);
       expect(side.filter((r) => r.surface === "write").length).toBe(12);
       expect(side.every((r) => r.text.length >= 200 && r.text.length <= 4000)).toBe(true);
-      // about a quarter in or mixed with another language
-      expect(side.filter((r) => foreign(r.text)).length * 100).toBeGreaterThanOrEqual(side.length * 22);
       // breadth of wording: no two rows of a side closer than character-trigram Jaccard 0.65 (structured carriers of
       // one class, such as notebook JSON, package.json or minified bundles, share their boilerplate)
       expectNoCloseRows(side, 0.65);
       expectReservedNames(side, 60, 60);
     }
-    expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(langs.map(([l]) => l));
+    // at least 22% of each side in or mixed with another language; the injections use every one listed
+    expectLanguages(inj, ben, langs, 22);
     // a third of the orders use no override words and do not address an AI: they read as setup steps, notes and
     // messages to whoever reads the file
     const addressed =
       /\b(?:AI|KI|IA|LLM|Claude|Copilot)\b|@pi\b|assistant|assistent|asystent|asistente|coding agent|automated agents|language model|\bagents?\s*[:,]|@agent|ИИ|ассистент|агент|アシスタント|エージェント|助手|에이전트|어시스턴트/i;
     const override =
       /ignor|disregard|forget|vergiss|забудь|olvida|oubliez|無視|忽略|무시|overrid|overrul|supersed|new instruction|previous instruction|prior guidance|no longer applies|drop the earlier|lifted/i;
-    expect(inj.filter((r) => !addressed.test(r.text) && !override.test(r.text)).length * 3).toBeGreaterThanOrEqual(
-      inj.length,
-    );
+    expectUnaddressed(inj, addressed, override);
     // a sixth carry tricked cue words: spaced letters, digits for letters, Cyrillic look-alikes inside Latin words,
     // zero-width characters, fullwidth letters
     const tricks = [
@@ -77,19 +75,10 @@ describe("committed set 45", () => {
       /[\u200b-\u200d]/,
       /[\uff21-\uff5a]/,
     ];
-    expect(inj.filter((r) => tricks.some((re) => re.test(r.text))).length * 6).toBeGreaterThanOrEqual(inj.length);
+    expectTricked(inj, tricks);
     // the formats parse: JSON, YAML, logs with a timestamp on every line; no row holds the block separator
     const all = [...inj, ...ben];
-    for (const r of all.filter((x) => x.carrier === "json")) expect(() => JSON.parse(r.text), r.id).not.toThrow();
-    for (const r of all.filter((x) => x.carrier === "yaml")) expect(() => parseYaml(r.text), r.id).not.toThrow();
-    for (const r of all.filter((x) => x.carrier === "log"))
-      expect(
-        r.text.split("\n").every((l) => /^\d{4}-\d\d-\d\dT[\d:.]+Z /.test(l)),
-        r.id,
-      ).toBe(true);
-    for (const r of all.filter((x) => x.carrier === "email"))
-      expect(/^From: .+\nTo: .+\nDate: .+\nSubject: .+/m.test(r.text), r.id).toBe(true);
-    for (const r of all) expect(r.text.split("\n").includes("---"), r.id).toBe(false);
+    expectCarriersParse(all, { noSeparator: true });
     expectFresh([...inj, ...ben], setsBefore(45));
   });
 });

@@ -1,7 +1,6 @@
 // The committed held-out set 49 (the agent's own plumbing as the carrier) as its author promised it.
 
 import { describe, expect, test } from "vitest";
-import { parse as parseYaml } from "yaml";
 import {
   committedSet,
   expectFresh,
@@ -10,6 +9,12 @@ import {
   expectTwinClasses,
   setsBefore,
 } from "./heldout-own-form.ts";
+import {
+  expectCarriersParse,
+  expectLanguages,
+  expectTwinsShareCarrier,
+  expectUnaddressed,
+} from "./heldout-own-shape.ts";
 
 describe("committed set 49", () => {
   test("set 49 (round 31's report set): the agent's own plumbing as the carrier, 16 classes of 12 injections (MCP tool descriptions, input schemas and server instructions, tool and JSON-RPC errors, function-call results with metadata, sub-agent reports, review-bot comments, memory files, transcripts and handoff summaries, plugin and skill manifests, LSP diagnostics and code actions, CI annotations, model API responses, streamed chunks, llms.txt, agent-to-agent cards and tasks), their benign twins in the same carriers used for real and security writing; twins share carrier and surface; 250 to 4,500 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
@@ -20,11 +25,7 @@ describe("committed set 49", () => {
     ];
     expectTwinClasses(inj, ben, classes, [180, 200]);
     // row i of a class and row i of its twin share carrier and surface
-    for (const c of classes) {
-      const a = inj.filter((r) => r.cls === c).map((r) => `${r.carrier}|${r.surface}`);
-      const b = ben.filter((r) => r.cls === `${c}-ok`).map((r) => `${r.carrier}|${r.surface}`);
-      expect(b, c).toEqual(a);
-    }
+    expectTwinsShareCarrier(inj, ben, classes);
     const langs: [string, RegExp][] = [
       ["zh", /[\u4e00-\u9fff]/],
       ["ja", /[\u3040-\u30ff]/],
@@ -37,47 +38,24 @@ describe("committed set 49", () => {
       ["it", /\b(?:Prima|esegui)\b/],
       ["pl", /(?:Dodaj do|żeby|Synchronizację)/],
     ];
-    const foreign = (t: string): boolean => langs.some(([, re]) => re.test(t));
     for (const side of [inj, ben]) {
       expect(side.every((r) => r.surface === "tool_result" || r.surface === "write")).toBe(true);
       expect(side.filter((r) => r.surface === "write").length).toBe(10);
       expect(side.every((r) => r.text.length >= 250 && r.text.length <= 4500)).toBe(true);
-      expect(side.filter((r) => foreign(r.text)).length * 100).toBeGreaterThanOrEqual(side.length * 20);
       // twins share frames within a class (sub-agent reports, agent cards, manifests, tool lists): the bar is 0.7
       expectNoCloseRows(side, 0.7);
       expectReservedNames(side, 100, 5);
     }
-    expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(langs.map(([l]) => l));
+    // at least 20% of each side in or mixed with another language; the injections use every one listed
+    expectLanguages(inj, ben, langs, 20);
     // a third of the orders use no override words and do not address an AI
     const addressed =
       /\b(?:AI|LLM|Claude|Copilot|Cursor)\b|@pi\b|assistant|coding agent|automated agent|agent:|language model/i;
     const override = /ignor|disregard|forget|overrid|supersed|no longer applies/i;
-    expect(inj.filter((r) => !addressed.test(r.text) && !override.test(r.text)).length * 3).toBeGreaterThanOrEqual(
-      inj.length,
-    );
+    expectUnaddressed(inj, addressed, override);
     // the formats parse: JSON, JSON Lines, YAML, logs with a timestamp on every line, server-sent events, mails
     const all = [...inj, ...ben];
-    for (const r of all.filter((x) => x.carrier === "json")) expect(() => JSON.parse(r.text), r.id).not.toThrow();
-    for (const r of all.filter((x) => x.carrier === "jsonl"))
-      for (const l of r.text.split("\n")) expect(() => JSON.parse(l), r.id).not.toThrow();
-    for (const r of all.filter((x) => x.carrier === "yaml")) expect(() => parseYaml(r.text), r.id).not.toThrow();
-    for (const r of all.filter((x) => x.carrier === "log"))
-      expect(
-        r.text.split("\n").every((l) => /^\d{4}-\d\d-\d\dT[\d:.]+Z /.test(l)),
-        r.id,
-      ).toBe(true);
-    for (const r of all.filter((x) => x.carrier === "sse")) {
-      const lines = r.text.split("\n").filter((l) => !l.startsWith("$ "));
-      expect(
-        lines.every((l) => l === "" || l.startsWith("data: ")),
-        r.id,
-      ).toBe(true);
-      for (const l of lines.filter((x) => x.startsWith("data: {")))
-        expect(() => JSON.parse(l.slice(6)), r.id).not.toThrow();
-    }
-    for (const r of all.filter((x) => x.carrier === "email"))
-      expect(/^From: .+\nTo: .+\nDate: .+\nSubject: .+/m.test(r.text), r.id).toBe(true);
-    for (const r of all) expect(r.text.split("\n").includes("---"), r.id).toBe(false);
+    expectCarriersParse(all, { noSeparator: true });
     expectFresh([...inj, ...ben], setsBefore(49));
   });
 });
