@@ -7,7 +7,7 @@ import { scan } from "../src/engine/injection/scan.ts";
 import { BENIGN_HALVES, classHalves, OWN_SETS, type OwnRow, ownSet, parseOwn } from "./lib/heldout-own.ts";
 import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
 
-// usage: node scripts/eval-heldout-own.ts [--set 1|2|3|5|7|9|11|13|15|17|19|21|23|25|27|29|31|33|35|37|39|41|43|45|47|49] [--split tune|report|all] [--rules] [--misses] [--halves] [--half A|B]
+// usage: node scripts/eval-heldout-own.ts [--set 1|2|3|5|7|9|11|13|15|17|19|21|23|25|27|29|31|33|35|37|39|41|43|45|47|49|51] [--split tune|report|all] [--rules] [--misses] [--halves] [--half A|B]
 // set 1: inj.txt + ben.txt -> heldout-own.jsonl; set 2: inj2.txt + ben2.txt -> heldout-own2.jsonl (public-benchmark shapes);
 // set 3: inj3.txt + ben3.txt -> heldout-own3.jsonl (round 6, no tune half, also broken down by class; tuning data since
 // round 7); set 5: inj5.txt + ben5.txt -> heldout-own5.jsonl (round 7's report set, same layout as set 3, tuning data
@@ -23,7 +23,8 @@ import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-tra
 // content the agent fetches); set 41 (round 27's report set, tuning data since round 28: indirection and delegation); set 43 (round 28's report set, tuning data since round 29:
 // persuasion, authority and impersonation); set 45 (round 29's report set, tuning data since round 30: source code and its artefacts as the carrier); set 47 (round 30's report set, tuning data since round 31: the form of the
 // text hides the order); set 49 (round 31's report set: the agent's own plumbing as the carrier: tools, protocols and
-// agent-to-agent traffic)
+// agent-to-agent traffic); set 51 (round 32's report set: ordinary business and personal records the agent reads for
+// its user, the order just another request in the record)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dir = join(root, "eval", "injection", "heldout-own");
 const arg = (name: string): string | undefined => {

@@ -33,6 +33,7 @@ export const REFUSED_SETS: readonly string[] = [
   "45",
   "47",
   "49",
+  "51",
   "shell20",
   "shell22",
   "shell44",

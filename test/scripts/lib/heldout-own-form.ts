@@ -149,7 +149,8 @@ export function committedSet(
     | "43"
     | "45"
     | "47"
-    | "49",
+    | "49"
+    | "51",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];
