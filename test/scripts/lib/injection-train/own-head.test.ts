@@ -21,10 +21,21 @@ import {
 const ROOT = new URL("../../../../", import.meta.url).pathname;
 
 describe("the data guard", () => {
-  test.each(["19", "21", "43", "45", "47", "49", "shell20", "shell22", "shell44", "shell46", "shell48", "shell50"])(
-    "refuses honest or report set %s",
-    (s) => expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/),
-  );
+  test.each([
+    "19",
+    "21",
+    "43",
+    "45",
+    "47",
+    "49",
+    "shell20",
+    "shell22",
+    "shell44",
+    "shell46",
+    "shell48",
+    "shell50",
+    "shell52",
+  ])("refuses honest or report set %s", (s) => expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/));
   test("accepts the tuning sets it reads", () =>
     expect(() => refuseHonest([...HEAD_PROSE_SETS, ...HEAD_SHELL_SETS.map((s) => `shell${s}`)])).not.toThrow());
   test.each(["25", "shell26"])("no longer refuses round 18's report set %s (tuning data since round 19)", (s) =>
@@ -76,6 +87,7 @@ describe("the added sets (INJECTION_TRAIN_HEAD_ADD, _HALF)", () => {
     "shell46",
     "shell48",
     "shell50",
+    "shell52",
   ])("refuses to add %s", (s) => expect(() => headAddFromEnv({ INJECTION_TRAIN_HEAD_ADD: s })).toThrow(/not among/));
   test("no refused set is addable", () =>
     expect(HEAD_ADDABLE_SETS.filter((s) => REFUSED_SETS.includes(s))).toEqual([]));
