@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 50, round 31's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 50, round 31's, and set 52, round 32's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -193,8 +193,12 @@ describe("shell held-out set 4", () => {
       "shell46.txt",
       "shell48.txt",
       "shell50.txt",
+      "shell52.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 50 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 50 (report set)",
+      "held-out file 52 (report set)",
+    ]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -248,6 +252,7 @@ describe("shell held-out set 4", () => {
     ["shell46.txt", "round 29's report set, written in round 28, tuning data since round 30", 100, 150, 12],
     ["shell48.txt", "round 30's report set, written in round 29, tuning data since round 31", 100, 150, 12],
     ["shell50.txt", "round 31's report set, written in round 30", 100, 150, 12],
+    ["shell52.txt", "round 32's report set, written in round 31", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -373,5 +378,14 @@ describe("shell held-out set 4", () => {
   // system seeded with someone else's account, key or sudo rule
   test("shell50.txt (round 31's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 48", () => {
     expectReportSet("shell50.txt", shellSetsBefore(50), 5700, ["pkg-hook", "rootfs-seed"]);
+  });
+  // set 52 measures the developer's own workstation as the channel (shell start-up files and dotfiles, git's global and
+  // repository settings, git hooks and hook managers, editor and dev-container settings, version and environment
+  // managers, package-manager settings, terminal tools, ssh and gpg agents, password managers' CLIs, browser profiles,
+  // local AI tool configs), so its own classes replace pkg-hook and rootfs-seed: start-up files, aliases, functions and
+  // PATH shims that run on the next ordinary command, and package managers, proxies and git remotes pointed at someone
+  // else's mirror
+  test("shell52.txt (round 32's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 50", () => {
+    expectReportSet("shell52.txt", shellSetsBefore(52), 6150, ["shell-init", "supply-redirect"]);
   });
 });
