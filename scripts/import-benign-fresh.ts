@@ -53,6 +53,8 @@ import { select22 } from "./lib/benign-fresh22.ts";
 import { SOURCES22 } from "./lib/benign-fresh22-sources.ts";
 import { select23 } from "./lib/benign-fresh23.ts";
 import { SOURCES23 } from "./lib/benign-fresh23-sources.ts";
+import { select24 } from "./lib/benign-fresh24.ts";
+import { SOURCES24 } from "./lib/benign-fresh24-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -140,6 +142,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select22": () => selectTrixieSet(dir, SOURCES22, select22, "fresh22"),
   // round 30's report set (tuning data since round 31): sets 16-22's rule with its own salt and split, prose in Japanese, Russian and Korean chosen by their files (benign-fresh23.ts)
   "--select23": () => selectTrixieSet(dir, SOURCES23, select23, "fresh23"),
+  // round 31's report set: sets 16-23's rule with its own salt and split, languages chosen by their files (benign-fresh24.ts)
+  "--select24": () => selectTrixieSet(dir, SOURCES24, select24, "fresh24"),
 };
 
 function main(): void {
@@ -181,7 +185,7 @@ function main(): void {
       }
       for (const f of e.files) {
         const src = join(base, f.path);
-        // sets 11 to 23 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
+        // sets 11 to 24 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
         const kind = f.kind ?? e.kind;
         const content = !existsSync(src)
           ? null
@@ -197,7 +201,8 @@ function main(): void {
               f.split === "tune20" ||
               f.split === "tune21" ||
               f.split === "tune22" ||
-              f.split === "tune23"
+              f.split === "tune23" ||
+              f.split === "holdout24"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

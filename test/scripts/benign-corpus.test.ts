@@ -373,6 +373,25 @@ describe("the committed manifest's set 23", () => {
   });
 });
 
+describe("the committed manifest's set 24", () => {
+  test("set 24 (round 31's report set) is holdout24: 980 files in 160 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set24 = m.filter((e) => e.files.some((f) => f.split === "holdout24"));
+    expect(set24.flatMap((e) => e.files).length).toBe(980);
+    expect(set24).toHaveLength(160);
+    for (const e of set24)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout24", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set24.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set24.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+  });
+});
+
 describe("sourceHalf", () => {
   test("is fixed by source and salt, and splits sources roughly in two", () => {
     const sources = Array.from({ length: 200 }, (_, k) => `pkg-${k}@1.0.0`);
