@@ -43,6 +43,17 @@ const NEAR_LINES = 15;
 const MAX_LINE = 400;
 /** Rules of the one-liner reading that a whole file trips for ordinary reasons (judged by the strict facts above). */
 const COARSE = new Set(["bash.exfil-runtime", "bash.reverse-shell", "bash.run-decoded-code"]);
+/**
+ * A line of the first fact with every other fact within NEAR_LINES of it: one step of the program. A long program that
+ * opens a socket in one function (a free port, a console), runs `bash` in another and sets `stdin=DEVNULL` in a third
+ * wires nothing to anything.
+ */
+function oneStep([anchors, ...others]: number[][]): boolean {
+  return (anchors ?? []).some((line) =>
+    others.every((lines) => lines.some((other) => Math.abs(other - line) <= NEAR_LINES)),
+  );
+}
+
 /** The language of a source file by its name, or null. */
 export function sourceLanguage(path: string): string | null {
   for (const [re, lang] of LANGS) if (re.test(path)) return lang;
@@ -77,7 +88,7 @@ export function writtenSourceHits(path: string, text: string, maxBytes: number, 
       foldedHitKept("bash.exfil-runtime", "~/.ssh", view)
     )
       hit("bash.exfil-runtime", "bash_exfil", 0.93, "the environment or a secret file sent off the machine");
-    if (DIAL.test(view) && SHELL_PROGRAM.test(view) && WIRED.test(view))
+    if (oneStep([at(DIAL), at(SHELL_PROGRAM), at(WIRED)]))
       hit("bash.reverse-shell", "bash_reverse_shell", 0.95, "a dialled socket handed to a shell");
   }
   // fetched text run as code (an eval of a variable or of decoded text alone is common in real files: template engines)
