@@ -138,7 +138,7 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select21": () => selectTrixieSet(dir, SOURCES21, select21, "fresh21"),
   // round 29's report set: sets 16-21's rule with its own salt and split, prose in other languages chosen by their files (benign-fresh22.ts)
   "--select22": () => selectTrixieSet(dir, SOURCES22, select22, "fresh22"),
-  // round 30's report set: sets 16-22's rule with its own salt and split, prose in Japanese, Russian and Korean chosen by their files (benign-fresh23.ts)
+  // round 30's report set (tuning data since round 31): sets 16-22's rule with its own salt and split, prose in Japanese, Russian and Korean chosen by their files (benign-fresh23.ts)
   "--select23": () => selectTrixieSet(dir, SOURCES23, select23, "fresh23"),
 };
 
@@ -149,7 +149,7 @@ function main(): void {
     step(args[1]);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. tune22), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. tune23), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = readManifest(dir)
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -197,7 +197,7 @@ function main(): void {
               f.split === "tune20" ||
               f.split === "tune21" ||
               f.split === "tune22" ||
-              f.split === "holdout23"
+              f.split === "tune23"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

@@ -34,7 +34,7 @@ export interface FreshFile {
    * (scripts/lib/benign-fresh4.ts), tuning data since round 9; tune5: round 9's report set
    * (scripts/lib/benign-fresh5.ts), tuning data since round 10; tune6: round 10's report set
    * (scripts/lib/benign-fresh6.ts), tuning data since round 11; tune7: round 11's report set
-   * (scripts/lib/benign-fresh7.ts), tuning data since round 13; tune8: round 13's report set (scripts/lib/benign-fresh8.ts), tuning data since round 14; tune9: the report set of rounds 14 and 15 (scripts/lib/benign-fresh9.ts), tuning data since round 16; tune10: round 16's report set (scripts/lib/benign-fresh10.ts), tuning data since round 17; tune11: round 17's report set (scripts/lib/benign-fresh11.ts), tuning data since round 18; tune12: round 18's report set (scripts/lib/benign-fresh12.ts), tuning data since round 19; tune13: round 19's report set (scripts/lib/benign-fresh13.ts), tuning data since round 20; tune14: round 20's report set (scripts/lib/benign-fresh14.ts), tuning data since round 21; tune15: round 21's report set (scripts/lib/benign-fresh15.ts), tuning data since round 22; tune16: round 22's report set (scripts/lib/benign-fresh16.ts), tuning data since round 23; tune17: round 23's report set (scripts/lib/benign-fresh17.ts), tuning data since round 25; tune18: round 25's report set (scripts/lib/benign-fresh18.ts), tuning data since round 26; tune19: round 26's report set (scripts/lib/benign-fresh19.ts), tuning data since round 27; tune20: round 27's report set (scripts/lib/benign-fresh20.ts), tuning data since round 28; tune21: round 28's report set (scripts/lib/benign-fresh21.ts), tuning data since round 29; tune22: round 29's report set (scripts/lib/benign-fresh22.ts), tuning data since round 30; holdout23: round 30's report set (scripts/lib/benign-fresh23.ts); the first holdout
+   * (scripts/lib/benign-fresh7.ts), tuning data since round 13; tune8: round 13's report set (scripts/lib/benign-fresh8.ts), tuning data since round 14; tune9: the report set of rounds 14 and 15 (scripts/lib/benign-fresh9.ts), tuning data since round 16; tune10: round 16's report set (scripts/lib/benign-fresh10.ts), tuning data since round 17; tune11: round 17's report set (scripts/lib/benign-fresh11.ts), tuning data since round 18; tune12: round 18's report set (scripts/lib/benign-fresh12.ts), tuning data since round 19; tune13: round 19's report set (scripts/lib/benign-fresh13.ts), tuning data since round 20; tune14: round 20's report set (scripts/lib/benign-fresh14.ts), tuning data since round 21; tune15: round 21's report set (scripts/lib/benign-fresh15.ts), tuning data since round 22; tune16: round 22's report set (scripts/lib/benign-fresh16.ts), tuning data since round 23; tune17: round 23's report set (scripts/lib/benign-fresh17.ts), tuning data since round 25; tune18: round 25's report set (scripts/lib/benign-fresh18.ts), tuning data since round 26; tune19: round 26's report set (scripts/lib/benign-fresh19.ts), tuning data since round 27; tune20: round 27's report set (scripts/lib/benign-fresh20.ts), tuning data since round 28; tune21: round 28's report set (scripts/lib/benign-fresh21.ts), tuning data since round 29; tune22: round 29's report set (scripts/lib/benign-fresh22.ts), tuning data since round 30; tune23: round 30's report set (scripts/lib/benign-fresh23.ts), tuning data since round 31; holdout24: round 31's report set (scripts/lib/benign-fresh24.ts); the first holdout
    * is tune since round 6
    */
   split:
@@ -61,7 +61,8 @@ export interface FreshFile {
     | "tune20"
     | "tune21"
     | "tune22"
-    | "holdout23";
+    | "tune23"
+    | "holdout24";
   /** when it differs from the entry's kind (Debian packages of set 2) */
   kind?: FreshKind;
 }

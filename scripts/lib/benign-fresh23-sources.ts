@@ -1,4 +1,4 @@
-// The sources of the twenty-third fresh benign set (fresh23-holdout, round 30's report set), written down before the importer fetched any.
+// The sources of the twenty-third fresh benign set (fresh23-tune: round 30's report set, tuning data since round 31), written down before the importer fetched any.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh23.ts. Versions are exact (npm, as the package list
 // in the environment's registry lists gives them; Debian trixie's, from the mirror's package index), so the manifest

@@ -1,11 +1,11 @@
-// The twenty-third fresh benign set (eval/benign-fresh, group fresh23-holdout, round 30's report set): how its files are picked.
+// The twenty-third fresh benign set (eval/benign-fresh, group fresh23-tune: round 30's report set, tuning data since 31): how files are picked.
 
 /**
  * Round 30: round 29's fresh22-holdout was the report set of round 29 and is tuning data from round 30 on
  * (fresh22-tune), so this set replaces it as the benign real-file report set of round 30. Sources used nowhere in this
  * repository before (scripts/lib/benign-fresh23-sources.ts), written down with this rule before any of their files was
  * fetched by the importer or scored, by someone who does not tune the scanner, never ran it and did not read its rules;
- * every file is in split holdout23, nothing is trained on.
+ * every file was in split holdout23 (tune23 since round 31 relabelled it), nothing is trained on.
  *
  * Sets 16 to 22's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh23") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers: set 11's classes, i.e. set 10's agent files,
@@ -32,12 +32,12 @@ import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 
 export type Source23 = Source12;
-export type Fresh23File = SetFile<"holdout23">;
+export type Fresh23File = SetFile<"tune23">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH23 = SHELL_PATH;
 
-const rule23 = shellSetRule("fresh23", "holdout23");
+const rule23 = shellSetRule("fresh23", "tune23");
 
 /** Files per class, in order, salted "fresh23". */
 export const pick23 = rule23.pick;

@@ -31,14 +31,15 @@ describe("freshCorpus", () => {
     ["tune20", "fresh20-tune"],
     ["tune21", "fresh21-tune"],
     ["tune22", "fresh22-tune"],
-    ["holdout23", "fresh23-holdout"],
+    ["tune23", "fresh23-tune"],
+    ["holdout24", "fresh24-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22 or holdout23\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23 or holdout24\)/,
     );
   });
 
@@ -86,7 +87,8 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh22-holdout", /tuning data since round 30: --group fresh22-tune; the report set is fresh23-holdout/],
+    ["fresh23-holdout", /tuning data since round 31: --group fresh23-tune; the report set is fresh24-holdout/],
+    ["fresh22-holdout", /tuning data since round 30: --group fresh22-tune\)$/],
     ["fresh21-holdout", /tuning data since round 29: --group fresh21-tune\)$/],
     ["fresh20-holdout", /tuning data since round 28: --group fresh20-tune\)$/],
     ["fresh19-holdout", /tuning data since round 27: --group fresh19-tune\)$/],
@@ -105,7 +107,7 @@ describe("freshCorpus", () => {
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh23-holdout", /^$/],
+    ["fresh24-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -120,13 +122,13 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: sets 7 to 22 (tune7 … tune22) are tuning data", () => {
+  test("the committed manifest: sets 7 to 23 (tune7 … tune23) are tuning data", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
-    expect(splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22)$/.test(s))).toEqual([]);
+    expect(splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23)$/.test(s))).toEqual([]);
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
     const set8 = m.filter((e) => e.files.some((f) => f.split === "tune8"));
     expect(set8.flatMap((e) => e.files).length).toBe(1198);
@@ -353,17 +355,17 @@ describe("the committed manifest's set 22", () => {
 });
 
 describe("the committed manifest's set 23", () => {
-  test("set 23 (round 30's report set) is holdout23: 460 files in 101 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+  test("set 23 (round 30's report set) is tuning data since round 31 (tune23): 460 files in 101 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
-    const set23 = m.filter((e) => e.files.some((f) => f.split === "holdout23"));
+    const set23 = m.filter((e) => e.files.some((f) => f.split === "tune23"));
     expect(set23.flatMap((e) => e.files).length).toBe(460);
     expect(set23).toHaveLength(101);
     for (const e of set23)
       for (const f of e.files)
-        expect([f.split, f.sha256], e.name).toEqual(["holdout23", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+        expect([f.split, f.sha256], e.name).toEqual(["tune23", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set23.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set23.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);

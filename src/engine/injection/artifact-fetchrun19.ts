@@ -1,8 +1,9 @@
 // Code fetched and run, planted in what a coding agent reads: made to run again (a postinstall script, a crontab line) or run on the reader's own say-so ("without asking", "nobody reviews this step").
 
+import { documentHit } from "./document-hit.ts";
 import { DISCUSSES } from "./agent-file-reach.ts";
 import { EXAMPLE_OF, LEADERS, NEGATED, plainestFactor } from "./artifact-plant19.ts";
-import { toOriginal, type View } from "./normalize.ts";
+import type { View } from "./normalize.ts";
 import type { Hit } from "./types.ts";
 
 /**
@@ -57,17 +58,14 @@ export function fetchRunHits19(view: View, originalLength: number): Hit[] {
     const raw = text.slice(from, to);
     const verb = planted ? PLANT.exec(raw) : OWN_SAY_SO.exec(raw);
     const factor = plainestFactor(text, [m.index, from + (verb?.index ?? 0)]);
-    const [start, end] = toOriginal(view, from, to, originalLength);
-    return [
-      {
-        ...(factor < 1 ? { quoted: factor } : {}),
-        rule: planted ? "artifact.fetch-run19-persist" : "artifact.fetch-run19-unasked",
-        category: "hijack",
-        weight: WEIGHT19,
-        start,
-        end,
-      },
-    ];
+    return documentHit(view, originalLength, {
+      rule: planted ? "artifact.fetch-run19-persist" : "artifact.fetch-run19-unasked",
+      category: "hijack",
+      weight: WEIGHT19,
+      from,
+      to,
+      factor,
+    });
   }
   return [];
 }

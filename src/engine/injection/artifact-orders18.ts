@@ -14,8 +14,8 @@ import {
 } from "./agent-file-reach.ts";
 import { COMMITTED, reachOrder18 } from "./agent-file-reach18.ts";
 import { exposureRemedy } from "./artifact-exposure-remedy.ts";
-import { docContext } from "./context.ts";
-import { toOriginal, type View } from "./normalize.ts";
+import { documentFactor, documentHit } from "./document-hit.ts";
+import type { View } from "./normalize.ts";
 import type { Hit } from "./types.ts";
 
 /**
@@ -83,19 +83,14 @@ export function artifactOrderHits18(view: View, originalLength: number): Hit[] {
     // (the factor is read where the unit's words start: a unit that opens with a code span, "`npm audit` reports …", is
     // not a quotation)
     const at = Math.max(0, text.indexOf(unit.slice(0, 40))) + (LEADING_CODE.exec(unit)?.[0].length ?? 0);
-    const ctx = docContext(text);
-    const factor = Math.min(ctx.quotedFactor(at), ctx.fixtureFactor(at));
-    const [start, end] = toOriginal(view, at, Math.min(text.length, at + unit.length), originalLength);
-    return [
-      {
-        ...(factor < 1 ? { quoted: factor } : {}),
-        rule: `artifact.order18-${moved ?? classOf(reach?.why ?? "")}`,
-        category: "hijack",
-        weight: WEIGHT18,
-        start,
-        end,
-      },
-    ];
+    return documentHit(view, originalLength, {
+      rule: `artifact.order18-${moved ?? classOf(reach?.why ?? "")}`,
+      category: "hijack",
+      weight: WEIGHT18,
+      from: at,
+      to: Math.min(text.length, at + unit.length),
+      factor: documentFactor(text, at),
+    });
   }
   return [];
 }

@@ -2,7 +2,8 @@
 
 import { DISCUSSES } from "./agent-file-reach.ts";
 import { docContext } from "./context.ts";
-import { toOriginal, type View } from "./normalize.ts";
+import { documentHit } from "./document-hit.ts";
+import type { View } from "./normalize.ts";
 import type { Hit } from "./types.ts";
 
 /**
@@ -57,17 +58,14 @@ export function agentPlantHits19(view: View, originalLength: number): Hit[] {
     // (the order is its verb: the line it plants is quoted by nature, and so is a file name in a code span)
     const verb = WRITE_INTO.exec(text.slice(from, to));
     const factor = plainestFactor(text, [m.index, from + (verb?.index ?? 0)]);
-    const [start, end] = toOriginal(view, from, to, originalLength);
-    return [
-      {
-        ...(factor < 1 ? { quoted: factor } : {}),
-        rule: "artifact.plant19-agent-file",
-        category: "hijack",
-        weight: WEIGHT19,
-        start,
-        end,
-      },
-    ];
+    return documentHit(view, originalLength, {
+      rule: "artifact.plant19-agent-file",
+      category: "hijack",
+      weight: WEIGHT19,
+      from,
+      to,
+      factor,
+    });
   }
   return [];
 }

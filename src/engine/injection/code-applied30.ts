@@ -1,8 +1,9 @@
 // The applied-code reader: code a tool result hands the agent to apply or that runs on install (a review's suggestion block, a package's lifecycle script) and that sends the environment, a password hash or a session token out, widens a container's privileges, or writes a credential store into a file.
 
 import { docContext } from "./context.ts";
+import { documentHit } from "./document-hit.ts";
 import { countCapped } from "./count-capped.ts";
-import { toOriginal, type View } from "./normalize.ts";
+import type { View } from "./normalize.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import { WRITEUP29 } from "./pressed-act29-vocab.ts";
 import { APPLIED30_GATE, gateClosed } from "./reader-gates.ts";
@@ -73,15 +74,12 @@ export function appliedHits30(view: View, originalLength: number): Hit[] {
   if (!found) return [];
   // (a suggestion's fence is its carrier, not a quotation: it is applied as written; a script in a doc's example is quoted)
   const factor = found.carrier === "suggestion" ? 1 : docContext(view.text).quotedFactor(found.at);
-  const [start, end] = toOriginal(view, found.at, found.at + found.length, originalLength);
-  return [
-    {
-      ...(factor < 1 ? { quoted: factor } : {}),
-      rule: `code.applied30-${found.cls}`,
-      category: "hijack",
-      weight: WEIGHT30,
-      start,
-      end,
-    },
-  ];
+  return documentHit(view, originalLength, {
+    rule: `code.applied30-${found.cls}`,
+    category: "hijack",
+    weight: WEIGHT30,
+    from: found.at,
+    to: found.at + found.length,
+    factor,
+  });
 }

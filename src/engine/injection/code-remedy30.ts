@@ -1,7 +1,7 @@
 // The code-remedy reader: a message carried by code (a string literal, an error or log message, a docstring, a comment, a resource bundle's value, a test's hint, a manifest's field) that tells whoever reads it to do an act of consequence as the fix, setup or next step.
 
 import { countCapped } from "./count-capped.ts";
-import { docContext } from "./context.ts";
+import { documentFactor, documentHit } from "./document-hit.ts";
 import {
   ASK30,
   ADDRESSED30,
@@ -12,7 +12,7 @@ import {
   REPAIR30,
   STEP_ASK30,
 } from "./code-remedy30-vocab.ts";
-import { toOriginal, type View } from "./normalize.ts";
+import type { View } from "./normalize.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import { readings, refused, refusedAfter, reported } from "./pressed-act29.ts";
 import { ACTS29, ASK29, LEVERS29, NOT29, TALKS29, WRITEUP29 } from "./pressed-act29-vocab.ts";
@@ -176,17 +176,12 @@ export function codeRemedyHits30(view: View, originalLength: number): Hit[] {
   if (gateClosed(view, CODE_REMEDY30_GATE)) return [];
   const found = codeRemedy30(view.text);
   if (!found) return [];
-  const ctx = docContext(view.text);
-  const factor = Math.min(ctx.quotedFactor(found.at), ctx.fixtureFactor(found.at));
-  const [start, end] = toOriginal(view, found.at, found.at + found.length, originalLength);
-  return [
-    {
-      ...(factor < 1 ? { quoted: factor } : {}),
-      rule: `code.remedy30-${found.cls}`,
-      category: "hijack",
-      weight: WEIGHT30,
-      start,
-      end,
-    },
-  ];
+  return documentHit(view, originalLength, {
+    rule: `code.remedy30-${found.cls}`,
+    category: "hijack",
+    weight: WEIGHT30,
+    from: found.at,
+    to: found.at + found.length,
+    factor: documentFactor(view.text, found.at),
+  });
 }

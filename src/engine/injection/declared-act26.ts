@@ -2,6 +2,7 @@
 
 import { countCapped } from "./count-capped.ts";
 import { docContext } from "./context.ts";
+import { documentHit } from "./document-hit.ts";
 import {
   ACTS26,
   NEED26,
@@ -21,7 +22,7 @@ import { fetchedEffect27, KEPT_OUT27, KEPT_OUT27_ALL, MARKUP27 } from "./declare
 import { otherObjectSent, withoutRestartedSession } from "./declared-act27-readings.ts";
 import { CONFINED25, TALKS25 } from "./machine-order25-vocab.ts";
 import { TRIGGER28_ALL, triggered28 } from "./trigger-marks28.ts";
-import { toOriginal, type View } from "./normalize.ts";
+import type { View } from "./normalize.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import { DECLARED26_GATE, gateClosed } from "./reader-gates.ts";
 import type { Hit } from "./types.ts";
@@ -261,17 +262,14 @@ export function declaredActHits26(view: View, originalLength: number): Hit[] {
   const lead = found.lead + (/^\s*/.exec(view.text.slice(found.lead, found.at + found.length))?.[0].length ?? 0);
   const fixture = Math.max(ctx.fixtureFactor(found.words), ctx.fixtureFactor(lead));
   const factor = found.row ? fixture : Math.min(ctx.quotedFactor(found.at), fixture);
-  const [start, end] = toOriginal(view, found.at, found.at + found.length, originalLength);
-  return [
-    {
-      ...(factor < 1 ? { quoted: factor } : {}),
-      rule: `declared.act26-${found.cls}`,
-      category: "hijack",
-      weight: WEIGHT26,
-      // (a file the agent writes that states such a routine plants it for the next session: no discount for writes)
-      factor: { write: 1 },
-      start,
-      end,
-    },
-  ];
+  return documentHit(view, originalLength, {
+    rule: `declared.act26-${found.cls}`,
+    category: "hijack",
+    weight: WEIGHT26,
+    from: found.at,
+    to: found.at + found.length,
+    factor,
+    // (a file the agent writes that states such a routine plants it for the next session: no discount for writes)
+    surfaces: { write: 1 },
+  });
 }

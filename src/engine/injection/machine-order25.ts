@@ -2,7 +2,7 @@
 
 import { AUTH_TO_API, forbidden, imperative } from "./agent-file-reach.ts";
 import { countCapped } from "./count-capped.ts";
-import { docContext } from "./context.ts";
+import { documentFactor, documentHit } from "./document-hit.ts";
 import {
   ACTS25,
   CONCEAL25,
@@ -18,7 +18,7 @@ import {
   ORDER25,
   TALKS25,
 } from "./machine-order25-vocab.ts";
-import { toOriginal, type View } from "./normalize.ts";
+import type { View } from "./normalize.ts";
 import { gateClosed, MACHINE25_GATE } from "./reader-gates.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import type { Hit } from "./types.ts";
@@ -197,19 +197,14 @@ export function machineOrderHits25(view: View, originalLength: number): Hit[] {
   if (gateClosed(view, MACHINE25_GATE)) return [];
   const found = machineOrder25(view.text);
   if (!found) return [];
-  const ctx = docContext(view.text);
   // (quoting is read where the line starts, as the artifact readers read it: a JSON record's field and a docstring are the
   // channel's message; a test's fixture or a named example is read where the words stand)
-  const factor = Math.min(ctx.quotedFactor(found.at), ctx.fixtureFactor(found.words));
-  const [start, end] = toOriginal(view, found.at, found.at + found.length, originalLength);
-  return [
-    {
-      ...(factor < 1 ? { quoted: factor } : {}),
-      rule: `machine.order25-${found.cls}`,
-      category: "hijack",
-      weight: WEIGHT25,
-      start,
-      end,
-    },
-  ];
+  return documentHit(view, originalLength, {
+    rule: `machine.order25-${found.cls}`,
+    category: "hijack",
+    weight: WEIGHT25,
+    from: found.at,
+    to: found.at + found.length,
+    factor: documentFactor(view.text, found.at, found.words),
+  });
 }

@@ -2,7 +2,8 @@
 
 import { countCapped } from "./count-capped.ts";
 import { docContext } from "./context.ts";
-import { toOriginal, type View } from "./normalize.ts";
+import { documentFactor, documentHit } from "./document-hit.ts";
+import type { View } from "./normalize.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import {
   FLOWS28,
@@ -96,20 +97,16 @@ export function pipedSecretHits28(view: View, originalLength: number): Hit[] {
   if (!found) return [];
   // (a command read from joined values has no place of its own in the text: the hit spans the record)
   const [at, end] = found.joined ? [0, view.text.length] : [found.at, found.at + found.length];
-  const ctx = docContext(view.text);
   // (quoting is read where the command's line starts, as the declared-act reader reads it: a command in inline code
   // inside a step is what the step hands over, not a quotation; a fixture's string discounts it where the words are)
   const lineStart = view.text.lastIndexOf("\n", at) + 1;
-  const factor = found.joined ? ctx.fixtureFactor(0) : Math.min(ctx.quotedFactor(lineStart), ctx.fixtureFactor(at));
-  const [start, stop] = toOriginal(view, at, end, originalLength);
-  return [
-    {
-      ...(factor < 1 ? { quoted: factor } : {}),
-      rule: "piped.secret28",
-      category: "exfiltration",
-      weight: WEIGHT28,
-      start,
-      end: stop,
-    },
-  ];
+  const factor = found.joined ? docContext(view.text).fixtureFactor(0) : documentFactor(view.text, lineStart, at);
+  return documentHit(view, originalLength, {
+    rule: "piped.secret28",
+    category: "exfiltration",
+    weight: WEIGHT28,
+    from: at,
+    to: end,
+    factor,
+  });
 }

@@ -1,8 +1,8 @@
 // The pressed-act reader: a message in a chat, ticket, mail, PR thread or doc that asks whoever reads it for an act of consequence and leans on a lever (an approval or authority claimed, urgency, a favour, role-play, hiding) instead of override words.
 
 import { countCapped } from "./count-capped.ts";
-import { docContext } from "./context.ts";
-import { toOriginal, type View } from "./normalize.ts";
+import { documentFactor, documentHit } from "./document-hit.ts";
+import type { View } from "./normalize.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import {
   ACTS29,
@@ -194,17 +194,12 @@ export function pressedActHits29(view: View, originalLength: number): Hit[] {
   if (gateClosed(view, PRESSED29_GATE)) return [];
   const found = pressedAct29(view.text);
   if (!found) return [];
-  const ctx = docContext(view.text);
-  const factor = Math.min(ctx.quotedFactor(found.at), ctx.fixtureFactor(found.at));
-  const [start, end] = toOriginal(view, found.at, found.at + found.length, originalLength);
-  return [
-    {
-      ...(factor < 1 ? { quoted: factor } : {}),
-      rule: `pressed.act29-${found.cls}`,
-      category: "hijack",
-      weight: WEIGHT29,
-      start,
-      end,
-    },
-  ];
+  return documentHit(view, originalLength, {
+    rule: `pressed.act29-${found.cls}`,
+    category: "hijack",
+    weight: WEIGHT29,
+    from: found.at,
+    to: found.at + found.length,
+    factor: documentFactor(view.text, found.at),
+  });
 }

@@ -1,7 +1,7 @@
 // The staged-capture reader: a setup step that routes a tool through another host (an alias, an exported variable, a git or package-manager setting) and a statement that the host keeps, records or passes on the credentials that then flow through it.
 
-import { docContext } from "./context.ts";
-import { toOriginal, type View } from "./normalize.ts";
+import { documentFactor, documentHit } from "./document-hit.ts";
+import type { View } from "./normalize.ts";
 import { gateClosed, STAGED28_GATE } from "./reader-gates.ts";
 import { BETWEEN28, CREDENTIALS28, DENIED28, KEEPS28, NEED_STAGED28, SETTING28 } from "./staged-capture28-vocab.ts";
 import type { Hit } from "./types.ts";
@@ -64,19 +64,14 @@ export function stagedCaptureHits28(view: View, originalLength: number): Hit[] {
   if (gateClosed(view, STAGED28_GATE)) return [];
   const found = stagedCapture28(view.text);
   if (!found) return [];
-  const ctx = docContext(view.text);
   const lineStart = view.text.lastIndexOf("\n", found.said) + 1;
-  const factor = Math.min(ctx.quotedFactor(lineStart), ctx.fixtureFactor(found.at));
   const stop = view.text.indexOf("\n", found.said);
-  const [start, end] = toOriginal(view, found.at, stop < 0 ? view.text.length : stop, originalLength);
-  return [
-    {
-      ...(factor < 1 ? { quoted: factor } : {}),
-      rule: "staged.capture28",
-      category: "exfiltration",
-      weight: WEIGHT28,
-      start,
-      end,
-    },
-  ];
+  return documentHit(view, originalLength, {
+    rule: "staged.capture28",
+    category: "exfiltration",
+    weight: WEIGHT28,
+    from: found.at,
+    to: stop < 0 ? view.text.length : stop,
+    factor: documentFactor(view.text, lineStart, found.at),
+  });
 }

@@ -38,7 +38,7 @@ const SETS: FreshSet[] = [
   { set: 20, pick: pick20, shellPath: SHELL_PATH20, select: select20, split: "tune20", before: [pick18, pick19] },
   { set: 21, pick: pick21, shellPath: SHELL_PATH21, select: select21, split: "tune21", before: [pick19, pick20] },
   { set: 22, pick: pick22, shellPath: SHELL_PATH22, select: select22, split: "tune22", before: [pick20, pick21] },
-  { set: 23, pick: pick23, shellPath: SHELL_PATH23, select: select23, split: "holdout23", before: [pick21, pick22] },
+  { set: 23, pick: pick23, shellPath: SHELL_PATH23, select: select23, split: "tune23", before: [pick21, pick22] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [
