@@ -89,7 +89,7 @@ export function scanCommand(
   sudoersHits(s, src, hits, targets);
   privilegeHits(s, hits, piped, src);
   evasionHits(s, hits, src);
-  reconHits(s, hits);
+  reconHits(s, hits, src);
   exposureHits(s, src, hits);
   systemFileHits(s, src, hits, firstHit, carriesNetwork);
   supplyChainHits(s, src, hits, targets);

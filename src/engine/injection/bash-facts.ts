@@ -282,8 +282,14 @@ export const SINK_AFTER_SOURCE = new Set([
 export const REPLY_FD = /[<>]&\s{0,2}\$REPLY/;
 export const NOPASSWD = /\bNOPASSWD\s{0,3}:/;
 export const PUBKEY = /\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-\S+)\s+AAAA/;
+/**
+ * A command that sends data away: curl or wget with a send option, data from a file (`@file`), a write method or a
+ * substitution as a query or option value (`?d=$(…)`; one naming the URL's path, `/v1/$(arch)`, fetches), up to the
+ * end of its command; scp, rsync or nc to a `host:`; ssh fed into a remote write. A URL's own colon (`curl -fsSL
+ * https://…/v1.tar.gz | tar -x`, `-H "Accept: …"`) is a download's, not a send.
+ */
 export const UPLOADER =
-  /\b(?:curl|wget|nc|scp|rsync)\b[^\n]{0,200}(?:-F|-T|--upload|--data|@|:)|\|\s{0,3}ssh\b[^\n|]{0,200}(?:cat\s{0,3}>|dd\s{1,3}of=|\btee\b)/;
+  /\b(?:curl|wget)\b(?:[^\n|;&]|&(?!&)){0,200}(?:\s-[FT]|\s-d(?=[\s"'@$])|--upload|--data|--form|--json|--post|--body|@|-X\s{0,3}["']?(?:POST|PUT|PATCH)|--request[\s=]{1,3}["']?(?:POST|PUT|PATCH)|--method=(?:POST|PUT)|[?&=]["']?(?:\$\(|`))|\b(?:nc|scp|rsync)\b[^\n]{0,200}(?:-F|-T|--upload|--data|@|:)|\|\s{0,3}ssh\b[^\n|]{0,200}(?:cat\s{0,3}>|dd\s{1,3}of=|\btee\b)/;
 export const SYSTEM_FILE = /(?:^|["'\s=])\/(?:etc|root|proc|sys|var\/log|boot)\//;
 export const IP_URL = /(?:https?|ftp):\/\/(?:\d{1,3}\.){3}\d{1,3}/;
 export const LOOPBACK_URL = /(?:https?|ftp):\/\/(?:127\.|0\.0\.0\.0)/;

@@ -74,8 +74,21 @@ function credentialsIn(args: string[]): { strong: string[]; weak: string[] } {
   return { strong, weak };
 }
 
+/** `export HOME=$(mktemp -d)` as a statement of its own (not a one-command prefix, not in a subshell). */
+const TEMP_HOME =
+  /^[ \t]*(?:export[ \t]+)?HOME=(["']?)(?:\$\(\s*mktemp\s+(?:-\w+\s+)*-d\b[^)\n]*\)|\/tmp\/[\w.$-]+|\$\{?TMPDIR\}?\/[\w.$-]+)\1[ \t]*(?:[;#].*)?$/;
+
+/**
+ * The script makes its own throwaway home (a test harness: `export HOME=$(mktemp -d)`) and sets HOME to nothing else,
+ * so `rm -rf $HOME` in its cleanup removes that folder, not the user's files.
+ */
+function temporaryHome(src: string): boolean {
+  const sets = src.split("\n").filter((line) => /(?:^|[\s;&(])HOME=/.test(line));
+  return sets.length > 0 && sets.every((line) => TEMP_HOME.test(line));
+}
+
 /** Hits for one command that hunts for or reads out credentials, or asks a metadata service for a cloud token. */
-export function reconHits(s: Stage, hits: Hit[]): void {
+export function reconHits(s: Stage, hits: Hit[], src = ""): void {
   const { name, cmd } = s;
   const a = words(s);
   const span = (rule: string, weight: number, detail: string): void => {
@@ -106,7 +119,8 @@ export function reconHits(s: Stage, hits: Hit[]): void {
         t,
       ),
     );
-    if (gone) span("bash.destroy", 0.9, `rm -r ${gone}: deletes the machine's or the user's files`);
+    if (gone && !(/HOME/.test(gone) && temporaryHome(src)))
+      span("bash.destroy", 0.9, `rm -r ${gone}: deletes the machine's or the user's files`);
   }
   if (
     (name === "dd" &&

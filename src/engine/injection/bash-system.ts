@@ -2,6 +2,7 @@
 
 import { CODE_RUNNERS, NOPASSWD, PUBKEY, SHELLS, hit } from "./bash-facts.ts";
 import { throwawayGrantee } from "./bash-provision.ts";
+import { capturedHashStaysLocal } from "./bash-shadow-local.ts";
 import { scopedSudoRules } from "./bash-sudo-scope.ts";
 import type { Word } from "./shell-parse.ts";
 import { scriptHas, type Stage } from "./shell-words.ts";
@@ -86,8 +87,11 @@ export function systemFileHits(s: Stage, src: string, hits: Hit[], firstHit: num
   ) {
     // captured in a substitution (passwd=$(getent shadow root | cut -d: -f2), sudo's prerm checking the root account
     // is locked) in a script that talks to no network: the script tests the hash, it does not show or send it
+    // (or, in a script that does reach the network, no network line gets the variable or what it flows into)
     const captured =
-      cmd.depth > 0 && !/\b(?:curl|wget|nc|ncat|socat|ssh|scp|rsync|ftp|telnet)\b|\/dev\/(?:tcp|udp)\//.test(src);
+      cmd.depth > 0 &&
+      (!/\b(?:curl|wget|nc|ncat|socat|ssh|scp|rsync|ftp|telnet)\b|\/dev\/(?:tcp|udp)\//.test(src) ||
+        capturedHashStaysLocal(src, cmd.start, cmd.end));
     hits.push(
       hit(
         "bash.read-shadow",

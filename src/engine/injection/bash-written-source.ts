@@ -27,6 +27,21 @@ const SECRET_PATH =
 /** A call that sends bytes off the machine, in each language. */
 const SENDS =
   /\bsocket\.(?:create_connection|socket)\s*\(|\burlopen\s*\(|\brequests\.(?:post|put|get|request)\s*\(|\bhttpx\.(?:post|put|get|Client)\b|\bhttp\.client\.HTTPS?Connection\s*\(|\bhttp\.(?:Post|Get|PostForm|NewRequest)\s*\(|\bnet\.Dial\w*\s*\(|\bNet::HTTP\b|\bURI\.open\b|\bTCPSocket\.new\b|\bfetch\s*\(|\bhttps?\.request\s*\(|\baxios\.(?:post|put|get|request)\s*\(|\bnet\.(?:connect|createConnection)\s*\(|\bcurl_exec\s*\(|\bfile_get_contents\s*\(\s*["']https?:|\bfsockopen\s*\(|\bInvoke-(?:RestMethod|WebRequest)\b|\bNet\.WebClient\b|\bHTTP::Tiny\b|\bLWP\b/;
+/** The environment given whole as a child process's own (`env: { ...process.env }`, `env={**os.environ}`, `cmd.Env = os.Environ()`). */
+const CHILD_ENV =
+  /(?:^\s*|[{,(]\s*)env\s*:\s*\{?\s*\.\.\.\s*process\.env\b|[,(]\s*env\s*=\s*(?:dict\s*\(\s*)?(?:\{\s*\*\*\s*)?os\.environ\b|\.Env\s*=\s*(?:append\s*\(\s*)?os\.Environ\s*\(\s*\)/;
+/** A call that starts a process. */
+const CHILD_START =
+  /\b(?:spawn|spawnSync|execFile|execFileSync|execa|exec|execSync|fork|Popen|run|call|check_call|check_output|Command)\s*\(/;
+/** How many lines above its env option a process-starting call may open. */
+const CHILD_LINES = 6;
+
+/** Line `i`'s whole-environment read is a child's env option under a call that starts the child: handed on, not sent. */
+function childEnvironment(lines: string[], i: number): boolean {
+  return (
+    CHILD_ENV.test(lines[i] ?? "") && lines.slice(Math.max(0, i - CHILD_LINES), i + 1).some((l) => CHILD_START.test(l))
+  );
+}
 /** A socket dialled out, a shell started, and the socket handed to it as its input. */
 const DIAL =
   /\bnet\.Dial\w*\s*\(|\bsocket\.(?:socket|create_connection)\s*\(|\bTCPSocket\.new\b|\bnet\.(?:connect|createConnection)\s*\(|\bfsockopen\s*\(|\bTcpClient\b|\bIO::Socket::INET\b/;
@@ -43,6 +58,17 @@ const NEAR_LINES = 15;
 const MAX_LINE = 400;
 /** Rules of the one-liner reading that a whole file trips for ordinary reasons (judged by the strict facts above). */
 const COARSE = new Set(["bash.exfil-runtime", "bash.reverse-shell", "bash.run-decoded-code"]);
+/**
+ * A line of the first fact with every other fact within NEAR_LINES of it: one step of the program. A long program that
+ * opens a socket in one function (a free port, a console), runs `bash` in another and sets `stdin=DEVNULL` in a third
+ * wires nothing to anything.
+ */
+function oneStep([anchors, ...others]: number[][]): boolean {
+  return (anchors ?? []).some((line) =>
+    others.every((lines) => lines.some((other) => Math.abs(other - line) <= NEAR_LINES)),
+  );
+}
+
 /** The language of a source file by its name, or null. */
 export function sourceLanguage(path: string): string | null {
   for (const [re, lang] of LANGS) if (re.test(path)) return lang;
@@ -71,13 +97,13 @@ export function writtenSourceHits(path: string, text: string, maxBytes: number, 
     // (a minified line holds a whole module: reads and sends on it are not one step, so long lines are not read)
     const at = (re: RegExp): number[] => lines.flatMap((l, i) => (l.length <= MAX_LINE && re.test(l) ? [i] : []));
     const sends = at(SENDS);
-    const reads = [...at(WHOLE_ENV), ...at(SECRET_PATH)];
+    const reads = [...at(WHOLE_ENV).filter((i) => !childEnvironment(lines, i)), ...at(SECRET_PATH)];
     if (
       reads.some((r) => sends.some((s) => Math.abs(r - s) <= NEAR_LINES)) &&
       foldedHitKept("bash.exfil-runtime", "~/.ssh", view)
     )
       hit("bash.exfil-runtime", "bash_exfil", 0.93, "the environment or a secret file sent off the machine");
-    if (DIAL.test(view) && SHELL_PROGRAM.test(view) && WIRED.test(view))
+    if (oneStep([at(DIAL), at(SHELL_PROGRAM), at(WIRED)]))
       hit("bash.reverse-shell", "bash_reverse_shell", 0.95, "a dialled socket handed to a shell");
   }
   // fetched text run as code (an eval of a variable or of decoded text alone is common in real files: template engines)

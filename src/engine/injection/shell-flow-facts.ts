@@ -232,16 +232,21 @@ export function hostOf(s: Stage): string | null {
   if (url) return url[1];
   const at = /@((?:\d{1,3}\.){3}\d{1,3}|[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6})\b/i.exec(s.text);
   if (at && !/\.(?:txt|json|sh|py|gz|tgz|tar|zip|log|pem|key|md|env)$/i.test(at[1])) return at[1];
-  const ip = /(?:^|[\s"'=:@([])((?:\d{1,3}\.){3}\d{1,3})\b/.exec(s.text);
-  if (ip && !/^(?:127|0)\./.test(ip[1])) return ip[1];
+  // (a listen address, `--host 0.0.0.0`, is this machine's: a remote named after it is the one the command reaches)
+  const ip = /(?:^|[\s"'=:@([])((?!127\.|0\.)(?:\d{1,3}\.){3}\d{1,3})\b/.exec(s.text);
+  if (ip) return ip[1];
+  let local: string | null = null;
   for (const w of s.argv.slice(1)) {
     const m =
       /^(?:[a-z][a-z0-9+.-]{0,10}:\/\/)?(?:[^@/\s]{1,64}@)?((?:\d{1,3}\.){3}\d{1,3}|[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6})(?=[:/]|$)/i.exec(
         w.text,
       );
-    if (m && !w.text.startsWith("-") && !/\.(?:txt|json|sh|py|gz|tgz|tar|zip|log|pem|key|md|env)$/i.test(m[1]))
-      return m[1];
+    if (m && !w.text.startsWith("-") && !/\.(?:txt|json|sh|py|gz|tgz|tar|zip|log|pem|key|md|env)$/i.test(m[1])) {
+      if (!/^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0)$/.test(m[1])) return m[1];
+      local ??= m[1];
+    }
   }
+  if (local !== null) return local;
   const unc = /\\\\([^\\\s'"]{1,80})\\/.exec(s.text);
   if (unc) return unc[1];
   const tcp = /\/dev\/(?:tcp|udp)\/([^/\s]{1,80})\//.exec(s.text);

@@ -117,7 +117,11 @@ export function worstVerdict(names: readonly string[], host: string | null, path
   return verdicts.includes("foreign") ? "foreign" : verdicts.includes("unknown") ? "unknown" : "owner";
 }
 
-/** Loopback: a local proxy or service of the same machine (the header case only; a query to it stays data). */
+/**
+ * Loopback: a local proxy or service of the same machine (the header case only; a query to it stays data). The
+ * unspecified address (`0.0.0.0`, `::`) is a server's every-interface listen address (`--host 0.0.0.0`); a connection
+ * to it reaches this machine too, so it names no remote either.
+ */
 export function isLoopback(host: string | null): boolean {
-  return host !== null && /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[?::1\]?)$/i.test(host);
+  return host !== null && /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[?::1?\]?|0\.0\.0\.0)$/i.test(host);
 }

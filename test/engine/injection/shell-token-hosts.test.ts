@@ -2,7 +2,7 @@
 
 import { describe, expect, test } from "vitest";
 import { scan } from "../../../src/engine/injection/scan.ts";
-import { secretVars, tokenVerdict, worstVerdict } from "../../../src/engine/injection/shell-token-hosts.ts";
+import { isLoopback, secretVars, tokenVerdict, worstVerdict } from "../../../src/engine/injection/shell-token-hosts.ts";
 
 describe("tokenVerdict", () => {
   test.each([
@@ -124,5 +124,23 @@ describe("round 15: logins, netrc files and reserved names read as what they are
     ],
   ])("below block: %s", (_why, t) => {
     expect(bash(t)).toBeLessThan(0.8);
+  });
+});
+
+// Round 31 (realfp31): the unspecified address a server listens on is this machine's, as loopback is.
+describe("isLoopback", () => {
+  test.each([
+    ["localhost", true],
+    ["127.0.0.1", true],
+    ["::1", true],
+    ["0.0.0.0", true],
+    ["::", true],
+    ["[::]", true],
+    ["0.0.0.1", false],
+    ["10.0.0.1", false],
+    ["203.0.113.9", false],
+    [null, false],
+  ])("%s → %s", (host, local) => {
+    expect(isLoopback(host)).toBe(local);
   });
 });
