@@ -25,8 +25,14 @@ const AUTH_OPT =
   /^(?:-H|--header|-A|--user-agent|-u|--user|-b|--cookie|-e|--referer|--oauth2-bearer|--proxy-user|--http-user|--http-password|--proxy-password|--password|--ftp-user|--ftp-password)$/;
 const AUTH_OPT_EQ =
   /^--(?:header|user-agent|user|cookie|referer|oauth2-bearer|proxy-user|http-user|http-password|proxy-password|password|ftp-user|ftp-password)=/;
-/** `--netrc-file F`: curl takes from F the one login of the host it calls; the file is read for the login, not sent. */
-const LOGIN_SOURCE_OPT = /^--netrc-file$/;
+/**
+ * A client's own login file (`curl --netrc-file F`, `mysql --defaults-extra-file=F`, `nats --creds F`, `cloudflared
+ * --cred-file F`): the client reads from F the login of the host it calls; the file is read for the login, not sent.
+ */
+export const LOGIN_SOURCE_OPT =
+  /^--(?:netrc-file|defaults-file|defaults-extra-file|creds|cred-file|credentials-file|nkey)$/;
+export const LOGIN_SOURCE_EQ =
+  /^--(?:netrc-file|defaults-file|defaults-extra-file|creds|cred-file|credentials-file|nkey)=/;
 /** An ssh identity given to the copier (`scp -i KEY`, `rsync -e "ssh -i KEY"`): a key used to log in, never sent. */
 const SSH_COPIERS = /^(?:scp|sftp|rsync|sshfs|ssh)$/;
 const IDENTITY = /(?:^|\s)(?:-i\s{1,3}|-o\s{0,3}IdentityFile=)\S+/g;
@@ -73,9 +79,10 @@ export function outboundData(s: Stage): string {
       continue;
     }
     if (
-      /^--(?:header|user|output|oauth2-bearer|proxy-user|http-user|http-password|proxy-password|password|ftp-user|ftp-password|netrc-file)=/.test(
+      /^--(?:header|user|output|oauth2-bearer|proxy-user|http-user|http-password|proxy-password|password|ftp-user|ftp-password)=/.test(
         t,
-      )
+      ) ||
+      LOGIN_SOURCE_EQ.test(t)
     )
       continue;
     if (SSH_COPIERS.test(s.name) && /^(?:-e|--rsh=?|-o)/.test(t)) {

@@ -20,7 +20,7 @@ import {
   isNetwork,
   systemFileToIp,
 } from "./bash-facts.ts";
-import { headerData, outboundData } from "./bash-outbound.ts";
+import { headerData, LOGIN_SOURCE_EQ, LOGIN_SOURCE_OPT, outboundData } from "./bash-outbound.ts";
 import { loginKeysOff } from "./code-login-keys.ts";
 import { authHeadersOff } from "./code-scan.ts";
 import { hostOf } from "./shell-flow.ts";
@@ -172,8 +172,16 @@ export function otherSinkHits(s: Stage, hits: Hit[]): void {
     const args = s.argv
       .slice(1)
       .filter(
-        (_w, i, a) => !(i > 0 && (/^-(?:i|C|k|-identity|F)$/.test(a[i - 1].text) || KEY_USE_FLAG.test(a[i - 1].text))),
+        (_w, i, a) =>
+          !(
+            i > 0 &&
+            (/^-(?:i|C|k|-identity|F)$/.test(a[i - 1].text) ||
+              KEY_USE_FLAG.test(a[i - 1].text) ||
+              LOGIN_SOURCE_OPT.test(a[i - 1].text))
+          ),
       )
+      // a client's own login file (`mysql --defaults-extra-file=F`, `nats --creds F`) is read for its login, not sent
+      .filter((w) => !LOGIN_SOURCE_EQ.test(w.text))
       // a signing or upload tool's key flag names the key it signs with (release-secrets.ts), not data
       .filter((w) => !KEY_USE_JOINED.test(w.text))
       // an identity file inside a carried ssh command (--ssh-cmd 'ssh -i ~/.ssh/key') is a key used, not sent
