@@ -7,6 +7,7 @@ import { gitObjectHits } from "./bash-git-objects.ts";
 import { sshKeyInstallHits } from "./bash-ssh-remote.ts";
 import { configProgramHits } from "./bash-config-programs.ts";
 import { dbClientHits } from "./bash-db-clients.ts";
+import { openPortHits } from "./net-open-ports.ts";
 import { publishSecretHits } from "./bash-publish-secrets.ts";
 import { publishLeakHits } from "./publish-leak.ts";
 import { remoteScriptHits } from "./ops-remote-run.ts";
@@ -66,6 +67,7 @@ export function programReaderHits(src: string, pipelines: Stage[][], rescan: Res
     ...opsDataShareHits(src, pipelines),
     ...secretOutputPublishedHits(src, pipelines),
     ...dbClientHits(src, pipelines, rescan),
+    ...openPortHits(src, pipelines),
   ];
 }
 
