@@ -8,6 +8,7 @@ import { sshKeyInstallHits } from "./bash-ssh-remote.ts";
 import { configProgramHits } from "./bash-config-programs.ts";
 import { dbClientHits } from "./bash-db-clients.ts";
 import { openPortHits } from "./net-open-ports.ts";
+import { dumpSocketHits } from "./bash-dump-socket.ts";
 import { publishSecretHits } from "./bash-publish-secrets.ts";
 import { publishLeakHits } from "./publish-leak.ts";
 import { remoteScriptHits } from "./ops-remote-run.ts";
@@ -68,6 +69,7 @@ export function programReaderHits(src: string, pipelines: Stage[][], rescan: Res
     ...secretOutputPublishedHits(src, pipelines),
     ...dbClientHits(src, pipelines, rescan),
     ...openPortHits(src, pipelines),
+    ...dumpSocketHits(src, pipelines),
   ];
 }
 
