@@ -1,5 +1,6 @@
 // Agent instruction files and pi resources: which paths they are, and how risky a text written into one is.
 
+import { RUN_ORDER } from "./agent-file-run-verbs.ts";
 import { effectOrder, objectIsData } from "./agent-file-effects.ts";
 import { reachingOrder } from "./agent-file-reach.ts";
 import { reachingOrder18 } from "./agent-file-reach18.ts";
@@ -326,6 +327,7 @@ export function agentCommands(content: string): string[] {
   for (const m of content.matchAll(/`([^`\n]{3,2000})`/g)) if (!refused(content, m.index, m[0].length)) add(m[1]);
   for (const m of content.matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)) for (const l of (m[1] ?? "").split("\n")) add(l);
   for (const m of content.matchAll(/\b(?:run|execute|exec)\b\s{0,3}:\s{0,3}([^\n`]{3,2000})$/gim)) add(m[1]);
+  for (const m of content.matchAll(RUN_ORDER)) add(m[1]);
   return out;
 }
 

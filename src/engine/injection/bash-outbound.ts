@@ -25,8 +25,22 @@ const AUTH_OPT =
   /^(?:-H|--header|-A|--user-agent|-u|--user|-b|--cookie|-e|--referer|--oauth2-bearer|--proxy-user|--http-user|--http-password|--proxy-password|--password|--ftp-user|--ftp-password)$/;
 const AUTH_OPT_EQ =
   /^--(?:header|user-agent|user|cookie|referer|oauth2-bearer|proxy-user|http-user|http-password|proxy-password|password|ftp-user|ftp-password)=/;
-/** `--netrc-file F`: curl takes from F the one login of the host it calls; the file is read for the login, not sent. */
-const LOGIN_SOURCE_OPT = /^--netrc-file$/;
+/**
+ * A client's own login file (`curl --netrc-file F`, `mysql --defaults-extra-file=F`, `nats --creds F`, `cloudflared
+ * --cred-file F`): the client reads from F the login of the host it calls; the file is read for the login, not sent.
+ */
+export const LOGIN_SOURCE_OPT =
+  /^--(?:netrc-file|defaults-file|defaults-extra-file|creds|cred-file|credentials-file|nkey)$/;
+export const LOGIN_SOURCE_EQ =
+  /^--(?:netrc-file|defaults-file|defaults-extra-file|creds|cred-file|credentials-file|nkey)=/;
+/**
+ * A secret manager's read handed to a client as its own login (`rabbitmqadmin -p "$(op read …)"`, `ngrok --basic-auth
+ * "demo:$(op read …)"`, `redis-cli -a "$(vault kv get -field=pw …)"`): the password the client logs in or guards its
+ * endpoint with, used as designed. A key file read into the same option (`-p "$(cat ~/.ssh/id_rsa)"`) stays data.
+ */
+export const LOGIN_VALUE_OPT = /^(?:-p|-P|-a|--password|--pass|--passwd|--basic-auth|--auth|--authtoken|--token)$/;
+export const STORE_READ_LOGIN =
+  /^(?:--(?:password|pass|passwd|basic-auth|auth|authtoken|token)=)?["']?[\w.@-]{0,40}:?\$\(\s{0,3}(?:op\s+read|vault\s+(?:kv\s+get|read)|pass\s+show|gopass\s+show|bw\s+get|security\s+find-(?:generic|internet)-password|aws\s+secretsmanager\s+get-secret-value|gcloud\s+secrets\s+versions\s+access|doppler\s+secrets\s+get|infisical\s+secrets\s+get)\b[^)]*\)["']?$/;
 /** An ssh identity given to the copier (`scp -i KEY`, `rsync -e "ssh -i KEY"`): a key used to log in, never sent. */
 const SSH_COPIERS = /^(?:scp|sftp|rsync|sshfs|ssh)$/;
 const IDENTITY = /(?:^|\s)(?:-i\s{1,3}|-o\s{0,3}IdentityFile=)\S+/g;
@@ -73,9 +87,10 @@ export function outboundData(s: Stage): string {
       continue;
     }
     if (
-      /^--(?:header|user|output|oauth2-bearer|proxy-user|http-user|http-password|proxy-password|password|ftp-user|ftp-password|netrc-file)=/.test(
+      /^--(?:header|user|output|oauth2-bearer|proxy-user|http-user|http-password|proxy-password|password|ftp-user|ftp-password)=/.test(
         t,
-      )
+      ) ||
+      LOGIN_SOURCE_EQ.test(t)
     )
       continue;
     if (SSH_COPIERS.test(s.name) && /^(?:-e|--rsh=?|-o)/.test(t)) {

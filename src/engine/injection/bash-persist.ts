@@ -1,5 +1,6 @@
 // One command that persists: cron tables, rc files, hooks, authorized_keys, agent files, sudoers, preload, downloads kept.
 
+import { deleteOnlySed } from "./sed-delete-only.ts";
 import { scopedSudoRules } from "./bash-sudo-scope.ts";
 import { agentFileHit, DOWNLOADED, isAgentFile } from "./agent-file.ts";
 import { AUTH_KEYS, hit } from "./bash-facts.ts";
@@ -137,7 +138,17 @@ export function persistHits(
   // ed and ex fed their script on stdin (`printf '%s\n' 0a TEXT . w q | ed -s FILE`, `ex -s FILE <<EOF`): the files
   if (/^(?:ed|red|ex)$/.test(name) && (cmd.stdin.length > 0 || cmd.stage > 0))
     for (const w of argv.slice(1)) if (!w.text.startsWith("-") && !w.text.startsWith("+")) targets.push(w);
-  if ((name === "sed" || name === "perl") && argv.some((w) => /^-(?:[a-z0-9]*i|-in-place)/.test(w.text)))
+  // (a sed script that only deletes lines of authorized_keys, `sed -i '/old@host/d' ~/.ssh/authorized_keys`, revokes
+  // keys: it adds none; deleting lines elsewhere, sudoers' or a hook's, can still loosen them)
+  if (
+    (name === "sed" || name === "perl") &&
+    argv.some((w) => /^-(?:[a-z0-9]*i|-in-place)/.test(w.text)) &&
+    !(
+      name === "sed" &&
+      AUTH_KEYS.test((argv[argv.length - 1]?.text ?? "").replace(/^["']|["']$/g, "")) &&
+      deleteOnlySed(argv.map((w) => w.text))
+    )
+  )
     targets.push(argv[argv.length - 1]);
   // a tracked hook copied from the repository into .git/hooks is how projects share hooks; a copy from a temp or
   // hidden path, or anything that carries a download, is not

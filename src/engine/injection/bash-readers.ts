@@ -6,6 +6,9 @@ import { historyHuntHits, stagingHits } from "./bash-recon.ts";
 import { gitObjectHits } from "./bash-git-objects.ts";
 import { sshKeyInstallHits } from "./bash-ssh-remote.ts";
 import { configProgramHits } from "./bash-config-programs.ts";
+import { dbClientHits } from "./bash-db-clients.ts";
+import { openPortHits } from "./net-open-ports.ts";
+import { dumpSocketHits } from "./bash-dump-socket.ts";
 import { publishSecretHits } from "./bash-publish-secrets.ts";
 import { publishLeakHits } from "./publish-leak.ts";
 import { remoteScriptHits } from "./ops-remote-run.ts";
@@ -64,6 +67,9 @@ export function programReaderHits(src: string, pipelines: Stage[][], rescan: Res
     ...loggingOffWriteHits(src, pipelines),
     ...opsDataShareHits(src, pipelines),
     ...secretOutputPublishedHits(src, pipelines),
+    ...dbClientHits(src, pipelines, rescan),
+    ...openPortHits(src, pipelines),
+    ...dumpSocketHits(src, pipelines),
   ];
 }
 

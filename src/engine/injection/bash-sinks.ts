@@ -20,7 +20,14 @@ import {
   isNetwork,
   systemFileToIp,
 } from "./bash-facts.ts";
-import { headerData, outboundData } from "./bash-outbound.ts";
+import {
+  headerData,
+  LOGIN_SOURCE_EQ,
+  LOGIN_SOURCE_OPT,
+  LOGIN_VALUE_OPT,
+  outboundData,
+  STORE_READ_LOGIN,
+} from "./bash-outbound.ts";
 import { loginKeysOff } from "./code-login-keys.ts";
 import { authHeadersOff } from "./code-scan.ts";
 import { hostOf } from "./shell-flow.ts";
@@ -172,7 +179,20 @@ export function otherSinkHits(s: Stage, hits: Hit[]): void {
     const args = s.argv
       .slice(1)
       .filter(
-        (_w, i, a) => !(i > 0 && (/^-(?:i|C|k|-identity|F)$/.test(a[i - 1].text) || KEY_USE_FLAG.test(a[i - 1].text))),
+        (_w, i, a) =>
+          !(
+            i > 0 &&
+            (/^-(?:i|C|k|-identity|F)$/.test(a[i - 1].text) ||
+              KEY_USE_FLAG.test(a[i - 1].text) ||
+              LOGIN_SOURCE_OPT.test(a[i - 1].text))
+          ),
+      )
+      // a client's own login file (`mysql --defaults-extra-file=F`, `nats --creds F`) is read for its login, not sent;
+      // a secret manager's read given as the client's login option is its password (bash-outbound.ts)
+      .filter((w) => !LOGIN_SOURCE_EQ.test(w.text))
+      .filter(
+        (w, i, a) =>
+          !(STORE_READ_LOGIN.test(w.text) && (/^--[\w-]+=/.test(w.text) || LOGIN_VALUE_OPT.test(a[i - 1]?.text ?? ""))),
       )
       // a signing or upload tool's key flag names the key it signs with (release-secrets.ts), not data
       .filter((w) => !KEY_USE_JOINED.test(w.text))

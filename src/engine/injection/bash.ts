@@ -18,6 +18,9 @@ import { scannerDemotedHits } from "./config-scanner-demoted.ts";
 import { instanceScript } from "./ops-remote-run.ts";
 import { pipelineHits, programReaderHits, scriptLevelHits } from "./bash-readers.ts";
 import { opsFileHits } from "./ops-file-scripts.ts";
+import { dbFileHits } from "./db-files.ts";
+import { netConfigHookHits } from "./net-config-hooks.ts";
+import { frpConfigHits } from "./net-open-ports.ts";
 import { opsSystemFileHits } from "./ops-system-files.ts";
 import { hostInputHits } from "./host-written.ts";
 import { mlInputHits } from "./ml-readers.ts";
@@ -206,8 +209,17 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ...(DOCUMENT_PATH.test(options.agentFile) && !isAgentFile(options.agentFile) ? [] : releaseVerifyOffHits(text)),
     );
   // a file of code or config that resolves a name built from a secret; a pre-commit scanner staged to run by hand only
+  // (a SQL script or a client's start-up file by its statements, pg_hba.conf by who may log in: db-files.ts; ssh,
+  // OpenVPN and WireGuard configs by the hooks they run and ssh's checks for every host: net-config-hooks.ts; an frp
+  // client by the ports it publishes: net-open-ports.ts)
   if (options.agentFile !== undefined)
-    hits.push(...writtenDnsSecretHits(options.agentFile, text), ...scannerDemotedHits(options.agentFile, text));
+    hits.push(
+      ...writtenDnsSecretHits(options.agentFile, text),
+      ...scannerDemotedHits(options.agentFile, text),
+      ...dbFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES), derivedReader()),
+      ...netConfigHookHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES), derivedReader()),
+      ...frpConfigHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
+    );
   // an operations file (ansible task, pod spec, cloud-init, terraform boot script) by the commands its platform runs
   if (options.agentFile !== undefined && program === null)
     hits.push(...opsFileHits(options.agentFile, text, derivedReader(), instanceScript));

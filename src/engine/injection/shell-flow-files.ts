@@ -18,6 +18,7 @@ import {
   type FlowState,
 } from "./shell-flow-facts.ts";
 import { checkedDownloads } from "./shell-checked-download.ts";
+import { rcTlsOffHit } from "./rc-tls-off.ts";
 import { ciLogLeakHits } from "./shell-ci-leak.ts";
 import { editedRunCommands } from "./shell-run-configs.ts";
 import { runFileHits, runFileKind, setPackageScripts } from "./shell-run-files.ts";
@@ -70,6 +71,9 @@ export function rcWriteHits(
   const inner = ctx.rescan(commands, cmd.start, cmd.end, `written to ${path}`);
   const worst = inner.reduce((a, h) => (h.weight > a.weight ? h : a), { weight: 0 } as Pick<Hit, "weight"> &
     Partial<Hit>);
+  // (a check switched off through the environment: the file runs nothing, every later command trusts any certificate)
+  const tlsOff = rcTlsOffHit(path, content, cmd);
+  if (tlsOff) hits.push(tlsOff);
   const alias =
     /\balias\s{1,3}(sudo|su|cd|ls|cp|mv|rm|cat|grep|git|ssh|chown|chmod|find|curl|npm|python3?|node)\s{0,2}=\s{0,2}["']?([^\n]{0,120})/.exec(
       content,

@@ -46,10 +46,12 @@ const WRAPPERS = new Set([
 /**
  * Files something runs later without being asked: login and shell start-up files, cron tables, launchd/systemd units,
  * autostart entries, direnv's `.envrc` (run on entering the folder), Python's `.pth` and `sitecustomize.py` (run at
- * every interpreter start).
+ * every interpreter start), and scripts run on a network or login event (`~/.ssh/rc` and `sshrc` at every ssh login,
+ * NetworkManager dispatcher and `if-up.d` scripts when an interface comes up, ppp's `ip-up`, the login banner's
+ * `update-motd.d`).
  */
 export const RC_FILE =
-  /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|config\/fish\/config\.fish|xinitrc|xprofile)$|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|rc\.local|environment|crontab$|anacrontab$)|(?:^|\/)(?:cron\.[a-z]{1,8}|crontabs?)\/|launchagents\/|launchdaemons\/|systemd\/(?:system|user)\/|autostart\/|(?:^|\/)\.envrc$|\.pth$|(?:^|\/)(?:site|user)customize\.py$/i;
+  /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|config\/fish\/config\.fish|xinitrc|xprofile)$|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|rc\.local|environment|crontab$|anacrontab$)|(?:^|\/)(?:cron\.[a-z]{1,8}|crontabs?)\/|launchagents\/|launchdaemons\/|systemd\/(?:system|user)\/|autostart\/|(?:^|\/)\.envrc$|\.pth$|(?:^|\/)(?:site|user)customize\.py$|(?:^|\/)\.ssh\/rc$|^\/etc\/ssh\/sshrc$|^\/etc\/NetworkManager\/dispatcher\.d\/|^\/etc\/network\/if-[a-z-]{2,10}\.d\/|^\/etc\/ppp\/ip-(?:up|down)(?:\.d\/|$)|^\/etc\/update-motd\.d\//i;
 export const HOOK_FILE = /(?:^|\/)\.git\/hooks\/|(?:^|\/)\.husky\//i;
 
 const KEYWORDS = new Set(["do", "then", "else", "elif", "if", "while", "until", "!", "{", "(", "(("]);
