@@ -16,6 +16,8 @@ export const SHELL_ACT_RULES31: readonly RegExp[] = [
 ];
 /** the fetch-and-run findings, which a tool's own installer also makes */
 export const FETCH_RUN31 = /^bash\.(?:pipe-to-shell|run-from-url|run-download|persist-download)$/;
+/** code fetched from a bare address or over plain http */
+export const STRANGER_URL31 = /\bhttp:\/\/(?!localhost\b|127\.)|\bhttps?:\/\/\d{1,3}(?:\.\d{1,3}){3}\b/i;
 /** a credential read is an act only with a sink in the same command (the bash layer scores the read alone too) */
 export const SHELL_READ31 = /^bash\.read-credentials$/;
 export const SHELL_SINK31 = /^bash\.(?:upload-file|exfil-)/;
@@ -62,6 +64,10 @@ export const WIDE_ACTION31 =
 export const PUBLIC_MEMBER31 =
   /\b(?:member|members)\s{0,3}[=:]\s{0,3}\[?\s{0,3}["'](?:allusers|allauthenticatedusers)["'][^\n]{0,200}|\brole\s{0,3}[=:]\s{0,3}["']roles\/[\w.]{1,60}["'][^\n]{0,80}\n?[^\n]{0,80}\bmembers?\s{0,3}[=:]\s{0,3}\[?\s{0,3}["'](?:allusers|allauthenticatedusers)["']/gi;
 export const ADMIN_ROLE31 = /roles\/(?:owner|editor|[\w.]{0,40}(?:admin|writer|creator|editor|owner))\b/i;
+
+/** Kubernetes: a binding whose subject is everyone who has not logged in, to a role that administers or edits */
+export const ANONYMOUS_SUBJECT31 = /\bname\s{0,3}:\s{0,3}["']?system:(?:anonymous|unauthenticated)\b/gi;
+export const ADMIN_CLUSTER_ROLE31 = /\bname\s{0,3}:\s{0,3}["']?(?:cluster-admin|admin|edit)["']?\s{0,3}$/im;
 
 /** settings that turn a protection off, read only in code handed over to apply (a review's suggestion, a patch's added lines) */
 export const PROTECTION_OFF31 =

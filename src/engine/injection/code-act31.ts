@@ -1,8 +1,19 @@
 // The code-act reader: code that runs unasked (a Dockerfile's RUN, a CI step, a package's lifecycle script, a git hook, a setup.py, a SQL trigger) or is handed over to apply (a review's suggestion, a patch's added lines) whose own effect is an act of consequence.
 
-import { scanBash } from "./bash.ts";
+import { scanBash, scanProgram } from "./bash.ts";
 import {
+  appliedCode,
+  dockerRuns,
+  lifecycleScripts,
+  namedScripts,
+  type Piece,
+  startedCommands,
+  workflowRuns,
+} from "./code-act31-carriers.ts";
+import {
+  ADMIN_CLUSTER_ROLE31,
   ADMIN_ROLE31,
+  ANONYMOUS_SUBJECT31,
   ANY_PRINCIPAL31,
   HEAD_CHECKOUT31,
   PR_TARGET31,
@@ -18,11 +29,10 @@ import {
   SQL_PROGRAM31,
   SQL_SECRET31,
   SQL_SEND31,
+  STRANGER_URL31,
   UNTRUSTED_EXPR31,
   WIDE_ACTION31,
 } from "./code-act31-vocab.ts";
-import { LIFECYCLE } from "./code-applied30.ts";
-import { INSTALLER_URL30 } from "./code-remedy30-vocab.ts";
 import { countCapped } from "./count-capped.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import { WRITEUP29 } from "./pressed-act29-vocab.ts";
@@ -40,9 +50,10 @@ const MAX31 = 100_000;
 const WEIGHT31 = 0.86;
 /** this many write-up words make the text a write-up about such code */
 const TALKS_DOCUMENT = 2;
-/** at most this many pieces of shell are handed to the bash layer per text (each is bounded by MAX_SHELL) */
-const MAX_PIECES = 40;
+/** a piece of code longer than this is not read (the bash layer's work grows with it) */
 const MAX_SHELL = 4_000;
+/** a program file (a setup.py, a tool's config) is read up to this length */
+const MAX_PROGRAM = 30_000;
 /** a policy statement or a SQL function read around its principal or its call */
 const STATEMENT = 500;
 /** a flow whose source is one named variable */
@@ -55,93 +66,40 @@ export interface CodeAct31 {
   end: number;
 }
 
-interface Piece {
-  code: string;
-  at: number;
-}
-
-/** Dockerfile RUN instructions (shell form, continuations joined; exec form's arguments joined) */
-function dockerRuns(text: string, anyRun: boolean): Piece[] {
-  if (!anyRun && !/^\s{0,8}from\s{1,8}\S/im.test(text)) return [];
-  const out: Piece[] = [];
-  const re = /^[ \t]{0,8}run[ \t]{1,8}((?:--[\w=,/.-]{1,120}[ \t]{1,8}){0,4})((?:[^\n]*\\\r?\n){0,60}[^\n]*)/gim;
-  for (let m = re.exec(text); m !== null && out.length < MAX_PIECES; m = re.exec(text)) {
-    let code = (m[2] ?? "").replace(/\\\r?\n/g, " ");
-    const exec = /^\s*\[(.*)\]\s*$/.exec(code);
-    if (exec) code = [...(exec[1] ?? "").matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((a) => a[1]).join(" ");
-    out.push({ code, at: m.index });
-  }
-  return out;
-}
-
-/** a YAML `run:`/`script:` step: one line, or a block scalar (`|`, `>`) of the lines indented under it */
-function workflowRuns(text: string, anyRun: boolean): Piece[] {
-  if (!anyRun && !/^\s{0,12}(?:steps|jobs|script|before_script)\s{0,3}:/m.test(text)) return [];
-  const out: Piece[] = [];
-  const re = /^([ \t]{0,24})(?:-[ \t]{1,4})?(?:run|script|before_script|after_script)[ \t]{0,3}:[ \t]{0,3}([^\n]*)/gm;
-  for (let m = re.exec(text); m !== null && out.length < MAX_PIECES; m = re.exec(text)) {
-    const head = (m[2] ?? "").trim();
-    if (head !== "" && !/^[|>][-+]?$/.test(head)) {
-      out.push({ code: head.replace(/^["']|["']$/g, ""), at: m.index });
-      continue;
-    }
-    const indent = (m[1] ?? "").length;
-    const lines: string[] = [];
-    let at = m.index + m[0].length + 1;
-    while (at < text.length && lines.length < 200) {
-      const end = text.indexOf("\n", at);
-      const line = text.slice(at, end < 0 ? text.length : end);
-      const lead = /^[ \t]*/.exec(line)?.[0].length ?? 0;
-      if (line.trim() !== "" && lead <= indent) break;
-      // a `script:` list's items are commands too
-      lines.push(line.replace(/^\s*-\s+(?=\S)/, ""));
-      at = end < 0 ? text.length : end + 1;
-    }
-    out.push({ code: lines.join("\n"), at: m.index });
-  }
-  return out;
-}
-
-/** a package's lifecycle scripts (code-applied30.ts's carrier), JSON escapes undone */
-function lifecycleScripts(text: string): Piece[] {
-  const out: Piece[] = [];
-  LIFECYCLE.lastIndex = 0;
-  for (let m = LIFECYCLE.exec(text); m !== null && out.length < MAX_PIECES; m = LIFECYCLE.exec(text))
-    out.push({ code: (m[1] ?? m[2] ?? "").replace(/\\n/g, "\n").replace(/\\"/g, '"'), at: m.index });
-  return out;
-}
-
-/** a git hook or a Python file that runs on install or test collection, named by the command that printed it */
-function namedScripts(text: string): Piece[] {
-  const first = /^\$\s{1,3}(?:cat|head|less|bat|sed\s+-n\s+\S+)\s{1,3}(\S+)[^\n]*\n/.exec(text);
-  const path = first?.[1] ?? "";
-  const body = first ? text.slice(first[0].length) : text;
-  const at = first ? first[0].length : 0;
-  if (/(?:^|\/)(?:\.git\/hooks|\.husky|\.githooks)\/[\w.-]+$/.test(path)) return [{ code: body, at }];
-  if (/(?:^|\/)(?:setup|conftest|noxfile)\.py$/.test(path) || /^\s*from\s+setuptools\s+import\b/m.test(body))
-    return [{ code: `python3 <<'PY'\n${body}\nPY`, at }];
-  return [];
-}
-
 /** the strongest act the bash layer finds in one piece of shell, or null */
-function shellAct(code: string): string | null {
-  if (code.length > MAX_SHELL || !/[a-z]/i.test(code)) return null;
+function shellAct(code: string, lang?: Piece["lang"]): string | null {
+  if (code.length > (lang ? MAX_PROGRAM : MAX_SHELL) || !/[a-z]/i.test(code)) return null;
   // one named variable posted to a service is how CI hands a service its own token (Coverity's upload takes
   // `token=$TOKEN`); the environment, a credential file or a secret mount sent out is not
-  const hits = scanBash(code).hits.filter((h) => !LONE_VARIABLE.test(h.detail ?? ""));
-  // a tool's own installer over https (`https://get.x.dev`, `…/install.sh`) is how build images and CI set tools up
-  const installer = INSTALLER_URL30.exec(code);
-  const vendor = installer !== null && /^https:\/\/(?![\d.]{7,15}[/:])/i.test(installer[0]);
+  const hits = (lang ? scanProgram(code, lang) : scanBash(code).hits).filter(
+    (h) => !LONE_VARIABLE.test(h.detail ?? ""),
+  );
+  // fetched code run over https is how images and CI install tools (vendors' installers go by every name: llvm.sh,
+  // setup_20.x, install.python-poetry.org); from a bare address or over plain http it is a stranger's
+  const stranger = STRANGER_URL31.test(code);
   const act = hits.find(
     (h) =>
       h.weight >= SHELL_STRONG31 &&
       SHELL_ACT_RULES31.some((r) => r.test(h.rule)) &&
-      !(vendor && FETCH_RUN31.test(h.rule)),
+      (stranger || !FETCH_RUN31.test(h.rule)) &&
+      (!lang || namedHost(h.detail ?? "", code)),
   );
   if (act) return act.rule;
   // a credential read handed to a sink in the same code (the read alone is how builds use their secrets)
   const read = hits.find((h) => h.weight >= SHELL_STRONG31 && SHELL_READ31.test(h.rule));
   return read && hits.some((h) => SHELL_SINK31.test(h.rule)) ? read.rule : null;
+}
+
+/**
+ * A whole program file is longer and looser than an inline `python -c`: a flow the code reader finds there counts only
+ * when its host is written in the code as an address (a test's `ca.pem` read through a socket is not a host, and a
+ * socket with no host named is a test's local server).
+ */
+function namedHost(detail: string, code: string): boolean {
+  const host = [...detail.matchAll(/ to ([\w-]{1,60}(?:\.[\w-]{1,60}){1,6})/g)][0]?.[1];
+  // (a command the program hands to a shell was read by the bash layer itself)
+  if (/→ shell\b/.test(detail)) return true;
+  return host !== undefined && (code.includes(`://${host}`) || /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host));
 }
 
 /** a CI step that runs an outsider's text, or a `pull_request_target` workflow that checks out the PR's head and runs */
@@ -186,26 +144,17 @@ function policyAct(text: string): CodeAct31 | null {
     if (/\ballow\b/i.test(statement) && WIDE_ACTION31.test(statement) && !/\bconditions?\b/i.test(statement))
       return { cls: "policy-anyone", start: m.index, end: m.index + m[0].length };
   }
+  ANONYMOUS_SUBJECT31.lastIndex = 0;
+  for (let m = ANONYMOUS_SUBJECT31.exec(text); m !== null; m = ANONYMOUS_SUBJECT31.exec(text)) {
+    const binding = text.slice(Math.max(0, m.index - STATEMENT), m.index + STATEMENT);
+    if (ADMIN_CLUSTER_ROLE31.test(binding)) return { cls: "policy-anyone", start: m.index, end: m.index + m[0].length };
+  }
   PUBLIC_MEMBER31.lastIndex = 0;
   for (let m = PUBLIC_MEMBER31.exec(text); m !== null; m = PUBLIC_MEMBER31.exec(text)) {
     const around = text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 200);
     if (ADMIN_ROLE31.test(around)) return { cls: "policy-anyone", start: m.index, end: m.index + m[0].length };
   }
   return null;
-}
-
-/** code handed over to apply: a review's suggestion blocks and a patch's added lines, with where each starts */
-function appliedCode(text: string): Piece[] {
-  const out: Piece[] = [];
-  for (const m of text.matchAll(/```suggestion\b((?:(?!```)[\s\S]){0,2000})/g))
-    out.push({ code: (m[1] ?? "").replace(/\\n/g, "\n").replace(/\\"/g, '"'), at: m.index ?? 0 });
-  // a unified diff: its added lines, the `+` taken off (a JSON string's `\n` escapes are lines too)
-  if (/^@@ [-+0-9, ]{3,40} @@|\\n@@ [-+0-9, ]{3,40} @@/m.test(text)) {
-    const lines = text.replace(/\\n/g, "\n").split("\n");
-    const added = lines.filter((l) => /^\+(?!\+\+)/.test(l)).map((l) => l.slice(1));
-    if (added.length > 0) out.push({ code: added.join("\n"), at: text.search(/@@ [-+0-9, ]{3,40} @@/) });
-  }
-  return out;
 }
 
 /** The first act of consequence done by code in `text`, read as its carriers would run it, or null. Pure. */
@@ -217,8 +166,9 @@ export function codeAct31(text: string, nested = false): CodeAct31 | null {
   }
   // (a patch's added lines or a suggestion are a piece of their file: a RUN or a step needs no FROM or steps: there)
   const runs = workflowRuns(text, nested);
-  for (const p of [...dockerRuns(text, nested), ...runs, ...lifecycleScripts(text), ...namedScripts(text)]) {
-    const rule = shellAct(p.code);
+  const pieces = [...dockerRuns(text, nested), ...runs, ...lifecycleScripts(text), ...namedScripts(text)];
+  for (const p of [...pieces, ...startedCommands(text)]) {
+    const rule = shellAct(p.code, p.lang);
     if (rule) return { cls: `shell-${rule.slice(5)}`, start: p.at, end: p.at + Math.min(p.code.length, 200) };
   }
   const found = ciAct(text, runs) ?? sqlAct(text) ?? policyAct(text);

