@@ -158,12 +158,17 @@ function policyAct(text: string): CodeAct31 | null {
 }
 
 /** The first act of consequence done by code in `text`, read as its carriers would run it, or null. Pure. */
-export function codeAct31(text: string, nested = false): CodeAct31 | null {
+export function codeAct31(text: string): CodeAct31 | null {
   if (text.length > MAX31) return null;
-  if (!nested) {
-    const talks = countCapped(DISCUSSION_MARKERS, text.toLowerCase(), TALKS_DOCUMENT);
-    if (talks + countCapped(WRITEUP29, text.toLowerCase(), TALKS_DOCUMENT - talks) >= TALKS_DOCUMENT) return null;
-  }
+  const found = actIn(text, false);
+  if (!found) return null;
+  // (asked only once an act is found: most texts hold none) a write-up about such code shows it to warn of it
+  const lower = text.toLowerCase();
+  const talks = countCapped(DISCUSSION_MARKERS, lower, TALKS_DOCUMENT);
+  return talks + countCapped(WRITEUP29, lower, TALKS_DOCUMENT - talks) >= TALKS_DOCUMENT ? null : found;
+}
+
+function actIn(text: string, nested: boolean): CodeAct31 | null {
   // (a patch's added lines or a suggestion are a piece of their file: a RUN or a step needs no FROM or steps: there)
   const runs = workflowRuns(text, nested);
   const pieces = [...dockerRuns(text, nested), ...runs, ...lifecycleScripts(text), ...namedScripts(text)];
@@ -174,7 +179,7 @@ export function codeAct31(text: string, nested = false): CodeAct31 | null {
   const found = ciAct(text, runs) ?? sqlAct(text) ?? policyAct(text);
   if (found || nested) return found;
   for (const p of appliedCode(text)) {
-    const inner = codeAct31(p.code, true);
+    const inner = actIn(p.code, true);
     if (inner) return { ...inner, start: p.at, end: p.at + Math.min(p.code.length, 200) };
     const off = PROTECTION_OFF31.exec(p.code);
     if (off) return { cls: "applied-protection-off", start: p.at, end: p.at + Math.min(p.code.length, 200) };
