@@ -21,7 +21,7 @@ const TALKS_DOCUMENT = 2;
 /** a suggestion block: from its fence to the next fence, at most this long */
 const SUGGESTION = /```suggestion\b((?:(?!```)[\s\S]){0,800})/g;
 /** a package lifecycle script that runs on install, prepare or test, with its command (JSON escapes kept) */
-const LIFECYCLE =
+export const LIFECYCLE =
   /"(?:pre|post)?install"\s{0,3}:\s{0,3}"((?:[^"\\\n]|\\.){1,800})"|"(?:prepare|pretest|prebuild)"\s{0,3}:\s{0,3}"((?:[^"\\\n]|\\.){1,800})"/g;
 
 /** Acts in applied code: [class, pattern], over the lower-cased view. */

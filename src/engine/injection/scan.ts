@@ -20,6 +20,7 @@ import { pipedSecretHits28 } from "./piped-secret28.ts";
 import { pressedActHits29 } from "./pressed-act29.ts";
 import { appliedHits30 } from "./code-applied30.ts";
 import { codeRemedyHits30 } from "./code-remedy30.ts";
+import { codeActHits31 } from "./code-act31.ts";
 import { stagedCaptureHits28 } from "./staged-capture28.ts";
 import { carrierHits } from "./carrier.ts";
 import { hijackHits } from "./hijack.ts";
@@ -215,6 +216,7 @@ function ruleStageOnce(
   if (surface === "tool_result") hits.push(...pressedActHits29(n.main, text.length));
   if (surface === "tool_result") hits.push(...codeRemedyHits30(n.main, text.length));
   if (surface === "tool_result") hits.push(...appliedHits30(n.main, text.length));
+  if (surface === "tool_result" || surface === "write") hits.push(...codeActHits31(text));
   // mayBeForeign16: an ASCII text (its main view has no map) holds no foreign letter, and the words are the pass's bits
   const foreign =
     surface === "tool_result" && ((n.main.map !== null && foreignLetters16(text)) || mayRead(n.main, FOREIGN16_GATE));
