@@ -16,8 +16,20 @@ function plainIndexes(plain: PlainForm, originalLength: number): Int32Array {
   return inv;
 }
 
+/** the forms whose undoing hides what that reader reads (comments, hidden HTML and spaced letters stay in the plain form) */
+const HIDING_FORMS: ReadonlySet<string> = new Set([
+  "base64",
+  "hex",
+  "percent",
+  "binary",
+  "rot13",
+  "fullwidth",
+  "homoglyph",
+]);
+
 /** The hidden-order hits of `original` (a tool result) as the scanner's own views reveal them, in plain-form spans. */
 export function hiddenHitsOnPlain(original: string, plain: PlainForm, budget: number): Hit[] {
+  if (!plain.undone.some((u) => HIDING_FORMS.has(u.form))) return [];
   const n = normalize(original);
   const views: View[] = [];
   if (n.hidden) views.push(n.hidden);

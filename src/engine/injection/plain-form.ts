@@ -204,20 +204,24 @@ export function plainForm(original: string, budget = 256 * 1024): PlainForm | nu
   const parts: string[] = [];
   // where a run shown reversed sits in parts, and its stored order (the second reading is built only when one exists)
   const storedAt: (number | string)[] = [];
-  const map: number[] = [];
+  // the map's length is known before it is filled: the original's length plus what each edit adds or removes
+  let size = original.length + 1;
+  for (const e of edits) size += e.by.length - (e.end - e.start);
+  const map = new Int32Array(size);
+  let len = 0;
   let at = 0;
   for (const e of edits) {
     parts.push(original.slice(at, e.start), e.by);
     if (e.stored !== undefined) storedAt.push(parts.length - 1, e.stored);
-    for (let k = at; k < e.start; k++) map.push(k);
+    for (let k = at; k < e.start; k++) map[len++] = k;
     // every char of a replacement points at its place in the original, spread over it as a decoded view's map is
     for (let k = 0; k < e.by.length; k++)
-      map.push(e.start + Math.min(e.end - e.start - 1, Math.floor(((e.end - e.start) * k) / e.by.length)));
+      map[len++] = e.start + Math.min(e.end - e.start - 1, Math.floor(((e.end - e.start) * k) / e.by.length));
     at = e.end;
   }
   parts.push(original.slice(at));
-  for (let k = at; k < original.length; k++) map.push(k);
-  map.push(original.length);
+  for (let k = at; k < original.length; k++) map[len++] = k;
+  map[len++] = original.length;
   const joined = parts.join("");
   let stored: string | undefined;
   if (storedAt.length > 0) {
@@ -228,7 +232,7 @@ export function plainForm(original: string, budget = 256 * 1024): PlainForm | nu
   if (rot13All) undone.push({ start: 0, end: original.length, form: "rot13" });
   return {
     text: rot13All ? rot13(joined) : joined,
-    map: Int32Array.from(map),
+    map,
     undone,
     stored: stored !== undefined && rot13All ? rot13(stored) : stored,
   };
