@@ -28,6 +28,8 @@ import { MULTILINGUAL_DISCUSSION } from "./multilingual.ts";
 import { foreignOrderHits16 } from "./multilingual-order16.ts";
 import { foreignLetters16 } from "./multilingual-pretest.ts";
 import { despace, normalize, type View } from "./normalize.ts";
+import { plainForm, toOriginalEvidence } from "./plain-form.ts";
+import { hiddenHitsOnPlain } from "./plain-form-hidden.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import { combine as combineWithModel } from "./model.ts";
 import { shippedModel } from "./model-asset.ts";
@@ -86,7 +88,31 @@ export function ruleStage(
   options: ScanOptions = {},
   full = false,
 ): { rule: ScanResult; normText: string } {
-  const first = ruleStageOnce(text, surface, options, full);
+  // a text in a form that hides words (colour codes, entities, look-alikes, encoded runs…) is judged as its plain form
+  // reads: an order scores as the plain order would, and a benign text no higher than its plain form (plain-form.ts);
+  // commands are read by the bash layer, which decodes what a shell would
+  const budget = options.maxDecodedBytes ?? 256 * 1024;
+  const plain = surface === "bash" ? null : plainForm(text, budget);
+  if (plain === null) return ruleStageText(text, surface, options, full);
+  // (the hidden-order reader's evidence is the hiding itself: it reads the text as written, plain-form-hidden.ts)
+  const hidden = surface === "tool_result" ? hiddenHitsOnPlain(text, plain, budget) : [];
+  let read = ruleStageText(plain.text, surface, options, full, hidden);
+  // a run shown reversed has two readings (a person's and a model's): the text is judged by the worse one
+  if (plain.stored !== undefined) {
+    const other = ruleStageText(plain.stored, surface, options, full, hidden);
+    if (other.rule.score > read.rule.score) read = other;
+  }
+  return { rule: { ...read.rule, evidence: toOriginalEvidence(plain, read.rule.evidence) }, normText: read.normText };
+}
+
+function ruleStageText(
+  text: string,
+  surface: InjectionSurface,
+  options: ScanOptions,
+  full: boolean,
+  seeded: readonly Hit[] = [],
+): { rule: ScanResult; normText: string } {
+  const first = ruleStageOnce(text, surface, options, full, seeded);
   // an order inside a quotation that the text reports or cites ("a customer wrote: '…'") is told, not given
   // (long-reported20.ts); commands are read by the bash layer
   if (surface === "bash") return first;
@@ -99,6 +125,7 @@ function ruleStageOnce(
   surface: InjectionSurface,
   options: ScanOptions,
   full: boolean,
+  seeded: readonly Hit[] = [],
 ): { rule: ScanResult; normText: string } {
   const heuristicEnabled = options.heuristicEnabled ?? true;
   const budget = options.maxDecodedBytes ?? 256 * 1024;
@@ -201,6 +228,7 @@ function ruleStageOnce(
   if (surface === "tool_result" && mayBeData) hits.push(...hijackHits(n.main, text.length));
   if (surface === "tool_result") hits.push(...carrierHits(n.main, text.length));
   if (surface === "tool_result") hits.push(...hiddenOrderHits24(text, n.main, extra));
+  for (const h of seeded) if (!hits.some((o) => o.rule === h.rule && o.start < h.end && h.start < o.end)) hits.push(h);
   // (each reader's whole-text pretest is answered first by the prefilter pass's bits: reader-gates.ts)
   if (surface === "tool_result" && !gateClosed(n.main, ARTIFACT18_GATE))
     hits.push(...artifactOrderHits18(n.main, text.length));
