@@ -27,9 +27,7 @@ describe("documentFactor", () => {
     expect(documentFactor(view.text, quotedAt, fixtureAt)).toBe(
       Math.min(ctx.quotedFactor(quotedAt), ctx.fixtureFactor(fixtureAt)),
     );
-    expect(documentFactor(view.text, quotedAt)).toBe(
-      Math.min(ctx.quotedFactor(quotedAt), ctx.fixtureFactor(quotedAt)),
-    );
+    expect(documentFactor(view.text, quotedAt)).toBe(Math.min(ctx.quotedFactor(quotedAt), ctx.fixtureFactor(quotedAt)));
   });
 });
 
