@@ -11,7 +11,7 @@ import { hiddenOrderHits24 } from "../src/engine/injection/hidden-order24.ts";
 import { pressedActHits29 } from "../src/engine/injection/pressed-act29.ts";
 import type { Hit } from "../src/engine/injection/types.ts";
 
-// usage: node bench/reader-probe.ts [remedy30|carrier|hidden24|pressed29] [--rounds N]
+// usage: node bench/reader-probe.ts [remedy30|carrier|hidden24|pressed29] [--rounds N] [--chars N (each text cut to N)]
 const READERS: Record<string, (text: string, main: ReturnType<typeof normalize>["main"]) => Hit[]> = {
   remedy30: (t, m) => codeRemedyHits30(m, t.length),
   carrier: (t, m) => carrierHits(m, t.length),
@@ -21,7 +21,8 @@ const READERS: Record<string, (text: string, main: ReturnType<typeof normalize>[
 const which = process.argv[2] ?? "remedy30";
 const at = process.argv.indexOf("--rounds");
 const rounds = at >= 0 ? Number(process.argv[at + 1]) : 7;
-const raw = shortTexts(realisticText());
+const cut = process.argv.indexOf("--chars");
+const raw = shortTexts(realisticText()).map((t) => (cut >= 0 ? t.slice(0, Number(process.argv[cut + 1])) : t));
 const mains = raw.map((t) => {
   const main = normalize(t).main;
   main.found = { text: main.text, probes: runRules(main, t.length, 0, []) };
