@@ -105,9 +105,8 @@ export function codeRemedy30(text: string): CodeRemedy30 | null {
 function readMessage(before: string, line: string, text: string): { cls: string; cue: string } | null {
   const message = withScripts(before === "" ? line : `${before} ${line}`, text);
   const forms = readings(message);
-  const acts = actsOf(forms, before === "" ? 0 : before.length + 1);
-  if (acts.length === 0) return null;
-  if (forms.some((f) => TALKS29.test(f))) return null;
+  // the cue and the ask first: most messages have neither, and the acts' long patterns are this reader's cost (each
+  // test below is pure and only ever returns null, so their order changes no answer)
   const addressed = forms.some((f) => ADDRESSED30.test(f));
   const cue = addressed
     ? "addressed"
@@ -117,6 +116,9 @@ function readMessage(before: string, line: string, text: string): { cls: string;
         ? "hiding"
         : null;
   if (!cue || !forms.some((f) => ASK29.test(f) || ASK30.test(f) || STEP_ASK30.test(f))) return null;
+  const acts = actsOf(forms, before === "" ? 0 : before.length + 1);
+  if (acts.length === 0) return null;
+  if (forms.some((f) => TALKS29.test(f))) return null;
   const strong = acts.filter((a) => !(a.cls === "run-fetched" && !fetchedAsRepair(forms, addressed)) && !a.weak);
   if (strong.length === 0) return null;
   return { cls: (strong[0] as (typeof strong)[number]).cls, cue };

@@ -43,6 +43,8 @@ const SPACED = /\b(\p{L}) (?=\p{L}\b)/gu;
 /** digits standing for letters inside a word ("l4st", "priv4te", "r3ward") */
 const LEET_WORD = /\b(?=\w*[a-z])(?=\w*\d)[a-z0-9]{3,20}\b/g;
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t" };
+/** a digit LEET reads as a letter: without one, the leet reading is the joined one */
+const LEET_DIGIT = /[013457]/;
 /** where a clause ends: the negation before an act must stand in the act's own clause */
 const CLAUSE_END = /[.!?;:]\s|[。！？]/g;
 const HIDING = ["hiding", WIPE29] as const;
@@ -126,6 +128,8 @@ export function readings(message: string): string[] {
   const out = [message];
   const joined = message.replace(SPACED, "$1");
   if (joined !== message) out.push(joined);
+  // (a message without a digit that reads as a letter has no leet reading: the word pass is skipped, same answer)
+  if (!LEET_DIGIT.test(joined)) return out;
   const leet = joined.replace(LEET_WORD, (w) => (/^\d/.test(w) ? w : w.replace(/[013457]/g, (d) => LEET[d] ?? d)));
   if (leet !== joined) out.push(leet);
   return out;
