@@ -240,9 +240,14 @@ export function plainForm(original: string, budget = 256 * 1024): PlainForm | nu
 
 /**
  * Evidence found in the plain form, its spans moved back onto the original text, and after it one item per form undone
- * where that evidence lies ("obfuscation.base64"): what was hidden is shown, the score is the plain form's.
+ * where that evidence lies ("obfuscation.base64"): what was hidden is shown, the score is the plain form's. With
+ * `nameForms` false the forms are not named: the evidence is only moved.
  */
-export function toOriginalEvidence(plain: PlainForm, evidence: readonly EvidenceItem[]): EvidenceItem[] {
+export function toOriginalEvidence(
+  plain: PlainForm,
+  evidence: readonly EvidenceItem[],
+  nameForms = true,
+): EvidenceItem[] {
   const last = plain.map.length - 1;
   const at = (k: number): number => plain.map[Math.max(0, Math.min(k, last))];
   const moved = evidence.map((e) => {
@@ -251,6 +256,7 @@ export function toOriginalEvidence(plain: PlainForm, evidence: readonly Evidence
   });
   const named = new Set<string>();
   const forms: EvidenceItem[] = [];
+  if (!nameForms) return moved;
   for (const u of plain.undone) {
     if (named.has(u.form) || !moved.some((e) => e.start <= u.end && u.start <= e.end)) continue;
     named.add(u.form);

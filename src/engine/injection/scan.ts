@@ -82,6 +82,9 @@ export function scan(text: string, surface: InjectionSurface, options: ScanOptio
  * The rule stage alone: its result and the normalised text the second stage reads. `full` turns the fast path off
  * (every view and check runs whatever the survey says): the tests compare the two.
  */
+/** the plain form's score from which the forms it undid are named in the evidence (the warn threshold) */
+const FORM_NAMED_AT = 0.5;
+
 export function ruleStage(
   text: string,
   surface: InjectionSurface,
@@ -102,7 +105,13 @@ export function ruleStage(
     const other = ruleStageText(plain.stored, surface, options, full, hidden);
     if (other.rule.score > read.rule.score) read = other;
   }
-  return { rule: { ...read.rule, evidence: toOriginalEvidence(plain, read.rule.evidence) }, normText: read.normText };
+  // (a form is named as obfuscation only where what it hid warns: a decoded run that spells one weak word by chance,
+  // as the rot13 Zen of Python's "break the rules" does, is no obfuscation)
+  const named = read.rule.score >= FORM_NAMED_AT;
+  return {
+    rule: { ...read.rule, evidence: toOriginalEvidence(plain, read.rule.evidence, named) },
+    normText: read.normText,
+  };
 }
 
 function ruleStageText(
