@@ -9,6 +9,13 @@ import {
   expectTwinClasses,
   setsBefore,
 } from "./heldout-own-form.ts";
+import {
+  expectCarriersParse,
+  expectLanguages,
+  expectTricked,
+  expectTwinsShareCarrier,
+  expectUnaddressed,
+} from "./heldout-own-shape.ts";
 
 /** Fields of one CSV or TSV line, double quotes honoured (the sheets hold commas and quotes inside notes). */
 function fields(line: string, sep: string): string[] {
@@ -38,12 +45,7 @@ describe("committed set 51", () => {
       ...["shareddoc", "sheet", "form", "kb", "status", "shipping", "bank", "travel"],
     ];
     expectTwinClasses(inj, ben, classes, [192, 192]);
-    // row i of a class and row i of its twin share carrier and surface
-    for (const c of classes) {
-      const a = inj.filter((r) => r.cls === c).map((r) => `${r.carrier}|${r.surface}`);
-      const b = ben.filter((r) => r.cls === `${c}-ok`).map((r) => `${r.carrier}|${r.surface}`);
-      expect(b, c).toEqual(a);
-    }
+    expectTwinsShareCarrier(inj, ben, classes);
     const langs: [string, RegExp][] = [
       ["de", /\b(?:Sie|bitte|und)\b/],
       ["fr", /\b(?:vous|merci|pour|dossier)\b/i],
@@ -57,32 +59,29 @@ describe("committed set 51", () => {
       ["ru", /[\u0400-\u04ff]{3}/],
       ["ko", /[\uac00-\ud7af]/],
     ];
-    const foreign = (t: string): boolean => langs.some(([, re]) => re.test(t));
     for (const side of [inj, ben]) {
       expect(side.every((r) => r.surface === "tool_result" || r.surface === "write")).toBe(true);
       expect(side.filter((r) => r.surface === "write").length).toBe(8);
       expect(side.every((r) => r.text.length >= 250 && r.text.length <= 4000)).toBe(true);
-      expect(side.filter((r) => foreign(r.text)).length * 4).toBeGreaterThanOrEqual(side.length);
       // twins share their frame within a class (mail threads, runbooks, transcripts): the bar is 0.65
       expectNoCloseRows(side, 0.65);
       expectReservedNames(side, 100, 100);
     }
-    expect(langs.filter(([, re]) => inj.some((r) => re.test(r.text))).map(([l]) => l)).toEqual(langs.map(([l]) => l));
+    // a quarter of each side in or mixed with another language; the injections use every one listed
+    expectLanguages(inj, ben, langs, 25);
     // half of the orders use no override words and do not address an AI
     const addressed =
       /\b(?:AI|LLM|Claude|Copilot|Cursor)\b|@pi\b|assistant|coding agent|automated agent|agent:|language model/i;
     const override = /ignor|disregard|forget|overrid|supersed|no longer applies/i;
-    expect(inj.filter((r) => !addressed.test(r.text) && !override.test(r.text)).length * 2).toBeGreaterThanOrEqual(
-      inj.length,
-    );
+    expectUnaddressed(inj, addressed, override, [1, 2]);
     // a sixth trick their cue words: digits for letters, split words, Cyrillic look-alikes
     const tricked =
       /ign0re|ign\u043ere|igno re|dis regard|d1sregard|over-ride|overr1de|forg3t|n0 longer|c0pilot|c\u043epil\u043et|cl4ude|a-ssistant|\u0430ssist|\u0410I|L L M|ll-m|aut0mated|auto mated|ag ent|ag3nt|instructi0ns|b0t|A-I\b|rul3s/;
-    expect(inj.filter((r) => tricked.test(r.text)).length * 6).toBeGreaterThanOrEqual(inj.length);
+    expectTricked(inj, [tricked]);
     expect(ben.filter((r) => tricked.test(r.text))).toEqual([]);
     // the formats parse: JSON, CSV and TSV with one field count, calendars, contact cards, mails; no "---" line
     const all = [...inj, ...ben];
-    for (const r of all.filter((x) => x.carrier === "json")) expect(() => JSON.parse(r.text), r.id).not.toThrow();
+    expectCarriersParse(all, { noSeparator: true });
     for (const r of all.filter((x) => x.carrier === "csv" || x.carrier === "tsv")) {
       const counts = r.text.split("\n").map((l) => fields(l, r.carrier === "csv" ? "," : "\t").length);
       expect(new Set(counts), r.id).toEqual(new Set([7]));
@@ -91,9 +90,6 @@ describe("committed set 51", () => {
       expect(/^BEGIN:VCALENDAR\n[\s\S]*BEGIN:VEVENT\n[\s\S]*END:VEVENT\nEND:VCALENDAR$/.test(r.text), r.id).toBe(true);
     for (const r of all.filter((x) => x.carrier === "vcard"))
       expect(/^BEGIN:VCARD\nVERSION:4\.0\n[\s\S]*\nEND:VCARD$/.test(r.text), r.id).toBe(true);
-    for (const r of all.filter((x) => x.carrier === "email"))
-      expect(/^From: .+\nTo: .+\nDate: .+\nSubject: .+/m.test(r.text), r.id).toBe(true);
-    for (const r of all) expect(r.text.split("\n").includes("---"), r.id).toBe(false);
     expectFresh([...inj, ...ben], setsBefore(51));
   });
 });
