@@ -1,5 +1,5 @@
-// The hidden-order reader's hits on a text as written, moved onto its plain form: that reader's evidence is the hiding
-// itself (an order put in base64, in styled letters, in a comment), which the plain form no longer shows.
+// Hits read on a text as written, moved onto its plain form: the hidden-order reader's (its evidence is the hiding itself:
+// an order put in base64, in styled letters, in a comment, which the plain form no longer shows) and the tool-input readers'.
 
 import { decodedViews } from "./decode.ts";
 import { hiddenOrderHits24 } from "./hidden-order24.ts";
@@ -37,10 +37,15 @@ export function hiddenHitsOnPlain(original: string, plain: PlainForm, budget: nu
   if (spaced) views.push(spaced);
   views.push(...decodedViews(original, n.main, budget));
   const hits = hiddenOrderHits24(original, n.main, views);
+  return toPlainSpans(plain, original.length, hits);
+}
+
+/** Hits found on the text as written, their spans moved onto its plain form. */
+export function toPlainSpans(plain: PlainForm, originalLength: number, hits: Hit[]): Hit[] {
   if (hits.length === 0) return hits;
-  const inv = plainIndexes(plain, original.length);
+  const inv = plainIndexes(plain, originalLength);
   return hits.map((h) => {
-    const start = inv[Math.min(h.start, original.length)];
-    return { ...h, start, end: Math.max(start + 1, inv[Math.min(h.end, original.length)]) };
+    const start = inv[Math.min(h.start, originalLength)];
+    return { ...h, start, end: Math.max(start + 1, inv[Math.min(h.end, originalLength)]) };
   });
 }

@@ -29,7 +29,7 @@ import { foreignOrderHits16 } from "./multilingual-order16.ts";
 import { foreignLetters16 } from "./multilingual-pretest.ts";
 import { despace, normalize, type View } from "./normalize.ts";
 import { plainForm, toOriginalEvidence } from "./plain-form.ts";
-import { hiddenHitsOnPlain } from "./plain-form-hidden.ts";
+import { hiddenHitsOnPlain, toPlainSpans } from "./plain-form-hidden.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import { combine as combineWithModel } from "./model.ts";
 import { shippedModel } from "./model-asset.ts";
@@ -99,10 +99,14 @@ export function ruleStage(
   if (plain === null) return ruleStageText(text, surface, options, full);
   // (the hidden-order reader's evidence is the hiding itself: it reads the text as written, plain-form-hidden.ts)
   const hidden = surface === "tool_result" ? hiddenHitsOnPlain(text, plain, budget) : [];
-  let read = ruleStageText(plain.text, surface, options, full, hidden);
+  // (a written file is also read as the program or config it is, by the bash layer, which decodes what its platform
+  // would (a terraform `user_data_base64`, a script's here-doc): it reads the text as written, as it reads commands)
+  const input = toPlainSpans(plain, text.length, toolInputHits(text, options));
+  const seeded = [...hidden, ...input];
+  let read = ruleStageText(plain.text, surface, options, full, seeded, true);
   // a run shown reversed has two readings (a person's and a model's): the text is judged by the worse one
   if (plain.stored !== undefined) {
-    const other = ruleStageText(plain.stored, surface, options, full, hidden);
+    const other = ruleStageText(plain.stored, surface, options, full, seeded, true);
     if (other.rule.score > read.rule.score) read = other;
   }
   // (a form is named as obfuscation only where what it hid warns: a decoded run that spells one weak word by chance,
@@ -120,8 +124,9 @@ function ruleStageText(
   options: ScanOptions,
   full: boolean,
   seeded: readonly Hit[] = [],
+  inputSeeded = false,
 ): { rule: ScanResult; normText: string } {
-  const first = ruleStageOnce(text, surface, options, full, seeded);
+  const first = ruleStageOnce(text, surface, options, full, seeded, inputSeeded);
   // an order inside a quotation that the text reports or cites ("a customer wrote: '…'") is told, not given
   // (long-reported20.ts); commands are read by the bash layer
   if (surface === "bash") return first;
@@ -135,6 +140,8 @@ function ruleStageOnce(
   options: ScanOptions,
   full: boolean,
   seeded: readonly Hit[] = [],
+  /** the tool-input hits are among `seeded` (read on the text as written): not read again here */
+  inputSeeded = false,
 ): { rule: ScanResult; normText: string } {
   const heuristicEnabled = options.heuristicEnabled ?? true;
   const budget = options.maxDecodedBytes ?? 256 * 1024;
@@ -261,7 +268,7 @@ function ruleStageOnce(
   if (surface === "tool_result" || (surface === "write" && !readsAsAgentOrRunFile(options.agentFile)))
     hits.push(...agentConfigHits(text));
   if (bash) hits.push(...bash.hits);
-  hits.push(...toolInputHits(text, options));
+  if (!inputSeeded) hits.push(...toolInputHits(text, options));
   if (heuristicEnabled) hits.push(...heuristicHits(text, n.main.text));
   // a project's note to coding agents that asks only for safe, bounded work is not an injection (house-note28.ts), nor
   // is a rotation notice that has people upload the public half of their new key (public-half28.ts), nor a send of
