@@ -84,7 +84,8 @@ export const OWN_SETS = {
   // round 30's report set, tuning data since round 31 (measured once at the end of round 30, then tuned on; --halves
   // splits it A/B)
   "47": { suffix: "47", source: "authored:heldout-own47", halves: false },
-  // round 31's report set (written by someone who does not tune the scanner; never shown to those who do)
+  // round 31's report set, tuning data since round 32 (measured once at the end of round 31, then tuned on; --halves
+  // splits it A/B)
   "49": { suffix: "49", source: "authored:heldout-own49", halves: false },
   // round 32's report set (written by someone who does not tune the scanner; never shown to those who do)
   "51": { suffix: "51", source: "authored:heldout-own51", halves: false },
@@ -166,6 +167,19 @@ export function classHalves(rows: readonly OwnRow[], benignToo = false): Map<Own
  * false alarms were tuned in rounds 26 and 27 with `--half A --misses`, which listed both halves' then); 41 since round
  * 28 (fp28 split it before listing any of its benign rows and tuned half A; act28's first `--half A --misses`, on a
  * branch without the split, listed both halves' benign rows once, so its half B is not wholly blind); 43 since round 29
- * (split at its relabel, before anyone tuned on its benign rows); 45 since round 30 (the same); 47 since round 31 (the same)
+ * (split at its relabel, before anyone tuned on its benign rows); 45 since round 30 (the same); 47 since round 31 (the same);
+ * 49 since round 32 (the same)
  */
-export const BENIGN_HALVES: ReadonlySet<string> = new Set(["27", "31", "33", "35", "37", "39", "41", "43", "45", "47"]);
+export const BENIGN_HALVES: ReadonlySet<string> = new Set([
+  "27",
+  "31",
+  "33",
+  "35",
+  "37",
+  "39",
+  "41",
+  "43",
+  "45",
+  "47",
+  "49",
+]);

@@ -17,7 +17,7 @@ import {
 } from "./heldout-own-shape.ts";
 
 describe("committed set 49", () => {
-  test("set 49 (round 31's report set): the agent's own plumbing as the carrier, 16 classes of 12 injections (MCP tool descriptions, input schemas and server instructions, tool and JSON-RPC errors, function-call results with metadata, sub-agent reports, review-bot comments, memory files, transcripts and handoff summaries, plugin and skill manifests, LSP diagnostics and code actions, CI annotations, model API responses, streamed chunks, llms.txt, agent-to-agent cards and tasks), their benign twins in the same carriers used for real and security writing; twins share carrier and surface; 250 to 4,500 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
+  test("set 49 (round 31's report set, tuning data since round 32): the agent's own plumbing as the carrier, 16 classes of 12 injections (MCP tool descriptions, input schemas and server instructions, tool and JSON-RPC errors, function-call results with metadata, sub-agent reports, review-bot comments, memory files, transcripts and handoff summaries, plugin and skill manifests, LSP diagnostics and code actions, CI annotations, model API responses, streamed chunks, llms.txt, agent-to-agent cards and tasks), their benign twins in the same carriers used for real and security writing; twins share carrier and surface; 250 to 4,500 characters; over a fifth not in English; reserved hosts only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("49");
     const classes = [
       ...["mcpdesc", "mcpschema", "mcpinstr", "toolerr", "fnresult", "subagent", "reviewbot", "memory"],

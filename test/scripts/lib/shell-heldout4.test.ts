@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 50, round 31's, and set 52, round 32's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 52, round 32's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -195,10 +195,7 @@ describe("shell held-out set 4", () => {
       "shell50.txt",
       "shell52.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 50 (report set)",
-      "held-out file 52 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 52 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -220,6 +217,7 @@ describe("shell held-out set 4", () => {
       [44, 29],
       [46, 30],
       [48, 31],
+      [50, 32],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -251,7 +249,7 @@ describe("shell held-out set 4", () => {
     ["shell44.txt", "round 28's report set, written in round 27, tuning data since round 29", 100, 150, 12],
     ["shell46.txt", "round 29's report set, written in round 28, tuning data since round 30", 100, 150, 12],
     ["shell48.txt", "round 30's report set, written in round 29, tuning data since round 31", 100, 150, 12],
-    ["shell50.txt", "round 31's report set, written in round 30", 100, 150, 12],
+    ["shell50.txt", "round 31's report set, written in round 30, tuning data since round 32", 100, 150, 12],
     ["shell52.txt", "round 32's report set, written in round 31", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -376,7 +374,7 @@ describe("shell held-out set 4", () => {
   // capabilities and setuid bits, root file system builders), so its own classes replace expose and db-exec: a
   // package manager's hook, source, key or pin made to run or trust someone else's code, and an image or root file
   // system seeded with someone else's account, key or sudo rule
-  test("shell50.txt (round 31's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 48", () => {
+  test("shell50.txt (round 31's report set, tuning data since round 32): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 48", () => {
     expectReportSet("shell50.txt", shellSetsBefore(50), 5700, ["pkg-hook", "rootfs-seed"]);
   });
   // set 52 measures the developer's own workstation as the channel (shell start-up files and dotfiles, git's global and
