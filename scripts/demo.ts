@@ -2,7 +2,7 @@
 
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { homedir, tmpdir } from "node:os";
+import { constants, homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -86,4 +86,10 @@ spawnSync("git", ["-c", "user.email=demo@example.invalid", "-c", "user.name=demo
 console.log(`pi-sentinel demo${real ? " (your own models)" : " (offline, scripted models)"} in ${project}`);
 const run = spawnSync(process.execPath, [...piArgs, ...passThrough], { cwd: project, env, stdio: "inherit" });
 console.log(`\nThe demo project stays in ${project} (delete it when done).`);
+// a pi killed by a signal (a Node crash under load, the OOM killer) exits as a shell would say it: 128 + the signal
+if (run.signal) {
+  console.error(`pi was stopped by ${run.signal}`);
+  process.exit(128 + (constants.signals[run.signal] ?? 0));
+}
+if (run.error) console.error(`pi could not start: ${run.error.message}`);
 process.exit(run.status ?? 1);

@@ -124,3 +124,43 @@ export function startDemo(opts: {
     },
   };
 }
+
+/** `[demo exited rc=N]` with N >= 128: pi died of a signal (a Node crash under load), not of anything it was told. */
+export function diedOfSignal(screen: string): number | null {
+  const m = /\[demo exited rc=(\d+)\]/.exec(screen);
+  return m && Number(m[1]) >= 128 ? Number(m[1]) : null;
+}
+
+/**
+ * Starts the demo and waits for `ready`; when pi dies of a signal before that, says so on stderr and starts it once
+ * more. A demo that exits with an ordinary error code, or dies twice, fails as it is.
+ */
+export async function startDemoReady(
+  opts: Parameters<typeof startDemo>[0],
+  ready: RegExp,
+  timeoutMs = 60_000,
+): Promise<DemoDriver> {
+  for (let attempt = 1; ; attempt++) {
+    const demo = startDemo(opts);
+    const either = new RegExp(`${ready.source}|\\[demo exited rc=\\d+\\]`, ready.flags);
+    let screen: string;
+    try {
+      screen = await demo.waitFor(either, timeoutMs);
+    } catch (e) {
+      demo.close();
+      throw e;
+    }
+    const rc = ready.test(screen) ? null : diedOfSignal(screen);
+    if (rc === null || attempt === 2) {
+      if (!ready.test(screen)) {
+        demo.close();
+        throw new Error(`the demo exited before ${ready}\n--- screen ---\n${screen}`);
+      }
+      return demo;
+    }
+    process.stderr.write(
+      `\ndemo-driver: pi died of a signal (rc=${rc}) before ${ready}; starting the demo once more\n`,
+    );
+    demo.close();
+  }
+}

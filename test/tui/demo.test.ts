@@ -3,16 +3,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { hasTmux, startDemo } from "../../scripts/lib/demo-driver.ts";
+import { hasTmux, startDemoReady } from "../../scripts/lib/demo-driver.ts";
 import { makeStubBin, makeTempDir, removeDir } from "../harness/env.ts";
 
 describe.skipIf(!hasTmux)("offline demo (tmux)", () => {
   test("prompt guard error, blocked force-push, withheld file, reviewer finding, fleet, list and export", async () => {
     const stubDir = makeTempDir("demo-stubs");
     const stubs = makeStubBin(stubDir);
-    const demo = startDemo({ cols: 120, rows: 40, pathPrefix: stubs.binDir });
+    const demo = await startDemoReady({ cols: 120, rows: 40, pathPrefix: stubs.binDir }, /try this/, 30_000);
     try {
-      await demo.waitFor(/try this/, 30_000);
       await demo.waitFor(/sentinel.*ready/);
 
       demo.type("/deploy");

@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { hasTmux, startDemo } from "../../scripts/lib/demo-driver.ts";
+import { hasTmux, startDemoReady } from "../../scripts/lib/demo-driver.ts";
 import { makeStubBin, makeTempDir, removeDir, repoRoot, writeTree } from "../harness/env.ts";
 
 /** PATH as on a fresh machine: whatever node the system has, without this package's node_modules/.bin. */
@@ -140,15 +140,18 @@ describe.skipIf(!hasGit || !hasSystemNode)("first run from a fresh clone", () =>
   test.skipIf(!hasTmux)(
     "`npm run demo` at 80x24: the guide fits, the guards act, the fleet opens and closes, export asks, configure proposes",
     async () => {
-      const demo = startDemo({
-        cols: 80,
-        rows: 24,
-        root: clone,
-        command: "npm run demo --silent",
-        pathPrefix: `${stubs.binDir}:${systemPath}`,
-      });
+      const demo = await startDemoReady(
+        {
+          cols: 80,
+          rows: 24,
+          root: clone,
+          command: "npm run demo --silent",
+          pathPrefix: `${stubs.binDir}:${systemPath}`,
+        },
+        /try this/,
+        60_000,
+      );
       try {
-        await demo.waitFor(/try this/, 60_000);
         const guide = await demo.waitFor(/sentinel.*ready/);
         // wrapped, not cut: the end of the longest step is on screen
         expect(guide).toMatch(/a reviewer flags an edit\)/);
