@@ -1,14 +1,8 @@
 // The committed held-out set 53 (the world's languages first: orders written natively in other languages) as its author promised it.
 
 import { describe, expect, test } from "vitest";
-import {
-  committedSet,
-  expectFresh,
-  expectNoCloseRows,
-  expectReservedNames,
-  expectTwinClasses,
-  setsBefore,
-} from "./heldout-own-form.ts";
+import { committedSet, expectFresh, expectTwinClasses, setsBefore } from "./heldout-own-form.ts";
+import { expectSides } from "./heldout-own-shape.ts";
 
 describe("committed set 53", () => {
   test("set 53 (round 33's report set): 16 kinds of order in 12 rows each, put six ways twice (plain, politeness, authority, urgency, fake system text, no cue words), in 28 languages and language mixes besides English, each at most 12% of a side; three quarters and more not in English; benign twins share carrier, format and surface; 200 to 4,000 characters; reserved names only; no row repeats an earlier set's", () => {
@@ -61,15 +55,11 @@ describe("committed set 53", () => {
       ["rutr", /\b(?:nuzhno|dlya|spasibo|teper|srochno)\b/i],
     ];
     const foreign = (t: string): boolean => langs.some(([, re]) => re.test(t));
+    expectSides(inj, ben, { other: ["write", 16], length: [200, 4000], closeness: 0.62, reserved: [150, 60] });
     for (const side of [inj, ben]) {
-      expect(side.every((r) => r.surface === "tool_result" || r.surface === "write")).toBe(true);
-      expect(side.filter((r) => r.surface === "write").length).toBe(16);
-      expect(side.every((r) => r.text.length >= 200 && r.text.length <= 4000)).toBe(true);
       expect(side.filter((r) => foreign(r.text)).length * 4).toBeGreaterThanOrEqual(side.length * 3);
       for (const [l, re] of langs)
         expect(side.filter((r) => re.test(r.text)).length * 100, l).toBeLessThanOrEqual(side.length * 12);
-      expectNoCloseRows(side, 0.62);
-      expectReservedNames(side, 150, 60);
     }
     expect(langs.filter(([, re]) => inj.filter((r) => re.test(r.text)).length < 5).map(([l]) => l)).toEqual([]);
     // the sixth put with no cue words (rows 6 and 12 of each class): no address of an AI, no override, no urgency,
