@@ -9,6 +9,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // regexes compile to native code at their first run in the workers, set where V8 reads it: at start-up
+    // (src/engine/injection/regex-tier.ts says why never at run time)
+    execArgv: ["--no-regexp-tier-up"],
     maxWorkers: 2,
   },
 });

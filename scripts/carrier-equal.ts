@@ -1,5 +1,7 @@
 // Checks that the carrier stage (carrierHits, the one stage of the scan a speed change to carrier.ts touches) gives the same hits on every tuning text in this tree and in a base tree.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { carrierHits } from "../src/engine/injection/carrier.ts";

@@ -1,5 +1,7 @@
 // `npm run eval:benign`: warn- and block-rates of the scanner on real benign files, per group and surface, with the rules that fire.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scan } from "../src/engine/injection/scan.ts";

@@ -1,5 +1,7 @@
 // Builds eval/injection/heldout-own.jsonl from its hand-written sources and scores it: per split, carrier and class.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

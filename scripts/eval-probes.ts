@@ -1,5 +1,7 @@
 // Scores a probe file (label|lang|carrier|class|half[|surface] blocks split by "---") by half: recall and warn.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { readFileSync } from "node:fs";
 import { scan } from "../src/engine/injection/scan.ts";
 

@@ -1,5 +1,7 @@
 // Real shell scripts already on this machine (node_modules, system dirs, dpkg maintainer scripts) scanned as `bash`: warned / blocked per file and per rule.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { createHash } from "node:crypto";
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

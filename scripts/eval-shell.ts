@@ -2,6 +2,8 @@
 // half), and the corpora's bash rows (all, and train.jsonl sources never inspected while tuning). `--show` lists misses
 // and false positives, except on the untouched half (`--show-untouched` for after the final measurement).
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

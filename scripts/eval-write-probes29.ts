@@ -1,4 +1,6 @@
 // Scores a round's write probes (test/fixtures/write-probes29.txt, or --fixture write-probes30.txt) as a write with its path.
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

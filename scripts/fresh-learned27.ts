@@ -1,5 +1,7 @@
 // learn27: the fresh tune groups' benign files (one source half) that the learned stage alone takes over 0.5: the main model's and the head's probabilities, and the rule score.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

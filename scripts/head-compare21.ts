@@ -1,5 +1,7 @@
 // learned21: what a candidate own head changes against the shipped one, exactly and cheaply: the head adds max(p, 0) over its warn floor, so only rows where either head reaches it are rescored.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,5 +1,7 @@
 // learn27: one run judges a candidate asset against the shipped one on every tuning prose set by half, dev, the fresh tune groups by source half, and pi's docs.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

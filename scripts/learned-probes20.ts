@@ -1,5 +1,7 @@
 // learned20's probes: each passage of test/fixtures/learned-probes20.txt planted into long real carriers (fresh tune splits) at three lengths, scanned with an asset; counts per half.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

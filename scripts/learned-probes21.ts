@@ -1,5 +1,7 @@
 // learned21's probes: each passage of test/fixtures/learned-probes21.txt scanned as it is with an asset; counts per half and label.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,5 +1,7 @@
 // long20's probes: own planted orders and look-alikes (test/fixtures/long-probes20.txt) in long real documents of the fresh tune groups.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { scan } from "../src/engine/injection/scan.ts";

@@ -1,4 +1,6 @@
 // Debug aid (long20): the rule hits of chosen rows of an own set, with weights and the text around each hit.
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { observeHits } from "../src/engine/injection/scan-calibrate.ts";

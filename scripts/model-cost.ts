@@ -1,5 +1,7 @@
 // The second stage's cost per short text and per long text, for assets side by side: CPU-time ratios to one NFKC pass, interleaved, medians.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { readFileSync } from "node:fs";
 import { realisticText, shortTexts } from "../bench/scanner.bench.ts";
 import { decodeModel, MODEL_ASSET_URL } from "../src/engine/injection/model-asset.ts";

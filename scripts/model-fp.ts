@@ -1,5 +1,7 @@
 // What the second stage fires on in benign text: per group and kind, the rows the model lifts over warn/block, their best window and its dominant n-grams.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,5 +1,7 @@
 // `node scripts/model-leave-out.ts --all [--tune]` (or `--set 9,11`): each own prose set left out of training in turn and scored by the full scanner, with the public CV lines of every run, in one table.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultRows } from "./lib/injection-train/data.ts";

@@ -1,5 +1,7 @@
 // Dumps the shipped second stage's logit for every corpus row, real file and bench short text, or checks them against a dump: a rewrite of the inference loop must keep them bit-identical.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,5 +1,7 @@
 // Checks that the paired pass (model-pair.ts) gives both heads' logits bit for bit as their own passes do, on every tuning text.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { shippedModel } from "../src/engine/injection/model-asset.ts";

@@ -1,5 +1,7 @@
 // Scores one half of a tuning prose set, split on both sides per class (classHalves(rows, true)), with an asset: the judge of a head variant trained on the other half.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,5 +1,7 @@
 // `node scripts/own-head-leave-out.ts [--tune] [--write PATH]`: the own head (own-head.ts) trained without each of sets 13, 15, 17 and 23 in turn, each scored by the full scanner with and without it, plus the public lines and the candidate asset.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,5 +1,7 @@
 // learn28: picks the main model's hard negatives among the fresh tune files of source half T (salt learn27): the permissive files its model alone lifts over a line.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

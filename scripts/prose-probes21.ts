@@ -1,5 +1,7 @@
 // prose21's probes (test/fixtures/prose-probes21.txt): the reading program named in the third person, attacks and twins, scored as tool results.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { scan } from "../src/engine/injection/scan.ts";

@@ -1,5 +1,7 @@
 // Checks that every reader gate (reader-gates.ts) answers exactly its pretest's regex on the main view of every tuning text, as the scan asks it.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { normalize } from "../src/engine/injection/normalize.ts";

@@ -1,5 +1,7 @@
 // Writes src/engine/injection/rule-noise-table.ts: each rule's firings on benign real files against its catches on injections.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

@@ -1,5 +1,7 @@
 // Dumps the scanner's score and evidence for every tuning text (never a report or honest set) with the scanner of a given tree: diff two dumps to prove a speed change kept every verdict.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

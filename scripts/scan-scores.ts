@@ -1,5 +1,7 @@
 // Dumps the scanner's score and evidence for every eval row, benign real file and bench input: diff two dumps to prove a speed change kept every score.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,5 +1,7 @@
 // learn27: which stage decides each benign false alarm of a tuning prose set's half (rules, the main model, the own head).
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

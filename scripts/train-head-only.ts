@@ -1,5 +1,7 @@
 // learned21: retrains only the own head on a committed asset's main model (the head reads nothing of the main fit), for head variants in minutes instead of a full run.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

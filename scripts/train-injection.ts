@@ -1,5 +1,7 @@
 // `npm run train:injection`: trains the scanner's second stage reproducibly, measures it by group k-fold, writes assets/injection-model.json and eval/injection/MODEL.md.
 
+// first: restarts under `node --no-regexp-tier-up` (scripts/lib/native-regex.ts)
+import "./lib/native-regex.ts";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

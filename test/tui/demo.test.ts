@@ -10,7 +10,7 @@ describe.skipIf(!hasTmux)("offline demo (tmux)", () => {
   test("prompt guard error, blocked force-push, withheld file, reviewer finding, fleet, list and export", async () => {
     const stubDir = makeTempDir("demo-stubs");
     const stubs = makeStubBin(stubDir);
-    const demo = await startDemoReady({ cols: 120, rows: 40, pathPrefix: stubs.binDir }, /try this/, 30_000);
+    const demo = await startDemoReady({ cols: 120, rows: 40, pathPrefix: stubs.binDir }, /try this/, 60_000);
     try {
       await demo.waitFor(/sentinel.*ready/);
 

@@ -1,7 +1,5 @@
 // The rule stage's inner loop: one prefilter pass opens each rule's literal gates, then the opened rules' regexes run.
 
-// first: every regex compiles to native code at its first run (regex-tier.ts says why and why it is safe since round 10)
-import "./regex-tier.ts";
 import type { DocContext } from "./context.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import { REPORTING_CUE } from "./patterns.ts";

@@ -1,34 +1,48 @@
-// regex-tier.ts: after the scanner's import a regex compiles to native code at its first run, never to bytecode.
+// regex-tier.ts: the scanner sets no V8 flag at run time; a process started with the flag compiles regexes natively at once.
 
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, test } from "vitest";
-import { compileRegexesNatively, REGEX_TIER_UP_OFF } from "../../../src/engine/injection/regex-tier.ts";
+import { nativeRegexes, REGEX_TIER_UP_OFF, restartArgs } from "../../../src/engine/injection/regex-tier.ts";
 
 const here = import.meta.dirname;
-/** a child process (V8 natives on) that maybe imports `module`, runs one regex once and says what V8 compiled */
-function compiled(module: string | null): { bytecode: boolean; native: boolean } {
+/** a child process (V8 natives on, maybe the flag) that maybe imports `module`, runs one regex once, says what V8 compiled */
+function compiled(module: string | null, flags: string[] = []): { bytecode: boolean; native: boolean } {
   const load = module ? `await import(${JSON.stringify(pathToFileURL(module).href)});` : "";
   const src = `${load} const re = new RegExp("ab+c", "g"); re.exec("xxabbbc yy"); console.log(JSON.stringify({ bytecode: %RegexpHasBytecode(re, true), native: %RegexpHasNativeCode(re, true) }));`;
-  const out = execFileSync(process.execPath, ["--allow-natives-syntax", "--input-type=module", "-e", src], {
+  const out = execFileSync(process.execPath, [...flags, "--allow-natives-syntax", "--input-type=module", "-e", src], {
     encoding: "utf8",
   });
   return JSON.parse(out.trim()) as { bytecode: boolean; native: boolean };
 }
+const scanModule = join(here, "../../../src/engine/injection/scan.ts");
 
-describe("regex tier-up off", () => {
-  test("without the module V8 interprets a new regex first (the check below can fail)", () => {
+describe("regex tier-up", () => {
+  test("without the flag V8 interprets a new regex first (the checks below can fail)", () => {
     expect(compiled(null).bytecode).toBe(true);
   });
 
-  test("importing the scanner compiles a regex to native code at its first run, with no bytecode", () => {
-    expect(compiled(join(here, "../../../src/engine/injection/scan.ts"))).toEqual({ bytecode: false, native: true });
+  test("importing the scanner changes no V8 flag: a new regex is still interpreted first (as inside pi)", () => {
+    expect(compiled(scanModule).bytecode).toBe(true);
   });
 
-  test("the flag is set once per process", () => {
-    expect(REGEX_TIER_UP_OFF).toBe("--no-regexp-tier-up");
-    // the import above set it already: a second call does nothing
-    expect(compileRegexesNatively()).toBe(false);
+  test("a process started with the flag compiles a regex to native code at its first run, scanner or not", () => {
+    expect(compiled(null, [REGEX_TIER_UP_OFF])).toEqual({ bytecode: false, native: true });
+    expect(compiled(scanModule, [REGEX_TIER_UP_OFF])).toEqual({ bytecode: false, native: true });
+  });
+
+  test.each([
+    [[], ["node", "scripts/eval-shell.ts", "--tuning"], ["--no-regexp-tier-up", "scripts/eval-shell.ts", "--tuning"]],
+    [["--max-old-space-size=4096"], ["node", "s.ts"], ["--no-regexp-tier-up", "--max-old-space-size=4096", "s.ts"]],
+    [["--no-regexp-tier-up"], ["node", "s.ts", "--x"], null],
+    [["--inspect", "--no-regexp-tier-up"], ["node", "s.ts"], null],
+  ] as const)("restartArgs(%j, %j) → %j", (execArgv, argv, want) => {
+    expect(restartArgs(execArgv, argv)).toEqual(want);
+    expect(nativeRegexes(execArgv)).toBe(want === null);
+  });
+
+  test("vitest's workers start with the flag (vitest.config.ts)", () => {
+    expect(nativeRegexes()).toBe(true);
   });
 });
