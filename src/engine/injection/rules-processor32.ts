@@ -13,11 +13,18 @@ import type { ProseRule } from "./rule-vocab.ts";
  * none of these. The text arrives normalised (lower case, Latin accents folded).
  */
 
+/**
+ * the record itself, after "the" ("while processing the mail"): "after processing the payroll, run `./close.sh`" is a
+ * runbook's step for a business process, not an order to whoever reads the runbook
+ */
+const RECORD =
+  "(?:mail|e-?mail|message|thread|invoice|ticket|document|doc|page|notice|record|request|form|sheet|note|notes|invite|invitation|event|chat|conversation|inbox|mailbox|attachment|comment|review|issue|transcript|minutes|spreadsheet|csv|entry)s?";
+
 /** the record's processing as the occasion, in English and nine other languages */
 const TRIGGER = [
-  String.raw`\b(?:as part of|in the course of|for|while|when|during|before|after|to (?:finish|complete))\s(?:the\s)?(?:processing|handling|summari[sz]ing|triaging|parsing|ingesting)\s(?:of\s)?(?:this|these|the|that|it)\b`,
+  String.raw`\b(?:as part of|in the course of|for|while|when|during|before|after|to (?:finish|complete))\s(?:the\s)?(?:processing|handling|summari[sz]ing|triaging|parsing|ingesting)\s(?:of\s)?(?:this|these|that|it|the\s${RECORD})\b`,
   String.raw`\b(?:when|once|while|before|after)\s(?:this|the)\s(?:[a-z-]{2,16}\s){0,2}(?:is|gets|are)\s(?:being\s)?(?:processed|handled|summari[sz]ed|parsed|ingested|triaged)\b`,
-  String.raw`\b(?:when|once|while|before|after|as)\s(?:you|u)\s(?:(?:get|have)\sa\s(?:chance|moment|minute)\sto\s)?(?:process|handle|triage|parse|ingest|summari[sz]e)\s(?:this|these|the|it)\b`,
+  String.raw`\b(?:when|once|while|before|after|as)\s(?:you|u)\s(?:(?:get|have)\sa\s(?:chance|moment|minute)\sto\s)?(?:process|handle|triage|parse|ingest|summari[sz]e)\s(?:this|these|it|the\s${RECORD})\b`,
   String.raw`\bprocessing\s(?:note|step|instructions?|rule)\s{0,2}:`,
   // es, pt, fr, it, de, nl, pl
   String.raw`\b(?:al|tras|antes de)\sprocesar\s|\b(?:durante|como parte del?)\s(?:el\s)?procesamiento\sde\b`,
@@ -56,6 +63,10 @@ const ENVIRONMENT_ACT = new RegExp(
   ].join("|"),
 );
 
+/** a negation between the trigger and the act */
+const NEGATION =
+  /\b(?:not|never|nunca|jamais|nie|nicht|niemals|keine?n?|non|nao|mai)\b|n't\b|\bno\s(?!later|more than)/;
+
 /** The order after the trigger, in its sentence, reaches the agent's environment. */
 function processorOrder(text: string, index: number, match: string): boolean {
   const from = index + match.length;
@@ -65,8 +76,14 @@ function processorOrder(text: string, index: number, match: string): boolean {
   const back = text.slice(Math.max(0, index - 200), index);
   const cut = Math.max(back.lastIndexOf(". "), back.lastIndexOf("\n"));
   const before = back.slice(cut + 1);
-  if (ORDER_AFTER.test(rest) && ENVIRONMENT_ACT.test(rest)) return true;
-  return /^\s{0,4}(?:[-*•]\s{1,2})?(?:please\s)?[a-z]{3,16}\s/.test(before) && ENVIRONMENT_ACT.test(before);
+  const act = ENVIRONMENT_ACT.exec(rest);
+  // "while processing this request, please don't run `rm -rf` on the share": a prohibition
+  if (act && ORDER_AFTER.test(rest) && !NEGATION.test(rest.slice(0, act.index))) return true;
+  return (
+    /^\s{0,4}(?:[-*•]\s{1,2})?(?:please\s)?[a-z]{3,16}\s/.test(before) &&
+    ENVIRONMENT_ACT.test(before) &&
+    !NEGATION.test(before)
+  );
 }
 
 export const PROCESSOR32_RULES: ProseRule[] = [
