@@ -4,6 +4,7 @@ import { AUTOMATION, CONCEAL, DESTINATION, EFFECTS, LATER, NEGATED_BEFORE, REQUE
 import { blankReassurances } from "./reassurance.ts";
 import { shellExport } from "./carrier-shell-export.ts";
 import { redactedObject } from "./carrier-redacted.ts";
+import { ownBusiness32 } from "./carrier-own32.ts";
 
 export interface SentencePoints {
   points: number;
@@ -60,6 +61,10 @@ export function sentencePoints(
     if (o.input === rest && NEGATED_BEFORE.test(rest.slice(Math.max(0, o.index - 30), o.index))) continue;
     if (e.name === "redirect" && !NEW_VALUE.test(rest)) continue;
     if (e.name === "send" && (SAFE_PLACE.test(rest) || shellExport(v[0], rest))) continue;
+    // the record's own business asked of its recipient ("add me as an admin on the workspace", "pay this invoice to
+    // IBAN …"), unless a program is named as the one to do it or the act is to be kept quiet
+    const quiet = AUTOMATION.test(s) || CONCEAL.test(`${s} ${after}`);
+    if (!quiet && o.input === rest && ownBusiness32(e.name, s, rest, o.index, after)) continue;
     effects.push(e.name);
     if (e.strong === true || e.strong?.test(`${v[0]} ${o[0]} ${rest} ${e.name === "pay" ? after : ""}`)) strong = 1;
     // "forwarding a customer request: …" opens with a verb in -ing: a report, not an order

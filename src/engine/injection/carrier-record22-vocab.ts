@@ -165,6 +165,20 @@ export const ENGLISH_ACT22 =
  */
 export const VERB_NEXT22 =
   /^\s{1,3}(?:(?:the|a|an|all|every|each|any|this|these|that|those|it|them|his|her|their|its|some|everything|ten|two|three|four|five|six|in|on|to|from|with|into|for|up|off|out|new|two-factor|2fa|mfa)\b|\d|[€$£]|(?:usd|eur|gbp|chf) |["'“«<]|[\w.+-]+@|https?:)/;
+/**
+ * a secret handed over where nothing is written down ("give them the temporary password in person", "telefonisch"): no
+ * outside place reaches it (carrier-record22.ts still reads an address or a link in the same item)
+ */
+export const OFFLINE22 = fold(
+  /\b(?:in person|face[- ]to[- ]face|by phone|over the phone|on a call|verbally|persönlich|telefonisch|en personne|par téléphone|en persona|por teléfono|pessoalmente|por telefone|di persona|per telefono|osobiście|telefonicznie)\b/u,
+);
+/**
+ * a protection added, not taken away: "set up two-factor authentication", "enable login alerts", "aktivieren Sie die
+ * Zwei-Faktor-…" (the recovery contacts are left out: setting up a new one is where a takeover points them)
+ */
+export const STRENGTHEN22 = fold(
+  /\b(?:set up|setup|enable|turn on|switch on|activate|einrichten|aktivieren|aktiviere|activez|active|activa|active|configura|attiva|ative|włącz)\s(?:\S+\s){0,2}(?:two-factor|2fa|mfa|backup codes?|sign-in alerts?|login alerts?|security alerts?|zwei-faktor\S*|double authentification|verifica[cç][aã]o em duas etapas)/u,
+);
 /** secrets put away where they belong ("move all passwords into the password manager"): safekeeping, not a takeover */
 export const SAFEKEEPING22 = /\bpassword managers?\b|\bsecrets? managers?\b|\bvault\b|\bkeychain\b|\bkeyring\b/;
 /**

@@ -5,9 +5,11 @@ import {
   ASKED22,
   ENGLISH_ACT22,
   FOR_WRITER22,
+  OFFLINE22,
   OWN22,
   REPORTED22,
   SAFEKEEPING22,
+  STRENGTHEN22,
   STRONG22,
   TOOL_LISTING22,
   VERB_NEXT22,
@@ -46,6 +48,29 @@ const LABEL_LEAD = /^[^"]{0,80}?(?::\s|\]\s|###|<\|)|(?:[:\]>#]|\bnote|\bnotice)
 const IMPERATIVE_LEAD =
   /(?:^|[,:;(="“\]>—–]|\band|\bthen|\bplease|\bkindly|\balso|\bjust|\bnow|\bfirst|\bsimply|\bbitte|\bprosimy|\bproszę|\bper favore|\bpor favor|\bveuillez|\bmerci de|\by|\bet|\be|\bi|\bund)[-*•>\d.)\s]{0,6}$/u;
 
+/**
+ * an item mark inside one sentence ("please: 1) sign …, 2) upload …, 3) set up two-factor …", "• …"): each item is its
+ * own request, so an act's objects are read in its item only (a checklist's steps do not add up into one order)
+ */
+const ITEM_MARK = /(?:^|[\s,;:])(?:\(?\d{1,2}\)|\(?[a-h]\)|[•·▪])\s/g;
+/** an address or a link written in an item: a secret handed over offline still reaches it */
+const WRITTEN_PLACE = /[\w.+-]+@[\w-]+\.|https?:\/\/|www\.|\+\d{1,3}[ \d]{7,16}\d/;
+
+/** The item of `sentence` that holds position `at`: from the item mark before it to the next one (the whole sentence without marks). */
+function itemAround(sentence: string, at: number): string {
+  let from = 0;
+  let to = sentence.length;
+  ITEM_MARK.lastIndex = 0;
+  for (let m = ITEM_MARK.exec(sentence); m; m = ITEM_MARK.exec(sentence)) {
+    if (m.index <= at) from = m.index;
+    else {
+      to = m.index;
+      break;
+    }
+  }
+  return sentence.slice(from, to);
+}
+
 /** a quotation mark around a word */
 const QUOTE = /["'‘’“”«»`]/;
 
@@ -81,6 +106,8 @@ function objectPoints(clause: string, labelled: boolean): { points: number; firs
       // (the user named counts once: strong as the one whose things are used, else weak)
       if (!m || (name === "user-named" && counted.has("user"))) continue;
       if (name !== "user" && OWN22.test(clause.slice(Math.max(0, m.index - 30), m.index))) continue;
+      // (a protection set up is no account's security given away)
+      if (name === "security" && STRENGTHEN22.test(clause)) continue;
       // a word in quotes is mentioned, not used ("rename 'beneficiary' to 'payee' in the dashboard")
       if (QUOTE.test(clause[m.index - 1] ?? "") && QUOTE.test(clause[m.index + m[0].length] ?? "")) continue;
       points += worth;
@@ -106,8 +133,11 @@ function orderIn(text: string, start: number, end: number): Order15 | null {
     const rest = sentence.slice(at + m[0].length);
     if (FOR_WRITER22.test(rest.slice(0, 12))) continue;
     if (ENGLISH_ACT22.test(m[0]) && !VERB_NEXT22.test(rest.slice(0, 40))) continue;
-    const { points, first } = objectPoints(sentence, LABEL_LEAD.test(lead));
+    const item = itemAround(sentence, at);
+    const { points, first } = objectPoints(item, LABEL_LEAD.test(lead));
     if (points < ORDER_POINTS || SAFEKEEPING22.test(sentence)) continue;
+    // (a password handed to a person in person or by phone: no written place to reach, no other object of consequence)
+    if (first === "security" && points === ORDER_POINTS && OFFLINE22.test(item) && !WRITTEN_PLACE.test(item)) continue;
     // writing about the trick quotes it ("for example, an e-mail may say: pay …")
     if (DISCUSSES21.test(text.slice(Math.max(0, start - 200), end))) return null;
     return { start: start + at, end, act: first };

@@ -103,8 +103,23 @@ export function wholeStore(s: string): boolean {
 export function sendClause(s: string): string {
   const send = ACT_RE.send.exec(s);
   const remove = ACT_RE.remove.exec(s);
-  if (!send || !remove || remove.index === send.index) return s;
-  return remove.index > send.index ? s.slice(0, remove.index) : s.slice(send.index);
+  const whole = !send || !remove || remove.index === send.index;
+  const clause = whole ? s : remove.index > send.index ? s.slice(0, remove.index) : s.slice(send.index);
+  return send ? beforeNextClause(clause, send.index - (whole || remove.index > send.index ? 0 : send.index)) : clause;
+}
+
+/**
+ * a CJK clause joined on after a comma ("…发送至 legal@…，并在员工门户中更新您的银行账户信息": "and update your bank
+ * details in the portal"): another act with its own objects
+ */
+const NEXT_CLAUSE = /[，,、]\s{0,2}(?:并且|并|然后|再|同时|另外|並且|並|然後|同時|そして|また|그리고|또한)/g;
+
+/** The clause up to the next clause joined on after `from` that holds no send of its own (the whole clause else). */
+function beforeNextClause(clause: string, from: number): string {
+  NEXT_CLAUSE.lastIndex = Math.max(0, from);
+  const m = NEXT_CLAUSE.exec(clause);
+  if (!m || ACT_RE.send.test(clause.slice(m.index))) return clause;
+  return clause.slice(0, m.index);
 }
 
 /** The first unnegated, unreported match of `re` in a sentence, or -1. */

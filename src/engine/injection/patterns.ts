@@ -17,6 +17,7 @@ import { TOOL9_RULES } from "./rules-tool9.ts";
 import { PERSUADE9_RULES } from "./rules-persuade9.ts";
 import { MOOD13_RULES } from "./rules-mood13.ts";
 import { FRAMED13_RULES } from "./rules-framed13.ts";
+import { PROCESSOR32_RULES } from "./rules-processor32.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 
 export type { ProseRule } from "./rule-vocab.ts";
@@ -40,6 +41,7 @@ export const PROSE_RULES: ProseRule[] = [
   ...PERSUADE9_RULES,
   ...MOOD13_RULES,
   ...FRAMED13_RULES,
+  ...PROCESSOR32_RULES,
 ];
 
 /** Words that say the text is talking ABOUT attacks (security docs) rather than making one. */

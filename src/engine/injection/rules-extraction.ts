@@ -1,5 +1,6 @@
 // Prose rules, system-prompt extraction and text addressed to an AI ("AI reading this", "note to the model").
 
+import { withoutHelpdeskAgents32 } from "./helpdesk-role32.ts";
 import { notHouseNote } from "./rule-accept-house-note.ts";
 import { notAgentFileTitle } from "./rule-accept-agent-title.ts";
 import { notNamedTextAbove } from "./rule-accept-named-text.ts";
@@ -152,7 +153,9 @@ export const EXTRACTION_RULES: ProseRule[] = [
     accept: (text, index, match) =>
       sentenceAfterColon(text, index, match) &&
       !changeEntry(text, index, match) &&
-      notSpeakerOrTitle(text, index, match),
+      notSpeakerOrTitle(text, index, match) &&
+      // a ticket's "Agent:" is the person answering it (helpdesk-role32.ts)
+      withoutHelpdeskAgents32(text, match) === match,
     re: new RegExp(
       String.raw`(?:^|\n|#|//|<!--|/\*|\*|"""|'''|\[|\|)\s{0,4}(?:[a-z]{2,16}${S})?(?:ai|llm|assistant|agent|bot|ai${S}(?:agent|assistant|model)|chatgpt|claude|copilot|model)\s{0,2}:\s{0,4}[a-z]`,
       "g",

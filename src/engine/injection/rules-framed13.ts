@@ -1,5 +1,6 @@
 // Prose rules (round 13): requests framed as something else: a notice's remedy, a notice's order, an inserted earlier turn.
 
+import { withoutHelpdeskAgents32 } from "./helpdesk-role32.ts";
 import { blankReassurances } from "./reassurance.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 import { reportedBefore } from "./rule-vocab9.ts";
@@ -83,6 +84,8 @@ const NEXT_LABEL13 =
  * another turn or names an earlier conversation: a turn made up to be remembered, not a transcript's small talk.
  */
 function insertedTurn(text: string, index: number, match: string): boolean {
+  // a ticket's "Agent:" turn is the person answering it (helpdesk-role32.ts)
+  if (withoutHelpdeskAgents32(text, match) !== match) return false;
   const rest = text.slice(index + match.length, index + match.length + 400);
   const end = rest.search(NEXT_LABEL13);
   const turn = end < 0 ? rest : rest.slice(0, end);

@@ -3,6 +3,7 @@
 import { PROHIBITION } from "./carrier-reader-vocab.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 import { reportedBefore } from "./rule-vocab9.ts";
+import { withoutHelpdeskAgents32 } from "./helpdesk-role32.ts";
 import { AUTOMATED13, consequential13, reach13, sentenceAround } from "./rule-vocab13.ts";
 
 /** a wish instead of an order: "it would be helpful if", "ideally", "are expected to", "es wäre hilfreich", "lo ideal sería" */
@@ -12,7 +13,8 @@ const WISH13 = String.raw`\b(?:(?:would|'d|might|could)\s(?:[a-z']{1,14}\s){0,3}
 function wishedAct(text: string, index: number, match: string): boolean {
   if (reportedBefore(text, index)) return false;
   const s = sentenceAround(text, index);
-  if (!AUTOMATED13.test(s)) return false;
+  // (a ticket's "agent" is the person answering it: helpdesk-role32.ts)
+  if (!AUTOMATED13.test(withoutHelpdeskAgents32(text, s))) return false;
   if (PROHIBITION.test(s.slice(s.indexOf(match) + match.length, s.indexOf(match) + match.length + 40))) return false;
   // a wished-for verdict ("reassure the user that it is completely safe") steers the answer as an order would
   return consequential13(reach13(s)) || VERDICT13.test(s);
