@@ -55,6 +55,8 @@ import { select23 } from "./lib/benign-fresh23.ts";
 import { SOURCES23 } from "./lib/benign-fresh23-sources.ts";
 import { select24 } from "./lib/benign-fresh24.ts";
 import { SOURCES24 } from "./lib/benign-fresh24-sources.ts";
+import { select25 } from "./lib/benign-fresh25.ts";
+import { SOURCES25 } from "./lib/benign-fresh25-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -144,6 +146,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select23": () => selectTrixieSet(dir, SOURCES23, select23, "fresh23"),
   // round 31's report set (tuning data since round 32): sets 16-23's rule with its own salt and split, languages chosen by their files (benign-fresh24.ts)
   "--select24": () => selectTrixieSet(dir, SOURCES24, select24, "fresh24"),
+  // round 32's report set: sets 16-24's rule with its own salt and split, AI code with prompts and security tooling first (benign-fresh25.ts)
+  "--select25": () => selectTrixieSet(dir, SOURCES25, select25, "fresh25"),
 };
 
 function main(): void {
@@ -185,7 +189,7 @@ function main(): void {
       }
       for (const f of e.files) {
         const src = join(base, f.path);
-        // sets 11 to 24 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
+        // sets 11 to 25 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
         const kind = f.kind ?? e.kind;
         const content = !existsSync(src)
           ? null
@@ -202,7 +206,8 @@ function main(): void {
               f.split === "tune21" ||
               f.split === "tune22" ||
               f.split === "tune23" ||
-              f.split === "tune24"
+              f.split === "tune24" ||
+              f.split === "holdout25"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

@@ -187,6 +187,8 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the demo driver's choice to start a demo once more after pi died of a signal",
   "test/scripts/lib/native-regex.test.ts":
     "scripts/ is not a source root: the eval scripts' restart under V8's regexp flag",
+  "test/scripts/lib/benign-fresh25-sources.test.ts":
+    "scripts/ is not a source root: the sources of fresh benign set 25 (AI code with prompts, security tooling, languages by their files, configs, Debian shell scripts; no overlap with earlier sets, by kind)",
   "test/scripts/lib/heldout-own.sets.test.ts":
     "scripts/ is not a source root: the committed hand-written held-out sets 3 to 25 as their authors promised them",
   "test/scripts/lib/heldout-own.sets27.test.ts":

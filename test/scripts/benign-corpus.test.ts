@@ -409,3 +409,22 @@ describe("sourceHalf", () => {
     expect(sources.map((s) => sourceHalf(s, "a"))).not.toEqual(sources.map((s) => sourceHalf(s, "b")));
   });
 });
+
+describe("the committed manifest's set 25", () => {
+  test("set 25 (round 32's report set) is holdout25: 960 files in 204 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set25 = m.filter((e) => e.files.some((f) => f.split === "holdout25"));
+    expect(set25.flatMap((e) => e.files).length).toBe(960);
+    expect(set25).toHaveLength(204);
+    for (const e of set25)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout25", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set25.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set25.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+  });
+});

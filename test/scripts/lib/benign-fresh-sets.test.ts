@@ -1,4 +1,4 @@
-// The selection rule of fresh benign sets 16 to 24 (set 12's classes, then up to 4 shell scripts), each with its own salt and split.
+// The selection rule of fresh benign sets 16 to 25 (set 12's classes, then up to 4 shell scripts), each with its own salt and split.
 
 import { describe, expect, test } from "vitest";
 import { pick14 } from "../../../scripts/lib/benign-fresh14.ts";
@@ -12,6 +12,7 @@ import { pick21, SHELL_PATH21, select21 } from "../../../scripts/lib/benign-fres
 import { pick22, SHELL_PATH22, select22 } from "../../../scripts/lib/benign-fresh22.ts";
 import { pick23, SHELL_PATH23, select23 } from "../../../scripts/lib/benign-fresh23.ts";
 import { pick24, SHELL_PATH24, select24 } from "../../../scripts/lib/benign-fresh24.ts";
+import { pick25, SHELL_PATH25, select25 } from "../../../scripts/lib/benign-fresh25.ts";
 import type { SetSource } from "../../../scripts/lib/benign-set-pick.ts";
 import { makeTempDir, removeDir, writeTree } from "../../harness/env.ts";
 
@@ -41,6 +42,7 @@ const SETS: FreshSet[] = [
   { set: 22, pick: pick22, shellPath: SHELL_PATH22, select: select22, split: "tune22", before: [pick20, pick21] },
   { set: 23, pick: pick23, shellPath: SHELL_PATH23, select: select23, split: "tune23", before: [pick21, pick22] },
   { set: 24, pick: pick24, shellPath: SHELL_PATH24, select: select24, split: "tune24", before: [pick22, pick23] },
+  { set: 25, pick: pick25, shellPath: SHELL_PATH25, select: select25, split: "holdout25", before: [pick23, pick24] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [
