@@ -43,8 +43,6 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts25's look-alikes and twins through the scanner: shell-excluded, rule-accept-option-mode, rule-accept-shell-name, shell-parse, code-printer-owner, bash-tamper-kept",
   "test/engine/injection/shell-grammar25.test.ts":
     "shell25's grammar readers through the scanner: shell-expand-ops, shell-grammar-view, bash-push-computed, bash-written-shell, config-safeguards-off, bash-home-copy",
-  "test/engine/injection/polite32-lookalikes.test.ts":
-    "polite32's requests in records and their twins through the scanner: carrier-own32, helpdesk-role32, carrier-record22, multilingual-words16",
   "test/engine/injection/eval-bar.test.ts": "the scanner's quality bar on the dev corpus (every detector module)",
   "test/engine/injection/guard-bridge.test.ts":
     "the injection guard with a bridge and a memory port and the store's actions",
