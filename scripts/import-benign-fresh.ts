@@ -142,7 +142,7 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select22": () => selectTrixieSet(dir, SOURCES22, select22, "fresh22"),
   // round 30's report set (tuning data since round 31): sets 16-22's rule with its own salt and split, prose in Japanese, Russian and Korean chosen by their files (benign-fresh23.ts)
   "--select23": () => selectTrixieSet(dir, SOURCES23, select23, "fresh23"),
-  // round 31's report set: sets 16-23's rule with its own salt and split, languages chosen by their files (benign-fresh24.ts)
+  // round 31's report set (tuning data since round 32): sets 16-23's rule with its own salt and split, languages chosen by their files (benign-fresh24.ts)
   "--select24": () => selectTrixieSet(dir, SOURCES24, select24, "fresh24"),
 };
 
@@ -153,7 +153,7 @@ function main(): void {
     step(args[1]);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. tune23), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. tune24), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = readManifest(dir)
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -202,7 +202,7 @@ function main(): void {
               f.split === "tune21" ||
               f.split === "tune22" ||
               f.split === "tune23" ||
-              f.split === "holdout24"
+              f.split === "tune24"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

@@ -1,4 +1,4 @@
-// The sources of the twenty-fourth fresh benign set (fresh24-holdout, round 31's report set), written down before the importer fetched any.
+// The sources of the twenty-fourth fresh benign set (fresh24-tune: round 31's report set, tuning data since round 32), written down before the importer fetched any.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh24.ts. Versions are exact (npm, as the package list
 // in the environment's registry lists gives them; Debian trixie's, from the mirror's package index), so the manifest

@@ -1,11 +1,11 @@
-// The twenty-fourth fresh benign set (eval/benign-fresh, group fresh24-holdout, round 31's report set): how its files are picked.
+// The twenty-fourth fresh benign set (eval/benign-fresh, group fresh24-tune: round 31's report set, tuning data since 32): how files are picked.
 
 /**
  * Round 31: round 30's fresh23-holdout was the report set of round 30 and is tuning data from round 31 on
  * (fresh23-tune), so this set replaces it as the benign real-file report set of round 31. Sources used nowhere in this
  * repository before (scripts/lib/benign-fresh24-sources.ts), written down with this rule before any of their files was
  * fetched by the importer or scored, by someone who does not tune the scanner, never ran it and did not read its rules;
- * every file is in split holdout24, nothing is trained on.
+ * every file was in split holdout24 (tune24 since round 32 relabelled it), nothing is trained on.
  *
  * Sets 16 to 23's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh24") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers: set 11's classes, i.e. set 10's agent files,
@@ -31,12 +31,12 @@ import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 
 export type Source24 = Source12;
-export type Fresh24File = SetFile<"holdout24">;
+export type Fresh24File = SetFile<"tune24">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH24 = SHELL_PATH;
 
-const rule24 = shellSetRule("fresh24", "holdout24");
+const rule24 = shellSetRule("fresh24", "tune24");
 
 /** Files per class, in order, salted "fresh24". */
 export const pick24 = rule24.pick;

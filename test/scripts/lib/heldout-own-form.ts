@@ -150,7 +150,8 @@ export function committedSet(
     | "45"
     | "47"
     | "49"
-    | "51",
+    | "51"
+    | "53",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];

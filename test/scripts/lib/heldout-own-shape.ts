@@ -3,6 +3,34 @@
 import { expect } from "vitest";
 import { parse as parseYaml } from "yaml";
 import type { OwnRow } from "../../../scripts/lib/heldout-own.ts";
+import { expectNoCloseRows, expectReservedNames } from "./heldout-own-form.ts";
+
+/** What each side of a prose report set promises about its rows (sets 39 to 51 state it the same way). */
+export interface SideShape {
+  /** the one other surface next to tool_result (`write` or `prompt`) and how many rows of each side use it */
+  other: readonly ["write" | "prompt", number];
+  /** the rows' lengths in characters, both ends included */
+  length: readonly [number, number];
+  /** no two rows of a side have character-trigram Jaccard at or above this */
+  closeness: number;
+  /** expectReservedNames' lower bounds: URLs, then mail addresses */
+  reserved: readonly [number, number];
+  /** the rows as the reserved-name check reads them (a parser's view; default: as written) */
+  reservedView?: (side: readonly OwnRow[]) => readonly { text: string }[];
+}
+
+/** Each side: tool_result plus `other`'s surface on exactly its count of rows, lengths, breadth, reserved names. */
+export function expectSides(inj: readonly OwnRow[], ben: readonly OwnRow[], shape: SideShape): void {
+  const [surface, count] = shape.other;
+  const [min, max] = shape.length;
+  for (const side of [inj, ben]) {
+    expect(side.filter((r) => r.surface !== "tool_result" && r.surface !== surface).map((r) => r.id)).toEqual([]);
+    expect(side.filter((r) => r.surface === surface).length).toBe(count);
+    expect(side.filter((r) => r.text.length < min || r.text.length > max).map((r) => r.id)).toEqual([]);
+    expectNoCloseRows(side, shape.closeness);
+    expectReservedNames(shape.reservedView ? shape.reservedView(side) : side, shape.reserved[0], shape.reserved[1]);
+  }
+}
 
 /** Row i of each injection class and row i of its `-ok` twin share carrier and surface. */
 export function expectTwinsShareCarrier(

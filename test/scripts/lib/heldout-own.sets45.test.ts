@@ -1,19 +1,13 @@
 // The committed held-out set 45 (source code and its artefacts as the carrier) as its author promised it.
 
 import { describe, expect, test } from "vitest";
-import {
-  committedSet,
-  expectFresh,
-  expectNoCloseRows,
-  expectReservedNames,
-  expectTwinClasses,
-  setsBefore,
-} from "./heldout-own-form.ts";
+import { committedSet, expectFresh, expectTwinClasses, setsBefore } from "./heldout-own-form.ts";
 import {
   expectCarriersParse,
   expectLanguages,
   expectTricked,
   expectTwinsShareCarrier,
+  expectSides,
   expectUnaddressed,
 } from "./heldout-own-shape.ts";
 
@@ -47,16 +41,10 @@ describe("committed set 45", () => {
       ["pt", /(?:ção|ções|não|você|usuário|também|arquivo)/i],
       ["pl", /(?:asystent|wyślij|sprawdź|przed)/i],
     ];
-    for (const side of [inj, ben]) {
-      // mostly tool_result; one file the agent writes in twelve of the classes, as many on each side
-      expect(side.every((r) => r.surface === "tool_result" || r.surface === "write")).toBe(true);
-      expect(side.filter((r) => r.surface === "write").length).toBe(12);
-      expect(side.every((r) => r.text.length >= 200 && r.text.length <= 4000)).toBe(true);
-      // breadth of wording: no two rows of a side closer than character-trigram Jaccard 0.65 (structured carriers of
-      // one class, such as notebook JSON, package.json or minified bundles, share their boilerplate)
-      expectNoCloseRows(side, 0.65);
-      expectReservedNames(side, 60, 60);
-    }
+    // mostly tool_result; one file the agent writes in twelve of the classes, as many on each side; no two rows of a
+    // side closer than character-trigram Jaccard 0.65 (structured carriers of one class, such as notebook JSON,
+    // package.json or minified bundles, share their boilerplate)
+    expectSides(inj, ben, { other: ["write", 12], length: [200, 4000], closeness: 0.65, reserved: [60, 60] });
     // at least 22% of each side in or mixed with another language; the injections use every one listed
     expectLanguages(inj, ben, langs, 22);
     // a third of the orders use no override words and do not address an AI: they read as setup steps, notes and

@@ -1,18 +1,12 @@
 // The committed held-out set 47 (the form of the text hides the order) as its author promised it.
 
 import { describe, expect, test } from "vitest";
-import {
-  committedSet,
-  expectFresh,
-  expectNoCloseRows,
-  expectReservedNames,
-  expectTwinClasses,
-  setsBefore,
-} from "./heldout-own-form.ts";
+import { committedSet, expectFresh, expectTwinClasses, setsBefore } from "./heldout-own-form.ts";
 import {
   expectCarriersParse,
   expectLanguages,
   expectTwinsShareCarrier,
+  expectSides,
   expectUnaddressed,
 } from "./heldout-own-shape.ts";
 
@@ -42,21 +36,17 @@ describe("committed set 47", () => {
     ];
     // invisible and control characters: zero-width, soft hyphen, bidi controls, Unicode tags, ESC
     const invisible = /[\u200b-\u200f\u2060\u00ad\u202a-\u202e\u2066-\u2069\u{e0000}-\u{e007f}\u001b]/u;
-    for (const side of [inj, ben]) {
-      expect(side.every((r) => r.surface === "tool_result" || r.surface === "write")).toBe(true);
-      expect(side.filter((r) => r.surface === "write").length).toBe(12);
-      expect(side.every((r) => r.text.length >= 200 && r.text.length <= 4000)).toBe(true);
-      expect(side.filter((r) => invisible.test(r.text)).length).toBeGreaterThanOrEqual(35);
-      // twins share templates within a class (dumps, minified code, CSV exports): the bar is 0.76
-      expectNoCloseRows(side, 0.76);
-      // ROT13 rows carry rotated URLs ("uggcf://…") and code rows URLs cut into string pieces ("https://api.li" +
-      // "nt-cloud.exam…"): both only join or decode to reserved names
-      expectReservedNames(
-        side.filter((r) => !r.cls.startsWith("rot") && !r.cls.startsWith("code")),
-        40,
-        30,
-      );
-    }
+    for (const side of [inj, ben]) expect(side.filter((r) => invisible.test(r.text)).length).toBeGreaterThanOrEqual(35);
+    // twins share templates within a class (dumps, minified code, CSV exports): the bar is 0.76; ROT13 rows carry
+    // rotated URLs ("uggcf://…") and code rows URLs cut into string pieces ("https://api.li" + "nt-cloud.exam…"): both
+    // only join or decode to reserved names, so the check reads the other rows
+    expectSides(inj, ben, {
+      other: ["write", 12],
+      length: [200, 4000],
+      closeness: 0.76,
+      reserved: [40, 30],
+      reservedView: (side) => side.filter((r) => !r.cls.startsWith("rot") && !r.cls.startsWith("code")),
+    });
     // at least 20% of each side in or mixed with another language; the injections use every one listed
     expectLanguages(inj, ben, langs, 20);
     // a third of the orders use no override words and do not address an AI

@@ -1,18 +1,12 @@
 // The committed held-out set 49 (the agent's own plumbing as the carrier) as its author promised it.
 
-import { describe, expect, test } from "vitest";
-import {
-  committedSet,
-  expectFresh,
-  expectNoCloseRows,
-  expectReservedNames,
-  expectTwinClasses,
-  setsBefore,
-} from "./heldout-own-form.ts";
+import { describe, test } from "vitest";
+import { committedSet, expectFresh, expectTwinClasses, setsBefore } from "./heldout-own-form.ts";
 import {
   expectCarriersParse,
   expectLanguages,
   expectTwinsShareCarrier,
+  expectSides,
   expectUnaddressed,
 } from "./heldout-own-shape.ts";
 
@@ -38,14 +32,8 @@ describe("committed set 49", () => {
       ["it", /\b(?:Prima|esegui)\b/],
       ["pl", /(?:Dodaj do|żeby|Synchronizację)/],
     ];
-    for (const side of [inj, ben]) {
-      expect(side.every((r) => r.surface === "tool_result" || r.surface === "write")).toBe(true);
-      expect(side.filter((r) => r.surface === "write").length).toBe(10);
-      expect(side.every((r) => r.text.length >= 250 && r.text.length <= 4500)).toBe(true);
-      // twins share frames within a class (sub-agent reports, agent cards, manifests, tool lists): the bar is 0.7
-      expectNoCloseRows(side, 0.7);
-      expectReservedNames(side, 100, 5);
-    }
+    // twins share frames within a class (sub-agent reports, agent cards, manifests, tool lists): the bar is 0.7
+    expectSides(inj, ben, { other: ["write", 10], length: [250, 4500], closeness: 0.7, reserved: [100, 5] });
     // at least 20% of each side in or mixed with another language; the injections use every one listed
     expectLanguages(inj, ben, langs, 20);
     // a third of the orders use no override words and do not address an AI

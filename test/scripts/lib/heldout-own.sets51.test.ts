@@ -1,19 +1,13 @@
 // The committed held-out set 51 (ordinary business and personal records as the carrier) as its author promised it.
 
 import { describe, expect, test } from "vitest";
-import {
-  committedSet,
-  expectFresh,
-  expectNoCloseRows,
-  expectReservedNames,
-  expectTwinClasses,
-  setsBefore,
-} from "./heldout-own-form.ts";
+import { committedSet, expectFresh, expectTwinClasses, setsBefore } from "./heldout-own-form.ts";
 import {
   expectCarriersParse,
   expectLanguages,
   expectTricked,
   expectTwinsShareCarrier,
+  expectSides,
   expectUnaddressed,
 } from "./heldout-own-shape.ts";
 
@@ -59,14 +53,8 @@ describe("committed set 51", () => {
       ["ru", /[\u0400-\u04ff]{3}/],
       ["ko", /[\uac00-\ud7af]/],
     ];
-    for (const side of [inj, ben]) {
-      expect(side.every((r) => r.surface === "tool_result" || r.surface === "write")).toBe(true);
-      expect(side.filter((r) => r.surface === "write").length).toBe(8);
-      expect(side.every((r) => r.text.length >= 250 && r.text.length <= 4000)).toBe(true);
-      // twins share their frame within a class (mail threads, runbooks, transcripts): the bar is 0.65
-      expectNoCloseRows(side, 0.65);
-      expectReservedNames(side, 100, 100);
-    }
+    // twins share their frame within a class (mail threads, runbooks, transcripts): the bar is 0.65
+    expectSides(inj, ben, { other: ["write", 8], length: [250, 4000], closeness: 0.65, reserved: [100, 100] });
     // a quarter of each side in or mixed with another language; the injections use every one listed
     expectLanguages(inj, ben, langs, 25);
     // half of the orders use no override words and do not address an AI

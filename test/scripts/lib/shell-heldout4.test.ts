@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 52, round 32's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 52, round 32's, and set 54, round 33's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -194,8 +194,12 @@ describe("shell held-out set 4", () => {
       "shell48.txt",
       "shell50.txt",
       "shell52.txt",
+      "shell54.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 52 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 52 (report set)",
+      "held-out file 54 (report set)",
+    ]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -251,6 +255,7 @@ describe("shell held-out set 4", () => {
     ["shell48.txt", "round 30's report set, written in round 29, tuning data since round 31", 100, 150, 12],
     ["shell50.txt", "round 31's report set, written in round 30, tuning data since round 32", 100, 150, 12],
     ["shell52.txt", "round 32's report set, written in round 31", 100, 150, 12],
+    ["shell54.txt", "round 33's report set, written in round 32", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -385,5 +390,14 @@ describe("shell held-out set 4", () => {
   // else's mirror
   test("shell52.txt (round 32's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 50", () => {
     expectReportSet("shell52.txt", shellSetsBefore(52), 6150, ["shell-init", "supply-redirect"]);
+  });
+  // set 54 measures programs in other languages handed to the shell as the channel (python, node, deno, bun, perl,
+  // ruby, php, lua, R, julia and pwsh given code with -c/-e, on stdin or in a here-doc; awk, jq and yq, sed, find and
+  // xargs, make, gdb, vim and ex, git -c, sqlite3, tar, zip, rsync -e, env -S, busybox and expect), so its own classes
+  // replace shell-init and supply-redirect: destruction done by the interpreter's own file, database or git calls, and
+  // a command hidden in an option of a tool that is not an interpreter (sed e, tar --checkpoint-action, zip -TT,
+  // gdb shell, vim !, make $(shell), sqlite3 .shell)
+  test("shell54.txt (round 33's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 52", () => {
+    expectReportSet("shell54.txt", shellSetsBefore(54), 6400, ["destroy", "tool-escape"]);
   });
 });

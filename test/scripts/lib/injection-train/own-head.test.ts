@@ -29,6 +29,7 @@ describe("the data guard", () => {
     "47",
     "49",
     "51",
+    "53",
     "shell20",
     "shell22",
     "shell44",
@@ -36,6 +37,7 @@ describe("the data guard", () => {
     "shell48",
     "shell50",
     "shell52",
+    "shell54",
   ])("refuses honest or report set %s", (s) => expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/));
   test("accepts the tuning sets it reads", () =>
     expect(() => refuseHonest([...HEAD_PROSE_SETS, ...HEAD_SHELL_SETS.map((s) => `shell${s}`)])).not.toThrow());
@@ -86,10 +88,12 @@ describe("the added sets (INJECTION_TRAIN_HEAD_ADD, _HALF)", () => {
     "47",
     "49",
     "51",
+    "53",
     "shell46",
     "shell48",
     "shell50",
     "shell52",
+    "shell54",
   ])("refuses to add %s", (s) => expect(() => headAddFromEnv({ INJECTION_TRAIN_HEAD_ADD: s })).toThrow(/not among/));
   test("no refused set is addable", () =>
     expect(HEAD_ADDABLE_SETS.filter((s) => REFUSED_SETS.includes(s))).toEqual([]));

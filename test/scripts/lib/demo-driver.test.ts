@@ -1,7 +1,7 @@
 // The demo driver's one pure decision: a demo that died of a signal (rc >= 128) is started once more, any other exit is not.
 
 import { describe, expect, test } from "vitest";
-import { diedOfSignal } from "../../scripts/lib/demo-driver.ts";
+import { diedOfSignal } from "../../../scripts/lib/demo-driver.ts";
 
 describe("diedOfSignal", () => {
   test.each([
