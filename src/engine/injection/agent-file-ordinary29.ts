@@ -47,8 +47,9 @@ export function describesOption(content: string, at: number, length: number): bo
   const end = content.indexOf("\n", at + length);
   const after = content.slice(at + length, end < 0 ? content.length : end);
   // a label naming the skipped step, followed by the condition that turns it on (an environment variable or a flag);
-  // "skip hooks with --no-verify" names how to skip, an order, not a condition
-  return /^\s{0,3}:?\s{0,3}(?:\*\*)?\s{0,3}:?\s{0,3}(?:[Ii]f|[Ww]hen)\b[^.\n]{0,80}(?:\b[A-Z][A-Z0-9]{1,30}(?:_[A-Z0-9]{1,30})+\b|\s--?[a-z][\w-]{0,30})/.test(
+  // "skip hooks with --no-verify" names how to skip, an order, not a condition; the rest of the step's name may come
+  // first ("skip CI/gate command checks if `--fast` is in arguments", round 32, realfp32)
+  return /^(?:[^.;:\n]{0,40}?(?<![\w-]))?\s{0,3}:?\s{0,3}(?:\*\*)?\s{0,3}:?\s{0,3}(?:[Ii]f|[Ww]hen)\b[^.\n]{0,80}(?:\b[A-Z][A-Z0-9]{1,30}(?:_[A-Z0-9]{1,30})+\b|[\s`]--?[a-z][\w-]{0,30})/.test(
     after,
   );
 }

@@ -188,6 +188,24 @@ export const TO_OUTSIDE = new RegExp(
   "i",
 );
 
+/** a prohibition in the same clause just before a place: "— don't ask them to paste the token in chat)" */
+const CLAUSE_NEGATED =
+  /\b(?:never(?!\s{1,3}mind)|not|don't|do\s{1,3}not|mustn't|shouldn't|avoid)\b[^.;,:!?()\u2014\u2013\n]{0,60}$/i;
+
+/**
+ * Some place others read (or an outside address) in `rest` that no prohibition in its own clause governs: "Store it in
+ * `.env.local` (… don't ask them to paste the token in chat)" names the chat only as where the secret must not go
+ * (round 32, realfp32); "keep it out of the logs, post it in the issue" still moves it into the issue.
+ */
+export function placeNotForbidden(rest: string): boolean {
+  for (const re of [TO_OUTSIDE, INTO_PLACE]) {
+    const g = new RegExp(re.source, `${re.flags}g`);
+    for (let m = g.exec(rest), n = 0; m !== null && n < 8; m = g.exec(rest), n++)
+      if (!CLAUSE_NEGATED.test(rest.slice(Math.max(0, m.index - 80), m.index))) return true;
+  }
+  return false;
+}
+
 /**
  * What one order of an agent file reaches, judged by its parts: a move of secrets to any place others read, of the
  * project's work to an outside address, a safeguard removed, code from an outside address run, something planted
@@ -201,12 +219,7 @@ export function reachOrder(unit: string): ReachVerdict | null {
     const secret = SECRET.exec(after);
     const rest = secret ? after.slice(secret.index) : "";
     // ("add the required environment variables to the README" documents names, it shows no value)
-    if (
-      secret &&
-      (TO_OUTSIDE.test(rest) || INTO_PLACE.test(rest)) &&
-      !AUTH_TO_API.test(unit) &&
-      !namesDocumented(unit, rest)
-    )
+    if (secret && placeNotForbidden(rest) && !AUTH_TO_API.test(unit) && !namesDocumented(unit, rest))
       return { weight: 0.9, why: `moves a secret where others read it ("${short(unit)}")` };
     const out = TO_OUTSIDE.exec(after);
     // (the work is the object, between the verb and the address: not a word inside the URL)

@@ -17,13 +17,33 @@ import { foreignAgentOrder16 } from "./multilingual-order16.ts";
 export const AGENT_FILE =
   /(?:^|\/)(?:agents\.md|agent\.md|claude\.md|claude\.local\.md|gemini\.md|system\.md|append_system\.md|\.cursorrules|\.windsurfrules|\.clinerules|\.continuerules|copilot-instructions\.md|\.aider[a-z.]{0,20}|conventions\.md|skill\.md)$|(?:^|\/)\.(?:pi|cursor|claude|windsurf|clinerules|github\/instructions|github\/prompts|continue|codex|gemini)\/|(?:^|\/)skills\/|(?:^|\/)\.github\/copilot-instructions\.md$/i;
 
+/**
+ * Claude Code's git worktrees (`.claude/worktrees/NAME/…`, what `--worktree` and the WorktreeCreate hook make): a
+ * checkout of the project, whose files are agent files only by their own path inside it (its CLAUDE.md is one, its
+ * `.worktree-setup.log` is not). Round 32, realfp32.
+ */
+const WORKTREE = /(?:^|\/)\.claude\/worktrees(?:\/+([^/]+)(?:\/+(.*))?)?\/*$/i;
+/** a log file: written by hooks and setup scripts beside agent files, read by no agent as instructions */
+const LOG_FILE = /\.log$/i;
+
 export function isAgentFile(path: string): boolean {
-  return AGENT_FILE.test(path.replace(/\\/g, "/").replace(/^["']|["']$/g, ""));
+  const p = path.replace(/\\/g, "/").replace(/^["']|["']$/g, "");
+  const worktree = WORKTREE.exec(p);
+  if (worktree) return worktree[2] !== undefined && worktree[2] !== "" && isAgentFile(worktree[2]);
+  return !LOG_FILE.test(p) && AGENT_FILE.test(p);
 }
 
+/**
+ * `eval "$(fnm env --use-on-cd)"`, `eval "$(/opt/homebrew/bin/brew shellenv)"`, `eval "$(ssh-agent -s)"`: a local
+ * version manager's or tool's shell set-up, evaluated as its documentation says (round 32, realfp32: a worktree hook
+ * script in a skill's folder); a fetch, a pipe or any other command in the substitution is still run code.
+ */
+const SHELL_INIT = String.raw`\s{0,3}(?:[\w./~$-]+\/)?(?:fnm|nvm|pyenv|rbenv|nodenv|goenv|jenv|plenv|direnv|brew|ssh-agent|gpg-agent|keychain|starship|zoxide|mise|rtx|conda|micromamba|dircolors|opam|luarocks|atuin|thefuck|rustup|fzf)\b[^)|;&\`$<>]{0,60}\)`;
 /** A command to fetch or run something (the thing an injected instruction file asks every later session to do). */
-const RUNS =
-  /\b(?:curl|wget|iwr|invoke-webrequest|irm|nc|ncat|socat)\b[^\n]{0,200}(?:\|\s{0,3}(?:sudo\s+)?(?:ba|z|da)?sh\b|\|\s{0,3}python3?\b|\|\s{0,3}iex\b)|\b(?:ba|z)?sh\s{1,3}<\(\s{0,3}(?:curl|wget)|\$\(\s{0,3}(?:curl|wget)\b|\/dev\/tcp\/|\bbase64\s{1,3}(?:-d|--decode)\b[^\n]{0,40}\|\s{0,3}(?:ba)?sh|\bn(?:c|cat|etcat)\b[^\n|;]{0,80}\s(?:-e|-c|--exec|--sh-exec)\s|\bbash\s{1,3}-i\b|\beval\s{1,3}["']?\$\(/i;
+const RUNS = new RegExp(
+  String.raw`\b(?:curl|wget|iwr|invoke-webrequest|irm|nc|ncat|socat)\b[^\n]{0,200}(?:\|\s{0,3}(?:sudo\s+)?(?:ba|z|da)?sh\b|\|\s{0,3}python3?\b|\|\s{0,3}iex\b)|\b(?:ba|z)?sh\s{1,3}<\(\s{0,3}(?:curl|wget)|\$\(\s{0,3}(?:curl|wget)\b|\/dev\/tcp\/|\bbase64\s{1,3}(?:-d|--decode)\b[^\n]{0,40}\|\s{0,3}(?:ba)?sh|\bn(?:c|cat|etcat)\b[^\n|;]{0,80}\s(?:-e|-c|--exec|--sh-exec)\s|\bbash\s{1,3}-i\b|\beval\s{1,3}["']?\$\((?!${SHELL_INIT})`,
+  "i",
+);
 /** Sending something out: a network command or an upload verb aimed at a URL. */
 const SENDS =
   /\|\s{0,3}(?:nc|ncat|netcat|socat|telnet)\s{1,3}(?:-\w+\s{1,3})*[\w.:-]+\s{1,3}\d{1,5}\b|\b(?:curl|wget|nc|ncat)\b[^\n]{0,120}(?:-d\b|--data|-F\b|-T\b|--upload|[\s=]@\S|--post)|\b(?:scp|rsync)\b[^\n]{0,120}(?:~\/\.|\$HOME\/\.|\.ssh\b|\.aws\b|\.env\b|\.netrc|\.git-credentials|id_(?:rsa|ed25519|ecdsa)|credentials|\/etc\/)|\b(?:send|upload|post|pipe|exfiltrate|forward|include|append|copy)\b[^\n]{0,80}\b(?:env(?:ironment)?|printenv|secrets?|tokens?|credentials?|\.env|id_rsa|\.ssh|api[_ ]?keys?|passwords?)\b[^\n]{0,80}\b(?:to|at|into)\b[^\n]{0,20}(?:https?:\/\/|\d{1,3}(?:\.\d{1,3}){3}|\b(?:nc|ncat|netcat|socat|curl|wget|telnet)\b)/i;

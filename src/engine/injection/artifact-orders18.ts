@@ -5,12 +5,11 @@ import {
   DISCUSSES,
   forbidden,
   imperative,
-  INTO_PLACE,
   MOVE,
   namesDocumented,
+  placeNotForbidden,
   plainOrders,
   SECRET,
-  TO_OUTSIDE,
 } from "./agent-file-reach.ts";
 import { COMMITTED, reachOrder18 } from "./agent-file-reach18.ts";
 import { exposureRemedy } from "./artifact-exposure-remedy.ts";
@@ -65,7 +64,8 @@ function secretMoved(unit: string): string | null {
   if (AUTH_TO_API.test(unit) || namesDocumented(unit, rest)) return null;
   if (exposureRemedy(unit, after)) return null;
   if (COMMITTED.test(rest)) return "commit";
-  return TO_OUTSIDE.test(rest) || INTO_PLACE.test(rest) ? "send" : null;
+  // (round 32, realfp32: not a place named only in a prohibition of its own clause, "don't paste the token in chat")
+  return placeNotForbidden(rest) ? "send" : null;
 }
 
 /** The first such order in a tool result, as a hit over its unit (quoted as the rule stage quotes a document). */

@@ -4,6 +4,7 @@ import { deleteOnlySed } from "./sed-delete-only.ts";
 import { scopedSudoRules } from "./bash-sudo-scope.ts";
 import { agentFileHit, DOWNLOADED, isAgentFile } from "./agent-file.ts";
 import { AUTH_KEYS, hit } from "./bash-facts.ts";
+import { keylessKeyTarget } from "./bash-keyless-keys.ts";
 import { echoOutput, printfOutput } from "./shell-expand.ts";
 import { agentContent, patchAdds } from "./bash-written.ts";
 import { downloadOf } from "./shell-download.ts";
@@ -175,8 +176,13 @@ export function persistHits(
     sources.some((w) => /^(?:\/tmp|\/var\/tmp|\/dev\/shm)\//.test(w.text));
   for (const t of targets) {
     const p = t.text.replace(/^["']|["']$/g, "");
-    if (AUTH_KEYS.test(p)) hits.push(hit("bash.persist-authorized-keys", "bash_persistence", 0.95, t.start, t.end));
-    else if (HOOK_FILE.test(p))
+    if (AUTH_KEYS.test(p)) {
+      // (round 32, realfp32: a variable only named after the file, or the file's own backup moved back, adds no key,
+      // and stays as evidence below warn)
+      const keyless = keylessKeyTarget(s, t.text, src, AUTH_KEYS);
+      const h = hit("bash.persist-authorized-keys", "bash_persistence", keyless === null ? 0.95 : 0.45, t.start, t.end);
+      hits.push(keyless === null ? h : { ...h, detail: keyless });
+    } else if (HOOK_FILE.test(p))
       hits.push(
         hit(
           "bash.persist-git-hook",

@@ -2,6 +2,7 @@
 
 import { WATCHERS } from "./bash-privilege.ts";
 import { imageTreeKeys } from "./bash-image-keys.ts";
+import { ownPublicKeys } from "./bash-own-pubkeys.ts";
 import { isRootfsReason, rootfsTreeReason } from "./bash-rootfs-tree.ts";
 import { keychainHandoff } from "./bash-keychain-handoff.ts";
 import { downloadOf } from "./shell-download.ts";
@@ -52,7 +53,9 @@ function routineReason(rule: string, s: Stage, src: string): string | null {
   if (rule === "bash.privilege-account") return operatorPassword(s, src);
   if (rule === "bash.evasion-logs") return treeHistory(s, src) ?? utmpReset(s, src);
   // (round 29, bashfp29: the operator's keys put into an image tree a build hook makes)
-  if (rule === "bash.persist-authorized-keys") return ownGeneratedKey(s, src) ?? imageTreeKeys(s, src);
+  // (round 32, realfp32: or the account's own existing public keys)
+  if (rule === "bash.persist-authorized-keys")
+    return ownGeneratedKey(s, src) ?? imageTreeKeys(s, src) ?? ownPublicKeys(s, src);
   if (rule === "bash.persist-download") return modelWeights(s, src);
   if (rule === "bash.run-from-url") return installedNotRun(s, src);
   if (rule === "bash.persist-rc-file") return maskedUnit(s, src);

@@ -4,13 +4,24 @@ import type { ProseRule } from "./rule-vocab.ts";
 import { VERB7 } from "./rules-hijack7.ts";
 import { S } from "./rule-vocab.ts";
 
+/**
+ * An agent instruction file the tool's text reaches, not one it cites as the project's rulebook: "issues that are
+ * strictly forbidden by [AGENTS.md](../../AGENTS.md)", "as defined in CLAUDE.md" (a skill pointing at the project's
+ * own rules, round 32, realfp32); "append it to AGENTS.md", "read CLAUDE.md" still reach it.
+ */
+const CITED_BY = String.raw`(?<!\b(?:forbidden|required|prohibited|defined|described|documented|specified|listed|mandated|enforced|set${S}out)${S}(?:by|in)${S}\[?|\b(?:per|see|according${S}to)${S}\[?)`;
+/** a relative Markdown link's target (`](../../AGENTS.md)`): the link's text is what the sentence says of it */
+const LINK_TARGET = String.raw`(?<!\]\((?:\.{1,2}\/)*)`;
+/** a way up that is a relative link to another Markdown page of the repository (`](../../AGENTS.md)`, `](../guide.md)`) */
+const DOC_LINK_UP = String.raw`(?!(?<=\]\((?:\.\.\/)*)(?:\.\.\/)+[\w.-]+(?:\/[\w.-]+)*\.md\))`;
+const AGENT_FILE_REACHED = String.raw`${CITED_BY}${LINK_TARGET}\b(?:agents|claude)\.md\b|${CITED_BY}\.cursorrules\b`;
 /** An order to the model inside a tool description: who must act, or when the extra step runs. */
 const TOOL_ORDER = String.raw`(?:\b(?:the|any|each)${S}(?:[a-z-]{2,16}${S})?(?:model|assistant|llm|agent|ai|caller)s?\b[^.\n]{0,60}?\b(?:must|should|has${S}to|have${S}to|is${S}(?:required|expected)${S}to|are${S}(?:required|expected)${S}to|needs?${S}to)|\b(?:model|assistant|llm|agent)s?\s{0,2}:|\bside${S}effects?\b|\badditional${S}(?:required${S})?behaviou?r|\busage${S}note${S}for${S}the|\b(?:every|each)${S}time\b|\bwhenever\b|\b(?:before|prior${S}to)${S}[a-z]{3,14}ing\b|\bwhen${S}the${S}user${S}asks|\bfirst${S}call\b|\balso${S}(?:call|comment|send|forward|include|attach|post|upload|remember))`;
 /**
  * What a tool's own function never needs: an outside address, a pipe into a shell, paths outside the project, a
  * secret from the environment, the whole conversation, an agent instruction file, or hiding the step from the user.
  */
-const TOOL_REACH = String.raw`(?:[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.[a-z.]{2,12}|\|\s{0,2}(?:ba|z)?sh\b|\.\./|~/|\.ssh\b|\.env\b|\bid_(?:rsa|ed25519)\b|\bhome${S}director|\b[a-z]{2,16}_(?:token|secret|password)\b|\bsession${S}token|\bone-time${S}code|\bfull${S}conversation|\bsilently\b|\bquietly\b|\bsecretly\b|\bnever${S}(?:show|mention|tell)\b|\b(?:do${S}not|don'?t)${S}(?:tell|mention|show|disclose)\b|\bskip${S}mentioning|\bbetween${S}you${S}and|\bagents\.md\b|\bclaude\.md\b|\.cursorrules\b|\bwithout${S}(?:reading|review|telling)|\bbcc\b)`;
+const TOOL_REACH = String.raw`(?:[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.[a-z.]{2,12}|\|\s{0,2}(?:ba|z)?sh\b|${DOC_LINK_UP}\.\./|~/|\.ssh\b|\.env\b|\bid_(?:rsa|ed25519)\b|\bhome${S}director|\b[a-z]{2,16}_(?:token|secret|password)\b|\bsession${S}token|\bone-time${S}code|\bfull${S}conversation|\bsilently\b|\bquietly\b|\bsecretly\b|\bnever${S}(?:show|mention|tell)\b|\b(?:do${S}not|don'?t)${S}(?:tell|mention|show|disclose)\b|\bskip${S}mentioning|\bbetween${S}you${S}and|${AGENT_FILE_REACHED}|\bwithout${S}(?:reading|review|telling)|\bbcc\b)`;
 /** the text around the match is a tool description: a description key, a docstring, a tool decorator or header */
 const TOOL_CONTEXT = /\bdescription\b|"""|@server\.tool|server\.tool\(|\btool:|\btools"?\s{0,2}:|\binputschema\b/;
 export function inToolDescription(text: string, index: number, match: string): boolean {

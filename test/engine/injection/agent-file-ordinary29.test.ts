@@ -52,6 +52,12 @@ describe("describesOption", () => {
     ["**Skip tests:** they are slow, leave them out.", "Skip tests", false],
     ["In CI, skip hooks with --no-verify.", "skip hooks", false],
     ["Skip review with `--force` on every push.", "Skip review", false],
+    // round 32 (realfp32): the rest of the step's name before the condition, a flag in backquotes
+    ["- skip CI/gate command checks if `--fast` is in arguments (slowest checks).", "skip CI", true],
+    ["Skip the lint and type checks when `--quick` is passed.", "Skip the lint", true],
+    ["Skip CI/gate command checks if the change is large.", "Skip CI", false],
+    ["Always skip CI/gate command checks on every push.", "skip CI", false],
+    ["Skip the security checks, then push with `--force`.", "Skip the security checks", false],
   ])("%j → %s", (text, phrase, option) => {
     expect(describesOption(text, at(text, phrase), phrase.length)).toBe(option);
   });
