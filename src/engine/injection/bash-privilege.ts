@@ -60,6 +60,9 @@ export function evasionHits(s: Stage, hits: Hit[], src = ""): void {
       !/(?:-s|--signal)[\s=]{1,3}(?:SIG)?(?:HUP|USR1|USR2|CONT)\b/i.test(text) &&
       args.some((a) => WATCHERS.test(a))) ||
     (name === "setenforce" && args[0] === "0") ||
+    // AppArmor unloaded whole, or every profile put out of force (one profile disabled is a documented fix)
+    name === "aa-teardown" ||
+    (/^aa-(?:disable|complain)$/.test(name) && args.some((a) => /\*|^\/etc\/apparmor\.d\/?$/.test(a))) ||
     (name === "ufw" && args[0] === "disable") ||
     (name === "auditctl" && (args.includes("-D") || (args.includes("-e") && args[args.indexOf("-e") + 1] === "0"))) ||
     ((name === "pkill" || name === "killall") && args.some((a) => WATCHERS.test(a)))

@@ -117,7 +117,8 @@ const WEAKENED: readonly { path: RegExp; off: (text: string) => boolean; why: st
     // gpgcheck=0 on a remote baseurl, or TLS checks off
     off: (text) =>
       (/^\s*gpgcheck\s*=\s*(?:0|false|no)\b/im.test(text) &&
-        [...text.matchAll(/^\s*(?:baseurl|mirrorlist|metalink)\s*=\s*(\S+)/gim)].some(
+        // (a sed edit shows no origin: the file it edits names a remote one unless it says otherwise)
+        [...text.matchAll(/^\s*(?:baseurl|mirrorlist|metalink)\s*=\s*(\S+)/gim)].every(
           (m) => !LOCAL_ORIGIN.test(m[1] as string),
         )) ||
       /^\s*sslverify\s*=\s*(?:0|false|no)\b/im.test(text),
@@ -153,6 +154,19 @@ const WEAKENED: readonly { path: RegExp; off: (text: string) => boolean; why: st
     // a rule that says yes without looking at who asks
     off: (text) => /polkit\.Result\.YES/.test(text) && !/\bsubject\.(?:isInGroup|user|local|active)\b/.test(text),
     why: "polkit says yes to every user",
+  },
+  {
+    path: /^\/etc\/sysctl\.(?:conf|d\/[^/]+)$/,
+    // address-space randomisation off, or the kernel's guards on links and files in shared folders
+    off: (text) =>
+      /^\s*kernel\.randomize_va_space\s*=\s*0\b/m.test(text) ||
+      /^\s*fs\.protected_(?:symlinks|hardlinks|regular|fifos)\s*=\s*0\b/m.test(text),
+    why: "a kernel protection switched off",
+  },
+  {
+    path: /^\/etc\/audit\/(?:audit\.rules|rules\.d\/[^/]+\.rules)$/,
+    off: (text) => /^\s*-e\s+0\b/m.test(text),
+    why: "the audit system switched off",
   },
   {
     path: /^\/etc\/ufw\/ufw\.conf$/,
@@ -196,9 +210,17 @@ export function hostConfigHits(path: string, text: string, start: number, end: n
   return hits;
 }
 
-/** Host files a script writes (redirects, tee) with a text the command shows, each judged by hostConfigHits. */
+/** What a sed or perl substitution puts in place: each `s/OLD/NEW/` gives NEW, one a line; other text is kept. */
+function replacements(script: string): string {
+  const found = [...script.matchAll(/\bs([/|#,:@])((?:(?!\1)[^\\\n]|\\.)*)\1((?:(?!\1)[^\\\n]|\\.)*)\1/g)].map((m) =>
+    (m[3] as string).replace(/\\(.)/g, "$1"),
+  );
+  return found.length > 0 ? found.join("\n") : script;
+}
+
+/** Host files a script writes (redirects, tee, in-place edits, sysctl -w) with a text the command shows, each judged by hostConfigHits. */
 export function hostConfigWriteHits(src: string, pipelines: Stage[][], read: Reader): Hit[] {
-  if (!/\/etc\/|\/udev\/|libalpm/.test(src)) return [];
+  if (!/\/etc\/|\/udev\/|libalpm|\bsysctl\b/.test(src)) return [];
   const hits: Hit[] = [];
   for (const stages of pipelines)
     stages.forEach((s, k) => {
@@ -206,11 +228,24 @@ export function hostConfigWriteHits(src: string, pipelines: Stage[][], read: Rea
         ...s.cmd.redirects.filter((r) => r.op === ">" || r.op === ">>" || r.op === ">|").map((r) => r.target),
         ...(s.name === "tee" ? s.argv.slice(1).filter((w) => !w.text.startsWith("-")) : []),
       ];
+      // an in-place edit (`sed -i 's/gpgcheck=1/gpgcheck=0/' FILE`) writes its replacements into the last file named
+      const edited = /^(?:sed|perl)$/.test(s.name) && s.argv.some((w) => /^-(?:[a-z0-9]*i|-in-place)/.test(w.text));
+      if (edited) targets.push(s.argv[s.argv.length - 1] as (typeof targets)[number]);
       for (const t of targets) {
         if (!/^["']?\/(?:etc|lib|usr)\//.test(t.text)) continue;
         const piped = k > 0 ? (staticOutput(stages.slice(0, k))?.text ?? null) : null;
-        const content = writtenContent(s, t, piped, () => null);
+        const written = writtenContent(s, t, piped, () => null);
+        const content = edited && written !== null ? replacements(written) : written;
         if (content !== null) hits.push(...hostConfigHits(t.text, content, s.cmd.start, s.cmd.end, read));
+      }
+      // `sysctl -w key=value` sets now what a sysctl.d file sets at boot
+      if (s.name === "sysctl") {
+        const settings = s.argv
+          .slice(1)
+          .map((w) => w.text.replace(/^["']|["']$/g, ""))
+          .filter((a) => /^[\w.]+=/.test(a));
+        if (settings.length > 0)
+          hits.push(...hostConfigHits("/etc/sysctl.conf", settings.join("\n"), s.cmd.start, s.cmd.end, read));
       }
     });
   return hits;

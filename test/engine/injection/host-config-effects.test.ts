@@ -142,3 +142,27 @@ describe("maintainer scripts", () => {
     ).toBeLessThan(0.5);
   });
 });
+
+// In-place edits and `sysctl -w` are read by what they put in place; AppArmor unloaded whole is a protection off.
+describe("edits, live settings and AppArmor", () => {
+  test.each([
+    "sudo sed -i 's/gpgcheck=1/gpgcheck=0/' /etc/yum.repos.d/vendor.repo",
+    "sudo sed -i 's/GRUB_CMDLINE_LINUX=\"/GRUB_CMDLINE_LINUX=\"selinux=0 /' /etc/default/grub && sudo grub2-mkconfig -o /boot/grub2/grub.cfg",
+    "sudo sysctl -w kernel.randomize_va_space=0",
+    "echo 'fs.protected_symlinks = 0' | sudo tee /etc/sysctl.d/50-links.conf",
+    "printf -- '-D\\n-e 0\\n' | sudo tee /etc/audit/rules.d/00-off.rules",
+    "sudo aa-teardown",
+    "sudo aa-complain /etc/apparmor.d/*",
+  ])("blocks %s", (cmd) => {
+    expect(bash(cmd)).toBeGreaterThanOrEqual(0.8);
+  });
+  test.each([
+    "sudo sed -i 's/gpgcheck=0/gpgcheck=1/' /etc/yum.repos.d/vendor.repo",
+    "sudo sed -i 's/SELINUX=permissive/SELINUX=enforcing/' /etc/selinux/config",
+    "sudo sysctl -w vm.max_map_count=262144",
+    "printf -- '-D\\n-b 8192\\n-w /etc/passwd -p wa -k identity\\n-e 2\\n' | sudo tee /etc/audit/rules.d/10-base.rules",
+    "sudo aa-disable /etc/apparmor.d/usr.sbin.mysqld && sudo systemctl restart mysql",
+  ])("stays clean: %s", (cmd) => {
+    expect(bash(cmd)).toBeLessThan(0.5);
+  });
+});
