@@ -98,7 +98,7 @@ function trustedRemoteSource(text: string): boolean {
  * an authentication stack that lets anyone in, mandatory access control off, a library search path in a writable
  * folder, a polkit rule that says yes to everyone.
  */
-const WEAKENED: readonly { path: RegExp; off: (text: string) => boolean; why: string }[] = [
+const WEAKENED: readonly { path: RegExp; off: (text: string) => boolean; why: string; on?: RegExp }[] = [
   {
     path: /^\/etc\/apt\/apt\.conf(?:\.d\/[^/]+)?$/,
     off: (text) =>
@@ -138,6 +138,7 @@ const WEAKENED: readonly { path: RegExp; off: (text: string) => boolean; why: st
     path: /^\/etc\/selinux\/config$/,
     off: (text) => /^\s*SELINUX\s*=\s*(?:disabled|permissive)\b/im.test(text),
     why: "SELinux switched off",
+    on: /\bSELINUX=enforcing\b/,
   },
   {
     path: /^\/etc\/default\/grub(?:\.d\/[^/]+)?$/,
@@ -167,11 +168,13 @@ const WEAKENED: readonly { path: RegExp; off: (text: string) => boolean; why: st
     path: /^\/etc\/audit\/(?:audit\.rules|rules\.d\/[^/]+\.rules)$/,
     off: (text) => /^\s*-e\s+0\b/m.test(text),
     why: "the audit system switched off",
+    on: /(?:^|\s)-e\s+[12]\b/,
   },
   {
     path: /^\/etc\/ufw\/ufw\.conf$/,
     off: (text) => /^\s*ENABLED\s*=\s*no\b/im.test(text),
     why: "the firewall switched off",
+    on: /\bENABLED\s*=\s*yes\b/,
   },
 ];
 
@@ -180,7 +183,14 @@ const WEAKENED: readonly { path: RegExp; off: (text: string) => boolean; why: st
  * it is (a fetch-and-run or a send there runs as root at every update, login or rotation), and the protections it
  * takes away. Hooks that run local programs (`systemctl reload`, `rm -f` of a cache) and hardening settings carry nothing.
  */
-export function hostConfigHits(path: string, text: string, start: number, end: number, read: Reader): Hit[] {
+export function hostConfigHits(
+  path: string,
+  text: string,
+  start: number,
+  end: number,
+  read: Reader,
+  script = "",
+): Hit[] {
   const p = path.replace(/^["']|["']$/g, "");
   const hits: Hit[] = [];
   for (const file of RUNS_LATER) {
@@ -205,8 +215,12 @@ export function hostConfigHits(path: string, text: string, start: number, end: n
     }
   }
   for (const setting of WEAKENED)
-    if (setting.path.test(p) && setting.off(text))
-      hits.push(hit("bash.host-protection-off", "bash_persistence", 0.88, start, end, `${p}: ${setting.why}`));
+    if (setting.path.test(p) && setting.off(text)) {
+      // (a mode tool that writes the protection back on in another branch toggles it: evidence only)
+      const toggled = setting.on?.test(script) === true;
+      const why = `${p}: ${setting.why}${toggled ? ", and set back on elsewhere in the script" : ""}`;
+      hits.push(hit("bash.host-protection-off", "bash_persistence", toggled ? 0.45 : 0.88, start, end, why));
+    }
   return hits;
 }
 
@@ -236,7 +250,7 @@ export function hostConfigWriteHits(src: string, pipelines: Stage[][], read: Rea
         const piped = k > 0 ? (staticOutput(stages.slice(0, k))?.text ?? null) : null;
         const written = writtenContent(s, t, piped, () => null);
         const content = edited && written !== null ? replacements(written) : written;
-        if (content !== null) hits.push(...hostConfigHits(t.text, content, s.cmd.start, s.cmd.end, read));
+        if (content !== null) hits.push(...hostConfigHits(t.text, content, s.cmd.start, s.cmd.end, read, src));
       }
       // `sysctl -w key=value` sets now what a sysctl.d file sets at boot
       if (s.name === "sysctl") {
@@ -245,7 +259,7 @@ export function hostConfigWriteHits(src: string, pipelines: Stage[][], read: Rea
           .map((w) => w.text.replace(/^["']|["']$/g, ""))
           .filter((a) => /^[\w.]+=/.test(a));
         if (settings.length > 0)
-          hits.push(...hostConfigHits("/etc/sysctl.conf", settings.join("\n"), s.cmd.start, s.cmd.end, read));
+          hits.push(...hostConfigHits("/etc/sysctl.conf", settings.join("\n"), s.cmd.start, s.cmd.end, read, src));
       }
     });
   return hits;

@@ -166,3 +166,11 @@ describe("edits, live settings and AppArmor", () => {
     expect(bash(cmd)).toBeLessThan(0.5);
   });
 });
+
+test("a mode tool that writes SELinux back on in its other branch toggles it (below warn)", () => {
+  expect(
+    bash(
+      'if [ "$1" = off ]; then\n  sudo sed -i "s/^SELINUX=.*/SELINUX=permissive/" /etc/selinux/config\nelse\n  sudo sed -i "s/^SELINUX=.*/SELINUX=enforcing/" /etc/selinux/config\nfi',
+    ),
+  ).toBeLessThan(0.5);
+});
