@@ -13,6 +13,7 @@ import type { Word } from "./shell-parse.ts";
 import { ownTableEdited, projectTable, shownTable } from "./bash-cron.ts";
 import { groupShownJobs, ownTableFiltered, ownTablePiped } from "./bash-cron-filtered.ts";
 import { throwawayGrantee } from "./bash-provision.ts";
+import { ownBackup } from "./bash-own-backup.ts";
 import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
@@ -176,7 +177,9 @@ export function persistHits(
     sources.some((w) => /^(?:\/tmp|\/var\/tmp|\/dev\/shm)\//.test(w.text));
   for (const t of targets) {
     const p = t.text.replace(/^["']|["']$/g, "");
-    if (AUTH_KEYS.test(p)) hits.push(hit("bash.persist-authorized-keys", "bash_persistence", 0.95, t.start, t.end));
+    // (`mv "$d/authorized_keys.old" "$d/authorized_keys"`: a package's maintainer script puts back its own backup)
+    if (AUTH_KEYS.test(p) && !ownBackup(name, sources, t))
+      hits.push(hit("bash.persist-authorized-keys", "bash_persistence", 0.95, t.start, t.end));
     else if (HOOK_FILE.test(p))
       hits.push(
         hit(
