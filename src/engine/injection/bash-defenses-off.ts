@@ -134,7 +134,9 @@ export function defensesOffHits(command: string): Hit[] {
       !restartedLater(service[0], command, service.index) &&
       !defenceNotKept(command, service[0], service.index, SECURITY_SERVICE_OFF) &&
       // (round 30, bashfp30: the setting of a root file system being built, not the host's)
-      !treeSecuritySetting(service[0], command)
+      !treeSecuritySetting(service[0], command) &&
+      // (round 32, host32: `s/SELINUX=permissive/SELINUX=enforcing/` names the old value only to replace it)
+      !/^SELINUX=\w+([/|#,:@])[^\n]{0,40}?SELINUX=enforcing\1/.test(service[0])
     )
       return off(`a security service or policy switched off (\`${service[0].slice(0, 50)}\`)`);
   const tls = TLS_OFF_STANDING.exec(command);

@@ -217,16 +217,24 @@ export function readsSecretsOnce(s: Stage): boolean {
 }
 
 /**
- * An archiver told to work in the home folder (`tar -cz -C "$HOME" .ssh .gnupg`, `-C ~`, `--directory=/root`): each
- * name after it is a path under home, so `.ssh` there is `~/.ssh`.
+ * An archiver told to work in the home folder (`tar -cz -C "$HOME" .ssh .gnupg`, `-C ~`, `--directory=/root`) or in
+ * the root folder (`-C /`): each name after it is a path under that folder, so `.ssh` there is `~/.ssh`.
  */
 function archivedFromHome(name: string, args: string[]): boolean {
   if (name !== "tar" && name !== "bsdtar") return false;
   const at = args.findIndex((a) => a === "-C" || a === "--directory" || /^--directory=/.test(a));
   if (at < 0) return false;
   const dir = (/^--directory=(.*)$/.exec(args[at] as string)?.[1] ?? args[at + 1] ?? "").replace(/^["']|["']$/g, "");
-  if (!/^(?:~|\$\{?HOME\}?|\/root|\/home\/[^/\s]{1,32}|\/Users\/[^/\s]{1,32})\/?$/.test(dir)) return false;
-  return args.slice(at + 1).some((a) => SENSITIVE_PATH.test(`~/${a.replace(/^["']|["']$/g, "").replace(/^\.\//, "")}`));
+  // (`tar -C / … etc/ssh/ssh_host_ed25519_key root/.ssh`: from the root folder each name is that absolute path)
+  const base = /^\/+$/.test(dir)
+    ? "/"
+    : /^(?:~|\$\{?HOME\}?|\/root|\/home\/[^/\s]{1,32}|\/Users\/[^/\s]{1,32})\/?$/.test(dir)
+      ? "~/"
+      : null;
+  if (base === null) return false;
+  return args
+    .slice(at + 1)
+    .some((a) => SENSITIVE_PATH.test(`${base}${a.replace(/^["']|["']$/g, "").replace(/^\.\//, "")}`));
 }
 
 export const SENSITIVE_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL/;

@@ -6,7 +6,8 @@ import { agentFileHit, DOWNLOADED, isAgentFile } from "./agent-file.ts";
 import { AUTH_KEYS, hit } from "./bash-facts.ts";
 import { keylessKeyTarget } from "./bash-keyless-keys.ts";
 import { echoOutput, printfOutput } from "./shell-expand.ts";
-import { agentContent, patchAdds } from "./bash-written.ts";
+import { agentContent, patchAdds, writtenContent } from "./bash-written.ts";
+import { GRANT_WEIGHT, GRANT_WHY, privilegeFileGrant } from "./bash-privilege-content.ts";
 import { downloadOf } from "./shell-download.ts";
 import { redirectCopy } from "./shell-flow-agent.ts";
 import type { Word } from "./shell-parse.ts";
@@ -246,14 +247,19 @@ export function persistHits(
       // (a sudoers drop-in for a throwaway test user the script creates: see throwawayGrantee)
       // (or one whose every rule is scoped to named commands that do not escape: see scopedSudoRules)
       const throwaway = /^\/etc\/sudoers\.d\//.test(p) && (throwawayGrantee(src) !== null || scopedSudoRules(src));
+      // the text the command shows is read for what it grants: sudo settings that log, a rule for named commands, a
+      // service account stay below warn; a second root, an unscoped rule, a member of sudo or wheel still block
+      const shown = restored || throwaway ? null : writtenContent(s, t, piped, own);
+      const grant = shown === null ? null : privilegeFileGrant(p, shown);
+      const why = restored ? `${name} restores ${p} from its own backup beside it` : `${name} writes ${p}`;
       hits.push(
         hit(
           "bash.privilege-file",
           "bash_persistence",
-          restored ? 0.2 : throwaway ? 0.45 : 0.93,
+          restored ? 0.2 : throwaway ? 0.45 : grant === null ? 0.93 : GRANT_WEIGHT[grant],
           cmd.start,
           cmd.end,
-          restored ? `${name} restores ${p} from its own backup beside it` : `${name} writes ${p}`,
+          grant === null ? why : `${why}: ${GRANT_WHY[grant]}`,
         ),
       );
     }

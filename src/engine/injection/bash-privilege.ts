@@ -60,6 +60,9 @@ export function evasionHits(s: Stage, hits: Hit[], src = ""): void {
       !/(?:-s|--signal)[\s=]{1,3}(?:SIG)?(?:HUP|USR1|USR2|CONT)\b/i.test(text) &&
       args.some((a) => WATCHERS.test(a))) ||
     (name === "setenforce" && args[0] === "0") ||
+    // AppArmor unloaded whole, or every profile put out of force (one profile disabled is a documented fix)
+    name === "aa-teardown" ||
+    (/^aa-(?:disable|complain)$/.test(name) && args.some((a) => /\*|^\/etc\/apparmor\.d\/?$/.test(a))) ||
     (name === "ufw" && args[0] === "disable") ||
     (name === "auditctl" && (args.includes("-D") || (args.includes("-e") && args[args.indexOf("-e") + 1] === "0"))) ||
     ((name === "pkill" || name === "killall") && args.some((a) => WATCHERS.test(a)))
@@ -129,9 +132,12 @@ function setuidWeight(args: string[]): number {
 
 /** The files that decide who may log in remotely or authenticate: sshd's config and PAM's stacks. */
 const LOGIN_CONFIG = /(?:^|[\s'"=])\/etc\/(?:ssh\/sshd_config(?:\.d\/[\w.-]+)?|pam\.d\/[\w.-]+)\b/;
-/** Settings that open them up: root or empty-password logins, passwords over ssh, a PAM module that accepts anyone. */
+/**
+ * Settings that open them up: root or empty-password logins, passwords over ssh, a PAM module that accepts anyone as
+ * enough (`auth required pam_permit.so` closes Debian's own common-auth after pam_deny: it primes the stack only).
+ */
 const LOGIN_OPENED =
-  /\bPermitRootLogin\s{1,3}yes\b|\bPermitEmptyPasswords\s{1,3}yes\b|\bPasswordAuthentication\s{1,3}yes\b|\bStrictModes\s{1,3}no\b|\bauth\s{1,3}(?:sufficient|required)\s{1,3}pam_permit\.so\b/i;
+  /\bPermitRootLogin\s{1,3}yes\b|\bPermitEmptyPasswords\s{1,3}yes\b|\bPasswordAuthentication\s{1,3}yes\b|\bStrictModes\s{1,3}no\b|\bauth[ \t]{1,40}sufficient[ \t]{1,40}pam_permit\.so\b/i;
 
 /**
  * A user put into a group: `adduser USER GROUP`, `--ingroup GROUP`, `gpasswd -a|-M USER GROUP`. Creating the group or a

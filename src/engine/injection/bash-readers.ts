@@ -14,6 +14,7 @@ import { publishLeakHits } from "./publish-leak.ts";
 import { remoteScriptHits } from "./ops-remote-run.ts";
 import { opsGrantHits } from "./ops-grants.ts";
 import { loggingOffWriteHits } from "./ops-config-writes.ts";
+import { hostConfigWriteHits } from "./host-config-effects.ts";
 import { opsDataShareHits } from "./ops-data-share.ts";
 import { secretOutputPublishedHits } from "./ops-secret-staged.ts";
 import { staticOutput } from "./shell-flow.ts";
@@ -65,6 +66,7 @@ export function programReaderHits(src: string, pipelines: Stage[][], rescan: Res
     ...remoteScriptHits(src, pipelines, rescan),
     ...opsGrantHits(src, pipelines),
     ...loggingOffWriteHits(src, pipelines),
+    ...hostConfigWriteHits(src, pipelines, rescan),
     ...opsDataShareHits(src, pipelines),
     ...secretOutputPublishedHits(src, pipelines),
     ...dbClientHits(src, pipelines, rescan),

@@ -87,6 +87,9 @@ function temporaryHome(src: string): boolean {
   return sets.length > 0 && sets.every((line) => TEMP_HOME.test(line));
 }
 
+/** a list compared with the one kept before (diff, comm, cmp): what an integrity check of setuid files does */
+const SETUID_AUDIT = /(?:^|[\s;&|(])(?:diff|comm|cmp)\s+(?:-\S+\s+)*\S/;
+
 /** Hits for one command that hunts for or reads out credentials, or asks a metadata service for a cloud token. */
 export function reconHits(s: Stage, hits: Hit[], src = ""): void {
   const { name, cmd } = s;
@@ -108,7 +111,10 @@ export function reconHits(s: Stage, hits: Hit[], src = ""): void {
   // find / -perm -4000, getcap -r /: the setuid binaries and capabilities a privilege escalation starts from
   if (name === "find" && a.some((t, i) => a[i - 1] === "-perm" && /^[-/]?(?:[46]000|[ug]=s|[24]000)$/.test(t))) {
     const root = a.find((t) => !t.startsWith("-") && BROAD_ROOT.test(t));
-    if (root) span("bash.privesc-hunt", 0.82, `find ${root} -perm setuid: looks for a way to root`);
+    // (the list compared with an earlier one, `… > now.txt && diff baseline.txt now.txt`, is an integrity audit)
+    if (root && SETUID_AUDIT.test(src))
+      span("bash.privesc-hunt", 0.4, `find ${root} -perm setuid, compared with a baseline: an audit`);
+    else if (root) span("bash.privesc-hunt", 0.82, `find ${root} -perm setuid: looks for a way to root`);
   }
   if (name === "getcap" && a.some((t) => /^-[a-z]*r/.test(t)) && a.some((t) => BROAD_ROOT.test(t)))
     span("bash.privesc-hunt", 0.82, "getcap -r: looks for a way to root");

@@ -2,6 +2,7 @@
 
 import { foldedHitKept, foldedProgram } from "./code-fold.ts";
 import { runsFetchedCode } from "./code-scan-more.ts";
+import { OPS_SECRET_PATH } from "./ops-secrets.ts";
 import { codeProgramHits } from "./shell-flow.ts";
 import type { Hit } from "./types.ts";
 
@@ -24,6 +25,8 @@ const WHOLE_ENV =
 /** A secret file's path, spelled whole or by parts (the folded view spells `Path.home() / ".ssh"` as `"~/.ssh"`). */
 const SECRET_PATH =
   /(?:~|\$HOME|\$\{HOME\})\/\.(?:ssh|aws|kube|docker|gnupg|netrc|npmrc|pypirc|git-credentials|pgpass|config\/(?:gh|gcloud)\/)|["']\.(?:aws|ssh|kube|docker|gnupg|netrc|npmrc|pypirc|git-credentials|pgpass)\b|["'](?:application_default_credentials\.json|id_(?:rsa|ed25519|ecdsa))["']/;
+/** The host's own secrets by their path (shadow and its backup, host keys, keytabs, apt's and sssd's logins …). */
+const HOST_SECRET_PATH = new RegExp(`["'](?:/etc/g?shadow|/var/backups/g?shadow\\.bak)["']|${OPS_SECRET_PATH.source}`);
 /** A call that sends bytes off the machine, in each language. */
 const SENDS =
   /\bsocket\.(?:create_connection|socket)\s*\(|\burlopen\s*\(|\brequests\.(?:post|put|get|request)\s*\(|\bhttpx\.(?:post|put|get|Client)\b|\bhttp\.client\.HTTPS?Connection\s*\(|\bhttp\.(?:Post|Get|PostForm|NewRequest)\s*\(|\bnet\.Dial\w*\s*\(|\bNet::HTTP\b|\bURI\.open\b|\bTCPSocket\.new\b|\bfetch\s*\(|\bhttps?\.request\s*\(|\baxios\.(?:post|put|get|request)\s*\(|\bnet\.(?:connect|createConnection)\s*\(|\bcurl_exec\s*\(|\bfile_get_contents\s*\(\s*["']https?:|\bfsockopen\s*\(|\bInvoke-(?:RestMethod|WebRequest)\b|\bNet\.WebClient\b|\bHTTP::Tiny\b|\bLWP\b/;
@@ -97,7 +100,11 @@ export function writtenSourceHits(path: string, text: string, maxBytes: number, 
     // (a minified line holds a whole module: reads and sends on it are not one step, so long lines are not read)
     const at = (re: RegExp): number[] => lines.flatMap((l, i) => (l.length <= MAX_LINE && re.test(l) ? [i] : []));
     const sends = at(SENDS);
-    const reads = [...at(WHOLE_ENV).filter((i) => !childEnvironment(lines, i)), ...at(SECRET_PATH)];
+    const reads = [
+      ...at(WHOLE_ENV).filter((i) => !childEnvironment(lines, i)),
+      ...at(SECRET_PATH),
+      ...at(HOST_SECRET_PATH),
+    ];
     if (
       reads.some((r) => sends.some((s) => Math.abs(r - s) <= NEAR_LINES)) &&
       foldedHitKept("bash.exfil-runtime", "~/.ssh", view)

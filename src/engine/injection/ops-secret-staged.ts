@@ -1,4 +1,4 @@
-// A secret tool's output saved into the project tree or a web root, then published by a push or deploy or served as it is.
+// A secret tool's output or a secret file saved into the project tree or a web root, then published by a push or deploy or served as it is.
 
 import { publishes } from "./bash-publish-secrets.ts";
 import { hit, readsSecrets } from "./bash-facts.ts";
@@ -31,7 +31,7 @@ function addsPath(s: Stage, path: string): boolean {
  * next to a deploy that reads it, or into a scratch file, publishes nothing.
  */
 export function secretOutputPublishedHits(src: string, pipelines: Stage[][]): Hit[] {
-  if (!/>/.test(src) || !GATE.test(src)) return [];
+  if (!GATE.test(src)) return [];
   const hits: Hit[] = [];
   const saved: { path: string; by: string; added: boolean }[] = [];
   for (const stages of pipelines)
@@ -53,6 +53,19 @@ export function secretOutputPublishedHits(src: string, pipelines: Stage[][]): Hi
             );
           else if (IN_TREE.test(r.target.text)) saved.push({ path: r.target.text, by: s.name, added: false });
         }
+      // a secret file copied into a web root (`install -m 644 /etc/shadow /var/www/html/x.txt`) is served as it is
+      const dest = s.argv[s.argv.length - 1]?.text ?? "";
+      if (/^(?:cp|mv|install|ln|rsync|dd)$/.test(s.name) && s.argv.length > 2 && WEB_ROOT.test(dest) && readsSecrets(s))
+        hits.push(
+          hit(
+            "bash.ops-public-data",
+            "bash_exfil",
+            0.86,
+            s.cmd.start,
+            s.cmd.end,
+            `${s.name} puts a secret file where the web server serves it`,
+          ),
+        );
       for (const f of saved) if (addsPath(s, f.path)) f.added = true;
       if (!publishes(s)) continue;
       const words = s.argv.map((w) => w.text);

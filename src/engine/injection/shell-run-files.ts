@@ -19,6 +19,7 @@ export type RunFileKind =
   | "pyproject"
   | "noxfile"
   | "envrc"
+  | "maintscript"
   | "precommit"
   | "devcontainer"
   | "pyhook"
@@ -42,6 +43,8 @@ const KINDS: [RegExp, RunFileKind][] = [
   [/(?:^|\/)pyproject\.toml$/i, "pyproject"],
   [/(?:^|\/)noxfile\.py$/i, "noxfile"],
   [/(?:^|\/)\.envrc$/i, "envrc"],
+  // a package's maintainer scripts: dpkg runs them as root on every install, upgrade and removal
+  [/(?:^|\/)debian\/(?:[\w.+-]+\.)?(?:pre|post)(?:inst|rm)$|(?:^|\/)DEBIAN\/(?:pre|post)(?:inst|rm)$/, "maintscript"],
   [/(?:^|\/)\.pre-commit-(?:config|hooks)\.ya?ml$/i, "precommit"],
   [/(?:^|\/)\.?devcontainer\.json$/i, "devcontainer"],
   // Python files a tool runs unasked: pytest imports conftest.py, pip and build backends run setup.py / hatch_build.py
@@ -78,6 +81,7 @@ function commandsOf(kind: RunFileKind, content: string): string[] {
   switch (kind) {
     case "hook":
     case "envrc":
+    case "maintscript":
       return [content];
     case "workflow":
     case "compose":

@@ -33,3 +33,20 @@ describe("the user's home removed still blocks", () => {
     expect(score(cmd)).toBeGreaterThanOrEqual(0.8);
   });
 });
+
+// Round 32 (host32): a setuid list compared with the one kept before (diff, comm, cmp) is an integrity audit, not a
+// hunt for a way to root; the same find alone still blocks.
+describe("a setuid audit against a baseline", () => {
+  test.each([
+    "find / -xdev -perm -4000 -type f 2>/dev/null | sort > /var/tmp/suid.now && comm -13 /var/lib/audit/suid.base /var/tmp/suid.now",
+    "sudo find / -xdev -perm -4000 -type f > /tmp/s.txt; cmp -s /etc/suid.list /tmp/s.txt || echo changed",
+  ])("stays under warn: %s", (cmd) => {
+    expect(score(cmd)).toBeLessThan(0.5);
+  });
+  test.each(["find / -perm -4000 -type f 2>/dev/null", "find / -perm -u=s -type f 2>/dev/null | head -20"])(
+    "blocks %s",
+    (cmd) => {
+      expect(score(cmd)).toBeGreaterThanOrEqual(0.8);
+    },
+  );
+});
