@@ -116,18 +116,26 @@ function ciAct(text: string, runs: readonly Piece[]): CodeAct31 | null {
   return null;
 }
 
+/**
+ * The literal each of sqlAct's and policyAct's patterns needs (they match ASCII letters only, case aside): a text
+ * without it, lower-cased, skips that pattern's pass (most texts hold none of them).
+ */
+const needs = (lower: string, ...literals: string[]): boolean => literals.some((l) => lower.includes(l));
+
 /** a SQL function that posts a row's secret out, a program run by COPY, or a table's writes given to every role */
-function sqlAct(text: string): CodeAct31 | null {
-  const open = SQL_OPEN31.exec(text);
+function sqlAct(text: string, lower: string): CodeAct31 | null {
+  const open = needs(lower, "grant") ? SQL_OPEN31.exec(text) : null;
   if (open) return { cls: "sql-open", start: open.index, end: open.index + open[0].length };
   const send = new RegExp(SQL_SEND31.source, "gi");
-  for (let m = send.exec(text); m !== null; m = send.exec(text)) {
+  const sends = needs(lower, "http", "sys_exec", "xp_cmdshell", "dblink_exec");
+  for (let m = sends ? send.exec(text) : null; m !== null; m = send.exec(text)) {
     const around = text.slice(m.index, m.index + STATEMENT);
     if (/https?:\/\//i.test(around) && SQL_SECRET31.test(around))
       return { cls: "sql-send", start: m.index, end: m.index + m[0].length };
   }
   SQL_PROGRAM31.lastIndex = 0;
-  for (let m = SQL_PROGRAM31.exec(text); m !== null; m = SQL_PROGRAM31.exec(text)) {
+  const programs = needs(lower, "program");
+  for (let m = programs ? SQL_PROGRAM31.exec(text) : null; m !== null; m = SQL_PROGRAM31.exec(text)) {
     // the program reads the table on its stdin: any upload of it sends the rows out
     const program = (m[1] ?? "").replace(/''/g, "'");
     const rule = shellAct(program) ?? scanBash(program).hits.find((h) => SHELL_SINK31.test(h.rule))?.rule;
@@ -137,20 +145,23 @@ function sqlAct(text: string): CodeAct31 | null {
 }
 
 /** an Allow for any principal on actions that write, administer or assume, with no condition; or a public admin role */
-function policyAct(text: string): CodeAct31 | null {
+function policyAct(text: string, lower: string): CodeAct31 | null {
   ANY_PRINCIPAL31.lastIndex = 0;
-  for (let m = ANY_PRINCIPAL31.exec(text); m !== null; m = ANY_PRINCIPAL31.exec(text)) {
+  const principals = needs(lower, "principal");
+  for (let m = principals ? ANY_PRINCIPAL31.exec(text) : null; m !== null; m = ANY_PRINCIPAL31.exec(text)) {
     const statement = text.slice(Math.max(0, m.index - STATEMENT / 2), m.index + STATEMENT);
     if (/\ballow\b/i.test(statement) && WIDE_ACTION31.test(statement) && !/\bconditions?\b/i.test(statement))
       return { cls: "policy-anyone", start: m.index, end: m.index + m[0].length };
   }
   ANONYMOUS_SUBJECT31.lastIndex = 0;
-  for (let m = ANONYMOUS_SUBJECT31.exec(text); m !== null; m = ANONYMOUS_SUBJECT31.exec(text)) {
+  const subjects = needs(lower, "system:");
+  for (let m = subjects ? ANONYMOUS_SUBJECT31.exec(text) : null; m !== null; m = ANONYMOUS_SUBJECT31.exec(text)) {
     const binding = text.slice(Math.max(0, m.index - STATEMENT), m.index + STATEMENT);
     if (ADMIN_CLUSTER_ROLE31.test(binding)) return { cls: "policy-anyone", start: m.index, end: m.index + m[0].length };
   }
   PUBLIC_MEMBER31.lastIndex = 0;
-  for (let m = PUBLIC_MEMBER31.exec(text); m !== null; m = PUBLIC_MEMBER31.exec(text)) {
+  const members = needs(lower, "member");
+  for (let m = members ? PUBLIC_MEMBER31.exec(text) : null; m !== null; m = PUBLIC_MEMBER31.exec(text)) {
     const around = text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 200);
     if (ADMIN_ROLE31.test(around)) return { cls: "policy-anyone", start: m.index, end: m.index + m[0].length };
   }
@@ -176,7 +187,8 @@ function actIn(text: string, nested: boolean): CodeAct31 | null {
     const rule = shellAct(p.code, p.lang);
     if (rule) return { cls: `shell-${rule.slice(5)}`, start: p.at, end: p.at + Math.min(p.code.length, 200) };
   }
-  const found = ciAct(text, runs) ?? sqlAct(text) ?? policyAct(text);
+  const lower = text.toLowerCase();
+  const found = ciAct(text, runs) ?? sqlAct(text, lower) ?? policyAct(text, lower);
   if (found || nested) return found;
   for (const p of appliedCode(text)) {
     const inner = actIn(p.code, true);

@@ -1,9 +1,10 @@
 // Hits read on a text as written, moved onto its plain form: the hidden-order reader's (its evidence is the hiding itself:
 // an order put in base64, in styled letters, in a comment, which the plain form no longer shows) and the tool-input readers'.
 
-import { decodedViews } from "./decode.ts";
 import { hiddenOrderHits24 } from "./hidden-order24.ts";
-import { despace, normalize, type View } from "./normalize.ts";
+import { despace, type View } from "./normalize.ts";
+import type { OriginalViews } from "./original-views.ts";
+import { survey } from "./survey.ts";
 import type { PlainForm } from "./plain-form.ts";
 import type { Hit } from "./types.ts";
 
@@ -27,16 +28,20 @@ const HIDING_FORMS: ReadonlySet<string> = new Set([
   "homoglyph",
 ]);
 
-/** The hidden-order hits of `original` (a tool result) as the scanner's own views reveal them, in plain-form spans. */
-export function hiddenHitsOnPlain(original: string, plain: PlainForm, budget: number): Hit[] {
+/**
+ * The hidden-order hits of `original` (a tool result) as the scanner's own views reveal them, in plain-form spans.
+ * `views` are `original`'s, shared with the plain form that read them first.
+ */
+export function hiddenHitsOnPlain(original: string, plain: PlainForm, views: OriginalViews): Hit[] {
   if (!plain.undone.some((u) => HIDING_FORMS.has(u.form))) return [];
-  const n = normalize(original);
-  const views: View[] = [];
-  if (n.hidden) views.push(n.hidden);
-  const spaced = despace(n.main);
-  if (spaced) views.push(spaced);
-  views.push(...decodedViews(original, n.main, budget));
-  const hits = hiddenOrderHits24(original, n.main, views);
+  const n = views.normalized();
+  const read: View[] = [];
+  if (n.hidden) read.push(n.hidden);
+  // (the survey's chain is a necessary condition of a de-spaced run, as in the rule stage's fast path)
+  const spaced = survey(n.main.text, n.main.map === null).spaced ? despace(n.main) : null;
+  if (spaced) read.push(spaced);
+  read.push(...views.decoded());
+  const hits = hiddenOrderHits24(original, n.main, read);
   return toPlainSpans(plain, original.length, hits);
 }
 

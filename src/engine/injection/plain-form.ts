@@ -3,8 +3,8 @@
 // characters stay: they have no ordinary use, and the scanner reads them as a hidden view and a signal of their own.
 
 import { foldConfusables } from "./confusables.ts";
-import { decodedViews } from "./decode.ts";
-import { normalize } from "./normalize.ts";
+import { base64Run, binaryStart } from "./decode.ts";
+import { type OriginalViews, originalViews } from "./original-views.ts";
 import type { EvidenceItem } from "./types.ts";
 
 /** The undone text; `map[i]` is the original index of its char i (one past the last: the original's length). */
@@ -32,8 +32,22 @@ interface Edit {
 
 /** a character that can carry a form: non-ASCII, ESC, NUL, an entity's "&", a caret NUL of `cat -v` */
 const FORM_CHAR = /[^\x01-\x7f]|&#?[a-z0-9]{2,8};|\^@/i;
-/** an encoded run decodedViews may find: 20 units of the base64 alphabet, a "\x" or "%XX" escape, eight bits */
-const ENCODED = /[A-Za-z0-9+/]{20}|\\x[0-9a-f]{2}|%[0-9a-f]{2}|[01]{8}/i;
+/**
+ * An encoded run decodedViews may find: 20 units of the base64 alphabet, a "\x" or "%XX" escape, eight bits. Kept as
+ * the specification of holdsEncoded (and for its test): as a regex it reads up to 20 units at every index of a text
+ * without such a run, about ten passes' worth on short texts.
+ */
+export const ENCODED = /[A-Za-z0-9+/]{20}|\\x[0-9a-f]{2}|%[0-9a-f]{2}|[01]{8}/i;
+const ESCAPE = /\\x[0-9a-f]{2}|%[0-9a-f]{2}/i;
+
+/** ENCODED.test(text) without its backtracking: the base64 run and the eight bits are decode.ts's own searches */
+export function holdsEncoded(text: string): boolean {
+  return (
+    base64Run(text, 0) >= 0 ||
+    binaryStart(text, 0) >= 0 ||
+    ((text.includes("\\") || text.includes("%")) && ESCAPE.test(text))
+  );
+}
 
 const ANSI = /\x1b(?:\[[0-?]{0,40}[ -/]{0,4}[@-~]|\][^\x07\x1b]{0,400}(?:\x07|\x1b\\)|[@-_])/g;
 const ENTITY =
@@ -115,8 +129,16 @@ function regexEdits(text: string, re: RegExp, form: string, by: (m: RegExpExecAr
     edits.push({ start: m.index, end: m.index + m[0].length, by: by(m), form });
 }
 
+/**
+ * a unit whose lower case is one foldConfusables reads (Greek, Cyrillic, Latin small script g): those letters, the ohm
+ * sign and Latin capital script G (every code point's toLowerCase checked): a text without one has no look-alike
+ */
+const LOWERS_TO_CONFUSABLE_SCRIPT = /[\u0370-\u052f\u0261\u2126\ua7ac]/;
+
 /** look-alike letters inside Latin words read as Latin (real Greek or Cyrillic words keep theirs); case kept */
 function lookAlikeEdits(text: string, edits: Edit[]): void {
+  // (lower-casing a megabyte that holds one wide unit costs more than this search)
+  if (!LOWERS_TO_CONFUSABLE_SCRIPT.test(text)) return;
   const lower = text.toLowerCase();
   if (lower.length !== text.length) return;
   const { text: folded, folded: n } = foldConfusables(lower);
@@ -133,39 +155,50 @@ function lookAlikeEdits(text: string, edits: Edit[]): void {
     }
 }
 
-/** The edits that undo `original`'s forms, sorted, none overlapping (an encoded run wins over what lies inside it). */
-function formEdits(original: string, budget: number): { edits: Edit[]; rot13All: boolean } {
-  const edits: Edit[] = [];
-  let rot13All = false;
-  if (FORM_CHAR.test(original) || original.includes("\x1b") || original.includes("\x00")) {
-    regexEdits(original, ANSI, "ansi", () => "", edits);
-    regexEdits(original, /\x00+/g, "nul", () => "", edits);
-    if ((original.match(CARET_NUL)?.length ?? 0) >= CARET_NULS_MIN)
-      regexEdits(original, CARET_NUL, "nul", () => "", edits);
-    regexEdits(
-      original,
-      ENTITY,
-      "html-entities",
-      (m) => {
-        const cp = m[1] ? Number(m[1]) : m[2] ? Number.parseInt(m[2], 16) : -1;
-        return cp >= 0 ? (cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : "") : NAMED[m[3].toLowerCase()];
-      },
-      edits,
-    );
-    regexEdits(original, INVISIBLE, "zero-width", () => "", edits);
+const BEYOND_ASCII = /[^\x00-\x7f]/;
+
+/** the edits of the forms made of units beyond ASCII: invisible, bidi, styled and look-alike letters, wide spaces */
+function wideEdits(original: string, edits: Edit[]): void {
+  regexEdits(original, INVISIBLE, "zero-width", () => "", edits);
+  if (original.includes("\u202e")) {
     RLO_RUN.lastIndex = 0;
     for (let m = RLO_RUN.exec(original); m !== null; m = RLO_RUN.exec(original)) {
       const stored = m[1].replace(BIDI, "");
       edits.push({ start: m.index, end: m.index + m[0].length, by: reversed(stored), stored, form: "bidi" });
     }
-    regexEdits(original, BIDI, "bidi", () => "", edits);
-    regexEdits(original, STYLED, "fullwidth", (m) => m[0].normalize("NFKC"), edits);
-    regexEdits(original, WIDE_SPACE, "fullwidth", () => " ", edits);
-    lookAlikeEdits(original, edits);
   }
-  if (ENCODED.test(original) || /\b(?:gur|lbh|vtaber)\b/i.test(original)) {
-    const main = normalize(original).main;
-    for (const v of decodedViews(original, main, budget)) {
+  regexEdits(original, BIDI, "bidi", () => "", edits);
+  regexEdits(original, STYLED, "fullwidth", (m) => m[0].normalize("NFKC"), edits);
+  regexEdits(original, WIDE_SPACE, "fullwidth", () => " ", edits);
+  lookAlikeEdits(original, edits);
+}
+
+/** The edits that undo `original`'s forms, sorted, none overlapping (an encoded run wins over what lies inside it). */
+function formEdits(original: string, views: OriginalViews): { edits: Edit[]; rot13All: boolean } {
+  const edits: Edit[] = [];
+  let rot13All = false;
+  if (FORM_CHAR.test(original) || original.includes("\x1b") || original.includes("\x00")) {
+    // (each form below needs one ASCII unit or a unit beyond ASCII: a fast search for it skips a pass that finds none)
+    if (original.includes("\x1b")) regexEdits(original, ANSI, "ansi", () => "", edits);
+    if (original.includes("\x00")) regexEdits(original, /\x00+/g, "nul", () => "", edits);
+    if (original.includes("^@") && (original.match(CARET_NUL)?.length ?? 0) >= CARET_NULS_MIN)
+      regexEdits(original, CARET_NUL, "nul", () => "", edits);
+    if (original.includes("&"))
+      regexEdits(
+        original,
+        ENTITY,
+        "html-entities",
+        (m) => {
+          const cp = m[1] ? Number(m[1]) : m[2] ? Number.parseInt(m[2], 16) : -1;
+          return cp >= 0 ? (cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : "") : NAMED[m[3].toLowerCase()];
+        },
+        edits,
+      );
+    if (BEYOND_ASCII.test(original)) wideEdits(original, edits);
+  }
+  if (holdsEncoded(original) || /\b(?:gur|lbh|vtaber)\b/i.test(original)) {
+    const main = views.normalized().main;
+    for (const v of views.decoded()) {
       if (v.via === "rot13" && v.map === main.map) {
         rot13All = true;
         continue;
@@ -196,10 +229,15 @@ function rot13(s: string): string {
 
 /**
  * The plain form of `original`, or null when it has none (no form to undo: most texts). Pure; linear in the length,
- * decoding bounded by `budget` bytes as the scanner's decoded views are.
+ * decoding bounded by `budget` bytes as the scanner's decoded views are. `views` (of `original`) are the scan's own,
+ * shared with its rule stage.
  */
-export function plainForm(original: string, budget = 256 * 1024): PlainForm | null {
-  const { edits, rot13All } = formEdits(original, budget);
+export function plainForm(
+  original: string,
+  budget = 256 * 1024,
+  views: OriginalViews = originalViews(original, budget),
+): PlainForm | null {
+  const { edits, rot13All } = formEdits(original, views);
   if (edits.length === 0 && !rot13All) return null;
   const parts: string[] = [];
   // where a run shown reversed sits in parts, and its stored order (the second reading is built only when one exists)

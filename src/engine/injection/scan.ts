@@ -29,6 +29,7 @@ import { MULTILINGUAL_DISCUSSION } from "./multilingual.ts";
 import { foreignOrderHits16 } from "./multilingual-order16.ts";
 import { foreignLetters16 } from "./multilingual-pretest.ts";
 import { despace, normalize, type View } from "./normalize.ts";
+import { type OriginalViews, originalViews } from "./original-views.ts";
 import { plainForm, toOriginalEvidence } from "./plain-form.ts";
 import { hiddenHitsOnPlain, toPlainSpans } from "./plain-form-hidden.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
@@ -96,10 +97,14 @@ export function ruleStage(
   // reads: an order scores as the plain order would, and a benign text no higher than its plain form (plain-form.ts);
   // commands are read by the bash layer, which decodes what a shell would
   const budget = options.maxDecodedBytes ?? 256 * 1024;
-  const plain = surface === "bash" ? null : plainForm(text, budget);
-  if (plain === null) return ruleStageText(text, surface, options, full);
+  if (surface === "bash") return ruleStageText(text, surface, options, full);
+  // the text's normalised and decoded views are built once: the plain form's screen reads them, and the rule stage
+  // reads the same ones when the text has no plain form (most texts)
+  const views = originalViews(text, budget);
+  const plain = plainForm(text, budget, views);
+  if (plain === null) return ruleStageText(text, surface, options, full, [], false, views);
   // (the hidden-order reader's evidence is the hiding itself: it reads the text as written, plain-form-hidden.ts)
-  const hidden = surface === "tool_result" ? hiddenHitsOnPlain(text, plain, budget) : [];
+  const hidden = surface === "tool_result" ? hiddenHitsOnPlain(text, plain, views) : [];
   // (a written file is also read as the program or config it is, by the bash layer, which decodes what its platform
   // would (a terraform `user_data_base64`, a script's here-doc): it reads the text as written, as it reads commands)
   const input = toPlainSpans(plain, text.length, toolInputHits(text, options));
@@ -126,8 +131,9 @@ function ruleStageText(
   full: boolean,
   seeded: readonly Hit[] = [],
   inputSeeded = false,
+  views?: OriginalViews,
 ): { rule: ScanResult; normText: string } {
-  const first = ruleStageOnce(text, surface, options, full, seeded, inputSeeded);
+  const first = ruleStageOnce(text, surface, options, full, seeded, inputSeeded, views);
   // an order inside a quotation that the text reports or cites ("a customer wrote: '…'") is told, not given
   // (long-reported20.ts); commands are read by the bash layer
   if (surface === "bash") return first;
@@ -143,11 +149,15 @@ function ruleStageOnce(
   seeded: readonly Hit[] = [],
   /** the tool-input hits are among `seeded` (read on the text as written): not read again here */
   inputSeeded = false,
+  /** `text`'s views, already built by the plain form's screen (never given for bash, whose view may be blanked) */
+  views?: OriginalViews,
 ): { rule: ScanResult; normText: string } {
   const heuristicEnabled = options.heuristicEnabled ?? true;
   const budget = options.maxDecodedBytes ?? 256 * 1024;
   const bash = surface === "bash" && options.code === undefined ? scanBash(text) : null;
-  const n = normalize(bash && bash.searchSpans.length > 0 ? blank(text, bash.searchSpans) : text);
+  const n = views
+    ? views.normalized()
+    : normalize(bash && bash.searchSpans.length > 0 ? blank(text, bash.searchSpans) : text);
   const hits: Hit[] = [];
   // how much the text talks about attacks: counted only once something matched (most texts match nothing)
   let discussion = -1;
@@ -182,7 +192,10 @@ function ruleStageOnce(
   if (n.hidden) extra.push(n.hidden);
   const spaced = sv && !sv.spaced ? null : despace(n.main);
   if (spaced) extra.push(spaced);
-  extra.push(...decodedViews(text, n.main, budget, sv ? { rot13: (probes & PROBE_ROT13) !== 0 } : undefined));
+  // (the shared views were decoded with every pass on: a skipped ROT13 pass is its views dropped, the last ones)
+  const rot13 = !sv || (probes & PROBE_ROT13) !== 0;
+  if (views) extra.push(...(rot13 ? views.decoded() : views.decoded().filter((v) => v.via !== "rot13")));
+  else extra.push(...decodedViews(text, n.main, budget, sv ? { rot13 } : undefined));
   if (bash)
     for (const w of bash.unquoted) extra.push({ ...runView(w.text, w.start, w.end, "unquoted"), via: undefined });
   for (const v of extra) {

@@ -2,7 +2,7 @@
 // benign look-alike in the same form, table-driven).
 
 import { describe, expect, test } from "vitest";
-import { plainForm, toOriginalEvidence } from "../../../src/engine/injection/plain-form.ts";
+import { ENCODED, holdsEncoded, plainForm, toOriginalEvidence } from "../../../src/engine/injection/plain-form.ts";
 import { scan } from "../../../src/engine/injection/scan.ts";
 
 const b64 = (s: string): string => Buffer.from(s).toString("base64");
@@ -100,5 +100,43 @@ describe("a text in a form scores as its plain form reads", () => {
     const own = scan(text, "tool_result").score;
     expect(own).toBeLessThan(0.5);
     expect(own).toBeLessThanOrEqual(scan(plain?.text ?? "", "tool_result").score + 1e-9);
+  });
+});
+
+// the screens that skip the plain form's passes are exact: each answers as the pass it guards would
+describe("the plain form's screens answer as the passes they skip", () => {
+  test.each([
+    ["a base64 run", `k=${b64("rotate the staging keys")}`, true],
+    ["a 20-unit identifier (a base64 run by its alphabet)", "getEffectiveTypeParams", true],
+    ["a 19-unit identifier", "getEffectiveTypePar", false],
+    ["a hex escape", "s = '\\x41'", true],
+    ["a capital hex escape", "s = '\\X4f'", true],
+    ["a backslash without an escape", "C:\\Users\\me", false],
+    ["a percent escape", "q=%2F", true],
+    ["a percent sign", "99% done", false],
+    ["eight bits", "flags 01100110", true],
+    ["seven bits", "flags 0110011", false],
+    ["plain prose", "The build passed on all platforms.", false],
+  ])("holdsEncoded: %s", (_name, text, holds) => {
+    expect(holdsEncoded(text)).toBe(holds);
+    expect(ENCODED.test(text)).toBe(holds);
+  });
+
+  test("holdsEncoded answers as ENCODED for every UTF-16 unit in each place of a run", () => {
+    let differ = 0;
+    for (let u = 0; u < 0x10000; u++) {
+      const c = String.fromCharCode(u);
+      for (const t of [c.repeat(20), c.repeat(8), `\\${c}a0`, `%${c}0`, `%0${c}`, `\\x${c}0`, `x${c.repeat(20)}x`])
+        if (holdsEncoded(t) !== ENCODED.test(t)) differ++;
+    }
+    expect(differ).toBe(0);
+  });
+
+  test.each([
+    ["the ohm sign (lower case: Greek omega, no look-alike) stays", "a s\u2126ap here", "a s\u2126ap here"],
+    ["Latin capital script G (lower case: script g) inside a word", "the \ua7acate", "the Gate"],
+    ["a Cyrillic o inside a Latin word", "the t\u043eken", "the token"],
+  ])("look-alikes are read behind their screen: %s", (_name, text, plain) => {
+    expect(plainForm(text)?.text ?? text).toBe(plain);
   });
 });
