@@ -2,6 +2,7 @@
 
 import { ASK30, ACTS30, INSTALLER_URL30, INSTALLS30, STEP_ASK30 } from "./code-remedy30-vocab.ts";
 import { countCapped } from "./count-capped.ts";
+import { documentFactor } from "./document-hit.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import { plumbingFields } from "./plumbing32-carriers.ts";
 import { ACTS32, ASK32 } from "./plumbing32-vocab.ts";
@@ -86,8 +87,11 @@ function askedAct(message: string): string | null {
 export function plumbingHits32(text: string): Hit[] {
   const found = plumbingAct32(text);
   if (!found) return [];
+  // a field of a test fixture or a quoted example (records with the verdict each should get) is held, not sent
+  const factor = documentFactor(text, found.at);
   return [
     {
+      ...(factor < 1 ? { quoted: factor } : {}),
       rule: `plumbing.act32-${found.cls}`,
       category: "hijack",
       weight: WEIGHT32,
