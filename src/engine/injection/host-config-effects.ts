@@ -1,12 +1,13 @@
 // Host administration files by their effect: the commands they make the system run later, the trust and protections they switch off.
 
 import { hit } from "./bash-facts.ts";
+import { type CommandReader, hookRunHit } from "./hook-run.ts";
 import { writtenContent } from "./bash-written.ts";
 import { staticOutput } from "./shell-static.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
-type Reader = (text: string, start: number, end: number, label: string) => Hit[];
+type Reader = CommandReader;
 
 /** Quoted strings of a text (`"…"` with `\"` escapes), as the program that reads them takes them. */
 const quoted = (text: string): string[] =>
@@ -197,21 +198,13 @@ export function hostConfigHits(
     if (!file.path.test(p)) continue;
     for (const command of file.commands(text).slice(0, 16)) {
       if (command.trim() === "") continue;
-      const worst = read(command, start, end, `${p}: ${file.what}`).reduce<Hit | null>(
-        (a, h) => (h.weight >= 0.8 && (a === null || h.weight > a.weight) ? h : a),
-        null,
+      const found = hookRunHit(
+        read,
+        command,
+        { start, end, label: `${p}: ${file.what}`, rule: "bash.host-hook-run" },
+        (worst) => `${p}: ${file.what}: \`${command.trim().slice(0, 60)}\`: ${worst}`,
       );
-      if (worst)
-        hits.push(
-          hit(
-            "bash.host-hook-run",
-            "bash_persistence",
-            Math.max(0.9, worst.weight),
-            start,
-            end,
-            `${p}: ${file.what}: \`${command.trim().slice(0, 60)}\`: ${worst.detail ?? worst.rule}`,
-          ),
-        );
+      if (found) hits.push(found);
     }
   }
   for (const setting of WEAKENED)

@@ -2,8 +2,9 @@
 
 import type { Hit } from "./types.ts";
 import { hit } from "./bash-facts.ts";
+import { type CommandReader, hookRunHit } from "./hook-run.ts";
 
-type Reader = (text: string, start: number, end: number, label: string) => Hit[];
+type Reader = CommandReader;
 
 /** Each client's config files and the keys whose value is a command the client runs on a connection or an event. */
 const HOOK_KEYS: readonly { tool: string; path: RegExp; line: RegExp }[] = [
@@ -63,21 +64,13 @@ export function netConfigHookHits(path: string, text: string, read: Reader): Hit
   for (const m of text.matchAll(kind.line)) {
     const cmd = command(m[1] ?? m[2] ?? "");
     if (cmd === "" || /^none$/i.test(cmd)) continue;
-    const worst = read(cmd, 0, text.length, `${kind.tool} hook in ${p}`).reduce<Hit | null>(
-      (a, h) => (h.weight >= 0.8 && (a === null || h.weight > a.weight) ? h : a),
-      null,
+    const found = hookRunHit(
+      read,
+      cmd,
+      { start: 0, end: text.length, label: `${kind.tool} hook in ${p}`, rule: "bash.config-hook-run" },
+      (worst) => `${kind.tool} runs \`${cmd.slice(0, 60)}\` at every connection: ${worst}`,
     );
-    if (worst)
-      hits.push(
-        hit(
-          "bash.config-hook-run",
-          "bash_persistence",
-          Math.max(0.9, worst.weight),
-          0,
-          text.length,
-          `${kind.tool} runs \`${cmd.slice(0, 60)}\` at every connection: ${worst.detail ?? worst.rule}`,
-        ),
-      );
+    if (found) hits.push(found);
   }
   if (kind.tool === "ssh") {
     const every = everyHostText(text);
