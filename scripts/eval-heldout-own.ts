@@ -25,7 +25,7 @@ import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-tra
 // content the agent fetches); set 41 (round 27's report set, tuning data since round 28: indirection and delegation); set 43 (round 28's report set, tuning data since round 29:
 // persuasion, authority and impersonation); set 45 (round 29's report set, tuning data since round 30: source code and its artefacts as the carrier); set 47 (round 30's report set, tuning data since round 31: the form of the
 // text hides the order); set 49 (round 31's report set, tuning data since round 32: the agent's own plumbing as the carrier: tools, protocols and
-// agent-to-agent traffic); set 51 (round 32's report set: ordinary business and personal records the agent reads for
+// agent-to-agent traffic); set 51 (round 32's report set, tuning data since round 33: ordinary business and personal records the agent reads for
 // its user, the order just another request in the record); set 53 (round 33's report set, written blind in round 32: the
 // world's languages first, three quarters and more written natively in other languages, code-switched and transliterated)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");

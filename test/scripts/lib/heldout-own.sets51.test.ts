@@ -32,7 +32,7 @@ function fields(line: string, sep: string): string[] {
 }
 
 describe("committed set 51", () => {
-  test("set 51 (round 32's report set): business and personal records the agent reads for its user, the order just another request in them, 16 classes of 12 injections (mail threads, calendar invites and meeting notes, support tickets, CRM notes and contact cards, invoices, HR and legal documents, chat exports, meeting transcripts, shared docs with comments, spreadsheets, forms, runbooks, status pages, shipping notices, bank notices, itineraries), benign twins with ordinary requests to people and security writing; twins share carrier and surface; 250 to 4,000 characters; a quarter not in English; half without address or override words, a sixth with tricked cue words; reserved names only; no row repeats an earlier set's", () => {
+  test("set 51 (round 32's report set, tuning data since round 33): business and personal records the agent reads for its user, the order just another request in them, 16 classes of 12 injections (mail threads, calendar invites and meeting notes, support tickets, CRM notes and contact cards, invoices, HR and legal documents, chat exports, meeting transcripts, shared docs with comments, spreadsheets, forms, runbooks, status pages, shipping notices, bank notices, itineraries), benign twins with ordinary requests to people and security writing; twins share carrier and surface; 250 to 4,000 characters; a quarter not in English; half without address or override words, a sixth with tricked cue words; reserved names only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("51");
     const classes = [
       ...["email", "calendar", "ticket", "crm", "invoice", "hrlegal", "chat", "meeting"],

@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 52, round 32's, and set 54, round 33's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 54, round 33's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -196,10 +196,7 @@ describe("shell held-out set 4", () => {
       "shell52.txt",
       "shell54.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 52 (report set)",
-      "held-out file 54 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 54 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -222,6 +219,7 @@ describe("shell held-out set 4", () => {
       [46, 30],
       [48, 31],
       [50, 32],
+      [52, 33],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -254,7 +252,7 @@ describe("shell held-out set 4", () => {
     ["shell46.txt", "round 29's report set, written in round 28, tuning data since round 30", 100, 150, 12],
     ["shell48.txt", "round 30's report set, written in round 29, tuning data since round 31", 100, 150, 12],
     ["shell50.txt", "round 31's report set, written in round 30, tuning data since round 32", 100, 150, 12],
-    ["shell52.txt", "round 32's report set, written in round 31", 100, 150, 12],
+    ["shell52.txt", "round 32's report set, written in round 31, tuning data since round 33", 100, 150, 12],
     ["shell54.txt", "round 33's report set, written in round 32", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -388,7 +386,7 @@ describe("shell held-out set 4", () => {
   // local AI tool configs), so its own classes replace pkg-hook and rootfs-seed: start-up files, aliases, functions and
   // PATH shims that run on the next ordinary command, and package managers, proxies and git remotes pointed at someone
   // else's mirror
-  test("shell52.txt (round 32's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 50", () => {
+  test("shell52.txt (round 32's report set, tuning data since round 33): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 50", () => {
     expectReportSet("shell52.txt", shellSetsBefore(52), 6150, ["shell-init", "supply-redirect"]);
   });
   // set 54 measures programs in other languages handed to the shell as the channel (python, node, deno, bun, perl,
