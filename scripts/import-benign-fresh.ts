@@ -146,7 +146,7 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select23": () => selectTrixieSet(dir, SOURCES23, select23, "fresh23"),
   // round 31's report set (tuning data since round 32): sets 16-23's rule with its own salt and split, languages chosen by their files (benign-fresh24.ts)
   "--select24": () => selectTrixieSet(dir, SOURCES24, select24, "fresh24"),
-  // round 32's report set: sets 16-24's rule with its own salt and split, AI code with prompts and security tooling first (benign-fresh25.ts)
+  // round 32's report set (tuning data since round 33): sets 16-24's rule with its own salt and split, AI code with prompts and security tooling first (benign-fresh25.ts)
   "--select25": () => selectTrixieSet(dir, SOURCES25, select25, "fresh25"),
 };
 
@@ -157,7 +157,7 @@ function main(): void {
     step(args[1]);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. tune24), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. tune25), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = readManifest(dir)
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -207,7 +207,8 @@ function main(): void {
               f.split === "tune22" ||
               f.split === "tune23" ||
               f.split === "tune24" ||
-              f.split === "holdout25"
+              f.split === "tune25" ||
+              f.split === "holdout26"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

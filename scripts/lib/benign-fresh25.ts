@@ -1,11 +1,11 @@
-// The twenty-fifth fresh benign set (eval/benign-fresh, group fresh25-holdout, round 32's report set): how its files are picked.
+// The twenty-fifth fresh benign set (eval/benign-fresh, group fresh25-tune: round 32's report set, tuning data since 33): how files are picked.
 
 /**
  * Round 32: round 31's fresh24-holdout was the report set of round 31 and is tuning data from round 32 on
  * (fresh24-tune), so this set replaces it as the benign real-file report set of round 32. Sources used nowhere in this
  * repository before (scripts/lib/benign-fresh25-sources.ts), written down with this rule before any of their files was
  * fetched by the importer or scored, by someone who does not tune the scanner, never ran it and did not read its rules;
- * every file is in split holdout25, nothing is trained on.
+ * every file was in split holdout25 (tune25 since round 33 relabelled it), nothing is trained on.
  *
  * Sets 16 to 24's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh25") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers: set 11's classes, i.e. set 10's agent files,
@@ -30,12 +30,12 @@ import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 
 export type Source25 = Source12;
-export type Fresh25File = SetFile<"holdout25">;
+export type Fresh25File = SetFile<"tune25">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH25 = SHELL_PATH;
 
-const rule25 = shellSetRule("fresh25", "holdout25");
+const rule25 = shellSetRule("fresh25", "tune25");
 
 /** Files per class, in order, salted "fresh25". */
 export const pick25 = rule25.pick;

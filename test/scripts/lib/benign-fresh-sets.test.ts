@@ -42,7 +42,7 @@ const SETS: FreshSet[] = [
   { set: 22, pick: pick22, shellPath: SHELL_PATH22, select: select22, split: "tune22", before: [pick20, pick21] },
   { set: 23, pick: pick23, shellPath: SHELL_PATH23, select: select23, split: "tune23", before: [pick21, pick22] },
   { set: 24, pick: pick24, shellPath: SHELL_PATH24, select: select24, split: "tune24", before: [pick22, pick23] },
-  { set: 25, pick: pick25, shellPath: SHELL_PATH25, select: select25, split: "holdout25", before: [pick23, pick24] },
+  { set: 25, pick: pick25, shellPath: SHELL_PATH25, select: select25, split: "tune25", before: [pick23, pick24] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [
