@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 54, round 33's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 54, round 33's, and set 56, round 34's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -195,8 +195,12 @@ describe("shell held-out set 4", () => {
       "shell50.txt",
       "shell52.txt",
       "shell54.txt",
+      "shell56.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 54 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 54 (report set)",
+      "held-out file 56 (report set)",
+    ]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -254,6 +258,7 @@ describe("shell held-out set 4", () => {
     ["shell50.txt", "round 31's report set, written in round 30, tuning data since round 32", 100, 150, 12],
     ["shell52.txt", "round 32's report set, written in round 31, tuning data since round 33", 100, 150, 12],
     ["shell54.txt", "round 33's report set, written in round 32", 100, 150, 12],
+    ["shell56.txt", "round 34's report set, written in round 33", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -397,5 +402,14 @@ describe("shell held-out set 4", () => {
   // gdb shell, vim !, make $(shell), sqlite3 .shell)
   test("shell54.txt (round 33's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 52", () => {
     expectReportSet("shell54.txt", shellSetsBefore(54), 6400, ["destroy", "tool-escape"]);
+  });
+  // set 56 measures safeguards switched off (coding-agent guard, permission and MCP configs; git hooks skipped or
+  // emptied; CI checks, required checks, rulesets, branch protection and CODEOWNERS weakened; tests and linters
+  // silenced; TLS, signature and integrity checks off; secret scanners bypassed; logs, history and audit rules erased;
+  // container isolation and OS protections loosened), so its own classes replace destroy and tool-escape: the gates a
+  // change must pass (hooks, CI, required checks, rulesets, code owners, tests, linters) removed, and TLS, signature and
+  // integrity verification turned off in the tools' own settings
+  test("shell56.txt (round 34's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 54", () => {
+    expectReportSet("shell56.txt", shellSetsBefore(56), 6650, ["gate-off", "verify-off"]);
   });
 });
