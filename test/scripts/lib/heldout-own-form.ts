@@ -151,7 +151,8 @@ export function committedSet(
     | "47"
     | "49"
     | "51"
-    | "53",
+    | "53"
+    | "55",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];
