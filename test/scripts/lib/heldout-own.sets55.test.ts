@@ -68,5 +68,7 @@ describe("committed set 55", () => {
     for (const r of ben.filter((x) => x.cls === "secdoc-ok"))
       expect(/Do not follow it|never act on it/.test(r.text), r.id).toBe(true);
     expectFresh(all, setsBefore(55));
-  });
+    // (long rows: the closeness and freshness checks compare trigram sets of 400 documents of up to 9,000 characters;
+    // 132 s on this 2-core machine under load, so the default 60 s is too short)
+  }, 300_000);
 });
