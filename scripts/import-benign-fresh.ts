@@ -59,6 +59,7 @@ import { select25 } from "./lib/benign-fresh25.ts";
 import { SOURCES25 } from "./lib/benign-fresh25-sources.ts";
 import { select26 } from "./lib/benign-fresh26.ts";
 import { SOURCES26 } from "./lib/benign-fresh26-sources.ts";
+import { SOURCES26B } from "./lib/benign-fresh26b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -152,6 +153,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select25": () => selectTrixieSet(dir, SOURCES25, select25, "fresh25"),
   // round 33's report set: sets 16-25's rule with its own salt and split, what an agent reads in other people's repositories and shell scripts first (benign-fresh26.ts)
   "--select26": () => selectTrixieSet(dir, SOURCES26, select26, "fresh26"),
+  // its second list (shell scripts), same rule, salt and split: appends only SOURCES26B
+  "--select26b": () => selectTrixieSet(dir, SOURCES26B, select26, "fresh26"),
 };
 
 function main(): void {
