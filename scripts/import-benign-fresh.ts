@@ -57,6 +57,9 @@ import { select24 } from "./lib/benign-fresh24.ts";
 import { SOURCES24 } from "./lib/benign-fresh24-sources.ts";
 import { select25 } from "./lib/benign-fresh25.ts";
 import { SOURCES25 } from "./lib/benign-fresh25-sources.ts";
+import { select26 } from "./lib/benign-fresh26.ts";
+import { SOURCES26 } from "./lib/benign-fresh26-sources.ts";
+import { SOURCES26B } from "./lib/benign-fresh26b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -148,6 +151,10 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select24": () => selectTrixieSet(dir, SOURCES24, select24, "fresh24"),
   // round 32's report set (tuning data since round 33): sets 16-24's rule with its own salt and split, AI code with prompts and security tooling first (benign-fresh25.ts)
   "--select25": () => selectTrixieSet(dir, SOURCES25, select25, "fresh25"),
+  // round 33's report set: sets 16-25's rule with its own salt and split, what an agent reads in other people's repositories and shell scripts first (benign-fresh26.ts)
+  "--select26": () => selectTrixieSet(dir, SOURCES26, select26, "fresh26"),
+  // its second list (shell scripts), same rule, salt and split: appends only SOURCES26B
+  "--select26b": () => selectTrixieSet(dir, SOURCES26B, select26, "fresh26"),
 };
 
 function main(): void {
@@ -189,7 +196,7 @@ function main(): void {
       }
       for (const f of e.files) {
         const src = join(base, f.path);
-        // sets 11 to 25 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
+        // sets 11 to 26 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
         const kind = f.kind ?? e.kind;
         const content = !existsSync(src)
           ? null

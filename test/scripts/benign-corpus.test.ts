@@ -132,7 +132,9 @@ describe("freshCorpus", () => {
       files: { split: string; sha256: string }[];
     }[];
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
-    expect(splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25)$/.test(s))).toEqual([]);
+    expect(splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25)$/.test(s))).toEqual(
+      [],
+    );
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
     const set8 = m.filter((e) => e.files.some((f) => f.split === "tune8"));
     expect(set8.flatMap((e) => e.files).length).toBe(1198);
@@ -428,5 +430,27 @@ describe("the committed manifest's set 25", () => {
     const own = set25.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
+  });
+});
+
+describe("the committed manifest's set 26", () => {
+  test("set 26 (round 33's report set, holdout26): 960 files in 320 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set26 = m.filter((e) => e.files.some((f) => f.split === "holdout26"));
+    expect(set26.flatMap((e) => e.files).length).toBe(960);
+    expect(set26).toHaveLength(320);
+    for (const e of set26)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout26", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set26.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set26.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+    // the set's entries come last, in its two lists' order, after every earlier entry
+    const first = m.findIndex((e) => set26.includes(e));
+    expect(m.slice(first)).toEqual(set26);
   });
 });

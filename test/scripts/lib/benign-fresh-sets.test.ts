@@ -1,4 +1,4 @@
-// The selection rule of fresh benign sets 16 to 25 (set 12's classes, then up to 4 shell scripts), each with its own salt and split.
+// The selection rule of fresh benign sets 16 to 26 (set 12's classes, then up to 4 shell scripts), each with its own salt and split.
 
 import { describe, expect, test } from "vitest";
 import { pick14 } from "../../../scripts/lib/benign-fresh14.ts";
@@ -13,6 +13,7 @@ import { pick22, SHELL_PATH22, select22 } from "../../../scripts/lib/benign-fres
 import { pick23, SHELL_PATH23, select23 } from "../../../scripts/lib/benign-fresh23.ts";
 import { pick24, SHELL_PATH24, select24 } from "../../../scripts/lib/benign-fresh24.ts";
 import { pick25, SHELL_PATH25, select25 } from "../../../scripts/lib/benign-fresh25.ts";
+import { pick26, SHELL_PATH26, select26 } from "../../../scripts/lib/benign-fresh26.ts";
 import type { SetSource } from "../../../scripts/lib/benign-set-pick.ts";
 import { makeTempDir, removeDir, writeTree } from "../../harness/env.ts";
 
@@ -43,6 +44,7 @@ const SETS: FreshSet[] = [
   { set: 23, pick: pick23, shellPath: SHELL_PATH23, select: select23, split: "tune23", before: [pick21, pick22] },
   { set: 24, pick: pick24, shellPath: SHELL_PATH24, select: select24, split: "tune24", before: [pick22, pick23] },
   { set: 25, pick: pick25, shellPath: SHELL_PATH25, select: select25, split: "tune25", before: [pick23, pick24] },
+  { set: 26, pick: pick26, shellPath: SHELL_PATH26, select: select26, split: "holdout26", before: [pick24, pick25] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [
