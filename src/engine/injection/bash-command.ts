@@ -1,6 +1,6 @@
 // One command at a time: remote runs, persistence, recon and exposure (their own files), plus uploads, orders, supply chain.
 
-import { agentDirective } from "./agent-file.ts";
+import { agentDirective } from "./agent-file-words.ts";
 import { exposureHits } from "./bash-exposure.ts";
 import { evasionHits, privilegeHits } from "./bash-privilege.ts";
 import { persistHits } from "./bash-persist.ts";
