@@ -14,12 +14,15 @@ import {
   PUBLIC_LINK33,
   PUSH33,
   REPO_FILE33,
+  REQUEST33,
   RUN33,
   SECRET33,
   SECRET_PATH33,
   SEND33,
   SINK33,
   STANDING33,
+  TELL33,
+  USER33,
   TASK33,
   UNCHECKED33,
   URGENT33,
@@ -46,6 +49,8 @@ export interface Sentence33 {
   secret: boolean;
   prior: boolean;
   user: boolean;
+  /** an all-word: every, all of them */
+  every: boolean;
 }
 
 export interface Reading33 {
@@ -76,7 +81,7 @@ export function readClasses33(s: Sentence33): Reading33 | null {
       /token|secret|credential|key|环境|環境|환경|перемен|variab|umgebung|ortam|lingkungan|moi truong/.test(w);
     const secret = SECRET33.test(w) || SECRET_PATH33.test(s.raw) || s.secret;
     const sink = s.place || SINK33.test(w);
-    if (secret && technical && (sink || signs > 0)) return { act: "send-secret", weight: BLOCK };
+    if (secret && technical && (sink || signs > 0 || s.every)) return { act: "send-secret", weight: BLOCK };
     if (secret && sink && signs > 0) return { act: "send-secret", weight: BLOCK };
     if (secret && s.place) return { act: "send-secret", weight: WARN };
   }
@@ -88,7 +93,7 @@ export function readClasses33(s: Sentence33): Reading33 | null {
   }
   // a protection switched off, with the push it clears the way for or a planted sign
   if (s.says(DISABLE33) && PROTECTION33.test(w)) {
-    if (PUSH33.test(w) || MAIN33.test(s.raw) || UNCHECKED33.test(w) || signs > 0)
+    if (PUSH33.test(w) || MAIN33.test(s.raw) || UNCHECKED33.test(w) || REQUEST33.test(w) || signs > 0)
       return { act: "protection-off", weight: BLOCK };
   }
   // a change shipped unreviewed: a push, merge or deploy to main past its checks, or a repository file changed and
@@ -96,7 +101,10 @@ export function readClasses33(s: Sentence33): Reading33 | null {
   if (s.says(PUSH33)) {
     const unchecked = UNCHECKED33.test(w) && MAIN33.test(s.raw);
     const changed = s.says(ADD33) && REPO_FILE33.test(s.raw) && (URGENT33.test(w) || MAIN33.test(s.raw));
-    if ((unchecked && (signs > 0 || CODE33.test(s.raw))) || changed) return { act: "ship-unreviewed", weight: BLOCK };
+    // (a change asked for, then pushed straight to main: "请删除 … 加上 --update，然后直接推送到 main")
+    const asked = REQUEST33.test(w) && (s.says(ADD33) || s.says(DISABLE33));
+    if ((unchecked && (signs > 0 || CODE33.test(s.raw) || asked)) || changed)
+      return { act: "ship-unreviewed", weight: BLOCK };
   }
   // persistence: a line planted in a start-up file, cron, keys or the agent's own rules
   if (s.says(ADD33) && PERSIST_FILE33.test(s.raw) && !forbids) {
@@ -113,7 +121,12 @@ export function readClasses33(s: Sentence33): Reading33 | null {
   // shared with anyone holding a link, and the link sent out
   if (PUBLIC_LINK33.test(w) && s.place) return { act: "share-public", weight: BLOCK };
   // the user steered to a login, a password or a card at an outside place
-  if (s.tells && s.user && s.place && (SECRET33.test(w) || LOGIN33.test(w) || hides))
+  if (
+    (s.tells || s.says(TELL33)) &&
+    (s.user || USER33.test(w)) &&
+    s.place &&
+    (SECRET33.test(w) || LOGIN33.test(w) || signs > 0)
+  )
     return { act: "phish-user", weight: BLOCK };
   return null;
 }

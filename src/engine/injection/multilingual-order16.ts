@@ -66,6 +66,12 @@ const QUOTED = /"[^"\n]{20,300}"|“[^”\n]{20,300}”|„[^“”\n]{20,300}[�
  * not a quotation ("phishing: \"…\"" in prose is one)
  */
 const JSON_VALUE = /(?:"\s{0,2}[:,]|[[{]|(?:true|false|null|\d)\s{0,2},)\s{0,2}$/;
+/**
+ * a free-text field's value in YAML or TOML (`description: "…"`, `notes = """…`) or a CSV cell (`open,"…"`): the
+ * carrier's own field, read as a JSON string is (round 33: the orders planted in tool descriptions and records)
+ */
+const FIELD_VALUE =
+  /(?:^|\n)[ \t-]{0,12}(?:description|text|body|notes?|comments?|message|summary|title|content|value|instructions|snippet|preview|details?|reason|hint|help)\s{0,2}[:=]\s{0,2}(?:"")?$|[^\s,],$/;
 /** links, mail addresses and code spans: places and shapes, not words of a language */
 const LITERAL = /https?:\/\/[^\s)>\]]+|[a-z0-9._%+-]{1,40}@[a-z0-9.-]{1,80}|`[^`\n]{0,300}`/g;
 /** a sentence in a Markdown table row */
@@ -163,6 +169,7 @@ function readSentence(
     secret: SECRET.test(s) || SECRET_SHAPE.test(raw) || API_KEY.test(raw),
     prior: PRIOR.test(s),
     user: USER.test(s),
+    every: ALL.test(s),
   });
   const best = [r16, r17, r19, r33].reduce<Omit<Reading16, "start" | "end"> | null>(
     (a, b) => (b && (!a || b.weight > a.weight) ? b : a),
@@ -181,7 +188,9 @@ export function readOrders16(text: string, agentFile: boolean): Reading16 | null
   const long = text.length > WHOLE_TEXT;
   const bare = bareLetters(text);
   const read = bare.replace(QUOTED, (q, at: number) =>
-    JSON_VALUE.test(bare.slice(Math.max(0, at - 8), at)) ? q : " ".repeat(q.length),
+    JSON_VALUE.test(bare.slice(Math.max(0, at - 8), at)) || FIELD_VALUE.test(bare.slice(Math.max(0, at - 40), at))
+      ? q
+      : " ".repeat(q.length),
   );
   let best: Reading16 | null = null;
   END.lastIndex = 0;
