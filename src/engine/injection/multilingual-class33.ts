@@ -63,7 +63,6 @@ const HIDE_ALL = new RegExp(HIDE33.source, "g");
 const NO_ASK_ALL =
   /확인하지 않고|묻지 않고|물어보지 않고|確認せず|確認しないで|聞かずに|不需要确认|无需确认|不用确认|не спрашивая|без подтвержд|sans (?:demander|confirmation)|sin (?:preguntar|confirmar)|sem (?:perguntar|confirmar)|senza (?:chiedere|conferma)|ohne (?:nachfrage|ruckfrage|bestatigung)|nicht nachfragen/g;
 const BLOCK = 0.86;
-const WARN = 0.62;
 
 /** The class of order one sentence gives, or null: hand-overs, runs, protections off, unreviewed pushes, persistence. */
 export function readClasses33(s: Sentence33): Reading33 | null {
@@ -83,7 +82,7 @@ export function readClasses33(s: Sentence33): Reading33 | null {
     const sink = s.place || SINK33.test(w);
     if (secret && technical && (sink || signs > 0 || s.every)) return { act: "send-secret", weight: BLOCK };
     if (secret && sink && signs > 0) return { act: "send-secret", weight: BLOCK };
-    if (secret && s.place) return { act: "send-secret", weight: WARN };
+    // (a password sent to an address with no sign is how people ask each other: no reading)
   }
   // running code of consequence (history rewritten, a package from a URL, a remote added), or a fetched installer
   // with a planted sign (READMEs give installers honestly)
@@ -119,13 +118,14 @@ export function readClasses33(s: Sentence33): Reading33 | null {
   )
     return { act: "override-task", weight: 0.88 };
   // shared with anyone holding a link, and the link sent out
-  if (PUBLIC_LINK33.test(w) && s.place) return { act: "share-public", weight: BLOCK };
-  // the user steered to a login, a password or a card at an outside place
+  if (PUBLIC_LINK33.test(w) && s.place && (s.says(SEND33) || signs > 0)) return { act: "share-public", weight: BLOCK };
+  // the user steered to a password or a card at an outside place, or to a login with a planted sign or a deadline (a
+  // support macro telling the user where to log in is ordinary)
   if (
     (s.tells || s.says(TELL33)) &&
     (s.user || USER33.test(w)) &&
     s.place &&
-    (SECRET33.test(w) || LOGIN33.test(w) || signs > 0)
+    (SECRET33.test(w) || signs > 0 || (LOGIN33.test(w) && URGENT33.test(w)))
   )
     return { act: "phish-user", weight: BLOCK };
   return null;
