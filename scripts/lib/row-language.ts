@@ -38,7 +38,7 @@ function languageOfPiece(original: string, norm: string): string {
   for (const [lang, re] of SCRIPTS) if (count(re, original) >= Math.max(3, letters / 10)) return lang;
   if (/[\u0600-\u06ff]/.test(original)) {
     const lang = languageOf16(norm);
-    if (lang === "ar" && /[پچژگ]/.test(original)) return /[ٹڈڑںے]/.test(original) ? "ur" : "fa";
+    if (lang === "ar" && /[پچژگکی]/.test(original)) return /[ٹڈڑںے]/.test(original) ? "ur" : "fa";
     if (lang === "ar") return lang;
   }
   const lang = languageOf16(norm);
