@@ -147,6 +147,10 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the selection rule of fresh benign set 13 (set 12's with its salt and split)",
   "test/scripts/lib/benign-fresh13-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 13 (no overlap with earlier sets, by kind)",
+  "test/scripts/lib/language-table.test.ts":
+    "scripts/ is not a source root: eval-languages.ts's per-language table and the tuning sets it may read (round 33)",
+  "test/scripts/lib/row-language.test.ts":
+    "scripts/ is not a source root: the language of an eval row for eval-languages.ts (round 33)",
   "test/scripts/lib/benign-fresh14.test.ts":
     "scripts/ is not a source root: the selection rule of fresh benign set 14 (set 12's with its salt and split)",
   "test/scripts/lib/benign-fresh14-sources.test.ts":

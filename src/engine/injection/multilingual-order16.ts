@@ -1,6 +1,7 @@
 // Orders in languages other than English: an act from a per-language lexicon + what it reaches + an outside place.
 
 import { docContext } from "./context.ts";
+import { ANY33, readClasses33 } from "./multilingual-class33.ts";
 import { readClasses17 } from "./multilingual-order17.ts";
 import { APPROVED, readCommit19, readSilence19 } from "./multilingual-order19.ts";
 import { bareLetters } from "./multilingual-stems.ts";
@@ -65,6 +66,12 @@ const QUOTED = /"[^"\n]{20,300}"|“[^”\n]{20,300}”|„[^“”\n]{20,300}[�
  * not a quotation ("phishing: \"…\"" in prose is one)
  */
 const JSON_VALUE = /(?:"\s{0,2}[:,]|[[{]|(?:true|false|null|\d)\s{0,2},)\s{0,2}$/;
+/**
+ * a free-text field's value in YAML or TOML (`description: "…"`, `notes = """…`) or a CSV cell (`open,"…"`): the
+ * carrier's own field, read as a JSON string is (round 33: the orders planted in tool descriptions and records)
+ */
+const FIELD_VALUE =
+  /(?:^|\n)[ \t-]{0,12}(?:description|text|body|notes?|comments?|message|summary|title|content|value|instructions|snippet|preview|details?|reason|hint|help)\s{0,2}[:=]\s{0,2}(?:"")?$|[^\s,],$/;
 /** links, mail addresses and code spans: places and shapes, not words of a language */
 const LITERAL = /https?:\/\/[^\s)>\]]+|[a-z0-9._%+-]{1,40}@[a-z0-9.-]{1,80}|`[^`\n]{0,300}`/g;
 /** a sentence in a Markdown table row */
@@ -148,8 +155,27 @@ function readSentence(
     if (has("tell") && CLAIM.test(s) && cues > 0) return { act: "steer", weight: WARN16 };
     return null;
   })();
-  const best = r17 && (!r16 || r17.weight > r16.weight) ? r17 : r16;
-  return r19 && (!best || r19.weight > best.weight) ? r19 : best;
+  // round 33: classes of order by their objects (secrets, code of consequence, protections, start-up files)
+  const r33 = readClasses33({
+    words: s,
+    raw,
+    says,
+    cues,
+    place,
+    agentFile,
+    sends: has("send"),
+    ignores: has("ignore"),
+    tells: has("tell"),
+    secret: SECRET.test(s) || SECRET_SHAPE.test(raw) || API_KEY.test(raw),
+    prior: PRIOR.test(s),
+    user: USER.test(s),
+    every: ALL.test(s),
+  });
+  const best = [r16, r17, r19, r33].reduce<Omit<Reading16, "start" | "end"> | null>(
+    (a, b) => (b && (!a || b.weight > a.weight) ? b : a),
+    null,
+  );
+  return best;
 }
 
 /** a sign in the sentence (or the words after it) that it is planted: its reader named, hidden markup, concealment */
@@ -162,7 +188,9 @@ export function readOrders16(text: string, agentFile: boolean): Reading16 | null
   const long = text.length > WHOLE_TEXT;
   const bare = bareLetters(text);
   const read = bare.replace(QUOTED, (q, at: number) =>
-    JSON_VALUE.test(bare.slice(Math.max(0, at - 8), at)) ? q : " ".repeat(q.length),
+    JSON_VALUE.test(bare.slice(Math.max(0, at - 8), at)) || FIELD_VALUE.test(bare.slice(Math.max(0, at - 40), at))
+      ? q
+      : " ".repeat(q.length),
   );
   let best: Reading16 | null = null;
   END.lastIndex = 0;
@@ -173,7 +201,7 @@ export function readOrders16(text: string, agentFile: boolean): Reading16 | null
     const s = read.slice(from, Math.min(to, from + 600));
     const bare = s.replace(LITERAL, " ");
     // a table row describes (a mode, an option); an order hides in prose, a comment or a list item
-    const plain = ANY_ACT.test(bare);
+    const plain = ANY_ACT.test(bare) || ANY33.test(bare);
     // a sentence with a place or a program named may hold a typo'd act or object: it is read again with typos fixed
     const suspect = agentFile || PLACE.test(s) || READER.test(bare);
     if (s.length > 8 && (plain || suspect) && nonEnglish16(bare) && !TABLE_ROW.test(s)) {
