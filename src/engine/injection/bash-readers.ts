@@ -15,6 +15,7 @@ import { remoteScriptHits } from "./ops-remote-run.ts";
 import { opsGrantHits } from "./ops-grants.ts";
 import { loggingOffWriteHits } from "./ops-config-writes.ts";
 import { hostConfigWriteHits } from "./host-config-effects.ts";
+import { workstationConfigWriteHits } from "./workstation-config-hooks.ts";
 import { opsDataShareHits } from "./ops-data-share.ts";
 import { secretOutputPublishedHits } from "./ops-secret-staged.ts";
 import { staticOutput } from "./shell-flow.ts";
@@ -67,6 +68,7 @@ export function programReaderHits(src: string, pipelines: Stage[][], rescan: Res
     ...opsGrantHits(src, pipelines),
     ...loggingOffWriteHits(src, pipelines),
     ...hostConfigWriteHits(src, pipelines, rescan),
+    ...workstationConfigWriteHits(src, pipelines, rescan),
     ...opsDataShareHits(src, pipelines),
     ...secretOutputPublishedHits(src, pipelines),
     ...dbClientHits(src, pipelines, rescan),
