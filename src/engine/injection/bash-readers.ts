@@ -16,6 +16,8 @@ import { opsGrantHits } from "./ops-grants.ts";
 import { loggingOffWriteHits } from "./ops-config-writes.ts";
 import { hostConfigWriteHits } from "./host-config-effects.ts";
 import { workstationConfigWriteHits } from "./workstation-config-hooks.ts";
+import { workstationGrantHits } from "./workstation-grants.ts";
+import { redirectCommandHits } from "./workstation-redirects.ts";
 import { opsDataShareHits } from "./ops-data-share.ts";
 import { secretOutputPublishedHits } from "./ops-secret-staged.ts";
 import { staticOutput } from "./shell-flow.ts";
@@ -69,6 +71,8 @@ export function programReaderHits(src: string, pipelines: Stage[][], rescan: Res
     ...loggingOffWriteHits(src, pipelines),
     ...hostConfigWriteHits(src, pipelines, rescan),
     ...workstationConfigWriteHits(src, pipelines, rescan),
+    ...workstationGrantHits(src, pipelines),
+    ...redirectCommandHits(pipelines),
     ...opsDataShareHits(src, pipelines),
     ...secretOutputPublishedHits(src, pipelines),
     ...dbClientHits(src, pipelines, rescan),
