@@ -17,7 +17,7 @@ import { loggingOffWriteHits } from "./ops-config-writes.ts";
 import { hostConfigWriteHits } from "./host-config-effects.ts";
 import { workstationConfigWriteHits } from "./workstation-config-hooks.ts";
 import { workstationGrantHits } from "./workstation-grants.ts";
-import { redirectCommandHits } from "./workstation-redirects.ts";
+import { redirectCommandHits, sshChecksOffHits } from "./workstation-redirects.ts";
 import { opsDataShareHits } from "./ops-data-share.ts";
 import { secretOutputPublishedHits } from "./ops-secret-staged.ts";
 import { staticOutput } from "./shell-flow.ts";
@@ -94,5 +94,6 @@ export function scriptLevelHits(text: string): Hit[] {
     ...hostHits(text),
     ...mlHits(text),
     ...releaseVerifyOffHits(text),
+    ...sshChecksOffHits(text),
   ];
 }

@@ -83,3 +83,29 @@ export function redirectCommandHits(pipelines: Stage[][]): Hit[] {
     }
   return hits;
 }
+
+/** ssh's host-key checks switched off in a setting every git or ssh call reads. */
+const SSH_CHECKS_OFF =
+  /(?:GIT_SSH_COMMAND|core\.sshCommand|RSYNC_RSH|alias\s+(?:ssh|scp|git)=)[^\n]{0,200}?StrictHostKeyChecking[= ]no\b[^\n]{0,120}?UserKnownHostsFile[= ]\/dev\/null|(?:GIT_SSH_COMMAND|core\.sshCommand|RSYNC_RSH|alias\s+(?:ssh|scp|git)=)[^\n]{0,200}?UserKnownHostsFile[= ]\/dev\/null[^\n]{0,120}?StrictHostKeyChecking[= ]no\b/;
+/** Where a setting outlives the command: a shell start-up file or git's global config. */
+const EVERY_SESSION =
+  />>?\s*["']?(?:~|\$HOME|\$\{HOME\})\/\.(?:bashrc|bash_profile|profile|zshrc|zshenv|zprofile|config\/fish\/config\.fish)\b|git\s+config\s+--global\b/;
+
+/**
+ * Host-key checks off for every connection git or ssh makes from now on (`export GIT_SSH_COMMAND='ssh -o
+ * StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null'` into a start-up file, or `git config --global
+ * core.sshCommand …`): any host on the path can pose as the forge. The same options on one command line do not outlive it.
+ */
+export function sshChecksOffHits(text: string): Hit[] {
+  if (!text.includes("StrictHostKeyChecking") || !SSH_CHECKS_OFF.test(text) || !EVERY_SESSION.test(text)) return [];
+  return [
+    hit(
+      "bash.ssh-every-host",
+      "bash_persistence",
+      0.86,
+      0,
+      text.length,
+      "ssh host-key checks switched off for every later git or ssh connection",
+    ),
+  ];
+}

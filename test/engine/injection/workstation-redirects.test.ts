@@ -42,6 +42,22 @@ describe("fetches redirected", () => {
   ])("leaves case %# alone", (score) => {
     expect(score()).toBeLessThan(0.5);
   });
+  test("ssh host-key checks off for every later connection, not for one command", () => {
+    expect(
+      bash(
+        "echo \"export GIT_SSH_COMMAND='ssh -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null'\" >> ~/.bashrc",
+      ),
+    ).toBeGreaterThanOrEqual(0.8);
+    expect(
+      bash("git config --global core.sshCommand 'ssh -o UserKnownHostsFile=/dev/null -o StrictHostKeyChecking=no'"),
+    ).toBeGreaterThanOrEqual(0.8);
+    expect(
+      bash(
+        "GIT_SSH_COMMAND='ssh -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null' git clone git@vm.invalid:x.git",
+      ),
+    ).toBeLessThan(0.5);
+    expect(bash("git config --global core.sshCommand 'ssh -i ~/.ssh/id_work -o IdentitiesOnly=yes'")).toBeLessThan(0.5);
+  });
   test("git URL hosts", () => {
     expect(gitUrlHost("git@github.com:a/b.git")).toBe("github.com");
     expect(gitUrlHost("https://u@h.invalid:8443/x")).toBe("h.invalid");
