@@ -15,6 +15,9 @@ import { remoteScriptHits } from "./ops-remote-run.ts";
 import { opsGrantHits } from "./ops-grants.ts";
 import { loggingOffWriteHits } from "./ops-config-writes.ts";
 import { hostConfigWriteHits } from "./host-config-effects.ts";
+import { workstationConfigWriteHits } from "./workstation-config-hooks.ts";
+import { workstationGrantHits } from "./workstation-grants.ts";
+import { redirectCommandHits, sshChecksOffHits } from "./workstation-redirects.ts";
 import { opsDataShareHits } from "./ops-data-share.ts";
 import { secretOutputPublishedHits } from "./ops-secret-staged.ts";
 import { staticOutput } from "./shell-flow.ts";
@@ -67,6 +70,9 @@ export function programReaderHits(src: string, pipelines: Stage[][], rescan: Res
     ...opsGrantHits(src, pipelines),
     ...loggingOffWriteHits(src, pipelines),
     ...hostConfigWriteHits(src, pipelines, rescan),
+    ...workstationConfigWriteHits(src, pipelines, rescan),
+    ...workstationGrantHits(src, pipelines),
+    ...redirectCommandHits(pipelines),
     ...opsDataShareHits(src, pipelines),
     ...secretOutputPublishedHits(src, pipelines),
     ...dbClientHits(src, pipelines, rescan),
@@ -88,5 +94,6 @@ export function scriptLevelHits(text: string): Hit[] {
     ...hostHits(text),
     ...mlHits(text),
     ...releaseVerifyOffHits(text),
+    ...sshChecksOffHits(text),
   ];
 }

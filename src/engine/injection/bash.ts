@@ -20,6 +20,8 @@ import { pipelineHits, programReaderHits, scriptLevelHits } from "./bash-readers
 import { opsFileHits } from "./ops-file-scripts.ts";
 import { dbFileHits } from "./db-files.ts";
 import { netConfigHookHits } from "./net-config-hooks.ts";
+import { workstationConfigHits } from "./workstation-config-hooks.ts";
+import { redirectFileHits } from "./workstation-redirects.ts";
 import { frpConfigHits } from "./net-open-ports.ts";
 import { opsSystemFileHits } from "./ops-system-files.ts";
 import { hostInputHits } from "./host-written.ts";
@@ -218,6 +220,8 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ...scannerDemotedHits(options.agentFile, text),
       ...dbFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES), derivedReader()),
       ...netConfigHookHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES), derivedReader()),
+      ...workstationConfigHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES), derivedReader()),
+      ...redirectFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
       ...frpConfigHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
     );
   // an operations file (ansible task, pod spec, cloud-init, terraform boot script) by the commands its platform runs

@@ -10,7 +10,32 @@ const WEB_ROOT =
   /^["']?(?:\/var\/www|\/srv\/www|\/usr\/share\/nginx\/html|\/srv\/http|[^\s'"]*\/htdocs|[^\s'"]*\/public_html)\//;
 /** Literal gate (the words of every step `publishes` accepts, and web roots): without them nothing saved is published. */
 const GATE =
-  /\b(?:push|publish|deploy|upload|release|gist|snippet|rsync|scp|sync|vercel|surge|gh-deploy|gh-pages|pages|gsutil|s3)\b|\/var\/www|\/srv\/(?:www|http)|htdocs|nginx\/html|public_html/;
+  /\b(?:push|publish|deploy|upload|release|gist|snippet|rsync|scp|sync|vercel|surge|gh-deploy|gh-pages|pages|gsutil|s3)\b|\/var\/www|\/srv\/(?:www|http)|htdocs|nginx\/html|public_html|http\.server|\bhttpd\b|\bserve\b/;
+
+/**
+ * Folders a command of the script serves to the network as they are: `python3 -m http.server` (every interface unless
+ * bound to loopback; `-d DIR` or the current folder), `npx serve DIR`, `php -S HOST -t DIR`, `busybox httpd -h DIR`.
+ */
+export function servedFolders(pipelines: Stage[][]): string[] {
+  const out: string[] = [];
+  const clean = (w: string | undefined): string => (w ?? ".").replace(/^["']|["']$/g, "").replace(/\/+$/, "");
+  for (const stages of pipelines)
+    for (const s of stages) {
+      const a = s.argv.map((w) => w.text);
+      const opt = (...names: string[]): string | undefined => {
+        const i = a.findIndex((w) => names.includes(w));
+        return i > 0 ? a[i + 1] : a.find((w) => names.some((n) => w.startsWith(`${n}=`)))?.replace(/^[^=]*=/, "");
+      };
+      const bind = opt("--bind", "-b", "-S") ?? "";
+      if (/^(?:localhost|127\.|\[?::1\]?)/.test(bind.replace(/^["']/, ""))) continue;
+      if (/^python[23]?$/.test(s.name) && a.includes("http.server")) out.push(clean(opt("-d", "--directory")));
+      else if (s.name === "php" && a.includes("-S")) out.push(clean(opt("-t")));
+      else if ((s.name === "npx" || s.name === "serve") && a.includes("serve"))
+        out.push(clean(a.slice(a.indexOf("serve") + 1).find((w) => !w.startsWith("-"))));
+      else if (s.name === "busybox" && a[1] === "httpd") out.push(clean(opt("-h")));
+    }
+  return out;
+}
 
 /** A path inside the project tree (relative, not a scratch folder). */
 const IN_TREE = /^["']?(?![~/$])(?!\.\.\/|tmp\/)[\w.-]+\//;
@@ -34,6 +59,11 @@ export function secretOutputPublishedHits(src: string, pipelines: Stage[][]): Hi
   if (!GATE.test(src)) return [];
   const hits: Hit[] = [];
   const saved: { path: string; by: string; added: boolean }[] = [];
+  const served = servedFolders(pipelines).filter((d) => d !== "." && d !== "");
+  const inServed = (dest: string): boolean => {
+    const d = dest.replace(/^["']|["']$/g, "");
+    return served.some((f) => d === f || d.startsWith(`${f}/`));
+  };
   for (const stages of pipelines)
     for (const s of stages) {
       const last = stages[stages.length - 1] as Stage;
@@ -55,7 +85,12 @@ export function secretOutputPublishedHits(src: string, pipelines: Stage[][]): Hi
         }
       // a secret file copied into a web root (`install -m 644 /etc/shadow /var/www/html/x.txt`) is served as it is
       const dest = s.argv[s.argv.length - 1]?.text ?? "";
-      if (/^(?:cp|mv|install|ln|rsync|dd)$/.test(s.name) && s.argv.length > 2 && WEB_ROOT.test(dest) && readsSecrets(s))
+      if (
+        /^(?:cp|mv|install|ln|rsync|dd)$/.test(s.name) &&
+        s.argv.length > 2 &&
+        (WEB_ROOT.test(dest) || inServed(dest)) &&
+        readsSecrets(s)
+      )
         hits.push(
           hit(
             "bash.ops-public-data",

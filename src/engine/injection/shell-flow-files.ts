@@ -18,6 +18,7 @@ import {
   type FlowState,
 } from "./shell-flow-facts.ts";
 import { checkedDownloads } from "./shell-checked-download.ts";
+import { extensionRunHit } from "./shell-flow-extensions.ts";
 import { rcTlsOffHit } from "./rc-tls-off.ts";
 import { ciLogLeakHits } from "./shell-ci-leak.ts";
 import { editedRunCommands } from "./shell-run-configs.ts";
@@ -253,6 +254,8 @@ export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, c
         detail: `${from} → ${pkg.text} → installed by ${name} (its install scripts run)`,
       });
   }
+  const ext = extensionRunHit(s, st.downloads, (u) => INSTALLER_SOURCE.test(u) || vendorInstallerUrl(u));
+  if (ext) hits.push(ext);
   if (name === "chmod" && argv.some((w) => /^(?:[ugoa]*\+[rwxs]*x|[0-7]?[0-7]*[1357][0-7]{0,2})$/.test(w.text))) {
     for (const w of argv.slice(1)) {
       if (w.text.startsWith("-") || /^[0-7+]/.test(w.text)) continue;
