@@ -3,6 +3,7 @@
 import { CODE_RUNNERS, vendorInstallerUrl, NET, REPLY_FD, SHELLS, URL_RE, hit, isNetwork } from "./bash-facts.ts";
 import { readsOnlyData } from "./bash-loopback-read.ts";
 import { psVendorInstall } from "./bash-ps-installer.ts";
+import { socatServesSelf } from "./bash-socat-self.ts";
 import { base, scriptHas, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
@@ -40,7 +41,9 @@ export function remoteHits(s: Stage, src: string, hits: Hit[]): void {
     /\bexec:|system:/.test(lower) &&
     /\b(?:tcp[46]?(?:-connect|-listen|-l)?|openssl(?:-connect|-listen)?|udp[46]?(?:-connect|-listen)?)[:,]/.test(lower)
   ) {
-    hits.push(hit("bash.reverse-shell", "bash_reverse_shell", 0.93, cmd.start, cmd.end));
+    // (a script that listens and hands each connection to itself is an inetd-style server: bash-socat-self.ts)
+    const self = socatServesSelf(text, lower, src);
+    hits.push(hit("bash.reverse-shell", "bash_reverse_shell", self ? 0.45 : 0.93, cmd.start, cmd.end));
   } else if (
     (name === "rcat" || name === "rustcat") &&
     argv.some((w) => /^(?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh$|^cmd(?:\.exe)?$|^powershell$/i.test(w.text))

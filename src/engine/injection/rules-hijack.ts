@@ -10,12 +10,14 @@ export const HIJACK_RULES: ProseRule[] = [
   // ---- task hijack in third-party content ---------------------------------------------------------------------------
   {
     id: "hijack.your-response",
+    // (a verb joined to a word by "-" or "_" is a name, not an order: an i18n bundle's key `"answer-title": "What do you
+    // want to do with the response?"`, `use_response`)
     accept: (t, i, m) => notPurposeOfParameter(t, i, m) && notApiResponse(t, i, m) && notApiUse(t, i, m),
     gate: ["answer", "response", "reply", "output", "summary", "translation", "explanation", "elucidation", "result"],
     category: "hijack",
     weight: 0.86,
     re: new RegExp(
-      String.raw`(?:^|[.!?:]\s{1,4}|[!?:"'\n]|\n\s{1,4}|\bplease${S})(?:modify|change|alter|rewrite|rephrase|reword|format|begin|start|end|finish|conclude|close|prefix|append|include|add|insert|embed|weave|integrate|incorporate|infuse|write|provide|present|give|deliver|translate|encode|convert|use|replace|substitute|reverse|scramble|group|render|express|make|ensure|keep|respond|reply|answer|structure|compose|augment|enhance|enrich|supplement|improve|spice|sprinkle|mention|reference|cite|recommend|suggest|promote|advertise|sign|capitalize|spell)\b${ctx(80)}\b(?:your${S}(?:\w{1,16}${S})?${RESPONSE}|the${S}(?:\w{1,16}${S})?(?:answer|response|reply|summary|translation))s?\b`,
+      String.raw`(?:^|[.!?:]\s{1,4}|[!?:"'\n]|\n\s{1,4}|\bplease${S})(?:modify|change|alter|rewrite|rephrase|reword|format|begin|start|end|finish|conclude|close|prefix|append|include|add|insert|embed|weave|integrate|incorporate|infuse|write|provide|present|give|deliver|translate|encode|convert|use|replace|substitute|reverse|scramble|group|render|express|make|ensure|keep|respond|reply|answer|structure|compose|augment|enhance|enrich|supplement|improve|spice|sprinkle|mention|reference|cite|recommend|suggest|promote|advertise|sign|capitalize|spell)\b(?![-_][a-z0-9])${ctx(80)}\b(?:your${S}(?:\w{1,16}${S})?${RESPONSE}|the${S}(?:\w{1,16}${S})?(?:answer|response|reply|summary|translation))s?\b`,
       "g",
     ),
   },

@@ -9,9 +9,17 @@ import { AUTOMATED13, consequential13, reach13, sentenceAround } from "./rule-vo
 /** a wish instead of an order: "it would be helpful if", "ideally", "are expected to", "es wäre hilfreich", "lo ideal sería" */
 const WISH13 = String.raw`\b(?:(?:would|'d|might|could)\s(?:[a-z']{1,14}\s){0,3}?(?:help\w{0,3}|nice|great|ideal|lovely|amazing|wonderful|appreciat\w{0,4}|grateful|easiest|best|kind|favou?r|save|make (?:my|our|everyone|everybody|the)|happ(?:y|ier|iest)|glad|useful|perfect|awesome|wise|smart)|ideal(?:ly|erweise|mente|ement|iter|nie)|the ideal [a-z ]{0,30}|(?:is|are) (?:also )?expected to|(?:will|would|may) (?:also )?want to|the (?:best|kind|right|smart|helpful) thing|would do well to|(?:likes?|loves?|prefers?) it when|(?:helpful |friendly )?tip for|(?:gentle|small|friendly) suggestion|(?:is|are) best served|(?:es )?ware (?:es )?(?:sehr |wirklich |auch )?(?:hilfreich|gut|schon|ideal|nett|praktisch|wunschenswert)|lo ideal|o ideal|l'ideal|seria (?:muy |bastante )?(?:util|ideal|genial|bueno|conveniente|otimo)|(?:ficaria|estaria|quedaria) (?:muito |muy )?(?:grato|grata|agradecid[oa])|agradeceria\w{0,2}|il serait (?:tres )?(?:utile|ideal|bien|souhaitable|preferable)|sarebbe (?:utile|ideale|bello|opportuno)|byloby (?:dobrze|pomocne|idealnie)|het zou (?:handig|fijn|ideaal) zijn)\b`;
 
+/**
+ * "some people may want to make it act like a real bot", "most admins will want to remove …": a group of people who
+ * want to do the act themselves (a configuration file's comment on an option), not a program wished to do it
+ */
+const PEOPLE_WANT13 =
+  /\b(?:people|users|admins|administrators|operators|sysadmins|developers|maintainers|networks|sites|owners|folks|others)\s(?:(?:really|probably|often|sometimes|usually)\s)?$/;
+
 /** the wish's sentence names a program as the one who would act, and the act is consequential */
 function wishedAct(text: string, index: number, match: string): boolean {
   if (reportedBefore(text, index)) return false;
+  if (match.endsWith("want to") && PEOPLE_WANT13.test(text.slice(Math.max(0, index - 40), index))) return false;
   const s = sentenceAround(text, index);
   // (a ticket's "agent" is the person answering it: helpdesk-role32.ts)
   if (!AUTOMATED13.test(withoutHelpdeskAgents32(text, s))) return false;
