@@ -1,6 +1,6 @@
 // A record's note to its AI reader that only asks it to report a request the note hands on to people: its address hits are dropped.
 
-import { PEOPLES_ASK, RELAY_DANGER, REPORT_PART, RESTRAINT_PART } from "./relay-note33-vocab.ts";
+import { NOT_YOURS, PEOPLES_ASK, RELAY_DANGER, REPORT_PART, RESTRAINT_PART } from "./relay-note33-vocab.ts";
 import type { Hit } from "./types.ts";
 
 /**
@@ -18,12 +18,15 @@ const ADDRESS_RULES: ReadonlySet<string> = new Set([
   "hijack.handle-act",
   "hijack.asked-act13",
   "hijack.notice-remedy13",
+  "hijack.response-style",
   "hidden.order24-labelled",
-  "carrier.hijack17-processor",
-  "carrier.bench18-answer",
 ]);
+/**
+ * (the carrier stage's readers judge a record's request as one put to whoever reads it: in a relay note the record
+ * itself says whose it is)
+ */
 const isAddress = (h: Hit): boolean =>
-  h.category === "addressed" || ADDRESS_RULES.has(h.rule) || h.rule.startsWith("carrier.reader-");
+  h.category === "addressed" || ADDRESS_RULES.has(h.rule) || h.rule.startsWith("carrier.");
 /** the literal every such note holds (an AI named in some language): other texts pay one short scan */
 const TRIGGER =
   /agent|assistant|\bai\b|\bia\b|\bki\b|llm|model|claude|copilot|cursor|ии|ＡＩ|アシスタント|助手|人工智能/i;
@@ -37,13 +40,17 @@ const OTHER_CUE = 0.5;
 
 /**
  * Whether a note (lowercased) only relays: the reader's part is to report (summarise, list, quote, show the user, keep
- * as a to-do), the request is said to be people's (a colleague's, the team's, "nothing here for you to run") or the
+ * as a to-do) or nothing ("nothing here is for you to run"), the request is said to be people's (a colleague's, the team's, "nothing here for you to run") or the
  * reader is only held back ("show such a sentence to you and stop"), and
  * nothing in it, even asked of a person, is a secret, code to run, privilege, a safeguard off, destruction, an
  * override or a hiding.
  */
 export function relayNote(note: string): boolean {
-  return REPORT_PART.test(note) && (PEOPLES_ASK.test(note) || RESTRAINT_PART.test(note)) && !RELAY_DANGER.test(note);
+  return (
+    (REPORT_PART.test(note) || NOT_YOURS.test(note)) &&
+    (PEOPLES_ASK.test(note) || RESTRAINT_PART.test(note)) &&
+    !RELAY_DANGER.test(note)
+  );
 }
 
 /** the line through `at` when it is no longer than NOTE_REACH */
