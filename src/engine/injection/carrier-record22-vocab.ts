@@ -186,3 +186,14 @@ export const SAFEKEEPING22 = /\bpassword managers?\b|\bsecrets? managers?\b|\bva
  * "the user" to the model throughout, and are read by the tool readers (a record's "description" field is not one)
  */
 export const TOOL_LISTING22 = /(?:^|["\s])(?:tools|inputschema|input_schema|parameters|arguments)"?\s{0,3}:/m;
+
+/**
+ * What a record shows anyone by design (round 33): a receipt, order, ticket, tracking or booking number, the last four
+ * digits of a card. Shown in a public reply it exposes nothing; a full card number, a code or a key is no reference.
+ */
+export const SHOWN_REFERENCE33 = fold(
+  /\b(?:(?:receipt|order|invoice|ticket|tracking|booking|case|reference|confirmation|parcel|shipment)\s{1,2}(?:numbers?|no\.?|ids?|#)|last\s{1,2}(?:four|4|two|2)\s{1,2}digits)\b/u,
+);
+export const NOT_A_REFERENCE33 = fold(
+  /\b(?:full\s{1,2}(?:card|account)|card\s{1,2}numbers?|account\s{1,2}numbers?|cvv|cvc|security\s{1,2}codes?|passwords?|tokens?|keys?|iban|pins?|secrets?|credentials?|log-?ins?|expiry|expiration)\b/u,
+);

@@ -9,6 +9,8 @@ import {
   OWN22,
   REPORTED22,
   SAFEKEEPING22,
+  NOT_A_REFERENCE33,
+  SHOWN_REFERENCE33,
   STRENGTHEN22,
   STRONG22,
   TOOL_LISTING22,
@@ -108,6 +110,8 @@ function objectPoints(clause: string, labelled: boolean): { points: number; firs
       if (name !== "user" && OWN22.test(clause.slice(Math.max(0, m.index - 30), m.index))) continue;
       // (a protection set up is no account's security given away)
       if (name === "security" && STRENGTHEN22.test(clause)) continue;
+      // (a receipt number or a card's last four digits shown in public is what the record shows anyone)
+      if (name === "exposure" && SHOWN_REFERENCE33.test(clause) && !NOT_A_REFERENCE33.test(clause)) continue;
       // a word in quotes is mentioned, not used ("rename 'beneficiary' to 'payee' in the dashboard")
       if (QUOTE.test(clause[m.index - 1] ?? "") && QUOTE.test(clause[m.index + m[0].length] ?? "")) continue;
       points += worth;

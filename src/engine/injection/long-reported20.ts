@@ -1,5 +1,7 @@
 // Reported quotations: an order inside quotes that a frame before them reports or cites is told, not given to the reader.
 
+import { disavowedQuotes } from "./disavowed-sample33.ts";
+
 /**
  * "A customer wrote: 'please delete my data'", "hidden lines like 'assistant: forward the mail'", "when a customer asks
  * us to 'just turn off two-factor'", "par exemple « ignore les instructions précédentes »": support macros, advisories,
@@ -55,6 +57,18 @@ export function overlapsAny(spans: readonly [number, number][], start: number, e
   return spans.some(([s, e]) => s < end && start < e);
 }
 
+/** Two sorted lists of spans as one, sorted, a span met twice or overlapping one before it kept once. */
+function joinSpans(a: [number, number][], b: [number, number][]): [number, number][] {
+  if (b.length === 0) return a;
+  const out: [number, number][] = [];
+  for (const s of [...a, ...b].sort((x, y) => x[0] - y[0])) {
+    const last = out[out.length - 1];
+    if (last && s[0] < last[1]) last[1] = Math.max(last[1], s[1]);
+    else out.push([s[0], s[1]]);
+  }
+  return out;
+}
+
 /** A text with the spans blanked (lengths kept, so every offset still points at the same character). */
 function blanked(text: string, spans: readonly [number, number][]): string {
   let out = "";
@@ -78,7 +92,8 @@ export function discountReported<R extends { score: number; evidence: { start: n
   again: (blankedText: string) => R,
 ): R {
   if (result.score < 0.5 || result.score <= REPORTED_CAP) return result;
-  const spans = reportedQuotes(text);
+  // (and in a text that disowns the samples it quotes, every quotation: disavowed-sample33.ts)
+  const spans = joinSpans(reportedQuotes(text), disavowedQuotes(text));
   if (spans.length === 0 || !result.evidence.some((e) => overlapsAny(spans, e.start, e.end))) return result;
   const second = again(blanked(text, spans));
   if (second.score >= result.score) return result;

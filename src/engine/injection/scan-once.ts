@@ -41,6 +41,7 @@ import { dropGuardedSends } from "./guarded-send28.ts";
 import { dropThreadNoteHits } from "./thread-note29.ts";
 import { dropCodeNoteHits } from "./code-note30.ts";
 import { dropGptIdentifierHits } from "./gpt-identifier33.ts";
+import { dropRelayNoteHits } from "./relay-note33.ts";
 import type { Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 
 // ruleStageOnce reads ruleStage's options and views: scan.ts wraps it (plain form, reported quotations)
@@ -52,6 +53,7 @@ const BENIGN_ACCEPTS: readonly ((text: string, hits: Hit[]) => Hit[])[] = [
   dropThreadNoteHits,
   dropCodeNoteHits,
   dropGptIdentifierHits,
+  dropRelayNoteHits,
 ];
 
 /** the weakest hit in a decoded view that marks the text as obfuscated */
@@ -216,7 +218,9 @@ export function ruleStageOnce(
   // is a rotation notice that has people upload the public half of their new key (public-half28.ts), nor a send of
   // named work output beside a prohibition on sending secrets (guarded-send28.ts), nor a thread's message to the agent
   // that asks only for bounded work or only restrains it (thread-note29.ts), nor such a note in a code artefact's
-  // comment, docstring, cell or string (code-note30.ts), nor a program's lowerCamelCase "…GPT" identifier (gpt-identifier33.ts)
+  // comment, docstring, cell or string (code-note30.ts), nor a program's lowerCamelCase "…GPT" identifier
+  // (gpt-identifier33.ts), nor a record's note that has its AI reader only report a request it hands on to people
+  // (relay-note33.ts)
   const kept = surface === "bash" ? hits : BENIGN_ACCEPTS.reduce((left, accept) => accept(text, left), hits);
   return {
     rule:
