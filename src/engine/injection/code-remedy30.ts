@@ -17,6 +17,7 @@ import { DISCUSSION_MARKERS } from "./patterns.ts";
 import { readings, refused, refusedAfter, reported } from "./pressed-act29.ts";
 import { ACTS29, ASK29, LEVERS29, NOT29, TALKS29, WRITEUP29 } from "./pressed-act29-vocab.ts";
 import { CODE_REMEDY30_GATE, gateClosed } from "./reader-gates.ts";
+import { quotedDisavowed33 } from "./quoted-disavowed33.ts";
 import type { Hit } from "./types.ts";
 
 /**
@@ -93,7 +94,8 @@ export function codeRemedy30(text: string): CodeRemedy30 | null {
       .map((l) => l.text.trim())
       .join(" ");
     const found = readMessage(before, line.text.trim(), text);
-    if (found) return { ...found, at: line.at, length: line.text.length };
+    // (security writing quotes such a message and refuses it after the quote: quoted-disavowed33.ts)
+    if (found && !quotedDisavowed33(text, line.at)) return { ...found, at: line.at, length: line.text.length };
   }
   return null;
 }
