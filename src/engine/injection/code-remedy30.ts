@@ -18,6 +18,7 @@ import { readings, refused, refusedAfter, reported } from "./pressed-act29.ts";
 import { ACTS29, ASK29, LEVERS29, NOT29, TALKS29, WRITEUP29 } from "./pressed-act29-vocab.ts";
 import { CODE_REMEDY30_GATE, gateClosed } from "./reader-gates.ts";
 import { quotedDisavowed33 } from "./quoted-disavowed33.ts";
+import { redactedObject } from "./carrier-redacted.ts";
 import type { Hit } from "./types.ts";
 
 /**
@@ -164,6 +165,8 @@ function actsOf(forms: readonly string[], from: number): { cls: string; weak: bo
         REPORTED_ASK30.test(f.slice(Math.max(0, m.index - 40), m.index)) ||
         refused(f, m.index) ||
         refusedAfter(f, m.index + m[0].length) ||
+        // (a secret named as what to take out first: "redact ~/.kube/config before you attach any diagnostics")
+        (cls === "secret-out" && redactedObject(f, m.index)) ||
         reported(f, m.index) ||
         NOT_INSIDE.test(m[0])
       )
