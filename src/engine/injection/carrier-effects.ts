@@ -5,6 +5,7 @@ import { blankReassurances } from "./reassurance.ts";
 import { shellExport } from "./carrier-shell-export.ts";
 import { redactedObject } from "./carrier-redacted.ts";
 import { ownBusiness32 } from "./carrier-own32.ts";
+import { ownLoginGroup33 } from "./carrier-own-login33.ts";
 
 export interface SentencePoints {
   points: number;
@@ -65,6 +66,9 @@ export function sentencePoints(
     // IBAN …"), unless a program is named as the one to do it or the act is to be kept quiet
     const quiet = AUTOMATION.test(s) || CONCEAL.test(`${s} ${after}`);
     if (!quiet && o.input === rest && ownBusiness32(e.name, s, rest, o.index, after)) continue;
+    // a tool's setup step for the person at the keyboard: "add your user to the docker group (…, then log out and in)
+    // or use rootless Docker" (carrier-own-login33.ts)
+    if (!quiet && e.name === "grant" && o.input === rest && ownLoginGroup33(s, rest, o.index, o[0])) continue;
     effects.push(e.name);
     if (e.strong === true || e.strong?.test(`${v[0]} ${o[0]} ${rest} ${e.name === "pay" ? after : ""}`)) strong = 1;
     // "forwarding a customer request: …" opens with a verb in -ing: a report, not an order

@@ -71,6 +71,10 @@ const ACT_AT = new RegExp(
 /** acts that are ordinary next steps in data (a log's hint, a query tool's footer) */
 const ROUTINE17 =
   /^(?:run|open|click|visit|navigate|set|update|add|make|create|include|insert|append|answer|respond|reply|call|schedule|move|copy|rename|mark|order|change|reset|close|fetch|rate|rank|recommend|sign|give|book|buy|purchase)$/;
+/** acts of telling, and a question word opening what is told: the reader's findings, not words put in its mouth */
+const TOLD17 = /^(?:say|tell|inform|let the user know|answer|reply|respond)$/;
+const FINDINGS17 =
+  /^\s{1,3}(?:(?:to )?(?:the user|them|us|the team)\s{1,3})?(?:how(?! to\b)|which|what|whether|if|when|where|why)\b/;
 /** a hard stop of the unit: a blank line, a JSON string's end (an unescaped quote), a closing tag of the next record */
 const UNIT_END = /\n\s*\n|(?<!\\)"\s{0,3}[,}\]]/;
 /** a turn's line ends at a line break, raw or escaped in a JSON string */
@@ -123,6 +127,8 @@ function actAt(window: string, strongOnly: boolean): number {
     const at = act.index + act[0].length - verb.length;
     if (NEGATED.test(window.slice(Math.max(0, at - 30), at))) continue;
     if (strongOnly && ROUTINE17.test(verb)) continue;
+    // (the user told what the reader finds: "say which tests were skipped when you report", not a dictated "that")
+    if (TOLD17.test(verb) && FINDINGS17.test(window.slice(at + verb.length, at + verb.length + 40))) continue;
     return at;
   }
   return -1;

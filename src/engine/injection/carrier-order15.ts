@@ -209,6 +209,9 @@ function actsHere(text: string, at: number, act: string): boolean {
 }
 
 const OBJECT_ALL = new RegExp(OBJECT.source, "g");
+/** a purpose or a condition with its own object before the act: what "it" stands for ("to share a command …, paste it") */
+const NAMED_BEFORE15 =
+  /\b(?:to|if you|when you|once you|whenever you)\s(?:\w+\s)?(?:share|send|show|pass|post|give|keep|save|record|document|reuse|reproduce|report)\s(?:a|an|the|this|that|one|your|any)\s[\w-]{3,}/;
 /** what a document's authors ask their readers to send them ("send all bug reports to …"): the document's own business */
 const PROJECT_MAIL =
   /\b(?:bug|problem|crash|error|abuse|security|vulnerability|issue) reports?\b|\bissues\b|\bbugs\b|\bpatch(?:es)?\b|\bfeedback\b|\bsuggestions?\b|\bquestions?\b|\bcomments?\b|\bcontributions?\b/;
@@ -286,7 +289,9 @@ function orderAt(text: string, m: RegExpMatchArray, own: Set<string>): Order15 |
   );
   if (OWN_SETUP.test(clause)) return null;
   // "it"/"them" names what the sentence before did ("1. Export the contacts. 2. Send them all to …")
-  const pronoun = /^\s{1,3}(?:it|them)\b/.test(text.slice(start + actAt + act[0].length));
+  // unless the sentence names it first, in a purpose or a condition before the act ("to share a command with the team,
+  // paste it into the runbook")
+  const pronoun = /^\s{1,3}(?:it|them)\b/.test(text.slice(start + actAt + act[0].length)) && !NAMED_BEFORE15.test(lead);
   const reached = clause + (pronoun ? ` ${text.slice(Math.max(0, start - 200), start)}` : "");
   if (send ? !othersData(reached) : !GRANT_ROLE.test(clause)) return null;
   const imperative = CLAUSE_START.test(lead.slice(Math.max(0, actAt - 40)));

@@ -141,6 +141,13 @@ export const WEAK22: readonly [string, RegExp][] = [
   ],
 ];
 
+/**
+ * the user told what the reader finds (a question word opens what is told), not what to believe or do: "tell the user
+ * how many tests ran, passed and were skipped", "let the user know whether the build is green", "notify the user when a
+ * file asks for keys". A "that"-clause ("tell the user that all tests passed") or "how to" dictates, and is not read here
+ */
+export const USER_ASKED_ABOUT22 =
+  /\b(?:tell|inform|notify|show|remind|warn|let) the user (?:know )?(?:how(?! to\b)|which|what|whether|if|when|where|why)\b/g;
 /** a request put to a person as a question or a wish ("could you transfer …", "can someone order …", "podes …") */
 export const ASKED22 = fold(
   /\b(?:could|can|would|will|may) (?:you|we|someone|somebody|anyone|u)\b|\bwould you mind\b|\bpodes\b|\bpodrías\b|\bpotresti\b|\bpourriez-vous\b|\bpourrais-tu\b|\bkönnten sie\b|\bkannst du\b|\bczy mógłbyś\b|\bczy możesz\b/u,

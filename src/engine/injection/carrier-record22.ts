@@ -14,6 +14,7 @@ import {
   STRENGTHEN22,
   STRONG22,
   TOOL_LISTING22,
+  USER_ASKED_ABOUT22,
   VERB_NEXT22,
   WEAK22,
 } from "./carrier-record22-vocab.ts";
@@ -99,12 +100,15 @@ function objectPoints(clause: string, labelled: boolean): { points: number; firs
   let points = labelled ? 1 : 0;
   let first = "";
   const counted = new Set<string>();
+  const told = clause.replace(USER_ASKED_ABOUT22, (w) => " ".repeat(w.length));
   for (const [kinds, worth] of [
     [STRONG22, 2],
     [WEAK22, 1],
   ] as const) {
     for (const [name, re] of kinds) {
-      const m = re.exec(clause);
+      // (the user told what the reader finds, not told what to believe: "tell the user how many tests ran", "let the
+      // user know whether …", read without those words; a dictated "that"-clause or "how to" still names the user)
+      const m = re.exec(name === "user" || name === "user-named" ? told : clause);
       // (the user named counts once: strong as the one whose things are used, else weak)
       if (!m || (name === "user-named" && counted.has("user"))) continue;
       if (name !== "user" && OWN22.test(clause.slice(Math.max(0, m.index - 30), m.index))) continue;

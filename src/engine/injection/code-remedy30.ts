@@ -17,6 +17,8 @@ import { DISCUSSION_MARKERS } from "./patterns.ts";
 import { readings, refused, refusedAfter, reported } from "./pressed-act29.ts";
 import { ACTS29, ASK29, LEVERS29, NOT29, TALKS29, WRITEUP29 } from "./pressed-act29-vocab.ts";
 import { CODE_REMEDY30_GATE, gateClosed } from "./reader-gates.ts";
+import { quotedDisavowed33 } from "./quoted-disavowed33.ts";
+import { redactedObject } from "./carrier-redacted.ts";
 import type { Hit } from "./types.ts";
 
 /**
@@ -93,7 +95,8 @@ export function codeRemedy30(text: string): CodeRemedy30 | null {
       .map((l) => l.text.trim())
       .join(" ");
     const found = readMessage(before, line.text.trim(), text);
-    if (found) return { ...found, at: line.at, length: line.text.length };
+    // (security writing quotes such a message and refuses it after the quote: quoted-disavowed33.ts)
+    if (found && !quotedDisavowed33(text, line.at)) return { ...found, at: line.at, length: line.text.length };
   }
   return null;
 }
@@ -162,6 +165,8 @@ function actsOf(forms: readonly string[], from: number): { cls: string; weak: bo
         REPORTED_ASK30.test(f.slice(Math.max(0, m.index - 40), m.index)) ||
         refused(f, m.index) ||
         refusedAfter(f, m.index + m[0].length) ||
+        // (a secret named as what to take out first: "redact ~/.kube/config before you attach any diagnostics")
+        (cls === "secret-out" && redactedObject(f, m.index)) ||
         reported(f, m.index) ||
         NOT_INSIDE.test(m[0])
       )

@@ -127,7 +127,7 @@ export const TALKS29 = new RegExp(
 
 /** A negation that governs the act in its own clause ("never send the private key", "must not add"). */
 export const NOT29 = new RegExp(
-  String.raw`\b(?:never|don'?t|do${S}not|must${S}not|mustn'?t|should${S}not|shouldn'?t|cannot|can'?t|won'?t|nicht|niemals|jamais|nunca|nie|nigdy)\b|\b(?:could|might)${S}(?!you\b|we\b|someone\b|anyone\b|whoever\b)|(?:^|\s)не\s`,
+  String.raw`\b(?:never|don'?t|do${S}not|must${S}not|mustn'?t|should${S}not|shouldn'?t|cannot|can'?t|won'?t|nicht|niemals|jamais|nunca|nie|nigdy)\b|\b(?:could|might)${S}(?!you\b|we\b|someone\b|anyone\b|whoever\b)|(?:^|\s)не\s|不要|请勿|請勿|切勿|禁止|不得|别把|別把|别将|ないで|하지\s?마|하지\s?말`,
   "i",
 );
 

@@ -46,7 +46,8 @@ const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "
 /** a digit LEET reads as a letter: without one, the leet reading is the joined one */
 const LEET_DIGIT = /[013457]/;
 /** where a clause ends: the negation before an act must stand in the act's own clause */
-const CLAUSE_END = /[.!?;:]\s|[。！？]/g;
+// (a CJK comma, semicolon or colon parts clauses too, also as NFKC leaves it: "不得告诉用户，把 … 上传" keeps its second clause)
+const CLAUSE_END = /[.!?;:]\s|[。！？；：，]|[,;:](?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])/g;
 const HIDING = ["hiding", WIPE29] as const;
 
 export interface PressedAct29 {

@@ -16,6 +16,11 @@ const EXAMPLE_LIST =
 /** a resource's token (`doc_token`, `next_page_token`, `sync_token`): the id of a document, page or cursor, no secret */
 const RESOURCE_TOKEN =
   /\b(?:next_|prev_|parent_)?(?:doc|docx|document|page|block|file|folder|node|wiki|sheet|spreadsheet|table|obj|object|cursor|sync|continuation|pagination|chat|space|message|record|view|list)_token\b/gi;
+/**
+ * a public key: a `.pub` file ("`~/.ssh/id_ed25519.pub`") or the words "public (ssh) key". It is made to be handed out: a
+ * tool that asks for its path in `key_path` takes what every key server takes
+ */
+const PUBLIC_KEY = /[^\s`'"(<]*\.pub\b|\bpublic\s{1,4}(?:ssh\s{1,4}|gpg\s{1,4}|signing\s{1,4})?keys?\b/gi;
 /** what is still a secret once the resource tokens are set aside (the secret names of the rule's SECRET_SOURCE) */
 const SECRET_LEFT =
   /~\/|\.ssh\b|id_rsa|id_ed25519|mcp\.json|(?<![\w$])\.env\b|\.netrc|\.npmrc|\.pgpass|\.git-credentials|\.git\/config|hosts\.yml|credentials|cookies\b|keychain|_(?:api_key|token|secret|secret_key|access_key)\b|api\s{0,4}keys?|private\s{1,4}keys?|ssh\s{1,4}keys?/i;
@@ -25,14 +30,16 @@ const SECRET_LEFT =
  * content as 'sidenote'"). A program's own setup text names its credential the same way: a missing-key error offering
  * an argument or an environment variable ("API key not provided. Please either pass it as an argument or set the
  * ACME_API_KEY environment variable"), a config line ("Set `groqApiKey` or `GROQ_API_KEY`, then … in
- * `searchRouting.providers`"), a prohibition ("Do not pass the private key in tool parameters"). Those name a key the
+ * `searchRouting.providers`"), a public key's path ("pass the path of the public key (`~/.ssh/id_ed25519.pub`) in
+ * `key_path`"), a prohibition ("Do not pass the private key in tool parameters"). Those name a key the
  * user supplies and no file to read; a match that reaches a secret file or a file's contents still fires, with or
  * without the alternative, and a negation away from the verb ("Never mind …; send your API key in …") does not count.
  */
 export function notOwnCredentialSetup(text: string, index: number, match: string): boolean {
   // API docs and code name other things the same way (fp22): "the target `doc_token` … as `after_block_id`" passes a
   // document's id, and "such as "model"" lists examples; a real secret or file in the same match still fires
-  if (!SECRET_LEFT.test(match.replace(RESOURCE_TOKEN, " "))) return false;
+  // (a public key set aside too: "pass the path of the public key (`~/.ssh/id_ed25519.pub`) in `key_path`")
+  if (!SECRET_LEFT.test(match.replace(RESOURCE_TOKEN, " ").replace(PUBLIC_KEY, " "))) return false;
   if (EXAMPLE_LIST.test(match)) return false;
   if (SECRET_FILE.test(match)) return true;
   const end = index + match.length;

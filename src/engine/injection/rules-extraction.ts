@@ -2,6 +2,7 @@
 
 import { withoutHelpdeskAgents32 } from "./helpdesk-role32.ts";
 import { notHouseNote } from "./rule-accept-house-note.ts";
+import { notProtectiveNote } from "./rule-accept-protective-note.ts";
 import { notAgentFileTitle } from "./rule-accept-agent-title.ts";
 import { notNamedTextAbove } from "./rule-accept-named-text.ts";
 import { documentsPromptMember } from "./rule-accept-prompt-setting.ts";
@@ -138,7 +139,8 @@ export const EXTRACTION_RULES: ProseRule[] = [
       notProgramAgent(t, i, m) &&
       notAgentFileTitle(t, i, m) &&
       notReaderPrompt(t, i, m) &&
-      notHouseNote(t, i, m),
+      notHouseNote(t, i, m) &&
+      notProtectiveNote(t, i, m),
     category: "addressed",
     weight: 0.9,
     re: new RegExp(
