@@ -2,8 +2,8 @@
 
 /**
  * Round 33: round 32's fresh25-holdout was the report set of round 32 and is tuning data from round 33 on
- * (fresh25-tune), so this set replaces it as the benign real-file report set of round 33 (measured in round 34's
- * report). Sources used nowhere in this repository before (scripts/lib/benign-fresh26-sources.ts), written down with
+ * (fresh25-tune), so this set replaces it as the benign real-file report set of round 33 (measured
+ * by the lead at round 33's end). Sources used nowhere in this repository before (scripts/lib/benign-fresh26-sources.ts), written down with
  * this rule before any of their files was fetched by the importer or scored, by someone who does not tune the scanner,
  * never ran it and did not read its rules; every file is in split holdout26, nothing is trained on.
  *
