@@ -1,6 +1,7 @@
 // A record's note to its AI reader that only asks it to report a request the note hands on to people: its address hits are dropped.
 
 import { NOT_YOURS, PEOPLES_ASK, RELAY_DANGER, REPORT_PART, RESTRAINT_PART } from "./relay-note33-vocab.ts";
+import { safeNoteSpans } from "./note-spans.ts";
 import type { Hit } from "./types.ts";
 
 /**
@@ -76,19 +77,7 @@ export function dropRelayNoteHits(text: string, hits: Hit[]): Hit[] {
   if (hits.some((h) => h.category === "override")) return hits;
   const lower = text.toLowerCase();
   if (lower.length !== text.length) return hits;
-  const safe: [number, number][] = [];
-  const judged = new Map<string, boolean>();
-  for (const h of hits) {
-    if (!isAddress(h)) continue;
-    const span = lineAround(lower, Math.min(h.start + HIT_LEAD, h.end, lower.length));
-    if (!span) continue;
-    const key = `${span[0]}:${span[1]}`;
-    if (!judged.has(key)) {
-      const ok = relayNote(lower.slice(span[0], span[1]));
-      judged.set(key, ok);
-      if (ok) safe.push(span);
-    }
-  }
+  const safe = safeNoteSpans(lower, hits, isAddress, HIT_LEAD, lineAround, relayNote);
   if (safe.length === 0) return hits;
   // a hit read from the note's address may run on past its line: what it runs over is judged as the note is
   const within = (h: Hit): boolean =>

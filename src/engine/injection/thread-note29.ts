@@ -23,6 +23,7 @@ import {
   STEERS,
   THREAD,
 } from "./thread-note29-vocab.ts";
+import { safeNoteSpans } from "./note-spans.ts";
 import type { Hit } from "./types.ts";
 
 /**
@@ -125,19 +126,7 @@ export function dropThreadNoteHits(text: string, hits: Hit[]): Hit[] {
   if (hits.some((h) => h.category === "obfuscation")) return hits;
   const lower = text.toLowerCase();
   if (lower.length !== text.length) return hits;
-  const safe: [number, number][] = [];
-  const judged = new Map<string, boolean>();
-  for (const h of hits) {
-    if (!isAddress(h)) continue;
-    const span = messageAround(lower, Math.min(h.start + HIT_LEAD, h.end, lower.length));
-    if (!span) continue;
-    const key = `${span[0]}:${span[1]}`;
-    if (!judged.has(key)) {
-      const ok = threadNote(lower.slice(span[0], span[1]));
-      judged.set(key, ok);
-      if (ok) safe.push(span);
-    }
-  }
+  const safe = safeNoteSpans(lower, hits, isAddress, HIT_LEAD, messageAround, threadNote);
   if (safe.length === 0) return hits;
   const inSafe = (h: Hit): boolean =>
     isAddress(h) && safe.some(([s, e]) => h.start >= s - HIT_LEAD && h.start < e && h.end <= e + HIT_OVERRUN);
