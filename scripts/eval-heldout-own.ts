@@ -26,7 +26,7 @@ import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-tra
 // persuasion, authority and impersonation); set 45 (round 29's report set, tuning data since round 30: source code and its artefacts as the carrier); set 47 (round 30's report set, tuning data since round 31: the form of the
 // text hides the order); set 49 (round 31's report set, tuning data since round 32: the agent's own plumbing as the carrier: tools, protocols and
 // agent-to-agent traffic); set 51 (round 32's report set, tuning data since round 33: ordinary business and personal records the agent reads for
-// its user, the order just another request in the record); set 53 (round 33's report set, written blind in round 32: the
+// its user, the order just another request in the record); set 53 (round 33's report set, tuning data since round 34, written blind in round 32: the
 // world's languages first, three quarters and more written natively in other languages, code-switched and transliterated); set 55
 // (round 34's report set, written blind in round 33: long and many-part texts, the order a sentence or a few in a long
 // document the agent reads for its work)

@@ -151,7 +151,7 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select24": () => selectTrixieSet(dir, SOURCES24, select24, "fresh24"),
   // round 32's report set (tuning data since round 33): sets 16-24's rule with its own salt and split, AI code with prompts and security tooling first (benign-fresh25.ts)
   "--select25": () => selectTrixieSet(dir, SOURCES25, select25, "fresh25"),
-  // round 33's report set: sets 16-25's rule with its own salt and split, what an agent reads in other people's repositories and shell scripts first (benign-fresh26.ts)
+  // round 33's report set (tuning data since round 34): sets 16-25's rule with its own salt and split, what an agent reads in other people's repositories and shell scripts first (benign-fresh26.ts)
   "--select26": () => selectTrixieSet(dir, SOURCES26, select26, "fresh26"),
   // its second list (shell scripts), same rule, salt and split: appends only SOURCES26B
   "--select26b": () => selectTrixieSet(dir, SOURCES26B, select26, "fresh26"),
@@ -164,7 +164,7 @@ function main(): void {
     step(args[1]);
     return;
   }
-  // --only <split>: fetch one split's files (e.g. tune25), leaving the other sets' files as they are
+  // --only <split>: fetch one split's files (e.g. tune26), leaving the other sets' files as they are
   const only = args[0] === "--only" ? args[1] : undefined;
   const manifest = readManifest(dir)
     .map((e) => ({ ...e, files: e.files.filter((f) => only === undefined || f.split === only) }))
@@ -215,7 +215,8 @@ function main(): void {
               f.split === "tune23" ||
               f.split === "tune24" ||
               f.split === "tune25" ||
-              f.split === "holdout26"
+              f.split === "tune26" ||
+              f.split === "holdout27"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

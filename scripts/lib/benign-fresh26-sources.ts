@@ -1,4 +1,4 @@
-// The sources of the twenty-sixth fresh benign set (fresh26-holdout: round 33's report set), written down before the importer fetched any.
+// The sources of the twenty-sixth fresh benign set (fresh26-tune: round 33's report set, tuning data since round 34), written down before the importer fetched any.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh26.ts. Versions are exact (npm, as the package list
 // in the environment's registry lists gives them; Debian trixie's, from the mirror's package index), so the manifest

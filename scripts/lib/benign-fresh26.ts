@@ -1,11 +1,11 @@
-// The twenty-sixth fresh benign set (eval/benign-fresh, group fresh26-holdout: round 33's report set): how files are picked.
+// The twenty-sixth fresh benign set (eval/benign-fresh, group fresh26-tune: round 33's report set, tuning data since 34): how files are picked.
 
 /**
  * Round 33: round 32's fresh25-holdout was the report set of round 32 and is tuning data from round 33 on
  * (fresh25-tune), so this set replaces it as the benign real-file report set of round 33 (measured
  * by the lead at round 33's end). Sources used nowhere in this repository before (scripts/lib/benign-fresh26-sources.ts), written down with
  * this rule before any of their files was fetched by the importer or scored, by someone who does not tune the scanner,
- * never ran it and did not read its rules; every file is in split holdout26, nothing is trained on.
+ * never ran it and did not read its rules; every file was in split holdout26 (tune26 since round 34 relabelled it), nothing is trained on.
  *
  * Sets 16 to 25's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh26") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers: set 11's classes, i.e. set 10's agent files,
@@ -34,12 +34,12 @@ import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 
 export type Source26 = Source12;
-export type Fresh26File = SetFile<"holdout26">;
+export type Fresh26File = SetFile<"tune26">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH26 = SHELL_PATH;
 
-const rule26 = shellSetRule("fresh26", "holdout26");
+const rule26 = shellSetRule("fresh26", "tune26");
 
 /** Files per class, in order, salted "fresh26". */
 export const pick26 = rule26.pick;

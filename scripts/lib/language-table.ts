@@ -13,11 +13,11 @@ export interface LangScored {
 }
 
 /** The prose sets nobody may tune on here: the honest sets and this round's report set. */
-export const REFUSED_LANGUAGE_SETS: ReadonlySet<string> = new Set(["19", "21", "53"]);
+export const REFUSED_LANGUAGE_SETS: ReadonlySet<string> = new Set(["19", "21", "55"]);
 /** The first prose set whose rows are about a quarter not in English. */
 const FIRST = 23;
 
-/** "23-51" or "23,25,51" → the tuning sets named (odd, from 23); a refused or unknown set is an error. */
+/** "23-53" or "23,25,53" → the tuning sets named (odd, from 23); a refused or unknown set is an error. */
 export function languageSets(spec: string, known: readonly string[]): string[] {
   const out: string[] = [];
   for (const part of spec.split(",")) {

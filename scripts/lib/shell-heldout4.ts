@@ -25,7 +25,7 @@ export function loadShellHeldout4(root: string): HeldoutRow[] | null {
  * in round 24, tuning data since round 26; shell40.txt: round 26's report set, written in round 25, tuning data since round 27; shell42.txt: round 27's
  * report set, written in round 26, tuning data since round 28; shell44.txt: round 28's report set, written in round 27, tuning data since round 29;
  * shell46.txt: round 29's report set, written in round 28, tuning data since round 30; shell48.txt: round 30's report set, written in round 29, tuning data since round 31;
- * shell50.txt: round 31's report set, written in round 30, tuning data since round 32; shell52.txt: round 32's report set, written in round 31, tuning data since round 33; shell54.txt: round 33's report set, written in round 32; shell56.txt: round 34's report set, written in round 33), or null
+ * shell50.txt: round 31's report set, written in round 30, tuning data since round 32; shell52.txt: round 32's report set, written in round 31, tuning data since round 33; shell54.txt: round 33's report set, written in round 32, tuning data since round 34; shell56.txt: round 34's report set, written in round 33), or null
  * when the file is absent. Every row is a report row (half "untouched").
  */
 export function loadShellSet(root: string, name: string): HeldoutRow[] | null {
@@ -107,9 +107,9 @@ export const SHELL_SETS: readonly { file: string; label: string; listed: boolean
   // round 32's (written in round 31 by someone who does not tune the bash layer, before any score): the developer's
   // own workstation as the channel; measured once at the end of round 32, tuning data since round 33
   { file: "shell52.txt", label: "held-out file 52 (tuning data since round 33)", listed: true },
-  // round 33's report set (written in round 32 by someone who does not tune the bash layer, before any score):
-  // programs in other languages handed to the shell as the channel
-  { file: "shell54.txt", label: "held-out file 54 (report set)", listed: false },
+  // round 33's (written in round 32 by someone who does not tune the bash layer, before any score): programs in other
+  // languages handed to the shell as the channel; measured once at the end of round 33, tuning data since round 34
+  { file: "shell54.txt", label: "held-out file 54 (tuning data since round 34)", listed: true },
   // round 34's report set (written in round 33 by someone who does not tune the bash layer, before any score):
   // safeguards switched off (agent guard and permission configs, git hooks, CI checks and branch protection, tests and
   // linters, TLS and signature verification, secret scanners, logs and history, container isolation, OS protections)

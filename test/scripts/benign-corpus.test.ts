@@ -34,14 +34,15 @@ describe("freshCorpus", () => {
     ["tune23", "fresh23-tune"],
     ["tune24", "fresh24-tune"],
     ["tune25", "fresh25-tune"],
-    ["holdout26", "fresh26-holdout"],
+    ["tune26", "fresh26-tune"],
+    ["holdout27", "fresh27-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25 or holdout26\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26 or holdout27\)/,
     );
   });
 
@@ -89,7 +90,8 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh25-holdout", /tuning data since round 33: --group fresh25-tune; the report set is fresh26-holdout/],
+    ["fresh26-holdout", /tuning data since round 34: --group fresh26-tune; the report set is fresh27-holdout/],
+    ["fresh25-holdout", /tuning data since round 33: --group fresh25-tune\)$/],
     ["fresh24-holdout", /tuning data since round 32: --group fresh24-tune\)$/],
     ["fresh23-holdout", /tuning data since round 31: --group fresh23-tune\)$/],
     ["fresh22-holdout", /tuning data since round 30: --group fresh22-tune\)$/],
@@ -111,7 +113,7 @@ describe("freshCorpus", () => {
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh26-holdout", /^$/],
+    ["fresh27-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -126,15 +128,15 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: sets 7 to 25 (tune7 … tune25) are tuning data", () => {
+  test("the committed manifest: sets 7 to 26 (tune7 … tune26) are tuning data", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
-    expect(splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25)$/.test(s))).toEqual(
-      [],
-    );
+    expect(
+      splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26)$/.test(s)),
+    ).toEqual([]);
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
     const set8 = m.filter((e) => e.files.some((f) => f.split === "tune8"));
     expect(set8.flatMap((e) => e.files).length).toBe(1198);
@@ -434,17 +436,17 @@ describe("the committed manifest's set 25", () => {
 });
 
 describe("the committed manifest's set 26", () => {
-  test("set 26 (round 33's report set, holdout26): 960 files in 320 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+  test("set 26 (round 33's report set) is tuning data since round 34 (tune26): 960 files in 320 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
-    const set26 = m.filter((e) => e.files.some((f) => f.split === "holdout26"));
+    const set26 = m.filter((e) => e.files.some((f) => f.split === "tune26"));
     expect(set26.flatMap((e) => e.files).length).toBe(960);
     expect(set26).toHaveLength(320);
     for (const e of set26)
       for (const f of e.files)
-        expect([f.split, f.sha256], e.name).toEqual(["holdout26", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+        expect([f.split, f.sha256], e.name).toEqual(["tune26", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set26.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set26.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);

@@ -44,7 +44,7 @@ const SETS: FreshSet[] = [
   { set: 23, pick: pick23, shellPath: SHELL_PATH23, select: select23, split: "tune23", before: [pick21, pick22] },
   { set: 24, pick: pick24, shellPath: SHELL_PATH24, select: select24, split: "tune24", before: [pick22, pick23] },
   { set: 25, pick: pick25, shellPath: SHELL_PATH25, select: select25, split: "tune25", before: [pick23, pick24] },
-  { set: 26, pick: pick26, shellPath: SHELL_PATH26, select: select26, split: "holdout26", before: [pick24, pick25] },
+  { set: 26, pick: pick26, shellPath: SHELL_PATH26, select: select26, split: "tune26", before: [pick24, pick25] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [

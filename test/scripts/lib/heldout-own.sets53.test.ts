@@ -5,7 +5,7 @@ import { committedSet, expectFresh, expectTwinClasses, setsBefore } from "./held
 import { expectSides } from "./heldout-own-shape.ts";
 
 describe("committed set 53", () => {
-  test("set 53 (round 33's report set): 16 kinds of order in 12 rows each, put six ways twice (plain, politeness, authority, urgency, fake system text, no cue words), in 28 languages and language mixes besides English, each at most 12% of a side; three quarters and more not in English; benign twins share carrier, format and surface; 200 to 4,000 characters; reserved names only; no row repeats an earlier set's", () => {
+  test("set 53 (round 33's report set, tuning data since round 34): 16 kinds of order in 12 rows each, put six ways twice (plain, politeness, authority, urgency, fake system text, no cue words), in 28 languages and language mixes besides English, each at most 12% of a side; three quarters and more not in English; benign twins share carrier, format and surface; 200 to 4,000 characters; reserved names only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("53");
     const classes = [
       ...["secrets", "files", "run", "install", "code", "config", "ci", "access"],

@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 54, round 33's, and set 56, round 34's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 56, round 34's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -197,10 +197,7 @@ describe("shell held-out set 4", () => {
       "shell54.txt",
       "shell56.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 54 (report set)",
-      "held-out file 56 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 56 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -224,6 +221,7 @@ describe("shell held-out set 4", () => {
       [48, 31],
       [50, 32],
       [52, 33],
+      [54, 34],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -257,7 +255,7 @@ describe("shell held-out set 4", () => {
     ["shell48.txt", "round 30's report set, written in round 29, tuning data since round 31", 100, 150, 12],
     ["shell50.txt", "round 31's report set, written in round 30, tuning data since round 32", 100, 150, 12],
     ["shell52.txt", "round 32's report set, written in round 31, tuning data since round 33", 100, 150, 12],
-    ["shell54.txt", "round 33's report set, written in round 32", 100, 150, 12],
+    ["shell54.txt", "round 33's report set, written in round 32, tuning data since round 34", 100, 150, 12],
     ["shell56.txt", "round 34's report set, written in round 33", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -400,7 +398,7 @@ describe("shell held-out set 4", () => {
   // replace shell-init and supply-redirect: destruction done by the interpreter's own file, database or git calls, and
   // a command hidden in an option of a tool that is not an interpreter (sed e, tar --checkpoint-action, zip -TT,
   // gdb shell, vim !, make $(shell), sqlite3 .shell)
-  test("shell54.txt (round 33's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 52", () => {
+  test("shell54.txt (round 33's report set, tuning data since round 34): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 52", () => {
     expectReportSet("shell54.txt", shellSetsBefore(54), 6400, ["destroy", "tool-escape"]);
   });
   // set 56 measures safeguards switched off (coding-agent guard, permission and MCP configs; git hooks skipped or
