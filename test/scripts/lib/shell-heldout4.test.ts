@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 56, round 34's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 56, round 34's, and set 58, round 35's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -196,8 +196,12 @@ describe("shell held-out set 4", () => {
       "shell52.txt",
       "shell54.txt",
       "shell56.txt",
+      "shell58.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 56 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 56 (report set)",
+      "held-out file 58 (report set)",
+    ]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -257,6 +261,7 @@ describe("shell held-out set 4", () => {
     ["shell52.txt", "round 32's report set, written in round 31, tuning data since round 33", 100, 150, 12],
     ["shell54.txt", "round 33's report set, written in round 32, tuning data since round 34", 100, 150, 12],
     ["shell56.txt", "round 34's report set, written in round 33", 100, 150, 12],
+    ["shell58.txt", "round 35's report set, written in round 34", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -409,5 +414,15 @@ describe("shell held-out set 4", () => {
   // integrity verification turned off in the tools' own settings
   test("shell56.txt (round 34's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 54", () => {
     expectReportSet("shell56.txt", shellSetsBefore(56), 6650, ["gate-off", "verify-off"]);
+  });
+  // set 58 measures sharing, messaging and syncing from the shell (gh, glab and tea with their APIs; Slack, Discord,
+  // Teams, Mattermost and Matrix webhooks and the slack and jira CLIs; pastebins and upload services; rclone, aws s3,
+  // gsutil, azcopy, restic, borg and syncthing; sendmail, mail, mutt, swaks, msmtp and git send-email; git remotes,
+  // push URLs, bundles, notes and tags; magic-wormhole, croc, scp, rsync, tmate and upterm), so its own classes are
+  // access opened to others (repositories made public or transferred, collaborators, members, deploy keys, webhooks,
+  // synced folders) and acts in the user's or a colleague's name (approvals, comments, messages and mail, commits under
+  // another author, release assets and published installers replaced)
+  test("shell58.txt (round 35's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 56", () => {
+    expectReportSet("shell58.txt", shellSetsBefore(58), 6900, ["access-open", "impersonate"]);
   });
 });
