@@ -3,7 +3,7 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { isNoisy, NOISY_MIN_FIRED, NOISY_MIN_RATIO, ruleSources } from "../../scripts/rule-noise.ts";
+import { absentTuning, isNoisy, NOISY_MIN_FIRED, NOISY_MIN_RATIO, ruleSources } from "../../scripts/rule-noise.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -23,6 +23,18 @@ describe("rule-noise", () => {
     expect(isNoisy({ warned: 1, fired: 1, caught: 18, alone: 1 }, 7000, 2500)).toBe(false);
     // a rule that never fired on a real file is never noisy
     expect(isNoisy({ warned: 0, fired: 0, caught: 18, alone: 0 }, 7000, 2500)).toBe(false);
+  });
+
+  test.each([
+    ["a whole corpus", {}, []],
+    [
+      "absent files of tuning groups are named with their counts",
+      { "fresh3-tune": 12, "fresh26-tune": 1 },
+      ["fresh3-tune 12", "fresh26-tune 1"],
+    ],
+    ["absent files of the report set or of no group do not count", { "fresh27-holdout": 960, "fresh3-tune": 0 }, []],
+  ] as const)("absentTuning: %s", (_name, missingBy, want) => {
+    expect(absentTuning(missingBy)).toEqual(want);
   });
 
   test("the fingerprint reads the rule files, not the table, corroboration, calibration or the shell layer", () => {
