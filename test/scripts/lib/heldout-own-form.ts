@@ -152,7 +152,8 @@ export function committedSet(
     | "49"
     | "51"
     | "53"
-    | "55",
+    | "55"
+    | "57",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];
