@@ -9,7 +9,7 @@ import { scan } from "../src/engine/injection/scan.ts";
 import { BENIGN_HALVES, classHalves, OWN_SETS, type OwnRow, ownSet, parseOwn } from "./lib/heldout-own.ts";
 import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
 
-// usage: node scripts/eval-heldout-own.ts [--set 1|2|3|5|7|9|11|13|15|17|19|21|23|25|27|29|31|33|35|37|39|41|43|45|47|49|51|53|55] [--split tune|report|all] [--rules] [--misses] [--halves] [--half A|B]
+// usage: node scripts/eval-heldout-own.ts [--set 1|2|3|5|7|9|11|13|15|17|19|21|23|25|27|29|31|33|35|37|39|41|43|45|47|49|51|53|55|57] [--split tune|report|all] [--rules] [--misses] [--halves] [--half A|B]
 // set 1: inj.txt + ben.txt -> heldout-own.jsonl; set 2: inj2.txt + ben2.txt -> heldout-own2.jsonl (public-benchmark shapes);
 // set 3: inj3.txt + ben3.txt -> heldout-own3.jsonl (round 6, no tune half, also broken down by class; tuning data since
 // round 7); set 5: inj5.txt + ben5.txt -> heldout-own5.jsonl (round 7's report set, same layout as set 3, tuning data
@@ -29,7 +29,9 @@ import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-tra
 // its user, the order just another request in the record); set 53 (round 33's report set, tuning data since round 34, written blind in round 32: the
 // world's languages first, three quarters and more written natively in other languages, code-switched and transliterated); set 55
 // (round 34's report set, written blind in round 33: long and many-part texts, the order a sentence or a few in a long
-// document the agent reads for its work)
+// document the agent reads for its work); set 57 (round 35's report set, written blind in round 34: text converted from
+// other media -- OCR, PDF extraction, captions and transcripts, alt text, metadata, exported slides and sheets, converted
+// HTML, diagram sources, barcode decodes, handwriting recognition, machine translation -- the order riding in that text)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dir = join(root, "eval", "injection", "heldout-own");
 const arg = (name: string): string | undefined => {

@@ -12,8 +12,8 @@ export interface LangScored {
   text: string;
 }
 
-/** The prose sets nobody may tune on here: the honest sets and this round's report set. */
-export const REFUSED_LANGUAGE_SETS: ReadonlySet<string> = new Set(["19", "21", "55"]);
+/** The prose sets nobody may tune on here: the honest sets, this round's report set and the next round's (written blind this round). */
+export const REFUSED_LANGUAGE_SETS: ReadonlySet<string> = new Set(["19", "21", "55", "57"]);
 /** The first prose set whose rows are about a quarter not in English. */
 const FIRST = 23;
 
