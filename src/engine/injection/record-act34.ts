@@ -49,6 +49,8 @@ import type { Hit } from "./types.ts";
 const MAX = CARRIER_MAX;
 /** technical marks outside the order from which the text is technical throughout */
 const TECHNICAL = 2;
+/** technical marks in the whole text from which no order in it can stand alone (a command line holds a few) */
+const DENSE = 8;
 const WEIGHT = 0.86;
 /** a sentence ends at ".", "!", "?" or ";" before white space, a line end (or an escaped one), a JSON string's end */
 const END = /[.!?;]+(?=[\s"]|\\n|$)|\n|\\n|"\s{0,3}[,}\]]/g;
@@ -130,6 +132,12 @@ function sentencesOf(text: string): [number, number][] {
   return out;
 }
 
+/** Two fence lines (one code block) mark a technical text whatever else it holds: asked with `indexOf` first. */
+function fenced(text: string): boolean {
+  const first = text.indexOf("```");
+  return first >= 0 && text.indexOf("```", first + 3) >= 0;
+}
+
 /** The number of technical marks in `text`, up to `cap`. */
 function techMarks(text: string, cap: number): number {
   let n = 0;
@@ -140,30 +148,51 @@ function techMarks(text: string, cap: number): number {
 
 /** The first tool-holder's order in a normalised tool result, or null. */
 export function recordAct34(text: string): Act34 | null {
-  if (text.length > MAX || !ANY_OBJECT.test(text)) return null;
-  // writing about such requests quotes or lists them: no order is given
+  if (text.length > MAX || fenced(text)) return null;
+  // a text dense with technical marks is a document about such acts: one pass that stops at the DENSE-th mark
+  if (techMarks(text, DENSE) >= DENSE) return null;
+  // the orders of the text as written first (most texts hold none): the readings that only take orders away (writing
+  // about the trick, quotations and commented specimens blanked) are asked only of a text that holds one
+  if (!ordersIn(text, text)) return null;
   if (ABOUT34.test(text)) return null;
   const read = text
     .replace(QUOTED, (q, at: number) =>
       VALUE_BEFORE.test(text.slice(Math.max(0, at - 2), at)) ? q : " ".repeat(q.length),
     )
     .replace(COMMENT_LINE34, (l) => " ".repeat(l.length));
-  for (const [s, e] of sentencesOf(read)) {
+  return ordersIn(text, read);
+}
+
+/** The first order in `read` (`text` with its quotations blanked, or `text` itself), or null. */
+function ordersIn(text: string, read: string): Act34 | null {
+  // one pass for the verbs over the whole text (most texts hold no imperative one), then each verb's sentence
+  const bounds = sentencesOf(read);
+  let k = 0;
+  let checked = -1;
+  let objects = false;
+  VERB34.lastIndex = 0;
+  for (let m = VERB34.exec(read); m; m = VERB34.exec(read)) {
+    while (k < bounds.length && (bounds[k] as [number, number])[1] <= m.index) k++;
+    const span = bounds[k];
+    if (!span || span[0] > m.index) continue;
+    const [s, e] = span;
+    const lead = read.slice(s, m.index);
+    if (!IMPERATIVE_LEAD34.test(lead.slice(-40))) continue;
     const sentence = read.slice(s, e);
-    if (!ANY_OBJECT.test(sentence) || /\?\s*"?$/.test(sentence.trimEnd())) continue;
-    VERB34.lastIndex = 0;
-    for (let m = VERB34.exec(sentence); m; m = VERB34.exec(sentence)) {
-      const lead = sentence.slice(0, m.index);
-      if (!IMPERATIVE_LEAD34.test(lead.slice(-40))) continue;
-      // someone's request reported, or the act inside a quotation the sentence opens ("asks 'please turn off 2FA', …")
-      if (REPORTED34.test(lead) || insideQuotation(lead)) continue;
-      const rest = read.slice(0, s) + read.slice(e);
-      const act = classOf(m[0], sentence.slice(m.index), sentence, rest);
-      if (!act) continue;
-      // a text technical throughout (a README, a runbook, a log) names such acts as its topic
-      if (techMarks(text.slice(0, s) + text.slice(e), TECHNICAL) >= TECHNICAL) return null;
-      return { start: s + m.index, end: e, act };
+    // (one test of every class's objects per sentence, asked once an imperative is found; a question is asked)
+    if (checked !== k) {
+      checked = k;
+      objects = ANY_OBJECT.test(sentence) && !/\?\s*"?$/.test(sentence.trimEnd());
     }
+    if (!objects) continue;
+    // someone's request reported, or the act inside a quotation the sentence opens ("asks 'please turn off 2FA', …")
+    if (REPORTED34.test(lead) || insideQuotation(lead)) continue;
+    const rest = read.slice(0, s) + read.slice(e);
+    const act = classOf(m[0], read.slice(m.index, e), sentence, rest);
+    if (!act) continue;
+    // a text technical throughout (a README, a runbook, a log) names such acts as its topic
+    if (techMarks(text.slice(0, s) + text.slice(e), TECHNICAL) >= TECHNICAL) return null;
+    return { start: m.index, end: e, act };
   }
   return null;
 }
