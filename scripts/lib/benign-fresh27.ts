@@ -30,10 +30,13 @@
  *
  * After the fetch, by content alone and before any score (as sets 18 to 26): exact and near duplicates of earlier
  * sets' files and of files kept earlier in the set are dropped (character-trigram Jaccard >= 0.65, whitespace folded,
- * first 256 KB), then the set is trimmed to min(960, non-English / 0.2) files: every file the strict count takes as
- * not English, then every shell script (kind shell-script, or debian-script whose first line names sh, bash, dash or
- * zsh), then the others, each group in salted hash order (sha256 of `fresh27-trim:<source>:<path>`); sources left
- * empty are dropped.
+ * first 256 KB), then the set is trimmed to at most 960 files: every file the strict count takes as not English, then
+ * Markdown and text whose letters are at least 10% non-Latin (prose in another language mixed with code), then every
+ * shell script (kind shell-script, or debian-script whose first line names sh, bash, dash or zsh), then the others,
+ * each group in salted hash order (sha256 of `fresh27-trim:<source>:<path>`); sources left empty are dropped. (As first
+ * written, the trim kept min(960, non-English / 0.2) files; the first run of the cleaning counted 10 files in another
+ * language by the strict count, which would have left 50, so the bound was changed to 960 and the 10% prose group
+ * added, after that count and before any score: eval/benign-fresh/README.md, set 27.)
  */
 
 import type { Source12 } from "./benign-fresh12.ts";
