@@ -62,6 +62,7 @@ import { SOURCES26 } from "./lib/benign-fresh26-sources.ts";
 import { SOURCES26B } from "./lib/benign-fresh26b-sources.ts";
 import { select27 } from "./lib/benign-fresh27.ts";
 import { SOURCES27 } from "./lib/benign-fresh27-sources.ts";
+import { SOURCES27B } from "./lib/benign-fresh27b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -159,6 +160,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select26b": () => selectTrixieSet(dir, SOURCES26B, select26, "fresh26"),
   // round 34's report set: sets 16-26's rule with its own salt and split, build and CI files, agent code with prompts, shell scripts and other languages first (benign-fresh27.ts)
   "--select27": () => selectTrixieSet(dir, SOURCES27, select27, "fresh27"),
+  // its second list (Debian shell tools), same rule, salt and split: appends only SOURCES27B
+  "--select27b": () => selectTrixieSet(dir, SOURCES27B, select27, "fresh27"),
 };
 
 function main(): void {
