@@ -60,6 +60,9 @@ import { SOURCES25 } from "./lib/benign-fresh25-sources.ts";
 import { select26 } from "./lib/benign-fresh26.ts";
 import { SOURCES26 } from "./lib/benign-fresh26-sources.ts";
 import { SOURCES26B } from "./lib/benign-fresh26b-sources.ts";
+import { select27 } from "./lib/benign-fresh27.ts";
+import { SOURCES27 } from "./lib/benign-fresh27-sources.ts";
+import { SOURCES27B } from "./lib/benign-fresh27b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -155,6 +158,10 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select26": () => selectTrixieSet(dir, SOURCES26, select26, "fresh26"),
   // its second list (shell scripts), same rule, salt and split: appends only SOURCES26B
   "--select26b": () => selectTrixieSet(dir, SOURCES26B, select26, "fresh26"),
+  // round 34's report set: sets 16-26's rule with its own salt and split, build and CI files, agent code with prompts, shell scripts and other languages first (benign-fresh27.ts)
+  "--select27": () => selectTrixieSet(dir, SOURCES27, select27, "fresh27"),
+  // its second list (Debian shell tools), same rule, salt and split: appends only SOURCES27B
+  "--select27b": () => selectTrixieSet(dir, SOURCES27B, select27, "fresh27"),
 };
 
 function main(): void {
@@ -196,7 +203,7 @@ function main(): void {
       }
       for (const f of e.files) {
         const src = join(base, f.path);
-        // sets 11 to 26 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
+        // sets 11 to 27 render localized man pages with groff's input-encoding pass (fresh11Content); earlier sets as before
         const kind = f.kind ?? e.kind;
         const content = !existsSync(src)
           ? null

@@ -451,8 +451,30 @@ describe("the committed manifest's set 26", () => {
     const own = set26.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
-    // the set's entries come last, in its two lists' order, after every earlier entry
+    // the set's entries follow every earlier entry, together, in its two lists' order (set 27's come after them)
     const first = m.findIndex((e) => set26.includes(e));
-    expect(m.slice(first)).toEqual(set26);
+    expect(m.slice(first, first + set26.length)).toEqual(set26);
+  });
+});
+
+describe("the committed manifest's set 27", () => {
+  test("set 27 is holdout27 (round 34's report set): 960 files in 428 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set27 = m.filter((e) => e.files.some((f) => f.split === "holdout27"));
+    expect(set27.flatMap((e) => e.files).length).toBe(960);
+    expect(set27).toHaveLength(428);
+    for (const e of set27)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout27", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set27.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set27.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+    // the set's entries come last, in its two lists' order, after every earlier entry
+    const first = m.findIndex((e) => set27.includes(e));
+    expect(m.slice(first)).toEqual(set27);
   });
 });
