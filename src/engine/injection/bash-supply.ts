@@ -211,15 +211,13 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
     /^(?:pip|pip3|pipx|uv|npm|pnpm|yarn|bun|npx|gem|cargo|go|deno)$/.test(name) &&
     !(/^(?:npm|pnpm|yarn)$/.test(name) && /^(?:set|get|config|c)$/.test(argv[1]?.text ?? ""))
   ) {
-    const url = argv
-      .slice(1)
-      .find(
-        (w, i, rest) =>
-          /^(?:git\+)?https?:\/\//i.test(w.text) &&
-          untrustedUrl(w.text.replace(/^git\+/, "")) &&
-          // (the value of `--registry URL`: where packages come from, judged above, not a package)
-          !/^(?:--registry|-i|--index-url|--extra-index-url)$/.test(rest[i - 1]?.text ?? ""),
-      );
+    const url = argv.slice(1).find(
+      (w, i, rest) =>
+        /^(?:git\+)?https?:\/\//i.test(w.text) &&
+        untrustedUrl(w.text.replace(/^git\+/, "")) &&
+        // (the value of `--registry URL`: where packages come from, judged above, not a package)
+        !/^(?:--registry|-i|--index-url|--extra-index-url)$/.test(rest[i - 1]?.text ?? ""),
+    );
     if (url && !LOCAL_URL.test(url.text))
       hits.push(
         hit(

@@ -68,7 +68,8 @@ const BLOCK = 0.86;
  * what a git workflow guide tells its developers after a rebase (round 34, realfp34: a Chinese team README that adds
  * "only on your own branch")
  */
-const BRANCH_FORCE_PUSH = /\bgit\s{1,3}push\s{1,3}(?:--force(?:-with-lease)?|-f)(?![\w-])(?:\s{1,3}origin)?(?:\s{1,3}[\w./-]{1,60})?/g;
+const BRANCH_FORCE_PUSH =
+  /\bgit\s{1,3}push\s{1,3}(?:--force(?:-with-lease)?|-f)(?![\w-])(?:\s{1,3}origin)?(?:\s{1,3}[\w./-]{1,60})?/g;
 
 /** Whether the sentence's code is of consequence: CODE33, where a branch's force-push counts only with main or a sign. */
 function runsCode(raw: string, signs: number): boolean {
