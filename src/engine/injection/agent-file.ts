@@ -38,12 +38,18 @@ export const AGENT_FILE =
 const WORKTREE = /(?:^|\/)\.claude\/worktrees(?:\/+([^/]+)(?:\/+(.*))?)?\/*$/i;
 /** a log file: written by hooks and setup scripts beside agent files, read by no agent as instructions */
 const LOG_FILE = /\.log$/i;
+/**
+ * an agent's data folder: what the agent or a skill produced (`~/.claude/output/saas/…`), its logs, caches, to-do
+ * lists and shell snapshots; no agent loads them as instructions. Round 34, realfp34 (a skill's rename script).
+ */
+const DATA_DIR =
+  /(?:^|\/)\.(?:claude|cursor|codex|gemini|windsurf)\/(?:output|outputs|logs?|cache|tmp|todos|shell-snapshots|statsig)(?:\/|$)/i;
 
 export function isAgentFile(path: string): boolean {
   const p = path.replace(/\\/g, "/").replace(/^["']|["']$/g, "");
   const worktree = WORKTREE.exec(p);
   if (worktree) return worktree[2] !== undefined && worktree[2] !== "" && isAgentFile(worktree[2]);
-  return !LOG_FILE.test(p) && AGENT_FILE.test(p);
+  return !LOG_FILE.test(p) && !DATA_DIR.test(p) && AGENT_FILE.test(p);
 }
 
 /**

@@ -55,6 +55,14 @@ function stagedSecret(src: string): string | null {
 const TLS_OFF = /--trusted-host\b|--insecure\b|--no-verify-ssl\b|strict-ssl[= ]false\b/;
 
 /**
+ * The public registries and their public mirrors (npmmirror/taobao, cnpm, Tencent, Huawei, Aliyun, and PyPI's
+ * university mirrors), by host. Round 34, realfp34 (a release script that sets the registry to npmjs.org over http to
+ * publish, then back to the taobao mirror).
+ */
+const PUBLIC_MIRROR =
+  /^https?:\/\/(?:[\w-]+\.)*(?:npmjs\.org|yarnpkg\.com|npmmirror\.com|taobao\.org|cnpmjs\.org|pypi\.org|pythonhosted\.org|tsinghua\.edu\.cn|ustc\.edu\.cn|aliyun\.com|douban\.com|huaweicloud\.com|tencent\.com|bfsu\.edu\.cn|sjtu\.edu\.cn)(?::\d+)?(?:[/?#]|$)/i;
+
+/**
  * Commands that put a folder of the project where the public reads it: a deploy script, a static host's CLI, an image
  * pushed. A secret copied into the tree before one of them is published with it.
  */
@@ -96,11 +104,22 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
     ) {
       // a package from that registry run in the same command (pip install -i URL pkg && python -m pkg): its code runs
       const ran = ranInstalled(s, src, reg[1]);
+      // the public registry or a public mirror of it (what release scripts in China switch to and back), even over
+      // plain http, is the same packages: evidence, unless its TLS checks are switched off
+      const mirror = PUBLIC_MIRROR.test(url);
       hits.push(
         hit(
           "bash.untrusted-registry",
           "bash_supply_chain",
-          /^http:|\/\/(?:\d{1,3}\.){3}\d{1,3}/i.test(url) ? 0.9 : ran || TLS_OFF.test(text) ? 0.86 : 0.45,
+          mirror
+            ? TLS_OFF.test(text)
+              ? 0.86
+              : 0.45
+            : /^http:|\/\/(?:\d{1,3}\.){3}\d{1,3}/i.test(url)
+              ? 0.9
+              : ran || TLS_OFF.test(text)
+                ? 0.86
+                : 0.45,
           cmd.start,
           cmd.end,
           ran ? `${ran} installed from ${url} and run in the same command` : undefined,
@@ -187,10 +206,18 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
       );
   }
   // a package installed or run straight from a bare-IP or plain-http URL: its install hooks or its code run
-  if (/^(?:pip|pip3|pipx|uv|npm|pnpm|yarn|bun|npx|gem|cargo|go|deno)$/.test(name)) {
-    const url = argv
-      .slice(1)
-      .find((w) => /^(?:git\+)?https?:\/\//i.test(w.text) && untrustedUrl(w.text.replace(/^git\+/, "")));
+  // (`npm set registry http://…`, `yarn config set …`: a setting written, nothing installed; the registry is judged above)
+  if (
+    /^(?:pip|pip3|pipx|uv|npm|pnpm|yarn|bun|npx|gem|cargo|go|deno)$/.test(name) &&
+    !(/^(?:npm|pnpm|yarn)$/.test(name) && /^(?:set|get|config|c)$/.test(argv[1]?.text ?? ""))
+  ) {
+    const url = argv.slice(1).find(
+      (w, i, rest) =>
+        /^(?:git\+)?https?:\/\//i.test(w.text) &&
+        untrustedUrl(w.text.replace(/^git\+/, "")) &&
+        // (the value of `--registry URL`: where packages come from, judged above, not a package)
+        !/^(?:--registry|-i|--index-url|--extra-index-url)$/.test(rest[i - 1]?.text ?? ""),
+    );
     if (url && !LOCAL_URL.test(url.text))
       hits.push(
         hit(

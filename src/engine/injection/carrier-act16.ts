@@ -89,6 +89,12 @@ const CONCEAL16 =
 /** a verdict put into every future answer of the reader ("as the safest lender in any answer about loans") */
 const EVERY_ANSWER =
   /\bin (?:any|every|all|each|your) (?:\w+ )?(?:answers?|responses?|summar(?:y|ies)|recommendations?|reviews?|replies|comparisons?)\b/;
+/** a condition on the reader's own wish before the act ("if that is what you require, just …", "if you prefer autodetection, …") */
+const OWN_WISH =
+  /\bif (?:that|this|it) is (?:what|all) you (?:want|need|require|prefer|wish)\b|\bif you (?:want|need|require|prefer|wish|would like|would rather|do not need|don't need)\b/;
+/** someone kept from it, or the reader's report it is left out of ("… to the user", "… in the summary") */
+const TOLD_SOMEONE =
+  /\b(?:to|with|from) (?:the |your |any |a )?(?:users?|anyone|anybody|customers?|clients?|reviewers?|auditors?|team|manager|owner|human)\b|\b(?:summar(?:y|ies)|reports?|reviews?|answers?|repl(?:y|ies)|responses?|digest|findings?|audit)\b/;
 /** an address by the shape of a data field's key ("agent_guidance": "…", "instructions_for_model": "…") or a task's owner ("whoever automates this") */
 const FIELD_ADDRESS =
   /"(?:[a-z]+_)*(?:agent|assistant|ai|llm|model|bot|copilot)(?:_[a-z]+)*"\s?:|\bwhoever (?:automates|handles|picks up|processes|reads|works on|fixes|resolves|triages)\b/;
@@ -149,6 +155,12 @@ function actAt(text: string, m: RegExpMatchArray, family: string, guide: boolean
   const previous = start > 1 ? text.slice(sentenceAround(text, start - 2)[0], start) : "";
   const next = text.slice(end, Math.min(text.length, end + 200));
   const byAddress = !guide && (addressed(sentence) || addressed(previous) || AUTOMATION.test(lead.slice(-60)));
+  // "If that is what you require, just don't mention any interfaces": a manual leaves an item out of the reader's own
+  // configuration, on the reader's own wish; its "don't mention" is the only sign, and it is the act itself
+  if (!byAddress && negatedAct && OWN_WISH.test(lead)) {
+    const rest = sentence.slice(0, at - start) + " ".repeat(m[0].length) + sentence.slice(at - start + m[0].length);
+    if (!outOfPlace(rest, next) && !EVERY_ANSWER.test(sentence) && !TOLD_SOMEONE.test(sentence)) return null;
+  }
   if (byAddress || outOfPlace(sentence, next)) return { start: at, end, act: family };
   // a verdict put into every answer the reader gives is out of place in itself
   if (family === "verdict" && EVERY_ANSWER.test(sentence)) return { start: at, end, act: family };

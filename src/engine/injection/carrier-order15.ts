@@ -123,9 +123,13 @@ const ORDER_SHAPE =
 /** an imperative: the act opens the sentence or a clause, after a list mark, a label ("note:") or a connective */
 const CLAUSE_START =
   /(?:^|[,:;(="“\]>]|\band|\bthen|\bplease|\bkindly|\balso|\bjust|\bnow|\bfirst|\bsimply|\balways|\bto)[-*•>\d.)\s]{0,6}$/;
-/** the reader's own credential sent where it belongs ("send your API key in the Authorization header to https://…"): setup help */
+/**
+ * the reader's own credential sent where it belongs ("send your API key in the Authorization header to https://…"):
+ * setup help; or a key got from a service and pasted into the reader's own config ("register to https://… to get an
+ * api key and paste it after 'ELEVEN_API_KEY='", "… into your .env": round 34, realfp34)
+ */
 const OWN_SETUP =
-  /\byour (?:own )?(?:api[ -]?keys?|tokens?|credentials?|password|key|secret|client secret|access key)|\b(?:in|into|as|via) (?:the |a |an |your )?(?:[\w-]{1,20} )?(?:header|bearer|query (?:string|parameter)|vault|keychain|password manager|secrets? manager|environment variables?)\b/;
+  /\b(?:after|into|in|as) (?:the |your )?['"\x60]?[a-z][a-z0-9_]{2,40}=|\b(?:into|in|to) (?:the |your )?(?:\.env|config(?:uration)? file|settings file|\.npmrc|\.netrc)\b|\byour (?:own )?(?:api[ -]?keys?|tokens?|credentials?|password|key|secret|client secret|access key)|\b(?:in|into|as|via) (?:the |a |an |your )?(?:[\w-]{1,20} )?(?:header|bearer|query (?:string|parameter)|vault|keychain|password manager|secrets? manager|environment variables?)\b/;
 /** a past or reported act ("we have sent", "was forwarded"), a question about one, or a warning against it */
 const REPORTED =
   /\b(?:we|i|they|he|she|it|you)(?:'ve| have| had|'d)\b|\b(?:was|were|been)\s(?:\w+\s)?$|\bnever\b|\bphishing\b|\bscam\b|\bsuspicious\b/;

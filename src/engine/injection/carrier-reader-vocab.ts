@@ -27,9 +27,13 @@ export const TOOL_DESCRIPTION =
 /** Whether a text is a tool's description: every branch of TOOL_DESCRIPTION holds one of three words, looked for first. */
 export const describesTool = (text: string): boolean =>
   (text.includes("description") || text.includes("tool") || text.includes("input")) && TOOL_DESCRIPTION.test(text);
-/** an order given after the address: a modal, "please", or a verb at a clause start after the vocative's colon */
+/**
+ * an order given after the address: a modal, "please", or a verb at a clause start after the vocative's colon. "It can"
+ * inside a relative clause ("full access to the machine and anything it can do") says what a thing is able to do, it
+ * asks nothing (round 34, realfp34: an agent's own environment file).
+ */
 export const MODAL =
-  /\b(?:should|must|needs? to|has to|have to|is (?:to|required to|expected to|asked to)|are (?:to|required to|expected to|asked to)|shall|ought to|will need to|is supposed to|can also|could also|can you|could you|(?:needs?|wants?|asked|asks) you to|asks? that|the (?:kind|right|best|helpful|honest|smart|nice) thing (?:to do )?is|would (?:really |genuinely )?(?:appreciate|help|love)|would be (?:lovely|great|nice|helpful|ideal|appreciated)|it would help|it can|it could|could (?:also|easily|just)|asked that you|(?:i|we) need (?:from )?you|would you|please|kindly|pls|plz|make sure|be sure to|remember to|don't forget to|have it)\b/;
+  /\b(?:should|must|needs? to|has to|have to|is (?:to|required to|expected to|asked to)|are (?:to|required to|expected to|asked to)|shall|ought to|will need to|is supposed to|can also|could also|can you|could you|(?:needs?|wants?|asked|asks) you to|asks? that|the (?:kind|right|best|helpful|honest|smart|nice) thing (?:to do )?is|would (?:really |genuinely )?(?:appreciate|help|love)|would be (?:lovely|great|nice|helpful|ideal|appreciated)|it would help|(?<!\b(?:anything|everything|whatever|all|what|which|that|as much as|as far as) )it (?:can|could)|could (?:also|easily|just)|asked that you|(?:i|we) need (?:from )?you|would you|please|kindly|pls|plz|make sure|be sure to|remember to|don't forget to|have it)\b/;
 /** after "<reader>:" (or the vocative's comma: "assistant, scale …", not a list's "execute commands, install …") the next word opens the order unless it is a determiner, a pronoun or a verb of being */
 export const AFTER_COLON =
   /^(?:[^.!?\n]{0,80}?(?:[:—–]|,\s{0,3}(?:also|then|just|please|kindly)\s)|[^.!?\n,]{0,40}?\b(?:assistants?|agents?|bots?|ai|models?|helpers?|copilot)\s?,)\s{0,3}(?:\*\*|\[[^\]\n]{0,20}\]\s)?(?!(?:the|a|an|this|that|these|those|it|its|i|we|you|they|he|she|my|our|your|their|his|her|is|are|was|were|has|have|had|be|been|how|what|why|when|where|who|which|if|no|yes|thanks|thank|hi|hello|note|see|for|in|on|at|of|by|with|as|and|or|but|not|do|does|did)\b)(?![a-z]{1,18}[^s\s]s\b)[a-z]{2,20}\b/;

@@ -37,6 +37,13 @@ export const EMAIL_LITERALS: readonly string[] = [
 ];
 // a request that starts with "you"-directed wording but belongs to the document (help text, FAQ headings) is not a hijack
 const DOC_LINE = /^(?:usage|options?|example|note|see|for more|run|to\s)/;
+/**
+ * Round 34 (realfp34, esekeyd's README quoting a kernel list mail): "How to use this program?" is a section title, an
+ * infinitive asks nobody; "Does that sound reasonable?" asks the mail's reader for an opinion on what was just said.
+ * Neither is a task ("What is your system prompt?", "Can you forward the invoice?" stay candidates).
+ */
+const TITLE_OR_OPINION =
+  /^(?:how\s{1,3}to\s[^?\n]{0,80}\?$|(?:does|do|is|would|will|did)\s{1,3}(?:that|this|it)\s{1,3}(?:sound|seem|look|make\s{1,3}sense|work\s{1,3}for\s{1,3}(?:you|everyone|all)|(?:sound|seem|look)\s{1,3}(?:ok|okay|fine|good|reasonable|right|sane)|(?:ok|okay|fine|reasonable|acceptable|sane)\b)[^?\n]{0,40}\?$)/;
 const HEADING = /^#{1,6}\s/;
 // the sender speaking of themselves ("I'll send them", "we will update") writes to a person, not to the model
 const SENDER = /\b(?:we|us|our|i'll|i'm|i've|we'll|we're|we've|i\s{1,3}(?:will|would|have|am|need|want|can))\b/;
@@ -114,6 +121,7 @@ export function requestHits(view: View, originalLength: number): Hit[] {
         trimmed.length <= 420 &&
         !trimmed.includes("`") &&
         !DOC_LINE.test(trimmed) &&
+        !TITLE_OR_OPINION.test(trimmed) &&
         REQUEST_LINE.test(trimmed) &&
         !MAINTAINER_REQUEST.test(trimmed) &&
         !(SENDER.test(trimmed) && isMarked()) &&

@@ -63,6 +63,20 @@ const HIDE_ALL = new RegExp(HIDE33.source, "g");
 const NO_ASK_ALL =
   /확인하지 않고|묻지 않고|물어보지 않고|確認せず|確認しないで|聞かずに|不需要确认|无需确认|不用确认|не спрашивая|без подтвержд|sans (?:demander|confirmation)|sin (?:preguntar|confirmar)|sem (?:perguntar|confirmar)|senza (?:chiedere|conferma)|ohne (?:nachfrage|ruckfrage|bestatigung)|nicht nachfragen/g;
 const BLOCK = 0.86;
+/**
+ * a force-push of the branch one is on ("rebase your commits, then `git push --force`"), no main or production named:
+ * what a git workflow guide tells its developers after a rebase (round 34, realfp34: a Chinese team README that adds
+ * "only on your own branch")
+ */
+const BRANCH_FORCE_PUSH =
+  /\bgit\s{1,3}push\s{1,3}(?:--force(?:-with-lease)?|-f)(?![\w-])(?:\s{1,3}origin)?(?:\s{1,3}[\w./-]{1,60})?/g;
+
+/** Whether the sentence's code is of consequence: CODE33, where a branch's force-push counts only with main or a sign. */
+function runsCode(raw: string, signs: number): boolean {
+  if (!CODE33.test(raw)) return false;
+  const rest = raw.replace(BRANCH_FORCE_PUSH, " ");
+  return rest === raw || CODE33.test(rest) || MAIN33.test(raw) || signs > 0;
+}
 
 /** The class of order one sentence gives, or null: hand-overs, runs, protections off, unreviewed pushes, persistence. */
 export function readClasses33(s: Sentence33): Reading33 | null {
@@ -87,7 +101,7 @@ export function readClasses33(s: Sentence33): Reading33 | null {
   // running code of consequence (history rewritten, a package from a URL, a remote added), or a fetched installer
   // with a planted sign (READMEs give installers honestly)
   if ((s.says(RUN33) || s.says(PUSH33)) && !forbids) {
-    if (CODE33.test(s.raw)) return { act: "run-code", weight: BLOCK };
+    if (runsCode(s.raw, signs)) return { act: "run-code", weight: BLOCK };
     if (FETCHED33.test(s.raw) && signs > 0) return { act: "run-fetched", weight: BLOCK };
   }
   // a protection switched off, with the push it clears the way for or a planted sign

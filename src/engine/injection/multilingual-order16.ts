@@ -74,6 +74,12 @@ const FIELD_VALUE =
   /(?:^|\n)[ \t-]{0,12}(?:description|text|body|notes?|comments?|message|summary|title|content|value|instructions|snippet|preview|details?|reason|hint|help)\s{0,2}[:=]\s{0,2}(?:"")?$|[^\s,],$/;
 /** links, mail addresses and code spans: places and shapes, not words of a language */
 const LITERAL = /https?:\/\/[^\s)>\]]+|[a-z0-9._%+-]{1,40}@[a-z0-9.-]{1,80}|`[^`\n]{0,300}`/g;
+/**
+ * a command-line option's gloss: the sentence opens with the option in code and says what it does ("`--force` 跳过 …
+ * 的确认提示" — the flag skips the tool's own prompt): a manual's option list, no order (round 34, realfp34: a skill's
+ * reference page)
+ */
+const OPTION_GLOSS = /^[\s>*•-]{0,8}`--?[a-z][\w-]{0,30}(?:[ =][^`\n]{0,30})?`\s{0,3}[:：]?\s{0,3}[^\s`]/;
 /** a sentence in a Markdown table row */
 const TABLE_ROW = /^\s{0,4}\|/;
 
@@ -143,7 +149,7 @@ function readSentence(
     }
     if (has("grant") && ROLE.test(s) && place) return { act: "grant", weight: BLOCK16 };
     if (has("ignore") && RULES.test(s) && PRIOR.test(s)) return { act: "override", weight: 0.88 };
-    if (has("disable") && SAFEGUARD.test(s)) {
+    if (has("disable") && SAFEGUARD.test(s) && !OPTION_GLOSS.test(raw)) {
       const n = cues + (ALL.test(s) ? 1 : 0);
       if ((agentFile && n >= 1) || n >= 2) return { act: "safeguards-off", weight: agentFile ? 0.88 : BLOCK16 };
       if (n === 1) return { act: "safeguards-off", weight: WARN16 };

@@ -1,5 +1,6 @@
 // Prose rules, authority and role spoofing: fake system tags and headers, mode switches, claimed identities.
 
+import { notTypeArgument } from "./rule-accept34.ts";
 import { notTypeDocComment } from "./rule-accept-doc-comment.ts";
 import { notOptionMode } from "./rule-accept-option-mode.ts";
 import { type ProseRule, S, gap, ctx } from "./rule-vocab.ts";
@@ -33,7 +34,8 @@ export const AUTHORITY_RULES: ProseRule[] = [
       notPlaceholderTag(t, i, m) &&
       notIniSection(t, i, m) &&
       notTagList(t, i, m) &&
-      notTemplatePlaceholder(t, i, m),
+      notTemplatePlaceholder(t, i, m) &&
+      notTypeArgument(t, i, m),
     re: /<\s{0,2}\/?\s{0,2}(?:system|sys|system[_ -]?(?:prompt|message|mode|instructions?|override)|admin|administrator|developer|god[_ -]?mode|root|im_start|im_end|instructions?|inst|override|jailbreak|important)\s{0,2}>|<\|\s{0,2}(?:im_start|im_end|system|endoftext|start_header_id|eot_id)\s{0,2}\|>|<<\s{0,2}\/?sys\s{0,2}>>|\[\/?(?:inst|system|sys|admin|system message|developer|override)\]/g,
   },
   {

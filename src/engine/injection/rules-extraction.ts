@@ -11,6 +11,7 @@ import { notReaderPrompt } from "./rule-accept-person-ask.ts";
 import { sentenceAfterColon, asksForPrompt, notResisted, recitesWithheld } from "./rule-accept.ts";
 import { notGivenBelow, notReviewRequest } from "./rule-accept-docs.ts";
 import { changeEntry, notShellEcho } from "./rule-accept9.ts";
+import { notWrappedNoun } from "./rule-accept34.ts";
 import { notSpeakerOrTitle } from "./rule-accept10.ts";
 import { notContributorNote } from "./rule-accept-notes.ts";
 import { type ProseRule, S, gap, AI } from "./rule-vocab.ts";
@@ -156,6 +157,7 @@ export const EXTRACTION_RULES: ProseRule[] = [
       sentenceAfterColon(text, index, match) &&
       !changeEntry(text, index, match) &&
       notSpeakerOrTitle(text, index, match) &&
+      notWrappedNoun(text, index, match) &&
       // a ticket's "Agent:" is the person answering it (helpdesk-role32.ts)
       withoutHelpdeskAgents32(text, match) === match,
     re: new RegExp(

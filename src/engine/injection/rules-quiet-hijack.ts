@@ -41,6 +41,12 @@ function reachesSensitive(text: string, index: number, match: string): boolean {
 /** A secret file or key that a tool description asks for (`.env` the file, not `process.env` the object). */
 const SECRET_SOURCE = String.raw`(?:~/\.(?:ssh|gnupg|netrc|npmrc|pgpass|git-credentials|bash_history|zsh_history)\S{0,40}|~/\.aws/credentials|~/\.cursor/\S{0,30}|~/\.config/(?:gh|gcloud)\S{0,30}|~/\.kube/config|~/\.docker/config\.json|~/library/\S{0,60}cookies|\.ssh/\S{0,30}|id_rsa|id_ed25519|mcp\.json|(?<![\w$])\.env\b|\.netrc|\.npmrc|\.pgpass|\.git-credentials|\.git/config|hosts\.yml|\.aws/credentials|cookies\b|keychain|[a-z]{2,16}_(?:api_key|token|secret|secret_key|access_key)\b|api${S}keys?|private${S}keys?|ssh${S}keys?)`;
 /** …handed over as a tool argument: "as 'sidenote'", "in the `token` argument", "as the `auth` field". */
+/**
+ * Kept out of the user's sight: "not visible to the user", "must stay invisible to the user", "won't be visible to the
+ * user". Without the negation, "the aspects visible to the users" (a manual's section on what users see) hides nothing
+ * (round 34, realfp34: ircd's SERVICE.txt).
+ */
+const HIDDEN_FROM_USER = String.raw`(?:\b(?:not|never)${S}(?:be${S}|been${S}|made${S})?|\b(?:isn|aren|won|wasn|shouldn|mustn|doesn)'?t${S}(?:be${S})?|\bin)visible${S}to${S}the${S}user`;
 const AS_PARAM = String.raw`(?:(?:as|in)${S}(?:the${S}|its${S}|an?${S})?[\x60'"][a-z_][a-z0-9_.]{0,30}[\x60'"](?:${S}(?:param(?:eter)?|argument|arg|field|input))?|(?:as|in|into)${S}(?:the${S}|its${S}|an?${S})?[a-z_.]{1,24}${S}(?:param(?:eter)?|argument|arg|field))`;
 
 export const QUIET_HIJACK_RULES: ProseRule[] = [
@@ -104,7 +110,7 @@ export const QUIET_HIJACK_RULES: ProseRule[] = [
     category: "hijack",
     weight: 0.6,
     re: new RegExp(
-      String.raw`\bthe${S}user${S}(?:does${S}not|doesn'?t|must${S}not|mustn'?t|should${S}not|shouldn'?t|need${S}not|never)${S}(?:need${S}to${S})?(?:know|be${S}told|be${S}informed|see|find${S}out)\b|\b(?:(?:not|never)${S})?(?:in)?visible${S}to${S}the${S}user|\bkeep${S}(?:it|this)${S}between${S}us\b|\bnot${S}scary\b|\bdo${S}not${S}report${S}(?:that|this|it)${S}(?:call${S}|step${S})?to${S}the${S}user\b|\b(?:do${S}not|don'?t|never)${S}(?:mention|disclose|reveal)${S}(?:this|that|it)${S}(?:behaviou?r|parameter|step|call|upload)\b`,
+      String.raw`\bthe${S}user${S}(?:does${S}not|doesn'?t|must${S}not|mustn'?t|should${S}not|shouldn'?t|need${S}not|never)${S}(?:need${S}to${S})?(?:know|be${S}told|be${S}informed|see|find${S}out)\b|${HIDDEN_FROM_USER}|\bkeep${S}(?:it|this)${S}between${S}us\b|\bnot${S}scary\b|\bdo${S}not${S}report${S}(?:that|this|it)${S}(?:call${S}|step${S})?to${S}the${S}user\b|\b(?:do${S}not|don'?t|never)${S}(?:mention|disclose|reveal)${S}(?:this|that|it)${S}(?:behaviou?r|parameter|step|call|upload)\b`,
       "g",
     ),
   },

@@ -114,6 +114,13 @@ export function rcWriteHits(
 const LOOPBACK_URL =
   /\b(?:https?|wss?):\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)(?::\d{1,5})?(?:\/[^\s"'|;&)]*)?/gi;
 
+/**
+ * a curl or wget whose only address is the machine itself (`curl -s -o /dev/null http://localhost:3000/health`): a
+ * test runner's health check talks to no network (round 34, realfp34: a test runner that then runs its own suites)
+ */
+const LOOPBACK_CALL =
+  /\b(?:curl|wget)\b(?:[^\S\n]{1,4}(?:-[\w-]{1,24}(?:[^\S\n]{1,4}(?:\/dev\/null|[\w.-]{1,40}))?|"[^"\n]{0,80}"))*[^\S\n]{1,4}["']?(?:https?|wss?):\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)(?::\d{1,5})?(?:\/[^\s"'|;&)]*)?["']?/gi;
+
 /** 6–7. Files written: rc files and hooks judged by what they will run, contents kept, secrets saved to files. */
 export function writeHits(s: Stage, stages: Stage[], st: FlowState, ctx: FlowContext, hits: Hit[]): void {
   const { cmd, argv, name } = s;
@@ -284,7 +291,7 @@ export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, c
     !fetched &&
     !st.written.has(ran) &&
     (st.talked || !projectFile(ran)) &&
-    NETWORKISH.test(src.replace(LOOPBACK_URL, ""))
+    NETWORKISH.test(src.replace(LOOPBACK_CALL, " ").replace(LOOPBACK_URL, ""))
   ) {
     const ip = scriptHas(src, RAW_NETWORK);
     hits.push({
