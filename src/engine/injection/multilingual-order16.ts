@@ -2,6 +2,7 @@
 
 import { docContext } from "./context.ts";
 import { ANY33, readClasses33 } from "./multilingual-class33.ts";
+import { opens34, readObjects34 } from "./multilingual-object34.ts";
 import { readClasses17 } from "./multilingual-order17.ts";
 import { APPROVED, readCommit19, readSilence19 } from "./multilingual-order19.ts";
 import { bareLetters } from "./multilingual-stems.ts";
@@ -90,6 +91,7 @@ function readSentence(
   line: string,
   next: string,
   agentFile: boolean,
+  full: string = raw,
 ): Omit<Reading16, "start" | "end"> | null {
   // words are read outside links, addresses and code ("…/install.sh", "mobilenext.ai"); places and shapes inside them
   const s = raw.replace(LITERAL, " ");
@@ -171,7 +173,9 @@ function readSentence(
     user: USER.test(s),
     every: ALL.test(s),
   });
-  const best = [r16, r17, r19, r33].reduce<Omit<Reading16, "start" | "end"> | null>(
+  // round 34: the act read by its object (a command, a setting, a role, a memory, a summary, a public place)
+  const r34 = readObjects34({ words: s, raw, full, line, place, cues });
+  const best = [r16, r17, r19, r33, r34].reduce<Omit<Reading16, "start" | "end"> | null>(
     (a, b) => (b && (!a || b.weight > a.weight) ? b : a),
     null,
   );
@@ -186,9 +190,9 @@ const signed = (words: string, line: string, after: string): boolean =>
 export function readOrders16(text: string, agentFile: boolean): Reading16 | null {
   if (text.length > MAX_TEXT) return null;
   const long = text.length > WHOLE_TEXT;
-  const bare = bareLetters(text);
-  const read = bare.replace(QUOTED, (q, at: number) =>
-    JSON_VALUE.test(bare.slice(Math.max(0, at - 8), at)) || FIELD_VALUE.test(bare.slice(Math.max(0, at - 40), at))
+  const whole = bareLetters(text);
+  const read = whole.replace(QUOTED, (q, at: number) =>
+    JSON_VALUE.test(whole.slice(Math.max(0, at - 8), at)) || FIELD_VALUE.test(whole.slice(Math.max(0, at - 40), at))
       ? q
       : " ".repeat(q.length),
   );
@@ -201,7 +205,7 @@ export function readOrders16(text: string, agentFile: boolean): Reading16 | null
     const s = read.slice(from, Math.min(to, from + 600));
     const bare = s.replace(LITERAL, " ");
     // a table row describes (a mode, an option); an order hides in prose, a comment or a list item
-    const plain = ANY_ACT.test(bare) || ANY33.test(bare);
+    const plain = ANY_ACT.test(bare) || ANY33.test(bare) || opens34(s);
     // a sentence with a place or a program named may hold a typo'd act or object: it is read again with typos fixed
     const suspect = agentFile || PLACE.test(s) || READER.test(bare);
     if (s.length > 8 && (plain || suspect) && nonEnglish16(bare) && !TABLE_ROW.test(s)) {
@@ -209,7 +213,9 @@ export function readOrders16(text: string, agentFile: boolean): Reading16 | null
       const lineEnd = read.indexOf("\n", from);
       const line = read.slice(lineStart, lineEnd < 0 ? read.length : lineEnd);
       const after = read.slice(to, to + 200);
-      let r = plain ? readSentence(s, line, after, agentFile) : null;
+      // the sentence with its quotations (what a memory is told to hold is often quoted)
+      const full = whole.slice(from, from + s.length);
+      let r = plain ? readSentence(s, line, after, agentFile, full) : null;
       const fixed = suspect && (r === null || r.weight < BLOCK16) ? fixTypos(s) : s;
       if (fixed !== s && ANY_ACT.test(fixed.replace(LITERAL, " "))) {
         const again = readSentence(fixed, line, after, agentFile);

@@ -1,0 +1,145 @@
+// Round 34's word classes for orders in other languages read by their objects: settings, roles, memory, summaries, publics.
+
+/** a letter of the normalised Latin or Cyrillic text (lower case, Latin accents stripped) */
+const LETTER = String.raw`[a-z0-9\u00c0-\u024f\u0400-\u04ff]`;
+const words = (list: string): string[] => list.split(";");
+
+/** stems of spaced scripts (read at a word's start) and forms of the scripts without spaces (read anywhere) */
+function lex(spaced: string, unspaced = ""): RegExp {
+  const parts: string[] = [];
+  if (spaced) parts.push(`(?<!${LETTER})(?:${words(spaced).join("|")})`);
+  if (unspaced) parts.push(`(?:${words(unspaced).join("|")})`);
+  return new RegExp(parts.join("|"));
+}
+
+/**
+ * A setting whose value opens the system, written the same in every language (keys and values are code): certificate
+ * checks off, any origin or host allowed, debug on, anonymous admin, the agent's prompts switched off, a token with
+ * every right, a role with every right, root login, a container with the host's disk, private files published, hooks
+ * from /tmp.
+ */
+export const OPEN_SETTING34 = new RegExp(
+  [
+    String.raw`(?:ssl_?verify|verify_?ssl|sslverify|tls_?verify|verify_?certs?|insecure_?skip_?verify)\W{0,12}(?:[a-z\u0080-\uffff]{0,12}\W{0,3})?(?:false|0|off|no|none)\b`,
+    String.raw`insecure_?skip_?verify\W{0,4}true`,
+    String.raw`(?:allowed_?origins|allowed_?hosts|access-control-allow-origin|cors_?(?:allowed_?)?origins?)\W{0,12}(?:[a-z\u0080-\uffff]{0,12}\W{0,3})?\[?\s{0,2}["'\x60]?\*`,
+    String.raw`allow_?anonymous\w{0,20}\s{0,2}[=:]\s{0,2}["']?(?:1|true|yes|on)\b`,
+    String.raw`\bautoapprove\W{0,4}true|"?allow"?\W{0,4}\[\s{0,2}"\*"|\bbash\(\*\)|\bbypasspermissions\b|dangerously-skip-permissions`,
+    String.raw`\bwrite-all\b`,
+    String.raw`\badministratoraccess\b|\bnopasswd\b|\bpermitrootlogin\s{1,3}yes\b|\bprivileged\W{0,4}true\b|(?:^|[\s"'\x60])\/:\/host\b`,
+    String.raw`\binclude_?private\W{0,4}true\b`,
+    String.raw`\bcore\.hookspath\s{1,3}["'\x60]?(?:\/tmp|\/var\/tmp|\/dev\/shm|https?:)`,
+    String.raw`\bhttp\.sslverify\s{1,3}false\b|\bstrict-ssl\W{0,4}false\b|\bnode_tls_reject_unauthorized\W{0,3}0\b`,
+    String.raw`\bcsrf\w{0,20}\s{0,2}[=:]\s{0,2}["']?(?:false|0|off)\b`,
+  ].join("|"),
+);
+
+/** a check named by its key, switched off by a verb of the sentence rather than a value ("`strict-ssl` را خاموش کنید") */
+export const CHECK_KEY34 = /\b(?:strict-ssl|ssl_?verify|sslverify|verify_?ssl|csrf\w{0,12}|2fa|mfa|sso)\b/;
+
+/** debug switched on (an ordinary setting, except on the live system) */
+export const DEBUG_ON34 = /\bdebug\s{0,2}[=:]\s{0,2}["']?(?:true|1|on)\b/;
+
+/**
+ * Code that turns a repository's own history, data or protections over, written the same in every language: history
+ * rewritten, a forced push, a database dropped, a bucket or backups emptied, a package or a registry from elsewhere.
+ */
+export const CODE_ACT34 = new RegExp(
+  [
+    String.raw`\bfilter-(?:repo|branch)\b`,
+    String.raw`\bgit\s{1,3}push\b[^\x60\n]{0,60}(?:--force\b(?!-with-lease)|\s-f\b|--mirror\b|--delete\b)`,
+    String.raw`\bdrop\s{1,3}(?:database|schema|table)\b`,
+    String.raw`\b(?:aws\s{1,3}s3\s{1,3}rm|gsutil\s{1,3}(?:-m\s{1,3})?rm)\b[^\x60\n]{0,80}(?:--recursive|-r\b)`,
+    String.raw`\brm\s{1,3}-[a-z]{0,3}r[a-z]{0,3}\s{1,3}[^\x60\n]{0,40}(?:backups?|audit|migrations?)\b`,
+    String.raw`\b(?:npm|pnpm|yarn|pip3?|gem)\s{1,3}(?:i|install|add)\s{1,3}(?:-\S+\s{1,3}){0,3}(?:https?:|git\+)`,
+    String.raw`--(?:extra-)?index-url\s{1,3}https?:\/\/(?!pypi\.org|download\.pytorch\.org|files\.pythonhosted\.org|pypi\.tuna|mirrors\.|pypi\.doubanio)`,
+    String.raw`--trusted-host\b|\bgem\s{1,3}install\b[^\x60\n]{0,60}--source\s{1,3}https?:`,
+    String.raw`\b(?:curl|wget)\b[^\x60\n]{0,120}\.deb\b[^\x60\n]{0,40}\bdpkg\s{1,3}-i\b`,
+    String.raw`\$\{\{\s{0,2}secrets\.\w+\s{0,2}\}\}[^\x60\n]{0,60}\|\s{0,3}(?:base64\s{0,3}\|\s{0,3})?(?:curl|wget|nc)\b`,
+    String.raw`\$\{?\w{0,30}(?:secret|token|key|password)\w{0,10}\}?[^\x60\n]{0,80}\bcurl\b[^\x60\n]{0,40}(?:-t|--upload-file|-d|--data)\b`,
+  ].join("|"),
+);
+
+/** a registry moved to another host (the ordinary public ones and the usual mirrors are not another) */
+export const REGISTRY_MOVED34 =
+  /\bregistry\b[^\n]{0,60}https?:\/\/(?!registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|npm\.pkg\.github\.com|mirrors\.)/;
+
+/** the live system, where debug and open hosts are an exposure */
+export const LIVE34 =
+  /(?:^|[^a-z0-9_/-])(?:prod(?:uction|uktion)?|produccion|producao|produzione|продакшн\S{0,2}|прод|продакшен\S{0,2})(?![a-z0-9_-])|生产|本番|프로덕션|운영|الإنتاج|תפרודקשן|پروداکشن/;
+
+/**
+ * the memory an agent keeps across sessions, named: long-term or permanent memory, a memory file, "remember forever"
+ */
+export const MEMORY34 = lex(
+  "memory file;long-term memory;langzeitgedachtnis;gedachtnis;memoire;memoria;pamiec\\S{0,3};памят\\S{0,3};пам'ят\\S{0,3};hafiza;bellek;memori;bo nho;kumbukumbu;kioku;jiyi;yaad rakh;zapomni;memory\\.md",
+  "记忆;記憶;メモリ;長期記憶;기억;메모리;ذاكرة;ذاکره;حافظه;זיכרון;मेमोरी;स्मृति;মেমোরি;หน่วยความจำ",
+);
+/** kept for ever: the standing form of a memory order */
+export const FOREVER34 = lex(
+  "fur immer;dauerhaft;permanent;pour toujours;para siempre;para sempre;per sempre;na zawsze;navsegda;навсегда;назавжди;постоянн;sonsuza;kalici;selamanya;mai mai;vinh vien;milele;hamesha ke liye;kongo;zutto;yongjiu;lil abad",
+  "永久;永遠;ずっと;今後;영구;영원히;للأبد;دائم;برای همیشه;לתמיד;קבוע;स्थायी;हमेशा के लिए;স্থায়ী;ตลอดไป;ถาวร",
+);
+/**
+ * what a planted memory says: a sender trusted, a request pre-approved, no confirmation needed, orders to execute
+ * (read over the whole sentence, its quotation included)
+ */
+export const TRUSTED34 = lex(
+  "pre-approved;trusted;approved;authori[sz]ed;no confirmation;vertrauenswurdig;genehmigt;freigegeben;de confiance;approuve;autorise;confiable;aprobad;autorizad;confiavel;aprovad;fidat;approvat;autorizzat;zaufan;zatwierdz;autoryzowan;доверен;одобрен;разрешен;довірен;схвален;дозвол;наказ;приказ;guvenilir;onayli;izinli;terpercaya;disetujui;diizinkan;tin cay;phe duyet;cho phep;kuaminika;imeidhinishwa;bharosemand;manzoor",
+  "信任;信頼;授權;授权;批准;承認;許可;许可;승인;신뢰;허용;موثوق;معتمد;مجاز;מהימן;מאושר;פקודה;भरोसेमंद;अनुमति;স্বীকৃত;อนุญาต;เชื่อถือ",
+);
+
+/**
+ * a mention withheld: "do not mention / report / tell", in the languages of the sets (the concealment the hide class
+ * orders; negation and verb together, so a positive "mention it in the summary" never reads)
+ */
+export const OMIT34 = lex(
+  "nicht (?:erwahn|meld|bericht|sag|auffuhr|mitteil)\\S{0,4};ne (?:le |les |leur |lui )?(?:mentionn|signal|dit|indiqu|rapport)\\S{0,4} pas;n'en (?:parle|dis)\\S{0,2} pas;no (?:le |lo |les )?(?:menciones|informes|reportes|digas|incluyas);nao (?:mencione|informe|reporte|diga|inclua);non (?:menzionare|segnalare|dire|riportare|includere|vanno riportat\\S{0,2});nie (?:wspominaj|informuj|zglaszaj|mow|umieszczaj);не (?:упоминай|сообщай|говори|указывай|включай)\\S{0,3};не (?:згадуй|повідомляй|кажи)\\S{0,3};bahsetme;soyleme;bildirme;jangan (?:sebutkan|laporkan|beri tahu|beritahu|bilang);khong (?:nhac|bao cao|de cap|noi);usimwambie;usitaje;usiripoti;mat (?:batana|bataen|likhna);mention mat;zikr mat;ma t2oul;ma tdhakker;la tqol;iwanaide;ienaide;bie shuo;buyao tiji",
+  "不要(?:提|告诉|告訴|报告|報告|说|說|写入|寫入|列出)|别(?:提|说|告诉)|言わないで|伝えないで|報告しないで|記載しないで|触れないで|書かないで|언급하지 ?마|알리지 ?마|말하지 ?마|보고하지 ?마|لا (?:تذكر|تخبر|تبلغ)|نگو|ذکر نکن|گزارش نده|אל (?:תזכיר|תספר|תדווח)|मत बता|जिक्र मत|উল্লেখ করবেন না|জানাবেন না|ห้าม(?:พูดถึง|บอก|แจ้ง|รายงาน)|ไม่ต้อง(?:แจ้ง|บอก)",
+);
+/** a report to the person: the summary, the answer, the log of actions */
+export const REPORT34 = lex(
+  "zusammenfassung;bericht;resume;compte rendu;resumen;informe;resumo;relatorio;riepilogo;resoconto;podsumowani;raport;сводк;отчет;итог;резюме;звіт;підсумк;ozet;rapor;ringkasan;laporan;tom tat;bao cao;muhtasari;ripoti;saransh;summary;log",
+  "摘要;总结;總結;汇报;匯報;報告;要約;まとめ;요약;보고;ملخص;تقرير;خلاصه;گزارش;סיכום;דוח;सारांश;रिपोर्ट;সারাংশ;สรุป;รายงาน",
+);
+/** "say only that …": the cover story the hide class gives */
+export const ONLY_SAY34 = lex(
+  "sag nur;sagen sie nur;dis seulement;reponds seulement;di solo;diga apenas;di solo;rispondi solo;di' solo;powiedz tylko;napisz tylko;скажи только;пиши только;скажи лише;sadece .{0,20}de;hanya katakan;chi noi;mwambie tu;bas bolo;sirf bolo",
+  "只说|只需说|とだけ|만 말|فقط قل|فقط بگو|רק תגיד|सिर्फ़ बताएं|केवल बताएं|แค่ว่า|ให้บอกแค่",
+);
+
+/** open to everyone: public, for anyone */
+export const PUBLIC34 = lex(
+  "public;offentlich;publique;public;publico;publica;pubblic;publiczn;openbaar;публичн;общедоступн;публічн;herkese acik;halka acik;publik;cong khai;hadharani;kwa umma;sarvajanik;3am;3amm",
+  "公开;公開;공개;عام|عامًا|عامة;عمومی;ציבורי;सार्वजनिक;সর্বজনীন;প্রকাশ্য;สาธารณะ",
+);
+/**
+ * what must stay inside: secrets and keys, a customer or patient base, personnel files, private or internal files (the
+ * publish class's objects; a docs folder or a report is not one)
+ */
+export const PRIVATE34 = lex(
+  "secrets?\\b;\\.env\\b;api[- ]?(?:key|schlussel|cle|clave|chave|chiave|klucz)\\S{0,2};chaves;claves;schlussel;cles;ключ;kunden;client;customer;kund;pacient;patient;patien;пациент;клиент;клієнт;musteri;pelanggan;pasien;khach hang;benh nhan;wateja;personal;personnel;personalakten;internal;intern(?:e[rns]?|al|o|a|i)?\\b;priva[td];приват;внутрен;внутрішн;ozel;dahili;rahasia;noi bo;ndani;database;datenbank;base de donn;base de dato;banco de dado;база данн;veritaban;basis data;co so du lieu",
+  "密钥;秘密;客户;顧客;患者;人事;内部;社内;非公開;고객;환자;내부;مفاتيح;العملاء;مرضى;داخلي;مشتریان;بیمار;داخلی;לקוחות;מטופלים;פנימי;ग्राहक;मरीज़;आंतरिक;গ্রাহক;অভ্যন্তরীণ;ลูกค้า;ผู้ป่วย;ภายใน",
+);
+/** moving into a place: upload, copy, put, publish, make (the publish class's acts beyond SEND33) */
+export const PLACE_ACT34 = lex(
+  "lade;hochlad;kopier;stell;leg;mach;upload;suba;subir;sube;coloque;coloca;carica;metti;rendi;wrzuc;umiesc;zrob;загрузи;выложи;сделай;размест;зроби;виклади;yukle;yap;unggah;jadikan;taruh;tai len;dua len;pakia;weka;daal;bana;dal do",
+  "上传;上傳;放到;放在;改为;改成;设为;設為;アップロード;置いて;にして;업로드;올려;로 바꾸;اجعل;ارفع;ضع;قرار دهید;بگذارید;آپلود;העלה;הפוך;שים;अपलोड;बना;রাখুন;আপলোড;อัปโหลด;ทำให้",
+);
+
+/**
+ * an admin or owner role, named in any language (the grant class's object; a reviewer, triage or read access is
+ * not one)
+ */
+export const ADMIN_ROLE34 = lex(
+  "admin\\S{0,10};owner;administrator\\S{0,3};superuser;administrateur;proprietaire;administrador;propietario;proprietario;amministrator\\S{0,2};администратор\\S{0,3};админ\\S{0,3};владел\\S{0,4};власник\\S{0,2};yonetici;sahip;pemilik;quan tri;chu so huu;msimamizi;mmiliki;malik",
+  "管理员;管理員;所有者;管理者;オーナー;관리자;소유자;مسؤول;مدير النظام;مالک;ادمین;מנהל מערכת;בעלים;एडमिन;मालिक;অ্যাডমিন;ผู้ดูแลระบบ",
+);
+/** giving a role or a place: grant, add to, make, invite (the grant class's acts) */
+export const GRANT34 = lex(
+  "gib;gebt;erteil;fug;vergib;mach;donne;accorde;ajoute;attribue;da;dale;otorga;agrega;anade;asigna;de\\b;conceda;adicione;atribua;dai;concedi;aggiungi;assegna;nadaj;dodaj;przyznaj;дай;дайте;выдай;видай;додай;добав;назнач;надай;ver;ekle;ata;berikan;tambahkan;jadikan;cap;them;gan;mpe;ongeza;de do;dedo;zid;a3teeh;a3ti;grant;add",
+  "给予;给;授予;加入;添加;付与;追加;与えて;부여;주고;추가;امنح;أضف;اعط;بده;اضافه کن;תן;הוסף;נוסף;दें;जोड़ें;দিন;যোগ করুন;ให้สิทธิ์;เพิ่ม",
+);
+/** a second factor or single sign-on taken off the account that got the role */
+export const MFA_OFF34 =
+  /(?:2fa|mfa|sso|zwei-faktor|double authentification|doble factor|dois fatores|due fattori|двухфакторн|двофакторн|雙重驗證|双重认证|二段階|2단계)/;

@@ -1,0 +1,139 @@
+// Round 34's orders in other languages read by what they ask for: a command, a setting, a role, a memory, a summary, a public.
+
+import { scanBash } from "./bash.ts";
+import { SEND33, DISABLE33, ADD33, PROHIBIT33, URGENT33, USER33, WRITEUP33 } from "./multilingual-class33-vocab.ts";
+import {
+  ADMIN_ROLE34,
+  CHECK_KEY34,
+  CODE_ACT34,
+  DEBUG_ON34,
+  FOREVER34,
+  GRANT34,
+  LIVE34,
+  MEMORY34,
+  MFA_OFF34,
+  OMIT34,
+  ONLY_SAY34,
+  OPEN_SETTING34,
+  PLACE_ACT34,
+  PRIVATE34,
+  PUBLIC34,
+  REGISTRY_MOVED34,
+  REPORT34,
+  TRUSTED34,
+} from "./multilingual-object34-vocab.ts";
+
+/** One sentence not in English, as the round-16 reader holds it. */
+export interface Sentence34 {
+  /** the words: links, addresses and code blanked, quotations blanked */
+  words: string;
+  /** with its links, addresses and code (quotations blanked) */
+  raw: string;
+  /** the whole sentence, its quotations kept (what a memory or a rule file is told to hold) */
+  full: string;
+  /** the line the sentence sits on (a bracketed system label opens it) */
+  line: string;
+  /** an outside place: a URL, a mail address, an IP */
+  place: boolean;
+  /** planted signs the round-16 reader counted */
+  cues: number;
+}
+
+export interface Reading34 {
+  act: string;
+  weight: number;
+}
+
+const BLOCK = 0.86;
+/** the bash layer's findings of consequence read in a command a sentence hands over */
+const SHELL_ACT =
+  /^bash\.(?:exfil-|reverse-(?:shell|tunnel)$|shell-catcher$|pipe-to-shell$|run-(?:from-url|download|decoded-code)$|persist-|untrusted-registry$|install-from-url$|ml-index-redirect$|destroy$|evasion-history$|checks-removed$|privilege-)/;
+/** fetched code run: over https it is how READMEs install tools, so it needs pressure or a stranger's address */
+const FETCHED = /^bash\.(?:pipe-to-shell|run-from-url|run-download|persist-download)$/;
+const STRANGER_URL = /\bhttp:\/\/(?!localhost\b|127\.)|\bhttps?:\/\/\d{1,3}(?:\.\d{1,3}){3}\b/;
+/** code spans, and a command written bare after a colon or at a comment's start */
+const CODE_SPAN = /`([^`\n]{4,300})`/g;
+const BARE_COMMAND =
+  /(?:^|[:：]\s{0,3}|#\s{0,3})((?:sudo\s{1,3})?(?:curl|wget|pip3?|npm|npx|pnpm|yarn|gem|git|rm|aws|gh|docker|printenv|env|cat|powershell|bash|sh|python3?|history)\s[^\n`]{2,300})/;
+
+/**
+ * pressure that README installers lack: a precondition before the reader's own work, an authority's order, a deadline,
+ * a system's or a bot's label at the line's start
+ */
+const PRESSURE =
+  /^\W{0,6}[[【(（][^\]】)）\n]{2,60}[\]】)）]|\b(?:cto|ciso|cio|vp)\b|(?<![a-z])(?:director|directeur|directora?|diretor|diretoria|direttore|dyrektor|dziekan|директор|руководител|керівник|mudur|direktur|giam doc|mkurugenzi|buchou|bucho|zhuguan|zongjian|geschaftsfuhrung|vorstand|security lead|team lead|responsabile|chef de|jefe de|chefe de|kierownik|начальник)|部长|部長|主管|总监|總監|上司|社長|지시|팀장|보안팀|命令|指示|आदेश|निर्देश|নির্দেশ|مدير|مدیر|מנהל|ผู้จัดการ|คำสั่ง|至急|紧急|緊急|긴급|срочно|терміново|urgent|dringend|acil|khan cap|haraka|segera|ด่วน|عاجل|דחוף|فوری|तुरंत|জরুরি/;
+
+/** the strongest act of consequence among the commands the sentence hands over, or null */
+function commandAct(s: Sentence34): string | null {
+  const pieces: string[] = [];
+  CODE_SPAN.lastIndex = 0;
+  for (let m = CODE_SPAN.exec(s.raw); m !== null && pieces.length < 6; m = CODE_SPAN.exec(s.raw)) pieces.push(m[1] ?? "");
+  const bare = BARE_COMMAND.exec(s.raw.replace(CODE_SPAN, " "));
+  if (bare?.[1]) pieces.push(bare[1]);
+  for (const code of pieces) {
+    if (CODE_ACT34.test(code) || REGISTRY_MOVED34.test(code)) return "code-act";
+    const hit = scanBash(code).hits.find(
+      (h) =>
+        h.weight >= 0.85 &&
+        SHELL_ACT.test(h.rule) &&
+        (!FETCHED.test(h.rule) || STRANGER_URL.test(code) || PRESSURE.test(s.line) || PRESSURE.test(s.words)),
+    );
+    if (hit) return hit.rule.slice(5);
+  }
+  // code of consequence named in the sentence without a span (a step in a log line, a comment)
+  if (CODE_ACT34.test(s.raw.replace(CODE_SPAN, " "))) return "code-act";
+  return null;
+}
+
+/** The act of consequence one sentence not in English asks for, read by its object, or null. */
+export function readObjects34(s: Sentence34): Reading34 | null {
+  if (WRITEUP33.test(s.words)) return null;
+  // a withheld mention is the hide class's own negation: read before a prohibition quiets the sentence
+  if (hides(s)) return { act: "hide-from-user", weight: BLOCK };
+  if (PROHIBIT33.test(s.words)) return null;
+  const cmd = commandAct(s);
+  if (cmd) return { act: `command-${cmd}`, weight: BLOCK };
+  // a setting that opens the system (keys and values are code in every language)
+  if (OPEN_SETTING34.test(s.raw)) return { act: "open-setting", weight: BLOCK };
+  if (DEBUG_ON34.test(s.raw) && LIVE34.test(s.raw)) return { act: "open-setting", weight: BLOCK };
+  if (CHECK_KEY34.test(s.raw) && DISABLE33.test(s.words)) return { act: "check-off", weight: BLOCK };
+  if (/\bregistry\b/.test(s.raw) && REGISTRY_MOVED34.test(s.raw)) return { act: "registry-moved", weight: BLOCK };
+  // an admin or owner role given, with its second factor taken away or to someone from outside
+  if (ADMIN_ROLE34.test(s.words) && GRANT34.test(s.words) && !DISABLE_ROLE.test(s.words)) {
+    if (MFA_OFF34.test(s.words) || s.place || /`[\w.@-]{3,40}`|\bext-|\bexternal|外部|외부|внешн|зовніш|خارج|חיצוני/.test(s.raw))
+      return { act: "grant-admin", weight: BLOCK };
+  }
+  // a standing memory planted: the agent's memory told to hold that someone is trusted or a request approved
+  if (MEMORY34.test(s.words) && (TRUSTED34.test(s.full) || FOREVER34.test(s.full)) && (ADD33.test(s.words) || FOREVER34.test(s.words) || SAVE.test(s.words)))
+    return { act: "memory-planted", weight: BLOCK };
+  // private data or secrets moved to a public place
+  if (PUBLIC34.test(s.words) && PRIVATE34.test(s.raw) && (SEND33.test(s.words) || PLACE_ACT34.test(s.words) || s.place))
+    return { act: "publish-private", weight: BLOCK };
+  return null;
+}
+
+/** a role taken away rather than given ("removed from clinic-admins") */
+const DISABLE_ROLE = /(?<![a-z])(?:entfern|retir|quit|remov|rimuov|usun|удал|видал|kaldir|hapus|xoa|ondoa)|הוסר|移除|删除|削除|삭제|حذف|हटा|ลบ/;
+/** saving into memory: save, store, remember */
+const SAVE =
+  /(?<![a-z])(?:speicher|merk|enregistr|sauvegard|memoris|guard|salv|memoriz|zapisz|zapamietaj|сохран|запомн|запам'ят|збережи|kaydet|hatirla|simpan|ingat|luu|ghi nho|hifadhi|kumbuka|save|sahej)|保存|记住|記住|覚えて|저장|기억해|احفظ|تذكر|ذخیره|به خاطر بسپار|שמור|זכור|सहेज|याद रख|সংরক্ষণ|จำไว้|บันทึก/;
+
+/** the user kept from an act: a withheld mention to the user or in the summary, with the act or a cover story named */
+function hides(s: Sentence34): boolean {
+  if (!OMIT34.test(s.words)) return false;
+  if (!(USER33.test(s.words) || REPORT34.test(s.words))) return false;
+  return ONLY_SAY34.test(s.words) || s.place || /`|~\/|\.\w{2,8}\b|\//.test(s.raw) || SEND33.test(s.words) || URGENT33.test(s.words);
+}
+
+/** what opens a sentence to this reader beside the act words of the earlier readers: code, a setting, a role, memory */
+export function opens34(sentence: string): boolean {
+  return (
+    sentence.includes("`") ||
+    BARE_COMMAND.test(sentence) ||
+    OPEN_SETTING34.test(sentence) ||
+    MEMORY34.test(sentence) ||
+    PUBLIC34.test(sentence) ||
+    ADMIN_ROLE34.test(sentence) ||
+    OMIT34.test(sentence)
+  );
+}
