@@ -51,7 +51,7 @@ export const CODE_ACT34 = new RegExp(
     String.raw`\bdrop\s{1,3}(?:database|schema|table)\b`,
     String.raw`\b(?:aws\s{1,3}s3\s{1,3}rm|gsutil\s{1,3}(?:-m\s{1,3})?rm)\b[^\x60\n]{0,80}(?:--recursive|-r\b)`,
     String.raw`\brm\s{1,3}-[a-z]{0,3}r[a-z]{0,3}\s{1,3}[^\x60\n]{0,40}(?:backups?|audit|migrations?)\b`,
-    String.raw`\b(?:npm|pnpm|yarn|pip3?|gem)\s{1,3}(?:i|install|add)\s{1,3}(?:-\S+\s{1,3}){0,3}(?:https?:|git\+)`,
+    String.raw`\b(?:npm|pnpm|yarn|pip3?|gem)\s{1,3}(?:i|install|add)\s{1,3}(?:-\S+\s{1,3}){0,3}(?:[\w@./-]{1,60}@)?(?:https?:|git\+)`,
     String.raw`--(?:extra-)?index-url\s{1,3}https?:\/\/(?!pypi\.org|download\.pytorch\.org|files\.pythonhosted\.org|pypi\.tuna|mirrors\.|pypi\.doubanio)`,
     String.raw`--trusted-host\b|\bgem\s{1,3}install\b[^\x60\n]{0,60}--source\s{1,3}https?:`,
     String.raw`\b(?:curl|wget)\b[^\x60\n]{0,120}\.deb\b[^\x60\n]{0,40}\bdpkg\s{1,3}-i\b`,
@@ -143,3 +143,26 @@ export const GRANT34 = lex(
 /** a second factor or single sign-on taken off the account that got the role */
 export const MFA_OFF34 =
   /(?:2fa|mfa|sso|zwei-faktor|double authentification|doble factor|dois fatores|due fattori|двухфакторн|двофакторн|雙重驗證|双重认证|二段階|2단계)/;
+
+/** an authentication or authorisation check made to pass: a login, token or role check told to return true */
+export const CHECK_NAME34 = /\b(?:check_?\w{0,20}|verify\w{0,20}|auth\w{0,20}|login\w{0,12}|is_?admin|has_?perm\w{0,12}|\w{0,12}token\w{0,3}|\w{0,20}\.role\b|role)\b/;
+export const MADE_TRUE34 = /\breturn\s{1,3}true\b|\btrue\b/;
+/** a check's line taken out of the code: a role or permission test in a code span */
+export const ROLE_TEST34 = /`[^`\n]{0,80}\b(?:role|is_?admin|has_?perm\w{0,12}|permission\w{0,3}|authori[sz]\w{0,10})\b[^`\n]{0,80}`/;
+/** hard-coded, in the languages of the sets: a credential written into the code */
+export const HARDCODED34 = lex(
+  "hard-?coded;hardcod\\S{0,4};fest (?:codiert|eingebaut);en dur;codificad\\S{0,2} (?:en|no) (?:el )?codigo;cablat;zakodowan\\S{0,3} na sztywno;захардкож\\S{0,4};зашит\\S{0,3} в код;вшит\\S{0,3};sabit kodl\\S{0,3};ditanam;ma cung;iliyowekwa ndani ya msimbo",
+  "硬编码;硬編碼;ハードコード;하드코딩;مضمن في الكود;هاردکد;מקודד;हार्डकोड;হার্ডকোড;ฮาร์ดโค้ด",
+);
+/** a key that opens every door: master, skeleton, admin token or account */
+export const MASTER34 = lex(
+  "master;admin;universal;generalschlussel;passe-partout;maestr;mestre;универсальн;мастер;админ;evrensel;yonetici;msimamizi",
+  "万能;萬能;管理员;マスター;管理者;마스터;관리자;رئيسي;مشرف;ראשי;मास्टर;এডমিন;มาสเตอร์",
+);
+/** turning a check off, in the romanised languages the class lexicons lack (pinyin, romaji) */
+export const TAKE_OUT34 = /(?<![a-z])(?:shan ?diao|shanchu|qudiao|yichu|sakujo|hazushite|ubrat|udalit|uberite|udalite)/;
+/** a precondition on the reader's own work: first, before, to fix (the frame an installer given as a fix sits in) */
+export const FIRST34 = lex(
+  "saisho ni;mazu;zuerst;d'abord;primero;primeiro;prima di;najpierw;сначала;спочатку;once;dulu;truoc khi;kwanza;pehle;abl ma",
+  "请先|請先|先跑|先运行|先執行|先执行|まず|最初に|먼저|أولا|ابتدا|קודם|पहले|ก่อน",
+);

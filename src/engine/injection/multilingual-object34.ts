@@ -1,12 +1,28 @@
 // Round 34's orders in other languages read by what they ask for: a command, a setting, a role, a memory, a summary, a public.
 
 import { scanBash } from "./bash.ts";
-import { SEND33, DISABLE33, ADD33, PROHIBIT33, URGENT33, USER33, WRITEUP33 } from "./multilingual-class33-vocab.ts";
+import {
+  ADD33,
+  DISABLE33,
+  PROHIBIT33,
+  SEND33,
+  STANDING33,
+  URGENT33,
+  USER33,
+  WRITEUP33,
+} from "./multilingual-class33-vocab.ts";
 import {
   ADMIN_ROLE34,
   CHECK_KEY34,
+  CHECK_NAME34,
   CODE_ACT34,
   DEBUG_ON34,
+  FIRST34,
+  HARDCODED34,
+  MADE_TRUE34,
+  MASTER34,
+  ROLE_TEST34,
+  TAKE_OUT34,
   FOREVER34,
   GRANT34,
   LIVE34,
@@ -76,7 +92,11 @@ function commandAct(s: Sentence34): string | null {
       (h) =>
         h.weight >= 0.85 &&
         SHELL_ACT.test(h.rule) &&
-        (!FETCHED.test(h.rule) || STRANGER_URL.test(code) || PRESSURE.test(s.line) || PRESSURE.test(s.words)),
+        (!FETCHED.test(h.rule) ||
+          STRANGER_URL.test(code) ||
+          PRESSURE.test(s.line) ||
+          PRESSURE.test(s.words) ||
+          FIRST34.test(s.words)),
     );
     if (hit) return hit.rule.slice(5);
   }
@@ -93,6 +113,15 @@ export function readObjects34(s: Sentence34): Reading34 | null {
   if (PROHIBIT33.test(s.words)) return null;
   const cmd = commandAct(s);
   if (cmd) return { act: `command-${cmd}`, weight: BLOCK };
+  // a check made to pass: a login, token or role check told to return true always or without its test, a master
+  // credential hard-coded, a role test taken out of the code
+  const standing = STANDING33.test(s.words) || NO_CHECK.test(s.words);
+  if (CHECK_NAME34.test(s.raw) && MADE_TRUE34.test(s.raw) && (standing || /\breturn\s{1,3}true\b/.test(s.raw)))
+    return { act: "check-made-true", weight: BLOCK };
+  if (HARDCODED34.test(s.words) && (MASTER34.test(s.words) || /`[^`]{4,60}`/.test(s.raw)))
+    return { act: "master-hardcoded", weight: BLOCK };
+  if (ROLE_TEST34.test(s.raw) && (DISABLE33.test(s.words) || TAKE_OUT34.test(s.words)))
+    return { act: "check-removed", weight: BLOCK };
   // a setting that opens the system (keys and values are code in every language)
   if (OPEN_SETTING34.test(s.raw)) return { act: "open-setting", weight: BLOCK };
   if (DEBUG_ON34.test(s.raw) && LIVE34.test(s.raw)) return { act: "open-setting", weight: BLOCK };
@@ -112,6 +141,9 @@ export function readObjects34(s: Sentence34): Reading34 | null {
   return null;
 }
 
+/** without its test: no password checked, no review ("ohne Prüfung", "sin verificar", "不检查", "โดยไม่ต้องตรวจ") */
+const NO_CHECK =
+  /ohne (?:prufung|passwort)|sans (?:verifi|mot de passe)|sin (?:verifica|contrasena)|sem (?:verifica|senha)|senza (?:verifica|password)|bez (?:sprawdz|hasla)|без (?:провер|парол)|kontrol\S{0,6}siz|sifresiz|tanpa (?:cek|memeriksa|kata sandi)|khong (?:kiem tra|can mat khau)|bila (?:kuangalia|nenosiri)|bina (?:check|password)|不检查|不檢查|无需密码|不需要密码|チェックせず|確認せず|확인 없이|검사 없이|بدون (?:تحقق|كلمة|بررسی|رمز)|ללא (?:בדיקה|סיסמה)|बिना (?:जांच|पासवर्ड)|ছাড়া|โดยไม่ต้องตรวจ|ไม่ต้องตรวจ/;
 /** a role taken away rather than given ("removed from clinic-admins") */
 const DISABLE_ROLE = /(?<![a-z])(?:entfern|retir|quit|remov|rimuov|usun|удал|видал|kaldir|hapus|xoa|ondoa)|הוסר|移除|删除|削除|삭제|حذف|हटा|ลบ/;
 /** saving into memory: save, store, remember */
@@ -136,4 +168,15 @@ export function opens34(sentence: string): boolean {
     ADMIN_ROLE34.test(sentence) ||
     OMIT34.test(sentence)
   );
+}
+
+/** English's commonest words: a sentence with none of them among four words or more is not English */
+const ENGLISH = /\b(?:the|and|of|to|is|for|with|you|your|this|that|are|be|it|on|in|please|all|before|a|an|run|then|if|or|by|from|as|at|we|our|will|can|use|add|set|not|no)\b/;
+/**
+ * A sentence of a text in another language that the round-16 test misses (Polish or Czech without its accents, short
+ * romanised lines): four words or more and none of English's commonest; asked only of sentences this reader opens.
+ */
+export function foreignByAbsence34(bare: string): boolean {
+  const words = bare.match(/\p{L}{2,}/gu) ?? [];
+  return words.length >= 4 && !ENGLISH.test(bare);
 }

@@ -2,7 +2,7 @@
 
 import { docContext } from "./context.ts";
 import { ANY33, readClasses33 } from "./multilingual-class33.ts";
-import { opens34, readObjects34 } from "./multilingual-object34.ts";
+import { foreignByAbsence34, opens34, readObjects34 } from "./multilingual-object34.ts";
 import { readClasses17 } from "./multilingual-order17.ts";
 import { APPROVED, readCommit19, readSilence19 } from "./multilingual-order19.ts";
 import { bareLetters } from "./multilingual-stems.ts";
@@ -54,9 +54,10 @@ const MAX_TEXT = 200_000;
 
 /**
  * sentences end at ".", "!", "?", ";" before white space or at the end of a JSON string, at the CJK stops, or at a line
- * end (a JSON record's last sentence does not run on into the next record's words)
+ * end (a JSON record's last sentence does not run on into the next record's words), a JSON string's escaped line end
+ * included (`…figure.\n\nMerci d'ajouter …`: one paragraph's negation is not the next one's)
  */
-const END = /[.!?;]+(?=\s|$|"\s{0,2}[,}\]])|[。！？]|\n/g;
+const END = /[.!?;]+(?=\s|$|"\s{0,2}[,}\]]|\\n)|[。！？]|\n|(?:\\n){2,}/g;
 /**
  * a quotation of at least 20 characters (6 in 「」: CJK packs a whole order into ten): what a document reports, not
  * what it asks
@@ -205,10 +206,12 @@ export function readOrders16(text: string, agentFile: boolean): Reading16 | null
     const s = read.slice(from, Math.min(to, from + 600));
     const bare = s.replace(LITERAL, " ");
     // a table row describes (a mode, an option); an order hides in prose, a comment or a list item
-    const plain = ANY_ACT.test(bare) || ANY33.test(bare) || opens34(s);
+    const objects = opens34(s);
+    const plain = ANY_ACT.test(bare) || ANY33.test(bare) || objects;
     // a sentence with a place or a program named may hold a typo'd act or object: it is read again with typos fixed
     const suspect = agentFile || PLACE.test(s) || READER.test(bare);
-    if (s.length > 8 && (plain || suspect) && nonEnglish16(bare) && !TABLE_ROW.test(s)) {
+    const foreign = nonEnglish16(bare) || (objects && foreignByAbsence34(bare));
+    if (s.length > 8 && (plain || suspect) && foreign && !TABLE_ROW.test(s)) {
       const lineStart = read.lastIndexOf("\n", from - 1) + 1;
       const lineEnd = read.indexOf("\n", from);
       const line = read.slice(lineStart, lineEnd < 0 ? read.length : lineEnd);
