@@ -136,7 +136,8 @@ export function readObjects34(s: Sentence34): Reading34 | null {
   if (MEMORY34.test(s.words) && (TRUSTED34.test(s.full) || FOREVER34.test(s.full)) && (ADD33.test(s.words) || FOREVER34.test(s.words) || SAVE.test(s.words)))
     return { act: "memory-planted", weight: BLOCK };
   // private data or secrets moved to a public place
-  if (PUBLIC34.test(s.words) && PRIVATE34.test(s.raw) && (SEND33.test(s.words) || PLACE_ACT34.test(s.words) || s.place))
+  // (the act is a move into the place: "publish" alone is how docs speak of their own releases)
+  if (PUBLIC34.test(s.words) && PRIVATE34.test(s.raw) && (PLACE_ACT34.test(s.words) || s.place))
     return { act: "publish-private", weight: BLOCK };
   return null;
 }

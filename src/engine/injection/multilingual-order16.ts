@@ -93,6 +93,7 @@ function readSentence(
   next: string,
   agentFile: boolean,
   full: string = raw,
+  objectsOnly = false,
 ): Omit<Reading16, "start" | "end"> | null {
   // words are read outside links, addresses and code ("…/install.sh", "mobilenext.ai"); places and shapes inside them
   const s = raw.replace(LITERAL, " ");
@@ -109,6 +110,8 @@ function readSentence(
   const cues =
     (READER.test(s) ? 1 : 0) + (withoutAsking(s, negation) ? 1 : 0) + (concealed ? 1 : 0) + (HIDDEN.test(line) ? 1 : 0);
   const place = PLACE.test(raw);
+  // a file the agent writes: only the readings by object (a command, a setting, a role …), not the looser word readings
+  if (objectsOnly) return readObjects34({ words: s, raw, full, line, place, cues });
   const r17 = readClasses17({
     words: s,
     raw,
@@ -188,7 +191,7 @@ const signed = (words: string, line: string, after: string): boolean =>
   READER.test(words) || HIDDEN.test(line) || CONCEAL.test(words) || CONCEAL.test(after) || NO_ASK.test(words);
 
 /** The strongest order of a normalised text, sentence by sentence (only sentences not in English are read). */
-export function readOrders16(text: string, agentFile: boolean): Reading16 | null {
+export function readOrders16(text: string, agentFile: boolean, objectsOnly = false): Reading16 | null {
   if (text.length > MAX_TEXT) return null;
   const long = text.length > WHOLE_TEXT;
   const whole = bareLetters(text);
@@ -218,8 +221,8 @@ export function readOrders16(text: string, agentFile: boolean): Reading16 | null
       const after = read.slice(to, to + 200);
       // the sentence with its quotations (what a memory is told to hold is often quoted)
       const full = whole.slice(from, from + s.length);
-      let r = plain ? readSentence(s, line, after, agentFile, full) : null;
-      const fixed = suspect && (r === null || r.weight < BLOCK16) ? fixTypos(s) : s;
+      let r = plain && (objects || !objectsOnly) ? readSentence(s, line, after, agentFile, full, objectsOnly) : null;
+      const fixed = !objectsOnly && suspect && (r === null || r.weight < BLOCK16) ? fixTypos(s) : s;
       if (fixed !== s && ANY_ACT.test(fixed.replace(LITERAL, " "))) {
         const again = readSentence(fixed, line, after, agentFile);
         if (again && (r === null || again.weight > r.weight)) r = again;
@@ -242,6 +245,30 @@ export function foreignOrderHits16(view: View, originalLength: number): Hit[] {
   const [start, end] = toOriginal(view, r.start, r.end, originalLength);
   return [
     { ...(quoted < 1 ? { quoted } : {}), rule: `ml16.${r.act}`, category: "hijack", weight: r.weight, start, end },
+  ];
+}
+
+/**
+ * An order in another language read by its object in a file the agent writes (a README, a config, a docstring): what
+ * the file plants for the next reader. Only the object readings (round 34): the word readings stay on tool results.
+ */
+export function foreignObjectHits34(view: View, originalLength: number): Hit[] {
+  const r = readOrders16(view.text, false, true);
+  if (!r) return [];
+  const ctx = docContext(view.text);
+  const quoted = Math.min(ctx.quotedFactor(r.start), ctx.fixtureFactor(r.start));
+  const [start, end] = toOriginal(view, r.start, r.end, originalLength);
+  return [
+    {
+      ...(quoted < 1 ? { quoted } : {}),
+      rule: `ml34.${r.act}`,
+      category: "hijack",
+      weight: r.weight,
+      // (a file that hands the next reader such an act plants it: no discount for writes, as the declared acts)
+      factor: { write: 1 },
+      start,
+      end,
+    },
   ];
 }
 
