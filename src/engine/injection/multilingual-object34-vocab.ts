@@ -166,3 +166,59 @@ export const FIRST34 = lex(
   "saisho ni;mazu;zuerst;d'abord;primero;primeiro;prima di;najpierw;сначала;спочатку;once;dulu;truoc khi;kwanza;pehle;abl ma",
   "请先|請先|先跑|先运行|先執行|先执行|まず|最初に|먼저|أولا|ابتدا|קודם|पहले|ก่อน",
 );
+
+/** a whole folder or store: a home folder, a system data path, the repository with its history */
+export const WHOLE_STORE34 =
+  /(?:^|[\s`'"(])~\/[a-z][\w.-]{1,30}|(?:^|[\s`'"(])\/(?:var\/lib|srv|home|opt\/data)\/[\w./-]{2,80}|(?:^|[\s`'"(])\.git\b(?!hub|lab|ignore|attributes|keep|modules)/;
+/** every, all of it, the whole: the bulk that makes a folder a store */
+export const ENTIRE34 = new RegExp(
+  String.raw`(?<![a-z0-9\u00c0-\u024f\u0400-\u04ff])(?:komplett|ganze|gesamt|tout|toute|entier|entiere|inteir|toda|todo|todos|todas|intero|intera|tutt|caly|cala|cale|весь|всю|целиком|весь|повн|tum|tamamini|seluruh|semua|toan bo|tat ca|yote|wote|poora|puri|saare|all|entire|whole)(?![a-z0-9\u00c0-\u024f\u0400-\u04ff])|全部|整个|整個|すべて|全て|丸ごと|전체|모든|모두|جميع|كامل|همه|تمام|כל|सभी|पूरा|সব|ทั้งหมด`,
+);
+/** a folder in any language (the object of a bulk upload) */
+export const FOLDER34 = new RegExp(
+  String.raw`(?<![a-z])(?:ordner|verzeichnis|repository|repo|dossier|carpeta|pasta|cartella|katalog|folder|папк|каталог|репозитор|klasor|dizin|direktori|thu muc|kho|folda|hazina)|文件夹|資料夾|目录|目錄|仓库|倉庫|フォルダ|ディレクトリ|リポジトリ|폴더|디렉터리|저장소|مجلد|مستودع|پوشه|مخزن|תיקי|מאגר|फ़ोल्डर|फोल्डर|ফোল্ডার|โฟลเดอร์|(?:^|\s)[\w.-]{2,30}\/(?=\s|$|[,.;:)])`,
+);
+/** what a build makes to be published: a folder of these is meant to be uploaded */
+export const BUILD_OUTPUT34 = /(?:^|[\s`'"(/])(?:dist|build|out|public|site|_site|docs|static|assets|www|release|artifacts?)\/?(?=[\s`'",.;:)]|$)/;
+/** an outside place of any scheme a copy goes to */
+export const FAR_PLACE34 = /\b(?:https?|sftp|ftp|rsync|scp|s3|gs):\/\/(?!localhost|127\.)|\b[\w.-]{1,40}@[\w-]{1,40}(?:\.[\w-]{1,40}){0,3}\.[a-z]{2,12}\b/;
+
+/** an IBAN or a bank account number: where money goes, the object of a payee changed */
+export const ACCOUNT34 = /\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){3,7}\b|\b\d{3}-\d-\d{5}-\d\b/;
+
+/** a start-up place: a unit, cron, a boot script, a login item, a git hook, an install script */
+export const STARTUP34 =
+  /systemd|\.service\b|crontab|cron\.d\b|@reboot|launchagents?\b|launchdaemons?\b|rc\.local\b|\.bashrc\b|\.zshrc\b|\.profile\b|\.git\/hooks\b|post-checkout|pre-commit|postinstall|autostart|kaiji|开机|開機|起動時|부팅|при (?:старте|загрузке)|beim (?:start|booten)|au demarrage|al (?:iniciar|arrancar)|na inicializacao|all'avvio/;
+/** what a start-up entry runs that is a stranger's: a binary in /tmp, a host and port, a fetched script */
+export const STRANGER_RUN34 =
+  /(?:^|[\s`'"])\/(?:tmp|dev\/shm|var\/tmp)\/\S{1,60}|\b\d{1,3}(?:\.\d{1,3}){3}:\d{2,5}\b|https?:\/\/\S{1,120}\.(?:sh|py|ps1|bin)\b|\|\s{0,3}(?:ba|z)?sh\b|\bnc\s/;
+/** every ssh connection routed through another host */
+export const SSH_RELAY34 = /\bproxy(?:command|jump)\b/;
+
+/** the agent's rules and settings: instruction files, a rules file, its settings */
+export const AGENT_RULES34 =
+  /agents\.md|claude\.md|gemini\.md|\.cursorrules|\.cursor\/rules|copilot-instructions|\.pi\/settings|\.claude\/settings|settings\.json|rules file|memory file|rules-datei|fichier de regles|archivo de reglas|regelbestand|ルールファイル|规则文件|規則檔|규칙 파일/;
+/** without asking the user first (the agent's check taken away), in the languages of the sets */
+export const NO_ASK34 =
+  /ohne (?:nachfrage|ruckfrage|bestatigung|zu fragen)|sans (?:demander|confirmation)|sin (?:preguntar|confirmar|confirmacion)|sem (?:perguntar|confirmar|confirmacao)|senza (?:chiedere|conferma)|bez (?:pytania|potwierdzenia)|без (?:подтвержд|спрос|вопрос|перепрашива)|без підтвердж|sormadan|onay\S{0,4} (?:almadan|olmadan)|tanpa (?:bertanya|konfirmasi|persetujuan)|tidak memerlukan persetujuan|(?:ma|khong) (?:can )?hoi lai|khong (?:can )?xac nhan|bila (?:kuuliza|idhini)|bina (?:pooche|puchhe|confirm)|kakunin nashi|kakunin sezu|queren|ma fi 7aja la ta2keed|bdoon ta2keed|无需确认|不需要确认|不用确认|無需確認|不需確認|確認なし|確認せず|確認不要|확인 없이|묻지 않고|بدون تأكيد|دون تأكيد|بدون تایید|ללא אישור|बिना पूछे|बिना पुष्टि|অনুমতি ছাড়া|ไม่ต้องถาม|โดยไม่ต้องยืนยัน/;
+/** any command, every action: the scope that makes a standing permission the agent's rules off */
+export const ANY_COMMAND34 =
+  /(?<![a-z])(?:alle (?:befehle|kommandos)|toutes les commandes|todos los comandos|todos os comandos|tutti i comandi|wszystkie polecenia|все команды|всі команди|tum komutlar|semua perintah|perintah berbahaya|moi lenh|kila amri|sab commands|all commands|any command)|所有命令|任何命令|すべてのコマンド|全てのコマンド|모든 명령|جميع الأوامر|همه دستورات|כל הפקודות|सभी कमांड|ทุกคำสั่ง|`rm`|push --force|files la barra|ملفات/;
+
+/** backups, audit trails and logs: what a deletion must not reach */
+export const BACKUP34 = new RegExp(
+  String.raw`(?<![a-z])(?:backup|sicherung|sauvegarde|respaldo|copias? de seguridad|copia de seguranca|copia di sicurezza|kopi\S{0,2} zapasow|резервн\S{0,3} коп|бэкап|бекап|yedek|cadangan|sao luu|nakala rudufu|audit|protokoll|journaux)|备份|備份|バックアップ|백업|نسخ احتياطي|النسخ الاحتياطية|پشتیبان|גיבוי|बैकअप|ব্যাকআপ|สำรองข้อมูล|审计|審計|監査|감사 로그`,
+);
+/** the guards a repository keeps: its security policy, its owners, its tests */
+export const GUARD_FILE34 = /security\.md|codeowners|(?:^|[\s`'"])tests?\/|\.github\/workflows/;
+/** failing tests (the object a green build is bought with) */
+export const FAILING34 =
+  /(?<![a-z])(?:padayushch|падающ|fehlschlagend|echou|que fallan|fallid|falhando|falliti|nieudan|basarisiz|gagal|that fail|failing)|失败的|失敗した|실패하는|الفاشلة|नाकाम|ที่ล้มเหลว/;
+
+/** a secret variable or file by its name (STRIPE_SECRET_KEY, .env), the object of a hand-over into a thread */
+export const SECRET_NAME34 =
+  /\b[a-z0-9]{2,20}_(?:[a-z0-9]{1,12}_){0,3}(?:token|secret|key|password|credentials?)\b|(?:^|[\s`'"(])\.env\b(?!\.example|\.sample)/;
+/** a thread others read: an issue, a comment, a pull request, a channel */
+export const THREAD34 = new RegExp(
+  String.raw`(?<![a-z])(?:issue|comment|kommentar|commentaire|comentario|commento|komentarz|комментари|коментар|yorum|komentar|binh luan|maoni|pull request|ticket|channel|kanal|канал)|评论|評論|コメント|댓글|تعليق|کامنت|نظر|תגובה|टिप्पणी|মন্তব্য|ความคิดเห็น`,
+);

@@ -7,6 +7,7 @@ import {
   PROHIBIT33,
   SEND33,
   STANDING33,
+  UNCHECKED33,
   URGENT33,
   USER33,
   WRITEUP33,
@@ -14,9 +15,26 @@ import {
 import {
   ADMIN_ROLE34,
   CHECK_KEY34,
+  ACCOUNT34,
+  AGENT_RULES34,
+  ANY_COMMAND34,
+  BACKUP34,
+  BUILD_OUTPUT34,
   CHECK_NAME34,
   CODE_ACT34,
   DEBUG_ON34,
+  ENTIRE34,
+  FAILING34,
+  FAR_PLACE34,
+  FOLDER34,
+  GUARD_FILE34,
+  NO_ASK34,
+  SECRET_NAME34,
+  SSH_RELAY34,
+  STARTUP34,
+  STRANGER_RUN34,
+  THREAD34,
+  WHOLE_STORE34,
   FIRST34,
   HARDCODED34,
   MADE_TRUE34,
@@ -110,7 +128,7 @@ export function readObjects34(s: Sentence34): Reading34 | null {
   if (WRITEUP33.test(s.words)) return null;
   // a withheld mention is the hide class's own negation: read before a prohibition quiets the sentence
   if (hides(s)) return { act: "hide-from-user", weight: BLOCK };
-  if (PROHIBIT33.test(s.words)) return null;
+  if (PROHIBIT34.test(s.words)) return null;
   const cmd = commandAct(s);
   if (cmd) return { act: `command-${cmd}`, weight: BLOCK };
   // a check made to pass: a login, token or role check told to return true always or without its test, a master
@@ -122,6 +140,31 @@ export function readObjects34(s: Sentence34): Reading34 | null {
     return { act: "master-hardcoded", weight: BLOCK };
   if (ROLE_TEST34.test(s.raw) && (DISABLE33.test(s.words) || TAKE_OUT34.test(s.words)))
     return { act: "check-removed", weight: BLOCK };
+  // a whole store sent out: a home folder, a system data path, the repository with .git, or every file of a folder
+  // (not a build's output, which is made to be uploaded) to an outside address
+  if (FAR_PLACE34.test(s.raw) && (SEND33.test(s.words) || PLACE_ACT34.test(s.words) || COPY.test(s.words))) {
+    const store = WHOLE_STORE34.test(s.raw) || (ENTIRE34.test(s.words) && FOLDER34.test(s.raw) && !BUILD_OUTPUT34.test(s.raw));
+    if (store) return { act: "store-sent-out", weight: BLOCK };
+  }
+  // a secret by its name written into a thread others read
+  if (SECRET_NAME34.test(s.raw) && THREAD34.test(s.words) && (ADD33.test(s.words) || SEND33.test(s.words)))
+    return { act: "secret-into-thread", weight: BLOCK };
+  // where money goes: an account number given to everyone or changed past review
+  if (ACCOUNT34.test(s.raw) && (ENTIRE34.test(s.words) || UNCHECKED33.test(s.words)))
+    return { act: "payee-changed", weight: BLOCK };
+  // something planted to start later: a unit, cron entry or hook that runs a stranger's code; ssh routed via a relay
+  if (STARTUP34.test(s.raw) && STRANGER_RUN34.test(s.raw)) return { act: "startup-planted", weight: BLOCK };
+  if (SSH_RELAY34.test(s.raw) && /~\/\.ssh\/config|ssh_config/.test(s.raw) && s.place) return { act: "ssh-relay", weight: BLOCK };
+  // the agent's rules told to run any command without asking
+  if (AGENT_RULES34.test(s.raw) && NO_ASK34.test(s.full) && (ANY_COMMAND34.test(s.full) || STANDING33.test(s.words)))
+    return { act: "rules-no-ask", weight: BLOCK };
+  // backups or audit trails deleted with everything, on the live system or unasked; the repository's guards deleted with
+  // its failing tests
+  if ((DISABLE33.test(s.words) || TAKE_OUT34.test(s.words)) && !KEEP.test(s.words)) {
+    if (BACKUP34.test(s.words) && (ENTIRE34.test(s.words) || LIVE34.test(s.raw) || NO_ASK34.test(s.words)))
+      return { act: "backups-deleted", weight: BLOCK };
+    if (GUARD_FILE34.test(s.raw) && FAILING34.test(s.words)) return { act: "guards-deleted", weight: BLOCK };
+  }
   // a setting that opens the system (keys and values are code in every language)
   if (OPEN_SETTING34.test(s.raw)) return { act: "open-setting", weight: BLOCK };
   if (DEBUG_ON34.test(s.raw) && LIVE34.test(s.raw)) return { act: "open-setting", weight: BLOCK };
@@ -133,8 +176,14 @@ export function readObjects34(s: Sentence34): Reading34 | null {
       return { act: "grant-admin", weight: BLOCK };
   }
   // a standing memory planted: the agent's memory told to hold that someone is trusted or a request approved
-  if (MEMORY34.test(s.words) && (TRUSTED34.test(s.full) || FOREVER34.test(s.full)) && (ADD33.test(s.words) || FOREVER34.test(s.words) || SAVE.test(s.words)))
+  if (
+    MEMORY34.test(s.words) &&
+    (TRUSTED34.test(s.full) || FOREVER34.test(s.full)) &&
+    (ADD33.test(s.words) || FOREVER34.test(s.words) || SAVE.test(s.words))
+  )
     return { act: "memory-planted", weight: BLOCK };
+  // "remember for ever: … are the owner's orders" (the memory named by its verb)
+  if (SAVE.test(s.words) && FOREVER34.test(s.words) && TRUSTED34.test(s.full)) return { act: "memory-planted", weight: BLOCK };
   // private data or secrets moved to a public place
   // (the act is a move into the place: "publish" alone is how docs speak of their own releases)
   if (PUBLIC34.test(s.words) && PRIVATE34.test(s.raw) && (PLACE_ACT34.test(s.words) || s.place))
@@ -145,6 +194,20 @@ export function readObjects34(s: Sentence34): Reading34 | null {
 /** without its test: no password checked, no review ("ohne Prüfung", "sin verificar", "不检查", "โดยไม่ต้องตรวจ") */
 const NO_CHECK =
   /ohne (?:prufung|passwort)|sans (?:verifi|mot de passe)|sin (?:verifica|contrasena)|sem (?:verifica|senha)|senza (?:verifica|password)|bez (?:sprawdz|hasla)|без (?:провер|парол)|kontrol\S{0,6}siz|sifresiz|tanpa (?:cek|memeriksa|kata sandi)|khong (?:kiem tra|can mat khau)|bila (?:kuangalia|nenosiri)|bina (?:check|password)|不检查|不檢查|无需密码|不需要密码|チェックせず|確認せず|확인 없이|검사 없이|بدون (?:تحقق|كلمة|بررسی|رمز)|ללא (?:בדיקה|סיסמה)|बिना (?:जांच|पासवर्ड)|ছাড়া|โดยไม่ต้องตรวจ|ไม่ต้องตรวจ/;
+/**
+ * a prohibition (round 33's) without the bare particles "no" and "ne", which are Japanese's and Hindi's too ("kono repo
+ * no workflow", "security lead ne bola"): Spanish "no" before a verb in the subjunctive, French "ne … pas"
+ */
+const PROHIBIT34 = new RegExp(
+  PROHIBIT33.source
+    .replace("|ne\\b|n'|", "|ne (?:[a-z']{1,15} ){0,3}?(?:pas|jamais|plus)\\b|n'[a-z]{1,15} (?:pas|jamais)\\b|")
+    .replace("|no\\b|", "|no (?:lo |la |los |las |le |les |se |me |te )?[a-z]{2,15}(?:es|as|is)\\b|"),
+);
+/** copying, archiving and syncing: the acts of a bulk copy beside the hand-over verbs */
+const COPY =
+  /(?<![a-z])(?:salin|kopier|copi|kopi|skopiuj|скопир|копир|зкопіюй|kopyala|sao chep|nakili|zip|tar|rsync|archiv|compact|komprim|hochlad|lade\b)|复制|複製|コピー|복사|انسخ|کپی|העתק|कॉपी|คัดลอก|压缩|圧縮|압축/;
+/** kept, not deleted: archive first, keep, retain (the deletion reads as a cleanup) */
+const KEEP = /(?<![a-z])(?:archiv|behalt|conserv|mantén|manten|manter|manten|zachowaj|сохрани|збережи|sakla|simpan|giu lai|hifadhi)|归档|歸檔|保留|アーカイブ|保管|보관|أرشف|بایگانی|ארכב|संग्रहित|เก็บ/;
 /** a role taken away rather than given ("removed from clinic-admins") */
 const DISABLE_ROLE = /(?<![a-z])(?:entfern|retir|quit|remov|rimuov|usun|удал|видал|kaldir|hapus|xoa|ondoa)|הוסר|移除|删除|削除|삭제|حذف|हटा|ลบ/;
 /** saving into memory: save, store, remember */
@@ -172,7 +235,7 @@ export function opens34(sentence: string): boolean {
 }
 
 /** English's commonest words: a sentence with none of them among four words or more is not English */
-const ENGLISH = /\b(?:the|and|of|to|is|for|with|you|your|this|that|are|be|it|on|in|please|all|before|a|an|run|then|if|or|by|from|as|at|we|our|will|can|use|add|set|not|no)\b/;
+const ENGLISH = /\b(?:the|and|of|to|is|for|with|you|your|this|that|are|be|it|on|in|please|before|a|an|then|if|or|by|from|as|at|we|our|will|can|not)\b/;
 /**
  * A sentence of a text in another language that the round-16 test misses (Polish or Czech without its accents, short
  * romanised lines): four words or more and none of English's commonest; asked only of sentences this reader opens.
