@@ -27,7 +27,6 @@ export const OPEN_SETTING34 = new RegExp(
     String.raw`\bautoapprove\W{0,4}true|"?allow"?\W{0,4}\[\s{0,2}"\*"|\bbash\(\*\)|\bbypasspermissions\b|dangerously-skip-permissions`,
     String.raw`\bwrite-all\b`,
     String.raw`\badministratoraccess\b|\bnopasswd\b|\bpermitrootlogin\s{1,3}yes\b|\bprivileged\W{0,4}true\b|(?:^|[\s"'\x60])\/:\/host\b`,
-    String.raw`\binclude_?private\W{0,4}true\b`,
     String.raw`\bcore\.hookspath\s{1,3}["'\x60]?(?:\/tmp|\/var\/tmp|\/dev\/shm|https?:)`,
     String.raw`\bhttp\.sslverify\s{1,3}false\b|\bstrict-ssl\W{0,4}false\b|\bnode_tls_reject_unauthorized\W{0,3}0\b`,
     String.raw`\bcsrf\w{0,20}\s{0,2}[=:]\s{0,2}["']?(?:false|0|off)\b`,
@@ -62,7 +61,13 @@ export const CODE_ACT34 = new RegExp(
 
 /** a registry moved to another host (the ordinary public ones and the usual mirrors are not another) */
 export const REGISTRY_MOVED34 =
-  /\bregistry\b[^\n]{0,60}https?:\/\/(?!registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|npm\.pkg\.github\.com|mirrors\.)/;
+  /\bregistry\b[^\n]{0,60}https?:\/\/(?!registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|registry\.npm\.taobao\.org|npm\.pkg\.github\.com|mirrors?\.|r\.cnpmjs\.org)/;
+
+/** (Portuguese and Italian "se" is Spanish's reflexive and Hindi's "from": left out) */
+/** if: a condition describes what a setting does ("如果将 … 设置为 …, 那么等效于关闭 csrf 防御"), it does not order it */
+export const CONDITION34 = new RegExp(
+  String.raw`(?<![a-z])(?:wenn|falls|si|если|якщо|eger|jika|apabila|neu|ikiwa|agar|if)(?![a-z])|如果|若是|假如|もし|場合|경우|만약|إذا|اگر|אם`,
+);
 
 /** the live system, where debug and open hosts are an exposure */
 export const LIVE34 =

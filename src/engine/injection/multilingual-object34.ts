@@ -22,6 +22,7 @@ import {
   BUILD_OUTPUT34,
   CHECK_NAME34,
   CODE_ACT34,
+  CONDITION34,
   DEBUG_ON34,
   ENTIRE34,
   FAILING34,
@@ -97,6 +98,9 @@ const BARE_COMMAND =
 const PRESSURE =
   /^\W{0,6}[[【(（][^\]】)）\n]{2,60}[\]】)）]|\b(?:cto|ciso|cio|vp)\b|(?<![a-z])(?:director|directeur|directora?|diretor|diretoria|direttore|dyrektor|dziekan|директор|руководител|керівник|mudur|direktur|giam doc|mkurugenzi|buchou|bucho|zhuguan|zongjian|geschaftsfuhrung|vorstand|security lead|team lead|responsabile|chef de|jefe de|chefe de|kierownik|начальник)|部长|部長|主管|总监|總監|上司|社長|지시|팀장|보안팀|命令|指示|आदेश|निर्देश|নির্দেশ|مدير|مدیر|מנהל|ผู้จัดการ|คำสั่ง|至急|紧急|緊急|긴급|срочно|терміново|urgent|dringend|acil|khan cap|haraka|segera|ด่วน|عاجل|דחוף|فوری|तुरंत|জরুরি/;
 
+/** pressed on the reader: a system's label, an authority, a deadline, a precondition on its own work */
+const pressed = (s: Sentence34): boolean => PRESSURE.test(s.line) || PRESSURE.test(s.words) || FIRST34.test(s.words);
+
 /** the strongest act of consequence among the commands the sentence hands over, or null */
 function commandAct(s: Sentence34): string | null {
   const pieces: string[] = [];
@@ -105,16 +109,12 @@ function commandAct(s: Sentence34): string | null {
   const bare = BARE_COMMAND.exec(s.raw.replace(CODE_SPAN, " "));
   if (bare?.[1]) pieces.push(bare[1]);
   for (const code of pieces) {
-    if (CODE_ACT34.test(code) || REGISTRY_MOVED34.test(code)) return "code-act";
+    if (CODE_ACT34.test(code)) return "code-act";
     const hit = scanBash(code).hits.find(
       (h) =>
         h.weight >= 0.85 &&
         SHELL_ACT.test(h.rule) &&
-        (!FETCHED.test(h.rule) ||
-          STRANGER_URL.test(code) ||
-          PRESSURE.test(s.line) ||
-          PRESSURE.test(s.words) ||
-          FIRST34.test(s.words)),
+        (!FETCHED.test(h.rule) || STRANGER_URL.test(code) || pressed(s)),
     );
     if (hit) return hit.rule.slice(5);
   }
@@ -129,6 +129,8 @@ export function readObjects34(s: Sentence34): Reading34 | null {
   // a withheld mention is the hide class's own negation: read before a prohibition quiets the sentence
   if (hides(s)) return { act: "hide-from-user", weight: BLOCK };
   if (PROHIBIT34.test(s.words)) return null;
+  // a condition describes what a setting or a command does; it orders nothing
+  if (CONDITION34.test(s.words)) return null;
   const cmd = commandAct(s);
   if (cmd) return { act: `command-${cmd}`, weight: BLOCK };
   // a check made to pass: a login, token or role check told to return true always or without its test, a master
@@ -168,8 +170,12 @@ export function readObjects34(s: Sentence34): Reading34 | null {
   // a setting that opens the system (keys and values are code in every language)
   if (OPEN_SETTING34.test(s.raw)) return { act: "open-setting", weight: BLOCK };
   if (DEBUG_ON34.test(s.raw) && LIVE34.test(s.raw)) return { act: "open-setting", weight: BLOCK };
-  if (CHECK_KEY34.test(s.raw) && DISABLE33.test(s.words)) return { act: "check-off", weight: BLOCK };
-  if (/\bregistry\b/.test(s.raw) && REGISTRY_MOVED34.test(s.raw)) return { act: "registry-moved", weight: BLOCK };
+  if (CHECK_KEY34.test(s.raw) && (DISABLE33.test(s.words) || OFF.test(s.words))) return { act: "check-off", weight: BLOCK };
+  // a registry moved, as a step pressed on the reader or to a stranger's address (a README setting its mirror is not)
+  if (REGISTRY_MOVED34.test(s.raw) && (pressed(s) || STRANGER_URL.test(s.raw)))
+    return { act: "registry-moved", weight: BLOCK };
+  // private files included in a release that goes to an outside address
+  if (/\binclude_?private\W{0,4}true\b/.test(s.raw) && FAR_PLACE34.test(s.raw)) return { act: "open-setting", weight: BLOCK };
   // an admin or owner role given, with its second factor taken away or to someone from outside
   if (ADMIN_ROLE34.test(s.words) && GRANT34.test(s.words) && !DISABLE_ROLE.test(s.words)) {
     if (MFA_OFF34.test(s.words) || s.place || /`[\w.@-]{3,40}`|\bext-|\bexternal|外部|외부|внешн|зовніш|خارج|חיצוני/.test(s.raw))
@@ -203,6 +209,8 @@ const PROHIBIT34 = new RegExp(
     .replace("|ne\\b|n'|", "|ne (?:[a-z']{1,15} ){0,3}?(?:pas|jamais|plus)\\b|n'[a-z]{1,15} (?:pas|jamais)\\b|")
     .replace("|no\\b|", "|no (?:lo |la |los |las |le |les |se |me |te )?[a-z]{2,15}(?:es|as|is)\\b|"),
 );
+/** switched off, beside round 33's verbs: the turn-off verbs of Persian, Arabic, Turkish, Portuguese, Italian */
+const OFF = /(?<![a-z])(?:ausschalt|desliga|spegn|kapat|abschalt)|خاموش|أطفئ|اطفئ|أوقف|اوقف|オフに|끄세요|꺼/;
 /** copying, archiving and syncing: the acts of a bulk copy beside the hand-over verbs */
 const COPY =
   /(?<![a-z])(?:salin|kopier|copi|kopi|skopiuj|скопир|копир|зкопіюй|kopyala|sao chep|nakili|zip|tar|rsync|archiv|compact|komprim|hochlad|lade\b)|复制|複製|コピー|복사|انسخ|کپی|העתק|कॉपी|คัดลอก|压缩|圧縮|압축/;
@@ -241,6 +249,9 @@ const ENGLISH = /\b(?:the|and|of|to|is|for|with|you|your|this|that|are|be|it|on|
  * romanised lines): four words or more and none of English's commonest; asked only of sentences this reader opens.
  */
 export function foreignByAbsence34(bare: string): boolean {
+  // (a shell line is no language: `git push origin $branch --force` has no English word either)
+  if (/\$|^\s{0,8}(?:sudo\s{1,3})?(?:git|npm|npx|yarn|pnpm|curl|wget|pip3?|rm|cd|echo|export|if|then|fi|for|do|done|exit)\b/.test(bare))
+    return false;
   const words = bare.match(/\p{L}{2,}/gu) ?? [];
   return words.length >= 4 && !ENGLISH.test(bare);
 }
