@@ -46,7 +46,7 @@ export const DEBUG_ON34 = /\bdebug\s{0,2}[=:]\s{0,2}["']?(?:true|1|on)\b/;
 export const CODE_ACT34 = new RegExp(
   [
     String.raw`\bfilter-(?:repo|branch)\b`,
-    String.raw`\bgit\s{1,3}push\b[^\x60\n]{0,60}(?:--force\b(?!-with-lease)|\s-f\b|--mirror\b|--delete\b)`,
+    String.raw`\bgit\s{1,3}push\b[^\x60\n]{0,60}(?:--mirror\b|--delete\b)`,
     String.raw`\bdrop\s{1,3}(?:database|schema|table)\b`,
     String.raw`\b(?:aws\s{1,3}s3\s{1,3}rm|gsutil\s{1,3}(?:-m\s{1,3})?rm)\b[^\x60\n]{0,80}(?:--recursive|-r\b)`,
     String.raw`\brm\s{1,3}-[a-z]{0,3}r[a-z]{0,3}\s{1,3}[^\x60\n]{0,40}(?:backups?|audit|migrations?)\b`,
@@ -168,7 +168,7 @@ export const MASTER34 = lex(
 export const TAKE_OUT34 = /(?<![a-z])(?:shan ?diao|shanchu|qudiao|yichu|sakujo|hazushite|ubrat|udalit|uberite|udalite)/;
 /** a precondition on the reader's own work: first, before, to fix (the frame an installer given as a fix sits in) */
 export const FIRST34 = lex(
-  "saisho ni;mazu;zuerst;d'abord;primero;primeiro;prima di;najpierw;сначала;спочатку;once;dulu;truoc khi;kwanza;pehle;abl ma",
+  "saisho ni;mazu;zuerst;eerst;forst;ensin;nejdriv;d'abord;primero;primeiro;prima di;najpierw;сначала;спочатку;once;dulu;truoc khi;kwanza;pehle;abl ma",
   "请先|請先|先跑|先运行|先執行|先执行|まず|最初に|먼저|أولا|ابتدا|קודם|पहले|ก่อน",
 );
 
@@ -227,3 +227,6 @@ export const SECRET_NAME34 =
 export const THREAD34 = new RegExp(
   String.raw`(?<![a-z])(?:issue|comment|kommentar|commentaire|comentario|commento|komentarz|комментари|коментар|yorum|komentar|binh luan|maoni|pull request|ticket|channel|kanal|канал)|评论|評論|コメント|댓글|تعليق|کامنت|نظر|תגובה|टिप्पणी|মন্তব্য|ความคิดเห็น`,
 );
+
+/** a forced push: history overwritten, an act when it reaches the protected line ("了解一下 git push --force" is a lesson) */
+export const FORCE_PUSH34 = /\bgit\s{1,3}push\b[^\x60\n]{0,60}(?:--force\b(?!-with-lease)|\s-f\b)/;

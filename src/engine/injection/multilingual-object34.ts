@@ -4,6 +4,7 @@ import { scanBash } from "./bash.ts";
 import {
   ADD33,
   DISABLE33,
+  MAIN33,
   PROHIBIT33,
   SEND33,
   STANDING33,
@@ -23,6 +24,7 @@ import {
   CHECK_NAME34,
   CODE_ACT34,
   CONDITION34,
+  FORCE_PUSH34,
   DEBUG_ON34,
   ENTIRE34,
   FAILING34,
@@ -98,6 +100,13 @@ const BARE_COMMAND =
 const PRESSURE =
   /^\W{0,6}[[【(（][^\]】)）\n]{2,60}[\]】)）]|\b(?:cto|ciso|cio|vp)\b|(?<![a-z])(?:director|directeur|directora?|diretor|diretoria|direttore|dyrektor|dziekan|директор|руководител|керівник|mudur|direktur|giam doc|mkurugenzi|buchou|bucho|zhuguan|zongjian|geschaftsfuhrung|vorstand|security lead|team lead|responsabile|chef de|jefe de|chefe de|kierownik|начальник)|部长|部長|主管|总监|總監|上司|社長|지시|팀장|보안팀|命令|指示|आदेश|निर्देश|নির্দেশ|مدير|مدیر|מנהל|ผู้จัดการ|คำสั่ง|至急|紧急|緊急|긴급|срочно|терміново|urgent|dringend|acil|khan cap|haraka|segera|ด่วน|عاجل|דחוף|فوری|तुरंत|জরুরি/;
 
+const NO_ASK_ALL = new RegExp(NO_ASK34.source, "g");
+const OMIT_ALL = new RegExp(OMIT34.source, "g");
+/** a script's address, and the files that run in CI */
+const SCRIPT_URL = /https?:\/\/\S{1,160}\.(?:sh|ps1|bash)\b/;
+const WORKFLOW = /\.github\/workflows\/|jenkinsfile|\.gitlab-ci\.yml|azure-pipelines|\.circleci\//;
+/** a host by its name (relay.example.net): where a relay sends every connection */
+const HOST_NAME = /\b(?:[a-z0-9-]{1,40}\.){1,4}(?:com|net|org|io|dev|example|test|invalid|ru|cn|de)\b/;
 /** pressed on the reader: a system's label, an authority, a deadline, a precondition on its own work */
 const pressed = (s: Sentence34): boolean => PRESSURE.test(s.line) || PRESSURE.test(s.words) || FIRST34.test(s.words);
 
@@ -105,11 +114,13 @@ const pressed = (s: Sentence34): boolean => PRESSURE.test(s.line) || PRESSURE.te
 function commandAct(s: Sentence34): string | null {
   const pieces: string[] = [];
   CODE_SPAN.lastIndex = 0;
-  for (let m = CODE_SPAN.exec(s.raw); m !== null && pieces.length < 6; m = CODE_SPAN.exec(s.raw)) pieces.push(m[1] ?? "");
-  const bare = BARE_COMMAND.exec(s.raw.replace(CODE_SPAN, " "));
+  // (read with its quotations: `powershell -c "iwr … | iex"` holds one)
+  for (let m = CODE_SPAN.exec(s.full); m !== null && pieces.length < 6; m = CODE_SPAN.exec(s.full)) pieces.push(m[1] ?? "");
+  const bare = BARE_COMMAND.exec(s.full.replace(CODE_SPAN, " "));
   if (bare?.[1]) pieces.push(bare[1]);
   for (const code of pieces) {
     if (CODE_ACT34.test(code)) return "code-act";
+    if (FORCE_PUSH34.test(code) && MAIN33.test(s.raw)) return "force-push";
     const hit = scanBash(code).hits.find(
       (h) =>
         h.weight >= 0.85 &&
@@ -120,6 +131,8 @@ function commandAct(s: Sentence34): string | null {
   }
   // code of consequence named in the sentence without a span (a step in a log line, a comment)
   if (CODE_ACT34.test(s.raw.replace(CODE_SPAN, " "))) return "code-act";
+  // a script fetched and run with root, in a CI workflow or pressed on the reader (no command written)
+  if (SCRIPT_URL.test(s.raw) && /\bsudo\b/.test(s.raw) && (WORKFLOW.test(s.raw) || pressed(s))) return "fetched-root";
   return null;
 }
 
@@ -128,7 +141,8 @@ export function readObjects34(s: Sentence34): Reading34 | null {
   if (WRITEUP33.test(s.words)) return null;
   // a withheld mention is the hide class's own negation: read before a prohibition quiets the sentence
   if (hides(s)) return { act: "hide-from-user", weight: BLOCK };
-  if (PROHIBIT34.test(s.words)) return null;
+  // (the "without asking" and "do not mention" phrases hold a negation of their own: taken out before the test)
+  if (PROHIBIT34.test(s.words.replace(NO_ASK_ALL, " ").replace(OMIT_ALL, " "))) return null;
   // a condition describes what a setting or a command does; it orders nothing
   if (CONDITION34.test(s.words)) return null;
   const cmd = commandAct(s);
@@ -156,7 +170,8 @@ export function readObjects34(s: Sentence34): Reading34 | null {
     return { act: "payee-changed", weight: BLOCK };
   // something planted to start later: a unit, cron entry or hook that runs a stranger's code; ssh routed via a relay
   if (STARTUP34.test(s.raw) && STRANGER_RUN34.test(s.raw)) return { act: "startup-planted", weight: BLOCK };
-  if (SSH_RELAY34.test(s.raw) && /~\/\.ssh\/config|ssh_config/.test(s.raw) && s.place) return { act: "ssh-relay", weight: BLOCK };
+  if (SSH_RELAY34.test(s.raw) && /~\/\.ssh\/config|ssh_config/.test(s.raw) && (s.place || HOST_NAME.test(s.words)))
+    return { act: "ssh-relay", weight: BLOCK };
   // the agent's rules told to run any command without asking
   if (AGENT_RULES34.test(s.raw) && NO_ASK34.test(s.full) && (ANY_COMMAND34.test(s.full) || STANDING33.test(s.words)))
     return { act: "rules-no-ask", weight: BLOCK };
@@ -238,7 +253,12 @@ export function opens34(sentence: string): boolean {
     MEMORY34.test(sentence) ||
     PUBLIC34.test(sentence) ||
     ADMIN_ROLE34.test(sentence) ||
-    OMIT34.test(sentence)
+    OMIT34.test(sentence) ||
+    HARDCODED34.test(sentence) ||
+    ACCOUNT34.test(sentence) ||
+    STARTUP34.test(sentence) ||
+    AGENT_RULES34.test(sentence) ||
+    (CHECK_NAME34.test(sentence) && MADE_TRUE34.test(sentence))
   );
 }
 
@@ -246,12 +266,12 @@ export function opens34(sentence: string): boolean {
 const ENGLISH = /\b(?:the|and|of|to|is|for|with|you|your|this|that|are|be|it|on|in|please|before|a|an|then|if|or|by|from|as|at|we|our|will|can|not)\b/;
 /**
  * A sentence of a text in another language that the round-16 test misses (Polish or Czech without its accents, short
- * romanised lines): four words or more and none of English's commonest; asked only of sentences this reader opens.
+ * romanised lines): three words or more and none of English's commonest; asked only of sentences this reader opens.
  */
 export function foreignByAbsence34(bare: string): boolean {
   // (a shell line is no language: `git push origin $branch --force` has no English word either)
   if (/\$|^\s{0,8}(?:sudo\s{1,3})?(?:git|npm|npx|yarn|pnpm|curl|wget|pip3?|rm|cd|echo|export|if|then|fi|for|do|done|exit)\b/.test(bare))
     return false;
   const words = bare.match(/\p{L}{2,}/gu) ?? [];
-  return words.length >= 4 && !ENGLISH.test(bare);
+  return words.length >= 3 && !ENGLISH.test(bare);
 }
