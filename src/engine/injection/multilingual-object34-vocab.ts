@@ -65,9 +65,8 @@ export const REGISTRY_MOVED34 =
 
 /** (Portuguese and Italian "se" is Spanish's reflexive and Hindi's "from": left out) */
 /** if: a condition describes what a setting does ("如果将 … 设置为 …, 那么等效于关闭 csrf 防御"), it does not order it */
-export const CONDITION34 = new RegExp(
-  String.raw`(?<![a-z])(?:wenn|falls|si|если|якщо|eger|jika|apabila|neu|ikiwa|agar|if)(?![a-z])|如果|若是|假如|もし|場合|경우|만약|إذا|اگر|אם`,
-);
+export const CONDITION34 =
+  /(?<![a-z])(?:wenn|falls|si|если|якщо|eger|jika|apabila|neu|ikiwa|agar|if)(?![a-z])|如果|若是|假如|もし|場合|경우|만약|إذا|اگر|אם/;
 
 /** the live system, where debug and open hosts are an exposure */
 export const LIVE34 =
@@ -150,10 +149,12 @@ export const MFA_OFF34 =
   /(?:2fa|mfa|sso|zwei-faktor|double authentification|doble factor|dois fatores|due fattori|двухфакторн|двофакторн|雙重驗證|双重认证|二段階|2단계)/;
 
 /** an authentication or authorisation check made to pass: a login, token or role check told to return true */
-export const CHECK_NAME34 = /\b(?:check_?\w{0,20}|verify\w{0,20}|auth\w{0,20}|login\w{0,12}|is_?admin|has_?perm\w{0,12}|\w{0,12}token\w{0,3}|\w{0,20}\.role\b|role)\b/;
+export const CHECK_NAME34 =
+  /\b(?:check_?\w{0,20}|verify\w{0,20}|auth\w{0,20}|login\w{0,12}|is_?admin|has_?perm\w{0,12}|\w{0,12}token\w{0,3}|\w{0,20}\.role\b|role)\b/;
 export const MADE_TRUE34 = /\breturn\s{1,3}true\b|\btrue\b/;
 /** a check's line taken out of the code: a role or permission test in a code span */
-export const ROLE_TEST34 = /`[^`\n]{0,80}\b(?:role|is_?admin|has_?perm\w{0,12}|permission\w{0,3}|authori[sz]\w{0,10})\b[^`\n]{0,80}`/;
+export const ROLE_TEST34 =
+  /`[^`\n]{0,80}\b(?:role|is_?admin|has_?perm\w{0,12}|permission\w{0,3}|authori[sz]\w{0,10})\b[^`\n]{0,80}`/;
 /** hard-coded, in the languages of the sets: a credential written into the code */
 export const HARDCODED34 = lex(
   "hard-?coded;hardcod\\S{0,4};fest (?:codiert|eingebaut);en dur;codificad\\S{0,2} (?:en|no) (?:el )?codigo;cablat;zakodowan\\S{0,3} na sztywno;захардкож\\S{0,4};зашит\\S{0,3} в код;вшит\\S{0,3};sabit kodl\\S{0,3};ditanam;ma cung;iliyowekwa ndani ya msimbo",
@@ -176,17 +177,17 @@ export const FIRST34 = lex(
 export const WHOLE_STORE34 =
   /(?:^|[\s`'"(])~\/[a-z][\w.-]{1,30}|(?:^|[\s`'"(])\/(?:var\/lib|srv|home|opt\/data)\/[\w./-]{2,80}|(?:^|[\s`'"(])\.git\b(?!hub|lab|ignore|attributes|keep|modules)/;
 /** every, all of it, the whole: the bulk that makes a folder a store */
-export const ENTIRE34 = new RegExp(
-  String.raw`(?<![a-z0-9\u00c0-\u024f\u0400-\u04ff])(?:komplett|ganze|gesamt|tout|toute|entier|entiere|inteir|toda|todo|todos|todas|intero|intera|tutt|caly|cala|cale|весь|всю|целиком|весь|повн|tum|tamamini|seluruh|semua|toan bo|tat ca|yote|wote|poora|puri|saare|all|entire|whole)(?![a-z0-9\u00c0-\u024f\u0400-\u04ff])|全部|整个|整個|すべて|全て|丸ごと|전체|모든|모두|جميع|كامل|همه|تمام|כל|सभी|पूरा|সব|ทั้งหมด`,
-);
+export const ENTIRE34 =
+  /(?<![a-z0-9\u00c0-\u024f\u0400-\u04ff])(?:komplett|ganze|gesamt|tout|toute|entier|entiere|inteir|toda|todo|todos|todas|intero|intera|tutt|caly|cala|cale|весь|всю|целиком|весь|повн|tum|tamamini|seluruh|semua|toan bo|tat ca|yote|wote|poora|puri|saare|all|entire|whole)(?![a-z0-9\u00c0-\u024f\u0400-\u04ff])|全部|整个|整個|すべて|全て|丸ごと|전체|모든|모두|جميع|كامل|همه|تمام|כל|सभी|पूरा|সব|ทั้งหมด/;
 /** a folder in any language (the object of a bulk upload) */
-export const FOLDER34 = new RegExp(
-  String.raw`(?<![a-z])(?:ordner|verzeichnis|repository|repo|dossier|carpeta|pasta|cartella|katalog|folder|папк|каталог|репозитор|klasor|dizin|direktori|thu muc|kho|folda|hazina)|文件夹|資料夾|目录|目錄|仓库|倉庫|フォルダ|ディレクトリ|リポジトリ|폴더|디렉터리|저장소|مجلد|مستودع|پوشه|مخزن|תיקי|מאגר|फ़ोल्डर|फोल्डर|ফোল্ডার|โฟลเดอร์|(?:^|\s)[\w.-]{2,30}\/(?=\s|$|[,.;:)])`,
-);
+export const FOLDER34 =
+  /(?<![a-z])(?:ordner|verzeichnis|repository|repo|dossier|carpeta|pasta|cartella|katalog|folder|папк|каталог|репозитор|klasor|dizin|direktori|thu muc|kho|folda|hazina)|文件夹|資料夾|目录|目錄|仓库|倉庫|フォルダ|ディレクトリ|リポジトリ|폴더|디렉터리|저장소|مجلد|مستودع|پوشه|مخزن|תיקי|מאגר|फ़ोल्डर|फोल्डर|ফোল্ডার|โฟลเดอร์|(?:^|\s)[\w.-]{2,30}\/(?=\s|$|[,.;:)])/;
 /** what a build makes to be published: a folder of these is meant to be uploaded */
-export const BUILD_OUTPUT34 = /(?:^|[\s`'"(/])(?:dist|build|out|public|site|_site|docs|static|assets|www|release|artifacts?)\/?(?=[\s`'",.;:)]|$)/;
+export const BUILD_OUTPUT34 =
+  /(?:^|[\s`'"(/])(?:dist|build|out|public|site|_site|docs|static|assets|www|release|artifacts?)\/?(?=[\s`'",.;:)]|$)/;
 /** an outside place of any scheme a copy goes to */
-export const FAR_PLACE34 = /\b(?:https?|sftp|ftp|rsync|scp|s3|gs):\/\/(?!localhost|127\.)|\b[\w.-]{1,40}@[\w-]{1,40}(?:\.[\w-]{1,40}){0,3}\.[a-z]{2,12}\b/;
+export const FAR_PLACE34 =
+  /\b(?:https?|sftp|ftp|rsync|scp|s3|gs):\/\/(?!localhost|127\.)|\b[\w.-]{1,40}@[\w-]{1,40}(?:\.[\w-]{1,40}){0,3}\.[a-z]{2,12}\b/;
 
 /** an IBAN or a bank account number: where money goes, the object of a payee changed */
 export const ACCOUNT34 = /\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){3,7}\b|\b\d{3}-\d-\d{5}-\d\b/;
@@ -211,9 +212,8 @@ export const ANY_COMMAND34 =
   /(?<![a-z])(?:alle (?:befehle|kommandos)|toutes les commandes|todos los comandos|todos os comandos|tutti i comandi|wszystkie polecenia|все команды|всі команди|tum komutlar|semua perintah|perintah berbahaya|moi lenh|kila amri|sab commands|all commands|any command)|所有命令|任何命令|すべてのコマンド|全てのコマンド|모든 명령|جميع الأوامر|همه دستورات|כל הפקודות|सभी कमांड|ทุกคำสั่ง|`rm`|push --force|files la barra|ملفات/;
 
 /** backups, audit trails and logs: what a deletion must not reach */
-export const BACKUP34 = new RegExp(
-  String.raw`(?<![a-z])(?:backup|sicherung|sauvegarde|respaldo|copias? de seguridad|copia de seguranca|copia di sicurezza|kopi\S{0,2} zapasow|резервн\S{0,3} коп|бэкап|бекап|yedek|cadangan|sao luu|nakala rudufu|audit|protokoll|journaux)|备份|備份|バックアップ|백업|نسخ احتياطي|النسخ الاحتياطية|پشتیبان|גיבוי|बैकअप|ব্যাকআপ|สำรองข้อมูล|审计|審計|監査|감사 로그`,
-);
+export const BACKUP34 =
+  /(?<![a-z])(?:backup|sicherung|sauvegarde|respaldo|copias? de seguridad|copia de seguranca|copia di sicurezza|kopi\S{0,2} zapasow|резервн\S{0,3} коп|бэкап|бекап|yedek|cadangan|sao luu|nakala rudufu|audit|protokoll|journaux)|备份|備份|バックアップ|백업|نسخ احتياطي|النسخ الاحتياطية|پشتیبان|גיבוי|बैकअप|ব্যাকআপ|สำรองข้อมูล|审计|審計|監査|감사 로그/;
 /** the guards a repository keeps: its security policy, its owners, its tests */
 export const GUARD_FILE34 = /security\.md|codeowners|(?:^|[\s`'"])tests?\/|\.github\/workflows/;
 /** failing tests (the object a green build is bought with) */
@@ -224,9 +224,8 @@ export const FAILING34 =
 export const SECRET_NAME34 =
   /\b[a-z0-9]{2,20}_(?:[a-z0-9]{1,12}_){0,3}(?:token|secret|key|password|credentials?)\b|(?:^|[\s`'"(])\.env\b(?!\.example|\.sample)/;
 /** a thread others read: an issue, a comment, a pull request, a channel */
-export const THREAD34 = new RegExp(
-  String.raw`(?<![a-z])(?:issue|comment|kommentar|commentaire|comentario|commento|komentarz|комментари|коментар|yorum|komentar|binh luan|maoni|pull request|ticket|channel|kanal|канал)|评论|評論|コメント|댓글|تعليق|کامنت|نظر|תגובה|टिप्पणी|মন্তব্য|ความคิดเห็น`,
-);
+export const THREAD34 =
+  /(?<![a-z])(?:issue|comment|kommentar|commentaire|comentario|commento|komentarz|комментари|коментар|yorum|komentar|binh luan|maoni|pull request|ticket|channel|kanal|канал)|评论|評論|コメント|댓글|تعليق|کامنت|نظر|תגובה|टिप्पणी|মন্তব্য|ความคิดเห็น/;
 
 /** a forced push: history overwritten, an act when it reaches the protected line ("了解一下 git push --force" is a lesson) */
 export const FORCE_PUSH34 = /\bgit\s{1,3}push\b[^\x60\n]{0,60}(?:--force\b(?!-with-lease)|\s-f\b)/;

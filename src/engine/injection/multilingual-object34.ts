@@ -100,6 +100,14 @@ const BARE_COMMAND =
 const PRESSURE =
   /^\W{0,6}[[【(（][^\]】)）\n]{2,60}[\]】)）]|\b(?:cto|ciso|cio|vp)\b|(?<![a-z])(?:director|directeur|directora?|diretor|diretoria|direttore|dyrektor|dziekan|директор|руководител|керівник|mudur|direktur|giam doc|mkurugenzi|buchou|bucho|zhuguan|zongjian|geschaftsfuhrung|vorstand|security lead|team lead|responsabile|chef de|jefe de|chefe de|kierownik|начальник)|部长|部長|主管|总监|總監|上司|社長|지시|팀장|보안팀|命令|指示|आदेश|निर्देश|নির্দেশ|مدير|مدیر|מנהל|ผู้จัดการ|คำสั่ง|至急|紧急|緊急|긴급|срочно|терміново|urgent|dringend|acil|khan cap|haraka|segera|ด่วน|عاجل|דחוף|فوری|तुरंत|জরুরি/;
 
+const JSON_KEY = /"[\w.-]{1,40}"\s{0,2}:/g;
+const URL = /https?:\/\/[^\s)>\]"'`]+/g;
+/**
+ * what was found, in a report: "we found a postinstall that …", "事例がありました" (a write-up's case, not an order; a fake
+ * system notice's "detected" is not this)
+ */
+const REPORTED34 =
+  /wir haben .{0,60}gefunden|nous avons (?:trouve|decouvert)|hemos (?:encontrado|descubierto)|encontramos|abbiamo (?:trovato|scoperto)|znalezlismy|мы (?:нашли|обнаружили)|ми (?:знайшли|виявили)|bulduk|kami menemukan|chung toi (?:da )?phat hien|we (?:found|discovered)|事例|案例|사례|見つかりました|发现了一个|발견했습니다|وجدنا|اكتشفنا|پیدا کردیم|מצאנו|हमें .{0,40}मिला|আমরা .{0,40}পেয়েছি|เราพบ/;
 const NO_ASK_ALL = new RegExp(NO_ASK34.source, "g");
 const OMIT_ALL = new RegExp(OMIT34.source, "g");
 /** a script's address, and the files that run in CI */
@@ -115,7 +123,8 @@ function commandAct(s: Sentence34): string | null {
   const pieces: string[] = [];
   CODE_SPAN.lastIndex = 0;
   // (read with its quotations: `powershell -c "iwr … | iex"` holds one)
-  for (let m = CODE_SPAN.exec(s.full); m !== null && pieces.length < 6; m = CODE_SPAN.exec(s.full)) pieces.push(m[1] ?? "");
+  for (let m = CODE_SPAN.exec(s.full); m !== null && pieces.length < 6; m = CODE_SPAN.exec(s.full))
+    pieces.push(m[1] ?? "");
   const bare = BARE_COMMAND.exec(s.full.replace(CODE_SPAN, " "));
   if (bare?.[1]) pieces.push(bare[1]);
   for (const code of pieces) {
@@ -123,9 +132,7 @@ function commandAct(s: Sentence34): string | null {
     if (FORCE_PUSH34.test(code) && MAIN33.test(s.raw)) return "force-push";
     const hit = scanBash(code).hits.find(
       (h) =>
-        h.weight >= 0.85 &&
-        SHELL_ACT.test(h.rule) &&
-        (!FETCHED.test(h.rule) || STRANGER_URL.test(code) || pressed(s)),
+        h.weight >= 0.85 && SHELL_ACT.test(h.rule) && (!FETCHED.test(h.rule) || STRANGER_URL.test(code) || pressed(s)),
     );
     if (hit) return hit.rule.slice(5);
   }
@@ -137,8 +144,14 @@ function commandAct(s: Sentence34): string | null {
 }
 
 /** The act of consequence one sentence not in English asks for, read by its object, or null. */
-export function readObjects34(s: Sentence34): Reading34 | null {
-  if (WRITEUP33.test(s.words)) return null;
+export function readObjects34(sentence: Sentence34): Reading34 | null {
+  // a record's keys ("owner":) are its form, not its words; a link's path ("…/aws-sso") is an address, not a key
+  const s = {
+    ...sentence,
+    words: sentence.words.replace(JSON_KEY, " "),
+    raw: sentence.raw.replace(JSON_KEY, " "),
+  };
+  if (WRITEUP33.test(s.words) || REPORTED34.test(s.words)) return null;
   // a withheld mention is the hide class's own negation: read before a prohibition quiets the sentence
   if (hides(s)) return { act: "hide-from-user", weight: BLOCK };
   // (the "without asking" and "do not mention" phrases hold a negation of their own: taken out before the test)
@@ -159,7 +172,8 @@ export function readObjects34(s: Sentence34): Reading34 | null {
   // a whole store sent out: a home folder, a system data path, the repository with .git, or every file of a folder
   // (not a build's output, which is made to be uploaded) to an outside address
   if (FAR_PLACE34.test(s.raw) && (SEND33.test(s.words) || PLACE_ACT34.test(s.words) || COPY.test(s.words))) {
-    const store = WHOLE_STORE34.test(s.raw) || (ENTIRE34.test(s.words) && FOLDER34.test(s.raw) && !BUILD_OUTPUT34.test(s.raw));
+    const store =
+      WHOLE_STORE34.test(s.raw) || (ENTIRE34.test(s.words) && FOLDER34.test(s.raw) && !BUILD_OUTPUT34.test(s.raw));
     if (store) return { act: "store-sent-out", weight: BLOCK };
   }
   // a secret by its name written into a thread others read
@@ -185,15 +199,21 @@ export function readObjects34(s: Sentence34): Reading34 | null {
   // a setting that opens the system (keys and values are code in every language)
   if (OPEN_SETTING34.test(s.raw)) return { act: "open-setting", weight: BLOCK };
   if (DEBUG_ON34.test(s.raw) && LIVE34.test(s.raw)) return { act: "open-setting", weight: BLOCK };
-  if (CHECK_KEY34.test(s.raw) && (DISABLE33.test(s.words) || OFF.test(s.words))) return { act: "check-off", weight: BLOCK };
+  if (CHECK_KEY34.test(s.raw.replace(URL, " ")) && (DISABLE33.test(s.words) || OFF.test(s.words)))
+    return { act: "check-off", weight: BLOCK };
   // a registry moved, as a step pressed on the reader or to a stranger's address (a README setting its mirror is not)
   if (REGISTRY_MOVED34.test(s.raw) && (pressed(s) || STRANGER_URL.test(s.raw)))
     return { act: "registry-moved", weight: BLOCK };
   // private files included in a release that goes to an outside address
-  if (/\binclude_?private\W{0,4}true\b/.test(s.raw) && FAR_PLACE34.test(s.raw)) return { act: "open-setting", weight: BLOCK };
+  if (/\binclude_?private\W{0,4}true\b/.test(s.raw) && FAR_PLACE34.test(s.raw))
+    return { act: "open-setting", weight: BLOCK };
   // an admin or owner role given, with its second factor taken away or to someone from outside
   if (ADMIN_ROLE34.test(s.words) && GRANT34.test(s.words) && !DISABLE_ROLE.test(s.words)) {
-    if (MFA_OFF34.test(s.words) || s.place || /`[\w.@-]{3,40}`|\bext-|\bexternal|外部|외부|внешн|зовніш|خارج|חיצוני/.test(s.raw))
+    if (
+      MFA_OFF34.test(s.words) ||
+      s.place ||
+      /`[\w.@-]{3,40}`|\bext-|\bexternal|外部|외부|внешн|зовніш|خارج|חיצוני/.test(s.raw)
+    )
       return { act: "grant-admin", weight: BLOCK };
   }
   // a standing memory planted: the agent's memory told to hold that someone is trusted or a request approved
@@ -204,7 +224,8 @@ export function readObjects34(s: Sentence34): Reading34 | null {
   )
     return { act: "memory-planted", weight: BLOCK };
   // "remember for ever: … are the owner's orders" (the memory named by its verb)
-  if (SAVE.test(s.words) && FOREVER34.test(s.words) && TRUSTED34.test(s.full)) return { act: "memory-planted", weight: BLOCK };
+  if (SAVE.test(s.words) && FOREVER34.test(s.words) && TRUSTED34.test(s.full))
+    return { act: "memory-planted", weight: BLOCK };
   // private data or secrets moved to a public place
   // (the act is a move into the place: "publish" alone is how docs speak of their own releases)
   if (PUBLIC34.test(s.words) && PRIVATE34.test(s.raw) && (PLACE_ACT34.test(s.words) || s.place))
@@ -230,9 +251,11 @@ const OFF = /(?<![a-z])(?:ausschalt|desliga|spegn|kapat|abschalt)|خاموش|أ�
 const COPY =
   /(?<![a-z])(?:salin|kopier|copi|kopi|skopiuj|скопир|копир|зкопіюй|kopyala|sao chep|nakili|zip|tar|rsync|archiv|compact|komprim|hochlad|lade\b)|复制|複製|コピー|복사|انسخ|کپی|העתק|कॉपी|คัดลอก|压缩|圧縮|압축/;
 /** kept, not deleted: archive first, keep, retain (the deletion reads as a cleanup) */
-const KEEP = /(?<![a-z])(?:archiv|behalt|conserv|mantén|manten|manter|manten|zachowaj|сохрани|збережи|sakla|simpan|giu lai|hifadhi)|归档|歸檔|保留|アーカイブ|保管|보관|أرشف|بایگانی|ארכב|संग्रहित|เก็บ/;
+const KEEP =
+  /(?<![a-z])(?:archiv|behalt|conserv|mantén|manten|manter|manten|zachowaj|сохрани|збережи|sakla|simpan|giu lai|hifadhi)|归档|歸檔|保留|アーカイブ|保管|보관|أرشف|بایگانی|ארכב|संग्रहित|เก็บ/;
 /** a role taken away rather than given ("removed from clinic-admins") */
-const DISABLE_ROLE = /(?<![a-z])(?:entfern|retir|quit|remov|rimuov|usun|удал|видал|kaldir|hapus|xoa|ondoa)|הוסר|移除|删除|削除|삭제|حذف|हटा|ลบ/;
+const DISABLE_ROLE =
+  /(?<![a-z])(?:entfern|retir|quit|remov|rimuov|usun|удал|видал|kaldir|hapus|xoa|ondoa)|הוסר|移除|删除|削除|삭제|حذف|हटा|ลบ/;
 /** saving into memory: save, store, remember */
 const SAVE =
   /(?<![a-z])(?:speicher|merk|enregistr|sauvegard|memoris|guard|salv|memoriz|zapisz|zapamietaj|сохран|запомн|запам'ят|збережи|kaydet|hatirla|simpan|ingat|luu|ghi nho|hifadhi|kumbuka|save|sahej)|保存|记住|記住|覚えて|저장|기억해|احفظ|تذكر|ذخیره|به خاطر بسپار|שמור|זכור|सहेज|याद रख|সংরক্ষণ|จำไว้|บันทึก/;
@@ -241,7 +264,13 @@ const SAVE =
 function hides(s: Sentence34): boolean {
   if (!OMIT34.test(s.words)) return false;
   if (!(USER33.test(s.words) || REPORT34.test(s.words))) return false;
-  return ONLY_SAY34.test(s.words) || s.place || /`|~\/|\.\w{2,8}\b|\//.test(s.raw) || SEND33.test(s.words) || URGENT33.test(s.words);
+  return (
+    ONLY_SAY34.test(s.words) ||
+    s.place ||
+    /`|~\/|\.\w{2,8}\b|\//.test(s.raw) ||
+    SEND33.test(s.words) ||
+    URGENT33.test(s.words)
+  );
 }
 
 /** what opens a sentence to this reader beside the act words of the earlier readers: code, a setting, a role, memory */
@@ -263,14 +292,19 @@ export function opens34(sentence: string): boolean {
 }
 
 /** English's commonest words: a sentence with none of them among four words or more is not English */
-const ENGLISH = /\b(?:the|and|of|to|is|for|with|you|your|this|that|are|be|it|on|in|please|before|a|an|then|if|or|by|from|as|at|we|our|will|can|not)\b/;
+const ENGLISH =
+  /\b(?:the|and|of|to|is|for|with|you|your|this|that|are|be|it|on|in|please|before|a|an|then|if|or|by|from|as|at|we|our|will|can|not)\b/;
 /**
  * A sentence of a text in another language that the round-16 test misses (Polish or Czech without its accents, short
  * romanised lines): three words or more and none of English's commonest; asked only of sentences this reader opens.
  */
 export function foreignByAbsence34(bare: string): boolean {
   // (a shell line is no language: `git push origin $branch --force` has no English word either)
-  if (/\$|^\s{0,8}(?:sudo\s{1,3})?(?:git|npm|npx|yarn|pnpm|curl|wget|pip3?|rm|cd|echo|export|if|then|fi|for|do|done|exit)\b/.test(bare))
+  if (
+    /\$|^\s{0,8}(?:sudo\s{1,3})?(?:git|npm|npx|yarn|pnpm|curl|wget|pip3?|rm|cd|echo|export|if|then|fi|for|do|done|exit)\b/.test(
+      bare,
+    )
+  )
     return false;
   const words = bare.match(/\p{L}{2,}/gu) ?? [];
   return words.length >= 3 && !ENGLISH.test(bare);
