@@ -178,7 +178,7 @@ export const WHOLE_STORE34 =
   /(?:^|[\s`'"(])~\/[a-z][\w.-]{1,30}|(?:^|[\s`'"(])\/(?:var\/lib|srv|home|opt\/data)\/[\w./-]{2,80}|(?:^|[\s`'"(])\.git\b(?!hub|lab|ignore|attributes|keep|modules)/;
 /** every, all of it, the whole: the bulk that makes a folder a store */
 export const ENTIRE34 =
-  /(?<![a-z0-9\u00c0-\u024f\u0400-\u04ff])(?:komplett|ganze|gesamt|tout|toute|entier|entiere|inteir|toda|todo|todos|todas|intero|intera|tutt|caly|cala|cale|весь|всю|целиком|весь|повн|tum|tamamini|seluruh|semua|toan bo|tat ca|yote|wote|poora|puri|saare|all|entire|whole)(?![a-z0-9\u00c0-\u024f\u0400-\u04ff])|全部|整个|整個|すべて|全て|丸ごと|전체|모든|모두|جميع|كامل|همه|تمام|כל|सभी|पूरा|সব|ทั้งหมด/;
+  /(?<![a-z0-9\u00c0-\u024f\u0400-\u04ff])(?:komplett|ganze|gesamt|tout|toute|entier|entiere|inteira|inteiro|toda|todo|todos|todas|intero|intera|tutta|tutto|tutti|tutte|caly|cala|cale|весь|всю|всех|все|целиком|повний|повну|повністю|tum|tamamini|seluruh|semua|toan bo|tat ca|yote|wote|poora|puri|saare|all|entire|whole)(?![a-z0-9\u00c0-\u024f\u0400-\u04ff])|全部|整个|整個|すべて|全て|丸ごと|전체|모든|모두|جميع|كامل|همه|تمام|כל|सभी|पूरा|সব|ทั้งหมด/;
 /** a folder in any language (the object of a bulk upload) */
 export const FOLDER34 =
   /(?<![a-z])(?:ordner|verzeichnis|repository|repo|dossier|carpeta|pasta|cartella|katalog|folder|папк|каталог|репозитор|klasor|dizin|direktori|thu muc|kho|folda|hazina)|文件夹|資料夾|目录|目錄|仓库|倉庫|フォルダ|ディレクトリ|リポジトリ|폴더|디렉터리|저장소|مجلد|مستودع|پوشه|مخزن|תיקי|מאגר|फ़ोल्डर|फोल्डर|ফোল্ডার|โฟลเดอร์|(?:^|\s)[\w.-]{2,30}\/(?=\s|$|[,.;:)])/;

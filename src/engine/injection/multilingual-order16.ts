@@ -60,9 +60,10 @@ const MAX_TEXT = 200_000;
 const END = /[.!?;]+(?=\s|$|"\s{0,2}[,}\]]|\\n)|[。！？]|\n|(?:\\n){2,}/g;
 /**
  * a quotation of at least 20 characters (6 in 「」: CJK packs a whole order into ten): what a document reports, not
- * what it asks
+ * what it asks (a quotation never holds a tag's "<" or ">": the quotes of `class="note">` are an attribute's, not one
+ * quotation running into the next)
  */
-const QUOTED = /"[^"\n]{20,300}"|“[^”\n]{20,300}”|„[^“”\n]{20,300}[“”]|«[^»\n]{20,300}»|「[^」\n]{6,300}」/g;
+const QUOTED = /"[^"\n<>]{20,300}"|“[^”\n]{20,300}”|„[^“”\n]{20,300}[“”]|«[^»\n]{20,300}»|「[^」\n]{6,300}」/g;
 /**
  * a string of JSON (after a key's colon, in an array or an object, after another value): the carrier of a tool result,
  * not a quotation ("phishing: \"…\"" in prose is one)
