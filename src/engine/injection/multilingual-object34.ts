@@ -306,6 +306,8 @@ export function foreignByAbsence34(bare: string): boolean {
     )
   )
     return false;
+  // (nor a line of a program: `return process.env.NEXT_PUBLIC_APP_URL || …;`)
+  if (/[;{}=|]|\breturn\b|\w\.\w+\(|\bprocess\.env\b/.test(bare)) return false;
   const words = bare.match(/\p{L}{2,}/gu) ?? [];
   return words.length >= 3 && !ENGLISH.test(bare);
 }

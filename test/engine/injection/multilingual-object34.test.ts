@@ -171,6 +171,7 @@ describe("a sentence foreign by the absence of English words", () => {
     ["zainstaluj go poleceniem i ponow", true],
     ["security lead ne bola hai jenkinsfile mein block ke andar add karo", true],
     ["git push origin $branch --force now please", false],
+    ["return process.env.next_public_app_url || 'http://localhost:3000';", false],
     ["run the tests before you push to the branch", false],
   ] as const)("%s", (text, foreign) => {
     expect(foreignByAbsence34(text)).toBe(foreign);
