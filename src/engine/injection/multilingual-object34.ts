@@ -100,6 +100,8 @@ const BARE_COMMAND =
 const PRESSURE =
   /^\W{0,6}[[【(（][^\]】)）\n]{2,60}[\]】)）]|\b(?:cto|ciso|cio|vp)\b|(?<![a-z])(?:director|directeur|directora?|diretor|diretoria|direttore|dyrektor|dziekan|директор|руководител|керівник|mudur|direktur|giam doc|mkurugenzi|buchou|bucho|zhuguan|zongjian|geschaftsfuhrung|vorstand|security lead|team lead|responsabile|chef de|jefe de|chefe de|kierownik|начальник)|部长|部長|主管|总监|總監|上司|社長|지시|팀장|보안팀|命令|指示|आदेश|निर्देश|নির্দেশ|مدير|مدیر|מנהל|ผู้จัดการ|คำสั่ง|至急|紧急|緊急|긴급|срочно|терміново|urgent|dringend|acil|khan cap|haraka|segera|ด่วน|عاجل|דחוף|فوری|तुरंत|জরুরি/;
 
+const PROGRAM_LINE =
+  /[{}]\s{0,3}$|\)\s{0,2};\s{0,3}$|\w\.\w{1,30}\(|=>|^\s{0,12}(?:const|let|var|return|if\s{0,2}\()\b/;
 const JSON_KEY = /"[\w.-]{1,40}"\s{0,2}:/g;
 const URL = /https?:\/\/[^\s)>\]"'`]+/g;
 /**
@@ -152,6 +154,8 @@ export function readObjects34(sentence: Sentence34): Reading34 | null {
     raw: sentence.raw.replace(JSON_KEY, " "),
   };
   if (WRITEUP33.test(s.words) || REPORTED34.test(s.words)) return null;
+  // a line of a program (a call, a block's brace, a call's closing ";") is code the file runs, read by the code readers, not an order
+  if (PROGRAM_LINE.test(s.raw.replace(CODE_SPAN, " "))) return null;
   // a withheld mention is the hide class's own negation: read before a prohibition quiets the sentence
   if (hides(s)) return { act: "hide-from-user", weight: BLOCK };
   // (the "without asking" and "do not mention" phrases hold a negation of their own: taken out before the test)
@@ -165,8 +169,7 @@ export function readObjects34(sentence: Sentence34): Reading34 | null {
   const standing = STANDING33.test(s.words) || NO_CHECK.test(s.words);
   if (CHECK_NAME34.test(s.raw) && MADE_TRUE34.test(s.raw) && (standing || /\breturn\s{1,3}true\b/.test(s.raw)))
     return { act: "check-made-true", weight: BLOCK };
-  if (HARDCODED34.test(s.words) && (MASTER34.test(s.words) || /`[^`]{4,60}`/.test(s.raw)))
-    return { act: "master-hardcoded", weight: BLOCK };
+  if (HARDCODED34.test(s.words) && MASTER34.test(s.words)) return { act: "master-hardcoded", weight: BLOCK };
   if (ROLE_TEST34.test(s.raw) && (DISABLE33.test(s.words) || TAKE_OUT34.test(s.words)))
     return { act: "check-removed", weight: BLOCK };
   // a whole store sent out: a home folder, a system data path, the repository with .git, or every file of a folder

@@ -214,7 +214,11 @@ export function readOrders16(text: string, agentFile: boolean, objectsOnly = fal
     const plain = ANY_ACT.test(bare) || ANY33.test(bare) || objects;
     // a sentence with a place or a program named may hold a typo'd act or object: it is read again with typos fixed
     const suspect = agentFile || PLACE.test(s) || READER.test(bare);
-    const foreign = nonEnglish16(bare) || (objects && foreignByAbsence34(bare));
+    // a sentence foreign only by the absence of English words gets the object readings alone (an English bullet such as
+    // "secret management (create, update, delete …)" has no English function word either)
+    const byAbsence = !nonEnglish16(bare) && objects && foreignByAbsence34(bare);
+    const foreign = !byAbsence ? nonEnglish16(bare) : true;
+    const only = objectsOnly || byAbsence;
     if (s.length > 8 && (plain || suspect) && foreign && !TABLE_ROW.test(s)) {
       const lineStart = read.lastIndexOf("\n", from - 1) + 1;
       const lineEnd = read.indexOf("\n", from);
@@ -222,8 +226,8 @@ export function readOrders16(text: string, agentFile: boolean, objectsOnly = fal
       const after = read.slice(to, to + 200);
       // the sentence with its quotations (what a memory is told to hold is often quoted)
       const full = whole.slice(from, from + s.length);
-      let r = plain && (objects || !objectsOnly) ? readSentence(s, line, after, agentFile, full, objectsOnly) : null;
-      const fixed = !objectsOnly && suspect && (r === null || r.weight < BLOCK16) ? fixTypos(s) : s;
+      let r = plain && (objects || !only) ? readSentence(s, line, after, agentFile, full, only) : null;
+      const fixed = !only && suspect && (r === null || r.weight < BLOCK16) ? fixTypos(s) : s;
       if (fixed !== s && ANY_ACT.test(fixed.replace(LITERAL, " "))) {
         const again = readSentence(fixed, line, after, agentFile);
         if (again && (r === null || again.weight > r.weight)) r = again;
