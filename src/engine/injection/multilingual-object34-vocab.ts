@@ -22,7 +22,7 @@ export const OPEN_SETTING34 = new RegExp(
   [
     String.raw`(?:ssl_?verify|verify_?ssl|sslverify|tls_?verify|verify_?certs?|insecure_?skip_?verify)\W{0,12}(?:[a-z\u0080-\uffff]{0,12}\W{0,3})?(?:false|0|off|no|none)\b`,
     String.raw`insecure_?skip_?verify\W{0,4}true`,
-    String.raw`(?:allowed_?origins|allowed_?hosts|access-control-allow-origin|cors_?(?:allowed_?)?origins?)\W{0,12}(?:[a-z\u0080-\uffff]{0,12}\W{0,3})?\[?\s{0,2}["'\x60]?\*`,
+    String.raw`(?:allowed_?origins|allowed_?hosts|access-control-allow-origin|cors_?(?:allowed_?)?origins?)\W{0,12}(?:[a-z\u0080-\uffff]{0,12}\W{0,3})?\[?\s{0,2}["'\x60]?(?<!\*)\*(?!\*)`,
     String.raw`allow_?anonymous\w{0,20}\s{0,2}[=:]\s{0,2}["']?(?:1|true|yes|on)\b`,
     String.raw`\bautoapprove\W{0,4}true|"?allow"?\W{0,4}\[\s{0,2}"\*"|\bbash\(\*\)|\bbypasspermissions\b|dangerously-skip-permissions`,
     String.raw`\bwrite-all\b`,
