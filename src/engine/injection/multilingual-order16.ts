@@ -2,6 +2,7 @@
 
 import { docContext } from "./context.ts";
 import { ANY33, readClasses33 } from "./multilingual-class33.ts";
+import { foreignByAbsence34, opens34, readObjects34 } from "./multilingual-object34.ts";
 import { readClasses17 } from "./multilingual-order17.ts";
 import { APPROVED, readCommit19, readSilence19 } from "./multilingual-order19.ts";
 import { bareLetters } from "./multilingual-stems.ts";
@@ -53,14 +54,16 @@ const MAX_TEXT = 200_000;
 
 /**
  * sentences end at ".", "!", "?", ";" before white space or at the end of a JSON string, at the CJK stops, or at a line
- * end (a JSON record's last sentence does not run on into the next record's words)
+ * end (a JSON record's last sentence does not run on into the next record's words), a JSON string's escaped line end
+ * included (`…figure.\n\nMerci d'ajouter …`: one paragraph's negation is not the next one's)
  */
-const END = /[.!?;]+(?=\s|$|"\s{0,2}[,}\]])|[。！？]|\n/g;
+const END = /[.!?;]+(?=\s|$|"\s{0,2}[,}\]]|\\n)|[。！？]|\n|(?:\\n){2,}/g;
 /**
  * a quotation of at least 20 characters (6 in 「」: CJK packs a whole order into ten): what a document reports, not
- * what it asks
+ * what it asks (a quotation never holds a tag's "<" or ">": the quotes of `class="note">` are an attribute's, not one
+ * quotation running into the next)
  */
-const QUOTED = /"[^"\n]{20,300}"|“[^”\n]{20,300}”|„[^“”\n]{20,300}[“”]|«[^»\n]{20,300}»|「[^」\n]{6,300}」/g;
+const QUOTED = /"[^"\n<>]{20,300}"|“[^”\n]{20,300}”|„[^“”\n]{20,300}[“”]|«[^»\n]{20,300}»|「[^」\n]{6,300}」/g;
 /**
  * a string of JSON (after a key's colon, in an array or an object, after another value): the carrier of a tool result,
  * not a quotation ("phishing: \"…\"" in prose is one)
@@ -96,6 +99,8 @@ function readSentence(
   line: string,
   next: string,
   agentFile: boolean,
+  full: string = raw,
+  objectsOnly = false,
 ): Omit<Reading16, "start" | "end"> | null {
   // words are read outside links, addresses and code ("…/install.sh", "mobilenext.ai"); places and shapes inside them
   const s = raw.replace(LITERAL, " ");
@@ -112,6 +117,8 @@ function readSentence(
   const cues =
     (READER.test(s) ? 1 : 0) + (withoutAsking(s, negation) ? 1 : 0) + (concealed ? 1 : 0) + (HIDDEN.test(line) ? 1 : 0);
   const place = PLACE.test(raw);
+  // a file the agent writes: only the readings by object (a command, a setting, a role …), not the looser word readings
+  if (objectsOnly) return readObjects34({ words: s, raw, full, line, place, cues });
   const r17 = readClasses17({
     words: s,
     raw,
@@ -177,7 +184,9 @@ function readSentence(
     user: USER.test(s),
     every: ALL.test(s),
   });
-  const best = [r16, r17, r19, r33].reduce<Omit<Reading16, "start" | "end"> | null>(
+  // round 34: the act read by its object (a command, a setting, a role, a memory, a summary, a public place)
+  const r34 = readObjects34({ words: s, raw, full, line, place, cues });
+  const best = [r16, r17, r19, r33, r34].reduce<Omit<Reading16, "start" | "end"> | null>(
     (a, b) => (b && (!a || b.weight > a.weight) ? b : a),
     null,
   );
@@ -189,12 +198,12 @@ const signed = (words: string, line: string, after: string): boolean =>
   READER.test(words) || HIDDEN.test(line) || CONCEAL.test(words) || CONCEAL.test(after) || NO_ASK.test(words);
 
 /** The strongest order of a normalised text, sentence by sentence (only sentences not in English are read). */
-export function readOrders16(text: string, agentFile: boolean): Reading16 | null {
+export function readOrders16(text: string, agentFile: boolean, objectsOnly = false): Reading16 | null {
   if (text.length > MAX_TEXT) return null;
   const long = text.length > WHOLE_TEXT;
-  const bare = bareLetters(text);
-  const read = bare.replace(QUOTED, (q, at: number) =>
-    JSON_VALUE.test(bare.slice(Math.max(0, at - 8), at)) || FIELD_VALUE.test(bare.slice(Math.max(0, at - 40), at))
+  const whole = bareLetters(text);
+  const read = whole.replace(QUOTED, (q, at: number) =>
+    JSON_VALUE.test(whole.slice(Math.max(0, at - 8), at)) || FIELD_VALUE.test(whole.slice(Math.max(0, at - 40), at))
       ? q
       : " ".repeat(q.length),
   );
@@ -207,16 +216,24 @@ export function readOrders16(text: string, agentFile: boolean): Reading16 | null
     const s = read.slice(from, Math.min(to, from + 600));
     const bare = s.replace(LITERAL, " ");
     // a table row describes (a mode, an option); an order hides in prose, a comment or a list item
-    const plain = ANY_ACT.test(bare) || ANY33.test(bare);
+    const objects = opens34(s);
+    const plain = ANY_ACT.test(bare) || ANY33.test(bare) || objects;
     // a sentence with a place or a program named may hold a typo'd act or object: it is read again with typos fixed
     const suspect = agentFile || PLACE.test(s) || READER.test(bare);
-    if (s.length > 8 && (plain || suspect) && nonEnglish16(bare) && !TABLE_ROW.test(s)) {
+    // a sentence foreign only by the absence of English words gets the object readings alone (an English bullet such as
+    // "secret management (create, update, delete …)" has no English function word either)
+    const byAbsence = !nonEnglish16(bare) && objects && foreignByAbsence34(bare);
+    const foreign = !byAbsence ? nonEnglish16(bare) : true;
+    const only = objectsOnly || byAbsence;
+    if (s.length > 8 && (plain || suspect) && foreign && !TABLE_ROW.test(s)) {
       const lineStart = read.lastIndexOf("\n", from - 1) + 1;
       const lineEnd = read.indexOf("\n", from);
       const line = read.slice(lineStart, lineEnd < 0 ? read.length : lineEnd);
       const after = read.slice(to, to + 200);
-      let r = plain ? readSentence(s, line, after, agentFile) : null;
-      const fixed = suspect && (r === null || r.weight < BLOCK16) ? fixTypos(s) : s;
+      // the sentence with its quotations (what a memory is told to hold is often quoted)
+      const full = whole.slice(from, from + s.length);
+      let r = plain && (objects || !only) ? readSentence(s, line, after, agentFile, full, only) : null;
+      const fixed = !only && suspect && (r === null || r.weight < BLOCK16) ? fixTypos(s) : s;
       if (fixed !== s && ANY_ACT.test(fixed.replace(LITERAL, " "))) {
         const again = readSentence(fixed, line, after, agentFile);
         if (again && (r === null || again.weight > r.weight)) r = again;
@@ -239,6 +256,30 @@ export function foreignOrderHits16(view: View, originalLength: number): Hit[] {
   const [start, end] = toOriginal(view, r.start, r.end, originalLength);
   return [
     { ...(quoted < 1 ? { quoted } : {}), rule: `ml16.${r.act}`, category: "hijack", weight: r.weight, start, end },
+  ];
+}
+
+/**
+ * An order in another language read by its object in a file the agent writes (a README, a config, a docstring): what
+ * the file plants for the next reader. Only the object readings (round 34): the word readings stay on tool results.
+ */
+export function foreignObjectHits34(view: View, originalLength: number): Hit[] {
+  const r = readOrders16(view.text, false, true);
+  if (!r) return [];
+  const ctx = docContext(view.text);
+  const quoted = Math.min(ctx.quotedFactor(r.start), ctx.fixtureFactor(r.start));
+  const [start, end] = toOriginal(view, r.start, r.end, originalLength);
+  return [
+    {
+      ...(quoted < 1 ? { quoted } : {}),
+      rule: `ml34.${r.act}`,
+      category: "hijack",
+      weight: r.weight,
+      // (a file that hands the next reader such an act plants it: no discount for writes, as the declared acts)
+      factor: { write: 1 },
+      start,
+      end,
+    },
   ];
 }
 

@@ -27,8 +27,8 @@ import { plumbingHits32 } from "./plumbing32.ts";
 import { recordActHits34 } from "./record-act34.ts";
 import { hijackHits } from "./hijack.ts";
 import { MULTILINGUAL_DISCUSSION } from "./multilingual.ts";
-import { foreignOrderHits16 } from "./multilingual-order16.ts";
-import { foreignLetters16 } from "./multilingual-pretest.ts";
+import { foreignObjectHits34, foreignOrderHits16 } from "./multilingual-order16.ts";
+import { foreignLetters16, mayBeForeign16 } from "./multilingual-pretest.ts";
 import { despace, normalize, type View } from "./normalize.ts";
 import type { OriginalViews } from "./original-views.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
@@ -212,6 +212,8 @@ export function ruleStageOnce(
   const foreign =
     surface === "tool_result" && ((n.main.map !== null && foreignLetters16(text)) || mayRead(n.main, FOREIGN16_GATE));
   if (foreign) hits.push(...foreignOrderHits16(n.main, text.length));
+  // a file the agent writes in another language: the orders read by their object (round 34)
+  if (surface === "write" && mayBeForeign16(text, n.main.text)) hits.push(...foreignObjectHits34(n.main, text.length));
   if (surface === "tool_result" || (surface === "write" && !readsAsAgentOrRunFile(options.agentFile)))
     hits.push(...agentConfigHits(text));
   if (bash) hits.push(...bash.hits);
