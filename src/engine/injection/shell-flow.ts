@@ -3,6 +3,7 @@
 import { agentCommands, agentFileHit, agentFileWeight, DOCUMENTED, isAgentFile } from "./agent-file.ts";
 import { argvCommands, programPushHit } from "./code-argv.ts";
 import { foldedHitKept, foldedProgram } from "./code-fold.ts";
+import { actsRewriteHits, codeActHits } from "./code-act-hits34.ts";
 import { codeFacts, codeHits } from "./code-scan.ts";
 import { expandSource } from "./shell-expand.ts";
 import { agentCopyHits, runExtractedHits } from "./shell-flow-agent.ts";
@@ -47,6 +48,8 @@ export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][]
     hits.push(...ctx.rescan(rewritten.text, 0, src.length, `expanded ${rewritten.why}`));
     ctx.views.push({ text: rewritten.text, start: 0, end: src.length });
   }
+  // interpreter stages read as the shell lines their code amounts to, with the rest of the line around them
+  hits.push(...actsRewriteHits(src, pipelines, ctx));
   const st = newFlowState();
   for (const stages of pipelines) {
     pipedToShellHits(stages, ctx, hits);
@@ -124,6 +127,9 @@ export function codeProgramHits(
   }
   // its argument-list commands read in order as one script (a push URL set by one call, the push by the next), and a
   // push of every branch to an address the program spells out
+  // its file and process calls spelled as the shell lines that do the same (rmtree → rm -rf, a pipe opened to
+  // `crontab -` → crontab fed its printed text), judged by the shell's rules; deletes of what cannot come back
+  for (const h of codeActHits(code, start, end, label, rescan, read)) hits.push(h);
   const argv = argvCommands(code).join("\n");
   if (argv.includes("\n") && !read.has(argv) && read.add(argv))
     hits.push(...rescan(argv, start, end, `${label} → its commands in order`));
