@@ -102,7 +102,10 @@ const WRITE_CALL = new RegExp(
 const LITERALS = /"((?:[^"\\\n]|\\.){4,2000})"|'((?:[^'\\\n]|\\.){4,2000})'/g;
 
 function unescape(s: string): string {
-  return s.replace(/\\n/g, "\n").replace(/\\t/g, "\t").replace(/\\(["'\\])/g, "$1");
+  return s
+    .replace(/\\n/g, "\n")
+    .replace(/\\t/g, "\t")
+    .replace(/\\(["'\\])/g, "$1");
 }
 
 /** The shell lines with the same effect as the code's file and process calls (empty for most code). */

@@ -5,6 +5,7 @@ import { argvCommands, programPushHit } from "./code-argv.ts";
 import { foldedHitKept, foldedProgram } from "./code-fold.ts";
 import { actsRewriteHits, codeActHits } from "./code-act-hits34.ts";
 import { codeFacts, codeHits } from "./code-scan.ts";
+import { unhiddenView } from "./code-unhide34.ts";
 import { expandSource } from "./shell-expand.ts";
 import { agentCopyHits, runExtractedHits } from "./shell-flow-agent.ts";
 import { feedHits } from "./shell-feeds.ts";
@@ -65,6 +66,10 @@ export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][]
   }
   return hits;
 }
+
+/** a program that hands text to a shell or evaluates it */
+const RUNS_TEXT =
+  /\b(?:system|exec|eval|popen|spawn|execSync|Invoke-Expression|iex|passthru|shell_exec)\b|\|\s*getline/;
 
 /** Hits of a program text read as code (interpreters, codemode): its own facts plus its shell strings as bash. */
 export function codeProgramHits(
@@ -135,6 +140,24 @@ export function codeProgramHits(
     hits.push(...rescan(argv, start, end, `${label} → its commands in order`));
   const push = programPushHit(facts.commands, start, end, label);
   if (push) hits.push(push);
+  // reversed literals and character-code lists decoded: the program read again, and what it decoded run as a shell would
+  const unhidden = folded ? null : unhiddenView(code);
+  if (unhidden !== null) {
+    hits.push(
+      ...codeProgramHits(
+        unhidden.view,
+        lang,
+        start,
+        end,
+        `${label} (reversed or char-coded text decoded)`,
+        rescan,
+        read,
+      ),
+    );
+    if (RUNS_TEXT.test(code))
+      for (const t of unhidden.texts)
+        if (!read.has(t) && read.add(t)) hits.push(...rescan(t, start, end, `${label} runs decoded text`));
+  }
   // the same program with its constants folded (joined strings, char codes, reflection, names): what it newly shows
   const view = folded ? null : foldedProgram(code);
   if (view !== null)
