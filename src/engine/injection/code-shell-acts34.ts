@@ -79,10 +79,8 @@ const MODE = /\b0o?([0-7]{3,4})\b/;
 const DEVICE = /["'](\/dev\/(?:sd[a-z]|nvme\d\w*|hd[a-z]|vd[a-z]|xvd[a-z]|disk\d\w*|mmcblk\d\w*))["']/;
 const DEVICE_WRITE = /O_WRONLY|O_RDWR|["'](?:w|wb|r\+b?|a)["']|["']>{1,2}["']|["']>{1,2}\/dev\//;
 /** a list of literal words handed to system/exec as separate arguments: perl, ruby, php */
-const SYSTEM_LIST = new RegExp(
-  String.raw`\b(?:system|exec|spawn)\s*\(?\s*((?:(?:"[^"\\\n]{1,200}"|'[^'\\\n]{1,200}')\s*,\s*){1,20}(?:"[^"\\\n]{1,200}"|'[^'\\\n]{1,200}'))`,
-  "g",
-);
+const SYSTEM_LIST =
+  /\b(?:system|exec|spawn)\s*\(?\s*((?:(?:"[^"\\\n]{1,200}"|'[^'\\\n]{1,200}')\s*,\s*){1,20}(?:"[^"\\\n]{1,200}"|'[^'\\\n]{1,200}'))/g;
 /** a command opened as a pipe the program writes to: perl `open(P, "|-", "crontab -")`, `open(P, "| sh")`, popen(…, "w") */
 const PIPE_OPEN =
   /\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*["']\|-["']\s*,\s*(?:"([^"\n]{1,200})"|'([^'\n]{1,200})')|\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*["']\|\s*([^"'\n]{1,200})["']|\b(?:os\.popen|IO\.popen|popen)\s*\(\s*(?:"([^"\n]{1,200})"|'([^'\n]{1,200})')\s*,\s*["'](?:w|r\+|a)/g;
@@ -101,7 +99,7 @@ const WRITE_CALL = new RegExp(
 );
 const LITERALS = /"((?:[^"\\\n]|\\.){4,2000})"|'((?:[^'\\\n]|\\.){4,2000})'/g;
 
-function unescape(s: string): string {
+function unescapeLiteral(s: string): string {
   return s
     .replace(/\\n/g, "\n")
     .replace(/\\t/g, "\t")
@@ -142,7 +140,7 @@ export function shellActs(code: string): string[] {
     const fed: string[] = [];
     for (const l of code.slice((m.index ?? 0) + m[0].length).matchAll(LITERALS)) {
       if (fed.length >= 8) break;
-      const t = unescape(l[1] ?? l[2] ?? "").trim();
+      const t = unescapeLiteral(l[1] ?? l[2] ?? "").trim();
       if (t !== "" && t !== cmd) fed.push(t);
     }
     if (fed.length > 0) push(`${cmd} <<'SENTINEL_PIPE_IN'\n${fed.join("\n")}\nSENTINEL_PIPE_IN`);
@@ -154,7 +152,7 @@ export function shellActs(code: string): string[] {
     const fed: string[] = [];
     for (const l of code.slice((m.index ?? 0) + m[0].length).matchAll(LITERALS)) {
       if (fed.length >= 8) break;
-      const t = unescape(l[1] ?? l[2] ?? "").trim();
+      const t = unescapeLiteral(l[1] ?? l[2] ?? "").trim();
       if (t !== "") fed.push(t);
     }
     if (fed.length > 0) push(`cat ${mode} ${shq(path)} <<'SENTINEL_HANDLE_IN'\n${fed.join("\n")}\nSENTINEL_HANDLE_IN`);

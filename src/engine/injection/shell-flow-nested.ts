@@ -191,7 +191,13 @@ export function nestedHits(s: Stage, ctx: FlowContext, hits: Hit[]): void {
             .join("")
         : "";
     // (the arguments after the code are spelled in where the code reads them: `ruby -e 'eval ARGV[0]' "$R"`)
-    const inlined = code && at > 0 ? inlineArgs(code.text, argv.slice(at + 2).map((w) => w.text)) : null;
+    const inlined =
+      code && at > 0
+        ? inlineArgs(
+            code.text,
+            argv.slice(at + 2).map((w) => w.text),
+          )
+        : null;
     if (code)
       hits.push(
         ...ctx.code(
