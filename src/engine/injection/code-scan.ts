@@ -5,6 +5,7 @@ import { credentialSlotsOff } from "./code-auth-slots.ts";
 import { readsOnlyPlainEnv } from "./code-env-names.ts";
 import { loginKeysOff } from "./code-login-keys.ts";
 import { printerToOwnHostOff } from "./code-printer-owner.ts";
+import { namedLiteral } from "./code-named-literal34.ts";
 import { pathObjectWrites } from "./code-path-writes.ts";
 import { moreNetwork, runsFetchedCode } from "./code-scan-more.ts";
 import { fetchedCodeRun } from "./code-fetched-eval.ts";
@@ -187,7 +188,10 @@ export function codeFacts(code: string, lang: string): CodeFacts {
   FILE_WRITE.lastIndex = 0;
   while ((m = FILE_WRITE.exec(code)) !== null && writes.length < 16) {
     const lit = LIT_AT.exec(code.slice(FILE_WRITE.lastIndex, FILE_WRITE.lastIndex + 4010));
-    const body = lit ? (lit[1] ?? lit[2] ?? lit[3]) : undefined;
+    // (a text held in a name the program set once to a literal, `const extra = "…"; appendFile("AGENTS.md", extra)`)
+    const body = lit
+      ? (lit[1] ?? lit[2] ?? lit[3])
+      : namedLiteral(code, code.slice(FILE_WRITE.lastIndex, FILE_WRITE.lastIndex + 60));
     writes.push({ path: (m[2] ?? m[4] ?? m[6]) as string, content: body === undefined ? null : unescapeLit(body) });
   }
   for (const w of homeWrites(code)) if (writes.length < 16) writes.push(w);
