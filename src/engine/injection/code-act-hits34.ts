@@ -1,9 +1,14 @@
 // Hits of an interpreter program's file and process acts: their shell spelling rescanned, and what they destroy.
 
+import type { CodeFacts } from "./code-scan.ts";
 import { destroyedBy, dropsAllTables, shellActs } from "./code-shell-acts34.ts";
 import { type FlowContext, INTERPRETERS } from "./shell-flow-facts.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
+
+/** commands that publish what they are given: a gist, an issue or PR text, a release asset, a paste or snippet */
+const PUBLISHER =
+  /^\s*(?:gh\s+(?:gist\s+create|issue\s+(?:create|comment)|pr\s+(?:create|comment)|release\s+(?:create|upload))|glab\s+snippet\s+create|pastebinit|wgetpaste)\b/;
 
 /**
  * The code's acts as one shell script (read in order, so a copy and the push after it are one flow), rescanned once per
@@ -17,8 +22,21 @@ export function codeActHits(
   label: string,
   rescan: FlowContext["rescan"],
   read: Set<string>,
+  facts: Pick<CodeFacts, "secretRead" | "commands"> | null = null,
 ): Hit[] {
   const hits: Hit[] = [];
+  // a credential file the program opens, and a command of it that publishes (a gist, an issue, a release asset, a
+  // paste): the file's text goes where others read it, as `cat ~/.netrc | gh gist create -` would
+  const publisher = facts?.secretRead ? facts.commands.find((c) => PUBLISHER.test(c)) : undefined;
+  if (facts?.secretRead && publisher !== undefined)
+    hits.push({
+      rule: "bash.exfil-publish",
+      category: "bash_exfil",
+      weight: 0.9,
+      start,
+      end,
+      detail: `${label}: ${facts.secretRead} → \`${publisher.slice(0, 50)}\`: published where others read it`,
+    });
   const acts = shellActs(code);
   const script = acts.join("\n");
   if (script !== "" && !read.has(script) && read.add(script))

@@ -143,6 +143,19 @@ export function authHeadersOff(code: string): string {
   return credentialSlotsOff(headersOff, (verdict) => verdict !== "foreign");
 }
 
+/** A reader command the code runs on a secret file (awk's `"cat .env" | getline l`, `os.popen("cat ~/.netrc")`). */
+function commandSecretRead(commands: string[]): string | null {
+  for (const c of commands) {
+    const args = /^\s*(?:cat|head|tail|base64|xxd|od|strings|tar|zip|gzip|jq|grep)\s+([^|;&\n]{1,300})/.exec(c)?.[1];
+    const quoted = args
+      ?.split(/\s+/)
+      .map((w) => `"${w}"`)
+      .join(" ");
+    if (quoted && SECRET_READ.test(quoted)) return `\`${c.trim().slice(0, 40)}\``;
+  }
+  return null;
+}
+
 function firstMatch(re: RegExp, code: string): string | null {
   const m = re.exec(code);
   return m ? m[0] : null;
@@ -272,7 +285,8 @@ export function codeFacts(code: string, lang: string): CodeFacts {
     secretRead:
       firstMatch(SECRET_READ, loginKeysOff(code)) ??
       // (gh's token sent only to the forge it belongs to logs in there: code-printer-owner.ts)
-      (commands.length > 0 ? firstMatch(CLI_PRINTER, printerToOwnHostOff(code)) : null),
+      (commands.length > 0 ? firstMatch(CLI_PRINTER, printerToOwnHostOff(code)) : null) ??
+      commandSecretRead(commands),
     network,
     socket: SOCKET.test(code) && network !== null,
     shellSpawn: SHELL_SPAWN.test(code) || (SOCKET.test(code) && RUNS_COMMANDS.test(code)),

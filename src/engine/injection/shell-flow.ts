@@ -134,7 +134,7 @@ export function codeProgramHits(
   // push of every branch to an address the program spells out
   // its file and process calls spelled as the shell lines that do the same (rmtree → rm -rf, a pipe opened to
   // `crontab -` → crontab fed its printed text), judged by the shell's rules; deletes of what cannot come back
-  for (const h of codeActHits(code, start, end, label, rescan, read)) hits.push(h);
+  for (const h of codeActHits(code, start, end, label, rescan, read, facts)) hits.push(h);
   const argv = argvCommands(code).join("\n");
   if (argv.includes("\n") && !read.has(argv) && read.add(argv))
     hits.push(...rescan(argv, start, end, `${label} → its commands in order`));
