@@ -43,7 +43,10 @@ export const STORE_READ_LOGIN =
   /^(?:--(?:password|pass|passwd|basic-auth|auth|authtoken|token)=)?["']?[\w.@-]{0,40}:?\$\(\s{0,3}(?:op\s+read|vault\s+(?:kv\s+get|read)|pass\s+show|gopass\s+show|bw\s+get|security\s+find-(?:generic|internet)-password|aws\s+secretsmanager\s+get-secret-value|gcloud\s+secrets\s+versions\s+access|doppler\s+secrets\s+get|infisical\s+secrets\s+get)\b[^)]*\)["']?$/;
 /** An ssh identity given to the copier (`scp -i KEY`, `rsync -e "ssh -i KEY"`): a key used to log in, never sent. */
 const SSH_COPIERS = /^(?:scp|sftp|rsync|sshfs|ssh)$/;
-const IDENTITY = /(?:^|\s)(?:-i\s{1,3}|-o\s{0,3}IdentityFile=)\S+/g;
+// (with the files ssh keeps beside keys that are none: a ControlPath socket, known_hosts, an agent's socket, a certificate)
+const SSH_FILE_OPTS = String.raw`(?:IdentityFile|ControlPath|UserKnownHostsFile|IdentityAgent|CertificateFile)`;
+const IDENTITY = new RegExp(String.raw`(?:^|\s)(?:-i\s{1,3}|-o\s{0,3}${SSH_FILE_OPTS}=)\S+`, "g");
+const SSH_FILE_OPT_AT = new RegExp(String.raw`^${SSH_FILE_OPTS}=\S+`);
 
 /** httpie and xh: their auth option and `Name:value` header items carry credentials to the host they call */
 const HTTPIE = /^(?:https?|xhs?)$/;
@@ -96,7 +99,7 @@ export function outboundData(s: Stage): string {
     if (SSH_COPIERS.test(s.name) && /^(?:-e|--rsh=?|-o)/.test(t)) {
       // the remote shell rsync runs (-e 'ssh -i KEY'), an ssh option (-o IdentityFile=KEY): keys used, not sent
       const v = t === "-e" || t === "--rsh" || t === "-o" ? (a[++i]?.text ?? "") : t;
-      parts.push(v.replace(IDENTITY, " ").replace(/^IdentityFile=\S+/, ""));
+      parts.push(v.replace(IDENTITY, " ").replace(SSH_FILE_OPT_AT, ""));
       continue;
     }
     if (HTTPIE.test(s.name)) {

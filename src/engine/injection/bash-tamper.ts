@@ -20,12 +20,13 @@ const WRITE_API =
 /**
  * What the new content does to the guard, when it says: switched off (`enabled: false`, `"mode": "off"`), told to allow
  * everything (`allow: ["**"]`, `allowPaths: ["**"]`, `allowPatterns: [".*"]`), protected paths emptied, an entry deleted
- * (`del(…)`), a threshold at 1 or more (no score reaches it), scanning of calls or results off. A change that keeps or
+ * (`del(…)`, or the guard's entry filtered out of the package list: `[x for x in s['packages'] if 'sentinel' not in x]`,
+ * `.filter((p) => !p.includes("sentinel"))`, `.reject { … sentinel … }`), a threshold at 1 or more (no score reaches it), scanning of calls or results off. A change that keeps or
  * tightens the guard (`"mode": "block"`, a band moved within [0, 1)) says none of this and stays a warning the user is
  * asked about.
  */
 const GUARD_OFF =
-  /\b(?:enabled|injectionDefense|active)\\?["']?\]?\s{0,3}[:=]\s{0,3}(?:false\b|0\b|\\?["']?off\b)|\bmode\\?["']?\]?\s{0,3}[:=]\s{0,3}\\?["']?(?:off|disabled|none)\b|\ballow\\?["']?\]?\s{0,3}[:=]\s{0,3}\[\s{0,3}\\?["']\*\*?\\?["']|\bprotectedPaths\\?["']?\]?\s{0,3}[:=]\s{0,3}\[\s{0,3}\]|\bdel\s{0,2}\(|\b(?:block|warn)(?:Threshold)?\\?["']?\]?\s{0,3}[:=]\s{0,3}(?:1(?:\.\d+)?|[2-9]\d{0,3}(?:\.\d+)?)(?![\d.])|\bscanTool(?:Calls|Results)\\?["']?\]?\s{0,3}[:=]\s{0,3}(?:false\b|\[\s{0,3}\])|\ballowPaths\\?["']?\]?\s{0,3}[:=]\s{0,3}\[\s{0,3}\\?["']\*\*?(?:\/\*\*?)?\\?["']|\ballowPatterns\\?["']?\]?\s{0,3}[:=]\s{0,3}\[\s{0,3}\\?["']\.\*?\\?["']/i;
+  /\b(?:enabled|injectionDefense|active)\\?["']?\]?\s{0,3}[:=]\s{0,3}(?:false\b|0\b|\\?["']?off\b)|\bmode\\?["']?\]?\s{0,3}[:=]\s{0,3}\\?["']?(?:off|disabled|none)\b|\ballow\\?["']?\]?\s{0,3}[:=]\s{0,3}\[\s{0,3}\\?["']\*\*?\\?["']|\bprotectedPaths\\?["']?\]?\s{0,3}[:=]\s{0,3}\[\s{0,3}\]|\bdel\s{0,2}\(|\b(?:block|warn)(?:Threshold)?\\?["']?\]?\s{0,3}[:=]\s{0,3}(?:1(?:\.\d+)?|[2-9]\d{0,3}(?:\.\d+)?)(?![\d.])|\bscanTool(?:Calls|Results)\\?["']?\]?\s{0,3}[:=]\s{0,3}(?:false\b|\[\s{0,3}\])|\ballowPaths\\?["']?\]?\s{0,3}[:=]\s{0,3}\[\s{0,3}\\?["']\*\*?(?:\/\*\*?)?\\?["']|\ballowPatterns\\?["']?\]?\s{0,3}[:=]\s{0,3}\[\s{0,3}\\?["']\.\*?\\?["']|sentinel\\?["']\s{0,3}not\s+in\b|!\s{0,3}[\w.$]{1,40}\.(?:includes|startsWith|endsWith|match|test)\(\s{0,3}\\?["'/][^"'\n]{0,40}sentinel|\.(?:reject|delete_if)\b[^\n]{0,80}sentinel/i;
 /** The guard's own package taken away: uninstalled by a package manager, or its folder removed. */
 const GUARD_UNINSTALLED =
   /\b(?:npm|pnpm|yarn|bun)\s+(?:global\s+)?(?:uninstall|remove|rm|un|r)\b[^;&|\n]{0,80}?\bpi-sentinel\b|\bpi\s+(?:remove|uninstall)\s+[^;&|\n]{0,40}pi-sentinel\b/;

@@ -76,7 +76,7 @@ export function namedScripts(text: string): Piece[] {
   if (/(?:^|\/)(?:[\w-]+\.config|\.eslintrc|gulpfile|gruntfile|\.prettierrc|\.babelrc)\.[cm]?[jt]s$/i.test(path))
     return [{ code: body, at, lang: "js" }];
   // a Makefile's recipes run on `make`
-  if (/(?:^|\/)(?:gnu)?makefile$|\.mk$/i.test(path))
+  if (/(?:^|\/)(?:gnu)?makefile(?:\.(?!md$|txt$|rst$|html?$)[\w-]{1,20})?$|\.mk$/i.test(path))
     return [{ code: [...body.matchAll(/^\t@?-?([^\n]+)/gm)].map((m) => m[1]).join("\n"), at }];
   return [];
 }

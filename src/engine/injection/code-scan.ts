@@ -5,6 +5,7 @@ import { credentialSlotsOff } from "./code-auth-slots.ts";
 import { readsOnlyPlainEnv } from "./code-env-names.ts";
 import { loginKeysOff } from "./code-login-keys.ts";
 import { printerToOwnHostOff } from "./code-printer-owner.ts";
+import { namedLiteral } from "./code-named-literal34.ts";
 import { pathObjectWrites } from "./code-path-writes.ts";
 import { moreNetwork, runsFetchedCode } from "./code-scan-more.ts";
 import { fetchedCodeRun } from "./code-fetched-eval.ts";
@@ -142,6 +143,19 @@ export function authHeadersOff(code: string): string {
   return credentialSlotsOff(headersOff, (verdict) => verdict !== "foreign");
 }
 
+/** A reader command the code runs on a secret file (awk's `"cat .env" | getline l`, `os.popen("cat ~/.netrc")`). */
+function commandSecretRead(commands: string[]): string | null {
+  for (const c of commands) {
+    const args = /^\s*(?:cat|head|tail|base64|xxd|od|strings|tar|zip|gzip|jq|grep)\s+([^|;&\n]{1,300})/.exec(c)?.[1];
+    const quoted = args
+      ?.split(/\s+/)
+      .map((w) => `"${w}"`)
+      .join(" ");
+    if (quoted && SECRET_READ.test(quoted)) return `\`${c.trim().slice(0, 40)}\``;
+  }
+  return null;
+}
+
 function firstMatch(re: RegExp, code: string): string | null {
   const m = re.exec(code);
   return m ? m[0] : null;
@@ -187,7 +201,10 @@ export function codeFacts(code: string, lang: string): CodeFacts {
   FILE_WRITE.lastIndex = 0;
   while ((m = FILE_WRITE.exec(code)) !== null && writes.length < 16) {
     const lit = LIT_AT.exec(code.slice(FILE_WRITE.lastIndex, FILE_WRITE.lastIndex + 4010));
-    const body = lit ? (lit[1] ?? lit[2] ?? lit[3]) : undefined;
+    // (a text held in a name the program set once to a literal, `const extra = "…"; appendFile("AGENTS.md", extra)`)
+    const body = lit
+      ? (lit[1] ?? lit[2] ?? lit[3])
+      : namedLiteral(code, code.slice(FILE_WRITE.lastIndex, FILE_WRITE.lastIndex + 60));
     writes.push({ path: (m[2] ?? m[4] ?? m[6]) as string, content: body === undefined ? null : unescapeLit(body) });
   }
   for (const w of homeWrites(code)) if (writes.length < 16) writes.push(w);
@@ -268,7 +285,8 @@ export function codeFacts(code: string, lang: string): CodeFacts {
     secretRead:
       firstMatch(SECRET_READ, loginKeysOff(code)) ??
       // (gh's token sent only to the forge it belongs to logs in there: code-printer-owner.ts)
-      (commands.length > 0 ? firstMatch(CLI_PRINTER, printerToOwnHostOff(code)) : null),
+      (commands.length > 0 ? firstMatch(CLI_PRINTER, printerToOwnHostOff(code)) : null) ??
+      commandSecretRead(commands),
     network,
     socket: SOCKET.test(code) && network !== null,
     shellSpawn: SHELL_SPAWN.test(code) || (SOCKET.test(code) && RUNS_COMMANDS.test(code)),

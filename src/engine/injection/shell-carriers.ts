@@ -1,5 +1,6 @@
 // Commands hidden in other commands' arguments: find -exec, sqlite3 .shell, watch, settings whose value is a command.
 
+import { sedCommands } from "./sed-commands34.ts";
 import { STDIN_KEY_INSTALL, sshRemoteCommand, sshRemoteHits } from "./bash-ssh-remote.ts";
 import { commandsInVariables, launchedBy } from "./shell-launchers.ts";
 import { resolveSubstitutions } from "./shell-static.ts";
@@ -214,6 +215,8 @@ function carriedBy(name: string, a: string[]): { shell: string[]; code: [string,
       const cp = /^--checkpoint-action=exec=([\s\S]+)$/.exec(t);
       const v = cp?.[1] ?? opt(i, /^(?:--to-command|--use-compress-program|-I|--info-script|-F|--new-volume-script)$/);
       if (v !== undefined) shell.push(v);
+    } else if (name === "sed" || name === "gsed") {
+      if (i === 1) shell.push(...sedCommands(a));
     } else if (name === "zip") {
       const v = opt(i, /^(?:-TT|--unzip-command)$/);
       if (v !== undefined) shell.push(v.replace(/\s*#\s*$/, ""));

@@ -1,5 +1,6 @@
 // Scripts inside a command: constants piped into shells, here-documents, bash -c and eval, carriers, interpreter code.
 
+import { inlineArgs } from "./code-unhide34.ts";
 import { carrierHits } from "./shell-carriers.ts";
 import { decoderOf } from "./shell-expand.ts";
 import {
@@ -189,10 +190,18 @@ export function nestedHits(s: Stage, ctx: FlowContext, hits: Hit[]): void {
             .map((w) => (name === "perl" ? `use ${w.text.slice(2)}; ` : `require '${w.text.slice(2)}'; `))
             .join("")
         : "";
+    // (the arguments after the code are spelled in where the code reads them: `ruby -e 'eval ARGV[0]' "$R"`)
+    const inlined =
+      code && at > 0
+        ? inlineArgs(
+            code.text,
+            argv.slice(at + 2).map((w) => w.text),
+          )
+        : null;
     if (code)
       hits.push(
         ...ctx.code(
-          preload + code.text,
+          preload + (inlined ?? code.text),
           interp.lang,
           cmd.start,
           cmd.end,

@@ -3,7 +3,9 @@
 import { agentCommands, agentFileHit, agentFileWeight, DOCUMENTED, isAgentFile } from "./agent-file.ts";
 import { argvCommands, programPushHit } from "./code-argv.ts";
 import { foldedHitKept, foldedProgram } from "./code-fold.ts";
+import { actsRewriteHits, codeActHits } from "./code-act-hits34.ts";
 import { codeFacts, codeHits } from "./code-scan.ts";
+import { unhiddenView } from "./code-unhide34.ts";
 import { expandSource } from "./shell-expand.ts";
 import { agentCopyHits, runExtractedHits } from "./shell-flow-agent.ts";
 import { feedHits } from "./shell-feeds.ts";
@@ -47,6 +49,8 @@ export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][]
     hits.push(...ctx.rescan(rewritten.text, 0, src.length, `expanded ${rewritten.why}`));
     ctx.views.push({ text: rewritten.text, start: 0, end: src.length });
   }
+  // interpreter stages read as the shell lines their code amounts to, with the rest of the line around them
+  hits.push(...actsRewriteHits(src, pipelines, ctx));
   const st = newFlowState();
   for (const stages of pipelines) {
     pipedToShellHits(stages, ctx, hits);
@@ -62,6 +66,10 @@ export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][]
   }
   return hits;
 }
+
+/** a program that hands text to a shell or evaluates it */
+const RUNS_TEXT =
+  /\b(?:system|exec|eval|popen|spawn|execSync|Invoke-Expression|iex|passthru|shell_exec)\b|\|\s*getline/;
 
 /** Hits of a program text read as code (interpreters, codemode): its own facts plus its shell strings as bash. */
 export function codeProgramHits(
@@ -124,11 +132,32 @@ export function codeProgramHits(
   }
   // its argument-list commands read in order as one script (a push URL set by one call, the push by the next), and a
   // push of every branch to an address the program spells out
+  // its file and process calls spelled as the shell lines that do the same (rmtree → rm -rf, a pipe opened to
+  // `crontab -` → crontab fed its printed text), judged by the shell's rules; deletes of what cannot come back
+  for (const h of codeActHits(code, start, end, label, rescan, read, facts)) hits.push(h);
   const argv = argvCommands(code).join("\n");
   if (argv.includes("\n") && !read.has(argv) && read.add(argv))
     hits.push(...rescan(argv, start, end, `${label} → its commands in order`));
   const push = programPushHit(facts.commands, start, end, label);
   if (push) hits.push(push);
+  // reversed literals and character-code lists decoded: the program read again, and what it decoded run as a shell would
+  const unhidden = folded ? null : unhiddenView(code);
+  if (unhidden !== null) {
+    hits.push(
+      ...codeProgramHits(
+        unhidden.view,
+        lang,
+        start,
+        end,
+        `${label} (reversed or char-coded text decoded)`,
+        rescan,
+        read,
+      ),
+    );
+    if (RUNS_TEXT.test(code))
+      for (const t of unhidden.texts)
+        if (!read.has(t) && read.add(t)) hits.push(...rescan(t, start, end, `${label} runs decoded text`));
+  }
   // the same program with its constants folded (joined strings, char codes, reflection, names): what it newly shows
   const view = folded ? null : foldedProgram(code);
   if (view !== null)

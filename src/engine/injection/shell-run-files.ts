@@ -33,7 +33,11 @@ const KINDS: [RegExp, RunFileKind][] = [
     "workflow",
   ],
   [/(?:^|\/)(?:docker-)?compose(?:\.[\w-]+)?\.ya?ml$/i, "compose"],
-  [/(?:^|\/)(?:gnumakefile|makefile|justfile)$|\.mk$/i, "makefile"],
+  // (`Makefile.sync`, `Makefile.local`: a makefile run with `make -f`; never a document about one)
+  [
+    /(?:^|\/)(?:gnumakefile|makefile|justfile)$|(?:^|\/)(?:gnu)?makefile\.(?!md$|txt$|rst$|html?$)[\w-]{1,20}$|\.mk$/i,
+    "makefile",
+  ],
   [/(?:^|\/)package\.json$/i, "package.json"],
   [/(?:^|\/)(?:dockerfile|containerfile)(?:\.[\w-]+)?$|\.dockerfile$/i, "dockerfile"],
   [/(?:^|\/)\.(?:git\/hooks|husky|githooks)\/[\w.-]+$/i, "hook"],

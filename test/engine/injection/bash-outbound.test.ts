@@ -12,6 +12,9 @@ describe("outboundData keeps what is sent and drops login options", () => {
     ['curl -H "Authorization: Bearer $T" -d @body.json https://api.example.com/v1', "-d", "Bearer"],
     ["scp -i ~/.ssh/deploy build.tgz web@www.example.com:/srv/", "build.tgz", "deploy"],
     ['curl -u "ci:$PASS" --data-binary @report.txt https://ci.example.com/up', "@report.txt", "PASS"],
+    // ssh's own files beside the keys: a ControlPath socket and known_hosts are no data sent (round 34)
+    ["rsync -a -e 'ssh -o ControlPath=~/.ssh/cm-%r@%h:%p' data/ u@h.example.com:data/", "data/", "ControlPath"],
+    ["scp -o UserKnownHostsFile=~/.ssh/known_hosts_ci out.tgz u@h.example.com:", "out.tgz", "known_hosts"],
   ])("%s", (cmd, kept, dropped) => {
     const data = outboundData(stage(cmd));
     expect(data).toContain(kept);

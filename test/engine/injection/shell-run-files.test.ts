@@ -19,6 +19,8 @@ describe("runFileKind: the file's name says what runs it", () => {
     ["compose.prod.yaml", "compose"],
     ["Makefile", "makefile"],
     ["build/rules.mk", "makefile"],
+    ["Makefile.sync", "makefile"],
+    ["GNUmakefile.local", "makefile"],
     ["package.json", "package.json"],
     ["Dockerfile", "dockerfile"],
     ["docker/Dockerfile.dev", "dockerfile"],
@@ -33,7 +35,7 @@ describe("runFileKind: the file's name says what runs it", () => {
   ])("%s → %s", (path, kind) => {
     expect(runFileKind(path)).toBe(kind);
   });
-  test.each(["README.md", "src/app.ts", "docs/workflows.yml", "config.json", "AGENTS.md"])("%s → none", (path) => {
+  test.each(["README.md", "src/app.ts", "docs/workflows.yml", "config.json", "AGENTS.md", "Makefile.md"])("%s → none", (path) => {
     expect(runFileKind(path)).toBeNull();
   });
 });
