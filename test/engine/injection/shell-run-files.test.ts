@@ -35,9 +35,12 @@ describe("runFileKind: the file's name says what runs it", () => {
   ])("%s → %s", (path, kind) => {
     expect(runFileKind(path)).toBe(kind);
   });
-  test.each(["README.md", "src/app.ts", "docs/workflows.yml", "config.json", "AGENTS.md", "Makefile.md"])("%s → none", (path) => {
-    expect(runFileKind(path)).toBeNull();
-  });
+  test.each(["README.md", "src/app.ts", "docs/workflows.yml", "config.json", "AGENTS.md", "Makefile.md"])(
+    "%s → none",
+    (path) => {
+      expect(runFileKind(path)).toBeNull();
+    },
+  );
 });
 
 describe("runFileScript: the commands by the file's structure", () => {
