@@ -52,6 +52,11 @@ const TECHNICAL = 2;
 /** technical marks in the whole text from which no order in it can stand alone (a command line holds a few) */
 const DENSE = 8;
 const WEIGHT = 0.86;
+/**
+ * letters a record holds outside its order: a lone instruction ("Force-push only to your own feature branch", a style
+ * guide's line, a task for the agent to write down) is guidance, not a record that speaks of something else
+ */
+const RECORD_REST = 30;
 /** a sentence ends at ".", "!", "?" or ";" before white space, a line end (or an escaped one), a JSON string's end */
 const END = /[.!?;]+(?=[\s"]|\\n|$)|\n|\\n|"\s{0,3}[,}\]]/g;
 /**
@@ -192,9 +197,17 @@ function ordersIn(text: string, read: string): Act34 | null {
     if (!act) continue;
     // a text technical throughout (a README, a runbook, a log) names such acts as its topic
     if (techMarks(text.slice(0, s) + text.slice(e), TECHNICAL) >= TECHNICAL) return null;
+    if (lettersIn(rest) < RECORD_REST) return null;
     return { start: m.index, end: e, act };
   }
   return null;
+}
+
+/** How many letters a text holds (any script), counted up to RECORD_REST. */
+function lettersIn(text: string): number {
+  let n = 0;
+  for (const _ of text.matchAll(/\p{L}/gu)) if (++n >= RECORD_REST) break;
+  return n;
 }
 
 /** The hit of a tool-holder's order in a tool result's main view, or none. */
