@@ -22,6 +22,10 @@ const MULTI_MODULE: Record<string, string> = {
   "test/engine/memory.test.ts":
     "memory across sessions: fingerprint.ts, store.ts and the CLI's memory command together",
   "test/engine/config/docs-reference.test.ts": "docs/configuration.md against the JSON schema and the default settings",
+  "test/engine/injection/realfp34.test.ts":
+    "real-file false-positive classes of fresh24/25/26-tune through the whole scanner: rule-accept34.ts and the readers it narrowed",
+  "test/scripts/lib/heldout-own-form.test.ts":
+    "scripts/ is not a source root: the held-out sets' form helpers (the closeness search against the plain one)",
   "test/engine/config/judge-config.test.ts": "the judge settings through validate.ts and merge.ts",
   "test/engine/config/watch.test.ts": "the config watcher: load.ts over files.ts on a real temp dir",
   "test/engine/injection/benign-context.test.ts": "the scanner with context.ts on real-file classes",
