@@ -158,7 +158,7 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select26": () => selectTrixieSet(dir, SOURCES26, select26, "fresh26"),
   // its second list (shell scripts), same rule, salt and split: appends only SOURCES26B
   "--select26b": () => selectTrixieSet(dir, SOURCES26B, select26, "fresh26"),
-  // round 34's report set: sets 16-26's rule with its own salt and split, build and CI files, agent code with prompts, shell scripts and other languages first (benign-fresh27.ts)
+  // round 34's report set (tuning data since round 35): sets 16-26's rule with its own salt and split, build and CI files, agent code with prompts, shell scripts and other languages first (benign-fresh27.ts)
   "--select27": () => selectTrixieSet(dir, SOURCES27, select27, "fresh27"),
   // its second list (Debian shell tools), same rule, salt and split: appends only SOURCES27B
   "--select27b": () => selectTrixieSet(dir, SOURCES27B, select27, "fresh27"),
@@ -223,7 +223,8 @@ function main(): void {
               f.split === "tune24" ||
               f.split === "tune25" ||
               f.split === "tune26" ||
-              f.split === "holdout27"
+              f.split === "tune27" ||
+              f.split === "holdout28"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

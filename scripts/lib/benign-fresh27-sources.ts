@@ -1,4 +1,4 @@
-// The sources of the twenty-seventh fresh benign set (fresh27-holdout: round 34's report set), written down before the importer fetched any.
+// The sources of the twenty-seventh fresh benign set (fresh27-tune: round 34's report set, tuning data since round 35), written down before the importer fetched any.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh27.ts. Versions are exact (npm, as the environment's
 // npm package list gives them; Debian trixie's, from the mirror's package index), so the manifest can be re-fetched.

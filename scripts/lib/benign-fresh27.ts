@@ -1,11 +1,11 @@
-// The twenty-seventh fresh benign set (eval/benign-fresh, group fresh27-holdout: round 34's report set): how files are picked.
+// The twenty-seventh fresh benign set (eval/benign-fresh, group fresh27-tune: round 34's report set, tuning data since 35): how files are picked.
 
 /**
  * Round 34: round 33's fresh26-holdout was the report set of round 33 and is tuning data from round 34 on
  * (fresh26-tune), so this set replaces it as the benign real-file report set of round 34 (measured by the lead at
  * round 34's end). Sources used nowhere in this repository before (scripts/lib/benign-fresh27-sources.ts), written
  * down with this rule before any of their files was fetched or scored, by someone who does not tune the scanner,
- * never ran it and did not read its rules; every file is in split holdout27, nothing is trained on.
+ * never ran it and did not read its rules; every file was in split holdout27 (tune27 since round 35 relabelled it), nothing is trained on.
  *
  * Sets 16 to 26's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh27") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers: set 11's classes, i.e. set 10's agent files,
@@ -44,12 +44,12 @@ import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 
 export type Source27 = Source12;
-export type Fresh27File = SetFile<"holdout27">;
+export type Fresh27File = SetFile<"tune27">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH27 = SHELL_PATH;
 
-const rule27 = shellSetRule("fresh27", "holdout27");
+const rule27 = shellSetRule("fresh27", "tune27");
 
 /** Files per class, in order, salted "fresh27". */
 export const pick27 = rule27.pick;

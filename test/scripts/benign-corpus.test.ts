@@ -35,14 +35,15 @@ describe("freshCorpus", () => {
     ["tune24", "fresh24-tune"],
     ["tune25", "fresh25-tune"],
     ["tune26", "fresh26-tune"],
-    ["holdout27", "fresh27-holdout"],
+    ["tune27", "fresh27-tune"],
+    ["holdout28", "fresh28-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26 or holdout27\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26, tune27 or holdout28\)/,
     );
   });
 
@@ -90,7 +91,8 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh26-holdout", /tuning data since round 34: --group fresh26-tune; the report set is fresh27-holdout/],
+    ["fresh27-holdout", /tuning data since round 35: --group fresh27-tune; the report set is fresh28-holdout/],
+    ["fresh26-holdout", /tuning data since round 34: --group fresh26-tune\)$/],
     ["fresh25-holdout", /tuning data since round 33: --group fresh25-tune\)$/],
     ["fresh24-holdout", /tuning data since round 32: --group fresh24-tune\)$/],
     ["fresh23-holdout", /tuning data since round 31: --group fresh23-tune\)$/],
@@ -113,7 +115,7 @@ describe("freshCorpus", () => {
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh27-holdout", /^$/],
+    ["fresh28-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -128,14 +130,14 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: sets 7 to 26 (tune7 … tune26) are tuning data", () => {
+  test("the committed manifest: sets 7 to 27 (tune7 … tune27) are tuning data", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
     expect(
-      splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26)$/.test(s)),
+      splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27)$/.test(s)),
     ).toEqual([]);
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
     const set8 = m.filter((e) => e.files.some((f) => f.split === "tune8"));
@@ -458,17 +460,17 @@ describe("the committed manifest's set 26", () => {
 });
 
 describe("the committed manifest's set 27", () => {
-  test("set 27 is holdout27 (round 34's report set): 960 files in 428 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
+  test("set 27 (round 34's report set) is tuning data since round 35 (tune27): 960 files in 428 entries, each pinned by sha256, no other split in them, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
-    const set27 = m.filter((e) => e.files.some((f) => f.split === "holdout27"));
+    const set27 = m.filter((e) => e.files.some((f) => f.split === "tune27"));
     expect(set27.flatMap((e) => e.files).length).toBe(960);
     expect(set27).toHaveLength(428);
     for (const e of set27)
       for (const f of e.files)
-        expect([f.split, f.sha256], e.name).toEqual(["holdout27", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+        expect([f.split, f.sha256], e.name).toEqual(["tune27", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set27.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set27.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);

@@ -12,7 +12,7 @@ import {
 } from "./heldout-own-shape.ts";
 
 describe("committed set 55", () => {
-  test("set 55 (round 34's report set, written blind in round 33): 16 kinds of order in 12 rows each, each one sentence or a few inside a long document (design docs, READMEs, API references, changelogs, issue threads, RFCs, minutes, reading notes, logs, source files, chat exports, mail threads) of 2,000 to 9,000 characters; benign twins are the same documents with an ordinary request in place of the order; a quarter in German, French, Spanish or Japanese; half without address or override words, a sixth with cue words used innocently; reserved names only; no row repeats an earlier set's", () => {
+  test("set 55 (round 34's report set, written blind in round 33, tuning data since round 35): 16 kinds of order in 12 rows each, each one sentence or a few inside a long document (design docs, READMEs, API references, changelogs, issue threads, RFCs, minutes, reading notes, logs, source files, chat exports, mail threads) of 2,000 to 9,000 characters; benign twins are the same documents with an ordinary request in place of the order; a quarter in German, French, Spanish or Japanese; half without address or override words, a sixth with cue words used innocently; reserved names only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("55");
     const classes = [
       ...["secrets", "files", "run", "install", "code", "config", "ci", "access"],

@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 56, round 34's, and set 58, round 35's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 58, round 35's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -198,10 +198,7 @@ describe("shell held-out set 4", () => {
       "shell56.txt",
       "shell58.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 56 (report set)",
-      "held-out file 58 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 58 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -226,6 +223,7 @@ describe("shell held-out set 4", () => {
       [50, 32],
       [52, 33],
       [54, 34],
+      [56, 35],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -260,7 +258,7 @@ describe("shell held-out set 4", () => {
     ["shell50.txt", "round 31's report set, written in round 30, tuning data since round 32", 100, 150, 12],
     ["shell52.txt", "round 32's report set, written in round 31, tuning data since round 33", 100, 150, 12],
     ["shell54.txt", "round 33's report set, written in round 32, tuning data since round 34", 100, 150, 12],
-    ["shell56.txt", "round 34's report set, written in round 33", 100, 150, 12],
+    ["shell56.txt", "round 34's report set, written in round 33, tuning data since round 35", 100, 150, 12],
     ["shell58.txt", "round 35's report set, written in round 34", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -412,7 +410,7 @@ describe("shell held-out set 4", () => {
   // container isolation and OS protections loosened), so its own classes replace destroy and tool-escape: the gates a
   // change must pass (hooks, CI, required checks, rulesets, code owners, tests, linters) removed, and TLS, signature and
   // integrity verification turned off in the tools' own settings
-  test("shell56.txt (round 34's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 54", () => {
+  test("shell56.txt (round 34's report set, tuning data since round 35): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 54", () => {
     expectReportSet("shell56.txt", shellSetsBefore(56), 6650, ["gate-off", "verify-off"]);
   });
   // set 58 measures sharing, messaging and syncing from the shell (gh, glab and tea with their APIs; Slack, Discord,
