@@ -18,7 +18,7 @@ export interface OwnRow {
   trainable: false;
 }
 
-/** Which sets exist, their files, and whether a set has a tune half (sets 1 and 2) or not (3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57: --halves splits those A/B). */
+/** Which sets exist, their files, and whether a set has a tune half (sets 1 and 2) or not (3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59: --halves splits those A/B). */
 export const OWN_SETS = {
   "1": { suffix: "", source: "authored:heldout-own", halves: true },
   "2": { suffix: "2", source: "authored:heldout-own2", halves: true },
@@ -98,6 +98,8 @@ export const OWN_SETS = {
   "55": { suffix: "55", source: "authored:heldout-own55", halves: false },
   // round 35's report set (written blind in round 34 by someone who does not tune the scanner; never shown to those who do)
   "57": { suffix: "57", source: "authored:heldout-own57", halves: false },
+  // round 36's report set (written blind in round 35 by someone who does not tune the scanner; never shown to those who do)
+  "59": { suffix: "59", source: "authored:heldout-own59", halves: false },
 } as const;
 export type OwnSet = keyof typeof OWN_SETS;
 

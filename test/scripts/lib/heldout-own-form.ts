@@ -187,7 +187,8 @@ export function committedSet(
     | "51"
     | "53"
     | "55"
-    | "57",
+    | "57"
+    | "59",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];
