@@ -62,7 +62,7 @@ describe("committed set 59", () => {
     // a sixth carry a cue word mangled as tools print them: a colour code inside the word, a JSON \u escape of one of
     // its letters, or a hard wrap at the terminal's width
     const mangled =
-      /[A-Za-z]\x1b\[[\d;]*m(?:\x1b\[[\d;]*m)*[A-Za-z]|[A-Za-z]\\u00[0-9a-f]{2}[A-Za-z]|\b(?:onboa\nrding|Revi\newers|run\nning|ins\ntall|compa\nrison|pri\nmary|com\nment|susp\nended|work\nspace|persi\nstent|fai\nling|rem\note|unrev\niewed)\b/;
+      /[A-Za-z]\x1b\[[\d;]*m(?:\x1b\[[\d;]*m)*[A-Za-z]|[A-Za-z]\\u00[0-9a-f]{2}[A-Za-z]|\b(?:inc\nlude|att\nach|exe\ncute|ins\ntall|Rep\nlace|pri\nmary|com\nment|susp\nended|del\nete|persi\nstent|fai\nling|rem\note|unrev\niewed)\b/;
     expectTricked(inj, [mangled]);
     // no "---" line
     const all = [...inj, ...ben];
