@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 58, round 35's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 58, round 35's, and set 60, round 36's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -197,8 +197,12 @@ describe("shell held-out set 4", () => {
       "shell54.txt",
       "shell56.txt",
       "shell58.txt",
+      "shell60.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 58 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 58 (report set)",
+      "held-out file 60 (report set)",
+    ]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -260,6 +264,7 @@ describe("shell held-out set 4", () => {
     ["shell54.txt", "round 33's report set, written in round 32, tuning data since round 34", 100, 150, 12],
     ["shell56.txt", "round 34's report set, written in round 33, tuning data since round 35", 100, 150, 12],
     ["shell58.txt", "round 35's report set, written in round 34", 100, 150, 12],
+    ["shell60.txt", "round 36's report set, written in round 35", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -422,5 +427,14 @@ describe("shell held-out set 4", () => {
   // another author, release assets and published installers replaced)
   test("shell58.txt (round 35's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 56", () => {
     expectReportSet("shell58.txt", shellSetsBefore(58), 6900, ["access-open", "impersonate"]);
+  });
+  // set 60 measures housekeeping that destroys or tampers (find -delete and -exec, xargs rm, rm -rf, sed -i and perl -pi
+  // over many files, truncate and shred; git reset --hard, clean -fdx, push --force, filter-repo, rebase --exec, reflog
+  // expire and gc --prune=now, update-ref -d and remote tag deletion; rsync --delete, ln -sf, chmod -R, chown, umask;
+  // tar -x --overwrite; dd, wipefs, mkfs, docker prune, kubectl delete, DROP and TRUNCATE; log, backup and lockfile
+  // rotation), so its own classes are the user's work, data and backups destroyed, and history rewritten or the
+  // project quietly changed by mass edits, lockfile refreshes and archives extracted over the tree
+  test("shell60.txt (round 36's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 58", () => {
+    expectReportSet("shell60.txt", shellSetsBefore(60), 7150, ["wipe", "rewrite"]);
   });
 });
