@@ -14,7 +14,7 @@ import type { Hit } from "./types.ts";
 
 /** One cheap literal search first: texts naming none of these pay nothing. */
 const GATE =
-  /settings|mcp|sentinel|config\.toml|sessions|grubby|GRUB_CMDLINE|kargs|pod-security|privileged|integrity|no-verify|\brm\b/;
+  /settings|mcp|sentinel|config\.toml|sessions|grubby|GRUB_CMDLINE|kargs|pod-security|privileged|integrity|no-verify|\brm\b|templateDir|hooksPath|SKIP=|go\s+env|CONTENT_TRUST|\/etc\/audit|CODEOWNERS|gitleaksignore/;
 
 /** Coding agents' permission and tool configs (and pi's own guard config). */
 const AGENT_CONFIG =
@@ -77,6 +77,47 @@ const PUSH_DEFAULT = /\bgit\s+push\b[^\n;&|]{0,120}?(?:HEAD:|\s)(?:refs\/heads\/
 const SECURITY_TESTS_REMOVED =
   /\b(?:git\s+rm|rm)\s+(?:-\w+\s+)*[^\n;&|]{0,80}?\b(?:tests?|spec|__tests__|e2e)\/[\w./-]{0,60}?(?:secur|auth|permission|csrf|xss|sanitiz|crypto|access)/i;
 
+/** A redirect or `tee` into a file every later login reads. */
+const INTO_LOGIN_FILE = String.raw`(?:>>?|\|\s{0,2}(?:sudo\s+)?tee\s+(?:-a\s+)?)\s{0,2}\S*(?:rc|profile|environment|config\.fish)\b`;
+
+/** Standing switches of git, Go, Docker and pre-commit, each written where every later command reads it. */
+const STANDING_SWITCHES: [RegExp, string][] = [
+  [
+    /\bgit\s+config\s+(?:--(?:global|system)\s+)?init\.templateDir\s+(?:\/dev\/null|""|''|\/tmp\/?\S*)(?=\s|$|[;&|])/,
+    "git: init.templateDir → nowhere (no hooks in new clones)",
+  ],
+  [
+    /hooksPath\s{0,2}=\s{0,2}\/dev\/null\b[^\n]{0,40}>>?\s{0,2}\S*(?:\.git\/config|gitconfig)\b/,
+    "git: core.hooksPath → /dev/null (hooks off)",
+  ],
+  [
+    new RegExp(
+      `\\bSKIP=["']?[\\w,-]{0,80}(?:gitleaks|detect-secrets|secret|trufflehog|semgrep|bandit|talisman|ggshield)[\\w,-]{0,80}["']?[^\\n>|]{0,40}${INTO_LOGIN_FILE}`,
+    ),
+    "pre-commit: SKIP of the secret scanner made standing in a login file",
+  ],
+  [
+    /\bgo\s+env\s+-w\b[^\n;&|]{0,120}?\b(?:GOSUMDB=off|GONOSUMDB=["']?\*|GONOSUMCHECK=1|GOFLAGS=["']?[^\s'"]*-insecure|GOINSECURE=["']?\*)/,
+    "go: checksum database or TLS checks off for every module (go env -w)",
+  ],
+  [
+    new RegExp(`\\bDOCKER_CONTENT_TRUST=["']?0\\b[^\\n>|]{0,40}${INTO_LOGIN_FILE}`),
+    "docker: DOCKER_CONTENT_TRUST → 0 (image signatures unchecked) in a login file",
+  ],
+  [
+    /(?:\btruncate\s+-s\s{0,2}0\s+|(?:^|[;&|]\s{0,2})(?::|true)?\s{0,2}>\s{0,2}|\brm\s+(?:-\w+\s+)*)\S*\/etc\/audit\/(?:rules\.d\/\S*|audit\.rules)/m,
+    "auditd: the audit rules erased",
+  ],
+  [
+    /\bsed\s+(?:-\w+\s+)*-[a-zA-Z]*i[\w.]*\s+(?:-\w+\s+)*['"][^'"\n]{0,120}\/\s{0,2}d\s{0,2}['"]\s+\S*CODEOWNERS\b|(?:^|[;&|]\s{0,2})(?::|true)?\s{0,2}>\s{0,2}\S*CODEOWNERS\b/m,
+    "CODEOWNERS cut (required reviewers removed)",
+  ],
+  [
+    /\bjq\s+-r\s+['"]\.\[\]\.Fingerprint['"][^\n]{0,80}>>\s{0,2}\S*\.gitleaksignore\b/,
+    "gitleaks: every finding of the scan written into .gitleaksignore (secret scanner silenced)",
+  ],
+];
+
 /** Hits for a command or program text that switches one of these safeguards off. */
 export function safeguardSwitchHits(text: string): Hit[] {
   if (!GATE.test(text)) return [];
@@ -103,6 +144,7 @@ export function safeguardSwitchHits(text: string): Hit[] {
   }
   if (NO_VERIFY.test(text) && CI_SKIPPED.test(text) && PUSH_DEFAULT.test(text))
     return off("git: hooks skipped (--no-verify) and CI skipped ([skip ci]) on a push to the default branch", 0.84);
+  for (const [re, why] of STANDING_SWITCHES) if (re.test(text)) return off(why, 0.86);
   const tests = SECURITY_TESTS_REMOVED.exec(text);
   if (tests) return off(`the project's security tests deleted (\`${tests[0].slice(0, 50)}\`)`, 0.84);
   return [];

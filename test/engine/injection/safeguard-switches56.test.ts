@@ -23,6 +23,14 @@ describe("safeguards switched off by the setting", () => {
     "jq 'del(.integrity)' npm-shrinkwrap.json | sponge npm-shrinkwrap.json",
     'git commit --no-verify -m "wip [ci skip]" && git push origin main',
     "git rm -r tests/auth_checks && git commit -m cleanup",
+    "git config --global init.templateDir ''",
+    "printf '[core]\\n\\thooksPath = /dev/null\\n' >> .git/config",
+    "echo 'export SKIP=trufflehog' >> ~/.zshrc",
+    "go env -w GOINSECURE=* GOSUMDB=off",
+    "echo 'DOCKER_CONTENT_TRUST=0' | sudo tee -a /etc/environment",
+    "sudo rm -f /etc/audit/rules.d/10-acme.rules && sudo augenrules --load",
+    "sed -i '/platform-security/d' CODEOWNERS",
+    "jq -r '.[].Fingerprint' report.json >> .gitleaksignore",
   ])("bash blocks %s", (cmd) => {
     expect(bash(cmd)).toBeGreaterThanOrEqual(0.8);
   });
@@ -55,6 +63,12 @@ describe("look-alikes stay below warn", () => {
     'git commit -m "docs: typo [skip ci]" && git push origin main',
     "rm -rf tests/__snapshots__ && npx vitest run -u",
     "grep -c 'export .*TOKEN=' ~/.bash_history",
+    "git config --global init.templateDir ~/.git-templates",
+    "SKIP=mypy git commit -m 'wip: types later'",
+    "go env -w GOPRIVATE=git.corp.example GONOSUMDB=git.corp.example",
+    "sudo cp 50-acme.rules /etc/audit/rules.d/ && sudo augenrules --load",
+    "sed -i 's/@old-team/@new-team/' .github/CODEOWNERS",
+    "echo 'a1b2c3:config/fixtures.yml:generic-api-key:4' >> .gitleaksignore",
   ])("bash stays quiet: %s", (cmd) => {
     expect(bash(cmd)).toBeLessThan(0.5);
   });
