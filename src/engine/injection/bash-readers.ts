@@ -26,6 +26,7 @@ import { persistExecHits } from "./bash-persist-exec.ts";
 import { safeguardRemovalHits } from "./bash-safeguards.ts";
 import { repoSafeguardHits, tamperHits } from "./bash-tamper.ts";
 import { configSafeguardHits } from "./config-safeguards-off.ts";
+import { safeguardSwitchHits } from "./safeguard-switches56.ts";
 import { dnsSecretHits } from "./code-dns-secrets.ts";
 import { hostHits } from "./host-readers.ts";
 import { mlHits } from "./ml-readers.ts";
@@ -90,6 +91,7 @@ export function scriptLevelHits(text: string): Hit[] {
     ...defensesOffHits(text),
     ...persistExecHits(text),
     ...configSafeguardHits(text),
+    ...safeguardSwitchHits(text),
     ...dnsSecretHits(text),
     ...hostHits(text),
     ...mlHits(text),

@@ -90,6 +90,19 @@ function temporaryHome(src: string): boolean {
 /** a list compared with the one kept before (diff, comm, cmp): what an integrity check of setuid files does */
 const SETUID_AUDIT = /(?:^|[\s;&|(])(?:diff|comm|cmp)\s+(?:-\S+\s+)*\S/;
 
+/**
+ * A search that hands out where it matched, not what (round 35, safe56): `grep -c`, `-l`, `-q`, or its lines cut to
+ * their numbers (`| cut -d: -f1`): the user is told which history lines to clean, no token is printed.
+ */
+function onlyLineNumbers(name: string, args: string[], after: string): boolean {
+  if (name !== "grep" && name !== "egrep" && name !== "rg") return false;
+  if (
+    args.some((t) => /^-[a-zA-Z]*[clLq][a-zA-Z]*$|^--(?:count|files-with(?:out)?-match(?:es)?|quiet|silent)$/.test(t))
+  )
+    return true;
+  return /^\s*\|\s*cut\s+-d\s*["']?:["']?\s+-f\s*1(?=\s|$|[;&|])/.test(after);
+}
+
 /** Hits for one command that hunts for or reads out credentials, or asks a metadata service for a cloud token. */
 export function reconHits(s: Stage, hits: Hit[], src = ""): void {
   const { name, cmd } = s;
@@ -160,7 +173,7 @@ export function reconHits(s: Stage, hits: Hit[], src = ""): void {
       ...cmd.redirects.filter((r) => r.op === "<").map((r) => r.target.text),
     ]);
     const files = [...strong, ...weak];
-    if (strong.length > 0 || weak.length >= 2)
+    if ((strong.length > 0 || weak.length >= 2) && !onlyLineNumbers(name, a, src.slice(cmd.end)))
       span(
         "bash.read-credentials",
         strong.length + weak.length >= 2 ? 0.88 : 0.85,

@@ -9,6 +9,7 @@ import { codeProgramHits, flowHits } from "./shell-flow.ts";
 import { programFileHits, startupFile, startupFileHits } from "./bash-written-files.ts";
 import { sourceLanguage, writtenSourceHits } from "./bash-written-source.ts";
 import { configFileSafeguardHits, configSafeguardHits } from "./config-safeguards-off.ts";
+import { safeguardSwitchFileHits, safeguardSwitchHits } from "./safeguard-switches56.ts";
 import { isShellScript, writtenShellHits } from "./bash-written-shell.ts";
 import { authHeaderSpans } from "./bash-auth-headers.ts";
 import { gitConfigPushHits } from "./bash-push-computed.ts";
@@ -178,6 +179,7 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ...scanProgram(code, options.code),
       ...codeTamperHits(code),
       ...configSafeguardHits(code),
+      ...safeguardSwitchHits(code),
       ...dnsSecretHits(code),
     );
     const budget: Budget = { scans: 0, bytes: 0 };
@@ -255,6 +257,9 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       hits.push(...configSafeguardHits(text.slice(0, MAX_DERIVED_BYTES)));
     hits.push(...configFileSafeguardHits(options.agentFile, text));
   }
+  // a safeguard switched off by the setting the written file holds (agent permissions, CI security jobs, containers)
+  if (options.agentFile !== undefined)
+    hits.push(...safeguardSwitchFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)));
   return hits;
 }
 
