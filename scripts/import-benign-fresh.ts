@@ -63,6 +63,9 @@ import { SOURCES26B } from "./lib/benign-fresh26b-sources.ts";
 import { select27 } from "./lib/benign-fresh27.ts";
 import { SOURCES27 } from "./lib/benign-fresh27-sources.ts";
 import { SOURCES27B } from "./lib/benign-fresh27b-sources.ts";
+import { select28 } from "./lib/benign-fresh28.ts";
+import { SOURCES28 } from "./lib/benign-fresh28-sources.ts";
+import { SOURCES28B } from "./lib/benign-fresh28b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -162,6 +165,10 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select27": () => selectTrixieSet(dir, SOURCES27, select27, "fresh27"),
   // its second list (Debian shell tools), same rule, salt and split: appends only SOURCES27B
   "--select27b": () => selectTrixieSet(dir, SOURCES27B, select27, "fresh27"),
+  // round 35's report set: sets 16-27's rule with its own salt and split, agent code with prompts, build and CI files, shell scripts and other languages first (benign-fresh28.ts)
+  "--select28": () => selectTrixieSet(dir, SOURCES28, select28, "fresh28"),
+  // its second list (Debian shell tools), same rule, salt and split: appends only SOURCES28B
+  "--select28b": () => selectTrixieSet(dir, SOURCES28B, select28, "fresh28"),
 };
 
 function main(): void {

@@ -475,8 +475,30 @@ describe("the committed manifest's set 27", () => {
     const own = set27.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
-    // the set's entries come last, in its two lists' order, after every earlier entry
+    // the set's entries follow every earlier entry, together, in its two lists' order (set 28's come after them)
     const first = m.findIndex((e) => set27.includes(e));
-    expect(m.slice(first)).toEqual(set27);
+    expect(m.slice(first, first + set27.length)).toEqual(set27);
+  });
+});
+
+describe("the committed manifest's set 28", () => {
+  test("set 28 is holdout28: 960 files in 353 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set28 = m.filter((e) => e.files.some((f) => f.split === "holdout28"));
+    expect(set28.flatMap((e) => e.files).length).toBe(960);
+    expect(set28).toHaveLength(353);
+    for (const e of set28)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout28", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set28.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set28.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+    // the set's entries come last, in its list's order, after every earlier entry
+    const first = m.findIndex((e) => set28.includes(e));
+    expect(m.slice(first)).toEqual(set28);
   });
 });
