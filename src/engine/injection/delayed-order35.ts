@@ -1,5 +1,6 @@
 // Delayed and conditional orders in long documents: a part that opens "once …, / after you finish, / as a last step" read alone by the rule stage.
 
+import { partAct34 } from "./record-act34.ts";
 import type { EvidenceItem, ScanResult } from "./types.ts";
 
 /**
@@ -32,6 +33,30 @@ const LEAD_ES = String.raw`(?:como (?:último|ultimo) paso|por (?:último|ultimo
 const LEAD = new RegExp(String.raw`^${MARKER}(?:${LEAD_EN}|${LEAD_DE}|${LEAD_FR}|${LEAD_ES})`, "iu");
 /** Japanese and Chinese put the condition first too, within a sentence's first words */
 const LEAD_CJK = /^[^。\n]{0,30}?(?:終わったら|完了したら|終了したら|済んだら|最後に|完成后|结束后|最后)/u;
+/**
+ * the readers of acts of consequence (a protection off, history rewritten, a fetched script run, a secret sent out, a
+ * step hidden from the user) whose reading of a part counts: the others (a response style, a task word, a mode, a
+ * system-prompt mention) judge a text's voice, which a part cut out of its document does not show
+ */
+const ACT_RULE =
+  /^(?:machine\.order25-|declared\.act26-|record\.act34-|hidden\.order24-|code\.remedy30-|carrier\.act16-(?:destroy|verdict))/;
+/**
+ * an English lead's order is an imperative: the clause after the lead opens with its verb, not with a subject ("When
+ * skip-permissions is selected, `/configure` sets …", "When you connect, your client opens …" describe)
+ */
+const EN_LEAD = new RegExp(String.raw`^${MARKER}${LEAD_EN}`, "iu");
+const MARKED = new RegExp(`^\\s*${MARKER}`, "iu");
+const CLAUSE_AFTER = /^[^,:;\n]{0,140}?[,:]\s+(\S+)/;
+const SUBJECT =
+  /^(?:(?:the|a|an|it|its|this|that|these|those|we|you|they|he|she|i|our|your|their|there|each|every|all|some|no|one|when|if)(?![\p{L}])|[`"'([*_<\d])/iu;
+
+/** Whether an English lead's part is a description rather than an order (its main clause opens with a subject). */
+function described(part: string): boolean {
+  if (!EN_LEAD.test(part)) return false;
+  const m = CLAUSE_AFTER.exec(part.replace(MARKED, ""));
+  return m ? SUBJECT.test(m[1] as string) : false;
+}
+
 /** a text about such attacks quotes and explains them: its sentences are told, not given */
 const WRITE_UP =
   /prompt[- ]injection|injected (?:instruction|order|text|sentence)|\battacker'?s?\b|malicious (?:instruction|sentence|order|text)|angreifer|attaquant|atacante|攻撃者/i;
@@ -83,8 +108,8 @@ function fencedSpans(text: string): [number, number][] {
 }
 
 /**
- * The rule result with the delayed parts' own readings added: the highest part read alone at BLOCK or more by a rule
- * (learned and heuristic evidence do not count) raises the score to it, at most CAP, with its evidence.
+ * The rule result with the delayed parts' own readings added: the highest part read alone at BLOCK or more by a reader of acts
+ * (ACT_RULE) raises the score to it, at most CAP, with its evidence.
  */
 export function withDelayedOrders(text: string, rule: ScanResult, readPart: (part: string) => ScanResult): ScanResult {
   if (rule.score >= CAP) return rule;
@@ -92,10 +117,24 @@ export function withDelayedOrders(text: string, rule: ScanResult, readPart: (par
   for (const [start, end] of delayedParts(text)) {
     // a wrapped line is one sentence: the part is read unwrapped
     const part = text.slice(start, end).replace(/\s*\n\s*/g, " ");
+    if (described(part)) continue;
     const read = readPart(part);
-    const own = read.evidence.filter((e) => e.category !== "learned" && e.category !== "heuristic");
-    if (read.score < BLOCK || own.length === 0) continue;
-    if (!best || read.score > best.score) best = { score: read.score, start, end, evidence: own };
+    const own = read.evidence.filter((e) => ACT_RULE.test(e.rule));
+    if (read.score >= BLOCK && own.length > 0) {
+      if (!best || read.score > best.score) best = { score: read.score, start, end, evidence: own };
+      continue;
+    }
+    // the act classes of a record's tool-holder order (record-act34.ts), whose whole-text gates this part has passed:
+    // the part is a sentence of its own, given for later
+    const low = (t: string): string => t.normalize("NFKC").toLowerCase();
+    const act = best ? null : partAct34(low(part), low(text.slice(0, start) + text.slice(end)));
+    if (act)
+      best = {
+        score: CAP,
+        start,
+        end,
+        evidence: [{ rule: `record.act34-${act.act}`, category: "hijack", start, end }],
+      };
   }
   if (!best) return rule;
   const score = Math.min(CAP, best.score);
