@@ -50,11 +50,16 @@ const CLAUSE_AFTER = /^[^,:;\n]{0,140}?[,:]\s+(\S+)/;
 const SUBJECT =
   /^(?:(?:the|a|an|it|its|this|that|these|those|we|you|they|he|she|i|our|your|their|there|each|every|all|some|no|one|when|if)(?![\p{L}])|[`"'([*_<\d])/iu;
 
-/** Whether an English lead's part is a description rather than an order (its main clause opens with a subject). */
-function described(part: string): boolean {
-  if (!EN_LEAD.test(part)) return false;
-  const m = CLAUSE_AFTER.exec(part.replace(MARKED, ""));
-  return m ? SUBJECT.test(m[1] as string) : false;
+/**
+ * What of a part is read: an English lead's main clause (the act the lead names is the moment, not the order: "After
+ * any force-push, fetch the branch again"), null when that clause is a description (it opens with a subject).
+ */
+function orderOf(part: string): string | null {
+  if (!EN_LEAD.test(part)) return part;
+  const bare = part.replace(MARKED, "");
+  const m = CLAUSE_AFTER.exec(bare);
+  if (!m) return part;
+  return SUBJECT.test(m[1] as string) ? null : bare.slice(m.index + m[0].length - (m[1] as string).length);
 }
 
 /** a text about such attacks quotes and explains them: its sentences are told, not given */
@@ -87,7 +92,8 @@ export function delayedParts(text: string): [number, number][] {
 
 /** Where a part ends: a blank line, the next list item or footnote, or PART_MAX. */
 function partEnd(rest: string): number {
-  const m = /\n\s*\n|\n\s*(?:[-*+•]|\d{1,2}[.)]|\[\^?[\w-]{1,20}\]:?|\(\*{1,3}\))\s/.exec(rest);
+  // (a string literal's end at a line's end, in source code, ends the sentence it holds)
+  const m = /[`'"][,;)]*[ \t]*\n|\n\s*\n|\n\s*(?:[-*+•]|\d{1,2}[.)]|\[\^?[\w-]{1,20}\]:?|\(\*{1,3}\))\s/.exec(rest);
   return m ? m.index : rest.length;
 }
 
@@ -116,8 +122,8 @@ export function withDelayedOrders(text: string, rule: ScanResult, readPart: (par
   let best: { score: number; start: number; end: number; evidence: EvidenceItem[] } | undefined;
   for (const [start, end] of delayedParts(text)) {
     // a wrapped line is one sentence: the part is read unwrapped
-    const part = text.slice(start, end).replace(/\s*\n\s*/g, " ");
-    if (described(part)) continue;
+    const part = orderOf(text.slice(start, end).replace(/\s*\n\s*/g, " "));
+    if (part === null) continue;
     const read = readPart(part);
     const own = read.evidence.filter((e) => ACT_RULE.test(e.rule));
     if (read.score >= BLOCK && own.length > 0) {
