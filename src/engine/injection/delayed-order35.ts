@@ -92,6 +92,14 @@ export function delayedParts(text: string): [number, number][] {
 
 /** Where a part ends: a blank line, the next list item or footnote, or PART_MAX. */
 function partEnd(rest: string): number {
+  // (one sentence: the next one is another statement, which the long text's own reading has judged)
+  const stop = /[.!?。](?=\s|$)/.exec(rest);
+  const first = stop ? stop.index + 1 : rest.length;
+  return Math.min(first, blockEnd(rest));
+}
+
+/** Where a part's paragraph, list item or footnote ends, or PART_MAX. */
+function blockEnd(rest: string): number {
   // (a string literal's end at a line's end, in source code, ends the sentence it holds)
   const m = /[`'"][,;)]*[ \t]*\n|\n\s*\n|\n\s*(?:[-*+•]|\d{1,2}[.)]|\[\^?[\w-]{1,20}\]:?|\(\*{1,3}\))\s/.exec(rest);
   return m ? m.index : rest.length;
@@ -123,7 +131,8 @@ export function withDelayedOrders(text: string, rule: ScanResult, readPart: (par
   for (const [start, end] of delayedParts(text)) {
     // a wrapped line is one sentence: the part is read unwrapped
     const part = orderOf(text.slice(start, end).replace(/\s*\n\s*/g, " "));
-    if (part === null) continue;
+    // (a template's placeholder, `${…}` or `{{…}}`: a program's string, its words filled in later)
+    if (part === null || /\$\{|\{\{/.test(part)) continue;
     const read = readPart(part);
     const own = read.evidence.filter((e) => ACT_RULE.test(e.rule));
     if (read.score >= BLOCK && own.length > 0) {
@@ -152,5 +161,7 @@ export function withDelayedOrders(text: string, rule: ScanResult, readPart: (par
     start: best.start,
     end: best.end,
   };
-  return { score, evidence: [item, ...rule.evidence] };
+  // (the part's own readings, named, at the part's place in the text)
+  const named = best.evidence.map((e) => ({ rule: e.rule, category: e.category, start: best.start, end: best.end }));
+  return { score, evidence: [item, ...named.slice(0, 3), ...rule.evidence] };
 }
