@@ -168,8 +168,17 @@ export function recordAct34(text: string): Act34 | null {
   return ordersIn(text, read);
 }
 
+/**
+ * The first tool-holder's order in one part of a longer text read alone (delayed-order35.ts: the part opens with a
+ * delayed lead, so the record's own gates, which judge the whole text, are the caller's); `rest` is the rest of the
+ * text, for the addresses it already knows.
+ */
+export function partAct34(part: string, rest: string): Act34 | null {
+  return ABOUT34.test(part) ? null : ordersIn(part, part, rest);
+}
+
 /** The first order in `read` (`text` with its quotations blanked, or `text` itself), or null. */
-function ordersIn(text: string, read: string): Act34 | null {
+function ordersIn(text: string, read: string, partOf?: string): Act34 | null {
   // one pass for the verbs over the whole text (most texts hold no imperative one), then each verb's sentence
   const bounds = sentencesOf(read);
   let k = 0;
@@ -193,8 +202,9 @@ function ordersIn(text: string, read: string): Act34 | null {
     // someone's request reported, or the act inside a quotation the sentence opens ("asks 'please turn off 2FA', …")
     if (REPORTED34.test(lead) || insideQuotation(lead)) continue;
     const rest = read.slice(0, s) + read.slice(e);
-    const act = classOf(m[0], read.slice(m.index, e), sentence, rest);
+    const act = classOf(m[0], read.slice(m.index, e), sentence, partOf === undefined ? rest : `${rest} ${partOf}`);
     if (!act) continue;
+    if (partOf !== undefined) return { start: m.index, end: e, act };
     // a text technical throughout (a README, a runbook, a log) names such acts as its topic
     if (techMarks(text.slice(0, s) + text.slice(e), TECHNICAL) >= TECHNICAL) return null;
     if (lettersIn(rest) < RECORD_REST) return null;

@@ -7,6 +7,7 @@ import { hiddenHitsOnPlain, toPlainSpans } from "./plain-form-hidden.ts";
 import { combine as combineWithModel } from "./model.ts";
 import { shippedModel } from "./model-asset.ts";
 import { discountReported } from "./long-reported20.ts";
+import { withDelayedOrders } from "./delayed-order35.ts";
 import type { EvidenceItem, Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 import { ruleStageOnce } from "./scan-once.ts";
 
@@ -77,7 +78,14 @@ function ruleStageText(
   // an order inside a quotation that the text reports or cites ("a customer wrote: '…'") is told, not given
   // (long-reported20.ts); commands are read by the bash layer
   if (surface === "bash") return first;
-  const rule = discountReported(text, first.rule, (t) => ruleStageOnce(t, surface, options, full).rule);
+  const read = (t: string): ScanResult => ruleStageOnce(t, surface, options, full).rule;
+  const told = discountReported(text, first.rule, read);
+  // a long text's delayed or conditional order ("once the tests pass, …") is read again alone (delayed-order35.ts);
+  // agent instruction files and prompts are the user's own
+  const rule =
+    surface === "tool_result" || (surface === "write" && !options.agentFile)
+      ? withDelayedOrders(text, told, read)
+      : told;
   return rule === first.rule ? first : { rule, normText: first.normText };
 }
 
