@@ -13,8 +13,16 @@ const SHARED = [
   "test/ui/**/*.test.ts",
   "test/state/**/*.test.ts",
 ];
-/** Unit tests that change module state: `vi.resetModules` with a stubbed variable read at import (model.train). */
-const ISOLATED_UNITS = ["test/engine/injection/model.train.test.ts"];
+/**
+ * Tests under those folders that keep their own worker: pi sessions (`*.sdk.test.ts`, `*.rpc.test.ts`: configure.sdk
+ * failed shared), the detector bridge's child processes and timeouts, and model.train (`vi.resetModules` under a stubbed
+ * variable read at import would leave that module to later files).
+ */
+const ISOLATED_UNITS = [
+  "test/{engine,scripts,ui,state}/**/*.{sdk,rpc}.test.ts",
+  "test/engine/bridge.test.ts",
+  "test/engine/injection/model.train.test.ts",
+];
 
 export default defineConfig({
   test: {
