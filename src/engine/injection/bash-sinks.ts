@@ -29,7 +29,7 @@ import {
   STORE_READ_LOGIN,
 } from "./bash-outbound.ts";
 import { loginKeysOff } from "./code-login-keys.ts";
-import { authHeadersOff } from "./code-scan.ts";
+import { authHeadersOff } from "./code-auth-headers.ts";
 import { hostOf } from "./shell-flow.ts";
 import {
   AUTH_HELPER,

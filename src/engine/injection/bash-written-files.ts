@@ -3,7 +3,7 @@
 import type { Hit } from "./types.ts";
 import { isAgentFile } from "./agent-file.ts";
 import { tamperPathHit } from "./bash-tamper.ts";
-import { rcWriteHits } from "./shell-flow-files.ts";
+import { rcWriteHits } from "./shell-flow-rc-write.ts";
 import { runFileHits, runFileKind } from "./shell-run-files.ts";
 import { pythonFileHits } from "./shell-run-python.ts";
 import { RC_FILE } from "./shell-words.ts";

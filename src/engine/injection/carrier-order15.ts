@@ -1,10 +1,30 @@
 // An order that names no reader: in a tool result, an act that sends someone's data or access to an outside address, in any order shape.
 
-import { BULK, PRIVATE, SECRET, alt, word } from "./carrier-objects.ts";
 import { OWNED14 } from "./carrier-reach14.ts";
 import { NEGATED_BEFORE } from "./carrier-vocab.ts";
 import { sentenceTailLength } from "./rule-accept-person-ask.ts";
 import { shellExport } from "./carrier-shell-export.ts";
+import {
+  CLAUSE_START,
+  GRANT_ACT,
+  GRANT_ROLE,
+  OBJECT,
+  ORDER_SHAPE,
+  OUTSIDE,
+  OWN_SETUP,
+  REPORTED,
+  SEND_ACT,
+  TAIL_ACT,
+} from "./carrier-order15-words.ts";
+import {
+  CHANNEL,
+  hasMailAddress15,
+  localStart,
+  ownSites15,
+  sentenceStart,
+  site,
+  urlDestination,
+} from "./carrier-order15-places.ts";
 
 /**
  * The three parts of the structure, and what the sentence must look like to be an order (not a report, a warning or a
@@ -32,168 +52,6 @@ export function mayOrder15(text: string): boolean {
   // every clause read is a slice of the text: a text with no object and no role anywhere holds no order here (most
   // texts with an address hold neither; one pass each instead of the clause reading at every address)
   return outside && (GRANT_ROLE.test(text) || OWNED14.test(text) || OBJECT.test(text));
-}
-/**
- * An e-mail address, a URL, an IP (their site is checked against the text's own parties), a reply to the text's
- * sender, a chat channel
- */
-const OUTSIDE =
-  /(?<=[a-z0-9._%+-])@([a-z0-9.-]{1,120}\.[a-z]{2,20})|\b(?:https?|ftp|sftp|wss?):\/\/([a-z0-9.-]{1,120})|\b(\d{1,3}(?:\.\d{1,3}){3})\b|\breply to this (?:e-?mail|message|thread|ticket)\b|\bto (?:the )?#[a-z][\w-]{2,40}/g;
-
-/** acts that move data or access outward: the base form (an imperative), a participle (a passive), a gerund (a step) */
-const SEND_ACT = new RegExp(
-  word([
-    "send",
-    "sent",
-    "sending",
-    "forwarding",
-    "e-?mailing",
-    "uploading",
-    "posting",
-    "sharing",
-    "exporting",
-    "pasting",
-    "forward(?:ed)?",
-    "e-?mail(?:ed)?",
-    "mail(?:ed)?",
-    "post(?:ed)?",
-    "upload(?:ed)?",
-    "paste[d]?",
-    "submit(?:ted)?",
-    "share[d]?",
-    "export(?:ed)?",
-    "copy",
-    "copied",
-    "sync(?:ed)?",
-    "mirror(?:ed)?",
-    "transmit(?:ted)?",
-    "relay(?:ed)?",
-    "deliver(?:ed)?",
-    "push(?:ed)?",
-    "attach(?:ed)?",
-    "include[d]?",
-    "append(?:ed)?",
-    "embed(?:ded)?",
-    "leak(?:ed)?",
-    "dump(?:ed)?",
-    "back(?:ed)? up",
-    "cc(?:'d)?",
-    "bcc(?:'d)?",
-    "reply with",
-    "respond with",
-  ]),
-  "g",
-);
-/** the act of giving access: share (a calendar, a drive) with an address, add an address as owner or admin */
-const GRANT_ACT = new RegExp(
-  word(["grant(?:ed)?", "give", "given", "invite[d]?", "add(?:ed)?", "make", "made", "delegate[d]?"]),
-  "g",
-);
-const GRANT_ROLE =
-  /\b(?:owners?|admins?|administrators?|editors?|writers?|maintainers?|collaborators?|delegates?|full access|edit(?:ing)? (?:access|rights)|admin rights|write access|access to)\b/;
-/** an act that follows the address it uses ("open https://… and enter the user's card number") */
-const TAIL_ACT = new RegExp(word(["enter", "type", "fill in", "put"]));
-/** the object: a secret, someone's private data, data in bulk, or another person's belongings */
-const OBJECT = new RegExp(
-  alt([
-    SECRET,
-    PRIVATE,
-    BULK,
-    word([
-      "cookies?",
-      "session (?:ids?|tokens?|data)",
-      "inbox",
-      "mailbox",
-      "conversation",
-      "chat (?:history|log)",
-      "system prompt",
-      "browsing history",
-      "home directory",
-      "source code",
-      "database",
-      "every (?:\\w+ ){0,2}(?:message|e-?mail|file|record|invoice|contract)",
-      "(?:all|every) (?:\\w+ ){0,2}(?:invoices?|statements?|contracts?|attachments?|receipts?|orders?|photos?|notes?|meetings?|events?|passports?)",
-      "(?:last|next|latest|recent) (?:\\d{1,3}|two|three|four|five|six|ten|twelve|twenty|fifty|hundred) (?:\\w+ ){0,2}(?:messages|e-?mails|mails|files|meetings|events|invoices|orders|statements)",
-    ]),
-  ]),
-);
-/** the shapes of an order without an addressee: a modal or a requirement, a wish, a step of a procedure */
-const ORDER_SHAPE =
-  /\b(?:must|should|shall|needs? to|has to|have to|is to|are to|required?|requires|requirement|mandatory|expected|necessary|make sure|be sure|ensure|remember to|don't forget|do not forget|would (?:help|make|be (?:great|nice|appreciated|helpful|ideal))|it'd be|please|kindly|next step|step \d|first|then|before|after (?:that|this|every|each)|always|every time|whenever|also|instead|(?:continue|start|begin|proceed|resync|fix this|resolve this) by)\b/;
-/** an imperative: the act opens the sentence or a clause, after a list mark, a label ("note:") or a connective */
-const CLAUSE_START =
-  /(?:^|[,:;(="“\]>]|\band|\bthen|\bplease|\bkindly|\balso|\bjust|\bnow|\bfirst|\bsimply|\balways|\bto)[-*•>\d.)\s]{0,6}$/;
-/**
- * the reader's own credential sent where it belongs ("send your API key in the Authorization header to https://…"):
- * setup help; or a key got from a service and pasted into the reader's own config ("register to https://… to get an
- * api key and paste it after 'ELEVEN_API_KEY='", "… into your .env": round 34, realfp34)
- */
-const OWN_SETUP =
-  /\b(?:after|into|in|as) (?:the |your )?['"\x60]?[a-z][a-z0-9_]{2,40}=|\b(?:into|in|to) (?:the |your )?(?:\.env|config(?:uration)? file|settings file|\.npmrc|\.netrc)\b|\byour (?:own )?(?:api[ -]?keys?|tokens?|credentials?|password|key|secret|client secret|access key)|\b(?:in|into|as|via) (?:the |a |an |your )?(?:[\w-]{1,20} )?(?:header|bearer|query (?:string|parameter)|vault|keychain|password manager|secrets? manager|environment variables?)\b/;
-/** a past or reported act ("we have sent", "was forwarded"), a question about one, or a warning against it */
-const REPORTED =
-  /\b(?:we|i|they|he|she|it|you)(?:'ve| have| had|'d)\b|\b(?:was|were|been)\s(?:\w+\s)?$|\bnever\b|\bphishing\b|\bscam\b|\bsuspicious\b/;
-/** the header lines of a mail name its own parties: an address at their domain is the mail's own business */
-const PARTY_LINE = /^(?:from|to|cc|reply-to|sender|von|an|de|para|objet)\s?:[^\n]{0,200}$/gm;
-const PARTY_DOMAIN = /@([a-z0-9.-]{1,120}\.[a-z]{2,20})/g;
-
-/** The last two labels of a host ("mail.kestrel-freight.example" → "kestrel-freight.example"). */
-function site(host: string): string {
-  return host.split(".").slice(-2).join(".");
-}
-
-/** The sites of a text's own parties (the mail's header addresses). */
-export function ownSites15(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const line of text.slice(0, 4000).match(PARTY_LINE) ?? [])
-    for (const m of line.matchAll(PARTY_DOMAIN)) out.add(site(m[1] as string));
-  return out;
-}
-
-/** a chat channel as the place */
-const CHANNEL = /to (?:the )?#/;
-/**
- * What stands before a URL that is a destination: a preposition ("upload it to https://…", "the form at …"), a value
- * ("target": "https://…", src="https://…"), an order to open it. A link in Markdown ("[docs](https://…)"), in a call
- * of code (fetch("https://…")) or after "see" is a reference, not a place to send to.
- */
-const URL_PLACE_BEFORE = /(?:\b(?:to|at|into|in|on|via|with|from|open|under)\s{1,2}(?:the\s)?|[=:]\s?\\?["']?)$/;
-
-/** Whether some URL of the text is a destination by what stands before its scheme (each "://" found by indexOf). */
-function urlDestination(text: string): boolean {
-  for (let at = text.indexOf("://"); at >= 0; at = text.indexOf("://", at + 1)) {
-    const head = text.slice(Math.max(0, at - 24), at).replace(/[a-z]+$/, "");
-    if (URL_PLACE_BEFORE.test(head)) return true;
-  }
-  return false;
-}
-
-/** a domain after an "@" (not a decorator, a JSDoc tag or an npm scope) */
-const DOMAIN_AFTER = /[a-z0-9-]{1,63}\.[a-z]/y;
-
-/** Whether the text holds an e-mail address: each "@" found by `indexOf`, its domain read in place. */
-export function hasMailAddress15(text: string): boolean {
-  for (let at = text.indexOf("@"); at >= 0; at = text.indexOf("@", at + 1)) {
-    DOMAIN_AFTER.lastIndex = at + 1;
-    if (at > 0 && /[a-z0-9._%+-]/.test(text[at - 1] as string) && DOMAIN_AFTER.test(text)) return true;
-  }
-  return false;
-}
-
-/** The start of an e-mail address's local part, walked back from its "@" (64 characters at most). */
-function localStart(text: string, at: number): number {
-  let i = at;
-  while (i > 0 && at - i < 64 && /[a-z0-9._%+-]/.test(text[i - 1] as string)) i--;
-  return i;
-}
-
-/** The start of the sentence holding `at` (back to ".", "!", "?", ";" before white space, or a line end; 300 at most). */
-function sentenceStart(text: string, at: number): number {
-  const from = Math.max(0, at - 300);
-  const head = text.slice(from, at);
-  let cut = -1;
-  for (const m of head.matchAll(/[.!?;]\s|\n/g)) cut = m.index + m[0].length;
-  return cut < 0 ? from : from + cut;
 }
 
 /** a verb's next words: an object's determiner, a possessive, a pronoun ("forward all …", "email the user's …", "share it") */

@@ -1,18 +1,7 @@
 // Round 34's orders in other languages read by what they ask for: a command, a setting, a role, a memory, a summary, a public.
 
 import { scanBash } from "./bash.ts";
-import {
-  ADD33,
-  DISABLE33,
-  MAIN33,
-  PROHIBIT33,
-  SEND33,
-  STANDING33,
-  UNCHECKED33,
-  URGENT33,
-  USER33,
-  WRITEUP33,
-} from "./multilingual-class33-vocab.ts";
+import { ADD33, DISABLE33, MAIN33, SEND33, STANDING33, UNCHECKED33, WRITEUP33 } from "./multilingual-class33-vocab.ts";
 import {
   ADMIN_ROLE34,
   CHECK_KEY34,
@@ -50,15 +39,14 @@ import {
   MEMORY34,
   MFA_OFF34,
   OMIT34,
-  ONLY_SAY34,
   OPEN_SETTING34,
   PLACE_ACT34,
   PRIVATE34,
   PUBLIC34,
   REGISTRY_MOVED34,
-  REPORT34,
   TRUSTED34,
 } from "./multilingual-object34-vocab.ts";
+import { COPY, DISABLE_ROLE, KEEP, NO_CHECK, OFF, PROHIBIT34, SAVE, hides } from "./multilingual-object34-acts.ts";
 
 /** One sentence not in English, as the round-16 reader holds it. */
 export interface Sentence34 {
@@ -90,7 +78,7 @@ const FETCHED = /^bash\.(?:pipe-to-shell|run-from-url|run-download|persist-downl
 const STRANGER_URL = /\bhttp:\/\/(?!localhost\b|127\.)|\bhttps?:\/\/\d{1,3}(?:\.\d{1,3}){3}\b/;
 /** code spans, and a command written bare after a colon or at a comment's start */
 const CODE_SPAN = /`([^`\n]{4,300})`/g;
-const BARE_COMMAND =
+export const BARE_COMMAND =
   /(?:^|[:：]\s{0,3}|#\s{0,3})((?:sudo\s{1,3})?(?:curl|wget|pip3?|npm|npx|pnpm|yarn|gem|git|rm|aws|gh|docker|printenv|env|cat|powershell|bash|sh|python3?|history)\s[^\n`]{2,300})/;
 
 /**
@@ -234,83 +222,4 @@ export function readObjects34(sentence: Sentence34): Reading34 | null {
   if (PUBLIC34.test(s.words) && PRIVATE34.test(s.raw) && (PLACE_ACT34.test(s.words) || s.place))
     return { act: "publish-private", weight: BLOCK };
   return null;
-}
-
-/** without its test: no password checked, no review ("ohne Prüfung", "sin verificar", "不检查", "โดยไม่ต้องตรวจ") */
-const NO_CHECK =
-  /ohne (?:prufung|passwort)|sans (?:verifi|mot de passe)|sin (?:verifica|contrasena)|sem (?:verifica|senha)|senza (?:verifica|password)|bez (?:sprawdz|hasla)|без (?:провер|парол)|kontrol\S{0,6}siz|sifresiz|tanpa (?:cek|memeriksa|kata sandi)|khong (?:kiem tra|can mat khau)|bila (?:kuangalia|nenosiri)|bina (?:check|password)|不检查|不檢查|无需密码|不需要密码|チェックせず|確認せず|확인 없이|검사 없이|بدون (?:تحقق|كلمة|بررسی|رمز)|ללא (?:בדיקה|סיסמה)|बिना (?:जांच|पासवर्ड)|ছাড়া|โดยไม่ต้องตรวจ|ไม่ต้องตรวจ/;
-/**
- * a prohibition (round 33's) without the bare particles "no" and "ne", which are Japanese's and Hindi's too ("kono repo
- * no workflow", "security lead ne bola"): Spanish "no" before a verb in the subjunctive, French "ne … pas"
- */
-const PROHIBIT34 = new RegExp(
-  PROHIBIT33.source
-    .replace("|ne\\b|n'|", "|ne (?:[a-z']{1,15} ){0,3}?(?:pas|jamais|plus)\\b|n'[a-z]{1,15} (?:pas|jamais)\\b|")
-    .replace("|no\\b|", "|no (?:lo |la |los |las |le |les |se |me |te )?[a-z]{2,15}(?:es|as|is)\\b|"),
-);
-/** switched off, beside round 33's verbs: the turn-off verbs of Persian, Arabic, Turkish, Portuguese, Italian */
-const OFF = /(?<![a-z])(?:ausschalt|desliga|spegn|kapat|abschalt)|خاموش|أطفئ|اطفئ|أوقف|اوقف|オフに|끄세요|꺼/;
-/** copying, archiving and syncing: the acts of a bulk copy beside the hand-over verbs */
-const COPY =
-  /(?<![a-z])(?:salin|kopier|copi|kopi|skopiuj|скопир|копир|зкопіюй|kopyala|sao chep|nakili|zip|tar|rsync|archiv|compact|komprim|hochlad|lade\b)|复制|複製|コピー|복사|انسخ|کپی|העתק|कॉपी|คัดลอก|压缩|圧縮|압축/;
-/** kept, not deleted: archive first, keep, retain (the deletion reads as a cleanup) */
-const KEEP =
-  /(?<![a-z])(?:archiv|behalt|conserv|mantén|manten|manter|manten|zachowaj|сохрани|збережи|sakla|simpan|giu lai|hifadhi)|归档|歸檔|保留|アーカイブ|保管|보관|أرشف|بایگانی|ארכב|संग्रहित|เก็บ/;
-/** a role taken away rather than given ("removed from clinic-admins") */
-const DISABLE_ROLE =
-  /(?<![a-z])(?:entfern|retir|quit|remov|rimuov|usun|удал|видал|kaldir|hapus|xoa|ondoa)|הוסר|移除|删除|削除|삭제|حذف|हटा|ลบ/;
-/** saving into memory: save, store, remember */
-const SAVE =
-  /(?<![a-z])(?:speicher|merk|enregistr|sauvegard|memoris|guard|salv|memoriz|zapisz|zapamietaj|сохран|запомн|запам'ят|збережи|kaydet|hatirla|simpan|ingat|luu|ghi nho|hifadhi|kumbuka|save|sahej)|保存|记住|記住|覚えて|저장|기억해|احفظ|تذكر|ذخیره|به خاطر بسپار|שמור|זכור|सहेज|याद रख|সংরক্ষণ|จำไว้|บันทึก/;
-
-/** the user kept from an act: a withheld mention to the user or in the summary, with the act or a cover story named */
-function hides(s: Sentence34): boolean {
-  if (!OMIT34.test(s.words)) return false;
-  if (!(USER33.test(s.words) || REPORT34.test(s.words))) return false;
-  return (
-    ONLY_SAY34.test(s.words) ||
-    s.place ||
-    /`|~\/|\.\w{2,8}\b|\//.test(s.raw) ||
-    SEND33.test(s.words) ||
-    URGENT33.test(s.words)
-  );
-}
-
-/** what opens a sentence to this reader beside the act words of the earlier readers: code, a setting, a role, memory */
-export function opens34(sentence: string): boolean {
-  return (
-    sentence.includes("`") ||
-    BARE_COMMAND.test(sentence) ||
-    OPEN_SETTING34.test(sentence) ||
-    MEMORY34.test(sentence) ||
-    PUBLIC34.test(sentence) ||
-    ADMIN_ROLE34.test(sentence) ||
-    OMIT34.test(sentence) ||
-    HARDCODED34.test(sentence) ||
-    ACCOUNT34.test(sentence) ||
-    STARTUP34.test(sentence) ||
-    AGENT_RULES34.test(sentence) ||
-    (CHECK_NAME34.test(sentence) && MADE_TRUE34.test(sentence))
-  );
-}
-
-/** English's commonest words: a sentence with none of them among four words or more is not English */
-const ENGLISH =
-  /\b(?:the|and|of|to|is|for|with|you|your|this|that|are|be|it|on|in|please|before|a|an|then|if|or|by|from|as|at|we|our|will|can|not)\b/;
-/**
- * A sentence of a text in another language that the round-16 test misses (Polish or Czech without its accents, short
- * romanised lines): three words or more and none of English's commonest; asked only of sentences this reader opens.
- */
-export function foreignByAbsence34(bare: string): boolean {
-  // (a shell line is no language: `git push origin $branch --force` has no English word either)
-  if (
-    /\$|^\s{0,8}(?:sudo\s{1,3})?(?:git|npm|npx|yarn|pnpm|curl|wget|pip3?|rm|cd|echo|export|if|then|fi|for|do|done|exit)\b/.test(
-      bare,
-    )
-  )
-    return false;
-  // (nor a line of a program: `return process.env.NEXT_PUBLIC_APP_URL || …;`)
-  if (/[;{}=|]|\breturn\b|\w\.\w+\(|\bprocess\.env\b/.test(bare)) return false;
-  const words = bare.match(/\p{L}{2,}/gu) ?? [];
-  return words.length >= 3 && !ENGLISH.test(bare);
 }

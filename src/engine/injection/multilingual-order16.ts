@@ -2,7 +2,8 @@
 
 import { docContext } from "./context.ts";
 import { ANY33, readClasses33 } from "./multilingual-class33.ts";
-import { foreignByAbsence34, opens34, readObjects34 } from "./multilingual-object34.ts";
+import { readObjects34 } from "./multilingual-object34.ts";
+import { foreignByAbsence34, opens34 } from "./multilingual-object34-gate.ts";
 import { readClasses17 } from "./multilingual-order17.ts";
 import { APPROVED, readCommit19, readSilence19 } from "./multilingual-order19.ts";
 import { bareLetters } from "./multilingual-stems.ts";

@@ -165,7 +165,7 @@ export function runExtractedHits(s: Stage, st: FlowState, hits: Hit[]): void {
     : ran;
   for (const [dir, url] of st.extracted)
     if (runsFile.startsWith(`${dir}/`)) {
-      // like a script saved and run (bash.run-download in shell-flow-files.ts): an unpacked program from a vendor's
+      // like a script saved and run (bash.run-download in shell-flow-runs.ts): an unpacked program from a vendor's
       // release host is an install; from any other https host it runs what nobody reviewed, as `curl … | sh` does
       const release = /^https:\/\//.test(url) && (vendorInstallerUrl(url) || RELEASE_HOSTS.test(url));
       hits.push({

@@ -9,7 +9,8 @@ import { unhiddenView } from "./code-unhide34.ts";
 import { expandSource } from "./shell-expand.ts";
 import { agentCopyHits, runExtractedHits } from "./shell-flow-agent.ts";
 import { feedHits } from "./shell-feeds.ts";
-import { runHits, writeHits } from "./shell-flow-files.ts";
+import { writeHits } from "./shell-flow-files.ts";
+import { runHits } from "./shell-flow-runs.ts";
 import { assignmentsOf, newFlowState, type FlowContext } from "./shell-flow-facts.ts";
 import { nestedHits, pipedToShellHits } from "./shell-flow-nested.ts";
 import { sendHits } from "./shell-flow-sends.ts";
@@ -17,7 +18,7 @@ import { grammarView } from "./shell-grammar-view.ts";
 import { rewriteSource } from "./shell-rewrite.ts";
 import type { ParsedShell } from "./shell-parse.ts";
 import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
-import { cronCommands } from "./shell-flow-files.ts";
+import { cronCommands } from "./shell-flow-rc-write.ts";
 import type { Hit } from "./types.ts";
 
 export { staticOutput } from "./shell-static.ts";

@@ -1,7 +1,8 @@
 // An order that names no reader: act + someone's data or access + an outside address, in any order shape; and its twins.
 
 import { describe, expect, test } from "vitest";
-import { orderOf15, ownSites15 } from "../../../src/engine/injection/carrier-order15.ts";
+import { orderOf15 } from "../../../src/engine/injection/carrier-order15.ts";
+import { ownSites15 } from "../../../src/engine/injection/carrier-order15-places.ts";
 import { scan } from "../../../src/engine/injection/scan.ts";
 
 const rules = (text: string): number => scan(text, "tool_result", { model: null }).score;

@@ -1,7 +1,7 @@
 // Round 34's orders in other languages read by their object: commands, settings, roles, memories, summaries, public places block in tool results and written files; the same documents' ordinary requests stay quiet.
 
 import { describe, expect, test } from "vitest";
-import { foreignByAbsence34 } from "../../../src/engine/injection/multilingual-object34.ts";
+import { foreignByAbsence34 } from "../../../src/engine/injection/multilingual-object34-gate.ts";
 import { scan } from "../../../src/engine/injection/scan.ts";
 
 const ticket = (body: string): string =>

@@ -24,7 +24,11 @@ describe("fast path = full path", () => {
     expect(rows.length).toBeGreaterThan(500);
     // every other row as a tool result (the hijack check runs there), every eighth on every surface
     for (let i = 0; i < rows.length; i += 2) same(rows[i], i % 8 === 0 ? SURFACES : ["tool_result"]);
-    for (const f of ["README.md", "docs/injection-scanner.md"]) same(readFileSync(join(root, f), "utf8"));
+    // the scanner's doc only up to a line end near 256 KB: its start (how the scanner is built, with attack-shaped
+    // examples) is stable, its tail grows by every round's paragraphs (1.1 MB on four surfaces, twice, was most of this test)
+    const doc = readFileSync(join(root, "docs/injection-scanner.md"), "utf8");
+    same(readFileSync(join(root, "README.md"), "utf8"));
+    same(doc.slice(0, doc.indexOf("\n", 256_000) + 1));
   });
 
   test("property: generated texts made of what the skipped passes look for", () => {

@@ -1,8 +1,8 @@
-// runHits (shell-flow-files.ts), round 19: BASH_ENV=FILE / ENV=FILE make a shell source FILE before its own script, so a
+// runHits (shell-flow-runs.ts), round 19: BASH_ENV=FILE / ENV=FILE make a shell source FILE before its own script, so a
 // file the same script wrote is judged as run; an honest env file (exports only) stays quiet.
 
 import { describe, expect, test } from "vitest";
-import { runHits } from "../../../src/engine/injection/shell-flow-files.ts";
+import { runHits } from "../../../src/engine/injection/shell-flow-runs.ts";
 import { scan } from "../../../src/engine/injection/scan.ts";
 
 const score = (cmd: string): number => scan(cmd, "bash", { model: null }).score;
