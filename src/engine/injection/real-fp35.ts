@@ -89,9 +89,12 @@ function commentOnField(text: string, h: Hit): boolean {
 
 // ---- D. the act of sending a message to a chatbot ------------------------------------------------------------------------
 
-/** "an error sending the message to ChatGPT:": the message is sent by the program, not written to the AI */
+/**
+ * "an error sending the message to ChatGPT:": the message is sent by the program, not written to the AI. Only a
+ * described send (-ing, -s, -ed, "failed to send"): an imperative "Send this message to the AI: …" is the order itself.
+ */
 const SENDING_BEFORE =
-  /\b(?:send(?:ing|s)?|sent|post(?:ing|ed|s)?|forward(?:ing|ed|s)?|deliver(?:ing|ed|s)?)\s(?:the\s|a\s|your\s|this\s|each\s|that\s)?$/i;
+  /\b(?:sending|sends|sent|post(?:ing|ed|s)|forward(?:ing|ed|s)|deliver(?:ing|ed|s)|(?:to|not|n't|cannot)\s(?:send|post|forward|deliver))\s(?:the\s|a\s|your\s|this\s|each\s|that\s)?$/i;
 
 function sentMessage(text: string, h: Hit): boolean {
   if (h.rule !== "addressed.note-to-ai") return false;
