@@ -5,6 +5,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 export default function setup(): () => Promise<void> {
+  // vitest runs this once for the root config and once per project (vitest.config.ts's projects extend it): the first
+  // call's root serves them all, so temp paths do not nest four roots deep
+  const outer = process.env.PI_SENTINEL_TEST_TMP;
+  if (outer !== undefined && process.env.TMPDIR === outer && existsSync(outer)) return async () => {};
   const systemTmp = tmpdir();
   const root = mkdtempSync(join(systemTmp, "pi-sentinel-tests-"));
   const before = { TMPDIR: process.env.TMPDIR, PI_SENTINEL_TEST_TMP: process.env.PI_SENTINEL_TEST_TMP };

@@ -28,11 +28,20 @@ export function formatDiagnostic(d: Diagnostic): string {
 
 /** At most this many problems are listed in one notification; the rest are counted ("and K more"). */
 export const NOTIFY_MAX_PROBLEMS = 10;
-/** One listed problem is cut to this many characters (a 100 KB key name must not flood the screen). */
-export const NOTIFY_MAX_LINE = 400;
+/** One listed problem is cut to this many characters (a 100 KB key name must not flood the screen; the trust notice with a clipped path fits whole). */
+export const NOTIFY_MAX_LINE = 480;
 
 function clipLine(s: string): string {
   return s.length > NOTIFY_MAX_LINE ? `${s.slice(0, NOTIFY_MAX_LINE - 1)}…` : s;
+}
+
+/** A listed file path is cut to its last this many characters: a deep project path must not push the fix off the line. */
+export const NOTIFY_MAX_FILE = 80;
+
+/** `…` + the path's tail, so the file name and the reason (with how to fix it) stay on the clipped line. */
+function clipFile(d: Diagnostic): Diagnostic {
+  if (d.file === undefined || d.file.length <= NOTIFY_MAX_FILE) return d;
+  return { ...d, file: `…${d.file.slice(d.file.length - (NOTIFY_MAX_FILE - 1))}` };
 }
 
 /**
@@ -49,7 +58,7 @@ export function formatDiagnostics(diags: readonly Diagnostic[]): string {
   ]
     .filter(Boolean)
     .join(", ");
-  const shown = diags.slice(0, NOTIFY_MAX_PROBLEMS).map((d) => `- ${clipLine(formatDiagnostic(d))}`);
+  const shown = diags.slice(0, NOTIFY_MAX_PROBLEMS).map((d) => `- ${clipLine(formatDiagnostic(clipFile(d)))}`);
   const more = diags.length - shown.length;
   const files = [
     ...new Set(

@@ -42,6 +42,19 @@ describe("formatDiagnostics", () => {
     expect(formatDiagnostics([])).toBe("");
   });
 
+  it("keeps the end of a long reason (how to fix it) when the project folder is deep: the path's head is cut instead", () => {
+    const deep = `/${"nested-folder/".repeat(20)}project/.pi/sentinel.json`;
+    const message = `not loaded because nobody has decided whether to trust this folder: ${"x".repeat(200)} To trust this folder: start pi with --approve.`;
+    const text = formatDiagnostics([{ severity: "warning", scope: "project", file: deep, message }]);
+    expect(text).toContain("start pi with --approve.");
+    expect(text).toContain("…");
+    expect(text).toContain("/project/.pi/sentinel.json: not loaded because");
+    expect(text).not.toContain(deep);
+    // a short path is shown whole
+    const short = formatDiagnostics([{ severity: "warning", scope: "project", file, message }]);
+    expect(short).toContain(`- ${file}: not loaded`);
+  });
+
   it("lists every problem of a real validation under one heading", () => {
     const { diagnostics } = validateConfigFile(
       {
