@@ -46,12 +46,12 @@ const REACHES = new RegExp(
   "i",
 );
 
-/** the sentence around [start, end): from the last sentence end before it to the first after it */
-function sentenceOf(text: string, start: number, end: number): string {
+/** the sentence around [start, end): from the last sentence end before it to the first after it, at most `reach` each side */
+export function sentenceOf(text: string, start: number, end: number, reach = 400): string {
   let from = start;
-  while (from > 0 && start - from < 400 && !/[.!?\n]/.test(text[from - 1])) from--;
+  while (from > 0 && start - from < reach && !/[.!?\n]/.test(text[from - 1])) from--;
   let to = end;
-  while (to < text.length && to - end < 400 && !/[.!?\n]/.test(text[to])) to++;
+  while (to < text.length && to - end < reach && !/[.!?\n]/.test(text[to])) to++;
   return text.slice(from, to);
 }
 

@@ -1,5 +1,6 @@
 // Benign readings of ordinary real files (round 35): hits dropped where the words fire as a program's, a UI's or a doc's.
 
+import { sentenceOf } from "./corroborate.ts";
 import type { Hit } from "./types.ts";
 
 /** rules that steer the shape of the reader's answer (as in corroborate.ts) */
@@ -18,11 +19,7 @@ function lineAround(text: string, start: number, end: number): { from: number; l
 
 /** the sentence around [start, end): up to the sentence ends or line breaks on each side, at most 300 characters */
 function sentenceAround(text: string, start: number, end: number): string {
-  let from = start;
-  while (from > 0 && start - from < 300 && !/[.!?\n]/.test(text[from - 1])) from--;
-  let to = end;
-  while (to < text.length && to - end < 300 && !/[.!?\n]/.test(text[to])) to++;
-  return text.slice(from, to);
+  return sentenceOf(text, start, end, 300);
 }
 
 // ---- A. a chat prompt written in program source ------------------------------------------------------------------------
