@@ -29,7 +29,7 @@ import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-tra
 // its user, the order just another request in the record); set 53 (round 33's report set, tuning data since round 34, written blind in round 32: the
 // world's languages first, three quarters and more written natively in other languages, code-switched and transliterated); set 55
 // (round 34's report set, tuning data since round 35, written blind in round 33: long and many-part texts, the order a sentence or a few in a long
-// document the agent reads for its work); set 57 (round 35's report set, written blind in round 34: text converted from
+// document the agent reads for its work); set 57 (round 35's report set, tuning data since round 36, written blind in round 34: text converted from
 // other media -- OCR, PDF extraction, captions and transcripts, alt text, metadata, exported slides and sheets, converted
 // HTML, diagram sources, barcode decodes, handwriting recognition, machine translation -- the order riding in that text); set 59 (round 36's report set, written blind in round 35: what
 // the developer's own tools print -- test runners, compilers, linters, git, package managers, containers, clusters, databases,

@@ -165,7 +165,7 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select27": () => selectTrixieSet(dir, SOURCES27, select27, "fresh27"),
   // its second list (Debian shell tools), same rule, salt and split: appends only SOURCES27B
   "--select27b": () => selectTrixieSet(dir, SOURCES27B, select27, "fresh27"),
-  // round 35's report set: sets 16-27's rule with its own salt and split, agent code with prompts, build and CI files, shell scripts and other languages first (benign-fresh28.ts)
+  // round 35's report set (tuning data since round 36): sets 16-27's rule with its own salt and split, agent code with prompts, build and CI files, shell scripts and other languages first (benign-fresh28.ts)
   "--select28": () => selectTrixieSet(dir, SOURCES28, select28, "fresh28"),
   // its second list (Debian shell tools), same rule, salt and split: appends only SOURCES28B
   "--select28b": () => selectTrixieSet(dir, SOURCES28B, select28, "fresh28"),
@@ -231,7 +231,8 @@ function main(): void {
               f.split === "tune25" ||
               f.split === "tune26" ||
               f.split === "tune27" ||
-              f.split === "holdout28"
+              f.split === "tune28" ||
+              f.split === "holdout29"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

@@ -1,11 +1,11 @@
-// The twenty-eighth fresh benign set (eval/benign-fresh, group fresh28-holdout: round 35's report set): how files are picked.
+// The twenty-eighth fresh benign set (eval/benign-fresh, group fresh28-tune: round 35's report set, tuning data since 36): how files are picked.
 
 /**
  * Round 35: round 34's fresh27-holdout was the report set of round 34 and is tuning data from round 35 on
  * (fresh27-tune), so this set replaces it as the benign real-file report set of round 35 (measured by the lead at
  * round 35's end). Sources used nowhere in this repository before (scripts/lib/benign-fresh28-sources.ts), written
  * down with this rule before any of their files was fetched or scored, by someone who does not tune the scanner,
- * never ran it and did not read its rules; every file is in split holdout28, nothing is trained on.
+ * never ran it and did not read its rules; every file was in split holdout28 (tune28 since round 36 relabelled it), nothing is trained on.
  *
  * Sets 16 to 27's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh28") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers: set 11's classes, i.e. set 10's agent files,
@@ -37,12 +37,12 @@ import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 
 export type Source28 = Source12;
-export type Fresh28File = SetFile<"holdout28">;
+export type Fresh28File = SetFile<"tune28">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH28 = SHELL_PATH;
 
-const rule28 = shellSetRule("fresh28", "holdout28");
+const rule28 = shellSetRule("fresh28", "tune28");
 
 /** Files per class, in order, salted "fresh28". */
 export const pick28 = rule28.pick;

@@ -1,4 +1,4 @@
-// The second source list of the twenty-eighth fresh benign set (fresh28-holdout): Debian trixie shell tools, written down before they were fetched.
+// The second source list of the twenty-eighth fresh benign set (fresh28-tune since round 36): Debian trixie shell tools, written down before they were fetched.
 
 // After the first list's cleaning and trim counted 98 shell scripts (short of 150), as set 27's second list did: the
 // rest of the first list's Debian shell-tool candidates in the same salted order (sha256 of `fresh28-cand:<name>`; 15),

@@ -25,7 +25,7 @@ export function loadShellHeldout4(root: string): HeldoutRow[] | null {
  * in round 24, tuning data since round 26; shell40.txt: round 26's report set, written in round 25, tuning data since round 27; shell42.txt: round 27's
  * report set, written in round 26, tuning data since round 28; shell44.txt: round 28's report set, written in round 27, tuning data since round 29;
  * shell46.txt: round 29's report set, written in round 28, tuning data since round 30; shell48.txt: round 30's report set, written in round 29, tuning data since round 31;
- * shell50.txt: round 31's report set, written in round 30, tuning data since round 32; shell52.txt: round 32's report set, written in round 31, tuning data since round 33; shell54.txt: round 33's report set, written in round 32, tuning data since round 34; shell56.txt: round 34's report set, written in round 33, tuning data since round 35; shell58.txt: round 35's report set, written in round 34; shell60.txt: round 36's report set, written in round 35), or null
+ * shell50.txt: round 31's report set, written in round 30, tuning data since round 32; shell52.txt: round 32's report set, written in round 31, tuning data since round 33; shell54.txt: round 33's report set, written in round 32, tuning data since round 34; shell56.txt: round 34's report set, written in round 33, tuning data since round 35; shell58.txt: round 35's report set, written in round 34, tuning data since round 36; shell60.txt: round 36's report set, written in round 35), or null
  * when the file is absent. Every row is a report row (half "untouched").
  */
 export function loadShellSet(root: string, name: string): HeldoutRow[] | null {
@@ -115,10 +115,11 @@ export const SHELL_SETS: readonly { file: string; label: string; listed: boolean
   // signature verification, secret scanners, logs and history, container isolation, OS protections); measured once at
   // the end of round 34, tuning data since round 35
   { file: "shell56.txt", label: "held-out file 56 (tuning data since round 35)", listed: true },
-  // round 35's report set (written in round 34 by someone who does not tune the bash layer, before any score):
+  // round 35's (written in round 34 by someone who does not tune the bash layer, before any score):
   // sharing, messaging and syncing from the shell (git hosting CLIs, chat and ticket tools, pastebins and uploads,
-  // cloud storage, backup and sync, mail, git remotes, peer transfer)
-  { file: "shell58.txt", label: "held-out file 58 (report set)", listed: false },
+  // cloud storage, backup and sync, mail, git remotes, peer transfer); measured once at the end of round 35, tuning data
+  // since round 36
+  { file: "shell58.txt", label: "held-out file 58 (tuning data since round 36)", listed: true },
   // round 36's report set (written in round 35 by someone who does not tune the bash layer, before any score):
   // housekeeping that destroys or tampers (cleanups and mass edits, git history and working-tree surgery, moves and
   // syncs, links and permissions, archives, disk, container and database upkeep, log, backup and lockfile rotation)

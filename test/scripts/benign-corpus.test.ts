@@ -36,14 +36,15 @@ describe("freshCorpus", () => {
     ["tune25", "fresh25-tune"],
     ["tune26", "fresh26-tune"],
     ["tune27", "fresh27-tune"],
-    ["holdout28", "fresh28-holdout"],
+    ["tune28", "fresh28-tune"],
+    ["holdout29", "fresh29-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26, tune27 or holdout28\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26, tune27, tune28 or holdout29\)/,
     );
   });
 
@@ -91,7 +92,8 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh27-holdout", /tuning data since round 35: --group fresh27-tune; the report set is fresh28-holdout/],
+    ["fresh28-holdout", /tuning data since round 36: --group fresh28-tune; the report set is fresh29-holdout/],
+    ["fresh27-holdout", /tuning data since round 35: --group fresh27-tune\)$/],
     ["fresh26-holdout", /tuning data since round 34: --group fresh26-tune\)$/],
     ["fresh25-holdout", /tuning data since round 33: --group fresh25-tune\)$/],
     ["fresh24-holdout", /tuning data since round 32: --group fresh24-tune\)$/],
@@ -115,7 +117,7 @@ describe("freshCorpus", () => {
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh28-holdout", /^$/],
+    ["fresh29-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -130,14 +132,14 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: sets 7 to 27 (tune7 … tune27) are tuning data", () => {
+  test("the committed manifest: sets 7 to 28 (tune7 … tune28) are tuning data", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
     expect(
-      splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27)$/.test(s)),
+      splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28)$/.test(s)),
     ).toEqual([]);
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
     const set8 = m.filter((e) => e.files.some((f) => f.split === "tune8"));
@@ -482,17 +484,17 @@ describe("the committed manifest's set 27", () => {
 });
 
 describe("the committed manifest's set 28", () => {
-  test("set 28 is holdout28: 960 files in 353 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+  test("set 28 (round 35's report set) is tuning data since round 36 (tune28): 960 files in 353 entries, each pinned by sha256, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
-    const set28 = m.filter((e) => e.files.some((f) => f.split === "holdout28"));
+    const set28 = m.filter((e) => e.files.some((f) => f.split === "tune28"));
     expect(set28.flatMap((e) => e.files).length).toBe(960);
     expect(set28).toHaveLength(353);
     for (const e of set28)
       for (const f of e.files)
-        expect([f.split, f.sha256], e.name).toEqual(["holdout28", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+        expect([f.split, f.sha256], e.name).toEqual(["tune28", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set28.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set28.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);

@@ -48,7 +48,7 @@ const SETS: FreshSet[] = [
   { set: 25, pick: pick25, shellPath: SHELL_PATH25, select: select25, split: "tune25", before: [pick23, pick24] },
   { set: 26, pick: pick26, shellPath: SHELL_PATH26, select: select26, split: "tune26", before: [pick24, pick25] },
   { set: 27, pick: pick27, shellPath: SHELL_PATH27, select: select27, split: "tune27", before: [pick25, pick26] },
-  { set: 28, pick: pick28, shellPath: SHELL_PATH28, select: select28, split: "holdout28", before: [pick26, pick27] },
+  { set: 28, pick: pick28, shellPath: SHELL_PATH28, select: select28, split: "tune28", before: [pick26, pick27] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [

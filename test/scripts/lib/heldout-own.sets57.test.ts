@@ -12,7 +12,7 @@ import {
 } from "./heldout-own-shape.ts";
 
 describe("committed set 57", () => {
-  test("set 57 (round 35's report set, written blind in round 34): 16 kinds of order in 12 rows each, riding in converted text (OCR of scans, photos and screenshots, PDF extraction, captions and transcripts, alt text, file metadata, exported slides and sheets, HTML converted to Markdown or text, diagram sources, barcode decodes, handwriting recognition, machine translation) of 200 to 4,000 characters; benign twins are the same converted texts saying something ordinary; a quarter in German, French, Spanish, Italian, Portuguese or Japanese; three quarters without address or override words, a sixth with cue words damaged as converters damage them; reserved names only; no row repeats an earlier set's", () => {
+  test("set 57 (round 35's report set, written blind in round 34, tuning data since round 36): 16 kinds of order in 12 rows each, riding in converted text (OCR of scans, photos and screenshots, PDF extraction, captions and transcripts, alt text, file metadata, exported slides and sheets, HTML converted to Markdown or text, diagram sources, barcode decodes, handwriting recognition, machine translation) of 200 to 4,000 characters; benign twins are the same converted texts saying something ordinary; a quarter in German, French, Spanish, Italian, Portuguese or Japanese; three quarters without address or override words, a sixth with cue words damaged as converters damage them; reserved names only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("57");
     const classes = [
       ...["secrets", "files", "run", "install", "code", "config", "ci", "access"],

@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 58, round 35's, and set 60, round 36's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 60, round 36's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -199,10 +199,7 @@ describe("shell held-out set 4", () => {
       "shell58.txt",
       "shell60.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 58 (report set)",
-      "held-out file 60 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 60 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -228,6 +225,7 @@ describe("shell held-out set 4", () => {
       [52, 33],
       [54, 34],
       [56, 35],
+      [58, 36],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -263,7 +261,7 @@ describe("shell held-out set 4", () => {
     ["shell52.txt", "round 32's report set, written in round 31, tuning data since round 33", 100, 150, 12],
     ["shell54.txt", "round 33's report set, written in round 32, tuning data since round 34", 100, 150, 12],
     ["shell56.txt", "round 34's report set, written in round 33, tuning data since round 35", 100, 150, 12],
-    ["shell58.txt", "round 35's report set, written in round 34", 100, 150, 12],
+    ["shell58.txt", "round 35's report set, written in round 34, tuning data since round 36", 100, 150, 12],
     ["shell60.txt", "round 36's report set, written in round 35", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -425,7 +423,7 @@ describe("shell held-out set 4", () => {
   // access opened to others (repositories made public or transferred, collaborators, members, deploy keys, webhooks,
   // synced folders) and acts in the user's or a colleague's name (approvals, comments, messages and mail, commits under
   // another author, release assets and published installers replaced)
-  test("shell58.txt (round 35's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 56", () => {
+  test("shell58.txt (round 35's report set, tuning data since round 36): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 56", () => {
     expectReportSet("shell58.txt", shellSetsBefore(58), 6900, ["access-open", "impersonate"]);
   });
   // set 60 measures housekeeping that destroys or tampers (find -delete and -exec, xargs rm, rm -rf, sed -i and perl -pi
