@@ -188,7 +188,8 @@ export function committedSet(
     | "53"
     | "55"
     | "57"
-    | "59",
+    | "59"
+    | "61",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];
