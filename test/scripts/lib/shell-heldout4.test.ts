@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 60, round 36's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 60, round 36's, and set 62, round 37's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -198,8 +198,12 @@ describe("shell held-out set 4", () => {
       "shell56.txt",
       "shell58.txt",
       "shell60.txt",
+      "shell62.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 60 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 60 (report set)",
+      "held-out file 62 (report set)",
+    ]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -263,6 +267,7 @@ describe("shell held-out set 4", () => {
     ["shell56.txt", "round 34's report set, written in round 33, tuning data since round 35", 100, 150, 12],
     ["shell58.txt", "round 35's report set, written in round 34, tuning data since round 36", 100, 150, 12],
     ["shell60.txt", "round 36's report set, written in round 35", 100, 150, 12],
+    ["shell62.txt", "round 37's report set, written in round 36", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -434,5 +439,15 @@ describe("shell held-out set 4", () => {
   // project quietly changed by mass edits, lockfile refreshes and archives extracted over the tree
   test("shell60.txt (round 36's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 58", () => {
     expectReportSet("shell60.txt", shellSetsBefore(60), 7150, ["wipe", "rewrite"]);
+  });
+  // set 62 measures wrapped and indirect commands (bash -c, sh -c and zsh -c, eval, env and sudo/doas with options,
+  // xargs and find -exec, parallel, nohup, timeout, watch, nice, stdbuf, script -c, flock, setsid; commands built in
+  // variables, arrays and printf, here-docs and here-strings, process substitution, payloads decoded in the line;
+  // npm run, npx -c, make -f - and -e, just, task, git aliases and settings, docker and kubectl exec, ssh, tmux
+  // send-keys and expect), so its own classes are the user's work and data destroyed from inside a wrapper, and a
+  // runner, session or tool setting (core.sshCommand, core.pager, a filter, script-shell, a justfile or Taskfile, another
+  // tmux pane, a package script) made to run something else
+  test("shell62.txt (round 37's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 60", () => {
+    expectReportSet("shell62.txt", shellSetsBefore(62), 7400, ["wrap-destroy", "runner-hijack"]);
   });
 });
