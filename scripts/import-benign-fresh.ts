@@ -68,6 +68,7 @@ import { SOURCES28 } from "./lib/benign-fresh28-sources.ts";
 import { SOURCES28B } from "./lib/benign-fresh28b-sources.ts";
 import { select29 } from "./lib/benign-fresh29.ts";
 import { SOURCES29 } from "./lib/benign-fresh29-sources.ts";
+import { SOURCES29B } from "./lib/benign-fresh29b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -173,6 +174,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select28b": () => selectTrixieSet(dir, SOURCES28B, select28, "fresh28"),
   // round 36's report set: sets 16-28's rule with its own salt and split, agent code with prompts, build and CI files, Debian shell tools and other languages first (benign-fresh29.ts)
   "--select29": () => selectTrixieSet(dir, SOURCES29, select29, "fresh29"),
+  // its second list (npm packages likely to hold other scripts), same rule, salt and split: appends only SOURCES29B
+  "--select29b": () => selectTrixieSet(dir, SOURCES29B, select29, "fresh29"),
 };
 
 function main(): void {
