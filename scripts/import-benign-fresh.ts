@@ -69,6 +69,7 @@ import { SOURCES28B } from "./lib/benign-fresh28b-sources.ts";
 import { select29 } from "./lib/benign-fresh29.ts";
 import { SOURCES29 } from "./lib/benign-fresh29-sources.ts";
 import { SOURCES29B } from "./lib/benign-fresh29b-sources.ts";
+import { SOURCES29C } from "./lib/benign-fresh29c-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -176,6 +177,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select29": () => selectTrixieSet(dir, SOURCES29, select29, "fresh29"),
   // its second list (npm packages likely to hold other scripts), same rule, salt and split: appends only SOURCES29B
   "--select29b": () => selectTrixieSet(dir, SOURCES29B, select29, "fresh29"),
+  // its third list (the rest of the npm packages with a language tag), same rule, salt and split: appends only SOURCES29C
+  "--select29c": () => selectTrixieSet(dir, SOURCES29C, select29, "fresh29"),
 };
 
 function main(): void {
