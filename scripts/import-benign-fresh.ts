@@ -66,6 +66,10 @@ import { SOURCES27B } from "./lib/benign-fresh27b-sources.ts";
 import { select28 } from "./lib/benign-fresh28.ts";
 import { SOURCES28 } from "./lib/benign-fresh28-sources.ts";
 import { SOURCES28B } from "./lib/benign-fresh28b-sources.ts";
+import { select29 } from "./lib/benign-fresh29.ts";
+import { SOURCES29 } from "./lib/benign-fresh29-sources.ts";
+import { SOURCES29B } from "./lib/benign-fresh29b-sources.ts";
+import { SOURCES29C } from "./lib/benign-fresh29c-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -169,6 +173,12 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select28": () => selectTrixieSet(dir, SOURCES28, select28, "fresh28"),
   // its second list (Debian shell tools), same rule, salt and split: appends only SOURCES28B
   "--select28b": () => selectTrixieSet(dir, SOURCES28B, select28, "fresh28"),
+  // round 36's report set: sets 16-28's rule with its own salt and split, agent code with prompts, build and CI files, Debian shell tools and other languages first (benign-fresh29.ts)
+  "--select29": () => selectTrixieSet(dir, SOURCES29, select29, "fresh29"),
+  // its second list (npm packages likely to hold other scripts), same rule, salt and split: appends only SOURCES29B
+  "--select29b": () => selectTrixieSet(dir, SOURCES29B, select29, "fresh29"),
+  // its third list (the rest of the npm packages with a language tag), same rule, salt and split: appends only SOURCES29C
+  "--select29c": () => selectTrixieSet(dir, SOURCES29C, select29, "fresh29"),
 };
 
 function main(): void {

@@ -499,8 +499,30 @@ describe("the committed manifest's set 28", () => {
     const own = set28.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
-    // the set's entries come last, in its list's order, after every earlier entry
+    // the set's entries follow every earlier entry, together, in its lists' order (set 29's come after them)
     const first = m.findIndex((e) => set28.includes(e));
-    expect(m.slice(first)).toEqual(set28);
+    expect(m.slice(first, first + set28.length)).toEqual(set28);
+  });
+});
+
+describe("the committed manifest's set 29", () => {
+  test("set 29 is holdout29: 960 files in 537 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set29 = m.filter((e) => e.files.some((f) => f.split === "holdout29"));
+    expect(set29.flatMap((e) => e.files).length).toBe(960);
+    expect(set29).toHaveLength(537);
+    for (const e of set29)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout29", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set29.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set29.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+    // the set's entries come last, in its list's order, after every earlier entry
+    const first = m.findIndex((e) => set29.includes(e));
+    expect(m.slice(first)).toEqual(set29);
   });
 });

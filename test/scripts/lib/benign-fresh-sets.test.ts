@@ -1,4 +1,4 @@
-// The selection rule of fresh benign sets 16 to 28 (set 12's classes, then up to 4 shell scripts), each with its own salt and split.
+// The selection rule of fresh benign sets 16 to 29 (set 12's classes, then up to 4 shell scripts), each with its own salt and split.
 
 import { describe, expect, test } from "vitest";
 import { pick14 } from "../../../scripts/lib/benign-fresh14.ts";
@@ -16,6 +16,7 @@ import { pick25, SHELL_PATH25, select25 } from "../../../scripts/lib/benign-fres
 import { pick26, SHELL_PATH26, select26 } from "../../../scripts/lib/benign-fresh26.ts";
 import { pick27, SHELL_PATH27, select27 } from "../../../scripts/lib/benign-fresh27.ts";
 import { pick28, SHELL_PATH28, select28 } from "../../../scripts/lib/benign-fresh28.ts";
+import { pick29, SHELL_PATH29, select29 } from "../../../scripts/lib/benign-fresh29.ts";
 import type { SetSource } from "../../../scripts/lib/benign-set-pick.ts";
 import { makeTempDir, removeDir, writeTree } from "../../harness/env.ts";
 
@@ -49,6 +50,7 @@ const SETS: FreshSet[] = [
   { set: 26, pick: pick26, shellPath: SHELL_PATH26, select: select26, split: "tune26", before: [pick24, pick25] },
   { set: 27, pick: pick27, shellPath: SHELL_PATH27, select: select27, split: "tune27", before: [pick25, pick26] },
   { set: 28, pick: pick28, shellPath: SHELL_PATH28, select: select28, split: "tune28", before: [pick26, pick27] },
+  { set: 29, pick: pick29, shellPath: SHELL_PATH29, select: select29, split: "holdout29", before: [pick27, pick28] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [
