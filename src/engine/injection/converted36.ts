@@ -25,11 +25,24 @@ const CUE_TIME = /^[ \t]*(?:\d{1,2}:)?\d{1,2}:\d{2}[,.]\d{3}[ \t]+-->[ \t]+[^\n]
 /** a transcript's speaker label at a line start, with an optional timestamp: "[00:12:04] Leo:", "Amara:", "<v Host>" */
 const SPEAKER =
   /^[ \t]*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?\)?\]?[ \t]*[-–]?[ \t]*)?(?:\p{Lu}[\p{L}'.-]{0,20}(?:[ \t]\p{Lu}[\p{L}'.-]{0,20})?|speaker[ \t]?\d{1,2}|spk_\d{1,2})[ \t]*(?:\([^)\n]{0,30}\))?:[ \t]+(?=\S)/gmu;
-/** a metadata tool's line: a key, padding, a colon and a value (`exiftool`, `mediainfo`, `pdfinfo`, `id3v2`) */
-const META_LINE = /^[ \t]*[A-Z][A-Za-z0-9 /()-]{1,40}?[ \t]{2,}:[ \t]|^[ \t]*[A-Z][A-Za-z0-9]{2,40}:[ \t]{2,}\S/gm;
-/** a converter named in the text (the command that made it, or the note the export left) */
+/** a metadata tool's line: a key, padding before the colon, a value (`exiftool`, `mediainfo`, `id3v2`) */
+const META_LINE = /^[ \t]*[A-Z][A-Za-z0-9 /()-]{1,40}?[ \t]{2,}:[ \t]/gm;
+/**
+ * a converter named in the text (the command that made it, or the mark its output carries): the programs' names only,
+ * not words that any document may use ("converted from", "extracted from", "alt text", a speech model's name)
+ */
 const CONVERTER =
-  /\b(?:tesseract|ocrmypdf|pdftotext|pdfinfo|exiftool|mediainfo|id3v2|ffprobe|xlsx2csv|ods2csv|pptx2txt|html2(?:md|text|markdown)|pandoc|turndown|w3m -dump|lynx -dump|zbarimg|zxing|handwriting[- ]ocr|whisper|auto-?transcri\w*|alt[- ]text|speaker notes|ocr(?:'d|ed)?|(?:converted|exported|extracted|transcribed|recogni[sz]ed) (?:from|by|with)|traduction automatique|maschinell übersetzt|traducción automática|automatisch übersetzt|machine[- ]translat\w*)\b/i;
+  /\b(?:tesseract|ocrmypdf|pdftotext|exiftool|mediainfo|id3v2|xlsx2csv|ods2csv|pptx2txt|html2(?:md|text|markdown)|turndown|w3m -dump|lynx -dump|zbarimg|zxing|handwriting[- ]ocr)\b|\[auto-?transcribed\]/i;
+/** a Markdown export's figure kept as its words: an image whose alt text is a sentence, in a text that says so */
+const ALT_TEXT = /!\[[^\]\n]{60,1000}\]\(/;
+const ALT_NAMED = /\balt[- ]text\b|\bimage descriptions?\b|\bimages? (?:replaced by|as|described by)\b/i;
+/**
+ * a program, a man page or a data file: its comments, strings and keys are read by the rule stage as code (the plain
+ * view would lose that), and a converter's name in one is its topic
+ */
+const CODE_LINE = /[;{}][ \t]*$/gm;
+const ROFF = /^\.(?:TH|SH|SS|TP|PP|BR|IR|B|I)\b/gm;
+
 /** OCR's letter-for-digit damage: a word with a digit between letters (`upl0ad`, `de1ete`, `instal1`) */
 const OCR_WORD = /\b\p{L}{1,20}[0134]\p{L}{1,20}\b|\b\p{L}{5,20}1\b/u;
 /** a word hyphenated across a line break, as PDF and OCR text keeps it ("work-\nflows", "entfer-\nnen") */
@@ -48,11 +61,13 @@ function count(re: RegExp, text: string, cap: number): number {
 
 /** Whether `text` shows a converter's structure or names one. */
 export function looksConverted(text: string): boolean {
+  if (/^\s*[[{]/.test(text) || /^[ \t]*(?:```|~~~)/m.test(text)) return false;
+  if (count(CODE_LINE, text, 5) >= 5 || count(ROFF, text, 2) >= 2) return false;
   if (count(CUE_TIME, text, 2) >= 2) return true;
   if (/^WEBVTT\b/m.test(text)) return true;
   if (CONVERTER.test(text)) return true;
   if (count(META_LINE, text, 4) >= 4) return true;
-  return false;
+  return ALT_TEXT.test(text) && ALT_NAMED.test(text);
 }
 
 /** The plain words of a converted text, or null when it shows no converter (or is a writing about such orders). */
@@ -67,7 +82,7 @@ export function convertedView(input: string): string | null {
   t = t.replace(/^(?:WEBVTT|Kind:|Language:|NOTE\b)[^\n]*$/gm, "");
   t = t.replace(/^[ \t]*\d{1,5}[ \t]*\n(?=[ \t]*(?:\d{1,2}:)?\d{1,2}:\d{2}[,.]\d{3})/gm, "");
   t = t.replace(CUE_TIME, "\u0000");
-  t = t.replace(/\n*\u0000\n/g, " ");
+  t = t.replace(/\n*\u0000\n/g, "  ");
   // WebVTT voice and style tags, HTML tags a converter kept (a hidden span's words are words)
   t = t.replace(/<\/?(?:v|c|i|b|u|span|div|p|font|lang|ruby|rt)\b[^>\n]{0,80}>/gi, " ");
   // a Markdown image's alt text is the figure's words
@@ -77,8 +92,10 @@ export function convertedView(input: string): string | null {
   t = t.replace(/^[ \t]*(?:'|note (?:left|right|over|top|bottom)[^:\n]{0,40}:)[ \t]?/gim, "");
   t = t.replace(META_LINE, "\n");
   t = t.replace(SPEAKER, "\n");
-  // cell separators of a sheet or a table: a break between sentences
-  t = t.replace(/[ \t]*\|[ \t]*/g, " \n");
+  // cell separators of a table row (a line opening with one) or of OCR's columns (padded before): a break between
+  // sentences; a command's pipe (one space each side) stays
+  t = t.replace(/^[ \t]*\|[^\n]*$/gm, (row) => row.replace(/[ \t]*\|[ \t]*/g, " \n"));
+  t = t.replace(/[ \t]{2,}\|[ \t]*/g, " \n");
   // hyphenation across a wrap joined, OCR's digits in words read as the letters they stand for
   t = t.replace(HYPHEN_WRAP, "$1$2");
   if (OCR_WORD.test(t)) t = repairOcrWords(t);
@@ -90,10 +107,11 @@ export function convertedView(input: string): string | null {
 /**
  * A command a caption, a slide, a metadata field or a note hands its reader ("paste this in your terminal: docker run
  * --privileged -v /:/host …", a `Comment` field holding `schtasks /create … iex(iwr …)`): from a program's name at a line
- * start or after a colon, a quote or a bracket, to the line's end. The bash layer judges it as the shell would.
+ * start, after a colon, a quote or a bracket, or after "run"/"paste"/"type", to the line's end, the cue's (two
+ * spaces) or the sentence's. The bash layer judges it as the shell would.
  */
 const COMMAND =
-  /(?:^|[:(`'"]|[ \t]{2})[ \t]{0,8}((?:sudo[ \t]+)?(?:docker|podman|curl|wget|npm|npx|pnpm|yarn|pip3?|cargo|apt(?:-get)?|echo|schtasks|crontab|chmod|chown|rm|git|powershell|iex|bash|sh|zsh|python3?|node|kubectl|terraform|aws|gcloud|gh|ssh|scp|rsync|tar|psql|mysql|systemctl|launchctl|reg)[ \t][^\n`]{3,300})/gm;
+  /(?:^|[:(`'"]|[ \t]{2}|\b(?:run|execute|paste|type|enter)[ \t])[ \t]{0,8}((?:sudo[ \t]+)?(?:docker|podman|curl|wget|npm|npx|pnpm|yarn|pip3?|cargo|apt(?:-get)?|echo|schtasks|crontab|chmod|chown|rm|git|powershell|iex|bash|sh|zsh|python3?|node|kubectl|terraform|aws|gcloud|gh|ssh|scp|rsync|tar|psql|mysql|systemctl|launchctl|reg)[ \t][^\n`]{3,300}?)(?=[ \t]{2}|[.;][ \t]+\p{Lu}|$)/gmu;
 /** commands read at most per text */
 const COMMANDS_MAX = 12;
 
