@@ -116,10 +116,7 @@ const COMMAND =
 const COMMANDS_MAX = 12;
 
 /** The highest bash reading of a command in the plain words, or null. */
-function commandReading(
-  plain: string,
-  readCommand: (command: string) => ScanResult,
-): ScanResult | null {
+function commandReading(plain: string, readCommand: (command: string) => ScanResult): ScanResult | null {
   let best: ScanResult | null = null;
   let n = 0;
   COMMAND.lastIndex = 0;
@@ -155,6 +152,11 @@ export function withConvertedReading(
   if (read.score < COUNTS || score <= rule.score) return rule;
   // (the plain view's spans are not the text's: the evidence covers the whole text, each reading named)
   const whole = (e: EvidenceItem): EvidenceItem => ({ rule: e.rule, category: e.category, start: 0, end: text.length });
-  const item: EvidenceItem = { rule: via, category: read.evidence[0]?.category ?? "hijack", start: 0, end: text.length };
+  const item: EvidenceItem = {
+    rule: via,
+    category: read.evidence[0]?.category ?? "hijack",
+    start: 0,
+    end: text.length,
+  };
   return { score, evidence: [item, ...read.evidence.slice(0, 3).map(whole), ...rule.evidence] };
 }

@@ -86,8 +86,11 @@ function ruleStageText(
   // (converted36.ts); agent instruction files and prompts are the user's own
   const rule =
     surface === "tool_result" || (surface === "write" && !options.agentFile)
-      ? withConvertedReading(text, withDelayedOrders(text, told, read), read, (command) =>
-          ruleStageOnce(command, "bash", options, full).rule,
+      ? withConvertedReading(
+          text,
+          withDelayedOrders(text, told, read),
+          read,
+          (command) => ruleStageOnce(command, "bash", options, full).rule,
         )
       : told;
   return rule === first.rule ? first : { rule, normText: first.normText };
