@@ -19,6 +19,7 @@ const CAP = 0.86;
 const COUNTS = 0.5;
 /** only the head of a long text is converted (the marks a converter leaves are regular: a head shows them) */
 const MAX = 64 * 1024;
+// (every run of white space a pattern crosses is bounded: a long run of blanks costs each start a bounded scan)
 
 /** caption timestamps (SRT `00:01:02,345 --> …`, WebVTT `00:01.000 --> …`) */
 const CUE_TIME = /^[ \t]*(?:\d{1,2}:)?\d{1,2}:\d{2}[,.]\d{3}[ \t]+-->[ \t]+[^\n]*$/gm;
@@ -46,7 +47,7 @@ const ROFF = /^\.(?:TH|SH|SS|TP|PP|BR|IR|B|I)\b/gm;
 /** OCR's letter-for-digit damage: a word with a digit between letters (`upl0ad`, `de1ete`, `instal1`) */
 const OCR_WORD = /\b\p{L}{1,20}[0134]\p{L}{1,20}\b|\b\p{L}{5,20}1\b/u;
 /** a word hyphenated across a line break, as PDF and OCR text keeps it ("work-\nflows", "entfer-\nnen") */
-const HYPHEN_WRAP = /(\p{L})[-‐][ \t]*\n[ \t]*(\p{Ll})/gu;
+const HYPHEN_WRAP = /(\p{L})[-‐][ \t]{0,200}\n[ \t]{0,200}(\p{Ll})/gu;
 /** a writing about such orders: it quotes them to say they must not be followed */
 const WRITE_UP =
   /prompt[- ]injection|inject(?:ed|ion)\b|\battacker'?s?\b|red[- ]team|threat model|malicious|angreifer|eingeschleust|attaquant|atacante|攻撃者|インジェクション/i;
@@ -94,13 +95,13 @@ export function convertedView(input: string): string | null {
   t = t.replace(SPEAKER, "\n");
   // cell separators of a table row (a line opening with one) or of OCR's columns (padded before): a break between
   // sentences; a command's pipe (one space each side) stays
-  t = t.replace(/^[ \t]*\|[^\n]*$/gm, (row) => row.replace(/[ \t]*\|[ \t]*/g, " \n"));
-  t = t.replace(/[ \t]{2,}\|[ \t]*/g, " \n");
+  t = t.replace(/^[ \t]*\|[^\n]*$/gm, (row) => row.replace(/[ \t]{0,200}\|[ \t]{0,200}/g, " \n"));
+  t = t.replace(/[ \t]{2,200}\|[ \t]{0,200}/g, " \n");
   // hyphenation across a wrap joined, OCR's digits in words read as the letters they stand for
   t = t.replace(HYPHEN_WRAP, "$1$2");
   if (OCR_WORD.test(t)) t = repairOcrWords(t);
   // hard-wrapped lines run on (a line that ends a sentence, a heading or a list item keeps its break)
-  t = t.replace(/([^\n.!?:;。])[ \t]*\n(?![ \t]*(?:\n|[-*•#>]|\d{1,2}[.)][ \t]))[ \t]*/g, "$1 ");
+  t = t.replace(/([^\n.!?:;。 \t])[ \t]{0,200}\n(?![ \t]{0,200}(?:\n|[-*•#>]|\d{1,2}[.)][ \t]))[ \t]{0,200}/g, "$1 ");
   return t === text ? null : t;
 }
 

@@ -163,6 +163,12 @@ describe("converted36: the plain view", () => {
     expect(looksConverted("Install:\n```sh\ntesseract a.png -\n```")).toBe(false);
     expect(looksConverted(".TH OCR 1\n.SH NAME\ntesseract \\- OCR")).toBe(false);
   });
+  test("long runs of blanks cost linear time (each run a pattern crosses is bounded)", () => {
+    const hostile = `$ tesseract a.png -\na${" ".repeat(60_000)}b\n${"x  | ".repeat(10_000)}`;
+    const t = performance.now();
+    convertedView(hostile);
+    expect(performance.now() - t).toBeLessThan(2_000);
+  });
   test.each([
     ["upl0ad", "upload"],
     ["de1ete", "delete"],
