@@ -8,6 +8,7 @@ import { combine as combineWithModel } from "./model.ts";
 import { shippedModel } from "./model-asset.ts";
 import { discountReported } from "./long-reported20.ts";
 import { withDelayedOrders } from "./delayed-order35.ts";
+import { withConvertedReading } from "./converted36.ts";
 import type { EvidenceItem, Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 import { ruleStageOnce } from "./scan-once.ts";
 
@@ -80,11 +81,17 @@ function ruleStageText(
   if (surface === "bash") return first;
   const read = (t: string): ScanResult => ruleStageOnce(t, surface, options, full).rule;
   const told = discountReported(text, first.rule, read);
-  // a long text's delayed or conditional order ("once the tests pass, …") is read again alone (delayed-order35.ts);
-  // agent instruction files and prompts are the user's own
+  // a long text's delayed or conditional order ("once the tests pass, …") is read again alone (delayed-order35.ts),
+  // and a text converted from other media (captions, transcripts, OCR, metadata) is read again as its plain words
+  // (converted36.ts); agent instruction files and prompts are the user's own
   const rule =
     surface === "tool_result" || (surface === "write" && !options.agentFile)
-      ? withDelayedOrders(text, told, read)
+      ? withConvertedReading(
+          text,
+          withDelayedOrders(text, told, read),
+          read,
+          (command) => ruleStageOnce(command, "bash", options, full).rule,
+        )
       : told;
   return rule === first.rule ? first : { rule, normText: first.normText };
 }
