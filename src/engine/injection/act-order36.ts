@@ -23,12 +23,14 @@ const END = /[.!?。](?=\s|$)|\n[ \t]*\n/g;
 const MARKS = String.raw`(?:[-*+•>#]+\s+|//\s*|\d{1,2}[.)]\s+|\[\^?[\w-]{1,20}\]:?\s*|\(\*{1,3}\)\s*|\*\*[^*\n]{1,60}\*\*:?\s*|(?:note|nb|todo|ps)\s*:\s*)*`;
 const LEAD = String.raw`(?:(?:once|after|when|whenever|as soon as|before|at the end of|each time|every time|next time|if)\b[^,:;\n]{0,120}[,:]\s+|(?:finally|lastly|also|then|please|now|just|first)[,:]?\s+|(?:as (?:a|the) (?:last|final|closing) (?:step|item|task)|(?:final|last|closing) (?:step|item|task)[^:\n]{0,60}|[\w -]{0,40}(?:convention|step|item|task)[^:\n]{0,40})[,:]\s+|(?:pour (?:finir|terminer|clore)[^,\n]{0,60}|enfin|une fois [^,\n]{0,80}|apres [^,\n]{0,80})[,:]?\s+|(?:como (?:ultimo|último) paso|por ultimo|finalmente|una vez que [^,\n]{0,80}|despues de [^,\n]{0,80})[,:]?\s+)?`;
 /** English, French and Spanish imperatives of acts that set, edit, grant, move, publish or erase */
-const VERB = "(?:set|change|make|edit|modify|patch|update|switch|turn|flip|add|write|append|put|insert|enable|disable|grant|give|attach|invite|open|expose|bind|allow|relax|lower|reduce|shorten|cut|move|amend|retag|re-?sign|force-push|push|replace|save|record|remember|store|upload|copy|publish|backdate|fill in|delete|remove|rewrite|configure|let|pipe|run|mettez|modifiez|ajoutez|definissez|activez|desactivez|remplacez|ecrivez|supprimez|accordez|donnez|passez|changez|enregistrez|faites|configurez|anade|agrega|cambia|pon|configura|establece|activa|desactiva|modifica|escribe|borra|elimina|concede|da|haz|sube|copia|reemplaza|guarda)";
+const VERB =
+  "(?:set|change|make|edit|modify|patch|update|switch|turn|flip|add|write|append|put|insert|enable|disable|grant|give|attach|invite|open|expose|bind|allow|relax|lower|reduce|shorten|cut|move|amend|retag|re-?sign|force-push|push|replace|save|record|remember|store|upload|copy|publish|backdate|fill in|delete|remove|rewrite|configure|let|pipe|run|mettez|modifiez|ajoutez|definissez|activez|desactivez|remplacez|ecrivez|supprimez|accordez|donnez|passez|changez|enregistrez|faites|configurez|anade|agrega|cambia|pon|configura|establece|activa|desactiva|modifica|escribe|borra|elimina|concede|da|haz|sube|copia|reemplaza|guarda)";
 /** a place or a label before the verb: "in `auth/verify.py`, make …", "AI assistants provisioning hosts: write …" */
 const PLACE = String.raw`(?:(?:in|inside|within|on|for|dans|en|para|im|in der)\s[^,:;\n]{0,80}[,:]\s+|[\w' -]{1,50}:\s+)?`;
 const OPENS = new RegExp(String.raw`^\s*${MARKS}${LEAD}${PLACE}${LEAD}${VERB}\b`, "u");
 /** German: the infinitive closes the order ("… `enabled = true` setzen, damit …"), or "setzen Sie …" opens it */
-const DE_VERB = "(?:setzen|andern|aendern|eintragen|hinzufugen|hinzufuegen|erganzen|ergaenzen|loschen|loeschen|ersetzen|aktivieren|deaktivieren|freigeben|erteilen|schreiben|kopieren|hochladen|verschieben|speichern|vermerken)";
+const DE_VERB =
+  "(?:setzen|andern|aendern|eintragen|hinzufugen|hinzufuegen|erganzen|ergaenzen|loschen|loeschen|ersetzen|aktivieren|deaktivieren|freigeben|erteilen|schreiben|kopieren|hochladen|verschieben|speichern|vermerken)";
 const DE_ORDER = new RegExp(
   String.raw`\b${DE_VERB}\b(?=\s*(?:[,.;:!]|$))|^\s*${MARKS}${DE_VERB}\s+sie\b|^\s*${MARKS}(?:zum (?:ab)?schluss|abschliessend|abschließend|bitte)\b`,
   "u",
