@@ -7,6 +7,13 @@ import { OPEN_SETTING34 } from "./multilingual-object34-vocab.ts";
  * The same setting is read by the shell layer as a command (`sed -i 's/PermitRootLogin no/…yes/'`, a sudoers line
  * written by `tee`); here it is read in prose that orders it, so the table names the setting once, not per tool.
  */
+/** the foreign-language readers' table of settings that open a protection, less the agent's own permission flags */
+const AGENT_FLAGS =
+  /\bautoapprove\b|"?allow"?\W{0,4}\[\s{0,2}"\*"|\bbash\(\*\)|\bbypasspermissions\b|dangerously-skip-permissions|\bwrite-all\b/g;
+const OPEN_SETTING36 = {
+  test: (sentence: string): boolean => OPEN_SETTING34.test(sentence.replace(AGENT_FLAGS, " ")),
+};
+
 export interface Effect36 {
   effect:
     | "access-opened"
@@ -17,7 +24,7 @@ export interface Effect36 {
     | "evidence-erased"
     | "exposed";
   what: string;
-  re: RegExp;
+  re: { test(sentence: string): boolean };
 }
 
 /** a verification routine by its name: auth, access, permission, signature, token, session, password checks */
@@ -35,10 +42,11 @@ export const EFFECTS36: readonly Effect36[] = [
   {
     effect: "privilege-widened",
     what: "privileges widened",
-    re: /\bnopasswd\s{0,2}:\s{0,2}all\b|\ball\s{0,2}=\s{0,2}\(all(?::all)?\)\s{0,2}(?:nopasswd|all)\b|\badministratoraccess\b|"action"\s{0,2}:\s{0,2}"\*"|\bpath\s{1,3}"\*"[^\n]{0,120}?"sudo"|\brole\s{0,2}=\s{0,2}(?:admin|owner)\b|\b(?:org(?:anization)? owner|owner role|cluster-admin)\b/,
+    re: /\bnopasswd\s{0,2}:\s{0,2}all\b|\ball\s{0,2}=\s{0,2}\(all(?::all)?\)\s{0,2}(?:nopasswd|all)\b|\badministratoraccess\b|"action"\s{0,2}:\s{0,2}"\*"|\bpath\s{1,3}"\*"[^\n]{0,120}?"sudo"|\brole\s{0,2}=\s{0,2}(?:admin|owner)\b|\b(?:as|to) (?:an? )?org(?:anization)? owners?\b|\bowner role\b|\bcluster-admin\b[^\n]{0,80}?(?:system:anonymous|system:unauthenticated|allusers)/,
   },
   // a certificate check, CORS, anonymous access, the agent's approvals, CSRF off (the foreign-language readers' table)
-  { effect: "access-opened", what: "a protection's setting switched off", re: OPEN_SETTING34 },
+  // (the agent's own permission flags are everyday words in AI tools' docs: the shell layer reads them as edits)
+  { effect: "access-opened", what: "a protection's setting switched off", re: OPEN_SETTING36 },
   // a dashboard or service open to anonymous users with rights, or without its password
   {
     effect: "access-opened",
@@ -75,7 +83,7 @@ export const EFFECTS36: readonly Effect36[] = [
   {
     effect: "checks-removed",
     what: "signature checks switched off",
-    re: /(?:\b(?:disable|turn off|switch off|skip|remove|deaktivieren|desactive\w{0,2}|desactiva)\b|отключ\w{0,4}|удали\w{0,2})[^\n]{0,40}?(?:\bsignature (?:check|verification)s?\b|\bsignaturprufung\b|\bverification des signatures\b|\bverificacion de firmas\b|проверк\w{0,2} подпис\w{0,3})/u,
+    re: /(?:\b(?:disable|turn off|switch off|skip|remove|deaktivieren|desactive\w{0,2}|desactiva)\b|отключ[а-я]{0,4}|удали[а-я]{0,2})[^\n]{0,40}?(?:\bsignature (?:check|verification)s?\b|\bsignaturprufung\b|\bverification des signatures\b|\bverificacion de firmas\b|проверк[а-я]{0,2} подпис[а-я]{0,3})/u,
   },
   // signed history rewritten, sign-offs forged or backdated
   {

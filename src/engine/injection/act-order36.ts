@@ -24,7 +24,7 @@ const MARKS = String.raw`(?:[-*+•>#]+\s+|//\s*|\d{1,2}[.)]\s+|\[\^?[\w-]{1,20}
 const LEAD = String.raw`(?:(?:once|after|when|whenever|as soon as|before|at the end of|each time|every time|next time|if)\b[^,:;\n]{0,120}[,:]\s+|(?:finally|lastly|also|then|please|now|just|first)[,:]?\s+|(?:as (?:a|the) (?:last|final|closing) (?:step|item|task)|(?:final|last|closing) (?:step|item|task)[^:\n]{0,60}|[\w -]{0,40}(?:convention|step|item|task)[^:\n]{0,40})[,:]\s+|(?:pour (?:finir|terminer|clore)[^,\n]{0,60}|enfin|une fois [^,\n]{0,80}|apres [^,\n]{0,80})[,:]?\s+|(?:como (?:ultimo|último) paso|por ultimo|finalmente|una vez que [^,\n]{0,80}|despues de [^,\n]{0,80})[,:]?\s+)?`;
 /** English, French and Spanish imperatives of acts that set, edit, grant, move, publish or erase */
 const VERB =
-  "(?:set|change|make|edit|modify|patch|update|switch|turn|flip|add|write|append|put|insert|enable|disable|grant|give|attach|invite|open|expose|bind|allow|relax|lower|reduce|shorten|cut|move|amend|retag|re-?sign|force-push|push|replace|save|record|remember|store|upload|copy|publish|backdate|fill in|delete|remove|rewrite|configure|let|pipe|run|mettez|modifiez|ajoutez|definissez|activez|desactivez|remplacez|ecrivez|supprimez|accordez|donnez|passez|changez|enregistrez|faites|configurez|anade|agrega|cambia|pon|configura|establece|activa|desactiva|modifica|escribe|borra|elimina|concede|da|haz|sube|copia|reemplaza|guarda)";
+  "(?:set|change|include|make|edit|modify|patch|update|switch|turn|flip|add|write|append|put|insert|enable|disable|grant|give|attach|invite|open|expose|bind|allow|relax|lower|reduce|shorten|cut|move|amend|retag|re-?sign|force-push|push|replace|save|record|remember|store|upload|copy|publish|backdate|fill in|delete|remove|rewrite|configure|let|pipe|run|mettez|modifiez|ajoutez|definissez|activez|desactivez|remplacez|ecrivez|supprimez|accordez|donnez|passez|changez|enregistrez|faites|configurez|anade|agrega|cambia|pon|configura|establece|activa|desactiva|modifica|escribe|borra|elimina|concede|da|haz|sube|copia|reemplaza|guarda)";
 /** a place or a label before the verb: "in `auth/verify.py`, make …", "AI assistants provisioning hosts: write …" */
 const PLACE = String.raw`(?:(?:in|inside|within|on|for|dans|en|para|im|in der)\s[^,:;\n]{0,80}[,:]\s+|[\w' -]{1,50}:\s+)?`;
 const OPENS = new RegExp(String.raw`^\s*${MARKS}${LEAD}${PLACE}${LEAD}${VERB}\b`, "u");
@@ -35,6 +35,9 @@ const DE_ORDER = new RegExp(
   String.raw`\b${DE_VERB}\b(?=\s*(?:[,.;:!]|$))|^\s*${MARKS}${DE_VERB}\s+sie\b|^\s*${MARKS}(?:zum (?:ab)?schluss|abschliessend|abschließend|bitte)\b`,
   "u",
 );
+/** Russian: the polite imperative (JavaScript's \\b knows no Cyrillic letters) */
+const RU_ORDER =
+  /(?:^|[\s:;,(])(?:отключите|выключите|удалите|установите|добавьте|измените|замените|дайте|сделайте|пропишите|разрешите)(?=\s)/u;
 /** Japanese: a polite request closes it */
 const JA_ORDER = /(?:してください|して下さい|しておいてください|に設定|を削除|を追加)/u;
 /** someone's request reported before the act ("the auditor asked us to set …") */
@@ -71,7 +74,14 @@ function unwrapped(sentence: string): string {
 /** Whether the unwrapped sentence is an order (an imperative opens it, a German infinitive or a Japanese request closes it). */
 function ordered(s: string): boolean {
   // (a note's line that "goes into" an agent file is placed there as an order, in the passive)
-  return /\bgo(?:es)? into\b/.test(s) || COMMAND_NOTE.test(s) || OPENS.test(s) || DE_ORDER.test(s) || JA_ORDER.test(s);
+  return (
+    /\bgo(?:es)? into\b/.test(s) ||
+    COMMAND_NOTE.test(s) ||
+    OPENS.test(s) ||
+    DE_ORDER.test(s) ||
+    JA_ORDER.test(s) ||
+    RU_ORDER.test(s)
+  );
 }
 
 /** Whether `at` is inside a fenced block or a blockquote line of `text`. */
@@ -85,6 +95,8 @@ function shown(text: string, at: number): boolean {
 
 /** The first order of a consequential act in a normalised text, by its effect, or null. */
 export function actOrder36(text: string): ActOrder36 | null {
+  // (a script's comments say what the script itself does: a build or maintainer script sets its own host up)
+  if (text.startsWith("#!")) return null;
   END.lastIndex = 0;
   let start = 0;
   let n = 0;
@@ -105,8 +117,18 @@ export function actOrder36(text: string): ActOrder36 | null {
   return null;
 }
 
+/** program text outside inline code: a sentence cut from source code (its comments are read line by line) */
+function isCode(s: string): boolean {
+  if (s.includes("```")) return true;
+  const bare = s.replace(/\x60[^\x60\n]*\x60/g, " ");
+  // (a fence, a command chained with `&&` or continued with `\`, a commented-out config line's `#-` / `#+` marks)
+  if (/\x60\x60\x60|=>|\b(?:const|let|var|function)\s|\)\s*\{|&&|\|\||\s\\\s/.test(bare)) return true;
+  return (bare.match(/[{};]/g)?.length ?? 0) >= 4 || (bare.match(/(?:^|\s)#[-+\w]/g)?.length ?? 0) >= 2;
+}
+
 /** What act one sentence orders, or null. */
 function readSentence(s: string): { act: string; what: string } | null {
+  if (isCode(s)) return null;
   const effect = effectOf36(s);
   const planted = effect ? null : plantedRule36(s);
   if (!effect && !planted) return null;
