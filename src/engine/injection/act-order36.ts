@@ -47,6 +47,12 @@ const COMMAND_NOTE = new RegExp(
   String.raw`^\s*${MARKS}(?:[\w' -]{1,60}:\s+)?\x60[^\x60]{4,200}\x60[^.]{0,120}?\b(?:at the end of|before|after|once|each|every|whenever)\b|^\s*${MARKS}[\w' -]{0,40}\b(?:before|after|at the end of)\b[^:\n]{0,60}:\s+\x60`,
   "u",
 );
+/**
+ * a note's standing order in the passive or as the end of a procedure: the line that "goes into" an agent file, a
+ * setting that "goes to `false`", a dump that "is copied to the public bucket", onboarding that "ends with adding …"
+ */
+const NOTE_ORDER =
+  /\bgo(?:es)? (?:into\b|to \x60)|\b(?:is|are) (?:copied|uploaded|pushed|published|written|added|set) (?:to|into|in)\b|\bends? (?:with|by) (?:adding|setting|removing|granting|giving|making)\b/;
 /** prohibitions, warnings and explanations: the sentence tells of the setting, it does not order it */
 const TOLD = new RegExp(
   [
@@ -73,9 +79,8 @@ function unwrapped(sentence: string): string {
 
 /** Whether the unwrapped sentence is an order (an imperative opens it, a German infinitive or a Japanese request closes it). */
 function ordered(s: string): boolean {
-  // (a note's line that "goes into" an agent file is placed there as an order, in the passive)
   return (
-    /\bgo(?:es)? into\b/.test(s) ||
+    NOTE_ORDER.test(s) ||
     COMMAND_NOTE.test(s) ||
     OPENS.test(s) ||
     DE_ORDER.test(s) ||
