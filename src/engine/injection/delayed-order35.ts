@@ -39,7 +39,7 @@ const LEAD_CJK = /^[^。\n]{0,30}?(?:終わったら|完了したら|終了し�
  * system-prompt mention) judge a text's voice, which a part cut out of its document does not show
  */
 const ACT_RULE =
-  /^(?:machine\.order25-|declared\.act26-|record\.act34-|hidden\.order24-|code\.remedy30-|carrier\.act16-(?:destroy|verdict))/;
+  /^(?:machine\.order25-|declared\.act26-|record\.act34-|hidden\.order24-|code\.remedy30-|carrier\.act16-(?:destroy|verdict)|act\.order36-)/;
 /**
  * an English lead's order is an imperative: the clause after the lead opens with its verb, not with a subject ("When
  * skip-permissions is selected, `/configure` sets …", "When you connect, your client opens …" describe)

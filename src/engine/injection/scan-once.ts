@@ -25,6 +25,7 @@ import { stagedCaptureHits28 } from "./staged-capture28.ts";
 import { carrierHits } from "./carrier.ts";
 import { plumbingHits32 } from "./plumbing32.ts";
 import { recordActHits34 } from "./record-act34.ts";
+import { actOrderHits36 } from "./act-order36.ts";
 import { hijackHits } from "./hijack.ts";
 import { MULTILINGUAL_DISCUSSION } from "./multilingual.ts";
 import { foreignObjectHits34, foreignOrderHits16 } from "./multilingual-order16.ts";
@@ -210,6 +211,8 @@ export function ruleStageOnce(
   if (surface === "tool_result") hits.push(...plumbingHits32(text));
   // an act only a reader with tools could do, ordered in a record that speaks of no such acts (record-act34.ts)
   if (surface === "tool_result" || surface === "write") hits.push(...recordActHits34(n.main, text.length));
+  // a consequential act ordered in any carrier, read by its effect (act-order36.ts)
+  if (surface === "tool_result" || surface === "write") hits.push(...actOrderHits36(n.main, text.length));
   // mayBeForeign16: an ASCII text (its main view has no map) holds no foreign letter, and the words are the pass's bits
   const foreign =
     surface === "tool_result" && ((n.main.map !== null && foreignLetters16(text)) || mayRead(n.main, FOREIGN16_GATE));
