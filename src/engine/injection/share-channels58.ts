@@ -1,80 +1,15 @@
 // Sharing, messaging and syncing tools read by what they move and where: secrets into peer relays, buckets, gists and mail; shared scripts run; repositories handed over; standing copies; sync daemons opened to all.
 
-import { hit, SENSITIVE_PATH } from "./bash-facts.ts";
+import { hit } from "./bash-facts.ts";
 import { pushUrlAddedHits } from "./bash-git-push.ts";
+import { clean, homeSyncHits, secretSendHits } from "./share-sends58.ts";
+import { mailCopySetting } from "./share-files58.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
 /** Literal gate: a script without these words uses no sharing tool this file reads. */
 const GATE =
-  /\b(?:wormhole|croc|ffsend|gsutil|gcloud|aws|az|s3cmd|rclone|gh|glab|tea|mail|mailx|mutt|swaks|restic|borg|syncthing|coproc|curl|set-url)\b/;
-
-/** Project secrets a path names beside the home stores SENSITIVE_PATH knows: secret folders, variable files, keys, state. */
-const PROJECT_SECRET =
-  /(?:^|\/)(?:secrets?|private|credentials)(?:\/|$)|\.tfvars(?:\.json)?$|\.tfstate(?:\.backup)?$|(?:^|\/)wp-config\.php$|(?:^|\/)(?:master|credentials)\.key$|\.(?:pem|p12|pfx|jks|keystore|kdbx)$|(?:^|\/)\.config\/restic\/env[\w.-]*$|(?:^|\/)\.msmtprc$|(?:^|\/)\.config\/rclone\/rclone\.conf$/i;
-/** A copy made for others on purpose: encrypted, a sample or a public key. */
-const NOT_SECRET =
-  /\.(?:age|gpg|asc|enc|pub|example|sample|template|dist)$|\.sops\.[a-z]+$|(?:^|\/)\.env\.(?:example|sample|template)$/i;
-
-function clean(w: string): string {
-  return w.replace(/^["']|["']$/g, "");
-}
-
-function secretPath(w: string): boolean {
-  const p = clean(w);
-  return !NOT_SECRET.test(p) && (SENSITIVE_PATH.test(` ${p}`) || PROJECT_SECRET.test(p.replace(/\/+$/, "")));
-}
-
-/** The channel a sending stage hands its file arguments to, or null: `wormhole send`, `gsutil cp … gs://`, `mail -A`. */
-function sendChannel(s: Stage): string | null {
-  const a = s.argv.slice(1).map((w) => clean(w.text));
-  const last = a.filter((t) => !t.startsWith("-")).at(-1) ?? "";
-  if ((s.name === "wormhole" || s.name === "magic-wormhole") && a.includes("send")) return "wormhole send (peer relay)";
-  if (s.name === "croc" && a.includes("send")) return "croc send (peer relay)";
-  if (s.name === "ffsend" && a.includes("upload")) return "ffsend upload (share link)";
-  if (s.name === "gsutil" && /^(?:cp|mv|rsync)$/.test(a.find((t) => !t.startsWith("-")) ?? "") && /^gs:\/\//.test(last))
-    return `gsutil to ${last}`;
-  if (s.name === "gcloud" && a[0] === "storage" && /^(?:cp|mv|rsync)$/.test(a[1] ?? "") && /^gs:\/\//.test(last))
-    return `gcloud storage to ${last}`;
-  if (s.name === "aws" && a[0] === "s3" && /^(?:cp|mv|sync)$/.test(a[1] ?? "") && /^s3:\/\//.test(last))
-    return `aws s3 to ${last}`;
-  if (s.name === "s3cmd" && /^(?:put|sync)$/.test(a[0] ?? "") && /^s3:\/\//.test(last)) return `s3cmd to ${last}`;
-  if (s.name === "az" && a[0] === "storage" && /^upload/.test(a[2] ?? "")) return "az storage upload";
-  if (s.name === "gh" && a[0] === "gist" && a[1] === "create") return "a gist";
-  if (s.name === "glab" && a[0] === "snippet" && a[1] === "create") return "a snippet";
-  if ((s.name === "gh" || s.name === "glab") && /^(?:issue|pr|mr)$/.test(a[0] ?? ""))
-    return `${s.name} ${a[0]} ${a[1]}`;
-  if (/^(?:mail|mailx|mutt|swaks)$/.test(s.name)) return `${s.name} (mail)`;
-  return null;
-}
-
-/** The file arguments of a send: bare words and the values of file options (`-A f`, `--attach=f`, `-F f`, `--file f`). */
-function sentFiles(s: Stage): string[] {
-  const a = s.argv.slice(1).map((w) => w.text);
-  const out: string[] = [];
-  for (let i = 0; i < a.length; i++) {
-    const t = a[i] as string;
-    const eq = /^--(?:attach|file|source|body-file|attach-type)=(.+)$/.exec(t);
-    if (eq) out.push(eq[1] as string);
-    else if (/^(?:-A|-a|--attach|-F|--file|-f|--source|-s|--body-file)$/.test(t) && a[i + 1])
-      out.push(a[++i] as string);
-    else if (!t.startsWith("-")) out.push(t);
-  }
-  return out;
-}
-
-/** A secret file handed to a sharing channel: whoever holds the relay code, the bucket, the gist or the mailbox has it. */
-function secretSendHits(pipelines: Stage[][]): Hit[] {
-  const hits: Hit[] = [];
-  for (const s of pipelines.flat()) {
-    const channel = sendChannel(s);
-    if (!channel) continue;
-    const secret = sentFiles(s).find(secretPath);
-    if (secret)
-      hits.push(hit("bash.share-secret", "bash_exfil", 0.92, s.cmd.start, s.cmd.end, `${clean(secret)} → ${channel}`));
-  }
-  return hits;
-}
+  /\b(?:wormhole|croc|ffsend|gsutil|gcloud|aws|az|s3cmd|rclone|gh|glab|tea|mail|mailx|mutt|swaks|restic|borg|syncthing|coproc|curl|set-url|sendemail)\b/;
 
 /** A sharing tool printing a shared file to its output: a gist, a release asset, another's bucket or remote, a relay. */
 function sharedToStdout(s: Stage): string | null {
@@ -286,8 +221,11 @@ function coprocShellHits(src: string): Hit[] {
 /** Sharing channels in a whole program: what is sent, what is received and run, who is let in, what stays open. */
 export function shareChannelHits(src: string, pipelines: Stage[][]): Hit[] {
   if (!GATE.test(src)) return [];
+  const mailCopy = /\bsendemail\./.test(src) ? mailCopySetting(src) : null;
   return [
+    ...(mailCopy ? [hit("bash.share-mail-copy", "bash_exfil", 0.88, 0, src.length, mailCopy)] : []),
     ...secretSendHits(pipelines),
+    ...homeSyncHits(pipelines),
     ...sharedRunHits(src, pipelines),
     ...handedOverHits(pipelines),
     ...openDaemonHits(pipelines),

@@ -1,0 +1,115 @@
+// Secrets handed to a sharing channel (peer relays, buckets, gists, issues, mail) and a whole home synced to a remote.
+
+import { hit, SENSITIVE_PATH } from "./bash-facts.ts";
+import type { Stage } from "./shell-words.ts";
+import type { Hit } from "./types.ts";
+
+/** Project secrets a path names beside the home stores SENSITIVE_PATH knows: secret folders, variable files, keys, state. */
+const PROJECT_SECRET =
+  /(?:^|\/)(?:secrets?|private|credentials)(?:\/|$)|\.tfvars(?:\.json)?$|\.tfstate(?:\.backup)?$|(?:^|\/)wp-config\.php$|(?:^|\/)(?:master|credentials)\.key$|\.(?:pem|p12|pfx|jks|keystore|kdbx)$|(?:^|\/)\.config\/restic\/env[\w.-]*$|(?:^|\/)\.msmtprc$|(?:^|\/)\.config\/rclone\/rclone\.conf$/i;
+/** A copy made for others on purpose: encrypted, a sample or a public key. */
+const NOT_SECRET =
+  /\.(?:age|gpg|asc|enc|pub|example|sample|template|dist)$|\.sops\.[a-z]+$|(?:^|\/)\.env\.(?:example|sample|template)$/i;
+
+export function clean(w: string): string {
+  return w.replace(/^["']|["']$/g, "");
+}
+
+function secretPath(w: string): boolean {
+  const p = clean(w);
+  return !NOT_SECRET.test(p) && (SENSITIVE_PATH.test(` ${p}`) || PROJECT_SECRET.test(p.replace(/\/+$/, "")));
+}
+
+/** The channel a sending stage hands its file arguments to, or null: `wormhole send`, `gsutil cp … gs://`, `mail -A`. */
+function sendChannel(s: Stage): string | null {
+  const a = s.argv.slice(1).map((w) => clean(w.text));
+  const last = a.filter((t) => !t.startsWith("-")).at(-1) ?? "";
+  if ((s.name === "wormhole" || s.name === "magic-wormhole") && a.includes("send")) return "wormhole send (peer relay)";
+  if (s.name === "croc" && a.includes("send")) return "croc send (peer relay)";
+  if (s.name === "ffsend" && a.includes("upload")) return "ffsend upload (share link)";
+  if (s.name === "gsutil" && /^(?:cp|mv|rsync)$/.test(a.find((t) => !t.startsWith("-")) ?? "") && /^gs:\/\//.test(last))
+    return `gsutil to ${last}`;
+  if (s.name === "gcloud" && a[0] === "storage" && /^(?:cp|mv|rsync)$/.test(a[1] ?? "") && /^gs:\/\//.test(last))
+    return `gcloud storage to ${last}`;
+  if (s.name === "aws" && a[0] === "s3" && /^(?:cp|mv|sync)$/.test(a[1] ?? "") && /^s3:\/\//.test(last))
+    return `aws s3 to ${last}`;
+  if (s.name === "s3cmd" && /^(?:put|sync)$/.test(a[0] ?? "") && /^s3:\/\//.test(last)) return `s3cmd to ${last}`;
+  if (s.name === "az" && a[0] === "storage" && /^upload/.test(a[2] ?? "")) return "az storage upload";
+  if (s.name === "gh" && a[0] === "gist" && a[1] === "create") return "a gist";
+  if (s.name === "glab" && a[0] === "snippet" && a[1] === "create") return "a snippet";
+  if ((s.name === "gh" || s.name === "glab") && /^(?:issue|pr|mr)$/.test(a[0] ?? ""))
+    return `${s.name} ${a[0]} ${a[1]}`;
+  if (/^(?:mail|mailx|mutt|swaks)$/.test(s.name)) return `${s.name} (mail)`;
+  return null;
+}
+
+/** The file arguments of a send: bare words and the values of file options (`-A f`, `--attach=f`, `-F f`, `--file f`). */
+function sentFiles(s: Stage): string[] {
+  const a = s.argv.slice(1).map((w) => w.text);
+  const out: string[] = [];
+  for (let i = 0; i < a.length; i++) {
+    const t = a[i] as string;
+    const eq = /^--(?:attach|file|source|body-file|attach-type)=(.+)$/.exec(t);
+    if (eq) out.push(eq[1] as string);
+    else if (/^(?:-A|-a|--attach|-F|--file|-f|--source|-s|--body-file)$/.test(t) && a[i + 1])
+      out.push(a[++i] as string);
+    else if (!t.startsWith("-")) out.push(t);
+  }
+  return out;
+}
+
+/** A secret file handed to a sharing channel: whoever holds the relay code, the bucket, the gist or the mailbox has it. */
+export function secretSendHits(pipelines: Stage[][]): Hit[] {
+  const hits: Hit[] = [];
+  for (const s of pipelines.flat()) {
+    const channel = sendChannel(s);
+    if (!channel) continue;
+    const secret = sentFiles(s).find(secretPath);
+    if (secret)
+      hits.push(hit("bash.share-secret", "bash_exfil", 0.92, s.cmd.start, s.cmd.end, `${clean(secret)} → ${channel}`));
+  }
+  return hits;
+}
+
+/** A whole home folder: every key, token store and history file under it. */
+const WHOLE_HOME = /^(?:~|\$HOME|\$\{HOME\}|\/home\/[\w.-]{1,32}|\/root|\/Users\/[\w.-]{1,32})\/?$/;
+
+/** A plain copy tool's destination when it is elsewhere: `rclone sync SRC remote:path`, `rsync SRC host:path`. */
+function copyDestination(s: Stage): { from: string[]; to: string } | null {
+  const a = s.argv
+    .slice(1)
+    .map((w) => clean(w.text))
+    .filter((t) => !t.startsWith("-"));
+  const to = a.at(-1) ?? "";
+  if (s.name === "rclone" && /^(?:sync|copy|move|bisync)$/.test(a[0] ?? "") && /^[\w-]{1,64}:/.test(to))
+    return { from: a.slice(1, -1), to };
+  if ((s.name === "rsync" || s.name === "scp") && /^(?:[\w.-]{1,64}@)?[\w.-]{1,253}:/.test(to) && !/^\w:\\/.test(to))
+    return { from: a.slice(0, -1), to };
+  if (s.name === "aws" && a[0] === "s3" && a[1] === "sync" && /^s3:\/\//.test(to)) return { from: a.slice(2, -1), to };
+  if (s.name === "gsutil" && a.includes("rsync") && /^gs:\/\//.test(to))
+    return { from: a.slice(a.indexOf("rsync") + 1, -1), to };
+  return null;
+}
+
+/**
+ * The whole home copied to a remote by a plain sync tool: its keys, tokens and history go with it (`rclone sync ~
+ * remote:`). An encrypted backup tool (restic, borg) to a repository is a backup, and a project folder is not a home.
+ */
+export function homeSyncHits(pipelines: Stage[][]): Hit[] {
+  const hits: Hit[] = [];
+  for (const s of pipelines.flat()) {
+    const copy = copyDestination(s);
+    if (copy && copy.from.some((f) => WHOLE_HOME.test(f)) && !s.argv.some((w) => /^(?:--dry-run|-n)$/.test(w.text)))
+      hits.push(
+        hit(
+          "bash.share-secret",
+          "bash_exfil",
+          0.88,
+          s.cmd.start,
+          s.cmd.end,
+          `the whole home (keys, tokens, history) → ${s.name} to ${copy.to}`,
+        ),
+      );
+  }
+  return hits;
+}
