@@ -23,7 +23,8 @@ function secretPath(w: string): boolean {
 /** The channel a sending stage hands its file arguments to, or null: `wormhole send`, `gsutil cp … gs://`, `mail -A`. */
 function sendChannel(s: Stage): string | null {
   const a = s.argv.slice(1).map((w) => clean(w.text));
-  const last = a.filter((t) => !t.startsWith("-")).at(-1) ?? "";
+  // a bucket destination is the last bucket URL (option values such as `--acl private` may follow it)
+  const last = a.filter((t) => /^(?:gs|s3):\/\//.test(t)).at(-1) ?? "";
   if ((s.name === "wormhole" || s.name === "magic-wormhole") && a.includes("send")) return "wormhole send (peer relay)";
   if (s.name === "croc" && a.includes("send")) return "croc send (peer relay)";
   if (s.name === "ffsend" && a.includes("upload")) return "ffsend upload (share link)";
@@ -80,14 +81,16 @@ function copyDestination(s: Stage): { from: string[]; to: string } | null {
     .slice(1)
     .map((w) => clean(w.text))
     .filter((t) => !t.startsWith("-"));
-  const to = a.at(-1) ?? "";
+  // the destination is the last word shaped like one (option values such as `--transfers 8` may follow it)
+  const to = a.filter((t) => /^(?:[\w.-]{1,64}@)?[\w.-]{1,253}:|^(?:s3|gs):\/\//.test(t)).at(-1) ?? "";
+  const from = a.slice(0, a.lastIndexOf(to));
   if (s.name === "rclone" && /^(?:sync|copy|move|bisync)$/.test(a[0] ?? "") && /^[\w-]{1,64}:/.test(to))
-    return { from: a.slice(1, -1), to };
+    return { from: from.slice(1), to };
   if ((s.name === "rsync" || s.name === "scp") && /^(?:[\w.-]{1,64}@)?[\w.-]{1,253}:/.test(to) && !/^\w:\\/.test(to))
-    return { from: a.slice(0, -1), to };
-  if (s.name === "aws" && a[0] === "s3" && a[1] === "sync" && /^s3:\/\//.test(to)) return { from: a.slice(2, -1), to };
+    return { from, to };
+  if (s.name === "aws" && a[0] === "s3" && a[1] === "sync" && /^s3:\/\//.test(to)) return { from: from.slice(2), to };
   if (s.name === "gsutil" && a.includes("rsync") && /^gs:\/\//.test(to))
-    return { from: a.slice(a.indexOf("rsync") + 1, -1), to };
+    return { from: from.slice(from.indexOf("rsync") + 1), to };
   return null;
 }
 
@@ -99,7 +102,7 @@ export function homeSyncHits(pipelines: Stage[][]): Hit[] {
   const hits: Hit[] = [];
   for (const s of pipelines.flat()) {
     const copy = copyDestination(s);
-    if (copy && copy.from.some((f) => WHOLE_HOME.test(f)) && !s.argv.some((w) => /^(?:--dry-run|-n)$/.test(w.text)))
+    if (copy?.from.some((f) => WHOLE_HOME.test(f)) && !s.argv.some((w) => /^(?:--dry-run|-n)$/.test(w.text)))
       hits.push(
         hit(
           "bash.share-secret",
