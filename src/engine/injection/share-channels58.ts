@@ -17,6 +17,14 @@ function sharedToStdout(s: Stage): string | null {
   const has = (re: RegExp): boolean => a.some((t) => re.test(t));
   if (s.name === "gh" && a[0] === "gist" && a[1] === "view" && has(/^(?:-r|--raw)$/)) return "a gist";
   if (s.name === "glab" && a[0] === "snippet" && has(/^(?:-r|--raw)$/)) return "a snippet";
+  // a file's raw content through the forge's API (`gh api repos/o/r/contents/x.sh -H "Accept: …raw"`)
+  if (
+    (s.name === "gh" || s.name === "glab") &&
+    a[0] === "api" &&
+    /\/(?:contents|raw)\//.test(a.join(" ")) &&
+    has(/raw/)
+  )
+    return "a file of a repository";
   if (
     s.name === "gh" &&
     a[0] === "release" &&
@@ -132,7 +140,16 @@ function ghApi(s: Stage): { method: string; path: string; fields: string[] } | n
 const RAISED = /^(?:permission|role)=(?:admin|maintain|owner)$/i;
 
 /** A repository or an organisation handed to someone: an admin collaborator, an admin member, a transfer of ownership. */
-function handedOverHits(pipelines: Stage[][]): Hit[] {
+/** What `gh repo deploy-key add --allow-write` and `gh ssh-key add` open to their key, or null. */
+function keyAdded(s: Stage): string | null {
+  const a = s.argv.slice(1).map((w) => clean(w.text));
+  if (s.name !== "gh") return null;
+  if (a[0] === "repo" && a[1] === "deploy-key" && a[2] === "add" && a.some((t) => /^(?:-w|--allow-write)$/.test(t)))
+    return "the repository, with write access";
+  return a[0] === "ssh-key" && a[1] === "add" ? "the user's account" : null;
+}
+
+function handedOverHits(src: string, pipelines: Stage[][]): Hit[] {
   const hits: Hit[] = [];
   for (const s of pipelines.flat()) {
     const api = ghApi(s);
@@ -153,6 +170,14 @@ function handedOverHits(pipelines: Stage[][]): Hit[] {
       )
         why = "a collaborator made admin through the forge's API";
     }
+    // a key typed into the script (not made here by ssh-keygen) given write access to a repository or the account
+    const key = keyAdded(s);
+    if (
+      key &&
+      !/\bssh-keygen\b/.test(src.slice(0, s.cmd.start)) &&
+      /\b(?:ssh-(?:ed25519|rsa)|ecdsa-sha2-\S+)\s+AAAA/.test(src)
+    )
+      why = `a key written out in the script added to ${key}`;
     if (why) hits.push(hit("bash.share-handover", "bash_persistence", 0.88, s.cmd.start, s.cmd.end, why));
   }
   return hits;
@@ -174,6 +199,12 @@ function openDaemonHits(pipelines: Stage[][]): Hit[] {
       const addr = val("--rc-addr") ?? "";
       if (everyAddress.test(addr)) why = `rclone's remote control on ${addr} with no login`;
     }
+    // `rclone serve webdav ~ --addr :8080`: a whole home or disk served to the network with no login
+    if (s.name === "rclone" && a[0] === "serve" && /^(?:~|\/|\$HOME|\/home\/[\w.-]+|\/root)\/?$/.test(a[2] ?? "")) {
+      const addr = val("--addr") ?? "";
+      if (everyAddress.test(addr) && !a.some((t) => /^--(?:user|htpasswd|auth-proxy|authorized-keys)\b/.test(t)))
+        why = `rclone serves ${a[2]} (keys, tokens, history) on ${addr} with no login`;
+    }
     if (s.name === "syncthing") {
       const addr = val("--gui-address") ?? "";
       if (everyAddress.test(addr.replace(/^https?:\/\//, "")) && !a.some((t) => /^--gui-(?:password|apikey)/.test(t)))
@@ -184,7 +215,7 @@ function openDaemonHits(pipelines: Stage[][]): Hit[] {
         hit(
           "bash.share-open-daemon",
           "bash_persistence",
-          root ? 0.88 : 0.7,
+          root || why.startsWith("rclone serves") ? 0.88 : 0.7,
           s.cmd.start,
           s.cmd.end,
           root ? `${why}, run as root` : why,
@@ -227,7 +258,7 @@ export function shareChannelHits(src: string, pipelines: Stage[][]): Hit[] {
     ...secretSendHits(pipelines),
     ...homeSyncHits(pipelines),
     ...sharedRunHits(src, pipelines),
-    ...handedOverHits(pipelines),
+    ...handedOverHits(src, pipelines),
     ...openDaemonHits(pipelines),
     ...coprocShellHits(src),
     ...pushUrlAddedHits(src),

@@ -16,7 +16,8 @@ export function clean(w: string): string {
 }
 
 function secretPath(w: string): boolean {
-  const p = clean(w);
+  // (swaks and curl name a file to read as @path)
+  const p = clean(w).replace(/^@/, "");
   return !NOT_SECRET.test(p) && (SENSITIVE_PATH.test(` ${p}`) || PROJECT_SECRET.test(p.replace(/\/+$/, "")));
 }
 
@@ -37,6 +38,12 @@ function sendChannel(s: Stage): string | null {
   if (s.name === "s3cmd" && /^(?:put|sync)$/.test(a[0] ?? "") && /^s3:\/\//.test(last)) return `s3cmd to ${last}`;
   if (s.name === "az" && a[0] === "storage" && /^upload/.test(a[2] ?? "")) return "az storage upload";
   if (s.name === "gh" && a[0] === "gist" && a[1] === "create") return "a gist";
+  if (
+    (s.name === "gh" || s.name === "glab" || s.name === "tea") &&
+    a[0] === "release" &&
+    /^(?:upload|create)$/.test(a[1] ?? "")
+  )
+    return `${s.name} release assets`;
   if (s.name === "glab" && a[0] === "snippet" && a[1] === "create") return "a snippet";
   if ((s.name === "gh" || s.name === "glab") && /^(?:issue|pr|mr)$/.test(a[0] ?? ""))
     return `${s.name} ${a[0]} ${a[1]}`;
