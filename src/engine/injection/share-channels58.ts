@@ -2,14 +2,14 @@
 
 import { hit } from "./bash-facts.ts";
 import { pushUrlAddedHits } from "./bash-git-push.ts";
-import { clean, homeSyncHits, secretSendHits } from "./share-sends58.ts";
+import { clean, homeSyncHits, secretSendHits, stagedSendHits } from "./share-sends58.ts";
 import { mailCopySetting } from "./share-files58.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
 /** Literal gate: a script without these words uses no sharing tool this file reads. */
 const GATE =
-  /\b(?:wormhole|croc|ffsend|gsutil|gcloud|aws|az|s3cmd|rclone|gh|glab|tea|mail|mailx|mutt|swaks|restic|borg|syncthing|coproc|curl|set-url|sendemail)\b/;
+  /\b(?:wormhole|croc|ffsend|gsutil|gcloud|aws|az|s3cmd|rclone|gh|glab|tea|mail|mailx|mutt|swaks|restic|borg|syncthing|coproc|curl|set-url|sendemail|bundle)\b/;
 
 /** A sharing tool printing a shared file to its output: a gist, a release asset, another's bucket or remote, a relay. */
 function sharedToStdout(s: Stage): string | null {
@@ -257,6 +257,7 @@ export function shareChannelHits(src: string, pipelines: Stage[][]): Hit[] {
     ...(mailCopy ? [hit("bash.share-mail-copy", "bash_exfil", 0.88, 0, src.length, mailCopy)] : []),
     ...secretSendHits(pipelines),
     ...homeSyncHits(pipelines),
+    ...stagedSendHits(pipelines),
     ...sharedRunHits(src, pipelines),
     ...handedOverHits(src, pipelines),
     ...openDaemonHits(pipelines),

@@ -1,6 +1,6 @@
 // Secrets handed to a sharing channel (peer relays, buckets, gists, issues, mail) and a whole home synced to a remote.
 
-import { hit, SENSITIVE_PATH } from "./bash-facts.ts";
+import { hit, readsSecrets, SENSITIVE_PATH } from "./bash-facts.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
@@ -118,6 +118,63 @@ export function homeSyncHits(pipelines: Stage[][]): Hit[] {
           s.cmd.start,
           s.cmd.end,
           `the whole home (keys, tokens, history) → ${s.name} to ${copy.to}`,
+        ),
+      );
+  }
+  return hits;
+}
+
+/** A peer relay or an upload by curl: the channels a staged file is handed to here (buckets and mail: secretSendHits). */
+function relayOrUpload(s: Stage): string[] {
+  const a = s.argv.slice(1).map((w) => clean(w.text));
+  if (/^(?:wormhole|magic-wormhole|croc)$/.test(s.name) && a.includes("send"))
+    return a.filter((t) => !t.startsWith("-"));
+  if (s.name === "ffsend" && a.includes("upload")) return a.filter((t) => !t.startsWith("-"));
+  if (s.name === "curl")
+    return a.flatMap((t, i) =>
+      /^(?:-T|--upload-file)$/.test(a[i - 1] ?? "")
+        ? [t]
+        : /^(?:-F|--form|-d|--data(?:-binary)?)$/.test(a[i - 1] ?? "")
+          ? [/@([^;\s]+)/.exec(t)?.[1] ?? ""]
+          : [],
+    );
+  return [];
+}
+
+/**
+ * A file the script fills with secrets or the whole repository (`env > f`, `zip -r f ~/.ssh`, `git bundle create f
+ * --all`), then hands to a peer relay, an upload or a sharing channel: the staging step hides what leaves. A source
+ * archive uploaded as a release asset is a release.
+ */
+export function stagedSendHits(pipelines: Stage[][]): Hit[] {
+  const staged = new Map<string, string>();
+  const hits: Hit[] = [];
+  for (const s of pipelines.flat()) {
+    const a = s.argv.slice(1).map((w) => clean(w.text));
+    const out = s.cmd.redirects.find((r) => r.op === ">" || r.op === ">>")?.target.text;
+    if (out && readsSecrets(s)) staged.set(clean(out), `\`${s.name}\` output`);
+    if (/^(?:zip|tar|7z)$/.test(s.name) && a.some(secretPath)) {
+      const f = a.find((t) => /\.(?:zip|tgz|tar(?:\.\w+)?|7z)$/.test(t));
+      if (f) staged.set(f, `an archive of ${a.find(secretPath)}`);
+    }
+    if (s.name === "git" && a[0] === "bundle" && a[1] === "create" && a[2]) staged.set(a[2], "the whole repository");
+    if (s.name === "git" && a[0] === "archive") {
+      const o = a[a.findIndex((t) => t === "-o" || t === "--output") + 1] ?? /^--output=(.+)$/.exec(a.join(" "))?.[1];
+      if (o && a.some((t) => t === "-o" || t.startsWith("--output"))) staged.set(o, "the whole repository");
+    }
+    if (staged.size === 0) continue;
+    const release = s.name === "gh" && a[0] === "release";
+    const given = [...relayOrUpload(s), ...(sendChannel(s) && !release ? sentFiles(s) : [])].map(clean);
+    const f = given.find((g) => staged.has(g));
+    if (f)
+      hits.push(
+        hit(
+          "bash.share-secret",
+          "bash_exfil",
+          0.88,
+          s.cmd.start,
+          s.cmd.end,
+          `${staged.get(f)} staged in ${f} → ${s.name}`,
         ),
       );
   }
