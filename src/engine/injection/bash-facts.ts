@@ -288,6 +288,16 @@ export const SINK_AFTER_SOURCE = new Set([
   "aws",
   "s3cmd",
   "ztcp",
+  // peer relays and the other mail senders: what is piped into them leaves the machine (round 36)
+  "wormhole",
+  "magic-wormhole",
+  "croc",
+  "ffsend",
+  "swaks",
+  "msmtp",
+  "s-nail",
+  "mailx",
+  "neomutt",
 ]);
 
 export const REPLY_FD = /[<>]&\s{0,2}\$REPLY/;

@@ -73,3 +73,66 @@ export function gitPushHits(s: Stage, src: string, hits: Hit[]): void {
       );
   }
 }
+
+/** Every URL a script gives a remote: `git remote add N URL`, `set-url [--push] [--add] N URL`, `config remote.N.(push)url`. */
+const REMOTE_URL =
+  /\bgit\s+(?:remote\s+(?:add|set-url)\s+(?:--(?:add|push|fetch)\s+|-[tm]\s+\S+\s+)*([\w.-]{1,64})|config\s+(?:--(?:global|local|add)\s+)*remote\.([\w.-]{1,64})\.(?:push)?url)\s+["']?((?:https?|ssh|git):\/\/[^\s"';&|]{1,200}|[\w.-]{1,64}@[\w.-]{1,128}:[^\s"';&|]{1,200})/g;
+
+/** the owner of a git URL (`git@h:owner/repo.git`, `https://h/owner/repo`), "" when it names none */
+function ownerOf(url: string): string {
+  return (
+    /^\w+:\/\/[^/]{1,200}\/([^/]{1,100})\//.exec(url)?.[1] ??
+    /@[^:]{1,128}:\/?([^/]{1,100})\//.exec(url)?.[1] ??
+    ""
+  ).toLowerCase();
+}
+
+/** host and owner of a git URL, for the evidence */
+function hostOwner(url: string): string {
+  return `${gitHost(url)}/${ownerOf(url)}`;
+}
+
+/** Two URLs of one remote that reach different people: another owner, or another host when an owner is unknown. */
+function elsewhere(a: string, b: string): boolean {
+  const [oa, ob] = [ownerOf(a), ownerOf(b)];
+  return oa !== "" && ob !== "" ? oa !== ob : gitHost(a) !== gitHost(b);
+}
+
+/**
+ * A push URL added to a remote beside another the same script gives it, under another owner: every later push also
+ * copies the repository there (a mirror to the same owner on a second forge stays clean). No push needs to follow.
+ */
+export function pushUrlAddedHits(src: string): Hit[] {
+  if (!/--add|remote\.[\w.-]{1,64}\.pushurl/.test(src)) return [];
+  const byRemote = new Map<string, { url: string; added: boolean; at: number; end: number }[]>();
+  for (const m of src.matchAll(REMOTE_URL)) {
+    const remote = (m[1] ?? m[2]) as string;
+    const list = byRemote.get(remote) ?? [];
+    list.push({
+      url: m[3] as string,
+      added: /--add\b/.test(m[0]),
+      at: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+    });
+    byRemote.set(remote, list);
+  }
+  const hits: Hit[] = [];
+  for (const [remote, urls] of byRemote)
+    for (const u of urls) {
+      if (!u.added || LOOPBACK.test(gitHost(u.url))) continue;
+      // the first URL the script gives the remote is its own; a later added one elsewhere is the copy
+      const other = urls.find((o) => o.at < u.at && elsewhere(o.url, u.url));
+      if (other)
+        hits.push(
+          hit(
+            "bash.push-redirect",
+            "bash_exfil",
+            0.88,
+            u.at,
+            u.end,
+            `every push to ${remote} also goes to ${hostOwner(u.url)} (beside ${hostOwner(other.url)})`,
+          ),
+        );
+    }
+  return hits;
+}

@@ -31,6 +31,7 @@ import { dnsSecretHits } from "./code-dns-secrets.ts";
 import { hostHits } from "./host-readers.ts";
 import { mlHits } from "./ml-readers.ts";
 import { releaseVerifyOffHits } from "./release-verify-off.ts";
+import { shareChannelHits } from "./share-channels58.ts";
 import type { Stage } from "./shell-words.ts";
 
 /** A reader of a derived script: its hits, lifted onto the span it came from. */
@@ -79,6 +80,7 @@ export function programReaderHits(src: string, pipelines: Stage[][], rescan: Res
     ...dbClientHits(src, pipelines, rescan),
     ...openPortHits(src, pipelines),
     ...dumpSocketHits(src, pipelines),
+    ...shareChannelHits(src, pipelines),
   ];
 }
 

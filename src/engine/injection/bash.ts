@@ -10,6 +10,7 @@ import { programFileHits, startupFile, startupFileHits } from "./bash-written-fi
 import { sourceLanguage, writtenSourceHits } from "./bash-written-source.ts";
 import { configFileSafeguardHits, configSafeguardHits } from "./config-safeguards-off.ts";
 import { safeguardSwitchFileHits, safeguardSwitchHits } from "./safeguard-switches56.ts";
+import { sharedFileHits } from "./share-files58.ts";
 import { isShellScript, writtenShellHits } from "./bash-written-shell.ts";
 import { authHeaderSpans } from "./bash-auth-headers.ts";
 import { gitConfigPushHits } from "./bash-push-computed.ts";
@@ -259,7 +260,10 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
   }
   // a safeguard switched off by the setting the written file holds (agent permissions, CI security jobs, containers)
   if (options.agentFile !== undefined)
-    hits.push(...safeguardSwitchFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)));
+    hits.push(
+      ...safeguardSwitchFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
+      ...sharedFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
+    );
   return hits;
 }
 

@@ -179,8 +179,18 @@ export function nestedHits(s: Stage, ctx: FlowContext, hits: Hit[]): void {
             (w, i) => i > 0 && interp.flags.some((f) => f.length === 2 && w.text.startsWith(f) && w.text.length > 2),
           )
         : -1;
+    // a subcommand (`deno eval`, `crystal eval`) takes its own options before the code: `deno eval --quiet '…'`
+    const codeAt =
+      at > 0 && !argv[at].text.startsWith("-")
+        ? at +
+          1 +
+          Math.max(
+            0,
+            argv.slice(at + 1).findIndex((w) => !w.text.startsWith("-")),
+          )
+        : at + 1;
     const code =
-      at > 0 ? argv[at + 1] : attached > 0 ? { ...argv[attached], text: argv[attached].text.slice(2) } : undefined;
+      at > 0 ? argv[codeAt] : attached > 0 ? { ...argv[attached], text: argv[attached].text.slice(2) } : undefined;
     // modules loaded on the command line are part of the program: perl -MLWP::Simple, ruby -rsocket
     const preload =
       name === "perl" || name === "ruby"
@@ -195,7 +205,7 @@ export function nestedHits(s: Stage, ctx: FlowContext, hits: Hit[]): void {
       code && at > 0
         ? inlineArgs(
             code.text,
-            argv.slice(at + 2).map((w) => w.text),
+            argv.slice(codeAt + 1).map((w) => w.text),
           )
         : null;
     if (code)
