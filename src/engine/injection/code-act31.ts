@@ -1,6 +1,7 @@
 // The code-act reader: code that runs unasked (a Dockerfile's RUN, a CI step, a package's lifecycle script, a git hook, a setup.py, a SQL trigger) or is handed over to apply (a review's suggestion, a patch's added lines) whose own effect is an act of consequence.
 
-import { scanBash, scanProgram } from "./bash.ts";
+import { scanProgram } from "./bash.ts";
+import { scanBash } from "./bash-scan.ts";
 import {
   appliedCode,
   dockerRuns,

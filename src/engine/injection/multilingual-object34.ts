@@ -1,6 +1,6 @@
 // Round 34's orders in other languages read by what they ask for: a command, a setting, a role, a memory, a summary, a public.
 
-import { scanBash } from "./bash.ts";
+import { scanBash } from "./bash-scan.ts";
 import { ADD33, DISABLE33, MAIN33, SEND33, STANDING33, UNCHECKED33, WRITEUP33 } from "./multilingual-class33-vocab.ts";
 import {
   ADMIN_ROLE34,

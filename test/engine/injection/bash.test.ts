@@ -1,7 +1,7 @@
 // The bash-aware layer: exfiltration, fetch-and-run, reverse shells, persistence, agent files; and the shell tokenizer.
 
 import { describe, expect, test } from "vitest";
-import { scanBash } from "../../../src/engine/injection/bash.ts";
+import { scanBash } from "../../../src/engine/injection/bash-scan.ts";
 import { parseShell } from "../../../src/engine/injection/shell-parse.ts";
 import { scan } from "../../../src/engine/injection/scan.ts";
 

@@ -2,7 +2,8 @@
 
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { scanBash, toolInputHits } from "../../../src/engine/injection/bash.ts";
+import { toolInputHits } from "../../../src/engine/injection/bash.ts";
+import { scanBash } from "../../../src/engine/injection/bash-scan.ts";
 import { agentFileWeight, isAgentFile } from "../../../src/engine/injection/agent-file.ts";
 import { toolCallInputs } from "../../../src/engine/injection/policy.ts";
 import { scan } from "../../../src/engine/injection/scan.ts";
