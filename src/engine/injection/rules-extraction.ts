@@ -14,6 +14,7 @@ import { changeEntry, notShellEcho } from "./rule-accept9.ts";
 import { notWrappedNoun } from "./rule-accept34.ts";
 import { notSpeakerOrTitle } from "./rule-accept10.ts";
 import { notContributorNote } from "./rule-accept-notes.ts";
+import { notPeopleGreeting } from "./rule-accept-people-greeting.ts";
 import { type ProseRule, S, gap, AI } from "./rule-vocab.ts";
 
 export const EXTRACTION_RULES: ProseRule[] = [
@@ -141,7 +142,8 @@ export const EXTRACTION_RULES: ProseRule[] = [
       notAgentFileTitle(t, i, m) &&
       notReaderPrompt(t, i, m) &&
       notHouseNote(t, i, m) &&
-      notProtectiveNote(t, i, m),
+      notProtectiveNote(t, i, m) &&
+      notPeopleGreeting(t, i, m),
     category: "addressed",
     weight: 0.9,
     re: new RegExp(
