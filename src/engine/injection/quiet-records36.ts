@@ -22,12 +22,15 @@ function lineOf(text: string, start: number, end: number): string {
 const AI_ASSIGNEE =
   /^(?:the\s{1,3})?(?:ai|assistants?|agents?|bots?|models?|llms?|copilot|claude|chatgpt|gpt|gemini|cursor|codex|pi|automation)\b/i;
 /**
- * "- AI: Lena to add …", "- Finance to share … with …", "* Marco and Priya to review …": a list item (or an "AI:",
- * "Action:", "TODO:" label, where "AI" is the action item) whose subject is a capitalised name or team, then "to" and a
- * verb
+ * "- AI: Lena to add …", "- Finance to share … with …", "* Marco and Priya to review …": a list item or an "AI:",
+ * "Action:", "TODO:" label (where "AI" is the action item) whose subject is a capitalised name or team, then "to" and a
+ * verb (not a determiner: "Note to the assistant" is an address)
  */
 const ACTION_ITEM =
-  /^\s{0,6}(?:[-*•]|\d{1,2}[.)]|\[[ x]\])?\s{0,3}(?:(?:AI|A\.I\.|Action(?:\s{1,3}item)?|TODO|Owner)\s{0,2}[:-]\s{0,3})?((?:[A-Z][\w'’.-]{1,20})(?:\s{1,3}(?:and|&|\/)\s{1,3}[A-Z][\w'’.-]{1,20}|\s{1,3}[A-Z][\w'’.-]{1,20}){0,2})\s{1,3}(?:\([^)\n]{1,30}\)\s{1,3})?to\s{1,3}[a-z]{2,}/;
+  /^\s{0,6}(?:(?:[-*•]|\d{1,2}[.)]|\[[ x]\])\s{1,3}(?:(?:AI|A\.I\.|Action(?:\s{1,3}item)?|TODO|Owner)\s{0,2}[:-]\s{0,3})?|(?:AI|A\.I\.|Action(?:\s{1,3}item)?|TODO|Owner)\s{0,2}[:-]\s{0,3})((?:[A-Z][\w'’.-]{1,20})(?:\s{1,3}(?:and|&|\/)\s{1,3}[A-Z][\w'’.-]{1,20}|\s{1,3}[A-Z][\w'’.-]{1,20}){0,2})\s{1,3}(?:\([^)\n]{1,30}\)\s{1,3})?to\s{1,3}(?!(?:the|an?|this|that|these|those|all|any|every|my|our|your|his|her|their|its|me|us|you|him|them|be)\b)[a-z]{2,}/;
+/** a note's or a mail's opening word is no assignee: "- Note to the assistant …", "- Reminder to all …" */
+const NOT_A_NAME =
+  /^(?:notes?|messages?|reminders?|memo|attention|important|hint|instructions?|notice|directive|reply|welcome|thanks|hello|hi|hey|dear|subject|request|proposal|next|then|also|please|remember|make|go|due|back|up|time|how|what|why|when|where|who|steps?)\b/i;
 /** notes of a meeting: the list must be one, not a single line in a mail addressed to the reader */
 const MEETING =
   /\b(?:action\s{1,3}items?|next\s{1,3}steps|attendees|minutes|agenda|follow[\s-]ups?|decisions?|owners?|sync|stand-?up|retro(?:spective)?|meeting|notes)\b/i;
@@ -35,7 +38,7 @@ const MEETING =
 function actionItemForPerson(text: string, h: Hit): boolean {
   const line = lineOf(text, h.start, h.end);
   const m = ACTION_ITEM.exec(line);
-  if (!m || AI_ASSIGNEE.test(m[1] as string)) return false;
+  if (!m || AI_ASSIGNEE.test(m[1] as string) || NOT_A_NAME.test(m[1] as string)) return false;
   if (!MEETING.test(text.slice(0, 4000))) return false;
   return !SECRET_REACH.test(line);
 }
