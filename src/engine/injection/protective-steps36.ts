@@ -17,7 +17,7 @@ const HANDED_OUT =
 
 /** what else the sentence does to the secret or the project: makes it public, shares or sends it, sets a new value */
 const EXPOSED =
-  /\bmake\s{1,3}(?:\S+\s{1,3}){0,3}public\b|\bpublic(?:ly)?\s{1,3}(?:gist|link|repo|repository|bucket|folder|channel|page)|\b(?:share|send|forward|post|upload|paste|print|echo|log)\b|\bas\s{1,3}(?:an?\s{1,3})?(?:admin|owner)\b|\badmin\s{1,3}(?:rights|access|role)\b|\bchange\s{1,3}(?:it|the\s{1,3}password)\s{1,3}to\b/;
+  /\bmake\s{1,3}(?:\S+\s{1,3}){0,3}public\b|\bpublic(?:ly)?\s{1,3}(?:gist|link|repo|repository|bucket|folder|channel|page)|\b(?:share|send|forward|post|upload|paste|print|echo|log(?!\s{1,3}(?:in|on|into)\b))\b|\bas\s{1,3}(?:an?\s{1,3})?(?:admin|owner)\b|\badmin\s{1,3}(?:rights|access|role)\b|\bchange\s{1,3}(?:it|the\s{1,3}password)\s{1,3}to\b/;
 /** an ssh-keygen comment (`-C "you@example.com"`) labels the key: it hands nothing to that address */
 const KEYGEN_COMMENT = /\s-C\s{1,3}"?[^"\s]{1,80}"?/gi;
 

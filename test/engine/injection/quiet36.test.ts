@@ -89,8 +89,8 @@ const BENIGN: [string, string, string][] = [
     "carrier.record22-exposure",
   ],
   [
-    "a router's default password changed",
-    "Router setup: connect to the admin page at 192.168.0.1 with the password printed on the label and change it immediately.",
+    "a device's default password changed",
+    "Printer tip: log in to the printer's web page at 10.0.0.5 with the password printed on the sticker, then change it right away.",
     "carrier.record22-security",
   ],
   // a program's file (rule-accept-system-file.ts)
