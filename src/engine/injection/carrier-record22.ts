@@ -20,6 +20,7 @@ import {
 } from "./carrier-record22-vocab.ts";
 import { ABOUT_INJECTION21, DISCUSSES21 } from "./carrier-reading21-vocab.ts";
 import type { Order15 } from "./carrier-order15.ts";
+import { protectsOwnSecret36 } from "./protective-steps36.ts";
 import { NEGATED_BEFORE } from "./carrier-vocab.ts";
 
 /**
@@ -143,7 +144,7 @@ function orderIn(text: string, start: number, end: number): Order15 | null {
     if (ENGLISH_ACT22.test(m[0]) && !VERB_NEXT22.test(rest.slice(0, 40))) continue;
     const item = itemAround(sentence, at);
     const { points, first } = objectPoints(item, LABEL_LEAD.test(lead));
-    if (points < ORDER_POINTS || SAFEKEEPING22.test(sentence)) continue;
+    if (points < ORDER_POINTS || SAFEKEEPING22.test(sentence) || protectsOwnSecret36(sentence)) continue;
     // (a password handed to a person in person or by phone: no written place to reach, no other object of consequence)
     if (first === "security" && points === ORDER_POINTS && OFFLINE22.test(item) && !WRITTEN_PLACE.test(item)) continue;
     // writing about the trick quotes it ("for example, an e-mail may say: pay …")

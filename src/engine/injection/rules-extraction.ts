@@ -14,6 +14,8 @@ import { changeEntry, notShellEcho } from "./rule-accept9.ts";
 import { notWrappedNoun } from "./rule-accept34.ts";
 import { notSpeakerOrTitle } from "./rule-accept10.ts";
 import { notContributorNote } from "./rule-accept-notes.ts";
+import { notPeopleGreeting } from "./rule-accept-people-greeting.ts";
+import { notSystemFile } from "./rule-accept-system-file.ts";
 import { type ProseRule, S, gap, AI } from "./rule-vocab.ts";
 
 export const EXTRACTION_RULES: ProseRule[] = [
@@ -29,7 +31,8 @@ export const EXTRACTION_RULES: ProseRule[] = [
       notGivenBelow(t, i, m) &&
       notShellEcho(t, i, m) &&
       notNamedTextAbove(t, i, m) &&
-      !documentsPromptMember(t, i, m),
+      !documentsPromptMember(t, i, m) &&
+      notSystemFile(t, i, m),
     re: new RegExp(
       String.raw`\b(?:reveal|show|print|output|display|repeat|recite|tell|give|share|leak|dump|provide|disclose|list|write${S}out|spell${S}out|copy|paste|return|echo|reproduce|send|expose|describe|see|view|read|access|know|get|obtain|encode|translate|summari[sz]e|confirm|verify|check|what(?:'s|${S}is|${S}are|${S}was|${S}were))\b:?${gap(4)}(?:(?:your|the|its|my|our|this)${S})?(?:system${S}(?:prompt|message|instructions?|configuration|config|settings)|initial${S}(?:prompt|instructions?|configuration|message)|original${S}(?:prompt|instructions)|starting${S}(?:prompt|instructions)|pre-?prompt|initiali[sz]ation${S}(?:string|prompt|text|instructions?|message)|(?:your|the)${S}(?:instructions|directives|rules|guidelines|configuration)${S}(?:you${S}were|you've${S}been|given)|(?:the${S})?(?:text|words|content|everything)${S}(?:above|before${S}this)|(?:this|the|our)${S}(?:entire${S}|whole${S})?conversation${S}(?:back|so${S}far|(?:repeat|print|output|copy|reveal|recite|echo|dump|show|tell|give)\w{0,3}${S}(?:[\w'’-]{1,20}${S}){0,8}?(?:back${S})?(?:to${S}me${S})?word${S}for${S}word|verbatim)|your${S}(?:instructions|directives|rules|guidelines|configuration|prompt|system${S}message)${S}(?:back|verbatim|(?:repeat|print|output|copy|reveal|recite|echo|dump|show|tell|give)\w{0,3}${S}(?:[\w'’-]{1,20}${S}){0,8}?(?:back${S})?(?:to${S}me${S})?word${S}for${S}word|in${S}full|exactly|to${S}me))\b`,
       "g",
@@ -141,7 +144,8 @@ export const EXTRACTION_RULES: ProseRule[] = [
       notAgentFileTitle(t, i, m) &&
       notReaderPrompt(t, i, m) &&
       notHouseNote(t, i, m) &&
-      notProtectiveNote(t, i, m),
+      notProtectiveNote(t, i, m) &&
+      notPeopleGreeting(t, i, m),
     category: "addressed",
     weight: 0.9,
     re: new RegExp(

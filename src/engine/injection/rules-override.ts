@@ -5,6 +5,7 @@ import { documentsPromptSetting } from "./rule-accept-prompt-setting.ts";
 import { notConditionOnPerson, notTutorialAbility } from "./rule-accept-tutorial.ts";
 import { notContentGuard } from "./rule-accept-guard.ts";
 import { notOwnMessage } from "./rule-accept-message.ts";
+import { notDescribedBehaviour } from "./rule-accept-behaviour.ts";
 import { notPolicyWithout, notResisted, verbNotNoun, verbNotNounOrArticle } from "./rule-accept.ts";
 import { notDescribedAttempt, notPromptingLogic, notSettingPrecedence } from "./rule-accept-docs.ts";
 import { notTimeClause } from "./rule-accept9.ts";
@@ -35,7 +36,8 @@ export const OVERRIDE_RULES: ProseRule[] = [
       notDefinitionOrder(t, i, m) &&
       notDescribedAttempt(t, i, m) &&
       notContentGuard(t, i, m) &&
-      notOwnMessage(t, i, m),
+      notOwnMessage(t, i, m) &&
+      notDescribedBehaviour(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.93,
@@ -51,7 +53,8 @@ export const OVERRIDE_RULES: ProseRule[] = [
       notDefinitionOrder(t, i, m) &&
       notDescribedAttempt(t, i, m) &&
       notContentGuard(t, i, m) &&
-      notOwnMessage(t, i, m),
+      notOwnMessage(t, i, m) &&
+      notDescribedBehaviour(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.9,

@@ -46,6 +46,7 @@ import { dropCodeNoteHits } from "./code-note30.ts";
 import { dropGptIdentifierHits } from "./gpt-identifier33.ts";
 import { dropRelayNoteHits } from "./relay-note33.ts";
 import { dropRealFileHits35 } from "./real-fp35.ts";
+import { dropQuietRecordHits36 } from "./quiet-records36.ts";
 import type { Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 
 // ruleStageOnce reads ruleStage's options and views: scan.ts wraps it (plain form, reported quotations)
@@ -59,6 +60,7 @@ const BENIGN_ACCEPTS: readonly ((text: string, hits: Hit[]) => Hit[])[] = [
   dropGptIdentifierHits,
   dropRelayNoteHits,
   dropRealFileHits35,
+  dropQuietRecordHits36,
 ];
 
 /** the weakest hit in a decoded view that marks the text as obfuscated */
@@ -231,7 +233,8 @@ export function ruleStageOnce(
   // that asks only for bounded work or only restrains it (thread-note29.ts), nor such a note in a code artefact's
   // comment, docstring, cell or string (code-note30.ts), nor a program's lowerCamelCase "…GPT" identifier
   // (gpt-identifier33.ts), nor a record's note that has its AI reader only report a request it hands on to people
-  // (relay-note33.ts), nor words that fire as a program's, a UI's or a doc's in ordinary real files (real-fp35.ts)
+  // (relay-note33.ts), nor words that fire as a program's, a UI's or a doc's in ordinary real files (real-fp35.ts), nor
+  // a meeting's action item for a named person, a request log line or an env template copied (quiet-records36.ts)
   const kept = surface === "bash" ? hits : BENIGN_ACCEPTS.reduce((left, accept) => accept(text, left), hits);
   return {
     rule:
