@@ -1,4 +1,4 @@
-// Where the whole scan's CPU time goes in place: a CPU profile of scan over the short texts, each sample charged to the stage (the direct callee of scan, ruleStage or ruleStageOnce) on its stack, so the rows add up to the scan.
+// Where the whole scan's CPU time goes in place: a CPU profile of scan over the short texts, each sample charged to the stage (the direct callee of scan, ruleStage, ruleStageText or ruleStageOnce) on its stack, so the rows add up to the scan.
 
 import { Session } from "node:inspector/promises";
 
@@ -14,7 +14,7 @@ interface Profile {
 }
 
 /** the scanner's own frames: a sample under one of them is charged to the callee below the innermost */
-const SCAN_FRAMES = new Set(["scan", "ruleStage", "ruleStageOnce"]);
+const SCAN_FRAMES = new Set(["scan", "ruleStage", "ruleStageText", "ruleStageOnce"]);
 
 /**
  * Runs `fn` `reps` times under the profiler and returns each stage's share of the time spent under `scan`: the frame

@@ -21,7 +21,7 @@ const PROSE_SETS = ["", "2", "3", "5", "7", "9", "11", "13", "15", "17", "23", "
 /** shell sets 4–18, 24, 26, 28, 30 and 32 (30 is tuning data since round 21, 32 since round 22): sets 20, 22 and 34
  * are left out by name */
 const SHELL_SETS = [4, 6, 8, 10, 12, 14, 16, 18, 24, 26, 28, 30, 32];
-const FRESH_SURFACES = ["tool_result", "write", "bash"] as const;
+export const FRESH_SURFACES = ["tool_result", "write", "bash"] as const;
 
 /** The tuning texts of the checkout at `root`; `fresh` adds the fresh tune groups (only their manifest entries are read). */
 export function* tuningTexts(root: string, fresh = true): Generator<TuningText> {

@@ -24,6 +24,7 @@ import {
   ACT16_GATE,
   ADDRESSED_GATE,
   ADDRESSED_PARTS_GATE,
+  EFFECT_VERBS_GATE,
   gateClosed,
   mayRead,
   PAY15_GATE,
@@ -272,7 +273,8 @@ function recordHit22(view: View, originalLength: number, c: Carrier | null): Hit
 function stageHits(view: View, originalLength: number, c: Carrier | null): Hit[] {
   const text = view.text;
   const reader = readerHit(view, originalLength, c);
-  if (!c) return reader ? [reader] : [];
+  // (no effect's verb in the text: no sentence of it scores, and the prefilter pass says so first, reader-gates.ts)
+  if (!c || gateClosed(view, EFFECT_VERBS_GATE)) return reader ? [reader] : [];
   let best = 0;
   let span: [number, number] = [0, 0];
   let effects: string[] = [];

@@ -12,9 +12,16 @@ export interface Piece {
   lang?: "python" | "js";
 }
 
-/** Dockerfile RUN instructions (shell form, continuations joined; exec form's arguments joined) */
-export function dockerRuns(text: string, anyRun: boolean): Piece[] {
-  if (!anyRun && !/^\s{0,8}from\s{1,8}\S/im.test(text)) return [];
+/**
+ * The literal each carrier's whole-text test needs, asked of the text (or, for a case-blind test, of its lower case)
+ * first: a line-anchored pattern is tried at every line start, a literal search is one quick pass, and most texts hold
+ * none of them (the test's answer is the same either way).
+ */
+const holds = (text: string, ...literals: string[]): boolean => literals.some((l) => text.includes(l));
+
+/** Dockerfile RUN instructions (shell form, continuations joined; exec form's arguments joined); `lower`: text's lower case */
+export function dockerRuns(text: string, anyRun: boolean, lower: string): Piece[] {
+  if (!anyRun && !(holds(lower, "from") && /^\s{0,8}from\s{1,8}\S/im.test(text))) return [];
   const out: Piece[] = [];
   const re = /^[ \t]{0,8}run[ \t]{1,8}((?:--[\w=,/.-]{1,120}[ \t]{1,8}){0,4})((?:[^\n]*\\\r?\n){0,60}[^\n]*)/gim;
   for (let m = re.exec(text); m !== null && out.length < MAX_PIECES; m = re.exec(text)) {
@@ -28,7 +35,11 @@ export function dockerRuns(text: string, anyRun: boolean): Piece[] {
 
 /** a YAML `run:`/`script:` step: one line, or a block scalar (`|`, `>`) of the lines indented under it */
 export function workflowRuns(text: string, anyRun: boolean): Piece[] {
-  if (!anyRun && !/^\s{0,12}(?:steps|jobs|script|before_script)\s{0,3}:/m.test(text)) return [];
+  if (
+    !anyRun &&
+    !(holds(text, "steps", "jobs", "script") && /^\s{0,12}(?:steps|jobs|script|before_script)\s{0,3}:/m.test(text))
+  )
+    return [];
   const out: Piece[] = [];
   const re = /^([ \t]{0,24})(?:-[ \t]{1,4})?(?:run|script|before_script|after_script)[ \t]{0,3}:[ \t]{0,3}([^\n]*)/gm;
   for (let m = re.exec(text); m !== null && out.length < MAX_PIECES; m = re.exec(text)) {
@@ -70,7 +81,10 @@ export function namedScripts(text: string): Piece[] {
   const body = first ? text.slice(first[0].length) : text;
   const at = first ? first[0].length : 0;
   if (/(?:^|\/)(?:\.git\/hooks|\.husky|\.githooks)\/[\w.-]+$/.test(path)) return [{ code: body, at }];
-  if (/(?:^|\/)(?:setup|conftest|noxfile|fabfile)\.py$/.test(path) || /^\s*from\s+setuptools\s+import\b/m.test(body))
+  if (
+    /(?:^|\/)(?:setup|conftest|noxfile|fabfile)\.py$/.test(path) ||
+    (holds(body, "setuptools") && /^\s*from\s+setuptools\s+import\b/m.test(body))
+  )
     return [{ code: body, at, lang: "python" }];
   // a tool's config written as a program runs whenever the tool starts (a bundler, a linter, a test runner)
   if (/(?:^|\/)(?:[\w-]+\.config|\.eslintrc|gulpfile|gruntfile|\.prettierrc|\.babelrc)\.[cm]?[jt]s$/i.test(path))
@@ -86,9 +100,12 @@ export function namedScripts(text: string): Piece[] {
  * `command:`/`entrypoint:`/`args:` (a string, a flow list or a block list), a dev container's lifecycle commands
  * (`initializeCommand` runs on the host), Terraform's `local-exec`/`remote-exec` commands.
  */
-export function startedCommands(text: string): Piece[] {
+export function startedCommands(text: string, lower: string): Piece[] {
   const out: Piece[] = [];
-  if (/^\s{0,12}(?:services|containers|initcontainers|spec)\s{0,3}:/im.test(text)) {
+  if (
+    holds(lower, "services", "containers", "spec") &&
+    /^\s{0,12}(?:services|containers|initcontainers|spec)\s{0,3}:/im.test(text)
+  ) {
     const re = /^([ \t]{0,24})(?:-[ \t]{1,4})?(?:command|entrypoint|args)[ \t]{0,3}:[ \t]{0,3}([^\n]*)/gm;
     for (let m = re.exec(text); m !== null && out.length < MAX_PIECES; m = re.exec(text)) {
       let code = (m[2] ?? "").trim();

@@ -127,9 +127,10 @@ const needs = (lower: string, ...literals: string[]): boolean => literals.some((
 function sqlAct(text: string, lower: string): CodeAct31 | null {
   const open = needs(lower, "grant") ? SQL_OPEN31.exec(text) : null;
   if (open) return { cls: "sql-open", start: open.index, end: open.index + open[0].length };
-  const send = new RegExp(SQL_SEND31.source, "gi");
   const sends = needs(lower, "http", "sys_exec", "xp_cmdshell", "dblink_exec");
-  for (let m = sends ? send.exec(text) : null; m !== null; m = send.exec(text)) {
+  // (compiled only for a text that may hold a send: most hold none)
+  const send = sends ? new RegExp(SQL_SEND31.source, "gi") : null;
+  for (let m = send ? send.exec(text) : null; send !== null && m !== null; m = send.exec(text)) {
     const around = text.slice(m.index, m.index + STATEMENT);
     if (/https?:\/\//i.test(around) && SQL_SECRET31.test(around))
       return { cls: "sql-send", start: m.index, end: m.index + m[0].length };
@@ -182,13 +183,14 @@ export function codeAct31(text: string): CodeAct31 | null {
 
 function actIn(text: string, nested: boolean): CodeAct31 | null {
   // (a patch's added lines or a suggestion are a piece of their file: a RUN or a step needs no FROM or steps: there)
+  // (the lower case is read by the carriers' literal pretests and by sqlAct and policyAct: made once)
+  const lower = text.toLowerCase();
   const runs = workflowRuns(text, nested);
-  const pieces = [...dockerRuns(text, nested), ...runs, ...lifecycleScripts(text), ...namedScripts(text)];
-  for (const p of [...pieces, ...startedCommands(text)]) {
+  const pieces = [...dockerRuns(text, nested, lower), ...runs, ...lifecycleScripts(text), ...namedScripts(text)];
+  for (const p of [...pieces, ...startedCommands(text, lower)]) {
     const rule = shellAct(p.code, p.lang);
     if (rule) return { cls: `shell-${rule.slice(5)}`, start: p.at, end: p.at + Math.min(p.code.length, 200) };
   }
-  const lower = text.toLowerCase();
   const found = ciAct(text, runs) ?? sqlAct(text, lower) ?? policyAct(text, lower);
   if (found || nested) return found;
   for (const p of appliedCode(text)) {

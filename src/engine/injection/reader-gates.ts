@@ -6,6 +6,7 @@ import { NEED19 } from "./artifact-verdict19.ts";
 import { NEED16 } from "./carrier-act16.ts";
 import { ADDRESS_NEED14 } from "./carrier-address14.ts";
 import { mayBench18Re } from "./carrier-bench18.ts";
+import { EFFECTS } from "./carrier-vocab.ts";
 import { mayHijack17Re } from "./carrier-hijack17.ts";
 import { PAY_NEED, WHERE_NEED } from "./carrier-pay15.ts";
 import { READER_NEED } from "./carrier-reader-vocab.ts";
@@ -157,6 +158,22 @@ export const ACT16_GATE = readerGate("carrier.act16", NEED16);
 /** carrier-pay15.ts's pretests: where money goes, and a payment word (both asked on every short tool result) */
 export const PAY15_WHERE_GATE = readerGate("carrier.pay15-where", WHERE_NEED);
 export const PAY15_GATE = readerGate("carrier.pay15", PAY_NEED);
+/**
+ * carrier-effects.ts's effect verbs, one of which every sentence that scores holds (sentencePoints gives no points to
+ * a sentence whose `e.verb` finds nothing). A sentence is a slice of the view with quoted spans and reassurances
+ * replaced by white space, so the literals are cores (a slice's edge passes any edge mark) cut to their longest part
+ * without white space: such a part found in the sentence stands at the same place in the view, since the blanking only
+ * ever writes white space. A carrier whose view holds none (most logs, tables and records) has no sentence to score.
+ */
+export const EFFECT_VERBS_GATE = spaceFree(
+  readerGate("carrier.effect-verbs", new RegExp(EFFECTS.map((e) => e.verb.source).join("|")), true),
+);
+
+function spaceFree(gate: ReaderGate): ReaderGate {
+  const longest = (l: string): string => l.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a), "");
+  return { ...gate, sets: gate.sets.map((set) => coresOf(set.map(longest))) };
+}
+
 export const READER_GATES: readonly ReaderGate[] = [
   HIJACK17_GATE,
   BENCH18_GATE,
@@ -180,6 +197,7 @@ export const READER_GATES: readonly ReaderGate[] = [
   ACT16_GATE,
   PAY15_WHERE_GATE,
   PAY15_GATE,
+  EFFECT_VERBS_GATE,
 ];
 
 /**

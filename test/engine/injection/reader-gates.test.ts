@@ -16,6 +16,7 @@ import {
   ARTIFACT18_GATE,
   BENCH18_GATE,
   DECLARED26_GATE,
+  EFFECT_VERBS_GATE,
   FOREIGN16_GATE,
   gateClosed,
   HIJACK17_GATE,
@@ -100,6 +101,8 @@ describe("every plain word of a reader's pretest opens its gate (a word added to
     [ACT16_GATE, -1],
     [PAY15_WHERE_GATE, 3],
     [PAY15_GATE, 3],
+    // (round 36's: the effect verbs are word-edged groups; each verb is checked in reader-gates.effect-verbs36.test.ts)
+    [EFFECT_VERBS_GATE, -1],
   ]);
   for (const gate of READER_GATES) {
     const words = plainAlternatives(gate.re);
