@@ -58,7 +58,7 @@ export const EFFECTS36: readonly Effect36[] = [
   {
     effect: "access-opened",
     what: "a service opened to every host",
-    re: /\b(?:allowed_?hosts|cors_?(?:allowed_?)?(?:origins?|origenes|origines))\b\W{0,4}(?:to|a|en|sur|auf|=|:)\s{1,3}(?:a\s)?(?:star|wildcard|asterisk|asterisco|etoile|sternchen|any host|every host|everything)\b|\bcors_?(?:origenes|origines)\W{0,12}["'\x60]?(?<!\*)\*(?!\*)|\b(?:autenticacion|authentification|authentifizierung|autenticazione|autenticacao)\s{0,2}[:=]\s{0,2}["'\x60]?(?:desactivada|deshabilitada|desactivee|deaktiviert|disattivata|desativada|none|off|false|no)\b/,
+    re: /\b(?:allowed_?hosts|cors_?(?:allowed_?)?(?:origins?|origenes|origines))\b\W{0,4}(?:to|a|en|sur|auf|=|:)\s{1,3}(?:a\s)?(?:star|wildcard|asterisk|asterisco|etoile|sternchen)\b|\bcors_?(?:origenes|origines)\W{0,12}["'\x60]?(?<!\*)\*(?!\*)|\b(?:autenticacion|authentification|authentifizierung|autenticazione|autenticacao)\s{0,2}[:=]\s{0,2}["'\x60]?(?:desactivada|deshabilitada|desactivee|deaktiviert|disattivata|desativada|none|off|false|no)\b/,
   },
   // a second factor made optional
   {

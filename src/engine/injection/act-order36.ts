@@ -34,6 +34,14 @@ const OPENS = new RegExp(String.raw`^\s*${MARKS}${LEAD}${PLACE}${LEAD}${VERB}\b`
  */
 const INF_ITEM =
   /(?:^|\s)[-*+•]\s+(?:(?:en|dans|in|nel|sur|para)\s\S{1,80}\s+)?(?:poner|cambiar|desactivar|activar|configurar|quitar|dejar|mettre|modifier|desactiver|activer|passer|impostare|disattivare|attivare|mettere|togliere)\b/u;
+/** Whether an infinitive checklist item of the sentence holds an effect itself (the item runs to the next list mark). */
+function infinitiveItemOrders(s: string): boolean {
+  const m = INF_ITEM.exec(s);
+  if (!m) return false;
+  const rest = s.slice(m.index + m[0].length);
+  const next = rest.search(/\s[-*+•]\s/);
+  return effectOf36(next < 0 ? rest : rest.slice(0, next)) !== null;
+}
 /** German: the infinitive closes the order ("… `enabled = true` setzen, damit …"), or "setzen Sie …" opens it */
 const DE_VERB =
   "(?:setzen|andern|aendern|eintragen|hinzufugen|hinzufuegen|erganzen|ergaenzen|loschen|loeschen|ersetzen|aktivieren|deaktivieren|freigeben|erteilen|schreiben|kopieren|hochladen|verschieben|speichern|vermerken)";
@@ -89,7 +97,6 @@ function ordered(s: string): boolean {
     NOTE_ORDER.test(s) ||
     COMMAND_NOTE.test(s) ||
     OPENS.test(s) ||
-    INF_ITEM.test(s) ||
     DE_ORDER.test(s) ||
     JA_ORDER.test(s) ||
     RU_ORDER.test(s)
@@ -150,7 +157,8 @@ function readSentence(s: string): { act: string; what: string } | null {
     if (REPORTED.test(s.slice(0, plantVerbAt36(s)))) return null;
     return { act: "rules-planted", what: planted };
   }
-  if (!ordered(s) || TOLD.test(s)) return null;
+  // (a checklist item in the infinitive orders only what the item itself holds)
+  if (!(ordered(s) || infinitiveItemOrders(s)) || TOLD.test(s)) return null;
   const verb = new RegExp(String.raw`\b${VERB}\b`, "u").exec(s);
   if (REPORTED.test(s.slice(0, verb ? verb.index : 80))) return null;
   return effect ? { act: effect.effect, what: effect.what } : null;

@@ -18,7 +18,8 @@ const TARGET =
  * Projekts … in späteren Sitzungen", "記憶ファイル"
  */
 const LOOSE_TARGET =
-  /\bmemory\.md\b|\b(?:memory|notes?) (?:or (?:memory|notes?) )?files?\b|\bnotes? (?:file )?that (?:persists?|survives?|carries over)\b|\bpersist\w{0,5} (?:notes?|memory)\b|\bkeep (?:this |it )?in (?:\w+ )?memory\b|\b(?:later|future|next|subsequent|all) sessions\b|\bnotizdatei\b|\bgedachtnis\b|\b(?:spateren|kunftigen|nachsten) sitzungen\b|\bsessions? (?:suivantes|futures)\b|\bsesiones (?:futuras|siguientes)\b|記憶ファイル|メモリファイル|メモリー?に|記憶に/;
+  // (a notes file counts only as the tools' or one that persists: a release notes file is no memory)
+  /\bmemory\.md\b|\bmemory (?:or notes? )?files?\b|\bnotes? (?:or memory )?files? (?:that (?:persists?|survives?|carries over)|(?:the|your) (?:tools?|assistants?|agents?)\b)|\bpersist\w{0,5} (?:notes?|memory)\b|\bkeep (?:this |it )?in (?:your |the )?memory\b|\b(?:later|future|subsequent) sessions\b|\bnotizdatei\b|\bgedachtnis\b|\b(?:spateren|kunftigen|nachsten) sitzungen\b|\bsessions? (?:suivantes|futures)\b|\bsesiones (?:futuras|siguientes)\b|記憶ファイル|メモリファイル|メモリー?に|記憶に/;
 /** what the planted line does to the user's say */
 const EFFECT = new RegExp(
   [
@@ -31,8 +32,8 @@ const EFFECT = new RegExp(
     // secrets shared on request
     String.raw`\b(?:keys?|tokens?|secrets?|credentials|passwords?)\b[^.\n]{0,40}\bshared with (?:anyone|whoever|everyone)\b`,
     // (said57) the user's say taken away in a speaker's words: standing approval, warnings silenced, others ranked above
-    String.raw`\b(?:user|owner) (?:always )?(?:approves|allows|permits|okays)\b[^.\n]{0,60}\b(?:no need|without|never)\b|\bnever (?:to )?(?:flag|mention|report|warn about|tell the user|show)\w{0,2}\b|\bout-?rank\w{0,2} (?:the )?(?:user|owner)\b|\b(?:failures?|warnings?|alerts?|checks?|tests?) (?:may|can) (?:be ignored|be skipped)\b`,
-    "確認しない|確認せず|確認不要|許可済み|常に許可",
+    String.raw`\b(?:user|owner) (?:always )?(?:approves|allows|permits|okays)\b[^.\n]{0,60}\b(?:no need|without|never)\b|\bnever (?:to )?(?:flag|mention|warn about|tell the user)\w{0,2}\b|\bout-?rank\w{0,2} (?:the )?(?:user|owner)\b|\b(?:ci |test |build )?failures (?:may|can) be ignored\b`,
+    "確認しない|確認せず|常に許可",
   ].join("|"),
 );
 /** the verbs of putting a line there (or the line that "goes into" it) */
