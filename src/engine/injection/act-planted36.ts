@@ -36,6 +36,16 @@ const EFFECT = new RegExp(
     "確認しない|確認せず|常に許可",
   ].join("|"),
 );
+/**
+ * what a loosely named memory must hold (said57): an ordinary memo there also says "no need to ask Marc" or "trusted
+ * for labels", so with no agent file named the line counts when it takes the user's say in strong words (standing
+ * approval, others outranking the user, things kept from the user, secrets shared), or takes a confirmation away from
+ * a consequential act (pushes to main, deletions, production, secrets)
+ */
+const STRONG =
+  /\b(?:user|owner) (?:always )?(?:approves|allows|permits|okays)\b[^.\n]{0,60}\b(?:no need|without|never)\b|\bnever (?:to )?(?:flag|mention|warn about|tell the user)\w{0,2}\b|\bout-?rank\w{0,2} (?:the )?(?:user|owner)\b|\b(?:ci |test |build )?failures (?:may|can) be ignored\b|\bas if (?:typed|written|sent|given) by\b|\bas coming from the (?:user|owner)\b|\bnot (?:shown|show|tell|mention)\w{0,2} (?:to )?the user\b|\bdisabled (?:all )?safety\b|\bshared with (?:anyone|whoever|everyone)\b|常に許可/;
+const CONSEQUENTIAL =
+  /\b(?:force[- ]?push\w*|push\w* (?:directly )?to (?:main|master|prod\w*)|delet\w+|drop\w*|rm -rf|production|prod|secrets?|deploy keys?|tokens?|passwords?|credentials|sudo|root|loschung\w*|produktion\w*)\b|本番|削除/;
 /** the verbs of putting a line there (or the line that "goes into" it) */
 const PUT =
   /\b(?:add|write|append|put|insert|save|store|record|remember|replace|goes into|go into|create|ajoutez|enregistrez|ecrivez|remplacez|anade|agrega|guarda|escribe|ersetzen|eintragen|hinzufugen|speichern|vermerken|keep)\b|保存|記憶して|覚えて/;
@@ -61,8 +71,12 @@ export function plantVerbAt36(sentence: string): number {
 
 /** What the planted line does, when the sentence plants one in an agent file or memory, or null. */
 export function plantedRule36(sentence: string): string | null {
-  if (!(TARGET.test(sentence) || LOOSE_TARGET.test(sentence)) || !PUT.test(sentence)) return null;
-  if (EFFECT.test(sentence)) return "a standing rule that takes the user's say away";
+  const named = TARGET.test(sentence);
+  if (!(named || LOOSE_TARGET.test(sentence)) || !PUT.test(sentence)) return null;
+  const takes = named
+    ? EFFECT.test(sentence)
+    : STRONG.test(sentence) || (EFFECT.test(sentence) && CONSEQUENTIAL.test(sentence));
+  if (takes) return "a standing rule that takes the user's say away";
   const quoted = /["“„«']([^"”“»']{20,400})["”“»']/.exec(sentence);
   const judged = quoted ? hostileOrder(quoted[1] as string, true) : null;
   return judged ? judged.why : null;
