@@ -31,6 +31,39 @@ export interface Effect36 {
 const CHECK_NAME = String.raw`[\w.]{0,40}(?:verif|valid|auth|allow|permi|check|is_?admin|isadmin|acces|control|signature|token|session|login|password|csrf|estautorise|autoris|berechtig|prufe|pruef)[\w.]{0,40}\s{0,2}\(\s{0,2}\)?`;
 const TRUE_ALWAYS = String.raw`(?:always |toujours |siempre |immer |unconditionally )?[\x60'"]?true[\x60'"]?`;
 
+/** a public page or download folder, by its words */
+const PUBLIC_PLACE = /\b(?:website|public|offentlich\w{0,2}|oeffentlich\w{0,2}|downloads? page|download-bereich)\b/;
+/** people's private records, by their words */
+const PRIVATE_RECORDS =
+  /\b(?:salar(?:y|ies)|home addresses|personnel files|patient records|gehaelter|gehalter|gehaltsband\w{0,3}|patienten)\b/;
+/** a dump, a backup or secrets copied to a public folder (German word order: the verb last) */
+const RECORDS_PUT_PUBLIC =
+  /\b(?:dump|backup|\.sql|customers?|secrets?|\.env)\b[^\n]{0,100}?\b(?:offentlich\w{0,2}|oeffentlich\w{0,2}|public)\b[^\n]{0,80}?\b(?:kopieren|hochladen|stellen|legen)\b/;
+
+/**
+ * Private records and a public place named on one line, in either order. Exactly what the regex
+ * `(?=[^\n]*PUBLIC_PLACE)[^\n]*PRIVATE_RECORDS` answers to `test`, without its lookahead scanning to the line's end
+ * from every position (quadratic in the line: 15% of the short-text scan in round 36). A match from any position
+ * holds one from its line's start, so the question is whether one line holds both words; `\b` at a line's ends sees
+ * "\n" or the string's end, both non-word, so a line split off answers as it did in place.
+ */
+function recordsBesidePublicPlace(s: string): boolean {
+  if (!PRIVATE_RECORDS.test(s) || !PUBLIC_PLACE.test(s)) return false;
+  return !s.includes("\n") || s.split("\n").some((line) => PRIVATE_RECORDS.test(line) && PUBLIC_PLACE.test(line));
+}
+
+/**
+ * A check made to pass holds "true" (a routine returning it) or its skipping verb: tried first, as a literal scan, since
+ * the pattern's leading `[\w.]{0,40}` is tried at every position of every sentence (2% of the short-text scan).
+ */
+const CHECK_PASSED_LITERALS = /true|skip|bypass|ignore|omit|drop/;
+
+/** `test` exactly as `new RegExp(source)`'s, asked only when `literals` (one of which every match holds) is found. */
+function withLiterals(literals: RegExp, source: string): { test(sentence: string): boolean } {
+  const re = new RegExp(source);
+  return { test: (sentence: string): boolean => literals.test(sentence) && re.test(sentence) };
+}
+
 export const EFFECTS36: readonly Effect36[] = [
   // remote login and authentication opened: root or passwords over ssh, empty passwords, PAM accepting anyone
   {
@@ -70,7 +103,8 @@ export const EFFECTS36: readonly Effect36[] = [
   {
     effect: "check-passed",
     what: "a check made to pass",
-    re: new RegExp(
+    re: withLiterals(
+      CHECK_PASSED_LITERALS,
       String.raw`${CHECK_NAME}[^\n]{0,60}?\b(?:returns?|return|renvoie|renvoyer|retourne|retourner|devuelv[ae]|devolver|zuruckgeben|zurueckgeben|liefert|answers?)\s{1,3}${TRUE_ALWAYS}|\b(?:skips?|bypass(?:es)?|ignores?|omits?|drops?)\s{1,3}the\s{1,3}(?:expiry|expiration|signature|token|csrf|auth\w{0,12}|permission|password|hash|checksum|integrity|certificate|origin|scope)\s{1,3}(?:check|comparison|verification|validation)\b`,
     ),
   },
@@ -108,7 +142,7 @@ export const EFFECTS36: readonly Effect36[] = [
   {
     effect: "exposed",
     what: "people's private records made public",
-    re: /(?=[^\n]*\b(?:website|public|offentlich\w{0,2}|oeffentlich\w{0,2}|downloads? page|download-bereich)\b)[^\n]*\b(?:salar(?:y|ies)|home addresses|personnel files|patient records|gehaelter|gehalter|gehaltsband\w{0,3}|patienten)\b|\b(?:dump|backup|\.sql|customers?|secrets?|\.env)\b[^\n]{0,100}?\b(?:offentlich\w{0,2}|oeffentlich\w{0,2}|public)\b[^\n]{0,80}?\b(?:kopieren|hochladen|stellen|legen)\b/,
+    re: { test: (s: string): boolean => recordsBesidePublicPlace(s) || RECORDS_PUT_PUBLIC.test(s) },
   },
   // private data or secrets made public: a repository's visibility, a public-read object, a public download page
   {
