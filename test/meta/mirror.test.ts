@@ -28,8 +28,6 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the held-out sets' form helpers (the closeness search against the plain one)",
   "test/engine/config/judge-config.test.ts": "the judge settings through validate.ts and merge.ts",
   "test/engine/config/watch.test.ts": "the config watcher: load.ts over files.ts on a real temp dir",
-  "test/engine/injection/act-spoken57.test.ts":
-    "orders said in converted text: act-order36, act-planted36 and act-effects36 together, and a caption file through the whole scan",
   "test/engine/injection/benign-context.test.ts": "the scanner with context.ts on real-file classes",
   "test/engine/injection/policy-write-path.test.ts":
     "toolCallInputs (policy.ts) with scan (scan.ts): every write reaches the scanner with its path, attack and look-alike",

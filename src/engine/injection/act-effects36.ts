@@ -86,13 +86,6 @@ export const EFFECTS36: readonly Effect36[] = [
     what: "anonymous access with rights",
     re: /\bauth\.anonymous\b[^\n]{0,120}?\borg_role\s{0,2}=\s{0,2}[\x60'"]?(?:admin|editor)\b|\banonymous\s{1,3}(?:admin|administrator|write|editor)\b|\bprotected-mode\s{1,3}[\x60'"]?no\b|\brequirepass\s{1,3}["']{2}|\bauthentication\s{0,2}[:=]\s{0,2}[\x60'"]?(?:none|disabled|off)\b/,
   },
-  // (said57) a host opened as a speaker or a note says it: allowed hosts or CORS origins "to star", authentication
-  // switched off in the note's language, debug on beside a wildcard host list
-  {
-    effect: "access-opened",
-    what: "a service opened to every host",
-    re: /\b(?:allowed_?hosts|cors_?(?:allowed_?)?(?:origins?|origenes|origines))\b\W{0,4}(?:to|a|en|sur|auf|=|:)\s{1,3}(?:a\s)?(?:star|wildcard|asterisk|asterisco|etoile|sternchen)\b|\bcors_?(?:origenes|origines)\W{0,12}["'\x60]?(?<!\*)\*(?!\*)|\b(?:autenticacion|authentification|authentifizierung|autenticazione|autenticacao)\s{0,2}[:=]\s{0,2}["'\x60]?(?:desactivada|deshabilitada|desactivee|deaktiviert|disattivata|desativada|none|off|false|no)\b/,
-  },
   // a second factor made optional
   {
     effect: "access-opened",

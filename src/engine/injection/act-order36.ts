@@ -2,7 +2,7 @@
 
 import { quotedAt } from "./carrier-tool-orders.ts";
 import { effectOf36 } from "./act-effects36.ts";
-import { plantedRule36, plantFrame36, plantOrdered36, plantVerbAt36 } from "./act-planted36.ts";
+import { plantedRule36 } from "./act-planted36.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import type { Hit } from "./types.ts";
 
@@ -28,20 +28,6 @@ const VERB =
 /** a place or a label before the verb: "in `auth/verify.py`, make …", "AI assistants provisioning hosts: write …" */
 const PLACE = String.raw`(?:(?:in|inside|within|on|for|dans|en|para|im|in der)\s[^,:;\n]{0,80}[,:]\s+|[\w' -]{1,50}:\s+)?`;
 const OPENS = new RegExp(String.raw`^\s*${MARKS}${LEAD}${PLACE}${LEAD}${VERB}\b`, "u");
-/**
- * (said57) Spanish, French and Italian notes and checklists give orders in the infinitive at an item's start, after an
- * optional place without a comma ("- en config/app.yml poner …", "- dans le fichier mettre …")
- */
-const INF_ITEM =
-  /(?:^|\s)[-*+•]\s+(?:(?:en|dans|in|nel|sur|para)\s\S{1,80}\s+)?(?:poner|cambiar|desactivar|activar|configurar|quitar|dejar|mettre|modifier|desactiver|activer|passer|impostare|disattivare|attivare|mettere|togliere)\b/u;
-/** Whether an infinitive checklist item of the sentence holds an effect itself (the item runs to the next list mark). */
-function infinitiveItemOrders(s: string): boolean {
-  const m = INF_ITEM.exec(s);
-  if (!m) return false;
-  const rest = s.slice(m.index + m[0].length);
-  const next = rest.search(/\s[-*+•]\s/);
-  return effectOf36(next < 0 ? rest : rest.slice(0, next)) !== null;
-}
 /** German: the infinitive closes the order ("… `enabled = true` setzen, damit …"), or "setzen Sie …" opens it */
 const DE_VERB =
   "(?:setzen|andern|aendern|eintragen|hinzufugen|hinzufuegen|erganzen|ergaenzen|loschen|loeschen|ersetzen|aktivieren|deaktivieren|freigeben|erteilen|schreiben|kopieren|hochladen|verschieben|speichern|vermerken)";
@@ -151,17 +137,10 @@ function readSentence(s: string): { act: string; what: string } | null {
   const effect = effectOf36(s);
   const planted = effect ? null : plantedRule36(s);
   if (!effect && !planted) return null;
-  if (planted) {
-    // (a planted line is read by its frame: the line's own "never mention …" is its content, not a prohibition)
-    if (!(ordered(s) || plantOrdered36(s)) || TOLD.test(plantFrame36(s))) return null;
-    if (REPORTED.test(s.slice(0, plantVerbAt36(s)))) return null;
-    return { act: "rules-planted", what: planted };
-  }
-  // (a checklist item in the infinitive orders only what the item itself holds)
-  if (!(ordered(s) || infinitiveItemOrders(s)) || TOLD.test(s)) return null;
+  if (!ordered(s) || TOLD.test(s)) return null;
   const verb = new RegExp(String.raw`\b${VERB}\b`, "u").exec(s);
   if (REPORTED.test(s.slice(0, verb ? verb.index : 80))) return null;
-  return effect ? { act: effect.effect, what: effect.what } : null;
+  return effect ? { act: effect.effect, what: effect.what } : { act: "rules-planted", what: planted as string };
 }
 
 /** The hit of a consequential act ordered in a tool result's or a written file's main view, or none. */
