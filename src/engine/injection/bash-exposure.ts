@@ -2,7 +2,7 @@
 
 import { projectArchive, unpackedByReceiver } from "./bash-staged-origin.ts";
 import { hit } from "./bash-facts.ts";
-import type { Stage } from "./shell-words.ts";
+import { type Stage, unquotedArgs } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
 /** a folder whose contents are a machine's or a user's secrets, not a build output */
@@ -12,10 +12,6 @@ const LOOPBACK_BIND = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|::1|\[::1\])
 /** key files and credential stores by path (the upload of one to a bucket) */
 const KEY_PATH =
   /(?:~|\$\{?HOME\}?|\/home\/[^/\s]+|\/root|\/Users\/[^/\s]+)\/\.(?:ssh|aws|gnupg|kube|docker|azure|config\/gcloud|git-credentials|netrc|pgpass|(?:bash|zsh)_history)(?:\/|$|\b)|\.ssh\/id_[^\s/.]*(?:\s|$)|\.aws\/credentials/;
-
-function words(s: Stage): string[] {
-  return s.argv.slice(1).map((w) => w.text.replace(/^["']|["']$/g, ""));
-}
 
 function optValue(a: string[], re: RegExp): string | undefined {
   for (let i = 0; i < a.length; i++) {
@@ -36,7 +32,7 @@ function cwdBefore(src: string, at: number): string | null {
 
 /** A file server and the folder it serves, with its bind address, when the command starts one. */
 function servedDir(s: Stage, src: string): { dir: string; bind: string | null; what: string } | null {
-  const a = words(s);
+  const a = unquotedArgs(s);
   const cwd = () => cwdBefore(src, s.cmd.start) ?? ".";
   const { name } = s;
   if (
@@ -78,7 +74,7 @@ function servedDir(s: Stage, src: string): { dir: string; bind: string | null; w
  */
 function shellCatcher(s: Stage, src: string): string | null {
   const { name } = s;
-  const a = words(s);
+  const a = unquotedArgs(s);
   const flags = a.filter((t) => /^-[a-zA-Z]+$/.test(t)).join("");
   const loopback = a.some((t) => LOOPBACK_BIND.test(t));
   if (/^(?:nc|ncat|netcat)$/.test(name) && /l/.test(flags) && !loopback) {
@@ -109,7 +105,7 @@ const STAGING =
 
 /** Files a command uploads: curl -F/-T/--data-binary @, wget --post-file, scp/rsync/bucket copies to a remote, < file. */
 function uploadedFiles(s: Stage): string[] {
-  const a = words(s);
+  const a = unquotedArgs(s);
   const { name } = s;
   const out: string[] = [];
   if (name === "curl" || name === "wget" || name === "http" || name === "xh") {
@@ -164,7 +160,7 @@ export function remoteForwards(args: string[]): string[] {
 /** Hits for a command that exposes the machine: served secrets, tunnels to its ssh, the host mounted into a container. */
 export function exposureHits(s: Stage, src: string, hits: Hit[]): void {
   const { name, cmd } = s;
-  const a = words(s);
+  const a = unquotedArgs(s);
   const served = servedDir(s, src);
   if (served && PRIVATE_DIR.test(served.dir)) {
     const local = served.bind !== null && LOOPBACK_BIND.test(served.bind);
@@ -237,7 +233,7 @@ export function exposureHits(s: Stage, src: string, hits: Hit[]): void {
   // an archive from a temp or hidden folder sent out: collected files leaving (curl -F data=@/tmp/.s/a.tgz …)
   // (one the script packed from the project's own folders, or one its receiver unpacks over ssh, is a deploy)
   const dest = (): string =>
-    words(s)
+    unquotedArgs(s)
       .filter((t) => !t.startsWith("-"))
       .pop() ?? "";
   const staged = uploadedFiles(s).find(

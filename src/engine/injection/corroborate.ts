@@ -46,6 +46,13 @@ const REACHES = new RegExp(
   "i",
 );
 
+/** the line of the text around [start, end), and where it starts */
+export function lineAround(text: string, start: number, end: number): { from: number; line: string } {
+  const from = text.lastIndexOf("\n", start - 1) + 1;
+  const nl = text.indexOf("\n", end);
+  return { from, line: text.slice(from, nl < 0 ? text.length : nl) };
+}
+
 /** the sentence around [start, end): from the last sentence end before it to the first after it, at most `reach` each side */
 export function sentenceOf(text: string, start: number, end: number, reach = 400): string {
   let from = start;

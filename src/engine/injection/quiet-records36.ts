@@ -1,5 +1,6 @@
 // Benign readings of ordinary records (round 36): a meeting's action item for a named person, a request log line, an env template copied.
 
+import { lineAround } from "./corroborate.ts";
 import type { Hit } from "./types.ts";
 
 /** the categories of the readers that take such lines for an order to the AI reading the record */
@@ -9,11 +10,9 @@ const READER_CATEGORIES: ReadonlySet<string> = new Set(["addressed", "hijack"]);
 const SECRET_REACH =
   /\.env\b(?!\.example|\.sample|\.template)|~\/|\/etc\/|\bid_(?:rsa|ed25519|ecdsa)\b|\b(?:api[\s_-]?keys?|secrets?|tokens?|passwords?|passwd|credentials?|private\s{1,4}keys?|ssh\s{1,4}keys?|2fa|mfa|recovery\s{1,4}codes?)\b|\b(?:curl|wget|sudo|chmod|rm\s{1,4}-)\b|\bignore\b|\bdisregard\b/i;
 
-/** the line of the original text around [start, end) */
-function lineOf(text: string, start: number, end: number): string {
-  const from = text.lastIndexOf("\n", start - 1) + 1;
-  const nl = text.indexOf("\n", Math.max(start, end - 1));
-  return text.slice(from, nl < 0 ? text.length : nl);
+/** the hit's line; a hit that ends with its line's break keeps to that line */
+function recordLine(text: string, h: Hit): string {
+  return lineAround(text, h.start, Math.max(h.start, h.end - 1)).line;
 }
 
 // ---- A. a meeting's action item assigned to a person or a team -----------------------------------------------------------
@@ -36,7 +35,7 @@ const MEETING =
   /\b(?:action\s{1,3}items?|next\s{1,3}steps|attendees|minutes|agenda|follow[\s-]ups?|decisions?|owners?|sync|stand-?up|retro(?:spective)?|meeting|notes)\b/i;
 
 function actionItemForPerson(text: string, h: Hit): boolean {
-  const line = lineOf(text, h.start, h.end);
+  const line = recordLine(text, h);
   const m = ACTION_ITEM.exec(line);
   if (!m || AI_ASSIGNEE.test(m[1] as string) || NOT_A_NAME.test(m[1] as string)) return false;
   if (!MEETING.test(text.slice(0, 4000))) return false;
@@ -51,7 +50,7 @@ const REQUEST_LINE =
 
 function requestLogLine(text: string, h: Hit): boolean {
   if (!/^carrier\..*-destroy$/.test(h.rule)) return false;
-  const line = lineOf(text, h.start, h.end);
+  const line = recordLine(text, h);
   return h.end - h.start <= line.length + 1 && REQUEST_LINE.test(line);
 }
 
@@ -67,7 +66,7 @@ const NEGATED = /\b(?:never|don't|do\s{1,3}not|must\s{1,3}not)\s{1,3}\w+/gi;
 
 function envTemplateCopy(text: string, h: Hit): boolean {
   if (!/send-out|secret-out|-send$/.test(h.rule)) return false;
-  const line = lineOf(text, h.start, h.end);
+  const line = recordLine(text, h);
   if (!TEMPLATE_COPY.test(line)) return false;
   return !SEND_VERB.test(line.replace(NEGATED, " "));
 }

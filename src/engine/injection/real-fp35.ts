@@ -1,6 +1,6 @@
 // Benign readings of ordinary real files (round 35): hits dropped where the words fire as a program's, a UI's or a doc's.
 
-import { sentenceOf } from "./corroborate.ts";
+import { lineAround, sentenceOf } from "./corroborate.ts";
 import type { Hit } from "./types.ts";
 
 /** rules that steer the shape of the reader's answer (as in corroborate.ts) */
@@ -9,13 +9,6 @@ const ANSWER_STYLE = new Set(["hijack.response-style", "hijack.your-response", "
 /** what an order must not reach to be ordinary: a secret, an outside place, money, a safeguard or concealment */
 const REACH =
   /~\/|\/etc\/|\.env\b|\bid_(?:rsa|ed25519)|https?:\/\/|\bwww\.|[\w.+-]{1,40}@[\w-]{1,40}\.[a-z]{2,}|\$[A-Za-z_]{2,30}\b|[$€£]\s?\d|\b(?:api[\s_-]?keys?|secrets?|tokens?|passwords?|passwd|credentials?|cookies?|private\s{1,4}keys?|environment\s{1,4}variables?|wire|bank|iban|bitcoin|wallets?|disabl\w*|bypass\w*|hid(?:e|den|ing)|conceal\w*|never\s{1,4}mention|(?:do\s{1,4}not|don't)\s{1,4}(?:mention|tell|reveal)|without\s{1,4}(?:telling|asking)|curl|wget|download\w*|install\w*|ignore|disregard|previous\s{1,4}instructions)\b/i;
-
-/** the line around [start, end) of the original text */
-function lineAround(text: string, start: number, end: number): { from: number; line: string } {
-  const from = text.lastIndexOf("\n", start - 1) + 1;
-  const nl = text.indexOf("\n", end);
-  return { from, line: text.slice(from, nl < 0 ? text.length : nl) };
-}
 
 /** the sentence around [start, end): up to the sentence ends or line breaks on each side, at most 300 characters */
 function sentenceAround(text: string, start: number, end: number): string {

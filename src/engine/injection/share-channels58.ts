@@ -1,10 +1,10 @@
 // Sharing, messaging and syncing tools read by what they move and where: secrets into peer relays, buckets, gists and mail; shared scripts run; repositories handed over; standing copies; sync daemons opened to all.
 
-import { hit } from "./bash-facts.ts";
+import { hit, SHELLS } from "./bash-facts.ts";
 import { pushUrlAddedHits } from "./bash-git-push.ts";
-import { clean, homeSyncHits, secretSendHits, stagedSendHits } from "./share-sends58.ts";
+import { homeSyncHits, secretSendHits, stagedSendHits } from "./share-sends58.ts";
 import { mailCopySetting } from "./share-files58.ts";
-import type { Stage } from "./shell-words.ts";
+import { type Stage, unquotedArgs } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
 /** Literal gate: a script without these words uses no sharing tool this file reads. */
@@ -13,7 +13,7 @@ const GATE =
 
 /** A sharing tool printing a shared file to its output: a gist, a release asset, another's bucket or remote, a relay. */
 function sharedToStdout(s: Stage): string | null {
-  const a = s.argv.slice(1).map((w) => clean(w.text));
+  const a = unquotedArgs(s);
   const has = (re: RegExp): boolean => a.some((t) => re.test(t));
   if (s.name === "gh" && a[0] === "gist" && a[1] === "view" && has(/^(?:-r|--raw)$/)) return "a gist";
   if (s.name === "glab" && a[0] === "snippet" && has(/^(?:-r|--raw)$/)) return "a snippet";
@@ -39,11 +39,9 @@ function sharedToStdout(s: Stage): string | null {
   return null;
 }
 
-const RUNNER = /^(?:sh|bash|zsh|dash|ksh|python[23]?|node|perl|ruby|php|deno|bun|pwsh)$/;
-
 /** A stage that runs its standard input as a program (`bash`, `sudo sh -s`, `python3 -`), not one that reads a file. */
 function runsStdin(s: Stage): boolean {
-  if (!RUNNER.test(s.name)) return false;
+  if (!SHELLS.has(s.name)) return false;
   const rest = s.argv.slice(1).map((w) => w.text);
   const script = rest.find((t) => !t.startsWith("-"));
   return script === undefined || rest.includes("-s") || script === "-" || rest[0] === "-";
@@ -51,7 +49,7 @@ function runsStdin(s: Stage): boolean {
 
 /** Where a sharing tool saves what it receives: `wormhole receive -o f`, `gh release download -O f`, `rclone copyto r:x f`. */
 function sharedSaved(s: Stage): string | null {
-  const a = s.argv.slice(1).map((w) => clean(w.text));
+  const a = unquotedArgs(s);
   const opt = (re: RegExp): string | undefined => a[a.findIndex((t) => re.test(t)) + 1];
   const eqOpt = (re: RegExp): string | undefined => a.map((t) => re.exec(t)?.[1]).find((x) => x);
   if ((s.name === "wormhole" || s.name === "magic-wormhole") && a.includes("receive"))
@@ -121,7 +119,7 @@ function sharedRunHits(src: string, pipelines: Stage[][]): Hit[] {
 
 /** `gh api` calls as (method, endpoint, fields). */
 function ghApi(s: Stage): { method: string; path: string; fields: string[] } | null {
-  const a = s.argv.slice(1).map((w) => clean(w.text));
+  const a = unquotedArgs(s);
   if (s.name !== "gh" || a[0] !== "api") return null;
   let method = "";
   let path = "";
@@ -142,7 +140,7 @@ const RAISED = /^(?:permission|role)=(?:admin|maintain|owner)$/i;
 /** A repository or an organisation handed to someone: an admin collaborator, an admin member, a transfer of ownership. */
 /** What `gh repo deploy-key add --allow-write` and `gh ssh-key add` open to their key, or null. */
 function keyAdded(s: Stage): string | null {
-  const a = s.argv.slice(1).map((w) => clean(w.text));
+  const a = unquotedArgs(s);
   if (s.name !== "gh") return null;
   if (a[0] === "repo" && a[1] === "deploy-key" && a[2] === "add" && a.some((t) => /^(?:-w|--allow-write)$/.test(t)))
     return "the repository, with write access";
@@ -188,7 +186,7 @@ function openDaemonHits(pipelines: Stage[][]): Hit[] {
   const hits: Hit[] = [];
   const everyAddress = /^(?:0\.0\.0\.0|\[::\]|::|\*)?:\d{1,5}$/;
   for (const s of pipelines.flat()) {
-    const a = s.argv.slice(1).map((w) => clean(w.text));
+    const a = unquotedArgs(s);
     const val = (name: string): string | undefined =>
       a
         .map((t, i) => (t === name ? a[i + 1] : t.startsWith(`${name}=`) ? t.slice(name.length + 1) : undefined))

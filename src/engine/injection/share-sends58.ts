@@ -1,7 +1,7 @@
 // Secrets handed to a sharing channel (peer relays, buckets, gists, issues, mail) and a whole home synced to a remote.
 
 import { hit, readsSecrets, SENSITIVE_PATH } from "./bash-facts.ts";
-import type { Stage } from "./shell-words.ts";
+import { type Stage, unquotedArgs } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
 /** Project secrets a path names beside the home stores SENSITIVE_PATH knows: secret folders, variable files, keys, state. */
@@ -11,7 +11,7 @@ const PROJECT_SECRET =
 const NOT_SECRET =
   /\.(?:age|gpg|asc|enc|pub|example|sample|template|dist)$|\.sops\.[a-z]+$|(?:^|\/)\.env\.(?:example|sample|template)$/i;
 
-export function clean(w: string): string {
+function clean(w: string): string {
   return w.replace(/^["']|["']$/g, "");
 }
 
@@ -23,7 +23,7 @@ function secretPath(w: string): boolean {
 
 /** The channel a sending stage hands its file arguments to, or null: `wormhole send`, `gsutil cp … gs://`, `mail -A`. */
 function sendChannel(s: Stage): string | null {
-  const a = s.argv.slice(1).map((w) => clean(w.text));
+  const a = unquotedArgs(s);
   // a bucket destination is the last bucket URL (option values such as `--acl private` may follow it)
   const last = a.filter((t) => /^(?:gs|s3):\/\//.test(t)).at(-1) ?? "";
   if ((s.name === "wormhole" || s.name === "magic-wormhole") && a.includes("send")) return "wormhole send (peer relay)";
@@ -126,7 +126,7 @@ export function homeSyncHits(pipelines: Stage[][]): Hit[] {
 
 /** A peer relay or an upload by curl: the channels a staged file is handed to here (buckets and mail: secretSendHits). */
 function relayOrUpload(s: Stage): string[] {
-  const a = s.argv.slice(1).map((w) => clean(w.text));
+  const a = unquotedArgs(s);
   if (/^(?:wormhole|magic-wormhole|croc)$/.test(s.name) && a.includes("send"))
     return a.filter((t) => !t.startsWith("-"));
   if (s.name === "ffsend" && a.includes("upload")) return a.filter((t) => !t.startsWith("-"));
@@ -150,7 +150,7 @@ export function stagedSendHits(pipelines: Stage[][]): Hit[] {
   const staged = new Map<string, string>();
   const hits: Hit[] = [];
   for (const s of pipelines.flat()) {
-    const a = s.argv.slice(1).map((w) => clean(w.text));
+    const a = unquotedArgs(s);
     const out = s.cmd.redirects.find((r) => r.op === ">" || r.op === ">>")?.target.text;
     if (out && readsSecrets(s)) staged.set(clean(out), `\`${s.name}\` output`);
     if (/^(?:zip|tar|7z)$/.test(s.name) && a.some(secretPath)) {

@@ -160,3 +160,8 @@ export function scriptHas(src: string, re: RegExp): boolean {
   if (v === undefined) memo.set(re, (v = re.test(src)));
   return v;
 }
+
+/** A stage's arguments (its name left out) with one pair of surrounding quotes taken off each. */
+export function unquotedArgs(s: Stage): string[] {
+  return s.argv.slice(1).map((w) => w.text.replace(/^["']|["']$/g, ""));
+}
