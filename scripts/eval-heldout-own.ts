@@ -31,7 +31,7 @@ import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-tra
 // (round 34's report set, tuning data since round 35, written blind in round 33: long and many-part texts, the order a sentence or a few in a long
 // document the agent reads for its work); set 57 (round 35's report set, tuning data since round 36, written blind in round 34: text converted from
 // other media -- OCR, PDF extraction, captions and transcripts, alt text, metadata, exported slides and sheets, converted
-// HTML, diagram sources, barcode decodes, handwriting recognition, machine translation -- the order riding in that text); set 59 (round 36's report set, written blind in round 35: what
+// HTML, diagram sources, barcode decodes, handwriting recognition, machine translation -- the order riding in that text); set 59 (round 36's report set, tuning data since round 37, written blind in round 35: what
 // the developer's own tools print -- test runners, compilers, linters, git, package managers, containers, clusters, databases,
 // cloud CLIs, the dev server, build logs, debuggers, --help -- the order riding in data the tool echoes back); set 61 (round 37's report set, written blind in round 36: short
 // fragments -- an issue or PR title, a commit subject, a branch name, a one-line comment or TODO, a cell, a snippet, a toast, a

@@ -242,7 +242,8 @@ function main(): void {
               f.split === "tune26" ||
               f.split === "tune27" ||
               f.split === "tune28" ||
-              f.split === "holdout29"
+              f.split === "tune29" ||
+              f.split === "holdout30"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

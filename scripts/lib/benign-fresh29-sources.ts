@@ -1,4 +1,4 @@
-// The sources of the twenty-ninth fresh benign set (fresh29-holdout: round 36's report set), written down before the importer fetched any.
+// The sources of the twenty-ninth fresh benign set (fresh29-tune: round 36's report set, tuning data since round 37), written down before the importer fetched any.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh29.ts. Versions are exact (npm, as the environment's
 // npm package list gives them; Debian trixie's, from the mirror's package index), so the manifest can be re-fetched.

@@ -1,11 +1,11 @@
-// The twenty-ninth fresh benign set (eval/benign-fresh, group fresh29-holdout: round 36's report set): how files are picked.
+// The twenty-ninth fresh benign set (eval/benign-fresh, group fresh29-tune: round 36's report set, tuning data since 37): how files are picked.
 
 /**
  * Round 36: round 35's fresh28-holdout was the report set of round 35 and is tuning data from round 36 on
  * (fresh28-tune), so this set replaces it as the benign real-file report set of round 36 (measured by the lead at
  * round 36's end). Sources used nowhere in this repository before (scripts/lib/benign-fresh29-sources.ts), written
  * down with this rule before any of their files was fetched or scored, by someone who does not tune the scanner,
- * never ran it and did not read its rules; every file is in split holdout29, nothing is trained on.
+ * never ran it and did not read its rules; every file was in split holdout29 (tune29 since round 37 relabelled it), nothing is trained on.
  *
  * Sets 16 to 28's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh29") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers: set 11's classes, i.e. set 10's agent files,
@@ -37,12 +37,12 @@ import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 
 export type Source29 = Source12;
-export type Fresh29File = SetFile<"holdout29">;
+export type Fresh29File = SetFile<"tune29">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH29 = SHELL_PATH;
 
-const rule29 = shellSetRule("fresh29", "holdout29");
+const rule29 = shellSetRule("fresh29", "tune29");
 
 /** Files per class, in order, salted "fresh29". */
 export const pick29 = rule29.pick;

@@ -1,4 +1,4 @@
-// The second source list of the twenty-ninth fresh benign set (fresh29-holdout): npm packages likely to hold text in other scripts, written down before they were fetched.
+// The second source list of the twenty-ninth fresh benign set (fresh29-tune since round 37): npm packages likely to hold text in other scripts, written down before they were fetched.
 
 // After the first list's cleaning and trim counted 77 files in other languages (24 not English by the strict count, 53
 // Markdown, text or HTML whose letters are at least 10% non-Latin; 8%, short of the fifth asked), as sets 27 and 28 added

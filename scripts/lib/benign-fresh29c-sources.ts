@@ -1,4 +1,4 @@
-// The third source list of the twenty-ninth fresh benign set (fresh29-holdout): the rest of the second list's npm packages with a language tag, written down before they were fetched.
+// The third source list of the twenty-ninth fresh benign set (fresh29-tune since round 37): the rest of the second list's npm packages with a language tag, written down before they were fetched.
 
 // After the second list's cleaning and trim counted 181 files in other languages (55 not English by the strict count,
 // 126 Markdown, text or HTML whose letters are at least 10% non-Latin; 18.9%, just short of the fifth asked): the rest

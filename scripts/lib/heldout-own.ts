@@ -99,7 +99,8 @@ export const OWN_SETS = {
   // round 35's report set, tuning data since round 36 (measured once at the end of round 35, then tuned on; --halves
   // splits it A/B)
   "57": { suffix: "57", source: "authored:heldout-own57", halves: false },
-  // round 36's report set (written blind in round 35 by someone who does not tune the scanner; never shown to those who do)
+  // round 36's report set, tuning data since round 37 (measured once at the end of round 36, then tuned on; --halves
+  // splits it A/B)
   "59": { suffix: "59", source: "authored:heldout-own59", halves: false },
   // round 37's report set (written blind in round 36 by someone who does not tune the scanner; never shown to those who do)
   "61": { suffix: "61", source: "authored:heldout-own61", halves: false },
@@ -182,7 +183,7 @@ export function classHalves(rows: readonly OwnRow[], benignToo = false): Map<Own
  * 28 (fp28 split it before listing any of its benign rows and tuned half A; act28's first `--half A --misses`, on a
  * branch without the split, listed both halves' benign rows once, so its half B is not wholly blind); 43 since round 29
  * (split at its relabel, before anyone tuned on its benign rows); 45 since round 30 (the same); 47 since round 31 (the same);
- * 49 since round 32 (the same); 51 since round 33 (the same); 53 since round 34 (the same); 55 since round 35 (the same); 57 since round 36 (the same)
+ * 49 since round 32 (the same); 51 since round 33 (the same); 53 since round 34 (the same); 55 since round 35 (the same); 57 since round 36 (the same); 59 since round 37 (the same)
  */
 export const BENIGN_HALVES: ReadonlySet<string> = new Set([
   "27",
@@ -200,4 +201,5 @@ export const BENIGN_HALVES: ReadonlySet<string> = new Set([
   "53",
   "55",
   "57",
+  "59",
 ]);

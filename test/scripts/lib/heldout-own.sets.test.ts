@@ -115,7 +115,7 @@ describe("committed sets 3 to 25", () => {
       }
     },
   );
-  test.each(["27", "31", "33", "35", "37", "39", "41", "43", "45", "47", "49", "51", "53", "55", "57"] as const)(
+  test.each(["27", "31", "33", "35", "37", "39", "41", "43", "45", "47", "49", "51", "53", "55", "57", "59"] as const)(
     "set %s (tuned on both sides): its benign rows split A/B per class too; set 25's have no half",
     (set) => {
       expect([...BENIGN_HALVES]).toEqual([
@@ -134,6 +134,7 @@ describe("committed sets 3 to 25", () => {
         "53",
         "55",
         "57",
+        "59",
       ]);
       const { inj, ben } = committedSet(set);
       const half = classHalves([...inj, ...ben], true);

@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 60, round 36's, and set 62, round 37's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 62, round 37's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -200,10 +200,7 @@ describe("shell held-out set 4", () => {
       "shell60.txt",
       "shell62.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 60 (report set)",
-      "held-out file 62 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 62 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -230,6 +227,7 @@ describe("shell held-out set 4", () => {
       [54, 34],
       [56, 35],
       [58, 36],
+      [60, 37],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -266,7 +264,7 @@ describe("shell held-out set 4", () => {
     ["shell54.txt", "round 33's report set, written in round 32, tuning data since round 34", 100, 150, 12],
     ["shell56.txt", "round 34's report set, written in round 33, tuning data since round 35", 100, 150, 12],
     ["shell58.txt", "round 35's report set, written in round 34, tuning data since round 36", 100, 150, 12],
-    ["shell60.txt", "round 36's report set, written in round 35", 100, 150, 12],
+    ["shell60.txt", "round 36's report set, written in round 35, tuning data since round 37", 100, 150, 12],
     ["shell62.txt", "round 37's report set, written in round 36", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -437,7 +435,7 @@ describe("shell held-out set 4", () => {
   // tar -x --overwrite; dd, wipefs, mkfs, docker prune, kubectl delete, DROP and TRUNCATE; log, backup and lockfile
   // rotation), so its own classes are the user's work, data and backups destroyed, and history rewritten or the
   // project quietly changed by mass edits, lockfile refreshes and archives extracted over the tree
-  test("shell60.txt (round 36's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 58", () => {
+  test("shell60.txt (round 36's report set, tuning data since round 37): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 58", () => {
     expectReportSet("shell60.txt", shellSetsBefore(60), 7150, ["wipe", "rewrite"]);
   });
   // set 62 measures wrapped and indirect commands (bash -c, sh -c and zsh -c, eval, env and sudo/doas with options,
