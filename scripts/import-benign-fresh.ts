@@ -70,6 +70,9 @@ import { select29 } from "./lib/benign-fresh29.ts";
 import { SOURCES29 } from "./lib/benign-fresh29-sources.ts";
 import { SOURCES29B } from "./lib/benign-fresh29b-sources.ts";
 import { SOURCES29C } from "./lib/benign-fresh29c-sources.ts";
+import { select30 } from "./lib/benign-fresh30.ts";
+import { SOURCES30 } from "./lib/benign-fresh30-sources.ts";
+import { SOURCES30B } from "./lib/benign-fresh30b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -179,6 +182,10 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select29b": () => selectTrixieSet(dir, SOURCES29B, select29, "fresh29"),
   // its third list (the rest of the npm packages with a language tag), same rule, salt and split: appends only SOURCES29C
   "--select29c": () => selectTrixieSet(dir, SOURCES29C, select29, "fresh29"),
+  // round 37's report set: sets 16-29's rule with its own salt and split, agent code with prompts, Debian shell tools, other languages and CI files (benign-fresh30.ts)
+  "--select30": () => selectTrixieSet(dir, SOURCES30, select30, "fresh30"),
+  // its second list (Debian shell tools), same rule, salt and split: appends only SOURCES30B
+  "--select30b": () => selectTrixieSet(dir, SOURCES30B, select30, "fresh30"),
 };
 
 function main(): void {

@@ -1,8 +1,8 @@
-// The rule of fresh benign sets 16 to 29 (set 12's classes, then up to 4 real shell scripts per source), by hash salt and split.
+// The rule of fresh benign sets 16 to 30 (set 12's classes, then up to 4 real shell scripts per source), by hash salt and split.
 
 /**
- * Set 16 (round 21) wrote it down and sets 17 (round 22), 18 (round 25), 19 (round 26), 20 (round 27), 21 (round 28), 22 (round 29), 23 (round 30), 24 (round 31), 25 (round 32), 26 (round 33), 27 (round 34), 28 (round 35) and 29 (round 36) took it unchanged
- * with their own salt and split, so all fourteen call this one factory: set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers) salted `tag`, then
+ * Set 16 (round 21) wrote it down and sets 17 (round 22), 18 (round 25), 19 (round 26), 20 (round 27), 21 (round 28), 22 (round 29), 23 (round 30), 24 (round 31), 25 (round 32), 26 (round 33), 27 (round 34), 28 (round 35), 29 (round 36) and 30 (round 37) took it unchanged
+ * with their own salt and split, so all fifteen call this one factory: set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers) salted `tag`, then
  * up to 4 real shell scripts per source from what those classes left: a `.sh`, `.bash` or `.zsh` file, a file whose
  * first line names sh, bash, dash or zsh, or a bash or zsh completion by its folder (SHELL_PATH):
  * - npm package (either kind): up to 4 (kind shell-script; at most 256 KB, text);

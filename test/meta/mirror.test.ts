@@ -213,6 +213,10 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the second source list of fresh benign set 29 (npm packages likely to hold other scripts; not in the first list, no overlap with earlier sets)",
   "test/scripts/lib/benign-fresh29c-sources.test.ts":
     "scripts/ is not a source root: the third source list of fresh benign set 29 (npm packages with a language tag; not in the first two lists, no overlap with earlier sets)",
+  "test/scripts/lib/benign-fresh30-sources.test.ts":
+    "scripts/ is not a source root: the sources of fresh benign set 30 (agent code with prompts, build and CI tooling, shell tools, docs in other languages, Debian translated docs and shell tools; no overlap with earlier sets, by kind)",
+  "test/scripts/lib/benign-fresh30b-sources.test.ts":
+    "scripts/ is not a source root: the second source list of fresh benign set 30 (Debian shell tools; not in the first list, no overlap with earlier sets)",
   "test/scripts/lib/heldout-own.sets.test.ts":
     "scripts/ is not a source root: the committed hand-written held-out sets 3 to 25 as their authors promised them",
   "test/scripts/lib/heldout-own.sets27.test.ts":

@@ -523,8 +523,30 @@ describe("the committed manifest's set 29", () => {
     const own = set29.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
-    // the set's entries come last, in its list's order, after every earlier entry
+    // the set's entries follow every earlier entry, together, in its lists' order (set 30's come after them)
     const first = m.findIndex((e) => set29.includes(e));
-    expect(m.slice(first)).toEqual(set29);
+    expect(m.slice(first, first + set29.length)).toEqual(set29);
+  });
+});
+
+describe("the committed manifest's set 30", () => {
+  test("set 30 is holdout30: 960 files in 482 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set30 = m.filter((e) => e.files.some((f) => f.split === "holdout30"));
+    expect(set30.flatMap((e) => e.files).length).toBe(960);
+    expect(set30).toHaveLength(482);
+    for (const e of set30)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout30", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set30.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set30.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+    // the set's entries come last, in its list's order, after every earlier entry
+    const first = m.findIndex((e) => set30.includes(e));
+    expect(m.slice(first)).toEqual(set30);
   });
 });
