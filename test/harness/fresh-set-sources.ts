@@ -20,7 +20,7 @@ const bare = (n: string): string => n.replace(/^(?:deb|debsrc):/, "").replace(/[
 export function earlierLists(set: number): string {
   return readdirSync(join(repoRoot, "scripts", "lib"))
     .filter((f) => {
-      const m = /^benign-fresh(\d+)b?(?:-sources)?\.ts$/.exec(f);
+      const m = /^benign-fresh(\d+)[bc]?(?:-sources)?\.ts$/.exec(f);
       return m !== null && Number(m[1]) < set;
     })
     .map((f) => readFileSync(join(repoRoot, "scripts", "lib", f), "utf8"))
