@@ -189,7 +189,8 @@ export function committedSet(
     | "55"
     | "57"
     | "59"
-    | "61",
+    | "61"
+    | "63",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];
