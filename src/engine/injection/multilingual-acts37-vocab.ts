@@ -77,3 +77,9 @@ export const REWRITE37 = lex(
 
 /** the gate: a sentence holding one of this table's acts is read (the round-16 reader reads only sentences with an act) */
 export const ANY37 = new RegExp([PUBLISH37.source, FORCE_PUSH37.source].join("|"));
+
+/** the record of who did what: audit logs and trails (what an intruder erases) */
+export const AUDIT37 = lex(
+  "audit-?logs?;audit-?protokoll;audit trail;journaux d'audit;journal d'audit;registros? de auditoria;logs? de auditoria;log di audit;registr[oi] di audit;logi audytu;dziennik\\S{0,3} audytu;журнал\\S{0,3} аудит;лог\\S{0,3} аудит;denetim kayit",
+  "审计日志;審計日誌;監査ログ;감사 로그;감사로그",
+);

@@ -9,6 +9,7 @@ import { foreignByAbsence34, opens34 } from "./multilingual-object34-gate.ts";
 import { readClasses17 } from "./multilingual-order17.ts";
 import { APPROVED, readCommit19, readSilence19 } from "./multilingual-order19.ts";
 import { bareLetters } from "./multilingual-stems.ts";
+import { unwrapLines37 } from "./multilingual-unwrap37.ts";
 import { withoutLeftOut } from "./multilingual-leftout20.ts";
 import { latinLangsOf16, nonEnglish16 } from "./multilingual-lang16.ts";
 import {
@@ -207,7 +208,8 @@ const signed = (words: string, line: string, after: string): boolean =>
 export function readOrders16(text: string, agentFile: boolean, objectsOnly = false): Reading16 | null {
   if (text.length > MAX_TEXT) return null;
   const long = text.length > WHOLE_TEXT;
-  const whole = bareLetters(text);
+  // (hard-wrapped prose joined back into its sentences: a line end stops a sentence here)
+  const whole = unwrapLines37(bareLetters(text));
   const read = whole.replace(QUOTED, (q, at: number) =>
     JSON_VALUE.test(whole.slice(Math.max(0, at - 8), at)) || FIELD_VALUE.test(whole.slice(Math.max(0, at - 40), at))
       ? q
