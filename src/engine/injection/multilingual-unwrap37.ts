@@ -5,7 +5,7 @@
  * next record), so prose wrapped at a fixed width (a CLI's help text, a commit body, a mail, a README, a warning a
  * build tool repeats on each line: `configure: WARNING: …`, pytest's `E   …`) reached it cut in pieces, the act on
  * one line and its object on the next, and read as nothing. The English readers join such lines. Here a line end
- * becomes a space when the line before it is long enough to have been wrapped, ends inside a sentence (a letter, a
+ * becomes a space when the line before it is prose long enough to have been wrapped, ends inside a sentence (a letter, a
  * digit, a comma, a closing bracket: no stop, no colon) and the next line goes on with a word; the prefix both lines
  * repeat (a tool's label, a comment or quote mark, the indentation) is blanked. Every replacement keeps the length,
  * so the reader's offsets still map to the original text.
@@ -17,6 +17,18 @@ const OPEN_END = /[\p{L}\p{N},)\]'"’]$/u;
 const OWN_LINE = /^(?:[-*+•#|>]|\d{1,3}[.)]\s|[\w.-]{1,40}\s{0,2}[:=]\s|\$\s|[{}[\]<]|```)/u;
 /** program text: a line that ends as code or holds its operators */
 const CODE_LINE = /[{};]$|=>|&&|\|\||\)\s*\{|^\s*(?:if|for|while|return|const|let|var|def|function|import|export)\b/;
+
+/**
+ * Whether a line reads as prose that may go on: six words or more, most of them words (a signature's "name | phone",
+ * a link, a path list is not), or a run of Han, kana or Hangul (no spaces between its words)
+ */
+function prose(line: string): boolean {
+  if (/\s\|\s|https?:\/\/\S+\s*$/.test(line)) return false;
+  if ((line.match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g)?.length ?? 0) >= 15) return true;
+  const words = line.trim().split(/\s+/);
+  const wordy = words.filter((w) => /^[(«"'„“]?\p{L}/u.test(w)).length;
+  return words.length >= 6 && wordy >= 0.7 * words.length;
+}
 
 /** a prefix a tool or a format repeats on each line: labels ("configure: warning: "), comment and quote marks, pytest's "e   " */
 const REPEATED = /^\s*(?:(?:[\w.-]{1,20}:\s*){1,3}|(?:#+|\/\/|\*|>|--|;+)\s*|[a-z]\s+)$/;
@@ -51,6 +63,7 @@ export function unwrapLines37(text: string): string {
     const joins =
       prev.trimEnd().length >= MIN_WRAPPED &&
       OPEN_END.test(prev.trimEnd()) &&
+      prose(prev.slice(sharedPrefix(prev, line))) &&
       /^\p{L}/u.test(body) &&
       !OWN_LINE.test(body) &&
       !CODE_LINE.test(prev) &&
