@@ -14,7 +14,9 @@ const MIN_WRAPPED = 40;
 /** what a wrapped line ends with: a word, a number, a comma, a closing bracket or quote */
 const OPEN_END = /[\p{L}\p{N},)\]'"’]$/u;
 /** a list item, a table row, a heading, a key, code: a line of its own, not the rest of a sentence */
-const OWN_LINE = /^(?:[-*+•#|>]|\d{1,3}[.)]\s|[\w.-]{1,40}\s{0,2}[:=]\s|\$\s|[{}[\]<]|```)/u;
+const OWN_LINE = /^(?:[-*+•#|>]|\d{1,3}[.)]\s|[\w.-]{1,40}\s{0,2}(?:=|:\s)|\$\s|[{}[\]<]|```)/u;
+/** a key's line of a properties, .env or i18n file ("auth.reset=…"): its value ends there */
+const KEY_LINE = /^\s*[\w.-]{1,60}\s{0,2}=/;
 /** program text: a line that ends as code or holds its operators */
 const CODE_LINE = /[{};]$|=>|&&|\|\||\)\s*\{|^\s*(?:if|for|while|return|const|let|var|def|function|import|export)\b/;
 
@@ -67,6 +69,7 @@ export function unwrapLines37(text: string): string {
       /^\p{L}/u.test(body) &&
       !OWN_LINE.test(body) &&
       !CODE_LINE.test(prev) &&
+      !KEY_LINE.test(prev) &&
       !CODE_LINE.test(body);
     if (joins) {
       out += ` ${body}`;
