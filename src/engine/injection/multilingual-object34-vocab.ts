@@ -76,7 +76,7 @@ export const LIVE34 =
  * the memory an agent keeps across sessions, named: long-term or permanent memory, a memory file, "remember forever"
  */
 export const MEMORY34 = lex(
-  "memory file;long-term memory;langzeitgedachtnis;gedachtnis;memoire;memoria;pamiec\\S{0,3};памят\\S{0,3};пам'ят\\S{0,3};hafiza;bellek;memori;bo nho;kumbukumbu;kioku;jiyi;yaad rakh;zapomni;memory\\.md",
+  "memory file;long-term memory;langzeitgedachtnis;gedachtnis;\\S{2,20}gedachtnis;memoire;memoria;pamiec\\S{0,3};памят\\S{0,3};пам'ят\\S{0,3};hafiza;bellek;memori;bo nho;kumbukumbu;kioku;jiyi;yaad rakh;zapomni;memory\\.md",
   "记忆;記憶;メモリ;長期記憶;기억;메모리;ذاكرة;ذاکره;حافظه;זיכרון;मेमोरी;स्मृति;মেমোরি;หน่วยความจำ",
 );
 /** kept for ever: the standing form of a memory order */
@@ -89,7 +89,7 @@ export const FOREVER34 = lex(
  * (read over the whole sentence, its quotation included)
  */
 export const TRUSTED34 = lex(
-  "pre-approved;trusted;approved;authori[sz]ed;no confirmation;vertrauenswurdig;genehmigt;freigegeben;de confiance;approuve;autorise;confiable;aprobad;autorizad;confiavel;aprovad;fidat;approvat;autorizzat;zaufan;zatwierdz;autoryzowan;доверен;одобрен;разрешен;довірен;схвален;дозвол;наказ;приказ;guvenilir;onayli;izinli;terpercaya;disetujui;diizinkan;tin cay;phe duyet;cho phep;kuaminika;imeidhinishwa;bharosemand;manzoor",
+  "pre-approved;trusted;approved;authori[sz]ed;no confirmation;erlaubt;ohne ruckfrage;ohne bestatigung;sans confirmation;permitid;sin confirmacion;sem confirmacao;consentit;senza conferma;dozwolon;bez potwierdzenia;без подтвержден;vertrauenswurdig;genehmigt;freigegeben;de confiance;approuve;autorise;confiable;aprobad;autorizad;confiavel;aprovad;fidat;approvat;autorizzat;zaufan;zatwierdz;autoryzowan;доверен;одобрен;разрешен;довірен;схвален;дозвол;наказ;приказ;guvenilir;onayli;izinli;terpercaya;disetujui;diizinkan;tin cay;phe duyet;cho phep;kuaminika;imeidhinishwa;bharosemand;manzoor",
   "信任;信頼;授權;授权;批准;承認;許可;许可;승인;신뢰;허용;موثوق;معتمد;مجاز;מהימן;מאושר;פקודה;भरोसेमंद;अनुमति;স্বীকৃত;อนุญาต;เชื่อถือ",
 );
 

@@ -1,12 +1,15 @@
 // Orders in languages other than English: an act from a per-language lexicon + what it reaches + an outside place.
 
 import { docContext } from "./context.ts";
-import { ANY33, readClasses33 } from "./multilingual-class33.ts";
+import { readActs37 } from "./multilingual-acts37.ts";
+import { ANY37 } from "./multilingual-acts37-vocab.ts";
+import { ANY33, readClasses33, type Sentence33 } from "./multilingual-class33.ts";
 import { readObjects34 } from "./multilingual-object34.ts";
 import { foreignByAbsence34, opens34 } from "./multilingual-object34-gate.ts";
 import { readClasses17 } from "./multilingual-order17.ts";
 import { APPROVED, readCommit19, readSilence19 } from "./multilingual-order19.ts";
 import { bareLetters } from "./multilingual-stems.ts";
+import { unwrapLines37 } from "./multilingual-unwrap37.ts";
 import { withoutLeftOut } from "./multilingual-leftout20.ts";
 import { latinLangsOf16, nonEnglish16 } from "./multilingual-lang16.ts";
 import {
@@ -170,7 +173,7 @@ function readSentence(
     return null;
   })();
   // round 33: classes of order by their objects (secrets, code of consequence, protections, start-up files)
-  const r33 = readClasses33({
+  const s33: Sentence33 = {
     words: s,
     raw,
     says,
@@ -184,10 +187,13 @@ function readSentence(
     prior: PRIOR.test(s),
     user: USER.test(s),
     every: ALL.test(s),
-  });
+  };
+  const r33 = readClasses33(s33);
+  // round 37: the English readers' bar for records made public, history forced, protections off everywhere
+  const r37 = readActs37(s33);
   // round 34: the act read by its object (a command, a setting, a role, a memory, a summary, a public place)
   const r34 = readObjects34({ words: s, raw, full, line, place, cues });
-  const best = [r16, r17, r19, r33, r34].reduce<Omit<Reading16, "start" | "end"> | null>(
+  const best = [r16, r17, r19, r33, r34, r37].reduce<Omit<Reading16, "start" | "end"> | null>(
     (a, b) => (b && (!a || b.weight > a.weight) ? b : a),
     null,
   );
@@ -202,7 +208,8 @@ const signed = (words: string, line: string, after: string): boolean =>
 export function readOrders16(text: string, agentFile: boolean, objectsOnly = false): Reading16 | null {
   if (text.length > MAX_TEXT) return null;
   const long = text.length > WHOLE_TEXT;
-  const whole = bareLetters(text);
+  // (hard-wrapped prose joined back into its sentences: a line end stops a sentence here)
+  const whole = unwrapLines37(bareLetters(text));
   const read = whole.replace(QUOTED, (q, at: number) =>
     JSON_VALUE.test(whole.slice(Math.max(0, at - 8), at)) || FIELD_VALUE.test(whole.slice(Math.max(0, at - 40), at))
       ? q
@@ -218,7 +225,7 @@ export function readOrders16(text: string, agentFile: boolean, objectsOnly = fal
     const bare = s.replace(LITERAL, " ");
     // a table row describes (a mode, an option); an order hides in prose, a comment or a list item
     const objects = opens34(s);
-    const plain = ANY_ACT.test(bare) || ANY33.test(bare) || objects;
+    const plain = ANY_ACT.test(bare) || ANY33.test(bare) || ANY37.test(bare) || objects;
     // a sentence with a place or a program named may hold a typo'd act or object: it is read again with typos fixed
     const suspect = agentFile || PLACE.test(s) || READER.test(bare);
     // a sentence foreign only by the absence of English words gets the object readings alone (an English bullet such as
