@@ -55,15 +55,18 @@ const ANSI = /\x1b?\[[0-9;]{0,20}m/g;
 const WRITE_UP =
   /prompt[- ]injection|inject(?:ed|ion)\b|\battacker'?s?\b|red[- ]team|threat model|malicious|angreifer|eingeschleust|attaquant|atacante|攻撃者|インジェクション/i;
 
-/** Whether `text` is a tool's output: it opens with its prompt line, or three lines carry a log's prefix. */
+/** Whether `text` is a tool's output: it opens with its prompt line, or a third of its lines (three at least) carry a log's prefix. */
 export function looksToolOutput(text: string): boolean {
   const head = text.slice(0, 400);
   // (a file printed whole (`cat`, `less`, `head`, `sed -n`) is a document, read as one by the other readers)
   if (PROMPT.test(head) && /^\s{0,40}\$[ \t]/.test(head) && !FILE_PRINTER.test(head)) return true;
+  // (a document that shows a few log lines as an example is a document: the log's lines must be a third of the text's)
   LOG_PREFIX.lastIndex = 0;
   let n = 0;
-  while (n < 3 && LOG_PREFIX.exec(text)) n++;
-  return n >= 3;
+  while (n < 2000 && LOG_PREFIX.exec(text)) n++;
+  if (n < 3) return false;
+  const lines = text.split("\n").filter((l) => l.trim() !== "").length;
+  return n * 3 >= lines;
 }
 
 /** A table row's cells as lines of their own (each cell is one value, often a sentence). */
