@@ -1,6 +1,6 @@
 // What a developer's tool echoes back (log lines, test assertions, compiler literals, deprecation notices, table cells, annotations, commit bodies), its framing undone into one plain view the rule stage reads again.
 
-import { commandReading } from "./converted36.ts";
+import { commandReading, looksConverted } from "./converted36.ts";
 import { partAct34 } from "./record-act34.ts";
 import type { EvidenceItem, ScanResult } from "./types.ts";
 
@@ -32,9 +32,11 @@ const LOG_PREFIX =
   /^[ \t]{0,4}(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?\]?|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2})[ \t]{1,8}(?:\[?(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|ERR|FATAL|CRIT)\]?[ \t]{1,8})?(?:\[[^\]\n]{1,40}\][ \t]{0,4})?/gm;
 /** a tool's label before the data it echoes */
 const TOOL_LABEL =
-  /^[ \t]{0,4}(?:npm (?:warn|WARN|notice|ERR!)(?:[ \t]+deprecated[ \t]+[^\s:]{1,120}:)?|configure:(?:[ \t]+(?:NOTICE|WARNING|WARN|error|ERROR):)?|E[ \t]{1,12}|debug>[ \t]?|<[ \t]|remote:|hint:|note:|warning:|[+-][ \t]{1,3}|>[ \t]?)[ \t]{0,4}/gm;
-/** a key column (`kubectl describe`, `docker inspect`, cloud CLIs): the value after it */
-const KEY_COLUMN = /^[ \t]{0,20}[A-Za-z][\w./-]{0,60}:[ \t]{1,40}(?=\S)/gm;
+  /^[ \t]{0,4}(?:npm (?:warn|WARN|notice|ERR!)(?:[ \t]+deprecated[ \t]+[^\s:]{1,120}:)?|configure:(?:[ \t]+(?:NOTICE|WARNING|WARN|error|ERROR):)?|debug>[ \t]?|remote:|hint:|note:|warning:|[+-][ \t]{1,3})[ \t]{0,4}/gm;
+/** a padded key column (`kubectl describe`, `docker inspect`, cloud CLIs): the value after it */
+const KEY_COLUMN = /^[ \t]{0,20}[A-Za-z][\w./-]{0,60}:[ \t]{2,40}(?=\S)/gm;
+/** an annotation or label whose key is a domain path (`team.example.com/runbook: "…"`): its quoted value */
+const ANNOTATION = /^[ \t]{0,40}[\w.-]{1,80}\/[\w.-]{1,80}:[ \t]{1,4}"([^"\n]{12,2000})"[ \t]*$/gm;
 /** git log's indented message body */
 const INDENT = /^ {4}(?=\S)/gm;
 /** a compiler quoting a string literal in its error ("Type '"…"' is not assignable to type 'Key'") */
@@ -87,32 +89,46 @@ function cellsAsLines(t: string): string {
  */
 export function toolEchoView(input: string, glue: "space" | "word" = "space"): string | null {
   const text = input.length > MAX ? input.slice(0, MAX) : input;
-  if (!looksToolOutput(text) || WRITE_UP.test(text)) return null;
+  const t = echoedWords(text, glue);
+  return t === text ? null : t;
+}
+
+/** The echoed words of a tool's output (the text itself when no frame was undone), or null as toolEchoView. */
+function echoedWords(text: string, glue: "space" | "word"): string | null {
+  // (text converted from other media, `tesseract` or `pdftotext` output, is converted36.ts's to read)
+  if (!looksToolOutput(text) || WRITE_UP.test(text) || looksConverted(text)) return null;
   let t = text.replace(/\r\n?/g, "\n").replace(ANSI, "");
-  t = t.replace(JSON_VALUE, "\n$1\n");
-  t = t.replace(JSON_ESCAPE, (_m, hex: string | undefined, c: string | undefined) => {
-    if (hex) return String.fromCharCode(Number.parseInt(hex, 16));
-    return c === "n" ? "\n" : c === "t" ? " " : (c as string);
-  });
-  // the agent's own command line is not echoed data
-  t = t.replace(/^[ \t]{0,4}\$[ \t][^\n]*$/gm, "");
+  // (the prompt line stays: the carrier readers know from it which tool printed the output; a log line's timestamp and
+  // level leave its words whole and in order, and tell the readers it is a log: kept too)
+  // pytest's `E` column: a line indented deeper continues the message above it; others are lines of their own
+  // (pytest puts seven blanks after the `E` of a message's first line and more before its continuation)
+  t = t.replace(/\nE[ \t]{8,20}(?=\S)/g, " ");
+  t = t.replace(/^E[ \t]{1,20}(\S[^\n]{0,2000})$/gm, "$1\n");
   t = t.replace(LITERAL, "\n\n$1\n\n");
-  t = t.replace(BLAME, "");
   t = t.replace(QUOTED_LINE, "\n$1");
-  t = t.replace(LOG_PREFIX, "\n");
+  t = t.replace(BLAME, "");
   t = t.replace(TOOL_LABEL, "");
   t = t.replace(INDENT, "");
   t = cellsAsLines(t);
   t = t.replace(KEY_COLUMN, "\n");
+  t = t.replace(ANNOTATION, "$1");
   // an annotation's or label's quoted value
   t = t.replace(/^"([^"\n]{12,2000})"[ \t]*$/gm, "$1");
   // a tool's lines are records, each its own sentence; a long line that ends mid-sentence was wrapped and runs on
   // (inside a word, when `glue` says so)
   t = t.replace(
-    /^([^\n]{60,2000}?[^\n.!?:;。 \t])[ \t]{0,200}\n[ \t]{0,200}(?=\p{L}|[`'"(~/$])/gmu,
+    /^([^\n]{60,2000}?[^\n.!?:;。 \t])[ \t]{0,200}\n[ \t]{0,200}(?=\p{L}|[\x60'"(~/$])/gmu,
     (_m, line: string) => (glue === "word" && /\p{Ll}$/u.test(line) ? line : `${line} `),
   );
-  return t === text ? null : t;
+  // a JSON string's words on a line of their own, its escapes decoded (a `\n` inside a word is a wrap too)
+  t = t.replace(JSON_VALUE, "\n$1\n");
+  t = t.replace(JSON_ESCAPE, (m, hex: string | undefined, c: string | undefined, at: number, whole: string) => {
+    if (hex) return String.fromCharCode(Number.parseInt(hex, 16));
+    if (c !== "n") return c === "t" ? " " : (c as string);
+    const inWord = /\p{Ll}/u.test(whole[at - 1] ?? "") && /\p{Ll}/u.test(whole[at + m.length] ?? "");
+    return inWord ? (glue === "word" ? "" : " ") : "\n";
+  });
+  return t;
 }
 
 /** a field's length: a value the tool echoes, not a page it prints */
@@ -146,7 +162,11 @@ function fieldAct(view: string): string | null {
       .slice(Math.max(0, i - 40), i)
       .concat(lines.slice(i + 1, i + 41))
       .join("\n");
-    const act = partAct34(low(line).replace(LOCAL_RM, "clean $1"), low(rest));
+    // (a quotation in the field is reported, not ordered: a revert quoting the subject it reverts)
+    const own = low(line)
+      .replace(LOCAL_RM, "clean $1")
+      .replace(/"[^"\n]{4,300}"|“[^”\n]{4,300}”/g, (q) => " ".repeat(q.length));
+    const act = partAct34(own, low(rest));
     if (act) return act.act;
   }
   return null;
@@ -164,26 +184,30 @@ export function withToolEchoReading(
   readCommand?: (command: string) => ScanResult,
 ): ScanResult {
   if (rule.score >= CAP) return rule;
-  const spaced = toolEchoView(text, "space");
-  if (spaced === null) return rule;
-  const joined = toolEchoView(text, "word");
+  const head = text.length > MAX ? text.slice(0, MAX) : text;
+  const words = echoedWords(head, "space");
+  if (words === null) return rule;
+  // (the rule stage reads the view again only where a frame was undone; the fields are read alone in any tool output)
+  const spaced = words === head ? null : words;
+  const glued = echoedWords(head, "word");
+  const joined = glued === head ? null : glued;
   // (a reader that already fired on the text as written was not kept from the words by the frame: its score there,
   // weighed in the whole output's context, stands)
   const seen = new Set(rule.evidence.map((e) => e.rule));
   const unseen = (r: ScanResult): ScanResult =>
     r.evidence.some((e) => !seen.has(e.rule)) ? r : { score: 0, evidence: [] };
-  let read = unseen(readPlain(spaced));
+  let read: ScanResult = spaced === null ? { score: 0, evidence: [] } : unseen(readPlain(spaced));
   let via = "tool.echo37";
   if (joined !== null && joined !== spaced && read.score < CAP) {
     const other = unseen(readPlain(joined));
     if (other.score > read.score) read = other;
   }
-  const command = readCommand && read.score < CAP ? commandReading(spaced, readCommand) : null;
+  const command = readCommand && spaced !== null && read.score < CAP ? commandReading(spaced, readCommand) : null;
   if (command && command.score > read.score) {
     read = command;
     via = "tool.echo37-command";
   }
-  const field = read.score < CAP ? fieldAct(joined ?? spaced) : null;
+  const field = read.score < CAP ? fieldAct(joined ?? words) : null;
   if (field) {
     read = {
       score: CAP,
