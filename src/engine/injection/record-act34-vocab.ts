@@ -37,8 +37,6 @@ export const HARMFUL_CODE34 = new RegExp(
   [
     String.raw`\bdrop (?:table|database|schema)\b|\btruncate (?:table )?[a-z_]+|\bdelete from [a-z_.]+\s*(?:;|\x60|$)`,
     String.raw`\brm -(?:rf|fr|r)\b`,
-    // infrastructure and disks destroyed whole: a stack, a bucket, a namespace, a database without its last snapshot
-    String.raw`\bterraform (?:destroy|apply -destroy)\b|\bdd if=[^\n\x60]{0,60}\bof=/dev/|\b(?:aws s3 rb|gsutil rm -r|gcloud [a-z ]{0,40}delete|kubectl delete (?:namespace|ns|pvc|--all)\b)|--skip-final-snapshot\b|\bmkfs(?:\.\w+)? /dev/`,
     String.raw`\bchmod (?:-r )?(?:0?777|0?666|a\+w|o\+w|a\+rwx)\b`,
     String.raw`--privileged\b|-v /:/|--pid[= ]host|docker\.sock`,
     String.raw`\bgit push\b[^\n\x60]{0,60}(?:--force|\s-f\b|--mirror|--delete)|\bforce-push|\bforce push|\bfilter-repo\b|\bfilter-branch\b|\bbfg\b|\breflog expire\b`,

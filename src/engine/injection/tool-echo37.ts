@@ -140,6 +140,12 @@ const FIELD_MAX = 600;
  */
 const LOCAL_RM =
   /\brm[ \t]{1,4}-(?:rf|fr|r)((?:[ \t]{1,4}(?:\.\/)?[\w@-][\w@.-]{0,80}(?:\/[\w@.-]{1,80}){0,8}\/?)+)(?=[ \t]*(?:[,;\x60'"]|&&|$))/gm;
+/**
+ * a destructive step scoped to what is thrown away anyway (a preview or review app, a sandbox, a scratch or temporary
+ * directory or table, a test database) or tried first as a dry run: how tools ordinarily tell their user to clean up
+ */
+const DISPOSABLE =
+  /\b(?:preview|sandbox|scratch|throwaway|ephemeral|disposable|pr-\d{1,6}|review[- ]apps?|dry[- ]run|tmp_\w{1,40}|temp_\w{1,40}|test[_-]db|e2e)\b|--dry-run\b|(?:^|[\s\x60'"])\/tmp\//;
 /** fields read per text */
 const FIELDS_MAX = 400;
 
@@ -167,7 +173,7 @@ function fieldAct(view: string): string | null {
       .replace(LOCAL_RM, "clean $1")
       .replace(/"[^"\n]{4,300}"|“[^”\n]{4,300}”/g, (q) => " ".repeat(q.length));
     const act = partAct34(own, low(rest));
-    if (act) return act.act;
+    if (act && !(act.act === "run-harm" && DISPOSABLE.test(own))) return act.act;
   }
   return null;
 }
