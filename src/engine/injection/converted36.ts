@@ -117,7 +117,7 @@ const COMMAND =
 const COMMANDS_MAX = 12;
 
 /** The highest bash reading of a command in the plain words, or null. */
-function commandReading(plain: string, readCommand: (command: string) => ScanResult): ScanResult | null {
+export function commandReading(plain: string, readCommand: (command: string) => ScanResult): ScanResult | null {
   let best: ScanResult | null = null;
   let n = 0;
   COMMAND.lastIndex = 0;

@@ -9,6 +9,7 @@ import { shippedModel } from "./model-asset.ts";
 import { discountReported } from "./long-reported20.ts";
 import { withDelayedOrders } from "./delayed-order35.ts";
 import { withConvertedReading } from "./converted36.ts";
+import { withToolEchoReading } from "./tool-echo37.ts";
 import type { EvidenceItem, Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 import { ruleStageOnce } from "./scan-once.ts";
 
@@ -84,13 +85,15 @@ function ruleStageText(
   // a long text's delayed or conditional order ("once the tests pass, …") is read again alone (delayed-order35.ts),
   // and a text converted from other media (captions, transcripts, OCR, metadata) is read again as its plain words
   // (converted36.ts); agent instruction files and prompts are the user's own
+  // and a tool's output is read again as the words it echoes (tool-echo37.ts)
+  const readCommand = (command: string): ScanResult => ruleStageOnce(command, "bash", options, full).rule;
   const rule =
     surface === "tool_result" || (surface === "write" && !options.agentFile)
-      ? withConvertedReading(
+      ? withToolEchoReading(
           text,
-          withDelayedOrders(text, told, read),
+          withConvertedReading(text, withDelayedOrders(text, told, read), read, readCommand),
           read,
-          (command) => ruleStageOnce(command, "bash", options, full).rule,
+          readCommand,
         )
       : told;
   return rule === first.rule ? first : { rule, normText: first.normText };
