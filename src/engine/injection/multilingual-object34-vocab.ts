@@ -144,17 +144,23 @@ export const GRANT34 = lex(
   "gib;gebt;erteil;fug;vergib;mach;donne;accorde;ajoute;attribue;da;dale;otorga;agrega;anade;asigna;de\\b;conceda;adicione;atribua;dai;concedi;aggiungi;assegna;nadaj;dodaj;przyznaj;дай;дайте;выдай;видай;додай;добав;назнач;надай;ver;ekle;ata;berikan;tambahkan;jadikan;cap;them;gan;mpe;ongeza;de do;dedo;zid;a3teeh;a3ti;grant;add",
   "给予;给;授予;加入;添加;付与;追加;与えて;부여;주고;추가;امنح;أضف;اعط;بده;اضافه کن;תן;הוסף;נוסף;दें;जोड़ें;দিন;যোগ করুন;ให้สิทธิ์;เพิ่ม",
 );
-/** a second factor or single sign-on taken off the account that got the role */
+/**
+ * a second factor or single sign-on taken off the account that got the role (the Latin acronyms as words: "sso" is
+ * also the end of Portuguese "acesso", Italian "accesso", "processo")
+ */
 export const MFA_OFF34 =
-  /(?:2fa|mfa|sso|zwei-faktor|double authentification|doble factor|dois fatores|due fattori|двухфакторн|двофакторн|雙重驗證|双重认证|二段階|2단계)/;
+  /(?:(?<![a-z0-9])(?:2fa|mfa|sso)(?![a-z])|zwei-faktor|double authentification|doble factor|dois fatores|due fattori|двухфакторн|двофакторн|雙重驗證|双重认证|二段階|2단계)/;
 
 /** an authentication or authorisation check made to pass: a login, token or role check told to return true */
 export const CHECK_NAME34 =
   /\b(?:check_?\w{0,20}|verify\w{0,20}|auth\w{0,20}|login\w{0,12}|is_?admin|has_?perm\w{0,12}|\w{0,12}token\w{0,3}|\w{0,20}\.role\b|role)\b/;
 export const MADE_TRUE34 = /\breturn\s{1,3}true\b|\btrue\b/;
-/** a check's line taken out of the code: a role or permission test in a code span */
+/**
+ * a check's line taken out of the code: a role or permission test in a code span (a span that is only a path,
+ * `/objects/project/permissions`, names where a permission file lives, not a test)
+ */
 export const ROLE_TEST34 =
-  /`[^`\n]{0,80}\b(?:role|is_?admin|has_?perm\w{0,12}|permission\w{0,3}|authori[sz]\w{0,10})\b[^`\n]{0,80}`/;
+  /`(?![~.]?\/?(?:[\w.@-]{1,60}\/){1,12}[\w.@-]{0,60}`)[^`\n]{0,80}\b(?:role|is_?admin|has_?perm\w{0,12}|permission\w{0,3}|authori[sz]\w{0,10})\b[^`\n]{0,80}`/;
 /** hard-coded, in the languages of the sets: a credential written into the code */
 export const HARDCODED34 = lex(
   "hard-?coded;hardcod\\S{0,4};fest (?:codiert|eingebaut);en dur;codificad\\S{0,2} (?:en|no) (?:el )?codigo;cablat;zakodowan\\S{0,3} na sztywno;захардкож\\S{0,4};зашит\\S{0,3} в код;вшит\\S{0,3};sabit kodl\\S{0,3};ditanam;ma cung;iliyowekwa ndani ya msimbo",
