@@ -155,12 +155,9 @@ export const MFA_OFF34 =
 export const CHECK_NAME34 =
   /\b(?:check_?\w{0,20}|verify\w{0,20}|auth\w{0,20}|login\w{0,12}|is_?admin|has_?perm\w{0,12}|\w{0,12}token\w{0,3}|\w{0,20}\.role\b|role)\b/;
 export const MADE_TRUE34 = /\breturn\s{1,3}true\b|\btrue\b/;
-/**
- * a check's line taken out of the code: a role or permission test in a code span (a span that is only a path,
- * `/objects/project/permissions`, names where a permission file lives, not a test)
- */
+/** a check's line taken out of the code: a role or permission test in a code span */
 export const ROLE_TEST34 =
-  /`(?![~.]?\/?(?:[\w.@-]{1,60}\/){1,12}[\w.@-]{0,60}`)[^`\n]{0,80}\b(?:role|is_?admin|has_?perm\w{0,12}|permission\w{0,3}|authori[sz]\w{0,10})\b[^`\n]{0,80}`/;
+  /`[^`\n]{0,80}\b(?:role|is_?admin|has_?perm\w{0,12}|permission\w{0,3}|authori[sz]\w{0,10})\b[^`\n]{0,80}`/;
 /** hard-coded, in the languages of the sets: a credential written into the code */
 export const HARDCODED34 = lex(
   "hard-?coded;hardcod\\S{0,4};fest (?:codiert|eingebaut);en dur;codificad\\S{0,2} (?:en|no) (?:el )?codigo;cablat;zakodowan\\S{0,3} na sztywno;захардкож\\S{0,4};зашит\\S{0,3} в код;вшит\\S{0,3};sabit kodl\\S{0,3};ditanam;ma cung;iliyowekwa ndani ya msimbo",

@@ -1,4 +1,4 @@
-// A secret named as the means of a send, not its object, in another language: "申请 Token，用来发布 npm 包" (round 37).
+// What a secret or an act is in a sentence not in English: the means of a send, or a right a permission set lists (round 37).
 
 import { SEND33 } from "./multilingual-class33-vocab.ts";
 import { ACT_RE } from "./multilingual-words16.ts";
@@ -37,4 +37,29 @@ export function secretIsMeans37(words: string): boolean {
     }
   }
   return sends > 0;
+}
+
+/**
+ * a right granted or withheld right before the act word: "允许删除", "不允许创建", "可以删除", "permite eliminar",
+ * "darf löschen", "autorise la suppression" (a permission set glossed, the act is a right's name, not an order)
+ */
+const RIGHT_BEFORE =
+  /(?:允许|允許|禁止|可以|可|許可|허용|(?<![a-z])(?:permit\w{0,4}|allow\w{0,3}|autoris\w{0,4}|consent\w{0,3}|darf|durfen|erlaubt?|kann|puede|pode|puo|mozna)(?:\s{1,3}(?:la|le|el|o|a|die|das))?)\s{0,2}$/;
+
+/**
+ * Whether every match of `act` in the words is a right listed in a permission set: "表示项目管理员拥有的权限：不允许创建，
+ * 允许删除编辑和查看" names what a role may do. "请删除 `if user.role …` 这一行" (the act ordered) still reads.
+ */
+export function actIsRight37(words: string, act: RegExp): boolean {
+  const all = new RegExp(act.source, "g");
+  let seen = 0;
+  for (let m = all.exec(words); m !== null; m = all.exec(words)) {
+    if (m[0].length === 0) {
+      all.lastIndex++;
+      continue;
+    }
+    seen++;
+    if (!RIGHT_BEFORE.test(words.slice(Math.max(0, m.index - 16), m.index))) return false;
+  }
+  return seen > 0;
 }
