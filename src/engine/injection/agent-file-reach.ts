@@ -4,6 +4,7 @@
 import { describesOption } from "./agent-file-ordinary29.ts";
 import { NAMES_ONLY } from "./agent-file-orders.ts";
 import { prohibitedLines } from "./context-prohibitions.ts";
+import { statesUserLacks } from "./rule-accept-user-knows.ts";
 
 const S = String.raw`\s{1,3}`;
 
@@ -253,7 +254,8 @@ export function reachOrder(unit: string): ReachVerdict | null {
   if (promoted && !forbidden(unit, promoted.index) && !/\b(?:never|not|no)\b/i.test(promoted[0]))
     return { weight: 0.86, why: `gives content from elsewhere the user's authority ("${short(promoted[0])}")` };
   const hide = CONCEAL.exec(unit);
-  if (hide) return { weight: 0.86, why: `keeps the user from knowing ("${short(hide[0])}")` };
+  if (hide && !statesUserLacks(unit, hide.index, hide[0]))
+    return { weight: 0.86, why: `keeps the user from knowing ("${short(hide[0])}")` };
   const pay = imperative(unit, PAY);
   if (pay && ACCOUNT.test(unit) && !forbidden(unit, pay.index))
     return { weight: 0.88, why: `moves money to an account the file names ("${short(unit)}")` };

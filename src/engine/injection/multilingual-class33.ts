@@ -28,6 +28,7 @@ import {
   URGENT33,
   WRITEUP33,
 } from "./multilingual-class33-vocab.ts";
+import { secretIsMeans37 } from "./multilingual-purpose37.ts";
 
 /** One sentence as the round-16 reader reads it, with what it already found. */
 export interface Sentence33 {
@@ -88,7 +89,7 @@ export function readClasses33(s: Sentence33): Reading33 | null {
   // the sentence forbids what it names (its concealment phrase and "without asking" taken out first)
   const forbids = PROHIBIT33.test(w.replace(HIDE_ALL, " ").replace(NO_ASK_ALL, " "));
   // hand-overs: a secret named as a technical thing (a token, a key file, env vars) or a word (a password, a card)
-  if ((s.says(SEND33) || s.sends) && !forbids) {
+  if ((s.says(SEND33) || s.sends) && !forbids && !secretIsMeans37(w)) {
     const technical =
       SECRET_PATH33.test(s.raw) ||
       /token|secret|credential|key|环境|環境|환경|перемен|variab|umgebung|ortam|lingkungan|moi truong/.test(w);

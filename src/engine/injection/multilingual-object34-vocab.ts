@@ -144,9 +144,12 @@ export const GRANT34 = lex(
   "gib;gebt;erteil;fug;vergib;mach;donne;accorde;ajoute;attribue;da;dale;otorga;agrega;anade;asigna;de\\b;conceda;adicione;atribua;dai;concedi;aggiungi;assegna;nadaj;dodaj;przyznaj;дай;дайте;выдай;видай;додай;добав;назнач;надай;ver;ekle;ata;berikan;tambahkan;jadikan;cap;them;gan;mpe;ongeza;de do;dedo;zid;a3teeh;a3ti;grant;add",
   "给予;给;授予;加入;添加;付与;追加;与えて;부여;주고;추가;امنح;أضف;اعط;بده;اضافه کن;תן;הוסף;נוסף;दें;जोड़ें;দিন;যোগ করুন;ให้สิทธิ์;เพิ่ม",
 );
-/** a second factor or single sign-on taken off the account that got the role */
+/**
+ * a second factor or single sign-on taken off the account that got the role (the Latin acronyms as words: "sso" is
+ * also the end of Portuguese "acesso", Italian "accesso", "processo")
+ */
 export const MFA_OFF34 =
-  /(?:2fa|mfa|sso|zwei-faktor|double authentification|doble factor|dois fatores|due fattori|двухфакторн|двофакторн|雙重驗證|双重认证|二段階|2단계)/;
+  /(?:(?<![a-z0-9])(?:2fa|mfa|sso)(?![a-z])|zwei-faktor|double authentification|doble factor|dois fatores|due fattori|двухфакторн|двофакторн|雙重驗證|双重认证|二段階|2단계)/;
 
 /** an authentication or authorisation check made to pass: a login, token or role check told to return true */
 export const CHECK_NAME34 =

@@ -46,6 +46,7 @@ import {
   REGISTRY_MOVED34,
   TRUSTED34,
 } from "./multilingual-object34-vocab.ts";
+import { actIsRight37 } from "./multilingual-purpose37.ts";
 import { COPY, DISABLE_ROLE, KEEP, NO_CHECK, OFF, PROHIBIT34, SAVE, hides } from "./multilingual-object34-acts.ts";
 
 /** One sentence not in English, as the round-16 reader holds it. */
@@ -70,6 +71,8 @@ export interface Reading34 {
 }
 
 const BLOCK = 0.86;
+/** the removal words of a role test are rights a permission set lists ("不允许创建，允许删除") */
+const rightsListed = (w: string): boolean => actIsRight37(w, DISABLE33) && !TAKE_OUT34.test(w);
 /** the bash layer's findings of consequence read in a command a sentence hands over */
 const SHELL_ACT =
   /^bash\.(?:exfil-|reverse-(?:shell|tunnel)$|shell-catcher$|pipe-to-shell$|run-(?:from-url|download|decoded-code)$|persist-|untrusted-registry$|install-from-url$|ml-index-redirect$|destroy$|evasion-history$|checks-removed$|privilege-)/;
@@ -158,7 +161,7 @@ export function readObjects34(sentence: Sentence34): Reading34 | null {
   if (CHECK_NAME34.test(s.raw) && MADE_TRUE34.test(s.raw) && (standing || /\breturn\s{1,3}true\b/.test(s.raw)))
     return { act: "check-made-true", weight: BLOCK };
   if (HARDCODED34.test(s.words) && MASTER34.test(s.words)) return { act: "master-hardcoded", weight: BLOCK };
-  if (ROLE_TEST34.test(s.raw) && (DISABLE33.test(s.words) || TAKE_OUT34.test(s.words)))
+  if (ROLE_TEST34.test(s.raw) && (DISABLE33.test(s.words) || TAKE_OUT34.test(s.words)) && !rightsListed(s.words))
     return { act: "check-removed", weight: BLOCK };
   // a whole store sent out: a home folder, a system data path, the repository with .git, or every file of a folder
   // (not a build's output, which is made to be uploaded) to an outside address

@@ -38,6 +38,7 @@ import {
   withoutAsking,
 } from "./multilingual-words16.ts";
 import { mayBeForeign16 } from "./multilingual-pretest.ts";
+import { secretIsMeans37 } from "./multilingual-purpose37.ts";
 import { API_KEY, codeLike, FETCH_RUN, HIDDEN, PLACE, SECRET_SHAPE } from "./multilingual-shapes.ts";
 import { normalize, toOriginal, type View } from "./normalize.ts";
 
@@ -59,9 +60,12 @@ const MAX_TEXT = 200_000;
 /**
  * sentences end at ".", "!", "?", ";" before white space or at the end of a JSON string, at the CJK stops, or at a line
  * end (a JSON record's last sentence does not run on into the next record's words), a JSON string's escaped line end
- * included (`…figure.\n\nMerci d'ajouter …`: one paragraph's negation is not the next one's)
+ * included (`…figure.\n\nMerci d'ajouter …`: one paragraph's negation is not the next one's), and at a JSON value's
+ * end before the next key or the object's close (round 37: a minified locale file's messages are one line, and one
+ * message's "AI", another's link and a third key's "fail" are no sentence)
  */
-const END = /[.!?;]+(?=\s|$|"\s{0,2}[,}\]]|\\n)|[。！？]|\n|(?:\\n){2,}/g;
+const END =
+  /[.!?;]+(?=\s|$|"\s{0,2}[,}\]]|\\n)|[。！？]|\n|(?:\\n){2,}|(?<=[^\\\s:,[{])"(?=\s{0,2}(?:,\s{0,2}"[\w.-]{1,40}"\s{0,2}:|\}))/g;
 /**
  * a quotation of at least 20 characters (6 in 「」: CJK packs a whole order into ten): what a document reports, not
  * what it asks (a quotation never holds a tag's "<" or ">": the quotes of `class="note">` are an attribute's, not one
@@ -147,7 +151,7 @@ function readSentence(
       agentFile,
     });
   const r16 = ((): Omit<Reading16, "start" | "end"> | null => {
-    if (has("send") && place) {
+    if (has("send") && place && !secretIsMeans37(s)) {
       // what is sent: not a secret that a deletion in the same sentence reaches ("send the logs and delete the
       // credentials from them first")
       // nor a secret the sentence leaves out ("envoyez les journaux, sans clés d'API, à …")

@@ -191,8 +191,11 @@ function textAfterTag(text: string, end: number): string {
   }
   return text.slice(from, Math.min(lineEnd < 0 ? text.length : lineEnd, from + 200)).replace(/<[^<>\n]{1,24}>/g, " ");
 }
-/** the tag as a word of a sentence or a list: "If <system> is given", "<system>, <none> and <ignore>", "${X:-<system>}" */
-const WORD_USE_AFTER = /^\s{0,2}(?:[,)}|"';]|\s(?:is|are|was|were|and|or|means?|stands?|selects?)\b)/;
+/**
+ * the tag as a word of a sentence or a list: "If <system> is given", "<system>, <none> and <ignore>", "${X:-<system>}";
+ * or as a path's first segment, `<root>/packages/a` (a path template names the folder the reader substitutes)
+ */
+const WORD_USE_AFTER = /^(?:\s{0,2}(?:[,)}|"';]|\s(?:is|are|was|were|and|or|means?|stands?|selects?)\b)|\/[\w.@-])/;
 const VALUE_BEFORE = /(?::-|=|\||<[a-z_-]{2,16}>\s{0,2}(?:,|and|or))\s{0,2}$/;
 /** a line of a config file or an example: a key, then the tag as its value */
 const KEY_BEFORE = /(?:^|\n)[ \t]*[a-z][\w.-]{1,30}[ \t]{1,8}$/;
