@@ -25,6 +25,8 @@ export interface Effect36 {
     | "exposed";
   what: string;
   re: { test(sentence: string): boolean };
+  /** for a `re` that is no RegExp: a regex every sentence `re` accepts matches (its literals gate the reader) */
+  need?: RegExp;
 }
 
 /** a verification routine by its name: auth, access, permission, signature, token, session, password checks */
@@ -79,7 +81,7 @@ export const EFFECTS36: readonly Effect36[] = [
   },
   // a certificate check, CORS, anonymous access, the agent's approvals, CSRF off (the foreign-language readers' table)
   // (the agent's own permission flags are everyday words in AI tools' docs: the shell layer reads them as edits)
-  { effect: "access-opened", what: "a protection's setting switched off", re: OPEN_SETTING36 },
+  { effect: "access-opened", what: "a protection's setting switched off", re: OPEN_SETTING36, need: OPEN_SETTING34 },
   // a dashboard or service open to anonymous users with rights, or without its password
   {
     effect: "access-opened",
@@ -96,6 +98,7 @@ export const EFFECTS36: readonly Effect36[] = [
   {
     effect: "check-passed",
     what: "a check made to pass",
+    need: CHECK_PASSED_LITERALS,
     re: withLiterals(
       CHECK_PASSED_LITERALS,
       String.raw`${CHECK_NAME}[^\n]{0,60}?\b(?:returns?|return|renvoie|renvoyer|retourne|retourner|devuelv[ae]|devolver|zuruckgeben|zurueckgeben|liefert|answers?)\s{1,3}${TRUE_ALWAYS}|\b(?:skips?|bypass(?:es)?|ignores?|omits?|drops?)\s{1,3}the\s{1,3}(?:expiry|expiration|signature|token|csrf|auth\w{0,12}|permission|password|hash|checksum|integrity|certificate|origin|scope)\s{1,3}(?:check|comparison|verification|validation)\b`,
@@ -136,6 +139,7 @@ export const EFFECTS36: readonly Effect36[] = [
     effect: "exposed",
     what: "people's private records made public",
     re: { test: (s: string): boolean => recordsBesidePublicPlace(s) || RECORDS_PUT_PUBLIC.test(s) },
+    need: new RegExp(`${PRIVATE_RECORDS.source}|${RECORDS_PUT_PUBLIC.source}`),
   },
   // private data or secrets made public: a repository's visibility, a public-read object, a public download page
   {
@@ -145,8 +149,25 @@ export const EFFECTS36: readonly Effect36[] = [
   },
 ];
 
+/**
+ * A regex every sentence some effect accepts matches: each effect's own regex, or its `need` (reader-gates.ts derives
+ * act-order36's gate literals from it). A RegExp `re` beside a `need` would be left out: none has both.
+ */
+export const EFFECT_NEED36 = new RegExp(EFFECTS36.map((e) => (e.need ?? (e.re as RegExp)).source).join("|"));
+
 /** The first effect the sentence shows, or null. */
 export function effectOf36(sentence: string): Effect36 | null {
   for (const e of EFFECTS36) if (e.re.test(sentence)) return e;
   return null;
 }
+
+/** an agent instruction file or its memory, named (act-planted36.ts plants a rule only in a sentence that names one) */
+export const PLANT_TARGET36 =
+  /\b(?:agents|claude|gemini|copilot-instructions|conventions)\.md\b|\.(?:cursorrules|windsurfrules|clinerules)\b|\.cursor\/rules\b|\.github\/instructions\b|\bmemory\/[\w.-]+|\.mem\w{0,6}\/[\w.-]+|\b(?:project|agent|agent's|long-term|persistent) memory\b|\bmemor(?:y|ies) file\b|\bremembered preferences?\b|\b(?:root |agent |project )?instructions? file\b|\brule file\b|\bsystem prompt\b|\bmemoire\b|\bspeicher\b/;
+
+/**
+ * act-order36's necessary condition: a sentence it reads holds an effect's words or an agent file's name (readSentence
+ * asks effectOf36 or plantedRule36 first). reader-gates.ts derives its gate literals; scan-once.ts skips the reader
+ * on a text the prefilter pass found none of them in.
+ */
+export const NEED36 = new RegExp(`${EFFECT_NEED36.source}|${PLANT_TARGET36.source}`);

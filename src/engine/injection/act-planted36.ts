@@ -1,5 +1,6 @@
 // Rules planted for the agent: a line put into an agent instruction file or its memory that takes the user's say away.
 
+import { PLANT_TARGET36 } from "./act-effects36.ts";
 import { hostileOrder } from "./agent-file-orders.ts";
 
 /**
@@ -8,10 +9,10 @@ import { hostileOrder } from "./agent-file-orders.ts";
  * plants a standing order; it is harmful by what the line does: commands run or secrets shared without the user's
  * confirmation, others' words raised to the user's authority, the agent's safeguards off, things hidden from the user.
  * The line is read by what the agent-file readers know (agent-file-orders.ts) and by these effects; an ordinary
- * convention ("add a line on the test command to `AGENTS.md`") plants nothing.
+ * convention ("add a line on the test command to `AGENTS.md`") plants nothing. The files' names are PLANT_TARGET36
+ * (act-effects36.ts: act-order36's gate reads them with the effects' words).
  */
-const TARGET =
-  /\b(?:agents|claude|gemini|copilot-instructions|conventions)\.md\b|\.(?:cursorrules|windsurfrules|clinerules)\b|\.cursor\/rules\b|\.github\/instructions\b|\bmemory\/[\w.-]+|\.mem\w{0,6}\/[\w.-]+|\b(?:project|agent|agent's|long-term|persistent) memory\b|\bmemor(?:y|ies) file\b|\bremembered preferences?\b|\b(?:root |agent |project )?instructions? file\b|\brule file\b|\bsystem prompt\b|\bmemoire\b|\bspeicher\b/;
+
 /** what the planted line does to the user's say */
 const EFFECT = new RegExp(
   [
@@ -31,7 +32,7 @@ const PUT =
 
 /** What the planted line does, when the sentence plants one in an agent file or memory, or null. */
 export function plantedRule36(sentence: string): string | null {
-  if (!TARGET.test(sentence) || !PUT.test(sentence)) return null;
+  if (!PLANT_TARGET36.test(sentence) || !PUT.test(sentence)) return null;
   if (EFFECT.test(sentence)) return "a standing rule that takes the user's say away";
   const quoted = /["“„«']([^"”“»']{20,400})["”“»']/.exec(sentence);
   const judged = quoted ? hostileOrder(quoted[1] as string, true) : null;

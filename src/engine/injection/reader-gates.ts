@@ -1,5 +1,6 @@
 // Readers' literal pretests answered by the rule stage's one prefilter pass: a reader asks the bits that pass found in its view instead of scanning the text again.
 
+import { NEED36 } from "./act-effects36.ts";
 import { NEED18 } from "./artifact-orders18.ts";
 import { AGENT_FILE } from "./artifact-plant19.ts";
 import { NEED19 } from "./artifact-verdict19.ts";
@@ -20,6 +21,7 @@ import { NEED29 } from "./pressed-act29-vocab.ts";
 import { NEED30 } from "./code-remedy30-vocab.ts";
 import { PLAIN_WORDS } from "./multilingual-pretest.ts";
 import { literalCore } from "./prefilter-tables.ts";
+import { ANY_OBJECT34, VERB34 } from "./record-act34-vocab.ts";
 
 import { LABEL24, REPORTS_TRICK24 } from "./hidden-order24-vocab.ts";
 import type { View } from "./normalize.ts";
@@ -169,8 +171,42 @@ export const EFFECT_VERBS_GATE = spaceFree(
   readerGate("carrier.effect-verbs", new RegExp(EFFECTS.map((e) => e.verb.source).join("|")), true),
 );
 
-function spaceFree(gate: ReaderGate): ReaderGate {
-  const longest = (l: string): string => l.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a), "");
+/** words too common to gate anything: a literal's part that is one of them is chosen last */
+const FUNCTION_WORDS = new Set([
+  "a",
+  "an",
+  "the",
+  "to",
+  "in",
+  "on",
+  "of",
+  "or",
+  "and",
+  "as",
+  "is",
+  "with",
+  "ohne",
+  "sans",
+  "sin",
+]);
+
+/**
+ * act-order36.ts's necessary condition (NEED36: an effect's words or an agent file's name), read in sentences cut from
+ * the view with wrapped lines joined by one space: cores cut to their longest part without white space, as above.
+ * scan-once.ts skips the reader where the pass found none (about one short text in N: see the README's speed rows).
+ */
+export const ACT36_GATE = spaceFree(readerGate("act.order36", NEED36, true), FUNCTION_WORDS);
+/**
+ * record-act34.ts's two necessary conditions: an imperative verb (VERB34) and an object of some act class
+ * (ANY_OBJECT34), both read in a sentence of the view with quotations and comment lines blanked to white space
+ */
+export const RECORD34_VERB_GATE = spaceFree(readerGate("record.act34-verb", VERB34, true), FUNCTION_WORDS);
+export const RECORD34_OBJECT_GATE = spaceFree(readerGate("record.act34-object", ANY_OBJECT34, true), FUNCTION_WORDS);
+
+function spaceFree(gate: ReaderGate, common: ReadonlySet<string> = new Set()): ReaderGate {
+  // (any part of a literal without white space stands where the literal does: the longest uncommon one is the rarest)
+  const rank = (p: string): number => (common.has(p) ? 0 : 1000) + p.length;
+  const longest = (l: string): string => l.split(/\s+/).reduce((a, b) => (rank(b) > rank(a) ? b : a), "");
   return { ...gate, sets: gate.sets.map((set) => coresOf(set.map(longest))) };
 }
 
@@ -198,6 +234,9 @@ export const READER_GATES: readonly ReaderGate[] = [
   PAY15_WHERE_GATE,
   PAY15_GATE,
   EFFECT_VERBS_GATE,
+  ACT36_GATE,
+  RECORD34_OBJECT_GATE,
+  RECORD34_VERB_GATE,
 ];
 
 /**
@@ -219,3 +258,9 @@ export function gateClosed(view: View, gate: ReaderGate): boolean {
   // (a view copied from the main one with other text carries its bits no more: the text itself is compared)
   return found !== undefined && found.text === view.text && (found.probes & gate.bits) !== gate.bits;
 }
+
+/** act-order36's condition on the main view: false only where the prefilter pass found none of NEED36's literals */
+export const mayOrderAct36 = (view: View): boolean => !gateClosed(view, ACT36_GATE);
+/** record-act34's condition on the main view: false where the pass found no literal of its verbs or of its objects */
+export const mayRecordAct34 = (view: View): boolean =>
+  !gateClosed(view, RECORD34_VERB_GATE) && !gateClosed(view, RECORD34_OBJECT_GATE);

@@ -106,3 +106,13 @@ export const SAFE_PLACE34 =
   /\b(?:in|into|to|under|as) (?:the |your |an? )?(?:authorization|[\w-]+ header|headers?|environment|env var\w*|secrets? (?:manager|store)|vault|keychain|password manager|ci secrets?|repository secrets?|github secrets?)\b/;
 /** a comment line in a quoted specimen (indented, or a code comment): shown, not given */
 export const COMMENT_LINE34 = /^(?:[ \t]{2,}(?:#|\/\/|--|\*)|[ \t]*(?:\/\/|--\s))[^\n]*$/gm;
+
+/**
+ * a cheap first test: the objects of every class (most tool results hold none); with VERB34, record-act34's necessary
+ * condition (reader-gates.ts derives its gate literals from both: an order needs a verb and an object)
+ */
+export const ANY_OBJECT34 = new RegExp(
+  [SECRET34, HARMFUL_CODE34, FOREIGN_INSTALL34, GUARD34, ERASED34, RIGHTS34, BULK_DATA34]
+    .map((r) => r.source)
+    .join("|"),
+);

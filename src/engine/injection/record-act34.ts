@@ -5,6 +5,7 @@ import { CARRIER_MAX } from "./carrier-kind.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import {
   ABOUT34,
+  ANY_OBJECT34,
   ADDRESS34,
   BULK_DATA34,
   DATA_VERB34,
@@ -75,12 +76,6 @@ function insideQuotation(lead: string): boolean {
   const mark = m.index + (/^[\s(:]/.test(m[0]) ? 1 : 0);
   return !VALUE_BEFORE.test(lead.slice(Math.max(0, mark - 2), mark));
 }
-/** a cheap first test: the objects of every class (most tool results hold none) */
-const ANY_OBJECT = new RegExp(
-  [SECRET34, HARMFUL_CODE34, FOREIGN_INSTALL34, GUARD34, ERASED34, RIGHTS34, BULK_DATA34]
-    .map((r) => r.source)
-    .join("|"),
-);
 
 export interface Act34 {
   start: number;
@@ -196,7 +191,7 @@ function ordersIn(text: string, read: string, partOf?: string): Act34 | null {
     // (one test of every class's objects per sentence, asked once an imperative is found; a question is asked)
     if (checked !== k) {
       checked = k;
-      objects = ANY_OBJECT.test(sentence) && !/\?\s*"?$/.test(sentence.trimEnd());
+      objects = ANY_OBJECT34.test(sentence) && !/\?\s*"?$/.test(sentence.trimEnd());
     }
     if (!objects) continue;
     // someone's request reported, or the act inside a quotation the sentence opens ("asks 'please turn off 2FA', …")

@@ -35,7 +35,16 @@ import { despace, normalize, type View } from "./normalize.ts";
 import type { OriginalViews } from "./original-views.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import { PROBE_EMAIL, PROBE_ROT13, runRules } from "./scan-rules.ts";
-import { ARTIFACT18_GATE, FOREIGN16_GATE, gateClosed, mayRead, PLANT19_GATE, VERDICT19_GATE } from "./reader-gates.ts";
+import {
+  ARTIFACT18_GATE,
+  FOREIGN16_GATE,
+  gateClosed,
+  mayOrderAct36,
+  mayRead,
+  mayRecordAct34,
+  PLANT19_GATE,
+  VERDICT19_GATE,
+} from "./reader-gates.ts";
 import { survey } from "./survey.ts";
 import { calibrate, DISCUSSION_SATURATES } from "./scan-calibrate.ts";
 import { dropHouseNoteHits } from "./house-note28.ts";
@@ -213,9 +222,11 @@ export function ruleStageOnce(
   if (surface === "tool_result" || surface === "write") hits.push(...codeActHits31(text));
   if (surface === "tool_result") hits.push(...plumbingHits32(text));
   // an act only a reader with tools could do, ordered in a record that speaks of no such acts (record-act34.ts)
-  if (surface === "tool_result" || surface === "write") hits.push(...recordActHits34(n.main, text.length));
+  if ((surface === "tool_result" || surface === "write") && mayRecordAct34(n.main))
+    hits.push(...recordActHits34(n.main, text.length));
   // a consequential act ordered in any carrier, read by its effect (act-order36.ts)
-  if (surface === "tool_result" || surface === "write") hits.push(...actOrderHits36(n.main, text.length));
+  if ((surface === "tool_result" || surface === "write") && mayOrderAct36(n.main))
+    hits.push(...actOrderHits36(n.main, text.length));
   // mayBeForeign16: an ASCII text (its main view has no map) holds no foreign letter, and the words are the pass's bits
   const foreign =
     surface === "tool_result" && ((n.main.map !== null && foreignLetters16(text)) || mayRead(n.main, FOREIGN16_GATE));

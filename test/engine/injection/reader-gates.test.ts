@@ -11,6 +11,7 @@ import { NEED28 } from "../../../src/engine/injection/piped-secret28-vocab.ts";
 import { NEED_STAGED28 } from "../../../src/engine/injection/staged-capture28-vocab.ts";
 import {
   ACT16_GATE,
+  ACT36_GATE,
   ADDRESSED_GATE,
   ADDRESSED_PARTS_GATE,
   ARTIFACT18_GATE,
@@ -32,6 +33,8 @@ import {
   APPLIED30_GATE,
   READER_GATES,
   READING21_GATE,
+  RECORD34_OBJECT_GATE,
+  RECORD34_VERB_GATE,
   STAGED28_GATE,
   REPORTS24_GATE,
   VERDICT19_GATE,
@@ -103,6 +106,10 @@ describe("every plain word of a reader's pretest opens its gate (a word added to
     [PAY15_GATE, 3],
     // (round 36's: the effect verbs are word-edged groups; each verb is checked in reader-gates.effect-verbs36.test.ts)
     [EFFECT_VERBS_GATE, -1],
+    // (round 37's: an effect table and two word-edged groups; checked in reader-gates.acts37.test.ts)
+    [ACT36_GATE, -1],
+    [RECORD34_OBJECT_GATE, -1],
+    [RECORD34_VERB_GATE, -1],
   ]);
   for (const gate of READER_GATES) {
     const words = plainAlternatives(gate.re);
