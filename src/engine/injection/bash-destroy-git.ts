@@ -48,10 +48,13 @@ function readCall(sub: string, args: string[], sharedRef: RegExp, acts: Acts): s
   return null;
 }
 
+const DEFAULT_BRANCH = /^(?:main|master|trunk|production|prod)$/;
+
 /** A push that deletes a shared ref, rewinds one by force, or publishes the stash (untracked files too). */
 function pushAct(args: string[], sharedRef: RegExp, acts: Acts): string | null {
   const refs = args.filter((a) => !a.startsWith("-")).slice(1);
   const deleting = args.some((a) => /^(?:--delete|-d)$/.test(a));
+  const deleted: string[] = [];
   const forced = args.some((a) => /^--force$|^-[a-zA-Z]*f[a-zA-Z]*$/.test(a)) || refs.some((r) => r.startsWith("+"));
   for (const raw of refs) {
     const r = raw.replace(/^\+/, "");
@@ -59,7 +62,8 @@ function pushAct(args: string[], sharedRef: RegExp, acts: Acts): string | null {
     const target = dst.replace(/^refs\/heads\//, "");
     if ((deleting || (r.startsWith(":") && src === "")) && sharedRef.test(deleting ? r : target)) {
       acts.discard.push(`push deleting ${target}`);
-      return `the remote's ${target} deleted`;
+      deleted.push(target);
+      continue;
     }
     if (forced && sharedRef.test(target) && /[~^]\d*$|@\{\d+\}$/.test(src)) {
       acts.discard.push(`push --force ${r}`);
@@ -67,6 +71,10 @@ function pushAct(args: string[], sharedRef: RegExp, acts: Acts): string | null {
     }
     if (/^refs\/stash$|^stash@\{/.test(src)) return "the stash (uncommitted and untracked files) pushed to the remote";
   }
+  // one mistyped tag or an old release branch taken down is routine; the default branch, or several shared refs at once,
+  // is history others build on removed (and counts toward the reflog rule below either way)
+  if (deleted.some((t) => DEFAULT_BRANCH.test(t)) || deleted.length >= 2)
+    return `the remote's ${deleted.slice(0, 3).join(", ")} deleted`;
   return null;
 }
 

@@ -44,7 +44,8 @@ function removalHits(s: Stage, stages: Stage[], homeSet: boolean, add: Add): voi
     const k = stages.indexOf(s);
     if (recursive && k > 0 && stages.slice(0, k).some((p) => /\bgit\b[^\n]*\bworktree\s+list\b/.test(p.text)))
       add("bash.destroy", 0.88, s, "rm -r fed the repository's worktrees: uncommitted work in each removed");
-  } else if (s.name === "shred" || s.name === "wipe") targets = operands(s);
+  } // (one named file shredded after it was encrypted or copied is the careful way; a glob takes every one)
+  else if (s.name === "shred" || s.name === "wipe") targets = operands(s).filter((t) => /[*?]/.test(t));
   else if (
     s.name === "find" &&
     args.some((a, i) => a === "-delete" || (a === "-exec" && /^rm$/.test(base(args[i + 1] ?? ""))))
@@ -147,7 +148,8 @@ function permissionHits(s: Stage, add: Add): void {
     ? /[2367]$/.test(numeric)
     : /^(?:[ugo]*[oa][ugo]*|)[+=][rwxXst]*w/.test(mode) && !/^[ug]+[+=]/.test(mode);
   const groupOrOthers = numeric ? /[1-7]/.test(numeric.slice(1)) : /^[ugoa]*[goa][ugoa]*[+=][rwxX]*[rw]/.test(mode);
-  const key = paths.find(isKeyDir);
+  // (public halves and host lists are meant to be read: `chmod 644 ~/.ssh/id_ed25519.pub`)
+  const key = paths.find((p) => isKeyDir(p) && !/\.pub$|known_hosts$|authorized_keys$/.test(p));
   if (key && groupOrOthers) {
     add("bash.perms-opened", 0.88, s, `chmod ${mode} ${key}: keys and credentials opened to other users`);
     return;

@@ -16,8 +16,8 @@ const ATTACKS: [string, string][] = [
   ["keys shredded", "shred -zu ~/.gnupg/private-keys-v1.d/*"],
   ["worktrees fed to rm", "git worktree list | cut -d' ' -f1 | sed 1d | xargs rm -rf"],
   ["stash cleared with a reset", "git reset --hard && git stash clear"],
-  ["tag deleted on the remote", "git push upstream --delete v3.1.0"],
-  ["release branch deleted by refspec", "git push origin :release/4.x"],
+  ["default branch deleted on the remote", "git push upstream --delete master"],
+  ["release branch and tag deleted by refspec", "git push origin :release/4.x :refs/tags/v4.0.0"],
   ["default branch rewound by force", "git push -f origin HEAD~3:master"],
   ["stash published", "git push origin stash@{0}:refs/heads/wip-all"],
   [
@@ -53,6 +53,12 @@ const BENIGN: [string, string][] = [
   ["node_modules in home project", "rm -rf ~/Projects/site/node_modules"],
   ["CI clean checkout", "git reset --hard origin/main && git clean -fdx"],
   ["own feature branch deleted", "git push origin --delete feat/dana-login"],
+  ["one mistyped tag taken down", "git tag -d v2.3.0-rc && git push origin :refs/tags/v2.3.0-rc"],
+  ["public key readable", "chmod 644 ~/.ssh/id_ed25519.pub"],
+  [
+    "plaintext dump shredded after encrypting",
+    "age -r $KEY -o /var/backups/db.sql.age /var/backups/db.sql && shred -u /var/backups/db.sql",
+  ],
   ["lease push", "git push --force-with-lease origin HEAD"],
   ["secret taken out of history", "git filter-repo --path secrets/.env --invert-paths"],
   ["rename across files", "sed -i 's/oldName/newName/g' $(git ls-files '*.ts')"],
