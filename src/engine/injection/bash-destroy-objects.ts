@@ -19,6 +19,9 @@ const KEY_DIRS = /^~\/\.(?:ssh|gnupg|aws|azure|kube|docker|password-store|config
  * contents, the whole machine. Null for build output, caches, one project's folders and temp files.
  */
 export function preciousObject(word: string): string | null {
+  // another account's whole home (`deluser tester && rm -rf /home/tester`) goes with the account; the bash layer's
+  // machine-wide rule (bash-recon.ts) reads `rm -rf /home` itself
+  if (/^["']?\/(?:home|Users)\/[^/\s*]+\/?["']?$/.test(word)) return null;
   const w = homeRel(word);
   if (/^(?:\/\*?|~\/?\*?|\/(?:home|Users|etc|usr|var|srv|opt|boot)\/?\*?)$/.test(w))
     return "the machine's or the user's files";

@@ -46,6 +46,7 @@ const ATTACKS: [string, string][] = [
 ];
 
 const BENIGN: [string, string][] = [
+  ["a test account removed with its home", "deluser lxcunpriv && rm -Rf /home/lxcunpriv"],
   ["build output", "rm -rf dist build .next && npm run build"],
   ["guarded variable", 'rm -rf "${BUILD_DIR:?}"/dist'],
   ["retention keeps two weeks", 'find /var/backups/pg -name "*.dump" -mtime +14 -delete'],
