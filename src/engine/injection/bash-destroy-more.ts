@@ -38,9 +38,8 @@ function lockfileHits(s: Stage, add: Add): void {
   );
   if (hashesGone)
     add("bash.lockfile-tampered", 0.86, s, `${s.name} takes the hashes out of ${lock}: installs unchecked`);
-  // (a host swapped alone is how a lockfile moves to the team's registry or from http to https: evidence only)
   else if (hostSwap)
-    add("bash.lockfile-tampered", 0.45, s, `${s.name} points ${lock} at another source (${hostSwap[3].slice(0, 40)})`);
+    add("bash.lockfile-tampered", 0.86, s, `${s.name} points ${lock} at another source (${hostSwap[3].slice(0, 40)})`);
 }
 
 /** A command that only empties (`cat /dev/null >`, `: >`, `echo -n >`, `printf '' >`), redirected over a system log. */
@@ -53,9 +52,8 @@ function logHits(s: Stage, add: Add): void {
     (s.name === "echo" && (a.length === 0 || (a.length === 1 && a[0] === "-n"))) ||
     (s.name === "printf" && a.length === 1 && a[0] === "");
   const over = s.cmd.redirects.find((r) => (r.op === ">" || r.op === ">|") && SYSTEM_LOG.test(r.target.text));
-  // (emptying one log by redirect is how a full disk is fixed on the spot: evidence only)
   if (empties && over)
-    add("bash.logs-tampered", 0.45, s, `${over.target.text.slice(0, 60)} emptied: the record erased`);
+    add("bash.logs-tampered", 0.85, s, `${over.target.text.slice(0, 60)} emptied: the record erased`);
   // every log at once (`rm -rf /var/log/*`, `find /var/log -type f -delete`); one package's folder goes on purge
   const wholesale = (t: string) => /^["']?\/var\/log\/?(?:\*[^/]*)?["']?$|^["']?\/var\/log\/\*\//.test(t);
   const removes =
@@ -82,8 +80,9 @@ function diskAndStoreHits(s: Stage, add: Add): void {
   const device = operandsOf(s).find((t) => /^\/dev\/(?:sd|nvme|hd|vd|xvd|disk|mmcblk|md|mapper\/|dm-)/.test(t));
   if (
     device &&
-    // (mkfs left out: formatting the stick the user named is routine)
-    (/^(?:wipefs|blkdiscard)$/.test(s.name) || (s.name === "sgdisk" && a.some((t) => /^--zap-all$|^-Z$/.test(t))))
+    (/^(?:wipefs|blkdiscard)$/.test(s.name) ||
+      /^mkfs(?:\.\w+)?$/.test(s.name) ||
+      (s.name === "sgdisk" && a.some((t) => /^--zap-all$|^-Z$/.test(t))))
   )
     add("bash.destroy", 0.88, s, `${s.name} ${device}: the disk's contents gone`);
   const line = a.join(" ");
