@@ -19,7 +19,6 @@ interface Acts {
   recovery: string[];
   unsaved: string[];
   stashGone: boolean;
-  forced: string[];
 }
 
 function readCall(sub: string, args: string[], sharedRef: RegExp, acts: Acts): string | null {
@@ -66,15 +65,12 @@ function pushAct(args: string[], sharedRef: RegExp, acts: Acts): string | null {
       deleted.push(target);
       continue;
     }
-    if (forced && sharedRef.test(target) && /[~^]\d*$|@\{\d+\}$|^[0-9a-f]{7,40}$/.test(src)) {
+    if (forced && sharedRef.test(target) && /[~^]\d*$|@\{\d+\}$/.test(src)) {
       acts.discard.push(`push --force ${r}`);
       return `${target} on the remote forced back to ${src}: the commits after it dropped for everyone`;
     }
-    if (forced && sharedRef.test(target)) acts.forced.push(`push --force ${r}`);
     if (/^refs\/stash$|^stash@\{/.test(src)) return "the stash (uncommitted and untracked files) pushed to the remote";
   }
-  if (forced && args.some((a) => /^--(?:all|mirror|tags)$/.test(a)))
-    return `every ${args.includes("--tags") ? "tag" : "branch"} on the remote overwritten by force`;
   // one mistyped tag or an old release branch taken down is routine; the default branch, or several shared refs at once,
   // is history others build on removed (and counts toward the reflog rule below either way)
   if (deleted.some((t) => DEFAULT_BRANCH.test(t)) || deleted.length >= 2)
@@ -92,14 +88,14 @@ function historyRewrite(sub: string, args: string[], text: string, secretOrBulk:
     (sub === "filter-branch" && /--all\b/.test(text)) ||
     (sub === "filter-repo" && !args.some((a) => /^--refs?$/.test(a)));
   if (!whole) return null;
-  const removed = [...text.matchAll(/\b(?:git\s+rm|rm)\b([^&;|"']*)/g)].flatMap((m) =>
+  const removed = [...text.matchAll(/\bgit\s+rm\b([^&;|"']*)/g)].flatMap((m) =>
     m[1].split(/\s+/).filter((t) => t && !t.startsWith("-")),
   );
   if (sub === "filter-repo" && args.includes("--invert-paths"))
     removed.push(...args.filter((_a, i) => /^--path(?:-glob)?$/.test(args[i - 1] ?? "")));
   const kept = removed.filter((p) => !secretOrBulk.test(p));
   if (kept.length > 0) return `${sub} over all history removes ${kept.slice(0, 3).join(", ")} from every commit`;
-  if (/--reset-author\b|--author[=\s]|--date[=\s]|GIT_(?:AUTHOR|COMMITTER)_(?:NAME|EMAIL|DATE)=/.test(text))
+  if (/--reset-author\b|GIT_(?:AUTHOR|COMMITTER)_(?:NAME|EMAIL)=/.test(text))
     return `${sub} over all history rewrites who wrote each commit`;
   return null;
 }
@@ -107,7 +103,7 @@ function historyRewrite(sub: string, args: string[], text: string, secretOrBulk:
 /** The git calls of a script, read one by one and together. */
 export function gitHistoryHits(pipelines: Stage[][], sharedRef: RegExp, secretOrBulk: RegExp): Hit[] {
   const hits: Hit[] = [];
-  const acts: Acts = { discard: [], recovery: [], unsaved: [], stashGone: false, forced: [] };
+  const acts: Acts = { discard: [], recovery: [], unsaved: [], stashGone: false };
   let first: Stage | null = null;
   let last: Stage | null = null;
   for (const stages of pipelines)
@@ -133,18 +129,6 @@ export function gitHistoryHits(pipelines: Stage[][], sharedRef: RegExp, secretOr
         start,
         end,
         `${acts.discard[0]} and ${acts.recovery[0]}: no way back`,
-      ),
-    );
-  // commits dropped locally, then the shared branch forced to match
-  if (acts.forced.length > 0 && acts.discard.some((d) => d.startsWith("reset") || d.startsWith("branch")))
-    hits.push(
-      hit(
-        "bash.history-destroyed",
-        "bash_persistence",
-        0.88,
-        start,
-        end,
-        `${acts.discard[0]} and ${acts.forced[0]}: the shared history rewound`,
       ),
     );
   // the working tree reset or cleaned and the stash (where work is kept aside) cleared with it

@@ -13,20 +13,19 @@ import {
   SHARED_REF,
 } from "./bash-destroy-objects.ts";
 import { gitHistoryHits } from "./bash-destroy-git.ts";
-import { moreDestroyHits } from "./bash-destroy-more.ts";
 import { base, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
 /** Literal gate: a script that names none of these tools destroys nothing this reader knows. */
 const GATE =
-  /\b(?:rm|rsync|wipefs|mkfs[\w.]*|blkdiscard|sgdisk|borg|restic|redis-cli|gcloud|az|cat|echo|printf|ruby|sd|shred|find|rclone|gsutil|aws|git|sed|perl|chmod|truncate|tee|kubectl|docker|podman|psql|mysql|mariadb|dropdb|sqlite3?|mongosh|wipefs|xargs)\b/;
+  /\b(?:rm|shred|find|rclone|gsutil|aws|git|sed|perl|chmod|truncate|tee|kubectl|docker|podman|psql|mysql|mariadb|dropdb|sqlite3?|mongosh|wipefs|xargs)\b/;
 /** An age or count filter: a retention policy removes what is old, not everything. */
 const RETENTION =
   /^-(?:mtime|mmin|atime|amin|ctime|cmin|newer\w*|size)$|^--(?:min-age|max-age|keep[\w-]*|older-than)(?:=|$)/;
 
-export type Add = (rule: string, weight: number, s: Stage, detail: string) => void;
+type Add = (rule: string, weight: number, s: Stage, detail: string) => void;
 
-export function operands(s: Stage): string[] {
+function operands(s: Stage): string[] {
   return s.argv
     .slice(1)
     .map((w) => w.text)
@@ -81,20 +80,14 @@ function removalHits(s: Stage, stages: Stage[], homeSet: boolean, add: Add): voi
 
 /** s/A/B/ expressions of sed -i / perl -pi: a check replaced by a constant, or a security flag turned from true to false. */
 const CHECK =
-  /verif|validat|authent|authori[sz]|\bauth\b|requireAuth|login_required|require_login|mfa|2fa|otp|csrf|signature|permission|isAdmin|rejectUnauthorized|\bssl|\btls|sandbox|saniti[sz]|escape|integrity/i;
-const ON = /\b(?:true|yes|on|enabled?|required|strict|always)\b|[:=]\s*1\b/i;
-const OFF = /\b(?:false|no|off|disabled?|none|optional|never)\b|[:=]\s*0\b/i;
+  /verif|validat|authent|authori[sz]|\bauth\b|mfa|2fa|otp|csrf|signature|permission|isAdmin|rejectUnauthorized|\bssl|\btls|sandbox|saniti[sz]|escape|integrity/i;
 function checkEditedOut(expr: string): string | null {
-  // lines naming a check deleted (`sed -i '/verifySignature/d'`, `/@login_required/d`)
-  const gone = /(?:^|[;\s'"])\/((?:\\.|[^/\n]){1,120})\/d\b/.exec(expr);
-  if (gone && CHECK.test(gone[1])) return `lines with ${gone[1]} deleted`;
   for (const m of expr.matchAll(/(?:^|[;\s'"])s([/#|@,:])((?:\\.|(?!\1).){1,200})\1((?:\\.|(?!\1).){0,200})\1/g)) {
     const [, , from, to] = m;
     if (!CHECK.test(from)) continue;
     if (/^\s*(?:true|1|pass|\/\/.*|#.*|return true;?|)\s*$/.test(to) && !CHECK.test(to))
       return `${from} → ${to || "nothing"}`;
-    // an affirmative value turned negative, in any spelling (`verify=True` → `False`, `ssl_verify: yes` → `no`)
-    if (ON.test(from) && OFF.test(to) && !OFF.test(from)) return `${from} → ${to}`;
+    if (/\btrue\b/.test(from) && /\bfalse\b/.test(to) && !/\bfalse\b/.test(from)) return `${from} → ${to}`;
   }
   return null;
 }
@@ -102,7 +95,7 @@ function checkEditedOut(expr: string): string | null {
 function inPlaceEditor(s: Stage): boolean {
   const args = s.argv.slice(1).map((w) => w.text);
   if (s.name === "sed" || s.name === "gsed") return args.some((a) => /^-[a-zA-Z]*i|^--in-place/.test(a));
-  if (s.name === "perl" || s.name === "ruby") return args.some((a) => /^-[a-zA-Z]*i/.test(a));
+  if (s.name === "perl") return args.some((a) => /^-[a-zA-Z]*i/.test(a));
   return false;
 }
 
@@ -204,16 +197,6 @@ function storeHits(s: Stage, add: Add): void {
     add("bash.destroy", 0.88, s, "a production database dropped or emptied");
 }
 
-/** The command `find … -exec CMD {} +` runs on each file, as a stage of its own (its edits are read like any other). */
-function execOf(s: Stage): Stage | null {
-  if (s.name !== "find") return null;
-  const at = s.argv.findIndex((w) => w.text === "-exec" || w.text === "-execdir");
-  if (at < 0 || at + 1 >= s.argv.length) return null;
-  const end = s.argv.findIndex((w, i) => i > at && (w.text === ";" || w.text === "+"));
-  const argv = s.argv.slice(at + 1, end < 0 ? undefined : end);
-  return { ...s, argv, name: base(argv[0].text) };
-}
-
 /** Each stage read for what it destroys or tampers with, plus the repository's history acts read together. */
 export function destroyHits(src: string, pipelines: Stage[][]): Hit[] {
   if (!GATE.test(src)) return [];
@@ -230,9 +213,6 @@ export function destroyHits(src: string, pipelines: Stage[][]): Hit[] {
       editHits(s, stages, add);
       permissionHits(s, add);
       storeHits(s, add);
-      moreDestroyHits(s, stages, add);
-      const inner = execOf(s);
-      if (inner) editHits(inner, [inner], add);
     }
   hits.push(...gitHistoryHits(pipelines, SHARED_REF, SECRET_OR_BULK));
   return hits;

@@ -43,25 +43,6 @@ const ATTACKS: [string, string][] = [
   ["every volume removed", "podman volume rm $(podman volume ls -q)"],
   ["claims deleted across the cluster", "kubectl delete pvc --all -n data"],
   ["production schema dropped", "mysql -h db.prod.internal -e 'DROP DATABASE orders'"],
-  ["verify flag turned off, capitalised", "find . -name '*.py' -exec sed -i 's/verify=True/verify=False/g' {} +"],
-  ["check lines deleted", "git ls-files '*.py' | xargs sed -i '/@login_required/d'"],
-  ["lockfile hashes removed", "sed -i '/\"integrity\"/d' package-lock.json && npm ci"],
-  [
-    "lockfile pointed elsewhere",
-    "sed -i 's#https://registry.yarnpkg.com/#https://mirror.pkgs.example.net/#g' yarn.lock",
-  ],
-  ["log emptied by redirect", "cat /dev/null > /var/log/auth.log.1"],
-  ["every log removed", "sudo find /var/log -type f -delete"],
-  ["cloud trail deleted", "aws cloudtrail delete-trail --name org-trail"],
-  ["disk signatures wiped", "sudo wipefs -a /dev/nvme1n1"],
-  [
-    "database deleted without snapshot",
-    "aws rds delete-db-instance --db-instance-identifier main --skip-final-snapshot",
-  ],
-  ["empty folder synced over backups", "rsync -a --delete /tmp/empty/ /srv/backups/"],
-  ["local reset then forced", "git reset --hard HEAD~12 && git push --force origin HEAD:main"],
-  ["every branch forced", "git push --force --all origin"],
-  ["dates rewritten over all history", "git filter-branch --env-filter 'export GIT_AUTHOR_DATE=2020-01-01' -- --all"],
 ];
 
 const BENIGN: [string, string][] = [
@@ -91,12 +72,6 @@ const BENIGN: [string, string][] = [
   ["local test database", "psql -h localhost -d app_test -c 'TRUNCATE TABLE jobs'"],
   ["delete one job", "kubectl delete -f k8s/job.yaml"],
   ["test harness home", 'export HOME=$(mktemp -d)\nrm -rf "$HOME"/work'],
-  ["lockfile refreshed by the tool", "rm -f package-lock.json && npm install && git diff --stat package-lock.json"],
-  ["image file formatted", "truncate -s 1G /tmp/disk.img && mkfs.ext4 -F /tmp/disk.img"],
-  ["one package's logs on purge", "rm -rf /var/log/acme-agent"],
-  ["old logs aged out", "find /var/log/acme -name '*.gz' -mtime +30 -delete"],
-  ["a strict flag turned on", "sed -i 's/strict: false/strict: true/' tsconfig.json"],
-  ["mirror sync with delete", "rsync -a --delete site/ deploy@example.com:/srv/site/"],
 ];
 
 describe("destroyHits", () => {
