@@ -76,7 +76,7 @@ export const CODE_RUNNERS = new Set([
 export { INSTALLER_HOSTS, vendorInstallerUrl } from "./bash-vendors.ts";
 
 const HOME_SENSITIVE_PATH =
-  /(?:~|\$home|\$\{home\}|\/home\/[^/\s]{1,32}|\/root|\/users\/[^/\s]{1,32})\/\.(?:ssh(?![^\s"'|;&)]{0,80}\.pub\b)(?!\/known_hosts)|gnupg|aws|azure|kube|docker|config\/(?:gh|hub|gcloud|glab-cli|doctl|rclone)|cargo\/credentials|gem\/credentials|terraform\.d\/credentials|netrc|npmrc|pypirc|pgpass|git-credentials|bash_history|zsh_history|password-store|vault-token)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\blogin data\b|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|\/keychains\/|(?:^|[\s/"'=@:(<])\.env(?:\.[a-z]{1,12})?(?=$|[\s"'|;)&<>])|\/etc\/(?:shadow|sudoers|gshadow|passwd)\b|\.aws\/credentials|hosts\.yml|\.git-credentials|\.npmrc|\.pypirc|\.netrc|\.pgpass|credentials\.json|service[-_]account[^\s]{0,40}\.json|\bkeychain\b|\/proc\/[^\s/]{1,10}\/environ|\.kube\/config|\.docker\/config\.json|\b(?:bash|zsh)_history\b|\.local\/share\/keyrings\/|\.config\/(?:op|Bitwarden(?: CLI)?)\/|\.kdbx\b|\.terraformrc\b|\.m2\/settings\.xml|\.gradle\/gradle\.properties|\.composer\/auth\.json|\bpypoetry\/auth\.toml\b/i;
+  /(?:~|\$home|\$\{home\}|%h|\/home\/[^/\s]{1,32}|\/root|\/users\/[^/\s]{1,32})\/\.(?:ssh(?![^\s"'|;&)]{0,80}\.pub\b)(?!\/known_hosts)|gnupg|aws|azure|kube|docker|config\/(?:gh|hub|gcloud|glab-cli|doctl|rclone)|cargo\/credentials|gem\/credentials|terraform\.d\/credentials|netrc|npmrc|pypirc|pgpass|git-credentials|bash_history|zsh_history|password-store|vault-token)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\blogin data\b|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|\/keychains\/|(?:^|[\s/"'=@:(<])\.env(?:\.[a-z]{1,12})?(?=$|[\s"'|;)&<>])|\/etc\/(?:shadow|sudoers|gshadow|passwd)\b|\.aws\/credentials|hosts\.yml|\.git-credentials|\.npmrc|\.pypirc|\.netrc|\.pgpass|credentials\.json|service[-_]account[^\s]{0,40}\.json|\bkeychain\b|\/proc\/[^\s/]{1,10}\/environ|\.kube\/config|\.docker\/config\.json|\b(?:bash|zsh)_history\b|\.local\/share\/keyrings\/|\.config\/(?:op|Bitwarden(?: CLI)?)\/|\.kdbx\b|\.terraformrc\b|\.m2\/settings\.xml|\.gradle\/gradle\.properties|\.composer\/auth\.json|\bpypoetry\/auth\.toml\b/i;
 // (and an operator's secrets outside home: ops-secrets.ts; ML tools' credential files: ml-secrets.ts; release and deploy
 // tools' credentials: release-secrets.ts; network and data-store clients' logins: net-secrets.ts; the browser's signed-in
 // state: workstation-secrets.ts)
@@ -177,7 +177,7 @@ export function readsSecretsOnce(s: Stage): boolean {
  * An archiver told to work in the home folder (`tar -cz -C "$HOME" .ssh .gnupg`, `-C ~`, `--directory=/root`) or in
  * the root folder (`-C /`): each name after it is a path under that folder, so `.ssh` there is `~/.ssh`.
  */
-function archivedFromHome(name: string, args: string[]): boolean {
+export function archivedFromHome(name: string, args: string[]): boolean {
   if (name !== "tar" && name !== "bsdtar") return false;
   const at = args.findIndex((a) => a === "-C" || a === "--directory" || /^--directory=/.test(a));
   if (at < 0) return false;

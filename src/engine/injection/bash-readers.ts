@@ -32,6 +32,7 @@ import { hostHits } from "./host-readers.ts";
 import { mlHits } from "./ml-readers.ts";
 import { releaseVerifyOffHits } from "./release-verify-off.ts";
 import { shareChannelHits } from "./share-channels58.ts";
+import { destroyHits } from "./bash-destroy.ts";
 import type { Stage } from "./shell-words.ts";
 
 /** A reader of a derived script: its hits, lifted onto the span it came from. */
@@ -81,6 +82,7 @@ export function programReaderHits(src: string, pipelines: Stage[][], rescan: Res
     ...openPortHits(src, pipelines),
     ...dumpSocketHits(src, pipelines),
     ...shareChannelHits(src, pipelines),
+    ...destroyHits(src, pipelines),
   ];
 }
 

@@ -1,6 +1,6 @@
 // Supply chain and repository exfiltration: private registries, install scripts switched on, pushes and archives sent out.
 
-import { LOCAL_URL, SENSITIVE_PATH, UPLOADER, hit } from "./bash-facts.ts";
+import { archivedFromHome, LOCAL_URL, SENSITIVE_PATH, UPLOADER, hit } from "./bash-facts.ts";
 import { installedPackages, typosquatOf } from "./bash-typosquat.ts";
 import { untrustedUrl } from "./shell-download.ts";
 import type { Word } from "./shell-parse.ts";
@@ -43,7 +43,9 @@ function stagedSecret(src: string): string | null {
     // what is copied, not where to: `cp .env.example .env` copies no secret
     const copy = /^(?:cp|mv|install|ln|rsync)\s/.test(m[0]) ? m[0].trim().replace(/\s+\S+$/, "") : m[0];
     const text = copy.toLowerCase().replace(EXAMPLE_ENV, "");
-    if (SENSITIVE_PATH.test(text)) return m[0].trim().slice(0, 80);
+    // (`tar -czf public/x.tgz -C ~ .aws`: the names after -C are under that folder, as readsSecrets reads them)
+    if (SENSITIVE_PATH.test(text) || archivedFromHome(copy.split(/\s+/)[0], copy.split(/\s+/).slice(1)))
+      return m[0].trim().slice(0, 80);
   }
   return null;
 }
