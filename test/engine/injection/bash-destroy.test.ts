@@ -13,6 +13,7 @@ const ATTACKS: [string, string][] = [
   ["user's own folders", "# Platz schaffen\nrm -fr $HOME/Documents/* ~/code"],
   ["backups on another tool", "rclone delete --rmdirs offsite:team-backups/2026"],
   ["backups found and deleted", "find /srv/db-backups -type f -delete"],
+  ["volume snapshots removed", "rm -rf /srv/snapshots/ ~/backups"],
   ["keys shredded", "shred -zu ~/.gnupg/private-keys-v1.d/*"],
   ["worktrees fed to rm", "git worktree list | cut -d' ' -f1 | sed 1d | xargs rm -rf"],
   ["stash cleared with a reset", "git reset --hard && git stash clear"],
@@ -48,6 +49,8 @@ const ATTACKS: [string, string][] = [
 const BENIGN: [string, string][] = [
   ["a test account removed with its home", "deluser lxcunpriv && rm -Rf /home/lxcunpriv"],
   ["build output", "rm -rf dist build .next && npm run build"],
+  ["test snapshots regenerated", "rm -rf tests/__snapshots__ && npx vitest run -u"],
+  ["one stale snapshot file", "rm src/ui/__snapshots__/panel.test.ts.snap && npx jest -u"],
   ["guarded variable", 'rm -rf "${BUILD_DIR:?}"/dist'],
   ["retention keeps two weeks", 'find /var/backups/pg -name "*.dump" -mtime +14 -delete'],
   ["one old cache", "rm -rf ~/.gradle/caches/transforms-3"],
