@@ -41,10 +41,14 @@ export function isKeyDir(word: string): boolean {
   return KEY_DIRS.test(homeRel(word));
 }
 
-/** Folders whose permissions are the whole system's or the whole repository's: `/`, `/etc`, `/srv`, `/usr`, `~`, `.`. */
+/**
+ * Folders whose permissions are the whole system's or the whole repository's: `/`, `/etc` and a folder in it, `/usr`,
+ * `~`, `.`; `/srv`, `/var`, `/opt` and `/home` themselves but not one app's folder in them (`chmod -R 777 /srv/jekyll`
+ * in a CI container is an app's mounted workspace).
+ */
 export function isSharedRoot(word: string): boolean {
   const w = homeRel(word);
-  return /^(?:\/|\.\/?|~\/?|\/(?:etc|srv|usr|var|opt|home|root|bin|sbin|lib|boot)(?:\/[^/\s]+)?\/?)$/.test(w);
+  return /^(?:\/|\.\/?|~\/?|\/(?:srv|var|opt|home)\/?|\/(?:etc|usr|root|bin|sbin|lib|boot)(?:\/[^/\s]+)?\/?)$/.test(w);
 }
 
 /**

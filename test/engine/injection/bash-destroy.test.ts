@@ -41,6 +41,7 @@ const ATTACKS: [string, string][] = [
   ["keys opened to others", "chmod -R 755 ~/.ssh"],
   ["system folder world-writable", "sudo chmod -R a+rwx /etc/nginx"],
   ["repo root world-writable", "chmod -R 0777 ./"],
+  ["all of /var world-writable", "sudo chmod -R 777 /var"],
   ["every volume removed", "podman volume rm $(podman volume ls -q)"],
   ["claims deleted across the cluster", "kubectl delete pvc --all -n data"],
   ["production schema dropped", "mysql -h db.prod.internal -e 'DROP DATABASE orders'"],
@@ -50,6 +51,10 @@ const BENIGN: [string, string][] = [
   ["a test account removed with its home", "deluser lxcunpriv && rm -Rf /home/lxcunpriv"],
   ["build output", "rm -rf dist build .next && npm run build"],
   ["test snapshots regenerated", "rm -rf tests/__snapshots__ && npx vitest run -u"],
+  [
+    "an app's mounted workspace opened inside a CI container",
+    'docker run -v "$PWD":/srv/jekyll jekyll/builder /bin/bash -c "chmod -R 777 /srv/jekyll && jekyll build"',
+  ],
   ["one stale snapshot file", "rm src/ui/__snapshots__/panel.test.ts.snap && npx jest -u"],
   ["guarded variable", 'rm -rf "${BUILD_DIR:?}"/dist'],
   ["retention keeps two weeks", 'find /var/backups/pg -name "*.dump" -mtime +14 -delete'],
