@@ -12,33 +12,17 @@ import { inHalf, inShellHalf } from "./own-head-halves.ts";
 import { ownRowsOf, ownSetPaths, ownShellPath, ownShellRowsOf } from "./own-sets.ts";
 import { plantedRows, tuneCarriers } from "./plant.ts";
 import { r6, tableFields } from "./pipeline.ts";
-
 import {
-  HEAD_ADDABLE_SETS,
   HEAD_PROSE_SETS,
   HEAD_SHELL_SETS,
   HEAD_SURFACES,
   headAddFromEnv,
-  headGroupOf,
   headHalfFromEnv,
-  headWithoutFromEnv,
-  REFUSED_SETS,
   refuseHonest,
 } from "./own-head-sets.ts";
 
 // (the set lists live in own-head-sets.ts; re-exported so the trainer's and the tests' imports stay as they were)
-export {
-  HEAD_ADDABLE_SETS,
-  HEAD_PROSE_SETS,
-  HEAD_SHELL_SETS,
-  HEAD_SURFACES,
-  headAddFromEnv,
-  headGroupOf,
-  headHalfFromEnv,
-  headWithoutFromEnv,
-  REFUSED_SETS,
-  refuseHonest,
-};
+export * from "./own-head-sets.ts";
 
 /**
  * Every non-bash row of the head's sets (read from the working tree: set 23 is newer than the pin), without the sets in
