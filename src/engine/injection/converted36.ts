@@ -14,7 +14,7 @@ import type { EvidenceItem, ScanResult } from "./types.ts";
  * dropped, lines unwrapped, hyphenation and OCR confusions undone. What the rule stage finds there counts for the text,
  * at most CAP. Writings about such attacks are left alone (they quote the order to say it must not be followed).
  */
-const CAP = 0.86;
+export const CAP = 0.86;
 /** what a reading of the plain words must reach to count */
 const COUNTS = 0.5;
 /** only the head of a long text is converted (the marks a converter leaves are regular: a head shows them) */
@@ -149,9 +149,17 @@ export function withConvertedReading(
     read = command;
     via = "converted.command36";
   }
+  return withViewReading(text, rule, read, via);
+}
+
+/**
+ * The rule result with a view's reading counted (converted36's plain words, tool-echo37's echoed words): capped at CAP,
+ * it replaces the text's own score when it reaches COUNTS and is higher; the view's spans are not the text's, so its
+ * evidence covers the whole text, named by `via` and the view's first three readings.
+ */
+export function withViewReading(text: string, rule: ScanResult, read: ScanResult, via: string): ScanResult {
   const score = Math.min(CAP, read.score);
   if (read.score < COUNTS || score <= rule.score) return rule;
-  // (the plain view's spans are not the text's: the evidence covers the whole text, each reading named)
   const whole = (e: EvidenceItem): EvidenceItem => ({ rule: e.rule, category: e.category, start: 0, end: text.length });
   const item: EvidenceItem = {
     rule: via,

@@ -84,8 +84,8 @@ function ruleStageText(
   const told = discountReported(text, first.rule, read);
   // a long text's delayed or conditional order ("once the tests pass, …") is read again alone (delayed-order35.ts),
   // and a text converted from other media (captions, transcripts, OCR, metadata) is read again as its plain words
-  // (converted36.ts); agent instruction files and prompts are the user's own
-  // and a tool's output is read again as the words it echoes (tool-echo37.ts)
+  // (converted36.ts), and a tool's output is read again as the words it echoes (tool-echo37.ts); agent instruction
+  // files and prompts are the user's own
   const readCommand = (command: string): ScanResult => ruleStageOnce(command, "bash", options, full).rule;
   const rule =
     surface === "tool_result" || (surface === "write" && !options.agentFile)

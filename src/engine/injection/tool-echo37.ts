@@ -1,8 +1,8 @@
 // What a developer's tool echoes back (log lines, test assertions, compiler literals, deprecation notices, table cells, annotations, commit bodies), its framing undone into one plain view the rule stage reads again.
 
-import { commandReading, looksConverted } from "./converted36.ts";
+import { CAP, commandReading, looksConverted, withViewReading } from "./converted36.ts";
 import { partAct34 } from "./record-act34.ts";
-import type { EvidenceItem, ScanResult } from "./types.ts";
+import type { ScanResult } from "./types.ts";
 
 /**
  * A local tool prints data it got from elsewhere inside its own frame: `docker logs` puts a timestamp and a level
@@ -13,12 +13,9 @@ import type { EvidenceItem, ScanResult } from "./types.ts";
  * a label for the sentence's first words and an escape for no letter, so a sentence the tool echoes is read in pieces.
  * Here a text that opens with the command that printed it (a `$ ` prompt line) or shows a log's line prefixes is read
  * once more as the echoed words alone: frames dropped, escapes decoded, wraps run on. What the rule stage (or the bash
- * layer, for a command the words hand over) finds there counts for the text, at most CAP. Writings about such orders
+ * layer, for a command the words hand over) finds there counts for the text, at most converted36's CAP. Writings about such orders
  * (they quote one to say it must not be followed) are left alone.
  */
-const CAP = 0.86;
-/** what a reading of the echoed words must reach to count */
-const COUNTS = 0.5;
 /** only the head of a long output is read again */
 const MAX = 64 * 1024;
 
@@ -221,15 +218,5 @@ export function withToolEchoReading(
     };
     via = "tool.echo37-field";
   }
-  const score = Math.min(CAP, read.score);
-  if (read.score < COUNTS || score <= rule.score) return rule;
-  // (the view's spans are not the text's: the evidence covers the whole text, each reading named)
-  const whole = (e: EvidenceItem): EvidenceItem => ({ rule: e.rule, category: e.category, start: 0, end: text.length });
-  const item: EvidenceItem = {
-    rule: via,
-    category: read.evidence[0]?.category ?? "hijack",
-    start: 0,
-    end: text.length,
-  };
-  return { score, evidence: [item, ...read.evidence.slice(0, 3).map(whole), ...rule.evidence] };
+  return withViewReading(text, rule, read, via);
 }
