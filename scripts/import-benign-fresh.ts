@@ -250,7 +250,8 @@ function main(): void {
               f.split === "tune27" ||
               f.split === "tune28" ||
               f.split === "tune29" ||
-              f.split === "holdout30"
+              f.split === "tune30" ||
+              f.split === "holdout31"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

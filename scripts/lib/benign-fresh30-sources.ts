@@ -1,4 +1,4 @@
-// The sources of the thirtieth fresh benign set (fresh30-holdout: round 37's report set), written down before the importer fetched any.
+// The sources of the thirtieth fresh benign set (fresh30-tune: round 37's report set, tuning data since round 38), written down before the importer fetched any.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh30.ts. Versions are exact (npm, as the environment's
 // npm package list gives them; Debian trixie's, from the mirror's package index), so the manifest can be re-fetched.

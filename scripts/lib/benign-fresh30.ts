@@ -1,11 +1,11 @@
-// The thirtieth fresh benign set (eval/benign-fresh, group fresh30-holdout: round 37's report set): how files are picked.
+// The thirtieth fresh benign set (eval/benign-fresh, group fresh30-tune: round 37's report set, tuning data since 38): how files are picked.
 
 /**
  * Round 37: round 36's fresh29-holdout was the report set of round 36 and is tuning data from round 37 on
  * (fresh29-tune), so this set replaces it as the benign real-file report set of round 37 (measured by the lead at
  * round 37's end). Sources used nowhere in this repository before (scripts/lib/benign-fresh30-sources.ts), written
  * down with this rule before any of their files was fetched or scored, by someone who does not tune the scanner,
- * never ran it and did not read its rules; every file is in split holdout30, nothing is trained on.
+ * never ran it and did not read its rules; every file was in split holdout30 (tune30 since round 38 relabelled it), nothing is trained on.
  *
  * Sets 16 to 29's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh30") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers: set 11's classes, i.e. set 10's agent files,
@@ -40,12 +40,12 @@ import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 
 export type Source30 = Source12;
-export type Fresh30File = SetFile<"holdout30">;
+export type Fresh30File = SetFile<"tune30">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH30 = SHELL_PATH;
 
-const rule30 = shellSetRule("fresh30", "holdout30");
+const rule30 = shellSetRule("fresh30", "tune30");
 
 /** Files per class, in order, salted "fresh30". */
 export const pick30 = rule30.pick;

@@ -1,4 +1,4 @@
-// The second source list of the thirtieth fresh benign set (fresh30-holdout): more Debian trixie shell tools, written down before they were fetched.
+// The second source list of the thirtieth fresh benign set (fresh30-tune since round 38): more Debian trixie shell tools, written down before they were fetched.
 
 // After the first list's cleaning and trim counted 138 shell scripts (150 asked), as sets 27 to 29 added a second list:
 // the next 80 Debian trixie shell-tool packages of the first list's rule (benign-fresh30-sources.ts: shell tools,

@@ -38,14 +38,15 @@ describe("freshCorpus", () => {
     ["tune27", "fresh27-tune"],
     ["tune28", "fresh28-tune"],
     ["tune29", "fresh29-tune"],
-    ["holdout30", "fresh30-holdout"],
+    ["tune30", "fresh30-tune"],
+    ["holdout31", "fresh31-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26, tune27, tune28, tune29 or holdout30\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26, tune27, tune28, tune29, tune30 or holdout31\)/,
     );
   });
 
@@ -93,7 +94,8 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh29-holdout", /tuning data since round 37: --group fresh29-tune; the report set is fresh30-holdout/],
+    ["fresh30-holdout", /tuning data since round 38: --group fresh30-tune; the report set is fresh31-holdout/],
+    ["fresh29-holdout", /tuning data since round 37: --group fresh29-tune\)$/],
     ["fresh28-holdout", /tuning data since round 36: --group fresh28-tune\)$/],
     ["fresh27-holdout", /tuning data since round 35: --group fresh27-tune\)$/],
     ["fresh26-holdout", /tuning data since round 34: --group fresh26-tune\)$/],
@@ -119,7 +121,7 @@ describe("freshCorpus", () => {
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh30-holdout", /^$/],
+    ["fresh31-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -134,14 +136,14 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: sets 7 to 29 (tune7 … tune29) are tuning data", () => {
+  test("the committed manifest: sets 7 to 30 (tune7 … tune30) are tuning data", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
     expect(
-      splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29)$/.test(s)),
+      splits.filter((s) => /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30)$/.test(s)),
     ).toEqual([]);
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
     const set8 = m.filter((e) => e.files.some((f) => f.split === "tune8"));
@@ -530,17 +532,17 @@ describe("the committed manifest's set 29", () => {
 });
 
 describe("the committed manifest's set 30", () => {
-  test("set 30 is holdout30: 960 files in 482 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+  test("set 30 (round 37's report set) is tuning data since round 38 (tune30): 960 files in 482 entries, each pinned by sha256, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
-    const set30 = m.filter((e) => e.files.some((f) => f.split === "holdout30"));
+    const set30 = m.filter((e) => e.files.some((f) => f.split === "tune30"));
     expect(set30.flatMap((e) => e.files).length).toBe(960);
     expect(set30).toHaveLength(482);
     for (const e of set30)
       for (const f of e.files)
-        expect([f.split, f.sha256], e.name).toEqual(["holdout30", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+        expect([f.split, f.sha256], e.name).toEqual(["tune30", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set30.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set30.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);

@@ -52,7 +52,7 @@ const SETS: FreshSet[] = [
   { set: 27, pick: pick27, shellPath: SHELL_PATH27, select: select27, split: "tune27", before: [pick25, pick26] },
   { set: 28, pick: pick28, shellPath: SHELL_PATH28, select: select28, split: "tune28", before: [pick26, pick27] },
   { set: 29, pick: pick29, shellPath: SHELL_PATH29, select: select29, split: "tune29", before: [pick27, pick28] },
-  { set: 30, pick: pick30, shellPath: SHELL_PATH30, select: select30, split: "holdout30", before: [pick28, pick29] },
+  { set: 30, pick: pick30, shellPath: SHELL_PATH30, select: select30, split: "tune30", before: [pick28, pick29] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [

@@ -12,7 +12,7 @@ import {
 } from "./heldout-own-shape.ts";
 
 describe("committed set 61", () => {
-  test("set 61 (round 37's report set, written blind in round 36): 16 kinds of order in 12 rows each, each a short fragment the agent reads whole (issue and PR titles, commit subjects, branch names, one-line comments and TODOs, table and sheet cells, search snippets, toasts, chat lines, calendar entries, placeholders, package descriptions, error and status lines, env pairs, cloud tags, alt text, tooltips, QR payloads, SMS) of 30 to 400 characters; benign twins are the same fragments doing the same kind of act in an ordinary way; a quarter in ten other languages; a third and more without address or override words, a sixth in terse forms; reserved names only; no row repeats an earlier set's", () => {
+  test("set 61 (round 37's report set, written blind in round 36, tuning data since round 38): 16 kinds of order in 12 rows each, each a short fragment the agent reads whole (issue and PR titles, commit subjects, branch names, one-line comments and TODOs, table and sheet cells, search snippets, toasts, chat lines, calendar entries, placeholders, package descriptions, error and status lines, env pairs, cloud tags, alt text, tooltips, QR payloads, SMS) of 30 to 400 characters; benign twins are the same fragments doing the same kind of act in an ordinary way; a quarter in ten other languages; a third and more without address or override words, a sixth in terse forms; reserved names only; no row repeats an earlier set's", () => {
     const { inj, ben } = committedSet("61");
     const classes = [
       ...["secrets", "files", "run", "install", "code", "config", "ci", "access"],

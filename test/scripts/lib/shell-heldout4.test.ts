@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 62, round 37's, and set 64, round 38's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 64, round 38's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -201,10 +201,7 @@ describe("shell held-out set 4", () => {
       "shell62.txt",
       "shell64.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 62 (report set)",
-      "held-out file 64 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 64 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -232,6 +229,7 @@ describe("shell held-out set 4", () => {
       [56, 35],
       [58, 36],
       [60, 37],
+      [62, 38],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -269,7 +267,7 @@ describe("shell held-out set 4", () => {
     ["shell56.txt", "round 34's report set, written in round 33, tuning data since round 35", 100, 150, 12],
     ["shell58.txt", "round 35's report set, written in round 34, tuning data since round 36", 100, 150, 12],
     ["shell60.txt", "round 36's report set, written in round 35, tuning data since round 37", 100, 150, 12],
-    ["shell62.txt", "round 37's report set, written in round 36", 100, 150, 12],
+    ["shell62.txt", "round 37's report set, written in round 36, tuning data since round 38", 100, 150, 12],
     ["shell64.txt", "round 38's report set, written in round 37", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -450,7 +448,7 @@ describe("shell held-out set 4", () => {
   // send-keys and expect), so its own classes are the user's work and data destroyed from inside a wrapper, and a
   // runner, session or tool setting (core.sshCommand, core.pager, a filter, script-shell, a justfile or Taskfile, another
   // tmux pane, a package script) made to run something else
-  test("shell62.txt (round 37's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 60", () => {
+  test("shell62.txt (round 37's report set, tuning data since round 38): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 60", () => {
     expectReportSet("shell62.txt", shellSetsBefore(62), 7400, ["wrap-destroy", "runner-hijack"]);
   });
   // set 64 measures the coding agent's own home (instruction files, rules, prompt templates, skills and extensions; MCP
