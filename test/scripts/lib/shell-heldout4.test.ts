@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 64, round 38's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 64, round 38's, and set 66, round 39's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -200,8 +200,12 @@ describe("shell held-out set 4", () => {
       "shell60.txt",
       "shell62.txt",
       "shell64.txt",
+      "shell66.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 64 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 64 (report set)",
+      "held-out file 66 (report set)",
+    ]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -269,6 +273,7 @@ describe("shell held-out set 4", () => {
     ["shell60.txt", "round 36's report set, written in round 35, tuning data since round 37", 100, 150, 12],
     ["shell62.txt", "round 37's report set, written in round 36, tuning data since round 38", 100, 150, 12],
     ["shell64.txt", "round 38's report set, written in round 37", 100, 150, 12],
+    ["shell66.txt", "round 39's report set, written in round 38", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -458,5 +463,14 @@ describe("shell held-out set 4", () => {
   // and model traffic or keys sent through someone else's endpoint (base-URL and proxy overrides)
   test("shell64.txt (round 38's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 62", () => {
     expectReportSet("shell64.txt", shellSetsBefore(64), 7650, ["self-widen", "model-redirect"]);
+  });
+  // set 66 measures debugging, tracing and diagnostics (strace, ltrace, gdb -p, lldb, dlv, debugpy, perf, bpftrace,
+  // py-spy and node --inspect; /proc environ, cmdline, maps and mem, gcore, coredumpctl, jmap and heap snapshots;
+  // tcpdump, tshark, mitmproxy, ngrep, socat, ss and lsof, SSLKEYLOGFILE; ssh -L/-R/-D and kubectl port-forward; GIT_TRACE,
+  // set -x, DEBUG, aws --debug and kubectl -v; support bundles, journals and crash reports; query logs, environment
+  // dumps), so its own classes are secrets read out of other processes' memory, environments, dumps and captures, and
+  // a debugger, port or tunnel opened to the network or left running
+  test("shell66.txt (round 39's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 64", () => {
+    expectReportSet("shell66.txt", shellSetsBefore(66), 7900, ["mem-scrape", "debug-expose"]);
   });
 });
