@@ -190,7 +190,8 @@ export function committedSet(
     | "57"
     | "59"
     | "61"
-    | "63",
+    | "63"
+    | "65",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];
