@@ -15,6 +15,10 @@ const SENDER =
 const SOURCE_LIST =
   /~|\$\{?HOME\b|\/(?:home|root)\/|\.ssh\b|\.aws\b|\.gnupg|\.kube|\.docker|\.env\b|environ|history|credential|secret|token|passw|\.netrc|\.pgpass|\.npmrc|\bid_|\.pem\b|\.key\b|\b(?:compgen|printenv|env|set|export|declare)\b/i;
 
+/** a shell, eval, or an interpreter given its code on the command line */
+const RUNS_CODE =
+  /\b(?:(?:ba|z|da)?sh|eval|source)\b|^(?:\S*\/)?(?:php[\d.]*|python[\d.]*|perl|ruby|node|deno|bun|lua[\d.]*)\s+(?:-\S+\s+)*-(?:r|c|e|E|p)\b/;
+
 const XARGS_VALUE = /^(?:-[ELPSdnsI]|--(?:eof|max-lines|max-procs|delimiter|max-args|max-chars|replace|arg-file)|-a)$/;
 
 /**
@@ -57,7 +61,8 @@ export function feedHits(s: Stage, stages: Stage[], src: string, ctx: FlowContex
       const text =
         replace !== null && command.includes(replace) ? command.split(replace).join(sub) : `${command} ${sub}`;
       // only where the input could reach a network tool or a shell (every other xargs is file plumbing)
-      if (text.length <= 16384 && (SENDER.test(text) || /\b(?:(?:ba|z|da)?sh|eval|source)\b/.test(command)))
+      // (or an interpreter given code inline: `xargs -I{} php -r '…' {}` runs that code on each input)
+      if (text.length <= 16384 && (SENDER.test(text) || RUNS_CODE.test(command)))
         hits.push(...view(ctx, text, s.cmd.start, s.cmd.end, "xargs runs"));
     }
   }
