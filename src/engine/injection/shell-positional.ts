@@ -1,7 +1,8 @@
 // A wrapped script's arguments put back where it reads them: `sh -c 'S' NAME ARGS…`, find -exec's `{}`, a loopback ssh.
 
 /** find's options that take one value (the word after them is not a root, a test or an action) */
-const FIND_VALUE = /^-(?:i?name|i?path|i?wholename|i?regex|type|x?type|maxdepth|mindepth|user|group|perm|size|mtime|mmin|atime|amin|ctime|cmin|newer|fstype|inum|links|samefile|uid|gid|regextype|printf|fprint|fprintf)$/;
+const FIND_VALUE =
+  /^-(?:i?name|i?path|i?wholename|i?regex|type|x?type|maxdepth|mindepth|user|group|perm|size|mtime|mmin|atime|amin|ctime|cmin|newer|fstype|inum|links|samefile|uid|gid|regextype|printf|fprint|fprintf)$/;
 /** the words that end a find -exec command */
 const EXEC_END = /^(?:;|\\;|\+)$/;
 /** a host that is this machine: a command "run remotely" there runs here */
@@ -44,11 +45,14 @@ export function bindPositional(script: string, args: readonly string[], name?: s
   const at = (n: number): string | undefined => (n === 0 ? name : plain[n - 1]);
   return script
     .replace(/"\$[@*]"|"\$\{[@*]\}"|\$\{[@*]\}|\$[@*]/g, plain.join(" "))
-    .replace(/\$\{([0-9])(?:(%%?|##?|:?-)([^{}]{0,200}))?\}|\$([0-9])/g, (whole, n1?: string, op?: string, arg?: string, n2?: string) => {
-      const value = at(Number(n1 ?? n2));
-      if (value === undefined) return op?.endsWith("-") ? unquoted(arg ?? "") : whole;
-      return op && !op.endsWith("-") ? trimmed(value, op, unquoted(arg ?? "")) : value;
-    });
+    .replace(
+      /\$\{([0-9])(?:(%%?|##?|:?-)([^{}]{0,200}))?\}|\$([0-9])/g,
+      (whole, n1?: string, op?: string, arg?: string, n2?: string) => {
+        const value = at(Number(n1 ?? n2));
+        if (value === undefined) return op?.endsWith("-") ? unquoted(arg ?? "") : whole;
+        return op && !op.endsWith("-") ? trimmed(value, op, unquoted(arg ?? "")) : value;
+      },
+    );
 }
 
 /**
