@@ -1,5 +1,6 @@
 // Privilege changes (setuid, capabilities, admin groups, accounts) and covering tracks (history, logs, watchers, payload tools).
 
+import { copiedSystemProgram } from "./bash-setuid-copy.ts";
 import { hit } from "./bash-facts.ts";
 import { watcherRestarted } from "./bash-watcher-restarted.ts";
 import { ownHistoryUse } from "./shell-own-history.ts";
@@ -203,7 +204,8 @@ export function privilegeHits(s: Stage, hits: Hit[], piped: string | null = null
       : name === "chmod" && args.some((a) => /^(?:g\+[rx]*s[rx]*|[23][0-7][0145][0-7])$/.test(a));
   if (setuid || (setgid && SETGID_SHELL.test(target))) {
     const what = name === "install" ? `installed with a setuid mode: ${target}` : `setuid bit on ${target}`;
-    const weight = setuidWeight(resolveOperands(args, src));
+    // (a copy of a system program under a new name is that program: `cp /usr/bin/find ff && chmod 4755 ff`)
+    const weight = copiedSystemProgram(target, src) !== null ? 0.88 : setuidWeight(resolveOperands(args, src));
     hits.push(hit("bash.privilege-setuid", "bash_persistence", weight, cmd.start, cmd.end, what));
   } else if (
     name === "setcap" &&

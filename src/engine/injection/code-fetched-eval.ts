@@ -51,5 +51,23 @@ export function fetchedCodeRun(code: string): string | null {
     if (/^\s*(["'`])[^"'`$]*\1\s*$/.test(args)) continue;
     if (mentionsTaint(args)) return `${m[0]}${args.trim().slice(0, 60)})`;
   }
+  // a shell handed the fetched text as its whole command (`execSync(body)`, `spawn("bash", ["-c", body])`): a fetched
+  // value only as one argument (`git checkout ${branch}`) is not code
+  SHELL_SINK.lastIndex = 0;
+  for (let m = SHELL_SINK.exec(code), n = 0; m !== null && n < 64; m = SHELL_SINK.exec(code), n++) {
+    const args = argumentsAt(code, m.index + m[0].length);
+    const whole = WHOLE_COMMAND.exec(args);
+    if ((whole && tainted.has(whole[1] as string)) || FETCH_FIRST.test(args))
+      return `${m[0]}${args.trim().slice(0, 60)})`;
+  }
   return null;
 }
+
+/** Where text becomes a shell command: node's child_process runners (not a regex's .exec). */
+const SHELL_SINK =
+  /(?:(?<![\w$.])|\bchild_process\.)(?:exec|execSync|spawn|spawnSync|execa|execaCommand|execaCommandSync)\s*\(/g;
+/** the command argument is a name, or a shell's -c string is: `spawn("bash", ["-c", body])` */
+const WHOLE_COMMAND =
+  /^\s*(?:["'](?:\/bin\/)?(?:ba|z|da)?sh["']\s*,\s*\[\s*["']-\w*c["']\s*,\s*)?([A-Za-z_$][\w$]{0,40})\s*(?:[,)\]]|$)/;
+/** the command argument is the fetch itself: `execSync(await (await fetch(u)).text())` */
+const FETCH_FIRST = /^\s*(?:await\s*)?\(?\s*(?:await\s*)?\(?\s*(?:fetch|axios\.get|got|requests\.get|urlopen)\s*\(/;

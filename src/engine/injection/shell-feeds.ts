@@ -3,6 +3,7 @@
 import { hit, SENSITIVE_PATH } from "./bash-facts.ts";
 import { NET_SINKS, type FlowContext } from "./shell-flow-facts.ts";
 import { STDIN_SCRIPT_RUNNERS } from "./shell-launchers.ts";
+import { findSubject } from "./shell-positional.ts";
 import { resolveSubstitutions } from "./shell-static.ts";
 import { base, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -14,6 +15,10 @@ const SENDER =
 /** a loop list that can hold secrets or the environment: only then does the loop variable carry anything worth following */
 const SOURCE_LIST =
   /~|\$\{?HOME\b|\/(?:home|root)\/|\.ssh\b|\.aws\b|\.gnupg|\.kube|\.docker|\.env\b|environ|history|credential|secret|token|passw|\.netrc|\.pgpass|\.npmrc|\bid_|\.pem\b|\.key\b|\b(?:compgen|printenv|env|set|export|declare)\b/i;
+
+/** a shell, eval, or an interpreter given its code on the command line */
+const RUNS_CODE =
+  /\b(?:(?:ba|z|da)?sh|eval|source)\b|^(?:\S*\/)?(?:php[\d.]*|python[\d.]*|perl|ruby|node|deno|bun|lua[\d.]*)\s+(?:-\S+\s+)*-(?:r|c|e|E|p)\b/;
 
 const XARGS_VALUE = /^(?:-[ELPSdnsI]|--(?:eof|max-lines|max-procs|delimiter|max-args|max-chars|replace|arg-file)|-a)$/;
 
@@ -40,24 +45,30 @@ export function feedHits(s: Stage, stages: Stage[], src: string, ctx: FlowContex
       else if (flag === "-I" || flag === "--replace") replace = value ?? "{}";
       else if (flag === "-i") replace = "{}";
     }
+    // (what a literal feed hands over is written as itself: find's subject, a here-string's words)
+    let literal: string | null = null;
     if (input === null && s.cmd.stage > 0) {
       const k = stages.indexOf(s);
       if (k > 0) input = src.slice(stages[0].cmd.start, stages[k - 1].cmd.end);
+      if (k === 1 && stages[0].name === "find") literal = findSubject(stages[0].argv.map((w) => w.text));
     }
     // xargs fed by a here-string or here-document (`xargs … <<< ~/.netrc`), or by `< FILE`
     if (input === null && s.cmd.stage === 0) {
       const from = s.cmd.redirects.find((r) => r.op === "<");
-      if (s.cmd.stdin.length > 0) input = `echo ${s.cmd.stdin.map((w) => w.text).join(" ")}`;
+      const words = s.cmd.stdin.map((w) => w.text).join(" ");
+      if (s.cmd.stdin.length > 0) input = `echo ${words}`;
+      if (s.cmd.stdin.length > 0 && /^[\w@%+=:,./~-]+$/.test(words)) literal = words;
       else if (from) input = `cat ${from.target.text}`;
     }
     const first = ws[i];
     if (input !== null && first && input.length <= 4096) {
       const command = src.slice(first.start, s.cmd.end);
-      const sub = `"$(${input})"`;
+      const sub = literal ?? `"$(${input})"`;
       const text =
         replace !== null && command.includes(replace) ? command.split(replace).join(sub) : `${command} ${sub}`;
       // only where the input could reach a network tool or a shell (every other xargs is file plumbing)
-      if (text.length <= 16384 && (SENDER.test(text) || /\b(?:(?:ba|z|da)?sh|eval|source)\b/.test(command)))
+      // (or an interpreter given code inline: `xargs -I{} php -r '…' {}` runs that code on each input)
+      if (text.length <= 16384 && (SENDER.test(text) || RUNS_CODE.test(command)))
         hits.push(...view(ctx, text, s.cmd.start, s.cmd.end, "xargs runs"));
     }
   }

@@ -13,6 +13,7 @@ import {
   type FlowContext,
 } from "./shell-flow-facts.ts";
 import { runFileHits } from "./shell-run-files.ts";
+import { boundScript } from "./shell-positional.ts";
 import { processSubstitutionOutput, resolveSubstitutions, staticOutput } from "./shell-static.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -145,8 +146,9 @@ export function nestedHits(s: Stage, ctx: FlowContext, hits: Hit[]): void {
   // 4. nested shells: bash -c '…', su -c, find -exec sh -c, and eval
   const nested = scriptArgOf(argv);
   if (nested || name === "eval") {
+    // (a nested shell's positional parameters are the words after its script: `sh -c 'rm -rf "$1"' _ {}`)
     const raw = nested
-      ? nested.word.text
+      ? boundScript(argv, nested.word)
       : argv
           .slice(1)
           .map((w) => w.text)

@@ -2,6 +2,7 @@
 
 import { containerCommand } from "./shell-containers.ts";
 import { parallelAsXargs } from "./shell-launchers.ts";
+import { loopbackCommand, withDefaults } from "./shell-positional.ts";
 import { readAsAssignment } from "./shell-read-vars.ts";
 import type { Stage } from "./shell-words.ts";
 
@@ -78,7 +79,7 @@ export function rewriteSource(src: string, pipelines: Stage[][]): { text: string
   const loops = /\bfor\s+\w+\s+in\b/.test(src);
   if (
     !loops &&
-    !/[{]|\balias\b|EDITOR=|VISUAL=|\b(?:read|readarray|mapfile|docker|podman|nerdctl|docker-compose|parallel)\b/.test(
+    !/[{]|\balias\b|EDITOR=|VISUAL=|\b(?:read|readarray|mapfile|docker|podman|nerdctl|docker-compose|parallel|ssh)\b/.test(
       src,
     )
   )
@@ -119,6 +120,13 @@ export function rewriteSource(src: string, pipelines: Stage[][]): { text: string
         edits.push({ start: s.argv[0]?.start ?? first.start, end: last.end, text: inside, why: `${s.name} container` });
         continue;
       }
+      // ssh to this machine runs its command here
+      const local = loopbackCommand(s.argv.map((w) => w.text));
+      if (local !== null) {
+        const last = s.argv[s.argv.length - 1] as (typeof s.argv)[number];
+        edits.push({ start: s.argv[0]?.start ?? first.start, end: last.end, text: local, why: "ssh to this machine" });
+        continue;
+      }
       // a piped parallel's template, per line of stdin
       const perLine = s.cmd.stage > 0 ? parallelAsXargs(s.argv.map((w) => w.text)) : null;
       if (perLine !== null) {
@@ -138,7 +146,7 @@ export function rewriteSource(src: string, pipelines: Stage[][]): { text: string
       if (alias && first.start >= alias.end)
         edits.push({ start: first.start, end: first.end, text: alias.value, why: `alias ${first.text}` });
       else if (func && first.start >= func.end) {
-        const args = ws.slice(lead + 1).map((w) => src.slice(w.start, w.end));
+        const args = ws.slice(lead + 1).map((w) => withDefaults(src.slice(w.start, w.end), src));
         const all = args.join(" ");
         const body = func.body
           .replace(/"\$[@*]"|\$\{[@*]\}|\$[@*]/g, all)

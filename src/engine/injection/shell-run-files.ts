@@ -1,5 +1,6 @@
 // Files that are programs: which paths run commands later (CI workflows, Makefiles, Dockerfiles, hooks, units …) and the shell script their structure holds.
 
+import { runnerShellLines } from "./shell-runner-shell.ts";
 import { parse as parseYaml } from "yaml";
 import { ciLogLeakHits } from "./shell-ci-leak.ts";
 import { devcontainerCommands, packageFragmentScripts } from "./shell-run-configs.ts";
@@ -102,7 +103,7 @@ function commandsOf(kind: RunFileKind, content: string): string[] {
       // the whole file is the program: read as code by the caller (no shell commands of its own)
       return [];
     case "makefile":
-      return makeRecipes(content);
+      return [...runnerShellLines(content), ...makeRecipes(content)];
     case "package.json":
       return packageScripts(content);
     case "dockerfile":

