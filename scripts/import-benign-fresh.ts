@@ -73,6 +73,9 @@ import { SOURCES29C } from "./lib/benign-fresh29c-sources.ts";
 import { select30 } from "./lib/benign-fresh30.ts";
 import { SOURCES30 } from "./lib/benign-fresh30-sources.ts";
 import { SOURCES30B } from "./lib/benign-fresh30b-sources.ts";
+import { select31 } from "./lib/benign-fresh31.ts";
+import { SOURCES31 } from "./lib/benign-fresh31-sources.ts";
+import { SOURCES31B } from "./lib/benign-fresh31b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -186,6 +189,10 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select30": () => selectTrixieSet(dir, SOURCES30, select30, "fresh30"),
   // its second list (Debian shell tools), same rule, salt and split: appends only SOURCES30B
   "--select30b": () => selectTrixieSet(dir, SOURCES30B, select30, "fresh30"),
+  // round 38's report set: sets 16-30's rule with its own salt and split, agent code, Debian shell tools, debconf translations and locale packages (benign-fresh31.ts)
+  "--select31": () => selectTrixieSet(dir, SOURCES31, select31, "fresh31"),
+  // its second list (Debian packages with translated man pages and docs), same rule, salt and split: appends only SOURCES31B
+  "--select31b": () => selectTrixieSet(dir, SOURCES31B, select31, "fresh31"),
 };
 
 function main(): void {

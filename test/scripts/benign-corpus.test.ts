@@ -547,8 +547,30 @@ describe("the committed manifest's set 30", () => {
     const own = set30.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
-    // the set's entries come last, in its list's order, after every earlier entry
+    // the set's entries follow every earlier entry, together, in its lists' order (set 31's come after them)
     const first = m.findIndex((e) => set30.includes(e));
-    expect(m.slice(first)).toEqual(set30);
+    expect(m.slice(first, first + set30.length)).toEqual(set30);
+  });
+});
+
+describe("the committed manifest's set 31", () => {
+  test("set 31 is holdout31: 960 files in 290 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set31 = m.filter((e) => e.files.some((f) => f.split === "holdout31"));
+    expect(set31.flatMap((e) => e.files).length).toBe(960);
+    expect(set31).toHaveLength(290);
+    for (const e of set31)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout31", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set31.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set31.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+    // the set's entries come last, in its lists' order, after every earlier entry
+    const first = m.findIndex((e) => set31.includes(e));
+    expect(m.slice(first)).toEqual(set31);
   });
 });
