@@ -8,7 +8,7 @@
 export const OWNED14 =
   /\b(?:user|customer|client|owner|recipient|sender|organi[sz]er|attendee|member|employee|patient|caller|buyer|shopper|visitor|manager|boss|cfo|ceo|colleague|account holder)(?:'s|s')\s(?!(?:question|questions|request|requests|query|queries|task|prompt|intent|instructions?|needs?|language|locale|name|preferences?|point|goal|problem|issue|input|wording|tone|style|choice|consent|permission|approval|confirmation|behalf|own)\b)[a-z]{3,}/;
 /** a place outside the conversation: an e-mail address, a link, a bucket, an IP (a chat handle is who a ticket is assigned to) */
-export const PLACE14 =
+const PLACE14 =
   /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.[a-z]{2}|\b(?:https?|s3|gs|ftp|sftp|ssh|wss?):\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b/;
 /** an order to go and read something: a link in a note to a program is where to look, not where to send */
 const READ_ONLY14 =
