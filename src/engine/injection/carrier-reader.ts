@@ -23,6 +23,8 @@ export interface ReaderPoints {
 }
 
 const NONE: ReaderPoints = { points: 0, found: [] };
+/** the address a tool description's sentence is read under (its reader is the model that calls the tool) */
+export const TOOL_ADDRESS = "for the ai: ";
 /** a list item's mark ("- ", "2) ") before a config's rule */
 const LIST_MARK = /^\s{0,6}(?:[-*•]|\d{1,2}[.)])\s{1,3}/;
 /** the label a tool description opens with ("description: |", "\"description\": \"") */
@@ -52,7 +54,7 @@ export function readerPoints(sentence: string, before = "", after = "", tool = f
     // a tool description speaks to the model that calls it: an order in it needs no address, and counts a point less
     // its "use when the user asks …" is how tools are described, not a trigger planted for later
     const own = sentence.replace(DESCRIPTION_LABEL, "").replace(LIST_MARK, "");
-    const p = readerPoints(`for the ai: ${own}`, "", after);
+    const p = readerPoints(`${TOOL_ADDRESS}${own}`, "", after);
     const later = p.found.includes("later") ? 1 : 0;
     return p.points > 0 ? { points: p.points - 1 - later, found: [...p.found, "tool"] } : p;
   }

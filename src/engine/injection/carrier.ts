@@ -9,6 +9,7 @@ import { payOf15 } from "./carrier-pay15.ts";
 import { readingOrder21 } from "./carrier-reading21.ts";
 import { recordOrder22 } from "./carrier-record22.ts";
 import { type ReaderPoints, readerPoints } from "./carrier-reader.ts";
+import { readerSentences } from "./carrier-reader-sentences.ts";
 import { CODE_STATEMENT, describesTool, READER, READER_NEED } from "./carrier-reader-vocab.ts";
 import {
   BLOCK_WEIGHT,
@@ -107,7 +108,8 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
         ([ps, pe]) => !READER_NEED.test(text.slice(ps, pe)) && !ADDRESS_NEED14.test(text.slice(ps, pe)),
       ));
   if (unaddressed && read.parts.every(([ps, pe]) => pe - ps < 600)) return null;
-  const all = [...sentences(text, read)];
+  // (the sentences that may score, and the short ones that may address them: carrier-reader-sentences.ts)
+  const { all, may, leads } = readerSentences(view, () => [...sentences(text, read)], tool);
   if (unaddressed && all.every(([s, e]) => e - s < 600)) return null;
   // each sentence is asked for up to four times (itself, the sentence before, the one after, an address): cut it once
   const cut: string[] = [];
@@ -144,11 +146,11 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
     const [s, e] = all[i] as [number, number, number];
     const before = i - address <= 3 && i - address > 1 ? address : i - 1;
     const p =
-      tool || (!CODE_STATEMENT.test(at(i)) && (names(i) || names(before)))
+      may(i) && (tool || (!CODE_STATEMENT.test(at(i)) && (names(i) || names(before))))
         ? readerPoints(at(i), at(before), at(i + 1), tool)
         : NO_POINTS;
     // (READER_AT_START holds a match of READER, so a sentence that names no reader is no address)
-    if (e - s < 100 && names(i) && (READER_AT_START.test(at(i)) || (addressOf14(at(i))?.index ?? 99) < 12)) address = i;
+    if (leads(i) && names(i) && (READER_AT_START.test(at(i)) || (addressOf14(at(i))?.index ?? 99) < 12)) address = i;
     if (p.points > best) {
       best = p.points;
       span = [s, e];

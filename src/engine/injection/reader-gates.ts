@@ -10,6 +10,7 @@ import { mayBench18Re } from "./carrier-bench18.ts";
 import { EFFECTS } from "./carrier-vocab.ts";
 import { mayHijack17Re } from "./carrier-hijack17.ts";
 import { PAY_NEED, WHERE_NEED } from "./carrier-pay15.ts";
+import { READER_OBJECT_LITERALS } from "./carrier-reader-need.ts";
 import { READER_NEED } from "./carrier-reader-vocab.ts";
 import { ROLE_NEED21 } from "./carrier-reading21-vocab.ts";
 import { gateSets } from "./gate-literals.ts";
@@ -210,6 +211,17 @@ function spaceFree(gate: ReaderGate, common: ReadonlySet<string> = new Set()): R
   return { ...gate, sets: gate.sets.map((set) => coresOf(set.map(longest))) };
 }
 
+/**
+ * carrier.ts's reader's condition (carrier-reader-need.ts): a literal of an order's object or of a place outside, one
+ * of which every sentence that scores holds, as parts without white space; its regex is the literals' alternation
+ */
+export const READER_OBJECT_GATE: ReaderGate = {
+  name: "carrier.reader-object",
+  re: new RegExp(READER_OBJECT_LITERALS.map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")),
+  sets: [[...READER_OBJECT_LITERALS]],
+  bits: 0,
+};
+
 export const READER_GATES: readonly ReaderGate[] = [
   HIJACK17_GATE,
   BENCH18_GATE,
@@ -237,6 +249,7 @@ export const READER_GATES: readonly ReaderGate[] = [
   ACT36_GATE,
   RECORD34_OBJECT_GATE,
   RECORD34_VERB_GATE,
+  READER_OBJECT_GATE,
 ];
 
 /**

@@ -90,8 +90,11 @@ export function toolEchoView(input: string, glue: "space" | "word" = "space"): s
   return t === text ? null : t;
 }
 
-/** The echoed words of a tool's output (the text itself when no frame was undone), or null as toolEchoView. */
-function echoedWords(text: string, glue: "space" | "word"): string | null {
+/**
+ * The echoed words of a tool's output (the text itself when no frame was undone), or null as toolEchoView. `seen.glued`
+ * is set where `glue` decided something (a wrap or an escaped line end inside a word): elsewhere both glues give one text.
+ */
+function echoedWords(text: string, glue: "space" | "word", seen?: { glued: boolean }): string | null {
   // (text converted from other media, `tesseract` or `pdftotext` output, is converted36.ts's to read)
   if (!looksToolOutput(text) || WRITE_UP.test(text) || looksConverted(text)) return null;
   let t = text.replace(/\r\n?/g, "\n").replace(ANSI, "");
@@ -115,7 +118,11 @@ function echoedWords(text: string, glue: "space" | "word"): string | null {
   // (inside a word, when `glue` says so)
   t = t.replace(
     /^([^\n]{60,2000}?[^\n.!?:;。 \t])[ \t]{0,200}\n[ \t]{0,200}(?=\p{L}|[\x60'"(~/$])/gmu,
-    (_m, line: string) => (glue === "word" && /\p{Ll}$/u.test(line) ? line : `${line} `),
+    (_m, line: string) => {
+      const inWord = /\p{Ll}$/u.test(line);
+      if (inWord && seen) seen.glued = true;
+      return glue === "word" && inWord ? line : `${line} `;
+    },
   );
   // a JSON string's words on a line of their own, its escapes decoded (a `\n` inside a word is a wrap too)
   t = t.replace(JSON_VALUE, "\n$1\n");
@@ -123,6 +130,7 @@ function echoedWords(text: string, glue: "space" | "word"): string | null {
     if (hex) return String.fromCharCode(Number.parseInt(hex, 16));
     if (c !== "n") return c === "t" ? " " : (c as string);
     const inWord = /\p{Ll}/u.test(whole[at - 1] ?? "") && /\p{Ll}/u.test(whole[at + m.length] ?? "");
+    if (inWord && seen) seen.glued = true;
     return inWord ? (glue === "word" ? "" : " ") : "\n";
   });
   return t;
@@ -188,11 +196,13 @@ export function withToolEchoReading(
 ): ScanResult {
   if (rule.score >= CAP) return rule;
   const head = text.length > MAX ? text.slice(0, MAX) : text;
-  const words = echoedWords(head, "space");
+  const glue = { glued: false };
+  const words = echoedWords(head, "space", glue);
   if (words === null) return rule;
   // (the rule stage reads the view again only where a frame was undone; the fields are read alone in any tool output)
   const spaced = words === head ? null : words;
-  const glued = echoedWords(head, "word");
+  // (the glue decides only where a wrap or an escaped line end falls inside a word: elsewhere one pass gives both)
+  const glued = glue.glued ? echoedWords(head, "word") : words;
   const joined = glued === head ? null : glued;
   // (a reader that already fired on the text as written was not kept from the words by the frame: its score there,
   // weighed in the whole output's context, stands)
