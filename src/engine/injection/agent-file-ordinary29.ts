@@ -36,6 +36,10 @@ export function deniedEntry(content: string, at: number): boolean {
 const OPTION_LABEL =
   /(?:(?:^|[\s`|(])--?[a-z][\w-]{0,30}`?(?:\s{0,3}\|\s{0,3}`?--?[a-z][\w-]{0,30}`?)?\s{0,3}(?:\([\w -]{1,20}\))?\s{0,3}[:|—–]\s{0,3}(?:[\w ]{0,30}mode\s{0,3}:\s{0,3})?(?:\*\*)?\s{0,3}$)|(?:^\s{0,3}\|\s{0,3}`?\{?\w{1,30}_(?:mode|flag|option)\}?`?\s{0,3}\|[^|\n]{0,20}\|\s{0,3}$)/i;
 
+/** a flag, or a flag named as one, just before a verb on its line: "and `-y` skips …", "the --force option disables …" */
+const FLAG_SUBJECT =
+  /(?:`--?[a-z][\w-]{0,30}(?:[ =][^`\n]{0,20})?`|(?:^|\s)--?[a-z][\w-]{0,30})(?:\s{1,3}(?:flag|option|switch|parameter))?\s{1,3}(?:(?:also|only|just|which|that)\s{1,3})?$/i;
+
 /**
  * "`-a` (auto): Skip confirmations", "| `--auto` | Autonomous mode: skip confirmations |", "**Skip review:** If
  * ORCHESTRATE_SKIP_REVIEW=1 is set, …": the phrase describes an option the user turns on, not an order of the file.
@@ -44,6 +48,8 @@ export function describesOption(content: string, at: number, length: number): bo
   const lineStart = content.lastIndexOf("\n", at) + 1;
   const before = content.slice(lineStart, at);
   if (OPTION_LABEL.test(before)) return true;
+  // (round 38, realfp38: a flag as the subject of the verb, "`-y` skips confirmation prompts", says what it does)
+  if (FLAG_SUBJECT.test(before) && /^[a-z]+s\b/i.test(content.slice(at, at + length))) return true;
   const end = content.indexOf("\n", at + length);
   const after = content.slice(at + length, end < 0 ? content.length : end);
   // a label naming the skipped step, followed by the condition that turns it on (an environment variable or a flag);

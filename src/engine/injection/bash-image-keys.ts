@@ -109,8 +109,10 @@ function localPath(t: string, src: string): boolean {
   if (t === "" || /\$\(|`/.test(t) || NETWORK.test(t) || /^(?:-|\/dev\/stdin|\/dev\/fd\/\d|\/proc\/)/.test(t))
     return false;
   const variable = soleVariable(t);
-  // (a positional argument, `${2:-keys/ops.pub}` as the expanded view writes it, is the operator's file: itself checked)
-  const paths = variable === null || /^\d$/.test(variable) ? [t] : valuesOf(variable, src).map(unquote);
+  // (a positional argument, `${2:-keys/ops.pub}` as the expanded view writes it, is the operator's file: itself checked;
+  // round 38, realfp38: so is a variable the script never sets, the caller's setting, `cp "$SQC_AUTH_KEYS" "$VMROOT/…"`)
+  const values = variable === null ? [] : valuesOf(variable, src).map(unquote);
+  const paths = variable === null || /^\d$/.test(variable) || values.length === 0 ? [t] : values;
   return (
     paths.length > 0 &&
     paths.every(

@@ -42,6 +42,8 @@ export const LOGIN_VALUE_OPT = /^(?:-p|-P|-a|--password|--pass|--passwd|--basic-
 export const STORE_READ_LOGIN =
   /^(?:--(?:password|pass|passwd|basic-auth|auth|authtoken|token)=)?["']?[\w.@-]{0,40}:?\$\(\s{0,3}(?:op\s+read|vault\s+(?:kv\s+get|read)|pass\s+show|gopass\s+show|bw\s+get|security\s+find-(?:generic|internet)-password|aws\s+secretsmanager\s+get-secret-value|gcloud\s+secrets\s+versions\s+access|doppler\s+secrets\s+get|infisical\s+secrets\s+get)\b[^)]*\)["']?$/;
 /** An ssh identity given to the copier (`scp -i KEY`, `rsync -e "ssh -i KEY"`): a key used to log in, never sent. */
+/** `[user@]host:path`, the destination form of scp and rsync (not a URL, not a Windows drive letter) */
+const REMOTE_DEST = /^([\w.$@{}-]{2,}:)(?!\/\/)[\s\S]*$/;
 const SSH_COPIERS = /^(?:scp|sftp|rsync|sshfs|ssh)$/;
 // (with the files ssh keeps beside keys that are none: a ControlPath socket, known_hosts, an agent's socket, a certificate)
 const SSH_FILE_OPTS = String.raw`(?:IdentityFile|ControlPath|UserKnownHostsFile|IdentityAgent|CertificateFile)`;
@@ -108,6 +110,12 @@ export function outboundData(s: Stage): string {
         continue;
       }
       if (t.startsWith("--auth=") || t.startsWith("--auth-type=") || HTTPIE_HEADER.test(t)) continue;
+    }
+    // (round 38, realfp38: a copy's last operand on the other host, `scp KEY.pub host:~/.ssh/authorized_keys`, is where
+    // the file lands, not what is sent: its host stays, its path goes)
+    if (i === a.length - 1 && i > 1 && /^(?:scp|rsync)$/.test(s.name) && REMOTE_DEST.test(t)) {
+      parts.push(t.replace(REMOTE_DEST, "$1"));
+      continue;
     }
     parts.push(t);
   }

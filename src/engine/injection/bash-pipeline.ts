@@ -18,10 +18,14 @@ import {
 } from "./bash-facts.ts";
 import { headerData, outboundData } from "./bash-outbound.ts";
 import { helperToOwnHost } from "./bash-helper-owner.ts";
+import { remoteShellReadsPipe } from "./bash-remote-shell38.ts";
 import { runsStdinScript } from "./bash-stdin-scripts.ts";
 import { hostOf } from "./shell-flow.ts";
 import { base, type Stage } from "./shell-words.ts";
 import { otherSinkHits, sinkArgHits } from "./bash-sinks.ts";
+
+/** openssl subcommands that print made-up bytes (random, a key, a digest, a password hash): no download to run. */
+const OPENSSL_MAKES = /^\s*openssl\s+(?:rand|genrsa|genpkey|ecparam|dgst|passwd|version|prime)\b/;
 
 /** An interactive shell whose input or output is a network tool: mkfifo/nc, telnet | sh | telnet. */
 function wiredShellHits(stages: Stage[], hits: Hit[]): void {
@@ -131,7 +135,8 @@ export function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
         !runsNamedProgram(s) &&
         // (round 29: an inline program that can run nothing else reads the download as data)
         !inlineProgramReadsData(s, src)) ||
-        runsStdinScript(s))
+        runsStdinScript(s) ||
+        remoteShellReadsPipe(s))
     ) {
       const url = URL_RE.exec(fetcher.text)?.[0] ?? "";
       // (round 28: a vendor's PowerShell installer, `irm get.scoop.sh | iex`, in a script fetching nothing else)
@@ -143,7 +148,9 @@ export function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
           : 0.88;
       hits.push(hit("bash.pipe-to-shell", "bash_remote_exec", weight, fetcher.cmd.start, cmd.end));
     }
-    if (NET.has(name) || (DNS.has(name) && /\btxt\b/i.test(s.text))) fetcher = fetcher ?? s;
+    // (`openssl rand -hex 8` and its key and digest makers print random bytes or a key, never a program)
+    if ((NET.has(name) && !OPENSSL_MAKES.test(s.text)) || (DNS.has(name) && /\btxt\b/i.test(s.text)))
+      fetcher = fetcher ?? s;
     if (fetcher && (name === "base64" || name === "xxd" || name === "openssl" || name === "gunzip" || name === "rev"))
       decoded = true;
     if (readsSecrets(s) && !isNetwork(s)) secretSource = secretSource ?? s;

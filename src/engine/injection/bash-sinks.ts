@@ -41,6 +41,7 @@ import {
 } from "./bash-pipeline-tokens.ts";
 import { substitutedSecret } from "./shell-secret-reads.ts";
 import { isLoopback, secretVars, worstVerdict } from "./shell-token-hosts.ts";
+import { onlyResolvedAddresses } from "./bash-dns-resolved38.ts";
 import type { Word } from "./shell-parse.ts";
 import type { Stage } from "./shell-words.ts";
 import { KEY_USE_FLAG, KEY_USE_JOINED } from "./release-secrets.ts";
@@ -110,7 +111,13 @@ export function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
           `${secret.trim()} → ${name}${host ? ` to ${host}` : ""}`,
         ),
       );
-    } else if (DNS.has(name) && name !== "getent" && !resolverSetting(s) && /\$\(|`/.test(data)) {
+    } else if (
+      DNS.has(name) &&
+      name !== "getent" &&
+      !resolverSetting(s) &&
+      /\$\(|`/.test(data) &&
+      !onlyResolvedAddresses(data)
+    ) {
       // (resolvectl's settings verbs, `resolvectl revert "$(cat …/ifindex)"`, look nothing up: bash-resolver-settings.ts)
       // (getent also looks up users and groups, `getent passwd "$(whoami)"`: only a secret read makes its name a leak)
       hits.push(hit("bash.exfil-dns", "bash_exfil", 0.9, st, cmd.end));

@@ -56,6 +56,7 @@ import { dropGptIdentifierHits } from "./gpt-identifier33.ts";
 import { dropRelayNoteHits } from "./relay-note33.ts";
 import { dropRealFileHits35 } from "./real-fp35.ts";
 import { dropQuietRecordHits36 } from "./quiet-records36.ts";
+import { dropRealFileHits38 } from "./real-fp38.ts";
 import type { Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 
 // ruleStageOnce reads ruleStage's options and views: scan.ts wraps it (plain form, reported quotations)
@@ -70,6 +71,7 @@ const BENIGN_ACCEPTS: readonly ((text: string, hits: Hit[]) => Hit[])[] = [
   dropRelayNoteHits,
   dropRealFileHits35,
   dropQuietRecordHits36,
+  dropRealFileHits38,
 ];
 
 /** the weakest hit in a decoded view that marks the text as obfuscated */

@@ -1,6 +1,7 @@
 // Commands hidden in other commands' arguments: find -exec, sqlite3 .shell, watch, settings whose value is a command.
 
 import { sedCommands } from "./sed-commands34.ts";
+import { remoteShellReadsPipe } from "./bash-remote-shell38.ts";
 import { STDIN_KEY_INSTALL, sshRemoteCommand, sshRemoteHits } from "./bash-ssh-remote.ts";
 import { commandsInVariables, launchedBy } from "./shell-launchers.ts";
 import { resolveSubstitutions } from "./shell-static.ts";
@@ -269,7 +270,7 @@ function lolbinHits(s: Stage, rescan: Rescan, code: Code): Hit[] {
       BARE_SHELL.test(x) || (inner !== undefined && BARE_SHELL.test(inner.replace(/\s*[0-9]?[<>]&?\s*\d\s*/g, " ")));
     if (bare && script.trim() !== "")
       hits.push(...rescan(script, cmd.start, cmd.end, `${label(x)} on a here-document`));
-    else if (bare)
+    else if (bare && !remoteShellReadsPipe(s))
       hits.push({
         rule: sudo ? "bash.privilege-escape" : "bash.shell-escape",
         category: "bash_persistence",

@@ -162,7 +162,8 @@ function stdinSubstitutionHits(s: Stage, src: string, ctx: FlowContext, hits: Hi
   const command = src.slice(s.argv[0].start, s.argv[s.argv.length - 1].end);
   for (const w of s.cmd.stdin.slice(0, 4)) {
     if (src[w.start] === "'") continue;
-    for (const m of w.text.matchAll(/\$\(([^()]{1,400})\)|`([^`]{1,400})`/g))
+    // (`\$(…)` in an unquoted here-document is escaped: sent as text for the remote shell, not run here)
+    for (const m of w.text.matchAll(/(?<!\\)\$\(([^()]{1,400})\)|(?<!\\)`([^`]{1,400})`/g))
       hits.push(...ctx.rescan(`${m[1] ?? m[2]} | ${command}`, s.cmd.start, s.cmd.end, `${s.name} reads $(…) on stdin`));
   }
 }

@@ -1,5 +1,6 @@
 // Scripts inside a command: constants piped into shells, here-documents, bash -c and eval, carriers, interpreter code.
 
+import { remoteShellReadsPipe } from "./bash-remote-shell38.ts";
 import { inlineArgs } from "./code-unhide34.ts";
 import { carrierHits } from "./shell-carriers.ts";
 import { decoderOf } from "./shell-expand.ts";
@@ -43,9 +44,10 @@ export function pipedToShellHits(stages: Stage[], ctx: FlowContext, hits: Hit[])
     }
     const interp = INTERPRETERS[s.name];
     const toShell =
-      SHELL_NAMES.has(s.name) &&
-      scriptArgOf(s.argv) === null &&
-      (scriptFileOf(s) === null || s.argv.some((w) => w.text === "-s" || w.text === "-"));
+      (SHELL_NAMES.has(s.name) &&
+        scriptArgOf(s.argv) === null &&
+        (scriptFileOf(s) === null || s.argv.some((w) => w.text === "-s" || w.text === "-"))) ||
+      remoteShellReadsPipe(s);
     const toInterp =
       interp !== undefined &&
       !s.argv.slice(1).some((w) => interp.flags.includes(w.text)) &&
