@@ -1,0 +1,136 @@
+// Short fragments (a title, a commit subject, a cell, a chat line, an SMS, a tooltip): the order is the text's whole content, read with no record around it.
+
+import { CAP, withViewReading } from "./converted36.ts";
+import { normalize } from "./normalize.ts";
+import { partAct34 } from "./record-act34.ts";
+import { ABOUT34 } from "./record-act34-vocab.ts";
+import type { ScanResult } from "./types.ts";
+
+/**
+ * An issue title, a commit subject, a spreadsheet cell, a chat line, a toast or an SMS is a fragment of a few clauses:
+ * no document surrounds it, so the readers that judge an order by the record around it (record-act34.ts leaves "a lone
+ * instruction" alone as guidance; a command is read by the bash layer only where a carrier hands it over with "run" or a
+ * colon and nothing after it) read nothing. In a fragment, what is left is the act, its object and its mood: a command
+ * given as the fix ("workaround: curl … | sudo bash and rerun", "DISK FULL → fix: `rm -rf … /backups/*` + restart") is
+ * the fragment's order, and the bash layer knows what it does; so is a tool-holder's act of consequence (a secret
+ * handed out, root rights granted, code whose running is the harm) with no record around it. A command that the
+ * fragment says was removed, replaced, avoided or run by mistake is told, not given; so is a fragment about the trick.
+ */
+/** a fragment as a tool prints it: the fragment and its frame (an issue list's columns, a commit header, a grep line) */
+export const FRAGMENT_MAX = 420;
+/** lines a fragment's frame holds at most (a full `git log` entry: hash, author, date, blank, subject) */
+const LINES_MAX = 7;
+/** commands read at most per fragment */
+const COMMANDS_MAX = 8;
+/** writing about the trick (a note that quotes an order to say it must not be followed) */
+const WRITE_UP =
+  /prompt[- ]injection|inject(?:ed|ion)\b|\battacker'?s?\b|red[- ]team|threat model|malicious|angreifer|eingeschleust|attaquant|atacante|攻撃者|インジェクション/i;
+/** a program that opens a command */
+const PROGRAM = String.raw`(?:sudo\s+)?(?:curl|wget|bash|sh|zsh|rm|chmod|chown|ssh|scp|rsync|nc|ncat|socat|dd|mkfs\S*|echo|printf|cat|tar|base64|python3?|node|perl|ruby|php|npx|npm|pnpm|yarn|pip3?|docker|podman|kubectl|crontab|git|gh|aws|gcloud|az|psql|mysql|powershell|iex|iwr|reg|schtasks|systemctl|launchctl|find|shred|truncate)`;
+/** a command quoted in backticks */
+const TICKED = new RegExp(String.raw`\x60(${PROGRAM}\s[^\x60\n]{2,300})\x60`, "g");
+/**
+ * a command after a colon, an arrow or a dash, or after "run", to the line's end (cut at prose below); a line that is
+ * a command alone is a script's or a file's, not a fragment's order
+ */
+const BARE = new RegExp(
+  String.raw`(?:[:→>—–]\s|\b(?:run|execute|paste|type|enter)\s)\s{0,4}(${PROGRAM}\s[^\x60\n]{2,300})`,
+  "gm",
+);
+/** where a command ends and the fragment's words go on: "… | sudo bash and rerun", "… + restart", "… — worked for me" */
+const PROSE_AFTER =
+  /\s+(?:and (?!&)|then\b|so (?:that|we|it|you)\b|to (?:fix|keep|make|get|stop)\b|before\b|after\b|until\b|if\b|—|–|\+\s|\(|\[|y |et |und |und dann |e |i |потом|затем)|[.;,](?:\s|$)|\s{2}/;
+/**
+ * the fragment tells of the command rather than giving it: removed, replaced, avoided, forbidden, explained, reported as
+ * run (by mistake, by someone), or asked about; in the words before it within the fragment
+ */
+const TOLD_BEFORE =
+  /\b(?:remov\w*|drop(?:s|ped)?|delet\w*|replac\w*|instead|no longer|never|don'?t|do not|doesn'?t|not|avoid\w*|stop\w*|deprecat\w*|ban\w*|block\w*|forbid\w*|disallow\w*|detect\w*|flag\w*|warn\w*|reject\w*|revert\w*|ran|executed|was run|were run|accidentally|by mistake|mistakenly|why|what does|how does|explain\w*|(?:for|an|as an) example|e\.g\.|such as|like)\b|\?/i;
+/**
+ * the same after the command, in its sentence ("… is dangerous", "… was blocked", "… ran by mistake", "…, but the project
+ * pins the tool, so use `mise install` instead")
+ */
+const TOLD_AFTER =
+  /^[^.\n]{0,40}\b(?:is|are|was|were) (?:dangerous|unsafe|insecure|blocked|rejected|removed|not allowed|forbidden|banned)\b|^[^.\n]{0,40}\b(?:by mistake|accidentally)\b|^[^.!?\n]{0,160}\b(?:but|however|instead|rather)\b/i;
+/** a fragment that undoes a change names what it undoes ("revert: \"feat: disable signature check\"") */
+const UNDOES = /\brevert(?:s|ed|ing)?\b|\brolled? back\b|\bundo(?:es|ne)?\b/i;
+/** a sentence's end: a fragment is one to three of them */
+const SENTENCE_END = /[.!?](?=\s|$)|[。！？]/g;
+const SENTENCES_MAX = 3;
+/** a line of code the act stands in (a SQL statement, a code comment): a file, not a fragment's order */
+const CODE_LINE = /^\s*(?:(?:drop|delete|truncate|alter|grant|update|insert|create)\s[^\n]*;\s*$|--\s)/;
+/** a command inside a quotation the fragment reports ("「… `bash <(curl …)` を実行してください」という一文") */
+const QUOTE_OPEN = /[「『“«„][^」』”»“\n]*$/;
+
+/** the bash layer's readings of a command whose effect stays on the machine */
+const LOCAL_ONLY: ReadonlySet<string> = new Set(["bash.read-credentials"]);
+
+/** Whether `text` is a fragment: short, a few lines, not writing about the trick. */
+export function isFragment38(text: string): boolean {
+  if (text.length > FRAGMENT_MAX || text.startsWith("#!") || WRITE_UP.test(text) || UNDOES.test(text)) return false;
+  SENTENCE_END.lastIndex = 0;
+  let sentences = 0;
+  while (SENTENCE_END.exec(text) && sentences <= SENTENCES_MAX) sentences++;
+  if (sentences > SENTENCES_MAX) return false;
+  let lines = 1;
+  for (let i = text.indexOf("\n"); i >= 0 && lines <= LINES_MAX; i = text.indexOf("\n", i + 1)) lines++;
+  return lines <= LINES_MAX;
+}
+
+/** The command `run` (from a program's name to the line's end) without the fragment's words after it. */
+function commandOf(run: string): string {
+  const m = PROSE_AFTER.exec(run);
+  return (m ? run.slice(0, m.index) : run).trim();
+}
+
+/** The commands the fragment gives (not those it tells of), each cut where the fragment's words go on. */
+export function fragmentCommands38(text: string): string[] {
+  const out: string[] = [];
+  for (const re of [TICKED, BARE]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m && out.length < COMMANDS_MAX; m = re.exec(text)) {
+      const command = re === TICKED ? (m[1] as string).trim() : commandOf(m[1] as string);
+      const at = m.index + m[0].indexOf(m[1] as string);
+      // (the words before it on its own line: a frame's first line, a URL, is not the fragment's mood)
+      const from = Math.max(0, at - 80, text.lastIndexOf("\n", at - 1) + 1);
+      if (TOLD_BEFORE.test(text.slice(from, at)) || QUOTE_OPEN.test(text.slice(from, at))) continue;
+      if (TOLD_AFTER.test(text.slice(at + (m[1] as string).length + (re === TICKED ? 1 : 0)))) continue;
+      if (command.length > 4 && !out.includes(command)) out.push(command);
+    }
+  }
+  return out;
+}
+
+/**
+ * The rule result with the fragment's own readings counted: the bash layer's reading of each command it gives, and a
+ * tool-holder's act read with no record around it (record-act34.ts's part reading); at most CAP, and only above the
+ * text's own score (converted36.ts's `withViewReading`).
+ */
+export function withFragmentReading(
+  text: string,
+  rule: ScanResult,
+  readCommand: (command: string) => ScanResult,
+): ScanResult {
+  if (rule.score >= CAP || !isFragment38(text)) return rule;
+  let best: ScanResult | null = null;
+  let via = "fragment.command38";
+  for (const command of fragmentCommands38(text)) {
+    const read = readCommand(command);
+    // (a credential file shown on the user's own terminal goes nowhere: a fragment that hands it out is read below)
+    if (read.evidence.every((e) => LOCAL_ONLY.has(e.rule))) continue;
+    if (!best || read.score > best.score) best = read;
+  }
+  if (!best || best.score < CAP) {
+    const norm = normalize(text).main.text;
+    const act = ABOUT34.test(norm) ? null : partAct34(norm, "");
+    const line = act ? norm.slice(norm.lastIndexOf("\n", act.start) + 1, act.end) : "";
+    if (act && !CODE_LINE.test(line)) {
+      best = {
+        score: CAP,
+        evidence: [{ rule: `record.act34-${act.act}`, category: "hijack", start: 0, end: text.length }],
+      };
+      via = "fragment.act38";
+    }
+  }
+  return best ? withViewReading(text, rule, best, via) : rule;
+}
