@@ -4,6 +4,7 @@ import { CAP, withViewReading } from "./converted36.ts";
 import { normalize } from "./normalize.ts";
 import { partAct34 } from "./record-act34.ts";
 import { ABOUT34 } from "./record-act34-vocab.ts";
+import { skippedCheck38 } from "./fragment-skip38.ts";
 import type { ScanResult } from "./types.ts";
 
 /**
@@ -101,10 +102,19 @@ export function fragmentCommands38(text: string): string[] {
   return out;
 }
 
+/** The fragment's act of consequence read in its normalised words: a tool-holder's act, or a release with its review skipped. */
+function actOf(norm: string): { rule: string; via: string } | null {
+  if (ABOUT34.test(norm)) return null;
+  const act = partAct34(norm, "");
+  const line = act ? norm.slice(norm.lastIndexOf("\n", act.start) + 1, act.end) : "";
+  if (act && !CODE_LINE.test(line)) return { rule: `record.act34-${act.act}`, via: "fragment.act38" };
+  return skippedCheck38(norm) ? { rule: "fragment.release-unreviewed38", via: "fragment.skip38" } : null;
+}
+
 /**
- * The rule result with the fragment's own readings counted: the bash layer's reading of each command it gives, and a
- * tool-holder's act read with no record around it (record-act34.ts's part reading); at most CAP, and only above the
- * text's own score (converted36.ts's `withViewReading`).
+ * The rule result with the fragment's own readings counted: the bash layer's reading of each command it gives, and an
+ * act of consequence read with no record around it (record-act34.ts's part reading, fragment-skip38.ts); at most CAP,
+ * and only above the text's own score (converted36.ts's `withViewReading`).
  */
 export function withFragmentReading(
   text: string,
@@ -121,15 +131,10 @@ export function withFragmentReading(
     if (!best || read.score > best.score) best = read;
   }
   if (!best || best.score < CAP) {
-    const norm = normalize(text).main.text;
-    const act = ABOUT34.test(norm) ? null : partAct34(norm, "");
-    const line = act ? norm.slice(norm.lastIndexOf("\n", act.start) + 1, act.end) : "";
-    if (act && !CODE_LINE.test(line)) {
-      best = {
-        score: CAP,
-        evidence: [{ rule: `record.act34-${act.act}`, category: "hijack", start: 0, end: text.length }],
-      };
-      via = "fragment.act38";
+    const act = actOf(normalize(text).main.text);
+    if (act) {
+      best = { score: CAP, evidence: [{ rule: act.rule, category: "hijack", start: 0, end: text.length }] };
+      via = act.via;
     }
   }
   return best ? withViewReading(text, rule, best, via) : rule;
