@@ -43,16 +43,16 @@ const PROSE_AFTER =
   /\s+(?:and (?!&)|then\b|so (?:that|we|it|you)\b|to (?:fix|keep|make|get|stop)\b|before\b|after\b|until\b|if\b|—|–|\+\s|\(|\[|y |et |und |und dann |e |i |потом|затем)|[.;,](?:\s|$)|\s{2}/;
 /**
  * the fragment tells of the command rather than giving it: removed, replaced, avoided, forbidden, explained, reported as
- * run (by mistake, by someone), or asked about; in the words before it within the fragment
+ * run (by mistake, by someone); in the words before it on its line (a question before it, "stuck?", leads to the fix)
  */
 const TOLD_BEFORE =
-  /\b(?:remov\w*|drop(?:s|ped)?|delet\w*|replac\w*|instead|no longer|never|don'?t|do not|doesn'?t|not|avoid\w*|stop\w*|deprecat\w*|ban\w*|block\w*|forbid\w*|disallow\w*|detect\w*|flag\w*|warn\w*|reject\w*|revert\w*|ran|executed|was run|were run|accidentally|by mistake|mistakenly|why|what does|how does|explain\w*|(?:for|an|as an) example|e\.g\.|such as|like)\b|\?/i;
+  /\b(?:remov\w*|drop(?:s|ped)?|delet\w*|replac\w*|instead|no longer|never|don'?t|do not|doesn'?t|not|avoid\w*|stop\w*|deprecat\w*|ban\w*|block\w*|forbid\w*|disallow\w*|detect\w*|flag\w*|warn\w*|reject\w*|revert\w*|ran|executed|was run|were run|accidentally|by mistake|mistakenly|why|what does|how does|explain\w*|(?:for|an|as an) example|e\.g\.|such as|like)\b/i;
 /**
  * the same after the command, in its sentence ("… is dangerous", "… was blocked", "… ran by mistake", "…, but the project
- * pins the tool, so use `mise install` instead")
+ * pins the tool, so use `mise install` instead"), or the command asked about ("does `…` trip the scanner?")
  */
 const TOLD_AFTER =
-  /^[^.\n]{0,40}\b(?:is|are|was|were) (?:dangerous|unsafe|insecure|blocked|rejected|removed|not allowed|forbidden|banned)\b|^[^.\n]{0,40}\b(?:by mistake|accidentally)\b|^[^.!?\n]{0,160}\b(?:but|however|instead|rather)\b/i;
+  /^[^.\n]{0,40}\b(?:is|are|was|were) (?:dangerous|unsafe|insecure|blocked|rejected|removed|not allowed|forbidden|banned)\b|^[^.\n]{0,40}\b(?:by mistake|accidentally)\b|^[^.!?\n]{0,160}\b(?:but|however|instead|rather)\b|^[^.!\n]{0,60}\?/i;
 /** a fragment that undoes a change names what it undoes ("revert: \"feat: disable signature check\"") */
 const UNDOES = /\brevert(?:s|ed|ing)?\b|\brolled? back\b|\bundo(?:es|ne)?\b/i;
 /** a sentence's end: a fragment is one to three of them */
@@ -60,6 +60,8 @@ const SENTENCE_END = /[.!?](?=\s|$)|[。！？]/g;
 const SENTENCES_MAX = 3;
 /** a line of code the act stands in (a SQL statement, a code comment): a file, not a fragment's order */
 const CODE_LINE = /^\s*(?:(?:drop|delete|truncate|alter|grant|update|insert|create)\s[^\n]*;\s*$|--\s)/;
+/** a removal verb opening the act: harmful code taken out of a script is no order to run it */
+const REMOVAL = /^(?:drop|remove|delete|strip|skip|disable|erase|purge|wipe|comment out)\b/;
 /** a command inside a quotation the fragment reports ("「… `bash <(curl …)` を実行してください」という一文") */
 const QUOTE_OPEN = /[「『“«„][^」』”»“\n]*$/;
 
@@ -106,8 +108,13 @@ export function fragmentCommands38(text: string): string[] {
 function actOf(norm: string): { rule: string; via: string } | null {
   if (ABOUT34.test(norm)) return null;
   const act = partAct34(norm, "");
-  const line = act ? norm.slice(norm.lastIndexOf("\n", act.start) + 1, act.end) : "";
-  if (act && !CODE_LINE.test(line)) return { rule: `record.act34-${act.act}`, via: "fragment.act38" };
+  const from = act ? norm.lastIndexOf("\n", act.start) + 1 : 0;
+  // (a line of code, or an act the fragment tells of: harmful code dropped from a script, an act someone ran by mistake)
+  const told =
+    act &&
+    (TOLD_BEFORE.test(norm.slice(from, act.start)) || (act.act === "run-harm" && REMOVAL.test(norm.slice(act.start))));
+  if (act && !told && !CODE_LINE.test(norm.slice(from, act.end)))
+    return { rule: `record.act34-${act.act}`, via: "fragment.act38" };
   return skippedCheck38(norm) ? { rule: "fragment.release-unreviewed38", via: "fragment.skip38" } : null;
 }
 
