@@ -68,6 +68,12 @@ const QUOTE_OPEN = /[「『“«„][^」』”»“\n]*$/;
 /** the bash layer's readings of a command whose effect stays on the machine */
 const LOCAL_ONLY: ReadonlySet<string> = new Set(["bash.read-credentials"]);
 
+/**
+ * a decoded payload piped into a shell: the text's plain form has already put the decoded words in place of the
+ * encoded run (`echo shred -u … | base64 -d | bash`), which the bash layer reads a little below CAP
+ */
+const DECODED: ReadonlySet<string> = new Set(["bash.decode-to-shell"]);
+
 /** Whether `text` is a fragment: short, a few lines, not writing about the trick. */
 export function isFragment38(text: string): boolean {
   if (text.length > FRAGMENT_MAX || text.startsWith("#!") || WRITE_UP.test(text) || UNDOES.test(text)) return false;
@@ -104,24 +110,40 @@ export function fragmentCommands38(text: string): string[] {
   return out;
 }
 
-/** The fragment's act of consequence read in its normalised words: a tool-holder's act, or a release with its review skipped. */
-function actOf(norm: string): { rule: string; via: string } | null {
+/**
+ * the record reader's classes a fragment's act is read by: those that judge the act and its object alone (a grant or
+ * people's data sent read an address "the record does not otherwise know", which a fragment with no record cannot tell)
+ */
+const FRAGMENT_ACTS: ReadonlySet<string> = new Set(["secret-out", "run-harm", "foreign-install", "guard-off", "erase"]);
+/** history rewritten to scrub a leaked file, a squash pushed with a lease: the bash layer judges these, not a word list */
+const HISTORY = /force-?push|push\b[^\n]{0,60}--force|filter-(?:repo|branch)|\bbfg\b|reflog expire/;
+
+/**
+ * The fragment's act of consequence read in its normalised words: a tool-holder's act, or a release with its review
+ * skipped. `commanded`: the fragment gives commands the bash layer read below its bar, so code whose running is the
+ * harm is the bash layer's to judge (`run \`rm -rf build\`` is a clean-up).
+ */
+function actOf(norm: string, commanded: boolean): { rule: string; via: string } | null {
   if (ABOUT34.test(norm)) return null;
   const act = partAct34(norm, "");
-  const from = act ? norm.lastIndexOf("\n", act.start) + 1 : 0;
-  // (a line of code, or an act the fragment tells of: harmful code dropped from a script, an act someone ran by mistake)
-  const told =
-    act &&
-    (TOLD_BEFORE.test(norm.slice(from, act.start)) || (act.act === "run-harm" && REMOVAL.test(norm.slice(act.start))));
-  if (act && !told && !CODE_LINE.test(norm.slice(from, act.end)))
-    return { rule: `record.act34-${act.act}`, via: "fragment.act38" };
+  if (act && FRAGMENT_ACTS.has(act.act) && !(act.act === "run-harm" && commanded)) {
+    const from = norm.lastIndexOf("\n", act.start) + 1;
+    const span = norm.slice(act.start, act.end);
+    // (a line of code, or an act the fragment tells of: harmful code dropped from a script, an act someone ran by mistake)
+    const told =
+      TOLD_BEFORE.test(norm.slice(from, act.start)) ||
+      (act.act === "run-harm" && (REMOVAL.test(span) || HISTORY.test(span)));
+    if (!told && !CODE_LINE.test(norm.slice(from, act.end)))
+      return { rule: `record.act34-${act.act}`, via: "fragment.act38" };
+  }
   return skippedCheck38(norm) ? { rule: "fragment.release-unreviewed38", via: "fragment.skip38" } : null;
 }
 
 /**
- * The rule result with the fragment's own readings counted: the bash layer's reading of each command it gives, and an
- * act of consequence read with no record around it (record-act34.ts's part reading, fragment-skip38.ts); at most CAP,
- * and only above the text's own score (converted36.ts's `withViewReading`).
+ * The rule result with the fragment's own readings counted: the bash layer's reading of each command it gives (counted
+ * from CAP: its weaker readings, a log truncated or a vendor's installer, are tips), and an act of consequence read with
+ * no record around it (record-act34.ts's part reading, fragment-skip38.ts); at most CAP, and only above the text's own
+ * score (converted36.ts's `withViewReading`).
  */
 export function withFragmentReading(
   text: string,
@@ -131,14 +153,16 @@ export function withFragmentReading(
   if (rule.score >= CAP || !isFragment38(text)) return rule;
   let best: ScanResult | null = null;
   let via = "fragment.command38";
-  for (const command of fragmentCommands38(text)) {
+  const commands = fragmentCommands38(text);
+  for (const command of commands) {
     const read = readCommand(command);
     // (a credential file shown on the user's own terminal goes nowhere: a fragment that hands it out is read below)
-    if (read.evidence.every((e) => LOCAL_ONLY.has(e.rule))) continue;
+    const strong = read.score >= CAP || (read.score >= 0.8 && read.evidence.some((e) => DECODED.has(e.rule)));
+    if (!strong || read.evidence.every((e) => LOCAL_ONLY.has(e.rule))) continue;
     if (!best || read.score > best.score) best = read;
   }
-  if (!best || best.score < CAP) {
-    const act = actOf(normalize(text).main.text);
+  if (!best) {
+    const act = actOf(normalize(text).main.text, commands.length > 0);
     if (act) {
       best = { score: CAP, evidence: [{ rule: act.rule, category: "hijack", start: 0, end: text.length }] };
       via = act.via;

@@ -22,6 +22,8 @@ const QUIET: string[] = [
   "docs: fix typos in the FAQ, no review needed",
   "Publishing requires two approvals from the maintainers",
   "Why did the deploy skip the review step?",
+  "hotfix: deploy to staging without approval, prod after review",
+  "twine upload to the test index without review, the real one after sign-off",
 ];
 
 describe("fragment-skip38: a release with its review skipped", () => {
