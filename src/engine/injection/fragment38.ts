@@ -123,6 +123,11 @@ export function fragmentCommands38(text: string): string[] {
  * people's data sent read an address "the record does not otherwise know", which a fragment with no record cannot tell)
  */
 const FRAGMENT_ACTS: ReadonlySet<string> = new Set(["secret-out", "run-harm", "foreign-install", "guard-off", "erase"]);
+/**
+ * guidance on where a thing belongs, not an order to move it: "add the API tokens to the project settings page, not to
+ * the code", "share keys only in the vault"
+ */
+const PLACEMENT = /\bsettings\b|,\s*not\s+(?:to|in|into|on)\b|\bonly (?:to|in|into|on|via|through)\b/;
 /** history rewritten to scrub a leaked file, a squash pushed with a lease: the bash layer judges these, not a word list */
 const HISTORY = /force-?push|push\b[^\n]{0,60}--force|filter-(?:repo|branch)|\bbfg\b|reflog expire/;
 
@@ -139,6 +144,7 @@ function actOf(norm: string, commanded: boolean): { rule: string; via: string } 
     // (a line of code, or an act the fragment tells of: harmful code dropped from a script, an act someone ran by mistake)
     const told =
       TOLD_BEFORE.test(norm.slice(from, act.start)) ||
+      PLACEMENT.test(norm.slice(from, act.end)) ||
       (act.act === "run-harm" && (REMOVAL.test(span) || HISTORY.test(span)));
     if (!told && !CODE_LINE.test(norm.slice(from, act.end)))
       return { rule: `record.act34-${act.act}`, via: "fragment.act38" };
