@@ -81,6 +81,12 @@ const DECODED: ReadonlySet<string> = new Set(["bash.decode-to-shell"]);
 const NOT_TO_FOLLOW =
   /\b(?:(?:do not|don'?t|never|not) (?:run|execute|follow|paste|obey|act on|type)|ignore (?:it|them|this)\b|red flags?|as data\b|is (?:text|data), not|not an? (?:task|fix|instruction|order|request)\b|scam\w*|phishing|fraud\w*|we did not|obey(?:ed|s)?\b|engaño|estafa|no (?:lo |la )?(?:ejecute|ejecutes|siga|sigas)|nicht (?:ausf(?:ü|ue)hren|befolgen)|keine anweisung|jamais (?:être )?(?:exécut|lanc|suivi)|ne pas (?:exécuter|lancer|suivre)|n'exécutez pas|non (?:eseguire|eseguite|seguire)|nie (?:uruchamiaj|wykonuj)|実行しない|実行しては|不要(?:执行|运行)|실행하지)/iu;
 
+/**
+ * a download piped into a shell counts from here: a vendor's installer over https, the one-liner docs give ("to try the
+ * beta, run `curl -s https://… | sh`"), reads 0.88; over plain http, from a bare address or into a root shell, higher
+ */
+const INSTALLER_BAR = 0.9;
+
 /** Whether `text` is a fragment: short, a few lines, not writing about the trick. */
 export function isFragment38(text: string): boolean {
   if (text.length > FRAGMENT_MAX || text.startsWith("#!")) return false;
@@ -173,7 +179,8 @@ export function withFragmentReading(
   for (const command of commands) {
     const read = readCommand(command);
     // (a credential file shown on the user's own terminal goes nowhere: a fragment that hands it out is read below)
-    const strong = read.score >= CAP || (read.score >= 0.8 && read.evidence.some((e) => DECODED.has(e.rule)));
+    const bar = read.evidence.some((e) => e.rule === "bash.pipe-to-shell") ? INSTALLER_BAR : CAP;
+    const strong = read.score >= bar || (read.score >= 0.8 && read.evidence.some((e) => DECODED.has(e.rule)));
     if (!strong || read.evidence.every((e) => LOCAL_ONLY.has(e.rule))) continue;
     if (!best || read.score > best.score) best = read;
   }
