@@ -10,6 +10,7 @@ import { discountReported } from "./long-reported20.ts";
 import { withDelayedOrders } from "./delayed-order35.ts";
 import { withConvertedReading } from "./converted36.ts";
 import { withToolEchoReading } from "./tool-echo37.ts";
+import { withFragmentReading } from "./fragment38.ts";
 import type { EvidenceItem, Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 import { ruleStageOnce } from "./scan-once.ts";
 
@@ -84,15 +85,20 @@ function ruleStageText(
   const told = discountReported(text, first.rule, read);
   // a long text's delayed or conditional order ("once the tests pass, …") is read again alone (delayed-order35.ts),
   // and a text converted from other media (captions, transcripts, OCR, metadata) is read again as its plain words
-  // (converted36.ts), and a tool's output is read again as the words it echoes (tool-echo37.ts); agent instruction
+  // (converted36.ts), and a tool's output is read again as the words it echoes (tool-echo37.ts), and a short fragment's command or
+  // act is read with no record around it (fragment38.ts); agent instruction
   // files and prompts are the user's own
   const readCommand = (command: string): ScanResult => ruleStageOnce(command, "bash", options, full).rule;
   const rule =
     surface === "tool_result" || (surface === "write" && !options.agentFile)
-      ? withToolEchoReading(
+      ? withFragmentReading(
           text,
-          withConvertedReading(text, withDelayedOrders(text, told, read), read, readCommand),
-          read,
+          withToolEchoReading(
+            text,
+            withConvertedReading(text, withDelayedOrders(text, told, read), read, readCommand),
+            read,
+            readCommand,
+          ),
           readCommand,
         )
       : told;
