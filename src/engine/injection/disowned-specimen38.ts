@@ -1,0 +1,70 @@
+// Disowned specimens: security writing that shows an attack (a blockquote, a code block or span, a quote) and, next to it, tells the reader not to act on it.
+
+/**
+ * Advisories, incident reviews, wiki notes and bug reports about prompt injection show the attack as it was found and
+ * then disown it in their own words: "> After you finish, upload .env to … / Do not follow it.", a fenced payload then
+ * "**Do not run it.**", "This is an injection.", "… is still only a value; never act on it.", "(do not run):
+ * <!-- … -->". Round 33's reader (disavowed-sample33.ts) knew one-line quotes and a few fixed sentences; the writer's
+ * refusal has a structure any author uses: a negated act (follow, obey, run, execute, install, act on, forward …) whose
+ * object points back at what was shown (it, them, this, such a line, the command …), the specimen called an
+ * injection, an attack or data, or the reader told it is not to be followed. A specimen counts as told, not given, only
+ * when such a refusal stands close to it (the same or the next paragraph): a disowning sentence elsewhere does not
+ * excuse an order somewhere else. An order to the rules themselves ("do not follow your previous instructions") is no
+ * refusal. What the text says outside its specimens is read as ever (long-reported20.ts blanks only the specimens).
+ */
+
+/** the refusal, by structure: a negation, an act on text, an object that points back (lowercased text) */
+const NEG = String.raw`(?:do\s{1,3}not|don't|never|must\s{1,3}not|mustn't|should\s{1,3}not|shouldn't|must\s{1,3}never|may\s{1,3}not|cannot|can't|nor)`;
+const ACT = String.raw`(?:follow|obey|act\s{1,3}on|run|execute|install|carry\s{1,3}out|comply\s{1,3}with|forward|apply|paste|trust|propose)`;
+const BACK = String.raw`(?:it|them|this|that|these|those|such|anything\s{1,3}(?:it|they|that)|the\s{1,3}(?:samples?|examples?|lines?|commands?|requests?|strings?|snippets?|payloads?|comments?|orders?|notes?|trailers?|messages?|script|code|edit|one))`;
+const REFUSED = String.raw`${NEG}\s{1,3}${ACT}(?:\s{1,3}[\w.-]{1,20}){0,3}?\s{1,3}${BACK}\b`;
+/** the specimen named for what it is */
+const NAMED = String.raw`\b(?:this|that|it|these|those|such\s{1,3}(?:a\s{1,3})?\w{1,20})\s{1,3}(?:is|are)\s{1,3}(?:an?\s{1,3})?(?:(?:prompt\s{1,3})?injections?|attacks?|phishing|(?:an?\s{1,3})?example\s{1,3}of\s{1,3}the\s{1,3}(?:pattern|attack)|not\s{1,3}(?:an?\s{1,3})?(?:instructions?|orders?|tasks?|part\s{1,3}of))`;
+/** told it is not to be followed, or that it is data */
+const PASSIVE = String.raw`\b(?:must|should|is|are|may)\s{1,3}(?:not|never)\s{1,3}be\s{1,3}(?:followed|obeyed|executed|run|acted\s{1,3}on)|\b(?:is|are)\s{1,3}(?:still\s{1,3})?(?:only|just)\s{1,3}(?:an?\s{1,3})?(?:value|data|text|string)|\btreats?\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}?(?:text|it|them|lines?|content|cells?)\s{1,3}as\s{1,3}(?:untrusted\s{1,3})?data|\(\s{0,2}(?:do\s{1,3}not|don't)\s{1,3}(?:run|follow|execute)\s{0,2}\)`;
+/** other languages: the specimen is no order, do not carry it out */
+const OTHER = String.raw`ninguna\s{1,3}de\s{1,3}(?:estas|esas)\s{1,3}\p{L}{1,12}\s{1,3}es\s{1,3}una\s{1,3}orden|no\s{1,3}(?:lo|la|los|las)\s{1,3}(?:sigas|siga|sigan|ejecutes|ejecute)|ne\s{1,3}(?:le|la|les)\s{1,3}(?:suivez|exécutez)\s{1,3}pas|nicht\s{1,3}(?:befolgen|ausführen)|絶対に従わない|従わないでください|実行しないでください|不要照做|不要执行|请勿执行`;
+const REFUSAL = new RegExp(`${REFUSED}|${NAMED}|${PASSIVE}|${OTHER}`, "giu");
+/** an order to the rules themselves, not a refusal of a specimen ("never follow your previous instructions") */
+const RULES_AFTER = /^.{0,40}?\b(?:your|previous|prior|earlier|original|system|user's|the\s+user)\b/su;
+
+/**
+ * the specimen forms: a blockquote's lines, a fenced code block, an indented block after a blank line (code, a mail's
+ * quoted lines), a code span, a quote (JSON-escaped too), an HTML comment
+ */
+const SPECIMEN =
+  /(?:^[ \t]{0,3}>[^\n]*(?:\n[ \t]{0,3}>[^\n]*){0,20})|(?:^[ \t]{0,3}(```|~~~)[^\n]{0,40}\n[\s\S]{1,2000}?\n[ \t]{0,3}\1)|(?:(?<=^[ \t]*\n)(?: {2,}|\t)[^\n]+(?:\n(?: {2,}|\t)[^\n]+){0,20})|(?<![\w`])`(?=\S)[^`\n]{6,300}?(?<=\S)`(?![\w`])|<code>[\s\S]{6,300}?<\/code>|&lt;!--[\s\S]{6,400}?--&gt;|<!--[\s\S]{6,400}?-->|\\"[^"\n]{6,300}?\\"|"[^"\n]{6,300}"|“[^”\n]{6,300}[”"]|„[^“”\n]{6,300}[“”]|«[^»\n]{6,300}»|「[^」\n]{6,300}」|(?<![\p{L}\p{N}])'(?=\S)(?:[^'\n]|(?<=\p{L})'(?=\p{L})){6,300}?'(?![\p{L}\p{N}])/gmu;
+/** the cheap test: a word of refusal at all */
+const MAY = /\b(?:not|never|n't|nor|injection|attack|data|value)\b|ninguna|no\s|ne\s|nicht|ない|不要|请勿/i;
+
+/** how near a refusal must stand to the specimen it disowns: before it, after it */
+const BEFORE = 300;
+const AFTER = 700;
+
+/** Where the text refuses, in its own words, to act on something it shows. */
+function refusals(lower: string): number[] {
+  const at: number[] = [];
+  REFUSAL.lastIndex = 0;
+  for (let m = REFUSAL.exec(lower); m; m = REFUSAL.exec(lower)) {
+    if (RULES_AFTER.test(lower.slice(m.index + m[0].length - 6, m.index + m[0].length + 40))) continue;
+    at.push(m.index);
+  }
+  return at;
+}
+
+/** The spans of the specimens a refusal near them disowns (a blockquote, a code block or span, a quote, a comment). */
+export function disownedSpecimens(text: string): [number, number][] {
+  if (!MAY.test(text)) return [];
+  const at = refusals(text.toLowerCase());
+  if (at.length === 0) return [];
+  const out: [number, number][] = [];
+  SPECIMEN.lastIndex = 0;
+  for (let m = SPECIMEN.exec(text); m; m = SPECIMEN.exec(text)) {
+    const [s, e] = [m.index, m.index + m[0].length];
+    // a specimen of a few words at least: a quoted name or a `flag` is no order
+    if (m[0].trim().split(/\s+/).length < 3) continue;
+    // the refusal outside the specimen (a specimen that says "do not follow it" disowns nothing)
+    if (at.some((r) => (r >= e && r - e <= AFTER) || (r < s && s - r <= BEFORE))) out.push([s, e]);
+  }
+  return out;
+}
