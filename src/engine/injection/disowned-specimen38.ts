@@ -20,8 +20,8 @@ const BACK = String.raw`(?:it|them|this|that|these|those|such|anything\s{1,3}(?:
 const REFUSED = String.raw`${NEG}\s{1,3}${ACT}(?:\s{1,3}[\w.-]{1,20}){0,3}?\s{1,3}${BACK}\b`;
 /** the specimen named for what it is */
 const NAMED = String.raw`\b(?:this|that|it|these|those|such\s{1,3}(?:a\s{1,3})?\w{1,20})\s{1,3}(?:is|are)\s{1,3}(?:an?\s{1,3})?(?:(?:prompt\s{1,3})?injections?|attacks?|phishing|(?:an?\s{1,3})?example\s{1,3}of\s{1,3}the\s{1,3}(?:pattern|attack)|not\s{1,3}(?:an?\s{1,3})?(?:instructions?|orders?|tasks?|part\s{1,3}of))`;
-/** told it is not to be followed, or that it is data */
-const PASSIVE = String.raw`\b(?:must|should|is|are|may)\s{1,3}(?:not|never)\s{1,3}be\s{1,3}(?:followed|obeyed|executed|run|acted\s{1,3}on)|\b(?:is|are)\s{1,3}(?:still\s{1,3})?(?:only|just)\s{1,3}(?:an?\s{1,3})?(?:value|data|text|string)|\btreats?\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}?(?:text|it|them|lines?|content|cells?)\s{1,3}as\s{1,3}(?:untrusted\s{1,3})?data|\(\s{0,2}(?:do\s{1,3}not|don't)\s{1,3}(?:run|follow|execute)\s{0,2}\)`;
+/** told it is not to be followed, that it is data, or that such text authorises nothing */
+const PASSIVE = String.raw`\b(?:must|should|is|are|may)\s{1,3}(?:not|never)\s{1,3}be\s{1,3}(?:followed|obeyed|executed|run|acted\s{1,3}on)|\b(?:is|are)\s{1,3}(?:still\s{1,3})?(?:only|just)\s{1,3}(?:an?\s{1,3})?(?:value|data|text|string)|\btreats?\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}?(?:text|it|them|lines?|content|cells?)\s{1,3}as\s{1,3}(?:untrusted\s{1,3})?data|\(\s{0,2}(?:do\s{1,3}not|don't)\s{1,3}(?:run|follow|execute)\s{0,2}\)|\b(?:never|does\s{1,3}not|doesn't|cannot|can't)\s{1,3}(?:authori[sz]es?|(?:pre-?)?approves?)\s{1,3}(?:a|an|any)\s{1,3}(?:command|action|step|change)`;
 /** other languages: the specimen is no order, do not carry it out */
 const OTHER = String.raw`ninguna\s{1,3}de\s{1,3}(?:estas|esas)\s{1,3}\p{L}{1,12}\s{1,3}es\s{1,3}una\s{1,3}orden|no\s{1,3}(?:lo|la|los|las)\s{1,3}(?:sigas|siga|sigan|ejecutes|ejecute)|ne\s{1,3}(?:le|la|les)\s{1,3}(?:suivez|exécutez)\s{1,3}pas|nicht\s{1,3}(?:befolgen|ausführen)|絶対に従わない|従わないでください|実行しないでください|不要照做|不要执行|请勿执行`;
 const REFUSAL = new RegExp(`${REFUSED}|${NAMED}|${PASSIVE}|${OTHER}`, "giu");
