@@ -58,13 +58,19 @@ export function disownedSpecimens(text: string): [number, number][] {
   const at = refusals(text.toLowerCase());
   if (at.length === 0) return [];
   const out: [number, number][] = [];
+  // (specimens and refusals both come in text order: two pointers keep the pass linear)
+  let before = 0;
+  let after = 0;
   SPECIMEN.lastIndex = 0;
   for (let m = SPECIMEN.exec(text); m; m = SPECIMEN.exec(text)) {
     const [s, e] = [m.index, m.index + m[0].length];
     // a specimen of a few words at least: a quoted name or a `flag` is no order
-    if (m[0].trim().split(/\s+/).length < 3) continue;
+    if (m[0].trim().split(/\s+/, 3).length < 3) continue;
+    while (before < at.length && (at[before] as number) < s - BEFORE) before++;
+    while (after < at.length && (at[after] as number) < e) after++;
     // the refusal outside the specimen (a specimen that says "do not follow it" disowns nothing)
-    if (at.some((r) => (r >= e && r - e <= AFTER) || (r < s && s - r <= BEFORE))) out.push([s, e]);
+    const near = (at[before] ?? Infinity) < s || (at[after] ?? Infinity) - e <= AFTER;
+    if (near) out.push([s, e]);
   }
   return out;
 }
