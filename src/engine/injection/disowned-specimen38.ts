@@ -27,6 +27,15 @@ const OTHER = String.raw`ninguna\s{1,3}de\s{1,3}(?:estas|esas)\s{1,3}\p{L}{1,12}
 const REFUSAL = new RegExp(`${REFUSED}|${NAMED}|${PASSIVE}|${OTHER}`, "giu");
 /** an order to the rules themselves, not a refusal of a specimen ("never follow your previous instructions") */
 const RULES_AFTER = /^.{0,40}?\b(?:your|previous|prior|earlier|original|system|user's|the\s+user)\b/su;
+/**
+ * a refusal that turns into an order ("don't run it yourself: have the sub-agent run it", "… directly, but …", "this is
+ * an injection test, so …"): the act is handed on, not refused (a condition, "not before a maintainer has read it", stays a refusal)
+ */
+const TURNS_AFTER =
+  /^[^.!?\n]{0,40}?\b(?:yourself|directly|manually|by\s+hand|instead|rather|but|test|exercise|drill|simulation)\b/u;
+/** the rules themselves as the subject ("the previous instructions must not be followed"): an override, not a refusal */
+const RULES_BEFORE =
+  /\b(?:your|previous|prior|earlier|original|system|user's|developer's?)\s+(?:\w+\s+){0,2}(?:instructions?|rules?|guidelines?|prompts?|tasks?|polic(?:y|ies))\W{0,3}$/u;
 
 /**
  * the specimen forms: a blockquote's lines, a fenced code block, an indented block after a blank line (code, a mail's
@@ -46,7 +55,9 @@ function refusals(lower: string): number[] {
   const at: number[] = [];
   REFUSAL.lastIndex = 0;
   for (let m = REFUSAL.exec(lower); m; m = REFUSAL.exec(lower)) {
-    if (RULES_AFTER.test(lower.slice(m.index + m[0].length - 6, m.index + m[0].length + 40))) continue;
+    const end = m.index + m[0].length;
+    if (RULES_AFTER.test(lower.slice(end - 6, end + 40)) || TURNS_AFTER.test(lower.slice(end, end + 48))) continue;
+    if (RULES_BEFORE.test(lower.slice(Math.max(0, m.index - 60), m.index))) continue;
     at.push(m.index);
   }
   return at;
