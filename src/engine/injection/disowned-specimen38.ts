@@ -13,9 +13,12 @@
  * refusal. What the text says outside its specimens is read as ever (long-reported20.ts blanks only the specimens).
  */
 
-/** the refusal, by structure: a negation, an act on text, an object that points back (lowercased text) */
+/**
+ * the refusal, by structure: a negation, an act of obeying or running, an object that points back (lowercased text);
+ * "do not forward / paste it" is left out: concealment in an order says the same
+ */
 const NEG = String.raw`(?:do\s{1,3}not|don't|never|must\s{1,3}not|mustn't|should\s{1,3}not|shouldn't|must\s{1,3}never|may\s{1,3}not|cannot|can't|nor)`;
-const ACT = String.raw`(?:follow|obey|act\s{1,3}on|run|execute|install|carry\s{1,3}out|comply\s{1,3}with|forward|apply|paste|trust|propose)`;
+const ACT = String.raw`(?:follow|obey|act\s{1,3}on|run|execute|install|carry\s{1,3}out|comply\s{1,3}with)`;
 const BACK = String.raw`(?:it|them|this|that|these|those|such|anything\s{1,3}(?:it|they|that)|the\s{1,3}(?:samples?|examples?|lines?|commands?|requests?|strings?|snippets?|payloads?|comments?|orders?|notes?|trailers?|messages?|script|code|edit|one))`;
 const REFUSED = String.raw`${NEG}\s{1,3}${ACT}(?:\s{1,3}[\w.-]{1,20}){0,3}?\s{1,3}${BACK}\b`;
 /** the specimen named for what it is */
@@ -46,8 +49,11 @@ const SPECIMEN =
 /** the cheap test: a word of refusal at all */
 const MAY = /\b(?:not|never|n't|nor|injection|attack|data|value)\b|ninguna|no\s|ne\s|nicht|ない|不要|请勿/i;
 
-/** how near a refusal must stand to the specimen it disowns: before it, after it */
-const BEFORE = 300;
+/**
+ * how near a refusal must stand to the specimen it disowns: after it (its "it", "them", "this" point back), or just
+ * before it as the specimen's label ("(do not run): <!-- … -->"); a refusal a paragraph before points at something else
+ */
+const BEFORE = 60;
 const AFTER = 700;
 
 /** Where the text refuses, in its own words, to act on something it shows. */
