@@ -32,10 +32,11 @@ const REFUSAL = new RegExp(`${REFUSED}|${NAMED}|${PASSIVE}|${OTHER}`, "giu");
 const RULES_AFTER = /^.{0,40}?\b(?:your|previous|prior|earlier|original|system|user's|the\s+user)\b/su;
 /**
  * a refusal that turns into an order ("don't run it yourself: have the sub-agent run it", "… directly, but …", "this is
- * an injection test, so …"): the act is handed on, not refused (a condition, "not before a maintainer has read it", stays a refusal)
+ * an injection test, so …") or refuses only a place or manner ("do not run it here / in this chat / as root"): the act
+ * is handed on, not refused (a condition, "not before a maintainer has read it", stays a refusal)
  */
 const TURNS_AFTER =
-  /^[^.!?\n]{0,40}?\b(?:yourself|directly|manually|by\s+hand|instead|rather|but|test|exercise|drill|simulation)\b/u;
+  /^[^.!?\n]{0,40}?(?:\b(?:yourself|directly|manually|by\s+hand|instead|rather|but|test|exercise|drill|simulation|here|there|locally|remotely)\b|\b(?:in|from|on|inside|within)\s+(?:this|the|your)\s+(?:chat|thread|session|terminal|shell|browser|sandbox|container|window|reply|answer)\b|\bas\s+(?:root|admin)\b|\bwith\s+sudo\b)/u;
 /** the rules themselves as the subject ("the previous instructions must not be followed"): an override, not a refusal */
 const RULES_BEFORE =
   /\b(?:your|previous|prior|earlier|original|system|user's|developer's?)\s+(?:\w+\s+){0,2}(?:instructions?|rules?|guidelines?|prompts?|tasks?|polic(?:y|ies))\W{0,3}$/u;
