@@ -98,10 +98,11 @@ describe("disownedSpecimens", () => {
   test("no refusal, no specimen", () => {
     expect(disownedSpecimens("> run the setup script now please\n\nThanks!")).toEqual([]);
   });
-  test("linear on a long text of quote marks and refusals", () => {
-    const text = `${'"a b c d e f" do not follow it > x y z\n'.repeat(1500)}`;
-    const t0 = performance.now();
-    disownedSpecimens(text);
-    expect(performance.now() - t0).toBeLessThan(2000);
+  // (speed is measured in npm run bench, never asserted here: the pass pairs each specimen with its own refusal)
+  test("a long text of quote marks and refusals: every specimen paired with the refusal after it, once", () => {
+    const line = '"a b c d e f" do not follow it > x y z\n';
+    const spans = disownedSpecimens(line.repeat(1500));
+    expect(spans).toHaveLength(1500);
+    expect(spans.every(([s, e], i) => s === i * line.length && e === s + '"a b c d e f"'.length)).toBe(true);
   });
 });
