@@ -162,15 +162,17 @@ function actOf(norm: string, commanded: boolean): { rule: string; via: string } 
  * The rule result with the fragment's own readings counted: the bash layer's reading of each command it gives (counted
  * from CAP: its weaker readings, a log truncated or a vendor's installer, are tips), and an act of consequence read with
  * no record around it (record-act34.ts's part reading, fragment-skip38.ts); at most CAP, and only above the text's own
- * score (converted36.ts's `withViewReading`).
+ * score (converted36.ts's `withViewReading`). `normText`: `normalize(text).main.text` when the caller has it.
  */
 export function withFragmentReading(
   text: string,
   rule: ScanResult,
   readCommand: (command: string) => ScanResult,
+  normText?: string,
 ): ScanResult {
   if (rule.score >= CAP || !isFragment38(text)) return rule;
-  const norm = normalize(text).main.text;
+  // (the rule stage's own normalised main view when the caller has it: the same text, not normalised twice)
+  const norm = normText ?? normalize(text).main.text;
   // (a fragment that speaks about such orders: record-act34's words for it, on every reading)
   if (ABOUT34.test(norm)) return rule;
   let best: ScanResult | null = null;

@@ -100,6 +100,7 @@ function ruleStageText(
             readCommand,
           ),
           readCommand,
+          first.normText,
         )
       : told;
   return rule === first.rule ? first : { rule, normText: first.normText };
