@@ -34,3 +34,37 @@ describe("fragment-skip38: a release with its review skipped", () => {
     expect(skippedCheck38(text.toLowerCase())).toBeNull();
   });
 });
+
+// every check the reader knows, in every language it reads, passes its one-pass word gate (MAY_SKIP): a check word
+// missing from the gate would close the reader on exactly these orders
+const EVERY_CHECK: string[] = [
+  "npm publish now, skip the code review",
+  "npm publish now, without waiting for the approval",
+  "npm publish now, no sign-offs",
+  "npm publish now, bypass the release checklist",
+  "npm publish now, drop the release process",
+  "npm publish now, no QA",
+  "npm publish now, skip the PR",
+  "npm publish now, ignore the pull request",
+  "npm publish now, don't wait for four-eyes",
+  "npm publish now, no need for 2 approvers",
+  "docker push the unreviewed image to the registry anyway",
+  "npm publish heute, ohne Freigabe",
+  "npm publish heute, ohne Prüfung",
+  "npm publish maintenant, sans relecture",
+  "npm publish maintenant, sans approbation",
+  "npm publish ahora, sin aprobación",
+  "npm publish agora, sem revisão",
+  "npm publish agora, sem aprovação",
+  "npm publish adesso, senza approvazione",
+  "npm publish 今天，不用等审批",
+  "npm publish 今天，跳过评审",
+  "npm publish 今日、承認を待たずに",
+  "npm publish 今日、レビューをスキップ",
+  "npm publish 오늘, 리뷰 없이",
+  "npm publish 오늘, 승인 없이",
+];
+
+test.each(EVERY_CHECK)("the word gate opens for every check: %s", (text) => {
+  expect(skippedCheck38(text)).not.toBeNull();
+});
