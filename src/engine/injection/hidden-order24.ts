@@ -3,7 +3,8 @@
 
 import { docContext } from "./context.ts";
 import { normalize, type View } from "./normalize.ts";
-import { disguisedForms, hiddenPlaces, joinedItems, labelledLines, type Segment } from "./hidden-order24-places.ts";
+import { joinedItems, labelledLines } from "./hidden-order24-items.ts";
+import { disguisedForms, hiddenPlaces, type Segment } from "./hidden-order24-places.ts";
 import { ACT24, GRAVE24, LABEL24, OBJECTS24, OUTSIDE24, SECRECY24 } from "./hidden-order24-vocab.ts";
 import { LABEL24_GATE, mayRead, REPORTS24_GATE } from "./reader-gates.ts";
 import type { Hit } from "./types.ts";
