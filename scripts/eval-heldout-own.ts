@@ -35,7 +35,7 @@ import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-tra
 // the developer's own tools print -- test runners, compilers, linters, git, package managers, containers, clusters, databases,
 // cloud CLIs, the dev server, build logs, debuggers, --help -- the order riding in data the tool echoes back); set 61 (round 37's report set, tuning data since round 38, written blind in round 36: short
 // fragments -- an issue or PR title, a commit subject, a branch name, a one-line comment or TODO, a cell, a snippet, a toast, a
-// chat line, a calendar entry, a placeholder, a package description, an error or status line, an env pair, a tag, an SMS -- the order most of the text); set 63 (round 38's report set, written blind in
+// chat line, a calendar entry, a placeholder, a package description, an error or status line, an env pair, a tag, an SMS -- the order most of the text); set 63 (round 38's report set, tuning data since round 39, written blind in
 // round 37: threads and conversations with many voices -- issue and review threads, mailing lists with quoted replies, Q&A pages, chat
 // exports, meeting chats, ticket histories, forum topics, bots' comments, patch discussions, wiki talk pages -- the order one voice among many); set 65 (round 39's report set, written blind in round 38: the work
 // itself -- issues with acceptance criteria, user stories, RFCs and design docs, migration plans, ADRs, PR task lists, onboarding

@@ -258,7 +258,8 @@ function main(): void {
               f.split === "tune28" ||
               f.split === "tune29" ||
               f.split === "tune30" ||
-              f.split === "holdout31"
+              f.split === "tune31" ||
+              f.split === "holdout32"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

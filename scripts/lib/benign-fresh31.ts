@@ -1,11 +1,11 @@
-// The thirty-first fresh benign set (eval/benign-fresh, group fresh31-holdout: round 38's report set): how files are picked.
+// The thirty-first fresh benign set (eval/benign-fresh, group fresh31-tune: round 38's report set, tuning data since 39): how files are picked.
 
 /**
  * Round 38: round 37's fresh30-holdout was the report set of round 37 and is tuning data from round 38 on
  * (fresh30-tune), so this set replaces it as the benign real-file report set of round 38 (measured by the lead at
  * round 38's end). Sources used nowhere in this repository before (scripts/lib/benign-fresh31-sources.ts), written
  * down with this rule before any of their files was fetched or scored, by someone who does not tune the scanner,
- * never ran it and did not read its rules; every file is in split holdout31, nothing is trained on.
+ * never ran it and did not read its rules; every file was in split holdout31 (tune31 since round 39 relabelled it), nothing is trained on.
  *
  * Sets 16 to 30's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh31") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers: set 11's classes, i.e. set 10's agent files,
@@ -45,12 +45,12 @@ import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 
 export type Source31 = Source12;
-export type Fresh31File = SetFile<"holdout31">;
+export type Fresh31File = SetFile<"tune31">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH31 = SHELL_PATH;
 
-const rule31 = shellSetRule("fresh31", "holdout31");
+const rule31 = shellSetRule("fresh31", "tune31");
 
 /** Files per class, in order, salted "fresh31". */
 export const pick31 = rule31.pick;

@@ -1,4 +1,4 @@
-// The second source list of the thirty-first fresh benign set (fresh31-holdout): Debian packages with translated man pages and docs, written before it was fetched.
+// The second source list of the thirty-first fresh benign set (fresh31-tune since round 39): Debian packages with translated man pages and docs, written before it was fetched.
 
 // Why: the first list's Debian source packages were meant to give debconf translations (debian/po/<lang>.po), but the
 // mirror served the upstream tarball of only 66 of the 100 and the Debian tarball (which holds debian/po/) of 28, so

@@ -54,7 +54,7 @@ const SETS: FreshSet[] = [
   { set: 28, pick: pick28, shellPath: SHELL_PATH28, select: select28, split: "tune28", before: [pick26, pick27] },
   { set: 29, pick: pick29, shellPath: SHELL_PATH29, select: select29, split: "tune29", before: [pick27, pick28] },
   { set: 30, pick: pick30, shellPath: SHELL_PATH30, select: select30, split: "tune30", before: [pick28, pick29] },
-  { set: 31, pick: pick31, shellPath: SHELL_PATH31, select: select31, split: "holdout31", before: [pick29, pick30] },
+  { set: 31, pick: pick31, shellPath: SHELL_PATH31, select: select31, split: "tune31", before: [pick29, pick30] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [

@@ -133,6 +133,7 @@ describe("committed sets 3 to 25", () => {
     "57",
     "59",
     "61",
+    "63",
   ] as const)("set %s (tuned on both sides): its benign rows split A/B per class too; set 25's have no half", (set) => {
     expect([...BENIGN_HALVES]).toEqual([
       "27",
@@ -152,6 +153,7 @@ describe("committed sets 3 to 25", () => {
       "57",
       "59",
       "61",
+      "63",
     ]);
     const { inj, ben } = committedSet(set);
     const half = classHalves([...inj, ...ben], true);

@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 64, round 38's, and set 66, round 39's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 66, round 39's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -202,10 +202,7 @@ describe("shell held-out set 4", () => {
       "shell64.txt",
       "shell66.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 64 (report set)",
-      "held-out file 66 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 66 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -234,6 +231,7 @@ describe("shell held-out set 4", () => {
       [58, 36],
       [60, 37],
       [62, 38],
+      [64, 39],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -272,7 +270,7 @@ describe("shell held-out set 4", () => {
     ["shell58.txt", "round 35's report set, written in round 34, tuning data since round 36", 100, 150, 12],
     ["shell60.txt", "round 36's report set, written in round 35, tuning data since round 37", 100, 150, 12],
     ["shell62.txt", "round 37's report set, written in round 36, tuning data since round 38", 100, 150, 12],
-    ["shell64.txt", "round 38's report set, written in round 37", 100, 150, 12],
+    ["shell64.txt", "round 38's report set, written in round 37, tuning data since round 39", 100, 150, 12],
     ["shell66.txt", "round 39's report set, written in round 38", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -461,7 +459,7 @@ describe("shell held-out set 4", () => {
   // and base URLs; editor tasks and run configurations, direnv, git hooks, pre-commit, start-up files; the agent CLIs),
   // so its own classes are the agent widening its own powers (auto-approve, bypass modes, allow-lists widened to "*")
   // and model traffic or keys sent through someone else's endpoint (base-URL and proxy overrides)
-  test("shell64.txt (round 38's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 62", () => {
+  test("shell64.txt (round 38's report set, tuning data since round 39): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 62", () => {
     expectReportSet("shell64.txt", shellSetsBefore(64), 7650, ["self-widen", "model-redirect"]);
   });
   // set 66 measures debugging, tracing and diagnostics (strace, ltrace, gdb -p, lldb, dlv, debugpy, perf, bpftrace,
