@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 66, round 39's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 66, round 39's, and set 68, round 40's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -201,8 +201,12 @@ describe("shell held-out set 4", () => {
       "shell62.txt",
       "shell64.txt",
       "shell66.txt",
+      "shell68.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 66 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 66 (report set)",
+      "held-out file 68 (report set)",
+    ]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -272,6 +276,7 @@ describe("shell held-out set 4", () => {
     ["shell62.txt", "round 37's report set, written in round 36, tuning data since round 38", 100, 150, 12],
     ["shell64.txt", "round 38's report set, written in round 37, tuning data since round 39", 100, 150, 12],
     ["shell66.txt", "round 39's report set, written in round 38", 100, 150, 12],
+    ["shell68.txt", "round 40's report set, written in round 39", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -470,5 +475,13 @@ describe("shell held-out set 4", () => {
   // a debugger, port or tunnel opened to the network or left running
   test("shell66.txt (round 39's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 64", () => {
     expectReportSet("shell66.txt", shellSetsBefore(66), 7900, ["mem-scrape", "debug-expose"]);
+  });
+  // set 68 measures containers, sandboxes and virtual machines (docker, podman and nerdctl run, exec, build, compose and
+  // buildx; registries, skopeo and crane, tags and digests, save and load; devcontainers; kind, minikube and k3d;
+  // nsenter, unshare, chroot, systemd-nspawn, bwrap and firejail; flatpak, nix, vagrant, multipass, qemu, lima, colima
+  // and WSL; act and gitlab-runner; docker cp and kubectl cp), so its own classes are a sandbox escaped or widened to
+  // the host and a registry or image swapped, or a secret baked into an image and pushed
+  test("shell68.txt (round 40's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 66", () => {
+    expectReportSet("shell68.txt", shellSetsBefore(68), 8150, ["sandbox-escape", "image-taint"]);
   });
 });
