@@ -191,7 +191,8 @@ export function committedSet(
     | "59"
     | "61"
     | "63"
-    | "65",
+    | "65"
+    | "67",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];
