@@ -38,8 +38,10 @@
  * `fresh32-trim:<source>:<path>`) before any source's second, and so on, sources in salted hash order of
  * `fresh32-trim:<source>`; a group's unused places pass to group 4, and group 4's to the groups before it in order
  * (their files past the quota, by the same round-robin); sources left empty are dropped.
+ * trim32 below is that trim as code, written after the one-off trim and checked to keep the same 960 files.
  */
 
+import { createHash } from "node:crypto";
 import type { Source12 } from "./benign-fresh12.ts";
 import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
@@ -60,3 +62,59 @@ export const select32: (s: Source32, base: string) => Fresh32File[] = rule32.sel
 
 /** The trim's quotas per group (strict other-language, agent and AI files, shell scripts; the rest fills) and per source. */
 export const TRIM32 = { total: 960, lang: 200, ai: 260, shell: 150, perSource: 4 } as const;
+
+/** A file after the cleaning: its source, its path and the first trim group that takes it (0 strict other-language, 1 agent and AI, 2 shell, 3 the rest). */
+export interface Trim32File {
+  source: string;
+  path: string;
+  group: 0 | 1 | 2 | 3;
+}
+
+const trimHash = (s: string): string => createHash("sha256").update(`fresh32-trim:${s}`).digest("hex");
+
+/** A group's files round-robin over sources: every source's first file (salted order) before any source's second. */
+function roundRobin(files: readonly Trim32File[]): Trim32File[] {
+  const bySource = new Map<string, Trim32File[]>();
+  for (const f of files) bySource.set(f.source, [...(bySource.get(f.source) ?? []), f]);
+  const ranked: { rank: number; key: string; f: Trim32File }[] = [];
+  for (const [source, fs] of bySource) {
+    const key = trimHash(source);
+    const sorted = fs
+      .map((f) => ({ f, h: trimHash(`${source}:${f.path}`) }))
+      .sort((a, b) => (a.h < b.h ? -1 : a.h > b.h ? 1 : 0));
+    sorted.forEach(({ f }, rank) => {
+      ranked.push({ rank, key, f });
+    });
+  }
+  ranked.sort((a, b) => a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return ranked.map((r) => r.f);
+}
+
+/**
+ * The trim (TRIM32): groups 0-2 up to their quotas, then group 3 to the total, then groups 0-2 past their quotas if
+ * places are left; no source gives more than `perSource` files; each group round-robin over sources.
+ */
+export function trim32(files: readonly Trim32File[], caps: typeof TRIM32 = TRIM32): Trim32File[] {
+  const orders = ([0, 1, 2, 3] as const).map((g) => roundRobin(files.filter((f) => f.group === g)));
+  const pos = [0, 0, 0, 0];
+  const per = new Map<string, number>();
+  const taken: Trim32File[] = [];
+  const take = (g: number, limit: number): void => {
+    const order = orders[g] ?? [];
+    let got = 0;
+    while ((pos[g] ?? 0) < order.length && got < limit && taken.length < caps.total) {
+      const f = order[pos[g] ?? 0] as Trim32File;
+      pos[g] = (pos[g] ?? 0) + 1;
+      if ((per.get(f.source) ?? 0) >= caps.perSource) continue;
+      per.set(f.source, (per.get(f.source) ?? 0) + 1);
+      taken.push(f);
+      got++;
+    }
+  };
+  take(0, caps.lang);
+  take(1, caps.ai);
+  take(2, caps.shell);
+  take(3, caps.total);
+  for (const g of [0, 1, 2]) take(g, caps.total);
+  return taken;
+}
