@@ -76,6 +76,8 @@ import { SOURCES30B } from "./lib/benign-fresh30b-sources.ts";
 import { select31 } from "./lib/benign-fresh31.ts";
 import { SOURCES31 } from "./lib/benign-fresh31-sources.ts";
 import { SOURCES31B } from "./lib/benign-fresh31b-sources.ts";
+import { select32 } from "./lib/benign-fresh32.ts";
+import { SOURCES32 } from "./lib/benign-fresh32-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -193,6 +195,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select31": () => selectTrixieSet(dir, SOURCES31, select31, "fresh31"),
   // its second list (Debian packages with translated man pages and docs), same rule, salt and split: appends only SOURCES31B
   "--select31b": () => selectTrixieSet(dir, SOURCES31B, select31, "fresh31"),
+  // round 39's report set: sets 16-31's rule with its own salt and split, agent code, framework docs, configs and CI packages, Debian shell tools, translated man pages and source trees with CI (benign-fresh32.ts)
+  "--select32": () => selectTrixieSet(dir, SOURCES32, select32, "fresh32"),
 };
 
 function main(): void {

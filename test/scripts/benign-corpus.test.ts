@@ -573,8 +573,30 @@ describe("the committed manifest's set 31", () => {
     const own = set31.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
-    // the set's entries come last, in its lists' order, after every earlier entry
+    // the set's entries follow every earlier entry, together, in its lists' order (set 32's come after them)
     const first = m.findIndex((e) => set31.includes(e));
-    expect(m.slice(first)).toEqual(set31);
+    expect(m.slice(first, first + set31.length)).toEqual(set31);
+  });
+});
+
+describe("the committed manifest's set 32", () => {
+  test("set 32 is holdout32 (round 39's report set): 960 files in 557 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set32 = m.filter((e) => e.files.some((f) => f.split === "holdout32"));
+    expect(set32.flatMap((e) => e.files).length).toBe(960);
+    expect(set32).toHaveLength(557);
+    for (const e of set32)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout32", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set32.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set32.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+    // the set's entries come last, in its list's order, after every earlier entry
+    const first = m.findIndex((e) => set32.includes(e));
+    expect(m.slice(first)).toEqual(set32);
   });
 });
