@@ -90,14 +90,15 @@ const INSTALLER_BAR = 0.9;
 /** Whether `text` is a fragment: short, a few lines, not writing about the trick. */
 export function isFragment38(text: string): boolean {
   if (text.length > FRAGMENT_MAX || text.startsWith("#!")) return false;
-  if (WRITE_UP.test(text) || UNDOES.test(text) || ABOUT_ORDERS.test(text) || refusesInOwnWords(text)) return false;
+  if (WRITE_UP.test(text) || UNDOES.test(text) || ABOUT_ORDERS.test(text)) return false;
   SENTENCE_END.lastIndex = 0;
   let sentences = 0;
   while (SENTENCE_END.exec(text) && sentences <= SENTENCES_MAX) sentences++;
   if (sentences > SENTENCES_MAX) return false;
   let lines = 1;
   for (let i = text.indexOf("\n"); i >= 0 && lines <= LINES_MAX; i = text.indexOf("\n", i + 1)) lines++;
-  return lines <= LINES_MAX;
+  // (a note that refuses the order it quotes, in its own words: the one reading of refused-specimen39.ts)
+  return lines <= LINES_MAX && !refusesInOwnWords(text);
 }
 
 /** The command `run` (from a program's name to the line's end) without the fragment's words after it. */
