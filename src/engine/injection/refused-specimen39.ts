@@ -1,6 +1,14 @@
 // One reading of security writing that shows an attack and refuses it in its own words: what a specimen is, what a refusal is, which specimens a refusal disowns.
 
-import { MAY_REFUSE39, REFUSAL39, RULES_AFTER39, RULES_BEFORE39, TURNS_AFTER39 } from "./refused-specimen39-vocab.ts";
+import {
+  MAY_REFUSE39,
+  REFUSAL39,
+  REFUSAL39_WIDE,
+  RULES_AFTER39,
+  RULES_BEFORE39,
+  TURNS_AFTER39,
+  WIDE39,
+} from "./refused-specimen39-vocab.ts";
 
 /**
  * Advisories, incident reviews, red-team reports, training pages and bug reports show an injection as it was found and
@@ -46,18 +54,21 @@ interface Refusal {
 /** Where the text refuses, in its own words, to act on something it shows (lowercased text). */
 function refusals(lower: string): Refusal[] {
   const out: Refusal[] = [];
-  REFUSAL39.lastIndex = 0;
-  for (let m = REFUSAL39.exec(lower); m; m = REFUSAL39.exec(lower)) {
-    const end = m.index + m[0].length;
-    // (a refusal whose last character opens the specimen it names: the object is read from that character on)
-    const tail = /[`"“„«「'<]$/u.test(m[0]) ? end - 1 : end;
-    if (m[0].length === 0) REFUSAL39.lastIndex++;
-    if (RULES_AFTER39.test(lower.slice(Math.max(m.index, tail - 6), tail + 40))) continue;
-    if (TURNS_AFTER39.test(lower.slice(tail, tail + 48))) continue;
-    if (RULES_BEFORE39.test(lower.slice(Math.max(0, m.index - 60), m.index))) continue;
-    out.push({ at: m.index, end: tail, whole: m.groups?.class !== undefined });
+  // (the shapes written beyond ASCII are read only where such letters are: most texts are spared half the alternatives)
+  for (const re of WIDE39.test(lower) ? [REFUSAL39, REFUSAL39_WIDE] : [REFUSAL39]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(lower); m; m = re.exec(lower)) {
+      const end = m.index + m[0].length;
+      // (a refusal whose last character opens the specimen it names: the object is read from that character on)
+      const tail = /[`"“„«「'<]$/u.test(m[0]) ? end - 1 : end;
+      if (m[0].length === 0) re.lastIndex++;
+      if (RULES_AFTER39.test(lower.slice(Math.max(m.index, tail - 6), tail + 40))) continue;
+      if (TURNS_AFTER39.test(lower.slice(tail, tail + 48))) continue;
+      if (RULES_BEFORE39.test(lower.slice(Math.max(0, m.index - 60), m.index))) continue;
+      out.push({ at: m.index, end: tail, whole: m.groups?.class !== undefined });
+    }
   }
-  return out;
+  return out.sort((x, y) => x.at - y.at);
 }
 
 /** Whether the text refuses, in its own words, to act on something (a short note's "do not run it", "是数据"). */
