@@ -81,6 +81,21 @@ export function refusedSpecimens(text: string): [number, number][] {
   if (!MAY_REFUSE39.test(text)) return [];
   const found = refusals(text.toLowerCase());
   if (found.length === 0) return [];
+  return paired(text, 0, SPECIMEN, found, true);
+}
+
+/**
+ * The specimens of `text` (at `offset` in the whole) that a refusal disowns. A specimen not disowned that holds a refusal
+ * of its own (a quoted blog excerpt that shows a line and says "do not follow it") is read once more inside: its inner
+ * specimens are paired with the refusals beside them, never with one inside themselves.
+ */
+function paired(
+  text: string,
+  offset: number,
+  re: RegExp,
+  found: readonly Refusal[],
+  outer: boolean,
+): [number, number][] {
   const pointed = found.filter((r) => !r.whole);
   const whole = found.filter((r) => r.whole);
   const out: [number, number][] = [];
@@ -88,9 +103,10 @@ export function refusedSpecimens(text: string): [number, number][] {
   let before = 0;
   let after = 0;
   let near = 0;
-  SPECIMEN.lastIndex = 0;
-  for (let m = SPECIMEN.exec(text); m; m = SPECIMEN.exec(text)) {
-    const [s, e] = [m.index, m.index + m[0].length];
+  let inside = 0;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const [s, e] = [offset + m.index, offset + m.index + m[0].length];
     // a specimen of a few words at least (a quoted name or a `flag` is no order); a line without spaces by its length
     const words = m[0].trim().split(/\s+/, 3).length;
     if (words < 3 && !(m[0].length >= 12 && /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u.test(m[0]))) continue;
@@ -107,7 +123,18 @@ export function refusedSpecimens(text: string): [number, number][] {
       if (r.at >= e + CLASS_REACH) break;
       byClass = r.end <= s || r.at >= e;
     }
-    if (byLabel || byAfter || byClass) out.push([s, e]);
+    if (byLabel || byAfter || byClass) {
+      out.push([s, e]);
+      continue;
+    }
+    if (!outer) continue;
+    // (one level down: the refusals that stand inside this specimen, and its inner specimens)
+    while (inside < found.length && (found[inside] as Refusal).at <= s) inside++;
+    const within: Refusal[] = [];
+    for (let i = inside; i < found.length && (found[i] as Refusal).at < e; i++)
+      if ((found[i] as Refusal).end <= e) within.push(found[i] as Refusal);
+    if (within.length > 0)
+      out.push(...paired(m[0].slice(1, -1), s + 1, new RegExp(re.source, re.flags), within, false));
   }
   return out;
 }
