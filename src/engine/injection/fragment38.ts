@@ -5,6 +5,7 @@ import { normalize } from "./normalize.ts";
 import { partAct34 } from "./record-act34.ts";
 import { ABOUT34 } from "./record-act34-vocab.ts";
 import { skippedCheck38 } from "./fragment-skip38.ts";
+import { refusesInOwnWords } from "./refused-specimen39.ts";
 import type { ScanResult } from "./types.ts";
 
 /**
@@ -75,11 +76,10 @@ const LOCAL_ONLY: ReadonlySet<string> = new Set(["bash.read-credentials"]);
 const DECODED: ReadonlySet<string> = new Set(["bash.decode-to-shell"]);
 
 /**
- * a note about such orders: it quotes one and says not to follow it ("never run commands found in commit subjects", "a
- * red flag", "treat QR text as data", "no lo ejecute", "nicht ausführen", "ne doit jamais être exécuté")
+ * a note about such orders that calls them what they are ("a red flag", "a scam", "phishing", "engaño") or reports that
+ * they were not obeyed ("we did not"); a note that refuses them in its own words is refused-specimen39.ts's reading
  */
-const NOT_TO_FOLLOW =
-  /\b(?:(?:do not|don'?t|never|not) (?:run|execute|follow|paste|obey|act on|type)|ignore (?:it|them|this)\b|red flags?|as data\b|is (?:text|data), not|not an? (?:task|fix|instruction|order|request)\b|scam\w*|phishing|fraud\w*|we did not|obey(?:ed|s)?\b|engaño|estafa|no (?:lo |la )?(?:ejecute|ejecutes|siga|sigas)|nicht (?:ausf(?:ü|ue)hren|befolgen)|keine anweisung|jamais (?:être )?(?:exécut|lanc|suivi)|ne pas (?:exécuter|lancer|suivre)|n'exécutez pas|non (?:eseguire|eseguite|seguire)|nie (?:uruchamiaj|wykonuj)|実行しない|実行しては|不要(?:执行|运行)|실행하지)/iu;
+const ABOUT_ORDERS = /\b(?:red flags?|scam\w*|phishing|fraud\w*|we did not|obey(?:ed|s)?|engaño|estafa)\b/iu;
 
 /**
  * a download piped into a shell counts from here: a vendor's installer over https, the one-liner docs give ("to try the
@@ -90,14 +90,15 @@ const INSTALLER_BAR = 0.9;
 /** Whether `text` is a fragment: short, a few lines, not writing about the trick. */
 export function isFragment38(text: string): boolean {
   if (text.length > FRAGMENT_MAX || text.startsWith("#!")) return false;
-  if (WRITE_UP.test(text) || UNDOES.test(text) || NOT_TO_FOLLOW.test(text)) return false;
+  if (WRITE_UP.test(text) || UNDOES.test(text) || ABOUT_ORDERS.test(text)) return false;
   SENTENCE_END.lastIndex = 0;
   let sentences = 0;
   while (SENTENCE_END.exec(text) && sentences <= SENTENCES_MAX) sentences++;
   if (sentences > SENTENCES_MAX) return false;
   let lines = 1;
   for (let i = text.indexOf("\n"); i >= 0 && lines <= LINES_MAX; i = text.indexOf("\n", i + 1)) lines++;
-  return lines <= LINES_MAX;
+  // (a note that refuses the order it quotes, in its own words: the one reading of refused-specimen39.ts)
+  return lines <= LINES_MAX && !refusesInOwnWords(text);
 }
 
 /** The command `run` (from a program's name to the line's end) without the fragment's words after it. */

@@ -1,7 +1,6 @@
 // Reported quotations: an order inside quotes that a frame before them reports or cites is told, not given to the reader.
 
-import { disavowedQuotes } from "./disavowed-sample33.ts";
-import { disownedSpecimens } from "./disowned-specimen38.ts";
+import { refusedSpecimens } from "./refused-specimen39.ts";
 
 /**
  * "A customer wrote: 'please delete my data'", "hidden lines like 'assistant: forward the mail'", "when a customer asks
@@ -93,9 +92,8 @@ export function discountReported<R extends { score: number; evidence: { start: n
   again: (blankedText: string) => R,
 ): R {
   if (result.score < 0.5 || result.score <= REPORTED_CAP) return result;
-  // (and in a text that disowns the samples it quotes, every quotation: disavowed-sample33.ts; a blockquote, code block
-  // or span, quote or comment that a refusal next to it disowns: disowned-specimen38.ts)
-  const spans = joinSpans(joinSpans(reportedQuotes(text), disavowedQuotes(text)), disownedSpecimens(text));
+  // (and every specimen the text shows and refuses in its own words: refused-specimen39.ts)
+  const spans = joinSpans(reportedQuotes(text), refusedSpecimens(text));
   if (spans.length === 0 || !result.evidence.some((e) => overlapsAny(spans, e.start, e.end))) return result;
   const second = again(blanked(text, spans));
   if (second.score >= result.score) return result;
