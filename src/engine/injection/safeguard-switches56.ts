@@ -14,7 +14,7 @@ import type { Hit } from "./types.ts";
 
 /** One cheap literal search first: texts naming none of these pay nothing. */
 const GATE =
-  /settings|mcp|sentinel|config\.toml|sessions|grubby|GRUB_CMDLINE|kargs|pod-security|privileged|integrity|no-verify|\brm\b|templateDir|hooksPath|SKIP=|go\s+env|CONTENT_TRUST|\/etc\/audit|CODEOWNERS|gitleaksignore/;
+  /settings|mcp|sentinel|config\.toml|sessions|\.jsonl|grubby|GRUB_CMDLINE|kargs|pod-security|privileged|integrity|no-verify|\brm\b|templateDir|hooksPath|SKIP=|go\s+env|CONTENT_TRUST|\/etc\/audit|CODEOWNERS|gitleaksignore/;
 
 /** Coding agents' permission and tool configs (and pi's own guard config). */
 const AGENT_CONFIG =
@@ -49,7 +49,10 @@ const GUARD_UNINSTALLED =
 
 /** The agent's own record of what it did (pi, Claude Code, Codex sessions), lines deleted or rewritten in place. */
 const SESSION_FILES = /(?:\.pi\/agent\/sessions|\.claude\/projects|\.codex\/sessions)\/\S{0,80}\.jsonl\b/;
-const LINES_DELETED = /\bsed\s+(?:-\w*\s+)*-[a-zA-Z]*i[\w.]*\s+(?:-\w+\s+)*['"][^'"\n]{0,200}\/\s{0,2}d\s{0,2}['"]/;
+// (sed's script in either quote holding the other, several commands after `;`: `'/"(curl|nc)[^"]*"/d; /auth/d'`; a
+// program that reads the file, filters its lines and writes it back: round 39, home64)
+const LINES_DELETED =
+  /\bsed\s+(?:-\w*\s+)*-[a-zA-Z]*i[\w.]*\s+(?:-\w+\s+)*(?:'[^'\n]{0,300}?\/\s{0,2}I?d\s{0,2}(?:;[^'\n]{0,300})?'|"[^"\n]{0,300}?\/\s{0,2}I?d\s{0,2}(?:;[^"\n]{0,300})?")|\breadFile(?:Sync)?\s{0,2}\(\s{0,2}(\w+)[\s\S]{0,600}?(?:\.filter\s{0,2}\([\s\S]{0,400}?\bwriteFile(?:Sync)?\s{0,2}\(\s{0,2}\1\b|\bwriteFile(?:Sync)?\s{0,2}\(\s{0,2}\1\b[^;\n]{0,200}\.filter\s{0,2}\()/;
 
 /** Kernel protections switched off on the boot command line. */
 const KERNEL_ARGS =
