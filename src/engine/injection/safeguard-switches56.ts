@@ -14,11 +14,11 @@ import type { Hit } from "./types.ts";
 
 /** One cheap literal search first: texts naming none of these pay nothing. */
 const GATE =
-  /settings|mcp|sentinel|config\.toml|sessions|\.jsonl|grubby|GRUB_CMDLINE|kargs|pod-security|privileged|integrity|no-verify|\brm\b|templateDir|hooksPath|SKIP=|go\s+env|CONTENT_TRUST|\/etc\/audit|CODEOWNERS|gitleaksignore/;
+  /settings|mcp|sentinel|config\.toml|sessions|\.jsonl|aider|grubby|GRUB_CMDLINE|kargs|pod-security|privileged|integrity|no-verify|\brm\b|templateDir|hooksPath|SKIP=|go\s+env|CONTENT_TRUST|\/etc\/audit|CODEOWNERS|gitleaksignore/;
 
 /** Coding agents' permission and tool configs (and pi's own guard config). */
 const AGENT_CONFIG =
-  /(?:\.claude\/settings(?:\.local)?\.json|\.gemini\/settings\.json|\.vscode\/settings\.json|\.roo\/mcp\.json|\.cursor\/(?:mcp|settings|cli-config)\.json|(?:^|[\s'"/])\.mcp\.json|\.codex\/config\.toml|\.pi\/(?:agent\/)?(?:settings|sentinel)\.json|cline_mcp_settings\.json|\.continue\/config\.(?:json|ya?ml)|\.windsurf\/[\w./-]{0,40}\.json)/;
+  /(?:\.claude\/settings(?:\.local)?\.json|\.gemini\/settings\.json|\.vscode\/settings\.json|\.roo\/mcp\.json|\.cursor\/(?:mcp|settings|cli-config)\.json|(?:^|[\s'"/])\.mcp\.json|\.codex\/config\.toml|\.pi\/(?:agent\/)?(?:settings|sentinel)\.json|cline_mcp_settings\.json|\.continue\/config\.(?:json|ya?ml)|\.windsurf\/[\w./-]{0,40}\.json|\.aider\.conf\.ya?ml)/;
 /** A key whose value turns an agent's approval, sandbox, deny list, hooks or guard off (jq, python, JS, JSON, TOML). */
 const AGENT_SWITCHES: [RegExp, string][] = [
   [/\bbypassPermissions\b/, "permissions.defaultMode → bypassPermissions (every tool call unasked)"],
@@ -35,6 +35,11 @@ const AGENT_SWITCHES: [RegExp, string][] = [
   [/\bsandbox_mode\s{0,2}=\s{0,2}["']danger-full-access["']/, "sandbox_mode → danger-full-access"],
   [/\byolo\W{0,4}\s{0,2}[:=]\s{0,2}(?:true|True)\b/, "yolo mode on"],
   [/\bexcludeTools\W{0,4}\s{0,2}[:=]\s{0,2}\[\s{0,2}\]/, "excludeTools emptied"],
+  // aider's config (round 39, home64): every question answered yes, the agent's shell commands run unasked
+  [
+    /(?:^|[\s'"{,])yes[-_]always\W{0,4}\s{0,2}[:=]\s{0,2}(?:true|True|yes)\b/m,
+    "yes-always → true (every confirmation answered yes)",
+  ],
 ];
 /** Only in pi's guard config: the guard's own stages off, or its thresholds out of reach. */
 const GUARD_CONFIG = /\.pi\/(?:agent\/)?sentinel\.json/;

@@ -51,6 +51,7 @@ describe("safeguards switched off by the setting", () => {
   });
   test.each([
     [".pi/sentinel.json", '{ "injectionDefense": { "blockThreshold": 1.0 } }'],
+    ["~/.aider.conf.yml", "# Teamvorgabe\nmodel: sonnet\nyes-always: true\nauto-commits: true\n"],
     [".cursor/mcp.json", '{ "mcpServers": { "x": { "command": "npx", "args": ["x"], "alwaysAllow": ["*"] } } }'],
     [".github/workflows/sec.yml", "jobs:\n  codeql:\n    if: ${{ false }}\n    runs-on: ubuntu-latest\n"],
     [".devcontainer/devcontainer.json", '{ "runArgs": ["--privileged", "-v", "/:/host"] }'],
@@ -88,6 +89,7 @@ describe("look-alikes stay below warn", () => {
     [".github/workflows/ci.yml", "jobs:\n  e2e:\n    continue-on-error: true\n    steps:\n      - run: npm run e2e\n"],
     [".vscode/settings.json", '{ "editor.formatOnSave": true, "chat.tools.autoApprove": false }'],
     [".devcontainer/devcontainer.json", '{ "runArgs": ["--cap-add=SYS_PTRACE"], "mounts": [] }'],
+    ["~/.aider.conf.yml", "model: sonnet\nauto-commits: false\nyes-always: false\nlint-cmd: npm run lint\n"],
   ])("written %s stays quiet", (path, text) => {
     expect(written(path, text)).toBeLessThan(0.5);
   });
