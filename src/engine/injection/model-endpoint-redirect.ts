@@ -52,6 +52,8 @@ function hostOf(url: string): string | null {
 /** Each model endpoint the text sets to a host that is neither the vendor's, a known provider's nor this network's. */
 export function strangerEndpoints(text: string): { key: string; url: string; index: number }[] {
   const out: { key: string; url: string; index: number }[] = [];
+  // (one cheap literal test first: most texts name no endpoint setting at all)
+  if (!/base|endpoint|_host/i.test(text)) return out;
   for (const m of text.matchAll(SETTING)) {
     const url = m[3] ?? "";
     const host = hostOf(url);
