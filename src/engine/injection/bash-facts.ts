@@ -8,6 +8,7 @@ import { BROWSER_SECRET_PATH } from "./workstation-secrets.ts";
 import { OPS_SECRET_PATH, OPS_SECRET_TOOLS } from "./ops-secrets.ts";
 import { ML_SECRET_PATH } from "./ml-secrets.ts";
 import { RELEASE_SECRET_PATH, RELEASE_SECRET_TOOLS } from "./release-secrets.ts";
+import { AGENT_SECRET_PATH } from "./agent-secrets.ts";
 
 export const NET = new Set([
   "curl",
@@ -79,9 +80,9 @@ const HOME_SENSITIVE_PATH =
   /(?:~|\$home|\$\{home\}|%h|\/home\/[^/\s]{1,32}|\/root|\/users\/[^/\s]{1,32})\/\.(?:ssh(?![^\s"'|;&)]{0,80}\.pub\b)(?!\/known_hosts)|gnupg|aws|azure|kube|docker|config\/(?:gh|hub|gcloud|glab-cli|doctl|rclone)|cargo\/credentials|gem\/credentials|terraform\.d\/credentials|netrc|npmrc|pypirc|pgpass|git-credentials|bash_history|zsh_history|password-store|vault-token)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\blogin data\b|\blogins\.json\b|\bkey[34]\.db\b|\bcookies\.sqlite\b|\/keychains\/|(?:^|[\s/"'=@:(<])\.env(?:\.[a-z]{1,12})?(?=$|[\s"'|;)&<>])|\/etc\/(?:shadow|sudoers|gshadow|passwd)\b|\.aws\/credentials|hosts\.yml|\.git-credentials|\.npmrc|\.pypirc|\.netrc|\.pgpass|credentials\.json|service[-_]account[^\s]{0,40}\.json|\bkeychain\b|\/proc\/[^\s/]{1,10}\/environ|\.kube\/config|\.docker\/config\.json|\b(?:bash|zsh)_history\b|\.local\/share\/keyrings\/|\.config\/(?:op|Bitwarden(?: CLI)?)\/|\.kdbx\b|\.terraformrc\b|\.m2\/settings\.xml|\.gradle\/gradle\.properties|\.composer\/auth\.json|\bpypoetry\/auth\.toml\b/i;
 // (and an operator's secrets outside home: ops-secrets.ts; ML tools' credential files: ml-secrets.ts; release and deploy
 // tools' credentials: release-secrets.ts; network and data-store clients' logins: net-secrets.ts; the browser's signed-in
-// state: workstation-secrets.ts)
+// state: workstation-secrets.ts; coding agents' own logins: agent-secrets.ts)
 export const SENSITIVE_PATH = new RegExp(
-  `${HOME_SENSITIVE_PATH.source}|${OPS_SECRET_PATH.source}|${ML_SECRET_PATH.source}|${RELEASE_SECRET_PATH.source}|${NET_SECRET_PATH.source}|${BROWSER_SECRET_PATH.source}`,
+  `${HOME_SENSITIVE_PATH.source}|${OPS_SECRET_PATH.source}|${ML_SECRET_PATH.source}|${RELEASE_SECRET_PATH.source}|${NET_SECRET_PATH.source}|${BROWSER_SECRET_PATH.source}|${AGENT_SECRET_PATH.source}`,
   "i",
 );
 export const SENSITIVE_VAR =

@@ -1,6 +1,7 @@
 // One command that persists: cron tables, rc files, hooks, authorized_keys, agent files, sudoers, preload, downloads kept.
 
-import { agentFileHit, DOWNLOADED, isAgentFile } from "./agent-file.ts";
+import { catCopy } from "./agent-copy-sources.ts";
+import { agentFileHit, DOWNLOADED, DROPPED, isAgentFile } from "./agent-file.ts";
 import { AUTH_KEYS, hit } from "./bash-facts.ts";
 import { keylessKeyTarget } from "./bash-keyless-keys.ts";
 import { crontabHit } from "./bash-persist-cron.ts";
@@ -107,7 +108,11 @@ export function persistHits(
         redirectCopy(s) !== null
       )
         continue;
-      hits.push(agentFileHit(p, agentContent(s, t, piped, own, src), cmd.start, cmd.end, name));
+      // (`cat .cursorrules > .cursor/rules/x.mdc` copies the project's own text, `cat /tmp/x >> AGENTS.md` a drop)
+      const seen = agentContent(s, t, piped, own, src);
+      const copied = seen === null ? catCopy(s, src) : null;
+      if (copied === "project") continue;
+      hits.push(agentFileHit(p, copied === "drop" ? DROPPED : seen, cmd.start, cmd.end, name));
     } else if (PRIVILEGE_FILE.test(p)) hits.push(privilegeFileHit(s, p, t, sources, piped, own, src));
   }
   // a patch fed on stdin (git apply <<EOF, patch -p1 <<EOF): the lines it adds to each agent file it touches

@@ -59,6 +59,10 @@ export function publishes(s: Stage): boolean {
   }
 }
 
+/** a secret variable's value (`$NPM_TOKEN`, `${OPENAI_API_KEY}`), not one that only names an author or a session */
+const SECRET_VALUE =
+  /\$\{?[A-Z0-9_]{0,40}(?:API_?KEY|TOKEN|SECRET|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY)[A-Z0-9_]{0,20}\}?/;
+
 /** A secret file named by a word (not a template of one). */
 function secretWord(w: string): boolean {
   return !TEMPLATE.test(w) && SENSITIVE_PATH.test(` ${w} `);
@@ -71,8 +75,17 @@ function staged(s: Stage): string | null {
   // `git add -f .env`: a secret forced into the next push (git add of a secret path at all)
   if (s.name === "git" && a[1] === "add") return args.slice(1).find(secretWord) ?? null;
   // `npm pkg set 'files[]=.env'`: a secret listed in what the package ships
+  // `npm pkg set config.key="$ANTHROPIC_API_KEY"`: a secret's value written into the manifest the package ships
   if (/^(?:npm|pnpm|yarn)$/.test(s.name) && a[1] === "pkg" && a[2] === "set")
-    return args.slice(2).find((w) => /^files(?:\[\d*\])?=/.test(w) && secretWord(w.replace(/^[^=]+=/, ""))) ?? null;
+    return (
+      args
+        .slice(2)
+        .find(
+          (w) =>
+            (/^files(?:\[\d*\])?=/.test(w) && secretWord(w.replace(/^[^=]+=/, ""))) ||
+            SECRET_VALUE.test(w.replace(/^[^=]+=/, "")),
+        ) ?? null
+    );
   // `cp ~/.aws/credentials public/x.txt`, `tar czf docs/assets/b.tgz ~/.aws`: a secret copied into the project's tree
   if (/^(?:cp|mv|install|ln|tar|zip|7z)$/.test(s.name)) {
     const src = args.find((w) => !/\s/.test(w) && secretWord(w));

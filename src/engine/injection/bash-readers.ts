@@ -1,4 +1,5 @@
 // The readers the bash layer runs: per pipeline and command, over a parsed program (ops and friends), over a script's text.
+import { modelEndpointHits } from "./model-endpoint-redirect.ts";
 import type { Hit } from "./types.ts";
 import { scanCommand } from "./bash-command.ts";
 import { scanPipeline } from "./bash-pipeline.ts";
@@ -101,5 +102,6 @@ export function scriptLevelHits(text: string): Hit[] {
     ...mlHits(text),
     ...releaseVerifyOffHits(text),
     ...sshChecksOffHits(text),
+    ...modelEndpointHits(text),
   ];
 }

@@ -1,5 +1,6 @@
 // Supply chain and repository exfiltration: private registries, install scripts switched on, pushes and archives sent out.
 
+import { archiveDirs } from "./archive-home-members.ts";
 import { hit, LOCAL_URL, UPLOADER } from "./bash-facts.ts";
 import { installedPackages, typosquatOf } from "./bash-typosquat.ts";
 import { addedEnvDump, SECRET_ADD, stagedSecret } from "./bash-staged-secrets.ts";
@@ -232,9 +233,14 @@ export function supplyChainHits(s: Stage, src: string, hits: Hit[], targets: Wor
       );
   }
   // an archive of the working tree or home uploaded in the same command line
+  // (`-C ~` is where tar goes; its members say whether home is what leaves: archive-home-members.ts)
+  const archived = name === "zip" || name === "tar" || name === "7z" ? archiveDirs(argv.map((w) => w.text)) : null;
   if (
-    (name === "zip" || name === "tar" || name === "7z") &&
-    /(?:\s\.(?:\s|$)|\s~\/?(?:\s|$)|\$home|\s\/home|\s~\/\.(?:config|local\/share)\/?(?:\s|$))/.test(`${text} `) &&
+    archived !== null &&
+    (archived.homeMember ||
+      /(?:\s\.(?:\s|$)|\s~\/?(?:\s|$)|\$home|\s\/home|\s~\/\.(?:config|local\/share)\/?(?:\s|$))/.test(
+        ` ${archived.rest} `,
+      )) &&
     scriptHas(src, UPLOADER) &&
     // `tar -czf site.tgz -C public .`: the `.` is the project folder named by -C (its build output), not the tree
     !/\s-C\s+["']?(?![/~$.])[\w-][\w./-]*["']?\s+\.(?:\s|$)/.test(`${text} `) &&

@@ -1,5 +1,6 @@
 // The bash-aware layer's reading: a command analysed as a program (pipelines, nested and decoded scripts, flows), plus tool inputs.
 
+import { modelEndpointInputHits } from "./model-endpoint-redirect.ts";
 import type { Hit } from "./types.ts";
 import { codeFacts } from "./code-scan.ts";
 import { agentCommands, agentFileHit, agentFileWeight, DOCUMENTED, isAgentFile } from "./agent-file.ts";
@@ -169,7 +170,7 @@ const DOCUMENT_PATH = /\.(?:md|mdx|markdown|rst|txt|adoc|html?)$/i;
  */
 export function toolInputHits(text: string, options: { agentFile?: string; code?: string }): Hit[] {
   // macOS and Windows host scripts, autorun files, agent files' commands and code mode, by the host readers
-  const hits: Hit[] = hostInputHits(text, options);
+  const hits: Hit[] = [...hostInputHits(text, options), ...modelEndpointInputHits(text, options)];
   // ML start-up files and notebooks written, and code mode's programs, by the data-science readers
   hits.push(...mlInputHits(text, options, derivedReader));
   if (options.code !== undefined) {

@@ -14,11 +14,11 @@ import type { Hit } from "./types.ts";
 
 /** One cheap literal search first: texts naming none of these pay nothing. */
 const GATE =
-  /settings|mcp|sentinel|config\.toml|sessions|grubby|GRUB_CMDLINE|kargs|pod-security|privileged|integrity|no-verify|\brm\b|templateDir|hooksPath|SKIP=|go\s+env|CONTENT_TRUST|\/etc\/audit|CODEOWNERS|gitleaksignore/;
+  /settings|mcp|sentinel|config\.toml|sessions|\.jsonl|aider|grubby|GRUB_CMDLINE|kargs|pod-security|privileged|integrity|no-verify|\brm\b|templateDir|hooksPath|SKIP=|go\s+env|CONTENT_TRUST|\/etc\/audit|CODEOWNERS|gitleaksignore/;
 
 /** Coding agents' permission and tool configs (and pi's own guard config). */
 const AGENT_CONFIG =
-  /(?:\.claude\/settings(?:\.local)?\.json|\.gemini\/settings\.json|\.vscode\/settings\.json|\.roo\/mcp\.json|\.cursor\/(?:mcp|settings|cli-config)\.json|(?:^|[\s'"/])\.mcp\.json|\.codex\/config\.toml|\.pi\/(?:agent\/)?(?:settings|sentinel)\.json|cline_mcp_settings\.json|\.continue\/config\.(?:json|ya?ml)|\.windsurf\/[\w./-]{0,40}\.json)/;
+  /(?:\.claude\/settings(?:\.local)?\.json|\.gemini\/settings\.json|\.vscode\/settings\.json|\.roo\/mcp\.json|\.cursor\/(?:mcp|settings|cli-config)\.json|(?:^|[\s'"/])\.mcp\.json|\.codex\/config\.toml|\.pi\/(?:agent\/)?(?:settings|sentinel)\.json|cline_mcp_settings\.json|\.continue\/config\.(?:json|ya?ml)|\.windsurf\/[\w./-]{0,40}\.json|\.aider\.conf\.ya?ml)/;
 /** A key whose value turns an agent's approval, sandbox, deny list, hooks or guard off (jq, python, JS, JSON, TOML). */
 const AGENT_SWITCHES: [RegExp, string][] = [
   [/\bbypassPermissions\b/, "permissions.defaultMode → bypassPermissions (every tool call unasked)"],
@@ -35,6 +35,11 @@ const AGENT_SWITCHES: [RegExp, string][] = [
   [/\bsandbox_mode\s{0,2}=\s{0,2}["']danger-full-access["']/, "sandbox_mode → danger-full-access"],
   [/\byolo\W{0,4}\s{0,2}[:=]\s{0,2}(?:true|True)\b/, "yolo mode on"],
   [/\bexcludeTools\W{0,4}\s{0,2}[:=]\s{0,2}\[\s{0,2}\]/, "excludeTools emptied"],
+  // aider's config (round 39, home64): every question answered yes, the agent's shell commands run unasked
+  [
+    /(?:^|[\s'"{,])yes[-_]always\W{0,4}\s{0,2}[:=]\s{0,2}(?:true|True|yes)\b/m,
+    "yes-always → true (every confirmation answered yes)",
+  ],
 ];
 /** Only in pi's guard config: the guard's own stages off, or its thresholds out of reach. */
 const GUARD_CONFIG = /\.pi\/(?:agent\/)?sentinel\.json/;
@@ -49,7 +54,10 @@ const GUARD_UNINSTALLED =
 
 /** The agent's own record of what it did (pi, Claude Code, Codex sessions), lines deleted or rewritten in place. */
 const SESSION_FILES = /(?:\.pi\/agent\/sessions|\.claude\/projects|\.codex\/sessions)\/\S{0,80}\.jsonl\b/;
-const LINES_DELETED = /\bsed\s+(?:-\w*\s+)*-[a-zA-Z]*i[\w.]*\s+(?:-\w+\s+)*['"][^'"\n]{0,200}\/\s{0,2}d\s{0,2}['"]/;
+// (sed's script in either quote holding the other, several commands after `;`: `'/"(curl|nc)[^"]*"/d; /auth/d'`; a
+// program that reads the file, filters its lines and writes it back: round 39, home64)
+const LINES_DELETED =
+  /\bsed\s+(?:-\w*\s+)*-[a-zA-Z]*i[\w.]*\s+(?:-\w+\s+)*(?:'[^'\n]{0,300}?\/\s{0,2}I?d\s{0,2}(?:;[^'\n]{0,300})?'|"[^"\n]{0,300}?\/\s{0,2}I?d\s{0,2}(?:;[^"\n]{0,300})?")|\breadFile(?:Sync)?\s{0,2}\(\s{0,2}(\w+)[\s\S]{0,600}?(?:\.filter\s{0,2}\([\s\S]{0,400}?\bwriteFile(?:Sync)?\s{0,2}\(\s{0,2}\1\b|\bwriteFile(?:Sync)?\s{0,2}\(\s{0,2}\1\b[^;\n]{0,200}\.filter\s{0,2}\()/;
 
 /** Kernel protections switched off on the boot command line. */
 const KERNEL_ARGS =

@@ -1,5 +1,6 @@
 // Agent files filled from other files (cp/mv/install/ln/tar/unzip): judged by what the script put there, or where it came from.
 
+import { checkoutSource, sameAgentHome } from "./agent-copy-sources.ts";
 import { agentFileHit, DOWNLOADED, DROPPED, isAgentFile } from "./agent-file.ts";
 import { vendorInstallerUrl } from "./bash-facts.ts";
 import { patchAdds } from "./bash-written.ts";
@@ -62,7 +63,13 @@ function madeHere(path: string, st: FlowState): string | undefined {
 }
 
 /** One copy into an agent file: judged by what the script put in the source, or where the source is. */
-function copyHits(s: Stage, args: { sources: string[]; target: string }, st: FlowState, hits: Hit[]): void {
+function copyHits(
+  s: Stage,
+  args: { sources: string[]; target: string },
+  st: FlowState,
+  hits: Hit[],
+  script: string,
+): void {
   for (const src of args.sources) {
     // cp X/AGENTS.md . writes ./AGENTS.md
     const into = isAgentFile(args.target)
@@ -72,6 +79,10 @@ function copyHits(s: Stage, args: { sources: string[]; target: string }, st: Flo
     const made = madeHere(src, st);
     // a project's own agent or guard file copied (a backup, a rename): the text is what the project already holds
     if (made === undefined && isAgentFile(src) && !/^(?:\/|~|\$)/.test(src) && !src.includes("..")) continue;
+    // a file of an agent's home folder copied within it (`cp ~/.pi/agent/auth.json ~/.pi/agent/auth.json.bak`): a backup
+    if (made === undefined && sameAgentHome(src, into)) continue;
+    // a home folder that is a checkout the user keeps (a team's skills repo): its own review (agent-copy-sources.ts)
+    if (made === undefined && checkoutSource(src, script)) continue;
     // the script's own text fills it; else a temp or hidden file nobody sees; else a file of the project
     const content = made ?? (DROP.test(src) || /^[a-z]+:\/\/|^[\w.-]+@?[\w.-]+:/.test(src) ? DROPPED : null);
     if (content === null && !/^\//.test(src) && !src.includes("..")) continue; // project file: its own review
@@ -80,14 +91,14 @@ function copyHits(s: Stage, args: { sources: string[]; target: string }, st: Flo
 }
 
 /** Hits for one command that fills an agent file from another file; records archives extracted from downloads. */
-export function agentCopyHits(s: Stage, stages: Stage[], st: FlowState, hits: Hit[]): void {
+export function agentCopyHits(s: Stage, stages: Stage[], st: FlowState, hits: Hit[], script = ""): void {
   const { cmd, name } = s;
   const viaStdin = redirectCopy(s);
   if (viaStdin || ((COPIERS.has(name) || name === "dd") && cmd.stdin.length === 0)) {
     const copies = viaStdin
       ? viaStdin.targets.map((target) => ({ sources: viaStdin.sources, target }))
       : [name === "dd" ? ddArgs(s) : copyArgs(s)];
-    for (const args of copies) if (args !== null) copyHits(s, args, st, hits);
+    for (const args of copies) if (args !== null) copyHits(s, args, st, hits, script);
     return;
   }
   // a patch applied from a file this script downloaded from an untrusted URL, or wrote (its added agent-file lines)

@@ -60,7 +60,7 @@ export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][]
       feedHits(s, stages, src, ctx, hits);
       writeHits(s, stages, st, ctx, hits);
       runHits(s, stages, src, st, ctx, hits);
-      agentCopyHits(s, stages, st, hits);
+      agentCopyHits(s, stages, st, hits, src);
       runExtractedHits(s, st, hits);
       sendHits(s, stages, src, st, ctx, hits);
     }

@@ -2,6 +2,7 @@
 
 import { containerCommand } from "./shell-containers.ts";
 import { parallelAsXargs } from "./shell-launchers.ts";
+import { listedLoops } from "./shell-loop-listed.ts";
 import { loopbackCommand, withDefaults } from "./shell-positional.ts";
 import { readAsAssignment } from "./shell-read-vars.ts";
 import type { Stage } from "./shell-words.ts";
@@ -93,7 +94,7 @@ export function rewriteSource(src: string, pipelines: Stage[][]): { text: string
       body: (m[3] as string).trim().replace(/;\s*$/, ""),
       end: FUNC_DEF.lastIndex,
     });
-  const edits: Edit[] = loops ? unrolledLoops(src) : [];
+  const edits: Edit[] = loops ? [...unrolledLoops(src), ...listedLoops(src)] : [];
   for (const stages of pipelines)
     for (const s of stages) {
       const ws = s.cmd.words;
