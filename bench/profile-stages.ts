@@ -16,7 +16,7 @@ import { declaredActHits26 } from "../src/engine/injection/declared-act26.ts";
 import { hiddenOrderHits24 } from "../src/engine/injection/hidden-order24.ts";
 import { hijackHits } from "../src/engine/injection/hijack.ts";
 import { machineOrderHits25 } from "../src/engine/injection/machine-order25.ts";
-import { foreignOrderHits16 } from "../src/engine/injection/multilingual-order16.ts";
+import { foreignOrderHits16 } from "../src/engine/injection/multilingual-order16-hits.ts";
 import { pipedSecretHits28 } from "../src/engine/injection/piped-secret28.ts";
 import { pressedActHits29 } from "../src/engine/injection/pressed-act29.ts";
 import { stagedCaptureHits28 } from "../src/engine/injection/staged-capture28.ts";
@@ -25,7 +25,7 @@ import { FOREIGN16_GATE, mayRead } from "../src/engine/injection/reader-gates.ts
 import { stageShares } from "./profile-stages-insitu.ts";
 import { combine } from "../src/engine/injection/model.ts";
 import { shippedModel } from "../src/engine/injection/model-asset.ts";
-import { mayBeForeign16 } from "../src/engine/injection/multilingual-order16.ts";
+import { mayBeForeign16 } from "../src/engine/injection/multilingual-pretest.ts";
 import { normalize } from "../src/engine/injection/normalize.ts";
 import { ruleStage, scan } from "../src/engine/injection/scan.ts";
 import { openGates, runRules } from "../src/engine/injection/scan-rules.ts";

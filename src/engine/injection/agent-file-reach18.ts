@@ -1,16 +1,7 @@
 // Orders in agent instruction content that reach beyond the project by classes the round-16 reach judge lacks: a secret's output or file put where others read it, a verdict dictated whatever the diff holds, a security check or firewall switched off, the user's package manager pointed at another registry, the environment uploaded.
 
-import {
-  CONSENTED,
-  DISCUSSES,
-  forbidden,
-  imperative,
-  MOVE,
-  plainOrders,
-  REMOVE,
-  type ReachVerdict,
-  SECRET,
-} from "./agent-file-reach.ts";
+import { forbidden, imperative, plainOrders, type ReachVerdict } from "./agent-file-reach.ts";
+import { CONSENTED, DISCUSSES, MOVE, REMOVE, SECRET } from "./agent-file-reach-vocab.ts";
 
 const S = String.raw`\s{1,3}`;
 

@@ -10,7 +10,7 @@ import { caseBlindSend, firstOrderMatch } from "./agent-file-ordinary30.ts";
 import { hostileOrder, NAMES_ONLY } from "./agent-file-orders.ts";
 import { documentsPromptSetting } from "./rule-accept-prompt-setting.ts";
 import type { Hit } from "./types.ts";
-import { foreignAgentOrder16 } from "./multilingual-order16.ts";
+import { foreignAgentOrder16 } from "./multilingual-order16-hits.ts";
 import {
   SENDS,
   SENDS_AFTER,

@@ -1,7 +1,7 @@
 // Code fetched and run, planted in what a coding agent reads: made to run again (a postinstall script, a crontab line) or run on the reader's own say-so ("without asking", "nobody reviews this step").
 
 import { documentHit } from "./document-hit.ts";
-import { DISCUSSES } from "./agent-file-reach.ts";
+import { DISCUSSES } from "./agent-file-reach-vocab.ts";
 import { EXAMPLE_OF, LEADERS, NEGATED, plainestFactor } from "./artifact-plant19.ts";
 import type { View } from "./normalize.ts";
 import type { Hit } from "./types.ts";

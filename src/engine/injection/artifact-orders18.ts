@@ -1,16 +1,7 @@
 // Orders planted in what a coding agent reads (a README, an issue thread, a CI log, test output, a comment): an order whose act reaches beyond the project on its face, with no address needed.
 
-import {
-  AUTH_TO_API,
-  DISCUSSES,
-  forbidden,
-  imperative,
-  MOVE,
-  namesDocumented,
-  placeNotForbidden,
-  plainOrders,
-  SECRET,
-} from "./agent-file-reach.ts";
+import { forbidden, imperative, namesDocumented, placeNotForbidden, plainOrders } from "./agent-file-reach.ts";
+import { AUTH_TO_API, DISCUSSES, MOVE, SECRET } from "./agent-file-reach-vocab.ts";
 import { COMMITTED, reachOrder18 } from "./agent-file-reach18.ts";
 import { exposureRemedy } from "./artifact-exposure-remedy.ts";
 import { documentFactor, documentHit } from "./document-hit.ts";

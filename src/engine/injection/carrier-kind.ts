@@ -12,6 +12,8 @@ export interface Carrier {
 
 /** carriers are short records: a longer text is a document, not one record */
 export const CARRIER_MAX = 24_000;
+/** a short tool result is mostly its one request; in a longer text a lone order to a program is weaker evidence */
+export const SHORT = 2000;
 
 const MAIL_HEADER =
   /^(?:from|to|cc|bcc|subject|betreff|objet|asunto|assunto|oggetto|reply-to|von|an|de|para|fwd?|re)\s?:\s?\S/;

@@ -1,21 +1,17 @@
 // The gate parser: reads a regular expression's source into node facts (gate-info.ts): the strings it can match, the literals every match holds, what stands at its edges.
 
+import { readClass, readEscape } from "./gate-atoms.ts";
 import { readGroupOpen } from "./regex-group.ts";
 import {
-  B,
   best,
   better,
-  CLASS_ESCAPES,
-  CONTROL,
   type Context,
   EMPTY,
   edgeNW,
   headOf,
   type Info,
-  isWordUnit,
   MAX_UNION,
   N,
-  NONE,
   nonEmpty,
   OPEN,
   product,
@@ -40,80 +36,18 @@ export function parse(
   let i = 0;
   let failed = false;
 
+  // (an escape and a class are read by gate-atoms.ts: the cursor and the failure come back with the info)
   const escaped = (): Info => {
-    const d = src[i + 1];
-    i += 2;
-    if (d === undefined) {
-      failed = true;
-      return NONE;
-    }
-    if (d === "b") return marks ? { exact: [B], req: null } : EMPTY;
-    if (d === "B") return EMPTY;
-    if (marks && (d === "s" || d === "W")) return { exact: null, req: null, nf: true, nl: true, ne: true };
-    if (CLASS_ESCAPES.has(d)) return UNIT;
-    if ((d >= "1" && d <= "9") || d === "k") {
-      failed = true; // backreferences
-      return NONE;
-    }
-    if (d in CONTROL) return { exact: [CONTROL[d]], req: null };
-    if (d === "x") {
-      const code = Number.parseInt(src.slice(i, i + 2), 16);
-      i += 2;
-      return { exact: [String.fromCharCode(code)], req: null };
-    }
-    if (d === "u") {
-      if (src[i] === "{") {
-        const end = src.indexOf("}", i);
-        const cp = Number.parseInt(src.slice(i + 1, end), 16);
-        i = end + 1;
-        return re.unicode ? { exact: [String.fromCodePoint(cp)], req: null } : NONE;
-      }
-      const code = Number.parseInt(src.slice(i, i + 4), 16);
-      i += 4;
-      return { exact: [String.fromCharCode(code)], req: null };
-    }
-    if (d === "p" || d === "P") {
-      i = src.indexOf("}", i) + 1;
-      return NONE;
-    }
-    if (d === "c") {
-      i += 1;
-      return NONE;
-    }
-    // an escaped punctuation mark stands for itself
-    return /[A-Za-z0-9]/.test(d) ? NONE : { exact: [d], req: null };
+    const r = readEscape(src, i, marks, re.unicode);
+    i = r.next;
+    if (r.failed) failed = true;
+    return r.info;
   };
 
   const charClass = (): Info => {
-    i++;
-    const negated = src[i] === "^";
-    if (negated) i++;
-    const chars: string[] = [];
-    let plain = !negated;
-    // every unit of the class is a non-word unit (\s, \W, punctuation): known with edge marks on
-    let nw = !negated;
-    let first = true;
-    while (i < src.length && (src[i] !== "]" || first)) {
-      first = false;
-      let c = src[i];
-      if (c === "\\") {
-        const d = src[i + 1];
-        if (d !== undefined && !/[A-Za-z0-9]/.test(d)) c = d;
-        else if (d !== undefined && d in CONTROL) c = CONTROL[d];
-        else {
-          plain = false;
-          if (d !== "s" && d !== "W") nw = false;
-        }
-        i += 2;
-      } else i++;
-      // a range (a-z): too many characters to list
-      if (src[i] === "-" && src[i + 1] !== "]") plain = nw = false;
-      if (c.length === 1 && isWordUnit(c.charCodeAt(0))) nw = false;
-      chars.push(c);
-    }
-    i++; // ]
-    if (plain && chars.length > 0 && chars.length <= 8) return { exact: [...new Set(chars)], req: null };
-    return marks && nw && chars.length > 0 ? { exact: null, req: null, nf: true, nl: true, ne: true } : UNIT;
+    const r = readClass(src, i, marks);
+    i = r.next;
+    return r.info;
   };
 
   const group = (): Info => {

@@ -1,6 +1,7 @@
 // The machine-channel order reader: an order of consequence given as a machine's own message (an error's remedy, a linter's or language server's fix, a CI notice, a notebook's stderr, a memory "fact", a sub-agent's next step, a tool's precondition), read behind the channel's prefix and frame.
 
-import { AUTH_TO_API, forbidden, imperative } from "./agent-file-reach.ts";
+import { forbidden, imperative } from "./agent-file-reach.ts";
+import { AUTH_TO_API } from "./agent-file-reach-vocab.ts";
 import { countCapped } from "./count-capped.ts";
 import { documentFactor, documentHit } from "./document-hit.ts";
 import {

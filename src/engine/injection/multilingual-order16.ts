@@ -1,6 +1,5 @@
 // Orders in languages other than English: an act from a per-language lexicon + what it reaches + an outside place.
 
-import { docContext } from "./context.ts";
 import { readActs37 } from "./multilingual-acts37.ts";
 import { ANY37 } from "./multilingual-acts37-vocab.ts";
 import { ANY33, readClasses33, type Sentence33 } from "./multilingual-class33.ts";
@@ -37,13 +36,8 @@ import {
   wholeStore,
   withoutAsking,
 } from "./multilingual-words16.ts";
-import { mayBeForeign16 } from "./multilingual-pretest.ts";
 import { secretIsMeans37 } from "./multilingual-purpose37.ts";
 import { API_KEY, codeLike, FETCH_RUN, HIDDEN, PLACE, SECRET_SHAPE } from "./multilingual-shapes.ts";
-import { normalize, toOriginal, type View } from "./normalize.ts";
-
-export { mayBeForeign16 };
-import type { Hit } from "./types.ts";
 
 /** the weight of a reading with all its parts (as the English order reader's), and of one that lacks a part */
 const BLOCK16 = 0.86;
@@ -257,48 +251,4 @@ export function readOrders16(text: string, agentFile: boolean, objectsOnly = fal
     if (!m) break;
   }
   return best;
-}
-
-/** The reader's hit on a tool result's normalised view (quoted or fixture text counts as the rule stage counts it). */
-export function foreignOrderHits16(view: View, originalLength: number): Hit[] {
-  const r = readOrders16(view.text, false);
-  if (!r) return [];
-  const ctx = docContext(view.text);
-  const quoted = Math.min(ctx.quotedFactor(r.start), ctx.fixtureFactor(r.start));
-  const [start, end] = toOriginal(view, r.start, r.end, originalLength);
-  return [
-    { ...(quoted < 1 ? { quoted } : {}), rule: `ml16.${r.act}`, category: "hijack", weight: r.weight, start, end },
-  ];
-}
-
-/**
- * An order in another language read by its object in a file the agent writes (a README, a config, a docstring): what
- * the file plants for the next reader. Only the object readings (round 34): the word readings stay on tool results.
- */
-export function foreignObjectHits34(view: View, originalLength: number): Hit[] {
-  const r = readOrders16(view.text, false, true);
-  if (!r) return [];
-  const ctx = docContext(view.text);
-  const quoted = Math.min(ctx.quotedFactor(r.start), ctx.fixtureFactor(r.start));
-  const [start, end] = toOriginal(view, r.start, r.end, originalLength);
-  return [
-    {
-      ...(quoted < 1 ? { quoted } : {}),
-      rule: `ml34.${r.act}`,
-      category: "hijack",
-      weight: r.weight,
-      // (a file that hands the next reader such an act plants it: no discount for writes, as the declared acts)
-      factor: { write: 1 },
-      start,
-      end,
-    },
-  ];
-}
-
-/** An order in another language in the content of an agent instruction file (AGENTS.md, CLAUDE.md, …), or null. */
-export function foreignAgentOrder16(content: string): { weight: number; why: string } | null {
-  const norm = normalize(content).main.text;
-  if (!mayBeForeign16(content, norm)) return null;
-  const r = readOrders16(norm, true);
-  return r ? { weight: r.weight, why: `an order in another language (${r.act})` } : null;
 }

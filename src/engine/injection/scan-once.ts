@@ -29,7 +29,7 @@ import { recordActHits34 } from "./record-act34.ts";
 import { actOrderHits36 } from "./act-order36.ts";
 import { hijackHits } from "./hijack.ts";
 import { MULTILINGUAL_DISCUSSION } from "./multilingual.ts";
-import { foreignObjectHits34, foreignOrderHits16 } from "./multilingual-order16.ts";
+import { foreignObjectHits34, foreignOrderHits16 } from "./multilingual-order16-hits.ts";
 import { foreignLetters16, mayBeForeign16 } from "./multilingual-pretest.ts";
 import { despace, normalize, type View } from "./normalize.ts";
 import type { OriginalViews } from "./original-views.ts";

@@ -2,7 +2,8 @@
 
 import { toolInputHits } from "./bash.ts";
 import { type OriginalViews, originalViews } from "./original-views.ts";
-import { plainForm, toOriginalEvidence } from "./plain-form.ts";
+import { plainForm } from "./plain-form.ts";
+import { toOriginalEvidence } from "./plain-form-evidence.ts";
 import { hiddenHitsOnPlain, toPlainSpans } from "./plain-form-hidden.ts";
 import { combine as combineWithModel } from "./model.ts";
 import { shippedModel } from "./model-asset.ts";

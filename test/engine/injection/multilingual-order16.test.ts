@@ -1,7 +1,8 @@
 // The round-16 order reader for other languages: each protection blocks its attack and leaves its benign twin alone.
 
 import { describe, expect, test } from "vitest";
-import { foreignAgentOrder16, readOrders16 } from "../../../src/engine/injection/multilingual-order16.ts";
+import { readOrders16 } from "../../../src/engine/injection/multilingual-order16.ts";
+import { foreignAgentOrder16 } from "../../../src/engine/injection/multilingual-order16-hits.ts";
 import { normalize } from "../../../src/engine/injection/normalize.ts";
 import { scan } from "../../../src/engine/injection/scan.ts";
 import { probeBlocks } from "../../harness/probe-blocks.ts";

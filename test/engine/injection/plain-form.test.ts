@@ -2,7 +2,8 @@
 // benign look-alike in the same form, table-driven).
 
 import { describe, expect, test } from "vitest";
-import { ENCODED, holdsEncoded, plainForm, toOriginalEvidence } from "../../../src/engine/injection/plain-form.ts";
+import { ENCODED, holdsEncoded, plainForm } from "../../../src/engine/injection/plain-form.ts";
+import { toOriginalEvidence } from "../../../src/engine/injection/plain-form-evidence.ts";
 import { scan } from "../../../src/engine/injection/scan.ts";
 
 const b64 = (s: string): string => Buffer.from(s).toString("base64");

@@ -1,0 +1,62 @@
+// Where a span of shell text ends: a run of plain characters, the `)` that closes a `(`, the `"` that closes a string.
+
+// characters that may start something other than a plain word character; runs between them are copied in one slice
+export const WORD_STOP = new Uint8Array(128);
+for (const c of "\\'\"$<>`#;&| \t\n\r()") WORD_STOP[c.charCodeAt(0)] = 1;
+export const QUOTED_STOP = new Uint8Array(128);
+for (const c of '\\"$`') QUOTED_STOP[c.charCodeAt(0)] = 1;
+
+/** End of the run of characters from `i` that `stop` does not list (at least one character is taken). */
+export function plainRun(src: string, i: number, to: number, stop: Uint8Array): number {
+  let j = i + 1;
+  while (j < to) {
+    const c = src.charCodeAt(j);
+    if (c < 128 && stop[c] === 1) break;
+    j++;
+  }
+  return j;
+}
+
+/** Index just after the `)` that closes the `(` before `from`, honouring quotes; -1 when unbalanced. */
+export function closeParen(src: string, from: number, limit: number): number {
+  let depth = 1;
+  for (let i = from; i < limit; i++) {
+    const c = src[i];
+    if (c === "\\") {
+      i++;
+    } else if (c === "'") {
+      const j = src.indexOf("'", i + 1);
+      if (j < 0 || j >= limit) return -1;
+      i = j;
+    } else if (c === '"') {
+      // `$(_ "Beginner's Guide")`: an apostrophe or a parenthesis inside a double-quoted string is a letter (a string
+      // that never closes is read as before, its quote as a plain character)
+      const j = closeDouble(src, i + 1, limit);
+      if (j >= 0) i = j;
+    } else if (c === "(") depth++;
+    else if (c === ")") {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return -1;
+}
+
+/** Index of the `"` that closes a double-quoted string opened before `from` (its `$(…)` and backticks skipped); -1 if none. */
+function closeDouble(src: string, from: number, limit: number): number {
+  for (let i = from; i < limit; i++) {
+    const c = src[i];
+    if (c === "\\") i++;
+    else if (c === '"') return i;
+    else if (c === "$" && src[i + 1] === "(") {
+      const k = closeParen(src, i + 2, limit);
+      if (k < 0) return -1;
+      i = k - 1;
+    } else if (c === "`") {
+      const k = src.indexOf("`", i + 1);
+      if (k < 0 || k >= limit) return -1;
+      i = k;
+    }
+  }
+  return -1;
+}
