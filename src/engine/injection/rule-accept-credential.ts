@@ -8,6 +8,8 @@ const ENV_ALTERNATIVE =
   /\bor\s{1,4}(?:set\s{1,4}|export\s{1,4}|use\s{1,4}|define\s{1,4})?(?:the\s{1,4}|an?\s{1,4})?(?:[`'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[`'"]?|(?:[a-z0-9_]{1,30}\s{1,4})?(?:environment|env)\s{1,4}var)/;
 /** "… you could set the ACME_TOKEN as an environment variable": the key goes into the user's own environment */
 const ENV_NAMED = /\bas\s{1,4}(?:an?\s{1,4})?(?:environment|env)\s{1,4}var/;
+/** an outside place in the same sentence: an address, a mail address */
+const OUTSIDE = /https?:\/\/|\bwww\.|[\w.+-]{1,40}@[\w-]{1,40}\.[a-z]{2,}/i;
 /** the slot the key is put in: `as \`wallet_key\``, `in the api_token field` */
 const SLOT =
   /\b(?:as|in|into)\s{1,4}(?:the\s{1,4}|its\s{1,4}|an?\s{1,4})?[`'"]?([a-z_][a-z0-9_.]{0,40})[`'"]?(?:\s{1,4}(?:param(?:eter)?|argument|arg|field|input))?$/;
@@ -62,7 +64,8 @@ export function notOwnCredentialSetup(text: string, index: number, match: string
   const stop = text.slice(end, end + 100).search(/[.;!?\n](?:\s|$)/);
   const sentenceRest = text.slice(end, stop < 0 ? end + 100 : end + stop);
   if (ENV_ALTERNATIVE.test(match) || ENV_ALTERNATIVE.test(sentenceRest)) return false;
-  if (ENV_NAMED.test(match) || ownSlot(match)) return false;
+  // (the key's own slot or the user's environment, unless the sentence also sends it out: "… as `MAPS_KEY` and to https://…")
+  if ((ENV_NAMED.test(match) || ownSlot(match)) && !OUTSIDE.test(`${match} ${sentenceRest}`)) return false;
   const lead = text.slice(Math.max(0, index - 16), index);
   return !NEGATED_VERB.test(`${lead}${match}`.slice(0, lead.length + 40));
 }
