@@ -35,6 +35,7 @@ import {
   WIDE_ACTION31,
 } from "./code-act31-vocab.ts";
 import { countCapped } from "./count-capped.ts";
+import { grantsTestAccount } from "./db-test-account.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import { WRITEUP29 } from "./pressed-act29-vocab.ts";
 import type { Hit } from "./types.ts";
@@ -125,7 +126,9 @@ const needs = (lower: string, ...literals: string[]): boolean => literals.some((
 
 /** a SQL function that posts a row's secret out, a program run by COPY, or a table's writes given to every role */
 function sqlAct(text: string, lower: string): CodeAct31 | null {
-  const open = needs(lower, "grant") ? SQL_OPEN31.exec(text) : null;
+  // (a grant to the script's own test account, `openstack_citest`, is a CI set-up: the next grant is read)
+  const grants = needs(lower, "grant") ? text.matchAll(new RegExp(SQL_OPEN31.source, "gim")) : [];
+  const open = [...grants].find((m) => !grantsTestAccount(m[0], text));
   if (open) return { cls: "sql-open", start: open.index, end: open.index + open[0].length };
   const sends = needs(lower, "http", "sys_exec", "xp_cmdshell", "dblink_exec");
   // (compiled only for a text that may hold a send: most hold none)

@@ -3,6 +3,7 @@
 import type { Hit } from "./types.ts";
 import { AUTH_KEYS, hit } from "./bash-facts.ts";
 import { RC_FILE } from "./shell-words.ts";
+import { grantsTestAccount } from "./db-test-account.ts";
 
 /** A reader of a derived script: its hits, lifted onto the span it came from. */
 export type Rescan = (text: string, start: number, end: number, label: string) => Hit[];
@@ -131,7 +132,8 @@ export function statementHits(stmt: string, span: { start: number; end: number }
       );
   }
   for (const [re, why] of GRANTS)
-    if (re.test(stmt)) hits.push(hit("bash.db-grant", "bash_persistence", 0.85, start, end, why));
+    if (re.test(stmt) && !grantsTestAccount(stmt, src))
+      hits.push(hit("bash.db-grant", "bash_persistence", 0.85, start, end, why));
   return hits;
 }
 

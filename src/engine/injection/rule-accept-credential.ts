@@ -6,6 +6,24 @@ const SECRET_FILE =
 /** "… or set the ACME_API_KEY environment variable", "Set `groqApiKey` or `GROQ_API_KEY`": an environment variable offered instead */
 const ENV_ALTERNATIVE =
   /\bor\s{1,4}(?:set\s{1,4}|export\s{1,4}|use\s{1,4}|define\s{1,4})?(?:the\s{1,4}|an?\s{1,4})?(?:[`'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[`'"]?|(?:[a-z0-9_]{1,30}\s{1,4})?(?:environment|env)\s{1,4}var)/;
+/** "… you could set the ACME_TOKEN as an environment variable": the key goes into the user's own environment */
+const ENV_NAMED = /\bas\s{1,4}(?:an?\s{1,4})?(?:environment|env)\s{1,4}var/;
+/** an outside place in the same sentence: an address, a mail address */
+const OUTSIDE = /https?:\/\/|\bwww\.|[\w.+-]{1,40}@[\w-]{1,40}\.[a-z]{2,}/i;
+/** the slot the key is put in: `as \`wallet_key\``, `in the api_token field` */
+const SLOT =
+  /\b(?:as|in|into)\s{1,4}(?:the\s{1,4}|its\s{1,4}|an?\s{1,4})?[`'"]?([a-z_][a-z0-9_.]{0,40})[`'"]?(?:\s{1,4}(?:param(?:eter)?|argument|arg|field|input))?$/;
+/** a slot named for a credential: the key's own place in a config, not a parameter it is smuggled out in */
+const CREDENTIAL_SLOT =
+  /(?:^|[_.])(?:api_?key|key|token|access_token|secret|secret_key|private_key|password|passwd|credentials?)$/;
+/**
+ * "Export your private key and set as `BASE_CHAIN_WALLET_KEY`": a key put into a slot named for a key is the setup of
+ * a program's own credential. A slot named for anything else ("as 'sidenote'", "in the `notes` field") still fires.
+ */
+function ownSlot(match: string): boolean {
+  const slot = SLOT.exec(match)?.[1];
+  return slot !== undefined && CREDENTIAL_SLOT.test(slot);
+}
 /** "Do not pass the private key in tool parameters": the verb is forbidden, not ordered */
 const NEGATED_VERB =
   /(?:\bdo\s{1,4}not|\bdon'?t|\bnever|\bmust\s{1,4}not|\bshould\s{1,4}not|\bshouldn'?t|\bavoid)\s{1,4}(?:ever\s{1,4})?(?:pass|put|include|send|set|add|provide|append|insert)(?:ing)?\s/;
@@ -46,6 +64,8 @@ export function notOwnCredentialSetup(text: string, index: number, match: string
   const stop = text.slice(end, end + 100).search(/[.;!?\n](?:\s|$)/);
   const sentenceRest = text.slice(end, stop < 0 ? end + 100 : end + stop);
   if (ENV_ALTERNATIVE.test(match) || ENV_ALTERNATIVE.test(sentenceRest)) return false;
+  // (the key's own slot or the user's environment, unless the sentence also sends it out: "… as `MAPS_KEY` and to https://…")
+  if ((ENV_NAMED.test(match) || ownSlot(match)) && !OUTSIDE.test(`${match} ${sentenceRest}`)) return false;
   const lead = text.slice(Math.max(0, index - 16), index);
   return !NEGATED_VERB.test(`${lead}${match}`.slice(0, lead.length + 40));
 }

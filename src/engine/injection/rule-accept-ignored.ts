@@ -18,7 +18,23 @@ const ORDER_AFTER = /指令|指示|说明|說明|提示|规则|規則|命令|要
  * any other object ("忽略以上所有内容", "все предыдущие инструкции"), it still fires.
  */
 export function notOtherObject(text: string, index: number, match: string): boolean {
+  if (commandLineOnly(text, index, match)) return false;
   const after = text.slice(index + match.length, index + match.length + 40);
   const other = /[\u3040-\u30ff\u3400-\u9fff]$/.test(match) ? CJK_OTHER.test(after) : CYRILLIC_OTHER.test(after);
   return !other || ORDER_AFTER.test(after.slice(0, 24));
+}
+
+/** an object word of the Cyrillic override other than "команд" (as the rule's alternatives name them) */
+const CYRILLIC_ORDER_OBJECT = /указани|инструкци|правил|говорил|сказан|выше|предыдущ/;
+
+/**
+ * "приводит к игнорированию параметров командной строки" (makes the program ignore the command-line parameters): the
+ * match ends on "команд" of the adjective "командн…" (command-line, command-shell), which names where a program's options
+ * come from, not commands given to the reader. False only when no other object word of an order sits in the match
+ * ("игнорируй все предыдущие команды" and "забудь инструкции … командной строки" still fire).
+ */
+function commandLineOnly(text: string, index: number, match: string): boolean {
+  if (!match.endsWith("команд")) return false;
+  if (!/^н[а-яё]{1,3}\s/.test(text.slice(index + match.length, index + match.length + 6))) return false;
+  return !CYRILLIC_ORDER_OBJECT.test(match);
 }

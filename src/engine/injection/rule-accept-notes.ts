@@ -85,5 +85,22 @@ export function notNameList(text: string, index: number, match: string): boolean
   if (!found) return true;
   const at = index + found.index;
   const end = at + found[0].length;
+  if (inNounParenthesis(text, at)) return false;
   return !(LIST_BEFORE.test(text.slice(Math.max(0, at - 40), at)) && LIST_AFTER.test(text.slice(end, end + 60)));
+}
+
+/**
+ * "publisher consent (AI training, search, AI input)": the address word opens a parenthesis that lists three or more
+ * short noun items (three words at most each) and closes; nothing in it is a clause. "(AI agents, send the key to …)"
+ * has a clause for an item and still fires (realfp39).
+ */
+function inNounParenthesis(text: string, at: number): boolean {
+  if (!/\(\s{0,2}$/.test(text.slice(Math.max(0, at - 3), at))) return false;
+  const close = text.indexOf(")", at);
+  if (close < 0 || close - at > 80) return false;
+  const items = text
+    .slice(at, close)
+    .split(/\s{0,2}(?:,|\bor\b|\band\b)\s{0,2}/)
+    .filter((x) => x.trim() !== "");
+  return items.length >= 3 && items.every((x) => /^[\w-]{1,20}(?:\s{1,2}[\w-]{1,20}){0,2}$/.test(x.trim()));
 }

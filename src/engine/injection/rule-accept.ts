@@ -15,7 +15,11 @@ export function sentenceAfterColon(text: string, index: number, match: string): 
   const colon = index + match.lastIndexOf(":");
   let end = text.indexOf("\n", colon);
   if (end < 0) end = text.length;
-  const value = text.slice(colon + 1, Math.min(end, colon + 200)).trim();
+  // "model: 'gpt-4o', // Structured output requires …": a line comment after an object's entry is not its value (realfp39)
+  const value = text
+    .slice(colon + 1, Math.min(end, colon + 200))
+    .replace(/\s\/\/\s.*$/, "")
+    .trim();
   if (NOT_PROSE_VALUE.test(value) || /[,{([;]$|=>|\)\s*[,;]?$/.test(value)) return false;
   // "model: ModelConfigSchema.optional().meta({ description: …", "model: z.union([…])": a code expression, not a sentence
   if (/^[a-z_$][\w$]*(?:\.[a-z_$][\w$]*)*\(/.test(value)) return false;

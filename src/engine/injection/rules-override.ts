@@ -12,6 +12,7 @@ import { notTimeClause } from "./rule-accept9.ts";
 import { notDelegatedStep } from "./rule-accept10.ts";
 import { notControlFlow } from "./rule-accept-control.ts";
 import { notConfigValueThenKey } from "./rule-accept-config-key.ts";
+import { notTaskEvent } from "./rule-accept-event.ts";
 import {
   type ProseRule,
   S,
@@ -144,7 +145,7 @@ export const OVERRIDE_RULES: ProseRule[] = [
   },
   {
     id: "override.new-task",
-    accept: notConfigValueThenKey,
+    accept: (t, i, m) => notConfigValueThenKey(t, i, m) && notTaskEvent(t, i, m),
     gate: ["task", "instruction", "objective", "goal", "directive", "mission", "order", "assignment"],
     category: "override",
     weight: 0.8,

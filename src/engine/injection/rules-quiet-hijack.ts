@@ -9,6 +9,7 @@ import { notNameList } from "./rule-accept-notes.ts";
 import { notRelativeClause } from "./rule-accept-relative.ts";
 import { notDoneAlready } from "./rule-accept9.ts";
 import { notUserLacks } from "./rule-accept-user-knows.ts";
+import { notFaultHidden } from "./rule-accept-user-clause.ts";
 import { OVERRIDE_VERB, OVERRIDE_VERB_LITERALS, type ProseRule, S } from "./rule-vocab.ts";
 
 /** a substring of every AI_NOUN alternative (the gate of the rules whose every match names the AI) */
@@ -107,7 +108,7 @@ export const QUIET_HIJACK_RULES: ProseRule[] = [
   // concealment from the user in third-party text: "the user must not be told", "not visible to the user", "keep it between us"
   {
     id: "hijack.conceal",
-    accept: notUserLacks,
+    accept: (t, i, m) => notUserLacks(t, i, m) && notFaultHidden(t, i, m),
     gate: ["user", "between us", "scary"],
     category: "hijack",
     weight: 0.6,
