@@ -39,10 +39,13 @@ const ROLE = String.raw`(?:[ \t]{0,2}\([^()\n]{1,40}\))?`;
  */
 const INLINE: readonly RegExp[] = [
   new RegExp(
-    String.raw`^[ \t]{0,4}(?:\[${TIME}\]|\(${TIME}\)|${TIME})[ \t]{1,3}(?:From[ \t]{1,2})?(${NAME})${ROLE}(?:[ \t]{1,2}to[ \t]{1,2}[^:\n]{1,40})?[ \t]{0,2}:[ \t]`,
+    String.raw`^[ \t]{0,4}(?:\[${TIME}\]|\(${TIME}\)|${TIME})[ \t]{1,3}(?:From[ \t]{1,2})?(${NAME}?)${ROLE}(?:[ \t]{1,2}to[ \t]{1,2}[^:\n]{1,40})?[ \t]{0,2}:[ \t]`,
     "u",
   ),
-  new RegExp(String.raw`^[ \t]{0,4}(?:(?:\[${TIME}\]|${TIME})[ \t]{1,3})?<[@+~&%]?([^\s<>]{1,32})>[ \t]`, "u"),
+  new RegExp(
+    String.raw`^[ \t]{0,4}(?:(?:\[${TIME}\]|${TIME})[ \t]{1,3})?<[@+~&%]?(?!(?:p|b|i|u|a|li|td|th|tr|ul|ol|br|hr|em|dd|dt|code|pre|span|div|font|tt)>)([^\s<>@./="']{2,32})>[ \t]`,
+    "u",
+  ),
   /^[ \t]{0,4}(@[\w.-]{1,40}:[\w.-]{1,80}):?[ \t]/u,
   new RegExp(
     String.raw`^[ \t]{0,4}\[(?:[\p{L} ]{2,20}:[ \t]{0,2})?(${NAME})[ \t]{1,3}(?:—|–|-|·|,)[^\]\n]{0,30}${TIME}[^\]\n]{0,10}\][ \t]{1,3}(?=\S)`,
@@ -50,9 +53,9 @@ const INLINE: readonly RegExp[] = [
   ),
 ];
 /**
- * a plain `nick: words` line (an issue export's comments): a turn only in a text where the same speaker opens two
- * such lines and two speakers do (a field list's keys, `Note:`, `Error:` and a YAML file's keys do not repeat as a
- * dialogue does)
+ * a plain `nick: words` line (an issue export's comments): a turn only in a text with four such lines from two
+ * speakers at least, one of whom speaks twice (a field list's keys, `Note:`, `Error:` and a YAML file's keys do not
+ * repeat as a dialogue does)
  */
 const PLAIN = new RegExp(String.raw`^(?:\*\*)?(${NAME})(?:\*\*)?${ROLE}(?:\*\*)?:(?:\*\*)?[ \t]+(?=\S)`, "u");
 /**
@@ -66,21 +69,33 @@ const HEADER: readonly RegExp[] = [
     "iu",
   ),
   new RegExp(
-    String.raw`^[ \t]{0,4}\*\*([^*\n]{1,40})\*\*${ROLE}(?:[ \t]{1,2}(?:commented|replied|wrote|reviewed|suggested)\b[^\n]{0,100})?[ \t]{0,2}:?[ \t]*$`,
+    String.raw`^[ \t]{0,4}\*\*([^*:\n]{1,40})\*\*(?:[ \t]{0,2}\([^()\n]{1,40}\)[ \t]{0,2}:?|[ \t]{1,2}(?:commented|replied|wrote|reviewed|suggested|approved|requested|dismissed)\b[^\n]{0,100})[ \t]*$`,
     "u",
   ),
+  // (a bold handle alone, `**olumide-a**:`; a bold label, `**Expected outcome**:`, heads a field)
+  new RegExp(String.raw`^[ \t]{0,4}\*\*([\p{L}\p{N}]+[._-][\p{L}\p{N}._-]*)\*\*[ \t]{0,2}:[ \t]*$`, "u"),
   new RegExp(String.raw`^[ \t]{0,4}(${NAME})[ \t](?:—|–|·)[ \t][^\n]{0,30}?\d{1,2}[^\n]{0,20}$`, "u"),
   new RegExp(String.raw`^[ \t]{0,4}(${NAME})[ \t]{2,6}${TIME}[ \t]*$`, "u"),
-  /^[ \t]{0,4}(?:>[ \t]?)*(?:on|am|le|el|il|op|em|w dniu)\b[^\n]{4,160}\b(wrote|schrieb|a écrit|escribió|ha scritto|schreef|escreveu|napisał\(a\)|napisał)[ \t]*:[ \t]*$/iu,
+  /^[ \t]{0,4}(?:>[ \t]?)*(?:on|am|le|el|il|op|em|w dniu)\b[^\n]{4,160}\b(wrote|schrieb|a écrit|escribió|ha scritto|schreef|escreveu|napisał\(a\)|napisał)(?!\p{L})[^\n:]{0,80}(?:<[^>\n]{1,80}>)?[ \t]*:[ \t]*$/iu,
   /^[ \t]{0,4}(?:>[ \t]?)*il giorno\b[^\n]{4,160}\b(ha scritto)[ \t]*:[ \t]*$/iu,
 ];
 /** HEADER's entries from this one on are a mail reply's `On … wrote:` line */
-const MAIL_HEADERS = 4;
+const MAIL_HEADERS = 5;
+/** HEADER's bold name with a role or a verb, and its bold handle alone */
+const BOLD_NAME = 1;
+const BOLD_HANDLE = 2;
 /** a wiki talk page's signature at a turn's end: `— Name (talk) 11:20, 10 November 2026` */
 const SIGNATURE = /(?:—|--)[ \t]{0,2}([^\n()]{1,40}?)[ \t]\(talk\)[^\n]{0,60}$/iu;
+/**
+ * a plain label that names a person: a handle (`teodora-v`, `night_owl42`, `j.doe`), a name with a role (`hollis
+ * (maintainer)`), or a person's names (`Dev Rao`, `Hamid R.`); a field's or a component's label (`Aliases`, `perf`,
+ * `api changes`) is none
+ */
+const PERSON =
+  /^(?:\*\*)?(?:[\p{L}\p{N}]+[._-][\p{L}\p{N}._-]*|[^:(\n]{1,40}\([^()\n]{1,40}\)|\p{Lu}[\p{Ll}'’-]{1,20}(?:[ \t]\p{Lu}[\p{Ll}'’-]{0,20}\.?){1,2})(?:\*\*)?[ \t]{0,2}(?:\([^()\n]{1,40}\))?(?:\*\*)?:/u;
 /** labels that head a field, a step or a note, not a speaker */
 const NOT_A_SPEAKER =
-  /^(?:note|notes|nb|warning|caution|important|example|examples|step|tip|todo|fixme|input|output|expected|result|error|errors|info|debug|usage|summary|instructions?|task|context|rules?|goal|prompt|query|question|answer|response|reply|title|description|subject|from|to|date|cc|bcc|re|fwd|q|a|http|https|file|path|url|id|name|type|status|version|labels?|assignee|milestone|priority|category|topic|tags?|fix|cause|workaround|update|edit|see|source|reason|impact|steps|and|but|or|so|then|also|because|here|this|the)$/u;
+  /^(?:note|notes|nb|warning|caution|important|example|examples|step|tip|todo|fixme|input|output|expected|result|error|errors|info|debug|usage|summary|instructions?|task|context|rules?|goal|prompt|query|question|answer|response|reply|title|description|subject|from|to|date|cc|bcc|re|fwd|q|a|http|https|file|path|url|id|name|type|status|version|labels?|assignee|milestone|priority|category|topic|tags?|content-[\w-]+|mime-version|message-id|user-agent|in-reply-to|reply-to|followup-to|references|x-[\w-]+|thought|action|action input|observation|final answer|(?:function|tool) (?:name|input|output|description|input schema)|fix|cause|workaround|update|edit|see|source|reason|impact|steps|and|but|or|so|then|also|because|here|this|the)$/u;
 
 interface Mark {
   line: number;
@@ -88,25 +103,31 @@ interface Mark {
   /** where the turn's words start on the line (the line's length for a header) */
   cut: number;
   plain: boolean;
+  /** a mark documents share (a plain label, a bold one): it makes a thread only where speakers answer one another */
+  weak: boolean;
 }
 
 /** The speaker mark a line opens with, or null. */
 function markOf(line: string, n: number): Mark | null {
   for (const re of INLINE) {
     const m = re.exec(line);
-    if (m) return { line: n, speaker: (m[1] ?? "").toLowerCase(), cut: m[0].length, plain: false };
+    if (m) return { line: n, speaker: (m[1] ?? "").toLowerCase(), cut: m[0].length, plain: false, weak: false };
   }
   for (let k = 0; k < HEADER.length; k++) {
     const m = (HEADER[k] as RegExp).exec(line);
     // (a mail reply's header names no speaker of the words under it: ">" marks that the text quotes a message)
     const speaker = k >= MAIL_HEADERS ? ">" : (m?.[1] ?? m?.[2] ?? "").toLowerCase();
-    if (m) return { line: n, speaker, cut: line.length, plain: false };
+    if (m && !NOT_A_SPEAKER.test(speaker))
+      return { line: n, speaker, cut: line.length, plain: false, weak: k === BOLD_NAME || k === BOLD_HANDLE };
   }
   const m = PLAIN.exec(line);
-  if (m && !NOT_A_SPEAKER.test((m[1] as string).toLowerCase()) && !/^[\p{Lu}\d_ ]+$/u.test(m[1] as string))
-    return { line: n, speaker: (m[1] as string).toLowerCase(), cut: m[0].length, plain: true };
+  if (m && PERSON.test(m[0]) && !NOT_A_SPEAKER.test((m[1] as string).toLowerCase()))
+    return { line: n, speaker: (m[1] as string).toLowerCase(), cut: m[0].length, plain: true, weak: true };
   return null;
 }
+
+/** plain `nick: words` marks a thread holds at least before they open turns (one speaker among them speaks twice) */
+const PLAIN_MARKS_MIN = 4;
 
 /** quote depth of a line and its text without the marks */
 function unquoted(line: string): [number, string] {
@@ -153,8 +174,9 @@ export function threadTurns(text: string): Turn[] | null {
   // (a plain `nick: words` mark counts only where its speaker speaks twice and two such speakers do)
   const plainSeen = new Map<string, number>();
   for (const m of marks) if (m?.plain) plainSeen.set(m.speaker, (plainSeen.get(m.speaker) ?? 0) + 1);
-  const repeated = [...plainSeen.values()].filter((k) => k >= 2).length >= 2;
-  // (once two speakers have, every such line opens a turn: a drive-by commenter speaks once)
+  const plainMarks = [...plainSeen.values()].reduce((a, b) => a + b, 0);
+  const repeated = [...plainSeen.values()].some((k) => k >= 2) && plainSeen.size >= 2 && plainMarks >= PLAIN_MARKS_MIN;
+  // (once a thread's speakers have, every such line opens a turn: a drive-by commenter speaks once)
   if (!repeated) for (let i = 0; i < marks.length; i++) if (marks[i]?.plain) marks[i] = null;
   const kept = marks.filter((m): m is Mark => m !== null);
   const speakers = new Set(kept.map((m) => m.speaker).filter((s) => s !== "" && s !== ">"));
@@ -162,12 +184,24 @@ export function threadTurns(text: string): Turn[] | null {
   for (const l of lines) {
     const sig = SIGNATURE.exec(l);
     if (sig) {
-      kept.push({ line: -1, speaker: (sig[1] as string).trim().toLowerCase(), cut: 0, plain: false });
+      kept.push({ line: -1, speaker: (sig[1] as string).trim().toLowerCase(), cut: 0, plain: false, weak: false });
       speakers.add((sig[1] as string).trim().toLowerCase());
     }
   }
   const quoting = depth.some((d) => d > 0) && kept.some((m) => m.speaker === ">");
-  if (!((kept.length >= 3 && speakers.size >= 2) || quoting)) return null;
+  // (a dialogue's speakers take turns: a changelog's or a reference's repeated labels come in runs)
+  const named = kept.filter((m) => m.speaker !== "" && m.speaker !== ">");
+  let changes = 0;
+  for (let k = 1; k < named.length; k++) if ((named[k] as Mark).speaker !== (named[k - 1] as Mark).speaker) changes++;
+  // (people answer one another: two speakers at least speak twice; a document's labels head one section each)
+  const times = new Map<string, number>();
+  for (const m of named) times.set(m.speaker, (times.get(m.speaker) ?? 0) + 1);
+  const replying = [...times.values()].filter((k) => k >= 2).length >= 2;
+  // (or the marks are a thread's own: time-stamped chat lines, nicks, handles, comment headers, dated posts, signatures)
+  const strong = named.filter((m) => !m.weak);
+  const threadMarks = strong.length >= 3 && new Set(strong.map((m) => m.speaker)).size >= 2;
+  const dialogue = (replying || threadMarks) && changes * 2 >= named.length - 1;
+  if (!(dialogue || quoting)) return null;
   // turns: a speaker mark or a change of quote depth opens one
   const raw: { start: number; speaker: string; lines: string[]; depth: number }[] = [];
   let offset = 0;

@@ -1,9 +1,10 @@
 // A thread read turn by turn: each voice's words (a comment, a chat message, a quoted reply) read alone, as the short message it is.
 
 import { CAP, withViewReading } from "./converted36.ts";
-import { withFragmentReading } from "./fragment38.ts";
+import { isFragment38, withFragmentReading } from "./fragment38.ts";
 import { discountReported } from "./long-reported20.ts";
-import { threadTurns } from "./thread39-voices.ts";
+import { partAct34 } from "./record-act34.ts";
+import { type Turn, threadTurns } from "./thread39-voices.ts";
 import type { ScanResult } from "./types.ts";
 
 /**
@@ -47,15 +48,52 @@ export function withThreadReading(
   // (a reader that fired on the whole thread was weighed in the thread's context: its score there stands)
   const seen = new Set(rule.evidence.map((e) => e.rule));
   let best: ScanResult = { score: 0, evidence: [] };
-  for (const turn of turns) {
+  for (let k = 0; k < turns.length && best.score < CAP; k++) {
+    const turn = turns[k] as Turn;
     if (turn.body.length < BODY_MIN || WRITE_UP.test(turn.body)) continue;
     // (an order the turn reports or quotes, "when a customer asks us to 'just turn off 2FA'", is told: long-reported20.ts)
     const told = discountReported(turn.body, read(turn.body), read);
-    const own = withFragmentReading(turn.body, told, readCommand);
+    let own = withFragmentReading(turn.body, told, readCommand);
+    // (a long turn's lines, a pasted answer's steps or a bot's findings, are each a fragment of their own)
+    if (own.score < CAP && !isFragment38(turn.body)) own = linesRead(turn.body, own, readCommand);
+    // (the thread is the turn's record: an address the other turns never name is an outside one, record-act34.ts)
+    if (own.score < CAP) own = recordRead(turn, turns, own);
     if (own.score <= best.score || !own.evidence.some((e) => !seen.has(e.rule) && !ADDRESS_READERS.test(e.rule)))
       continue;
     best = own;
-    if (best.score >= CAP) break;
   }
   return withViewReading(text, rule, best, "thread.voice39");
+}
+
+/** lines of a long turn read as fragments at most */
+const LINES_MAX = 40;
+
+/** The turn's reading with each of its lines (24 characters or more) read by the fragment readers alone. */
+function linesRead(body: string, own: ScanResult, readCommand: (command: string) => ScanResult): ScanResult {
+  let best = own;
+  let n = 0;
+  for (const line of body.split("\n")) {
+    if (line.length < BODY_MIN || WRITE_UP.test(line) || ++n > LINES_MAX) continue;
+    const read = withFragmentReading(line, { score: 0, evidence: [] }, readCommand);
+    if (read.score > best.score) best = read;
+  }
+  return best;
+}
+
+/** the record reader's classes that ask whether an address is one the record knows */
+const RECORD_ACTS: ReadonlySet<string> = new Set(["grant", "data-out"]);
+
+/**
+ * The turn's reading with a tool-holder's act read as record-act34.ts reads it in a record: rights or bulk data handed
+ * to an address that no other turn of the thread names.
+ */
+function recordRead(turn: Turn, turns: readonly Turn[], own: ScanResult): ScanResult {
+  const low = (t: string): string => t.normalize("NFKC").toLowerCase();
+  const rest = turns
+    .filter((t) => t !== turn)
+    .map((t) => t.body)
+    .join("\n");
+  const act = partAct34(low(turn.body), low(rest));
+  if (!act || !RECORD_ACTS.has(act.act)) return own;
+  return { score: CAP, evidence: [{ rule: `record.act34-${act.act}`, category: "hijack", start: 0, end: 0 }] };
 }
