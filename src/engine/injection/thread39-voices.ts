@@ -68,12 +68,9 @@ const HEADER: readonly RegExp[] = [
     String.raw`^[ \t]{0,4}(?:comment|answer|reply|reporter|description|response|review)\b[^\n:]{0,60}?(?:\bby[ \t]{1,2}(${NAME})|\((${NAME})\))?${ROLE}[ \t]{0,2}:[ \t]*$`,
     "iu",
   ),
-  new RegExp(
-    String.raw`^[ \t]{0,4}\*\*([^*:\n]{1,40})\*\*(?:[ \t]{0,2}\([^()\n]{1,40}\)[ \t]{0,2}:?|[ \t]{1,2}(?:commented|replied|wrote|reviewed|suggested|approved|requested|dismissed)\b[^\n]{0,100})[ \t]*$`,
-    "u",
-  ),
+  /^[ \t]{0,4}\*\*([^*:\n]{1,40})\*\*(?:[ \t]{0,2}\([^()\n]{1,40}\)[ \t]{0,2}:?|[ \t]{1,2}(?:commented|replied|wrote|reviewed|suggested|approved|requested|dismissed)\b[^\n]{0,100})[ \t]*$/u,
   // (a bold handle alone, `**olumide-a**:`; a bold label, `**Expected outcome**:`, heads a field)
-  new RegExp(String.raw`^[ \t]{0,4}\*\*([\p{L}\p{N}]+[._-][\p{L}\p{N}._-]*)\*\*[ \t]{0,2}:[ \t]*$`, "u"),
+  /^[ \t]{0,4}\*\*([\p{L}\p{N}]+[._-][\p{L}\p{N}._-]*)\*\*[ \t]{0,2}:[ \t]*$/u,
   new RegExp(String.raw`^[ \t]{0,4}(${NAME})[ \t](?:—|–|·)[ \t][^\n]{0,30}?\d{1,2}[^\n]{0,20}$`, "u"),
   new RegExp(String.raw`^[ \t]{0,4}(${NAME})[ \t]{2,6}${TIME}[ \t]*$`, "u"),
   /^[ \t]{0,4}(?:>[ \t]?)*(?:on|am|le|el|il|op|em|w dniu)\b[^\n]{4,160}\b(wrote|schrieb|a écrit|escribió|ha scritto|schreef|escreveu|napisał\(a\)|napisał)(?!\p{L})[^\n:]{0,80}(?:<[^>\n]{1,80}>)?[ \t]*:[ \t]*$/iu,

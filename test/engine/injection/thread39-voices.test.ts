@@ -77,7 +77,10 @@ const DOCUMENTS: { name: string; text: string }[] = [
     name: "a YAML file",
     text: "name: build\non: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test",
   },
-  { name: "a README with labels", text: "# Tool\n\nNote: needs node 22.\n\nUsage: tool run\n\nWarning: beta.\n\nTip: use --fast." },
+  {
+    name: "a README with labels",
+    text: "# Tool\n\nNote: needs node 22.\n\nUsage: tool run\n\nWarning: beta.\n\nTip: use --fast.",
+  },
   { name: "a log with levels", text: "INFO: started\nWARNING: slow disk\nERROR: timeout\nINFO: retrying\nINFO: done" },
   { name: "prose with one quotation", text: "The guide says:\n> Always pin versions.\n\nWe agree and pin them." },
   {
