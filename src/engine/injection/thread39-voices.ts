@@ -157,6 +157,9 @@ function bodyOf(lines: readonly string[]): string {
  */
 export function threadTurns(text: string): Turn[] | null {
   const head = text.length > MAX ? text.slice(0, MAX) : text;
+  // (three turns, or a quoted message and a reply, take three lines: most short texts are ruled out by two lookups)
+  const first = head.indexOf("\n");
+  if (first < 0 || head.indexOf("\n", first + 1) < 0) return null;
   const lines = head.replace(/\r\n?/g, "\n").split("\n");
   const marks: (Mark | null)[] = [];
   const depth: number[] = [];
