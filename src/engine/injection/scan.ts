@@ -12,6 +12,7 @@ import { withDelayedOrders } from "./delayed-order35.ts";
 import { withConvertedReading } from "./converted36.ts";
 import { withToolEchoReading } from "./tool-echo37.ts";
 import { withFragmentReading } from "./fragment38.ts";
+import { withThreadReading } from "./thread39.ts";
 import type { EvidenceItem, Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 import { ruleStageOnce } from "./scan-once.ts";
 
@@ -88,20 +89,25 @@ function ruleStageText(
   // and a text converted from other media (captions, transcripts, OCR, metadata) is read again as its plain words
   // (converted36.ts), and a tool's output is read again as the words it echoes (tool-echo37.ts), and a short fragment's command or
   // act is read with no record around it (fragment38.ts); agent instruction
-  // files and prompts are the user's own
+  // files and prompts are the user's own; a thread's turns are read each alone (thread39.ts)
   const readCommand = (command: string): ScanResult => ruleStageOnce(command, "bash", options, full).rule;
   const rule =
     surface === "tool_result" || (surface === "write" && !options.agentFile)
-      ? withFragmentReading(
+      ? withThreadReading(
           text,
-          withToolEchoReading(
+          withFragmentReading(
             text,
-            withConvertedReading(text, withDelayedOrders(text, told, read), read, readCommand),
-            read,
+            withToolEchoReading(
+              text,
+              withConvertedReading(text, withDelayedOrders(text, told, read), read, readCommand),
+              read,
+              readCommand,
+            ),
             readCommand,
+            first.normText,
           ),
+          read,
           readCommand,
-          first.normText,
         )
       : told;
   return rule === first.rule ? first : { rule, normText: first.normText };
