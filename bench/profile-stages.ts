@@ -85,7 +85,7 @@ const stages: [string, () => void][] = [
     "  runRules, main view",
     each((i) => {
       hits.length = 0;
-      return runRules(views[i].main, raw[i].length, 0, hits);
+      return runRules(views[i].main, raw[i].length, 0, hits)[0];
     }),
   ],
   ["    openGates (prefilter pass)", each((i) => openGates(views[i].main.text, null).ready.length)],
@@ -143,7 +143,7 @@ const upTo = (level: number) =>
     const t = raw[i];
     const n = normalize(t);
     hits.length = 0;
-    let x = runRules(n.main, t.length, 0, hits);
+    let x = runRules(n.main, t.length, 0, hits)[0];
     if (level < 1) return x;
     const s = survey(n.main.text, n.main.map === null);
     x += decodedViews(t, n.main, 256 * 1024, { rot13: false }).length;

@@ -23,7 +23,7 @@ for (const t of tuningTexts(root, !process.argv.includes("--no-fresh"))) {
   const probes = runRules(main, t.text.length, 0, []);
   main.found = { text: main.text, probes };
   READER_GATES.forEach((gate, g) => {
-    if ((probes & gate.bits) !== gate.bits) closed[g]++;
+    if ((probes[gate.word] & gate.bits) !== gate.bits) closed[g]++;
     gate.re.lastIndex = 0;
     if (mayRead(main, gate) !== gate.re.test(main.text)) {
       differ++;

@@ -8,7 +8,7 @@ export interface View {
   /** set for views that only exist because of an obfuscation (decoded, de-spaced, hidden tag text) */
   via?: string;
   /** the probe bits the rule stage's prefilter pass found in `text` (reader-gates.ts reads them; set on the main view) */
-  found?: { text: string; probes: number };
+  found?: { text: string; probes: readonly number[] };
 }
 
 export interface NormalizeSignals {

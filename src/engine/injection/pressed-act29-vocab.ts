@@ -113,6 +113,12 @@ export const LEVERS29: readonly (readonly [string, RegExp])[] = [
   ],
 ];
 
+/**
+ * any lever, asked once of the whole text before its messages are read (its literals are a probe of the rule stage's
+ * pass: reader-gates.ts LEVER29_GATE)
+ */
+export const ANY_LEVER29 = new RegExp([...LEVERS29.map(([, re]) => re.source), WIPE29.source].join("|"), "i");
+
 /** The message asks for it: an order's verb, a polite or modal ask, an ask in another language. */
 export const ASK29 = new RegExp(
   String.raw`\b(?:please|pls|could${S}you|can${S}you|would${S}you|will${S}you|would${S}you${S}mind|need${S}you${S}to|go${S}ahead|must|have${S}to|has${S}to|requires?${S}that|run|add|append|set|give|grant|send|mail|paste|post|attach|create|make|turn${S}off|disable|push|flush|install|execute|download|generate|put|copy|upload|share|enable|switch)\b|requires?\b|bitte|schick|pourriez|auriez-vous|pouvez-vous|könnten${S}sie|kannst${S}du|podrias|poderia|potresti|envoyez|envoie|veuillez|por${S}favor|cree|envie|adicione|anade|agregue|coloque|pegue|ajoutez|fugen${S}sie|envi[ae]la|execute|esegui|wykonaj|uruchom|dodaj|добавь|дай|удали|отправь|пришли|запусти|ください|してください|て下さい|请|請|加上|添加|运行|执行|发送|删除|关闭|주세요|하세요|십시오|して|しろ`,

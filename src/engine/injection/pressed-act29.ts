@@ -6,6 +6,7 @@ import type { View } from "./normalize.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import {
   ACTS29,
+  ANY_LEVER29,
   ASK29,
   AUTH_SLOT29,
   INSTALL_AUTHORITY29,
@@ -15,7 +16,7 @@ import {
   WIPE29,
   WRITEUP29,
 } from "./pressed-act29-vocab.ts";
-import { gateClosed, PRESSED29_GATE } from "./reader-gates.ts";
+import { gateClosed, LEVER29_GATE, PRESSED29_GATE } from "./reader-gates.ts";
 import type { Hit } from "./types.ts";
 
 /**
@@ -36,8 +37,6 @@ const MAX_MESSAGE = 900;
 const TALKS_DOCUMENT = 2;
 /** the end of one JSON string and the start of the next: a field is a message */
 const FIELD_END = /"\s{0,3}[,}\]][\s,}\]{[]{0,12}(?=")/;
-/** any lever, asked once of the whole text before its messages are read */
-const ANY_LEVER = new RegExp([...LEVERS29.map(([, re]) => re.source), WIPE29.source].join("|"), "i");
 /** letters spaced out to slip past word lists ("u r g e n t", "m a i n t a i n e r") */
 const SPACED = /\b(\p{L}) (?=\p{L}\b)/gu;
 /** digits standing for letters inside a word ("l4st", "priv4te", "r3ward") */
@@ -58,9 +57,13 @@ export interface PressedAct29 {
   length: number;
 }
 
-/** The first message of a tool result that asks for an act of consequence under a lever, or null. Pure. */
-export function pressedAct29(text: string): PressedAct29 | null {
-  if (text.length > MAX29 || !anyLever(text)) return null;
+/**
+ * The first message of a tool result that asks for an act of consequence under a lever, or null. Pure. `leverAbsent`:
+ * the caller knows the text as written holds no literal of ANY_LEVER29 (the rule stage's pass said so), so only its
+ * other readings are asked for one.
+ */
+export function pressedAct29(text: string, leverAbsent = false): PressedAct29 | null {
+  if (text.length > MAX29 || !anyLever(text, leverAbsent)) return null;
   // a write-up about impersonation or pressure quotes such asks to warn of them
   const talks = countCapped(DISCUSSION_MARKERS, text, TALKS_DOCUMENT);
   if (talks + countCapped(WRITEUP29, text, TALKS_DOCUMENT - talks) >= TALKS_DOCUMENT) return null;
@@ -83,12 +86,12 @@ export function pressedAct29(text: string): PressedAct29 | null {
  * Some reading of the text holds a lever. The text as written is asked first: most texts with a lever hold it so, and
  * the other readings (a pass each over the whole text) are built only for a text without one.
  */
-function anyLever(text: string): boolean {
+function anyLever(text: string, leverAbsent: boolean): boolean {
   return (
-    ANY_LEVER.test(text) ||
+    (!leverAbsent && ANY_LEVER29.test(text)) ||
     readings(text)
       .slice(1)
-      .some((r) => ANY_LEVER.test(r))
+      .some((r) => ANY_LEVER29.test(r))
   );
 }
 
@@ -197,7 +200,8 @@ export function refused(message: string, at: number): boolean {
 export function pressedActHits29(view: View, originalLength: number): Hit[] {
   // (the prefilter pass of the rule stage already said whether an act's literal is in this text)
   if (gateClosed(view, PRESSED29_GATE)) return [];
-  const found = pressedAct29(view.text);
+  // (and whether a lever's literal is: without one, only the spaced and leet readings can hold a lever)
+  const found = pressedAct29(view.text, gateClosed(view, LEVER29_GATE));
   if (!found) return [];
   return documentHit(view, originalLength, {
     rule: `pressed.act29-${found.cls}`,

@@ -18,7 +18,7 @@ import { NEED26 } from "./declared-act26-vocab.ts";
 import { NEED25 } from "./machine-order25-vocab.ts";
 import { NEED28 } from "./piped-secret28-vocab.ts";
 import { NEED_STAGED28 } from "./staged-capture28-vocab.ts";
-import { NEED29 } from "./pressed-act29-vocab.ts";
+import { ANY_LEVER29, NEED29 } from "./pressed-act29-vocab.ts";
 import { NEED30 } from "./code-remedy30-vocab.ts";
 import { PLAIN_WORDS } from "./multilingual-pretest.ts";
 import { literalCore } from "./prefilter-tables.ts";
@@ -30,13 +30,16 @@ import type { View } from "./normalize.ts";
 /**
  * A reader's pretest (`re`, tested on the whole view) and the literal sets derived from it (gate-literals.ts: every
  * match of `re` holds a literal of each set, by construction). scan-rules-gates.ts gives each set a probe bit of the
- * prefilter pass (`bits`, 0 when no bit was left: the regex alone decides). The sets are derived from the reader's own
- * regex at load, so a word another round adds to the pretest is in the gate without anyone listing it.
+ * prefilter pass (`bits` of probe word `word`, 0 when no bit was left: the regex alone decides). The sets are derived
+ * from the reader's own regex at load, so a word another round adds to the pretest is in the gate without anyone
+ * listing it.
  */
 export interface ReaderGate {
   name: string;
   re: RegExp;
   sets: readonly string[][];
+  /** the probe word its bits are in (probe-words.ts) */
+  word: number;
   bits: number;
 }
 
@@ -46,7 +49,7 @@ export interface ReaderGate {
  */
 function readerGate(name: string, re: RegExp, cores = false): ReaderGate {
   const sets = re.flags.includes("i") ? caseBlindSets(re) : gateSets(re);
-  return { name, re, sets: cores ? sets.map(coresOf) : sets, bits: 0 };
+  return { name, re, sets: cores ? sets.map(coresOf) : sets, word: 0, bits: 0 };
 }
 
 function coresOf(set: readonly string[]): string[] {
@@ -134,6 +137,11 @@ export const PIPED28_GATE = readerGate("piped.secret28", NEED28);
 export const STAGED28_GATE = readerGate("staged.capture28", NEED_STAGED28);
 /** pressed-act29.ts's pretest (a literal of an act of consequence a message may ask for), asked on every tool result */
 export const PRESSED29_GATE = readerGate("pressed.act29", NEED29);
+/**
+ * pressed-act29.ts's lever (ANY_LEVER29) in the text as written: where the pass found none, the regex is not run on it
+ * (the text's spaced and leet readings, which the pass does not read, are still asked)
+ */
+export const LEVER29_GATE = readerGate("pressed.lever29", ANY_LEVER29);
 /** code-remedy30.ts's pretest: a literal of an act of consequence (round 29's and the code carriers' own) */
 export const CODE_REMEDY30_GATE = readerGate("code.remedy30", NEED30);
 /** code-applied30.ts's pretest: a suggestion block's fence or a lifecycle script's name */
@@ -219,6 +227,7 @@ export const READER_OBJECT_GATE: ReaderGate = {
   name: "carrier.reader-object",
   re: new RegExp(READER_OBJECT_LITERALS.map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")),
   sets: [[...READER_OBJECT_LITERALS]],
+  word: 0,
   bits: 0,
 };
 
@@ -250,6 +259,8 @@ export const READER_GATES: readonly ReaderGate[] = [
   RECORD34_OBJECT_GATE,
   RECORD34_VERB_GATE,
   READER_OBJECT_GATE,
+  // round 39: the probe's second word
+  LEVER29_GATE,
 ];
 
 /**
@@ -269,7 +280,7 @@ export function mayRead(view: View, gate: ReaderGate): boolean {
 export function gateClosed(view: View, gate: ReaderGate): boolean {
   const found = view.found;
   // (a view copied from the main one with other text carries its bits no more: the text itself is compared)
-  return found !== undefined && found.text === view.text && (found.probes & gate.bits) !== gate.bits;
+  return found !== undefined && found.text === view.text && (found.probes[gate.word] & gate.bits) !== gate.bits;
 }
 
 /** act-order36's condition on the main view: false only where the prefilter pass found none of NEED36's literals */

@@ -140,7 +140,7 @@ export function ruleStageOnce(
   const spaced = sv && !sv.spaced ? null : despace(n.main);
   if (spaced) extra.push(spaced);
   // (the shared views were decoded with every pass on: a skipped ROT13 pass is its views dropped, the last ones)
-  const rot13 = !sv || (probes & PROBE_ROT13) !== 0;
+  const rot13 = !sv || (probes[0] & PROBE_ROT13) !== 0;
   if (views) extra.push(...(rot13 ? views.decoded() : views.decoded().filter((v) => v.via !== "rot13")));
   else extra.push(...decodedViews(text, n.main, budget, sv ? { rot13 } : undefined));
   if (bash)
@@ -201,7 +201,7 @@ export function ruleStageOnce(
 
   // a table needs three lines starting with "|" or "<", an email one of its marks (or "hi" and a white space unit
   // beyond ASCII: a text that may hold one is read)
-  const mayBeData = !sv || sv.tableish || n.main.map !== null || (probes & PROBE_EMAIL) !== 0;
+  const mayBeData = !sv || sv.tableish || n.main.map !== null || (probes[0] & PROBE_EMAIL) !== 0;
   if (surface === "tool_result" && mayBeData) hits.push(...hijackHits(n.main, text.length));
   if (surface === "tool_result") hits.push(...carrierHits(n.main, text.length));
   if (surface === "tool_result") hits.push(...hiddenOrderHits24(text, n.main, extra));

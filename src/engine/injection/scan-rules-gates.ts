@@ -7,6 +7,7 @@ import { EMAIL_LITERALS } from "./hijack.ts";
 import { MULTILINGUAL_RULES } from "./multilingual.ts";
 import { PROSE_RULES, type ProseRule } from "./patterns.ts";
 import { literalIds } from "./prefilter.ts";
+import { flatProbeWords, type Probe, probeSlots, probeWordsOf } from "./probe-words.ts";
 import { regexReach, type Reach } from "./reach.ts";
 import { READER_GATES } from "./reader-gates.ts";
 import { compactRegExp } from "./regex-compact.ts";
@@ -65,13 +66,18 @@ export const SET_LITERALS: (readonly string[])[] = [
   ...GATES.flat(),
   ...ALTERNATIVES.flatMap((a) => (a ? a.flat() : [])),
 ];
-/** probes: literals the same pass looks for on behalf of checks outside the rules, one bit per check (runRules' answer) */
+/**
+ * probes: literals the same pass looks for on behalf of checks outside the rules, one bit per check (runRules' answer).
+ * The answer is PROBE_WORDS words of WORD_BITS bits (probe-words.ts); word 0 holds these two and the script sets (the
+ * rule loop reads it), the readers' gates fill what is left of word 0 and then the next words.
+ */
 export const PROBE_ROT13 = 1;
 export const PROBE_EMAIL = 2;
-export const PROBES: [number, readonly string[]][] = [
-  [PROBE_ROT13, ROT13_LITERALS],
-  [PROBE_EMAIL, EMAIL_LITERALS],
+export const PROBES: Probe[] = [
+  { word: 0, bit: PROBE_ROT13, literals: ROT13_LITERALS },
+  { word: 0, bit: PROBE_EMAIL, literals: EMAIL_LITERALS },
 ];
+const slots = probeSlots(PROBES);
 /**
  * Script gates (scan-scripts.ts): per rule with a script, its gate; the literal sets of a script's word alternatives
  * are probes of their own (one bit per set, from bit 2), and `restBits` the bits that must all be found.
@@ -81,41 +87,39 @@ export const SCRIPT_OF_RULE = (() => {
   const distinct = [...gates.values()].map((g, k) => {
     let restBits = 0;
     const sets = typeof g.rest === "string" ? [] : g.rest;
-    // more sets than bits left: the regex decides (ungated)
-    const ungated = g.rest === "ungated" || PROBES.length + sets.length > 31;
-    if (!ungated)
-      for (const set of sets) {
-        const bit = 1 << PROBES.length;
-        PROBES.push([bit, set]);
-        restBits |= bit;
-      }
+    // more sets than word 0 has bits left: the regex decides (ungated)
+    const taken = g.rest === "ungated" ? null : slots.take(sets, 0);
+    const ungated = taken === null;
+    if (taken) restBits = taken.bits;
     return { ...g, k, restBits, ungated };
   });
   const byScript = new Map(distinct.map((d) => [d.script, d]));
   return ALL_RULES.map((r) => (r.script ? byScript.get(r.script) : undefined));
 })();
 export const SCRIPT_COUNT = new Set(SCRIPT_OF_RULE.filter((g) => g !== undefined)).size;
-/** readers' pretests (reader-gates.ts): one probe bit per derived set, while bits are left (else the regex decides) */
+/**
+ * readers' pretests (reader-gates.ts): one probe bit per derived set, all of a gate's in one word (the first with room),
+ * while bits are left (else the regex decides)
+ */
 for (const gate of READER_GATES) {
-  if (gate.sets.length === 0 || PROBES.length + gate.sets.length > 31) continue;
-  for (const set of gate.sets) {
-    const bit = 1 << PROBES.length;
-    PROBES.push([bit, set]);
-    gate.bits |= bit;
+  const taken = gate.sets.length === 0 ? null : slots.take(gate.sets);
+  if (taken) {
+    gate.word = taken.word;
+    gate.bits = taken.bits;
   }
 }
-const ALL_LITERALS = [...SET_LITERALS.flat(), ...PROBES.flatMap(([, lits]) => lits)];
+const ALL_LITERALS = [...SET_LITERALS.flat(), ...PROBES.flatMap((p) => p.literals)];
 /** the literals whose positions windows read (the window gates of the rules run in windows); others: found or not */
 const WINDOW_LITERALS = new Set(ALL_RULES.flatMap((rule, r) => (REACH.has(rule) ? (WINDOW_GATE[r] ?? []) : [])));
 /** the gate literals and probes, with positions for the window gates' (a long text's pass) */
-export const literalIndex = literalIndexer([...GATES.flat(2), ...PROBES.flatMap(([, lits]) => lits)], (lit) =>
+export const literalIndex = literalIndexer([...GATES.flat(2), ...PROBES.flatMap((p) => p.literals)], (lit) =>
   WINDOW_LITERALS.has(lit),
 );
 export const literalIdsOf = literalIds(ALL_LITERALS);
-export const PROBE_OF_LITERAL = new Map<string, number>();
-for (const [bit, lits] of PROBES)
-  for (const lit of lits) PROBE_OF_LITERAL.set(lit, (PROBE_OF_LITERAL.get(lit) ?? 0) | bit);
-export const PROBE_OF_ID = Int32Array.from(literalIdsOf.literals, (lit) => PROBE_OF_LITERAL.get(lit) ?? 0);
+/** per literal, its probe words (PROBE_WORDS of them; absent: it opens no probe) */
+export const PROBE_OF_LITERAL = probeWordsOf(PROBES);
+/** per literal id of literalIdsOf, its PROBE_WORDS probe words one after the other (0 where it opens none) */
+export const PROBE_OF_ID = flatProbeWords(literalIdsOf.literals, PROBE_OF_LITERAL);
 /** for each gate literal, the indexes in SET_LITERALS of the gate sets it opens */
 export const SETS_OF_LITERAL = new Map<string, number[]>();
 SET_LITERALS.forEach((set, k) => {

@@ -21,6 +21,7 @@ import {
   someAlternativeOpen,
   WINDOW_GATE,
 } from "./scan-rules-gates.ts";
+import { noProbes, PROBE_WORDS, type ProbeWords } from "./probe-words.ts";
 import { wideBits } from "./scan-scripts.ts";
 import { anchorWindows, boundedMatcher, matcher, ruleWindows, WINDOW_MIN_TEXT } from "./windows.ts";
 import { type AnchorIndexer, anchorCache } from "./window-anchor-cache.ts";
@@ -107,22 +108,23 @@ function open(opened: Uint8Array, k: number): void {
 export function openGates(
   text: string,
   index: Map<string, readonly number[]> | null,
-): { ready: number[]; probes: number } {
+): { ready: number[]; probes: number[] } {
   // one buffer for every call (runRules never calls itself), cleared first
   const opened = OPENED.fill(0);
   MISSING.set(NEED);
   READY.length = 0;
   for (const r of UNGATED) READY.push(r);
-  let probes = 0;
+  const probes = noProbes();
   if (index)
     for (const lit of index.keys()) {
       for (const k of SETS_OF_LITERAL.get(lit) ?? []) open(opened, k);
-      probes |= PROBE_OF_LITERAL.get(lit) ?? 0;
+      const words = PROBE_OF_LITERAL.get(lit);
+      if (words) for (let w = 0; w < PROBE_WORDS; w++) probes[w] |= words[w];
     }
   else
     for (const id of literalIdsOf.ids(text)) {
       for (const k of SETS_OF_ID[id]) open(opened, k);
-      probes |= PROBE_OF_ID[id];
+      for (let w = 0, at = id * PROBE_WORDS; w < PROBE_WORDS; w++) probes[w] |= PROBE_OF_ID[at + w];
     }
   // in rule order, as a loop over every rule visits them (hits keep their order)
   return { ready: sortInPlace(READY).slice(), probes };
@@ -143,8 +145,8 @@ function sortInPlace(xs: number[]): number[] {
 }
 
 /**
- * Run every rule whose gates open on `view`, pushing its hits. Answers the probe bits (PROBE_ROT13, PROBE_EMAIL) of
- * the probe literals the same pass found.
+ * Run every rule whose gates open on `view`, pushing its hits. Answers the probe words of the probe literals the same
+ * pass found (probe-words.ts: PROBE_ROT13 and PROBE_EMAIL in word 0, the readers' gates' bits where they took them).
  */
 export function runRules(
   view: View,
@@ -153,7 +155,7 @@ export function runRules(
   hits: Hit[],
   discussing: () => boolean = () => false,
   context?: () => DocContext,
-): number {
+): ProbeWords {
   const text = view.text;
   // the script bits of the text's wide units, read when a script gate first asks
   let wide = -1;
@@ -178,7 +180,7 @@ export function runRules(
         if (wide < 0) wide = wideBits(text);
         const yes =
           (wide & sg.bit) !== 0 ||
-          (sg.rest !== "none" && (sg.ungated || (probes & sg.restBits) === sg.restBits) && sg.script.test(text));
+          (sg.rest !== "none" && (sg.ungated || (probes[0] & sg.restBits) === sg.restBits) && sg.script.test(text));
         SCRIPT_OPEN[sg.k] = yes ? 2 : 1;
       }
       if (SCRIPT_OPEN[sg.k] === 1) continue;

@@ -34,6 +34,7 @@ import {
   READER_GATES,
   READING21_GATE,
   RECORD34_OBJECT_GATE,
+  LEVER29_GATE,
   RECORD34_VERB_GATE,
   STAGED28_GATE,
   REPORTS24_GATE,
@@ -110,6 +111,8 @@ describe("every plain word of a reader's pretest opens its gate (a word added to
     [ACT36_GATE, -1],
     [RECORD34_OBJECT_GATE, -1],
     [RECORD34_VERB_GATE, -1],
+    // (round 29's levers, in the probe's second word: phrases with edges and other scripts, a few plain words)
+    [LEVER29_GATE, 10],
   ]);
   for (const gate of READER_GATES) {
     const words = plainAlternatives(gate.re);
