@@ -37,7 +37,7 @@ import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-tra
 // fragments -- an issue or PR title, a commit subject, a branch name, a one-line comment or TODO, a cell, a snippet, a toast, a
 // chat line, a calendar entry, a placeholder, a package description, an error or status line, an env pair, a tag, an SMS -- the order most of the text); set 63 (round 38's report set, tuning data since round 39, written blind in
 // round 37: threads and conversations with many voices -- issue and review threads, mailing lists with quoted replies, Q&A pages, chat
-// exports, meeting chats, ticket histories, forum topics, bots' comments, patch discussions, wiki talk pages -- the order one voice among many); set 65 (round 39's report set, written blind in round 38: the work
+// exports, meeting chats, ticket histories, forum topics, bots' comments, patch discussions, wiki talk pages -- the order one voice among many); set 65 (round 39's report set, tuning data since round 40, written blind in round 38: the work
 // itself -- issues with acceptance criteria, user stories, RFCs and design docs, migration plans, ADRs, PR task lists, onboarding
 // guides, runbooks, release checklists, refactoring and test plans, steps to reproduce, board cards, product specs, how-we-work pages,
 // bug-bounty reports, hand-off notes -- the order one step among ordinary steps of the job); set 67 (round 40's report set, written

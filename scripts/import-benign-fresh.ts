@@ -263,7 +263,8 @@ function main(): void {
               f.split === "tune29" ||
               f.split === "tune30" ||
               f.split === "tune31" ||
-              f.split === "holdout32"
+              f.split === "tune32" ||
+              f.split === "holdout33"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

@@ -1,11 +1,11 @@
-// The thirty-second fresh benign set (eval/benign-fresh, group fresh32-holdout: round 39's report set): how files are picked.
+// The thirty-second fresh benign set (eval/benign-fresh, group fresh32-tune: round 39's report set, tuning data since 40): how files are picked.
 
 /**
  * Round 39: round 38's fresh31-holdout was the report set of round 38 and is tuning data from round 39 on
  * (fresh31-tune), so this set replaces it as the benign real-file report set of round 39 (measured by the lead at
  * round 39's end). Sources used nowhere in this repository before (scripts/lib/benign-fresh32-sources.ts), written
  * down with this rule before any of their files was fetched or scored, by someone who does not tune the scanner,
- * never ran it and did not read its rules; every file is in split holdout32, nothing is trained on.
+ * never ran it and did not read its rules; every file was in split holdout32 (tune32 since round 40 relabelled it), nothing is trained on.
  *
  * Sets 16 to 31's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh32") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers: set 11's classes, i.e. set 10's agent files,
@@ -47,12 +47,12 @@ import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 
 export type Source32 = Source12;
-export type Fresh32File = SetFile<"holdout32">;
+export type Fresh32File = SetFile<"tune32">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH32 = SHELL_PATH;
 
-const rule32 = shellSetRule("fresh32", "holdout32");
+const rule32 = shellSetRule("fresh32", "tune32");
 
 /** Files per class, in order, salted "fresh32". */
 export const pick32 = rule32.pick;

@@ -134,6 +134,7 @@ describe("committed sets 3 to 25", () => {
     "59",
     "61",
     "63",
+    "65",
   ] as const)("set %s (tuned on both sides): its benign rows split A/B per class too; set 25's have no half", (set) => {
     expect([...BENIGN_HALVES]).toEqual([
       "27",
@@ -154,6 +155,7 @@ describe("committed sets 3 to 25", () => {
       "59",
       "61",
       "63",
+      "65",
     ]);
     const { inj, ben } = committedSet(set);
     const half = classHalves([...inj, ...ben], true);

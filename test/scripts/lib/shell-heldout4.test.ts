@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 66, round 39's, and set 68, round 40's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 68, round 40's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -203,10 +203,7 @@ describe("shell held-out set 4", () => {
       "shell66.txt",
       "shell68.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 66 (report set)",
-      "held-out file 68 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 68 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -236,6 +233,7 @@ describe("shell held-out set 4", () => {
       [60, 37],
       [62, 38],
       [64, 39],
+      [66, 40],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -275,7 +273,7 @@ describe("shell held-out set 4", () => {
     ["shell60.txt", "round 36's report set, written in round 35, tuning data since round 37", 100, 150, 12],
     ["shell62.txt", "round 37's report set, written in round 36, tuning data since round 38", 100, 150, 12],
     ["shell64.txt", "round 38's report set, written in round 37, tuning data since round 39", 100, 150, 12],
-    ["shell66.txt", "round 39's report set, written in round 38", 100, 150, 12],
+    ["shell66.txt", "round 39's report set, written in round 38, tuning data since round 40", 100, 150, 12],
     ["shell68.txt", "round 40's report set, written in round 39", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -473,7 +471,7 @@ describe("shell held-out set 4", () => {
   // set -x, DEBUG, aws --debug and kubectl -v; support bundles, journals and crash reports; query logs, environment
   // dumps), so its own classes are secrets read out of other processes' memory, environments, dumps and captures, and
   // a debugger, port or tunnel opened to the network or left running
-  test("shell66.txt (round 39's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 64", () => {
+  test("shell66.txt (round 39's report set, tuning data since round 40): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 64", () => {
     expectReportSet("shell66.txt", shellSetsBefore(66), 7900, ["mem-scrape", "debug-expose"]);
   });
   // set 68 measures containers, sandboxes and virtual machines (docker, podman and nerdctl run, exec, build, compose and
