@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 68, round 40's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 68, round 40's, and set 70, round 41's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -202,8 +202,12 @@ describe("shell held-out set 4", () => {
       "shell64.txt",
       "shell66.txt",
       "shell68.txt",
+      "shell70.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 68 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 68 (report set)",
+      "held-out file 70 (report set)",
+    ]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -275,6 +279,7 @@ describe("shell held-out set 4", () => {
     ["shell64.txt", "round 38's report set, written in round 37, tuning data since round 39", 100, 150, 12],
     ["shell66.txt", "round 39's report set, written in round 38, tuning data since round 40", 100, 150, 12],
     ["shell68.txt", "round 40's report set, written in round 39", 100, 150, 12],
+    ["shell70.txt", "round 41's report set, written in round 40", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -481,5 +486,13 @@ describe("shell held-out set 4", () => {
   // the host and a registry or image swapped, or a secret baked into an image and pushed
   test("shell68.txt (round 40's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 66", () => {
     expectReportSet("shell68.txt", shellSetsBefore(68), 8150, ["sandbox-escape", "image-taint"]);
+  });
+  // set 70 measures editing files and processing text from the shell (sed -i, perl -pi, awk, tee, here-docs, printf
+  // and echo redirections, ed and ex; patch and git apply; jq, yq, dasel and xmlstarlet in place, npm pkg set, git
+  // config --file; install, cp, mv, ln -s, truncate and dd; find -exec, xargs and sponge; envsubst, m4, gomplate and j2;
+  // iconv and dos2unix; jscodeshift, comby, sd, fastmod and ast-grep), so its own classes are an endpoint, registry,
+  // lockfile source or CI step pointed elsewhere by an edit in place, and a test, check or gate neutered by an edit
+  test("shell70.txt (round 41's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 68", () => {
+    expectReportSet("shell70.txt", shellSetsBefore(70), 8400, ["config-redirect", "check-neuter"]);
   });
 });
