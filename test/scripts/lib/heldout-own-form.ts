@@ -192,7 +192,8 @@ export function committedSet(
     | "61"
     | "63"
     | "65"
-    | "67",
+    | "67"
+    | "69",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];
