@@ -3,7 +3,8 @@
 /**
  * Round 40: round 39's fresh32-holdout is tuning data from round 40 on (fresh32-tune), so this set replaces it as the
  * benign real-file report set of round 40 (measured by the lead at round 40's end). Sources used nowhere in this
- * repository before (scripts/lib/benign-fresh33-sources.ts), written down with this rule before any of their files was
+ * repository before (scripts/lib/benign-fresh33-sources.ts; a second list, benign-fresh33b-sources.ts, written after
+ * the first trim and before its own fetch), written down with this rule before any of their files was
  * fetched or scored, by someone who does not tune the scanner, never ran it and did not read its rules; every file is
  * in split holdout33, nothing is trained on.
  *
