@@ -78,6 +78,9 @@ import { SOURCES31 } from "./lib/benign-fresh31-sources.ts";
 import { SOURCES31B } from "./lib/benign-fresh31b-sources.ts";
 import { select32 } from "./lib/benign-fresh32.ts";
 import { SOURCES32 } from "./lib/benign-fresh32-sources.ts";
+import { select33 } from "./lib/benign-fresh33.ts";
+import { SOURCES33 } from "./lib/benign-fresh33-sources.ts";
+import { SOURCES33B } from "./lib/benign-fresh33b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -197,6 +200,10 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select31b": () => selectTrixieSet(dir, SOURCES31B, select31, "fresh31"),
   // round 39's report set: sets 16-31's rule with its own salt and split, agent code, framework docs, configs and CI packages, Debian shell tools, translated man pages and source trees with CI (benign-fresh32.ts)
   "--select32": () => selectTrixieSet(dir, SOURCES32, select32, "fresh32"),
+  // round 40's report set: sets 16-32's rule with its own salt and split, agent code, config and CI packages, framework docs, Debian shell tools, translated man pages and source trees with CI (benign-fresh33.ts)
+  "--select33": () => selectTrixieSet(dir, SOURCES33, select33, "fresh33"),
+  // its second list (Debian packages with one translated man page or doc), same rule, salt and split: appends only SOURCES33B
+  "--select33b": () => selectTrixieSet(dir, SOURCES33B, select33, "fresh33"),
 };
 
 function main(): void {

@@ -225,6 +225,12 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the trim of fresh benign set 32 (a quota per group, at most 4 files per source, round-robin over sources)",
   "test/scripts/lib/benign-fresh32-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 32 (agent code with prompts, framework docs, config and CI packages, Debian shell tools, translated man pages and source trees with CI; no overlap with earlier sets, by kind)",
+  "test/scripts/lib/benign-fresh33.test.ts":
+    "scripts/ is not a source root: the trim of fresh benign set 33 (a quota per group, CI and config files a group of their own, at most 4 files per source, round-robin over sources)",
+  "test/scripts/lib/benign-fresh33-sources.test.ts":
+    "scripts/ is not a source root: the sources of fresh benign set 33 (agent code with prompts, config and CI packages, framework docs, Debian shell tools, translated man pages and source trees with CI; no overlap with earlier sets, by kind)",
+  "test/scripts/lib/benign-fresh33b-sources.test.ts":
+    "scripts/ is not a source root: the second source list of fresh benign set 33 (Debian packages with one translated man page or doc; not in the first list, no overlap with earlier sets)",
   "test/scripts/lib/heldout-own.sets.test.ts":
     "scripts/ is not a source root: the committed hand-written held-out sets 3 to 25 as their authors promised them",
   "test/scripts/lib/heldout-own.sets27.test.ts":

@@ -597,8 +597,30 @@ describe("the committed manifest's set 32", () => {
     const own = set32.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
-    // the set's entries come last, in its list's order, after every earlier entry
+    // the set's entries follow every earlier entry, together, in its list's order (set 33's come after them)
     const first = m.findIndex((e) => set32.includes(e));
-    expect(m.slice(first)).toEqual(set32);
+    expect(m.slice(first, first + set32.length)).toEqual(set32);
+  });
+});
+
+describe("the committed manifest's set 33", () => {
+  test("set 33 is holdout33 (round 40's report set): 960 files in 511 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set33 = m.filter((e) => e.files.some((f) => f.split === "holdout33"));
+    expect(set33.flatMap((e) => e.files).length).toBe(960);
+    expect(set33).toHaveLength(511);
+    for (const e of set33)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout33", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set33.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set33.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+    // the set's entries come last, in its lists' order, after every earlier entry
+    const first = m.findIndex((e) => set33.includes(e));
+    expect(m.slice(first)).toEqual(set33);
   });
 });
