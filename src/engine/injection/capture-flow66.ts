@@ -32,6 +32,11 @@ function sinkOf(s: Stage): string | null {
   return host === null ? s.name : `${s.name} to ${host}`;
 }
 
+/** A sink no team runs for its own files: a raw IP address, a raw socket, a public issue, gist or pushed commit. */
+function strangerSink(s: Stage, sink: string): boolean {
+  return /\bto (?:\d{1,3}\.){3}\d{1,3}$/.test(sink) || /^(?:nc|ncat|netcat|socat|telnet)$/.test(s.name) || PUBLISHERS.test(s.name);
+}
+
 /** The captured file a stage reads (by argument, `<` redirect or here-document), as the capture it holds. */
 function readsCaptured(s: Stage, captured: Map<string, string>): string | null {
   if (captured.size === 0) return null;
@@ -53,6 +58,8 @@ function readsCaptured(s: Stage, captured: Map<string, string>): string | null {
 
 interface Carried {
   what: string;
+  byName?: boolean;
+  loopback?: boolean;
   /** stage index in its pipeline where the capture starts */
   at: number;
   picked: boolean;
@@ -89,7 +96,7 @@ export function captureFlowHits(src: string, pipelines: Stage[][]): Hit[] {
       const c: Capture | null = captureOf(s);
       const fromFile = readsCaptured(s, captured);
       if (carried === null && (c !== null || fromFile !== null))
-        carried = { what: c?.what ?? (fromFile as string), at: k, picked: false };
+        carried = { what: c?.what ?? (fromFile as string), at: k, picked: false, byName: c?.byName, loopback: c?.loopback };
       if (c !== null) {
         for (const f of c.files) if (captured.size < 32) captured.set(normPath(f), c.what);
         const holder = /memory|dump|environment|core/.test(c.what) ? credentialHolder(s) : null;
@@ -97,14 +104,17 @@ export function captureFlowHits(src: string, pipelines: Stage[][]): Hit[] {
       }
       if (carried !== null && CLEANS.test(s.text.trim()) && k > carried.at) carried = null;
       if (credentialPicker(s)) {
-        if (carried !== null && (k > carried.at || fromFile !== null) && !carried.picked) {
+        // (a capture of the loopback interface holds this machine's own test logins: reading them is debugging)
+        if (carried !== null && (k > carried.at || fromFile !== null) && !carried.picked && !carried.loopback) {
           carried.picked = true;
           scrape(s, `credentials picked out of ${carried.what} by ${s.name}`);
         } else if (carried === null) carried = { what: `credentials picked by ${s.name}`, at: k, picked: true };
       }
       // (a stage that reads a capture sends it; one that makes a capture, `curl -v …`, sends something else)
       const sink = k > (carried?.at ?? k) || fromFile !== null || c?.reads === true ? sinkOf(s) : null;
-      if (carried !== null && sink !== null) send(s, carried.what, sink);
+      // (a dump or capture file made before this script, copied to a named host, may be going to the team's own analysis
+      // host: only a raw address, a raw socket or a publication is read as leaving)
+      if (carried !== null && sink !== null && (!carried.byName || strangerSink(s, sink))) send(s, carried.what, sink);
       if (carried !== null)
         for (const r of s.cmd.redirects)
           if ((r.op === ">" || r.op === ">>") && captured.size < 32)

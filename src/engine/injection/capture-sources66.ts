@@ -15,13 +15,17 @@ export interface Capture {
   files: string[];
   /** the stage reads an existing capture (a /proc file, a dump or trace file by name): if it sends, it sends that */
   reads?: boolean;
+  /** known by its file name only, made before this script: a team's own analysis host may be where it belongs */
+  byName?: boolean;
+  /** a packet capture of the loopback interface: this machine's own traffic, its own test logins */
+  loopback?: boolean;
 }
 
 /** A process's environment or memory by /proc path, the pid computed or not (`/proc/$(pgrep -f x | head -1)/environ`). */
 const PROC_SECRET = /\/proc\/(?:[^\s/]{1,12}|\$\([^)]{0,120}\)|`[^`]{0,120}`)\/(?:environ|mem)\b/;
 /** Files a capture left: HTTP archives, packet captures, heap and core dumps, mitmproxy flows, npm's debug logs. */
 const CAPTURE_FILE =
-  /\.(?:har|pcap|pcapng|hprof|heapsnapshot|mitm|core|dmp)\b|(?:^|\/)core\.\d+\b|\.npm\/_logs\/|sslkey(?:s|log)[\w.-]{0,20}\b/i;
+  /\.(?:har|pcap|pcapng|hprof|heapsnapshot|mitm|core|dmp)(?![\w.-])|(?:^|\/)core\.\d+\b|\.npm\/_logs\/|sslkey(?:s|log)[\w.-]{0,20}\b/i;
 /** Packet capture tools (their output is the traffic itself) and interceptors that save decrypted flows. */
 const PACKET_TOOLS = /^(?:tcpdump|tshark|dumpcap|ngrep|tcpflow|mitmdump|mitmproxy|mitmweb|sslsniff-bpfcc|sslsniff)$/;
 /** gdb, lldb and friends told to write a core or a memory region. */
@@ -101,6 +105,7 @@ export function captureOf(s: Stage): Capture | null {
     return {
       what: s.name.startsWith("mitm") ? "decrypted HTTPS flows" : "captured network traffic",
       files: optionFiles(a, /^(?:-w|--save-stream-file)$/),
+      loopback: /(?:^|\s)-i\s*(?:lo|lo0|loopback)(?:\s|$)/.test(a.join(" ")),
     };
   }
   // a syscall trace of reads and writes holds their bytes (`strace -e trace=read,write -s 4096`)
@@ -110,7 +115,7 @@ export function captureOf(s: Stage): Capture | null {
     return { what: "a probe on what a program reads or encrypts", files: [] };
   const verbose = verboseTrace(s, a);
   if (verbose !== null) return { what: verbose, files: [] };
-  if (args.some((t) => CAPTURE_FILE.test(t))) return { what: "a recorded session or dump", files: [], reads: true };
+  if (args.some((t) => CAPTURE_FILE.test(t))) return { what: "a recorded session or dump", files: [], reads: true, byName: true };
   return null;
 }
 

@@ -2,6 +2,7 @@
 
 import { commandsOf } from "./shell-run-file-commands.ts";
 import { ciLogLeakHits } from "./shell-ci-leak.ts";
+import { withoutContainerBinds } from "./debug-expose66.ts";
 import type { Hit } from "./types.ts";
 
 export type RunFileKind =
@@ -107,5 +108,8 @@ export function runFileHits(
   const bound = [...content.matchAll(/^\s*([A-Za-z_]\w{0,60})\s*:\s*["']?\$\{\{\s*secrets\.\w+\s*\}\}["']?\s*$/gm)].map(
     (m) => m[1] as string,
   );
-  return [...rescan(file.script, start, end, label), ...ciLogLeakHits(file.script, start, end, label, bound)];
+  // (a container's own command binds in the container's network: its port mapping decides what is exposed)
+  const own = rescan(file.script, start, end, label);
+  const run = /^(?:compose|dockerfile|devcontainer)$/.test(file.kind) ? withoutContainerBinds(own) : own;
+  return [...run, ...ciLogLeakHits(file.script, start, end, label, bound)];
 }
