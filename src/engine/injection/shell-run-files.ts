@@ -3,6 +3,7 @@
 import { commandsOf } from "./shell-run-file-commands.ts";
 import { ciLogLeakHits } from "./shell-ci-leak.ts";
 import { withoutContainerBinds } from "./debug-expose66.ts";
+import { DEBUG_INIT_FILE } from "./debug-init66.ts";
 import type { Hit } from "./types.ts";
 
 export type RunFileKind =
@@ -23,7 +24,8 @@ export type RunFileKind =
   | "devcontainer"
   | "pyhook"
   | "taskfile"
-  | "cmake";
+  | "cmake"
+  | "debuginit";
 
 /** Path shapes of each kind (the file's name says what runs it: a CI service, make, npm, docker, git, systemd, tox …). */
 const KINDS: [RegExp, RunFileKind][] = [
@@ -55,6 +57,8 @@ const KINDS: [RegExp, RunFileKind][] = [
   // go-task's Taskfile and CMake's build files run their commands when the tool reads them
   [/(?:^|\/)taskfile(?:\.dist)?\.ya?ml$/i, "taskfile"],
   [/(?:^|\/)cmakelists\.txt$|\.cmake$/i, "cmake"],
+  // a debugger's start-up file runs its shell and Python lines in every debugging session (debug-init66.ts)
+  [DEBUG_INIT_FILE, "debuginit"],
 ];
 
 /** Files read whole are capped: a program file of this size is generated, not written by an agent step. */
