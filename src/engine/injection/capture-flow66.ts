@@ -96,7 +96,14 @@ export function captureFlowHits(src: string, pipelines: Stage[][]): Hit[] {
       const c: Capture | null = captureOf(s);
       const fromFile = readsCaptured(s, captured);
       if (carried === null && (c !== null || fromFile !== null))
-        carried = { what: c?.what ?? (fromFile as string), at: k, picked: false, byName: c?.byName, loopback: c?.loopback };
+        carried = {
+          what: fromFile ?? c?.what ?? "",
+          at: k,
+          picked: false,
+          // (a file this script captured is known by more than its name)
+          byName: fromFile === null && c?.byName === true,
+          loopback: c?.loopback,
+        };
       if (c !== null) {
         for (const f of c.files) if (captured.size < 32) captured.set(normPath(f), c.what);
         const holder = /memory|dump|environment|core/.test(c.what) ? credentialHolder(s) : null;

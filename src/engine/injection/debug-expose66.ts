@@ -16,7 +16,12 @@ const TRUSTING = new Set<number>([
 ]);
 /** Every address: the wildcard bind forms of the tools (`0.0.0.0`, `::`, `*`, an empty host before the port). */
 const ANY = String.raw`(?:0\.0\.0\.0|\[?::\]?|\*)`;
-const GATE = /--inspect|--listen|gdbserver|lldb-server|jdwp|remote-debugging|port-forward|\bssh\b|\bsocat\b|debugpy|flask/;
+const GATE =
+  /--inspect|--listen|gdbserver|lldb-server|jdwp|remote-debugging|port-forward|\bssh\b|\bsocat\b|debugpy|flask|\/sys\/kernel|\/dev\/k?mem|kcore/;
+/** The kernel's own debug and trace interfaces and its memory: who can write them controls the kernel. */
+const KERNEL_DEBUG = /^\/(?:sys\/kernel\/(?:tracing|debug)|dev\/k?mem|dev\/port|proc\/kcore|sys\/fs\/bpf)(?:\/|$)/;
+/** A mode that lets every user write: 777, 666, o+w, a+rwx. */
+const WORLD_WRITE = /^(?:[0-7]?[0-7][0-7][2367]|(?:[ugo]*a[ugo]*|[ugo]*o[ugo]*)\+[rwxX]*w[rwxX]*)$/;
 
 /** The debugger a stage opens to every address, or null (loopback binds and the defaults, which are loopback). */
 function openDebugger(s: Stage, line: string): string | null {
@@ -101,6 +106,9 @@ export function debugExposeHits(src: string, pipelines: Stage[][]): Hit[] {
         hits.push(
           hit("bash.debug-exposed", "bash_reverse_shell", 0.85, s.cmd.start, s.cmd.end, `${fwd.how} to port ${fwd.port}, which trusts its callers`),
         );
+      // the kernel's tracing, debug or memory files opened to every user: any user then reads or rewrites the kernel
+      if (s.name === "chmod" && a.some((t) => WORLD_WRITE.test(t)) && a.some((t) => KERNEL_DEBUG.test(t)))
+        hits.push(hit("bash.kernel-debug-opened", "bash_persistence", 0.88, s.cmd.start, s.cmd.end, "the kernel's debug or memory interfaces made writable by every user"));
       const pub = publishedRemote(s, a);
       if (pub !== null) hits.push(hit("bash.reverse-tunnel", "bash_reverse_shell", 0.85, s.cmd.start, s.cmd.end, pub));
     }
