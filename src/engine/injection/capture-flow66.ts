@@ -18,7 +18,7 @@ const LOOPBACK = /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|::1|\[
 const RESOLVERS = /^(?:dig|nslookup|host|drill|getent|kdig|delv|ping|resolvectl)$/;
 /** Stages that keep only what is harmless of a capture: names without values, counts, masked values. */
 const CLEANS =
-  /^(?:wc)$|^cut\b.*-d\s*['"]?=['"]?\s.*-f\s*['"]?1\b|^sed\b.*\bs([/|#]).*\1.*(?:redact|\*\*\*|masked|<hidden>)/i;
+  /^wc\b|^cut\b.*-d\s*['"]?=['"]?\s.*-f\s*['"]?1\b|^sed\b.*\bs([/|#]).*\1.*(?:redact|\*\*\*|masked|<hidden>)/i;
 /** Stages that publish what they are given where others read it: an issue or PR comment, a gist, a paste. */
 const PUBLISHERS = /^(?:gh|glab|hub|tea)$/;
 
@@ -34,7 +34,11 @@ function sinkOf(s: Stage): string | null {
 
 /** A sink no team runs for its own files: a raw IP address, a raw socket, a public issue, gist or pushed commit. */
 function strangerSink(s: Stage, sink: string): boolean {
-  return /\bto (?:\d{1,3}\.){3}\d{1,3}$/.test(sink) || /^(?:nc|ncat|netcat|socat|telnet)$/.test(s.name) || PUBLISHERS.test(s.name);
+  return (
+    /\bto (?:\d{1,3}\.){3}\d{1,3}$/.test(sink) ||
+    /^(?:nc|ncat|netcat|socat|telnet)$/.test(s.name) ||
+    PUBLISHERS.test(s.name)
+  );
 }
 
 /** The captured file a stage reads (by argument, `<` redirect or here-document), as the capture it holds. */
@@ -86,6 +90,7 @@ export function captureFlowHits(src: string, pipelines: Stage[][]): Hit[] {
     hits.push(hit("bash.capture-exfil", "bash_exfil", 0.9, s.cmd.start, s.cmd.end, `${what} → ${where}`));
   for (const stages of pipelines) {
     let carried: Carried | null = null;
+    let pickedBy: Stage | null = null;
     for (const [k, s] of stages.entries()) {
       if (s.cmd.depth === 0 && /^(?:for|while|until)$/.test(s.name)) inLoop++;
       if (s.name === "done" && k === 0 && s.cmd.depth === 0) {
@@ -102,19 +107,23 @@ export function captureFlowHits(src: string, pipelines: Stage[][]): Hit[] {
           picked: false,
           // (a file this script captured is known by more than its name)
           byName: fromFile === null && c?.byName === true,
-          loopback: c?.loopback,
+          loopback: c?.loopback === true || (fromFile ?? "").includes("loopback"),
         };
       if (c !== null) {
         for (const f of c.files) if (captured.size < 32) captured.set(normPath(f), c.what);
         const holder = /memory|dump|environment|core/.test(c.what) ? credentialHolder(s) : null;
         if (holder !== null) scrape(s, `${c.what} of ${holder}, which holds credentials`);
       }
-      if (carried !== null && CLEANS.test(s.text.trim()) && k > carried.at) carried = null;
+      // (what is picked and then only counted, cut to names or masked was never kept)
+      if (carried !== null && CLEANS.test(s.text.replace(/^[\s|&;]+/, "")) && k > carried.at) {
+        carried = null;
+        pickedBy = null;
+      }
       if (credentialPicker(s)) {
         // (a capture of the loopback interface holds this machine's own test logins: reading them is debugging)
         if (carried !== null && (k > carried.at || fromFile !== null) && !carried.picked && !carried.loopback) {
           carried.picked = true;
-          scrape(s, `credentials picked out of ${carried.what} by ${s.name}`);
+          pickedBy = s;
         } else if (carried === null) carried = { what: `credentials picked by ${s.name}`, at: k, picked: true };
       }
       // (a stage that reads a capture sends it; one that makes a capture, `curl -v …`, sends something else)
@@ -132,6 +141,8 @@ export function captureFlowHits(src: string, pipelines: Stage[][]): Hit[] {
       if (s.name === "git" && s.argv[1]?.text === "add" && fromFile !== null) staged = fromFile;
       if (s.name === "git" && s.argv[1]?.text === "push" && staged !== null) send(s, staged, "a pushed commit");
     }
+    if (pickedBy !== null && carried !== null)
+      scrape(pickedBy, `credentials picked out of ${carried.what} by ${pickedBy.name}`);
     const head = stages[0];
     if (carried !== null && head !== undefined) {
       if (head.cmd.depth > 0)

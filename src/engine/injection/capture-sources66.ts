@@ -102,10 +102,13 @@ export function captureOf(s: Stage): Capture | null {
     return { what: "a Python process's local variables", files: [] };
   if (PACKET_TOOLS.test(s.name)) {
     // (tshark -r F reads a capture: the capture file is its source, matched by name elsewhere)
+    const loopback = /(?:^|\s)-i\s*(?:lo|lo0|loopback)(?:\s|$)/.test(a.join(" "));
     return {
-      what: s.name.startsWith("mitm") ? "decrypted HTTPS flows" : "captured network traffic",
+      what: s.name.startsWith("mitm")
+        ? "decrypted HTTPS flows"
+        : `captured ${loopback ? "loopback " : "network "}traffic`,
       files: optionFiles(a, /^(?:-w|--save-stream-file)$/),
-      loopback: /(?:^|\s)-i\s*(?:lo|lo0|loopback)(?:\s|$)/.test(a.join(" ")),
+      loopback,
     };
   }
   // a syscall trace of reads and writes holds their bytes (`strace -e trace=read,write -s 4096`)
@@ -115,7 +118,8 @@ export function captureOf(s: Stage): Capture | null {
     return { what: "a probe on what a program reads or encrypts", files: [] };
   const verbose = verboseTrace(s, a);
   if (verbose !== null) return { what: verbose, files: [] };
-  if (args.some((t) => CAPTURE_FILE.test(t))) return { what: "a recorded session or dump", files: [], reads: true, byName: true };
+  if (args.some((t) => CAPTURE_FILE.test(t)))
+    return { what: "a recorded session or dump", files: [], reads: true, byName: true };
   return null;
 }
 

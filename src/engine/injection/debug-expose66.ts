@@ -12,7 +12,19 @@ export const DEBUG_PORTS = [9229, 9222, 5005, 2345, 5678] as const;
 /** Ports of services that trust who reaches them (databases, caches, the Docker daemon) and the debug ports. */
 const TRUSTING = new Set<number>([
   ...DEBUG_PORTS,
-  2375, 2376, 3306, 5432, 5984, 6379, 9042, 9200, 11211, 15672, 27017, 1433, 1521,
+  2375,
+  2376,
+  3306,
+  5432,
+  5984,
+  6379,
+  9042,
+  9200,
+  11211,
+  15672,
+  27017,
+  1433,
+  1521,
 ]);
 /** Every address: the wildcard bind forms of the tools (`0.0.0.0`, `::`, `*`, an empty host before the port). */
 const ANY = String.raw`(?:0\.0\.0\.0|\[?::\]?|\*)`;
@@ -22,6 +34,8 @@ const GATE =
 const KERNEL_DEBUG = /^\/(?:sys\/kernel\/(?:tracing|debug)|dev\/k?mem|dev\/port|proc\/kcore|sys\/fs\/bpf)(?:\/|$)/;
 /** A mode that lets every user write: 777, 666, o+w, a+rwx. */
 const WORLD_WRITE = /^(?:[0-7]?[0-7][0-7][2367]|(?:[ugo]*a[ugo]*|[ugo]*o[ugo]*)\+[rwxX]*w[rwxX]*)$/;
+
+const CONTAINER_RUNNERS = /^(?:docker|podman|nerdctl|finch|docker-compose|kubectl|oc|ctr|crictl|lima|colima)$/;
 
 /** The debugger a stage opens to every address, or null (loopback binds and the defaults, which are loopback). */
 function openDebugger(s: Stage, line: string): string | null {
@@ -33,7 +47,11 @@ function openDebugger(s: Stage, line: string): string | null {
     return "lldb-server";
   if (new RegExp(String.raw`jdwp=[^\s]*\baddress=${ANY}:\d+`).test(line)) return "the JVM debugger (JDWP)";
   if (new RegExp(String.raw`--remote-debugging-address=${ANY}`).test(line)) return "the browser's DevTools port";
-  if (s.name === "flask" && /--debug\b|FLASK_DEBUG=1/.test(s.text) && new RegExp(String.raw`--host[=\s]+${ANY}`).test(line))
+  if (
+    s.name === "flask" &&
+    /--debug\b|FLASK_DEBUG=1/.test(s.text) &&
+    new RegExp(String.raw`--host[=\s]+${ANY}`).test(line)
+  )
     return "Flask's debugger console";
   return null;
 }
@@ -45,7 +63,9 @@ function openForward(s: Stage, a: string[]): { how: string; port: number } | nul
     const addr = /--address[=\s]+(\S+)/.exec(line)?.[1] ?? "";
     if (!new RegExp(`(?:^|,)${ANY}(?:,|$)`).test(addr)) return null;
     const spec = a.find((t) => /^\d{1,5}(?::\d{1,5})?$/.test(t));
-    return spec === undefined ? null : { how: "kubectl port-forward on every address", port: Number(spec.split(":").pop()) };
+    return spec === undefined
+      ? null
+      : { how: "kubectl port-forward on every address", port: Number(spec.split(":").pop()) };
   }
   if (s.name === "ssh") {
     const g = a.some((t) => /^-[a-zA-Z]*g[a-zA-Z]*$/.test(t));
@@ -59,8 +79,13 @@ function openForward(s: Stage, a: string[]): { how: string; port: number } | nul
   if (s.name === "socat") {
     const listen = a.find((t) => /^TCP[46]?-LISTEN:\d+/i.test(t));
     const to = a.find((t) => /^TCP[46]?:[^,]+:(\d+)/i.test(t));
-    if (listen !== undefined && to !== undefined && !/bind=(?:127\.|localhost|\[?::1)|range=/i.test(listen))
-      return { how: "socat listener on every address", port: Number(/:(\d+)/.exec(to.replace(/^TCP[46]?:[^:]+/i, ""))?.[1]) };
+    // (a relay to this machine's own port is a developer's proxy; one to another host's database hands it to any caller)
+    const local = to !== undefined && /^TCP[46]?:(?:localhost|127\.|\[?::1)/i.test(to);
+    if (listen !== undefined && to !== undefined && !local && !/bind=(?:127\.|localhost|\[?::1)|range=/i.test(listen))
+      return {
+        how: "socat listener on every address",
+        port: Number(/:(\d+)/.exec(to.replace(/^TCP[46]?:[^:]+/i, ""))?.[1]),
+      };
   }
   return null;
 }
@@ -96,19 +121,44 @@ export function debugExposeHits(src: string, pipelines: Stage[][]): Hit[] {
     for (const s of stages) {
       const a = s.argv.map((w) => w.text.replace(/^["']|["']$/g, ""));
       const line = a.join(" ");
-      const dbg = openDebugger(s, line);
+      // (a container's command binds in the container's network: its port mapping decides what is exposed)
+      const inContainer = s.cmd.words.some((w) => CONTAINER_RUNNERS.test(w.text.replace(/^.*\//, "")));
+      const dbg = inContainer ? null : openDebugger(s, line);
       if (dbg !== null)
         hits.push(
-          hit("bash.debug-exposed", "bash_reverse_shell", 0.86, s.cmd.start, s.cmd.end, `${dbg} listens on every address: whoever connects runs code`),
+          hit(
+            "bash.debug-exposed",
+            "bash_reverse_shell",
+            0.86,
+            s.cmd.start,
+            s.cmd.end,
+            `${dbg} listens on every address: whoever connects runs code`,
+          ),
         );
       const fwd = openForward(s, a);
       if (fwd !== null && TRUSTING.has(fwd.port))
         hits.push(
-          hit("bash.debug-exposed", "bash_reverse_shell", 0.85, s.cmd.start, s.cmd.end, `${fwd.how} to port ${fwd.port}, which trusts its callers`),
+          hit(
+            "bash.debug-exposed",
+            "bash_reverse_shell",
+            0.85,
+            s.cmd.start,
+            s.cmd.end,
+            `${fwd.how} to port ${fwd.port}, which trusts its callers`,
+          ),
         );
       // the kernel's tracing, debug or memory files opened to every user: any user then reads or rewrites the kernel
       if (s.name === "chmod" && a.some((t) => WORLD_WRITE.test(t)) && a.some((t) => KERNEL_DEBUG.test(t)))
-        hits.push(hit("bash.kernel-debug-opened", "bash_persistence", 0.88, s.cmd.start, s.cmd.end, "the kernel's debug or memory interfaces made writable by every user"));
+        hits.push(
+          hit(
+            "bash.kernel-debug-opened",
+            "bash_persistence",
+            0.88,
+            s.cmd.start,
+            s.cmd.end,
+            "the kernel's debug or memory interfaces made writable by every user",
+          ),
+        );
       const pub = publishedRemote(s, a);
       if (pub !== null) hits.push(hit("bash.reverse-tunnel", "bash_reverse_shell", 0.85, s.cmd.start, s.cmd.end, pub));
     }
@@ -128,7 +178,16 @@ export function codeDebugExposeHits(text: string): Hit[] {
   const re = CODE_EXPOSED.find((r) => r.test(text));
   return re === undefined
     ? []
-    : [hit("bash.debug-exposed", "bash_reverse_shell", 0.86, 0, text.length, "a debugger console listening on every address: whoever connects runs code")];
+    : [
+        hit(
+          "bash.debug-exposed",
+          "bash_reverse_shell",
+          0.86,
+          0,
+          text.length,
+          "a debugger console listening on every address: whoever connects runs code",
+        ),
+      ];
 }
 
 /** Hits of a container's own command without its binds on every address (inside a container that is how ports work). */

@@ -18,7 +18,8 @@ export function debugInitCommands(content: string): string[] {
       out.push(shell[1]);
       continue;
     }
-    const py = /^(?:python(?:-interactive)?|script(?:\s+-l\s+python)?|pi)\s+(.+)$/.exec(line) ?? /^!\s*(import\b.+)$/.exec(line);
+    const py =
+      /^(?:python(?:-interactive)?|script(?:\s+-l\s+python)?|pi)\s+(.+)$/.exec(line) ?? /^!\s*(import\b.+)$/.exec(line);
     if (py?.[1]) out.push(`python3 -c '${py[1].replace(/'/g, `'"'"'`)}'`);
   }
   return out;
