@@ -46,7 +46,7 @@ function openDebugger(s: Stage, line: string): string | null {
   if (s.name === "lldb-server" && new RegExp(String.raw`--(?:listen|server)[=\s]+["']?${ANY}:`).test(line))
     return "lldb-server";
   if (new RegExp(String.raw`jdwp=[^\s]*\baddress=${ANY}:\d+`).test(line)) return "the JVM debugger (JDWP)";
-  if (new RegExp(String.raw`--remote-debugging-address=${ANY}`).test(line)) return "the browser's DevTools port";
+  if (new RegExp(`--remote-debugging-address=${ANY}`).test(line)) return "the browser's DevTools port";
   if (
     s.name === "flask" &&
     /--debug\b|FLASK_DEBUG=1/.test(s.text) &&
