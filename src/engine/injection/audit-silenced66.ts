@@ -6,9 +6,10 @@ import type { Hit } from "./types.ts";
 /** Logging configs by name: logging.yaml, log4j2.xml, logback.xml, logging.properties, application.yml's logging. */
 const LOGGING_CONFIG =
   /(?:^|\/)(?:[\w.-]*log[\w.-]*|application(?:-[\w]+)?|settings)\.(?:ya?ml|json|ini|conf|cfg|toml|properties|xml)$/i;
-/** A logger (or its key) named for audit or security events. */
+/** A logger (or its key) named for audit events (a framework's `…security` package logger is its own noise, not an audit trail). */
 const AUDIT_NAME =
-  /(?:^|[\s"'.:=<,/_-])(?:audit(?:ing|log)?|security|auth(?:entication|z)?[-_.]?(?:log|events))(?=[\s"'.:=>,/_-]|$)/gim;
+  /(?:^|[\s"'.:=<,/_-])(?:audit(?:ing|log)?|auth[-_.]?(?:log|events)|security[-_.]?(?:audit|events|log))(?=[\s"'.:=>,/_-]|$)/gim;
+/(?:^|[\s"'.:=<,/_-])(?:audit(?:ing|log)?|security|auth(?:entication|z)?[-_.]?(?:log|events))(?=[\s"'.:=>,/_-]|$)/gim;
 /** What silences it within its block: level off, only critical with nowhere to go, no handlers, disabled. */
 const OFF_LEVEL = /\blevel\s*[:=]\s*["']?(?:off|none)\b|=\s*off\b|level\s*=\s*"off"/i;
 const CRITICAL_ONLY = /\blevel\s*[:=]\s*["']?(?:critical|fatal)\b/i;

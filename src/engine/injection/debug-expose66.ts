@@ -167,7 +167,8 @@ export function debugExposeHits(src: string, pipelines: Stage[][]): Hit[] {
 
 /** Program source that starts a debugger console or debug listener on every address (Werkzeug's evalex, debugpy, inspector). */
 const CODE_EXPOSED = [
-  /\.run\([^)]{0,200}host\s*=\s*["'](?:0\.0\.0\.0|::)["'][^)]{0,200}(?:debug\s*=\s*True|use_evalex\s*=\s*True)|\.run\([^)]{0,200}(?:debug\s*=\s*True|use_evalex\s*=\s*True)[^)]{0,200}host\s*=\s*["'](?:0\.0\.0\.0|::)["']/,
+  // (Werkzeug's console asked for by name: `debug=True` alone on every address is the tutorials' line, and PIN-guarded)
+  /\.run\([^)]{0,200}host\s*=\s*["'](?:0\.0\.0\.0|::)["'][^)]{0,200}use_(?:evalex|debugger)\s*=\s*True|\.run\([^)]{0,200}use_(?:evalex|debugger)\s*=\s*True[^)]{0,200}host\s*=\s*["'](?:0\.0\.0\.0|::)["']/,
   /DebuggedApplication\([^)]{0,200}evalex\s*=\s*True[\s\S]{0,400}["']0\.0\.0\.0["']/,
   /debugpy\.listen\(\s*\(\s*["'](?:0\.0\.0\.0|::)["']/,
   /inspector\.open\(\s*\d{0,5}\s*,\s*["'](?:0\.0\.0\.0|::)["']/,

@@ -7,9 +7,9 @@ import { auditSilencedHits } from "../../../src/engine/injection/audit-silenced6
 describe("audit loggers silenced", () => {
   test.each([
     ["config/logging.yaml", "loggers:\n  shop.audit:\n    level: OFF\n"],
-    ["logging.yml", "loggers:\n  billing.security:\n    level: FATAL\n    handlers: []\n"],
-    ["src/main/resources/application.properties", "logging.level.com.acme.audit=OFF\n"],
-    ["log4j2.xml", '<Logger name="com.acme.security" level="off" additivity="false"/>\n'],
+    ["logging.yml", "loggers:\n  billing.security-events:\n    level: FATAL\n    handlers: []\n"],
+    ["src/main/resources/application.properties", "logging.level.com.acme.auditlog=OFF\n"],
+    ["log4j2.xml", '<Logger name="com.acme.audit" level="off" additivity="false"/>\n'],
   ])("fires on %s", (path, text) => {
     expect(auditSilencedHits(path, text).length).toBe(1);
   });
@@ -17,6 +17,7 @@ describe("audit loggers silenced", () => {
     ["config/logging.yaml", "loggers:\n  shop.audit:\n    level: INFO\n    handlers: [audit_file]\n"],
     ["config/logging.yaml", "loggers:\n  urllib3:\n    level: CRITICAL\n    handlers: []\n"],
     ["config/logging.yaml", "loggers:\n  shop.security:\n    level: CRITICAL\n    handlers: [siem]\n"],
+    ["logback.xml", '<logger name="org.springframework.security" level="OFF"/>\n'],
     ["docs/audit.md", "Set the audit logger level: OFF to silence it (never do this in production).\n"],
   ])("stays quiet on %s", (path, text) => {
     expect(auditSilencedHits(path, text)).toEqual([]);

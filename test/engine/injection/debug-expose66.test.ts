@@ -45,7 +45,10 @@ describe("debuggers and forwards opened to others", () => {
 describe("debugger consoles in code and container files", () => {
   test("a Werkzeug console on every address blocks", () => {
     expect(
-      write("server.py", 'from app import app\nif __name__ == "__main__":\n    app.run(debug=True, host="0.0.0.0")\n'),
+      write(
+        "server.py",
+        'from app import app\nif __name__ == "__main__":\n    app.run(debug=True, use_evalex=True, host="0.0.0.0")\n',
+      ),
     ).toBeGreaterThanOrEqual(0.8);
   });
   test("debugpy listening on every address blocks", () => {
@@ -54,6 +57,7 @@ describe("debugger consoles in code and container files", () => {
   test.each([
     ["server.py", 'if __name__ == "__main__":\n    app.run(debug=True)\n'],
     ["server.py", 'app.run(host="0.0.0.0", port=8080)\n'],
+    ["examples/hello.py", 'if __name__ == "__main__":\n    app.run(host="0.0.0.0", debug=True)\n'],
     [
       "docker-compose.yml",
       'services:\n  api:\n    command: ["node", "--inspect=0.0.0.0:9229", "index.js"]\n    ports: ["127.0.0.1:9229:9229"]\n',
