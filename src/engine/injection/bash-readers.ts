@@ -10,6 +10,8 @@ import { configProgramHits } from "./bash-config-programs.ts";
 import { dbClientHits } from "./bash-db-clients.ts";
 import { openPortHits } from "./net-open-ports.ts";
 import { dumpSocketHits } from "./bash-dump-socket.ts";
+import { captureFlowHits } from "./capture-flow66.ts";
+import { debugExposeHits } from "./debug-expose66.ts";
 import { publishSecretHits } from "./bash-publish-secrets.ts";
 import { publishLeakHits } from "./publish-leak.ts";
 import { remoteScriptHits } from "./ops-remote-run.ts";
@@ -82,6 +84,8 @@ export function programReaderHits(src: string, pipelines: Stage[][], rescan: Res
     ...dbClientHits(src, pipelines, rescan),
     ...openPortHits(src, pipelines),
     ...dumpSocketHits(src, pipelines),
+    ...captureFlowHits(src, pipelines),
+    ...debugExposeHits(src, pipelines),
     ...shareChannelHits(src, pipelines),
     ...destroyHits(src, pipelines),
   ];

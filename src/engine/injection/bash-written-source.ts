@@ -1,5 +1,6 @@
 // Program source files the agent writes (Go, Ruby, Python, JavaScript, PHP, PowerShell …) read whole, on strict facts.
 
+import { codeDebugExposeHits } from "./debug-expose66.ts";
 import { foldedHitKept, foldedProgram } from "./code-fold.ts";
 import { runsFetchedCode } from "./code-scan-more.ts";
 import { OPS_SECRET_PATH } from "./ops-secrets.ts";
@@ -113,6 +114,8 @@ export function writtenSourceHits(path: string, text: string, maxBytes: number, 
     if (oneStep([at(DIAL), at(SHELL_PROGRAM), at(WIRED)]))
       hit("bash.reverse-shell", "bash_reverse_shell", 0.95, "a dialled socket handed to a shell");
   }
+  // a debugger console or listener opened on every address (debug-expose66.ts)
+  hits.push(...codeDebugExposeHits(view));
   // fetched text run as code (an eval of a variable or of decoded text alone is common in real files: template engines)
   if (runsFetchedCode(view)) hit("bash.run-decoded-code", "bash_remote_exec", 0.92, "runs code it fetched");
   for (const h of codeProgramHits(code, lang, 0, text.length, label, read)) if (!COARSE.has(h.rule)) hits.push(h);

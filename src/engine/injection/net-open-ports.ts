@@ -10,6 +10,8 @@ import type { Stage } from "./shell-words.ts";
  */
 const TRUSTING_PORTS = new Set([
   2375, 2376, 2379, 3306, 3389, 5432, 5900, 5984, 6379, 9042, 9200, 9300, 11211, 15672, 27017, 1433, 1521, 8086, 9000,
+  // debug ports (round 40, debug-expose66.ts): node's inspector, DevTools, JDWP, Delve, debugpy run code for any caller
+  9229, 9222, 5005, 2345, 5678,
 ]);
 /** firewalld's service names for the same services. */
 const TRUSTING_SERVICES = /^(?:postgresql|mysql|mariadb|redis|mongodb|elasticsearch|memcached|docker|rdp|vnc-server)$/;

@@ -1,5 +1,6 @@
 // System and infrastructure files written by a tool (an /etc file, a config-management task's file, terraform) judged as the shell write or grant they make.
 
+import { auditSilencedHits } from "./audit-silenced66.ts";
 import { hit } from "./bash-facts.ts";
 import { loggingOffReason } from "./ops-config-writes.ts";
 import { portExposure } from "./ops-grants.ts";
@@ -193,5 +194,7 @@ export function opsSystemFileHits(path: string, text: string, read: Reader): Hit
       if (why) hits.push(hit("bash.ops-logging-off", "bash_persistence", 0.86, 0, text.length, why));
     }
   } else if (/\.tf$/i.test(p)) hits.push(...terraformHits(text));
+  // an application's audit or security logger switched off by its logging config (audit-silenced66.ts)
+  hits.push(...auditSilencedHits(p, text));
   return hits;
 }

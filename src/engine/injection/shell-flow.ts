@@ -19,6 +19,7 @@ import { rewriteSource } from "./shell-rewrite.ts";
 import type { ParsedShell } from "./shell-parse.ts";
 import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
 import { cronCommands } from "./shell-flow-rc-write.ts";
+import { withoutContainerBinds } from "./debug-expose66.ts";
 import type { Hit } from "./types.ts";
 
 export { staticOutput } from "./shell-static.ts";
@@ -47,7 +48,9 @@ export function flowHits(src: string, _parsed: ParsedShell, pipelines: Stage[][]
   // (top level only: the rewritten script is analysed again, and a rewrite of that again would multiply the work)
   const rewritten = ctx.depth === 0 ? rewriteSource(src, top) : null;
   if (rewritten !== null) {
-    hits.push(...ctx.rescan(rewritten.text, 0, src.length, `expanded ${rewritten.why}`));
+    const again = ctx.rescan(rewritten.text, 0, src.length, `expanded ${rewritten.why}`);
+    // (a container's command binds in the container's network: its port mapping decides what is exposed)
+    hits.push(...(/container/.test(rewritten.why) ? withoutContainerBinds(again) : again));
     ctx.views.push({ text: rewritten.text, start: 0, end: src.length });
   }
   // interpreter stages read as the shell lines their code amounts to, with the rest of the line around them

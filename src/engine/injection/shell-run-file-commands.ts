@@ -6,6 +6,7 @@ import { runnerShellLines } from "./shell-runner-shell.ts";
 import { devcontainerCommands, packageFragmentScripts } from "./shell-run-configs.ts";
 import { cmakeCommands, TASKFILE_KEYS } from "./shell-run-build-files.ts";
 import type { RunFileKind } from "./shell-run-files.ts";
+import { debugInitCommands } from "./debug-init66.ts";
 
 /** The commands of a program file of `kind`, read by its structure (runFileScript says which structures). */
 export function commandsOf(kind: RunFileKind, content: string): string[] {
@@ -23,6 +24,8 @@ export function commandsOf(kind: RunFileKind, content: string): string[] {
       return yamlCommands(content, TASKFILE_KEYS);
     case "cmake":
       return cmakeCommands(content);
+    case "debuginit":
+      return debugInitCommands(content);
     case "devcontainer":
       return devcontainerCommands(content);
     case "pyhook":

@@ -2,6 +2,8 @@
 
 import { commandsOf } from "./shell-run-file-commands.ts";
 import { ciLogLeakHits } from "./shell-ci-leak.ts";
+import { withoutContainerBinds } from "./debug-expose66.ts";
+import { DEBUG_INIT_FILE } from "./debug-init66.ts";
 import type { Hit } from "./types.ts";
 
 export type RunFileKind =
@@ -22,7 +24,8 @@ export type RunFileKind =
   | "devcontainer"
   | "pyhook"
   | "taskfile"
-  | "cmake";
+  | "cmake"
+  | "debuginit";
 
 /** Path shapes of each kind (the file's name says what runs it: a CI service, make, npm, docker, git, systemd, tox …). */
 const KINDS: [RegExp, RunFileKind][] = [
@@ -54,6 +57,8 @@ const KINDS: [RegExp, RunFileKind][] = [
   // go-task's Taskfile and CMake's build files run their commands when the tool reads them
   [/(?:^|\/)taskfile(?:\.dist)?\.ya?ml$/i, "taskfile"],
   [/(?:^|\/)cmakelists\.txt$|\.cmake$/i, "cmake"],
+  // a debugger's start-up file runs its shell and Python lines in every debugging session (debug-init66.ts)
+  [DEBUG_INIT_FILE, "debuginit"],
 ];
 
 /** Files read whole are capped: a program file of this size is generated, not written by an agent step. */
@@ -107,5 +112,8 @@ export function runFileHits(
   const bound = [...content.matchAll(/^\s*([A-Za-z_]\w{0,60})\s*:\s*["']?\$\{\{\s*secrets\.\w+\s*\}\}["']?\s*$/gm)].map(
     (m) => m[1] as string,
   );
-  return [...rescan(file.script, start, end, label), ...ciLogLeakHits(file.script, start, end, label, bound)];
+  // (a container's own command binds in the container's network: its port mapping decides what is exposed)
+  const own = rescan(file.script, start, end, label);
+  const run = /^(?:compose|dockerfile|devcontainer)$/.test(file.kind) ? withoutContainerBinds(own) : own;
+  return [...run, ...ciLogLeakHits(file.script, start, end, label, bound)];
 }
