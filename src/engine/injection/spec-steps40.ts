@@ -1,0 +1,97 @@
+// A document's steps by its structure: numbered, bulleted and checkbox items, table rows, "Step N" lines and the paragraphs among them.
+
+/**
+ * A spec, a runbook, a checklist or a plan gives its job as steps, and an order rides in it as one step among the
+ * ordinary ones. The steps are read from the document's structure alone, whatever its language: a line opened by a
+ * list mark (`-`, `*`, `•`, `1.`, `2)`, `３．`, `a)`, a checkbox), a "Step 3:" / "Schritt 3" / "手順3" line, a table row;
+ * an item runs on over its unmarked lines and over a fenced block that follows it (the step's command or config). The
+ * paragraphs between the items (an ADR's decision, a note under a heading) are steps too. A document is a list of steps
+ * only when it holds at least ITEMS_MIN marked items.
+ */
+/** marked items a document holds at least to be read as steps */
+const ITEMS_MIN = 3;
+/** steps read at most (a long list's head) */
+const STEPS_MAX = 80;
+/** the part of a long document read for steps */
+const HEAD = 32 * 1024;
+/** a step's words at least: a label or a link alone holds no act */
+const STEP_MIN = 24;
+
+/** a list mark, a checkbox, a numbered or lettered item, a "Step N" label in several languages, at a line's start */
+const MARK =
+  /^[ \t]{0,8}(?:(?:[-*+•·▪◦‣]|\d{1,3}[.)]|\d{1,3}[．、）]|[a-z][.)]|\(\d{1,3}\)|[①-⑳])[ \t]*(?:\[[ xX✓]\][ \t]*)?(?=\S)|\[[ xX✓]\][ \t]+|(?:step|schritt|étape|etapa|paso|passo|krok|stap|adım|шаг|этап)[ \t]*\d{1,3}[ \t]*[:.)—–-][ \t]*|(?:手順|ステップ|步骤|단계)[ \t]*\d{0,3}[ \t]*[:：.)）]?[ \t]*|第\d{1,3}[步步]\s*[:：]?\s*)/i;
+/** a bullet mark needs a space after it (`-x` or `*emphasis*` is no item) */
+const BULLET_TIGHT = /^[ \t]{0,8}[-*+][^\s[]/;
+/** a table row, and the row of dashes under a table's head */
+const ROW = /^\s*\|.*\|\s*$/;
+const RULE_ROW = /^\s*\|[\s:|-]+\|\s*$/;
+const FENCE = /^\s*(?:`{3,}|~{3,})/;
+const HEADING = /^\s{0,3}#{1,6}\s|^\s*(?:[-=*_]\s*){3,}$/;
+
+/** whether a line opens an item */
+function opensItem(line: string): boolean {
+  if (ROW.test(line)) return !RULE_ROW.test(line);
+  return MARK.test(line) && !BULLET_TIGHT.test(line);
+}
+
+/** The item's words without its mark (a table row's cells joined). */
+function withoutMark(line: string): string {
+  if (ROW.test(line))
+    return line
+      .trim()
+      .replace(/^\||\|$/g, "")
+      .split("|")
+      .map((c) => c.trim())
+      .join(" · ");
+  return line.replace(MARK, "").trim();
+}
+
+/**
+ * The document's steps, in order, each its words without marks (an item with its unmarked lines and its fenced block,
+ * or a paragraph between items), or null when it is no list of steps.
+ */
+export function specSteps(text: string): string[] | null {
+  const head = text.length > HEAD ? text.slice(0, HEAD) : text;
+  // (a cheap first test: a list of steps has a line-opening mark; most tool results have none)
+  if (!/(?:^|\n)[ \t]*(?:[-*+•|[]|\d{1,3}[.)．、]|step|schritt|手順|步骤|단계)/i.test(head)) return null;
+  const steps: string[] = [];
+  let items = 0;
+  let cur: string[] | null = null;
+  let fenced = false;
+  const close = (): void => {
+    if (cur) {
+      const body = cur.join("\n").trim();
+      if (body.length >= STEP_MIN) steps.push(body);
+    }
+    cur = null;
+  };
+  for (const line of head.split("\n")) {
+    if (steps.length >= STEPS_MAX) break;
+    if (FENCE.test(line)) {
+      fenced = !fenced;
+      // (a fenced block belongs to the step it follows, across a blank line: the step's command or config)
+      if (!cur && fenced && steps.length > 0) cur = [steps.pop() as string];
+      if (cur) (cur as string[]).push(line);
+      continue;
+    }
+    if (fenced) {
+      if (cur) (cur as string[]).push(line);
+      continue;
+    }
+    if (line.trim() === "" || HEADING.test(line)) {
+      close();
+      continue;
+    }
+    if (opensItem(line)) {
+      close();
+      items++;
+      cur = [withoutMark(line)];
+      continue;
+    }
+    // (an unmarked line runs on the item or paragraph it follows)
+    if (cur) (cur as string[]).push(line.trim());
+    else cur = [line.trim()];
+  }
+  close();
+  return items >= ITEMS_MIN ? steps : null;
+}
