@@ -5,7 +5,7 @@ import { withFragmentReading } from "./fragment38.ts";
 import { partAct34 } from "./record-act34.ts";
 import { refusesInOwnWords } from "./refused-specimen39.ts";
 import { specSteps } from "./spec-steps40.ts";
-import { stepAct40 } from "./step-acts40.ts";
+import { GUARD_LINES, stepAct40 } from "./step-acts40.ts";
 import type { ScanResult } from "./types.ts";
 
 /**
@@ -42,14 +42,17 @@ export function withStepReading(
   const seen = new Set(rule.evidence.map((e) => e.rule));
   let best: ScanResult = { score: 0, evidence: [] };
   const low = steps.map((s) => s.normalize("NFKC").toLowerCase());
+  // (a document about such attacks, a threat model or a write-up, names acts as its topic: its words are not read as
+  // acts; the commands it gives still are, by the bash layer)
+  const writeUp = WRITE_UP.test(text);
   for (let k = 0; k < steps.length && best.score < CAP; k++) {
     const step = steps[k] as string;
     if (WRITE_UP.test(step)) continue;
     const rest = (): string => low.filter((_, j) => j !== k).join("\n");
     let own = byCode(step, withFragmentReading(step, { score: 0, evidence: [] }, readCommand), readCommand);
     if (own.score < CAP) own = recordRead(low[k] as string, rest(), own);
-    if (own.score < CAP) {
-      const act = stepAct40(low[k] as string);
+    if (own.score < CAP && !writeUp) {
+      const act = stepAct40(withoutFences(low[k] as string));
       if (act) own = { score: CAP, evidence: [{ rule: `spec.${act}40`, category: "hijack", start: 0, end: 0 }] };
     }
     if (own.score <= best.score || !own.evidence.some((e) => !seen.has(e.rule))) continue;
@@ -80,6 +83,14 @@ function byCode(step: string, own: ScanResult, readCommand: (command: string) =>
   TICKED.lastIndex = 0;
   for (let m = TICKED.exec(step); m; m = TICKED.exec(step)) top = Math.max(top, readCommand(m[1] as string).score);
   return top < 0 || top >= COMMAND_BAR ? own : { score: 0, evidence: [] };
+}
+
+/** a fenced block: code or config shown with the step, read by the bash layer and the code readers, not as words */
+const FENCED = /^\s*(?:\x60{3,}|~{3,})[^]*?(?:^\s*(?:\x60{3,}|~{3,})|(?![^]))/gm;
+
+/** The step's words without its fenced blocks, except the lines of a config that switch a guard (step-acts40.ts). */
+function withoutFences(step: string): string {
+  return step.replace(FENCED, (block) => (GUARD_LINES.test(block) ? block : " "));
 }
 
 /** A grant or people's data handed to an address the rest of the document never names (record-act34.ts). */

@@ -19,7 +19,7 @@ const STEP_MIN = 24;
 
 /** a list mark, a checkbox, a numbered or lettered item, a "Step N" label in several languages, at a line's start */
 const MARK =
-  /^[ \t]{0,8}(?:(?:[-*+•·▪◦‣]|\d{1,3}[.)]|\d{1,3}[．、）]|[a-z][.)]|\(\d{1,3}\)|[①-⑳])[ \t]*(?:\[[ xX✓]\][ \t]*)?(?=\S)|\[[ xX✓]\][ \t]+|(?:step|schritt|étape|etapa|paso|passo|krok|stap|adım|шаг|этап)[ \t]*\d{1,3}[ \t]*[:.)—–-][ \t]*|(?:手順|ステップ|步骤|단계)[ \t]*\d{0,3}[ \t]*[:：.)）]?[ \t]*|第\d{1,3}[步步]\s*[:：]?\s*)/i;
+  /^[ \t]{0,8}(?:(?:[-*+•·▪◦‣]|\d{1,3}[.)]|[\d０-９]{1,3}[．、）]|[a-z][.)]|\(\d{1,3}\)|[①-⑳])[ \t]*(?:\[[ xX✓]\][ \t]*)?(?=\S)|\[[ xX✓]\][ \t]+|(?:step|schritt|étape|etapa|paso|passo|krok|stap|adım|шаг|этап)[ \t]*\d{1,3}[ \t]*[:.)—–-][ \t]*|(?:手順|ステップ|步骤|단계)[ \t]*\d{0,3}[ \t]*[:：.)）]?[ \t]*|第\d{1,3}[步步]\s*[:：]?\s*)/i;
 /** a bullet mark needs a space after it (`-x` or `*emphasis*` is no item) */
 const BULLET_TIGHT = /^[ \t]{0,8}[-*+][^\s[]/;
 /** a table row, and the row of dashes under a table's head */
@@ -27,6 +27,18 @@ const ROW = /^\s*\|.*\|\s*$/;
 const RULE_ROW = /^\s*\|[\s:|-]+\|\s*$/;
 const FENCE = /^\s*(?:`{3,}|~{3,})/;
 const HEADING = /^\s{0,3}#{1,6}\s|^\s*(?:[-=*_]\s*){3,}$/;
+/** a quoted reply's line: another voice reporting, not a step of this document */
+const QUOTED = /^\s{0,3}>/;
+/**
+ * a section that lists what not to do ("### Don't", "❌ Avoid", "Anti-patterns", "Nicht tun"): its items are
+ * prohibitions, whatever their mood
+ */
+const FORBIDDING_HEADING =
+  /(?:^|[\s#*_])(?:don'?t|do not|avoid|never|bad|wrong|anti-?patterns?|pitfalls?|nicht|verboten|ne pas|à éviter|evitar|no hacer|non fare|evitare|unikaj|niet doen|yapmayın|禁止|避ける|しない|不要|하지 말|금지)\b|❌|🚫|⛔/i;
+/** a config file's line (`name: build`, `- run: make`): a YAML or INI document is a config, not a list of steps */
+const KEY_LINE = /^\s*(?:-\s+)?[a-z_][\w.-]*\s*[:=](?:\s|$)/;
+/** the share of a document's lines that are config keys from which it is a config */
+const KEYS_SHARE = 0.4;
 
 /** whether a line opens an item */
 function opensItem(line: string): boolean {
@@ -53,19 +65,22 @@ function withoutMark(line: string): string {
 export function specSteps(text: string): string[] | null {
   const head = text.length > HEAD ? text.slice(0, HEAD) : text;
   // (a cheap first test: a list of steps has a line-opening mark; most tool results have none)
-  if (!/(?:^|\n)[ \t]*(?:[-*+•|[]|\d{1,3}[.)．、]|step|schritt|手順|步骤|단계)/i.test(head)) return null;
+  if (!/(?:^|\n)[ \t]*(?:[-*+•|[]|[\d０-９]{1,3}[.)．、]|step|schritt|手順|步骤|단계)/i.test(head)) return null;
+  const lines = head.split("\n");
+  const filled = lines.filter((l) => l.trim() !== "");
+  if (filled.filter((l) => KEY_LINE.test(l)).length >= KEYS_SHARE * filled.length) return null;
   const steps: string[] = [];
   let items = 0;
+  let forbidden = false;
   let cur: string[] | null = null;
   let fenced = false;
   const close = (): void => {
-    if (cur) {
-      const body = cur.join("\n").trim();
-      if (body.length >= STEP_MIN) steps.push(body);
+    if (cur && !forbidden) {
+      steps.push(cur.join("\n").trim());
     }
     cur = null;
   };
-  for (const line of head.split("\n")) {
+  for (const line of lines) {
     if (steps.length >= STEPS_MAX) break;
     if (FENCE.test(line)) {
       fenced = !fenced;
@@ -78,8 +93,10 @@ export function specSteps(text: string): string[] | null {
       if (cur) (cur as string[]).push(line);
       continue;
     }
-    if (line.trim() === "" || HEADING.test(line)) {
+    if (line.trim() === "" || HEADING.test(line) || QUOTED.test(line)) {
       close();
+      // (a heading opens a section: one that forbids makes its items prohibitions)
+      if (HEADING.test(line)) forbidden = FORBIDDING_HEADING.test(line);
       continue;
     }
     if (opensItem(line)) {
@@ -93,5 +110,5 @@ export function specSteps(text: string): string[] | null {
     else cur = [line.trim()];
   }
   close();
-  return items >= ITEMS_MIN ? steps : null;
+  return items >= ITEMS_MIN ? steps.filter((s) => s.length >= STEP_MIN) : null;
 }
