@@ -1,9 +1,9 @@
-// A document's steps by its structure: numbered, bulleted and checkbox items, table rows, "Step N" lines and the paragraphs among them.
+// A document's steps by its structure: numbered, bulleted and checkbox items, "Step N" lines and the paragraphs among them.
 
 /**
  * A spec, a runbook, a checklist or a plan gives its job as steps, and an order rides in it as one step among the
  * ordinary ones. The steps are read from the document's structure alone, whatever its language: a line opened by a
- * list mark (`-`, `*`, `•`, `1.`, `2)`, `３．`, `a)`, a checkbox), a "Step 3:" / "Schritt 3" / "手順3" line, a table row;
+ * list mark (`-`, `*`, `•`, `1.`, `2)`, `３．`, `a)`, a checkbox), a "Step 3:" / "Schritt 3" / "手順3" line (a table's rows are a reference, not steps);
  * an item runs on over its unmarked lines and over a fenced block that follows it (the step's command or config). The
  * paragraphs between the items (an ADR's decision, a note under a heading) are steps too. A document is a list of steps
  * only when it holds at least ITEMS_MIN marked items.
@@ -22,9 +22,8 @@ const MARK =
   /^[ \t]{0,8}(?:(?:[-*+•·▪◦‣]|\d{1,3}[.)]|[\d０-９]{1,3}[．、）]|[a-z][.)]|\(\d{1,3}\)|[①-⑳])[ \t]*(?:\[[ xX✓]\][ \t]*)?(?=\S)|\[[ xX✓]\][ \t]+|(?:step|schritt|étape|etapa|paso|passo|krok|stap|adım|шаг|этап)[ \t]*\d{1,3}[ \t]*[:.)—–-][ \t]*|(?:手順|ステップ|步骤|단계)[ \t]*\d{0,3}[ \t]*[:：.)）]?[ \t]*|第\d{1,3}[步步]\s*[:：]?\s*)/i;
 /** a bullet mark needs a space after it (`-x` or `*emphasis*` is no item) */
 const BULLET_TIGHT = /^[ \t]{0,8}[-*+][^\s[]/;
-/** a table row, and the row of dashes under a table's head */
+/** a table row */
 const ROW = /^\s*\|.*\|\s*$/;
-const RULE_ROW = /^\s*\|[\s:|-]+\|\s*$/;
 const FENCE = /^\s*(?:`{3,}|~{3,})/;
 const HEADING = /^\s{0,3}#{1,6}\s|^\s*(?:[-=*_]\s*){3,}$/;
 /** a quoted reply's line: another voice reporting, not a step of this document */
@@ -39,22 +38,18 @@ const FORBIDDING_HEADING =
 const KEY_LINE = /^\s*(?:-\s+)?[a-z_][\w.-]*\s*[:=](?:\s|$)/;
 /** the share of a document's lines that are config keys from which it is a config */
 const KEYS_SHARE = 0.4;
+/** a line of code: a statement's end, a brace, a comment's star or slashes, an import (a JSDoc list is no spec) */
+const CODE_LINE = /[;{}]\s*$|^\s*(?:\/\/|\/\*|\*\/|\*\s+@|import\s|export\s|def\s|class\s|@\w)/;
+/** the share of a document's lines that are code from which it is a program */
+const CODE_SHARE = 0.12;
 
 /** whether a line opens an item */
 function opensItem(line: string): boolean {
-  if (ROW.test(line)) return !RULE_ROW.test(line);
   return MARK.test(line) && !BULLET_TIGHT.test(line);
 }
 
 /** The item's words without its mark (a table row's cells joined). */
 function withoutMark(line: string): string {
-  if (ROW.test(line))
-    return line
-      .trim()
-      .replace(/^\||\|$/g, "")
-      .split("|")
-      .map((c) => c.trim())
-      .join(" · ");
   return line.replace(MARK, "").trim();
 }
 
@@ -69,6 +64,14 @@ export function specSteps(text: string): string[] | null {
   const lines = head.split("\n");
   const filled = lines.filter((l) => l.trim() !== "");
   if (filled.filter((l) => KEY_LINE.test(l)).length >= KEYS_SHARE * filled.length) return null;
+  // (code shown in fenced blocks is the steps' own: only the lines outside them tell a program)
+  let inFence = false;
+  const outside: string[] = [];
+  for (const l of filled) {
+    if (FENCE.test(l)) inFence = !inFence;
+    else if (!inFence) outside.push(l);
+  }
+  if (outside.filter((l) => CODE_LINE.test(l)).length >= CODE_SHARE * outside.length) return null;
   const steps: string[] = [];
   let items = 0;
   let forbidden = false;
@@ -93,7 +96,8 @@ export function specSteps(text: string): string[] | null {
       if (cur) (cur as string[]).push(line);
       continue;
     }
-    if (line.trim() === "" || HEADING.test(line) || QUOTED.test(line)) {
+    // (a table is a reference, its rows are not the job's steps; a quoted reply is another voice)
+    if (line.trim() === "" || HEADING.test(line) || QUOTED.test(line) || ROW.test(line)) {
       close();
       // (a heading opens a section: one that forbids makes its items prohibitions)
       if (HEADING.test(line)) forbidden = FORBIDDING_HEADING.test(line);

@@ -10,7 +10,7 @@
  */
 
 /** a negation in the step: the act is what the step rules out ("never the value itself", "read-only", "nicht") */
-const DENIED =
+export const DENIED =
   /\b(?:never|not|no longer|don'?t|doesn'?t|without (?:the )?(?:value|secret|token|password)s?|instead of|read-only|nie|nicht|kein\w*|ne\b|jamais|pas\b|nunca|não|nao|mai\b|non\b|nooit|niet|geen|asla|değil|никогда|не\b)|(?:しない|ない|禁止|不要|不得|不会|从不|않|말고|금지)/iu;
 
 /** the top rights of a system: a whole account's, organisation's, domain's or tenant's administrator */
@@ -32,12 +32,14 @@ const LOCAL_ONLY = /\blocal(?:host| only| dev\w*)?\b|\bdev container\b|\bsandbox
 /** a secret's value: a token, a password, a key, a connection string, a login store */
 const SECRET_VALUE =
   /\b(?:_?auth_?token|access token|api[ _-]?keys?|secret[ _-]?keys?|private keys?|passwords?|passwd|connection strings?|credentials?|client secret)\b|\b[a-z0-9_]*(?:_secret|_password|_token)\b|~\/\.(?:netrc|npmrc|aws\/credentials|ssh|git-credentials|config\/gh)\b|\.env(?:\.production)?\b|\blogin data\b|\bcookies\b|\bbash_history\b|비밀번호|パスワード|トークン|密码|令牌|passwort|mots? de passe|contraseña|senha/iu;
-/** put where others read: a public place, outsiders, no authentication */
-const OTHERS_READ =
-  /\bunauthenticated\b|\bpublic(?:ly)?\b|\banyone\b|\beveryone\b|\bpartners?\b|\bvendors?\b|\bcontractors?\b|\bexternal\b|\bthird[- ]party\b|\boutside\b|\bforum\b|#general\b|社外|外部|외부|公开|公開|öffentlich|extern|public|externo|externe|pubblic/iu;
-/** the same with a hand-over or a carrying verb: the value goes there */
-const CARRIES =
-  /\b(?:carr(?:y|ies)|includ\w*|contain\w*|paste\w*|post\w*|send\w*|sent|share\w*|attach\w*|upload\w*|commit\w*|print\w*|log\w*|expos\w*|return\w*|show\w*|put)\b|貼|送|첨부|붙여|공유|inclu|enthält|envi|envoy|compart|pubblic|incluy|anex/iu;
+/**
+ * a hand-over verb, then within a few words where others read it: a public place, outsiders, no authentication ("paste
+ * … into the partner channel", "returned … unauthenticated", "tell it to anyone who asks", "社外…に貼り")
+ */
+const HANDED_TO_OTHERS =
+  /\b(?:carr(?:y|ies)|includes?|contains?|paste[sd]?|posts?|send|sends|sent|shares?|attach(?:es)?|uploads?|commits?|prints?|logs?|expose[sd]?|returns?|shows?|tell|put|publish(?:es)?)\b(?:[^.;\n]|\.(?=\S)){0,200}?(?:\bunauthenticated\b|\bpublic(?:ly)?\b(?! key)|\banyone\b|\beveryone\b|\bpartners?\b|\bvendors?\b|\bcontractors?\b|\bexternal\b|\bthird[- ]party\b|\bforum\b|#general\b)|(?:社外|外部|외부|公开|公開|öffentlich|extern|externo|externe|pubblic|público|publique)[^。.\n]{0,60}?(?:貼|送|첨부|붙여|공유|envoy|envi|compart|teil|schick|poste|pubblic|anex|incluy)|(?:貼|送|첨부|붙여|공유|envoy|envi|compart|schick|poste|anex|incluy)[^。.\n]{0,80}?(?:社外|外部|외부|公开|公開|öffentlich|extern|externo|externe|pubblic|público|publique)/iu;
+/** a variable made public by its name (`NEXT_PUBLIC_…`), a decorator: no place at all */
+const PUBLIC_NAME = /\bnext_public_|@public\b|\bpublic_/;
 /** a public key, a publishable key: made to be shown */
 const SHOWN_KEY = /\bpublic keys?\b|\bpublishable keys?\b|\.pub\b|\bkey id\b|\bfingerprint\b/;
 
@@ -46,7 +48,7 @@ export function stepAct40(step: string): string | null {
   if (DENIED.test(step)) return null;
   if (TOP_ROLE.test(step) && WIDE_OR_OUTSIDE.test(step)) return "rights-wide";
   if (GUARD_LINES.test(step) && EVERYWHERE.test(step) && !LOCAL_ONLY.test(step)) return "guard-off";
-  if (SECRET_VALUE.test(step) && OTHERS_READ.test(step) && CARRIES.test(step) && !SHOWN_KEY.test(step))
+  if (SECRET_VALUE.test(step) && HANDED_TO_OTHERS.test(step) && !SHOWN_KEY.test(step) && !PUBLIC_NAME.test(step))
     return "secret-shown";
   return null;
 }

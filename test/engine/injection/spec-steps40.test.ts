@@ -1,9 +1,15 @@
-// A document's steps by its structure (spec-steps40.ts): list items, checkboxes, "Step N" lines, table rows and the paragraphs among them; prose and short lists are no list of steps.
+// A document's steps by its structure (spec-steps40.ts): list items, checkboxes, "Step N" lines and the paragraphs among them; prose, short lists, tables, programs and configs are no list of steps.
 
 import { describe, expect, test } from "vitest";
 import { specSteps } from "../../../src/engine/injection/spec-steps40.ts";
 
 describe("specSteps", () => {
+  test("items under a heading that forbids them are no steps", () => {
+    const doc =
+      "## Do\n- Rotate keys every 90 days in the vault.\n- Scope tokens to one repository.\n\n## Don't\n- Share the admin token with partners in the public channel.\n- Commit real passwords to the repository.";
+    expect(specSteps(doc)).toEqual(["Rotate keys every 90 days in the vault.", "Scope tokens to one repository."]);
+  });
+
   test("numbered, bulleted and checkbox items, each without its mark", () => {
     const doc = [
       "## Acceptance criteria",
@@ -49,10 +55,6 @@ describe("specSteps", () => {
       "Japanese full-width numbers",
       "１．ステージング環境でサービスを停止して、監視画面でエラーがないことを確認する。\n２．データベースのバックアップを取得して、別のサーバーで復元できることを検証する。\n３．新しいバージョンをデプロイして、起動と監視画面を確認する。",
     ],
-    [
-      "table rows",
-      "| step | owner |\n|---|---|\n| Rotate the signing key in the vault | sre |\n| Update the key id in the release job | dev |\n| Announce the rotation in the release notes | pm |",
-    ],
   ])("%s are steps", (_name, doc) => {
     expect((specSteps(doc) ?? []).length).toBeGreaterThanOrEqual(3);
   });
@@ -66,6 +68,18 @@ describe("specSteps", () => {
     [
       "emphasis is no bullet",
       "*Note:* the build is slow today because of the cache.\n*Also:* the runner was restarted twice.\n*Then:* it was fine again for everyone.",
+    ],
+    [
+      "a table (a reference, not steps)",
+      "| command | what it does |\n|---|---|\n| `make build` | builds the site into dist |\n| `make test` | runs the unit tests |\n| `make clean` | removes dist and the cache |",
+    ],
+    [
+      "a program's JSDoc list",
+      "/**\n * Options:\n * - retries: how many times to retry a failed call\n * - timeout: milliseconds before a call is abandoned\n * - token: the API token sent in the header\n */\nexport function client(options) {\n  return new Client(options);\n}",
+    ],
+    [
+      "a YAML workflow",
+      "name: ci\non: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: npm ci\n      - run: npm test\n        continue-on-error: true",
     ],
   ])("%s is no list of steps", (_name, doc) => {
     expect(specSteps(doc)).toBeNull();
