@@ -53,11 +53,12 @@ export function withStepReading(
   let best: ScanResult = { score: 0, evidence: [] };
   for (let k = 0; k < steps.length && best.score < CAP; k++) {
     const step = steps[k] as string;
-    if (WRITE_UP.test(step)) continue;
+    const low = step.normalize("NFKC").toLowerCase();
+    // (a step that rules the act out, "never commit `.env`", "are refused", "a forbidden list: `rm -rf /`", gives none)
+    if (WRITE_UP.test(step) || DENIED.test(low)) continue;
     let own = commandRead(step, readCommand);
     if (own.score < CAP && !writeUp) {
-      const low = step.normalize("NFKC").toLowerCase();
-      const act = DENIED.test(low) ? null : stepAct40(withoutFences(low));
+      const act = stepAct40(withoutFences(low));
       if (act) own = { score: CAP, evidence: [{ rule: `spec.${act}40`, category: "hijack", start: 0, end: 0 }] };
     }
     if (own.score <= best.score || !own.evidence.some((e) => !seen.has(e.rule))) continue;
@@ -83,7 +84,10 @@ function commandRead(step: string, readCommand: (command: string) => ScanResult)
   TICKED.lastIndex = 0;
   for (let m = TICKED.exec(step); m; m = TICKED.exec(step)) {
     if (!RUN_CUE.test(step.slice(Math.max(0, m.index - 40), m.index)) && m.index > 0) continue;
-    if (readCommand(m[1] as string).score >= COMMAND_BAR) return own;
+    const read = readCommand(m[1] as string);
+    // (a download piped into a shell is the form a tool's own install docs give; run from a stranger's address, a
+    // download is `bash.run-download`)
+    if (read.score >= COMMAND_BAR && !read.evidence.some((e) => e.rule === "bash.pipe-to-shell")) return own;
   }
   return { score: 0, evidence: [] };
 }

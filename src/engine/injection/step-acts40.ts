@@ -11,7 +11,7 @@
 
 /** a negation in the step: the act is what the step rules out ("never the value itself", "read-only", "nicht") */
 export const DENIED =
-  /\b(?:never|not|no longer|don'?t|doesn'?t|without (?:the )?(?:value|secret|token|password)s?|instead of|read-only|nie|nicht|kein\w*|ne\b|jamais|pas\b|nunca|não|nao|mai\b|non\b|nooit|niet|geen|asla|değil|никогда|не\b)|(?:しない|ない|禁止|不要|不得|不会|从不|않|말고|금지)/iu;
+  /(?<![\p{L}\p{N}_])(?:never|not|no longer|no(?! expir)|no one|nobody|refus\w*|reject\w*|forbidden|blocked|disallow\w*|don'?t|doesn'?t|without (?:the )?(?:value|secret|token|password)s?|instead of|read-only|nie|nicht|kein\w*|ne|jamais|pas|nunca|não|nao|mai|non|nooit|niet|geen|asla|değil|никогда|не)(?![\p{L}\p{N}_])|(?:しない|ない|禁止|不要|不得|不会|从不|않|말고|금지)/iu;
 
 /** the top rights of a system: a whole account's, organisation's, domain's or tenant's administrator */
 const TOP_ROLE =
