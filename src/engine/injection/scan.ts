@@ -13,6 +13,7 @@ import { withConvertedReading } from "./converted36.ts";
 import { withToolEchoReading } from "./tool-echo37.ts";
 import { withFragmentReading } from "./fragment38.ts";
 import { withThreadReading } from "./thread39.ts";
+import { withStepReading } from "./spec-step40.ts";
 import type { EvidenceItem, Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 import { ruleStageOnce } from "./scan-once.ts";
 
@@ -110,7 +111,10 @@ function ruleStageText(
           readCommand,
         )
       : told;
-  return rule === first.rule ? first : { rule, normText: first.normText };
+  // (a spec's, plan's or checklist's steps are read each alone too, spec-step40.ts)
+  const steps = surface === "tool_result" || (surface === "write" && !options.agentFile);
+  const stepped = steps ? withStepReading(text, rule, readCommand) : rule;
+  return stepped === first.rule ? first : { rule: stepped, normText: first.normText };
 }
 
 /** Attach short excerpts of the original text to evidence items (for display). */

@@ -1,0 +1,101 @@
+// A spec, plan or checklist read step by step: each step's command and act read alone, as the job's own requirement.
+
+import { CAP, withViewReading } from "./converted36.ts";
+import { withFragmentReading } from "./fragment38.ts";
+import { refusesInOwnWords } from "./refused-specimen39.ts";
+import { specSteps } from "./spec-steps40.ts";
+import { DENIED, GUARD_LINES, stepAct40 } from "./step-acts40.ts";
+import type { ScanResult } from "./types.ts";
+
+/**
+ * In the description of a job (an issue's acceptance criteria, a runbook, a release checklist, a migration plan, a
+ * hand-off note) the order is step 4 of 8, phrased as the job's own requirement. Read as one document, the other steps
+ * (ordinary work: tests, docs, reviews, code spans, links) are its context, and the readers that judge a short text by
+ * its act and its object (fragment38.ts: a command given as the fix) never look at a text of eight steps. Here the
+ * document's steps are read once from its structure (spec-steps40.ts) and each is read alone: a command the step gives
+ * to run, as the bash layer reads it, and the acts whose object decides (step-acts40.ts: top rights for an outsider or
+ * a whole organisation, a guard off everywhere, a secret's value where others read). What a step adds counts for the
+ * document, at most CAP. A step's other readings in words (fragment38's tool-holder's acts, a grant to an address the
+ * rest does not name) are left to the whole text: in READMEs and changelogs every bullet is such a fragment.
+ */
+/** writing about the trick: a step or a document that names it quotes an order to say it must not be followed */
+const WRITE_UP =
+  /prompt[- ]injection|inject(?:ed|ion)\b|\battacker'?s?\b|red[- ]team|threat model|malicious|phishing|angreifer|eingeschleust|attaquant|atacante|攻撃者|インジェクション/i;
+/** what the bash layer reads in a step's command for it to count: a download run, the home folder removed */
+const COMMAND_BAR = 0.9;
+/** a command quoted in a step, with the words before it */
+const TICKED = /\x60([^\x60\n]{3,300})\x60/g;
+/**
+ * the step hands the command over to be run: "run", "execute", a colon before it, or the step opening with it, in
+ * several languages ("ausführen", "exécuter", "実行", "执行", "실행")
+ */
+const RUN_CUE =
+  /(?:\b(?:run|runs|execute|executes|exec|paste|type|with|via|using|ausführen|führe|exécute[rz]?|lance[rz]?|ejecuta[r]?|executa[r]?|esegui(?:re)?|uruchom|voer|çalıştır)\b|実行|执行|실행|[:：→]\s*)\s*$/iu;
+/** the readings of a command the step gives (the bash layer's) */
+const COMMAND_READINGS = /^(?:fragment\.command38|bash\.)/;
+
+/**
+ * The rule result with each of the document's steps read alone (the bash layer's reading of a command the step gives
+ * to run, step-acts40.ts's acts), when a reader fires that did not fire on the whole document; at most CAP.
+ */
+export function withStepReading(
+  text: string,
+  rule: ScanResult,
+  readCommand: (command: string) => ScanResult,
+): ScanResult {
+  if (rule.score >= CAP) return rule;
+  const steps = specSteps(text);
+  if (steps === null) return rule;
+  const seen = new Set(rule.evidence.map((e) => e.rule));
+  // (a document about such attacks, a threat model or a write-up, names acts as its topic: its words are not read as
+  // acts; the commands it gives still are, by the bash layer)
+  const writeUp = WRITE_UP.test(text);
+  let best: ScanResult = { score: 0, evidence: [] };
+  for (let k = 0; k < steps.length && best.score < CAP; k++) {
+    const step = steps[k] as string;
+    const low = step.normalize("NFKC").toLowerCase();
+    // (a step that rules the act out, "never commit `.env`", "are refused", "a forbidden list: `rm -rf /`", gives none)
+    if (WRITE_UP.test(step) || DENIED.test(low)) continue;
+    let own = commandRead(step, readCommand);
+    if (own.score < CAP && !writeUp) {
+      const act = stepAct40(withoutFences(low));
+      if (act) own = { score: CAP, evidence: [{ rule: `spec.${act}40`, category: "hijack", start: 0, end: 0 }] };
+    }
+    if (own.score <= best.score || !own.evidence.some((e) => !seen.has(e.rule))) continue;
+    best = own;
+  }
+  // (a document about such orders, refusing them in its own words, is a write-up: asked only once a step fired)
+  if (best.score === 0 || refusesInOwnWords(text)) return rule;
+  return withViewReading(text, rule, best, "spec.step40");
+}
+
+/**
+ * The step's commands as the fragment reader reads them (fragment38.ts: a command given, not one told of), kept only
+ * when the step hands one over to be run and the bash layer reads it at COMMAND_BAR: a spec's steps quote the
+ * project's ordinary commands (a vendor's installer over https, a sandbox folder removed, 0.88), and docs name
+ * dangerous commands as examples; the bash layer, not the words around a command, judges what it does. A step that
+ * names the harm of code in words (`record.act34-run-harm`) counts the same way, by its command.
+ */
+function commandRead(step: string, readCommand: (command: string) => ScanResult): ScanResult {
+  const own = withFragmentReading(step, { score: 0, evidence: [] }, readCommand);
+  if (own.score === 0) return own;
+  const byCommand = own.evidence.some((e) => COMMAND_READINGS.test(e.rule));
+  if (!byCommand && !own.evidence.some((e) => e.rule === "record.act34-run-harm")) return { score: 0, evidence: [] };
+  TICKED.lastIndex = 0;
+  for (let m = TICKED.exec(step); m; m = TICKED.exec(step)) {
+    if (!RUN_CUE.test(step.slice(Math.max(0, m.index - 40), m.index)) && m.index > 0) continue;
+    const read = readCommand(m[1] as string);
+    // (a download piped into a shell is the form a tool's own install docs give; run from a stranger's address, a
+    // download is `bash.run-download`)
+    if (read.score >= COMMAND_BAR && !read.evidence.some((e) => e.rule === "bash.pipe-to-shell")) return own;
+  }
+  return { score: 0, evidence: [] };
+}
+
+/** a fenced block: code or config shown with the step, read by the bash layer and the code readers, not as words */
+const FENCED = /^\s*(?:\x60{3,}|~{3,})[\s\S]*?(?:^\s*(?:\x60{3,}|~{3,})|(?![\s\S]))/gm;
+
+/** The step's words without its fenced blocks, except the lines of a config that switch a guard (step-acts40.ts). */
+function withoutFences(step: string): string {
+  return step.replace(FENCED, (block) => (GUARD_LINES.test(block) ? block : " "));
+}
