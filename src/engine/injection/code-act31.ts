@@ -39,6 +39,7 @@ import { grantsTestAccount } from "./db-test-account.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import { WRITEUP29 } from "./pressed-act29-vocab.ts";
 import type { Hit } from "./types.ts";
+import { lowerCased } from "./lower-cased.ts";
 
 /**
  * Why a reader of its own: here the order is the code. A Dockerfile is built, a workflow runs on the next push, an
@@ -179,7 +180,7 @@ export function codeAct31(text: string): CodeAct31 | null {
   const found = actIn(text, false);
   if (!found) return null;
   // (asked only once an act is found: most texts hold none) a write-up about such code shows it to warn of it
-  const lower = text.toLowerCase();
+  const lower = lowerCased(text);
   const talks = countCapped(DISCUSSION_MARKERS, lower, TALKS_DOCUMENT);
   return talks + countCapped(WRITEUP29, lower, TALKS_DOCUMENT - talks) >= TALKS_DOCUMENT ? null : found;
 }
@@ -187,7 +188,7 @@ export function codeAct31(text: string): CodeAct31 | null {
 function actIn(text: string, nested: boolean): CodeAct31 | null {
   // (a patch's added lines or a suggestion are a piece of their file: a RUN or a step needs no FROM or steps: there)
   // (the lower case is read by the carriers' literal pretests and by sqlAct and policyAct: made once)
-  const lower = text.toLowerCase();
+  const lower = lowerCased(text);
   const runs = workflowRuns(text, nested);
   const pieces = [...dockerRuns(text, nested, lower), ...runs, ...lifecycleScripts(text), ...namedScripts(text)];
   for (const p of [...pieces, ...startedCommands(text, lower)]) {

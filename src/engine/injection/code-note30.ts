@@ -33,6 +33,7 @@ import {
   TELL_VERB,
 } from "./code-note30-vocab.ts";
 import type { Hit } from "./types.ts";
+import { lowerCased } from "./lower-cased.ts";
 
 /** a note says something past its address: this many letters at least (a string cut after "Agent reading this:" is a fragment) */
 const MIN_BODY_LETTERS = 20;
@@ -162,7 +163,7 @@ export function codeHouseNote(note: string): boolean {
  */
 export function dropCodeNoteHits(text: string, hits: Hit[]): Hit[] {
   if (hits.length === 0 || !CODE_NOTE_TRIGGER.test(text) || hits.some((h) => h.category === "obfuscation")) return hits;
-  const lower = text.toLowerCase();
+  const lower = lowerCased(text);
   if (lower.length !== text.length || !isCodeArtefact(lower)) return hits;
   const safe = codeNoteSpans(lower).filter((n) => codeHouseNote(n.note));
   if (safe.length === 0) return hits;

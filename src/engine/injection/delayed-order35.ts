@@ -142,7 +142,7 @@ export function withDelayedOrders(text: string, rule: ScanResult, readPart: (par
     // the act classes of a record's tool-holder order (record-act34.ts), whose whole-text gates this part has passed:
     // the part is a sentence of its own, given for later
     const low = (t: string): string => t.normalize("NFKC").toLowerCase();
-    const act = best ? null : partAct34(low(part), low(text.slice(0, start) + text.slice(end)));
+    const act = best ? null : partAct34(low(part), () => low(text.slice(0, start) + text.slice(end)));
     if (act)
       best = {
         score: CAP,

@@ -1,6 +1,7 @@
 // A send of named, non-secret work output next to a prohibition on sending secrets ("post that output …; do not post tokens"): a support or QA step, not exfiltration; its send hits are dropped.
 
 import type { Hit } from "./types.ts";
+import { lowerCased } from "./lower-cased.ts";
 
 /** the literal every guard holds: a negation (texts without one pay one short scan) */
 const TRIGGER = /\b(?:never|not|don'?t|no)\b/i;
@@ -62,7 +63,7 @@ export function guardedSend(lower: string, start: number, end: number): boolean 
 export function dropGuardedSends(text: string, hits: Hit[]): Hit[] {
   if (hits.length === 0 || !TRIGGER.test(text) || hits.some((h) => h.category === "obfuscation")) return hits;
   if (!hits.some((h) => SEND_RULE.test(h.rule))) return hits;
-  const lower = text.toLowerCase();
+  const lower = lowerCased(text);
   if (lower.length !== text.length) return hits;
   return hits.filter((h) => !(SEND_RULE.test(h.rule) && guardedSend(lower, h.start, h.end)));
 }

@@ -4,6 +4,7 @@
 // text is a Segment with its span.
 
 import { ROT13_STOPWORDS } from "./decode.ts";
+import { lowerCased } from "./lower-cased.ts";
 
 /** a piece of hidden or disguised text, as a reader would see it once revealed, and where it stands in the original */
 export interface Segment {
@@ -90,7 +91,7 @@ export function disguisedForms(text: string): Segment[] {
   // each line reading has its own whole-text gate, a condition every line it reads holds, so a text pays only for the
   // readings whose trigger it holds (a line's match is a match of the whole text: line edges are newlines, which no
   // gate's letter test crosses); most texts open none
-  const lowerAll = text.toLowerCase();
+  const lowerAll = lowerCased(text);
   REVERSED_STOPS.lastIndex = 0;
   ROT13_STOPWORDS.lastIndex = 0;
   const reversedMay =

@@ -8,6 +8,7 @@ import { disguisedForms, hiddenPlaces, type Segment } from "./hidden-order24-pla
 import { ACT24, GRAVE24, LABEL24, OBJECTS24, OUTSIDE24, SECRECY24 } from "./hidden-order24-vocab.ts";
 import { LABEL24_GATE, mayRead, REPORTS24_GATE } from "./reader-gates.ts";
 import type { Hit } from "./types.ts";
+import { lowerCased } from "./lower-cased.ts";
 
 /** a revealed text is an order of consequence at this many points (an object of consequence is two) */
 const HIDDEN_POINTS = 3;
@@ -117,7 +118,7 @@ export function hiddenOrderHits24(text: string, main: View, revealed: readonly V
 /** a hidden order inside a catalogue, a quotation or a fixture counts as the rule stage counts it there (other readers do the same) */
 function quotedAsTheRuleStage(text: string, hits: Hit[]): Hit[] {
   if (hits.length === 0) return hits;
-  const ctx = docContext(text.toLowerCase());
+  const ctx = docContext(lowerCased(text));
   return hits.map((h) => {
     // where the order starts: a labelled segment at its label, any other at its first visible character (a line's
     // segment starts at its indent or list mark)

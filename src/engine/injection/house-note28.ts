@@ -15,6 +15,7 @@ import {
   USER_CONSENT,
 } from "./house-note28-vocab.ts";
 import type { Hit } from "./types.ts";
+import { lowerCased } from "./lower-cased.ts";
 
 /** how far a note is read past its address: to a blank line, the next list item or heading, or this many characters */
 const NOTE_REACH = 500;
@@ -92,7 +93,7 @@ export function dropHouseNoteHits(text: string, hits: Hit[]): Hit[] {
   // (a project's document has headings or a workflow's keys; a page, a mail or a message without them is left to the
   // rules)
   if (!DOCUMENT.test(text)) return hits;
-  const lower = text.toLowerCase();
+  const lower = lowerCased(text);
   if (lower.length !== text.length) return hits;
   // (a note that points ahead, "read the following:", "the steps below", is judged with what it points to; a
   // transcript's "assistant:" is a turn of the conversation, not a note to the agent)

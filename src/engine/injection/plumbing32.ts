@@ -9,6 +9,7 @@ import { ACTS32, ASK32 } from "./plumbing32-vocab.ts";
 import { readings, refused, refusedAfter, reported } from "./pressed-act29.ts";
 import { ACTS29, ASK29, TALKS29, WIPE29, WRITEUP29 } from "./pressed-act29-vocab.ts";
 import type { Hit } from "./types.ts";
+import { lowerCased } from "./lower-cased.ts";
 
 /**
  * Why a reader of its own: a field of the plumbing has a role the protocol gives it (describe a tool or a parameter,
@@ -51,7 +52,7 @@ export function plumbingAct32(text: string): PlumbingAct32 | null {
     const cls = askedAct(f.text);
     if (!cls) continue;
     // (asked only once an act is found: most results hold none) a write-up shows such fields to warn of them
-    const lower = text.toLowerCase();
+    const lower = lowerCased(text);
     const talks = countCapped(DISCUSSION_MARKERS, lower, TALKS_DOCUMENT);
     if (talks + countCapped(WRITEUP29, lower, TALKS_DOCUMENT - talks) >= TALKS_DOCUMENT) return null;
     return { cls, key: f.key, at: f.at, length: Math.min(f.text.length, 300) };

@@ -1,6 +1,7 @@
 // A send whose only key is the public half ("upload only the `.pub` file", "add the public key to your profile"): key rotation, not exfiltration; its hits are dropped.
 
 import type { Hit } from "./types.ts";
+import { lowerCased } from "./lower-cased.ts";
 
 /** the literal every such text holds: texts without it pay one short scan */
 const TRIGGER = /\.pub\b|public/i;
@@ -51,7 +52,7 @@ export function publicHalfOnly(line: string): boolean {
  */
 export function dropPublicHalfSends(text: string, hits: Hit[]): Hit[] {
   if (hits.length === 0 || !TRIGGER.test(text) || hits.some((h) => h.category === "obfuscation")) return hits;
-  const lower = text.toLowerCase();
+  const lower = lowerCased(text);
   if (lower.length !== text.length) return hits;
   return hits.filter((h) => !publicHalfOnly(lineAround(lower, h.start, h.end)));
 }

@@ -94,8 +94,11 @@ function outsidePlace(clause: string, rest: string): boolean {
   return domains(clause).some((d) => !known.has(d));
 }
 
-/** The class of the act `verb` opens in `clause`, or null. `rest` is the text without the sentence. */
-function classOf(verb: string, clause: string, sentence: string, rest: string): string | null {
+/** The class of the act `verb` opens in `clause`, or null. `restOf` builds the text without the sentence. */
+function classOf(verb: string, clause: string, sentence: string, restOf: () => string): string | null {
+  // (the rest of the text is built only for an outside place's test: most sentences are classed before it, or never)
+  let built: string | undefined;
+  const rest = (): string => (built ??= restOf());
   // (a public key is made to be handed out; where the sentence names one, a bare "SSH keys" is its settings page)
   const pub = PUBLIC_KEY34.test(sentence);
   const bare = clause.replace(pub ? PUBLIC_KEYS34 : PUBLIC_KEY34, (w) => " ".repeat(w.length));
@@ -110,9 +113,9 @@ function classOf(verb: string, clause: string, sentence: string, rest: string): 
   if (FOREIGN_INSTALL34.test(clause)) return "foreign-install";
   if (GUARD_VERB34.test(`${verb} `) && GUARD34.test(clause)) return "guard-off";
   if (ERASE_VERB34.test(`${verb} `) && ERASED34.test(clause) && KEPT_WHERE34.test(clause)) return "erase";
-  if (GRANT_VERB34.test(`${verb} `) && RIGHTS34.test(clause) && outsidePlace(clause, rest)) return "grant";
+  if (GRANT_VERB34.test(`${verb} `) && RIGHTS34.test(clause) && outsidePlace(clause, rest())) return "grant";
   // (the bulk data is what the act takes: "export the customers table …", not "before it goes to the contact list")
-  if (DATA_VERB34.test(`${verb} `) && BULK_DATA34.test(clause.slice(0, 60)) && outsidePlace(clause, rest))
+  if (DATA_VERB34.test(`${verb} `) && BULK_DATA34.test(clause.slice(0, 60)) && outsidePlace(clause, rest()))
     return "data-out";
   return null;
 }
@@ -166,14 +169,16 @@ export function recordAct34(text: string): Act34 | null {
 /**
  * The first tool-holder's order in one part of a longer text read alone (delayed-order35.ts: the part opens with a
  * delayed lead, so the record's own gates, which judge the whole text, are the caller's); `rest` is the rest of the
- * text, for the addresses it already knows.
+ * text, for the addresses it already knows: a function is asked only once an order's sentence is classed (most parts
+ * hold none), so a caller with many parts does not build each part's rest (a thread's other turns, joined and
+ * normalised, for each of up to 120 turns).
  */
-export function partAct34(part: string, rest: string): Act34 | null {
-  return ABOUT34.test(part) ? null : ordersIn(part, part, rest);
+export function partAct34(part: string, rest: string | (() => string)): Act34 | null {
+  return ABOUT34.test(part) ? null : ordersIn(part, part, typeof rest === "string" ? () => rest : rest);
 }
 
 /** The first order in `read` (`text` with its quotations blanked, or `text` itself), or null. */
-function ordersIn(text: string, read: string, partOf?: string): Act34 | null {
+function ordersIn(text: string, read: string, partOf?: () => string): Act34 | null {
   // one pass for the verbs over the whole text (most texts hold no imperative one), then each verb's sentence
   const bounds = sentencesOf(read);
   let k = 0;
@@ -196,13 +201,18 @@ function ordersIn(text: string, read: string, partOf?: string): Act34 | null {
     if (!objects) continue;
     // someone's request reported, or the act inside a quotation the sentence opens ("asks 'please turn off 2FA', …")
     if (REPORTED34.test(lead) || insideQuotation(lead)) continue;
-    const rest = read.slice(0, s) + read.slice(e);
-    const act = classOf(m[0], read.slice(m.index, e), sentence, partOf === undefined ? rest : `${rest} ${partOf}`);
+    const rest = (): string => read.slice(0, s) + read.slice(e);
+    const act = classOf(
+      m[0],
+      read.slice(m.index, e),
+      sentence,
+      partOf === undefined ? rest : () => `${rest()} ${partOf()}`,
+    );
     if (!act) continue;
     if (partOf !== undefined) return { start: m.index, end: e, act };
     // a text technical throughout (a README, a runbook, a log) names such acts as its topic
     if (techMarks(text.slice(0, s) + text.slice(e), TECHNICAL) >= TECHNICAL) return null;
-    if (lettersIn(rest) < RECORD_REST) return null;
+    if (lettersIn(rest()) < RECORD_REST) return null;
     return { start: m.index, end: e, act };
   }
   return null;

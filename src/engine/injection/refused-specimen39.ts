@@ -9,6 +9,7 @@ import {
   TURNS_AFTER39,
   WIDE39,
 } from "./refused-specimen39-vocab.ts";
+import { lowerCased } from "./lower-cased.ts";
 
 /**
  * Advisories, incident reviews, red-team reports, training pages and bug reports show an injection as it was found and
@@ -73,13 +74,13 @@ function refusals(lower: string): Refusal[] {
 
 /** Whether the text refuses, in its own words, to act on something (a short note's "do not run it", "是数据"). */
 export function refusesInOwnWords(text: string): boolean {
-  return MAY_REFUSE39.test(text) && refusals(text.toLowerCase()).length > 0;
+  return MAY_REFUSE39.test(text) && refusals(lowerCased(text)).length > 0;
 }
 
 /** The spans of the specimens the text shows and refuses (every form above, a few words at least). */
 export function refusedSpecimens(text: string): [number, number][] {
   if (!MAY_REFUSE39.test(text)) return [];
-  const found = refusals(text.toLowerCase());
+  const found = refusals(lowerCased(text));
   if (found.length === 0) return [];
   return paired(text, 0, SPECIMEN, found, true);
 }

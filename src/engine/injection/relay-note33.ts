@@ -3,6 +3,7 @@
 import { NOT_YOURS, PEOPLES_ASK, RELAY_DANGER, REPORT_PART, RESTRAINT_PART } from "./relay-note33-vocab.ts";
 import { safeNoteSpans } from "./note-spans.ts";
 import type { Hit } from "./types.ts";
+import { lowerCased } from "./lower-cased.ts";
 
 /**
  * the hits that read only that the reader is addressed and handed an order or a place to act on; a hit that reads the
@@ -75,7 +76,7 @@ function lineAround(text: string, at: number): [number, number] | null {
 export function dropRelayNoteHits(text: string, hits: Hit[]): Hit[] {
   if (hits.length === 0 || !TRIGGER.test(text)) return hits;
   if (hits.some((h) => h.category === "override")) return hits;
-  const lower = text.toLowerCase();
+  const lower = lowerCased(text);
   if (lower.length !== text.length) return hits;
   const safe = safeNoteSpans(lower, hits, isAddress, HIT_LEAD, lineAround, relayNote);
   if (safe.length === 0) return hits;

@@ -25,6 +25,7 @@ import {
 } from "./thread-note29-vocab.ts";
 import { safeNoteSpans } from "./note-spans.ts";
 import type { Hit } from "./types.ts";
+import { lowerCased } from "./lower-cased.ts";
 
 /**
  * the hits that read only that the agent is addressed and given an order; a hit that reads the act itself (a safeguard
@@ -124,7 +125,7 @@ export function threadNote(message: string): boolean {
 export function dropThreadNoteHits(text: string, hits: Hit[]): Hit[] {
   if (hits.length === 0 || !TRIGGER.test(text) || !THREAD.test(text)) return hits;
   if (hits.some((h) => h.category === "obfuscation")) return hits;
-  const lower = text.toLowerCase();
+  const lower = lowerCased(text);
   if (lower.length !== text.length) return hits;
   const safe = safeNoteSpans(lower, hits, isAddress, HIT_LEAD, messageAround, threadNote);
   if (safe.length === 0) return hits;

@@ -89,11 +89,16 @@ const RECORD_ACTS: ReadonlySet<string> = new Set(["grant", "data-out"]);
  */
 function recordRead(turn: Turn, turns: readonly Turn[], own: ScanResult): ScanResult {
   const low = (t: string): string => t.normalize("NFKC").toLowerCase();
-  const rest = turns
-    .filter((t) => t !== turn)
-    .map((t) => t.body)
-    .join("\n");
-  const act = partAct34(low(turn.body), low(rest));
+  // (the other turns are joined only when an order's address is asked about, record-act34.ts: joining them for each
+  // turn made a thread of 120 turns cost 120 times its length)
+  const rest = (): string =>
+    low(
+      turns
+        .filter((t) => t !== turn)
+        .map((t) => t.body)
+        .join("\n"),
+    );
+  const act = partAct34(low(turn.body), rest);
   if (!act || !RECORD_ACTS.has(act.act)) return own;
   return { score: CAP, evidence: [{ rule: `record.act34-${act.act}`, category: "hijack", start: 0, end: 0 }] };
 }

@@ -169,15 +169,19 @@ function fieldAct(view: string): string | null {
     if (line.length < FIELD_MIN || line.length > FIELD_MAX || !/\p{L}{3,}[ \t]\p{L}{2,}[ \t]\p{L}{2,}/u.test(line))
       continue;
     n++;
-    const rest = lines
-      .slice(Math.max(0, i - 40), i)
-      .concat(lines.slice(i + 1, i + 41))
-      .join("\n");
+    // (the lines around it are joined only when an order's address is asked about: record-act34.ts)
+    const rest = (): string =>
+      low(
+        lines
+          .slice(Math.max(0, i - 40), i)
+          .concat(lines.slice(i + 1, i + 41))
+          .join("\n"),
+      );
     // (a quotation in the field is reported, not ordered: a revert quoting the subject it reverts)
     const own = low(line)
       .replace(LOCAL_RM, "clean $1")
       .replace(/"[^"\n]{4,300}"|“[^”\n]{4,300}”/g, (q) => " ".repeat(q.length));
-    const act = partAct34(own, low(rest));
+    const act = partAct34(own, rest);
     if (act && !(act.act === "run-harm" && DISPOSABLE.test(own))) return act.act;
   }
   return null;
