@@ -2,6 +2,7 @@
 
 import { hit } from "./bash-facts.ts";
 import { defenceNotKept } from "./bash-defenses-kept.ts";
+import { checkEditPairs } from "./check-edit-pairs.ts";
 import { parseShell } from "./shell-parse.ts";
 import { stagesOf } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -23,14 +24,12 @@ const NEUTRALISES =
 
 /** A CI or hook-framework config edited so that a check is removed or can no longer fail. */
 function neutralisedCheck(command: string): string | null {
-  const file = CHECK_CONFIG.exec(command);
-  if (!file) return null;
-  const edit = NEUTRALISES.exec(command);
-  if (!edit) return null;
+  if (!CHECK_CONFIG.test(command)) return null;
   // deleting a release or cache step is housekeeping: the file or the edit must name a check
-  if (!CHECK_WORD.test(file[0]) && !CHECK_WORD.test(edit[0]) && !CHECK_WORD.test(command.replace(file[0], "")))
-    return null;
-  return `${file[0]} edited with \`${edit[0].trim().slice(0, 40)}\`: a check removed or made unable to fail`;
+  for (const { file, edit, passage } of checkEditPairs(command, CHECK_CONFIG, NEUTRALISES))
+    if (CHECK_WORD.test(file) || CHECK_WORD.test(edit) || CHECK_WORD.test(passage))
+      return `${file} edited with \`${edit.trim().slice(0, 40)}\`: a check removed or made unable to fail`;
+  return null;
 }
 
 /** Hook files: git's own folder, the shared folders projects keep them in. */

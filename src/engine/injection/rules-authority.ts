@@ -8,6 +8,7 @@ import { notDocumentedKey, notPlaceholderTag, notSoftwareMode } from "./rule-acc
 import { notIniSection, notProgramModeFrame } from "./rule-accept9.ts";
 import { notTagList, notTemplatePlaceholder } from "./rule-accept10.ts";
 import { notMailbox } from "./rule-accept-mailbox.ts";
+import { notMarkupElement } from "./rule-accept-markup-element.ts";
 
 /** an order to the model near an <important> tag; a tool description's <important> usage note has none */
 const IMPORTANT_ORDER =
@@ -37,7 +38,8 @@ export const AUTHORITY_RULES: ProseRule[] = [
       notTagList(t, i, m) &&
       notTemplatePlaceholder(t, i, m) &&
       notTypeArgument(t, i, m) &&
-      notMailbox(t, i, m),
+      notMailbox(t, i, m) &&
+      notMarkupElement(t, i, m),
     re: /<\s{0,2}\/?\s{0,2}(?:system|sys|system[_ -]?(?:prompt|message|mode|instructions?|override)|admin|administrator|developer|god[_ -]?mode|root|im_start|im_end|instructions?|inst|override|jailbreak|important)\s{0,2}>|<\|\s{0,2}(?:im_start|im_end|system|endoftext|start_header_id|eot_id)\s{0,2}\|>|<<\s{0,2}\/?sys\s{0,2}>>|\[\/?(?:inst|system|sys|admin|system message|developer|override)\]/g,
   },
   {

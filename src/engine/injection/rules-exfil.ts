@@ -3,6 +3,7 @@
 import { notContributionSent } from "./rule-accept-contribution.ts";
 import { FROM_SECRET } from "./rule-accept.ts";
 import { notSecretNoun } from "./rule-accept-docs.ts";
+import { notRequestCredential } from "./rule-accept-request-credential.ts";
 import { type ProseRule, S, gap, SECRET } from "./rule-vocab.ts";
 import { notGivenToReceiver } from "./rule-accept-recipient.ts";
 import { notCapability } from "./rule-accept-capability.ts";
@@ -15,7 +16,7 @@ export const EXFIL_RULES: ProseRule[] = [
     category: "exfiltration",
     weight: 0.84,
     negatable: true,
-    accept: (t, i, m) => !FROM_SECRET.test(m) && notSecretNoun(t, i, m),
+    accept: (t, i, m) => !FROM_SECRET.test(m) && notSecretNoun(t, i, m) && notRequestCredential(t, i, m),
     re: new RegExp(
       String.raw`\b(?:what(?:'s|${S}is|${S}are|${S}was)|tell${S}me|give${S}me|share|send${S}me|provide|confirm|reveal|disclose|show${S}me|output|print|read${S}out|spell${S}out|hand${S}over)${gap(3)}(?:your|the|its|our|this|my|his|her|their)${gap(1)}${SECRET}\b`,
       "g",

@@ -20,6 +20,10 @@ const TOOL_ORDER9 = String.raw`${SUBJECT9}[^.\n]{0,60}?\b(?:must|should|shall|ha
 /** "must not"/"should never" then a verb that is no concealment: a safety rule of the tool, not an order */
 const NEGATED_AFTER9 = /^\s{1,4}(?:not|never)\s{1,4}(?!mention|tell|inform|disclose|reveal|show|say|let\b)[a-z]/;
 
+/** "logged in to …", "logged in as …", "logged in.": signed in (realfp40); "logged in the notes field" is a place */
+const LOGGED_IN =
+  /^\s{1,2}(?:in|into|on)(?:\s{1,4}(?:to|as|with|using|via|before|first|already)\b|\s{0,2}(?:[.,;:!)]|$))/;
+
 /**
  * inside a tool description, no reported example, not negated, and the order's sentence reaches a round-9 class after
  * the order (a secret in a "when the user provides a token" before it is the tool's own input)
@@ -34,6 +38,9 @@ function toolDuty(text: string, index: number, match: string): boolean {
   const own = after.replace(/\b(?:when|whenever|if|once)\s{1,4}the\s{1,4}user\b[^,;]{0,80}/, " ");
   // a passive duty's object is its subject, in the clause before it ("the contents of any message … must be appended")
   const passive = /\bbe\s{1,4}[a-z]{3,12}ed$/.test(match);
+  // "You must be logged in to create resources": a session's state (signed in), not a record written somewhere
+  if (passive && /logged$/.test(match) && LOGGED_IN.test(text.slice(index + match.length, index + match.length + 24)))
+    return false;
   const before = passive
     ? (text
         .slice(Math.max(0, index - 120), index)

@@ -43,3 +43,23 @@ const STAGED = /^(?:\/tmp|\/var\/tmp|\/dev\/shm)\/|(?:^|\/)\.[^./]/;
 export function projectFile(path: string): boolean {
   return path !== "" && !/^[/~$]/.test(path) && !STAGED.test(path);
 }
+
+/** directory variables that name a temp, cache or home folder: where a dropper stages what it runs */
+const STAGING_VAR = /TMP|TEMP|CACHE|HOME|SHM|DOWNLOAD|XDG/i;
+
+/**
+ * A file in a directory the caller hands the script in an environment variable it never sets itself
+ * (`chmod +x ${KOKORO_GFILE_DIR}/trampoline_cleanup.sh; ${KOKORO_GFILE_DIR}/trampoline_cleanup.sh`: the CI puts the
+ * project's own inputs there before the job starts): like a project file, it came from wherever the job was set up, not
+ * from a network this script reached. A temp, cache or home variable, a hidden file, or a variable the script assigns
+ * (`D=$(mktemp -d)`, `read D`, `for D in`) stays staged (round 40, realfp40).
+ */
+export function callerDirFile(path: string, src: string): boolean {
+  const m = /^\$\{?([A-Z][A-Z0-9_]{2,40})\}?\/([\w./+-]{1,200})$/.exec(path);
+  if (!m) return false;
+  const [, name, rest] = m as unknown as [string, string, string];
+  if (STAGING_VAR.test(name) || /(?:^|\/)\.[^./]|\.\.\//.test(rest)) return false;
+  return !new RegExp(
+    `(?:^|[\\s;&|(])${name}\\+?=|\\bread\\b[^\\n;|&]{0,80}\\b${name}\\b|\\bfor\\s+${name}\\b|\\bexport\\s+${name}\\b`,
+  ).test(src);
+}

@@ -1,7 +1,7 @@
 // Files run in a script's flow: downloads and written scripts run in the same command, installers, files made executable.
 
 import { vendorInstallerUrl } from "./bash-facts.ts";
-import { projectFile, talksToNetwork } from "./script-network.ts";
+import { callerDirFile, projectFile, talksToNetwork } from "./script-network.ts";
 import { downloadOf, normPath, ranPathsOf, untrustedUrl } from "./shell-download.ts";
 import {
   INTERPRETERS,
@@ -116,7 +116,7 @@ export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, c
     st.executable.has(ran) &&
     !fetched &&
     !st.written.has(ran) &&
-    (st.talked || !projectFile(ran)) &&
+    (st.talked || !(projectFile(ran) || callerDirFile(ran, src))) &&
     NETWORKISH.test(src.replace(LOOPBACK_CALL, " ").replace(LOOPBACK_URL, ""))
   ) {
     const ip = scriptHas(src, RAW_NETWORK);
