@@ -90,7 +90,7 @@ function openForward(s: Stage, a: string[]): { how: string; port: number } | nul
   return null;
 }
 
-/** A reverse forward that publishes a local port on the other host's every address or its web ports (`-R 80:localhost:3000`). */
+/** A reverse forward that publishes a local port on the other host's every address, or a trusting port on its web ports (`-R 443:localhost:9229`). */
 function publishedRemote(s: Stage, a: string[]): string | null {
   if (s.name !== "ssh") return null;
   for (let i = 0; i < a.length - 1; i++) {
@@ -99,8 +99,11 @@ function publishedRemote(s: Stage, a: string[]): string | null {
     const bind = parts.length === 4 ? (parts[0] as string) : null;
     const remotePort = Number(parts.length === 4 ? parts[1] : parts[0]);
     const localPort = Number(parts[parts.length - 1]);
-    if ((bind !== null && new RegExp(`^(?:${ANY}|)$`).test(bind)) || remotePort === 80 || remotePort === 443)
-      return `ssh -R publishes local port ${localPort} on the other host's ${remotePort === 80 || remotePort === 443 ? "web port" : "every address"}`;
+    // (a dev server shared through a tunnel on the other host's web port is ordinary, `ssh -R 80:localhost:3000
+    // serveo.net`; a debugger's or a trusting service's port published there is not)
+    const webPort = remotePort === 80 || remotePort === 443;
+    if ((bind !== null && new RegExp(`^(?:${ANY}|)$`).test(bind)) || (webPort && TRUSTING.has(localPort)))
+      return `ssh -R publishes local port ${localPort} on the other host's ${webPort ? "web port" : "every address"}`;
     if (TRUSTING.has(localPort) && bind !== null && !/^(?:localhost|127\.)/.test(bind))
       return `ssh -R publishes local port ${localPort}, a service that trusts its callers`;
   }

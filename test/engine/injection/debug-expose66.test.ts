@@ -19,7 +19,7 @@ describe("debuggers and forwards opened to others", () => {
     "kubectl -n staging port-forward --address 0.0.0.0,localhost svc/redis 6379:6379",
     "ssh -N -g -L 5432:db.internal:5432 bastion.example.com",
     "ssh -fN -R 0.0.0.0:8080:localhost:9229 relay@198.51.100.9",
-    "ssh -R 443:127.0.0.1:8000 share@tunnel.example.net",
+    "ssh -R 443:127.0.0.1:9229 share@tunnel.example.net",
     "socat TCP-LISTEN:2375,fork,reuseaddr UNIX-CONNECT:/var/run/docker.sock & socat TCP-LISTEN:15432,fork TCP:db.prod.internal:5432",
     "sudo chmod -R 777 /sys/kernel/debug",
   ])("blocks %s", (cmd) => {
@@ -27,6 +27,8 @@ describe("debuggers and forwards opened to others", () => {
   });
   test.each([
     "node --inspect=127.0.0.1:9229 server.js",
+    // a dev server shared through a tunnel on a web port
+    "ssh -R 443:127.0.0.1:8000 share@tunnel.example.net",
     "node --inspect dist/server.js",
     "dlv attach $(pgrep -n api) --headless --listen=127.0.0.1:2345",
     "python3 -m debugpy --listen 5678 app.py",
