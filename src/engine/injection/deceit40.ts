@@ -1,6 +1,7 @@
 // A record's audience deceived: a fact kept from those it concerns, or a record changed to say what did not happen, in any carrier.
 
 import { quotedAt } from "./carrier-tool-orders.ts";
+import { deceivesMany40 } from "./deceit40-many.ts";
 import { CONCEAL, CONCEAL_FACT, CONCEAL_STRONG, CONSEQUENCE, FALSIFY, TAMPER, TOLD40 } from "./deceit40-vocab.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import type { Hit } from "./types.ts";
@@ -28,7 +29,7 @@ const REPORT =
 export interface Deceit40 {
   start: number;
   end: number;
-  act: "kept-from-audience" | "record-falsified";
+  act: "kept-from-audience" | "record-falsified" | "many-deceived";
 }
 
 /** What one sentence (lines joined) holds: its purposes and what they may be about. */
@@ -42,6 +43,7 @@ interface Marks40 {
   report: boolean;
   told: boolean;
   code: boolean;
+  many: boolean;
 }
 
 /** program text: a sentence cut from source code or a data literal ("-w": "write …", `{ year: 'numeric' }`) */
@@ -63,6 +65,7 @@ function marksOf40(s: string): Marks40 {
     report: REPORT.test(s),
     told: TOLD40.test(s),
     code: isCode(s),
+    many: deceivesMany40(s),
   };
 }
 
@@ -72,7 +75,9 @@ function marksOf40(s: string): Marks40 {
  * null. A sentence that tells of the act (`TOLD40`), or whose object sits in such a sentence, is left alone.
  */
 export function deceitOf40(s: Marks40, before: Marks40 | null): Deceit40["act"] | null {
-  if (s.told || s.code || (!s.conceal && !s.falsify && !s.concealFact)) return null;
+  if (s.told || s.code) return null;
+  if (s.many) return "many-deceived";
+  if (!s.conceal && !s.falsify && !s.concealFact) return null;
   const b = before && !before.told && !before.code ? before : null;
   const tamper = s.tamper || (b?.tamper ?? false);
   const fact = s.fact || (b?.fact ?? false);
@@ -83,7 +88,13 @@ export function deceitOf40(s: Marks40, before: Marks40 | null): Deceit40["act"] 
 
 /** the purposes' words: a text with none of them is not read sentence by sentence (most texts) */
 function mayDeceive(text: string): boolean {
-  return CONCEAL.test(text) || CONCEAL_STRONG.test(text) || FALSIFY.test(text) || CONCEAL_FACT.test(text);
+  return (
+    CONCEAL.test(text) ||
+    CONCEAL_STRONG.test(text) ||
+    FALSIFY.test(text) ||
+    CONCEAL_FACT.test(text) ||
+    deceivesMany40(text)
+  );
 }
 
 /** The first deceit in a normalised text, by sentence, or null. */
