@@ -6,7 +6,8 @@
  */
 
 /** people with a right to know what happened: the user, customers, the reader of a report, management, auditors */
-const AUDIENCE = String.raw`(?:the |our |any |your )?(?:users?|customers?|clients?|readers?|pm|product owner|owner|management|managers?|board|team|compliance(?: team)?|security(?: team)?|auditors?|regulators?|legal|anyone|anybody|everyone|investors?|cnil|ico|dpa|people)`;
+const AUDIENCE =
+  "(?:the |our |any |your )?(?:users?|customers?|clients?|readers?|pm|product owner|owner|management|managers?|board|team|compliance(?: team)?|security(?: team)?|auditors?|regulators?|legal|anyone|anybody|everyone|investors?|cnil|ico|dpa|people)";
 
 /**
  * Concealment that speaks for itself: the writer wants a fact kept from those it concerns ("keep it quiet", "nobody
@@ -29,10 +30,10 @@ export const CONCEAL_STRONG = new RegExp(
     String.raw`\bbleibt unter uns\b|\bals ware nichts (?:passiert|gewesen)\b|\bdamit (?:die revision|das audit|niemand|die prufer)\b`,
     String.raw`\bblijft tussen ons\b|\bzostaje miedzy nami\b|\baramizda kalsin\b|\bkimse (?:fark etmesin|bilmesin)\b`,
     // ru, zh, ja, ko
-    String.raw`между нами|(?:чтобы|штобы) (?:никто|аудит|клиенты) (?:не|he) (?:заметил|увидел|узнал)|как будто ничего не было`,
+    "между нами|(?:чтобы|штобы) (?:никто|аудит|клиенты) (?:не|he) (?:заметил|увидел|узнал)|как будто ничего не было",
     String.raw`就当没发生|当作没发生|瞒着|不要让[^。\n]{0,12}知道|别让[^。\n]{0,12}知道`,
-    String.raw`なかったことに|内緒に|黙って(?:おいて|おく)`,
-    String.raw`없던 일로|우리끼리|비밀로 (?:하|해)|모르게`,
+    "なかったことに|内緒に|黙って(?:おいて|おく)",
+    "없던 일로|우리끼리|비밀로 (?:하|해)|모르게",
   ].join("|"),
   "u",
 );
@@ -58,10 +59,10 @@ export const CONCEAL = new RegExp(
     String.raw`\b(?:nicht|niemandem|keinem) (?:sagen|erzahlen|melden|erwahnen|informieren|mitteilen)\b|\bnicht (?:im|in den) (?:bericht|report|zusammenfassung)\b`,
     String.raw`\bniet (?:vertellen|melden|vermelden)\b|\bnie (?:mow|mowcie|informuj|informujcie|zglaszaj|wspominaj)\b|\b(?:soylemeyin|bildirmeyin|bahsetmeyin)\b`,
     // ru, zh, ja, ko
-    String.raw`(?:не|he) (?:говорите|сообщайте|уведомляйте|упоминайте|рассказывайте|пишите об этом)`,
-    String.raw`别提|不要提|不要告诉|别告诉|不要通知|不通知|不要更新|不要写进|别写进|不要报告`,
-    String.raw`伝えないで|言わないで|知らせないで|報告しないで|載せないで|触れないで|書かないで`,
-    String.raw`알리지 (?:않|마)|말하지 (?:않|마)|보내지 않는다|보내지 마|언급하지 (?:않|마)|숨기`,
+    "(?:не|he) (?:говорите|сообщайте|уведомляйте|упоминайте|рассказывайте|пишите об этом)",
+    "别提|不要提|不要告诉|别告诉|不要通知|不通知|不要更新|不要写进|别写进|不要报告",
+    "伝えないで|言わないで|知らせないで|報告しないで|載せないで|触れないで|書かないで",
+    "알리지 (?:않|마)|말하지 (?:않|마)|보내지 않는다|보내지 마|언급하지 (?:않|마)|숨기",
   ].join("|"),
   "u",
 );
@@ -112,8 +113,8 @@ export const CONSEQUENCE = new RegExp(
   [
     String.raw`\b(?:incidents?|outages?|breach(?:es)?|data leaks?|leak(?:ed)? data|data loss|data-loss|data corruption|data-corruption|vulnerabilit(?:y|ies)|advisor(?:y|ies)|cves?|audit findings?|findings?|p[01]s?|by mistake|accidentally|critical (?:bugs?|issues?|advisories|vulnerabilit\w{1,3}|findings?)|security (?:is |as )?(?:red|issues?|warnings?|alerts?|findings?|holes?)|unusual sign-?in|sign-?in alerts?|downtime|(?:lost|dropped|missed|double-charged|leaked|corrupted) (?:about |some |over |nearly |roughly )?[\w ,]{0,20}\b(?:orders|payments|records|rows|transactions|emails|messages|data|files|backups|accounts)|false positives?|the real (?:number|figure|result)s?)\b`,
     String.raw`\b(?:incidente|panne|per sbaglio|por error|par erreur|versehentlich|por engano|alerte|alerta|fuite de donnees|faille|vulnerabilite|brecha|fuga de (?:datos|dados)|vulnerabilidad|violacao|vazamento|guasto|fuga di dati|vulnerabilita|vorfall|ausfall|datenleck|sicherheitslucke|storing|datalek|awaria|wyciek|olay)\b`,
-    String.raw`инцидент|утечк|уязвимост|сбо[йя]`,
-    String.raw`事故|故障|泄露|漏洞|告警|障害|漏えい|脆弱性|장애|유출|취약점`,
+    "инцидент|утечк|уязвимост|сбо[йя]",
+    "事故|故障|泄露|漏洞|告警|障害|漏えい|脆弱性|장애|유출|취약점",
   ].join("|"),
   "u",
 );
