@@ -27,6 +27,7 @@ import { carrierHits } from "./carrier.ts";
 import { plumbingHits32 } from "./plumbing32.ts";
 import { recordActHits34 } from "./record-act34.ts";
 import { actOrderHits36 } from "./act-order36.ts";
+import { deceitHits40 } from "./deceit40.ts";
 import { hijackHits } from "./hijack.ts";
 import { MULTILINGUAL_DISCUSSION } from "./multilingual.ts";
 import { foreignObjectHits34, foreignOrderHits16 } from "./multilingual-order16-hits.ts";
@@ -229,6 +230,8 @@ export function ruleStageOnce(
   // a consequential act ordered in any carrier, read by its effect (act-order36.ts)
   if ((surface === "tool_result" || surface === "write") && mayOrderAct36(n.main))
     hits.push(...actOrderHits36(n.main, text.length));
+  // a fact kept from those it concerns, or a record made to say what did not happen (deceit40.ts)
+  if (surface === "tool_result" || surface === "write") hits.push(...deceitHits40(n.main, text.length));
   // mayBeForeign16: an ASCII text (its main view has no map) holds no foreign letter, and the words are the pass's bits
   const foreign =
     surface === "tool_result" && ((n.main.map !== null && foreignLetters16(text)) || mayRead(n.main, FOREIGN16_GATE));
