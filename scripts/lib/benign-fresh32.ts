@@ -41,10 +41,10 @@
  * trim32 below is that trim as code, written after the one-off trim and checked to keep the same 960 files.
  */
 
-import { createHash } from "node:crypto";
 import type { Source12 } from "./benign-fresh12.ts";
 import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
+import { roundRobinBySource } from "./benign-trim-round-robin.ts";
 
 export type Source32 = Source12;
 export type Fresh32File = SetFile<"tune32">;
@@ -70,25 +70,8 @@ export interface Trim32File {
   group: 0 | 1 | 2 | 3;
 }
 
-const trimHash = (s: string): string => createHash("sha256").update(`fresh32-trim:${s}`).digest("hex");
-
 /** A group's files round-robin over sources: every source's first file (salted order) before any source's second. */
-function roundRobin(files: readonly Trim32File[]): Trim32File[] {
-  const bySource = new Map<string, Trim32File[]>();
-  for (const f of files) bySource.set(f.source, [...(bySource.get(f.source) ?? []), f]);
-  const ranked: { rank: number; key: string; f: Trim32File }[] = [];
-  for (const [source, fs] of bySource) {
-    const key = trimHash(source);
-    const sorted = fs
-      .map((f) => ({ f, h: trimHash(`${source}:${f.path}`) }))
-      .sort((a, b) => (a.h < b.h ? -1 : a.h > b.h ? 1 : 0));
-    sorted.forEach(({ f }, rank) => {
-      ranked.push({ rank, key, f });
-    });
-  }
-  ranked.sort((a, b) => a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return ranked.map((r) => r.f);
-}
+const roundRobin = (files: readonly Trim32File[]): Trim32File[] => roundRobinBySource(files, "fresh32-trim");
 
 /**
  * The trim (TRIM32): groups 0-2 up to their quotas, then group 3 to the total, then groups 0-2 past their quotas if

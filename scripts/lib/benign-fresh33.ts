@@ -36,10 +36,10 @@
  * (their files past the quota, by the same round-robin); sources left empty are dropped.
  */
 
-import { createHash } from "node:crypto";
 import type { Source12 } from "./benign-fresh12.ts";
 import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
+import { roundRobinBySource } from "./benign-trim-round-robin.ts";
 
 export type Source33 = Source12;
 export type Fresh33File = SetFile<"holdout33">;
@@ -73,25 +73,8 @@ export interface Trim33File {
   group: 0 | 1 | 2 | 3 | 4;
 }
 
-const trimHash = (s: string): string => createHash("sha256").update(`fresh33-trim:${s}`).digest("hex");
-
 /** A group's files round-robin over sources: every source's first file (salted order) before any source's second. */
-function roundRobin(files: readonly Trim33File[]): Trim33File[] {
-  const bySource = new Map<string, Trim33File[]>();
-  for (const f of files) bySource.set(f.source, [...(bySource.get(f.source) ?? []), f]);
-  const ranked: { rank: number; key: string; f: Trim33File }[] = [];
-  for (const [source, fs] of bySource) {
-    const key = trimHash(source);
-    const sorted = fs
-      .map((f) => ({ f, h: trimHash(`${source}:${f.path}`) }))
-      .sort((a, b) => (a.h < b.h ? -1 : a.h > b.h ? 1 : 0));
-    sorted.forEach(({ f }, rank) => {
-      ranked.push({ rank, key, f });
-    });
-  }
-  ranked.sort((a, b) => a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return ranked.map((r) => r.f);
-}
+const roundRobin = (files: readonly Trim33File[]): Trim33File[] => roundRobinBySource(files, "fresh33-trim");
 
 /**
  * The trim (TRIM33): groups 0-3 up to their quotas, then group 4 to the total, then groups 0-3 past their quotas if
