@@ -86,15 +86,18 @@ export function deceitOf40(s: Marks40, before: Marks40 | null): Deceit40["act"] 
   return s.falsify && tamper ? "record-falsified" : null;
 }
 
+/**
+ * The purposes' words as one alternation: it matches a text exactly when one of the four does (no pattern numbers or
+ * names a group), in one pass instead of four (round 40's profile: the four passes were most of this reader's cost).
+ */
+const PURPOSE = new RegExp(
+  [CONCEAL, CONCEAL_STRONG, FALSIFY, CONCEAL_FACT].map((p) => `(?:${p.source})`).join("|"),
+  "u",
+);
+
 /** the purposes' words: a text with none of them is not read sentence by sentence (most texts) */
 function mayDeceive(text: string): boolean {
-  return (
-    CONCEAL.test(text) ||
-    CONCEAL_STRONG.test(text) ||
-    FALSIFY.test(text) ||
-    CONCEAL_FACT.test(text) ||
-    deceivesMany40(text)
-  );
+  return PURPOSE.test(text) || deceivesMany40(text);
 }
 
 /** The first deceit in a normalised text, by sentence, or null. */
