@@ -44,7 +44,7 @@
 import type { Source12 } from "./benign-fresh12.ts";
 import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
-import { roundRobinBySource } from "./benign-trim-round-robin.ts";
+import { quotaTrim } from "./benign-trim-round-robin.ts";
 
 export type Source32 = Source12;
 export type Fresh32File = SetFile<"tune32">;
@@ -70,34 +70,10 @@ export interface Trim32File {
   group: 0 | 1 | 2 | 3;
 }
 
-/** A group's files round-robin over sources: every source's first file (salted order) before any source's second. */
-const roundRobin = (files: readonly Trim32File[]): Trim32File[] => roundRobinBySource(files, "fresh32-trim");
-
 /**
  * The trim (TRIM32): groups 0-2 up to their quotas, then group 3 to the total, then groups 0-2 past their quotas if
  * places are left; no source gives more than `perSource` files; each group round-robin over sources.
  */
 export function trim32(files: readonly Trim32File[], caps: typeof TRIM32 = TRIM32): Trim32File[] {
-  const orders = ([0, 1, 2, 3] as const).map((g) => roundRobin(files.filter((f) => f.group === g)));
-  const pos = [0, 0, 0, 0];
-  const per = new Map<string, number>();
-  const taken: Trim32File[] = [];
-  const take = (g: number, limit: number): void => {
-    const order = orders[g] ?? [];
-    let got = 0;
-    while ((pos[g] ?? 0) < order.length && got < limit && taken.length < caps.total) {
-      const f = order[pos[g] ?? 0] as Trim32File;
-      pos[g] = (pos[g] ?? 0) + 1;
-      if ((per.get(f.source) ?? 0) >= caps.perSource) continue;
-      per.set(f.source, (per.get(f.source) ?? 0) + 1);
-      taken.push(f);
-      got++;
-    }
-  };
-  take(0, caps.lang);
-  take(1, caps.ai);
-  take(2, caps.shell);
-  take(3, caps.total);
-  for (const g of [0, 1, 2]) take(g, caps.total);
-  return taken;
+  return quotaTrim(files, [caps.lang, caps.ai, caps.shell], caps, "fresh32-trim");
 }

@@ -39,7 +39,7 @@
 import type { Source12 } from "./benign-fresh12.ts";
 import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
-import { roundRobinBySource } from "./benign-trim-round-robin.ts";
+import { quotaTrim } from "./benign-trim-round-robin.ts";
 
 export type Source33 = Source12;
 export type Fresh33File = SetFile<"holdout33">;
@@ -73,35 +73,10 @@ export interface Trim33File {
   group: 0 | 1 | 2 | 3 | 4;
 }
 
-/** A group's files round-robin over sources: every source's first file (salted order) before any source's second. */
-const roundRobin = (files: readonly Trim33File[]): Trim33File[] => roundRobinBySource(files, "fresh33-trim");
-
 /**
  * The trim (TRIM33): groups 0-3 up to their quotas, then group 4 to the total, then groups 0-3 past their quotas if
  * places are left; no source gives more than `perSource` files; each group round-robin over sources.
  */
 export function trim33(files: readonly Trim33File[], caps: typeof TRIM33 = TRIM33): Trim33File[] {
-  const orders = ([0, 1, 2, 3, 4] as const).map((g) => roundRobin(files.filter((f) => f.group === g)));
-  const pos = [0, 0, 0, 0, 0];
-  const per = new Map<string, number>();
-  const taken: Trim33File[] = [];
-  const take = (g: number, limit: number): void => {
-    const order = orders[g] ?? [];
-    let got = 0;
-    while ((pos[g] ?? 0) < order.length && got < limit && taken.length < caps.total) {
-      const f = order[pos[g] ?? 0] as Trim33File;
-      pos[g] = (pos[g] ?? 0) + 1;
-      if ((per.get(f.source) ?? 0) >= caps.perSource) continue;
-      per.set(f.source, (per.get(f.source) ?? 0) + 1);
-      taken.push(f);
-      got++;
-    }
-  };
-  take(0, caps.lang);
-  take(1, caps.ai);
-  take(2, caps.shell);
-  take(3, caps.config);
-  take(4, caps.total);
-  for (const g of [0, 1, 2, 3]) take(g, caps.total);
-  return taken;
+  return quotaTrim(files, [caps.lang, caps.ai, caps.shell, caps.config], caps, "fresh33-trim");
 }

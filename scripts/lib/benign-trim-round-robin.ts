@@ -1,4 +1,4 @@
-// One group's files in round-robin over their sources, in a salted hash order: the quota trims of fresh sets 32 and 33.
+// The quota trim of fresh sets 32 and 33: each group's files round-robin over their sources in a salted hash order, a quota per group.
 
 import { createHash } from "node:crypto";
 
@@ -22,4 +22,43 @@ export function roundRobinBySource<F extends { source: string; path: string }>(f
   }
   ranked.sort((a, b) => a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return ranked.map((r) => r.f);
+}
+
+/**
+ * The trim: groups 0 to n-1 up to their quotas (`quotas[g]`), then group n (the rest) up to the total, then groups 0 to
+ * n-1 past their quotas if places are left; no source gives more than `perSource` files; each group round-robin over
+ * its sources (`roundRobinBySource` with the set's salt).
+ */
+export function quotaTrim<F extends { source: string; path: string; group: number }>(
+  files: readonly F[],
+  quotas: readonly number[],
+  caps: { total: number; perSource: number },
+  salt: string,
+): F[] {
+  const groups = quotas.length + 1;
+  const orders = Array.from({ length: groups }, (_, g) =>
+    roundRobinBySource(
+      files.filter((f) => f.group === g),
+      salt,
+    ),
+  );
+  const pos: number[] = new Array(groups).fill(0);
+  const per = new Map<string, number>();
+  const taken: F[] = [];
+  const take = (g: number, limit: number): void => {
+    const order = orders[g] ?? [];
+    let got = 0;
+    while ((pos[g] ?? 0) < order.length && got < limit && taken.length < caps.total) {
+      const f = order[pos[g] ?? 0] as F;
+      pos[g] = (pos[g] ?? 0) + 1;
+      if ((per.get(f.source) ?? 0) >= caps.perSource) continue;
+      per.set(f.source, (per.get(f.source) ?? 0) + 1);
+      taken.push(f);
+      got++;
+    }
+  };
+  for (const [g, quota] of quotas.entries()) take(g, quota);
+  take(quotas.length, caps.total);
+  for (let g = 0; g < quotas.length; g++) take(g, caps.total);
+  return taken;
 }

@@ -232,7 +232,7 @@ const MULTI_MODULE: Record<string, string> = {
   "test/scripts/lib/benign-fresh33b-sources.test.ts":
     "scripts/ is not a source root: the second source list of fresh benign set 33 (Debian packages with one translated man page or doc; not in the first list, no overlap with earlier sets)",
   "test/scripts/lib/benign-trim-round-robin.test.ts":
-    "scripts/ is not a source root: the round-robin over sources that fresh sets 32 and 33's quota trims share",
+    "scripts/ is not a source root: the quota trim and round-robin over sources that fresh sets 32 and 33 share",
   "test/scripts/lib/heldout-own.sets.test.ts":
     "scripts/ is not a source root: the committed hand-written held-out sets 3 to 25 as their authors promised them",
   "test/scripts/lib/heldout-own.sets27.test.ts":
