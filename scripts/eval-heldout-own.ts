@@ -40,7 +40,7 @@ import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-tra
 // exports, meeting chats, ticket histories, forum topics, bots' comments, patch discussions, wiki talk pages -- the order one voice among many); set 65 (round 39's report set, tuning data since round 40, written blind in round 38: the work
 // itself -- issues with acceptance criteria, user stories, RFCs and design docs, migration plans, ADRs, PR task lists, onboarding
 // guides, runbooks, release checklists, refactoring and test plans, steps to reproduce, board cards, product specs, how-we-work pages,
-// bug-bounty reports, hand-off notes -- the order one step among ordinary steps of the job); set 67 (round 40's report set, written
+// bug-bounty reports, hand-off notes -- the order one step among ordinary steps of the job); set 67 (round 40's report set, tuning data since round 41, written
 // blind in round 39: what the agent asked for -- web search results, documentation searches, registry searches and package pages,
 // API answers, retrieval chunks, code search hits, changelogs and release notes, searched error messages, help-site answers, model
 // and dataset cards, other agents' and tools' replies, translations and summaries, status pages, advisories -- the order part of the answer); set 69

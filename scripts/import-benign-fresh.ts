@@ -271,7 +271,8 @@ function main(): void {
               f.split === "tune30" ||
               f.split === "tune31" ||
               f.split === "tune32" ||
-              f.split === "holdout33"
+              f.split === "tune33" ||
+              f.split === "holdout34"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

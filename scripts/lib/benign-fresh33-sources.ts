@@ -1,4 +1,4 @@
-// The sources of the thirty-third fresh benign set (fresh33-holdout: round 40's report set), written down before the importer fetched any.
+// The sources of the thirty-third fresh benign set (fresh33-tune: round 40's report set, tuning data since round 41), written down before the importer fetched any.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh33.ts. Versions are exact (npm, as the
 // environment's npm package list gives them; Debian trixie's, from the mirror's package and source indexes), so the

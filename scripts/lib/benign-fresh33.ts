@@ -1,4 +1,4 @@
-// The thirty-third fresh benign set (eval/benign-fresh, group fresh33-holdout: round 40's report set): how files are picked.
+// The thirty-third fresh benign set (eval/benign-fresh, group fresh33-tune: round 40's report set, tuning data since 41): how files are picked.
 
 /**
  * Round 40: round 39's fresh32-holdout is tuning data from round 40 on (fresh32-tune), so this set replaces it as the
@@ -6,7 +6,7 @@
  * repository before (scripts/lib/benign-fresh33-sources.ts; a second list, benign-fresh33b-sources.ts, written after
  * the first trim and before its own fetch), written down with this rule before any of their files was
  * fetched or scored, by someone who does not tune the scanner, never ran it and did not read its rules; every file is
- * in split holdout33, nothing is trained on.
+ * was in split holdout33 (tune33 since round 41 relabelled it), nothing is trained on.
  *
  * Sets 16 to 32's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh33") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers), then up to 4 real shell scripts per source from
@@ -42,12 +42,12 @@ import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 import { quotaTrim } from "./benign-trim-round-robin.ts";
 
 export type Source33 = Source12;
-export type Fresh33File = SetFile<"holdout33">;
+export type Fresh33File = SetFile<"tune33">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH33 = SHELL_PATH;
 
-const rule33 = shellSetRule("fresh33", "holdout33");
+const rule33 = shellSetRule("fresh33", "tune33");
 
 /** Files per class, in order, salted "fresh33". */
 export const pick33 = rule33.pick;

@@ -1,4 +1,4 @@
-// The second source list of the thirty-third fresh benign set (fresh33-holdout): Debian packages with one translated man page or doc, written before it was fetched.
+// The second source list of the thirty-third fresh benign set (fresh33-tune: round 40's report set, tuning data since round 41): Debian packages with one translated man page or doc, written before it was fetched.
 
 // Why: the first list's trim gave the language group 136 files of the 150-200 asked (set 32 had taken every Debian
 // package with 4 or more localized files, and the first list's 48 with 2 or more gave fewer than hoped). Written after

@@ -41,14 +41,15 @@ describe("freshCorpus", () => {
     ["tune30", "fresh30-tune"],
     ["tune31", "fresh31-tune"],
     ["tune32", "fresh32-tune"],
-    ["holdout33", "fresh33-holdout"],
+    ["tune33", "fresh33-tune"],
+    ["holdout34", "fresh34-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26, tune27, tune28, tune29, tune30, tune31, tune32 or holdout33\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26, tune27, tune28, tune29, tune30, tune31, tune32, tune33 or holdout34\)/,
     );
   });
 
@@ -96,7 +97,8 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh32-holdout", /tuning data since round 40: --group fresh32-tune; the report set is fresh33-holdout/],
+    ["fresh33-holdout", /tuning data since round 41: --group fresh33-tune; the report set is fresh34-holdout/],
+    ["fresh32-holdout", /tuning data since round 40: --group fresh32-tune\)$/],
     ["fresh31-holdout", /tuning data since round 39: --group fresh31-tune\)$/],
     ["fresh30-holdout", /tuning data since round 38: --group fresh30-tune\)$/],
     ["fresh29-holdout", /tuning data since round 37: --group fresh29-tune\)$/],
@@ -125,7 +127,7 @@ describe("freshCorpus", () => {
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh33-holdout", /^$/],
+    ["fresh34-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -140,7 +142,7 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: sets 7 to 32 (tune7 … tune32) are tuning data", () => {
+  test("the committed manifest: sets 7 to 33 (tune7 … tune33) are tuning data", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
@@ -148,7 +150,7 @@ describe("freshCorpus", () => {
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
     expect(
       splits.filter((s) =>
-        /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32)$/.test(s),
+        /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33)$/.test(s),
       ),
     ).toEqual([]);
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
@@ -604,17 +606,17 @@ describe("the committed manifest's set 32", () => {
 });
 
 describe("the committed manifest's set 33", () => {
-  test("set 33 is holdout33 (round 40's report set): 960 files in 511 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+  test("set 33 (round 40's report set) is tuning data since round 41 (tune33): 960 files in 511 entries, each pinned by sha256, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
-    const set33 = m.filter((e) => e.files.some((f) => f.split === "holdout33"));
+    const set33 = m.filter((e) => e.files.some((f) => f.split === "tune33"));
     expect(set33.flatMap((e) => e.files).length).toBe(960);
     expect(set33).toHaveLength(511);
     for (const e of set33)
       for (const f of e.files)
-        expect([f.split, f.sha256], e.name).toEqual(["holdout33", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+        expect([f.split, f.sha256], e.name).toEqual(["tune33", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set33.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set33.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);

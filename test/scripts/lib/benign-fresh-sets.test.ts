@@ -58,7 +58,7 @@ const SETS: FreshSet[] = [
   { set: 30, pick: pick30, shellPath: SHELL_PATH30, select: select30, split: "tune30", before: [pick28, pick29] },
   { set: 31, pick: pick31, shellPath: SHELL_PATH31, select: select31, split: "tune31", before: [pick29, pick30] },
   { set: 32, pick: pick32, shellPath: SHELL_PATH32, select: select32, split: "tune32", before: [pick30, pick31] },
-  { set: 33, pick: pick33, shellPath: SHELL_PATH33, select: select33, split: "holdout33", before: [pick31, pick32] },
+  { set: 33, pick: pick33, shellPath: SHELL_PATH33, select: select33, split: "tune33", before: [pick31, pick32] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [

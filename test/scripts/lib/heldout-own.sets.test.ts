@@ -135,6 +135,7 @@ describe("committed sets 3 to 25", () => {
     "61",
     "63",
     "65",
+    "67",
   ] as const)("set %s (tuned on both sides): its benign rows split A/B per class too; set 25's have no half", (set) => {
     expect([...BENIGN_HALVES]).toEqual([
       "27",
@@ -156,6 +157,7 @@ describe("committed sets 3 to 25", () => {
       "61",
       "63",
       "65",
+      "67",
     ]);
     const { inj, ben } = committedSet(set);
     const half = classHalves([...inj, ...ben], true);

@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 68, round 40's, and set 70, round 41's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 70, round 41's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -204,10 +204,7 @@ describe("shell held-out set 4", () => {
       "shell68.txt",
       "shell70.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 68 (report set)",
-      "held-out file 70 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 70 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -238,6 +235,7 @@ describe("shell held-out set 4", () => {
       [62, 38],
       [64, 39],
       [66, 40],
+      [68, 41],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -278,7 +276,7 @@ describe("shell held-out set 4", () => {
     ["shell62.txt", "round 37's report set, written in round 36, tuning data since round 38", 100, 150, 12],
     ["shell64.txt", "round 38's report set, written in round 37, tuning data since round 39", 100, 150, 12],
     ["shell66.txt", "round 39's report set, written in round 38, tuning data since round 40", 100, 150, 12],
-    ["shell68.txt", "round 40's report set, written in round 39", 100, 150, 12],
+    ["shell68.txt", "round 40's report set, written in round 39, tuning data since round 41", 100, 150, 12],
     ["shell70.txt", "round 41's report set, written in round 40", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -484,7 +482,7 @@ describe("shell held-out set 4", () => {
   // nsenter, unshare, chroot, systemd-nspawn, bwrap and firejail; flatpak, nix, vagrant, multipass, qemu, lima, colima
   // and WSL; act and gitlab-runner; docker cp and kubectl cp), so its own classes are a sandbox escaped or widened to
   // the host and a registry or image swapped, or a secret baked into an image and pushed
-  test("shell68.txt (round 40's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 66", () => {
+  test("shell68.txt (round 40's report set, tuning data since round 41): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 66", () => {
     expectReportSet("shell68.txt", shellSetsBefore(68), 8150, ["sandbox-escape", "image-taint"]);
   });
   // set 70 measures editing files and processing text from the shell (sed -i, perl -pi, awk, tee, here-docs, printf
