@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 70, round 41's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 70, round 41's, and set 72, round 42's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -203,8 +203,12 @@ describe("shell held-out set 4", () => {
       "shell66.txt",
       "shell68.txt",
       "shell70.txt",
+      "shell72.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 70 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 70 (report set)",
+      "held-out file 72 (report set)",
+    ]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -278,6 +282,7 @@ describe("shell held-out set 4", () => {
     ["shell66.txt", "round 39's report set, written in round 38, tuning data since round 40", 100, 150, 12],
     ["shell68.txt", "round 40's report set, written in round 39, tuning data since round 41", 100, 150, 12],
     ["shell70.txt", "round 41's report set, written in round 40", 100, 150, 12],
+    ["shell72.txt", "round 42's report set, written in round 41", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -492,5 +497,14 @@ describe("shell held-out set 4", () => {
   // lockfile source or CI step pointed elsewhere by an edit in place, and a test, check or gate neutered by an edit
   test("shell70.txt (round 41's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 68", () => {
     expectReportSet("shell70.txt", shellSetsBefore(70), 8400, ["config-redirect", "check-neuter"]);
+  });
+  // set 72 measures version control and code hosting from the shell (git clone, remote, fetch, push with --force,
+  // --mirror and refspecs; git config with insteadOf, credential helpers, sshCommand, hooksPath and fsmonitor;
+  // submodule, worktree, subtree, filter-repo, rebase, reflog, gc, notes, replace, bundle, archive, format-patch and
+  // send-email, lfs, bisect run; gh, glab, tea, az repos, git review and repo; svn, hg and fossil; mirrors and backups),
+  // so its own classes are a forge's protections, members, keys, hooks, variables or releases changed for someone else,
+  // and history rewritten or its traces destroyed
+  test("shell72.txt (round 42's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 70", () => {
+    expectReportSet("shell72.txt", shellSetsBefore(72), 8650, ["forge-tamper", "history-hide"]);
   });
 });
