@@ -193,7 +193,8 @@ export function committedSet(
     | "63"
     | "65"
     | "67"
-    | "69",
+    | "69"
+    | "71",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];
