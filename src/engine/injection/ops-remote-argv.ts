@@ -32,6 +32,10 @@ export function remoteCommandAt(ws: readonly { text: string }[], i: number, b: s
     // `lxc exec ct -- cmd`, `multipass exec vm -- cmd`: the instance's command follows `--`
     const dash = words.indexOf("--", i + 2);
     if (dash > i) j = dash + 1;
+  } else if (b === "wsl" || b === "wsl.exe") {
+    // `wsl.exe -d Ubuntu -u root -- cmd`, `wsl -e cmd`: the distribution runs the command after `--` or `-e`
+    const k = words.findIndex((t, n) => n > i && (t === "--" || t === "-e" || t === "--exec"));
+    if (k > i) j = k + 1;
   } else if (b === "nomad" && words[i + 1] === "alloc" && words[i + 2] === "exec") {
     let k = i + 3;
     while (k < words.length && (words[k] ?? "").startsWith("-")) k += NOMAD_VALUE.test(words[k] ?? "") ? 2 : 1;
