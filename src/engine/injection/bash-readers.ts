@@ -13,6 +13,7 @@ import { dumpSocketHits } from "./bash-dump-socket.ts";
 import { captureFlowHits } from "./capture-flow66.ts";
 import { debugExposeHits } from "./debug-expose66.ts";
 import { containerBoundaryHits, daemonOpenHits } from "./container-boundary68.ts";
+import { imageMoveHits } from "./image-moves68.ts";
 import { publishSecretHits } from "./bash-publish-secrets.ts";
 import { publishLeakHits } from "./publish-leak.ts";
 import { remoteScriptHits } from "./ops-remote-run.ts";
@@ -88,6 +89,7 @@ export function programReaderHits(src: string, pipelines: Stage[][], rescan: Res
     ...captureFlowHits(src, pipelines),
     ...debugExposeHits(src, pipelines),
     ...containerBoundaryHits(src, pipelines),
+    ...imageMoveHits(src, pipelines),
     ...shareChannelHits(src, pipelines),
     ...destroyHits(src, pipelines),
   ];
