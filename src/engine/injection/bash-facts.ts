@@ -1,5 +1,6 @@
 // What the bash layer knows about commands: network tools, shells, secret paths and variables, and who reads secrets.
 
+import { CONTAINER_SECRET_PATH } from "./container-secrets68.ts";
 import type { Hit } from "./types.ts";
 import { scriptHas, type Stage } from "./shell-words.ts";
 import { HOME_TOOL_SECRET } from "./shell-secret-reads.ts";
@@ -82,7 +83,7 @@ const HOME_SENSITIVE_PATH =
 // tools' credentials: release-secrets.ts; network and data-store clients' logins: net-secrets.ts; the browser's signed-in
 // state: workstation-secrets.ts; coding agents' own logins: agent-secrets.ts)
 export const SENSITIVE_PATH = new RegExp(
-  `${HOME_SENSITIVE_PATH.source}|${OPS_SECRET_PATH.source}|${ML_SECRET_PATH.source}|${RELEASE_SECRET_PATH.source}|${NET_SECRET_PATH.source}|${BROWSER_SECRET_PATH.source}|${AGENT_SECRET_PATH.source}`,
+  `${HOME_SENSITIVE_PATH.source}|${OPS_SECRET_PATH.source}|${ML_SECRET_PATH.source}|${RELEASE_SECRET_PATH.source}|${NET_SECRET_PATH.source}|${BROWSER_SECRET_PATH.source}|${AGENT_SECRET_PATH.source}|${CONTAINER_SECRET_PATH.source}`,
   "i",
 );
 export const SENSITIVE_VAR =

@@ -30,15 +30,23 @@ const AUTH_OPT_EQ =
  * --cred-file F`): the client reads from F the login of the host it calls; the file is read for the login, not sent.
  */
 export const LOGIN_SOURCE_OPT =
-  /^--(?:netrc-file|defaults-file|defaults-extra-file|creds|cred-file|credentials-file|nkey)$/;
+  /^--(?:netrc-file|defaults-file|defaults-extra-file|creds|cred-file|credentials-file|nkey|(?:src-|dest-)?authfile)$/;
 export const LOGIN_SOURCE_EQ =
-  /^--(?:netrc-file|defaults-file|defaults-extra-file|creds|cred-file|credentials-file|nkey)=/;
+  /^--(?:netrc-file|defaults-file|defaults-extra-file|creds|cred-file|credentials-file|nkey|(?:src-|dest-)?authfile)=/;
+/**
+ * A file read whole into a client's own login option (`gitlab-runner register --token "$(cat ~/.config/x/runner-token)"`):
+ * the token kept in a file of its own is that client's login, as a secret manager's read is; a file another tool keeps
+ * (`--token "$(cat ~/.npmrc)"`) is judged as the credential it is by its path.
+ */
+export const FILE_READ_LOGIN =
+  /^(?:--(?:password|pass|passwd|basic-auth|auth|authtoken|token|registration-token)=)?["']?\$\(\s{0,3}(?:cat\s{1,3}|<\s{0,2})["']?[^\s"'`$();|&<>]{1,200}["']?\s{0,3}\)["']?$/;
 /**
  * A secret manager's read handed to a client as its own login (`rabbitmqadmin -p "$(op read …)"`, `ngrok --basic-auth
  * "demo:$(op read …)"`, `redis-cli -a "$(vault kv get -field=pw …)"`): the password the client logs in or guards its
  * endpoint with, used as designed. A key file read into the same option (`-p "$(cat ~/.ssh/id_rsa)"`) stays data.
  */
-export const LOGIN_VALUE_OPT = /^(?:-p|-P|-a|--password|--pass|--passwd|--basic-auth|--auth|--authtoken|--token)$/;
+export const LOGIN_VALUE_OPT =
+  /^(?:-p|-P|-a|--password|--pass|--passwd|--basic-auth|--auth|--authtoken|--token|--registration-token)$/;
 export const STORE_READ_LOGIN =
   /^(?:--(?:password|pass|passwd|basic-auth|auth|authtoken|token)=)?["']?[\w.@-]{0,40}:?\$\(\s{0,3}(?:op\s+read|vault\s+(?:kv\s+get|read)|pass\s+show|gopass\s+show|bw\s+get|security\s+find-(?:generic|internet)-password|aws\s+secretsmanager\s+get-secret-value|gcloud\s+secrets\s+versions\s+access|doppler\s+secrets\s+get|infisical\s+secrets\s+get)\b[^)]*\)["']?$/;
 /** An ssh identity given to the copier (`scp -i KEY`, `rsync -e "ssh -i KEY"`): a key used to log in, never sent. */

@@ -12,6 +12,8 @@ import { openPortHits } from "./net-open-ports.ts";
 import { dumpSocketHits } from "./bash-dump-socket.ts";
 import { captureFlowHits } from "./capture-flow66.ts";
 import { debugExposeHits } from "./debug-expose66.ts";
+import { containerBoundaryHits, daemonOpenHits } from "./container-boundary68.ts";
+import { imageMoveHits } from "./image-moves68.ts";
 import { publishSecretHits } from "./bash-publish-secrets.ts";
 import { publishLeakHits } from "./publish-leak.ts";
 import { remoteScriptHits } from "./ops-remote-run.ts";
@@ -86,6 +88,8 @@ export function programReaderHits(src: string, pipelines: Stage[][], rescan: Res
     ...dumpSocketHits(src, pipelines),
     ...captureFlowHits(src, pipelines),
     ...debugExposeHits(src, pipelines),
+    ...containerBoundaryHits(src, pipelines),
+    ...imageMoveHits(src, pipelines),
     ...shareChannelHits(src, pipelines),
     ...destroyHits(src, pipelines),
   ];
@@ -107,5 +111,6 @@ export function scriptLevelHits(text: string): Hit[] {
     ...releaseVerifyOffHits(text),
     ...sshChecksOffHits(text),
     ...modelEndpointHits(text),
+    ...daemonOpenHits(text),
   ];
 }

@@ -15,7 +15,7 @@ const SECRET_WORD =
   /passw(?:or)?d|\bpass\b|secret|token|api[_-]?key|access[_-]?key|private[ _]key|credential|BEGIN\s+(?:RSA|OPENSSH|EC|DSA|PGP)?\s*PRIVATE/i;
 /** files that hold credentials by themselves: reading one out hands the secret to whoever reads the output */
 const CRED_STRONG =
-  /\.ssh\/(?:id_[^\s/'"}]*|[^\s/'"}]*\.pem)(?<!\.pub)(?=$|[\s'"}])|\.aws\/credentials|\.config\/gcloud\/(?:credentials\.db|access_tokens\.db|application_default_credentials\.json|legacy_credentials)|\.azure\/(?:accessTokens\.json|msal_token_cache)|\.git-credentials|(?:^|[\s/'"~])\.netrc\b|\.pgpass\b|\.my\.cnf\b|\.vault-token\b|(?:^|\/)\.(?:bash|zsh|sh|fish|python)_history\b|\.local\/share\/fish\/fish_history|\/etc\/g?shadow\b|\blogin data\b|\blogins\.json\b|\bkey[34]\.db\b|\/(?:var\/)?run\/secrets\/|\.gnupg\/private-keys|\.password-store\//i;
+  /\.ssh\/(?:id_[^\s/'"}]*|[^\s/'"}]*\.pem)(?<!\.pub)(?=$|[\s'"}])|\.aws\/credentials|\.config\/gcloud\/(?:credentials\.db|access_tokens\.db|application_default_credentials\.json|legacy_credentials)|\.azure\/(?:accessTokens\.json|msal_token_cache)|\.git-credentials|(?:^|[\s/'"~])\.netrc\b|\.pgpass\b|\.my\.cnf\b|\.vault-token\b|(?:^|\/)\.(?:bash|zsh|sh|fish|python)_history\b|\.local\/share\/fish\/fish_history|\/etc\/g?shadow\b|\blogin data\b|\blogins\.json\b|\bkey[34]\.db\b|\/(?:var\/)?run\/secrets\/(?!kubernetes\.io\/serviceaccount\/(?:namespace|ca\.crt)\b)|\.gnupg\/private-keys|\.password-store\//i;
 /** files that hold credentials among settings: one alone is ordinary to look at, several together are a sweep */
 const CRED_WEAK =
   /\.docker\/config\.json|\.kube\/config\b|\.npmrc\b|\.pypirc\b|\.config\/gh\/hosts\.yml|\.terraform\.d\/credentials/i;

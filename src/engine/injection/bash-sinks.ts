@@ -27,6 +27,7 @@ import {
   LOGIN_VALUE_OPT,
   outboundData,
   STORE_READ_LOGIN,
+  FILE_READ_LOGIN,
 } from "./bash-outbound.ts";
 import { loginKeysOff } from "./code-login-keys.ts";
 import { authHeadersOff } from "./code-auth-headers.ts";
@@ -199,7 +200,10 @@ export function otherSinkHits(s: Stage, hits: Hit[]): void {
       .filter((w) => !LOGIN_SOURCE_EQ.test(w.text))
       .filter(
         (w, i, a) =>
-          !(STORE_READ_LOGIN.test(w.text) && (/^--[\w-]+=/.test(w.text) || LOGIN_VALUE_OPT.test(a[i - 1]?.text ?? ""))),
+          !(
+            (STORE_READ_LOGIN.test(w.text) || (FILE_READ_LOGIN.test(w.text) && !SENSITIVE_PATH.test(w.text))) &&
+            (/^--[\w-]+=/.test(w.text) || LOGIN_VALUE_OPT.test(a[i - 1]?.text ?? ""))
+          ),
       )
       // a signing or upload tool's key flag names the key it signs with (release-secrets.ts), not data
       .filter((w) => !KEY_USE_JOINED.test(w.text))

@@ -3,6 +3,7 @@
 import type { Hit } from "./types.ts";
 import { isAgentFile } from "./agent-file.ts";
 import { tamperPathHit } from "./bash-tamper.ts";
+import { devcontainerRunHits } from "./devcontainer-run68.ts";
 import { rcWriteHits } from "./shell-flow-rc-write.ts";
 import { runFileHits, runFileKind } from "./shell-run-files.ts";
 import { pythonFileHits } from "./shell-run-python.ts";
@@ -36,5 +37,12 @@ export function programFileHits(path: string, text: string, maxBytes: number, re
   // a Python file pytest, pip or nox runs is read as Python code, the way `python -c` is
   const py = text.slice(0, maxBytes);
   const code = kind === "pyhook" || kind === "noxfile" ? pythonFileHits(py, 0, text.length, path, reader()) : [];
-  return [...(tamper ? [tamper] : []), ...code, ...runFileHits(path, text, 0, text.length, "write", reader())];
+  // (a dev container's own start, its runArgs, appPort and mounts, is a `docker run` too: devcontainer-run68.ts)
+  const start = kind === "devcontainer" ? devcontainerRunHits(text.slice(0, maxBytes)) : [];
+  return [
+    ...(tamper ? [tamper] : []),
+    ...code,
+    ...start,
+    ...runFileHits(path, text, 0, text.length, "write", reader()),
+  ];
 }

@@ -57,7 +57,9 @@ export function fetchedCodeRun(code: string): string | null {
   for (let m = SHELL_SINK.exec(code), n = 0; m !== null && n < 64; m = SHELL_SINK.exec(code), n++) {
     const args = argumentsAt(code, m.index + m[0].length);
     const whole = WHOLE_COMMAND.exec(args);
-    if ((whole && tainted.has(whole[1] as string)) || FETCH_FIRST.test(args))
+    // (or fed it on stdin: `execSync("docker exec -i app bash", { input: body })`, a shell reads its script there)
+    const fed = STDIN_SHELL.exec(args);
+    if ((whole && tainted.has(whole[1] as string)) || FETCH_FIRST.test(args) || (fed && tainted.has(fed[1] as string)))
       return `${m[0]}${args.trim().slice(0, 60)})`;
   }
   return null;
@@ -71,3 +73,6 @@ const WHOLE_COMMAND =
   /^\s*(?:["'](?:\/bin\/)?(?:ba|z|da)?sh["']\s*,\s*\[\s*["']-\w*c["']\s*,\s*)?([A-Za-z_$][\w$]{0,40})\s*(?:[,)\]]|$)/;
 /** the command argument is the fetch itself: `execSync(await (await fetch(u)).text())` */
 const FETCH_FIRST = /^\s*(?:await\s*)?\(?\s*(?:await\s*)?\(?\s*(?:fetch|axios\.get|got|requests\.get|urlopen)\s*\(/;
+/** a command that ends in a shell reading its script from stdin, its `input` option a name (round 41, cont68) */
+const STDIN_SHELL =
+  /^\s*["'`](?:[^"'`]{0,200}?[\s/])?(?:ba|z|da)?sh(?:\s+-s)?\s*["'`]\s*,\s*(?:\[[^\]]{0,200}\]\s*,\s*)?\{[^}]{0,300}?\binput\s*:\s*([A-Za-z_$][\w$]{0,40})\b/;

@@ -5,6 +5,8 @@ import { STARTED } from "./shell-runners.ts";
 /** Options of kubectl/oc exec, run, debug and rsh that take a value (the pod's command follows the pod or `--`). */
 const K8S_VALUE =
   /^(?:-c|--container|-n|--namespace|--context|--kubeconfig|--cluster|--user|--image|--shell|-f|--filename|--target|--profile|--overrides|--env|--labels|-l|--serviceaccount|--restart|--port|--pod-running-timeout|--request-timeout|-s|--server|--as)$/;
+/** Readers whose output is the file they are given (round 41, cont68). */
+const FILE_READERS = /^(?:cat|head|tail|tar|base64|xxd|printenv)$/;
 /** Options of `nomad alloc exec` that take a value. */
 const NOMAD_VALUE = /^-(?:task|job|address|namespace|region|token|escape)$/;
 
@@ -30,10 +32,15 @@ export function remoteCommandAt(ws: readonly { text: string }[], i: number, b: s
     // `lxc exec ct -- cmd`, `multipass exec vm -- cmd`: the instance's command follows `--`
     const dash = words.indexOf("--", i + 2);
     if (dash > i) j = dash + 1;
+  } else if (b === "wsl" || b === "wsl.exe") {
+    // `wsl.exe -d Ubuntu -u root -- cmd`, `wsl -e cmd`: the distribution runs the command after `--` or `-e`
+    const k = words.findIndex((t, n) => n > i && (t === "--" || t === "-e" || t === "--exec"));
+    if (k > i) j = k + 1;
   } else if (b === "nomad" && words[i + 1] === "alloc" && words[i + 2] === "exec") {
     let k = i + 3;
     while (k < words.length && (words[k] ?? "").startsWith("-")) k += NOMAD_VALUE.test(words[k] ?? "") ? 2 : 1;
     j = k + 1;
   }
-  return j > i && j < words.length && STARTED.test(words[j] ?? "") ? j : -1;
+  // (a file reader's output is the pod's file, as `docker exec ctr cat F` is: `kubectl exec pod -- cat F | nc …` sends F)
+  return j > i && j < words.length && (STARTED.test(words[j] ?? "") || FILE_READERS.test(words[j] ?? "")) ? j : -1;
 }

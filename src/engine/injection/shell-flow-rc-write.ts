@@ -21,7 +21,10 @@ export function rcWriteHits(
   hits: Hit[],
 ): void {
   // a systemd unit's or desktop entry's Exec*= lines are commands: read them without the key
-  const commands = cronCommands(path, content).replace(/^(\s*)Exec[A-Za-z]{0,12}\s{0,3}=\s{0,3}[-@+!:]{0,3}/gm, "$1");
+  // (WSL's `[boot] command =` runs as root at every start of the distribution)
+  const commands = cronCommands(path, content)
+    .replace(/^(\s*)Exec[A-Za-z]{0,12}\s{0,3}=\s{0,3}[-@+!:]{0,3}/gm, "$1")
+    .replace(/wsl\.conf$/.test(path) ? /^(\s*)command\s{0,3}=\s{0,3}/gm : /$^/, "$1");
   const inner = ctx.rescan(commands, cmd.start, cmd.end, `written to ${path}`);
   const worst = inner.reduce((a, h) => (h.weight > a.weight ? h : a), { weight: 0 } as Pick<Hit, "weight"> &
     Partial<Hit>);

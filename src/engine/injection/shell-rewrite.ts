@@ -6,6 +6,7 @@ import { listedLoops } from "./shell-loop-listed.ts";
 import { loopbackCommand, withDefaults } from "./shell-positional.ts";
 import { readAsAssignment } from "./shell-read-vars.ts";
 import type { Stage } from "./shell-words.ts";
+import { vmCommand, vmMountsOf } from "./vm-mounts68.ts";
 
 const MAX_EDITS = 64;
 const MAX_OUT = 64 * 1024;
@@ -80,7 +81,7 @@ export function rewriteSource(src: string, pipelines: Stage[][]): { text: string
   const loops = /\bfor\s+\w+\s+in\b/.test(src);
   if (
     !loops &&
-    !/[{]|\balias\b|EDITOR=|VISUAL=|\b(?:read|readarray|mapfile|docker|podman|nerdctl|docker-compose|parallel|ssh)\b/.test(
+    !/[{]|\balias\b|EDITOR=|VISUAL=|\b(?:read|readarray|mapfile|docker|podman|nerdctl|docker-compose|parallel|ssh|multipass|lxc|incus)\b/.test(
       src,
     )
   )
@@ -94,6 +95,7 @@ export function rewriteSource(src: string, pipelines: Stage[][]): { text: string
       body: (m[3] as string).trim().replace(/;\s*$/, ""),
       end: FUNC_DEF.lastIndex,
     });
+  let vmMounts: ReturnType<typeof vmMountsOf> | undefined;
   const edits: Edit[] = loops ? [...unrolledLoops(src), ...listedLoops(src)] : [];
   for (const stages of pipelines)
     for (const s of stages) {
@@ -114,8 +116,8 @@ export function rewriteSource(src: string, pipelines: Stage[][]): { text: string
         edits.push({ start: s.cmd.start, end: s.cmd.end, text: read, why: `${first.text} into variables` });
         continue;
       }
-      // a container's command with its mounts and variables mapped back to the host's
-      const inside = containerCommand(s.argv, src);
+      // a container's or VM's command with its mounts and variables mapped back to the host's
+      const inside = containerCommand(s.argv, src) ?? vmCommand(s.cmd.words, src, (vmMounts ??= vmMountsOf(pipelines)));
       if (inside !== null) {
         const last = s.argv[s.argv.length - 1] as (typeof s.argv)[number];
         edits.push({ start: s.argv[0]?.start ?? first.start, end: last.end, text: inside, why: `${s.name} container` });

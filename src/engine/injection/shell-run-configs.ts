@@ -37,7 +37,7 @@ function lifecycleCommand(v: unknown): string[] {
 }
 
 /** Line comments outside strings (devcontainer.json and VS Code files allow them). */
-function withoutJsonComments(content: string): string {
+export function withoutJsonComments(content: string): string {
   return content.replace(
     /("(?:[^"\\\n]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g,
     (_m, str: string | undefined) => str ?? "",

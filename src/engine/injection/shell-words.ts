@@ -51,7 +51,7 @@ const WRAPPERS = new Set([
  * `update-motd.d`).
  */
 export const RC_FILE =
-  /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|bash_aliases|profile|zshrc|zprofile|zshenv|zlogin|config\/fish\/config\.fish|config\/fish\/(?:conf\.d|functions)\/[^/]+\.fish|xinitrc|xprofile)$|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|rc\.local|environment|crontab$|anacrontab$)|(?:^|\/)(?:cron\.[a-z]{1,8}|crontabs?)\/|launchagents\/|launchdaemons\/|systemd\/(?:system|user)\/|autostart\/|(?:^|\/)\.envrc$|\.pth$|(?:^|\/)(?:site|user)customize\.py$|(?:^|\/)\.ssh\/rc$|^\/etc\/ssh\/sshrc$|^\/etc\/NetworkManager\/dispatcher\.d\/|^\/etc\/network\/if-[a-z-]{2,10}\.d\/|^\/etc\/ppp\/ip-(?:up|down)(?:\.d\/|$)|^\/etc\/update-motd\.d\//i;
+  /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|bash_aliases|profile|zshrc|zprofile|zshenv|zlogin|config\/fish\/config\.fish|config\/fish\/(?:conf\.d|functions)\/[^/]+\.fish|xinitrc|xprofile)$|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|rc\.local|environment|crontab$|anacrontab$)|(?:^|\/)(?:cron\.[a-z]{1,8}|crontabs?)\/|launchagents\/|launchdaemons\/|systemd\/(?:system|user)\/|autostart\/|(?:^|\/)\.envrc$|\.pth$|(?:^|\/)(?:site|user)customize\.py$|(?:^|\/)\.ssh\/rc$|^\/etc\/ssh\/sshrc$|^\/etc\/NetworkManager\/dispatcher\.d\/|^\/etc\/network\/if-[a-z-]{2,10}\.d\/|^\/etc\/ppp\/ip-(?:up|down)(?:\.d\/|$)|^\/etc\/update-motd\.d\/|^\/etc\/wsl\.conf$/i;
 export const HOOK_FILE = /(?:^|\/)\.git\/hooks\/|(?:^|\/)\.husky\//i;
 
 const KEYWORDS = new Set(["do", "then", "else", "elif", "if", "while", "until", "!", "{", "(", "(("]);
