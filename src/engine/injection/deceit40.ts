@@ -117,7 +117,8 @@ export function deceit40(text: string, gates: DeceitGates40 = UNKNOWN): Deceit40
   END.lastIndex = 0;
   let start = 0;
   let n = 0;
-  let before: Marks40 | null = null;
+  // (the sentence before, its lines joined, in the same paragraph: its marks are read only when a sentence needs them)
+  let before: string | null = null;
   while (start < text.length && n++ < 4000) {
     const m = END.exec(text);
     const end = m ? m.index + m[0].length : text.length;
@@ -125,15 +126,24 @@ export function deceit40(text: string, gates: DeceitGates40 = UNKNOWN): Deceit40
     const at = start;
     start = end;
     if (raw.length >= 12 && raw.length <= 900) {
-      const marks = marksOf40(raw.replace(/\s*\n\s*/g, " "));
-      const act = deceitOf40(marks, before);
+      const sentence = raw.replace(/\s*\n\s*/g, " ");
+      // (a sentence with no purpose and no wronged population shows no deceit, whatever it holds: deceitOf40 asks one
+      // of them first, so the other eight marks are read only for the few sentences with one)
+      const act = mayDeceiveIn(sentence)
+        ? deceitOf40(marksOf40(sentence), before === null ? null : marksOf40(before))
+        : null;
       if (act) return { start: at, end, act };
       // (a blank line ends the paragraph: the next sentence's object is its own)
-      before = /\n[ \t]*\n/.test(m?.[0] ?? "") ? null : marks;
+      before = /\n[ \t]*\n/.test(m?.[0] ?? "") ? null : sentence;
     } else before = null;
     if (!m) break;
   }
   return null;
+}
+
+/** Exactly whether deceitOf40 can find a deceit in the sentence: a purpose (PURPOSE40 is the four's alternation) or a wronged population. */
+function mayDeceiveIn(sentence: string): boolean {
+  return PURPOSE40.test(sentence) || deceivesMany40(sentence);
 }
 
 /** The hit of a deceit in a tool result's or a written file's main view, or none. */
