@@ -21,7 +21,8 @@ const MANY = new RegExp(
   ].join("|"),
   "u",
 );
-const WRONG = new RegExp(
+/** the deceit or wrong done to the population (its literals are a probe of the prefilter pass: reader-gates.ts) */
+export const WRONG40 = new RegExp(
   [
     // a lure: card, password or bank details asked back, an account "suspended", data "sold", "compromised"
     String.raw`\b(?:re-?enter|confirm|verify|update|send|reply with)\s(?:their|your|his|her)\s(?:card|password|bank|banking|credentials|login|pin)\b|\bbank details\b|\b(?:account|accounts) (?:is|are|will be) (?:suspended|closed|locked|blocked)\b|\b(?:is|are|were|was) (?:compromised|sold|hacked)\b`,
@@ -37,5 +38,5 @@ const WRONG = new RegExp(
 
 /** Whether a sentence sends a deceiving or wronging message to a whole population. */
 export function deceivesMany40(sentence: string): boolean {
-  return WRONG.test(sentence) && MANY.test(sentence) && SEND.test(sentence);
+  return WRONG40.test(sentence) && MANY.test(sentence) && SEND.test(sentence);
 }

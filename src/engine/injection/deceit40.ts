@@ -2,8 +2,18 @@
 
 import { quotedAt } from "./carrier-tool-orders.ts";
 import { deceivesMany40 } from "./deceit40-many.ts";
-import { CONCEAL, CONCEAL_FACT, CONCEAL_STRONG, CONSEQUENCE, FALSIFY, TAMPER, TOLD40 } from "./deceit40-vocab.ts";
+import {
+  CONCEAL,
+  CONCEAL_FACT,
+  CONCEAL_STRONG,
+  CONSEQUENCE,
+  FALSIFY,
+  PURPOSE40,
+  TAMPER,
+  TOLD40,
+} from "./deceit40-vocab.ts";
 import { toOriginal, type View } from "./normalize.ts";
+import { DECEIT40_GATE, DECEIT40_MANY_GATE, gateClosed } from "./reader-gates.ts";
 import type { Hit } from "./types.ts";
 
 /**
@@ -87,26 +97,28 @@ export function deceitOf40(s: Marks40, before: Marks40 | null): Deceit40["act"] 
 }
 
 /**
- * The purposes' words as one alternation: it matches a text exactly when one of the four does (no pattern numbers or
- * names a group), in one pass instead of four (round 40's profile: the four passes were most of this reader's cost).
+ * What the rule stage's prefilter pass already knows of a text (reader-gates.ts): the purposes' words (PURPOSE40) or a
+ * wronging message's words (WRONG40) absent from it, so their regex is not run; a text nobody asked about is read whole.
  */
-const PURPOSE = new RegExp(
-  [CONCEAL, CONCEAL_STRONG, FALSIFY, CONCEAL_FACT].map((p) => `(?:${p.source})`).join("|"),
-  "u",
-);
+export interface DeceitGates40 {
+  purposeAbsent: boolean;
+  manyAbsent: boolean;
+}
+const UNKNOWN: DeceitGates40 = { purposeAbsent: false, manyAbsent: false };
 
 /** the purposes' words: a text with none of them is not read sentence by sentence (most texts) */
-function mayDeceive(text: string): boolean {
-  return PURPOSE.test(text) || deceivesMany40(text);
+function mayDeceive(text: string, gates: DeceitGates40): boolean {
+  return (!gates.purposeAbsent && PURPOSE40.test(text)) || (!gates.manyAbsent && deceivesMany40(text));
 }
 
 /** The first deceit in a normalised text, by sentence, or null. */
-export function deceit40(text: string): Deceit40 | null {
-  if (!mayDeceive(text)) return null;
+export function deceit40(text: string, gates: DeceitGates40 = UNKNOWN): Deceit40 | null {
+  if (!mayDeceive(text, gates)) return null;
   END.lastIndex = 0;
   let start = 0;
   let n = 0;
-  let before: Marks40 | null = null;
+  // (the sentence before, its lines joined, in the same paragraph: its marks are read only when a sentence needs them)
+  let before: string | null = null;
   while (start < text.length && n++ < 4000) {
     const m = END.exec(text);
     const end = m ? m.index + m[0].length : text.length;
@@ -114,20 +126,32 @@ export function deceit40(text: string): Deceit40 | null {
     const at = start;
     start = end;
     if (raw.length >= 12 && raw.length <= 900) {
-      const marks = marksOf40(raw.replace(/\s*\n\s*/g, " "));
-      const act = deceitOf40(marks, before);
+      const sentence = raw.replace(/\s*\n\s*/g, " ");
+      // (a sentence with no purpose and no wronged population shows no deceit, whatever it holds: deceitOf40 asks one
+      // of them first, so the other eight marks are read only for the few sentences with one)
+      const act = mayDeceiveIn(sentence)
+        ? deceitOf40(marksOf40(sentence), before === null ? null : marksOf40(before))
+        : null;
       if (act) return { start: at, end, act };
       // (a blank line ends the paragraph: the next sentence's object is its own)
-      before = /\n[ \t]*\n/.test(m?.[0] ?? "") ? null : marks;
+      before = /\n[ \t]*\n/.test(m?.[0] ?? "") ? null : sentence;
     } else before = null;
     if (!m) break;
   }
   return null;
 }
 
+/** Exactly whether deceitOf40 can find a deceit in the sentence: a purpose (PURPOSE40 is the four's alternation) or a wronged population. */
+function mayDeceiveIn(sentence: string): boolean {
+  return PURPOSE40.test(sentence) || deceivesMany40(sentence);
+}
+
 /** The hit of a deceit in a tool result's or a written file's main view, or none. */
 export function deceitHits40(view: View, originalLength: number): Hit[] {
-  const d = deceit40(view.text);
+  const d = deceit40(view.text, {
+    purposeAbsent: gateClosed(view, DECEIT40_GATE),
+    manyAbsent: gateClosed(view, DECEIT40_MANY_GATE),
+  });
   if (!d) return [];
   const [start, end] = toOriginal(view, d.start, d.end, originalLength);
   const fixture = quotedAt(view.text, d.start);

@@ -13,7 +13,6 @@ import { PAY_NEED, WHERE_NEED } from "./carrier-pay15.ts";
 import { READER_OBJECT_LITERALS } from "./carrier-reader-need.ts";
 import { READER_NEED } from "./carrier-reader-vocab.ts";
 import { ROLE_NEED21 } from "./carrier-reading21-vocab.ts";
-import { gateSets } from "./gate-literals.ts";
 import { NEED26 } from "./declared-act26-vocab.ts";
 import { NEED25 } from "./machine-order25-vocab.ts";
 import { NEED28 } from "./piped-secret28-vocab.ts";
@@ -21,96 +20,15 @@ import { NEED_STAGED28 } from "./staged-capture28-vocab.ts";
 import { ANY_LEVER29, NEED29 } from "./pressed-act29-vocab.ts";
 import { NEED30 } from "./code-remedy30-vocab.ts";
 import { PLAIN_WORDS } from "./multilingual-pretest.ts";
-import { literalCore } from "./prefilter-tables.ts";
 import { ANY_OBJECT34, VERB34 } from "./record-act34-vocab.ts";
 
 import { LABEL24, REPORTS_TRICK24 } from "./hidden-order24-vocab.ts";
+import { PURPOSE40 } from "./deceit40-vocab.ts";
+import { WRONG40 } from "./deceit40-many.ts";
 import type { View } from "./normalize.ts";
+import { type ReaderGate, readerGate, spaceFree } from "./reader-gate.ts";
 
-/**
- * A reader's pretest (`re`, tested on the whole view) and the literal sets derived from it (gate-literals.ts: every
- * match of `re` holds a literal of each set, by construction). scan-rules-gates.ts gives each set a probe bit of the
- * prefilter pass (`bits` of probe word `word`, 0 when no bit was left: the regex alone decides). The sets are derived
- * from the reader's own regex at load, so a word another round adds to the pretest is in the gate without anyone
- * listing it.
- */
-export interface ReaderGate {
-  name: string;
-  re: RegExp;
-  sets: readonly string[][];
-  /** the probe word its bits are in (probe-words.ts) */
-  word: number;
-  bits: number;
-}
-
-/**
- * `cores`: the literals without their edge marks, for a reader that tests slices of the view (a slice's edge passes
- * any edge mark, so a marked literal could be missing from the whole text where a slice matches; its core never is).
- */
-function readerGate(name: string, re: RegExp, cores = false): ReaderGate {
-  const sets = re.flags.includes("i") ? caseBlindSets(re) : gateSets(re);
-  return { name, re, sets: cores ? sets.map(coresOf) : sets, word: 0, bits: 0 };
-}
-
-function coresOf(set: readonly string[]): string[] {
-  const cores = [...new Set(set.map(literalCore))];
-  return cores.filter((c) => !cores.some((o) => o !== c && c.includes(o)));
-}
-
-/** `ch` as a class of a regex source */
-const classOf = (chars: Iterable<string>): string =>
-  `[${[...chars].map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`).join("")}]`;
-/**
- * Per non-ASCII unit of `chars`, the other units a case-blind regex without the u flag matches to it (the engine's own
- * Canonicalize decides): one pass of a class of them all over every unit beyond ASCII, then each unit found asked
- * against each of `chars` alone. Run once per gate at load, only for gates whose literals hold such units.
- */
-function partnersOf(chars: ReadonlySet<string>): Map<string, string[]> {
-  const units: string[] = [];
-  const chunk = new Uint16Array(4096);
-  for (let c = 128; c < 65536; c += chunk.length) {
-    const n = Math.min(chunk.length, 65536 - c);
-    for (let k = 0; k < n; k++) chunk[k] = c + k;
-    units.push(String.fromCharCode(...chunk.subarray(0, n)));
-  }
-  const found = units.join("").match(new RegExp(classOf(chars), "gi")) ?? [];
-  const out = new Map<string, string[]>();
-  for (const ch of chars) {
-    const same = new RegExp(classOf([ch]), "i");
-    out.set(
-      ch,
-      found.filter((u) => u !== ch && same.test(u)),
-    );
-  }
-  return out;
-}
-
-/**
- * The literal sets of a case-blind pretest (flag i, without u) as the lower-cased main view holds them: read from the
- * pattern without the flag, then lower-cased (without u no unit beyond ASCII matches an ASCII letter case-blind, and
- * the main view holds no upper-case ASCII letter). A non-ASCII letter also matches the other units of its canonical
- * form (Cyrillic "о" matches U+1C82, which lower-casing keeps): each such unit joins the set as a literal of its own, so
- * the set opens on it and the regex decides. [] (no gate) for a pattern with the u flag or a literal whose lower case
- * is longer than it.
- */
-function caseBlindSets(re: RegExp): string[][] {
-  if (re.flags.includes("u")) return [];
-  const sets = gateSets(new RegExp(re.source, re.flags.replace("i", "")));
-  const out: string[][] = [];
-  for (const set of sets) {
-    const lower = set.map((l) => l.toLowerCase());
-    if (lower.some((l, k) => l.length !== set[k].length)) return [];
-    const wide = new Set(
-      lower
-        .join("")
-        .split("")
-        .filter((ch) => ch.charCodeAt(0) >= 128),
-    );
-    const partners = wide.size > 0 ? [...partnersOf(wide).values()].flat() : [];
-    out.push([...new Set([...lower, ...partners])]);
-  }
-  return out;
-}
+export type { ReaderGate } from "./reader-gate.ts";
 
 /** carrier-hijack17.ts's signs of a planted task, asked on every short tool result */
 export const HIJACK17_GATE = readerGate("carrier.hijack17", mayHijack17Re);
@@ -212,13 +130,6 @@ export const ACT36_GATE = spaceFree(readerGate("act.order36", NEED36, true), FUN
 export const RECORD34_VERB_GATE = spaceFree(readerGate("record.act34-verb", VERB34, true), FUNCTION_WORDS);
 export const RECORD34_OBJECT_GATE = spaceFree(readerGate("record.act34-object", ANY_OBJECT34, true), FUNCTION_WORDS);
 
-function spaceFree(gate: ReaderGate, common: ReadonlySet<string> = new Set()): ReaderGate {
-  // (any part of a literal without white space stands where the literal does: the longest uncommon one is the rarest)
-  const rank = (p: string): number => (common.has(p) ? 0 : 1000) + p.length;
-  const longest = (l: string): string => l.split(/\s+/).reduce((a, b) => (rank(b) > rank(a) ? b : a), "");
-  return { ...gate, sets: gate.sets.map((set) => coresOf(set.map(longest))) };
-}
-
 /**
  * carrier.ts's reader's condition (carrier-reader-need.ts): a literal of an order's object or of a place outside, one
  * of which every sentence that scores holds, as parts without white space; its regex is the literals' alternation
@@ -230,6 +141,11 @@ export const READER_OBJECT_GATE: ReaderGate = {
   word: 0,
   bits: 0,
 };
+
+/** deceit40.ts's purposes' words (one of which every sentence it reads for a purpose holds), asked on every tool result and write */
+export const DECEIT40_GATE = readerGate("act.deceit40", PURPOSE40);
+/** deceit40-many.ts's wrong done to a population (every message it reads holds one of its words) */
+export const DECEIT40_MANY_GATE = readerGate("act.deceit40-many", WRONG40);
 
 export const READER_GATES: readonly ReaderGate[] = [
   HIJACK17_GATE,
@@ -261,6 +177,9 @@ export const READER_GATES: readonly ReaderGate[] = [
   READER_OBJECT_GATE,
   // round 39: the probe's second word
   LEVER29_GATE,
+  // round 41
+  DECEIT40_GATE,
+  DECEIT40_MANY_GATE,
 ];
 
 /**

@@ -77,19 +77,30 @@ export function withStepReading(
  * names the harm of code in words (`record.act34-run-harm`) counts the same way, by its command.
  */
 function commandRead(step: string, readCommand: (command: string) => ScanResult): ScanResult {
+  // (structure first: a step that hands over no quoted command to run gives none, whatever its words: the fragment
+  // reading, the costliest part of a step, is skipped; most steps of READMEs and changelogs quote none)
+  const handed = handedCommands(step);
+  if (handed.length === 0) return { score: 0, evidence: [] };
   const own = withFragmentReading(step, { score: 0, evidence: [] }, readCommand);
   if (own.score === 0) return own;
   const byCommand = own.evidence.some((e) => COMMAND_READINGS.test(e.rule));
   if (!byCommand && !own.evidence.some((e) => e.rule === "record.act34-run-harm")) return { score: 0, evidence: [] };
-  TICKED.lastIndex = 0;
-  for (let m = TICKED.exec(step); m; m = TICKED.exec(step)) {
-    if (!RUN_CUE.test(step.slice(Math.max(0, m.index - 40), m.index)) && m.index > 0) continue;
-    const read = readCommand(m[1] as string);
+  for (const command of handed) {
+    const read = readCommand(command);
     // (a download piped into a shell is the form a tool's own install docs give; run from a stranger's address, a
     // download is `bash.run-download`)
     if (read.score >= COMMAND_BAR && !read.evidence.some((e) => e.rule === "bash.pipe-to-shell")) return own;
   }
   return { score: 0, evidence: [] };
+}
+
+/** The commands a step quotes in backticks and hands over to be run (a run cue before one, or the step opening with it). */
+function handedCommands(step: string): string[] {
+  const out: string[] = [];
+  TICKED.lastIndex = 0;
+  for (let m = TICKED.exec(step); m; m = TICKED.exec(step))
+    if (m.index === 0 || RUN_CUE.test(step.slice(Math.max(0, m.index - 40), m.index))) out.push(m[1] as string);
+  return out;
 }
 
 /** a fenced block: code or config shown with the step, read by the bash layer and the code readers, not as words */

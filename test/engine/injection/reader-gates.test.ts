@@ -31,6 +31,8 @@ import {
   PRESSED29_GATE,
   CODE_REMEDY30_GATE,
   APPLIED30_GATE,
+  DECEIT40_GATE,
+  DECEIT40_MANY_GATE,
   READER_GATES,
   READING21_GATE,
   RECORD34_OBJECT_GATE,
@@ -113,6 +115,9 @@ describe("every plain word of a reader's pretest opens its gate (a word added to
     [RECORD34_VERB_GATE, -1],
     // (round 29's levers, in the probe's second word: phrases with edges and other scripts, a few plain words)
     [LEVER29_GATE, 10],
+    // (round 40's deceit: four word groups in one alternation, and a wronged population's; reader-gates.deceit40.test.ts)
+    [DECEIT40_GATE, -1],
+    [DECEIT40_MANY_GATE, -1],
   ]);
   for (const gate of READER_GATES) {
     const words = plainAlternatives(gate.re);
