@@ -81,6 +81,9 @@ import { SOURCES32 } from "./lib/benign-fresh32-sources.ts";
 import { select33 } from "./lib/benign-fresh33.ts";
 import { SOURCES33 } from "./lib/benign-fresh33-sources.ts";
 import { SOURCES33B } from "./lib/benign-fresh33b-sources.ts";
+import { select34 } from "./lib/benign-fresh34.ts";
+import { SOURCES34 } from "./lib/benign-fresh34-sources.ts";
+import { SOURCES34B } from "./lib/benign-fresh34b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -204,6 +207,10 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select33": () => selectTrixieSet(dir, SOURCES33, select33, "fresh33"),
   // its second list (Debian packages with one translated man page or doc), same rule, salt and split: appends only SOURCES33B
   "--select33b": () => selectTrixieSet(dir, SOURCES33B, select33, "fresh33"),
+  // round 41's report set: sets 16-33's rule with its own salt and split, agent code and prompt packages, config and CI packages, framework docs, Debian shell tools, files in other languages and source trees with CI (benign-fresh34.ts)
+  "--select34": () => selectTrixieSet(dir, SOURCES34, select34, "fresh34"),
+  // its second list (Debian packages with a translated man page), same rule, salt and split: appends only SOURCES34B
+  "--select34b": () => selectTrixieSet(dir, SOURCES34B, select34, "fresh34"),
 };
 
 function main(): void {

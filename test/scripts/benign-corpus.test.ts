@@ -621,8 +621,30 @@ describe("the committed manifest's set 33", () => {
     const own = set33.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
-    // the set's entries come last, in its lists' order, after every earlier entry
+    // the set's entries follow every earlier entry, together, in its lists' order (set 34's come after them)
     const first = m.findIndex((e) => set33.includes(e));
-    expect(m.slice(first)).toEqual(set33);
+    expect(m.slice(first, first + set33.length)).toEqual(set33);
+  });
+});
+
+describe("the committed manifest's set 34", () => {
+  test("set 34 is holdout34 (round 41's report set): 960 files in 593 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set34 = m.filter((e) => e.files.some((f) => f.split === "holdout34"));
+    expect(set34.flatMap((e) => e.files).length).toBe(960);
+    expect(set34).toHaveLength(593);
+    for (const e of set34)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout34", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set34.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set34.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+    // the set's entries come last, in its lists' order, after every earlier entry
+    const first = m.findIndex((e) => set34.includes(e));
+    expect(m.slice(first)).toEqual(set34);
   });
 });
