@@ -34,8 +34,13 @@ const SHELL_OUT = /\/dev\/(?:tcp|udp)\/|\b(?:nc|ncat|netcat)\b[^\x60\n]*\s-[a-z]
 /** the bash layer's readings of a shell handed out */
 const SHELL_RULES: ReadonlySet<string> = new Set(["bash.reverse-shell"]);
 /** a startup file named in the item: the crontab, a shell profile */
-const CRONTAB = /\bcrontab\b|\bcron (?:table|job|entry)\b|@reboot\b/i;
-const PROFILE = /(?:~\/|\$HOME\/|\/root\/|\/etc\/)?\.?(?:bashrc|bash_profile|zshrc|zprofile|profile|bash_login)\b/i;
+const CRONTAB = /\bcrontab\b|\bcron (?:table|job|entry)\b/i;
+/** a shell profile named as a file (`~/.profile`, `.bashrc`, `/etc/profile`), not the word "profile" */
+const PROFILE = /(?:^|[\s\x60'"(])(?:~\/|\$HOME\/|\/root\/|\/home\/[\w.-]+\/)?\.(?:bashrc|bash_profile|zshrc|zprofile|zshenv|profile|bash_login)\b|\/etc\/(?:profile|bash\.bashrc|zshrc)\b/i;
+/** how far before or after the quoted line the file it goes into is named ("add `…` to your `~/.profile`") */
+const NAMED_WITHIN = 80;
+/** a schedule that opens a crontab line */
+const CRON_LINE = /^@(?:reboot|hourly|daily|weekly|monthly|yearly|annually)\b|^(?:[\d*/,-]+\s+){5}\S/;
 
 /**
  * the item rules the command out or tells of it, in the words before it in its sentence ("never run `…`", "instead of
@@ -72,25 +77,28 @@ function strangerAddress(command: string): boolean {
   return false;
 }
 
-/** The item's quoted commands that it gives (at most SPANS_MAX). */
-function quoted(item: string): string[] {
-  const spans: string[] = [];
+/** The item's quoted commands that it gives (at most SPANS_MAX), each with the item's words after it. */
+function quoted(item: string): { span: string; before: string; after: string }[] {
+  const spans: { span: string; before: string; after: string }[] = [];
   TICKED.lastIndex = 0;
   for (let m = TICKED.exec(item); m && spans.length < SPANS_MAX; m = TICKED.exec(item)) {
     const span = (m[1] as string).trim();
-    if (/\s/.test(span) && given(item, m.index, m.index + m[0].length)) spans.push(span);
+    const end = m.index + m[0].length;
+    if (/\s/.test(span) && given(item, m.index, end)) spans.push({ span, before: item.slice(0, m.index), after: item.slice(end) });
   }
   return spans;
 }
 
-/** A quoted line as the write the item describes, when the item names where it goes: the crontab or a profile. */
-function plantedWrite(item: string, line: string): string | null {
+/**
+ * A quoted line as the write the item describes, when the item names where it goes beside it (the crontab, a shell
+ * profile as a file: every profile runs the line at each login, so it is read as `~/.profile`) or the line is a crontab
+ * line by its schedule.
+ */
+function plantedWrite(line: string, before: string, after: string): string | null {
   const q = `'${line.replace(/'/g, "'\\''")}'`;
-  const rest = item.replace(line, " ");
-  if (/^@reboot\b|^(?:[\d*/,-]+\s+){5}\S/.test(line) || (CRONTAB.test(rest) && !PROFILE.test(rest)))
-    return `(crontab -l; echo ${q}) | crontab -`;
-  const profile = PROFILE.exec(rest);
-  if (profile) return `echo ${q} >> ~/.${profile[0].replace(/^.*\/|^\./g, "")}`;
+  const near = `${before.slice(-NAMED_WITHIN)} \x60 ${after.slice(0, NAMED_WITHIN)}`;
+  if (PROFILE.test(near)) return `echo ${q} >> ~/.profile`;
+  if (CRON_LINE.test(line) || CRONTAB.test(near)) return `(crontab -l; echo ${q}) | crontab -`;
   return null;
 }
 
@@ -105,7 +113,7 @@ function named(read: ScanResult, rule: string): ScanResult {
  */
 export function itemCommand41(item: string, readCommand: (command: string) => ScanResult): ScanResult | null {
   if (!item.includes("\x60")) return null;
-  for (const span of quoted(item)) {
+  for (const { span, before, after } of quoted(item)) {
     const stranger = strangerAddress(span);
     const shellOut = SHELL_OUT.test(span);
     if (stranger || shellOut) {
@@ -113,7 +121,7 @@ export function itemCommand41(item: string, readCommand: (command: string) => Sc
       if (read.score >= COMMAND_BAR && (stranger || read.evidence.some((e) => SHELL_RULES.has(e.rule))))
         return named(read, "spec.item-command41");
     }
-    const write = plantedWrite(item, span);
+    const write = plantedWrite(span, before, after);
     if (write) {
       const read = readCommand(write);
       if (read.score >= PLANTED_BAR) return named(read, "spec.planted-line41");
