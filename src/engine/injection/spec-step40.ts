@@ -6,7 +6,7 @@ import { withFragmentReading } from "./fragment38.ts";
 import { itemCommand41 } from "./item-commands41.ts";
 import { refusesInOwnWords } from "./refused-specimen39.ts";
 import { specSteps } from "./spec-steps40.ts";
-import { secretToStranger41 } from "./stranger-host41.ts";
+import { strangerAct41 } from "./stranger-host41.ts";
 import { DENIED, GUARD_LINES, stepAct40 } from "./step-acts40.ts";
 import type { ScanResult } from "./types.ts";
 
@@ -66,8 +66,9 @@ export function withStepReading(
     let own = item ?? commandRead(step, readCommand);
     if (own.score < CAP && !writeUp) {
       const act = stepAct40(withoutFences(low));
-      // (a secret handed to a site the rest of the answer never names, stranger-host41.ts)
-      const rule = act ? `spec.${act}40` : !DENIED.test(low) && secretToStranger41(step, text) ? "spec.secret-stranger41" : "";
+      // (a secret or top rights handed to a site the rest of the answer never names, stranger-host41.ts)
+      const stranger = act || DENIED.test(low) ? null : strangerAct41(step, text);
+      const rule = act ? `spec.${act}40` : stranger ? `spec.${stranger}41` : "";
       if (rule) own = { score: CAP, evidence: [{ rule, category: "hijack", start: 0, end: 0 }] };
     }
     if (own.score <= best.score || !own.evidence.some((e) => !seen.has(e.rule))) continue;

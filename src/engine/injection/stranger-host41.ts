@@ -1,4 +1,6 @@
-// An answer's item that hands a secret or a credential file to a host the answer itself never names: the stranger's.
+// An answer's item that hands a secret or a credential file, or a system's top rights, to a site the answer itself never names: the stranger's.
+
+import { TOP_ROLE } from "./step-acts40.ts";
 
 /**
  * An answer (an advisory, an API's onboarding steps, a forum fix, a vendor's status page) names its own hosts: the
@@ -7,7 +9,8 @@
  * or a credential file to a host that appears only in that item (a look-alike "checker", an "intake" URL, an outside
  * mailbox). Read on one item of an answer (spec-step40.ts): a secret or credential file, a hand-over verb, and after it
  * in the same sentence an address in its words (not a quoted command's argument) whose site the rest of the answer never
- * names. Reserved names stand for registrable
+ * names. The same for top rights (`roles/owner`, org Owner, Domain Admins) granted to an account at such a site: the
+ * honest answer grants a scoped role to the team's own people. Reserved names stand for registrable
  * ones (`quickpay.example.com` is `quickpay.com`), so the site under `example.*` is its label before `example`.
  */
 /** a secret's value or a credential file the item hands over */
@@ -18,11 +21,19 @@ const SHOWN =
   /\bpublic keys?\b|\bpublishable\b|\.pub\b|\bfingerprint\b|\bhash(?:es|ed)?\b|\bsha-?\d+\b|\bprefix\b|\blast (?:four|4)\b|\bnames? only\b|\bredact\w*\b|\bmask\w*\b|\bencrypt\w*\b/i;
 /** a hand-over verb, in several languages */
 const HAND_OVER =
-  /\b(?:past(?:e|es|ed|ing)|send(?:s|ing)?|sent|post(?:s|ed|ing)?|upload(?:s|ed|ing)?|submit(?:s|ted|ting)?|enter(?:s|ing)?|attach(?:es|ed|ing)?|forward(?:s|ed|ing)?|shar(?:e|es|ed|ing)|e-?mail(?:s|ed|ing)?|mail(?:s|ed|ing)?|cop(?:y|ies|ied|ying)|register(?:s|ed|ing)?|envo\w+|envi\w+|enví\w+|schick\w*|send\w*|übermitt\w*|hochlad\w*|lad\w* \w+ hoch|colle[rz]|incoll\w+|invi\w+|carica\w*|wyślij|wklej\w*|stuur\w*|plak\w*|gönder\w*|yapıştır\w*|отправ\w*|вставь\w*|загруз\w*)\b|送信|送って|貼り付け|アップロード|发送|上传|粘贴|보내|붙여|업로드/iu;
+  /\b(?:past(?:e|es|ed|ing)|send(?:s|ing)?|sent|post(?:s|ed|ing)?|upload(?:s|ed|ing)?|submit(?:s|ted|ting)?|enter(?:s|ing)?|attach(?:es|ed|ing)?|forward(?:s|ed|ing)?|shar(?:e|es|ed|ing)|e-?mail(?:s|ed|ing)?|mail(?:s|ed|ing)?|cop(?:y|ies|ied|ying)|register(?:s|ed|ing)?|envo\w+|envi\w+|enví\w+|schick\w*|send\w*|übermitt\w*|hochlad\w*|lad(?:en|e|t)|colle[rz]|incoll\w+|invi\w+|carica\w*|wyślij|wklej\w*|stuur\w*|plak\w*|gönder\w*|yapıştır\w*|отправ\w*|вставь\w*|загруз\w*)\b|送信|送って|貼り付け|アップロード|发送|上传|粘贴|보내|붙여|업로드/iu;
 /** an address: a URL's host or a mailbox's domain */
 const ADDRESS = /\bhttps?:\/\/([a-z0-9.-]+\.[a-z]{2,})|\b[\w.+-]+@([a-z0-9.-]+\.[a-z]{2,})\b/gi;
-/** the user's own machine or network: no stranger */
-const LOCAL_HOST = /^(?:localhost|.*\.(?:local|internal|lan|localhost|test|invalid))$|^\d+\.\d+\.\d+\.\d+$/;
+/**
+ * the user's own machine or network, or a docs placeholder (`user@example.com`, `your-domain.atlassian.net`,
+ * `YOUR@EMAIL.ORG`): no stranger
+ */
+const LOCAL_HOST =
+  /^(?:localhost|.*\.(?:local|internal|lan|localhost|test|invalid))$|^\d+\.\d+\.\d+\.\d+$|^(?:example\.(?:com|net|org|edu)|(?:your|my)[\w-]*\.[\w.]+|(?:domain|email|mail|company|host(?:name)?)\.[a-z]+)$/;
+/** a fenced block: code or config shown with the item, read by the code readers, not as words */
+const FENCED = /\x60{3}[\s\S]*?(?:\x60{3}|$)/g;
+/** a table row's cells: a reference, not advice */
+const TABLE_ROW = /\|[^|\n]*\|[^|\n]*\|/;
 
 /** The site of a host: its registrable name (the label before `example.*` for reserved names). */
 export function siteOf(host: string): string {
@@ -55,8 +66,8 @@ export function secretToStranger41(item: string, text: string): boolean {
   let inText: Map<string, number> | null = null;
   const inItem = sitesIn(item);
   // (one sentence or line of the item at a time: the secret, the verb and the address after it together)
-  for (const sentence of sentencesOf(item)) {
-    if (!SECRET.test(sentence) || SHOWN.test(sentence)) continue;
+  for (const sentence of sentencesOf(item.replace(FENCED, " "))) {
+    if (!SECRET.test(sentence) || SHOWN.test(sentence) || TABLE_ROW.test(sentence)) continue;
     const verb = HAND_OVER.exec(sentence);
     if (!verb) continue;
     // (an address inside a quoted command is the command's argument, the bash layer's to judge: `config.sh --url …`)
@@ -73,7 +84,7 @@ export function secretToStranger41(item: string, text: string): boolean {
 
 /** The item's sentences and lines (an address's dots and a mailbox's `@` do not end one). */
 function sentencesOf(item: string): string[] {
-  const masked = item.replace(/https?:\/\/\S+|\S+@\S+|\x60[^\x60\n]*\x60/g, (u) => "x".repeat(u.length));
+  const masked = item.replace(/https?:\/\/\S*[^\s.,;:!?)]|[\w.+-]+@[\w.-]*\w|\x60[^\x60\n]*\x60/g, (u) => "x".repeat(u.length));
   const out: string[] = [];
   let from = 0;
   const end = /[.!?](?=\s|$)|[。！？\n]/g;
@@ -83,4 +94,32 @@ function sentencesOf(item: string): string[] {
   }
   out.push(item.slice(from));
   return out.filter((s) => s.trim() !== "");
+}
+
+/** an account named by its address: a mailbox, a service account, a URL's user */
+const ACCOUNT = /\b[\w.+-]+@[a-z0-9.-]+\.[a-z]{2,}\b/gi;
+
+/**
+ * Whether `item` grants a system's top rights (step-acts40.ts's TOP_ROLE) to an account whose site the rest of the
+ * answer never names. A quoted command's argument is left to the bash layer (docs show `--member=user:me@example.com`).
+ */
+export function rightsToStranger41(item: string, text: string): boolean {
+  const low = item.normalize("NFKC").toLowerCase();
+  if (!TOP_ROLE.test(low)) return false;
+  const words = item.replace(/\x60[^\x60\n]*\s[^\x60\n]*\x60/g, " ");
+  const inText = sitesIn(text);
+  const inItem = sitesIn(item);
+  ACCOUNT.lastIndex = 0;
+  for (let m = ACCOUNT.exec(words); m; m = ACCOUNT.exec(words)) {
+    const site = siteOf((m[0].split("@")[1] as string));
+    if (!LOCAL_HOST.test(site) && (inText.get(site) ?? 0) <= (inItem.get(site) ?? 0)) return true;
+  }
+  return false;
+}
+
+/** The act of an answer's item toward a stranger's site ("secret-stranger", "rights-stranger"), or null. */
+export function strangerAct41(item: string, text: string): string | null {
+  if (secretToStranger41(item, text)) return "secret-stranger";
+  if (rightsToStranger41(item, text)) return "rights-stranger";
+  return null;
 }
