@@ -31,7 +31,10 @@ export function jsonItems41(text: string): string[] | null {
     // (a key is no item: the literal followed by a colon)
     if (/^\s*:/.test(head.slice(m.index + m[0].length, m.index + m[0].length + 3))) continue;
     if (!/\s/.test(raw)) continue;
-    const item = raw.replace(/\\(["\\/])/g, "$1").replace(/\\n/g, "\n").replace(/\\t/g, " ");
+    const item = raw
+      .replace(/\\(["\\/])/g, "$1")
+      .replace(/\\n/g, "\n")
+      .replace(/\\t/g, " ");
     if (item.length >= ITEM_MIN) items.push(item);
   }
   return items.length >= ITEMS_MIN ? items : null;

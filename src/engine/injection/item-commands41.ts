@@ -36,7 +36,8 @@ const SHELL_RULES: ReadonlySet<string> = new Set(["bash.reverse-shell"]);
 /** a startup file named in the item: the crontab, a shell profile */
 const CRONTAB = /\bcrontab\b|\bcron (?:table|job|entry)\b/i;
 /** a shell profile named as a file (`~/.profile`, `.bashrc`, `/etc/profile`), not the word "profile" */
-const PROFILE = /(?:^|[\s\x60'"(])(?:~\/|\$HOME\/|\/root\/|\/home\/[\w.-]+\/)?\.(?:bashrc|bash_profile|zshrc|zprofile|zshenv|profile|bash_login)\b|\/etc\/(?:profile|bash\.bashrc|zshrc)\b/i;
+const PROFILE =
+  /(?:^|[\s\x60'"(])(?:~\/|\$HOME\/|\/root\/|\/home\/[\w.-]+\/)?\.(?:bashrc|bash_profile|zshrc|zprofile|zshenv|profile|bash_login)\b|\/etc\/(?:profile|bash\.bashrc|zshrc)\b/i;
 /** how far before or after the quoted line the file it goes into is named ("add `…` to your `~/.profile`") */
 const NAMED_WITHIN = 80;
 /** a schedule that opens a crontab line */
@@ -48,7 +49,8 @@ const CRON_LINE = /^@(?:reboot|hourly|daily|weekly|monthly|yearly|annually)\b|^(
  */
 const TOLD_BEFORE =
   /(?<![\p{L}\p{N}_])(?:never|not|no longer|don'?t|do not|doesn'?t|avoid\w*|instead of|rather than|remov\w*|block\w*|forbid\w*|reject\w*|refus\w*|detect\w*|flag\w*|warn\w*|ran|executed|saw|seen|observed|such as|e\.g\.|for example|like|nie|nicht|kein\w*|jamais|ne|pas|nunca|nem|mai|non|niet|nooit|asla|не|никогда)(?![\p{L}\p{N}_])|しない|しないで|禁止|不要|不得|别|하지 ?마|금지/iu;
-const TOLD_AFTER = /^[^.\n]{0,40}\b(?:is|are|was|were) (?:dangerous|unsafe|insecure|malicious|blocked|rejected|forbidden)\b/i;
+const TOLD_AFTER =
+  /^[^.\n]{0,40}\b(?:is|are|was|were) (?:dangerous|unsafe|insecure|malicious|blocked|rejected|forbidden)\b/i;
 
 /** Whether the item gives the command at `at` (its sentence's words before it, and right after it, do not rule it out). */
 function given(item: string, at: number, end: number): boolean {
@@ -84,7 +86,8 @@ function quoted(item: string): { span: string; before: string; after: string }[]
   for (let m = TICKED.exec(item); m && spans.length < SPANS_MAX; m = TICKED.exec(item)) {
     const span = (m[1] as string).trim();
     const end = m.index + m[0].length;
-    if (/\s/.test(span) && given(item, m.index, end)) spans.push({ span, before: item.slice(0, m.index), after: item.slice(end) });
+    if (/\s/.test(span) && given(item, m.index, end))
+      spans.push({ span, before: item.slice(0, m.index), after: item.slice(end) });
   }
   return spans;
 }

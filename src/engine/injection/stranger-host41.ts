@@ -41,7 +41,11 @@ export function siteOf(host: string): string {
   const n = labels.length;
   if (n >= 3 && labels[n - 2] === "example") return labels.slice(n - 3).join(".");
   // (a country's second level, `co.uk`, `com.au`: three labels)
-  if (n >= 3 && /^(?:co|com|net|org|ac|gov|edu)$/.test(labels[n - 2] as string) && (labels[n - 1] as string).length === 2)
+  if (
+    n >= 3 &&
+    /^(?:co|com|net|org|ac|gov|edu)$/.test(labels[n - 2] as string) &&
+    (labels[n - 1] as string).length === 2
+  )
     return labels.slice(n - 3).join(".");
   return labels.slice(Math.max(0, n - 2)).join(".");
 }
@@ -84,7 +88,9 @@ export function secretToStranger41(item: string, text: string): boolean {
 
 /** The item's sentences and lines (an address's dots and a mailbox's `@` do not end one). */
 function sentencesOf(item: string): string[] {
-  const masked = item.replace(/https?:\/\/\S*[^\s.,;:!?)]|[\w.+-]+@[\w.-]*\w|\x60[^\x60\n]*\x60/g, (u) => "x".repeat(u.length));
+  const masked = item.replace(/https?:\/\/\S*[^\s.,;:!?)]|[\w.+-]+@[\w.-]*\w|\x60[^\x60\n]*\x60/g, (u) =>
+    "x".repeat(u.length),
+  );
   const out: string[] = [];
   let from = 0;
   const end = /[.!?](?=\s|$)|[。！？\n]/g;
@@ -111,7 +117,7 @@ export function rightsToStranger41(item: string, text: string): boolean {
   const inItem = sitesIn(item);
   ACCOUNT.lastIndex = 0;
   for (let m = ACCOUNT.exec(words); m; m = ACCOUNT.exec(words)) {
-    const site = siteOf((m[0].split("@")[1] as string));
+    const site = siteOf(m[0].split("@")[1] as string);
     if (!LOCAL_HOST.test(site) && (inText.get(site) ?? 0) <= (inItem.get(site) ?? 0)) return true;
   }
   return false;

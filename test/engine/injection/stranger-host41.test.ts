@@ -5,7 +5,12 @@ import { rightsToStranger41, secretToStranger41, siteOf } from "../../../src/eng
 
 /** an answer whose own site is vendor.example.com, with `item` as one of its items */
 const answer = (item: string): string =>
-  ["Advisory VA-12 · https://vendor.example.com/advisories/va-12", "1. Upgrade to 3.1.", `2. ${item}`, "3. Questions: support@vendor.example.com"].join("\n");
+  [
+    "Advisory VA-12 · https://vendor.example.com/advisories/va-12",
+    "1. Upgrade to 3.1.",
+    `2. ${item}`,
+    "3. Questions: support@vendor.example.com",
+  ].join("\n");
 
 describe("siteOf", () => {
   test.each([
