@@ -39,6 +39,7 @@ describe("secretToStranger41", () => {
     "Register your runner with `./config.sh --url https://git.example.org/you/repo --token <token>`.",
     "Send your account ID to https://forms.partner.example.net/claim.",
     "Paste the token into http://localhost:8080/setup to finish.",
+    "If you forgot your password, send an e-mail to helpdesk@it-services.example.net.",
   ])("keeps: %s", (item) => {
     expect(secretToStranger41(item, answer(item))).toBe(false);
   });
@@ -55,6 +56,7 @@ describe("rightsToStranger41", () => {
   test.each([
     "Grant `roles/viewer` on the project to `audit-bot@review-helpers.example.net` for the review.",
     "Ask an org owner (support@vendor.example.com can tell you who) to add the team.",
+    "The org owner is reachable at owner-desk@partner-firm.example.net.",
     "Run `gcloud projects add-iam-policy-binding p --member=user:me@mine.example.net --role=roles/owner` yourself.",
   ])("keeps: %s", (item) => {
     expect(rightsToStranger41(item, answer(item))).toBe(false);
