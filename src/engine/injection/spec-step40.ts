@@ -47,8 +47,9 @@ export function withStepReading(
   readCommand: (command: string) => ScanResult,
 ): ScanResult {
   if (rule.score >= CAP) return rule;
-  // (an API's JSON answer: its string fields of words are its items, answer-json41.ts)
-  const steps = specSteps(text) ?? jsonItems41(text);
+  // (an API's JSON answer: its string fields of words are its items, answer-json41.ts, read only by the answer readers)
+  const spec = specSteps(text);
+  const steps = spec ?? jsonItems41(text);
   if (steps === null) return rule;
   const seen = new Set(rule.evidence.map((e) => e.rule));
   // (a document about such attacks, a threat model or a write-up, names acts as its topic: its words are not read as
@@ -63,9 +64,9 @@ export function withStepReading(
     // judges its own negations: only those before the command in its sentence)
     const item = WRITE_UP.test(step) || writeUp ? null : itemCommand41(step, readCommand);
     if (!item && (WRITE_UP.test(step) || DENIED.test(low))) continue;
-    let own = item ?? commandRead(step, readCommand);
+    let own = item ?? (spec ? commandRead(step, readCommand) : { score: 0, evidence: [] });
     if (own.score < CAP && !writeUp) {
-      const act = stepAct40(withoutFences(low));
+      const act = spec ? stepAct40(withoutFences(low)) : null;
       // (a secret or top rights handed to a site the rest of the answer never names, stranger-host41.ts)
       const stranger = act || DENIED.test(low) ? null : strangerAct41(step, text);
       const rule = act ? `spec.${act}40` : stranger ? `spec.${stranger}41` : "";
