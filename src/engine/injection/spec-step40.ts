@@ -1,9 +1,12 @@
 // A spec, plan or checklist read step by step: each step's command and act read alone, as the job's own requirement.
 
+import { jsonItems41 } from "./answer-json41.ts";
 import { CAP, withViewReading } from "./converted36.ts";
 import { withFragmentReading } from "./fragment38.ts";
+import { itemCommand41 } from "./item-commands41.ts";
 import { refusesInOwnWords } from "./refused-specimen39.ts";
 import { specSteps } from "./spec-steps40.ts";
+import { strangerAct41 } from "./stranger-host41.ts";
 import { DENIED, GUARD_LINES, stepAct40 } from "./step-acts40.ts";
 import type { ScanResult } from "./types.ts";
 
@@ -44,7 +47,9 @@ export function withStepReading(
   readCommand: (command: string) => ScanResult,
 ): ScanResult {
   if (rule.score >= CAP) return rule;
-  const steps = specSteps(text);
+  // (an API's JSON answer: its string fields of words are its items, answer-json41.ts, read only by the answer readers)
+  const spec = specSteps(text);
+  const steps = spec ?? jsonItems41(text);
   if (steps === null) return rule;
   const seen = new Set(rule.evidence.map((e) => e.rule));
   // (a document about such attacks, a threat model or a write-up, names acts as its topic: its words are not read as
@@ -55,11 +60,17 @@ export function withStepReading(
     const step = steps[k] as string;
     const low = step.normalize("NFKC").toLowerCase();
     // (a step that rules the act out, "never commit `.env`", "are refused", "a forbidden list: `rm -rf /`", gives none)
-    if (WRITE_UP.test(step) || DENIED.test(low)) continue;
-    let own = commandRead(step, readCommand);
+    // (an answer's item that hands over a stranger's command or plants a line in a startup file, item-commands41.ts,
+    // judges its own negations: only those before the command in its sentence)
+    const item = WRITE_UP.test(step) || writeUp ? null : itemCommand41(step, readCommand);
+    if (!item && (WRITE_UP.test(step) || DENIED.test(low))) continue;
+    let own = item ?? (spec ? commandRead(step, readCommand) : { score: 0, evidence: [] });
     if (own.score < CAP && !writeUp) {
-      const act = stepAct40(withoutFences(low));
-      if (act) own = { score: CAP, evidence: [{ rule: `spec.${act}40`, category: "hijack", start: 0, end: 0 }] };
+      const act = spec ? stepAct40(withoutFences(low)) : null;
+      // (a secret or top rights handed to a site the rest of the answer never names, stranger-host41.ts)
+      const stranger = act || DENIED.test(low) ? null : strangerAct41(step, text);
+      const rule = act ? `spec.${act}40` : stranger ? `spec.${stranger}41` : "";
+      if (rule) own = { score: CAP, evidence: [{ rule, category: "hijack", start: 0, end: 0 }] };
     }
     if (own.score <= best.score || !own.evidence.some((e) => !seen.has(e.rule))) continue;
     best = own;

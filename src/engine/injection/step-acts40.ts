@@ -14,7 +14,7 @@ export const DENIED =
   /(?<![\p{L}\p{N}_])(?:never|not|no longer|no(?! expir)|no one|nobody|refus\w*|reject\w*|forbidden|blocked|disallow\w*|don'?t|doesn'?t|without (?:the )?(?:value|secret|token|password)s?|instead of|read-only|nie|nicht|kein\w*|ne|jamais|pas|nunca|não|nao|mai|non|nooit|niet|geen|asla|değil|никогда|не)(?![\p{L}\p{N}_])|(?:しない|ない|禁止|不要|不得|不会|从不|않|말고|금지)/iu;
 
 /** the top rights of a system: a whole account's, organisation's, domain's or tenant's administrator */
-const TOP_ROLE =
+export const TOP_ROLE =
   /\badministratoraccess\b|\broles\/owner\b|\b(?:organi[sz]ation|org|tenant|global|domain|enterprise|account|super) ?(?:owner|admins?|administrators?)\b|\bsuperuser\b|\baccountadmin\b|\bsysadmin\b|\bowner\**\s+role\b|\brole\s+\**\x60?owner\b|\b(?:tenant |cluster-)?(?:role|rol|rolle|rôle|ruolo|papel)\s+\x60?(?:admin|administrator|owner|cluster-admin)\x60?(?=[\s,.;)]|$)|\bcluster-admin\b|\bfull admin\w*\b/;
 /** whose or how far: a stranger's account, an outside party, the whole organisation, no end */
 const WIDE_OR_OUTSIDE =
