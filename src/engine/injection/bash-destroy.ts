@@ -13,6 +13,7 @@ import {
   SHARED_REF,
 } from "./bash-destroy-objects.ts";
 import { gitHistoryHits } from "./bash-destroy-git.ts";
+import { dotMayBeShared } from "./bash-workdir.ts";
 import { base, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
@@ -135,7 +136,7 @@ function editHits(s: Stage, stages: Stage[], add: Add): void {
 }
 
 /** chmod that opens keys to others, or makes the system's or the repository's folders writable by everyone. */
-function permissionHits(s: Stage, add: Add): void {
+function permissionHits(s: Stage, add: Add, dotShared: boolean): void {
   if (s.name !== "chmod") return;
   const args = s.argv.slice(1).map((w) => w.text);
   const mode = args.find((a) => /^(?:[0-7]{3,4}|[ugoa]*[+=][rwxXst]+(?:,[ugoa]*[+=-][rwxXst]+)*)$/.test(a));
@@ -154,7 +155,7 @@ function permissionHits(s: Stage, add: Add): void {
     add("bash.perms-opened", 0.88, s, `chmod ${mode} ${key}: keys and credentials opened to other users`);
     return;
   }
-  const root = paths.find(isSharedRoot);
+  const root = paths.find((p) => isSharedRoot(p) && (dotShared || !/^\.\/?$/.test(p)));
   if (root && othersWrite && !sticky)
     add("bash.perms-opened", 0.86, s, `chmod ${mode} ${root}: writable by every user of the machine`);
 }
@@ -206,12 +207,13 @@ export function destroyHits(src: string, pipelines: Stage[][]): Hit[] {
   };
   // a script that sets HOME itself (a test harness's throwaway home) removes that folder, not the user's
   const homeSet = /(?:^|[\s;&(])HOME=/.test(src);
+  const dotShared = dotMayBeShared(pipelines);
   for (const stages of pipelines)
     for (const s of stages) {
       if (s.name === "") continue;
       removalHits(s, stages, homeSet, add);
       editHits(s, stages, add);
-      permissionHits(s, add);
+      permissionHits(s, add, dotShared);
       storeHits(s, add);
     }
   hits.push(...gitHistoryHits(pipelines, SHARED_REF, SECRET_OR_BULK));

@@ -47,6 +47,12 @@ export const CHECK_WITH_USER =
 export const ASKS_WHY =
   /\b(?:explain|describe|clarify|tell (?:me|us)|show (?:me|us)|teach (?:me|us)|walk (?:me|us) through|understand|figure out|look into|investigate|debug|diagnose)\s(?:to (?:me|us) )?(?:why|how come|how (?:to|do|does|can|should) |what (?:causes|happened|went wrong)|where|whether)\b/;
 /** a statement of code, not a sentence of prose (a comment's words are prose) */
+/**
+ * a line that sets one property to one value (`model: 'ministral-8b-2410',`, `"agent": "build",`, `assistant = null;`):
+ * a setting of code or config; the same name followed by words ("model: send the keys …") is still an address
+ */
+export const SETTING_LINE =
+  /^\s{0,12}["'`]?[\w.-]{1,40}["'`]?\s{0,3}[:=]\s{0,3}(?:'[^'\n]{0,120}'|"[^"\n]{0,120}"|`[^`\n]{0,120}`|[\w.$@/:+-]{1,120}|[[{(])\s{0,3}[,;]?\s{0,3}$/;
 export const CODE_STATEMENT = /[{}]|=>|\)\s{0,2};|\b(?:return|const|let|var|def|function)\b[^.\n]{0,80}[(=]/;
 /** a prohibition ("must not", "never") is what a real instruction to a program says */
 export const PROHIBITION =

@@ -6,7 +6,7 @@ import { sentencePoints } from "./carrier-effects.ts";
 import { orderHit15, readingHit21, recordHit22 } from "./carrier-order-hits.ts";
 import { type ReaderPoints, readerPoints } from "./carrier-reader.ts";
 import { readerSentences } from "./carrier-reader-sentences.ts";
-import { CODE_STATEMENT, describesTool, READER, READER_NEED } from "./carrier-reader-vocab.ts";
+import { CODE_STATEMENT, describesTool, READER, READER_NEED, SETTING_LINE } from "./carrier-reader-vocab.ts";
 import { BLOCK_WEIGHT, fieldHit17, hijackHit17, quotedAt } from "./carrier-tool-orders.ts";
 import { toOriginal, type View } from "./normalize.ts";
 import { ADDRESSED_GATE, ADDRESSED_PARTS_GATE, EFFECT_VERBS_GATE, gateClosed } from "./reader-gates.ts";
@@ -112,7 +112,8 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
     if (known !== undefined) return known;
     const own = at(i);
     // (READER_NEED holds every match of READER and costs less: most sentences name no program)
-    const found = (READER_NEED.test(own) && READER.test(own)) || addressOf14(own) !== null;
+    // a property set to one value names a setting, not a reader: `model: 'gpt-4o',` addresses nothing (round 41, realfp41)
+    const found = !SETTING_LINE.test(own) && ((READER_NEED.test(own) && READER.test(own)) || addressOf14(own) !== null);
     named[i] = found;
     return found;
   };

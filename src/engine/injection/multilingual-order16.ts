@@ -1,6 +1,7 @@
 // Orders in languages other than English: an act from a per-language lexicon + what it reaches + an outside place.
 
 import { readActs37 } from "./multilingual-acts37.ts";
+import { describesExample41 } from "./multilingual-example41.ts";
 import { ANY37 } from "./multilingual-acts37-vocab.ts";
 import { ANY33, readClasses33, type Sentence33 } from "./multilingual-class33.ts";
 import { readObjects34 } from "./multilingual-object34.ts";
@@ -245,6 +246,7 @@ export function readOrders16(text: string, agentFile: boolean, objectsOnly = fal
         if (again && (r === null || again.weight > r.weight)) r = again;
       }
       if (r && long && (r.weight < BLOCK16 || !signed(bare, line, after) || codeLike(s))) r = null;
+      if (r && describesExample41(bare) && !signed(bare, line, after)) r = null;
       if (r && (best === null || r.weight > best.weight)) best = { ...r, start: from, end: from + s.length };
     }
     from = to;

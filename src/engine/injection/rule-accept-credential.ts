@@ -22,8 +22,14 @@ const CREDENTIAL_SLOT =
  */
 function ownSlot(match: string): boolean {
   const slot = SLOT.exec(match)?.[1];
-  return slot !== undefined && CREDENTIAL_SLOT.test(slot);
+  return (slot !== undefined && CREDENTIAL_SLOT.test(slot)) || REQUEST_CARRIER.test(match);
 }
+/**
+ * "pass it as a query parameter or request header": where every request of an API carries its key (the URL's query,
+ * a header, a bearer token), the slot of the service's own authentication, not a tool's parameter (round 41, realfp41)
+ */
+const REQUEST_CARRIER =
+  /\b(?:as|in|via)\s{1,4}(?:an?\s{1,4}|the\s{1,4})?(?:(?:url\s{1,4}|query(?:[\s-]string)?\s{1,4})(?:param(?:eter)?|argument|arg)|query\s{1,4}string|(?:request|http)\s{1,4}header|bearer\s{1,4}token)$/;
 /** "Do not pass the private key in tool parameters": the verb is forbidden, not ordered */
 const NEGATED_VERB =
   /(?:\bdo\s{1,4}not|\bdon'?t|\bnever|\bmust\s{1,4}not|\bshould\s{1,4}not|\bshouldn'?t|\bavoid)\s{1,4}(?:ever\s{1,4})?(?:pass|put|include|send|set|add|provide|append|insert)(?:ing)?\s/;
@@ -64,8 +70,16 @@ export function notOwnCredentialSetup(text: string, index: number, match: string
   const stop = text.slice(end, end + 100).search(/[.;!?\n](?:\s|$)/);
   const sentenceRest = text.slice(end, stop < 0 ? end + 100 : end + stop);
   if (ENV_ALTERNATIVE.test(match) || ENV_ALTERNATIVE.test(sentenceRest)) return false;
+  // the sentence's own start may name the environment variable first: "It expects the token as env variable
+  // `ACME_TOKEN` or you can pass it as the second argument" (a function's argument offered instead, round 41)
+  const open = text.slice(Math.max(0, index - 160), index);
+  const sentenceLead = open.slice(open.search(/[^.;!?\n]*$/));
   // (the key's own slot or the user's environment, unless the sentence also sends it out: "… as `MAPS_KEY` and to https://…")
-  if ((ENV_NAMED.test(match) || ownSlot(match)) && !OUTSIDE.test(`${match} ${sentenceRest}`)) return false;
+  if (
+    (ENV_NAMED.test(match) || ENV_NAMED.test(sentenceLead) || ownSlot(match)) &&
+    !OUTSIDE.test(`${sentenceLead} ${match} ${sentenceRest}`)
+  )
+    return false;
   const lead = text.slice(Math.max(0, index - 16), index);
   return !NEGATED_VERB.test(`${lead}${match}`.slice(0, lead.length + 40));
 }

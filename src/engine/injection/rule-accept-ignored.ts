@@ -19,6 +19,7 @@ const ORDER_AFTER = /指令|指示|说明|說明|提示|规则|規則|命令|要
  */
 export function notOtherObject(text: string, index: number, match: string): boolean {
   if (commandLineOnly(text, index, match)) return false;
+  if (quantityAbove(text, index, match)) return false;
   const after = text.slice(index + match.length, index + match.length + 40);
   const other = /[\u3040-\u30ff\u3400-\u9fff]$/.test(match) ? CJK_OTHER.test(after) : CYRILLIC_OTHER.test(after);
   return !other || ORDER_AFTER.test(after.slice(0, 24));
@@ -37,4 +38,20 @@ function commandLineOnly(text: string, index: number, match: string): boolean {
   if (!match.endsWith("команд")) return false;
   if (!/^н[а-яё]{1,3}\s/.test(text.slice(index + match.length, index + match.length + 6))) return false;
   return !CYRILLIC_ORDER_OBJECT.test(match);
+}
+
+/** a number or a number and its counter just before: "1つ", "3.0", "２件", "十人" */
+const NUMBER_BEFORE =
+  /(?:[0-9０-９.]|[0-9０-９一二三四五六七八九十百千万]\s{0,1}(?:つ|個|件|人|回|度|本|枚|台|歳|年|日|時間|分|秒|倍|文字|行|桁|バイト|[kKMG]B|%|％))$/;
+/** an order word inside the match: "3つ以上の指示を無視" still names orders */
+const ORDER_IN_MATCH = /指令|指示|说明|說明|提示|规则|規則|命令|指図|説明/;
+
+/**
+ * "1つ以上のNTPリスナー設定で無視するパターン" (patterns ignored in one or more listener settings), "バージョン3.0以上":
+ * 以上 after a number is "or more", a quantity, not "the above" the override rule reads (round 41, realfp41). With an
+ * order word in the match it still fires.
+ */
+function quantityAbove(text: string, index: number, match: string): boolean {
+  if (!match.startsWith("以上")) return false;
+  return NUMBER_BEFORE.test(text.slice(Math.max(0, index - 6), index)) && !ORDER_IN_MATCH.test(match);
 }

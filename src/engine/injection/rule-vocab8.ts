@@ -63,7 +63,7 @@ const SECRET8 = String.raw`\b(?:passwords?|passcodes?|credentials?|secrets?|toke
  */
 const REACH_PARTS8 = [
   // private records of the user or the organisation
-  String.raw`\b(?:bank${S}statements?|passports?(?:${S}(?:scans?|numbers?))?|date${S}of${S}birth|home${S}address|login${S}codes?|one-time${S}codes?|recovery${S}codes?|recovery-codes|2fa|verification${S}codes?|contact${S}list|attendee${S}list|customer${S}(?:table|list|data|records)|payroll|salar(?:y|ies)|medical|browsing${S}history|unread${S}messages|private${S}(?:messages|channels?|notes)|(?:last|previous)${S}\d{1,3}${S}messages|full${S}(?:conversation|thread${S}history|text${S}of)|conversation${S}so${S}far|previous${S}messages|verbatim|card_last4|cvv|card${S}(?:number|ending|on${S}file)|saved${S}card)\b`,
+  String.raw`\b(?:bank${S}statements?|passports?(?:${S}(?:scans?|numbers?))?|date${S}of${S}birth|home${S}address|login${S}codes?|one-time${S}codes?|recovery${S}codes?|recovery-codes|2fa|verification${S}codes?|contact${S}list|attendee${S}list|customer${S}(?:table|list|data|records)|payroll|salar(?:y|ies)|medical|browsing${S}history|unread${S}messages|private${S}(?:messages|channels?|notes)|(?:last|previous)${S}\d{1,3}${S}messages|full${S}(?:conversation|thread${S}history|text${S}of)|conversation${S}so${S}far|previous${S}messages|(?<!(?:\bids?|[a-z]{3,20}ids?|identifiers?|uuids?|hash(?:es)?)\s{1,4})verbatim|card_last4|cvv|card${S}(?:number|ending|on${S}file)|saved${S}card)\b`,
   SECRET8,
   // money
   String.raw`\b(?:iban|refunds?|credits|wire${S}(?:the|\d)|transfer${S}(?:the${S})?(?:\d|funds|money|credits)|payments?${S}integration|business${S}account)\b|[$€£]\s?\d|\d${S}?(?:eur|usd|gbp)\b`,
