@@ -37,7 +37,7 @@
  */
 
 import type { Source12 } from "./benign-fresh12.ts";
-import { CONFIG_PATH33, PROSE33 } from "./benign-fresh33.ts";
+import { CONFIG_PATH33, PROSE33, type Trim33File } from "./benign-fresh33.ts";
 import type { SetFile } from "./benign-set-pick.ts";
 import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 import { quotaTrim } from "./benign-trim-round-robin.ts";
@@ -66,11 +66,7 @@ export const PROSE34 = PROSE33;
 export const TRIM34 = { total: 960, lang: 160, ai: 230, shell: 130, config: 170, perSource: 4 } as const;
 
 /** A file after the cleaning: its source, its path and the first trim group that takes it (0 strict other-language, 1 agent and AI, 2 shell, 3 CI and config, 4 the rest). */
-export interface Trim34File {
-  source: string;
-  path: string;
-  group: 0 | 1 | 2 | 3 | 4;
-}
+export type Trim34File = Trim33File;
 
 /**
  * The trim (TRIM34): groups 0-3 up to their quotas, then group 4 to the total, then groups 0-3 past their quotas if
