@@ -1,13 +1,10 @@
 // Where an order sends: a mail's own parties, URLs read as destinations, e-mail addresses and the sentence around them.
 
+import { site } from "./host-site.ts";
+
 /** the header lines of a mail name its own parties: an address at their domain is the mail's own business */
 const PARTY_LINE = /^(?:from|to|cc|reply-to|sender|von|an|de|para|objet)\s?:[^\n]{0,200}$/gm;
 const PARTY_DOMAIN = /@([a-z0-9.-]{1,120}\.[a-z]{2,20})/g;
-
-/** The last two labels of a host ("mail.kestrel-freight.example" → "kestrel-freight.example"). */
-export function site(host: string): string {
-  return host.split(".").slice(-2).join(".");
-}
 
 /** The sites of a text's own parties (the mail's header addresses). */
 export function ownSites15(text: string): Set<string> {

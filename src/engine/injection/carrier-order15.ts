@@ -22,9 +22,9 @@ import {
   localStart,
   ownSites15,
   sentenceStart,
-  site,
   urlDestination,
 } from "./carrier-order15-places.ts";
+import { site } from "./host-site.ts";
 
 /**
  * The three parts of the structure, and what the sentence must look like to be an order (not a report, a warning or a

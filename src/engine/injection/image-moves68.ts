@@ -1,5 +1,6 @@
 // Images moving between owners: the project's image copied to another owner's registry or shipped off with its secrets, a look-alike registry's image retagged as the official one.
 
+import { site } from "./host-site.ts";
 import { hit, SENSITIVE_VAR } from "./bash-facts.ts";
 import { hostOf } from "./shell-flow.ts";
 import type { Stage } from "./shell-words.ts";
@@ -23,11 +24,6 @@ export function registryOf(ref: string): string {
   return unq(ref).includes("/") && /[.:]|^localhost$/.test(first) ? first.replace(/:\d+$/, "").toLowerCase() : "";
 }
 
-/** `registry.acme.example` → `acme.example`: the part an owner registers. */
-function owner(host: string): string {
-  return host.split(".").slice(-2).join(".");
-}
-
 /** A private registry of the project (not public, not a cloud account, not this machine). */
 function privateRegistry(host: string): boolean {
   return host !== "" && !PUBLIC_REGISTRY.test(host) && !CLOUD_REGISTRY.test(host) && !/^(?:localhost|127\.)/.test(host);
@@ -35,9 +31,9 @@ function privateRegistry(host: string): boolean {
 
 /** Another owner's registry than the private one named: not a cloud account, not this machine, no shared owner or label. */
 function foreignTo(src: string, dst: string): boolean {
-  if (dst === "" || CLOUD_REGISTRY.test(dst) || /^(?:localhost|127\.)/.test(dst) || owner(src) === owner(dst))
+  if (dst === "" || CLOUD_REGISTRY.test(dst) || /^(?:localhost|127\.)/.test(dst) || site(src) === site(dst))
     return false;
-  const orgLabel = owner(src).split(".")[0] ?? "";
+  const orgLabel = site(src).split(".")[0] ?? "";
   return orgLabel.length < 3 || !dst.split(".").slice(0, -1).join(".").split(/[.-]/).includes(orgLabel);
 }
 

@@ -1,5 +1,6 @@
 // Written files that share by themselves: a CI job that ships its secrets as an artifact or opens a shell to anyone, a git mail setting that copies every patch out.
 
+import { site } from "./host-site.ts";
 import { hit } from "./bash-facts.ts";
 import type { Hit } from "./types.ts";
 
@@ -41,11 +42,6 @@ function domainOf(addr: string): string {
   return (/@([\w.-]{1,200})/.exec(addr)?.[1] ?? "").toLowerCase();
 }
 
-/** the registrable part of a name: smtp.acme.example and acme.example are one domain */
-function registrable(domain: string): string {
-  return domain.split(".").slice(-2).join(".");
-}
-
 /**
  * git send-email set to copy every patch (`bcc`/`cc` in `[sendemail]`, `sendemail.bcc`) to an address outside the
  * domains the same config names (its server, its sender, its user): every later mail goes there too, unseen.
@@ -63,9 +59,9 @@ export function mailCopySetting(text: string): string | null {
     /\b(?:smtpServer|smtpUser|from|user|smtp-?server|email)\s*[= ]\s*["']?([^\s"']{3,200})/gi,
   )) {
     const v = m[1] as string;
-    own.add(registrable(v.includes("@") ? domainOf(v) : v.toLowerCase()));
+    own.add(site(v.includes("@") ? domainOf(v) : v.toLowerCase()));
   }
-  return own.has(registrable(to)) ? null : `git send-email ${copy[1]}s every patch to ${copy[2]}`;
+  return own.has(site(to)) ? null : `git send-email ${copy[1]}s every patch to ${copy[2]}`;
 }
 
 /** Hits for a written file whose own settings share: CI secrets as an artifact, an open runner shell, a mail copy. */

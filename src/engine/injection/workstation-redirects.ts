@@ -1,5 +1,6 @@
 // Settings that send the developer's fetches elsewhere: git's URL rewrites to another host, build tools' repositories over plain HTTP.
 
+import { site } from "./host-site.ts";
 import { hit } from "./bash-facts.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -14,7 +15,6 @@ export function gitUrlHost(url: string): string | null {
 }
 
 /** The last two labels of a host: the same organisation's hosts share them (`git.acme.example`, `proxy.acme.example`). */
-const site = (host: string): string => host.split(".").slice(-2).join(".");
 const LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?)$/;
 
 /**
