@@ -44,7 +44,7 @@ import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-tra
 // blind in round 39: what the agent asked for -- web search results, documentation searches, registry searches and package pages,
 // API answers, retrieval chunks, code search hits, changelogs and release notes, searched error messages, help-site answers, model
 // and dataset cards, other agents' and tools' replies, translations and summaries, status pages, advisories -- the order part of the answer); set 69
-// (round 41's report set, written blind in round 40: agents talking to agents -- sub-agents' reports, planners' plans, reviewers'
+// (round 41's report set, tuning data since round 42, written blind in round 40: agents talking to agents -- sub-agents' reports, planners' plans, reviewers'
 // verdicts, hand-offs, A2A task messages, tool servers' replies, memory files, session summaries, research digests, bots' pull
 // requests and comments, triage bots, eval feedback, workflow step outputs, queue messages -- the order one of the other agent's next steps); set 71
 // (round 42's report set, written blind in round 41: what the agent learns from -- framework tutorials, codelabs, workshop handouts,

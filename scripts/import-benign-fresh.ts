@@ -279,7 +279,8 @@ function main(): void {
               f.split === "tune31" ||
               f.split === "tune32" ||
               f.split === "tune33" ||
-              f.split === "holdout34"
+              f.split === "tune34" ||
+              f.split === "holdout35"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

@@ -1,4 +1,4 @@
-// The sources of the thirty-fourth fresh benign set (fresh34-holdout: round 41's report set), written down before the importer fetched any.
+// The sources of the thirty-fourth fresh benign set (fresh34-tune: round 41's report set, tuning data since round 42), written down before the importer fetched any.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh34.ts. Versions are exact (npm, as the
 // environment's npm package list gives them; Debian trixie's, from the mirror's package and source indexes), so the

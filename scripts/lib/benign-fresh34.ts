@@ -1,12 +1,12 @@
-// The thirty-fourth fresh benign set (eval/benign-fresh, group fresh34-holdout: round 41's report set): how files are picked.
+// The thirty-fourth fresh benign set (eval/benign-fresh, group fresh34-tune: round 41's report set, tuning data since 42): how files are picked.
 
 /**
  * Round 41: round 40's fresh33-holdout is tuning data from round 41 on (fresh33-tune), so this set replaces it as the
  * benign real-file report set of round 41 (measured by the lead at round 41's end). Sources used nowhere in this
  * repository before (scripts/lib/benign-fresh34-sources.ts; a further list only as set 33 did, written after the
  * first trim and before its own fetch), written down with this rule before any of their files was fetched or scored,
- * by someone who does not tune the scanner, never ran it and did not read its rules; every file is in split holdout34,
- * nothing is trained on.
+ * by someone who does not tune the scanner, never ran it and did not read its rules; every file was in split holdout34
+ * (tune34 since round 42 relabelled it), nothing is trained on.
  *
  * Sets 16 to 33's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh34") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers), then up to 4 real shell scripts per source from
@@ -43,12 +43,12 @@ import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 import { quotaTrim } from "./benign-trim-round-robin.ts";
 
 export type Source34 = Source12;
-export type Fresh34File = SetFile<"holdout34">;
+export type Fresh34File = SetFile<"tune34">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH34 = SHELL_PATH;
 
-const rule34 = shellSetRule("fresh34", "holdout34");
+const rule34 = shellSetRule("fresh34", "tune34");
 
 /** Files per class, in order, salted "fresh34". */
 export const pick34 = rule34.pick;

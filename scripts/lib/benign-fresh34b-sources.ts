@@ -1,4 +1,4 @@
-// The second source list of the thirty-fourth fresh benign set (fresh34-holdout: round 41's report set): Debian packages with a translated man page, written before it was fetched.
+// The second source list of the thirty-fourth fresh benign set (fresh34-tune: round 41's report set, tuning data since round 42): Debian packages with a translated man page, written before it was fetched.
 
 // Why: the first list's picks (before any cleaning, trim or score) held 20 files that set 11's rule counts as not
 // English by the strict count, of the 150-200 asked (set 33 and earlier sets had taken most Debian packages with

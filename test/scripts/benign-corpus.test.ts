@@ -42,14 +42,15 @@ describe("freshCorpus", () => {
     ["tune31", "fresh31-tune"],
     ["tune32", "fresh32-tune"],
     ["tune33", "fresh33-tune"],
-    ["holdout34", "fresh34-holdout"],
+    ["tune34", "fresh34-tune"],
+    ["holdout35", "fresh35-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26, tune27, tune28, tune29, tune30, tune31, tune32, tune33 or holdout34\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26, tune27, tune28, tune29, tune30, tune31, tune32, tune33, tune34 or holdout35\)/,
     );
   });
 
@@ -97,7 +98,8 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh33-holdout", /tuning data since round 41: --group fresh33-tune; the report set is fresh34-holdout/],
+    ["fresh34-holdout", /tuning data since round 42: --group fresh34-tune; the report set is fresh35-holdout/],
+    ["fresh33-holdout", /tuning data since round 41: --group fresh33-tune\)$/],
     ["fresh32-holdout", /tuning data since round 40: --group fresh32-tune\)$/],
     ["fresh31-holdout", /tuning data since round 39: --group fresh31-tune\)$/],
     ["fresh30-holdout", /tuning data since round 38: --group fresh30-tune\)$/],
@@ -127,7 +129,7 @@ describe("freshCorpus", () => {
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh34-holdout", /^$/],
+    ["fresh35-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -142,7 +144,7 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: sets 7 to 33 (tune7 … tune33) are tuning data", () => {
+  test("the committed manifest: sets 7 to 34 (tune7 … tune34) are tuning data", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
@@ -150,7 +152,7 @@ describe("freshCorpus", () => {
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
     expect(
       splits.filter((s) =>
-        /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33)$/.test(s),
+        /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34)$/.test(s),
       ),
     ).toEqual([]);
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
@@ -628,17 +630,17 @@ describe("the committed manifest's set 33", () => {
 });
 
 describe("the committed manifest's set 34", () => {
-  test("set 34 is holdout34 (round 41's report set): 960 files in 593 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+  test("set 34 (round 41's report set) is tuning data since round 42 (tune34): 960 files in 593 entries, each pinned by sha256, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
-    const set34 = m.filter((e) => e.files.some((f) => f.split === "holdout34"));
+    const set34 = m.filter((e) => e.files.some((f) => f.split === "tune34"));
     expect(set34.flatMap((e) => e.files).length).toBe(960);
     expect(set34).toHaveLength(593);
     for (const e of set34)
       for (const f of e.files)
-        expect([f.split, f.sha256], e.name).toEqual(["holdout34", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+        expect([f.split, f.sha256], e.name).toEqual(["tune34", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set34.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set34.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);

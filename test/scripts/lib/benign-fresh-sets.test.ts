@@ -60,7 +60,7 @@ const SETS: FreshSet[] = [
   { set: 31, pick: pick31, shellPath: SHELL_PATH31, select: select31, split: "tune31", before: [pick29, pick30] },
   { set: 32, pick: pick32, shellPath: SHELL_PATH32, select: select32, split: "tune32", before: [pick30, pick31] },
   { set: 33, pick: pick33, shellPath: SHELL_PATH33, select: select33, split: "tune33", before: [pick31, pick32] },
-  { set: 34, pick: pick34, shellPath: SHELL_PATH34, select: select34, split: "holdout34", before: [pick32, pick33] },
+  { set: 34, pick: pick34, shellPath: SHELL_PATH34, select: select34, split: "tune34", before: [pick32, pick33] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [

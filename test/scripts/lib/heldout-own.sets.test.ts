@@ -136,6 +136,7 @@ describe("committed sets 3 to 25", () => {
     "63",
     "65",
     "67",
+    "69",
   ] as const)("set %s (tuned on both sides): its benign rows split A/B per class too; set 25's have no half", (set) => {
     expect([...BENIGN_HALVES]).toEqual([
       "27",
@@ -158,6 +159,7 @@ describe("committed sets 3 to 25", () => {
       "63",
       "65",
       "67",
+      "69",
     ]);
     const { inj, ben } = committedSet(set);
     const half = classHalves([...inj, ...ben], true);

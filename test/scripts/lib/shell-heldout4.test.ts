@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 70, round 41's, and set 72, round 42's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 72, round 42's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -205,10 +205,7 @@ describe("shell held-out set 4", () => {
       "shell70.txt",
       "shell72.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 70 (report set)",
-      "held-out file 72 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 72 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -240,6 +237,7 @@ describe("shell held-out set 4", () => {
       [64, 39],
       [66, 40],
       [68, 41],
+      [70, 42],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -281,7 +279,7 @@ describe("shell held-out set 4", () => {
     ["shell64.txt", "round 38's report set, written in round 37, tuning data since round 39", 100, 150, 12],
     ["shell66.txt", "round 39's report set, written in round 38, tuning data since round 40", 100, 150, 12],
     ["shell68.txt", "round 40's report set, written in round 39, tuning data since round 41", 100, 150, 12],
-    ["shell70.txt", "round 41's report set, written in round 40", 100, 150, 12],
+    ["shell70.txt", "round 41's report set, written in round 40, tuning data since round 42", 100, 150, 12],
     ["shell72.txt", "round 42's report set, written in round 41", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -495,7 +493,7 @@ describe("shell held-out set 4", () => {
   // config --file; install, cp, mv, ln -s, truncate and dd; find -exec, xargs and sponge; envsubst, m4, gomplate and j2;
   // iconv and dos2unix; jscodeshift, comby, sd, fastmod and ast-grep), so its own classes are an endpoint, registry,
   // lockfile source or CI step pointed elsewhere by an edit in place, and a test, check or gate neutered by an edit
-  test("shell70.txt (round 41's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 68", () => {
+  test("shell70.txt (round 41's report set, tuning data since round 42): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 68", () => {
     expectReportSet("shell70.txt", shellSetsBefore(70), 8400, ["config-redirect", "check-neuter"]);
   });
   // set 72 measures version control and code hosting from the shell (git clone, remote, fetch, push with --force,
