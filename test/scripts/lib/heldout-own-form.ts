@@ -194,7 +194,8 @@ export function committedSet(
     | "65"
     | "67"
     | "69"
-    | "71",
+    | "71"
+    | "73",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];
