@@ -1,0 +1,113 @@
+// An edit made from the shell (sed/perl/ed/ex inserts, echo/printf/tee/heredoc redirects) judged as the write tool's same write.
+
+import { isAgentFile } from "./agent-file.ts";
+import { writtenTargets } from "./bash-persist-targets.ts";
+import { isShellScript } from "./bash-written-shell.ts";
+import { sourceLanguage } from "./bash-written-source.ts";
+import { toolLoaded, toolLoadedWriteHits } from "./bash-tool-loaded.ts";
+import { writtenContent } from "./bash-written.ts";
+import { runFileKind } from "./shell-run-files.ts";
+import type { Word } from "./shell-parse.ts";
+import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
+import type { Hit } from "./types.ts";
+
+/** The write tool's judgement of a text written into a path (bash.ts's toolInputHits, passed in: it calls this module). */
+type WriteJudge = (text: string, path: string) => Hit[];
+
+const MAX_CONTENT = 64 * 1024;
+/** Literal gate: a command that writes nothing (no redirect, no in-place editor, no tee). */
+const GATE = />|\btee\b|\bsed\b|\bperl\b|\bed\b|\bex\b|\bvim?\b/;
+
+/**
+ * Files whose text runs later and that no other reader of a command's writes judges: shell scripts by name, program
+ * files (workflows, Makefiles, package.json, units …) and program sources. Agent files, start-up files, hooks and
+ * authorized_keys are bash-persist.ts's; modules a tool loads unasked are bash-tool-loaded.ts's.
+ */
+function editedProgram(path: string): boolean {
+  if (isAgentFile(path) || RC_FILE.test(path) || HOOK_FILE.test(path) || toolLoaded(path)) return false;
+  return isShellScript(path, "") || runFileKind(path) !== null || sourceLanguage(path) !== null;
+}
+
+/** sed's and perl's replacement text as it lands: `\\` is one backslash, `\&` an ampersand, `\|` a bar. */
+function landed(text: string): string {
+  return text.replace(/\\([\\&|/#,@!])/g, "$1");
+}
+
+/** sed's a/i/c command opening the script: the rest of the argument is the inserted text. */
+const INSERT = /^\s{0,3}(?:\d+|\$|\/[^/\n]{0,200}\/)?\s{0,3}[aic](?:\\|\s)/;
+
+/**
+ * The text a sed or perl substitution puts in (`s|npm test|npm test && …|g` → `npm test && …`), each command of the
+ * script apart (`-e`, `;`), or null when the argument is no substitution. The delimiter is whatever follows the `s`.
+ */
+export function substitutedText(arg: string): string | null {
+  // (an insert's text, `1a …;s=socket…`, is text to the end: nothing in it is a command of the script)
+  if (INSERT.test(arg)) return null;
+  const out: string[] = [];
+  for (const m of arg.matchAll(/(?:^|[;\n{}]\s{0,3})(?:\d+|\$|\/[^/\n]{0,200}\/)?\s{0,3}s([/|#,:@!%+~])/g)) {
+    const d = m[1] as string;
+    let i = (m.index as number) + m[0].length;
+    const parts: string[] = [""];
+    while (i < arg.length && parts.length < 3) {
+      const c = arg[i] as string;
+      if (c === "\\" && i + 1 < arg.length) {
+        parts[parts.length - 1] += arg[i + 1] === d ? d : `\\${arg[i + 1]}`;
+        i += 2;
+        continue;
+      }
+      if (c === d) parts.push("");
+      else parts[parts.length - 1] += c;
+      i++;
+    }
+    if (parts.length === 3) out.push(parts[1] as string);
+  }
+  return out.length === 0 ? null : out.join("\n");
+}
+
+/** What an edit writes: a substitution's new text, else what bash-written.ts shows (an insert, a redirect's text). */
+function editedText(s: Stage, t: Word): string | null {
+  if (s.name === "sed" || s.name === "perl") {
+    const subs = s.argv
+      .slice(1)
+      .map((w) => substitutedText(w.text))
+      .filter((x): x is string => x !== null);
+    if (subs.length > 0) return subs.join("\n");
+  }
+  return writtenContent(s, t, null, () => null);
+}
+
+/** Both readings of a command's writes as the write tool's: modules a tool loads unasked, and every edited program. */
+export function writeJudgedHits(src: string, stages: Stage[][], judge: WriteJudge): Hit[] {
+  return [...toolLoadedWriteHits(src, stages, judge), ...editWriteHits(src, stages, judge)];
+}
+
+/**
+ * Every file one command edits or fills with text it shows (`sed -i '1a …' scripts/dev.sh`, `printf '…' >> run.sh`,
+ * `ed -s Makefile <<EOF`, `tee -a ci.sh <<EOF`) is the same act as the write tool writing that text there: its lines are
+ * read by the write's own readers (a shell script's sends and reverse shells, a program file's commands, a source
+ * file's facts), and the bash layer's judgements at 0.8 and above count on the command's span. Whatever the tool, the
+ * act is "text T lands in file F", so the tool's name decides nothing.
+ */
+export function editWriteHits(src: string, stages: Stage[][], judge: WriteJudge): Hit[] {
+  if (!GATE.test(src)) return [];
+  const hits: Hit[] = [];
+  for (const pipeline of stages)
+    for (const s of pipeline)
+      for (const t of writtenTargets(s)) {
+        const path = t.text.replace(/^["']|["']$/g, "");
+        if (path === "" || path.startsWith("/dev/") || !editedProgram(path)) continue;
+        const content = editedText(s, t);
+        if (content === null || content.trim() === "" || content.length > MAX_CONTENT) continue;
+        // (a line put into a Makefile, a workflow or package.json is one of the commands it runs, read as a script line)
+        const lines = runFileKind(path) !== null ? judge(landed(content), `${path}.edited-line.sh`) : [];
+        for (const h of [...judge(landed(content), path), ...lines])
+          if (h.category.startsWith("bash_") && h.category !== "bash_agent_file" && h.weight >= 0.8)
+            hits.push({
+              ...h,
+              start: s.cmd.start,
+              end: s.cmd.end,
+              detail: `${s.name} edits ${path}: ${h.detail ?? h.rule}`,
+            });
+      }
+  return hits;
+}
