@@ -6,6 +6,7 @@ import { isShellScript } from "./bash-written-shell.ts";
 import { sourceLanguage } from "./bash-written-source.ts";
 import { toolLoaded, toolLoadedWriteHits } from "./bash-tool-loaded.ts";
 import { writtenContent } from "./bash-written.ts";
+import { substitutedText } from "./edit-pairs42.ts";
 import { runFileKind } from "./shell-run-files.ts";
 import type { Word } from "./shell-parse.ts";
 import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
@@ -31,37 +32,6 @@ function editedProgram(path: string): boolean {
 /** sed's and perl's replacement text as it lands: `\\` is one backslash, `\&` an ampersand, `\|` a bar. */
 function landed(text: string): string {
   return text.replace(/\\([\\&|/#,@!])/g, "$1");
-}
-
-/** sed's a/i/c command opening the script: the rest of the argument is the inserted text. */
-const INSERT = /^\s{0,3}(?:\d+|\$|\/[^/\n]{0,200}\/)?\s{0,3}[aic](?:\\|\s)/;
-
-/**
- * The text a sed or perl substitution puts in (`s|npm test|npm test && …|g` → `npm test && …`), each command of the
- * script apart (`-e`, `;`), or null when the argument is no substitution. The delimiter is whatever follows the `s`.
- */
-export function substitutedText(arg: string): string | null {
-  // (an insert's text, `1a …;s=socket…`, is text to the end: nothing in it is a command of the script)
-  if (INSERT.test(arg)) return null;
-  const out: string[] = [];
-  for (const m of arg.matchAll(/(?:^|[;\n{}]\s{0,3})(?:\d+|\$|\/[^/\n]{0,200}\/)?\s{0,3}s([/|#,:@!%+~])/g)) {
-    const d = m[1] as string;
-    let i = (m.index as number) + m[0].length;
-    const parts: string[] = [""];
-    while (i < arg.length && parts.length < 3) {
-      const c = arg[i] as string;
-      if (c === "\\" && i + 1 < arg.length) {
-        parts[parts.length - 1] += arg[i + 1] === d ? d : `\\${arg[i + 1]}`;
-        i += 2;
-        continue;
-      }
-      if (c === d) parts.push("");
-      else parts[parts.length - 1] += c;
-      i++;
-    }
-    if (parts.length === 3) out.push(parts[1] as string);
-  }
-  return out.length === 0 ? null : out.join("\n");
 }
 
 /** What an edit writes: a substitution's new text, else what bash-written.ts shows (an insert, a redirect's text). */
