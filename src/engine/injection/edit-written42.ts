@@ -1,6 +1,7 @@
 // An edit made from the shell (sed/perl/ed/ex inserts, echo/printf/tee/heredoc redirects) judged as the write tool's same write.
 
 import { isAgentFile } from "./agent-file.ts";
+import { AUDIT_RULES } from "./audit-rules42.ts";
 import { writtenTargets } from "./bash-persist-targets.ts";
 import { isShellScript } from "./bash-written-shell.ts";
 import { sourceLanguage } from "./bash-written-source.ts";
@@ -8,6 +9,7 @@ import { toolLoaded, toolLoadedWriteHits } from "./bash-tool-loaded.ts";
 import { writtenContent } from "./bash-written.ts";
 import { substitutedText } from "./edit-pairs42.ts";
 import { runFileKind } from "./shell-run-files.ts";
+import { staticOutput } from "./shell-static.ts";
 import type { Word } from "./shell-parse.ts";
 import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -26,7 +28,9 @@ const GATE = />|\btee\b|\bsed\b|\bperl\b|\bed\b|\bex\b|\bvim?\b/;
  */
 function editedProgram(path: string): boolean {
   if (isAgentFile(path) || RC_FILE.test(path) || HOOK_FILE.test(path) || toolLoaded(path)) return false;
-  return isShellScript(path, "") || runFileKind(path) !== null || sourceLanguage(path) !== null;
+  return (
+    isShellScript(path, "") || runFileKind(path) !== null || sourceLanguage(path) !== null || AUDIT_RULES.test(path)
+  );
 }
 
 /** sed's and perl's replacement text as it lands: `\\` is one backslash, `\&` an ampersand, `\|` a bar. */
@@ -35,7 +39,7 @@ function landed(text: string): string {
 }
 
 /** What an edit writes: a substitution's new text, else what bash-written.ts shows (an insert, a redirect's text). */
-function editedText(s: Stage, t: Word): string | null {
+function editedText(s: Stage, t: Word, piped: string | null): string | null {
   if (s.name === "sed" || s.name === "perl") {
     const subs = s.argv
       .slice(1)
@@ -43,7 +47,7 @@ function editedText(s: Stage, t: Word): string | null {
       .filter((x): x is string => x !== null);
     if (subs.length > 0) return subs.join("\n");
   }
-  return writtenContent(s, t, null, () => null);
+  return writtenContent(s, t, piped, () => null);
 }
 
 /** Both readings of a command's writes as the write tool's: modules a tool loads unasked, and every edited program. */
@@ -62,11 +66,13 @@ export function editWriteHits(src: string, stages: Stage[][], judge: WriteJudge)
   if (!GATE.test(src)) return [];
   const hits: Hit[] = [];
   for (const pipeline of stages)
-    for (const s of pipeline)
+    for (const [k, s] of pipeline.entries())
       for (const t of writtenTargets(s)) {
         const path = t.text.replace(/^["']|["']$/g, "");
         if (path === "" || path.startsWith("/dev/") || !editedProgram(path)) continue;
-        const content = editedText(s, t);
+        // (`printf '…' | sudo tee FILE`: what tee writes is what the constant stages before it print)
+        const piped = k > 0 ? (staticOutput(pipeline.slice(0, k))?.text ?? null) : null;
+        const content = editedText(s, t, piped);
         if (content === null || content.trim() === "" || content.length > MAX_CONTENT) continue;
         // (a line put into a Makefile, a workflow or package.json is one of the commands it runs, read as a script line)
         const lines = runFileKind(path) !== null ? judge(landed(content), `${path}.edited-line.sh`) : [];
