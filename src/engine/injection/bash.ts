@@ -15,7 +15,7 @@ import { sharedFileHits } from "./share-files58.ts";
 import { isShellScript, writtenShellHits } from "./bash-written-shell.ts";
 import { gitConfigPushHits } from "./bash-push-computed.ts";
 import { toolLoaded } from "./bash-tool-loaded.ts";
-import { writeJudgedHits } from "./edit-written42.ts";
+import { codeNeuterHits, writeJudgedHits } from "./edit-written42.ts";
 import { dnsSecretHits, writtenDnsSecretHits } from "./code-dns-secrets.ts";
 import { scannerDemotedHits } from "./config-scanner-demoted.ts";
 import { instanceScript } from "./ops-remote-run.ts";
@@ -178,6 +178,7 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
     hits.push(
       ...scanProgram(code, options.code),
       ...codeTamperHits(code),
+      ...codeNeuterHits(code),
       ...configSafeguardHits(code),
       ...safeguardSwitchHits(code),
       ...dnsSecretHits(code),

@@ -74,3 +74,37 @@ export function checkNeuterHits(src: string, pipelines: Stage[][]): Hit[] {
       }
   return hits;
 }
+
+const STR = String.raw`"(?:[^"\\\n]|\\.){0,400}"|'(?:[^'\\\n]|\\.){0,400}'|\`(?:[^\`\\]|\\.){0,400}\``;
+/** `src.replace(/verifySignature…/, "…return true;")`: a program's text replacement, pattern and new text. */
+const CODE_REPLACE = new RegExp(
+  String.raw`\.(?:replace|replaceAll|sub|gsub)\(\s*(\/(?:\\.|[^/\n]){1,400}\/[gimsuy]{0,6}|${STR})\s*,\s*(${STR})`,
+  "g",
+);
+
+/**
+ * A program (codemode's script, a Node or Python snippet) that rewrites a source file with a text replacement whose new
+ * text makes a gate pass (`src.replace(/export function verifySignature…\{/, "…{\n  return true;")` written back with
+ * `writeFileSync`): the same act as the shell's `sed -i`, judged by `neutered` and blocked when the gate guards who may
+ * act or what is genuine (0.84). A program that only reads, or a replacement that makes no gate pass, stays quiet.
+ */
+export function codeNeuterHits(code: string): Hit[] {
+  if (!/\.(?:replace|replaceAll|sub|gsub)\(/.test(code) || !/write(?:File|FileSync|_text|\(|Text)/.test(code)) return [];
+  for (const m of code.matchAll(CODE_REPLACE)) {
+    const from = (m[1] as string).slice(1, -1);
+    const to = (m[2] as string).slice(1, -1).replace(/\\n/g, "\n");
+    const why = neutered(from, to);
+    if (why === null || !GUARD.test(`${from} ${to}`)) continue;
+    return [
+      hit(
+        "bash.check-neutered",
+        "bash_persistence",
+        0.84,
+        m.index ?? 0,
+        (m.index ?? 0) + m[0].length,
+        `a program rewrites a source file: ${why} (\`${to.trim().slice(0, 50)}\`)`,
+      ),
+    ];
+  }
+  return [];
+}

@@ -14,6 +14,9 @@ import type { Word } from "./shell-parse.ts";
 import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
+// (a program's own text replacement is the same edit: bash.ts reads codemode through this module's exports)
+export { codeNeuterHits } from "./check-neuter42.ts";
+
 /** The write tool's judgement of a text written into a path (bash.ts's toolInputHits, passed in: it calls this module). */
 type WriteJudge = (text: string, path: string) => Hit[];
 
