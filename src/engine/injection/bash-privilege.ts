@@ -129,7 +129,9 @@ const SETUID_GTFO =
  */
 function setuidWeight(args: string[]): number {
   const files = args.filter((a) => !a.startsWith("-") && !/^(?:[ugoa]*[+=-][rwxsStT]*|[0-7]{3,4})$/.test(a));
-  if (files.length === 0 || files.some((f) => SETUID_ROOTSHELL.test(f) || SETUID_GTFO.test(f))) return 0.88;
+  // (a pattern, `/usr/bin/ba?h` or find's `-name 'python3.*'` handed over as `{}`, sets the bit on whatever it matches)
+  if (files.length === 0 || files.some((f) => SETUID_ROOTSHELL.test(f) || SETUID_GTFO.test(f) || /[*?[]/.test(f)))
+    return 0.88;
   return files.every((f) => /^\/(?:usr\/(?:lib|libexec|lib64|bin|sbin|local\/lib)|opt|bin|sbin)\/[\w./+-]+$/.test(f))
     ? 0.45
     : 0.62;
