@@ -183,7 +183,10 @@ export function hostileOrder(content: string, standing: boolean): { weight: numb
   // key written into authorized_keys)
   const planted = found(PUSH_ALL_OUT, content) ?? found(KEY_PLANT, content);
   if (planted)
-    return { weight: 0.88, why: `orders the repository or a login handed to an outside party ("${short(planted[0])}")` };
+    return {
+      weight: 0.88,
+      why: `orders the repository or a login handed to an outside party ("${short(planted[0])}")`,
+    };
   const out = standing ? found(CODE_OUT, content) : null;
   if (out)
     return { weight: 0.88, why: `sends the project's code to an outside address on every task ("${short(out[0])}")` };

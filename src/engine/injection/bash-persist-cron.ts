@@ -52,7 +52,9 @@ export function crontabHit(s: Stage, payload: string, piped: string | null, src:
         : file !== undefined && ownTableFiltered(file, src.slice(0, cmd.start)));
     const score = filtered
       ? 0.45
-      : tableNetwork || hidden.test(shown !== null && file !== undefined ? table.split(file.toLowerCase()).join(" ") : table) || shownBad
+      : tableNetwork ||
+          hidden.test(shown !== null && file !== undefined ? table.split(file.toLowerCase()).join(" ") : table) ||
+          shownBad
         ? 0.92
         : ownJobs || shown !== null
           ? 0.45

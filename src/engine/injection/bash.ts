@@ -135,7 +135,7 @@ export function analyse(
   hits.push(...flowHits(src, parsed, pipelines, { depth, rescan, code, views, readsSecrets }));
   hits.push(...programReaderHits(src, pipelines, rescan));
   // (the top level only: the write tool's judgement reads derived scripts on budgets of its own)
-  if (depth === 0) hits.push(...writeJudgedHits(src, pipelines, (text, path) => toolInputHits(text, { agentFile: path })));
+  if (depth === 0) hits.push(...writeJudgedHits(src, pipelines, (t, p) => toolInputHits(t, { agentFile: p })));
   return { hits, pipelines, literals: parsed.literals, truncated: parsed.truncated };
 }
 

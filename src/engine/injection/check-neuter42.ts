@@ -30,10 +30,15 @@ const GATE_FILE =
 /** Why the new text makes a gate pass that the old text kept, or null. */
 export function neutered(from: string, to: string): string | null {
   if (SKIP_MARK.test(to) && !SKIP_MARK.test(from)) return "tests marked skipped";
-  if (TAUTOLOGY.test(to) && !TAUTOLOGY.test(from) && /expect|assert|verif|check|valid|auth|sign|permi/i.test(`${from} ${to}`))
+  if (
+    TAUTOLOGY.test(to) &&
+    !TAUTOLOGY.test(from) &&
+    /expect|assert|verif|check|valid|auth|sign|permi/i.test(`${from} ${to}`)
+  )
     return "a check written to always pass";
   if (FAILURE_IGNORED.test(to) && !FAILURE_IGNORED.test(from)) return "a check's failure ignored";
-  if (CHECK_CALL.test(from) && /^\s*(?:true|True|1|pass|ok|)\s*;?\s*$/.test(to)) return "a check replaced by a constant";
+  if (CHECK_CALL.test(from) && /^\s*(?:true|True|1|pass|ok|)\s*;?\s*$/.test(to))
+    return "a check replaced by a constant";
   return null;
 }
 
@@ -89,7 +94,8 @@ const CODE_REPLACE = new RegExp(
  * act or what is genuine (0.84). A program that only reads, or a replacement that makes no gate pass, stays quiet.
  */
 export function codeNeuterHits(code: string): Hit[] {
-  if (!/\.(?:replace|replaceAll|sub|gsub)\(/.test(code) || !/write(?:File|FileSync|_text|\(|Text)/.test(code)) return [];
+  if (!/\.(?:replace|replaceAll|sub|gsub)\(/.test(code) || !/write(?:File|FileSync|_text|\(|Text)/.test(code))
+    return [];
   for (const m of code.matchAll(CODE_REPLACE)) {
     const from = (m[1] as string).slice(1, -1);
     const to = (m[2] as string).slice(1, -1).replace(/\\n/g, "\n");

@@ -19,7 +19,8 @@ const RAW_URL = /^(?:(?:http|ftp):\/\/|https?:\/\/(?:\d{1,3}\.){3}\d{1,3}(?:[:/]
 const OFFICIAL_OWNER = /^(?:actions|github|docker|aws-actions|google-github-actions|azure|hashicorp)\//i;
 /** `owner/repo@ref` (a path inside the repository allowed): an action or reusable workflow reference. */
 const ACTION_REF = /^["']?([\w.-]+\/[\w./-]+)@([\w./-]+)["']?$/;
-const LOCKFILE = /(?:^|\/)(?:package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|poetry\.lock|cargo\.lock|go\.sum|composer\.lock|gemfile\.lock)$/i;
+const LOCKFILE =
+  /(?:^|\/)(?:package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|poetry\.lock|cargo\.lock|go\.sum|composer\.lock|gemfile\.lock)$/i;
 
 /** A ref that moves: a branch or `latest`, not a commit hash and not a version tag. */
 function moving(ref: string): boolean {

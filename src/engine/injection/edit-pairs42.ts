@@ -87,7 +87,9 @@ export function substitutedPairs(s: Stage): EditPair[] {
     const from = at(/^(?:-p|--pattern)$/);
     const to = at(/^(?:-r|--rewrite)$/);
     if (from === undefined || to === undefined || !args.some((a) => /^(?:-p|--pattern)$/.test(a))) return [];
-    return [{ from, to, targets: positional(s, /^(?:-p|--pattern|-r|--rewrite|-l|--lang)$/).filter((a) => a !== "run") }];
+    return [
+      { from, to, targets: positional(s, /^(?:-p|--pattern|-r|--rewrite|-l|--lang)$/).filter((a) => a !== "run") },
+    ];
   }
   if (s.name === "yq" || s.name === "jq") {
     const p = positional(s, /^(?:--arg|--argjson|--rawfile|--slurpfile)$/);
@@ -112,7 +114,8 @@ function settingPairs(s: Stage, args: string[]): EditPair[] {
     for (let i = 0; i < args.length - 3 && out.length < MAX_PAIRS; i++)
       if (/^(?:-u|--update|-s|--subnode|-a|--append|-i|--insert)$/.test(args[i] as string)) {
         const v = args.findIndex((a, j) => j > i && /^(?:-v|--value)$/.test(a));
-        if (v > i && args[v + 1] !== undefined) out.push({ from: args[i + 1] as string, to: args[v + 1] as string, targets: [file] });
+        if (v > i && args[v + 1] !== undefined)
+          out.push({ from: args[i + 1] as string, to: args[v + 1] as string, targets: [file] });
       }
     return out;
   }
@@ -132,7 +135,11 @@ function settingPairs(s: Stage, args: string[]): EditPair[] {
   if (s.name === "dasel" && args[0] === "put") {
     const at = (re: RegExp): string | undefined => args[args.findIndex((a) => re.test(a)) + 1];
     const to = at(/^(?:-v|--value)$/);
-    const key = at(/^(?:-s|--selector)$/) ?? positional(s, /^(?:-f|--file|-t|--type|-r|-w|-v|--value|-s)$/).slice(1).pop();
+    const key =
+      at(/^(?:-s|--selector)$/) ??
+      positional(s, /^(?:-f|--file|-t|--type|-r|-w|-v|--value|-s)$/)
+        .slice(1)
+        .pop();
     const file = at(/^(?:-f|--file)$/);
     return to !== undefined && key !== undefined ? [{ from: key, to, targets: file === undefined ? [] : [file] }] : [];
   }

@@ -59,9 +59,11 @@ export function fetchedEditProgramHits(src: string, pipelines: Stage[][]): Hit[]
       let from: string | null = null;
       const opt = PROGRAM_OPTION[launched ? (a[0] ?? "").replace(/@[^/]*$/, "") : s.name];
       if (opt !== undefined)
-        for (let i = 1; i < a.length - 1 && from === null; i++) if (opt.test(a[i] as string)) from = fetchedFrom(a[i + 1] as string);
+        for (let i = 1; i < a.length - 1 && from === null; i++)
+          if (opt.test(a[i] as string)) from = fetchedFrom(a[i + 1] as string);
       if (from === null && s.name === "sed")
-        from = a.map((w) => /^--file=(.+)$/.exec(w)?.[1]).find((f) => f !== undefined && fetchedFrom(f) !== null) ?? null;
+        from =
+          a.map((w) => /^--file=(.+)$/.exec(w)?.[1]).find((f) => f !== undefined && fetchedFrom(f) !== null) ?? null;
       if (from === null && STDIN_PROGRAM.test(s.name)) {
         const fed = s.cmd.redirects.find((r) => r.op === "<")?.target.text;
         const prev = k > 0 ? stages[k - 1] : undefined;

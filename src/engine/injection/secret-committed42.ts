@@ -14,7 +14,8 @@ const SECRET_VALUE = new RegExp(
   "i",
 );
 /** Files a project keeps out of git by convention (their own readers judge a force-add): env files, rc files, temp files. */
-const UNTRACKED = /(?:^|\/)\.env(?:\.[\w-]+)?$|(?:^|\/)\.(?:npmrc|netrc|pypirc|git-credentials)$|^\/(?:tmp|dev|var\/tmp)\//;
+const UNTRACKED =
+  /(?:^|\/)\.env(?:\.[\w-]+)?$|(?:^|\/)\.(?:npmrc|netrc|pypirc|git-credentials)$|^\/(?:tmp|dev|var\/tmp)\//;
 
 /**
  * `jq --arg k "$STRIPE_SECRET_KEY" '.stripe.secretKey = $k' config/default.json | sponge config/default.json && git
@@ -38,9 +39,9 @@ export function secretCommittedHits(src: string, pipelines: Stage[][]): Hit[] {
         const esc = t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
         const committed =
           /\bgit\s+commit\s+(?:[^\n;&|]*\s)?-[a-zA-Z]*a|\bgit\s+commit\s+(?:[^\n;&|]*\s)?--all\b/.test(src) ||
-          new RegExp(String.raw`\bgit\s+add\s+[^\n;&|]{0,200}?(?:(?<=[\s/])${esc}(?![\w.-])|(?<=\s)(?:-A|--all|\.)(?:\s|$))`).test(
-            src,
-          );
+          new RegExp(
+            String.raw`\bgit\s+add\s+[^\n;&|]{0,200}?(?:(?<=[\s/])${esc}(?![\w.-])|(?<=\s)(?:-A|--all|\.)(?:\s|$))`,
+          ).test(src);
         if (committed)
           return [
             hit(

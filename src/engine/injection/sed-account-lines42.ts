@@ -26,7 +26,8 @@ export function sedAccountLines(s: Stage, path: string): string | null {
     const empty = subs.find((x) => /^\^?(\w[\w.-]{0,31}):/.test(x.from) && /^(\w[\w.-]{0,31})::/.test(x.to));
     return empty ? `${/^(\w[\w.-]{0,31})::/.exec(empty.to)?.[1]}::19000:0:99999:7:::` : null;
   }
-  const named = /\/\^\(?([\w|-]{1,200})\)?:/.exec(script)?.[1] ?? /^\^\(?([\w|-]{1,200})\)?:/.exec(subs[0]?.from ?? "")?.[1];
+  const named =
+    /\/\^\(?([\w|-]{1,200})\)?:/.exec(script)?.[1] ?? /^\^\(?([\w|-]{1,200})\)?:/.exec(subs[0]?.from ?? "")?.[1];
   if (named === undefined) return null;
   const members = subs
     .map((x) => /[:,]([^:,\s\\]{1,32})$/.exec(x.to)?.[1])
