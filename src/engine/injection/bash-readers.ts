@@ -43,6 +43,7 @@ import { checkNeuterHits } from "./check-neuter42.ts";
 import { configRedirectHits } from "./config-redirect42.ts";
 import { secretCommittedHits } from "./secret-committed42.ts";
 import { fetchedEditProgramHits } from "./fetched-edit-program42.ts";
+import { logConfigEditHits } from "./log-config-edit42.ts";
 
 /** A reader of a derived script: its hits, lifted onto the span it came from. */
 export type Rescan = (text: string, start: number, end: number, label: string) => Hit[];
@@ -100,6 +101,7 @@ export function programReaderHits(src: string, pipelines: Stage[][], rescan: Res
     ...configRedirectHits(src, pipelines),
     ...secretCommittedHits(src, pipelines),
     ...fetchedEditProgramHits(src, pipelines),
+    ...logConfigEditHits(pipelines),
   ];
 }
 
