@@ -24,6 +24,9 @@ const MAX_CONTENT = 64 * 1024;
 /** Literal gate: a command that writes nothing (no redirect, no in-place editor, no tee). */
 const GATE = />|\btee\b|\bsed\b|\bperl\b|\bed\b|\bex\b|\bvim?\b/;
 
+/** Clients' configs whose settings run commands or pick hosts: ssh's (LocalCommand, ProxyCommand) and git's. */
+const CLIENT_CONFIG = /(?:^|\/)\.ssh\/config$|^\/etc\/ssh\/ssh_config(?:\.d\/[^/]+)?$|(?:^|\/)\.gitconfig$|(?:^|\/)\.git\/config$/;
+
 /**
  * Files whose text runs later and that no other reader of a command's writes judges: shell scripts by name, program
  * files (workflows, Makefiles, package.json, units …) and program sources. Agent files, start-up files, hooks and
@@ -32,13 +35,27 @@ const GATE = />|\btee\b|\bsed\b|\bperl\b|\bed\b|\bex\b|\bvim?\b/;
 function editedProgram(path: string): boolean {
   if (isAgentFile(path) || RC_FILE.test(path) || HOOK_FILE.test(path) || toolLoaded(path)) return false;
   return (
-    isShellScript(path, "") || runFileKind(path) !== null || sourceLanguage(path) !== null || AUDIT_RULES.test(path)
+    isShellScript(path, "") ||
+    runFileKind(path) !== null ||
+    sourceLanguage(path) !== null ||
+    AUDIT_RULES.test(path) ||
+    CLIENT_CONFIG.test(path)
   );
 }
 
 /** sed's and perl's replacement text as it lands: `\\` is one backslash, `\&` an ampersand, `\|` a bar. */
 function landed(text: string): string {
   return text.replace(/\\([\\&|/#,@!])/g, "$1");
+}
+
+/**
+ * The commands an edit puts into a program file, as a Makefile recipe the write's readers run through: each line, and
+ * each quoted value on it (`"prepare": "curl … | sh"` in package.json, `run: "…"` in a workflow), one recipe line.
+ */
+function asRecipe(content: string): string {
+  const lines = content.split("\n").slice(0, 64);
+  const values = [...content.matchAll(/"((?:[^"\\\n]|\\.){3,2000})"/g)].map((m) => (m[1] as string).replace(/\\"/g, '"'));
+  return `edited:\n${[...lines, ...values.slice(0, 64)].map((l) => `\t${l.trim()}`).join("\n")}\n`;
 }
 
 /** What an edit writes: a substitution's new text, else what bash-written.ts shows (an insert, a redirect's text). */
@@ -77,8 +94,8 @@ export function editWriteHits(src: string, stages: Stage[][], judge: WriteJudge)
         const piped = k > 0 ? (staticOutput(pipeline.slice(0, k))?.text ?? null) : null;
         const content = editedText(s, t, piped);
         if (content === null || content.trim() === "" || content.length > MAX_CONTENT) continue;
-        // (a line put into a Makefile, a workflow or package.json is one of the commands it runs, read as a script line)
-        const lines = runFileKind(path) !== null ? judge(landed(content), `${path}.edited-line.sh`) : [];
+        // (a line put into a Makefile, a workflow or package.json is one of the commands it runs: read as a recipe)
+        const lines = runFileKind(path) !== null ? judge(asRecipe(landed(content)), "Makefile") : [];
         for (const h of [...judge(landed(content), path), ...lines])
           if (h.category.startsWith("bash_") && h.category !== "bash_agent_file" && h.weight >= 0.8)
             hits.push({

@@ -17,6 +17,13 @@ const SECRET_VALUE = new RegExp(
 const UNTRACKED =
   /(?:^|\/)\.env(?:\.[\w-]+)?$|(?:^|\/)\.(?:npmrc|netrc|pypirc|git-credentials)$|^\/(?:tmp|dev|var\/tmp)\//;
 
+/** A stage that prints secrets: the environment, a token command, a credential file read whole. */
+function secretSource(s: Stage): boolean {
+  if (/^(?:env|printenv)$/.test(s.name) && s.argv.length === 1) return true;
+  if (s.name === "gh" && /\bauth\s+token\b/.test(s.text)) return true;
+  return /^(?:cat|head|tail|sed|awk|grep|jq|yq)$/.test(s.name) && s.argv.slice(1).some((w) => SENSITIVE_PATH.test(w.text));
+}
+
 /**
  * `jq --arg k "$STRIPE_SECRET_KEY" '.stripe.secretKey = $k' config/default.json | sponge config/default.json && git
  * commit -am … && git push`, `sed -i "s/__KEY__/$API_TOKEN/" src/config.ts; git add src/config.ts; git commit …; git
@@ -27,7 +34,7 @@ const UNTRACKED =
 export function secretCommittedHits(src: string, pipelines: Stage[][]): Hit[] {
   if (!GATE.test(src) || !PUSHED.test(src)) return [];
   for (const stages of pipelines) {
-    if (!stages.some((s) => SECRET_VALUE.test(s.text))) continue;
+    if (!stages.some((s) => SECRET_VALUE.test(s.text) || secretSource(s))) continue;
     for (const s of stages) {
       const targets = [
         ...writtenTargets(s).map((w) => w.text),
