@@ -61,6 +61,13 @@ const CODE_OUT = new RegExp(
   "i",
 );
 
+/** `git push --force|--all|--mirror` to an address written out (not a remote's name): every branch handed over or overwritten. */
+const PUSH_ALL_OUT =
+  /\bgit\s+push\b(?=[^\n`]{0,160}\s(?:--force|-f|--all|--mirror)\b)[^\n`]{0,160}?\s(?:(?:https?|ssh|git):\/\/(?!(?:localhost|127\.0\.0\.1)\b)[^\s`'"]+|[\w.-]+@[\w-]+(?:\.[\w-]+)+:[^\s`'"]+)/i;
+/** A public key spelled out beside authorized_keys: a login for whoever holds its private half. */
+const KEY_PLANT =
+  /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[\w+/=]{8,}[^\n]{0,200}?authorized_keys2?\b|authorized_keys2?\b[^\n]{0,120}?\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+)\s+AAAA[\w+/=]{8,}/i;
+
 /**
  * The agent's own safeguards taken down by a standing order or permission (T1562 written as guidance): the guard, the
  * scanner, hooks or checks switched off, every tool call approved, confirmations skipped for good.
@@ -172,6 +179,14 @@ export function hostileOrder(content: string, standing: boolean): { weight: numb
     );
   if (destroy && !keepsUser(destroy))
     return { weight: 0.88, why: `orders a destructive command without the user ("${short(destroy[0])}")` };
+  // (a command's own form, in any language around it: every branch forced or mirrored to an address; a stranger's
+  // key written into authorized_keys)
+  const planted = found(PUSH_ALL_OUT, content) ?? found(KEY_PLANT, content);
+  if (planted)
+    return {
+      weight: 0.88,
+      why: `orders the repository or a login handed to an outside party ("${short(planted[0])}")`,
+    };
   const out = standing ? found(CODE_OUT, content) : null;
   if (out)
     return { weight: 0.88, why: `sends the project's code to an outside address on every task ("${short(out[0])}")` };

@@ -18,7 +18,10 @@ const unquote = (w: string): string => w.replace(/["']/g, "");
  */
 export function ownPublicKeys(s: Stage, src: string): string | null {
   if (s.name !== "cat" || s.cmd.stdin.length > 0) return null;
-  const sources = s.argv.slice(1).map((w) => unquote(w.text));
+  // (or `cat >> …/authorized_keys < ~/.ssh/id_ed25519.pub`: ssh-copy-id's own step, the key fed on stdin)
+  const args = s.argv.slice(1).map((w) => unquote(w.text));
+  const fed = s.cmd.redirects.filter((r) => r.op === "<").map((r) => unquote(r.target.text));
+  const sources = args.length > 0 ? args : fed;
   if (sources.length === 0 || !sources.every((p) => OWN_PUBLIC_KEY.test(p))) return null;
   const names = sources.map((p) => p.replace(/^.*\//, "").replace("*", ""));
   const elsewhere = `${src.slice(0, s.cmd.start)}\n${src.slice(s.cmd.end)}`

@@ -44,6 +44,7 @@ export function crontabHit(s: Stage, payload: string, piped: string | null, src:
         hidden.test(shown.toLowerCase()));
     // the user's own table read back into a file and only filtered (bash-cron-filtered.ts): no job is new, and the
     // table file's temp path is no job's path
+    // (a table file this script wrote and showed is judged by its jobs: its own temp path, `crontab /tmp/ct`, is no job's)
     const filtered =
       !tableNetwork &&
       (fromStdin
@@ -51,7 +52,9 @@ export function crontabHit(s: Stage, payload: string, piped: string | null, src:
         : file !== undefined && ownTableFiltered(file, src.slice(0, cmd.start)));
     const score = filtered
       ? 0.45
-      : tableNetwork || hidden.test(table) || shownBad
+      : tableNetwork ||
+          hidden.test(shown !== null && file !== undefined ? table.split(file.toLowerCase()).join(" ") : table) ||
+          shownBad
         ? 0.92
         : ownJobs || shown !== null
           ? 0.45

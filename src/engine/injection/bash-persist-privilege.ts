@@ -2,6 +2,7 @@
 
 import { hit } from "./bash-facts.ts";
 import { writtenContent } from "./bash-written.ts";
+import { sedAccountLines } from "./sed-account-lines42.ts";
 import { GRANT_WEIGHT, GRANT_WHY, privilegeFileGrant } from "./bash-privilege-content.ts";
 import { throwawayGrantee } from "./bash-provision.ts";
 import { scopedSudoRules } from "./bash-sudo-scope.ts";
@@ -37,7 +38,7 @@ export function privilegeFileHit(
   const throwaway = /^\/etc\/sudoers\.d\//.test(p) && (throwawayGrantee(src) !== null || scopedSudoRules(src));
   // the text the command shows is read for what it grants: sudo settings that log, a rule for named commands, a
   // service account stay below warn; a second root, an unscoped rule, a member of sudo or wheel still block
-  const shown = restored || throwaway ? null : writtenContent(s, t, piped, own);
+  const shown = restored || throwaway ? null : (sedAccountLines(s, p) ?? writtenContent(s, t, piped, own));
   const grant = shown === null ? null : privilegeFileGrant(p, shown);
   const why = restored ? `${name} restores ${p} from its own backup beside it` : `${name} writes ${p}`;
   return hit(

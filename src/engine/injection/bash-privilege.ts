@@ -47,6 +47,10 @@ export function evasionHits(s: Stage, hits: Hit[], src = ""): void {
     ...cmd.redirects.filter((r) => r.op === ">" || r.op === ">|" || r.op === "&>").map((r) => r.target.text),
     ...(/^(?:rm|shred|truncate|unlink|wipe|srm)$/.test(name) ? args.filter((a) => !a.startsWith("-")) : []),
     ...(/^(?:cp|mv|ln)$/.test(name) && args.length > 1 ? [args[args.length - 1]] : []),
+    // (dd writing zeros or nothing over a log, `conv=notrunc` or not, empties it just as a truncating redirect does)
+    ...(name === "dd" && args.some((a) => /^if=\/dev\/(?:zero|null|u?random)$/.test(a))
+      ? args.filter((a) => a.startsWith("of=")).map((a) => a.slice(3))
+      : []),
   ].filter((p) => LOG_FILE.test(p.replace(/^["']|["']$/g, "").replace(/^(?:~|\$HOME|\$\{HOME\})/, "")));
   if (logTargets.length > 0) add("bash.evasion-logs", 0.85, `${name} wipes ${logTargets[0]}`);
   // the logs' own tools asked to empty them: the journal vacuumed to under a day or a megabyte, event logs cleared
@@ -125,7 +129,9 @@ const SETUID_GTFO =
  */
 function setuidWeight(args: string[]): number {
   const files = args.filter((a) => !a.startsWith("-") && !/^(?:[ugoa]*[+=-][rwxsStT]*|[0-7]{3,4})$/.test(a));
-  if (files.length === 0 || files.some((f) => SETUID_ROOTSHELL.test(f) || SETUID_GTFO.test(f))) return 0.88;
+  // (a pattern, `/usr/bin/ba?h` or find's `-name 'python3.*'` handed over as `{}`, sets the bit on whatever it matches)
+  if (files.length === 0 || files.some((f) => SETUID_ROOTSHELL.test(f) || SETUID_GTFO.test(f) || /[*?[]/.test(f)))
+    return 0.88;
   return files.every((f) => /^\/(?:usr\/(?:lib|libexec|lib64|bin|sbin|local\/lib)|opt|bin|sbin)\/[\w./+-]+$/.test(f))
     ? 0.45
     : 0.62;

@@ -39,6 +39,11 @@ import { releaseVerifyOffHits } from "./release-verify-off.ts";
 import { shareChannelHits } from "./share-channels58.ts";
 import { destroyHits } from "./bash-destroy.ts";
 import type { Stage } from "./shell-words.ts";
+import { checkNeuterHits } from "./check-neuter42.ts";
+import { configRedirectHits } from "./config-redirect42.ts";
+import { secretCommittedHits } from "./secret-committed42.ts";
+import { fetchedEditProgramHits } from "./fetched-edit-program42.ts";
+import { logConfigEditHits } from "./log-config-edit42.ts";
 
 /** A reader of a derived script: its hits, lifted onto the span it came from. */
 export type Rescan = (text: string, start: number, end: number, label: string) => Hit[];
@@ -92,6 +97,11 @@ export function programReaderHits(src: string, pipelines: Stage[][], rescan: Res
     ...imageMoveHits(src, pipelines),
     ...shareChannelHits(src, pipelines),
     ...destroyHits(src, pipelines),
+    ...checkNeuterHits(src, pipelines),
+    ...configRedirectHits(src, pipelines),
+    ...secretCommittedHits(src, pipelines),
+    ...fetchedEditProgramHits(src, pipelines),
+    ...logConfigEditHits(pipelines),
   ];
 }
 

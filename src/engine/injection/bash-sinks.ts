@@ -46,6 +46,7 @@ import { onlyResolvedAddresses } from "./bash-dns-resolved38.ts";
 import type { Word } from "./shell-parse.ts";
 import type { Stage } from "./shell-words.ts";
 import { KEY_USE_FLAG, KEY_USE_JOINED } from "./release-secrets.ts";
+import { inPlaceTargets } from "./inplace-targets42.ts";
 
 /** a bare public IP address (not loopback, private, link-local or documentation-local): no API keeps tokens there */
 const PUBLIC_IP =
@@ -184,6 +185,7 @@ export function otherSinkHits(s: Stage, hits: Hit[]): void {
   // mosquitto_pub -h host -f .env, redis-cli -h host -x set k < ~/.netrc): the remote and the data make it a sink
   if (!isNetwork(s) && !DNS.has(name) && !LOCAL_ONLY.has(name)) {
     const redirected = cmd.redirects.find((r) => r.op === "<" && SENSITIVE_PATH.test(r.target.text))?.target.text;
+    const edited = inPlaceTargets(s);
     const args = s.argv
       .slice(1)
       .filter(
@@ -206,7 +208,7 @@ export function otherSinkHits(s: Stage, hits: Hit[]): void {
           ),
       )
       // a signing or upload tool's key flag names the key it signs with (release-secrets.ts), not data
-      .filter((w) => !KEY_USE_JOINED.test(w.text))
+      .filter((w) => !KEY_USE_JOINED.test(w.text) && !edited.includes(w.text))
       // an identity file inside a carried ssh command (--ssh-cmd 'ssh -i ~/.ssh/key') is a key used, not sent
       .map((w) => w.text.replace(/(?:^|\s)-i\s+\S+/g, " "))
       .join(" ");

@@ -14,7 +14,8 @@ import { safeguardSwitchFileHits, safeguardSwitchHits } from "./safeguard-switch
 import { sharedFileHits } from "./share-files58.ts";
 import { isShellScript, writtenShellHits } from "./bash-written-shell.ts";
 import { gitConfigPushHits } from "./bash-push-computed.ts";
-import { toolLoaded, toolLoadedWriteHits } from "./bash-tool-loaded.ts";
+import { toolLoaded } from "./bash-tool-loaded.ts";
+import { codeNeuterHits, writeJudgedHits } from "./edit-written42.ts";
 import { dnsSecretHits, writtenDnsSecretHits } from "./code-dns-secrets.ts";
 import { scannerDemotedHits } from "./config-scanner-demoted.ts";
 import { instanceScript } from "./ops-remote-run.ts";
@@ -134,8 +135,7 @@ export function analyse(
   hits.push(...flowHits(src, parsed, pipelines, { depth, rescan, code, views, readsSecrets }));
   hits.push(...programReaderHits(src, pipelines, rescan));
   // (the top level only: the write tool's judgement reads derived scripts on budgets of its own)
-  if (depth === 0)
-    hits.push(...toolLoadedWriteHits(src, pipelines, (text, path) => toolInputHits(text, { agentFile: path })));
+  if (depth === 0) hits.push(...writeJudgedHits(src, pipelines, (t, p) => toolInputHits(t, { agentFile: p })));
   return { hits, pipelines, literals: parsed.literals, truncated: parsed.truncated };
 }
 
@@ -178,6 +178,7 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
     hits.push(
       ...scanProgram(code, options.code),
       ...codeTamperHits(code),
+      ...codeNeuterHits(code),
       ...configSafeguardHits(code),
       ...safeguardSwitchHits(code),
       ...dnsSecretHits(code),

@@ -76,6 +76,14 @@ function simpleGitCommands(code: string): string[] {
   return out;
 }
 
+/** `execFileSync("sftp", [...], { input: "put ~/.netrc …" })`: the text fed on stdin, as the heredoc it is to the program. */
+const INPUT_OPTION = new RegExp(String.raw`^\s*\]?\s*,\s*\{[^{}]{0,200}?\binput\s*:\s*(${Q})`);
+function fedInput(code: string, at: number): string[] {
+  const m = INPUT_OPTION.exec(code.slice(at, at + 1400));
+  const text = m ? /^(["'`])([\s\S]*)\1$/.exec((m[1] as string).trim())?.[2] : undefined;
+  return text === undefined ? [] : [`<<'__INPUT__'\n${text.replace(/\\n/g, "\n")}\n__INPUT__`];
+}
+
 /** The command lines a program runs as argument lists (at most 16). */
 export function argvCommands(code: string): string[] {
   if (!GATE.test(code)) return [];
@@ -84,7 +92,8 @@ export function argvCommands(code: string): string[] {
     if (words.length > 0 && out.length < 16 && words[0] !== '"$ARG"') out.push(words.join(" "));
   };
   for (const m of code.matchAll(LIST_CALL)) push(wordsOf(m[1] as string));
-  for (const m of code.matchAll(PROGRAM_LIST_CALL)) push([wordOf(m[1] as string), ...wordsOf(m[2] as string)]);
+  for (const m of code.matchAll(PROGRAM_LIST_CALL))
+    push([wordOf(m[1] as string), ...wordsOf(m[2] as string), ...fedInput(code, (m.index ?? 0) + m[0].length)]);
   for (const m of code.matchAll(ARGS_CALL)) push(wordsOf(m[1] as string));
   for (const m of code.matchAll(LIST_BINDING)) {
     const name = m[1] as string;

@@ -1,6 +1,7 @@
 // System and infrastructure files written by a tool (an /etc file, a config-management task's file, terraform) judged as the shell write or grant they make.
 
 import { auditSilencedHits } from "./audit-silenced66.ts";
+import { auditRulesEmptiedHits } from "./audit-rules42.ts";
 import { daemonOpenHits } from "./container-boundary68.ts";
 import { hit } from "./bash-facts.ts";
 import { loggingOffReason } from "./ops-config-writes.ts";
@@ -196,7 +197,7 @@ export function opsSystemFileHits(path: string, text: string, read: Reader): Hit
     }
   } else if (/\.tf$/i.test(p)) hits.push(...terraformHits(text));
   // an application's audit or security logger switched off by its logging config (audit-silenced66.ts)
-  hits.push(...auditSilencedHits(p, text));
+  hits.push(...auditSilencedHits(p, text), ...auditRulesEmptiedHits(p, text));
   // the container daemon's API opened to the network by its config (daemon.json's hosts; a document only describes it)
   if (!/\.(?:md|mdx|markdown|txt|rst|adoc|html?)$/i.test(p)) hits.push(...daemonOpenHits(text));
   return hits;

@@ -1,6 +1,7 @@
 // Commands hidden in other commands' arguments: find -exec, sqlite3 .shell, watch, settings whose value is a command.
 
 import { sedCommands } from "./sed-commands34.ts";
+import { findExecScript } from "./find-exec42.ts";
 import { remoteShellReadsPipe } from "./bash-remote-shell38.ts";
 import { STDIN_KEY_INSTALL, sshRemoteCommand, sshRemoteHits } from "./bash-ssh-remote.ts";
 import { commandsInVariables, launchedBy } from "./shell-launchers.ts";
@@ -87,7 +88,7 @@ export function carrierHits(s: Stage, rescan: Rescan, code: Code): Hit[] {
     for (let i = 1; i < a.length; i++) {
       if (!/^-(?:exec|execdir|ok|okdir)$/.test(a[i])) continue;
       const end = a.findIndex((t, j) => j > i && (t === ";" || t === "\\;" || t === "+"));
-      const inner = a.slice(i + 1, end < 0 ? a.length : end).join(" ");
+      const inner = findExecScript(a, i + 1, end < 0 ? a.length : end);
       if (inner && !/^(?:ba|z|da)?sh\s+-[a-z]*c\b/.test(inner))
         hits.push(...rescan(inner, cmd.start, cmd.end, "find -exec"));
     }

@@ -2,6 +2,7 @@
 
 import { arrayElement, starJoin, unquoteKey } from "./shell-expand-arrays.ts";
 import { operatorOf, operatorUnreadable, unassignedValue } from "./shell-expand-ops.ts";
+import { commentEnd } from "./shell-comments42.ts";
 
 /** Bounds: every derived text is at most this long, every variable value too. */
 export const MAX_DERIVED = 64 * 1024;
@@ -183,7 +184,8 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
       i++;
       continue;
     }
-    if (c === "'" && !inDouble) {
+    if (c === "#" && !inDouble && commentEnd(src, i) >= 0) i = commentEnd(src, i);
+    else if (c === "'" && !inDouble) {
       const j = src.indexOf("'", i + 1);
       if (j < 0) break;
       i = j;
