@@ -25,7 +25,8 @@ const MAX_CONTENT = 64 * 1024;
 const GATE = />|\btee\b|\bsed\b|\bperl\b|\bed\b|\bex\b|\bvim?\b/;
 
 /** Clients' configs whose settings run commands or pick hosts: ssh's (LocalCommand, ProxyCommand) and git's. */
-const CLIENT_CONFIG = /(?:^|\/)\.ssh\/config$|^\/etc\/ssh\/ssh_config(?:\.d\/[^/]+)?$|(?:^|\/)\.gitconfig$|(?:^|\/)\.git\/config$/;
+const CLIENT_CONFIG =
+  /(?:^|\/)\.ssh\/config$|^\/etc\/ssh\/ssh_config(?:\.d\/[^/]+)?$|(?:^|\/)\.gitconfig$|(?:^|\/)\.git\/config$/;
 
 /**
  * Files whose text runs later and that no other reader of a command's writes judges: shell scripts by name, program
@@ -54,7 +55,9 @@ function landed(text: string): string {
  */
 function asRecipe(content: string): string {
   const lines = content.split("\n").slice(0, 64);
-  const values = [...content.matchAll(/"((?:[^"\\\n]|\\.){3,2000})"/g)].map((m) => (m[1] as string).replace(/\\"/g, '"'));
+  const values = [...content.matchAll(/"((?:[^"\\\n]|\\.){3,2000})"/g)].map((m) =>
+    (m[1] as string).replace(/\\"/g, '"'),
+  );
   return `edited:\n${[...lines, ...values.slice(0, 64)].map((l) => `\t${l.trim()}`).join("\n")}\n`;
 }
 

@@ -21,7 +21,9 @@ const UNTRACKED =
 function secretSource(s: Stage): boolean {
   if (/^(?:env|printenv)$/.test(s.name) && s.argv.length === 1) return true;
   if (s.name === "gh" && /\bauth\s+token\b/.test(s.text)) return true;
-  return /^(?:cat|head|tail|sed|awk|grep|jq|yq)$/.test(s.name) && s.argv.slice(1).some((w) => SENSITIVE_PATH.test(w.text));
+  return (
+    /^(?:cat|head|tail|sed|awk|grep|jq|yq)$/.test(s.name) && s.argv.slice(1).some((w) => SENSITIVE_PATH.test(w.text))
+  );
 }
 
 /**
