@@ -84,6 +84,9 @@ import { SOURCES33B } from "./lib/benign-fresh33b-sources.ts";
 import { select34 } from "./lib/benign-fresh34.ts";
 import { SOURCES34 } from "./lib/benign-fresh34-sources.ts";
 import { SOURCES34B } from "./lib/benign-fresh34b-sources.ts";
+import { select35 } from "./lib/benign-fresh35.ts";
+import { SOURCES35 } from "./lib/benign-fresh35-sources.ts";
+import { SOURCES35B } from "./lib/benign-fresh35b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -211,6 +214,10 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select34": () => selectTrixieSet(dir, SOURCES34, select34, "fresh34"),
   // its second list (Debian packages with a translated man page), same rule, salt and split: appends only SOURCES34B
   "--select34b": () => selectTrixieSet(dir, SOURCES34B, select34, "fresh34"),
+  // round 42's report set: sets 16-34's rule with its own salt and split, prompt-heavy agent packages first, config and CI packages, i18n packages, framework docs, Debian shell and script packages, source trees with CI (benign-fresh35.ts)
+  "--select35": () => selectTrixieSet(dir, SOURCES35, select35, "fresh35"),
+  // its second list (Debian source trees with message catalogs), same rule, salt and split: appends only SOURCES35B
+  "--select35b": () => selectTrixieSet(dir, SOURCES35B, select35, "fresh35"),
 };
 
 function main(): void {

@@ -645,8 +645,30 @@ describe("the committed manifest's set 34", () => {
     const own = set34.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
-    // the set's entries come last, in its lists' order, after every earlier entry
+    // the set's entries follow every earlier entry, together, in its lists' order (set 35's come after them)
     const first = m.findIndex((e) => set34.includes(e));
-    expect(m.slice(first)).toEqual(set34);
+    expect(m.slice(first, first + set34.length)).toEqual(set34);
+  });
+});
+
+describe("the committed manifest's set 35", () => {
+  test("set 35 is holdout35: 960 files in 583 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set35 = m.filter((e) => e.files.some((f) => f.split === "holdout35"));
+    expect(set35.flatMap((e) => e.files).length).toBe(960);
+    expect(set35).toHaveLength(583);
+    for (const e of set35)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout35", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set35.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set35.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+    // the set's entries come last, in its lists' order, after every earlier entry
+    const first = m.findIndex((e) => set35.includes(e));
+    expect(m.slice(first)).toEqual(set35);
   });
 });

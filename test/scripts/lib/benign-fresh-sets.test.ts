@@ -1,4 +1,4 @@
-// The selection rule of fresh benign sets 16 to 34 (set 12's classes, then up to 4 shell scripts), each with its own salt and split.
+// The selection rule of fresh benign sets 16 to 35 (set 12's classes, then up to 4 shell scripts), each with its own salt and split.
 
 import { describe, expect, test } from "vitest";
 import { pick14 } from "../../../scripts/lib/benign-fresh14.ts";
@@ -22,6 +22,7 @@ import { pick31, SHELL_PATH31, select31 } from "../../../scripts/lib/benign-fres
 import { pick32, SHELL_PATH32, select32 } from "../../../scripts/lib/benign-fresh32.ts";
 import { pick33, SHELL_PATH33, select33 } from "../../../scripts/lib/benign-fresh33.ts";
 import { pick34, SHELL_PATH34, select34 } from "../../../scripts/lib/benign-fresh34.ts";
+import { pick35, SHELL_PATH35, select35 } from "../../../scripts/lib/benign-fresh35.ts";
 import type { SetSource } from "../../../scripts/lib/benign-set-pick.ts";
 import { makeTempDir, removeDir, writeTree } from "../../harness/env.ts";
 
@@ -61,6 +62,7 @@ const SETS: FreshSet[] = [
   { set: 32, pick: pick32, shellPath: SHELL_PATH32, select: select32, split: "tune32", before: [pick30, pick31] },
   { set: 33, pick: pick33, shellPath: SHELL_PATH33, select: select33, split: "tune33", before: [pick31, pick32] },
   { set: 34, pick: pick34, shellPath: SHELL_PATH34, select: select34, split: "tune34", before: [pick32, pick33] },
+  { set: 35, pick: pick35, shellPath: SHELL_PATH35, select: select35, split: "holdout35", before: [pick33, pick34] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [
