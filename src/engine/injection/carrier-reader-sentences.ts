@@ -18,6 +18,14 @@ export interface ReaderSentences {
 const NONE: ReaderSentences = { all: [], may: () => false, leads: () => false };
 
 /**
+ * True when no sentence of the view can score, whatever the text is (a tool's description or not): the prefilter pass
+ * found no literal of an order's object or of a place, and a tool's own address words hold none (TOOL_ADDRESS_OPENS).
+ * carrier.ts asks it before anything else of the reader, so such a text is neither tested for a reader's noun nor for
+ * a tool's description (round 42: the object gate closes on 859 of the bench's 2,000 short texts).
+ */
+export const noSentenceScores = (view: View): boolean => !TOOL_ADDRESS_OPENS && gateClosed(view, READER_OBJECT_GATE);
+
+/**
  * carrier.ts's readerPoints gives a sentence points only where it holds a literal of its order's object or of a place
  * outside (carrier-reader-need.ts). The prefilter pass says whether the view holds any (then the text is not even cut
  * into sentences); else one pass finds where they are, and a sentence without one is neither cut nor read. A short

@@ -5,7 +5,7 @@ import { type Carrier, CARRIER_MAX, carrierOf, SHORT } from "./carrier-kind.ts";
 import { sentencePoints } from "./carrier-effects.ts";
 import { orderHit15, readingHit21, recordHit22 } from "./carrier-order-hits.ts";
 import { type ReaderPoints, readerPoints } from "./carrier-reader.ts";
-import { readerSentences } from "./carrier-reader-sentences.ts";
+import { noSentenceScores, readerSentences } from "./carrier-reader-sentences.ts";
 import { CODE_STATEMENT, describesTool, READER, READER_NEED, SETTING_LINE } from "./carrier-reader-vocab.ts";
 import { BLOCK_WEIGHT, fieldHit17, hijackHit17, quotedAt } from "./carrier-tool-orders.ts";
 import { toOriginal, type View } from "./normalize.ts";
@@ -60,6 +60,8 @@ function readerHit(view: View, originalLength: number, c: Carrier | null): Hit |
   // a document, a README or source code speaks to its reader throughout: the stage reads carriers (whose content is
   // data or narration) and short tool results
   if (text.length > (c ? CARRIER_MAX : SHORT)) return null;
+  // (no sentence can score: readerSentences would hand over none, so nothing below can find a reader's order)
+  if (noSentenceScores(view)) return null;
   const records = c !== null && (c.kind === "api" || c.kind === "csv");
   let best = 0;
   let span: [number, number] = [0, 0];

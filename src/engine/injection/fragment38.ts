@@ -89,6 +89,11 @@ const INSTALLER_BAR = 0.9;
 
 /** Whether `text` is a fragment: short, a few lines, not writing about the trick. */
 export function isFragment38(text: string): boolean {
+  return fragmentShape38(text) && !aboutOrders38(text);
+}
+
+/** A fragment's shape: short, a few lines and sentences, no script (the cheap half of isFragment38, asked first). */
+function fragmentShape38(text: string): boolean {
   if (text.length > FRAGMENT_MAX || text.startsWith("#!")) return false;
   // (the shape first, the words last: each test only ever says no, and the counts stop early where the word patterns,
   // case-blind over the whole text, cost the most)
@@ -98,10 +103,18 @@ export function isFragment38(text: string): boolean {
   SENTENCE_END.lastIndex = 0;
   let sentences = 0;
   while (SENTENCE_END.exec(text) && sentences <= SENTENCES_MAX) sentences++;
-  if (sentences > SENTENCES_MAX) return false;
-  if (WRITE_UP.test(text) || UNDOES.test(text) || ABOUT_ORDERS.test(text)) return false;
+  return sentences <= SENTENCES_MAX;
+}
+
+/**
+ * Whether a fragment's words write about such orders (the costly half of isFragment38: case-blind patterns over the
+ * whole text, and refused-specimen39.ts's reading); withFragmentReading asks it only of a fragment that gives a command
+ * or an act it would count, most give none (round 42).
+ */
+function aboutOrders38(text: string): boolean {
+  if (WRITE_UP.test(text) || UNDOES.test(text) || ABOUT_ORDERS.test(text)) return true;
   // (a note that refuses the order it quotes, in its own words: the one reading of refused-specimen39.ts)
-  return !refusesInOwnWords(text);
+  return refusesInOwnWords(text);
 }
 
 /** The command `run` (from a program's name to the line's end) without the fragment's words after it. */
@@ -174,7 +187,9 @@ export function withFragmentReading(
   readCommand: (command: string) => ScanResult,
   normText?: string,
 ): ScanResult {
-  if (rule.score >= CAP || !isFragment38(text)) return rule;
+  // (the shape first; whether its words write about such orders is asked last, of a fragment with a reading to count:
+  // every step between is pure, so the answer is isFragment38's, asked first)
+  if (rule.score >= CAP || !fragmentShape38(text)) return rule;
   // (the rule stage's own normalised main view when the caller has it: the same text, not normalised twice)
   const norm = normText ?? normalize(text).main.text;
   // (a fragment that speaks about such orders: record-act34's words for it, on every reading)
@@ -197,5 +212,5 @@ export function withFragmentReading(
       via = act.via;
     }
   }
-  return best ? withViewReading(text, rule, best, via) : rule;
+  return best && !aboutOrders38(text) ? withViewReading(text, rule, best, via) : rule;
 }
