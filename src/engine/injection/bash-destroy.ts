@@ -13,6 +13,7 @@ import {
   SHARED_REF,
 } from "./bash-destroy-objects.ts";
 import { gitHistoryHits } from "./bash-destroy-git.ts";
+import { runScratchFolder } from "./bash-own-objects42.ts";
 import { dotMayBeShared } from "./bash-workdir.ts";
 import { base, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -34,7 +35,7 @@ function operands(s: Stage): string[] {
 }
 
 /** rm -r, shred, find … -delete / -exec rm, rclone purge, gsutil rm -r, aws s3 rm --recursive over what nobody rebuilds. */
-function removalHits(s: Stage, stages: Stage[], homeSet: boolean, add: Add): void {
+function removalHits(s: Stage, stages: Stage[], homeSet: boolean, add: Add, src: string): void {
   const args = s.argv.slice(1).map((w) => w.text);
   if (args.some((a) => RETENTION.test(a))) return;
   let targets: string[] = [];
@@ -73,7 +74,12 @@ function removalHits(s: Stage, stages: Stage[], homeSet: boolean, add: Add): voi
     targets = operands(s).slice(2);
   for (const t of targets) {
     const what = preciousObject(t);
-    if (what === null || (homeSet && homeRel(t).startsWith("~") && what !== "backups")) continue;
+    if (
+      what === null ||
+      (homeSet && homeRel(t).startsWith("~") && what !== "backups") ||
+      runScratchFolder(src, t, s.cmd.start)
+    )
+      continue;
     add("bash.destroy", 0.88, s, `${s.name} removes ${t.slice(0, 60)}: ${what}, all of it`);
     return;
   }
@@ -211,7 +217,7 @@ export function destroyHits(src: string, pipelines: Stage[][]): Hit[] {
   for (const stages of pipelines)
     for (const s of stages) {
       if (s.name === "") continue;
-      removalHits(s, stages, homeSet, add);
+      removalHits(s, stages, homeSet, add, src);
       editHits(s, stages, add);
       permissionHits(s, add, dotShared);
       storeHits(s, add);

@@ -4,6 +4,7 @@ import { catCopy } from "./agent-copy-sources.ts";
 import { agentFileHit, DOWNLOADED, DROPPED, isAgentFile } from "./agent-file.ts";
 import { AUTH_KEYS, hit } from "./bash-facts.ts";
 import { keylessKeyTarget } from "./bash-keyless-keys.ts";
+import { settingsOnlyStartup } from "./bash-own-objects42.ts";
 import { crontabHit } from "./bash-persist-cron.ts";
 import { CARRIES_NETWORK, CRON_REMOTE, settingsOff } from "./bash-persist-net.ts";
 import { PRIVILEGE_FILE, privilegeFileHit } from "./bash-persist-privilege.ts";
@@ -89,7 +90,19 @@ export function persistHits(
         hit(
           "bash.persist-rc-file",
           "bash_persistence",
-          carriesNetwork ? 0.92 : copiedFromTemp ? 0.86 : activated ? 0.84 : 0.35,
+          carriesNetwork
+            ? 0.92
+            : copiedFromTemp
+              ? 0.86
+              : activated
+                ? 0.84
+                : settingsOnlyStartup(
+                      s,
+                      p,
+                      cmd.redirects.some((r) => r.target === t && r.op === ">>"),
+                    )
+                  ? 0.15
+                  : 0.35,
           cmd.start,
           cmd.end,
           copiedFromTemp

@@ -20,6 +20,7 @@ import { headerData, outboundData } from "./bash-outbound.ts";
 import { helperToOwnHost } from "./bash-helper-owner.ts";
 import { remoteShellReadsPipe } from "./bash-remote-shell38.ts";
 import { runsStdinScript } from "./bash-stdin-scripts.ts";
+import { readsSecretsBeyondOwn } from "./bash-own-objects42.ts";
 import { hostOf } from "./shell-flow.ts";
 import { base, type Stage } from "./shell-words.ts";
 import { otherSinkHits, sinkArgHits } from "./bash-sinks.ts";
@@ -153,6 +154,6 @@ export function scanPipeline(stages: Stage[], src: string, hits: Hit[]): void {
       fetcher = fetcher ?? s;
     if (fetcher && (name === "base64" || name === "xxd" || name === "openssl" || name === "gunzip" || name === "rev"))
       decoded = true;
-    if (readsSecrets(s) && !isNetwork(s)) secretSource = secretSource ?? s;
+    if (readsSecrets(s) && !isNetwork(s) && readsSecretsBeyondOwn(s, src)) secretSource = secretSource ?? s;
   }
 }

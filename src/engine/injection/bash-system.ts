@@ -2,6 +2,7 @@
 
 import { CODE_RUNNERS, NOPASSWD, PUBKEY, SHELLS, hit } from "./bash-facts.ts";
 import { throwawayGrantee } from "./bash-provision.ts";
+import { ownHooksFolder } from "./bash-own-objects42.ts";
 import { capturedHashStaysLocal } from "./bash-shadow-local.ts";
 import { scopedSudoRules } from "./bash-sudo-scope.ts";
 import type { Word } from "./shell-parse.ts";
@@ -111,7 +112,7 @@ export function systemFileHits(s: Stage, src: string, hits: Hit[], firstHit: num
         "bash_persistence",
         // (a folder of the repository, even set --global, is each repository's own hooks; an absolute, home or temp
         // folder is code the commit runs from outside the repository)
-        /^(?:\/|~|\$)/.test(dir) ? 0.85 : 0.45,
+        /^(?:\/|~|\$)/.test(dir) ? (ownHooksFolder(src, dir) ? 0.3 : 0.85) : 0.45,
         cmd.start,
         cmd.end,
         `git hooks taken from ${dir}`,

@@ -79,7 +79,8 @@ const JSON_VALUE = /(?:"\s{0,2}[:,]|[[{]|(?:true|false|null|\d)\s{0,2},)\s{0,2}$
 const FIELD_VALUE =
   /(?:^|\n)[ \t-]{0,12}(?:description|text|body|notes?|comments?|message|summary|title|content|value|instructions|snippet|preview|details?|reason|hint|help)\s{0,2}[:=]\s{0,2}(?:"")?$|[^\s,],$/;
 /** links, mail addresses and code spans: places and shapes, not words of a language */
-const LITERAL = /https?:\/\/[^\s)>\]]+|[a-z0-9._%+-]{1,40}@[a-z0-9.-]{1,80}|`[^`\n]{0,300}`/g;
+// (a GNU-quoted name, `mail-user-agent' in Emacs and Texinfo manuals, is code as a backquoted one is: round 42, realfp42)
+const LITERAL = /https?:\/\/[^\s)>\]]+|[a-z0-9._%+-]{1,40}@[a-z0-9.-]{1,80}|`[^`'\s]{1,80}'|`[^`\n]{0,300}`/g;
 /**
  * a command-line option's gloss: the sentence opens with the option in code and says what it does ("`--force` 跳过 …
  * 的确认提示" — the flag skips the tool's own prompt): a manual's option list, no order (round 34, realfp34: a skill's

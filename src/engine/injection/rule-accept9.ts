@@ -151,6 +151,12 @@ const LIMITED_MEASURE =
   /^\s{1,16}on\s{1,8}(?:the\s{1,8})?(?:[a-z-]{2,16}\s{1,8})?(?:levels?|number|size|depth|length|count|rate|amount|duration|memory|recursion|nesting|width|height|retries|connections|requests)\b/;
 /** "if no constraints with ike: prefix are configured": a condition on a config, its verb later in the clause */
 const CONFIG_CONDITION_BEFORE = /\b(?:if|when|unless|where)\s{1,4}$/;
+/**
+ * A condition that ends with its noun at the end of a line or a bracket: a code comment's "on by default if no
+ * filtering", "(when no filters)" (round 42, realfp42). "Answer as if no filters" and "even if no rules apply" address
+ * the reader and still fire.
+ */
+const CONDITION_ENDS_LINE = /^[ \t]*(?:\n|$|\)|\*\/)/;
 const CONFIG_CONDITION_AFTER =
   /^[^.;!?\n]{0,48}?\b(?:are|is|were|was|have\s{1,4}been|has\s{1,4}been)\s{1,4}(?:configured|defined|given|set|specified|found|present|loaded)\b/;
 
@@ -175,7 +181,8 @@ export function notProgramLimits(text: string, index: number, match: string): bo
   return !(
     /^no\b/.test(match) &&
     CONFIG_CONDITION_BEFORE.test(text.slice(Math.max(0, index - 8), index)) &&
-    CONFIG_CONDITION_AFTER.test(after)
+    (CONFIG_CONDITION_AFTER.test(after) || CONDITION_ENDS_LINE.test(after)) &&
+    !/\b(?:as|even)\s{1,4}(?:if|when)\s{1,4}$/.test(text.slice(Math.max(0, index - 12), index))
   );
 }
 
