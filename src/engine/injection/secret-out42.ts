@@ -42,7 +42,7 @@ export const HANDS_OVER = new RegExp(
   [
     String.raw`\b(?:attach\p{L}*|upload\p{L}*|send|sends|sending|transfer\p{L}*|forward\p{L}*|repl(?:y|ies) (?:to [^.;\n]{0,40})?with|e-?mail|paste\p{L}*|submit\p{L}*|hand (?:it |them )?over|full contents? of|entire contents? of|whole contents? of)`,
     String.raw`${B}(?:anex\p{L}*|envi\p{L}*|adjunt\p{L}*|sub(?:ir|a|e)\b|mand\p{L}*|joind\p{L}*|envoy\p{L}*|téléverse\p{L}*|transmet\p{L}*|anhäng\p{L}*|anhang\p{L}*|beifüg\p{L}*|hochlad\p{L}*|schick\p{L}*|übermitt\p{L}*|allega\p{L}*|invia\p{L}*|carica\p{L}*|załącz\p{L}*|wyślij|prześlij|wgraj|bijvoeg\p{L}*|verstuur\p{L}*|stuur|gönder\p{L}*|yükle\p{L}*|прилож\p{L}*|отправ\p{L}*|загруз\p{L}*|переш\p{L}*)`,
-    String.raw`添付|送信|送って|送る|アップロード|転送|附上|发送|上传|转发|첨부|보내|업로드|전송`,
+    `添付|送信|送って|送る|アップロード|転送|附上|发送|上传|转发|첨부|보내|업로드|전송`,
     String.raw`${B}(?:print\p{L}*|echo\p{L}*|dump\p{L}*|печат\p{L}*|выв(?:од|ест)\p{L}*|afficher|imprim\p{L}*|ausgeb\p{L}*)${E}[^.;\n]{0,40}${B}(?:log|logs|лог\p{L}*|журнал\p{L}*|stdout|output|sortie|salida)${E}`,
   ].join("|"),
   "iu",
@@ -62,7 +62,8 @@ export const NEGATION =
 /** a verb-final language's negation right after the verb ("送らないで", "보내지 않") */
 const NEGATED_AFTER = /^.{0,6}(?:ない|な[いく]て|ません|않|말|지 ?마)/u;
 /** a past event reported, not a step given ("the `.env` was uploaded by mistake") */
-export const REPORTED = /\b(?:was|were|had been|has been|have been|got)\s+(?:\w+\s+)?(?:attached|uploaded|sent|included|copied|posted|pasted|leaked|exposed|printed|added|shared|pushed)\b/i;
+export const REPORTED =
+  /\b(?:was|were|had been|has been|have been|got)\s+(?:\w+\s+)?(?:attached|uploaded|sent|included|copied|posted|pasted|leaked|exposed|printed|added|shared|pushed)\b/i;
 /** a sentence: up to an end mark followed by a space or the end, a newline, a CJK full stop */
 const SENTENCE = /[^\n。！？]*?(?:[.!?](?=\s|$)|[。！？\n]|$)/g;
 
@@ -77,9 +78,23 @@ export function secretOut42(step: string): boolean {
   return false;
 }
 
+/** the words before a store that make it the place, not the object ("paste the token into `.env`") */
+const PLACE_BEFORE =
+  /(?:^|[\s(])(?:into|in|to|inside|onto|dans|nel(?:la)?|na|no|do|в|во|naar|nach)\s+(?:the |your |a |an |le |la |el |o |den |die |das |de )?[\x60'"]?$/iu;
+
+/** The first secret store in the sentence that is the object of its act, not the place the act puts something. */
+function objectStore(sentence: string): RegExpExecArray | null {
+  const all = new RegExp(STORE.source, "giu");
+  for (let m = all.exec(sentence); m; m = all.exec(sentence)) {
+    if (!PLACE_BEFORE.test(sentence.slice(Math.max(0, m.index - 24), m.index + (/^\s/.test(m[0]) ? 1 : 0)))) return m;
+    if (m[0] === "") all.lastIndex++;
+  }
+  return null;
+}
+
 /** Whether one sentence carries a secret store out. */
 function carriesOut(sentence: string): boolean {
-  const store = STORE.exec(sentence);
+  const store = objectStore(sentence);
   if (!store) return false;
   if (TRACE.test(sentence) || INTO_STORE.test(sentence) || REPORTED.test(sentence)) return false;
   const verb = HANDS_OVER.exec(sentence) ?? (OUTWARD.test(sentence) ? PUTS.exec(sentence) : null);
@@ -87,5 +102,7 @@ function carriesOut(sentence: string): boolean {
   // (a negation before the store or before the verb, whichever comes later: "never attach `.env`", "attach the
   // logs, not `.env`", "`~/.aws/credentials` nicht an den Support schicken"; one after both is the sentence's purpose)
   const end = verb.index + verb[0].length;
-  return !NEGATION.test(sentence.slice(0, Math.max(store.index, verb.index))) && !NEGATED_AFTER.test(sentence.slice(end));
+  return (
+    !NEGATION.test(sentence.slice(0, Math.max(store.index, verb.index))) && !NEGATED_AFTER.test(sentence.slice(end))
+  );
 }
