@@ -20,7 +20,7 @@ const B = String.raw`(?<![\p{L}\p{N}_])`;
 const E = String.raw`(?![\p{L}\p{N}_])`;
 
 /** a secret store: what gives access by itself (not a public key, not a config that only names a host) */
-export const STORE = new RegExp(
+const STORE = new RegExp(
   [
     String.raw`~\/\.ssh\/?(?![\w./-]*(?:known_hosts|config|authorized_keys|\.pub))`,
     String.raw`\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.npmrc\b|\.pypirc\b`,
@@ -35,10 +35,10 @@ export const STORE = new RegExp(
   "iu",
 );
 /** only a trace of the secret, or a harmless stand-in: made to be shown */
-export const TRACE =
+const TRACE =
   /\bpublic keys?\b|\.pub\b|\bfingerprints?\b|\bhash(?:es|ed)?\b|\bsha-?\d+\b|\blast (?:four|4)\b|\bprefix\b|\bredact\p{L}*|\bmask\p{L}*|\bremov\p{L}*|\bstripp?\p{L}*|\bwithout\b|\bplaceholders?\b|\bdummy\b|\bfake\b|\bnames? only\b|\bkey ids?\b|\bsin (?:el|la|los|las)\b|\bsem (?:o|a|os|as)\b|\bsans (?:le|la|les)\b|\bohne\b|\bsenza\b|\bbez\b|(?<![\p{L}])(?:замаскир\p{L}*|без(?![\p{L}]))|除い|除外|去掉|제외/iu;
 /** a verb that hands over by itself */
-export const HANDS_OVER = new RegExp(
+const HANDS_OVER = new RegExp(
   [
     String.raw`\b(?:attach\p{L}*|upload\p{L}*|send|sends|sending|transfer\p{L}*|forward\p{L}*|repl(?:y|ies) (?:to [^.;\n]{0,40})?with|e-?mail|paste\p{L}*|submit\p{L}*|hand (?:it |them )?over|full contents? of|entire contents? of|whole contents? of)`,
     String.raw`${B}(?:anex\p{L}*|envi\p{L}*|adjunt\p{L}*|sub(?:ir|a|e)\b|mand\p{L}*|joind\p{L}*|envoy\p{L}*|téléverse\p{L}*|transmet\p{L}*|anhäng\p{L}*|anhang\p{L}*|beifüg\p{L}*|hochlad\p{L}*|schick\p{L}*|übermitt\p{L}*|allega\p{L}*|invia\p{L}*|carica\p{L}*|załącz\p{L}*|wyślij|prześlij|wgraj|bijvoeg\p{L}*|verstuur\p{L}*|stuur|gönder\p{L}*|yükle\p{L}*|прилож\p{L}*|отправ\p{L}*|загруз\p{L}*|переш\p{L}*)`,
@@ -54,15 +54,15 @@ const PUTS =
 const OUTWARD =
   /\bvendors?\b|\bsuppliers?\b|\bsupport\b|\bpartners?\b|\bgrader\b|\bsubmission\b|\bartefacts?\b|\bartifacts?\b|\btickets?\b|\bportal\b|\bcustomers?\b|\bpublic\b|\breply_to\b|\brequester\b|\bcoordinator\b|\borchestrator\b|\bsftp:\/\/|https?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.-]+|\bpastebin\b|\bgists?\b|\b(?:normal|plain|regular|non-secret|unmasked) variables?\b|\bvariables? (?:normal|plain)|\bno secret[ao]\b|\bfornecedor\p{L}*|\bproveedor\p{L}*|\bfournisseur\p{L}*|\blieferant\p{L}*|\banbieter\p{L}*|\bfornitor\p{L}*|\bdostawc\p{L}*|\bleverancier\p{L}*|\btedarikçi\p{L}*|(?<![\p{L}])поставщик|ベンダー|業者|サポート|供应商|厂商|支持团队|공급업체|벤더/iu;
 /** a secret store as the place: the honest way to hand a secret to CI or a colleague */
-export const INTO_STORE =
+const INTO_STORE =
   /\b(?:vault|secrets? manager|secret store|keychain|1password|bitwarden|kms|sealed[- ]secrets?|secrets and variables|(?:ci|repository|repo|github|gitlab|actions|environment) secrets?|as an? (?:\w+ )?secret|como secreto|comme secret|als secret|come segreto)\b/iu;
 /** a negation before the store: the step rules the act out ("never attach …", "not the `.env`", "nicht …") */
-export const NEGATION =
+const NEGATION =
   /(?<![\p{L}\p{N}_])(?:never|not|no|don'?t|do not|must not|avoid|instead of|rather than|nunca|não|nao|jamais|pas|ne|nicht|kein\p{L}*|niemals|mai|non|nie|nooit|niet|geen|asla|не|никогда)(?![\p{L}\p{N}_])|しない|しないで|禁止|不要|不需要|无需|無需|不用|不必|不得|别|勿|하지 ?마|금지/iu;
 /** a verb-final language's negation right after the verb ("送らないで", "보내지 않") */
 const NEGATED_AFTER = /^.{0,6}(?:ない|な[いく]て|ません|않|말|지 ?마)/u;
 /** a past event reported, not a step given ("the `.env` was uploaded by mistake") */
-export const REPORTED =
+const REPORTED =
   /\b(?:was|were|had been|has been|have been|got)\s+(?:\w+\s+)?(?:attached|uploaded|sent|included|copied|posted|pasted|leaked|exposed|printed|added|shared|pushed)\b/i;
 /** a sentence: up to an end mark followed by a space or the end, a newline, a CJK full stop */
 const SENTENCE = /[^\n。！？]*?(?:[.!?](?=\s|$)|[。！？\n]|$)/g;
