@@ -9,7 +9,8 @@
  * signing certificate, `toJSON(secrets)`, a database URL with its password, a token's value. Read on one step
  * (spec-step40.ts), sentence by sentence: such a store, and in the same sentence an act that carries it out, either a
  * verb that hands over by itself (attach, upload, send, reply with, print to the log, "the full contents of") or a
- * verb that only puts it somewhere (include, add, copy) with an outward place (a vendor, support, a grader, a
+ * verb that only puts it somewhere (include, add, copy, paste: a kubeconfig pasted into the console's own settings is
+ * its configuration) with an outward place (a vendor, support, a grader, a
  * submission, an artefact, a ticket, an address, a plain variable). A negation before the store, a trace of it (public
  * key, fingerprint, hash, redacted, removed), a secret store as the place (a vault, the CI's secrets) and a sentence
  * that reports a past event ("was uploaded by mistake") carry nothing.
@@ -40,7 +41,7 @@ const TRACE =
 /** a verb that hands over by itself */
 const HANDS_OVER = new RegExp(
   [
-    String.raw`\b(?:attach\p{L}*|upload\p{L}*|send|sends|sending|transfer\p{L}*|forward\p{L}*|repl(?:y|ies) (?:to [^.;\n]{0,40})?with|e-?mail|paste\p{L}*|submit\p{L}*|hand (?:it |them )?over|full contents? of|entire contents? of|whole contents? of)`,
+    String.raw`\b(?:attach\p{L}*|upload\p{L}*|send|sends|sending|transfer\p{L}*|forward\p{L}*|repl(?:y|ies) (?:to [^.;\n]{0,40})?with|e-?mail|hand (?:it |them )?over|full contents? of|entire contents? of|whole contents? of)`,
     String.raw`${B}(?:anex\p{L}*|envi\p{L}*|adjunt\p{L}*|sub(?:ir|a|e)\b|mand\p{L}*|joind\p{L}*|envoy\p{L}*|téléverse\p{L}*|transmet\p{L}*|anhäng\p{L}*|anhang\p{L}*|beifüg\p{L}*|hochlad\p{L}*|schick\p{L}*|übermitt\p{L}*|allega\p{L}*|invia\p{L}*|carica\p{L}*|załącz\p{L}*|wyślij|prześlij|wgraj|bijvoeg\p{L}*|verstuur\p{L}*|stuur|gönder\p{L}*|yükle\p{L}*|прилож\p{L}*|отправ\p{L}*|загруз\p{L}*|переш\p{L}*)`,
     `添付|送信|送って|送る|アップロード|転送|附上|发送|上传|转发|첨부|보내|업로드|전송`,
     String.raw`${B}(?:print\p{L}*|echo\p{L}*|dump\p{L}*|печат\p{L}*|выв(?:од|ест)\p{L}*|afficher|imprim\p{L}*|ausgeb\p{L}*)${E}[^.;\n]{0,40}${B}(?:log|logs|лог\p{L}*|журнал\p{L}*|stdout|output|sortie|salida)${E}`,
@@ -49,7 +50,7 @@ const HANDS_OVER = new RegExp(
 );
 /** a verb that only puts it somewhere: counts with an outward place */
 const PUTS =
-  /\b(?:includ\p{L}*|add|adds|adding|copy|copies|copying|put|place|bundle|pack|zip|tar|incluir|inclu[iy]\p{L}*|incluy\p{L}*|inclure|ajout\p{L}*|hinzufüg\p{L}*|aufnehm\p{L}*|beileg\p{L}*|includ\p{L}*|aggiung\p{L}*|dołącz\p{L}*|dodaj\p{L}*|toevoeg\p{L}*|ekle\p{L}*|copi\p{L}*|kopi\p{L}*)\b|(?<![\p{L}])(?:включ|добав|скопир)\p{L}*|含め|入れ|コピー|包含|加入|复制|포함|넣|복사/iu;
+  /\b(?:includ\p{L}*|paste\p{L}*|submit\p{L}*|add|adds|adding|copy|copies|copying|put|place|bundle|pack|zip|tar|incluir|inclu[iy]\p{L}*|incluy\p{L}*|inclure|ajout\p{L}*|hinzufüg\p{L}*|aufnehm\p{L}*|beileg\p{L}*|includ\p{L}*|aggiung\p{L}*|dołącz\p{L}*|dodaj\p{L}*|toevoeg\p{L}*|ekle\p{L}*|copi\p{L}*|kopi\p{L}*)\b|(?<![\p{L}])(?:включ|добав|скопир)\p{L}*|含め|入れ|コピー|包含|加入|复制|포함|넣|복사/iu;
 /** a place outside the machine and the team's secret stores */
 const OUTWARD =
   /\bvendors?\b|\bsuppliers?\b|\bsupport\b|\bpartners?\b|\bgrader\b|\bsubmission\b|\bartefacts?\b|\bartifacts?\b|\btickets?\b|\bportal\b|\bcustomers?\b|\bpublic\b|\breply_to\b|\brequester\b|\bcoordinator\b|\borchestrator\b|\bsftp:\/\/|https?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.-]+|\bpastebin\b|\bgists?\b|\b(?:normal|plain|regular|non-secret|unmasked) variables?\b|\bvariables? (?:normal|plain)|\bno secret[ao]\b|\bfornecedor\p{L}*|\bproveedor\p{L}*|\bfournisseur\p{L}*|\blieferant\p{L}*|\banbieter\p{L}*|\bfornitor\p{L}*|\bdostawc\p{L}*|\bleverancier\p{L}*|\btedarikçi\p{L}*|(?<![\p{L}])поставщик|ベンダー|業者|サポート|供应商|厂商|支持团队|공급업체|벤더/iu;

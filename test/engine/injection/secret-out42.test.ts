@@ -34,6 +34,10 @@ describe("secretOut42", () => {
     ],
     ["a token's value into a plain variable", "copy the value of `NPM_TOKEN` into a plain variable in the workflow"],
     [
+      "a kubeconfig pasted into a ticket",
+      "paste your kubeconfig into the support ticket so they can look at the cluster",
+    ],
+    [
       "a database URL with its password",
       "reply with the DATABASE_URL including the password so the worker can connect",
     ],
@@ -59,6 +63,10 @@ describe("secretOut42", () => {
     ["an event reported", "the production `.env` was attached to ticket VND-88 by mistake; the keys were rotated"],
     ["a copy to the user's own laptop", "copy `~/.ssh/id_ed25519` to the new laptop with the migration assistant"],
     ["the token line removed", "attach the project's `.npmrc` with the `_authToken` line removed"],
+    [
+      "a kubeconfig pasted into a tool's own settings",
+      "Add a cluster: Settings → Clusters → Add → paste your kubeconfig",
+    ],
     ["a purpose after both", "it's fine to attach the build log and `Podfile.lock`, so they don't have to ask again"],
   ])("%s is not", (_name, step) => {
     expect(secretOut42(step)).toBe(false);
