@@ -8,7 +8,8 @@
  * the **secret store itself**: the private key or `~/.ssh/`, `~/.aws/credentials`, `~/.gnupg/`, a production `.env`, a
  * signing certificate, `toJSON(secrets)`, a database URL with its password, a token's value. Read on one step
  * (spec-step40.ts), sentence by sentence: such a store, and in the same sentence an act that carries it out, either a
- * verb that hands over by itself (attach, upload, send, reply with, print to the log, "the full contents of") or a
+ * verb that hands over by itself (attach, upload, send, reply with, print to the log, "the full contents of"; the other languages' verbs
+ * by their forms, so `environment` or `mandatory` is no "enviar" or "mandar") or a
  * verb that only puts it somewhere (include, add, copy, paste: a kubeconfig pasted into the console's own settings is
  * its configuration) with an outward place (a vendor, support, a grader, a
  * submission, an artefact, a ticket, an address, a plain variable). A negation before the store, a trace of it (public
@@ -41,8 +42,8 @@ const TRACE =
 /** a verb that hands over by itself */
 const HANDS_OVER = new RegExp(
   [
-    String.raw`\b(?:attach\p{L}*|upload\p{L}*|send|sends|sending|transfer\p{L}*|forward\p{L}*|repl(?:y|ies) (?:to [^.;\n]{0,40})?with|e-?mail|hand (?:it |them )?over|full contents? of|entire contents? of|whole contents? of)`,
-    String.raw`${B}(?:anex\p{L}*|envi\p{L}*|adjunt\p{L}*|sub(?:ir|a|e)\b|mand\p{L}*|joind\p{L}*|envoy\p{L}*|téléverse\p{L}*|transmet\p{L}*|anhäng\p{L}*|anhang\p{L}*|beifüg\p{L}*|hochlad\p{L}*|schick\p{L}*|übermitt\p{L}*|allega\p{L}*|invia\p{L}*|carica\p{L}*|załącz\p{L}*|wyślij|prześlij|wgraj|bijvoeg\p{L}*|verstuur\p{L}*|stuur|gönder\p{L}*|yükle\p{L}*|прилож\p{L}*|отправ\p{L}*|загруз\p{L}*|переш\p{L}*)`,
+    String.raw`\b(?:attach\p{L}*|upload\p{L}*|send|sends|sending|transfer\p{L}*|forward\p{L}*|repl(?:y|ies) (?:to [^.;\n]{0,40})?with|hand (?:it |them )?over|full contents? of|entire contents? of|whole contents? of)`,
+    String.raw`${B}(?:anex\p{L}*|envi(?:a|ar|e|o|ou|ei|ado|ada|ando|amos|em|am|ás)${E}|adjunt\p{L}*|sub(?:ir|a|e)\b|mand(?:a|ar|e|ou|ado|ada|ando|amos|em|am)${E}|joind\p{L}*|envoy\p{L}*|téléverse\p{L}*|transmet\p{L}*|anhäng\p{L}*|anhang\p{L}*|beifüg\p{L}*|hochlad\p{L}*|schick\p{L}*|übermitt\p{L}*|allega\p{L}*|invia\p{L}*|carica\p{L}*|załącz\p{L}*|wyślij|prześlij|wgraj|bijvoeg\p{L}*|verstuur\p{L}*|stuur|gönder\p{L}*|yükle\p{L}*|прилож\p{L}*|отправ\p{L}*|загруз\p{L}*|переш\p{L}*)`,
     `添付|送信|送って|送る|アップロード|転送|附上|发送|上传|转发|첨부|보내|업로드|전송`,
     String.raw`${B}(?:print\p{L}*|echo\p{L}*|dump\p{L}*|печат\p{L}*|выв(?:од|ест)\p{L}*|afficher|imprim\p{L}*|ausgeb\p{L}*)${E}[^.;\n]{0,40}${B}(?:log|logs|лог\p{L}*|журнал\p{L}*|stdout|output|sortie|salida)${E}`,
   ].join("|"),
