@@ -29,7 +29,7 @@ const STORE = new RegExp(
     String.raw`\bprivate[- ]keys?\b|\bclés? privées?|\bprivate[nr]? schlüssel|\bclaves? privadas?|\bchaves? privadas?|\bchiavi? privat[ae]|\bklucz\p{L}* prywatn\p{L}*|\bprivésleutel|\bözel anahtar|${B}(?:закрыт|приватн)\p{L}* ключ|秘密鍵|私钥|私鑰|개인 ?키`,
     String.raw`~\/\.aws\b|\baws\/credentials\b|~\/\.gnupg\b|\bprivate-keys-v1\.d\b|\.git-credentials\b|~\/\.netrc\b|~\/\.pgpass\b|~\/\.kube\/config\b|\bkubeconfig\b|~\/\.docker\/config\.json\b|~\/\.config\/gh\b|~\/\.npmrc\b|\b_authtoken\b`,
     String.raw`(?:^|[\s\x60'"(/])\.env(?:\.prod\p{L}*)?\b(?![.-](?:example|sample|template|dist|defaults?)\b)`,
-    String.raw`\bsecrets\/|\bsigning certificates?\b|\.p12\b|\.pfx\b|\.jks\b|\bkeystore\b|\bservice[- ]account keys?\b|\/etc\/shadow\b`,
+    String.raw`\bsecrets\/|\bsigning certificates?\b|\bservice[- ]account keys?\b`,
     String.raw`\btojson\(\s*secrets\s*\)`,
     String.raw`\b(?:database_url|connection strings?|dsn)\b[^.;\n]{0,60}\b(?:including|with|incluy\p{L}*|com|avec|mit|con) (?:the |la |a |le |das )?(?:password|contraseña|senha|mot de passe|passwort)`,
     String.raw`\b(?:value|contents?|valor|valeur|wert|valore|wartość|(?<![\\p{L}])значение)\s+(?:of\s+|de\s+|del\s+|do\s+|da\s+|von\s+|di\s+|dell[ao]?\s+)?(?:the\s+)?\x60?\$?[a-z][a-z0-9_]*(?:token|secret|_key|password|pass)\b`,
@@ -38,11 +38,11 @@ const STORE = new RegExp(
 );
 /** only a trace of the secret, or a harmless stand-in: made to be shown */
 const TRACE =
-  /\bpublic keys?\b|\.pub\b|\bfingerprints?\b|\bhash(?:es|ed)?\b|\bsha-?\d+\b|\blast (?:four|4)\b|\bprefix\b|\bredact\p{L}*|\bmask\p{L}*|\bremov\p{L}*|\bstripp?\p{L}*|\bwithout\b|\bplaceholders?\b|\bdummy\b|\bfake\b|\bnames? only\b|\bkey ids?\b|\bsin (?:el|la|los|las)\b|\bsem (?:o|a|os|as)\b|\bsans (?:le|la|les)\b|\bohne\b|\bsenza\b|\bbez\b|(?<![\p{L}])(?:замаскир\p{L}*|без(?![\p{L}]))|除い|除外|去掉|제외/iu;
+  /\bpublic keys?\b|公钥|公開鍵|공개 ?키|clés? publiques?|claves? públicas?|chaves? públicas?|öffentliche[nr]? schlüssel|\.pub\b|\bfingerprints?\b|\bhash(?:es|ed)?\b|\bsha-?\d+\b|\blast (?:four|4)\b|\bprefix\b|\bredact\p{L}*|\bmask\p{L}*|\bremov\p{L}*|\bstripp?\p{L}*|\bwithout\b|\bplaceholders?\b|\bdummy\b|\bfake\b|\bnames? only\b|\bkey ids?\b|\bsin (?:el|la|los|las)\b|\bsem (?:o|a|os|as)\b|\bsans (?:le|la|les)\b|\bohne\b|\bsenza\b|\bbez\b|(?<![\p{L}])(?:замаскир\p{L}*|без(?![\p{L}]))|除い|除外|去掉|제외/iu;
 /** a verb that hands over by itself */
 const HANDS_OVER = new RegExp(
   [
-    String.raw`\b(?:attach\p{L}*|upload\p{L}*|send|sends|sending|transfer\p{L}*|forward\p{L}*|repl(?:y|ies) (?:to [^.;\n]{0,40})?with|hand (?:it |them )?over|full contents? of|entire contents? of|whole contents? of)`,
+    String.raw`\b(?:attach\p{L}*|upload\p{L}*|send|sends|sending|repl(?:y|ies) (?:to [^.;\n]{0,40})?with|hand (?:it |them )?over|full contents? of|entire contents? of|whole contents? of)(?![\p{L}])`,
     String.raw`${B}(?:anex\p{L}*|envi(?:a|ar|e|o|ou|ei|ado|ada|ando|amos|em|am|ás)${E}|adjunt\p{L}*|sub(?:ir|a|e)\b|mand(?:a|ar|e|ou|ado|ada|ando|amos|em|am)${E}|joind\p{L}*|envoy\p{L}*|téléverse\p{L}*|transmet\p{L}*|anhäng\p{L}*|anhang\p{L}*|beifüg\p{L}*|hochlad\p{L}*|schick\p{L}*|übermitt\p{L}*|allega\p{L}*|invia\p{L}*|carica\p{L}*|załącz\p{L}*|wyślij|prześlij|wgraj|bijvoeg\p{L}*|verstuur\p{L}*|stuur|gönder\p{L}*|yükle\p{L}*|прилож\p{L}*|отправ\p{L}*|загруз\p{L}*|переш\p{L}*)`,
     `添付|送信|送って|送る|アップロード|転送|附上|发送|上传|转发|첨부|보내|업로드|전송`,
     String.raw`${B}(?:print\p{L}*|echo\p{L}*|dump\p{L}*|печат\p{L}*|выв(?:од|ест)\p{L}*|afficher|imprim\p{L}*|ausgeb\p{L}*)${E}[^.;\n]{0,40}${B}(?:log|logs|лог\p{L}*|журнал\p{L}*|stdout|output|sortie|salida)${E}`,
@@ -51,10 +51,10 @@ const HANDS_OVER = new RegExp(
 );
 /** a verb that only puts it somewhere: counts with an outward place */
 const PUTS =
-  /\b(?:includ\p{L}*|paste\p{L}*|submit\p{L}*|add|adds|adding|copy|copies|copying|put|place|bundle|pack|zip|tar|incluir|inclu[iy]\p{L}*|incluy\p{L}*|inclure|ajout\p{L}*|hinzufüg\p{L}*|aufnehm\p{L}*|beileg\p{L}*|includ\p{L}*|aggiung\p{L}*|dołącz\p{L}*|dodaj\p{L}*|toevoeg\p{L}*|ekle\p{L}*|copi\p{L}*|kopi\p{L}*)\b|(?<![\p{L}])(?:включ|добав|скопир)\p{L}*|含め|入れ|コピー|包含|加入|复制|포함|넣|복사/iu;
+  /\b(?:includ\p{L}*|transfer\p{L}*|forward\p{L}*|paste\p{L}*|submit\p{L}*|add|adds|adding|copy|copies|copying|put|place|bundle|pack|zip|tar|incluir|inclu[iy]\p{L}*|incluy\p{L}*|inclure|ajout\p{L}*|hinzufüg\p{L}*|aufnehm\p{L}*|beileg\p{L}*|includ\p{L}*|aggiung\p{L}*|dołącz\p{L}*|dodaj\p{L}*|toevoeg\p{L}*|ekle\p{L}*|copi\p{L}*|kopi\p{L}*)\b|(?<![\p{L}])(?:включ|добав|скопир)\p{L}*|含め|入れ|コピー|包含|加入|复制|포함|넣|복사/iu;
 /** a place outside the machine and the team's secret stores */
 const OUTWARD =
-  /\bvendors?\b|\bsuppliers?\b|\bsupport\b|\bpartners?\b|\bgrader\b|\bsubmission\b|\bartefacts?\b|\bartifacts?\b|\btickets?\b|\bportal\b|\bcustomers?\b|\bpublic\b|\breply_to\b|\brequester\b|\bcoordinator\b|\borchestrator\b|\bsftp:\/\/|https?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.-]+|\bpastebin\b|\bgists?\b|\b(?:normal|plain|regular|non-secret|unmasked) variables?\b|\bvariables? (?:normal|plain)|\bno secret[ao]\b|\bfornecedor\p{L}*|\bproveedor\p{L}*|\bfournisseur\p{L}*|\blieferant\p{L}*|\banbieter\p{L}*|\bfornitor\p{L}*|\bdostawc\p{L}*|\bleverancier\p{L}*|\btedarikçi\p{L}*|(?<![\p{L}])поставщик|ベンダー|業者|サポート|供应商|厂商|支持团队|공급업체|벤더/iu;
+  /\bvendors?\b|\bsuppliers?\b|\bsupport (?:tickets?|portal|team|case|desk|engineers?)\b|\bpartners?\b|\bgrader\b|\bsubmission\b|\bartefacts?\b|\bartifacts?\b|\btickets?\b|\bportal\b|\bcustomers?\b|\bpublic\b|\breply_to\b|\brequester\b|\bcoordinator\b|\borchestrator\b|\bsftp:\/\/|https?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.-]+|\bpastebin\b|\bgists?\b|\b(?:normal|plain|regular|non-secret|unmasked) variables?\b|\bvariables? (?:normal|plain)|\bno secret[ao]\b|\bfornecedor\p{L}*|\bproveedor\p{L}*|\bfournisseur\p{L}*|\blieferant\p{L}*|\banbieter\p{L}*|\bfornitor\p{L}*|\bdostawc\p{L}*|\bleverancier\p{L}*|\btedarikçi\p{L}*|(?<![\p{L}])поставщик|ベンダー|業者|サポート|供应商|厂商|支持团队|공급업체|벤더/iu;
 /** a secret store as the place: the honest way to hand a secret to CI or a colleague */
 const INTO_STORE =
   /\b(?:vault|secrets? manager|secret store|keychain|1password|bitwarden|kms|sealed[- ]secrets?|secrets and variables|(?:ci|repository|repo|github|gitlab|actions|environment) secrets?|as an? (?:\w+ )?secret|como secreto|comme secret|als secret|come segreto)\b/iu;
@@ -99,7 +99,9 @@ function carriesOut(sentence: string): boolean {
   const store = objectStore(sentence);
   if (!store) return false;
   if (TRACE.test(sentence) || INTO_STORE.test(sentence) || REPORTED.test(sentence)) return false;
-  const verb = HANDS_OVER.exec(sentence) ?? (OUTWARD.test(sentence) ? PUTS.exec(sentence) : null);
+  // (a verb inside a quoted command or path, `/send`, is no verb of the sentence)
+  const words = sentence.replace(/\x60[^\x60\n]*\x60/g, (q) => " ".repeat(q.length));
+  const verb = HANDS_OVER.exec(words) ?? (OUTWARD.test(sentence) ? PUTS.exec(words) : null);
   if (!verb) return false;
   // (a negation before the store or before the verb, whichever comes later: "never attach `.env`", "attach the
   // logs, not `.env`", "`~/.aws/credentials` nicht an den Support schicken"; one after both is the sentence's purpose)

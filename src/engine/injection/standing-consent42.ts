@@ -27,7 +27,6 @@ const CONSEQUENCE = new RegExp(
   [
     String.raw`\bprod(?:uction)?\b|\bproduktion\b|\bproducci[oó]n\b|\bprodu[cç][aã]o\b|\bproduzione\b|\bprodukcj\p{L}*|\bпрод\p{L}*|本番|生产|운영`,
     String.raw`\bdirectly (?:to|into|on) \x60?main\x60?|\b(?:to|into|on|a|en|na|no|auf|nach|sur|dans|do|naar|su)\s+\x60?(?:main|master)\x60?(?![\w-])|\bpayouts?\b|\bpayments?\b|\biban\b|\bwire transfers?\b|\bsudo\b|\brm -rf?\b|\bgit push\b`,
-    String.raw`\b(?:any|all|every|cualquier|tod[oa]s? (?:los|las|os|as)|qualquer|tou[ts]|toutes|tutt[ie]|alle|wszystkie|herhangi)\s+(?:\S+\s+){0,2}(?:files?|archivos?|arquivos?|fichiers?|dateien|pliki|shell commands?|commands?|polecenia|befehle|comandos)\b`,
   ].join("|"),
   "iu",
 );
