@@ -40,6 +40,14 @@ const PROFILE =
   /(?:^|[\s\x60'"(])(?:~\/|\$HOME\/|\/root\/|\/home\/[\w.-]+\/)?\.(?:bashrc|bash_profile|zshrc|zprofile|zshenv|profile|bash_login)\b|\/etc\/(?:profile|bash\.bashrc|zshrc)\b/i;
 /** how far before or after the quoted line the file it goes into is named ("add `…` to your `~/.profile`") */
 const NAMED_WITHIN = 80;
+/**
+ * a file or service that starts a command at each login or boot, named beside the quoted line: a LaunchAgent, a
+ * systemd unit, an autostart entry, `rc.local`, Windows' Run key; what it starts runs as a profile line does
+ */
+const STARTUP_NAMED =
+  /\blaunch(?:agents?|daemons?)\b|\bRunAtLoad\b|\.plist\b|\bsystemd\b|\.service\b|\brc\.local\b|\bautostart\b|\\CurrentVersion\\Run\b/i;
+/** a line that is a profile's hook by its form: run at every prompt or on the shell's exit */
+const PROFILE_LINE = /^(?:export\s+)?PROMPT_COMMAND=|^trap\s+['"]/;
 /** a schedule that opens a crontab line */
 const CRON_LINE = /^@(?:reboot|hourly|daily|weekly|monthly|yearly|annually)\b|^(?:[\d*/,-]+\s+){5}\S/;
 
@@ -51,12 +59,20 @@ const TOLD_BEFORE =
   /(?<![\p{L}\p{N}_])(?:never|not|no longer|don'?t|do not|doesn'?t|avoid\w*|instead of|rather than|remov\w*|block\w*|forbid\w*|reject\w*|refus\w*|detect\w*|flag\w*|warn\w*|ran|executed|saw|seen|observed|such as|e\.g\.|for example|like|nie|nicht|kein\w*|jamais|ne|pas|nunca|nem|mai|non|niet|nooit|asla|не|никогда)(?![\p{L}\p{N}_])|しない|しないで|禁止|不要|不得|别|하지 ?마|금지/iu;
 const TOLD_AFTER =
   /^[^.\n]{0,40}\b(?:is|are|was|were) (?:dangerous|unsafe|insecure|malicious|blocked|rejected|forbidden)\b/i;
+/**
+ * the rest of the command's sentence tells of it as an event, not an order: the command was found, seen or removed
+ * ("a crontab line `…` was found in the build user's crontab; it has been removed"), is not allowed, or was not
+ * followed ("…`; we did not follow it", "nobody ran it", "wir haben ihn nicht ausgeführt")
+ */
+const REPORTED_AFTER =
+  /^[^.\n。]{0,120}?(?:\b(?:was|were|is|are|has been|have been|had been|got)\s+(?:found|seen|spotted|detected|observed|discovered|removed|deleted|reverted|quarantined|not (?:allowed|permitted|followed|run|used))\b|\b(?:did not|didn't|do not|don't|will not|won't|never|nobody|no one)\s+(?:\w+\s+)?(?:follow|followed|run|ran|use|used|apply|applied|execute|executed|trust)\s+(?:it|them|this|that|the (?:line|command|advice|suggestion))\b|\b(?:wurde|wurden)\s+(?:\w+\s+){0,3}(?:gefunden|entfernt|gelöscht)\b|\bnicht\s+(?:befolgt|ausgeführt)\b|\b(?:a été|ont été)\s+(?:trouvée?s?|supprimée?s?|retirée?s?)\b|\b(?:fue|fueron|foi|foram)\s+(?:encontrad|eliminad|removid|borrad)\w*)/i;
 
 /** Whether the item gives the command at `at` (its sentence's words before it, and right after it, do not rule it out). */
 function given(item: string, at: number, end: number): boolean {
   const before = item.slice(0, at);
   const start = Math.max(before.lastIndexOf(". "), before.lastIndexOf("\n"), before.lastIndexOf("。"), 0);
-  return !TOLD_BEFORE.test(before.slice(start)) && !TOLD_AFTER.test(item.slice(end));
+  const after = item.slice(end);
+  return !TOLD_BEFORE.test(before.slice(start)) && !TOLD_AFTER.test(after) && !REPORTED_AFTER.test(after);
 }
 
 /** Whether an IPv4 address is a public one: not loopback, private, link-local, unspecified or broadcast. */
@@ -100,7 +116,7 @@ function quoted(item: string): { span: string; before: string; after: string }[]
 function plantedWrite(line: string, before: string, after: string): string | null {
   const q = `'${line.replace(/'/g, "'\\''")}'`;
   const near = `${before.slice(-NAMED_WITHIN)} \x60 ${after.slice(0, NAMED_WITHIN)}`;
-  if (PROFILE.test(near)) return `echo ${q} >> ~/.profile`;
+  if (PROFILE.test(near) || PROFILE_LINE.test(line) || STARTUP_NAMED.test(near)) return `echo ${q} >> ~/.profile`;
   if (CRON_LINE.test(line) || CRONTAB.test(near)) return `(crontab -l; echo ${q}) | crontab -`;
   return null;
 }

@@ -5,7 +5,9 @@ import { CAP, withViewReading } from "./converted36.ts";
 import { withFragmentReading } from "./fragment38.ts";
 import { itemCommand41 } from "./item-commands41.ts";
 import { refusesInOwnWords } from "./refused-specimen39.ts";
+import { secretOut42 } from "./secret-out42.ts";
 import { specSteps } from "./spec-steps40.ts";
+import { standingConsent42 } from "./standing-consent42.ts";
 import { strangerAct41 } from "./stranger-host41.ts";
 import { DENIED, GUARD_LINES, stepAct40 } from "./step-acts40.ts";
 import type { ScanResult } from "./types.ts";
@@ -63,13 +65,16 @@ export function withStepReading(
     // (an answer's item that hands over a stranger's command or plants a line in a startup file, item-commands41.ts,
     // judges its own negations: only those before the command in its sentence)
     const item = WRITE_UP.test(step) || writeUp ? null : itemCommand41(step, readCommand);
-    if (!item && (WRITE_UP.test(step) || DENIED.test(low))) continue;
+    // (a secret store carried out, secret-out42.ts, or the user's check recorded as waived, standing-consent42.ts, judge
+    // their own negations: only those before the act)
+    const out = item || writeUp || WRITE_UP.test(step) ? "" : handedOut42(withoutFences(step));
+    if (!item && !out && (WRITE_UP.test(step) || DENIED.test(low))) continue;
     let own = item ?? (spec ? commandRead(step, readCommand) : { score: 0, evidence: [] });
     if (own.score < CAP && !writeUp) {
       const act = spec ? stepAct40(withoutFences(low)) : null;
       // (a secret or top rights handed to a site the rest of the answer never names, stranger-host41.ts)
       const stranger = act || DENIED.test(low) ? null : strangerAct41(step, text);
-      const rule = act ? `spec.${act}40` : stranger ? `spec.${stranger}41` : "";
+      const rule = act ? `spec.${act}40` : stranger ? `spec.${stranger}41` : out;
       if (rule) own = { score: CAP, evidence: [{ rule, category: "hijack", start: 0, end: 0 }] };
     }
     if (own.score <= best.score || !own.evidence.some((e) => !seen.has(e.rule))) continue;
@@ -112,6 +117,12 @@ function handedCommands(step: string): string[] {
   for (let m = TICKED.exec(step); m; m = TICKED.exec(step))
     if (m.index === 0 || RUN_CUE.test(step.slice(Math.max(0, m.index - 40), m.index))) out.push(m[1] as string);
   return out;
+}
+
+/** A step's act judged by its own negations: a secret store carried out, the user's check recorded as waived. */
+function handedOut42(step: string): string {
+  if (secretOut42(step)) return "spec.secret-out42";
+  return standingConsent42(step) ? "spec.standing-consent42" : "";
 }
 
 /** a fenced block: code or config shown with the step, read by the bash layer and the code readers, not as words */

