@@ -21,7 +21,8 @@ const IN_PLACE: Record<string, RegExp | null> = {
  * ~/.m2/settings.xml` points the team's mirror), so a credential file that is the target is edited, not handed to a host.
  */
 export function inPlaceTargets(s: Stage): string[] {
-  if (!(s.name in IN_PLACE)) return [];
+  // own keys only: `in` would take a command named `constructor` or `toString` for an editor
+  if (!Object.hasOwn(IN_PLACE, s.name)) return [];
   const flag = IN_PLACE[s.name];
   const args = s.argv.slice(1).map((w) => w.text);
   if (flag !== null && flag !== undefined && !args.some((a) => flag.test(a))) return [];
