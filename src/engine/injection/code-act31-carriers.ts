@@ -1,6 +1,7 @@
 // Where code runs unasked or is handed over to apply, for the code-act reader: each carrier's pieces of code (shell unless a language is named) and where each starts.
 
 import { LIFECYCLE } from "./code-applied30.ts";
+import { singleQuoted } from "./shell-quote.ts";
 
 /** at most this many pieces are read per carrier and text */
 const MAX_PIECES = 40;
@@ -138,9 +139,7 @@ function unlist(code: string): string {
   if (!t.startsWith("[")) return t.replace(/^"([\s\S]*)"$/, "$1").replace(/^'([\s\S]*)'$/, "$1");
   const items = [...t.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'/g)].map((a) => (a[1] ?? a[2] ?? "").replace(/\\"/g, '"'));
   // `sh -c` takes its script as one word: quote it so the layer reads it as the script
-  return items
-    .map((w, i) => (i > 0 && /^-c$/.test(items[i - 1] ?? "") ? `'${w.replace(/'/g, "'\\''")}'` : w))
-    .join(" ");
+  return items.map((w, i) => (i > 0 && /^-c$/.test(items[i - 1] ?? "") ? singleQuoted(w) : w)).join(" ");
 }
 
 /** code handed over to apply: a review's suggestion blocks and a patch's added lines, with where each starts */

@@ -1,6 +1,7 @@
 // Commands a program runs as argument lists (subprocess.run([...]), execFile, spawn, Open3, exec.Command …) as shell text.
 
 import type { Hit } from "./types.ts";
+import { singleQuoted } from "./shell-quote.ts";
 
 /**
  * The shell string reader of code-scan.ts sees `os.system("…")`; a program that hands the same command over as a list
@@ -49,7 +50,7 @@ function wordOf(token: string): string {
   if (!lit) return '"$ARG"';
   const text = (lit[2] as string).replace(/\\(["'`\\])/g, "$1");
   if (text === "") return "''";
-  return /^[\w@%+=:,./~-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+  return /^[\w@%+=:,./~-]+$/.test(text) ? text : singleQuoted(text);
 }
 
 function wordsOf(list: string): string[] {

@@ -5,9 +5,10 @@ import { parseShell } from "./shell-parse.ts";
 import { withoutJsonComments } from "./shell-run-configs.ts";
 import { stagesOf } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
+import { singleQuoted } from "./shell-quote.ts";
 
 const MAX_ARGS = 64;
-const quote = (w: string): string => (/^[\w@%+=:,./${}-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`);
+const quote = (w: string): string => (/^[\w@%+=:,./${}-]+$/.test(w) ? w : singleQuoted(w));
 
 /** `${localEnv:HOME}` and kin as the shell writes them; the Windows twin of a home variable adds nothing. */
 function hostVariables(v: string): string {

@@ -1,6 +1,7 @@
 // The command find -exec runs, as a script: its words re-quoted and find's `{}` as the files find hands over.
 
 import { findSubject } from "./shell-positional.ts";
+import { singleQuoted } from "./shell-quote.ts";
 
 /** A word that must be quoted to stay one word when the command is read again as a script. */
 const NEEDS_QUOTES = /[\s|&;<>"']/;
@@ -15,12 +16,6 @@ export function findExecScript(argv: readonly string[], from: number, end: numbe
   const subject = findSubject(argv);
   return argv
     .slice(from, end)
-    .map((w) =>
-      w === "{}" && subject !== null
-        ? subject
-        : NEEDS_QUOTES.test(w) && w !== "{}"
-          ? `'${w.replace(/'/g, "'\\''")}'`
-          : w,
-    )
+    .map((w) => (w === "{}" && subject !== null ? subject : NEEDS_QUOTES.test(w) && w !== "{}" ? singleQuoted(w) : w))
     .join(" ");
 }

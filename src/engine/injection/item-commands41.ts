@@ -1,6 +1,7 @@
 // An answer's item read by the command it hands over: code from a stranger's bare address, a shell handed out, a line planted in a startup file.
 
 import type { ScanResult } from "./types.ts";
+import { singleQuoted } from "./shell-quote.ts";
 
 /**
  * What the agent went looking for (a search result, a forum answer, a package page, a changelog's upgrade steps, an
@@ -114,7 +115,7 @@ function quoted(item: string): { span: string; before: string; after: string }[]
  * line by its schedule.
  */
 function plantedWrite(line: string, before: string, after: string): string | null {
-  const q = `'${line.replace(/'/g, "'\\''")}'`;
+  const q = singleQuoted(line);
   const near = `${before.slice(-NAMED_WITHIN)} \x60 ${after.slice(0, NAMED_WITHIN)}`;
   if (PROFILE.test(near) || PROFILE_LINE.test(line) || STARTUP_NAMED.test(near)) return `echo ${q} >> ~/.profile`;
   if (CRON_LINE.test(line) || CRONTAB.test(near)) return `(crontab -l; echo ${q}) | crontab -`;

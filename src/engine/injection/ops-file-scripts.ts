@@ -1,6 +1,7 @@
 // Commands inside operations files a platform runs later (ansible tasks, cloud-init, terraform user data, pod commands) read as scripts.
 
 import type { Hit } from "./types.ts";
+import { singleQuoted } from "./shell-quote.ts";
 
 type Reader = (text: string, start: number, end: number, label: string) => Hit[];
 
@@ -35,7 +36,7 @@ function flowList(raw: string): string {
   ].map((m) => scalar(m[0]));
   return items
     .filter((x) => x !== "")
-    .map((x) => (/[\s|;&<>()$`"']/.test(x) ? `'${x.replace(/'/g, `'\\''`)}'` : x))
+    .map((x) => (/[\s|;&<>()$`"']/.test(x) ? singleQuoted(x) : x))
     .join(" ");
 }
 
@@ -112,8 +113,7 @@ function yamlScripts(text: string): string[] {
       /(?:^|\s)(?:'?(?:\/bin\/)?(?:ba|da|z)?sh'?)\s+-c$/.test(out[out.length - 1] as string)
     )
       // (a list is an argv already quoted word by word; a scalar is one word)
-      out[out.length - 1] =
-        `${out[out.length - 1]} ${listValue(lines, i, m[3] as string) ? cmd : `'${cmd.replace(/'/g, `'\\''`)}'`}`;
+      out[out.length - 1] = `${out[out.length - 1]} ${listValue(lines, i, m[3] as string) ? cmd : singleQuoted(cmd)}`;
     else if (cmd.trim() !== "") out.push(cmd);
   });
   return out;

@@ -3,6 +3,7 @@
 import { arrayElement, starJoin, unquoteKey } from "./shell-expand-arrays.ts";
 import { operatorOf, operatorUnreadable, unassignedValue } from "./shell-expand-ops.ts";
 import { commentEnd } from "./shell-comments42.ts";
+import { singleQuoted } from "./shell-quote.ts";
 
 /** Bounds: every derived text is at most this long, every variable value too. */
 export const MAX_DERIVED = 64 * 1024;
@@ -203,7 +204,7 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
     let value: string | undefined;
     if (ref.startsWith("$'")) {
       if (inDouble) continue;
-      value = `'${decodeEscapes(ref.slice(2, -1)).replace(/'/g, "'\\''")}'`;
+      value = singleQuoted(decodeEscapes(ref.slice(2, -1)));
     } else {
       const name = ref
         .replace(/^\$\{?!?/, "")

@@ -1,5 +1,7 @@
 // Build files that run commands when a tool reads them: CMake's execute_process / custom commands and a downloaded script it includes.
 
+import { singleQuoted } from "./shell-quote.ts";
+
 /** CMake's commands whose `COMMAND` arguments run a program (at configure time or build time). */
 const CMAKE_RUNS = /\b(?:execute_process|add_custom_command|add_custom_target)\s*\(([^()]*(?:\([^()]*\)[^()]*)*)\)/gi;
 /** Keywords that end a COMMAND's argument list. */
@@ -20,7 +22,7 @@ function cmakeWords(args: string): string[] {
 
 /** A word as the shell would get it: quoted when it holds blanks or shell characters. */
 function shellWord(w: string): string {
-  return /^[\w@%+=:,./~$-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
+  return /^[\w@%+=:,./~$-]+$/.test(w) ? w : singleQuoted(w);
 }
 
 /**

@@ -1,5 +1,7 @@
 // Runnable keys of config-shaped program files: pre-commit hook entries, devcontainer lifecycle commands, package.json fragments.
 
+import { singleQuoted } from "./shell-quote.ts";
+
 /** devcontainer.json lifecycle keys: each runs a shell line, an argv, or an object of named lines/argvs. */
 const DEVCONTAINER_KEYS =
   /^(?:initializeCommand|onCreateCommand|updateContentCommand|postCreateCommand|postStartCommand|postAttachCommand)$/;
@@ -32,7 +34,7 @@ export function devcontainerCommands(content: string): string[] {
 function lifecycleCommand(v: unknown): string[] {
   if (typeof v === "string") return [v];
   if (Array.isArray(v) && v.every((w) => typeof w === "string"))
-    return [v.map((w) => (/^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`)).join(" ")];
+    return [v.map((w) => (/^[\w@%+=:,./-]+$/.test(w) ? w : singleQuoted(w))).join(" ")];
   return [];
 }
 

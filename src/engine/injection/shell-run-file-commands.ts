@@ -7,6 +7,7 @@ import { devcontainerCommands, packageFragmentScripts } from "./shell-run-config
 import { cmakeCommands, TASKFILE_KEYS } from "./shell-run-build-files.ts";
 import type { RunFileKind } from "./shell-run-files.ts";
 import { debugInitCommands } from "./debug-init66.ts";
+import { singleQuoted } from "./shell-quote.ts";
 
 /** The commands of a program file of `kind`, read by its structure (runFileScript says which structures). */
 export function commandsOf(kind: RunFileKind, content: string): string[] {
@@ -107,7 +108,7 @@ function yamlCommands(content: string, scriptKeys: ReadonlySet<string>): string[
 function argvLine(words: string[]): string {
   return words
     .filter((w) => !/^CMD(?:-SHELL)?$|^NONE$/.test(w))
-    .map((w) => (/^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`))
+    .map((w) => (/^[\w@%+=:,./-]+$/.test(w) ? w : singleQuoted(w)))
     .join(" ");
 }
 

@@ -1,11 +1,13 @@
 // A task runner's own shell setting read as a command: just's `set shell := ["bash", "-c", "…"]` runs before every recipe.
 
+import { singleQuoted } from "./shell-quote.ts";
+
 /** `set shell := [...]` (and `set windows-shell`, `set script-interpreter`): the list of words just starts recipes with */
 const JUST_SHELL = /^[ \t]*set[ \t]+(?:windows-shell|shell|script-interpreter)[ \t]*:=[ \t]*\[([^\]\n]{1,2000})\]/gm;
 
 /** A word as the shell would need it written to stay one word. */
 function quoted(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : singleQuoted(word);
 }
 
 /**
