@@ -47,7 +47,7 @@ import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-tra
 // (round 41's report set, tuning data since round 42, written blind in round 40: agents talking to agents -- sub-agents' reports, planners' plans, reviewers'
 // verdicts, hand-offs, A2A task messages, tool servers' replies, memory files, session summaries, research digests, bots' pull
 // requests and comments, triage bots, eval feedback, workflow step outputs, queue messages -- the order one of the other agent's next steps); set 71
-// (round 42's report set, written blind in round 41: what the agent learns from -- framework tutorials, codelabs, workshop handouts,
+// (round 42's report set, tuning data since round 43, written blind in round 41: what the agent learns from -- framework tutorials, codelabs, workshop handouts,
 // course lab sheets and assignments, exercises with solutions, katas, bootcamp notes, textbook chapters, cheat sheets, how-tos,
 // interview guides, migration lessons, academy courses, study guides, teaching notebooks -- the order one of the lesson's steps); set 73
 // (round 43's report set, written blind in round 42: what governs the work -- engineering policies, secure-development standards,

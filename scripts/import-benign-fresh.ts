@@ -287,7 +287,8 @@ function main(): void {
               f.split === "tune32" ||
               f.split === "tune33" ||
               f.split === "tune34" ||
-              f.split === "holdout35"
+              f.split === "tune35" ||
+              f.split === "holdout36"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

@@ -1,12 +1,12 @@
-// The thirty-fifth fresh benign set (eval/benign-fresh, group fresh35-holdout: round 42's report set): how files are picked.
+// The thirty-fifth fresh benign set (eval/benign-fresh, group fresh35-tune: round 42's report set, tuning data since 43): how files are picked.
 
 /**
  * Round 42: round 41's fresh34-holdout is tuning data from round 42 on (fresh34-tune), so this set replaces it as the
  * benign real-file report set of round 42 (measured by the lead at round 42's end). Sources used nowhere in this
  * repository before (scripts/lib/benign-fresh35-sources.ts; a further list only as set 34 did, written after the
  * first list's picks and before its own fetch), written down with this rule before any of their files was fetched or
- * scored, by someone who does not tune the scanner, never ran it and did not read its rules; every file is in split
- * holdout35, nothing is trained on.
+ * scored, by someone who does not tune the scanner, never ran it and did not read its rules; every file was in split
+ * holdout35 (tune35 since round 43 relabelled it), nothing is trained on.
  *
  * Sets 16 to 34's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh35") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers), then up to 4 real shell scripts per source from
@@ -43,12 +43,12 @@ import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 import { quotaTrim } from "./benign-trim-round-robin.ts";
 
 export type Source35 = Source12;
-export type Fresh35File = SetFile<"holdout35">;
+export type Fresh35File = SetFile<"tune35">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH35 = SHELL_PATH;
 
-const rule35 = shellSetRule("fresh35", "holdout35");
+const rule35 = shellSetRule("fresh35", "tune35");
 
 /** Files per class, in order, salted "fresh35". */
 export const pick35 = rule35.pick;

@@ -1,4 +1,4 @@
-// The second source list of the thirty-fifth fresh benign set (fresh35-holdout): Debian trixie source trees with message catalogs, written before any of it was fetched.
+// The second source list of the thirty-fifth fresh benign set (fresh35-tune: round 42's report set, tuning data since round 43): Debian trixie source trees with message catalogs, written before any of it was fetched.
 
 // Written after the first list's picks, cleaned and trimmed, held 37 files not in English by the strict count (of
 // 150-200 asked: the i18n packages ship their catalogs as code, not as files named by language) and 39 shell scripts

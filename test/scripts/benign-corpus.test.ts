@@ -43,14 +43,15 @@ describe("freshCorpus", () => {
     ["tune32", "fresh32-tune"],
     ["tune33", "fresh33-tune"],
     ["tune34", "fresh34-tune"],
-    ["holdout35", "fresh35-holdout"],
+    ["tune35", "fresh35-tune"],
+    ["holdout36", "fresh36-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26, tune27, tune28, tune29, tune30, tune31, tune32, tune33, tune34 or holdout35\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26, tune27, tune28, tune29, tune30, tune31, tune32, tune33, tune34, tune35 or holdout36\)/,
     );
   });
 
@@ -98,7 +99,8 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh34-holdout", /tuning data since round 42: --group fresh34-tune; the report set is fresh35-holdout/],
+    ["fresh35-holdout", /tuning data since round 43: --group fresh35-tune; the report set is fresh36-holdout/],
+    ["fresh34-holdout", /tuning data since round 42: --group fresh34-tune\)$/],
     ["fresh33-holdout", /tuning data since round 41: --group fresh33-tune\)$/],
     ["fresh32-holdout", /tuning data since round 40: --group fresh32-tune\)$/],
     ["fresh31-holdout", /tuning data since round 39: --group fresh31-tune\)$/],
@@ -129,7 +131,7 @@ describe("freshCorpus", () => {
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh35-holdout", /^$/],
+    ["fresh36-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -144,7 +146,7 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: sets 7 to 34 (tune7 … tune34) are tuning data", () => {
+  test("the committed manifest: sets 7 to 35 (tune7 … tune35) are tuning data", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
@@ -152,7 +154,7 @@ describe("freshCorpus", () => {
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
     expect(
       splits.filter((s) =>
-        /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34)$/.test(s),
+        /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35)$/.test(s),
       ),
     ).toEqual([]);
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
@@ -652,17 +654,17 @@ describe("the committed manifest's set 34", () => {
 });
 
 describe("the committed manifest's set 35", () => {
-  test("set 35 is holdout35: 960 files in 583 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+  test("set 35 (round 42's report set) is tuning data since round 43 (tune35): 960 files in 583 entries, each pinned by sha256, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
-    const set35 = m.filter((e) => e.files.some((f) => f.split === "holdout35"));
+    const set35 = m.filter((e) => e.files.some((f) => f.split === "tune35"));
     expect(set35.flatMap((e) => e.files).length).toBe(960);
     expect(set35).toHaveLength(583);
     for (const e of set35)
       for (const f of e.files)
-        expect([f.split, f.sha256], e.name).toEqual(["holdout35", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+        expect([f.split, f.sha256], e.name).toEqual(["tune35", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set35.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set35.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);

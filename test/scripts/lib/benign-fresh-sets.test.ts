@@ -62,7 +62,7 @@ const SETS: FreshSet[] = [
   { set: 32, pick: pick32, shellPath: SHELL_PATH32, select: select32, split: "tune32", before: [pick30, pick31] },
   { set: 33, pick: pick33, shellPath: SHELL_PATH33, select: select33, split: "tune33", before: [pick31, pick32] },
   { set: 34, pick: pick34, shellPath: SHELL_PATH34, select: select34, split: "tune34", before: [pick32, pick33] },
-  { set: 35, pick: pick35, shellPath: SHELL_PATH35, select: select35, split: "holdout35", before: [pick33, pick34] },
+  { set: 35, pick: pick35, shellPath: SHELL_PATH35, select: select35, split: "tune35", before: [pick33, pick34] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [

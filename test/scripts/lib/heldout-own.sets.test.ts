@@ -137,6 +137,7 @@ describe("committed sets 3 to 25", () => {
     "65",
     "67",
     "69",
+    "71",
   ] as const)("set %s (tuned on both sides): its benign rows split A/B per class too; set 25's have no half", (set) => {
     expect([...BENIGN_HALVES]).toEqual([
       "27",
@@ -160,6 +161,7 @@ describe("committed sets 3 to 25", () => {
       "65",
       "67",
       "69",
+      "71",
     ]);
     const { inj, ben } = committedSet(set);
     const half = classHalves([...inj, ...ben], true);
