@@ -195,7 +195,8 @@ export function committedSet(
     | "67"
     | "69"
     | "71"
-    | "73",
+    | "73"
+    | "75",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];
