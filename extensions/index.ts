@@ -1,5 +1,7 @@
 // pi-sentinel composition root: builds the runtime, wires the foundation (config, state, widget), then each guard in order.
 
+// first, before any module with regexes: V8 compiles them natively from their first run (regexp-native43.ts says why)
+import "../src/engine/injection/regexp-native43.ts";
 import { getAgentDir, type ExtensionAPI } from "@earendil-works/pi-coding-agent";
 import { createConfigWatcher } from "../src/engine/config/load.ts";
 import { opsFromEntries } from "../src/engine/config/oplog.ts";

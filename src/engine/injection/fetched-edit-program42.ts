@@ -57,7 +57,9 @@ export function fetchedEditProgramHits(src: string, pipelines: Stage[][]): Hit[]
       const launched = /^(?:npx|bunx|pnpx)$/.test(s.name);
       const a = s.argv.map((w) => w.text).slice(launched ? a0(s) : 0);
       let from: string | null = null;
-      const opt = PROGRAM_OPTION[launched ? (a[0] ?? "").replace(/@[^/]*$/, "") : s.name];
+      const editor = launched ? (a[0] ?? "").replace(/@[^/]*$/, "") : s.name;
+      // (own keys only: a command named `constructor` must not reach Object's prototype)
+      const opt = Object.hasOwn(PROGRAM_OPTION, editor) ? PROGRAM_OPTION[editor] : undefined;
       if (opt !== undefined)
         for (let i = 1; i < a.length - 1 && from === null; i++)
           if (opt.test(a[i] as string)) from = fetchedFrom(a[i + 1] as string);

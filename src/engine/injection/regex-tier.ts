@@ -16,6 +16,10 @@
  * pi-sentinel starts itself pass the flag on their command line, where V8 reads it before anything is compiled: the
  * CLI launcher (bin/pi-sentinel.mjs), the eval and tuning scripts (scripts/lib/native-regex.ts) and vitest's workers
  * (vitest.config.ts). Matching is the same either way; only speed differs.
+ *
+ * Round 43 (regexp-native43.ts): the crash was that flag's, not run-time flags' as such: a regex compiled to bytecode
+ * before `--no-regexp-tier-up` is set and run after it kills the process (bench/regex-tier43-flags.ts). What the scanner
+ * sets now, in a process started without this flag (pi), is `--regexp-tier-up-ticks=0`, read only when a regex is made.
  */
 export const REGEX_TIER_UP_OFF = "--no-regexp-tier-up";
 

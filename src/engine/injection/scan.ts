@@ -1,5 +1,7 @@
 // The pure scanner: the rule stage (scan-once.ts) on a text's plain form and around reported quotations, then the learned stage.
 
+// first: V8 must compile the scanner's regexes natively from their first run (regexp-native43.ts says why)
+import "./regexp-native43.ts";
 import { toolInputHits } from "./bash.ts";
 import { type OriginalViews, originalViews } from "./original-views.ts";
 import { plainForm } from "./plain-form.ts";

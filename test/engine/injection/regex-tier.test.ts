@@ -1,4 +1,4 @@
-// regex-tier.ts: the scanner sets no V8 flag at run time; a process started with the flag compiles regexes natively at once.
+// regex-tier.ts: a process started with the flag compiles regexes natively at once; the scanner sets only the tier-up count (regexp-native43.ts), never the flag, at run time.
 
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
@@ -23,8 +23,12 @@ describe("regex tier-up", () => {
     expect(compiled(null).bytecode).toBe(true);
   });
 
-  test("importing the scanner changes no V8 flag: a new regex is still interpreted first (as inside pi)", () => {
-    expect(compiled(scanModule).bytecode).toBe(true);
+  test("importing the scanner sets the tier-up count to zero: a regex made after it runs native code first (as inside pi)", () => {
+    expect(compiled(scanModule)).toEqual({ bytecode: false, native: true });
+  });
+
+  test("a process started with its own count keeps it, scanner or not", () => {
+    expect(compiled(scanModule, ["--regexp-tier-up-ticks=1"]).bytecode).toBe(true);
   });
 
   test("a process started with the flag compiles a regex to native code at its first run, scanner or not", () => {
