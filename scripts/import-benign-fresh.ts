@@ -87,6 +87,8 @@ import { SOURCES34B } from "./lib/benign-fresh34b-sources.ts";
 import { select35 } from "./lib/benign-fresh35.ts";
 import { SOURCES35 } from "./lib/benign-fresh35-sources.ts";
 import { SOURCES35B } from "./lib/benign-fresh35b-sources.ts";
+import { select36 } from "./lib/benign-fresh36.ts";
+import { SOURCES36 } from "./lib/benign-fresh36-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -218,6 +220,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select35": () => selectTrixieSet(dir, SOURCES35, select35, "fresh35"),
   // its second list (Debian source trees with message catalogs), same rule, salt and split: appends only SOURCES35B
   "--select35b": () => selectTrixieSet(dir, SOURCES35B, select35, "fresh35"),
+  // round 43's report set: sets 16-35's rule with its own salt and split, agent packages naming prompts, skills or rules first, MCP servers and agent CLIs, config and CI packages, i18n packages, framework docs, Debian shell packages, source trees with shell test suites and message catalogs (benign-fresh36.ts)
+  "--select36": () => selectTrixieSet(dir, SOURCES36, select36, "fresh36"),
 };
 
 function main(): void {

@@ -669,8 +669,30 @@ describe("the committed manifest's set 35", () => {
     const own = set35.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
-    // the set's entries come last, in its lists' order, after every earlier entry
+    // the set's entries follow every earlier entry, together, in its lists' order (set 36's come after them)
     const first = m.findIndex((e) => set35.includes(e));
-    expect(m.slice(first)).toEqual(set35);
+    expect(m.slice(first, first + set35.length)).toEqual(set35);
+  });
+});
+
+describe("the committed manifest's set 36", () => {
+  test("set 36 is holdout36: 960 files in 506 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set36 = m.filter((e) => e.files.some((f) => f.split === "holdout36"));
+    expect(set36.flatMap((e) => e.files).length).toBe(960);
+    expect(set36).toHaveLength(506);
+    for (const e of set36)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout36", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set36.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set36.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+    // the set's entries come last, in its list's order, after every earlier entry
+    const first = m.findIndex((e) => set36.includes(e));
+    expect(m.slice(first)).toEqual(set36);
   });
 });
