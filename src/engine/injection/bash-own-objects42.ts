@@ -2,6 +2,7 @@
 
 import { readsSecretsOnce, SENSITIVE_PATH } from "./bash-facts.ts";
 import { CARRIES_NETWORK } from "./bash-persist-net.ts";
+import { outputMayHoldSecret } from "./bash-own-output43.ts";
 import { parseShell } from "./shell-parse.ts";
 import { type Stage, stagesOf } from "./shell-words.ts";
 
@@ -20,8 +21,11 @@ const escaped = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const UNSEEN_FILL = /^(?:cp|mv|install|ln|rsync|curl|wget|tee|dd|tar|unzip|scp|sponge)$/;
 const fillsUnseen = (s: Stage): boolean =>
   UNSEEN_FILL.test(s.name) || (s.name === "git" && s.argv[1]?.text === "clone");
-/** What a shown text must not hold to count as the script's own data: a secret's name or path, or a command's output. */
-const SECRET_WORD = /token|secret|passw(?:or)?d|api_?key|access_?key|private_?key|credential|\$\(|`/i;
+/**
+ * What a shown text must not hold to count as the script's own data: a secret's name or path (or the output of a command
+ * that reads one: `outputMayHoldSecret`).
+ */
+const SECRET_NAME = /token|secret|passw(?:or)?d|api_?key|access_?key|private_?key|credential/i;
 
 /**
  * The texts the script writes into the paths `hit` accepts (heredocs into `cat`, `echo`/`printf` words), or null when
@@ -118,7 +122,11 @@ export function ownDataPaths(s: Stage, src: string): Set<string> {
       stages.filter((x) => x !== s),
       (q) => q === p,
     );
-    if (texts !== null && texts.length > 0 && texts.every((x) => !SECRET_WORD.test(x) && !SENSITIVE_PATH.test(x)))
+    if (
+      texts !== null &&
+      texts.length > 0 &&
+      texts.every((x) => !SECRET_NAME.test(x) && !SENSITIVE_PATH.test(x) && !outputMayHoldSecret(x, src))
+    )
       own.add(w.text);
   }
   return own;

@@ -6,6 +6,7 @@ import { codeFacts } from "./code-scan.ts";
 import { agentCommands, agentFileHit, agentFileWeight, DOCUMENTED, isAgentFile } from "./agent-file.ts";
 import { hit, readsSecrets } from "./bash-facts.ts";
 import { codeTamperHits, tamperPathHit } from "./bash-tamper.ts";
+import { programOnce } from "./derived-programs43.ts";
 import { codeProgramHits, flowHits } from "./shell-flow.ts";
 import { programFileHits, startupFile, startupFileHits } from "./bash-written-files.ts";
 import { sourceLanguage, writtenSourceHits } from "./bash-written-source.ts";
@@ -54,6 +55,8 @@ export interface Budget {
   bytes: number;
   /** derived scans allowed (MAX_DERIVED_SCANS unless set from the script's size) */
   limit?: number;
+  /** interpreter programs read on this budget, by language and text */
+  programs?: Map<string, Hit[]>;
 }
 
 /**
@@ -121,16 +124,16 @@ export function analyse(
     budget.bytes += text.length;
     return lift(analyse(text, depth + 1, budget, []).hits, start, end, label);
   };
+  // (a program read before on this budget, at any level, is not read or charged again: derived-programs43.ts)
   const code = (text: string, lang: string, start: number, end: number, label: string): Hit[] => {
-    if (
-      depth >= MAX_NEST ||
-      budget.scans >= (budget.limit ?? MAX_DERIVED_SCANS) ||
-      budget.bytes + text.length > MAX_DERIVED_BYTES
-    )
-      return [];
-    budget.scans++;
-    budget.bytes += text.length;
-    return codeProgramHits(text, lang, start, end, label, rescan);
+    if (depth >= MAX_NEST) return [];
+    return programOnce((budget.programs ??= new Map()), lang, text, start, end, () => {
+      if (budget.scans >= (budget.limit ?? MAX_DERIVED_SCANS) || budget.bytes + text.length > MAX_DERIVED_BYTES)
+        return [];
+      budget.scans++;
+      budget.bytes += text.length;
+      return codeProgramHits(text, lang, start, end, label, rescan);
+    });
   };
   hits.push(...flowHits(src, parsed, pipelines, { depth, rescan, code, views, readsSecrets }));
   hits.push(...programReaderHits(src, pipelines, rescan));

@@ -1,5 +1,6 @@
 // Prose rules, secret and data exfiltration requests, and decode-and-obey payloads.
 
+import { notPublicKeyAsk } from "./rule-accept-public-key43.ts";
 import { notContributionSent } from "./rule-accept-contribution.ts";
 import { FROM_SECRET } from "./rule-accept.ts";
 import { notSecretNoun } from "./rule-accept-docs.ts";
@@ -16,7 +17,8 @@ export const EXFIL_RULES: ProseRule[] = [
     category: "exfiltration",
     weight: 0.84,
     negatable: true,
-    accept: (t, i, m) => !FROM_SECRET.test(m) && notSecretNoun(t, i, m) && notRequestCredential(t, i, m),
+    accept: (t, i, m) =>
+      !FROM_SECRET.test(m) && notSecretNoun(t, i, m) && notRequestCredential(t, i, m) && notPublicKeyAsk(t, i, m),
     re: new RegExp(
       String.raw`\b(?:what(?:'s|${S}is|${S}are|${S}was)|tell${S}me|give${S}me|share|send${S}me|provide|confirm|reveal|disclose|show${S}me|output|print|read${S}out|spell${S}out|hand${S}over)${gap(3)}(?:your|the|its|our|this|my|his|her|their)${gap(1)}${SECRET}\b`,
       "g",

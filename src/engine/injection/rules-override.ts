@@ -6,6 +6,7 @@ import { notConditionOnPerson, notTutorialAbility } from "./rule-accept-tutorial
 import { notContentGuard } from "./rule-accept-guard.ts";
 import { notOwnMessage } from "./rule-accept-message.ts";
 import { notDescribedBehaviour } from "./rule-accept-behaviour.ts";
+import { notFeatureAdded } from "./rule-accept-feature43.ts";
 import { notPolicyWithout, notResisted, verbNotNoun, verbNotNounOrArticle } from "./rule-accept.ts";
 import { notDescribedAttempt, notPromptingLogic, notSettingPrecedence } from "./rule-accept-docs.ts";
 import { notTimeClause } from "./rule-accept9.ts";
@@ -38,7 +39,8 @@ export const OVERRIDE_RULES: ProseRule[] = [
       notDescribedAttempt(t, i, m) &&
       notContentGuard(t, i, m) &&
       notOwnMessage(t, i, m) &&
-      notDescribedBehaviour(t, i, m),
+      notDescribedBehaviour(t, i, m) &&
+      notFeatureAdded(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.93,
@@ -55,7 +57,8 @@ export const OVERRIDE_RULES: ProseRule[] = [
       notDescribedAttempt(t, i, m) &&
       notContentGuard(t, i, m) &&
       notOwnMessage(t, i, m) &&
-      notDescribedBehaviour(t, i, m),
+      notDescribedBehaviour(t, i, m) &&
+      notFeatureAdded(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.9,

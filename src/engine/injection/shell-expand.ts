@@ -4,6 +4,7 @@ import { arrayElement, starJoin, unquoteKey } from "./shell-expand-arrays.ts";
 import { operatorOf, operatorUnreadable, unassignedValue } from "./shell-expand-ops.ts";
 import { commentEnd } from "./shell-comments42.ts";
 import { singleQuoted } from "./shell-quote.ts";
+import { backquotesAsParens } from "./shell-backquote43.ts";
 
 /** Bounds: every derived text is at most this long, every variable value too. */
 export const MAX_DERIVED = 64 * 1024;
@@ -179,6 +180,7 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
   let at = 0;
   let changed = false;
   let inDouble = false;
+  let inBackquotes = false;
   for (let i = 0; i < src.length; i++) {
     const c = src[i];
     if (c === "\\") {
@@ -194,6 +196,10 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
     }
     if (c === '"') {
       inDouble = !inDouble;
+      continue;
+    }
+    if (c === "`") {
+      inBackquotes = !inBackquotes;
       continue;
     }
     if (c !== "$") continue;
@@ -277,6 +283,8 @@ export function expandSource(src: string, assignments: Assignment[]): string | n
       }
     }
     if (value === undefined) continue;
+    // (inside a backquoted command a value's own backquotes are written `$(…)`, so the two nest)
+    if (inBackquotes) value = backquotesAsParens(value);
     out += src.slice(at, i) + value;
     at = i + ref.length;
     i = at - 1;

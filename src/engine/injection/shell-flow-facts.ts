@@ -5,6 +5,7 @@ import { boundedValue, decodeEscapes, type Assignment } from "./shell-expand.ts"
 import { isNameRef } from "./shell-expand-ops.ts";
 import type { Word } from "./shell-parse.ts";
 import { resolveSubstitutions } from "./shell-static.ts";
+import { backquoteDepth, backquotesAsParens } from "./shell-backquote43.ts";
 import { base, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
@@ -149,16 +150,21 @@ export function assignmentsOf(pipelines: Stage[][], src: string): Assignment[] {
 function resolveRefs(value: string, earlier: Assignment[]): string {
   if (!value.includes("$") || earlier.length === 0) return value;
   let grown = 0;
-  return value.replace(/\$(?:\{([A-Za-z_]\w{0,63})\}|([A-Za-z_]\w{0,63}))/g, (ref, a?: string, b?: string) => {
-    const name = a ?? b;
-    if (grown > 8192) return ref;
-    for (let i = earlier.length - 1; i >= 0; i--)
-      if (earlier[i].name === name) {
-        grown += earlier[i].value.length;
-        return earlier[i].value;
-      }
-    return ref;
-  });
+  // (a value with backquotes spliced inside a backquoted command nests as `$(…)`: shell-backquote43.ts)
+  const inBackquotes = backquoteDepth(value);
+  return value.replace(
+    /\$(?:\{([A-Za-z_]\w{0,63})\}|([A-Za-z_]\w{0,63}))/g,
+    (ref, a: string, b: string, at: number) => {
+      const name = a ?? b;
+      if (grown > 8192) return ref;
+      for (let i = earlier.length - 1; i >= 0; i--)
+        if (earlier[i].name === name) {
+          grown += earlier[i].value.length;
+          return inBackquotes(at) ? backquotesAsParens(earlier[i].value) : earlier[i].value;
+        }
+      return ref;
+    },
+  );
 }
 
 export function scriptArgOf(argv: Word[]): { word: Word; shell: string } | null {

@@ -1,6 +1,6 @@
 // A small linear shell tokenizer: commands, pipelines, quoting, $(…)/`…`/<(…) substitutions, redirections, heredocs.
 
-import { closeParen, plainRun, QUOTED_STOP, WORD_STOP } from "./shell-spans.ts";
+import { closeParen, plainRun, QUOTED_STOP, spanBudget, WORD_STOP } from "./shell-spans.ts";
 
 export interface Word {
   /** the value with quotes removed (substitutions kept as their raw text) */
@@ -46,6 +46,8 @@ const DQ_ESCAPABLE = '$`"\\';
 export function parseShell(src: string): ParsedShell {
   const out: ParsedShell = { commands: [], literals: [], truncated: false };
   let pipelineSeq = 0;
+  // (one budget for every span the parse closes: linear whatever the nesting, shell-spans.ts)
+  const spans = spanBudget(src.length);
   const parseRange = (from: number, to: number, depth: number): void => {
     let pipeline = pipelineSeq++;
     let stage = 0;
@@ -82,7 +84,7 @@ export function parseShell(src: string): ParsedShell {
     };
     const sub = (open: number, inner: number): number => {
       // $( … ) or <( … ): parse the inside as its own commands, keep the raw text in the word
-      const close = closeParen(src, inner, to);
+      const close = closeParen(src, inner, to, spans);
       const stop = close < 0 ? to : close;
       if (depth < MAX_DEPTH) parseRange(inner, close < 0 ? to : close - 1, depth + 1);
       if (wordStart < 0) wordStart = open;
@@ -147,7 +149,7 @@ export function parseShell(src: string): ParsedShell {
         i = sub(i, i + 2);
       } else if (c === "(" && wordStart >= 0 && /^[A-Za-z_]\w*(?:\[[^\]]*\])?\+?=$/.test(word)) {
         // NAME=(a b c): an array assignment is one word
-        const close = closeParen(src, i + 1, to);
+        const close = closeParen(src, i + 1, to, spans);
         const stop = close < 0 ? to : close;
         word += src.slice(i, stop);
         i = stop;

@@ -55,14 +55,16 @@ export function resolveSubstitutions(text: string): Produced & { opaqueDecoder: 
   let out = "";
   let at = 0;
   let n = 0;
-  for (let i = 0; i < text.length && n < 16; i++) {
+  // (each unclosed `$(` looks for its `)` to the end: a budget of a few passes keeps many of them linear, round 43)
+  let budget = 8 * text.length + 4096;
+  for (let i = 0; i < text.length && n < 16 && budget > 0; i++) {
     let open = -1;
     let inner = "";
     let close = -1;
     if (text[i] === "$" && text[i + 1] === "(" && text[i + 2] !== "(") {
       open = i;
       let depth = 0;
-      for (let j = i + 1; j < text.length; j++) {
+      for (let j = i + 1; j < text.length && --budget > 0; j++) {
         if (text[j] === "(") depth++;
         else if (text[j] === ")" && --depth === 0) {
           close = j + 1;
