@@ -5,6 +5,7 @@ import { CAP, withViewReading } from "./converted36.ts";
 import { withFragmentReading } from "./fragment38.ts";
 import { itemCommand41 } from "./item-commands41.ts";
 import { refusesInOwnWords } from "./refused-specimen39.ts";
+import { plantedRule43, RULES_TARGET43 } from "./planted-rule43.ts";
 import { secretOut42 } from "./secret-out42.ts";
 import { specSteps } from "./spec-steps40.ts";
 import { standingConsent42 } from "./standing-consent42.ts";
@@ -57,6 +58,8 @@ export function withStepReading(
   // (a document about such attacks, a threat model or a write-up, names acts as its topic: its words are not read as
   // acts; the commands it gives still are, by the bash layer)
   const writeUp = WRITE_UP.test(text);
+  // (a lesson on an agent's rules file or memory: a step's quoted line is read as the rule it plants, planted-rule43.ts)
+  const rulesTarget = !writeUp && RULES_TARGET43.test(text);
   let best: ScanResult = { score: 0, evidence: [] };
   for (let k = 0; k < steps.length && best.score < CAP; k++) {
     const step = steps[k] as string;
@@ -67,7 +70,7 @@ export function withStepReading(
     const item = WRITE_UP.test(step) || writeUp ? null : itemCommand41(step, readCommand);
     // (a secret store carried out, secret-out42.ts, or the user's check recorded as waived, standing-consent42.ts, judge
     // their own negations: only those before the act)
-    const out = item || writeUp || WRITE_UP.test(step) ? "" : handedOut42(withoutFences(step));
+    const out = item || writeUp || WRITE_UP.test(step) ? "" : handedOut42(withoutFences(step), step, rulesTarget);
     if (!item && !out && (WRITE_UP.test(step) || DENIED.test(low))) continue;
     let own = item ?? (spec ? commandRead(step, readCommand) : { score: 0, evidence: [] });
     if (own.score < CAP && !writeUp) {
@@ -119,10 +122,15 @@ function handedCommands(step: string): string[] {
   return out;
 }
 
-/** A step's act judged by its own negations: a secret store carried out, the user's check recorded as waived. */
-function handedOut42(step: string): string {
+/**
+ * A step's act judged by its own negations: a secret store carried out, the user's check recorded as waived, a hostile
+ * line planted in an agent's rules file or memory (`asWritten`: the step with its fenced blocks; `rulesTarget`: the
+ * document names such a file).
+ */
+function handedOut42(step: string, asWritten: string, rulesTarget: boolean): string {
   if (secretOut42(step)) return "spec.secret-out42";
-  return standingConsent42(step) ? "spec.standing-consent42" : "";
+  if (standingConsent42(step)) return "spec.standing-consent42";
+  return plantedRule43(asWritten, rulesTarget) ? "spec.planted-rule43" : "";
 }
 
 /** a fenced block: code or config shown with the step, read by the bash layer and the code readers, not as words */
