@@ -33,10 +33,10 @@ const COMMAND_BAR = 0.9;
 const TICKED = /\x60([^\x60\n]{3,300})\x60/g;
 /**
  * the step hands the command over to be run: "run", "execute", a colon before it, or the step opening with it, in
- * several languages ("ausführen", "exécuter", "実行", "执行", "실행")
+ * several languages ("ausführen", "exécuter", "実行", "执行", "运行", "실행", "выполните")
  */
 const RUN_CUE =
-  /(?:\b(?:run|runs|execute|executes|exec|paste|type|with|via|using|ausführen|führe|exécute[rz]?|lance[rz]?|ejecuta[r]?|executa[r]?|esegui(?:re)?|uruchom|voer|çalıştır)\b|実行|执行|실행|[:：→]\s*)\s*$/iu;
+  /(?:\b(?:run|runs|execute|executes|exec|paste|type|with|via|using|ausführen|führe|exécute[rz]?|lance[rz]?|ejecuta[r]?|executa[r]?|esegui(?:re)?|uruchom|voer|çalıştır|rode|ejecute|führen sie|draai|spusťte)\b|実行|执行|運行|运行|執行|실행|запустите|выполните|[:：→]\s*)\s*$/iu;
 /** the readings of a command the step gives (the bash layer's) */
 const COMMAND_READINGS = /^(?:fragment\.command38|bash\.)/;
 
@@ -71,8 +71,16 @@ export function withStepReading(
     // (a secret store carried out, secret-out42.ts, or the user's check recorded as waived, standing-consent42.ts, judge
     // their own negations: only those before the act)
     const out = item || writeUp || WRITE_UP.test(step) ? "" : handedOut42(withoutFences(step), step, rulesTarget);
-    if (!item && !out && (WRITE_UP.test(step) || DENIED.test(low))) continue;
+    // (a negation only after the step's first handed command, "结束后不要重新开启", keeps the commands read: the
+    // fragment reading judges the words around each one; the step's acts in words stay gated)
+    const denied = DENIED.test(low);
+    const commandsOnly = denied && spec !== null && !WRITE_UP.test(step) && !deniedBeforeCommand(step);
+    if (!item && !out && !commandsOnly && (WRITE_UP.test(step) || denied)) continue;
     let own = item ?? (spec ? commandRead(step, readCommand) : { score: 0, evidence: [] });
+    if (commandsOnly && !item && !out) {
+      if (own.score > best.score && own.evidence.some((e) => !seen.has(e.rule))) best = own;
+      continue;
+    }
     if (own.score < CAP && !writeUp) {
       const act = spec ? stepAct40(withoutFences(low)) : null;
       // (a secret or top rights handed to a site the rest of the answer never names, stranger-host41.ts)
@@ -108,9 +116,40 @@ function commandRead(step: string, readCommand: (command: string) => ScanResult)
     const read = readCommand(command);
     // (a download piped into a shell is the form a tool's own install docs give; run from a stranger's address, a
     // download is `bash.run-download`)
-    if (read.score >= COMMAND_BAR && !read.evidence.some((e) => e.rule === "bash.pipe-to-shell")) return own;
+    if (read.evidence.some((e) => e.rule === "bash.pipe-to-shell")) continue;
+    if (read.score >= COMMAND_BAR) return own;
+    // (below the bar, from the fragment's own CAP: a harm the bash layer reads as root or for the whole machine or account,
+    // `sudo find / … -delete`, `sudo chmod 666 /var/run/docker.sock`, `git config --global core.hooksPath /tmp/h`; a
+    // lesson's own work with that reach reads nothing: `sudo apt-get install`, `git config --global user.name`)
+    const wide = SYSTEM_REACH.test(command) || read.evidence.some((e) => WIDE_READINGS.has(e.rule));
+    if (read.score >= CAP && wide && !read.evidence.some((e) => OWN_REACH.has(e.rule))) return own;
   }
   return { score: 0, evidence: [] };
+}
+
+/** a command run as root or set for the whole machine or user (round 43) */
+const SYSTEM_REACH = /(?:^|[\s;&|(])sudo\s|\s--(?:global|system)\b|\s\/(?:\s|$)|\s\/(?:etc|var|usr|opt|srv|boot)\b/;
+/** readings whose object is the whole machine or account by nature: its audit trail, its host protections, the host */
+const WIDE_READINGS: ReadonlySet<string> = new Set([
+  "bash.audit-off",
+  "bash.host-protection-off",
+  "bash.container-escape",
+  "bash.ops-socket-open",
+]);
+/**
+ * readings of such a command that a project's own docs give: history rewritten to drop a big file, the project's
+ * provisioning script run as root on its own host
+ */
+const OWN_REACH: ReadonlySet<string> = new Set([
+  "bash.history-destroyed",
+  "bash.privilege-escape",
+  "bash.shell-escape",
+]);
+
+/** Whether a negation comes before the step's first quoted command (the step rules the command out). */
+function deniedBeforeCommand(step: string): boolean {
+  const at = step.indexOf("\x60");
+  return at < 0 || DENIED.test(step.slice(0, at).normalize("NFKC").toLowerCase());
 }
 
 /** The commands a step quotes in backticks and hands over to be run (a run cue before one, or the step opening with it). */
