@@ -108,7 +108,9 @@ function commandRead(step: string, readCommand: (command: string) => ScanResult)
   // reading, the costliest part of a step, is skipped; most steps of READMEs and changelogs quote none)
   const handed = handedCommands(step);
   if (handed.length === 0) return { score: 0, evidence: [] };
-  const own = withFragmentReading(step, { score: 0, evidence: [] }, readCommand);
+  // (a step that opens with a removal in the imperative, "Remove every backup on the box: `…`", hands its command over:
+  // the fragment reader's told-words read "remove" as a command taken out of a script, so the opening is read as "Run:")
+  const own = withFragmentReading(step.replace(REMOVAL_OPENING, "Run: "), { score: 0, evidence: [] }, readCommand);
   if (own.score === 0) return own;
   const byCommand = own.evidence.some((e) => COMMAND_READINGS.test(e.rule));
   if (!byCommand && !own.evidence.some((e) => e.rule === "record.act34-run-harm")) return { score: 0, evidence: [] };
@@ -127,6 +129,12 @@ function commandRead(step: string, readCommand: (command: string) => ScanResult)
   return { score: 0, evidence: [] };
 }
 
+/**
+ * a step opening with a removal in the imperative and a colon right before its first quoted command (round 43), in
+ * several languages: "Remove …:", "Delete …:", "Clean up …:", "Supprimez …:", "Löschen Sie …:", "Elimina …:"
+ */
+const REMOVAL_OPENING =
+  /^(?:remove|delete|clean(?: up)?|wipe|purge|free(?: up)?|reclaim|clear|erase|elimin[ae]|borr[ae]|limpi[ae]|supprimez|nettoyez|effacez|lösche|löschen sie|entfernen sie|remova|apague|exclua|limpe|rimuovi|cancella|verwijder|usuń|wyczyść|удалите|очистите|sil|temizle)(?![\p{L}\p{N}_])[^\n\x60]{0,160}?[:：]\s*(?=\x60)/iu;
 /** a command run as root or set for the whole machine or user (round 43) */
 const SYSTEM_REACH = /(?:^|[\s;&|(])sudo\s|\s--(?:global|system)\b|\s\/(?:\s|$)|\s\/(?:etc|var|usr|opt|srv|boot)\b/;
 /** readings whose object is the whole machine or account by nature: its audit trail, its host protections, the host */

@@ -183,11 +183,26 @@ describe("a lesson's step hands over a command", () => {
       "the docker socket opened as root (ru)",
       howTo("Выполните `sudo chmod 666 /var/run/docker.sock`, чтобы не вводить пароль."),
     ],
+    [
+      "every backup on the box removed",
+      howTo("Remove every backup on the box, they are the biggest files: `sudo find / -xdev -name '*.bak' -delete`."),
+    ],
+    ["every backup removed (pl)", howTo("Usuń wszystkie kopie zapasowe: `sudo find / -xdev -name '*.bak' -delete`.")],
   ])("%s blocks", (_name, text) => {
     expect(score(text)).toBeGreaterThanOrEqual(0.8);
   });
 
   test.each([
+    [
+      "the runner's old workspaces removed",
+      howTo(
+        "Remove old build workspaces the runner left behind: `sudo find /srv/ci/workspaces -maxdepth 1 -mtime +14 -exec rm -rf {} +`.",
+      ),
+    ],
+    [
+      "a removal told of",
+      howTo("We removed `sudo find / -xdev -name '*.bak' -delete` from the cleanup script last year."),
+    ],
     [
       "a file read into a variable",
       cheatSheet('Read a whole file into a variable and use it:\n  `cfg=$(cat config.yaml); echo "$cfg"`'),
