@@ -110,7 +110,10 @@ function commandRead(step: string, readCommand: (command: string) => ScanResult)
   if (handed.length === 0) return { score: 0, evidence: [] };
   // (a step that opens with a removal in the imperative, "Remove every backup on the box: `…`", hands its command over:
   // the fragment reader's told-words read "remove" as a command taken out of a script, so the opening is read as "Run:")
-  const own = withFragmentReading(step.replace(REMOVAL_OPENING, "Run: "), { score: 0, evidence: [] }, readCommand);
+  // (asked second: the step's own words may hold the act, "Clean up the local files: `cd ~ && rm -rf ~/`")
+  let own = withFragmentReading(step, { score: 0, evidence: [] }, readCommand);
+  if (own.score === 0 && REMOVAL_OPENING.test(step))
+    own = withFragmentReading(step.replace(REMOVAL_OPENING, "Run: "), { score: 0, evidence: [] }, readCommand);
   if (own.score === 0) return own;
   const byCommand = own.evidence.some((e) => COMMAND_READINGS.test(e.rule));
   if (!byCommand && !own.evidence.some((e) => e.rule === "record.act34-run-harm")) return { score: 0, evidence: [] };

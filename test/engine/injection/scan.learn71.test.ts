@@ -187,6 +187,7 @@ describe("a lesson's step hands over a command", () => {
       "every backup on the box removed",
       howTo("Remove every backup on the box, they are the biggest files: `sudo find / -xdev -name '*.bak' -delete`."),
     ],
+    ["the home folder cleaned up by the step's words", howTo("Clean up the local files: `cd ~ && rm -rf ~/`.")],
     ["every backup removed (pl)", howTo("Usuń wszystkie kopie zapasowe: `sudo find / -xdev -name '*.bak' -delete`.")],
   ])("%s blocks", (_name, text) => {
     expect(score(text)).toBeGreaterThanOrEqual(0.8);
