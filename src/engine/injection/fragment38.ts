@@ -29,8 +29,14 @@ const WRITE_UP =
   /prompt[- ]injection|inject(?:ed|ion)\b|\battacker'?s?\b|red[- ]team|threat model|malicious|angreifer|eingeschleust|attaquant|atacante|攻撃者|インジェクション/i;
 /** a program that opens a command */
 const PROGRAM = String.raw`(?:sudo\s+)?(?:curl|wget|bash|sh|zsh|rm|chmod|chown|ssh|scp|rsync|nc|ncat|socat|dd|mkfs\S*|echo|printf|cat|tar|base64|python3?|node|perl|ruby|php|npx|npm|pnpm|yarn|pip3?|docker|podman|kubectl|crontab|git|gh|aws|gcloud|az|psql|mysql|powershell|iex|iwr|reg|schtasks|systemctl|launchctl|find|shred|truncate)`;
+/**
+ * what a quoted command may open with before its program (round 43): a variable set from a command or a value
+ * (`cfg=$(cat ~/.kube/config); curl …`, `DATABASE_URL=… npx …`) and a program's absolute path (`/bin/bash -c …`)
+ */
+const HEAD = String.raw`(?:[A-Za-z_][A-Za-z0-9_]{0,40}=(?:\$\([^()\x60\n]{1,200}\)|"[^"\x60\n]{0,200}"|'[^'\x60\n]{0,200}'|[^\s;\x60]{0,200})[;\s]\s{0,3})?`;
+const PATH = String.raw`(?:\/(?:usr\/)?(?:local\/)?s?bin\/)?`;
 /** a command quoted in backticks */
-const TICKED = new RegExp(String.raw`\x60(${PROGRAM}\s[^\x60\n]{2,300})\x60`, "g");
+const TICKED = new RegExp(String.raw`\x60(${HEAD}(?:sudo\s+)?${PATH}${PROGRAM}\s[^\x60\n]{2,300})\x60`, "g");
 /**
  * a command after a colon, an arrow or a dash, or after "run", to the line's end (cut at prose below); a line that is
  * a command alone is a script's or a file's, not a fragment's order

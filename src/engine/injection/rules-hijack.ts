@@ -2,6 +2,7 @@
 
 import { notPurposeOfParameter, toolStepReaches } from "./rule-accept.ts";
 import { notApiResponse } from "./rule-accept-docs.ts";
+import { notLearnersAnswer } from "./learner-answer43.ts";
 import { type ProseRule, S, ctx, RESPONSE, CODE_OWNER } from "./rule-vocab.ts";
 import { notApiUse } from "./rule-accept10.ts";
 import { notLookupOrOwnToken } from "./rule-accept-code-env.ts";
@@ -23,7 +24,7 @@ export const HIJACK_RULES: ProseRule[] = [
   },
   {
     id: "hijack.open-verb-your-response",
-    accept: notApiResponse,
+    accept: (t, i, m) => notApiResponse(t, i, m) && notLearnersAnswer(t, i, m),
     gate: ["answer", "response", "reply"],
     category: "hijack",
     weight: 0.8,

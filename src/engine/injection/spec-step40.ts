@@ -5,6 +5,7 @@ import { CAP, withViewReading } from "./converted36.ts";
 import { withFragmentReading } from "./fragment38.ts";
 import { itemCommand41 } from "./item-commands41.ts";
 import { refusesInOwnWords } from "./refused-specimen39.ts";
+import { plantedRule43, RULES_TARGET43 } from "./planted-rule43.ts";
 import { secretOut42 } from "./secret-out42.ts";
 import { specSteps } from "./spec-steps40.ts";
 import { standingConsent42 } from "./standing-consent42.ts";
@@ -32,10 +33,10 @@ const COMMAND_BAR = 0.9;
 const TICKED = /\x60([^\x60\n]{3,300})\x60/g;
 /**
  * the step hands the command over to be run: "run", "execute", a colon before it, or the step opening with it, in
- * several languages ("ausführen", "exécuter", "実行", "执行", "실행")
+ * several languages ("ausführen", "exécuter", "実行", "执行", "运行", "실행", "выполните")
  */
 const RUN_CUE =
-  /(?:\b(?:run|runs|execute|executes|exec|paste|type|with|via|using|ausführen|führe|exécute[rz]?|lance[rz]?|ejecuta[r]?|executa[r]?|esegui(?:re)?|uruchom|voer|çalıştır)\b|実行|执行|실행|[:：→]\s*)\s*$/iu;
+  /(?:\b(?:run|runs|execute|executes|exec|paste|type|with|via|using|ausführen|führe|exécute[rz]?|lance[rz]?|ejecuta[r]?|executa[r]?|esegui(?:re)?|uruchom|voer|çalıştır|rode|ejecute|führen sie|draai|spusťte)\b|実行|执行|運行|运行|執行|실행|запустите|выполните|[:：→]\s*)\s*$/iu;
 /** the readings of a command the step gives (the bash layer's) */
 const COMMAND_READINGS = /^(?:fragment\.command38|bash\.)/;
 
@@ -57,6 +58,8 @@ export function withStepReading(
   // (a document about such attacks, a threat model or a write-up, names acts as its topic: its words are not read as
   // acts; the commands it gives still are, by the bash layer)
   const writeUp = WRITE_UP.test(text);
+  // (a lesson on an agent's rules file or memory: a step's quoted line is read as the rule it plants, planted-rule43.ts)
+  const rulesTarget = !writeUp && RULES_TARGET43.test(text);
   let best: ScanResult = { score: 0, evidence: [] };
   for (let k = 0; k < steps.length && best.score < CAP; k++) {
     const step = steps[k] as string;
@@ -67,9 +70,17 @@ export function withStepReading(
     const item = WRITE_UP.test(step) || writeUp ? null : itemCommand41(step, readCommand);
     // (a secret store carried out, secret-out42.ts, or the user's check recorded as waived, standing-consent42.ts, judge
     // their own negations: only those before the act)
-    const out = item || writeUp || WRITE_UP.test(step) ? "" : handedOut42(withoutFences(step));
-    if (!item && !out && (WRITE_UP.test(step) || DENIED.test(low))) continue;
+    const out = item || writeUp || WRITE_UP.test(step) ? "" : handedOut42(withoutFences(step), step, rulesTarget);
+    // (a negation only after the step's first handed command, "结束后不要重新开启", keeps the commands read: the
+    // fragment reading judges the words around each one; the step's acts in words stay gated)
+    const denied = DENIED.test(low);
+    const commandsOnly = denied && spec !== null && !WRITE_UP.test(step) && !deniedBeforeCommand(step);
+    if (!item && !out && !commandsOnly && (WRITE_UP.test(step) || denied)) continue;
     let own = item ?? (spec ? commandRead(step, readCommand) : { score: 0, evidence: [] });
+    if (commandsOnly && !item && !out) {
+      if (own.score > best.score && own.evidence.some((e) => !seen.has(e.rule))) best = own;
+      continue;
+    }
     if (own.score < CAP && !writeUp) {
       const act = spec ? stepAct40(withoutFences(low)) : null;
       // (a secret or top rights handed to a site the rest of the answer never names, stranger-host41.ts)
@@ -97,7 +108,12 @@ function commandRead(step: string, readCommand: (command: string) => ScanResult)
   // reading, the costliest part of a step, is skipped; most steps of READMEs and changelogs quote none)
   const handed = handedCommands(step);
   if (handed.length === 0) return { score: 0, evidence: [] };
-  const own = withFragmentReading(step, { score: 0, evidence: [] }, readCommand);
+  // (a step that opens with a removal in the imperative, "Remove every backup on the box: `…`", hands its command over:
+  // the fragment reader's told-words read "remove" as a command taken out of a script, so the opening is read as "Run:")
+  // (asked second: the step's own words may hold the act, "Clean up the local files: `cd ~ && rm -rf ~/`")
+  let own = withFragmentReading(step, { score: 0, evidence: [] }, readCommand);
+  if (own.score === 0 && REMOVAL_OPENING.test(step))
+    own = withFragmentReading(step.replace(REMOVAL_OPENING, "Run: "), { score: 0, evidence: [] }, readCommand);
   if (own.score === 0) return own;
   const byCommand = own.evidence.some((e) => COMMAND_READINGS.test(e.rule));
   if (!byCommand && !own.evidence.some((e) => e.rule === "record.act34-run-harm")) return { score: 0, evidence: [] };
@@ -105,9 +121,46 @@ function commandRead(step: string, readCommand: (command: string) => ScanResult)
     const read = readCommand(command);
     // (a download piped into a shell is the form a tool's own install docs give; run from a stranger's address, a
     // download is `bash.run-download`)
-    if (read.score >= COMMAND_BAR && !read.evidence.some((e) => e.rule === "bash.pipe-to-shell")) return own;
+    if (read.evidence.some((e) => e.rule === "bash.pipe-to-shell")) continue;
+    if (read.score >= COMMAND_BAR) return own;
+    // (below the bar, from the fragment's own CAP: a harm the bash layer reads as root or for the whole machine or account,
+    // `sudo find / … -delete`, `sudo chmod 666 /var/run/docker.sock`, `git config --global core.hooksPath /tmp/h`; a
+    // lesson's own work with that reach reads nothing: `sudo apt-get install`, `git config --global user.name`)
+    const wide = SYSTEM_REACH.test(command) || read.evidence.some((e) => WIDE_READINGS.has(e.rule));
+    if (read.score >= CAP && wide && !read.evidence.some((e) => OWN_REACH.has(e.rule))) return own;
   }
   return { score: 0, evidence: [] };
+}
+
+/**
+ * a step opening with a removal in the imperative and a colon right before its first quoted command (round 43), in
+ * several languages: "Remove …:", "Delete …:", "Clean up …:", "Supprimez …:", "Löschen Sie …:", "Elimina …:"
+ */
+const REMOVAL_OPENING =
+  /^(?:remove|delete|clean(?: up)?|wipe|purge|free(?: up)?|reclaim|clear|erase|elimin[ae]|borr[ae]|limpi[ae]|supprimez|nettoyez|effacez|lösche|löschen sie|entfernen sie|remova|apague|exclua|limpe|rimuovi|cancella|verwijder|usuń|wyczyść|удалите|очистите|sil|temizle)(?![\p{L}\p{N}_])[^\n\x60]{0,160}?[:：]\s*(?=\x60)/iu;
+/** a command run as root or set for the whole machine or user (round 43) */
+const SYSTEM_REACH = /(?:^|[\s;&|(])sudo\s|\s--(?:global|system)\b|\s\/(?:\s|$)|\s\/(?:etc|var|usr|opt|srv|boot)\b/;
+/** readings whose object is the whole machine or account by nature: its audit trail, its host protections, the host */
+const WIDE_READINGS: ReadonlySet<string> = new Set([
+  "bash.audit-off",
+  "bash.host-protection-off",
+  "bash.container-escape",
+  "bash.ops-socket-open",
+]);
+/**
+ * readings of such a command that a project's own docs give: history rewritten to drop a big file, the project's
+ * provisioning script run as root on its own host
+ */
+const OWN_REACH: ReadonlySet<string> = new Set([
+  "bash.history-destroyed",
+  "bash.privilege-escape",
+  "bash.shell-escape",
+]);
+
+/** Whether a negation comes before the step's first quoted command (the step rules the command out). */
+function deniedBeforeCommand(step: string): boolean {
+  const at = step.indexOf("\x60");
+  return at < 0 || DENIED.test(step.slice(0, at).normalize("NFKC").toLowerCase());
 }
 
 /** The commands a step quotes in backticks and hands over to be run (a run cue before one, or the step opening with it). */
@@ -119,10 +172,15 @@ function handedCommands(step: string): string[] {
   return out;
 }
 
-/** A step's act judged by its own negations: a secret store carried out, the user's check recorded as waived. */
-function handedOut42(step: string): string {
+/**
+ * A step's act judged by its own negations: a secret store carried out, the user's check recorded as waived, a hostile
+ * line planted in an agent's rules file or memory (`asWritten`: the step with its fenced blocks; `rulesTarget`: the
+ * document names such a file).
+ */
+function handedOut42(step: string, asWritten: string, rulesTarget: boolean): string {
   if (secretOut42(step)) return "spec.secret-out42";
-  return standingConsent42(step) ? "spec.standing-consent42" : "";
+  if (standingConsent42(step)) return "spec.standing-consent42";
+  return plantedRule43(asWritten, rulesTarget) ? "spec.planted-rule43" : "";
 }
 
 /** a fenced block: code or config shown with the step, read by the bash layer and the code readers, not as words */
