@@ -11,11 +11,12 @@ export const VCS_SECRET_PATH =
 
 /**
  * Commands that print a version control login: `svn auth --show-passwords`, the auth header a CI checkout left in git's
- * config (`git config --get-all http.https://host/.extraheader`, not one unset or set), `glab auth status -t` (the token shown), `hg config
- * auth` (the `[auth]` section), `fossil user password`. Tested on the stage's words joined by spaces.
+ * config (`git config --get-all http.https://host/.extraheader`, not one unset or set), git's whole config listed
+ * (`git config --list`: URLs with tokens, auth headers, helpers), `glab auth status -t` (the token shown), `hg config
+ * auth` (the `[auth]` section). Tested on the stage's words joined by spaces.
  */
 export const VCS_SECRET_TOOLS =
-  /^(?:svn\s+auth\b[^|;&]*\s--show-passwords\b|git\s+(?:-C\s+\S+\s+)?config\b(?![^|;&]*\s--(?:unset|add|replace))[^|;&]*\.extraheader\b(?!\s+\S)|glab\s+auth\s+status\b[^|;&]*\s(?:-t|--show-token)\b|hg\s+(?:config|showconfig)\s+auth\b)/i;
+  /^(?:svn\s+auth\b[^|;&]*\s--show-passwords\b|git\s+(?:-C\s+\S+\s+)?config\b(?![^|;&]*\s--(?:unset|add|replace))[^|;&]*\.extraheader\b(?!\s+\S)|git\s+(?:-C\s+\S+\s+)?config\s+(?:--(?:global|system|local|show-origin|show-scope|includes)\s+)*(?:--list|-l)\b|glab\s+auth\s+status\b[^|;&]*\s(?:-t|--show-token)\b|hg\s+(?:config|showconfig)\s+auth\b)/i;
 
 /**
  * A personal access token held in a variable whose name ends in `_PAT` (`$AZURE_DEVOPS_EXT_PAT`, `${GH_PAT}`): the
