@@ -1,6 +1,8 @@
 // Round 43 (vcs72): the version control readers' pure parts: hook folders named, wrapper commands read, forge calls parsed; odd input never throws.
 
 import { describe, expect, test } from "vitest";
+import { base64Text } from "../../../src/engine/injection/code-fold-base6443.ts";
+import { homeRelativeSecret } from "../../../src/engine/injection/code-home-secrets43.ts";
 import { wrapperCommands } from "../../../src/engine/injection/code-wrappers43.ts";
 import { credentialStoreHits } from "../../../src/engine/injection/credential-store43.ts";
 import { forgeCallWhy } from "../../../src/engine/injection/forge-api43.ts";
@@ -73,6 +75,19 @@ describe("VCS logins", () => {
     expect(
       credentialStoreHits("git config credential.helper 'store --file=c.txt' && git add c.txt && git push"),
     ).toHaveLength(1);
+  });
+});
+
+describe("base64 and home-relative literals", () => {
+  test("printable text only", () => {
+    expect(base64Text(Buffer.from("git push -f").toString("base64"))).toBe("git push -f");
+    expect(base64Text(Buffer.from([0, 1, 2, 200]).toString("base64"))).toBeNull();
+    expect(base64Text("====")).toBeNull();
+  });
+  test("home named and a login file as a relative literal", () => {
+    expect(homeRelativeSecret('const h = os.homedir(); read(".config/gh/hosts.yml")')).toBe('".config/gh/hosts.yml"');
+    expect(homeRelativeSecret('read(".config/gh/hosts.yml")')).toBeNull();
+    expect(homeRelativeSecret('const h = os.homedir(); read(".config/app/settings.json")')).toBeNull();
   });
 });
 
