@@ -93,7 +93,30 @@ export function forgeCallWhy(call: ForgeCall): string | null {
   }
   // security records deleted: code scanning analyses
   if (method === "DELETE" && /\/code-scanning\/analyses\//.test(path)) return "code scanning analyses deleted";
+  // a protected branch opened to force pushes or deletion, or its admins let through
+  if (/^(?:PUT|PATCH|POST)$/.test(method) && /\/(?:protection|protected_branches)(?:\/|$)/.test(path)) {
+    const opened = call.fields.find((f) => /^(?:allow_force_pushes|allow_deletions|allow_force_push)=true$/.test(f));
+    const admins = call.fields.find((f) => /^enforce_admins=false$/.test(f));
+    if (opened || admins) return `branch protection loosened (${opened ?? admins})`;
+  }
+  // a check's result written by hand: a success status or check run for a security, test or review context
+  if (method === "POST" && /^repos\/[^/]+\/[^/]+\/(?:statuses\/[^/]+|check-runs)$/.test(path)) {
+    const ok = field(call, /^(?:state|conclusion)$/) === "success";
+    const ctx = field(call, /^(?:context|name)$/) ?? "";
+    if (ok && /secur|scan|codeql|sast|audit|vuln|licen[cs]e|review|test|lint|coverage|check/i.test(ctx))
+      return `${ctx} marked successful by hand`;
+  }
   return null;
+}
+
+/** Alerts of the forge's scanners dismissed in bulk (each fed by xargs or a loop): the findings hidden, not triaged. */
+function alertsDismissedWhy(call: ForgeCall, inLoop: boolean): string | null {
+  if (!inLoop || !/^(?:PATCH|PUT|POST)$/.test(call.method)) return null;
+  if (!/\/(?:code-scanning|dependabot|secret-scanning)\/alerts\//.test(call.path)) return null;
+  const state = field(call, /^state$/);
+  return state && /^(?:dismissed|resolved|fixed|auto_dismissed)$/.test(state)
+    ? `scanner alerts ${state} in bulk`
+    : null;
 }
 
 /** A variable that says where deploys go (`DEPLOY_HOST`, `REGISTRY_URL`) set to a host that is not the repository owner's. */
@@ -132,6 +155,24 @@ function fetchedKeyWhy(s: Stage, src: string): string | null {
   return fetched
     ? `a key fetched from the network added to ${deploy ? "the repository, with write access" : "the user's account"}`
     : null;
+}
+
+/** A release's asset replaced (`gh release upload --clobber`) by a file a fetcher saved: a binary from elsewhere published. */
+function assetReplacedWhy(s: Stage, src: string): string | null {
+  const a = unquotedArgs(s);
+  if (s.name !== "gh" || a[0] !== "release" || a[1] !== "upload") return null;
+  const files = a
+    .slice(3)
+    .filter((t) => !t.startsWith("-"))
+    .map((t) => t.replace(/#.*$/, ""));
+  const before = src.slice(0, s.cmd.start);
+  const fetched = files.find((f) => {
+    const escaped = f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(
+      String.raw`\b(?:curl|wget)\b[^\n;&|]{0,300}(?:-o|-O|--output(?:-document)?)[\s=]+["']?${escaped}(?=["'\s;&|]|$)|\bhttps?:\/\/\S+\s*>\s*["']?${escaped}(?=["'\s;&|]|$)`,
+    ).test(before);
+  });
+  return fetched ? `release asset ${fetched} uploaded from a download` : null;
 }
 
 /** `gh run delete` fed the failed runs, or the runs of a security workflow: the record of what failed removed. */
@@ -173,7 +214,13 @@ export function forgeApiHits(src: string, pipelines: Stage[][]): Hit[] {
       // (a call's endpoint in xargs' command line: `xargs -I{} gh api -X DELETE …`)
       const inner = s.name === "xargs" ? xargsStage(s) : s;
       const call = inner ? forgeCall(inner) : null;
-      const why = (call ? forgeCallWhy(call) : null) ?? deployVariableWhy(s) ?? fetchedKeyWhy(s, src);
+      const inLoop =
+        /^[\s|]*xargs\b/.test(s.text) || s.name === "xargs" || /\b(?:for|while)\b[^\n]{0,200}\bdo\b/.test(src);
+      const why =
+        (call ? (forgeCallWhy(call) ?? alertsDismissedWhy(call, inLoop)) : null) ??
+        deployVariableWhy(s) ??
+        fetchedKeyWhy(s, src) ??
+        assetReplacedWhy(s, src);
       if (why) hits.push(hit("bash.forge-tamper", "bash_persistence", 0.86, s.cmd.start, s.cmd.end, why));
     }
   }
