@@ -10,6 +10,7 @@ import { OPS_SECRET_PATH, OPS_SECRET_TOOLS } from "./ops-secrets.ts";
 import { ML_SECRET_PATH } from "./ml-secrets.ts";
 import { RELEASE_SECRET_PATH, RELEASE_SECRET_TOOLS } from "./release-secrets.ts";
 import { AGENT_SECRET_PATH } from "./agent-secrets.ts";
+import { VCS_SECRET_PATH, VCS_SECRET_TOOLS } from "./vcs-secrets43.ts";
 
 export const NET = new Set([
   "curl",
@@ -83,7 +84,7 @@ const HOME_SENSITIVE_PATH =
 // tools' credentials: release-secrets.ts; network and data-store clients' logins: net-secrets.ts; the browser's signed-in
 // state: workstation-secrets.ts; coding agents' own logins: agent-secrets.ts)
 export const SENSITIVE_PATH = new RegExp(
-  `${HOME_SENSITIVE_PATH.source}|${OPS_SECRET_PATH.source}|${ML_SECRET_PATH.source}|${RELEASE_SECRET_PATH.source}|${NET_SECRET_PATH.source}|${BROWSER_SECRET_PATH.source}|${AGENT_SECRET_PATH.source}|${CONTAINER_SECRET_PATH.source}`,
+  `${HOME_SENSITIVE_PATH.source}|${OPS_SECRET_PATH.source}|${ML_SECRET_PATH.source}|${RELEASE_SECRET_PATH.source}|${NET_SECRET_PATH.source}|${BROWSER_SECRET_PATH.source}|${AGENT_SECRET_PATH.source}|${CONTAINER_SECRET_PATH.source}|${VCS_SECRET_PATH.source}`,
   "i",
 );
 export const SENSITIVE_VAR =
@@ -167,7 +168,13 @@ export function readsSecretsOnce(s: Stage): boolean {
   // jq's env builtin and $ENV print the whole environment
   if (s.name === "jq" && args.some((a) => a === "env" || /\$ENV\b|\benv\s*\|/.test(a))) return true;
   const line = s.argv.map((w) => w.text).join(" ");
-  if (SECRET_TOOLS.test(line) || OPS_SECRET_TOOLS.test(line) || RELEASE_SECRET_TOOLS.test(line)) return true;
+  if (
+    SECRET_TOOLS.test(line) ||
+    OPS_SECRET_TOOLS.test(line) ||
+    RELEASE_SECRET_TOOLS.test(line) ||
+    VCS_SECRET_TOOLS.test(line)
+  )
+    return true;
   // echo "$AWS_SECRET_ACCESS_KEY" | …: a secret variable printed into the pipeline
   if ((s.name === "echo" || s.name === "printf" || s.name === "cat") && SENSITIVE_VAR.test(s.text)) return true;
   for (const r of s.cmd.redirects) if (r.op === "<" && SENSITIVE_PATH.test(r.target.text)) return true;

@@ -15,6 +15,7 @@ import { downloadOf } from "./shell-download.ts";
 import { redirectCopy } from "./shell-flow-agent.ts";
 import type { Word } from "./shell-parse.ts";
 import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
+import { inHookDir } from "./git-hook-dirs43.ts";
 import type { Hit } from "./types.ts";
 
 /** A user's own login items: started at each login without root, where an agent has no reason to put one. */
@@ -135,7 +136,8 @@ export function persistHits(
   // a download saved into an agent file, a shell rc file or a hook: text from the network that runs or instructs later
   const dl = downloadOf(s);
   if (dl && isAgentFile(dl.out)) hits.push(agentFileHit(dl.out, DOWNLOADED, cmd.start, cmd.end, name));
-  else if (dl && (RC_FILE.test(dl.out) || HOOK_FILE.test(dl.out) || AUTH_KEYS.test(dl.out)))
+  // (a hooks folder the script names, `core.hooksPath .cache/.h` or `init.templateDir`'s hooks/, is a hook folder too)
+  else if (dl && (RC_FILE.test(dl.out) || HOOK_FILE.test(dl.out) || AUTH_KEYS.test(dl.out) || inHookDir(dl.out, src)))
     hits.push(hit("bash.persist-download", "bash_persistence", 0.92, cmd.start, cmd.end, `${dl.url} → ${dl.out}`));
   if (targets.some((t) => /^\/etc\/ld\.so\.preload$/.test(t.text.replace(/^["']|["']$/g, ""))))
     hits.push(

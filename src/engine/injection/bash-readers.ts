@@ -37,6 +37,10 @@ import { hostHits } from "./host-readers.ts";
 import { mlHits } from "./ml-readers.ts";
 import { releaseVerifyOffHits } from "./release-verify-off.ts";
 import { shareChannelHits } from "./share-channels58.ts";
+import { forgeApiHits } from "./forge-api43.ts";
+import { historyPushHits } from "./history-push43.ts";
+import { repoSendHits } from "./repo-sends43.ts";
+import { credentialStoreHits } from "./credential-store43.ts";
 import { destroyHits } from "./bash-destroy.ts";
 import type { Stage } from "./shell-words.ts";
 import { checkNeuterHits } from "./check-neuter42.ts";
@@ -96,6 +100,11 @@ export function programReaderHits(src: string, pipelines: Stage[][], rescan: Res
     ...containerBoundaryHits(src, pipelines),
     ...imageMoveHits(src, pipelines),
     ...shareChannelHits(src, pipelines),
+    // version control: the repository bundled and sent, published history rewound, the forge changed for someone else
+    ...repoSendHits(src, pipelines),
+    ...historyPushHits(src, pipelines),
+    ...forgeApiHits(src, pipelines),
+    ...credentialStoreHits(src),
     ...destroyHits(src, pipelines),
     ...checkNeuterHits(src, pipelines),
     ...configRedirectHits(src, pipelines),

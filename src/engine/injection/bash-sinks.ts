@@ -4,6 +4,7 @@
 import { containerOwnCredentials } from "./bash-container-creds.ts";
 import { resolverSetting } from "./bash-resolver-settings.ts";
 import type { Hit } from "./types.ts";
+import { PAT_VAR } from "./vcs-secrets43.ts";
 import {
   CODE_RUNNERS,
   DNS,
@@ -86,7 +87,7 @@ export function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
     const host = hostOf(s);
     // a secret-named variable in the data, the URL or its query goes to its owner's host, or to one the command takes
     // from a variable ($API_URL): the token used as designed, not sent away
-    const dataVar = SENSITIVE_VAR.exec(data)?.[0];
+    const dataVar = SENSITIVE_VAR.exec(data)?.[0] ?? PAT_VAR.exec(data)?.[0];
     const path = urlPath(s.text);
     const varSent =
       dataVar && worstVerdict(secretVars(data), literalHost(s, host), path) !== "owner" ? dataVar : undefined;

@@ -2,6 +2,7 @@
 
 import type { Hit } from "./types.ts";
 import { singleQuoted } from "./shell-quote.ts";
+import { wrapperCommands } from "./code-wrappers43.ts";
 
 /**
  * The shell string reader of code-scan.ts sees `os.system("…")`; a program that hands the same command over as a list
@@ -87,7 +88,9 @@ function fedInput(code: string, at: number): string[] {
 
 /** The command lines a program runs as argument lists (at most 16). */
 export function argvCommands(code: string): string[] {
-  if (!GATE.test(code)) return [];
+  // (a program's own wrappers, `const gh = (...a) => execFileSync("gh", a)`: code-wrappers43.ts)
+  const wrapped = wrapperCommands(code);
+  if (!GATE.test(code)) return wrapped;
   const out: string[] = [];
   const push = (words: string[]): void => {
     if (words.length > 0 && out.length < 16 && words[0] !== '"$ARG"') out.push(words.join(" "));
@@ -107,6 +110,7 @@ export function argvCommands(code: string): string[] {
     for (const c of code.matchAll(calls)) push([wordOf(program), ...wordsOf(c[1] as string)]);
   }
   for (const c of simpleGitCommands(code)) if (out.length < 16) out.push(c);
+  for (const c of wrapped) if (out.length < 16) out.push(c);
   return out;
 }
 

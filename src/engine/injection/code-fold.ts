@@ -1,5 +1,6 @@
 // A program's constants folded into the strings they spell (joins, char codes, hex, home paths, reflection, names).
 
+import { B64_CALL, B64_GATE, base64Text } from "./code-fold-base6443.ts";
 import { ROT13_CALL, ROT13_GATE, rot13Literal } from "./code-fold-rot13.ts";
 
 /**
@@ -92,70 +93,79 @@ function joinLits(list: string, sep: string): string {
 
 /** One pass of every constant fold; the caller repeats it while it changes the text (a join inside a glue …). */
 function foldOnce(code: string): string {
-  return code
-    .replace(HOME_EXPR, '"~"')
-    .replace(PATH_CALL, (_all, a?: string, b?: string) => quote(textOf((a ?? b) as string)))
-    .replace(PATH_JOIN, (_all, list: string) => quote(joinLits(list, "/").replace(/\/{2,}/g, "/")))
-    .replace(CHAR_CODES, (all, a?: string, b?: string, c?: string, d?: string, e?: string, f?: string) => {
-      const nums = (a ?? b ?? c ?? d ?? e ?? f ?? "").split(",").map((n) => Number(n.trim()));
-      const text = printable(nums);
-      return text === null ? all : quote(text);
-    })
-    .replace(ROT13_CALL, (_all, _q1, a?: string, _q2?: string, b?: string, _q3?: string, c?: string) =>
-      quote(rot13Literal(a, b, c)),
-    )
-    .replace(HEX_CALL, (all, a?: string, b?: string, c?: string) => {
-      const hex = (a ?? b ?? c) as string;
-      const text = printable((hex.match(/../g) ?? []).map((h) => Number.parseInt(h, 16)));
-      return text === null ? all : quote(text);
-    })
-    .replace(
-      JOIN_CALL,
-      (all, list?: string, sep?: string, words?: string, wsep?: string, psep?: string, plist?: string) => {
-        if (list !== undefined) return quote(joinLits(list, sep ? textOf(sep) : ","));
-        if (words !== undefined)
-          return quote(
-            words
-              .trim()
-              .split(/\s+/)
-              .join(wsep ? textOf(wsep) : ""),
-          );
-        if (plist !== undefined && psep !== undefined) return quote(joinLits(plist, textOf(psep)));
-        return all;
-      },
-    )
-    .replace(ADJACENT, (_all, open: string, a: string, b: string) => open + quote(textOf(a) + textOf(b)))
-    .replace(GLUE, (all, a: string, op: string, b: string) => {
-      const left = textOf(a);
-      const right = textOf(b);
-      if (op === "/") return /^~|^\$HOME|\/$|^\//.test(left) ? quote(`${left}/${right}`.replace(/\/{2,}/g, "/")) : all;
-      return quote(left + right);
-    })
-    .replace(
-      REFLECT,
-      (
-        all,
-        gObj?: string,
-        gName?: string,
-        gl?: string,
-        obj?: string,
-        key?: string,
-        pr?: string,
-        env?: string,
-        imp?: string,
-        mod?: string,
-        sObj?: string,
-        sName?: string,
-      ) => {
-        if (gObj !== undefined) return `${gObj}.${gName}`;
-        if (gl !== undefined) return gl;
-        if (obj !== undefined) return `${obj}.${key}`;
-        if (pr !== undefined) return `${pr}.${env}`;
-        if (imp !== undefined || mod !== undefined) return (imp ?? mod ?? "").split(".")[0] as string;
-        if (sName !== undefined) return `${sObj && sObj !== "Kernel" && sObj !== "Object" ? `${sObj}.` : ""}${sName}(`;
-        return all;
-      },
-    );
+  return (
+    code
+      .replace(HOME_EXPR, '"~"')
+      .replace(PATH_CALL, (_all, a?: string, b?: string) => quote(textOf((a ?? b) as string)))
+      .replace(PATH_JOIN, (_all, list: string) => quote(joinLits(list, "/").replace(/\/{2,}/g, "/")))
+      .replace(CHAR_CODES, (all, a?: string, b?: string, c?: string, d?: string, e?: string, f?: string) => {
+        const nums = (a ?? b ?? c ?? d ?? e ?? f ?? "").split(",").map((n) => Number(n.trim()));
+        const text = printable(nums);
+        return text === null ? all : quote(text);
+      })
+      .replace(ROT13_CALL, (_all, _q1, a?: string, _q2?: string, b?: string, _q3?: string, c?: string) =>
+        quote(rot13Literal(a, b, c)),
+      )
+      // (base64 decoded where it stands: code-fold-base6443.ts)
+      .replace(B64_CALL, (all, a?: string, b?: string, c?: string) => {
+        const text = base64Text((a ?? b ?? c) as string);
+        return text === null ? all : quote(text);
+      })
+      .replace(HEX_CALL, (all, a?: string, b?: string, c?: string) => {
+        const hex = (a ?? b ?? c) as string;
+        const text = printable((hex.match(/../g) ?? []).map((h) => Number.parseInt(h, 16)));
+        return text === null ? all : quote(text);
+      })
+      .replace(
+        JOIN_CALL,
+        (all, list?: string, sep?: string, words?: string, wsep?: string, psep?: string, plist?: string) => {
+          if (list !== undefined) return quote(joinLits(list, sep ? textOf(sep) : ","));
+          if (words !== undefined)
+            return quote(
+              words
+                .trim()
+                .split(/\s+/)
+                .join(wsep ? textOf(wsep) : ""),
+            );
+          if (plist !== undefined && psep !== undefined) return quote(joinLits(plist, textOf(psep)));
+          return all;
+        },
+      )
+      .replace(ADJACENT, (_all, open: string, a: string, b: string) => open + quote(textOf(a) + textOf(b)))
+      .replace(GLUE, (all, a: string, op: string, b: string) => {
+        const left = textOf(a);
+        const right = textOf(b);
+        if (op === "/")
+          return /^~|^\$HOME|\/$|^\//.test(left) ? quote(`${left}/${right}`.replace(/\/{2,}/g, "/")) : all;
+        return quote(left + right);
+      })
+      .replace(
+        REFLECT,
+        (
+          all,
+          gObj?: string,
+          gName?: string,
+          gl?: string,
+          obj?: string,
+          key?: string,
+          pr?: string,
+          env?: string,
+          imp?: string,
+          mod?: string,
+          sObj?: string,
+          sName?: string,
+        ) => {
+          if (gObj !== undefined) return `${gObj}.${gName}`;
+          if (gl !== undefined) return gl;
+          if (obj !== undefined) return `${obj}.${key}`;
+          if (pr !== undefined) return `${pr}.${env}`;
+          if (imp !== undefined || mod !== undefined) return (imp ?? mod ?? "").split(".")[0] as string;
+          if (sName !== undefined)
+            return `${sObj && sObj !== "Kernel" && sObj !== "Object" ? `${sObj}.` : ""}${sName}(`;
+          return all;
+        },
+      )
+  );
 }
 
 /** Replaces `re`'s matches after `from`, outside quoted literals (a name inside a string is a word, not the name). */
@@ -233,7 +243,7 @@ function decodedHex(code: string): string[] {
  * decodes by hand is appended after it as code (it is code or a command when it is printable and has words).
  */
 export function foldedProgram(code: string): string | null {
-  if (!GATE.test(code) && !ROT13_GATE.test(code)) return null;
+  if (!GATE.test(code) && !ROT13_GATE.test(code) && !B64_GATE.test(code)) return null;
   let out = code;
   for (let i = 0; i < 6; i++) {
     const next = foldOnce(out);

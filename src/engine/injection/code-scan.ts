@@ -1,5 +1,7 @@
 // Inline interpreter code (python -c, node -e, perl -e, awk, codemode scripts) read for secrets, sockets, HTTP and shells.
 
+import { homeRelativeSecret } from "./code-home-secrets43.ts";
+import { VCS_SECRET_TOOLS } from "./vcs-secrets43.ts";
 import { argvCommands } from "./code-argv.ts";
 import { readsOnlyPlainEnv } from "./code-env-names.ts";
 import { loginKeysOff } from "./code-login-keys.ts";
@@ -67,6 +69,8 @@ function commandSecretRead(commands: string[]): string | null {
       .map((w) => `"${w}"`)
       .join(" ");
     if (quoted && SECRET_READ.test(quoted)) return `\`${c.trim().slice(0, 40)}\``;
+    // (a version control client printing its logins: `git config --list`, `svn auth --show-passwords`)
+    if (VCS_SECRET_TOOLS.test(c.trim())) return `\`${c.trim().slice(0, 40)}\``;
   }
   return null;
 }
@@ -201,7 +205,9 @@ export function codeFacts(code: string, lang: string): CodeFacts {
       firstMatch(SECRET_READ, loginKeysOff(code)) ??
       // (gh's token sent only to the forge it belongs to logs in there: code-printer-owner.ts)
       (commands.length > 0 ? firstMatch(CLI_PRINTER, printerToOwnHostOff(code)) : null) ??
-      commandSecretRead(commands),
+      commandSecretRead(commands) ??
+      // (home named once and its login files as relative literals: `read(".config/gh/hosts.yml")`)
+      homeRelativeSecret(code),
     network,
     socket: SOCKET.test(code) && network !== null,
     shellSpawn: SHELL_SPAWN.test(code) || (SOCKET.test(code) && RUNS_COMMANDS.test(code)),

@@ -56,8 +56,9 @@ const GENERIC_WORD =
   /^(?:API|APP|AUTH|ACCESS|ACCOUNT|ADMIN|BEARER|BOT|BUILD|CI|CLIENT|CONSUMER|CRED|CREDENTIALS?|DEPLOY|DEV|ENV|ID|INPUT|JWT|KEY|LOGIN|MY|OAUTH2?|PASS|PASSWD|PASSWORD|PAT|PERSONAL|PRIVATE|PROD|PUBLISH|REFRESH|RELEASE|REPO|SECRET|SERVICE|SESSION|SIGNING|STAGING|TEST|TOKEN|USER|WEBHOOK|WRITE|READ|X)$/;
 
 /** A secret-named shell variable (`$GITHUB_TOKEN`, `${NPM_TOKEN}`, `$AWS_SECRET_ACCESS_KEY`): its name, without `$`. */
+// (or one named `…_PAT`, a personal access token: `$AZURE_DEVOPS_EXT_PAT`, `$GH_PAT`)
 const SECRET_VAR_G =
-  /\$\{?([A-Z][A-Z0-9_]{0,40}(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL)[A-Z0-9_]{0,20})\}?/g;
+  /\$\{?([A-Z][A-Z0-9_]{0,40}(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL)[A-Z0-9_]{0,20}|[A-Z][A-Z0-9_]{0,40}_PAT(?![A-Za-z0-9_]))\}?/g;
 
 /** Hosts whose purpose is to receive whatever is sent to them: request bins, tunnels, interaction catchers, pastes. */
 export const COLLECTOR_HOST =
