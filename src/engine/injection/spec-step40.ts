@@ -127,7 +127,8 @@ function commandRead(step: string, readCommand: (command: string) => ScanResult)
     // `sudo find / … -delete`, `sudo chmod 666 /var/run/docker.sock`, `git config --global core.hooksPath /tmp/h`; a
     // lesson's own work with that reach reads nothing: `sudo apt-get install`, `git config --global user.name`)
     const wide = SYSTEM_REACH.test(command) || read.evidence.some((e) => WIDE_READINGS.has(e.rule));
-    if (read.score >= CAP && wide && !read.evidence.some((e) => OWN_REACH.has(e.rule))) return own;
+    if (read.score >= CAP && wide && !read.evidence.some((e) => OWN_REACH.has(e.rule)) && !restoredLater(step, command))
+      return own;
   }
   return { score: 0, evidence: [] };
 }
@@ -156,6 +157,26 @@ const OWN_REACH: ReadonlySet<string> = new Set([
   "bash.privilege-escape",
   "bash.shell-escape",
 ]);
+
+/**
+ * whether the step turns back on, after the command, the protection the command turned off (`sudo ufw disable`, test,
+ * then `sudo ufw enable`): a troubleshooting step's pause, not a host left open (round 43)
+ */
+function restoredLater(step: string, command: string): boolean {
+  const at = step.indexOf(command);
+  const after = at < 0 ? "" : step.slice(at + command.length);
+  return RESTORES.some(([off, on]) => off.test(command) && on.test(after));
+}
+/** a protection switched off, and the command that switches it back on */
+const RESTORES: readonly (readonly [RegExp, RegExp])[] = [
+  [/\bufw\s+disable\b/, /\bufw\s+(?:--force\s+)?enable\b/],
+  [/\bsetenforce\s+(?:0|permissive)\b/i, /\bsetenforce\s+(?:1|enforcing)\b/i],
+  [/\bauditctl\s+-e\s*0\b/, /\bauditctl\s+-e\s*[12]\b/],
+  [
+    /\bsystemctl\s+(?:stop|disable)\s+(?:--now\s+)?(?:firewalld|apparmor|auditd|fail2ban)\b/,
+    /\bsystemctl\s+(?:start|enable|restart)\s+(?:--now\s+)?(?:firewalld|apparmor|auditd|fail2ban)\b/,
+  ],
+];
 
 /** Whether a negation comes before the step's first quoted command (the step rules the command out). */
 function deniedBeforeCommand(step: string): boolean {
