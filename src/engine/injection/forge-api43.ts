@@ -14,10 +14,13 @@ export interface ForgeCall {
   fields: string[];
 }
 
-/** A forge CLI's API call as (method, endpoint, fields), or null. */
-export function forgeCall(s: Stage): ForgeCall | null {
+/**
+ * A `gh api` / `glab api` call's arguments as (method, endpoint as written, fields), or null; the method defaults as
+ * the CLIs do (POST with fields, else GET). Shared with share-channels58.ts's reading of `gh api`.
+ */
+export function forgeApiArgs(s: Stage, names: readonly string[] = ["gh", "glab"]): ForgeCall | null {
   const a = unquotedArgs(s);
-  if ((s.name !== "gh" && s.name !== "glab") || a[0] !== "api") return null;
+  if (!names.includes(s.name) || a[0] !== "api") return null;
   let method = "";
   let path = "";
   const fields: string[] = [];
@@ -29,13 +32,21 @@ export function forgeCall(s: Stage): ForgeCall | null {
     else if (/^(?:-H|--header|--jq|-q|--template|-t|--input|--hostname|--cache|-p|--preview)$/.test(t)) i++;
     else if (!t.startsWith("-") && path === "") path = t.replace(/^\//, "");
   }
+  return { method: method || (fields.length > 0 ? "POST" : "GET"), path, fields };
+}
+
+/** A forge CLI's API call as (method, endpoint URL-decoded, fields), or null. */
+export function forgeCall(s: Stage): ForgeCall | null {
+  const args = forgeApiArgs(s);
+  if (args === null) return null;
+  const { method, path, fields } = args;
   let decoded = path;
   try {
     decoded = decodeURIComponent(path);
   } catch {
     // a malformed escape stays as written
   }
-  return { method: method || (fields.length > 0 ? "POST" : "GET"), path: decoded, fields };
+  return { method, path: decoded, fields };
 }
 
 /** The value of field `name` (`-f role=admin`, `-F 'config[url]=…'`), or undefined. */

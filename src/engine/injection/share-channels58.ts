@@ -3,6 +3,7 @@
 import { hit, SHELLS } from "./bash-facts.ts";
 import { pushUrlAddedHits } from "./bash-git-push.ts";
 import { homeSyncHits, secretSendHits, stagedSendHits } from "./share-sends58.ts";
+import { forgeApiArgs } from "./forge-api43.ts";
 import { mailCopySetting } from "./share-files58.ts";
 import { type Stage, unquotedArgs } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -119,20 +120,7 @@ function sharedRunHits(src: string, pipelines: Stage[][]): Hit[] {
 
 /** `gh api` calls as (method, endpoint, fields). */
 function ghApi(s: Stage): { method: string; path: string; fields: string[] } | null {
-  const a = unquotedArgs(s);
-  if (s.name !== "gh" || a[0] !== "api") return null;
-  let method = "";
-  let path = "";
-  const fields: string[] = [];
-  for (let i = 1; i < a.length; i++) {
-    const t = a[i] as string;
-    if (/^(?:-X|--method)$/.test(t)) method = (a[++i] ?? "").toUpperCase();
-    else if (/^--method=/.test(t)) method = t.slice(9).toUpperCase();
-    else if (/^(?:-f|-F|--field|--raw-field)$/.test(t)) fields.push(a[++i] ?? "");
-    else if (/^(?:-H|--header|--jq|-q|--template|-t|--input|--hostname|--cache|-p|--preview)$/.test(t)) i++;
-    else if (!t.startsWith("-") && path === "") path = t.replace(/^\//, "");
-  }
-  return { method: method || (fields.length > 0 ? "POST" : "GET"), path, fields };
+  return forgeApiArgs(s, ["gh"]);
 }
 
 const RAISED = /^(?:permission|role)=(?:admin|maintain|owner)$/i;
