@@ -50,7 +50,7 @@ import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-tra
 // (round 42's report set, tuning data since round 43, written blind in round 41: what the agent learns from -- framework tutorials, codelabs, workshop handouts,
 // course lab sheets and assignments, exercises with solutions, katas, bootcamp notes, textbook chapters, cheat sheets, how-tos,
 // interview guides, migration lessons, academy courses, study guides, teaching notebooks -- the order one of the lesson's steps); set 73
-// (round 43's report set, written blind in round 42: what governs the work -- engineering policies, secure-development standards,
+// (round 43's report set, tuning data since round 44, written blind in round 42: what governs the work -- engineering policies, secure-development standards,
 // SOC 2 and ISO 27001 controls, audit findings, DPA annexes, terms of service, licences and NOTICE files, CLA and DCO guides,
 // retention schedules, incident-response and change-management procedures, vendor questionnaires -- the order one clause or control); set 75
 // (round 44's report set, written blind in round 43: data the agent handles as data -- CSV and TSV exports, spreadsheet cells and comments,

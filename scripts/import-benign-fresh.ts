@@ -292,7 +292,8 @@ function main(): void {
               f.split === "tune33" ||
               f.split === "tune34" ||
               f.split === "tune35" ||
-              f.split === "holdout36"
+              f.split === "tune36" ||
+              f.split === "holdout37"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

@@ -1,4 +1,4 @@
-// The sources of the thirty-sixth fresh benign set (fresh36-holdout: round 43's report set), written down before the importer fetched any.
+// The sources of the thirty-sixth fresh benign set (fresh36-tune: round 43's report set, tuning data since round 44), written down before the importer fetched any.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh36.ts. Versions are exact (npm, as the
 // environment's npm package list gives them; Debian trixie's, from the mirror's package and source indexes), so the

@@ -1,12 +1,12 @@
-// The thirty-sixth fresh benign set (eval/benign-fresh, group fresh36-holdout: round 43's report set): how files are picked.
+// The thirty-sixth fresh benign set (eval/benign-fresh, group fresh36-tune: round 43's report set, tuning data since 44): how files are picked.
 
 /**
  * Round 43: round 42's fresh35-holdout is tuning data from round 43 on (fresh35-tune), so this set replaces it as the
  * benign real-file report set of round 43 (measured by the lead at round 43's end). Sources used nowhere in this
  * repository before (scripts/lib/benign-fresh36-sources.ts; a further list only as set 35 did, written after the
  * first list's picks and before its own fetch), written down with this rule before any of their files was fetched or
- * scored, by someone who does not tune the scanner, never ran it and did not read its rules; every file is in split
- * holdout36, nothing is trained on.
+ * scored, by someone who does not tune the scanner, never ran it and did not read its rules; every file was in split
+ * holdout36 (tune36 since round 44 relabelled it), nothing is trained on.
  *
  * Sets 16 to 35's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh36") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers), then up to 4 real shell scripts per source from
@@ -45,12 +45,12 @@ import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 import { quotaTrim } from "./benign-trim-round-robin.ts";
 
 export type Source36 = Source12;
-export type Fresh36File = SetFile<"holdout36">;
+export type Fresh36File = SetFile<"tune36">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH36 = SHELL_PATH;
 
-const rule36 = shellSetRule("fresh36", "holdout36");
+const rule36 = shellSetRule("fresh36", "tune36");
 
 /** Files per class, in order, salted "fresh36". */
 export const pick36 = rule36.pick;

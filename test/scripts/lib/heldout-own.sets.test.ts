@@ -138,6 +138,7 @@ describe("committed sets 3 to 25", () => {
     "67",
     "69",
     "71",
+    "73",
   ] as const)("set %s (tuned on both sides): its benign rows split A/B per class too; set 25's have no half", (set) => {
     expect([...BENIGN_HALVES]).toEqual([
       "27",
@@ -162,6 +163,7 @@ describe("committed sets 3 to 25", () => {
       "67",
       "69",
       "71",
+      "73",
     ]);
     const { inj, ben } = committedSet(set);
     const half = classHalves([...inj, ...ben], true);

@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 74, round 43's, and set 76, round 44's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 76, round 44's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -207,10 +207,7 @@ describe("shell held-out set 4", () => {
       "shell74.txt",
       "shell76.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 74 (report set)",
-      "held-out file 76 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 76 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -244,6 +241,7 @@ describe("shell held-out set 4", () => {
       [68, 41],
       [70, 42],
       [72, 43],
+      [74, 44],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -287,7 +285,7 @@ describe("shell held-out set 4", () => {
     ["shell68.txt", "round 40's report set, written in round 39, tuning data since round 41", 100, 150, 12],
     ["shell70.txt", "round 41's report set, written in round 40, tuning data since round 42", 100, 150, 12],
     ["shell72.txt", "round 42's report set, written in round 41, tuning data since round 43", 100, 150, 12],
-    ["shell74.txt", "round 43's report set, written in round 42", 100, 150, 12],
+    ["shell74.txt", "round 43's report set, written in round 42, tuning data since round 44", 100, 150, 12],
     ["shell76.txt", "round 44's report set, written in round 43", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -517,7 +515,7 @@ describe("shell held-out set 4", () => {
   // environment; coverage and its uploaders; linters, type checkers and formatters; pre-commit, husky and lefthook;
   // fixtures and test databases; playwright and cypress; load, fuzz and mutation tests; JUnit, SARIF and allure
   // reports; flaky-test quarantine), so its own classes are a gate weakened so failing code passes and results forged
-  test("shell74.txt (round 43's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 72", () => {
+  test("shell74.txt (round 43's report set, tuning data since round 44): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 72", () => {
     expectReportSet("shell74.txt", shellSetsBefore(74), 8900, ["gate-weaken", "result-forge"]);
   });
   // set 76 measures getting, pinning, patching and auditing dependencies from the shell (npm, pnpm, yarn, bun, pip,
