@@ -196,7 +196,8 @@ export function committedSet(
     | "69"
     | "71"
     | "73"
-    | "75",
+    | "75"
+    | "77",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];

@@ -5,7 +5,7 @@ import { type LangScored, languageSets, languageTable } from "../../../scripts/l
 
 const known = [
   ...["19", "21", "23", "25", "27", "51", "53", "55", "57", "59"],
-  ...["61", "63", "65", "67", "69", "71", "73", "75"],
+  ...["61", "63", "65", "67", "69", "71", "73", "75", "77"],
 ];
 
 describe("languageSets", () => {
@@ -26,7 +26,7 @@ describe("languageSets", () => {
       "73",
     ]);
   });
-  test.each(["19", "21", "21-25", "75", "73-75"])("refuses the honest and report sets: %s", (spec) => {
+  test.each(["19", "21", "21-25", "75", "73-75", "77", "75-77"])("refuses the honest and report sets: %s", (spec) => {
     expect(() => languageSets(spec, known)).toThrow(/refused/);
   });
   test("a set before 23 or unknown is an error", () => {
