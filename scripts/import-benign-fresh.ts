@@ -89,6 +89,9 @@ import { SOURCES35 } from "./lib/benign-fresh35-sources.ts";
 import { SOURCES35B } from "./lib/benign-fresh35b-sources.ts";
 import { select36 } from "./lib/benign-fresh36.ts";
 import { SOURCES36 } from "./lib/benign-fresh36-sources.ts";
+import { select37 } from "./lib/benign-fresh37.ts";
+import { SOURCES37 } from "./lib/benign-fresh37-sources.ts";
+import { SOURCES37B } from "./lib/benign-fresh37b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -222,6 +225,10 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select35b": () => selectTrixieSet(dir, SOURCES35B, select35, "fresh35"),
   // round 43's report set: sets 16-35's rule with its own salt and split, agent packages naming prompts, skills or rules first, MCP servers and agent CLIs, config and CI packages, i18n packages, framework docs, Debian shell packages, source trees with shell test suites and message catalogs (benign-fresh36.ts)
   "--select36": () => selectTrixieSet(dir, SOURCES36, select36, "fresh36"),
+  // round 44's report set: sets 16-36's rule with its own salt and split, agent packages naming skills, prompts, rules or plugins first, config and CI packages, i18n packages, framework docs, Debian python3 packages naming models or agents, shell packages, source trees building with a shell or shell test tool, script tools and message catalogs (benign-fresh37.ts)
+  "--select37": () => selectTrixieSet(dir, SOURCES37, select37, "fresh37"),
+  // its second list (Debian source trees of script tools and with message catalogs), same rule, salt and split: appends only SOURCES37B
+  "--select37b": () => selectTrixieSet(dir, SOURCES37B, select37, "fresh37"),
 };
 
 function main(): void {

@@ -251,6 +251,12 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the trim of fresh benign set 36 (set 35's quotas per group through the shared quotaTrim, at most 4 files per source, round-robin over sources)",
   "test/scripts/lib/benign-fresh36-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 36 (agent packages naming prompts, skills or rules first, MCP servers and agent CLIs, config and CI packages, i18n packages, framework docs, Debian shell packages and source trees with shell test suites and message catalogs; no overlap with earlier sets, by kind)",
+  "test/scripts/lib/benign-fresh37b-sources.test.ts":
+    "scripts/ is not a source root: the second source list of fresh benign set 37 (Debian source trees of script tools and with message catalogs; not in the first list, no overlap with earlier sets)",
+  "test/scripts/lib/benign-fresh37.test.ts":
+    "scripts/ is not a source root: the trim of fresh benign set 37 (set 36's quotas per group through the shared quotaTrim, at most 4 files per source, round-robin over sources)",
+  "test/scripts/lib/benign-fresh37-sources.test.ts":
+    "scripts/ is not a source root: the sources of fresh benign set 37 (agent packages naming skills, prompts, rules or plugins first, config and CI packages, i18n packages, framework docs, Debian python3 packages naming models or agents, shell packages, source trees building with a shell or shell test tool, script tools and message catalogs; no overlap with earlier sets, by kind)",
   "test/scripts/lib/heldout-own.sets.test.ts":
     "scripts/ is not a source root: the committed hand-written held-out sets 3 to 25 as their authors promised them",
   "test/scripts/lib/heldout-own.sets27.test.ts":

@@ -693,8 +693,30 @@ describe("the committed manifest's set 36", () => {
     const own = set36.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
-    // the set's entries come last, in its list's order, after every earlier entry
+    // the set's entries follow every earlier entry, together, in its list's order (set 37's come after them)
     const first = m.findIndex((e) => set36.includes(e));
-    expect(m.slice(first)).toEqual(set36);
+    expect(m.slice(first, first + set36.length)).toEqual(set36);
+  });
+});
+
+describe("the committed manifest's set 37", () => {
+  test("set 37 is holdout37: 960 files in 560 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set37 = m.filter((e) => e.files.some((f) => f.split === "holdout37"));
+    expect(set37.flatMap((e) => e.files).length).toBe(960);
+    expect(set37).toHaveLength(560);
+    for (const e of set37)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout37", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set37.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set37.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+    // the set's entries come last, in its two lists' order, after every earlier entry
+    const first = m.findIndex((e) => set37.includes(e));
+    expect(m.slice(first)).toEqual(set37);
   });
 });
