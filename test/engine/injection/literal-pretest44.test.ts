@@ -1,6 +1,7 @@
 // A costly regex's literal pretest (literal-pretest44.ts): a string it does not match holds no match of the regex, in any case form, so the pretested test answers exactly as the regex.
 
 import { describe, expect, test } from "vitest";
+import { REVERSED_STOPS } from "../../../src/engine/injection/hidden-order24-places.ts";
 import { literalPretest, pretested } from "../../../src/engine/injection/literal-pretest44.ts";
 import { RULES_TARGET43 } from "../../../src/engine/injection/planted-rule43.ts";
 import { STORE } from "../../../src/engine/injection/secret-out42.ts";
@@ -16,6 +17,8 @@ const WIRED: readonly [string, RegExp][] = [
   ["step-acts40 SECRET_VALUE", SECRET_VALUE],
   ["planted-rule43 RULES_TARGET43", RULES_TARGET43],
 ];
+/** and a global one asked from lastIndex 0 (hidden-order24-places.ts's gate of reversed lines) */
+const FUZZED: readonly [string, RegExp][] = [...WIRED, ["hidden-order24-places REVERSED_STOPS", REVERSED_STOPS]];
 
 /** steps the readers read: the acts (each matches its regex) and their benign twins, in several languages */
 const MATCHING: readonly [RegExp, string][] = [
@@ -99,7 +102,7 @@ describe("literalPretest: a necessary condition of the regex", () => {
 
   // strings built from the regexes' own literals, cut and re-cased at random, with noise around: wherever the regex
   // matches, the pretest must (a lost match would change an answer)
-  test.each(WIRED)("%s: every match of generated strings is found by the pretest", (_, re) => {
+  test.each(FUZZED)("%s: every match of generated strings is found by the pretest", (_, re) => {
     const pre = literalPretest(re) as RegExp;
     const pieces = [
       ...pre.source.split("|").map((l) => l.replace(/\\(.)/g, "$1")),
@@ -109,6 +112,7 @@ describe("literalPretest: a necessary condition of the regex", () => {
       ". ",
       "`",
       "~/",
+      "eht dna uoy",
       "_",
       "the ",
       "not ",
@@ -128,10 +132,11 @@ describe("literalPretest: a necessary condition of the regex", () => {
         const from = rand(3) === 0 ? rand(Math.max(1, piece.length)) : 0;
         s += recase(piece.slice(from, from + 1 + rand(piece.length + 1)));
       }
+      re.lastIndex = 0;
       if (!re.test(s)) continue;
       matched++;
       expect(pre.test(s), s).toBe(true);
     }
-    expect(matched).toBeGreaterThan(100);
+    expect(matched).toBeGreaterThan(50);
   });
 });
