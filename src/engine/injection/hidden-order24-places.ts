@@ -64,7 +64,8 @@ const rot13 = (s: string): string =>
   s.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 97 + 13) % 26) + 97));
 const UNICODE_ESCAPES = /(?:\\u[0-9a-fA-F]{4}){6,2000}/g;
 /** words that are common written backwards and rare forwards ("eht", "dna", "otni", "euq") */
-export const REVERSED_STOPS = /(?<![\p{L}])(?:eht|dna|uoy|ruoy|siht|taht|htiw|morf|otni|euq|sol|rof|sed|ertne)(?![\p{L}])/gu;
+export const REVERSED_STOPS =
+  /(?<![\p{L}])(?:eht|dna|uoy|ruoy|siht|taht|htiw|morf|otni|euq|sol|rof|sed|ertne)(?![\p{L}])/gu;
 /** its words without their edges (literal-pretest44.ts): a text without one holds no match, and V8 runs this far faster */
 const REVERSED_STOPS_PRE = literalPretest(REVERSED_STOPS);
 const PLAIN_STOPS =
