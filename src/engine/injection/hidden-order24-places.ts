@@ -5,6 +5,7 @@
 
 import { ROT13_STOPWORDS } from "./decode.ts";
 import { lowerCased } from "./lower-cased.ts";
+import { literalPretest } from "./literal-pretest44.ts";
 
 /** a piece of hidden or disguised text, as a reader would see it once revealed, and where it stands in the original */
 export interface Segment {
@@ -63,7 +64,10 @@ const rot13 = (s: string): string =>
   s.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 97 + 13) % 26) + 97));
 const UNICODE_ESCAPES = /(?:\\u[0-9a-fA-F]{4}){6,2000}/g;
 /** words that are common written backwards and rare forwards ("eht", "dna", "otni", "euq") */
-const REVERSED_STOPS = /(?<![\p{L}])(?:eht|dna|uoy|ruoy|siht|taht|htiw|morf|otni|euq|sol|rof|sed|ertne)(?![\p{L}])/gu;
+export const REVERSED_STOPS =
+  /(?<![\p{L}])(?:eht|dna|uoy|ruoy|siht|taht|htiw|morf|otni|euq|sol|rof|sed|ertne)(?![\p{L}])/gu;
+/** its words without their edges (literal-pretest44.ts): a text without one holds no match, and V8 runs this far faster */
+const REVERSED_STOPS_PRE = literalPretest(REVERSED_STOPS);
 const PLAIN_STOPS =
   /(?<![\p{L}])(?:the|and|to|of|you|your|this|that|with|from|into|de|la|que|el|los|o|a|do|da|for|en|in|on)(?![\p{L}])/gu;
 /** a link or mail address written backwards ("//:sptth", "gro.elpmaxe.x@y") */
@@ -95,7 +99,7 @@ export function disguisedForms(text: string): Segment[] {
   REVERSED_STOPS.lastIndex = 0;
   ROT13_STOPWORDS.lastIndex = 0;
   const reversedMay =
-    REVERSED_STOPS.test(lowerAll) ||
+    ((REVERSED_STOPS_PRE?.test(lowerAll) ?? true) && REVERSED_STOPS.test(lowerAll)) ||
     ((lowerAll.includes("//:") || lowerAll.includes("@")) && REVERSED_PLACE.test(lowerAll));
   const rot13May = ROT13_STOPWORDS.test(lowerAll);
   REVERSED_STOPS.lastIndex = 0;

@@ -1,5 +1,7 @@
 // A hand-off's step that carries a secret store out: a private key, a credential file or folder, a token's value put into what leaves the machine.
 
+import { pretested } from "./literal-pretest44.ts";
+
 /**
  * Another agent's next step (a sub-agent's report, a planner's plan, a bot's migration notes, a harness's feedback, a
  * queue message's follow-ups) asks for the kind of material work needs: a log attached to the vendor's ticket, a
@@ -22,7 +24,7 @@ const B = String.raw`(?<![\p{L}\p{N}_])`;
 const E = String.raw`(?![\p{L}\p{N}_])`;
 
 /** a secret store: what gives access by itself (not a public key, not a config that only names a host) */
-const STORE = new RegExp(
+export const STORE = new RegExp(
   [
     String.raw`~\/\.ssh\/?(?![\w./-]*(?:known_hosts|config|authorized_keys|\.pub))`,
     String.raw`\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.npmrc\b|\.pypirc\b`,
@@ -36,6 +38,8 @@ const STORE = new RegExp(
   ].join("|"),
   "iu",
 );
+/** exactly `STORE.test`, its literals asked first (literal-pretest44.ts: most steps hold none) */
+const mayHoldStore = pretested(STORE);
 /** only a trace of the secret, or a harmless stand-in: made to be shown */
 const TRACE =
   /\bpublic keys?\b|公钥|公開鍵|공개 ?키|clés? publiques?|claves? públicas?|chaves? públicas?|öffentliche[nr]? schlüssel|\.pub\b|\bfingerprints?\b|\bhash(?:es|ed)?\b|\bsha-?\d+\b|\blast (?:four|4)\b|\bprefix\b|\bredact\p{L}*|\bmask\p{L}*|\bremov\p{L}*|\bstripp?\p{L}*|\bwithout\b|\bplaceholders?\b|\bdummy\b|\bfake\b|\bnames? only\b|\bkey ids?\b|\bsin (?:el|la|los|las)\b|\bsem (?:o|a|os|as)\b|\bsans (?:le|la|les)\b|\bohne\b|\bsenza\b|\bbez\b|(?<![\p{L}])(?:замаскир\p{L}*|без(?![\p{L}]))|除い|除外|去掉|제외/iu;
@@ -71,7 +75,7 @@ const SENTENCE = /[^\n。！？]*?(?:[.!?](?=\s|$)|[。！？\n]|$)/g;
 
 /** Whether `step` (one step of a hand-off, as written) carries a secret store out. */
 export function secretOut42(step: string): boolean {
-  if (!STORE.test(step)) return false;
+  if (!mayHoldStore(step)) return false;
   SENTENCE.lastIndex = 0;
   for (let m = SENTENCE.exec(step); m && m[0] !== ""; m = SENTENCE.exec(step)) {
     if (carriesOut(m[0].normalize("NFKC"))) return true;

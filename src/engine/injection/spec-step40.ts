@@ -1,6 +1,7 @@
 // A spec, plan or checklist read step by step: each step's command and act read alone, as the job's own requirement.
 
 import { jsonItems41 } from "./answer-json41.ts";
+import { pretested } from "./literal-pretest44.ts";
 import { CAP, withViewReading } from "./converted36.ts";
 import { withFragmentReading } from "./fragment38.ts";
 import { itemCommand41 } from "./item-commands41.ts";
@@ -27,6 +28,8 @@ import type { ScanResult } from "./types.ts";
 /** writing about the trick: a step or a document that names it quotes an order to say it must not be followed */
 const WRITE_UP =
   /prompt[- ]injection|inject(?:ed|ion)\b|\battacker'?s?\b|red[- ]team|threat model|malicious|phishing|angreifer|eingeschleust|attaquant|atacante|攻撃者|インジェクション/i;
+/** exactly `RULES_TARGET43.test`, its literals asked first (literal-pretest44.ts) */
+const mayTargetRules = pretested(RULES_TARGET43);
 /** what the bash layer reads in a step's command for it to count: a download run, the home folder removed */
 const COMMAND_BAR = 0.9;
 /** a command quoted in a step, with the words before it */
@@ -59,7 +62,7 @@ export function withStepReading(
   // acts; the commands it gives still are, by the bash layer)
   const writeUp = WRITE_UP.test(text);
   // (a lesson on an agent's rules file or memory: a step's quoted line is read as the rule it plants, planted-rule43.ts)
-  const rulesTarget = !writeUp && RULES_TARGET43.test(text);
+  const rulesTarget = !writeUp && mayTargetRules(text);
   let best: ScanResult = { score: 0, evidence: [] };
   for (let k = 0; k < steps.length && best.score < CAP; k++) {
     const step = steps[k] as string;

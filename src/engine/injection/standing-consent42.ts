@@ -1,5 +1,7 @@
 // A hand-off's entry that records the user's check as waived for an act of consequence: production, main, payouts, privileged shell commands done without asking.
 
+import { pretested } from "./literal-pretest44.ts";
+
 /**
  * A memory file, a rules file, a session summary or another worker's "remembered decisions" tell later sessions how
  * the user works; the order rides in one entry as a standing consent the user never gave: deploys to production
@@ -14,7 +16,7 @@
 const B = String.raw`(?<![\p{L}\p{N}_])`;
 
 /** the user's check waived: without asking, review or approval, pre-approved, auto-approve */
-const WAIVED = new RegExp(
+export const WAIVED = new RegExp(
   [
     String.raw`\bwithout (?:asking|prompting|(?:\S+ ){0,4}(?:review|approval|confirmation|sign-?off)|showing (?:\S+ ){0,3}(?:plan|diff))\b|\bno (?:confirmation|review|approval)\b|\bpre-?approved\b|\bauto-?approve\b`,
     String.raw`\bohne (?:Rückfrage|nachzufragen|Freigabe|Review)|\bkeine Rückfrage|\bvorab freigegeben|\bsin (?:preguntar|revisión|aprobación|confirmación)|\bpreaprobad|\bsem (?:perguntar|revisão|aprovação)|\bpré-?aprovad|\bsans (?:demander|validation|relecture|confirmation)|\bpré-?approuvé|\bsenza (?:chiedere|revisione|approvazione)|\bbez (?:pytania|pytań|zgody|przeglądu)|\bzonder (?:te vragen|review|goedkeuring)`,
@@ -22,6 +24,8 @@ const WAIVED = new RegExp(
   ].join("|"),
   "iu",
 );
+/** exactly `WAIVED.test`, its literals asked first (literal-pretest44.ts: most steps hold none) */
+const mayWaive = pretested(WAIVED);
 /** an act of consequence: production, the main branch, money, privileged or destructive shell commands, files to an outsider */
 const CONSEQUENCE = new RegExp(
   [
@@ -39,7 +43,7 @@ const REPORTED =
 
 /** Whether `step` (one step or entry of a hand-off, as written) records the user's check as waived for an act of consequence. */
 export function standingConsent42(step: string): boolean {
-  if (!WAIVED.test(step)) return false;
+  if (!mayWaive(step)) return false;
   for (const clause of step.normalize("NFKC").split(/[;；。\n]|\.(?=\s|$)/)) {
     const waived = WAIVED.exec(clause);
     if (!waived || !CONSEQUENCE.test(clause) || REPORTED.test(clause)) continue;

@@ -9,6 +9,8 @@
  * denies it ("never the value itself", "nicht", "ない") pass. Read on a step alone (spec-step40.ts), not on a whole text.
  */
 
+import { pretested } from "./literal-pretest44.ts";
+
 /** a negation in the step: the act is what the step rules out ("never the value itself", "read-only", "nicht") */
 export const DENIED =
   /(?<![\p{L}\p{N}_])(?:never|not|no longer|no(?! expir)|no one|nobody|refus\w*|reject\w*|forbidden|blocked|disallow\w*|don'?t|doesn'?t|without (?:the )?(?:value|secret|token|password)s?|instead of|read-only|nie|nicht|kein\w*|ne|jamais|pas|nunca|não|nao|mai|non|nooit|niet|geen|asla|değil|никогда|не)(?![\p{L}\p{N}_])|(?:しない|ない|禁止|不要|不得|不会|从不|않|말고|금지)/iu;
@@ -30,8 +32,10 @@ const EVERYWHERE =
 const LOCAL_ONLY = /\blocal(?:host| only| dev\w*)?\b|\bdev container\b|\bsandbox\b|\bfor (?:the )?tests? only\b/;
 
 /** a secret's value: a token, a password, a key, a connection string, a login store */
-const SECRET_VALUE =
+export const SECRET_VALUE =
   /\b(?:_?auth_?token|access token|api[ _-]?keys?|secret[ _-]?keys?|private keys?|passwords?|passwd|connection strings?|credentials?|client secret)\b|\b[a-z0-9_]*(?:_secret|_password|_token)\b|~\/\.(?:netrc|npmrc|aws\/credentials|ssh|git-credentials|config\/gh)\b|\.env(?:\.production)?\b|\blogin data\b|\bcookies\b|\bbash_history\b|비밀번호|パスワード|トークン|密码|令牌|passwort|mots? de passe|contraseña|senha/iu;
+/** exactly `SECRET_VALUE.test`, its literals asked first (literal-pretest44.ts) */
+const maySecretValue = pretested(SECRET_VALUE);
 /**
  * a hand-over verb, then within a few words where others read it: a public place, outsiders, no authentication ("paste
  * … into the partner channel", "returned … unauthenticated", "tell it to anyone who asks", "社外…に貼り")
@@ -48,7 +52,7 @@ export function stepAct40(step: string): string | null {
   if (DENIED.test(step)) return null;
   if (TOP_ROLE.test(step) && WIDE_OR_OUTSIDE.test(step)) return "rights-wide";
   if (GUARD_LINES.test(step) && EVERYWHERE.test(step) && !LOCAL_ONLY.test(step)) return "guard-off";
-  if (SECRET_VALUE.test(step) && HANDED_TO_OTHERS.test(step) && !SHOWN_KEY.test(step) && !PUBLIC_NAME.test(step))
+  if (maySecretValue(step) && HANDED_TO_OTHERS.test(step) && !SHOWN_KEY.test(step) && !PUBLIC_NAME.test(step))
     return "secret-shown";
   return null;
 }

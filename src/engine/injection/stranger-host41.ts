@@ -1,5 +1,6 @@
 // An answer's item that hands a secret or a credential file, or a system's top rights, to a site the answer itself never names: the stranger's.
 
+import { pretested } from "./literal-pretest44.ts";
 import { TOP_ROLE } from "./step-acts40.ts";
 
 /**
@@ -14,8 +15,10 @@ import { TOP_ROLE } from "./step-acts40.ts";
  * ones (`quickpay.example.com` is `quickpay.com`), so the site under `example.*` is its label before `example`.
  */
 /** a secret's value or a credential file the item hands over */
-const SECRET =
+export const SECRET =
   /\b(?:api|access|secret|private|signing|webhook|live|production|deploy|runner|registration|service[- ]account|ssh) ?(?:keys?|tokens?|secrets?)\b|\b(?:passwords?|passwd|credentials?|client secret|connection strings?|session cookies?|cookies)\b|\b(?:your|the) (?:\w+ ){0,2}(?:keys?|tokens?)\b|\.env(?:\.[a-z]+)?\b|~\/\.(?:ssh|aws|netrc|pgpass|npmrc|kube|docker|git-credentials|config\/gh)\b|\/etc\/shadow\b|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)|\bkubeconfig\b|\bhome director(?:y|ies)\b|\b[A-Z][A-Z0-9]*_(?:SECRET|TOKEN|KEY|PASSWORD)\b|パスワード|トークン|秘密鍵|密码|令牌|密钥|비밀번호|토큰|passwort|zugangsdaten|mot de passe|jeton|clé|contraseña|credenciales|senha|chiave|hasło|wachtwoord|şifre|пароль|токен|ключ/iu;
+/** exactly `SECRET.test`, its literals asked first (literal-pretest44.ts) */
+const maySecret = pretested(SECRET);
 /** what is made to be shown, or only a trace of the secret: a public key, a hash, a prefix, the names, a mask */
 const SHOWN =
   /\bpublic keys?\b|\bpublishable\b|\.pub\b|\bfingerprint\b|\bhash(?:es|ed)?\b|\bsha-?\d+\b|\bprefix\b|\blast (?:four|4)\b|\bnames? only\b|\bredact\w*\b|\bmask\w*\b|\bencrypt\w*\b/i;
@@ -68,12 +71,12 @@ function sitesIn(text: string): Map<string, number> {
  * rest of the answer never names. `item` as written; the caller has ruled out a negated item.
  */
 export function secretToStranger41(item: string, text: string): boolean {
-  if (!SECRET.test(item) || !HAND_OVER.test(item)) return false;
+  if (!maySecret(item) || !HAND_OVER.test(item)) return false;
   let inText: Map<string, number> | null = null;
   const inItem = sitesIn(item);
   // (one sentence or line of the item at a time: the secret, the verb and the address after it together)
   for (const sentence of sentencesOf(item.replace(FENCED, " "))) {
-    if (!SECRET.test(sentence) || SHOWN.test(sentence) || TABLE_ROW.test(sentence)) continue;
+    if (!maySecret(sentence) || SHOWN.test(sentence) || TABLE_ROW.test(sentence)) continue;
     const verb = HAND_OVER.exec(sentence);
     if (!verb) continue;
     const from = verb.index + verb[0].length;
@@ -86,7 +89,7 @@ export function secretToStranger41(item: string, text: string): boolean {
       // (the secret is what is handed over: between the verb and the address, or before the verb and taken up by a
       // pronoun, "pasting it into …"; a password named beside "send an e-mail to the help desk" is not)
       const object = sentence.slice(from, from + m.index);
-      if (!SECRET.test(object) && !(TAKEN_UP.test(object) && SECRET.test(sentence.slice(0, verb.index)))) continue;
+      if (!maySecret(object) && !(TAKEN_UP.test(object) && maySecret(sentence.slice(0, verb.index)))) continue;
       // (named in the item only: the whole answer names the site no more often than the item does)
       inText ??= sitesIn(text);
       if ((inText.get(site) ?? 0) <= (inItem.get(site) ?? 0)) return true;

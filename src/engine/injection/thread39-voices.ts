@@ -1,5 +1,7 @@
 // A thread's structure (speaker lines, comment headers, quoted replies) cut into its turns, each turn one voice's words without its label.
 
+import { literalPretest } from "./literal-pretest44.ts";
+
 /**
  * A thread the agent reads (an issue's comments, a review, a mailing-list reply, a Q&A page, a chat export, a meeting's
  * chat, a ticket's history, a wiki talk page) is many voices in one text: each turn opens with who speaks (a chat line's
@@ -76,6 +78,12 @@ const HEADER: readonly RegExp[] = [
   /^[ \t]{0,4}(?:>[ \t]?)*(?:on|am|le|el|il|op|em|w dniu)\b[^\n]{4,160}\b(wrote|schrieb|a écrit|escribió|ha scritto|schreef|escreveu|napisał\(a\)|napisał)(?!\p{L})[^\n:]{0,80}(?:<[^>\n]{1,80}>)?[ \t]*:[ \t]*$/iu,
   /^[ \t]{0,4}(?:>[ \t]?)*il giorno\b[^\n]{4,160}\b(ha scritto)[ \t]*:[ \t]*$/iu,
 ];
+/**
+ * per HEADER entry, its literal pretest (literal-pretest44.ts), asked once on the whole text: every line is a slice of
+ * it, so where the text holds none of an entry's literals no line matches the entry (its "wrote", its "**", its
+ * header word), and the entry is not run on each line (round 44)
+ */
+const HEADER_PRE: readonly (RegExp | null)[] = HEADER.map(literalPretest);
 /** HEADER's entries from this one on are a mail reply's `On … wrote:` line */
 const MAIL_HEADERS = 5;
 /** HEADER's bold name with a role or a verb, and its bold handle alone */
@@ -83,6 +91,8 @@ const BOLD_NAME = 1;
 const BOLD_HANDLE = 2;
 /** a wiki talk page's signature at a turn's end: `— Name (talk) 11:20, 10 November 2026` */
 const SIGNATURE = /(?:—|--)[ \t]{0,2}([^\n()]{1,40}?)[ \t]\(talk\)[^\n]{0,60}$/iu;
+/** SIGNATURE's literals ("(talk)" after a blank): a text without one has no signed line (round 44) */
+const SIGNATURE_PRE = literalPretest(SIGNATURE);
 /**
  * a plain label that names a person: a handle (`teodora-v`, `night_owl42`, `j.doe`), a name with a role (`hollis
  * (maintainer)`), or a person's names (`Dev Rao`, `Hamid R.`); a field's or a component's label (`Aliases`, `perf`,
@@ -104,13 +114,14 @@ interface Mark {
   weak: boolean;
 }
 
-/** The speaker mark a line opens with, or null. */
-function markOf(line: string, n: number): Mark | null {
+/** The speaker mark a line opens with, or null. `headers[k]`: HEADER[k] may match a line of this text (HEADER_PRE). */
+function markOf(line: string, n: number, headers: readonly boolean[]): Mark | null {
   for (const re of INLINE) {
     const m = re.exec(line);
     if (m) return { line: n, speaker: (m[1] ?? "").toLowerCase(), cut: m[0].length, plain: false, weak: false };
   }
   for (let k = 0; k < HEADER.length; k++) {
+    if (!headers[k]) continue;
     const m = (HEADER[k] as RegExp).exec(line);
     // (a mail reply's header names no speaker of the words under it: ">" marks that the text quotes a message)
     const speaker = k >= MAIL_HEADERS ? ">" : (m?.[1] ?? m?.[2] ?? "").toLowerCase();
@@ -128,10 +139,24 @@ const PLAIN_MARKS_MIN = 4;
 
 /** quote depth of a line and its text without the marks */
 function unquoted(line: string): [number, string] {
+  // (the mark stands after at most three blanks: a line without one there is not quoted, and the regex is not run)
+  if (!opensWith(line, 3, 62)) return [0, line];
   const m = /^[ \t]{0,3}((?:>[ \t]?)+)/.exec(line);
   if (!m) return [0, line];
   return [(m[1] as string).replace(/[^>]/g, "").length, line.slice(m[0].length)];
 }
+
+/** Whether `line`, after at most `blanks` spaces or tabs, has the unit `code` (or `other`). */
+function opensWith(line: string, blanks: number, code: number, other = code): boolean {
+  for (let i = 0; i <= blanks && i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === code || c === other) return true;
+    if (c !== 32 && c !== 9) return false;
+  }
+  return false;
+}
+/** a code fence's opening: "```" or "~~~" after at most three blanks (the regex asked only where one may stand) */
+const isFence = (line: string): boolean => opensWith(line, 3, 96, 126) && /^[ \t]{0,3}(?:```|~~~)/.test(line);
 
 /** a line this long that ends mid-sentence was wrapped by a mail client (a signature's short lines were not) */
 const WRAP_MIN = 54;
@@ -142,7 +167,7 @@ function bodyOf(lines: readonly string[]): string {
   let fence = false;
   for (const raw of lines) {
     const line = raw.trimEnd();
-    if (/^[ \t]{0,3}(?:```|~~~)/.test(line)) fence = !fence;
+    if (isFence(line)) fence = !fence;
     if (out === "") out = line.trimStart();
     else if (!fence && /[\p{L},;`'"]$/u.test(out) && out.length - out.lastIndexOf("\n") > WRAP_MIN && /^\S/.test(line))
       out += ` ${line}`;
@@ -160,15 +185,19 @@ export function threadTurns(text: string): Turn[] | null {
   // (three turns, or a quoted message and a reply, take three lines: most short texts are ruled out by two lookups)
   const first = head.indexOf("\n");
   if (first < 0 || head.indexOf("\n", first + 1) < 0) return null;
-  const lines = head.replace(/\r\n?/g, "\n").split("\n");
+  const joined = head.replace(/\r\n?/g, "\n");
+  const lines = joined.split("\n");
+  // (each line is a slice of the joined text: an entry whose literals it lacks matches none of them)
+  const headers = HEADER_PRE.map((pre) => pre === null || pre.test(joined));
+  const signed = SIGNATURE_PRE === null || SIGNATURE_PRE.test(joined);
   const marks: (Mark | null)[] = [];
   const depth: number[] = [];
   let fence = false;
   for (let i = 0; i < lines.length; i++) {
     const [d, line] = unquoted(lines[i] as string);
     depth.push(d);
-    const tick = /^[ \t]{0,3}(?:```|~~~)/.test(line);
-    marks.push(fence ? null : markOf(line, i));
+    const tick = isFence(line);
+    marks.push(fence ? null : markOf(line, i, headers));
     if (tick) fence = !fence;
   }
   // (a plain `nick: words` mark counts only where its speaker speaks twice and two such speakers do)
@@ -181,7 +210,7 @@ export function threadTurns(text: string): Turn[] | null {
   const kept = marks.filter((m): m is Mark => m !== null);
   const speakers = new Set(kept.map((m) => m.speaker).filter((s) => s !== "" && s !== ">"));
   // (a talk page's turns are signed at their end)
-  for (const l of lines) {
+  for (const l of signed ? lines : []) {
     const sig = SIGNATURE.exec(l);
     if (sig) {
       kept.push({ line: -1, speaker: (sig[1] as string).trim().toLowerCase(), cut: 0, plain: false, weak: false });
@@ -214,7 +243,7 @@ export function threadTurns(text: string): Turn[] | null {
     const m = marks[i];
     const d = depth[i] as number;
     const line = unquoted(lines[i] as string)[1];
-    const sig = SIGNATURE.exec(line);
+    const sig = signed ? SIGNATURE.exec(line) : null;
     const last = raw[raw.length - 1];
     if (m || !last || (d !== last.depth && line.trim() !== "")) {
       raw.push({ start: starts[i] as number, speaker: m && m.speaker !== ">" ? m.speaker : "", lines: [], depth: d });
