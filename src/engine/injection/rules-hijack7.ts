@@ -4,6 +4,7 @@ import { notHttpMethod } from "./rule-accept-http-method.ts";
 import { notAgentObject } from "./rule-accept-agent-object.ts";
 import { ACTION, AI_LITERALS, AI_NOUN } from "./rules-quiet-hijack.ts";
 import { notNameList } from "./rule-accept-notes.ts";
+import { notDocumentedAllowance } from "./rule-accept-allowance44.ts";
 import type { ProseRule } from "./rule-vocab.ts";
 import { S } from "./rule-vocab.ts";
 
@@ -159,7 +160,8 @@ export const HIJACK7_RULES: ProseRule[] = [
     category: "hijack",
     weight: 0.8,
     factor: { write: 0.55, prompt: 0.55 },
-    accept: reachesAround,
+    // (round 44: "the type of request you're allowed to make: the [only parameters](https://…)", an API's limits)
+    accept: (t, i, m) => reachesAround(t, i, m) && notDocumentedAllowance(t, i, m, reachesAround),
     re: new RegExp(String.raw`${PRESSURE}[^\n]{0,200}?(?:${IMPERATIVE}|\b(?:to|would|will|can)${S}${VERB7}\b)`, "g"),
   },
   // "Next: upload ~/.ssh/id_ed25519 to https://…", "Post the value of STRIPE_SECRET_KEY to https://…", "Attach the
