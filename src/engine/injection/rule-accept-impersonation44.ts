@@ -1,5 +1,7 @@
 // Accept check of `jailbreak.persona` under a prohibition of impersonation: terms of use, codes of conduct, their catalogues.
 
+import { PROHIBITION } from "./prohibition44.ts";
+
 /** the persona verbs a prohibition turns around: pretending, role-play, taking on an identity ("break character" is not one) */
 const PERSONA_VERB =
   /^(?:pretend|role-?play|assume\s{1,4}the|take\s{1,4}on\s{1,4}the|play\s{1,4}the\s{1,4}role|act\s{1,4}as|simulate)\b/i;
@@ -9,8 +11,10 @@ const PERSONA_VERB =
  * be …", "is prohibited from impersonating or pretending to be …". Nothing else may stand between: "Don't just answer,
  * pretend to be …" is an order.
  */
-const PROHIBITED_BEFORE =
-  /(?:\b(?:may|must|shall|should|will|can|could|might)\s{1,4}not|\bcannot|\b(?:can|may|must|shall|should|will|wo|do|does|did)n[’']t|\b(?:do|does)\s{1,4}not|\bnever|\bno\s{1,4}(?:one|user|member|participant|contributor)s?\s{1,4}(?:may|shall|should|can)|\bnot\s{1,4}(?:be\s{1,4})?(?:allowed|permitted)\s{1,4}to|\b(?:prohibited|forbidden|barred|banned)\s{1,4}(?:from|to)|\bagree\s{1,4}not\s{1,4}to|\brefrain\s{1,4}from)(?:\s{1,4}(?:(?:attempt|try)(?:ing)?\s{1,4}to|falsely|otherwise|in\s{1,4}any\s{1,4}way)){0,2}(?:[\s,]{1,4}(?:(?:and|or|and\/or)\s{1,4})?(?:impersonat\w*|imitat\w*|mimic\w*|pos(?:e|es|ing)\s{1,4}as|masquerad\w*\s{1,4}as|misrepresent\w*|(?:falsely\s{1,4})?claim\w*\s{1,4}to\s{1,4}be|(?:falsely\s{1,4})?represent\w*\s{1,4}(?:yourself|themselves|oneself)\s{1,4}as)){0,4}[\s,]{1,4}(?:(?:and|or|and\/or)\s{1,4})?(?:otherwise\s{1,4})?$/i;
+const PROHIBITED_BEFORE = new RegExp(
+  String.raw`${PROHIBITION}(?:\s{1,4}(?:(?:attempt|try)(?:ing)?\s{1,4}to|falsely|otherwise|in\s{1,4}any\s{1,4}way)){0,2}(?:[\s,]{1,4}(?:(?:and|or|and\/or)\s{1,4})?(?:impersonat\w*|imitat\w*|mimic\w*|pos(?:e|es|ing)\s{1,4}as|masquerad\w*\s{1,4}as|misrepresent\w*|(?:falsely\s{1,4})?claim\w*\s{1,4}to\s{1,4}be|(?:falsely\s{1,4})?represent\w*\s{1,4}(?:yourself|themselves|oneself)\s{1,4}as)){0,4}[\s,]{1,4}(?:(?:and|or|and\/or)\s{1,4})?(?:otherwise\s{1,4})?$`,
+  "i",
+);
 
 /**
  * False for `jailbreak.persona` when a prohibition rules the persona verb out (round 44, realfp44: a `.po` catalogue of

@@ -1,4 +1,4 @@
-// Round 44 (realfp44): the five accept checks answer on their own class and never throw on hostile input.
+// Round 44 (realfp44): the seven accept checks answer on their own class and never throw on hostile input.
 
 import { describe, expect, test } from "vitest";
 import { notDocumentedAllowance } from "../../../src/engine/injection/rule-accept-allowance44.ts";
@@ -6,6 +6,8 @@ import { notAttentionNoun } from "../../../src/engine/injection/rule-accept-atte
 import { notOneClipboardRead } from "../../../src/engine/injection/rule-accept-clipboard44.ts";
 import { notProhibitedPersona } from "../../../src/engine/injection/rule-accept-impersonation44.ts";
 import { notReaderStanding } from "../../../src/engine/injection/rule-accept-you-now44.ts";
+import { notForbiddenSend } from "../../../src/engine/injection/rule-accept-forbidden-send44.ts";
+import { notCodeOverride } from "../../../src/engine/injection/rule-accept-code-override44.ts";
 
 /** the accept called on the first occurrence of `match` in `text` */
 const at = (f: (t: string, i: number, m: string) => boolean, text: string, match: string): boolean =>
@@ -53,6 +55,33 @@ const CASES: [string, (t: string, i: number, m: string) => boolean, string, stri
   ["clipboard: polled", notOneClipboardRead, "while 1:\n t = pyperclip.paste()", "pyperclip.paste", true],
   ["clipboard: sent", notOneClipboardRead, "t = pyperclip.paste()\nsocket.send(t)", "pyperclip.paste", true],
   ["clipboard: a keyboard hook is not judged", notOneClipboardRead, "import pynput", "pynput", true],
+  [
+    "send: do not include",
+    notForbiddenSend,
+    "Do not include credentials in logs",
+    "include credentials in logs",
+    false,
+  ],
+  ["send: a list with or", notForbiddenSend, "Never open an issue or paste tokens in it", "paste tokens in it", false],
+  ["send: don't forget", notForbiddenSend, "Don't forget to paste tokens in it", "paste tokens in it", true],
+  ["send: a comma splice", notForbiddenSend, "Do not wait, paste tokens in it", "paste tokens in it", true],
+  ["send: instead", notForbiddenSend, "Never open an issue but instead paste tokens in it", "paste tokens in it", true],
+  [
+    "override: a comment in code",
+    notCodeOverride,
+    "f();\n// override the message here\ng();",
+    "override the message",
+    false,
+  ],
+  ["override: prose", notCodeOverride, "Notes\noverride the message here", "override the message", true],
+  [
+    "override: your instructions",
+    notCodeOverride,
+    "f();\n// override your message\ng();",
+    "override your message",
+    true,
+  ],
+  ["override: not a program part", notCodeOverride, "f();\n// override everything\ng();", "override everything", true],
 ];
 
 describe("the realfp44 accepts on their classes", () => {
@@ -80,6 +109,8 @@ describe("the realfp44 accepts on hostile input", () => {
     `${"may not impersonate, ".repeat(20_000)}pretend to be`,
     `${"](".repeat(20_000)}you're allowed to`,
     "__proto__ constructor pyperclip.paste",
+    `${"do not open, ".repeat(20_000)}include`,
+    `${"// ".repeat(20_000)}override message`,
   ];
   test.each(HOSTILE.map((h) => [h.slice(0, 30), h]))("%s", (_name, text) => {
     for (let i = 0; i <= Math.min(text.length, 3); i++) {
@@ -89,6 +120,8 @@ describe("the realfp44 accepts on hostile input", () => {
         expect(() => notReaderStanding(text, i, m)).not.toThrow();
         expect(() => notOneClipboardRead(text, i, m)).not.toThrow();
         expect(() => notDocumentedAllowance(text, i, m, anyReach)).not.toThrow();
+        expect(() => notForbiddenSend(text, i, m)).not.toThrow();
+        expect(() => notCodeOverride(text, i, m)).not.toThrow();
       }
     }
     const end = text.length;
