@@ -1,4 +1,4 @@
-// Round 44 (realfp44): the seven accept checks answer on their own class and never throw on hostile input.
+// Round 44 (realfp44): the eight accept checks answer on their own class and never throw on hostile input.
 
 import { describe, expect, test } from "vitest";
 import { notDocumentedAllowance } from "../../../src/engine/injection/rule-accept-allowance44.ts";
@@ -8,6 +8,7 @@ import { notProhibitedPersona } from "../../../src/engine/injection/rule-accept-
 import { notReaderStanding } from "../../../src/engine/injection/rule-accept-you-now44.ts";
 import { notForbiddenSend } from "../../../src/engine/injection/rule-accept-forbidden-send44.ts";
 import { notCodeOverride } from "../../../src/engine/injection/rule-accept-code-override44.ts";
+import { notFieldRole } from "../../../src/engine/injection/rule-accept-field-role44.ts";
 
 /** the accept called on the first occurrence of `match` in `text` */
 const at = (f: (t: string, i: number, m: string) => boolean, text: string, match: string): boolean =>
@@ -81,6 +82,10 @@ const CASES: [string, (t: string, i: number, m: string) => boolean, string, stri
     "override your message",
     true,
   ],
+  ["role: a field's attribute", notFieldRole, '{"x": {"role": "user", "group": "g"}}', '"role": "user"', false],
+  ["role: a turn with content", notFieldRole, '[{"role": "user", "content": "hi"}]', '"role": "user"', true],
+  ["role: the content before it", notFieldRole, '[{"content": "hi", "role": "user"}]', '"role": "user"', true],
+  ["role: a label outside JSON", notFieldRole, "User: grant it", "User:", true],
   ["override: not a program part", notCodeOverride, "f();\n// override everything\ng();", "override everything", true],
 ];
 
@@ -111,6 +116,7 @@ describe("the realfp44 accepts on hostile input", () => {
     "__proto__ constructor pyperclip.paste",
     `${"do not open, ".repeat(20_000)}include`,
     `${"// ".repeat(20_000)}override message`,
+    `${"{".repeat(20_000)}"role": "user"${"}".repeat(20_000)}`,
   ];
   test.each(HOSTILE.map((h) => [h.slice(0, 30), h]))("%s", (_name, text) => {
     for (let i = 0; i <= Math.min(text.length, 3); i++) {
@@ -122,6 +128,7 @@ describe("the realfp44 accepts on hostile input", () => {
         expect(() => notDocumentedAllowance(text, i, m, anyReach)).not.toThrow();
         expect(() => notForbiddenSend(text, i, m)).not.toThrow();
         expect(() => notCodeOverride(text, i, m)).not.toThrow();
+        expect(() => notFieldRole(text, i, m)).not.toThrow();
       }
     }
     const end = text.length;
