@@ -1,6 +1,6 @@
-// Accept check of `addressed.note-to-ai` on "attention models": the machine-learning noun inside a sentence, no greeting.
+// Accept check of `addressed.note-to-ai` on "attention" the noun inside a sentence ("all attention models", "draw attention to the model").
 
-/** "attention" and the AI word with nothing between but spaces: "attention models", "attention LLM" (no comma, no "the") */
+/** "attention" and a word after it with no comma: "attention models", "attention to the model" (a greeting's "Attention," is not read) */
 const NOUN_PAIR = /^attention[^\S\n]{1,3}[a-z]/i;
 /** a word right before on the same line: "all attention models", "self-attention model", "the attention agent" */
 const WORD_BEFORE = /[\p{L}\p{N}-][^\S\n]{0,3}$/u;
@@ -13,7 +13,8 @@ const REACH =
 /**
  * False for `addressed.note-to-ai` when "attention" is the noun of neural networks, not a call to a reader (round 44,
  * realfp44: human's `face/attention.ts`, "// all attention models produce 2d results"): the word follows another word
- * on its line ("all", "the", "self-", "multi-head"), the AI word follows it with no colon or dash after, and the
+ * on its line ("all", "the", "self-", "multi-head", "draw full attention to the model" of a 3D prompt), no comma
+ * follows it, no colon or dash follows the AI word, and the
  * sentence names no override, prompt, secret or reader. "Attention AI: …", "ATTENTION ASSISTANT: …", "Attention
  * Claude, Copilot …" and "all attention models reading this must …" keep their hit.
  */
