@@ -1,5 +1,7 @@
 // Accept check of `hijack.tool-secret-param`: a program's own credential named in its setup text is not one carried away.
 
+import { PUBLIC_KEY_WORDS } from "./rule-accept-public-key43.ts";
+
 /** a secret the reader would have to open (a file, a store): what a planted order reads into a parameter */
 const SECRET_FILE =
   /~\/|\.ssh\b|id_rsa|id_ed25519|mcp\.json|(?<![\w$])\.env\b|\.netrc|\.npmrc|\.pgpass|\.git-credentials|\.git\/config|hosts\.yml|\.aws\/credentials|cookies\b|keychain|\bcontents?\b|\bfiles?\b/;
@@ -42,11 +44,14 @@ const RESOURCE_TOKEN =
   /\b(?:next_|prev_|parent_)?(?:doc|docx|document|page|block|file|folder|node|wiki|sheet|spreadsheet|table|obj|object|cursor|sync|continuation|pagination|chat|space|message|record|view|list)_token\b/gi;
 /**
  * a public key: a `.pub` file ("`~/.ssh/id_ed25519.pub`") or the words "public (ssh) key", a browser SDK's "public API
- * key" or "publishable key" (round 43). It is made to be handed out: a
+ * key" or "publishable key" (round 43; those words are `PUBLIC_KEY_WORDS`, shared with the public-key accept of
+ * `exfil.ask-secret` since round 44). It is made to be handed out: a
  * tool that asks for its path in `key_path` takes what every key server takes
  */
-const PUBLIC_KEY =
-  /[^\s`'"(<]*\.pub\b|\bpublic\s{1,4}(?:ssh\s{1,4}|gpg\s{1,4}|signing\s{1,4}|api\s{0,4})?keys?\b|\bpublishable\s{1,4}keys?\b/gi;
+const PUBLIC_KEY = new RegExp(
+  `[^\\s\`'"(<]*\\.pub\\b|\\bpublic\\s{1,4}(?:ssh|gpg|signing)\\s{1,4}keys?\\b|${PUBLIC_KEY_WORDS.source}`,
+  "gi",
+);
 /** what is still a secret once the resource tokens are set aside (the secret names of the rule's SECRET_SOURCE) */
 const SECRET_LEFT =
   /~\/|\.ssh\b|id_rsa|id_ed25519|mcp\.json|(?<![\w$])\.env\b|\.netrc|\.npmrc|\.pgpass|\.git-credentials|\.git\/config|hosts\.yml|credentials|cookies\b|keychain|_(?:api_key|token|secret|secret_key|access_key)\b|api\s{0,4}keys?|private\s{1,4}keys?|ssh\s{1,4}keys?/i;

@@ -1,5 +1,6 @@
 // Prose rules, authority and role spoofing: fake system tags and headers, mode switches, claimed identities.
 
+import { notReaderStanding } from "./rule-accept-you-now44.ts";
 import { notTypeArgument } from "./rule-accept34.ts";
 import { notTypeDocComment } from "./rule-accept-doc-comment.ts";
 import { notOptionMode } from "./rule-accept-option-mode.ts";
@@ -160,6 +161,8 @@ export const AUTHORITY_RULES: ProseRule[] = [
     gate: ["now", "hereby", "no longer"],
     category: "authority",
     weight: 0.62,
+    // "Look at that, you're now a test-driven developer.": the reader's new skill (round 44)
+    accept: notReaderStanding,
     re: new RegExp(
       String.raw`\byou(?:${S}are|'re|${S}will${S}be|${S}have${S}become|${S}shall${S}be)${S}(?:now|hereby|no${S}longer|from${S}now${S}on)\b(?!${S}(?:able|ready|logged|connected|signed|set|done|using|running|on|at|in${S}the|all${S}set|good|viewing|looking|seeing|inside|working|editing|subscribed|registered|enrolled|eligible|authenticated|authorized|(?!(?:acting|operating|playing|functioning|pretending|simulating|role-?playing|speaking|responding|answering|talking|being|becoming|going|thinking|living|serving)\b)[a-z]{2,16}ing\b))`,
       "g",

@@ -15,6 +15,7 @@ import { notWrappedNoun } from "./rule-accept34.ts";
 import { notSpeakerOrTitle } from "./rule-accept10.ts";
 import { notContributorNote } from "./rule-accept-notes.ts";
 import { notPeopleGreeting } from "./rule-accept-people-greeting.ts";
+import { notAttentionNoun } from "./rule-accept-attention44.ts";
 import { notSystemFile } from "./rule-accept-system-file.ts";
 import { type ProseRule, S, gap, AI } from "./rule-vocab.ts";
 
@@ -145,7 +146,8 @@ export const EXTRACTION_RULES: ProseRule[] = [
       notReaderPrompt(t, i, m) &&
       notHouseNote(t, i, m) &&
       notProtectiveNote(t, i, m) &&
-      notPeopleGreeting(t, i, m),
+      notPeopleGreeting(t, i, m) &&
+      notAttentionNoun(t, i, m),
     category: "addressed",
     weight: 0.9,
     re: new RegExp(

@@ -1,5 +1,6 @@
 // Prose rules (round 13): requests framed as something else: a notice's remedy, a notice's order, an inserted earlier turn.
 
+import { notFieldRole } from "./rule-accept-field-role44.ts";
 import { withoutHelpdeskAgents32 } from "./helpdesk-role32.ts";
 import { blankReassurances } from "./reassurance.ts";
 import type { ProseRule } from "./rule-vocab.ts";
@@ -211,7 +212,8 @@ export const FRAMED13_RULES: ProseRule[] = [
     category: "hijack",
     weight: 0.86,
     factor: { write: 0.55, prompt: 0.55 },
-    accept: insertedTurn,
+    // (round 44: a form schema's `"role": "user"` beside no words of a turn is a field's attribute)
+    accept: (t, i, m) => insertedTurn(t, i, m) && notFieldRole(t, i, m),
     re: new RegExp(TURN13, "g"),
   },
 ];

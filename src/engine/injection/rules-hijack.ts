@@ -1,5 +1,6 @@
 // Prose rules, task hijacks in third-party content and malicious code payloads.
 
+import { notOneClipboardRead } from "./rule-accept-clipboard44.ts";
 import { notPurposeOfParameter, toolStepReaches } from "./rule-accept.ts";
 import { notApiResponse } from "./rule-accept-docs.ts";
 import { notLearnersAnswer } from "./learner-answer43.ts";
@@ -144,6 +145,8 @@ export const HIJACK_RULES: ProseRule[] = [
     ],
     category: "malicious_code",
     weight: 0.5,
+    // one clipboard read a program keeps for itself, nothing polls or sends it (round 44, rule-accept-clipboard44.ts)
+    accept: notOneClipboardRead,
     re: /\b(?:pynput|keyboard\.on_press|getasynckeystate|pyperclip\.paste|win32clipboard|getclipboarddata|pyautogui\.screenshot|imagegrab\.grab)\b/g,
   },
 ];

@@ -3,6 +3,7 @@
 import { notResourceLimits } from "./rule-accept.ts";
 import { notConfigPersona, notOptionLimits } from "./rule-accept-docs.ts";
 import { notGenreName } from "./rule-accept-genre.ts";
+import { notProhibitedPersona } from "./rule-accept-impersonation44.ts";
 import { namedProgram, notProgramLimits } from "./rule-accept9.ts";
 import { shellName } from "./rule-accept-shell-name.ts";
 import { type ProseRule, S, gap, ctx, KNOWN_GPTS } from "./rule-vocab.ts";
@@ -23,6 +24,8 @@ export const JAILBREAK_RULES: ProseRule[] = [
     id: "jailbreak.persona",
     category: "jailbreak",
     weight: 0.72,
+    // "You may not impersonate, imitate or pretend to be somebody else": terms that forbid it (round 44)
+    accept: notProhibitedPersona,
     // in the user's own prompt, role-play alone is a writing task (a dragon tutor, an interview coach): below warn there;
     // with a no-limits claim or a harmful request it still blocks (recall5)
     factor: { prompt: 0.62 },
