@@ -1,5 +1,6 @@
 // An order that names no reader: in a tool result, an act that sends someone's data or access to an outside address, in any order shape.
 
+import { grantResource44 } from "./policy-accepts44.ts";
 import { OWNED14 } from "./carrier-reach14.ts";
 import { NEGATED_BEFORE } from "./carrier-vocab.ts";
 import { sentenceTailLength } from "./rule-accept-person-ask.ts";
@@ -140,6 +141,8 @@ function orderAt(text: string, m: RegExpMatchArray, own: Set<string>): Order15 |
   const actAt = later ? after - start + (tailClause?.index ?? 0) + (act.index as number) : (act.index as number);
   if (!actsHere(text, start + actAt, act[0])) return null;
   const actEnd = start + actAt + act[0].length;
+  // (a grant's address after "access to the … site at" is the resource, not the grantee, policy-accepts44.ts)
+  if (!send && grantResource44(text.slice(actEnd, at))) return null;
   if (shellExport(act[0], text.slice(actEnd, actEnd + 80))) return null;
   const lead = text.slice(start, start + actAt);
   const beforeAct = lead.slice(Math.max(0, actAt - 60));

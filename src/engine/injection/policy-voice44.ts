@@ -1,0 +1,75 @@
+// A policy's normative voice for the step readers: clause lists ended by ";", mail and deposit verbs, passive hand-overs, whole-home and host-key stores, grants to everyone.
+
+/**
+ * An engineering policy, a control statement, an audit finding's remediation plan or a DPA annex gives its order as one
+ * clause among ordinary ones, in the voice of such texts: "the key material is e-mailed each quarter to …", "werden …
+ * per E-Mail an … gesendet", "each distribution must include … `~/.git-credentials`", "is added as an Owner of the
+ * GitHub organisation", "`GRANT ALL … TO PUBLIC`". The step readers (spec-steps40.ts, secret-out42.ts,
+ * step-acts40.ts) read the teaching and imperative voice; what they missed in this one is listed here and hooked into
+ * them with one line each:
+ * - a legal list ends its items with ";": such a line is a clause, not code (spec-steps40's program test);
+ * - a secret handed over by mail ("e-mailed", "per E-Mail", "gesendet", "par courriel"), deposited or delivered to an
+ *   outside party, in any mood or voice (secret-out42's hand-over verbs);
+ * - a secret store that is a whole home folder (`/home/deploy` archived), a host's SSH keys (`/etc/ssh/`), a key file
+ *   (`Schlüsseldateien`), a CI secret's value (`${{ secrets.SIGNING_KEY }}`) (secret-out42's stores; its trace check
+ *   still lets a fingerprint or public key pass);
+ * - a place outside the project where a policy puts things: a pull request, a distribution or release, an escrow, an
+ *   audit team's drop (secret-out42's outward places, for the verbs that only put);
+ * - top rights named as a policy names them ("an Owner of the GitHub organisation", "the `Administrator` role") and
+ *   rights for everyone in the policy's own config (`GRANT ALL … TO PUBLIC`, `"principal": "*"` added)
+ *   (step-acts40's rights readings).
+ */
+
+/** a word's edges in any script */
+const B = String.raw`(?<![\p{L}\p{N}_])`;
+const E = String.raw`(?![\p{L}\p{N}_])`;
+
+/**
+ * a line of prose ending a clause with ";" (a legal or policy list's item): three words of letters in a row and no
+ * code character; `const a = b;` and `foo(bar);` stay code
+ */
+const CLAUSE_LINE = /^[^=(){}<>]*?(?:\p{L}[\p{L}'’-]*,? ){3}[^=(){}<>]*;\s*$/u;
+
+/** Whether a line that ends with ";" is a clause of prose rather than a statement of code. */
+export function proseClause44(line: string): boolean {
+  return line.length <= 400 && CLAUSE_LINE.test(line);
+}
+
+/** secret stores a policy names (secret-out42.ts's STORE, added as one more alternative) */
+export const STORES44 = [
+  // (a whole home folder, not a file inside it; a host's SSH folder with its private host keys)
+  String.raw`(?:^|[\s\x60'"(])\/home\/[a-z_][\w-]{0,31}\/?(?=[\s\x60'")]|$)`,
+  String.raw`(?:^|[\s\x60'"(])\/etc\/ssh\/?(?=[\s\x60'")]|$)`,
+  // (a key file, a service account's key file)
+  String.raw`\b(?:json )?key ?files?\b|${B}schlüsseldatei\p{L}*|\bfichiers? de clés?\b|\barchivos? de claves?\b|\barquivos? de chaves?\b`,
+  // (a CI secret's value written out, `${{ secrets.SIGNING_KEY }}`; a bare signing key may be a repository's public key)
+  String.raw`\$\{\{\s*secrets\.[a-z_][\w]*\s*\}\}`,
+].join("|");
+
+/** verbs a policy hands a thing over with: by mail, deposited, delivered (secret-out42.ts's HANDS_OVER) */
+export const HANDS_OVER44 = [
+  String.raw`\b(?:e-?mail(?:s|ed|ing)?|mail(?:s|ed|ing)? (?:it |them |the \p{L}+ )?to|deposit(?:s|ed|ing)?|deliver(?:s|ed|ing)?|post(?:s|ed|ing)? (?:it |them |the \p{L}+ (?:\p{L}+ )?)?to https?:)(?![\p{L}])`,
+  `${B}(?:per|via|by|par|por|mit|tramite|przez|по) (?:e-?mail|mail|courriel|correo(?: electrónico)?|pocztą|почте)${E}`,
+  String.raw`${B}(?:ge|ver|zuge|über)?sendet${E}|${B}(?:zu)?senden${E}|${B}(?:wysł|przesł)\p{L}*|${B}(?:inviat|spedit)\p{L}*`,
+].join("|");
+
+/** places outside the project a policy puts things (secret-out42.ts's OUTWARD) */
+export const OUTWARD44 =
+  /\b(?:pull|merge) requests?\b|\bdistributions?\b|\bescrow\b|\baudit(?:or)?s?'? (?:team'?s? )?(?:drop|share|folder|portal|inbox)\b|\boff-?site\b/iu;
+
+/**
+ * top rights as a policy names them: the `Administrator` or Owner role named before the word role, an owner of the
+ * organisation (step-acts40.ts's TOP_ROLE, added as one more alternative)
+ */
+export const TOP_ROLE44 =
+  /\x60?\b(?:administrator|admin|owner)\x60?\s+role\b|\b(?:an? |the )?owners? of the (?:[\w.-]+ ){0,2}(?:organi[sz]ation|org|tenant|enterprise|account)\b/;
+
+/** rights for everyone in a policy's own config: `GRANT ALL … TO PUBLIC`, a bucket policy's principal "*" put in (a
+ * public website's `allUsers:objectViewer` is what such a site needs, and a mention of "*" is no act) */
+const RIGHTS_PUBLIC =
+  /\bgrant\s+all\b[^;\n]{0,120}?\bto\s+public\b|\b(?:add|set|put|grant|allow|include|insert)\b[^\n]{0,80}?"principal"\s*:\s*(?:"\*"|\{\s*"aws"\s*:\s*"\*")/;
+
+/** Whether a step (lower case) grants rights to everyone in its own config or command. */
+export function rightsPublic44(step: string): boolean {
+  return RIGHTS_PUBLIC.test(step);
+}
