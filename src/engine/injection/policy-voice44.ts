@@ -30,9 +30,15 @@ const E = String.raw`(?![\p{L}\p{N}_])`;
  */
 const CLAUSE_LINE = /^[^=(){}<>]*?(?:\p{L}[\p{L}'’-]*,? ){3}[^=(){}<>]*;\s*$/u;
 
+/** a list item's mark ("- ", "b) ", "(iii) ", "4.2 ") */
+const ITEM_MARK = /^\s*(?:[-*•]|\(?[a-z]{1,4}\)|[a-z]\.|\d{1,2}(?:\.\d{1,2})*[.)]?)\s+/i;
+/** a statement's keyword opening the line: code whatever its words */
+const STATEMENT = /^\s*(?:import|export|from|use|package|return|var|let|const|def|class|throw|yield|await)\s/;
+
 /** Whether a line that ends with ";" is a clause of prose rather than a statement of code. */
 export function proseClause44(line: string): boolean {
-  return line.length <= 400 && CLAUSE_LINE.test(line);
+  if (line.length > 400 || STATEMENT.test(line)) return false;
+  return CLAUSE_LINE.test(line.replace(ITEM_MARK, ""));
 }
 
 /** secret stores a policy names (secret-out42.ts's STORE, added as one more alternative) */
