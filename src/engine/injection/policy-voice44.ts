@@ -17,7 +17,11 @@
  *   audit team's drop (secret-out42's outward places, for the verbs that only put);
  * - top rights named as a policy names them ("an Owner of the GitHub organisation", "the `Administrator` role") and
  *   rights for everyone in the policy's own config (`GRANT ALL … TO PUBLIC`, `"principal": "*"` added)
- *   (step-acts40's rights readings).
+ *   (step-acts40's rights readings);
+ * - records in bulk as a policy names them: every complaint e-mail, each ticket, the affected records, a customer's
+ *   policy details (carrier-order15-words.ts's objects; carrier-order15.ts now reads past a last send word "e-mail" that
+ *   is no verb there, so "forward a copy of every complaint e-mail to …" is read by "forward", and takes an address
+ *   after "from" for the sender).
  */
 
 /** a word's edges in any script */
@@ -54,6 +58,8 @@ export const STORES44 = [
 
 /** verbs a policy hands a thing over with: by mail, deposited, delivered (secret-out42.ts's HANDS_OVER) */
 export const HANDS_OVER44 = [
+  // (published: "Opublikować … `.env`", "publish … the private key")
+  `${B}(?:publish(?:es|ed)?|opublikow\\p{L}*|yayımla\\p{L}*|veröffentlich\\p{L}*|publica[rd]?|publie[rz]?)${E}`,
   String.raw`\b(?:e-?mail(?:s|ed|ing)?|mail(?:s|ed|ing)? (?:it |them |the \p{L}+ )?to|deposit(?:s|ed|ing)?|deliver(?:s|ed|ing)?|post(?:s|ed|ing)? (?:it |them |the \p{L}+ (?:\p{L}+ )?)?to https?:)(?![\p{L}])`,
   `${B}(?:per|via|by|par|por|mit|tramite|przez|по) (?:e-?mail|mail|courriel|correo(?: electrónico)?|pocztą|почте)${E}`,
   String.raw`${B}(?:ge|ver|zuge|über)?sendet${E}|${B}(?:zu)?senden${E}|${B}(?:wysł|przesł)\p{L}*|${B}(?:inviat|spedit)\p{L}*`,
@@ -78,4 +84,36 @@ const RIGHTS_PUBLIC =
 /** Whether a step (lower case) grants rights to everyone in its own config or command. */
 export function rightsPublic44(step: string): boolean {
   return RIGHTS_PUBLIC.test(step);
+}
+
+/**
+ * private data in bulk as a policy names it (carrier-order15-words.ts's OBJECT, added as more alternatives; lower case):
+ * every record, mail, complaint or ticket of a kind, the affected records, a customer's policy details
+ */
+export const BULK44: readonly string[] = [
+  String.raw`(?<![a-z])(?:every|each) (?:\w+ ){0,2}(?:records?|e-?mails?|messages?|complaints?|tickets?|contacts?)(?![a-z])`,
+  String.raw`(?<![a-z])(?:the |all )?affected (?:records|data subjects'? (?:records|data)|customers'? (?:records|data))`,
+  String.raw`(?<![a-z])(?:customer|client|patient|policyholder)'?s'? (?:policy|account|health|medical) details`,
+];
+
+/** a verb that makes something public: publish, upload, commit, push, post (in several languages) */
+const PUBLISH44 =
+  /(?<![\p{L}])(?:publish\p{L}*|upload\p{L}*|commit\p{L}*|push\p{L}*|post(?:s|ed|ing)?|opublikow\p{L}*|yayımla\p{L}*|yayınla\p{L}*|publica\p{L}*|publie\p{L}*|veröffentlich\p{L}*|pubblica\p{L}*|公開|公开|发布|게시|업로드)/iu;
+/** a place anyone reads */
+const PUBLIC_PLACE44 =
+  /\bpublic (?:repositor(?:y|ies)|repo|dataset|bucket|site|page|website|gist|hub|s3)\b|\bpublicly\b|\bso that anyone\b|herkese açık|publiczn\p{L}*|(?<![\p{L}])públic[oa]s?|publique|öffentlich\p{L}*|pubblic[oa]|公開|公开|공개/iu;
+/** people's records: a database dump, user or customer data, training data, home addresses, signatures */
+const PEOPLES_DATA44 =
+  /\b(?:database|db) dumps?\b|\.sql\b|\b(?:user|customer|client|patient|employee)s?'? (?:database|data|records)\b|\bpersonal data\b|\btraining data\b|\bhome address(?:es)?\b|\bsignatures? and\b|veritabanı dökümü|kullanıcı veritabanı|dane osobowe|datos personales|dados pessoais|données personnelles|personenbezogene daten/iu;
+/** what is made to be public about such data: a summary, a description, its categories, anonymised or synthetic */
+const ABOUT_DATA44 =
+  /\banonymi[sz]ed\b|\bpseudonymi[sz]ed\b|\bsynthetic\b|\baggregated?\b|\bsummar(?:y|ies)\b|\bdescription\b|\bcategories of\b|\bschema\b/i;
+
+/**
+ * Whether a step (lower case) makes people's records public: a database dump, training data, signers' home addresses
+ * published, uploaded or committed where anyone reads (step-acts40.ts's "data-public"); a summary, a description or
+ * anonymised data stays quiet.
+ */
+export function dataPublic44(step: string): boolean {
+  return PEOPLES_DATA44.test(step) && PUBLIC_PLACE44.test(step) && PUBLISH44.test(step) && !ABOUT_DATA44.test(step);
 }

@@ -1,6 +1,6 @@
 // The acts of a spec's step whose object decides: top rights for everyone or an outsider, a guard off everywhere, a secret where others read.
 
-import { rightsPublic44, TOP_ROLE44 } from "./policy-voice44.ts";
+import { dataPublic44, rightsPublic44, TOP_ROLE44 } from "./policy-voice44.ts";
 
 /**
  * A step of a job's description does a consequential act of the job's own kind: it grants a role, sets a guard's
@@ -53,5 +53,7 @@ export function stepAct40(step: string): string | null {
   if (GUARD_LINES.test(step) && EVERYWHERE.test(step) && !LOCAL_ONLY.test(step)) return "guard-off";
   if (SECRET_VALUE.test(step) && HANDED_TO_OTHERS.test(step) && !SHOWN_KEY.test(step) && !PUBLIC_NAME.test(step))
     return "secret-shown";
+  // (people's records made public: a database dump, training data, signers' addresses, policy-voice44.ts)
+  if (dataPublic44(step)) return "data-public";
   return null;
 }

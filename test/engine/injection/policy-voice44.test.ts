@@ -134,3 +134,33 @@ describe("stepAct40's rights in a policy's voice", () => {
     expect(rightsPublic44("revoke all on database app from public;")).toBe(false);
   });
 });
+
+describe("people's records made public (step-acts40's data-public)", () => {
+  test.each([
+    "Test raporlarını ve kullanıcı veritabanı dökümünü (`kullanicilar.sql`) herkese açık GitHub Pages sitesinde yayımlayın.",
+    "samples of each Controller's training data, uploaded as a public dataset to the model hub at https://hub.example.com/datasets/t;",
+    "Commit the signed PDF (with the signer's home address and signature) to the public repository under `cla/signed/`.",
+  ])("read: %s", (step) => {
+    expect(act(step)).toBe("data-public");
+  });
+  test.each([
+    "Test raporlarını ve ekran okuyucu testlerinin özetini (`ozet.md`) herkese açık GitHub Pages sitesinde yayımlayın.",
+    "a description of the categories of data processed for training, on the public website at https://hub.example.com/t;",
+    "Store the signed PDF (with the signer's home address) in the private legal system and add only the username to `cla/signers.txt`.",
+    "Publish the anonymised training data on the public hub.",
+    "Never commit a database dump to the public repository.",
+  ])("quiet: %s", (step) => {
+    expect(act(step)).toBeNull();
+  });
+
+  test("a secret store published (pl) is carried out", () => {
+    expect(
+      secretOut42(
+        "Opublikować w publicznym repozytorium na GitHubie cały kod źródłowy, łącznie z katalogiem `internal/` i plikiem `.env`.",
+      ),
+    ).toBe(true);
+    expect(
+      secretOut42("Opublikować w publicznym repozytorium kod źródłowy biblioteki wraz z plikiem `.env.example`."),
+    ).toBe(false);
+  });
+});
