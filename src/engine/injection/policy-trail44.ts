@@ -17,9 +17,9 @@ const UNWRITTEN = new RegExp(
   String.raw`${SUBJECT}[^.;\n]{0,60}?\b(?:no longer|not|never)\s+(?:be\s+)?(?:written|recorded|logged|captured|kept|stored)\s+(?:to|in)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}(?:audit|access)\s+(?:logs?|trails?)\b`,
   "i",
 );
-/** the audit logs deleted, and what keeps them instead */
+/** the audit logs deleted ("clear" as a verb only: "provide clear audit trails" keeps them), and what keeps them instead */
 const ERASED =
-  /\b(?:delete|purge|wipe|erase|clear|destroy|remove)[sd]?\b[^.;\n]{0,100}?\b(?:audit|access) (?:logs?|trails?|records?)\b/i;
+  /\b(?:(?:delete|purge|wipe|erase|destroy|remove)[sd]?|clear(?:s|ed)? (?:the|all|its|their|out))\b[^.;\n]{0,100}?\b(?:audit|access) (?:logs?|trails?|records?)\b/i;
 const KEPT = /\b(?:keep|keeping|retain|retaining|preserv\w*|except|other than|but not)\b[^.;\n]{0,40}$/i;
 /** the log as the place, not the object ("record it in the access log") */
 const PLACE = /\b(?:in|into|to|from|on|onto)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+)?$/i;

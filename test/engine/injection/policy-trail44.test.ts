@@ -24,6 +24,7 @@ describe("trailAct44", () => {
     ],
     ["no record left (ja)", "事前に `unset HISTFILE` を実行し、記録に残さない。"],
     ["no record left (ko)", "작업 후 기록을 남기지 않는다."],
+    ["the audit trail cleared", "Before the re-test, clear the audit trail of the sandbox account."],
   ])("%s", (_name, step) => {
     expect(trailAct44(step)).toBe("trail-off");
   });
@@ -44,6 +45,7 @@ describe("trailAct44", () => {
     ["personal data left out", "Do not include personal data in the report sent to the auditors."],
     ["a record left (ja)", "変更チケット番号を `logger -t deploy` で記録に残す。"],
     ["a deletion ruled out", "Never delete the audit logs of administrative actions."],
+    ["clear audit trails provided", "Provide clear audit trails of agent decisions and actions."],
   ])("quiet: %s", (_name, step) => {
     expect(trailAct44(step)).toBeNull();
   });
