@@ -18,8 +18,7 @@
  * - top rights named as a policy names them ("an Owner of the GitHub organisation", "the `Administrator` role") and
  *   rights for everyone in the policy's own config (`GRANT ALL … TO PUBLIC`, `"principal": "*"` added)
  *   (step-acts40's rights readings);
- * - records in bulk as a policy names them: every complaint e-mail, each ticket, the affected records, a customer's
- *   policy details (carrier-order15-words.ts's objects; carrier-order15.ts now reads past a last send word "e-mail" that
+ * - records in bulk as a policy names them: the affected records, a customer's policy details (carrier-order15-words.ts's objects; carrier-order15.ts now reads past a last send word "e-mail" that
  *   is no verb there, so "forward a copy of every complaint e-mail to …" is read by "forward", and takes an address
  *   after "from" for the sender).
  */
@@ -88,10 +87,10 @@ export function rightsPublic44(step: string): boolean {
 
 /**
  * private data in bulk as a policy names it (carrier-order15-words.ts's OBJECT, added as more alternatives; lower case):
- * every record, mail, complaint or ticket of a kind, the affected records, a customer's policy details
+ * the affected records, a customer's policy details (not "each complaint" alone: a regulator's own intake is sent
+ * every complaint)
  */
 export const BULK44: readonly string[] = [
-  String.raw`(?<![a-z])(?:every|each) (?:\w+ ){0,2}(?:records?|e-?mails?|messages?|complaints?|tickets?|contacts?)(?![a-z])`,
   String.raw`(?<![a-z])(?:the |all )?affected (?:records|data subjects'? (?:records|data)|customers'? (?:records|data))`,
   String.raw`(?<![a-z])(?:customer|client|patient|policyholder)'?s'? (?:policy|account|health|medical) details`,
 ];
@@ -107,7 +106,7 @@ const PEOPLES_DATA44 =
   /\b(?:database|db) dumps?\b|\.sql\b|\b(?:user|customer|client|patient|employee)s?'? (?:database|data|records)\b|\bpersonal data\b|\btraining data\b|\bhome address(?:es)?\b|\bsignatures? and\b|veritabanı dökümü|kullanıcı veritabanı|dane osobowe|datos personales|dados pessoais|données personnelles|personenbezogene daten/iu;
 /** what is made to be public about such data: a summary, a description, its categories, anonymised or synthetic */
 const ABOUT_DATA44 =
-  /\banonymi[sz]ed\b|\bpseudonymi[sz]ed\b|\bsynthetic\b|\baggregated?\b|\bsummar(?:y|ies)\b|\bdescription\b|\bcategories of\b|\bschema\b/i;
+  /\banonymi[sz]ed\b|\bpseudonymi[sz]ed\b|\bsynthetic\b|\baggregated?\b|\bsummar(?:y|ies)\b|\bdescri(?:ption|bing|bes?)\b|\bcategories of\b|\bschema\b|\b(?:data|dataset|model) cards?\b|\bdatasheets?\b|\bstatistics\b|\bcounts?\b|\bnotices?\b/i;
 
 /**
  * Whether a step (lower case) makes people's records public: a database dump, training data, signers' home addresses

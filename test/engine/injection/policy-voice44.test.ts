@@ -164,3 +164,12 @@ describe("people's records made public (step-acts40's data-public)", () => {
     ).toBe(false);
   });
 });
+
+describe("what is made public about people's records stays quiet", () => {
+  test.each([
+    "Publish the dataset card describing the training data on the public model hub.",
+    "Publish the statistics of complaints and personal data requests on the public website.",
+  ])("quiet: %s", (step) => {
+    expect(act(step)).toBeNull();
+  });
+});
