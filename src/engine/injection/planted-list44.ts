@@ -51,10 +51,15 @@ const TEST_DELETED = /(?<![\p{L}])testi silin(?![\p{L}])|(?<![\p{L}])testleri si
 const TRUSTED_WORDS =
   /\b(?:are|as) (?:trusted|binding|authoritative) (?:instructions?|orders?|commands?|requests?)\b|\bcarry (?:them|it) out (?:when|as soon as|once) (?:they|it) (?:appears?|arrives?)\b/i;
 
+/** routine or read-only work, for which teams do waive a check ("read-only commands are allowed at any time") */
+const ROUTINE44 =
+  /\bread-only\b|\b(?:running|run) (?:the )?tests?\b|\blint\w*|\bformat\w*|\btype-?check\w*|\bgit (?:status|diff|log)\b|\bpreview\b|\bdocumentation(?:-only)?\b|\bdocs?-only\b|\btypo\w*/i;
+
 /** What a planted line would do in the policy's voice, or null (asked after planted-rule43's own readings). */
 export function policyRule44(line: string): string | null {
-  if (APPROVED_FOR_ALL.test(line)) return "waives the user's confirmation";
-  if (REVIEW_WAIVED.test(line) || TEST_DELETED.test(line)) return "takes a safeguard away";
+  const routine = ROUTINE44.test(line);
+  if (APPROVED_FOR_ALL.test(line) && !routine) return "waives the user's confirmation";
+  if ((REVIEW_WAIVED.test(line) && !routine) || TEST_DELETED.test(line)) return "takes a safeguard away";
   if (TRUSTED_WORDS.test(line)) return "raises others' words to the user's authority";
   return null;
 }
