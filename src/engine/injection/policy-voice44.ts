@@ -55,11 +55,14 @@ export const STORES44 = [
   String.raw`\$\{\{\s*secrets\.[a-z_][\w]*\s*\}\}`,
 ].join("|");
 
-/** verbs a policy hands a thing over with: by mail, deposited, delivered (secret-out42.ts's HANDS_OVER) */
+/**
+ * verbs a policy hands a thing over with: by mail, deposited, delivered (secret-out42.ts's HANDS_OVER); "e-mail" only
+ * as a verb before its object, "to" or a frequency ("provide the private key and email" names two fields)
+ */
 export const HANDS_OVER44 = [
   // (published: "Opublikować … `.env`", "publish … the private key")
   `${B}(?:publish(?:es|ed)?|opublikow\\p{L}*|yayımla\\p{L}*|veröffentlich\\p{L}*|publica[rd]?|publie[rz]?)${E}`,
-  String.raw`\b(?:e-?mail(?:s|ed|ing)?|mail(?:s|ed|ing)? (?:it |them |the \p{L}+ )?to|deposit(?:s|ed|ing)?|deliver(?:s|ed|ing)?|post(?:s|ed|ing)? (?:it |them |the \p{L}+ (?:\p{L}+ )?)?to https?:)(?![\p{L}])`,
+  String.raw`\b(?:e-?mail(?:s|ed|ing)?(?= (?:it|them|the|a|an|each|every|to|back|weekly|monthly|daily|quarterly|annually|once)\b)|mail(?:s|ed|ing)? (?:it |them |the \p{L}+ )?to|deposit(?:s|ed|ing)?|deliver(?:s|ed|ing)?|post(?:s|ed|ing)? (?:it |them |the \p{L}+ (?:\p{L}+ )?)?to https?:)(?![\p{L}])`,
   `${B}(?:per|via|by|par|por|mit|tramite|przez|по) (?:e-?mail|mail|courriel|correo(?: electrónico)?|pocztą|почте)${E}`,
   String.raw`${B}(?:ge|ver|zuge|über)?sendet${E}|${B}(?:zu)?senden${E}|${B}(?:wysł|przesł)\p{L}*|${B}(?:inviat|spedit)\p{L}*`,
 ].join("|");

@@ -97,6 +97,10 @@ describe("secretOut42 in a policy's voice", () => {
     ],
     ["a secret kept in the CI's store", "Pass `${{ secrets.NPM_TOKEN }}` to the publish step as a repository secret."],
     ["a negation", "Never e-mail the private key; it stays in the HSM."],
+    [
+      "email as a field's name",
+      "For the simplest setup you can provide just the private key and email directly from your service account JSON.",
+    ],
   ])("%s stays quiet", (_name, step) => {
     expect(secretOut42(step)).toBe(false);
   });
