@@ -1,5 +1,6 @@
 // Orders that need no outside place: a safeguard switched off, something of someone's destroyed, a verdict dictated to whoever reviews the text.
 
+import { retentionBound44 } from "./policy-accepts44.ts";
 import { addressOf14 } from "./carrier-address14.ts";
 import type { Order15 } from "./carrier-order15.ts";
 import { sentenceAround } from "./carrier-pay15.ts";
@@ -161,6 +162,8 @@ function actAt(text: string, m: RegExpMatchArray, family: string, guide: boolean
     const rest = sentence.slice(0, at - start) + " ".repeat(m[0].length) + sentence.slice(at - start + m[0].length);
     if (!outOfPlace(rest, next) && !EVERY_ANSWER.test(sentence) && !TOLD_SOMEONE.test(sentence)) return null;
   }
+  // (a destruction bounded by a retention rule, put to no program, is the owner's own schedule, policy-accepts44.ts)
+  if (!byAddress && family === "destroy" && retentionBound44(sentence)) return null;
   if (byAddress || outOfPlace(sentence, next)) return { start: at, end, act: family };
   // a verdict put into every answer the reader gives is out of place in itself
   if (family === "verdict" && EVERY_ANSWER.test(sentence)) return { start: at, end, act: family };

@@ -1,6 +1,7 @@
 // The words of an order that names no reader: outside addresses, send and grant acts, objects, order shapes, own setups, reports.
 
 import { BULK, PRIVATE, SECRET, alt, word } from "./carrier-objects.ts";
+import { BULK44 } from "./policy-voice44.ts";
 
 /**
  * An e-mail address, a URL, an IP (their site is checked against the text's own parties), a reply to the text's
@@ -68,6 +69,8 @@ export const OBJECT = new RegExp(
     SECRET,
     PRIVATE,
     BULK,
+    // (records in bulk as a policy names them, policy-voice44.ts)
+    alt(BULK44),
     word([
       "cookies?",
       "session (?:ids?|tokens?|data)",

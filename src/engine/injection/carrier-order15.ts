@@ -1,5 +1,6 @@
 // An order that names no reader: in a tool result, an act that sends someone's data or access to an outside address, in any order shape.
 
+import { grantResource44 } from "./policy-accepts44.ts";
 import { OWNED14 } from "./carrier-reach14.ts";
 import { NEGATED_BEFORE } from "./carrier-vocab.ts";
 import { sentenceTailLength } from "./rule-accept-person-ask.ts";
@@ -115,6 +116,24 @@ function lastMatch(re: RegExp, s: string): RegExpMatchArray | null {
   return last;
 }
 
+/** the words before a sender's address */
+const FROM_BEFORE =
+  /\bfrom\s+(?:(?:our|the|your|their|its)\s+)?(?:own\s+)?(?:(?:shared|team|support|trust|security)\s+)?(?:mailbox\s+|address\s+)?[\x60'"<]?$/;
+
+/** a send word that is as often the noun: "every complaint e-mail" */
+const MAIL_NOUN = /^(?:e-?mail|mail)$/;
+
+/** The last send word in `head` (from `start` of `text`) that is a verb here, or null. */
+function lastActing(text: string, start: number, head: string): RegExpMatchArray | null {
+  let last: RegExpMatchArray | null = null;
+  let n = 0;
+  for (const m of head.matchAll(SEND_ACT)) {
+    if (++n > 20) break;
+    if (actsHere(text, start + (m.index as number), m[0])) last = m;
+  }
+  return last;
+}
+
 /** Judge one outside address: the act before it in its sentence, the object the act reaches, the order shape. */
 function orderAt(text: string, m: RegExpMatchArray, own: Set<string>): Order15 | null {
   // an e-mail address is found at its "@" (a scan from every letter for one would cost the text's length 64 times):
@@ -131,15 +150,23 @@ function orderAt(text: string, m: RegExpMatchArray, own: Set<string>): Order15 |
   const tailClause = /\b(?:and|then)\s/.exec(tail);
   const tailAct = tailClause ? tail.slice(tailClause.index) : "";
   const head = text.slice(start, at);
-  const sendBefore = lastMatch(SEND_ACT, head);
+  // (when the last send word is "e-mail" or "mail", the last one that acts here: "forward a copy of every complaint
+  // e-mail to …" has the noun after its verb, policy-voice44.ts)
+  const lastSend = lastMatch(SEND_ACT, head);
+  const sendBefore = lastSend && MAIL_NOUN.test(lastSend[0]) ? (lastActing(text, start, head) ?? lastSend) : lastSend;
   const grantBefore = sendBefore ? null : lastMatch(GRANT_ACT, head);
   const later = (sendBefore ?? grantBefore) ? null : firstAct(tailAct);
   const act = sendBefore ?? grantBefore ?? later;
   if (!act) return null;
   const send = act !== grantBefore;
+  // (an address after "from" is the sender of what the act before it sends, not where it goes: "send the mail from our
+  // own `trust@…`"; an act after the address and a grant are read as before)
+  if (send && !later && FROM_BEFORE.test(text.slice(Math.max(0, at - 32), at))) return null;
   const actAt = later ? after - start + (tailClause?.index ?? 0) + (act.index as number) : (act.index as number);
   if (!actsHere(text, start + actAt, act[0])) return null;
   const actEnd = start + actAt + act[0].length;
+  // (a grant's address after "access to the … site at" is the resource, not the grantee, policy-accepts44.ts)
+  if (!send && grantResource44(text.slice(actEnd, at))) return null;
   if (shellExport(act[0], text.slice(actEnd, actEnd + 80))) return null;
   const lead = text.slice(start, start + actAt);
   const beforeAct = lead.slice(Math.max(0, actAt - 60));

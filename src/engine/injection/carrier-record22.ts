@@ -1,5 +1,6 @@
 // The record-order reader: a sentence in one field of a tool's records that orders an act of consequence with the user's accounts, naming no reader.
 
+import { madePublic44, siteLink44 } from "./policy-accepts44.ts";
 import {
   ACT22,
   ASKED22,
@@ -117,6 +118,9 @@ function objectPoints(clause: string, labelled: boolean): { points: number; firs
       if (name === "security" && STRENGTHEN22.test(clause)) continue;
       // (a receipt number or a card's last four digits shown in public is what the record shows anyone)
       if (name === "exposure" && SHOWN_REFERENCE33.test(clause) && !NOT_A_REFERENCE33.test(clause)) continue;
+      // (a summary or a bridge letter published is made to be, policy-accepts44.ts)
+      if (name === "exposure" && madePublic44(clause)) continue;
+      if (name === "link" && siteLink44(clause)) continue;
       // a word in quotes is mentioned, not used ("rename 'beneficiary' to 'payee' in the dashboard")
       if (QUOTE.test(clause[m.index - 1] ?? "") && QUOTE.test(clause[m.index + m[0].length] ?? "")) continue;
       points += worth;

@@ -1,6 +1,7 @@
 // A lesson's step that puts a quoted line into an agent's rules file or memory, read by what the line tells later sessions.
 
 import { hostileOrder, quoted } from "./agent-file-orders.ts";
+import { PROSE_QUOTE44, policyRule44 } from "./planted-list44.ts";
 
 /**
  * A tutorial, workshop handout or academy module on coding assistants teaches the learner to write the assistant's
@@ -78,7 +79,8 @@ export function standingRule43(line: string): string | null {
   const owners = AS_OWNERS.exec(line);
   if (owners && !AS_DATA.test(line.slice(Math.max(0, owners.index - 24), owners.index + owners[0].length)))
     return "raises others' words to the user's authority";
-  return null;
+  // (a policy's voice: approval stated as given, a review not needed, others' words trusted, planted-list44.ts)
+  return policyRule44(line);
 }
 
 /**
@@ -87,14 +89,18 @@ export function standingRule43(line: string): string | null {
  */
 export function plantedRule43(step: string, target: boolean): string | null {
   if (!target) return null;
-  QUOTE.lastIndex = 0;
-  for (let m = QUOTE.exec(step); m; m = QUOTE.exec(step)) {
-    const line = m.slice(1).find((g) => g !== undefined) as string;
-    const before = step.slice(Math.max(0, m.index - 160), m.index);
-    if (!PUT.test(before) || SHOWN_AS_BAD.test(before) || quoted(step, m.index)) continue;
-    if (REFUSED_AFTER.test(step.slice(m.index + m[0].length))) continue;
-    const why = standingRule43(line);
-    if (why) return why;
+  // (a quotation in prose may hold code spans, "Pushing to `main` is …": a backtick pair then spans from one code span
+  // into the quotation; the prose quotations are read again alone, planted-list44.ts)
+  for (const re of [QUOTE, PROSE_QUOTE44]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(step); m; m = re.exec(step)) {
+      const line = m.slice(1).find((g) => g !== undefined) as string;
+      const before = step.slice(Math.max(0, m.index - 160), m.index);
+      if (!PUT.test(before) || SHOWN_AS_BAD.test(before) || quoted(step, m.index)) continue;
+      if (REFUSED_AFTER.test(step.slice(m.index + m[0].length))) continue;
+      const why = standingRule43(line);
+      if (why) return why;
+    }
   }
   return null;
 }

@@ -1,5 +1,6 @@
 // The pressed-act reader: a message in a chat, ticket, mail, PR thread or doc that asks whoever reads it for an act of consequence and leans on a lever (an approval or authority claimed, urgency, a favour, role-play, hiding) instead of override words.
 
+import { shownTrace44 } from "./policy-accepts44.ts";
 import { countCapped } from "./count-capped.ts";
 import { documentFactor, documentHit } from "./document-hit.ts";
 import type { View } from "./normalize.ts";
@@ -146,6 +147,8 @@ function actOf(forms: readonly string[]): string | null {
       const m = re.exec(f);
       if (!m || refused(f, m.index) || refusedAfter(f, m.index + m[0].length) || reported(f, m.index)) continue;
       if (cls === "secret-out" && AUTH_SLOT29.test(f)) continue;
+      // (only a trace of the secret handed over, its fingerprint or hash, policy-accepts44.ts)
+      if (cls === "secret-out" && shownTrace44(m[0])) continue;
       return cls;
     }
   // (the trail wiped alone is housekeeping: it counts only as the lever beside another act)

@@ -1,5 +1,6 @@
 // The tool-holder's order reader: an act only a reader with tools could do, ordered in a record that otherwise speaks of none, addressed to nobody.
 
+import { agreedRewrite44 } from "./policy-accepts44.ts";
 import { quotedAt } from "./carrier-tool-orders.ts";
 import { CARRIER_MAX } from "./carrier-kind.ts";
 import { toOriginal, type View } from "./normalize.ts";
@@ -109,7 +110,8 @@ function classOf(verb: string, clause: string, sentence: string, restOf: () => s
     !SAFE_PLACE34.test(clause)
   )
     return "secret-out";
-  if (HARMFUL_CODE34.test(clause)) return "run-harm";
+  // (a history rewrite agreed with the repository's owners is their own, policy-accepts44.ts)
+  if (HARMFUL_CODE34.test(clause) && !agreedRewrite44(clause, HARMFUL_CODE34)) return "run-harm";
   if (FOREIGN_INSTALL34.test(clause)) return "foreign-install";
   if (GUARD_VERB34.test(`${verb} `) && GUARD34.test(clause)) return "guard-off";
   if (ERASE_VERB34.test(`${verb} `) && ERASED34.test(clause) && KEPT_WHERE34.test(clause)) return "erase";

@@ -19,6 +19,8 @@ import { pretested } from "./literal-pretest44.ts";
  * that reports a past event ("was uploaded by mistake") carry nothing.
  */
 
+import { HANDS_OVER44, OUTWARD44, STORES44 } from "./policy-voice44.ts";
+
 /** a word's edges in any script (`\b` sees ASCII letters only) */
 const B = String.raw`(?<![\p{L}\p{N}_])`;
 const E = String.raw`(?![\p{L}\p{N}_])`;
@@ -34,6 +36,7 @@ export const STORE = new RegExp(
     String.raw`\bsecrets\/|\bsigning certificates?\b|\bservice[- ]account keys?\b`,
     String.raw`\btojson\(\s*secrets\s*\)`,
     String.raw`\b(?:database_url|connection strings?|dsn)\b[^.;\n]{0,60}\b(?:including|with|incluy\p{L}*|com|avec|mit|con) (?:the |la |a |le |das )?(?:password|contraseña|senha|mot de passe|passwort)`,
+    STORES44,
     String.raw`\b(?:value|contents?|valor|valeur|wert|valore|wartość|(?<![\\p{L}])значение)\s+(?:of\s+|de\s+|del\s+|do\s+|da\s+|von\s+|di\s+|dell[ao]?\s+)?(?:the\s+)?\x60?\$?[a-z][a-z0-9_]*(?:token|secret|_key|password|pass)\b`,
   ].join("|"),
   "iu",
@@ -49,6 +52,7 @@ const HANDS_OVER = new RegExp(
     String.raw`\b(?:attach\p{L}*|upload\p{L}*|send|sends|sending|repl(?:y|ies) (?:to [^.;\n]{0,40})?with|hand (?:it |them )?over|full contents? of|entire contents? of|whole contents? of)(?![\p{L}])`,
     String.raw`${B}(?:anex\p{L}*|envi(?:a|ar|e|o|ou|ei|ado|ada|ando|amos|em|am|ás)${E}|adjunt\p{L}*|sub(?:ir|a|e)\b|mand(?:a|ar|e|ou|ado|ada|ando|amos|em|am)${E}|joind\p{L}*|envoy\p{L}*|téléverse\p{L}*|transmet\p{L}*|anhäng\p{L}*|anhang\p{L}*|beifüg\p{L}*|hochlad\p{L}*|schick\p{L}*|übermitt\p{L}*|allega\p{L}*|invia\p{L}*|carica\p{L}*|załącz\p{L}*|wyślij|prześlij|wgraj|bijvoeg\p{L}*|verstuur\p{L}*|stuur|gönder\p{L}*|yükle\p{L}*|прилож\p{L}*|отправ\p{L}*|загруз\p{L}*|переш\p{L}*)`,
     `添付|送信|送って|送る|アップロード|転送|附上|发送|上传|转发|첨부|보내|업로드|전송`,
+    HANDS_OVER44,
     String.raw`${B}(?:print\p{L}*|echo\p{L}*|dump\p{L}*|печат\p{L}*|выв(?:од|ест)\p{L}*|afficher|imprim\p{L}*|ausgeb\p{L}*)${E}[^.;\n]{0,40}${B}(?:log|logs|лог\p{L}*|журнал\p{L}*|stdout|output|sortie|salida)${E}`,
   ].join("|"),
   "iu",
@@ -105,7 +109,7 @@ function carriesOut(sentence: string): boolean {
   if (TRACE.test(sentence) || INTO_STORE.test(sentence) || REPORTED.test(sentence)) return false;
   // (a verb inside a quoted command or path, `/send`, is no verb of the sentence)
   const words = sentence.replace(/\x60[^\x60\n]*\x60/g, (q) => " ".repeat(q.length));
-  const verb = HANDS_OVER.exec(words) ?? (OUTWARD.test(sentence) ? PUTS.exec(words) : null);
+  const verb = HANDS_OVER.exec(words) ?? (OUTWARD.test(sentence) || OUTWARD44.test(sentence) ? PUTS.exec(words) : null);
   if (!verb) return false;
   // (a negation before the store or before the verb, whichever comes later: "never attach `.env`", "attach the
   // logs, not `.env`", "`~/.aws/credentials` nicht an den Support schicken"; one after both is the sentence's purpose)

@@ -6,7 +6,9 @@ import { CAP, withViewReading } from "./converted36.ts";
 import { withFragmentReading } from "./fragment38.ts";
 import { itemCommand41 } from "./item-commands41.ts";
 import { refusesInOwnWords } from "./refused-specimen39.ts";
-import { plantedRule43, RULES_TARGET43 } from "./planted-rule43.ts";
+import { ITEMS_AFTER44, leadsList44, plantedLine44 } from "./planted-list44.ts";
+import { plantedRule43, RULES_TARGET43, standingRule43 } from "./planted-rule43.ts";
+import { trailAct44 } from "./policy-trail44.ts";
 import { secretOut42 } from "./secret-out42.ts";
 import { specSteps } from "./spec-steps40.ts";
 import { standingConsent42 } from "./standing-consent42.ts";
@@ -64,6 +66,7 @@ export function withStepReading(
   // (a lesson on an agent's rules file or memory: a step's quoted line is read as the rule it plants, planted-rule43.ts)
   const rulesTarget = !writeUp && mayTargetRules(text);
   let best: ScanResult = { score: 0, evidence: [] };
+  let leadAt = -1;
   for (let k = 0; k < steps.length && best.score < CAP; k++) {
     const step = steps[k] as string;
     const low = step.normalize("NFKC").toLowerCase();
@@ -73,7 +76,12 @@ export function withStepReading(
     const item = WRITE_UP.test(step) || writeUp ? null : itemCommand41(step, readCommand);
     // (a secret store carried out, secret-out42.ts, or the user's check recorded as waived, standing-consent42.ts, judge
     // their own negations: only those before the act)
-    const out = item || writeUp || WRITE_UP.test(step) ? "" : handedOut42(withoutFences(step), step, rulesTarget);
+    let out = item || writeUp || WRITE_UP.test(step) ? "" : handedOut42(withoutFences(step), step, rulesTarget);
+    // (a policy's list of the rules an agent's file or memory holds: each item after its lead is a planted line,
+    // planted-list44.ts)
+    if (rulesTarget && RULES_TARGET43.test(step) && leadsList44(step)) leadAt = k;
+    if (!out && !item && !writeUp && leadAt >= 0 && k > leadAt && k - leadAt <= ITEMS_AFTER44)
+      out = standingRule43(plantedLine44(step)) ? "spec.planted-rule43" : "";
     // (a negation only after the step's first handed command, "结束后不要重新开启", keeps the commands read: the
     // fragment reading judges the words around each one; the step's acts in words stay gated)
     const denied = DENIED.test(low);
@@ -203,6 +211,8 @@ function handedCommands(step: string): string[] {
  */
 function handedOut42(step: string, asWritten: string, rulesTarget: boolean): string {
   if (secretOut42(step)) return "spec.secret-out42";
+  // (the record kept from review: actions not written to the audit log, the audit logs deleted, policy-trail44.ts)
+  if (trailAct44(step)) return "spec.trail-off44";
   if (standingConsent42(step)) return "spec.standing-consent42";
   return plantedRule43(asWritten, rulesTarget) ? "spec.planted-rule43" : "";
 }

@@ -1,5 +1,7 @@
 // A document's steps by its structure: numbered, bulleted and checkbox items, "Step N" lines and the paragraphs among them.
 
+import { proseClause44 } from "./policy-voice44.ts";
+
 /**
  * A spec, a runbook, a checklist or a plan gives its job as steps, and an order rides in it as one step among the
  * ordinary ones. The steps are read from the document's structure alone, whatever its language: a line opened by a
@@ -71,7 +73,8 @@ export function specSteps(text: string): string[] | null {
     if (FENCE.test(l)) inFence = !inFence;
     else if (!inFence) outside.push(l);
   }
-  if (outside.filter((l) => CODE_LINE.test(l)).length >= CODE_SHARE * outside.length) return null;
+  // (a policy's list ends its clauses with ";": such a line is prose, policy-voice44.ts)
+  if (outside.filter((l) => CODE_LINE.test(l) && !proseClause44(l)).length >= CODE_SHARE * outside.length) return null;
   const steps: string[] = [];
   let items = 0;
   let forbidden = false;

@@ -1,5 +1,7 @@
 // The acts of a spec's step whose object decides: top rights for everyone or an outsider, a guard off everywhere, a secret where others read.
 
+import { dataPublic44, rightsPublic44, TOP_ROLE44 } from "./policy-voice44.ts";
+
 /**
  * A step of a job's description does a consequential act of the job's own kind: it grants a role, sets a guard's
  * value, puts a value somewhere. Its twin in an honest spec does the same act within the project (a scoped role for
@@ -50,9 +52,12 @@ const SHOWN_KEY = /\bpublic keys?\b|\bpublishable keys?\b|\.pub\b|\bkey id\b|\bf
 /** The act of consequence a spec's step does to an object not the project's own, or null. `step` is lower case. */
 export function stepAct40(step: string): string | null {
   if (DENIED.test(step)) return null;
-  if (TOP_ROLE.test(step) && WIDE_OR_OUTSIDE.test(step)) return "rights-wide";
+  if ((TOP_ROLE.test(step) || TOP_ROLE44.test(step)) && WIDE_OR_OUTSIDE.test(step)) return "rights-wide";
+  if (rightsPublic44(step)) return "rights-public";
   if (GUARD_LINES.test(step) && EVERYWHERE.test(step) && !LOCAL_ONLY.test(step)) return "guard-off";
   if (maySecretValue(step) && HANDED_TO_OTHERS.test(step) && !SHOWN_KEY.test(step) && !PUBLIC_NAME.test(step))
     return "secret-shown";
+  // (people's records made public: a database dump, training data, signers' addresses, policy-voice44.ts)
+  if (dataPublic44(step)) return "data-public";
   return null;
 }
