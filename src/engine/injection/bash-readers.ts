@@ -32,6 +32,7 @@ import { safeguardRemovalHits } from "./bash-safeguards.ts";
 import { repoSafeguardHits, tamperHits } from "./bash-tamper.ts";
 import { configSafeguardHits } from "./config-safeguards-off.ts";
 import { gateWeakenHits } from "./gate-weaken44.ts";
+import { resultForgeHits } from "./result-forge44.ts";
 import { safeguardSwitchHits } from "./safeguard-switches56.ts";
 import { dnsSecretHits } from "./code-dns-secrets.ts";
 import { hostHits } from "./host-readers.ts";
@@ -133,5 +134,6 @@ export function scriptLevelHits(text: string): Hit[] {
     ...modelEndpointHits(text),
     ...daemonOpenHits(text),
     ...gateWeakenHits(text),
+    ...resultForgeHits(text),
   ];
 }

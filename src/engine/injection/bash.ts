@@ -12,6 +12,7 @@ import { programFileHits, startupFile, startupFileHits } from "./bash-written-fi
 import { sourceLanguage, writtenSourceHits } from "./bash-written-source.ts";
 import { configFileSafeguardHits, configSafeguardHits } from "./config-safeguards-off.ts";
 import { gateWeakenFileHits, gateWeakenHits } from "./gate-weaken44.ts";
+import { resultForgeFileHits, resultForgeHits } from "./result-forge44.ts";
 import { safeguardSwitchFileHits, safeguardSwitchHits } from "./safeguard-switches56.ts";
 import { sharedFileHits } from "./share-files58.ts";
 import { isShellScript, writtenShellHits } from "./bash-written-shell.ts";
@@ -187,6 +188,7 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ...safeguardSwitchHits(code),
       ...dnsSecretHits(code),
       ...gateWeakenHits(code),
+      ...resultForgeHits(code),
     );
     const budget: Budget = { scans: 0, bytes: 0 };
     for (const s of codeFacts(code, options.code).strings) {
@@ -269,6 +271,7 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ...safeguardSwitchFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
       ...sharedFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
       ...gateWeakenFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
+      ...resultForgeFileHits(options.agentFile, text),
     );
   return hits;
 }
