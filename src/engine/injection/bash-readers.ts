@@ -33,6 +33,7 @@ import { repoSafeguardHits, tamperHits } from "./bash-tamper.ts";
 import { configSafeguardHits } from "./config-safeguards-off.ts";
 import { gateWeakenHits } from "./gate-weaken44.ts";
 import { resultForgeHits } from "./result-forge44.ts";
+import { hookRemoteHits } from "./hook-remote44.ts";
 import { safeguardSwitchHits } from "./safeguard-switches56.ts";
 import { dnsSecretHits } from "./code-dns-secrets.ts";
 import { hostHits } from "./host-readers.ts";
@@ -135,5 +136,6 @@ export function scriptLevelHits(text: string): Hit[] {
     ...daemonOpenHits(text),
     ...gateWeakenHits(text),
     ...resultForgeHits(text),
+    ...hookRemoteHits(text),
   ];
 }

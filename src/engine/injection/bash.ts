@@ -13,6 +13,7 @@ import { sourceLanguage, writtenSourceHits } from "./bash-written-source.ts";
 import { configFileSafeguardHits, configSafeguardHits } from "./config-safeguards-off.ts";
 import { gateWeakenFileHits, gateWeakenHits } from "./gate-weaken44.ts";
 import { resultForgeFileHits, resultForgeHits } from "./result-forge44.ts";
+import { hookRemoteHits } from "./hook-remote44.ts";
 import { safeguardSwitchFileHits, safeguardSwitchHits } from "./safeguard-switches56.ts";
 import { sharedFileHits } from "./share-files58.ts";
 import { isShellScript, writtenShellHits } from "./bash-written-shell.ts";
@@ -272,6 +273,7 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ...sharedFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
       ...gateWeakenFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
       ...resultForgeFileHits(options.agentFile, text),
+      ...(/(?:^|\/)(?:\.pre-commit-config|lefthook(?:-local)?)\.ya?ml$/.test(options.agentFile) ? hookRemoteHits(text) : []),
     );
   return hits;
 }
