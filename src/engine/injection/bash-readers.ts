@@ -34,6 +34,7 @@ import { configSafeguardHits } from "./config-safeguards-off.ts";
 import { gateWeakenHits } from "./gate-weaken44.ts";
 import { resultForgeHits } from "./result-forge44.ts";
 import { hookRemoteHits } from "./hook-remote44.ts";
+import { uploaderEnvHits } from "./uploader-env44.ts";
 import { safeguardSwitchHits } from "./safeguard-switches56.ts";
 import { dnsSecretHits } from "./code-dns-secrets.ts";
 import { hostHits } from "./host-readers.ts";
@@ -137,5 +138,6 @@ export function scriptLevelHits(text: string): Hit[] {
     ...gateWeakenHits(text),
     ...resultForgeHits(text),
     ...hookRemoteHits(text),
+    ...uploaderEnvHits(text),
   ];
 }

@@ -14,6 +14,7 @@ import { configFileSafeguardHits, configSafeguardHits } from "./config-safeguard
 import { gateWeakenFileHits, gateWeakenHits } from "./gate-weaken44.ts";
 import { resultForgeFileHits, resultForgeHits } from "./result-forge44.ts";
 import { hookRemoteHits } from "./hook-remote44.ts";
+import { uploaderEnvHits } from "./uploader-env44.ts";
 import { safeguardSwitchFileHits, safeguardSwitchHits } from "./safeguard-switches56.ts";
 import { sharedFileHits } from "./share-files58.ts";
 import { isShellScript, writtenShellHits } from "./bash-written-shell.ts";
@@ -274,6 +275,7 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ...gateWeakenFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
       ...resultForgeFileHits(options.agentFile, text),
       ...(/(?:^|\/)(?:\.pre-commit-config|lefthook(?:-local)?)\.ya?ml$/.test(options.agentFile) ? hookRemoteHits(text) : []),
+      ...(/\.ya?ml$/.test(options.agentFile) ? uploaderEnvHits(text) : []),
     );
   return hits;
 }
