@@ -74,7 +74,7 @@ function othersHost(url: string, owner: string | null): string | null {
 }
 
 /** A status or check context that names a gate: a scanner, a review, a test suite or runner, a linter, a type check. */
-const GATE_CONTEXT =
+export const GATE_CONTEXT =
   /secur|scan|codeql|sast|audit|vuln|licen[cs]e|(?<!p)review|test|lint|coverage|check|e2e|unit|integration|smoke|accept|\bqa\b|spec|playwright|cypress|jest|vitest|pytest|mocha|rspec|phpunit|typecheck|types\b|\btsc\b|mypy|pyright|clippy|format|sonar|snyk|\bbuild\b|(?:^|\/)ci$/i;
 /** A context given by a placeholder or a variable (`name=<check>`, `context=$c`, `{}`): every failing check in a loop. */
 const PLACEHOLDER_CONTEXT = /^(?:<[^>]{1,40}>|\$\{?\w{1,40}\}?|\{\}|%s|\{\{[^}]{1,40}\}\})$/;
@@ -114,7 +114,12 @@ export function forgeCallWhy(call: ForgeCall): string | null {
   if (/^(?:PUT|PATCH|POST)$/.test(method) && /\/(?:protection|protected_branches)(?:\/|$)/.test(path)) {
     const opened = call.fields.find((f) => /^(?:allow_force_pushes|allow_deletions|allow_force_push)=true$/.test(f));
     const admins = call.fields.find((f) => /^enforce_admins=false$/.test(f));
-    if (opened || admins) return `branch protection loosened (${opened ?? admins})`;
+    // (the required checks emptied: `contexts[]=` or `checks[]=` with nothing, or the requirement set to null)
+    const emptied =
+      /\/required_status_checks$/.test(path) || /\/protection$/.test(path)
+        ? call.fields.find((f) => /^(?:contexts|checks)\[\]=$|^required_status_checks=null$/.test(f))
+        : undefined;
+    if (opened || admins || emptied) return `branch protection loosened (${opened ?? admins ?? emptied})`;
   }
   // a check's result written by hand: a success status or check run for a security, test or review context
   if (

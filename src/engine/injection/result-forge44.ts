@@ -1,10 +1,12 @@
 // Test, coverage and scan results forged: a runner's report file written by hand to say it passed, a badge's figure edited.
 
 import { hit } from "./bash-facts.ts";
+import { GATE_CONTEXT } from "./forge-api43.ts";
 import type { Hit } from "./types.ts";
 
 /** Literal gate: a text that names no result file or badge pays one search. */
-const GATE = /test-results|junit|TEST-|\.sarif|coverage|lcov|cobertura|allure|last-run|playwright-report|mochawesome|badge/i;
+const GATE =
+  /test-results|junit|TEST-|\.sarif|coverage|lcov|cobertura|allure|last-run|playwright-report|mochawesome|badge|statuses|check-runs/i;
 
 /**
  * The files a runner, a coverage tool or a scanner writes and CI, dashboards and reviewers read as its verdict: JUnit
@@ -29,9 +31,23 @@ const BADGE_EDIT =
 
 const WEIGHT = 0.86;
 
+/** A forge's commit status or check run endpoint in a URL (GitHub, GitLab, Bitbucket). */
+const STATUS_URL =
+  /\/repos\/[^/\s"']{1,100}\/[^/\s"']{1,100}\/(?:statuses\/|check-runs\b)|\/api\/v4\/projects\/[^/\s"']{1,200}\/statuses\/|\/repositories\/[^\s"']{1,200}\/commit\/[^/\s"']{1,80}\/statuses\/build/i;
+/** The success it posts, and the context or name it posts it for. */
+const SUCCESS_STATE = /["']?(?:state|conclusion)["']?\s{0,3}[:=]\s{0,3}["']?(?:success|successful)\b/i;
+const CONTEXT = /["']?(?:context|name|key)["']?\s{0,3}[:=]\s{0,3}["']?([^"'&\s,}]{1,80})/i;
+
 /** Why a command or program forges a result, or null. */
 export function resultForgeWhy(text: string): string | null {
   if (text.length > 200_000 || !GATE.test(text)) return null;
+  const url = STATUS_URL.exec(text);
+  if (url && /\bcurl\b|\bwget\b|\bhttp\b|fetch\s{0,3}\(|requests\.post|Invoke-RestMethod/i.test(text)) {
+    const ok = SUCCESS_STATE.exec(text.slice(url.index));
+    const ctx = ok ? CONTEXT.exec(text.slice(url.index))?.[1] : undefined;
+    if (ok && (ctx === undefined || GATE_CONTEXT.test(ctx)))
+      return `a ${ctx ?? "commit"} status posted as ${ok[0].replace(/\W+/g, " ").trim()} through the forge's API by hand`;
+  }
   const badge = BADGE_EDIT.exec(text);
   if (badge) return `a status badge's figure edited (\`${badge[0].slice(0, 60)}\`)`;
   if (!WRITES.test(text)) return null;
