@@ -35,6 +35,7 @@ import { gateWeakenHits } from "./gate-weaken44.ts";
 import { resultForgeHits } from "./result-forge44.ts";
 import { hookRemoteHits } from "./hook-remote44.ts";
 import { uploaderEnvHits } from "./uploader-env44.ts";
+import { evidenceDeleteHits } from "./evidence-delete44.ts";
 import { safeguardSwitchHits } from "./safeguard-switches56.ts";
 import { dnsSecretHits } from "./code-dns-secrets.ts";
 import { hostHits } from "./host-readers.ts";
@@ -139,5 +140,6 @@ export function scriptLevelHits(text: string): Hit[] {
     ...resultForgeHits(text),
     ...hookRemoteHits(text),
     ...uploaderEnvHits(text),
+    ...evidenceDeleteHits(text),
   ];
 }
