@@ -1,6 +1,7 @@
-// Coverage and report uploaders told to attach secret environment variables to what they upload.
+// Test reports leaving with secrets: uploaders told to attach secret variables, browser traces (cookies) made public.
 
 import { hit } from "./bash-facts.ts";
+import { traceExposureWhy } from "./test-secrets44.ts";
 import type { Hit } from "./types.ts";
 
 /** Literal gate: an uploader's name. */
@@ -22,6 +23,8 @@ const SECRET_NAME =
  * OS,NODE_VERSION`, what codecov's docs show) stays quiet.
  */
 export function uploaderEnvHits(text: string): Hit[] {
+  const traces = traceExposureWhy(text);
+  if (traces) return [hit("bash.test-secret-public", "bash_exfil", 0.88, 0, text.length, traces)];
   if (text.length > 200_000 || !GATE.test(text)) return [];
   for (const m of text.matchAll(ATTACH)) {
     const names = (m[1] ?? m[2] ?? "").split(/[\s,]+/).map((n) => n.replace(/^\$\{?|\}$/g, ""));
