@@ -58,7 +58,9 @@ function guardedPath(text: string): string | null {
   for (const m of text.matchAll(SOURCE_FILE)) if (GUARDED.test(m[0]) && !DATA_PATH.test(m[0])) return m[0];
   for (const m of text.matchAll(/["'\s=]((?:[\w.*<>-]{1,60}\/){1,8}[\w.*-]{0,60})(?=["'\s,\]]|$)/g)) {
     const dir = m[1] as string;
-    if (GUARDED.test(dir) && !DATA_PATH.test(dir)) return dir;
+    // (a key is a rule's name, `"security/detect-eval-with-expression": "error"`, not a path)
+    const key = /^["']?\s{0,3}:/.test(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 6));
+    if (!key && GUARDED.test(dir) && !DATA_PATH.test(dir)) return dir;
   }
   return null;
 }
