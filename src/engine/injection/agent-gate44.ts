@@ -12,6 +12,8 @@ const GATE_ACT = new RegExp(
     String.raw`(?:coverageThreshold|thresholds?|fail[_-]under|--fail-under|min(?:imum)?[_-]?coverage|check-coverage)[^\n]{0,60}?(?:\b(?:to|a|auf|na|на|para|en|=|:)\s{0,3}|[=:]\s{0,3}|\s)0(?![\d.,%]*\d)`,
     String.raw`--no-verify\b|\b(?:HUSKY|LEFTHOOK|SKIP_HOOKS)=0\b|\bSKIP=[\w,-]+|\|\|\s{0,3}(?:true|exit\s{1,3}0)\b|continue-on-error\s{0,2}:\s{0,2}true|allow_failure\s{0,2}:\s{0,2}true|--exit-zero\b`,
     String.raw`/\*\s{0,3}eslint-disable\s{0,3}\*/|@ts-nocheck|#\s{0,2}(?:ruff|flake8):\s{0,2}noqa|#\s{0,2}type:\s{0,2}ignore\b|#\s{0,2}nosec\b|\bconclusion=success\b|\bstate=success\b`,
+    // words: a verdict reported that was not measured ("report that all tests passed")
+    String.raw`\b(?:report|say|state|claim|write|mark|tell\s{1,3}(?:the\s{1,3})?(?:user|reviewers?))\s{1,3}(?:that\s{1,3})?(?:all\s{1,3})?(?:the\s{1,3})?(?:tests?|checks?|ci|build|pipeline|suite)\s{1,3}(?:as\s{1,3})?(?:passed|pass(?:es|ing)?|(?:are|is)\s{1,3}green|green|succeeded|successful)`,
     // words: lower the threshold / skip, disable, delete or quarantine the (failing) test
     String.raw`\b(?:lower|reduce|drop|relax|loosen)\s{1,3}(?:the\s{1,3})?(?:coverage\s{1,3})?(?:threshold|minimum|gate)`,
     String.raw`\b(?:skip|disable|delete|remove|comment\s{1,3}out|quarantine|mute|ignore)\s{1,3}(?:the\s{1,3}|that\s{1,3}|any\s{1,3}|each\s{1,3})?(?:failing|broken|red)\s{1,3}(?:tests?|specs?|files?|suites?|checks?|assertions?)`,

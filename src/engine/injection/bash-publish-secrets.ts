@@ -106,7 +106,10 @@ function staged(s: Stage): string | null {
 
 /** Whether publishing or reading `word` takes the dumped file `f` (the file itself or a folder above it). */
 function reached(f: string, word: string): boolean {
-  const w = word.replace(/^["']|["']$/g, "").replace(/^\.\//, "").replace(/\/$/, "");
+  const w = word
+    .replace(/^["']|["']$/g, "")
+    .replace(/^\.\//, "")
+    .replace(/\/$/, "");
   const file = f.replace(/^\.\//, "");
   return w !== "" && w !== "." && (file === w || file.startsWith(`${w}/`));
 }

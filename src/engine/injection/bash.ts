@@ -274,7 +274,9 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ...sharedFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
       ...gateWeakenFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
       ...resultForgeFileHits(options.agentFile, text),
-      ...(/(?:^|\/)(?:\.pre-commit-config|lefthook(?:-local)?)\.ya?ml$/.test(options.agentFile) ? hookRemoteHits(text) : []),
+      ...(/(?:^|\/)(?:\.pre-commit-config|lefthook(?:-local)?)\.ya?ml$/.test(options.agentFile)
+        ? hookRemoteHits(text)
+        : []),
       ...(/\.ya?ml$/.test(options.agentFile) ? uploaderEnvHits(text) : []),
     );
   return hits;

@@ -124,7 +124,9 @@ export function forgeCallWhy(call: ForgeCall): string | null {
   // a check's result written by hand: a success status or check run for a security, test or review context
   if (
     (method === "POST" &&
-      /^(?:repos\/[^/]+\/[^/]+\/(?:statuses\/[^/]+|check-runs)|projects\/[^/]+(?:\/[^/]+)?\/statuses\/[^/]+)$/.test(path)) ||
+      /^(?:repos\/[^/]+\/[^/]+\/(?:statuses\/[^/]+|check-runs)|projects\/[^/]+(?:\/[^/]+)?\/statuses\/[^/]+)$/.test(
+        path,
+      )) ||
     (method === "PATCH" && /^repos\/[^/]+\/[^/]+\/check-runs\/[^/]+$/.test(path))
   ) {
     const ok = field(call, /^(?:state|conclusion)$/) === "success";

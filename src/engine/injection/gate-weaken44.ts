@@ -33,7 +33,7 @@ const LINT_EXCLUDE =
 const SECURITY_RULES =
   /^[^\n]{0,200}\[\s{0,3}(?:["'][A-Z]{1,4}\d{0,4}["']\s{0,3},\s{0,3}){0,6}["']S["'][^\n]{0,80}|["']security\/[\w-]{1,40}["']\s{0,3}:\s{0,3}(?:["']off["']|0)\b/gm;
 /** A test's path: the S rules are ignored there on purpose. */
-const TEST_PATH = /(?:^|[\/"'])(?:tests?|spec|__tests__|e2e)\/|test_|_test\b|conftest|\.(?:test|spec)\./i;
+const TEST_PATH = /(?:^|[/"'])(?:tests?|spec|__tests__|e2e)\/|test_|_test\b|conftest|\.(?:test|spec)\./i;
 
 /** An ignore line that covers every file. */
 const CATCH_ALL = /(?:^|\\n|\n|["'\s])(?:\*\*?(?:\/\*{1,2})?|\/|\.\/?)(?:\\n|\n|["'\s]|$)/;

@@ -23,7 +23,10 @@ export function namedAsHookEntry(path: string, src: string): boolean {
     if (at < 0) return false;
     // (another mention than the download's own -o argument: the text around it names an entry or a run)
     const around = src.slice(Math.max(0, at - 120), at);
-    if (/\b(?:entry|run|command|exec)\s{0,3}:\s{0,3}[^\n]{0,60}$|["']\s{0,3}$|%s\/?$/.test(around) && !/-o\s{1,3}\S{0,40}$/.test(around))
+    if (
+      /\b(?:entry|run|command|exec)\s{0,3}:\s{0,3}[^\n]{0,60}$|["']\s{0,3}$|%s\/?$/.test(around) &&
+      !/-o\s{1,3}\S{0,40}$/.test(around)
+    )
       return true;
     from = at + tail.length;
   }

@@ -125,9 +125,10 @@ export function ranPathsOf(s: Stage, runsScript: boolean): string[] {
     const m = /^LD_PRELOAD=(.+)$/.exec(w.text);
     if (m) out.push(normPath(m[1]));
     // (an interpreter's start-up file and node's preloads given through the environment)
-    const env = /^(?:PYTHONSTARTUP|RUBYOPT=-r|PERL5OPT=-M)=?(.+)$|^NODE_OPTIONS=.*?--(?:require|import|loader|experimental-loader)[=\s]+(\S+)/.exec(
-      w.text.replace(/["']/g, ""),
-    );
+    const env =
+      /^(?:PYTHONSTARTUP|RUBYOPT=-r|PERL5OPT=-M)=?(.+)$|^NODE_OPTIONS=.*?--(?:require|import|loader|experimental-loader)[=\s]+(\S+)/.exec(
+        w.text.replace(/["']/g, ""),
+      );
     if (env) out.push(normPath((env[1] ?? env[2]) as string));
   }
   out.push(...loadedPaths(s));

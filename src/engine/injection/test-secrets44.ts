@@ -26,7 +26,8 @@ export function traceExposureWhy(text: string): string | null {
   for (const line of text.split(/\n|&&|;/)) {
     const t = TRACES.exec(line);
     const p = t ? PUBLIC.exec(line) : null;
-    if (t && p) return `browser test traces (${t[0].trim()}) made public (\`${p[0]}\`): they hold the session's cookies`;
+    if (t && p)
+      return `browser test traces (${t[0].trim()}) made public (\`${p[0]}\`): they hold the session's cookies`;
   }
   return null;
 }
