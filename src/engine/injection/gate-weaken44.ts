@@ -5,7 +5,7 @@ import type { Hit } from "./types.ts";
 
 /** Literal gate: a text that names none of these pays one search. */
 const GATE =
-  /SKIP=|eslint|ts-nocheck|noqa|pylint|mypy|rubocop|nolint|ignore|exclude|deselect|norecursedirs|per-file|continue-on-error|allow_failure|\|\||exit\s0|threshold|fail[_-]under|min_coverage|check-coverage|target:|nosec|skips/i;
+  /SKIP=|eslint|ts-nocheck|noqa|ruff|flake8|pylint|mypy|rubocop|nolint|ignore|exclude|deselect|norecursedirs|per-file|continue-on-error|allow_failure|\|\||exit\s0|threshold|fail[_-]under|min_coverage|check-coverage|target:|nosec|skips/i;
 
 /** A path whose code guards who may act or what is genuine: auth, sessions, tokens, crypto, permissions, signatures. */
 const GUARDED =
@@ -89,7 +89,7 @@ export function gateWeakenWhy(raw: string, file = false): string | null {
     if (/\bfind\b[^\n]{0,200}-exec|\bxargs\b|\*\*\//.test(text))
       return `the linter switched off over a whole tree (\`${whole[0].trim().slice(0, 30)}\`)`;
   }
-  if (/per[-_]file[-_]ignores/i.test(text))
+  if (/per[-_]file[-_]ignores|ruff\.toml|pyproject\.toml|\.flake8\b|setup\.cfg/i.test(text))
     for (const rules of text.matchAll(SECURITY_RULES)) {
       const p = TEST_PATH.test(rules[0]) ? null : guardedPath(rules[0]);
       if (p) return `security rules ignored for ${p} (\`${rules[0].trim().slice(0, 50)}\`)`;
