@@ -35,12 +35,19 @@ const SECURITY_RULES =
 /** A test's path: the S rules are ignored there on purpose. */
 const TEST_PATH = /(?:^|[/"'])(?:tests?|spec|__tests__|e2e)\/|test_|_test\b|conftest|\.(?:test|spec)\./i;
 
-/** An ignore line that covers every file. */
-const CATCH_ALL = /(?:^|\\n|\n|["'\s])(?:\*\*?(?:\/\*{1,2})?|\/|\.\/?)(?:\\n|\n|["'\s]|$)/;
+/** An ignore line that covers every file: appended by echo or printf, or a line of the file. */
+const CATCH_ALL_APPEND =
+  /\b(?:echo|printf)\s{1,3}(?:-e\s{1,3})?["']?(?:\*\*?(?:\/\*{1,2})?|\/|\.\/?)(?:\\n)?["']?\s{0,3}>>?\s{0,3}[\w./-]{0,60}$/;
+const CATCH_ALL_LINE = /^\s{0,3}(?:\*\*?(?:\/\*{1,2})?|\/|\.\/?)\s{0,3}$/m;
 
-/** A gate's command whose failure is swallowed, one per line. */
+/**
+ * A gate's command whose failure is swallowed, the command itself (at a line's, a `run:`'s or a `&&`'s start, through a
+ * package runner): `npm run lint || exit 0`, `npx tsc --noEmit || true`; not `cat coverage.txt || true`.
+ */
 const SWALLOWED =
-  /\b(?:test|tests|lint|eslint|tsc|typecheck|check|vitest|jest|mocha|pytest|ruff|mypy|pyright|flake8|rubocop|phpunit|rspec|go\s{1,3}test|go\s{1,3}vet|golangci-lint|cargo\s{1,3}(?:test|clippy)|audit|semgrep|codeql|trivy|gitleaks|snyk|bandit|playwright|cypress|coverage)\b[^\n|&;]{0,120}(?:\|\|\s{0,3}(?:true|:|exit\s{1,3}0)\b|;\s{0,3}exit\s{1,3}0\b)|(?:^|\n)\s{0,12}(?:-\s{1,3})?(?:continue-on-error|allow_failure)\s{0,3}:\s{0,3}true\b/gi;
+  /(?:^|\n|&&|;|\brun:|\bscript:|\s-\s)\s{0,3}(?:(?:npx|bunx|pnpx|uv\s{1,3}run|poetry\s{1,3}run|python3?\s{1,3}-m|bundle\s{1,3}exec|(?:npm|pnpm|yarn|bun)(?:\s{1,3}run)?)\s{1,3})?(?:test|tests|lint|eslint|tsc|typecheck|check|vitest|jest|mocha|pytest|ruff|mypy|pyright|flake8|rubocop|phpunit|rspec|go\s{1,3}(?:test|vet)|golangci-lint|cargo\s{1,3}(?:test|clippy)|audit|semgrep|codeql|trivy|gitleaks|snyk|bandit|playwright|cypress|coverage|make\s{1,3}(?:test|check|lint))\b[^\n|&;]{0,120}(?:\|\|\s{0,3}(?:true|:|exit\s{1,3}0)\b|;\s{0,3}exit\s{1,3}0\b)/gi;
+/** A job or step allowed to fail (counted beside a swallowed command, not alone: optional jobs are routine). */
+const ALLOWED_TO_FAIL = /(?:^|\n)\s{0,12}(?:-\s{1,3})?(?:continue-on-error|allow_failure)\s{0,3}:\s{0,3}true\b/gi;
 /** A coverage threshold set to zero. */
 const ZERO_THRESHOLD =
   /\b(?:coverageThreshold|thresholds?|fail[_-]under|min(?:imum)?[_-]?coverage|check-coverage|target)\b[^\n]{0,80}?(?:[=:]\s{0,3}|\s)["']?0(?:\.0+)?%?["']?(?![\d.])|\b(?:coverageThreshold|thresholds?)\b["']?\s{0,3}[:=]\s{0,3}\{[\s\w"':{]{0,60}?\b(?:lines|branches|functions|statements)["']?\s{0,3}:\s{0,3}0(?![\d.])|--fail-under[= ]0(?![\d.])|--(?:lines|branches|functions|statements)[= ]0(?![\d.])/i;
@@ -99,10 +106,16 @@ export function gateWeakenWhy(raw: string, file = false): string | null {
     // (what the exclusion lists stands near it: an ignore file's lines, a setting's list, the text a redirect appends)
     const p = guardedPath(text.slice(Math.max(0, at - 300), at + 300));
     if (p) return `${p} taken out of the linters' reach (\`${exclude[0].trim().slice(0, 30)}\`)`;
-    if (/ignore\b/.test(exclude[0]) && CATCH_ALL.test(text.slice(Math.max(0, at - 200), at)))
-      return `every file ignored (\`${exclude[0]}\`)`;
+    // (every file: the line an echo appends to the ignore file, or a line of the ignore file the write tool writes)
+    const all = /ignore\b/.test(exclude[0])
+      ? file
+        ? at < 200 && CATCH_ALL_LINE.test(text.slice(text.indexOf("\n") + 1))
+        : CATCH_ALL_APPEND.test(text.slice(Math.max(0, at - 60), at))
+      : false;
+    if (all) return `every file ignored (\`${exclude[0]}\`)`;
   }
   const swallowed = [...text.matchAll(SWALLOWED)];
+  if (swallowed.length >= 1) swallowed.push(...text.matchAll(ALLOWED_TO_FAIL));
   if (swallowed.length >= 2)
     return `the gates' failures swallowed (${swallowed
       .slice(0, 3)
