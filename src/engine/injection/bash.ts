@@ -275,7 +275,7 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ...gateWeakenFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
       ...resultForgeFileHits(options.agentFile, text),
       ...(/(?:^|\/)(?:\.pre-commit-config|lefthook(?:-local)?)\.ya?ml$/.test(options.agentFile)
-        ? hookRemoteHits(text)
+        ? hookRemoteHits(text, true)
         : []),
       ...(/\.ya?ml$/.test(options.agentFile) ? uploaderEnvHits(text) : []),
     );

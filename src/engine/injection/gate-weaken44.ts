@@ -45,29 +45,37 @@ const CATCH_ALL_LINE = /^\s{0,3}(?:\*\*?(?:\/\*{1,2})?|\/|\.\/?)\s{0,3}$/m;
  * package runner): `npm run lint || exit 0`, `npx tsc --noEmit || true`; not `cat coverage.txt || true`.
  */
 const SWALLOWED =
-  /(?:^|\n|&&|;|\brun:|\bscript:|\s-\s)\s{0,3}(?:(?:npx|bunx|pnpx|uv\s{1,3}run|poetry\s{1,3}run|python3?\s{1,3}-m|bundle\s{1,3}exec|(?:npm|pnpm|yarn|bun)(?:\s{1,3}run)?)\s{1,3})?(?:test|tests|lint|eslint|tsc|typecheck|check|vitest|jest|mocha|pytest|ruff|mypy|pyright|flake8|rubocop|phpunit|rspec|go\s{1,3}(?:test|vet)|golangci-lint|cargo\s{1,3}(?:test|clippy)|audit|semgrep|codeql|trivy|gitleaks|snyk|bandit|playwright|cypress|coverage|make\s{1,3}(?:test|check|lint))\b[^\n|&;]{0,120}(?:\|\|\s{0,3}(?:true|:|exit\s{1,3}0)\b|;\s{0,3}exit\s{1,3}0\b)/gi;
+  /(?:^|\n|&&|;|\brun:|\bscript:|\s-\s)\s{0,3}(?:(?:npx|bunx|pnpx|uv\s{1,3}run|poetry\s{1,3}run|python3?\s{1,3}-m|bundle\s{1,3}exec)\s{1,3})?(?:(?:npm|pnpm|yarn|bun)\s{1,3}(?:run\s{1,3})?(?:test|lint|check|typecheck|type-check|coverage|audit|e2e)\b|make\s{1,3}(?:test|check|lint)\b|(?:eslint|tsc|vitest|jest|mocha|pytest|ruff|mypy|pyright|flake8|rubocop|phpunit|rspec|golangci-lint|semgrep|trivy|gitleaks|snyk|bandit|playwright|cypress)\b|go\s{1,3}(?:test|vet)\b|cargo\s{1,3}(?:test|clippy)\b)[^\n|&;#]{0,120}(?:\|\|\s{0,3}(?:true|:|exit\s{1,3}0)\b|;\s{0,3}exit\s{1,3}0\b)/gi;
 /** A job or step allowed to fail (counted beside a swallowed command, not alone: optional jobs are routine). */
 const ALLOWED_TO_FAIL = /(?:^|\n)\s{0,12}(?:-\s{1,3})?(?:continue-on-error|allow_failure)\s{0,3}:\s{0,3}true\b/gi;
-/** A coverage threshold set to zero. */
+/** A coverage threshold set to zero (the key and its zero side by side; codecov's target as 0%). */
 const ZERO_THRESHOLD =
-  /\b(?:coverageThreshold|thresholds?|fail[_-]under|min(?:imum)?[_-]?coverage|check-coverage|target)\b[^\n]{0,80}?(?:[=:]\s{0,3}|\s)["']?0(?:\.0+)?%?["']?(?![\d.])|\b(?:coverageThreshold|thresholds?)\b["']?\s{0,3}[:=]\s{0,3}\{[\s\w"':{]{0,60}?\b(?:lines|branches|functions|statements)["']?\s{0,3}:\s{0,3}0(?![\d.])|--fail-under[= ]0(?![\d.])|--(?:lines|branches|functions|statements)[= ]0(?![\d.])/i;
+  /\b(?:coverageThreshold|fail[_-]under|min(?:imum)?[_-]?coverage|check-coverage)\b["']?\s{0,3}[=:]\s{0,3}["']?0(?:\.0+)?%?["']?(?![\d.])|\b(?:coverageThreshold|thresholds?)\b["']?\s{0,3}[:=]\s{0,3}\{[\s\w"':{]{0,60}?\b(?:lines|branches|functions|statements)["']?\s{0,3}:\s{0,3}0(?![\d.])|--(?:cov-)?fail-under[= ]0(?![\d.])|\btarget\s{0,3}:\s{0,3}["']?0(?:\.0+)?%/i;
 /** What holds a coverage threshold: the runners' and uploaders' configs. */
 const COVERAGE_CONFIG =
   /(?:jest|vitest|vite|karma)\.config|\.nycrc|\.c8rc|\.coveragerc|pyproject\.toml|setup\.cfg|tox\.ini|codecov\.ya?ml|package\.json|\.github\/workflows|\.gitlab-ci|--fail-under|--check-coverage|check-coverage/i;
 
 const WEIGHT = 0.84;
+/** A gate's config named in a command: a CI pipeline, a hook runner's config, a package's scripts. */
+const GATE_CONFIG_NAMED =
+  /\.github\/workflows|\.gitlab-ci|azure-pipelines|bitbucket-pipelines|\.circleci|jenkinsfile|\.buildkite|\.travis\.yml|\.drone\.yml|package\.json|\.husky\/|lefthook|pre-commit-config/i;
 /** The files that configure a gate: CI pipelines, linters, type checkers, coverage, hook runners. */
 const CONFIG_PATH =
   /\.github\/workflows\/|\.gitlab-ci|azure-pipelines|bitbucket-pipelines|\.circleci\/|jenkinsfile|\.buildkite\/|\.drone\.yml|\.travis\.yml|(?:^|\/)(?:\.eslintignore|\.semgrepignore|\.gitleaksignore|\.trivyignore|\.secretlintignore|\.stylelintignore|\.snyk|\.bandit|\.flake8|setup\.cfg|tox\.ini|pyproject\.toml|ruff\.toml|\.ruff\.toml|\.golangci\.ya?ml|sonar-project\.properties|\.coveragerc|\.nycrc(?:\.json)?|\.c8rc(?:\.json)?|codecov\.ya?ml|\.rubocop\.yml|phpunit\.xml(?:\.dist)?|pytest\.ini|\.mocharc\.\w+|playwright\.config\.[cm]?[jt]s|lefthook\.ya?ml|\.pre-commit-config\.ya?ml)$|(?:^|\/)(?:eslint|jest|vitest|vite|karma)\.config\.[cm]?[jt]s$|(?:^|\/)\.eslintrc(?:\.\w+)?$/i;
 
-/** The guarded source files a text names beside a whole-file mark or an exclusion, or null. */
-function guardedPath(text: string): string | null {
-  for (const m of text.matchAll(SOURCE_FILE)) if (GUARDED.test(m[0]) && !DATA_PATH.test(m[0])) return m[0];
+/**
+ * The guarded source files a text names beside a whole-file mark or an exclusion, or null; a test's own file counts only
+ * when `tests` (a test runner's exclusion: the guarded suite left out), never a CI file.
+ */
+function guardedPath(text: string, tests = true): string | null {
+  const kept = (p: string): boolean =>
+    GUARDED.test(p) && !DATA_PATH.test(p) && !/\.github\//.test(p) && (tests || !TEST_PATH.test(p));
+  for (const m of text.matchAll(SOURCE_FILE)) if (kept(m[0])) return m[0];
   for (const m of text.matchAll(/["'\s=]((?:[\w.*<>-]{1,60}\/){1,8}[\w.*-]{0,60})(?=["'\s,\]]|$)/g)) {
     const dir = m[1] as string;
     // (a key is a rule's name, `"security/detect-eval-with-expression": "error"`, not a path)
     const key = /^["']?\s{0,3}:/.test(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 6));
-    if (!key && GUARDED.test(dir) && !DATA_PATH.test(dir)) return dir;
+    if (!key && kept(dir)) return dir;
   }
   return null;
 }
@@ -90,10 +98,14 @@ export function gateWeakenWhy(raw: string, file = false): string | null {
   if (!file && !WRITES.test(text)) return null;
   const whole = file ? null : WHOLE_FILE_OFF.exec(text);
   if (whole) {
-    const p = guardedPath(text);
+    // (the file it goes into, or the tree, is named on the mark's own line: the command that inserts it)
+    const from = text.lastIndexOf("\n", whole.index) + 1;
+    const to = text.indexOf("\n", whole.index + whole[0].length);
+    const line = text.slice(from, to < 0 ? undefined : to);
+    const p = guardedPath(line);
     if (p) return `the linter switched off over ${p} (\`${whole[0].trim().slice(0, 30)}\`)`;
     // (over a whole tree: find's -exec, xargs, a recursive glob)
-    if (/\bfind\b[^\n]{0,200}-exec|\bxargs\b|\*\*\//.test(text))
+    if (WRITES.test(line) && /\bfind\b[^\n]{0,200}-exec|\bxargs\b|\*\*\//.test(line))
       return `the linter switched off over a whole tree (\`${whole[0].trim().slice(0, 30)}\`)`;
   }
   if (/per[-_]file[-_]ignores|ruff\.toml|pyproject\.toml|\.flake8\b|setup\.cfg/i.test(text))
@@ -104,7 +116,8 @@ export function gateWeakenWhy(raw: string, file = false): string | null {
   for (const exclude of text.matchAll(LINT_EXCLUDE)) {
     const at = exclude.index ?? 0;
     // (what the exclusion lists stands near it: an ignore file's lines, a setting's list, the text a redirect appends)
-    const p = guardedPath(text.slice(Math.max(0, at - 300), at + 300));
+    const runner = /ignorePatterns|testIgnore|--ignore|--deselect|norecursedirs|collect_ignore/i.test(exclude[0]);
+    const p = guardedPath(text.slice(Math.max(0, at - 300), at + 300), runner);
     if (p) return `${p} taken out of the linters' reach (\`${exclude[0].trim().slice(0, 30)}\`)`;
     // (every file: the line an echo appends to the ignore file, or a line of the ignore file the write tool writes)
     const all = /ignore\b/.test(exclude[0])
@@ -114,7 +127,12 @@ export function gateWeakenWhy(raw: string, file = false): string | null {
       : false;
     if (all) return `every file ignored (\`${exclude[0]}\`)`;
   }
-  const swallowed = [...text.matchAll(SWALLOWED)];
+  // (a script that runs checks for information, `npm test || true` in a setup script, is not a gate; a config it writes is)
+  // (in a command, only the lines of a config it writes: `- run: …`, `script: …`)
+  const swallowed =
+    file || GATE_CONFIG_NAMED.test(text)
+      ? [...text.matchAll(SWALLOWED)].filter((m) => file || /^(?:\brun:|\bscript:|\s-\s)/.test(m[0]))
+      : [];
   if (swallowed.length >= 1) swallowed.push(...text.matchAll(ALLOWED_TO_FAIL));
   if (swallowed.length >= 2)
     return `the gates' failures swallowed (${swallowed

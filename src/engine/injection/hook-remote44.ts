@@ -41,7 +41,9 @@ export function hookRemoteWhy(text: string): string | null {
   return null;
 }
 
-export function hookRemoteHits(text: string): Hit[] {
+/** A command or program that writes such a config (it names the file); the write tool's text is judged by its path. */
+export function hookRemoteHits(text: string, file = false): Hit[] {
+  if (!file && !/pre-commit-config|lefthook/.test(text)) return [];
   const why = hookRemoteWhy(text);
   return why === null ? [] : [hit("bash.hook-remote", "bash_persistence", 0.86, 0, text.length, why)];
 }

@@ -53,7 +53,9 @@ export function resultForgeWhy(text: string): string | null {
   if (!WRITES.test(text)) return null;
   const path = RESULT_PATH.exec(text);
   if (!path || FIXTURE.test(path[0])) return null;
-  const claim = PASS_CLAIM.exec(text);
+  // (the write, the file and the verdict in one step: a document's example far from its write is not one)
+  const near = text.slice(Math.max(0, path.index - 400), path.index + path[0].length + 400);
+  const claim = WRITES.test(near) ? PASS_CLAIM.exec(near) : null;
   return claim ? `${path[0].trim()} written by hand to say \`${claim[0].slice(0, 40)}\`` : null;
 }
 
