@@ -11,10 +11,7 @@ import { codeProgramHits, flowHits } from "./shell-flow.ts";
 import { programFileHits, startupFile, startupFileHits } from "./bash-written-files.ts";
 import { sourceLanguage, writtenSourceHits } from "./bash-written-source.ts";
 import { configFileSafeguardHits, configSafeguardHits } from "./config-safeguards-off.ts";
-import { gateWeakenFileHits, gateWeakenHits } from "./gate-weaken44.ts";
-import { resultForgeFileHits, resultForgeHits } from "./result-forge44.ts";
-import { hookRemoteHits } from "./hook-remote44.ts";
-import { uploaderEnvHits } from "./uploader-env44.ts";
+import { gatesCodeHits, gatesFileHits } from "./gates44.ts";
 import { safeguardSwitchFileHits, safeguardSwitchHits } from "./safeguard-switches56.ts";
 import { sharedFileHits } from "./share-files58.ts";
 import { isShellScript, writtenShellHits } from "./bash-written-shell.ts";
@@ -189,8 +186,7 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ...configSafeguardHits(code),
       ...safeguardSwitchHits(code),
       ...dnsSecretHits(code),
-      ...gateWeakenHits(code),
-      ...resultForgeHits(code),
+      ...gatesCodeHits(code),
     );
     const budget: Budget = { scans: 0, bytes: 0 };
     for (const s of codeFacts(code, options.code).strings) {
@@ -272,12 +268,7 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
     hits.push(
       ...safeguardSwitchFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
       ...sharedFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
-      ...gateWeakenFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
-      ...resultForgeFileHits(options.agentFile, text),
-      ...(/(?:^|\/)(?:\.pre-commit-config|lefthook(?:-local)?)\.ya?ml$/.test(options.agentFile)
-        ? hookRemoteHits(text, true)
-        : []),
-      ...(/\.ya?ml$/.test(options.agentFile) ? uploaderEnvHits(text) : []),
+      ...gatesFileHits(options.agentFile, text, MAX_DERIVED_BYTES),
     );
   return hits;
 }
