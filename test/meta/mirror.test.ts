@@ -52,6 +52,8 @@ const MULTI_MODULE: Record<string, string> = {
     "the injection guard with a bridge and a memory port and the store's actions",
   "test/engine/injection/prototype-names.test.ts": "Object.prototype names through every scanner layer",
   "test/engine/injection/shell-classes.test.ts": "shell classes across the shell-* modules and the scanner",
+  "test/engine/injection/gates44-readers.test.ts":
+    "round 44's test and gate readers' pure parts together: agent-gate44, evidence-delete44, gate-weaken44, hook-entry44, hook-remote44, result-forge44, test-secrets44 and uploader-env44",
   "test/engine/injection/vcs43-readers.test.ts":
     "round 43's version control readers' pure parts together: code-fold-base6443, code-home-secrets43, code-wrappers43, credential-store43, forge-api43, git-hook-dirs43 and vcs-secrets43",
   "test/engine/injection/rule-accept44.test.ts":

@@ -4,6 +4,7 @@ import { RUN_ORDER } from "./agent-file-run-verbs.ts";
 import { effectOrder, objectIsData } from "./agent-file-effects.ts";
 import { reachingOrder } from "./agent-file-reach.ts";
 import { reachingOrder18 } from "./agent-file-reach18.ts";
+import { gateWeakenOrder } from "./agent-gate44.ts";
 import { userBypass } from "./agent-file-grants.ts";
 import { describesOption, namesMoment, orderReachText } from "./agent-file-ordinary29.ts";
 import { caseBlindSend, firstOrderMatch } from "./agent-file-ordinary30.ts";
@@ -107,7 +108,8 @@ export function agentFileWeight(content: string | null): { weight: number; why: 
     userBypass(content) ??
     effectOrder(content) ??
     reachingOrder(content) ??
-    reachingOrder18(content);
+    reachingOrder18(content) ??
+    gateWeakenOrder(content);
   if (order) return order;
   const directive = agentDirective(content, true);
   if (directive) return { weight: 0.86, why: `orders the agent to run something outside the project (${directive})` };

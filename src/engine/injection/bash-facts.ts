@@ -11,6 +11,7 @@ import { ML_SECRET_PATH } from "./ml-secrets.ts";
 import { RELEASE_SECRET_PATH, RELEASE_SECRET_TOOLS } from "./release-secrets.ts";
 import { AGENT_SECRET_PATH } from "./agent-secrets.ts";
 import { VCS_SECRET_PATH, VCS_SECRET_TOOLS } from "./vcs-secrets43.ts";
+import { TEST_SECRET_PATH } from "./test-secrets44.ts";
 
 export const NET = new Set([
   "curl",
@@ -84,7 +85,7 @@ const HOME_SENSITIVE_PATH =
 // tools' credentials: release-secrets.ts; network and data-store clients' logins: net-secrets.ts; the browser's signed-in
 // state: workstation-secrets.ts; coding agents' own logins: agent-secrets.ts)
 export const SENSITIVE_PATH = new RegExp(
-  `${HOME_SENSITIVE_PATH.source}|${OPS_SECRET_PATH.source}|${ML_SECRET_PATH.source}|${RELEASE_SECRET_PATH.source}|${NET_SECRET_PATH.source}|${BROWSER_SECRET_PATH.source}|${AGENT_SECRET_PATH.source}|${CONTAINER_SECRET_PATH.source}|${VCS_SECRET_PATH.source}`,
+  `${HOME_SENSITIVE_PATH.source}|${OPS_SECRET_PATH.source}|${ML_SECRET_PATH.source}|${RELEASE_SECRET_PATH.source}|${NET_SECRET_PATH.source}|${BROWSER_SECRET_PATH.source}|${AGENT_SECRET_PATH.source}|${CONTAINER_SECRET_PATH.source}|${VCS_SECRET_PATH.source}|${TEST_SECRET_PATH.source}`,
   "i",
 );
 export const SENSITIVE_VAR =

@@ -1,5 +1,6 @@
 // One command that persists: cron tables, rc files, hooks, authorized_keys, agent files, sudoers, preload, downloads kept.
 
+import { namedAsHookEntry } from "./hook-entry44.ts";
 import { catCopy } from "./agent-copy-sources.ts";
 import { agentFileHit, DOWNLOADED, DROPPED, isAgentFile } from "./agent-file.ts";
 import { AUTH_KEYS, hit } from "./bash-facts.ts";
@@ -137,7 +138,14 @@ export function persistHits(
   const dl = downloadOf(s);
   if (dl && isAgentFile(dl.out)) hits.push(agentFileHit(dl.out, DOWNLOADED, cmd.start, cmd.end, name));
   // (a hooks folder the script names, `core.hooksPath .cache/.h` or `init.templateDir`'s hooks/, is a hook folder too)
-  else if (dl && (RC_FILE.test(dl.out) || HOOK_FILE.test(dl.out) || AUTH_KEYS.test(dl.out) || inHookDir(dl.out, src)))
+  else if (
+    dl &&
+    (RC_FILE.test(dl.out) ||
+      HOOK_FILE.test(dl.out) ||
+      AUTH_KEYS.test(dl.out) ||
+      inHookDir(dl.out, src) ||
+      namedAsHookEntry(dl.out, src))
+  )
     hits.push(hit("bash.persist-download", "bash_persistence", 0.92, cmd.start, cmd.end, `${dl.url} → ${dl.out}`));
   if (targets.some((t) => /^\/etc\/ld\.so\.preload$/.test(t.text.replace(/^["']|["']$/g, ""))))
     hits.push(

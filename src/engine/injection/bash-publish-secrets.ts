@@ -5,16 +5,22 @@ import { hit, SENSITIVE_PATH } from "./bash-facts.ts";
 import type { Stage } from "./shell-words.ts";
 
 /** Literal gate: a script that publishes nothing by a tool's own sender. */
-const GATE = /\b(?:push|publish|deploy|gh-deploy|upload|gist|snippet|surge|vercel|rsync|scp|sync)\b/;
+const GATE = /\b(?:push|publish|deploy|gh-deploy|gh-pages|upload|gist|snippet|surge|vercel|rsync|scp|sync|cp)\b/;
 
 /** A template of a secret file is no secret (`.env.example`, `.env.sample`, `secrets.template.yaml`). */
 const TEMPLATE = /\.(?:example|sample|template|dist|defaults|tpl)\b|\.pub\b/i;
 
 /** Commands that publish what the project folder holds (a push, a package, a deploy, a release, a sync to a host). */
 export function publishes(s: Stage): boolean {
-  const a = s.argv.map((w) => w.text);
+  let a = s.argv.map((w) => w.text);
+  let name = s.name;
+  // (a publisher run by a package runner: `npx gh-pages -d out`, `npx surge`, `pnpm dlx netlify deploy`)
+  if (/^(?:npx|bunx|pnpx)$/.test(name) || (/^(?:pnpm|yarn)$/.test(name) && a[1] === "dlx")) {
+    a = a.slice(a.findIndex((w, i) => i > 0 && !w.startsWith("-") && w !== "dlx"));
+    name = (a[0] ?? "").replace(/@[^/]*$/, "");
+  }
   const sub = a[1] ?? "";
-  switch (s.name) {
+  switch (name) {
     case "git":
       return a.includes("push");
     case "npm":
@@ -98,6 +104,16 @@ function staged(s: Stage): string | null {
   return null;
 }
 
+/** Whether publishing or reading `word` takes the dumped file `f` (the file itself or a folder above it). */
+function reached(f: string, word: string): boolean {
+  const w = word
+    .replace(/^["']|["']$/g, "")
+    .replace(/^\.\//, "")
+    .replace(/\/$/, "");
+  const file = f.replace(/^\.\//, "");
+  return w !== "" && w !== "." && (file === w || file.startsWith(`${w}/`));
+}
+
 /**
  * A secret staged into what the script then publishes by a tool's own sender (a forced `git add` then a push, a
  * package's `files` then `npm publish`, a secret copied into the site then deployed, the environment dumped into a
@@ -117,10 +133,17 @@ export function publishSecretHits(src: string, pipelines: Stage[][]): Hit[] {
         if (what.startsWith("the environment in ")) dumped.push(what.slice(19).replace(/^["']|["']$/g, ""));
         else stagedSecrets.push(what);
       }
+      // a step that reads a folder holding the dump and writes another (`allure generate results -o report`, `cp -r`)
+      // carries the dump into what it writes
+      const words = s.argv.slice(1).map((w) => w.text.replace(/^["']|["']$/g, "").replace(/^\.\//, ""));
+      if (!publishes(s) && dumped.some((f) => words.some((w) => reached(f, w))))
+        for (const w of words)
+          if (/^[\w.-]+(?:\/[\w.-]+)*\/?$/.test(w) && !dumped.includes(`${w.replace(/\/$/, "")}/`))
+            dumped.push(`${w.replace(/\/$/, "")}/`);
       if (!publishes(s)) continue;
       const named = s.argv.slice(1).map((w) => w.text);
       const direct = (s.name === "gh" || s.name === "glab") && named.find(secretWord);
-      const dump = dumped.find((f) => named.includes(f));
+      const dump = dumped.find((f) => named.some((w) => reached(f, w)));
       const why =
         stagedSecrets.length > 0
           ? `${stagedSecrets[0]} staged into what \`${s.name}\` then publishes`

@@ -31,6 +31,11 @@ import { persistExecHits } from "./bash-persist-exec.ts";
 import { safeguardRemovalHits } from "./bash-safeguards.ts";
 import { repoSafeguardHits, tamperHits } from "./bash-tamper.ts";
 import { configSafeguardHits } from "./config-safeguards-off.ts";
+import { gateWeakenHits } from "./gate-weaken44.ts";
+import { resultForgeHits } from "./result-forge44.ts";
+import { hookRemoteHits } from "./hook-remote44.ts";
+import { uploaderEnvHits } from "./uploader-env44.ts";
+import { evidenceDeleteHits } from "./evidence-delete44.ts";
 import { safeguardSwitchHits } from "./safeguard-switches56.ts";
 import { dnsSecretHits } from "./code-dns-secrets.ts";
 import { hostHits } from "./host-readers.ts";
@@ -131,5 +136,10 @@ export function scriptLevelHits(text: string): Hit[] {
     ...sshChecksOffHits(text),
     ...modelEndpointHits(text),
     ...daemonOpenHits(text),
+    ...gateWeakenHits(text),
+    ...resultForgeHits(text),
+    ...hookRemoteHits(text),
+    ...uploaderEnvHits(text),
+    ...evidenceDeleteHits(text),
   ];
 }

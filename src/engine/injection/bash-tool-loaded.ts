@@ -10,13 +10,14 @@ type WriteJudge = (text: string, path: string) => Hit[];
 /**
  * Files a tool runs when it builds, installs or tests, without being named on its command line: pytest's conftest,
  * setuptools' and hatch's build hooks, a gem's extconf.rb and Rakefile, Cargo's build.rs, Gradle's build scripts, and the
- * config and setup modules of JavaScript test runners, bundlers and linters.
+ * config and setup modules of JavaScript test runners, bundlers and linters; PHPUnit's `tests/bootstrap.php`, RSpec's and
+ * Minitest's helpers, Python's `sitecustomize.py` (round 44: a `globalSetup.js` in camelCase).
  */
 const TOOL_LOADED =
-  /(?:^|\/)(?:conftest|setup|hatch_build|noxfile)\.py$|(?:^|\/)(?:extconf\.rb|rakefile|build\.rs|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?)$|(?:^|\/)(?:gulpfile|gruntfile|setuptests)\.[cm]?[jt]s$|(?:^|\/)(?:jest|vitest|playwright|cypress|karma|mocha|webpack|rollup|vite|babel|postcss|tailwind|eslint|prettier|next|nuxt|svelte|astro|tsup|esbuild|commitlint|lint-staged|stylelint)\.[\w.-]*\.?(?:config|setup|teardown)?[\w.-]*\.[cm]?[jt]s$|(?:^|\/)\.(?:eslintrc|mocharc|prettierrc|babelrc|stylelintrc)\.[cm]?js$|(?:^|\/)[\w.-]*(?:global-setup|global-teardown|\.setup)\.[cm]?[jt]s$/i;
+  /(?:^|\/)(?:conftest|setup|hatch_build|noxfile)\.py$|(?:^|\/)(?:extconf\.rb|rakefile|build\.rs|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?)$|(?:^|\/)(?:gulpfile|gruntfile|setuptests)\.[cm]?[jt]s$|(?:^|\/)(?:jest|vitest|playwright|cypress|karma|mocha|webpack|rollup|vite|babel|postcss|tailwind|eslint|prettier|next|nuxt|svelte|astro|tsup|esbuild|commitlint|lint-staged|stylelint)\.[\w.-]*\.?(?:config|setup|teardown)?[\w.-]*\.[cm]?[jt]s$|(?:^|\/)\.(?:eslintrc|mocharc|prettierrc|babelrc|stylelintrc)\.[cm]?js$|(?:^|\/)[\w.-]*(?:global-?setup|global-?teardown|\.setup)\.[cm]?[jt]s$|(?:^|\/)tests?\/(?:bootstrap\.php|setup\.[cm]?[jt]s)$|(?:^|\/)(?:spec_helper|rails_helper|test_helper)\.rb$|(?:^|\/)(?:sitecustomize|usercustomize)\.py$/i;
 /** Literal gate: a script that writes no file with one of these names. */
 const GATE =
-  /conftest|setup|hatch_build|noxfile|extconf|rakefile|build\.rs|gradle|gulpfile|gruntfile|config\.|rc\.[cm]?js|teardown/i;
+  /conftest|setup|hatch_build|noxfile|extconf|rakefile|build\.rs|gradle|gulpfile|gruntfile|config\.|rc\.[cm]?js|teardown|bootstrap|helper|customize/i;
 const MAX_CONTENT = 256 * 1024;
 
 /** Whether a tool loads the file at `path` unasked (a build, install or test hook module). */

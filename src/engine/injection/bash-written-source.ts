@@ -50,7 +50,7 @@ function childEnvironment(lines: string[], i: number): boolean {
 const DIAL =
   /\bnet\.Dial\w*\s*\(|\bsocket\.(?:socket|create_connection)\s*\(|\bTCPSocket\.new\b|\bnet\.(?:connect|createConnection)\s*\(|\bfsockopen\s*\(|\bTcpClient\b|\bIO::Socket::INET\b/;
 const SHELL_PROGRAM =
-  /["'](?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh(?:\s+-i)?["']|["']cmd(?:\.exe)?["']|["']powershell(?:\.exe)?["']/;
+  /["'](?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh(?:\s+-i)?(?:["']|\s+[<>]&\s?\d)|["']cmd(?:\.exe)?["']|["']powershell(?:\.exe)?["']/;
 const WIRED =
   /\.Stdin\b[^\n]{0,40}=\s*\w|\bstdin\s*[:=]\s*\w|\bos\.dup2\s*\(|\bpty\.spawn\s*\(|\.pipe\s*\(\s*\w+\.stdin\b|\bin:\s*\w|<&\s*\d/;
 const HOSTS =

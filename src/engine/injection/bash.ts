@@ -11,6 +11,7 @@ import { codeProgramHits, flowHits } from "./shell-flow.ts";
 import { programFileHits, startupFile, startupFileHits } from "./bash-written-files.ts";
 import { sourceLanguage, writtenSourceHits } from "./bash-written-source.ts";
 import { configFileSafeguardHits, configSafeguardHits } from "./config-safeguards-off.ts";
+import { gatesCodeHits, gatesFileHits } from "./gates44.ts";
 import { safeguardSwitchFileHits, safeguardSwitchHits } from "./safeguard-switches56.ts";
 import { sharedFileHits } from "./share-files58.ts";
 import { isShellScript, writtenShellHits } from "./bash-written-shell.ts";
@@ -185,6 +186,7 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ...configSafeguardHits(code),
       ...safeguardSwitchHits(code),
       ...dnsSecretHits(code),
+      ...gatesCodeHits(code),
     );
     const budget: Budget = { scans: 0, bytes: 0 };
     for (const s of codeFacts(code, options.code).strings) {
@@ -266,6 +268,7 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
     hits.push(
       ...safeguardSwitchFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
       ...sharedFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
+      ...gatesFileHits(options.agentFile, text, MAX_DERIVED_BYTES),
     );
   return hits;
 }

@@ -77,7 +77,9 @@ export const EVAL_FETCHED_INLINE =
 export const EVAL_VARIABLE =
   /(?:\beval|\bexec|\bFunction|\binstance_eval|\.runIn(?:This|New)?Context|\bnew\s+vm\.Script)\s*\(\s*(?:(?:"[\w$, ]{0,40}"|'[\w$, ]{0,40}')\s*,\s*){0,6}[A-Za-z_$][\w$]{0,40}(?:\.(?:text|body|content|data|read\(\)))?\s*[,)]/;
 export const LIT_AT = /^(?:"((?:[^"\\\n]|\\.){0,4000})"|'((?:[^'\\\n]|\\.){0,4000})'|`((?:[^`\\]|\\.){0,4000})`)/;
-export const STRING_LIT = /"((?:[^"\\\n]|\\.){6,4000})"|'((?:[^'\\\n]|\\.){6,4000})'|`((?:[^`\\]|\\.){6,4000})`/g;
+// (short literals are matched too and left out by the caller: skipping them would start a match at a closing quote and
+// read `", command: "` as a string, hiding the literal after it: round 44)
+export const STRING_LIT = /"((?:[^"\\\n]|\\.){0,4000})"|'((?:[^'\\\n]|\\.){0,4000})'|`((?:[^`\\]|\\.){0,4000})`/g;
 
 export function unescapeLit(s: string): string {
   return s

@@ -115,7 +115,10 @@ export function codeFacts(code: string, lang: string): CodeFacts {
     if (/\s/.test(joined) && !/^\s*\[?\s*["'`][^"'`]*\s/.test(m[0])) strings.push(unescapeLit(joined));
   }
   STRING_LIT.lastIndex = 0;
-  while ((m = STRING_LIT.exec(code)) !== null && strings.length < 64) strings.push(unescapeLit(m[1] ?? m[2] ?? m[3]));
+  while ((m = STRING_LIT.exec(code)) !== null && strings.length < 64) {
+    const lit = m[1] ?? m[2] ?? m[3] ?? "";
+    if (lit.length >= 6) strings.push(unescapeLit(lit));
+  }
   const writes: CodeFacts["writes"] = [];
   FILE_WRITE.lastIndex = 0;
   while ((m = FILE_WRITE.exec(code)) !== null && writes.length < 16) {

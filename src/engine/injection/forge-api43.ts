@@ -73,6 +73,12 @@ function othersHost(url: string, owner: string | null): string | null {
   return h;
 }
 
+/** A status or check context that names a gate: a scanner, a review, a test suite or runner, a linter, a type check. */
+export const GATE_CONTEXT =
+  /secur|scan|codeql|sast|audit|vuln|licen[cs]e|(?<!p)review|test|lint|coverage|check|e2e|unit|integration|smoke|accept|\bqa\b|spec|playwright|cypress|jest|vitest|pytest|mocha|rspec|phpunit|typecheck|types\b|\btsc\b|mypy|pyright|clippy|format|sonar|snyk|\bbuild\b|(?:^|\/)ci$/i;
+/** A context given by a placeholder or a variable (`name=<check>`, `context=$c`, `{}`): every failing check in a loop. */
+const PLACEHOLDER_CONTEXT = /^(?:<[^>]{1,40}>|\$\{?\w{1,40}\}?|\{\}|%s|\{\{[^}]{1,40}\}\})$/;
+
 /** Why an API call hands the forge to someone else or removes its records, or null. */
 export function forgeCallWhy(call: ForgeCall): string | null {
   const { method, path } = call;
@@ -108,14 +114,27 @@ export function forgeCallWhy(call: ForgeCall): string | null {
   if (/^(?:PUT|PATCH|POST)$/.test(method) && /\/(?:protection|protected_branches)(?:\/|$)/.test(path)) {
     const opened = call.fields.find((f) => /^(?:allow_force_pushes|allow_deletions|allow_force_push)=true$/.test(f));
     const admins = call.fields.find((f) => /^enforce_admins=false$/.test(f));
-    if (opened || admins) return `branch protection loosened (${opened ?? admins})`;
+    // (the required checks emptied: `contexts[]=` or `checks[]=` with nothing, or the requirement set to null)
+    const emptied =
+      /\/required_status_checks$/.test(path) || /\/protection$/.test(path)
+        ? call.fields.find((f) => /^(?:contexts|checks)\[\]=$|^required_status_checks=null$/.test(f))
+        : undefined;
+    if (opened || admins || emptied) return `branch protection loosened (${opened ?? admins ?? emptied})`;
   }
   // a check's result written by hand: a success status or check run for a security, test or review context
-  if (method === "POST" && /^repos\/[^/]+\/[^/]+\/(?:statuses\/[^/]+|check-runs)$/.test(path)) {
+  if (
+    (method === "POST" &&
+      /^(?:repos\/[^/]+\/[^/]+\/(?:statuses\/[^/]+|check-runs)|projects\/[^/]+(?:\/[^/]+)?\/statuses\/[^/]+)$/.test(
+        path,
+      )) ||
+    (method === "PATCH" && /^repos\/[^/]+\/[^/]+\/check-runs\/[^/]+$/.test(path))
+  ) {
     const ok = field(call, /^(?:state|conclusion)$/) === "success";
     const ctx = field(call, /^(?:context|name)$/) ?? "";
-    if (ok && /secur|scan|codeql|sast|audit|vuln|licen[cs]e|review|test|lint|coverage|check/i.test(ctx))
-      return `${ctx} marked successful by hand`;
+    // (a run flipped by its id names no context: whichever check it was now reads as passed)
+    const flipped = method === "PATCH" && ctx === "";
+    if (ok && (GATE_CONTEXT.test(ctx) || PLACEHOLDER_CONTEXT.test(ctx) || flipped))
+      return `${ctx || "a check run"} marked successful by hand`;
   }
   return null;
 }

@@ -124,6 +124,44 @@ export function ranPathsOf(s: Stage, runsScript: boolean): string[] {
   for (const w of s.cmd.words) {
     const m = /^LD_PRELOAD=(.+)$/.exec(w.text);
     if (m) out.push(normPath(m[1]));
+    // (an interpreter's start-up file and node's preloads given through the environment)
+    const env =
+      /^(?:PYTHONSTARTUP|RUBYOPT=-r|PERL5OPT=-M)=?(.+)$|^NODE_OPTIONS=.*?--(?:require|import|loader|experimental-loader)[=\s]+(\S+)/.exec(
+        w.text.replace(/["']/g, ""),
+      );
+    if (env) out.push(normPath((env[1] ?? env[2]) as string));
+  }
+  out.push(...loadedPaths(s));
+  return out;
+}
+
+/**
+ * A runner's options that load a file as code: node's and mocha's preloads, Jest's and Vitest's environment, setup,
+ * runner and reporter modules, a test tool's config module, go test's `-toolexec`/`-exec`, Gradle's init script
+ * (round 44: a fetched `canvas-env.js` given to `jest --testEnvironment` is run like `node canvas-env.js`).
+ */
+const LOADS_CODE =
+  /^-{1,2}(?:require|r|import|loader|experimental-loader|testEnvironment|test-environment|environment|setupFiles|setupFilesAfterEnv|setup-files|globalSetup|global-setup|globalTeardown|testRunner|runner|reporters?|resolver|transform|config|c|toolexec|exec|init-script|plugin|preload|file)$/;
+
+/** The runners those options belong to (directly or through a package runner); elsewhere `-c`, `-r`, `-I` mean other things. */
+const RUNNERS =
+  /^(?:node|deno|bun|ts-node|tsx|jest|vitest|mocha|ava|tap|playwright|cypress|karma|go|gradle|gradlew|\.\/gradlew|pytest|py\.test|npx|bunx|pnpx|pnpm|yarn|npm)$/;
+const RUNNER_TOOLS = /^(?:jest|vitest|mocha|ava|tap|playwright|cypress|karma|ts-node|tsx|c8|nyc)(?:@\S*)?$/;
+
+function loadedPaths(s: Stage): string[] {
+  const out: string[] = [];
+  const a = s.argv;
+  if (!RUNNERS.test(s.name)) return out;
+  // (a package manager counts only when it runs one of the test tools: `npx jest …`, `pnpm exec vitest …`)
+  if (/^(?:npx|bunx|pnpx|pnpm|yarn|npm)$/.test(s.name) && !a.slice(1, 4).some((w) => RUNNER_TOOLS.test(w.text)))
+    return out;
+  for (let i = 1; i < a.length; i++) {
+    const t = (a[i] as { text: string }).text;
+    const eq = t.indexOf("=");
+    const opt = eq > 0 ? t.slice(0, eq) : t;
+    if (!t.startsWith("-") || !LOADS_CODE.test(opt)) continue;
+    const value = eq > 0 ? t.slice(eq + 1) : a[i + 1]?.text;
+    if (value !== undefined && /[/.]/.test(value) && !value.startsWith("-")) out.push(normPath(value));
   }
   return out;
 }
