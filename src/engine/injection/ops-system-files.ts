@@ -6,6 +6,7 @@ import { daemonOpenHits } from "./container-boundary68.ts";
 import { hit } from "./bash-facts.ts";
 import { loggingOffReason } from "./ops-config-writes.ts";
 import { portExposure } from "./ops-grants.ts";
+import { unmatchedOpenBrace } from "./open-brace.ts";
 import type { Hit } from "./types.ts";
 
 type Reader = (text: string, start: number, end: number, label: string) => Hit[];
@@ -96,20 +97,8 @@ function splitList(block: string[]): string[][] {
 
 /** The innermost `{ … }` block around `at` in an HCL text. */
 function enclosingBlock(text: string, at: number): string {
+  const start = Math.max(0, unmatchedOpenBrace(text, at));
   let depth = 0;
-  let start = 0;
-  for (let k = at; k >= 0; k--) {
-    const c = text[k];
-    if (c === "}") depth++;
-    else if (c === "{") {
-      if (depth === 0) {
-        start = k;
-        break;
-      }
-      depth--;
-    }
-  }
-  depth = 0;
   for (let k = start; k < text.length; k++) {
     if (text[k] === "{") depth++;
     else if (text[k] === "}" && --depth === 0)

@@ -1,5 +1,7 @@
 // Accept check of `hijack.inserted-turn13` on a JSON "role" key that is a field's attribute (a form schema's `x-markform`), not a chat turn.
 
+import { unmatchedOpenBrace } from "./open-brace.ts";
+
 /** the match is a JSON role key: `"role": "user"` */
 const ROLE_KEY = /^"role"\s{0,4}:\s{0,4}"/;
 /** a chat turn's own keys beside its role: the words it carries */
@@ -10,18 +12,9 @@ const REACH = 600;
 
 /** the text of the JSON object around `index`: from its unmatched `{` before to its unmatched `}` after (or the reach's edge) */
 function enclosingObject(text: string, index: number): string {
-  let start = Math.max(0, index - REACH);
-  for (let k = index - 1, depth = 0; k >= Math.max(0, index - REACH); k--) {
-    const c = text[k];
-    if (c === "}") depth++;
-    else if (c === "{") {
-      if (depth === 0) {
-        start = k;
-        break;
-      }
-      depth--;
-    }
-  }
+  const floor = Math.max(0, index - REACH);
+  const open = unmatchedOpenBrace(text, index - 1, floor);
+  const start = open < 0 ? floor : open;
   let end = Math.min(text.length, index + REACH);
   for (let k = index, depth = 0; k < Math.min(text.length, index + REACH); k++) {
     const c = text[k];
