@@ -110,7 +110,7 @@ export interface FreshRow {
    * fresh2-tune: round 6's second holdout, tuning data since round 7; fresh3-tune: round 7's report set, tuning data
    * since round 8; fresh4-tune: round 8's report set, tuning data since round 9; fresh5-tune: round 9's report set,
    * tuning data since round 10; fresh6-tune: round 10's report set, tuning data since round 11; fresh7-tune:
-   * round 11's report set, tuning data since round 13; fresh8-tune: round 13's report set, tuning data since round 14; fresh9-tune: the report set of rounds 14 and 15, tuning data since round 16; fresh10-tune: round 16's report set, tuning data since round 17; fresh11-tune: round 17's report set, tuning data since round 18; fresh12-tune: round 18's report set, tuning data since round 19; fresh13-tune: round 19's report set, tuning data since round 20; fresh14-tune: round 20's report set, tuning data since round 21; fresh15-tune: round 21's report set, tuning data since round 22; fresh16-tune: round 22's report set, tuning data since round 23; fresh17-tune: round 23's report set, tuning data since round 25; fresh18-tune: round 25's report set, tuning data since round 26; fresh19-tune: round 26's report set, tuning data since round 27; fresh20-tune: round 27's report set, tuning data since round 28; fresh21-tune: round 28's report set, tuning data since round 29; fresh22-tune: round 29's report set, tuning data since round 30; fresh23-tune: round 30's report set, tuning data since round 31; fresh24-tune: round 31's report set, tuning data since round 32; fresh25-tune: round 32's report set, tuning data since round 33; fresh26-tune: round 33's report set, tuning data since round 34; fresh27-tune: round 34's report set, tuning data since round 35; fresh28-tune: round 35's report set, tuning data since round 36; fresh29-tune: round 36's report set, tuning data since round 37; fresh30-tune: round 37's report set, tuning data since round 38; fresh31-tune: round 38's report set, tuning data since round 39; fresh32-tune: round 39's report set, tuning data since round 40; fresh33-tune: round 40's report set, tuning data since round 41; fresh34-tune: round 41's report set, tuning data since round 42; fresh35-tune: round 42's report set, tuning data since round 43; fresh36-tune: round 43's report set, tuning data since round 44; fresh37-holdout: round 44's report set; fresh-holdout is empty since round 6 (that half moved to tune)
+   * round 11's report set, tuning data since round 13; fresh8-tune: round 13's report set, tuning data since round 14; fresh9-tune: the report set of rounds 14 and 15, tuning data since round 16; fresh10-tune: round 16's report set, tuning data since round 17; fresh11-tune: round 17's report set, tuning data since round 18; fresh12-tune: round 18's report set, tuning data since round 19; fresh13-tune: round 19's report set, tuning data since round 20; fresh14-tune: round 20's report set, tuning data since round 21; fresh15-tune: round 21's report set, tuning data since round 22; fresh16-tune: round 22's report set, tuning data since round 23; fresh17-tune: round 23's report set, tuning data since round 25; fresh18-tune: round 25's report set, tuning data since round 26; fresh19-tune: round 26's report set, tuning data since round 27; fresh20-tune: round 27's report set, tuning data since round 28; fresh21-tune: round 28's report set, tuning data since round 29; fresh22-tune: round 29's report set, tuning data since round 30; fresh23-tune: round 30's report set, tuning data since round 31; fresh24-tune: round 31's report set, tuning data since round 32; fresh25-tune: round 32's report set, tuning data since round 33; fresh26-tune: round 33's report set, tuning data since round 34; fresh27-tune: round 34's report set, tuning data since round 35; fresh28-tune: round 35's report set, tuning data since round 36; fresh29-tune: round 36's report set, tuning data since round 37; fresh30-tune: round 37's report set, tuning data since round 38; fresh31-tune: round 38's report set, tuning data since round 39; fresh32-tune: round 39's report set, tuning data since round 40; fresh33-tune: round 40's report set, tuning data since round 41; fresh34-tune: round 41's report set, tuning data since round 42; fresh35-tune: round 42's report set, tuning data since round 43; fresh36-tune: round 43's report set, tuning data since round 44; fresh37-tune: round 44's report set, tuning data since round 45; fresh38-holdout: round 45's report set; fresh-holdout is empty since round 6 (that half moved to tune)
    */
   group:
     | "fresh-tune"
@@ -150,7 +150,8 @@ export interface FreshRow {
     | "fresh34-tune"
     | "fresh35-tune"
     | "fresh36-tune"
-    | "fresh37-holdout";
+    | "fresh37-tune"
+    | "fresh38-holdout";
   /** ai-source, framework-docs, config, shell-script, python-stdlib, debian-doc, debian-script, debian-config, debian-man */
   kind: string;
   /** the npm package or local source it came from */
@@ -206,14 +207,15 @@ export function freshGroup(split: string): FreshRow["group"] {
   if (split === "tune34") return "fresh34-tune";
   if (split === "tune35") return "fresh35-tune";
   if (split === "tune36") return "fresh36-tune";
-  if (split === "holdout37") return "fresh37-holdout";
+  if (split === "tune37") return "fresh37-tune";
+  if (split === "holdout38") return "fresh38-holdout";
   throw new Error(
-    `eval/benign-fresh/manifest.json: unknown split "${split}" (tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26, tune27, tune28, tune29, tune30, tune31, tune32, tune33, tune34, tune35, tune36 or holdout37)`,
+    `eval/benign-fresh/manifest.json: unknown split "${split}" (tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26, tune27, tune28, tune29, tune30, tune31, tune32, tune33, tune34, tune35, tune36, tune37 or holdout38)`,
   );
 }
 
 /**
- * Where a relabelled group went (round 7 fresh2-holdout became fresh2-tune, … round 11 fresh6-holdout fresh6-tune, round 13 fresh7-holdout fresh7-tune, round 14 fresh8-holdout fresh8-tune, round 16 fresh9-holdout fresh9-tune, round 17 fresh10-holdout fresh10-tune, round 18 fresh11-holdout fresh11-tune, round 19 fresh12-holdout fresh12-tune, round 20 fresh13-holdout fresh13-tune, round 21 fresh14-holdout fresh14-tune, round 22 fresh15-holdout fresh15-tune, round 23 fresh16-holdout fresh16-tune, round 25 fresh17-holdout fresh17-tune, round 26 fresh18-holdout fresh18-tune, round 27 fresh19-holdout fresh19-tune, round 28 fresh20-holdout fresh20-tune, round 29 fresh21-holdout fresh21-tune, round 30 fresh22-holdout fresh22-tune, round 31 fresh23-holdout fresh23-tune, round 32 fresh24-holdout fresh24-tune, round 33 fresh25-holdout fresh25-tune, round 34 fresh26-holdout fresh26-tune, round 35 fresh27-holdout fresh27-tune, round 36 fresh28-holdout fresh28-tune, round 37 fresh29-holdout fresh29-tune, round 38 fresh30-holdout fresh30-tune, round 39 fresh31-holdout fresh31-tune, round 40 fresh32-holdout fresh32-tune, round 41 fresh33-holdout fresh33-tune, round 42 fresh34-holdout fresh34-tune, round 43 fresh35-holdout fresh35-tune, round 44 fresh36-holdout fresh36-tune), as
+ * Where a relabelled group went (round 7 fresh2-holdout became fresh2-tune, … round 11 fresh6-holdout fresh6-tune, round 13 fresh7-holdout fresh7-tune, round 14 fresh8-holdout fresh8-tune, round 16 fresh9-holdout fresh9-tune, round 17 fresh10-holdout fresh10-tune, round 18 fresh11-holdout fresh11-tune, round 19 fresh12-holdout fresh12-tune, round 20 fresh13-holdout fresh13-tune, round 21 fresh14-holdout fresh14-tune, round 22 fresh15-holdout fresh15-tune, round 23 fresh16-holdout fresh16-tune, round 25 fresh17-holdout fresh17-tune, round 26 fresh18-holdout fresh18-tune, round 27 fresh19-holdout fresh19-tune, round 28 fresh20-holdout fresh20-tune, round 29 fresh21-holdout fresh21-tune, round 30 fresh22-holdout fresh22-tune, round 31 fresh23-holdout fresh23-tune, round 32 fresh24-holdout fresh24-tune, round 33 fresh25-holdout fresh25-tune, round 34 fresh26-holdout fresh26-tune, round 35 fresh27-holdout fresh27-tune, round 36 fresh28-holdout fresh28-tune, round 37 fresh29-holdout fresh29-tune, round 38 fresh30-holdout fresh30-tune, round 39 fresh31-holdout fresh31-tune, round 40 fresh32-holdout fresh32-tune, round 41 fresh33-holdout fresh33-tune, round 42 fresh34-holdout fresh34-tune, round 43 fresh35-holdout fresh35-tune, round 44 fresh36-holdout fresh36-tune, round 45 fresh37-holdout fresh37-tune), as
  * the words `eval-benign.ts --group` prints after "no rows in group X"; "" for any other group.
  */
 export function movedGroup(group: string): string {
@@ -252,7 +254,8 @@ export function movedGroup(group: string): string {
     "fresh33-holdout": " (tuning data since round 41: --group fresh33-tune)",
     "fresh34-holdout": " (tuning data since round 42: --group fresh34-tune)",
     "fresh35-holdout": " (tuning data since round 43: --group fresh35-tune)",
-    "fresh36-holdout": " (tuning data since round 44: --group fresh36-tune; the report set is fresh37-holdout)",
+    "fresh36-holdout": " (tuning data since round 44: --group fresh36-tune)",
+    "fresh37-holdout": " (tuning data since round 45: --group fresh37-tune; the report set is fresh38-holdout)",
   };
   return moved[group] ?? "";
 }

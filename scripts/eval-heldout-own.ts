@@ -53,7 +53,7 @@ import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-tra
 // (round 43's report set, tuning data since round 44, written blind in round 42: what governs the work -- engineering policies, secure-development standards,
 // SOC 2 and ISO 27001 controls, audit findings, DPA annexes, terms of service, licences and NOTICE files, CLA and DCO guides,
 // retention schedules, incident-response and change-management procedures, vendor questionnaires -- the order one clause or control); set 75
-// (round 44's report set, written blind in round 43: data the agent handles as data -- CSV and TSV exports, spreadsheet cells and comments,
+// (round 44's report set, tuning data since round 45, written blind in round 43: data the agent handles as data -- CSV and TSV exports, spreadsheet cells and comments,
 // query result rows, notebook outputs, event exports, survey answers, product feeds, i18n string files, flag configs, CRM and help-desk
 // exports, app reviews, vCard and ICS files, feeds and sitemaps, data dictionaries, fixtures, dataset cards -- the order one field or row); set 77
 // (round 45's report set, written blind in round 44: what automation writes to people -- password-reset, invoice, shipping and security

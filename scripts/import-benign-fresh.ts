@@ -300,7 +300,8 @@ function main(): void {
               f.split === "tune34" ||
               f.split === "tune35" ||
               f.split === "tune36" ||
-              f.split === "holdout37"
+              f.split === "tune37" ||
+              f.split === "holdout38"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

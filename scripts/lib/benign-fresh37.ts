@@ -1,12 +1,12 @@
-// The thirty-seventh fresh benign set (eval/benign-fresh, group fresh37-holdout: round 44's report set): how files are picked.
+// The thirty-seventh fresh benign set (eval/benign-fresh, group fresh37-tune: round 44's report set, tuning data since 45): how files are picked.
 
 /**
  * Round 44: round 43's fresh36-holdout is tuning data from round 44 on (fresh36-tune), so this set replaces it as the
  * benign real-file report set of round 44 (measured by the lead at round 44's end). Sources used nowhere in this
  * repository before (scripts/lib/benign-fresh37-sources.ts; a further list only as set 35 did, written after the
  * first list's picks and before its own fetch), written down with this rule before any of their files was fetched or
- * scored, by someone who does not tune the scanner, never ran it and did not read its rules; every file is in split
- * holdout37, nothing is trained on.
+ * scored, by someone who does not tune the scanner, never ran it and did not read its rules; every file was in split
+ * holdout37 (tune37 since round 45 relabelled it), nothing is trained on.
  *
  * Sets 16 to 36's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh37") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers), then up to 4 real shell scripts per source from
@@ -49,12 +49,12 @@ import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 import { quotaTrim } from "./benign-trim-round-robin.ts";
 
 export type Source37 = Source12;
-export type Fresh37File = SetFile<"holdout37">;
+export type Fresh37File = SetFile<"tune37">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH37 = SHELL_PATH;
 
-const rule37 = shellSetRule("fresh37", "holdout37");
+const rule37 = shellSetRule("fresh37", "tune37");
 
 /** Files per class, in order, salted "fresh37". */
 export const pick37 = rule37.pick;

@@ -1,4 +1,4 @@
-// The second source list of the thirty-seventh fresh benign set (fresh37-holdout: round 44's report set): Debian trixie source trees of script tools and with message catalogs, written before any of it was fetched.
+// The second source list of the thirty-seventh fresh benign set (fresh37-tune: round 44's report set, tuning data since round 45): Debian trixie source trees of script tools and with message catalogs, written before any of it was fetched.
 
 // Written after the first list's picks, cleaned and trimmed (not placed), held 112 shell scripts (of 120-160 asked;
 // 142 after cleaning, the rest kept out by the 4 files a source may give) and before any of this list was fetched;

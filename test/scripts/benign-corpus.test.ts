@@ -45,14 +45,15 @@ describe("freshCorpus", () => {
     ["tune34", "fresh34-tune"],
     ["tune35", "fresh35-tune"],
     ["tune36", "fresh36-tune"],
-    ["holdout37", "fresh37-holdout"],
+    ["tune37", "fresh37-tune"],
+    ["holdout38", "fresh38-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26, tune27, tune28, tune29, tune30, tune31, tune32, tune33, tune34, tune35, tune36 or holdout37\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26, tune27, tune28, tune29, tune30, tune31, tune32, tune33, tune34, tune35, tune36, tune37 or holdout38\)/,
     );
   });
 
@@ -100,7 +101,8 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh36-holdout", /tuning data since round 44: --group fresh36-tune; the report set is fresh37-holdout/],
+    ["fresh37-holdout", /tuning data since round 45: --group fresh37-tune; the report set is fresh38-holdout/],
+    ["fresh36-holdout", /tuning data since round 44: --group fresh36-tune\)$/],
     ["fresh35-holdout", /tuning data since round 43: --group fresh35-tune\)$/],
     ["fresh34-holdout", /tuning data since round 42: --group fresh34-tune\)$/],
     ["fresh33-holdout", /tuning data since round 41: --group fresh33-tune\)$/],
@@ -133,7 +135,7 @@ describe("freshCorpus", () => {
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh37-holdout", /^$/],
+    ["fresh38-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -148,7 +150,7 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: sets 7 to 36 (tune7 … tune36) are tuning data", () => {
+  test("the committed manifest: sets 7 to 37 (tune7 … tune37) are tuning data", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
@@ -156,7 +158,9 @@ describe("freshCorpus", () => {
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
     expect(
       splits.filter((s) =>
-        /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36)$/.test(s),
+        /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37)$/.test(
+          s,
+        ),
       ),
     ).toEqual([]);
     expect(splits.filter((s) => s === "tune7").length).toBe(1159);
@@ -700,17 +704,17 @@ describe("the committed manifest's set 36", () => {
 });
 
 describe("the committed manifest's set 37", () => {
-  test("set 37 is holdout37: 960 files in 560 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+  test("set 37 (round 44's report set) is tuning data since round 45 (tune37): 960 files in 560 entries, each pinned by sha256, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
-    const set37 = m.filter((e) => e.files.some((f) => f.split === "holdout37"));
+    const set37 = m.filter((e) => e.files.some((f) => f.split === "tune37"));
     expect(set37.flatMap((e) => e.files).length).toBe(960);
     expect(set37).toHaveLength(560);
     for (const e of set37)
       for (const f of e.files)
-        expect([f.split, f.sha256], e.name).toEqual(["holdout37", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+        expect([f.split, f.sha256], e.name).toEqual(["tune37", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set37.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set37.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);

@@ -139,6 +139,7 @@ describe("committed sets 3 to 25", () => {
     "69",
     "71",
     "73",
+    "75",
   ] as const)("set %s (tuned on both sides): its benign rows split A/B per class too; set 25's have no half", (set) => {
     expect([...BENIGN_HALVES]).toEqual([
       "27",
@@ -164,6 +165,7 @@ describe("committed sets 3 to 25", () => {
       "69",
       "71",
       "73",
+      "75",
     ]);
     const { inj, ben } = committedSet(set);
     const half = classHalves([...inj, ...ben], true);

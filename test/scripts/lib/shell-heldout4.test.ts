@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 76, round 44's, and set 78, round 45's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 78, round 45's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -208,10 +208,7 @@ describe("shell held-out set 4", () => {
       "shell76.txt",
       "shell78.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 76 (report set)",
-      "held-out file 78 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 78 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -246,6 +243,7 @@ describe("shell held-out set 4", () => {
       [70, 42],
       [72, 43],
       [74, 44],
+      [76, 45],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -290,7 +288,7 @@ describe("shell held-out set 4", () => {
     ["shell70.txt", "round 41's report set, written in round 40, tuning data since round 42", 100, 150, 12],
     ["shell72.txt", "round 42's report set, written in round 41, tuning data since round 43", 100, 150, 12],
     ["shell74.txt", "round 43's report set, written in round 42, tuning data since round 44", 100, 150, 12],
-    ["shell76.txt", "round 44's report set, written in round 43", 100, 150, 12],
+    ["shell76.txt", "round 44's report set, written in round 43, tuning data since round 45", 100, 150, 12],
     ["shell78.txt", "round 45's report set, written in round 44", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -528,7 +526,7 @@ describe("shell held-out set 4", () => {
   // their registries, indexes, mirrors, scopes, overrides, patches, lifecycle scripts, lockfiles, checksums and SBOMs;
   // Renovate and Dependabot), so its own classes are a package source or mirror pointed at someone else's and an
   // integrity, signature, checksum or lockfile check defeated
-  test("shell76.txt (round 44's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 74", () => {
+  test("shell76.txt (round 44's report set, tuning data since round 45): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 74", () => {
     expectReportSet("shell76.txt", shellSetsBefore(76), 9150, ["source-repoint", "integrity-defeat"]);
   });
   // set 78 measures databases and data stores from the shell (psql, mysql, sqlite3, mongosh, redis-cli, cqlsh,
