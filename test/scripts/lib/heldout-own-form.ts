@@ -197,7 +197,8 @@ export function committedSet(
     | "71"
     | "73"
     | "75"
-    | "77",
+    | "77"
+    | "79",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];
