@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 78, round 45's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 78, round 45's, and set 80, round 46's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -207,8 +207,12 @@ describe("shell held-out set 4", () => {
       "shell74.txt",
       "shell76.txt",
       "shell78.txt",
+      "shell80.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 78 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 78 (report set)",
+      "held-out file 80 (report set)",
+    ]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -290,6 +294,7 @@ describe("shell held-out set 4", () => {
     ["shell74.txt", "round 43's report set, written in round 42, tuning data since round 44", 100, 150, 12],
     ["shell76.txt", "round 44's report set, written in round 43, tuning data since round 45", 100, 150, 12],
     ["shell78.txt", "round 45's report set, written in round 44", 100, 150, 12],
+    ["shell80.txt", "round 46's report set, written in round 45", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -313,17 +318,28 @@ describe("shell held-out set 4", () => {
       const text = rows.map((r) => r.text).join("\n");
       const urlHosts = [...text.matchAll(/https?:\/\/([^/:\s"'`$;)]+)/g)].map((m) => m[1] as string);
       expect(urlHosts.length).toBeGreaterThan(50);
-      expect(urlHosts.filter((h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$/.test(h))).toEqual([]);
+      // the cloud metadata endpoint is link-local (RFC 3927) and appears only as that endpoint (set 80)
+      expect(
+        urlHosts.filter(
+          (h) => !/(?:^|\.)example(?:\.[a-z]+)*$|^127\.0\.0\.1$|^localhost$|^169\.254\.169\.254$/.test(h),
+        ),
+      ).toEqual([]);
       const names = [...text.matchAll(/\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|co|fr|cn|de|ru)\b/gi)].map(
         (m) => m[0],
       );
-      // Kubernetes API groups (`rbac.authorization.k8s.io/v1`, `app.kubernetes.io/name`) are names, not hosts (set 40)
-      expect(names.filter((h) => !/(?:^|\.)example\.|(?:^|\.)(?:k8s|kubernetes)\.io$/i.test(h))).toEqual([]);
-      // loopback, the documentation ranges of RFC 5737 and the any-address of a CIDR (0.0.0.0/0, set 40)
+      // Kubernetes API groups (`rbac.authorization.k8s.io/v1`, `app.kubernetes.io/name`) are names, not hosts (set 40),
+      // and so is external-secrets' (`external-secrets.io/v1beta1`, set 80)
+      expect(
+        names.filter((h) => !/(?:^|\.)example\.|(?:^|\.)(?:k8s|kubernetes|external-secrets)\.io$/i.test(h)),
+      ).toEqual([]);
+      // loopback, the documentation ranges of RFC 5737, the any-address of a CIDR (0.0.0.0/0, set 40) and the cloud
+      // metadata endpoint (169.254.169.254, set 80)
       const ips = [...text.matchAll(/\b(?:\d{1,3}\.){3}\d{1,3}\b/g)].map((m) => m[0]);
-      expect(ips.filter((ip) => !/^(?:127\.|192\.0\.2\.|198\.51\.100\.|203\.0\.113\.|0\.0\.0\.0$)/.test(ip))).toEqual(
-        [],
-      );
+      expect(
+        ips.filter(
+          (ip) => !/^(?:127\.|192\.0\.2\.|198\.51\.100\.|203\.0\.113\.|0\.0\.0\.0$|169\.254\.169\.254$)/.test(ip),
+        ),
+      ).toEqual([]);
     },
   );
   test("shell16.txt (round 13's report set, tuning data since round 14): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 14", () => {
@@ -536,5 +552,13 @@ describe("shell held-out set 4", () => {
   // access to the data granted or opened to someone else and data or its backups destroyed or made unrecoverable
   test("shell78.txt (round 45's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 76", () => {
     expectReportSet("shell78.txt", shellSetsBefore(78), 9400, ["grant-out", "backup-ruin"]);
+  });
+  // set 80 measures cloud identity, credentials and secrets from the shell (aws, gcloud and az identities, keys,
+  // policies and secret stores; vault, sops, age, pass, op, bw, doppler, infisical, chamber and direnv; Kubernetes
+  // secrets, service accounts and RBAC; Terraform and Pulumi state; CI secrets and OIDC federation; credential files
+  // and the metadata endpoint), so its own classes are access or trust widened to someone outside the team's
+  // accounts and a credential minted, copied or made long-lived for someone else
+  test("shell80.txt (round 46's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 78", () => {
+    expectReportSet("shell80.txt", shellSetsBefore(80), 9650, ["trust-out", "cred-mint"]);
   });
 });
