@@ -92,6 +92,8 @@ import { SOURCES36 } from "./lib/benign-fresh36-sources.ts";
 import { select37 } from "./lib/benign-fresh37.ts";
 import { SOURCES37 } from "./lib/benign-fresh37-sources.ts";
 import { SOURCES37B } from "./lib/benign-fresh37b-sources.ts";
+import { select38 } from "./lib/benign-fresh38.ts";
+import { SOURCES38 } from "./lib/benign-fresh38-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -229,6 +231,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select37": () => selectTrixieSet(dir, SOURCES37, select37, "fresh37"),
   // its second list (Debian source trees of script tools and with message catalogs), same rule, salt and split: appends only SOURCES37B
   "--select37b": () => selectTrixieSet(dir, SOURCES37B, select37, "fresh37"),
+  // round 45's report set: sets 16-37's rule with its own salt and split, agent and AI packages by a strict word then a wider one, config and CI packages, i18n packages, framework docs, Debian source trees with autopkgtests triggered by a shell, script tools and message catalogs (benign-fresh38.ts)
+  "--select38": () => selectTrixieSet(dir, SOURCES38, select38, "fresh38"),
 };
 
 function main(): void {

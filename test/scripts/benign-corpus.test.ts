@@ -719,8 +719,30 @@ describe("the committed manifest's set 37", () => {
     const own = set37.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
-    // the set's entries come last, in its two lists' order, after every earlier entry
+    // the set's entries follow every earlier entry, together, in its two lists' order (set 38's come after them)
     const first = m.findIndex((e) => set37.includes(e));
-    expect(m.slice(first)).toEqual(set37);
+    expect(m.slice(first, first + set37.length)).toEqual(set37);
+  });
+});
+
+describe("the committed manifest's set 38", () => {
+  test("set 38 is holdout38: 960 files in 540 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set38 = m.filter((e) => e.files.some((f) => f.split === "holdout38"));
+    expect(set38.flatMap((e) => e.files).length).toBe(960);
+    expect(set38).toHaveLength(540);
+    for (const e of set38)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout38", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set38.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set38.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+    // the set's entries come last, in its list's order, after every earlier entry
+    const first = m.findIndex((e) => set38.includes(e));
+    expect(m.slice(first)).toEqual(set38);
   });
 });
