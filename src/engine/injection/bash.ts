@@ -26,6 +26,7 @@ import { opsFileHits } from "./ops-file-scripts.ts";
 import { dbFileHits } from "./db-files.ts";
 import { netConfigHookHits } from "./net-config-hooks.ts";
 import { workstationConfigHits } from "./workstation-config-hooks.ts";
+import { sourceRepointHits } from "./source-repoint45.ts";
 import { redirectFileHits } from "./workstation-redirects.ts";
 import { frpConfigHits } from "./net-open-ports.ts";
 import { opsSystemFileHits } from "./ops-system-files.ts";
@@ -217,6 +218,10 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ...publishListHits(options.agentFile, text),
       // (a document that explains the setting is not the setting; an agent file ordering it is)
       ...(DOCUMENT_PATH.test(options.agentFile) && !isAgentFile(options.agentFile) ? [] : releaseVerifyOffHits(text)),
+      // (and a package source pointed at a stranger's host: source-repoint45.ts)
+      ...(DOCUMENT_PATH.test(options.agentFile) && !isAgentFile(options.agentFile)
+        ? []
+        : sourceRepointHits(text.slice(0, MAX_DERIVED_BYTES))),
     );
   // a file of code or config that resolves a name built from a secret; a pre-commit scanner staged to run by hand only
   // (a SQL script or a client's start-up file by its statements, pg_hba.conf by who may log in: db-files.ts; ssh,
