@@ -42,6 +42,7 @@ import { hostHits } from "./host-readers.ts";
 import { mlHits } from "./ml-readers.ts";
 import { releaseVerifyOffHits } from "./release-verify-off.ts";
 import { sourceRepointHits } from "./source-repoint45.ts";
+import { integrityDefeatHits } from "./integrity-defeat45.ts";
 import { shareChannelHits } from "./share-channels58.ts";
 import { forgeApiHits } from "./forge-api43.ts";
 import { historyPushHits } from "./history-push43.ts";
@@ -135,6 +136,7 @@ export function scriptLevelHits(text: string): Hit[] {
     ...mlHits(text),
     ...releaseVerifyOffHits(text),
     ...sourceRepointHits(text),
+    ...integrityDefeatHits(text),
     ...sshChecksOffHits(text),
     ...modelEndpointHits(text),
     ...daemonOpenHits(text),

@@ -108,22 +108,25 @@ export function sourceRepointHits(text: string): Hit[] {
   }
   const swap = urlSwap(text);
   if (swap) return [swap];
-  const defaults: string[] = [];
+  const defaults: { host: string; flag: boolean }[] = [];
   DEFAULT_SOURCE.lastIndex = 0;
   for (const m of text.matchAll(DEFAULT_SOURCE)) {
     const host = hostOf(m[1] as string);
-    if (host && !quietHost(host) && !defaults.includes(host)) defaults.push(host);
+    // (a one-shot option, `pip install --index-url A --extra-index-url B`, names two sources for one install: which is
+    // the team's it cannot tell; a setting that stays, a config file's or a variable's, replaces the one before it)
+    const flag = /^\s*-/.test(m[0]);
+    if (host && !quietHost(host) && !defaults.some((d) => d.host === host)) defaults.push({ host, flag });
     if (defaults.length >= 4) break;
   }
   if (defaults.length === 0) return [];
   const checksOff = CHECKS_OFF.test(text);
   const otherSites = sourceSites(text, named);
   const prefixes = credentialPrefixes(text);
-  for (const host of defaults) {
+  for (const { host, flag } of defaults) {
     const site = siteOf(host);
     const why = checksOff
       ? "with the checks of what it serves off"
-      : otherSites.some((s) => s !== site)
+      : !flag && otherSites.some((s) => s !== site)
         ? `in place of ${otherSites.find((s) => s !== site)}`
         : prefixes.some((p) => !hostNamed(host, p))
           ? `with ${prefixes.find((p) => !hostNamed(host, p))}'s credentials`
