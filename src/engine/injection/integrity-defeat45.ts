@@ -19,7 +19,7 @@ const GATE = /checksum|--hash|verify-|require-sigs|gpgcheck|gpg-check|sumdb|nosu
  * Regenerating the evidence (`--write-verification-metadata`, `cargo vendor`, `pip-compile --generate-hashes`), a
  * `GONOSUMDB` limited to the company's module path and a documented setting stay quiet.
  */
-const DEFEATS: readonly { re: RegExp; why: string }[] = [
+const DEFEATS: readonly { re: RegExp; why: string; line?: true }[] = [
   {
     re: /\.cargo-checksum\.json[\s\S]{0,200}?["']?files["']?\s*:\s*\{\s*\}|["']?files["']?\s*:\s*\{\s*\}[\s\S]{0,200}?\.cargo-checksum\.json/,
     why: "a vendored crate's checksum file emptied: cargo no longer notices an edited vendor tree",
@@ -31,25 +31,42 @@ const DEFEATS: readonly { re: RegExp; why: string }[] = [
   {
     re: /<verify-(?:metadata|signatures)>\s*false\s*</,
     why: "Gradle's dependency verification switched off",
+    line: true,
   },
   {
     re: /(?:^|[\s"'])require-sigs\s*=\s*false\b/m,
     why: "Nix accepts substitutes nobody signed",
+    line: true,
   },
   {
     re: /(?:^|[\s"'\\n])gpgcheck\s*=\s*0\b|--nogpgcheck\b|--no-gpg-checks?\b|--allow-unauthenticated\b/m,
     why: "packages installed without their signatures checked",
+    line: true,
   },
   {
     re: /\bGONOSUMDB=["']?\*|\bGOSUMDB=["']?off\b|\bGONOSUMCHECK=["']?1/,
     why: "Go's checksum database off for every module",
+    line: true,
   },
 ];
+
+/** a comment line, and a negation before the setting in its line ("never use --nogpgcheck") */
+const COMMENT_LINE = /^\s*(?:#|\/\/|;|<!--|--\s)/;
+const NEGATED = /\b(?:no|not|never|without|don't|do not|avoid|instead of)\b/i;
+
+/** Whether a line sets what `re` names: not a comment, not negated before it. */
+function setLine(line: string, re: RegExp): boolean {
+  if (COMMENT_LINE.test(line)) return false;
+  const m = re.exec(line);
+  return m !== null && !NEGATED.test(line.slice(0, m.index));
+}
 
 /** Hits for the evidence of dependencies defeated in a text (see DEFEATS), once. */
 export function integrityDefeatHits(text: string): Hit[] {
   if (text.length > 200_000 || !GATE.test(text)) return [];
+  const lines = text.split("\n").slice(0, 4000);
   for (const d of DEFEATS)
-    if (d.re.test(text)) return [hit("bash.integrity-defeat", "bash_supply_chain", 0.86, 0, text.length, d.why)];
+    if (d.line ? lines.some((l) => setLine(l, d.re)) : d.re.test(text))
+      return [hit("bash.integrity-defeat", "bash_supply_chain", 0.86, 0, text.length, d.why)];
   return [];
 }

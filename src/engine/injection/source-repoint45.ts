@@ -35,7 +35,7 @@ const ANY_URL = /\bhttps?:\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)+)[^\s"'`<>)\]]*/gi;
  * fetches and checksum database, Nix's signatures, a wrapper's distribution check, yarn's integrity check.
  */
 const CHECKS_OFF =
-  /trusted-host|strict-ssl[= ]+["']?false|-insecure\b|GOINSECURE=|GONOSUMDB=["']?\*|GOSUMDB=["']?off|GONOSUMCHECK=|NODE_TLS_REJECT_UNAUTHORIZED=["']?0|require-sigs\s*=\s*false|validateDistributionUrl\s*=\s*false|--skip-integrity-check|ssl_verify:?\s*(?:=\s*)?false|verify_ssl\s*=\s*false/i;
+  /trusted-host\s*[= ]\s*[\w.-]|strict-ssl[= ]+["']?false|-insecure\b|GOINSECURE=|GONOSUMDB=["']?\*|GOSUMDB=["']?off|GONOSUMCHECK=|NODE_TLS_REJECT_UNAUTHORIZED=["']?0|require-sigs\s*=\s*false|validateDistributionUrl\s*=\s*false|--skip-integrity-check|ssl_verify:?\s*(?:=\s*)?false|verify_ssl\s*=\s*false/i;
 /**
  * Sites whose sources are the public default or a maintained public mirror (and the big forges): pointing there is no
  * stranger's.
@@ -99,14 +99,26 @@ function credentialPrefixes(text: string): string[] {
  */
 export function sourceRepointHits(text: string): Hit[] {
   if (text.length > 200_000 || !GATE.test(text)) return [];
+  return repointsIn(uncommented(text), text.length);
+}
+
+/** The text without its comment lines: a setting commented out is no setting. */
+export function uncommented(text: string): string {
+  return text
+    .split("\n")
+    .filter((l) => !COMMENT_LINE.test(l))
+    .join("\n");
+}
+
+function repointsIn(text: string, length: number): Hit[] {
   const named = namedSources(text);
   // a source named for an organisation, served by a host that is not the organisation's
   for (const [name, url] of named) {
     const host = hostOf(url);
     if (host && !quietHost(host) && !hostNamed(host, name))
-      return [repoint(text, `the @${name} packages' source set to ${host}, a host that is not ${name}'s`)];
+      return [repoint(length, `the @${name} packages' source set to ${host}, a host that is not ${name}'s`)];
   }
-  const swap = urlSwap(text);
+  const swap = urlSwap(text, length);
   if (swap) return [swap];
   const defaults: { host: string; flag: boolean }[] = [];
   DEFAULT_SOURCE.lastIndex = 0;
@@ -119,7 +131,7 @@ export function sourceRepointHits(text: string): Hit[] {
     if (defaults.length >= 4) break;
   }
   if (defaults.length === 0) return [];
-  const checksOff = CHECKS_OFF.test(text);
+  const checksOff = checksOffIn(text);
   const otherSites = sourceSites(text, named);
   const prefixes = credentialPrefixes(text);
   for (const { host, flag } of defaults) {
@@ -131,9 +143,26 @@ export function sourceRepointHits(text: string): Hit[] {
         : prefixes.some((p) => !hostNamed(host, p))
           ? `with ${prefixes.find((p) => !hostNamed(host, p))}'s credentials`
           : null;
-    if (why) return [repoint(text, `every package's source set to ${host} ${why}`)];
+    if (why) return [repoint(length, `every package's source set to ${host} ${why}`)];
   }
   return [];
+}
+
+/** a line that only speaks of a setting: a comment */
+const COMMENT_LINE = /^\s*(?:#|\/\/|;|<!--|--\s)/;
+/** a negation before the setting in its line: "no trusted-host", "never use --trusted-host" */
+const NEGATED = /\b(?:no|not|never|without|don't|do not|avoid|instead of)\b/i;
+
+/** Whether a line of the text (not a comment, not negated before it) switches the checks off. */
+function checksOffIn(text: string): boolean {
+  let n = 0;
+  for (const line of text.split("\n")) {
+    if (++n > 4000) break;
+    if (COMMENT_LINE.test(line)) continue;
+    const m = CHECKS_OFF.exec(line);
+    if (m && !NEGATED.test(line.slice(0, m.index))) return true;
+  }
+  return false;
 }
 
 /** The non-public sites of the text's other source-shaped URLs and named sources. */
@@ -154,18 +183,18 @@ function sourceSites(text: string, named: [string, string][]): string[] {
 }
 
 /** `s#https://pypi.team/…#https://pypi.other/…#`: one site's source URL replaced by another site's. */
-function urlSwap(text: string): Hit | null {
+function urlSwap(text: string, length: number): Hit | null {
   URL_SWAP.lastIndex = 0;
   for (const m of text.matchAll(URL_SWAP)) {
     const from = hostOf(m[2] as string);
     const to = hostOf(m[3] as string);
     if (!from || !to || quietHost(to) || siteOf(from) === siteOf(to)) continue;
     if (!SOURCE_SHAPED.test(m[2] as string) && !SOURCE_SHAPED.test(m[3] as string)) continue;
-    return repoint(text, `the package source ${from} replaced by ${to}, another site`);
+    return repoint(length, `the package source ${from} replaced by ${to}, another site`);
   }
   return null;
 }
 
-function repoint(text: string, detail: string): Hit {
-  return hit("bash.source-repoint", "bash_supply_chain", 0.86, 0, text.length, detail);
+function repoint(length: number, detail: string): Hit {
+  return hit("bash.source-repoint", "bash_supply_chain", 0.86, 0, length, detail);
 }
