@@ -90,7 +90,9 @@ export function runSourceHits(s: Stage, src: string, hits: Hit[]): void {
     (/^(?:uv|poetry)$/.test(name) && words[1] === "add");
   if (installs) {
     // (a git source on an unknown host at a ref its owner can move: its build runs at install whatever comes next)
-    const moving = words.find((w) => movingGitSource(w));
+    // (an editable install, `pip install -e git+…@branch`, is the developer's own working checkout of a library they
+    // change, the way `go mod edit -replace` to a local clone is)
+    const moving = words.find((w, i) => movingGitSource(w) && !/^(?:-e|--editable)$/.test(words[i - 1] ?? ""));
     if (moving) {
       hits.push(
         hit("bash.run-from-url", "bash_remote_exec", 0.86, cmd.start, cmd.end, `installs ${moving}: a moving ref`),

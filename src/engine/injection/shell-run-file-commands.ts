@@ -151,7 +151,9 @@ function composerScripts(content: string): string[] {
     if (scripts === null || typeof scripts !== "object") return [];
     text = JSON.stringify(scripts);
   } catch {
-    // a fragment: its string literals that are no key
+    // a fragment: its string literals that are no key, only when it holds a script event's key (a fragment of
+    // "extra", "patches" or "require" holds descriptions and versions, no command)
+    if (!/"(?:[\w-]+-cmd|pre-[\w-]+|post-[\w-]+|scripts)"\s*:/.test(content)) return [];
   }
   return [...text.matchAll(/"((?:[^"\\\n]|\\.){1,4000})"(?!\s*:)/g)]
     .map((m) => jsonString(`"${m[1]}"`))

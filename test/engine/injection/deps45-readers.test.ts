@@ -178,6 +178,10 @@ describe("bash-run-sources: code from a moving source run at install", () => {
     ["go install at a tag", "go install golang.acme.example/tools/cmd/migrate@v1.6.2 && migrate -version"],
     ["go install at latest, not run", "go install git.gotools-hub.example/k/modtidy/cmd/modtidy@latest"],
     ["cargo from a tag", "cargo install --git https://git.rustforks.example/x/cargo-tidy --tag v0.3.1"],
+    [
+      "an editable checkout of the team's client at a branch",
+      'pip install -e "git+https://git.acme.example/platform/acme-client@fix/timeouts#egg=acme-client"',
+    ],
   ])("stays under warn: %s", (_name, text) => expect(score(text)).toBeLessThan(0.5));
 });
 
