@@ -68,7 +68,11 @@ const WEAKEN = new RegExp(
 
 /** The default branch committed to with review skipped, read over a sentence and the clause after its semicolon. */
 const DIRECT_TO_MAIN = new RegExp(
-  String.raw`\b(?:commit|push)\w{0,3}${S}(?:straight|directly)${S}(?:to|into|on)${S}(?:main|master|prod(?:uction)?)\b[^.\n]{0,40}\b(?:and${S})?(?:skip|bypass|without|no)${S}(?:the${S}|any${S})?(?:pull${S}requests?|prs?|merge${S}requests?|reviews?|approvals?)`,
+  [
+    String.raw`\b(?:commit|push)\w{0,3}${S}(?:straight|directly)${S}(?:to|into|on)${S}(?:main|master|prod(?:uction)?)\b[^.\n]{0,40}\b(?:and${S})?(?:skip|bypass|without|no)${S}(?:the${S}|any${S})?(?:pull${S}requests?|prs?|merge${S}requests?|reviews?|approvals?)`,
+    // (round 45: the push itself, its hooks skipped, to the main branch: `git push --no-verify origin main`)
+    String.raw`\bgit${S}push${S}(?:(?:--no-verify|-n)${S}(?:-\S+${S})?(?:origin${S}|upstream${S})?(?:head:)?(?:main|master)\b|(?:origin${S}|upstream${S})(?:head:)?(?:main|master)${S}(?:-\S+${S})?--no-verify\b)`,
+  ].join("|"),
   "i",
 );
 /** Others' work overwritten: a force-push over branches that are not the agent's own, in whatever case it is ordered. */
@@ -110,6 +114,8 @@ const HIDE_FROM_USER = new RegExp(
     String.raw`\bwithout${S}(?:telling|informing|notifying|alerting)${S}(?:the${S})?(?:user|human|owner|operator)\b`,
     String.raw`\b(?:hide|conceal|keep)${S}(?:it|this|that|them|these${S}\w+|this${S}\w+|the${S}\w+(?:${S}step)?)${S}(?:hidden${S})?from${S}(?:the${S})?(?:user|human|owner|operator)\b`,
     String.raw`\b(?:just|only|always)${S}report${S}success\b|\breport${S}success${S}(?:anyway|regardless|even${S}if)\b`,
+    // (round 45: a change kept from those who review it: "do not mention the registry change in summaries or PRs")
+    String.raw`\b(?:do${S}not|don't|never)${S}(?:mention|list|note|include|disclose|report|describe)${S}(?:the|this|these|that|those|any|your)(?:${S}[\w-]+){0,2}${S}(?:changes?|switch(?:es)?|edits?|steps?|updates?)${S}(?:in|to|from)${S}(?:the${S}|your${S}|any${S})?(?:summar(?:y|ies)|prs?|pr${S}descriptions?|pull${S}requests?|commit${S}messages?|changelogs?|release${S}notes|reviews?|reviewers?)\b`,
   ].join("|"),
   "i",
 );
@@ -202,10 +208,12 @@ export function effectOrder(content: string): { weight: number; why: string } | 
     const direct = DIRECT_TO_MAIN.exec(`${u}; ${units[i + 1] ?? ""}`);
     // (the order must begin in this sentence: the next one is read only for its skipped review)
     const directTail = direct ? direct[0].slice(u.length - direct.index) : "";
+    // (a prohibition names what it forbids before it: "never push …"; "… and do not list the changes" after it is no
+    // prohibition of the push, and `--no-verify` is a flag, not a "no")
     if (
       direct &&
       direct.index < u.length &&
-      !negated &&
+      !NEGATED.test(u.slice(0, direct.index).replace(/--no-[\w-]+/g, " ")) &&
       !BOUNDED.test(u) &&
       !/\b(?:never|not|don't)\b/i.test(directTail)
     )

@@ -41,6 +41,9 @@ import { dnsSecretHits } from "./code-dns-secrets.ts";
 import { hostHits } from "./host-readers.ts";
 import { mlHits } from "./ml-readers.ts";
 import { releaseVerifyOffHits } from "./release-verify-off.ts";
+import { sourceRepointHits } from "./source-repoint45.ts";
+import { integrityDefeatHits } from "./integrity-defeat45.ts";
+import { packageHookHits } from "./package-hooks45.ts";
 import { shareChannelHits } from "./share-channels58.ts";
 import { forgeApiHits } from "./forge-api43.ts";
 import { historyPushHits } from "./history-push43.ts";
@@ -133,6 +136,9 @@ export function scriptLevelHits(text: string): Hit[] {
     ...hostHits(text),
     ...mlHits(text),
     ...releaseVerifyOffHits(text),
+    ...sourceRepointHits(text),
+    ...integrityDefeatHits(text),
+    ...packageHookHits(text),
     ...sshChecksOffHits(text),
     ...modelEndpointHits(text),
     ...daemonOpenHits(text),

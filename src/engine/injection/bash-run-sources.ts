@@ -20,6 +20,23 @@ const PACKAGE_OPT = /^(?:--from|--spec|-p|--package|--with)$/;
 const CLONE_VALUE_OPT =
   /^(?:-b|--branch|--depth|-o|--origin|-c|--config|--reference|--template|-j|--jobs|--filter|-u|--upload-pack|--separate-git-dir|--shallow-since|--shallow-exclude|--server-option)$/;
 
+/** A Go module version that cannot move: a release tag (`v1.6.2`, `v0.4.1-rc.1`) or a pseudo-version's commit. */
+const GO_PINNED = /^v\d+\.\d+\.\d+(?:-[\w.]+)?(?:\+incompatible)?$|^[0-9a-f]{12,40}$/i;
+/** A ref that pins a git source: a version tag or a commit hash of 7 or more hex digits. */
+const PINNED_REF = /^(?:v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?|[0-9a-f]{7,40})$/i;
+
+/**
+ * A package spec from git on a host that is neither a registry nor a big forge, at a ref its owner can move: a branch,
+ * `latest` or none (`git+https://git.forks.example/x/requests-fixed@main#egg=requests`). A tag or a commit is pinned.
+ */
+export function movingGitSource(word: string): boolean {
+  const w = word.replace(/^["']|["']$/g, "").replace(/^[\w.-]+\s*@\s*(?=git\+)/, "");
+  if (!/^git\+(?:https?|ssh):\/\//i.test(w) || KNOWN_SOURCE.test(w) || LOCAL_URL.test(w.slice(4))) return false;
+  const path = w.replace(/^git\+\w+:\/\/[^/]+/, "").replace(/#egg=.*$|&.*$/, "");
+  const ref = /@([^@/#]+)$/.exec(path.replace(/#/, "@"))?.[1] ?? "";
+  return !PINNED_REF.test(ref);
+}
+
 /** The name a package installed from `url` is run by: `…/devtools_patch-0.3-py3-none-any.whl` → devtools_patch. */
 function packageNameOf(url: string): string | null {
   const last = url
@@ -69,8 +86,19 @@ export function runSourceHits(s: Stage, src: string, hits: Hit[]): void {
   // a package installed from an outside URL (a wheel, a tarball, a git repository) and run in the same command
   const installs =
     (/^(?:pip[\d.]*|npm|pnpm|yarn|bun|gem)$/.test(name) && /^(?:install|i|add)$/.test(words[1] ?? "")) ||
-    (name === "uv" && words[1] === "pip" && words[2] === "install");
+    (name === "uv" && words[1] === "pip" && words[2] === "install") ||
+    (/^(?:uv|poetry)$/.test(name) && words[1] === "add");
   if (installs) {
+    // (a git source on an unknown host at a ref its owner can move: its build runs at install whatever comes next)
+    // (an editable install, `pip install -e git+…@branch`, is the developer's own working checkout of a library they
+    // change, the way `go mod edit -replace` to a local clone is)
+    const moving = words.find((w, i) => movingGitSource(w) && !/^(?:-e|--editable)$/.test(words[i - 1] ?? ""));
+    if (moving) {
+      hits.push(
+        hit("bash.run-from-url", "bash_remote_exec", 0.86, cmd.start, cmd.end, `installs ${moving}: a moving ref`),
+      );
+      return;
+    }
     const url = words.find((w) => /^(?:git\+)?https?:\/\//i.test(w) && !KNOWN_SOURCE.test(w) && !LOCAL_URL.test(w));
     const pkg = url ? packageNameOf(url) : null;
     if (url && pkg && runsAfter(src, cmd.end, pkg))
@@ -86,11 +114,30 @@ export function runSourceHits(s: Stage, src: string, hits: Hit[]): void {
       );
     return;
   }
-  // go run MODULE@VERSION on a host that is not a known module host
-  if (name === "go" && words[1] === "run") {
+  // go run MODULE@VERSION on a host that is not a known module host, at a version its owner can move (`@latest`, a
+  // branch); `go install` of one whose command is run next. A release tag or a pseudo-version is fixed by go.sum's
+  // checksum database: the reviewed tool, as a pinned `npx tool@1.2.3` is
+  if (name === "go" && (words[1] === "run" || words[1] === "install")) {
     const mod = words.slice(2).find((w) => !w.startsWith("-") && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S+@\S+$/i.test(w));
-    if (mod && !GO_HOSTS.test(mod))
+    const version = mod?.slice(mod.lastIndexOf("@") + 1) ?? "";
+    const tool = mod?.slice(0, mod.lastIndexOf("@")).split("/").pop() ?? "";
+    if (
+      mod &&
+      !GO_HOSTS.test(mod) &&
+      !GO_PINNED.test(version) &&
+      (words[1] === "run" || (tool !== "" && runsAfter(src, cmd.end, tool)))
+    )
       hits.push(hit("bash.run-from-url", "bash_remote_exec", 0.86, cmd.start, cmd.end, `go runs ${mod}`));
+    return;
+  }
+  // cargo install --git URL on an unknown host without --rev or --tag: its build script runs at whatever the branch holds
+  if (name === "cargo" && words[1] === "install") {
+    const i = words.indexOf("--git");
+    const url = i > 0 ? (words[i + 1] ?? "") : "";
+    if (url && !KNOWN_SOURCE.test(url) && !LOCAL_URL.test(url) && !words.some((w) => /^--(?:rev|tag)$/.test(w)))
+      hits.push(
+        hit("bash.run-from-url", "bash_remote_exec", 0.86, cmd.start, cmd.end, `cargo builds ${url} at a branch`),
+      );
     return;
   }
   // git clone URL DIR, then a file of DIR run: from an unknown host, or into a temp or hidden folder

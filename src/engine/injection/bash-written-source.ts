@@ -34,6 +34,16 @@ const SENDS =
 /** The environment given whole as a child process's own (`env: { ...process.env }`, `env={**os.environ}`, `cmd.Env = os.Environ()`). */
 const CHILD_ENV =
   /(?:^\s*|[{,(]\s*)env\s*:\s*\{?\s*\.\.\.\s*process\.env\b|[,(]\s*env\s*=\s*(?:dict\s*\(\s*)?(?:\{\s*\*\*\s*)?os\.environ\b|\.Env\s*=\s*(?:append\s*\(\s*)?os\.Environ\s*\(\s*\)/;
+/** A secret named in a line: a token, password or key variable read from the environment, or the .env file read. */
+const SECRET_READ =
+  /\bprocess\.env\.([A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_KEY|PRIVATE_KEY|PAT))\b|\b(?:os\.environ(?:\.get)?|os\.getenv|os\.Getenv|ENV(?:\.fetch)?|getenv)\s*[[(]\s*["']([A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_KEY|PRIVATE_KEY|PAT))["']|\b(?:readFileSync|readFile|open|read_text|File\.read|file_get_contents)\s*\(\s*["'](\.env)["']/g;
+
+/** The secrets a line names (at most a few). */
+function secretsNamedIn(line: string): string[] {
+  if (!/TOKEN|SECRET|PASSWORD|KEY|PAT|\.env/.test(line)) return [];
+  return [...line.matchAll(SECRET_READ)].map((m) => (m[1] ?? m[2] ?? m[3]) as string).slice(0, 8);
+}
+
 /** A call that starts a process. */
 const CHILD_START =
   /\b(?:spawn|spawnSync|execFile|execFileSync|execa|exec|execSync|fork|Popen|run|call|check_call|check_output|Command)\s*\(/;
@@ -111,6 +121,14 @@ export function writtenSourceHits(path: string, text: string, maxBytes: number, 
       foldedHitKept("bash.exfil-runtime", "~/.ssh", view)
     )
       hit("bash.exfil-runtime", "bash_exfil", 0.93, "the environment or a secret file sent off the machine");
+    // (round 45: a raw socket dialled out within a few lines of two or more named secrets or the .env file read: an
+    // install script's "statistics" carrying the registry and forge tokens; one password beside a client's socket is
+    // the client's own login)
+    const secretLines = lines.map((l) => (l.length <= MAX_LINE ? secretsNamedIn(l) : []));
+    if (
+      at(DIAL).some((d) => new Set(secretLines.slice(Math.max(0, d - NEAR_LINES), d + NEAR_LINES + 1).flat()).size >= 2)
+    )
+      hit("bash.exfil-runtime", "bash_exfil", 0.9, "named secrets written to a socket dialled off the machine");
     if (oneStep([at(DIAL), at(SHELL_PROGRAM), at(WIRED)]))
       hit("bash.reverse-shell", "bash_reverse_shell", 0.95, "a dialled socket handed to a shell");
   }

@@ -26,6 +26,9 @@ import { opsFileHits } from "./ops-file-scripts.ts";
 import { dbFileHits } from "./db-files.ts";
 import { netConfigHookHits } from "./net-config-hooks.ts";
 import { workstationConfigHits } from "./workstation-config-hooks.ts";
+import { integrityDefeatHits } from "./integrity-defeat45.ts";
+import { packageHookHits } from "./package-hooks45.ts";
+import { sourceRepointHits } from "./source-repoint45.ts";
 import { redirectFileHits } from "./workstation-redirects.ts";
 import { frpConfigHits } from "./net-open-ports.ts";
 import { opsSystemFileHits } from "./ops-system-files.ts";
@@ -187,6 +190,10 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ...safeguardSwitchHits(code),
       ...dnsSecretHits(code),
       ...gatesCodeHits(code),
+      // (a program that empties a checksum file or points a package source elsewhere: integrity-defeat45.ts, source-repoint45.ts)
+      ...integrityDefeatHits(code),
+      ...sourceRepointHits(code),
+      ...packageHookHits(code),
     );
     const budget: Budget = { scans: 0, bytes: 0 };
     for (const s of codeFacts(code, options.code).strings) {
@@ -217,6 +224,14 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ...publishListHits(options.agentFile, text),
       // (a document that explains the setting is not the setting; an agent file ordering it is)
       ...(DOCUMENT_PATH.test(options.agentFile) && !isAgentFile(options.agentFile) ? [] : releaseVerifyOffHits(text)),
+      // (and a package source pointed at a stranger's host, its checks off, its hooks fetched: the …45.ts readers)
+      ...(DOCUMENT_PATH.test(options.agentFile) && !isAgentFile(options.agentFile)
+        ? []
+        : [
+            ...sourceRepointHits(text.slice(0, MAX_DERIVED_BYTES)),
+            ...integrityDefeatHits(text.slice(0, MAX_DERIVED_BYTES)),
+            ...packageHookHits(text.slice(0, MAX_DERIVED_BYTES)),
+          ]),
     );
   // a file of code or config that resolves a name built from a secret; a pre-commit scanner staged to run by hand only
   // (a SQL script or a client's start-up file by its statements, pg_hba.conf by who may log in: db-files.ts; ssh,

@@ -36,6 +36,8 @@ export function commandsOf(kind: RunFileKind, content: string): string[] {
       return [...runnerShellLines(content), ...makeRecipes(content)];
     case "package.json":
       return packageScripts(content);
+    case "composer.json":
+      return composerScripts(content);
     case "dockerfile":
       return dockerCommands(content);
     case "unit":
@@ -136,6 +138,28 @@ function packageScripts(content: string): string[] {
     if (block === undefined) return packageFragmentScripts(content);
     return [...block.matchAll(/"[^"\n]{1,100}"\s*:\s*("(?:[^"\\\n]|\\.)*")/g)].map((m) => jsonString(m[1]));
   }
+}
+
+/**
+ * A composer.json's event scripts: each string value with a space under "scripts" (or, for a part the agent writes, in
+ * the fragment), a string or an array of them; `@php …` runs php, another `@name` is a script of the same file.
+ */
+function composerScripts(content: string): string[] {
+  let text = content;
+  try {
+    const scripts = (JSON.parse(content) as { scripts?: unknown }).scripts;
+    if (scripts === null || typeof scripts !== "object") return [];
+    text = JSON.stringify(scripts);
+  } catch {
+    // a fragment: its string literals that are no key, only when it holds a script event's key (a fragment of
+    // "extra", "patches" or "require" holds descriptions and versions, no command)
+    if (!/"(?:[\w-]+-cmd|pre-[\w-]+|post-[\w-]+|scripts)"\s*:/.test(content)) return [];
+  }
+  return [...text.matchAll(/"((?:[^"\\\n]|\\.){1,4000})"(?!\s*:)/g)]
+    .map((m) => jsonString(`"${m[1]}"`))
+    .filter((c) => /\s/.test(c) && !/^@(?!php\b)/.test(c))
+    .map((c) => c.replace(/^@php\b/, "php"))
+    .slice(0, 64);
 }
 
 function dockerCommands(content: string): string[] {

@@ -11,6 +11,7 @@ export type RunFileKind =
   | "compose"
   | "makefile"
   | "package.json"
+  | "composer.json"
   | "dockerfile"
   | "hook"
   | "unit"
@@ -40,6 +41,8 @@ const KINDS: [RegExp, RunFileKind][] = [
     "makefile",
   ],
   [/(?:^|\/)package\.json$/i, "package.json"],
+  // composer runs a composer.json's event scripts (post-install-cmd …) on every install and update
+  [/(?:^|\/)composer\.json$/i, "composer.json"],
   [/(?:^|\/)(?:dockerfile|containerfile)(?:\.[\w-]+)?$|\.dockerfile$/i, "dockerfile"],
   [/(?:^|\/)\.(?:git\/hooks|husky|githooks)\/[\w.-]+$/i, "hook"],
   [/\.(?:service|socket|path)$/i, "unit"],

@@ -1,0 +1,72 @@
+// What vouches for dependencies switched off in a script, program or config: checksum files emptied, requirement hashes deleted, signature checks of a package source turned off.
+
+import { hit } from "./bash-facts.ts";
+import type { Hit } from "./types.ts";
+
+/** Literal gate: no word of a checksum, hash or signature setting. */
+const GATE = /checksum|--hash|verify-|require-sigs|gpgcheck|gpg-check|sumdb|nosum|allow-unauthenticated|signature/i;
+
+/**
+ * Each way a package manager's own evidence is defeated, with what it leaves unchecked:
+ * - a vendored crate's `.cargo-checksum.json` written with an empty file map (`{"files":{}}`): cargo no longer notices
+ *   an edited vendor tree;
+ * - the `--hash=` lines of a requirements file deleted by an editor (`sed '/--hash=sha256:/d' requirements.txt`): pip
+ *   installs whatever the index serves;
+ * - Gradle's dependency verification written off (`<verify-metadata>false`, `<verify-signatures>false`);
+ * - Nix's substitutes accepted unsigned (`require-sigs = false`), yum/dnf/zypper/apt signature checks off
+ *   (`gpgcheck=0`, `--nogpgcheck`, `--no-gpg-checks`, `--allow-unauthenticated`), Go's checksum database off for every
+ *   module (`GONOSUMDB=*`, `GOSUMDB=off`).
+ * Regenerating the evidence (`--write-verification-metadata`, `cargo vendor`, `pip-compile --generate-hashes`), a
+ * `GONOSUMDB` limited to the company's module path and a documented setting stay quiet.
+ */
+const DEFEATS: readonly { re: RegExp; why: string; line?: true }[] = [
+  {
+    re: /\.cargo-checksum\.json[\s\S]{0,200}?["']?files["']?\s*:\s*\{\s*\}|["']?files["']?\s*:\s*\{\s*\}[\s\S]{0,200}?\.cargo-checksum\.json/,
+    why: "a vendored crate's checksum file emptied: cargo no longer notices an edited vendor tree",
+  },
+  {
+    re: /\b(?:sed|perl|grep)\b[^\n|;&]{0,60}\/[^/\n]{0,30}--hash[^/\n]{0,30}\/d[^\n|&]{0,80}requirements[\w.-]*\.(?:txt|in|lock)|\bgrep\s+-v\s+["']?--hash[^\n|;&]{0,80}requirements/,
+    why: "the hashes of a requirements file deleted: pip installs whatever the index serves",
+  },
+  {
+    re: /<verify-(?:metadata|signatures)>\s*false\s*</,
+    why: "Gradle's dependency verification switched off",
+    line: true,
+  },
+  {
+    re: /(?:^|[\s"'])require-sigs\s*=\s*false\b/m,
+    why: "Nix accepts substitutes nobody signed",
+    line: true,
+  },
+  {
+    re: /(?:^|[\s"'\\n])gpgcheck\s*=\s*0\b|--nogpgcheck\b|--no-gpg-checks?\b|--allow-unauthenticated\b/m,
+    why: "packages installed without their signatures checked",
+    line: true,
+  },
+  {
+    re: /\bGONOSUMDB=["']?\*|\bGOSUMDB=["']?off\b|\bGONOSUMCHECK=["']?1/,
+    why: "Go's checksum database off for every module",
+    line: true,
+  },
+];
+
+/** a comment line, and a negation before the setting in its line ("never use --nogpgcheck") */
+const COMMENT_LINE = /^\s*(?:#|\/\/|;|<!--|--\s)/;
+const NEGATED = /\b(?:no|not|never|without|don't|do not|avoid|instead of)\b/i;
+
+/** Whether a line sets what `re` names: not a comment, not negated before it. */
+function setLine(line: string, re: RegExp): boolean {
+  if (COMMENT_LINE.test(line)) return false;
+  const m = re.exec(line);
+  return m !== null && !NEGATED.test(line.slice(0, m.index));
+}
+
+/** Hits for the evidence of dependencies defeated in a text (see DEFEATS), once. */
+export function integrityDefeatHits(text: string): Hit[] {
+  if (text.length > 200_000 || !GATE.test(text)) return [];
+  const lines = text.split("\n").slice(0, 4000);
+  for (const d of DEFEATS)
+    if (d.line ? lines.some((l) => setLine(l, d.re)) : d.re.test(text))
+      return [hit("bash.integrity-defeat", "bash_supply_chain", 0.86, 0, text.length, d.why)];
+  return [];
+}
