@@ -15,6 +15,17 @@ const CODE_LINE =
  */
 const HELD_OPEN = /(?:(?:[=(,:]|\breturn)\s{0,2}[a-z]{0,2}|^\s*[rbu]?)(`(?!`)|"""|''')/;
 
+/** a first line that asks for the data: a shell prompt's command, or a tool call with its arguments */
+const ASK_LINE45 = /^\s{0,8}(?:\$ [^\n]{1,400}|[a-z_][\w.]{0,60}\([^\n]{0,400}\)[^\n]{0,200})\n\s{0,8}[[{]\s{0,8}"/i;
+
+/**
+ * Whether the text is JSON (a document or JSON lines) after one line that asked for it (`$ head -n 5 events.jsonl`,
+ * `read_file("feed.json")`, `cat flags.json | jq .`): the export's strings are its records' values, as in bare JSON.
+ */
+export function jsonAfterAsk45(text: string): boolean {
+  return ASK_LINE45.test(text.slice(0, 700));
+}
+
 function lineEnd(text: string, pos: number): number {
   const end = text.indexOf("\n", pos);
   return end < 0 ? text.length : end;
@@ -24,6 +35,8 @@ function lineEnd(text: string, pos: number): number {
 export function looksLikeCode(text: string): boolean {
   // JSON (an API answer, a tool list, an issue) is data: its strings are the content, not a program's literals
   if (/^\s*[[{]\s*"/.test(text)) return false;
+  // (so is JSON after the one line that asked for it: a shell prompt's command, a tool call's echo)
+  if (jsonAfterAsk45(text)) return false;
   let lines = 0;
   let code = 0;
   let head = 0;
