@@ -15,8 +15,12 @@ const CODE_LINE =
  */
 const HELD_OPEN = /(?:(?:[=(,:]|\breturn)\s{0,2}[a-z]{0,2}|^\s*[rbu]?)(`(?!`)|"""|''')/;
 
-/** a first line that asks for the data: a shell prompt's command, or a tool call with its arguments */
-const ASK_LINE45 = /^\s{0,8}(?:\$ [^\n]{1,400}|[a-z_][\w.]{0,60}\([^\n]{0,400}\)[^\n]{0,200})\n\s{0,8}[[{]\s{0,8}"/i;
+/**
+ * a first line that asks for the data: a shell prompt's command, a command that prints a file or an answer (`cat`,
+ * `head`, `tail`, `jq`, `curl`, `gh api`), or a tool call with its arguments
+ */
+const ASK_LINE45 =
+  /^\s{0,8}(?:\$ [^\n]{1,400}|(?:cat|head|tail|jq|curl|gh api) [^\n]{1,400}|[a-z_][\w.]{0,60}\([^\n]{0,400}\)[^\n]{0,200})\n\s{0,8}[[{]\s{0,8}"/i;
 
 /**
  * Whether the text is JSON (a document or JSON lines) after one line that asked for it (`$ head -n 5 events.jsonl`,
