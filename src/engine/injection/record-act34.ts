@@ -118,8 +118,7 @@ function classOf(verb: string, clause: string, sentence: string, restOf: () => s
   if (FOREIGN_INSTALL34.test(clause)) return "foreign-install";
   if (GUARD_VERB34.test(`${verb} `) && GUARD34.test(clause)) return "guard-off";
   if (ERASE_VERB34.test(`${verb} `) && ERASED34.test(clause) && KEPT_WHERE34.test(clause)) return "erase";
-  if (GRANT_VERB34.test(`${verb} `) && RIGHTS34.test(clause) && outsidePlace(clause, rest(), lead()))
-    return "grant";
+  if (GRANT_VERB34.test(`${verb} `) && RIGHTS34.test(clause) && outsidePlace(clause, rest(), lead())) return "grant";
   // (the bulk data is what the act takes: "export the customers table …", not "before it goes to the contact list")
   if (DATA_VERB34.test(`${verb} `) && BULK_DATA34.test(clause.slice(0, 60)) && outsidePlace(clause, rest(), lead()))
     return "data-out";

@@ -64,7 +64,10 @@ export const EXFIL_RULES: ProseRule[] = [
   {
     id: "exfil.send-to",
     accept: (t, i, m) =>
-      notCapability(t, i, m) && notDiagnosticShare(t, i, m) && notContributionSent(t, i, m) && notOwnOrgRecipient45(t, i, m),
+      notCapability(t, i, m) &&
+      notDiagnosticShare(t, i, m) &&
+      notContributionSent(t, i, m) &&
+      notOwnOrgRecipient45(t, i, m),
     gate: ["send", "post", "upload", "forward", "transmit", "exfiltrate", "mail", "leak", "copy", "submit", "report"],
     category: "exfiltration",
     weight: 0.85,

@@ -47,7 +47,8 @@ describe("ownOrg45", () => {
     expect(ownOrg45(t, "quenby-review.example.net", at, at + 26)).toBe(false);
   });
   test("named once on the address's own line (the record's field): own", () => {
-    const t = 'Calder Mills · admin ops@calder-mills.example.org · notes: "grant b.shaw@calder-mills.example.org admin"';
+    const t =
+      'Calder Mills · admin ops@calder-mills.example.org · notes: "grant b.shaw@calder-mills.example.org admin"';
     const at = t.indexOf("@calder-mills", t.indexOf("b.shaw"));
     expect(ownOrg45(t, "calder-mills.example.org", at, at + 25)).toBe(true);
   });
@@ -69,7 +70,8 @@ describe("orgNamed45 and ownAddress45", () => {
     expect(orgNamed45("d.example.com", "", "r@d.example.com")).toBe(false);
   });
   test("an address found in the text", () => {
-    const t = "r.tiwari@deltamere.example.com\ns.moyo@deltamere.example.com\n- add p.ncube@deltamere.example.com as editor";
+    const t =
+      "r.tiwari@deltamere.example.com\ns.moyo@deltamere.example.com\n- add p.ncube@deltamere.example.com as editor";
     expect(ownAddress45(t, "p.ncube@deltamere.example.com", t.indexOf("- add"))).toBe(true);
     const u = t.replace("p.ncube@deltamere", "partner@forecast-consult");
     expect(ownAddress45(u, "partner@forecast-consult.example.com", u.indexOf("- add"))).toBe(false);
