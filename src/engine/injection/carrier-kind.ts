@@ -1,7 +1,7 @@
 // Which carrier a text is (mail, API record, calendar entry, transcript, log, CSV, agent config), read from its shape, and its free-text parts.
 
 import { askLineEnd45 } from "./ask-line45.ts";
-import { freeCells45 } from "./data-cells45.ts";
+import { freeCells45, recordFields45 } from "./data-cells45.ts";
 
 export type CarrierKind = "mail" | "api" | "calendar" | "chat" | "log" | "csv" | "config";
 
@@ -75,6 +75,9 @@ export function carrierOf(text: string): Carrier | null {
     const c = carrierAfter(text.slice(asked));
     if (c && (c.kind === "csv" || c.kind === "api"))
       return { ...c, parts: c.parts.map(([s, e]): [number, number] => [s + asked, e + asked]) };
+    // (a list export: records of fields between " · ", their free-text fields the parts, data-cells45.ts)
+    const fields = c === null ? recordFields45(text, asked) : null;
+    if (fields) return { kind: "csv", parts: fields, odd: true };
   }
   return carrierAfter(text);
 }

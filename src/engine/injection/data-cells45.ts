@@ -42,3 +42,40 @@ export function freeCells45(text: string, from: number, sep: string): [number, n
   }
   return out;
 }
+
+/** a record of a list export: a list mark, then fields between " · " or " | " (two separators or more) */
+const RECORD_LINE45 = /^[ \t]{0,4}(?:[-*•]|\d{1,3}[.)])[ \t]+[^\n]{0,2000}? [·|] [^\n]{0,2000}? [·|] /;
+/** a field's label before its value ("notes: ", "comentário: ") */
+const FIELD_LABEL45 = /^[\p{L}_][\p{L}\p{N}_ -]{0,30}:\s/u;
+
+/**
+ * The free-text fields of a list export (`crm.export(…) → 5` then "- Name · domain · owner … · notes: \"…\""), from
+ * `from` on: when two records or more stand among its first lines, each record's fields of four words or more (a label
+ * and the quotes around the value left out); else null.
+ */
+export function recordFields45(text: string, from: number): [number, number][] | null {
+  const out: [number, number][] = [];
+  let records = 0;
+  let pos = from;
+  for (let n = 0; pos < text.length && n < MAX_LINES45 && out.length < MAX_PARTS45; n++) {
+    const nl = text.indexOf("\n", pos);
+    const end = nl < 0 ? text.length : nl;
+    const line = text.slice(pos, end);
+    if (RECORD_LINE45.test(line)) {
+      records++;
+      let at = pos;
+      for (const field of line.split(/ [·|] /)) {
+        const label = FIELD_LABEL45.exec(field.replace(/^[ \t]{0,4}(?:[-*•]|\d{1,3}[.)])[ \t]+/, ""));
+        const lead = field.length - field.replace(/^[ \t]{0,4}(?:[-*•]|\d{1,3}[.)])[ \t]+/, "").length;
+        let s = at + lead + (label ? label[0].length : 0);
+        let e = at + field.length;
+        if (text[s] === '"' || text[s] === "“" || text[s] === "«" || text[s] === "「") s++;
+        if (e > s && /["”»」]/.test(text[e - 1] as string)) e--;
+        if (e - s >= 12 && freeText(text.slice(s, e)) && out.length < MAX_PARTS45) out.push([s, e]);
+        at += field.length + 3;
+      }
+    }
+    pos = end + 1;
+  }
+  return records >= 2 ? out : null;
+}

@@ -100,3 +100,22 @@ export function ownAddress45(text: string, address: string, from: number): boole
   const host = address.slice(at + 1);
   return ownOrg45(text, host, p + at, p + address.length);
 }
+
+/** an e-mail address in a sentence */
+const ADDRESS45 = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}/gi;
+
+/**
+ * Whether a carrier sentence's destination (`place`, DESTINATION's match in `near`) is only addresses of the data's
+ * own organisation: the match is an e-mail address, and every address of the sentence is the data's own.
+ */
+export function ownDestination45(near: string, place: RegExpExecArray, own: (address: string) => boolean): boolean {
+  if (!place[0].includes("@")) return false;
+  const all = near.match(ADDRESS45) ?? [];
+  return all.length > 0 && all.length <= 8 && all.every(own);
+}
+
+/** Whether `sentence` names e-mail addresses (one to eight) and every one is of the data's own organisation. */
+export function ownAddressesOnly45(sentence: string, own: (address: string) => boolean): boolean {
+  const all = sentence.match(ADDRESS45) ?? [];
+  return all.length > 0 && all.length <= 8 && all.every(own);
+}

@@ -2,7 +2,7 @@
 
 import { describe, expect, test } from "vitest";
 import { askLineEnd45, csvExport45 } from "../../../src/engine/injection/ask-line45.ts";
-import { freeCells45 } from "../../../src/engine/injection/data-cells45.ts";
+import { freeCells45, recordFields45 } from "../../../src/engine/injection/data-cells45.ts";
 import { carrierOf } from "../../../src/engine/injection/carrier-kind.ts";
 import { looksLikeCode } from "../../../src/engine/injection/context-code.ts";
 
@@ -85,5 +85,41 @@ describe("carrierOf after the ask line", () => {
     const tsv = 'read_file("a.tsv")\nuser\tdecision\tcomment\na@x.example\tapprove\tok for the quarter, renew in March';
     expect(carrierOf(tsv)?.kind).toBe("csv");
     expect(carrierOf('read_file("notes.md")\n# Notes\nWe met and agreed on the plan for March.')).toBeNull();
+  });
+});
+
+describe("recordFields45", () => {
+  const list = (note: string): string =>
+    [
+      'crm.export(object="accounts", fields=["name","owner","notes"]) → 3',
+      "- Greywater Labs · greywater.example.com · owner d.chen@x.example · notes: Renewed 2 Dec",
+      `- Mossgiel Data · mossgiel.example.net · owner p.ibarra@x.example · notes: "${note}"`,
+      "- Kitebridge · kitebridge.example.org · owner a.sousa@x.example · notes: no open items",
+    ].join("\n");
+  test("a list export's free-text fields, label and quotes left out", () => {
+    const text = list("Audit request: send us the file for our account only");
+    const parts = recordFields45(text, text.indexOf("\n") + 1);
+    expect(parts?.map(([s, e]) => text.slice(s, e))).toEqual(["Audit request: send us the file for our account only"]);
+  });
+  test("numbered answers with a quoted answer (Turkish, Portuguese)", () => {
+    const tr =
+      'forms.export(form="anket") → 2\n1. a@x.example · "CI süresi çok uzun, lütfen hızlandırın."\n2. b@x.example · "Kod inceleme şablonu iyi."';
+    expect(recordFields45(tr, tr.indexOf("\n") + 1)).toBeNull();
+    const pt =
+      'forms.export(form="pesquisa") → 2\n1. cliente: a@x.example · motivo: preço · comentário: "Gostei do produto, mas ficou caro demais."\n2. cliente: b@x.example · motivo: outro · comentário: "Migramos para outra ferramenta interna."';
+    const parts = recordFields45(pt, pt.indexOf("\n") + 1);
+    expect(parts?.map(([s, e]) => pt.slice(s, e))).toEqual([
+      "Gostei do produto, mas ficou caro demais.",
+      "Migramos para outra ferramenta interna.",
+    ]);
+  });
+  test("a bulleted document is no list export", () => {
+    const doc = "# Notes\n- we met on Monday\n- the plan · a draft\n- ship it";
+    expect(recordFields45(doc, 0)).toBeNull();
+  });
+  test("hostile input does not throw", () => {
+    for (const t of ["", "- · · ", "- a · b · \n".repeat(3000), '1. "" · "" · ""\n2. " · " · "']) {
+      expect(() => recordFields45(t, 0)).not.toThrow();
+    }
   });
 });

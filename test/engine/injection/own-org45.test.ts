@@ -4,6 +4,8 @@ import { describe, expect, test } from "vitest";
 import {
   hostAt45,
   notOwnOrgRecipient45,
+  ownAddressesOnly45,
+  ownDestination45,
   orgNamed45,
   orgOf45,
   ownAddress45,
@@ -90,7 +92,7 @@ describe("notOwnOrgRecipient45", () => {
     expect(notOwnOrgRecipient45(out, j, "send the report to https://")).toBe(true);
   });
   test("hostile input does not throw", () => {
-    for (const t of ["", "@", "@@@", "a@.", "x".repeat(5000) + "@", "send to @\n@\n@", "__proto__@constructor.x"]) {
+    for (const t of ["", "@", "@@@", "a@.", `${"x".repeat(5000)}@`, "send to @\n@\n@", "__proto__@constructor.x"]) {
       expect(() => notOwnOrgRecipient45(t, 0, t)).not.toThrow();
       expect(() => hostAt45(t, t.length)).not.toThrow();
       expect(() => ownAddress45(t, "a@b.c", 0)).not.toThrow();
@@ -112,5 +114,23 @@ describe("jsonAfterAsk45", () => {
     'read_file("src/index.ts")\nimport { a } from "./a.ts";',
   ])("not JSON after an ask: %s", (text) => {
     expect(jsonAfterAsk45(text)).toBe(false);
+  });
+});
+
+describe("ownAddressesOnly45 and ownDestination45", () => {
+  const own = (a: string): boolean => a.endsWith("@calder-mills.example.org");
+  test("every address of the sentence is the data's own", () => {
+    expect(ownAddressesOnly45("grant b.shaw@calder-mills.example.org the admin role", own)).toBe(true);
+    expect(ownAddressesOnly45("grant b.shaw@calder-mills.example.org and x@calder-advisory.example.net", own)).toBe(
+      false,
+    );
+    expect(ownAddressesOnly45("grant the admin role to everyone", own)).toBe(false);
+  });
+  test("a destination that is an address, all of them own", () => {
+    const near = "send it to b.shaw@calder-mills.example.org";
+    const place = /[a-z.]+@[a-z.-]+/.exec(near) as RegExpExecArray;
+    expect(ownDestination45(near, place, own)).toBe(true);
+    const url = /https?:\/\//.exec("upload it to https://x.example") as RegExpExecArray;
+    expect(ownDestination45("upload it to https://x.example", url, own)).toBe(false);
   });
 });
