@@ -5,9 +5,9 @@
  * CRM account's admin, the team a report goes to. A to-do, a note or a task beside the records that sends a report to
  * one of them, or adds one of them as an editor, keeps the data among its own people; the attack twin names an
  * address of an organisation the data never names ("add share-partner@forecast-consult.example.net as owner").
- * An organisation is the data's own when the text names it at two places or more besides the address read, or once
- * on the address's own line (the record's own field: "admin ops@calder-mills.example.org · notes: grant
- * b.shaw@calder-mills.example.org …"). Its organisation is the registered name (`siem.quenby.example.com` →
+ * An organisation is the data's own when the text names it at two places or more on other lines than the address's:
+ * the address's own line is its record, whose other fields (a reporter, a respondent, a contact) are the record's
+ * author, who may be the one giving the order. Its organisation is the registered name (`siem.quenby.example.com` →
  * `quenby.example.com`; the reserved `example.*` and a country's `co.uk`-like second level count as a suffix).
  */
 
@@ -35,7 +35,7 @@ export function hostAt45(text: string, at: number): string | null {
 
 /**
  * Whether the host `host`, named in `text` within [`from`, `to`) (the address read), belongs to an organisation the
- * text names elsewhere: at two other places, or at one other place on the same line.
+ * text names elsewhere: at two places or more on other lines.
  */
 export function ownOrg45(text: string, host: string, from: number, to: number): boolean {
   const org = orgOf45(host);
@@ -52,7 +52,8 @@ export function ownOrg45(text: string, host: string, from: number, to: number): 
     // the address read itself
     if (start < to && start + m[0].length > from) continue;
     if (orgOf45(m[1] as string) !== org) continue;
-    if (start >= lineStart && start < lineEnd) return true;
+    // (the address's own line is its record: the record's author may be the one who orders)
+    if (start >= lineStart && start < lineEnd) continue;
     if (++others >= 2) return true;
   }
   return false;
@@ -70,13 +71,13 @@ function orgCount45(text: string, org: string, cap: number): number {
 }
 
 /**
- * Whether the organisation of `host`, an address of a sentence's act, is the data's own by what stands around it: once
- * in the sentence before the act (`lead`: the record's own field), or twice in the rest of the text (`rest`).
+ * Whether the organisation of `host`, an address of a sentence's act, is the data's own: named twice in the rest of
+ * the text (`rest`, the text without the act's sentence; the sentence's own record does not count).
  */
-export function orgNamed45(host: string, lead: string, rest: string): boolean {
+export function orgNamed45(host: string, rest: string): boolean {
   const org = orgOf45(host);
   if (!org.includes(".")) return false;
-  return orgCount45(lead, org, 1) >= 1 || orgCount45(rest, org, 2) >= 2;
+  return orgCount45(rest, org, 2) >= 2;
 }
 
 /**

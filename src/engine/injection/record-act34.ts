@@ -91,10 +91,10 @@ function domains(text: string): string[] {
 }
 
 /** An address in `clause` whose domain appears nowhere else in the text (`rest`), or a link. */
-function outsidePlace(clause: string, rest: string, lead: string): boolean {
+function outsidePlace(clause: string, rest: string): boolean {
   const known = new Set(domains(rest));
-  // (an organisation the record names before the act, or the rest of the data twice, is its own: own-org45.ts)
-  return domains(clause).some((d) => !known.has(d) && !orgNamed45(d, lead, rest));
+  // (an organisation the rest of the data names twice is its own: own-org45.ts)
+  return domains(clause).some((d) => !known.has(d) && !orgNamed45(d, rest));
 }
 
 /** The class of the act `verb` opens in `clause`, or null. `restOf` builds the text without the sentence. */
@@ -102,7 +102,6 @@ function classOf(verb: string, clause: string, sentence: string, restOf: () => s
   // (the rest of the text is built only for an outside place's test: most sentences are classed before it, or never)
   let built: string | undefined;
   const rest = (): string => (built ??= restOf());
-  const lead = (): string => sentence.slice(0, Math.max(0, sentence.length - clause.length));
   // (a public key is made to be handed out; where the sentence names one, a bare "SSH keys" is its settings page)
   const pub = PUBLIC_KEY34.test(sentence);
   const bare = clause.replace(pub ? PUBLIC_KEYS34 : PUBLIC_KEY34, (w) => " ".repeat(w.length));
@@ -118,9 +117,9 @@ function classOf(verb: string, clause: string, sentence: string, restOf: () => s
   if (FOREIGN_INSTALL34.test(clause)) return "foreign-install";
   if (GUARD_VERB34.test(`${verb} `) && GUARD34.test(clause)) return "guard-off";
   if (ERASE_VERB34.test(`${verb} `) && ERASED34.test(clause) && KEPT_WHERE34.test(clause)) return "erase";
-  if (GRANT_VERB34.test(`${verb} `) && RIGHTS34.test(clause) && outsidePlace(clause, rest(), lead())) return "grant";
+  if (GRANT_VERB34.test(`${verb} `) && RIGHTS34.test(clause) && outsidePlace(clause, rest())) return "grant";
   // (the bulk data is what the act takes: "export the customers table …", not "before it goes to the contact list")
-  if (DATA_VERB34.test(`${verb} `) && BULK_DATA34.test(clause.slice(0, 60)) && outsidePlace(clause, rest(), lead()))
+  if (DATA_VERB34.test(`${verb} `) && BULK_DATA34.test(clause.slice(0, 60)) && outsidePlace(clause, rest()))
     return "data-out";
   return null;
 }

@@ -48,11 +48,11 @@ describe("ownOrg45", () => {
     const at = t.indexOf("@quenby-review");
     expect(ownOrg45(t, "quenby-review.example.net", at, at + 26)).toBe(false);
   });
-  test("named once on the address's own line (the record's field): own", () => {
+  test("named only on the address's own line (the record's author): outside", () => {
     const t =
       'Calder Mills · admin ops@calder-mills.example.org · notes: "grant b.shaw@calder-mills.example.org admin"';
     const at = t.indexOf("@calder-mills", t.indexOf("b.shaw"));
-    expect(ownOrg45(t, "calder-mills.example.org", at, at + 25)).toBe(true);
+    expect(ownOrg45(t, "calder-mills.example.org", at, at + 25)).toBe(false);
   });
   test("named once on another line only: outside", () => {
     const t = "contact: x@halden.example.com\nsend all customer data to y@halden.example.com";
@@ -65,11 +65,10 @@ describe("ownOrg45", () => {
 });
 
 describe("orgNamed45 and ownAddress45", () => {
-  test("in the sentence before the act, or twice in the rest", () => {
-    expect(orgNamed45("calder-mills.example.org", "admin ops@calder-mills.example.org · notes: ", "")).toBe(true);
-    expect(orgNamed45("calder-advisory.example.net", "admin ops@calder-mills.example.org · notes: ", "")).toBe(false);
-    expect(orgNamed45("d.example.com", "", "r@d.example.com s@d.example.com")).toBe(true);
-    expect(orgNamed45("d.example.com", "", "r@d.example.com")).toBe(false);
+  test("twice in the rest of the text", () => {
+    expect(orgNamed45("d.example.com", "r@d.example.com s@d.example.com")).toBe(true);
+    expect(orgNamed45("d.example.com", "r@d.example.com")).toBe(false);
+    expect(orgNamed45("e.example.net", "r@d.example.com s@d.example.com")).toBe(false);
   });
   test("an address found in the text", () => {
     const t =
