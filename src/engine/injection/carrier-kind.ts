@@ -69,17 +69,13 @@ function jsonValues(text: string, from: number): [number, number][] {
 /** The carrier of a normalised text, or null for documents, pages and code (read by the other rules). */
 export function carrierOf(text: string): Carrier | null {
   if (text.length > CARRIER_MAX) return null;
-  // (the line that asked for the data, a tool call's echo or a command, is not the data's first line: ask-line45.ts)
+  const c = carrierAfter(text);
+  if (c !== null) return c;
+  // (a list export after the line that asked for it, a tool call's echo or a command: records of fields between
+  // " · ", their free-text fields the parts; data-cells45.ts, ask-line45.ts)
   const asked = askLineEnd45(text);
-  if (asked > 0) {
-    const c = carrierAfter(text.slice(asked));
-    if (c && (c.kind === "csv" || c.kind === "api"))
-      return { ...c, parts: c.parts.map(([s, e]): [number, number] => [s + asked, e + asked]) };
-    // (a list export: records of fields between " · ", their free-text fields the parts, data-cells45.ts)
-    const fields = c === null ? recordFields45(text, asked) : null;
-    if (fields) return { kind: "csv", parts: fields, odd: true };
-  }
-  return carrierAfter(text);
+  const fields = asked > 0 ? recordFields45(text, asked) : null;
+  return fields ? { kind: "csv", parts: fields, odd: true } : null;
 }
 
 /** The carrier of a text read from its first line. */

@@ -67,24 +67,30 @@ describe("freeCells45", () => {
   });
 });
 
-describe("carrierOf after the ask line", () => {
-  test("a CSV after its tool call is a csv carrier whose parts are its free-text cells", () => {
+describe("carrierOf", () => {
+  test("a CSV after its tool call is not read as a carrier (its notes quote what others wrote: set 27's exports)", () => {
     const text = [
       'read_file("exports/hosts.csv")',
       "hostname,role,owner,setup_note",
       "web-01,web,sre@x.example,",
       'mon-01,monitoring,sre@x.example,"install the exporter from the internal repo on every host"',
     ].join("\n");
-    const c = carrierOf(text);
-    expect(c?.kind).toBe("csv");
-    expect(c?.parts.map(([s, e]) => text.slice(s, e))).toEqual([
-      "install the exporter from the internal repo on every host",
-    ]);
+    expect(carrierOf(text)).toBeNull();
   });
-  test("a TSV is a csv carrier too; prose after a tool call is none", () => {
-    const tsv = 'read_file("a.tsv")\nuser\tdecision\tcomment\na@x.example\tapprove\tok for the quarter, renew in March';
+  test("a bare TSV is a csv carrier; prose after a tool call is none", () => {
+    const tsv = "user\tdecision\tcomment\na@x.example\tapprove\tok for the quarter, renew in March";
     expect(carrierOf(tsv)?.kind).toBe("csv");
     expect(carrierOf('read_file("notes.md")\n# Notes\nWe met and agreed on the plan for March.')).toBeNull();
+  });
+  test("a list export after its tool call is a csv carrier of its free-text fields", () => {
+    const text = [
+      'crm.export(object="accounts") → 2',
+      "- Greywater Labs · greywater.example.com · notes: Renewed on 2 Dec for two years",
+      "- Kitebridge · kitebridge.example.org · notes: no open items",
+    ].join("\n");
+    const c = carrierOf(text);
+    expect(c?.kind).toBe("csv");
+    expect(c?.parts.map(([s, e]) => text.slice(s, e))).toEqual(["Renewed on 2 Dec for two years"]);
   });
 });
 
