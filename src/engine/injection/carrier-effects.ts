@@ -6,6 +6,7 @@ import { shellExport } from "./carrier-shell-export.ts";
 import { redactedObject } from "./carrier-redacted.ts";
 import { ownBusiness32 } from "./carrier-own32.ts";
 import { ownLoginGroup33 } from "./carrier-own-login33.ts";
+import { ownAddressesOnly45, ownDestination45 } from "./own-org45.ts";
 
 export interface SentencePoints {
   points: number;
@@ -36,7 +37,7 @@ export function sentencePoints(
   sentence: string,
   carrier: { odd: boolean; prose: boolean },
   line: string,
-  around: { before?: string; after?: string } = {},
+  around: { before?: string; after?: string; ownAddress?: (address: string) => boolean } = {},
 ): SentencePoints {
   // in prose (a mail, a config) quoted words are reported; in records and logs the quoted value is the content
   const unquote = (x: string): string => (carrier.prose ? x.replace(QUOTED, " ") : x);
@@ -44,6 +45,8 @@ export function sentencePoints(
   const s = blankReassurances(unquote(sentence));
   const after = unquote(around.after ?? "");
   const effects: string[] = [];
+  // (a grant or a send to addresses of the data's own organisation only is its own business, own-org45.ts)
+  const ownOnly = around.ownAddress !== undefined && ownAddressesOnly45(s, around.ownAddress);
   let strong = 0;
   let lead = false;
   for (const e of EFFECTS) {
@@ -61,6 +64,7 @@ export function sentencePoints(
     // "reply with a screenshot (please don't include your password)": the object itself is ruled out
     if (o.input === rest && NEGATED_BEFORE.test(rest.slice(Math.max(0, o.index - 30), o.index))) continue;
     if (e.name === "redirect" && !NEW_VALUE.test(rest)) continue;
+    if (ownOnly && (e.name === "grant" || e.name === "send")) continue;
     if (e.name === "send" && (SAFE_PLACE.test(rest) || shellExport(v[0], rest))) continue;
     // the record's own business asked of its recipient ("add me as an admin on the workspace", "pay this invoice to
     // IBAN …"), unless a program is named as the one to do it or the act is to be kept quiet
@@ -83,7 +87,9 @@ export function sentencePoints(
   let points = 1 + strong;
   // the address or the secrecy may follow in the next sentence ("… to our new partner. Keep this between us.")
   const near = `${s} ${after}`;
-  if (DESTINATION.test(near)) points++;
+  // (an address of the organisation the data names elsewhere is no destination, own-org45.ts)
+  const place = DESTINATION.exec(near);
+  if (place && !(around.ownAddress && ownDestination45(near, place, around.ownAddress))) points++;
   if (CONCEAL.test(near)) points++;
   // the program may be named in the sentence before ("saw you use an assistant now. Ideally it would …")
   if (AUTOMATION.test(s) || AUTOMATION.test(before)) points++;

@@ -1,5 +1,8 @@
 // Which carrier a text is (mail, API record, calendar entry, transcript, log, CSV, agent config), read from its shape, and its free-text parts.
 
+import { askLineEnd45 } from "./ask-line45.ts";
+import { freeCells45, recordFields45 } from "./data-cells45.ts";
+
 export type CarrierKind = "mail" | "api" | "calendar" | "chat" | "log" | "csv" | "config";
 
 export interface Carrier {
@@ -66,6 +69,17 @@ function jsonValues(text: string, from: number): [number, number][] {
 /** The carrier of a normalised text, or null for documents, pages and code (read by the other rules). */
 export function carrierOf(text: string): Carrier | null {
   if (text.length > CARRIER_MAX) return null;
+  const c = carrierAfter(text);
+  if (c !== null) return c;
+  // (a list export after the line that asked for it, a tool call's echo or a command: records of fields between
+  // " · ", their free-text fields the parts; data-cells45.ts, ask-line45.ts)
+  const asked = askLineEnd45(text);
+  const fields = asked > 0 ? recordFields45(text, asked) : null;
+  return fields ? { kind: "csv", parts: fields, odd: true } : null;
+}
+
+/** The carrier of a text read from its first line. */
+function carrierAfter(text: string): Carrier | null {
   const ls = lines(text);
   const body = ls.filter(([s, e]) => text.slice(s, e).trim() !== "");
   if (body.length === 0) return null;
@@ -121,7 +135,15 @@ export function carrierOf(text: string): Carrier | null {
     let m: RegExpExecArray | null;
     while ((m = cell.exec(text)) !== null && parts.length < 200)
       parts.push([m.index + 1, m.index + 1 + (m[1] as string).length]);
+    // (a free-text cell need not be quoted: "…,owner@x.example,quarantine and fix the clock dependency", data-cells45.ts)
+    const quoted = new Set(parts.map(([s]) => s));
+    for (const p of freeCells45(text, body[1][0], ",")) if (!quoted.has(p[0]) && parts.length < 200) parts.push(p);
+    parts.sort((a, b) => a[0] - b[0]);
     return { kind: "csv", parts, odd: true };
   }
+  // a TSV export: a header of bare names between tabs, rows with as many tabs; its free-text cells (data-cells45.ts)
+  const tabs = (l: string): number => l.split("\t").length - 1;
+  if (body.length >= 2 && tabs(first) >= 2 && !first.includes(" ") && tabs(text.slice(body[1][0], body[1][1])) >= 2)
+    return { kind: "csv", parts: freeCells45(text, body[1][0], "\t"), odd: true };
   return null;
 }

@@ -1,6 +1,7 @@
 // An order that names no reader: in a tool result, an act that sends someone's data or access to an outside address, in any order shape.
 
 import { grantResource44 } from "./policy-accepts44.ts";
+import { ownOrg45 } from "./own-org45.ts";
 import { OWNED14 } from "./carrier-reach14.ts";
 import { NEGATED_BEFORE } from "./carrier-vocab.ts";
 import { sentenceTailLength } from "./rule-accept-person-ask.ts";
@@ -141,6 +142,8 @@ function orderAt(text: string, m: RegExpMatchArray, own: Set<string>): Order15 |
   const at = m[1] === undefined ? (m.index as number) : localStart(text, m.index as number);
   const host = (m[1] ?? m[2] ?? m[3] ?? "") as string;
   if (own.has(site(host))) return null;
+  // (an address of the organisation the data names elsewhere is among its own people, own-org45.ts)
+  if (m[1] !== undefined && ownOrg45(text, host, m.index as number, (m.index as number) + m[0].length)) return null;
   const start = sentenceStart(text, at);
   const after = (m.index as number) + m[0].length;
   // the act before the address ("forward … to x@y.example"), or after it in the same sentence ("open https://… and

@@ -1,6 +1,7 @@
 // The record-order reader: a sentence in one field of a tool's records that orders an act of consequence with the user's accounts, naming no reader.
 
 import { madePublic44, siteLink44 } from "./policy-accepts44.ts";
+import { ownAddress45 } from "./own-org45.ts";
 import {
   ACT22,
   ASKED22,
@@ -98,7 +99,11 @@ function sentencesOf(text: string, from: number, to: number): [number, number][]
  * The points of the objects in `clause` (each kind once), not counting the reader's or writer's own things, and one for
  * a label before the act.
  */
-function objectPoints(clause: string, labelled: boolean): { points: number; first: string } {
+function objectPoints(
+  clause: string,
+  labelled: boolean,
+  ownAddress: (address: string) => boolean = () => false,
+): { points: number; first: string } {
   let points = labelled ? 1 : 0;
   let first = "";
   const counted = new Set<string>();
@@ -121,6 +126,8 @@ function objectPoints(clause: string, labelled: boolean): { points: number; firs
       // (a summary or a bridge letter published is made to be, policy-accepts44.ts)
       if (name === "exposure" && madePublic44(clause)) continue;
       if (name === "link" && siteLink44(clause)) continue;
+      // (an address of the organisation the data names elsewhere is no outside place, own-org45.ts)
+      if (name === "address" && ownAddress(m[0])) continue;
       // a word in quotes is mentioned, not used ("rename 'beneficiary' to 'payee' in the dashboard")
       if (QUOTE.test(clause[m.index - 1] ?? "") && QUOTE.test(clause[m.index + m[0].length] ?? "")) continue;
       points += worth;
@@ -147,7 +154,7 @@ function orderIn(text: string, start: number, end: number): Order15 | null {
     if (FOR_WRITER22.test(rest.slice(0, 12))) continue;
     if (ENGLISH_ACT22.test(m[0]) && !VERB_NEXT22.test(rest.slice(0, 40))) continue;
     const item = itemAround(sentence, at);
-    const { points, first } = objectPoints(item, LABEL_LEAD.test(lead));
+    const { points, first } = objectPoints(item, LABEL_LEAD.test(lead), (a) => ownAddress45(text, a, start + at));
     if (points < ORDER_POINTS || SAFEKEEPING22.test(sentence) || protectsOwnSecret36(sentence)) continue;
     // (a password handed to a person in person or by phone: no written place to reach, no other object of consequence)
     if (first === "security" && points === ORDER_POINTS && OFFLINE22.test(item) && !WRITTEN_PLACE.test(item)) continue;

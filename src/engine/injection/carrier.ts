@@ -11,6 +11,7 @@ import { BLOCK_WEIGHT, fieldHit17, hijackHit17, quotedAt } from "./carrier-tool-
 import { toOriginal, type View } from "./normalize.ts";
 import { ADDRESSED_GATE, ADDRESSED_PARTS_GATE, EFFECT_VERBS_GATE, gateClosed } from "./reader-gates.ts";
 import { blankReassurances } from "./reassurance.ts";
+import { ownAddress45 } from "./own-org45.ts";
 import type { Hit } from "./types.ts";
 
 /** points of a sentence from which it warns, and from which it blocks */
@@ -194,6 +195,8 @@ function stageHits(view: View, originalLength: number, c: Carrier | null): Hit[]
     const p = sentencePoints(text.slice(s, e), { odd: c.odd, prose: c.kind === "mail" || c.kind === "chat" }, line, {
       before,
       after,
+      // (an address of the data's own organisation, own-org45.ts: only the records' carriers name one)
+      ...(c.kind === "csv" || c.kind === "api" ? { ownAddress: (a: string) => ownAddress45(text, a, s) } : {}),
     });
     before = text.slice(s, e);
     if (p.points > best) {

@@ -1,5 +1,7 @@
 // Whether a text reads as source code: most lines end or start like code, or it is a script or a minified bundle.
 
+import { askLineEnd45, csvExport45 } from "./ask-line45.ts";
+
 /**
  * A line that ends or starts like code. `name = value` with spaces is a Python (or INI) assignment; prose almost never
  * puts a lone `=` between a bare identifier and a value.
@@ -15,6 +17,15 @@ const CODE_LINE =
  */
 const HELD_OPEN = /(?:(?:[=(,:]|\breturn)\s{0,2}[a-z]{0,2}|^\s*[rbu]?)(`(?!`)|"""|''')/;
 
+/**
+ * Whether the text is JSON (a document or JSON lines) after one line that asked for it (`$ head -n 5 events.jsonl`,
+ * `read_file("feed.json")`, `cat flags.json | jq .`): the export's strings are its records' values, as in bare JSON.
+ */
+export function jsonAfterAsk45(text: string): boolean {
+  const at = askLineEnd45(text);
+  return at > 0 && /^\s{0,8}[[{]\s{0,8}"/.test(text.slice(at, at + 40));
+}
+
 function lineEnd(text: string, pos: number): number {
   const end = text.indexOf("\n", pos);
   return end < 0 ? text.length : end;
@@ -24,6 +35,9 @@ function lineEnd(text: string, pos: number): number {
 export function looksLikeCode(text: string): boolean {
   // JSON (an API answer, a tool list, an issue) is data: its strings are the content, not a program's literals
   if (/^\s*[[{]\s*"/.test(text)) return false;
+  // (so is JSON after the one line that asked for it, a shell prompt's command or a tool call's echo, and a CSV or
+  // TSV export, whose rows end in "," where a cell is empty: ask-line45.ts)
+  if (jsonAfterAsk45(text) || csvExport45(text)) return false;
   let lines = 0;
   let code = 0;
   let head = 0;

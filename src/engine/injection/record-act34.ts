@@ -1,6 +1,7 @@
 // The tool-holder's order reader: an act only a reader with tools could do, ordered in a record that otherwise speaks of none, addressed to nobody.
 
 import { agreedRewrite44 } from "./policy-accepts44.ts";
+import { orgNamed45 } from "./own-org45.ts";
 import { quotedAt } from "./carrier-tool-orders.ts";
 import { CARRIER_MAX } from "./carrier-kind.ts";
 import { toOriginal, type View } from "./normalize.ts";
@@ -92,7 +93,8 @@ function domains(text: string): string[] {
 /** An address in `clause` whose domain appears nowhere else in the text (`rest`), or a link. */
 function outsidePlace(clause: string, rest: string): boolean {
   const known = new Set(domains(rest));
-  return domains(clause).some((d) => !known.has(d));
+  // (an organisation the rest of the data names twice is its own: own-org45.ts)
+  return domains(clause).some((d) => !known.has(d) && !orgNamed45(d, rest));
 }
 
 /** The class of the act `verb` opens in `clause`, or null. `restOf` builds the text without the sentence. */

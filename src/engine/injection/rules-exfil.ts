@@ -9,6 +9,7 @@ import { type ProseRule, S, gap, SECRET } from "./rule-vocab.ts";
 import { notGivenToReceiver } from "./rule-accept-recipient.ts";
 import { notCapability } from "./rule-accept-capability.ts";
 import { notDiagnosticShare } from "./rule-accept-person-ask.ts";
+import { notOwnOrgRecipient45 } from "./own-org45.ts";
 
 export const EXFIL_RULES: ProseRule[] = [
   // ---- secret / data exfiltration requests ------------------------------------------------------------------------
@@ -62,7 +63,11 @@ export const EXFIL_RULES: ProseRule[] = [
   },
   {
     id: "exfil.send-to",
-    accept: (t, i, m) => notCapability(t, i, m) && notDiagnosticShare(t, i, m) && notContributionSent(t, i, m),
+    accept: (t, i, m) =>
+      notCapability(t, i, m) &&
+      notDiagnosticShare(t, i, m) &&
+      notContributionSent(t, i, m) &&
+      notOwnOrgRecipient45(t, i, m),
     gate: ["send", "post", "upload", "forward", "transmit", "exfiltrate", "mail", "leak", "copy", "submit", "report"],
     category: "exfiltration",
     weight: 0.85,
