@@ -91,7 +91,7 @@ export function literalIds(literals: readonly string[]): LiteralIds {
         }
       }
     }
-    if (wideLits.length > 0 && (anyWide || wide.asciiFirst))
+    if (wideLits.length > 0 && anyWide)
       scanWide(text, wide, (lit) => {
         const id = wideId.get(lit) as number;
         if (seen[id] === 0) {
@@ -235,7 +235,7 @@ export function literalIndexer(
       f = g;
     }
     // the wide ones after them
-    if (wideLits.length > 0 && (anyWide || wide.asciiFirst)) scanWide(text, wide, add);
+    if (wideLits.length > 0 && anyWide) scanWide(text, wide, add);
     return index;
   };
 }
