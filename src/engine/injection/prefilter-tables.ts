@@ -66,6 +66,8 @@ export interface Automaton {
   outList: Int32Array;
   /** ends[s] is 1 when some literal ends at state s (outStart[s] < outStart[s + 1]) */
   ends: Uint8Array;
+  /** fail[s]: the state of the longest proper suffix of s's path that is a path too (shallower: a lower number) */
+  fail: Int32Array;
 }
 
 /** The automaton over the cores of `lits` (`marked`: they may carry edge marks, stripped here); one output per entry. */
@@ -126,7 +128,7 @@ export function automaton(lits: readonly string[], marked = true): Automaton {
   for (let s = 0; s < states; s++) outList.set(out[s], outStart[s]);
   const ends = new Uint8Array(states);
   for (let s = 0; s < states; s++) ends[s] = out[s].length > 0 ? 1 : 0;
-  return { cls, k, delta, outStart, outList, ends };
+  return { cls, k, delta, outStart, outList, ends, fail };
 }
 
 /**
