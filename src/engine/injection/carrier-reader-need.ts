@@ -86,7 +86,7 @@ export function objectReach(text: string): Int32Array {
       if (i + 1 < least[start]) least[start] = i + 1;
     }
   }
-  if (wideLits.length > 0 && (anyWide || WIDE.asciiFirst))
+  if (wideLits.length > 0 && anyWide)
     scanWide(text, WIDE, (lit, at) => {
       if (at + lit.length < least[at]) least[at] = at + lit.length;
     });

@@ -34,9 +34,20 @@ export function splitLiterals(literals: readonly string[]): { ascii: string[]; w
  */
 export function scanWide(text: string, wide: PairTable, found: (lit: string, at: number) => void): void {
   const n = text.length;
+  const lead = wide.lead;
+  // the first wide unit at or after i (n when none): a literal starting with an ASCII unit holds its first wide unit at
+  // most `lead` units after its start, so it can start only that near the next wide unit of the text
+  let nextWide = -1;
   for (let i = 0; i < n; i++) {
     const a = text.charCodeAt(i);
     if (wide.first[a] === 0) continue;
+    if (a < 128) {
+      if (nextWide < i) {
+        nextWide = i;
+        while (nextWide < n && text.charCodeAt(nextWide) < 128) nextWide++;
+      }
+      if (nextWide - i > lead) continue;
+    }
     const list = i + 1 < n ? wide.pairs.get(a * 65536 + text.charCodeAt(i + 1)) : undefined;
     if (list) for (const lit of list) if (text.startsWith(literalCore(lit), i)) found(lit, i);
     const ones = wide.singles.get(a);
@@ -55,6 +66,8 @@ export interface Automaton {
   outList: Int32Array;
   /** ends[s] is 1 when some literal ends at state s (outStart[s] < outStart[s + 1]) */
   ends: Uint8Array;
+  /** fail[s]: the state of the longest proper suffix of s's path that is a path too (shallower: a lower number) */
+  fail: Int32Array;
 }
 
 /** The automaton over the cores of `lits` (`marked`: they may carry edge marks, stripped here); one output per entry. */
@@ -115,7 +128,7 @@ export function automaton(lits: readonly string[], marked = true): Automaton {
   for (let s = 0; s < states; s++) outList.set(out[s], outStart[s]);
   const ends = new Uint8Array(states);
   for (let s = 0; s < states; s++) ends[s] = out[s].length > 0 ? 1 : 0;
-  return { cls, k, delta, outStart, outList, ends };
+  return { cls, k, delta, outStart, outList, ends, fail };
 }
 
 /**
@@ -146,7 +159,11 @@ export interface PairTable {
   pairs: Map<number, string[]>;
   /** one-unit literals by their unit */
   singles: Map<number, string[]>;
-  asciiFirst: boolean;
+  /**
+   * the farthest a literal starting with an ASCII unit holds its first wide unit from its start (-1: none starts so);
+   * every literal here holds a wide unit (splitLiterals), so a text without one holds none of them
+   */
+  lead: number;
 }
 
 /** Literals with wide characters by their first pair of units. */
@@ -167,5 +184,10 @@ export function pairTable(lits: readonly string[]): PairTable {
     if (list) list.push(l);
     else pairs.set(key, [l]);
   }
-  return { first, pairs, singles, asciiFirst: lits.some((l) => literalCore(l).charCodeAt(0) < 128) };
+  let lead = -1;
+  for (const l of lits) {
+    const core = literalCore(l);
+    if (core.charCodeAt(0) < 128) lead = Math.max(lead, core.search(/[^\x00-\x7f]/));
+  }
+  return { first, pairs, singles, lead };
 }

@@ -43,8 +43,8 @@ const SPACED = /\b(\p{L}) (?=\p{L}\b)/gu;
 /** digits standing for letters inside a word ("l4st", "priv4te", "r3ward") */
 const LEET_WORD = /\b(?=\w*[a-z])(?=\w*\d)[a-z0-9]{3,20}\b/g;
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t" };
-/** a digit LEET reads as a letter: without one, the leet reading is the joined one */
-const LEET_DIGIT = /[013457]/;
+/** a digit LEET reads as a letter after a letter and digits: without one, the leet reading is the joined one */
+const LEET_DIGIT = /[a-z]\d*[013457]/;
 /** where a clause ends: the negation before an act must stand in the act's own clause */
 // (a CJK comma, semicolon or colon parts clauses too, also as NFKC leaves it: "不得告诉用户，把 … 上传" keeps its second clause)
 const CLAUSE_END = /[.!?;:]\s|[。！？；：，]|[,;:](?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])/g;
@@ -133,7 +133,9 @@ export function readings(message: string): string[] {
   const out = [message];
   const joined = message.replace(SPACED, "$1");
   if (joined !== message) out.push(joined);
-  // (a message without a digit that reads as a letter has no leet reading: the word pass is skipped, same answer)
+  // (a message without a digit that reads as a letter after a letter and digits has no leet reading: a word LEET_WORD
+  // changes starts with a letter, so the digits back from its changed one reach a letter; the word pass is skipped,
+  // same answer)
   if (!LEET_DIGIT.test(joined)) return out;
   const leet = joined.replace(LEET_WORD, (w) => (/^\d/.test(w) ? w : w.replace(/[013457]/g, (d) => LEET[d] ?? d)));
   if (leet !== joined) out.push(leet);
