@@ -62,6 +62,32 @@ function runsAfter(src: string, from: number, name: string): boolean {
   ).test(src.slice(from));
 }
 
+/** The URL and folder of `git clone [options] URL [DIR]` (words from `git`), or null when the URL is no remote one. */
+export function cloneOperands(words: string[]): { url: string; dir: string } | null {
+  // (the value of an option that takes one is no operand: `git clone --depth 1 URL DIR`)
+  const ops = words.slice(2).filter((w, i, all) => !w.startsWith("-") && !CLONE_VALUE_OPT.test(all[i - 1] ?? ""));
+  const url = ops[0] ?? "";
+  const dir =
+    ops[1] ??
+    (url
+      .replace(/\.git$/, "")
+      .split("/")
+      .pop() ||
+      "");
+  if (!/^(?:https?|git|ssh):\/\/|^git@/.test(url) || dir === "" || LOCAL_URL.test(url)) return null;
+  return { url, dir };
+}
+
+/**
+ * True when a clone is what developers do every day: from a public forge or registry host into a plain folder, or into
+ * the tool's own dot-folder (`~/.pyenv` for pyenv, a project's `.cask/cask`: bash-tool-clone.ts). A temp or other hidden
+ * folder, or another host, is not.
+ */
+export function quietClone(url: string, dir: string): boolean {
+  const hidden = /^(?:\/tmp|\/var\/tmp|\/dev\/shm)\/|(?:^|\/)\.[^./]/.test(dir) && !toolHomeFolder(url, dir);
+  return !hidden && KNOWN_SOURCE.test(url);
+}
+
 /** Hits for fetched code run from a source that is not a registry (see the header). */
 export function runSourceHits(s: Stage, src: string, hits: Hit[]): void {
   const { cmd, name, argv } = s;
@@ -142,20 +168,9 @@ export function runSourceHits(s: Stage, src: string, hits: Hit[]): void {
   }
   // git clone URL DIR, then a file of DIR run: from an unknown host, or into a temp or hidden folder
   if (name === "git" && words[1] === "clone") {
-    // (the value of an option that takes one is no operand: `git clone --depth 1 URL DIR`)
-    const ops = words.slice(2).filter((w, i, all) => !w.startsWith("-") && !CLONE_VALUE_OPT.test(all[i - 1] ?? ""));
-    const url = ops[0] ?? "";
-    const dir =
-      ops[1] ??
-      (url
-        .replace(/\.git$/, "")
-        .split("/")
-        .pop() ||
-        "");
-    if (!/^(?:https?|git|ssh):\/\/|^git@/.test(url) || dir === "" || LOCAL_URL.test(url)) return;
-    // (a tool's own dot-folder under home, `~/.pyenv` for pyenv, is where version managers are cloned: bash-tool-clone.ts)
-    const hidden = /^(?:\/tmp|\/var\/tmp|\/dev\/shm)\/|(?:^|\/)\.[^./]/.test(dir) && !toolHomeFolder(url, dir);
-    if (!hidden && KNOWN_SOURCE.test(url)) return;
+    const clone = cloneOperands(words);
+    if (clone === null || quietClone(clone.url, clone.dir)) return;
+    const { url, dir } = clone;
     const d = dir.replace(/\/+$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const after = src.slice(cmd.end);
     const ran = new RegExp(

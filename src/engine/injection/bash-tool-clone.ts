@@ -17,7 +17,19 @@ export function toolHomeFolder(url: string, dir: string): boolean {
     .pop()
     ?.toLowerCase();
   const path = dir.replace(/["']/g, "").replace(/\/+$/, "");
-  if (!repo || !HOME.test(path)) return false;
+  if (!repo) return false;
+  if (!HOME.test(path)) return projectToolFolder(repo, path);
   const rest = path.replace(HOME, "");
   return rest.toLowerCase() === `.${repo}`;
+}
+
+/**
+ * A project's own dot-folder for a build tool it bootstraps (realfp45: kotlin-mode's `invoke_cask.sh`, `git clone
+ * …/cask.git .cask/cask`, then `.cask/cask/bin/cask "$@"`): a relative `.repo` or `.repo/repo` under the working
+ * folder, named for the repository cloned. A dot-folder of another name, one under a temp folder, above the project
+ * (`..`) or at an absolute place is no such folder.
+ */
+function projectToolFolder(repo: string, path: string): boolean {
+  const p = path.replace(/^\.\//, "").toLowerCase();
+  return p === `.${repo}` || p === `.${repo}/${repo}`;
 }

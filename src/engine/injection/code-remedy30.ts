@@ -1,5 +1,6 @@
 // The code-remedy reader: a message carried by code (a string literal, an error or log message, a docstring, a comment, a resource bundle's value, a test's hint, a manifest's field) that tells whoever reads it to do an act of consequence as the fix, setup or next step.
 
+import { ownRepoPush } from "./code-own-push45.ts";
 import { countCapped } from "./count-capped.ts";
 import { documentFactor, documentHit } from "./document-hit.ts";
 import {
@@ -167,6 +168,8 @@ function actsOf(forms: readonly string[], from: number): { cls: string; weak: bo
         refusedAfter(f, m.index + m[0].length) ||
         // (a secret named as what to take out first: "redact ~/.kube/config before you attach any diagnostics")
         (cls === "secret-out" && redactedObject(f, m.index)) ||
+        // (a CI job's push with its token to its own repository: code-own-push45.ts)
+        (cls === "secret-out" && ownRepoPush(f, m.index, m[0])) ||
         reported(f, m.index) ||
         NOT_INSIDE.test(m[0])
       )

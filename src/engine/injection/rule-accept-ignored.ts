@@ -1,11 +1,11 @@
 // Accept check for overrides in Cyrillic and CJK script: "ignore all warnings" names what a tool skips, not orders.
 
 /**
- * what a tool, an option or a build step ignores: warnings, errors, versions, settings, files, changes, caches, logs
- * (Chinese, Japanese, Russian). The words before them ("all", "previous") are what the override rules key on.
+ * what a tool, an option or a build step ignores: warnings, errors, versions, settings, files, changes, caches, logs,
+ * options and parameters (Chinese, Japanese, Russian; realfp45: FoxyProxy's zh_CN "将忽略此页面的所有选项"). The words before them ("all", "previous") are what the override rules key on.
  */
 const CJK_OTHER =
-  /^[的の之个個\s]{0,2}(?:警告|告警|错误|錯誤|报错|報錯|エラー|版本|バージョン|设置|設定|配置|文件|檔案|ファイル|更改|修改|变更|變更|改动|変更|缓存|快取|キャッシュ|日志|日誌|ログ)/;
+  /^[的の之个個\s]{0,2}(?:警告|告警|错误|錯誤|报错|報錯|エラー|版本|バージョン|设置|設定|配置|文件|檔案|ファイル|更改|修改|变更|變更|改动|変更|缓存|快取|キャッシュ|日志|日誌|ログ|选项|選項|オプション|参数|參數|引数|パラメータ)/;
 const CYRILLIC_OTHER =
   /^[^\s.,;:!?]{0,6}\s{1,3}(?:[а-яё]{1,12}\s{1,3})?(?:ошибк|ошибок|предупрежд|верси|настро|файл|изменени|сбо[йиея]|значени|результат|кэш|журнал|лог)/;
 /** an order word soon after: then the override is one after all ("忽略之前版本的所有指令", "все предыдущие ошибки и инструкции") */

@@ -91,8 +91,9 @@ export const EXFIL_RULES: ProseRule[] = [
     gate: ["!["],
     category: "exfiltration",
     weight: 0.8,
-    // `query=$.version` is a JSONPath root (shields.io's dynamic JSON badges in READMEs), not a variable to fill in
-    re: /!\[[^\]\n]{0,80}\]\(https?:\/\/[^)\s]{1,200}[?&][a-z0-9_]{1,30}=(?:\{|\$(?!\.)|<|%7b|\[)/g,
+    // `query=$.version` is a JSONPath root (shields.io's dynamic JSON badges in READMEs), not a variable to fill in;
+    // `treeshake=[*]` (bundlejs' size badge, realfp45) is a literal list, "all", not a placeholder to fill
+    re: /!\[[^\]\n]{0,80}\]\(https?:\/\/[^)\s]{1,200}[?&][a-z0-9_]{1,30}=(?:\{|\$(?!\.)|<|%7b|\[(?!\*\]|\]))/g,
   },
   {
     id: "exfil.split-payload",

@@ -1,6 +1,7 @@
 // Prose rules, task hijacks in third-party content and malicious code payloads.
 
 import { notOneClipboardRead } from "./rule-accept-clipboard44.ts";
+import { notActionLabel } from "./rule-accept45.ts";
 import { notPurposeOfParameter, toolStepReaches } from "./rule-accept.ts";
 import { notApiResponse } from "./rule-accept-docs.ts";
 import { notLearnersAnswer } from "./learner-answer43.ts";
@@ -104,6 +105,8 @@ export const HIJACK_RULES: ProseRule[] = [
   },
   {
     id: "hijack.tell-user-go",
+    // a UI action's description for translators, "Action to tell user to call person" (rule-accept45.ts)
+    accept: notActionLabel,
     gate: ["tell", "account", "follow this link"],
     category: "hijack",
     weight: 0.75,

@@ -8,6 +8,7 @@ import { notOwnMessage } from "./rule-accept-message.ts";
 import { notDescribedBehaviour } from "./rule-accept-behaviour.ts";
 import { notFeatureAdded } from "./rule-accept-feature43.ts";
 import { notCodeOverride } from "./rule-accept-code-override44.ts";
+import { notKeywordName } from "./rule-accept45.ts";
 import { notPolicyWithout, notResisted, verbNotNoun, verbNotNounOrArticle } from "./rule-accept.ts";
 import { notDescribedAttempt, notPromptingLogic, notSettingPrecedence } from "./rule-accept-docs.ts";
 import { notTimeClause } from "./rule-accept9.ts";
@@ -42,7 +43,8 @@ export const OVERRIDE_RULES: ProseRule[] = [
       notOwnMessage(t, i, m) &&
       notDescribedBehaviour(t, i, m) &&
       notFeatureAdded(t, i, m) &&
-      notCodeOverride(t, i, m),
+      notCodeOverride(t, i, m) &&
+      notKeywordName(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.93,

@@ -1,5 +1,6 @@
 // Scripts inside a command: constants piped into shells, here-documents, bash -c and eval, carriers, interpreter code.
 
+import { packagedArchive } from "./bash-packaged-archive45.ts";
 import { remoteShellReadsPipe } from "./bash-remote-shell38.ts";
 import { inlineArgs } from "./code-unhide34.ts";
 import { carrierHits } from "./shell-carriers.ts";
@@ -82,7 +83,8 @@ export function pipedToShellHits(stages: Stage[], ctx: FlowContext, hits: Hit[])
             b.argv.slice(1).map((w) => w.text),
           ) !== undefined,
       ) &&
-      !before.some((b) => NET_SINKS.has(b.name))
+      !before.some((b) => NET_SINKS.has(b.name)) &&
+      !packagedArchive(before)
     ) {
       hits.push({
         rule: "bash.decode-to-shell",

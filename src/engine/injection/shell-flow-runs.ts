@@ -1,6 +1,7 @@
 // Files run in a script's flow: downloads and written scripts run in the same command, installers, files made executable.
 
 import { vendorInstallerUrl } from "./bash-facts.ts";
+import { ranFromQuietClone } from "./bash-forge-clone45.ts";
 import { callerDirFile, projectFile, talksToNetwork } from "./script-network.ts";
 import { downloadOf, normPath, ranPathsOf, untrustedUrl } from "./shell-download.ts";
 import {
@@ -117,7 +118,8 @@ export function runHits(s: Stage, stages: Stage[], src: string, st: FlowState, c
     !fetched &&
     !st.written.has(ran) &&
     (st.talked || !(projectFile(ran) || callerDirFile(ran, src))) &&
-    NETWORKISH.test(src.replace(LOOPBACK_CALL, " ").replace(LOOPBACK_URL, ""))
+    NETWORKISH.test(src.replace(LOOPBACK_CALL, " ").replace(LOOPBACK_URL, "")) &&
+    !ranFromQuietClone(src, ran)
   ) {
     const ip = scriptHas(src, RAW_NETWORK);
     hits.push({
