@@ -17,9 +17,10 @@ const GATE = /checksum|--hash|verify-|require-sigs|gpgcheck|gpg-check|sumdb|nosu
  *   (`gpgcheck=0`, `--nogpgcheck`, `--no-gpg-checks`, `--allow-unauthenticated`), Go's checksum database off for every
  *   module (`GONOSUMDB=*`, `GOSUMDB=off`).
  * Regenerating the evidence (`--write-verification-metadata`, `cargo vendor`, `pip-compile --generate-hashes`), a
- * `GONOSUMDB` limited to the company's module path and a documented setting stay quiet.
+ * `GONOSUMDB` limited to the company's module path, a documented setting and signature checks off for repositories that
+ * are all on this machine (`baseurl=file:///srv/rpms`) stay quiet.
  */
-const DEFEATS: readonly { re: RegExp; why: string; line?: true }[] = [
+const DEFEATS: readonly { re: RegExp; why: string; line?: true; localRepoOk?: true }[] = [
   {
     re: /\.cargo-checksum\.json[\s\S]{0,200}?["']?files["']?\s*:\s*\{\s*\}|["']?files["']?\s*:\s*\{\s*\}[\s\S]{0,200}?\.cargo-checksum\.json/,
     why: "a vendored crate's checksum file emptied: cargo no longer notices an edited vendor tree",
@@ -42,6 +43,7 @@ const DEFEATS: readonly { re: RegExp; why: string; line?: true }[] = [
     re: /(?:^|[\s"'\\n])gpgcheck\s*=\s*0\b|--nogpgcheck\b|--no-gpg-checks?\b|--allow-unauthenticated\b/m,
     why: "packages installed without their signatures checked",
     line: true,
+    localRepoOk: true,
   },
   {
     re: /\bGONOSUMDB=["']?\*|\bGOSUMDB=["']?off\b|\bGONOSUMCHECK=["']?1/,
@@ -49,6 +51,26 @@ const DEFEATS: readonly { re: RegExp; why: string; line?: true }[] = [
     line: true,
   },
 ];
+
+/** A repository's source in a repo file or sources list: yum/dnf `baseurl=`, deb822 `URIs:`, a one-line `deb …` entry. */
+const REPO_SOURCE =
+  /^\s*(?:baseurl|mirrorlist|metalink)\s*=\s*(\S+)|^\s*URIs:\s*(\S+)|^\s*deb\s+(?:\[[^\]\n]*\]\s+)?(\S+)/gim;
+/** A source on this machine: a file: URL or path, a loopback host. */
+const LOCAL_SOURCE = /^(?:file:|\/|https?:\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?:[:/]|$))/i;
+
+/**
+ * Whether the text defines repositories and every one of them is on this machine (a `file:///srv/rpms` repo the
+ * developer built): nobody else can serve into it, so its unsigned packages are the developer's own.
+ */
+function onlyLocalRepos(text: string): boolean {
+  let seen = 0;
+  for (const m of text.matchAll(REPO_SOURCE)) {
+    const url = m[1] ?? m[2] ?? m[3] ?? "";
+    if (!LOCAL_SOURCE.test(url)) return false;
+    seen++;
+  }
+  return seen > 0;
+}
 
 /** a comment line, and a negation before the setting in its line ("never use --nogpgcheck") */
 const COMMENT_LINE = /^\s*(?:#|\/\/|;|<!--|--\s)/;
@@ -65,8 +87,10 @@ function setLine(line: string, re: RegExp): boolean {
 export function integrityDefeatHits(text: string): Hit[] {
   if (text.length > 200_000 || !GATE.test(text)) return [];
   const lines = text.split("\n").slice(0, 4000);
-  for (const d of DEFEATS)
+  for (const d of DEFEATS) {
+    if (d.localRepoOk && onlyLocalRepos(text)) continue;
     if (d.line ? lines.some((l) => setLine(l, d.re)) : d.re.test(text))
       return [hit("bash.integrity-defeat", "bash_supply_chain", 0.86, 0, text.length, d.why)];
+  }
   return [];
 }

@@ -120,6 +120,15 @@ describe("integrity-defeat45: what vouches for dependencies switched off", () =>
     ["Nix signatures off", "echo 'require-sigs = false' | sudo tee -a /etc/nix/nix.conf"],
     ["dnf without signatures", "sudo dnf install --nogpgcheck ./tool.rpm"],
     ["Go's checksum database off for all", "export GOSUMDB=off && go get ./..."],
+    ["a remote yum repo without signatures", "[extras]\nbaseurl=http://mirror.example.net/rpms\ngpgcheck=0"],
+    [
+      "a local repo beside a remote one, checks off",
+      "[local]\nbaseurl=file:///srv/rpms\ngpgcheck=0\n[extras]\nbaseurl=https://rpm.example.net/el9\ngpgcheck=0",
+    ],
+    [
+      "an apt source on another host, trusted unsigned",
+      "deb [trusted=yes] http://203.0.113.7/debian ./\napt-get install --allow-unauthenticated -y tool",
+    ],
   ])("fires: %s", (_name, text) => expect(defeats(text)).toBe(true));
 
   test.each([
@@ -133,6 +142,12 @@ describe("integrity-defeat45: what vouches for dependencies switched off", () =>
     ["signatures required", "echo 'require-sigs = true' | sudo tee -a /etc/nix/nix.conf"],
     ["a rule against it (German comment)", "# niemals --allow-unauthenticated\nsudo apt-get install -y tool"],
     ["a negated order", "- Never use `--nogpgcheck` or `GOSUMDB=off`; stop and ask."],
+    ["a yum repo of the developer's own RPMs on disk", "[local]\nbaseurl=file:///srv/rpms\ngpgcheck=0"],
+    [
+      "an apt repo on this machine (deb822)",
+      "Types: deb\nURIs: file:/srv/debs\nSuites: ./\nTrusted: yes\napt-get install --allow-unauthenticated -y tool",
+    ],
+    ["a loopback repo for a build container", "[ci]\nbaseurl=http://127.0.0.1:8080/repo\ngpgcheck=0"],
   ])("stays quiet: %s", (_name, text) => expect(defeats(text)).toBe(false));
 
   test("hostile input never throws", () => {
