@@ -18,25 +18,15 @@ import { isShellScript, writtenShellHits } from "./bash-written-shell.ts";
 import { gitConfigPushHits } from "./bash-push-computed.ts";
 import { toolLoaded } from "./bash-tool-loaded.ts";
 import { codeNeuterHits, writeJudgedHits } from "./edit-written42.ts";
-import { dnsSecretHits, writtenDnsSecretHits } from "./code-dns-secrets.ts";
-import { scannerDemotedHits } from "./config-scanner-demoted.ts";
 import { instanceScript } from "./ops-remote-run.ts";
 import { pipelineHits, programReaderHits } from "./bash-readers.ts";
 import { opsFileHits } from "./ops-file-scripts.ts";
-import { dbFileHits } from "./db-files.ts";
-import { netConfigHookHits } from "./net-config-hooks.ts";
-import { workstationConfigHits } from "./workstation-config-hooks.ts";
-import { integrityDefeatHits } from "./integrity-defeat45.ts";
-import { packageHookHits } from "./package-hooks45.ts";
-import { sourceRepointHits } from "./source-repoint45.ts";
-import { redirectFileHits } from "./workstation-redirects.ts";
-import { frpConfigHits } from "./net-open-ports.ts";
+import { programDependencyHits } from "./dependency-evidence45.ts";
+import { dnsSecretHits } from "./code-dns-secrets.ts";
+import { writtenConfigHits } from "./written-config-hits.ts";
 import { opsSystemFileHits } from "./ops-system-files.ts";
 import { hostInputHits } from "./host-written.ts";
 import { mlInputHits } from "./ml-readers.ts";
-import { releaseConfigHits } from "./release-config-hits.ts";
-import { publishListHits } from "./publish-leak.ts";
-import { releaseVerifyOffHits } from "./release-verify-off.ts";
 import { parseShell, type Word } from "./shell-parse.ts";
 import { stagesOf, type Stage } from "./shell-words.ts";
 
@@ -168,9 +158,6 @@ export function scanProgram(code: string, lang: string): Hit[] {
   return codeProgramHits(code, lang, 0, code.length, lang, derivedReader());
 }
 
-/** Prose documents (READMEs, docs pages, notes): they describe settings rather than set them. */
-const DOCUMENT_PATH = /\.(?:md|mdx|markdown|rst|txt|adoc|html?)$/i;
-
 /**
  * Hits of the shell layer for tool inputs that are not bash commands: a program (codemode scripts) read as code,
  * its string literals as shell commands; a text written into an agent file judged like `echo … >> AGENTS.md`.
@@ -190,10 +177,8 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ...safeguardSwitchHits(code),
       ...dnsSecretHits(code),
       ...gatesCodeHits(code),
-      // (a program that empties a checksum file or points a package source elsewhere: integrity-defeat45.ts, source-repoint45.ts)
-      ...integrityDefeatHits(code),
-      ...sourceRepointHits(code),
-      ...packageHookHits(code),
+      // (a program that empties a checksum file or points a package source elsewhere: dependency-evidence45.ts)
+      ...programDependencyHits(code),
     );
     const budget: Budget = { scans: 0, bytes: 0 };
     for (const s of codeFacts(code, options.code).strings) {
@@ -214,39 +199,9 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ? null
       : programFileHits(options.agentFile, text, MAX_DERIVED_BYTES, derivedReader);
   if (program !== null) hits.push(...program);
-  // a release or deploy config (goreleaser, release-it, fly, netlify, a Fastfile …) by the commands its tool runs
-  // a release or deploy config (goreleaser, release-it, fly, netlify, a Fastfile …) by the commands its tool runs; a
-  // file deciding what a publish takes (an ignore file's negations, an include list) by the secrets it ships; an
-  // updater's or a feed's verification written off
+  // a written config, release file, database or network config by what its tool does with it (written-config-hits.ts)
   if (options.agentFile !== undefined)
-    hits.push(
-      ...releaseConfigHits(options.agentFile, text, derivedReader),
-      ...publishListHits(options.agentFile, text),
-      // (a document that explains the setting is not the setting; an agent file ordering it is)
-      ...(DOCUMENT_PATH.test(options.agentFile) && !isAgentFile(options.agentFile) ? [] : releaseVerifyOffHits(text)),
-      // (and a package source pointed at a stranger's host, its checks off, its hooks fetched: the …45.ts readers)
-      ...(DOCUMENT_PATH.test(options.agentFile) && !isAgentFile(options.agentFile)
-        ? []
-        : [
-            ...sourceRepointHits(text.slice(0, MAX_DERIVED_BYTES)),
-            ...integrityDefeatHits(text.slice(0, MAX_DERIVED_BYTES)),
-            ...packageHookHits(text.slice(0, MAX_DERIVED_BYTES)),
-          ]),
-    );
-  // a file of code or config that resolves a name built from a secret; a pre-commit scanner staged to run by hand only
-  // (a SQL script or a client's start-up file by its statements, pg_hba.conf by who may log in: db-files.ts; ssh,
-  // OpenVPN and WireGuard configs by the hooks they run and ssh's checks for every host: net-config-hooks.ts; an frp
-  // client by the ports it publishes: net-open-ports.ts)
-  if (options.agentFile !== undefined)
-    hits.push(
-      ...writtenDnsSecretHits(options.agentFile, text),
-      ...scannerDemotedHits(options.agentFile, text),
-      ...dbFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES), derivedReader()),
-      ...netConfigHookHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES), derivedReader()),
-      ...workstationConfigHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES), derivedReader()),
-      ...redirectFileHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
-      ...frpConfigHits(options.agentFile, text.slice(0, MAX_DERIVED_BYTES)),
-    );
+    hits.push(...writtenConfigHits(options.agentFile, text, text.slice(0, MAX_DERIVED_BYTES), derivedReader));
   // an operations file (ansible task, pod spec, cloud-init, terraform boot script) by the commands its platform runs
   if (options.agentFile !== undefined && program === null)
     hits.push(...opsFileHits(options.agentFile, text, derivedReader(), instanceScript));
