@@ -1,6 +1,7 @@
 // What vouches for dependencies switched off in a script, program or config: checksum files emptied, requirement hashes deleted, signature checks of a package source turned off.
 
 import { hit } from "./bash-facts.ts";
+import { setsInLine } from "./setting-line45.ts";
 import type { Hit } from "./types.ts";
 
 /** Literal gate: no word of a checksum, hash or signature setting. */
@@ -72,24 +73,13 @@ function onlyLocalRepos(text: string): boolean {
   return seen > 0;
 }
 
-/** a comment line, and a negation before the setting in its line ("never use --nogpgcheck") */
-const COMMENT_LINE = /^\s*(?:#|\/\/|;|<!--|--\s)/;
-const NEGATED = /\b(?:no|not|never|without|don't|do not|avoid|instead of)\b/i;
-
-/** Whether a line sets what `re` names: not a comment, not negated before it. */
-function setLine(line: string, re: RegExp): boolean {
-  if (COMMENT_LINE.test(line)) return false;
-  const m = re.exec(line);
-  return m !== null && !NEGATED.test(line.slice(0, m.index));
-}
-
 /** Hits for the evidence of dependencies defeated in a text (see DEFEATS), once. */
 export function integrityDefeatHits(text: string): Hit[] {
   if (text.length > 200_000 || !GATE.test(text)) return [];
   const lines = text.split("\n").slice(0, 4000);
   for (const d of DEFEATS) {
     if (d.localRepoOk && onlyLocalRepos(text)) continue;
-    if (d.line ? lines.some((l) => setLine(l, d.re)) : d.re.test(text))
+    if (d.line ? lines.some((l) => setsInLine(l, d.re)) : d.re.test(text))
       return [hit("bash.integrity-defeat", "bash_supply_chain", 0.86, 0, text.length, d.why)];
   }
   return [];

@@ -1,6 +1,7 @@
 // Where packages come from pointed at someone else's host: a registry, index, proxy, mirror or substituter set to a site the text's own sources and names are not.
 
 import { hit } from "./bash-facts.ts";
+import { COMMENT_LINE, setsInLine } from "./setting-line45.ts";
 import { siteOf } from "./stranger-host41.ts";
 import type { Hit } from "./types.ts";
 
@@ -148,21 +149,12 @@ function repointsIn(text: string, length: number): Hit[] {
   return [];
 }
 
-/** a line that only speaks of a setting: a comment */
-const COMMENT_LINE = /^\s*(?:#|\/\/|;|<!--|--\s)/;
-/** a negation before the setting in its line: "no trusted-host", "never use --trusted-host" */
-const NEGATED = /\b(?:no|not|never|without|don't|do not|avoid|instead of)\b/i;
-
 /** Whether a line of the text (not a comment, not negated before it) switches the checks off. */
 function checksOffIn(text: string): boolean {
-  let n = 0;
-  for (const line of text.split("\n")) {
-    if (++n > 4000) break;
-    if (COMMENT_LINE.test(line)) continue;
-    const m = CHECKS_OFF.exec(line);
-    if (m && !NEGATED.test(line.slice(0, m.index))) return true;
-  }
-  return false;
+  return text
+    .split("\n")
+    .slice(0, 4000)
+    .some((line) => setsInLine(line, CHECKS_OFF));
 }
 
 /** The non-public sites of the text's other source-shaped URLs and named sources. */
