@@ -56,7 +56,7 @@ import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-tra
 // (round 44's report set, tuning data since round 45, written blind in round 43: data the agent handles as data -- CSV and TSV exports, spreadsheet cells and comments,
 // query result rows, notebook outputs, event exports, survey answers, product feeds, i18n string files, flag configs, CRM and help-desk
 // exports, app reviews, vCard and ICS files, feeds and sitemaps, data dictionaries, fixtures, dataset cards -- the order one field or row); set 77
-// (round 45's report set, written blind in round 44: what automation writes to people -- password-reset, invoice, shipping and security
+// (round 45's report set, tuning data since round 46, written blind in round 44: what automation writes to people -- password-reset, invoice, shipping and security
 // mails, calendar invites, dependency-update PR bodies, CI and review bots' comments, error alerts, incident timelines, status pages,
 // uptime digests, scheduled reports, webhook payloads, chat-ops replies, store-review alerts, cloud notices, newsletters, form auto-replies,
 // list moderation digests, release announcements, help-desk ticket summaries -- the order one field, line or section of the message); set 79

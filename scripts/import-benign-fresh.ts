@@ -305,7 +305,8 @@ function main(): void {
               f.split === "tune35" ||
               f.split === "tune36" ||
               f.split === "tune37" ||
-              f.split === "holdout38"
+              f.split === "tune38" ||
+              f.split === "holdout39"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

@@ -1,12 +1,12 @@
-// The thirty-eighth fresh benign set (eval/benign-fresh, group fresh38-holdout: round 45's report set): how files are picked.
+// The thirty-eighth fresh benign set (eval/benign-fresh, group fresh38-tune: round 45's report set, tuning data since 46): how files are picked.
 
 /**
  * Round 45: round 44's fresh37-holdout is tuning data from round 45 on (fresh37-tune), so this set replaces it as the
  * benign real-file report set of round 45 (measured by the lead at round 45's end). Sources used nowhere in this
  * repository before (scripts/lib/benign-fresh38-sources.ts; a further list only as set 37 did, written after the
  * first list's picks and before its own fetch), written down with this rule before any of their files was fetched or
- * scored, by someone who does not tune the scanner, never ran it and did not read its rules; every file is in split
- * holdout38, nothing is trained on.
+ * scored, by someone who does not tune the scanner, never ran it and did not read its rules; every file was in split
+ * holdout38 (tune38 since round 46 relabelled it), nothing is trained on.
  *
  * Sets 16 to 37's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh38") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers), then up to 4 real shell scripts per source from
@@ -47,12 +47,12 @@ import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 import { quotaTrim } from "./benign-trim-round-robin.ts";
 
 export type Source38 = Source12;
-export type Fresh38File = SetFile<"holdout38">;
+export type Fresh38File = SetFile<"tune38">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH38 = SHELL_PATH;
 
-const rule38 = shellSetRule("fresh38", "holdout38");
+const rule38 = shellSetRule("fresh38", "tune38");
 
 /** Files per class, in order, salted "fresh38". */
 export const pick38 = rule38.pick;

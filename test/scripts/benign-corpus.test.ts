@@ -46,14 +46,15 @@ describe("freshCorpus", () => {
     ["tune35", "fresh35-tune"],
     ["tune36", "fresh36-tune"],
     ["tune37", "fresh37-tune"],
-    ["holdout38", "fresh38-holdout"],
+    ["tune38", "fresh38-tune"],
+    ["holdout39", "fresh39-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26, tune27, tune28, tune29, tune30, tune31, tune32, tune33, tune34, tune35, tune36, tune37 or holdout38\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26, tune27, tune28, tune29, tune30, tune31, tune32, tune33, tune34, tune35, tune36, tune37, tune38 or holdout39\)/,
     );
   });
 
@@ -101,7 +102,8 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh37-holdout", /tuning data since round 45: --group fresh37-tune; the report set is fresh38-holdout/],
+    ["fresh38-holdout", /tuning data since round 46: --group fresh38-tune; the report set is fresh39-holdout/],
+    ["fresh37-holdout", /tuning data since round 45: --group fresh37-tune\)$/],
     ["fresh36-holdout", /tuning data since round 44: --group fresh36-tune\)$/],
     ["fresh35-holdout", /tuning data since round 43: --group fresh35-tune\)$/],
     ["fresh34-holdout", /tuning data since round 42: --group fresh34-tune\)$/],
@@ -135,7 +137,7 @@ describe("freshCorpus", () => {
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh38-holdout", /^$/],
+    ["fresh39-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -150,7 +152,7 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: sets 7 to 37 (tune7 … tune37) are tuning data", () => {
+  test("the committed manifest: sets 7 to 38 (tune7 … tune38) are tuning data", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
@@ -158,7 +160,7 @@ describe("freshCorpus", () => {
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
     expect(
       splits.filter((s) =>
-        /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37)$/.test(
+        /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37|38)$/.test(
           s,
         ),
       ),
@@ -726,17 +728,17 @@ describe("the committed manifest's set 37", () => {
 });
 
 describe("the committed manifest's set 38", () => {
-  test("set 38 is holdout38: 960 files in 540 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+  test("set 38 (round 45's report set) is tuning data since round 46 (tune38): 960 files in 540 entries, each pinned by sha256, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
-    const set38 = m.filter((e) => e.files.some((f) => f.split === "holdout38"));
+    const set38 = m.filter((e) => e.files.some((f) => f.split === "tune38"));
     expect(set38.flatMap((e) => e.files).length).toBe(960);
     expect(set38).toHaveLength(540);
     for (const e of set38)
       for (const f of e.files)
-        expect([f.split, f.sha256], e.name).toEqual(["holdout38", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+        expect([f.split, f.sha256], e.name).toEqual(["tune38", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set38.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set38.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);

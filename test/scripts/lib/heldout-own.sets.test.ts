@@ -140,6 +140,7 @@ describe("committed sets 3 to 25", () => {
     "71",
     "73",
     "75",
+    "77",
   ] as const)("set %s (tuned on both sides): its benign rows split A/B per class too; set 25's have no half", (set) => {
     expect([...BENIGN_HALVES]).toEqual([
       "27",
@@ -166,6 +167,7 @@ describe("committed sets 3 to 25", () => {
       "71",
       "73",
       "75",
+      "77",
     ]);
     const { inj, ben } = committedSet(set);
     const half = classHalves([...inj, ...ben], true);

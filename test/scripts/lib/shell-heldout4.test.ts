@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 78, round 45's, and set 80, round 46's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 80, round 46's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -209,10 +209,7 @@ describe("shell held-out set 4", () => {
       "shell78.txt",
       "shell80.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 78 (report set)",
-      "held-out file 80 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 80 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -248,6 +245,7 @@ describe("shell held-out set 4", () => {
       [72, 43],
       [74, 44],
       [76, 45],
+      [78, 46],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -293,7 +291,7 @@ describe("shell held-out set 4", () => {
     ["shell72.txt", "round 42's report set, written in round 41, tuning data since round 43", 100, 150, 12],
     ["shell74.txt", "round 43's report set, written in round 42, tuning data since round 44", 100, 150, 12],
     ["shell76.txt", "round 44's report set, written in round 43, tuning data since round 45", 100, 150, 12],
-    ["shell78.txt", "round 45's report set, written in round 44", 100, 150, 12],
+    ["shell78.txt", "round 45's report set, written in round 44, tuning data since round 46", 100, 150, 12],
     ["shell80.txt", "round 46's report set, written in round 45", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -550,7 +548,7 @@ describe("shell held-out set 4", () => {
   // restores, backups and WAL archiving; roles, grants and row-level security; replication, foreign data wrappers and
   // dblink; migrations and schema tools; cloud database CLIs; seeds and anonymised copies), so its own classes are
   // access to the data granted or opened to someone else and data or its backups destroyed or made unrecoverable
-  test("shell78.txt (round 45's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 76", () => {
+  test("shell78.txt (round 45's report set, tuning data since round 46): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 76", () => {
     expectReportSet("shell78.txt", shellSetsBefore(78), 9400, ["grant-out", "backup-ruin"]);
   });
   // set 80 measures cloud identity, credentials and secrets from the shell (aws, gcloud and az identities, keys,
