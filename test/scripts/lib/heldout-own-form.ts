@@ -198,7 +198,8 @@ export function committedSet(
     | "73"
     | "75"
     | "77"
-    | "79",
+    | "79"
+    | "81",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];

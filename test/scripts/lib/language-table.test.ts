@@ -5,7 +5,7 @@ import { type LangScored, languageSets, languageTable } from "../../../scripts/l
 
 const known = [
   ...["19", "21", "23", "25", "27", "51", "53", "55", "57", "59"],
-  ...["61", "63", "65", "67", "69", "71", "73", "75", "77", "79"],
+  ...["61", "63", "65", "67", "69", "71", "73", "75", "77", "79", "81"],
 ];
 
 describe("languageSets", () => {
@@ -28,7 +28,7 @@ describe("languageSets", () => {
       "77",
     ]);
   });
-  test.each(["19", "21", "21-25", "79", "77-79"])("refuses the honest and report sets: %s", (spec) => {
+  test.each(["19", "21", "21-25", "79", "77-79", "81", "79-81"])("refuses the honest and report sets: %s", (spec) => {
     expect(() => languageSets(spec, known)).toThrow(/refused/);
   });
   test("a set before 23 or unknown is an error", () => {
