@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 80, round 46's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 80, round 46's, and set 82, round 47's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -208,8 +208,12 @@ describe("shell held-out set 4", () => {
       "shell76.txt",
       "shell78.txt",
       "shell80.txt",
+      "shell82.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 80 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 80 (report set)",
+      "held-out file 82 (report set)",
+    ]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -293,6 +297,7 @@ describe("shell held-out set 4", () => {
     ["shell76.txt", "round 44's report set, written in round 43, tuning data since round 45", 100, 150, 12],
     ["shell78.txt", "round 45's report set, written in round 44, tuning data since round 46", 100, 150, 12],
     ["shell80.txt", "round 46's report set, written in round 45", 100, 150, 12],
+    ["shell82.txt", "round 47's report set, written in round 46", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -558,5 +563,13 @@ describe("shell held-out set 4", () => {
   // accounts and a credential minted, copied or made long-lived for someone else
   test("shell80.txt (round 46's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 78", () => {
     expectReportSet("shell80.txt", shellSetsBefore(80), 9650, ["trust-out", "cred-mint"]);
+  });
+  // set 82 measures building software from the shell and in the files the build reads (make, cmake, meson, ninja,
+  // autotools, Bazel, Gradle, Maven, sbt, Cargo, Go, JavaScript bundlers and monorepo tools, Python build backends,
+  // MSBuild, Xcode, Android, Nix, compiler caches and distributed compilers, signing, reproducible builds and SBOMs),
+  // so its own classes are the built artefact altered or backdoored while the source stays clean and a build cache or
+  // remote executor pointed at or fed from someone else's service
+  test("shell82.txt (round 47's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 80", () => {
+    expectReportSet("shell82.txt", shellSetsBefore(82), 9900, ["artifact-taint", "cache-divert"]);
   });
 });
