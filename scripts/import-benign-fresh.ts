@@ -94,6 +94,8 @@ import { SOURCES37 } from "./lib/benign-fresh37-sources.ts";
 import { SOURCES37B } from "./lib/benign-fresh37b-sources.ts";
 import { select38 } from "./lib/benign-fresh38.ts";
 import { SOURCES38 } from "./lib/benign-fresh38-sources.ts";
+import { select39 } from "./lib/benign-fresh39.ts";
+import { SOURCES39 } from "./lib/benign-fresh39-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -233,6 +235,8 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select37b": () => selectTrixieSet(dir, SOURCES37B, select37, "fresh37"),
   // round 45's report set: sets 16-37's rule with its own salt and split, agent and AI packages by a strict word then a wider one, config and CI packages, i18n packages, framework docs, Debian source trees with autopkgtests triggered by a shell, script tools and message catalogs (benign-fresh38.ts)
   "--select38": () => selectTrixieSet(dir, SOURCES38, select38, "fresh38"),
+  // round 46's report set: sets 16-38's rule with its own salt and split, agent and AI packages by a wider word, config and CI packages, i18n packages, framework docs, Debian source trees with autopkgtests triggered by a shell, script tools, trees built with autotools and message catalogs (benign-fresh39.ts)
+  "--select39": () => selectTrixieSet(dir, SOURCES39, select39, "fresh39"),
 };
 
 function main(): void {

@@ -269,6 +269,10 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the trim of fresh benign set 38 (set 37's quotas per group through the shared quotaTrim, at most 4 files per source, round-robin over sources)",
   "test/scripts/lib/benign-fresh38-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 38 (agent and AI packages by a strict word then a wider one, config and CI packages, i18n packages, framework docs, Debian source trees with autopkgtests triggered by a shell, script tools and message catalogs; no overlap with earlier sets, by kind)",
+  "test/scripts/lib/benign-fresh39.test.ts":
+    "scripts/ is not a source root: the trim of fresh benign set 39 (set 38's quotas per group through the shared quotaTrim, at most 4 files per source, round-robin over sources)",
+  "test/scripts/lib/benign-fresh39-sources.test.ts":
+    "scripts/ is not a source root: the sources of fresh benign set 39 (agent and AI packages by a wider word, config and CI packages, i18n packages, framework docs, Debian source trees with autopkgtests triggered by a shell, script tools, trees built with autotools and message catalogs; no overlap with earlier sets, by kind)",
   "test/scripts/lib/heldout-own.sets.test.ts":
     "scripts/ is not a source root: the committed hand-written held-out sets 3 to 25 as their authors promised them",
   "test/scripts/lib/heldout-own.sets27.test.ts":

@@ -743,8 +743,30 @@ describe("the committed manifest's set 38", () => {
     const own = set38.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
-    // the set's entries come last, in its list's order, after every earlier entry
+    // the set's entries follow every earlier entry, together, in its list's order (set 39's come after them)
     const first = m.findIndex((e) => set38.includes(e));
-    expect(m.slice(first)).toEqual(set38);
+    expect(m.slice(first, first + set38.length)).toEqual(set38);
+  });
+});
+
+describe("the committed manifest's set 39", () => {
+  test("set 39 (round 46's report set, split holdout39): 960 files in 528 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set39 = m.filter((e) => e.files.some((f) => f.split === "holdout39"));
+    expect(set39.flatMap((e) => e.files).length).toBe(960);
+    expect(set39).toHaveLength(528);
+    for (const e of set39)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout39", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set39.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set39.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+    // the set's entries come last, in its list's order, after every earlier entry
+    const first = m.findIndex((e) => set39.includes(e));
+    expect(m.slice(first)).toEqual(set39);
   });
 });

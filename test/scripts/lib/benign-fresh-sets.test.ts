@@ -1,4 +1,4 @@
-// The selection rule of fresh benign sets 16 to 38 (set 12's classes, then up to 4 shell scripts), each with its own salt and split.
+// The selection rule of fresh benign sets 16 to 39 (set 12's classes, then up to 4 shell scripts), each with its own salt and split.
 
 import { describe, expect, test } from "vitest";
 import { pick14 } from "../../../scripts/lib/benign-fresh14.ts";
@@ -26,6 +26,7 @@ import { pick35, SHELL_PATH35, select35 } from "../../../scripts/lib/benign-fres
 import { pick36, SHELL_PATH36, select36 } from "../../../scripts/lib/benign-fresh36.ts";
 import { pick37, SHELL_PATH37, select37 } from "../../../scripts/lib/benign-fresh37.ts";
 import { pick38, SHELL_PATH38, select38 } from "../../../scripts/lib/benign-fresh38.ts";
+import { pick39, SHELL_PATH39, select39 } from "../../../scripts/lib/benign-fresh39.ts";
 import type { SetSource } from "../../../scripts/lib/benign-set-pick.ts";
 import { makeTempDir, removeDir, writeTree } from "../../harness/env.ts";
 
@@ -69,6 +70,7 @@ const SETS: FreshSet[] = [
   { set: 36, pick: pick36, shellPath: SHELL_PATH36, select: select36, split: "tune36", before: [pick34, pick35] },
   { set: 37, pick: pick37, shellPath: SHELL_PATH37, select: select37, split: "tune37", before: [pick35, pick36] },
   { set: 38, pick: pick38, shellPath: SHELL_PATH38, select: select38, split: "tune38", before: [pick36, pick37] },
+  { set: 39, pick: pick39, shellPath: SHELL_PATH39, select: select39, split: "holdout39", before: [pick37, pick38] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [
