@@ -4,7 +4,9 @@ import { CAP, withViewReading } from "./converted36.ts";
 import { isFragment38, withFragmentReading } from "./fragment38.ts";
 import { discountReported } from "./long-reported20.ts";
 import { partAct34 } from "./record-act34.ts";
+import { refusesInOwnWords } from "./refused-specimen39.ts";
 import { type Turn, threadTurns } from "./thread39-voices.ts";
+import { noticeTurns46 } from "./notice-fields46.ts";
 import type { ScanResult } from "./types.ts";
 
 /**
@@ -43,7 +45,9 @@ export function withThreadReading(
   readCommand: (command: string) => ScanResult,
 ): ScanResult {
   if (rule.score >= CAP) return rule;
-  const turns = threadTurns(text);
+  // (a machine's message, a notice mail, a bot's body, a status page, is read field by field, notice-fields46.ts)
+  const thread = threadTurns(text);
+  const turns = thread ?? noticeTurns46(text);
   if (turns === null) return rule;
   // (a reader that fired on the whole thread was weighed in the thread's context: its score there stands)
   const seen = new Set(rule.evidence.map((e) => e.rule));
@@ -62,6 +66,9 @@ export function withThreadReading(
       continue;
     best = own;
   }
+  // (a notice that refuses in its own words what it shows, an advisory's "Do not follow it.", quotes the order it
+  // warns of: asked only once a field fired)
+  if (thread === null && best.score > 0 && refusesInOwnWords(text)) return rule;
   return withViewReading(text, rule, best, "thread.voice39");
 }
 
