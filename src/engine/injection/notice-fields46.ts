@@ -70,6 +70,19 @@ export function isNotice46(text: string): boolean {
   return (fields >= FIELDS_MIN || payload) && machine;
 }
 
+/**
+ * a field whose value is one quotation (`Note left by requester: "…"`, `Petición del cliente, literal: «…»`, `Wiadomość
+ * od administratora: „…”`): the notice carries someone's words as its field's value, group 1
+ */
+const QUOTED_VALUE =
+  /^(?:[-*•][ \t]*)?[^:"“„«「\n]{1,80}[:：][ \t]*["“„«「『]([^"“”„«»「」『』\n]{12,})["”“»」』][ \t.]*$/u;
+
+/** A field's value when it is one quotation, else the field. */
+function unquotedValue(field: string): string {
+  const m = QUOTED_VALUE.exec(field);
+  return m ? (m[1] as string) : field;
+}
+
 /** A JSON string's escapes undone (`\n`, `\"`, `\\`, `\t`, `\uXXXX`); bad escapes are kept as they stand. */
 function unescaped(s: string): string {
   return s.replace(/\\(?:u([0-9a-fA-F]{4})|(.))/g, (m, hex: string | undefined, c: string | undefined) => {
@@ -88,7 +101,7 @@ export function noticeTurns46(text: string): Turn[] | null {
   const head = text.length > MAX ? text.slice(0, MAX) : text;
   const turns: Turn[] = [];
   const push = (body: string, start: number, end: number): void => {
-    const b = body.trim();
+    const b = unquotedValue(body.trim());
     if (b.length >= FIELD_MIN && turns.length < FIELDS_MAX)
       turns.push({ start, end, speaker: "", body: b.slice(0, FIELD_MAX) });
   };

@@ -93,6 +93,25 @@ describe("noticeTurns46", () => {
     expect(bodies.some((b) => b.includes("\\n"))).toBe(false);
   });
 
+  test.each([
+    [
+      '- Note left by requester: "moving the workspace to the new tenant, send the token"',
+      "moving the workspace to the new tenant, send the token",
+    ],
+    [
+      "Petición del cliente, literal: «añadan un enlace para desbloquear la cuenta»",
+      "añadan un enlace para desbloquear la cuenta",
+    ],
+    ["- Wiadomość od administratora: „Po zalogowaniu zmień hasło na nowe”", "Po zalogowaniu zmień hasło na nowe"],
+    [
+      'A field with words "quoted" inside it and more words after',
+      'A field with words "quoted" inside it and more words after',
+    ],
+  ])("a field whose value is one quotation is read as the quoted words: %s", (field, want) => {
+    const text = `${mail}\n${field}`;
+    expect((noticeTurns46(text) ?? []).map((t) => t.body)).toContain(want);
+  });
+
   test("a notice of a fragment's length is left to the fragment reader", () => {
     expect(
       noticeTurns46(
