@@ -1,7 +1,9 @@
 // A message a machine wrote to people (a notice mail, a bot's PR body, a status page, an alert, a webhook delivery) cut into its fields, each read alone as a voice of a thread.
 
 import { FRAGMENT_MAX } from "./fragment38.ts";
+import { orgOf45 } from "./own-org45.ts";
 import type { Turn } from "./thread39-voices.ts";
+import type { ScanResult } from "./types.ts";
 
 /**
  * A password-reset mail, an invoice, a Dependabot body, a status-page update, an incident timeline, a help-desk
@@ -123,4 +125,28 @@ export function noticeTurns46(text: string): Turn[] | null {
     at = nl + 1;
   }
   return turns.length > 0 ? turns : null;
+}
+
+/** the readings of a command a field gives (the bash layer's): what it runs is read whatever the addresses */
+const COMMAND_READING = /^(?:fragment\.command38|bash\.)/;
+/** a mail header's recipient line in several languages, its address in group 1 */
+const RECIPIENT =
+  /^[ \t]{0,2}(?:to|an|à|a|para|do|kime|aan|til|till|komu|кому|宛先|收件人|收件者|받는 사람|받는사람)[ \t]?[:：][^\n@]{0,80}?([a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8})/imu;
+/** an e-mail address */
+const ADDRESS = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}/gi;
+
+/**
+ * Whether a field's reading is of an act on the mail's own people only: every address the field names (one to eight,
+ * no link) is of the recipient's organisation (the header's `To:` line; `example.*` and `co.uk`-like second levels as
+ * suffixes, own-org45.ts), and the reading is not a command's. A reset mail's admin note giving the Owner role to a
+ * colleague of the recipient's domain is the account's business; to an address of another organisation (a stranger's,
+ * or the sending service's own asking for full access to the recipient's shop) it is the order.
+ */
+export function ownPeopleField46(text: string, field: Turn, reading: ScanResult): boolean {
+  if (field.body.includes("://") || reading.evidence.some((e) => COMMAND_READING.test(e.rule))) return false;
+  const to = RECIPIENT.exec(text.slice(0, 2048));
+  if (!to) return false;
+  const org = orgOf45((to[1] as string).split("@")[1] as string);
+  const all = field.body.match(ADDRESS) ?? [];
+  return all.length > 0 && all.length <= 8 && all.every((a) => orgOf45(a.split("@")[1] as string) === org);
 }

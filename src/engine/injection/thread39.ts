@@ -6,7 +6,7 @@ import { discountReported } from "./long-reported20.ts";
 import { partAct34 } from "./record-act34.ts";
 import { refusesInOwnWords } from "./refused-specimen39.ts";
 import { type Turn, threadTurns } from "./thread39-voices.ts";
-import { noticeTurns46 } from "./notice-fields46.ts";
+import { noticeTurns46, ownPeopleField46 } from "./notice-fields46.ts";
 import type { ScanResult } from "./types.ts";
 
 /**
@@ -62,6 +62,8 @@ export function withThreadReading(
     if (own.score < CAP && !isFragment38(turn.body)) own = linesRead(turn.body, own, readCommand);
     // (the thread is the turn's record: an address the other turns never name is an outside one, record-act34.ts)
     if (own.score < CAP) own = recordRead(turn, turns, own);
+    // (a notice's field that acts on the notice's own people only is its business, notice-fields46.ts)
+    if (thread === null && own.score > 0 && ownPeopleField46(text, turn, own)) continue;
     if (own.score <= best.score || !own.evidence.some((e) => !seen.has(e.rule) && !ADDRESS_READERS.test(e.rule)))
       continue;
     best = own;
