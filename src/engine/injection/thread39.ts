@@ -4,7 +4,9 @@ import { CAP, withViewReading } from "./converted36.ts";
 import { isFragment38, withFragmentReading } from "./fragment38.ts";
 import { discountReported } from "./long-reported20.ts";
 import { partAct34 } from "./record-act34.ts";
+import { refusesInOwnWords } from "./refused-specimen39.ts";
 import { type Turn, threadTurns } from "./thread39-voices.ts";
+import { noticeTurns46, ownPeopleField46 } from "./notice-fields46.ts";
 import type { ScanResult } from "./types.ts";
 
 /**
@@ -43,7 +45,9 @@ export function withThreadReading(
   readCommand: (command: string) => ScanResult,
 ): ScanResult {
   if (rule.score >= CAP) return rule;
-  const turns = threadTurns(text);
+  // (a machine's message, a notice mail, a bot's body, a status page, is read field by field, notice-fields46.ts)
+  const thread = threadTurns(text);
+  const turns = thread ?? noticeTurns46(text);
   if (turns === null) return rule;
   // (a reader that fired on the whole thread was weighed in the thread's context: its score there stands)
   const seen = new Set(rule.evidence.map((e) => e.rule));
@@ -58,10 +62,15 @@ export function withThreadReading(
     if (own.score < CAP && !isFragment38(turn.body)) own = linesRead(turn.body, own, readCommand);
     // (the thread is the turn's record: an address the other turns never name is an outside one, record-act34.ts)
     if (own.score < CAP) own = recordRead(turn, turns, own);
+    // (a notice's field that acts on the notice's own people only is its business, notice-fields46.ts)
+    if (thread === null && own.score > 0 && ownPeopleField46(text, turn, own)) continue;
     if (own.score <= best.score || !own.evidence.some((e) => !seen.has(e.rule) && !ADDRESS_READERS.test(e.rule)))
       continue;
     best = own;
   }
+  // (a notice that refuses in its own words what it shows, an advisory's "Do not follow it.", quotes the order it
+  // warns of: asked only once a field fired)
+  if (thread === null && best.score > 0 && refusesInOwnWords(text)) return rule;
   return withViewReading(text, rule, best, "thread.voice39");
 }
 
