@@ -5,7 +5,7 @@ import { setsInLine } from "./setting-line45.ts";
 import type { Hit } from "./types.ts";
 
 /** Literal gate: no word of a bind, a login switch, row security or a grant. */
-const GATE = /bind|protected-mode|requirepass|authorization|row\s+level\s+security|bypassrls|pg_(?:read|write|execute)_|grant|host=%|--host=%/i;
+const GATE = /pg_hba|bind|protected-mode|requirepass|authorization|row\s+level\s+security|bypassrls|pg_(?:read|write|execute)_|grant|host=%|--host=%/i;
 
 /** A setting line's start: the line's beginning, or a quote or `\n` inside a command or program string. */
 const AT = String.raw`(?:^|["'\x60]|\\n)\s{0,4}`;
@@ -43,6 +43,9 @@ const STATEMENTS: readonly [RegExp, string][] = [
   ],
 ];
 
+/** An order to let others in by pg_hba.conf's `trust` (no password): "add their address to pg_hba.conf with trust". */
+const HBA_TRUST = /\bpg_hba(?:\.conf)?\b[^\n]{0,80}?\b(?:with|as|using|method|to)\s{1,3}[\x60'"]?trust\b/i;
+
 /** `GRANT pg_read_all_data|pg_write_all_data TO name`: every table of the database, now and later. */
 const ALL_DATA = /\bgrant\s+pg_(?:read|write)_all_data\b[^;\n]{0,80}?\bto\s{1,3}["']?([A-Za-z_][\w$-]{0,62})/gi;
 
@@ -77,6 +80,17 @@ export function dbAccessHits(text: string): Hit[] {
       hits.push(hit("bash.db-open-rows", "bash_persistence", 0.86, 0, end, why));
       break;
     }
+  if (lines.some((l) => setsInLine(l, HBA_TRUST)))
+    hits.push(
+      hit(
+        "bash.db-open-trust",
+        "bash_persistence",
+        0.85,
+        0,
+        end,
+        "addresses let into the database by pg_hba.conf's trust: no password asked",
+      ),
+    );
   for (const m of text.matchAll(ALL_DATA)) {
     const role = m[1] ?? "";
     const line = lines.find((l) => l.includes(m[0]));
