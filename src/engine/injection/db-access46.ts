@@ -5,7 +5,8 @@ import { setsInLine } from "./setting-line45.ts";
 import type { Hit } from "./types.ts";
 
 /** Literal gate: no word of a bind, a login switch, row security or a grant. */
-const GATE = /pg_hba|bind|protected-mode|requirepass|authorization|row\s+level\s+security|bypassrls|pg_(?:read|write|execute)_|grant|host=%|--host=%/i;
+const GATE =
+  /pg_hba|bind|protected-mode|requirepass|authorization|row\s+level\s+security|bypassrls|pg_(?:read|write|execute)_|grant|host=%|--host=%/i;
 
 /** A setting line's start: the line's beginning, or a quote or `\n` inside a command or program string. */
 const AT = String.raw`(?:^|["'\x60]|\\n)\s{0,4}`;
@@ -14,7 +15,7 @@ const ANY_ADDR = String.raw`(?:0\.0\.0\.0|::|\*)`;
 
 /** A cache or document store listening on every address (redis/valkey `bind`, mongod `bindIp`, `bind_ip_all`). */
 const LISTENS_ALL = new RegExp(
-  `${AT}(?:bind\\s+${ANY_ADDR}(?:\\s|$|["'])|bindIp\\s{0,2}:\\s{0,2}["']?${ANY_ADDR}(?:\\s|$|["',])|bindIpAll\\s{0,2}:\\s{0,2}true\\b|--bind_ip_all\\b|--bind_ip[=\\s]+${ANY_ADDR}(?:\\s|$))`,
+  `${AT}(?:bind\\s+${ANY_ADDR}(?:\\s|$|["'\\\\])|bindIp\\s{0,2}:\\s{0,2}["']?${ANY_ADDR}(?:\\s|$|["',])|bindIpAll\\s{0,2}:\\s{0,2}true\\b)|--bind_ip_all\\b|--bind_ip[=\\s]+${ANY_ADDR}(?:\\s|$)`,
   "i",
 );
 /** The same store's login switched off: redis' protected mode or password gone, mongod's authorization disabled. */
@@ -30,7 +31,10 @@ const LOGIN_OFF = new RegExp(
  * (`gcloud sql users set-password root --host=%`).
  */
 const STATEMENTS: readonly [RegExp, string][] = [
-  [/\bdisable\s+row\s+level\s+security\b/i, "row-level security switched off: every row readable by whoever has the table"],
+  [
+    /\bdisable\s+row\s+level\s+security\b/i,
+    "row-level security switched off: every row readable by whoever has the table",
+  ],
   [/\bno\s+force\s+row\s+level\s+security\b/i, "row-level security no longer applied to the table's owner"],
   [/\b(?:create|alter)\s+(?:role|user)\b[^;\n]{0,200}?\bbypassrls\b/i, "a role allowed past every row-level policy"],
   [

@@ -8,7 +8,8 @@ import type { Hit } from "./types.ts";
 const GATE = /snapshot|backup|retention|archive_|flushall|cascade|stanza-delete|delete\s+everything/i;
 
 /** A throwaway resource's name: a test, CI, preview, scratch or per-branch instance, bucket or path. */
-const THROWAWAY = /(?:^|[\W_])(?:test|tests|testing|ci|e2e|tmp|temp|scratch|sandbox|preview|pr-?\d+|ephemeral|dev)(?:[\W_]|$)/i;
+const THROWAWAY =
+  /(?:^|[\W_])(?:test|tests|testing|ci|e2e|tmp|temp|scratch|sandbox|preview|pr-?\d+|ephemeral|dev)(?:[\W_]|$)/i;
 
 /**
  * Commands that remove the backups themselves, or the last chance of one, as `[pattern, why]`; the pattern's group 1
@@ -34,7 +35,7 @@ const RUINS: readonly [RegExp, string][] = [
     "a database snapshot deleted",
   ],
   [
-    /\b(?:--backup-retention-period[=\s]+0|--retained-backups-count[=\s]+0|--backup-retention[=\s]+0)\b()/i,
+    /(?:--backup-retention-period[=\s]+0|--retained-backups-count[=\s]+0|--backup-retention[=\s]+0)\b()/i,
     "automated backups kept for zero days: none taken from now on",
   ],
   [
@@ -44,6 +45,10 @@ const RUINS: readonly [RegExp, string][] = [
   [/\bsql\s+backups\s+delete\b[^\n]{0,200}?--instance[=\s]["']?([\w.-]+)/i, "a database's backup deleted"],
   [
     /\b(?:aws\s+s3\s+rm\b[^\n]{0,200}?--recursive\b[^\n]{0,200}?|gsutil\s+(?:-m\s+)?rm\s+-r\w*\s+|gcloud\s+storage\s+rm\s+(?:-r|--recursive)\s+|rclone\s+(?:purge|delete)\s+)["'\x60]?((?:s3|gs):\/\/[\w.-]*backup[\w./-]*|[\w-]+:[\w.-]*backup[\w./-]*)/i,
+    "the database backups deleted",
+  ],
+  [
+    /\baws\s+s3\s+rm\s+["'\x60]?(s3:\/\/[\w.-]*backup[\w./-]*)[^\n]{0,200}?--recursive\b/i,
     "the database backups deleted",
   ],
   [
@@ -57,7 +62,7 @@ const RUINS: readonly [RegExp, string][] = [
 
 /** WAL archiving pointed at nothing (`archive_command = '/bin/true'`, `cp %p /dev/null`) or switched off. */
 const ARCHIVE_VOID =
-  /\barchive_command\s{0,3}=\s{0,3}["']?\s{0,3}(?:\/bin\/true|true|exit\s+0|:|\/usr\/bin\/true|[^'"\n]{0,40}\/dev\/null)\s{0,3}["']?\s*(?:$|#)|\barchive_mode\s{0,3}=\s{0,3}["']?off\b/im;
+  /\barchive_command\s{0,3}=\s{0,3}["']?\s{0,3}(?:\/bin\/true|true|exit\s+0|:|\/usr\/bin\/true|[^'"\n]{0,40}\/dev\/null)\s{0,3}["']?\s*(?:$|#|;)|\barchive_mode\s{0,3}=\s{0,3}["']?off\b/im;
 
 /** Redis' every database flushed on a server that is not this machine (`redis-cli -h cache.example FLUSHALL`). */
 const FLUSH_REMOTE =

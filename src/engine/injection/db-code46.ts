@@ -15,12 +15,14 @@ const BODY = /\$(\w{0,20})\$([\s\S]{1,4000}?)\$\1\$/g;
 const DIALS =
   /\bsocket\b|\bcreate_connection\b|\bconnect\s*\(|\burlopen\b|\brequests\.(?:get|post)\b|\b(?:curl|wget)\b|\/dev\/tcp\/|IO::Socket/;
 /** The body starts a shell or a program. */
-const SHELL = /\bsubprocess\b|\bos\.(?:system|popen|exec\w*|dup2)\b|\bpty\.spawn\b|\/bin\/(?:ba|z|da)?sh\b|\bsystem\s*\(|\bexec\s*\(|`[^`\n]{1,200}`/;
+const SHELL =
+  /\bsubprocess\b|\bos\.(?:system|popen|exec\w*|dup2)\b|\bpty\.spawn\b|\/bin\/(?:ba|z|da)?sh\b|\bsystem\s*\(|\bexec\s*\(|`[^`\n]{1,200}`/;
 
 /** A client setting that runs a command (mysql/mariadb `pager`, psql `\setenv PAGER`/`\pset pager`/`\!`, sqlite `.shell`). */
 const CLIENT_RUNS = /(?:^|["'\s])(?:pager\s*=|\\setenv\s+PAGER\b|\\pset\s+pager\b|\\!|\.shell\b|\.system\b)/i;
 /** A script fetched and run within the same setting line. */
-const FETCH_RUN = /\b(?:curl|wget)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:ba)?sh\s+-c\s+["']?\$\((?:curl|wget)\b/;
+const FETCH_RUN =
+  /\b(?:curl|wget)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:ba)?sh\s+-c\s+["']?\$\((?:curl|wget)\b/;
 
 /** Hits for code the database or its client runs for someone else in `text`. */
 export function dbCodeHits(text: string): Hit[] {

@@ -5,7 +5,8 @@ import { setsInLine } from "./setting-line45.ts";
 import type { Hit } from "./types.ts";
 
 /** Literal gate: a dumper, a data folder or a backup copied. */
-const GATE = /\/dev\/(?:tcp|udp)\/|pg_dump|pg_basebackup|mysqldump|mariadb-dump|mongodump|mongoexport|\/var\/lib\/|backup|--rdb/i;
+const GATE =
+  /\/dev\/(?:tcp|udp)\/|pg_dump|pg_basebackup|mysqldump|mariadb-dump|mongodump|mongoexport|\/var\/lib\/|backup|--rdb/i;
 
 /** A dump stream piped on in its line; group 1: what follows the pipe. */
 const DUMP_PIPE =
@@ -17,9 +18,11 @@ const DATA_COPY =
 const DEST_HOSTS =
   /(?:\bssh\s+(?:-\S+\s+){0,6}(?:[\w.-]+@)?|\s(?:[\w.-]+@)?(?=[\w-]+(?:\.[\w-]+)+:)|--(?:s3-)?endpoint(?:-url)?[=\s]["']?https?:\/\/|\bcurl\b[^\n]{0,200}?https?:\/\/)([\w-]+(?:\.[\w-]+)+)/g;
 /** Hosts of this machine and private networks. */
-const LOCAL = /^(?:localhost|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+)$/;
+const LOCAL =
+  /^(?:localhost|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+)$/;
 /** Public clouds' own storage endpoints (`s3.eu-west-1.amazonaws.com`): the account, not the host, says whose it is. */
-const CLOUD_STORAGE = /(?:^|\.)(?:amazonaws\.com|googleapis\.com|windows\.net|cloudflarestorage\.com|digitaloceanspaces\.com|backblazeb2\.com|wasabisys\.com)$/;
+const CLOUD_STORAGE =
+  /(?:^|\.)(?:amazonaws\.com|googleapis\.com|windows\.net|cloudflarestorage\.com|digitaloceanspaces\.com|backblazeb2\.com|wasabisys\.com)$/;
 /** An access key pasted into the command (not a variable): someone else's account. */
 const PASTED_KEY = /\bAWS_ACCESS_KEY_ID=["']?(?:AKIA|ASIA)[A-Z0-9]{12,}/;
 /** Any host name in the text, and bucket or remote names (`acme-db-backups`, `acme-s3:`). */
@@ -58,7 +61,9 @@ export function dbSendHits(text: string): Hit[] {
     const tail = DUMP_PIPE.exec(line)?.[1] ?? DATA_COPY.exec(line)?.[1];
     if (tail === undefined || !setsInLine(line, /\S/)) continue;
     if (DUMP_PIPE.test(line) && PASTED_KEY.test(tail))
-      return [send(text, "a dump uploaded with access keys pasted into the command: an account the team does not hold")];
+      return [
+        send(text, "a dump uploaded with access keys pasted into the command: an account the team does not hold"),
+      ];
     const dests = [...tail.matchAll(DEST_HOSTS)]
       .map((m) => (m[1] ?? "").toLowerCase())
       .filter((h) => h !== "" && !LOCAL.test(h) && !CLOUD_STORAGE.test(h));

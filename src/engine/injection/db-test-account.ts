@@ -9,7 +9,8 @@ const SQL_WORD =
 const TEST_NAME = /(?:^|[_-])(?:ci)?tests?(?:[_-]|$)|citest|^ci(?:[_-]|$)|[_-]ci$/i;
 
 /** a client pointed at a named server elsewhere (`-h mysql.acme.example`, `--host=db.corp.example`): not a CI's own database */
-const REMOTE_HOST = /(?:^|\s)(?:-h\s{0,2}|--host[=\s]{1,2})["']?(?!localhost\b)[A-Za-z][\w-]{0,62}(?:\.[\w-]{1,62}){1,6}\b/;
+const REMOTE_HOST =
+  /(?:^|\s)(?:-h\s{0,2}|--host[=\s]{1,2})["']?(?!localhost\b)[A-Za-z][\w-]{0,62}(?:\.[\w-]{1,62}){1,6}\b/;
 
 /** the literal value the script assigns to `name` (`DB_USER=openstack_citest`), or null */
 function assigned(src: string, name: string): string | null {
