@@ -53,6 +53,12 @@ const HBA_TRUST = /\bpg_hba(?:\.conf)?\b[^\n]{0,80}?\b(?:with|as|using|method|to
 /** `GRANT pg_read_all_data|pg_write_all_data TO name`: every table of the database, now and later. */
 const ALL_DATA = /\bgrant\s+pg_(?:read|write)_all_data\b[^;\n]{0,80}?\bto\s{1,3}["']?([A-Za-z_][\w$-]{0,62})/gi;
 
+/** A pg_hba.conf line letting a user in from an address (`host shop bi_partner 203.0.113.0/24 scram-sha-256`). */
+const HBA_LINE =
+  /\bhost(?:ssl|nossl)?\s+[\w,$-]+\s+([\w,$-]+)\s+(\d{1,3}(?:\.\d{1,3}){3})(?:\/\d{1,2})?\s+(?:md5|scram-sha-256|password|trust|cert)\b/g;
+/** This machine's and private networks' addresses. */
+const PRIVATE_ADDR = /^(?:127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)/;
+
 /** Whether `text` creates `role` as a login with a password: a new person's account, not a service's existing role. */
 function newLogin(text: string, role: string): boolean {
   const re = new RegExp(
@@ -95,6 +101,21 @@ export function dbAccessHits(text: string): Hit[] {
         "addresses let into the database by pg_hba.conf's trust: no password asked",
       ),
     );
+  for (const m of text.matchAll(HBA_LINE)) {
+    const who = (m[1] ?? "").split(",").find((r) => /^[A-Za-z_][\w$-]{0,62}$/.test(r) && newLogin(text, r));
+    if (who === undefined || PRIVATE_ADDR.test(m[2] ?? "")) continue;
+    hits.push(
+      hit(
+        "bash.db-open-rows",
+        "bash_persistence",
+        0.85,
+        0,
+        end,
+        `a login the same text creates with a password let in from ${m[2]}, a network outside this one`,
+      ),
+    );
+    break;
+  }
   for (const m of text.matchAll(ALL_DATA)) {
     const role = m[1] ?? "";
     const line = lines.find((l) => l.includes(m[0]));
