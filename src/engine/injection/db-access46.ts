@@ -6,21 +6,21 @@ import type { Hit } from "./types.ts";
 
 /** Literal gate: no word of a bind, a login switch, row security or a grant. */
 const GATE =
-  /pg_hba|bind|protected-mode|requirepass|authorization|row\s+level\s+security|bypassrls|pg_(?:read|write|execute)_|grant|host=%|--host=%/i;
+  /\bhost(?:ssl|nossl)?\s|pg_hba|bind|rpc_address|skip.grant|AllowAll|protected-mode|requirepass|authorization|row\s+level\s+security|bypassrls|pg_(?:read|write|execute)_|grant|host=%|--host=%/i;
 
 /** A setting line's start: the line's beginning, or a quote or `\n` inside a command or program string. */
 const AT = String.raw`(?:^|["'\x60]|\\n)\s{0,4}`;
 /** Every address: `0.0.0.0`, `::`, `*`. */
 const ANY_ADDR = String.raw`(?:0\.0\.0\.0|::|\*)`;
 
-/** A cache or document store listening on every address (redis/valkey `bind`, mongod `bindIp`, `bind_ip_all`). */
+/** A store listening on every address (redis/valkey `bind`, mongod `bindIp`, `bind_ip_all`, MySQL `bind-address`, Cassandra `rpc_address`). */
 const LISTENS_ALL = new RegExp(
-  `${AT}(?:bind\\s+${ANY_ADDR}(?:\\s|$|["'\\\\])|bindIp\\s{0,2}:\\s{0,2}["']?${ANY_ADDR}(?:\\s|$|["',])|bindIpAll\\s{0,2}:\\s{0,2}true\\b)|--bind_ip_all\\b|--bind_ip[=\\s]+${ANY_ADDR}(?:\\s|$)`,
+  `${AT}(?:bind\\s+${ANY_ADDR}(?:\\s|$|["'\\\\])|bindIp\\s{0,2}:\\s{0,2}["']?${ANY_ADDR}(?:\\s|$|["',])|bindIpAll\\s{0,2}:\\s{0,2}true\\b|bind[-_]address\\s{0,2}=\\s{0,2}["']?${ANY_ADDR}(?:\\s|$|["'])|rpc_address\\s{0,2}:\\s{0,2}["']?0\\.0\\.0\\.0\\b)|--bind_ip_all\\b|--bind_ip[=\\s]+${ANY_ADDR}(?:\\s|$)`,
   "i",
 );
-/** The same store's login switched off: redis' protected mode or password gone, mongod's authorization disabled. */
+/** The login switched off: redis' protected mode or password gone, mongod's authorization disabled, MySQL's `skip-grant-tables`, Cassandra's `AllowAllAuthenticator`. */
 const LOGIN_OFF = new RegExp(
-  `${AT}(?:protected-mode\\s+no\\b|requirepass\\s+(?:""|'')|authorization\\s{0,2}:\\s{0,2}["']?disabled\\b)|--protected-mode\\s+no\\b|--noauth\\b`,
+  `${AT}(?:protected-mode\\s+no\\b|requirepass\\s+(?:""|'')|authorization\\s{0,2}:\\s{0,2}["']?disabled\\b|skip[-_]grant[-_]tables\\b|authenticator\\s{0,2}:\\s{0,2}["']?(?:org\\.apache\\.cassandra\\.auth\\.)?AllowAllAuthenticator\\b)|--protected-mode\\s+no\\b|--noauth\\b`,
   "i",
 );
 

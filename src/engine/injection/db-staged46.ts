@@ -11,6 +11,9 @@ const GATE =
 /** A file a dump or export writes (`--rdb F`, `-f F`, `--archive=F`, `> F`, `\copy … TO 'F'`, `INTO OUTFILE 'F'`). */
 const STAGED =
   /(?:--rdb|--archive|--out|--file|--result-file|\s-f|\s-o)[=\s]{1,3}["']?([\w./~-]{3,200})|(?:pg_dump|pg_dumpall|mysqldump|mariadb-dump|mongoexport|\.dump)\b[^\n|>]{0,200}>\s{0,2}["']?([\w./~-]{3,200})|\bto\s+'([\w./~-]{3,200})'|\binto\s+outfile\s+'([\w./~-]{3,200})'/gi;
+/** A line that runs a dumper or a database client, or holds an export statement: where STAGED is read. */
+const DB_LINE =
+  /\b(?:pg_dump|pg_dumpall|mysqldump|mariadb-dump|mongodump|mongoexport|redis-cli|valkey-cli|sqlite3|psql|mysql|mariadb|clickhouse-client|duckdb|mongosh)\b|\\copy\b|\bcopy\b|\boutfile\b/i;
 /** An upload of a file: curl's form, upload or binary body; a gist. Group 1: the file; then the rest of the line. */
 const UPLOAD =
   /\bcurl\b[^\n]{0,300}?(?:-F\s{0,2}["']?[\w-]{1,40}=@|-T\s{0,2}|--upload-file\s+|--data-binary\s+@)["']?([\w./~-]{3,200})([^\n]{0,400})/i;
@@ -46,10 +49,12 @@ export function dbStagedHits(text: string): Hit[] {
   const end = text.length;
   const lines = text.split("\n").slice(0, 4000);
   const staged = new Set<string>();
-  for (const m of text.matchAll(STAGED)) {
-    const f = m[1] ?? m[2] ?? m[3] ?? m[4] ?? "";
-    if (f !== "" && f !== "-") staged.add(f);
-  }
+  for (const line of lines)
+    if (DB_LINE.test(line))
+      for (const m of line.matchAll(STAGED)) {
+        const f = m[1] ?? m[2] ?? m[3] ?? m[4] ?? "";
+        if (f !== "" && f !== "-") staged.add(f);
+      }
   if (staged.size > 0)
     for (const line of lines) {
       if (!setsInLine(line, /\S/)) continue;

@@ -33,6 +33,8 @@ describe("db-access46: a data store opened to others", () => {
       "RLS off for a table read by the anonymous key (Japanese comment)",
       "# 面倒なので RLS をオフ\npsql \"$DB\" -c 'ALTER TABLE public.members DISABLE ROW LEVEL SECURITY;'",
     ],
+    ["MySQL on every address with the grant tables skipped", "[mysqld]\nbind-address = 0.0.0.0\nskip-grant-tables\n"],
+    ["Cassandra on every address, everyone allowed", "rpc_address: 0.0.0.0\nauthenticator: AllowAllAuthenticator\n"],
     ["a role made to bypass row security", 'psql -c "ALTER ROLE partner_etl BYPASSRLS;"'],
     ["server-program role granted", "psql -d ledger -c 'GRANT pg_execute_server_program TO analytics_vendor;'"],
     [
@@ -279,6 +281,10 @@ describe("db-staged46: exports and login files left where others take them", () 
     ],
     ["a report export to a local file", "psql -c \"\\copy (SELECT id FROM orders) TO 'reports/o.csv' CSV\""],
     ["my own pgpass, owner-only", "chmod 0600 ~/.pgpass"],
+    [
+      "a config snippet shared as a gist (its -f names the gist's file, no export)",
+      "gh gist create --public -f nginx-gzip.conf deploy/nginx/gzip.conf",
+    ],
     [
       "a build copying assets to public/ in a script that mentions .pgpass elsewhere",
       "# uses ~/.pgpass\n\n\n\n\ncp -r assets/ dist/public/",
