@@ -22,6 +22,7 @@ import { instanceScript } from "./ops-remote-run.ts";
 import { pipelineHits, programReaderHits } from "./bash-readers.ts";
 import { opsFileHits } from "./ops-file-scripts.ts";
 import { programDependencyHits } from "./dependency-evidence45.ts";
+import { dbEvidenceHits } from "./db-evidence46.ts";
 import { dnsSecretHits } from "./code-dns-secrets.ts";
 import { writtenConfigHits } from "./written-config-hits.ts";
 import { opsSystemFileHits } from "./ops-system-files.ts";
@@ -179,6 +180,8 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
       ...gatesCodeHits(code),
       // (a program that empties a checksum file or points a package source elsewhere: dependency-evidence45.ts)
       ...programDependencyHits(code),
+      // (a program that opens a data store, destroys its backups or runs code in it: db-evidence46.ts)
+      ...dbEvidenceHits(code),
     );
     const budget: Budget = { scans: 0, bytes: 0 };
     for (const s of codeFacts(code, options.code).strings) {

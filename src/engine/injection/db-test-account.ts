@@ -8,6 +8,10 @@ const SQL_WORD =
 /** a test account's name: `citest`, `test_user`, `ci_db`, `tests` (a word part, not any word holding "test") */
 const TEST_NAME = /(?:^|[_-])(?:ci)?tests?(?:[_-]|$)|citest|^ci(?:[_-]|$)|[_-]ci$/i;
 
+/** a client pointed at a named server elsewhere (`-h mysql.acme.example`, `--host=db.corp.example`): not a CI's own database */
+const REMOTE_HOST =
+  /(?:^|\s)(?:-h\s{0,2}|--host[=\s]{1,2})["']?(?!localhost\b)[A-Za-z][\w-]{0,62}(?:\.[\w-]{1,62}){1,6}\b/;
+
 /** the literal value the script assigns to `name` (`DB_USER=openstack_citest`), or null */
 function assigned(src: string, name: string): string | null {
   const m = new RegExp(`(?:^|[\\s;])${name}=['"]?([\\w-]{1,60})['"]?(?:\\s|;|$)`, "m").exec(src);
@@ -21,6 +25,7 @@ function assigned(src: string, name: string): string | null {
  * variable the script never sets (the caller's), or with no name read, still counts.
  */
 export function grantsTestAccount(stmt: string, src: string): boolean {
+  if (REMOTE_HOST.test(src)) return false;
   const names = [...stmt.matchAll(GRANTEE)].map((m) => m[1] ?? "").filter((n) => !SQL_WORD.test(n));
   if (names.length === 0) return false;
   return names.every((n) => {

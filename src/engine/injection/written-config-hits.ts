@@ -5,6 +5,7 @@ import { writtenDnsSecretHits } from "./code-dns-secrets.ts";
 import { scannerDemotedHits } from "./config-scanner-demoted.ts";
 import { dbFileHits } from "./db-files.ts";
 import { writtenDependencyHits } from "./dependency-evidence45.ts";
+import { dbEvidenceHits } from "./db-evidence46.ts";
 import { frpConfigHits } from "./net-open-ports.ts";
 import { netConfigHookHits } from "./net-config-hooks.ts";
 import { publishListHits } from "./publish-leak.ts";
@@ -37,7 +38,7 @@ export function writtenConfigHits(path: string, text: string, head: string, deri
     ...publishListHits(path, text),
     ...(DOCUMENT_PATH.test(path) && !isAgentFile(path)
       ? []
-      : [...releaseVerifyOffHits(text), ...writtenDependencyHits(head)]),
+      : [...releaseVerifyOffHits(text), ...writtenDependencyHits(head), ...dbEvidenceHits(head, path)]),
     ...writtenDnsSecretHits(path, text),
     ...scannerDemotedHits(path, text),
     ...dbFileHits(path, head, derivedReader()),
