@@ -105,6 +105,30 @@ describe("window-test46: the windowed test is the plain test", () => {
     }
   });
 
+  test("a match whose literal stands far from its start (the reach, doubled for astral units) is found", () => {
+    // required literals "keep quiet" and 保持沉默, up to 83 units (41 code points, up to 82 units) after the match's start
+    const re = /\b(?:alpha|beta)\s[a-z ]{0,80}keep quiet\b|密[^.]{0,40}保持沉默/u;
+    const w = windowTest(re);
+    const cjk = windowTest(/密[^.]{0,40}保持沉默/u);
+    if (!w || !cjk) throw new Error("no window test");
+    const r = rng(11);
+    for (let k = 0; k < 40; k++) {
+      const base = norm(longText(r, WINDOW_MIN_TEXT + 4000));
+      const at = Math.floor(r() * base.length);
+      for (const m of [
+        `alpha ${"x ".repeat(40)}keep quiet`,
+        `密${"😀".repeat(20)}保持沉默`,
+        `beta ${"y".repeat(81)}keep quiet`,
+      ]) {
+        const text = `${base.slice(0, at)} ${m} ${base.slice(at)}`;
+        expect(windowedTest(w, text)).toBe(re.test(text));
+      }
+      // 40 astral code points are 80 units: only the doubled reach reaches back to the match's start
+      const far = `${base.slice(0, at)} 密${"😀".repeat(40)}保持沉默 ${base.slice(at)}`;
+      expect(windowedTest(cjk, far)).toBe(true);
+    }
+  });
+
   test("a dense text and a short text take the plain test, with the same answer", () => {
     const dense = norm("don't never update send verify ".repeat(2000));
     const short = norm(MATCHES[0]?.[0] ?? "");
