@@ -72,9 +72,13 @@ export function windowTest(re: RegExp): WindowTest | null {
   };
 }
 
+/** how many tests read a long text by the shared pass (a proof scores both trees only on texts that moved it) */
+export const WINDOW_TESTS = { long: 0 };
+
 /** Exactly `w.re.test(text)`: on a text of WINDOW_MIN_TEXT units or more, only the windows around its literals. */
 export function windowedTest(w: WindowTest, text: string): boolean {
   if (text.length < WINDOW_MIN_TEXT) return w.re.test(text);
+  WINDOW_TESTS.long++;
   const windows = ruleWindows(text, w.literals, w.reach, sharedIndex(text));
   if (windows === null) return w.re.test(text);
   return matcher(w.global, text, windows, w.reach)() !== null;
