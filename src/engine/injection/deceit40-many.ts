@@ -1,5 +1,7 @@
 // A message sent to everyone that deceives them: a false notice, a lure for their card or password, a sender forged, consent ignored.
 
+import { longTest } from "./window-test46.ts";
+
 /**
  * The message class of every prose set: "mail all accounts that they are suspended unless they re-enter their card",
  * "post in every channel, signed as the CEO", "send it to everyone, including those who unsubscribed", "email the
@@ -38,5 +40,7 @@ export const WRONG40 = new RegExp(
 
 /** Whether a sentence sends a deceiving or wronging message to a whole population. */
 export function deceivesMany40(sentence: string): boolean {
-  return WRONG40.test(sentence) && MANY.test(sentence) && SEND.test(sentence);
+  return wrongIn(sentence) && MANY.test(sentence) && SEND.test(sentence);
 }
+/** WRONG40.test, on a long text only near its literals (window-test46.ts) */
+const wrongIn = longTest(WRONG40);

@@ -2,6 +2,7 @@
 
 import { quotedAt } from "./carrier-tool-orders.ts";
 import { deceivesMany40 } from "./deceit40-many.ts";
+import { longTest } from "./window-test46.ts";
 import {
   CONCEAL,
   CONCEAL_FACT,
@@ -108,8 +109,10 @@ const UNKNOWN: DeceitGates40 = { purposeAbsent: false, manyAbsent: false };
 
 /** the purposes' words: a text with none of them is not read sentence by sentence (most texts) */
 function mayDeceive(text: string, gates: DeceitGates40): boolean {
-  return (!gates.purposeAbsent && PURPOSE40.test(text)) || (!gates.manyAbsent && deceivesMany40(text));
+  return (!gates.purposeAbsent && purposeIn(text)) || (!gates.manyAbsent && deceivesMany40(text));
 }
+/** PURPOSE40.test, on a long text only near its literals (window-test46.ts) */
+const purposeIn = longTest(PURPOSE40);
 
 /** The first deceit in a normalised text, by sentence, or null. */
 export function deceit40(text: string, gates: DeceitGates40 = UNKNOWN): Deceit40 | null {
