@@ -3,6 +3,7 @@
 import { agreedRewrite44 } from "./policy-accepts44.ts";
 import { orgNamed45 } from "./own-org45.ts";
 import { changeLogText46, entrySubject46 } from "./changelog-entry46.ts";
+import { ownAccountGrant46 } from "./own-account46.ts";
 import { quotedAt } from "./carrier-tool-orders.ts";
 import { CARRIER_MAX } from "./carrier-kind.ts";
 import { toOriginal, type View } from "./normalize.ts";
@@ -118,7 +119,14 @@ function classOf(verb: string, clause: string, sentence: string, restOf: () => s
   if (FOREIGN_INSTALL34.test(clause)) return "foreign-install";
   if (GUARD_VERB34.test(`${verb} `) && GUARD34.test(clause)) return "guard-off";
   if (ERASE_VERB34.test(`${verb} `) && ERASED34.test(clause) && KEPT_WHERE34.test(clause)) return "erase";
-  if (GRANT_VERB34.test(`${verb} `) && RIGHTS34.test(clause) && outsidePlace(clause, rest())) return "grant";
+  // (the record's own account asking for its own people on its own workspace is its business, own-account46.ts)
+  if (
+    GRANT_VERB34.test(`${verb} `) &&
+    RIGHTS34.test(clause) &&
+    outsidePlace(clause, rest()) &&
+    !ownAccountGrant46(clause, sentence)
+  )
+    return "grant";
   // (the bulk data is what the act takes: "export the customers table …", not "before it goes to the contact list")
   if (DATA_VERB34.test(`${verb} `) && BULK_DATA34.test(clause.slice(0, 60)) && outsidePlace(clause, rest()))
     return "data-out";
