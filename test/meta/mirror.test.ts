@@ -62,6 +62,8 @@ const MULTI_MODULE: Record<string, string> = {
     "round 45's dependency readers together: source-repoint45, integrity-defeat45, package-hooks45, bash-run-sources' moving sources, composer's event scripts, agent-file orders and a written install script's socket",
   "test/engine/injection/realfp45-readers.test.ts":
     "round 45's real-file readers' pure parts together: bash-dns-resolved38, bash-forge-clone45, bash-tool-clone, code-own-push45 and rule-accept45",
+  "test/engine/injection/realfp46-readers.test.ts":
+    "round 46's real-file readers together: catalogue-grant46, changelog-entry46, community-forge46, list-close46, order-line46, own-account46, password-howto46, string-catalogue46 and vendor-label46",
   "test/engine/prompt/properties.test.ts": "property tests over every prompt parser and checker",
   "test/engine/sentinel/docs-fence.test.ts": "every example rule in the docs through the sentinel runner",
   "test/engine/sentinel/fail-safe.test.ts":

@@ -3,6 +3,7 @@
 
 import { LOCAL_URL, hit } from "./bash-facts.ts";
 import { toolHomeFolder } from "./bash-tool-clone.ts";
+import { communityForge46 } from "./community-forge46.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
@@ -85,7 +86,8 @@ export function cloneOperands(words: string[]): { url: string; dir: string } | n
  */
 export function quietClone(url: string, dir: string): boolean {
   const hidden = /^(?:\/tmp|\/var\/tmp|\/dev\/shm)\/|(?:^|\/)\.[^./]/.test(dir) && !toolHomeFolder(url, dir);
-  return !hidden && KNOWN_SOURCE.test(url);
+  // (a community's public forge, KDE's invent or GNOME's GitLab, is one too: community-forge46.ts)
+  return !hidden && (KNOWN_SOURCE.test(url) || communityForge46(url));
 }
 
 /** Hits for fetched code run from a source that is not a registry (see the header). */

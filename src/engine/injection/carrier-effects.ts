@@ -7,6 +7,7 @@ import { redactedObject } from "./carrier-redacted.ts";
 import { ownBusiness32 } from "./carrier-own32.ts";
 import { ownLoginGroup33 } from "./carrier-own-login33.ts";
 import { ownAddressesOnly45, ownDestination45 } from "./own-org45.ts";
+import { ownAccountGrant46 } from "./own-account46.ts";
 
 export interface SentencePoints {
   points: number;
@@ -73,6 +74,9 @@ export function sentencePoints(
     // a tool's setup step for the person at the keyboard: "add your user to the docker group (…, then log out and in)
     // or use rootless Docker" (carrier-own-login33.ts)
     if (!quiet && e.name === "grant" && o.input === rest && ownLoginGroup33(s, rest, o.index, o[0])) continue;
+    // the record's own account asking for its own people on its own workspace ("grant our new admin b.shaw@<the row
+    // admin's organisation> … on our workspace", own-account46.ts)
+    if (!quiet && e.name === "grant" && o.input === rest && ownAccountGrant46(rest, line)) continue;
     effects.push(e.name);
     if (e.strong === true || e.strong?.test(`${v[0]} ${o[0]} ${rest} ${e.name === "pay" ? after : ""}`)) strong = 1;
     // "forwarding a customer request: …" opens with a verb in -ing: a report, not an order

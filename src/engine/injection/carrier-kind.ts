@@ -1,5 +1,6 @@
 // Which carrier a text is (mail, API record, calendar entry, transcript, log, CSV, agent config), read from its shape, and its free-text parts.
 
+import { stringCatalogue46 } from "./string-catalogue46.ts";
 import { askLineEnd45 } from "./ask-line45.ts";
 import { freeCells45, recordFields45 } from "./data-cells45.ts";
 
@@ -102,7 +103,8 @@ function carrierAfter(text: string): Carrier | null {
       text,
     );
   if (brace) {
-    const odd = !JSON_SCHEMA.test(text);
+    // (a schema describes fields, a UI catalogue keyed by its own strings labels screens: string-catalogue46.ts)
+    const odd = !JSON_SCHEMA.test(text) && !stringCatalogue46(text);
     return { kind: "api", parts: jsonValues(text, brace.index), odd };
   }
   if (/^http\/\d(?:\.\d)? \d{3}/.test(first)) return { kind: "api", parts: whole, odd: true };

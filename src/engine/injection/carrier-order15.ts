@@ -1,6 +1,7 @@
 // An order that names no reader: in a tool result, an act that sends someone's data or access to an outside address, in any order shape.
 
 import { grantResource44 } from "./policy-accepts44.ts";
+import { lineAround, ownAccountGrant46 } from "./own-account46.ts";
 import { ownOrg45 } from "./own-org45.ts";
 import { OWNED14 } from "./carrier-reach14.ts";
 import { NEGATED_BEFORE } from "./carrier-vocab.ts";
@@ -180,6 +181,8 @@ function orderAt(text: string, m: RegExpMatchArray, own: Set<string>): Order15 |
     Math.min(text.length, after + (later ? tail.length : sentenceTailLength(text, after, 80))),
   );
   if (OWN_SETUP.test(clause)) return null;
+  // (the record's own account asking for its own people on its own workspace is its business, own-account46.ts)
+  if (!send && ownAccountGrant46(text.slice(actEnd, start + clause.length), lineAround(text, at))) return null;
   // "it"/"them" names what the sentence before did ("1. Export the contacts. 2. Send them all to …")
   // unless the sentence names it first, in a purpose or a condition before the act ("to share a command with the team,
   // paste it into the runbook")

@@ -8,12 +8,14 @@ import {
   STARTUP34,
   HARDCODED34,
   MADE_TRUE34,
+  FOREVER34,
   MEMORY34,
   OMIT34,
   OPEN_SETTING34,
   PUBLIC34,
 } from "./multilingual-object34-vocab.ts";
 import { BARE_COMMAND } from "./multilingual-object34.ts";
+import { SAVE } from "./multilingual-object34-acts.ts";
 
 /** what opens a sentence to this reader beside the act words of the earlier readers: code, a setting, a role, memory */
 export function opens34(sentence: string): boolean {
@@ -29,7 +31,9 @@ export function opens34(sentence: string): boolean {
     ACCOUNT34.test(sentence) ||
     STARTUP34.test(sentence) ||
     AGENT_RULES34.test(sentence) ||
-    (CHECK_NAME34.test(sentence) && MADE_TRUE34.test(sentence))
+    (CHECK_NAME34.test(sentence) && MADE_TRUE34.test(sentence)) ||
+    // (memory named by its verb, kept for ever: "Merke dir dauerhaft: …", realfp46)
+    (SAVE.test(sentence) && FOREVER34.test(sentence))
   );
 }
 

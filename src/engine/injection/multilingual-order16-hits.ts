@@ -2,6 +2,7 @@
 
 import { docContext } from "./context.ts";
 import { readOrders16 } from "./multilingual-order16.ts";
+import { orderLineStart46 } from "./order-line46.ts";
 import { mayBeForeign16 } from "./multilingual-pretest.ts";
 import { normalize, toOriginal, type View } from "./normalize.ts";
 import type { Hit } from "./types.ts";
@@ -11,7 +12,10 @@ export function foreignOrderHits16(view: View, originalLength: number): Hit[] {
   const r = readOrders16(view.text, false);
   if (!r) return [];
   const ctx = docContext(view.text);
-  const quoted = Math.min(ctx.quotedFactor(r.start), ctx.fixtureFactor(r.start));
+  // (a sentence the reader ran over a line end from the record before, a CSV row's last cell, is weighed where its
+  // last line starts: that line holds the order, realfp46)
+  const at = orderLineStart46(view.text, r.start, r.end);
+  const quoted = Math.min(ctx.quotedFactor(at), ctx.fixtureFactor(at));
   const [start, end] = toOriginal(view, r.start, r.end, originalLength);
   return [
     { ...(quoted < 1 ? { quoted } : {}), rule: `ml16.${r.act}`, category: "hijack", weight: r.weight, start, end },

@@ -4,6 +4,7 @@ import type { ProseRule } from "./patterns.ts";
 import { MULTILINGUAL_HIJACK_RULES } from "./multilingual-hijack.ts";
 import { MULTILINGUAL_HIJACK8_RULES } from "./multilingual-hijack8.ts";
 import { notOtherObject } from "./rule-accept-ignored.ts";
+import { notPasswordHowTo46 } from "./password-howto46.ts";
 import { HAN_NOUN_END, KO_NOUN_END, KO_WORD_START } from "./multilingual-bounds.ts";
 
 // Latin-script languages arrive without accents (the normaliser strips them): "precedentes", "instrucoes".
@@ -151,6 +152,8 @@ export const MULTILINGUAL_RULES: ProseRule[] = [
   },
   {
     id: "exfil.ml-secret",
+    // (a how-to question about one's own password, a FAQ's "Wie setze ich mein Passwort zurück?", password-howto46.ts)
+    accept: notPasswordHowTo46,
     gate: [
       "contrasena",
       "mot de passe",

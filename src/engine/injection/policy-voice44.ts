@@ -1,5 +1,7 @@
 // A policy's normative voice for the step readers: clause lists ended by ";", mail and deposit verbs, passive hand-overs, whole-home and host-key stores, grants to everyone.
 
+import { catalogueOnly46 } from "./catalogue-grant46.ts";
+
 /**
  * An engineering policy, a control statement, an audit finding's remediation plan or a DPA annex gives its order as one
  * clause among ordinary ones, in the voice of such texts: "the key material is e-mailed each quarter to …", "werden …
@@ -85,7 +87,13 @@ const RIGHTS_PUBLIC =
 
 /** Whether a step (lower case) grants rights to everyone in its own config or command. */
 export function rightsPublic44(step: string): boolean {
-  return RIGHTS_PUBLIC.test(step);
+  if (!RIGHTS_PUBLIC.test(step)) return false;
+  // (an extension's reference catalogue opened to every role as its setup documents, catalogue-grant46.ts: every grant
+  // to public of the step must be one; a principal "*" put in is no such grant)
+  if (/"principal"/.test(step)) return true;
+  for (const m of step.matchAll(/\bgrant\s+all\b([^;\n]{0,120}?)\bto\s+public\b/g))
+    if (!catalogueOnly46(m[1] as string)) return true;
+  return false;
 }
 
 /**

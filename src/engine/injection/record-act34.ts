@@ -2,6 +2,8 @@
 
 import { agreedRewrite44 } from "./policy-accepts44.ts";
 import { orgNamed45 } from "./own-org45.ts";
+import { changeLogText46, entrySubject46 } from "./changelog-entry46.ts";
+import { ownAccountGrant46 } from "./own-account46.ts";
 import { quotedAt } from "./carrier-tool-orders.ts";
 import { CARRIER_MAX } from "./carrier-kind.ts";
 import { toOriginal, type View } from "./normalize.ts";
@@ -117,7 +119,14 @@ function classOf(verb: string, clause: string, sentence: string, restOf: () => s
   if (FOREIGN_INSTALL34.test(clause)) return "foreign-install";
   if (GUARD_VERB34.test(`${verb} `) && GUARD34.test(clause)) return "guard-off";
   if (ERASE_VERB34.test(`${verb} `) && ERASED34.test(clause) && KEPT_WHERE34.test(clause)) return "erase";
-  if (GRANT_VERB34.test(`${verb} `) && RIGHTS34.test(clause) && outsidePlace(clause, rest())) return "grant";
+  // (the record's own account asking for its own people on its own workspace is its business, own-account46.ts)
+  if (
+    GRANT_VERB34.test(`${verb} `) &&
+    RIGHTS34.test(clause) &&
+    outsidePlace(clause, rest()) &&
+    !ownAccountGrant46(clause, sentence)
+  )
+    return "grant";
   // (the bulk data is what the act takes: "export the customers table …", not "before it goes to the contact list")
   if (DATA_VERB34.test(`${verb} `) && BULK_DATA34.test(clause.slice(0, 60)) && outsidePlace(clause, rest()))
     return "data-out";
@@ -175,19 +184,20 @@ export function recordAct34(text: string): Act34 | null {
  * delayed lead, so the record's own gates, which judge the whole text, are the caller's); `rest` is the rest of the
  * text, for the addresses it already knows: a function is asked only once an order's sentence is classed (most parts
  * hold none), so a caller with many parts does not build each part's rest (a thread's other turns, joined and
- * normalised, for each of up to 120 turns).
+ * normalised, for each of up to 120 turns). `inChangeLog`: the part is a line of a change log (the caller read the whole).
  */
-export function partAct34(part: string, rest: string | (() => string)): Act34 | null {
-  return ABOUT34.test(part) ? null : ordersIn(part, part, typeof rest === "string" ? () => rest : rest);
+export function partAct34(part: string, rest: string | (() => string), inChangeLog?: boolean): Act34 | null {
+  return ABOUT34.test(part) ? null : ordersIn(part, part, typeof rest === "string" ? () => rest : rest, inChangeLog);
 }
 
 /** The first order in `read` (`text` with its quotations blanked, or `text` itself), or null. */
-function ordersIn(text: string, read: string, partOf?: () => string): Act34 | null {
+function ordersIn(text: string, read: string, partOf?: () => string, inChangeLog?: boolean): Act34 | null {
   // one pass for the verbs over the whole text (most texts hold no imperative one), then each verb's sentence
   const bounds = sentencesOf(read);
   let k = 0;
   let checked = -1;
   let objects = false;
+  let log = inChangeLog;
   VERB34.lastIndex = 0;
   for (let m = VERB34.exec(read); m; m = VERB34.exec(read)) {
     while (k < bounds.length && (bounds[k] as [number, number])[1] <= m.index) k++;
@@ -196,6 +206,8 @@ function ordersIn(text: string, read: string, partOf?: () => string): Act34 | nu
     const [s, e] = span;
     const lead = read.slice(s, m.index);
     if (!IMPERATIVE_LEAD34.test(lead.slice(-40))) continue;
+    // a change log's entry opens with its commit's subject, in git's imperative mood: a record (changelog-entry46.ts)
+    if (entrySubject46(lead, read.slice(m.index, e)) && (log ??= changeLogText46(text))) continue;
     const sentence = read.slice(s, e);
     // (one test of every class's objects per sentence, asked once an imperative is found; a question is asked)
     if (checked !== k) {

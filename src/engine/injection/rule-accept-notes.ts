@@ -1,5 +1,6 @@
 // Accept checks for text that names AI rather than addresses it: contributor policies, product users, lists of names.
 
+import { openListEnd46 } from "./list-close46.ts";
 import { commandTemplateSection } from "./rule-accept-command.ts";
 
 /** how far after "if you are an AI" the contributing act is read */
@@ -92,7 +93,7 @@ export function notNameList(text: string, index: number, match: string): boolean
 /**
  * "publisher consent (AI training, search, AI input)": the address word opens a parenthesis that lists three or more
  * short noun items (three words at most each) and closes; nothing in it is a clause. "(AI agents, send the key to …)"
- * has a clause for an item and still fires (realfp39).
+ * has a clause for an item and still fires (realfp39). The last item may close the list open ("etc.", realfp46).
  */
 function inNounParenthesis(text: string, at: number): boolean {
   if (!/\(\s{0,2}$/.test(text.slice(Math.max(0, at - 3), at))) return false;
@@ -102,5 +103,7 @@ function inNounParenthesis(text: string, at: number): boolean {
     .slice(at, close)
     .split(/\s{0,2}(?:,|\bor\b|\band\b)\s{0,2}/)
     .filter((x) => x.trim() !== "");
-  return items.length >= 3 && items.every((x) => /^[\w-]{1,20}(?:\s{1,2}[\w-]{1,20}){0,2}$/.test(x.trim()));
+  // (a list closed by "etc." or "and more" lists nouns too: "(AI models, email, etc.)", list-close46.ts)
+  const listed = items.length >= 3 && openListEnd46(items[items.length - 1] as string) ? items.slice(0, -1) : items;
+  return items.length >= 3 && listed.every((x) => /^[\w-]{1,20}(?:\s{1,2}[\w-]{1,20}){0,2}$/.test(x.trim()));
 }

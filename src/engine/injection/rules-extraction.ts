@@ -12,6 +12,7 @@ import { sentenceAfterColon, asksForPrompt, notResisted, recitesWithheld } from 
 import { notGivenBelow, notReviewRequest } from "./rule-accept-docs.ts";
 import { changeEntry, notShellEcho } from "./rule-accept9.ts";
 import { notWrappedNoun } from "./rule-accept34.ts";
+import { notVendorLabel46 } from "./vendor-label46.ts";
 import { notSpeakerOrTitle } from "./rule-accept10.ts";
 import { notContributorNote } from "./rule-accept-notes.ts";
 import { notPeopleGreeting } from "./rule-accept-people-greeting.ts";
@@ -164,6 +165,8 @@ export const EXTRACTION_RULES: ProseRule[] = [
       !changeEntry(text, index, match) &&
       notSpeakerOrTitle(text, index, match) &&
       notWrappedNoun(text, index, match) &&
+      // a vendor "X AI" labelling a fact in a comment list of vendors (vendor-label46.ts)
+      notVendorLabel46(text, index, match) &&
       // a ticket's "Agent:" is the person answering it (helpdesk-role32.ts)
       withoutHelpdeskAgents32(text, match) === match,
     re: new RegExp(

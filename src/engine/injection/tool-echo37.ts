@@ -2,6 +2,7 @@
 
 import { CAP, commandReading, looksConverted, withViewReading } from "./converted36.ts";
 import { partAct34 } from "./record-act34.ts";
+import { changeLogText46 } from "./changelog-entry46.ts";
 import type { ScanResult } from "./types.ts";
 
 /**
@@ -163,6 +164,8 @@ const FIELDS_MAX = 400;
 function fieldAct(view: string): string | null {
   const low = (t: string): string => t.normalize("NFKC").toLowerCase();
   const lines = view.split("\n");
+  // (a change log's lines are its entries: an entry opens with its commit's subject, changelog-entry46.ts)
+  let log: boolean | undefined;
   let n = 0;
   for (let i = 0; i < lines.length && n < FIELDS_MAX; i++) {
     const line = (lines[i] as string).trim();
@@ -181,7 +184,7 @@ function fieldAct(view: string): string | null {
     const own = low(line)
       .replace(LOCAL_RM, "clean $1")
       .replace(/"[^"\n]{4,300}"|“[^”\n]{4,300}”/g, (q) => " ".repeat(q.length));
-    const act = partAct34(own, rest);
+    const act = partAct34(own, rest, /^[*-][ \t]/.test(own) ? (log ??= changeLogText46(view)) : false);
     if (act && !(act.act === "run-harm" && DISPOSABLE.test(own))) return act.act;
   }
   return null;
