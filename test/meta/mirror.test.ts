@@ -58,6 +58,8 @@ const MULTI_MODULE: Record<string, string> = {
     "round 43's version control readers' pure parts together: code-fold-base6443, code-home-secrets43, code-wrappers43, credential-store43, forge-api43, git-hook-dirs43 and vcs-secrets43",
   "test/engine/injection/rule-accept44.test.ts":
     "round 44's accept checks' pure parts together: rule-accept-allowance44, -attention44, -clipboard44, -code-override44, -field-role44, -forbidden-send44, -impersonation44 and -you-now44",
+  "test/engine/injection/db46-readers.test.ts":
+    "round 46's database readers together: db-access46, db-backup46, db-code46, db-send46, db-staged46, db-tamper46, db-test-account and their join db-evidence46",
   "test/engine/injection/deps45-readers.test.ts":
     "round 45's dependency readers together: source-repoint45, integrity-defeat45, package-hooks45, bash-run-sources' moving sources, composer's event scripts, agent-file orders and a written install script's socket",
   "test/engine/injection/realfp45-readers.test.ts":
