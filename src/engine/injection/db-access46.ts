@@ -101,18 +101,13 @@ export function dbAccessHits(text: string): Hit[] {
         "addresses let into the database by pg_hba.conf's trust: no password asked",
       ),
     );
+  // one finding, two ways a new login reaches every row: let in from outside, or granted every table
+  const openRows = (why: string): Hit => hit("bash.db-open-rows", "bash_persistence", 0.85, 0, end, why);
   for (const m of text.matchAll(HBA_LINE)) {
     const who = (m[1] ?? "").split(",").find((r) => /^[A-Za-z_][\w$-]{0,62}$/.test(r) && newLogin(text, r));
     if (who === undefined || PRIVATE_ADDR.test(m[2] ?? "")) continue;
     hits.push(
-      hit(
-        "bash.db-open-rows",
-        "bash_persistence",
-        0.85,
-        0,
-        end,
-        `a login the same text creates with a password let in from ${m[2]}, a network outside this one`,
-      ),
+      openRows(`a login the same text creates with a password let in from ${m[2]}, a network outside this one`),
     );
     break;
   }
@@ -120,16 +115,7 @@ export function dbAccessHits(text: string): Hit[] {
     const role = m[1] ?? "";
     const line = lines.find((l) => l.includes(m[0]));
     if (line === undefined || !setsInLine(line, /\bgrant\s+pg_/i) || !newLogin(text, role)) continue;
-    hits.push(
-      hit(
-        "bash.db-open-rows",
-        "bash_persistence",
-        0.85,
-        0,
-        end,
-        `every table granted to ${role}, a login the same text creates with a password`,
-      ),
-    );
+    hits.push(openRows(`every table granted to ${role}, a login the same text creates with a password`));
     break;
   }
   return hits;
