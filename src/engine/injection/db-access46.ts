@@ -2,6 +2,7 @@
 
 import { hit } from "./bash-facts.ts";
 import { setsInLine } from "./setting-line45.ts";
+import { isPrivateNetwork } from "./shell-token-hosts.ts";
 import type { Hit } from "./types.ts";
 
 /** Literal gate: no word of a bind, a login switch, row security or a grant. */
@@ -56,8 +57,6 @@ const ALL_DATA = /\bgrant\s+pg_(?:read|write)_all_data\b[^;\n]{0,80}?\bto\s{1,3}
 /** A pg_hba.conf line letting a user in from an address (`host shop bi_partner 203.0.113.0/24 scram-sha-256`). */
 const HBA_LINE =
   /\bhost(?:ssl|nossl)?\s+[\w,$-]+\s+([\w,$-]+)\s+(\d{1,3}(?:\.\d{1,3}){3})(?:\/\d{1,2})?\s+(?:md5|scram-sha-256|password|trust|cert)\b/g;
-/** This machine's and private networks' addresses. */
-const PRIVATE_ADDR = /^(?:127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)/;
 
 /** Whether `text` creates `role` as a login with a password: a new person's account, not a service's existing role. */
 function newLogin(text: string, role: string): boolean {
@@ -105,7 +104,7 @@ export function dbAccessHits(text: string): Hit[] {
   const openRows = (why: string): Hit => hit("bash.db-open-rows", "bash_persistence", 0.85, 0, end, why);
   for (const m of text.matchAll(HBA_LINE)) {
     const who = (m[1] ?? "").split(",").find((r) => /^[A-Za-z_][\w$-]{0,62}$/.test(r) && newLogin(text, r));
-    if (who === undefined || PRIVATE_ADDR.test(m[2] ?? "")) continue;
+    if (who === undefined || /^127\./.test(m[2] ?? "") || isPrivateNetwork(m[2] ?? "")) continue;
     hits.push(
       openRows(`a login the same text creates with a password let in from ${m[2]}, a network outside this one`),
     );

@@ -1,5 +1,7 @@
 // A grant a record's own account asks for its own workspace, to an address of its own organisation ("our new admin").
 
+import { orgOf45 } from "./own-org45.ts";
+
 /** an e-mail address, its domain captured */
 const ADDRESS = /[a-z0-9._%+-]{1,64}@([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8})/gi;
 /** the account's own place: "on our workspace", "to my account", "for our tenant" */
@@ -8,16 +10,6 @@ const OWN_SCOPE =
 /** a place beyond the account: every customer's workspace, all tenants, another account */
 const OTHERS_SCOPE =
   /\b(?:every|all|each|any|other|another)\s{1,3}(?:[a-z-]{1,20}\s{1,3})?(?:customers?|clients?|tenants?|accounts?|workspaces?|organi[sz]ations?|orgs?|projects?)\b|\bcustomers?'?\s{1,3}workspaces?\b/i;
-/** a second-level suffix (`co.uk`, the reserved `example.*`): the organisation is the label before it */
-const SUFFIX_SLD = /^(?:co|com|org|net|ac|gov|edu|ne|or|go|gv|example)$/;
-
-/** The organisation of a domain: its last two labels, three under a suffix-like second level. */
-function orgOf(domain: string): string {
-  const labels = domain.toLowerCase().split(".");
-  const n = labels.length;
-  return n >= 3 && SUFFIX_SLD.test(labels[n - 2] as string) ? labels.slice(-3).join(".") : labels.slice(-2).join(".");
-}
-
 /**
  * True when `clause` (a grant's words from its verb) gives rights on the account's own place ("the workspace-admin
  * role on our workspace", no "every customer workspace") to addresses whose organisation is that of another address
@@ -31,8 +23,8 @@ export function ownAccountGrant46(clause: string, record: string): boolean {
   if (grantees.length === 0) return false;
   const own = new Set<string>();
   for (const m of [...record.matchAll(ADDRESS)].slice(0, 40))
-    if (!grantees.includes(m[0].toLowerCase())) own.add(orgOf(m[1] as string));
-  return grantees.every((g) => own.has(orgOf(g.slice(g.lastIndexOf("@") + 1))));
+    if (!grantees.includes(m[0].toLowerCase())) own.add(orgOf45(m[1] as string));
+  return grantees.every((g) => own.has(orgOf45(g.slice(g.lastIndexOf("@") + 1))));
 }
 
 /** The line of `text` around `at` (at most 2,000 characters of it): a record's row. */

@@ -2,7 +2,7 @@
 
 import { hit } from "./bash-facts.ts";
 import { hostOf } from "./shell-flow-facts.ts";
-import { isLoopback } from "./shell-token-hosts.ts";
+import { isLoopback, isPrivateNetwork } from "./shell-token-hosts.ts";
 import { type Stage, unquotedArgs } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
@@ -17,7 +17,7 @@ const COPIER = /^(?:scp|rsync|sftp|curl|wget|nc|ncat|netcat|socat)$/;
 /** A private network's address or a bare IPv4 that is not this machine (a LAN backup box stays in the building). */
 function bareRemoteIp(host: string | null): boolean {
   if (host === null || !/^(?:\d{1,3}\.){3}\d{1,3}$/.test(host) || isLoopback(host)) return false;
-  return !/^(?:10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)/.test(host);
+  return !isPrivateNetwork(host);
 }
 
 /** The file `git bundle create F …` writes (`-` for its standard output), or null when the stage makes no bundle. */

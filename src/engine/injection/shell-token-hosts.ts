@@ -118,6 +118,11 @@ export function worstVerdict(names: readonly string[], host: string | null, path
   return verdicts.includes("foreign") ? "foreign" : verdicts.includes("unknown") ? "unknown" : "owner";
 }
 
+/** A private network's address (RFC 1918 and link-local; `10.`, `192.168.`, `172.16–31.`, `169.254.`): in the building. */
+export function isPrivateNetwork(host: string): boolean {
+  return /^(?:10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)/.test(host);
+}
+
 /**
  * Loopback: a local proxy or service of the same machine (the header case only; a query to it stays data). The
  * unspecified address (`0.0.0.0`, `::`) is a server's every-interface listen address (`--host 0.0.0.0`); a connection

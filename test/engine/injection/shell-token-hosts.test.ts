@@ -2,7 +2,13 @@
 
 import { describe, expect, test } from "vitest";
 import { scan } from "../../../src/engine/injection/scan.ts";
-import { isLoopback, secretVars, tokenVerdict, worstVerdict } from "../../../src/engine/injection/shell-token-hosts.ts";
+import {
+  isLoopback,
+  isPrivateNetwork,
+  secretVars,
+  tokenVerdict,
+  worstVerdict,
+} from "../../../src/engine/injection/shell-token-hosts.ts";
 
 describe("tokenVerdict", () => {
   test.each([
@@ -142,5 +148,24 @@ describe("isLoopback", () => {
     [null, false],
   ])("%s → %s", (host, local) => {
     expect(isLoopback(host)).toBe(local);
+  });
+});
+
+describe("isPrivateNetwork", () => {
+  test.each([
+    ["10.0.0.5", true],
+    ["192.168.1.20", true],
+    ["172.16.0.1", true],
+    ["172.31.255.1", true],
+    ["169.254.169.254", true],
+    ["172.15.0.1", false],
+    ["172.32.0.1", false],
+    ["203.0.113.7", false],
+    ["110.0.0.1", false],
+    ["192.169.0.1", false],
+    ["127.0.0.1", false],
+    ["backup.example.com", false],
+  ])("%s: %s", (host, privateNet) => {
+    expect(isPrivateNetwork(host)).toBe(privateNet);
   });
 });
