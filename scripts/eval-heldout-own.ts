@@ -60,7 +60,7 @@ import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-tra
 // mails, calendar invites, dependency-update PR bodies, CI and review bots' comments, error alerts, incident timelines, status pages,
 // uptime digests, scheduled reports, webhook payloads, chat-ops replies, store-review alerts, cloud notices, newsletters, form auto-replies,
 // list moderation digests, release announcements, help-desk ticket summaries -- the order one field, line or section of the message); set 79
-// (round 46's report set, written blind in round 45: design, product and planning documents the agent builds from -- PRDs, one-pagers,
+// (round 46's report set, tuning data since round 47, written blind in round 45: design, product and planning documents the agent builds from -- PRDs, one-pagers,
 // user stories and Gherkin files, UX specs, design-system docs, design-tool comments, wireframe notes, accessibility audits, copy decks,
 // ADRs, RFCs, API design reviews, data-model proposals, migration, flag and experiment plans, launch checklists, roadmaps and OKRs,
 // sprint notes, test plans, threat models, interview syntheses -- the order one requirement, criterion, comment, decision or checklist item);

@@ -310,7 +310,8 @@ function main(): void {
               f.split === "tune36" ||
               f.split === "tune37" ||
               f.split === "tune38" ||
-              f.split === "holdout39"
+              f.split === "tune39" ||
+              f.split === "holdout40"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

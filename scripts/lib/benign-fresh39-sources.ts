@@ -1,4 +1,4 @@
-// The sources of the thirty-ninth fresh benign set (fresh39-holdout: round 46's report set), written down before the importer fetched any.
+// The sources of the thirty-ninth fresh benign set (fresh39-tune: round 46's report set, tuning data since round 47), written down before the importer fetched any.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh39.ts. Versions are exact (npm, as the
 // environment's npm package list gives them; Debian trixie's, from the mirror's package and source indexes), so the

@@ -1,12 +1,12 @@
-// The thirty-ninth fresh benign set (eval/benign-fresh, group fresh39-holdout: round 46's report set): how files are picked.
+// The thirty-ninth fresh benign set (eval/benign-fresh, group fresh39-tune: round 46's report set, tuning data since 47): how files are picked.
 
 /**
  * Round 46: round 45's fresh38-holdout is tuning data from round 46 on (fresh38-tune), so this set replaces it as the
  * benign real-file report set of round 46 (measured by the lead at round 46's end). Sources used nowhere in this
  * repository before (scripts/lib/benign-fresh39-sources.ts; a further list only as set 37 did, written after the
  * first list's picks and before its own fetch), written down with this rule before any of their files was fetched or
- * scored, by someone who does not tune the scanner, never ran it and did not read its rules; every file is in split
- * holdout39, nothing is trained on.
+ * scored, by someone who does not tune the scanner, never ran it and did not read its rules; every file was in split
+ * holdout39 (tune39 since round 47 relabelled it), nothing is trained on.
  *
  * Sets 16 to 38's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh39") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers), then up to 4 real shell scripts per source from
@@ -48,12 +48,12 @@ import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 import { quotaTrim } from "./benign-trim-round-robin.ts";
 
 export type Source39 = Source12;
-export type Fresh39File = SetFile<"holdout39">;
+export type Fresh39File = SetFile<"tune39">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH39 = SHELL_PATH;
 
-const rule39 = shellSetRule("fresh39", "holdout39");
+const rule39 = shellSetRule("fresh39", "tune39");
 
 /** Files per class, in order, salted "fresh39". */
 export const pick39 = rule39.pick;

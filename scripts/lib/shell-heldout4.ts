@@ -25,7 +25,7 @@ export function loadShellHeldout4(root: string): HeldoutRow[] | null {
  * in round 24, tuning data since round 26; shell40.txt: round 26's report set, written in round 25, tuning data since round 27; shell42.txt: round 27's
  * report set, written in round 26, tuning data since round 28; shell44.txt: round 28's report set, written in round 27, tuning data since round 29;
  * shell46.txt: round 29's report set, written in round 28, tuning data since round 30; shell48.txt: round 30's report set, written in round 29, tuning data since round 31;
- * shell50.txt: round 31's report set, written in round 30, tuning data since round 32; shell52.txt: round 32's report set, written in round 31, tuning data since round 33; shell54.txt: round 33's report set, written in round 32, tuning data since round 34; shell56.txt: round 34's report set, written in round 33, tuning data since round 35; shell58.txt: round 35's report set, written in round 34, tuning data since round 36; shell60.txt: round 36's report set, written in round 35, tuning data since round 37; shell62.txt: round 37's report set, written in round 36, tuning data since round 38; shell64.txt: round 38's report set, written in round 37, tuning data since round 39; shell66.txt: round 39's report set, written in round 38, tuning data since round 40; shell68.txt: round 40's report set, written in round 39, tuning data since round 41; shell70.txt: round 41's report set, written in round 40, tuning data since round 42; shell72.txt: round 42's report set, written in round 41, tuning data since round 43; shell74.txt: round 43's report set, written in round 42, tuning data since round 44; shell76.txt: round 44's report set, written in round 43, tuning data since round 45; shell78.txt: round 45's report set, written in round 44, tuning data since round 46; shell80.txt: round 46's report set, written in round 45; shell82.txt: round 47's report set, written in round 46), or null
+ * shell50.txt: round 31's report set, written in round 30, tuning data since round 32; shell52.txt: round 32's report set, written in round 31, tuning data since round 33; shell54.txt: round 33's report set, written in round 32, tuning data since round 34; shell56.txt: round 34's report set, written in round 33, tuning data since round 35; shell58.txt: round 35's report set, written in round 34, tuning data since round 36; shell60.txt: round 36's report set, written in round 35, tuning data since round 37; shell62.txt: round 37's report set, written in round 36, tuning data since round 38; shell64.txt: round 38's report set, written in round 37, tuning data since round 39; shell66.txt: round 39's report set, written in round 38, tuning data since round 40; shell68.txt: round 40's report set, written in round 39, tuning data since round 41; shell70.txt: round 41's report set, written in round 40, tuning data since round 42; shell72.txt: round 42's report set, written in round 41, tuning data since round 43; shell74.txt: round 43's report set, written in round 42, tuning data since round 44; shell76.txt: round 44's report set, written in round 43, tuning data since round 45; shell78.txt: round 45's report set, written in round 44, tuning data since round 46; shell80.txt: round 46's report set, written in round 45, tuning data since round 47; shell82.txt: round 47's report set, written in round 46), or null
  * when the file is absent. Every row is a report row (half "untouched").
  */
 export function loadShellSet(root: string, name: string): HeldoutRow[] | null {
@@ -189,14 +189,15 @@ export const SHELL_SETS: readonly { file: string; label: string; listed: boolean
   // Atlas and sqitch; cloud database CLIs; seeds, anonymised copies and test databases);
   // measured once at the end of round 45, tuning data since round 46
   { file: "shell78.txt", label: "held-out file 78 (tuning data since round 46)", listed: true },
-  // round 46's report set (written in round 45 by someone who does not tune the bash layer, before any score):
+  // round 46's (written in round 45 by someone who does not tune the bash layer, before any score):
   // cloud identity, credentials and secrets from the shell (aws sts, iam, sso, secretsmanager, ssm, kms, s3 bucket
   // policies and organizations; gcloud auth, service accounts and keys, bindings, secrets and workload identity; az
   // login, service principals, role assignments, key vault and managed identity; doctl, hcloud, fly, heroku, vercel,
   // netlify and wrangler secrets; vault, sops, age, gpg, pass, op, bw, doppler, infisical, chamber and direnv;
   // Kubernetes secrets, service accounts, RBAC, external-secrets and sealed-secrets; Terraform and Pulumi state and
-  // backends; CI secrets and OIDC federation; credential files, the metadata endpoint and short-lived credentials)
-  { file: "shell80.txt", label: "held-out file 80 (report set)", listed: false },
+  // backends; CI secrets and OIDC federation; credential files, the metadata endpoint and short-lived credentials);
+  // measured once at the end of round 46, tuning data since round 47
+  { file: "shell80.txt", label: "held-out file 80 (tuning data since round 47)", listed: true },
   // round 47's report set (written in round 46 by someone who does not tune the bash layer, before any score):
   // building software from the shell and in the files the build reads (make, cmake, meson, ninja and autotools;
   // Bazel rc files, modules, remote caches and executors; Gradle, Maven and sbt; Cargo build scripts and config; Go

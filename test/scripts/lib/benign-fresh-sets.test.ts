@@ -70,7 +70,7 @@ const SETS: FreshSet[] = [
   { set: 36, pick: pick36, shellPath: SHELL_PATH36, select: select36, split: "tune36", before: [pick34, pick35] },
   { set: 37, pick: pick37, shellPath: SHELL_PATH37, select: select37, split: "tune37", before: [pick35, pick36] },
   { set: 38, pick: pick38, shellPath: SHELL_PATH38, select: select38, split: "tune38", before: [pick36, pick37] },
-  { set: 39, pick: pick39, shellPath: SHELL_PATH39, select: select39, split: "holdout39", before: [pick37, pick38] },
+  { set: 39, pick: pick39, shellPath: SHELL_PATH39, select: select39, split: "tune39", before: [pick37, pick38] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [

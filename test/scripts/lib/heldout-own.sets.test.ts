@@ -141,6 +141,7 @@ describe("committed sets 3 to 25", () => {
     "73",
     "75",
     "77",
+    "79",
   ] as const)("set %s (tuned on both sides): its benign rows split A/B per class too; set 25's have no half", (set) => {
     expect([...BENIGN_HALVES]).toEqual([
       "27",
@@ -168,6 +169,7 @@ describe("committed sets 3 to 25", () => {
       "73",
       "75",
       "77",
+      "79",
     ]);
     const { inj, ben } = committedSet(set);
     const half = classHalves([...inj, ...ben], true);

@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 80, round 46's, and set 82, round 47's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 82, round 47's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -210,10 +210,7 @@ describe("shell held-out set 4", () => {
       "shell80.txt",
       "shell82.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 80 (report set)",
-      "held-out file 82 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 82 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -250,6 +247,7 @@ describe("shell held-out set 4", () => {
       [74, 44],
       [76, 45],
       [78, 46],
+      [80, 47],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -296,7 +294,7 @@ describe("shell held-out set 4", () => {
     ["shell74.txt", "round 43's report set, written in round 42, tuning data since round 44", 100, 150, 12],
     ["shell76.txt", "round 44's report set, written in round 43, tuning data since round 45", 100, 150, 12],
     ["shell78.txt", "round 45's report set, written in round 44, tuning data since round 46", 100, 150, 12],
-    ["shell80.txt", "round 46's report set, written in round 45", 100, 150, 12],
+    ["shell80.txt", "round 46's report set, written in round 45, tuning data since round 47", 100, 150, 12],
     ["shell82.txt", "round 47's report set, written in round 46", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -561,7 +559,7 @@ describe("shell held-out set 4", () => {
   // secrets, service accounts and RBAC; Terraform and Pulumi state; CI secrets and OIDC federation; credential files
   // and the metadata endpoint), so its own classes are access or trust widened to someone outside the team's
   // accounts and a credential minted, copied or made long-lived for someone else
-  test("shell80.txt (round 46's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 78", () => {
+  test("shell80.txt (round 46's report set, tuning data since round 47): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 78", () => {
     expectReportSet("shell80.txt", shellSetsBefore(80), 9650, ["trust-out", "cred-mint"]);
   });
   // set 82 measures building software from the shell and in the files the build reads (make, cmake, meson, ninja,
