@@ -18,7 +18,7 @@ export interface OwnRow {
   trainable: false;
 }
 
-/** Which sets exist, their files, and whether a set has a tune half (sets 1 and 2) or not (3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63, 65, 67, 69, 71, 73, 75, 77, 79, 81: --halves splits those A/B). */
+/** Which sets exist, their files, and whether a set has a tune half (sets 1 and 2) or not (3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63, 65, 67, 69, 71, 73, 75, 77, 79, 81, 83: --halves splits those A/B). */
 export const OWN_SETS = {
   "1": { suffix: "", source: "authored:heldout-own", halves: true },
   "2": { suffix: "2", source: "authored:heldout-own2", halves: true },
@@ -134,6 +134,8 @@ export const OWN_SETS = {
   "79": { suffix: "79", source: "authored:heldout-own79", halves: false },
   // round 47's report set (written blind in round 46 by someone who does not tune the scanner; never shown to those who do)
   "81": { suffix: "81", source: "authored:heldout-own81", halves: false },
+  // round 48's report set (written blind in round 47 by someone who does not tune the scanner; never shown to those who do)
+  "83": { suffix: "83", source: "authored:heldout-own83", halves: false },
 } as const;
 export type OwnSet = keyof typeof OWN_SETS;
 

@@ -199,7 +199,8 @@ export function committedSet(
     | "75"
     | "77"
     | "79"
-    | "81",
+    | "81"
+    | "83",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];

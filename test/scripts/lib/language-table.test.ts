@@ -5,7 +5,7 @@ import { type LangScored, languageSets, languageTable } from "../../../scripts/l
 
 const known = [
   ...["19", "21", "23", "25", "27", "51", "53", "55", "57", "59"],
-  ...["61", "63", "65", "67", "69", "71", "73", "75", "77", "79", "81"],
+  ...["61", "63", "65", "67", "69", "71", "73", "75", "77", "79", "81", "83"],
 ];
 
 describe("languageSets", () => {
@@ -29,7 +29,7 @@ describe("languageSets", () => {
       "79",
     ]);
   });
-  test.each(["19", "21", "21-25", "81", "79-81"])("refuses the honest and report sets: %s", (spec) => {
+  test.each(["19", "21", "21-25", "81", "79-81", "83", "81-83"])("refuses the honest and report sets: %s", (spec) => {
     expect(() => languageSets(spec, known)).toThrow(/refused/);
   });
   test("a set before 23 or unknown is an error", () => {
