@@ -67,6 +67,7 @@ describe("the data guard", () => {
     "shell78",
     "shell80",
     "shell82",
+    "shell84",
   ])("refuses honest or report set %s", (s) => expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/));
   test("accepts the tuning sets it reads", () =>
     expect(() => refuseHonest([...HEAD_PROSE_SETS, ...HEAD_SHELL_SETS.map((s) => `shell${s}`)])).not.toThrow());
@@ -152,6 +153,7 @@ describe("the added sets (INJECTION_TRAIN_HEAD_ADD, _HALF)", () => {
     "shell78",
     "shell80",
     "shell82",
+    "shell84",
   ])("refuses to add %s", (s) => expect(() => headAddFromEnv({ INJECTION_TRAIN_HEAD_ADD: s })).toThrow(/not among/));
   test("no refused set is addable", () =>
     expect(HEAD_ADDABLE_SETS.filter((s) => REFUSED_SETS.includes(s))).toEqual([]));
