@@ -96,6 +96,9 @@ import { select38 } from "./lib/benign-fresh38.ts";
 import { SOURCES38 } from "./lib/benign-fresh38-sources.ts";
 import { select39 } from "./lib/benign-fresh39.ts";
 import { SOURCES39 } from "./lib/benign-fresh39-sources.ts";
+import { select40 } from "./lib/benign-fresh40.ts";
+import { SOURCES40 } from "./lib/benign-fresh40-sources.ts";
+import { SOURCES40B } from "./lib/benign-fresh40b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -237,6 +240,10 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select38": () => selectTrixieSet(dir, SOURCES38, select38, "fresh38"),
   // round 46's report set: sets 16-38's rule with its own salt and split, agent and AI packages by a wider word, config and CI packages, i18n packages, framework docs, Debian source trees with autopkgtests triggered by a shell, script tools, trees built with autotools and message catalogs (benign-fresh39.ts)
   "--select39": () => selectTrixieSet(dir, SOURCES39, select39, "fresh39"),
+  // round 47's report set: sets 16-39's rule with its own salt and split, agent and AI packages by a token of a compound name, config and CI packages, i18n packages, framework docs, Debian-native source trees and trees with message catalogs (benign-fresh40.ts)
+  "--select40": () => selectTrixieSet(dir, SOURCES40, select40, "fresh40"),
+  // its second list (npm shell packages, Debian-native trees, trees built with autotools and with message catalogs), same rule, salt and split: appends only SOURCES40B
+  "--select40b": () => selectTrixieSet(dir, SOURCES40B, select40, "fresh40"),
 };
 
 function main(): void {

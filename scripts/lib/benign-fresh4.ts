@@ -330,6 +330,10 @@ export function selectDeb4(s: Source4, base: string): Fresh4File[] {
  * fetchDeb) or the source package's upstream tarball with its debian/ tarball over it, no patches applied (src/).
  * Returns the directory.
  */
+/** A Debian-native source tarball: `name_version.tar.*`, neither an upstream nor a Debian tarball. */
+const nativeTar = (n: string): boolean =>
+  /\.tar\.[a-z0-9]+$/.test(n) && !/\.orig(?:-[^.]+)?\.tar\./.test(n) && !/\.debian\.tar\./.test(n);
+
 export function fetchTrixie(from: { deb: string } | { debsrc: string }, tmp: string): string {
   const apt = join(tmp, "apt-trixie");
   const conf = join(apt, "apt.conf");
@@ -377,10 +381,11 @@ export function fetchTrixie(from: { deb: string } | { debsrc: string }, tmp: str
       stdio: ["ignore", "ignore", "pipe"],
     });
   } catch (err) {
-    // the mirror may miss a .dsc or Debian tarball: the upstream tarball is what this set needs
-    if (!readdirSync(dest).some((n) => /\.orig\.tar\./.test(n))) throw err;
+    // the mirror may miss a .dsc or Debian tarball: the upstream tarball (a native tree's one tarball) is what this set needs
+    if (!readdirSync(dest).some((n) => /\.orig\.tar\./.test(n) || nativeTar(n))) throw err;
   }
-  const orig = readdirSync(dest).find((n) => /\.orig\.tar\./.test(n));
+  // a Debian-native tree (format 3.0 (native), set 40) has one tarball that holds its debian/ folder too
+  const orig = readdirSync(dest).find((n) => /\.orig\.tar\./.test(n)) ?? readdirSync(dest).find(nativeTar);
   if (!orig) throw new Error(`apt-get source ${spec} (trixie) left no upstream tarball`);
   mkdirSync(join(dest, "src"), { recursive: true });
   execFileSync("tar", ["xf", orig, "-C", "src", "--strip-components=1"], { cwd: dest });

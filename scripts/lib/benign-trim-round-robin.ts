@@ -27,21 +27,32 @@ export function roundRobinBySource<F extends { source: string; path: string }>(f
 /**
  * The trim: groups 0 to n-1 up to their quotas (`quotas[g]`), then group n (the rest) up to the total, then groups 0 to
  * n-1 past their quotas if places are left; no source gives more than `perSource` files; each group round-robin over
- * its sources (`roundRobinBySource` with the set's salt).
+ * its sources (`roundRobinBySource` with the set's salt). With `first` (set 40's), a group's files that `first`
+ * takes come before its other files: round-robin over their sources, then the group's other files round-robin; without
+ * it (sets 32 to 39) the order is as it was.
  */
 export function quotaTrim<F extends { source: string; path: string; group: number }>(
   files: readonly F[],
   quotas: readonly number[],
   caps: { total: number; perSource: number },
   salt: string,
+  first?: (f: F) => boolean,
 ): F[] {
   const groups = quotas.length + 1;
-  const orders = Array.from({ length: groups }, (_, g) =>
-    roundRobinBySource(
-      files.filter((f) => f.group === g),
-      salt,
-    ),
-  );
+  const orders = Array.from({ length: groups }, (_, g) => {
+    const inGroup = files.filter((f) => f.group === g);
+    if (!first) return roundRobinBySource(inGroup, salt);
+    return [
+      ...roundRobinBySource(
+        inGroup.filter((f) => first(f)),
+        salt,
+      ),
+      ...roundRobinBySource(
+        inGroup.filter((f) => !first(f)),
+        salt,
+      ),
+    ];
+  });
   const pos: number[] = new Array(groups).fill(0);
   const per = new Map<string, number>();
   const taken: F[] = [];

@@ -277,6 +277,12 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the trim of fresh benign set 39 (set 38's quotas per group through the shared quotaTrim, at most 4 files per source, round-robin over sources)",
   "test/scripts/lib/benign-fresh39-sources.test.ts":
     "scripts/ is not a source root: the sources of fresh benign set 39 (agent and AI packages by a wider word, config and CI packages, i18n packages, framework docs, Debian source trees with autopkgtests triggered by a shell, script tools, trees built with autotools and message catalogs; no overlap with earlier sets, by kind)",
+  "test/scripts/lib/benign-fresh40.test.ts":
+    "scripts/ is not a source root: the trim of fresh benign set 40 (set 39's quotas per group through the shared quotaTrim, at most 4 files per source, round-robin over sources, the agent and AI group's prompt and agent files by path first)",
+  "test/scripts/lib/benign-fresh40-sources.test.ts":
+    "scripts/ is not a source root: the sources of fresh benign set 40 (agent and AI packages by a token of a compound name or summary, config and CI packages, i18n packages, framework docs, Debian-native source trees and message catalogs; no overlap with earlier sets, by kind)",
+  "test/scripts/lib/benign-fresh40b-sources.test.ts":
+    "scripts/ is not a source root: the second source list of fresh benign set 40 (npm shell packages, Debian-native source trees, trees built with autotools and with message catalogs; no overlap with earlier sets or the first list)",
   "test/scripts/lib/heldout-own.sets.test.ts":
     "scripts/ is not a source root: the committed hand-written held-out sets 3 to 25 as their authors promised them",
   "test/scripts/lib/heldout-own.sets27.test.ts":

@@ -767,8 +767,30 @@ describe("the committed manifest's set 39", () => {
     const own = set39.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
-    // the set's entries come last, in its list's order, after every earlier entry
+    // the set's entries follow every earlier entry, together, in its list's order (set 40's come after them)
     const first = m.findIndex((e) => set39.includes(e));
-    expect(m.slice(first)).toEqual(set39);
+    expect(m.slice(first, first + set39.length)).toEqual(set39);
+  });
+});
+
+describe("the committed manifest's set 40", () => {
+  test("set 40 (round 47's report set, holdout40): 960 files in 545 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set40 = m.filter((e) => e.files.some((f) => f.split === "holdout40"));
+    expect(set40.flatMap((e) => e.files).length).toBe(960);
+    expect(set40).toHaveLength(545);
+    for (const e of set40)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout40", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set40.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set40.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+    // the set's entries come last, in its two lists' order, after every earlier entry
+    const first = m.findIndex((e) => set40.includes(e));
+    expect(m.slice(first)).toEqual(set40);
   });
 });

@@ -27,6 +27,7 @@ import { pick36, SHELL_PATH36, select36 } from "../../../scripts/lib/benign-fres
 import { pick37, SHELL_PATH37, select37 } from "../../../scripts/lib/benign-fresh37.ts";
 import { pick38, SHELL_PATH38, select38 } from "../../../scripts/lib/benign-fresh38.ts";
 import { pick39, SHELL_PATH39, select39 } from "../../../scripts/lib/benign-fresh39.ts";
+import { pick40, SHELL_PATH40, select40 } from "../../../scripts/lib/benign-fresh40.ts";
 import type { SetSource } from "../../../scripts/lib/benign-set-pick.ts";
 import { makeTempDir, removeDir, writeTree } from "../../harness/env.ts";
 
@@ -71,6 +72,7 @@ const SETS: FreshSet[] = [
   { set: 37, pick: pick37, shellPath: SHELL_PATH37, select: select37, split: "tune37", before: [pick35, pick36] },
   { set: 38, pick: pick38, shellPath: SHELL_PATH38, select: select38, split: "tune38", before: [pick36, pick37] },
   { set: 39, pick: pick39, shellPath: SHELL_PATH39, select: select39, split: "tune39", before: [pick37, pick38] },
+  { set: 40, pick: pick40, shellPath: SHELL_PATH40, select: select40, split: "holdout40", before: [pick38, pick39] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [
