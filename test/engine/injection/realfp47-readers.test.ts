@@ -3,6 +3,7 @@
 // notice's field label; with hostile input.
 
 import { describe, expect, test } from "vitest";
+import { askedFirst47 } from "../../../src/engine/injection/asked-first47.ts";
 import { cleanByproduct47 } from "../../../src/engine/injection/build-clean47.ts";
 import { secretAliases47, withSecretNames47 } from "../../../src/engine/injection/ci-secret-alias47.ts";
 import { colonNounList47 } from "../../../src/engine/injection/colon-list47.ts";
@@ -180,12 +181,28 @@ describe("GRANT34: the short foreign verbs are whole words", () => {
   });
 });
 
+describe("askedFirst47", () => {
+  test.each([
+    ["always ask the user before running rm -rf, ", true],
+    ["get explicit approval before ", true],
+    ["frag den nutzer, bevor du ", true],
+    ["demande a l'utilisateur avant de lancer ", true],
+    ["pregunta al usuario antes de ejecutar ", true],
+    ["ask the user before running tests, then ", false],
+    ["ask the user before running tests. ", false],
+    ["run it without asking the user, ", false],
+  ])("%s", (reach, guarded) => {
+    expect(askedFirst47(reach)).toBe(guarded);
+  });
+});
+
 describe("hostile input never throws", () => {
   test.each(HOSTILE.map((h) => [h.slice(0, 12), h]))("%j", (_name, h) => {
     for (const f of [notProgramIgnores47, notArgumentList47, notEventName47, notAdviceLabel47])
       expect(() => f(h, 0, h.slice(0, 30))).not.toThrow();
     expect(() => colonNounList47(h)).not.toThrow();
     expect(() => noticeLabel47(h)).not.toThrow();
+    expect(() => askedFirst47(h)).not.toThrow();
     expect(() => cleanByproduct47(h, [h, "*.o"])).not.toThrow();
     expect(() => withSecretNames47(`$${h} ${h}`, secretAliases47({ env: { [h || "x"]: h } }, new Map()))).not.toThrow();
   });
