@@ -139,13 +139,9 @@ export const ADMIN_ROLE34 = lex(
   "admin\\S{0,10};owner;administrator\\S{0,3};superuser;administrateur;proprietaire;administrador;propietario;proprietario;amministrator\\S{0,2};администратор\\S{0,3};админ\\S{0,3};владел\\S{0,4};власник\\S{0,2};yonetici;sahip;pemilik;quan tri;chu so huu;msimamizi;mmiliki;malik",
   "管理员;管理員;所有者;管理者;オーナー;관리자;소유자;مسؤول;مدير النظام;مالک;ادمین;מנהל מערכת;בעלים;एडमिन;मालिक;অ্যাডমিন;ผู้ดูแลระบบ",
 );
-/**
- * giving a role or a place: grant, add to, make, invite (the grant class's acts); the short ones that begin English
- * words are whole words (Italian "da", not "data" or "dashboard"; Turkish "ver", not "version"; German "mach", not
- * "machine"; Vietnamese "cap" and "gan", not "capacity" or "gantt": round 47, realfp47)
- */
+/** giving a role or a place: grant, add to, make, invite (the grant class's acts) */
 export const GRANT34 = lex(
-  "gib;gebt;erteil;fug;vergib;mach(?:e|t|en)?\\b;donne;accorde;ajoute;attribue;da\\b;dale;otorga;agrega;anade;asigna;de\\b;conceda;adicione;atribua;dai;concedi;aggiungi;assegna;nadaj;dodaj;przyznaj;дай;дайте;выдай;видай;додай;добав;назнач;надай;ver(?:in|iniz|sin|ilsin)?\\b;ekle;ata;berikan;tambahkan;jadikan;cap\\b;them;gan\\b;mpe;ongeza;de do;dedo;zid;a3teeh;a3ti;grant;add",
+  "gib;gebt;erteil;fug;vergib;mach;donne;accorde;ajoute;attribue;da;dale;otorga;agrega;anade;asigna;de\\b;conceda;adicione;atribua;dai;concedi;aggiungi;assegna;nadaj;dodaj;przyznaj;дай;дайте;выдай;видай;додай;добав;назнач;надай;ver;ekle;ata;berikan;tambahkan;jadikan;cap;them;gan;mpe;ongeza;de do;dedo;zid;a3teeh;a3ti;grant;add",
   "给予;给;授予;加入;添加;付与;追加;与えて;부여;주고;추가;امنح;أضف;اعط;بده;اضافه کن;תן;הוסף;נוסף;दें;जोड़ें;দিন;যোগ করুন;ให้สิทธิ์;เพิ่ม",
 );
 /**

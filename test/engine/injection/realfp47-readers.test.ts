@@ -7,7 +7,6 @@ import { askedFirst47 } from "../../../src/engine/injection/asked-first47.ts";
 import { cleanByproduct47 } from "../../../src/engine/injection/build-clean47.ts";
 import { secretAliases47, withSecretNames47 } from "../../../src/engine/injection/ci-secret-alias47.ts";
 import { colonNounList47 } from "../../../src/engine/injection/colon-list47.ts";
-import { GRANT34 } from "../../../src/engine/injection/multilingual-object34-vocab.ts";
 import { noticeLabel47 } from "../../../src/engine/injection/notice-label47.ts";
 import {
   notAdviceLabel47,
@@ -158,26 +157,6 @@ describe("noticeLabel47", () => {
     ["Change made:", false],
   ])("%s", (line, label) => {
     expect(noticeLabel47(line)).toBe(label);
-  });
-});
-
-describe("GRANT34: the short foreign verbs are whole words", () => {
-  test.each([
-    ["da a bob il ruolo di admin", true],
-    ["dale el rol", true],
-    ["ona admin ver", true],
-    ["admin rolü verin", true],
-    ["mache ihn zum owner", true],
-    ["macht ihn zum admin", true],
-    ["cap quyen admin", true],
-    ["data centre owner", false],
-    ["pool dashboard owner", false],
-    ["version owner", false],
-    ["machine owner", false],
-    ["capacity owner", false],
-    ["gantt owner", false],
-  ])("%s", (words, grant) => {
-    expect(GRANT34.test(words)).toBe(grant);
   });
 });
 
