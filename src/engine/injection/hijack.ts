@@ -1,6 +1,5 @@
 // Task hijack inside third-party data: a request addressed to the reader, standing alone in an email, table or page.
 
-import { noticeLabel47 } from "./notice-label47.ts";
 import type { Hit } from "./types.ts";
 import type { View } from "./normalize.ts";
 import { toOriginal } from "./normalize.ts";
@@ -125,8 +124,6 @@ export function requestHits(view: View, originalLength: number): Hit[] {
         !TITLE_OR_OPINION.test(trimmed) &&
         REQUEST_LINE.test(trimmed) &&
         !MAINTAINER_REQUEST.test(trimmed) &&
-        // a notice's field label, "Change made from:" (notice-label47.ts)
-        !noticeLabel47(trimmed) &&
         !(SENDER.test(trimmed) && isMarked()) &&
         !(colleagueRequest(trimmed) && isMarked())
       ) {
