@@ -14,6 +14,7 @@ import {
 } from "./bash-destroy-objects.ts";
 import { gitHistoryHits } from "./bash-destroy-git.ts";
 import { runScratchFolder } from "./bash-own-objects42.ts";
+import { cleanByproduct47 } from "./build-clean47.ts";
 import { dotMayBeShared } from "./bash-workdir.ts";
 import { base, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
@@ -77,7 +78,9 @@ function removalHits(s: Stage, stages: Stage[], homeSet: boolean, add: Add, src:
     if (
       what === null ||
       (homeSet && homeRel(t).startsWith("~") && what !== "backups") ||
-      runScratchFolder(src, t, s.cmd.start)
+      runScratchFolder(src, t, s.cmd.start) ||
+      // a clean recipe's `lex.backup` beside `*.o *.lo`: build output (build-clean47.ts)
+      (what === "backups" && cleanByproduct47(t, targets))
     )
       continue;
     add("bash.destroy", 0.88, s, `${s.name} removes ${t.slice(0, 60)}: ${what}, all of it`);

@@ -55,8 +55,9 @@ export const SETTING_LINE =
   /^\s{0,12}["'`]?[\w.-]{1,40}["'`]?\s{0,3}[:=]\s{0,3}(?:'[^'\n]{0,120}'|"[^"\n]{0,120}"|`[^`\n]{0,120}`|[\w.$@/:+-]{1,120}|[[{(])\s{0,3}[,;]?\s{0,3}$/;
 export const CODE_STATEMENT = /[{}]|=>|\)\s{0,2};|\b(?:return|const|let|var|def|function)\b[^.\n]{0,80}[(=]/;
 /** a prohibition ("must not", "never") is what a real instruction to a program says */
+// (a denied capability is one too, "the tool should have no access to credentials": round 47, realfp47)
 export const PROHIBITION =
-  /\b(?:must not|mustn't|should not|shouldn't|never|do not|don't|may not|cannot|can't|is not allowed|are not allowed|refuse)\b/;
+  /\b(?:must not|mustn't|should not|shouldn't|never|do not|don't|may not|cannot|can't|is not allowed|are not allowed|refuse|(?:should|must|shall|will) (?:have|get|be given|keep) no)\b/;
 
 /** data of someone other than the writer: "the user's shipping address", "her contacts", "Devon's meetings" */
 const THIRD_PARTY = String.raw`(?:(?:the )?(?:user|customer|owner|recipient|account holder|client|candidate|member|employee)s?'s?|their|her|his|[a-z]{3,14}'s)\s(?:[\w-]{2,16}\s){0,3}?(?:addresse?s?|phone(?: numbers?)?|e-?mails?|contacts|calendar|schedule|meetings|inbox|mailbox|mail|messages|dms|files|folders?|drive|documents?|history|location|passwords?|cards?|accounts?|data|details|cookies|session|browsing|queries|query history|saved \w+|wallet|photos|notes|records|salary|door code|codes?)`;

@@ -15,6 +15,7 @@ import {
 } from "./carrier-reader-vocab.ts";
 import { addressOf14, bySubject14 } from "./carrier-address14.ts";
 import { reach14 } from "./carrier-reach14.ts";
+import { colonNounList47 } from "./colon-list47.ts";
 
 export interface ReaderPoints {
   points: number;
@@ -63,7 +64,8 @@ export function readerPoints(sentence: string, before = "", after = "", tool = f
     const rest = sentence.slice(r.index + r[0].length);
     order =
       MODAL.test(rest.slice(0, 140)) ||
-      AFTER_COLON.test(sentence.slice(r.index)) ||
+      // (a colon that opens a list of nouns enumerates, it orders nothing: colon-list47.ts)
+      (AFTER_COLON.test(sentence.slice(r.index)) && !colonNounList47(sentence.slice(r.index))) ||
       MODAL.test(sentence.slice(0, r.index));
   } else {
     // "For the assistant compiling the digest: the digest needs one more section. Look through her Sent folder …": the

@@ -1,5 +1,6 @@
 // The declared-act reader: an act of consequence stated as how things are (a routine in the passive, a policy's requirement, an expected result, a past habit, a table's outcome), with no order verb, read by its act and the marks of a standing routine.
 
+import { askedFirst47 } from "./asked-first47.ts";
 import { countCapped } from "./count-capped.ts";
 import { docContext } from "./context.ts";
 import { documentHit } from "./document-hit.ts";
@@ -232,6 +233,8 @@ function actStated(sentence: string, marks: Marks): { cls: string; words: string
     // ("when nobody watches" is a trigger's mark, not a prohibition: trigger-marks28.ts)
     const reachWords = reach.replace(/[_*]/g, " ").replace(STANDING26_ALL, " ").replace(KEPT_OUT27_ALL, " ");
     if (NEGATION26.test(reachWords.replace(TRIGGER28_ALL, " "))) continue;
+    // (a safeguard that names the act: "ask the user before running … git push --force": asked-first47.ts)
+    if (askedFirst47(reachWords)) continue;
     // (an act named, then undone or refused: "`Bash(*)` was reverted by the user")
     const after = sentence.slice(act.index + act[0].length, act.index + act[0].length + UNDONE_REACH26);
     const afterWords = after.replace(/[_*]/g, " ").replace(STANDING26_ALL, " ").replace(KEPT_OUT27_ALL, " ");

@@ -13,6 +13,7 @@ import { notGivenBelow, notReviewRequest } from "./rule-accept-docs.ts";
 import { changeEntry, notShellEcho } from "./rule-accept9.ts";
 import { notWrappedNoun } from "./rule-accept34.ts";
 import { notVendorLabel46 } from "./vendor-label46.ts";
+import { notArgumentList47, notEventName47 } from "./rule-accept47.ts";
 import { notSpeakerOrTitle } from "./rule-accept10.ts";
 import { notContributorNote } from "./rule-accept-notes.ts";
 import { notPeopleGreeting } from "./rule-accept-people-greeting.ts";
@@ -92,6 +93,8 @@ export const EXTRACTION_RULES: ProseRule[] = [
   },
   {
     id: "addressed.vocative",
+    // a call's argument list, `evaluate(agent, first)` (rule-accept47.ts)
+    accept: notArgumentList47,
     category: "addressed",
     weight: 0.85,
     re: new RegExp(
@@ -167,6 +170,8 @@ export const EXTRACTION_RULES: ProseRule[] = [
       notWrappedNoun(text, index, match) &&
       // a vendor "X AI" labelling a fact in a comment list of vendors (vendor-label46.ts)
       notVendorLabel46(text, index, match) &&
+      // a namespaced event name, `agent:removed` (rule-accept47.ts)
+      notEventName47(text, index, match) &&
       // a ticket's "Agent:" is the person answering it (helpdesk-role32.ts)
       withoutHelpdeskAgents32(text, match) === match,
     re: new RegExp(

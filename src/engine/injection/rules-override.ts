@@ -9,6 +9,7 @@ import { notDescribedBehaviour } from "./rule-accept-behaviour.ts";
 import { notFeatureAdded } from "./rule-accept-feature43.ts";
 import { notCodeOverride } from "./rule-accept-code-override44.ts";
 import { notKeywordName } from "./rule-accept45.ts";
+import { notProgramIgnores47 } from "./rule-accept47.ts";
 import { notPolicyWithout, notResisted, verbNotNoun, verbNotNounOrArticle } from "./rule-accept.ts";
 import { notDescribedAttempt, notPromptingLogic, notSettingPrecedence } from "./rule-accept-docs.ts";
 import { notTimeClause } from "./rule-accept9.ts";
@@ -44,7 +45,8 @@ export const OVERRIDE_RULES: ProseRule[] = [
       notDescribedBehaviour(t, i, m) &&
       notFeatureAdded(t, i, m) &&
       notCodeOverride(t, i, m) &&
-      notKeywordName(t, i, m),
+      notKeywordName(t, i, m) &&
+      notProgramIgnores47(t, i, m),
     gate: OVERRIDE_VERB_LITERALS,
     category: "override",
     weight: 0.93,

@@ -1,5 +1,6 @@
 // Prose rules, task hijacks that use no override words: orders addressed to the AI reading the data, and poisoned tool descriptions.
 
+import { notAdviceLabel47 } from "./rule-accept47.ts";
 import { notEnvSetup, verbNotNoun } from "./rule-accept.ts";
 import { notCallArguments, notReportedOrder } from "./rule-accept-docs.ts";
 import { notClientSetup } from "./rule-accept-client.ts";
@@ -75,7 +76,9 @@ export const QUIET_HIJACK_RULES: ProseRule[] = [
       notNameList(t, i, m) &&
       notClientSetup(t, i, m) &&
       notFamiliarTo(t, i, m) &&
-      reachesSensitive(t, i, m),
+      reachesSensitive(t, i, m) &&
+      // security advice's protective recommendations for a class of tools (rule-accept47.ts)
+      notAdviceLabel47(t, i, m),
     re: new RegExp(
       String.raw`(?:(?:\b|\\[nrt])(?:to|for)${S}(?:(?:the|any|all|every|whatever|whoever|whichever|an?)${S})?(?:[a-z-]{2,16}${S}){0,2}?${AI_NOUN}${AI_TAIL}${DOING}|(?:^|[\n\[("'>{]|\\n|[.!?]${S}|---${S}|—${S}|\b[a-z]{3,12}:${S}|[\]*•-]${S})\s{0,2}(?:hey${S}|dear${S}|hi${S}|hello${S})?(?:the${S})?(?:[a-z-]{2,16}${S})?${AI_NOUN}${AI_TAIL}${DOING}(?:${S}[a-z-]{2,16}){0,2}?)\s{0,2}(?:[:,—–\]]|-\s)\s{0,4}${ORDER}`,
       "gm",

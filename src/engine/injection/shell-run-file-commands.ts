@@ -8,6 +8,7 @@ import { cmakeCommands, TASKFILE_KEYS } from "./shell-run-build-files.ts";
 import type { RunFileKind } from "./shell-run-files.ts";
 import { debugInitCommands } from "./debug-init66.ts";
 import { singleQuoted } from "./shell-quote.ts";
+import { type SecretAliases47, secretAliases47, withSecretNames47 } from "./ci-secret-alias47.ts";
 
 /** The commands of a program file of `kind`, read by its structure (runFileScript says which structures). */
 export function commandsOf(kind: RunFileKind, content: string): string[] {
@@ -81,16 +82,18 @@ function yamlCommands(content: string, scriptKeys: ReadonlySet<string>): string[
     );
   }
   const out: string[] = [];
-  const walk = (node: unknown, depth: number): void => {
+  const walk = (node: unknown, depth: number, inherited: SecretAliases47): void => {
     if (depth > 24 || out.length >= 256 || node === null || typeof node !== "object") return;
     if (Array.isArray(node)) {
-      for (const n of node) walk(n, depth + 1);
+      for (const n of node) walk(n, depth + 1, inherited);
       return;
     }
+    // a step's `env:` name bound to one named secret is read as that secret (ci-secret-alias47.ts)
+    const aliases = secretAliases47(node as Record<string, unknown>, inherited);
     for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-      if (scriptKeys.has(key) && typeof value === "string") out.push(value);
+      if (scriptKeys.has(key) && typeof value === "string") out.push(withSecretNames47(value, aliases));
       else if (scriptKeys.has(key) && Array.isArray(value))
-        for (const v of value) if (typeof v === "string") out.push(v);
+        for (const v of value) if (typeof v === "string") out.push(withSecretNames47(v, aliases));
       if (scriptKeys === SCRIPT_KEYS && ARGV_KEYS.has(key) && typeof value === "string") out.push(value);
       else if (
         scriptKeys === SCRIPT_KEYS &&
@@ -99,10 +102,10 @@ function yamlCommands(content: string, scriptKeys: ReadonlySet<string>): string[
         value.every((v) => typeof v === "string")
       )
         out.push(argvLine(value as string[]));
-      else walk(value, depth + 1);
+      else walk(value, depth + 1, aliases);
     }
   };
-  walk(doc, 0);
+  walk(doc, 0, new Map());
   return out;
 }
 
