@@ -145,8 +145,10 @@ function unlist(code: string): string {
 /** code handed over to apply: a review's suggestion blocks and a patch's added lines, with where each starts */
 export function appliedCode(text: string): Piece[] {
   const out: Piece[] = [];
-  for (const m of text.matchAll(/```suggestion\b((?:(?!```)[\s\S]){0,2000})/g))
-    out.push({ code: (m[1] ?? "").replace(/\\n/g, "\n").replace(/\\"/g, '"'), at: m.index ?? 0 });
+  // (every match holds the fence's literal: a text without it, most, builds no matcher)
+  if (text.includes("```suggestion"))
+    for (const m of text.matchAll(/```suggestion\b((?:(?!```)[\s\S]){0,2000})/g))
+      out.push({ code: (m[1] ?? "").replace(/\\n/g, "\n").replace(/\\"/g, '"'), at: m.index ?? 0 });
   // a unified diff: its added lines, the `+` taken off (a JSON string's `\n` escapes are lines too)
   if (/^@@ [-+0-9, ]{3,40} @@|\\n@@ [-+0-9, ]{3,40} @@/m.test(text)) {
     const lines = text.replace(/\\n/g, "\n").split("\n");

@@ -125,6 +125,9 @@ function ciAct(text: string, runs: readonly Piece[]): CodeAct31 | null {
  */
 const needs = (lower: string, ...literals: string[]): boolean => literals.some((l) => lower.includes(l));
 
+/** SQL_SEND31 global and case-blind, built once (its lastIndex set before each text's pass; nothing in the pass reads it) */
+const SQL_SEND31_GI = new RegExp(SQL_SEND31.source, "gi");
+
 /** a SQL function that posts a row's secret out, a program run by COPY, or a table's writes given to every role */
 function sqlAct(text: string, lower: string): CodeAct31 | null {
   // (a grant to the script's own test account, `openstack_citest`, is a CI set-up: the next grant is read)
@@ -132,8 +135,9 @@ function sqlAct(text: string, lower: string): CodeAct31 | null {
   const open = [...grants].find((m) => !grantsTestAccount(m[0], text));
   if (open) return { cls: "sql-open", start: open.index, end: open.index + open[0].length };
   const sends = needs(lower, "http", "sys_exec", "xp_cmdshell", "dblink_exec");
-  // (compiled only for a text that may hold a send: most hold none)
-  const send = sends ? new RegExp(SQL_SEND31.source, "gi") : null;
+  // (run only on a text that may hold a send: most hold none)
+  const send = sends ? SQL_SEND31_GI : null;
+  if (send) send.lastIndex = 0;
   for (let m = send ? send.exec(text) : null; send !== null && m !== null; m = send.exec(text)) {
     const around = text.slice(m.index, m.index + STATEMENT);
     if (/https?:\/\//i.test(around) && SQL_SECRET31.test(around))

@@ -40,6 +40,11 @@ const MAX_LINE = 600;
 const TALKS_DOCUMENT = 2;
 /** a package script asked for by name: its command is read into the message */
 const RUN_SCRIPT = /\b(?:npm|pnpm|yarn|bun)\s{1,3}(?:run\s{1,3})?([\w:.-]{2,40})/g;
+/**
+ * the literal every match of RUN_SCRIPT holds: a message is lines of the text joined by a space, so one without a space
+ * stands in the text itself, and a text without one has no message that names a script (asked once per text)
+ */
+const RUNNER = /npm|yarn|bun/;
 /** round 29's acts but its hand-over of a secret, which names secrets by word ("an api key"): this reader's names them */
 const ALL_ACTS = [...ACTS29.filter(([cls]) => cls !== "secret-out"), ...ACTS30];
 /** the hiding lever of round 29 also makes a note to the editor a step to take quietly */
@@ -87,6 +92,7 @@ export function codeRemedy30(text: string): CodeRemedy30 | null {
     }
     start = stop + 1;
   }
+  const runners = RUNNER.test(text);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as (typeof lines)[number];
     if (line.text.length > MAX_LINE || line.text.trim().length < 8) continue;
@@ -95,7 +101,7 @@ export function codeRemedy30(text: string): CodeRemedy30 | null {
       .filter((l) => l.text.length <= MAX_LINE)
       .map((l) => l.text.trim())
       .join(" ");
-    const found = readMessage(before, line.text.trim(), text);
+    const found = readMessage(before, line.text.trim(), runners ? text : null);
     // (security writing quotes such a message and refuses it after the quote: quoted-disavowed33.ts)
     if (found && !quotedDisavowed33(text, line.at)) return { ...found, at: line.at, length: line.text.length };
   }
@@ -106,8 +112,10 @@ export function codeRemedy30(text: string): CodeRemedy30 | null {
  * The act and the cue when a message (the act's line and the lines before it) gives an act as a remedy. The act must
  * end on the line read now (or in a package script it names), so a message is judged once, where its act ends.
  */
-function readMessage(before: string, line: string, text: string): { cls: string; cue: string } | null {
-  const message = withScripts(before === "" ? line : `${before} ${line}`, text);
+function readMessage(before: string, line: string, text: string | null): { cls: string; cue: string } | null {
+  // (`text` null: it names no script runner, so no message of it does: withScripts would change nothing)
+  const joined = before === "" ? line : `${before} ${line}`;
+  const message = text === null ? joined : withScripts(joined, text);
   const forms = readings(message);
   // the cue and the ask first: most messages have neither, and the acts' long patterns are this reader's cost (each
   // test below is pure and only ever returns null, so their order changes no answer)

@@ -190,8 +190,28 @@ export function partAct34(part: string, rest: string | (() => string), inChangeL
   return ABOUT34.test(part) ? null : ordersIn(part, part, typeof rest === "string" ? () => rest : rest, inChangeLog);
 }
 
+/**
+ * The last text `ordersIn(text, text)` (no change-log answer given) read to its end with no verb's sentence reaching
+ * classOf, or null. Whether a verb's sentence reaches classOf depends on the text alone (the part's rest and the caller
+ * are asked only inside classOf and after it), so the same text read again, as a fragment's or a part's whole
+ * (fragment38.ts reads the rule stage's own main view), holds no order either: null without a second pass.
+ */
+let unordered: string | null = null;
+
+/**
+ * For a caller that knows `ordersIn(text, text)` reaches no class test without running it: the rule stage, where its
+ * prefilter pass found in the main view no literal of VERB34's or of ANY_OBJECT34's (reader-gates.ts: then no verb
+ * matches, or no sentence holds an object, so none reaches classOf).
+ */
+export function noOrders34(text: string): void {
+  unordered = text;
+}
+
 /** The first order in `read` (`text` with its quotations blanked, or `text` itself), or null. */
 function ordersIn(text: string, read: string, partOf?: () => string, inChangeLog?: boolean): Act34 | null {
+  // (the last text whose verbs reached no class test: read again as a part, it holds no order either)
+  if (inChangeLog === undefined && text === read && read === unordered) return null;
+  let reached = false;
   // one pass for the verbs over the whole text (most texts hold no imperative one), then each verb's sentence
   const bounds = sentencesOf(read);
   let k = 0;
@@ -218,6 +238,7 @@ function ordersIn(text: string, read: string, partOf?: () => string, inChangeLog
     // someone's request reported, or the act inside a quotation the sentence opens ("asks 'please turn off 2FA', …")
     if (REPORTED34.test(lead) || insideQuotation(lead)) continue;
     const rest = (): string => read.slice(0, s) + read.slice(e);
+    reached = true;
     const act = classOf(
       m[0],
       read.slice(m.index, e),
@@ -231,6 +252,7 @@ function ordersIn(text: string, read: string, partOf?: () => string, inChangeLog
     if (lettersIn(rest()) < RECORD_REST) return null;
     return { start: m.index, end: e, act };
   }
+  if (!reached && inChangeLog === undefined && text === read) unordered = read;
   return null;
 }
 

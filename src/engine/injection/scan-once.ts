@@ -25,7 +25,7 @@ import { codeActHits31 } from "./code-act31.ts";
 import { stagedCaptureHits28 } from "./staged-capture28.ts";
 import { carrierHits } from "./carrier.ts";
 import { plumbingHits32 } from "./plumbing32.ts";
-import { recordActHits34 } from "./record-act34.ts";
+import { noOrders34, recordActHits34 } from "./record-act34.ts";
 import { actOrderHits36 } from "./act-order36.ts";
 import { deceitHits40 } from "./deceit40.ts";
 import { hijackHits } from "./hijack.ts";
@@ -225,8 +225,10 @@ export function ruleStageOnce(
   if (surface === "tool_result" || surface === "write") hits.push(...codeActHits31(text));
   if (surface === "tool_result") hits.push(...plumbingHits32(text));
   // an act only a reader with tools could do, ordered in a record that speaks of no such acts (record-act34.ts)
-  if ((surface === "tool_result" || surface === "write") && mayRecordAct34(n.main))
-    hits.push(...recordActHits34(n.main, text.length));
+  // (where the pass found neither, the fragment reader's reading of the same text is known to find none: noOrders34)
+  if (surface === "tool_result" || surface === "write")
+    if (mayRecordAct34(n.main)) hits.push(...recordActHits34(n.main, text.length));
+    else noOrders34(n.main.text);
   // a consequential act ordered in any carrier, read by its effect (act-order36.ts)
   if ((surface === "tool_result" || surface === "write") && mayOrderAct36(n.main))
     hits.push(...actOrderHits36(n.main, text.length));
