@@ -2,6 +2,7 @@
 
 import { jsonItems41 } from "./answer-json41.ts";
 import { pretested } from "./literal-pretest44.ts";
+import { planStranger47 } from "./plan-stranger47.ts";
 import { CAP, withViewReading } from "./converted36.ts";
 import { withFragmentReading } from "./fragment38.ts";
 import { itemCommand41 } from "./item-commands41.ts";
@@ -77,6 +78,12 @@ export function withStepReading(
     // (a secret store carried out, secret-out42.ts, or the user's check recorded as waived, standing-consent42.ts, judge
     // their own negations: only those before the act)
     let out = item || writeUp || WRITE_UP.test(step) ? "" : handedOut42(withoutFences(step), step, rulesTarget);
+    // (top rights, people's data, standing trust or code run at every start given to a site the document never names
+    // elsewhere, plan-stranger47.ts: judges its own negations, sentence by sentence)
+    if (!out && !item && spec !== null && !writeUp && !WRITE_UP.test(step)) {
+      const act = planStranger47(withoutFences(step), text);
+      if (act) out = `spec.${act}47`;
+    }
     // (a policy's list of the rules an agent's file or memory holds: each item after its lead is a planted line,
     // planted-list44.ts)
     if (rulesTarget && RULES_TARGET43.test(step) && leadsList44(step)) leadAt = k;
