@@ -2,6 +2,7 @@
 
 import { jsonItems41 } from "./answer-json41.ts";
 import { pretested } from "./literal-pretest44.ts";
+import { keptFromUsers47 } from "./kept-from-users47.ts";
 import { planStranger47 } from "./plan-stranger47.ts";
 import { CAP, withViewReading } from "./converted36.ts";
 import { withFragmentReading } from "./fragment38.ts";
@@ -79,9 +80,10 @@ export function withStepReading(
     // their own negations: only those before the act)
     let out = item || writeUp || WRITE_UP.test(step) ? "" : handedOut42(withoutFences(step), step, rulesTarget);
     // (top rights, people's data, standing trust or code run at every start given to a site the document never names
-    // elsewhere, plan-stranger47.ts: judges its own negations, sentence by sentence)
+    // elsewhere, plan-stranger47.ts, and what concerns the users kept from them, kept-from-users47.ts: both judge their
+    // own negations, sentence by sentence)
     if (!out && !item && spec !== null && !writeUp && !WRITE_UP.test(step)) {
-      const act = planStranger47(withoutFences(step), text);
+      const act = planStranger47(withoutFences(step), text) ?? keptFromUsers47(withoutFences(step));
       if (act) out = `spec.${act}47`;
     }
     // (a policy's list of the rules an agent's file or memory holds: each item after its lead is a planted line,
