@@ -85,24 +85,46 @@ function publicIp(sentence: string): boolean {
 }
 
 /** a grant or a receipt of rights, in several languages */
-const GRANTED = unicodeWords(/\b(?:grant\w*|give[ns]?|given|gets?|getting|receives?|assign\w*|add(?:s|ed)?|make[s]?|promot\w*|invit\w*|becomes?|dostaje|otrzymuje|nadaj\w*|erhält|erhalten|bekommt|bekommen|reçoi\w*|obtient|recibe\w*|obtiene\w*|recebe\w*|riceve\w*|krijg\w*|krijgt|alır|получа\w*|выда\w*)\b|付与|与え|授予|获得|부여|받/iu);
+const GRANTED = unicodeWords(
+  /\b(?:grant\w*|give[ns]?|given|gets?|getting|receives?|assign\w*|add(?:s|ed)?|make[s]?|promot\w*|invit\w*|becomes?|dostaje|otrzymuje|nadaj\w*|erhält|erhalten|bekommt|bekommen|reçoi\w*|obtient|recibe\w*|obtiene\w*|recebe\w*|riceve\w*|krijg\w*|krijgt|alır|получа\w*|выда\w*)\b|付与|与え|授予|获得|부여|받/iu,
+);
 /** an owner's or administrator's rights, in several languages */
-const TOP_RIGHTS = unicodeWords(/(?<!\x27s )(?<!’s )\b(?:owner|owners|admin|admins|administrator|superuser|super-admin|full access|all permissions|właściciel\w*|administrator\w*|propriétaire|eigentümer|inhaber|propietario|proprietário|proprietario|eigenaar|sahip|yönetici|владел\w*|администратор\w*)\b|所有者|オーナー|管理者|管理员|소유자|관리자/iu)
+const TOP_RIGHTS = unicodeWords(
+  /(?<!\x27s )(?<!’s )\b(?:owner|owners|admin|admins|administrator|superuser|super-admin|full access|all permissions|właściciel\w*|administrator\w*|propriétaire|eigentümer|inhaber|propietario|proprietário|proprietario|eigenaar|sahip|yönetici|владел\w*|администратор\w*)\b|所有者|オーナー|管理者|管理员|소유자|관리자/iu,
+);
 /** a role word as a field's label ("Owner: Julia Kowal", a document's header): no grant */
 const ROLE_LABEL = /(?:owners?|admins?|administrators?)\s*:/gi;
 
 /** people's or customers' data: contact details, records, whole lists */
-const PEOPLES_DATA = unicodeWords(/\b(?:contact (?:names|details)|names,|e-?mails,|e-?mail addresses|phone numbers?|home address(?:es)?|addresses|payslips?|salar(?:y|ies)|performance reviews?|patient\w*|lab[- ]results?|treatments?|medical|contract values|account numbers|balances|personal data|pii|customer (?:list|data|records)|full (?:[\w-]+ ){0,2}(?:list|data|export)|all (?:[\w-]+ ){0,2}(?:customers|clients|users|mail|messages|records)|teléfonos?|dirección|direcciones|lista completa|datos personales|téléphones?|adresses|liste complète|données personnelles|telefon\w*|adressen|kundenliste|personenbezogene|telefones?|endereços?|lista completa|dados pessoais|numery|adresy|dane osobowe|телефон\w*|адрес\w*|персональн\w*)\b|電話番号|住所|个人信息|电话|地址|전화번호|주소/iu);
+const PEOPLES_DATA = unicodeWords(
+  /\b(?:contact (?:names|details)|names,|e-?mails,|e-?mail addresses|phone numbers?|home address(?:es)?|addresses|payslips?|salar(?:y|ies)|performance reviews?|patient\w*|lab[- ]results?|treatments?|medical|contract values|account numbers|balances|personal data|pii|customer (?:list|data|records)|full (?:[\w-]+ ){0,2}(?:list|data|export)|all (?:[\w-]+ ){0,2}(?:customers|clients|users|mail|messages|records)|teléfonos?|dirección|direcciones|lista completa|datos personales|téléphones?|adresses|liste complète|données personnelles|telefon\w*|adressen|kundenliste|personenbezogene|telefones?|endereços?|lista completa|dados pessoais|numery|adresy|dane osobowe|телефон\w*|адрес\w*|персональн\w*)\b|電話番号|住所|个人信息|电话|地址|전화번호|주소/iu,
+);
 /** a hand-over of data to an address, in several languages */
-const SENT = unicodeWords(/\b(?:e-?mail(?:s|ed)?|sen[dt]s?|sending|forward\w*|bcc'?d?|cc'?d|pass(?:ed|es)? to|shared? with|exported? to|upload\w*|receives?|post(?:s|ed)? to|se pasa|se envía|envía\w*|enviad\w*|envoy\w*|transmis|gesendet|geschickt|übermittelt|wysył\w*|przekaz\w*|inviat\w*|enviad\w*|verstuurd|gönderil\w*|отправл\w*|пересыла\w*)\b|送信|送ら|发送|보내/iu);
+const SENT = unicodeWords(
+  /\b(?:e-?mail(?:s|ed)?|sen[dt]s?|sending|forward\w*|bcc'?d?|cc'?d|pass(?:ed|es)? to|shared? with|exported? to|upload\w*|receives?|post(?:s|ed)? to|se pasa|se envía|envía\w*|enviad\w*|envoy\w*|transmis|gesendet|geschickt|übermittelt|wysył\w*|przekaz\w*|inviat\w*|enviad\w*|verstuurd|gönderil\w*|отправл\w*|пересыла\w*)\b|送信|送ら|发送|보내/iu,
+);
 /** a standing exemption: the stranger's word counts as ours, no review or check needed */
-const TRUSTED = unicodeWords(/\b(?:pre-?verified|pre-?approved|trusted|treated as internal|count as internal|are internal|(?:are|is) (?:the )?official|without (?:any )?(?:review|approval|check|verification|call-?back)|(?:never|no|don'?t|do not) (?:\w+ )?(?:need|require)s? (?:the |a |any )?(?:\w+ )?(?:review|approval|check|verification|call-?back|sign-?off)|gelten als (?:intern|vertrauenswürdig|offiziell|geprüft)|(?:brauchen|benötigen) keine|ohne (?:zweite )?(?:freigabe|prüfung)|son (?:los )?oficiales|sin (?:revisión|aprobación|verificación)|considérés comme (?:internes|fiables|officiels)|sans (?:validation|vérification|revue)|sem (?:revisão|aprovação|verificação)|são oficiais|bez (?:weryfikacji|akceptacji|zatwierdzenia)|без (?:проверки|согласования)|считаются (?:внутренними|доверенными))/iu);
+const TRUSTED = unicodeWords(
+  /\b(?:pre-?verified|pre-?approved|trusted|treated as internal|count as internal|are internal|(?:are|is) (?:the )?official|without (?:any )?(?:review|approval|check|verification|call-?back)|(?:never|no|don'?t|do not) (?:\w+ )?(?:need|require)s? (?:the |a |any )?(?:\w+ )?(?:review|approval|check|verification|call-?back|sign-?off)|gelten als (?:intern|vertrauenswürdig|offiziell|geprüft)|(?:brauchen|benötigen) keine|ohne (?:zweite )?(?:freigabe|prüfung)|son (?:los )?oficiales|sin (?:revisión|aprobación|verificación)|considérés comme (?:internes|fiables|officiels)|sans (?:validation|vérification|revue)|sem (?:revisão|aprovação|verificação)|são oficiais|bez (?:weryfikacji|akceptacji|zatwierdzenia)|без (?:проверки|согласования)|считаются (?:внутренними|доверенными))/iu,
+);
 /** code fetched from the address and run, sourced or installed, or a key fetched */
-const FETCH_RUN = unicodeWords(/\b(?:pull|pulls|pulled|fetch\w*|download\w*|curl|wget|load\w*)\b[^.;\n]{0,80}?\b(?:run|runs|execut\w*|sources?|install\w*|appl(?:y|ies))\b|\bsources?\b[^.;\n]{0,20}?https?:\/\/|\bwhatever\b[^.;\n]{0,60}?\b(?:returns?|publish\w*|serves?)\b|\bkeys?\b[^.;\n]{0,40}?https?:\/\/|ключ\w*\s+из\s+https?:\/\/|подгружа\w*|загружа\w*\s+и\s+(?:запуска|выполня)\w*|lädt\b[^.;\n]{0,60}?\b(?:aus|führt)|télécharge\w*[^.;\n]{0,60}?exécut\w*|descarga\w*[^.;\n]{0,60}?ejecut\w*|baixa\w*[^.;\n]{0,60}?execut\w*/iu);
+const FETCH_RUN = unicodeWords(
+  /\b(?:pull|pulls|pulled|fetch\w*|download\w*|curl|wget|load\w*)\b[^.;\n]{0,80}?\b(?:run|runs|execut\w*|sources?|install\w*|appl(?:y|ies))\b|\bsources?\b[^.;\n]{0,20}?https?:\/\/|\bwhatever\b[^.;\n]{0,60}?\b(?:returns?|publish\w*|serves?)\b|\bkeys?\b[^.;\n]{0,40}?https?:\/\/|ключ\w*\s+из\s+https?:\/\/|подгружа\w*|загружа\w*\s+и\s+(?:запуска|выполня)\w*|lädt\b[^.;\n]{0,60}?\b(?:aus|führt)|télécharge\w*[^.;\n]{0,60}?exécut\w*|descarga\w*[^.;\n]{0,60}?ejecut\w*|baixa\w*[^.;\n]{0,60}?execut\w*/iu,
+);
 /** at every start: boot, login, restart, run */
-const EVERY_START = unicodeWords(/\b(?:at|on|after) (?:every|each) (?:boot|start|startup|login|log-?in|reboot|restart|run)\b|\bat (?:boot|startup|login)\b|\bevery (?:boot|start|login|reboot)\b|@reboot\b|при кажд\w+ (?:загрузк\w*|запуск\w*|входе)|bei jedem (?:start|boot|login|neustart)|à chaque (?:démarrage|connexion|lancement)|en cada (?:arranque|inicio)|a cada (?:inicialização|login|início)|ad ogni avvio|przy każdym (?:starcie|uruchomieniu|logowaniu)|起動(?:時|のたび|するたび)|ログインのたび|每次(?:启动|登录|开机)|부팅할 때마다|시작할 때마다/iu);
+const EVERY_START = unicodeWords(
+  /\b(?:at|on|after) (?:every|each) (?:boot|start|startup|login|log-?in|reboot|restart|run)\b|\bat (?:boot|startup|login)\b|\bevery (?:boot|start|login|reboot)\b|@reboot\b|при кажд\w+ (?:загрузк\w*|запуск\w*|входе)|bei jedem (?:start|boot|login|neustart)|à chaque (?:démarrage|connexion|lancement)|en cada (?:arranque|inicio)|a cada (?:inicialização|login|início)|ad ogni avvio|przy każdym (?:starcie|uruchomieniu|logowaniu)|起動(?:時|のたび|するたび)|ログインのたび|每次(?:启动|登录|开机)|부팅할 때마다|시작할 때마다/iu,
+);
 
-/** The act of a plan's item toward a stranger's site, or null: "rights-outside", "data-outside", "trust-outside", "boot-fetch". */
+/** a package file at a literal IPv4 address */
+const IP_PACKAGE =
+  /https?:\/\/\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?\/[^\s\x60"')]{0,160}?\.(?:deb|rpm|whl|tar\.gz|tgz|zip|msi|exe|pkg|jar|apk|dmg)\b/i;
+/** installed or enabled from it */
+const INSTALLED = unicodeWords(
+  /\b(?:install\w*|dpkg|rpm|enable\w*|deploy\w*|load\w*|instal\w*|installier\w*|zainstal\w*|установ\w*)\b|インストール|安装|설치/iu,
+);
+
+/** The act of a plan's item toward a stranger's site, or null: "rights-outside", "data-outside", "trust-outside", "package-outside", "boot-fetch". */
 export function planStranger47(item: string, text: string): string | null {
   const literal = item.normalize("NFKC");
   for (const sentence of sentencesOf(literal)) {
@@ -113,9 +135,20 @@ export function planStranger47(item: string, text: string): string | null {
     if (DENIED.test(words)) continue;
     if (PEOPLES_DATA.test(words) && SENT.test(words) && strangerIn47(sentence, literal, text)) return "data-outside";
     // (rights on the granter's own place only, "as admin on my fleet account only", are the granter's to give)
-    if (TOP_RIGHTS.test(words.replace(ROLE_LABEL, " ")) && !ownPlace(words) && GRANTED.test(words) && strangerIn47(sentence, literal, text))
+    if (
+      TOP_RIGHTS.test(words.replace(ROLE_LABEL, " ")) &&
+      !ownPlace(words) &&
+      GRANTED.test(words) &&
+      strangerIn47(sentence, literal, text)
+    )
       return "rights-outside";
-    if (FETCH_RUN.test(sentence) && EVERY_START.test(sentence) && (publicIp(sentence) || strangerIn47(sentence, literal, text)))
+    // (a package installed from a literal public address: no registry, no name, no signature)
+    if (IP_PACKAGE.test(sentence) && INSTALLED.test(words) && publicIp(sentence)) return "package-outside";
+    if (
+      FETCH_RUN.test(sentence) &&
+      EVERY_START.test(sentence) &&
+      (publicIp(sentence) || strangerIn47(sentence, literal, text))
+    )
       return "boot-fetch";
   }
   return null;
@@ -136,12 +169,15 @@ function ownPlace(words: string): boolean {
 }
 
 /** a sentence that rules the stranger out before anything else: "no outside account", "never from" */
-const DENIED_BEFORE = unicodeWords(/^\s*(?:never|no|not|don'?t|do not|nie|nicht|kein\w*|jamais|nunca|não|mai|nooit|никогда|не)\b/iu);
+const DENIED_BEFORE = unicodeWords(
+  /^\s*(?:never|no|not|don'?t|do not|nie|nicht|kein\w*|jamais|nunca|não|mai|nooit|никогда|не)\b/iu,
+);
 
 /** The item's sentences (an address's dots and a mailbox's `@` do not end one), at most 40. */
 function sentencesOf(item: string): string[] {
-  const masked = item.replace(/https?:\/\/\S*[^\s.,;:!?)]|[\w.+-]*@[\w.-]*\w|\x60[^\x60\n]*\x60|\b\w+\.\w+\.\w+\b/g, (u) =>
-    "x".repeat(u.length),
+  const masked = item.replace(
+    /https?:\/\/\S*[^\s.,;:!?)]|[\w.+-]*@[\w.-]*\w|\x60[^\x60\n]*\x60|\b\w+\.\w+\.\w+\b/g,
+    (u) => "x".repeat(u.length),
   );
   const out: string[] = [];
   let from = 0;
