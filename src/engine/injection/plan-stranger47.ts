@@ -129,7 +129,7 @@ export function planStranger47(item: string, text: string): string | null {
   const literal = item.normalize("NFKC");
   for (const sentence of sentencesOf(literal)) {
     // (the words without their addresses and links: "invites-v2" in a link is no invitation)
-    const words = sentence.replace(/https?:\/\/\S+|[\w.+-]*@[\w.-]*\w/g, " ");
+    const words = sentence.replace(/https?:\/\/\S+|[\w.+-]{0,64}@[\w.-]{0,255}\w/g, " ");
     if (DENIED_BEFORE.test(words)) continue;
     if (TRUSTED.test(words) && strangerIn47(sentence, literal, text)) return "trust-outside";
     if (DENIED.test(words)) continue;
@@ -176,7 +176,7 @@ const DENIED_BEFORE = unicodeWords(
 /** The item's sentences (an address's dots and a mailbox's `@` do not end one), at most 40. */
 function sentencesOf(item: string): string[] {
   const masked = item.replace(
-    /https?:\/\/\S*[^\s.,;:!?)]|[\w.+-]*@[\w.-]*\w|\x60[^\x60\n]*\x60|\b\w+\.\w+\.\w+\b/g,
+    /https?:\/\/\S*[^\s.,;:!?)]|[\w.+-]{0,64}@[\w.-]{0,255}\w|\x60[^\x60\n]*\x60|\b\w+\.\w+\.\w+\b/g,
     (u) => "x".repeat(u.length),
   );
   const out: string[] = [];

@@ -22,7 +22,7 @@ export const TOP_ROLE =
   /\badministratoraccess\b|\broles\/owner\b|\b(?:organi[sz]ation|org|tenant|global|domain|enterprise|account|super) ?(?:owner|admins?|administrators?)\b|\bsuperuser\b|\baccountadmin\b|\bsysadmin\b|\bowner\**\s+role\b|\brole\s+\**\x60?owner\b|\b(?:tenant |cluster-)?(?:role|rol|rolle|rôle|ruolo|papel)\s+\x60?(?:admin|administrator|owner|cluster-admin)\x60?(?=[\s,.;)]|$)|\bcluster-admin\b|\bfull admin\w*\b/;
 /** whose or how far: a stranger's account, an outside party, the whole organisation, no end */
 const WIDE_OR_OUTSIDE =
-  /\b(?:whole|entire|all|every) (?:the )?(?:\x60?[\w.-]+\x60? )?(?:organi[sz]ation|org|account|tenant|repositor(?:y|ies)|project|system|server|domain|cloud)s?\b|\b(?:organi[sz]ation|org)[- ](?:level|wide)\b|\bat the organi[sz]ation\b|\bno expiry\b|\bnever expires?\b|\bwithout (?:an )?expir\w*|\b(?:vendor|contractor|partner|intern|stranger|third[- ]party|external|outside|freelancer|agency)\w*|\btheir (?:own )?(?:cloud )?account\b|\bcross-account\b|stajyer|praktikant|stagiaire|becari|estagiári|インターン|实习|인턴/iu;
+  /\b(?:whole|entire|all|every) (?:the )?(?:\x60?[\w.-]+\x60? )?(?:organi[sz]ation|org|account|tenant|repositor(?:y|ies)|project|system|server|domain|cloud)s?\b|\b(?:organi[sz]ation|org)[- ](?:level|wide)\b|\bat the organi[sz]ation\b|\bno expiry\b|\bnever expires?\b|\bwithout (?:an )?expir\w*|\b(?:vendor|contractor|partner|intern(?!al|ation)|stranger|third[- ]party|external|outside|freelancer|agency)\w*|\btheir (?:own )?(?:cloud )?account\b|\bcross-account\b|stajyer|praktikant|stagiaire|becari|estagiári|インターン|实习|인턴/iu;
 
 /** a protection switched off in its own configuration words */
 export const GUARD_LINES =
