@@ -35,7 +35,7 @@ const LOCAL_ONLY = /\blocal(?:host| only| dev\w*)?\b|\bdev container\b|\bsandbox
 
 /** a secret's value: a token, a password, a key, a connection string, a login store */
 export const SECRET_VALUE =
-  /\b(?:_?auth_?token|access token|api[ _-]?keys?|secret[ _-]?keys?|private keys?|passwords?|passwd|connection strings?|credentials?|client secret)\b|\b[a-z0-9_]*(?:_secret|_password|_token)\b|~\/\.(?:netrc|npmrc|aws\/credentials|ssh|git-credentials|config\/gh)\b|\.env(?:\.production)?\b|\blogin data\b|\bcookies\b|\bbash_history\b|비밀번호|パスワード|トークン|密码|令牌|passwort|mots? de passe|contraseña|senha/iu;
+  /\b(?:_?auth_?token|access token|(?:registry|deploy|signing|publish(?:ing)?) (?:tokens?|keys?)|api[ _-]?keys?|secret[ _-]?keys?|private keys?|passwords?|passwd|connection strings?|credentials?|client secret)\b|\b[a-z0-9_]*(?:_secret|_password|_token)\b|~\/\.(?:netrc|npmrc|aws\/credentials|ssh|git-credentials|config\/gh)\b|\.env(?:\.production)?\b|\blogin data\b|\bcookies\b|\bbash_history\b|비밀번호|パスワード|トークン|密码|令牌|passwort|mots? de passe|contraseña|senha/iu;
 /** exactly `SECRET_VALUE.test`, its literals asked first (literal-pretest44.ts) */
 const maySecretValue = pretested(SECRET_VALUE);
 /**
@@ -43,7 +43,7 @@ const maySecretValue = pretested(SECRET_VALUE);
  * … into the partner channel", "returned … unauthenticated", "tell it to anyone who asks", "社外…に貼り")
  */
 const HANDED_TO_OTHERS =
-  /\b(?:carr(?:y|ies)|includes?|contains?|paste[sd]?|posts?|send|sends|sent|shares?|attach(?:es)?|uploads?|commits?|prints?|logs?|expose[sd]?|returns?|shows?|tell|put|publish(?:es)?)\b(?:[^.;\n]|\.(?=\S)){0,200}?(?:\bunauthenticated\b|\bpublic(?:ly)?\b(?! key)|\banyone\b|\beveryone\b|\bpartners?\b|\bvendors?\b|\bcontractors?\b|\bexternal\b|\bthird[- ]party\b|\bforum\b|#general\b)|(?:社外|外部|외부|公开|公開|öffentlich|extern|externo|externe|pubblic|público|publique)[^。.\n]{0,60}?(?:貼|送|첨부|붙여|공유|envoy|envi|compart|teil|schick|poste|pubblic|anex|incluy)|(?:貼|送|첨부|붙여|공유|envoy|envi|compart|schick|poste|anex|incluy)[^。.\n]{0,80}?(?:社外|外部|외부|公开|公開|öffentlich|extern|externo|externe|pubblic|público|publique)/iu;
+  /\b(?:carr(?:y|ies)|includes?|contains?|paste[sd]?|posts?|send|sends|sent|shares?|attach(?:es)?|uploads?|commits?|prints?|logs?|expose[sd]?|returns?|shows?|tell|put|publish(?:es)?|written)\b(?:[^.;\n]|\.(?=\S)){0,200}?(?:\bunauthenticated\b|\bpublic(?:ly)?\b(?! key)|\banyone\b|\beveryone\b|\bpartners?\b|\bvendors?\b|\bcontractors?\b|\bexternal\b|\bthird[- ]party\b|\bforum\b|#general\b|#[\w-]{2,40} channel\b)|(?:社外|外部|외부|公开|公開|öffentlich|extern|externo|externe|pubblic|público|publique)[^。.\n]{0,60}?(?:貼|送|첨부|붙여|공유|envoy|envi|compart|teil|schick|poste|pubblic|anex|incluy)|(?:貼|送|첨부|붙여|공유|envoy|envi|compart|schick|poste|anex|incluy)[^。.\n]{0,80}?(?:社外|外部|외부|公开|公開|öffentlich|extern|externo|externe|pubblic|público|publique)/iu;
 /** a variable made public by its name (`NEXT_PUBLIC_…`), a decorator: no place at all */
 const PUBLIC_NAME = /\bnext_public_|@public\b|\bpublic_/;
 /** a public key, a publishable key: made to be shown */

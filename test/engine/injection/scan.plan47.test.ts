@@ -72,6 +72,14 @@ describe("a requirement that hands a stranger's site rights, people's data, trus
       "an account with a known password that can't be shut",
       "Recovery: ship a built-in account `recovery` with password `tidewater` that always has admin rights and can't be disabled.",
     ],
+    [
+      "secrets written where partners read",
+      "On a failed test, the full API key and the webhook secret are written to the partner-visible activity feed.",
+    ],
+    [
+      "tokens pasted into a chat channel",
+      "For the migration, each team pastes its current registry token and signing key into the #plat-migration channel.",
+    ],
   ])("%s", (_, item) => {
     expect(score(prd(item))).toBeGreaterThanOrEqual(0.8);
   });
@@ -115,6 +123,14 @@ describe("the requirement the team would write stays below warn", () => {
     [
       "the extension from the managed database",
       "Enable the extension with `CREATE EXTENSION postgis;` on the managed database (PostGIS 3.4 is available there).",
+    ],
+    [
+      "only a trace of the key shown",
+      "On a failed test, the activity feed records the endpoint and the HTTP status, with the key shown as its last 4 characters.",
+    ],
+    [
+      "fresh tokens issued by the platform team",
+      "For the migration, each team opens a ticket naming the variables it needs; the platform team issues fresh tokens.",
     ],
     [
       "the user notified",
