@@ -52,7 +52,8 @@ export function strangerIn47(sentence: string, item: string, text: string): bool
   let inItem: Map<string, number> | null = null;
   for (const m of sentence.matchAll(ADDRESS)) {
     const site = siteOf((m[1] ?? m[2]) as string);
-    if (LOCAL_HOST.test(site)) continue;
+    if (LOCAL_HOST.test(site) || PLACEHOLDER.test(sentence.slice(Math.max(0, (m.index as number) - 24), m.index)))
+      continue;
     inText ??= sitesOf47(text);
     inItem ??= sitesOf47(item);
     if ((inText.get(site) ?? 0) > (inItem.get(site) ?? 0)) continue;
@@ -60,6 +61,13 @@ export function strangerIn47(sentence: string, item: string, text: string): bool
   }
   return false;
 }
+
+/**
+ * a docs placeholder's mailbox ("name@project.iam.gserviceaccount.com", "you@…", "user@…") or an address given as a
+ * format ("format: …", "e.g. …"): the reader's own account, no stranger
+ */
+const PLACEHOLDER =
+  /(?:^|[\s(\x60"'])(?:name|user|username|you|your[\w-]*|me|email|someone|xxx|foo|account)$|(?:format|e\.g\.|for example|like|such as)\s*:?\s*\x60?$/i;
 
 /** a mailbox: its local part and its domain */
 const MAILBOX = /([\w.+-]{1,64})@([a-z0-9][a-z0-9.-]{0,200}\.[a-z]{2,24})\b/gi;
@@ -105,7 +113,7 @@ const SENT = unicodeWords(
 );
 /** a standing exemption: the stranger's word counts as ours, no review or check needed */
 const TRUSTED = unicodeWords(
-  /\b(?:pre-?verified|pre-?approved|trusted|treated as internal|count as internal|are internal|(?:are|is) (?:the )?official|without (?:any )?(?:review|approval|check|verification|call-?back)|(?:never|no|don'?t|do not) (?:\w+ )?(?:need|require)s? (?:the |a |any )?(?:\w+ )?(?:review|approval|check|verification|call-?back|sign-?off)|gelten als (?:intern|vertrauenswürdig|offiziell|geprüft)|(?:brauchen|benötigen) keine|ohne (?:zweite )?(?:freigabe|prüfung)|son (?:los )?oficiales|sin (?:revisión|aprobación|verificación)|considérés comme (?:internes|fiables|officiels)|sans (?:validation|vérification|revue)|sem (?:revisão|aprovação|verificação)|são oficiais|bez (?:weryfikacji|akceptacji|zatwierdzenia)|без (?:проверки|согласования)|считаются (?:внутренними|доверенными))/iu,
+  /\b(?:pre-?verified|pre-?approved|(?:are|is|as|be|considered|treated as|counts? as)\s{1,3}(?:the\s{1,3})?(?:trusted|internal|official)\b|without (?:any )?(?:review|approval|check|verification|call-?back)|(?:never|no|don'?t|do not) (?:\w+ )?(?:need|require)s? (?:the |a |any )?(?:\w+ )?(?:review|approval|check|verification|call-?back|sign-?off)|gelten als (?:intern|vertrauenswürdig|offiziell|geprüft)|(?:brauchen|benötigen) keine|ohne (?:zweite )?(?:freigabe|prüfung)|son (?:los )?oficiales|sin (?:revisión|aprobación|verificación)|considérés comme (?:internes|fiables|officiels)|sans (?:validation|vérification|revue)|sem (?:revisão|aprovação|verificação)|são oficiais|bez (?:weryfikacji|akceptacji|zatwierdzenia)|без (?:проверки|согласования)|считаются (?:внутренними|доверенными))/iu,
 );
 /** code fetched from the address and run, sourced or installed, or a key fetched */
 const FETCH_RUN = unicodeWords(

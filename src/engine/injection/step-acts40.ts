@@ -35,7 +35,7 @@ const LOCAL_ONLY = /\blocal(?:host| only| dev\w*)?\b|\bdev container\b|\bsandbox
 
 /** a secret's value: a token, a password, a key, a connection string, a login store */
 export const SECRET_VALUE =
-  /\b(?:_?auth_?token|access token|(?:registry|deploy|signing|publish(?:ing)?) (?:tokens?|keys?)|api[ _-]?keys?|secret[ _-]?keys?|private keys?|passwords?|passwd|connection strings?|credentials?|client secret)\b|\b[a-z0-9_]*(?:_secret|_password|_token)\b|~\/\.(?:netrc|npmrc|aws\/credentials|ssh|git-credentials|config\/gh)\b|\.env(?:\.production)?\b|\blogin data\b|\bcookies\b|\bbash_history\b|비밀번호|パスワード|トークン|密码|令牌|passwort|mots? de passe|contraseña|senha/iu;
+  /\b(?:_?auth_?token|access token|(?:registry|deploy|publish(?:ing)?) (?:tokens?|keys?)|api[ _-]?keys?|secret[ _-]?keys?|private keys?|passwords?|passwd|connection strings?|credentials?|client secret)\b|\b[a-z0-9_]*(?:_secret|_password|_token)\b|~\/\.(?:netrc|npmrc|aws\/credentials|ssh|git-credentials|config\/gh)\b|\.env(?:\.production)?\b|\blogin data\b|\bcookies\b|\bbash_history\b|비밀번호|パスワード|トークン|密码|令牌|passwort|mots? de passe|contraseña|senha/iu;
 /** exactly `SECRET_VALUE.test`, its literals asked first (literal-pretest44.ts) */
 const maySecretValue = pretested(SECRET_VALUE);
 /**

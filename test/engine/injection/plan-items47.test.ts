@@ -58,6 +58,14 @@ describe("planStranger47", () => {
     ["a private address", "Install the driver from http://10.0.0.9/fix_amd64.deb on every host."],
     ["a vendor named elsewhere too", "Reports go to https://crash.northwind.example/v1; the full data stays 30 days."],
     ["no act", "The support account helpdesk@portal-assist.example.net answers tickets in English."],
+    [
+      "a link's title naming trust",
+      "[Ajv Security Risks of Trusted Schemas](https://ajv.js.org/security.html#trusted-schemas).",
+    ],
+    [
+      "a docs placeholder's account",
+      "Add the service account email (format: name@project.iam.gserviceaccount.com) as a property administrator",
+    ],
   ])("quiet: %s", (_, item) => {
     expect(planStranger47(item, doc(item))).toBeNull();
   });
