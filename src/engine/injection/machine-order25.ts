@@ -20,6 +20,7 @@ import {
   TALKS25,
 } from "./machine-order25-vocab.ts";
 import type { View } from "./normalize.ts";
+import { ownHostsOnly47 } from "./own-hosts47.ts";
 import { gateClosed, MACHINE25_GATE } from "./reader-gates.ts";
 import { DISCUSSION_MARKERS } from "./patterns.ts";
 import type { Hit } from "./types.ts";
@@ -105,6 +106,8 @@ export function machineOrder25(text: string): MachineOrder25 | null {
         if (!NEED25.test(sentence)) continue;
         const found = actOrdered(sentence);
         if (!found) continue;
+        // (the packages' source moved to the document's own registry, named in its header: own-hosts47.ts)
+        if (found.cls.startsWith("supply") && ownHostsOnly47(text, sentence, start)) continue;
         return { cls: found.cls, at: start, length: stop - start, words: placeOf(text, found.words, start, stop) };
       }
     }

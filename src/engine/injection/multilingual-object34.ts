@@ -47,6 +47,7 @@ import {
   TRUSTED34,
 } from "./multilingual-object34-vocab.ts";
 import { actIsRight37 } from "./multilingual-purpose37.ts";
+import { withoutRoleLabels47 } from "./own-hosts47.ts";
 import { COPY, DISABLE_ROLE, KEEP, NO_CHECK, OFF, PROHIBIT34, SAVE, hides } from "./multilingual-object34-acts.ts";
 
 /** One sentence not in English, as the round-16 reader holds it. */
@@ -202,7 +203,8 @@ export function readObjects34(sentence: Sentence34): Reading34 | null {
   if (/\binclude_?private\W{0,4}true\b/.test(s.raw) && FAR_PLACE34.test(s.raw))
     return { act: "open-setting", weight: BLOCK };
   // an admin or owner role given, with its second factor taken away or to someone from outside
-  if (ADMIN_ROLE34.test(s.words) && GRANT34.test(s.words) && !DISABLE_ROLE.test(s.words)) {
+  // (a header's "Owner: …" is a name under its label, no role given, own-hosts47.ts)
+  if (ADMIN_ROLE34.test(withoutRoleLabels47(s.words)) && GRANT34.test(s.words) && !DISABLE_ROLE.test(s.words)) {
     if (
       MFA_OFF34.test(s.words) ||
       s.place ||

@@ -22,7 +22,7 @@ export const TOP_ROLE =
   /\badministratoraccess\b|\broles\/owner\b|\b(?:organi[sz]ation|org|tenant|global|domain|enterprise|account|super) ?(?:owner|admins?|administrators?)\b|\bsuperuser\b|\baccountadmin\b|\bsysadmin\b|\bowner\**\s+role\b|\brole\s+\**\x60?owner\b|\b(?:tenant |cluster-)?(?:role|rol|rolle|rôle|ruolo|papel)\s+\x60?(?:admin|administrator|owner|cluster-admin)\x60?(?=[\s,.;)]|$)|\bcluster-admin\b|\bfull admin\w*\b/;
 /** whose or how far: a stranger's account, an outside party, the whole organisation, no end */
 const WIDE_OR_OUTSIDE =
-  /\b(?:whole|entire|all|every) (?:the )?(?:\x60?[\w.-]+\x60? )?(?:organi[sz]ation|org|account|tenant|repositor(?:y|ies)|project|system|server|domain|cloud)s?\b|\b(?:organi[sz]ation|org)[- ](?:level|wide)\b|\bat the organi[sz]ation\b|\bno expiry\b|\bnever expires?\b|\bwithout (?:an )?expir\w*|\b(?:vendor|contractor|partner|intern|stranger|third[- ]party|external|outside|freelancer|agency)\w*|\btheir (?:own )?(?:cloud )?account\b|\bcross-account\b|stajyer|praktikant|stagiaire|becari|estagiári|インターン|实习|인턴/iu;
+  /\b(?:whole|entire|all|every) (?:the )?(?:\x60?[\w.-]+\x60? )?(?:organi[sz]ation|org|account|tenant|repositor(?:y|ies)|project|system|server|domain|cloud)s?\b|\b(?:organi[sz]ation|org)[- ](?:level|wide)\b|\bat the organi[sz]ation\b|\bno expiry\b|\bnever expires?\b|\bwithout (?:an )?expir\w*|\b(?:vendor|contractor|partner|intern(?!al|ation)|stranger|third[- ]party|external|outside|freelancer|agency)\w*|\btheir (?:own )?(?:cloud )?account\b|\bcross-account\b|stajyer|praktikant|stagiaire|becari|estagiári|インターン|实习|인턴/iu;
 
 /** a protection switched off in its own configuration words */
 export const GUARD_LINES =
@@ -35,7 +35,7 @@ const LOCAL_ONLY = /\blocal(?:host| only| dev\w*)?\b|\bdev container\b|\bsandbox
 
 /** a secret's value: a token, a password, a key, a connection string, a login store */
 export const SECRET_VALUE =
-  /\b(?:_?auth_?token|access token|api[ _-]?keys?|secret[ _-]?keys?|private keys?|passwords?|passwd|connection strings?|credentials?|client secret)\b|\b[a-z0-9_]*(?:_secret|_password|_token)\b|~\/\.(?:netrc|npmrc|aws\/credentials|ssh|git-credentials|config\/gh)\b|\.env(?:\.production)?\b|\blogin data\b|\bcookies\b|\bbash_history\b|비밀번호|パスワード|トークン|密码|令牌|passwort|mots? de passe|contraseña|senha/iu;
+  /\b(?:_?auth_?token|access token|(?:registry|deploy|publish(?:ing)?) (?:tokens?|keys?)|api[ _-]?keys?|secret[ _-]?keys?|private keys?|passwords?|passwd|connection strings?|credentials?|client secret)\b|\b[a-z0-9_]*(?:_secret|_password|_token)\b|~\/\.(?:netrc|npmrc|aws\/credentials|ssh|git-credentials|config\/gh)\b|\.env(?:\.production)?\b|\blogin data\b|\bcookies\b|\bbash_history\b|비밀번호|パスワード|トークン|密码|令牌|passwort|mots? de passe|contraseña|senha/iu;
 /** exactly `SECRET_VALUE.test`, its literals asked first (literal-pretest44.ts) */
 const maySecretValue = pretested(SECRET_VALUE);
 /**
@@ -43,7 +43,7 @@ const maySecretValue = pretested(SECRET_VALUE);
  * … into the partner channel", "returned … unauthenticated", "tell it to anyone who asks", "社外…に貼り")
  */
 const HANDED_TO_OTHERS =
-  /\b(?:carr(?:y|ies)|includes?|contains?|paste[sd]?|posts?|send|sends|sent|shares?|attach(?:es)?|uploads?|commits?|prints?|logs?|expose[sd]?|returns?|shows?|tell|put|publish(?:es)?)\b(?:[^.;\n]|\.(?=\S)){0,200}?(?:\bunauthenticated\b|\bpublic(?:ly)?\b(?! key)|\banyone\b|\beveryone\b|\bpartners?\b|\bvendors?\b|\bcontractors?\b|\bexternal\b|\bthird[- ]party\b|\bforum\b|#general\b)|(?:社外|外部|외부|公开|公開|öffentlich|extern|externo|externe|pubblic|público|publique)[^。.\n]{0,60}?(?:貼|送|첨부|붙여|공유|envoy|envi|compart|teil|schick|poste|pubblic|anex|incluy)|(?:貼|送|첨부|붙여|공유|envoy|envi|compart|schick|poste|anex|incluy)[^。.\n]{0,80}?(?:社外|外部|외부|公开|公開|öffentlich|extern|externo|externe|pubblic|público|publique)/iu;
+  /\b(?:carr(?:y|ies)|includes?|contains?|paste[sd]?|posts?|send|sends|sent|shares?|attach(?:es)?|uploads?|commits?|prints?|logs?|expose[sd]?|returns?|shows?|tell|put|publish(?:es)?|written)\b(?:[^.;\n]|\.(?=\S)){0,200}?(?:\bunauthenticated\b|\bpublic(?:ly)?\b(?! key)|\banyone\b|\beveryone\b|\bpartners?\b|\bvendors?\b|\bcontractors?\b|\bexternal\b|\bthird[- ]party\b|\bforum\b|#general\b|#[\w-]{2,40} channel\b)|(?:社外|外部|외부|公开|公開|öffentlich|extern|externo|externe|pubblic|público|publique)[^。.\n]{0,60}?(?:貼|送|첨부|붙여|공유|envoy|envi|compart|teil|schick|poste|pubblic|anex|incluy)|(?:貼|送|첨부|붙여|공유|envoy|envi|compart|schick|poste|anex|incluy)[^。.\n]{0,80}?(?:社外|外部|외부|公开|公開|öffentlich|extern|externo|externe|pubblic|público|publique)/iu;
 /** a variable made public by its name (`NEXT_PUBLIC_…`), a decorator: no place at all */
 const PUBLIC_NAME = /\bnext_public_|@public\b|\bpublic_/;
 /** a public key, a publishable key: made to be shown */

@@ -33,7 +33,7 @@ const ADDRESS = /\bhttps?:\/\/([a-z0-9.-]+\.[a-z]{2,})|\b[\w.+-]+@([a-z0-9.-]+\.
  * the user's own machine or network, or a docs placeholder (`user@example.com`, `your-domain.atlassian.net`,
  * `YOUR@EMAIL.ORG`): no stranger
  */
-const LOCAL_HOST =
+export const LOCAL_HOST =
   /^(?:localhost|.*\.(?:local|internal|lan|localhost|test|invalid))$|^\d+\.\d+\.\d+\.\d+$|^(?:example\.(?:com|net|org|edu)|(?:your|my)[\w-]*\.[\w.]+|(?:domain|email|mail|company|host(?:name)?)\.[a-z]+)$/;
 /** a fenced block: code or config shown with the item, read by the code readers, not as words */
 const FENCED = /\x60{3}[\s\S]*?(?:\x60{3}|$)/g;
