@@ -29,6 +29,10 @@ const K8S_EVERYONE =
 const K8S_GUARDS =
   /^kubectl\s+delete\s+(?:networkpolic(?:y|ies)|netpol|(?:validating|mutating)webhookconfigurations?|podsecuritypolic(?:y|ies)|psp|clusterpolic(?:y|ies))\b.*\s(?:--all|-A|--all-namespaces)\b/;
 
+/** a role named for a pipeline or for reading only: admin to it is every action for whatever runs as the pipeline */
+const MACHINE_ROLE =
+  /--role-name[= ]["']?[\w+=,.@-]{0,40}(?<![a-z0-9])(?:read-?only|viewer|auditor?|ci|pipeline|runner|build(?:er)?)\b/i;
+
 type Finding = [rule: string, weight: number, detail: string];
 
 /** Hits for one command that blinds a cloud's audit, grants admin over everything, or removes a cluster's guards. */
@@ -61,7 +65,7 @@ function cloudAdminFinding(s: Stage, src: string): Finding | null {
     if (allowAll || adminAttached)
       return add(
         "bash.cloud-admin-grant",
-        /-role-policy$/.test(sub) ? 0.6 : 0.86,
+        /-role-policy$/.test(sub) && !MACHINE_ROLE.test(line) ? 0.6 : 0.86,
         `aws iam ${sub}: every action on every resource`,
       );
   }
