@@ -25,6 +25,10 @@ const EVERYONE = /--member[= ]["']?(?:allUsers|allAuthenticatedUsers)\b/;
 const K8S_EVERYONE =
   /--group[= ]["']?system:(?:unauthenticated|authenticated|serviceaccounts)\b|--serviceaccount[= ]["']?[\w-]{1,63}:default\b|--user[= ]["']?system:anonymous\b/;
 
+/** a subject computed from the caller's own identity: `--user=$(kubectl auth whoami …)`, `--user=$(gcloud config get account)` */
+const SELF_USER =
+  /--user[= ]["']?\$\(\s{0,3}(?:kubectl\s+(?:auth\s+whoami|config\s+view)|whoami|id\s+-un|gcloud\s+config\s+get(?:-value)?\s+account|az\s+ad\s+signed-in-user)/;
+
 /** Admission webhooks, network policies and pod security policies: the cluster's guards, all deleted at once. */
 const K8S_GUARDS =
   /^kubectl\s+delete\s+(?:networkpolic(?:y|ies)|netpol|(?:validating|mutating)webhookconfigurations?|podsecuritypolic(?:y|ies)|psp|clusterpolic(?:y|ies))\b.*\s(?:--all|-A|--all-namespaces)\b/;
@@ -91,6 +95,13 @@ function cloudAdminFinding(s: Stage, src: string): Finding | null {
       K8S_EVERYONE.test(line);
     if (systemPatched || toEveryone)
       return add("bash.cloud-admin-grant", 0.9, "cluster-admin for every user or workload");
+    // cluster-admin bound to whoever runs the command, found at run time: a refusal turned into a standing admin
+    if (
+      /\bclusterrolebinding\b/.test(line) &&
+      /--clusterrole[= ]["']?cluster-admin\b/.test(line) &&
+      SELF_USER.test(line)
+    )
+      return add("bash.cloud-admin-grant", 0.86, "cluster-admin bound to the caller itself");
   }
   return null;
 }
