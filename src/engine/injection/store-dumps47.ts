@@ -39,7 +39,7 @@ export function storeDumpFile47(s: Stage): { path: string; what: string } | null
   } else if (s.name === "consul") {
     path = after("snapshot", "save");
     what = "a Consul snapshot (its KV and ACL tokens)";
-  } else if (s.name === "bw" && words[0] === "export" && !a.some((t) => /^--format[= ]?encrypted/.test(t))) {
+  } else if (s.name === "bw" && words[0] === "export" && !/--format[= ]encrypted/.test(a.join(" "))) {
     path = optionValue(a, ["--output"]);
     what = "a Bitwarden export";
   } else if (s.name === "gcloud" && words[0] === "secrets" && words[1] === "versions" && words[2] === "access") {
