@@ -12,6 +12,10 @@ import type { Hit } from "./types.ts";
 const AUDIT_OFF =
   /^(?:aws\s+(?:cloudtrail\s+(?:stop-logging|delete-trail)|guardduty\s+(?:delete-detector|disassociate-from-master-account)|configservice\s+(?:stop-configuration-recorder|delete-configuration-recorder))|gcloud\s+(?:beta\s+)?logging\s+sinks\s+delete|az\s+monitor\s+diagnostic-settings\s+delete)\b/;
 
+/** Vault's audit device disabled; a trail made to skip management events, other regions or global services; a sink off */
+const AUDIT_NARROWED47 =
+  /^(?:vault\s+audit\s+disable\b|aws\s+cloudtrail\s+(?:update-trail\b.*\s--no-(?:is-multi-region-trail|include-global-service-events|enable-log-file-validation)\b|put-event-selectors\b.*"?IncludeManagementEvents"?\s*[:=]\s*false)|gcloud\s+(?:beta\s+)?logging\s+sinks\s+update\b.*\s--disabled\b)/;
+
 /** A policy document that allows every action on every resource (`"Action":"*","Resource":"*"`). */
 const ALLOW_ALL =
   /"Action"\s*:\s*(?:"\*"|\[\s*"\*"\s*\])[^}]{0,200}"Resource"\s*:\s*(?:"\*"|\[\s*"\*"\s*\])|"Resource"\s*:\s*(?:"\*"|\[\s*"\*"\s*\])[^}]{0,200}"Action"\s*:\s*(?:"\*"|\[\s*"\*"\s*\])/;
@@ -47,9 +51,21 @@ export function cloudAdminHits(s: Stage, src: string, hits: Hit[]): void {
 
 function cloudAdminFinding(s: Stage, src: string): Finding | null {
   const { name, argv } = s;
-  if (name !== "aws" && name !== "gcloud" && name !== "az" && name !== "kubectl" && name !== "oc") return null;
+  if (name !== "aws" && name !== "gcloud" && name !== "az" && name !== "kubectl" && name !== "oc" && name !== "vault")
+    return null;
   const line = argv.map((w) => w.text).join(" ");
   const add = (rule: string, weight: number, detail: string): Finding => [rule, weight, detail];
+  // (round 47) an audit device disabled, a trail narrowed to miss management events or other regions, a sink disabled
+  if (AUDIT_NARROWED47.test(line))
+    return add(
+      "bash.audit-off",
+      0.86,
+      `${argv
+        .slice(0, 3)
+        .map((w) => w.text)
+        .join(" ")}: the audit records less`,
+    );
+  if (name === "vault") return null;
   if (AUDIT_OFF.test(line))
     return add(
       "bash.audit-off",

@@ -1,6 +1,6 @@
 // Cloud access handed out from the shell: a guest or the caller made owner, a credential minted and handed to a sink.
 
-import { hit } from "./bash-facts.ts";
+import { hit, readsSecrets } from "./bash-facts.ts";
 import { type Stage, unquotedArgs } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
@@ -75,6 +75,82 @@ function azAssignment(s: Stage, hits: Hit[]): void {
     );
 }
 
+/** a member of a consumer mail service: a person's own account, outside any organisation's directory */
+const CONSUMER_MEMBER =
+  /^(?:user|group):[\w.+-]{1,64}@(?:gmail|googlemail|outlook|hotmail|yahoo|icloud|proton|protonmail|qq|163|yandex|gmx|aol)\.(?:com|net|me|ru|de|fr|example|co\.\w{2})$/i;
+/** a member computed from the caller's own identity */
+const SELF_MEMBER = /^user:\$\(\s{0,3}gcloud\s+(?:config\s+get(?:-value)?\s+(?:core\/)?account|auth\s+list\b)/;
+/** GCP roles that own, edit or administer what they are given, or read its secrets */
+const GCP_WIDE_ROLE =
+  /^roles\/(?:owner|editor|[\w.]{1,40}\.admin|[\w.]{0,40}[aA]dmin\w{0,20}|secretmanager\.secretAccessor|iam\.serviceAccount(?:TokenCreator|KeyAdmin|User))$/;
+
+/** `gcloud … add-iam-policy-binding` that gives a consumer-mail account or the caller itself a wide role. */
+function gcloudBinding(s: Stage, hits: Hit[]): void {
+  if (s.name !== "gcloud" || !s.argv.some((w) => /^add-iam-policy-binding$/.test(w.text))) return;
+  const a = unquotedArgs(s);
+  const member = optionValue(a, ["--member"]);
+  const role = optionValue(a, ["--role"]);
+  if (!GCP_WIDE_ROLE.test(role)) return;
+  if (CONSUMER_MEMBER.test(member))
+    hits.push(
+      hit(
+        "bash.cloud-trust-out",
+        "bash_persistence",
+        0.88,
+        s.cmd.start,
+        s.cmd.end,
+        `${role} for a personal account (${member})`,
+      ),
+    );
+  else if (SELF_MEMBER.test(member))
+    hits.push(
+      hit("bash.cloud-admin-grant", "bash_persistence", 0.86, s.cmd.start, s.cmd.end, `${role} for the caller itself`),
+    );
+}
+
+/** `az keyvault set-policy` that lets a guest of another tenant read or manage the vault's secrets, keys or certificates. */
+function azVaultPolicy(s: Stage, hits: Hit[]): void {
+  const a = unquotedArgs(s);
+  if (s.name !== "az" || a[0] !== "keyvault" || a[1] !== "set-policy") return;
+  const who = optionValue(a, ["--upn", "--object-id", "--spn"]);
+  if (GUEST.test(who))
+    hits.push(
+      hit(
+        "bash.cloud-trust-out",
+        "bash_persistence",
+        0.88,
+        s.cmd.start,
+        s.cmd.end,
+        `a key vault opened to a guest of another tenant (${who.slice(0, 60)})`,
+      ),
+    );
+}
+
+/** a folder others read, for a secret written out: a mount, a share, a served or public folder (not a secrets mount) */
+const SHARED_FOR_SECRET =
+  /^(?:\/mnt\/(?!secrets)|\/media\/|\/net\/|\/smb\/|\/nfs\/|\/\/|\/var\/www\/)|(?:^|\/)(?:share|shared|public|drop|dropbox|outbox|handoff)(?:\/|$)/i;
+
+/** A secret read by its manager's CLI (`aws secretsmanager get-secret-value`, `sops -d`, `vault kv get`) written where others read it. */
+function secretToShared(stages: Stage[], hits: Hit[]): void {
+  if (!stages.some((s) => readsSecrets(s))) return;
+  for (const s of stages) {
+    const out = s.cmd.redirects.find((r) => r.op === ">" || r.op === ">>")?.target.text.replace(/^["']|["']$/g, "");
+    if (out && SHARED_FOR_SECRET.test(out)) {
+      hits.push(
+        hit(
+          "bash.share-secret",
+          "bash_exfil",
+          0.88,
+          (stages[0] as Stage).cmd.start,
+          s.cmd.end,
+          `a secret read out → ${out}, where others read it`,
+        ),
+      );
+      return;
+    }
+  }
+}
+
 /** commands that mint a credential and print it: an access key, a service-account key, a token, a client secret */
 const MINT =
   /^(?:aws\s+iam\s+create-(?:access-key|login-profile|service-specific-credential)|gcloud\s+(?:beta\s+)?iam\s+service-accounts\s+keys\s+create|az\s+(?:ad\s+(?:sp|app)\s+(?:credential\s+reset|create-for-rbac)|ad\s+sp\s+create-for-rbac)|vault\s+(?:token\s+create|write\s+(?:-\S+\s+)*auth\/token\/create)|doppler\s+(?:configs\s+)?tokens?\s+create|kubectl\s+create\s+token|infisical\s+(?:service-token|token)\s+create|heroku\s+authorizations:create)\b/;
@@ -140,11 +216,16 @@ function mintHandedOn(stages: Stage[], hits: Hit[]): void {
 
 /** Cloud grants and minted credentials in a parsed program (per command and per pipeline). */
 export function cloudGrantHits47(src: string, pipelines: Stage[][]): Hit[] {
-  if (!/\b(?:az|aws|gcloud|vault|doppler|kubectl|infisical|heroku)\b/.test(src)) return [];
+  if (!/\b(?:az|aws|gcloud|vault|doppler|kubectl|infisical|heroku|sops|op|bw|pass|chamber)\b/.test(src)) return [];
   const hits: Hit[] = [];
   for (const stages of pipelines) {
-    for (const s of stages) azAssignment(s, hits);
+    for (const s of stages) {
+      azAssignment(s, hits);
+      azVaultPolicy(s, hits);
+      gcloudBinding(s, hits);
+    }
     mintHandedOn(stages, hits);
+    secretToShared(stages, hits);
   }
   return hits;
 }

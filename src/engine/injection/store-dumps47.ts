@@ -45,6 +45,9 @@ export function storeDumpFile47(s: Stage): { path: string; what: string } | null
   } else if (s.name === "gcloud" && words[0] === "secrets" && words[1] === "versions" && words[2] === "access") {
     path = optionValue(a, ["--out-file"]);
     what = "a Secret Manager secret";
+  } else if (s.name === "gcloud" && words.slice(0, 4).join(" ") === "iam service-accounts keys create") {
+    path = words.slice(4).find((w) => !w.includes("@"));
+    what = "a new service-account key";
   } else if (s.name === "pulumi" && words[0] === "stack" && words[1] === "export" && a.includes("--show-secrets")) {
     path = optionValue(a, ["--file"]);
     what = "a Pulumi stack with its secrets shown";
@@ -59,6 +62,7 @@ const WHATS = new Set([
   "a Bitwarden export",
   "a Secret Manager secret",
   "a Pulumi stack with its secrets shown",
+  "a new service-account key",
 ]);
 
 /**
