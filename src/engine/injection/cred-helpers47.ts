@@ -5,7 +5,7 @@ import type { Hit } from "./types.ts";
 
 /** a kubeconfig user's exec plugin: `command: sh` then `args: ["-c", "…"]` (flow or block list) */
 const KUBE_EXEC =
-  /\bexec:\s*\n(?:[ \t]+[^\n]*\n){0,6}?[ \t]+command:\s*["']?((?:\/(?:usr\/)?bin\/)?(?:ba|z|da)?sh)["']?\s*\n(?:[ \t]+[^\n]*\n){0,4}?[ \t]+args:\s*\[\s*["']-c["']\s*,\s*"((?:[^"\\\n]|\\.){1,4000})"/g;
+  /\bexec:[ \t]{0,40}\n(?:[ \t][^\n]{0,300}\n){0,6}?[ \t]{1,40}command:[ \t]{0,4}["']?((?:\/(?:usr\/)?bin\/)?(?:ba|z|da)?sh)["']?[ \t]{0,40}\n(?:[ \t][^\n]{0,300}\n){0,4}?[ \t]{1,40}args:[ \t]{0,4}\[[ \t]{0,4}["']-c["'][ \t]{0,4},[ \t]{0,4}"((?:[^"\\\n]|\\.){1,4000})"/g;
 /** an AWS profile's credential_process (the whole line is the command the SDKs run) */
 const CREDENTIAL_PROCESS = /^[ \t]*credential_process[ \t]*=[ \t]*([^\n]{1,4000})$/gm;
 /** a shell's `-c` program inside that command (`sh -c '…'`, `bash -c "…"`) */

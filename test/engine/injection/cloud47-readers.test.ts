@@ -313,6 +313,7 @@ describe("cloud80 readers: parts and hostile input", () => {
     `apiVersion: audit.k8s.io/v1\n${"  - level: None\n".repeat(2000)}`,
     `${"client.authentication.k8s.io\nexec:\n".repeat(500)}  command: sh\n  args: ["-c", "${"\\".repeat(5000)}`,
     `credential_process = sh -c '${"'".repeat(3000)}`,
+    `client.authentication.k8s.io\nexec:\n${" ".repeat(50_000)}`,
     "az role assignment create --assignee --role --scope",
     "curl -o",
     "kubectl apply -f",
