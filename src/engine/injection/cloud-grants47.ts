@@ -43,6 +43,9 @@ const AZ_ADMIN_ROLE =
 const WIDE_SCOPE =
   /^\/(?:subscriptions\/[\w-]{1,64}|providers\/Microsoft\.Management\/managementGroups\/[\w-]{1,90})?\/?$/i;
 
+/** an assignee computed from the caller's own sign-in: `$(az ad signed-in-user show …)`, `$(az account show …)` */
+const SELF_ASSIGNEE = /^\$\(\s{0,3}az\s+(?:ad\s+signed-in-user\s+show|account\s+show)\b/;
+
 /** `az role assignment create` that gives a guest of another tenant a role, or the owner of a whole subscription. */
 function azAssignment(s: Stage, hits: Hit[]): void {
   const a = unquotedArgs(s);
@@ -62,7 +65,12 @@ function azAssignment(s: Stage, hits: Hit[]): void {
         `az role assignment: ${role} for a guest of another tenant (${assignee.slice(0, 60)})`,
       ),
     );
-  else if (/^(?:owner|user access administrator)$/i.test(role) && scope !== "" && WIDE_SCOPE.test(scope))
+  else if (
+    /^(?:owner|user access administrator)$/i.test(role) &&
+    scope !== "" &&
+    WIDE_SCOPE.test(scope) &&
+    SELF_ASSIGNEE.test(assignee)
+  )
     hits.push(
       hit(
         "bash.cloud-admin-grant",
@@ -102,7 +110,11 @@ function gcloudBinding(s: Stage, hits: Hit[]): void {
         `${role} for a personal account (${member})`,
       ),
     );
-  else if (SELF_MEMBER.test(member))
+  else if (
+    SELF_MEMBER.test(member) &&
+    /^(?:projects|organizations|resource-manager)$/.test(a[0] ?? "") &&
+    /^roles\/(?:owner|editor|[\w.]{0,40}[aA]dmin\w{0,20})$/.test(role)
+  )
     hits.push(
       hit("bash.cloud-admin-grant", "bash_persistence", 0.86, s.cmd.start, s.cmd.end, `${role} for the caller itself`),
     );
@@ -154,23 +166,23 @@ function secretToShared(stages: Stage[], hits: Hit[]): void {
 /** commands that mint a credential and print it: an access key, a service-account key, a token, a client secret */
 const MINT =
   /^(?:aws\s+iam\s+create-(?:access-key|login-profile|service-specific-credential)|gcloud\s+(?:beta\s+)?iam\s+service-accounts\s+keys\s+create|az\s+(?:ad\s+(?:sp|app)\s+(?:credential\s+reset|create-for-rbac)|ad\s+sp\s+create-for-rbac)|vault\s+(?:token\s+create|write\s+(?:-\S+\s+)*auth\/token\/create)|doppler\s+(?:configs\s+)?tokens?\s+create|kubectl\s+create\s+token|infisical\s+(?:service-token|token)\s+create|heroku\s+authorizations:create)\b/;
-/** an expiry or a one-time wrapping given to the minted credential */
-const EXPIRES =
-  /\s(?:-wrap-ttl|-ttl|-explicit-max-ttl|--max-age|--ttl|--duration|--expires(?:-in)?|--years|--end-date|--expiry)[=\s]/;
-/** a sink that hands what it is given to someone else: mail, a raw socket, a web post, a remote shell */
-const HANDOFF = /^(?:mail|mailx|mutt|sendmail|swaks|nc|ncat|netcat|socat|curl|wget|ssh|scp|telnet)$/;
+/** a sink that hands what it is given to someone else: mail or a raw socket */
+const HANDOFF = /^(?:mail|mailx|mutt|sendmail|swaks|nc|ncat|netcat|socat|telnet)$/;
+/** a web client that sends its stdin as the body (`-d @-`, `--data-binary @-`, `-T -`, `-F f=@-`), not as its own login */
+const POSTS_STDIN =
+  /(?:^|\s)(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form)[=\s]+["']?(?:\w{1,40}=)?@-(?:\s|$|["'])|(?:^|\s)(?:-T|--upload-file)[=\s]+-(?:\s|$)|--body-file[=\s]+-(?:\s|$)/;
 /** a CI variable set from stdin: whoever runs that repository's pipelines holds it */
 const CI_VARIABLE = (name: string, a: readonly string[]): boolean =>
   (name === "gh" && /^(?:secret|variable)$/.test(a[0] ?? "") && a[1] === "set") ||
   (name === "glab" && a[0] === "variable" && /^(?:set|update)$/.test(a[1] ?? ""));
 /** a folder others read: a mounted share, a served folder, a drop box */
 const SHARED_PLACE =
-  /^(?:\/mnt\/|\/media\/|\/net\/|\/srv\/|\/var\/www\/|\/smb\/|\/nfs\/|\/Volumes\/(?!Macintosh)|\/\/)|(?:^|[/_-])(?:share|shared|public|drop|dropbox|outbox|exchange|handoff|vendor|partner|partners|external)(?:[/_.-]|$)/i;
+  /^(?:\/mnt\/(?!secrets)|\/media\/|\/net\/|\/var\/www\/|\/smb\/|\/nfs\/|\/Volumes\/(?!Macintosh)|\/\/)|(?:^|[/_-])(?:share|shared|public|drop|dropbox|outbox|handoff|vendor|partner|partners|external)(?:[/_.-]|$)/i;
 
 /**
- * A credential minted and, in the same pipeline, handed on: mailed, posted, written to a shared folder, or set as a
- * CI variable when it never expires (or is set unmasked). The same mint kept in a vault, wrapped for one use or read
- * into the process stays quiet.
+ * A credential minted and, in the same pipeline, handed on: mailed, written to a socket, posted as a web body, written
+ * to a shared folder, or set as a CI variable unmasked. The same mint kept in a vault, wrapped for one use, used as a
+ * login by the next command or set masked in CI stays quiet.
  */
 function mintHandedOn(stages: Stage[], hits: Hit[]): void {
   const k = stages.findIndex((s) => MINT.test(s.argv.map((w) => w.text).join(" ")));
@@ -178,7 +190,6 @@ function mintHandedOn(stages: Stage[], hits: Hit[]): void {
   const mint = stages[k] as Stage;
   const line = ` ${mint.argv.map((w) => w.text).join(" ")} `;
   if (/\s-wrap-ttl[=\s]/.test(line)) return;
-  const expires = EXPIRES.test(line);
   const found = (where: string, weight: number): void => {
     hits.push(
       hit(
@@ -200,14 +211,13 @@ function mintHandedOn(stages: Stage[], hits: Hit[]): void {
   }
   for (const s of stages.slice(k + 1)) {
     const a = unquotedArgs(s);
-    if (HANDOFF.test(s.name)) {
+    if (HANDOFF.test(s.name) || ((s.name === "curl" || s.name === "wget") && POSTS_STDIN.test(s.text))) {
       found(s.name, 0.9);
       return;
     }
     if (CI_VARIABLE(s.name, a)) {
-      const unmasked = a.some((t) => /^--masked=false$/.test(t));
-      if (unmasked || !expires) {
-        found(`${s.name} ${a[0]} ${a[1]} (${unmasked ? "unmasked" : "never expires"})`, unmasked ? 0.88 : 0.7);
+      if (a.some((t) => /^--masked=false$/.test(t))) {
+        found(`${s.name} ${a[0]} ${a[1]} (unmasked)`, 0.88);
         return;
       }
     }

@@ -221,6 +221,18 @@ describe("cloud80 look-alikes: quiet", () => {
     ],
     ["vault: audit devices listed", "vault audit list -detailed"],
     [
+      "kubectl: a short token used as the next request's login",
+      "kubectl create token api -n shop --duration 1h | curl -s -H @- https://api.acme.example/x",
+    ],
+    [
+      "az: a group made Owner of the subscription (an admin's decision, not the caller's own)",
+      'az role assignment create --assignee "$GID" --role Owner --scope /subscriptions/1',
+    ],
+    [
+      "gcloud: a key set masked in the team's CI",
+      "gcloud iam service-accounts keys create /dev/stdout --iam-account d@p.iam.gserviceaccount.example | gh secret set GCP_KEY --repo acme/shop",
+    ],
+    [
       "cloudtrail made multi-region with validation",
       "aws cloudtrail update-trail --name org-trail --is-multi-region-trail --enable-log-file-validation",
     ],
@@ -275,6 +287,13 @@ describe("cloud80 look-alikes: quiet", () => {
 });
 
 describe("cloud80 look-alikes: not raised to a block", () => {
+  test("gcloud: the caller's own token creator on one service account (impersonation set-up)", () => {
+    expect(
+      bash(
+        'gcloud iam service-accounts add-iam-policy-binding sa@p.iam.gserviceaccount.example --member="user:$(gcloud config get-value account)" --role=roles/iam.serviceAccountTokenCreator',
+      ),
+    ).toBeLessThan(0.8);
+  });
   // (an admin policy to a role something assumes stays at the warning it had; only a pipeline's or read-only role is raised)
   test("aws: AdministratorAccess to the organisation's access role", () => {
     expect(
