@@ -12,6 +12,10 @@ import type { Hit } from "./types.ts";
 const AUDIT_OFF =
   /^(?:aws\s+(?:cloudtrail\s+(?:stop-logging|delete-trail)|guardduty\s+(?:delete-detector|disassociate-from-master-account)|configservice\s+(?:stop-configuration-recorder|delete-configuration-recorder))|gcloud\s+(?:beta\s+)?logging\s+sinks\s+delete|az\s+monitor\s+diagnostic-settings\s+delete)\b/;
 
+/** Vault's audit device disabled; a trail made to skip management events, other regions or global services; a sink off */
+const AUDIT_NARROWED47 =
+  /^(?:vault\s+audit\s+disable\b|aws\s+cloudtrail\s+(?:update-trail\b.*\s--no-(?:is-multi-region-trail|include-global-service-events|enable-log-file-validation)\b|put-event-selectors\b.*"?IncludeManagementEvents"?\s*[:=]\s*false)|gcloud\s+(?:beta\s+)?logging\s+sinks\s+update\b.*\s--disabled\b)/;
+
 /** A policy document that allows every action on every resource (`"Action":"*","Resource":"*"`). */
 const ALLOW_ALL =
   /"Action"\s*:\s*(?:"\*"|\[\s*"\*"\s*\])[^}]{0,200}"Resource"\s*:\s*(?:"\*"|\[\s*"\*"\s*\])|"Resource"\s*:\s*(?:"\*"|\[\s*"\*"\s*\])[^}]{0,200}"Action"\s*:\s*(?:"\*"|\[\s*"\*"\s*\])/;
@@ -25,9 +29,17 @@ const EVERYONE = /--member[= ]["']?(?:allUsers|allAuthenticatedUsers)\b/;
 const K8S_EVERYONE =
   /--group[= ]["']?system:(?:unauthenticated|authenticated|serviceaccounts)\b|--serviceaccount[= ]["']?[\w-]{1,63}:default\b|--user[= ]["']?system:anonymous\b/;
 
+/** a subject computed from the caller's own identity: `--user=$(kubectl auth whoami …)`, `--user=$(gcloud config get account)` */
+const SELF_USER =
+  /--user[= ]["']?\$\(\s{0,3}(?:kubectl\s+(?:auth\s+whoami|config\s+view)|whoami|id\s+-un|gcloud\s+config\s+get(?:-value)?\s+account|az\s+ad\s+signed-in-user)/;
+
 /** Admission webhooks, network policies and pod security policies: the cluster's guards, all deleted at once. */
 const K8S_GUARDS =
   /^kubectl\s+delete\s+(?:networkpolic(?:y|ies)|netpol|(?:validating|mutating)webhookconfigurations?|podsecuritypolic(?:y|ies)|psp|clusterpolic(?:y|ies))\b.*\s(?:--all|-A|--all-namespaces)\b/;
+
+/** a role named for a pipeline or for reading only: admin to it is every action for whatever runs as the pipeline */
+const MACHINE_ROLE =
+  /--role-name[= ]["']?[\w+=,.@-]{0,40}(?<![a-z0-9])(?:read-?only|viewer|auditor?|ci|pipeline|runner|build(?:er)?)\b/i;
 
 type Finding = [rule: string, weight: number, detail: string];
 
@@ -39,9 +51,21 @@ export function cloudAdminHits(s: Stage, src: string, hits: Hit[]): void {
 
 function cloudAdminFinding(s: Stage, src: string): Finding | null {
   const { name, argv } = s;
-  if (name !== "aws" && name !== "gcloud" && name !== "az" && name !== "kubectl" && name !== "oc") return null;
+  if (name !== "aws" && name !== "gcloud" && name !== "az" && name !== "kubectl" && name !== "oc" && name !== "vault")
+    return null;
   const line = argv.map((w) => w.text).join(" ");
   const add = (rule: string, weight: number, detail: string): Finding => [rule, weight, detail];
+  // (round 47) an audit device disabled, a trail narrowed to miss management events or other regions, a sink disabled
+  if (AUDIT_NARROWED47.test(line))
+    return add(
+      "bash.audit-off",
+      0.86,
+      `${argv
+        .slice(0, 3)
+        .map((w) => w.text)
+        .join(" ")}: the audit records less`,
+    );
+  if (name === "vault") return null;
   if (AUDIT_OFF.test(line))
     return add(
       "bash.audit-off",
@@ -61,7 +85,7 @@ function cloudAdminFinding(s: Stage, src: string): Finding | null {
     if (allowAll || adminAttached)
       return add(
         "bash.cloud-admin-grant",
-        /-role-policy$/.test(sub) ? 0.6 : 0.86,
+        /-role-policy$/.test(sub) && !MACHINE_ROLE.test(line) ? 0.6 : 0.86,
         `aws iam ${sub}: every action on every resource`,
       );
   }
@@ -87,6 +111,13 @@ function cloudAdminFinding(s: Stage, src: string): Finding | null {
       K8S_EVERYONE.test(line);
     if (systemPatched || toEveryone)
       return add("bash.cloud-admin-grant", 0.9, "cluster-admin for every user or workload");
+    // cluster-admin bound to whoever runs the command, found at run time: a refusal turned into a standing admin
+    if (
+      /\bclusterrolebinding\b/.test(line) &&
+      /--clusterrole[= ]["']?cluster-admin\b/.test(line) &&
+      SELF_USER.test(line)
+    )
+      return add("bash.cloud-admin-grant", 0.86, "cluster-admin bound to the caller itself");
   }
   return null;
 }

@@ -90,6 +90,9 @@ export function outboundData(s: Stage): string {
       t === "-o" ||
       t === "-O" ||
       t === "--output" ||
+      // (a cluster of short flags ends in the output flag, `curl -fsSLo FILE`, `wget -qO FILE`: the next word is its file)
+      (s.name === "curl" && /^-[a-zA-Z]{1,8}o$/.test(t)) ||
+      (s.name === "wget" && /^-[a-zA-Z]{1,8}O$/.test(t)) ||
       /^--(?:oauth2-bearer|proxy-user|http-user|http-password|proxy-password|password|ftp-user|ftp-password)$/.test(
         t,
       ) ||

@@ -46,6 +46,9 @@ import { integrityDefeatHits } from "./integrity-defeat45.ts";
 import { dbEvidenceHits } from "./db-evidence46.ts";
 import { packageHookHits } from "./package-hooks45.ts";
 import { shareChannelHits } from "./share-channels58.ts";
+import { cloudGrantHits47 } from "./cloud-grants47.ts";
+import { trustPolicyHits47 } from "./trust-policy47.ts";
+import { toolPluginHits47 } from "./tool-plugins47.ts";
 import { forgeApiHits } from "./forge-api43.ts";
 import { historyPushHits } from "./history-push43.ts";
 import { repoSendHits } from "./repo-sends43.ts";
@@ -109,6 +112,10 @@ export function programReaderHits(src: string, pipelines: Stage[][], rescan: Res
     ...containerBoundaryHits(src, pipelines),
     ...imageMoveHits(src, pipelines),
     ...shareChannelHits(src, pipelines),
+    // cloud access handed out: a guest or the caller made owner, a credential minted and handed on
+    ...cloudGrantHits47(src, pipelines),
+    ...trustPolicyHits47(src, "bash.cloud-trust-out", "bash_persistence"),
+    ...toolPluginHits47(pipelines),
     // version control: the repository bundled and sent, published history rewound, the forge changed for someone else
     ...repoSendHits(src, pipelines),
     ...historyPushHits(src, pipelines),

@@ -62,6 +62,13 @@ const DNS_SECRET_LABEL = new RegExp(
   `${SENSITIVE_VAR.source.replace(/\\\}\?$/, "")}(?<!(?:HOST|SERVER|DOMAIN|ZONE|NAME|PREFIX|REGION|URL|ENDPOINT|ID))(?::[^{}s]{1,24})?}?.[A-Za-z0-9-]+.[A-Za-z]`,
 );
 
+/** a substitution that prints a secret variable (a slice, an encoding of it) as the first labels of a looked-up name */
+const SUBSTITUTED_LABEL = /\$\(([^()]{1,200})\)\.[A-Za-z0-9-]{1,63}\.[A-Za-z]/;
+function substitutedLabel(data: string): string | undefined {
+  const m = SUBSTITUTED_LABEL.exec(data);
+  return m && SENSITIVE_VAR.test(m[1] as string) ? m[0] : undefined;
+}
+
 /** A network command whose own arguments, headers or stdin carry a secret, a DNS lookup carrying data, a file upload. */
 export function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
   const { cmd, name } = s;
@@ -98,7 +105,7 @@ export function sinkArgHits(s: Stage, src: string, hits: Hit[]): void {
       ENV_INLINE.exec(envData)?.[0] ??
       substitutedSecret(envData) ??
       varSent ??
-      (DNS.has(name) ? DNS_SECRET_LABEL.exec(data)?.[0] : undefined) ??
+      (DNS.has(name) ? (DNS_SECRET_LABEL.exec(data)?.[0] ?? substitutedLabel(data)) : undefined) ??
       headerSecret ??
       stdin?.target.text ??
       fed;
@@ -225,6 +232,8 @@ export function otherSinkHits(s: Stage, hits: Hit[]): void {
       !isLoopback(host) &&
       // a cloud CLI's container given that CLI's own credential folder reads its config (bash-container-creds.ts)
       !containerOwnCredentials(s) &&
+      // a key minted into a file names its output and its account, not a destination (a hand-off: cloud-grants47.ts)
+      !(name === "gcloud" && /\bservice-accounts\s+keys\s+create\b/.test(s.text)) &&
       // ssh's remote command names the remote host's files; only a local substitution sends a local secret
       (name !== "ssh" || /\$\(|`/.test(data)) &&
       host &&

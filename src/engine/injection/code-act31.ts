@@ -219,6 +219,8 @@ export function codeActHits31(text: string): Hit[] {
       rule: `code.act31-${found.cls}`,
       category: "hijack",
       weight: WEIGHT31,
+      // a reverse shell in written code (an IaC provisioner, a hook) has no benign reading: the act at full weight
+      ...(found.cls === "shell-reverse-shell" ? { factor: { write: 1 } } : {}),
       start: found.start,
       end: Math.max(found.end, found.start + 1),
     },

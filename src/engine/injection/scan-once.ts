@@ -58,6 +58,9 @@ import { dropRelayNoteHits } from "./relay-note33.ts";
 import { dropRealFileHits35 } from "./real-fp35.ts";
 import { dropQuietRecordHits36 } from "./quiet-records36.ts";
 import { dropRealFileHits38 } from "./real-fp38.ts";
+import { trustPolicyHits47 } from "./trust-policy47.ts";
+import { kubeWriteHits47 } from "./kube-writes47.ts";
+import { credHelperHits47 } from "./cred-helpers47.ts";
 import type { Hit, InjectionSurface, ScanOptions, ScanResult } from "./types.ts";
 
 // ruleStageOnce reads ruleStage's options and views: scan.ts wraps it (plain form, reported quotations)
@@ -240,6 +243,10 @@ export function ruleStageOnce(
   if (foreign) hits.push(...foreignOrderHits16(n.main, text.length));
   // a file the agent writes in another language: the orders read by their object (round 34)
   if (surface === "write" && mayBeForeign16(text, n.main.text)) hits.push(...foreignObjectHits34(n.main, text.length));
+  // a written policy document that trusts any CI repository or a second account's root, unconditioned (round 47)
+  if (surface === "write") hits.push(...trustPolicyHits47(text, "code.cloud-trust-out", "hijack"));
+  if (surface === "write") hits.push(...kubeWriteHits47(text));
+  if (surface === "write") hits.push(...credHelperHits47(text));
   if (surface === "tool_result" || (surface === "write" && !readsAsAgentOrRunFile(options.agentFile)))
     hits.push(...agentConfigHits(text));
   if (bash) hits.push(...bash.hits);

@@ -1,6 +1,7 @@
 // Secrets handed to a sharing channel (peer relays, buckets, gists, issues, mail) and a whole home synced to a remote.
 
 import { hit, readsSecrets, SENSITIVE_PATH } from "./bash-facts.ts";
+import { ownBucket47 } from "./cloud-grants47.ts";
 import { type Stage, unquotedArgs } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 
@@ -73,7 +74,11 @@ export function secretSendHits(pipelines: Stage[][]): Hit[] {
     const channel = sendChannel(s);
     if (!channel) continue;
     const secret = sentFiles(s).find(secretPath);
-    if (secret)
+    // (the team's own bucket, named as the profile the copy runs under: a backup, own-bucket in cloud-grants47.ts)
+    const bucket = unquotedArgs(s)
+      .filter((t) => /^(?:s3|gs):\/\//.test(t))
+      .at(-1);
+    if (secret && !(bucket && ownBucket47(s, bucket)))
       hits.push(hit("bash.share-secret", "bash_exfil", 0.92, s.cmd.start, s.cmd.end, `${clean(secret)} → ${channel}`));
   }
   return hits;

@@ -11,6 +11,7 @@ import { staticOutput } from "./shell-static.ts";
 import { HOOK_FILE, RC_FILE, type Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 import { rcWriteHits } from "./shell-flow-rc-write.ts";
+import { storeDumpFile47 } from "./store-dumps47.ts";
 
 /** An agent file given text that carries a command the shell layer blocks: every later session is told to run it. */
 function carriedHits(path: string, content: string, cmd: Stage["cmd"], ctx: FlowContext, hits: Hit[]): void {
@@ -83,6 +84,9 @@ export function writeHits(s: Stage, stages: Stage[], st: FlowState, ctx: FlowCon
     else if (st.tainted.size < 32 && encodedSecret(s, stages, ctx))
       st.tainted.set(path, `${stages[0]?.name} | ${name}`);
   }
+  // (a secret store's own dump into a named file: `vault operator raft snapshot save f`, `bw export --output f`)
+  const dump = st.tainted.size < 32 ? storeDumpFile47(s) : null;
+  if (dump) st.tainted.set(normPath(dump.path), dump.what);
   if (
     (name === "tar" ||
       name === "zip" ||

@@ -5,6 +5,7 @@ import { normPath } from "./shell-download.ts";
 import { INTERPRETERS, netSink, REPLS, hostOf, type FlowContext, type FlowState } from "./shell-flow-facts.ts";
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
+import { dumpKeptOwn47 } from "./store-dumps47.ts";
 
 /** Data leaving: remote mounts, ftp-like sessions, bare interpreter sessions, secrets read earlier sent by a sink. */
 export function sendHits(s: Stage, stages: Stage[], src: string, st: FlowState, ctx: FlowContext, hits: Hit[]): void {
@@ -111,6 +112,7 @@ export function sendHits(s: Stage, stages: Stage[], src: string, st: FlowState, 
         )
       )
         continue;
+      if (dumpKeptOwn47(what, s)) continue;
       hits.push({
         rule: "bash.exfil-file",
         category: "bash_exfil",
