@@ -66,6 +66,14 @@ const MULTI_MODULE: Record<string, string> = {
     "round 45's real-file readers' pure parts together: bash-dns-resolved38, bash-forge-clone45, bash-tool-clone, code-own-push45 and rule-accept45",
   "test/engine/injection/realfp46-readers.test.ts":
     "round 46's real-file readers together: catalogue-grant46, changelog-entry46, community-forge46, list-close46, order-line46, own-account46, password-howto46, string-catalogue46 and vendor-label46",
+  "test/engine/injection/cloud47-readers.test.ts":
+    "round 47's cloud identity readers together: cloud-grants47, cred-helpers47, kube-writes47, store-dumps47, tool-plugins47 and trust-policy47, parts and through the scanner",
+  "test/engine/injection/plan-items47.test.ts":
+    "round 47's planning-document item readers together: kept-from-users47, own-hosts47, plan-stranger47 and spec-backdoor47",
+  "test/engine/injection/realfp47-readers.test.ts":
+    "round 47's real-file readers together: asked-first47, build-clean47, ci-secret-alias47, colon-list47 and rule-accept47",
+  "test/engine/injection/speed47.test.ts":
+    "round 47's exact cuts across code-remedy30, record-act34, reader-gates and the rule pass: each cut answers as the uncut path",
   "test/engine/prompt/properties.test.ts": "property tests over every prompt parser and checker",
   "test/engine/sentinel/docs-fence.test.ts": "every example rule in the docs through the sentinel runner",
   "test/engine/sentinel/fail-safe.test.ts":
