@@ -34,6 +34,11 @@ export function ownBucket47(s: Stage, bucket: string): boolean {
   return own !== "" && orgWord(name) === own;
 }
 
+/** a `bash.cloud-trust-out` hit over the whole command: access or trust widened to someone outside the team */
+function trustOut(s: Stage, weight: number, detail: string): Hit {
+  return hit("bash.cloud-trust-out", "bash_persistence", weight, s.cmd.start, s.cmd.end, detail);
+}
+
 /** Azure's mark of a guest: a user of another tenant invited into this one (`kai_contractor.example#EXT#@acme.example`) */
 const GUEST = /#EXT#/i;
 /** Azure roles that own or administer what they are given, or read every secret under it */
@@ -55,16 +60,7 @@ function azAssignment(s: Stage, hits: Hit[]): void {
   const scope = optionValue(a, ["--scope"]);
   const admin = AZ_ADMIN_ROLE.test(role);
   if (GUEST.test(assignee) && (admin || WIDE_SCOPE.test(scope)))
-    hits.push(
-      hit(
-        "bash.cloud-trust-out",
-        "bash_persistence",
-        0.9,
-        s.cmd.start,
-        s.cmd.end,
-        `az role assignment: ${role} for a guest of another tenant (${assignee.slice(0, 60)})`,
-      ),
-    );
+    hits.push(trustOut(s, 0.9, `az role assignment: ${role} for a guest of another tenant (${assignee.slice(0, 60)})`));
   else if (
     /^(?:owner|user access administrator)$/i.test(role) &&
     scope !== "" &&
@@ -99,17 +95,7 @@ function gcloudBinding(s: Stage, hits: Hit[]): void {
   const member = optionValue(a, ["--member"]);
   const role = optionValue(a, ["--role"]);
   if (!GCP_WIDE_ROLE.test(role)) return;
-  if (CONSUMER_MEMBER.test(member))
-    hits.push(
-      hit(
-        "bash.cloud-trust-out",
-        "bash_persistence",
-        0.88,
-        s.cmd.start,
-        s.cmd.end,
-        `${role} for a personal account (${member})`,
-      ),
-    );
+  if (CONSUMER_MEMBER.test(member)) hits.push(trustOut(s, 0.88, `${role} for a personal account (${member})`));
   else if (
     SELF_MEMBER.test(member) &&
     /^(?:projects|organizations|resource-manager)$/.test(a[0] ?? "") &&
@@ -126,16 +112,7 @@ function azVaultPolicy(s: Stage, hits: Hit[]): void {
   if (s.name !== "az" || a[0] !== "keyvault" || a[1] !== "set-policy") return;
   const who = optionValue(a, ["--upn", "--object-id", "--spn"]);
   if (GUEST.test(who))
-    hits.push(
-      hit(
-        "bash.cloud-trust-out",
-        "bash_persistence",
-        0.88,
-        s.cmd.start,
-        s.cmd.end,
-        `a key vault opened to a guest of another tenant (${who.slice(0, 60)})`,
-      ),
-    );
+    hits.push(trustOut(s, 0.88, `a key vault opened to a guest of another tenant (${who.slice(0, 60)})`));
 }
 
 /** a folder others read, for a secret written out: a mount, a share, a served or public folder (not a secrets mount) */
