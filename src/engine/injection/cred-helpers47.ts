@@ -2,6 +2,7 @@
 
 import { scanBash } from "./bash-scan.ts";
 import type { Hit } from "./types.ts";
+import { writtenConfigHit } from "./written-config-hit.ts";
 
 /** a kubeconfig user's exec plugin: `command: sh` then `args: ["-c", "…"]` (flow or block list) */
 const KUBE_EXEC =
@@ -26,15 +27,7 @@ export function credHelperHits47(text: string): Hit[] {
   if (!text.includes("client.authentication.k8s.io") && !text.includes("credential_process")) return [];
   const hits: Hit[] = [];
   const add = (at: number, len: number, h: Hit, where: string): void => {
-    hits.push({
-      rule: "code.cred-helper-runs",
-      category: "hijack",
-      weight: 0.9,
-      factor: { write: 1 },
-      start: at,
-      end: at + len,
-      detail: `${where} runs ${h.detail ?? h.rule}`,
-    });
+    hits.push(writtenConfigHit("code.cred-helper-runs", at, at + len, `${where} runs ${h.detail ?? h.rule}`));
   };
   KUBE_EXEC.lastIndex = 0;
   for (let m = KUBE_EXEC.exec(text); m !== null && hits.length === 0; m = KUBE_EXEC.exec(text)) {

@@ -1,6 +1,7 @@
 // Kubernetes manifests the agent writes that mint a system account's standing token or stop auditing secret reads.
 
 import type { Hit } from "./types.ts";
+import { writtenConfigHit } from "./written-config-hit.ts";
 
 /** a long-lived token Secret bound to a service account by annotation */
 const SA_TOKEN_SECRET = /\btype:\s*["']?kubernetes\.io\/service-account-token\b/;
@@ -27,15 +28,14 @@ export function kubeWriteHits47(text: string): Hit[] {
     const ns = NAMESPACE.exec(text)?.[1] ?? "";
     const name = sa?.[1] ?? "";
     if (sa && (ns === "kube-system" || SYSTEM_ACCOUNT.test(name)))
-      hits.push({
-        rule: "code.cloud-cred-mint",
-        category: "hijack",
-        weight: 0.9,
-        factor: { write: 1 },
-        start: sa.index,
-        end: sa.index + sa[0].length,
-        detail: `a standing token for the system account ${name}${ns ? ` (${ns})` : ""}`,
-      });
+      hits.push(
+        writtenConfigHit(
+          "code.cloud-cred-mint",
+          sa.index,
+          sa.index + sa[0].length,
+          `a standing token for the system account ${name}${ns ? ` (${ns})` : ""}`,
+        ),
+      );
   }
   if (AUDIT_POLICY.test(text)) {
     LEVEL_NONE.lastIndex = 0;
@@ -48,15 +48,14 @@ export function kubeWriteHits47(text: string): Hit[] {
         !SECRET_RESOURCE.test(rule)
       )
         continue;
-      hits.push({
-        rule: "code.audit-off",
-        category: "hijack",
-        weight: 0.9,
-        factor: { write: 1 },
-        start: m.index,
-        end: m.index + m[0].length,
-        detail: "an audit policy that records no read of secrets or tokens",
-      });
+      hits.push(
+        writtenConfigHit(
+          "code.audit-off",
+          m.index,
+          m.index + m[0].length,
+          "an audit policy that records no read of secrets or tokens",
+        ),
+      );
       break;
     }
   }
