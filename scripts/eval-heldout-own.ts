@@ -64,7 +64,7 @@ import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-tra
 // user stories and Gherkin files, UX specs, design-system docs, design-tool comments, wireframe notes, accessibility audits, copy decks,
 // ADRs, RFCs, API design reviews, data-model proposals, migration, flag and experiment plans, launch checklists, roadmaps and OKRs,
 // sprint notes, test plans, threat models, interview syntheses -- the order one requirement, criterion, comment, decision or checklist item);
-// set 81 (round 47's report set, written blind in round 46: code review -- inline PR and MR comments, suggestion blocks, review summaries,
+// set 81 (round 47's report set, tuning data since round 48, written blind in round 46: code review -- inline PR and MR comments, suggestion blocks, review summaries,
 // Gerrit and Phabricator comments, patch review by mail, analysis findings as review bots post them (SARIF, Sonar, CodeQL, Semgrep, Danger,
 // reviewdog), AI review bots, security, design and pair reviews, checklists, CODEOWNERS conditions, review threads and minutes, reviews of
 // dependency bumps, migrations, Terraform plans, Dockerfiles, docs and notebooks -- the order one comment, suggestion, finding or checklist item);

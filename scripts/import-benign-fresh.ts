@@ -318,7 +318,8 @@ function main(): void {
               f.split === "tune37" ||
               f.split === "tune38" ||
               f.split === "tune39" ||
-              f.split === "holdout40"
+              f.split === "tune40" ||
+              f.split === "holdout41"
             ? fresh11Content(base, f.path, kind)
             : fresh2Content(src, kind);
         if (!content || sha(content) !== f.sha256) {

@@ -20,7 +20,7 @@ import { benignCorpus, freshCorpus } from "./benign-corpus.ts";
  *
  * Benign real files: pi's docs, the READMEs in node_modules, this repository, eval/benign-hard's tune part and the fresh
  * groups that are tuning data (fresh-tune … fresh10-tune; fresh6 was read only in its half T while fp11 built the table,
- * and whole since round 11 relabelled it; fresh7 since round 13, fresh8 since round 14, fresh9 since round 16, fresh10 since round 17, fresh11 since round 18, fresh12 since round 19, fresh13 since round 20, fresh14 since round 21, fresh15 since round 22, fresh16 since round 23, fresh17 since round 25, fresh18 since round 26, fresh19 since round 27, fresh20 since round 28, fresh21 since round 29, fresh22 since round 30, fresh23 since round 31, fresh24 since round 32, fresh25 since round 33, fresh26 since round 34, fresh27 since round 35, fresh28 since round 36, fresh29 since round 37, fresh30 since round 38, fresh31 since round 39, fresh32 since round 40, fresh33 since round 41, fresh34 since round 42, fresh35 since round 43, fresh36 since round 44, fresh37 since round 45, fresh38 since round 46, fresh39 since round 47; `fresh40-holdout`, the report set, is never read). Injections: train.jsonl,
+ * and whole since round 11 relabelled it; fresh7 since round 13, fresh8 since round 14, fresh9 since round 16, fresh10 since round 17, fresh11 since round 18, fresh12 since round 19, fresh13 since round 20, fresh14 since round 21, fresh15 since round 22, fresh16 since round 23, fresh17 since round 25, fresh18 since round 26, fresh19 since round 27, fresh20 since round 28, fresh21 since round 29, fresh22 since round 30, fresh23 since round 31, fresh24 since round 32, fresh25 since round 33, fresh26 since round 34, fresh27 since round 35, fresh28 since round 36, fresh29 since round 37, fresh30 since round 38, fresh31 since round 39, fresh32 since round 40, fresh33 since round 41, fresh34 since round 42, fresh35 since round 43, fresh36 since round 44, fresh37 since round 45, fresh38 since round 46, fresh39 since round 47, fresh40 since round 48; `fresh41-holdout`, the report set, is never read). Injections: train.jsonl,
  * dev.jsonl and the own prose sets 1–9 (never a report set), rows of the tool_result and write surfaces. A rule fires
  * on a text when one of its hits weighs at least STRONG (quoting counted). A rule is noisy on real documents when it
  * fired on at least NOISY_MIN_FIRED real files and its likelihood ratio (share of injections it fires on over share of
@@ -68,6 +68,7 @@ export const TUNING_FRESH = [
   "fresh37-tune",
   "fresh38-tune",
   "fresh39-tune",
+  "fresh40-tune",
 ];
 export const INJECTION_SETS = [
   "train.jsonl",

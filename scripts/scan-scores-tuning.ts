@@ -10,7 +10,7 @@ import { type TuningSurface, tuningTexts } from "./lib/tuning-texts.ts";
 // usage: node scripts/scan-scores-tuning.ts OUT [--tree DIR] [--no-fresh]   (then: diff base.txt mine.txt)
 // The texts (scripts/lib/tuning-texts.ts): dev and train on every surface, prose sets 1–17, 23, 25, 27, 29 and 31 (their jsonl
 // rows, every surface), shell sets 4–18, 24, 26, 28, 30 and 32 as eval-shell scans them, the bench's short texts, and the fresh
-// real-file tune groups (tool_result, write, bash). The report sets (prose 81, shell 82, fresh40-holdout) and the honest sets
+// real-file tune groups (tool_result, write, bash). The report sets (prose 83, shell 84, fresh41-holdout) and the honest sets
 // (prose 19 and 21, shell 20 and 22) are never opened. `--tree` scores with another checkout's scanner (the data is
 // read from this one).
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");

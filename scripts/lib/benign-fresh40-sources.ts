@@ -1,4 +1,4 @@
-// The sources of the fortieth fresh benign set (fresh40-holdout: round 47's report set), written down before the importer fetched any.
+// The sources of the fortieth fresh benign set (fresh40-tune: round 47's report set, tuning data since round 48), written down before the importer fetched any.
 
 // Why these and how their files are picked: scripts/lib/benign-fresh40.ts. Versions are exact (npm, as the
 // environment's npm package list gives them; Debian trixie's, from the mirror's package and source indexes), so the

@@ -1,12 +1,12 @@
-// The fortieth fresh benign set (eval/benign-fresh, group fresh40-holdout: round 47's report set): how files are picked.
+// The fortieth fresh benign set (eval/benign-fresh, group fresh40-tune: round 47's report set, tuning data since 48): how files are picked.
 
 /**
  * Round 47: round 46's fresh39-holdout is tuning data from round 47 on (fresh39-tune), so this set replaces it as the
  * benign real-file report set of round 47 (measured by the lead at round 47's end). Sources used nowhere in this
  * repository before (scripts/lib/benign-fresh40-sources.ts; a further list only as set 37 did, written after the
  * first list's picks and before its own fetch), written down with this rule before any of their files was fetched or
- * scored, by someone who does not tune the scanner, never ran it and did not read its rules; every file is in split
- * holdout40, nothing is trained on.
+ * scored, by someone who does not tune the scanner, never ran it and did not read its rules; every file was in split
+ * holdout40 (tune40 since round 48 relabelled it), nothing is trained on.
  *
  * Sets 16 to 39's rule unchanged (scripts/lib/benign-shell-set-rule.ts), with its own hash salt ("fresh40") and split:
  * set 12's classes (scripts/lib/benign-fresh12.ts, toolOutputPickers), then up to 4 real shell scripts per source from
@@ -48,12 +48,12 @@ import { SHELL_PATH, shellSetRule } from "./benign-shell-set-rule.ts";
 import { quotaTrim } from "./benign-trim-round-robin.ts";
 
 export type Source40 = Source12;
-export type Fresh40File = SetFile<"holdout40">;
+export type Fresh40File = SetFile<"tune40">;
 
 /** A shell script or completion by its path (the first line is checked too, by isShellFile). */
 export const SHELL_PATH40 = SHELL_PATH;
 
-const rule40 = shellSetRule("fresh40", "holdout40");
+const rule40 = shellSetRule("fresh40", "tune40");
 
 /** Files per class, in order, salted "fresh40". */
 export const pick40 = rule40.pick;

@@ -1,4 +1,4 @@
-// The second source list of the fortieth fresh benign set (fresh40-holdout: round 47's report set): npm shell packages and Debian trixie source trees rich in shell scripts, written before any of it was fetched.
+// The second source list of the fortieth fresh benign set (fresh40-tune: round 47's report set, tuning data since round 48): npm shell packages and Debian trixie source trees rich in shell scripts, written before any of it was fetched.
 
 // Written after the first list's picks, cleaned and trimmed (not placed), held 114 shell scripts (of 120-160 asked;
 // 167 after cleaning, the rest kept out by the 4 files a source may give: the mirror held the files of only 30 of the

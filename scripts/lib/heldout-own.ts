@@ -132,7 +132,8 @@ export const OWN_SETS = {
   // round 46's report set, tuning data since round 47 (measured once at the end of round 46, then tuned on; --halves
   // splits it A/B)
   "79": { suffix: "79", source: "authored:heldout-own79", halves: false },
-  // round 47's report set (written blind in round 46 by someone who does not tune the scanner; never shown to those who do)
+  // round 47's report set, tuning data since round 48 (measured once at the end of round 47, then tuned on; --halves
+  // splits it A/B)
   "81": { suffix: "81", source: "authored:heldout-own81", halves: false },
   // round 48's report set (written blind in round 47 by someone who does not tune the scanner; never shown to those who do)
   "83": { suffix: "83", source: "authored:heldout-own83", halves: false },
@@ -215,7 +216,7 @@ export function classHalves(rows: readonly OwnRow[], benignToo = false): Map<Own
  * 28 (fp28 split it before listing any of its benign rows and tuned half A; act28's first `--half A --misses`, on a
  * branch without the split, listed both halves' benign rows once, so its half B is not wholly blind); 43 since round 29
  * (split at its relabel, before anyone tuned on its benign rows); 45 since round 30 (the same); 47 since round 31 (the same);
- * 49 since round 32 (the same); 51 since round 33 (the same); 53 since round 34 (the same); 55 since round 35 (the same); 57 since round 36 (the same); 59 since round 37 (the same); 61 since round 38 (the same); 63 since round 39 (the same); 65 since round 40 (the same); 67 since round 41 (the same); 69 since round 42 (the same); 71 since round 43 (the same); 73 since round 44 (the same); 75 since round 45 (the same); 77 since round 46 (the same); 79 since round 47 (the same)
+ * 49 since round 32 (the same); 51 since round 33 (the same); 53 since round 34 (the same); 55 since round 35 (the same); 57 since round 36 (the same); 59 since round 37 (the same); 61 since round 38 (the same); 63 since round 39 (the same); 65 since round 40 (the same); 67 since round 41 (the same); 69 since round 42 (the same); 71 since round 43 (the same); 73 since round 44 (the same); 75 since round 45 (the same); 77 since round 46 (the same); 79 since round 47 (the same); 81 since round 48 (the same)
  */
 export const BENIGN_HALVES: ReadonlySet<string> = new Set([
   "27",
@@ -244,4 +245,5 @@ export const BENIGN_HALVES: ReadonlySet<string> = new Set([
   "75",
   "77",
   "79",
+  "81",
 ]);

@@ -13,11 +13,11 @@ export interface LangScored {
 }
 
 /** The prose sets nobody may tune on here: the honest sets, this round's report set and the next round's (written blind this round). */
-export const REFUSED_LANGUAGE_SETS: ReadonlySet<string> = new Set(["19", "21", "81", "83"]);
+export const REFUSED_LANGUAGE_SETS: ReadonlySet<string> = new Set(["19", "21", "83"]);
 /** The first prose set whose rows are about a quarter not in English. */
 const FIRST = 23;
 
-/** "23-79" or "23,25,79" → the tuning sets named (odd, from 23); a refused or unknown set is an error. */
+/** "23-81" or "23,25,81" → the tuning sets named (odd, from 23); a refused or unknown set is an error. */
 export function languageSets(spec: string, known: readonly string[]): string[] {
   const out: string[] = [];
   for (const part of spec.split(",")) {

@@ -48,14 +48,15 @@ describe("freshCorpus", () => {
     ["tune37", "fresh37-tune"],
     ["tune38", "fresh38-tune"],
     ["tune39", "fresh39-tune"],
-    ["holdout40", "fresh40-holdout"],
+    ["tune40", "fresh40-tune"],
+    ["holdout41", "fresh41-holdout"],
   ])("split %s reports as %s", (split, group) => {
     expect(freshGroup(split)).toBe(group);
   });
 
   test("an unknown split is an error naming the file and the splits it knows", () => {
     expect(() => freshGroup("holdout6")).toThrow(
-      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26, tune27, tune28, tune29, tune30, tune31, tune32, tune33, tune34, tune35, tune36, tune37, tune38, tune39 or holdout40\)/,
+      /manifest\.json: unknown split "holdout6" \(tune, holdout, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, tune15, tune16, tune17, tune18, tune19, tune20, tune21, tune22, tune23, tune24, tune25, tune26, tune27, tune28, tune29, tune30, tune31, tune32, tune33, tune34, tune35, tune36, tune37, tune38, tune39, tune40 or holdout41\)/,
     );
   });
 
@@ -103,7 +104,8 @@ describe("freshCorpus", () => {
   });
 
   test.each([
-    ["fresh39-holdout", /tuning data since round 47: --group fresh39-tune; the report set is fresh40-holdout/],
+    ["fresh40-holdout", /tuning data since round 48: --group fresh40-tune; the report set is fresh41-holdout/],
+    ["fresh39-holdout", /tuning data since round 47: --group fresh39-tune\)$/],
     ["fresh38-holdout", /tuning data since round 46: --group fresh38-tune\)$/],
     ["fresh37-holdout", /tuning data since round 45: --group fresh37-tune\)$/],
     ["fresh36-holdout", /tuning data since round 44: --group fresh36-tune\)$/],
@@ -139,7 +141,7 @@ describe("freshCorpus", () => {
     ["fresh6-holdout", /tuning data since round 11: --group fresh6-tune\)$/],
     ["fresh5-holdout", /tuning data since round 10: --group fresh5-tune\)$/],
     ["fresh2-holdout", /since round 7: --group fresh2-tune/],
-    ["fresh40-holdout", /^$/],
+    ["fresh41-holdout", /^$/],
   ])("--group %s says where a relabelled group went", (group, want) => {
     expect(movedGroup(group)).toMatch(want);
   });
@@ -154,7 +156,7 @@ describe("freshCorpus", () => {
     for (const s of new Set(splits)) expect(() => freshGroup(s)).not.toThrow();
   });
 
-  test("the committed manifest: sets 7 to 39 (tune7 … tune39) are tuning data", () => {
+  test("the committed manifest: sets 7 to 40 (tune7 … tune40) are tuning data", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
@@ -162,7 +164,7 @@ describe("freshCorpus", () => {
     const splits = m.flatMap((e) => e.files.map((f) => f.split));
     expect(
       splits.filter((s) =>
-        /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37|38|39)$/.test(
+        /^holdout(?:7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37|38|39|40)$/.test(
           s,
         ),
       ),
@@ -774,17 +776,17 @@ describe("the committed manifest's set 39", () => {
 });
 
 describe("the committed manifest's set 40", () => {
-  test("set 40 (round 47's report set, holdout40): 960 files in 545 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+  test("set 40 (round 47's report set) is tuning data since round 48 (tune40): 960 files in 545 entries, each pinned by sha256, none equal to another file of the manifest", () => {
     const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
       name: string;
       files: { split: string; sha256: string }[];
     }[];
-    const set40 = m.filter((e) => e.files.some((f) => f.split === "holdout40"));
+    const set40 = m.filter((e) => e.files.some((f) => f.split === "tune40"));
     expect(set40.flatMap((e) => e.files).length).toBe(960);
     expect(set40).toHaveLength(545);
     for (const e of set40)
       for (const f of e.files)
-        expect([f.split, f.sha256], e.name).toEqual(["holdout40", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+        expect([f.split, f.sha256], e.name).toEqual(["tune40", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const earlier = new Set(m.filter((e) => !set40.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
     const own = set40.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);

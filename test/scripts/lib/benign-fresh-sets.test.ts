@@ -72,7 +72,7 @@ const SETS: FreshSet[] = [
   { set: 37, pick: pick37, shellPath: SHELL_PATH37, select: select37, split: "tune37", before: [pick35, pick36] },
   { set: 38, pick: pick38, shellPath: SHELL_PATH38, select: select38, split: "tune38", before: [pick36, pick37] },
   { set: 39, pick: pick39, shellPath: SHELL_PATH39, select: select39, split: "tune39", before: [pick37, pick38] },
-  { set: 40, pick: pick40, shellPath: SHELL_PATH40, select: select40, split: "holdout40", before: [pick38, pick39] },
+  { set: 40, pick: pick40, shellPath: SHELL_PATH40, select: select40, split: "tune40", before: [pick38, pick39] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [

@@ -142,6 +142,7 @@ describe("committed sets 3 to 25", () => {
     "75",
     "77",
     "79",
+    "81",
   ] as const)("set %s (tuned on both sides): its benign rows split A/B per class too; set 25's have no half", (set) => {
     expect([...BENIGN_HALVES]).toEqual([
       "27",
@@ -170,6 +171,7 @@ describe("committed sets 3 to 25", () => {
       "75",
       "77",
       "79",
+      "81",
     ]);
     const { inj, ben } = committedSet(set);
     const half = classHalves([...inj, ...ben], true);

@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 82, round 47's, and set 84, round 48's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 84, round 48's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -211,10 +211,7 @@ describe("shell held-out set 4", () => {
       "shell82.txt",
       "shell84.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
-      "held-out file 82 (report set)",
-      "held-out file 84 (report set)",
-    ]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 84 (report set)"]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -252,6 +249,7 @@ describe("shell held-out set 4", () => {
       [76, 45],
       [78, 46],
       [80, 47],
+      [82, 48],
     ];
     for (const [n, round] of since)
       expect(SHELL_SETS.find((s) => s.file === `shell${n}.txt`)?.label).toBe(
@@ -299,7 +297,7 @@ describe("shell held-out set 4", () => {
     ["shell76.txt", "round 44's report set, written in round 43, tuning data since round 45", 100, 150, 12],
     ["shell78.txt", "round 45's report set, written in round 44, tuning data since round 46", 100, 150, 12],
     ["shell80.txt", "round 46's report set, written in round 45, tuning data since round 47", 100, 150, 12],
-    ["shell82.txt", "round 47's report set, written in round 46", 100, 150, 12],
+    ["shell82.txt", "round 47's report set, written in round 46, tuning data since round 48", 100, 150, 12],
     ["shell84.txt", "round 48's report set, written in round 47", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
@@ -572,7 +570,7 @@ describe("shell held-out set 4", () => {
   // MSBuild, Xcode, Android, Nix, compiler caches and distributed compilers, signing, reproducible builds and SBOMs),
   // so its own classes are the built artefact altered or backdoored while the source stays clean and a build cache or
   // remote executor pointed at or fed from someone else's service
-  test("shell82.txt (round 47's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 80", () => {
+  test("shell82.txt (round 47's report set, tuning data since round 48): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 80", () => {
     expectReportSet("shell82.txt", shellSetsBefore(82), 9900, ["artifact-taint", "cache-divert"]);
   });
   // set 84 measures observability from the shell and in the files the watching reads (journald, syslog, logrotate,

@@ -25,7 +25,7 @@ const manifest = [
     licence: "MIT",
     files: [
       { path: "README.md", split: "tune5", unit: "c" },
-      { path: "held.md", split: "holdout40", unit: "c" },
+      { path: "held.md", split: "holdout41", unit: "c" },
     ],
   },
   { name: "a@1.0.0", licence: "MIT", files: [{ path: "README.md", split: "tune5", unit: "a" }] },
@@ -46,7 +46,7 @@ describe("which fresh files may train the main model", () => {
 
   test.each([
     ["a tune file of half T, MIT", { source: "c@1.0.0", path: "README.md" }, null],
-    ["a holdout file", { source: "c@1.0.0", path: "held.md" }, "split holdout40 is not tuning data"],
+    ["a holdout file", { source: "c@1.0.0", path: "held.md" }, "split holdout41 is not tuning data"],
     ["a file of half R (the judge's half)", { source: "a@1.0.0", path: "README.md" }, "source half is not T"],
     ["a file not in the manifest", { source: "c@1.0.0", path: "other.md" }, "not in eval/benign-fresh/manifest.json"],
     ["a Debian file (licence per package)", { source: "deb_c_3.0-1", path: "postinst" }, "is not permissive"],
