@@ -168,7 +168,7 @@ describe("shell held-out set 4", () => {
     );
   });
 
-  test("eval-shell's sets: only the newest (set 84, round 48's) is a report set; the older ones say since when they are tuning data and list their misses", () => {
+  test("eval-shell's sets: only the newest (set 84, round 48's, and set 86, round 49's) are report sets; the older ones say since when they are tuning data and list their misses", () => {
     expect(SHELL_SETS.map((s) => s.file)).toEqual([
       "shell6.txt",
       "shell8.txt",
@@ -210,8 +210,12 @@ describe("shell held-out set 4", () => {
       "shell80.txt",
       "shell82.txt",
       "shell84.txt",
+      "shell86.txt",
     ]);
-    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual(["held-out file 84 (report set)"]);
+    expect(SHELL_SETS.filter((s) => !s.listed).map((s) => s.label)).toEqual([
+      "held-out file 84 (report set)",
+      "held-out file 86 (report set)",
+    ]);
     // file number -> the round since which it is tuning data
     const since: readonly (readonly [number, number])[] = [
       [12, 11],
@@ -299,6 +303,7 @@ describe("shell held-out set 4", () => {
     ["shell80.txt", "round 46's report set, written in round 45, tuning data since round 47", 100, 150, 12],
     ["shell82.txt", "round 47's report set, written in round 46, tuning data since round 48", 100, 150, 12],
     ["shell84.txt", "round 48's report set, written in round 47", 100, 150, 12],
+    ["shell86.txt", "round 49's report set, written in round 48", 100, 150, 12],
   ] as const)(
     "%s (%s): absent gives null; committed with enough attacks, benign rows and classes on every tool, reserved hosts only",
     (file, _what, minAttacks, minBenign, minClasses) => {
@@ -580,5 +585,13 @@ describe("shell held-out set 4", () => {
   // metrics carrying secrets or user data shipped to someone else's collector or endpoint
   test("shell84.txt (round 48's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 82", () => {
     expectReportSet("shell84.txt", shellSetsBefore(84), 10150, ["trace-erase", "telemetry-out"]);
+  });
+  // set 86 measures devices from the shell and in the files that work reads (adb, fastboot, emulators, signing and
+  // keystores, iOS devices and fastlane, Flutter, React Native and Expo, esptool and PlatformIO, debug probes, Zephyr,
+  // Yocto and Buildroot, U-Boot, serial consoles and udev, MQTT, IoT clouds and OTA services, Home Assistant and
+  // ESPHome, crash dumps), so its own classes are firmware or app builds altered, resigned or pushed to devices from
+  // someone else's source or key and data pulled off devices sent to someone else
+  test("shell86.txt (round 49's report set): 12 to 16 classes each side, balanced, reserved mail domains, no row repeats a row of shell sets 4 to 84", () => {
+    expectReportSet("shell86.txt", shellSetsBefore(86), 10400, ["firmware-swap", "device-loot"]);
   });
 });

@@ -68,6 +68,7 @@ describe("the data guard", () => {
     "shell80",
     "shell82",
     "shell84",
+    "shell86",
   ])("refuses honest or report set %s", (s) => expect(() => refuseHonest(["13", s])).toThrow(/never reads sets/));
   test("accepts the tuning sets it reads", () =>
     expect(() => refuseHonest([...HEAD_PROSE_SETS, ...HEAD_SHELL_SETS.map((s) => `shell${s}`)])).not.toThrow());
@@ -154,6 +155,7 @@ describe("the added sets (INJECTION_TRAIN_HEAD_ADD, _HALF)", () => {
     "shell80",
     "shell82",
     "shell84",
+    "shell86",
   ])("refuses to add %s", (s) => expect(() => headAddFromEnv({ INJECTION_TRAIN_HEAD_ADD: s })).toThrow(/not among/));
   test("no refused set is addable", () =>
     expect(HEAD_ADDABLE_SETS.filter((s) => REFUSED_SETS.includes(s))).toEqual([]));
