@@ -9,7 +9,7 @@ import { scan } from "../src/engine/injection/scan.ts";
 import { BENIGN_HALVES, classHalves, OWN_SETS, type OwnRow, ownSet, parseOwn } from "./lib/heldout-own.ts";
 import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-train/metrics.ts";
 
-// usage: node scripts/eval-heldout-own.ts [--set 1|2|3|5|7|9|11|13|15|17|19|21|23|25|27|29|31|33|35|37|39|41|43|45|47|49|51|53|55|57|59|61|63|65|67|69|71|73|75|77|79|81|83] [--split tune|report|all] [--rules] [--misses] [--halves] [--half A|B]
+// usage: node scripts/eval-heldout-own.ts [--set 1|2|3|5|7|9|11|13|15|17|19|21|23|25|27|29|31|33|35|37|39|41|43|45|47|49|51|53|55|57|59|61|63|65|67|69|71|73|75|77|79|81|83|85] [--split tune|report|all] [--rules] [--misses] [--halves] [--half A|B]
 // set 1: inj.txt + ben.txt -> heldout-own.jsonl; set 2: inj2.txt + ben2.txt -> heldout-own2.jsonl (public-benchmark shapes);
 // set 3: inj3.txt + ben3.txt -> heldout-own3.jsonl (round 6, no tune half, also broken down by class; tuning data since
 // round 7); set 5: inj5.txt + ben5.txt -> heldout-own5.jsonl (round 7's report set, same layout as set 3, tuning data
@@ -71,7 +71,11 @@ import { figures, tableHeader, tableRow, type Scored } from "./lib/injection-tra
 // set 83 (round 48's report set, written blind in round 47: what users and customers report -- bug-report issues, help-desk tickets and replies,
 // app-store and marketplace reviews, crash reports with the user's comment, feedback-widget exports, feature-request boards, forum, Discord
 // and Slack support threads, beta reports, accessibility complaints, translation corrections, security and bounty reports, reproduction
-// READMEs, churn surveys, sales call notes, escalation summaries -- the order one field, step, log line, attachment excerpt or reply)
+// READMEs, churn surveys, sales call notes, escalation summaries -- the order one field, step, log line, attachment excerpt or reply);
+// set 85 (round 49's report set, written blind in round 48: what the agent's search and fetch tools bring back -- web search result lists,
+// pages fetched as Markdown, Q&A questions with answers, docs search hits and cited docs answers, code search matches, registry listings and
+// package pages, answer-engine summaries with citations, RAG chunks and vector hits, browser snapshots, RSS and Atom items, archived pages,
+// scraped changelogs and status pages, tracker search results, raw search JSON, curled pages -- the order one result, snippet, answer or section)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dir = join(root, "eval", "injection", "heldout-own");
 const arg = (name: string): string | undefined => {

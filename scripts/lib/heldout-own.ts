@@ -18,7 +18,7 @@ export interface OwnRow {
   trainable: false;
 }
 
-/** Which sets exist, their files, and whether a set has a tune half (sets 1 and 2) or not (3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63, 65, 67, 69, 71, 73, 75, 77, 79, 81, 83: --halves splits those A/B). */
+/** Which sets exist, their files, and whether a set has a tune half (sets 1 and 2) or not (3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63, 65, 67, 69, 71, 73, 75, 77, 79, 81, 83, 85: --halves splits those A/B). */
 export const OWN_SETS = {
   "1": { suffix: "", source: "authored:heldout-own", halves: true },
   "2": { suffix: "2", source: "authored:heldout-own2", halves: true },
@@ -137,6 +137,8 @@ export const OWN_SETS = {
   "81": { suffix: "81", source: "authored:heldout-own81", halves: false },
   // round 48's report set (written blind in round 47 by someone who does not tune the scanner; never shown to those who do)
   "83": { suffix: "83", source: "authored:heldout-own83", halves: false },
+  // round 49's report set (written blind in round 48 by someone who does not tune the scanner; never shown to those who do)
+  "85": { suffix: "85", source: "authored:heldout-own85", halves: false },
 } as const;
 export type OwnSet = keyof typeof OWN_SETS;
 

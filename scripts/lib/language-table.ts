@@ -13,7 +13,7 @@ export interface LangScored {
 }
 
 /** The prose sets nobody may tune on here: the honest sets, this round's report set and the next round's (written blind this round). */
-export const REFUSED_LANGUAGE_SETS: ReadonlySet<string> = new Set(["19", "21", "83"]);
+export const REFUSED_LANGUAGE_SETS: ReadonlySet<string> = new Set(["19", "21", "83", "85"]);
 /** The first prose set whose rows are about a quarter not in English. */
 const FIRST = 23;
 

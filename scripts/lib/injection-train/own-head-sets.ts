@@ -8,7 +8,7 @@ export const HEAD_PROSE_SETS = ["1", "2", "3", "5", "7", "9", "11", "13", "15", 
 export const HEAD_SHELL_SETS = ["4", "6", "8", "10", "12", "14", "16", "18", "24"] as const;
 /**
  * Never in the head: the honest sets (summary lines only) and the report sets (prose 43 and shell 44 in round 28;
- * 45 and shell 46, written in round 28 for round 29; shell 48, written in round 29 for round 30; shell 50, written in round 30 for round 31; shell 52, written in round 31 for round 32; prose 53 and shell 54, written in round 32 for round 33; prose 55 and shell 56, written in round 33 for round 34; prose 57 and shell 58, written in round 34 for round 35; prose 59 and shell 60, written in round 35 for round 36; prose 61 and shell 62, written in round 36 for round 37; prose 63 and shell 64, written in round 37 for round 38; prose 65 and shell 66, written in round 38 for round 39; prose 67 and shell 68, written in round 39 for round 40; prose 69 and shell 70, written in round 40 for round 41; prose 71 and shell 72, written in round 41 for round 42; prose 73 and shell 74, written in round 42 for round 43; prose 75 and shell 76, written in round 43 for round 44; prose 77 and shell 78, written in round 44 for round 45; prose 79 and shell 80, written in round 45 for round 46; prose 81 and shell 82, written in round 46 for round 47; prose 83 and shell 84, written in round 47 for round 48; shell 86, written in round 48 for round 49; prose 41 and shell 42, round 27's, are tuning data since round 28
+ * 45 and shell 46, written in round 28 for round 29; shell 48, written in round 29 for round 30; shell 50, written in round 30 for round 31; shell 52, written in round 31 for round 32; prose 53 and shell 54, written in round 32 for round 33; prose 55 and shell 56, written in round 33 for round 34; prose 57 and shell 58, written in round 34 for round 35; prose 59 and shell 60, written in round 35 for round 36; prose 61 and shell 62, written in round 36 for round 37; prose 63 and shell 64, written in round 37 for round 38; prose 65 and shell 66, written in round 38 for round 39; prose 67 and shell 68, written in round 39 for round 40; prose 69 and shell 70, written in round 40 for round 41; prose 71 and shell 72, written in round 41 for round 42; prose 73 and shell 74, written in round 42 for round 43; prose 75 and shell 76, written in round 43 for round 44; prose 77 and shell 78, written in round 44 for round 45; prose 79 and shell 80, written in round 45 for round 46; prose 81 and shell 82, written in round 46 for round 47; prose 83 and shell 84, written in round 47 for round 48; prose 85 and shell 86, written in round 48 for round 49; prose 41 and shell 42, round 27's, are tuning data since round 28
  * and addable below). Round 19: sets 25 and shell 26 (round 18's report sets) became tuning data, but the head did not read them:
  * with them in HEAD_PROSE_SETS and HEAD_SHELL_SETS the honest set 21 lost recall@0.8 (0.261 → 0.249), so round 19's
  * rule undid that step (eval/injection/model-variants.md). Every later report set (27–39, shell 28–40) became tuning
@@ -39,6 +39,7 @@ export const REFUSED_SETS: readonly string[] = [
   "79",
   "81",
   "83",
+  "85",
   "shell20",
   "shell22",
   "shell44",

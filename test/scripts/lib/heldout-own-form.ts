@@ -200,7 +200,8 @@ export function committedSet(
     | "77"
     | "79"
     | "81"
-    | "83",
+    | "83"
+    | "85",
 ): {
   inj: OwnRow[];
   ben: OwnRow[];

@@ -5,7 +5,7 @@ import { type LangScored, languageSets, languageTable } from "../../../scripts/l
 
 const known = [
   ...["19", "21", "23", "25", "27", "51", "53", "55", "57", "59"],
-  ...["61", "63", "65", "67", "69", "71", "73", "75", "77", "79", "81", "83"],
+  ...["61", "63", "65", "67", "69", "71", "73", "75", "77", "79", "81", "83", "85"],
 ];
 
 describe("languageSets", () => {
@@ -30,7 +30,7 @@ describe("languageSets", () => {
       "81",
     ]);
   });
-  test.each(["19", "21", "21-25", "83", "81-83"])("refuses the honest and report sets: %s", (spec) => {
+  test.each(["19", "21", "21-25", "83", "81-83", "85", "83-85"])("refuses the honest and report sets: %s", (spec) => {
     expect(() => languageSets(spec, known)).toThrow(/refused/);
   });
   test("a set before 23 or unknown is an error", () => {
