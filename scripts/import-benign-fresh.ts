@@ -99,6 +99,9 @@ import { SOURCES39 } from "./lib/benign-fresh39-sources.ts";
 import { select40 } from "./lib/benign-fresh40.ts";
 import { SOURCES40 } from "./lib/benign-fresh40-sources.ts";
 import { SOURCES40B } from "./lib/benign-fresh40b-sources.ts";
+import { select41 } from "./lib/benign-fresh41.ts";
+import { SOURCES41 } from "./lib/benign-fresh41-sources.ts";
+import { SOURCES41B } from "./lib/benign-fresh41b-sources.ts";
 import { fetchNpm, freshPath, readManifest } from "./lib/benign-fresh-manifest.ts";
 
 export type { FreshEntry, FreshFile, FreshKind } from "./lib/benign-fresh-manifest.ts";
@@ -244,6 +247,10 @@ const SELECTS: Record<string, (arg: string | undefined) => void> = {
   "--select40": () => selectTrixieSet(dir, SOURCES40, select40, "fresh40"),
   // its second list (npm shell packages, Debian-native trees, trees built with autotools and with message catalogs), same rule, salt and split: appends only SOURCES40B
   "--select40b": () => selectTrixieSet(dir, SOURCES40B, select40, "fresh40"),
+  // round 48's report set: sets 16-40's rule with its own salt and split (and prompt files by path from Debian AI source trees), config and CI packages, i18n packages, framework docs, Debian source trees of NLP, speech and ML tools (kind ai-source), shell-rich trees of new kinds and po-debconf trees (benign-fresh41.ts)
+  "--select41": () => selectTrixieSet(dir, SOURCES41, select41, "fresh41"),
+  // its second list (larger Debian trees of NLP, speech and ML tools, trees with message catalogs), same rule, salt and split: appends only SOURCES41B
+  "--select41b": () => selectTrixieSet(dir, SOURCES41B, select41, "fresh41"),
 };
 
 function main(): void {

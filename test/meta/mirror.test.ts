@@ -291,6 +291,12 @@ const MULTI_MODULE: Record<string, string> = {
     "scripts/ is not a source root: the sources of fresh benign set 40 (agent and AI packages by a token of a compound name or summary, config and CI packages, i18n packages, framework docs, Debian-native source trees and message catalogs; no overlap with earlier sets, by kind)",
   "test/scripts/lib/benign-fresh40b-sources.test.ts":
     "scripts/ is not a source root: the second source list of fresh benign set 40 (npm shell packages, Debian-native source trees, trees built with autotools and with message catalogs; no overlap with earlier sets or the first list)",
+  "test/scripts/lib/benign-fresh41.test.ts":
+    "scripts/ is not a source root: the rule and trim of fresh benign set 41 (prompt files by path from Debian AI source trees; set 40's quotas per group through the shared quotaTrim, at most 4 files per source, round-robin over sources, the agent and AI group's prompt and agent files by path first)",
+  "test/scripts/lib/benign-fresh41-sources.test.ts":
+    "scripts/ is not a source root: the sources of fresh benign set 41 (config and CI packages, i18n packages, framework docs, Debian source trees of NLP, speech and ML tools as agent and AI sources, shell-rich trees of new kinds and po-debconf trees; no overlap with earlier sets, by kind)",
+  "test/scripts/lib/benign-fresh41b-sources.test.ts":
+    "scripts/ is not a source root: the second source list of fresh benign set 41 (larger Debian source trees of NLP, speech and ML tools and trees with message catalogs; no overlap with earlier sets or the first list)",
   "test/scripts/lib/heldout-own.sets.test.ts":
     "scripts/ is not a source root: the committed hand-written held-out sets 3 to 25 as their authors promised them",
   "test/scripts/lib/heldout-own.sets27.test.ts":

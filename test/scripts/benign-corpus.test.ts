@@ -791,8 +791,30 @@ describe("the committed manifest's set 40", () => {
     const own = set40.flatMap((e) => e.files.map((f) => f.sha256));
     expect(own.filter((h) => earlier.has(h))).toEqual([]);
     expect(new Set(own).size).toBe(own.length);
-    // the set's entries come last, in its two lists' order, after every earlier entry
+    // the set's entries follow every earlier entry, together, in its two lists' order (set 41's come after them)
     const first = m.findIndex((e) => set40.includes(e));
-    expect(m.slice(first)).toEqual(set40);
+    expect(m.slice(first, first + set40.length)).toEqual(set40);
+  });
+});
+
+describe("the committed manifest's set 41", () => {
+  test("set 41 (round 48's report set, split holdout41): 960 files in 423 entries, each pinned by sha256, none equal to another file of the manifest", () => {
+    const m = JSON.parse(readFileSync(join(repoRoot, "eval", "benign-fresh", "manifest.json"), "utf8")) as {
+      name: string;
+      files: { split: string; sha256: string }[];
+    }[];
+    const set41 = m.filter((e) => e.files.some((f) => f.split === "holdout41"));
+    expect(set41.flatMap((e) => e.files).length).toBe(960);
+    expect(set41).toHaveLength(423);
+    for (const e of set41)
+      for (const f of e.files)
+        expect([f.split, f.sha256], e.name).toEqual(["holdout41", expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const earlier = new Set(m.filter((e) => !set41.includes(e)).flatMap((e) => e.files.map((f) => f.sha256)));
+    const own = set41.flatMap((e) => e.files.map((f) => f.sha256));
+    expect(own.filter((h) => earlier.has(h))).toEqual([]);
+    expect(new Set(own).size).toBe(own.length);
+    // the set's entries come last, in its two lists' order, after every earlier entry
+    const first = m.findIndex((e) => set41.includes(e));
+    expect(m.slice(first)).toEqual(set41);
   });
 });

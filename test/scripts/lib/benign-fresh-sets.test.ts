@@ -28,6 +28,7 @@ import { pick37, SHELL_PATH37, select37 } from "../../../scripts/lib/benign-fres
 import { pick38, SHELL_PATH38, select38 } from "../../../scripts/lib/benign-fresh38.ts";
 import { pick39, SHELL_PATH39, select39 } from "../../../scripts/lib/benign-fresh39.ts";
 import { pick40, SHELL_PATH40, select40 } from "../../../scripts/lib/benign-fresh40.ts";
+import { pick41, SHELL_PATH41, select41 } from "../../../scripts/lib/benign-fresh41.ts";
 import type { SetSource } from "../../../scripts/lib/benign-set-pick.ts";
 import { makeTempDir, removeDir, writeTree } from "../../harness/env.ts";
 
@@ -73,6 +74,7 @@ const SETS: FreshSet[] = [
   { set: 38, pick: pick38, shellPath: SHELL_PATH38, select: select38, split: "tune38", before: [pick36, pick37] },
   { set: 39, pick: pick39, shellPath: SHELL_PATH39, select: select39, split: "tune39", before: [pick37, pick38] },
   { set: 40, pick: pick40, shellPath: SHELL_PATH40, select: select40, split: "tune40", before: [pick38, pick39] },
+  { set: 41, pick: pick41, shellPath: SHELL_PATH41, select: select41, split: "holdout41", before: [pick39, pick40] },
 ];
 
 const SHELL_PATHS: [string, boolean][] = [
