@@ -53,6 +53,45 @@ const KEY_FETCH =
 const SIGNS =
   /\bgpg\b[^\n]{0,120}(?:--detach-sign|--clearsign|--sign\b|\s-[a-z]*s[a-z]*\s)|\bapksigner\s+sign\b|\bjarsigner\b|\bSIGNING_KEY_ID\b|\bsigning\.keyId\b|\bcodesign\s+(?:-\w+\s+)*--sign\b|\bsigntool\s+sign\b|\bosslsigncode\s+sign\b/i;
 
+/** the public forges a tool's release is downloaded from */
+const FORGE = /(?:^|\.)(?:github\.com|githubusercontent\.com|gitlab\.com|codeberg\.org|sourceforge\.net)$/i;
+/** where a download writes: curl's `-o F`/`--output F`, wget's `-O F` (the file in group 1) */
+const OUTPUT =
+  /\b(?:curl|wget)\b[^\n|;&]{0,300}?\s(?:-[a-zA-Z]*[oO]|--output(?:-document)?)[= ]\s*["']?([^\s"'|;&]{1,200})/g;
+/**
+ * a setting that makes a program the compiler, linker or their wrapper for builds to come: cargo's `rustc-wrapper`,
+ * `RUSTC_WRAPPER`, `CC`/`CXX`/`LD`, CMake's compiler or launcher, ccache's prefix, Go's `-toolexec`, a linker in
+ * `.cargo/config.toml` (the program's path follows within the line; a printf's `\n` may stand before it)
+ */
+const WRAPPER_SETTING =
+  /(?:\b|(?<=\\n|-D))(?:rustc-wrapper|rustc-workspace-wrapper|RUSTC_WRAPPER|RUSTC_WORKSPACE_WRAPPER|RUSTC|CC|CXX|LD|linker|CMAKE_\w{0,20}_(?:COMPILER|COMPILER_LAUNCHER|LINKER)|CCACHE_PREFIX|toolexec)\b[^\n]{0,120}/g;
+
+/** The base names (four characters or more) of the files the text downloads into, at most 8. */
+function downloadedNames(body: string): string[] {
+  const out: string[] = [];
+  OUTPUT.lastIndex = 0;
+  for (const m of body.matchAll(OUTPUT)) {
+    const base = (m[1] as string).split("/").pop() ?? "";
+    if (base.length >= 4 && base !== "-" && !out.includes(base)) out.push(base);
+    if (out.length >= 8) break;
+  }
+  return out;
+}
+
+/** A downloaded file made the compiler, linker or their wrapper (see WRAPPER_SETTING), or null. */
+function fetchedWrapper(body: string): string | null {
+  const names = downloadedNames(body);
+  if (names.length === 0) return null;
+  WRAPPER_SETTING.lastIndex = 0;
+  let n = 0;
+  for (const m of body.matchAll(WRAPPER_SETTING)) {
+    if (++n > 32) break;
+    const found = names.find((b) => m[0].includes(b));
+    if (found) return found;
+  }
+  return null;
+}
+
 /**
  * Hits for a build that puts something fetched from another host into what it ships (see TAKES_IN): a download from a
  * host that is not the user's own machine and, in the same text, a step that takes it into the built binary or package;
@@ -75,6 +114,19 @@ export function buildTaintHits48(text: string): Hit[] {
   for (const { re, why } of TAKES_IN)
     if (re.test(body))
       return [hit("bash.artifact-taint", "bash_supply_chain", 0.86, 0, text.length, `${why} (${host})`)];
+  // (a release of a public tool from its forge, `…/mozilla/sccache/releases/…`, is how CI installs its wrapper)
+  const wrapper = FORGE.test(host) ? null : fetchedWrapper(body);
+  if (wrapper)
+    return [
+      hit(
+        "bash.artifact-taint",
+        "bash_supply_chain",
+        0.86,
+        0,
+        text.length,
+        `a program fetched from ${host} (${wrapper}) made the compiler or its wrapper`,
+      ),
+    ];
   if (KEY_FETCH.test(body) && SIGNS.test(body) && !/--verify\b/.test(body))
     return [
       hit(
