@@ -51,7 +51,7 @@ const TAKES_IN: readonly { re: RegExp; why: string }[] = [
 const KEY_FETCH =
   /\b(?:curl|wget)\b[^\n]{0,200}?https?:\/\/[^\s"'`]{1,200}\.(?:asc|gpg|pgp|jks|keystore|p12|pfx|key)\b|\b(?:curl|wget)\b[^\n|]{0,200}https?:\/\/[^\n|]{0,200}\|\s*gpg\s+(?:--\S+\s+)*--import\b/i;
 const SIGNS =
-  /\bgpg\b[^\n]{0,120}(?:--detach-sign|--clearsign|--sign\b|\s-[a-z]*s[a-z]*\s)|\bapksigner\s+sign\b|\bjarsigner\b|\bSIGNING_KEY_ID\b|\bsigning\.keyId\b|\bcodesign\s+(?:-\w+\s+)*--sign\b|\bsigntool\s+sign\b|\bosslsigncode\s+sign\b/i;
+  /\bgpg\b[^\n|;&]{0,120}?(?:--detach-sign|--clearsign|--sign\b|\s-[a-zA-Z]*[sb][a-zA-Z]*\s)|\bapksigner\s+sign\b|\bjarsigner\b|\bSIGNING_KEY_ID\b|\bsigning\.keyId\b|\bcodesign\s+(?:-\w+\s+)*--sign\b|\bsigntool\s+sign\b|\bosslsigncode\s+sign\b/;
 
 /** the public forges a tool's release is downloaded from */
 const FORGE = /(?:^|\.)(?:github\.com|githubusercontent\.com|gitlab\.com|codeberg\.org|sourceforge\.net)$/i;

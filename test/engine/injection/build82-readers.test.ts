@@ -366,3 +366,16 @@ describe("a lookup tool run from build code with a secret in the name: blocked; 
     expect(write(t, "build.gradle.kts")).toBeLessThan(0.5);
   });
 });
+
+describe("a fetched key that only verifies: quiet; a fetched key that signs: blocked", () => {
+  test("an apt mirror's key fetched, shown and dearmored", () => {
+    const t =
+      "curl -fsSL https://apt.acme.example/acme-archive.asc | gpg --show-keys --with-fingerprint && curl -fsSL https://apt.acme.example/acme-archive.asc | sudo gpg --dearmor -o /etc/apt/keyrings/acme.gpg";
+    expect(bash(t)).toBeLessThan(0.5);
+  });
+  test("a vendor's key imported and used to sign the release (Swedish comment)", () => {
+    const t =
+      "# leverantörens nyckel\ncurl -fsSL https://sign.vendor.example.org/key.asc | gpg --import && gpg --batch -u releases@vendor.example.org --detach-sign dist/app.tar.gz";
+    expect(bash(t)).toBeGreaterThanOrEqual(0.8);
+  });
+});
