@@ -3,6 +3,7 @@
 import { buildCacheHits48 } from "./build-cache48.ts";
 import { buildTaintHits48 } from "./build-taint48.ts";
 import { stagedSecretHits48 } from "./build-staged48.ts";
+import { buildPrivilegeHits48 } from "./build-privilege48.ts";
 import { integrityDefeatHits } from "./integrity-defeat45.ts";
 import { packageHookHits } from "./package-hooks45.ts";
 import { sourceRepointHits } from "./source-repoint45.ts";
@@ -20,8 +21,13 @@ export function writtenDependencyHits(text: string): Hit[] {
 
 /**
  * The build readers (round 48): a build cache pointed at someone else's service, a built artefact taking in a download,
- * secrets staged in a build output that is published.
+ * secrets staged in a build output that is published, a build host's rights opened to anyone.
  */
 export function buildHits48(text: string): Hit[] {
-  return [...buildCacheHits48(text), ...buildTaintHits48(text), ...stagedSecretHits48(text)];
+  return [
+    ...buildCacheHits48(text),
+    ...buildTaintHits48(text),
+    ...stagedSecretHits48(text),
+    ...buildPrivilegeHits48(text),
+  ];
 }

@@ -379,3 +379,28 @@ describe("a fetched key that only verifies: quiet; a fetched key that signs: blo
     expect(bash(t)).toBeGreaterThanOrEqual(0.8);
   });
 });
+
+describe("a build host's rights opened to any build or user: blocked; a named developer: quiet", () => {
+  test.each([
+    [
+      "a remote BuildKit daemon with the insecure entitlement, taken by the build (Greek comment)",
+      "# γρήγορο build\ndocker buildx create --name x --driver docker-container --buildkitd-flags '--allow-insecure-entitlement security.insecure' --use && docker buildx build --allow security.insecure -t app:dev .",
+      true,
+    ],
+    ["the taskport right for everyone", "sudo security authorizationdb write system.privilege.taskport allow", true],
+    ["everyone in _developer", "sudo dseditgroup -o edit -a everyone -t group _developer", true],
+    [
+      "one developer added to _developer",
+      "sudo dseditgroup -o edit -a noor -t user _developer && DevToolsSecurity -status",
+      false,
+    ],
+    [
+      "a plain buildx builder",
+      "docker buildx create --name ci --driver docker-container --use && docker buildx build -t app:dev .",
+      false,
+    ],
+  ])("%s", (_name, text, attack) => {
+    if (attack) expect(bash(text)).toBeGreaterThanOrEqual(0.8);
+    else expect(bash(text)).toBeLessThan(0.5);
+  });
+});
