@@ -43,6 +43,7 @@ import { mlHits } from "./ml-readers.ts";
 import { releaseVerifyOffHits } from "./release-verify-off.ts";
 import { sourceRepointHits } from "./source-repoint45.ts";
 import { integrityDefeatHits } from "./integrity-defeat45.ts";
+import { buildHits48 } from "./dependency-evidence45.ts";
 import { dbEvidenceHits } from "./db-evidence46.ts";
 import { packageHookHits } from "./package-hooks45.ts";
 import { shareChannelHits } from "./share-channels58.ts";
@@ -146,6 +147,7 @@ export function scriptLevelHits(text: string): Hit[] {
     ...releaseVerifyOffHits(text),
     ...sourceRepointHits(text),
     ...integrityDefeatHits(text),
+    ...buildHits48(text),
     ...dbEvidenceHits(text),
     ...packageHookHits(text),
     ...sshChecksOffHits(text),

@@ -22,6 +22,7 @@ import { instanceScript } from "./ops-remote-run.ts";
 import { pipelineHits, programReaderHits } from "./bash-readers.ts";
 import { opsFileHits } from "./ops-file-scripts.ts";
 import { programDependencyHits } from "./dependency-evidence45.ts";
+import { buildCodeLang48, buildFileHits48 } from "./build-code48.ts";
 import { dbEvidenceHits } from "./db-evidence46.ts";
 import { dnsSecretHits } from "./code-dns-secrets.ts";
 import { writtenConfigHits } from "./written-config-hits.ts";
@@ -196,6 +197,12 @@ export function toolInputHits(text: string, options: { agentFile?: string; code?
         });
     }
   }
+  // (round 48) a build file the build runs: build.rs, Gradle and sbt scripts read as code; MSBuild's Exec commands and
+  // Gradle's remotely applied scripts (build-code48.ts)
+  const buildLang = options.code === undefined ? buildCodeLang48(options.agentFile) : null;
+  if (buildLang !== null) hits.push(...scanProgram(text.slice(0, MAX_DERIVED_BYTES), buildLang));
+  if (options.agentFile !== undefined && options.code === undefined)
+    hits.push(...buildFileHits48(options.agentFile, text.slice(0, MAX_DERIVED_BYTES), derivedReader()));
   // a program file (workflow, Makefile, Dockerfile, hook …) is judged by the commands it will run, not as instructions
   const program =
     options.agentFile === undefined || isAgentFile(options.agentFile)

@@ -4,12 +4,12 @@ import type { Hit } from "./types.ts";
 import { isAgentFile } from "./agent-file.ts";
 import { SENSITIVE_PATH } from "./bash-facts.ts";
 
-/** Literal gate: calls that resolve a name (Python, Node, Go, Rust, Ruby, Java, .NET, PowerShell, Deno). */
+/** Literal gate: calls that resolve a name (Python, Node, Go, Rust, Ruby, Java, .NET, PowerShell, Deno), a lookup tool run by name. */
 const GATE =
-  /gethostbyname|getaddrinfo|dns\.|\bdns\b|Lookup(?:Host|IP|TXT|Addr|CNAME)|to_socket_addrs|TcpStream::connect|Resolv|getByName|GetHostAddresses|GetHostEntry|Resolve-DnsName|resolveDns|create_connection/;
+  /["'](?:host|nslookup|dig|drill)["']|gethostbyname|getaddrinfo|dns\.|\bdns\b|Lookup(?:Host|IP|TXT|Addr|CNAME)|to_socket_addrs|TcpStream::connect|Resolv|getByName|GetHostAddresses|GetHostEntry|Resolve-DnsName|resolveDns|create_connection/;
 /** One call that resolves a name, on its line. */
 const RESOLVE =
-  /\b(?:gethostbyname(?:_ex)?|getaddrinfo|create_connection)\s*\(|\bdns\.(?:lookup|resolve\w*|promises\.\w+|resolver\.\w+)\s*\(|\bnet\.Lookup\w+\s*\(|\bto_socket_addrs\s*\(|\bTcpStream::connect\s*\(|\bResolv\.(?:getaddress|getaddresses|getname)\s*\(|\bResolv::DNS\b|\bInetAddress\.getByName\s*\(|\bDns\.(?:GetHostAddresses|GetHostEntry)\w*\s*\(|\bResolve-DnsName\b|\bDeno\.resolveDns\s*\(|\.(?:query|resolve)\s*\(\s*f?["'`]?\{|\.resolve(?:Txt|4|6|Any|Cname|Mx|Ns|Srv|Ptr)\s*\(/;
+  /(?:\b(?:commandLine|Command::new|exec|execFile|spawn|run|call|Popen|check_output|ProcessBuilder)\b\s*\(?\s*(?:listOf\(|\[|arrayOf\()?\s*["'](?:host|nslookup|dig|drill)["'])|\b(?:gethostbyname(?:_ex)?|getaddrinfo|create_connection)\s*\(|\bdns\.(?:lookup|resolve\w*|promises\.\w+|resolver\.\w+)\s*\(|\bnet\.Lookup\w+\s*\(|\bto_socket_addrs\s*\(|\bTcpStream::connect\s*\(|\bResolv\.(?:getaddress|getaddresses|getname)\s*\(|\bResolv::DNS\b|\bInetAddress\.getByName\s*\(|\bDns\.(?:GetHostAddresses|GetHostEntry)\w*\s*\(|\bResolve-DnsName\b|\bDeno\.resolveDns\s*\(|\.(?:query|resolve)\s*\(\s*f?["'`]?\{|\.resolve(?:Txt|4|6|Any|Cname|Mx|Ns|Srv|Ptr)\s*\(/;
 /** A value built in front of a domain: `{x}.sub.domain.tld`, `+ ".sub.domain.tld"`, `#{x}.d.tld`. */
 const HOST_SUFFIX = /(?:\}|["'`]\s*)\.[\w.{}$#[\]:-]{0,40}?[a-z0-9-]{2,63}\.[a-z]{2,24}\b/i;
 /** A secret the code reads: a variable named for one (not a host, URL or port setting) or a secret file. */

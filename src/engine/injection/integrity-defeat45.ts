@@ -5,7 +5,8 @@ import { setsInLine } from "./setting-line45.ts";
 import type { Hit } from "./types.ts";
 
 /** Literal gate: no word of a checksum, hash or signature setting. */
-const GATE = /checksum|--hash|verify-|require-sigs|gpgcheck|gpg-check|sumdb|nosum|allow-unauthenticated|signature/i;
+const GATE =
+  /checksum|integrity|dependency[.-]verification|--hash|verify-|require-sigs|gpgcheck|gpg-check|sumdb|nosum|allow-unauthenticated|signature/i;
 
 /**
  * Each way a package manager's own evidence is defeated, with what it leaves unchecked:
@@ -45,6 +46,18 @@ const DEFEATS: readonly { re: RegExp; why: string; line?: true; localRepoOk?: tr
     why: "packages installed without their signatures checked",
     line: true,
     localRepoOk: true,
+  },
+  {
+    // (round 48) the checksums or integrity lines of a lockfile deleted by an editor: the next build takes whatever the
+    // registry or a replaced crate serves
+    re: /\b(?:sed|perl|grep)\b[^\n|;&]{0,60}(?:\/[^/\n]{0,10}(?:checksum|"?integrity"?)\b[^/\n]{0,30}\/d|\s-v\s+["']?\^?\s*(?:checksum|"?integrity"?))[^\n|&]{0,80}(?:Cargo|package-lock|yarn|pnpm-lock|composer|Gemfile|poetry|uv|Pipfile)\.(?:lock|json|yaml)\b/,
+    why: "the checksums of a lockfile deleted: the next build takes whatever is served",
+  },
+  {
+    // (round 48) Maven told to ignore the checksums of what a repository serves; Gradle's verification off or lenient
+    re: /<checksumPolicy>\s*ignore\s*<|--dependency-verification[= ](?:off|lenient)\b|\borg\.gradle\.dependency\.verification\s*=\s*(?:off|lenient)\b/,
+    why: "the checksums of downloaded dependencies ignored",
+    line: true,
   },
   {
     re: /\bGONOSUMDB=["']?\*|\bGOSUMDB=["']?off\b|\bGONOSUMCHECK=["']?1/,

@@ -1,6 +1,7 @@
 // Round 34's orders in other languages read by what they ask for: a command, a setting, a role, a memory, a summary, a public.
 
 import { scanBash } from "./bash-scan.ts";
+import { publicOnlyInNames48 } from "./public-names48.ts";
 import { ADD33, DISABLE33, MAIN33, SEND33, STANDING33, UNCHECKED33, WRITEUP33 } from "./multilingual-class33-vocab.ts";
 import {
   ADMIN_ROLE34,
@@ -224,7 +225,13 @@ export function readObjects34(sentence: Sentence34): Reading34 | null {
     return { act: "memory-planted", weight: BLOCK };
   // private data or secrets moved to a public place
   // (the act is a move into the place: "publish" alone is how docs speak of their own releases)
-  if (PUBLIC34.test(s.words) && PRIVATE34.test(s.raw) && (PLACE_ACT34.test(s.words) || s.place))
+  // (a name's part, `VITE_PUBLIC_*`, in a sentence that limits the exposure to such names is no public place)
+  if (
+    PUBLIC34.test(s.words) &&
+    PRIVATE34.test(s.raw) &&
+    (PLACE_ACT34.test(s.words) || s.place) &&
+    !publicOnlyInNames48(s.words, PUBLIC34)
+  )
     return { act: "publish-private", weight: BLOCK };
   return null;
 }

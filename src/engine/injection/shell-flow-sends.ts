@@ -6,6 +6,7 @@ import { INTERPRETERS, netSink, REPLS, hostOf, type FlowContext, type FlowState 
 import type { Stage } from "./shell-words.ts";
 import type { Hit } from "./types.ts";
 import { dumpKeptOwn47 } from "./store-dumps47.ts";
+import { secretKeptOwn48 } from "./secret-store-own48.ts";
 
 /** Data leaving: remote mounts, ftp-like sessions, bare interpreter sessions, secrets read earlier sent by a sink. */
 export function sendHits(s: Stage, stages: Stage[], src: string, st: FlowState, ctx: FlowContext, hits: Hit[]): void {
@@ -112,7 +113,7 @@ export function sendHits(s: Stage, stages: Stage[], src: string, st: FlowState, 
         )
       )
         continue;
-      if (dumpKeptOwn47(what, s)) continue;
+      if (dumpKeptOwn47(what, s) || secretKeptOwn48(s, src)) continue;
       hits.push({
         rule: "bash.exfil-file",
         category: "bash_exfil",

@@ -12,10 +12,10 @@ const GATE =
 /**
  * A setting that chooses where every package comes from (the default source): npm's unscoped `registry`, pip's and uv's
  * `index-url` (not `extra-`), `GOPROXY`, Maven's `mirrorOf *`, cargo's `replace-with` source, Nix's `substituters`, a
- * Gradle wrapper's distribution, yarn berry's `npmRegistryServer`. Its URL is group 1.
+ * Gradle wrapper's distribution, yarn berry's `npmRegistryServer`, a cargo `[source.x]`'s `git` index. Its URL is group 1.
  */
 const DEFAULT_SOURCE =
-  /(?:(?<![@\w:-])registry(?:\s*[=:]\s*|\s+)|--registry[= ]|(?<![\w-])index-url\s*[=:]?\s*|--index-url[= ]|--default-index[= ]|(?:^|\s)-i\s+|\b(?:GOPROXY|PIP_INDEX_URL|UV_INDEX_URL|UV_DEFAULT_INDEX|NPM_CONFIG_REGISTRY|npm_config_registry|YARN_NPM_REGISTRY_SERVER|BUN_CONFIG_REGISTRY)\s*=\s*|npmRegistryServer:\s*|(?<![\w-])substituters\s*=\s*|distributionUrl\s*=\s*|<mirrorOf>\s*\*\s*<\/mirrorOf>\s*<url>\s*)["'`]?(?:sparse\+|registry\+)?(https?\\?:\/\/[^\s"'`<>,;)\]|\\]{1,200})/g;
+  /(?:(?<![@\w:-])registry(?:\s*[=:]\s*|\s+)|--registry[= ]|(?<![\w-])index-url\s*[=:]?\s*|--index-url[= ]|--default-index[= ]|(?:^|\s)-i\s+|\b(?:GOPROXY|PIP_INDEX_URL|UV_INDEX_URL|UV_DEFAULT_INDEX|NPM_CONFIG_REGISTRY|npm_config_registry|YARN_NPM_REGISTRY_SERVER|BUN_CONFIG_REGISTRY)\s*=\s*|npmRegistryServer:\s*|(?<![\w-])substituters\s*=\s*|distributionUrl\s*=\s*|git(?<=\[source\.[\w-]{1,40}\]\s{0,4}git)\s*=\s*|<mirrorOf>\s*\*\s*<\/mirrorOf>\s*<url>\s*)["'`]?(?:sparse\+|registry\+)?(https?\\?:\/\/[^\s"'`<>,;)\]|\\]{1,200})/g;
 /**
  * A source the text names for an organisation: `@acme:registry=URL`, `[registries.acme] index = URL`, a NuGet source
  * `--name acme` / `-n acme`, a Maven `<id>acme-…</id>` next to its `<url>`. Name in group 1 or 3, URL in 2 or 4.
@@ -36,7 +36,7 @@ const ANY_URL = /\bhttps?:\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)+)[^\s"'`<>)\]]*/gi;
  * fetches and checksum database, Nix's signatures, a wrapper's distribution check, yarn's integrity check.
  */
 const CHECKS_OFF =
-  /trusted-host\s*[= ]\s*[\w.-]|strict-ssl[= ]+["']?false|-insecure\b|GOINSECURE=|GONOSUMDB=["']?\*|GOSUMDB=["']?off|GONOSUMCHECK=|NODE_TLS_REJECT_UNAUTHORIZED=["']?0|require-sigs\s*=\s*false|validateDistributionUrl\s*=\s*false|--skip-integrity-check|ssl_verify:?\s*(?:=\s*)?false|verify_ssl\s*=\s*false/i;
+  /trusted-host\s*[= ]\s*[\w.-]|strict-ssl[= ]+["']?false|-insecure\b|GOINSECURE=|GONOSUMDB=["']?\*|GOSUMDB=["']?off|GONOSUMCHECK=|NODE_TLS_REJECT_UNAUTHORIZED=["']?0|require-sigs\s*=\s*false|validateDistributionUrl\s*=\s*false|--skip-integrity-check|ssl_verify:?\s*(?:=\s*)?false|verify_ssl\s*=\s*false|check-revoke\s*=\s*false/i;
 /**
  * Sites whose sources are the public default or a maintained public mirror (and the big forges): pointing there is no
  * stranger's.

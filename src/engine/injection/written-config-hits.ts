@@ -19,7 +19,8 @@ import { redirectFileHits } from "./workstation-redirects.ts";
 type DerivedReader = () => (text: string, start: number, end: number, label: string) => Hit[];
 
 /** Prose documents (READMEs, docs pages, notes): they describe settings rather than set them. */
-const DOCUMENT_PATH = /\.(?:md|mdx|markdown|rst|txt|adoc|html?)$/i;
+// (CMake's build file ends in .txt and is code, round 48)
+const DOCUMENT_PATH = /(?<!(?:^|\/)CMakeLists)\.(?:md|mdx|markdown|rst|txt|adoc|html?)$/i;
 
 /**
  * The written-file readers on `text` written to `path` (`head`: its first bytes the costlier readers take), in order:
