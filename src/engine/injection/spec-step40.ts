@@ -4,6 +4,7 @@ import { jsonItems41 } from "./answer-json41.ts";
 import { pretested } from "./literal-pretest44.ts";
 import { keptFromUsers47 } from "./kept-from-users47.ts";
 import { planStranger47 } from "./plan-stranger47.ts";
+import { reviewExposed48 } from "./review-exposed48.ts";
 import { REVIEW48, reviewStranger48 } from "./review-stranger48.ts";
 import { CAP, withViewReading } from "./converted36.ts";
 import { withFragmentReading } from "./fragment38.ts";
@@ -69,7 +70,8 @@ export function withStepReading(
   const writeUp = WRITE_UP.test(text);
   // (a lesson on an agent's rules file or memory: a step's quoted line is read as the rule it plants, planted-rule43.ts)
   const rulesTarget = !writeUp && mayTargetRules(text);
-  // (a code review: its items' acts toward a site it names nowhere else, review-stranger48.ts)
+  // (a code review: its items' acts toward a site it names nowhere else, review-stranger48.ts, and the developer's
+  // private files or a secret's value shown to its readers, review-exposed48.ts)
   const review = !writeUp && spec !== null && REVIEW48.test(text);
   let best: ScanResult = { score: 0, evidence: [] };
   let leadAt = -1;
@@ -90,7 +92,7 @@ export function withStepReading(
       const words = withoutFences(step);
       const act = planStranger47(words, text) ?? keptFromUsers47(words) ?? specBackdoor47(words);
       if (act) out = `spec.${act}47`;
-      const seen48 = act || !review ? null : reviewStranger48(step, text);
+      const seen48 = act || !review ? null : (reviewStranger48(step, text) ?? reviewExposed48(step));
       if (seen48) out = `spec.review-${seen48}48`;
     }
     // (a policy's list of the rules an agent's file or memory holds: each item after its lead is a planted line,
