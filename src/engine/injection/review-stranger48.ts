@@ -17,9 +17,32 @@ import { siteOf } from "./stranger-host41.ts";
  * and counts as a site; public registries and forges are everyone's, never a stranger.
  */
 
-/** a code review's marks, in several languages (the reader reads only such documents) */
-export const REVIEW48 =
-  /\b(?:review(?:er|ed|ers)?|code-review[+-]?\d|reviewed-by|acked-by|changes[_ ]requested|requested changes|merge request|pull request|patch ?set|revisore|revisione|relect(?:eur|rice)|recenzent\w*|prüfer\w*|beoordelaar|wijzigingen gevraagd|modifiche richieste|modifications demandées|änderungen angefordert|cambios solicitados|alterações solicitadas)\b|レビュ|검토|리뷰|审查|评审|審查/iu;
+/** a reviewer's voice at a document's head, in several languages */
+const REVIEW_VOICE =
+  /\b(?:reviewers?|reviewed|review (?:of|on|by|summary|comments?|checklist|meeting|results?)|code review|design review|security review|access review|pair review|requested changes|changes requested|changes_requested|code-review[+-]\d|patch ?set \d|revisore|revisione|relect(?:eur|rice)|recenzent\w*|beoordelaar|prüfer\w*|wijzigingen gevraagd|modifiche richieste|modifications demandées|änderungen angefordert|cambios solicitados|alterações solicitadas|code scanning|codeql|sonarqube|semgrep|sarif|reviewdog)\b|修正依頼|レビュ|검토|리뷰|审查|评审|審查/iu;
+/** the change under review named at the head: a pull or merge request, a Gerrit change, a Phabricator revision, a patch */
+const CHANGE_REF =
+  /\b(?:pr|pull request|mr|merge request)\s?[#!]?\d{1,6}\b|(?:^|[\s(])[#!]\d{1,6}\b|\b(?:change|wijziging|modifica|changement|änderung|cambio)\s\d{2,7}\b|\bD\d{2,6}\b|\[PATCH\b/iu;
+/** how much of a document's head names the review and its change: its first lines, at most this many characters */
+const HEAD48 = 600;
+/** the head's lines that are not empty */
+const HEAD_LINES = 4;
+
+/**
+ * Whether `text` is a code review: a reviewer's or a review tool's voice and the change under review in its first
+ * lines (a release checklist that mentions "reviewed in PR #5120" is none), or a patch's mail with a review tag
+ * ("Reviewed-by:", "Acked-by:").
+ */
+export function isReview48(text: string): boolean {
+  const head = text
+    .slice(0, HEAD48)
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .slice(0, HEAD_LINES)
+    .join("\n");
+  if (!CHANGE_REF.test(head)) return false;
+  return REVIEW_VOICE.test(head) || (/\[PATCH\b/.test(head) && /^(?:Reviewed|Acked)-by:/m.test(text));
+}
 
 /** the user's own machine or network, or a docs placeholder: no stranger (stranger-host41's, without `.test`) */
 const LOCAL48 =
@@ -33,7 +56,7 @@ const SOURCE_FLAG =
   /(?:--registry|--extra-index-url|--index-url|--find-links|--source|--repository(?:-url)?|\bregistry|\bindex-url|\bextra-index-url)\s*[=:\s]\s*["']?(https?:\/\/[^\s"'\x60)]+)/giu;
 /** code or an artefact fetched from the address into the project or run */
 const FETCHED =
-  /\b(?:fetch\w*|download\w*|pull\w*|install\w*|curl|wget|vendor\w*)\b[^.;\n]{0,120}?https?:\/\/[^\s\x60"')]+[^.;\n]{0,80}?\b(?:unpack\w*|extract\w*|untar\w*|into|install\w*|run\w*|vendor\/)/iu;
+  /\b(?:fetch\w*|download\w*|pull\w*|curl|wget)\b[^.;\n]{0,120}?https?:\/\/[^\s\x60"')]+[\s\x60"')][^.;\n]{0,80}?\b(?:unpack\w*|extract\w*|untar\w*|into|install\w*|run\w*|vendor\/)/iu;
 /** a hand-over toward the address: sent, forwarded, copied, pushed, uploaded, hooked or shared, in several languages */
 const HANDED =
   /(?<![\p{L}\p{N}_])(?:send\w*|sent|forward\w*|bcc\w*|cc|e-?mail\w*|mail(?:ed|s)?|cop(?:y|ies)|push\w*|upload\w*|publish\w*|mirror\w*|post(?:s|ed)?|point\w* at|share\w*|deliver\w*|envo\w*|envi\w*|transf[eé]r\w*|invia\w*|inoltra\w*|copia\w*|senden|sende|schick\w*|weiterleit\w*|stuur\w*|verstuur\w*|doorsturen|wysy\w*|przeka\w*|отправ\w*|пересыл\w*)(?![\p{L}\p{N}_])|送信|送っ|送る|転送|アップロード|发送|转发|上传|보내|전송|업로드/giu;
@@ -44,11 +67,18 @@ const PRONOUN = /^\s{1,3}(?:them|him|her|ihnen|leur|les|ihm|ihr)(?![\p{L}\p{N}_]
 /** an outside sender's changes let in without a review: "count as already reviewed", "may be applied directly" */
 const LET_IN =
   /\b(?:counts? as (?:already )?(?:reviewed|approved|trusted|verified)|already (?:reviewed|approved)|(?:applied|merged|pushed) directly|pre-?(?:approved|reviewed|verified)|without (?:a |any )?(?:review|reviewed-by|approval|check))\b/iu;
+/** the let-in's own negation, "without a review": no ruling out */
+const WITHOUT_REVIEW = /\bwithout (?:a |any )?(?:review|reviewed-by|approval|check)\b/giu;
+/** a destination's preposition right before an address named before its verb ("an `x@…` schicken", "naar … sturen") */
+const TO_BEFORE = /(?<![\p{L}\p{N}_])(?:an|naar|aan|à|au|zu|nach|para|per|do|na|в|на|to)\s{1,3}[\x60"'(]?$/iu;
 /** a contrast after a negation ("not to our index but to …", "niet … maar …"): the act after it is asserted */
 const CONTRAST = /(?<![\p{L}\p{N}_])(?:but|maar|sondern|mais|pero|ma|mas|ale|а|but rather)(?![\p{L}\p{N}_])/iu;
 
 /** a URL's host, a mailbox's domain or a bare `@domain` in a sentence */
 const ADDRESS48 = /(?:https?:\/\/|@)([a-z0-9](?:[a-z0-9-]{0,62}\.){1,6}[a-z]{2,24})\b/gi;
+
+/** an address with a mailbox's local part: where its "to" stands */
+const ADDRESS_WHOLE = /(?:https?:\/\/|[\w.+-]{1,64}@)([a-z0-9](?:[a-z0-9-]{0,62}\.){1,6}[a-z]{2,24})\b/gi;
 
 /** Whether `sentence` names a site that is a stranger to the review (not public, not local, named only here). */
 function stranger(sentence: string, item: string, text: string): boolean {
@@ -82,7 +112,8 @@ export function reviewStranger48(item: string, text: string): string | null {
   for (const sentence of sentences48(literal)) {
     if (/^\s*(?:never|no|not|don'?t|do not|nie|nicht|jamais|nunca|não|mai|nooit|никогда)\b/i.test(sentence)) continue;
     if (!stranger(sentence, literal, text)) continue;
-    if (LET_IN.test(sentence)) return "trust-outside";
+    if (LET_IN.test(sentence) && !DENIED.test(sentence.replace(WITHOUT_REVIEW, " ").normalize("NFKC").toLowerCase()))
+      return "trust-outside";
     if (denied(sentence)) continue;
     if (FETCHED.test(sentence)) return "source-outside";
     if (handedTo(sentence, literal, text)) return "sent-outside";
@@ -101,10 +132,18 @@ function handedTo(sentence: string, item: string, text: string): boolean {
   for (const m of words.matchAll(HANDED)) {
     const end = (m.index as number) + m[0].length;
     const rest = sentence.slice(end, end + 160);
+    // (a label, "Email: …", names an address; it hands nothing over)
+    if (/^\s*[:：]/.test(rest)) continue;
     const cut = rest.search(CLAUSE_END);
     const clause = cut < 0 ? rest : rest.slice(0, cut);
     if (stranger(clause, item, text)) return true;
-    if (PRONOUN.test(rest) && stranger(sentence.slice(0, m.index as number), item, text)) return true;
+    const before = sentence.slice(Math.max(0, (m.index as number) - 160), m.index as number);
+    if (PRONOUN.test(rest) && stranger(before, item, text)) return true;
+    // (a verb at the clause's end, as German, Dutch, Japanese and Korean put it: the address right after a "to")
+    const clauseStart = Math.max(before.lastIndexOf("\n"), before.search(/[·|—()][^·|—()]*$/));
+    const own = clauseStart < 0 ? before : before.slice(clauseStart + 1);
+    for (const a of own.matchAll(ADDRESS_WHOLE))
+      if (TO_BEFORE.test(own.slice(0, a.index as number)) && stranger(a[0], item, text)) return true;
   }
   return false;
 }

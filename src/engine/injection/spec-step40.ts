@@ -5,7 +5,7 @@ import { pretested } from "./literal-pretest44.ts";
 import { keptFromUsers47 } from "./kept-from-users47.ts";
 import { planStranger47 } from "./plan-stranger47.ts";
 import { reviewExposed48 } from "./review-exposed48.ts";
-import { REVIEW48, reviewStranger48 } from "./review-stranger48.ts";
+import { isReview48, reviewStranger48 } from "./review-stranger48.ts";
 import { CAP, withViewReading } from "./converted36.ts";
 import { withFragmentReading } from "./fragment38.ts";
 import { itemCommand41 } from "./item-commands41.ts";
@@ -72,7 +72,7 @@ export function withStepReading(
   const rulesTarget = !writeUp && mayTargetRules(text);
   // (a code review: its items' acts toward a site it names nowhere else, review-stranger48.ts, and the developer's
   // private files or a secret's value shown to its readers, review-exposed48.ts)
-  const review = !writeUp && spec !== null && REVIEW48.test(text);
+  const review = !writeUp && spec !== null && isReview48(text);
   let best: ScanResult = { score: 0, evidence: [] };
   let leadAt = -1;
   for (let k = 0; k < steps.length && best.score < CAP; k++) {
