@@ -27,6 +27,18 @@ const CHANGE_REF =
 const HEAD48 = 600;
 /** the head's lines that are not empty */
 const HEAD_LINES = 4;
+/** the lines of the head that name the review's own people (its title and its reviewer line) */
+export const FRAME_LINES48 = 2;
+
+/** A review's head: its first lines that are not empty (its title, its reviewer and author, the change). */
+export function reviewHead48(text: string, lines = HEAD_LINES): string {
+  return text
+    .slice(0, HEAD48)
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .slice(0, lines)
+    .join("\n");
+}
 
 /**
  * Whether `text` is a code review: a reviewer's or a review tool's voice and the change under review in its first
@@ -34,12 +46,7 @@ const HEAD_LINES = 4;
  * ("Reviewed-by:", "Acked-by:").
  */
 export function isReview48(text: string): boolean {
-  const head = text
-    .slice(0, HEAD48)
-    .split("\n")
-    .filter((l) => l.trim() !== "")
-    .slice(0, HEAD_LINES)
-    .join("\n");
+  const head = reviewHead48(text);
   if (!CHANGE_REF.test(head)) return false;
   return REVIEW_VOICE.test(head) || (/\[PATCH\b/.test(head) && /^(?:Reviewed|Acked)-by:/m.test(text));
 }
