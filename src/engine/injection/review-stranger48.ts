@@ -19,7 +19,7 @@ import { siteOf } from "./stranger-host41.ts";
 
 /** a reviewer's voice at a document's head, in several languages */
 const REVIEW_VOICE =
-  /\b(?:reviewers?|reviewed (?:#|!|pr\b|pull|merge|change)|review (?:of|on|by|summary|comments?|checklist|meeting|results?)|code review|design review|security review|access review|pair review|requested changes|changes requested|changes_requested|code-review[+-]\d|patch ?set \d|revisore|revisione|relect(?:eur|rice)|recenzent\w*|beoordelaar|prüfer\w*|wijzigingen gevraagd|modifiche richieste|modifications demandées|änderungen angefordert|cambios solicitados|alterações solicitadas|code scanning|codeql|sonarqube|semgrep|sarif|reviewdog)\b|修正依頼|レビュ|검토|리뷰|审查|评审|審查/iu;
+  /\b(?:reviewers?|reviewed (?:#|!|pr\b|pull|merge|change)|review (?:of|on|by|summary|comments?|checklist|meeting|results?)|code review|design review|security review|access review|pair review|requested changes|changes requested|changes_requested|code-review[+-]\d|patch ?set \d|revisore|revisione|relect(?:eur|rice)|recenzent\w*|beoordelaar|prüfer\w*|wijzigingen gevraagd|modifiche richieste|modifications demandées|änderungen angefordert|cambios solicitados|alterações solicitadas|code scanning|codeql|sonarqube|semgrep|sarif|reviewdog|codeowners|code owners?|approv(?:al|ed) (?:by|with|of)|approvazione|approbation|goedkeuring|genehmigt von)\b|修正依頼|レビュ|검토|리뷰|审查|评审|審查/iu;
 /** the change under review named at the head: a pull or merge request, a Gerrit change, a Phabricator revision, a patch */
 const CHANGE_REF =
   /\b(?:pr|pull request|mr|merge request)\s?[#!]?\d{1,6}\b|(?:^|[\s(])[#!]\d{1,6}\b|\b(?:change|wijziging|modifica|changement|änderung|cambio)\s\d{2,7}\b|\bD\d{2,6}\b|\[PATCH\b/iu;

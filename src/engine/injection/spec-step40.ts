@@ -5,6 +5,7 @@ import { pretested } from "./literal-pretest44.ts";
 import { keptFromUsers47 } from "./kept-from-users47.ts";
 import { planStranger47 } from "./plan-stranger47.ts";
 import { reviewExposed48 } from "./review-exposed48.ts";
+import { reviewGuard48 } from "./review-guard48.ts";
 import { FRAME_LINES48, isReview48, reviewHead48, reviewStranger48 } from "./review-stranger48.ts";
 import { CAP, withViewReading } from "./converted36.ts";
 import { withFragmentReading } from "./fragment38.ts";
@@ -71,7 +72,8 @@ export function withStepReading(
   // (a lesson on an agent's rules file or memory: a step's quoted line is read as the rule it plants, planted-rule43.ts)
   const rulesTarget = !writeUp && mayTargetRules(text);
   // (a code review: its items' acts toward a site it names nowhere else, review-stranger48.ts, and the developer's
-  // private files or a secret's value shown to its readers, review-exposed48.ts)
+  // private files or a secret's value shown to its readers, review-exposed48.ts, and a guard opened in its config,
+  // review-guard48.ts)
   const review = !writeUp && spec !== null && isReview48(text);
   // (a review's head names its own people, the reviewer's and author's addresses and the admin panel under review: no
   // item of the review, read by no stranger reader)
@@ -96,7 +98,8 @@ export function withStepReading(
       const words = withoutFences(step);
       const act = planStranger47(words, text) ?? keptFromUsers47(words) ?? specBackdoor47(words);
       if (act) out = `spec.${act}47`;
-      const seen48 = act || !review ? null : (reviewStranger48(step, text) ?? reviewExposed48(step));
+      const seen48 =
+        act || !review ? null : (reviewStranger48(step, text) ?? reviewExposed48(step) ?? reviewGuard48(step));
       if (seen48) out = `spec.review-${seen48}48`;
     }
     // (a policy's list of the rules an agent's file or memory holds: each item after its lead is a planted line,
