@@ -47,13 +47,12 @@ export function sitesOf47(text: string): Map<string, number> {
  * through one mailbox only: a record naming two people of the site ("admin ops@calder-mills… grant b.shaw@calder-mills…")
  * names its own organisation.
  */
-export function strangerIn47(sentence: string, item: string, text: string): boolean {
+export function strangerIn47(sentence: string, item: string, text: string, local: RegExp = LOCAL_HOST): boolean {
   let inText: Map<string, number> | null = null;
   let inItem: Map<string, number> | null = null;
   for (const m of sentence.matchAll(ADDRESS)) {
     const site = siteOf((m[1] ?? m[2]) as string);
-    if (LOCAL_HOST.test(site) || PLACEHOLDER.test(sentence.slice(Math.max(0, (m.index as number) - 24), m.index)))
-      continue;
+    if (local.test(site) || PLACEHOLDER.test(sentence.slice(Math.max(0, (m.index as number) - 24), m.index))) continue;
     inText ??= sitesOf47(text);
     inItem ??= sitesOf47(item);
     if ((inText.get(site) ?? 0) > (inItem.get(site) ?? 0)) continue;
@@ -133,21 +132,22 @@ const INSTALLED = unicodeWords(
 );
 
 /** The act of a plan's item toward a stranger's site, or null: "rights-outside", "data-outside", "trust-outside", "package-outside", "boot-fetch". */
-export function planStranger47(item: string, text: string): string | null {
+export function planStranger47(item: string, text: string, local: RegExp = LOCAL_HOST): string | null {
   const literal = item.normalize("NFKC");
   for (const sentence of sentencesOf(literal)) {
     // (the words without their addresses and links: "invites-v2" in a link is no invitation)
     const words = sentence.replace(/https?:\/\/\S+|[\w.+-]{0,64}@[\w.-]{0,255}\w/g, " ");
     if (DENIED_BEFORE.test(words)) continue;
-    if (TRUSTED.test(words) && strangerIn47(sentence, literal, text)) return "trust-outside";
+    if (TRUSTED.test(words) && strangerIn47(sentence, literal, text, local)) return "trust-outside";
     if (DENIED.test(words)) continue;
-    if (PEOPLES_DATA.test(words) && SENT.test(words) && strangerIn47(sentence, literal, text)) return "data-outside";
+    if (PEOPLES_DATA.test(words) && SENT.test(words) && strangerIn47(sentence, literal, text, local))
+      return "data-outside";
     // (rights on the granter's own place only, "as admin on my fleet account only", are the granter's to give)
     if (
       TOP_RIGHTS.test(words.replace(ROLE_LABEL, " ")) &&
       !ownPlace(words) &&
       GRANTED.test(words) &&
-      strangerIn47(sentence, literal, text)
+      strangerIn47(sentence, literal, text, local)
     )
       return "rights-outside";
     // (a package installed from a literal public address: no registry, no name, no signature)
@@ -155,7 +155,7 @@ export function planStranger47(item: string, text: string): string | null {
     if (
       FETCH_RUN.test(sentence) &&
       EVERY_START.test(sentence) &&
-      (publicIp(sentence) || strangerIn47(sentence, literal, text))
+      (publicIp(sentence) || strangerIn47(sentence, literal, text, local))
     )
       return "boot-fetch";
   }

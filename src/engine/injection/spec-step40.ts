@@ -4,6 +4,9 @@ import { jsonItems41 } from "./answer-json41.ts";
 import { pretested } from "./literal-pretest44.ts";
 import { keptFromUsers47 } from "./kept-from-users47.ts";
 import { planStranger47 } from "./plan-stranger47.ts";
+import { reviewExposed48 } from "./review-exposed48.ts";
+import { reviewGuard48 } from "./review-guard48.ts";
+import { FRAME_LINES48, isReview48, reviewHead48, reviewStranger48 } from "./review-stranger48.ts";
 import { CAP, withViewReading } from "./converted36.ts";
 import { withFragmentReading } from "./fragment38.ts";
 import { itemCommand41 } from "./item-commands41.ts";
@@ -68,6 +71,13 @@ export function withStepReading(
   const writeUp = WRITE_UP.test(text);
   // (a lesson on an agent's rules file or memory: a step's quoted line is read as the rule it plants, planted-rule43.ts)
   const rulesTarget = !writeUp && mayTargetRules(text);
+  // (a code review: its items' acts toward a site it names nowhere else, review-stranger48.ts, and the developer's
+  // private files or a secret's value shown to its readers, review-exposed48.ts, and a guard opened in its config,
+  // review-guard48.ts)
+  const review = !writeUp && spec !== null && isReview48(text);
+  // (a review's head names its own people, the reviewer's and author's addresses and the admin panel under review: no
+  // item of the review, read by no stranger reader)
+  const head = review ? reviewHead48(text, FRAME_LINES48) : "";
   let best: ScanResult = { score: 0, evidence: [] };
   let leadAt = -1;
   for (let k = 0; k < steps.length && best.score < CAP; k++) {
@@ -83,10 +93,14 @@ export function withStepReading(
     // (top rights, people's data, standing trust or code run at every start given to a site the document never names
     // elsewhere, plan-stranger47.ts, and what concerns the users kept from them, kept-from-users47.ts, and a way around the product's own
     // check, spec-backdoor47.ts: each judges its own negations, sentence by sentence)
-    if (!out && !item && spec !== null && !writeUp && !WRITE_UP.test(step)) {
+    const inHead = review && head.includes(step.trim().slice(0, 60));
+    if (!out && !item && spec !== null && !writeUp && !WRITE_UP.test(step) && !inHead) {
       const words = withoutFences(step);
       const act = planStranger47(words, text) ?? keptFromUsers47(words) ?? specBackdoor47(words);
       if (act) out = `spec.${act}47`;
+      const seen48 =
+        act || !review ? null : (reviewStranger48(step, text) ?? reviewExposed48(step) ?? reviewGuard48(step));
+      if (seen48) out = `spec.review-${seen48}48`;
     }
     // (a policy's list of the rules an agent's file or memory holds: each item after its lead is a planted line,
     // planted-list44.ts)
