@@ -42,6 +42,9 @@ const KEPT =
 const CONFIG_FILE =
   /(?:\.(?:json|jsonc|ya?ml|toml|ini|conf|cfg|env|envrc)|(?:^|\/)\.env(?:\.[\w-]+)?|(?:^|\/)\.(?:bash|zsh)rc|(?:^|\/)\.(?:bash_)?profile|(?:^|\/)\.zprofile|(?:^|\/)\.zshenv|config\.fish|(?:^|\/)\.envrc|(?:^|\/)\.aider[\w.]*)$/i;
 
+/** A line's start that makes it a comment of a config or rc file: `#`, `;` or `//` before the setting. */
+const COMMENTED = /^[^\S\n]{0,40}(?:#|;|\/\/)[^\n]{0,60}$/;
+
 /** The host of a URL, lower-cased; null when it is built from a variable (`https://${HOST}/v1`). */
 function hostOf(url: string): string | null {
   const m = /^https?:\/\/(?:[^@/\s]*@)?(\[[^\]]+\]|[^/:?#\s]+)/i.exec(url);
@@ -55,6 +58,8 @@ export function strangerEndpoints(text: string): { key: string; url: string; ind
   // (one cheap literal test first: most texts name no endpoint setting at all)
   if (!/base|endpoint|_host/i.test(text)) return out;
   for (const m of text.matchAll(SETTING)) {
+    // a commented-out line of a config (`#   base_url: https://…` in a template's alternative) sets nothing
+    if (COMMENTED.test(text.slice(text.lastIndexOf("\n", m.index) + 1, m.index))) continue;
     const url = m[3] ?? "";
     const host = hostOf(url);
     if (host === null || VENDOR_HOST.test(host) || VENDOR_BRAND.test(brandOf(host)) || LOCAL_HOST.test(host)) continue;
