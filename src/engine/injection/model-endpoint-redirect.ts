@@ -59,7 +59,11 @@ export function strangerEndpoints(text: string): { key: string; url: string; ind
   if (!/base|endpoint|_host/i.test(text)) return out;
   for (const m of text.matchAll(SETTING)) {
     // a commented-out line of a config (`#   base_url: https://…` in a template's alternative) sets nothing
-    if (COMMENTED.test(text.slice(text.lastIndexOf("\n", m.index) + 1, m.index))) continue;
+    // (read back at most 120 characters: a comment's prefix is shorter, and a long line is not read once per match)
+    const from = Math.max(0, m.index - 120);
+    const head = text.slice(from, m.index);
+    const line = head.lastIndexOf("\n");
+    if ((line >= 0 || from === 0) && COMMENTED.test(head.slice(line + 1))) continue;
     const url = m[3] ?? "";
     const host = hostOf(url);
     if (host === null || VENDOR_HOST.test(host) || VENDOR_BRAND.test(brandOf(host)) || LOCAL_HOST.test(host)) continue;

@@ -2,6 +2,7 @@
 // house section, an answer word of the reader's own use), with hostile input.
 
 import { describe, expect, test } from "vitest";
+import { strangerEndpoints } from "../../../src/engine/injection/model-endpoint-redirect.ts";
 import { notConfigValue48, notHeadingHouseNote48, notOwnUse48 } from "../../../src/engine/injection/real-files48.ts";
 
 const HOSTILE = [
@@ -93,5 +94,22 @@ describe("hostile input never throws", () => {
         expect(typeof f(text, i, text.slice(i, i + 24))).toBe("boolean");
       }
     }
+  });
+});
+
+describe("strangerEndpoints: a commented-out setting sets nothing", () => {
+  test.each([
+    ["  #   base_url: https://relay.attacker.example/v1\n", 0],
+    ["; openai_api_base = https://relay.attacker.example/v1\n", 0],
+    ["// ANTHROPIC_BASE_URL: https://relay.attacker.example\n", 0],
+    ["    base_url: https://relay.attacker.example/v1 # provider: openai\n", 1],
+    ["export ANTHROPIC_BASE_URL=https://relay.attacker.example # was the vendor's\n", 1],
+    [`${"x".repeat(200)} # base_url: https://relay.attacker.example/v1 provider: openai\n`, 1],
+  ])("%j → %d", (text, n) => {
+    expect(strangerEndpoints(text)).toHaveLength(n);
+  });
+  test("a long line of commented settings is read once per match, not back to its start each time", () => {
+    const text = `# ${"base_url: https://relay.attacker.example/v1 openai ".repeat(20_000)}`;
+    expect(Array.isArray(strangerEndpoints(text))).toBe(true);
   });
 });
