@@ -42,6 +42,9 @@ const KEPT =
 const CONFIG_FILE =
   /(?:\.(?:json|jsonc|ya?ml|toml|ini|conf|cfg|env|envrc)|(?:^|\/)\.env(?:\.[\w-]+)?|(?:^|\/)\.(?:bash|zsh)rc|(?:^|\/)\.(?:bash_)?profile|(?:^|\/)\.zprofile|(?:^|\/)\.zshenv|config\.fish|(?:^|\/)\.envrc|(?:^|\/)\.aider[\w.]*)$/i;
 
+/** A line's start that makes it a comment of a config or rc file: `#`, `;` or `//` before the setting. */
+const COMMENTED = /^[^\S\n]{0,40}(?:#|;|\/\/)[^\n]{0,60}$/;
+
 /** The host of a URL, lower-cased; null when it is built from a variable (`https://${HOST}/v1`). */
 function hostOf(url: string): string | null {
   const m = /^https?:\/\/(?:[^@/\s]*@)?(\[[^\]]+\]|[^/:?#\s]+)/i.exec(url);
@@ -55,6 +58,12 @@ export function strangerEndpoints(text: string): { key: string; url: string; ind
   // (one cheap literal test first: most texts name no endpoint setting at all)
   if (!/base|endpoint|_host/i.test(text)) return out;
   for (const m of text.matchAll(SETTING)) {
+    // a commented-out line of a config (`#   base_url: https://…` in a template's alternative) sets nothing
+    // (read back at most 120 characters: a comment's prefix is shorter, and a long line is not read once per match)
+    const from = Math.max(0, m.index - 120);
+    const head = text.slice(from, m.index);
+    const line = head.lastIndexOf("\n");
+    if ((line >= 0 || from === 0) && COMMENTED.test(head.slice(line + 1))) continue;
     const url = m[3] ?? "";
     const host = hostOf(url);
     if (host === null || VENDOR_HOST.test(host) || VENDOR_BRAND.test(brandOf(host)) || LOCAL_HOST.test(host)) continue;

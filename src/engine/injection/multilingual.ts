@@ -5,6 +5,7 @@ import { MULTILINGUAL_HIJACK_RULES } from "./multilingual-hijack.ts";
 import { MULTILINGUAL_HIJACK8_RULES } from "./multilingual-hijack8.ts";
 import { notOtherObject } from "./rule-accept-ignored.ts";
 import { notPasswordHowTo46 } from "./password-howto46.ts";
+import { notServiceMaintenance48 } from "./service-mode48.ts";
 import { HAN_NOUN_END, KO_NOUN_END, KO_WORD_START } from "./multilingual-bounds.ts";
 
 // Latin-script languages arrive without accents (the normaliser strips them): "precedentes", "instrucoes".
@@ -120,6 +121,8 @@ export const MULTILINGUAL_RULES: ProseRule[] = [
   },
   {
     id: "authority.ml-mode",
+    // a program, site or platform in maintenance mode (service-mode48.ts)
+    accept: notServiceMaintenance48,
     gate: ["模式", "modus", "modo", "modalita", "режим", "โหมด", "모드", "モード", "λειτουργία", "mode"],
     category: "authority",
     weight: 0.85,

@@ -14,7 +14,7 @@ const TO_USER = /\b(?:tell|show|share|give|remind|inform|point)\b[^.!?\n]{0,80}?
  * what house rules never hold: a secret, a send, a fetch or an outside address, hiding from the user, putting the
  * agent's own orders aside, or acts of privilege and destruction
  */
-const BEYOND =
+export const HOUSE_BEYOND =
   /\b(?:curl|wget|secrets?|tokens?|passwords?|credentials?|api[\s_-]?keys?|keys|ssh|send|upload|forward|post\s{1,4}(?:it|them|to)|export|exfiltrat\w*|gist|paste(?:bin)?|webhook|https?:|silently|quietly|secretly|without\s{1,4}(?:asking|telling|showing|mentioning)|(?:don'?t|do\s{1,4}not|never)\s{1,4}(?:tell|mention|show|inform|ask)|ignore|disregard|override|forget|over\s{1,4}(?:anything|what)|instead\s{1,4}of\s{1,4}the\s{1,4}user|sudo|chmod|rm\s{1,4}-|delete|disable|force|allow(?:list)?|approve|merge|publish|deploy)\b|\.env\b|~\/|@[a-z0-9-]{2,}\./;
 /** a package runner: `npx x`, `pipx run x`, `uvx x`, `bunx x`, `pnpm dlx x`, `yarn dlx x` and the package it runs */
 const RUNNER =
@@ -34,7 +34,7 @@ export function notHouseNote(text: string, index: number, match: string): boolea
   const rest = text.slice(end, end + NOTE_REACH);
   const blank = rest.search(/\n[^\S\n]*\n/);
   const note = `${match} ${blank < 0 ? rest : rest.slice(0, blank)}`;
-  if (!(HOUSE.test(note) || TO_USER.test(note)) || BEYOND.test(note)) return true;
+  if (!(HOUSE.test(note) || TO_USER.test(note)) || HOUSE_BEYOND.test(note)) return true;
   const before = text.slice(0, index);
   RUNNER.lastIndex = 0;
   for (let m = RUNNER.exec(note); m !== null; m = RUNNER.exec(note)) {

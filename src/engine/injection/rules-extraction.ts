@@ -14,6 +14,7 @@ import { changeEntry, notShellEcho } from "./rule-accept9.ts";
 import { notWrappedNoun } from "./rule-accept34.ts";
 import { notVendorLabel46 } from "./vendor-label46.ts";
 import { notArgumentList47, notEventName47 } from "./rule-accept47.ts";
+import { notConfigValue48, notHeadingHouseNote48 } from "./real-files48.ts";
 import { notSpeakerOrTitle } from "./rule-accept10.ts";
 import { notContributorNote } from "./rule-accept-notes.ts";
 import { notPeopleGreeting } from "./rule-accept-people-greeting.ts";
@@ -149,6 +150,7 @@ export const EXTRACTION_RULES: ProseRule[] = [
       notAgentFileTitle(t, i, m) &&
       notReaderPrompt(t, i, m) &&
       notHouseNote(t, i, m) &&
+      notHeadingHouseNote48(t, i, m) &&
       notProtectiveNote(t, i, m) &&
       notPeopleGreeting(t, i, m) &&
       notAttentionNoun(t, i, m),
@@ -172,6 +174,8 @@ export const EXTRACTION_RULES: ProseRule[] = [
       notVendorLabel46(text, index, match) &&
       // a namespaced event name, `agent:removed` (rule-accept47.ts)
       notEventName47(text, index, match) &&
+      // a config key's one-token value with a comment after it (real-files48.ts)
+      notConfigValue48(text, index, match) &&
       // a ticket's "Agent:" is the person answering it (helpdesk-role32.ts)
       withoutHelpdeskAgents32(text, match) === match,
     re: new RegExp(

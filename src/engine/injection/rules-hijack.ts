@@ -4,6 +4,7 @@ import { notOneClipboardRead } from "./rule-accept-clipboard44.ts";
 import { notActionLabel } from "./rule-accept45.ts";
 import { notPurposeOfParameter, toolStepReaches } from "./rule-accept.ts";
 import { notApiResponse } from "./rule-accept-docs.ts";
+import { notOwnUse48 } from "./real-files48.ts";
 import { notLearnersAnswer } from "./learner-answer43.ts";
 import { type ProseRule, S, ctx, RESPONSE, CODE_OWNER } from "./rule-vocab.ts";
 import { notApiUse } from "./rule-accept10.ts";
@@ -37,7 +38,7 @@ export const HIJACK_RULES: ProseRule[] = [
   },
   {
     id: "hijack.response-style",
-    accept: notApiResponse,
+    accept: (t, i, m) => notApiResponse(t, i, m) && notOwnUse48(t, i, m),
     gate: ["answer", "response", "reply", "output", "summary", "translation"],
     category: "hijack",
     weight: 0.8,
