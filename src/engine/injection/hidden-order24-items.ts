@@ -40,8 +40,9 @@ export function joinedItems(text: string): Segment[] {
 export function labelledLines(text: string, label: RegExp): Segment[] {
   const out: Segment[] = [];
   // a line, or one string value of a record written on one line
-  for (const [ls, le] of linesOf(text))
-    for (const [s, e] of fieldsOf(text, ls, le)) {
+  const lines = linesOf(text);
+  for (let k = 0; k < lines.length; k += 2)
+    for (const [s, e] of fieldsOf(text, lines[k], lines[k + 1])) {
       if (e - s < 16 || e - s > 600) continue;
       const value = text.slice(s, e);
       if (label.test(value.toLowerCase())) out.push({ text: value, start: s, end: e, how: "labelled" });

@@ -90,8 +90,8 @@ export function disguisedForms(text: string): Segment[] {
     }
   }
   // (the line spans are built only for a text some line reading or column shape opens: most texts open none)
-  let spans: [number, number][] | null = null;
-  const lines = (): [number, number][] => (spans ??= linesOf(text));
+  let spans: Int32Array | null = null;
+  const lines = (): Int32Array => (spans ??= linesOf(text));
   // each line reading has its own whole-text gate, a condition every line it reads holds, so a text pays only for the
   // readings whose trigger it holds (a line's match is a match of the whole text: line edges are newlines, which no
   // gate's letter test crosses); most texts open none
@@ -111,7 +111,10 @@ export function disguisedForms(text: string): Segment[] {
   const spacedMay = sharedMay && SPACED_UNITS.test(text);
   const leetMay =
     sharedMay && (LEET_NEAR_ASCII.test(lowerAll) || (NON_ASCII.test(lowerAll) && LEET_NEAR.test(lowerAll)));
-  for (const [s, e] of reversedMay || rot13May || spacedMay || leetMay ? lines() : []) {
+  const read = reversedMay || rot13May || spacedMay || leetMay ? lines() : NO_LINES;
+  for (let k = 0; k < read.length; k += 2) {
+    const s = read[k];
+    const e = read[k + 1];
     // (a disguised order is a sentence; a minified program's line is not read)
     if (e - s > 1000) continue;
     const line = text.slice(s, e);
@@ -225,14 +228,27 @@ function holdsLines(text: string, n: number): boolean {
   return true;
 }
 
-export function linesOf(text: string): [number, number][] {
-  const out: [number, number][] = [];
+const NO_LINES = new Int32Array(0);
+
+/**
+ * The lines of `text` (split at each newline; one more than its newlines) as one flat list of spans: line k is
+ * [out[2k], out[2k + 1]). One typed array, not an array per line: a text of a million short lines made a million small
+ * arrays that lived through the whole reading, which the collector copied on and on (a cost growing faster than the
+ * text: 20x from 1 MB to 10 MB of "system:\n").
+ */
+export function linesOf(text: string): Int32Array {
+  let count = 1;
+  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) count++;
+  const out = new Int32Array(2 * count);
+  let k = 0;
   let s = 0;
-  for (let i = 0; i <= text.length; i++)
-    if (i === text.length || text.charCodeAt(i) === 10) {
-      out.push([s, i]);
-      s = i + 1;
-    }
+  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) {
+    out[k++] = s;
+    out[k++] = at;
+    s = at + 1;
+  }
+  out[k] = s;
+  out[k + 1] = text.length;
   return out;
 }
 
@@ -242,7 +258,7 @@ const ONE_WORD = /^\s*[\p{L}~"'«(][^\s|;(){}$=<>]{0,59}\s*$/u;
 /** six one-word lines in a row, in one pass over the text (the gate of the word-column reading) */
 const ONE_WORD_RUN = /(?:^|\n)(?:[^\S\n]*[\p{L}~"'«(][^\s|;(){}$=<>]{0,59}[^\S\n]*(?:\n|$)){6}/u;
 /** runs of letter-grid rows or one-word lines (three grid rows, six words) read as one line */
-function columns(text: string, lines: () => readonly [number, number][]): Segment[] {
+function columns(text: string, lines: () => Int32Array): Segment[] {
   const out: Segment[] = [];
   // each shape only where the text can hold a run of it: a grid row holds a bar, a column six one-word lines in a row
   for (const [shape, min, how] of [
@@ -250,27 +266,32 @@ function columns(text: string, lines: () => readonly [number, number][]): Segmen
     [ONE_WORD, 6, "word-column"],
   ] as const) {
     if (how === "grid" ? !text.includes("|") : !holdsLines(text, 6) || !ONE_WORD_RUN.test(text)) continue;
-    let run: [number, number][] = [];
-    const flush = (): void => {
-      if (run.length >= min) {
-        const words = run.map(([s, e]) => {
-          const line = text.slice(s, e);
-          return how === "grid"
-            ? line
-                .replace(/\\\|/g, "\u0001")
-                .replace(/[|\s]/g, "")
-                .replace(/\u0001/g, "|")
-            : line.trim();
-        });
-        out.push({ text: words.join(" "), start: run[0][0], end: run[run.length - 1][1], how });
+    const spans = lines();
+    // the run of lines of the shape: spans [from, to), two entries a line
+    let from = 0;
+    const flush = (to: number): void => {
+      if (to - from >= 2 * min) {
+        const words: string[] = [];
+        for (let k = from; k < to; k += 2) {
+          const line = text.slice(spans[k], spans[k + 1]);
+          words.push(
+            how === "grid"
+              ? line
+                  .replace(/\\\|/g, "\u0001")
+                  .replace(/[|\s]/g, "")
+                  .replace(/\u0001/g, "|")
+              : line.trim(),
+          );
+        }
+        out.push({ text: words.join(" "), start: spans[from], end: spans[to - 1], how });
       }
-      run = [];
     };
-    for (const l of lines()) {
-      if (shape.test(text.slice(l[0], l[1]))) run.push(l);
-      else flush();
-    }
-    flush();
+    for (let k = 0; k < spans.length; k += 2)
+      if (!shape.test(text.slice(spans[k], spans[k + 1]))) {
+        flush(k);
+        from = k + 2;
+      }
+    flush(spans.length);
   }
   return out;
 }

@@ -5,13 +5,21 @@ import { docContext } from "./context.ts";
 import { normalize, type View } from "./normalize.ts";
 import { joinedItems, labelledLines } from "./hidden-order24-items.ts";
 import { disguisedForms, hiddenPlaces, type Segment } from "./hidden-order24-places.ts";
-import { ACT24, GRAVE24, LABEL24, OBJECTS24, OUTSIDE24, SECRECY24 } from "./hidden-order24-vocab.ts";
+import { ACT24, GRAVE24, LABEL24, OBJECTS24, SECRECY24 } from "./hidden-order24-vocab.ts";
 import { LABEL24_GATE, mayRead, REPORTS24_GATE } from "./reader-gates.ts";
 import type { Hit } from "./types.ts";
 import { lowerCased } from "./lower-cased.ts";
 
 /** a revealed text is an order of consequence at this many points (an object of consequence is two) */
 const HIDDEN_POINTS = 3;
+/**
+ * Exactly `OUTSIDE24.test(s)` (hidden-order24.speed48.test.ts holds OUTSIDE24 to the form read here), in time linear in
+ * a run of word units: OUTSIDE24's address opens on `[\w.+-]+@`, which from every start of a long run without an "@"
+ * reads the run to its end (a megabyte of spaced letters, joined into one word: 1.1 s of a 1.2 s scan). Whether it
+ * matches anywhere depends only on the unit just before the "@" (the run's last), so that unit alone stands for the run
+ * here: the same texts match.
+ */
+export const OUTSIDE24_FOUND = /[\w.+-]@[\w-]+(?:\.[\w-]+)+|https?:\/\//u;
 /** text in plain sight with only a label to set it apart needs one point more: the label, an object and an act */
 const LABELLED_POINTS = 4;
 const WEIGHT = 0.86;
@@ -27,7 +35,7 @@ export function orderPoints24(raw: string): { points: number; act: boolean; grav
     .toLowerCase()
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "");
-  const outside = OUTSIDE24.test(text);
+  const outside = OUTSIDE24_FOUND.test(text);
   const label = LABEL24.test(text);
   const secrecy = SECRECY24.test(text);
   let objects = 0;

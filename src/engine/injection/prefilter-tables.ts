@@ -31,28 +31,46 @@ export function splitLiterals(literals: readonly string[]): { ascii: string[]; w
  * Every occurrence of a wide literal, in index order: only where a unit starts one of them are the literals starting
  * with that pair of units compared. Rare (texts with non-ASCII units), so a callback is cheap here; the ASCII
  * automaton loops above stay written out twice because they are the hot path.
+ *
+ * A literal starting with an ASCII unit holds its first wide unit at most `lead` units after its start (every literal
+ * here holds one), so it can start only in the `lead` units before a wide unit of the text; one starting with a wide
+ * unit starts on one. So only the units from `lead` before each wide unit to it are read, each once, in index order:
+ * the units a pass over every unit would read where a literal can start (the rest of the text, most of a mostly ASCII
+ * text, is skipped by a native search for the next wide unit).
  */
 export function scanWide(text: string, wide: PairTable, found: (lit: string, at: number) => void): void {
   const n = text.length;
-  const lead = wide.lead;
-  // the first wide unit at or after i (n when none): a literal starting with an ASCII unit holds its first wide unit at
-  // most `lead` units after its start, so it can start only that near the next wide unit of the text
-  let nextWide = -1;
-  for (let i = 0; i < n; i++) {
-    const a = text.charCodeAt(i);
-    if (wide.first[a] === 0) continue;
-    if (a < 128) {
-      if (nextWide < i) {
-        nextWide = i;
-        while (nextWide < n && text.charCodeAt(nextWide) < 128) nextWide++;
-      }
-      if (nextWide - i > lead) continue;
+  const lead = Math.max(wide.lead, 0);
+  const { first, pairs, singles } = wide;
+  // every index below `from` has been read
+  let from = 0;
+  for (let w = nextWideUnit(text, 0); w < n; w = nextWideUnit(text, w + 1)) {
+    for (let i = Math.max(from, w - lead); i <= w; i++) {
+      const a = text.charCodeAt(i);
+      if (first[a] === 0) continue;
+      const list = i + 1 < n ? pairs.get(a * 65536 + text.charCodeAt(i + 1)) : undefined;
+      if (list) for (const lit of list) if (text.startsWith(literalCore(lit), i)) found(lit, i);
+      const ones = singles.get(a);
+      if (ones) for (const one of ones) found(one, i);
     }
-    const list = i + 1 < n ? wide.pairs.get(a * 65536 + text.charCodeAt(i + 1)) : undefined;
-    if (list) for (const lit of list) if (text.startsWith(literalCore(lit), i)) found(lit, i);
-    const ones = wide.singles.get(a);
-    if (ones) for (const one of ones) found(one, i);
+    from = w + 1;
   }
+}
+
+/** a unit beyond ASCII (global: searched from a lastIndex; any code unit from 128 up, a lone surrogate too) */
+const WIDE_UNIT = /[^\x00-\x7f]/g;
+/** units walked before the native search is asked (a text of mixed scripts finds its next wide unit in a few) */
+const WALK = 16;
+
+/** The index of the first unit of `text` beyond ASCII at or after `at`, or text.length when there is none. */
+export function nextWideUnit(text: string, at: number): number {
+  const n = text.length;
+  const stop = Math.min(n, at + WALK);
+  let w = at;
+  for (; w < stop; w++) if (text.charCodeAt(w) >= 128) return w;
+  if (w >= n) return n;
+  WIDE_UNIT.lastIndex = w;
+  return WIDE_UNIT.test(text) ? WIDE_UNIT.lastIndex - 1 : n;
 }
 
 export interface Automaton {
