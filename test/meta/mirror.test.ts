@@ -70,6 +70,8 @@ const MULTI_MODULE: Record<string, string> = {
     "round 47's cloud identity readers together: cloud-grants47, cred-helpers47, kube-writes47, store-dumps47, tool-plugins47 and trust-policy47, parts and through the scanner",
   "test/engine/injection/build82-readers.test.ts":
     "round 48's build readers together: build-cache48, build-code48, build-privilege48, build-staged48, build-taint48, public-names48 and secret-store-own48, parts and through the scanner",
+  "test/engine/injection/review48.test.ts":
+    "round 48's code-review item readers together: review-exposed48, review-guard48 and review-stranger48",
   "test/engine/injection/plan-items47.test.ts":
     "round 47's planning-document item readers together: kept-from-users47, own-hosts47, plan-stranger47 and spec-backdoor47",
   "test/engine/injection/realfp47-readers.test.ts":
