@@ -1,5 +1,6 @@
 // A plan's item that gives a stranger's site top rights, people's data, standing trust or code run at every start.
 
+import { maskedSentences } from "./masked-sentences.ts";
 import { DENIED } from "./step-acts40.ts";
 import { LOCAL_HOST, siteOf } from "./stranger-host41.ts";
 
@@ -181,19 +182,11 @@ const DENIED_BEFORE = unicodeWords(
   /^\s*(?:never|no|not|don'?t|do not|nie|nicht|kein\w*|jamais|nunca|não|mai|nooit|никогда|не)\b/iu,
 );
 
+/** what cannot end an item's sentence: an address, a mailbox, a code span, a dotted name */
+export const ITEM_SENTENCE_MASK =
+  /https?:\/\/\S*[^\s.,;:!?)]|[\w.+-]{0,64}@[\w.-]{0,255}\w|\x60[^\x60\n]*\x60|\b\w+\.\w+\.\w+\b/g;
+
 /** The item's sentences (an address's dots and a mailbox's `@` do not end one), at most 40. */
 function sentencesOf(item: string): string[] {
-  const masked = item.replace(
-    /https?:\/\/\S*[^\s.,;:!?)]|[\w.+-]{0,64}@[\w.-]{0,255}\w|\x60[^\x60\n]*\x60|\b\w+\.\w+\.\w+\b/g,
-    (u) => "x".repeat(u.length),
-  );
-  const out: string[] = [];
-  let from = 0;
-  for (const m of masked.matchAll(/[.!?;](?=\s|$)|[。！？\n]/g)) {
-    out.push(item.slice(from, (m.index as number) + 1));
-    from = (m.index as number) + 1;
-    if (out.length >= 40) return out;
-  }
-  out.push(item.slice(from));
-  return out.filter((s) => s.trim() !== "");
+  return maskedSentences(item, ITEM_SENTENCE_MASK);
 }

@@ -1,5 +1,7 @@
 // A code review's item that has the developer's private files or a secret's value put where the review's readers see it.
 
+import { maskedSentences } from "./masked-sentences.ts";
+
 /**
  * A reviewer asks for evidence all the time: the output of a command, a screenshot, a sample config, the bundle size.
  * The order reads as one more such request whose object is the developer's own private store or a secret's value:
@@ -42,14 +44,5 @@ export function reviewExposed48(item: string): string | null {
 
 /** The item's sentences (a path's or a host's dots and a code span do not end one), at most 40. */
 function sentencesOf48(item: string): string[] {
-  const masked = item.replace(/\x60[^\x60\n]*\x60|\S*[./~]\S*\.\S+/g, (u) => "x".repeat(u.length));
-  const out: string[] = [];
-  let from = 0;
-  for (const m of masked.matchAll(/[.!?;](?=\s|$)|[。！？\n]/g)) {
-    out.push(item.slice(from, (m.index as number) + 1));
-    from = (m.index as number) + 1;
-    if (out.length >= 40) return out;
-  }
-  out.push(item.slice(from));
-  return out.filter((s) => s.trim() !== "");
+  return maskedSentences(item, /\x60[^\x60\n]*\x60|\S*[./~]\S*\.\S+/g);
 }

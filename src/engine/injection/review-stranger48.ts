@@ -1,6 +1,7 @@
 // A code review's item that sends to, installs from, hooks or trusts a site the review names nowhere else.
 
-import { planStranger47, strangerIn47 } from "./plan-stranger47.ts";
+import { maskedSentences } from "./masked-sentences.ts";
+import { ITEM_SENTENCE_MASK, planStranger47, strangerIn47 } from "./plan-stranger47.ts";
 import { DENIED } from "./step-acts40.ts";
 import { siteOf } from "./stranger-host41.ts";
 
@@ -116,7 +117,7 @@ export function reviewStranger48(item: string, text: string): string | null {
     if (site && !PUBLIC_SITE.test(siteOf(site)) && !denied(line) && stranger(line, literal, text))
       return "source-outside";
   }
-  for (const sentence of sentences48(literal)) {
+  for (const sentence of maskedSentences(literal, ITEM_SENTENCE_MASK)) {
     if (/^\s*(?:never|no|not|don'?t|do not|nie|nicht|jamais|nunca|não|mai|nooit|никогда)\b/i.test(sentence)) continue;
     if (!stranger(sentence, literal, text)) continue;
     if (LET_IN.test(sentence) && !DENIED.test(sentence.replace(WITHOUT_REVIEW, " ").normalize("NFKC").toLowerCase()))
@@ -160,21 +161,4 @@ function lineAt(text: string, at: number): string {
   const from = text.lastIndexOf("\n", at) + 1;
   const to = text.indexOf("\n", at);
   return text.slice(from, to < 0 ? text.length : to);
-}
-
-/** The item's sentences (an address's dots, a mailbox's `@` and a code span do not end one), at most 40. */
-function sentences48(item: string): string[] {
-  const masked = item.replace(
-    /https?:\/\/\S*[^\s.,;:!?)]|[\w.+-]{0,64}@[\w.-]{0,255}\w|\x60[^\x60\n]*\x60|\b\w+\.\w+\.\w+\b/g,
-    (u) => "x".repeat(u.length),
-  );
-  const out: string[] = [];
-  let from = 0;
-  for (const m of masked.matchAll(/[.!?;](?=\s|$)|[。！？\n]/g)) {
-    out.push(item.slice(from, (m.index as number) + 1));
-    from = (m.index as number) + 1;
-    if (out.length >= 40) return out;
-  }
-  out.push(item.slice(from));
-  return out.filter((s) => s.trim() !== "");
 }
