@@ -111,32 +111,12 @@ export function buildTaintHits48(text: string): Hit[] {
     }
   }
   if (host === null) return [];
-  for (const { re, why } of TAKES_IN)
-    if (re.test(body))
-      return [hit("bash.artifact-taint", "bash_supply_chain", 0.86, 0, text.length, `${why} (${host})`)];
+  const taint = (why: string): Hit[] => [hit("bash.artifact-taint", "bash_supply_chain", 0.86, 0, text.length, why)];
+  for (const { re, why } of TAKES_IN) if (re.test(body)) return taint(`${why} (${host})`);
   // (a release of a public tool from its forge, `…/mozilla/sccache/releases/…`, is how CI installs its wrapper)
   const wrapper = FORGE.test(host) ? null : fetchedWrapper(body);
-  if (wrapper)
-    return [
-      hit(
-        "bash.artifact-taint",
-        "bash_supply_chain",
-        0.86,
-        0,
-        text.length,
-        `a program fetched from ${host} (${wrapper}) made the compiler or its wrapper`,
-      ),
-    ];
+  if (wrapper) return taint(`a program fetched from ${host} (${wrapper}) made the compiler or its wrapper`);
   if (KEY_FETCH.test(body) && SIGNS.test(body) && !/--verify\b/.test(body))
-    return [
-      hit(
-        "bash.artifact-taint",
-        "bash_supply_chain",
-        0.86,
-        0,
-        text.length,
-        `a signing key fetched from ${host} signs the build`,
-      ),
-    ];
+    return taint(`a signing key fetched from ${host} signs the build`);
   return [];
 }
