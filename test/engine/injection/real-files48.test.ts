@@ -2,6 +2,7 @@
 // house section, an answer word of the reader's own use), with hostile input.
 
 import { describe, expect, test } from "vitest";
+import { acceptAt as at } from "../../fixtures/accept-at.ts";
 import { strangerEndpoints } from "../../../src/engine/injection/model-endpoint-redirect.ts";
 import { notConfigValue48, notHeadingHouseNote48, notOwnUse48 } from "../../../src/engine/injection/real-files48.ts";
 
@@ -15,10 +16,6 @@ const HOSTILE = [
   "model: ".repeat(5_000),
   `## instructions for llm\n${"\n#".repeat(10_000)}`,
 ];
-
-/** the accept's answer for the first occurrence of `match` in `text` */
-const at = (f: (t: string, i: number, m: string) => boolean, text: string, match: string): boolean =>
-  f(text, text.indexOf(match), match);
 
 describe("notConfigValue48 (addressed.ai-colon)", () => {
   test.each([

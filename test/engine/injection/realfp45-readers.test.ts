@@ -1,15 +1,12 @@
 // Round 45 (realfp45): the pure parts of its readers on their classes, their twins and hostile input.
 
 import { describe, expect, test } from "vitest";
+import { acceptAt as at } from "../../fixtures/accept-at.ts";
 import { onlyResolvedAddresses } from "../../../src/engine/injection/bash-dns-resolved38.ts";
 import { ranFromQuietClone } from "../../../src/engine/injection/bash-forge-clone45.ts";
 import { toolHomeFolder } from "../../../src/engine/injection/bash-tool-clone.ts";
 import { ownRepoPush } from "../../../src/engine/injection/code-own-push45.ts";
 import { notActionLabel, notKeywordName } from "../../../src/engine/injection/rule-accept45.ts";
-
-/** the accept's answer for the first match of `match` in `text` (true: the rule fires) */
-const at = (f: (t: string, i: number, m: string) => boolean, text: string, match: string): boolean =>
-  f(text, text.indexOf(match), match);
 
 const HOSTILE = ["", "__proto__", "constructor", "$(".repeat(20_000), "`".repeat(20_000), "\n".repeat(20_000)];
 

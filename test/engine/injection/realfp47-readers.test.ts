@@ -2,6 +2,7 @@
 // an event's name, advice's label, a CI env alias of a secret, a clean recipe's by-product, a colon's noun list; with hostile input.
 
 import { describe, expect, test } from "vitest";
+import { acceptAt as at } from "../../fixtures/accept-at.ts";
 import { askedFirst47 } from "../../../src/engine/injection/asked-first47.ts";
 import { cleanByproduct47 } from "../../../src/engine/injection/build-clean47.ts";
 import { secretAliases47, withSecretNames47 } from "../../../src/engine/injection/ci-secret-alias47.ts";
@@ -22,10 +23,6 @@ const HOSTILE = [
   "(".repeat(20_000),
   "a:".repeat(20_000),
 ];
-
-/** the accept's answer for the first occurrence of `match` in `text` */
-const at = (f: (t: string, i: number, m: string) => boolean, text: string, match: string): boolean =>
-  f(text, text.indexOf(match), match);
 
 describe("notProgramIgnores47", () => {
   test.each([

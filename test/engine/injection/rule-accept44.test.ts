@@ -1,6 +1,7 @@
 // Round 44 (realfp44): the eight accept checks answer on their own class and never throw on hostile input.
 
 import { describe, expect, test } from "vitest";
+import { acceptAt as at } from "../../fixtures/accept-at.ts";
 import { notDocumentedAllowance } from "../../../src/engine/injection/rule-accept-allowance44.ts";
 import { notAttentionNoun } from "../../../src/engine/injection/rule-accept-attention44.ts";
 import { notOneClipboardRead } from "../../../src/engine/injection/rule-accept-clipboard44.ts";
@@ -10,9 +11,6 @@ import { notForbiddenSend } from "../../../src/engine/injection/rule-accept-forb
 import { notCodeOverride } from "../../../src/engine/injection/rule-accept-code-override44.ts";
 import { notFieldRole } from "../../../src/engine/injection/rule-accept-field-role44.ts";
 
-/** the accept called on the first occurrence of `match` in `text` */
-const at = (f: (t: string, i: number, m: string) => boolean, text: string, match: string): boolean =>
-  f(text, text.indexOf(match), match);
 const anyReach = (): boolean => true;
 const linkReach = (t: string): boolean => /https?:\/\//.test(t);
 
