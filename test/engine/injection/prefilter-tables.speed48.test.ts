@@ -1,22 +1,8 @@
 // speed48: the wide literals' pass reads only the units before each wide unit, found by a native search (prefilter-tables.ts).
 
 import { describe, expect, test } from "vitest";
-import { literalCore } from "../../../src/engine/injection/prefilter.ts";
-import { nextWideUnit, pairTable, scanWide } from "../../../src/engine/injection/prefilter-tables.ts";
-
-/** every (literal, index) of `lits` in `text` by plain substring search, in index order then literal order */
-function naive(lits: readonly string[], text: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < text.length; i++)
-    for (const l of lits) if (text.startsWith(literalCore(l), i)) out.push(`${i}:${l}`);
-  return out;
-}
-
-function viaScanWide(lits: readonly string[], text: string): string[] {
-  const out: string[] = [];
-  scanWide(text, pairTable(lits), (lit, at) => out.push(`${at}:${lit}`));
-  return out;
-}
+import { naive, viaScanWide } from "../../fixtures/wide-literals.ts";
+import { nextWideUnit } from "../../../src/engine/injection/prefilter-tables.ts";
 
 /** the next wide unit by a plain walk (the text's length when there is none, also from past its end) */
 function walked(text: string, at: number): number {

@@ -2,24 +2,11 @@
 
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { naive, viaScanWide } from "../../fixtures/wide-literals.ts";
 import { objectReach, READER_OBJECT_LITERALS } from "../../../src/engine/injection/carrier-reader-need.ts";
 import { literalCore, literalIds, literalIndexer } from "../../../src/engine/injection/prefilter.ts";
-import { pairTable, scanWide, splitLiterals } from "../../../src/engine/injection/prefilter-tables.ts";
+import { pairTable, splitLiterals } from "../../../src/engine/injection/prefilter-tables.ts";
 import { literalIdsOf } from "../../../src/engine/injection/scan-rules-gates.ts";
-
-/** every (literal, index) of `lits` in `text` by plain substring search, in index order then literal order */
-function naive(lits: readonly string[], text: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < text.length; i++)
-    for (const l of lits) if (text.startsWith(literalCore(l), i)) out.push(`${i}:${l}`);
-  return out;
-}
-
-function viaScanWide(lits: readonly string[], text: string): string[] {
-  const out: string[] = [];
-  scanWide(text, pairTable(lits), (lit, at) => out.push(`${at}:${lit}`));
-  return out;
-}
 
 // literals with a wide unit as the real tables hold them: starting with ASCII (far or near their first wide unit), wide
 const WIDE = [
